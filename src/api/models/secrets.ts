@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { int64 } from './numbers.ts';
+
+export const SECRET_NAME_MAX = 256;
+export const SECRET_VALUE_MAX = 4096;
+
+export const UpsertSecretRequest = z.strictObject({
+  Name: z.string().min(1).max(SECRET_NAME_MAX),
+  Secret: z.string().max(SECRET_VALUE_MAX),
+});
+export type UpsertSecretRequest = z.infer<typeof UpsertSecretRequest>;
+
+export const UpdateSecretRequest = z.strictObject({
+  Secret: z.string().max(SECRET_VALUE_MAX),
+});
+export type UpdateSecretRequest = z.infer<typeof UpdateSecretRequest>;
+
+export const ScriptSecret = z.object({
+  Id: int64,
+  Name: z.string().nullish(),
+  LastModified: z.string().nullish(),
+});
+export type ScriptSecret = z.infer<typeof ScriptSecret>;

@@ -1,0 +1,45 @@
+/** Bounded, jittered retry timing; pure so that tests can pin the clock and the dice. */
+export interface RetryTiming {
+  /** First backoff ceiling; doubles with each attempt. */
+  baseDelayMs: number;
+  /** Largest backoff ceiling. */
+  maxDelayMs: number;
+  /** Largest wait a Retry-After header may impose. */
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY_TIMING: RetryTiming = {
+  baseDelayMs: 500,
+  maxDelayMs: 10_000,
+  maxRetryAfterMs: 60_000,
+};
+
+/** Statuses that say "not now" rather than "no". */
+export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
+
+/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
+export function backoffDelay(attempt: number, timing: RetryTiming, random: () => number): number {
+  const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  return Math.floor(random() * ceiling);
+}
+
+/**
+ * Retry-After in delta-seconds or as an HTTP date, in milliseconds from `now`;
+ * undefined when absent or unreadable. Capped so a hostile or confused server cannot
+ * park the job for hours.
+ */
+export function retryAfterDelay(
+  header: string | undefined,
+  now: number,
+  timing: RetryTiming,
+): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  let delay: number | undefined;
+  if (/^\d+$/.test(value)) delay = Number(value) * 1000;
+  else {
+    const date = Date.parse(value);
+    if (!Number.isNaN(date)) delay = Math.max(0, date - now);
+  }
+  return delay === undefined ? undefined : Math.min(delay, timing.maxRetryAfterMs);
+}

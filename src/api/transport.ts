@@ -1,0 +1,313 @@
+import { STATUS_CODES } from 'node:http';
+import { Agent, request, type Dispatcher } from 'undici';
+import type { z } from 'zod';
+import { ApiError, summariseErrorBody } from './api-error.ts';
+import {
+  DEFAULT_RETRY_TIMING,
+  TRANSIENT_STATUSES,
+  backoffDelay,
+  retryAfterDelay,
+  type RetryTiming,
+} from './retry-policy.ts';
+
+export type QueryValue = string | number | boolean | readonly string[] | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface HttpCall<T> {
+  method: 'GET' | 'PUT' | 'POST';
+  /** Path below the base address, segments already encoded. */
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+  /** Schema of a success body; a body that does not match is an error. */
+  schema?: z.ZodType<T>;
+  /**
+   * Whether sending the call twice does no harm. A call that is not safe is repeated only
+   * where the first cannot have been processed: no connection was made, or 429.
+   */
+  repeatSafe: boolean;
+  /** Statuses that count as success. */
+  okStatuses: readonly number[];
+  /** Statuses, besides the transient ones, that mean "not ready yet, ask again". */
+  notReadyStatuses?: readonly number[];
+}
+
+export interface HttpResult<T> {
+  status: number;
+  /** Undefined for a success status that carries no body (204). */
+  body: T | undefined;
+}
+
+export interface TransportOptions {
+  baseUrl: URL;
+  apiKey: string;
+  userAgent: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  /** Receives one line per retry, with its reason and wait. */
+  onRetry?: (message: string) => void;
+  /** Told the status of every response, so the caller can report the last one. */
+  onResponse?: (status: number) => void;
+  /** Replaces the transport's own Agent (tests, or a caller's proxy). */
+  dispatcher?: Dispatcher;
+  timing?: RetryTiming;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+// Errors raised before a request could reach the server: repeating them is always safe.
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+interface FailedAttempt {
+  error: ApiError;
+  /** Whether another attempt may be made at all. */
+  retryable: boolean;
+  /** Wait the server asked for, if any. */
+  retryAfterMs?: number | undefined;
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function statusLine(status: number): string {
+  const text = STATUS_CODES[status];
+  return text ? `${status} ${text}` : String(status);
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** HTTP for the platform API: one keep-alive Agent, the key header, bounded retries. */
+export class Transport {
+  readonly #options: TransportOptions;
+  readonly #dispatcher: Dispatcher;
+  readonly #ownsDispatcher: boolean;
+  readonly #timing: RetryTiming;
+
+  constructor(options: TransportOptions) {
+    this.#options = options;
+    this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
+    this.#ownsDispatcher = options.dispatcher === undefined;
+    this.#dispatcher =
+      options.dispatcher ??
+      new Agent({
+        connectTimeout: options.timeoutMs,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        keepAliveTimeout: 10_000,
+      });
+  }
+
+  async close(): Promise<void> {
+    if (this.#ownsDispatcher) await this.#dispatcher.close();
+  }
+
+  async send<T>(call: HttpCall<T>): Promise<HttpResult<T>> {
+    const { maxAttempts } = this.#options;
+    const sleep = this.#options.sleep ?? defaultSleep;
+    const random = this.#options.random ?? Math.random;
+    const describe = `${call.method} ${call.path}`;
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.#attempt(call, describe, attempt);
+      if (!('error' in outcome)) return outcome;
+      if (!outcome.retryable || attempt >= maxAttempts) throw outcome.error;
+      const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
+      const reason = outcome.error.status !== undefined ? statusLine(outcome.error.status) : outcome.error.message;
+      this.#options.onRetry?.(
+        `${describe}: ${reason} (attempt ${attempt} of ${maxAttempts}); retrying in ${(wait / 1000).toFixed(1)} s` +
+          (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''),
+      );
+      await sleep(wait);
+    }
+  }
+
+  #url(call: HttpCall<unknown>): URL {
+    const base = this.#options.baseUrl;
+    const url = new URL(base.pathname.replace(/\/+$/, '') + call.path, base);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) url.searchParams.append(name, item);
+      else url.searchParams.append(name, String(value));
+    }
+    return url;
+  }
+
+  async #attempt<T>(call: HttpCall<T>, describe: string, attempt: number): Promise<HttpResult<T> | FailedAttempt> {
+    const headers: Record<string, string> = {
+      AccessKey: this.#options.apiKey,
+      Accept: 'application/json',
+      'User-Agent': this.#options.userAgent,
+    };
+    let body: string | undefined;
+    if (call.body !== undefined) {
+      body = JSON.stringify(call.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(this.#url(call), {
+        method: call.method,
+        headers,
+        body: body ?? null,
+        dispatcher: this.#dispatcher,
+        signal: AbortSignal.timeout(this.#options.timeoutMs),
+      });
+    } catch (cause) {
+      return this.#transportFailure(call, describe, attempt, cause);
+    }
+
+    const { statusCode: status } = response;
+    this.#options.onResponse?.(status);
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (cause) {
+      return this.#transportFailure(call, describe, attempt, cause);
+    }
+    const contentType = String(response.headers['content-type'] ?? '');
+
+    if (call.okStatuses.includes(status)) return this.#success(call, describe, status, text, attempt);
+
+    if (status >= 300 && status < 400) {
+      const location = String(response.headers['location'] ?? '');
+      return {
+        retryable: false,
+        error: new ApiError(
+          `${describe} answered ${statusLine(status)}, a redirect${location ? ` to ${safeLocation(location)}` : ''}. ` +
+            'Redirects are not followed so that the API key is only ever sent to api-url; check api-url.',
+          { kind: 'redirect', request: describe, status, attempts: attempt },
+        ),
+      };
+    }
+
+    const summary = summariseErrorBody(text, contentType);
+    const notReady = call.notReadyStatuses?.includes(status) ?? false;
+    const retryable =
+      notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status));
+    const retryAfterHeader = response.headers['retry-after'];
+    const retryAfterMs = retryAfterDelay(
+      Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader,
+      (this.#options.now ?? Date.now)(),
+      this.#timing,
+    );
+    let message = `${describe} answered ${statusLine(status)}`;
+    if (summary.message) message += `: ${summary.message}`;
+    const tags = [summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '', summary.field ? `field ${summary.field}` : '']
+      .filter(Boolean)
+      .join(', ');
+    if (tags) message += ` (${tags})`;
+    for (const detail of summary.details) message += `\n  - ${detail}`;
+    return {
+      retryable,
+      retryAfterMs,
+      error: new ApiError(message, {
+        kind: 'http',
+        request: describe,
+        status,
+        errorKey: summary.errorKey,
+        field: summary.field,
+        apiMessage: summary.message,
+        details: summary.details,
+        attempts: attempt,
+      }),
+    };
+  }
+
+  #success<T>(call: HttpCall<T>, describe: string, status: number, text: string, attempt: number): HttpResult<T> | FailedAttempt {
+    if (!call.schema || status === 204 || text.trim() === '') {
+      if (call.schema && status !== 204) {
+        return invalid(describe, status, attempt, 'the body is empty');
+      }
+      return { status, body: undefined };
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return invalid(describe, status, attempt, `the body is not JSON (${text.trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
+    }
+    const parsed = call.schema.safeParse(json);
+    if (!parsed.success) {
+      const issues = parsed.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+        .join('; ');
+      return invalid(describe, status, attempt, `the body is not of the documented shape: ${issues}`);
+    }
+    return { status, body: parsed.data };
+  }
+
+  #transportFailure(call: HttpCall<unknown>, describe: string, attempt: number, cause: unknown): FailedAttempt {
+    const code = errorCode(cause);
+    const name = (cause as { name?: string } | undefined)?.name;
+    const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
+    const seconds = (this.#options.timeoutMs / 1000).toFixed(0);
+    if (code !== undefined && NOT_SENT_CODES.has(code)) {
+      return {
+        retryable: true,
+        error: new ApiError(
+          code === 'UND_ERR_CONNECT_TIMEOUT'
+            ? `${describe}: could not connect within ${seconds} s`
+            : `${describe}: could not connect (${code})`,
+          { kind: 'network', request: describe, attempts: attempt, cause },
+        ),
+      };
+    }
+    const what = timedOut ? `no answer within ${seconds} s` : `the connection failed (${code ?? name ?? 'unknown error'})`;
+    if (!call.repeatSafe) {
+      return {
+        retryable: false,
+        error: new ApiError(
+          `${describe}: ${what} after the request was sent, so it may have been carried out; it was not repeated`,
+          { kind: 'outcome-unknown', request: describe, attempts: attempt, cause },
+        ),
+      };
+    }
+    return {
+      retryable: true,
+      error: new ApiError(`${describe}: ${what}`, {
+        kind: timedOut ? 'timeout' : 'network',
+        request: describe,
+        attempts: attempt,
+        cause,
+      }),
+    };
+  }
+}
+
+function invalid(describe: string, status: number, attempt: number, why: string): FailedAttempt {
+  return {
+    retryable: false,
+    error: new ApiError(`${describe} answered ${statusLine(status)} but ${why}`, {
+      kind: 'invalid-response',
+      request: describe,
+      status,
+      attempts: attempt,
+    }),
+  };
+}
+
+/** Origin and path of a redirect target, without query or credentials. */
+function safeLocation(location: string): string {
+  try {
+    const url = new URL(location, 'http://relative.invalid');
+    return url.origin === 'http://relative.invalid' ? url.pathname : `${url.origin}${url.pathname}`;
+  } catch {
+    return 'an unreadable address';
+  }
+}

@@ -1,0 +1,115 @@
+import * as core from '@actions/core';
+import { RunnerLog } from './action-log.ts';
+import { ApiError } from './api/api-error.ts';
+import type { PlatformClient } from './api/platform-client.ts';
+import { Inputs, InputError, environmentInputs } from './inputs.ts';
+import { JobSummary } from './job-summary.ts';
+import type { OperationModule, OutputName, OutputValue, StepReport } from './operations/operation.ts';
+import { SecretRegistry } from './secret-registry.ts';
+import { readCommonSettings, readOperation, type OperationName } from './settings.ts';
+import { inertBlock } from './untrusted-text.ts';
+import { USER_AGENT } from './version.ts';
+
+// Each operation loads only its own code, so a step pays start-up for one operation.
+const OPERATIONS: Record<OperationName, () => Promise<OperationModule>> = {
+  'add-dns-record': () => import('./operations/add-dns-record.ts'),
+  'upsert-secret': () => import('./operations/upsert-secret.ts'),
+  'update-secret': () => import('./operations/update-secret.ts'),
+  'update-app': () => import('./operations/update-app.ts'),
+  'get-active-release': () => import('./operations/get-active-release.ts'),
+  'get-audit-log': () => import('./operations/get-audit-log.ts'),
+  'get-shield-zone': () => import('./operations/get-shield-zone.ts'),
+  search: () => import('./operations/search.ts'),
+};
+
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  now?: () => Date;
+}
+
+function serialise(value: OutputValue): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly. */
+export async function run(options: RunOptions = {}): Promise<void> {
+  const env = options.env ?? process.env;
+  const secrets = new SecretRegistry((value) => core.setSecret(value));
+  const log = new RunnerLog(secrets);
+  const summary = new JobSummary();
+  const inputs = new Inputs(environmentInputs(env));
+  const report: StepReport = {
+    setOutput(name: OutputName, value: OutputValue) {
+      if (value === undefined) return;
+      core.setOutput(name, secrets.scrub(serialise(value)));
+    },
+    summary,
+    log,
+  };
+  let operation: OperationName | undefined;
+  let lastStatus: number | undefined;
+  let client: PlatformClient | undefined;
+  try {
+    // The key is masked before any input is read or any line printed.
+    secrets.add(inputs.raw('api-key'));
+    secrets.add(inputs.optional('api-key'));
+    operation = readOperation(inputs);
+    const settings = readCommonSettings(inputs, operation);
+    const { operation: chosen } = await OPERATIONS[operation]();
+    const context = { inputs, secrets, log, workspace: env['GITHUB_WORKSPACE'] || process.cwd(), env, now: options.now ?? (() => new Date()) };
+    const plan = await chosen.plan(context);
+
+    if (settings.dryRun) {
+      const requests = chosen.describe(plan);
+      log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
+      log.info(inertBlock(secrets.scrub(JSON.stringify(requests, null, 2))));
+      report.setOutput('result', { dryRun: true, requests });
+      summary.heading(`bunny.net ${operation}: dry run`).table(
+        ['Method', 'Path'],
+        requests.map((r) => [r.method, r.path]),
+      );
+      return;
+    }
+
+    const { PlatformClient } = await import('./api/platform-client.ts');
+    client = new PlatformClient({
+      baseUrl: settings.apiUrl,
+      apiKey: settings.apiKey ?? '',
+      userAgent: USER_AGENT,
+      timeoutMs: settings.timeoutMs,
+      maxAttempts: settings.maxAttempts,
+      onRetry: (message) => log.info(message),
+      onResponse: (status) => {
+        lastStatus = status;
+      },
+    });
+    await chosen.execute(plan, client, report);
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : undefined;
+    if (status !== undefined) lastStatus = status;
+    fail(error, operation, report, secrets, log.isDebug);
+  } finally {
+    if (lastStatus !== undefined) report.setOutput('status', lastStatus);
+    await client?.close();
+    if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
+      try {
+        await core.summary.addRaw(secrets.scrub(summary.toString())).write();
+      } catch (error) {
+        log.warning(`Could not write the job summary: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+function fail(error: unknown, operation: OperationName | undefined, report: StepReport, secrets: SecretRegistry, debug: boolean): void {
+  let message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiError && error.errorKey) report.setOutput('error-key', error.errorKey);
+  if (!(error instanceof InputError) && !(error instanceof ApiError) && debug && error instanceof Error && error.stack) {
+    message = error.stack;
+  }
+  const clean = secrets.scrub(message);
+  report.setOutput('error-message', clean);
+  core.error(clean, { title: `bunny.net ${operation ?? 'action'} failed` });
+  process.exitCode = 1;
+}

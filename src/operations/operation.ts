@@ -1,0 +1,85 @@
+import type { PlatformClient } from '../api/platform-client.ts';
+import type { ActionLog } from '../action-log.ts';
+import type { Inputs } from '../inputs.ts';
+import type { JobSummary } from '../job-summary.ts';
+import type { QueryParams } from '../api/transport.ts';
+import type { SecretRegistry } from '../secret-registry.ts';
+
+/** Every output action.yml declares; a name outside this list is a compile error. */
+export type OutputName =
+  | 'result'
+  | 'status'
+  | 'error-key'
+  | 'error-message'
+  | 'record-id'
+  | 'secret-name'
+  | 'secret-id'
+  | 'last-modified'
+  | 'created'
+  | 'app-id'
+  | 'release-id'
+  | 'commit-sha'
+  | 'release-uuid'
+  | 'author'
+  | 'date-released'
+  | 'date-published'
+  | 'matches'
+  | 'entries'
+  | 'has-more-data'
+  | 'continuation-token'
+  | 'start-token'
+  | 'output-file'
+  | 'shield-zone-id'
+  | 'waf-enabled'
+  | 'learning-mode'
+  | 'total'
+  | 'ids'
+  | 'first-id';
+
+export type OutputValue = string | number | boolean | object | null | undefined;
+
+/** What an operation reads from the step besides its own inputs. */
+export interface OperationContext {
+  inputs: Inputs;
+  /** Register every secret value here before it could be printed. */
+  secrets: SecretRegistry;
+  log: ActionLog;
+  /** GITHUB_WORKSPACE, or the working directory outside a runner. */
+  workspace: string;
+  env: NodeJS.ProcessEnv;
+  now: () => Date;
+}
+
+/** A request as a dry run shows it: secret values already replaced by ***. */
+export interface PlannedRequest {
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+}
+
+/** Where an operation reports: outputs are written at once, so they survive a later failure. */
+export interface StepReport {
+  setOutput(name: OutputName, value: OutputValue): void;
+  readonly summary: JobSummary;
+  readonly log: ActionLog;
+}
+
+/**
+ * One operation of the action: inputs to a plan (no network), the plan to requests and
+ * outputs. `execute` throws to fail the step, after reporting what it knows.
+ */
+export interface Operation<Plan> {
+  /** Reads and checks this operation's inputs; throws InputError. Sends nothing. */
+  plan(context: OperationContext): Plan | Promise<Plan>;
+  /** The requests the plan would send, for dry-run. */
+  describe(plan: Plan): PlannedRequest[];
+  execute(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
+}
+
+/** A module under src/operations exports its operation under this name. */
+export interface OperationModule {
+  operation: Operation<unknown>;
+}
+
+export const REDACTED = '***';

@@ -1,0 +1,41 @@
+/**
+ * Every secret the step handles (the API key, secret values). Each is handed to the runner
+ * to mask before anything is printed, and every text the action produces passes through
+ * `scrub`, because an API error or a debug line can echo a value back in a form the
+ * runner's mask does not cover (JSON-escaped, or one line of a multi-line value).
+ */
+export class SecretRegistry {
+  readonly #mask: (value: string) => void;
+  #forms: string[] = [];
+
+  constructor(mask: (value: string) => void) {
+    this.#mask = mask;
+  }
+
+  add(value: string | undefined): void {
+    if (!value) return;
+    const forms = new Set<string>([value]);
+    const jsonEscaped = JSON.stringify(value).slice(1, -1);
+    forms.add(jsonEscaped);
+    // Lines of a multi-line value are masked one by one; very short ones ("{", "}") would
+    // blank out unrelated text, and the runner masks the whole value anyway.
+    for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) forms.add(line);
+    for (const form of forms) {
+      if (this.#forms.includes(form)) continue;
+      this.#mask(form);
+      this.#forms.push(form);
+    }
+    // Longest first, so that a value containing another is replaced whole.
+    this.#forms.sort((a, b) => b.length - a.length);
+  }
+
+  scrub(text: string): string {
+    let result = text;
+    for (const form of this.#forms) if (result.includes(form)) result = result.split(form).join('***');
+    return result;
+  }
+
+  get size(): number {
+    return this.#forms.length;
+  }
+}

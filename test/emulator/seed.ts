@@ -1,0 +1,168 @@
+/**
+ * The demo platform every emulator starts from (and returns to on reset). Tests and the demo
+ * refer to these ids and values, so change them only together with their users.
+ */
+
+export const SEED = {
+  dnsZoneId: 1001,
+  dnsZoneDomain: 'preview.example.com',
+  emptyDnsZoneId: 1002,
+  scriptWithRelease: 2001,
+  scriptWithoutRelease: 2002,
+  activeReleaseId: 9101,
+  activeCommitSha: '4f2a9c81d0b37e65a1c8f40d9e2b7a6c3d5e8f10',
+  appId: 'app-demo-01',
+  pullZoneWafOn: 3001,
+  pullZoneWafOff: 3002,
+  pullZoneNotReady: 3003,
+  /** 202 answers the not-ready shield zone gives before its 200. */
+  notReadyAccepts: 2,
+  auditFixedDate: '2024-05-14',
+  auditFixedCount: 12,
+  auditTodayCount: 25,
+} as const;
+
+export const SEED_DNS_RECORDS = [
+  { Id: 50001, Type: 0, Name: 'www', Value: '192.0.2.10', Ttl: 300 },
+  { Id: 50002, Type: 2, Name: 'docs', Value: 'docs.preview.example.net', Ttl: 3600 },
+  { Id: 50003, Type: 3, Name: '', Value: 'v=spf1 -all', Ttl: 3600 },
+] as const;
+export const FIRST_NEW_DNS_RECORD_ID = 50004;
+
+export const SEED_SECRETS = [
+  { Id: 7001, Name: 'API_TOKEN', Value: 'seed-api-token-value', LastModified: '2024-05-10T08:00:00Z' },
+  { Id: 7002, Name: 'DATABASE_URL', Value: 'postgres://seed:seed@db.internal/app', LastModified: '2024-05-11T08:00:00Z' },
+] as const;
+export const FIRST_NEW_SECRET_ID = 7003;
+
+export const SEED_RELEASE = {
+  Id: SEED.activeReleaseId,
+  Deleted: false,
+  Code: "export default {\n  async fetch(request) {\n    return new Response('preview router v1.8.0');\n  },\n};\n",
+  Uuid: '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f',
+  Note: 'Release preview router v1.8.0',
+  Author: 'Dana Developer',
+  AuthorEmail: 'dana@example.com',
+  CommitSha: SEED.activeCommitSha,
+  Status: 1,
+  DateReleased: '2024-05-14T09:30:00Z',
+  DatePublished: '2024-05-14T09:31:12Z',
+} as const;
+
+/** A fresh copy each call: tests mutate what they are given. */
+export function seedAppConfig(): Record<string, unknown> {
+  return {
+    name: 'preview-demo',
+    runtimeType: 'shared',
+    terminationGracePeriodSeconds: 30,
+    autoScaling: { min: 1, max: 3 },
+    regionSettings: { allowedRegionIds: ['DE', 'UK'], requiredRegionIds: ['DE'], maxAllowedRegions: 2 },
+    containerTemplates: [
+      {
+        name: 'web',
+        imageName: 'demo-web',
+        imageNamespace: 'example',
+        imageRegistryId: 'registry-1',
+        imageTag: '1.4.2',
+        environmentVariables: [{ name: 'PORT', value: '8080' }],
+        endpoints: [
+          {
+            displayName: 'web-cdn',
+            cdn: { isSslEnabled: true, portMappings: [{ containerPort: 8080, protocols: ['tcp'] }] },
+          },
+        ],
+        probes: {
+          readiness: {
+            initialDelaySeconds: 5,
+            periodSeconds: 10,
+            httpGet: { request: { path: '/healthz', portNumber: 8080 } },
+          },
+        },
+      },
+      {
+        name: 'worker',
+        imageName: 'demo-worker',
+        imageNamespace: 'example',
+        imageRegistryId: 'registry-1',
+        imageTag: '1.4.2',
+        entryPoint: { command: 'node', argumentsArray: ['worker.js'] },
+      },
+    ],
+    volumes: [],
+  };
+}
+
+const SHIELD_DEFAULTS = {
+  learningMode: false,
+  learningModeUntil: null,
+  wafDisabledRules: [],
+  wafLogOnlyRules: [],
+  wafCustomRuleOrder: [],
+  wafRequestHeaderLoggingEnabled: false,
+  requestBodyLoggingEnabled: false,
+  wafRequestIgnoredHeaders: [],
+  wafRealtimeThreatIntelligenceEnabled: false,
+  wafProfileId: 1,
+  wafEngineConfig: [],
+  rateLimitRulesLimit: 10,
+  customWafRulesLimit: 25,
+  dDoSChallengeWindow: 1800,
+  whitelabelResponsePages: false,
+  // Not in the seed but sent by the real API; clients must tolerate them.
+  planType: 1,
+  wafExecutionMode: 1,
+  dDoSShieldSensitivity: 2,
+};
+
+export function seedShieldZones(): Array<{ pullZoneId: number; accepts: number; zone: Record<string, unknown> }> {
+  return [
+    {
+      pullZoneId: SEED.pullZoneWafOn,
+      accepts: 0,
+      zone: {
+        ...SHIELD_DEFAULTS,
+        shieldZoneId: 8001,
+        pullZoneId: SEED.pullZoneWafOn,
+        wafEnabled: true,
+        wafDisabledRules: ['920350'],
+        wafLogOnlyRules: ['942100'],
+        wafCustomRuleOrder: [11, 12],
+        wafRequestIgnoredHeaders: ['cookie'],
+        wafRealtimeThreatIntelligenceEnabled: true,
+        wafEngineConfig: [{ name: 'PARANOIA_LEVEL', valueEncoded: 'Mg==' }],
+      },
+    },
+    {
+      pullZoneId: SEED.pullZoneWafOff,
+      accepts: 0,
+      zone: {
+        ...SHIELD_DEFAULTS,
+        shieldZoneId: 8002,
+        pullZoneId: SEED.pullZoneWafOff,
+        wafEnabled: false,
+        learningMode: true,
+        learningModeUntil: '2030-01-01T00:00:00Z',
+        planType: 0,
+      },
+    },
+    {
+      pullZoneId: SEED.pullZoneNotReady,
+      accepts: SEED.notReadyAccepts,
+      zone: { ...SHIELD_DEFAULTS, shieldZoneId: 8003, pullZoneId: SEED.pullZoneNotReady, wafEnabled: true },
+    },
+  ];
+}
+
+export const SEED_SEARCH_ITEMS = [
+  { Type: 'cdn', Id: 3001, Name: 'preview-site' },
+  { Type: 'cdn', Id: 3002, Name: 'static-assets' },
+  { Type: 'cdn', Id: 3003, Name: 'preview-api-edge' },
+  { Type: 'storage', Id: 4001, Name: 'preview-uploads' },
+  { Type: 'storage', Id: 4002, Name: 'backups-eu' },
+  { Type: 'dns', Id: 1001, Name: 'preview.example.com' },
+  { Type: 'dns', Id: 1002, Name: 'example.org' },
+  { Type: 'script', Id: 2001, Name: 'preview-router' },
+  { Type: 'script', Id: 2002, Name: 'image-resizer' },
+  { Type: 'stream', Id: 5001, Name: 'Product demo videos' },
+  { Type: 'stream', Id: 5002, Name: 'Preview trailers' },
+] as const;

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+/** The built action; ACTION_ENTRY points elsewhere for a private build. */
+export const ACTION_ENTRY = process.env['ACTION_ENTRY'] ?? join(REPO_ROOT, 'dist/index.js');
+/** Node 24 from the `node` package, whatever `node` the machine has. */
+export const NODE = existsSync(join(REPO_ROOT, 'node_modules/.bin/node')) ? join(REPO_ROOT, 'node_modules/.bin/node') : process.execPath;
+
+export interface ActionRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  durationMs: number;
+  workspace: string;
+}
+
+export interface RunActionOptions {
+  env?: Record<string, string>;
+  /** Kill the process after this long (a test bound, not the action's own timeout). */
+  killAfterMs?: number;
+  workspace?: string;
+  /** Files to create in the workspace before the run, path relative to it. */
+  files?: Record<string, string>;
+}
+
+/** The runner's form of an input variable: INPUT_ + upper case, spaces to underscores. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/** Reads a GITHUB_OUTPUT file as the runner does (name<<DELIMITER ... DELIMITER). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const heredoc = /^([^<=]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc as unknown as [string, string, string];
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '');
+      outputs[name] = value.join('\n');
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=');
+      outputs[line.slice(0, at)] = line.slice(at + 1);
+    }
+  }
+  return outputs;
+}
+
+/** Runs dist/index.js as the runner does: inputs as INPUT_*, files for outputs and summary. */
+export async function runAction(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  const scratch = await mkdtemp(join(tmpdir(), 'bunny-action-'));
+  const workspace = options.workspace ?? scratch;
+  for (const [path, content] of Object.entries(options.files ?? {})) await writeFile(join(workspace, path), content);
+  const outputFile = join(scratch, 'github_output');
+  const summaryFile = join(scratch, 'step_summary');
+  await writeFile(outputFile, '');
+  await writeFile(summaryFile, '');
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? scratch,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: scratch,
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
+
+  const started = performance.now();
+  const child = spawn(NODE, [ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
+  const exitCode = await new Promise<number | null>((resolveExit) => child.on('close', (code) => resolveExit(code)));
+  clearTimeout(killer);
+  const durationMs = performance.now() - started;
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+    summary: await readFile(summaryFile, 'utf8'),
+    durationMs,
+    workspace,
+  };
+}
