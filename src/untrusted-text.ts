@@ -35,16 +35,16 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
   '`': '&#96;',
-  '|': '&#124;',
-  '[': '&#91;',
-  ']': '&#93;',
-  '*': '&#42;',
-  _: '&#95;',
-  '\\': '&#92;',
+  '\n': '&#10;',
+  '\r': '&#13;',
 };
 
-/** Escapes text for the job summary's HTML and Markdown, so API text cannot add links, markup or tables. */
+/**
+ * Escapes text for the job summary. The summary is written as HTML blocks, inside which
+ * Markdown is not read, as long as no blank line ends the block: so line breaks are
+ * encoded too, and API text can add neither markup, links nor a Markdown tail.
+ */
 export function escapeHtml(text: string | number | boolean | null | undefined): string {
   if (text === null || text === undefined) return '';
-  return String(text).replace(/[&<>"'`|[\]*_\\]/g, (c) => HTML_ESCAPES[c] ?? c);
+  return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
 }

@@ -256,7 +256,7 @@ export class Transport {
     const code = errorCode(cause);
     const name = (cause as { name?: string } | undefined)?.name;
     const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
-    const seconds = (this.#options.timeoutMs / 1000).toFixed(0);
+    const seconds = String(this.#options.timeoutMs / 1000);
     if (code !== undefined && NOT_SENT_CODES.has(code)) {
       return {
         retryable: true,

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { summariseErrorBody } from '../src/api/api-error.ts';
+
+describe('summariseErrorBody', () => {
+  it('reads ApiErrorData', () => {
+    expect(summariseErrorBody('{"ErrorKey":"dns.invalid","Field":"Value","Message":"Bad value"}', 'application/json')).toEqual({
+      errorKey: 'dns.invalid',
+      field: 'Value',
+      message: 'Bad value',
+      details: [],
+    });
+  });
+
+  it('reads problem details with every errors[] entry', () => {
+    const body = JSON.stringify({
+      title: 'Validation failed',
+      status: 400,
+      detail: 'The request is invalid',
+      errors: [
+        { field: 'name', message: 'too long' },
+        { field: 'containerTemplates[0].imageTag', message: 'required' },
+      ],
+      id: 'abc',
+    });
+    expect(summariseErrorBody(body, 'application/problem+json')).toEqual({
+      errorKey: 'Validation failed',
+      field: 'name',
+      message: 'The request is invalid',
+      details: ['name: too long', 'containerTemplates[0].imageTag: required'],
+    });
+  });
+
+  it('reads plain problem details', () => {
+    expect(summariseErrorBody('{"type":"x","title":"Not Found","status":404}', 'application/json')).toMatchObject({
+      errorKey: 'Not Found',
+      message: 'Not Found',
+    });
+  });
+
+  it('reads the Shield result-object shape', () => {
+    const body = JSON.stringify({ value: 'Pull zone not found', formatters: [], contentTypes: [], declaredType: 'String', statusCode: 404 });
+    expect(summariseErrorBody(body, 'application/json').message).toBe('Pull zone not found');
+  });
+
+  it('shows an HTML page by its title only', () => {
+    const html = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>' + 'x'.repeat(5000) + '</body></html>';
+    expect(summariseErrorBody(html, 'text/html')).toEqual({ message: 'HTML page "502 Bad Gateway"', details: [] });
+  });
+
+  it('cuts a long text body short', () => {
+    const summary = summariseErrorBody('y'.repeat(2000), 'text/plain');
+    expect(summary.message?.length).toBeLessThan(310);
+  });
+
+  it('gives nothing for an empty body', () => {
+    expect(summariseErrorBody('', '')).toEqual({ details: [] });
+  });
+});

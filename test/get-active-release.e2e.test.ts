@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { SEED } from './emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
+import { actedCommands, findLeaks } from './support/leak-scanner.ts';
+import type { ActionRun, RunActionOptions } from './support/run-action.ts';
+
+const emulator = useEmulator();
+const script = String(SEED.scriptWithRelease);
+const NEW_SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+const activePath = (id: number | string) => `/compute/script/${id}/releases/active`;
+
+async function run(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  const result = await runAgainst(emulator(), { operation: 'get-active-release', ...inputs }, options);
+  expect(findLeaks(result, [DEFAULT_API_KEY])).toEqual([]);
+  return result;
+}
+
+const releaseReads = () => emulator().requests.filter((r) => r.path.endsWith('/releases/active')).length;
+
+describe('get-active-release, end to end', () => {
+  it('reports the active release without its code', async () => {
+    const result = await run({ 'script-id': script });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({
+      'release-id': String(SEED.activeReleaseId),
+      'commit-sha': SEED.activeCommitSha,
+      'release-uuid': '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f',
+      author: 'Dana Developer',
+      'date-released': '2024-05-14T09:30:00Z',
+      'date-published': '2024-05-14T09:31:12Z',
+      status: '200',
+    });
+    expect(result.outputs['matches']).toBeUndefined();
+    const release = JSON.parse(result.outputs['result'] ?? '') as Record<string, unknown>;
+    expect(release).toMatchObject({ Id: SEED.activeReleaseId, Note: 'Release preview router v1.8.0', AuthorEmail: 'dana@example.com' });
+    expect(release).not.toHaveProperty('Code');
+    expect(result.summary).toContain('bunny.net get-active-release: script 2001');
+    expect(result.summary).toContain(`<td>${SEED.activeCommitSha}</td>`);
+  });
+
+  it('matches an abbreviated SHA as a prefix, whatever its case', async () => {
+    const result = await run({ 'script-id': script, 'expected-commit-sha': SEED.activeCommitSha.slice(0, 7).toUpperCase() });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['matches']).toBe('true');
+    expect(result.outputs['commit-sha']).toBe(SEED.activeCommitSha);
+    expect(result.summary).toContain('✅ <strong>Release matched: commit 4f2a9c81d0b3 is live</strong>');
+  });
+
+  it('matches a full SHA', async () => {
+    const result = await run({ 'script-id': script, 'expected-commit-sha': SEED.activeCommitSha });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['matches']).toBe('true');
+  });
+
+  it('fails on a mismatch with both commits, the author and the date, outputs still set', async () => {
+    const result = await run({ 'script-id': script, 'expected-commit-sha': 'deadbeef' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['matches']).toBe('false');
+    expect(result.outputs['commit-sha']).toBe(SEED.activeCommitSha);
+    expect(result.outputs['release-id']).toBe(String(SEED.activeReleaseId));
+    const message = failureMessage(result);
+    expect(message).toContain('expected deadbeef (prefix)');
+    expect(message).toContain(`live is ${SEED.activeCommitSha}`);
+    expect(message).toContain('by Dana Developer');
+    expect(message).toContain('released 2024-05-14T09:30:00Z');
+    expect(result.summary).toContain('❌');
+    expect(releaseReads()).toBe(1);
+  });
+
+  it('fails clearly when the script has no active release', async () => {
+    const result = await run({ 'script-id': String(SEED.scriptWithoutRelease) });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      `Script ${SEED.scriptWithoutRelease} has no active release or does not exist (GET ${activePath(SEED.scriptWithoutRelease)} answered 404 Not Found)`,
+    );
+    expect(result.outputs['status']).toBe('404');
+    expect(result.outputs['release-id']).toBeUndefined();
+  });
+
+  it('fails clearly on a 404 with an expected SHA and no wait, matches false', async () => {
+    const result = await run({ 'script-id': '424242', 'expected-commit-sha': 'abcdef0' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['matches']).toBe('false');
+    expect(failureMessage(result)).toContain('Script 424242 has no active release or does not exist');
+  });
+
+  it('waits for the expected release to go live', async () => {
+    emulator().state.scheduleActiveRelease(SEED.scriptWithRelease, { CommitSha: NEW_SHA, Author: 'Robin Releaser' }, { afterMs: 1500 });
+    const result = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA.slice(0, 10), 'wait-seconds': '8', 'poll-interval-seconds': '1' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ matches: 'true', 'commit-sha': NEW_SHA, author: 'Robin Releaser' });
+    expect(result.stdout).toMatch(/Poll 1 at 0 s: live commit is 4f2a9c81d0b3 \(release 9101\), not a1b2c3d4e5 yet; next poll in 1 s/);
+    expect(result.stdout).toMatch(/Poll \d at \d s: release \d+ with commit a1b2c3d4e5f6 is live/);
+    expect(result.durationMs).toBeLessThan(6000);
+    expect(releaseReads()).toBeGreaterThanOrEqual(2);
+    expect(releaseReads()).toBeLessThanOrEqual(4);
+  });
+
+  it('counts a 404 while waiting as not yet', async () => {
+    emulator().state.scheduleActiveRelease(SEED.scriptWithoutRelease, { CommitSha: NEW_SHA }, { afterRequests: 2 });
+    const result = await run({
+      'script-id': String(SEED.scriptWithoutRelease),
+      'expected-commit-sha': NEW_SHA,
+      'wait-seconds': '10',
+      'poll-interval-seconds': '1',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['matches']).toBe('true');
+    expect(result.stdout).toContain('Poll 1 at 0 s: no active release yet; next poll in 1 s');
+    expect(releaseReads()).toBe(3);
+  });
+
+  it('gives up on time when the release never goes live', async () => {
+    const result = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA, 'wait-seconds': '3', 'poll-interval-seconds': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['matches']).toBe('false');
+    expect(failureMessage(result)).toMatch(/not the expected commit after waiting 3 s \(4 polls\): expected a1b2c3d4/);
+    expect(result.stdout).toContain('time is up');
+    // Node start-up plus 3 s of waiting; never a whole extra interval.
+    expect(result.durationMs).toBeGreaterThanOrEqual(3000);
+    expect(result.durationMs).toBeLessThan(4500);
+    expect(releaseReads()).toBe(4);
+  });
+
+  it('gives up on time when the script never gets a release', async () => {
+    const result = await run({
+      'script-id': String(SEED.scriptWithoutRelease),
+      'expected-commit-sha': NEW_SHA,
+      'wait-seconds': '2',
+      'poll-interval-seconds': '5',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(`Script ${SEED.scriptWithoutRelease} has no active release or does not exist after waiting 2 s (2 polls)`);
+    // The 5 s interval was cut to the 2 s deadline.
+    expect(result.durationMs).toBeLessThan(3500);
+    expect(releaseReads()).toBe(2);
+  });
+
+  it('prints release text from the API so that the runner acts on none of it', async () => {
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, {
+      CommitSha: NEW_SHA,
+      Author: '::error::pwned',
+      Note: 'ok\n::error::pwned\n::add-mask::x\n<script>alert(1)</script>',
+    });
+    const result = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA });
+    expect(result.exitCode).toBe(0);
+    const acted = actedCommands(result);
+    expect(acted.filter((c) => c.command === 'error' || c.data.includes('pwned'))).toEqual([]);
+    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY]);
+    expect(result.outputs['author']).toBe('::error::pwned');
+    expect(result.summary).not.toContain('<script>');
+    expect(result.summary).toContain('&lt;script&gt;');
+  });
+
+  it('keeps an author with workflow commands out of any command but its own failure annotation', async () => {
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: NEW_SHA, Author: '::add-mask::x\n::error::pwned' });
+    const result = await run({ 'script-id': script, 'expected-commit-sha': 'abcdef0' });
+    expect(result.exitCode).toBe(1);
+    const acted = actedCommands(result);
+    // The one error command is the step's own failure, whose text only quotes the author.
+    const errors = acted.filter((c) => c.command === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.properties).toContain('title=bunny.net get-active-release failed');
+    expect(errors[0]?.data).toContain('by ::add-mask::x\\n::error::pwned');
+    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY]);
+  });
+
+  it.each([
+    [{ 'expected-commit-sha': 'main' }, "Input 'expected-commit-sha': got 'main'; expected a commit SHA of 7 to 40 hexadecimal digits"],
+    [{ 'expected-commit-sha': 'abc123' }, "Input 'expected-commit-sha': got 'abc123'; expected a commit SHA of 7 to 40"],
+    [{ 'wait-seconds': '30' }, "Input 'wait-seconds': needs expected-commit-sha"],
+    [{ 'expected-commit-sha': 'abcdef0', 'wait-seconds': '-1' }, "Input 'wait-seconds': got '-1'; expected a decimal integer from 0 to 21600"],
+    [{ 'expected-commit-sha': 'abcdef0', 'poll-interval-seconds': '0' }, "Input 'poll-interval-seconds': got '0'; expected a decimal integer from 1 to 3600"],
+    [{ 'script-id': '' }, "Input 'script-id': is required"],
+  ])('refuses bad input before any request: %j', async (inputs, message) => {
+    const result = await run({ 'script-id': script, ...inputs });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(message);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('shows the request in a dry run', async () => {
+    const result = await run({ 'script-id': script, 'dry-run': 'true', 'expected-commit-sha': 'abcdef0', 'wait-seconds': '60' });
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({ dryRun: true, requests: [{ method: 'GET', path: activePath(script) }] });
+    expect(emulator().requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,250 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../src/api/api-error.ts';
+import { PlatformClient, type PlatformClientOptions } from '../src/api/platform-client.ts';
+import { USER_AGENT } from '../src/version.ts';
+import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from './emulator/server.ts';
+
+let emulator: Emulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.close());
+afterEach(() => emulator.reset());
+
+interface Harness {
+  client: PlatformClient;
+  retries: string[];
+  sleeps: number[];
+  statuses: number[];
+}
+
+/** A client against the emulator whose waits are recorded, not slept, unless `realSleep`. */
+function clientFor(overrides: Partial<PlatformClientOptions> = {}, realSleep = false): Harness {
+  const harness: Omit<Harness, 'client'> = { retries: [], sleeps: [], statuses: [] };
+  const client = new PlatformClient({
+    baseUrl: new URL(emulator.url),
+    apiKey: DEFAULT_API_KEY,
+    userAgent: USER_AGENT,
+    timeoutMs: 2000,
+    maxAttempts: 3,
+    onRetry: (message) => harness.retries.push(message),
+    onResponse: (status) => harness.statuses.push(status),
+    ...(realSleep
+      ? {}
+      : {
+          sleep: async (ms: number) => {
+            harness.sleeps.push(ms);
+          },
+        }),
+    ...overrides,
+  });
+  return { client, ...harness };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const secret = { Name: 'NEW_SECRET', Secret: 'value-1' };
+
+describe('PlatformClient over real HTTP', () => {
+  it('sends the key, a User-Agent and a JSON body', async () => {
+    const { client } = clientFor();
+    const created = await client.upsertSecret(SEED.scriptWithRelease, secret);
+    await client.close();
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ Name: 'NEW_SECRET' });
+    const [request] = emulator.requests;
+    expect(request?.headers['accesskey']).toBe(DEFAULT_API_KEY);
+    expect(request?.headers['user-agent']).toBe(USER_AGENT);
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toEqual(secret);
+  });
+
+  it('reports 204 from an upsert of an existing secret with no body', async () => {
+    const { client } = clientFor();
+    const updated = await client.upsertSecret(SEED.scriptWithRelease, { Name: 'API_TOKEN', Secret: 'x' });
+    await client.close();
+    expect(updated).toEqual({ status: 204, body: undefined });
+  });
+
+  it('retries 503 and succeeds, logging the retry', async () => {
+    emulator.inject({ kind: 'status', status: 503, path: '/secrets' });
+    const harness = clientFor();
+    const result = await harness.client.upsertSecret(SEED.scriptWithRelease, secret);
+    await harness.client.close();
+    expect(result.status).toBe(200);
+    expect(emulator.requests).toHaveLength(2);
+    expect(harness.retries).toHaveLength(1);
+    expect(harness.retries[0]).toMatch(/^PUT \/compute\/script\/2001\/secrets: 503 Service Unavailable \(attempt 1 of 3\); retrying in \d+\.\d s$/);
+    expect(harness.statuses).toEqual([503, 200]);
+  });
+
+  it('honours Retry-After in seconds and as a date on 429', async () => {
+    const date = new Date(Date.now() + 4000).toUTCString();
+    emulator.inject(
+      { kind: 'status', status: 429, headers: { 'retry-after': '2' } },
+      { kind: 'status', status: 429, headers: { 'retry-after': date } },
+    );
+    const harness = clientFor();
+    await harness.client.search({ search: 'x', from: 0, size: 5 });
+    await harness.client.close();
+    expect(harness.sleeps[0]).toBe(2000);
+    expect(harness.sleeps[1]).toBeGreaterThan(1500);
+    expect(harness.sleeps[1]).toBeLessThanOrEqual(4000);
+    expect(harness.retries[0]).toContain('as Retry-After asks');
+  });
+
+  it('gives up after max-attempts with the last answer', async () => {
+    emulator.inject({ kind: 'status', status: 502, body: '<html><title>Bad gateway</title></html>', headers: { 'content-type': 'text/html' }, times: 5 });
+    const harness = clientFor();
+    const error = await failure(harness.client.getActiveRelease(SEED.scriptWithRelease));
+    await harness.client.close();
+    expect(emulator.requests).toHaveLength(3);
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('GET /compute/script/2001/releases/active answered 502 Bad Gateway: HTML page "Bad gateway"');
+  });
+
+  it('never retries another 4xx and reads ApiErrorData', async () => {
+    emulator.inject({ kind: 'status', status: 400, body: { ErrorKey: 'secret.invalid', Field: 'Secret', Message: 'The secret is invalid' } });
+    const harness = clientFor();
+    const error = await failure(harness.client.upsertSecret(SEED.scriptWithRelease, secret));
+    await harness.client.close();
+    expect(emulator.requests).toHaveLength(1);
+    expect(error).toMatchObject({ kind: 'http', status: 400, errorKey: 'secret.invalid', field: 'Secret', apiMessage: 'The secret is invalid' });
+    expect(error.message).toBe('PUT /compute/script/2001/secrets answered 400 Bad Request: The secret is invalid (ErrorKey secret.invalid, field Secret)');
+  });
+
+  it('answers 401 for a wrong key, without retrying', async () => {
+    const harness = clientFor({ apiKey: 'wrong-key' });
+    const error = await failure(harness.client.upsertSecret(SEED.scriptWithRelease, secret));
+    await harness.client.close();
+    expect(error.status).toBe(401);
+    expect(emulator.requests).toHaveLength(1);
+  });
+
+  it('reads a 404 with no body', async () => {
+    const harness = clientFor();
+    const error = await failure(harness.client.getActiveRelease(SEED.scriptWithoutRelease));
+    await harness.client.close();
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('GET /compute/script/2002/releases/active answered 404 Not Found');
+  });
+
+  it('retries a repeat-safe call whose connection was reset', async () => {
+    emulator.inject({ kind: 'reset-before' });
+    const harness = clientFor();
+    const result = await harness.client.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' });
+    await harness.client.close();
+    expect(result.status).toBe(200);
+    expect(emulator.requests).toHaveLength(2);
+  });
+
+  it('never repeats a DNS record whose answer was lost', async () => {
+    emulator.inject({ kind: 'reset-after' });
+    const before = emulator.state.dnsRecords(SEED.dnsZoneId).length;
+    const harness = clientFor();
+    const error = await failure(harness.client.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' }));
+    await harness.client.close();
+    expect(error.kind).toBe('outcome-unknown');
+    expect(error.message).toContain('may have been carried out');
+    expect(emulator.requests).toHaveLength(1);
+    expect(emulator.state.dnsRecords(SEED.dnsZoneId)).toHaveLength(before + 1);
+  });
+
+  it('does not retry a DNS record on 503 but does on 429', async () => {
+    emulator.inject({ kind: 'status', status: 503 });
+    let harness = clientFor();
+    const error = await failure(harness.client.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' }));
+    await harness.client.close();
+    expect(error.status).toBe(503);
+    expect(emulator.requests).toHaveLength(1);
+
+    emulator.reset();
+    emulator.inject({ kind: 'status', status: 429 });
+    harness = clientFor();
+    const created = await harness.client.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' });
+    await harness.client.close();
+    expect(created.status).toBe(201);
+    expect(emulator.requests).toHaveLength(2);
+  });
+
+  it('retries a refused connection, even for a DNS record', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const harness = clientFor({ baseUrl: new URL(`http://127.0.0.1:${port}`) });
+    const error = await failure(harness.client.addDnsRecord(1, {}));
+    await harness.client.close();
+    expect(error.kind).toBe('network');
+    expect(error.message).toContain('could not connect (ECONNREFUSED)');
+    expect(harness.retries).toHaveLength(2);
+  });
+
+  it('does not follow a redirect, so the other host receives nothing', async () => {
+    const other = await startEmulator();
+    emulator.inject({ kind: 'redirect', status: 307, location: `${other.url}/compute/script/2001/secrets` });
+    const harness = clientFor();
+    const error = await failure(harness.client.upsertSecret(SEED.scriptWithRelease, secret));
+    await harness.client.close();
+    expect(error.kind).toBe('redirect');
+    expect(error.message).toContain(`a redirect to ${other.url}/compute/script/2001/secrets`);
+    expect(other.requests).toHaveLength(0);
+    expect(emulator.requests).toHaveLength(1);
+    await other.close();
+  });
+
+  it('refuses malformed JSON and a body of the wrong shape', async () => {
+    emulator.inject({ kind: 'malformed', status: 200, body: '{"Id": 1,' }, { kind: 'wrong-shape', status: 200, body: { Id: 'seven' } });
+    const harness = clientFor();
+    const malformed = await failure(harness.client.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' }));
+    const wrong = await failure(harness.client.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' }));
+    await harness.client.close();
+    expect(malformed.kind).toBe('invalid-response');
+    expect(malformed.message).toContain('the body is not JSON');
+    expect(wrong.message).toContain('not of the documented shape: Id:');
+    expect(emulator.requests).toHaveLength(2);
+  });
+
+  it('times out a server that never answers, once per attempt', async () => {
+    emulator.inject({ kind: 'hang', times: 2 });
+    const harness = clientFor({ timeoutMs: 300, maxAttempts: 2 }, true);
+    const started = performance.now();
+    const error = await failure(harness.client.search({ search: '', from: 0, size: 1 }));
+    const elapsed = performance.now() - started;
+    await harness.client.close();
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toContain('no answer within 0.3 s');
+    expect(emulator.requests).toHaveLength(2);
+    expect(elapsed).toBeGreaterThan(550);
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('asks Shield again while it answers 202, then fails saying the zone is not ready', async () => {
+    const harness = clientFor();
+    const ready = await harness.client.getShieldZone(SEED.pullZoneNotReady);
+    expect(ready.body?.data.pullZoneId).toBe(SEED.pullZoneNotReady);
+    expect(harness.statuses).toEqual([202, 202, 200]);
+    emulator.state.setShieldZoneNotReady(SEED.pullZoneNotReady, 10);
+    const error = await failure(harness.client.getShieldZone(SEED.pullZoneNotReady));
+    await harness.client.close();
+    expect(error.status).toBe(202);
+    expect(error.message).toContain('not ready yet');
+  });
+
+  it('sends audit filters as repeated PascalCase parameters', async () => {
+    const harness = clientFor();
+    await harness.client.getAuditLogPage({ date: SEED.auditFixedDate, order: 'Descending', limit: 5, products: ['dns', 'cdn'], actorIds: ['u1'] });
+    await harness.client.close();
+    expect(emulator.requests[0]?.query).toEqual({ Order: ['Descending'], Limit: ['5'], Product: ['dns', 'cdn'], ActorId: ['u1'] });
+  });
+});

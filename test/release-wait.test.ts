@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { ScriptRelease } from '../src/api/models/releases.ts';
+import type { Clock } from '../src/clock.ts';
+import { waitForRelease, type ReleasePoll } from '../src/release-wait.ts';
+
+/** A clock that moves only when slept on, or when a read takes time. */
+class FakeClock implements Clock {
+  time = 0;
+  sleeps: number[] = [];
+  now(): number {
+    return this.time;
+  }
+  async sleep(ms: number): Promise<void> {
+    this.sleeps.push(ms);
+    this.time += ms;
+  }
+}
+
+const release = (sha: string): ScriptRelease => ({ Id: 1, CommitSha: sha });
+
+/** Answers from a list, one per read (the last repeats); each read takes `readMs`. */
+function reader(clock: FakeClock, answers: Array<ScriptRelease | undefined>, readMs = 0) {
+  let reads = 0;
+  return {
+    get reads() {
+      return reads;
+    },
+    read: async () => {
+      clock.time += readMs;
+      const answer = answers[Math.min(reads, answers.length - 1)];
+      reads += 1;
+      return answer;
+    },
+  };
+}
+
+const matches = (r: ScriptRelease) => r.CommitSha === 'new';
+
+describe('waitForRelease', () => {
+  it('reads once without a wait', async () => {
+    const clock = new FakeClock();
+    const source = reader(clock, [release('old')]);
+    const result = await waitForRelease({ read: source.read, matches, waitMs: 0, intervalMs: 5000, clock });
+    expect(result).toMatchObject({ matched: false, polls: 1, release: { CommitSha: 'old' } });
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it('stops at the first match', async () => {
+    const clock = new FakeClock();
+    const source = reader(clock, [undefined, release('old'), release('new')]);
+    const polls: ReleasePoll[] = [];
+    const result = await waitForRelease({ read: source.read, matches, waitMs: 60_000, intervalMs: 5000, clock, onPoll: (p) => polls.push(p) });
+    expect(result).toMatchObject({ matched: true, polls: 3, release: { CommitSha: 'new' }, elapsedMs: 10_000 });
+    expect(clock.sleeps).toEqual([5000, 5000]);
+    expect(polls.map((p) => [p.poll, p.release?.CommitSha, p.matched, p.nextInMs])).toEqual([
+      [1, undefined, false, 5000],
+      [2, 'old', false, 5000],
+      [3, 'new', true, undefined],
+    ]);
+  });
+
+  it('gives up on time, cutting the last sleep to the deadline', async () => {
+    const clock = new FakeClock();
+    const source = reader(clock, [release('old')]);
+    const result = await waitForRelease({ read: source.read, matches, waitMs: 12_000, intervalMs: 5000, clock });
+    expect(clock.sleeps).toEqual([5000, 5000, 2000]);
+    expect(result).toMatchObject({ matched: false, polls: 4, elapsedMs: 12_000 });
+  });
+
+  it('counts the time reads take against the wait, not a number of attempts', async () => {
+    const clock = new FakeClock();
+    const source = reader(clock, [undefined], 1500);
+    const result = await waitForRelease({ read: source.read, matches, waitMs: 10_000, intervalMs: 2000, clock });
+    // Reads end at 1.5, 5, 8.5 and 11.5 s; the third sleep is cut to the deadline at 10 s.
+    expect(clock.sleeps).toEqual([2000, 2000, 1500]);
+    expect(result.polls).toBe(4);
+    expect(result.release).toBeUndefined();
+    expect(clock.time).toBe(11_500);
+  });
+
+  it('never sleeps past the deadline when the interval is longer than the wait', async () => {
+    const clock = new FakeClock();
+    const source = reader(clock, [undefined]);
+    await waitForRelease({ read: source.read, matches, waitMs: 3000, intervalMs: 60_000, clock });
+    expect(clock.sleeps).toEqual([3000]);
+    expect(source.reads).toBe(2);
+  });
+
+  it('lets a read failure through', async () => {
+    const clock = new FakeClock();
+    const read = async () => {
+      throw new Error('401');
+    };
+    await expect(waitForRelease({ read, matches, waitMs: 10_000, intervalMs: 1000, clock })).rejects.toThrow('401');
+  });
+});

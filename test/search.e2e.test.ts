@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
+import { actedCommands, findLeaks } from './support/leak-scanner.ts';
+import type { ActionRun, RunActionOptions } from './support/run-action.ts';
+
+const emulator = useEmulator();
+
+async function run(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  const result = await runAgainst(emulator(), { operation: 'search', ...inputs }, options);
+  expect(findLeaks(result, [DEFAULT_API_KEY])).toEqual([]);
+  return result;
+}
+
+interface Page {
+  Query: string;
+  Total: number;
+  SearchResults: Array<{ Type: string; Id: number; Name: string }>;
+}
+
+describe('search, end to end', () => {
+  it('returns a page with every result', async () => {
+    const result = await run({ query: 'preview' });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests[0]?.query).toEqual({ search: ['preview'], from: ['0'], size: ['20'] });
+    expect(result.outputs).toMatchObject({ total: '6', ids: '[3001,3003,4001,1001,2001,5002]', 'first-id': '3001', status: '200' });
+    const page = JSON.parse(result.outputs['result'] ?? '') as Page;
+    expect(page).toMatchObject({ Query: 'preview', Total: 6, From: 0, Size: 20 });
+    expect(page.SearchResults).toHaveLength(6);
+    expect(result.summary).toContain('<td>cdn</td><td>3001</td><td>preview-site</td>');
+  });
+
+  it('keeps only results of result-type; total stays the API total', async () => {
+    const result = await run({ query: 'preview', 'result-type': 'CDN' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ total: '6', ids: '[3001,3003]', 'first-id': '3001' });
+    const page = JSON.parse(result.outputs['result'] ?? '') as Page;
+    expect(page.Total).toBe(6);
+    expect(page.SearchResults.map((r) => r.Type)).toEqual(['cdn', 'cdn']);
+    expect(result.stdout).toContain('6 matches in all, 6 on this page from 0 (2 of type cdn)');
+  });
+
+  it('pages with from and size', async () => {
+    const result = await run({ query: 'preview', from: '2', size: '3' });
+    expect(emulator().requests[0]?.query).toEqual({ search: ['preview'], from: ['2'], size: ['3'] });
+    expect(result.outputs).toMatchObject({ total: '6', ids: '[4001,1001,2001]', 'first-id': '4001' });
+  });
+
+  it('reports no match without a first-id', async () => {
+    const result = await run({ query: 'nothing-like-this', 'result-type': 'dns' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ total: '0', ids: '[]' });
+    expect(result.outputs['first-id']).toBeUndefined();
+  });
+
+  it('waits as Retry-After asks on 429, then succeeds', async () => {
+    emulator().inject({ kind: 'status', path: '/search', status: 429, headers: { 'Retry-After': '1' }, body: { Message: 'Too many requests' } });
+    const result = await run({ query: 'preview', 'result-type': 'script' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ ids: '[2001]', status: '200' });
+    expect(emulator().requests.map((r) => r.status)).toEqual([429, 200]);
+    expect(result.stdout).toContain('GET /search: 429 Too Many Requests (attempt 1 of 3); retrying in 1.0 s as Retry-After asks');
+    const [first, second] = emulator().requests;
+    expect((second?.time ?? 0) - (first?.time ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+
+  it('fails after 429 on every attempt', async () => {
+    emulator().inject({ kind: 'status', path: '/search', status: 429, headers: { 'Retry-After': '0' }, times: 2 });
+    const result = await run({ query: 'preview', 'max-attempts': '2' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('GET /search answered 429 Too Many Requests');
+    expect(result.outputs['status']).toBe('429');
+  });
+
+  it('prints result names so that the runner acts on none of them', async () => {
+    emulator().state.addSearchItems(
+      { Type: 'script', Name: '::error::pwned' },
+      { Type: 'script', Name: '::add-mask::x pwned' },
+      { Type: 'cdn', Name: 'pwned\n::error::pwned <b>bold</b>' },
+    );
+    const result = await run({ query: 'pwned' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['total']).toBe('3');
+    const acted = actedCommands(result);
+    expect(acted.filter((c) => c.data.includes('pwned') || c.command === 'error')).toEqual([]);
+    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY]);
+    expect(result.summary).not.toContain('<b>');
+    expect(result.summary).toContain('&lt;b&gt;bold&lt;/b&gt;');
+  });
+
+  it.each([
+    [{}, "Input 'query': is required; expected the text to search for"],
+    [{ query: 'a\nb' }, "Input 'query': must be a single line"],
+    [{ query: 'x', size: '0' }, "Input 'size': got '0'; expected a decimal integer from 1 to 2147483647"],
+    [{ query: 'x', from: '-1' }, "Input 'from': got '-1'; expected a decimal integer from 0 to 2147483647"],
+    [{ query: 'x', 'result-type': 'video' }, "Input 'result-type': got 'video'; expected one of cdn, storage, dns, script, stream"],
+  ])('refuses bad input before any request: %j', async (inputs, message) => {
+    const result = await run(inputs);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(message);
+    expect(emulator().requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DEFAULT_API_KEY, startEmulator, type Emulator } from '../emulator/server.ts';
+import { findLeaks } from './leak-scanner.ts';
+import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
+
+export { DEFAULT_API_KEY };
+
+/** One emulator for a test file, reset between tests. */
+export function useEmulator(): () => Emulator {
+  let emulator: Emulator | undefined;
+  beforeAll(async () => {
+    emulator = await startEmulator();
+  });
+  afterEach(() => emulator?.reset());
+  afterAll(() => emulator?.close());
+  return () => {
+    if (!emulator) throw new Error('the emulator is not started');
+    return emulator;
+  };
+}
+
+/**
+ * Runs the built action against the emulator with its key and address, and fails the test
+ * if the key or any of `secrets` is visible anywhere a user could see it.
+ */
+export async function runAgainst(
+  emulator: Emulator,
+  inputs: Record<string, string>,
+  options: RunActionOptions & { secrets?: readonly string[] } = {},
+): Promise<ActionRun> {
+  const run = await runAction({ 'api-key': DEFAULT_API_KEY, 'api-url': emulator.url, 'max-attempts': '3', ...inputs }, options);
+  const leaks = findLeaks(run, [DEFAULT_API_KEY, ...(options.secrets ?? [])]);
+  if (leaks.length > 0) throw new Error(`secret visible: ${leaks.join('; ')}\n--- stdout ---\n${run.stdout}`);
+  return run;
+}
+
+/** The message the step failed with, as the runner shows it. */
+export function failureMessage(run: ActionRun): string {
+  return run.outputs['error-message'] ?? '';
+}

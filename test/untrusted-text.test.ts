@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, inertBlock, inline } from '../src/untrusted-text.ts';
+import { readAsRunner } from './support/leak-scanner.ts';
+
+describe('untrusted text', () => {
+  it('keeps API text on one line that cannot start a command', () => {
+    expect(inline('ok\n::error::pwned')).toBe('ok\\n::error::pwned');
+    expect(inline('::warning::x')).toBe(' ::warning::x');
+    expect(inline('a'.repeat(300), 10)).toBe(`${'a'.repeat(10)}…`);
+  });
+
+  it('prints a block the runner does not act on', () => {
+    const block = inertBlock('::error::pwned\n::add-mask::x\n::stop-commands::y\n::y::');
+    const view = readAsRunner(block);
+    expect(view.commands.map((c) => c.command)).toEqual(['stop-commands']);
+    expect(view.visible).toContain('::error::pwned');
+  });
+
+  it('escapes HTML and keeps the HTML block unbroken', () => {
+    expect(escapeHtml('<img src=x onerror=alert(1)> "a" & \'b\'')).toBe('&lt;img src=x onerror=alert(1)&gt; &quot;a&quot; &amp; &#39;b&#39;');
+    expect(escapeHtml('a\n\n[link](http://x)')).toBe('a&#10;&#10;[link](http://x)');
+  });
+});
