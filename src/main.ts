@@ -7,8 +7,9 @@ import { JobSummary } from './job-summary.ts';
 import type { OperationModule, OutputName, OutputValue, StepReport } from './operations/operation.ts';
 import { SecretRegistry } from './secret-registry.ts';
 import { readCommonSettings, readOperation, type OperationName } from './settings.ts';
-import { inertBlock } from './untrusted-text.ts';
+import { inertBlock, inline } from './untrusted-text.ts';
 import { USER_AGENT } from './version.ts';
+import { workflowLinksHtml } from './workflow-links.ts';
 
 // Each operation loads only its own code, so a step pays start-up for one operation.
 const OPERATIONS: Record<OperationName, () => Promise<OperationModule>> = {
@@ -39,10 +40,13 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const log = new RunnerLog(secrets);
   const summary = new JobSummary();
   const inputs = new Inputs(environmentInputs(env));
+  const written = new Map<OutputName, string>();
   const report: StepReport = {
     setOutput(name: OutputName, value: OutputValue) {
       if (value === undefined) return;
-      core.setOutput(name, secrets.scrub(serialise(value)));
+      const text = secrets.scrub(serialise(value));
+      written.set(name, text);
+      core.setOutput(name, text);
     },
     summary,
     log,
@@ -55,10 +59,15 @@ export async function run(options: RunOptions = {}): Promise<void> {
     secrets.add(inputs.raw('api-key'));
     secrets.add(inputs.optional('api-key'));
     operation = readOperation(inputs);
-    const settings = readCommonSettings(inputs, operation);
-    const { operation: chosen } = await OPERATIONS[operation]();
-    const context = { inputs, secrets, log, workspace: env['GITHUB_WORKSPACE'] || process.cwd(), env, now: options.now ?? (() => new Date()) };
-    const plan = await chosen.plan(context);
+    const name = operation;
+    const { settings, chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
+      const settings = readCommonSettings(inputs, name);
+      const { operation: chosen } = await OPERATIONS[name]();
+      const context = { inputs, secrets, log, workspace: env['GITHUB_WORKSPACE'] || process.cwd(), env, now: options.now ?? (() => new Date()) };
+      const plan = await chosen.plan(context);
+      log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
+      return { settings, chosen, plan };
+    });
 
     if (settings.dryRun) {
       const requests = chosen.describe(plan);
@@ -84,7 +93,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
         lastStatus = status;
       },
     });
-    await chosen.execute(plan, client, report);
+    const ready = client;
+    await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     if (status !== undefined) lastStatus = status;
@@ -92,8 +102,15 @@ export async function run(options: RunOptions = {}): Promise<void> {
   } finally {
     if (lastStatus !== undefined) report.setOutput('status', lastStatus);
     await client?.close();
+    if (written.size > 0) {
+      await log.group('Outputs', async () => {
+        for (const [output, text] of written) log.info(`${output}: ${inline(text, 160)}`);
+      });
+    }
     if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
       try {
+        const links = await workflowLinksHtml(env);
+        if (links) summary.trustedHtml(links);
         await core.summary.addRaw(secrets.scrub(summary.toString())).write();
       } catch (error) {
         log.warning(`Could not write the job summary: ${(error as Error).message}`);

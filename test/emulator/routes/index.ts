@@ -1,0 +1,18 @@
+import type { Route } from '../router.ts';
+import { appRoutes } from './apps.ts';
+import { auditRoutes } from './audit.ts';
+import { dnsRoutes } from './dns.ts';
+import { releaseRoutes } from './releases.ts';
+import { searchRoutes } from './search.ts';
+import { secretRoutes } from './secrets.ts';
+import { shieldRoutes } from './shield.ts';
+
+export const apiRoutes: Route[] = [
+  ...dnsRoutes,
+  ...secretRoutes,
+  ...releaseRoutes,
+  ...appRoutes,
+  ...auditRoutes,
+  ...shieldRoutes,
+  ...searchRoutes,
+];

@@ -1,0 +1,270 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CONTROL_PREFIX, handleControl, type ControlTarget, type RecordedRequest } from './control.ts';
+import { faultResponse, FaultQueue, type Fault } from './faults.ts';
+import { noBody, type ApiResponse } from './http.ts';
+import { Router } from './router.ts';
+import { apiRoutes } from './routes/index.ts';
+import { EmulatorState } from './state.ts';
+
+export type { RecordedRequest, RequestOutcome } from './control.ts';
+export type { Fault, FaultKind } from './faults.ts';
+export { EmulatorState } from './state.ts';
+export { SEED, seedAppConfig } from './seed.ts';
+
+export interface EmulatorOptions {
+  /** 0 or omitted: an ephemeral port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default DEFAULT_API_KEY. */
+  apiKey?: string;
+  /** Added to every API request (not to the control API). */
+  latencyMs?: number;
+}
+
+export const DEFAULT_API_KEY = 'emulator-key-0123456789abcdef';
+
+export interface Emulator {
+  /** 'http://127.0.0.1:PORT', no trailing slash. */
+  readonly url: string;
+  readonly port: number;
+  readonly apiKey: string;
+  readonly state: EmulatorState;
+  /** Every API request received, in arrival order (the control API is not recorded). */
+  readonly requests: RecordedRequest[];
+  /** Queues faults; each request takes the first pending fault that matches it. */
+  inject(...faults: Fault[]): void;
+  /** Faults not yet used up. */
+  pendingFaults(): Array<{ fault: Fault; remaining: number }>;
+  setLatency(ms: number): void;
+  /** Reseeds the state and forgets requests, faults and latency back to the start options. */
+  reset(): void;
+  /** Stops listening and destroys every connection, hung ones included. */
+  close(): Promise<void>;
+}
+
+/** Larger bodies than any real request; a bench sending more is doing something wrong. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const host = options.host ?? '127.0.0.1';
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
+  const state = new EmulatorState();
+  const faults = new FaultQueue();
+  const requests: RecordedRequest[] = [];
+  const router = new Router(apiRoutes);
+  const sockets = new Set<Socket>();
+  // Aborted by close(): wakes every delayed and hung request so none outlives the server.
+  const closing = new AbortController();
+  let latencyMs = options.latencyMs ?? 0;
+  let seq = 0;
+
+  const control: ControlTarget = {
+    state,
+    requests,
+    faults,
+    latencyMs: () => latencyMs,
+    setLatency: (ms) => {
+      latencyMs = ms;
+    },
+    reset,
+  };
+
+  function reset(): void {
+    state.reseed();
+    requests.length = 0;
+    faults.clear();
+    latencyMs = options.latencyMs ?? 0;
+  }
+
+  async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // A write to a socket the client or a fault already closed is expected here, not an error.
+    res.on('error', () => {});
+    const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const bodyText = await readBody(req);
+    if (bodyText === null) {
+      write(res, noBody(413));
+      return;
+    }
+
+    if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
+      write(res, handleControl(control, method, url.pathname, bodyText));
+      return;
+    }
+
+    const fault = faults.take(method, url.pathname);
+    const record: RecordedRequest = {
+      seq: ++seq,
+      time: Date.now(),
+      method,
+      path: url.pathname,
+      query: queryRecord(url.searchParams),
+      headers: headerRecord(req),
+      bodyText,
+      body: parseJsonOrUndefined(bodyText),
+      fault,
+      status: null,
+      handlerStatus: null,
+      outcome: 'pending',
+    };
+    requests.push(record);
+
+    try {
+      if (latencyMs > 0) await sleep(latencyMs, undefined, { signal: closing.signal });
+
+      if (fault?.kind === 'reset-before') {
+        record.outcome = 'reset';
+        req.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'hang') {
+        await untilClosed(req.socket, closing.signal);
+        record.outcome = closing.signal.aborted ? 'emulator-closed' : 'hung';
+        return;
+      }
+      if (fault?.kind === 'delay') await sleep(fault.ms, undefined, { signal: closing.signal });
+
+      const canned = fault && faultResponse(fault);
+      if (canned) {
+        finish(res, record, canned);
+        return;
+      }
+
+      // Processed even when the client gave up meanwhile: the platform does not notice either,
+      // which is exactly what makes a blind retry of a non-idempotent call create duplicates.
+      const answer = router.dispatch(
+        { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText },
+        state,
+        apiKey,
+      );
+      record.handlerStatus = answer.status;
+      if (fault?.kind === 'reset-after') {
+        record.outcome = 'reset';
+        req.socket.destroy();
+        return;
+      }
+      finish(res, record, answer);
+    } catch (error) {
+      if (closing.signal.aborted) {
+        record.outcome = 'emulator-closed';
+        req.socket.destroy();
+        return;
+      }
+      console.error('emulator: request failed', error);
+      finish(res, record, noBody(500));
+    }
+  }
+
+  function finish(res: ServerResponse, record: RecordedRequest, answer: ApiResponse): void {
+    if (res.socket === null || res.socket.destroyed) {
+      record.outcome = 'client-closed';
+      return;
+    }
+    record.status = answer.status;
+    record.outcome = 'answered';
+    write(res, answer);
+  }
+
+  const server = createServer((req, res) => {
+    void onRequest(req, res);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  // Bad clients (a test that writes garbage on purpose) must not crash the emulator.
+  server.on('clientError', (_error, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  let closed: Promise<void> | null = null;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    apiKey,
+    state,
+    requests,
+    inject: (...list) => faults.add(...list),
+    pendingFaults: () => faults.list(),
+    setLatency: control.setLatency,
+    reset,
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        closing.abort();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+      return closed;
+    },
+  };
+}
+
+function write(res: ServerResponse, answer: ApiResponse): void {
+  const body = Buffer.from(answer.body, 'utf8');
+  res.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length) });
+  res.end(body);
+}
+
+/** The whole body as text, or null when it is larger than MAX_BODY_BYTES. */
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of req) {
+      const buffer = chunk as Buffer;
+      size += buffer.length;
+      if (size > MAX_BODY_BYTES) return null;
+      chunks.push(buffer);
+    }
+  } catch {
+    // The client aborted mid-body; what arrived is all there is to record.
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function untilClosed(socket: Socket, signal: AbortSignal): Promise<void> {
+  if (socket.destroyed || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      socket.off('close', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    socket.on('close', done);
+    signal.addEventListener('abort', done);
+  });
+}
+
+function queryRecord(params: URLSearchParams): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, value] of params) (out[name] ??= []).push(value);
+  return out;
+}
+
+function headerRecord(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function parseJsonOrUndefined(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
