@@ -161,7 +161,7 @@ describe('get-active-release, end to end', () => {
     const errors = acted.filter((c) => c.command === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]?.properties).toContain('title=bunny.net get-active-release failed');
-    expect(errors[0]?.data).toContain('by ::add-mask::x\\n::error::pwned');
+    expect(errors[0]?.data).toContain('::add-mask::x\\n::error::pwned, released');
     expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY]);
   });
 

@@ -44,7 +44,7 @@ describe('get-audit-log, end to end', () => {
     expect(entries[0]?.['Timestamp']).toMatch(new RegExp(`^${DATE}T`));
     expect(auditRequests().map((r) => r.path)).toEqual([`/user/audit/${DATE}`]);
     expect(result.summary).toContain(`bunny.net get-audit-log: ${DATE}`);
-    expect(result.summary).toContain('<h3>Entries by product</h3><table><tr><th>Product</th><th>Entries</th></tr><tr><td>CDN</td><td>2</td></tr>');
+    expect(result.summary).toContain('<h3>Entries by product</h3>\n<table><tr><th>Product</th><th>Entries</th></tr><tr><td>CDN</td><td>2</td></tr>');
     expect(result.summary).toContain('<h3>Entries by action</h3>');
     expect(result.summary).toContain('<tr><td>Update</td><td>6</td></tr>');
   });
@@ -125,6 +125,23 @@ describe('get-audit-log, end to end', () => {
     expect(result.outputs['result']).toBeUndefined();
     expect(result.stdout).toMatch(/::warning::Output result is not set: the 6000 entries take \d\.\d MB as JSON, more than the 1\.0 MB an output may hold; read them from output-file \(.*audit\.jsonl\)/);
     expect(await jsonLines(join(result.workspace, 'audit.jsonl'))).toHaveLength(6000);
+  });
+
+  it('exports a day of 100,000 entries with a heap far smaller than the day', async () => {
+    const total = 100_000;
+    emulator().state.generateAuditEntries(BIG_DATE, total);
+    // About 27 MB as JSON and several times that as objects: holding the day would not fit in 64 MB.
+    const result = await run(
+      { date: BIG_DATE, 'all-pages': 'true', limit: '10000', 'output-file': 'big/audit.jsonl' },
+      { env: { NODE_OPTIONS: '--max-old-space-size=64' } },
+    );
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ entries: String(total), 'has-more-data': 'false' });
+    expect(result.outputs['result']).toBeUndefined();
+    const text = await readFile(join(result.workspace, 'big/audit.jsonl'), 'utf8');
+    expect(text.length).toBeGreaterThan(20_000_000);
+    expect(text.split('\n')).toHaveLength(total + 1);
+    expect(auditRequests()).toHaveLength(10);
   });
 
   it('says to set output-file when the entries are too many for result', async () => {

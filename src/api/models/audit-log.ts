@@ -5,7 +5,8 @@ export type AuditOrder = (typeof AUDIT_ORDERS)[number];
 export const AUDIT_LIMIT_MIN = 1;
 export const AUDIT_LIMIT_MAX = 10_000;
 
-export const AuditLogEntry = z.object({
+// Loose: an export must keep the fields the API adds later, not drop them silently.
+export const AuditLogEntry = z.looseObject({
   Timestamp: z.string().nullish(),
   Product: z.string().nullish(),
   ResourceType: z.string().nullish(),

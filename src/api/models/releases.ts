@@ -3,7 +3,8 @@ import { int64 } from './numbers.ts';
 
 export const ReleaseStatus = { Archived: 0, Live: 1 } as const;
 
-export const ScriptRelease = z.object({
+// Loose: `result` passes on fields the API adds later.
+export const ScriptRelease = z.looseObject({
   Id: int64,
   Deleted: z.boolean().nullish(),
   Code: z.string().nullish(),
