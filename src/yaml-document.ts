@@ -1,0 +1,140 @@
+import { LineCounter, isCollection, isScalar, parseDocument, type Document } from 'yaml';
+import { InputError } from './inputs.ts';
+
+export type DocumentPath = readonly PropertyKey[];
+
+/** A JSON or YAML value read from an input, with the means to point at its parts. */
+export interface StructuredDocument {
+  readonly value: unknown;
+  readonly syntax: 'JSON' | 'YAML';
+  /** Where the text came from, for messages: "file deploy/app.yaml", or "" when inline. */
+  readonly origin: string;
+  /** The 1-based line of the value at `path`, or of its nearest ancestor that exists. */
+  lineOf(path: DocumentPath): number | undefined;
+  /** A scalar as it is written, to explain a YAML reading such as `1.10` becoming 1.1. */
+  sourceOf(path: DocumentPath): string | undefined;
+}
+
+/** JSON syntax is chosen for a `.json` file or text that starts like a JSON object or array. */
+export function looksLikeJson(text: string): boolean {
+  return /^[\s\uFEFF]*[{[]/.test(text);
+}
+
+function at(origin: string, line: number | undefined, column?: number): string {
+  const place = line === undefined ? '' : column === undefined ? `line ${line}` : `line ${line}, column ${column}`;
+  return [origin, place].filter(Boolean).join(' ');
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
+}
+
+function parseJson(input: string, text: string, origin: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const stated = /\(line (\d+) column (\d+)\)/.exec(message);
+    const position = /at position (\d+)/.exec(message);
+    const place = stated
+      ? { line: Number(stated[1]), column: Number(stated[2]) }
+      : position
+        ? lineAndColumn(text, Number(position[1]))
+        : lineAndColumn(text, text.trimEnd().length);
+    const reason = message.replace(/,? ?(in JSON )?at position \d+.*$/s, '').replace(/\s+/g, ' ').trim();
+    throw new InputError(input, `${at(origin, place.line, place.column)}: not valid JSON: ${reason}`);
+  }
+}
+
+function parseYaml(text: string, lineCounter: LineCounter): Document.Parsed {
+  // Duplicate keys are errors (uniqueKeys), and aliases are bounded (maxAliasCount in toJS).
+  return parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+}
+
+/**
+ * Parses the text of an input as JSON or YAML. A syntax error names the input, the line and
+ * the column, and says which syntax was expected.
+ */
+export function parseStructuredText(input: string, text: string, options: { origin?: string; json?: boolean } = {}): StructuredDocument {
+  const origin = options.origin ?? '';
+  const syntax = options.json || looksLikeJson(text) ? 'JSON' : 'YAML';
+  const lineCounter = new LineCounter();
+  let value: unknown;
+  let doc: Document.Parsed | undefined;
+  if (syntax === 'JSON') {
+    value = parseJson(input, text, origin);
+    // Only for the positions of values in messages; JSON.parse decided what the value is.
+    const positions = parseYaml(text, lineCounter);
+    if (positions.errors.length === 0) doc = positions;
+  } else {
+    doc = parseYaml(text, lineCounter);
+    const error = doc.errors[0];
+    if (error) {
+      const place = lineCounter.linePos(error.pos[0]);
+      const reason = error.message.replace(/ at line \d+, column \d+.*$/s, '').trim();
+      throw new InputError(input, `${at(origin, place.line, place.col)}: not valid YAML: ${reason}`);
+    }
+    try {
+      value = doc.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      throw new InputError(input, `${at(origin, undefined)}${origin ? ': ' : ''}not usable YAML: ${(error as Error).message}`);
+    }
+  }
+
+  const nodeAt = (path: DocumentPath): unknown => (doc ? doc.getIn(path as unknown[], true) : undefined);
+  return {
+    value,
+    syntax,
+    origin,
+    lineOf(path) {
+      for (let length = path.length; length >= 0; length--) {
+        const node = nodeAt(path.slice(0, length));
+        const range = isScalar(node) || isCollection(node) ? node.range : undefined;
+        if (range) return lineCounter.linePos(range[0]).line;
+      }
+      return undefined;
+    },
+    sourceOf(path) {
+      const node = nodeAt(path);
+      return isScalar(node) && typeof node.source === 'string' ? node.source : undefined;
+    },
+  };
+}
+
+/** "containerTemplates[1].imageTag" from ['containerTemplates', 1, 'imageTag']. */
+export function formatPath(path: DocumentPath): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
+
+/** The value at `path` in plain data, or undefined. */
+export function valueAt(root: unknown, path: DocumentPath): unknown {
+  let current: unknown = root;
+  for (const part of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[part];
+  }
+  return current;
+}
+
+/** "a string", "the number 1.1", "a list": how a value reads in a message. */
+export function describeValue(value: unknown, options: { showStrings?: boolean } = {}): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') {
+    if (!options.showStrings) return 'a string';
+    const cut = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+    return `the string ${JSON.stringify(cut)}`;
+  }
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `the boolean ${value}`;
+  return typeof value;
+}

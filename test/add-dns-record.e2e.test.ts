@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { SEED } from './emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
+import { actedCommands, findLeaks } from './support/leak-scanner.ts';
+import type { ActionRun } from './support/run-action.ts';
+
+const emulator = useEmulator();
+const zone = String(SEED.dnsZoneId);
+const base = { operation: 'add-dns-record', 'zone-id': zone };
+const SEEDED_RECORDS = 3;
+
+/** Runs the action and checks that the key shows nowhere a user could see it. */
+async function run(inputs: Record<string, string>): Promise<ActionRun> {
+  const result = await runAgainst(emulator(), { ...base, ...inputs });
+  expect(findLeaks(result, [DEFAULT_API_KEY])).toEqual([]);
+  return result;
+}
+
+const records = () => emulator().state.dnsRecords(SEED.dnsZoneId);
+const annotations = (result: ActionRun, name: string) => actedCommands(result, [name]).map((command) => command.data);
+
+describe('add-dns-record, end to end', () => {
+  it('adds an A record from the dedicated inputs and reports it', async () => {
+    const result = await run({ 'record-type': 'a', 'record-name': 'pr-42', 'record-value': '192.0.2.42', ttl: '120', comment: 'preview of #42' });
+    expect(result.exitCode).toBe(0);
+    const [request] = emulator().requests;
+    expect(request?.method).toBe('PUT');
+    expect(request?.path).toBe(`/dnszone/${zone}/records`);
+    expect(request?.body).toEqual({ Type: 0, Name: 'pr-42', Value: '192.0.2.42', Ttl: 120, Comment: 'preview of #42' });
+
+    expect(result.outputs['status']).toBe('201');
+    const record = JSON.parse(result.outputs['result'] ?? '') as Record<string, unknown>;
+    expect(record).toMatchObject({ Type: 0, Name: 'pr-42', Value: '192.0.2.42', Ttl: 120, Comment: 'preview of #42' });
+    expect(result.outputs['record-id']).toBe(String(record['Id']));
+    expect(records()).toHaveLength(SEEDED_RECORDS + 1);
+    expect(records().at(-1)?.Id).toBe(record['Id']);
+
+    expect(result.summary).toContain('<td>Type</td><td>A</td>');
+    expect(result.summary).toContain('<td>Name</td><td>pr-42</td>');
+    expect(result.summary).toContain(`<td>Record id</td><td>${String(record['Id'])}</td>`);
+  });
+
+  it('merges record with the dedicated inputs; enums by name or number', async () => {
+    const result = await run({
+      'record-type': '2',
+      'record-name': 'preview',
+      'record-value': 'preview.example.net',
+      'pull-zone-id': '3001',
+      record: 'MonitorType: HTTP\nSmartRoutingType: latency\nDisabled: false\nEnviromentalVariables:\n  - Name: STAGE\n    Value: preview\n',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests[0]?.body).toEqual({
+      Type: 2,
+      Name: 'preview',
+      Value: 'preview.example.net',
+      PullZoneId: 3001,
+      MonitorType: 2,
+      SmartRoutingType: 1,
+      Disabled: false,
+      EnviromentalVariables: [{ Name: 'STAGE', Value: 'preview' }],
+    });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ Type: 2, MonitorType: 2, SmartRoutingType: 1, LinkName: 'pullzone-3001' });
+    expect(result.summary).toContain('<td>Type</td><td>CNAME</td>');
+    expect(result.summary).toContain('<td>Monitoring</td><td>Http</td>');
+  });
+
+  it('adds an AAAA record given entirely in record as JSON', async () => {
+    const result = await run({ record: '{"Type": "AAAA", "Name": "v6", "Value": "2001:db8::42", "Ttl": 300}' });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests[0]?.body).toEqual({ Type: 1, Name: 'v6', Value: '2001:db8::42', Ttl: 300 });
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ['no zone-id', { 'zone-id': '' }, "Input 'zone-id': is required"],
+    ['a zone-id that is not a number', { 'zone-id': 'preview.example.com' }, "Input 'zone-id': got 'preview.example.com'"],
+    ['an unknown record type', { 'record-type': 'AA' }, "Input 'record-type': got 'AA'; expected one of A, AAAA, CNAME"],
+    ['record type 16', { 'record-type': '16' }, "Input 'record-type': got 16; expected one of"],
+    ['an A record with a host name', { 'record-type': 'A', 'record-value': 'example.com' }, "Input 'record-value': got 'example.com'; the value of an A record must be an IPv4 address"],
+    ['an AAAA record with an IPv4 address', { 'record-type': 'AAAA', 'record-value': '192.0.2.1' }, "Input 'record-value': got '192.0.2.1'; the value of an AAAA record must be an IPv6 address"],
+    ['an A record with a bad address in record', { record: 'Type: A\nValue: 300.1.1.1' }, "Input 'record': Value: got '300.1.1.1'; the value of an A record must be an IPv4 address"],
+    ['a TTL past int32', { ttl: '2147483648' }, "Input 'ttl': got '2147483648'; expected a decimal integer from -2147483648 to 2147483647"],
+    ['a priority that is not a number', { priority: 'high' }, "Input 'priority': got 'high'"],
+    ['a weight past int32', { weight: '99999999999' }, "Input 'weight': got '99999999999'"],
+    ['a port that is not a number', { port: '80/tcp' }, "Input 'port': got '80/tcp'"],
+    ['flags of 256', { flags: '256' }, "Input 'flags': got '256'; expected a decimal integer from 0 to 255"],
+    ['a field given twice', { ttl: '300', record: 'Ttl: 600' }, "Input 'ttl': sets Ttl, which input 'record' sets too; give Ttl in one place only"],
+    ['a type given twice', { 'record-type': 'A', record: '{"Type": 0}' }, "Input 'record-type': sets Type, which input 'record' sets too"],
+    ['an unknown field in record', { record: 'Proxied: true' }, "Input 'record': unknown field 'Proxied'; allowed fields: Type, Ttl, Value, Name, Weight, Priority, Flags, Tag, Port, PullZoneId, ScriptId, Accelerated, MonitorType, GeolocationLatitude, GeolocationLongitude, LatencyZone, SmartRoutingType, Disabled, EnviromentalVariables, Comment, AutoSslIssuance"],
+    ['an unknown monitor type', { record: 'MonitorType: tcp' }, "Input 'record': MonitorType: got 'tcp'; expected one of None, Ping, Http, Monitor (any case), or a number from 0 to 3"],
+    ['an unknown smart routing type', { record: 'SmartRoutingType: 5' }, "Input 'record': SmartRoutingType: got 5; expected one of None, Latency, Geolocation"],
+    ['a YAML syntax error in record', { record: 'Ttl: 60\nComment: [a\n' }, "Input 'record': line"],
+    ['a record that is not a mapping', { record: 'just text' }, "Input 'record': holds a string; expected a mapping of AddDnsRecordModel fields"],
+  ])('refuses %s before any request', async (_label, inputs, message) => {
+    const result = await run(inputs);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(message);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('fails with 404 and names the zone when it does not exist', async () => {
+    const result = await run({ 'zone-id': '999', 'record-type': 'TXT', 'record-value': 'hello' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['status']).toBe('404');
+    expect(failureMessage(result)).toContain('PUT /dnszone/999/records answered 404 Not Found');
+    expect(failureMessage(result)).toContain('No DNS zone has the id 999: check zone-id.');
+  });
+
+  it('reports a 400 ApiErrorData answer with its ErrorKey, Field and Message', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      path: '/records',
+      body: { ErrorKey: 'dns_record.name_taken', Field: 'Name', Message: 'A CNAME record cannot share its name with another record.' },
+    });
+    const result = await run({ 'record-type': 'CNAME', 'record-name': 'www', 'record-value': 'example.net' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['status']).toBe('400');
+    expect(result.outputs['error-key']).toBe('dns_record.name_taken');
+    expect(result.outputs['error-message']).toBe(
+      `PUT /dnszone/${zone}/records answered 400 Bad Request: A CNAME record cannot share its name with another record. (ErrorKey dns_record.name_taken, field Name)`,
+    );
+    expect(records()).toHaveLength(SEEDED_RECORDS);
+  });
+
+  it('shows every errors[] entry of a problem-details answer', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      path: '/records',
+      body: {
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: [
+          { field: 'Value', message: 'The value is too long.' },
+          { field: 'Ttl', message: 'The TTL must be at least 15.' },
+        ],
+      },
+    });
+    const result = await run({ 'record-type': 'TXT', 'record-value': 'x', ttl: '1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['error-key']).toBe('One or more validation errors occurred.');
+    expect(failureMessage(result)).toContain('- Value: The value is too long.');
+    expect(failureMessage(result)).toContain('- Ttl: The TTL must be at least 15.');
+  });
+
+  it('never repeats the request when the answer is lost after the record was made', async () => {
+    emulator().inject({ kind: 'reset-after', path: '/records' });
+    const result = await run({ 'record-type': 'CNAME', 'record-name': 'pr-7', 'record-value': 'pr-7.example.net' });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests).toHaveLength(1);
+    expect(emulator().requests[0]?.handlerStatus).toBe(201);
+    expect(records()).toHaveLength(SEEDED_RECORDS + 1);
+    expect(records().filter((record) => record.Name === 'pr-7')).toHaveLength(1);
+
+    const message = failureMessage(result);
+    expect(message).toContain(`The CNAME record 'pr-7' may exist in DNS zone ${zone} now`);
+    expect(message).toContain(`Check the records of DNS zone ${zone} before running this step again`);
+    expect(annotations(result, 'warning').some((text) => text.includes('may exist in DNS zone'))).toBe(true);
+    expect(result.outputs['record-id']).toBeUndefined();
+  });
+
+  it.each([[502], [503], [504]])('does not repeat after %i and says the record may exist', async (status) => {
+    emulator().inject({ kind: 'status', status, path: '/records', headers: { 'Retry-After': '0' } });
+    const result = await run({ 'record-type': 'TXT', 'record-name': 'gw', 'record-value': 'gateway' });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests).toHaveLength(1);
+    expect(result.outputs['status']).toBe(String(status));
+    expect(failureMessage(result)).toContain(`may exist in DNS zone ${zone} now: a ${status} answer can come from a gateway`);
+    expect(annotations(result, 'warning')).toHaveLength(1);
+  });
+
+  it('repeats after 429, which means the request was not carried out', async () => {
+    emulator().inject({ kind: 'status', status: 429, path: '/records', headers: { 'Retry-After': '0' } });
+    const result = await run({ 'record-type': 'A', 'record-name': 'busy', 'record-value': '192.0.2.7' });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(2);
+    expect(records().filter((record) => record.Name === 'busy')).toHaveLength(1);
+  });
+
+  it('sends nothing in a dry run and shows the planned request', async () => {
+    const result = await run({ 'record-type': 'A', 'record-name': 'pr-9', 'record-value': '192.0.2.9', 'dry-run': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(0);
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      dryRun: true,
+      requests: [{ method: 'PUT', path: `/dnszone/${zone}/records`, body: { Type: 0, Name: 'pr-9', Value: '192.0.2.9' } }],
+    });
+    expect(records()).toHaveLength(SEEDED_RECORDS);
+  });
+});

@@ -1,0 +1,184 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { SEED, seedAppConfig } from './emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
+import { actedCommands, findLeaks } from './support/leak-scanner.ts';
+import type { ActionRun, RunActionOptions } from './support/run-action.ts';
+
+const emulator = useEmulator();
+const base = { operation: 'update-app', 'app-id': SEED.appId };
+
+type Config = Record<string, unknown> & { containerTemplates: Array<Record<string, unknown>> };
+const config = () => seedAppConfig() as Config;
+
+/** Runs the action and checks that the key shows nowhere a user could see it. */
+async function run(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  const result = await runAgainst(emulator(), { ...base, ...inputs }, options);
+  expect(findLeaks(result, [DEFAULT_API_KEY])).toEqual([]);
+  return result;
+}
+
+const warnings = (result: ActionRun) => actedCommands(result, ['warning']).map((command) => command.data);
+
+describe('update-app, end to end', () => {
+  it('deploys a new image tag from a YAML file in the workspace', async () => {
+    // The runner's workspace holds the repository; the file is addressed relative to it.
+    const workspace = await mkdtemp(join(tmpdir(), 'update-app-'));
+    await mkdir(join(workspace, 'deploy'));
+    await writeFile(join(workspace, 'deploy/app.yaml'), stringify(config()));
+    const deployed = await run({ 'app-config': 'deploy/app.yaml', 'image-tags': 'web=4f2a9c81d0b3\nworker=4f2a9c81d0b3' }, { workspace });
+    expect(deployed.exitCode).toBe(0);
+    expect(deployed.outputs).toMatchObject({ 'app-id': SEED.appId, status: '200' });
+    expect(JSON.parse(deployed.outputs['result'] ?? '')).toEqual({ id: SEED.appId });
+
+    const request = emulator().requests.at(-1);
+    expect(request?.method).toBe('PUT');
+    expect(request?.path).toBe(`/mc/apps/${SEED.appId}`);
+    const expected = config();
+    for (const template of expected.containerTemplates) template['imageTag'] = '4f2a9c81d0b3';
+    expect(request?.body).toEqual(expected);
+    expect(emulator().state.apps.get(SEED.appId)?.config).toEqual(expected);
+
+    expect(deployed.summary).toContain('<td>web</td><td>example/demo-web:4f2a9c81d0b3</td>');
+    expect(deployed.summary).toContain('<td>worker</td><td>example/demo-worker:4f2a9c81d0b3</td>');
+    expect(deployed.stdout).toContain('Container web: image tag 1.4.2 -> 4f2a9c81d0b3');
+    // The seed leaves out repositorySettings: a full replacement resets it, and the log says so.
+    expect(warnings(deployed).some((text) => text.includes('leaves out repositorySettings') && text.includes('resets it'))).toBe(true);
+  });
+
+  it('sends an inline JSON configuration as written, enum casing included', async () => {
+    const value = config();
+    value['runtimeType'] = 'Shared';
+    value['repositorySettings'] = { owner: 'example' };
+    (value.containerTemplates[0] as { endpoints: Array<{ cdn: { portMappings: Array<{ protocols: string[] }> } }> }).endpoints[0]!.cdn.portMappings[0]!.protocols = ['Tcp', 'udp'];
+    const result = await run({ 'app-config': JSON.stringify(value) });
+    expect(result.exitCode).toBe(0);
+    const body = emulator().requests[0]?.body as Config;
+    expect(body['runtimeType']).toBe('Shared');
+    expect(JSON.stringify(body)).toContain('"protocols":["Tcp","udp"]');
+    expect(warnings(result)).toEqual([]);
+  });
+
+  it('reads inline YAML and warns about every optional field it leaves out', async () => {
+    const yaml = [
+      'name: preview-demo',
+      'runtimeType: reserved',
+      'autoScaling: {min: 1, max: 1}',
+      'regionSettings: {allowedRegionIds: [DE]}',
+      '',
+    ].join('\n');
+    const result = await run({ 'app-config': yaml });
+    expect(result.exitCode).toBe(0);
+    const [warning] = warnings(result);
+    expect(warning).toContain('leaves out terminationGracePeriodSeconds, repositorySettings, containerTemplates, volumes');
+    expect(warning).toContain('resets them');
+    expect(emulator().requests[0]?.body).toEqual({ name: 'preview-demo', runtimeType: 'reserved', autoScaling: { min: 1, max: 1 }, regionSettings: { allowedRegionIds: ['DE'] } });
+  });
+
+  const badTemplate = (change: (value: Config) => void) => {
+    const value = config();
+    change(value);
+    return JSON.stringify(value);
+  };
+
+  it.each<[string, Record<string, string>, string, Record<string, string>?]>([
+    ['no app-id', { 'app-id': '', 'app-config': JSON.stringify(config()) }, "Input 'app-id': is required"],
+    ['no app-config', {}, "Input 'app-config': is required"],
+    ['a path that leaves the workspace', { 'app-config': '../app.yaml' }, "Input 'app-config': path '../app.yaml' leaves the workspace"],
+    ['a missing file', { 'app-config': 'deploy/app.yaml' }, "Input 'app-config': file 'deploy/app.yaml' was not found in the workspace"],
+    ['a YAML syntax error', { 'app-config': 'app.yaml' }, "Input 'app-config': file app.yaml line 2, column 14: not valid YAML: Nested mappings are not allowed", { 'app.yaml': 'name: a\nruntimeType: shared: x\nautoScaling: {min: 1}\n' }],
+    ['a JSON syntax error', { 'app-config': '{"name": "a",\n"runtimeType": }' }, "Input 'app-config': line 2, column 17: not valid JSON"],
+    ['an image tag with a space', { 'app-config': badTemplate((v) => (v.containerTemplates[1]!['imageTag'] = '1.4 rc')) }, 'containerTemplates[1].imageTag: must be an image tag'],
+    ['a template without imageTag', { 'app-config': badTemplate((v) => delete v.containerTemplates[1]!['imageTag']) }, 'containerTemplates[1].imageTag: is required'],
+    ['a bad name', { 'app-config': badTemplate((v) => (v['name'] = 'preview_demo')) }, 'name: may hold only letters, digits, hyphens and whitespace'],
+    ['a name of 101 characters', { 'app-config': badTemplate((v) => (v['name'] = 'a'.repeat(101))) }, 'name: must be 1 to 100 characters, got 101'],
+    ['an unknown runtimeType', { 'app-config': badTemplate((v) => (v['runtimeType'] = 'dedicated')) }, 'runtimeType: expected one of shared, reserved (any casing)'],
+    ['a grace period of 301', { 'app-config': badTemplate((v) => (v['terminationGracePeriodSeconds'] = 301)) }, 'terminationGracePeriodSeconds: must be from 1 to 300, got 301'],
+    ['no container templates', { 'app-config': badTemplate((v) => (v['containerTemplates'] = [])) }, 'containerTemplates: must have at least 1 item'],
+    ['min above max', { 'app-config': badTemplate((v) => (v['autoScaling'] = { min: 4, max: 2 })) }, 'autoScaling.min: 4 is above max 2'],
+    ['max of 1001', { 'app-config': badTemplate((v) => (v['autoScaling'] = { min: 1, max: 1001 })) }, 'autoScaling.max: must be from 1 to 1000'],
+    ['no regionSettings', { 'app-config': badTemplate((v) => delete v['regionSettings']) }, 'regionSettings: is required'],
+    ['a container name of 51 characters', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['name'] = 'n'.repeat(51))) }, 'containerTemplates[0].name: must be 1 to 50 characters'],
+    ['port 0', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 0 }] } }])) }, 'containerTemplates[0].endpoints[0].cdn.portMappings[0].containerPort: must be from 1 to 65535'],
+    ['protocol http', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80, protocols: ['http'] }] } }])) }, 'protocols[0]: expected one of tcp, udp, sctp (any casing)'],
+    ['a bad mount path', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['volumeMounts'] = [{ name: 'data', mountPath: 'data' }])) }, 'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path'],
+    ['a volume of 0 GB', { 'app-config': badTemplate((v) => (v['volumes'] = [{ name: 'data', size: 0 }])) }, 'volumes[0].size: must be from 1 to 100'],
+    ['an unknown field', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['replicas'] = 2)) }, 'containerTemplates[0].replicas: unknown field'],
+    ['an image-tags name that matches no template', { 'app-config': JSON.stringify(config()), 'image-tags': 'api=1.5.0' }, "Input 'image-tags': no container template in app-config is named 'api'; the templates are: 'web', 'worker'"],
+    ['an image-tags line without =', { 'app-config': JSON.stringify(config()), 'image-tags': 'web 1.5.0' }, "Input 'image-tags': got 'web 1.5.0'; expected CONTAINER=TAG"],
+  ])('refuses %s before any request', async (_label, inputs, message, files) => {
+    const result = await run(inputs, files ? { files } : {});
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(message);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('fails with 404 and names the application when it does not exist', async () => {
+    const result = await run({ 'app-id': 'app-missing', 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['status']).toBe('404');
+    expect(result.outputs['app-id']).toBe('app-missing');
+    expect(failureMessage(result)).toContain('PUT /mc/apps/app-missing answered 404 Not Found');
+    expect(failureMessage(result)).toContain('No application has the id app-missing: check app-id.');
+    expect(result.outputs['error-key']).toBe('Not Found');
+  });
+
+  it('shows every errors[] entry of a problem-details answer with its field', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 422,
+      path: '/mc/apps/',
+      body: {
+        title: 'Unprocessable entity',
+        status: 422,
+        detail: 'The application cannot be deployed.',
+        instance: `/mc/apps/${SEED.appId}`,
+        errors: [
+          { field: 'containerTemplates[0].imageTag', message: 'Image tag was not found in the registry' },
+          { field: 'regionSettings.requiredRegionIds[0]', message: 'Region XX does not exist' },
+          { field: null, message: 'The plan allows at most 2 regions' },
+        ],
+        id: 'trace-42',
+      },
+    });
+    const result = await run({ 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ status: '422', 'error-key': 'Unprocessable entity' });
+    const message = failureMessage(result);
+    expect(message).toContain('answered 422 Unprocessable Entity: The application cannot be deployed.');
+    expect(message).toContain('- containerTemplates[0].imageTag: Image tag was not found in the registry');
+    expect(message).toContain('- regionSettings.requiredRegionIds[0]: Region XX does not exist');
+    expect(message).toContain('- The plan allows at most 2 regions');
+    expect(result.summary).toContain('containerTemplates[0].imageTag: Image tag was not found in the registry');
+    expect(emulator().requests).toHaveLength(1);
+  });
+
+  it('reports a 400 ApiErrorData answer with its ErrorKey, Field and Message', async () => {
+    emulator().inject({ kind: 'status', status: 400, path: '/mc/apps/', body: { ErrorKey: 'app.name_taken', Field: 'name', Message: 'An application with this name exists.' } });
+    const result = await run({ 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ status: '400', 'error-key': 'app.name_taken' });
+    expect(result.outputs['error-message']).toContain('An application with this name exists. (ErrorKey app.name_taken, field name)');
+  });
+
+  it('repeats the update after a 503, since a full replacement is safe to repeat', async () => {
+    emulator().inject({ kind: 'status', status: 503, headers: { 'Retry-After': '0' } });
+    const result = await run({ 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(2);
+    expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
+  });
+
+  it('sends nothing in a dry run and shows the planned request', async () => {
+    const result = await run({ 'app-config': JSON.stringify(config()), 'image-tags': 'web=2.0.0', 'dry-run': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(0);
+    const planned = JSON.parse(result.outputs['result'] ?? '') as { dryRun: boolean; requests: Array<{ method: string; path: string; body: Config }> };
+    expect(planned.dryRun).toBe(true);
+    expect(planned.requests[0]).toMatchObject({ method: 'PUT', path: `/mc/apps/${SEED.appId}` });
+    expect(planned.requests[0]?.body.containerTemplates[0]?.['imageTag']).toBe('2.0.0');
+  });
+});
