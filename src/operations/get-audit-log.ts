@@ -9,6 +9,7 @@ import {
   readAuditLog,
   type AuditReadProgress,
 } from '../audit-log-export.ts';
+import { collectGarbage } from '../garbage-collection.ts';
 import { parseCalendarDate, utcDay } from '../calendar-date.ts';
 import { inline } from '../untrusted-text.ts';
 import { workspacePath } from '../workspace-path.ts';
@@ -55,6 +56,9 @@ function countRows(counts: ValueCounts): Array<[string, number]> {
   const rest = rows.slice(MAX_COUNT_ROWS - 1);
   return [...rows.slice(0, MAX_COUNT_ROWS - 1), [`(${rest.length} others)`, rest.reduce((sum, [, n]) => sum + n, 0)]];
 }
+
+// Pages at least this large are followed by a collection (see collectGarbage).
+const LARGE_PAGE = 2_000;
 
 export const operation: Operation<GetAuditLogPlan> = {
   plan({ inputs, workspace, now }) {
@@ -128,6 +132,7 @@ export const operation: Operation<GetAuditLogPlan> = {
               byProduct.add(entry.Product);
               byAction.add(entry.Action);
             }
+            if (entries.length >= LARGE_PAGE) collectGarbage();
           },
           onPage: (state, count) =>
             log.info(`Page ${state.pages}: ${count} entries (${state.entries} in all)${state.hasMoreData ? ', more follow' : ', the last'}`),
