@@ -22,6 +22,13 @@ export interface ActionLog {
   readonly isDebug: boolean;
 }
 
+/**
+ * What the runner reads as a workflow command: `::` at the start of a line once leading
+ * whitespace (any Unicode space) is trimmed, or the legacy `##[name]`, which it finds anywhere
+ * in a line. A line ends at \n, \r\n or a lone \r.
+ */
+const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
+
 export class RunnerLog implements ActionLog {
   readonly #secrets: SecretRegistry;
 
@@ -34,7 +41,10 @@ export class RunnerLog implements ActionLog {
   }
 
   info(message: string): void {
-    core.info(this.#secrets.scrub(message));
+    const text = this.#secrets.scrub(message);
+    // A plain line must never be read as a command: text from the API or from an input can
+    // end up anywhere in it, so a message that holds command syntax is printed inert.
+    core.info(COMMAND_SYNTAX.test(text) ? inertBlock(text) : text);
   }
 
   debug(message: string): void {

@@ -30,6 +30,19 @@ export function showValue(text: string): string {
   return `'${cut.replace(/[^\x20-\x7e]/g, (c) => `\\u{${c.codePointAt(0)?.toString(16).toUpperCase()}}`)}'`;
 }
 
+/**
+ * Longest value a single-line input (a name, an id, a token, a query, a path, an address) may
+ * have; far beyond any real one, and short enough to go into a URL or a file name.
+ */
+export const MAX_LINE_LENGTH = 2048;
+/** Longest value of any other text input: a DNS record value cannot be longer (RDATA is 64 KiB). */
+export const MAX_TEXT_LENGTH = 65_536;
+
+function tooLong(name: string, what: string, length: number, max: number): InputError {
+  // The value itself is not shown: it may be a secret, and it is too long to read anyway.
+  return new InputError(name, `${what} is ${length} characters long; at most ${max} are allowed`);
+}
+
 export interface IntegerRule {
   min?: number;
   max?: number;
@@ -53,6 +66,7 @@ export class Inputs {
     const value = this.#source(name);
     if (value === undefined) return undefined;
     const trimmed = trimAscii(value);
+    if (trimmed.length > MAX_TEXT_LENGTH) throw tooLong(name, 'the value', trimmed.length, MAX_TEXT_LENGTH);
     return trimmed === '' ? undefined : trimmed;
   }
 
@@ -72,6 +86,7 @@ export class Inputs {
     if (value !== undefined && /[\r\n]/.test(value)) {
       throw new InputError(name, `must be a single line${options.expected ? `; expected ${options.expected}` : ''}`);
     }
+    if (value !== undefined && value.length > MAX_LINE_LENGTH) throw tooLong(name, 'the value', value.length, MAX_LINE_LENGTH);
     return value;
   }
 
@@ -100,10 +115,14 @@ export class Inputs {
   /** One value a line; blank lines and surrounding spaces dropped. */
   lines(name: string): string[] {
     const value = this.#source(name) ?? '';
-    return value
+    const lines = value
       .split(/\r?\n/)
       .map(trimAscii)
       .filter((line) => line !== '');
+    lines.forEach((line, index) => {
+      if (line.length > MAX_LINE_LENGTH) throw tooLong(name, `line ${index + 1}`, line.length, MAX_LINE_LENGTH);
+    });
+    return lines;
   }
 
   /** One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed. */

@@ -7,7 +7,7 @@ import { JobSummary } from './job-summary.ts';
 import type { OperationModule, OutputName, OutputValue, StepReport } from './operations/operation.ts';
 import { SecretRegistry } from './secret-registry.ts';
 import { readCommonSettings, readOperation, type OperationName } from './settings.ts';
-import { inertBlock, inline } from './untrusted-text.ts';
+import { inline } from './untrusted-text.ts';
 import { USER_AGENT } from './version.ts';
 import { workflowLinksHtml } from './workflow-links.ts';
 
@@ -72,7 +72,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     if (settings.dryRun) {
       const requests = chosen.describe(plan);
       log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
-      log.info(inertBlock(secrets.scrub(JSON.stringify(requests, null, 2))));
+      log.untrusted(JSON.stringify(requests, null, 2));
       report.setOutput('result', { dryRun: true, requests });
       summary.heading(`bunny.net ${operation}: dry run`).table(
         ['Method', 'Path'],
@@ -89,6 +89,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       timeoutMs: settings.timeoutMs,
       maxAttempts: settings.maxAttempts,
       onRetry: (message) => log.info(message),
+      redact: (text) => secrets.scrub(text),
       onResponse: (status) => {
         lastStatus = status;
       },
@@ -127,6 +128,10 @@ function fail(error: unknown, operation: OperationName | undefined, report: Step
   }
   const clean = secrets.scrub(message);
   report.setOutput('error-message', clean);
+  // Every step leaves a summary; an operation that failed before writing its own gets this one.
+  if (report.summary.isEmpty) {
+    report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`).verdict(false, clean.split('\n')[0] ?? clean);
+  }
   core.error(clean, { title: `bunny.net ${operation ?? 'action'} failed` });
   process.exitCode = 1;
 }

@@ -14,6 +14,8 @@ export const OPERATION_NAMES = [
 export type OperationName = (typeof OPERATION_NAMES)[number];
 
 export const DEFAULT_API_URL = 'https://api.bunny.net';
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+export const MAX_API_KEY_LENGTH = 1024;
 
 /** The inputs every operation shares. */
 export interface CommonSettings {
@@ -45,6 +47,9 @@ export function readCommonSettings(inputs: Inputs, operation: OperationName): Co
   const apiKey = inputs.optional('api-key');
   if (apiKey === undefined && !dryRun) {
     throw new InputError('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
+  }
+  if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
+    throw new InputError('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
   }
   if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
     throw new InputError('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');

@@ -48,6 +48,12 @@ export interface TransportOptions {
   onRetry?: (message: string) => void;
   /** Told the status of every response, so the caller can report the last one. */
   onResponse?: (status: number) => void;
+  /**
+   * Removes secret values from a response body before any of it goes into a message. A body
+   * that echoes a secret is cut short for messages, and a cut copy no longer matches the
+   * value, so it is redacted whole, before the cut.
+   */
+  redact?: (text: string) => string;
   /** Replaces the transport's own Agent (tests, or a caller's proxy). */
   dispatcher?: Dispatcher;
   timing?: RetryTiming;
@@ -113,6 +119,10 @@ export class Transport {
       });
   }
 
+  #redact(text: string): string {
+    return this.#options.redact ? this.#options.redact(text) : text;
+  }
+
   async close(): Promise<void> {
     if (this.#ownsDispatcher) await this.#dispatcher.close();
   }
@@ -127,7 +137,9 @@ export class Transport {
       if (!('error' in outcome)) return outcome;
       if (!outcome.retryable || attempt >= maxAttempts) throw outcome.error;
       const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
-      const reason = outcome.error.status !== undefined ? statusLine(outcome.error.status) : outcome.error.message;
+      // A network error's message already starts with the request, which the line names first.
+      const reason =
+        outcome.error.status !== undefined ? statusLine(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
       this.#options.onRetry?.(
         `${describe}: ${reason} (attempt ${attempt} of ${maxAttempts}); retrying in ${(wait / 1000).toFixed(1)} s` +
           (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''),
@@ -188,14 +200,14 @@ export class Transport {
       return {
         retryable: false,
         error: new ApiError(
-          `${describe} answered ${statusLine(status)}, a redirect${location ? ` to ${safeLocation(location)}` : ''}. ` +
+          `${describe} answered ${statusLine(status)}, a redirect${location ? ` to ${safeLocation(this.#redact(location))}` : ''}. ` +
             'Redirects are not followed so that the API key is only ever sent to api-url; check api-url.',
           { kind: 'redirect', request: describe, status, attempts: attempt },
         ),
       };
     }
 
-    const summary = summariseErrorBody(text, contentType);
+    const summary = summariseErrorBody(this.#redact(text), contentType);
     const notReady = call.notReadyStatuses?.includes(status) ?? false;
     const retryable =
       notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status));
@@ -239,7 +251,7 @@ export class Transport {
     try {
       json = JSON.parse(text);
     } catch {
-      return invalid(describe, status, attempt, `the body is not JSON (${text.trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
+      return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
     }
     const parsed = call.schema.safeParse(json);
     if (!parsed.success) {

@@ -1,0 +1,568 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it, type ExpectStatic } from 'vitest';
+import { stringify } from 'yaml';
+import { SEED, seedAppConfig, startEmulator, type Emulator, type EmulatorOptions } from './emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst } from './support/e2e.ts';
+import { actedCommands } from './support/leak-scanner.ts';
+import { OPERATION_ROWS, inputsOf, type OperationRow } from './support/operation-table.ts';
+import { injectedActions } from './support/runner-commands.ts';
+import type { ActionRun, RunActionOptions } from './support/run-action.ts';
+
+/*
+ * What a hostile or careless workflow, or a hostile API, can do to the step. Every run goes
+ * through runAgainst, which fails the test when the key or a listed secret is visible; every
+ * run is also read the way the runner reads it, legacy `##[...]` commands included, and no
+ * command that the test smuggled in may be acted on. Smuggled command data starts with INJ.
+ */
+
+const MARK = 'INJ';
+/** The largest value a runner can pass: an input travels as one environment variable, and Linux refuses one over 128 KiB. */
+const HUGE = 120_000;
+
+const ROWS = new Map(OPERATION_ROWS.map((row) => [row.operation, row]));
+function row(operation: string): OperationRow {
+  const found = ROWS.get(operation);
+  if (!found) throw new Error(`no row for ${operation}`);
+  return found;
+}
+
+async function withEmulator<T>(body: (emulator: Emulator) => Promise<T>, options: EmulatorOptions = {}): Promise<T> {
+  const emulator = await startEmulator(options);
+  try {
+    return await body(emulator);
+  } finally {
+    await emulator.close();
+  }
+}
+
+interface Attempt {
+  run: ActionRun;
+  emulator: Emulator;
+}
+
+/** Runs `operation` with its minimal inputs changed by `inputs` ('' removes one). */
+async function attempt(
+  emulator: Emulator,
+  operation: string,
+  inputs: Record<string, string>,
+  options: RunActionOptions & { secrets?: readonly string[] } = {},
+): Promise<Attempt> {
+  const base = row(operation);
+  const run = await runAgainst(emulator, inputsOf(base, inputs), { killAfterMs: 20_000, ...options, secrets: [...base.secrets, ...(options.secrets ?? [])] });
+  return { run, emulator };
+}
+
+/** Nothing the test smuggled in acts as a command, in either syntax the runner reads. */
+function expectInert(run: ActionRun, expect: ExpectStatic): void {
+  const context = run.stdout.slice(0, 6000);
+  expect(injectedActions(run, MARK), context).toEqual([]);
+  expect(actedCommands(run).filter((command) => command.data.trimStart().startsWith(MARK)), context).toEqual([]);
+}
+
+/** Refused before any request: exit 1, one error that names the input, nothing sent. */
+function expectRefused({ run, emulator }: Attempt, input: string, expect: ExpectStatic): void {
+  const context = `${input}\n--- stdout ---\n${run.stdout.slice(0, 4000)}\n--- stderr ---\n${run.stderr.slice(0, 2000)}`;
+  expect(run.exitCode, context).toBe(1);
+  expect(failureMessage(run), context).toMatch(new RegExp(`^Input '${input}': `));
+  expect(emulator.requests, context).toHaveLength(0);
+  expect(actedCommands(run, ['error']).map((command) => command.data)).toEqual([failureMessage(run)]);
+  expectInert(run, expect);
+}
+
+// ---- inputs ------------------------------------------------------------------------------
+
+/** Every single-line input, with a valid value and whether `::warning::...` alone is accepted as a value. */
+const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: string; colonsAccepted: boolean }> = [
+  { operation: 'search', input: 'operation', valid: 'search', colonsAccepted: false },
+  { operation: 'search', input: 'api-key', valid: DEFAULT_API_KEY, colonsAccepted: true },
+  { operation: 'search', input: 'timeout-seconds', valid: '5', colonsAccepted: false },
+  { operation: 'search', input: 'max-attempts', valid: '2', colonsAccepted: false },
+  { operation: 'search', input: 'dry-run', valid: 'false', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'zone-id', valid: '1001', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'record-type', valid: 'A', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'record-name', valid: 'www2', colonsAccepted: true },
+  { operation: 'add-dns-record', input: 'ttl', valid: '300', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'priority', valid: '10', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'weight', valid: '5', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'port', valid: '443', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'flags', valid: '0', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'tag', valid: 'issue', colonsAccepted: true },
+  { operation: 'add-dns-record', input: 'pull-zone-id', valid: '3001', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'script-id', valid: '2001', colonsAccepted: false },
+  { operation: 'upsert-secret', input: 'script-id', valid: '2001', colonsAccepted: false },
+  { operation: 'upsert-secret', input: 'secret-name', valid: 'NAME', colonsAccepted: true },
+  { operation: 'upsert-secret', input: 'concurrency', valid: '2', colonsAccepted: false },
+  { operation: 'update-secret', input: 'script-id', valid: '2001', colonsAccepted: false },
+  { operation: 'update-secret', input: 'secret-id', valid: '7001', colonsAccepted: false },
+  { operation: 'update-app', input: 'app-id', valid: SEED.appId, colonsAccepted: true },
+  { operation: 'get-active-release', input: 'script-id', valid: '2001', colonsAccepted: false },
+  { operation: 'get-active-release', input: 'expected-commit-sha', valid: '4f2a9c8', colonsAccepted: false },
+  { operation: 'get-active-release', input: 'wait-seconds', valid: '0', colonsAccepted: false },
+  { operation: 'get-active-release', input: 'poll-interval-seconds', valid: '5', colonsAccepted: false },
+  { operation: 'get-audit-log', input: 'date', valid: SEED.auditFixedDate, colonsAccepted: false },
+  { operation: 'get-audit-log', input: 'order', valid: 'Ascending', colonsAccepted: false },
+  { operation: 'get-audit-log', input: 'limit', valid: '10', colonsAccepted: false },
+  { operation: 'get-audit-log', input: 'continuation-token', valid: 'abc', colonsAccepted: true },
+  { operation: 'get-audit-log', input: 'all-pages', valid: 'true', colonsAccepted: false },
+  { operation: 'get-audit-log', input: 'max-entries', valid: '5', colonsAccepted: false },
+  { operation: 'get-audit-log', input: 'output-file', valid: 'audit.jsonl', colonsAccepted: true },
+  { operation: 'get-shield-zone', input: 'pull-zone-id', valid: '3001', colonsAccepted: false },
+  { operation: 'get-shield-zone', input: 'require-waf', valid: 'true', colonsAccepted: false },
+  { operation: 'search', input: 'query', valid: 'preview', colonsAccepted: true },
+  { operation: 'search', input: 'from', valid: '0', colonsAccepted: false },
+  { operation: 'search', input: 'size', valid: '5', colonsAccepted: false },
+  { operation: 'search', input: 'result-type', valid: 'cdn', colonsAccepted: false },
+];
+
+/** Inputs that hold several lines by design, with a value that adds a command line, and whether it is accepted. */
+const MULTI_LINE_INPUTS: Array<{ operation: string; input: string; inputs: Record<string, string>; env?: Record<string, string>; accepted: boolean }> = [
+  { operation: 'add-dns-record', input: 'record-value', inputs: { 'record-value': '192.0.2.1\n::warning::INJ-newline' }, accepted: false },
+  { operation: 'add-dns-record', input: 'record-value', inputs: { 'record-type': 'TXT', 'record-value': 'v=spf1 -all\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'add-dns-record', input: 'comment', inputs: { comment: 'a note\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'add-dns-record', input: 'record', inputs: { 'record-type': '', 'record-name': '', 'record-value': '', record: 'Ttl: 300\n::warning::INJ-newline' }, accepted: false },
+  { operation: 'upsert-secret', input: 'secrets', inputs: { 'secret-name': '', 'secret-value': '', secrets: 'A_ONE\n::warning::INJ-newline' }, env: { A_ONE: 'first-secret-value' }, accepted: false },
+  { operation: 'upsert-secret', input: 'secret-value', inputs: { 'secret-value': 'a secret\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'update-secret', input: 'secret-value', inputs: { 'secret-value': 'a secret\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'update-app', input: 'app-config', inputs: { 'app-config': 'name: x\n::warning::INJ-newline' }, accepted: false },
+  { operation: 'update-app', input: 'image-tags', inputs: { 'image-tags': 'web=1.4.3\n::warning::INJ-newline' }, accepted: false },
+  { operation: 'get-audit-log', input: 'products', inputs: { products: 'dns\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'get-audit-log', input: 'resource-types', inputs: { 'resource-types': 'Zone\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'get-audit-log', input: 'resource-ids', inputs: { 'resource-ids': '1001\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'get-audit-log', input: 'actor-ids', inputs: { 'actor-ids': 'user-1\n::warning::INJ-newline' }, accepted: true },
+];
+
+/** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
+const NUMERIC = new Set(['timeout-seconds', 'max-attempts', 'zone-id', 'ttl', 'priority', 'weight', 'port', 'flags', 'pull-zone-id', 'script-id', 'concurrency', 'secret-id', 'wait-seconds', 'poll-interval-seconds', 'limit', 'max-entries', 'from', 'size']);
+const BOOLEAN = new Set(['dry-run', 'all-pages', 'require-waf']);
+const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
+
+/** The secret values an input may carry, for the leak check when they are the secret inputs. */
+function secretsOf(inputs: Record<string, string>, env: Record<string, string> = {}): string[] {
+  return [inputs['secret-value'], inputs['api-key'], ...Object.values(env)].filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+describe.concurrent('abuse: inputs', () => {
+  for (const { operation, input, valid } of SINGLE_LINE_INPUTS) {
+    it(`refuses a newline and a command in ${input} (${operation})`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        const inputs = { [input]: `${valid}\n::warning::INJ-newline\n##[add-mask]INJ-legacy` };
+        expectRefused(await attempt(emulator, operation, inputs, { secrets: secretsOf(inputs) }), input, expect);
+      }));
+  }
+
+  // Numbers and booleans refuse this as they refuse the newline above; the text inputs are the ones to watch.
+  for (const { operation, input, colonsAccepted } of SINGLE_LINE_INPUTS.filter(({ input }) => isText(input))) {
+    it(`${colonsAccepted ? 'carries' : 'refuses'} a workflow command as the whole value of ${input} (${operation}), acting on none`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        // No space in it: a name or a key with a space is refused for that alone.
+        const inputs = { [input]: '::warning::INJ-colons##[add-mask]INJ-legacy' };
+        const result = await attempt(emulator, operation, inputs, { secrets: secretsOf(inputs) });
+        if (colonsAccepted) {
+          expectInert(result.run, expect);
+          // Whatever the API made of it, the step did not fail on the input.
+          expect(failureMessage(result.run)).not.toMatch(/^Input /);
+        } else {
+          expectRefused(result, input, expect);
+        }
+      }));
+  }
+
+  for (const { operation, input, inputs, env, accepted } of MULTI_LINE_INPUTS) {
+    it(`${accepted ? 'carries' : 'refuses'} a command line in the multi-line ${input} (${operation}${inputs['record-type'] ? ` ${inputs['record-type']}` : ''}), acting on none`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        const result = await attempt(emulator, operation, inputs, { env: env ?? {}, secrets: secretsOf(inputs, env) });
+        if (accepted) {
+          expect(result.emulator.requests.length).toBeGreaterThan(0);
+          expectInert(result.run, expect);
+        } else {
+          expectRefused(result, input, expect);
+        }
+      }));
+  }
+
+  // Every input that takes text, at the largest size a runner can deliver.
+  const HUGE_INPUTS: Array<{ operation: string; input: string; inputs?: Record<string, string> }> = [
+    // Text inputs all, and one number of each reader: Inputs.id, Inputs.integer and the DNS field reader.
+    ...SINGLE_LINE_INPUTS.filter(({ input }) => isText(input) || ['zone-id', 'timeout-seconds', 'ttl'].includes(input)).map(({ operation, input }) => ({ operation, input })),
+    { operation: 'add-dns-record', input: 'record-value', inputs: { 'record-type': 'TXT' } },
+    { operation: 'add-dns-record', input: 'comment' },
+    { operation: 'add-dns-record', input: 'record', inputs: { 'record-type': '', 'record-name': '', 'record-value': '' } },
+    { operation: 'upsert-secret', input: 'secret-value' },
+    { operation: 'upsert-secret', input: 'secrets', inputs: { 'secret-name': '', 'secret-value': '' } },
+    { operation: 'update-secret', input: 'secret-value' },
+    { operation: 'update-app', input: 'app-config' },
+    { operation: 'update-app', input: 'image-tags' },
+    { operation: 'get-audit-log', input: 'products' },
+    { operation: 'get-audit-log', input: 'resource-types' },
+    { operation: 'get-audit-log', input: 'resource-ids' },
+    { operation: 'get-audit-log', input: 'actor-ids' },
+  ];
+  for (const { operation, input, inputs } of HUGE_INPUTS) {
+    // Known bug in src/dns-record-inputs.ts: string fields given in `record` have no length limit, so a
+    // 120 kB Comment is sent. The dedicated inputs are limited by Inputs (64 KiB of text).
+    const bug = input === 'record' ? 'a string field of record has no length limit' : undefined;
+    (bug ? it.fails : it)(`refuses a value of ${HUGE} characters in ${input} (${operation})${bug ? ` [known bug: ${bug}]` : ''}`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        const value = NUMERIC.has(input) ? '7'.repeat(HUGE) : 'a'.repeat(HUGE);
+        const all = { ...inputs, [input]: input === 'record' ? `Comment: ${value}` : value };
+        expectRefused(await attempt(emulator, operation, all, { secrets: secretsOf(all) }), input, expect);
+      }));
+  }
+
+  it('refuses an app-config file of more than 1 MB', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const big = stringify({ ...seedAppConfig(), padding: 'p'.repeat(1_100_000) });
+      const result = await attempt(emulator, 'update-app', { 'app-config': 'big.yaml' }, { files: { 'big.yaml': big } });
+      expectRefused(result, 'app-config', expect);
+      expect(failureMessage(result.run)).toContain('is at most 1000000');
+    }));
+
+  /**
+   * Known bugs in src/dns-record-inputs.ts (not this suite's to fix): its integer and enum
+   * readers trim with String.prototype.trim(), which removes a BOM and no-break spaces, so
+   * '\uFEFF7' is read as 7; and PullZoneId/ScriptId accept any int64, negatives included.
+   */
+  function dnsNumberBug(operation: string, input: string, value: string): string | undefined {
+    if (operation !== 'add-dns-record' || input === 'zone-id') return undefined;
+    if (/^[\uFEFF\u00A0]|[\uFEFF\u00A0]$/.test(value)) return 'dns-record-inputs trims a BOM or a no-break space';
+    if (value === '-7' && (input === 'pull-zone-id' || input === 'script-id')) return 'dns-record-inputs accepts a negative id';
+    return undefined;
+  }
+
+  // Numbers the way people and tools mistype them.
+  const WRONG_NUMBERS = ['007', '+7', '-7', '7 7', '\uFEFF7', '7\u00A0', '\u00A07', '7.0', '9007199254740993', '9223372036854775808'];
+  const FEW = ['\uFEFF7', '7\u00A0', '9223372036854775808'];
+  /** For the inputs that share Inputs.integer, whose full set zone-id and pull-zone-id already run. */
+  const TWO = ['\uFEFF7', '9223372036854775808'];
+  const NUMBER_INPUTS: Array<{ operation: string; input: string; values: string[] }> = [
+    { operation: 'add-dns-record', input: 'zone-id', values: WRONG_NUMBERS },
+    { operation: 'add-dns-record', input: 'ttl', values: WRONG_NUMBERS.filter((v) => v !== '-7') },
+    { operation: 'add-dns-record', input: 'pull-zone-id', values: WRONG_NUMBERS },
+    { operation: 'add-dns-record', input: 'script-id', values: [...FEW, '-7'] },
+    { operation: 'add-dns-record', input: 'record-type', values: ['\uFEFFA', 'A\u00A0'] },
+    { operation: 'add-dns-record', input: 'priority', values: FEW },
+    { operation: 'add-dns-record', input: 'weight', values: FEW },
+    { operation: 'add-dns-record', input: 'port', values: FEW },
+    { operation: 'add-dns-record', input: 'flags', values: [...FEW, '256'] },
+    { operation: 'get-shield-zone', input: 'pull-zone-id', values: [...WRONG_NUMBERS, '2147483648'] },
+    { operation: 'upsert-secret', input: 'script-id', values: TWO },
+    { operation: 'upsert-secret', input: 'concurrency', values: TWO },
+    { operation: 'update-secret', input: 'script-id', values: TWO },
+    { operation: 'update-secret', input: 'secret-id', values: ['007', '+7', ...TWO] },
+    { operation: 'get-active-release', input: 'script-id', values: TWO },
+    { operation: 'get-active-release', input: 'wait-seconds', values: TWO },
+    { operation: 'get-active-release', input: 'poll-interval-seconds', values: TWO },
+    { operation: 'get-audit-log', input: 'limit', values: TWO },
+    { operation: 'get-audit-log', input: 'max-entries', values: TWO },
+    { operation: 'search', input: 'from', values: [...TWO, '2147483648'] },
+    { operation: 'search', input: 'size', values: [...TWO, '2147483648'] },
+    { operation: 'search', input: 'timeout-seconds', values: TWO },
+    { operation: 'search', input: 'max-attempts', values: TWO },
+  ];
+  for (const { operation, input, values } of NUMBER_INPUTS) {
+    for (const value of values) {
+      const bug = dnsNumberBug(operation, input, value);
+      // A known bug in a module this suite does not own: the test documents it and fails once it is fixed.
+      (bug ? it.fails : it)(`refuses ${JSON.stringify(value)} in ${input} (${operation})${bug ? ` [known bug: ${bug}]` : ''}`, ({ expect }) =>
+        withEmulator(async (emulator) => {
+          // A wait needs the commit it waits for, so that the number is what is refused.
+          const extra = input === 'wait-seconds' || input === 'poll-interval-seconds' ? { 'expected-commit-sha': SEED.activeCommitSha } : {};
+          const result = await attempt(emulator, operation, { ...extra, [input]: value });
+          expectRefused(result, input, expect);
+          expect(failureMessage(result.run)).toMatch(/\bgot\b/);
+        }));
+    }
+  }
+});
+
+describe.concurrent('abuse: paths that leave the workspace', () => {
+  /** A workspace beside a directory outside it that holds a valid configuration. */
+  async function layout(): Promise<{ root: string; workspace: string; outside: string }> {
+    const root = await mkdtemp(join(tmpdir(), 'abuse-paths-'));
+    const workspace = join(root, 'workspace');
+    const outside = join(root, 'outside');
+    await mkdir(workspace);
+    await mkdir(outside);
+    await writeFile(join(outside, 'app.yaml'), stringify(seedAppConfig()));
+    await symlink(join(outside, 'app.yaml'), join(workspace, 'linked.yaml'));
+    await symlink(outside, join(workspace, 'linked-dir'));
+    await symlink(join(outside, 'not-yet.jsonl'), join(workspace, 'dangling.jsonl'));
+    // Relative, from the real directory of the link: root/escaped.jsonl, not workspace/escaped.jsonl.
+    await symlink('../escaped.jsonl', join(outside, 'escape-link'));
+    return { root, workspace, outside };
+  }
+
+  const CASES: Array<{ input: 'app-config' | 'output-file'; value: (outside: string) => string; what: string }> = [
+    { input: 'app-config', value: () => '../outside/app.yaml', what: 'a relative path with ..' },
+    { input: 'app-config', value: (outside) => join(outside, 'app.yaml'), what: 'an absolute path' },
+    { input: 'app-config', value: () => 'linked.yaml', what: 'a symbolic link to a file outside' },
+    { input: 'app-config', value: () => 'linked-dir/app.yaml', what: 'a path through a linked directory' },
+    { input: 'app-config', value: () => 'sub/../../outside/app.yaml', what: 'a path that climbs out of a subdirectory' },
+    { input: 'output-file', value: () => '../outside/audit.jsonl', what: 'a relative path with ..' },
+    { input: 'output-file', value: (outside) => join(outside, 'audit.jsonl'), what: 'an absolute path' },
+    { input: 'output-file', value: () => 'linked-dir/audit.jsonl', what: 'a path through a linked directory' },
+    { input: 'output-file', value: () => 'dangling.jsonl', what: 'a symbolic link to a file outside that does not exist yet' },
+    { input: 'output-file', value: () => 'linked-dir/escape-link', what: 'a dangling relative link reached through a linked directory' },
+  ];
+  for (const { input, value, what } of CASES) {
+    it(`refuses ${input} as ${what}`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        const { root, workspace, outside } = await layout();
+        const before = { root: await readdir(root), outside: await readdir(outside) };
+        const operation = input === 'app-config' ? 'update-app' : 'get-audit-log';
+        const result = await attempt(emulator, operation, { [input]: value(outside) }, { workspace });
+        expectRefused(result, input, expect);
+        expect(failureMessage(result.run)).toContain('leaves the workspace');
+        // Nothing was written outside.
+        expect({ root: await readdir(root), outside: await readdir(outside) }).toEqual(before);
+      }));
+  }
+
+  it('still writes output-file inside the workspace', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const { workspace } = await layout();
+      const { run } = await attempt(emulator, 'get-audit-log', { 'output-file': 'logs/audit.jsonl' }, { workspace });
+      expect(run.exitCode).toBe(0);
+      expect(existsSync(join(workspace, 'logs/audit.jsonl'))).toBe(true);
+    }));
+});
+
+describe.concurrent('abuse: api-url that would send the key elsewhere', () => {
+  const CASES: Array<[string, (port: number) => string, string]> = [
+    ['user info', (port) => `http://admin:pa55word@127.0.0.1:${port}`, 'credentials in the URL are not allowed'],
+    ['user info over https', () => 'https://admin:pa55word@api.bunny.net', 'credentials in the URL are not allowed'],
+    ['a query string', (port) => `http://127.0.0.1:${port}/?key=pa55word`, 'a query string is not allowed'],
+    ['an empty query string', (port) => `http://127.0.0.1:${port}?`, 'a query string is not allowed'],
+    ['a fragment', (port) => `http://127.0.0.1:${port}/#pa55word`, 'a fragment is not allowed'],
+    ['a public http host', () => 'http://api.bunny.net', "http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not 'api.bunny.net'"],
+    ['a private http address', (port) => `http://10.0.0.1:${port}`, 'http:// is allowed only for loopback hosts'],
+    ['a name that merely starts with 127.0.0.1', (port) => `http://127.0.0.1.nip.io:${port}`, 'http:// is allowed only for loopback hosts'],
+    ['a name that merely starts with localhost', (port) => `http://localhost.example.com:${port}`, 'http:// is allowed only for loopback hosts'],
+    ['another scheme', (port) => `ftp://127.0.0.1:${port}`, "scheme 'ftp' is not allowed"],
+    ['no scheme', (port) => `//127.0.0.1:${port}`, 'is not an absolute URL'],
+  ];
+  for (const [what, url, message] of CASES) {
+    it(`refuses api-url with ${what}`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        const result = await attempt(emulator, 'search', { 'api-url': url(emulator.port) });
+        expectRefused(result, 'api-url', expect);
+        expect(failureMessage(result.run)).toContain(message);
+        const { run } = result;
+        for (const text of [run.stdout, run.stderr, run.summary, ...Object.values(run.outputs)]) expect(text).not.toContain('pa55word');
+      }));
+  }
+});
+
+// ---- secrets -----------------------------------------------------------------------------
+
+/** Values that break naive escaping: %, quotes, newlines, whitespace runs, command text in both syntaxes. */
+const AWKWARD_SECRETS = [
+  `100%-sure "double" 'single' \\back\\slash`,
+  'line one\nline two\r\n::error::INJ-secret-line',
+  '::add-mask::INJ-secret%0A::stop-commands::INJ-stop',
+  '%25%0D%0A literal ##[set-output name=leak;]INJ-legacy',
+  'spaced    out\t\tvalue with runs',
+];
+
+/** Bodies an API might answer with that carry the value back. */
+function echoes(value: string): Array<{ what: string; contentType?: string; body: string | object }> {
+  return [
+    { what: 'ApiErrorData', body: { ErrorKey: 'validation_error', Field: 'Secret', Message: `Secret '${value}' is not allowed` } },
+    { what: 'problem details', body: { title: `Bad value ${value}`, status: 400, detail: `Rejected: ${value}`, errors: [{ field: 'Secret', message: value }] } },
+    // Cut at 300 characters with the value straddling the cut: a prefix must not show either.
+    { what: 'a long text body', contentType: 'text/plain', body: `${'x'.repeat(290)} ${value} and more` },
+    { what: 'an HTML page', body: `<html><head><title>${'t'.repeat(110)} ${value}</title></head><body>${value}</body></html>` },
+  ];
+}
+
+/** Fails when the value, or a prefix of a dozen characters of it, shows anywhere. */
+function expectHidden(run: ActionRun, value: string, expect: ExpectStatic): void {
+  const prefix = value.slice(0, 12);
+  const places: Record<string, string> = {
+    stdout: run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n'),
+    stderr: run.stderr,
+    summary: run.summary,
+    ...Object.fromEntries(Object.entries(run.outputs).map(([name, text]) => [`output ${name}`, text])),
+  };
+  for (const [place, text] of Object.entries(places)) {
+    expect(text.includes(value), `${place} shows the value`).toBe(false);
+    expect(text.includes(prefix), `${place} shows its first 12 characters:\n${text}`).toBe(false);
+  }
+}
+
+describe.concurrent('abuse: secrets never show', () => {
+  AWKWARD_SECRETS.forEach((value, index) => {
+    it(`upsert-secret keeps secret ${index + 1} exact and hidden with debug logging on`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        const { run } = await attempt(emulator, 'upsert-secret', { 'secret-name': `AWKWARD_${index}`, 'secret-value': value }, { env: { RUNNER_DEBUG: '1' }, secrets: [value] });
+        expect(run.exitCode, run.stdout).toBe(0);
+        expect(emulator.state.secret(SEED.scriptWithRelease, `AWKWARD_${index}`)?.Value).toBe(value);
+        expectHidden(run, value, expect);
+        expectInert(run, expect);
+      }));
+
+    for (const echo of echoes(value)) {
+      it(`hides secret ${index + 1} when a 400 (${echo.what}) echoes it, debug logging on`, ({ expect }) =>
+        withEmulator(async (emulator) => {
+          emulator.inject({ kind: 'status', status: 400, body: echo.body, ...(echo.contentType ? { headers: { 'Content-Type': echo.contentType } } : {}) });
+          const operation = index % 2 === 0 ? 'upsert-secret' : 'update-secret';
+          const { run } = await attempt(emulator, operation, { 'secret-value': value }, { env: { RUNNER_DEBUG: '1' }, secrets: [value] });
+          expect(run.exitCode).toBe(1);
+          expect(failureMessage(run)).toContain('answered 400 Bad Request');
+          expectHidden(run, value, expect);
+          expectInert(run, expect);
+        }));
+    }
+  });
+
+  it('passes a list of awkward secrets through env, each exact, none shown', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const env = Object.fromEntries(AWKWARD_SECRETS.map((value, i) => [`AWK_${i}`, value]));
+      const { run } = await attempt(emulator, 'upsert-secret', { 'secret-name': '', 'secret-value': '', secrets: Object.keys(env).join('\n') }, { env: { ...env, RUNNER_DEBUG: '1' }, secrets: AWKWARD_SECRETS });
+      expect(run.exitCode).toBe(0);
+      AWKWARD_SECRETS.forEach((value, i) => expect(emulator.state.secret(SEED.scriptWithRelease, `AWK_${i}`)?.Value).toBe(value));
+      for (const value of AWKWARD_SECRETS) expectHidden(run, value, expect);
+      expectInert(run, expect);
+    }));
+
+  const AWKWARD_KEY = `k%25"'::add-mask::INJ-key##[error]INJ-key-legacy-${'0'.repeat(8)}`;
+  it('hides an awkward API key that the API echoes in an error, debug logging on', ({ expect }) =>
+    withEmulator(
+      async (emulator) => {
+        emulator.inject({ kind: 'status', status: 400, body: { ErrorKey: 'key', Field: 'AccessKey', Message: `The key ${AWKWARD_KEY} is suspended` } });
+        const { run } = await attempt(emulator, 'search', { 'api-key': AWKWARD_KEY }, { env: { RUNNER_DEBUG: '1' }, secrets: [AWKWARD_KEY] });
+        expect(run.exitCode).toBe(1);
+        expect(emulator.requests[0]?.headers['accesskey']).toBe(AWKWARD_KEY);
+        expectHidden(run, AWKWARD_KEY, expect);
+        expectInert(run, expect);
+      },
+      { apiKey: AWKWARD_KEY },
+    ));
+
+  it('hides the API key when a malformed 200 echoes it past the cut of the message', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      emulator.inject({ kind: 'malformed', body: `{"echo": "${'e'.repeat(60)}${DEFAULT_API_KEY}` });
+      const { run } = await attempt(emulator, 'search', {}, { env: { RUNNER_DEBUG: '1' } });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('the body is not JSON');
+      expectHidden(run, DEFAULT_API_KEY, expect);
+    }));
+});
+
+// ---- text from the API ---------------------------------------------------------------------
+
+/** API text that tries every way into the runner's command parser. */
+const MULTI = [
+  'INJ-first',
+  '::error::INJ-error',
+  '::add-mask::INJ-mask',
+  '   ::warning::INJ-indented',
+  '::stop-commands::INJ-stop',
+  'text ##[set-output name=pwned;]INJ-legacy',
+  '::set-output name=pwned::INJ-output',
+].join('\n');
+/** API text that begins like a command and carries a legacy one inside. */
+const LEAD = '::error::INJ-lead ##[add-mask]INJ-legacy-mask';
+
+async function apiTextRun(emulator: Emulator, operation: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  const { run } = await attempt(emulator, operation, inputs, { env: { RUNNER_DEBUG: '1' } });
+  return run;
+}
+
+describe.concurrent('abuse: API text that carries workflow commands', () => {
+  it('release Note, Author, CommitSha and dates', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      emulator.state.setActiveRelease(SEED.scriptWithRelease, { Note: MULTI, Author: LEAD, CommitSha: LEAD, DateReleased: MULTI, DatePublished: LEAD, Uuid: MULTI, AuthorEmail: LEAD });
+      const run = await apiTextRun(emulator, 'get-active-release');
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs['author']).toBe(LEAD);
+      expectInert(run, expect);
+    }));
+
+  it('release fields in the mismatch message of expected-commit-sha', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      emulator.state.setActiveRelease(SEED.scriptWithRelease, { Note: MULTI, Author: MULTI, CommitSha: MULTI, DateReleased: MULTI });
+      const run = await apiTextRun(emulator, 'get-active-release', { 'expected-commit-sha': 'abcdef1' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('is not the expected commit');
+      expectInert(run, expect);
+    }));
+
+  it('audit entries, tokens included', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      emulator.state.addAuditEntries(SEED.auditFixedDate, [
+        { Product: LEAD, Action: MULTI, ResourceType: MULTI, ResourceId: LEAD, ActorId: MULTI, ActorType: LEAD, ResourceOwner: MULTI, Diff: MULTI },
+        { Product: MULTI, Action: LEAD },
+      ]);
+      const run = await apiTextRun(emulator, 'get-audit-log', { 'output-file': 'audit.jsonl' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expectInert(run, expect);
+
+      emulator.inject({ kind: 'wrong-shape', body: { Logs: [{ Product: LEAD, Action: MULTI }], HasMoreData: true, ContinuationToken: LEAD, StartToken: MULTI } });
+      const tokens = await apiTextRun(emulator, 'get-audit-log');
+      expect(tokens.outputs['continuation-token']).toBe(LEAD);
+      expectInert(tokens, expect);
+    }));
+
+  it('search names and types', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      emulator.state.addSearchItems({ Type: LEAD, Name: `INJ ${MULTI}` }, { Type: 'cdn', Name: `INJ ${LEAD}` }, { Type: MULTI, Name: 'INJ plain' });
+      const run = await apiTextRun(emulator, 'search', { query: 'INJ' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Total: 3 });
+      expectInert(run, expect);
+    }));
+
+  it('shield zone fields', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const entry = emulator.state.shieldZones.get(SEED.pullZoneWafOn);
+      if (!entry) throw new Error('no seeded shield zone');
+      Object.assign(entry.zone, { learningMode: true, learningModeUntil: MULTI, wafDisabledRules: [LEAD, MULTI], wafEngineConfig: [{ name: LEAD, valueEncoded: MULTI }], planType: MULTI });
+      const run = await apiTextRun(emulator, 'get-shield-zone');
+      expect(run.exitCode, run.stdout).toBe(0);
+      expectInert(run, expect);
+    }));
+
+  // Success bodies whose text fields the operations print.
+  const ECHOED_BODIES: Array<[string, number, object]> = [
+    ['add-dns-record', 201, { Id: 50099, Type: 0, Name: LEAD, Value: MULTI, Comment: MULTI, LinkName: LEAD, Tag: MULTI }],
+    ['upsert-secret', 200, { Id: 7099, Name: MULTI, LastModified: LEAD }],
+    ['update-secret', 200, { Id: 7001, Name: MULTI, LastModified: LEAD }],
+    ['update-app', 200, { id: LEAD }],
+  ];
+  for (const [operation, status, body] of ECHOED_BODIES) {
+    it(`the answer of ${operation}`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        emulator.inject({ kind: 'wrong-shape', status, body });
+        const run = await apiTextRun(emulator, operation);
+        expect(run.exitCode, run.stdout).toBe(0);
+        expectInert(run, expect);
+      }));
+  }
+
+  // Error bodies of every shape, for every operation.
+  const ERROR_BODIES: Array<[string, string | object]> = [
+    ['ApiErrorData', { ErrorKey: LEAD, Field: LEAD, Message: MULTI }],
+    ['problem details', { title: LEAD, status: 400, detail: MULTI, errors: [{ field: LEAD, message: MULTI }, { field: null, message: LEAD }] }],
+    ['the Shield shape', { statusCode: 400, value: MULTI, contentTypes: [], formatters: [], declaredType: null, location: null }],
+    ['an HTML page', `<html><head><title>${MULTI}</title></head><body>${MULTI}</body></html>`],
+  ];
+  // Every operation for the two common shapes; the rarer ones for the operations that print errors their own way.
+  const RARE_SHAPE_OPERATIONS = new Set(['add-dns-record', 'upsert-secret', 'update-app', 'get-shield-zone']);
+  for (const [shape, body] of ERROR_BODIES) {
+    for (const { operation } of OPERATION_ROWS.filter((r) => ['ApiErrorData', 'problem details'].includes(shape) || RARE_SHAPE_OPERATIONS.has(r.operation))) {
+      it(`a 400 with ${shape} (${operation})`, ({ expect }) =>
+        withEmulator(async (emulator) => {
+          emulator.inject({ kind: 'status', status: 400, body });
+          const run = await apiTextRun(emulator, operation);
+          expect(run.exitCode).toBe(1);
+          expect(failureMessage(run)).toContain('answered 400 Bad Request');
+          expect(actedCommands(run, ['error'])).toHaveLength(1);
+          expectInert(run, expect);
+        }));
+    }
+  }
+});

@@ -1,0 +1,393 @@
+import { describe, it, type ExpectStatic } from 'vitest';
+import { SEED, startEmulator, type Emulator } from './emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst } from './support/e2e.ts';
+import { actedCommands } from './support/leak-scanner.ts';
+import { OPERATION_ROWS, inputsOf, requestName, type OperationRow } from './support/operation-table.ts';
+import type { ActionRun } from './support/run-action.ts';
+
+/*
+ * Every operation against every fault the emulator can inject: what the step does (exit code,
+ * how many requests reached the platform, how long it took), what it says (the message, the
+ * retry lines) and what it leaves behind (outputs on failure, DNS records created at most once).
+ * Each case gets its own emulator, so the cases run concurrently.
+ */
+
+const SEEDED_RECORDS = 3;
+const WRONG_KEY = 'wrong-key-5d1c7e9a';
+const WRONG_SHAPE = { Id: 'not-a-number', id: 42, data: 'none', Total: 'many', HasMoreData: 'perhaps' };
+const HTML_502 = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
+const OK_STATUSES = ['200', '201', '204'];
+
+interface Setup {
+  emulator: Emulator;
+  /** A second emulator: the redirect target, or a port that refuses connections once closed. */
+  other: Emulator;
+  row: OperationRow;
+}
+
+interface Expected {
+  exitCode: 0 | 1;
+  /** Requests the emulator received. */
+  requests: number;
+  /** Fragments the failure message holds. */
+  message?: string[];
+  /** The `status` output; undefined: not set. */
+  status?: string | undefined;
+  /** On success, status is one of the success statuses. */
+  statusOk?: boolean;
+  errorKey?: string | undefined;
+  /** DNS records the step left in zone 1001 beyond the seed. */
+  recordsAdded: number;
+  /** Retry lines in the log, each matching. */
+  retries?: RegExp[];
+  /** Bounds of the step's wall time. */
+  minMs?: number;
+  maxMs?: number;
+  /** A warning annotation that holds this. */
+  warning?: string;
+}
+
+interface FaultCase {
+  fault: string;
+  /** Stop the second emulator first, so that its port refuses connections. */
+  closedPort?: boolean;
+  inputs?: (setup: Setup) => Record<string, string>;
+  secrets?: string[];
+  arrange?: (setup: Setup) => void;
+  expected: (row: OperationRow, setup: Setup) => Expected;
+  /** Further checks of this fault. */
+  also?: (run: ActionRun, setup: Setup, expect: ExpectStatic) => void;
+}
+
+const isDns = (row: OperationRow) => row.operation === 'add-dns-record';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const retryLine = (row: OperationRow, reason: string, attempt: number, of: number) =>
+  new RegExp(`${escape(requestName(row))}: ${reason} \\(attempt ${attempt} of ${of}\\); retrying in \\d+\\.\\d s`);
+
+/** The DNS call after a failure that may have created the record: one request, a warning, no retry. */
+function mayExist(row: OperationRow, what: string[], extra: Partial<Expected> = {}): Expected {
+  return {
+    exitCode: 1,
+    requests: 1,
+    message: [`may exist in DNS zone ${SEED.dnsZoneId} now`, `Check the records of DNS zone ${SEED.dnsZoneId} before running this step again`, ...what],
+    recordsAdded: 0,
+    warning: `may exist in DNS zone ${SEED.dnsZoneId}`,
+    ...extra,
+  };
+}
+
+const badRequest = (row: OperationRow, message: string[], errorKey: string | undefined): Expected => ({
+  exitCode: 1,
+  requests: 1,
+  message: [`${requestName(row)} answered 400 Bad Request: `, ...message],
+  status: '400',
+  errorKey,
+  recordsAdded: 0,
+});
+
+const FAULTS: FaultCase[] = [
+  {
+    fault: '503 then success',
+    arrange: ({ emulator }) => emulator.inject({ kind: 'status', status: 503 }),
+    expected: (row) =>
+      row.repeatSafe
+        ? { exitCode: 0, requests: 2, statusOk: true, recordsAdded: 0, retries: [retryLine(row, '503 Service Unavailable', 1, 3)] }
+        : mayExist(row, ['a 503 answer can come from a gateway', `${requestName(row)} answered 503 Service Unavailable`], { status: '503' }),
+  },
+  {
+    fault: '429 with Retry-After in seconds',
+    arrange: ({ emulator }) => emulator.inject({ kind: 'status', status: 429, headers: { 'Retry-After': '1' } }),
+    expected: (row) => ({
+      exitCode: 0,
+      requests: 2,
+      statusOk: true,
+      recordsAdded: isDns(row) ? 1 : 0,
+      retries: [new RegExp(`${escape(requestName(row))}: 429 Too Many Requests \\(attempt 1 of 3\\); retrying in 1\\.0 s as Retry-After asks`)],
+    }),
+    also: (_run, { emulator }, expect) => {
+      const [first, second] = emulator.requests;
+      expect((second?.time ?? 0) - (first?.time ?? 0)).toBeGreaterThanOrEqual(950);
+    },
+  },
+  {
+    fault: '429 with Retry-After as an HTTP date',
+    arrange: ({ emulator }) =>
+      emulator.inject({
+        kind: 'status',
+        status: 429,
+        // A getter, read when the answer is written: two seconds ahead of then, whenever the action starts.
+        headers: {
+          get 'Retry-After'() {
+            return new Date(Date.now() + 2000).toUTCString();
+          },
+        },
+      }),
+    expected: (row) => ({
+      exitCode: 0,
+      requests: 2,
+      statusOk: true,
+      recordsAdded: isDns(row) ? 1 : 0,
+      retries: [new RegExp(`${escape(requestName(row))}: 429 Too Many Requests \\(attempt 1 of 3\\); retrying in \\d+\\.\\d s as Retry-After asks`)],
+    }),
+    also: (run, { emulator }, expect) => {
+      // An HTTP date has whole seconds, so two seconds ahead is a wait of one to two.
+      const wait = Number(/retrying in (\d+\.\d) s as Retry-After asks/.exec(run.stdout)?.[1]);
+      expect(wait).toBeGreaterThanOrEqual(0.8);
+      expect(wait).toBeLessThanOrEqual(2);
+      const [first, second] = emulator.requests;
+      expect((second?.time ?? 0) - (first?.time ?? 0)).toBeGreaterThanOrEqual(wait * 1000 - 100);
+    },
+  },
+  {
+    fault: 'a connection reset before the response',
+    arrange: ({ emulator }) => emulator.inject({ kind: 'reset-before' }),
+    expected: (row) =>
+      row.repeatSafe
+        ? { exitCode: 0, requests: 2, statusOk: true, recordsAdded: 0, retries: [retryLine(row, 'the connection failed \\([A-Z_]+\\)', 1, 3)] }
+        : mayExist(row, ['the connection was lost after the request was sent', 'it was not repeated']),
+  },
+  {
+    fault: 'a server that never answers',
+    inputs: () => ({ 'timeout-seconds': '1', 'max-attempts': '2' }),
+    arrange: ({ emulator }) => emulator.inject({ kind: 'hang', times: Infinity }),
+    expected: (row) =>
+      row.repeatSafe
+        ? {
+            exitCode: 1,
+            requests: 2,
+            message: [`${requestName(row)}: no answer within 1 s`],
+            recordsAdded: 0,
+            retries: [retryLine(row, 'no answer within 1 s', 1, 2)],
+            // Two attempts of one second and a backoff of at most half a second, plus start-up.
+            minMs: 2000,
+            maxMs: 9000,
+          }
+        : mayExist(row, ['no answer within 1 s after the request was sent', 'it was not repeated'], { minMs: 1000, maxMs: 8000 }),
+  },
+  {
+    fault: 'a reset after the request was processed',
+    arrange: ({ emulator }) => emulator.inject({ kind: 'reset-after' }),
+    expected: (row) =>
+      row.repeatSafe
+        ? { exitCode: 0, requests: 2, statusOk: true, recordsAdded: 0, retries: [retryLine(row, 'the connection failed \\([A-Z_]+\\)', 1, 3)] }
+        : // The platform added the record before the connection dropped: it exists once, never twice.
+          mayExist(row, ['the connection was lost after the request was sent'], { recordsAdded: 1 }),
+    also: (_run, { emulator }, expect) => {
+      expect(emulator.requests[0]?.handlerStatus).not.toBeNull();
+      expect(emulator.requests[0]?.outcome).toBe('reset');
+    },
+  },
+  {
+    fault: 'an HTML 502 page',
+    inputs: () => ({ 'max-attempts': '2' }),
+    arrange: ({ emulator }) => emulator.inject({ kind: 'status', status: 502, body: HTML_502, times: Infinity }),
+    expected: (row) => {
+      const message = `${requestName(row)} answered 502 Bad Gateway: HTML page "502 Bad Gateway"`;
+      return row.repeatSafe
+        ? { exitCode: 1, requests: 2, message: [message], status: '502', recordsAdded: 0, retries: [retryLine(row, '502 Bad Gateway', 1, 2)] }
+        : mayExist(row, ['a 502 answer can come from a gateway', message], { status: '502' });
+    },
+    also: (run, _setup, expect) => expect(failureMessage(run)).not.toMatch(/<html|<body|nginx/i),
+  },
+  {
+    fault: 'a 200 with malformed JSON',
+    arrange: ({ emulator }) => emulator.inject({ kind: 'malformed' }),
+    expected: (row) => ({
+      exitCode: 1,
+      requests: 1,
+      message: [
+        `${requestName(row)} answered 200 OK but the body is not JSON`,
+        ...(isDns(row) ? [`was most likely added to DNS zone ${SEED.dnsZoneId} (the API answered 200)`] : []),
+      ],
+      status: '200',
+      recordsAdded: 0,
+    }),
+  },
+  {
+    fault: 'a 200 of the wrong shape',
+    arrange: ({ emulator }) => emulator.inject({ kind: 'wrong-shape', body: WRONG_SHAPE }),
+    expected: (row) => ({
+      exitCode: 1,
+      requests: 1,
+      message: [
+        `${requestName(row)} answered 200 OK but the body is not of the documented shape`,
+        ...(isDns(row) ? [`was most likely added to DNS zone ${SEED.dnsZoneId} (the API answered 200)`] : []),
+      ],
+      status: '200',
+      recordsAdded: 0,
+    }),
+  },
+  {
+    fault: 'a redirect to another local port',
+    arrange: ({ emulator, other, row }) => emulator.inject({ kind: 'redirect', status: 307, location: `${other.url}${row.path}` }),
+    expected: (row, { other }) => ({
+      exitCode: 1,
+      requests: 1,
+      message: [`${requestName(row)} answered 307 Temporary Redirect, a redirect to ${other.url}${row.path}`, 'Redirects are not followed'],
+      status: '307',
+      recordsAdded: 0,
+    }),
+    also: (_run, { other }, expect) => expect(other.requests).toHaveLength(0),
+  },
+  {
+    fault: 'a wrong key (401)',
+    inputs: () => ({ 'api-key': WRONG_KEY }),
+    secrets: [WRONG_KEY],
+    expected: (row) => ({
+      exitCode: 1,
+      requests: 1,
+      // Core and compute answer 401 without a body; Magic Containers and Shield with problem details.
+      message: [`${requestName(row)} answered 401 Unauthorized`, ...(row.area === 'core' ? [] : ['A valid AccessKey header is required.'])],
+      status: '401',
+      errorKey: row.area === 'core' ? undefined : 'Unauthorized',
+      recordsAdded: 0,
+    }),
+    // Core and compute 401s carry nothing to add: the message is the status line alone.
+    also: (run, { row }, expect) => {
+      if (row.area === 'core') expect(failureMessage(run)).toBe(`${requestName(row)} answered 401 Unauthorized`);
+    },
+  },
+  {
+    fault: '404',
+    arrange: ({ emulator }) => emulator.inject({ kind: 'status', status: 404 }),
+    expected: (row) => ({
+      exitCode: 1,
+      requests: 1,
+      message: [`${requestName(row)} answered 404 Not Found`, ...(row.notFound ? [row.notFound] : [])],
+      status: '404',
+      recordsAdded: 0,
+    }),
+  },
+  {
+    fault: '400 with ApiErrorData',
+    arrange: ({ emulator }) =>
+      emulator.inject({ kind: 'status', status: 400, body: { ErrorKey: 'validation_error', Field: 'Name', Message: 'The Name field is invalid.' } }),
+    expected: (row) => badRequest(row, ['The Name field is invalid. (ErrorKey validation_error, field Name)'], 'validation_error'),
+  },
+  {
+    fault: '400 with problem details and errors[]',
+    arrange: ({ emulator }) =>
+      emulator.inject({
+        kind: 'status',
+        status: 400,
+        headers: { 'Content-Type': 'application/problem+json; charset=utf-8' },
+        body: {
+          title: 'One or more validation errors occurred.',
+          status: 400,
+          detail: 'The request is invalid.',
+          instance: '/fault',
+          errors: [
+            { field: 'containerTemplates[0].imageTag', message: 'is required' },
+            { field: null, message: 'Second problem' },
+          ],
+          id: null,
+        },
+      }),
+    expected: (row) =>
+      badRequest(
+        row,
+        ['The request is invalid. (ErrorKey One or more validation errors occurred., field containerTemplates[0].imageTag)', '\n  - containerTemplates[0].imageTag: is required', '\n  - Second problem'],
+        'One or more validation errors occurred.',
+      ),
+  },
+  {
+    fault: '400 with the Shield shape (text value)',
+    arrange: ({ emulator }) =>
+      emulator.inject({
+        kind: 'status',
+        status: 400,
+        body: { location: null, value: 'The pull zone is not eligible for Shield.', formatters: [], contentTypes: [], declaredType: null, statusCode: 400 },
+      }),
+    expected: (row) => badRequest(row, ['The pull zone is not eligible for Shield.'], undefined),
+  },
+  {
+    fault: '400 with the Shield shape (object value)',
+    arrange: ({ emulator }) =>
+      emulator.inject({
+        kind: 'status',
+        status: 400,
+        body: { location: null, value: { ErrorKey: 'shield.not_eligible', Message: 'Shield is not available on this plan.' }, formatters: [], contentTypes: [], declaredType: 'ApiErrorData', statusCode: 400 },
+      }),
+    expected: (row) => badRequest(row, ['Shield is not available on this plan. (ErrorKey shield.not_eligible)'], 'shield.not_eligible'),
+  },
+  {
+    fault: 'a connection that cannot be made',
+    closedPort: true,
+    inputs: ({ other }) => ({ 'api-url': other.url, 'max-attempts': '2' }),
+    // Nothing can have reached the platform, so even the DNS call is tried again.
+    expected: (row) => ({
+      exitCode: 1,
+      requests: 0,
+      message: [`${requestName(row)}: could not connect (ECONNREFUSED)`],
+      recordsAdded: 0,
+      retries: [retryLine(row, 'could not connect \\(ECONNREFUSED\\)', 1, 2)],
+    }),
+  },
+];
+
+/** Runs one case: fresh emulators, the fault, the step, then every check. */
+async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic): Promise<void> {
+  const emulator = await startEmulator();
+  const other = await startEmulator();
+  const setup: Setup = { emulator, other, row };
+  try {
+    if (fault.closedPort) await other.close();
+    fault.arrange?.(setup);
+    const expected = fault.expected(row, setup);
+    const run = await runAgainst(emulator, inputsOf(row, fault.inputs?.(setup)), {
+      secrets: [...row.secrets, ...(fault.secrets ?? [])],
+      killAfterMs: 30_000,
+    });
+    const context = `${fault.fault} × ${row.operation}\n--- stdout ---\n${run.stdout}\n--- stderr ---\n${run.stderr}`;
+
+    expect(run.exitCode, context).toBe(expected.exitCode);
+    expect(emulator.requests.length, context).toBe(expected.requests);
+    const key = fault.inputs?.(setup)['api-key'] ?? DEFAULT_API_KEY;
+    for (const request of emulator.requests) {
+      expect(`${request.method} ${request.path}`).toBe(requestName(row));
+      expect(request.headers['accesskey']).toBe(key);
+    }
+    expect(emulator.state.dnsRecords(SEED.dnsZoneId), context).toHaveLength(SEEDED_RECORDS + expected.recordsAdded);
+
+    const message = failureMessage(run);
+    const errors = actedCommands(run, ['error']);
+    if (expected.exitCode === 0) {
+      expect(errors).toEqual([]);
+      expect(run.outputs['error-message']).toBeUndefined();
+      expect(run.outputs['result']).toBeDefined();
+    } else {
+      // One annotation, the same text as the output; known outputs survive the failure.
+      expect(errors.map((e) => e.data)).toEqual([message]);
+      expect(errors[0]?.properties).toBe(`title=bunny.net ${row.operation} failed`);
+      for (const fragment of expected.message ?? []) expect(message, context).toContain(fragment);
+      expect(run.outputs).toMatchObject(row.knownOnFailure);
+      expect(run.outputs['error-key']).toBe(expected.errorKey);
+    }
+    if (expected.statusOk) expect(OK_STATUSES).toContain(run.outputs['status']);
+    else expect(run.outputs['status'], context).toBe(expected.status);
+
+    // Each retry is logged, and no more are logged than were made.
+    const retryLines = run.stdout.split('\n').filter((line) => / \(attempt \d+ of \d+\); retrying in /.test(line));
+    expect(retryLines, context).toHaveLength(expected.retries?.length ?? 0);
+    (expected.retries ?? []).forEach((pattern, i) => expect(retryLines[i]).toMatch(pattern));
+
+    if (expected.warning) {
+      expect(actedCommands(run, ['warning']).some((w) => w.data.includes(expected.warning ?? ''))).toBe(true);
+    }
+    expect(run.durationMs).toBeGreaterThanOrEqual(expected.minMs ?? 0);
+    expect(run.durationMs, context).toBeLessThan(expected.maxMs ?? 15_000);
+    // A summary says what happened, whatever happened.
+    expect(run.summary, context).toContain(`bunny.net ${row.operation}`);
+    fault.also?.(run, setup, expect);
+  } finally {
+    await Promise.all([emulator.close(), other.close()]);
+  }
+}
+
+describe.concurrent('fault matrix: every operation under every fault', () => {
+  for (const fault of FAULTS) {
+    for (const row of OPERATION_ROWS) {
+      it(`${fault.fault} × ${row.operation}`, ({ expect }) => runCase(fault, row, expect));
+    }
+  }
+});

@@ -1,0 +1,116 @@
+import { SEED, seedAppConfig } from '../emulator/server.ts';
+
+/** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
+export type ApiArea = 'core' | 'mc' | 'shield';
+
+/** One operation with the smallest inputs that succeed against the seeded emulator. */
+export interface OperationRow {
+  operation: string;
+  inputs: Record<string, string>;
+  /** Secret values among the inputs, for the leak check. */
+  secrets: string[];
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  /** Whether the action may send the request again after it may have been processed. */
+  repeatSafe: boolean;
+  area: ApiArea;
+  /** What the message adds to a 404, beyond the status line. */
+  notFound?: string;
+  /** Outputs known before the request, so set even when it fails. */
+  knownOnFailure: Record<string, string>;
+}
+
+export const FAULT_SECRET = 'fault-secret-value-3b9f';
+
+export const OPERATION_ROWS: readonly OperationRow[] = [
+  {
+    operation: 'add-dns-record',
+    inputs: { 'zone-id': String(SEED.dnsZoneId), 'record-type': 'A', 'record-name': 'fault-test', 'record-value': '192.0.2.77' },
+    secrets: [],
+    method: 'PUT',
+    path: `/dnszone/${SEED.dnsZoneId}/records`,
+    repeatSafe: false,
+    area: 'core',
+    notFound: `No DNS zone has the id ${SEED.dnsZoneId}: check zone-id.`,
+    knownOnFailure: {},
+  },
+  {
+    operation: 'upsert-secret',
+    inputs: { 'script-id': String(SEED.scriptWithRelease), 'secret-name': 'FAULT_TEST', 'secret-value': FAULT_SECRET },
+    secrets: [FAULT_SECRET],
+    method: 'PUT',
+    path: `/compute/script/${SEED.scriptWithRelease}/secrets`,
+    repeatSafe: true,
+    area: 'core',
+    knownOnFailure: { 'secret-name': 'FAULT_TEST' },
+  },
+  {
+    operation: 'update-secret',
+    inputs: { 'script-id': String(SEED.scriptWithRelease), 'secret-id': '7001', 'secret-value': FAULT_SECRET },
+    secrets: [FAULT_SECRET],
+    method: 'POST',
+    path: `/compute/script/${SEED.scriptWithRelease}/secrets/7001`,
+    repeatSafe: true,
+    area: 'core',
+    knownOnFailure: {},
+  },
+  {
+    operation: 'update-app',
+    inputs: { 'app-id': SEED.appId, 'app-config': JSON.stringify(seedAppConfig()) },
+    secrets: [],
+    method: 'PUT',
+    path: `/mc/apps/${SEED.appId}`,
+    repeatSafe: true,
+    area: 'mc',
+    notFound: `No application has the id ${SEED.appId}: check app-id.`,
+    knownOnFailure: { 'app-id': SEED.appId },
+  },
+  {
+    operation: 'get-active-release',
+    inputs: { 'script-id': String(SEED.scriptWithRelease) },
+    secrets: [],
+    method: 'GET',
+    path: `/compute/script/${SEED.scriptWithRelease}/releases/active`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `Script ${SEED.scriptWithRelease} has no active release or does not exist`,
+    knownOnFailure: {},
+  },
+  {
+    operation: 'get-audit-log',
+    inputs: { date: SEED.auditFixedDate },
+    secrets: [],
+    method: 'GET',
+    path: `/user/audit/${SEED.auditFixedDate}`,
+    repeatSafe: true,
+    area: 'core',
+    knownOnFailure: { entries: '0' },
+  },
+  {
+    operation: 'get-shield-zone',
+    inputs: { 'pull-zone-id': String(SEED.pullZoneWafOn) },
+    secrets: [],
+    method: 'GET',
+    path: `/shield/shield-zone/get-by-pullzone/${SEED.pullZoneWafOn}`,
+    repeatSafe: true,
+    area: 'shield',
+    notFound: `Pull zone ${SEED.pullZoneWafOn} has no shield zone, or does not exist`,
+    knownOnFailure: {},
+  },
+  {
+    operation: 'search',
+    inputs: { query: 'preview' },
+    secrets: [],
+    method: 'GET',
+    path: '/search',
+    repeatSafe: true,
+    area: 'core',
+    knownOnFailure: {},
+  },
+];
+
+/** "PUT /dnszone/1001/records": how the action names a request in its messages. */
+export const requestName = (row: OperationRow) => `${row.method} ${row.path}`;
+
+/** `row` with its inputs, for a run. */
+export const inputsOf = (row: OperationRow, extra: Record<string, string> = {}) => ({ operation: row.operation, ...row.inputs, ...extra });
