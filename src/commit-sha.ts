@@ -1,3 +1,4 @@
+import { inline } from './untrusted-text.ts';
 import { InputError, showValue } from './inputs.ts';
 
 /** The commit a step expects to be live: lower-case hex, matched as a prefix when abbreviated. */
@@ -33,5 +34,6 @@ export function commitMatches(expected: ExpectedCommit, actual: string | null | 
 /** The first 12 characters, as a log line shows a commit; the full SHA stays in the outputs. */
 export function shortSha(sha: string | null | undefined): string {
   if (!sha) return '(none)';
-  return sha.length > 12 ? sha.slice(0, 12) : sha;
+  // From the API: made a safe single line like any other API text.
+  return inline(sha.length > 12 ? sha.slice(0, 12) : sha);
 }

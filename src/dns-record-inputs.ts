@@ -8,7 +8,7 @@ import {
   type AddDnsRecordField,
 } from './api/models/dns-record.ts';
 import { INT32_MAX, INT32_MIN } from './api/models/numbers.ts';
-import { InputError, showValue, type Inputs } from './inputs.ts';
+import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { describeValue, parseStructuredText } from './yaml-document.ts';
 
 /*
@@ -18,7 +18,7 @@ import { describeValue, parseStructuredText } from './yaml-document.ts';
  * certain is refused: the API validates the rest, and it knows rules this action does not.
  */
 
-type FieldKind = 'enum' | 'int32' | 'byte' | 'int64' | 'string' | 'boolean' | 'double' | 'environment';
+type FieldKind = 'enum' | 'int32' | 'byte' | 'id' | 'string' | 'boolean' | 'double' | 'environment';
 
 const FIELD_KINDS: Record<AddDnsRecordField, FieldKind> = {
   Type: 'enum',
@@ -30,8 +30,8 @@ const FIELD_KINDS: Record<AddDnsRecordField, FieldKind> = {
   Flags: 'byte',
   Tag: 'string',
   Port: 'int32',
-  PullZoneId: 'int64',
-  ScriptId: 'int64',
+  PullZoneId: 'id',
+  ScriptId: 'id',
   Accelerated: 'boolean',
   MonitorType: 'enum',
   GeolocationLatitude: 'double',
@@ -73,7 +73,8 @@ const MULTILINE_FIELDS = new Set<AddDnsRecordField>(['Value', 'Comment']);
 const RANGES = {
   int32: { min: INT32_MIN, max: INT32_MAX, note: '' },
   byte: { min: 0, max: 255, note: '' },
-  int64: { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER, note: ' (the range a JSON number carries exactly)' },
+  // Ids of pull zones and scripts: positive, and within what a JSON number carries exactly.
+  id: { min: 1, max: Number.MAX_SAFE_INTEGER, note: ' (the range a JSON number carries exactly)' },
 } as const;
 
 /** Misspellings worth naming: the API spells this field without the "n". */
@@ -102,7 +103,7 @@ function fieldError(input: string, field: AddDnsRecordField, message: string): I
 function enumValue(input: string, field: AddDnsRecordField, value: unknown): number {
   const names = ENUM_FIELDS[field] ?? [];
   const expected = `one of ${names.join(', ')} (any case), or a number from 0 to ${names.length - 1}`;
-  const given = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
+  const given = typeof value === 'number' ? String(value) : typeof value === 'string' ? trimAscii(value) : undefined;
   if (given !== undefined) {
     if (/^[0-9]+$/.test(given)) {
       const number = Number(given);
@@ -116,12 +117,12 @@ function enumValue(input: string, field: AddDnsRecordField, value: unknown): num
   throw fieldError(input, field, `got ${shown}; expected ${expected}`);
 }
 
-function integerValue(input: string, field: AddDnsRecordField, kind: 'int32' | 'byte' | 'int64', value: unknown): number {
+function integerValue(input: string, field: AddDnsRecordField, kind: 'int32' | 'byte' | 'id', value: unknown): number {
   const { min, max, note } = RANGES[kind];
   const expected = `a decimal integer from ${min} to ${max}${note}`;
   let number: number | undefined;
   if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && /^-?(0|[1-9][0-9]*)$/.test(value.trim())) number = Number(value.trim());
+  else if (typeof value === 'string' && /^-?(0|[1-9][0-9]*)$/.test(trimAscii(value))) number = Number(trimAscii(value));
   if (number === undefined || !Number.isInteger(number) || number < min || number > max) {
     const shown = typeof value === 'string' ? showValue(value) : describeValue(value);
     throw fieldError(input, field, `got ${shown}; expected ${expected}`);
@@ -131,12 +132,12 @@ function integerValue(input: string, field: AddDnsRecordField, kind: 'int32' | '
 
 function booleanValue(input: string, field: AddDnsRecordField, value: unknown): boolean {
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === 'true';
+  if (typeof value === 'string' && /^(true|false)$/i.test(trimAscii(value))) return trimAscii(value).toLowerCase() === 'true';
   throw fieldError(input, field, `got ${typeof value === 'string' ? showValue(value) : describeValue(value)}; expected true or false`);
 }
 
 function doubleValue(input: string, field: AddDnsRecordField, value: unknown): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^[ \t]*[-+]?[0-9.eE+-]+[ \t]*$/.test(value) ? Number(value) : NaN;
   if (!Number.isFinite(number)) {
     throw fieldError(input, field, `got ${typeof value === 'string' ? showValue(value) : describeValue(value)}; expected a number such as 52.52`);
   }
@@ -145,7 +146,10 @@ function doubleValue(input: string, field: AddDnsRecordField, value: unknown): n
 
 /** A string field: a YAML scalar that YAML typed (`Name: 2024`) is sent as it is written. */
 function stringValue(input: string, field: AddDnsRecordField, value: unknown, source: string | undefined): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    if (value.length > MAX_TEXT_LENGTH) throw fieldError(input, field, `is ${value.length} characters long; at most ${MAX_TEXT_LENGTH} are allowed`);
+    return value;
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return source ?? String(value);
   throw fieldError(input, field, `got ${describeValue(value)}; expected a string`);
 }
@@ -183,7 +187,7 @@ function fieldValue(input: string, field: AddDnsRecordField, value: unknown, sou
       return enumValue(input, field, value);
     case 'int32':
     case 'byte':
-    case 'int64':
+    case 'id':
       return integerValue(input, field, kind, value);
     case 'boolean':
       return booleanValue(input, field, value);

@@ -201,10 +201,7 @@ describe.concurrent('abuse: inputs', () => {
     { operation: 'get-audit-log', input: 'actor-ids' },
   ];
   for (const { operation, input, inputs } of HUGE_INPUTS) {
-    // Known bug in src/dns-record-inputs.ts: string fields given in `record` have no length limit, so a
-    // 120 kB Comment is sent. The dedicated inputs are limited by Inputs (64 KiB of text).
-    const bug = input === 'record' ? 'a string field of record has no length limit' : undefined;
-    (bug ? it.fails : it)(`refuses a value of ${HUGE} characters in ${input} (${operation})${bug ? ` [known bug: ${bug}]` : ''}`, ({ expect }) =>
+    it(`refuses a value of ${HUGE} characters in ${input} (${operation})`, ({ expect }) =>
       withEmulator(async (emulator) => {
         const value = NUMERIC.has(input) ? '7'.repeat(HUGE) : 'a'.repeat(HUGE);
         const all = { ...inputs, [input]: input === 'record' ? `Comment: ${value}` : value };
@@ -219,18 +216,6 @@ describe.concurrent('abuse: inputs', () => {
       expectRefused(result, 'app-config', expect);
       expect(failureMessage(result.run)).toContain('is at most 1000000');
     }));
-
-  /**
-   * Known bugs in src/dns-record-inputs.ts (not this suite's to fix): its integer and enum
-   * readers trim with String.prototype.trim(), which removes a BOM and no-break spaces, so
-   * '\uFEFF7' is read as 7; and PullZoneId/ScriptId accept any int64, negatives included.
-   */
-  function dnsNumberBug(operation: string, input: string, value: string): string | undefined {
-    if (operation !== 'add-dns-record' || input === 'zone-id') return undefined;
-    if (/^[\uFEFF\u00A0]|[\uFEFF\u00A0]$/.test(value)) return 'dns-record-inputs trims a BOM or a no-break space';
-    if (value === '-7' && (input === 'pull-zone-id' || input === 'script-id')) return 'dns-record-inputs accepts a negative id';
-    return undefined;
-  }
 
   // Numbers the way people and tools mistype them.
   const WRONG_NUMBERS = ['007', '+7', '-7', '7 7', '\uFEFF7', '7\u00A0', '\u00A07', '7.0', '9007199254740993', '9223372036854775808'];
@@ -264,9 +249,7 @@ describe.concurrent('abuse: inputs', () => {
   ];
   for (const { operation, input, values } of NUMBER_INPUTS) {
     for (const value of values) {
-      const bug = dnsNumberBug(operation, input, value);
-      // A known bug in a module this suite does not own: the test documents it and fails once it is fixed.
-      (bug ? it.fails : it)(`refuses ${JSON.stringify(value)} in ${input} (${operation})${bug ? ` [known bug: ${bug}]` : ''}`, ({ expect }) =>
+      it(`refuses ${JSON.stringify(value)} in ${input} (${operation})`, ({ expect }) =>
         withEmulator(async (emulator) => {
           // A wait needs the commit it waits for, so that the number is what is refused.
           const extra = input === 'wait-seconds' || input === 'poll-interval-seconds' ? { 'expected-commit-sha': SEED.activeCommitSha } : {};

@@ -23,7 +23,9 @@ describe('update-secret, end to end', () => {
     const run = await runAgainst(emulator(), { ...base, 'secret-id': '999', 'secret-value': 'whatever-1' }, { secrets: ['whatever-1'] });
     expect(run.exitCode).toBe(1);
     expect(run.outputs['status']).toBe('404');
-    expect(failureMessage(run)).toBe('POST /compute/script/2001/secrets/999 answered 404 Not Found');
+    expect(failureMessage(run)).toBe(
+      'POST /compute/script/2001/secrets/999 answered 404 Not Found\nScript 2001 has no secret with the id 999, or the script does not exist: check script-id and secret-id.',
+    );
   });
 
   it.each([

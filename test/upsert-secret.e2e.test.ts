@@ -89,6 +89,20 @@ describe('upsert-secret, end to end', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it('fails on an unknown script with a hint, and warns when a lost answer makes created unsure', async () => {
+    const missing = await runAgainst(emulator(), { operation: 'upsert-secret', 'script-id': '999', 'secret-name': 'A_NAME', 'secret-value': 'abc123' }, { secrets: ['abc123'] });
+    expect(missing.exitCode).toBe(1);
+    expect(failureMessage(missing)).toBe('PUT /compute/script/999/secrets answered 404 Not Found\nNo edge script has the id 999: check script-id.');
+
+    emulator().reset();
+    emulator().inject({ kind: 'reset-after' });
+    const lost = await runAgainst(emulator(), { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'LOST_ANSWER', 'secret-value': 'lost-value' }, { secrets: ['lost-value'] });
+    expect(lost.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(2);
+    expect(lost.outputs['created']).toBe('false');
+    expect(lost.stdout).toContain('an earlier attempt lost its answer after it was sent, so that attempt may have created the secret');
+  });
+
   it('needs no key in a dry run and sends nothing', async () => {
     const run = await runAgainst(emulator(), { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'DRY', 'secret-value': 'dry-secret-value', 'dry-run': 'true', 'api-key': '' }, { secrets: ['dry-secret-value'] });
     expect(run.exitCode).toBe(0);

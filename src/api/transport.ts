@@ -36,6 +36,11 @@ export interface HttpResult<T> {
   status: number;
   /** Undefined for a success status that carries no body (204). */
   body: T | undefined;
+  /**
+   * True when an earlier attempt lost its answer after the request was sent: that attempt may
+   * have done the work, so this answer can describe its effect ("exists") rather than ours.
+   */
+  repeatedAfterLoss?: boolean;
 }
 
 export interface TransportOptions {
@@ -76,6 +81,8 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 
 interface FailedAttempt {
   error: ApiError;
+  /** The request may have reached the server and been processed. */
+  maybeProcessed?: boolean;
   /** Whether another attempt may be made at all. */
   retryable: boolean;
   /** Wait the server asked for, if any. */
@@ -132,9 +139,11 @@ export class Transport {
     const sleep = this.#options.sleep ?? defaultSleep;
     const random = this.#options.random ?? Math.random;
     const describe = `${call.method} ${call.path}`;
+    let lostAfterSending = false;
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.#attempt(call, describe, attempt);
-      if (!('error' in outcome)) return outcome;
+      if (!('error' in outcome)) return lostAfterSending ? { ...outcome, repeatedAfterLoss: true } : outcome;
+      if (outcome.maybeProcessed) lostAfterSending = true;
       if (!outcome.retryable || attempt >= maxAttempts) throw outcome.error;
       const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
       // A network error's message already starts with the request, which the line names first.
@@ -292,6 +301,7 @@ export class Transport {
     }
     return {
       retryable: true,
+      maybeProcessed: true,
       error: new ApiError(`${describe}: ${what}`, {
         kind: timedOut ? 'timeout' : 'network',
         request: describe,

@@ -40,7 +40,7 @@ async function readActive(client: PlatformClient, scriptId: number): Promise<Scr
 }
 
 function describeRelease(release: ScriptRelease): string {
-  return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${inline(release.Author, 80) || 'an unknown author'}, released ${release.DateReleased ?? 'at an unknown time'}`;
+  return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
 }
 
 function pollLine(poll: ReleasePoll, expected: ExpectedCommit): string {

@@ -1,3 +1,4 @@
+import { inline } from '../untrusted-text.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { ShieldZone } from '../api/models/shield-zone.ts';
 import type { Operation } from './operation.ts';
@@ -49,7 +50,7 @@ export const operation: Operation<GetShieldZonePlan> = {
     setOutput('learning-mode', learningMode);
     setOutput('result', zone);
 
-    const learning = learningMode ? `on${zone.learningModeUntil ? ` until ${zone.learningModeUntil}` : ''}` : 'off';
+    const learning = learningMode ? `on${zone.learningModeUntil ? ` until ${inline(zone.learningModeUntil, 40)}` : ''}` : 'off';
     log.info(`Pull zone ${pullZoneId}: shield zone ${zone.shieldZoneId}, WAF ${wafEnabled ? 'enabled' : 'disabled'}, learning mode ${learning}`);
 
     if (plan.requireWaf) summary.verdict(wafEnabled, wafEnabled ? 'WAF is enabled' : 'WAF is disabled, and require-waf is true');

@@ -43,7 +43,7 @@ export const operation: Operation<SearchPlan> = {
     const filtered = plan.resultType === undefined ? '' : ` (${kept.length} of type ${plan.resultType})`;
     log.info(`Search ${JSON.stringify(inline(plan.query, 100))}: ${page.Total} matches in all, ${all.length} on this page from ${plan.from}${filtered}`);
     for (const result of kept.slice(0, MAX_LISTED)) {
-      log.info(`  ${inline(result.Type, 20) || '?'} ${result.Id} ${inline(result.Name, 120)}`);
+      log.info(`  ${result.Id} (${inline(result.Type, 20) || '?'}) ${inline(result.Name, 120)}`);
     }
     if (kept.length > MAX_LISTED) log.info(`  … and ${kept.length - MAX_LISTED} more (see the ids and result outputs)`);
 

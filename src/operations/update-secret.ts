@@ -1,3 +1,6 @@
+import { ApiError } from '../api/api-error.ts';
+import { withMessage } from '../api-error-context.ts';
+import { inline } from '../untrusted-text.ts';
 import { checkSecretValue } from '../secret-inputs.ts';
 import { REDACTED, type Operation } from './operation.ts';
 
@@ -25,9 +28,13 @@ export const operation: Operation<UpdateSecretPlan> = {
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
-    const { body } = await client.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value });
+    const { body } = await client.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }).catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 404
+        ? withMessage(error, `${error.message}\nScript ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`)
+        : error;
+    });
     const secret = { Id: body?.Id ?? plan.secretId, Name: body?.Name ?? null, LastModified: body?.LastModified ?? null };
-    log.info(`Secret ${secret.Name ?? secret.Id} of script ${plan.scriptId} updated`);
+    log.info(`Secret ${secret.Name === null ? secret.Id : inline(secret.Name, 120)} of script ${plan.scriptId} updated`);
     setOutput('secret-id', secret.Id);
     setOutput('secret-name', secret.Name ?? undefined);
     setOutput('last-modified', secret.LastModified ?? undefined);

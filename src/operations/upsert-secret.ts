@@ -1,4 +1,5 @@
 import { ApiError } from '../api/api-error.ts';
+import { withMessage } from '../api-error-context.ts';
 import { settleWithConcurrency } from '../bounded-concurrency.ts';
 import { InputError } from '../inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../secret-inputs.ts';
@@ -54,8 +55,15 @@ export const operation: Operation<UpsertSecretPlan> = {
 
   async execute(plan, client, { setOutput, summary, log }) {
     const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
-      const response = await client.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value });
+      const response = await client.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }).catch((error: unknown) => {
+        throw error instanceof ApiError && error.status === 404
+          ? withMessage(error, `${error.message}\nNo edge script has the id ${plan.scriptId}: check script-id.`)
+          : error;
+      });
       const created = response.status !== 204;
+      if (!created && response.repeatedAfterLoss) {
+        log.warning(`Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`);
+      }
       const result: UpsertedSecret = { Name: secret.name };
       if (response.body?.Id !== undefined) result.Id = response.body.Id;
       if (response.body?.LastModified) result.LastModified = response.body.LastModified;
