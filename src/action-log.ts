@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import type { Runner } from './runner-protocol.ts';
 import type { SecretRegistry } from './secret-registry.ts';
 import { inertBlock } from './untrusted-text.ts';
 
@@ -30,48 +30,55 @@ export interface ActionLog {
 const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
 
 export class RunnerLog implements ActionLog {
+  readonly #runner: Runner;
   readonly #secrets: SecretRegistry;
 
-  constructor(secrets: SecretRegistry) {
+  constructor(runner: Runner, secrets: SecretRegistry) {
+    this.#runner = runner;
     this.#secrets = secrets;
   }
 
   get isDebug(): boolean {
-    return core.isDebug();
+    return this.#runner.isDebug;
   }
 
   info(message: string): void {
     const text = this.#secrets.scrub(message);
     // A plain line must never be read as a command: text from the API or from an input can
     // end up anywhere in it, so a message that holds command syntax is printed inert.
-    core.info(COMMAND_SYNTAX.test(text) ? inertBlock(text) : text);
+    this.#runner.info(COMMAND_SYNTAX.test(text) ? inertBlock(text) : text);
   }
 
   debug(message: string): void {
-    core.debug(this.#secrets.scrub(message));
+    this.#runner.debug(this.#secrets.scrub(message));
   }
 
   notice(message: string, properties: AnnotationProperties = {}): void {
-    core.notice(this.#secrets.scrub(message), this.#scrubProperties(properties));
+    this.#runner.annotate('notice', this.#secrets.scrub(message), this.#scrubProperties(properties));
   }
 
   warning(message: string, properties: AnnotationProperties = {}): void {
-    core.warning(this.#secrets.scrub(message), this.#scrubProperties(properties));
+    this.#runner.annotate('warning', this.#secrets.scrub(message), this.#scrubProperties(properties));
   }
 
   error(message: string, properties: AnnotationProperties = {}): void {
-    core.error(this.#secrets.scrub(message), this.#scrubProperties(properties));
+    this.#runner.annotate('error', this.#secrets.scrub(message), this.#scrubProperties(properties));
   }
 
   untrusted(text: string): void {
-    core.info(inertBlock(this.#secrets.scrub(text)));
+    this.#runner.info(inertBlock(this.#secrets.scrub(text)));
   }
 
-  group<T>(name: string, body: () => Promise<T>): Promise<T> {
-    return core.group(name, body);
+  async group<T>(name: string, body: () => Promise<T>): Promise<T> {
+    this.#runner.startGroup(this.#secrets.scrub(name));
+    try {
+      return await body();
+    } finally {
+      this.#runner.endGroup();
+    }
   }
 
-  #scrubProperties(properties: AnnotationProperties): core.AnnotationProperties {
+  #scrubProperties(properties: AnnotationProperties): AnnotationProperties {
     return properties.title === undefined ? {} : { title: this.#secrets.scrub(properties.title) };
   }
 }

@@ -1,10 +1,10 @@
-import * as core from '@actions/core';
-import { RunnerLog } from './action-log.ts';
+import { RunnerLog, type ActionLog } from './action-log.ts';
 import { ApiError } from './api/api-error.ts';
 import type { PlatformClient } from './api/platform-client.ts';
 import { Inputs, InputError, environmentInputs } from './inputs.ts';
 import { JobSummary } from './job-summary.ts';
 import type { OperationModule, OutputName, OutputValue, StepReport } from './operations/operation.ts';
+import { Runner } from './runner-protocol.ts';
 import { SecretRegistry } from './secret-registry.ts';
 import { readCommonSettings, readOperation, type OperationName } from './settings.ts';
 import { inline } from './untrusted-text.ts';
@@ -36,8 +36,9 @@ function serialise(value: OutputValue): string {
 /** Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly. */
 export async function run(options: RunOptions = {}): Promise<void> {
   const env = options.env ?? process.env;
-  const secrets = new SecretRegistry((value) => core.setSecret(value));
-  const log = new RunnerLog(secrets);
+  const runner = new Runner(env);
+  const secrets = new SecretRegistry((value) => runner.mask(value));
+  const log = new RunnerLog(runner, secrets);
   const summary = new JobSummary();
   const inputs = new Inputs(environmentInputs(env));
   const written = new Map<OutputName, string>();
@@ -46,7 +47,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       if (value === undefined) return;
       const text = secrets.scrub(serialise(value));
       written.set(name, text);
-      core.setOutput(name, text);
+      runner.setOutput(name, text);
     },
     summary,
     log,
@@ -88,6 +89,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       userAgent: USER_AGENT,
       timeoutMs: settings.timeoutMs,
       maxAttempts: settings.maxAttempts,
+      maxConnections: chosen.concurrency?.(plan) ?? 1,
       onRetry: (message) => log.info(message),
       redact: (text) => secrets.scrub(text),
       onResponse: (status) => {
@@ -99,7 +101,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     if (status !== undefined) lastStatus = status;
-    fail(error, operation, report, secrets, log.isDebug);
+    fail(error, operation, report, secrets, log);
   } finally {
     if (lastStatus !== undefined) report.setOutput('status', lastStatus);
     await client?.close();
@@ -112,7 +114,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       try {
         const links = await workflowLinksHtml(env);
         if (links) summary.trustedHtml(links);
-        await core.summary.addRaw(secrets.scrub(summary.toString())).write();
+        runner.appendSummary(secrets.scrub(summary.toString()));
       } catch (error) {
         log.warning(`Could not write the job summary: ${(error as Error).message}`);
       }
@@ -120,10 +122,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
   }
 }
 
-function fail(error: unknown, operation: OperationName | undefined, report: StepReport, secrets: SecretRegistry, debug: boolean): void {
+function fail(error: unknown, operation: OperationName | undefined, report: StepReport, secrets: SecretRegistry, log: ActionLog): void {
   let message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.errorKey) report.setOutput('error-key', error.errorKey);
-  if (!(error instanceof InputError) && !(error instanceof ApiError) && debug && error instanceof Error && error.stack) {
+  if (!(error instanceof InputError) && !(error instanceof ApiError) && log.isDebug && error instanceof Error && error.stack) {
     message = error.stack;
   }
   const clean = secrets.scrub(message);
@@ -132,6 +134,6 @@ function fail(error: unknown, operation: OperationName | undefined, report: Step
   if (report.summary.isEmpty) {
     report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`).verdict(false, clean.split('\n')[0] ?? clean);
   }
-  core.error(clean, { title: `bunny.net ${operation ?? 'action'} failed` });
+  log.error(clean, { title: `bunny.net ${operation ?? 'action'} failed` });
   process.exitCode = 1;
 }

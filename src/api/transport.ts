@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
-import { ApiError, summariseErrorBody } from './api-error.ts';
+import { ApiError } from './api-error.ts';
+import { summariseErrorBody } from './error-body.ts';
 import {
   DEFAULT_RETRY_TIMING,
   TRANSIENT_STATUSES,
@@ -61,6 +62,8 @@ export interface TransportOptions {
   redact?: (text: string) => string;
   /** Replaces the transport's own Agent (tests, or a caller's proxy). */
   dispatcher?: Dispatcher;
+  /** Most connections kept to the API at once; the default is one per request in flight. */
+  maxConnections?: number;
   timing?: RetryTiming;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -119,6 +122,9 @@ export class Transport {
     this.#dispatcher =
       options.dispatcher ??
       new Agent({
+        // Bounded so that N concurrent requests reuse N kept-alive connections instead of
+        // opening new ones while earlier ones are still being returned to the pool.
+        ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
         connectTimeout: options.timeoutMs,
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,

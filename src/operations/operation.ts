@@ -75,6 +75,8 @@ export interface Operation<Plan> {
   /** The requests the plan would send, for dry-run. */
   describe(plan: Plan): PlannedRequest[];
   execute(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
+  /** How many requests the plan sends at once, when more than one; sizes the connection pool. */
+  concurrency?(plan: Plan): number;
 }
 
 /** A module under src/operations exports its operation under this name. */

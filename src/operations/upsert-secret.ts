@@ -45,6 +45,10 @@ export const operation: Operation<UpsertSecretPlan> = {
     return { scriptId, secrets: [{ name, value, source: "input 'secret-value'" }], batch: false, concurrency };
   },
 
+  concurrency(plan) {
+    return Math.min(plan.concurrency, plan.secrets.length);
+  },
+
   describe(plan) {
     return plan.secrets.map((secret) => ({
       method: 'PUT' as const,

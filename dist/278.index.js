@@ -1,0 +1,214 @@
+export const id = 278;
+export const ids = [278];
+export const modules = {
+
+/***/ 242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ withMessage)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+
+/**
+ * The same failure with a message that says what it means for this operation (which input to
+ * check, whether something may have changed). Kind, status and the API's own text are kept,
+ * so the outputs `status` and `error-key` stay what the API answered.
+ */
+function withMessage(error, message) {
+    return new _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h(message, {
+        kind: error.kind,
+        request: error.request,
+        status: error.status,
+        errorKey: error.errorKey,
+        field: error.field,
+        apiMessage: error.apiMessage,
+        details: error.details,
+        attempts: error.attempts,
+        cause: error,
+    });
+}
+
+
+/***/ }),
+
+/***/ 6317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gk: () => (/* binding */ int64),
+/* harmony export */   HA: () => (/* binding */ int32),
+/* harmony export */   PE: () => (/* binding */ byte),
+/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
+/* harmony export */   go: () => (/* binding */ INT32_MAX)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+// JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
+// sent or compared safely; refusing it is better than addressing the wrong object.
+const INT32_MAX = 2_147_483_647;
+const INT32_MIN = -2_147_483_648;
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(INT32_MIN).max(INT32_MAX);
+const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
+
+
+/***/ }),
+
+/***/ 3746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
+/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
+/* harmony export */   aD: () => (/* binding */ ScriptSecret)
+/* harmony export */ });
+/* unused harmony exports UpsertSecretRequest, UpdateSecretRequest */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
+
+
+const SECRET_NAME_MAX = 256;
+const SECRET_VALUE_MAX = 4096;
+const UpsertSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(SECRET_NAME_MAX),
+    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(SECRET_VALUE_MAX),
+});
+const UpdateSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(SECRET_VALUE_MAX),
+});
+const ScriptSecret = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
+    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    LastModified: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+});
+
+
+/***/ }),
+
+/***/ 2899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ REDACTED)
+/* harmony export */ });
+const REDACTED = '***';
+
+
+/***/ }),
+
+/***/ 7278:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   operation: () => (/* binding */ operation)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+/* harmony import */ var _api_error_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(242);
+/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8521);
+/* harmony import */ var _secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3921);
+/* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2899);
+
+
+
+
+
+const path = (plan) => `/compute/script/${plan.scriptId}/secrets/${plan.secretId}`;
+const operation = {
+    plan({ inputs, secrets }) {
+        // The value is registered for masking before anything else can fail and print.
+        const raw = inputs.raw('secret-value');
+        secrets.add(raw);
+        const scriptId = inputs.id('script-id');
+        const secretId = inputs.id('secret-id');
+        const value = (0,_secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkSecretValue */ .GY)('secret-value', raw, "input 'secret-value'", secrets);
+        return { scriptId, secretId, value };
+    },
+    describe(plan) {
+        return [{ method: 'POST', path: path(plan), body: { Secret: _operation_js__WEBPACK_IMPORTED_MODULE_4__/* .REDACTED */ .X } }];
+    },
+    async execute(plan, client, { setOutput, summary, log }) {
+        const { body } = await client.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }).catch((error) => {
+            throw error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404
+                ? (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_1__/* .withMessage */ .E)(error, `${error.message}\nScript ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`)
+                : error;
+        });
+        const secret = { Id: body?.Id ?? plan.secretId, Name: body?.Name ?? null, LastModified: body?.LastModified ?? null };
+        log.info(`Secret ${secret.Name === null ? secret.Id : (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(secret.Name, 120)} of script ${plan.scriptId} updated`);
+        setOutput('secret-id', secret.Id);
+        setOutput('secret-name', secret.Name ?? undefined);
+        setOutput('last-modified', secret.LastModified ?? undefined);
+        setOutput('result', secret);
+        summary.heading(`bunny.net update-secret: script ${plan.scriptId}`).table(['Secret', 'Id', 'Result', 'Last modified'], [[secret.Name, secret.Id, 'updated', secret.LastModified]]);
+    },
+};
+
+
+/***/ }),
+
+/***/ 3921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GY: () => (/* binding */ checkSecretValue),
+/* harmony export */   aM: () => (/* binding */ checkSecretName),
+/* harmony export */   dU: () => (/* binding */ readSecretList)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8422);
+/* harmony import */ var _api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3746);
+
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Checks a secret value and registers it for masking; never puts the value in a message. */
+function checkSecretValue(input, value, source, secrets) {
+    secrets.add(value);
+    if (value === undefined || value === '') {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is empty; a secret that a workflow expression could not resolve arrives as an empty string, so an empty value is refused`);
+    }
+    if (value.length > _api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is ${value.length} characters long; the API allows at most ${_api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ}`);
+    }
+    return value;
+}
+function checkSecretName(input, name, where = '') {
+    if (name.length < 1 || name.length > _api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name must be 1 to ${_api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez} characters, got ${name.length}`);
+    }
+    if (/[\s\u0000-\u001f\u007f]/.test(name) || /[^\x21-\x7e]/.test(name)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(name)} may hold only visible ASCII characters, without spaces`);
+    }
+    return name;
+}
+/**
+ * The `secrets` input: one secret a line, `NAME` (value from the variable NAME) or
+ * `NAME=VAR` (value from VAR). Values travel through `env:`, never through YAML parsing.
+ */
+function readSecretList(inputs, env, secrets) {
+    const lines = inputs.lines('secrets');
+    const seen = new Set();
+    return lines.map((line, index) => {
+        const where = `line ${index + 1}: `;
+        const equals = line.indexOf('=');
+        const name = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(0, equals));
+        const variable = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(equals + 1));
+        checkSecretName('secrets', name, where);
+        if (!ENV_NAME.test(variable)) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(variable)} is not an environment variable name; expected NAME or NAME=VARIABLE, one secret a line, the value passed through env:`);
+        }
+        if (seen.has(name))
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}secret ${name} is listed twice`);
+        seen.add(name);
+        const value = env[variable];
+        if (value === undefined) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`);
+        }
+        const source = `environment variable ${variable}`;
+        return { name, value: checkSecretValue('secrets', value, `${where}${source}`, secrets), source };
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,300 @@
+export const id = 373;
+export const ids = [373];
+export const modules = {
+
+/***/ 242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ withMessage)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+
+/**
+ * The same failure with a message that says what it means for this operation (which input to
+ * check, whether something may have changed). Kind, status and the API's own text are kept,
+ * so the outputs `status` and `error-key` stay what the API answered.
+ */
+function withMessage(error, message) {
+    return new _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h(message, {
+        kind: error.kind,
+        request: error.request,
+        status: error.status,
+        errorKey: error.errorKey,
+        field: error.field,
+        apiMessage: error.apiMessage,
+        details: error.details,
+        attempts: error.attempts,
+        cause: error,
+    });
+}
+
+
+/***/ }),
+
+/***/ 6317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gk: () => (/* binding */ int64),
+/* harmony export */   HA: () => (/* binding */ int32),
+/* harmony export */   PE: () => (/* binding */ byte),
+/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
+/* harmony export */   go: () => (/* binding */ INT32_MAX)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+// JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
+// sent or compared safely; refusing it is better than addressing the wrong object.
+const INT32_MAX = 2_147_483_647;
+const INT32_MIN = -2_147_483_648;
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(INT32_MIN).max(INT32_MAX);
+const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
+
+
+/***/ }),
+
+/***/ 3746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
+/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
+/* harmony export */   aD: () => (/* binding */ ScriptSecret)
+/* harmony export */ });
+/* unused harmony exports UpsertSecretRequest, UpdateSecretRequest */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
+
+
+const SECRET_NAME_MAX = 256;
+const SECRET_VALUE_MAX = 4096;
+const UpsertSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(SECRET_NAME_MAX),
+    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(SECRET_VALUE_MAX),
+});
+const UpdateSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(SECRET_VALUE_MAX),
+});
+const ScriptSecret = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
+    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    LastModified: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+});
+
+
+/***/ }),
+
+/***/ 2899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ REDACTED)
+/* harmony export */ });
+const REDACTED = '***';
+
+
+/***/ }),
+
+/***/ 5373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  operation: () => (/* binding */ upsert_secret_operation)
+});
+
+// EXTERNAL MODULE: ./src/api/api-error.ts
+var api_error = __webpack_require__(3843);
+// EXTERNAL MODULE: ./src/api-error-context.ts
+var api_error_context = __webpack_require__(242);
+;// CONCATENATED MODULE: ./src/bounded-concurrency.ts
+/**
+ * Runs `task` over `items` with at most `limit` in flight and returns the settled results
+ * in input order, so one failure neither stops the others nor loses their results.
+ */
+async function settleWithConcurrency(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            try {
+                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+            }
+            catch (reason) {
+                results[index] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/inputs.ts
+var src_inputs = __webpack_require__(8422);
+// EXTERNAL MODULE: ./src/secret-inputs.ts
+var secret_inputs = __webpack_require__(3921);
+// EXTERNAL MODULE: ./src/operations/operation.ts
+var operation = __webpack_require__(2899);
+;// CONCATENATED MODULE: ./src/operations/upsert-secret.ts
+
+
+
+
+
+
+const path = (scriptId) => `/compute/script/${scriptId}/secrets`;
+const upsert_secret_operation = {
+    plan({ inputs, env, secrets }) {
+        const scriptId = inputs.id('script-id');
+        const name = inputs.line('secret-name');
+        const hasValue = inputs.raw('secret-value') !== undefined;
+        const list = inputs.lines('secrets');
+        const concurrency = inputs.integer('concurrency', { min: 1, max: 32, default: 8 }) ?? 8;
+        if (list.length > 0 && (name !== undefined || hasValue)) {
+            throw new src_inputs/* InputError */.dz('secrets', 'cannot be combined with secret-name and secret-value; give either one secret or a list');
+        }
+        if (list.length > 0) {
+            return { scriptId, secrets: (0,secret_inputs/* readSecretList */.dU)(inputs, env, secrets), batch: true, concurrency };
+        }
+        if (name === undefined) {
+            throw new src_inputs/* InputError */.dz('secret-name', hasValue ? 'is required with secret-value' : 'is required, or give a list in secrets (one NAME or NAME=VARIABLE a line)');
+        }
+        (0,secret_inputs/* checkSecretName */.aM)('secret-name', name);
+        const value = (0,secret_inputs/* checkSecretValue */.GY)('secret-value', inputs.raw('secret-value'), "input 'secret-value'", secrets);
+        return { scriptId, secrets: [{ name, value, source: "input 'secret-value'" }], batch: false, concurrency };
+    },
+    concurrency(plan) {
+        return Math.min(plan.concurrency, plan.secrets.length);
+    },
+    describe(plan) {
+        return plan.secrets.map((secret) => ({
+            method: 'PUT',
+            path: path(plan.scriptId),
+            body: { Name: secret.name, Secret: operation/* REDACTED */.X },
+        }));
+    },
+    async execute(plan, client, { setOutput, summary, log }) {
+        const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
+            const response = await client.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }).catch((error) => {
+                throw error instanceof api_error/* ApiError */.h && error.status === 404
+                    ? (0,api_error_context/* withMessage */.E)(error, `${error.message}\nNo edge script has the id ${plan.scriptId}: check script-id.`)
+                    : error;
+            });
+            const created = response.status !== 204;
+            if (!created && response.repeatedAfterLoss) {
+                log.warning(`Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`);
+            }
+            const result = { Name: secret.name };
+            if (response.body?.Id !== undefined)
+                result.Id = response.body.Id;
+            if (response.body?.LastModified)
+                result.LastModified = response.body.LastModified;
+            result.Created = created;
+            log.info(`Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`);
+            return result;
+        });
+        const results = settled.map((outcome, index) => outcome.status === 'fulfilled'
+            ? outcome.value
+            : { Name: plan.secrets[index]?.name ?? '', Error: outcome.reason.message });
+        const failures = settled.flatMap((outcome, index) => (outcome.status === 'rejected' ? [{ index, error: outcome.reason }] : []));
+        summary.heading(`bunny.net upsert-secret: script ${plan.scriptId}`).table(['Secret', 'Result', 'Id', 'Last modified'], results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated', r.Id, r.LastModified]));
+        const single = results.length === 1 ? results[0] : undefined;
+        if (single && single.Error === undefined) {
+            setOutput('secret-name', single.Name);
+            setOutput('secret-id', single.Id);
+            setOutput('last-modified', single.LastModified);
+            setOutput('created', single.Created);
+        }
+        else if (single) {
+            setOutput('secret-name', single.Name);
+        }
+        setOutput('result', plan.batch ? results : single);
+        if (failures.length > 0) {
+            const first = failures[0];
+            if (failures.length === 1 && first && !plan.batch)
+                throw first.error;
+            const lines = failures.map(({ index, error }) => `${plan.secrets[index]?.name}: ${error.message}`);
+            const cause = first?.error;
+            throw new api_error/* ApiError */.h(`${failures.length} of ${plan.secrets.length} secrets failed; the others were written:\n${lines.join('\n')}`, {
+                kind: cause instanceof api_error/* ApiError */.h ? cause.kind : 'network',
+                request: `PUT ${path(plan.scriptId)}`,
+                status: cause instanceof api_error/* ApiError */.h ? cause.status : undefined,
+                errorKey: cause instanceof api_error/* ApiError */.h ? cause.errorKey : undefined,
+            });
+        }
+    },
+};
+
+
+/***/ }),
+
+/***/ 3921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GY: () => (/* binding */ checkSecretValue),
+/* harmony export */   aM: () => (/* binding */ checkSecretName),
+/* harmony export */   dU: () => (/* binding */ readSecretList)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8422);
+/* harmony import */ var _api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3746);
+
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Checks a secret value and registers it for masking; never puts the value in a message. */
+function checkSecretValue(input, value, source, secrets) {
+    secrets.add(value);
+    if (value === undefined || value === '') {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is empty; a secret that a workflow expression could not resolve arrives as an empty string, so an empty value is refused`);
+    }
+    if (value.length > _api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is ${value.length} characters long; the API allows at most ${_api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ}`);
+    }
+    return value;
+}
+function checkSecretName(input, name, where = '') {
+    if (name.length < 1 || name.length > _api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name must be 1 to ${_api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez} characters, got ${name.length}`);
+    }
+    if (/[\s\u0000-\u001f\u007f]/.test(name) || /[^\x21-\x7e]/.test(name)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(name)} may hold only visible ASCII characters, without spaces`);
+    }
+    return name;
+}
+/**
+ * The `secrets` input: one secret a line, `NAME` (value from the variable NAME) or
+ * `NAME=VAR` (value from VAR). Values travel through `env:`, never through YAML parsing.
+ */
+function readSecretList(inputs, env, secrets) {
+    const lines = inputs.lines('secrets');
+    const seen = new Set();
+    return lines.map((line, index) => {
+        const where = `line ${index + 1}: `;
+        const equals = line.indexOf('=');
+        const name = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(0, equals));
+        const variable = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(equals + 1));
+        checkSecretName('secrets', name, where);
+        if (!ENV_NAME.test(variable)) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(variable)} is not an environment variable name; expected NAME or NAME=VARIABLE, one secret a line, the value passed through env:`);
+        }
+        if (seen.has(name))
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}secret ${name} is listed twice`);
+        seen.add(name);
+        const value = env[variable];
+        if (value === undefined) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`);
+        }
+        const source = `environment variable ${variable}`;
+        return { name, value: checkSecretValue('secrets', value, `${where}${source}`, secrets), source };
+    });
+}
+
+
+/***/ })
+
+};
