@@ -32,56 +32,27 @@ function withMessage(error, message) {
 
 /***/ }),
 
-/***/ 6317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gk: () => (/* binding */ int64),
-/* harmony export */   HA: () => (/* binding */ int32),
-/* harmony export */   PE: () => (/* binding */ byte),
-/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
-/* harmony export */   go: () => (/* binding */ INT32_MAX)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
-// JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
-// sent or compared safely; refusing it is better than addressing the wrong object.
-const INT32_MAX = 2_147_483_647;
-const INT32_MIN = -2_147_483_648;
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(INT32_MIN).max(INT32_MAX);
-const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
-const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
-
-
-/***/ }),
-
-/***/ 3746:
+/***/ 470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
 /* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
-/* harmony export */   aD: () => (/* binding */ ScriptSecret)
+/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
+/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
+/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
+/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
 /* harmony export */ });
-/* unused harmony exports UpsertSecretRequest, UpdateSecretRequest */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
-
-
+/**
+ * Limits and enumerations of the API that input checks need. Kept apart from the zod models
+ * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ */
 const SECRET_NAME_MAX = 256;
 const SECRET_VALUE_MAX = 4096;
-const UpsertSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(SECRET_NAME_MAX),
-    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(SECRET_VALUE_MAX),
-});
-const UpdateSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(SECRET_VALUE_MAX),
-});
-const ScriptSecret = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    LastModified: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-});
+const AUDIT_ORDERS = ['Ascending', 'Descending'];
+const AUDIT_LIMIT_MIN = 1;
+const AUDIT_LIMIT_MAX = 10_000;
+const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
 
 
 /***/ }),
@@ -156,7 +127,7 @@ const operation = {
 /* harmony export */   dU: () => (/* binding */ readSecretList)
 /* harmony export */ });
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8422);
-/* harmony import */ var _api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3746);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
 
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -166,14 +137,14 @@ function checkSecretValue(input, value, source, secrets) {
     if (value === undefined || value === '') {
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is empty; a secret that a workflow expression could not resolve arrives as an empty string, so an empty value is refused`);
     }
-    if (value.length > _api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is ${value.length} characters long; the API allows at most ${_api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ}`);
+    if (value.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is ${value.length} characters long; the API allows at most ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ}`);
     }
     return value;
 }
 function checkSecretName(input, name, where = '') {
-    if (name.length < 1 || name.length > _api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name must be 1 to ${_api_models_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez} characters, got ${name.length}`);
+    if (name.length < 1 || name.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name must be 1 to ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez} characters, got ${name.length}`);
     }
     if (/[\s\u0000-\u001f\u007f]/.test(name) || /[^\x21-\x7e]/.test(name)) {
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(name)} may hold only visible ASCII characters, without spaces`);

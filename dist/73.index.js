@@ -2,57 +2,27 @@ export const id = 73;
 export const ids = [73];
 export const modules = {
 
-/***/ 4611:
+/***/ 470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VE: () => (/* binding */ AuditLogPage),
+/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
+/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
 /* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
 /* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
-/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS)
+/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
+/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
 /* harmony export */ });
-/* unused harmony export AuditLogEntry */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
+/**
+ * Limits and enumerations of the API that input checks need. Kept apart from the zod models
+ * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ */
+const SECRET_NAME_MAX = 256;
+const SECRET_VALUE_MAX = 4096;
 const AUDIT_ORDERS = ['Ascending', 'Descending'];
 const AUDIT_LIMIT_MIN = 1;
 const AUDIT_LIMIT_MAX = 10_000;
-// Loose: an export must keep the fields the API adds later, not drop them silently.
-const AuditLogEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    Timestamp: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Product: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceOwner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ActorId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ActorType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Diff: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-});
-const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape);
-/**
- * Checks an entry in place. A page holds up to 10,000 entries and a day hundreds of
- * thousands: zod would build a copy of every one, and that garbage alone doubled the memory
- * of an export. The fields checked are those of the schema above, so the two cannot drift.
- */
-function isAuditLogEntry(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    const entry = value;
-    for (const field of AUDIT_ENTRY_FIELDS) {
-        const item = entry[field];
-        if (item !== undefined && item !== null && typeof item !== 'string')
-            return false;
-    }
-    return true;
-}
-const AuditLogPage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    Logs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' }))
-        .nullish(),
-    HasMoreData: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    ContinuationToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    StartToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-});
+const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
 
 
 /***/ }),
@@ -68,8 +38,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ operation)
 });
 
-// EXTERNAL MODULE: ./src/api/models/audit-log.ts
-var audit_log = __webpack_require__(4611);
+// EXTERNAL MODULE: ./src/api/limits.ts
+var limits = __webpack_require__(470);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -93,7 +63,7 @@ function pageLimit(limit, remaining) {
         return limit;
     if (limit !== undefined)
         return Math.min(limit, remaining);
-    return remaining <= audit_log/* AUDIT_LIMIT_MAX */.j5 ? remaining : undefined;
+    return remaining <= limits/* AUDIT_LIMIT_MAX */.j5 ? remaining : undefined;
 }
 const nonEmpty = (text) => (text ? text : undefined);
 /**
@@ -322,8 +292,8 @@ const operation = {
     plan({ inputs, workspace, now }) {
         const dateText = inputs.line('date');
         const date = dateText === undefined ? utcDay(now()) : parseCalendarDate('date', dateText);
-        const order = inputs.choice('order', audit_log/* AUDIT_ORDERS */.q_, { caseInsensitive: true });
-        const limit = inputs.integer('limit', { min: audit_log/* AUDIT_LIMIT_MIN */.fc, max: audit_log/* AUDIT_LIMIT_MAX */.j5 });
+        const order = inputs.choice('order', limits/* AUDIT_ORDERS */.q_, { caseInsensitive: true });
+        const limit = inputs.integer('limit', { min: limits/* AUDIT_LIMIT_MIN */.fc, max: limits/* AUDIT_LIMIT_MAX */.j5 });
         const continuationToken = inputs.line('continuation-token');
         const allPages = inputs.boolean('all-pages', false);
         const maxEntries = inputs.integer('max-entries', { min: 1 });
@@ -374,7 +344,13 @@ const operation = {
         try {
             await readAuditLog({
                 request,
-                fetchPage: async ({ continuationToken, limit }) => (await client.getAuditLogPage(pageQuery(plan, continuationToken, limit))).body ?? { HasMoreData: false },
+                fetchPage: async ({ continuationToken, limit }) => {
+                    const page = (await client.getAuditLogPage(pageQuery(plan, continuationToken, limit))).body ?? { HasMoreData: false };
+                    // The body's text and buffers are garbage once parsed: free them before the page is written.
+                    if ((page.Logs?.length ?? 0) >= LARGE_PAGE)
+                        collectGarbage();
+                    return page;
+                },
                 continuationToken: plan.continuationToken,
                 limit: plan.limit,
                 allPages: plan.allPages,

@@ -569,13 +569,13 @@ async function workflowLinksHtml(env) {
 // Each operation loads only its own code, so a step pays start-up for one operation.
 const OPERATIONS = {
     'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9962)),
-    'upsert-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5373)),
-    'update-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7278)),
+    'upsert-secret': () => __nccwpck_require__.e(/* import() */ 373).then(__nccwpck_require__.bind(__nccwpck_require__, 5373)),
+    'update-secret': () => __nccwpck_require__.e(/* import() */ 278).then(__nccwpck_require__.bind(__nccwpck_require__, 7278)),
     'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(198)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1198)),
     'get-active-release': () => __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389)),
-    'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(73)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6073)),
+    'get-audit-log': () => __nccwpck_require__.e(/* import() */ 73).then(__nccwpck_require__.bind(__nccwpck_require__, 6073)),
     'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 777).then(__nccwpck_require__.bind(__nccwpck_require__, 2777)),
-    search: () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9324)),
+    search: () => __nccwpck_require__.e(/* import() */ 324).then(__nccwpck_require__.bind(__nccwpck_require__, 9324)),
 };
 function serialise(value) {
     if (value === null || value === undefined)
@@ -627,7 +627,7 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path'], requests.map((r) => [r.method, r.path]));
             return;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(752), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8645));
+        const { PlatformClient } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(752), __nccwpck_require__.e(640)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3640));
         client = new PlatformClient({
             baseUrl: settings.apiUrl,
             apiKey: settings.apiKey ?? '',

@@ -1,7 +1,8 @@
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ApiError } from './api/api-error.ts';
-import { AUDIT_LIMIT_MAX, type AuditLogEntry, type AuditLogPage } from './api/models/audit-log.ts';
+import { AUDIT_LIMIT_MAX } from './api/limits.ts';
+import type { AuditLogEntry, AuditLogPage } from './api/models/audit-log.ts';
 
 /** What the next page request carries besides the fixed query. */
 export interface AuditPageRequest {

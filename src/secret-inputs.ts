@@ -1,5 +1,5 @@
 import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
-import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from './api/models/secrets.ts';
+import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from './api/limits.ts';
 import type { SecretRegistry } from './secret-registry.ts';
 
 export interface NamedSecret {

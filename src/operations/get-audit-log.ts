@@ -1,4 +1,5 @@
-import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditLogQuery, type AuditOrder } from '../api/models/audit-log.ts';
+import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../api/limits.ts';
+import type { AuditLogQuery } from '../api/models/audit-log.ts';
 import {
   BoundedEntries,
   JsonLinesFile,
@@ -119,7 +120,12 @@ export const operation: Operation<GetAuditLogPlan> = {
       await readAuditLog(
         {
           request,
-          fetchPage: async ({ continuationToken, limit }) => (await client.getAuditLogPage(pageQuery(plan, continuationToken, limit))).body ?? { HasMoreData: false },
+          fetchPage: async ({ continuationToken, limit }) => {
+            const page = (await client.getAuditLogPage(pageQuery(plan, continuationToken, limit))).body ?? { HasMoreData: false };
+            // The body's text and buffers are garbage once parsed: free them before the page is written.
+            if ((page.Logs?.length ?? 0) >= LARGE_PAGE) collectGarbage();
+            return page;
+          },
           continuationToken: plan.continuationToken,
           limit: plan.limit,
           allPages: plan.allPages,

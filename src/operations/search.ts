@@ -1,4 +1,5 @@
-import { SEARCH_RESULT_TYPES, type SearchResult, type SearchResultType } from '../api/models/search.ts';
+import { SEARCH_RESULT_TYPES, type SearchResultType } from '../api/limits.ts';
+import type { SearchResult } from '../api/models/search.ts';
 import { INT32_MAX } from '../inputs.ts';
 import { inline } from '../untrusted-text.ts';
 import type { Operation } from './operation.ts';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-export const AUDIT_ORDERS = ['Ascending', 'Descending'] as const;
-export type AuditOrder = (typeof AUDIT_ORDERS)[number];
-export const AUDIT_LIMIT_MIN = 1;
-export const AUDIT_LIMIT_MAX = 10_000;
+import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../limits.ts';
+
+export { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder };
 
 // Loose: an export must keep the fields the API adds later, not drop them silently.
 export const AuditLogEntry = z.looseObject({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { int64 } from './numbers.ts';
 
-export const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'] as const;
-export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+import { SEARCH_RESULT_TYPES, type SearchResultType } from '../limits.ts';
+
+export { SEARCH_RESULT_TYPES, type SearchResultType };
 
 export const SearchResult = z.object({
   Type: z.string().nullish(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { int64 } from './numbers.ts';
 
-export const SECRET_NAME_MAX = 256;
-export const SECRET_VALUE_MAX = 4096;
+import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from '../limits.ts';
+
+export { SECRET_NAME_MAX, SECRET_VALUE_MAX };
 
 export const UpsertSecretRequest = z.strictObject({
   Name: z.string().min(1).max(SECRET_NAME_MAX),

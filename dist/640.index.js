@@ -1,6 +1,31 @@
-export const id = 645;
-export const ids = [645];
+export const id = 640;
+export const ids = [640];
 export const modules = {
+
+/***/ 470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
+/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
+/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
+/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
+/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
+/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
+/* harmony export */ });
+/**
+ * Limits and enumerations of the API that input checks need. Kept apart from the zod models
+ * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ */
+const SECRET_NAME_MAX = 256;
+const SECRET_VALUE_MAX = 4096;
+const AUDIT_ORDERS = ['Ascending', 'Descending'];
+const AUDIT_LIMIT_MIN = 1;
+const AUDIT_LIMIT_MAX = 10_000;
+const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
+
+
+/***/ }),
 
 /***/ 5811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -202,61 +227,6 @@ const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ i
 
 /***/ }),
 
-/***/ 4611:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VE: () => (/* binding */ AuditLogPage),
-/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
-/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
-/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS)
-/* harmony export */ });
-/* unused harmony export AuditLogEntry */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
-const AUDIT_ORDERS = ['Ascending', 'Descending'];
-const AUDIT_LIMIT_MIN = 1;
-const AUDIT_LIMIT_MAX = 10_000;
-// Loose: an export must keep the fields the API adds later, not drop them silently.
-const AuditLogEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    Timestamp: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Product: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceOwner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ActorId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ActorType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Diff: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-});
-const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape);
-/**
- * Checks an entry in place. A page holds up to 10,000 entries and a day hundreds of
- * thousands: zod would build a copy of every one, and that garbage alone doubled the memory
- * of an export. The fields checked are those of the schema above, so the two cannot drift.
- */
-function isAuditLogEntry(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    const entry = value;
-    for (const field of AUDIT_ENTRY_FIELDS) {
-        const item = entry[field];
-        if (item !== undefined && item !== null && typeof item !== 'string')
-            return false;
-    }
-    return true;
-}
-const AuditLogPage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    Logs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' }))
-        .nullish(),
-    HasMoreData: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    ContinuationToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    StartToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-});
-
-
-/***/ }),
-
 /***/ 4124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -383,67 +353,7 @@ const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
 
 /***/ }),
 
-/***/ 9211:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gC: () => (/* binding */ SearchPage),
-/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
-/* harmony export */ });
-/* unused harmony export SearchResult */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
-
-
-const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
-const SearchResult = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    Type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-});
-const SearchPage = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    Query: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Total: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    From: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    Size: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    SearchResults: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SearchResult).nullish(),
-});
-
-
-/***/ }),
-
-/***/ 3746:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
-/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
-/* harmony export */   aD: () => (/* binding */ ScriptSecret)
-/* harmony export */ });
-/* unused harmony exports UpsertSecretRequest, UpdateSecretRequest */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
-
-
-const SECRET_NAME_MAX = 256;
-const SECRET_VALUE_MAX = 4096;
-const UpsertSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(SECRET_NAME_MAX),
-    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(SECRET_VALUE_MAX),
-});
-const UpdateSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(SECRET_VALUE_MAX),
-});
-const ScriptSecret = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    LastModified: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-});
-
-
-/***/ }),
-
-/***/ 8645:
+/***/ 3640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -867,8 +777,47 @@ function safeLocation(location) {
 
 // EXTERNAL MODULE: ./src/api/models/app-config.ts
 var app_config = __webpack_require__(5811);
-// EXTERNAL MODULE: ./src/api/models/audit-log.ts
-var audit_log = __webpack_require__(4611);
+;// CONCATENATED MODULE: ./src/api/models/audit-log.ts
+
+
+
+// Loose: an export must keep the fields the API adds later, not drop them silently.
+const AuditLogEntry = schemas/* looseObject */._H3({
+    Timestamp: schemas/* string */.YjP().nullish(),
+    Product: schemas/* string */.YjP().nullish(),
+    ResourceType: schemas/* string */.YjP().nullish(),
+    ResourceId: schemas/* string */.YjP().nullish(),
+    ResourceOwner: schemas/* string */.YjP().nullish(),
+    Action: schemas/* string */.YjP().nullish(),
+    ActorId: schemas/* string */.YjP().nullish(),
+    ActorType: schemas/* string */.YjP().nullish(),
+    Diff: schemas/* string */.YjP().nullish(),
+});
+const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape);
+/**
+ * Checks an entry in place. A page holds up to 10,000 entries and a day hundreds of
+ * thousands: zod would build a copy of every one, and that garbage alone doubled the memory
+ * of an export. The fields checked are those of the schema above, so the two cannot drift.
+ */
+function isAuditLogEntry(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const entry = value;
+    for (const field of AUDIT_ENTRY_FIELDS) {
+        const item = entry[field];
+        if (item !== undefined && item !== null && typeof item !== 'string')
+            return false;
+    }
+    return true;
+}
+const AuditLogPage = schemas/* object */.Ikc({
+    Logs: schemas/* array */.YOg(schemas/* custom */.IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' }))
+        .nullish(),
+    HasMoreData: schemas/* boolean */.zMY(),
+    ContinuationToken: schemas/* string */.YjP().nullish(),
+    StartToken: schemas/* string */.YjP().nullish(),
+});
+
 // EXTERNAL MODULE: ./src/api/models/dns-record.ts
 var dns_record = __webpack_require__(4124);
 // EXTERNAL MODULE: ./src/api/models/numbers.ts
@@ -892,10 +841,44 @@ const ScriptRelease = schemas/* looseObject */._H3({
     DatePublished: schemas/* string */.YjP().nullish(),
 });
 
-// EXTERNAL MODULE: ./src/api/models/secrets.ts
-var secrets = __webpack_require__(3746);
-// EXTERNAL MODULE: ./src/api/models/search.ts
-var search = __webpack_require__(9211);
+// EXTERNAL MODULE: ./src/api/limits.ts
+var limits = __webpack_require__(470);
+;// CONCATENATED MODULE: ./src/api/models/secrets.ts
+
+
+
+
+const UpsertSecretRequest = schemas/* strictObject */.rej({
+    Name: schemas/* string */.YjP().min(1).max(limits/* SECRET_NAME_MAX */.Ez),
+    Secret: schemas/* string */.YjP().max(limits/* SECRET_VALUE_MAX */.KJ),
+});
+const UpdateSecretRequest = schemas/* strictObject */.rej({
+    Secret: schemas/* string */.YjP().max(limits/* SECRET_VALUE_MAX */.KJ),
+});
+const ScriptSecret = schemas/* object */.Ikc({
+    Id: numbers/* int64 */.Gk,
+    Name: schemas/* string */.YjP().nullish(),
+    LastModified: schemas/* string */.YjP().nullish(),
+});
+
+;// CONCATENATED MODULE: ./src/api/models/search.ts
+
+
+
+
+const SearchResult = schemas/* object */.Ikc({
+    Type: schemas/* string */.YjP().nullish(),
+    Id: numbers/* int64 */.Gk,
+    Name: schemas/* string */.YjP().nullish(),
+});
+const SearchPage = schemas/* object */.Ikc({
+    Query: schemas/* string */.YjP().nullish(),
+    Total: schemas/* number */.aig(),
+    From: schemas/* number */.aig().nullish(),
+    Size: schemas/* number */.aig().nullish(),
+    SearchResults: schemas/* array */.YOg(SearchResult).nullish(),
+});
+
 ;// CONCATENATED MODULE: ./src/api/models/shield-zone.ts
 
 
@@ -964,7 +947,7 @@ class PlatformClient {
             method: 'PUT',
             path: `/compute/script/${segment(scriptId)}/secrets`,
             body: secret,
-            schema: secrets/* ScriptSecret */.aD,
+            schema: ScriptSecret,
             repeatSafe: true,
             okStatuses: [200, 201, 204],
         });
@@ -974,7 +957,7 @@ class PlatformClient {
             method: 'POST',
             path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
             body: secret,
-            schema: secrets/* ScriptSecret */.aD,
+            schema: ScriptSecret,
             repeatSafe: true,
             okStatuses: [200, 204],
         });
@@ -1012,7 +995,7 @@ class PlatformClient {
                 ResourceId: query.resourceIds,
                 ActorId: query.actorIds,
             },
-            schema: audit_log/* AuditLogPage */.VE,
+            schema: AuditLogPage,
             repeatSafe: true,
             okStatuses: [200],
         });
@@ -1044,7 +1027,7 @@ class PlatformClient {
             method: 'GET',
             path: '/search',
             query: { search: query.search, from: query.from, size: query.size },
-            schema: search/* SearchPage */.gC,
+            schema: SearchPage,
             repeatSafe: true,
             okStatuses: [200],
         });

@@ -1,0 +1,15 @@
+/**
+ * Limits and enumerations of the API that input checks need. Kept apart from the zod models
+ * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ */
+
+export const SECRET_NAME_MAX = 256;
+export const SECRET_VALUE_MAX = 4096;
+
+export const AUDIT_ORDERS = ['Ascending', 'Descending'] as const;
+export type AuditOrder = (typeof AUDIT_ORDERS)[number];
+export const AUDIT_LIMIT_MIN = 1;
+export const AUDIT_LIMIT_MAX = 10_000;
+
+export const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
