@@ -65,11 +65,15 @@ async function waitForRelease(options) {
     const started = clock.now();
     const deadline = started + Math.max(0, options.waitMs);
     for (let poll = 1;; poll++) {
+        const pollStarted = clock.now();
         const release = await options.read();
         const matched = release !== undefined && options.matches(release);
         const now = clock.now();
         const left = deadline - now;
-        const nextInMs = matched || left <= 0 ? undefined : Math.min(options.intervalMs, left);
+        // Polls start one interval apart (not one interval after each answer), so a release is
+        // seen at most one interval plus one request after it goes live, however slow the API.
+        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
+        const nextInMs = matched || left <= 0 ? undefined : Math.min(untilNext, left);
         options.onPoll?.({ poll, elapsedMs: now - started, release, matched, nextInMs });
         if (nextInMs === undefined)
             return { release, matched, polls: poll, elapsedMs: now - started };

@@ -71,11 +71,24 @@ describe('waitForRelease', () => {
     const clock = new FakeClock();
     const source = reader(clock, [undefined], 1500);
     const result = await waitForRelease({ read: source.read, matches, waitMs: 10_000, intervalMs: 2000, clock });
-    // Reads end at 1.5, 5, 8.5 and 11.5 s; the third sleep is cut to the deadline at 10 s.
-    expect(clock.sleeps).toEqual([2000, 2000, 1500]);
-    expect(result.polls).toBe(4);
+    // Polls start every 2 s (0, 2, 4, 6, 8, 10 s) and each read takes 1.5 s of it; the poll
+    // that starts at the 10 s deadline is the last.
+    expect(clock.sleeps).toEqual([500, 500, 500, 500, 500]);
+    expect(result.polls).toBe(6);
     expect(result.release).toBeUndefined();
     expect(clock.time).toBe(11_500);
+  });
+
+  it('starts polls one interval apart, so a release is seen within one interval plus one read', async () => {
+    const clock = new FakeClock();
+    const starts: number[] = [];
+    const read = async () => {
+      starts.push(clock.time);
+      await clock.sleep(300);
+      return undefined;
+    };
+    await waitForRelease({ read, matches, waitMs: 4000, intervalMs: 1000, clock });
+    expect(starts).toEqual([0, 1000, 2000, 3000, 4000]);
   });
 
   it('never sleeps past the deadline when the interval is longer than the wait', async () => {
