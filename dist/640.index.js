@@ -2,6 +2,30 @@ export const id = 640;
 export const ids = [640];
 export const modules = {
 
+/***/ 1193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ auditLogPath),
+/* harmony export */   s: () => (/* binding */ auditLogParameters)
+/* harmony export */ });
+const auditLogPath = (date) => `/user/audit/${encodeURIComponent(date)}`;
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+
+/***/ }),
+
 /***/ 470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -777,6 +801,8 @@ function safeLocation(location) {
 
 // EXTERNAL MODULE: ./src/api/models/app-config.ts
 var app_config = __webpack_require__(5811);
+// EXTERNAL MODULE: ./src/api/audit-log-query.ts
+var audit_log_query = __webpack_require__(1193);
 ;// CONCATENATED MODULE: ./src/api/models/audit-log.ts
 
 
@@ -917,6 +943,7 @@ const ShieldZoneResponse = schemas/* object */.Ikc({ data: ShieldZone });
 
 
 
+
 const segment = (value) => encodeURIComponent(String(value));
 /**
  * The platform's management API, one method per endpoint. It knows nothing of GitHub
@@ -985,16 +1012,8 @@ class PlatformClient {
     getAuditLogPage(query) {
         return this.#transport.send({
             method: 'GET',
-            path: `/user/audit/${segment(query.date)}`,
-            query: {
-                Order: query.order,
-                Limit: query.limit,
-                ContinuationToken: query.continuationToken,
-                Product: query.products,
-                ResourceType: query.resourceTypes,
-                ResourceId: query.resourceIds,
-                ActorId: query.actorIds,
-            },
+            path: (0,audit_log_query/* auditLogPath */.H)(query.date),
+            query: (0,audit_log_query/* auditLogParameters */.s)(query),
             schema: AuditLogPage,
             repeatSafe: true,
             okStatuses: [200],

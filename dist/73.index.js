@@ -2,6 +2,30 @@ export const id = 73;
 export const ids = [73];
 export const modules = {
 
+/***/ 1193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ auditLogPath),
+/* harmony export */   s: () => (/* binding */ auditLogParameters)
+/* harmony export */ });
+const auditLogPath = (date) => `/user/audit/${encodeURIComponent(date)}`;
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+
+/***/ }),
+
 /***/ 470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -40,6 +64,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/limits.ts
 var limits = __webpack_require__(470);
+// EXTERNAL MODULE: ./src/api/audit-log-query.ts
+var audit_log_query = __webpack_require__(1193);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -256,7 +282,7 @@ var workspace_path = __webpack_require__(9152);
 
 
 
-const path = (date) => `/user/audit/${date}`;
+
 /** The request for one page; arrays go out as repeated parameters. */
 function pageQuery(plan, continuationToken, limit) {
     const query = { date: plan.date };
@@ -317,22 +343,14 @@ const operation = {
         const query = pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries));
         const request = {
             method: 'GET',
-            path: path(plan.date),
-            query: {
-                Order: query.order,
-                Limit: query.limit,
-                ContinuationToken: query.continuationToken,
-                Product: query.products,
-                ResourceType: query.resourceTypes,
-                ResourceId: query.resourceIds,
-                ActorId: query.actorIds,
-            },
+            path: (0,audit_log_query/* auditLogPath */.H)(plan.date),
+            query: (0,audit_log_query/* auditLogParameters */.s)(query),
         };
         return [request];
     },
     async execute(plan, client, report) {
         const { log } = report;
-        const request = `GET ${path(plan.date)}`;
+        const request = `GET ${(0,audit_log_query/* auditLogPath */.H)(plan.date)}`;
         const file = plan.outputFile === undefined ? undefined : await JsonLinesFile.create(plan.outputFile);
         const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
         const byProduct = new ValueCounts();

@@ -2,7 +2,8 @@
 import { ApiError } from './api-error.ts';
 import { Transport, type HttpResult, type TransportOptions } from './transport.ts';
 import { AppUpdateResponse, type AppConfig } from './models/app-config.ts';
-import { AuditLogPage, type AuditLogQuery } from './models/audit-log.ts';
+import { auditLogParameters, auditLogPath, type AuditLogQuery } from './audit-log-query.ts';
+import { AuditLogPage } from './models/audit-log.ts';
 import { DnsRecord, type AddDnsRecordRequest } from './models/dns-record.ts';
 import { ScriptRelease } from './models/releases.ts';
 import { ScriptSecret, type UpdateSecretRequest, type UpsertSecretRequest } from './models/secrets.ts';
@@ -88,16 +89,8 @@ export class PlatformClient {
   getAuditLogPage(query: AuditLogQuery): Promise<HttpResult<AuditLogPage>> {
     return this.#transport.send({
       method: 'GET',
-      path: `/user/audit/${segment(query.date)}`,
-      query: {
-        Order: query.order,
-        Limit: query.limit,
-        ContinuationToken: query.continuationToken,
-        Product: query.products,
-        ResourceType: query.resourceTypes,
-        ResourceId: query.resourceIds,
-        ActorId: query.actorIds,
-      },
+      path: auditLogPath(query.date),
+      query: auditLogParameters(query),
       schema: AuditLogPage,
       repeatSafe: true,
       okStatuses: [200],

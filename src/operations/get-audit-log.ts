@@ -1,5 +1,5 @@
 import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../api/limits.ts';
-import type { AuditLogQuery } from '../api/models/audit-log.ts';
+import { auditLogParameters, auditLogPath, type AuditLogQuery } from '../api/audit-log-query.ts';
 import {
   BoundedEntries,
   JsonLinesFile,
@@ -31,7 +31,6 @@ interface GetAuditLogPlan {
   outputFile: string | undefined;
 }
 
-const path = (date: string) => `/user/audit/${date}`;
 
 /** The request for one page; arrays go out as repeated parameters. */
 function pageQuery(plan: GetAuditLogPlan, continuationToken: string | undefined, limit: number | undefined): AuditLogQuery {
@@ -91,23 +90,15 @@ export const operation: Operation<GetAuditLogPlan> = {
     const query = pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries));
     const request: PlannedRequest = {
       method: 'GET',
-      path: path(plan.date),
-      query: {
-        Order: query.order,
-        Limit: query.limit,
-        ContinuationToken: query.continuationToken,
-        Product: query.products,
-        ResourceType: query.resourceTypes,
-        ResourceId: query.resourceIds,
-        ActorId: query.actorIds,
-      },
+      path: auditLogPath(plan.date),
+      query: auditLogParameters(query),
     };
     return [request];
   },
 
   async execute(plan, client, report) {
     const { log } = report;
-    const request = `GET ${path(plan.date)}`;
+    const request = `GET ${auditLogPath(plan.date)}`;
     const file = plan.outputFile === undefined ? undefined : await JsonLinesFile.create(plan.outputFile);
     const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
     const byProduct = new ValueCounts();

@@ -45,14 +45,4 @@ export const AuditLogPage = z.object({
 });
 export type AuditLogPage = z.infer<typeof AuditLogPage>;
 
-/** Query of one audit page; arrays go out as repeated parameters. */
-export interface AuditLogQuery {
-  date: string;
-  order?: AuditOrder;
-  limit?: number;
-  continuationToken?: string;
-  products?: readonly string[];
-  resourceTypes?: readonly string[];
-  resourceIds?: readonly string[];
-  actorIds?: readonly string[];
-}
+export type { AuditLogQuery } from '../audit-log-query.ts';
