@@ -255,6 +255,17 @@ const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
 
 /***/ }),
 
+/***/ 2899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ REDACTED)
+/* harmony export */ });
+const REDACTED = '***';
+
+
+/***/ }),
+
 /***/ 1198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -264,7 +275,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   imageReference: () => (/* binding */ imageReference),
-  operation: () => (/* binding */ operation)
+  operation: () => (/* binding */ update_app_operation)
 });
 
 // EXTERNAL MODULE: ./src/api/api-error.ts
@@ -436,7 +447,7 @@ function describeIssue(issue, document, root) {
             let text = `${name}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${shown}`;
             const source = document.sourceOf(path);
             if (issue.expected === 'string' && document.syntax === 'YAML' && source !== undefined && (typeof value === 'number' || typeof value === 'boolean')) {
-                text += `: YAML reads ${source} as a ${typeof value}; put it in quotes ("${source}")`;
+                text += showStrings ? `: YAML reads ${source} as a ${typeof value}; put it in quotes ("${source}")` : `: YAML reads it as a ${typeof value}; put it in quotes`;
             }
             return [text + line(path)];
         }
@@ -534,7 +545,10 @@ function applyImageTags(input, config, tags) {
 
 // EXTERNAL MODULE: ./src/untrusted-text.ts
 var untrusted_text = __webpack_require__(8521);
+// EXTERNAL MODULE: ./src/operations/operation.ts
+var operation = __webpack_require__(2899);
 ;// CONCATENATED MODULE: ./src/operations/update-app.ts
+
 
 
 
@@ -547,11 +561,25 @@ function imageReference(template) {
     const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
     return template.imageDigest ? `${image}@${template.imageDigest}` : image;
 }
-const operation = {
+/** The configuration as a dry run shows it: container environment values often hold secrets. */
+function withoutEnvironmentValues(config) {
+    return {
+        ...config,
+        containerTemplates: config.containerTemplates?.map((template) => ({
+            ...template,
+            environmentVariables: template.environmentVariables?.map((variable) => ({ ...variable, value: operation/* REDACTED */.X })),
+        })),
+    };
+}
+const update_app_operation = {
     plan({ inputs, workspace, log }) {
         const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
         if (!/^[\x21-\x7e]+$/.test(appId)) {
             throw new src_inputs/* InputError */.dz('app-id', `got ${(0,src_inputs/* showValue */.vp)(appId)}; an application id holds visible ASCII characters only, without spaces`);
+        }
+        // A URL reads these as "this folder" and "the folder above": the PUT would replace something else.
+        if (appId === '.' || appId === '..') {
+            throw new src_inputs/* InputError */.dz('app-id', `got ${(0,src_inputs/* showValue */.vp)(appId)}; expected the id of the application`);
         }
         // Untrimmed: the indentation of inline YAML is part of its meaning.
         const raw = inputs.raw('app-config');
@@ -575,7 +603,7 @@ const operation = {
         return { appId, config, changes };
     },
     describe(plan) {
-        return [{ method: 'PUT', path: path(plan.appId), body: plan.config }];
+        return [{ method: 'PUT', path: path(plan.appId), body: withoutEnvironmentValues(plan.config) }];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         setOutput('app-id', plan.appId);
@@ -590,7 +618,10 @@ const operation = {
         catch (error) {
             if (!(error instanceof api_error/* ApiError */.h))
                 throw error;
-            summary.heading(`bunny.net update-app: application ${plan.appId} was not updated`).paragraph(error.message.split('\n')[0] ?? '');
+            // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
+            const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+            const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
+            summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
             if (error.details.length > 0)
                 summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
             if (error.status === 404) {
@@ -728,7 +759,13 @@ function parseJson(input, text, origin) {
             : position
                 ? lineAndColumn(text, Number(position[1]))
                 : lineAndColumn(text, text.trimEnd().length);
-        const reason = message.replace(/,? ?(in JSON )?at position \d+.*$/s, '').replace(/\s+/g, ' ').trim();
+        // V8 quotes a stretch of the input ('..."value":tok_live_9f"... is not valid JSON'),
+        // which can be a secret from the document: only the line and column are given.
+        const reason = message
+            .replace(/,? ?(in JSON )?at position \d+.*$/s, '')
+            .replace(/,? ?(\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '')
+            .replace(/\s+/g, ' ')
+            .trim();
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.column)}: not valid JSON: ${reason}`);
     }
 }
@@ -750,6 +787,12 @@ function parseStructuredText(input, text, options = {}) {
         value = parseJson(input, text, origin);
         // Only for the positions of values in messages; JSON.parse decided what the value is.
         const positions = parseYaml(text, lineCounter);
+        // JSON.parse keeps the last of two equal keys without a word; YAML (and the API) refuse it.
+        const duplicate = positions.errors.find((error) => error.code === 'DUPLICATE_KEY');
+        if (duplicate) {
+            const place = lineCounter.linePos(duplicate.pos[0]);
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid JSON: a key appears twice in the same object`);
+        }
         if (positions.errors.length === 0)
             doc = positions;
     }
@@ -826,7 +869,7 @@ function describeValue(value, options = {}) {
         return `the string ${JSON.stringify(cut)}`;
     }
     if (typeof value === 'number')
-        return `the number ${value}`;
+        return options.showStrings === false ? 'a number' : `the number ${value}`;
     if (typeof value === 'boolean')
         return `the boolean ${value}`;
     return typeof value;

@@ -100,6 +100,8 @@ const operation = {
         return [{ method: 'POST', path: path(plan), body: { Secret: _operation_js__WEBPACK_IMPORTED_MODULE_4__/* .REDACTED */ .X } }];
     },
     async execute(plan, client, { setOutput, summary, log }) {
+        // Known before the call, so set even if it fails.
+        setOutput('secret-id', plan.secretId);
         const { body } = await client.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }).catch((error) => {
             throw error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404
                 ? (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_1__/* .withMessage */ .E)(error, `${error.message}\nScript ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`)
@@ -142,12 +144,19 @@ function checkSecretValue(input, value, source, secrets) {
     }
     return value;
 }
-function checkSecretName(input, name, where = '') {
+/**
+ * A secret name: 1 to 256 characters, as the API allows, without control characters (a
+ * newline in a name would start a new log line). `hideText` leaves the text out of the
+ * message: in the `secrets` list a user may have pasted a value where a name belongs.
+ */
+function checkSecretName(input, name, where = '', hideText = false) {
     if (name.length < 1 || name.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez) {
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name must be 1 to ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez} characters, got ${name.length}`);
     }
-    if (/[\s\u0000-\u001f\u007f]/.test(name) || /[^\x21-\x7e]/.test(name)) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(name)} may hold only visible ASCII characters, without spaces`);
+    const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(name);
+    if (control) {
+        const shown = hideText ? `has a control character at position ${control.index + 1}` : `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(name)} has a control character`;
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name ${shown}; names may not hold control characters`);
     }
     return name;
 }
@@ -163,9 +172,11 @@ function readSecretList(inputs, env, secrets) {
         const equals = line.indexOf('=');
         const name = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(0, equals));
         const variable = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(equals + 1));
-        checkSecretName('secrets', name, where);
+        checkSecretName('secrets', name, where, true);
         if (!ENV_NAME.test(variable)) {
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(variable)} is not an environment variable name; expected NAME or NAME=VARIABLE, one secret a line, the value passed through env:`);
+            // Not shown: the commonest cause is a value written where the variable's name belongs.
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}${equals === -1 ? 'the line' : "the text after '='"} is not an environment variable name (letters, digits and _, not starting with a digit) and is not shown in case it is a value; ` +
+                'expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:');
         }
         if (seen.has(name))
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}secret ${name} is listed twice`);

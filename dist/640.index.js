@@ -262,7 +262,7 @@ const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ i
 /* harmony export */   SJ: () => (/* binding */ DNS_RECORD_TYPES),
 /* harmony export */   VQ: () => (/* binding */ DnsRecord)
 /* harmony export */ });
-/* unused harmony exports DNS_MONITORING_STATUSES, ACCELERATED_STATUSES, DnsRecordEnvironmentVariable */
+/* unused harmony export DnsRecordEnvironmentVariable */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
 
@@ -274,8 +274,6 @@ const DNS_RECORD_TYPES = [
 ];
 const DNS_MONITORING_TYPES = ['None', 'Ping', 'Http', 'Monitor'];
 const DNS_SMART_ROUTING_TYPES = ['None', 'Latency', 'Geolocation'];
-const DNS_MONITORING_STATUSES = (/* unused pure expression or super */ null && (['Unknown', 'Online', 'Offline']));
-const ACCELERATED_STATUSES = (/* unused pure expression or super */ null && (['None', 'Pending', 'Processing', 'Completed', 'Failed']));
 const enumValue = (names) => zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(0).max(names.length - 1);
 const DnsRecordEnvironmentVariable = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
@@ -532,23 +530,17 @@ function backoffDelay(attempt, timing, random) {
     return Math.floor(random() * ceiling);
 }
 /**
- * Retry-After in delta-seconds or as an HTTP date, in milliseconds from `now`;
- * undefined when absent or unreadable. Capped so a hostile or confused server cannot
- * park the job for hours.
+ * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
+ * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
  */
-function retryAfterDelay(header, now, timing) {
+function requestedRetryAfter(header, now) {
     const value = header?.trim();
     if (!value)
         return undefined;
-    let delay;
     if (/^\d+$/.test(value))
-        delay = Number(value) * 1000;
-    else {
-        const date = Date.parse(value);
-        if (!Number.isNaN(date))
-            delay = Math.max(0, date - now);
-    }
-    return delay === undefined ? undefined : Math.min(delay, timing.maxRetryAfterMs);
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
@@ -568,6 +560,8 @@ const NOT_SENT_CODES = new Set([
     'UND_ERR_CONNECT_TIMEOUT',
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+// A failed TLS handshake: nothing was sent, and asking again gets the same certificate.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
 function errorCode(error) {
     for (let current = error, depth = 0; current && depth < 4; depth++) {
         const code = current.code;
@@ -693,12 +687,19 @@ class Transport {
         }
         const summary = summariseErrorBody(this.#redact(text), contentType);
         const notReady = call.notReadyStatuses?.includes(status) ?? false;
-        const retryable = notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status));
         const retryAfterHeader = response.headers['retry-after'];
-        const retryAfterMs = retryAfterDelay(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, (this.#options.now ?? Date.now)(), this.#timing);
+        const requested = requestedRetryAfter(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, (this.#options.now ?? Date.now)());
+        // Asking again before the server allows it only earns another refusal: a wait longer than
+        // this action will sit through ends the step now, saying how long the server asked for.
+        const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
+        const retryable = !tooLong && (notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status)));
+        const retryAfterMs = requested === undefined || tooLong ? undefined : requested;
         let message = `${describe} answered ${statusLine(status)}`;
         if (summary.message)
             message += `: ${summary.message}`;
+        if (tooLong) {
+            message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
+        }
         const tags = [summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '', summary.field ? `field ${summary.field}` : '']
             .filter(Boolean)
             .join(', ');
@@ -750,6 +751,17 @@ class Transport {
         const name = cause?.name;
         const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
         const seconds = String(this.#options.timeoutMs / 1000);
+        if (code !== undefined && TLS_CODE.test(code)) {
+            return {
+                retryable: false,
+                error: new api_error/* ApiError */.h(`${describe}: the TLS connection failed (${code}), so nothing was sent; check api-url and the server's certificate`, {
+                    kind: 'network',
+                    request: describe,
+                    attempts: attempt,
+                    cause,
+                }),
+            };
+        }
         if (code !== undefined && NOT_SENT_CODES.has(code)) {
             return {
                 retryable: true,
@@ -851,7 +863,6 @@ var numbers = __webpack_require__(6317);
 ;// CONCATENATED MODULE: ./src/api/models/releases.ts
 
 
-const ReleaseStatus = { Archived: 0, Live: 1 };
 // Loose: `result` passes on fields the API adds later.
 const ScriptRelease = schemas/* looseObject */._H3({
     Id: numbers/* int64 */.Gk,
@@ -944,7 +955,16 @@ const ShieldZoneResponse = schemas/* object */.Ikc({ data: ShieldZone });
 
 
 
-const segment = (value) => encodeURIComponent(String(value));
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
 /**
  * The platform's management API, one method per endpoint. It knows nothing of GitHub
  * Actions: it takes plain values and returns the status with the checked body.
@@ -957,7 +977,7 @@ class PlatformClient {
     close() {
         return this.#transport.close();
     }
-    /** Not idempotent: each success adds a record, so it is never repeated once sent. */
+    /** Not idempotent: each success adds a record, so it is repeated only where it cannot have been processed (no connection, or 429). */
     addDnsRecord(zoneId, record) {
         return this.#transport.send({
             method: 'PUT',
@@ -1036,7 +1056,7 @@ class PlatformClient {
         }
         catch (error) {
             if (error instanceof api_error/* ApiError */.h && error.status === 202) {
-                throw new api_error/* ApiError */.h(`${error.request} answered 202 Accepted ${error.attempts ?? 1} time(s): the shield zone of pull zone ${pullZoneId} is not ready yet. Try again later or raise max-attempts.`, { kind: 'http', request: error.request, status: 202, attempts: error.attempts, errorKey: 'Accepted' });
+                throw new api_error/* ApiError */.h(`${error.request} answered 202 Accepted ${error.attempts ?? 1} time(s): the shield zone of pull zone ${pullZoneId} is not ready yet. Try again later or raise max-attempts.`, { kind: 'http', request: error.request, status: 202, attempts: error.attempts, errorKey: error.errorKey });
             }
             throw error;
         }

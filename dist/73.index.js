@@ -62,6 +62,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ operation)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/api/limits.ts
 var limits = __webpack_require__(470);
 // EXTERNAL MODULE: ./src/api/audit-log-query.ts
@@ -243,7 +245,7 @@ function collectGarbage() {
 }
 
 // EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __webpack_require__(8422);
+var src_inputs = __webpack_require__(8422);
 ;// CONCATENATED MODULE: ./src/calendar-date.ts
 
 const DATE_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -259,10 +261,10 @@ function parseCalendarDate(input, text) {
     const month = Number(match?.[2]);
     const day = Number(match?.[3]);
     if (!match) {
-        throw new inputs/* InputError */.dz(input, `got ${(0,inputs/* showValue */.vp)(text)}; expected a day as YYYY-MM-DD, e.g. 2024-05-14`);
+        throw new src_inputs/* InputError */.dz(input, `got ${(0,src_inputs/* showValue */.vp)(text)}; expected a day as YYYY-MM-DD, e.g. 2024-05-14`);
     }
     if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-        throw new inputs/* InputError */.dz(input, `got ${(0,inputs/* showValue */.vp)(text)}; that day does not exist, expected a calendar date as YYYY-MM-DD`);
+        throw new src_inputs/* InputError */.dz(input, `got ${(0,src_inputs/* showValue */.vp)(text)}; that day does not exist, expected a calendar date as YYYY-MM-DD`);
     }
     return text;
 }
@@ -276,6 +278,8 @@ var untrusted_text = __webpack_require__(8521);
 // EXTERNAL MODULE: ./src/workspace-path.ts
 var workspace_path = __webpack_require__(9152);
 ;// CONCATENATED MODULE: ./src/operations/get-audit-log.ts
+
+
 
 
 
@@ -314,6 +318,15 @@ function countRows(counts) {
 }
 // Pages at least this large are followed by a collection (see collectGarbage).
 const LARGE_PAGE = 2_000;
+/** Opens output-file; a failure (a read-only folder, a file in the way) names the input. */
+async function createOutputFile(path) {
+    try {
+        return await JsonLinesFile.create(path);
+    }
+    catch (error) {
+        throw new src_inputs/* InputError */.dz('output-file', `cannot write ${path}: ${error.message}`);
+    }
+}
 const operation = {
     plan({ inputs, workspace, now }) {
         const dateText = inputs.line('date');
@@ -325,6 +338,9 @@ const operation = {
         const maxEntries = inputs.integer('max-entries', { min: 1 });
         const fileText = inputs.line('output-file');
         const outputFile = fileText === undefined ? undefined : (0,workspace_path/* workspacePath */.X)('output-file', fileText, workspace);
+        if (outputFile !== undefined && (0,external_node_fs_.statSync)(outputFile, { throwIfNoEntry: false })?.isDirectory()) {
+            throw new src_inputs/* InputError */.dz('output-file', `${(0,src_inputs/* showValue */.vp)(fileText ?? '')} is a folder; give the path of a file to write, such as audit/log.jsonl`);
+        }
         return {
             date,
             order,
@@ -351,7 +367,7 @@ const operation = {
     async execute(plan, client, report) {
         const { log } = report;
         const request = `GET ${(0,audit_log_query/* auditLogPath */.H)(plan.date)}`;
-        const file = plan.outputFile === undefined ? undefined : await JsonLinesFile.create(plan.outputFile);
+        const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
         const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
         const byProduct = new ValueCounts();
         const byAction = new ValueCounts();
@@ -398,7 +414,8 @@ const operation = {
         if (failure !== undefined)
             throw failure;
         if (progress.trimmed > 0) {
-            log.warning(`The last page held ${progress.trimmed} entries beyond max-entries (the API ignored the page size asked for); they were dropped, and continuation-token resumes after them`);
+            log.warning(`The last page held ${progress.trimmed} entries beyond max-entries (the API ignored the page size asked for); they were dropped, ` +
+                'and continuation-token (the API\'s token for the page after it) does not return to them: read that page again with a larger max-entries to get them');
         }
         if (!plan.allPages && progress.hasMoreData && !progress.reachedMax) {
             log.info('More entries follow: set all-pages to true to read them all, or pass continuation-token to read the next page');

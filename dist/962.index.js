@@ -43,7 +43,7 @@ function withMessage(error, message) {
 /* harmony export */   SJ: () => (/* binding */ DNS_RECORD_TYPES),
 /* harmony export */   VQ: () => (/* binding */ DnsRecord)
 /* harmony export */ });
-/* unused harmony exports DNS_MONITORING_STATUSES, ACCELERATED_STATUSES, DnsRecordEnvironmentVariable */
+/* unused harmony export DnsRecordEnvironmentVariable */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
 
@@ -55,8 +55,6 @@ const DNS_RECORD_TYPES = [
 ];
 const DNS_MONITORING_TYPES = ['None', 'Ping', 'Http', 'Monitor'];
 const DNS_SMART_ROUTING_TYPES = ['None', 'Latency', 'Geolocation'];
-const DNS_MONITORING_STATUSES = (/* unused pure expression or super */ null && (['Unknown', 'Online', 'Offline']));
-const ACCELERATED_STATUSES = (/* unused pure expression or super */ null && (['None', 'Pending', 'Processing', 'Completed', 'Failed']));
 const enumValue = (names) => zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(0).max(names.length - 1);
 const DnsRecordEnvironmentVariable = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
@@ -166,7 +164,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  operation: () => (/* binding */ operation)
+  operation: () => (/* binding */ add_dns_record_operation)
 });
 
 // EXTERNAL MODULE: ./src/api/api-error.ts
@@ -428,7 +426,10 @@ function readDnsRecordInputs(inputs) {
 
 // EXTERNAL MODULE: ./src/untrusted-text.ts
 var untrusted_text = __webpack_require__(8521);
+// EXTERNAL MODULE: ./src/operations/operation.ts
+var operation = __webpack_require__(2899);
 ;// CONCATENATED MODULE: ./src/operations/add-dns-record.ts
+
 
 
 
@@ -455,19 +456,22 @@ function mayExist(error, plan) {
     if (error.kind === 'http' && error.status !== undefined && GATEWAY_STATUSES.has(error.status)) {
         return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come from a gateway after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
     }
-    if (error.kind === 'invalid-response' && error.status !== undefined && error.status >= 200 && error.status < 300) {
+    // Any success status, including one the API does not document for this call (202, 204).
+    if (error.status !== undefined && error.status >= 200 && error.status < 300) {
         return `${what} was most likely added to DNS zone ${plan.zoneId} (the API answered ${error.status}), but the answer could not be read, so its id is unknown. ${check}\n(${error.message})`;
     }
     return undefined;
 }
-const operation = {
+const add_dns_record_operation = {
     plan({ inputs }) {
         const zoneId = inputs.id('zone-id');
         const { request } = readDnsRecordInputs(inputs);
         return { zoneId, record: request };
     },
     describe(plan) {
-        return [{ method: 'PUT', path: path(plan.zoneId), body: plan.record }];
+        // Environment values of a Script record can hold secrets: a dry run does not show them.
+        const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
+        return [{ method: 'PUT', path: path(plan.zoneId), body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record }];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         let record;
@@ -531,6 +535,17 @@ const operation = {
 
 /***/ }),
 
+/***/ 2899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ REDACTED)
+/* harmony export */ });
+const REDACTED = '***';
+
+
+/***/ }),
+
 /***/ 508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -571,7 +586,13 @@ function parseJson(input, text, origin) {
             : position
                 ? lineAndColumn(text, Number(position[1]))
                 : lineAndColumn(text, text.trimEnd().length);
-        const reason = message.replace(/,? ?(in JSON )?at position \d+.*$/s, '').replace(/\s+/g, ' ').trim();
+        // V8 quotes a stretch of the input ('..."value":tok_live_9f"... is not valid JSON'),
+        // which can be a secret from the document: only the line and column are given.
+        const reason = message
+            .replace(/,? ?(in JSON )?at position \d+.*$/s, '')
+            .replace(/,? ?(\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '')
+            .replace(/\s+/g, ' ')
+            .trim();
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.column)}: not valid JSON: ${reason}`);
     }
 }
@@ -593,6 +614,12 @@ function parseStructuredText(input, text, options = {}) {
         value = parseJson(input, text, origin);
         // Only for the positions of values in messages; JSON.parse decided what the value is.
         const positions = parseYaml(text, lineCounter);
+        // JSON.parse keeps the last of two equal keys without a word; YAML (and the API) refuse it.
+        const duplicate = positions.errors.find((error) => error.code === 'DUPLICATE_KEY');
+        if (duplicate) {
+            const place = lineCounter.linePos(duplicate.pos[0]);
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid JSON: a key appears twice in the same object`);
+        }
         if (positions.errors.length === 0)
             doc = positions;
     }
@@ -669,7 +696,7 @@ function describeValue(value, options = {}) {
         return `the string ${JSON.stringify(cut)}`;
     }
     if (typeof value === 'number')
-        return `the number ${value}`;
+        return options.showStrings === false ? 'a number' : `the number ${value}`;
     if (typeof value === 'boolean')
         return `the boolean ${value}`;
     return typeof value;

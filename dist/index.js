@@ -278,6 +278,7 @@ var src_inputs = __nccwpck_require__(8422);
  */
 class JobSummary {
     #parts = [];
+    #hasVerdict = false;
     heading(text, level = 2) {
         this.#parts.push(`<h${level}>${(0,untrusted_text/* escapeHtml */.ZD)(text)}</h${level}>`);
         return this;
@@ -288,6 +289,7 @@ class JobSummary {
     }
     /** A verdict line for a check: ✅ or ❌ with the reason. */
     verdict(ok, text) {
+        this.#hasVerdict = true;
         this.#parts.push(`<p>${ok ? '✅' : '❌'} <strong>${(0,untrusted_text/* escapeHtml */.ZD)(text)}</strong></p>`);
         return this;
     }
@@ -305,6 +307,10 @@ class JobSummary {
     trustedHtml(html) {
         this.#parts.push(html);
         return this;
+    }
+    /** Whether a verdict line was written: a failure adds one only if the operation did not. */
+    get hasVerdict() {
+        return this.#hasVerdict;
     }
     get isEmpty() {
         return this.#parts.length === 0;
@@ -682,10 +688,11 @@ function fail(error, operation, report, secrets, log) {
     }
     const clean = secrets.scrub(message);
     report.setOutput('error-message', clean);
-    // Every step leaves a summary; an operation that failed before writing its own gets this one.
-    if (report.summary.isEmpty) {
-        report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`).verdict(false, clean.split('\n')[0] ?? clean);
-    }
+    // Every failed step's summary says so, whether or not the operation had begun its own.
+    if (report.summary.isEmpty)
+        report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
+    if (!report.summary.hasVerdict)
+        report.summary.verdict(false, clean.split('\n')[0] ?? clean);
     log.error(clean, { title: `bunny.net ${operation ?? 'action'} failed` });
     process.exitCode = 1;
 }

@@ -163,7 +163,7 @@ function describeIssue(issue: Issue, document: StructuredDocument, root: unknown
       let text = `${name}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${shown}`;
       const source = document.sourceOf(path);
       if (issue.expected === 'string' && document.syntax === 'YAML' && source !== undefined && (typeof value === 'number' || typeof value === 'boolean')) {
-        text += `: YAML reads ${source} as a ${typeof value}; put it in quotes ("${source}")`;
+        text += showStrings ? `: YAML reads ${source} as a ${typeof value}; put it in quotes ("${source}")` : `: YAML reads it as a ${typeof value}; put it in quotes`;
       }
       return [text + line(path)];
     }

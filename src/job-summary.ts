@@ -8,6 +8,7 @@ export type Cell = string | number | boolean | null | undefined;
  */
 export class JobSummary {
   readonly #parts: string[] = [];
+  #hasVerdict = false;
 
   heading(text: string, level: 2 | 3 = 2): this {
     this.#parts.push(`<h${level}>${escapeHtml(text)}</h${level}>`);
@@ -21,6 +22,7 @@ export class JobSummary {
 
   /** A verdict line for a check: ✅ or ❌ with the reason. */
   verdict(ok: boolean, text: string): this {
+    this.#hasVerdict = true;
     this.#parts.push(`<p>${ok ? '✅' : '❌'} <strong>${escapeHtml(text)}</strong></p>`);
     return this;
   }
@@ -41,6 +43,11 @@ export class JobSummary {
   trustedHtml(html: string): this {
     this.#parts.push(html);
     return this;
+  }
+
+  /** Whether a verdict line was written: a failure adds one only if the operation did not. */
+  get hasVerdict(): boolean {
+    return this.#hasVerdict;
   }
 
   get isEmpty(): boolean {

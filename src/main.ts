@@ -130,10 +130,9 @@ function fail(error: unknown, operation: OperationName | undefined, report: Step
   }
   const clean = secrets.scrub(message);
   report.setOutput('error-message', clean);
-  // Every step leaves a summary; an operation that failed before writing its own gets this one.
-  if (report.summary.isEmpty) {
-    report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`).verdict(false, clean.split('\n')[0] ?? clean);
-  }
+  // Every failed step's summary says so, whether or not the operation had begun its own.
+  if (report.summary.isEmpty) report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
+  if (!report.summary.hasVerdict) report.summary.verdict(false, clean.split('\n')[0] ?? clean);
   log.error(clean, { title: `bunny.net ${operation ?? 'action'} failed` });
   process.exitCode = 1;
 }

@@ -26,12 +26,19 @@ export function checkSecretValue(input: string, value: string | undefined, sourc
   return value;
 }
 
-export function checkSecretName(input: string, name: string, where = ''): string {
+/**
+ * A secret name: 1 to 256 characters, as the API allows, without control characters (a
+ * newline in a name would start a new log line). `hideText` leaves the text out of the
+ * message: in the `secrets` list a user may have pasted a value where a name belongs.
+ */
+export function checkSecretName(input: string, name: string, where = '', hideText = false): string {
   if (name.length < 1 || name.length > SECRET_NAME_MAX) {
     throw new InputError(input, `${where}secret name must be 1 to ${SECRET_NAME_MAX} characters, got ${name.length}`);
   }
-  if (/[\s\u0000-\u001f\u007f]/.test(name) || /[^\x21-\x7e]/.test(name)) {
-    throw new InputError(input, `${where}secret name ${showValue(name)} may hold only visible ASCII characters, without spaces`);
+  const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(name);
+  if (control) {
+    const shown = hideText ? `has a control character at position ${control.index + 1}` : `${showValue(name)} has a control character`;
+    throw new InputError(input, `${where}secret name ${shown}; names may not hold control characters`);
   }
   return name;
 }
@@ -48,11 +55,13 @@ export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv, secrets: 
     const equals = line.indexOf('=');
     const name = trimAscii(equals === -1 ? line : line.slice(0, equals));
     const variable = trimAscii(equals === -1 ? line : line.slice(equals + 1));
-    checkSecretName('secrets', name, where);
+    checkSecretName('secrets', name, where, true);
     if (!ENV_NAME.test(variable)) {
+      // Not shown: the commonest cause is a value written where the variable's name belongs.
       throw new InputError(
         'secrets',
-        `${where}${showValue(variable)} is not an environment variable name; expected NAME or NAME=VARIABLE, one secret a line, the value passed through env:`,
+        `${where}${equals === -1 ? 'the line' : "the text after '='"} is not an environment variable name (letters, digits and _, not starting with a digit) and is not shown in case it is a value; ` +
+          'expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:',
       );
     }
     if (seen.has(name)) throw new InputError('secrets', `${where}secret ${name} is listed twice`);

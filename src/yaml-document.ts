@@ -43,7 +43,13 @@ function parseJson(input: string, text: string, origin: string): unknown {
       : position
         ? lineAndColumn(text, Number(position[1]))
         : lineAndColumn(text, text.trimEnd().length);
-    const reason = message.replace(/,? ?(in JSON )?at position \d+.*$/s, '').replace(/\s+/g, ' ').trim();
+    // V8 quotes a stretch of the input ('..."value":tok_live_9f"... is not valid JSON'),
+    // which can be a secret from the document: only the line and column are given.
+    const reason = message
+      .replace(/,? ?(in JSON )?at position \d+.*$/s, '')
+      .replace(/,? ?(\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     throw new InputError(input, `${at(origin, place.line, place.column)}: not valid JSON: ${reason}`);
   }
 }
@@ -67,6 +73,12 @@ export function parseStructuredText(input: string, text: string, options: { orig
     value = parseJson(input, text, origin);
     // Only for the positions of values in messages; JSON.parse decided what the value is.
     const positions = parseYaml(text, lineCounter);
+    // JSON.parse keeps the last of two equal keys without a word; YAML (and the API) refuse it.
+    const duplicate = positions.errors.find((error) => error.code === 'DUPLICATE_KEY');
+    if (duplicate) {
+      const place = lineCounter.linePos(duplicate.pos[0]);
+      throw new InputError(input, `${at(origin, place.line, place.col)}: not valid JSON: a key appears twice in the same object`);
+    }
     if (positions.errors.length === 0) doc = positions;
   } else {
     doc = parseYaml(text, lineCounter);
@@ -134,7 +146,7 @@ export function describeValue(value: unknown, options: { showStrings?: boolean }
     const cut = value.length > 60 ? `${value.slice(0, 60)}…` : value;
     return `the string ${JSON.stringify(cut)}`;
   }
-  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'number') return options.showStrings === false ? 'a number' : `the number ${value}`;
   if (typeof value === 'boolean') return `the boolean ${value}`;
   return typeof value;
 }

@@ -126,7 +126,7 @@ describe('AppConfig schema', () => {
     ['a field in the wrong case', (v) => (template(v, 0)['imagetag'] = '1'), 'containerTemplates[0].imagetag: unknown field (did you mean imageTag?)'],
     ['an unknown field in a port mapping', (v) => (template(v, 0)['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80, hostPort: 80 }] } }]), 'containerTemplates[0].endpoints[0].cdn.portMappings[0].hostPort: unknown field'],
     ['two cdn port mappings', (v) => (template(v, 0)['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80 }, { containerPort: 81 }] } }]), 'containerTemplates[0].endpoints[0].cdn.portMappings: must have at most 1 item, got 2'],
-    ['a number as environment value', (v) => (template(v, 0)['environmentVariables'] = [{ name: 'PORT', value: 8080 }]), 'containerTemplates[0].environmentVariables[0].value: expected a string, got the number 8080'],
+    ['a number as environment value', (v) => (template(v, 0)['environmentVariables'] = [{ name: 'PORT', value: 8080 }]), 'containerTemplates[0].environmentVariables[0].value: expected a string, got a number'],
     ['a list as the whole configuration', () => undefined, ''],
   ])('refuses %s, naming the path', (label, change, message) => {
     if (label === 'a list as the whole configuration') {

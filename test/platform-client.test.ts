@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/api-error.ts';
@@ -246,5 +251,36 @@ describe('PlatformClient over real HTTP', () => {
     await harness.client.getAuditLogPage({ date: SEED.auditFixedDate, order: 'Descending', limit: 5, products: ['dns', 'cdn'], actorIds: ['u1'] });
     await harness.client.close();
     expect(emulator.requests[0]?.query).toEqual({ Order: ['Descending'], Limit: ['5'], Product: ['dns', 'cdn'], ActorId: ['u1'] });
+  });
+
+  it('fails at once on a TLS handshake that fails, saying nothing was sent', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tls-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    let received = 0;
+    const server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_request, response) => {
+      received++;
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const harness = clientFor({ baseUrl: new URL(`https://127.0.0.1:${port}`) });
+    const error = await failure(harness.client.addDnsRecord(1, {}));
+    await harness.client.close();
+    await new Promise((resolve) => server.close(resolve));
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/the TLS connection failed \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE)\), so nothing was sent/);
+    expect(harness.retries).toHaveLength(0);
+    expect(received).toBe(0);
+  });
+
+  it('fails at once when Retry-After asks for longer than the action waits', async () => {
+    emulator.inject({ kind: 'status', status: 429, headers: { 'retry-after': '120' } });
+    const harness = clientFor();
+    const error = await failure(harness.client.search({ search: 'x', from: 0, size: 5 }));
+    await harness.client.close();
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('GET /search answered 429 Too Many Requests (Retry-After asks for 120 s, longer than the 60 s this action waits; try again later)');
+    expect(harness.sleeps).toEqual([]);
+    expect(emulator.requests).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_TIMING, backoffDelay, retryAfterDelay } from '../src/api/retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter } from '../src/api/retry-policy.ts';
 
 describe('retry policy', () => {
   it('draws a full-jitter wait below an exponential ceiling', () => {
@@ -11,14 +11,11 @@ describe('retry policy', () => {
 
   it('reads Retry-After in seconds and as an HTTP date', () => {
     const now = Date.parse('2026-11-21T10:00:00Z');
-    expect(retryAfterDelay('3', now, DEFAULT_RETRY_TIMING)).toBe(3000);
-    expect(retryAfterDelay('Sat, 21 Nov 2026 10:00:02 GMT', now, DEFAULT_RETRY_TIMING)).toBe(2000);
-    expect(retryAfterDelay('Sat, 21 Nov 2026 09:00:00 GMT', now, DEFAULT_RETRY_TIMING)).toBe(0);
-    expect(retryAfterDelay(undefined, now, DEFAULT_RETRY_TIMING)).toBeUndefined();
-    expect(retryAfterDelay('soon', now, DEFAULT_RETRY_TIMING)).toBeUndefined();
-  });
-
-  it('caps a Retry-After that would park the job', () => {
-    expect(retryAfterDelay('86400', 0, DEFAULT_RETRY_TIMING)).toBe(DEFAULT_RETRY_TIMING.maxRetryAfterMs);
+    expect(requestedRetryAfter('3', now)).toBe(3000);
+    expect(requestedRetryAfter('Sat, 21 Nov 2026 10:00:02 GMT', now)).toBe(2000);
+    expect(requestedRetryAfter('Sat, 21 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(requestedRetryAfter(undefined, now)).toBeUndefined();
+    expect(requestedRetryAfter('soon', now)).toBeUndefined();
+    expect(requestedRetryAfter('86400', now)).toBe(86_400_000);
   });
 });

@@ -86,6 +86,7 @@ describe('update-app, end to end', () => {
 
   it.each<[string, Record<string, string>, string, Record<string, string>?]>([
     ['no app-id', { 'app-id': '', 'app-config': JSON.stringify(config()) }, "Input 'app-id': is required"],
+    ['a dot-dot app-id', { 'app-id': '..', 'app-config': JSON.stringify(config()) }, "Input 'app-id': got '..'; expected the id of the application"],
     ['no app-config', {}, "Input 'app-config': is required"],
     ['a path that leaves the workspace', { 'app-config': '../app.yaml' }, "Input 'app-config': path '../app.yaml' leaves the workspace"],
     ['a missing file', { 'app-config': 'deploy/app.yaml' }, "Input 'app-config': file 'deploy/app.yaml' was not found in the workspace"],

@@ -73,16 +73,17 @@ describe('upsert-secret, end to end', () => {
     [{ 'secret-name': 'X_NAME' }, "Input 'secret-value': input 'secret-value' is empty"],
     [{ 'secret-value': 'abc123' }, "Input 'secret-name': is required with secret-value"],
     [{}, "Input 'secret-name': is required, or give a list in secrets"],
-    [{ 'secret-name': 'BAD NAME', 'secret-value': 'abc123' }, "Input 'secret-name': secret name 'BAD NAME' may hold only visible ASCII"],
+    [{ 'secret-name': 'BAD\u0007NAME', 'secret-value': 'abc123' }, "Input 'secret-name': secret name 'BAD\\u{7}NAME' has a control character"],
     [{ 'secret-name': 'A', 'secret-value': 'abc123', secrets: 'B' }, "Input 'secrets': cannot be combined with secret-name and secret-value"],
-    [{ secrets: 'A=not a var' }, "Input 'secrets': line 1: 'not a var' is not an environment variable name"],
+    [{ secrets: 'A=not a var' }, "Input 'secrets': line 1: the text after '=' is not an environment variable name"],
+    [{ secrets: 'DB_URL=postgres://admin:S3cretPassw0rd@db/app' }, "line 1: the text after '=' is not an environment variable name (letters, digits and _, not starting with a digit) and is not shown"],
     [{ secrets: 'A=X\nA=X' }, "Input 'secrets': line 2: secret A is listed twice"],
     [{ 'script-id': 'abc', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got 'abc'; expected a decimal integer"],
     [{ 'script-id': '-5', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got '-5'"],
     [{ 'secret-name': 'A', 'secret-value': 'abc123', 'max-attempts': '0' }, "Input 'max-attempts': got '0'; expected a decimal integer from 1 to 10"],
     [{ 'secret-name': 'A', 'secret-value': 'abc123', 'api-url': 'http://api.example.com' }, "Input 'api-url': http:// is allowed only for loopback hosts"],
   ])('refuses bad input %# before any request', async (inputs, message) => {
-    const run = await runAgainst(emulator(), { operation: 'upsert-secret', 'script-id': script, ...inputs }, { env: { X: 'xxxx' }, secrets: ['abc123'] });
+    const run = await runAgainst(emulator(), { operation: 'upsert-secret', 'script-id': script, ...inputs }, { env: { X: 'xxxx' }, secrets: ['abc123', 'S3cretPassw0rd'] });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(message);
     expect(run.stdout).toContain('::error title=bunny.net upsert-secret failed::');

@@ -12,7 +12,15 @@ import { ShieldZoneResponse } from './models/shield-zone.ts';
 
 export type PlatformClientOptions = TransportOptions;
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value: string | number): string {
+  const text = String(value);
+  if (text === '.' || text === '..' || text === '') throw new Error(`'${text}' cannot be a path segment`);
+  return encodeURIComponent(text);
+}
 
 /**
  * The platform's management API, one method per endpoint. It knows nothing of GitHub
@@ -29,7 +37,7 @@ export class PlatformClient {
     return this.#transport.close();
   }
 
-  /** Not idempotent: each success adds a record, so it is never repeated once sent. */
+  /** Not idempotent: each success adds a record, so it is repeated only where it cannot have been processed (no connection, or 429). */
   addDnsRecord(zoneId: number, record: AddDnsRecordRequest): Promise<HttpResult<DnsRecord>> {
     return this.#transport.send({
       method: 'PUT',
@@ -115,7 +123,7 @@ export class PlatformClient {
       if (error instanceof ApiError && error.status === 202) {
         throw new ApiError(
           `${error.request} answered 202 Accepted ${error.attempts ?? 1} time(s): the shield zone of pull zone ${pullZoneId} is not ready yet. Try again later or raise max-attempts.`,
-          { kind: 'http', request: error.request, status: 202, attempts: error.attempts, errorKey: 'Accepted' },
+          { kind: 'http', request: error.request, status: 202, attempts: error.attempts, errorKey: error.errorKey },
         );
       }
       throw error;

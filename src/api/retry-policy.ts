@@ -4,7 +4,7 @@ export interface RetryTiming {
   baseDelayMs: number;
   /** Largest backoff ceiling. */
   maxDelayMs: number;
-  /** Largest wait a Retry-After header may impose. */
+  /** Longest Retry-After the action waits for; a longer one ends the retries. */
   maxRetryAfterMs: number;
 }
 
@@ -24,22 +24,13 @@ export function backoffDelay(attempt: number, timing: RetryTiming, random: () =>
 }
 
 /**
- * Retry-After in delta-seconds or as an HTTP date, in milliseconds from `now`;
- * undefined when absent or unreadable. Capped so a hostile or confused server cannot
- * park the job for hours.
+ * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
+ * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
  */
-export function retryAfterDelay(
-  header: string | undefined,
-  now: number,
-  timing: RetryTiming,
-): number | undefined {
+export function requestedRetryAfter(header: string | undefined, now: number): number | undefined {
   const value = header?.trim();
   if (!value) return undefined;
-  let delay: number | undefined;
-  if (/^\d+$/.test(value)) delay = Number(value) * 1000;
-  else {
-    const date = Date.parse(value);
-    if (!Number.isNaN(date)) delay = Math.max(0, date - now);
-  }
-  return delay === undefined ? undefined : Math.min(delay, timing.maxRetryAfterMs);
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -7,7 +7,7 @@ import {
   DEFAULT_RETRY_TIMING,
   TRANSIENT_STATUSES,
   backoffDelay,
-  retryAfterDelay,
+  requestedRetryAfter,
   type RetryTiming,
 } from './retry-policy.ts';
 
@@ -81,6 +81,8 @@ const NOT_SENT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+// A failed TLS handshake: nothing was sent, and asking again gets the same certificate.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
 
 interface FailedAttempt {
   error: ApiError;
@@ -224,16 +226,21 @@ export class Transport {
 
     const summary = summariseErrorBody(this.#redact(text), contentType);
     const notReady = call.notReadyStatuses?.includes(status) ?? false;
-    const retryable =
-      notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status));
     const retryAfterHeader = response.headers['retry-after'];
-    const retryAfterMs = retryAfterDelay(
+    const requested = requestedRetryAfter(
       Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader,
       (this.#options.now ?? Date.now)(),
-      this.#timing,
     );
+    // Asking again before the server allows it only earns another refusal: a wait longer than
+    // this action will sit through ends the step now, saying how long the server asked for.
+    const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
+    const retryable = !tooLong && (notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status)));
+    const retryAfterMs = requested === undefined || tooLong ? undefined : requested;
     let message = `${describe} answered ${statusLine(status)}`;
     if (summary.message) message += `: ${summary.message}`;
+    if (tooLong) {
+      message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
+    }
     const tags = [summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '', summary.field ? `field ${summary.field}` : '']
       .filter(Boolean)
       .join(', ');
@@ -284,6 +291,17 @@ export class Transport {
     const name = (cause as { name?: string } | undefined)?.name;
     const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
     const seconds = String(this.#options.timeoutMs / 1000);
+    if (code !== undefined && TLS_CODE.test(code)) {
+      return {
+        retryable: false,
+        error: new ApiError(`${describe}: the TLS connection failed (${code}), so nothing was sent; check api-url and the server's certificate`, {
+          kind: 'network',
+          request: describe,
+          attempts: attempt,
+          cause,
+        }),
+      };
+    }
     if (code !== undefined && NOT_SENT_CODES.has(code)) {
       return {
         retryable: true,

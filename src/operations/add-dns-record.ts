@@ -3,7 +3,7 @@ import type { AddDnsRecordRequest, DnsRecord } from '../api/models/dns-record.ts
 import { withMessage } from '../api-error-context.ts';
 import { enumName, readDnsRecordInputs } from '../dns-record-inputs.ts';
 import { inline } from '../untrusted-text.ts';
-import type { Operation } from './operation.ts';
+import { REDACTED, type Operation } from './operation.ts';
 
 interface AddDnsRecordPlan {
   zoneId: number;
@@ -35,7 +35,8 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
   if (error.kind === 'http' && error.status !== undefined && GATEWAY_STATUSES.has(error.status)) {
     return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come from a gateway after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
   }
-  if (error.kind === 'invalid-response' && error.status !== undefined && error.status >= 200 && error.status < 300) {
+  // Any success status, including one the API does not document for this call (202, 204).
+  if (error.status !== undefined && error.status >= 200 && error.status < 300) {
     return `${what} was most likely added to DNS zone ${plan.zoneId} (the API answered ${error.status}), but the answer could not be read, so its id is unknown. ${check}\n(${error.message})`;
   }
   return undefined;
@@ -49,7 +50,9 @@ export const operation: Operation<AddDnsRecordPlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'PUT', path: path(plan.zoneId), body: plan.record }];
+    // Environment values of a Script record can hold secrets: a dry run does not show them.
+    const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
+    return [{ method: 'PUT', path: path(plan.zoneId), body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record }];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {

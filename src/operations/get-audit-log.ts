@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../api/limits.ts';
 import { auditLogParameters, auditLogPath, type AuditLogQuery } from '../api/audit-log-query.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../audit-log-export.ts';
 import { collectGarbage } from '../garbage-collection.ts';
 import { parseCalendarDate, utcDay } from '../calendar-date.ts';
+import { InputError, showValue } from '../inputs.ts';
 import { inline } from '../untrusted-text.ts';
 import { workspacePath } from '../workspace-path.ts';
 import type { Operation, PlannedRequest, StepReport } from './operation.ts';
@@ -60,6 +62,15 @@ function countRows(counts: ValueCounts): Array<[string, number]> {
 // Pages at least this large are followed by a collection (see collectGarbage).
 const LARGE_PAGE = 2_000;
 
+/** Opens output-file; a failure (a read-only folder, a file in the way) names the input. */
+async function createOutputFile(path: string): Promise<JsonLinesFile> {
+  try {
+    return await JsonLinesFile.create(path);
+  } catch (error) {
+    throw new InputError('output-file', `cannot write ${path}: ${(error as Error).message}`);
+  }
+}
+
 export const operation: Operation<GetAuditLogPlan> = {
   plan({ inputs, workspace, now }) {
     const dateText = inputs.line('date');
@@ -71,6 +82,9 @@ export const operation: Operation<GetAuditLogPlan> = {
     const maxEntries = inputs.integer('max-entries', { min: 1 });
     const fileText = inputs.line('output-file');
     const outputFile = fileText === undefined ? undefined : workspacePath('output-file', fileText, workspace);
+    if (outputFile !== undefined && statSync(outputFile, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new InputError('output-file', `${showValue(fileText ?? '')} is a folder; give the path of a file to write, such as audit/log.jsonl`);
+    }
     return {
       date,
       order,
@@ -99,7 +113,7 @@ export const operation: Operation<GetAuditLogPlan> = {
   async execute(plan, client, report) {
     const { log } = report;
     const request = `GET ${auditLogPath(plan.date)}`;
-    const file = plan.outputFile === undefined ? undefined : await JsonLinesFile.create(plan.outputFile);
+    const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
     const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
     const byProduct = new ValueCounts();
     const byAction = new ValueCounts();
@@ -147,7 +161,8 @@ export const operation: Operation<GetAuditLogPlan> = {
     if (failure !== undefined) throw failure;
     if (progress.trimmed > 0) {
       log.warning(
-        `The last page held ${progress.trimmed} entries beyond max-entries (the API ignored the page size asked for); they were dropped, and continuation-token resumes after them`,
+        `The last page held ${progress.trimmed} entries beyond max-entries (the API ignored the page size asked for); they were dropped, ` +
+          'and continuation-token (the API\'s token for the page after it) does not return to them: read that page again with a larger max-entries to get them',
       );
     }
     if (!plan.allPages && progress.hasMoreData && !progress.reachedMax) {

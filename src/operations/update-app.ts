@@ -5,7 +5,7 @@ import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMa
 import { applyImageTags, readImageTags, type ImageTagChange } from '../image-tags.ts';
 import { InputError, showValue, trimAscii } from '../inputs.ts';
 import { inline } from '../untrusted-text.ts';
-import type { Operation } from './operation.ts';
+import { REDACTED, type Operation } from './operation.ts';
 
 interface UpdateAppPlan {
   appId: string;
@@ -21,11 +21,26 @@ export function imageReference(template: ContainerTemplate): string {
   return template.imageDigest ? `${image}@${template.imageDigest}` : image;
 }
 
+/** The configuration as a dry run shows it: container environment values often hold secrets. */
+function withoutEnvironmentValues(config: AppConfig): AppConfig {
+  return {
+    ...config,
+    containerTemplates: config.containerTemplates?.map((template) => ({
+      ...template,
+      environmentVariables: template.environmentVariables?.map((variable) => ({ ...variable, value: REDACTED })),
+    })),
+  } as AppConfig;
+}
+
 export const operation: Operation<UpdateAppPlan> = {
   plan({ inputs, workspace, log }) {
     const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
     if (!/^[\x21-\x7e]+$/.test(appId)) {
       throw new InputError('app-id', `got ${showValue(appId)}; an application id holds visible ASCII characters only, without spaces`);
+    }
+    // A URL reads these as "this folder" and "the folder above": the PUT would replace something else.
+    if (appId === '.' || appId === '..') {
+      throw new InputError('app-id', `got ${showValue(appId)}; expected the id of the application`);
     }
     // Untrimmed: the indentation of inline YAML is part of its meaning.
     const raw = inputs.raw('app-config');
@@ -54,7 +69,7 @@ export const operation: Operation<UpdateAppPlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'PUT', path: path(plan.appId), body: plan.config }];
+    return [{ method: 'PUT', path: path(plan.appId), body: withoutEnvironmentValues(plan.config) }];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
@@ -68,7 +83,10 @@ export const operation: Operation<UpdateAppPlan> = {
       setOutput('result', response.body ?? { id });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      summary.heading(`bunny.net update-app: application ${plan.appId} was not updated`).paragraph(error.message.split('\n')[0] ?? '');
+      // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
+      const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+      const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
+      summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
       if (error.details.length > 0) summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
       if (error.status === 404) {
         throw withMessage(error, `${error.message}\nNo application has the id ${plan.appId}: check app-id.`);

@@ -28,6 +28,8 @@ export const operation: Operation<UpdateSecretPlan> = {
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
+    // Known before the call, so set even if it fails.
+    setOutput('secret-id', plan.secretId);
     const { body } = await client.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }).catch((error: unknown) => {
       throw error instanceof ApiError && error.status === 404
         ? withMessage(error, `${error.message}\nScript ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`)

@@ -8,8 +8,6 @@ export const DNS_RECORD_TYPES = [
 ] as const;
 export const DNS_MONITORING_TYPES = ['None', 'Ping', 'Http', 'Monitor'] as const;
 export const DNS_SMART_ROUTING_TYPES = ['None', 'Latency', 'Geolocation'] as const;
-export const DNS_MONITORING_STATUSES = ['Unknown', 'Online', 'Offline'] as const;
-export const ACCELERATED_STATUSES = ['None', 'Pending', 'Processing', 'Completed', 'Failed'] as const;
 
 const enumValue = (names: readonly string[]) => z.int().min(0).max(names.length - 1);
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { int64 } from './numbers.ts';
 
-export const ReleaseStatus = { Archived: 0, Live: 1 } as const;
-
 // Loose: `result` passes on fields the API adds later.
 export const ScriptRelease = z.looseObject({
   Id: int64,
