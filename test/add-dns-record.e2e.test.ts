@@ -187,4 +187,13 @@ describe('add-dns-record, end to end', () => {
     });
     expect(records()).toHaveLength(SEEDED_RECORDS);
   });
+
+  it('treats an undocumented success status as a record most likely added', async () => {
+    emulator().inject({ kind: 'status', status: 204 });
+    const result = await run({ 'record-type': 'A', 'record-name': 'x204', 'record-value': '192.0.2.4' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('was most likely added to DNS zone 1001 (the API answered 204)');
+    expect(annotations(result, 'warning').length).toBe(1);
+    expect(emulator().requests).toHaveLength(1);
+  });
 });

@@ -185,4 +185,11 @@ describe('get-active-release, end to end', () => {
     expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({ dryRun: true, requests: [{ method: 'GET', path: activePath(script) }] });
     expect(emulator().requests).toHaveLength(0);
   });
+
+  it('leaves a failure verdict in the summary when the API refuses the call', async () => {
+    const result = await run({ 'script-id': script, 'api-key': 'wrong-key-0000' });
+    expect(result.exitCode).toBe(1);
+    expect(result.summary).toContain('❌');
+    expect(result.summary).toContain('answered 401 Unauthorized');
+  });
 });

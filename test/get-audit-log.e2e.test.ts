@@ -241,4 +241,11 @@ describe('get-audit-log, end to end', () => {
       requests: [{ method: 'GET', path: `/user/audit/${DATE}`, query: { Limit: 50, Product: ['DNS', 'CDN'] } }],
     });
   });
+
+  it('refuses an output-file that is a folder, before any request', async () => {
+    const result = await run({ date: DATE, 'output-file': 'exports' }, { files: { 'exports/.keep': '' } });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe("Input 'output-file': 'exports' is a folder; give the path of a file to write, such as audit/log.jsonl");
+    expect(auditRequests()).toHaveLength(0);
+  });
 });

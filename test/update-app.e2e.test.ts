@@ -182,4 +182,32 @@ describe('update-app, end to end', () => {
     expect(planned.requests[0]).toMatchObject({ method: 'PUT', path: `/mc/apps/${SEED.appId}` });
     expect(planned.requests[0]?.body.containerTemplates[0]?.['imageTag']).toBe('2.0.0');
   });
+
+  it('refuses a key given twice in JSON, which JSON.parse would silently keep the last of', async () => {
+    const text = JSON.stringify(config()).replace('"name":"preview-demo"', '"name":"preview-demo","name":"other"');
+    const result = await run({ 'app-config': text });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toMatch(/^Input 'app-config': line 1, column \d+: not valid JSON: a key appears twice in the same object$/);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('shows no container environment value in a dry run or a JSON syntax error', async () => {
+    const value = config();
+    (value.containerTemplates[0] as Record<string, unknown>)['environmentVariables'] = [{ name: 'DB_PASSWORD', value: 'hunter2-very-secret' }];
+    const dry = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(value), 'dry-run': 'true' }, { secrets: ['hunter2-very-secret'] });
+    expect(dry.exitCode).toBe(0);
+    expect(dry.outputs['result']).toContain('"value":"***"');
+    const broken = await runAgainst(emulator(), { ...base, 'app-config': '{"environmentVariables":[{"value":tok_live_9f8e7d6c5b4a}]}' }, { secrets: ['tok_live_9f8e7d6c5b4a', 'tok_live_9f'] });
+    expect(broken.exitCode).toBe(1);
+    expect(failureMessage(broken)).toMatch(/^Input 'app-config': line 1, column \d+: not valid JSON: Unexpected token/);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('says the outcome is unknown when the answer is lost, not that nothing changed', async () => {
+    emulator().inject({ kind: 'hang', times: 2 });
+    const result = await run({ 'app-config': JSON.stringify(config()), 'timeout-seconds': '1', 'max-attempts': '2' });
+    expect(result.exitCode).toBe(1);
+    expect(result.summary).toContain('may or may not have been updated');
+    expect(result.summary).toContain('❌');
+  });
 });

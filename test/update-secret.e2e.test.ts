@@ -46,4 +46,11 @@ describe('update-secret, end to end', () => {
     expect(run.exitCode).toBe(0);
     expect(emulator().requests).toHaveLength(2);
   });
+
+  it('sets the secret-id it knows even when the update fails', async () => {
+    emulator().inject({ kind: 'status', status: 400, body: { ErrorKey: 'secret.invalid', Field: 'Secret', Message: 'Refused' } });
+    const run = await runAgainst(emulator(), { ...base, 'secret-id': '7001', 'secret-value': 'refused-value' }, { secrets: ['refused-value'] });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ 'secret-id': '7001', 'error-key': 'secret.invalid', status: '400' });
+  });
 });

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 /** The built action; ACTION_ENTRY points elsewhere for a private build. */
@@ -58,7 +58,10 @@ export function parseOutputFile(text: string): Record<string, string> {
 export async function runAction(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
   const scratch = await mkdtemp(join(tmpdir(), 'bunny-action-'));
   const workspace = options.workspace ?? scratch;
-  for (const [path, content] of Object.entries(options.files ?? {})) await writeFile(join(workspace, path), content);
+  for (const [path, content] of Object.entries(options.files ?? {})) {
+    await mkdir(dirname(join(workspace, path)), { recursive: true });
+    await writeFile(join(workspace, path), content);
+  }
   const outputFile = join(scratch, 'github_output');
   const summaryFile = join(scratch, 'step_summary');
   await writeFile(outputFile, '');
