@@ -12,7 +12,9 @@ describe('untrusted text', () => {
   it('prints a block the runner does not act on', () => {
     const block = inertBlock('::error::pwned\n::add-mask::x\n::stop-commands::y\n::y::');
     const view = readAsRunner(block);
-    expect(view.commands.map((c) => c.command)).toEqual(['stop-commands']);
+    // The runner acts on the stop and on its own resume token, and on nothing in between.
+    expect(view.commands.map((c) => c.command)).toEqual(['stop-commands', view.commands[0]?.data.toLowerCase()]);
+    expect(view.commands[0]?.data).toMatch(/^bunny-[0-9a-f-]{36}$/);
     expect(view.visible).toContain('::error::pwned');
   });
 

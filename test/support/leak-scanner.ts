@@ -1,16 +1,7 @@
 import type { ActionRun } from './run-action.ts';
+import { runnerLines, type RunnerAction } from './runner-commands.ts';
 
-/** Command data as the runner unescapes it (%25, %0D, %0A; properties also %3A, %2C). */
-function unescapeData(text: string): string {
-  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
-}
-
-export interface RunnerCommand {
-  command: string;
-  properties: string;
-  data: string;
-  line: number;
-}
+export type RunnerCommand = RunnerAction;
 
 export interface RunnerView {
   /** Commands the runner would act on: what stop-commands did not cover. */
@@ -22,35 +13,23 @@ export interface RunnerView {
 }
 
 /**
- * Reads stdout the way the runner does: `::name props::data` lines are commands unless
- * they fall between `::stop-commands::TOKEN` and `::TOKEN::`; `::add-mask::` masks from
- * then on.
+ * The log as the runner shows it (runner-commands.ts reads the commands): lines that are not
+ * commands, annotation and group texts, with every `add-mask` value masked from then on.
  */
 export function readAsRunner(stdout: string): RunnerView {
   const view: RunnerView = { commands: [], masks: [], visible: [] };
-  let stopToken: string | undefined;
-  stdout.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trimStart();
-    if (stopToken !== undefined) {
-      if (line === `::${stopToken}::`) stopToken = undefined;
-      else view.visible.push(mask(raw, view.masks));
-      return;
+  for (const { text, action } of runnerLines(stdout)) {
+    if (!action) {
+      view.visible.push(mask(text, view.masks));
+      continue;
     }
-    const match = /^::([A-Za-z-]+)( [^:]*)?::(.*)$/.exec(line);
-    if (!match) {
-      view.visible.push(mask(raw, view.masks));
-      return;
+    view.commands.push(action);
+    if (action.command === 'add-mask') {
+      if (action.data) view.masks.push(action.data);
+    } else if (['error', 'warning', 'notice', 'debug', 'group'].includes(action.command)) {
+      view.visible.push(mask(action.data, view.masks));
     }
-    const command: RunnerCommand = { command: match[1] ?? '', properties: match[2]?.trim() ?? '', data: unescapeData(match[3] ?? ''), line: index + 1 };
-    view.commands.push(command);
-    if (command.command === 'add-mask') {
-      if (command.data) view.masks.push(command.data);
-    } else if (command.command === 'stop-commands') {
-      stopToken = command.data;
-    } else if (['error', 'warning', 'notice', 'debug', 'group'].includes(command.command)) {
-      view.visible.push(mask(command.data, view.masks));
-    }
-  });
+  }
   return view;
 }
 

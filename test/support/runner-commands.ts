@@ -7,8 +7,8 @@ import type { ActionRun } from './run-action.ts';
  * `##[name props]data`, which the runner finds ANYWHERE in a line. Between
  * `stop-commands` and its token only the token (in either form) is acted on.
  *
- * leak-scanner's `readAsRunner` models the `::` form only; this adds the legacy form, which
- * text from the API can reach in the middle of an ordinary log line.
+ * The legacy form matters: text from the API can reach the middle of an ordinary log line.
+ * The leak scanner reads the log through this model too.
  */
 
 /** Commands the runner registers (ActionCommandManager and its extensions). */
@@ -19,6 +19,8 @@ const REGISTERED = new Set([
 
 export interface RunnerAction {
   command: string;
+  /** The text between the name and the data: `title=...` of an annotation. */
+  properties: string;
   data: string;
   form: 'v2' | 'legacy';
   /** 1-based line of stdout. */
@@ -45,7 +47,7 @@ function parseV2(line: string, registered: ReadonlySet<string>): Omit<RunnerActi
   const space = info.indexOf(' ');
   const name = space < 0 ? info : info.slice(0, space);
   if (!registered.has(name.toLowerCase())) return undefined;
-  return { command: name.toLowerCase(), data: unescapeV2(message.slice(end + 2)), form: 'v2' };
+  return { command: name.toLowerCase(), properties: space < 0 ? '' : info.slice(space + 1), data: unescapeV2(message.slice(end + 2)), form: 'v2' };
 }
 
 function parseLegacy(line: string, registered: ReadonlySet<string>): Omit<RunnerAction, 'line'> | undefined {
@@ -57,29 +59,36 @@ function parseLegacy(line: string, registered: ReadonlySet<string>): Omit<Runner
   const space = info.indexOf(' ');
   const name = space < 0 ? info : info.slice(0, space);
   if (!registered.has(name.toLowerCase())) return undefined;
-  return { command: name.toLowerCase(), data: unescapeLegacy(line.slice(close + 1)), form: 'legacy' };
+  return { command: name.toLowerCase(), properties: space < 0 ? '' : info.slice(space + 1), data: unescapeLegacy(line.slice(close + 1)), form: 'legacy' };
+}
+
+/** One line of a step's output, and the command the runner carries out for it, if any. */
+export interface RunnerLine {
+  text: string;
+  action?: RunnerAction;
+}
+
+/** The output line by line as the runner reads it, stop-commands blocks included. */
+export function runnerLines(stdout: string): RunnerLine[] {
+  let stopToken: string | undefined;
+  // .NET's line reader ends a line at \n, \r\n or a lone \r.
+  return stdout.split(/\r\n|\r|\n/).map((text, index) => {
+    const registered = stopToken === undefined ? REGISTERED : new Set([...REGISTERED, stopToken.toLowerCase()]);
+    const parsed = parseV2(text, registered) ?? parseLegacy(text, registered);
+    if (!parsed) return { text };
+    if (stopToken !== undefined) {
+      if (parsed.command !== stopToken.toLowerCase()) return { text };
+      stopToken = undefined;
+    } else if (parsed.command === 'stop-commands') {
+      stopToken = parsed.data;
+    }
+    return { text, action: { ...parsed, line: index + 1 } };
+  });
 }
 
 /** Every command the runner would act on, in order (stop-commands and its resume included). */
 export function runnerActions(stdout: string): RunnerAction[] {
-  const actions: RunnerAction[] = [];
-  let stopToken: string | undefined;
-  // .NET's line reader ends a line at \n, \r\n or a lone \r.
-  stdout.split(/\r\n|\r|\n/).forEach((line, index) => {
-    const registered = stopToken === undefined ? REGISTERED : new Set([...REGISTERED, stopToken.toLowerCase()]);
-    const parsed = parseV2(line, registered) ?? parseLegacy(line, registered);
-    if (!parsed) return;
-    if (stopToken !== undefined) {
-      if (parsed.command === stopToken.toLowerCase()) {
-        actions.push({ ...parsed, line: index + 1 });
-        stopToken = undefined;
-      }
-      return;
-    }
-    actions.push({ ...parsed, line: index + 1 });
-    if (parsed.command === 'stop-commands') stopToken = parsed.data;
-  });
-  return actions;
+  return runnerLines(stdout).flatMap((line) => (line.action ? [line.action] : []));
 }
 
 /**
