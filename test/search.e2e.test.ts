@@ -99,4 +99,25 @@ describe('search, end to end', () => {
     expect(failureMessage(result)).toContain(message);
     expect(emulator().requests).toHaveLength(0);
   });
+
+  it('links the workflow run and the commit in the job summary on a runner', async () => {
+    const sha = '4f2a9c81d0b37e65a1c8f40d9e2b7a6c3d5e8f10';
+    const result = await runAgainst(
+      emulator(),
+      { operation: 'search', query: 'preview' },
+      {
+        env: {
+          GITHUB_RUN_ID: '987654',
+          GITHUB_RUN_NUMBER: '42',
+          GITHUB_REPOSITORY: 'acme/edge',
+          GITHUB_SERVER_URL: 'https://github.com',
+          GITHUB_SHA: sha,
+          GITHUB_WORKFLOW: 'Deploy <edge>',
+        },
+      },
+    );
+    expect(result.exitCode).toBe(0);
+    expect(result.summary).toContain('<a href="https://github.com/acme/edge/actions/runs/987654">Deploy &lt;edge&gt; run 42</a>');
+    expect(result.summary).toContain(`<a href="https://github.com/acme/edge/commit/${sha}"><code>4f2a9c8</code></a>`);
+  });
 });
