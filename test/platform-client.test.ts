@@ -283,4 +283,17 @@ describe('PlatformClient over real HTTP', () => {
     expect(harness.sleeps).toEqual([]);
     expect(emulator.requests).toHaveLength(1);
   });
+
+  it('times out a body that stalls after the headers, and asks again', async () => {
+    emulator.inject({ kind: 'stall-body' });
+    const harness = clientFor({ timeoutMs: 300 }, true);
+    const started = performance.now();
+    const page = await harness.client.search({ search: 'preview', from: 0, size: 5 });
+    const elapsed = performance.now() - started;
+    await harness.client.close();
+    expect(page.body?.Total).toBeGreaterThan(0);
+    expect(emulator.requests).toHaveLength(2);
+    expect(harness.retries[0]).toMatch(/^GET \/search: no answer within 0.3 s \(attempt 1 of 3\)/);
+    expect(elapsed).toBeLessThan(2500);
+  });
 });

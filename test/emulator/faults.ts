@@ -17,6 +17,8 @@ export type FaultAction =
   | { kind: 'status'; status: number; body?: string | object; headers?: Record<string, string> }
   | { kind: 'delay'; ms: number }
   | { kind: 'hang' }
+  /** Processes the request, sends the headers and the first bytes of the body, then stalls. */
+  | { kind: 'stall-body' }
   | { kind: 'reset-before' }
   | { kind: 'reset-after' }
   | { kind: 'redirect'; status?: 301 | 302 | 307 | 308; location: string }
@@ -139,6 +141,7 @@ const FaultJson = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ ...matchFields, kind: z.literal('delay'), ms: z.number().min(0) }),
   z.strictObject({ ...matchFields, kind: z.literal('hang') }),
+  z.strictObject({ ...matchFields, kind: z.literal('stall-body') }),
   z.strictObject({ ...matchFields, kind: z.literal('reset-before') }),
   z.strictObject({ ...matchFields, kind: z.literal('reset-after') }),
   z.strictObject({

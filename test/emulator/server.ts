@@ -146,6 +146,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         req.socket.destroy();
         return;
       }
+      if (fault?.kind === 'stall-body') {
+        // The status and headers arrive, the body never completes: a body timeout's case.
+        const body = Buffer.from(answer.body, 'utf8');
+        res.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length + 1) });
+        res.write(body.subarray(0, Math.floor(body.length / 2)));
+        record.status = answer.status;
+        await untilClosed(req.socket, closing.signal);
+        record.outcome = closing.signal.aborted ? 'emulator-closed' : 'hung';
+        return;
+      }
       finish(res, record, answer);
     } catch (error) {
       if (closing.signal.aborted) {
