@@ -621,7 +621,9 @@ class Transport {
                 throw outcome.error;
             const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
             // A network error's message already starts with the request, which the line names first.
-            const reason = outcome.error.status !== undefined ? statusLine(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
+            const reason = outcome.error.kind === 'http' && outcome.error.status !== undefined
+                ? statusLine(outcome.error.status)
+                : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
             this.#options.onRetry?.(`${describe}: ${reason} (attempt ${attempt} of ${maxAttempts}); retrying in ${(wait / 1000).toFixed(1)} s` +
                 (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''));
             await sleep(wait);
@@ -672,7 +674,7 @@ class Transport {
             text = await response.body.text();
         }
         catch (cause) {
-            return this.#transportFailure(call, describe, attempt, cause);
+            return this.#transportFailure(call, describe, attempt, cause, status);
         }
         const contentType = String(response.headers['content-type'] ?? '');
         if (call.okStatuses.includes(status))
@@ -746,7 +748,8 @@ class Transport {
         }
         return { status, body: parsed.data };
     }
-    #transportFailure(call, describe, attempt, cause) {
+    /** `status` is given when the status line arrived and the body did not. */
+    #transportFailure(call, describe, attempt, cause, status) {
         const code = errorCode(cause);
         const name = cause?.name;
         const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
@@ -770,19 +773,23 @@ class Transport {
                     : `${describe}: could not connect (${code})`, { kind: 'network', request: describe, attempts: attempt, cause }),
             };
         }
-        const what = timedOut ? `no answer within ${seconds} s` : `the connection failed (${code ?? name ?? 'unknown error'})`;
+        const failed = timedOut ? `no answer within ${seconds} s` : `the connection failed (${code ?? name ?? 'unknown error'})`;
+        const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
         if (!call.repeatSafe) {
             return {
                 retryable: false,
-                error: new api_error/* ApiError */.h(`${describe}: ${what} after the request was sent, so it may have been carried out; it was not repeated`, { kind: 'outcome-unknown', request: describe, attempts: attempt, cause }),
+                error: new api_error/* ApiError */.h(status === undefined
+                    ? `${describe}: ${what} after the request was sent, so it may have been carried out; it was not repeated`
+                    : `${describe} ${what}; it was not repeated`, { kind: 'outcome-unknown', request: describe, status, attempts: attempt, cause }),
             };
         }
         return {
             retryable: true,
             maybeProcessed: true,
-            error: new api_error/* ApiError */.h(`${describe}: ${what}`, {
+            error: new api_error/* ApiError */.h(status === undefined ? `${describe}: ${what}` : `${describe} ${what}`, {
                 kind: timedOut ? 'timeout' : 'network',
                 request: describe,
+                status,
                 attempts: attempt,
                 cause,
             }),

@@ -450,15 +450,15 @@ function describeRecord(record) {
 function mayExist(error, plan) {
     const check = `Check the records of DNS zone ${plan.zoneId} before running this step again; running it again without checking can add a second record.`;
     const what = describeRecord(plan.record);
+    // Any success status, including one the API does not document for this call (202, 204).
+    if (error.status !== undefined && error.status >= 200 && error.status < 300) {
+        return `${what} was most likely added to DNS zone ${plan.zoneId} (the API answered ${error.status}), but the answer could not be read, so its id is unknown. ${check}\n(${error.message})`;
+    }
     if (error.kind === 'outcome-unknown') {
         return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
     }
     if (error.kind === 'http' && error.status !== undefined && GATEWAY_STATUSES.has(error.status)) {
         return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come from a gateway after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
-    }
-    // Any success status, including one the API does not document for this call (202, 204).
-    if (error.status !== undefined && error.status >= 200 && error.status < 300) {
-        return `${what} was most likely added to DNS zone ${plan.zoneId} (the API answered ${error.status}), but the answer could not be read, so its id is unknown. ${check}\n(${error.message})`;
     }
     return undefined;
 }

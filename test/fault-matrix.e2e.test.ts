@@ -178,6 +178,35 @@ const FAULTS: FaultCase[] = [
     },
   },
   {
+    fault: 'a body that stalls after the headers',
+    inputs: () => ({ 'timeout-seconds': '1' }),
+    arrange: ({ emulator }) => emulator.inject({ kind: 'stall-body' }),
+    expected: (row) =>
+      row.repeatSafe
+        ? {
+            exitCode: 0,
+            requests: 2,
+            statusOk: true,
+            recordsAdded: 0,
+            retries: [retryLine(row, 'answered 20[01] [A-Za-z ]+ but its body did not arrive \\(no answer within 1 s\\)', 1, 3)],
+          }
+        : // The 201 arrived before the body stalled: the record was added, once, and is not asked for again.
+          {
+            exitCode: 1,
+            requests: 1,
+            message: [
+              `was most likely added to DNS zone ${SEED.dnsZoneId} (the API answered 201)`,
+              `Check the records of DNS zone ${SEED.dnsZoneId} before running this step again`,
+              'answered 201 Created but its body did not arrive (no answer within 1 s); it was not repeated',
+            ],
+            status: '201',
+            recordsAdded: 1,
+            warning: `was most likely added to DNS zone ${SEED.dnsZoneId}`,
+            minMs: 1000,
+            maxMs: 8000,
+          },
+  },
+  {
     fault: 'an HTML 502 page',
     inputs: () => ({ 'max-attempts': '2' }),
     arrange: ({ emulator }) => emulator.inject({ kind: 'status', status: 502, body: HTML_502, times: Infinity }),

@@ -293,7 +293,7 @@ describe('PlatformClient over real HTTP', () => {
     await harness.client.close();
     expect(page.body?.Total).toBeGreaterThan(0);
     expect(emulator.requests).toHaveLength(2);
-    expect(harness.retries[0]).toMatch(/^GET \/search: no answer within 0.3 s \(attempt 1 of 3\)/);
+    expect(harness.retries[0]).toMatch(/^GET \/search: answered 200 OK but its body did not arrive \(no answer within 0.3 s\) \(attempt 1 of 3\)/);
     expect(elapsed).toBeLessThan(2500);
   });
 });

@@ -156,7 +156,9 @@ export class Transport {
       const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
       // A network error's message already starts with the request, which the line names first.
       const reason =
-        outcome.error.status !== undefined ? statusLine(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
+        outcome.error.kind === 'http' && outcome.error.status !== undefined
+          ? statusLine(outcome.error.status)
+          : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
       this.#options.onRetry?.(
         `${describe}: ${reason} (attempt ${attempt} of ${maxAttempts}); retrying in ${(wait / 1000).toFixed(1)} s` +
           (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''),
@@ -206,7 +208,7 @@ export class Transport {
     try {
       text = await response.body.text();
     } catch (cause) {
-      return this.#transportFailure(call, describe, attempt, cause);
+      return this.#transportFailure(call, describe, attempt, cause, status);
     }
     const contentType = String(response.headers['content-type'] ?? '');
 
@@ -286,7 +288,8 @@ export class Transport {
     return { status, body: parsed.data };
   }
 
-  #transportFailure(call: HttpCall<unknown>, describe: string, attempt: number, cause: unknown): FailedAttempt {
+  /** `status` is given when the status line arrived and the body did not. */
+  #transportFailure(call: HttpCall<unknown>, describe: string, attempt: number, cause: unknown, status?: number): FailedAttempt {
     const code = errorCode(cause);
     const name = (cause as { name?: string } | undefined)?.name;
     const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
@@ -313,22 +316,26 @@ export class Transport {
         ),
       };
     }
-    const what = timedOut ? `no answer within ${seconds} s` : `the connection failed (${code ?? name ?? 'unknown error'})`;
+    const failed = timedOut ? `no answer within ${seconds} s` : `the connection failed (${code ?? name ?? 'unknown error'})`;
+    const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
     if (!call.repeatSafe) {
       return {
         retryable: false,
         error: new ApiError(
-          `${describe}: ${what} after the request was sent, so it may have been carried out; it was not repeated`,
-          { kind: 'outcome-unknown', request: describe, attempts: attempt, cause },
+          status === undefined
+            ? `${describe}: ${what} after the request was sent, so it may have been carried out; it was not repeated`
+            : `${describe} ${what}; it was not repeated`,
+          { kind: 'outcome-unknown', request: describe, status, attempts: attempt, cause },
         ),
       };
     }
     return {
       retryable: true,
       maybeProcessed: true,
-      error: new ApiError(`${describe}: ${what}`, {
+      error: new ApiError(status === undefined ? `${describe}: ${what}` : `${describe} ${what}`, {
         kind: timedOut ? 'timeout' : 'network',
         request: describe,
+        status,
         attempts: attempt,
         cause,
       }),
