@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ withMessage)
+/* harmony export */   E: () => (/* binding */ withMessage),
+/* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
 
@@ -28,6 +29,45 @@ function withMessage(error, message) {
         cause: error,
     });
 }
+/** A 404 with a sentence saying which input to check; any other error as it is. */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
+/***/ 9214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ endpoints)
+/* harmony export */ });
+/**
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
+ */
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
 
 
 /***/ }),
@@ -99,7 +139,6 @@ function matchesName(allowed, value) {
 const namedValue = (allowed) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine((value) => matchesName(allowed, value), {
     error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
 });
-const int32 = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MIN */ .Qh).max(_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MAX */ .go);
 const portNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(65535);
 const seconds = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(3600);
 const threshold = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(1000);
@@ -120,7 +159,7 @@ const AutoscalingSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ 
 const RegionSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     allowedRegionIds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
     requiredRegionIds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
-    maxAllowedRegions: int32.nullish(),
+    maxAllowedRegions: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
     nodeSelectors: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
 });
 const ContainerEntryPoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -169,7 +208,7 @@ const StickySessionSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject *
 const CdnEndpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     isSslEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     stickySessions: StickySessionSettings.nullish(),
-    pullZoneId: int32.nullish(),
+    pullZoneId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
     portMappings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PortMapping).min(1).max(1).optional(),
 });
 const AnycastEndpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -238,17 +277,15 @@ const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ i
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gk: () => (/* binding */ int64),
 /* harmony export */   HA: () => (/* binding */ int32),
-/* harmony export */   PE: () => (/* binding */ byte),
-/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
-/* harmony export */   go: () => (/* binding */ INT32_MAX)
+/* harmony export */   PE: () => (/* binding */ byte)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+
 
 // JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
 // sent or compared safely; refusing it is better than addressing the wrong object.
-const INT32_MAX = 2_147_483_647;
-const INT32_MIN = -2_147_483_648;
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(INT32_MIN).max(INT32_MAX);
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
 const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
 
@@ -278,6 +315,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ update_app_operation)
 });
 
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
 // EXTERNAL MODULE: ./src/api-error-context.ts
@@ -555,7 +594,7 @@ var operation = __webpack_require__(2899);
 
 
 
-const path = (appId) => `/mc/apps/${encodeURIComponent(appId)}`;
+
 /** "example/demo-web:1.4.3", with the digest when the configuration pins one. */
 function imageReference(template) {
     const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
@@ -603,7 +642,7 @@ const update_app_operation = {
         return { appId, config, changes };
     },
     describe(plan) {
-        return [{ method: 'PUT', path: path(plan.appId), body: withoutEnvironmentValues(plan.config) }];
+        return [{ method: 'PUT', path: endpoints/* endpoints */.v.app(plan.appId), body: withoutEnvironmentValues(plan.config) }];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         setOutput('app-id', plan.appId);
@@ -624,10 +663,7 @@ const update_app_operation = {
             summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
             if (error.details.length > 0)
                 summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
-            if (error.status === 404) {
-                throw (0,api_error_context/* withMessage */.E)(error, `${error.message}\nNo application has the id ${plan.appId}: check app-id.`);
-            }
-            throw error;
+            throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${plan.appId}: check app-id.`);
         }
         log.info(`Application ${(0,untrusted_text/* inline */.mG)(id)} (${(0,untrusted_text/* inline */.mG)(plan.config.name)}) updated: ${templates.length} container template(s)`);
         for (const template of templates)

@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ withMessage)
+/* harmony export */   E: () => (/* binding */ withMessage),
+/* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
 
@@ -28,31 +29,45 @@ function withMessage(error, message) {
         cause: error,
     });
 }
+/** A 404 with a sentence saying which input to check; any other error as it is. */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+}
 
 
 /***/ }),
 
-/***/ 470:
+/***/ 9214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
-/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
-/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
-/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
-/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
-/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
+/* harmony export */   v: () => (/* binding */ endpoints)
 /* harmony export */ });
 /**
- * Limits and enumerations of the API that input checks need. Kept apart from the zod models
- * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
  */
-const SECRET_NAME_MAX = 256;
-const SECRET_VALUE_MAX = 4096;
-const AUDIT_ORDERS = ['Ascending', 'Descending'];
-const AUDIT_LIMIT_MIN = 1;
-const AUDIT_LIMIT_MAX = 10_000;
-const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
 
 
 /***/ }),
@@ -75,7 +90,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+/* harmony import */ var _api_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9214);
 /* harmony import */ var _api_error_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(242);
 /* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8521);
 /* harmony import */ var _secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3921);
@@ -85,7 +100,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const path = (plan) => `/compute/script/${plan.scriptId}/secrets/${plan.secretId}`;
 const operation = {
     plan({ inputs, secrets }) {
         // The value is registered for masking before anything else can fail and print.
@@ -97,15 +111,13 @@ const operation = {
         return { scriptId, secretId, value };
     },
     describe(plan) {
-        return [{ method: 'POST', path: path(plan), body: { Secret: _operation_js__WEBPACK_IMPORTED_MODULE_4__/* .REDACTED */ .X } }];
+        return [{ method: 'POST', path: _api_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .endpoints */ .v.scriptSecret(plan.scriptId, plan.secretId), body: { Secret: _operation_js__WEBPACK_IMPORTED_MODULE_4__/* .REDACTED */ .X } }];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         // Known before the call, so set even if it fails.
         setOutput('secret-id', plan.secretId);
         const { body } = await client.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }).catch((error) => {
-            throw error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404
-                ? (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_1__/* .withMessage */ .E)(error, `${error.message}\nScript ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`)
-                : error;
+            throw (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, `Script ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`);
         });
         const secret = { Id: body?.Id ?? plan.secretId, Name: body?.Name ?? null, LastModified: body?.LastModified ?? null };
         log.info(`Secret ${secret.Name === null ? secret.Id : (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(secret.Name, 120)} of script ${plan.scriptId} updated`);

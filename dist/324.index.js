@@ -2,27 +2,37 @@ export const id = 324;
 export const ids = [324];
 export const modules = {
 
-/***/ 470:
+/***/ 9214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
-/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
-/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
-/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
-/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
-/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
+/* harmony export */   v: () => (/* binding */ endpoints)
 /* harmony export */ });
 /**
- * Limits and enumerations of the API that input checks need. Kept apart from the zod models
- * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
  */
-const SECRET_NAME_MAX = 256;
-const SECRET_VALUE_MAX = 4096;
-const AUDIT_ORDERS = ['Ascending', 'Descending'];
-const AUDIT_LIMIT_MIN = 1;
-const AUDIT_LIMIT_MAX = 10_000;
-const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
 
 
 /***/ }),
@@ -34,9 +44,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
+/* harmony import */ var _api_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9214);
 /* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(470);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8422);
 /* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8521);
+
 
 
 
@@ -46,13 +57,13 @@ const sameType = (type, wanted) => (type ?? '').toLowerCase() === wanted;
 const operation = {
     plan({ inputs }) {
         const query = inputs.line('query', { required: true, expected: 'the text to search for' });
-        const from = inputs.integer('from', { min: 0, max: _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MAX */ .go, default: 0 }) ?? 0;
-        const size = inputs.integer('size', { min: 1, max: _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MAX */ .go, default: 20 }) ?? 20;
+        const from = inputs.integer('from', { min: 0, max: _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .INT32_MAX */ .go, default: 0 }) ?? 0;
+        const size = inputs.integer('size', { min: 1, max: _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .INT32_MAX */ .go, default: 20 }) ?? 20;
         const resultType = inputs.choice('result-type', _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SEARCH_RESULT_TYPES */ .zP, { caseInsensitive: true });
         return { query, from, size, resultType };
     },
     describe(plan) {
-        return [{ method: 'GET', path: '/search', query: { search: plan.query, from: plan.from, size: plan.size } }];
+        return [{ method: 'GET', path: _api_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .endpoints */ .v.search(), query: { search: plan.query, from: plan.from, size: plan.size } }];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         const { body } = await client.search({ search: plan.query, from: plan.from, size: plan.size });

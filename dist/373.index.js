@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ withMessage)
+/* harmony export */   E: () => (/* binding */ withMessage),
+/* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
 
@@ -28,31 +29,45 @@ function withMessage(error, message) {
         cause: error,
     });
 }
+/** A 404 with a sentence saying which input to check; any other error as it is. */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+}
 
 
 /***/ }),
 
-/***/ 470:
+/***/ 9214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
-/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
-/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
-/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
-/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
-/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
+/* harmony export */   v: () => (/* binding */ endpoints)
 /* harmony export */ });
 /**
- * Limits and enumerations of the API that input checks need. Kept apart from the zod models
- * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
  */
-const SECRET_NAME_MAX = 256;
-const SECRET_VALUE_MAX = 4096;
-const AUDIT_ORDERS = ['Ascending', 'Descending'];
-const AUDIT_LIMIT_MIN = 1;
-const AUDIT_LIMIT_MAX = 10_000;
-const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
 
 
 /***/ }),
@@ -79,6 +94,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ upsert_secret_operation)
 });
 
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
 // EXTERNAL MODULE: ./src/api-error-context.ts
@@ -118,7 +135,7 @@ var operation = __webpack_require__(2899);
 
 
 
-const path = (scriptId) => `/compute/script/${scriptId}/secrets`;
+
 const upsert_secret_operation = {
     plan({ inputs, env, secrets }) {
         const scriptId = inputs.id('script-id');
@@ -145,16 +162,14 @@ const upsert_secret_operation = {
     describe(plan) {
         return plan.secrets.map((secret) => ({
             method: 'PUT',
-            path: path(plan.scriptId),
+            path: endpoints/* endpoints */.v.scriptSecrets(plan.scriptId),
             body: { Name: secret.name, Secret: operation/* REDACTED */.X },
         }));
     },
     async execute(plan, client, { setOutput, summary, log }) {
         const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
             const response = await client.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }).catch((error) => {
-                throw error instanceof api_error/* ApiError */.h && error.status === 404
-                    ? (0,api_error_context/* withMessage */.E)(error, `${error.message}\nNo edge script has the id ${plan.scriptId}: check script-id.`)
-                    : error;
+                throw (0,api_error_context/* explainNotFound */.h)(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
             });
             const created = response.status !== 204;
             if (!created && response.repeatedAfterLoss) {
@@ -193,7 +208,7 @@ const upsert_secret_operation = {
             const cause = first?.error;
             throw new api_error/* ApiError */.h(`${failures.length} of ${plan.secrets.length} secrets failed; the others were written:\n${lines.join('\n')}`, {
                 kind: cause instanceof api_error/* ApiError */.h ? cause.kind : 'network',
-                request: `PUT ${path(plan.scriptId)}`,
+                request: `PUT ${endpoints/* endpoints */.v.scriptSecrets(plan.scriptId)}`,
                 status: cause instanceof api_error/* ApiError */.h ? cause.status : undefined,
                 errorKey: cause instanceof api_error/* ApiError */.h ? cause.errorKey : undefined,
             });

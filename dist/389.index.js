@@ -2,6 +2,41 @@ export const id = 389;
 export const ids = [389];
 export const modules = {
 
+/***/ 9214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ endpoints)
+/* harmony export */ });
+/**
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
+ */
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
+
+
+/***/ }),
+
 /***/ 389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14,6 +49,8 @@ __webpack_require__.d(__webpack_exports__, {
   releaseWithoutCode: () => (/* binding */ releaseWithoutCode)
 });
 
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
 ;// CONCATENATED MODULE: ./src/clock.ts
@@ -88,9 +125,9 @@ async function waitForRelease(options) {
 
 
 
+
 /** A GitHub job runs at most 6 hours; a longer wait is a typo. */
 const MAX_WAIT_SECONDS = 21_600;
-const path = (scriptId) => `/compute/script/${scriptId}/releases/active`;
 /** The release as the `result` output carries it: everything but `Code`, the whole script source. */
 function releaseWithoutCode(release) {
     const copy = { ...release };
@@ -145,7 +182,7 @@ const operation = {
         return { scriptId, expected, waitSeconds, pollIntervalSeconds };
     },
     describe(plan) {
-        return [{ method: 'GET', path: path(plan.scriptId) }];
+        return [{ method: 'GET', path: endpoints/* endpoints */.v.activeRelease(plan.scriptId) }];
     },
     async execute(plan, client, report) {
         const { setOutput, summary, log } = report;
@@ -155,9 +192,9 @@ const operation = {
             const release = await readActive(client, scriptId);
             if (release === undefined) {
                 summary.verdict(false, `Script ${scriptId} has no active release`);
-                throw new api_error/* ApiError */.h(`Script ${scriptId} has no active release or does not exist (GET ${path(scriptId)} answered 404 Not Found)`, {
+                throw new api_error/* ApiError */.h(`Script ${scriptId} has no active release or does not exist (GET ${endpoints/* endpoints */.v.activeRelease(scriptId)} answered 404 Not Found)`, {
                     kind: 'http',
-                    request: `GET ${path(scriptId)}`,
+                    request: `GET ${endpoints/* endpoints */.v.activeRelease(scriptId)}`,
                     status: 404,
                 });
             }
@@ -186,7 +223,7 @@ const operation = {
         const after = waiting ? ` after waiting ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})` : '';
         if (release === undefined) {
             summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);
-            throw new api_error/* ApiError */.h(`Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live (GET ${path(scriptId)} answered 404 Not Found)`, { kind: 'http', request: `GET ${path(scriptId)}`, status: 404 });
+            throw new api_error/* ApiError */.h(`Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live (GET ${endpoints/* endpoints */.v.activeRelease(scriptId)} answered 404 Not Found)`, { kind: 'http', request: `GET ${endpoints/* endpoints */.v.activeRelease(scriptId)}`, status: 404 });
         }
         log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
         reportRelease(release, report);

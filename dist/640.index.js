@@ -6,10 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ auditLogPath),
 /* harmony export */   s: () => (/* binding */ auditLogParameters)
 /* harmony export */ });
-const auditLogPath = (date) => `/user/audit/${encodeURIComponent(date)}`;
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -26,27 +24,37 @@ function auditLogParameters(query) {
 
 /***/ }),
 
-/***/ 470:
+/***/ 9214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
-/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
-/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
-/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
-/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
-/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
+/* harmony export */   v: () => (/* binding */ endpoints)
 /* harmony export */ });
 /**
- * Limits and enumerations of the API that input checks need. Kept apart from the zod models
- * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
  */
-const SECRET_NAME_MAX = 256;
-const SECRET_VALUE_MAX = 4096;
-const AUDIT_ORDERS = ['Ascending', 'Descending'];
-const AUDIT_LIMIT_MIN = 1;
-const AUDIT_LIMIT_MAX = 10_000;
-const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
 
 
 /***/ }),
@@ -118,7 +126,6 @@ function matchesName(allowed, value) {
 const namedValue = (allowed) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine((value) => matchesName(allowed, value), {
     error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
 });
-const int32 = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MIN */ .Qh).max(_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MAX */ .go);
 const portNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(65535);
 const seconds = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(3600);
 const threshold = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(1000);
@@ -139,7 +146,7 @@ const AutoscalingSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ 
 const RegionSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     allowedRegionIds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
     requiredRegionIds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
-    maxAllowedRegions: int32.nullish(),
+    maxAllowedRegions: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
     nodeSelectors: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
 });
 const ContainerEntryPoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -188,7 +195,7 @@ const StickySessionSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject *
 const CdnEndpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     isSslEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     stickySessions: StickySessionSettings.nullish(),
-    pullZoneId: int32.nullish(),
+    pullZoneId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
     portMappings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PortMapping).min(1).max(1).optional(),
 });
 const AnycastEndpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -358,17 +365,15 @@ const DnsRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gk: () => (/* binding */ int64),
 /* harmony export */   HA: () => (/* binding */ int32),
-/* harmony export */   PE: () => (/* binding */ byte),
-/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
-/* harmony export */   go: () => (/* binding */ INT32_MAX)
+/* harmony export */   PE: () => (/* binding */ byte)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+
 
 // JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
 // sent or compared safely; refusing it is better than addressing the wrong object.
-const INT32_MAX = 2_147_483_647;
-const INT32_MIN = -2_147_483_648;
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(INT32_MIN).max(INT32_MAX);
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
 const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
 
@@ -822,9 +827,9 @@ function safeLocation(location) {
 var app_config = __webpack_require__(5811);
 // EXTERNAL MODULE: ./src/api/audit-log-query.ts
 var audit_log_query = __webpack_require__(1193);
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
 ;// CONCATENATED MODULE: ./src/api/models/audit-log.ts
-
-
 
 // Loose: an export must keep the fields the API adds later, not drop them silently.
 const AuditLogEntry = schemas/* looseObject */._H3({
@@ -891,7 +896,6 @@ var limits = __webpack_require__(470);
 
 
 
-
 const UpsertSecretRequest = schemas/* strictObject */.rej({
     Name: schemas/* string */.YjP().min(1).max(limits/* SECRET_NAME_MAX */.Ez),
     Secret: schemas/* string */.YjP().max(limits/* SECRET_VALUE_MAX */.KJ),
@@ -906,8 +910,6 @@ const ScriptSecret = schemas/* object */.Ikc({
 });
 
 ;// CONCATENATED MODULE: ./src/api/models/search.ts
-
-
 
 
 const SearchResult = schemas/* object */.Ikc({
@@ -962,16 +964,7 @@ const ShieldZoneResponse = schemas/* object */.Ikc({ data: ShieldZone });
 
 
 
-/**
- * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
- * the request to another endpoint; callers refuse them as input, and this refuses them again.
- */
-function segment(value) {
-    const text = String(value);
-    if (text === '.' || text === '..' || text === '')
-        throw new Error(`'${text}' cannot be a path segment`);
-    return encodeURIComponent(text);
-}
+
 /**
  * The platform's management API, one method per endpoint. It knows nothing of GitHub
  * Actions: it takes plain values and returns the status with the checked body.
@@ -988,7 +981,7 @@ class PlatformClient {
     addDnsRecord(zoneId, record) {
         return this.#transport.send({
             method: 'PUT',
-            path: `/dnszone/${segment(zoneId)}/records`,
+            path: endpoints/* endpoints */.v.dnsRecords(zoneId),
             body: record,
             schema: dns_record/* DnsRecord */.VQ,
             repeatSafe: false,
@@ -999,7 +992,7 @@ class PlatformClient {
     upsertSecret(scriptId, secret) {
         return this.#transport.send({
             method: 'PUT',
-            path: `/compute/script/${segment(scriptId)}/secrets`,
+            path: endpoints/* endpoints */.v.scriptSecrets(scriptId),
             body: secret,
             schema: ScriptSecret,
             repeatSafe: true,
@@ -1009,7 +1002,7 @@ class PlatformClient {
     updateSecret(scriptId, secretId, secret) {
         return this.#transport.send({
             method: 'POST',
-            path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+            path: endpoints/* endpoints */.v.scriptSecret(scriptId, secretId),
             body: secret,
             schema: ScriptSecret,
             repeatSafe: true,
@@ -1020,7 +1013,7 @@ class PlatformClient {
     updateApp(appId, config) {
         return this.#transport.send({
             method: 'PUT',
-            path: `/mc/apps/${segment(appId)}`,
+            path: endpoints/* endpoints */.v.app(appId),
             body: config,
             schema: app_config/* AppUpdateResponse */.Sr,
             repeatSafe: true,
@@ -1030,7 +1023,7 @@ class PlatformClient {
     getActiveRelease(scriptId) {
         return this.#transport.send({
             method: 'GET',
-            path: `/compute/script/${segment(scriptId)}/releases/active`,
+            path: endpoints/* endpoints */.v.activeRelease(scriptId),
             schema: ScriptRelease,
             repeatSafe: true,
             okStatuses: [200],
@@ -1039,7 +1032,7 @@ class PlatformClient {
     getAuditLogPage(query) {
         return this.#transport.send({
             method: 'GET',
-            path: (0,audit_log_query/* auditLogPath */.H)(query.date),
+            path: endpoints/* endpoints */.v.auditLog(query.date),
             query: (0,audit_log_query/* auditLogParameters */.s)(query),
             schema: AuditLogPage,
             repeatSafe: true,
@@ -1054,7 +1047,7 @@ class PlatformClient {
         try {
             return await this.#transport.send({
                 method: 'GET',
-                path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+                path: endpoints/* endpoints */.v.shieldZoneOfPullZone(pullZoneId),
                 schema: ShieldZoneResponse,
                 repeatSafe: true,
                 okStatuses: [200],
@@ -1071,7 +1064,7 @@ class PlatformClient {
     search(query) {
         return this.#transport.send({
             method: 'GET',
-            path: '/search',
+            path: endpoints/* endpoints */.v.search(),
             query: { search: query.search, from: query.from, size: query.size },
             schema: SearchPage,
             repeatSafe: true,

@@ -6,10 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ auditLogPath),
 /* harmony export */   s: () => (/* binding */ auditLogParameters)
 /* harmony export */ });
-const auditLogPath = (date) => `/user/audit/${encodeURIComponent(date)}`;
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -26,27 +24,37 @@ function auditLogParameters(query) {
 
 /***/ }),
 
-/***/ 470:
+/***/ 9214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
-/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
-/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
-/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
-/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
-/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
+/* harmony export */   v: () => (/* binding */ endpoints)
 /* harmony export */ });
 /**
- * Limits and enumerations of the API that input checks need. Kept apart from the zod models
- * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
  */
-const SECRET_NAME_MAX = 256;
-const SECRET_VALUE_MAX = 4096;
-const AUDIT_ORDERS = ['Ascending', 'Descending'];
-const AUDIT_LIMIT_MIN = 1;
-const AUDIT_LIMIT_MAX = 10_000;
-const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
 
 
 /***/ }),
@@ -68,6 +76,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var limits = __webpack_require__(470);
 // EXTERNAL MODULE: ./src/api/audit-log-query.ts
 var audit_log_query = __webpack_require__(1193);
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -287,6 +297,7 @@ var workspace_path = __webpack_require__(9152);
 
 
 
+
 /** The request for one page; arrays go out as repeated parameters. */
 function pageQuery(plan, continuationToken, limit) {
     const query = { date: plan.date };
@@ -359,14 +370,14 @@ const operation = {
         const query = pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries));
         const request = {
             method: 'GET',
-            path: (0,audit_log_query/* auditLogPath */.H)(plan.date),
+            path: endpoints/* endpoints */.v.auditLog(plan.date),
             query: (0,audit_log_query/* auditLogParameters */.s)(query),
         };
         return [request];
     },
     async execute(plan, client, report) {
         const { log } = report;
-        const request = `GET ${(0,audit_log_query/* auditLogPath */.H)(plan.date)}`;
+        const request = `GET ${endpoints/* endpoints */.v.auditLog(plan.date)}`;
         const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
         const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
         const byProduct = new ValueCounts();

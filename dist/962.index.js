@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ withMessage)
+/* harmony export */   E: () => (/* binding */ withMessage),
+/* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
 
@@ -28,6 +29,45 @@ function withMessage(error, message) {
         cause: error,
     });
 }
+/** A 404 with a sentence saying which input to check; any other error as it is. */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
+/***/ 9214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ endpoints)
+/* harmony export */ });
+/**
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
+ */
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
 
 
 /***/ }),
@@ -139,17 +179,15 @@ const DnsRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gk: () => (/* binding */ int64),
 /* harmony export */   HA: () => (/* binding */ int32),
-/* harmony export */   PE: () => (/* binding */ byte),
-/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
-/* harmony export */   go: () => (/* binding */ INT32_MAX)
+/* harmony export */   PE: () => (/* binding */ byte)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+
 
 // JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
 // sent or compared safely; refusing it is better than addressing the wrong object.
-const INT32_MAX = 2_147_483_647;
-const INT32_MIN = -2_147_483_648;
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(INT32_MIN).max(INT32_MAX);
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
 const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
 
@@ -167,6 +205,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ add_dns_record_operation)
 });
 
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
 // EXTERNAL MODULE: ./src/api-error-context.ts
@@ -175,8 +215,8 @@ var api_error_context = __webpack_require__(242);
 var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: ./src/api/models/dns-record.ts
 var dns_record = __webpack_require__(4124);
-// EXTERNAL MODULE: ./src/api/models/numbers.ts
-var numbers = __webpack_require__(6317);
+// EXTERNAL MODULE: ./src/api/limits.ts
+var limits = __webpack_require__(470);
 // EXTERNAL MODULE: ./src/inputs.ts
 var src_inputs = __webpack_require__(8422);
 // EXTERNAL MODULE: ./src/yaml-document.ts
@@ -234,7 +274,7 @@ const DNS_RECORD_INPUTS = [
 /** Inputs whose text may span lines: a TXT value or a comment can. */
 const MULTILINE_FIELDS = new Set(['Value', 'Comment']);
 const RANGES = {
-    int32: { min: numbers/* INT32_MIN */.Qh, max: numbers/* INT32_MAX */.go, note: '' },
+    int32: { min: limits/* INT32_MIN */.Qh, max: limits/* INT32_MAX */.go, note: '' },
     byte: { min: 0, max: 255, note: '' },
     // Ids of pull zones and scripts: positive, and within what a JSON number carries exactly.
     id: { min: 1, max: Number.MAX_SAFE_INTEGER, note: ' (the range a JSON number carries exactly)' },
@@ -434,7 +474,7 @@ var operation = __webpack_require__(2899);
 
 
 
-const path = (zoneId) => `/dnszone/${zoneId}/records`;
+
 /** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 /** "the CNAME record 'preview-42'": the record as the plan describes it, for messages. */
@@ -471,14 +511,14 @@ const add_dns_record_operation = {
     describe(plan) {
         // Environment values of a Script record can hold secrets: a dry run does not show them.
         const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
-        return [{ method: 'PUT', path: path(plan.zoneId), body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record }];
+        return [{ method: 'PUT', path: endpoints/* endpoints */.v.dnsRecords(plan.zoneId), body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record }];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         let record;
         try {
             const response = await client.addDnsRecord(plan.zoneId, plan.record);
             if (response.body === undefined)
-                throw new Error(`PUT ${path(plan.zoneId)} answered ${response.status} without the record`);
+                throw new Error(`PUT ${endpoints/* endpoints */.v.dnsRecords(plan.zoneId)} answered ${response.status} without the record`);
             record = response.body;
         }
         catch (error) {
@@ -491,10 +531,7 @@ const add_dns_record_operation = {
                 throw (0,api_error_context/* withMessage */.E)(error, uncertain);
             }
             summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
-            if (error.status === 404) {
-                throw (0,api_error_context/* withMessage */.E)(error, `${error.message}\nNo DNS zone has the id ${plan.zoneId}: check zone-id.`);
-            }
-            throw error;
+            throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
         }
         setOutput('record-id', record.Id);
         setOutput('result', record);

@@ -34,6 +34,36 @@ class ApiError extends Error {
 
 /***/ }),
 
+/***/ 470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
+/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
+/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
+/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
+/* harmony export */   go: () => (/* binding */ INT32_MAX),
+/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
+/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
+/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
+/* harmony export */ });
+/**
+ * Limits and enumerations of the API that input checks need. Kept apart from the zod models
+ * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ */
+/** The range of an int32 field or id of the API. */
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+const SECRET_NAME_MAX = 256;
+const SECRET_VALUE_MAX = 4096;
+const AUDIT_ORDERS = ['Ascending', 'Descending'];
+const AUDIT_LIMIT_MIN = 1;
+const AUDIT_LIMIT_MAX = 10_000;
+const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -54,12 +84,13 @@ __webpack_async_result__();
 /* harmony export */   G0: () => (/* binding */ Inputs),
 /* harmony export */   Gt: () => (/* binding */ MAX_TEXT_LENGTH),
 /* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   go: () => (/* binding */ INT32_MAX),
 /* harmony export */   ic: () => (/* binding */ trimAscii),
 /* harmony export */   rg: () => (/* binding */ environmentInputs),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
 /* unused harmony exports MAX_LINE_LENGTH, parseInteger */
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(470);
+
 /**
  * Typed readers for the step's inputs. Every error names the input, shows what was given
  * (cut short) and says what is allowed, so a user can fix the workflow without reading code.
@@ -139,7 +170,7 @@ class Inputs {
     }
     /** An id of the API: a positive int32 or int64 (limited to what JSON numbers carry exactly). */
     id(name, kind = 'int64') {
-        return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? INT32_MAX : Number.MAX_SAFE_INTEGER });
+        return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? _api_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MAX */ .go : Number.MAX_SAFE_INTEGER });
     }
     boolean(name, fallback) {
         const text = this.optional(name);
@@ -177,7 +208,6 @@ class Inputs {
         return found;
     }
 }
-const INT32_MAX = 2_147_483_647;
 function parseInteger(name, text, rule = {}) {
     const range = rule.min !== undefined && rule.max !== undefined
         ? ` from ${rule.min} to ${rule.max}`

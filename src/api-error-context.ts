@@ -18,3 +18,8 @@ export function withMessage(error: ApiError, message: string): ApiError {
     cause: error,
   });
 }
+
+/** A 404 with a sentence saying which input to check; any other error as it is. */
+export function explainNotFound(error: unknown, hint: string): unknown {
+  return error instanceof ApiError && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+}

@@ -7,7 +7,7 @@ import {
   DNS_SMART_ROUTING_TYPES,
   type AddDnsRecordField,
 } from './api/models/dns-record.ts';
-import { INT32_MAX, INT32_MIN } from './api/models/numbers.ts';
+import { INT32_MAX, INT32_MIN } from './api/limits.ts';
 import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { describeValue, parseStructuredText } from './yaml-document.ts';
 

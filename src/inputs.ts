@@ -1,3 +1,5 @@
+import { INT32_MAX } from './api/limits.ts';
+
 /**
  * Typed readers for the step's inputs. Every error names the input, shows what was given
  * (cut short) and says what is allowed, so a user can fix the workflow without reading code.
@@ -137,7 +139,6 @@ export class Inputs {
   }
 }
 
-export const INT32_MAX = 2_147_483_647;
 
 export function parseInteger(name: string, text: string, rule: IntegerRule = {}): number {
   const range =

@@ -13,8 +13,6 @@ export interface AuditLogQuery {
   actorIds?: readonly string[];
 }
 
-export const auditLogPath = (date: string) => `/user/audit/${encodeURIComponent(date)}`;
-
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 export function auditLogParameters(query: AuditLogQuery): QueryParams {
   return {

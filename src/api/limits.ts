@@ -3,6 +3,10 @@
  * so that a step refusing a bad input never loads zod: start-up is paid by every job.
  */
 
+/** The range of an int32 field or id of the API. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
 export const SECRET_NAME_MAX = 256;
 export const SECRET_VALUE_MAX = 4096;
 

@@ -2,7 +2,8 @@
 import { ApiError } from './api-error.ts';
 import { Transport, type HttpResult, type TransportOptions } from './transport.ts';
 import { AppUpdateResponse, type AppConfig } from './models/app-config.ts';
-import { auditLogParameters, auditLogPath, type AuditLogQuery } from './audit-log-query.ts';
+import { auditLogParameters, type AuditLogQuery } from './audit-log-query.ts';
+import { endpoints } from './endpoints.ts';
 import { AuditLogPage } from './models/audit-log.ts';
 import { DnsRecord, type AddDnsRecordRequest } from './models/dns-record.ts';
 import { ScriptRelease } from './models/releases.ts';
@@ -12,15 +13,6 @@ import { ShieldZoneResponse } from './models/shield-zone.ts';
 
 export type PlatformClientOptions = TransportOptions;
 
-/**
- * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
- * the request to another endpoint; callers refuse them as input, and this refuses them again.
- */
-function segment(value: string | number): string {
-  const text = String(value);
-  if (text === '.' || text === '..' || text === '') throw new Error(`'${text}' cannot be a path segment`);
-  return encodeURIComponent(text);
-}
 
 /**
  * The platform's management API, one method per endpoint. It knows nothing of GitHub
@@ -41,7 +33,7 @@ export class PlatformClient {
   addDnsRecord(zoneId: number, record: AddDnsRecordRequest): Promise<HttpResult<DnsRecord>> {
     return this.#transport.send({
       method: 'PUT',
-      path: `/dnszone/${segment(zoneId)}/records`,
+      path: endpoints.dnsRecords(zoneId),
       body: record,
       schema: DnsRecord,
       repeatSafe: false,
@@ -53,7 +45,7 @@ export class PlatformClient {
   upsertSecret(scriptId: number, secret: UpsertSecretRequest): Promise<HttpResult<ScriptSecret>> {
     return this.#transport.send({
       method: 'PUT',
-      path: `/compute/script/${segment(scriptId)}/secrets`,
+      path: endpoints.scriptSecrets(scriptId),
       body: secret,
       schema: ScriptSecret,
       repeatSafe: true,
@@ -64,7 +56,7 @@ export class PlatformClient {
   updateSecret(scriptId: number, secretId: number, secret: UpdateSecretRequest): Promise<HttpResult<ScriptSecret>> {
     return this.#transport.send({
       method: 'POST',
-      path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+      path: endpoints.scriptSecret(scriptId, secretId),
       body: secret,
       schema: ScriptSecret,
       repeatSafe: true,
@@ -76,7 +68,7 @@ export class PlatformClient {
   updateApp(appId: string, config: AppConfig): Promise<HttpResult<AppUpdateResponse>> {
     return this.#transport.send({
       method: 'PUT',
-      path: `/mc/apps/${segment(appId)}`,
+      path: endpoints.app(appId),
       body: config,
       schema: AppUpdateResponse,
       repeatSafe: true,
@@ -87,7 +79,7 @@ export class PlatformClient {
   getActiveRelease(scriptId: number): Promise<HttpResult<ScriptRelease>> {
     return this.#transport.send({
       method: 'GET',
-      path: `/compute/script/${segment(scriptId)}/releases/active`,
+      path: endpoints.activeRelease(scriptId),
       schema: ScriptRelease,
       repeatSafe: true,
       okStatuses: [200],
@@ -97,7 +89,7 @@ export class PlatformClient {
   getAuditLogPage(query: AuditLogQuery): Promise<HttpResult<AuditLogPage>> {
     return this.#transport.send({
       method: 'GET',
-      path: auditLogPath(query.date),
+      path: endpoints.auditLog(query.date),
       query: auditLogParameters(query),
       schema: AuditLogPage,
       repeatSafe: true,
@@ -113,7 +105,7 @@ export class PlatformClient {
     try {
       return await this.#transport.send({
         method: 'GET',
-        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        path: endpoints.shieldZoneOfPullZone(pullZoneId),
         schema: ShieldZoneResponse,
         repeatSafe: true,
         okStatuses: [200],
@@ -133,7 +125,7 @@ export class PlatformClient {
   search(query: SearchQuery): Promise<HttpResult<SearchPage>> {
     return this.#transport.send({
       method: 'GET',
-      path: '/search',
+      path: endpoints.search(),
       query: { search: query.search, from: query.from, size: query.size },
       schema: SearchPage,
       repeatSafe: true,

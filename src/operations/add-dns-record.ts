@@ -1,6 +1,7 @@
+import { endpoints } from '../api/endpoints.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { AddDnsRecordRequest, DnsRecord } from '../api/models/dns-record.ts';
-import { withMessage } from '../api-error-context.ts';
+import { explainNotFound, withMessage } from '../api-error-context.ts';
 import { enumName, readDnsRecordInputs } from '../dns-record-inputs.ts';
 import { inline } from '../untrusted-text.ts';
 import { REDACTED, type Operation } from './operation.ts';
@@ -10,7 +11,6 @@ interface AddDnsRecordPlan {
   record: AddDnsRecordRequest;
 }
 
-const path = (zoneId: number) => `/dnszone/${zoneId}/records`;
 
 /** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -52,14 +52,14 @@ export const operation: Operation<AddDnsRecordPlan> = {
   describe(plan) {
     // Environment values of a Script record can hold secrets: a dry run does not show them.
     const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
-    return [{ method: 'PUT', path: path(plan.zoneId), body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record }];
+    return [{ method: 'PUT', path: endpoints.dnsRecords(plan.zoneId), body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record }];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
     let record: DnsRecord;
     try {
       const response = await client.addDnsRecord(plan.zoneId, plan.record);
-      if (response.body === undefined) throw new Error(`PUT ${path(plan.zoneId)} answered ${response.status} without the record`);
+      if (response.body === undefined) throw new Error(`PUT ${endpoints.dnsRecords(plan.zoneId)} answered ${response.status} without the record`);
       record = response.body;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -70,10 +70,7 @@ export const operation: Operation<AddDnsRecordPlan> = {
         throw withMessage(error, uncertain);
       }
       summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
-      if (error.status === 404) {
-        throw withMessage(error, `${error.message}\nNo DNS zone has the id ${plan.zoneId}: check zone-id.`);
-      }
-      throw error;
+      throw explainNotFound(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
     }
 
     setOutput('record-id', record.Id);

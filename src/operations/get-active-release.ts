@@ -1,3 +1,4 @@
+import { endpoints } from '../api/endpoints.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { PlatformClient } from '../api/platform-client.ts';
 import type { ScriptRelease } from '../api/models/releases.ts';
@@ -18,7 +19,6 @@ interface GetActiveReleasePlan {
 /** A GitHub job runs at most 6 hours; a longer wait is a typo. */
 const MAX_WAIT_SECONDS = 21_600;
 
-const path = (scriptId: number) => `/compute/script/${scriptId}/releases/active`;
 
 /** The release as the `result` output carries it: everything but `Code`, the whole script source. */
 export function releaseWithoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
@@ -78,7 +78,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'GET', path: path(plan.scriptId) }];
+    return [{ method: 'GET', path: endpoints.activeRelease(plan.scriptId) }];
   },
 
   async execute(plan, client, report) {
@@ -90,9 +90,9 @@ export const operation: Operation<GetActiveReleasePlan> = {
       const release = await readActive(client, scriptId);
       if (release === undefined) {
         summary.verdict(false, `Script ${scriptId} has no active release`);
-        throw new ApiError(`Script ${scriptId} has no active release or does not exist (GET ${path(scriptId)} answered 404 Not Found)`, {
+        throw new ApiError(`Script ${scriptId} has no active release or does not exist (GET ${endpoints.activeRelease(scriptId)} answered 404 Not Found)`, {
           kind: 'http',
-          request: `GET ${path(scriptId)}`,
+          request: `GET ${endpoints.activeRelease(scriptId)}`,
           status: 404,
         });
       }
@@ -123,8 +123,8 @@ export const operation: Operation<GetActiveReleasePlan> = {
     if (release === undefined) {
       summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);
       throw new ApiError(
-        `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live (GET ${path(scriptId)} answered 404 Not Found)`,
-        { kind: 'http', request: `GET ${path(scriptId)}`, status: 404 },
+        `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live (GET ${endpoints.activeRelease(scriptId)} answered 404 Not Found)`,
+        { kind: 'http', request: `GET ${endpoints.activeRelease(scriptId)}`, status: 404 },
       );
     }
 

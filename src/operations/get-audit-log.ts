@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../api/limits.ts';
-import { auditLogParameters, auditLogPath, type AuditLogQuery } from '../api/audit-log-query.ts';
+import { auditLogParameters, type AuditLogQuery } from '../api/audit-log-query.ts';
+import { endpoints } from '../api/endpoints.ts';
 import {
   BoundedEntries,
   JsonLinesFile,
@@ -104,7 +105,7 @@ export const operation: Operation<GetAuditLogPlan> = {
     const query = pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries));
     const request: PlannedRequest = {
       method: 'GET',
-      path: auditLogPath(plan.date),
+      path: endpoints.auditLog(plan.date),
       query: auditLogParameters(query),
     };
     return [request];
@@ -112,7 +113,7 @@ export const operation: Operation<GetAuditLogPlan> = {
 
   async execute(plan, client, report) {
     const { log } = report;
-    const request = `GET ${auditLogPath(plan.date)}`;
+    const request = `GET ${endpoints.auditLog(plan.date)}`;
     const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
     const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
     const byProduct = new ValueCounts();

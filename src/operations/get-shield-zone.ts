@@ -1,3 +1,4 @@
+import { endpoints } from '../api/endpoints.ts';
 import { inline } from '../untrusted-text.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { ShieldZone } from '../api/models/shield-zone.ts';
@@ -8,7 +9,6 @@ interface GetShieldZonePlan {
   requireWaf: boolean;
 }
 
-const path = (pullZoneId: number) => `/shield/shield-zone/get-by-pullzone/${pullZoneId}`;
 
 export const operation: Operation<GetShieldZonePlan> = {
   plan({ inputs }) {
@@ -16,7 +16,7 @@ export const operation: Operation<GetShieldZonePlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'GET', path: path(plan.pullZoneId) }];
+    return [{ method: 'GET', path: endpoints.shieldZoneOfPullZone(plan.pullZoneId) }];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
@@ -37,9 +37,9 @@ export const operation: Operation<GetShieldZonePlan> = {
       throw error;
     }
     if (zone === undefined) {
-      throw new ApiError(`GET ${path(pullZoneId)} answered without a configuration`, {
+      throw new ApiError(`GET ${endpoints.shieldZoneOfPullZone(pullZoneId)} answered without a configuration`, {
         kind: 'invalid-response',
-        request: `GET ${path(pullZoneId)}`,
+        request: `GET ${endpoints.shieldZoneOfPullZone(pullZoneId)}`,
       });
     }
 

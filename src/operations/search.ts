@@ -1,6 +1,7 @@
+import { endpoints } from '../api/endpoints.ts';
 import { SEARCH_RESULT_TYPES, type SearchResultType } from '../api/limits.ts';
 import type { SearchResult } from '../api/models/search.ts';
-import { INT32_MAX } from '../inputs.ts';
+import { INT32_MAX } from '../api/limits.ts';
 import { inline } from '../untrusted-text.ts';
 import type { Operation } from './operation.ts';
 
@@ -26,7 +27,7 @@ export const operation: Operation<SearchPlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'GET', path: '/search', query: { search: plan.query, from: plan.from, size: plan.size } }];
+    return [{ method: 'GET', path: endpoints.search(), query: { search: plan.query, from: plan.from, size: plan.size } }];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {

@@ -1,6 +1,7 @@
+import { endpoints } from '../api/endpoints.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { AppConfig, ContainerTemplate } from '../api/models/app-config.ts';
-import { withMessage } from '../api-error-context.ts';
+import { explainNotFound } from '../api-error-context.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from '../app-config-document.ts';
 import { applyImageTags, readImageTags, type ImageTagChange } from '../image-tags.ts';
 import { InputError, showValue, trimAscii } from '../inputs.ts';
@@ -13,7 +14,6 @@ interface UpdateAppPlan {
   changes: ImageTagChange[];
 }
 
-const path = (appId: string) => `/mc/apps/${encodeURIComponent(appId)}`;
 
 /** "example/demo-web:1.4.3", with the digest when the configuration pins one. */
 export function imageReference(template: ContainerTemplate): string {
@@ -69,7 +69,7 @@ export const operation: Operation<UpdateAppPlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'PUT', path: path(plan.appId), body: withoutEnvironmentValues(plan.config) }];
+    return [{ method: 'PUT', path: endpoints.app(plan.appId), body: withoutEnvironmentValues(plan.config) }];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
@@ -88,10 +88,7 @@ export const operation: Operation<UpdateAppPlan> = {
       const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
       summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
       if (error.details.length > 0) summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
-      if (error.status === 404) {
-        throw withMessage(error, `${error.message}\nNo application has the id ${plan.appId}: check app-id.`);
-      }
-      throw error;
+      throw explainNotFound(error, `No application has the id ${plan.appId}: check app-id.`);
     }
 
     log.info(`Application ${inline(id)} (${inline(plan.config.name)}) updated: ${templates.length} container template(s)`);

@@ -1,5 +1,5 @@
-import { ApiError } from '../api/api-error.ts';
-import { withMessage } from '../api-error-context.ts';
+import { endpoints } from '../api/endpoints.ts';
+import { explainNotFound } from '../api-error-context.ts';
 import { inline } from '../untrusted-text.ts';
 import { checkSecretValue } from '../secret-inputs.ts';
 import { REDACTED, type Operation } from './operation.ts';
@@ -10,7 +10,6 @@ interface UpdateSecretPlan {
   value: string;
 }
 
-const path = (plan: UpdateSecretPlan) => `/compute/script/${plan.scriptId}/secrets/${plan.secretId}`;
 
 export const operation: Operation<UpdateSecretPlan> = {
   plan({ inputs, secrets }) {
@@ -24,16 +23,14 @@ export const operation: Operation<UpdateSecretPlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'POST', path: path(plan), body: { Secret: REDACTED } }];
+    return [{ method: 'POST', path: endpoints.scriptSecret(plan.scriptId, plan.secretId), body: { Secret: REDACTED } }];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
     // Known before the call, so set even if it fails.
     setOutput('secret-id', plan.secretId);
     const { body } = await client.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }).catch((error: unknown) => {
-      throw error instanceof ApiError && error.status === 404
-        ? withMessage(error, `${error.message}\nScript ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`)
-        : error;
+      throw explainNotFound(error, `Script ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`);
     });
     const secret = { Id: body?.Id ?? plan.secretId, Name: body?.Name ?? null, LastModified: body?.LastModified ?? null };
     log.info(`Secret ${secret.Name === null ? secret.Id : inline(secret.Name, 120)} of script ${plan.scriptId} updated`);

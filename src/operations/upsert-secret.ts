@@ -1,5 +1,6 @@
+import { endpoints } from '../api/endpoints.ts';
 import { ApiError } from '../api/api-error.ts';
-import { withMessage } from '../api-error-context.ts';
+import { explainNotFound } from '../api-error-context.ts';
 import { settleWithConcurrency } from '../bounded-concurrency.ts';
 import { InputError } from '../inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../secret-inputs.ts';
@@ -22,7 +23,6 @@ export interface UpsertedSecret {
   Error?: string;
 }
 
-const path = (scriptId: number) => `/compute/script/${scriptId}/secrets`;
 
 export const operation: Operation<UpsertSecretPlan> = {
   plan({ inputs, env, secrets }) {
@@ -52,7 +52,7 @@ export const operation: Operation<UpsertSecretPlan> = {
   describe(plan) {
     return plan.secrets.map((secret) => ({
       method: 'PUT' as const,
-      path: path(plan.scriptId),
+      path: endpoints.scriptSecrets(plan.scriptId),
       body: { Name: secret.name, Secret: REDACTED },
     }));
   },
@@ -60,9 +60,7 @@ export const operation: Operation<UpsertSecretPlan> = {
   async execute(plan, client, { setOutput, summary, log }) {
     const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
       const response = await client.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }).catch((error: unknown) => {
-        throw error instanceof ApiError && error.status === 404
-          ? withMessage(error, `${error.message}\nNo edge script has the id ${plan.scriptId}: check script-id.`)
-          : error;
+        throw explainNotFound(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
       });
       const created = response.status !== 204;
       if (!created && response.repeatedAfterLoss) {
@@ -106,7 +104,7 @@ export const operation: Operation<UpsertSecretPlan> = {
       const cause = first?.error;
       throw new ApiError(`${failures.length} of ${plan.secrets.length} secrets failed; the others were written:\n${lines.join('\n')}`, {
         kind: cause instanceof ApiError ? cause.kind : 'network',
-        request: `PUT ${path(plan.scriptId)}`,
+        request: `PUT ${endpoints.scriptSecrets(plan.scriptId)}`,
         status: cause instanceof ApiError ? cause.status : undefined,
         errorKey: cause instanceof ApiError ? cause.errorKey : undefined,
       });

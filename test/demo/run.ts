@@ -5,7 +5,7 @@
  */
 import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SEED, startEmulator } from '../emulator/server.ts';
+import { SEED, seedAppConfig, startEmulator } from '../emulator/server.ts';
 import { readAsRunner } from '../support/leak-scanner.ts';
 import { REPO_ROOT, runAction } from '../support/run-action.ts';
 
@@ -16,16 +16,8 @@ interface DemoStep {
 }
 
 const summaryFile = join(REPO_ROOT, 'demo-summary.md');
-const appConfig = JSON.stringify({
-  name: 'preview-demo',
-  runtimeType: 'shared',
-  terminationGracePeriodSeconds: 30,
-  autoScaling: { min: 1, max: 3 },
-  regionSettings: { allowedRegionIds: ['DE', 'UK'], requiredRegionIds: ['DE'], maxAllowedRegions: 2 },
-  containerTemplates: [
-    { name: 'web', imageName: 'demo-web', imageNamespace: 'example', imageRegistryId: 'registry-1', imageTag: 'v1' },
-  ],
-});
+// The emulator's own application, as a workflow would keep it in the repository.
+const appConfig = JSON.stringify(seedAppConfig());
 
 const steps: DemoStep[] = [
   {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, INT32_MIN } from './numbers.ts';
+import { int32 } from './numbers.ts';
 
 /*
  * Request body of PUT /mc/apps/{appId}: the complete configuration of a Magic Containers
@@ -61,7 +61,6 @@ const namedValue = (allowed: readonly string[]) =>
     error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
   });
 
-const int32 = z.int().min(INT32_MIN).max(INT32_MAX);
 const portNumber = z.int().min(1).max(65535);
 const seconds = z.int().min(1).max(3600);
 const threshold = z.int().min(1).max(1000);

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../limits.ts';
-
-export { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder };
-
 // Loose: an export must keep the fields the API adds later, not drop them silently.
 export const AuditLogEntry = z.looseObject({
   Timestamp: z.string().nullish(),
@@ -44,5 +40,3 @@ export const AuditLogPage = z.object({
   StartToken: z.string().nullish(),
 });
 export type AuditLogPage = z.infer<typeof AuditLogPage>;
-
-export type { AuditLogQuery } from '../audit-log-query.ts';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { int64 } from './numbers.ts';
 
-import { SEARCH_RESULT_TYPES, type SearchResultType } from '../limits.ts';
-
-export { SEARCH_RESULT_TYPES, type SearchResultType };
-
 export const SearchResult = z.object({
   Type: z.string().nullish(),
   Id: int64,

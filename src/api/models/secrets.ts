@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { int64 } from './numbers.ts';
-
 import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from '../limits.ts';
-
-export { SECRET_NAME_MAX, SECRET_VALUE_MAX };
+import { int64 } from './numbers.ts';
 
 export const UpsertSecretRequest = z.strictObject({
   Name: z.string().min(1).max(SECRET_NAME_MAX),

@@ -1,4 +1,4 @@
-import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS } from '../../../src/api/models/audit-log.ts';
+import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS } from '../../../src/api/limits.ts';
 import {
   AuditDay,
   decodeAuditToken,
