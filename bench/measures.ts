@@ -18,8 +18,8 @@ import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { USER_AGENT } from '../src/version.ts';
-import { SEED, type Emulator } from '../test/emulator/server.ts';
+import { USER_AGENT } from '../src/runner/version.ts';
+import { SEED, type Emulator } from '../emulator/server.ts';
 import {
   NODE,
   failureOf,
@@ -151,7 +151,13 @@ const startup: Measure = {
     // upsert-secret without its required `script-id`: loads the bundle and the operation's chunk,
     // validates, fails the step; no request may be sent. (upsert-secret, not search: an operation
     // every build has, so the row does not depend on work in progress.)
-    const inputs = { operation: 'upsert-secret', 'secret-name': 'BENCH', 'secret-value': 'unused', 'api-key': emulator.apiKey, 'api-url': emulator.url };
+    const inputs = {
+      operation: 'upsert-secret',
+      'secret-name': 'BENCH',
+      'secret-value': 'unused',
+      'api-key': emulator.apiKey,
+      'api-url': emulator.url,
+    };
     emulator.reset();
     await bareNode(inputs); // warm-up of each side (file cache), not counted
     await runActionTimed(inputs);
@@ -178,7 +184,9 @@ const startup: Measure = {
         figure: `${ratio(median(action), median(base))} (p90/p90 ${ratio(percentile(action, 90), percentile(base, 90))})`,
         budget: '≤ 2.0×',
         verdict: r <= 2.0 ? 'met' : 'MISSED',
-        notes: ["Spawn to exit of `node dist/index.js` with `operation: upsert-secret` and no `script-id`, beside `node -e 0` with the same environment; exit 1 and an error-message naming `script-id` checked each run, no request sent."],
+        notes: [
+          'Spawn to exit of `node dist/index.js` with `operation: upsert-secret` and no `script-id`, beside `node -e 0` with the same environment; exit 1 and an error-message naming `script-id` checked each run, no request sent.',
+        ],
       },
     ];
   },
@@ -256,7 +264,13 @@ const secrets: Measure = {
     const names = Array.from({ length: SECRET_COUNT }, (_, i) => `BENCH_ROTATED_${String(i + 1).padStart(2, '0')}`);
     const values: Record<string, string> = Object.fromEntries(names.map((name) => [name, randomBytes(24).toString('hex')]));
     const scriptId = String(SEED.scriptWithRelease);
-    const inputs = { operation: 'upsert-secret', 'script-id': scriptId, secrets: names.join('\n'), 'api-key': emulator.apiKey, 'api-url': emulator.url };
+    const inputs = {
+      operation: 'upsert-secret',
+      'script-id': scriptId,
+      secrets: names.join('\n'),
+      'api-key': emulator.apiKey,
+      'api-url': emulator.url,
+    };
     const baseEnv = {
       ...values,
       BENCH_BASE_URL: emulator.url,
@@ -273,7 +287,10 @@ const secrets: Measure = {
       const a = await runActionTimed({ ...inputs, ...extra }, { env: values, killAfterMs: 60_000 });
       checkAction(a, 'upsert-secret');
       const result = JSON.parse(a.outputs['result'] ?? '[]') as unknown[];
-      check(Array.isArray(result) && result.length === SECRET_COUNT, `the result output lists ${Array.isArray(result) ? result.length : '?'} secrets, not ${SECRET_COUNT}`);
+      check(
+        Array.isArray(result) && result.length === SECRET_COUNT,
+        `the result output lists ${Array.isArray(result) ? result.length : '?'} secrets, not ${SECRET_COUNT}`,
+      );
       check(watch.requests === SECRET_COUNT, `the emulator saw ${watch.requests} requests, not ${SECRET_COUNT}`);
       return { wallMs: a.wallMs, ...watch.snapshot() };
     };
@@ -292,7 +309,8 @@ const secrets: Measure = {
     }
     // The bound is the user's: the same rotation with `concurrency: 4` must keep to 4.
     const four = await runAction({ concurrency: '4' });
-    for (const name of names) check(emulator.state.secret(SEED.scriptWithRelease, name)?.Value === values[name], `secret ${name} does not hold the value sent`);
+    for (const name of names)
+      check(emulator.state.secret(SEED.scriptWithRelease, name)?.Value === values[name], `secret ${name} does not hold the value sent`);
 
     const times = action.map((a) => a.wallMs);
     const ports = Math.max(...action.map((a) => a.clientPorts));
@@ -309,7 +327,7 @@ const secrets: Measure = {
         budget: '< 1 s, at most 8 in flight by default and at most 4 with `concurrency: 4`',
         verdict: fast ? 'met' : 'MISSED',
         notes: [
-          'Spawn to exit on both sides; `bench/baseline/undici-secrets.mjs` sends the same 40 PUTs one after another. In flight = requests between the emulator\'s `http.server.request.start` and `http.server.response.finish` diagnostics_channel events. Values checked stored afterwards.',
+          "Spawn to exit on both sides; `bench/baseline/undici-secrets.mjs` sends the same 40 PUTs one after another. In flight = requests between the emulator's `http.server.request.start` and `http.server.response.finish` diagnostics_channel events. Values checked stored afterwards.",
         ],
       },
       {
@@ -357,7 +375,15 @@ const audit: Measure = {
       const workspace = await mkdtemp(join(tmpdir(), 'bench-audit-'));
       try {
         const a = await runActionTimed(
-          { operation: 'get-audit-log', date: AUDIT_DATE, 'all-pages': 'true', limit: '10000', 'output-file': 'audit-export.jsonl', 'api-key': emulator.apiKey, 'api-url': emulator.url },
+          {
+            operation: 'get-audit-log',
+            date: AUDIT_DATE,
+            'all-pages': 'true',
+            limit: '10000',
+            'output-file': 'audit-export.jsonl',
+            'api-key': emulator.apiKey,
+            'api-url': emulator.url,
+          },
           { workspace, measureRss: true, killAfterMs: 180_000 },
         );
         checkAction(a, 'get-audit-log');
@@ -378,7 +404,8 @@ const audit: Measure = {
     const rates = times.map((t) => AUDIT_ENTRIES / (t / 1000));
     const peak = Math.max(...peaks);
     const rate = median(rates);
-    const how = results[0]?.rssMethod === 'gnu-time' ? 'GNU time `%M` (the child\'s ru_maxrss)' : '/proc/<pid>/status VmHWM polled every 10 ms';
+    const how =
+      results[0]?.rssMethod === 'gnu-time' ? "GNU time `%M` (the child's ru_maxrss)" : '/proc/<pid>/status VmHWM polled every 10 ms';
     return [
       {
         measure: `audit export: ${AUDIT_ENTRIES.toLocaleString('en')} entries (10 pages of 10,000) to \`output-file\`, peak memory (${runs} run${runs === 1 ? '' : 's'})`,

@@ -14,7 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startEmulator } from '../test/emulator/server.ts';
+import { startEmulator } from '../emulator/server.ts';
 import { ConnectionWatch, MEASURES, MeasureFailure, type Row } from './measures.ts';
 import { ACTION_ENTRY, NODE, oneLine } from './support.ts';
 
@@ -29,7 +29,10 @@ if (values.help) {
   console.log(`node bench/run.ts [--quick] [--only ${MEASURES.map((m) => m.id).join(',')}]`);
   process.exit(0);
 }
-const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = values.only
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const unknown = only?.filter((id) => !MEASURES.some((m) => m.id === id)) ?? [];
 if (unknown.length > 0) {
   console.error(`bench: unknown measure(s) ${unknown.join(', ')}; known: ${MEASURES.map((m) => m.id).join(', ')}`);
@@ -59,7 +62,9 @@ function machine(): string[] {
     // not a git checkout
   }
   const bundle = existsSync(ACTION_ENTRY) ? `built ${statSync(ACTION_ENTRY).mtime.toISOString()}` : 'missing';
-  const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   return [
     `- Date: ${new Date().toISOString()}`,
     `- CPU: ${cpu}, ${availableParallelism()} cores available`,
@@ -132,7 +137,9 @@ const report = [
   '# Benchmark results (`npm run bench`)',
   '',
   ...machineLines,
-  `- Load average at end: ${loadavg().map((n) => n.toFixed(2)).join(' ')}; took ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `- Load average at end: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}; took ${((performance.now() - started) / 1000).toFixed(0)} s`,
   '',
   table(rows),
   '',

@@ -92,18 +92,66 @@ const PROTOCOLS = ['tcp', 'udp', 'sctp'];
 const IMAGE_PULL_POLICIES = ['always', 'ifNotPresent'];
 const ANYCAST_IP_VERSIONS = ['iPv4'];
 const HTTP_STATUS_CODES = [
-    'continue', 'switchingProtocols', 'processing', 'earlyHints', 'ok', 'created', 'accepted',
-    'nonAuthoritativeInformation', 'noContent', 'resetContent', 'partialContent', 'multiStatus',
-    'alreadyReported', 'imUsed', 'multipleChoices', 'movedPermanently', 'found', 'seeOther',
-    'notModified', 'useProxy', 'unused', 'temporaryRedirect', 'permanentRedirect', 'badRequest',
-    'unauthorized', 'paymentRequired', 'forbidden', 'notFound', 'methodNotAllowed', 'notAcceptable',
-    'proxyAuthenticationRequired', 'requestTimeout', 'conflict', 'gone', 'lengthRequired',
-    'preconditionFailed', 'requestEntityTooLarge', 'requestUriTooLong', 'unsupportedMediaType',
-    'requestedRangeNotSatisfiable', 'expectationFailed', 'misdirectedRequest', 'unprocessableEntity',
-    'locked', 'failedDependency', 'upgradeRequired', 'preconditionRequired', 'tooManyRequests',
-    'requestHeaderFieldsTooLarge', 'unavailableForLegalReasons', 'internalServerError',
-    'notImplemented', 'badGateway', 'serviceUnavailable', 'gatewayTimeout', 'httpVersionNotSupported',
-    'variantAlsoNegotiates', 'insufficientStorage', 'loopDetected', 'notExtended',
+    'continue',
+    'switchingProtocols',
+    'processing',
+    'earlyHints',
+    'ok',
+    'created',
+    'accepted',
+    'nonAuthoritativeInformation',
+    'noContent',
+    'resetContent',
+    'partialContent',
+    'multiStatus',
+    'alreadyReported',
+    'imUsed',
+    'multipleChoices',
+    'movedPermanently',
+    'found',
+    'seeOther',
+    'notModified',
+    'useProxy',
+    'unused',
+    'temporaryRedirect',
+    'permanentRedirect',
+    'badRequest',
+    'unauthorized',
+    'paymentRequired',
+    'forbidden',
+    'notFound',
+    'methodNotAllowed',
+    'notAcceptable',
+    'proxyAuthenticationRequired',
+    'requestTimeout',
+    'conflict',
+    'gone',
+    'lengthRequired',
+    'preconditionFailed',
+    'requestEntityTooLarge',
+    'requestUriTooLong',
+    'unsupportedMediaType',
+    'requestedRangeNotSatisfiable',
+    'expectationFailed',
+    'misdirectedRequest',
+    'unprocessableEntity',
+    'locked',
+    'failedDependency',
+    'upgradeRequired',
+    'preconditionRequired',
+    'tooManyRequests',
+    'requestHeaderFieldsTooLarge',
+    'unavailableForLegalReasons',
+    'internalServerError',
+    'notImplemented',
+    'badGateway',
+    'serviceUnavailable',
+    'gatewayTimeout',
+    'httpVersionNotSupported',
+    'variantAlsoNegotiates',
+    'insufficientStorage',
+    'loopDetected',
+    'notExtended',
     'networkAuthenticationRequired',
 ];
 const APP_NAME_MAX = 100;
@@ -209,8 +257,7 @@ const Endpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
 });
 const VolumeMount = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(50),
-    mountPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
+    mountPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
         error: 'must be an absolute path such as /data: letters, digits, . _ - and /, without //, .. or spaces',
     }),
 });
@@ -239,10 +286,7 @@ const ContainerTemplate = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
 });
 /** The full application configuration: what PUT /mc/apps/{appId} replaces the application with. */
 const AppConfig = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .min(1)
-        .max(APP_NAME_MAX)
-        .regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' }),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(APP_NAME_MAX).regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' }),
     runtimeType: namedValue(RUNTIME_TYPES),
     terminationGracePeriodSeconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(GRACE_PERIOD_MAX).optional(),
     repositorySettings: RepositorySettings.nullish(),
@@ -276,12 +320,28 @@ const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ i
 
 // Integer-valued on the wire; the index is the value.
 const DNS_RECORD_TYPES = [
-    'A', 'AAAA', 'CNAME', 'TXT', 'MX', 'Redirect', 'Flatten', 'PullZone',
-    'SRV', 'CAA', 'PTR', 'Script', 'NS', 'SVCB', 'HTTPS', 'TLSA',
+    'A',
+    'AAAA',
+    'CNAME',
+    'TXT',
+    'MX',
+    'Redirect',
+    'Flatten',
+    'PullZone',
+    'SRV',
+    'CAA',
+    'PTR',
+    'Script',
+    'NS',
+    'SVCB',
+    'HTTPS',
+    'TLSA',
 ];
 const DNS_MONITORING_TYPES = ['None', 'Ping', 'Http', 'Monitor'];
 const DNS_SMART_ROUTING_TYPES = ['None', 'Latency', 'Geolocation'];
-const enumValue = (names) => zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(0).max(names.length - 1);
+const enumValue = (names) => zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()
+    .min(0)
+    .max(names.length - 1);
 const DnsRecordEnvironmentVariable = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
     Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
@@ -346,8 +406,7 @@ const DnsRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     MonitorType: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
     GeolocationLatitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
     GeolocationLongitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    EnviromentalVariables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(), Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish() }))
-        .nullish(),
+    EnviromentalVariables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(), Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish() })).nullish(),
     LatencyZone: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
     SmartRoutingType: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
     Disabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
@@ -396,7 +455,7 @@ var api_error = __webpack_require__(3843);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/api/models/api-error-data.ts
@@ -415,8 +474,7 @@ const ProblemDetails = schemas/* object */.Ikc({
     detail: schemas/* string */.YjP().nullish(),
     instance: schemas/* string */.YjP().nullish(),
     id: schemas/* string */.YjP().nullish(),
-    errors: schemas/* array */.YOg(schemas/* object */.Ikc({ message: schemas/* string */.YjP().nullish(), field: schemas/* string */.YjP().nullish() }))
-        .nullish(),
+    errors: schemas/* array */.YOg(schemas/* object */.Ikc({ message: schemas/* string */.YjP().nullish(), field: schemas/* string */.YjP().nullish() })).nullish(),
 });
 /** The shape Shield answers with when an MVC result object is serialised as the body. */
 const ShieldErrorBody = schemas/* object */.Ikc({
@@ -707,7 +765,10 @@ class Transport {
         if (tooLong) {
             message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
         }
-        const tags = [summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '', summary.field ? `field ${summary.field}` : '']
+        const tags = [
+            summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '',
+            summary.field ? `field ${summary.field}` : '',
+        ]
             .filter(Boolean)
             .join(', ');
         if (tags)
@@ -861,8 +922,7 @@ function isAuditLogEntry(value) {
     return true;
 }
 const AuditLogPage = schemas/* object */.Ikc({
-    Logs: schemas/* array */.YOg(schemas/* custom */.IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' }))
-        .nullish(),
+    Logs: schemas/* array */.YOg(schemas/* custom */.IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' })).nullish(),
     HasMoreData: schemas/* boolean */.zMY(),
     ContinuationToken: schemas/* string */.YjP().nullish(),
     StartToken: schemas/* string */.YjP().nullish(),
@@ -944,8 +1004,7 @@ const ShieldZone = schemas/* looseObject */._H3({
     wafRequestIgnoredHeaders: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
     wafRealtimeThreatIntelligenceEnabled: schemas/* boolean */.zMY().nullish(),
     wafProfileId: schemas/* number */.aig().nullish(),
-    wafEngineConfig: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP().nullish(), valueEncoded: schemas/* string */.YjP().nullish() }))
-        .nullish(),
+    wafEngineConfig: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP().nullish(), valueEncoded: schemas/* string */.YjP().nullish() })).nullish(),
     rateLimitRulesLimit: schemas/* number */.aig().nullish(),
     customWafRulesLimit: schemas/* number */.aig().nullish(),
     dDoSChallengeWindow: schemas/* number */.aig().nullish(),

@@ -68,7 +68,7 @@ const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9384);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5048);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -77,7 +77,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8422:
+/***/ 8028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -232,7 +232,7 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 9384:
+/***/ 5048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -241,9 +241,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/untrusted-text.ts
-var untrusted_text = __nccwpck_require__(8521);
-;// CONCATENATED MODULE: ./src/action-log.ts
+// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
+var untrusted_text = __nccwpck_require__(2590);
+;// CONCATENATED MODULE: ./src/runner/action-log.ts
 
 /**
  * What the runner reads as a workflow command: `::` at the start of a line once leading
@@ -298,9 +298,9 @@ class RunnerLog {
 
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __nccwpck_require__(3843);
-// EXTERNAL MODULE: ./src/inputs.ts
-var src_inputs = __nccwpck_require__(8422);
-;// CONCATENATED MODULE: ./src/job-summary.ts
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __nccwpck_require__(8028);
+;// CONCATENATED MODULE: ./src/runner/job-summary.ts
 
 /**
  * The step's job summary, built as HTML so that every value is escaped in one place
@@ -362,7 +362,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/runner-protocol.ts
+;// CONCATENATED MODULE: ./src/runner/runner-protocol.ts
 
 
 
@@ -441,7 +441,7 @@ class Runner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/secret-registry.ts
+;// CONCATENATED MODULE: ./src/runner/secret-registry.ts
 /**
  * Every secret the step handles (the API key, secret values). Each is handed to the runner
  * to mask before anything is printed, and every text the action produces passes through
@@ -517,29 +517,40 @@ function parseBaseUrl(text) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./src/settings.ts
+;// CONCATENATED MODULE: ./src/operations/registry.ts
+/**
+ * The one list of operations. Each loads only its own code, so a step pays start-up for
+ * one operation; the operation-name type and the `operation` input's choices derive from it.
+ */
+const OPERATIONS = {
+    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6868)),
+    'upsert-secret': () => __nccwpck_require__.e(/* import() */ 188).then(__nccwpck_require__.bind(__nccwpck_require__, 4188)),
+    'update-secret': () => __nccwpck_require__.e(/* import() */ 469).then(__nccwpck_require__.bind(__nccwpck_require__, 469)),
+    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7588)),
+    'get-active-release': () => __nccwpck_require__.e(/* import() */ 212).then(__nccwpck_require__.bind(__nccwpck_require__, 7212)),
+    'get-audit-log': () => __nccwpck_require__.e(/* import() */ 932).then(__nccwpck_require__.bind(__nccwpck_require__, 5932)),
+    'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 146).then(__nccwpck_require__.bind(__nccwpck_require__, 2146)),
+    search: () => __nccwpck_require__.e(/* import() */ 915).then(__nccwpck_require__.bind(__nccwpck_require__, 1915)),
+};
+const OPERATION_NAMES = Object.keys(OPERATIONS);
+function loadOperation(name) {
+    return OPERATIONS[name]();
+}
+
+;// CONCATENATED MODULE: ./src/inputs/common-settings.ts
 
 
-const OPERATION_NAMES = [
-    'add-dns-record',
-    'upsert-secret',
-    'update-secret',
-    'update-app',
-    'get-active-release',
-    'get-audit-log',
-    'get-shield-zone',
-    'search',
-];
+
 const DEFAULT_API_URL = 'https://api.bunny.net';
 /** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
 const MAX_API_KEY_LENGTH = 1024;
 function readOperation(inputs) {
     const name = inputs.choice('operation', OPERATION_NAMES);
     if (name === undefined)
-        throw new src_inputs/* InputError */.dz('operation', `is required; expected one of ${OPERATION_NAMES.join(', ')}`);
+        throw new inputs_inputs/* InputError */.dz('operation', `is required; expected one of ${OPERATION_NAMES.join(', ')}`);
     return name;
 }
-function readCommonSettings(inputs, operation) {
+function readCommonSettings(inputs) {
     const dryRun = inputs.boolean('dry-run', false);
     const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
     let apiUrl;
@@ -547,31 +558,31 @@ function readCommonSettings(inputs, operation) {
         apiUrl = parseBaseUrl(apiUrlText);
     }
     catch (error) {
-        throw new src_inputs/* InputError */.dz('api-url', error.message);
+        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
     }
     // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
     const apiKey = inputs.optional('api-key');
     if (apiKey === undefined && !dryRun) {
-        throw new src_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
+        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
     }
     if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
-        throw new src_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
+        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
     }
     if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
-        throw new src_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
     }
     const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
     const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
-    return { operation, apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
+    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
+;// CONCATENATED MODULE: ./src/runner/version.ts
 // Kept in step with package.json by a test; the User-Agent names it.
 const ACTION_NAME = 'bunny-platform-action';
 const ACTION_VERSION = '0.1.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
 
-;// CONCATENATED MODULE: ./src/workflow-links.ts
+;// CONCATENATED MODULE: ./src/runner/workflow-links.ts
 
 /**
  * A footer for the job summary linking the run and the commit it built. Only on a runner
@@ -602,17 +613,7 @@ async function workflowLinksHtml(env) {
 
 
 
-// Each operation loads only its own code, so a step pays start-up for one operation.
-const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9962)),
-    'upsert-secret': () => __nccwpck_require__.e(/* import() */ 373).then(__nccwpck_require__.bind(__nccwpck_require__, 5373)),
-    'update-secret': () => __nccwpck_require__.e(/* import() */ 278).then(__nccwpck_require__.bind(__nccwpck_require__, 7278)),
-    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(198)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1198)),
-    'get-active-release': () => __nccwpck_require__.e(/* import() */ 389).then(__nccwpck_require__.bind(__nccwpck_require__, 389)),
-    'get-audit-log': () => __nccwpck_require__.e(/* import() */ 73).then(__nccwpck_require__.bind(__nccwpck_require__, 6073)),
-    'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 777).then(__nccwpck_require__.bind(__nccwpck_require__, 2777)),
-    search: () => __nccwpck_require__.e(/* import() */ 324).then(__nccwpck_require__.bind(__nccwpck_require__, 9324)),
-};
+
 function serialise(value) {
     if (value === null || value === undefined)
         return '';
@@ -625,7 +626,7 @@ async function run(options = {}) {
     const secrets = new SecretRegistry((value) => runner.mask(value));
     const log = new RunnerLog(runner, secrets);
     const summary = new JobSummary();
-    const inputs = new src_inputs/* Inputs */.G0((0,src_inputs/* environmentInputs */.rg)(env));
+    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* environmentInputs */.rg)(env));
     const written = new Map();
     const report = {
         setOutput(name, value) {
@@ -648,9 +649,16 @@ async function run(options = {}) {
         operation = readOperation(inputs);
         const name = operation;
         const { settings, chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
-            const settings = readCommonSettings(inputs, name);
-            const { operation: chosen } = await OPERATIONS[name]();
-            const context = { inputs, secrets, log, workspace: env['GITHUB_WORKSPACE'] || process.cwd(), env, now: options.now ?? (() => new Date()) };
+            const settings = readCommonSettings(inputs);
+            const { operation: chosen } = await loadOperation(name);
+            const context = {
+                inputs,
+                secrets,
+                log,
+                workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+                env,
+                now: options.now ?? (() => new Date()),
+            };
             const plan = await chosen.plan(context);
             log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
             return { settings, chosen, plan };
@@ -713,7 +721,7 @@ function fail(error, operation, report, secrets, log) {
     let message = error instanceof Error ? error.message : String(error);
     if (error instanceof api_error/* ApiError */.h && error.errorKey)
         report.setOutput('error-key', error.errorKey);
-    if (!(error instanceof src_inputs/* InputError */.dz) && !(error instanceof api_error/* ApiError */.h) && log.isDebug && error instanceof Error && error.stack) {
+    if (!(error instanceof inputs_inputs/* InputError */.dz) && !(error instanceof api_error/* ApiError */.h) && log.isDebug && error instanceof Error && error.stack) {
         message = error.stack;
     }
     const clean = secrets.scrub(message);
@@ -730,7 +738,7 @@ function fail(error, operation, report, secrets, log) {
 
 /***/ }),
 
-/***/ 8521:
+/***/ 2590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1061,7 +1069,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 1404:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");

@@ -1,27 +1,16 @@
-import { RunnerLog, type ActionLog } from './action-log.ts';
+import { RunnerLog, type ActionLog } from './runner/action-log.ts';
 import { ApiError } from './api/api-error.ts';
 import type { PlatformClient } from './api/platform-client.ts';
-import { Inputs, InputError, environmentInputs } from './inputs.ts';
-import { JobSummary } from './job-summary.ts';
-import type { OperationModule, OutputName, OutputValue, StepReport } from './operations/operation.ts';
-import { Runner } from './runner-protocol.ts';
-import { SecretRegistry } from './secret-registry.ts';
-import { readCommonSettings, readOperation, type OperationName } from './settings.ts';
-import { inline } from './untrusted-text.ts';
-import { USER_AGENT } from './version.ts';
-import { workflowLinksHtml } from './workflow-links.ts';
-
-// Each operation loads only its own code, so a step pays start-up for one operation.
-const OPERATIONS: Record<OperationName, () => Promise<OperationModule>> = {
-  'add-dns-record': () => import('./operations/add-dns-record.ts'),
-  'upsert-secret': () => import('./operations/upsert-secret.ts'),
-  'update-secret': () => import('./operations/update-secret.ts'),
-  'update-app': () => import('./operations/update-app.ts'),
-  'get-active-release': () => import('./operations/get-active-release.ts'),
-  'get-audit-log': () => import('./operations/get-audit-log.ts'),
-  'get-shield-zone': () => import('./operations/get-shield-zone.ts'),
-  search: () => import('./operations/search.ts'),
-};
+import { Inputs, InputError, environmentInputs } from './inputs/inputs.ts';
+import { JobSummary } from './runner/job-summary.ts';
+import type { OutputName, OutputValue, StepReport } from './operations/operation.ts';
+import { Runner } from './runner/runner-protocol.ts';
+import { SecretRegistry } from './runner/secret-registry.ts';
+import { readCommonSettings, readOperation } from './inputs/common-settings.ts';
+import { loadOperation, type OperationName } from './operations/registry.ts';
+import { inline } from './runner/untrusted-text.ts';
+import { USER_AGENT } from './runner/version.ts';
+import { workflowLinksHtml } from './runner/workflow-links.ts';
 
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;
@@ -62,11 +51,20 @@ export async function run(options: RunOptions = {}): Promise<void> {
     operation = readOperation(inputs);
     const name = operation;
     const { settings, chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
-      const settings = readCommonSettings(inputs, name);
-      const { operation: chosen } = await OPERATIONS[name]();
-      const context = { inputs, secrets, log, workspace: env['GITHUB_WORKSPACE'] || process.cwd(), env, now: options.now ?? (() => new Date()) };
+      const settings = readCommonSettings(inputs);
+      const { operation: chosen } = await loadOperation(name);
+      const context = {
+        inputs,
+        secrets,
+        log,
+        workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+        env,
+        now: options.now ?? (() => new Date()),
+      };
       const plan = await chosen.plan(context);
-      log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
+      log.info(
+        `Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`,
+      );
       return { settings, chosen, plan };
     });
 

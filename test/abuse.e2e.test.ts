@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { stringify } from 'yaml';
-import { SEED, seedAppConfig, startEmulator, type Emulator, type EmulatorOptions } from './emulator/server.ts';
+import { SEED, seedAppConfig, startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from './support/e2e.ts';
 import { actedCommands } from './support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, type OperationRow } from './support/operation-table.ts';
@@ -51,7 +51,11 @@ async function attempt(
   options: RunActionOptions & { secrets?: readonly string[] } = {},
 ): Promise<Attempt> {
   const base = row(operation);
-  const run = await runAgainst(emulator, inputsOf(base, inputs), { killAfterMs: 20_000, ...options, secrets: [...base.secrets, ...(options.secrets ?? [])] });
+  const run = await runAgainst(emulator, inputsOf(base, inputs), {
+    killAfterMs: 20_000,
+    ...options,
+    secrets: [...base.secrets, ...(options.secrets ?? [])],
+  });
   return { run, emulator };
 }
 
@@ -59,7 +63,10 @@ async function attempt(
 function expectInert(run: ActionRun, expect: ExpectStatic): void {
   const context = run.stdout.slice(0, 6000);
   expect(injectedActions(run, MARK), context).toEqual([]);
-  expect(actedCommands(run).filter((command) => command.data.trimStart().startsWith(MARK)), context).toEqual([]);
+  expect(
+    actedCommands(run).filter((command) => command.data.trimStart().startsWith(MARK)),
+    context,
+  ).toEqual([]);
 }
 
 /** Refused before any request: exit 1, one error that names the input, nothing sent. */
@@ -118,12 +125,34 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
 ];
 
 /** Inputs that hold several lines by design, with a value that adds a command line, and whether it is accepted. */
-const MULTI_LINE_INPUTS: Array<{ operation: string; input: string; inputs: Record<string, string>; env?: Record<string, string>; accepted: boolean }> = [
+const MULTI_LINE_INPUTS: Array<{
+  operation: string;
+  input: string;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  accepted: boolean;
+}> = [
   { operation: 'add-dns-record', input: 'record-value', inputs: { 'record-value': '192.0.2.1\n::warning::INJ-newline' }, accepted: false },
-  { operation: 'add-dns-record', input: 'record-value', inputs: { 'record-type': 'TXT', 'record-value': 'v=spf1 -all\n::warning::INJ-newline' }, accepted: true },
+  {
+    operation: 'add-dns-record',
+    input: 'record-value',
+    inputs: { 'record-type': 'TXT', 'record-value': 'v=spf1 -all\n::warning::INJ-newline' },
+    accepted: true,
+  },
   { operation: 'add-dns-record', input: 'comment', inputs: { comment: 'a note\n::warning::INJ-newline' }, accepted: true },
-  { operation: 'add-dns-record', input: 'record', inputs: { 'record-type': '', 'record-name': '', 'record-value': '', record: 'Ttl: 300\n::warning::INJ-newline' }, accepted: false },
-  { operation: 'upsert-secret', input: 'secrets', inputs: { 'secret-name': '', 'secret-value': '', secrets: 'A_ONE\n::warning::INJ-newline' }, env: { A_ONE: 'first-secret-value' }, accepted: false },
+  {
+    operation: 'add-dns-record',
+    input: 'record',
+    inputs: { 'record-type': '', 'record-name': '', 'record-value': '', record: 'Ttl: 300\n::warning::INJ-newline' },
+    accepted: false,
+  },
+  {
+    operation: 'upsert-secret',
+    input: 'secrets',
+    inputs: { 'secret-name': '', 'secret-value': '', secrets: 'A_ONE\n::warning::INJ-newline' },
+    env: { A_ONE: 'first-secret-value' },
+    accepted: false,
+  },
   { operation: 'upsert-secret', input: 'secret-value', inputs: { 'secret-value': 'a secret\n::warning::INJ-newline' }, accepted: true },
   { operation: 'update-secret', input: 'secret-value', inputs: { 'secret-value': 'a secret\n::warning::INJ-newline' }, accepted: true },
   { operation: 'update-app', input: 'app-config', inputs: { 'app-config': 'name: x\n::warning::INJ-newline' }, accepted: false },
@@ -135,7 +164,26 @@ const MULTI_LINE_INPUTS: Array<{ operation: string; input: string; inputs: Recor
 ];
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
-const NUMERIC = new Set(['timeout-seconds', 'max-attempts', 'zone-id', 'ttl', 'priority', 'weight', 'port', 'flags', 'pull-zone-id', 'script-id', 'concurrency', 'secret-id', 'wait-seconds', 'poll-interval-seconds', 'limit', 'max-entries', 'from', 'size']);
+const NUMERIC = new Set([
+  'timeout-seconds',
+  'max-attempts',
+  'zone-id',
+  'ttl',
+  'priority',
+  'weight',
+  'port',
+  'flags',
+  'pull-zone-id',
+  'script-id',
+  'concurrency',
+  'secret-id',
+  'wait-seconds',
+  'poll-interval-seconds',
+  'limit',
+  'max-entries',
+  'from',
+  'size',
+]);
 const BOOLEAN = new Set(['dry-run', 'all-pages', 'require-waf']);
 const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 
@@ -155,7 +203,9 @@ describe.concurrent('abuse: inputs', () => {
 
   // Numbers and booleans refuse this as they refuse the newline above; the text inputs are the ones to watch.
   for (const { operation, input, colonsAccepted } of SINGLE_LINE_INPUTS.filter(({ input }) => isText(input))) {
-    it(`${colonsAccepted ? 'carries' : 'refuses'} a workflow command as the whole value of ${input} (${operation}), acting on none`, ({ expect }) =>
+    it(`${colonsAccepted ? 'carries' : 'refuses'} a workflow command as the whole value of ${input} (${operation}), acting on none`, ({
+      expect,
+    }) =>
       withEmulator(async (emulator) => {
         // No space in it: a name or a key with a space is refused for that alone.
         const inputs = { [input]: '::warning::INJ-colons##[add-mask]INJ-legacy' };
@@ -171,7 +221,9 @@ describe.concurrent('abuse: inputs', () => {
   }
 
   for (const { operation, input, inputs, env, accepted } of MULTI_LINE_INPUTS) {
-    it(`${accepted ? 'carries' : 'refuses'} a command line in the multi-line ${input} (${operation}${inputs['record-type'] ? ` ${inputs['record-type']}` : ''}), acting on none`, ({ expect }) =>
+    it(`${accepted ? 'carries' : 'refuses'} a command line in the multi-line ${input} (${operation}${inputs['record-type'] ? ` ${inputs['record-type']}` : ''}), acting on none`, ({
+      expect,
+    }) =>
       withEmulator(async (emulator) => {
         const result = await attempt(emulator, operation, inputs, { env: env ?? {}, secrets: secretsOf(inputs, env) });
         if (accepted) {
@@ -186,7 +238,9 @@ describe.concurrent('abuse: inputs', () => {
   // Every input that takes text, at the largest size a runner can deliver.
   const HUGE_INPUTS: Array<{ operation: string; input: string; inputs?: Record<string, string> }> = [
     // Text inputs all, and one number of each reader: Inputs.id, Inputs.integer and the DNS field reader.
-    ...SINGLE_LINE_INPUTS.filter(({ input }) => isText(input) || ['zone-id', 'timeout-seconds', 'ttl'].includes(input)).map(({ operation, input }) => ({ operation, input })),
+    ...SINGLE_LINE_INPUTS.filter(({ input }) => isText(input) || ['zone-id', 'timeout-seconds', 'ttl'].includes(input)).map(
+      ({ operation, input }) => ({ operation, input }),
+    ),
     { operation: 'add-dns-record', input: 'record-value', inputs: { 'record-type': 'TXT' } },
     { operation: 'add-dns-record', input: 'comment' },
     { operation: 'add-dns-record', input: 'record', inputs: { 'record-type': '', 'record-name': '', 'record-value': '' } },
@@ -252,7 +306,8 @@ describe.concurrent('abuse: inputs', () => {
       it(`refuses ${JSON.stringify(value)} in ${input} (${operation})`, ({ expect }) =>
         withEmulator(async (emulator) => {
           // A wait needs the commit it waits for, so that the number is what is refused.
-          const extra = input === 'wait-seconds' || input === 'poll-interval-seconds' ? { 'expected-commit-sha': SEED.activeCommitSha } : {};
+          const extra =
+            input === 'wait-seconds' || input === 'poll-interval-seconds' ? { 'expected-commit-sha': SEED.activeCommitSha } : {};
           const result = await attempt(emulator, operation, { ...extra, [input]: value });
           expectRefused(result, input, expect);
           expect(failureMessage(result.run)).toMatch(/\bgot\b/);
@@ -320,10 +375,18 @@ describe.concurrent('abuse: api-url that would send the key elsewhere', () => {
     ['a query string', (port) => `http://127.0.0.1:${port}/?key=pa55word`, 'a query string is not allowed'],
     ['an empty query string', (port) => `http://127.0.0.1:${port}?`, 'a query string is not allowed'],
     ['a fragment', (port) => `http://127.0.0.1:${port}/#pa55word`, 'a fragment is not allowed'],
-    ['a public http host', () => 'http://api.bunny.net', "http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not 'api.bunny.net'"],
+    [
+      'a public http host',
+      () => 'http://api.bunny.net',
+      "http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not 'api.bunny.net'",
+    ],
     ['a private http address', (port) => `http://10.0.0.1:${port}`, 'http:// is allowed only for loopback hosts'],
     ['a name that merely starts with 127.0.0.1', (port) => `http://127.0.0.1.nip.io:${port}`, 'http:// is allowed only for loopback hosts'],
-    ['a name that merely starts with localhost', (port) => `http://localhost.example.com:${port}`, 'http:// is allowed only for loopback hosts'],
+    [
+      'a name that merely starts with localhost',
+      (port) => `http://localhost.example.com:${port}`,
+      'http:// is allowed only for loopback hosts',
+    ],
     ['another scheme', (port) => `ftp://127.0.0.1:${port}`, "scheme 'ftp' is not allowed"],
     ['no scheme', (port) => `//127.0.0.1:${port}`, 'is not an absolute URL'],
   ];
@@ -354,7 +417,10 @@ const AWKWARD_SECRETS = [
 function echoes(value: string): Array<{ what: string; contentType?: string; body: string | object }> {
   return [
     { what: 'ApiErrorData', body: { ErrorKey: 'validation_error', Field: 'Secret', Message: `Secret '${value}' is not allowed` } },
-    { what: 'problem details', body: { title: `Bad value ${value}`, status: 400, detail: `Rejected: ${value}`, errors: [{ field: 'Secret', message: value }] } },
+    {
+      what: 'problem details',
+      body: { title: `Bad value ${value}`, status: 400, detail: `Rejected: ${value}`, errors: [{ field: 'Secret', message: value }] },
+    },
     // Cut at 300 characters with the value straddling the cut: a prefix must not show either.
     { what: 'a long text body', contentType: 'text/plain', body: `${'x'.repeat(290)} ${value} and more` },
     { what: 'an HTML page', body: `<html><head><title>${'t'.repeat(110)} ${value}</title></head><body>${value}</body></html>` },
@@ -365,7 +431,10 @@ function echoes(value: string): Array<{ what: string; contentType?: string; body
 function expectHidden(run: ActionRun, value: string, expect: ExpectStatic): void {
   const prefix = value.slice(0, 12);
   const places: Record<string, string> = {
-    stdout: run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::')).join('\n'),
+    stdout: run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n'),
     stderr: run.stderr,
     summary: run.summary,
     ...Object.fromEntries(Object.entries(run.outputs).map(([name, text]) => [`output ${name}`, text])),
@@ -380,7 +449,12 @@ describe.concurrent('abuse: secrets never show', () => {
   AWKWARD_SECRETS.forEach((value, index) => {
     it(`upsert-secret keeps secret ${index + 1} exact and hidden with debug logging on`, ({ expect }) =>
       withEmulator(async (emulator) => {
-        const { run } = await attempt(emulator, 'upsert-secret', { 'secret-name': `AWKWARD_${index}`, 'secret-value': value }, { env: { RUNNER_DEBUG: '1' }, secrets: [value] });
+        const { run } = await attempt(
+          emulator,
+          'upsert-secret',
+          { 'secret-name': `AWKWARD_${index}`, 'secret-value': value },
+          { env: { RUNNER_DEBUG: '1' }, secrets: [value] },
+        );
         expect(run.exitCode, run.stdout).toBe(0);
         expect(emulator.state.secret(SEED.scriptWithRelease, `AWKWARD_${index}`)?.Value).toBe(value);
         expectHidden(run, value, expect);
@@ -390,7 +464,12 @@ describe.concurrent('abuse: secrets never show', () => {
     for (const echo of echoes(value)) {
       it(`hides secret ${index + 1} when a 400 (${echo.what}) echoes it, debug logging on`, ({ expect }) =>
         withEmulator(async (emulator) => {
-          emulator.inject({ kind: 'status', status: 400, body: echo.body, ...(echo.contentType ? { headers: { 'Content-Type': echo.contentType } } : {}) });
+          emulator.inject({
+            kind: 'status',
+            status: 400,
+            body: echo.body,
+            ...(echo.contentType ? { headers: { 'Content-Type': echo.contentType } } : {}),
+          });
           const operation = index % 2 === 0 ? 'upsert-secret' : 'update-secret';
           const { run } = await attempt(emulator, operation, { 'secret-value': value }, { env: { RUNNER_DEBUG: '1' }, secrets: [value] });
           expect(run.exitCode).toBe(1);
@@ -404,7 +483,12 @@ describe.concurrent('abuse: secrets never show', () => {
   it('passes a list of awkward secrets through env, each exact, none shown', ({ expect }) =>
     withEmulator(async (emulator) => {
       const env = Object.fromEntries(AWKWARD_SECRETS.map((value, i) => [`AWK_${i}`, value]));
-      const { run } = await attempt(emulator, 'upsert-secret', { 'secret-name': '', 'secret-value': '', secrets: Object.keys(env).join('\n') }, { env: { ...env, RUNNER_DEBUG: '1' }, secrets: AWKWARD_SECRETS });
+      const { run } = await attempt(
+        emulator,
+        'upsert-secret',
+        { 'secret-name': '', 'secret-value': '', secrets: Object.keys(env).join('\n') },
+        { env: { ...env, RUNNER_DEBUG: '1' }, secrets: AWKWARD_SECRETS },
+      );
       expect(run.exitCode).toBe(0);
       AWKWARD_SECRETS.forEach((value, i) => expect(emulator.state.secret(SEED.scriptWithRelease, `AWK_${i}`)?.Value).toBe(value));
       for (const value of AWKWARD_SECRETS) expectHidden(run, value, expect);
@@ -415,8 +499,17 @@ describe.concurrent('abuse: secrets never show', () => {
   it('hides an awkward API key that the API echoes in an error, debug logging on', ({ expect }) =>
     withEmulator(
       async (emulator) => {
-        emulator.inject({ kind: 'status', status: 400, body: { ErrorKey: 'key', Field: 'AccessKey', Message: `The key ${AWKWARD_KEY} is suspended` } });
-        const { run } = await attempt(emulator, 'search', { 'api-key': AWKWARD_KEY }, { env: { RUNNER_DEBUG: '1' }, secrets: [AWKWARD_KEY] });
+        emulator.inject({
+          kind: 'status',
+          status: 400,
+          body: { ErrorKey: 'key', Field: 'AccessKey', Message: `The key ${AWKWARD_KEY} is suspended` },
+        });
+        const { run } = await attempt(
+          emulator,
+          'search',
+          { 'api-key': AWKWARD_KEY },
+          { env: { RUNNER_DEBUG: '1' }, secrets: [AWKWARD_KEY] },
+        );
         expect(run.exitCode).toBe(1);
         expect(emulator.requests[0]?.headers['accesskey']).toBe(AWKWARD_KEY);
         expectHidden(run, AWKWARD_KEY, expect);
@@ -458,7 +551,15 @@ async function apiTextRun(emulator: Emulator, operation: string, inputs: Record<
 describe.concurrent('abuse: API text that carries workflow commands', () => {
   it('release Note, Author, CommitSha and dates', ({ expect }) =>
     withEmulator(async (emulator) => {
-      emulator.state.setActiveRelease(SEED.scriptWithRelease, { Note: MULTI, Author: LEAD, CommitSha: LEAD, DateReleased: MULTI, DatePublished: LEAD, Uuid: MULTI, AuthorEmail: LEAD });
+      emulator.state.setActiveRelease(SEED.scriptWithRelease, {
+        Note: MULTI,
+        Author: LEAD,
+        CommitSha: LEAD,
+        DateReleased: MULTI,
+        DatePublished: LEAD,
+        Uuid: MULTI,
+        AuthorEmail: LEAD,
+      });
       const run = await apiTextRun(emulator, 'get-active-release');
       expect(run.exitCode, run.stdout).toBe(0);
       expect(run.outputs['author']).toBe(LEAD);
@@ -477,14 +578,26 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
   it('audit entries, tokens included', ({ expect }) =>
     withEmulator(async (emulator) => {
       emulator.state.addAuditEntries(SEED.auditFixedDate, [
-        { Product: LEAD, Action: MULTI, ResourceType: MULTI, ResourceId: LEAD, ActorId: MULTI, ActorType: LEAD, ResourceOwner: MULTI, Diff: MULTI },
+        {
+          Product: LEAD,
+          Action: MULTI,
+          ResourceType: MULTI,
+          ResourceId: LEAD,
+          ActorId: MULTI,
+          ActorType: LEAD,
+          ResourceOwner: MULTI,
+          Diff: MULTI,
+        },
         { Product: MULTI, Action: LEAD },
       ]);
       const run = await apiTextRun(emulator, 'get-audit-log', { 'output-file': 'audit.jsonl' });
       expect(run.exitCode, run.stdout).toBe(0);
       expectInert(run, expect);
 
-      emulator.inject({ kind: 'wrong-shape', body: { Logs: [{ Product: LEAD, Action: MULTI }], HasMoreData: true, ContinuationToken: LEAD, StartToken: MULTI } });
+      emulator.inject({
+        kind: 'wrong-shape',
+        body: { Logs: [{ Product: LEAD, Action: MULTI }], HasMoreData: true, ContinuationToken: LEAD, StartToken: MULTI },
+      });
       const tokens = await apiTextRun(emulator, 'get-audit-log');
       expect(tokens.outputs['continuation-token']).toBe(LEAD);
       expectInert(tokens, expect);
@@ -492,7 +605,11 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
 
   it('search names and types', ({ expect }) =>
     withEmulator(async (emulator) => {
-      emulator.state.addSearchItems({ Type: LEAD, Name: `INJ ${MULTI}` }, { Type: 'cdn', Name: `INJ ${LEAD}` }, { Type: MULTI, Name: 'INJ plain' });
+      emulator.state.addSearchItems(
+        { Type: LEAD, Name: `INJ ${MULTI}` },
+        { Type: 'cdn', Name: `INJ ${LEAD}` },
+        { Type: MULTI, Name: 'INJ plain' },
+      );
       const run = await apiTextRun(emulator, 'search', { query: 'INJ' });
       expect(run.exitCode, run.stdout).toBe(0);
       expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Total: 3 });
@@ -503,7 +620,13 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
     withEmulator(async (emulator) => {
       const entry = emulator.state.shieldZones.get(SEED.pullZoneWafOn);
       if (!entry) throw new Error('no seeded shield zone');
-      Object.assign(entry.zone, { learningMode: true, learningModeUntil: MULTI, wafDisabledRules: [LEAD, MULTI], wafEngineConfig: [{ name: LEAD, valueEncoded: MULTI }], planType: MULTI });
+      Object.assign(entry.zone, {
+        learningMode: true,
+        learningModeUntil: MULTI,
+        wafDisabledRules: [LEAD, MULTI],
+        wafEngineConfig: [{ name: LEAD, valueEncoded: MULTI }],
+        planType: MULTI,
+      });
       const run = await apiTextRun(emulator, 'get-shield-zone');
       expect(run.exitCode, run.stdout).toBe(0);
       expectInert(run, expect);
@@ -529,14 +652,27 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
   // Error bodies of every shape, for every operation.
   const ERROR_BODIES: Array<[string, string | object]> = [
     ['ApiErrorData', { ErrorKey: LEAD, Field: LEAD, Message: MULTI }],
-    ['problem details', { title: LEAD, status: 400, detail: MULTI, errors: [{ field: LEAD, message: MULTI }, { field: null, message: LEAD }] }],
+    [
+      'problem details',
+      {
+        title: LEAD,
+        status: 400,
+        detail: MULTI,
+        errors: [
+          { field: LEAD, message: MULTI },
+          { field: null, message: LEAD },
+        ],
+      },
+    ],
     ['the Shield shape', { statusCode: 400, value: MULTI, contentTypes: [], formatters: [], declaredType: null, location: null }],
     ['an HTML page', `<html><head><title>${MULTI}</title></head><body>${MULTI}</body></html>`],
   ];
   // Every operation for the two common shapes; the rarer ones for the operations that print errors their own way.
   const RARE_SHAPE_OPERATIONS = new Set(['add-dns-record', 'upsert-secret', 'update-app', 'get-shield-zone']);
   for (const [shape, body] of ERROR_BODIES) {
-    for (const { operation } of OPERATION_ROWS.filter((r) => ['ApiErrorData', 'problem details'].includes(shape) || RARE_SHAPE_OPERATIONS.has(r.operation))) {
+    for (const { operation } of OPERATION_ROWS.filter(
+      (r) => ['ApiErrorData', 'problem details'].includes(shape) || RARE_SHAPE_OPERATIONS.has(r.operation),
+    )) {
       it(`a 400 with ${shape} (${operation})`, ({ expect }) =>
         withEmulator(async (emulator) => {
           emulator.inject({ kind: 'status', status: 400, body });

@@ -3,22 +3,86 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readActionMetadata, readmeReference, renderReference } from './support/action-reference.ts';
 import { REPO_ROOT } from './support/run-action.ts';
-import { OPERATION_NAMES } from '../src/settings.ts';
+import { OPERATION_NAMES } from '../src/operations/registry.ts';
 
 const metadata = readActionMetadata();
 const interfaceInputs = [
-  'operation', 'api-key', 'api-url', 'timeout-seconds', 'max-attempts', 'dry-run',
-  'zone-id', 'record-type', 'record-name', 'record-value', 'ttl', 'priority', 'weight', 'port', 'flags', 'tag', 'comment', 'pull-zone-id', 'script-id', 'record',
-  'secret-name', 'secret-value', 'secrets', 'secret-id',
-  'app-id', 'app-config', 'image-tags',
-  'expected-commit-sha', 'wait-seconds', 'poll-interval-seconds',
-  'date', 'order', 'limit', 'continuation-token', 'products', 'resource-types', 'resource-ids', 'actor-ids', 'all-pages', 'max-entries', 'output-file',
-  'require-waf', 'query', 'from', 'size', 'result-type',
+  'operation',
+  'api-key',
+  'api-url',
+  'timeout-seconds',
+  'max-attempts',
+  'dry-run',
+  'zone-id',
+  'record-type',
+  'record-name',
+  'record-value',
+  'ttl',
+  'priority',
+  'weight',
+  'port',
+  'flags',
+  'tag',
+  'comment',
+  'pull-zone-id',
+  'script-id',
+  'record',
+  'secret-name',
+  'secret-value',
+  'secrets',
+  'secret-id',
+  'app-id',
+  'app-config',
+  'image-tags',
+  'expected-commit-sha',
+  'wait-seconds',
+  'poll-interval-seconds',
+  'date',
+  'order',
+  'limit',
+  'continuation-token',
+  'products',
+  'resource-types',
+  'resource-ids',
+  'actor-ids',
+  'all-pages',
+  'max-entries',
+  'output-file',
+  'require-waf',
+  'query',
+  'from',
+  'size',
+  'result-type',
 ];
 const interfaceOutputs = [
-  'result', 'status', 'error-key', 'error-message', 'record-id', 'secret-name', 'secret-id', 'last-modified', 'created', 'app-id',
-  'release-id', 'commit-sha', 'release-uuid', 'author', 'date-released', 'date-published', 'matches',
-  'entries', 'has-more-data', 'continuation-token', 'start-token', 'output-file', 'shield-zone-id', 'waf-enabled', 'learning-mode', 'total', 'ids', 'first-id',
+  'result',
+  'status',
+  'error-key',
+  'error-message',
+  'record-id',
+  'secret-name',
+  'secret-id',
+  'last-modified',
+  'created',
+  'app-id',
+  'release-id',
+  'commit-sha',
+  'release-uuid',
+  'author',
+  'date-released',
+  'date-published',
+  'matches',
+  'entries',
+  'has-more-data',
+  'continuation-token',
+  'start-token',
+  'output-file',
+  'shield-zone-id',
+  'waf-enabled',
+  'learning-mode',
+  'total',
+  'ids',
+  'first-id',
 ];
 
 describe('action.yml', () => {
@@ -31,7 +95,18 @@ describe('action.yml', () => {
 
   it('keeps the interface defaults', () => {
     const defaults = Object.fromEntries(Object.entries(metadata.inputs).map(([name, input]) => [name, input.default]));
-    expect(defaults).toMatchObject({ 'api-url': 'https://api.bunny.net', 'timeout-seconds': '30', 'max-attempts': '3', 'dry-run': 'false', 'wait-seconds': '0', 'poll-interval-seconds': '5', 'all-pages': 'false', 'require-waf': 'false', from: '0', size: '20' });
+    expect(defaults).toMatchObject({
+      'api-url': 'https://api.bunny.net',
+      'timeout-seconds': '30',
+      'max-attempts': '3',
+      'dry-run': 'false',
+      'wait-seconds': '0',
+      'poll-interval-seconds': '5',
+      'all-pages': 'false',
+      'require-waf': 'false',
+      from: '0',
+      size: '20',
+    });
     expect(metadata.inputs['operation']?.required).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED } from './emulator/server.ts';
+import { SEED } from '../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
 import { actedCommands, findLeaks } from './support/leak-scanner.ts';
 import type { ActionRun } from './support/run-action.ts';
@@ -21,7 +21,13 @@ const annotations = (result: ActionRun, name: string) => actedCommands(result, [
 
 describe('add-dns-record, end to end', () => {
   it('adds an A record from the dedicated inputs and reports it', async () => {
-    const result = await run({ 'record-type': 'a', 'record-name': 'pr-42', 'record-value': '192.0.2.42', ttl: '120', comment: 'preview of #42' });
+    const result = await run({
+      'record-type': 'a',
+      'record-name': 'pr-42',
+      'record-value': '192.0.2.42',
+      ttl: '120',
+      comment: 'preview of #42',
+    });
     expect(result.exitCode).toBe(0);
     const [request] = emulator().requests;
     expect(request?.method).toBe('PUT');
@@ -46,7 +52,8 @@ describe('add-dns-record, end to end', () => {
       'record-name': 'preview',
       'record-value': 'preview.example.net',
       'pull-zone-id': '3001',
-      record: 'MonitorType: HTTP\nSmartRoutingType: latency\nDisabled: false\nEnviromentalVariables:\n  - Name: STAGE\n    Value: preview\n',
+      record:
+        'MonitorType: HTTP\nSmartRoutingType: latency\nDisabled: false\nEnviromentalVariables:\n  - Name: STAGE\n    Value: preview\n',
     });
     expect(result.exitCode).toBe(0);
     expect(emulator().requests[0]?.body).toEqual({
@@ -59,7 +66,12 @@ describe('add-dns-record, end to end', () => {
       Disabled: false,
       EnviromentalVariables: [{ Name: 'STAGE', Value: 'preview' }],
     });
-    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ Type: 2, MonitorType: 2, SmartRoutingType: 1, LinkName: 'pullzone-3001' });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      Type: 2,
+      MonitorType: 2,
+      SmartRoutingType: 1,
+      LinkName: 'pullzone-3001',
+    });
     expect(result.summary).toContain('<td>Type</td><td>CNAME</td>');
     expect(result.summary).toContain('<td>Monitoring</td><td>Http</td>');
   });
@@ -75,21 +87,53 @@ describe('add-dns-record, end to end', () => {
     ['a zone-id that is not a number', { 'zone-id': 'preview.example.com' }, "Input 'zone-id': got 'preview.example.com'"],
     ['an unknown record type', { 'record-type': 'AA' }, "Input 'record-type': got 'AA'; expected one of A, AAAA, CNAME"],
     ['record type 16', { 'record-type': '16' }, "Input 'record-type': got 16; expected one of"],
-    ['an A record with a host name', { 'record-type': 'A', 'record-value': 'example.com' }, "Input 'record-value': got 'example.com'; the value of an A record must be an IPv4 address"],
-    ['an AAAA record with an IPv4 address', { 'record-type': 'AAAA', 'record-value': '192.0.2.1' }, "Input 'record-value': got '192.0.2.1'; the value of an AAAA record must be an IPv6 address"],
-    ['an A record with a bad address in record', { record: 'Type: A\nValue: 300.1.1.1' }, "Input 'record': Value: got '300.1.1.1'; the value of an A record must be an IPv4 address"],
+    [
+      'an A record with a host name',
+      { 'record-type': 'A', 'record-value': 'example.com' },
+      "Input 'record-value': got 'example.com'; the value of an A record must be an IPv4 address",
+    ],
+    [
+      'an AAAA record with an IPv4 address',
+      { 'record-type': 'AAAA', 'record-value': '192.0.2.1' },
+      "Input 'record-value': got '192.0.2.1'; the value of an AAAA record must be an IPv6 address",
+    ],
+    [
+      'an A record with a bad address in record',
+      { record: 'Type: A\nValue: 300.1.1.1' },
+      "Input 'record': Value: got '300.1.1.1'; the value of an A record must be an IPv4 address",
+    ],
     ['a TTL past int32', { ttl: '2147483648' }, "Input 'ttl': got '2147483648'; expected a decimal integer from -2147483648 to 2147483647"],
     ['a priority that is not a number', { priority: 'high' }, "Input 'priority': got 'high'"],
     ['a weight past int32', { weight: '99999999999' }, "Input 'weight': got '99999999999'"],
     ['a port that is not a number', { port: '80/tcp' }, "Input 'port': got '80/tcp'"],
     ['flags of 256', { flags: '256' }, "Input 'flags': got '256'; expected a decimal integer from 0 to 255"],
-    ['a field given twice', { ttl: '300', record: 'Ttl: 600' }, "Input 'ttl': sets Ttl, which input 'record' sets too; give Ttl in one place only"],
+    [
+      'a field given twice',
+      { ttl: '300', record: 'Ttl: 600' },
+      "Input 'ttl': sets Ttl, which input 'record' sets too; give Ttl in one place only",
+    ],
     ['a type given twice', { 'record-type': 'A', record: '{"Type": 0}' }, "Input 'record-type': sets Type, which input 'record' sets too"],
-    ['an unknown field in record', { record: 'Proxied: true' }, "Input 'record': unknown field 'Proxied'; allowed fields: Type, Ttl, Value, Name, Weight, Priority, Flags, Tag, Port, PullZoneId, ScriptId, Accelerated, MonitorType, GeolocationLatitude, GeolocationLongitude, LatencyZone, SmartRoutingType, Disabled, EnviromentalVariables, Comment, AutoSslIssuance"],
-    ['an unknown monitor type', { record: 'MonitorType: tcp' }, "Input 'record': MonitorType: got 'tcp'; expected one of None, Ping, Http, Monitor (any case), or a number from 0 to 3"],
-    ['an unknown smart routing type', { record: 'SmartRoutingType: 5' }, "Input 'record': SmartRoutingType: got 5; expected one of None, Latency, Geolocation"],
+    [
+      'an unknown field in record',
+      { record: 'Proxied: true' },
+      "Input 'record': unknown field 'Proxied'; allowed fields: Type, Ttl, Value, Name, Weight, Priority, Flags, Tag, Port, PullZoneId, ScriptId, Accelerated, MonitorType, GeolocationLatitude, GeolocationLongitude, LatencyZone, SmartRoutingType, Disabled, EnviromentalVariables, Comment, AutoSslIssuance",
+    ],
+    [
+      'an unknown monitor type',
+      { record: 'MonitorType: tcp' },
+      "Input 'record': MonitorType: got 'tcp'; expected one of None, Ping, Http, Monitor (any case), or a number from 0 to 3",
+    ],
+    [
+      'an unknown smart routing type',
+      { record: 'SmartRoutingType: 5' },
+      "Input 'record': SmartRoutingType: got 5; expected one of None, Latency, Geolocation",
+    ],
     ['a YAML syntax error in record', { record: 'Ttl: 60\nComment: [a\n' }, "Input 'record': line"],
-    ['a record that is not a mapping', { record: 'just text' }, "Input 'record': holds a string; expected a mapping of AddDnsRecordModel fields"],
+    [
+      'a record that is not a mapping',
+      { record: 'just text' },
+      "Input 'record': holds a string; expected a mapping of AddDnsRecordModel fields",
+    ],
   ])('refuses %s before any request', async (_label, inputs, message) => {
     const result = await run(inputs);
     expect(result.exitCode).toBe(1);

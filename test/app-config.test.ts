@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '../src/api/models/app-config.ts';
-import { checkAppConfig, omittedOptionalFields, readAppConfigDocument } from '../src/app-config-document.ts';
-import { applyImageTags, readImageTags } from '../src/image-tags.ts';
-import { InputError } from '../src/inputs.ts';
-import { parseStructuredText } from '../src/yaml-document.ts';
-import { seedAppConfig } from './emulator/server.ts';
+import { checkAppConfig, omittedOptionalFields, readAppConfigDocument } from '../src/operations/update-app/app-config-document.ts';
+import { applyImageTags, readImageTags } from '../src/operations/update-app/image-tags.ts';
+import { InputError } from '../src/inputs/inputs.ts';
+import { parseStructuredText } from '../src/inputs/yaml-document.ts';
+import { seedAppConfig } from '../emulator/server.ts';
 
 type Config = Record<string, unknown> & { containerTemplates: Array<Record<string, unknown>> };
 const config = () => seedAppConfig() as Config;
@@ -41,13 +41,18 @@ describe('AppConfig schema', () => {
   });
 
   it('accepts the minimal configuration: name, runtimeType, autoScaling, regionSettings', () => {
-    expect(AppConfig.safeParse({ name: 'a', runtimeType: 'shared', autoScaling: { min: 1, max: 1 }, regionSettings: {} }).success).toBe(true);
+    expect(AppConfig.safeParse({ name: 'a', runtimeType: 'shared', autoScaling: { min: 1, max: 1 }, regionSettings: {} }).success).toBe(
+      true,
+    );
   });
 
-  it.each([['shared'], ['Shared'], ['reserved'], ['Reserved'], ['SHARED']])('accepts runtimeType %s and keeps it as written', (runtimeType) => {
-    const value = { ...config(), runtimeType };
-    expect(AppConfig.parse(value).runtimeType).toBe(runtimeType);
-  });
+  it.each([['shared'], ['Shared'], ['reserved'], ['Reserved'], ['SHARED']])(
+    'accepts runtimeType %s and keeps it as written',
+    (runtimeType) => {
+      const value = { ...config(), runtimeType };
+      expect(AppConfig.parse(value).runtimeType).toBe(runtimeType);
+    },
+  );
 
   it('accepts protocols, pull policy and probe status codes in either casing, as written', () => {
     const value = config();
@@ -57,7 +62,10 @@ describe('AppConfig schema', () => {
       { displayName: 'a', cdn: { portMappings: [{ containerPort: 80, protocols: ['Tcp', 'udp', 'SCTP'] }] } },
       { displayName: 'b', anycast: { type: 'IPv4', portMappings: [{ containerPort: 53, exposedPort: 53, protocols: ['Udp'] }] } },
     ];
-    web['probes'] = { liveness: { httpGet: { request: { path: '/', portNumber: 80 }, response: { expectedStatusCode: 'OK' } } }, startup: null };
+    web['probes'] = {
+      liveness: { httpGet: { request: { path: '/', portNumber: 80 }, response: { expectedStatusCode: 'OK' } } },
+      startup: null,
+    };
     const parsed = AppConfig.parse(value);
     expect(parsed.containerTemplates?.[0]?.endpoints?.[0]?.cdn?.portMappings?.[0]?.protocols).toEqual(['Tcp', 'udp', 'SCTP']);
     expect(parsed.containerTemplates?.[0]?.imagePullPolicy).toBe('IfNotPresent');
@@ -71,17 +79,37 @@ describe('AppConfig schema', () => {
   });
 
   it.each<[string, (value: Config) => void, string]>([
-    ['a name with other characters', (v) => (v['name'] = 'demo_app!'), 'name: may hold only letters, digits, hyphens and whitespace, got the string "demo_app!"'],
+    [
+      'a name with other characters',
+      (v) => (v['name'] = 'demo_app!'),
+      'name: may hold only letters, digits, hyphens and whitespace, got the string "demo_app!"',
+    ],
     ['an empty name', (v) => (v['name'] = ''), 'name: must not be empty'],
     ['a name of 101 characters', (v) => (v['name'] = 'a'.repeat(101)), 'name: must be 1 to 100 characters, got 101'],
-    ['an unknown runtimeType', (v) => (v['runtimeType'] = 'dedicated'), 'runtimeType: expected one of shared, reserved (any casing), got "dedicated"'],
+    [
+      'an unknown runtimeType',
+      (v) => (v['runtimeType'] = 'dedicated'),
+      'runtimeType: expected one of shared, reserved (any casing), got "dedicated"',
+    ],
     ['a grace period of 0', (v) => (v['terminationGracePeriodSeconds'] = 0), 'terminationGracePeriodSeconds: must be from 1 to 300, got 0'],
-    ['a grace period of 301', (v) => (v['terminationGracePeriodSeconds'] = 301), 'terminationGracePeriodSeconds: must be from 1 to 300, got 301'],
-    ['a fractional grace period', (v) => (v['terminationGracePeriodSeconds'] = 1.5), 'terminationGracePeriodSeconds: expected an integer, got the number 1.5'],
+    [
+      'a grace period of 301',
+      (v) => (v['terminationGracePeriodSeconds'] = 301),
+      'terminationGracePeriodSeconds: must be from 1 to 300, got 301',
+    ],
+    [
+      'a fractional grace period',
+      (v) => (v['terminationGracePeriodSeconds'] = 1.5),
+      'terminationGracePeriodSeconds: expected an integer, got the number 1.5',
+    ],
     ['no container templates', (v) => (v['containerTemplates'] = []), 'containerTemplates: must have at least 1 item, got 0'],
     ['autoScaling min 0', (v) => (v['autoScaling'] = { min: 0, max: 3 }), 'autoScaling.min: must be from 1 to 1000, got 0'],
     ['autoScaling max 1001', (v) => (v['autoScaling'] = { min: 1, max: 1001 }), 'autoScaling.max: must be from 1 to 1000, got 1001'],
-    ['autoScaling min above max', (v) => (v['autoScaling'] = { min: 5, max: 2 }), 'autoScaling.min: 5 is above max 2; min must not be above max'],
+    [
+      'autoScaling min above max',
+      (v) => (v['autoScaling'] = { min: 5, max: 2 }),
+      'autoScaling.min: 5 is above max 2; min must not be above max',
+    ],
     ['autoScaling without max', (v) => (v['autoScaling'] = { min: 1 }), 'autoScaling.max: is required'],
     ['no name', (v) => delete v['name'], 'name: is required'],
     ['no runtimeType', (v) => delete v['runtimeType'], 'runtimeType: is required'],
@@ -89,10 +117,22 @@ describe('AppConfig schema', () => {
     ['no regionSettings', (v) => delete v['regionSettings'], 'regionSettings: is required'],
     ['a template without imageTag', (v) => delete template(v, 1)['imageTag'], 'containerTemplates[1].imageTag: is required'],
     ['a template without imageName', (v) => delete template(v, 1)['imageName'], 'containerTemplates[1].imageName: is required'],
-    ['a template without imageNamespace', (v) => delete template(v, 0)['imageNamespace'], 'containerTemplates[0].imageNamespace: is required'],
-    ['a template without imageRegistryId', (v) => delete template(v, 0)['imageRegistryId'], 'containerTemplates[0].imageRegistryId: is required'],
+    [
+      'a template without imageNamespace',
+      (v) => delete template(v, 0)['imageNamespace'],
+      'containerTemplates[0].imageNamespace: is required',
+    ],
+    [
+      'a template without imageRegistryId',
+      (v) => delete template(v, 0)['imageRegistryId'],
+      'containerTemplates[0].imageRegistryId: is required',
+    ],
     ['a template without name', (v) => delete template(v, 0)['name'], 'containerTemplates[0].name: is required'],
-    ['a container name of 51 characters', (v) => (template(v, 0)['name'] = 'c'.repeat(51)), 'containerTemplates[0].name: must be 1 to 50 characters, got 51'],
+    [
+      'a container name of 51 characters',
+      (v) => (template(v, 0)['name'] = 'c'.repeat(51)),
+      'containerTemplates[0].name: must be 1 to 50 characters, got 51',
+    ],
     ['an image tag with a space', (v) => (template(v, 1)['imageTag'] = '1.4 beta'), 'containerTemplates[1].imageTag: must be an image tag'],
     ['an empty image tag', (v) => (template(v, 1)['imageTag'] = ''), 'containerTemplates[1].imageTag: must not be empty'],
     ['a bad image digest', (v) => (template(v, 0)['imageDigest'] = 'sha256:abc'), 'containerTemplates[0].imageDigest: must be sha256:'],
@@ -108,7 +148,8 @@ describe('AppConfig schema', () => {
     ],
     [
       'protocol http',
-      (v) => (template(v, 0)['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80, protocols: ['tcp', 'http'] }] } }]),
+      (v) =>
+        (template(v, 0)['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80, protocols: ['tcp', 'http'] }] } }]),
       'containerTemplates[0].endpoints[0].cdn.portMappings[0].protocols[1]: expected one of tcp, udp, sctp (any casing), got "http"',
     ],
     [
@@ -118,15 +159,51 @@ describe('AppConfig schema', () => {
     ],
     ['a volume of 101 GB', (v) => (v['volumes'] = [{ name: 'data', size: 101 }]), 'volumes[0].size: must be from 1 to 100, got 101'],
     ['a volume without size', (v) => (v['volumes'] = [{ name: 'data' }]), 'volumes[0].size: is required'],
-    ['a relative mount path', (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data', mountPath: 'data' }]), 'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path'],
-    ['a mount path with ..', (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data', mountPath: '/data/../etc' }]), 'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path'],
-    ['a mount path of /', (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data', mountPath: '/' }]), 'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path'],
-    ['a mount without mountPath', (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data' }]), 'containerTemplates[0].volumeMounts[0].mountPath: is required'],
-    ['an unknown top-level field', (v) => (v['replicas'] = 3), 'replicas: unknown field; the API refuses fields it does not know. Allowed here: name, runtimeType'],
-    ['a field in the wrong case', (v) => (template(v, 0)['imagetag'] = '1'), 'containerTemplates[0].imagetag: unknown field (did you mean imageTag?)'],
-    ['an unknown field in a port mapping', (v) => (template(v, 0)['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80, hostPort: 80 }] } }]), 'containerTemplates[0].endpoints[0].cdn.portMappings[0].hostPort: unknown field'],
-    ['two cdn port mappings', (v) => (template(v, 0)['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80 }, { containerPort: 81 }] } }]), 'containerTemplates[0].endpoints[0].cdn.portMappings: must have at most 1 item, got 2'],
-    ['a number as environment value', (v) => (template(v, 0)['environmentVariables'] = [{ name: 'PORT', value: 8080 }]), 'containerTemplates[0].environmentVariables[0].value: expected a string, got a number'],
+    [
+      'a relative mount path',
+      (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data', mountPath: 'data' }]),
+      'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path',
+    ],
+    [
+      'a mount path with ..',
+      (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data', mountPath: '/data/../etc' }]),
+      'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path',
+    ],
+    [
+      'a mount path of /',
+      (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data', mountPath: '/' }]),
+      'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path',
+    ],
+    [
+      'a mount without mountPath',
+      (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data' }]),
+      'containerTemplates[0].volumeMounts[0].mountPath: is required',
+    ],
+    [
+      'an unknown top-level field',
+      (v) => (v['replicas'] = 3),
+      'replicas: unknown field; the API refuses fields it does not know. Allowed here: name, runtimeType',
+    ],
+    [
+      'a field in the wrong case',
+      (v) => (template(v, 0)['imagetag'] = '1'),
+      'containerTemplates[0].imagetag: unknown field (did you mean imageTag?)',
+    ],
+    [
+      'an unknown field in a port mapping',
+      (v) => (template(v, 0)['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80, hostPort: 80 }] } }]),
+      'containerTemplates[0].endpoints[0].cdn.portMappings[0].hostPort: unknown field',
+    ],
+    [
+      'two cdn port mappings',
+      (v) => (template(v, 0)['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80 }, { containerPort: 81 }] } }]),
+      'containerTemplates[0].endpoints[0].cdn.portMappings: must have at most 1 item, got 2',
+    ],
+    [
+      'a number as environment value',
+      (v) => (template(v, 0)['environmentVariables'] = [{ name: 'PORT', value: 8080 }]),
+      'containerTemplates[0].environmentVariables[0].value: expected a string, got a number',
+    ],
     ['a list as the whole configuration', () => undefined, ''],
   ])('refuses %s, naming the path', (label, change, message) => {
     if (label === 'a list as the whole configuration') {
@@ -180,7 +257,9 @@ describe('app-config document', () => {
     expect(document.syntax).toBe('YAML');
     const error = thrown(() => checkAppConfig('app-config', document));
     expect(error.message).toContain("Input 'app-config': file deploy/app.yaml is not a valid application configuration (1 problem)");
-    expect(error.message).toContain('containerTemplates[0].imageTag: expected a string, got the number 1.1: YAML reads 1.10 as a number; put it in quotes ("1.10") (line 10)');
+    expect(error.message).toContain(
+      'containerTemplates[0].imageTag: expected a string, got the number 1.1: YAML reads 1.10 as a number; put it in quotes ("1.10") (line 10)',
+    );
   });
 
   it('reads .json and .yml files', () => {
@@ -188,7 +267,9 @@ describe('app-config document', () => {
     writeFileSync(join(root, 'app.json'), JSON.stringify(config(), null, 2));
     writeFileSync(join(root, 'app.yml'), yaml.replace('1.10', '"1.10"'));
     expect(checkAppConfig('app-config', readAppConfigDocument('app-config', 'app.json', root)).name).toBe('preview-demo');
-    expect(checkAppConfig('app-config', readAppConfigDocument('app-config', 'app.yml', root)).containerTemplates?.[0]?.imageTag).toBe('1.10');
+    expect(checkAppConfig('app-config', readAppConfigDocument('app-config', 'app.yml', root)).containerTemplates?.[0]?.imageTag).toBe(
+      '1.10',
+    );
   });
 
   it('reads the configuration given inline as JSON or YAML', () => {
@@ -233,14 +314,18 @@ describe('app-config document', () => {
 
   it('says when the file is missing or empty', () => {
     const root = workspace();
-    expect(thrown(() => readAppConfigDocument('app-config', 'deploy/app.yaml', root)).message).toContain("file 'deploy/app.yaml' was not found in the workspace");
+    expect(thrown(() => readAppConfigDocument('app-config', 'deploy/app.yaml', root)).message).toContain(
+      "file 'deploy/app.yaml' was not found in the workspace",
+    );
     writeFileSync(join(root, 'empty.yaml'), '\n');
     expect(thrown(() => readAppConfigDocument('app-config', 'empty.yaml', root)).message).toContain("file 'empty.yaml' is empty");
   });
 
   it('refuses a single line that is neither a config file nor a configuration', () => {
     const error = thrown(() => readAppConfigDocument('app-config', 'deploy/app.txt', workspace()));
-    expect(error.message).toContain("got 'deploy/app.txt': neither a path to a .json, .yaml or .yml file in the workspace nor the configuration itself");
+    expect(error.message).toContain(
+      "got 'deploy/app.txt': neither a path to a .json, .yaml or .yml file in the workspace nor the configuration itself",
+    );
   });
 
   it('lists the optional top-level fields the configuration leaves out', () => {
@@ -289,6 +374,8 @@ describe('image-tags', () => {
   it('refuses image tags for a configuration without templates', () => {
     const value: Record<string, unknown> = config();
     delete value['containerTemplates'];
-    expect(thrown(() => applyImageTags('image-tags', value, [{ container: 'web', tag: '1' }])).message).toContain('app-config has no containerTemplates');
+    expect(thrown(() => applyImageTags('image-tags', value, [{ container: 'web', tag: '1' }])).message).toContain(
+      'app-config has no containerTemplates',
+    );
   });
 });

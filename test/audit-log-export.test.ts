@@ -12,7 +12,7 @@ import {
   pageLimit,
   readAuditLog,
   type AuditPageRequest,
-} from '../src/audit-log-export.ts';
+} from '../src/operations/get-audit-log/audit-log-export.ts';
 
 const entry = (i: number): AuditLogEntry => ({ Product: i % 2 ? 'DNS' : 'CDN', Action: 'Update', ResourceId: String(i) });
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseBaseUrl } from '../src/api/base-url.ts';
 
 describe('parseBaseUrl', () => {
-  it.each(['https://api.bunny.net', 'https://api.bunny.net/', 'http://127.0.0.1:8080', 'http://localhost:1', 'http://[::1]:9'])('accepts %s', (url) => {
-    expect(parseBaseUrl(url)).toBeInstanceOf(URL);
-  });
+  it.each(['https://api.bunny.net', 'https://api.bunny.net/', 'http://127.0.0.1:8080', 'http://localhost:1', 'http://[::1]:9'])(
+    'accepts %s',
+    (url) => {
+      expect(parseBaseUrl(url)).toBeInstanceOf(URL);
+    },
+  );
 
   it.each([
     ['http://api.bunny.net', 'loopback'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADD_DNS_RECORD_FIELDS } from '../src/api/models/dns-record.ts';
-import { DNS_RECORD_INPUTS, enumName, readDnsRecordInputs } from '../src/dns-record-inputs.ts';
-import { InputError, Inputs } from '../src/inputs.ts';
+import { DNS_RECORD_INPUTS, enumName, readDnsRecordInputs } from '../src/operations/add-dns-record/dns-record-inputs.ts';
+import { InputError, Inputs } from '../src/inputs/inputs.ts';
 
 const inputsOf = (values: Record<string, string>) => new Inputs((name) => values[name]);
 const read = (values: Record<string, string>) => readDnsRecordInputs(inputsOf(values));
@@ -67,14 +67,17 @@ describe('add-dns-record inputs', () => {
   it.each([['16'], ['AA'], ['-1'], ['A record']])('refuses record-type %s, listing the names', (text) => {
     const error = refusal({ 'record-type': text });
     expect(error.input).toBe('record-type');
-    expect(error.message).toContain('expected one of A, AAAA, CNAME, TXT, MX, Redirect, Flatten, PullZone, SRV, CAA, PTR, Script, NS, SVCB, HTTPS, TLSA (any case), or a number from 0 to 15');
+    expect(error.message).toContain(
+      'expected one of A, AAAA, CNAME, TXT, MX, Redirect, Flatten, PullZone, SRV, CAA, PTR, Script, NS, SVCB, HTTPS, TLSA (any case), or a number from 0 to 15',
+    );
   });
 
   it('merges record with the dedicated inputs; enum fields by name or number', () => {
     const { request, sources } = read({
       'record-type': 'A',
       'record-value': '192.0.2.44',
-      record: 'MonitorType: http\nSmartRoutingType: 2\nDisabled: false\nGeolocationLatitude: 52.52\nEnviromentalVariables:\n  - {Name: REGION, Value: eu}\n',
+      record:
+        'MonitorType: http\nSmartRoutingType: 2\nDisabled: false\nGeolocationLatitude: 52.52\nEnviromentalVariables:\n  - {Name: REGION, Value: eu}\n',
     });
     expect(request).toEqual({
       Type: 0,
@@ -89,7 +92,9 @@ describe('add-dns-record inputs', () => {
   });
 
   it('reads record as JSON too, with null for a field the API should leave unset', () => {
-    expect(read({ record: '{"Type": "cname", "Name": "docs", "Value": "docs.example.net", "Comment": null, "Accelerated": "true"}' }).request).toEqual({
+    expect(
+      read({ record: '{"Type": "cname", "Name": "docs", "Value": "docs.example.net", "Comment": null, "Accelerated": "true"}' }).request,
+    ).toEqual({
       Type: 2,
       Name: 'docs',
       Value: 'docs.example.net',
@@ -111,12 +116,16 @@ describe('add-dns-record inputs', () => {
   it('refuses an unknown field in record, listing the allowed ones', () => {
     const error = refusal({ record: 'Ttl: 60\nTimeToLive: 60' });
     expect(error.input).toBe('record');
-    expect(error.message).toContain("unknown field 'TimeToLive'; allowed fields: Type, Ttl, Value, Name, Weight, Priority, Flags, Tag, Port, PullZoneId, ScriptId, Accelerated, MonitorType");
+    expect(error.message).toContain(
+      "unknown field 'TimeToLive'; allowed fields: Type, Ttl, Value, Name, Weight, Priority, Flags, Tag, Port, PullZoneId, ScriptId, Accelerated, MonitorType",
+    );
   });
 
   it('names the field meant when only the case differs or the API spelling is missed', () => {
     expect(refusal({ record: 'ttl: 60' }).message).toContain("unknown field 'ttl' (did you mean Ttl?)");
-    expect(refusal({ record: 'EnvironmentalVariables: []' }).message).toContain('(did you mean EnviromentalVariables? The API spells it so.)');
+    expect(refusal({ record: 'EnvironmentalVariables: []' }).message).toContain(
+      '(did you mean EnviromentalVariables? The API spells it so.)',
+    );
   });
 
   it.each<[Record<string, string>, string, string]>([
@@ -130,7 +139,11 @@ describe('add-dns-record inputs', () => {
     [{ 'record-name': 'a\nb' }, 'record-name', 'must be a single line'],
     [{ record: 'Flags: 300' }, 'record', "Input 'record': Flags: got the number 300; expected a decimal integer from 0 to 255"],
     [{ record: 'Weight: 2.5' }, 'record', 'Weight: got the number 2.5'],
-    [{ record: 'MonitorType: Tcp' }, 'record', "MonitorType: got 'Tcp'; expected one of None, Ping, Http, Monitor (any case), or a number from 0 to 3"],
+    [
+      { record: 'MonitorType: Tcp' },
+      'record',
+      "MonitorType: got 'Tcp'; expected one of None, Ping, Http, Monitor (any case), or a number from 0 to 3",
+    ],
     [{ record: 'SmartRoutingType: 3' }, 'record', 'SmartRoutingType: got 3; expected one of None, Latency, Geolocation'],
     [{ record: 'Disabled: yes' }, 'record', "Disabled: got 'yes'; expected true or false"],
     [{ record: 'GeolocationLatitude: north' }, 'record', "GeolocationLatitude: got 'north'; expected a number"],
@@ -150,10 +163,18 @@ describe('add-dns-record inputs', () => {
   });
 
   it.each<[Record<string, string>, string, string]>([
-    [{ 'record-type': 'A', 'record-value': '192.0.2.300' }, 'record-value', "Input 'record-value': got '192.0.2.300'; the value of an A record must be an IPv4 address"],
+    [
+      { 'record-type': 'A', 'record-value': '192.0.2.300' },
+      'record-value',
+      "Input 'record-value': got '192.0.2.300'; the value of an A record must be an IPv4 address",
+    ],
     [{ 'record-type': 'A', 'record-value': '2001:db8::1' }, 'record-value', 'must be an IPv4 address'],
     [{ 'record-type': 'AAAA', 'record-value': '192.0.2.1' }, 'record-value', 'the value of an AAAA record must be an IPv6 address'],
-    [{ record: 'Type: A\nValue: example.com' }, 'record', "Input 'record': Value: got 'example.com'; the value of an A record must be an IPv4 address"],
+    [
+      { record: 'Type: A\nValue: example.com' },
+      'record',
+      "Input 'record': Value: got 'example.com'; the value of an A record must be an IPv4 address",
+    ],
     [{ 'record-type': '1', record: 'Value: "::g"' }, 'record', 'Value: got'],
   ])('checks the address of A and AAAA records: %j', (values, input, message) => {
     const error = refusal(values);

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, SEED, seedAppConfig, startEmulator, type Emulator } from './emulator/server.ts';
-import { todayUtc } from './emulator/state.ts';
+import { DEFAULT_API_KEY, SEED, seedAppConfig, startEmulator, type Emulator } from '../emulator/server.ts';
+import { todayUtc } from '../emulator/state.ts';
 
 let emu: Emulator;
 
@@ -147,10 +147,32 @@ describe('PUT /dnszone/{zoneId}/records', () => {
     const record = await jsonOf(first);
     expect(record).toMatchObject({ Type: 0, Name: 'api', Value: '192.0.2.44', Ttl: 60, Disabled: false });
     for (const field of [
-      'Id', 'Type', 'Ttl', 'Value', 'Name', 'Weight', 'Priority', 'Port', 'Flags', 'Tag', 'Accelerated',
-      'AcceleratedPullZoneId', 'LinkName', 'IPGeoLocationInfo', 'GeolocationInfo', 'MonitorStatus', 'MonitorType',
-      'GeolocationLatitude', 'GeolocationLongitude', 'EnviromentalVariables', 'LatencyZone', 'SmartRoutingType',
-      'Disabled', 'Comment', 'AutoSslIssuance', 'AccelerationStatus',
+      'Id',
+      'Type',
+      'Ttl',
+      'Value',
+      'Name',
+      'Weight',
+      'Priority',
+      'Port',
+      'Flags',
+      'Tag',
+      'Accelerated',
+      'AcceleratedPullZoneId',
+      'LinkName',
+      'IPGeoLocationInfo',
+      'GeolocationInfo',
+      'MonitorStatus',
+      'MonitorType',
+      'GeolocationLatitude',
+      'GeolocationLongitude',
+      'EnviromentalVariables',
+      'LatencyZone',
+      'SmartRoutingType',
+      'Disabled',
+      'Comment',
+      'AutoSslIssuance',
+      'AccelerationStatus',
     ]) {
       expect(record, field).toHaveProperty(field);
     }
@@ -317,9 +339,17 @@ describe('GET /user/audit/{date}', () => {
     const today = await jsonOf(await audit(todayUtc()));
     const logs = today['Logs'] as Array<Record<string, string>>;
     expect(logs).toHaveLength(SEED.auditTodayCount);
-    expect(Object.keys(logs[0] ?? {}).sort()).toEqual(
-      ['Action', 'ActorId', 'ActorType', 'Diff', 'Product', 'ResourceId', 'ResourceOwner', 'ResourceType', 'Timestamp'],
-    );
+    expect(Object.keys(logs[0] ?? {}).sort()).toEqual([
+      'Action',
+      'ActorId',
+      'ActorType',
+      'Diff',
+      'Product',
+      'ResourceId',
+      'ResourceOwner',
+      'ResourceType',
+      'Timestamp',
+    ]);
     const empty = await jsonOf(await audit('2001-01-01'));
     expect(empty).toMatchObject({ Logs: [], HasMoreData: false });
   });
@@ -370,7 +400,11 @@ describe('GET /user/audit/{date}', () => {
     for (const [date, query, field] of cases) {
       const res = await audit(date, query);
       expect(res.status, `${date}?${query}`).toBe(400);
-      expect(await jsonOf(res), `${date}?${query}`).toMatchObject({ Field: field, ErrorKey: expect.any(String), Message: expect.any(String) });
+      expect(await jsonOf(res), `${date}?${query}`).toMatchObject({
+        Field: field,
+        ErrorKey: expect.any(String),
+        Message: expect.any(String),
+      });
     }
     expect((await audit(SEED.auditFixedDate, 'Limit=10000')).status).toBe(200);
     // A token is bound to its day and order.
@@ -392,9 +426,7 @@ describe('GET /user/audit/{date}', () => {
     let inOrder = true;
     let marker = 0;
     do {
-      const page = await jsonOf(
-        await audit(date, `Limit=10000${token ? `&ContinuationToken=${encodeURIComponent(token)}` : ''}`),
-      );
+      const page = await jsonOf(await audit(date, `Limit=10000${token ? `&ContinuationToken=${encodeURIComponent(token)}` : ''}`));
       const logs = page['Logs'] as Array<Record<string, string>>;
       for (const log of logs) {
         inOrder &&= log['Timestamp']! >= last;
@@ -421,10 +453,21 @@ describe('GET /shield/shield-zone/get-by-pullzone/{pullZoneId}', () => {
     const body = await jsonOf(on);
     expect(body['data']).toMatchObject({ shieldZoneId: 8001, pullZoneId: SEED.pullZoneWafOn, wafEnabled: true });
     for (const field of [
-      'learningMode', 'learningModeUntil', 'wafDisabledRules', 'wafLogOnlyRules', 'wafCustomRuleOrder',
-      'wafRequestHeaderLoggingEnabled', 'requestBodyLoggingEnabled', 'wafRequestIgnoredHeaders',
-      'wafRealtimeThreatIntelligenceEnabled', 'wafProfileId', 'wafEngineConfig', 'rateLimitRulesLimit',
-      'customWafRulesLimit', 'dDoSChallengeWindow', 'whitelabelResponsePages',
+      'learningMode',
+      'learningModeUntil',
+      'wafDisabledRules',
+      'wafLogOnlyRules',
+      'wafCustomRuleOrder',
+      'wafRequestHeaderLoggingEnabled',
+      'requestBodyLoggingEnabled',
+      'wafRequestIgnoredHeaders',
+      'wafRealtimeThreatIntelligenceEnabled',
+      'wafProfileId',
+      'wafEngineConfig',
+      'rateLimitRulesLimit',
+      'customWafRulesLimit',
+      'dDoSChallengeWindow',
+      'whitelabelResponsePages',
     ]) {
       expect(body['data'], field).toHaveProperty(field);
     }
@@ -519,7 +562,9 @@ describe('faults', () => {
 
   it('hang: never answers; the client gives up', async () => {
     emu.inject({ kind: 'hang' });
-    await expect(fetch(`${emu.url}/search`, { headers: { AccessKey: DEFAULT_API_KEY }, signal: AbortSignal.timeout(150) })).rejects.toThrow();
+    await expect(
+      fetch(`${emu.url}/search`, { headers: { AccessKey: DEFAULT_API_KEY }, signal: AbortSignal.timeout(150) }),
+    ).rejects.toThrow();
     await expect.poll(() => emu.requests[0]?.outcome).toBe('hung');
     expect(emu.requests[0]?.status).toBeNull();
   });
@@ -617,10 +662,21 @@ describe('control API', () => {
     const sha = '1'.repeat(40);
     await control('/state/active-release', 'POST', { scriptId: SEED.scriptWithoutRelease, release: { CommitSha: sha } });
     expect(await jsonOf(await call(`/compute/script/${SEED.scriptWithoutRelease}/releases/active`))).toMatchObject({ CommitSha: sha });
-    await control('/state/active-release', 'POST', { scriptId: SEED.scriptWithRelease, release: { CommitSha: '2'.repeat(40) }, afterRequests: 1 });
-    expect(await jsonOf(await call(`/compute/script/${SEED.scriptWithRelease}/releases/active`))).toMatchObject({ CommitSha: SEED.activeCommitSha });
-    expect(await jsonOf(await call(`/compute/script/${SEED.scriptWithRelease}/releases/active`))).toMatchObject({ CommitSha: '2'.repeat(40) });
-    expect(await (await control('/state/audit', 'POST', { date: '2030-01-02', count: 50_000 })).json()).toEqual({ date: '2030-01-02', entries: 50_000 });
+    await control('/state/active-release', 'POST', {
+      scriptId: SEED.scriptWithRelease,
+      release: { CommitSha: '2'.repeat(40) },
+      afterRequests: 1,
+    });
+    expect(await jsonOf(await call(`/compute/script/${SEED.scriptWithRelease}/releases/active`))).toMatchObject({
+      CommitSha: SEED.activeCommitSha,
+    });
+    expect(await jsonOf(await call(`/compute/script/${SEED.scriptWithRelease}/releases/active`))).toMatchObject({
+      CommitSha: '2'.repeat(40),
+    });
+    expect(await (await control('/state/audit', 'POST', { date: '2030-01-02', count: 50_000 })).json()).toEqual({
+      date: '2030-01-02',
+      entries: 50_000,
+    });
     await control('/state/search', 'POST', { items: [{ Type: 'dns', Name: 'added-by-control' }] });
     expect((await jsonOf(await call('/search?search=added-by-control')))['Total']).toBe(1);
     await control('/state/shield-not-ready', 'POST', { pullZoneId: SEED.pullZoneWafOn, accepts: 1 });
@@ -678,7 +734,7 @@ describe('close', () => {
 
 describe('cli', () => {
   it('prints the address, serves, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['test/emulator/cli.ts', '--key', 'cli-key', '--latency', '0'], {
+    const child = spawn(process.execPath, ['emulator/cli.ts', '--key', 'cli-key', '--latency', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const line = await new Promise<string>((resolve, reject) => {

@@ -38,7 +38,13 @@ describe('summariseErrorBody', () => {
   });
 
   it('reads the Shield result-object shape', () => {
-    const body = JSON.stringify({ value: 'Pull zone not found', formatters: [], contentTypes: [], declaredType: 'String', statusCode: 404 });
+    const body = JSON.stringify({
+      value: 'Pull zone not found',
+      formatters: [],
+      contentTypes: [],
+      declaredType: 'String',
+      statusCode: 404,
+    });
     expect(summariseErrorBody(body, 'application/json').message).toBe('Pull zone not found');
   });
 

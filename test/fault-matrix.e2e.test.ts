@@ -1,5 +1,5 @@
 import { describe, it, type ExpectStatic } from 'vitest';
-import { SEED, startEmulator, type Emulator } from './emulator/server.ts';
+import { SEED, startEmulator, type Emulator } from '../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from './support/e2e.ts';
 import { actedCommands } from './support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, requestName, type OperationRow } from './support/operation-table.ts';
@@ -65,11 +65,15 @@ const retryLine = (row: OperationRow, reason: string, attempt: number, of: numbe
   new RegExp(`${escape(requestName(row))}: ${reason} \\(attempt ${attempt} of ${of}\\); retrying in \\d+\\.\\d s`);
 
 /** The DNS call after a failure that may have created the record: one request, a warning, no retry. */
-function mayExist(row: OperationRow, what: string[], extra: Partial<Expected> = {}): Expected {
+function mayExist(_row: OperationRow, what: string[], extra: Partial<Expected> = {}): Expected {
   return {
     exitCode: 1,
     requests: 1,
-    message: [`may exist in DNS zone ${SEED.dnsZoneId} now`, `Check the records of DNS zone ${SEED.dnsZoneId} before running this step again`, ...what],
+    message: [
+      `may exist in DNS zone ${SEED.dnsZoneId} now`,
+      `Check the records of DNS zone ${SEED.dnsZoneId} before running this step again`,
+      ...what,
+    ],
     recordsAdded: 0,
     warning: `may exist in DNS zone ${SEED.dnsZoneId}`,
     ...extra,
@@ -92,7 +96,9 @@ const FAULTS: FaultCase[] = [
     expected: (row) =>
       row.repeatSafe
         ? { exitCode: 0, requests: 2, statusOk: true, recordsAdded: 0, retries: [retryLine(row, '503 Service Unavailable', 1, 3)] }
-        : mayExist(row, ['a 503 answer can come from a gateway', `${requestName(row)} answered 503 Service Unavailable`], { status: '503' }),
+        : mayExist(row, ['a 503 answer can come from a gateway', `${requestName(row)} answered 503 Service Unavailable`], {
+            status: '503',
+          }),
   },
   {
     fault: '429 with Retry-After in seconds',
@@ -102,7 +108,9 @@ const FAULTS: FaultCase[] = [
       requests: 2,
       statusOk: true,
       recordsAdded: isDns(row) ? 1 : 0,
-      retries: [new RegExp(`${escape(requestName(row))}: 429 Too Many Requests \\(attempt 1 of 3\\); retrying in 1\\.0 s as Retry-After asks`)],
+      retries: [
+        new RegExp(`${escape(requestName(row))}: 429 Too Many Requests \\(attempt 1 of 3\\); retrying in 1\\.0 s as Retry-After asks`),
+      ],
     }),
     also: (_run, { emulator }, expect) => {
       const [first, second] = emulator.requests;
@@ -127,7 +135,9 @@ const FAULTS: FaultCase[] = [
       requests: 2,
       statusOk: true,
       recordsAdded: isDns(row) ? 1 : 0,
-      retries: [new RegExp(`${escape(requestName(row))}: 429 Too Many Requests \\(attempt 1 of 3\\); retrying in \\d+\\.\\d s as Retry-After asks`)],
+      retries: [
+        new RegExp(`${escape(requestName(row))}: 429 Too Many Requests \\(attempt 1 of 3\\); retrying in \\d+\\.\\d s as Retry-After asks`),
+      ],
     }),
     also: (run, { emulator }, expect) => {
       // An HTTP date has whole seconds, so two seconds ahead is a wait of one to two.
@@ -143,7 +153,13 @@ const FAULTS: FaultCase[] = [
     arrange: ({ emulator }) => emulator.inject({ kind: 'reset-before' }),
     expected: (row) =>
       row.repeatSafe
-        ? { exitCode: 0, requests: 2, statusOk: true, recordsAdded: 0, retries: [retryLine(row, 'the connection failed \\([A-Z_]+\\)', 1, 3)] }
+        ? {
+            exitCode: 0,
+            requests: 2,
+            statusOk: true,
+            recordsAdded: 0,
+            retries: [retryLine(row, 'the connection failed \\([A-Z_]+\\)', 1, 3)],
+          }
         : mayExist(row, ['the connection was lost after the request was sent', 'it was not repeated']),
   },
   {
@@ -169,7 +185,13 @@ const FAULTS: FaultCase[] = [
     arrange: ({ emulator }) => emulator.inject({ kind: 'reset-after' }),
     expected: (row) =>
       row.repeatSafe
-        ? { exitCode: 0, requests: 2, statusOk: true, recordsAdded: 0, retries: [retryLine(row, 'the connection failed \\([A-Z_]+\\)', 1, 3)] }
+        ? {
+            exitCode: 0,
+            requests: 2,
+            statusOk: true,
+            recordsAdded: 0,
+            retries: [retryLine(row, 'the connection failed \\([A-Z_]+\\)', 1, 3)],
+          }
         : // The platform added the record before the connection dropped: it exists once, never twice.
           mayExist(row, ['the connection was lost after the request was sent'], { recordsAdded: 1 }),
     also: (_run, { emulator }, expect) => {
@@ -213,7 +235,14 @@ const FAULTS: FaultCase[] = [
     expected: (row) => {
       const message = `${requestName(row)} answered 502 Bad Gateway: HTML page "502 Bad Gateway"`;
       return row.repeatSafe
-        ? { exitCode: 1, requests: 2, message: [message], status: '502', recordsAdded: 0, retries: [retryLine(row, '502 Bad Gateway', 1, 2)] }
+        ? {
+            exitCode: 1,
+            requests: 2,
+            message: [message],
+            status: '502',
+            recordsAdded: 0,
+            retries: [retryLine(row, '502 Bad Gateway', 1, 2)],
+          }
         : mayExist(row, ['a 502 answer can come from a gateway', message], { status: '502' });
     },
     also: (run, _setup, expect) => expect(failureMessage(run)).not.toMatch(/<html|<body|nginx/i),
@@ -290,7 +319,11 @@ const FAULTS: FaultCase[] = [
   {
     fault: '400 with ApiErrorData',
     arrange: ({ emulator }) =>
-      emulator.inject({ kind: 'status', status: 400, body: { ErrorKey: 'validation_error', Field: 'Name', Message: 'The Name field is invalid.' } }),
+      emulator.inject({
+        kind: 'status',
+        status: 400,
+        body: { ErrorKey: 'validation_error', Field: 'Name', Message: 'The Name field is invalid.' },
+      }),
     expected: (row) => badRequest(row, ['The Name field is invalid. (ErrorKey validation_error, field Name)'], 'validation_error'),
   },
   {
@@ -315,7 +348,11 @@ const FAULTS: FaultCase[] = [
     expected: (row) =>
       badRequest(
         row,
-        ['The request is invalid. (ErrorKey One or more validation errors occurred., field containerTemplates[0].imageTag)', '\n  - containerTemplates[0].imageTag: is required', '\n  - Second problem'],
+        [
+          'The request is invalid. (ErrorKey One or more validation errors occurred., field containerTemplates[0].imageTag)',
+          '\n  - containerTemplates[0].imageTag: is required',
+          '\n  - Second problem',
+        ],
         'One or more validation errors occurred.',
       ),
   },
@@ -325,7 +362,14 @@ const FAULTS: FaultCase[] = [
       emulator.inject({
         kind: 'status',
         status: 400,
-        body: { location: null, value: 'The pull zone is not eligible for Shield.', formatters: [], contentTypes: [], declaredType: null, statusCode: 400 },
+        body: {
+          location: null,
+          value: 'The pull zone is not eligible for Shield.',
+          formatters: [],
+          contentTypes: [],
+          declaredType: null,
+          statusCode: 400,
+        },
       }),
     expected: (row) => badRequest(row, ['The pull zone is not eligible for Shield.'], undefined),
   },
@@ -335,7 +379,14 @@ const FAULTS: FaultCase[] = [
       emulator.inject({
         kind: 'status',
         status: 400,
-        body: { location: null, value: { ErrorKey: 'shield.not_eligible', Message: 'Shield is not available on this plan.' }, formatters: [], contentTypes: [], declaredType: 'ApiErrorData', statusCode: 400 },
+        body: {
+          location: null,
+          value: { ErrorKey: 'shield.not_eligible', Message: 'Shield is not available on this plan.' },
+          formatters: [],
+          contentTypes: [],
+          declaredType: 'ApiErrorData',
+          statusCode: 400,
+        },
       }),
     expected: (row) => badRequest(row, ['Shield is not available on this plan. (ErrorKey shield.not_eligible)'], 'shield.not_eligible'),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED } from './emulator/server.ts';
+import { SEED } from '../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
 import { actedCommands, findLeaks } from './support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from './support/run-action.ts';
@@ -86,7 +86,12 @@ describe('get-active-release, end to end', () => {
 
   it('waits for the expected release to go live', async () => {
     emulator().state.scheduleActiveRelease(SEED.scriptWithRelease, { CommitSha: NEW_SHA, Author: 'Robin Releaser' }, { afterMs: 1500 });
-    const result = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA.slice(0, 10), 'wait-seconds': '8', 'poll-interval-seconds': '1' });
+    const result = await run({
+      'script-id': script,
+      'expected-commit-sha': NEW_SHA.slice(0, 10),
+      'wait-seconds': '8',
+      'poll-interval-seconds': '1',
+    });
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({ matches: 'true', 'commit-sha': NEW_SHA, author: 'Robin Releaser' });
     expect(result.stdout).toMatch(/Poll 1 at 0 s: live commit is 4f2a9c81d0b3 \(release 9101\), not a1b2c3d4e5 yet; next poll in 1 s/);
@@ -130,7 +135,9 @@ describe('get-active-release, end to end', () => {
       'poll-interval-seconds': '5',
     });
     expect(result.exitCode).toBe(1);
-    expect(failureMessage(result)).toContain(`Script ${SEED.scriptWithoutRelease} has no active release or does not exist after waiting 2 s (2 polls)`);
+    expect(failureMessage(result)).toContain(
+      `Script ${SEED.scriptWithoutRelease} has no active release or does not exist after waiting 2 s (2 polls)`,
+    );
     // The 5 s interval was cut to the 2 s deadline.
     expect(result.durationMs).toBeLessThan(3500);
     expect(releaseReads()).toBe(2);
@@ -169,8 +176,14 @@ describe('get-active-release, end to end', () => {
     [{ 'expected-commit-sha': 'main' }, "Input 'expected-commit-sha': got 'main'; expected a commit SHA of 7 to 40 hexadecimal digits"],
     [{ 'expected-commit-sha': 'abc123' }, "Input 'expected-commit-sha': got 'abc123'; expected a commit SHA of 7 to 40"],
     [{ 'wait-seconds': '30' }, "Input 'wait-seconds': needs expected-commit-sha"],
-    [{ 'expected-commit-sha': 'abcdef0', 'wait-seconds': '-1' }, "Input 'wait-seconds': got '-1'; expected a decimal integer from 0 to 21600"],
-    [{ 'expected-commit-sha': 'abcdef0', 'poll-interval-seconds': '0' }, "Input 'poll-interval-seconds': got '0'; expected a decimal integer from 1 to 3600"],
+    [
+      { 'expected-commit-sha': 'abcdef0', 'wait-seconds': '-1' },
+      "Input 'wait-seconds': got '-1'; expected a decimal integer from 0 to 21600",
+    ],
+    [
+      { 'expected-commit-sha': 'abcdef0', 'poll-interval-seconds': '0' },
+      "Input 'poll-interval-seconds': got '0'; expected a decimal integer from 1 to 3600",
+    ],
     [{ 'script-id': '' }, "Input 'script-id': is required"],
   ])('refuses bad input before any request: %j', async (inputs, message) => {
     const result = await run({ 'script-id': script, ...inputs });

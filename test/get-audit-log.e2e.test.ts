@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED } from './emulator/server.ts';
+import { SEED } from '../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
 import { actedCommands, findLeaks } from './support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from './support/run-action.ts';
@@ -44,7 +44,9 @@ describe('get-audit-log, end to end', () => {
     expect(entries[0]?.['Timestamp']).toMatch(new RegExp(`^${DATE}T`));
     expect(auditRequests().map((r) => r.path)).toEqual([`/user/audit/${DATE}`]);
     expect(result.summary).toContain(`bunny.net get-audit-log: ${DATE}`);
-    expect(result.summary).toContain('<h3>Entries by product</h3>\n<table><tr><th>Product</th><th>Entries</th></tr><tr><td>CDN</td><td>2</td></tr>');
+    expect(result.summary).toContain(
+      '<h3>Entries by product</h3>\n<table><tr><th>Product</th><th>Entries</th></tr><tr><td>CDN</td><td>2</td></tr>',
+    );
     expect(result.summary).toContain('<h3>Entries by action</h3>');
     expect(result.summary).toContain('<tr><td>Update</td><td>6</td></tr>');
   });
@@ -80,11 +82,22 @@ describe('get-audit-log, end to end', () => {
     const entries = JSON.parse(result.outputs['result'] ?? '') as Array<Record<string, string>>;
     expect(entries).toHaveLength(5);
     expect(entries.every((e) => e['Product'] === 'DNS' || e['Product'] === 'CDN')).toBe(true);
-    expect(entries.map((e) => e['Timestamp'])).toEqual(entries.map((e) => e['Timestamp']).sort().reverse());
+    expect(entries.map((e) => e['Timestamp'])).toEqual(
+      entries
+        .map((e) => e['Timestamp'])
+        .sort()
+        .reverse(),
+    );
     expect(result.outputs['has-more-data']).toBe('true');
 
     // The next page starts where this one ended.
-    const next = await run({ date: BIG_DATE, order: 'Descending', limit: '5', products: 'DNS\nCDN', 'continuation-token': result.outputs['continuation-token'] ?? '' });
+    const next = await run({
+      date: BIG_DATE,
+      order: 'Descending',
+      limit: '5',
+      products: 'DNS\nCDN',
+      'continuation-token': result.outputs['continuation-token'] ?? '',
+    });
     const following = JSON.parse(next.outputs['result'] ?? '') as Array<Record<string, string>>;
     expect((following[0]?.['Timestamp'] ?? '') < (entries[4]?.['Timestamp'] ?? '')).toBe(true);
   });
@@ -93,7 +106,13 @@ describe('get-audit-log, end to end', () => {
     const total = 2500;
     emulator().state.generateAuditEntries(BIG_DATE, total);
     const products = ['DNS', 'CDN', 'Compute'];
-    const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '400', products: products.join('\n'), 'output-file': 'exports/audit.jsonl' });
+    const result = await run({
+      date: BIG_DATE,
+      'all-pages': 'true',
+      limit: '400',
+      products: products.join('\n'),
+      'output-file': 'exports/audit.jsonl',
+    });
     expect(result.exitCode).toBe(0);
     const expected = countOf(total, products);
     expect(result.outputs).toMatchObject({ entries: String(expected), 'has-more-data': 'false' });
@@ -104,7 +123,17 @@ describe('get-audit-log, end to end', () => {
     expect(new Set(lines.map((l) => l['Product']))).toEqual(new Set(products));
     const times = lines.map((l) => String(l['Timestamp']));
     expect(times).toEqual([...times].sort());
-    expect(Object.keys(lines[0] ?? {})).toEqual(['Timestamp', 'Product', 'ResourceType', 'ResourceId', 'ResourceOwner', 'Action', 'ActorId', 'ActorType', 'Diff']);
+    expect(Object.keys(lines[0] ?? {})).toEqual([
+      'Timestamp',
+      'Product',
+      'ResourceType',
+      'ResourceId',
+      'ResourceOwner',
+      'Action',
+      'ActorId',
+      'ActorType',
+      'Diff',
+    ]);
     // The result fits in an output here, and is the same as the file.
     expect(JSON.parse(result.outputs['result'] ?? '')).toEqual(lines);
 
@@ -123,7 +152,9 @@ describe('get-audit-log, end to end', () => {
     expect(result.exitCode).toBe(0);
     expect(result.outputs['entries']).toBe('6000');
     expect(result.outputs['result']).toBeUndefined();
-    expect(result.stdout).toMatch(/::warning::Output result is not set: the 6000 entries take \d\.\d MB as JSON, more than the 1\.0 MB an output may hold; read them from output-file \(.*audit\.jsonl\)/);
+    expect(result.stdout).toMatch(
+      /::warning::Output result is not set: the 6000 entries take \d\.\d MB as JSON, more than the 1\.0 MB an output may hold; read them from output-file \(.*audit\.jsonl\)/,
+    );
     expect(await jsonLines(join(result.workspace, 'audit.jsonl'))).toHaveLength(6000);
   });
 
@@ -162,7 +193,12 @@ describe('get-audit-log, end to end', () => {
     const first = await jsonLines(join(result.workspace, 'part1.jsonl'));
     expect(first).toHaveLength(50);
 
-    const rest = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '30', 'continuation-token': result.outputs['continuation-token'] ?? '' });
+    const rest = await run({
+      date: BIG_DATE,
+      'all-pages': 'true',
+      limit: '30',
+      'continuation-token': result.outputs['continuation-token'] ?? '',
+    });
     const second = JSON.parse(rest.outputs['result'] ?? '') as Array<Record<string, unknown>>;
     expect(second).toHaveLength(50);
     const all = [...first, ...second].map((e) => String(e['Timestamp']));
@@ -170,7 +206,12 @@ describe('get-audit-log, end to end', () => {
   });
 
   it('trims the last page when the API sends more than max-entries', async () => {
-    const page = { Logs: Array.from({ length: 8 }, (_, i) => ({ Product: 'DNS', Action: 'Update', ResourceId: String(i) })), HasMoreData: true, ContinuationToken: 'next', StartToken: 'start' };
+    const page = {
+      Logs: Array.from({ length: 8 }, (_, i) => ({ Product: 'DNS', Action: 'Update', ResourceId: String(i) })),
+      HasMoreData: true,
+      ContinuationToken: 'next',
+      StartToken: 'start',
+    };
     emulator().inject({ kind: 'wrong-shape', path: '/user/audit/', body: page });
     const result = await run({ date: DATE, 'max-entries': '5' });
     expect(result.exitCode).toBe(0);
@@ -180,7 +221,12 @@ describe('get-audit-log, end to end', () => {
   });
 
   it('stops with an error when a continuation token repeats, reporting what was read', async () => {
-    const page = { Logs: [{ Product: 'DNS', Action: 'Update', Diff: '{}' }], HasMoreData: true, ContinuationToken: 'loop-token', StartToken: 'x' };
+    const page = {
+      Logs: [{ Product: 'DNS', Action: 'Update', Diff: '{}' }],
+      HasMoreData: true,
+      ContinuationToken: 'loop-token',
+      StartToken: 'x',
+    };
     emulator().inject({ kind: 'wrong-shape', path: '/user/audit/', body: page, times: 5 });
     const result = await run({ date: DATE, 'all-pages': 'true', 'output-file': 'loop.jsonl' });
     expect(result.exitCode).toBe(1);
@@ -245,7 +291,9 @@ describe('get-audit-log, end to end', () => {
   it('refuses an output-file that is a folder, before any request', async () => {
     const result = await run({ date: DATE, 'output-file': 'exports' }, { files: { 'exports/.keep': '' } });
     expect(result.exitCode).toBe(1);
-    expect(failureMessage(result)).toBe("Input 'output-file': 'exports' is a folder; give the path of a file to write, such as audit/log.jsonl");
+    expect(failureMessage(result)).toBe(
+      "Input 'output-file': 'exports' is a folder; give the path of a file to write, such as audit/log.jsonl",
+    );
     expect(auditRequests()).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED } from './emulator/server.ts';
+import { SEED } from '../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
 import { findLeaks } from './support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from './support/run-action.ts';
@@ -31,7 +31,9 @@ describe('get-shield-zone, end to end', () => {
     expect(result.exitCode).toBe(1);
     expect(result.outputs).toMatchObject({ 'shield-zone-id': '8002', 'waf-enabled': 'false', 'learning-mode': 'true' });
     expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ shieldZoneId: 8002, wafEnabled: false });
-    expect(failureMessage(result)).toBe(`The WAF of pull zone ${SEED.pullZoneWafOff} (shield zone 8002) is disabled, and require-waf is true`);
+    expect(failureMessage(result)).toBe(
+      `The WAF of pull zone ${SEED.pullZoneWafOff} (shield zone 8002) is disabled, and require-waf is true`,
+    );
     expect(result.summary).toContain('❌ <strong>WAF is disabled, and require-waf is true</strong>');
   });
 

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/api-error.ts';
 import { PlatformClient, type PlatformClientOptions } from '../src/api/platform-client.ts';
-import { USER_AGENT } from '../src/version.ts';
-import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from './emulator/server.ts';
+import { USER_AGENT } from '../src/runner/version.ts';
+import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../emulator/server.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -89,7 +89,9 @@ describe('PlatformClient over real HTTP', () => {
     expect(result.status).toBe(200);
     expect(emulator.requests).toHaveLength(2);
     expect(harness.retries).toHaveLength(1);
-    expect(harness.retries[0]).toMatch(/^PUT \/compute\/script\/2001\/secrets: 503 Service Unavailable \(attempt 1 of 3\); retrying in \d+\.\d s$/);
+    expect(harness.retries[0]).toMatch(
+      /^PUT \/compute\/script\/2001\/secrets: 503 Service Unavailable \(attempt 1 of 3\); retrying in \d+\.\d s$/,
+    );
     expect(harness.statuses).toEqual([503, 200]);
   });
 
@@ -109,7 +111,13 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('gives up after max-attempts with the last answer', async () => {
-    emulator.inject({ kind: 'status', status: 502, body: '<html><title>Bad gateway</title></html>', headers: { 'content-type': 'text/html' }, times: 5 });
+    emulator.inject({
+      kind: 'status',
+      status: 502,
+      body: '<html><title>Bad gateway</title></html>',
+      headers: { 'content-type': 'text/html' },
+      times: 5,
+    });
     const harness = clientFor();
     const error = await failure(harness.client.getActiveRelease(SEED.scriptWithRelease));
     await harness.client.close();
@@ -119,13 +127,25 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('never retries another 4xx and reads ApiErrorData', async () => {
-    emulator.inject({ kind: 'status', status: 400, body: { ErrorKey: 'secret.invalid', Field: 'Secret', Message: 'The secret is invalid' } });
+    emulator.inject({
+      kind: 'status',
+      status: 400,
+      body: { ErrorKey: 'secret.invalid', Field: 'Secret', Message: 'The secret is invalid' },
+    });
     const harness = clientFor();
     const error = await failure(harness.client.upsertSecret(SEED.scriptWithRelease, secret));
     await harness.client.close();
     expect(emulator.requests).toHaveLength(1);
-    expect(error).toMatchObject({ kind: 'http', status: 400, errorKey: 'secret.invalid', field: 'Secret', apiMessage: 'The secret is invalid' });
-    expect(error.message).toBe('PUT /compute/script/2001/secrets answered 400 Bad Request: The secret is invalid (ErrorKey secret.invalid, field Secret)');
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      errorKey: 'secret.invalid',
+      field: 'Secret',
+      apiMessage: 'The secret is invalid',
+    });
+    expect(error.message).toBe(
+      'PUT /compute/script/2001/secrets answered 400 Bad Request: The secret is invalid (ErrorKey secret.invalid, field Secret)',
+    );
   });
 
   it('answers 401 for a wrong key, without retrying', async () => {
@@ -248,19 +268,46 @@ describe('PlatformClient over real HTTP', () => {
 
   it('sends audit filters as repeated PascalCase parameters', async () => {
     const harness = clientFor();
-    await harness.client.getAuditLogPage({ date: SEED.auditFixedDate, order: 'Descending', limit: 5, products: ['dns', 'cdn'], actorIds: ['u1'] });
+    await harness.client.getAuditLogPage({
+      date: SEED.auditFixedDate,
+      order: 'Descending',
+      limit: 5,
+      products: ['dns', 'cdn'],
+      actorIds: ['u1'],
+    });
     await harness.client.close();
     expect(emulator.requests[0]?.query).toEqual({ Order: ['Descending'], Limit: ['5'], Product: ['dns', 'cdn'], ActorId: ['u1'] });
   });
 
   it('fails at once on a TLS handshake that fails, saying nothing was sent', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     let received = 0;
-    const server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_request, response) => {
-      received++;
-      response.end('{}');
-    });
+    const server = createHttpsServer(
+      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+      (_request, response) => {
+        received++;
+        response.end('{}');
+      },
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const harness = clientFor({ baseUrl: new URL(`https://127.0.0.1:${port}`) });
@@ -268,7 +315,9 @@ describe('PlatformClient over real HTTP', () => {
     await harness.client.close();
     await new Promise((resolve) => server.close(resolve));
     expect(error.kind).toBe('network');
-    expect(error.message).toMatch(/the TLS connection failed \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE)\), so nothing was sent/);
+    expect(error.message).toMatch(
+      /the TLS connection failed \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE)\), so nothing was sent/,
+    );
     expect(harness.retries).toHaveLength(0);
     expect(received).toBe(0);
   });
@@ -279,7 +328,9 @@ describe('PlatformClient over real HTTP', () => {
     const error = await failure(harness.client.search({ search: 'x', from: 0, size: 5 }));
     await harness.client.close();
     expect(error.status).toBe(429);
-    expect(error.message).toBe('GET /search answered 429 Too Many Requests (Retry-After asks for 120 s, longer than the 60 s this action waits; try again later)');
+    expect(error.message).toBe(
+      'GET /search answered 429 Too Many Requests (Retry-After asks for 120 s, longer than the 60 s this action waits; try again later)',
+    );
     expect(harness.sleeps).toEqual([]);
     expect(emulator.requests).toHaveLength(1);
   });
@@ -293,7 +344,9 @@ describe('PlatformClient over real HTTP', () => {
     await harness.client.close();
     expect(page.body?.Total).toBeGreaterThan(0);
     expect(emulator.requests).toHaveLength(2);
-    expect(harness.retries[0]).toMatch(/^GET \/search: answered 200 OK but its body did not arrive \(no answer within 0.3 s\) \(attempt 1 of 3\)/);
+    expect(harness.retries[0]).toMatch(
+      /^GET \/search: answered 200 OK but its body did not arrive \(no answer within 0.3 s\) \(attempt 1 of 3\)/,
+    );
     expect(elapsed).toBeLessThan(2500);
   });
 });

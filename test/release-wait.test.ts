@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScriptRelease } from '../src/api/models/releases.ts';
-import type { Clock } from '../src/clock.ts';
-import { waitForRelease, type ReleasePoll } from '../src/release-wait.ts';
+import type { Clock } from '../src/operations/get-active-release/clock.ts';
+import { waitForRelease, type ReleasePoll } from '../src/operations/get-active-release/release-wait.ts';
 
 /** A clock that moves only when slept on, or when a read takes time. */
 class FakeClock implements Clock {
@@ -49,7 +49,14 @@ describe('waitForRelease', () => {
     const clock = new FakeClock();
     const source = reader(clock, [undefined, release('old'), release('new')]);
     const polls: ReleasePoll[] = [];
-    const result = await waitForRelease({ read: source.read, matches, waitMs: 60_000, intervalMs: 5000, clock, onPoll: (p) => polls.push(p) });
+    const result = await waitForRelease({
+      read: source.read,
+      matches,
+      waitMs: 60_000,
+      intervalMs: 5000,
+      clock,
+      onPoll: (p) => polls.push(p),
+    });
     expect(result).toMatchObject({ matched: true, polls: 3, release: { CommitSha: 'new' }, elapsedMs: 10_000 });
     expect(clock.sleeps).toEqual([5000, 5000]);
     expect(polls.map((p) => [p.poll, p.release?.CommitSha, p.matched, p.nextInMs])).toEqual([

@@ -53,7 +53,13 @@ describe('search, end to end', () => {
   });
 
   it('waits as Retry-After asks on 429, then succeeds', async () => {
-    emulator().inject({ kind: 'status', path: '/search', status: 429, headers: { 'Retry-After': '1' }, body: { Message: 'Too many requests' } });
+    emulator().inject({
+      kind: 'status',
+      path: '/search',
+      status: 429,
+      headers: { 'Retry-After': '1' },
+      body: { Message: 'Too many requests' },
+    });
     const result = await run({ query: 'preview', 'result-type': 'script' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({ ids: '[2001]', status: '200' });

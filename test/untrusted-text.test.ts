@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, inertBlock, inline } from '../src/untrusted-text.ts';
+import { escapeHtml, inertBlock, inline } from '../src/runner/untrusted-text.ts';
 import { readAsRunner } from './support/leak-scanner.ts';
 
 describe('untrusted text', () => {
@@ -19,7 +19,9 @@ describe('untrusted text', () => {
   });
 
   it('escapes HTML and keeps the HTML block unbroken', () => {
-    expect(escapeHtml('<img src=x onerror=alert(1)> "a" & \'b\'')).toBe('&lt;img src=x onerror=alert(1)&gt; &quot;a&quot; &amp; &#39;b&#39;');
+    expect(escapeHtml('<img src=x onerror=alert(1)> "a" & \'b\'')).toBe(
+      '&lt;img src=x onerror=alert(1)&gt; &quot;a&quot; &amp; &#39;b&#39;',
+    );
     expect(escapeHtml('a\n\n[link](http://x)')).toBe('a&#10;&#10;[link](http://x)');
   });
 });

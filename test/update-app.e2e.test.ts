@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { SEED, seedAppConfig } from './emulator/server.ts';
+import { SEED, seedAppConfig } from '../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
 import { actedCommands, findLeaks } from './support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from './support/run-action.ts';
@@ -53,7 +53,9 @@ describe('update-app, end to end', () => {
     const value = config();
     value['runtimeType'] = 'Shared';
     value['repositorySettings'] = { owner: 'example' };
-    (value.containerTemplates[0] as { endpoints: Array<{ cdn: { portMappings: Array<{ protocols: string[] }> } }> }).endpoints[0]!.cdn.portMappings[0]!.protocols = ['Tcp', 'udp'];
+    (
+      value.containerTemplates[0] as { endpoints: Array<{ cdn: { portMappings: Array<{ protocols: string[] }> } }> }
+    ).endpoints[0]!.cdn.portMappings[0]!.protocols = ['Tcp', 'udp'];
     const result = await run({ 'app-config': JSON.stringify(value) });
     expect(result.exitCode).toBe(0);
     const body = emulator().requests[0]?.body as Config;
@@ -75,7 +77,12 @@ describe('update-app, end to end', () => {
     const [warning] = warnings(result);
     expect(warning).toContain('leaves out terminationGracePeriodSeconds, repositorySettings, containerTemplates, volumes');
     expect(warning).toContain('resets them');
-    expect(emulator().requests[0]?.body).toEqual({ name: 'preview-demo', runtimeType: 'reserved', autoScaling: { min: 1, max: 1 }, regionSettings: { allowedRegionIds: ['DE'] } });
+    expect(emulator().requests[0]?.body).toEqual({
+      name: 'preview-demo',
+      runtimeType: 'reserved',
+      autoScaling: { min: 1, max: 1 },
+      regionSettings: { allowedRegionIds: ['DE'] },
+    });
   });
 
   const badTemplate = (change: (value: Config) => void) => {
@@ -86,30 +93,114 @@ describe('update-app, end to end', () => {
 
   it.each<[string, Record<string, string>, string, Record<string, string>?]>([
     ['no app-id', { 'app-id': '', 'app-config': JSON.stringify(config()) }, "Input 'app-id': is required"],
-    ['a dot-dot app-id', { 'app-id': '..', 'app-config': JSON.stringify(config()) }, "Input 'app-id': got '..'; expected the id of the application"],
+    [
+      'a dot-dot app-id',
+      { 'app-id': '..', 'app-config': JSON.stringify(config()) },
+      "Input 'app-id': got '..'; expected the id of the application",
+    ],
     ['no app-config', {}, "Input 'app-config': is required"],
     ['a path that leaves the workspace', { 'app-config': '../app.yaml' }, "Input 'app-config': path '../app.yaml' leaves the workspace"],
     ['a missing file', { 'app-config': 'deploy/app.yaml' }, "Input 'app-config': file 'deploy/app.yaml' was not found in the workspace"],
-    ['a YAML syntax error', { 'app-config': 'app.yaml' }, "Input 'app-config': file app.yaml line 2, column 14: not valid YAML: Nested mappings are not allowed", { 'app.yaml': 'name: a\nruntimeType: shared: x\nautoScaling: {min: 1}\n' }],
+    [
+      'a YAML syntax error',
+      { 'app-config': 'app.yaml' },
+      "Input 'app-config': file app.yaml line 2, column 14: not valid YAML: Nested mappings are not allowed",
+      { 'app.yaml': 'name: a\nruntimeType: shared: x\nautoScaling: {min: 1}\n' },
+    ],
     ['a JSON syntax error', { 'app-config': '{"name": "a",\n"runtimeType": }' }, "Input 'app-config': line 2, column 17: not valid JSON"],
-    ['an image tag with a space', { 'app-config': badTemplate((v) => (v.containerTemplates[1]!['imageTag'] = '1.4 rc')) }, 'containerTemplates[1].imageTag: must be an image tag'],
-    ['a template without imageTag', { 'app-config': badTemplate((v) => delete v.containerTemplates[1]!['imageTag']) }, 'containerTemplates[1].imageTag: is required'],
-    ['a bad name', { 'app-config': badTemplate((v) => (v['name'] = 'preview_demo')) }, 'name: may hold only letters, digits, hyphens and whitespace'],
-    ['a name of 101 characters', { 'app-config': badTemplate((v) => (v['name'] = 'a'.repeat(101))) }, 'name: must be 1 to 100 characters, got 101'],
-    ['an unknown runtimeType', { 'app-config': badTemplate((v) => (v['runtimeType'] = 'dedicated')) }, 'runtimeType: expected one of shared, reserved (any casing)'],
-    ['a grace period of 301', { 'app-config': badTemplate((v) => (v['terminationGracePeriodSeconds'] = 301)) }, 'terminationGracePeriodSeconds: must be from 1 to 300, got 301'],
-    ['no container templates', { 'app-config': badTemplate((v) => (v['containerTemplates'] = [])) }, 'containerTemplates: must have at least 1 item'],
+    [
+      'an image tag with a space',
+      { 'app-config': badTemplate((v) => (v.containerTemplates[1]!['imageTag'] = '1.4 rc')) },
+      'containerTemplates[1].imageTag: must be an image tag',
+    ],
+    [
+      'a template without imageTag',
+      { 'app-config': badTemplate((v) => delete v.containerTemplates[1]!['imageTag']) },
+      'containerTemplates[1].imageTag: is required',
+    ],
+    [
+      'a bad name',
+      { 'app-config': badTemplate((v) => (v['name'] = 'preview_demo')) },
+      'name: may hold only letters, digits, hyphens and whitespace',
+    ],
+    [
+      'a name of 101 characters',
+      { 'app-config': badTemplate((v) => (v['name'] = 'a'.repeat(101))) },
+      'name: must be 1 to 100 characters, got 101',
+    ],
+    [
+      'an unknown runtimeType',
+      { 'app-config': badTemplate((v) => (v['runtimeType'] = 'dedicated')) },
+      'runtimeType: expected one of shared, reserved (any casing)',
+    ],
+    [
+      'a grace period of 301',
+      { 'app-config': badTemplate((v) => (v['terminationGracePeriodSeconds'] = 301)) },
+      'terminationGracePeriodSeconds: must be from 1 to 300, got 301',
+    ],
+    [
+      'no container templates',
+      { 'app-config': badTemplate((v) => (v['containerTemplates'] = [])) },
+      'containerTemplates: must have at least 1 item',
+    ],
     ['min above max', { 'app-config': badTemplate((v) => (v['autoScaling'] = { min: 4, max: 2 })) }, 'autoScaling.min: 4 is above max 2'],
-    ['max of 1001', { 'app-config': badTemplate((v) => (v['autoScaling'] = { min: 1, max: 1001 })) }, 'autoScaling.max: must be from 1 to 1000'],
+    [
+      'max of 1001',
+      { 'app-config': badTemplate((v) => (v['autoScaling'] = { min: 1, max: 1001 })) },
+      'autoScaling.max: must be from 1 to 1000',
+    ],
     ['no regionSettings', { 'app-config': badTemplate((v) => delete v['regionSettings']) }, 'regionSettings: is required'],
-    ['a container name of 51 characters', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['name'] = 'n'.repeat(51))) }, 'containerTemplates[0].name: must be 1 to 50 characters'],
-    ['port 0', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 0 }] } }])) }, 'containerTemplates[0].endpoints[0].cdn.portMappings[0].containerPort: must be from 1 to 65535'],
-    ['protocol http', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 80, protocols: ['http'] }] } }])) }, 'protocols[0]: expected one of tcp, udp, sctp (any casing)'],
-    ['a bad mount path', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['volumeMounts'] = [{ name: 'data', mountPath: 'data' }])) }, 'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path'],
-    ['a volume of 0 GB', { 'app-config': badTemplate((v) => (v['volumes'] = [{ name: 'data', size: 0 }])) }, 'volumes[0].size: must be from 1 to 100'],
-    ['an unknown field', { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['replicas'] = 2)) }, 'containerTemplates[0].replicas: unknown field'],
-    ['an image-tags name that matches no template', { 'app-config': JSON.stringify(config()), 'image-tags': 'api=1.5.0' }, "Input 'image-tags': no container template in app-config is named 'api'; the templates are: 'web', 'worker'"],
-    ['an image-tags line without =', { 'app-config': JSON.stringify(config()), 'image-tags': 'web 1.5.0' }, "Input 'image-tags': got 'web 1.5.0'; expected CONTAINER=TAG"],
+    [
+      'a container name of 51 characters',
+      { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['name'] = 'n'.repeat(51))) },
+      'containerTemplates[0].name: must be 1 to 50 characters',
+    ],
+    [
+      'port 0',
+      {
+        'app-config': badTemplate(
+          (v) => (v.containerTemplates[0]!['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 0 }] } }]),
+        ),
+      },
+      'containerTemplates[0].endpoints[0].cdn.portMappings[0].containerPort: must be from 1 to 65535',
+    ],
+    [
+      'protocol http',
+      {
+        'app-config': badTemplate(
+          (v) =>
+            (v.containerTemplates[0]!['endpoints'] = [
+              { displayName: 'x', cdn: { portMappings: [{ containerPort: 80, protocols: ['http'] }] } },
+            ]),
+        ),
+      },
+      'protocols[0]: expected one of tcp, udp, sctp (any casing)',
+    ],
+    [
+      'a bad mount path',
+      { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['volumeMounts'] = [{ name: 'data', mountPath: 'data' }])) },
+      'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path',
+    ],
+    [
+      'a volume of 0 GB',
+      { 'app-config': badTemplate((v) => (v['volumes'] = [{ name: 'data', size: 0 }])) },
+      'volumes[0].size: must be from 1 to 100',
+    ],
+    [
+      'an unknown field',
+      { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['replicas'] = 2)) },
+      'containerTemplates[0].replicas: unknown field',
+    ],
+    [
+      'an image-tags name that matches no template',
+      { 'app-config': JSON.stringify(config()), 'image-tags': 'api=1.5.0' },
+      "Input 'image-tags': no container template in app-config is named 'api'; the templates are: 'web', 'worker'",
+    ],
+    [
+      'an image-tags line without =',
+      { 'app-config': JSON.stringify(config()), 'image-tags': 'web 1.5.0' },
+      "Input 'image-tags': got 'web 1.5.0'; expected CONTAINER=TAG",
+    ],
   ])('refuses %s before any request', async (_label, inputs, message, files) => {
     const result = await run(inputs, files ? { files } : {});
     expect(result.exitCode).toBe(1);
@@ -158,7 +249,12 @@ describe('update-app, end to end', () => {
   });
 
   it('reports a 400 ApiErrorData answer with its ErrorKey, Field and Message', async () => {
-    emulator().inject({ kind: 'status', status: 400, path: '/mc/apps/', body: { ErrorKey: 'app.name_taken', Field: 'name', Message: 'An application with this name exists.' } });
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      path: '/mc/apps/',
+      body: { ErrorKey: 'app.name_taken', Field: 'name', Message: 'An application with this name exists.' },
+    });
     const result = await run({ 'app-config': JSON.stringify(config()) });
     expect(result.exitCode).toBe(1);
     expect(result.outputs).toMatchObject({ status: '400', 'error-key': 'app.name_taken' });
@@ -177,7 +273,10 @@ describe('update-app, end to end', () => {
     const result = await run({ 'app-config': JSON.stringify(config()), 'image-tags': 'web=2.0.0', 'dry-run': 'true' });
     expect(result.exitCode).toBe(0);
     expect(emulator().requests).toHaveLength(0);
-    const planned = JSON.parse(result.outputs['result'] ?? '') as { dryRun: boolean; requests: Array<{ method: string; path: string; body: Config }> };
+    const planned = JSON.parse(result.outputs['result'] ?? '') as {
+      dryRun: boolean;
+      requests: Array<{ method: string; path: string; body: Config }>;
+    };
     expect(planned.dryRun).toBe(true);
     expect(planned.requests[0]).toMatchObject({ method: 'PUT', path: `/mc/apps/${SEED.appId}` });
     expect(planned.requests[0]?.body.containerTemplates[0]?.['imageTag']).toBe('2.0.0');
@@ -187,17 +286,29 @@ describe('update-app, end to end', () => {
     const text = JSON.stringify(config()).replace('"name":"preview-demo"', '"name":"preview-demo","name":"other"');
     const result = await run({ 'app-config': text });
     expect(result.exitCode).toBe(1);
-    expect(failureMessage(result)).toMatch(/^Input 'app-config': line 1, column \d+: not valid JSON: a key appears twice in the same object$/);
+    expect(failureMessage(result)).toMatch(
+      /^Input 'app-config': line 1, column \d+: not valid JSON: a key appears twice in the same object$/,
+    );
     expect(emulator().requests).toHaveLength(0);
   });
 
   it('shows no container environment value in a dry run or a JSON syntax error', async () => {
     const value = config();
-    (value.containerTemplates[0] as Record<string, unknown>)['environmentVariables'] = [{ name: 'DB_PASSWORD', value: 'hunter2-very-secret' }];
-    const dry = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(value), 'dry-run': 'true' }, { secrets: ['hunter2-very-secret'] });
+    (value.containerTemplates[0] as Record<string, unknown>)['environmentVariables'] = [
+      { name: 'DB_PASSWORD', value: 'hunter2-very-secret' },
+    ];
+    const dry = await runAgainst(
+      emulator(),
+      { ...base, 'app-config': JSON.stringify(value), 'dry-run': 'true' },
+      { secrets: ['hunter2-very-secret'] },
+    );
     expect(dry.exitCode).toBe(0);
     expect(dry.outputs['result']).toContain('"value":"***"');
-    const broken = await runAgainst(emulator(), { ...base, 'app-config': '{"environmentVariables":[{"value":tok_live_9f8e7d6c5b4a}]}' }, { secrets: ['tok_live_9f8e7d6c5b4a', 'tok_live_9f'] });
+    const broken = await runAgainst(
+      emulator(),
+      { ...base, 'app-config': '{"environmentVariables":[{"value":tok_live_9f8e7d6c5b4a}]}' },
+      { secrets: ['tok_live_9f8e7d6c5b4a', 'tok_live_9f'] },
+    );
     expect(broken.exitCode).toBe(1);
     expect(failureMessage(broken)).toMatch(/^Input 'app-config': line 1, column \d+: not valid JSON: Unexpected token/);
     expect(emulator().requests).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED } from './emulator/server.ts';
+import { SEED } from '../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
 
 const emulator = useEmulator();
@@ -7,7 +7,11 @@ const base = { operation: 'update-secret', 'script-id': String(SEED.scriptWithRe
 
 describe('update-secret, end to end', () => {
   it('updates a secret by id and reports it', async () => {
-    const run = await runAgainst(emulator(), { ...base, 'secret-id': '7001', 'secret-value': 'updated-by-id' }, { secrets: ['updated-by-id'] });
+    const run = await runAgainst(
+      emulator(),
+      { ...base, 'secret-id': '7001', 'secret-value': 'updated-by-id' },
+      { secrets: ['updated-by-id'] },
+    );
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ 'secret-id': '7001', 'secret-name': 'API_TOKEN', status: '200' });
     expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Id: 7001, Name: 'API_TOKEN' });
@@ -49,7 +53,11 @@ describe('update-secret, end to end', () => {
 
   it('sets the secret-id it knows even when the update fails', async () => {
     emulator().inject({ kind: 'status', status: 400, body: { ErrorKey: 'secret.invalid', Field: 'Secret', Message: 'Refused' } });
-    const run = await runAgainst(emulator(), { ...base, 'secret-id': '7001', 'secret-value': 'refused-value' }, { secrets: ['refused-value'] });
+    const run = await runAgainst(
+      emulator(),
+      { ...base, 'secret-id': '7001', 'secret-value': 'refused-value' },
+      { secrets: ['refused-value'] },
+    );
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({ 'secret-id': '7001', 'error-key': 'secret.invalid', status: '400' });
   });

@@ -4,13 +4,7 @@
  * call that is not safe to repeat lost its answer after it was sent; `invalid-response`: a
  * success status with a body that is not what the API documents.
  */
-export type ApiErrorKind =
-  | 'http'
-  | 'redirect'
-  | 'network'
-  | 'timeout'
-  | 'outcome-unknown'
-  | 'invalid-response';
+export type ApiErrorKind = 'http' | 'redirect' | 'network' | 'timeout' | 'outcome-unknown' | 'invalid-response';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

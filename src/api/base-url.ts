@@ -17,9 +17,7 @@ export function parseBaseUrl(text: string): URL {
     throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
   }
   if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-    throw new Error(
-      `http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`,
-    );
+    throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
   }
   if (url.username || url.password) throw new Error('credentials in the URL are not allowed; pass the key as api-key');
   if (url.search || text.includes('?')) throw new Error('a query string is not allowed');

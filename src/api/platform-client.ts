@@ -1,4 +1,3 @@
-
 import { ApiError } from './api-error.ts';
 import { Transport, type HttpResult, type TransportOptions } from './transport.ts';
 import { AppUpdateResponse, type AppConfig } from './models/app-config.ts';
@@ -12,7 +11,6 @@ import { SearchPage, type SearchQuery } from './models/search.ts';
 import { ShieldZoneResponse } from './models/shield-zone.ts';
 
 export type PlatformClientOptions = TransportOptions;
-
 
 /**
  * The platform's management API, one method per endpoint. It knows nothing of GitHub

@@ -3,13 +3,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { summariseErrorBody } from './error-body.ts';
-import {
-  DEFAULT_RETRY_TIMING,
-  TRANSIENT_STATUSES,
-  backoffDelay,
-  requestedRetryAfter,
-  type RetryTiming,
-} from './retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -243,7 +237,10 @@ export class Transport {
     if (tooLong) {
       message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
     }
-    const tags = [summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '', summary.field ? `field ${summary.field}` : '']
+    const tags = [
+      summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '',
+      summary.field ? `field ${summary.field}` : '',
+    ]
       .filter(Boolean)
       .join(', ');
     if (tags) message += ` (${tags})`;
@@ -297,12 +294,15 @@ export class Transport {
     if (code !== undefined && TLS_CODE.test(code)) {
       return {
         retryable: false,
-        error: new ApiError(`${describe}: the TLS connection failed (${code}), so nothing was sent; check api-url and the server's certificate`, {
-          kind: 'network',
-          request: describe,
-          attempts: attempt,
-          cause,
-        }),
+        error: new ApiError(
+          `${describe}: the TLS connection failed (${code}), so nothing was sent; check api-url and the server's certificate`,
+          {
+            kind: 'network',
+            request: describe,
+            attempts: attempt,
+            cause,
+          },
+        ),
       };
     }
     if (code !== undefined && NOT_SENT_CODES.has(code)) {

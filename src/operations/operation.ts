@@ -1,9 +1,9 @@
 import type { PlatformClient } from '../api/platform-client.ts';
-import type { ActionLog } from '../action-log.ts';
-import type { Inputs } from '../inputs.ts';
-import type { JobSummary } from '../job-summary.ts';
+import type { ActionLog } from '../runner/action-log.ts';
+import type { Inputs } from '../inputs/inputs.ts';
+import type { JobSummary } from '../runner/job-summary.ts';
 import type { QueryParams } from '../api/transport.ts';
-import type { SecretRegistry } from '../secret-registry.ts';
+import type { SecretRegistry } from '../runner/secret-registry.ts';
 
 /** Every output action.yml declares; a name outside this list is a compile error. */
 export type OutputName =

@@ -20,7 +20,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /** The README's input and output reference, made from action.yml so the two cannot disagree. */
 export function renderReference(metadata: ActionMetadata = readActionMetadata()): string {
   const inputs = Object.entries(metadata.inputs).map(
-    ([name, input]) => `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default === undefined ? '' : `\`${input.default}\``} | ${cell(input.description)} |`,
+    ([name, input]) =>
+      `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default === undefined ? '' : `\`${input.default}\``} | ${cell(input.description)} |`,
   );
   const outputs = Object.entries(metadata.outputs).map(([name, output]) => `| \`${name}\` | ${cell(output.description)} |`);
   return [

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { DEFAULT_API_KEY, startEmulator, type Emulator } from '../emulator/server.ts';
+import { DEFAULT_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { findLeaks } from './leak-scanner.ts';
 import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
 

@@ -67,6 +67,9 @@ export function findLeaks(run: ActionRun, secrets: readonly string[]): string[] 
 }
 
 /** Commands the runner would act on other than the action's own bookkeeping. */
-export function actedCommands(run: ActionRun, names: readonly string[] = ['error', 'warning', 'notice', 'add-mask', 'set-output', 'stop-commands', 'add-path', 'set-env']): RunnerCommand[] {
+export function actedCommands(
+  run: ActionRun,
+  names: readonly string[] = ['error', 'warning', 'notice', 'add-mask', 'set-output', 'stop-commands', 'add-path', 'set-env'],
+): RunnerCommand[] {
   return readAsRunner(run.stdout).commands.filter((command) => names.includes(command.command));
 }

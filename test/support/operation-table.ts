@@ -1,4 +1,4 @@
-import { SEED, seedAppConfig } from '../emulator/server.ts';
+import { SEED, seedAppConfig } from '../../emulator/server.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
 export type ApiArea = 'core' | 'mc' | 'shield';

@@ -13,8 +13,21 @@ import type { ActionRun } from './run-action.ts';
 
 /** Commands the runner registers (ActionCommandManager and its extensions). */
 const REGISTERED = new Set([
-  'stop-commands', 'set-env', 'set-output', 'save-state', 'add-mask', 'add-path', 'add-matcher', 'remove-matcher',
-  'debug', 'warning', 'error', 'notice', 'group', 'endgroup', 'echo',
+  'stop-commands',
+  'set-env',
+  'set-output',
+  'save-state',
+  'add-mask',
+  'add-path',
+  'add-matcher',
+  'remove-matcher',
+  'debug',
+  'warning',
+  'error',
+  'notice',
+  'group',
+  'endgroup',
+  'echo',
 ]);
 
 export interface RunnerAction {
@@ -47,7 +60,12 @@ function parseV2(line: string, registered: ReadonlySet<string>): Omit<RunnerActi
   const space = info.indexOf(' ');
   const name = space < 0 ? info : info.slice(0, space);
   if (!registered.has(name.toLowerCase())) return undefined;
-  return { command: name.toLowerCase(), properties: space < 0 ? '' : info.slice(space + 1), data: unescapeV2(message.slice(end + 2)), form: 'v2' };
+  return {
+    command: name.toLowerCase(),
+    properties: space < 0 ? '' : info.slice(space + 1),
+    data: unescapeV2(message.slice(end + 2)),
+    form: 'v2',
+  };
 }
 
 function parseLegacy(line: string, registered: ReadonlySet<string>): Omit<RunnerAction, 'line'> | undefined {
@@ -59,7 +77,12 @@ function parseLegacy(line: string, registered: ReadonlySet<string>): Omit<Runner
   const space = info.indexOf(' ');
   const name = space < 0 ? info : info.slice(0, space);
   if (!registered.has(name.toLowerCase())) return undefined;
-  return { command: name.toLowerCase(), properties: space < 0 ? '' : info.slice(space + 1), data: unescapeLegacy(line.slice(close + 1)), form: 'legacy' };
+  return {
+    command: name.toLowerCase(),
+    properties: space < 0 ? '' : info.slice(space + 1),
+    data: unescapeLegacy(line.slice(close + 1)),
+    form: 'legacy',
+  };
 }
 
 /** One line of a step's output, and the command the runner carries out for it, if any. */
@@ -100,8 +123,6 @@ export function injectedActions(run: Pick<ActionRun, 'stdout' | 'stderr'>, marke
   // The runner reads commands on stderr too.
   const all = [...runnerActions(run.stdout), ...runnerActions(run.stderr)];
   return all.filter(
-    (action) =>
-      action.data.startsWith(marker) ||
-      (action.command === 'stop-commands' && !/^bunny-[0-9a-f-]{36}$/.test(action.data)),
+    (action) => action.data.startsWith(marker) || (action.command === 'stop-commands' && !/^bunny-[0-9a-f-]{36}$/.test(action.data)),
   );
 }

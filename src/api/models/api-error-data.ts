@@ -16,9 +16,7 @@ export const ProblemDetails = z.object({
   detail: z.string().nullish(),
   instance: z.string().nullish(),
   id: z.string().nullish(),
-  errors: z
-    .array(z.object({ message: z.string().nullish(), field: z.string().nullish() }))
-    .nullish(),
+  errors: z.array(z.object({ message: z.string().nullish(), field: z.string().nullish() })).nullish(),
 });
 export type ProblemDetails = z.infer<typeof ProblemDetails>;
 

@@ -21,18 +21,66 @@ export const PROTOCOLS = ['tcp', 'udp', 'sctp'] as const;
 export const IMAGE_PULL_POLICIES = ['always', 'ifNotPresent'] as const;
 export const ANYCAST_IP_VERSIONS = ['iPv4'] as const;
 export const HTTP_STATUS_CODES = [
-  'continue', 'switchingProtocols', 'processing', 'earlyHints', 'ok', 'created', 'accepted',
-  'nonAuthoritativeInformation', 'noContent', 'resetContent', 'partialContent', 'multiStatus',
-  'alreadyReported', 'imUsed', 'multipleChoices', 'movedPermanently', 'found', 'seeOther',
-  'notModified', 'useProxy', 'unused', 'temporaryRedirect', 'permanentRedirect', 'badRequest',
-  'unauthorized', 'paymentRequired', 'forbidden', 'notFound', 'methodNotAllowed', 'notAcceptable',
-  'proxyAuthenticationRequired', 'requestTimeout', 'conflict', 'gone', 'lengthRequired',
-  'preconditionFailed', 'requestEntityTooLarge', 'requestUriTooLong', 'unsupportedMediaType',
-  'requestedRangeNotSatisfiable', 'expectationFailed', 'misdirectedRequest', 'unprocessableEntity',
-  'locked', 'failedDependency', 'upgradeRequired', 'preconditionRequired', 'tooManyRequests',
-  'requestHeaderFieldsTooLarge', 'unavailableForLegalReasons', 'internalServerError',
-  'notImplemented', 'badGateway', 'serviceUnavailable', 'gatewayTimeout', 'httpVersionNotSupported',
-  'variantAlsoNegotiates', 'insufficientStorage', 'loopDetected', 'notExtended',
+  'continue',
+  'switchingProtocols',
+  'processing',
+  'earlyHints',
+  'ok',
+  'created',
+  'accepted',
+  'nonAuthoritativeInformation',
+  'noContent',
+  'resetContent',
+  'partialContent',
+  'multiStatus',
+  'alreadyReported',
+  'imUsed',
+  'multipleChoices',
+  'movedPermanently',
+  'found',
+  'seeOther',
+  'notModified',
+  'useProxy',
+  'unused',
+  'temporaryRedirect',
+  'permanentRedirect',
+  'badRequest',
+  'unauthorized',
+  'paymentRequired',
+  'forbidden',
+  'notFound',
+  'methodNotAllowed',
+  'notAcceptable',
+  'proxyAuthenticationRequired',
+  'requestTimeout',
+  'conflict',
+  'gone',
+  'lengthRequired',
+  'preconditionFailed',
+  'requestEntityTooLarge',
+  'requestUriTooLong',
+  'unsupportedMediaType',
+  'requestedRangeNotSatisfiable',
+  'expectationFailed',
+  'misdirectedRequest',
+  'unprocessableEntity',
+  'locked',
+  'failedDependency',
+  'upgradeRequired',
+  'preconditionRequired',
+  'tooManyRequests',
+  'requestHeaderFieldsTooLarge',
+  'unavailableForLegalReasons',
+  'internalServerError',
+  'notImplemented',
+  'badGateway',
+  'serviceUnavailable',
+  'gatewayTimeout',
+  'httpVersionNotSupported',
+  'variantAlsoNegotiates',
+  'insufficientStorage',
+  'loopDetected',
+  'notExtended',
   'networkAuthenticationRequired',
 ] as const;
 
@@ -160,11 +208,9 @@ export const Endpoint = z.strictObject({
 
 export const VolumeMount = z.strictObject({
   name: z.string().min(1).max(50),
-  mountPath: z
-    .string()
-    .refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
-      error: 'must be an absolute path such as /data: letters, digits, . _ - and /, without //, .. or spaces',
-    }),
+  mountPath: z.string().refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
+    error: 'must be an absolute path such as /data: letters, digits, . _ - and /, without //, .. or spaces',
+  }),
 });
 
 export const Volume = z.strictObject({
@@ -195,11 +241,7 @@ export type ContainerTemplate = z.infer<typeof ContainerTemplate>;
 
 /** The full application configuration: what PUT /mc/apps/{appId} replaces the application with. */
 export const AppConfig = z.strictObject({
-  name: z
-    .string()
-    .min(1)
-    .max(APP_NAME_MAX)
-    .regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' }),
+  name: z.string().min(1).max(APP_NAME_MAX).regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' }),
   runtimeType: namedValue(RUNTIME_TYPES),
   terminationGracePeriodSeconds: z.int().min(1).max(GRACE_PERIOD_MAX).optional(),
   repositorySettings: RepositorySettings.nullish(),

@@ -32,9 +32,7 @@ function isAuditLogEntry(value: unknown): value is AuditLogEntry {
 }
 
 export const AuditLogPage = z.object({
-  Logs: z
-    .array(z.custom<AuditLogEntry>(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' }))
-    .nullish(),
+  Logs: z.array(z.custom<AuditLogEntry>(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' })).nullish(),
   HasMoreData: z.boolean(),
   ContinuationToken: z.string().nullish(),
   StartToken: z.string().nullish(),

@@ -3,13 +3,31 @@ import { byte, int32, int64 } from './numbers.ts';
 
 // Integer-valued on the wire; the index is the value.
 export const DNS_RECORD_TYPES = [
-  'A', 'AAAA', 'CNAME', 'TXT', 'MX', 'Redirect', 'Flatten', 'PullZone',
-  'SRV', 'CAA', 'PTR', 'Script', 'NS', 'SVCB', 'HTTPS', 'TLSA',
+  'A',
+  'AAAA',
+  'CNAME',
+  'TXT',
+  'MX',
+  'Redirect',
+  'Flatten',
+  'PullZone',
+  'SRV',
+  'CAA',
+  'PTR',
+  'Script',
+  'NS',
+  'SVCB',
+  'HTTPS',
+  'TLSA',
 ] as const;
 export const DNS_MONITORING_TYPES = ['None', 'Ping', 'Http', 'Monitor'] as const;
 export const DNS_SMART_ROUTING_TYPES = ['None', 'Latency', 'Geolocation'] as const;
 
-const enumValue = (names: readonly string[]) => z.int().min(0).max(names.length - 1);
+const enumValue = (names: readonly string[]) =>
+  z
+    .int()
+    .min(0)
+    .max(names.length - 1);
 
 export const DnsRecordEnvironmentVariable = z.strictObject({
   Name: z.string().nullish(),
@@ -81,9 +99,7 @@ export const DnsRecord = z.object({
   MonitorType: z.number().nullish(),
   GeolocationLatitude: z.number().nullish(),
   GeolocationLongitude: z.number().nullish(),
-  EnviromentalVariables: z
-    .array(z.object({ Name: z.string().nullish(), Value: z.string().nullish() }))
-    .nullish(),
+  EnviromentalVariables: z.array(z.object({ Name: z.string().nullish(), Value: z.string().nullish() })).nullish(),
   LatencyZone: z.string().nullish(),
   SmartRoutingType: z.number().nullish(),
   Disabled: z.boolean().nullish(),

@@ -17,9 +17,7 @@ export const ShieldZone = z.looseObject({
   wafRequestIgnoredHeaders: z.array(z.string()).nullish(),
   wafRealtimeThreatIntelligenceEnabled: z.boolean().nullish(),
   wafProfileId: z.number().nullish(),
-  wafEngineConfig: z
-    .array(z.object({ name: z.string().nullish(), valueEncoded: z.string().nullish() }))
-    .nullish(),
+  wafEngineConfig: z.array(z.object({ name: z.string().nullish(), valueEncoded: z.string().nullish() })).nullish(),
   rateLimitRulesLimit: z.number().nullish(),
   customWafRulesLimit: z.number().nullish(),
   dDoSChallengeWindow: z.number().nullish(),

@@ -1,0 +1,293 @@
+export const id = 188;
+export const ids = [188];
+export const modules = {
+
+/***/ 9214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ endpoints)
+/* harmony export */ });
+/**
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
+ */
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
+
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GY: () => (/* binding */ checkSecretValue),
+/* harmony export */   aM: () => (/* binding */ checkSecretName),
+/* harmony export */   dU: () => (/* binding */ readSecretList)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Checks a secret value and registers it for masking; never puts the value in a message. */
+function checkSecretValue(input, value, source, secrets) {
+    secrets.add(value);
+    if (value === undefined || value === '') {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is empty; a secret that a workflow expression could not resolve arrives as an empty string, so an empty value is refused`);
+    }
+    if (value.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is ${value.length} characters long; the API allows at most ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ}`);
+    }
+    return value;
+}
+/**
+ * A secret name: 1 to 256 characters, as the API allows, without control characters (a
+ * newline in a name would start a new log line). `hideText` leaves the text out of the
+ * message: in the `secrets` list a user may have pasted a value where a name belongs.
+ */
+function checkSecretName(input, name, where = '', hideText = false) {
+    if (name.length < 1 || name.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name must be 1 to ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez} characters, got ${name.length}`);
+    }
+    const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(name);
+    if (control) {
+        const shown = hideText ? `has a control character at position ${control.index + 1}` : `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(name)} has a control character`;
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name ${shown}; names may not hold control characters`);
+    }
+    return name;
+}
+/**
+ * The `secrets` input: one secret a line, `NAME` (value from the variable NAME) or
+ * `NAME=VAR` (value from VAR). Values travel through `env:`, never through YAML parsing.
+ */
+function readSecretList(inputs, env, secrets) {
+    const lines = inputs.lines('secrets');
+    const seen = new Set();
+    return lines.map((line, index) => {
+        const where = `line ${index + 1}: `;
+        const equals = line.indexOf('=');
+        const name = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(0, equals));
+        const variable = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(equals + 1));
+        checkSecretName('secrets', name, where, true);
+        if (!ENV_NAME.test(variable)) {
+            // Not shown: the commonest cause is a value written where the variable's name belongs.
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}${equals === -1 ? 'the line' : "the text after '='"} is not an environment variable name (letters, digits and _, not starting with a digit) and is not shown in case it is a value; ` +
+                'expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:');
+        }
+        if (seen.has(name))
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}secret ${name} is listed twice`);
+        seen.add(name);
+        const value = env[variable];
+        if (value === undefined) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`);
+        }
+        const source = `environment variable ${variable}`;
+        return { name, value: checkSecretValue('secrets', value, `${where}${source}`, secrets), source };
+    });
+}
+
+
+/***/ }),
+
+/***/ 9923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ withMessage),
+/* harmony export */   h: () => (/* binding */ explainNotFound)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+
+/**
+ * The same failure with a message that says what it means for this operation (which input to
+ * check, whether something may have changed). Kind, status and the API's own text are kept,
+ * so the outputs `status` and `error-key` stay what the API answered.
+ */
+function withMessage(error, message) {
+    return new _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h(message, {
+        kind: error.kind,
+        request: error.request,
+        status: error.status,
+        errorKey: error.errorKey,
+        field: error.field,
+        apiMessage: error.apiMessage,
+        details: error.details,
+        attempts: error.attempts,
+        cause: error,
+    });
+}
+/** A 404 with a sentence saying which input to check; any other error as it is. */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
+/***/ 2899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ REDACTED)
+/* harmony export */ });
+const REDACTED = '***';
+
+
+/***/ }),
+
+/***/ 4188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  operation: () => (/* binding */ upsert_secret_operation)
+});
+
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
+// EXTERNAL MODULE: ./src/api/api-error.ts
+var api_error = __webpack_require__(3843);
+// EXTERNAL MODULE: ./src/operations/api-error-context.ts
+var api_error_context = __webpack_require__(9923);
+;// CONCATENATED MODULE: ./src/operations/upsert-secret/bounded-concurrency.ts
+/**
+ * Runs `task` over `items` with at most `limit` in flight and returns the settled results
+ * in input order, so one failure neither stops the others nor loses their results.
+ */
+async function settleWithConcurrency(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            try {
+                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+            }
+            catch (reason) {
+                results[index] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/secret-inputs.ts
+var secret_inputs = __webpack_require__(9023);
+// EXTERNAL MODULE: ./src/operations/operation.ts
+var operation = __webpack_require__(2899);
+;// CONCATENATED MODULE: ./src/operations/upsert-secret/index.ts
+
+
+
+
+
+
+
+const upsert_secret_operation = {
+    plan({ inputs, env, secrets }) {
+        const scriptId = inputs.id('script-id');
+        const name = inputs.line('secret-name');
+        const hasValue = inputs.raw('secret-value') !== undefined;
+        const list = inputs.lines('secrets');
+        const concurrency = inputs.integer('concurrency', { min: 1, max: 32, default: 8 }) ?? 8;
+        if (list.length > 0 && (name !== undefined || hasValue)) {
+            throw new inputs_inputs/* InputError */.dz('secrets', 'cannot be combined with secret-name and secret-value; give either one secret or a list');
+        }
+        if (list.length > 0) {
+            return { scriptId, secrets: (0,secret_inputs/* readSecretList */.dU)(inputs, env, secrets), batch: true, concurrency };
+        }
+        if (name === undefined) {
+            throw new inputs_inputs/* InputError */.dz('secret-name', hasValue ? 'is required with secret-value' : 'is required, or give a list in secrets (one NAME or NAME=VARIABLE a line)');
+        }
+        (0,secret_inputs/* checkSecretName */.aM)('secret-name', name);
+        const value = (0,secret_inputs/* checkSecretValue */.GY)('secret-value', inputs.raw('secret-value'), "input 'secret-value'", secrets);
+        return { scriptId, secrets: [{ name, value, source: "input 'secret-value'" }], batch: false, concurrency };
+    },
+    concurrency(plan) {
+        return Math.min(plan.concurrency, plan.secrets.length);
+    },
+    describe(plan) {
+        return plan.secrets.map((secret) => ({
+            method: 'PUT',
+            path: endpoints/* endpoints */.v.scriptSecrets(plan.scriptId),
+            body: { Name: secret.name, Secret: operation/* REDACTED */.X },
+        }));
+    },
+    async execute(plan, client, { setOutput, summary, log }) {
+        const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
+            const response = await client.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }).catch((error) => {
+                throw (0,api_error_context/* explainNotFound */.h)(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
+            });
+            const created = response.status !== 204;
+            if (!created && response.repeatedAfterLoss) {
+                log.warning(`Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`);
+            }
+            const result = { Name: secret.name };
+            if (response.body?.Id !== undefined)
+                result.Id = response.body.Id;
+            if (response.body?.LastModified)
+                result.LastModified = response.body.LastModified;
+            result.Created = created;
+            log.info(`Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`);
+            return result;
+        });
+        const results = settled.map((outcome, index) => outcome.status === 'fulfilled' ? outcome.value : { Name: plan.secrets[index]?.name ?? '', Error: outcome.reason.message });
+        const failures = settled.flatMap((outcome, index) => outcome.status === 'rejected' ? [{ index, error: outcome.reason }] : []);
+        summary.heading(`bunny.net upsert-secret: script ${plan.scriptId}`).table(['Secret', 'Result', 'Id', 'Last modified'], results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated', r.Id, r.LastModified]));
+        const single = results.length === 1 ? results[0] : undefined;
+        if (single && single.Error === undefined) {
+            setOutput('secret-name', single.Name);
+            setOutput('secret-id', single.Id);
+            setOutput('last-modified', single.LastModified);
+            setOutput('created', single.Created);
+        }
+        else if (single) {
+            setOutput('secret-name', single.Name);
+        }
+        setOutput('result', plan.batch ? results : single);
+        if (failures.length > 0) {
+            const first = failures[0];
+            if (failures.length === 1 && first && !plan.batch)
+                throw first.error;
+            const lines = failures.map(({ index, error }) => `${plan.secrets[index]?.name}: ${error.message}`);
+            const cause = first?.error;
+            throw new api_error/* ApiError */.h(`${failures.length} of ${plan.secrets.length} secrets failed; the others were written:\n${lines.join('\n')}`, {
+                kind: cause instanceof api_error/* ApiError */.h ? cause.kind : 'network',
+                request: `PUT ${endpoints/* endpoints */.v.scriptSecrets(plan.scriptId)}`,
+                status: cause instanceof api_error/* ApiError */.h ? cause.status : undefined,
+                errorKey: cause instanceof api_error/* ApiError */.h ? cause.errorKey : undefined,
+            });
+        }
+    },
+};
+
+
+/***/ })
+
+};

@@ -1,0 +1,256 @@
+export const id = 212;
+export const ids = [212];
+export const modules = {
+
+/***/ 9214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ endpoints)
+/* harmony export */ });
+/**
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
+ */
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
+
+
+/***/ }),
+
+/***/ 7212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  operation: () => (/* binding */ operation),
+  releaseWithoutCode: () => (/* binding */ releaseWithoutCode)
+});
+
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
+// EXTERNAL MODULE: ./src/api/api-error.ts
+var api_error = __webpack_require__(3843);
+;// CONCATENATED MODULE: ./src/operations/get-active-release/clock.ts
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
+// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(2590);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __webpack_require__(8028);
+;// CONCATENATED MODULE: ./src/operations/get-active-release/commit-sha.ts
+
+
+const MIN_SHA_DIGITS = 7;
+const FULL_SHA_DIGITS = 40;
+/** Reads an expected commit SHA: 7 to 40 hex digits, any case. Throws InputError naming `input`. */
+function parseExpectedCommit(input, text) {
+    if (!/^[0-9a-fA-F]+$/.test(text) || text.length < MIN_SHA_DIGITS || text.length > FULL_SHA_DIGITS) {
+        throw new inputs_inputs/* InputError */.dz(input, `got ${(0,inputs_inputs/* showValue */.vp)(text)}; expected a commit SHA of ${MIN_SHA_DIGITS} to ${FULL_SHA_DIGITS} hexadecimal digits ` +
+            `(an abbreviated SHA of ${MIN_SHA_DIGITS} to ${FULL_SHA_DIGITS - 1} digits matches as a prefix), e.g. \${{ github.sha }}`);
+    }
+    return { sha: text.toLowerCase(), prefix: text.length < FULL_SHA_DIGITS };
+}
+/** Whether the live commit is the expected one; case-insensitive, never for a missing SHA. */
+function commitMatches(expected, actual) {
+    const live = actual?.trim().toLowerCase();
+    if (!live)
+        return false;
+    return expected.prefix ? live.startsWith(expected.sha) : live === expected.sha;
+}
+/** The first 12 characters, as a log line shows a commit; the full SHA stays in the outputs. */
+function shortSha(sha) {
+    if (!sha)
+        return '(none)';
+    // From the API: made a safe single line like any other API text.
+    return (0,untrusted_text/* inline */.mG)(sha.length > 12 ? sha.slice(0, 12) : sha);
+}
+
+;// CONCATENATED MODULE: ./src/operations/get-active-release/release-wait.ts
+/**
+ * Reads the active release until it matches or the time is up. The limit is time, not a count
+ * of reads: a slow answer uses up the wait like a sleep does, and the last sleep is cut short
+ * so that the final read happens at the deadline, not after it.
+ */
+async function waitForRelease(options) {
+    const { clock } = options;
+    const started = clock.now();
+    const deadline = started + Math.max(0, options.waitMs);
+    for (let poll = 1;; poll++) {
+        const pollStarted = clock.now();
+        const release = await options.read();
+        const matched = release !== undefined && options.matches(release);
+        const now = clock.now();
+        const left = deadline - now;
+        // Polls start one interval apart (not one interval after each answer), so a release is
+        // seen at most one interval plus one request after it goes live, however slow the API.
+        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
+        const nextInMs = matched || left <= 0 ? undefined : Math.min(untilNext, left);
+        options.onPoll?.({ poll, elapsedMs: now - started, release, matched, nextInMs });
+        if (nextInMs === undefined)
+            return { release, matched, polls: poll, elapsedMs: now - started };
+        await clock.sleep(nextInMs);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/operations/get-active-release/index.ts
+
+
+
+
+
+
+
+/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
+const MAX_WAIT_SECONDS = 21_600;
+/** The release as the `result` output carries it: everything but `Code`, the whole script source. */
+function releaseWithoutCode(release) {
+    const copy = { ...release };
+    delete copy.Code;
+    return copy;
+}
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+/** The active release, or undefined when the API says there is none (404). */
+async function readActive(client, scriptId) {
+    try {
+        return (await client.getActiveRelease(scriptId)).body;
+    }
+    catch (error) {
+        if (error instanceof api_error/* ApiError */.h && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+function describeRelease(release) {
+    return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${(0,untrusted_text/* inline */.mG)(release.Author, 80) || 'an unknown author'}, released ${(0,untrusted_text/* inline */.mG)(release.DateReleased, 40) || 'at an unknown time'}`;
+}
+function pollLine(poll, expected) {
+    const found = poll.release
+        ? poll.matched
+            ? `release ${poll.release.Id} with commit ${shortSha(poll.release.CommitSha)} is live`
+            : `live commit is ${shortSha(poll.release.CommitSha)} (release ${poll.release.Id}), not ${expected.sha} yet`
+        : 'no active release yet';
+    const next = poll.matched ? '' : poll.nextInMs === undefined ? '; time is up' : `; next poll in ${seconds(poll.nextInMs)}`;
+    return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
+}
+function reportRelease(release, { setOutput, log }) {
+    setOutput('release-id', release.Id);
+    setOutput('commit-sha', release.CommitSha ?? undefined);
+    setOutput('release-uuid', release.Uuid ?? undefined);
+    setOutput('author', release.Author ?? undefined);
+    setOutput('date-released', release.DateReleased ?? undefined);
+    setOutput('date-published', release.DatePublished ?? undefined);
+    setOutput('result', releaseWithoutCode(release));
+    if (release.Note)
+        log.untrusted(`Release note of release ${release.Id}:\n${release.Note}`);
+}
+const operation = {
+    plan({ inputs }) {
+        const scriptId = inputs.id('script-id');
+        const expectedText = inputs.line('expected-commit-sha');
+        const expected = expectedText === undefined ? undefined : parseExpectedCommit('expected-commit-sha', expectedText);
+        const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: 0 }) ?? 0;
+        const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: 3600, default: 5 }) ?? 5;
+        if (waitSeconds > 0 && expected === undefined) {
+            throw new inputs_inputs/* InputError */.dz('wait-seconds', 'needs expected-commit-sha: the step waits for that commit to become the active release');
+        }
+        return { scriptId, expected, waitSeconds, pollIntervalSeconds };
+    },
+    describe(plan) {
+        return [{ method: 'GET', path: endpoints/* endpoints */.v.activeRelease(plan.scriptId) }];
+    },
+    async execute(plan, client, report) {
+        const { setOutput, summary, log } = report;
+        const { scriptId, expected } = plan;
+        summary.heading(`bunny.net get-active-release: script ${scriptId}`);
+        if (expected === undefined) {
+            const release = await readActive(client, scriptId);
+            if (release === undefined) {
+                summary.verdict(false, `Script ${scriptId} has no active release`);
+                throw new api_error/* ApiError */.h(`Script ${scriptId} has no active release or does not exist (GET ${endpoints/* endpoints */.v.activeRelease(scriptId)} answered 404 Not Found)`, {
+                    kind: 'http',
+                    request: `GET ${endpoints/* endpoints */.v.activeRelease(scriptId)}`,
+                    status: 404,
+                });
+            }
+            log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
+            reportRelease(release, report);
+            summaryFacts(report, release);
+            return;
+        }
+        const waiting = plan.waitSeconds > 0;
+        if (waiting) {
+            log.info(`Waiting up to ${plan.waitSeconds} s for commit ${expected.sha} to be the active release of script ${scriptId}, polling every ${plan.pollIntervalSeconds} s`);
+        }
+        const outcome = await waitForRelease({
+            read: () => readActive(client, scriptId),
+            matches: (release) => commitMatches(expected, release.CommitSha),
+            waitMs: plan.waitSeconds * 1000,
+            intervalMs: plan.pollIntervalSeconds * 1000,
+            clock: systemClock,
+            onPoll: (poll) => {
+                if (waiting)
+                    log.info(pollLine(poll, expected));
+            },
+        });
+        const { release, matched } = outcome;
+        setOutput('matches', matched);
+        const after = waiting ? ` after waiting ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})` : '';
+        if (release === undefined) {
+            summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);
+            throw new api_error/* ApiError */.h(`Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live (GET ${endpoints/* endpoints */.v.activeRelease(scriptId)} answered 404 Not Found)`, { kind: 'http', request: `GET ${endpoints/* endpoints */.v.activeRelease(scriptId)}`, status: 404 });
+        }
+        log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
+        reportRelease(release, report);
+        if (matched) {
+            log.info(`Commit ${expected.sha} is live: release ${release.Id}${after}`);
+            summary.verdict(true, `Release matched: commit ${shortSha(release.CommitSha)} is live`);
+            summaryFacts(report, release);
+            return;
+        }
+        summary.verdict(false, `Release mismatch: expected commit ${expected.sha}, live is ${shortSha(release.CommitSha)}`);
+        summaryFacts(report, release);
+        throw new Error(`The active release of script ${scriptId} is not the expected commit${after}: expected ${expected.sha}${expected.prefix ? ' (prefix)' : ''}, ` +
+            `live is ${release.CommitSha ?? '(no commit)'} (release ${release.Id}, by ${(0,untrusted_text/* inline */.mG)(release.Author, 80) || 'an unknown author'}, released ${release.DateReleased ?? 'at an unknown time'})`);
+    },
+};
+function summaryFacts({ summary }, release) {
+    summary.facts([
+        ['Release', release.Id],
+        ['Commit', release.CommitSha],
+        ['Author', release.Author],
+        ['Released', release.DateReleased],
+        ['Published', release.DatePublished],
+        ['Note', release.Note ? (0,untrusted_text/* inline */.mG)(release.Note, 300) : ''],
+    ]);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,981 @@
+export const id = 588;
+export const ids = [588];
+export const modules = {
+
+/***/ 9214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ endpoints)
+/* harmony export */ });
+/**
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
+ */
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
+
+
+/***/ }),
+
+/***/ 5811:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ IMAGE_TAG_PATTERN),
+/* harmony export */   Sr: () => (/* binding */ AppUpdateResponse),
+/* harmony export */   oO: () => (/* binding */ AppConfig),
+/* harmony export */   pX: () => (/* binding */ OPTIONAL_APP_FIELDS)
+/* harmony export */ });
+/* unused harmony exports RUNTIME_TYPES, PROTOCOLS, IMAGE_PULL_POLICIES, ANYCAST_IP_VERSIONS, HTTP_STATUS_CODES, APP_NAME_MAX, CONTAINER_NAME_MAX, GRACE_PERIOD_MAX, AUTOSCALING_MAX, IMAGE_NAME_PATTERN, matchesName, RepositorySettings, AutoscalingSettings, RegionSettings, ContainerEntryPoint, ContainerProbe, ContainerProbes, EnvironmentVariable, PortMapping, StickySessionSettings, CdnEndpoint, AnycastEndpoint, Endpoint, VolumeMount, Volume, ContainerTemplate */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
+
+
+/*
+ * Request body of PUT /mc/apps/{appId}: the complete configuration of a Magic Containers
+ * application (`AddApplicationRequest` of the API's OpenAPI documents 1.9.7 and 1.10.2).
+ *
+ * - Every object is strict: the API declares `additionalProperties: false` throughout and
+ *   refuses fields it does not know, so a typo is caught here, before the full replacement.
+ * - Enum casing changed between the two versions (`Shared` became `shared`, `Tcp` became
+ *   `tcp`); the API reads enum names without regard to case, so any casing is accepted and
+ *   the value is sent as written.
+ * - Patterns are matched against the whole value, as the API's validation does.
+ * - A member that is an object (or enum) defined elsewhere in the OpenAPI document may be
+ *   null: OpenAPI 3.0 cannot mark a reference nullable, and the API reads null as absent.
+ *   Plain members are nullable exactly where the document says so.
+ */
+const RUNTIME_TYPES = ['shared', 'reserved'];
+const PROTOCOLS = ['tcp', 'udp', 'sctp'];
+const IMAGE_PULL_POLICIES = ['always', 'ifNotPresent'];
+const ANYCAST_IP_VERSIONS = ['iPv4'];
+const HTTP_STATUS_CODES = [
+    'continue',
+    'switchingProtocols',
+    'processing',
+    'earlyHints',
+    'ok',
+    'created',
+    'accepted',
+    'nonAuthoritativeInformation',
+    'noContent',
+    'resetContent',
+    'partialContent',
+    'multiStatus',
+    'alreadyReported',
+    'imUsed',
+    'multipleChoices',
+    'movedPermanently',
+    'found',
+    'seeOther',
+    'notModified',
+    'useProxy',
+    'unused',
+    'temporaryRedirect',
+    'permanentRedirect',
+    'badRequest',
+    'unauthorized',
+    'paymentRequired',
+    'forbidden',
+    'notFound',
+    'methodNotAllowed',
+    'notAcceptable',
+    'proxyAuthenticationRequired',
+    'requestTimeout',
+    'conflict',
+    'gone',
+    'lengthRequired',
+    'preconditionFailed',
+    'requestEntityTooLarge',
+    'requestUriTooLong',
+    'unsupportedMediaType',
+    'requestedRangeNotSatisfiable',
+    'expectationFailed',
+    'misdirectedRequest',
+    'unprocessableEntity',
+    'locked',
+    'failedDependency',
+    'upgradeRequired',
+    'preconditionRequired',
+    'tooManyRequests',
+    'requestHeaderFieldsTooLarge',
+    'unavailableForLegalReasons',
+    'internalServerError',
+    'notImplemented',
+    'badGateway',
+    'serviceUnavailable',
+    'gatewayTimeout',
+    'httpVersionNotSupported',
+    'variantAlsoNegotiates',
+    'insufficientStorage',
+    'loopDetected',
+    'notExtended',
+    'networkAuthenticationRequired',
+];
+const APP_NAME_MAX = 100;
+const CONTAINER_NAME_MAX = 50;
+const GRACE_PERIOD_MAX = 300;
+const AUTOSCALING_MAX = 1000;
+/** The documented image patterns, anchored: an image tag such as `1.4.2` or a commit SHA. */
+const IMAGE_NAME_PATTERN = /^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$/;
+const IMAGE_TAG_PATTERN = /^[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*$/;
+const IMAGE_DIGEST_PATTERN = /^sha256:[a-z0-9]{64}$/;
+const APP_NAME_PATTERN = /^[A-Za-z0-9\s-]+$/;
+// The API's `^/(?!.*//)(?!.*\.\.)(?!.*\s)([a-zA-Z0-9._-]+/?)+$`, written without the nested
+// quantifier, which backtracks exponentially on a long path that fails near its end.
+const MOUNT_PATH_CHARACTERS = /^\/[a-zA-Z0-9._/-]+$/;
+/** Compares names as the API's enum reader does: any casing. */
+function matchesName(allowed, value) {
+    const lower = value.toLowerCase();
+    return allowed.some((name) => name.toLowerCase() === lower);
+}
+const namedValue = (allowed) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine((value) => matchesName(allowed, value), {
+    error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
+});
+const portNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(65535);
+const seconds = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(3600);
+const threshold = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(1000);
+const RepositorySettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    templateRepository: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    repositoryName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+});
+const AutoscalingSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    min: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(AUTOSCALING_MAX),
+    max: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(AUTOSCALING_MAX),
+})
+    .superRefine((value, context) => {
+    if (typeof value.min === 'number' && typeof value.max === 'number' && value.min > value.max) {
+        context.addIssue({ code: 'custom', path: ['min'], message: `${value.min} is above max ${value.max}; min must not be above max` });
+    }
+});
+const RegionSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    allowedRegionIds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
+    requiredRegionIds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
+    maxAllowedRegions: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
+    nodeSelectors: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
+});
+const ContainerEntryPoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    commandArray: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    argumentsArray: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
+    workingDirectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+});
+const ContainerProbe = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    initialDelaySeconds: seconds.nullish(),
+    periodSeconds: seconds.nullish(),
+    timeoutSeconds: seconds.nullish(),
+    failureThreshold: threshold.nullish(),
+    successThreshold: threshold.nullish(),
+    httpGet: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        request: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), portNumber: portNumber.optional() }).nullish(),
+        response: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ expectedStatusCode: namedValue(HTTP_STATUS_CODES).nullish() }).nullish(),
+    })
+        .nullish(),
+    tcpSocket: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ request: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ portNumber: portNumber.optional() }).nullish() }).nullish(),
+    grpc: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        request: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ portNumber: portNumber.optional(), serviceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish() }).nullish(),
+    })
+        .nullish(),
+});
+const ContainerProbes = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    startup: ContainerProbe.nullish(),
+    readiness: ContainerProbe.nullish(),
+    liveness: ContainerProbe.nullish(),
+});
+const EnvironmentVariable = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+const PortMapping = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    containerPort: portNumber,
+    exposedPort: portNumber.nullish(),
+    protocols: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(namedValue(PROTOCOLS)).optional(),
+});
+const StickySessionSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    sessionHeaders: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1).max(3),
+    cookieName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+});
+const CdnEndpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    isSslEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    stickySessions: StickySessionSettings.nullish(),
+    pullZoneId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
+    portMappings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PortMapping).min(1).max(1).optional(),
+});
+const AnycastEndpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    type: namedValue(ANYCAST_IP_VERSIONS),
+    portMappings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PortMapping).min(1),
+});
+const Endpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    displayName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(50),
+    cdn: CdnEndpoint.nullish(),
+    anycast: AnycastEndpoint.nullish(),
+});
+const VolumeMount = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(50),
+    mountPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
+        error: 'must be an absolute path such as /data: letters, digits, . _ - and /, without //, .. or spaces',
+    }),
+});
+const Volume = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(50),
+    size: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(100),
+});
+const ContainerTemplate = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Absent for a new container; present to update the existing one. */
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(CONTAINER_NAME_MAX),
+    image: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    imageName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(IMAGE_NAME_PATTERN, { error: 'must be an image name such as my-app or team/my-app' }),
+    imageNamespace: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(IMAGE_NAME_PATTERN, { error: 'must be a namespace such as my-org' }),
+    imageTag: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(IMAGE_TAG_PATTERN, {
+        error: 'must be an image tag: letters and digits, separated by . _ or - (such as 1.4.2 or a commit SHA)',
+    }),
+    imageDigest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(IMAGE_DIGEST_PATTERN, { error: 'must be sha256: followed by 64 lower-case hex digits' }).nullish(),
+    imageRegistryId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    imagePullPolicy: namedValue(IMAGE_PULL_POLICIES).nullish(),
+    entryPoint: ContainerEntryPoint.nullish(),
+    probes: ContainerProbes.nullish(),
+    environmentVariables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EnvironmentVariable).optional(),
+    endpoints: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Endpoint).optional(),
+    volumeMounts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(VolumeMount).optional(),
+});
+/** The full application configuration: what PUT /mc/apps/{appId} replaces the application with. */
+const AppConfig = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(APP_NAME_MAX).regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' }),
+    runtimeType: namedValue(RUNTIME_TYPES),
+    terminationGracePeriodSeconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(GRACE_PERIOD_MAX).optional(),
+    repositorySettings: RepositorySettings.nullish(),
+    autoScaling: AutoscalingSettings,
+    regionSettings: RegionSettings,
+    containerTemplates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ContainerTemplate).min(1).optional(),
+    volumes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Volume).optional(),
+});
+/** Top-level members a configuration may leave out; the platform resets each one left out. */
+const OPTIONAL_APP_FIELDS = ['terminationGracePeriodSeconds', 'repositorySettings', 'containerTemplates', 'volumes'];
+const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+
+
+/***/ }),
+
+/***/ 6317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gk: () => (/* binding */ int64),
+/* harmony export */   HA: () => (/* binding */ int32),
+/* harmony export */   PE: () => (/* binding */ byte)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+
+
+// JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
+// sent or compared safely; refusing it is better than addressing the wrong object.
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
+const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
+
+
+/***/ }),
+
+/***/ 6622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ workspacePath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8028);
+
+
+
+function inside(root, target) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** Where a symbolic link points, or undefined when `path` is not one. */
+function linkTarget(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Links followed at most, as the kernel does (ELOOP), so that a loop of links ends. */
+const MAX_LINKS = 40;
+/**
+ * The real path of `path`, or of its nearest existing ancestor joined with the rest. A link
+ * whose target does not exist yet is followed too: writing through it would create the target.
+ */
+function realPathOf(path, links = 0) {
+    let existing = path;
+    const rest = [];
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(existing), ...[...rest].reverse());
+        }
+        catch {
+            const target = links < MAX_LINKS ? linkTarget(existing) : undefined;
+            // A relative target counts from the link's real directory, as the kernel reads it.
+            if (target !== undefined)
+                return realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing), links + 1), target, ...[...rest].reverse()), links + 1);
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
+            if (parent === existing)
+                return path;
+            rest.push(existing.slice(parent.length + 1));
+            existing = parent;
+        }
+    }
+}
+/**
+ * Resolves a path input against the workspace and refuses one that leaves it, by `..`, an
+ * absolute path or a symbolic link: a step should read and write only the checkout it works on.
+ */
+function workspacePath(input, value, workspace) {
+    if (value.includes('\0'))
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, 'contains a NUL character');
+    const root = realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace));
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, value);
+    if (!inside(root, target) || !inside(root, realPathOf(target))) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, `path ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .showValue */ .vp)(value)} leaves the workspace; give a path inside ${root}`);
+    }
+    return target;
+}
+
+
+/***/ }),
+
+/***/ 3090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SQ: () => (/* binding */ parseStructuredText),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   gw: () => (/* binding */ looksLikeJson),
+/* harmony export */   jV: () => (/* binding */ formatPath)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
+
+
+/** JSON syntax is chosen for a `.json` file or text that starts like a JSON object or array. */
+function looksLikeJson(text) {
+    return /^[\s\uFEFF]*[{[]/.test(text);
+}
+function at(origin, line, column) {
+    const place = line === undefined ? '' : column === undefined ? `line ${line}` : `line ${line}, column ${column}`;
+    return [origin, place].filter(Boolean).join(' ');
+}
+function lineAndColumn(text, offset) {
+    const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+    const lines = before.split('\n');
+    return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
+}
+function parseJson(input, text, origin) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const message = error.message;
+        const stated = /\(line (\d+) column (\d+)\)/.exec(message);
+        const position = /at position (\d+)/.exec(message);
+        const place = stated
+            ? { line: Number(stated[1]), column: Number(stated[2]) }
+            : position
+                ? lineAndColumn(text, Number(position[1]))
+                : lineAndColumn(text, text.trimEnd().length);
+        // V8 quotes a stretch of the input ('..."value":tok_live_9f"... is not valid JSON'),
+        // which can be a secret from the document: only the line and column are given.
+        const reason = message
+            .replace(/,? ?(in JSON )?at position \d+.*$/s, '')
+            .replace(/,? ?(\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '')
+            .replace(/\s+/g, ' ')
+            .trim();
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.column)}: not valid JSON: ${reason}`);
+    }
+}
+function parseYaml(text, lineCounter) {
+    // Duplicate keys are errors (uniqueKeys), and aliases are bounded (maxAliasCount in toJS).
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+}
+/**
+ * Parses the text of an input as JSON or YAML. A syntax error names the input, the line and
+ * the column, and says which syntax was expected.
+ */
+function parseStructuredText(input, text, options = {}) {
+    const origin = options.origin ?? '';
+    const syntax = options.json || looksLikeJson(text) ? 'JSON' : 'YAML';
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let value;
+    let doc;
+    if (syntax === 'JSON') {
+        value = parseJson(input, text, origin);
+        // Only for the positions of values in messages; JSON.parse decided what the value is.
+        const positions = parseYaml(text, lineCounter);
+        // JSON.parse keeps the last of two equal keys without a word; YAML (and the API) refuse it.
+        const duplicate = positions.errors.find((error) => error.code === 'DUPLICATE_KEY');
+        if (duplicate) {
+            const place = lineCounter.linePos(duplicate.pos[0]);
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid JSON: a key appears twice in the same object`);
+        }
+        if (positions.errors.length === 0)
+            doc = positions;
+    }
+    else {
+        doc = parseYaml(text, lineCounter);
+        const error = doc.errors[0];
+        if (error) {
+            const place = lineCounter.linePos(error.pos[0]);
+            const reason = error.message.replace(/ at line \d+, column \d+.*$/s, '').trim();
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid YAML: ${reason}`);
+        }
+        try {
+            value = doc.toJS({ maxAliasCount: 100 });
+        }
+        catch (error) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, undefined)}${origin ? ': ' : ''}not usable YAML: ${error.message}`);
+        }
+    }
+    const nodeAt = (path) => (doc ? doc.getIn(path, true) : undefined);
+    return {
+        value,
+        syntax,
+        origin,
+        lineOf(path) {
+            for (let length = path.length; length >= 0; length--) {
+                const node = nodeAt(path.slice(0, length));
+                const range = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node) ? node.range : undefined;
+                if (range)
+                    return lineCounter.linePos(range[0]).line;
+            }
+            return undefined;
+        },
+        sourceOf(path) {
+            const node = nodeAt(path);
+            return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && typeof node.source === 'string' ? node.source : undefined;
+        },
+    };
+}
+/** "containerTemplates[1].imageTag" from ['containerTemplates', 1, 'imageTag']. */
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out === '' ? String(part) : `.${String(part)}`;
+    }
+    return out;
+}
+/** The value at `path` in plain data, or undefined. */
+function valueAt(root, path) {
+    let current = root;
+    for (const part of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[part];
+    }
+    return current;
+}
+/** "a string", "the number 1.1", "a list": how a value reads in a message. */
+function describeValue(value, options = {}) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string') {
+        if (!options.showStrings)
+            return 'a string';
+        const cut = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+        return `the string ${JSON.stringify(cut)}`;
+    }
+    if (typeof value === 'number')
+        return options.showStrings === false ? 'a number' : `the number ${value}`;
+    if (typeof value === 'boolean')
+        return `the boolean ${value}`;
+    return typeof value;
+}
+
+
+/***/ }),
+
+/***/ 9923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ withMessage),
+/* harmony export */   h: () => (/* binding */ explainNotFound)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+
+/**
+ * The same failure with a message that says what it means for this operation (which input to
+ * check, whether something may have changed). Kind, status and the API's own text are kept,
+ * so the outputs `status` and `error-key` stay what the API answered.
+ */
+function withMessage(error, message) {
+    return new _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h(message, {
+        kind: error.kind,
+        request: error.request,
+        status: error.status,
+        errorKey: error.errorKey,
+        field: error.field,
+        apiMessage: error.apiMessage,
+        details: error.details,
+        attempts: error.attempts,
+        cause: error,
+    });
+}
+/** A 404 with a sentence saying which input to check; any other error as it is. */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
+/***/ 2899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ REDACTED)
+/* harmony export */ });
+const REDACTED = '***';
+
+
+/***/ }),
+
+/***/ 7588:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  imageReference: () => (/* binding */ imageReference),
+  operation: () => (/* binding */ update_app_operation)
+});
+
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
+// EXTERNAL MODULE: ./src/api/api-error.ts
+var api_error = __webpack_require__(3843);
+// EXTERNAL MODULE: ./src/operations/api-error-context.ts
+var api_error_context = __webpack_require__(9923);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/api/models/app-config.ts
+var app_config = __webpack_require__(5811);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/workspace-path.ts
+var workspace_path = __webpack_require__(6622);
+// EXTERNAL MODULE: ./src/inputs/yaml-document.ts
+var yaml_document = __webpack_require__(3090);
+;// CONCATENATED MODULE: ./src/operations/update-app/app-config-document.ts
+
+
+
+
+
+const CONFIG_FILE = /\.(json|ya?ml)$/i;
+/** A configuration is a few kilobytes; a megabyte is a wrong file, not a configuration. */
+const MAX_CONFIG_BYTES = 1_000_000;
+/** Problems listed in one message; the rest are counted. */
+const MAX_LISTED_PROBLEMS = 25;
+/**
+ * Reads `app-config`: a path to a .json, .yaml or .yml file inside the workspace, or the
+ * configuration itself as JSON or YAML. Parse errors name the input, the file and the line.
+ */
+function readAppConfigDocument(input, value, workspace) {
+    const singleLine = !/[\r\n]/.test(value);
+    if (singleLine && !(0,yaml_document/* looksLikeJson */.gw)(value) && CONFIG_FILE.test(value)) {
+        return readConfigFile(input, value, workspace);
+    }
+    const document = (0,yaml_document/* parseStructuredText */.SQ)(input, value);
+    if (singleLine && (document.value === null || typeof document.value !== 'object')) {
+        throw new inputs_inputs/* InputError */.dz(input, `got ${(0,inputs_inputs/* showValue */.vp)(value)}: neither a path to a .json, .yaml or .yml file in the workspace nor the configuration itself as JSON or YAML`);
+    }
+    return document;
+}
+function readConfigFile(input, value, workspace) {
+    const path = (0,workspace_path/* workspacePath */.X)(input, value, workspace);
+    let size;
+    try {
+        const stat = (0,external_node_fs_.statSync)(path);
+        if (!stat.isFile())
+            throw new inputs_inputs/* InputError */.dz(input, `${(0,inputs_inputs/* showValue */.vp)(value)} is not a file`);
+        size = stat.size;
+    }
+    catch (error) {
+        if (error instanceof inputs_inputs/* InputError */.dz)
+            throw error;
+        throw new inputs_inputs/* InputError */.dz(input, `file ${(0,inputs_inputs/* showValue */.vp)(value)} was not found in the workspace; give a path relative to the workspace (check out the repository first), or the configuration itself as JSON or YAML`);
+    }
+    if (size > MAX_CONFIG_BYTES) {
+        throw new inputs_inputs/* InputError */.dz(input, `file ${(0,inputs_inputs/* showValue */.vp)(value)} is ${size} bytes; an application configuration is at most ${MAX_CONFIG_BYTES}`);
+    }
+    const text = (0,external_node_fs_.readFileSync)(path, 'utf8').replace(/^\uFEFF/, '');
+    if (text.trim() === '')
+        throw new inputs_inputs/* InputError */.dz(input, `file ${(0,inputs_inputs/* showValue */.vp)(value)} is empty`);
+    return (0,yaml_document/* parseStructuredText */.SQ)(input, text, { origin: `file ${value}`, json: /\.json$/i.test(value) });
+}
+/** Checks the configuration against the API's rules; every problem is listed with its path. */
+function checkAppConfig(input, document, config = document.value) {
+    const where = document.origin ? `${document.origin} ` : '';
+    requireMapping(input, document, config);
+    const parsed = app_config/* AppConfig */.oO.safeParse(config);
+    if (parsed.success)
+        return parsed.data;
+    // One problem per value: an empty name fails both its length and its pattern, and the first says it.
+    const seen = new Set();
+    const issues = parsed.error.issues.filter((issue) => {
+        if (issue.code === 'unrecognized_keys')
+            return true;
+        const key = (0,yaml_document/* formatPath */.jV)(issue.path);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+    const problems = issues.flatMap((issue) => describeIssue(issue, document, config));
+    const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
+    const more = problems.length - listed.length;
+    throw new inputs_inputs/* InputError */.dz(input, `${where}is not a valid application configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        listed.map((line) => `  - ${line}`).join('\n') +
+        (more > 0 ? `\n  - … and ${more} more` : ''));
+}
+/** The configuration is a mapping; anything else is reported before its fields are looked at. */
+function requireMapping(input, document, config = document.value) {
+    if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+        const where = document.origin ? `${document.origin} ` : '';
+        throw new inputs_inputs/* InputError */.dz(input, `${where}holds ${(0,yaml_document/* describeValue */.bp)(config)}; expected a mapping with the application configuration (name, runtimeType, autoScaling, regionSettings, containerTemplates, ...)`);
+    }
+}
+/** Optional top-level members the configuration leaves out: a full replacement resets them. */
+function omittedOptionalFields(config) {
+    return app_config/* OPTIONAL_APP_FIELDS */.pX.filter((field) => config[field] === undefined || config[field] === null);
+}
+/** The schema that checks the value at `path`, through optional, nullable and arrays. */
+function schemaAt(path) {
+    let schema = app_config/* AppConfig */.oO;
+    for (const part of [...path, undefined]) {
+        for (;;) {
+            const def = schema?._zod.def;
+            if (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType)
+                schema = def.innerType;
+            else if (def?.type === 'pipe' && def.in)
+                schema = def.in;
+            else
+                break;
+        }
+        if (part === undefined || schema === undefined)
+            break;
+        const def = schema._zod.def;
+        if (typeof part === 'number')
+            schema = def.type === 'array' ? def.element : undefined;
+        else if (def.type === 'object')
+            schema = def.shape?.[String(part)];
+        else if (def.type === 'record')
+            schema = def.valueType;
+        else
+            schema = undefined;
+    }
+    return schema;
+}
+function allowedKeys(path) {
+    const schema = schemaAt(path);
+    const def = schema?._zod.def;
+    return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+const EXPECTED = {
+    string: 'a string',
+    number: 'a number',
+    int: 'an integer',
+    boolean: 'true or false',
+    object: 'a mapping',
+    record: 'a mapping',
+    array: 'a list',
+};
+function bounds(path) {
+    const schema = schemaAt(path);
+    return { min: schema?.minValue ?? schema?.minLength ?? null, max: schema?.maxValue ?? schema?.maxLength ?? null };
+}
+function describeIssue(issue, document, root) {
+    const path = issue.path;
+    const name = (0,yaml_document/* formatPath */.jV)(path) || 'the configuration';
+    // Environment variable values may be sensitive: they are described, never shown.
+    const showStrings = !path.includes('environmentVariables');
+    const value = (0,yaml_document/* valueAt */.fK)(root, path);
+    const line = (at) => {
+        const number = at.length > 0 ? document.lineOf(at) : undefined;
+        return number === undefined ? '' : ` (line ${number})`;
+    };
+    const shown = (0,yaml_document/* describeValue */.bp)(value, { showStrings });
+    switch (issue.code) {
+        case 'unrecognized_keys': {
+            const allowed = allowedKeys(path);
+            return issue.keys.map((key) => {
+                const near = allowed.find((candidate) => candidate.toLowerCase() === key.toLowerCase());
+                const hint = near ? ` (did you mean ${near}?)` : '';
+                return `${(0,yaml_document/* formatPath */.jV)([...path, key])}: unknown field${hint}; the API refuses fields it does not know. Allowed here: ${allowed.join(', ')}${line([...path, key])}`;
+            });
+        }
+        case 'invalid_type': {
+            if (value === undefined)
+                return [`${name}: is required${line(path)}`];
+            let text = `${name}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${shown}`;
+            const source = document.sourceOf(path);
+            if (issue.expected === 'string' &&
+                document.syntax === 'YAML' &&
+                source !== undefined &&
+                (typeof value === 'number' || typeof value === 'boolean')) {
+                text += showStrings
+                    ? `: YAML reads ${source} as a ${typeof value}; put it in quotes ("${source}")`
+                    : `: YAML reads it as a ${typeof value}; put it in quotes`;
+            }
+            return [text + line(path)];
+        }
+        case 'too_small':
+        case 'too_big': {
+            const { min, max } = bounds(path);
+            if (issue.origin === 'string') {
+                const length = typeof value === 'string' ? value.length : 0;
+                if (issue.code === 'too_small' && issue.minimum === 1)
+                    return [`${name}: must not be empty${line(path)}`];
+                const range = min !== null && max !== null
+                    ? `${min} to ${max} characters`
+                    : issue.code === 'too_small'
+                        ? `at least ${String(issue.minimum)} characters`
+                        : `at most ${String(issue.maximum)} characters`;
+                return [`${name}: must be ${range}, got ${length}${line(path)}`];
+            }
+            if (issue.origin === 'array') {
+                const count = Array.isArray(value) ? value.length : 0;
+                const limit = issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`;
+                return [
+                    `${name}: must have ${limit} item${Number(issue.code === 'too_small' ? issue.minimum : issue.maximum) === 1 ? '' : 's'}, got ${count}${line(path)}`,
+                ];
+            }
+            const range = min !== null && max !== null
+                ? `from ${min} to ${max}`
+                : issue.code === 'too_small'
+                    ? `at least ${String(issue.minimum)}`
+                    : `at most ${String(issue.maximum)}`;
+            return [`${name}: must be ${range}, got ${shown.replace(/^the number /, '')}${line(path)}`];
+        }
+        case 'invalid_format':
+            return [`${name}: ${issue.message}, got ${shown}${line(path)}`];
+        default:
+            return [`${name}: ${issue.message}${line(path)}`];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/operations/update-app/image-tags.ts
+
+
+/**
+ * Reads `image-tags`: one `CONTAINER=TAG` a line. The usual deploy sets the tag to the commit
+ * just built, so the configuration in the repository does not change for each release.
+ */
+function readImageTags(input, lines) {
+    const tags = [];
+    lines.forEach((line, index) => {
+        const where = lines.length > 1 ? `line ${index + 1}: ` : '';
+        const at = line.indexOf('=');
+        if (at < 0)
+            throw new inputs_inputs/* InputError */.dz(input, `${where}got ${(0,inputs_inputs/* showValue */.vp)(line)}; expected CONTAINER=TAG, such as web=1.4.3`);
+        const container = line.slice(0, at).trim();
+        const tag = line.slice(at + 1).trim();
+        if (container === '')
+            throw new inputs_inputs/* InputError */.dz(input, `${where}got ${(0,inputs_inputs/* showValue */.vp)(line)}; the container name before = is empty`);
+        if (tag === '')
+            throw new inputs_inputs/* InputError */.dz(input, `${where}the tag of container ${(0,inputs_inputs/* showValue */.vp)(container)} is empty; a tag that a workflow expression could not resolve arrives empty`);
+        if (!app_config/* IMAGE_TAG_PATTERN */.EX.test(tag)) {
+            throw new inputs_inputs/* InputError */.dz(input, `${where}tag ${(0,inputs_inputs/* showValue */.vp)(tag)} of container ${(0,inputs_inputs/* showValue */.vp)(container)} is not an image tag: letters and digits, separated by . _ or - (such as 1.4.3 or a commit SHA)`);
+        }
+        if (tags.some((other) => other.container === container)) {
+            throw new inputs_inputs/* InputError */.dz(input, `${where}container ${(0,inputs_inputs/* showValue */.vp)(container)} is given more than once`);
+        }
+        tags.push({ container, tag });
+    });
+    return tags;
+}
+function templateName(template) {
+    if (template === null || typeof template !== 'object')
+        return undefined;
+    const name = template['name'];
+    return typeof name === 'string' ? name : undefined;
+}
+/**
+ * Sets `imageTag` of the named container templates in a copy of the parsed configuration,
+ * before it is checked. A name that matches no template is an error that lists the names.
+ */
+function applyImageTags(input, config, tags) {
+    if (tags.length === 0)
+        return { config, changes: [] };
+    const templates = config !== null && typeof config === 'object' ? config['containerTemplates'] : undefined;
+    if (!Array.isArray(templates) || templates.length === 0) {
+        throw new inputs_inputs/* InputError */.dz(input, 'app-config has no containerTemplates, so there is no image tag to set');
+    }
+    const copy = structuredClone(config);
+    const names = copy.containerTemplates.map(templateName);
+    const changes = [];
+    for (const { container, tag } of tags) {
+        const hits = copy.containerTemplates.filter((template) => templateName(template) === container);
+        if (hits.length === 0) {
+            const known = names.filter((name) => name !== undefined);
+            const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
+            throw new inputs_inputs/* InputError */.dz(input, `no container template in app-config is named ${(0,inputs_inputs/* showValue */.vp)(container)}${near ? ` (names are case-sensitive: did you mean ${(0,inputs_inputs/* showValue */.vp)(near)}?)` : ''}; ` +
+                `the templates are: ${known.length > 0 ? known.map((name) => (0,inputs_inputs/* showValue */.vp)(name)).join(', ') : '(none has a name)'}`);
+        }
+        for (const template of hits) {
+            const previous = template['imageTag'];
+            template['imageTag'] = tag;
+            changes.push({ container, previous: typeof previous === 'string' ? previous : undefined, tag });
+        }
+    }
+    return { config: copy, changes };
+}
+
+// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(2590);
+// EXTERNAL MODULE: ./src/operations/operation.ts
+var operation = __webpack_require__(2899);
+;// CONCATENATED MODULE: ./src/operations/update-app/index.ts
+
+
+
+
+
+
+
+
+/** "example/demo-web:1.4.3", with the digest when the configuration pins one. */
+function imageReference(template) {
+    const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
+    return template.imageDigest ? `${image}@${template.imageDigest}` : image;
+}
+/** The configuration as a dry run shows it: container environment values often hold secrets. */
+function withoutEnvironmentValues(config) {
+    return {
+        ...config,
+        containerTemplates: config.containerTemplates?.map((template) => ({
+            ...template,
+            environmentVariables: template.environmentVariables?.map((variable) => ({ ...variable, value: operation/* REDACTED */.X })),
+        })),
+    };
+}
+const update_app_operation = {
+    plan({ inputs, workspace, log }) {
+        const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
+        if (!/^[\x21-\x7e]+$/.test(appId)) {
+            throw new inputs_inputs/* InputError */.dz('app-id', `got ${(0,inputs_inputs/* showValue */.vp)(appId)}; an application id holds visible ASCII characters only, without spaces`);
+        }
+        // A URL reads these as "this folder" and "the folder above": the PUT would replace something else.
+        if (appId === '.' || appId === '..') {
+            throw new inputs_inputs/* InputError */.dz('app-id', `got ${(0,inputs_inputs/* showValue */.vp)(appId)}; expected the id of the application`);
+        }
+        // Untrimmed: the indentation of inline YAML is part of its meaning.
+        const raw = inputs.raw('app-config');
+        if (raw === undefined || (0,inputs_inputs/* trimAscii */.ic)(raw) === '') {
+            throw new inputs_inputs/* InputError */.dz('app-config', 'is required; give a path to a .json, .yaml or .yml file in the workspace, or the configuration itself as JSON or YAML');
+        }
+        const text = /[\r\n]/.test((0,inputs_inputs/* trimAscii */.ic)(raw)) ? raw : (0,inputs_inputs/* trimAscii */.ic)(raw);
+        const document = readAppConfigDocument('app-config', text, workspace);
+        const tags = readImageTags('image-tags', inputs.lines('image-tags'));
+        requireMapping('app-config', document);
+        const { config: tagged, changes } = applyImageTags('image-tags', document.value, tags);
+        const config = checkAppConfig('app-config', document, tagged);
+        for (const change of changes) {
+            log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.container)}: image tag ${(0,untrusted_text/* inline */.mG)(change.previous ?? '(none)')} -> ${change.tag} (from image-tags)`);
+        }
+        const omitted = omittedOptionalFields(config);
+        if (omitted.length > 0) {
+            log.warning(`update-app replaces the whole configuration of application ${appId}, and app-config leaves out ${omitted.join(', ')}: ` +
+                `the platform resets ${omitted.length === 1 ? 'it' : 'them'} to the default (none). Add ${omitted.length === 1 ? 'it' : 'them'} to app-config to keep the current value${omitted.length === 1 ? '' : 's'}.`, { title: 'update-app: left-out fields are reset' });
+        }
+        return { appId, config, changes };
+    },
+    describe(plan) {
+        return [{ method: 'PUT', path: endpoints/* endpoints */.v.app(plan.appId), body: withoutEnvironmentValues(plan.config) }];
+    },
+    async execute(plan, client, { setOutput, summary, log }) {
+        setOutput('app-id', plan.appId);
+        const templates = plan.config.containerTemplates ?? [];
+        let id;
+        try {
+            const response = await client.updateApp(plan.appId, plan.config);
+            id = response.body?.id ?? plan.appId;
+            setOutput('app-id', id);
+            setOutput('result', response.body ?? { id });
+        }
+        catch (error) {
+            if (!(error instanceof api_error/* ApiError */.h))
+                throw error;
+            // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
+            const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+            const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
+            summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
+            if (error.details.length > 0)
+                summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
+            throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${plan.appId}: check app-id.`);
+        }
+        log.info(`Application ${(0,untrusted_text/* inline */.mG)(id)} (${(0,untrusted_text/* inline */.mG)(plan.config.name)}) updated: ${templates.length} container template(s)`);
+        for (const template of templates)
+            log.info(`Container ${(0,untrusted_text/* inline */.mG)(template.name)}: ${(0,untrusted_text/* inline */.mG)(imageReference(template))}`);
+        summary.heading(`bunny.net update-app: application ${id}`).facts([
+            ['Name', plan.config.name],
+            ['Runtime', plan.config.runtimeType],
+            ['Autoscaling', `${plan.config.autoScaling.min} to ${plan.config.autoScaling.max} instances`],
+        ]);
+        const changed = new Map(plan.changes.map((change) => [change.container, change]));
+        summary.table(['Container', 'Image', 'Registry', 'Tag change'], templates.map((template) => {
+            const change = changed.get(template.name);
+            return [
+                template.name,
+                imageReference(template),
+                template.imageRegistryId,
+                change ? `${change.previous ?? '(none)'} → ${change.tag}` : '',
+            ];
+        }));
+    },
+};
+
+
+/***/ })
+
+};

@@ -1,0 +1,766 @@
+export const id = 868;
+export const ids = [868];
+export const modules = {
+
+/***/ 9214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ endpoints)
+/* harmony export */ });
+/**
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
+ */
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
+
+
+/***/ }),
+
+/***/ 4124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D0: () => (/* binding */ AddDnsRecordRequest),
+/* harmony export */   H5: () => (/* binding */ DNS_MONITORING_TYPES),
+/* harmony export */   H9: () => (/* binding */ DNS_SMART_ROUTING_TYPES),
+/* harmony export */   Md: () => (/* binding */ ADD_DNS_RECORD_FIELDS),
+/* harmony export */   SJ: () => (/* binding */ DNS_RECORD_TYPES),
+/* harmony export */   VQ: () => (/* binding */ DnsRecord)
+/* harmony export */ });
+/* unused harmony export DnsRecordEnvironmentVariable */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
+
+
+// Integer-valued on the wire; the index is the value.
+const DNS_RECORD_TYPES = [
+    'A',
+    'AAAA',
+    'CNAME',
+    'TXT',
+    'MX',
+    'Redirect',
+    'Flatten',
+    'PullZone',
+    'SRV',
+    'CAA',
+    'PTR',
+    'Script',
+    'NS',
+    'SVCB',
+    'HTTPS',
+    'TLSA',
+];
+const DNS_MONITORING_TYPES = ['None', 'Ping', 'Http', 'Monitor'];
+const DNS_SMART_ROUTING_TYPES = ['None', 'Latency', 'Geolocation'];
+const enumValue = (names) => zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()
+    .min(0)
+    .max(names.length - 1);
+const DnsRecordEnvironmentVariable = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+});
+/** Request body of PUT /dnszone/{zoneId}/records: no required fields, nothing extra allowed. */
+const AddDnsRecordRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    Type: enumValue(DNS_RECORD_TYPES).nullish(),
+    Ttl: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
+    Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    Weight: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
+    Priority: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
+    Flags: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .byte */ .PE.nullish(),
+    Tag: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    Port: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
+    PullZoneId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk.nullish(),
+    ScriptId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk.nullish(),
+    Accelerated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
+    MonitorType: enumValue(DNS_MONITORING_TYPES).nullish(),
+    GeolocationLatitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    GeolocationLongitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    LatencyZone: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    SmartRoutingType: enumValue(DNS_SMART_ROUTING_TYPES).nullish(),
+    Disabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
+    // Spelled so by the API.
+    EnviromentalVariables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DnsRecordEnvironmentVariable).nullish(),
+    Comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    AutoSslIssuance: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
+});
+const ADD_DNS_RECORD_FIELDS = Object.keys(AddDnsRecordRequest.shape);
+/** Response body; lenient so that a field the API adds later does not break the step. */
+const DnsRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
+    Type: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    Ttl: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    Weight: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    Priority: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    Port: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    Flags: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    Tag: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    Accelerated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
+    AcceleratedPullZoneId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    LinkName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    IPGeoLocationInfo: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        CountryCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+        Country: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+        ASN: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+        OrganizationName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+        City: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    })
+        .nullish(),
+    GeolocationInfo: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        Country: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+        City: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+        Latitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+        Longitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    })
+        .nullish(),
+    MonitorStatus: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    MonitorType: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    GeolocationLatitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    GeolocationLongitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    EnviromentalVariables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(), Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish() })).nullish(),
+    LatencyZone: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    SmartRoutingType: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+    Disabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
+    Comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    AutoSslIssuance: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
+    AccelerationStatus: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+});
+
+
+/***/ }),
+
+/***/ 6317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gk: () => (/* binding */ int64),
+/* harmony export */   HA: () => (/* binding */ int32),
+/* harmony export */   PE: () => (/* binding */ byte)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+
+
+// JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
+// sent or compared safely; refusing it is better than addressing the wrong object.
+const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
+const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
+
+
+/***/ }),
+
+/***/ 3090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SQ: () => (/* binding */ parseStructuredText),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   gw: () => (/* binding */ looksLikeJson),
+/* harmony export */   jV: () => (/* binding */ formatPath)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
+
+
+/** JSON syntax is chosen for a `.json` file or text that starts like a JSON object or array. */
+function looksLikeJson(text) {
+    return /^[\s\uFEFF]*[{[]/.test(text);
+}
+function at(origin, line, column) {
+    const place = line === undefined ? '' : column === undefined ? `line ${line}` : `line ${line}, column ${column}`;
+    return [origin, place].filter(Boolean).join(' ');
+}
+function lineAndColumn(text, offset) {
+    const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+    const lines = before.split('\n');
+    return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
+}
+function parseJson(input, text, origin) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const message = error.message;
+        const stated = /\(line (\d+) column (\d+)\)/.exec(message);
+        const position = /at position (\d+)/.exec(message);
+        const place = stated
+            ? { line: Number(stated[1]), column: Number(stated[2]) }
+            : position
+                ? lineAndColumn(text, Number(position[1]))
+                : lineAndColumn(text, text.trimEnd().length);
+        // V8 quotes a stretch of the input ('..."value":tok_live_9f"... is not valid JSON'),
+        // which can be a secret from the document: only the line and column are given.
+        const reason = message
+            .replace(/,? ?(in JSON )?at position \d+.*$/s, '')
+            .replace(/,? ?(\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '')
+            .replace(/\s+/g, ' ')
+            .trim();
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.column)}: not valid JSON: ${reason}`);
+    }
+}
+function parseYaml(text, lineCounter) {
+    // Duplicate keys are errors (uniqueKeys), and aliases are bounded (maxAliasCount in toJS).
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+}
+/**
+ * Parses the text of an input as JSON or YAML. A syntax error names the input, the line and
+ * the column, and says which syntax was expected.
+ */
+function parseStructuredText(input, text, options = {}) {
+    const origin = options.origin ?? '';
+    const syntax = options.json || looksLikeJson(text) ? 'JSON' : 'YAML';
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let value;
+    let doc;
+    if (syntax === 'JSON') {
+        value = parseJson(input, text, origin);
+        // Only for the positions of values in messages; JSON.parse decided what the value is.
+        const positions = parseYaml(text, lineCounter);
+        // JSON.parse keeps the last of two equal keys without a word; YAML (and the API) refuse it.
+        const duplicate = positions.errors.find((error) => error.code === 'DUPLICATE_KEY');
+        if (duplicate) {
+            const place = lineCounter.linePos(duplicate.pos[0]);
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid JSON: a key appears twice in the same object`);
+        }
+        if (positions.errors.length === 0)
+            doc = positions;
+    }
+    else {
+        doc = parseYaml(text, lineCounter);
+        const error = doc.errors[0];
+        if (error) {
+            const place = lineCounter.linePos(error.pos[0]);
+            const reason = error.message.replace(/ at line \d+, column \d+.*$/s, '').trim();
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid YAML: ${reason}`);
+        }
+        try {
+            value = doc.toJS({ maxAliasCount: 100 });
+        }
+        catch (error) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, undefined)}${origin ? ': ' : ''}not usable YAML: ${error.message}`);
+        }
+    }
+    const nodeAt = (path) => (doc ? doc.getIn(path, true) : undefined);
+    return {
+        value,
+        syntax,
+        origin,
+        lineOf(path) {
+            for (let length = path.length; length >= 0; length--) {
+                const node = nodeAt(path.slice(0, length));
+                const range = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node) ? node.range : undefined;
+                if (range)
+                    return lineCounter.linePos(range[0]).line;
+            }
+            return undefined;
+        },
+        sourceOf(path) {
+            const node = nodeAt(path);
+            return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && typeof node.source === 'string' ? node.source : undefined;
+        },
+    };
+}
+/** "containerTemplates[1].imageTag" from ['containerTemplates', 1, 'imageTag']. */
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out === '' ? String(part) : `.${String(part)}`;
+    }
+    return out;
+}
+/** The value at `path` in plain data, or undefined. */
+function valueAt(root, path) {
+    let current = root;
+    for (const part of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[part];
+    }
+    return current;
+}
+/** "a string", "the number 1.1", "a list": how a value reads in a message. */
+function describeValue(value, options = {}) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string') {
+        if (!options.showStrings)
+            return 'a string';
+        const cut = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+        return `the string ${JSON.stringify(cut)}`;
+    }
+    if (typeof value === 'number')
+        return options.showStrings === false ? 'a number' : `the number ${value}`;
+    if (typeof value === 'boolean')
+        return `the boolean ${value}`;
+    return typeof value;
+}
+
+
+/***/ }),
+
+/***/ 6868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  operation: () => (/* binding */ add_dns_record_operation)
+});
+
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
+// EXTERNAL MODULE: ./src/api/api-error.ts
+var api_error = __webpack_require__(3843);
+// EXTERNAL MODULE: ./src/operations/api-error-context.ts
+var api_error_context = __webpack_require__(9923);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: ./src/api/models/dns-record.ts
+var dns_record = __webpack_require__(4124);
+// EXTERNAL MODULE: ./src/api/limits.ts
+var limits = __webpack_require__(470);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/inputs/yaml-document.ts
+var yaml_document = __webpack_require__(3090);
+;// CONCATENATED MODULE: ./src/operations/add-dns-record/dns-record-inputs.ts
+
+
+
+
+
+const FIELD_KINDS = {
+    Type: 'enum',
+    Ttl: 'int32',
+    Value: 'string',
+    Name: 'string',
+    Weight: 'int32',
+    Priority: 'int32',
+    Flags: 'byte',
+    Tag: 'string',
+    Port: 'int32',
+    PullZoneId: 'id',
+    ScriptId: 'id',
+    Accelerated: 'boolean',
+    MonitorType: 'enum',
+    GeolocationLatitude: 'double',
+    GeolocationLongitude: 'double',
+    LatencyZone: 'string',
+    SmartRoutingType: 'enum',
+    Disabled: 'boolean',
+    EnviromentalVariables: 'environment',
+    Comment: 'string',
+    AutoSslIssuance: 'boolean',
+};
+/** Enum fields: the names in order of their integer values. */
+const ENUM_FIELDS = {
+    Type: dns_record/* DNS_RECORD_TYPES */.SJ,
+    MonitorType: dns_record/* DNS_MONITORING_TYPES */.H5,
+    SmartRoutingType: dns_record/* DNS_SMART_ROUTING_TYPES */.H9,
+};
+/** The dedicated inputs and the field each one sets. */
+const DNS_RECORD_INPUTS = [
+    ['record-type', 'Type'],
+    ['record-name', 'Name'],
+    ['record-value', 'Value'],
+    ['ttl', 'Ttl'],
+    ['priority', 'Priority'],
+    ['weight', 'Weight'],
+    ['port', 'Port'],
+    ['flags', 'Flags'],
+    ['tag', 'Tag'],
+    ['comment', 'Comment'],
+    ['pull-zone-id', 'PullZoneId'],
+    ['script-id', 'ScriptId'],
+];
+/** Inputs whose text may span lines: a TXT value or a comment can. */
+const MULTILINE_FIELDS = new Set(['Value', 'Comment']);
+const RANGES = {
+    int32: { min: limits/* INT32_MIN */.Qh, max: limits/* INT32_MAX */.go, note: '' },
+    byte: { min: 0, max: 255, note: '' },
+    // Ids of pull zones and scripts: positive, and within what a JSON number carries exactly.
+    id: { min: 1, max: Number.MAX_SAFE_INTEGER, note: ' (the range a JSON number carries exactly)' },
+};
+/** Misspellings worth naming: the API spells this field without the "n". */
+const KNOWN_MISSPELLINGS = {
+    environmentalvariables: 'EnviromentalVariables',
+    environmentvariables: 'EnviromentalVariables',
+};
+/** The name of an enum value, as the summary shows it: 5 -> "Redirect". */
+function enumName(field, value) {
+    if (value === null || value === undefined)
+        return undefined;
+    return ENUM_FIELDS[field]?.[value] ?? String(value);
+}
+/** Where a field's problem is reported: `Input 'ttl': ...` or `Input 'record': Ttl: ...`. */
+function fieldError(input, field, message) {
+    return new inputs_inputs/* InputError */.dz(input, input === 'record' ? `${field}: ${message}` : message);
+}
+function enumValue(input, field, value) {
+    const names = ENUM_FIELDS[field] ?? [];
+    const expected = `one of ${names.join(', ')} (any case), or a number from 0 to ${names.length - 1}`;
+    const given = typeof value === 'number' ? String(value) : typeof value === 'string' ? (0,inputs_inputs/* trimAscii */.ic)(value) : undefined;
+    if (given !== undefined) {
+        if (/^[0-9]+$/.test(given)) {
+            const number = Number(given);
+            if (number < names.length)
+                return number;
+            throw fieldError(input, field, `got ${given}; expected ${expected}`);
+        }
+        const index = names.findIndex((name) => name.toLowerCase() === given.toLowerCase());
+        if (index >= 0)
+            return index;
+    }
+    const shown = typeof value === 'string' ? (0,inputs_inputs/* showValue */.vp)(value) : (0,yaml_document/* describeValue */.bp)(value);
+    throw fieldError(input, field, `got ${shown}; expected ${expected}`);
+}
+function integerValue(input, field, kind, value) {
+    const { min, max, note } = RANGES[kind];
+    const expected = `a decimal integer from ${min} to ${max}${note}`;
+    let number;
+    if (typeof value === 'number')
+        number = value;
+    else if (typeof value === 'string' && /^-?(0|[1-9][0-9]*)$/.test((0,inputs_inputs/* trimAscii */.ic)(value)))
+        number = Number((0,inputs_inputs/* trimAscii */.ic)(value));
+    if (number === undefined || !Number.isInteger(number) || number < min || number > max) {
+        const shown = typeof value === 'string' ? (0,inputs_inputs/* showValue */.vp)(value) : (0,yaml_document/* describeValue */.bp)(value);
+        throw fieldError(input, field, `got ${shown}; expected ${expected}`);
+    }
+    return number;
+}
+function booleanValue(input, field, value) {
+    if (typeof value === 'boolean')
+        return value;
+    if (typeof value === 'string' && /^(true|false)$/i.test((0,inputs_inputs/* trimAscii */.ic)(value)))
+        return (0,inputs_inputs/* trimAscii */.ic)(value).toLowerCase() === 'true';
+    throw fieldError(input, field, `got ${typeof value === 'string' ? (0,inputs_inputs/* showValue */.vp)(value) : (0,yaml_document/* describeValue */.bp)(value)}; expected true or false`);
+}
+function doubleValue(input, field, value) {
+    const number = typeof value === 'number' ? value : typeof value === 'string' && /^[ \t]*[-+]?[0-9.eE+-]+[ \t]*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isFinite(number)) {
+        throw fieldError(input, field, `got ${typeof value === 'string' ? (0,inputs_inputs/* showValue */.vp)(value) : (0,yaml_document/* describeValue */.bp)(value)}; expected a number such as 52.52`);
+    }
+    return number;
+}
+/** A string field: a YAML scalar that YAML typed (`Name: 2024`) is sent as it is written. */
+function stringValue(input, field, value, source) {
+    if (typeof value === 'string') {
+        if (value.length > inputs_inputs/* MAX_TEXT_LENGTH */.Gt)
+            throw fieldError(input, field, `is ${value.length} characters long; at most ${inputs_inputs/* MAX_TEXT_LENGTH */.Gt} are allowed`);
+        return value;
+    }
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return source ?? String(value);
+    throw fieldError(input, field, `got ${(0,yaml_document/* describeValue */.bp)(value)}; expected a string`);
+}
+function environmentValue(value, sourceOf) {
+    const field = 'EnviromentalVariables';
+    if (!Array.isArray(value)) {
+        throw fieldError('record', field, `got ${(0,yaml_document/* describeValue */.bp)(value)}; expected a list of {Name, Value}`);
+    }
+    return value.map((entry, index) => {
+        if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+            throw fieldError('record', field, `item ${index + 1}: got ${(0,yaml_document/* describeValue */.bp)(entry)}; expected a mapping with Name and Value`);
+        }
+        const out = {};
+        for (const [key, item] of Object.entries(entry)) {
+            if (key !== 'Name' && key !== 'Value') {
+                throw fieldError('record', field, `item ${index + 1}: unknown field ${(0,inputs_inputs/* showValue */.vp)(key)}; allowed: Name, Value`);
+            }
+            if (item === null)
+                out[key] = null;
+            // Values may be sensitive: the message describes them, never shows them.
+            else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
+                out[key] = typeof item === 'string' ? item : (sourceOf([field, index, key]) ?? String(item));
+            }
+            else
+                throw fieldError('record', field, `item ${index + 1}: ${key} is ${(0,yaml_document/* describeValue */.bp)(item)}; expected a string`);
+        }
+        return out;
+    });
+}
+/** Converts one value given for `field` (from an input's text or from `record`) to its wire form. */
+function fieldValue(input, field, value, sourceOf) {
+    if (value === null)
+        return null;
+    const kind = FIELD_KINDS[field];
+    switch (kind) {
+        case 'enum':
+            return enumValue(input, field, value);
+        case 'int32':
+        case 'byte':
+        case 'id':
+            return integerValue(input, field, kind, value);
+        case 'boolean':
+            return booleanValue(input, field, value);
+        case 'double':
+            return doubleValue(input, field, value);
+        case 'string':
+            return stringValue(input, field, value, sourceOf([field]));
+        case 'environment':
+            return environmentValue(value, sourceOf);
+    }
+}
+function unknownField(key) {
+    const near = dns_record/* ADD_DNS_RECORD_FIELDS */.Md.find((field) => field.toLowerCase() === key.toLowerCase()) ?? KNOWN_MISSPELLINGS[key.toLowerCase()];
+    const hint = near ? ` (did you mean ${near}?${near === 'EnviromentalVariables' ? ' The API spells it so.' : ''})` : '';
+    return new inputs_inputs/* InputError */.dz('record', `unknown field ${(0,inputs_inputs/* showValue */.vp)(key)}${hint}; allowed fields: ${dns_record/* ADD_DNS_RECORD_FIELDS */.Md.join(', ')}`);
+}
+/** Reads `record`: a mapping of AddDnsRecordModel fields under their API names. */
+function readRecordInput(text) {
+    const document = (0,yaml_document/* parseStructuredText */.SQ)('record', text);
+    const value = document.value;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new inputs_inputs/* InputError */.dz('record', `holds ${(0,yaml_document/* describeValue */.bp)(value)}; expected a mapping of AddDnsRecordModel fields, such as {Ttl: 300, Disabled: false}`);
+    }
+    const request = {};
+    const sources = {};
+    for (const [key, item] of Object.entries(value)) {
+        if (!dns_record/* ADD_DNS_RECORD_FIELDS */.Md.includes(key))
+            throw unknownField(key);
+        const field = key;
+        request[field] = fieldValue('record', field, item, (path) => document.sourceOf(path));
+        sources[field] = 'record';
+    }
+    return { request: request, sources };
+}
+function checkValueForType(request, sources) {
+    const value = request.Value;
+    if (typeof value !== 'string')
+        return;
+    const input = sources.Value ?? 'record-value';
+    if (request.Type === 0 && !(0,external_node_net_.isIPv4)(value)) {
+        throw fieldError(input, 'Value', `got ${(0,inputs_inputs/* showValue */.vp)(value)}; the value of an A record must be an IPv4 address, such as 192.0.2.10`);
+    }
+    if (request.Type === 1 && !(0,external_node_net_.isIPv6)(value)) {
+        throw fieldError(input, 'Value', `got ${(0,inputs_inputs/* showValue */.vp)(value)}; the value of an AAAA record must be an IPv6 address, such as 2001:db8::10`);
+    }
+}
+/**
+ * Merges the dedicated inputs and `record` into the request body. A field set in both
+ * places is an error: which one should win is not for the action to guess.
+ */
+function readDnsRecordInputs(inputs) {
+    const recordText = inputs.raw('record');
+    const merged = recordText !== undefined && recordText.trim() !== '' ? readRecordInput(recordText) : { request: {}, sources: {} };
+    const request = { ...merged.request };
+    const sources = { ...merged.sources };
+    for (const [input, field] of DNS_RECORD_INPUTS) {
+        const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
+        if (text === undefined)
+            continue;
+        if (sources[field] !== undefined) {
+            throw new inputs_inputs/* InputError */.dz(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`);
+        }
+        request[field] = fieldValue(input, field, text, () => undefined);
+        sources[field] = input;
+    }
+    const parsed = dns_record/* AddDnsRecordRequest */.D0.safeParse(request);
+    if (!parsed.success) {
+        // The conversions above already produce the documented types; this is the last guard.
+        const issue = parsed.error.issues[0];
+        const field = issue?.path[0];
+        throw new inputs_inputs/* InputError */.dz(field ? (sources[field] ?? 'record') : 'record', `${field ?? 'record'}: ${issue?.message ?? 'invalid'}`);
+    }
+    checkValueForType(parsed.data, sources);
+    return { request: parsed.data, sources };
+}
+
+// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(2590);
+// EXTERNAL MODULE: ./src/operations/operation.ts
+var operation = __webpack_require__(2899);
+;// CONCATENATED MODULE: ./src/operations/add-dns-record/index.ts
+
+
+
+
+
+
+/** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/** "the CNAME record 'preview-42'": the record as the plan describes it, for messages. */
+function describeRecord(record) {
+    const type = enumName('Type', record.Type);
+    const name = record.Name === undefined || record.Name === null ? '' : ` '${(0,untrusted_text/* inline */.mG)(record.Name, 80)}'`;
+    return `The ${type ? `${type} ` : ''}record${name}`;
+}
+/**
+ * A failure after which the record may exist. Such a call is never sent twice: a second record
+ * is worse than a failed step, so the step fails and says what to check.
+ */
+function mayExist(error, plan) {
+    const check = `Check the records of DNS zone ${plan.zoneId} before running this step again; running it again without checking can add a second record.`;
+    const what = describeRecord(plan.record);
+    // Any success status, including one the API does not document for this call (202, 204).
+    if (error.status !== undefined && error.status >= 200 && error.status < 300) {
+        return `${what} was most likely added to DNS zone ${plan.zoneId} (the API answered ${error.status}), but the answer could not be read, so its id is unknown. ${check}\n(${error.message})`;
+    }
+    if (error.kind === 'outcome-unknown') {
+        return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
+    }
+    if (error.kind === 'http' && error.status !== undefined && GATEWAY_STATUSES.has(error.status)) {
+        return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come from a gateway after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
+    }
+    return undefined;
+}
+const add_dns_record_operation = {
+    plan({ inputs }) {
+        const zoneId = inputs.id('zone-id');
+        const { request } = readDnsRecordInputs(inputs);
+        return { zoneId, record: request };
+    },
+    describe(plan) {
+        // Environment values of a Script record can hold secrets: a dry run does not show them.
+        const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
+        return [
+            {
+                method: 'PUT',
+                path: endpoints/* endpoints */.v.dnsRecords(plan.zoneId),
+                body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record,
+            },
+        ];
+    },
+    async execute(plan, client, { setOutput, summary, log }) {
+        let record;
+        try {
+            const response = await client.addDnsRecord(plan.zoneId, plan.record);
+            if (response.body === undefined)
+                throw new Error(`PUT ${endpoints/* endpoints */.v.dnsRecords(plan.zoneId)} answered ${response.status} without the record`);
+            record = response.body;
+        }
+        catch (error) {
+            if (!(error instanceof api_error/* ApiError */.h))
+                throw error;
+            const uncertain = mayExist(error, plan);
+            if (uncertain !== undefined) {
+                log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
+                summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
+                throw (0,api_error_context/* withMessage */.E)(error, uncertain);
+            }
+            summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
+            throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
+        }
+        setOutput('record-id', record.Id);
+        setOutput('result', record);
+        const type = enumName('Type', record.Type) ?? '?';
+        log.info(`Added ${type} record ${(0,untrusted_text/* inline */.mG)(record.Name ?? '', 120) || '(zone apex)'} -> ${(0,untrusted_text/* inline */.mG)(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`);
+        const facts = [
+            ['Zone', plan.zoneId],
+            ['Record id', record.Id],
+            ['Type', type],
+            ['Name', record.Name || '(zone apex)'],
+            ['Value', record.Value],
+            ['TTL', record.Ttl],
+        ];
+        if (record.Priority)
+            facts.push(['Priority', record.Priority]);
+        if (record.Weight)
+            facts.push(['Weight', record.Weight]);
+        if (record.Port)
+            facts.push(['Port', record.Port]);
+        if (record.Flags)
+            facts.push(['Flags', record.Flags]);
+        if (record.Tag)
+            facts.push(['Tag', record.Tag]);
+        if (record.LinkName)
+            facts.push(['Linked to', record.LinkName]);
+        if (record.MonitorType)
+            facts.push(['Monitoring', enumName('MonitorType', record.MonitorType)]);
+        if (record.SmartRoutingType)
+            facts.push(['Smart routing', enumName('SmartRoutingType', record.SmartRoutingType)]);
+        if (record.Disabled)
+            facts.push(['Disabled', true]);
+        if (record.Comment)
+            facts.push(['Comment', record.Comment]);
+        summary.heading(`bunny.net add-dns-record: ${type} record added to zone ${plan.zoneId}`).facts(facts);
+    },
+};
+
+
+/***/ }),
+
+/***/ 9923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ withMessage),
+/* harmony export */   h: () => (/* binding */ explainNotFound)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+
+/**
+ * The same failure with a message that says what it means for this operation (which input to
+ * check, whether something may have changed). Kind, status and the API's own text are kept,
+ * so the outputs `status` and `error-key` stay what the API answered.
+ */
+function withMessage(error, message) {
+    return new _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h(message, {
+        kind: error.kind,
+        request: error.request,
+        status: error.status,
+        errorKey: error.errorKey,
+        field: error.field,
+        apiMessage: error.apiMessage,
+        details: error.details,
+        attempts: error.attempts,
+        cause: error,
+    });
+}
+/** A 404 with a sentence saying which input to check; any other error as it is. */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
+/***/ 2899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ REDACTED)
+/* harmony export */ });
+const REDACTED = '***';
+
+
+/***/ })
+
+};

@@ -1,0 +1,566 @@
+export const id = 932;
+export const ids = [932];
+export const modules = {
+
+/***/ 1193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ auditLogParameters)
+/* harmony export */ });
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ endpoints)
+/* harmony export */ });
+/**
+ * The path of each endpoint, below the base address. One place for the client that sends
+ * the requests and for the operations that name them in dry runs and messages. No zod and no
+ * undici here: operations load this before their inputs are known to be valid.
+ */
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const endpoints = {
+    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
+    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
+    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    app: (appId) => `/mc/apps/${segment(appId)}`,
+    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
+    auditLog: (date) => `/user/audit/${segment(date)}`,
+    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    search: () => '/search',
+};
+
+
+/***/ }),
+
+/***/ 6622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ workspacePath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8028);
+
+
+
+function inside(root, target) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** Where a symbolic link points, or undefined when `path` is not one. */
+function linkTarget(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Links followed at most, as the kernel does (ELOOP), so that a loop of links ends. */
+const MAX_LINKS = 40;
+/**
+ * The real path of `path`, or of its nearest existing ancestor joined with the rest. A link
+ * whose target does not exist yet is followed too: writing through it would create the target.
+ */
+function realPathOf(path, links = 0) {
+    let existing = path;
+    const rest = [];
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(existing), ...[...rest].reverse());
+        }
+        catch {
+            const target = links < MAX_LINKS ? linkTarget(existing) : undefined;
+            // A relative target counts from the link's real directory, as the kernel reads it.
+            if (target !== undefined)
+                return realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing), links + 1), target, ...[...rest].reverse()), links + 1);
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
+            if (parent === existing)
+                return path;
+            rest.push(existing.slice(parent.length + 1));
+            existing = parent;
+        }
+    }
+}
+/**
+ * Resolves a path input against the workspace and refuses one that leaves it, by `..`, an
+ * absolute path or a symbolic link: a step should read and write only the checkout it works on.
+ */
+function workspacePath(input, value, workspace) {
+    if (value.includes('\0'))
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, 'contains a NUL character');
+    const root = realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace));
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, value);
+    if (!inside(root, target) || !inside(root, realPathOf(target))) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, `path ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .showValue */ .vp)(value)} leaves the workspace; give a path inside ${root}`);
+    }
+    return target;
+}
+
+
+/***/ }),
+
+/***/ 5932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  operation: () => (/* binding */ operation)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/api/limits.ts
+var limits = __webpack_require__(470);
+// EXTERNAL MODULE: ./src/api/audit-log-query.ts
+var audit_log_query = __webpack_require__(1193);
+// EXTERNAL MODULE: ./src/api/endpoints.ts
+var endpoints = __webpack_require__(9214);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/api/api-error.ts
+var api_error = __webpack_require__(3843);
+;// CONCATENATED MODULE: ./src/operations/get-audit-log/audit-log-export.ts
+
+
+
+
+function emptyProgress() {
+    return { pages: 0, entries: 0, hasMoreData: false, continuationToken: undefined, startToken: undefined, trimmed: 0, reachedMax: false };
+}
+/**
+ * Page size to ask for: never more than the entries still wanted, so that max-entries ends on a
+ * page boundary and the continuation token resumes exactly after the last entry read.
+ */
+function pageLimit(limit, remaining) {
+    if (remaining === undefined)
+        return limit;
+    if (limit !== undefined)
+        return Math.min(limit, remaining);
+    return remaining <= limits/* AUDIT_LIMIT_MAX */.j5 ? remaining : undefined;
+}
+const nonEmpty = (text) => (text ? text : undefined);
+/**
+ * Reads the audit log page by page, handing each page to `onEntries` and keeping nothing:
+ * memory stays that of one page whatever the size of the day. Follows the continuation token
+ * when `allPages`, stops at `maxEntries`, and refuses a token it has already sent (the API
+ * would otherwise be read in a circle for ever).
+ */
+async function readAuditLog(options, progress = emptyProgress()) {
+    const sent = new Set();
+    let token = nonEmpty(options.continuationToken);
+    for (;;) {
+        const remaining = options.maxEntries === undefined ? undefined : options.maxEntries - progress.entries;
+        if (token !== undefined)
+            sent.add(token);
+        const page = await options.fetchPage({ continuationToken: token, limit: pageLimit(options.limit, remaining) });
+        const logs = page.Logs ?? [];
+        const kept = remaining !== undefined && logs.length > remaining ? logs.slice(0, remaining) : logs;
+        progress.pages += 1;
+        progress.trimmed = logs.length - kept.length;
+        progress.startToken = nonEmpty(page.StartToken);
+        progress.continuationToken = nonEmpty(page.ContinuationToken);
+        progress.hasMoreData = page.HasMoreData || progress.trimmed > 0;
+        await options.onEntries(kept);
+        progress.entries += kept.length;
+        progress.reachedMax = options.maxEntries !== undefined && progress.entries >= options.maxEntries;
+        options.onPage?.(progress, kept.length);
+        if (!options.allPages || !page.HasMoreData || progress.reachedMax)
+            return progress;
+        const next = progress.continuationToken;
+        if (next === undefined) {
+            throw new api_error/* ApiError */.h(`${options.request} answered HasMoreData true but no ContinuationToken after ${progress.pages} page(s) and ${progress.entries} entries; the rest of the day cannot be read`, { kind: 'invalid-response', request: options.request, status: 200 });
+        }
+        if (sent.has(next)) {
+            throw new api_error/* ApiError */.h(`${options.request} returned a continuation token it had already returned, after ${progress.pages} page(s) and ${progress.entries} entries; ` +
+                'stopped instead of reading the same pages again', { kind: 'invalid-response', request: options.request, status: 200 });
+        }
+        token = next;
+    }
+}
+/** GitHub refuses an output larger than 1 MB; stay under it with room for the key. */
+const OUTPUT_LIMIT_BYTES = 1_000_000;
+/**
+ * Keeps entries for the `result` output only while their JSON array fits the output limit;
+ * past it they are dropped at once (the size is still counted), so memory stays bounded.
+ */
+class BoundedEntries {
+    limitBytes;
+    #entries = [];
+    /** Size of the JSON array of every entry offered: `[`, `]`, the entries and their commas. */
+    #bytes = 2;
+    #count = 0;
+    constructor(limitBytes = OUTPUT_LIMIT_BYTES) {
+        this.limitBytes = limitBytes;
+    }
+    /** `lines[i]` is `JSON.stringify(entries[i])`, measured once and shared with the file writer. */
+    add(entries, lines) {
+        entries.forEach((entry, i) => {
+            this.#bytes += Buffer.byteLength(lines[i] ?? JSON.stringify(entry)) + (this.#count > 0 ? 1 : 0);
+            this.#count += 1;
+            if (this.#bytes > this.limitBytes)
+                this.#entries = undefined;
+            else
+                this.#entries?.push(entry);
+        });
+    }
+    get bytes() {
+        return this.#bytes;
+    }
+    /** The entries as one array when they fit, else undefined. */
+    get entries() {
+        return this.#entries;
+    }
+}
+/**
+ * A JSON Lines file written as pages arrive: one entry a line, each page one awaited write, so
+ * nothing but the current page is ever held.
+ */
+class JsonLinesFile {
+    path;
+    #handle;
+    #lines = 0;
+    #bytes = 0;
+    constructor(path, handle) {
+        this.path = path;
+        this.#handle = handle;
+    }
+    /** Creates (or empties) the file, and its folders. */
+    static async create(path) {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        return new JsonLinesFile(path, await (0,promises_.open)(path, 'w'));
+    }
+    async write(lines) {
+        if (lines.length === 0)
+            return;
+        const chunk = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+        // A write may be partial; loop until the whole page is on disk.
+        for (let offset = 0; offset < chunk.length;) {
+            const { bytesWritten } = await this.#handle.write(chunk, offset, chunk.length - offset);
+            offset += bytesWritten;
+        }
+        this.#lines += lines.length;
+        this.#bytes += chunk.length;
+    }
+    get lines() {
+        return this.#lines;
+    }
+    get bytes() {
+        return this.#bytes;
+    }
+    async close() {
+        await this.#handle.close();
+    }
+}
+/** Counts of a field's values, for the job summary; a missing value counts as "(none)". */
+class ValueCounts {
+    #counts = new Map();
+    add(value) {
+        const key = value ? value : '(none)';
+        this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
+    }
+    /** Largest first, then by name. */
+    sorted() {
+        return [...this.#counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    }
+    get size() {
+        return this.#counts.size;
+    }
+}
+
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __webpack_require__(714);
+;// CONCATENATED MODULE: ./src/operations/get-audit-log/garbage-collection.ts
+
+
+let collect;
+/**
+ * Runs a full garbage collection now. V8 lets its heap grow to several times what is live
+ * before collecting, which is harmless for short steps but made a paged export of a busy day
+ * peak at 200 MiB while holding one 10,000-entry page; collecting between large pages keeps
+ * the peak near one page's worth. The flag is set only when a caller first needs it.
+ */
+function collectGarbage() {
+    if (collect === undefined) {
+        (0,external_node_v8_.setFlagsFromString)('--expose-gc');
+        collect = (0,external_node_vm_.runInNewContext)('gc');
+    }
+    collect();
+}
+
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __webpack_require__(8028);
+;// CONCATENATED MODULE: ./src/operations/get-audit-log/calendar-date.ts
+
+const DATE_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
+function daysInMonth(year, month) {
+    if (month === 2)
+        return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+/** Reads a day as `YYYY-MM-DD` and refuses one the calendar does not have (2024-02-30). */
+function parseCalendarDate(input, text) {
+    const match = DATE_FORM.exec(text);
+    const year = Number(match?.[1]);
+    const month = Number(match?.[2]);
+    const day = Number(match?.[3]);
+    if (!match) {
+        throw new inputs_inputs/* InputError */.dz(input, `got ${(0,inputs_inputs/* showValue */.vp)(text)}; expected a day as YYYY-MM-DD, e.g. 2024-05-14`);
+    }
+    if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+        throw new inputs_inputs/* InputError */.dz(input, `got ${(0,inputs_inputs/* showValue */.vp)(text)}; that day does not exist, expected a calendar date as YYYY-MM-DD`);
+    }
+    return text;
+}
+/** The day of `now` in UTC, as YYYY-MM-DD. */
+function utcDay(now) {
+    return now.toISOString().slice(0, 10);
+}
+
+// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(2590);
+// EXTERNAL MODULE: ./src/inputs/workspace-path.ts
+var workspace_path = __webpack_require__(6622);
+;// CONCATENATED MODULE: ./src/operations/get-audit-log/index.ts
+
+
+
+
+
+
+
+
+
+
+/** The request for one page; arrays go out as repeated parameters. */
+function pageQuery(plan, continuationToken, limit) {
+    const query = { date: plan.date };
+    if (plan.order !== undefined)
+        query.order = plan.order;
+    if (limit !== undefined)
+        query.limit = limit;
+    if (continuationToken !== undefined)
+        query.continuationToken = continuationToken;
+    if (plan.products.length > 0)
+        query.products = plan.products;
+    if (plan.resourceTypes.length > 0)
+        query.resourceTypes = plan.resourceTypes;
+    if (plan.resourceIds.length > 0)
+        query.resourceIds = plan.resourceIds;
+    if (plan.actorIds.length > 0)
+        query.actorIds = plan.actorIds;
+    return query;
+}
+const megabytes = (bytes) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** Most rows a count table shows; the rest are summed into one line. */
+const MAX_COUNT_ROWS = 25;
+function countRows(counts) {
+    const rows = counts.sorted();
+    if (rows.length <= MAX_COUNT_ROWS)
+        return rows;
+    const rest = rows.slice(MAX_COUNT_ROWS - 1);
+    return [...rows.slice(0, MAX_COUNT_ROWS - 1), [`(${rest.length} others)`, rest.reduce((sum, [, n]) => sum + n, 0)]];
+}
+// Pages at least this large are followed by a collection (see collectGarbage).
+const LARGE_PAGE = 2_000;
+/** Opens output-file; a failure (a read-only folder, a file in the way) names the input. */
+async function createOutputFile(path) {
+    try {
+        return await JsonLinesFile.create(path);
+    }
+    catch (error) {
+        throw new inputs_inputs/* InputError */.dz('output-file', `cannot write ${path}: ${error.message}`);
+    }
+}
+const operation = {
+    plan({ inputs, workspace, now }) {
+        const dateText = inputs.line('date');
+        const date = dateText === undefined ? utcDay(now()) : parseCalendarDate('date', dateText);
+        const order = inputs.choice('order', limits/* AUDIT_ORDERS */.q_, { caseInsensitive: true });
+        const limit = inputs.integer('limit', { min: limits/* AUDIT_LIMIT_MIN */.fc, max: limits/* AUDIT_LIMIT_MAX */.j5 });
+        const continuationToken = inputs.line('continuation-token');
+        const allPages = inputs.boolean('all-pages', false);
+        const maxEntries = inputs.integer('max-entries', { min: 1 });
+        const fileText = inputs.line('output-file');
+        const outputFile = fileText === undefined ? undefined : (0,workspace_path/* workspacePath */.X)('output-file', fileText, workspace);
+        if (outputFile !== undefined && (0,external_node_fs_.statSync)(outputFile, { throwIfNoEntry: false })?.isDirectory()) {
+            throw new inputs_inputs/* InputError */.dz('output-file', `${(0,inputs_inputs/* showValue */.vp)(fileText ?? '')} is a folder; give the path of a file to write, such as audit/log.jsonl`);
+        }
+        return {
+            date,
+            order,
+            limit,
+            continuationToken,
+            products: inputs.lines('products'),
+            resourceTypes: inputs.lines('resource-types'),
+            resourceIds: inputs.lines('resource-ids'),
+            actorIds: inputs.lines('actor-ids'),
+            allPages,
+            maxEntries,
+            outputFile,
+        };
+    },
+    describe(plan) {
+        const query = pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries));
+        const request = {
+            method: 'GET',
+            path: endpoints/* endpoints */.v.auditLog(plan.date),
+            query: (0,audit_log_query/* auditLogParameters */.s)(query),
+        };
+        return [request];
+    },
+    async execute(plan, client, report) {
+        const { log } = report;
+        const request = `GET ${endpoints/* endpoints */.v.auditLog(plan.date)}`;
+        const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
+        const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
+        const byProduct = new ValueCounts();
+        const byAction = new ValueCounts();
+        const progress = emptyProgress();
+        if (file)
+            log.info(`Writing the audit log of ${plan.date} to ${file.path} as JSON Lines`);
+        let failure;
+        try {
+            await readAuditLog({
+                request,
+                fetchPage: async ({ continuationToken, limit }) => {
+                    const page = (await client.getAuditLogPage(pageQuery(plan, continuationToken, limit))).body ?? { HasMoreData: false };
+                    // The body's text and buffers are garbage once parsed: free them before the page is written.
+                    if ((page.Logs?.length ?? 0) >= LARGE_PAGE)
+                        collectGarbage();
+                    return page;
+                },
+                continuationToken: plan.continuationToken,
+                limit: plan.limit,
+                allPages: plan.allPages,
+                maxEntries: plan.maxEntries,
+                onEntries: async (entries) => {
+                    const lines = entries.map((entry) => JSON.stringify(entry));
+                    await file?.write(lines);
+                    kept.add(entries, lines);
+                    for (const entry of entries) {
+                        byProduct.add(entry.Product);
+                        byAction.add(entry.Action);
+                    }
+                    if (entries.length >= LARGE_PAGE)
+                        collectGarbage();
+                },
+                onPage: (state, count) => log.info(`Page ${state.pages}: ${count} entries (${state.entries} in all)${state.hasMoreData ? ', more follow' : ', the last'}`),
+            }, progress);
+        }
+        catch (error) {
+            failure = error;
+        }
+        finally {
+            await file?.close();
+        }
+        reportProgress(plan, progress, file, kept, report, failure !== undefined);
+        writeSummary(plan, progress, file, byProduct, byAction, report, failure);
+        if (failure !== undefined)
+            throw failure;
+        if (progress.trimmed > 0) {
+            log.warning(`The last page held ${progress.trimmed} entries beyond max-entries (the API ignored the page size asked for); they were dropped, ` +
+                "and continuation-token (the API's token for the page after it) does not return to them: read that page again with a larger max-entries to get them");
+        }
+        if (!plan.allPages && progress.hasMoreData && !progress.reachedMax) {
+            log.info('More entries follow: set all-pages to true to read them all, or pass continuation-token to read the next page');
+        }
+    },
+};
+function reportProgress(plan, progress, file, kept, { setOutput, log }, failed) {
+    setOutput('entries', progress.entries);
+    if (progress.pages > 0) {
+        setOutput('has-more-data', progress.hasMoreData);
+        setOutput('continuation-token', progress.continuationToken);
+        setOutput('start-token', progress.startToken);
+    }
+    if (file) {
+        setOutput('output-file', file.path);
+        log.info(`${failed ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`);
+    }
+    if (failed)
+        return;
+    const entries = kept.entries;
+    if (entries !== undefined) {
+        setOutput('result', entries);
+        return;
+    }
+    const where = plan.outputFile === undefined
+        ? 'set output-file to write them to a file in the workspace'
+        : `read them from output-file (${plan.outputFile})`;
+    log.warning(`Output result is not set: the ${progress.entries} entries take ${megabytes(kept.bytes)} as JSON, more than the ${megabytes(kept.limitBytes)} an output may hold; ${where}`);
+}
+function writeSummary(plan, progress, file, byProduct, byAction, { summary, log }, failure) {
+    const filters = [
+        ...plan.products.map((v) => `Product=${v}`),
+        ...plan.resourceTypes.map((v) => `ResourceType=${v}`),
+        ...plan.resourceIds.map((v) => `ResourceId=${v}`),
+        ...plan.actorIds.map((v) => `ActorId=${v}`),
+    ];
+    summary.heading(`bunny.net get-audit-log: ${plan.date}`).facts([
+        ['Entries', progress.entries],
+        ['Pages', progress.pages],
+        ['More data', progress.hasMoreData],
+        ['Order', plan.order ?? '(API default)'],
+        ['Filters', filters.length > 0 ? filters.join(', ') : '(none)'],
+        ['Output file', file ? file.path : '(none)'],
+    ]);
+    if (failure !== undefined)
+        summary.verdict(false, `Stopped after ${progress.entries} entries: ${failure.message ?? String(failure)}`);
+    if (progress.entries === 0)
+        return;
+    summary.heading('Entries by product', 3).table(['Product', 'Entries'], countRows(byProduct));
+    summary.heading('Entries by action', 3).table(['Action', 'Entries'], countRows(byAction));
+    log.info(`By product: ${byProduct
+        .sorted()
+        .slice(0, MAX_COUNT_ROWS)
+        .map(([name, n]) => `${(0,untrusted_text/* inline */.mG)(name, 60)} ${n}`)
+        .join(', ')}`);
+    log.info(`By action: ${byAction
+        .sorted()
+        .slice(0, MAX_COUNT_ROWS)
+        .map(([name, n]) => `${(0,untrusted_text/* inline */.mG)(name, 60)} ${n}`)
+        .join(', ')}`);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { faultsFromJson, faultToJson, type Fault, type FaultQueue } from './faults.ts';
+import { json, noBody, type ApiResponse } from './http.ts';
+import type { EmulatorState } from './state.ts';
+
+export const CONTROL_PREFIX = '/_emulator';
+
+export type RequestOutcome =
+  | 'pending'
+  /** A response was written. */
+  | 'answered'
+  /** The socket was destroyed on purpose (reset-before / reset-after). */
+  | 'reset'
+  /** A hang fault held it until the client or the emulator closed the connection. */
+  | 'hung'
+  /** The client went away before the answer could be written. */
+  | 'client-closed'
+  /** The emulator closed while the request was waiting. */
+  | 'emulator-closed';
+
+export interface RecordedRequest {
+  /** 1, 2, 3... in arrival order; not reset by reset() so logs stay unambiguous. */
+  seq: number;
+  /** Arrival, ms since the epoch. */
+  time: number;
+  method: string;
+  /** Without the query. */
+  path: string;
+  /** Every query parameter with all of its values, in order. */
+  query: Record<string, string[]>;
+  /** Lower-case names; repeated headers joined with ', '. */
+  headers: Record<string, string>;
+  bodyText: string;
+  /** The body parsed as JSON; undefined when empty or not JSON. */
+  body: unknown;
+  fault: Fault | null;
+  /** What the client received; null when it received no response. */
+  status: number | null;
+  /** What the platform logic answered, even if a fault kept it from the client (reset-after). */
+  handlerStatus: number | null;
+  outcome: RequestOutcome;
+}
+
+/** What the control API may touch; the server hands it its own internals. */
+export interface ControlTarget {
+  state: EmulatorState;
+  requests: RecordedRequest[];
+  faults: FaultQueue;
+  latencyMs(): number;
+  setLatency(ms: number): void;
+  reset(): void;
+}
+
+export function recordToJson(record: RecordedRequest): Record<string, unknown> {
+  return { ...record, fault: record.fault && faultToJson(record.fault) };
+}
+
+const ReleaseBody = z.strictObject({
+  scriptId: z.int(),
+  release: z.record(z.string(), z.unknown()).nullable(),
+  afterMs: z.number().min(0).optional(),
+  afterRequests: z.int().min(0).optional(),
+});
+const AuditBody = z.strictObject({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  count: z.int().min(0).optional(),
+  entries: z.array(z.record(z.string(), z.string())).optional(),
+});
+const SearchBody = z.strictObject({
+  items: z.array(z.strictObject({ Type: z.string(), Name: z.string(), Id: z.int().optional() })),
+});
+const ShieldBody = z.strictObject({ pullZoneId: z.int(), accepts: z.int().min(0) });
+const LatencyBody = z.strictObject({ ms: z.number().min(0) });
+
+type Handler = (target: ControlTarget, body: unknown) => ApiResponse;
+
+const handlers: Record<string, Handler> = {
+  'GET /requests': (t) => json(200, t.requests.map(recordToJson)),
+  'DELETE /requests': (t) => {
+    t.requests.length = 0;
+    return noBody(204);
+  },
+  'GET /faults': (t) =>
+    json(
+      200,
+      t.faults.list().map((p) => ({ ...faultToJson(p.fault), remaining: p.remaining })),
+    ),
+  'POST /faults': (t, body) => {
+    const faults = faultsFromJson(body);
+    t.faults.add(...faults);
+    return json(200, { queued: faults.length });
+  },
+  'DELETE /faults': (t) => {
+    t.faults.clear();
+    return noBody(204);
+  },
+  'POST /reset': (t) => {
+    t.reset();
+    return json(200, { reset: true });
+  },
+  'GET /latency': (t) => json(200, { ms: t.latencyMs() }),
+  'POST /latency': (t, body) => {
+    t.setLatency(LatencyBody.parse(body).ms);
+    return json(200, { ms: t.latencyMs() });
+  },
+  'GET /state': (t) => json(200, t.state.summary()),
+  'POST /state/active-release': (t, body) => {
+    const { scriptId, release, afterMs, afterRequests } = ReleaseBody.parse(body);
+    if (release !== null && (afterMs !== undefined || afterRequests !== undefined)) {
+      const when = afterMs !== undefined ? { afterMs } : { afterRequests: afterRequests ?? 0 };
+      return json(200, { scheduled: t.state.scheduleActiveRelease(scriptId, release, when) });
+    }
+    return json(200, { active: t.state.setActiveRelease(scriptId, release) });
+  },
+  'POST /state/audit': (t, body) => {
+    const { date, count, entries } = AuditBody.parse(body);
+    if (count !== undefined) t.state.generateAuditEntries(date, count);
+    if (entries !== undefined) t.state.addAuditEntries(date, entries);
+    return json(200, { date, entries: t.state.auditEntryCount(date) });
+  },
+  'POST /state/search': (t, body) => json(200, { added: t.state.addSearchItems(...SearchBody.parse(body).items) }),
+  'POST /state/shield-not-ready': (t, body) => {
+    const { pullZoneId, accepts } = ShieldBody.parse(body);
+    t.state.setShieldZoneNotReady(pullZoneId, accepts);
+    return json(200, { pullZoneId, accepts });
+  },
+};
+
+/**
+ * The emulator's own HTTP API, for a demo or bench that runs it as a separate process.
+ * No AccessKey, no faults, no latency, never recorded: it is not the platform.
+ */
+export function handleControl(target: ControlTarget, method: string, path: string, bodyText: string): ApiResponse {
+  const handler = handlers[`${method} ${path.slice(CONTROL_PREFIX.length) || '/'}`];
+  if (!handler) return json(404, { error: `no control route ${method} ${path}`, routes: Object.keys(handlers) });
+  try {
+    const body: unknown = bodyText.trim() === '' ? undefined : JSON.parse(bodyText);
+    return handler(target, body);
+  } catch (error) {
+    const message = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
+    return json(400, { error: message });
+  }
+}

@@ -1,0 +1,60 @@
+import { UpdateSecretRequest, UpsertSecretRequest } from '../../src/api/models/secrets.ts';
+import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
+import { parseId, type Route, type RouteContext } from '../router.ts';
+import type { Script, StoredSecret } from '../state.ts';
+import type { z } from 'zod';
+
+function validationError(error: z.ZodError): ApiResponse {
+  const issue = error.issues[0];
+  return apiError(400, 'validation_error', issue ? issueField(issue) : null, issue?.message ?? 'Invalid secret');
+}
+
+function findScript(ctx: RouteContext): Script | undefined {
+  const id = parseId(ctx.param('id'));
+  return id === null ? undefined : ctx.state.scripts.get(id);
+}
+
+/** The response never carries the value: it is write-only. */
+function view(secret: StoredSecret): { Id: number; Name: string; LastModified: string } {
+  return { Id: secret.Id, Name: secret.Name, LastModified: secret.LastModified };
+}
+
+function upsert(ctx: RouteContext): ApiResponse {
+  const parsed = UpsertSecretRequest.safeParse(ctx.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const script = findScript(ctx);
+  if (!script) return noBody(404);
+
+  const { Name, Secret } = parsed.data;
+  const now = new Date().toISOString();
+  const existing = script.secrets.get(Name);
+  if (existing) {
+    existing.Value = Secret;
+    existing.LastModified = now;
+    existing.writes += 1;
+    // The real API answers an update through upsert with 204 and nothing to read.
+    return noBody(204);
+  }
+  const created: StoredSecret = { Id: ctx.state.nextSecretId++, Name, Value: Secret, LastModified: now, writes: 1 };
+  script.secrets.set(Name, created);
+  return json(200, view(created));
+}
+
+function update(ctx: RouteContext): ApiResponse {
+  const parsed = UpdateSecretRequest.safeParse(ctx.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const script = findScript(ctx);
+  const secretId = parseId(ctx.param('secretId'));
+  const secret = script && [...script.secrets.values()].find((s) => s.Id === secretId);
+  if (!secret) return noBody(404);
+
+  secret.Value = parsed.data.Secret;
+  secret.LastModified = new Date().toISOString();
+  secret.writes += 1;
+  return json(200, view(secret));
+}
+
+export const secretRoutes: Route[] = [
+  { method: 'PUT', pattern: '/compute/script/:id/secrets', area: 'core', jsonBody: true, handle: upsert },
+  { method: 'POST', pattern: '/compute/script/:id/secrets/:secretId', area: 'core', jsonBody: true, handle: update },
+];

@@ -1,0 +1,382 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { AuditDay, type AuditEntry } from './audit-store.ts';
+import {
+  FIRST_NEW_DNS_RECORD_ID,
+  FIRST_NEW_SECRET_ID,
+  SEED,
+  SEED_DNS_RECORDS,
+  SEED_RELEASE,
+  SEED_SEARCH_ITEMS,
+  SEED_SECRETS,
+  seedAppConfig,
+  seedShieldZones,
+} from './seed.ts';
+
+export type { AuditEntry } from './audit-store.ts';
+export { SEED, seedAppConfig } from './seed.ts';
+
+export interface GeoDnsLocation {
+  CountryCode: string | null;
+  Country: string | null;
+  ASN: number;
+  OrganizationName: string | null;
+  City: string | null;
+}
+
+export interface DnsRecordModel {
+  Id: number;
+  Type: number;
+  Ttl: number;
+  Value: string | null;
+  Name: string | null;
+  Weight: number;
+  Priority: number;
+  Port: number;
+  Flags: number;
+  Tag: string | null;
+  Accelerated: boolean;
+  AcceleratedPullZoneId: number;
+  LinkName: string | null;
+  IPGeoLocationInfo: GeoDnsLocation | null;
+  GeolocationInfo: { Country: string | null; City: string | null; Latitude: number; Longitude: number } | null;
+  MonitorStatus: number;
+  MonitorType: number;
+  GeolocationLatitude: number;
+  GeolocationLongitude: number;
+  EnviromentalVariables: Array<{ Name: string | null; Value: string | null }> | null;
+  LatencyZone: string | null;
+  SmartRoutingType: number;
+  Disabled: boolean;
+  Comment: string | null;
+  AutoSslIssuance: boolean;
+  AccelerationStatus: number;
+}
+
+export interface DnsZone {
+  Id: number;
+  Domain: string;
+  Records: DnsRecordModel[];
+}
+
+export interface StoredSecret {
+  Id: number;
+  Name: string;
+  /** The write-only value, kept so tests can check what a client sent. */
+  Value: string;
+  LastModified: string;
+  /** How many times it was written (created counts as one). */
+  writes: number;
+}
+
+export interface ScriptRelease {
+  Id: number;
+  Deleted: boolean;
+  Code: string;
+  Uuid: string;
+  Note: string;
+  Author: string;
+  AuthorEmail: string;
+  CommitSha: string;
+  Status: number;
+  DateReleased: string;
+  DatePublished: string;
+}
+
+/** A release waiting to go live: at a time, or after the active release was read some more times. */
+export type ReleaseSchedule = { afterMs: number } | { afterRequests: number };
+
+interface PendingRelease {
+  release: ScriptRelease;
+  activateAt: number | null;
+  readsLeft: number | null;
+}
+
+export interface Script {
+  Id: number;
+  Name: string;
+  /** Keyed by Name: the upsert matches on it. */
+  secrets: Map<string, StoredSecret>;
+  activeRelease: ScriptRelease | null;
+  pendingRelease: PendingRelease | null;
+  activeReleaseReads: number;
+}
+
+export interface ContainerApp {
+  id: string;
+  config: unknown;
+  updates: number;
+  lastUpdated: string | null;
+}
+
+export interface ShieldZoneEntry {
+  pullZoneId: number;
+  /** How many more reads answer 202 (not ready) before the zone is returned. */
+  acceptsLeft: number;
+  zone: Record<string, unknown>;
+}
+
+export interface SearchItem {
+  Type: string;
+  Id: number;
+  Name: string;
+}
+
+export function todayUtc(now: number = Date.now()): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+function isoNow(): string {
+  return new Date().toISOString();
+}
+
+/**
+ * The platform's data. Plain maps and arrays so tests can look and poke; the methods are the
+ * changes that need more than one field kept consistent.
+ */
+export class EmulatorState {
+  dnsZones = new Map<number, DnsZone>();
+  scripts = new Map<number, Script>();
+  apps = new Map<string, ContainerApp>();
+  /** Keyed by pull zone id, the key of the only shield endpoint. */
+  shieldZones = new Map<number, ShieldZoneEntry>();
+  auditDays = new Map<string, AuditDay>();
+  searchItems: SearchItem[] = [];
+  nextDnsRecordId = FIRST_NEW_DNS_RECORD_ID;
+  nextSecretId = FIRST_NEW_SECRET_ID;
+  nextReleaseId = SEED.activeReleaseId + 1;
+  /** The day seeded as "today"; a later day is seeded on first read (see auditDay). */
+  seededToday = '';
+
+  constructor() {
+    this.reseed();
+  }
+
+  reseed(): void {
+    this.dnsZones = new Map([
+      [SEED.dnsZoneId, { Id: SEED.dnsZoneId, Domain: SEED.dnsZoneDomain, Records: SEED_DNS_RECORDS.map((r) => dnsRecord(r)) }],
+      [SEED.emptyDnsZoneId, { Id: SEED.emptyDnsZoneId, Domain: 'example.org', Records: [] }],
+    ]);
+    this.nextDnsRecordId = FIRST_NEW_DNS_RECORD_ID;
+
+    this.scripts = new Map();
+    this.addScript(SEED.scriptWithRelease, 'preview-router');
+    this.addScript(SEED.scriptWithoutRelease, 'image-resizer');
+    const withRelease = this.#script(SEED.scriptWithRelease);
+    for (const s of SEED_SECRETS) withRelease.secrets.set(s.Name, { ...s, writes: 1 });
+    withRelease.activeRelease = { ...SEED_RELEASE };
+    this.nextSecretId = FIRST_NEW_SECRET_ID;
+    this.nextReleaseId = SEED.activeReleaseId + 1;
+
+    this.apps = new Map([[SEED.appId, { id: SEED.appId, config: seedAppConfig(), updates: 0, lastUpdated: null }]]);
+
+    this.shieldZones = new Map(
+      seedShieldZones().map((s) => [s.pullZoneId, { pullZoneId: s.pullZoneId, acceptsLeft: s.accepts, zone: s.zone }]),
+    );
+
+    this.auditDays = new Map();
+    this.generateAuditEntries(SEED.auditFixedDate, SEED.auditFixedCount);
+    this.seededToday = todayUtc();
+    this.generateAuditEntries(this.seededToday, SEED.auditTodayCount);
+
+    this.searchItems = SEED_SEARCH_ITEMS.map((item) => ({ ...item }));
+  }
+
+  addScript(id: number, name = `script-${id}`): Script {
+    const script: Script = { Id: id, Name: name, secrets: new Map(), activeRelease: null, pendingRelease: null, activeReleaseReads: 0 };
+    this.scripts.set(id, script);
+    return script;
+  }
+
+  #script(id: number): Script {
+    const script = this.scripts.get(id);
+    if (!script) throw new Error(`emulator: no script ${id} (add it with addScript)`);
+    return script;
+  }
+
+  /** Fills what the caller left out (Id, Uuid, a random CommitSha, dates) the way the platform would. */
+  completeRelease(partial: Partial<ScriptRelease>): ScriptRelease {
+    const now = isoNow();
+    const release: ScriptRelease = {
+      Id: partial.Id ?? this.nextReleaseId,
+      Deleted: false,
+      Code: 'export default { fetch: () => new Response("ok") };\n',
+      Uuid: randomUUID(),
+      Note: '',
+      Author: 'Emulator',
+      AuthorEmail: 'emulator@example.com',
+      CommitSha: randomBytes(20).toString('hex'),
+      Status: 1,
+      DateReleased: now,
+      DatePublished: now,
+      ...partial,
+    };
+    this.nextReleaseId = Math.max(this.nextReleaseId, release.Id + 1);
+    return release;
+  }
+
+  /** Makes `release` the active one at once (null: the script has none, so the endpoint answers 404). */
+  setActiveRelease(scriptId: number, release: Partial<ScriptRelease> | null): ScriptRelease | null {
+    const script = this.#script(scriptId);
+    script.pendingRelease = null;
+    script.activeRelease = release === null ? null : this.completeRelease(release);
+    return script.activeRelease;
+  }
+
+  /**
+   * Makes `release` active later: `afterMs` from now, or `afterRequests` reads of the
+   * active-release endpoint from now (those reads still see the old state; the next one sees it).
+   * Checked when the release is read, so no timer outlives the emulator.
+   */
+  scheduleActiveRelease(scriptId: number, release: Partial<ScriptRelease>, when: ReleaseSchedule): ScriptRelease {
+    const script = this.#script(scriptId);
+    const complete = this.completeRelease(release);
+    script.pendingRelease = {
+      release: complete,
+      activateAt: 'afterMs' in when ? Date.now() + when.afterMs : null,
+      readsLeft: 'afterRequests' in when ? when.afterRequests : null,
+    };
+    return complete;
+  }
+
+  /** What the active-release endpoint sees; counts as one read for a schedule. */
+  readActiveRelease(scriptId: number): ScriptRelease | null {
+    const script = this.scripts.get(scriptId);
+    if (!script) return null;
+    script.activeReleaseReads += 1;
+    const pending = script.pendingRelease;
+    if (pending) {
+      const due = (pending.activateAt !== null && Date.now() >= pending.activateAt) || pending.readsLeft === 0;
+      if (due) {
+        script.activeRelease = pending.release;
+        script.pendingRelease = null;
+      } else if (pending.readsLeft !== null) {
+        pending.readsLeft -= 1;
+      }
+    }
+    return script.activeRelease;
+  }
+
+  secret(scriptId: number, name: string): StoredSecret | undefined {
+    return this.scripts.get(scriptId)?.secrets.get(name);
+  }
+
+  dnsRecords(zoneId: number): DnsRecordModel[] {
+    return this.dnsZones.get(zoneId)?.Records ?? [];
+  }
+
+  /** The day's log, seeding today's on first read when the emulator has outlived a midnight. */
+  auditDay(date: string): AuditDay | undefined {
+    if (!this.auditDays.has(date) && date === todayUtc() && date !== this.seededToday) {
+      this.seededToday = date;
+      this.generateAuditEntries(date, SEED.auditTodayCount);
+    }
+    return this.auditDays.get(date);
+  }
+
+  #auditDayForWrite(date: string): AuditDay {
+    let day = this.auditDays.get(date);
+    if (!day) {
+      day = new AuditDay(date);
+      this.auditDays.set(date, day);
+    }
+    return day;
+  }
+
+  addAuditEntries(date: string, entries: ReadonlyArray<Partial<AuditEntry>>): AuditEntry[] {
+    return this.#auditDayForWrite(date).add(entries);
+  }
+
+  /**
+   * Gives `date` `count` more entries spread over the day, built on demand from their index
+   * (100,000 cost nothing until read). Replaces an earlier generated block of that day.
+   */
+  generateAuditEntries(date: string, count: number, make?: (i: number) => Partial<AuditEntry>): void {
+    this.#auditDayForWrite(date).generate(count, make);
+  }
+
+  auditEntryCount(date: string): number {
+    return this.auditDay(date)?.size ?? 0;
+  }
+
+  /** Adds search items; an item without Id gets the next free one. */
+  addSearchItems(...items: Array<Omit<SearchItem, 'Id'> & { Id?: number | undefined }>): SearchItem[] {
+    const added = items.map((item) => ({
+      Type: item.Type,
+      Name: item.Name,
+      Id: item.Id ?? Math.max(90000, ...this.searchItems.map((s) => s.Id)) + 1,
+    }));
+    for (const item of added) this.searchItems.push(item);
+    return added;
+  }
+
+  /** The shield zone of `pullZoneId` answers 202 this many more times before its 200. */
+  setShieldZoneNotReady(pullZoneId: number, accepts: number): void {
+    const entry = this.shieldZones.get(pullZoneId);
+    if (!entry) throw new Error(`emulator: no shield zone for pull zone ${pullZoneId}`);
+    entry.acceptsLeft = accepts;
+  }
+
+  summary(): Record<string, unknown> {
+    return {
+      dnsZones: [...this.dnsZones.values()].map((z) => ({ Id: z.Id, Domain: z.Domain, records: z.Records.length })),
+      scripts: [...this.scripts.values()].map((s) => ({
+        Id: s.Id,
+        Name: s.Name,
+        secrets: [...s.secrets.values()].map((x) => ({ Id: x.Id, Name: x.Name, LastModified: x.LastModified, writes: x.writes })),
+        activeRelease: s.activeRelease && { Id: s.activeRelease.Id, CommitSha: s.activeRelease.CommitSha },
+        pendingRelease: s.pendingRelease && {
+          Id: s.pendingRelease.release.Id,
+          CommitSha: s.pendingRelease.release.CommitSha,
+          activateAt: s.pendingRelease.activateAt,
+          readsLeft: s.pendingRelease.readsLeft,
+        },
+        activeReleaseReads: s.activeReleaseReads,
+      })),
+      apps: [...this.apps.values()].map((a) => ({ id: a.id, updates: a.updates, lastUpdated: a.lastUpdated })),
+      shieldZones: [...this.shieldZones.values()].map((s) => ({
+        pullZoneId: s.pullZoneId,
+        shieldZoneId: s.zone['shieldZoneId'],
+        acceptsLeft: s.acceptsLeft,
+      })),
+      auditDays: Object.fromEntries([...this.auditDays].map(([date, day]) => [date, day.size])),
+      searchItems: this.searchItems.length,
+    };
+  }
+}
+
+/** A full DnsRecordModel from the few fields the caller cares about. */
+export function dnsRecord({ Id, ...fields }: Partial<DnsRecordModel> & { Id: number }): DnsRecordModel {
+  const type = fields.Type ?? 0;
+  const isAddress = type === 0 || type === 1;
+  return {
+    Id,
+    Type: type,
+    Ttl: 300,
+    Value: null,
+    Name: '',
+    Weight: 0,
+    Priority: 0,
+    Port: 0,
+    Flags: 0,
+    Tag: null,
+    Accelerated: false,
+    AcceleratedPullZoneId: 0,
+    LinkName: null,
+    IPGeoLocationInfo: isAddress
+      ? { CountryCode: 'DE', Country: 'Germany', ASN: 64500, OrganizationName: 'Example Hosting', City: 'Falkenstein' }
+      : null,
+    GeolocationInfo: { Country: null, City: null, Latitude: 0, Longitude: 0 },
+    MonitorStatus: 0,
+    MonitorType: 0,
+    GeolocationLatitude: 0,
+    GeolocationLongitude: 0,
+    EnviromentalVariables: [],
+    LatencyZone: null,
+    SmartRoutingType: 0,
+    Disabled: false,
+    Comment: null,
+    AutoSslIssuance: true,
+    AccelerationStatus: 0,
+    ...fields,
+  };
+}

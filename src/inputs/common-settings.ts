@@ -1,0 +1,54 @@
+import { parseBaseUrl } from '../api/base-url.ts';
+import { InputError, type Inputs } from './inputs.ts';
+import { OPERATION_NAMES, type OperationName } from '../operations/registry.ts';
+
+export const DEFAULT_API_URL = 'https://api.bunny.net';
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+export const MAX_API_KEY_LENGTH = 1024;
+
+/** The inputs every operation shares. */
+export interface CommonSettings {
+  apiUrl: URL;
+  /** Undefined only in a dry run. */
+  apiKey: string | undefined;
+  timeoutMs: number;
+  maxAttempts: number;
+  dryRun: boolean;
+}
+
+export function readOperation(inputs: Inputs): OperationName {
+  const name = inputs.choice('operation', OPERATION_NAMES);
+  if (name === undefined) throw new InputError('operation', `is required; expected one of ${OPERATION_NAMES.join(', ')}`);
+  return name;
+}
+
+export function readCommonSettings(inputs: Inputs): CommonSettings {
+  const dryRun = inputs.boolean('dry-run', false);
+  const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
+  let apiUrl: URL;
+  try {
+    apiUrl = parseBaseUrl(apiUrlText);
+  } catch (error) {
+    throw new InputError('api-url', (error as Error).message);
+  }
+  // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
+  const apiKey = inputs.optional('api-key');
+  if (apiKey === undefined && !dryRun) {
+    throw new InputError('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
+  }
+  if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
+    throw new InputError(
+      'api-key',
+      `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`,
+    );
+  }
+  if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
+    throw new InputError(
+      'api-key',
+      'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
+    );
+  }
+  const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+  const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+  return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
+}

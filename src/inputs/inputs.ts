@@ -1,0 +1,162 @@
+import { INT32_MAX } from '../api/limits.ts';
+
+/**
+ * Typed readers for the step's inputs. Every error names the input, shows what was given
+ * (cut short) and says what is allowed, so a user can fix the workflow without reading code.
+ */
+
+export class InputError extends Error {
+  readonly input: string;
+  constructor(input: string, message: string) {
+    super(`Input '${input}': ${message}`);
+    this.name = 'InputError';
+    this.input = input;
+  }
+}
+
+/** Where raw input values come from; the runner passes them as INPUT_<NAME> variables. */
+export type InputSource = (name: string) => string | undefined;
+
+export function environmentInputs(env: NodeJS.ProcessEnv = process.env): InputSource {
+  return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+}
+
+// Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far
+// more likely a copy-paste accident than intent, and must be reported, not hidden.
+const ASCII_SPACE = /^[ \t\r\n]+|[ \t\r\n]+$/g;
+export const trimAscii = (text: string) => text.replace(ASCII_SPACE, '');
+
+/** Shows a value in an error without flooding the log or hiding invisible characters. */
+export function showValue(text: string): string {
+  const cut = text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  return `'${cut.replace(/[^\x20-\x7e]/g, (c) => `\\u{${c.codePointAt(0)?.toString(16).toUpperCase()}}`)}'`;
+}
+
+/**
+ * Longest value a single-line input (a name, an id, a token, a query, a path, an address) may
+ * have; far beyond any real one, and short enough to go into a URL or a file name.
+ */
+export const MAX_LINE_LENGTH = 2048;
+/** Longest value of any other text input: a DNS record value cannot be longer (RDATA is 64 KiB). */
+export const MAX_TEXT_LENGTH = 65_536;
+
+function tooLong(name: string, what: string, length: number, max: number): InputError {
+  // The value itself is not shown: it may be a secret, and it is too long to read anyway.
+  return new InputError(name, `${what} is ${length} characters long; at most ${max} are allowed`);
+}
+
+export interface IntegerRule {
+  min?: number;
+  max?: number;
+}
+
+export class Inputs {
+  readonly #source: InputSource;
+
+  constructor(source: InputSource) {
+    this.#source = source;
+  }
+
+  /** The raw value, untrimmed; for secrets, where every character counts. */
+  raw(name: string): string | undefined {
+    const value = this.#source(name);
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  /** A trimmed value, or undefined when empty. */
+  optional(name: string): string | undefined {
+    const value = this.#source(name);
+    if (value === undefined) return undefined;
+    const trimmed = trimAscii(value);
+    if (trimmed.length > MAX_TEXT_LENGTH) throw tooLong(name, 'the value', trimmed.length, MAX_TEXT_LENGTH);
+    return trimmed === '' ? undefined : trimmed;
+  }
+
+  required(name: string, expected?: string): string {
+    const value = this.optional(name);
+    if (value === undefined) {
+      throw new InputError(name, `is required${expected ? `; expected ${expected}` : ''}`);
+    }
+    return value;
+  }
+
+  /** A single-line value: a newline in a name or id is always a mistake and can smuggle log lines. */
+  line(name: string, options: { required: true; expected?: string }): string;
+  line(name: string, options?: { required?: false; expected?: string }): string | undefined;
+  line(name: string, options: { required?: boolean; expected?: string } = {}): string | undefined {
+    const value = options.required ? this.required(name, options.expected) : this.optional(name);
+    if (value !== undefined && /[\r\n]/.test(value)) {
+      throw new InputError(name, `must be a single line${options.expected ? `; expected ${options.expected}` : ''}`);
+    }
+    if (value !== undefined && value.length > MAX_LINE_LENGTH) throw tooLong(name, 'the value', value.length, MAX_LINE_LENGTH);
+    return value;
+  }
+
+  integer(name: string, rule: IntegerRule & { required: true }): number;
+  integer(name: string, rule?: IntegerRule & { required?: false; default?: number }): number | undefined;
+  integer(name: string, rule: IntegerRule & { required?: boolean; default?: number } = {}): number | undefined {
+    const text = rule.required ? this.required(name, 'a decimal integer') : this.optional(name);
+    if (text === undefined) return rule.default;
+    return parseInteger(name, text, rule);
+  }
+
+  /** An id of the API: a positive int32 or int64 (limited to what JSON numbers carry exactly). */
+  id(name: string, kind: 'int32' | 'int64' = 'int64'): number {
+    return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? INT32_MAX : Number.MAX_SAFE_INTEGER });
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const text = this.optional(name);
+    if (text === undefined) return fallback;
+    // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
+    if (['true', 'True', 'TRUE'].includes(text)) return true;
+    if (['false', 'False', 'FALSE'].includes(text)) return false;
+    throw new InputError(name, `got ${showValue(text)}; expected true or false`);
+  }
+
+  /** One value a line; blank lines and surrounding spaces dropped. */
+  lines(name: string): string[] {
+    const value = this.#source(name) ?? '';
+    const lines = value
+      .split(/\r?\n/)
+      .map(trimAscii)
+      .filter((line) => line !== '');
+    lines.forEach((line, index) => {
+      if (line.length > MAX_LINE_LENGTH) throw tooLong(name, `line ${index + 1}`, line.length, MAX_LINE_LENGTH);
+    });
+    return lines;
+  }
+
+  /** One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed. */
+  choice<T extends string>(name: string, allowed: readonly T[], options: { caseInsensitive?: boolean } = {}): T | undefined {
+    const text = this.optional(name);
+    if (text === undefined) return undefined;
+    const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
+    if (found === undefined) {
+      throw new InputError(name, `got ${showValue(text)}; expected one of ${allowed.join(', ')}`);
+    }
+    return found;
+  }
+}
+
+export function parseInteger(name: string, text: string, rule: IntegerRule = {}): number {
+  const range =
+    rule.min !== undefined && rule.max !== undefined
+      ? ` from ${rule.min} to ${rule.max}`
+      : rule.min !== undefined
+        ? ` of at least ${rule.min}`
+        : rule.max !== undefined
+          ? ` of at most ${rule.max}`
+          : '';
+  if (!/^[0-9]+$/.test(text)) {
+    throw new InputError(name, `got ${showValue(text)}; expected a decimal integer${range} (digits only, no sign or spaces)`);
+  }
+  if (text.length > 1 && text.startsWith('0')) {
+    throw new InputError(name, `got ${showValue(text)}; leading zeros are not allowed, expected a decimal integer${range}`);
+  }
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || (rule.max !== undefined && value > rule.max) || (rule.min !== undefined && value < rule.min)) {
+    throw new InputError(name, `got ${showValue(text)}; expected a decimal integer${range}`);
+  }
+  return value;
+}

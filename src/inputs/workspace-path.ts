@@ -1,0 +1,57 @@
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { InputError, showValue } from './inputs.ts';
+
+function inside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+}
+
+/** Where a symbolic link points, or undefined when `path` is not one. */
+function linkTarget(path: string): string | undefined {
+  try {
+    return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Links followed at most, as the kernel does (ELOOP), so that a loop of links ends. */
+const MAX_LINKS = 40;
+
+/**
+ * The real path of `path`, or of its nearest existing ancestor joined with the rest. A link
+ * whose target does not exist yet is followed too: writing through it would create the target.
+ */
+function realPathOf(path: string, links = 0): string {
+  let existing = path;
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return resolve(realpathSync(existing), ...[...rest].reverse());
+    } catch {
+      const target = links < MAX_LINKS ? linkTarget(existing) : undefined;
+      // A relative target counts from the link's real directory, as the kernel reads it.
+      if (target !== undefined)
+        return realPathOf(resolve(realPathOf(dirname(existing), links + 1), target, ...[...rest].reverse()), links + 1);
+      const parent = dirname(existing);
+      if (parent === existing) return path;
+      rest.push(existing.slice(parent.length + 1));
+      existing = parent;
+    }
+  }
+}
+
+/**
+ * Resolves a path input against the workspace and refuses one that leaves it, by `..`, an
+ * absolute path or a symbolic link: a step should read and write only the checkout it works on.
+ */
+export function workspacePath(input: string, value: string, workspace: string): string {
+  if (value.includes('\0')) throw new InputError(input, 'contains a NUL character');
+  const root = realPathOf(resolve(workspace));
+  const target = resolve(root, value);
+  if (!inside(root, target) || !inside(root, realPathOf(target))) {
+    throw new InputError(input, `path ${showValue(value)} leaves the workspace; give a path inside ${root}`);
+  }
+  return target;
+}

@@ -1,0 +1,284 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import {
+  ADD_DNS_RECORD_FIELDS,
+  AddDnsRecordRequest,
+  DNS_MONITORING_TYPES,
+  DNS_RECORD_TYPES,
+  DNS_SMART_ROUTING_TYPES,
+  type AddDnsRecordField,
+} from '../../api/models/dns-record.ts';
+import { INT32_MAX, INT32_MIN } from '../../api/limits.ts';
+import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from '../../inputs/inputs.ts';
+import { describeValue, parseStructuredText } from '../../inputs/yaml-document.ts';
+
+/*
+ * The record to add is given by dedicated inputs (`record-type`, `ttl`, ...) and by `record`,
+ * a YAML or JSON mapping of AddDnsRecordModel fields under their API names, for the fields
+ * without an input of their own. Both are merged into one request body. Only what is
+ * certain is refused: the API validates the rest, and it knows rules this action does not.
+ */
+
+type FieldKind = 'enum' | 'int32' | 'byte' | 'id' | 'string' | 'boolean' | 'double' | 'environment';
+
+const FIELD_KINDS: Record<AddDnsRecordField, FieldKind> = {
+  Type: 'enum',
+  Ttl: 'int32',
+  Value: 'string',
+  Name: 'string',
+  Weight: 'int32',
+  Priority: 'int32',
+  Flags: 'byte',
+  Tag: 'string',
+  Port: 'int32',
+  PullZoneId: 'id',
+  ScriptId: 'id',
+  Accelerated: 'boolean',
+  MonitorType: 'enum',
+  GeolocationLatitude: 'double',
+  GeolocationLongitude: 'double',
+  LatencyZone: 'string',
+  SmartRoutingType: 'enum',
+  Disabled: 'boolean',
+  EnviromentalVariables: 'environment',
+  Comment: 'string',
+  AutoSslIssuance: 'boolean',
+};
+
+/** Enum fields: the names in order of their integer values. */
+export const ENUM_FIELDS: Partial<Record<AddDnsRecordField, readonly string[]>> = {
+  Type: DNS_RECORD_TYPES,
+  MonitorType: DNS_MONITORING_TYPES,
+  SmartRoutingType: DNS_SMART_ROUTING_TYPES,
+};
+
+/** The dedicated inputs and the field each one sets. */
+export const DNS_RECORD_INPUTS: ReadonlyArray<readonly [input: string, field: AddDnsRecordField]> = [
+  ['record-type', 'Type'],
+  ['record-name', 'Name'],
+  ['record-value', 'Value'],
+  ['ttl', 'Ttl'],
+  ['priority', 'Priority'],
+  ['weight', 'Weight'],
+  ['port', 'Port'],
+  ['flags', 'Flags'],
+  ['tag', 'Tag'],
+  ['comment', 'Comment'],
+  ['pull-zone-id', 'PullZoneId'],
+  ['script-id', 'ScriptId'],
+];
+
+/** Inputs whose text may span lines: a TXT value or a comment can. */
+const MULTILINE_FIELDS = new Set<AddDnsRecordField>(['Value', 'Comment']);
+
+const RANGES = {
+  int32: { min: INT32_MIN, max: INT32_MAX, note: '' },
+  byte: { min: 0, max: 255, note: '' },
+  // Ids of pull zones and scripts: positive, and within what a JSON number carries exactly.
+  id: { min: 1, max: Number.MAX_SAFE_INTEGER, note: ' (the range a JSON number carries exactly)' },
+} as const;
+
+/** Misspellings worth naming: the API spells this field without the "n". */
+const KNOWN_MISSPELLINGS: Record<string, AddDnsRecordField> = {
+  environmentalvariables: 'EnviromentalVariables',
+  environmentvariables: 'EnviromentalVariables',
+};
+
+export interface DnsRecordInputs {
+  request: AddDnsRecordRequest;
+  /** The input each field came from, for messages: 'ttl', or 'record'. */
+  sources: Partial<Record<AddDnsRecordField, string>>;
+}
+
+/** The name of an enum value, as the summary shows it: 5 -> "Redirect". */
+export function enumName(field: AddDnsRecordField, value: number | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return ENUM_FIELDS[field]?.[value] ?? String(value);
+}
+
+/** Where a field's problem is reported: `Input 'ttl': ...` or `Input 'record': Ttl: ...`. */
+function fieldError(input: string, field: AddDnsRecordField, message: string): InputError {
+  return new InputError(input, input === 'record' ? `${field}: ${message}` : message);
+}
+
+function enumValue(input: string, field: AddDnsRecordField, value: unknown): number {
+  const names = ENUM_FIELDS[field] ?? [];
+  const expected = `one of ${names.join(', ')} (any case), or a number from 0 to ${names.length - 1}`;
+  const given = typeof value === 'number' ? String(value) : typeof value === 'string' ? trimAscii(value) : undefined;
+  if (given !== undefined) {
+    if (/^[0-9]+$/.test(given)) {
+      const number = Number(given);
+      if (number < names.length) return number;
+      throw fieldError(input, field, `got ${given}; expected ${expected}`);
+    }
+    const index = names.findIndex((name) => name.toLowerCase() === given.toLowerCase());
+    if (index >= 0) return index;
+  }
+  const shown = typeof value === 'string' ? showValue(value) : describeValue(value);
+  throw fieldError(input, field, `got ${shown}; expected ${expected}`);
+}
+
+function integerValue(input: string, field: AddDnsRecordField, kind: 'int32' | 'byte' | 'id', value: unknown): number {
+  const { min, max, note } = RANGES[kind];
+  const expected = `a decimal integer from ${min} to ${max}${note}`;
+  let number: number | undefined;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && /^-?(0|[1-9][0-9]*)$/.test(trimAscii(value))) number = Number(trimAscii(value));
+  if (number === undefined || !Number.isInteger(number) || number < min || number > max) {
+    const shown = typeof value === 'string' ? showValue(value) : describeValue(value);
+    throw fieldError(input, field, `got ${shown}; expected ${expected}`);
+  }
+  return number;
+}
+
+function booleanValue(input: string, field: AddDnsRecordField, value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^(true|false)$/i.test(trimAscii(value))) return trimAscii(value).toLowerCase() === 'true';
+  throw fieldError(input, field, `got ${typeof value === 'string' ? showValue(value) : describeValue(value)}; expected true or false`);
+}
+
+function doubleValue(input: string, field: AddDnsRecordField, value: unknown): number {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^[ \t]*[-+]?[0-9.eE+-]+[ \t]*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isFinite(number)) {
+    throw fieldError(
+      input,
+      field,
+      `got ${typeof value === 'string' ? showValue(value) : describeValue(value)}; expected a number such as 52.52`,
+    );
+  }
+  return number;
+}
+
+/** A string field: a YAML scalar that YAML typed (`Name: 2024`) is sent as it is written. */
+function stringValue(input: string, field: AddDnsRecordField, value: unknown, source: string | undefined): string {
+  if (typeof value === 'string') {
+    if (value.length > MAX_TEXT_LENGTH)
+      throw fieldError(input, field, `is ${value.length} characters long; at most ${MAX_TEXT_LENGTH} are allowed`);
+    return value;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return source ?? String(value);
+  throw fieldError(input, field, `got ${describeValue(value)}; expected a string`);
+}
+
+function environmentValue(
+  value: unknown,
+  sourceOf: (path: readonly PropertyKey[]) => string | undefined,
+): AddDnsRecordRequest['EnviromentalVariables'] {
+  const field = 'EnviromentalVariables';
+  if (!Array.isArray(value)) {
+    throw fieldError('record', field, `got ${describeValue(value)}; expected a list of {Name, Value}`);
+  }
+  return value.map((entry: unknown, index) => {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+      throw fieldError('record', field, `item ${index + 1}: got ${describeValue(entry)}; expected a mapping with Name and Value`);
+    }
+    const out: { Name?: string | null; Value?: string | null } = {};
+    for (const [key, item] of Object.entries(entry as Record<string, unknown>)) {
+      if (key !== 'Name' && key !== 'Value') {
+        throw fieldError('record', field, `item ${index + 1}: unknown field ${showValue(key)}; allowed: Name, Value`);
+      }
+      if (item === null) out[key] = null;
+      // Values may be sensitive: the message describes them, never shows them.
+      else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
+        out[key] = typeof item === 'string' ? item : (sourceOf([field, index, key]) ?? String(item));
+      } else throw fieldError('record', field, `item ${index + 1}: ${key} is ${describeValue(item)}; expected a string`);
+    }
+    return out;
+  });
+}
+
+/** Converts one value given for `field` (from an input's text or from `record`) to its wire form. */
+function fieldValue(
+  input: string,
+  field: AddDnsRecordField,
+  value: unknown,
+  sourceOf: (path: readonly PropertyKey[]) => string | undefined,
+): unknown {
+  if (value === null) return null;
+  const kind = FIELD_KINDS[field];
+  switch (kind) {
+    case 'enum':
+      return enumValue(input, field, value);
+    case 'int32':
+    case 'byte':
+    case 'id':
+      return integerValue(input, field, kind, value);
+    case 'boolean':
+      return booleanValue(input, field, value);
+    case 'double':
+      return doubleValue(input, field, value);
+    case 'string':
+      return stringValue(input, field, value, sourceOf([field]));
+    case 'environment':
+      return environmentValue(value, sourceOf);
+  }
+}
+
+function unknownField(key: string): InputError {
+  const near = ADD_DNS_RECORD_FIELDS.find((field) => field.toLowerCase() === key.toLowerCase()) ?? KNOWN_MISSPELLINGS[key.toLowerCase()];
+  const hint = near ? ` (did you mean ${near}?${near === 'EnviromentalVariables' ? ' The API spells it so.' : ''})` : '';
+  return new InputError('record', `unknown field ${showValue(key)}${hint}; allowed fields: ${ADD_DNS_RECORD_FIELDS.join(', ')}`);
+}
+
+/** Reads `record`: a mapping of AddDnsRecordModel fields under their API names. */
+export function readRecordInput(text: string): DnsRecordInputs {
+  const document = parseStructuredText('record', text);
+  const value = document.value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new InputError(
+      'record',
+      `holds ${describeValue(value)}; expected a mapping of AddDnsRecordModel fields, such as {Ttl: 300, Disabled: false}`,
+    );
+  }
+  const request: Record<string, unknown> = {};
+  const sources: DnsRecordInputs['sources'] = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (!(ADD_DNS_RECORD_FIELDS as readonly string[]).includes(key)) throw unknownField(key);
+    const field = key as AddDnsRecordField;
+    request[field] = fieldValue('record', field, item, (path) => document.sourceOf(path));
+    sources[field] = 'record';
+  }
+  return { request: request as AddDnsRecordRequest, sources };
+}
+
+function checkValueForType(request: AddDnsRecordRequest, sources: DnsRecordInputs['sources']): void {
+  const value = request.Value;
+  if (typeof value !== 'string') return;
+  const input = sources.Value ?? 'record-value';
+  if (request.Type === 0 && !isIPv4(value)) {
+    throw fieldError(input, 'Value', `got ${showValue(value)}; the value of an A record must be an IPv4 address, such as 192.0.2.10`);
+  }
+  if (request.Type === 1 && !isIPv6(value)) {
+    throw fieldError(input, 'Value', `got ${showValue(value)}; the value of an AAAA record must be an IPv6 address, such as 2001:db8::10`);
+  }
+}
+
+/**
+ * Merges the dedicated inputs and `record` into the request body. A field set in both
+ * places is an error: which one should win is not for the action to guess.
+ */
+export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
+  const recordText = inputs.raw('record');
+  const merged = recordText !== undefined && recordText.trim() !== '' ? readRecordInput(recordText) : { request: {}, sources: {} };
+  const request: Record<string, unknown> = { ...merged.request };
+  const sources = { ...merged.sources };
+  for (const [input, field] of DNS_RECORD_INPUTS) {
+    const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
+    if (text === undefined) continue;
+    if (sources[field] !== undefined) {
+      throw new InputError(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`);
+    }
+    request[field] = fieldValue(input, field, text, () => undefined);
+    sources[field] = input;
+  }
+
+  const parsed = AddDnsRecordRequest.safeParse(request);
+  if (!parsed.success) {
+    // The conversions above already produce the documented types; this is the last guard.
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] as AddDnsRecordField | undefined;
+    throw new InputError(field ? (sources[field] ?? 'record') : 'record', `${field ?? 'record'}: ${issue?.message ?? 'invalid'}`);
+  }
+  checkValueForType(parsed.data, sources);
+  return { request: parsed.data, sources };
+}

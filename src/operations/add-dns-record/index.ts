@@ -1,0 +1,108 @@
+import { endpoints } from '../../api/endpoints.ts';
+import { ApiError } from '../../api/api-error.ts';
+import type { AddDnsRecordRequest, DnsRecord } from '../../api/models/dns-record.ts';
+import { explainNotFound, withMessage } from '../api-error-context.ts';
+import { enumName, readDnsRecordInputs } from './dns-record-inputs.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import { REDACTED, type Operation } from '../operation.ts';
+
+interface AddDnsRecordPlan {
+  zoneId: number;
+  record: AddDnsRecordRequest;
+}
+
+/** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** "the CNAME record 'preview-42'": the record as the plan describes it, for messages. */
+function describeRecord(record: AddDnsRecordRequest): string {
+  const type = enumName('Type', record.Type);
+  const name = record.Name === undefined || record.Name === null ? '' : ` '${inline(record.Name, 80)}'`;
+  return `The ${type ? `${type} ` : ''}record${name}`;
+}
+
+/**
+ * A failure after which the record may exist. Such a call is never sent twice: a second record
+ * is worse than a failed step, so the step fails and says what to check.
+ */
+function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
+  const check = `Check the records of DNS zone ${plan.zoneId} before running this step again; running it again without checking can add a second record.`;
+  const what = describeRecord(plan.record);
+  // Any success status, including one the API does not document for this call (202, 204).
+  if (error.status !== undefined && error.status >= 200 && error.status < 300) {
+    return `${what} was most likely added to DNS zone ${plan.zoneId} (the API answered ${error.status}), but the answer could not be read, so its id is unknown. ${check}\n(${error.message})`;
+  }
+  if (error.kind === 'outcome-unknown') {
+    return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
+  }
+  if (error.kind === 'http' && error.status !== undefined && GATEWAY_STATUSES.has(error.status)) {
+    return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come from a gateway after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
+  }
+  return undefined;
+}
+
+export const operation: Operation<AddDnsRecordPlan> = {
+  plan({ inputs }) {
+    const zoneId = inputs.id('zone-id');
+    const { request } = readDnsRecordInputs(inputs);
+    return { zoneId, record: request };
+  },
+
+  describe(plan) {
+    // Environment values of a Script record can hold secrets: a dry run does not show them.
+    const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
+    return [
+      {
+        method: 'PUT',
+        path: endpoints.dnsRecords(plan.zoneId),
+        body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record,
+      },
+    ];
+  },
+
+  async execute(plan, client, { setOutput, summary, log }) {
+    let record: DnsRecord;
+    try {
+      const response = await client.addDnsRecord(plan.zoneId, plan.record);
+      if (response.body === undefined)
+        throw new Error(`PUT ${endpoints.dnsRecords(plan.zoneId)} answered ${response.status} without the record`);
+      record = response.body;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const uncertain = mayExist(error, plan);
+      if (uncertain !== undefined) {
+        log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
+        summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
+        throw withMessage(error, uncertain);
+      }
+      summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
+      throw explainNotFound(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
+    }
+
+    setOutput('record-id', record.Id);
+    setOutput('result', record);
+    const type = enumName('Type', record.Type) ?? '?';
+    log.info(
+      `Added ${type} record ${inline(record.Name ?? '', 120) || '(zone apex)'} -> ${inline(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`,
+    );
+    const facts: Array<[string, string | number | boolean | null | undefined]> = [
+      ['Zone', plan.zoneId],
+      ['Record id', record.Id],
+      ['Type', type],
+      ['Name', record.Name || '(zone apex)'],
+      ['Value', record.Value],
+      ['TTL', record.Ttl],
+    ];
+    if (record.Priority) facts.push(['Priority', record.Priority]);
+    if (record.Weight) facts.push(['Weight', record.Weight]);
+    if (record.Port) facts.push(['Port', record.Port]);
+    if (record.Flags) facts.push(['Flags', record.Flags]);
+    if (record.Tag) facts.push(['Tag', record.Tag]);
+    if (record.LinkName) facts.push(['Linked to', record.LinkName]);
+    if (record.MonitorType) facts.push(['Monitoring', enumName('MonitorType', record.MonitorType)]);
+    if (record.SmartRoutingType) facts.push(['Smart routing', enumName('SmartRoutingType', record.SmartRoutingType)]);
+    if (record.Disabled) facts.push(['Disabled', true]);
+    if (record.Comment) facts.push(['Comment', record.Comment]);
+    summary.heading(`bunny.net add-dns-record: ${type} record added to zone ${plan.zoneId}`).facts(facts);
+  },
+};

@@ -1,0 +1,39 @@
+import { inline } from '../../runner/untrusted-text.ts';
+import { InputError, showValue } from '../../inputs/inputs.ts';
+
+/** The commit a step expects to be live: lower-case hex, matched as a prefix when abbreviated. */
+export interface ExpectedCommit {
+  /** As given, lower-cased. */
+  sha: string;
+  /** True for 7 to 39 digits: an abbreviated SHA matches any commit it begins. */
+  prefix: boolean;
+}
+
+export const MIN_SHA_DIGITS = 7;
+export const FULL_SHA_DIGITS = 40;
+
+/** Reads an expected commit SHA: 7 to 40 hex digits, any case. Throws InputError naming `input`. */
+export function parseExpectedCommit(input: string, text: string): ExpectedCommit {
+  if (!/^[0-9a-fA-F]+$/.test(text) || text.length < MIN_SHA_DIGITS || text.length > FULL_SHA_DIGITS) {
+    throw new InputError(
+      input,
+      `got ${showValue(text)}; expected a commit SHA of ${MIN_SHA_DIGITS} to ${FULL_SHA_DIGITS} hexadecimal digits ` +
+        `(an abbreviated SHA of ${MIN_SHA_DIGITS} to ${FULL_SHA_DIGITS - 1} digits matches as a prefix), e.g. \${{ github.sha }}`,
+    );
+  }
+  return { sha: text.toLowerCase(), prefix: text.length < FULL_SHA_DIGITS };
+}
+
+/** Whether the live commit is the expected one; case-insensitive, never for a missing SHA. */
+export function commitMatches(expected: ExpectedCommit, actual: string | null | undefined): boolean {
+  const live = actual?.trim().toLowerCase();
+  if (!live) return false;
+  return expected.prefix ? live.startsWith(expected.sha) : live === expected.sha;
+}
+
+/** The first 12 characters, as a log line shows a commit; the full SHA stays in the outputs. */
+export function shortSha(sha: string | null | undefined): string {
+  if (!sha) return '(none)';
+  // From the API: made a safe single line like any other API text.
+  return inline(sha.length > 12 ? sha.slice(0, 12) : sha);
+}

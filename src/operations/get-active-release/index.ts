@@ -1,0 +1,161 @@
+import { endpoints } from '../../api/endpoints.ts';
+import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import type { ScriptRelease } from '../../api/models/releases.ts';
+import { systemClock } from './clock.ts';
+import { commitMatches, parseExpectedCommit, shortSha, type ExpectedCommit } from './commit-sha.ts';
+import { InputError } from '../../inputs/inputs.ts';
+import { waitForRelease, type ReleasePoll } from './release-wait.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { Operation, StepReport } from '../operation.ts';
+
+interface GetActiveReleasePlan {
+  scriptId: number;
+  expected: ExpectedCommit | undefined;
+  waitSeconds: number;
+  pollIntervalSeconds: number;
+}
+
+/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
+const MAX_WAIT_SECONDS = 21_600;
+
+/** The release as the `result` output carries it: everything but `Code`, the whole script source. */
+export function releaseWithoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
+  const copy: Partial<ScriptRelease> = { ...release };
+  delete copy.Code;
+  return copy as Omit<ScriptRelease, 'Code'>;
+}
+
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+/** The active release, or undefined when the API says there is none (404). */
+async function readActive(client: PlatformClient, scriptId: number): Promise<ScriptRelease | undefined> {
+  try {
+    return (await client.getActiveRelease(scriptId)).body;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+function describeRelease(release: ScriptRelease): string {
+  return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
+}
+
+function pollLine(poll: ReleasePoll, expected: ExpectedCommit): string {
+  const found = poll.release
+    ? poll.matched
+      ? `release ${poll.release.Id} with commit ${shortSha(poll.release.CommitSha)} is live`
+      : `live commit is ${shortSha(poll.release.CommitSha)} (release ${poll.release.Id}), not ${expected.sha} yet`
+    : 'no active release yet';
+  const next = poll.matched ? '' : poll.nextInMs === undefined ? '; time is up' : `; next poll in ${seconds(poll.nextInMs)}`;
+  return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
+}
+
+function reportRelease(release: ScriptRelease, { setOutput, log }: StepReport): void {
+  setOutput('release-id', release.Id);
+  setOutput('commit-sha', release.CommitSha ?? undefined);
+  setOutput('release-uuid', release.Uuid ?? undefined);
+  setOutput('author', release.Author ?? undefined);
+  setOutput('date-released', release.DateReleased ?? undefined);
+  setOutput('date-published', release.DatePublished ?? undefined);
+  setOutput('result', releaseWithoutCode(release));
+  if (release.Note) log.untrusted(`Release note of release ${release.Id}:\n${release.Note}`);
+}
+
+export const operation: Operation<GetActiveReleasePlan> = {
+  plan({ inputs }) {
+    const scriptId = inputs.id('script-id');
+    const expectedText = inputs.line('expected-commit-sha');
+    const expected = expectedText === undefined ? undefined : parseExpectedCommit('expected-commit-sha', expectedText);
+    const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: 0 }) ?? 0;
+    const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: 3600, default: 5 }) ?? 5;
+    if (waitSeconds > 0 && expected === undefined) {
+      throw new InputError('wait-seconds', 'needs expected-commit-sha: the step waits for that commit to become the active release');
+    }
+    return { scriptId, expected, waitSeconds, pollIntervalSeconds };
+  },
+
+  describe(plan) {
+    return [{ method: 'GET', path: endpoints.activeRelease(plan.scriptId) }];
+  },
+
+  async execute(plan, client, report) {
+    const { setOutput, summary, log } = report;
+    const { scriptId, expected } = plan;
+    summary.heading(`bunny.net get-active-release: script ${scriptId}`);
+
+    if (expected === undefined) {
+      const release = await readActive(client, scriptId);
+      if (release === undefined) {
+        summary.verdict(false, `Script ${scriptId} has no active release`);
+        throw new ApiError(
+          `Script ${scriptId} has no active release or does not exist (GET ${endpoints.activeRelease(scriptId)} answered 404 Not Found)`,
+          {
+            kind: 'http',
+            request: `GET ${endpoints.activeRelease(scriptId)}`,
+            status: 404,
+          },
+        );
+      }
+      log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
+      reportRelease(release, report);
+      summaryFacts(report, release);
+      return;
+    }
+
+    const waiting = plan.waitSeconds > 0;
+    if (waiting) {
+      log.info(
+        `Waiting up to ${plan.waitSeconds} s for commit ${expected.sha} to be the active release of script ${scriptId}, polling every ${plan.pollIntervalSeconds} s`,
+      );
+    }
+    const outcome = await waitForRelease({
+      read: () => readActive(client, scriptId),
+      matches: (release) => commitMatches(expected, release.CommitSha),
+      waitMs: plan.waitSeconds * 1000,
+      intervalMs: plan.pollIntervalSeconds * 1000,
+      clock: systemClock,
+      onPoll: (poll) => {
+        if (waiting) log.info(pollLine(poll, expected));
+      },
+    });
+    const { release, matched } = outcome;
+    setOutput('matches', matched);
+    const after = waiting ? ` after waiting ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})` : '';
+
+    if (release === undefined) {
+      summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);
+      throw new ApiError(
+        `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live (GET ${endpoints.activeRelease(scriptId)} answered 404 Not Found)`,
+        { kind: 'http', request: `GET ${endpoints.activeRelease(scriptId)}`, status: 404 },
+      );
+    }
+
+    log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
+    reportRelease(release, report);
+    if (matched) {
+      log.info(`Commit ${expected.sha} is live: release ${release.Id}${after}`);
+      summary.verdict(true, `Release matched: commit ${shortSha(release.CommitSha)} is live`);
+      summaryFacts(report, release);
+      return;
+    }
+    summary.verdict(false, `Release mismatch: expected commit ${expected.sha}, live is ${shortSha(release.CommitSha)}`);
+    summaryFacts(report, release);
+    throw new Error(
+      `The active release of script ${scriptId} is not the expected commit${after}: expected ${expected.sha}${expected.prefix ? ' (prefix)' : ''}, ` +
+        `live is ${release.CommitSha ?? '(no commit)'} (release ${release.Id}, by ${inline(release.Author, 80) || 'an unknown author'}, released ${release.DateReleased ?? 'at an unknown time'})`,
+    );
+  },
+};
+
+function summaryFacts({ summary }: StepReport, release: ScriptRelease): void {
+  summary.facts([
+    ['Release', release.Id],
+    ['Commit', release.CommitSha],
+    ['Author', release.Author],
+    ['Released', release.DateReleased],
+    ['Published', release.DatePublished],
+    ['Note', release.Note ? inline(release.Note, 300) : ''],
+  ]);
+}

@@ -1,0 +1,254 @@
+import { statSync } from 'node:fs';
+import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../../api/limits.ts';
+import { auditLogParameters, type AuditLogQuery } from '../../api/audit-log-query.ts';
+import { endpoints } from '../../api/endpoints.ts';
+import {
+  BoundedEntries,
+  JsonLinesFile,
+  OUTPUT_LIMIT_BYTES,
+  ValueCounts,
+  emptyProgress,
+  pageLimit,
+  readAuditLog,
+  type AuditReadProgress,
+} from './audit-log-export.ts';
+import { collectGarbage } from './garbage-collection.ts';
+import { parseCalendarDate, utcDay } from './calendar-date.ts';
+import { InputError, showValue } from '../../inputs/inputs.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import { workspacePath } from '../../inputs/workspace-path.ts';
+import type { Operation, PlannedRequest, StepReport } from '../operation.ts';
+
+interface GetAuditLogPlan {
+  date: string;
+  order: AuditOrder | undefined;
+  limit: number | undefined;
+  continuationToken: string | undefined;
+  products: string[];
+  resourceTypes: string[];
+  resourceIds: string[];
+  actorIds: string[];
+  allPages: boolean;
+  maxEntries: number | undefined;
+  /** Absolute, checked to be inside the workspace. */
+  outputFile: string | undefined;
+}
+
+/** The request for one page; arrays go out as repeated parameters. */
+function pageQuery(plan: GetAuditLogPlan, continuationToken: string | undefined, limit: number | undefined): AuditLogQuery {
+  const query: AuditLogQuery = { date: plan.date };
+  if (plan.order !== undefined) query.order = plan.order;
+  if (limit !== undefined) query.limit = limit;
+  if (continuationToken !== undefined) query.continuationToken = continuationToken;
+  if (plan.products.length > 0) query.products = plan.products;
+  if (plan.resourceTypes.length > 0) query.resourceTypes = plan.resourceTypes;
+  if (plan.resourceIds.length > 0) query.resourceIds = plan.resourceIds;
+  if (plan.actorIds.length > 0) query.actorIds = plan.actorIds;
+  return query;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/** Most rows a count table shows; the rest are summed into one line. */
+const MAX_COUNT_ROWS = 25;
+
+function countRows(counts: ValueCounts): Array<[string, number]> {
+  const rows = counts.sorted();
+  if (rows.length <= MAX_COUNT_ROWS) return rows;
+  const rest = rows.slice(MAX_COUNT_ROWS - 1);
+  return [...rows.slice(0, MAX_COUNT_ROWS - 1), [`(${rest.length} others)`, rest.reduce((sum, [, n]) => sum + n, 0)]];
+}
+
+// Pages at least this large are followed by a collection (see collectGarbage).
+const LARGE_PAGE = 2_000;
+
+/** Opens output-file; a failure (a read-only folder, a file in the way) names the input. */
+async function createOutputFile(path: string): Promise<JsonLinesFile> {
+  try {
+    return await JsonLinesFile.create(path);
+  } catch (error) {
+    throw new InputError('output-file', `cannot write ${path}: ${(error as Error).message}`);
+  }
+}
+
+export const operation: Operation<GetAuditLogPlan> = {
+  plan({ inputs, workspace, now }) {
+    const dateText = inputs.line('date');
+    const date = dateText === undefined ? utcDay(now()) : parseCalendarDate('date', dateText);
+    const order = inputs.choice('order', AUDIT_ORDERS, { caseInsensitive: true });
+    const limit = inputs.integer('limit', { min: AUDIT_LIMIT_MIN, max: AUDIT_LIMIT_MAX });
+    const continuationToken = inputs.line('continuation-token');
+    const allPages = inputs.boolean('all-pages', false);
+    const maxEntries = inputs.integer('max-entries', { min: 1 });
+    const fileText = inputs.line('output-file');
+    const outputFile = fileText === undefined ? undefined : workspacePath('output-file', fileText, workspace);
+    if (outputFile !== undefined && statSync(outputFile, { throwIfNoEntry: false })?.isDirectory()) {
+      throw new InputError(
+        'output-file',
+        `${showValue(fileText ?? '')} is a folder; give the path of a file to write, such as audit/log.jsonl`,
+      );
+    }
+    return {
+      date,
+      order,
+      limit,
+      continuationToken,
+      products: inputs.lines('products'),
+      resourceTypes: inputs.lines('resource-types'),
+      resourceIds: inputs.lines('resource-ids'),
+      actorIds: inputs.lines('actor-ids'),
+      allPages,
+      maxEntries,
+      outputFile,
+    };
+  },
+
+  describe(plan) {
+    const query = pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries));
+    const request: PlannedRequest = {
+      method: 'GET',
+      path: endpoints.auditLog(plan.date),
+      query: auditLogParameters(query),
+    };
+    return [request];
+  },
+
+  async execute(plan, client, report) {
+    const { log } = report;
+    const request = `GET ${endpoints.auditLog(plan.date)}`;
+    const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
+    const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
+    const byProduct = new ValueCounts();
+    const byAction = new ValueCounts();
+    const progress = emptyProgress();
+    if (file) log.info(`Writing the audit log of ${plan.date} to ${file.path} as JSON Lines`);
+
+    let failure: unknown;
+    try {
+      await readAuditLog(
+        {
+          request,
+          fetchPage: async ({ continuationToken, limit }) => {
+            const page = (await client.getAuditLogPage(pageQuery(plan, continuationToken, limit))).body ?? { HasMoreData: false };
+            // The body's text and buffers are garbage once parsed: free them before the page is written.
+            if ((page.Logs?.length ?? 0) >= LARGE_PAGE) collectGarbage();
+            return page;
+          },
+          continuationToken: plan.continuationToken,
+          limit: plan.limit,
+          allPages: plan.allPages,
+          maxEntries: plan.maxEntries,
+          onEntries: async (entries) => {
+            const lines = entries.map((entry) => JSON.stringify(entry));
+            await file?.write(lines);
+            kept.add(entries, lines);
+            for (const entry of entries) {
+              byProduct.add(entry.Product);
+              byAction.add(entry.Action);
+            }
+            if (entries.length >= LARGE_PAGE) collectGarbage();
+          },
+          onPage: (state, count) =>
+            log.info(
+              `Page ${state.pages}: ${count} entries (${state.entries} in all)${state.hasMoreData ? ', more follow' : ', the last'}`,
+            ),
+        },
+        progress,
+      );
+    } catch (error) {
+      failure = error;
+    } finally {
+      await file?.close();
+    }
+
+    reportProgress(plan, progress, file, kept, report, failure !== undefined);
+    writeSummary(plan, progress, file, byProduct, byAction, report, failure);
+    if (failure !== undefined) throw failure;
+    if (progress.trimmed > 0) {
+      log.warning(
+        `The last page held ${progress.trimmed} entries beyond max-entries (the API ignored the page size asked for); they were dropped, ` +
+          "and continuation-token (the API's token for the page after it) does not return to them: read that page again with a larger max-entries to get them",
+      );
+    }
+    if (!plan.allPages && progress.hasMoreData && !progress.reachedMax) {
+      log.info('More entries follow: set all-pages to true to read them all, or pass continuation-token to read the next page');
+    }
+  },
+};
+
+function reportProgress(
+  plan: GetAuditLogPlan,
+  progress: AuditReadProgress,
+  file: JsonLinesFile | undefined,
+  kept: BoundedEntries,
+  { setOutput, log }: StepReport,
+  failed: boolean,
+): void {
+  setOutput('entries', progress.entries);
+  if (progress.pages > 0) {
+    setOutput('has-more-data', progress.hasMoreData);
+    setOutput('continuation-token', progress.continuationToken);
+    setOutput('start-token', progress.startToken);
+  }
+  if (file) {
+    setOutput('output-file', file.path);
+    log.info(`${failed ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`);
+  }
+  if (failed) return;
+  const entries = kept.entries;
+  if (entries !== undefined) {
+    setOutput('result', entries);
+    return;
+  }
+  const where =
+    plan.outputFile === undefined
+      ? 'set output-file to write them to a file in the workspace'
+      : `read them from output-file (${plan.outputFile})`;
+  log.warning(
+    `Output result is not set: the ${progress.entries} entries take ${megabytes(kept.bytes)} as JSON, more than the ${megabytes(kept.limitBytes)} an output may hold; ${where}`,
+  );
+}
+
+function writeSummary(
+  plan: GetAuditLogPlan,
+  progress: AuditReadProgress,
+  file: JsonLinesFile | undefined,
+  byProduct: ValueCounts,
+  byAction: ValueCounts,
+  { summary, log }: StepReport,
+  failure: unknown,
+): void {
+  const filters = [
+    ...plan.products.map((v) => `Product=${v}`),
+    ...plan.resourceTypes.map((v) => `ResourceType=${v}`),
+    ...plan.resourceIds.map((v) => `ResourceId=${v}`),
+    ...plan.actorIds.map((v) => `ActorId=${v}`),
+  ];
+  summary.heading(`bunny.net get-audit-log: ${plan.date}`).facts([
+    ['Entries', progress.entries],
+    ['Pages', progress.pages],
+    ['More data', progress.hasMoreData],
+    ['Order', plan.order ?? '(API default)'],
+    ['Filters', filters.length > 0 ? filters.join(', ') : '(none)'],
+    ['Output file', file ? file.path : '(none)'],
+  ]);
+  if (failure !== undefined)
+    summary.verdict(false, `Stopped after ${progress.entries} entries: ${(failure as Error).message ?? String(failure)}`);
+  if (progress.entries === 0) return;
+  summary.heading('Entries by product', 3).table(['Product', 'Entries'], countRows(byProduct));
+  summary.heading('Entries by action', 3).table(['Action', 'Entries'], countRows(byAction));
+  log.info(
+    `By product: ${byProduct
+      .sorted()
+      .slice(0, MAX_COUNT_ROWS)
+      .map(([name, n]) => `${inline(name, 60)} ${n}`)
+      .join(', ')}`,
+  );
+  log.info(
+    `By action: ${byAction
+      .sorted()
+      .slice(0, MAX_COUNT_ROWS)
+      .map(([name, n]) => `${inline(name, 60)} ${n}`)
+      .join(', ')}`,
+  );
+}

@@ -1,0 +1,24 @@
+import type { OperationModule } from './operation.ts';
+
+/**
+ * The one list of operations. Each loads only its own code, so a step pays start-up for
+ * one operation; the operation-name type and the `operation` input's choices derive from it.
+ */
+export const OPERATIONS = {
+  'add-dns-record': () => import('./add-dns-record/index.ts'),
+  'upsert-secret': () => import('./upsert-secret/index.ts'),
+  'update-secret': () => import('./update-secret/index.ts'),
+  'update-app': () => import('./update-app/index.ts'),
+  'get-active-release': () => import('./get-active-release/index.ts'),
+  'get-audit-log': () => import('./get-audit-log/index.ts'),
+  'get-shield-zone': () => import('./get-shield-zone/index.ts'),
+  search: () => import('./search/index.ts'),
+} satisfies Record<string, () => Promise<OperationModule>>;
+
+export type OperationName = keyof typeof OPERATIONS;
+
+export const OPERATION_NAMES = Object.keys(OPERATIONS) as readonly OperationName[];
+
+export function loadOperation(name: OperationName): Promise<OperationModule> {
+  return OPERATIONS[name]();
+}

@@ -1,0 +1,65 @@
+import { endpoints } from '../../api/endpoints.ts';
+import { SEARCH_RESULT_TYPES, type SearchResultType } from '../../api/limits.ts';
+import type { SearchResult } from '../../api/models/search.ts';
+import { INT32_MAX } from '../../api/limits.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { Operation } from '../operation.ts';
+
+interface SearchPlan {
+  query: string;
+  from: number;
+  size: number;
+  resultType: SearchResultType | undefined;
+}
+
+/** Most results the log and the summary list; the outputs carry them all. */
+const MAX_LISTED = 50;
+
+const sameType = (type: string | null | undefined, wanted: SearchResultType) => (type ?? '').toLowerCase() === wanted;
+
+export const operation: Operation<SearchPlan> = {
+  plan({ inputs }) {
+    const query = inputs.line('query', { required: true, expected: 'the text to search for' });
+    const from = inputs.integer('from', { min: 0, max: INT32_MAX, default: 0 }) ?? 0;
+    const size = inputs.integer('size', { min: 1, max: INT32_MAX, default: 20 }) ?? 20;
+    const resultType = inputs.choice('result-type', SEARCH_RESULT_TYPES, { caseInsensitive: true });
+    return { query, from, size, resultType };
+  },
+
+  describe(plan) {
+    return [{ method: 'GET', path: endpoints.search(), query: { search: plan.query, from: plan.from, size: plan.size } }];
+  },
+
+  async execute(plan, client, { setOutput, summary, log }) {
+    const { body } = await client.search({ search: plan.query, from: plan.from, size: plan.size });
+    const page = body ?? { Total: 0, SearchResults: [] };
+    const all = page.SearchResults ?? [];
+    const kept: SearchResult[] =
+      plan.resultType === undefined ? all : all.filter((r) => sameType(r.Type, plan.resultType as SearchResultType));
+    const ids = kept.map((r) => r.Id);
+
+    setOutput('total', page.Total);
+    setOutput('ids', ids);
+    setOutput('first-id', ids[0]);
+    setOutput('result', { ...page, SearchResults: kept });
+
+    const filtered = plan.resultType === undefined ? '' : ` (${kept.length} of type ${plan.resultType})`;
+    log.info(
+      `Search ${JSON.stringify(inline(plan.query, 100))}: ${page.Total} matches in all, ${all.length} on this page from ${plan.from}${filtered}`,
+    );
+    for (const result of kept.slice(0, MAX_LISTED)) {
+      log.info(`  ${result.Id} (${inline(result.Type, 20) || '?'}) ${inline(result.Name, 120)}`);
+    }
+    if (kept.length > MAX_LISTED) log.info(`  … and ${kept.length - MAX_LISTED} more (see the ids and result outputs)`);
+
+    summary
+      .heading(`bunny.net search: ${plan.query}`)
+      .paragraph(
+        `${page.Total} matches in all; ${kept.length} shown from result ${plan.from}${plan.resultType ? `, type ${plan.resultType} only` : ''}.`,
+      )
+      .table(
+        ['Type', 'Id', 'Name'],
+        kept.slice(0, MAX_LISTED).map((r) => [r.Type, r.Id, r.Name]),
+      );
+  },
+};

@@ -1,0 +1,87 @@
+import { IMAGE_TAG_PATTERN } from '../../api/models/app-config.ts';
+import { InputError, showValue } from '../../inputs/inputs.ts';
+
+/** One line of `image-tags`: the container template's name and the tag it is to run. */
+export interface ImageTag {
+  container: string;
+  tag: string;
+}
+
+/** What setting a tag changed, for the log and the summary. */
+export interface ImageTagChange {
+  container: string;
+  /** The tag the configuration had, if any. */
+  previous: string | undefined;
+  tag: string;
+}
+
+/**
+ * Reads `image-tags`: one `CONTAINER=TAG` a line. The usual deploy sets the tag to the commit
+ * just built, so the configuration in the repository does not change for each release.
+ */
+export function readImageTags(input: string, lines: readonly string[]): ImageTag[] {
+  const tags: ImageTag[] = [];
+  lines.forEach((line, index) => {
+    const where = lines.length > 1 ? `line ${index + 1}: ` : '';
+    const at = line.indexOf('=');
+    if (at < 0) throw new InputError(input, `${where}got ${showValue(line)}; expected CONTAINER=TAG, such as web=1.4.3`);
+    const container = line.slice(0, at).trim();
+    const tag = line.slice(at + 1).trim();
+    if (container === '') throw new InputError(input, `${where}got ${showValue(line)}; the container name before = is empty`);
+    if (tag === '')
+      throw new InputError(
+        input,
+        `${where}the tag of container ${showValue(container)} is empty; a tag that a workflow expression could not resolve arrives empty`,
+      );
+    if (!IMAGE_TAG_PATTERN.test(tag)) {
+      throw new InputError(
+        input,
+        `${where}tag ${showValue(tag)} of container ${showValue(container)} is not an image tag: letters and digits, separated by . _ or - (such as 1.4.3 or a commit SHA)`,
+      );
+    }
+    if (tags.some((other) => other.container === container)) {
+      throw new InputError(input, `${where}container ${showValue(container)} is given more than once`);
+    }
+    tags.push({ container, tag });
+  });
+  return tags;
+}
+
+function templateName(template: unknown): string | undefined {
+  if (template === null || typeof template !== 'object') return undefined;
+  const name = (template as Record<string, unknown>)['name'];
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * Sets `imageTag` of the named container templates in a copy of the parsed configuration,
+ * before it is checked. A name that matches no template is an error that lists the names.
+ */
+export function applyImageTags(input: string, config: unknown, tags: readonly ImageTag[]): { config: unknown; changes: ImageTagChange[] } {
+  if (tags.length === 0) return { config, changes: [] };
+  const templates = config !== null && typeof config === 'object' ? (config as Record<string, unknown>)['containerTemplates'] : undefined;
+  if (!Array.isArray(templates) || templates.length === 0) {
+    throw new InputError(input, 'app-config has no containerTemplates, so there is no image tag to set');
+  }
+  const copy = structuredClone(config) as Record<string, unknown> & { containerTemplates: unknown[] };
+  const names = copy.containerTemplates.map(templateName);
+  const changes: ImageTagChange[] = [];
+  for (const { container, tag } of tags) {
+    const hits = copy.containerTemplates.filter((template) => templateName(template) === container);
+    if (hits.length === 0) {
+      const known = names.filter((name): name is string => name !== undefined);
+      const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
+      throw new InputError(
+        input,
+        `no container template in app-config is named ${showValue(container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}; ` +
+          `the templates are: ${known.length > 0 ? known.map((name) => showValue(name)).join(', ') : '(none has a name)'}`,
+      );
+    }
+    for (const template of hits as Record<string, unknown>[]) {
+      const previous = template['imageTag'];
+      template['imageTag'] = tag;
+      changes.push({ container, previous: typeof previous === 'string' ? previous : undefined, tag });
+    }
+  }
+  return { config: copy, changes };
+}
