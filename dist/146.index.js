@@ -2,17 +2,42 @@ export const id = 146;
 export const ids = [146];
 export const modules = {
 
-/***/ 9214:
+/***/ 2104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ endpoints)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ requestLine),
+  z: () => (/* binding */ requests)
+});
+
+;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/requests.ts
 /**
- * The path of each endpoint, below the base address. One place for the client that sends
- * the requests and for the operations that name them in dry runs and messages. No zod and no
- * undici here: operations load this before their inputs are known to be valid.
+ * Every request the action sends, described once: method, path, query, body, whether it is
+ * safe to repeat, and which statuses answer it. The client sends these descriptions and the
+ * operations show the same ones in dry runs and messages. No zod and no undici here:
+ * operations load this before their inputs are known to be valid.
  */
+
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
 /**
  * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
  * the request to another endpoint; callers refuse them as input, and this refuses them again.
@@ -23,15 +48,76 @@ function segment(value) {
         throw new Error(`'${text}' cannot be a path segment`);
     return encodeURIComponent(text);
 }
-const endpoints = {
-    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
-    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
-    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-    app: (appId) => `/mc/apps/${segment(appId)}`,
-    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
-    auditLog: (date) => `/user/audit/${segment(date)}`,
-    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-    search: () => '/search',
+const requests = {
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /** A full replacement: sending the same configuration twice leaves the same state. */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appUpdate',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        query: auditLogParameters(query),
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
 };
 
 
@@ -44,7 +130,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
-/* harmony import */ var _api_endpoints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9214);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2104);
 /* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2590);
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3843);
 
@@ -55,28 +141,27 @@ const operation = {
         return { pullZoneId: inputs.id('pull-zone-id', 'int32'), requireWaf: inputs.boolean('require-waf', false) };
     },
     describe(plan) {
-        return [{ method: 'GET', path: _api_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .endpoints */ .v.shieldZoneOfPullZone(plan.pullZoneId) }];
+        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.shieldZoneOfPullZone(plan.pullZoneId)];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         const { pullZoneId } = plan;
         summary.heading(`bunny.net get-shield-zone: pull zone ${pullZoneId}`);
         let zone;
         try {
-            // 202 (not ready yet) is asked again by the client and ends in an error, never here.
-            zone = (await client.getShieldZone(pullZoneId)).body?.data;
+            // 202 (not ready yet) is asked again by the transport, and ends in an error if it stays.
+            zone = (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.shieldZoneOfPullZone(pullZoneId))).body.data;
         }
         catch (error) {
-            if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h && error.status === 404) {
+            if (!(error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h))
+                throw error;
+            if (error.status === 404) {
                 summary.verdict(false, `Pull zone ${pullZoneId} has no shield zone`);
-                throw new _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`Pull zone ${pullZoneId} has no shield zone, or does not exist (${error.request} answered 404 Not Found${error.apiMessage ? `: ${error.apiMessage}` : ''})`, { kind: 'http', request: error.request, status: 404, errorKey: error.errorKey, apiMessage: error.apiMessage, cause: error });
+                throw error.withMessage(`Pull zone ${pullZoneId} has no shield zone, or does not exist (${error.request} answered 404 Not Found${error.apiMessage ? `: ${error.apiMessage}` : ''})`);
+            }
+            if (error.status === 202) {
+                throw error.withMessage(error.message.replace('not ready yet', `the shield zone of pull zone ${pullZoneId} is not ready yet`));
             }
             throw error;
-        }
-        if (zone === undefined) {
-            throw new _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GET ${_api_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .endpoints */ .v.shieldZoneOfPullZone(pullZoneId)} answered without a configuration`, {
-                kind: 'invalid-response',
-                request: `GET ${_api_endpoints_js__WEBPACK_IMPORTED_MODULE_0__/* .endpoints */ .v.shieldZoneOfPullZone(pullZoneId)}`,
-            });
         }
         const wafEnabled = zone.wafEnabled === true;
         const learningMode = zone.learningMode === true;

@@ -2,17 +2,42 @@ export const id = 188;
 export const ids = [188];
 export const modules = {
 
-/***/ 9214:
+/***/ 2104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ endpoints)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ requestLine),
+  z: () => (/* binding */ requests)
+});
+
+;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/requests.ts
 /**
- * The path of each endpoint, below the base address. One place for the client that sends
- * the requests and for the operations that name them in dry runs and messages. No zod and no
- * undici here: operations load this before their inputs are known to be valid.
+ * Every request the action sends, described once: method, path, query, body, whether it is
+ * safe to repeat, and which statuses answer it. The client sends these descriptions and the
+ * operations show the same ones in dry runs and messages. No zod and no undici here:
+ * operations load this before their inputs are known to be valid.
  */
+
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
 /**
  * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
  * the request to another endpoint; callers refuse them as input, and this refuses them again.
@@ -23,15 +48,76 @@ function segment(value) {
         throw new Error(`'${text}' cannot be a path segment`);
     return encodeURIComponent(text);
 }
-const endpoints = {
-    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
-    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
-    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-    app: (appId) => `/mc/apps/${segment(appId)}`,
-    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
-    auditLog: (date) => `/user/audit/${segment(date)}`,
-    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-    search: () => '/search',
+const requests = {
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /** A full replacement: sending the same configuration twice leaves the same state. */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appUpdate',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        query: auditLogParameters(query),
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
 };
 
 
@@ -114,32 +200,13 @@ function readSecretList(inputs, env, secrets) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ withMessage),
 /* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
 
-/**
- * The same failure with a message that says what it means for this operation (which input to
- * check, whether something may have changed). Kind, status and the API's own text are kept,
- * so the outputs `status` and `error-key` stay what the API answered.
- */
-function withMessage(error, message) {
-    return new _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h(message, {
-        kind: error.kind,
-        request: error.request,
-        status: error.status,
-        errorKey: error.errorKey,
-        field: error.field,
-        apiMessage: error.apiMessage,
-        details: error.details,
-        attempts: error.attempts,
-        cause: error,
-    });
-}
 /** A 404 with a sentence saying which input to check; any other error as it is. */
 function explainNotFound(error, hint) {
-    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
 }
 
 
@@ -167,8 +234,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ upsert_secret_operation)
 });
 
-// EXTERNAL MODULE: ./src/api/endpoints.ts
-var endpoints = __webpack_require__(9214);
+// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
+var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
 // EXTERNAL MODULE: ./src/operations/api-error-context.ts
@@ -233,15 +300,13 @@ const upsert_secret_operation = {
         return Math.min(plan.concurrency, plan.secrets.length);
     },
     describe(plan) {
-        return plan.secrets.map((secret) => ({
-            method: 'PUT',
-            path: endpoints/* endpoints */.v.scriptSecrets(plan.scriptId),
-            body: { Name: secret.name, Secret: operation/* REDACTED */.X },
-        }));
+        return plan.secrets.map((secret) => requests/* requests */.z.upsertSecret(plan.scriptId, { Name: secret.name, Secret: operation/* REDACTED */.X }));
     },
     async execute(plan, client, { setOutput, summary, log }) {
         const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
-            const response = await client.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }).catch((error) => {
+            const response = await client
+                .send(requests/* requests */.z.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
+                .catch((error) => {
                 throw (0,api_error_context/* explainNotFound */.h)(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
             });
             const created = response.status !== 204;
@@ -276,13 +341,10 @@ const upsert_secret_operation = {
             if (failures.length === 1 && first && !plan.batch)
                 throw first.error;
             const lines = failures.map(({ index, error }) => `${plan.secrets[index]?.name}: ${error.message}`);
-            const cause = first?.error;
-            throw new api_error/* ApiError */.h(`${failures.length} of ${plan.secrets.length} secrets failed; the others were written:\n${lines.join('\n')}`, {
-                kind: cause instanceof api_error/* ApiError */.h ? cause.kind : 'network',
-                request: `PUT ${endpoints/* endpoints */.v.scriptSecrets(plan.scriptId)}`,
-                status: cause instanceof api_error/* ApiError */.h ? cause.status : undefined,
-                errorKey: cause instanceof api_error/* ApiError */.h ? cause.errorKey : undefined,
-            });
+            const message = `${failures.length} of ${plan.secrets.length} secrets failed; the others were written:\n${lines.join('\n')}`;
+            // The first API failure keeps its status and error key for the step's outputs.
+            const cause = failures.find(({ error }) => error instanceof api_error/* ApiError */.h)?.error;
+            throw cause instanceof api_error/* ApiError */.h ? cause.withMessage(message) : new Error(message);
         }
     },
 };

@@ -2,17 +2,42 @@ export const id = 212;
 export const ids = [212];
 export const modules = {
 
-/***/ 9214:
+/***/ 2104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ endpoints)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ requestLine),
+  z: () => (/* binding */ requests)
+});
+
+;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/requests.ts
 /**
- * The path of each endpoint, below the base address. One place for the client that sends
- * the requests and for the operations that name them in dry runs and messages. No zod and no
- * undici here: operations load this before their inputs are known to be valid.
+ * Every request the action sends, described once: method, path, query, body, whether it is
+ * safe to repeat, and which statuses answer it. The client sends these descriptions and the
+ * operations show the same ones in dry runs and messages. No zod and no undici here:
+ * operations load this before their inputs are known to be valid.
  */
+
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
 /**
  * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
  * the request to another endpoint; callers refuse them as input, and this refuses them again.
@@ -23,15 +48,76 @@ function segment(value) {
         throw new Error(`'${text}' cannot be a path segment`);
     return encodeURIComponent(text);
 }
-const endpoints = {
-    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
-    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
-    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-    app: (appId) => `/mc/apps/${segment(appId)}`,
-    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
-    auditLog: (date) => `/user/audit/${segment(date)}`,
-    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-    search: () => '/search',
+const requests = {
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /** A full replacement: sending the same configuration twice leaves the same state. */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appUpdate',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        query: auditLogParameters(query),
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
 };
 
 
@@ -49,8 +135,8 @@ __webpack_require__.d(__webpack_exports__, {
   releaseWithoutCode: () => (/* binding */ releaseWithoutCode)
 });
 
-// EXTERNAL MODULE: ./src/api/endpoints.ts
-var endpoints = __webpack_require__(9214);
+// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
+var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
 ;// CONCATENATED MODULE: ./src/operations/get-active-release/clock.ts
@@ -135,16 +221,32 @@ function releaseWithoutCode(release) {
     return copy;
 }
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
-/** The active release, or undefined when the API says there is none (404). */
-async function readActive(client, scriptId) {
-    try {
-        return (await client.getActiveRelease(scriptId)).body;
-    }
-    catch (error) {
-        if (error instanceof api_error/* ApiError */.h && error.status === 404)
-            return undefined;
-        throw error;
-    }
+/**
+ * Reads the active release: undefined when the API says there is none (404), whose answer is
+ * kept so that a failure can carry it.
+ */
+function activeReleaseReader(client, scriptId) {
+    const reader = {
+        notFound: undefined,
+        async read() {
+            try {
+                return (await client.send(requests/* requests */.z.activeRelease(scriptId))).body;
+            }
+            catch (error) {
+                if (!(error instanceof api_error/* ApiError */.h && error.status === 404))
+                    throw error;
+                reader.notFound = error;
+                return undefined;
+            }
+        },
+    };
+    return reader;
+}
+/** The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked. */
+function notFound(error, meaning) {
+    if (error === undefined)
+        return new Error(meaning);
+    return error.withMessage(`${meaning} (${error.request} answered 404 Not Found)`);
 }
 function describeRelease(release) {
     return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${(0,untrusted_text/* inline */.mG)(release.Author, 80) || 'an unknown author'}, released ${(0,untrusted_text/* inline */.mG)(release.DateReleased, 40) || 'at an unknown time'}`;
@@ -182,21 +284,18 @@ const operation = {
         return { scriptId, expected, waitSeconds, pollIntervalSeconds };
     },
     describe(plan) {
-        return [{ method: 'GET', path: endpoints/* endpoints */.v.activeRelease(plan.scriptId) }];
+        return [requests/* requests */.z.activeRelease(plan.scriptId)];
     },
     async execute(plan, client, report) {
         const { setOutput, summary, log } = report;
         const { scriptId, expected } = plan;
         summary.heading(`bunny.net get-active-release: script ${scriptId}`);
+        const active = activeReleaseReader(client, scriptId);
         if (expected === undefined) {
-            const release = await readActive(client, scriptId);
+            const release = await active.read();
             if (release === undefined) {
                 summary.verdict(false, `Script ${scriptId} has no active release`);
-                throw new api_error/* ApiError */.h(`Script ${scriptId} has no active release or does not exist (GET ${endpoints/* endpoints */.v.activeRelease(scriptId)} answered 404 Not Found)`, {
-                    kind: 'http',
-                    request: `GET ${endpoints/* endpoints */.v.activeRelease(scriptId)}`,
-                    status: 404,
-                });
+                throw notFound(active.notFound, `Script ${scriptId} has no active release or does not exist`);
             }
             log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
             reportRelease(release, report);
@@ -208,7 +307,7 @@ const operation = {
             log.info(`Waiting up to ${plan.waitSeconds} s for commit ${expected.sha} to be the active release of script ${scriptId}, polling every ${plan.pollIntervalSeconds} s`);
         }
         const outcome = await waitForRelease({
-            read: () => readActive(client, scriptId),
+            read: () => active.read(),
             matches: (release) => commitMatches(expected, release.CommitSha),
             waitMs: plan.waitSeconds * 1000,
             intervalMs: plan.pollIntervalSeconds * 1000,
@@ -223,7 +322,7 @@ const operation = {
         const after = waiting ? ` after waiting ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})` : '';
         if (release === undefined) {
             summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);
-            throw new api_error/* ApiError */.h(`Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live (GET ${endpoints/* endpoints */.v.activeRelease(scriptId)} answered 404 Not Found)`, { kind: 'http', request: `GET ${endpoints/* endpoints */.v.activeRelease(scriptId)}`, status: 404 });
+            throw notFound(active.notFound, `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live`);
         }
         log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
         reportRelease(release, report);

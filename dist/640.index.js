@@ -2,63 +2,6 @@ export const id = 640;
 export const ids = [640];
 export const modules = {
 
-/***/ 1193:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ auditLogParameters)
-/* harmony export */ });
-/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
-function auditLogParameters(query) {
-    return {
-        Order: query.order,
-        Limit: query.limit,
-        ContinuationToken: query.continuationToken,
-        Product: query.products,
-        ResourceType: query.resourceTypes,
-        ResourceId: query.resourceIds,
-        ActorId: query.actorIds,
-    };
-}
-
-
-/***/ }),
-
-/***/ 9214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ endpoints)
-/* harmony export */ });
-/**
- * The path of each endpoint, below the base address. One place for the client that sends
- * the requests and for the operations that name them in dry runs and messages. No zod and no
- * undici here: operations load this before their inputs are known to be valid.
- */
-/**
- * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
- * the request to another endpoint; callers refuse them as input, and this refuses them again.
- */
-function segment(value) {
-    const text = String(value);
-    if (text === '.' || text === '..' || text === '')
-        throw new Error(`'${text}' cannot be a path segment`);
-    return encodeURIComponent(text);
-}
-const endpoints = {
-    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
-    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
-    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-    app: (appId) => `/mc/apps/${segment(appId)}`,
-    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
-    auditLog: (date) => `/user/audit/${segment(date)}`,
-    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-    search: () => '/search',
-};
-
-
-/***/ }),
-
 /***/ 5811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -448,14 +391,14 @@ __webpack_require__.d(__webpack_exports__, {
   PlatformClient: () => (/* binding */ PlatformClient)
 });
 
-// UNUSED EXPORTS: ApiError
-
-// EXTERNAL MODULE: ./src/api/api-error.ts
-var api_error = __webpack_require__(3843);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/api/api-error.ts
+var api_error = __webpack_require__(3843);
+// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
+var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __webpack_require__(8816);
 ;// CONCATENATED MODULE: ./src/api/models/api-error-data.ts
@@ -612,6 +555,7 @@ function requestedRetryAfter(header, now) {
 
 
 
+
 // Errors raised before a request could reach the server: repeating them is always safe.
 const NOT_SENT_CODES = new Set([
     'ECONNREFUSED',
@@ -672,7 +616,7 @@ class Transport {
         const { maxAttempts } = this.#options;
         const sleep = this.#options.sleep ?? defaultSleep;
         const random = this.#options.random ?? Math.random;
-        const describe = `${call.method} ${call.path}`;
+        const describe = (0,requests/* requestLine */.u)(call);
         let lostAfterSending = false;
         for (let attempt = 1;; attempt++) {
             const outcome = await this.#attempt(call, describe, attempt);
@@ -681,7 +625,7 @@ class Transport {
             if (outcome.maybeProcessed)
                 lostAfterSending = true;
             if (!outcome.retryable || attempt >= maxAttempts)
-                throw outcome.error;
+                throw this.#final(call, outcome.error, attempt);
             const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
             // A network error's message already starts with the request, which the line names first.
             const reason = outcome.error.kind === 'http' && outcome.error.status !== undefined
@@ -691,6 +635,13 @@ class Transport {
                 (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''));
             await sleep(wait);
         }
+    }
+    /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
+    #final(call, error, attempts) {
+        const { status } = error;
+        if (status === undefined || !call.notReadyStatuses?.includes(status))
+            return error;
+        return error.withMessage(`${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`);
     }
     #url(call) {
         const base = this.#options.baseUrl;
@@ -791,10 +742,11 @@ class Transport {
         };
     }
     #success(call, describe, status, text, attempt) {
-        if (!call.schema || status === 204 || text.trim() === '') {
-            if (call.schema && status !== 204) {
+        if (!call.schema || call.emptyStatuses?.includes(status) || text.trim() === '') {
+            if (call.schema && !call.emptyStatuses?.includes(status)) {
                 return invalid(describe, status, attempt, 'the body is empty');
             }
+            // Only a request that lists this status as empty gets here; its caller's type says so.
             return { status, body: undefined };
         }
         let json;
@@ -886,10 +838,6 @@ function safeLocation(location) {
 
 // EXTERNAL MODULE: ./src/api/models/app-config.ts
 var app_config = __webpack_require__(5811);
-// EXTERNAL MODULE: ./src/api/audit-log-query.ts
-var audit_log_query = __webpack_require__(1193);
-// EXTERNAL MODULE: ./src/api/endpoints.ts
-var endpoints = __webpack_require__(9214);
 ;// CONCATENATED MODULE: ./src/api/models/audit-log.ts
 
 // Loose: an export must keep the fields the API adds later, not drop them silently.
@@ -1021,12 +969,19 @@ const ShieldZoneResponse = schemas/* object */.Ikc({ data: ShieldZone });
 
 
 
-
-
-
+/** The schema that checks each documented success body. */
+const RESPONSE_SCHEMAS = {
+    dnsRecord: dns_record/* DnsRecord */.VQ,
+    scriptSecret: ScriptSecret,
+    appUpdate: app_config/* AppUpdateResponse */.Sr,
+    scriptRelease: ScriptRelease,
+    auditLogPage: AuditLogPage,
+    shieldZone: ShieldZoneResponse,
+    searchPage: SearchPage,
+};
 /**
- * The platform's management API, one method per endpoint. It knows nothing of GitHub
- * Actions: it takes plain values and returns the status with the checked body.
+ * The platform's management API. It knows nothing of GitHub Actions: it sends the requests
+ * described in `requests.ts` and returns the status with the checked body.
  */
 class PlatformClient {
     #transport;
@@ -1036,102 +991,132 @@ class PlatformClient {
     close() {
         return this.#transport.close();
     }
-    /** Not idempotent: each success adds a record, so it is repeated only where it cannot have been processed (no connection, or 429). */
-    addDnsRecord(zoneId, record) {
-        return this.#transport.send({
-            method: 'PUT',
-            path: endpoints/* endpoints */.v.dnsRecords(zoneId),
-            body: record,
-            schema: dns_record/* DnsRecord */.VQ,
-            repeatSafe: false,
-            okStatuses: [201, 200],
-        });
-    }
-    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
-    upsertSecret(scriptId, secret) {
-        return this.#transport.send({
-            method: 'PUT',
-            path: endpoints/* endpoints */.v.scriptSecrets(scriptId),
-            body: secret,
-            schema: ScriptSecret,
-            repeatSafe: true,
-            okStatuses: [200, 201, 204],
-        });
-    }
-    updateSecret(scriptId, secretId, secret) {
-        return this.#transport.send({
-            method: 'POST',
-            path: endpoints/* endpoints */.v.scriptSecret(scriptId, secretId),
-            body: secret,
-            schema: ScriptSecret,
-            repeatSafe: true,
-            okStatuses: [200, 204],
-        });
-    }
-    /** A full replacement: sending the same configuration twice leaves the same state. */
-    updateApp(appId, config) {
-        return this.#transport.send({
-            method: 'PUT',
-            path: endpoints/* endpoints */.v.app(appId),
-            body: config,
-            schema: app_config/* AppUpdateResponse */.Sr,
-            repeatSafe: true,
-            okStatuses: [200],
-        });
-    }
-    getActiveRelease(scriptId) {
-        return this.#transport.send({
-            method: 'GET',
-            path: endpoints/* endpoints */.v.activeRelease(scriptId),
-            schema: ScriptRelease,
-            repeatSafe: true,
-            okStatuses: [200],
-        });
-    }
-    getAuditLogPage(query) {
-        return this.#transport.send({
-            method: 'GET',
-            path: endpoints/* endpoints */.v.auditLog(query.date),
-            query: (0,audit_log_query/* auditLogParameters */.s)(query),
-            schema: AuditLogPage,
-            repeatSafe: true,
-            okStatuses: [200],
-        });
-    }
-    /**
-     * 202 Accepted means the zone is still being set up: it is asked again within the
-     * attempt budget, and an error says so if it never becomes ready.
-     */
-    async getShieldZone(pullZoneId) {
-        try {
-            return await this.#transport.send({
-                method: 'GET',
-                path: endpoints/* endpoints */.v.shieldZoneOfPullZone(pullZoneId),
-                schema: ShieldZoneResponse,
-                repeatSafe: true,
-                okStatuses: [200],
-                notReadyStatuses: [202],
-            });
-        }
-        catch (error) {
-            if (error instanceof api_error/* ApiError */.h && error.status === 202) {
-                throw new api_error/* ApiError */.h(`${error.request} answered 202 Accepted ${error.attempts ?? 1} time(s): the shield zone of pull zone ${pullZoneId} is not ready yet. Try again later or raise max-attempts.`, { kind: 'http', request: error.request, status: 202, attempts: error.attempts, errorKey: error.errorKey });
-            }
-            throw error;
-        }
-    }
-    search(query) {
-        return this.#transport.send({
-            method: 'GET',
-            path: endpoints/* endpoints */.v.search(),
-            query: { search: query.search, from: query.from, size: query.size },
-            schema: SearchPage,
-            repeatSafe: true,
-            okStatuses: [200],
-        });
+    async send(request) {
+        const { response, ...call } = request;
+        return this.#transport.send({ ...call, schema: RESPONSE_SCHEMAS[response] });
     }
 }
 
+
+/***/ }),
+
+/***/ 2104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ requestLine),
+  z: () => (/* binding */ requests)
+});
+
+;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/requests.ts
+/**
+ * Every request the action sends, described once: method, path, query, body, whether it is
+ * safe to repeat, and which statuses answer it. The client sends these descriptions and the
+ * operations show the same ones in dry runs and messages. No zod and no undici here:
+ * operations load this before their inputs are known to be valid.
+ */
+
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const requests = {
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /** A full replacement: sending the same configuration twice leaves the same state. */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appUpdate',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        query: auditLogParameters(query),
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
+};
 
 
 /***/ })

@@ -2,41 +2,6 @@ export const id = 868;
 export const ids = [868];
 export const modules = {
 
-/***/ 9214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ endpoints)
-/* harmony export */ });
-/**
- * The path of each endpoint, below the base address. One place for the client that sends
- * the requests and for the operations that name them in dry runs and messages. No zod and no
- * undici here: operations load this before their inputs are known to be valid.
- */
-/**
- * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
- * the request to another endpoint; callers refuse them as input, and this refuses them again.
- */
-function segment(value) {
-    const text = String(value);
-    if (text === '.' || text === '..' || text === '')
-        throw new Error(`'${text}' cannot be a path segment`);
-    return encodeURIComponent(text);
-}
-const endpoints = {
-    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
-    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
-    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-    app: (appId) => `/mc/apps/${segment(appId)}`,
-    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
-    auditLog: (date) => `/user/audit/${segment(date)}`,
-    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-    search: () => '/search',
-};
-
-
-/***/ }),
-
 /***/ 4124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -170,6 +135,127 @@ const DnsRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
 const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
+
+
+/***/ }),
+
+/***/ 2104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ requestLine),
+  z: () => (/* binding */ requests)
+});
+
+;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/requests.ts
+/**
+ * Every request the action sends, described once: method, path, query, body, whether it is
+ * safe to repeat, and which statuses answer it. The client sends these descriptions and the
+ * operations show the same ones in dry runs and messages. No zod and no undici here:
+ * operations load this before their inputs are known to be valid.
+ */
+
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const requests = {
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /** A full replacement: sending the same configuration twice leaves the same state. */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appUpdate',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        query: auditLogParameters(query),
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
+};
 
 
 /***/ }),
@@ -344,8 +430,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ add_dns_record_operation)
 });
 
-// EXTERNAL MODULE: ./src/api/endpoints.ts
-var endpoints = __webpack_require__(9214);
+// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
+var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
 // EXTERNAL MODULE: ./src/operations/api-error-context.ts
@@ -650,21 +736,12 @@ const add_dns_record_operation = {
     describe(plan) {
         // Environment values of a Script record can hold secrets: a dry run does not show them.
         const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
-        return [
-            {
-                method: 'PUT',
-                path: endpoints/* endpoints */.v.dnsRecords(plan.zoneId),
-                body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record,
-            },
-        ];
+        return [requests/* requests */.z.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record)];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         let record;
         try {
-            const response = await client.addDnsRecord(plan.zoneId, plan.record);
-            if (response.body === undefined)
-                throw new Error(`PUT ${endpoints/* endpoints */.v.dnsRecords(plan.zoneId)} answered ${response.status} without the record`);
-            record = response.body;
+            record = (await client.send(requests/* requests */.z.addDnsRecord(plan.zoneId, plan.record))).body;
         }
         catch (error) {
             if (!(error instanceof api_error/* ApiError */.h))
@@ -673,7 +750,7 @@ const add_dns_record_operation = {
             if (uncertain !== undefined) {
                 log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
                 summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
-                throw (0,api_error_context/* withMessage */.E)(error, uncertain);
+                throw error.withMessage(uncertain);
             }
             summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
             throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
@@ -721,32 +798,13 @@ const add_dns_record_operation = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ withMessage),
 /* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
 
-/**
- * The same failure with a message that says what it means for this operation (which input to
- * check, whether something may have changed). Kind, status and the API's own text are kept,
- * so the outputs `status` and `error-key` stay what the API answered.
- */
-function withMessage(error, message) {
-    return new _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h(message, {
-        kind: error.kind,
-        request: error.request,
-        status: error.status,
-        errorKey: error.errorKey,
-        field: error.field,
-        apiMessage: error.apiMessage,
-        details: error.details,
-        attempts: error.attempts,
-        cause: error,
-    });
-}
 /** A 404 with a sentence saying which input to check; any other error as it is. */
 function explainNotFound(error, hint) {
-    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? withMessage(error, `${error.message}\n${hint}`) : error;
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
 }
 
 

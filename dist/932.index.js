@@ -2,12 +2,17 @@ export const id = 932;
 export const ids = [932];
 export const modules = {
 
-/***/ 1193:
+/***/ 2104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ auditLogParameters)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ requestLine),
+  z: () => (/* binding */ requests)
+});
+
+;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -21,20 +26,18 @@ function auditLogParameters(query) {
     };
 }
 
-
-/***/ }),
-
-/***/ 9214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ endpoints)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/api/requests.ts
 /**
- * The path of each endpoint, below the base address. One place for the client that sends
- * the requests and for the operations that name them in dry runs and messages. No zod and no
- * undici here: operations load this before their inputs are known to be valid.
+ * Every request the action sends, described once: method, path, query, body, whether it is
+ * safe to repeat, and which statuses answer it. The client sends these descriptions and the
+ * operations show the same ones in dry runs and messages. No zod and no undici here:
+ * operations load this before their inputs are known to be valid.
  */
+
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
 /**
  * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
  * the request to another endpoint; callers refuse them as input, and this refuses them again.
@@ -45,15 +48,76 @@ function segment(value) {
         throw new Error(`'${text}' cannot be a path segment`);
     return encodeURIComponent(text);
 }
-const endpoints = {
-    dnsRecords: (zoneId) => `/dnszone/${segment(zoneId)}/records`,
-    scriptSecrets: (scriptId) => `/compute/script/${segment(scriptId)}/secrets`,
-    scriptSecret: (scriptId, secretId) => `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-    app: (appId) => `/mc/apps/${segment(appId)}`,
-    activeRelease: (scriptId) => `/compute/script/${segment(scriptId)}/releases/active`,
-    auditLog: (date) => `/user/audit/${segment(date)}`,
-    shieldZoneOfPullZone: (pullZoneId) => `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-    search: () => '/search',
+const requests = {
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /** A full replacement: sending the same configuration twice leaves the same state. */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appUpdate',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        query: auditLogParameters(query),
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
 };
 
 
@@ -145,10 +209,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/api/limits.ts
 var limits = __webpack_require__(470);
-// EXTERNAL MODULE: ./src/api/audit-log-query.ts
-var audit_log_query = __webpack_require__(1193);
-// EXTERNAL MODULE: ./src/api/endpoints.ts
-var endpoints = __webpack_require__(9214);
+// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
+var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -368,7 +430,6 @@ var workspace_path = __webpack_require__(6622);
 
 
 
-
 /** The request for one page; arrays go out as repeated parameters. */
 function pageQuery(plan, continuationToken, limit) {
     const query = { date: plan.date };
@@ -438,17 +499,11 @@ const operation = {
         };
     },
     describe(plan) {
-        const query = pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries));
-        const request = {
-            method: 'GET',
-            path: endpoints/* endpoints */.v.auditLog(plan.date),
-            query: (0,audit_log_query/* auditLogParameters */.s)(query),
-        };
-        return [request];
+        return [requests/* requests */.z.auditLogPage(pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries)))];
     },
     async execute(plan, client, report) {
         const { log } = report;
-        const request = `GET ${endpoints/* endpoints */.v.auditLog(plan.date)}`;
+        const request = (0,requests/* requestLine */.u)(requests/* requests */.z.auditLogPage({ date: plan.date }));
         const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
         const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
         const byProduct = new ValueCounts();
@@ -461,7 +516,7 @@ const operation = {
             await readAuditLog({
                 request,
                 fetchPage: async ({ continuationToken, limit }) => {
-                    const page = (await client.getAuditLogPage(pageQuery(plan, continuationToken, limit))).body ?? { HasMoreData: false };
+                    const page = (await client.send(requests/* requests */.z.auditLogPage(pageQuery(plan, continuationToken, limit)))).body;
                     // The body's text and buffers are garbage once parsed: free them before the page is written.
                     if ((page.Logs?.length ?? 0) >= LARGE_PAGE)
                         collectGarbage();

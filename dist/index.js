@@ -29,6 +29,14 @@ class ApiError extends Error {
         this.details = init.details ?? [];
         this.attempts = init.attempts;
     }
+    /**
+     * The same failure with a message that says what it means for the caller (which input to
+     * check, whether something may have changed). Kind, status and the API's own text are kept,
+     * so the outputs `status` and `error-key` stay what the API answered.
+     */
+    withMessage(message) {
+        return new ApiError(message, { ...this, cause: this });
+    }
 }
 
 
@@ -664,7 +672,8 @@ async function run(options = {}) {
             return { settings, chosen, plan };
         });
         if (settings.dryRun) {
-            const requests = chosen.describe(plan);
+            // What a user needs to see of each request; repeat-safety and statuses are the client's business.
+            const requests = chosen.describe(plan).map(({ method, path, query, body }) => ({ method, path, query, body }));
             log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
             log.untrusted(JSON.stringify(requests, null, 2));
             report.setOutput('result', { dryRun: true, requests });

@@ -69,7 +69,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
     });
 
     if (settings.dryRun) {
-      const requests = chosen.describe(plan);
+      // What a user needs to see of each request; repeat-safety and statuses are the client's business.
+      const requests = chosen.describe(plan).map(({ method, path, query, body }) => ({ method, path, query, body }));
       log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
       log.untrusted(JSON.stringify(requests, null, 2));
       report.setOutput('result', { dryRun: true, requests });

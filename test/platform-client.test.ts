@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/api-error.ts';
 import { PlatformClient, type PlatformClientOptions } from '../src/api/platform-client.ts';
+import { requests } from '../src/api/requests.ts';
 import { USER_AGENT } from '../src/runner/version.ts';
 import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../emulator/server.ts';
 
@@ -63,7 +64,7 @@ const secret = { Name: 'NEW_SECRET', Secret: 'value-1' };
 describe('PlatformClient over real HTTP', () => {
   it('sends the key, a User-Agent and a JSON body', async () => {
     const { client } = clientFor();
-    const created = await client.upsertSecret(SEED.scriptWithRelease, secret);
+    const created = await client.send(requests.upsertSecret(SEED.scriptWithRelease, secret));
     await client.close();
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ Name: 'NEW_SECRET' });
@@ -76,7 +77,7 @@ describe('PlatformClient over real HTTP', () => {
 
   it('reports 204 from an upsert of an existing secret with no body', async () => {
     const { client } = clientFor();
-    const updated = await client.upsertSecret(SEED.scriptWithRelease, { Name: 'API_TOKEN', Secret: 'x' });
+    const updated = await client.send(requests.upsertSecret(SEED.scriptWithRelease, { Name: 'API_TOKEN', Secret: 'x' }));
     await client.close();
     expect(updated).toEqual({ status: 204, body: undefined });
   });
@@ -84,7 +85,7 @@ describe('PlatformClient over real HTTP', () => {
   it('retries 503 and succeeds, logging the retry', async () => {
     emulator.inject({ kind: 'status', status: 503, path: '/secrets' });
     const harness = clientFor();
-    const result = await harness.client.upsertSecret(SEED.scriptWithRelease, secret);
+    const result = await harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret));
     await harness.client.close();
     expect(result.status).toBe(200);
     expect(emulator.requests).toHaveLength(2);
@@ -102,7 +103,7 @@ describe('PlatformClient over real HTTP', () => {
       { kind: 'status', status: 429, headers: { 'retry-after': date } },
     );
     const harness = clientFor();
-    await harness.client.search({ search: 'x', from: 0, size: 5 });
+    await harness.client.send(requests.search({ search: 'x', from: 0, size: 5 }));
     await harness.client.close();
     expect(harness.sleeps[0]).toBe(2000);
     expect(harness.sleeps[1]).toBeGreaterThan(1500);
@@ -119,7 +120,7 @@ describe('PlatformClient over real HTTP', () => {
       times: 5,
     });
     const harness = clientFor();
-    const error = await failure(harness.client.getActiveRelease(SEED.scriptWithRelease));
+    const error = await failure(harness.client.send(requests.activeRelease(SEED.scriptWithRelease)));
     await harness.client.close();
     expect(emulator.requests).toHaveLength(3);
     expect(error.status).toBe(502);
@@ -133,7 +134,7 @@ describe('PlatformClient over real HTTP', () => {
       body: { ErrorKey: 'secret.invalid', Field: 'Secret', Message: 'The secret is invalid' },
     });
     const harness = clientFor();
-    const error = await failure(harness.client.upsertSecret(SEED.scriptWithRelease, secret));
+    const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
     await harness.client.close();
     expect(emulator.requests).toHaveLength(1);
     expect(error).toMatchObject({
@@ -150,7 +151,7 @@ describe('PlatformClient over real HTTP', () => {
 
   it('answers 401 for a wrong key, without retrying', async () => {
     const harness = clientFor({ apiKey: 'wrong-key' });
-    const error = await failure(harness.client.upsertSecret(SEED.scriptWithRelease, secret));
+    const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
     await harness.client.close();
     expect(error.status).toBe(401);
     expect(emulator.requests).toHaveLength(1);
@@ -158,7 +159,7 @@ describe('PlatformClient over real HTTP', () => {
 
   it('reads a 404 with no body', async () => {
     const harness = clientFor();
-    const error = await failure(harness.client.getActiveRelease(SEED.scriptWithoutRelease));
+    const error = await failure(harness.client.send(requests.activeRelease(SEED.scriptWithoutRelease)));
     await harness.client.close();
     expect(error.status).toBe(404);
     expect(error.message).toBe('GET /compute/script/2002/releases/active answered 404 Not Found');
@@ -167,7 +168,7 @@ describe('PlatformClient over real HTTP', () => {
   it('retries a repeat-safe call whose connection was reset', async () => {
     emulator.inject({ kind: 'reset-before' });
     const harness = clientFor();
-    const result = await harness.client.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' });
+    const result = await harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' }));
     await harness.client.close();
     expect(result.status).toBe(200);
     expect(emulator.requests).toHaveLength(2);
@@ -177,7 +178,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator.inject({ kind: 'reset-after' });
     const before = emulator.state.dnsRecords(SEED.dnsZoneId).length;
     const harness = clientFor();
-    const error = await failure(harness.client.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' }));
+    const error = await failure(harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' })));
     await harness.client.close();
     expect(error.kind).toBe('outcome-unknown');
     expect(error.message).toContain('may have been carried out');
@@ -188,7 +189,7 @@ describe('PlatformClient over real HTTP', () => {
   it('does not retry a DNS record on 503 but does on 429', async () => {
     emulator.inject({ kind: 'status', status: 503 });
     let harness = clientFor();
-    const error = await failure(harness.client.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' }));
+    const error = await failure(harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' })));
     await harness.client.close();
     expect(error.status).toBe(503);
     expect(emulator.requests).toHaveLength(1);
@@ -196,7 +197,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator.reset();
     emulator.inject({ kind: 'status', status: 429 });
     harness = clientFor();
-    const created = await harness.client.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' });
+    const created = await harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' }));
     await harness.client.close();
     expect(created.status).toBe(201);
     expect(emulator.requests).toHaveLength(2);
@@ -208,7 +209,7 @@ describe('PlatformClient over real HTTP', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const harness = clientFor({ baseUrl: new URL(`http://127.0.0.1:${port}`) });
-    const error = await failure(harness.client.addDnsRecord(1, {}));
+    const error = await failure(harness.client.send(requests.addDnsRecord(1, {})));
     await harness.client.close();
     expect(error.kind).toBe('network');
     expect(error.message).toContain('could not connect (ECONNREFUSED)');
@@ -219,7 +220,7 @@ describe('PlatformClient over real HTTP', () => {
     const other = await startEmulator();
     emulator.inject({ kind: 'redirect', status: 307, location: `${other.url}/compute/script/2001/secrets` });
     const harness = clientFor();
-    const error = await failure(harness.client.upsertSecret(SEED.scriptWithRelease, secret));
+    const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
     await harness.client.close();
     expect(error.kind).toBe('redirect');
     expect(error.message).toContain(`a redirect to ${other.url}/compute/script/2001/secrets`);
@@ -231,8 +232,8 @@ describe('PlatformClient over real HTTP', () => {
   it('refuses malformed JSON and a body of the wrong shape', async () => {
     emulator.inject({ kind: 'malformed', status: 200, body: '{"Id": 1,' }, { kind: 'wrong-shape', status: 200, body: { Id: 'seven' } });
     const harness = clientFor();
-    const malformed = await failure(harness.client.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' }));
-    const wrong = await failure(harness.client.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' }));
+    const malformed = await failure(harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' })));
+    const wrong = await failure(harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' })));
     await harness.client.close();
     expect(malformed.kind).toBe('invalid-response');
     expect(malformed.message).toContain('the body is not JSON');
@@ -244,7 +245,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator.inject({ kind: 'hang', times: 2 });
     const harness = clientFor({ timeoutMs: 300, maxAttempts: 2 }, true);
     const started = performance.now();
-    const error = await failure(harness.client.search({ search: '', from: 0, size: 1 }));
+    const error = await failure(harness.client.send(requests.search({ search: '', from: 0, size: 1 })));
     const elapsed = performance.now() - started;
     await harness.client.close();
     expect(error.kind).toBe('timeout');
@@ -256,11 +257,11 @@ describe('PlatformClient over real HTTP', () => {
 
   it('asks Shield again while it answers 202, then fails saying the zone is not ready', async () => {
     const harness = clientFor();
-    const ready = await harness.client.getShieldZone(SEED.pullZoneNotReady);
+    const ready = await harness.client.send(requests.shieldZoneOfPullZone(SEED.pullZoneNotReady));
     expect(ready.body?.data.pullZoneId).toBe(SEED.pullZoneNotReady);
     expect(harness.statuses).toEqual([202, 202, 200]);
     emulator.state.setShieldZoneNotReady(SEED.pullZoneNotReady, 10);
-    const error = await failure(harness.client.getShieldZone(SEED.pullZoneNotReady));
+    const error = await failure(harness.client.send(requests.shieldZoneOfPullZone(SEED.pullZoneNotReady)));
     await harness.client.close();
     expect(error.status).toBe(202);
     expect(error.message).toContain('not ready yet');
@@ -268,13 +269,15 @@ describe('PlatformClient over real HTTP', () => {
 
   it('sends audit filters as repeated PascalCase parameters', async () => {
     const harness = clientFor();
-    await harness.client.getAuditLogPage({
-      date: SEED.auditFixedDate,
-      order: 'Descending',
-      limit: 5,
-      products: ['dns', 'cdn'],
-      actorIds: ['u1'],
-    });
+    await harness.client.send(
+      requests.auditLogPage({
+        date: SEED.auditFixedDate,
+        order: 'Descending',
+        limit: 5,
+        products: ['dns', 'cdn'],
+        actorIds: ['u1'],
+      }),
+    );
     await harness.client.close();
     expect(emulator.requests[0]?.query).toEqual({ Order: ['Descending'], Limit: ['5'], Product: ['dns', 'cdn'], ActorId: ['u1'] });
   });
@@ -311,7 +314,7 @@ describe('PlatformClient over real HTTP', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const harness = clientFor({ baseUrl: new URL(`https://127.0.0.1:${port}`) });
-    const error = await failure(harness.client.addDnsRecord(1, {}));
+    const error = await failure(harness.client.send(requests.addDnsRecord(1, {})));
     await harness.client.close();
     await new Promise((resolve) => server.close(resolve));
     expect(error.kind).toBe('network');
@@ -325,7 +328,7 @@ describe('PlatformClient over real HTTP', () => {
   it('fails at once when Retry-After asks for longer than the action waits', async () => {
     emulator.inject({ kind: 'status', status: 429, headers: { 'retry-after': '120' } });
     const harness = clientFor();
-    const error = await failure(harness.client.search({ search: 'x', from: 0, size: 5 }));
+    const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
     await harness.client.close();
     expect(error.status).toBe(429);
     expect(error.message).toBe(
@@ -339,7 +342,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator.inject({ kind: 'stall-body' });
     const harness = clientFor({ timeoutMs: 300 }, true);
     const started = performance.now();
-    const page = await harness.client.search({ search: 'preview', from: 0, size: 5 });
+    const page = await harness.client.send(requests.search({ search: 'preview', from: 0, size: 5 }));
     const elapsed = performance.now() - started;
     await harness.client.close();
     expect(page.body?.Total).toBeGreaterThan(0);

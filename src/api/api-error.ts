@@ -41,4 +41,13 @@ export class ApiError extends Error {
     this.details = init.details ?? [];
     this.attempts = init.attempts;
   }
+
+  /**
+   * The same failure with a message that says what it means for the caller (which input to
+   * check, whether something may have changed). Kind, status and the API's own text are kept,
+   * so the outputs `status` and `error-key` stay what the API answered.
+   */
+  withMessage(message: string): ApiError {
+    return new ApiError(message, { ...this, cause: this });
+  }
 }

@@ -1,5 +1,5 @@
 import type { AuditOrder } from './limits.ts';
-import type { QueryParams } from './transport.ts';
+import type { QueryParams } from './requests.ts';
 
 /** Query of one audit page; arrays go out as repeated parameters. */
 export interface AuditLogQuery {

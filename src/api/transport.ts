@@ -2,35 +2,20 @@ import { STATUS_CODES } from 'node:http';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { requestLine, type ApiRequest } from './requests.ts';
 import { summariseErrorBody } from './error-body.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
 
-export type QueryValue = string | number | boolean | readonly string[] | undefined;
-export type QueryParams = Record<string, QueryValue>;
-
-export interface HttpCall<T> {
-  method: 'GET' | 'PUT' | 'POST';
-  /** Path below the base address, segments already encoded. */
-  path: string;
-  query?: QueryParams;
-  body?: unknown;
-  /** Schema of a success body; a body that does not match is an error. */
+/** A request as the transport sends it: its description, and the schema of its success body. */
+export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
+  /** A success body that does not match is an error. */
   schema?: z.ZodType<T>;
-  /**
-   * Whether sending the call twice does no harm. A call that is not safe is repeated only
-   * where the first cannot have been processed: no connection was made, or 429.
-   */
-  repeatSafe: boolean;
-  /** Statuses that count as success. */
-  okStatuses: readonly number[];
-  /** Statuses, besides the transient ones, that mean "not ready yet, ask again". */
-  notReadyStatuses?: readonly number[];
 }
 
 export interface HttpResult<T> {
   status: number;
-  /** Undefined for a success status that carries no body (204). */
-  body: T | undefined;
+  /** Undefined only for a status the request lists in `emptyStatuses` (204). */
+  body: T;
   /**
    * True when an earlier attempt lost its answer after the request was sent: that attempt may
    * have done the work, so this answer can describe its effect ("exists") rather than ours.
@@ -140,13 +125,13 @@ export class Transport {
     const { maxAttempts } = this.#options;
     const sleep = this.#options.sleep ?? defaultSleep;
     const random = this.#options.random ?? Math.random;
-    const describe = `${call.method} ${call.path}`;
+    const describe = requestLine(call);
     let lostAfterSending = false;
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.#attempt(call, describe, attempt);
       if (!('error' in outcome)) return lostAfterSending ? { ...outcome, repeatedAfterLoss: true } : outcome;
       if (outcome.maybeProcessed) lostAfterSending = true;
-      if (!outcome.retryable || attempt >= maxAttempts) throw outcome.error;
+      if (!outcome.retryable || attempt >= maxAttempts) throw this.#final(call, outcome.error, attempt);
       const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
       // A network error's message already starts with the request, which the line names first.
       const reason =
@@ -159,6 +144,15 @@ export class Transport {
       );
       await sleep(wait);
     }
+  }
+
+  /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
+  #final(call: HttpCall<unknown>, error: ApiError, attempts: number): ApiError {
+    const { status } = error;
+    if (status === undefined || !call.notReadyStatuses?.includes(status)) return error;
+    return error.withMessage(
+      `${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`,
+    );
   }
 
   #url(call: HttpCall<unknown>): URL {
@@ -262,11 +256,12 @@ export class Transport {
   }
 
   #success<T>(call: HttpCall<T>, describe: string, status: number, text: string, attempt: number): HttpResult<T> | FailedAttempt {
-    if (!call.schema || status === 204 || text.trim() === '') {
-      if (call.schema && status !== 204) {
+    if (!call.schema || call.emptyStatuses?.includes(status) || text.trim() === '') {
+      if (call.schema && !call.emptyStatuses?.includes(status)) {
         return invalid(describe, status, attempt, 'the body is empty');
       }
-      return { status, body: undefined };
+      // Only a request that lists this status as empty gets here; its caller's type says so.
+      return { status, body: undefined as T };
     }
     let json: unknown;
     try {

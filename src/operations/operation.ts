@@ -2,7 +2,7 @@ import type { PlatformClient } from '../api/platform-client.ts';
 import type { ActionLog } from '../runner/action-log.ts';
 import type { Inputs } from '../inputs/inputs.ts';
 import type { JobSummary } from '../runner/job-summary.ts';
-import type { QueryParams } from '../api/transport.ts';
+import type { ApiRequest } from '../api/requests.ts';
 import type { SecretRegistry } from '../runner/secret-registry.ts';
 
 /** Every output action.yml declares; a name outside this list is a compile error. */
@@ -50,14 +50,6 @@ export interface OperationContext {
   now: () => Date;
 }
 
-/** A request as a dry run shows it: secret values already replaced by ***. */
-export interface PlannedRequest {
-  method: 'GET' | 'PUT' | 'POST';
-  path: string;
-  query?: QueryParams;
-  body?: unknown;
-}
-
 /** Where an operation reports: outputs are written at once, so they survive a later failure. */
 export interface StepReport {
   setOutput(name: OutputName, value: OutputValue): void;
@@ -72,8 +64,8 @@ export interface StepReport {
 export interface Operation<Plan> {
   /** Reads and checks this operation's inputs; throws InputError. Sends nothing. */
   plan(context: OperationContext): Plan | Promise<Plan>;
-  /** The requests the plan would send, for dry-run. */
-  describe(plan: Plan): PlannedRequest[];
+  /** The requests the plan would send, for dry-run: secret values already replaced by ***. */
+  describe(plan: Plan): ApiRequest[];
   execute(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
   /** How many requests the plan sends at once, when more than one; sizes the connection pool. */
   concurrency?(plan: Plan): number;

@@ -1,7 +1,7 @@
-import { endpoints } from '../../api/endpoints.ts';
+import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { AddDnsRecordRequest, DnsRecord } from '../../api/models/dns-record.ts';
-import { explainNotFound, withMessage } from '../api-error-context.ts';
+import { explainNotFound } from '../api-error-context.ts';
 import { enumName, readDnsRecordInputs } from './dns-record-inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type Operation } from '../operation.ts';
@@ -51,29 +51,20 @@ export const operation: Operation<AddDnsRecordPlan> = {
   describe(plan) {
     // Environment values of a Script record can hold secrets: a dry run does not show them.
     const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
-    return [
-      {
-        method: 'PUT',
-        path: endpoints.dnsRecords(plan.zoneId),
-        body: variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record,
-      },
-    ];
+    return [requests.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record)];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
     let record: DnsRecord;
     try {
-      const response = await client.addDnsRecord(plan.zoneId, plan.record);
-      if (response.body === undefined)
-        throw new Error(`PUT ${endpoints.dnsRecords(plan.zoneId)} answered ${response.status} without the record`);
-      record = response.body;
+      record = (await client.send(requests.addDnsRecord(plan.zoneId, plan.record))).body;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const uncertain = mayExist(error, plan);
       if (uncertain !== undefined) {
         log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
         summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
-        throw withMessage(error, uncertain);
+        throw error.withMessage(uncertain);
       }
       summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
       throw explainNotFound(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);

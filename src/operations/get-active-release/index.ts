@@ -1,4 +1,4 @@
-import { endpoints } from '../../api/endpoints.ts';
+import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
@@ -28,14 +28,30 @@ export function releaseWithoutCode(release: ScriptRelease): Omit<ScriptRelease, 
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
-/** The active release, or undefined when the API says there is none (404). */
-async function readActive(client: PlatformClient, scriptId: number): Promise<ScriptRelease | undefined> {
-  try {
-    return (await client.getActiveRelease(scriptId)).body;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return undefined;
-    throw error;
-  }
+/**
+ * Reads the active release: undefined when the API says there is none (404), whose answer is
+ * kept so that a failure can carry it.
+ */
+function activeReleaseReader(client: PlatformClient, scriptId: number) {
+  const reader = {
+    notFound: undefined as ApiError | undefined,
+    async read(): Promise<ScriptRelease | undefined> {
+      try {
+        return (await client.send(requests.activeRelease(scriptId))).body;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        reader.notFound = error;
+        return undefined;
+      }
+    },
+  };
+  return reader;
+}
+
+/** The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked. */
+function notFound(error: ApiError | undefined, meaning: string): Error {
+  if (error === undefined) return new Error(meaning);
+  return error.withMessage(`${meaning} (${error.request} answered 404 Not Found)`);
 }
 
 function describeRelease(release: ScriptRelease): string {
@@ -77,26 +93,20 @@ export const operation: Operation<GetActiveReleasePlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'GET', path: endpoints.activeRelease(plan.scriptId) }];
+    return [requests.activeRelease(plan.scriptId)];
   },
 
   async execute(plan, client, report) {
     const { setOutput, summary, log } = report;
     const { scriptId, expected } = plan;
     summary.heading(`bunny.net get-active-release: script ${scriptId}`);
+    const active = activeReleaseReader(client, scriptId);
 
     if (expected === undefined) {
-      const release = await readActive(client, scriptId);
+      const release = await active.read();
       if (release === undefined) {
         summary.verdict(false, `Script ${scriptId} has no active release`);
-        throw new ApiError(
-          `Script ${scriptId} has no active release or does not exist (GET ${endpoints.activeRelease(scriptId)} answered 404 Not Found)`,
-          {
-            kind: 'http',
-            request: `GET ${endpoints.activeRelease(scriptId)}`,
-            status: 404,
-          },
-        );
+        throw notFound(active.notFound, `Script ${scriptId} has no active release or does not exist`);
       }
       log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
       reportRelease(release, report);
@@ -111,7 +121,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
       );
     }
     const outcome = await waitForRelease({
-      read: () => readActive(client, scriptId),
+      read: () => active.read(),
       matches: (release) => commitMatches(expected, release.CommitSha),
       waitMs: plan.waitSeconds * 1000,
       intervalMs: plan.pollIntervalSeconds * 1000,
@@ -126,9 +136,9 @@ export const operation: Operation<GetActiveReleasePlan> = {
 
     if (release === undefined) {
       summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);
-      throw new ApiError(
-        `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live (GET ${endpoints.activeRelease(scriptId)} answered 404 Not Found)`,
-        { kind: 'http', request: `GET ${endpoints.activeRelease(scriptId)}`, status: 404 },
+      throw notFound(
+        active.notFound,
+        `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live`,
       );
     }
 

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../../api/limits.ts';
-import { auditLogParameters, type AuditLogQuery } from '../../api/audit-log-query.ts';
-import { endpoints } from '../../api/endpoints.ts';
+import type { AuditLogQuery } from '../../api/audit-log-query.ts';
+import { requestLine, requests } from '../../api/requests.ts';
 import {
   BoundedEntries,
   JsonLinesFile,
@@ -17,7 +17,7 @@ import { parseCalendarDate, utcDay } from './calendar-date.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
-import type { Operation, PlannedRequest, StepReport } from '../operation.ts';
+import type { Operation, StepReport } from '../operation.ts';
 
 interface GetAuditLogPlan {
   date: string;
@@ -104,18 +104,12 @@ export const operation: Operation<GetAuditLogPlan> = {
   },
 
   describe(plan) {
-    const query = pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries));
-    const request: PlannedRequest = {
-      method: 'GET',
-      path: endpoints.auditLog(plan.date),
-      query: auditLogParameters(query),
-    };
-    return [request];
+    return [requests.auditLogPage(pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries)))];
   },
 
   async execute(plan, client, report) {
     const { log } = report;
-    const request = `GET ${endpoints.auditLog(plan.date)}`;
+    const request = requestLine(requests.auditLogPage({ date: plan.date }));
     const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
     const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
     const byProduct = new ValueCounts();
@@ -129,7 +123,7 @@ export const operation: Operation<GetAuditLogPlan> = {
         {
           request,
           fetchPage: async ({ continuationToken, limit }) => {
-            const page = (await client.getAuditLogPage(pageQuery(plan, continuationToken, limit))).body ?? { HasMoreData: false };
+            const page = (await client.send(requests.auditLogPage(pageQuery(plan, continuationToken, limit)))).body;
             // The body's text and buffers are garbage once parsed: free them before the page is written.
             if ((page.Logs?.length ?? 0) >= LARGE_PAGE) collectGarbage();
             return page;

@@ -1,4 +1,4 @@
-import { endpoints } from '../../api/endpoints.ts';
+import { requests } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { ShieldZone } from '../../api/models/shield-zone.ts';
@@ -15,31 +15,28 @@ export const operation: Operation<GetShieldZonePlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'GET', path: endpoints.shieldZoneOfPullZone(plan.pullZoneId) }];
+    return [requests.shieldZoneOfPullZone(plan.pullZoneId)];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
     const { pullZoneId } = plan;
     summary.heading(`bunny.net get-shield-zone: pull zone ${pullZoneId}`);
-    let zone: ShieldZone | undefined;
+    let zone: ShieldZone;
     try {
-      // 202 (not ready yet) is asked again by the client and ends in an error, never here.
-      zone = (await client.getShieldZone(pullZoneId)).body?.data;
+      // 202 (not ready yet) is asked again by the transport, and ends in an error if it stays.
+      zone = (await client.send(requests.shieldZoneOfPullZone(pullZoneId))).body.data;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 404) {
         summary.verdict(false, `Pull zone ${pullZoneId} has no shield zone`);
-        throw new ApiError(
+        throw error.withMessage(
           `Pull zone ${pullZoneId} has no shield zone, or does not exist (${error.request} answered 404 Not Found${error.apiMessage ? `: ${error.apiMessage}` : ''})`,
-          { kind: 'http', request: error.request, status: 404, errorKey: error.errorKey, apiMessage: error.apiMessage, cause: error },
         );
       }
+      if (error.status === 202) {
+        throw error.withMessage(error.message.replace('not ready yet', `the shield zone of pull zone ${pullZoneId} is not ready yet`));
+      }
       throw error;
-    }
-    if (zone === undefined) {
-      throw new ApiError(`GET ${endpoints.shieldZoneOfPullZone(pullZoneId)} answered without a configuration`, {
-        kind: 'invalid-response',
-        request: `GET ${endpoints.shieldZoneOfPullZone(pullZoneId)}`,
-      });
     }
 
     const wafEnabled = zone.wafEnabled === true;

@@ -1,4 +1,4 @@
-import { endpoints } from '../../api/endpoints.ts';
+import { requests } from '../../api/requests.ts';
 import { SEARCH_RESULT_TYPES, type SearchResultType } from '../../api/limits.ts';
 import type { SearchResult } from '../../api/models/search.ts';
 import { INT32_MAX } from '../../api/limits.ts';
@@ -27,11 +27,11 @@ export const operation: Operation<SearchPlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'GET', path: endpoints.search(), query: { search: plan.query, from: plan.from, size: plan.size } }];
+    return [requests.search({ search: plan.query, from: plan.from, size: plan.size })];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
-    const { body } = await client.search({ search: plan.query, from: plan.from, size: plan.size });
+    const { body } = await client.send(requests.search({ search: plan.query, from: plan.from, size: plan.size }));
     const page = body ?? { Total: 0, SearchResults: [] };
     const all = page.SearchResults ?? [];
     const kept: SearchResult[] =

@@ -1,4 +1,4 @@
-import { endpoints } from '../../api/endpoints.ts';
+import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { AppConfig, ContainerTemplate } from '../../api/models/app-config.ts';
 import { explainNotFound } from '../api-error-context.ts';
@@ -73,7 +73,7 @@ export const operation: Operation<UpdateAppPlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'PUT', path: endpoints.app(plan.appId), body: withoutEnvironmentValues(plan.config) }];
+    return [requests.updateApp(plan.appId, withoutEnvironmentValues(plan.config))];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
@@ -81,10 +81,10 @@ export const operation: Operation<UpdateAppPlan> = {
     const templates = plan.config.containerTemplates ?? [];
     let id: string;
     try {
-      const response = await client.updateApp(plan.appId, plan.config);
-      id = response.body?.id ?? plan.appId;
+      const response = await client.send(requests.updateApp(plan.appId, plan.config));
+      id = response.body.id;
       setOutput('app-id', id);
-      setOutput('result', response.body ?? { id });
+      setOutput('result', response.body);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.

@@ -1,4 +1,4 @@
-import { endpoints } from '../../api/endpoints.ts';
+import { requests } from '../../api/requests.ts';
 import { explainNotFound } from '../api-error-context.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { checkSecretValue } from '../../inputs/secret-inputs.ts';
@@ -22,18 +22,20 @@ export const operation: Operation<UpdateSecretPlan> = {
   },
 
   describe(plan) {
-    return [{ method: 'POST', path: endpoints.scriptSecret(plan.scriptId, plan.secretId), body: { Secret: REDACTED } }];
+    return [requests.updateSecret(plan.scriptId, plan.secretId, { Secret: REDACTED })];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
     // Known before the call, so set even if it fails.
     setOutput('secret-id', plan.secretId);
-    const { body } = await client.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }).catch((error: unknown) => {
-      throw explainNotFound(
-        error,
-        `Script ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`,
-      );
-    });
+    const { body } = await client
+      .send(requests.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }))
+      .catch((error: unknown) => {
+        throw explainNotFound(
+          error,
+          `Script ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`,
+        );
+      });
     const secret = { Id: body?.Id ?? plan.secretId, Name: body?.Name ?? null, LastModified: body?.LastModified ?? null };
     log.info(`Secret ${secret.Name === null ? secret.Id : inline(secret.Name, 120)} of script ${plan.scriptId} updated`);
     setOutput('secret-id', secret.Id);

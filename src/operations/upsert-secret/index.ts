@@ -1,4 +1,4 @@
-import { endpoints } from '../../api/endpoints.ts';
+import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { explainNotFound } from '../api-error-context.ts';
 import { settleWithConcurrency } from './bounded-concurrency.ts';
@@ -52,18 +52,16 @@ export const operation: Operation<UpsertSecretPlan> = {
   },
 
   describe(plan) {
-    return plan.secrets.map((secret) => ({
-      method: 'PUT' as const,
-      path: endpoints.scriptSecrets(plan.scriptId),
-      body: { Name: secret.name, Secret: REDACTED },
-    }));
+    return plan.secrets.map((secret) => requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED }));
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
     const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
-      const response = await client.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }).catch((error: unknown) => {
-        throw explainNotFound(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
-      });
+      const response = await client
+        .send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
+        .catch((error: unknown) => {
+          throw explainNotFound(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
+        });
       const created = response.status !== 204;
       if (!created && response.repeatedAfterLoss) {
         log.warning(
@@ -107,13 +105,10 @@ export const operation: Operation<UpsertSecretPlan> = {
       const first = failures[0];
       if (failures.length === 1 && first && !plan.batch) throw first.error;
       const lines = failures.map(({ index, error }) => `${plan.secrets[index]?.name}: ${(error as Error).message}`);
-      const cause = first?.error;
-      throw new ApiError(`${failures.length} of ${plan.secrets.length} secrets failed; the others were written:\n${lines.join('\n')}`, {
-        kind: cause instanceof ApiError ? cause.kind : 'network',
-        request: `PUT ${endpoints.scriptSecrets(plan.scriptId)}`,
-        status: cause instanceof ApiError ? cause.status : undefined,
-        errorKey: cause instanceof ApiError ? cause.errorKey : undefined,
-      });
+      const message = `${failures.length} of ${plan.secrets.length} secrets failed; the others were written:\n${lines.join('\n')}`;
+      // The first API failure keeps its status and error key for the step's outputs.
+      const cause = failures.find(({ error }) => error instanceof ApiError)?.error;
+      throw cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
     }
   },
 };

@@ -1,0 +1,135 @@
+/**
+ * Every request the action sends, described once: method, path, query, body, whether it is
+ * safe to repeat, and which statuses answer it. The client sends these descriptions and the
+ * operations show the same ones in dry runs and messages. No zod and no undici here:
+ * operations load this before their inputs are known to be valid.
+ */
+import { auditLogParameters, type AuditLogQuery } from './audit-log-query.ts';
+import type { AddDnsRecordRequest } from './models/dns-record.ts';
+import type { AppConfig } from './models/app-config.ts';
+import type { UpdateSecretRequest, UpsertSecretRequest } from './models/secrets.ts';
+import type { SearchQuery } from './models/search.ts';
+
+export type QueryValue = string | number | boolean | readonly string[] | undefined;
+export type QueryParams = Record<string, QueryValue>;
+export type HttpMethod = 'GET' | 'PUT' | 'POST';
+
+/** The documented body of each success; the client holds the schema for each name. */
+export type ResponseModel = 'dnsRecord' | 'scriptSecret' | 'appUpdate' | 'scriptRelease' | 'auditLogPage' | 'shieldZone' | 'searchPage';
+
+export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
+  method: HttpMethod;
+  /** Below the base address, segments already encoded. */
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+  /**
+   * Whether sending it twice does no harm. A request that is not safe is repeated only where
+   * the first cannot have been processed: no connection was made, or 429.
+   */
+  repeatSafe: boolean;
+  /** Statuses that count as success. */
+  okStatuses: readonly number[];
+  /** Success statuses that carry no body (204); every other success must carry `response`. */
+  emptyStatuses?: readonly number[];
+  /** Statuses, besides the transient ones, that mean "not ready yet, ask again". */
+  notReadyStatuses?: readonly number[];
+  response: Model;
+}
+
+/** A request whose success may carry no body: its result's body may be undefined. */
+export type MaybeEmptyRequest<Model extends ResponseModel> = ApiRequest<Model> & { emptyStatuses: readonly number[] };
+
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+export function requestLine(request: Pick<ApiRequest, 'method' | 'path'>): string {
+  return `${request.method} ${request.path}`;
+}
+
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value: string | number): string {
+  const text = String(value);
+  if (text === '.' || text === '..' || text === '') throw new Error(`'${text}' cannot be a path segment`);
+  return encodeURIComponent(text);
+}
+
+export const requests = {
+  /** Not idempotent: each success adds a record. */
+  addDnsRecord: (zoneId: number, record: AddDnsRecordRequest): ApiRequest<'dnsRecord'> => ({
+    method: 'PUT',
+    path: `/dnszone/${segment(zoneId)}/records`,
+    body: record,
+    repeatSafe: false,
+    okStatuses: [201, 200],
+    response: 'dnsRecord',
+  }),
+
+  /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+  upsertSecret: (scriptId: number, secret: UpsertSecretRequest): MaybeEmptyRequest<'scriptSecret'> => ({
+    method: 'PUT',
+    path: `/compute/script/${segment(scriptId)}/secrets`,
+    body: secret,
+    repeatSafe: true,
+    okStatuses: [200, 201, 204],
+    emptyStatuses: [204],
+    response: 'scriptSecret',
+  }),
+
+  updateSecret: (scriptId: number, secretId: number, secret: UpdateSecretRequest): MaybeEmptyRequest<'scriptSecret'> => ({
+    method: 'POST',
+    path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+    body: secret,
+    repeatSafe: true,
+    okStatuses: [200, 204],
+    emptyStatuses: [204],
+    response: 'scriptSecret',
+  }),
+
+  /** A full replacement: sending the same configuration twice leaves the same state. */
+  updateApp: (appId: string, config: AppConfig): ApiRequest<'appUpdate'> => ({
+    method: 'PUT',
+    path: `/mc/apps/${segment(appId)}`,
+    body: config,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'appUpdate',
+  }),
+
+  activeRelease: (scriptId: number): ApiRequest<'scriptRelease'> => ({
+    method: 'GET',
+    path: `/compute/script/${segment(scriptId)}/releases/active`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'scriptRelease',
+  }),
+
+  auditLogPage: (query: AuditLogQuery): ApiRequest<'auditLogPage'> => ({
+    method: 'GET',
+    path: `/user/audit/${segment(query.date)}`,
+    query: auditLogParameters(query),
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'auditLogPage',
+  }),
+
+  /** 202 Accepted means the zone is still being set up: it is asked again. */
+  shieldZoneOfPullZone: (pullZoneId: number): ApiRequest<'shieldZone'> => ({
+    method: 'GET',
+    path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+    repeatSafe: true,
+    okStatuses: [200],
+    notReadyStatuses: [202],
+    response: 'shieldZone',
+  }),
+
+  search: (query: SearchQuery): ApiRequest<'searchPage'> => ({
+    method: 'GET',
+    path: '/search',
+    query: { search: query.search, from: query.from, size: query.size },
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'searchPage',
+  }),
+} as const;
