@@ -397,6 +397,8 @@ var external_node_http_ = __webpack_require__(7067);
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
+// EXTERNAL MODULE: ./src/api/clock.ts
+var api_clock = __webpack_require__(6982);
 // EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
 var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -556,6 +558,7 @@ function requestedRetryAfter(header, now) {
 
 
 
+
 // Errors raised before a request could reach the server: repeating them is always safe.
 const NOT_SENT_CODES = new Set([
     'ECONNREFUSED',
@@ -582,7 +585,6 @@ function statusLine(status) {
     const text = external_node_http_.STATUS_CODES[status];
     return text ? `${status} ${text}` : String(status);
 }
-const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** HTTP for the platform API: one keep-alive Agent, the key header, bounded retries. */
 class Transport {
     #options;
@@ -614,7 +616,7 @@ class Transport {
     }
     async send(call) {
         const { maxAttempts } = this.#options;
-        const sleep = this.#options.sleep ?? defaultSleep;
+        const clock = this.#options.clock ?? api_clock/* systemClock */.m;
         const random = this.#options.random ?? Math.random;
         const describe = (0,requests/* requestLine */.u)(call);
         let lostAfterSending = false;
@@ -633,7 +635,7 @@ class Transport {
                 : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
             this.#options.onRetry?.(`${describe}: ${reason} (attempt ${attempt} of ${maxAttempts}); retrying in ${(wait / 1000).toFixed(1)} s` +
                 (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''));
-            await sleep(wait);
+            await clock.sleep(wait);
         }
     }
     /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
@@ -704,7 +706,7 @@ class Transport {
         const summary = summariseErrorBody(this.#redact(text), contentType);
         const notReady = call.notReadyStatuses?.includes(status) ?? false;
         const retryAfterHeader = response.headers['retry-after'];
-        const requested = requestedRetryAfter(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, (this.#options.now ?? Date.now)());
+        const requested = requestedRetryAfter(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, (this.#options.clock ?? api_clock/* systemClock */.m).date().getTime());
         // Asking again before the server allows it only earns another refusal: a wait longer than
         // this action will sit through ends the step now, saying how long the server asked for.
         const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;

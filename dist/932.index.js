@@ -471,9 +471,9 @@ async function createOutputFile(path) {
     }
 }
 const operation = {
-    plan({ inputs, workspace, now }) {
+    plan({ inputs, workspace, clock }) {
         const dateText = inputs.line('date');
-        const date = dateText === undefined ? utcDay(now()) : parseCalendarDate('date', dateText);
+        const date = dateText === undefined ? utcDay(clock.date()) : parseCalendarDate('date', dateText);
         const order = inputs.choice('order', limits/* AUDIT_ORDERS */.q_, { caseInsensitive: true });
         const limit = inputs.integer('limit', { min: limits/* AUDIT_LIMIT_MIN */.fc, max: limits/* AUDIT_LIMIT_MAX */.j5 });
         const continuationToken = inputs.line('continuation-token');

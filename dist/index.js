@@ -42,6 +42,21 @@ class ApiError extends Error {
 
 /***/ }),
 
+/***/ 6982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
+    date: () => new Date(),
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
+
+/***/ }),
+
 /***/ 470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -78,7 +93,7 @@ const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5048);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)({ env: process.env });
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -535,7 +550,7 @@ const OPERATIONS = {
     'upsert-secret': () => __nccwpck_require__.e(/* import() */ 188).then(__nccwpck_require__.bind(__nccwpck_require__, 4188)),
     'update-secret': () => __nccwpck_require__.e(/* import() */ 469).then(__nccwpck_require__.bind(__nccwpck_require__, 469)),
     'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7588)),
-    'get-active-release': () => __nccwpck_require__.e(/* import() */ 212).then(__nccwpck_require__.bind(__nccwpck_require__, 7212)),
+    'get-active-release': () => __nccwpck_require__.e(/* import() */ 249).then(__nccwpck_require__.bind(__nccwpck_require__, 5249)),
     'get-audit-log': () => __nccwpck_require__.e(/* import() */ 932).then(__nccwpck_require__.bind(__nccwpck_require__, 5932)),
     'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 146).then(__nccwpck_require__.bind(__nccwpck_require__, 2146)),
     search: () => __nccwpck_require__.e(/* import() */ 915).then(__nccwpck_require__.bind(__nccwpck_require__, 1915)),
@@ -584,6 +599,8 @@ function readCommonSettings(inputs) {
     return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
 }
 
+// EXTERNAL MODULE: ./src/api/clock.ts
+var api_clock = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: ./src/runner/version.ts
 // Kept in step with package.json by a test; the User-Agent names it.
 const ACTION_NAME = 'bunny-platform-action';
@@ -622,14 +639,20 @@ async function workflowLinksHtml(env) {
 
 
 
+
 function serialise(value) {
     if (value === null || value === undefined)
         return '';
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
-/** Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly. */
-async function run(options = {}) {
-    const env = options.env ?? process.env;
+/**
+ * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
+ * Returns the exit code, which the entry point gives the process.
+ */
+async function run(options = { env: process.env }) {
+    const { env } = options;
+    const clock = options.clock ?? api_clock/* systemClock */.m;
+    let exitCode = 0;
     const runner = new Runner(env);
     const secrets = new SecretRegistry((value) => runner.mask(value));
     const log = new RunnerLog(runner, secrets);
@@ -646,6 +669,7 @@ async function run(options = {}) {
         },
         summary,
         log,
+        clock,
     };
     let operation;
     let lastStatus;
@@ -665,7 +689,7 @@ async function run(options = {}) {
                 log,
                 workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
                 env,
-                now: options.now ?? (() => new Date()),
+                clock,
             };
             const plan = await chosen.plan(context);
             log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
@@ -678,7 +702,7 @@ async function run(options = {}) {
             log.untrusted(JSON.stringify(requests, null, 2));
             report.setOutput('result', { dryRun: true, requests });
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path'], requests.map((r) => [r.method, r.path]));
-            return;
+            return exitCode;
         }
         const { PlatformClient } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(752), __nccwpck_require__.e(640)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3640));
         client = new PlatformClient({
@@ -693,6 +717,7 @@ async function run(options = {}) {
             onResponse: (status) => {
                 lastStatus = status;
             },
+            clock,
         });
         const ready = client;
         await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
@@ -702,6 +727,7 @@ async function run(options = {}) {
         if (status !== undefined)
             lastStatus = status;
         fail(error, operation, report, secrets, log);
+        exitCode = 1;
     }
     finally {
         if (lastStatus !== undefined)
@@ -725,6 +751,7 @@ async function run(options = {}) {
             }
         }
     }
+    return exitCode;
 }
 function fail(error, operation, report, secrets, log) {
     let message = error instanceof Error ? error.message : String(error);
@@ -741,7 +768,6 @@ function fail(error, operation, report, secrets, log) {
     if (!report.summary.hasVerdict)
         report.summary.verdict(false, clean.split('\n')[0] ?? clean);
     log.error(clean, { title: `bunny.net ${operation ?? 'action'} failed` });
-    process.exitCode = 1;
 }
 
 

@@ -7,7 +7,7 @@ import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SEED, seedAppConfig, startEmulator } from '../emulator/server.ts';
 import { readAsRunner } from '../test/support/leak-scanner.ts';
-import { REPO_ROOT, runAction } from '../test/support/run-action.ts';
+import { REPO_ROOT, spawnAction } from '../test/support/run-action.ts';
 
 interface DemoStep {
   title: string;
@@ -90,7 +90,10 @@ await writeFile(summaryFile, '# Job summaries of the demo run\n\n');
 let failed = 0;
 try {
   for (const [index, step] of steps.entries()) {
-    const run = await runAction({ 'api-key': emulator.apiKey, 'api-url': emulator.url, ...step.inputs }, step.env ? { env: step.env } : {});
+    const run = await spawnAction(
+      { 'api-key': emulator.apiKey, 'api-url': emulator.url, ...step.inputs },
+      step.env ? { env: step.env } : {},
+    );
     const ok = run.exitCode === 0;
     if (!ok) failed++;
     console.log(`${index + 1}. ${step.title}: ${ok ? 'ok' : `FAILED (exit ${run.exitCode})`} in ${Math.round(run.durationMs)} ms`);

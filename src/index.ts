@@ -1,3 +1,3 @@
 import { run } from './main.ts';
 
-await run();
+process.exitCode = await run({ env: process.env });

@@ -9,12 +9,15 @@ import { SecretRegistry } from './runner/secret-registry.ts';
 import { readCommonSettings, readOperation } from './inputs/common-settings.ts';
 import { loadOperation, type OperationName } from './operations/registry.ts';
 import { inline } from './runner/untrusted-text.ts';
+import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
 
+/** What a step gets from the runner; tests pass their own to run the source in-process. */
 export interface RunOptions {
-  env?: NodeJS.ProcessEnv;
-  now?: () => Date;
+  /** The step's environment: INPUT_*, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_WORKSPACE... */
+  env: NodeJS.ProcessEnv;
+  clock?: Clock;
 }
 
 function serialise(value: OutputValue): string {
@@ -22,9 +25,14 @@ function serialise(value: OutputValue): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly. */
-export async function run(options: RunOptions = {}): Promise<void> {
-  const env = options.env ?? process.env;
+/**
+ * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
+ * Returns the exit code, which the entry point gives the process.
+ */
+export async function run(options: RunOptions = { env: process.env }): Promise<number> {
+  const { env } = options;
+  const clock = options.clock ?? systemClock;
+  let exitCode = 0;
   const runner = new Runner(env);
   const secrets = new SecretRegistry((value) => runner.mask(value));
   const log = new RunnerLog(runner, secrets);
@@ -40,6 +48,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     },
     summary,
     log,
+    clock,
   };
   let operation: OperationName | undefined;
   let lastStatus: number | undefined;
@@ -59,7 +68,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
         log,
         workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
         env,
-        now: options.now ?? (() => new Date()),
+        clock,
       };
       const plan = await chosen.plan(context);
       log.info(
@@ -78,7 +87,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
         ['Method', 'Path'],
         requests.map((r) => [r.method, r.path]),
       );
-      return;
+      return exitCode;
     }
 
     const { PlatformClient } = await import('./api/platform-client.ts');
@@ -94,6 +103,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       onResponse: (status) => {
         lastStatus = status;
       },
+      clock,
     });
     const ready = client;
     await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
@@ -101,6 +111,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     const status = error instanceof ApiError ? error.status : undefined;
     if (status !== undefined) lastStatus = status;
     fail(error, operation, report, secrets, log);
+    exitCode = 1;
   } finally {
     if (lastStatus !== undefined) report.setOutput('status', lastStatus);
     await client?.close();
@@ -119,6 +130,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       }
     }
   }
+  return exitCode;
 }
 
 function fail(error: unknown, operation: OperationName | undefined, report: StepReport, secrets: SecretRegistry, log: ActionLog): void {
@@ -133,5 +145,4 @@ function fail(error: unknown, operation: OperationName | undefined, report: Step
   if (report.summary.isEmpty) report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
   if (!report.summary.hasVerdict) report.summary.verdict(false, clean.split('\n')[0] ?? clean);
   log.error(clean, { title: `bunny.net ${operation ?? 'action'} failed` });
-  process.exitCode = 1;
 }

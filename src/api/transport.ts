@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { summariseErrorBody } from './error-body.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
@@ -45,8 +46,8 @@ export interface TransportOptions {
   maxConnections?: number;
   timing?: RetryTiming;
   random?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
+  /** Waits between attempts, and the date a Retry-After date is measured from. */
+  clock?: Clock;
 }
 
 // Errors raised before a request could reach the server: repeating them is always safe.
@@ -87,8 +88,6 @@ function statusLine(status: number): string {
   return text ? `${status} ${text}` : String(status);
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** HTTP for the platform API: one keep-alive Agent, the key header, bounded retries. */
 export class Transport {
   readonly #options: TransportOptions;
@@ -123,7 +122,7 @@ export class Transport {
 
   async send<T>(call: HttpCall<T>): Promise<HttpResult<T>> {
     const { maxAttempts } = this.#options;
-    const sleep = this.#options.sleep ?? defaultSleep;
+    const clock = this.#options.clock ?? systemClock;
     const random = this.#options.random ?? Math.random;
     const describe = requestLine(call);
     let lostAfterSending = false;
@@ -142,7 +141,7 @@ export class Transport {
         `${describe}: ${reason} (attempt ${attempt} of ${maxAttempts}); retrying in ${(wait / 1000).toFixed(1)} s` +
           (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''),
       );
-      await sleep(wait);
+      await clock.sleep(wait);
     }
   }
 
@@ -219,7 +218,7 @@ export class Transport {
     const retryAfterHeader = response.headers['retry-after'];
     const requested = requestedRetryAfter(
       Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader,
-      (this.#options.now ?? Date.now)(),
+      (this.#options.clock ?? systemClock).date().getTime(),
     );
     // Asking again before the server allows it only earns another refusal: a wait longer than
     // this action will sit through ends the step now, saying how long the server asked for.

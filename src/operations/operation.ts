@@ -3,6 +3,7 @@ import type { ActionLog } from '../runner/action-log.ts';
 import type { Inputs } from '../inputs/inputs.ts';
 import type { JobSummary } from '../runner/job-summary.ts';
 import type { ApiRequest } from '../api/requests.ts';
+import type { Clock } from '../api/clock.ts';
 import type { SecretRegistry } from '../runner/secret-registry.ts';
 
 /** Every output action.yml declares; a name outside this list is a compile error. */
@@ -47,7 +48,7 @@ export interface OperationContext {
   /** GITHUB_WORKSPACE, or the working directory outside a runner. */
   workspace: string;
   env: NodeJS.ProcessEnv;
-  now: () => Date;
+  clock: Clock;
 }
 
 /** Where an operation reports: outputs are written at once, so they survive a later failure. */
@@ -55,6 +56,7 @@ export interface StepReport {
   setOutput(name: OutputName, value: OutputValue): void;
   readonly summary: JobSummary;
   readonly log: ActionLog;
+  readonly clock: Clock;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
+import { run } from '../../src/main.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ export const ACTION_ENTRY = process.env['ACTION_ENTRY'] ?? join(REPO_ROOT, 'dist
 export const NODE = existsSync(join(REPO_ROOT, 'node_modules/.bin/node')) ? join(REPO_ROOT, 'node_modules/.bin/node') : process.execPath;
 
 export interface ActionRun {
+  /** null when a spawned run was killed. */
   exitCode: number | null;
   stdout: string;
   stderr: string;
@@ -54,8 +57,15 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
-/** Runs dist/index.js as the runner does: inputs as INPUT_*, files for outputs and summary. */
-export async function runAction(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+interface Step {
+  env: Record<string, string>;
+  workspace: string;
+  outputFile: string;
+  summaryFile: string;
+}
+
+/** The files and environment the runner gives a step: inputs as INPUT_*, files for outputs and summary. */
+async function prepareStep(inputs: Record<string, string>, options: RunActionOptions): Promise<Step> {
   const scratch = await mkdtemp(join(tmpdir(), 'bunny-action-'));
   const workspace = options.workspace ?? scratch;
   for (const [path, content] of Object.entries(options.files ?? {})) {
@@ -76,9 +86,100 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
     ...options.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
+  return { env, workspace, outputFile, summaryFile };
+}
 
+async function finishStep(step: Step, exitCode: number | null, stdout: string, stderr: string, started: number): Promise<ActionRun> {
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(step.outputFile, 'utf8')),
+    summary: await readFile(step.summaryFile, 'utf8'),
+    durationMs: performance.now() - started,
+    workspace: step.workspace,
+  };
+}
+
+/** One in-process step's view of the process: its environment and what it printed. */
+interface StepContext {
+  env: Record<string, string>;
+  stdout: string;
+  stderr: string;
+}
+
+const steps = new AsyncLocalStorage<StepContext>();
+let routed = false;
+
+/**
+ * The runner protocol reads `process.env` and writes to `process.stdout` (as `@actions/core`
+ * does). To run several steps of a test file at once in this process, both are routed once,
+ * here, to the step whose async context is running: each step sees only its own environment
+ * and its output is captured apart. Outside a step both behave as before.
+ */
+function routeProcessToSteps(): void {
+  if (routed) return;
+  routed = true;
+  const processEnv = process.env;
+  const current = (): Record<string, string | undefined> => steps.getStore()?.env ?? processEnv;
+  process.env = new Proxy(processEnv, {
+    get: (_, key) => (typeof key === 'string' ? current()[key] : undefined),
+    set: (_, key, value) => {
+      if (typeof key === 'string') current()[key] = String(value);
+      return true;
+    },
+    has: (_, key) => typeof key === 'string' && key in current(),
+    deleteProperty: (_, key) => (typeof key === 'string' ? delete current()[key] : true),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
+  });
+  for (const name of ['stdout', 'stderr'] as const) {
+    const stream = process[name];
+    const original = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const step = steps.getStore();
+      if (!step) return original(chunk, ...rest);
+      step[name] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+      callback?.();
+      return true;
+    }) as typeof stream.write;
+  }
+}
+
+/**
+ * Runs the source's `run()` in this process as the runner would run the step: its own
+ * environment in place of `process.env`, and its stdout and stderr captured (see
+ * routeProcessToSteps), so that steps of a test file may run concurrently.
+ */
+export async function runAction(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  routeProcessToSteps();
+  const step = await prepareStep(inputs, options);
+  const context: StepContext = { env: step.env, stdout: '', stderr: '' };
   const started = performance.now();
-  const child = spawn(NODE, [ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+  const limitMs = options.killAfterMs ?? 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let exitCode: number;
+  try {
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the step did not end within ${limitMs} ms`)), limitMs);
+    });
+    exitCode = await Promise.race([steps.run(context, () => run({ env: step.env })), limit]);
+  } catch (error) {
+    // What Node does with an error that escapes the entry point: print it, exit 1.
+    exitCode = 1;
+    context.stderr += error instanceof Error ? (error.stack ?? error.message) : String(error);
+  } finally {
+    clearTimeout(timer);
+  }
+  return finishStep(step, exitCode, context.stdout, context.stderr, started);
+}
+
+/** Runs the built dist/index.js as the runner does, in a child process of its own. */
+export async function spawnAction(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  const step = await prepareStep(inputs, options);
+  const started = performance.now();
+  const child = spawn(NODE, [ACTION_ENTRY], { env: step.env, cwd: step.workspace, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -86,14 +187,5 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
   const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
   const exitCode = await new Promise<number | null>((resolveExit) => child.on('close', (code) => resolveExit(code)));
   clearTimeout(killer);
-  const durationMs = performance.now() - started;
-  return {
-    exitCode,
-    stdout,
-    stderr,
-    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
-    summary: await readFile(summaryFile, 'utf8'),
-    durationMs,
-    workspace,
-  };
+  return finishStep(step, exitCode, stdout, stderr, started);
 }

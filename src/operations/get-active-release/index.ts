@@ -2,7 +2,6 @@ import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
-import { systemClock } from './clock.ts';
 import { commitMatches, parseExpectedCommit, shortSha, type ExpectedCommit } from './commit-sha.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { waitForRelease, type ReleasePoll } from './release-wait.ts';
@@ -125,7 +124,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
       matches: (release) => commitMatches(expected, release.CommitSha),
       waitMs: plan.waitSeconds * 1000,
       intervalMs: plan.pollIntervalSeconds * 1000,
-      clock: systemClock,
+      clock: report.clock,
       onPoll: (poll) => {
         if (waiting) log.info(pollLine(poll, expected));
       },

@@ -1,5 +1,5 @@
 import type { ScriptRelease } from '../../api/models/releases.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../../api/clock.ts';
 
 /** What one read of the active release found. */
 export interface ReleasePoll {

@@ -72,9 +72,9 @@ async function createOutputFile(path: string): Promise<JsonLinesFile> {
 }
 
 export const operation: Operation<GetAuditLogPlan> = {
-  plan({ inputs, workspace, now }) {
+  plan({ inputs, workspace, clock }) {
     const dateText = inputs.line('date');
-    const date = dateText === undefined ? utcDay(now()) : parseCalendarDate('date', dateText);
+    const date = dateText === undefined ? utcDay(clock.date()) : parseCalendarDate('date', dateText);
     const order = inputs.choice('order', AUDIT_ORDERS, { caseInsensitive: true });
     const limit = inputs.integer('limit', { min: AUDIT_LIMIT_MIN, max: AUDIT_LIMIT_MAX });
     const continuationToken = inputs.line('continuation-token');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commitMatches, parseExpectedCommit, shortSha } from '../src/operations/get-active-release/commit-sha.ts';
-import { InputError } from '../src/inputs/inputs.ts';
+import { commitMatches, parseExpectedCommit, shortSha } from '../../src/operations/get-active-release/commit-sha.ts';
+import { InputError } from '../../src/inputs/inputs.ts';
 
 const FULL = '4f2a9c81d0b37e65a1c8f40d9e2b7a6c3d5e8f10';
 

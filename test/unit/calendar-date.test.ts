@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCalendarDate, utcDay } from '../src/operations/get-audit-log/calendar-date.ts';
-import { InputError } from '../src/inputs/inputs.ts';
+import { parseCalendarDate, utcDay } from '../../src/operations/get-audit-log/calendar-date.ts';
+import { InputError } from '../../src/inputs/inputs.ts';
 
 describe('parseCalendarDate', () => {
   it.each(['2024-05-14', '2024-02-29', '2000-02-29', '2023-12-31', '2024-01-01'])('accepts %s', (text) => {

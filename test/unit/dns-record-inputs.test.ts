@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_DNS_RECORD_FIELDS } from '../src/api/models/dns-record.ts';
-import { DNS_RECORD_INPUTS, enumName, readDnsRecordInputs } from '../src/operations/add-dns-record/dns-record-inputs.ts';
-import { InputError, Inputs } from '../src/inputs/inputs.ts';
+import { ADD_DNS_RECORD_FIELDS } from '../../src/api/models/dns-record.ts';
+import { DNS_RECORD_INPUTS, enumName, readDnsRecordInputs } from '../../src/operations/add-dns-record/dns-record-inputs.ts';
+import { InputError, Inputs } from '../../src/inputs/inputs.ts';
 
 const inputsOf = (values: Record<string, string>) => new Inputs((name) => values[name]);
 const read = (values: Record<string, string>) => readDnsRecordInputs(inputsOf(values));

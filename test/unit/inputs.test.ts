@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, Inputs, environmentInputs, parseInteger } from '../src/inputs/inputs.ts';
+import { InputError, Inputs, environmentInputs, parseInteger } from '../../src/inputs/inputs.ts';
 
 const inputsOf = (values: Record<string, string>) => new Inputs((name) => values[name]);
 

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { stringify } from 'yaml';
-import { SEED, seedAppConfig, startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.ts';
-import { DEFAULT_API_KEY, failureMessage, runAgainst } from './support/e2e.ts';
-import { actedCommands } from './support/leak-scanner.ts';
-import { OPERATION_ROWS, inputsOf, type OperationRow } from './support/operation-table.ts';
-import { injectedActions } from './support/runner-commands.ts';
-import type { ActionRun, RunActionOptions } from './support/run-action.ts';
+import { SEED, seedAppConfig, startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
+import { actedCommands } from '../support/leak-scanner.ts';
+import { OPERATION_ROWS, inputsOf, type OperationRow } from '../support/operation-table.ts';
+import { injectedActions } from '../support/runner-commands.ts';
+import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
 /*
  * What a hostile or careless workflow, or a hostile API, can do to the step. Every run goes

@@ -1,9 +1,9 @@
 import { describe, it, type ExpectStatic } from 'vitest';
-import { SEED, startEmulator, type Emulator } from '../emulator/server.ts';
-import { DEFAULT_API_KEY, failureMessage, runAgainst } from './support/e2e.ts';
-import { actedCommands } from './support/leak-scanner.ts';
-import { OPERATION_ROWS, inputsOf, requestName, type OperationRow } from './support/operation-table.ts';
-import type { ActionRun } from './support/run-action.ts';
+import { SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
+import { actedCommands } from '../support/leak-scanner.ts';
+import { OPERATION_ROWS, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
+import type { ActionRun } from '../support/run-action.ts';
 
 /*
  * Every operation against every fault the emulator can inject: what the step does (exit code,

@@ -1,5 +1,5 @@
-export const id = 212;
-export const ids = [212];
+export const id = 249;
+export const ids = [249];
 export const modules = {
 
 /***/ 2104:
@@ -123,7 +123,7 @@ const requests = {
 
 /***/ }),
 
-/***/ 7212:
+/***/ 5249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -139,12 +139,6 @@ __webpack_require__.d(__webpack_exports__, {
 var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
-;// CONCATENATED MODULE: ./src/operations/get-active-release/clock.ts
-const systemClock = {
-    now: () => performance.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
-};
-
 // EXTERNAL MODULE: ./src/runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(2590);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
@@ -205,7 +199,6 @@ async function waitForRelease(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/get-active-release/index.ts
-
 
 
 
@@ -311,7 +304,7 @@ const operation = {
             matches: (release) => commitMatches(expected, release.CommitSha),
             waitMs: plan.waitSeconds * 1000,
             intervalMs: plan.pollIntervalSeconds * 1000,
-            clock: systemClock,
+            clock: report.clock,
             onPoll: (poll) => {
                 if (waiting)
                     log.info(pollLine(poll, expected));

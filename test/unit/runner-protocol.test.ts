@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Runner, escapeData, escapeProperty, formatCommand } from '../src/runner/runner-protocol.ts';
-import { parseOutputFile } from './support/run-action.ts';
+import { Runner, escapeData, escapeProperty, formatCommand } from '../../src/runner/runner-protocol.ts';
+import { parseOutputFile } from '../support/run-action.ts';
 
 const awkward = ['plain', '100% sure', 'a\nb\r\nc', '::error::x', 'title: a, b', '%0A', ''];
 

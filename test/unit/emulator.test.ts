@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, SEED, seedAppConfig, startEmulator, type Emulator } from '../emulator/server.ts';
-import { todayUtc } from '../emulator/state.ts';
+import { DEFAULT_API_KEY, SEED, seedAppConfig, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { todayUtc } from '../../emulator/state.ts';
 
 let emu: Emulator;
 

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AppConfig } from '../src/api/models/app-config.ts';
-import { checkAppConfig, omittedOptionalFields, readAppConfigDocument } from '../src/operations/update-app/app-config-document.ts';
-import { applyImageTags, readImageTags } from '../src/operations/update-app/image-tags.ts';
-import { InputError } from '../src/inputs/inputs.ts';
-import { parseStructuredText } from '../src/inputs/yaml-document.ts';
-import { seedAppConfig } from '../emulator/server.ts';
+import { AppConfig } from '../../src/api/models/app-config.ts';
+import { checkAppConfig, omittedOptionalFields, readAppConfigDocument } from '../../src/operations/update-app/app-config-document.ts';
+import { applyImageTags, readImageTags } from '../../src/operations/update-app/image-tags.ts';
+import { InputError } from '../../src/inputs/inputs.ts';
+import { parseStructuredText } from '../../src/inputs/yaml-document.ts';
+import { seedAppConfig } from '../../emulator/server.ts';
 
 type Config = Record<string, unknown> & { containerTemplates: Array<Record<string, unknown>> };
 const config = () => seedAppConfig() as Config;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBaseUrl } from '../src/api/base-url.ts';
+import { parseBaseUrl } from '../../src/api/base-url.ts';
 
 describe('parseBaseUrl', () => {
   it.each(['https://api.bunny.net', 'https://api.bunny.net/', 'http://127.0.0.1:8080', 'http://localhost:1', 'http://[::1]:9'])(

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readActionMetadata, readmeReference, renderReference } from './support/action-reference.ts';
-import { REPO_ROOT } from './support/run-action.ts';
-import { OPERATION_NAMES } from '../src/operations/registry.ts';
+import { readActionMetadata, readmeReference, renderReference } from '../support/action-reference.ts';
+import { REPO_ROOT } from '../support/run-action.ts';
+import { OPERATION_NAMES } from '../../src/operations/registry.ts';
 
 const metadata = readActionMetadata();
 const interfaceInputs = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
-import { actedCommands, findLeaks } from './support/leak-scanner.ts';
-import type { ActionRun, RunActionOptions } from './support/run-action.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
+import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
 const emulator = useEmulator();
 

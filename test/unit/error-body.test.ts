@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summariseErrorBody } from '../src/api/error-body.ts';
+import { summariseErrorBody } from '../../src/api/error-body.ts';
 
 describe('summariseErrorBody', () => {
   it('reads ApiErrorData', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SEED } from '../emulator/server.ts';
-import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
-import { findLeaks } from './support/leak-scanner.ts';
-import type { ActionRun, RunActionOptions } from './support/run-action.ts';
+import { SEED } from '../../emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { findLeaks } from '../support/leak-scanner.ts';
+import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
 const emulator = useEmulator();
 const shieldPath = (id: number | string) => `/shield/shield-zone/get-by-pullzone/${id}`;

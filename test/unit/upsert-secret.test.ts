@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED, startEmulator } from '../emulator/server.ts';
-import { failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
+import { SEED, startEmulator } from '../../emulator/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 
 const emulator = useEmulator();
 const script = String(SEED.scriptWithRelease);

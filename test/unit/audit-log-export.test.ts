@@ -2,8 +2,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/api/api-error.ts';
-import type { AuditLogEntry, AuditLogPage } from '../src/api/models/audit-log.ts';
+import { ApiError } from '../../src/api/api-error.ts';
+import type { AuditLogEntry, AuditLogPage } from '../../src/api/models/audit-log.ts';
 import {
   BoundedEntries,
   JsonLinesFile,
@@ -12,7 +12,7 @@ import {
   pageLimit,
   readAuditLog,
   type AuditPageRequest,
-} from '../src/operations/get-audit-log/audit-log-export.ts';
+} from '../../src/operations/get-audit-log/audit-log-export.ts';
 
 const entry = (i: number): AuditLogEntry => ({ Product: i % 2 ? 'DNS' : 'CDN', Action: 'Update', ResourceId: String(i) });
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { NODE, REPO_ROOT } from './support/run-action.ts';
-import { ACTION_VERSION } from '../src/runner/version.ts';
+import { NODE, REPO_ROOT } from '../support/run-action.ts';
+import { ACTION_VERSION } from '../../src/runner/version.ts';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED } from '../emulator/server.ts';
-import { failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
+import { SEED } from '../../emulator/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 
 const emulator = useEmulator();
 const base = { operation: 'update-secret', 'script-id': String(SEED.scriptWithRelease) };

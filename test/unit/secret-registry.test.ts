@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SecretRegistry } from '../src/runner/secret-registry.ts';
+import { SecretRegistry } from '../../src/runner/secret-registry.ts';
 
 describe('SecretRegistry', () => {
   it('masks a value, its JSON form and its lines', () => {

@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../src/api/api-error.ts';
-import { PlatformClient, type PlatformClientOptions } from '../src/api/platform-client.ts';
-import { requests } from '../src/api/requests.ts';
-import { USER_AGENT } from '../src/runner/version.ts';
-import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../emulator/server.ts';
+import { ApiError } from '../../src/api/api-error.ts';
+import { PlatformClient, type PlatformClientOptions } from '../../src/api/platform-client.ts';
+import { requests } from '../../src/api/requests.ts';
+import { systemClock } from '../../src/api/clock.ts';
+import { USER_AGENT } from '../../src/runner/version.ts';
+import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -40,8 +41,11 @@ function clientFor(overrides: Partial<PlatformClientOptions> = {}, realSleep = f
     ...(realSleep
       ? {}
       : {
-          sleep: async (ms: number) => {
-            harness.sleeps.push(ms);
+          clock: {
+            ...systemClock,
+            sleep: async (ms: number) => {
+              harness.sleeps.push(ms);
+            },
           },
         }),
     ...overrides,

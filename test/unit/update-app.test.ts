@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { SEED, seedAppConfig } from '../emulator/server.ts';
-import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from './support/e2e.ts';
-import { actedCommands, findLeaks } from './support/leak-scanner.ts';
-import type { ActionRun, RunActionOptions } from './support/run-action.ts';
+import { SEED, seedAppConfig } from '../../emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
+import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
 const emulator = useEmulator();
 const base = { operation: 'update-app', 'app-id': SEED.appId };

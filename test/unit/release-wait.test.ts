@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ScriptRelease } from '../src/api/models/releases.ts';
-import type { Clock } from '../src/operations/get-active-release/clock.ts';
-import { waitForRelease, type ReleasePoll } from '../src/operations/get-active-release/release-wait.ts';
+import type { ScriptRelease } from '../../src/api/models/releases.ts';
+import type { Clock } from '../../src/api/clock.ts';
+import { waitForRelease, type ReleasePoll } from '../../src/operations/get-active-release/release-wait.ts';
 
 /** A clock that moves only when slept on, or when a read takes time. */
 class FakeClock implements Clock {
   time = 0;
   sleeps: number[] = [];
+  date(): Date {
+    return new Date(this.time);
+  }
   now(): number {
     return this.time;
   }
