@@ -46005,7 +46005,7 @@ const OPERATIONS = {
     'update-secret': () => __nccwpck_require__.e(/* import() */ 469).then(__nccwpck_require__.bind(__nccwpck_require__, 469)),
     'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7588)),
     'get-active-release': () => __nccwpck_require__.e(/* import() */ 212).then(__nccwpck_require__.bind(__nccwpck_require__, 7212)),
-    'get-audit-log': () => __nccwpck_require__.e(/* import() */ 932).then(__nccwpck_require__.bind(__nccwpck_require__, 5932)),
+    'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(497), __nccwpck_require__.e(31), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2180)),
     'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 146).then(__nccwpck_require__.bind(__nccwpck_require__, 2146)),
     search: () => __nccwpck_require__.e(/* import() */ 915).then(__nccwpck_require__.bind(__nccwpck_require__, 1915)),
 };
@@ -46153,7 +46153,7 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path'], requests.map((r) => [r.method, r.path]));
             return;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(640)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3640));
+        const { PlatformClient } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(31), __nccwpck_require__.e(161)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4161));
         client = new PlatformClient({
             baseUrl: settings.apiUrl,
             apiKey: settings.apiKey ?? '',
@@ -46486,20 +46486,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 8877:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-
-/***/ }),
-
-/***/ 714:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 
