@@ -6,14 +6,14 @@
  * the same process start, module loading and loopback round trips to the same in-process
  * emulator, so a ratio compares like with like. Measuring the undici baseline in-process instead
  * would leave out the ~40 ms of `node` start-up that the action cannot avoid and make the ratio
- * meaningless; the start-up row reports that cost on its own. In-process, the emulator gives us
+ * meaningless; the dry-run row reports that cost on its own. In-process, the emulator gives us
  * its `requests`, its `state` (schedules, generated audit days) and, through
  * node:diagnostics_channel, the sockets it serves (see ConnectionWatch).
  */
 import { randomBytes } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,17 +144,16 @@ function ratio(subject: number, baseline: number): string {
 
 const startup: Measure = {
   id: 'startup',
-  title: 'start-up: rejecting a missing input',
+  title: 'a dry-run step',
   async run(ctx) {
     const { emulator } = ctx;
-    const n = ctx.quick ? 15 : 31;
-    // upsert-secret without its required `script-id`: loads the bundle and the operation's chunk,
-    // validates, fails the step; no request may be sent. (upsert-secret, not search: an operation
-    // every build has, so the row does not depend on work in progress.)
+    const n = ctx.quick ? 7 : 13;
+    // A dry run loads the bundle and the operation, validates, prints the request, sets the
+    // output and writes the summary with its run links; it sends nothing.
     const inputs = {
-      operation: 'upsert-secret',
-      'secret-name': 'BENCH',
-      'secret-value': 'unused',
+      operation: 'search',
+      query: 'preview',
+      'dry-run': 'true',
       'api-key': emulator.apiKey,
       'api-url': emulator.url,
     };
@@ -168,24 +167,23 @@ const startup: Measure = {
       check(b.exitCode === 0, `node -e 0 failed: ${failureOf(b)}`);
       base.push(b.wallMs);
       const a = await runActionTimed(inputs);
-      checkAction(a, 'the action', 1);
-      const message = a.outputs['error-message'] ?? '';
-      check(/script-id/.test(message), `the action did not reject the missing input 'script-id': ${failureOf(a)}`);
+      checkAction(a, 'the dry run');
+      check(/"dryRun":true/.test(a.outputs['result'] ?? ''), `the dry run set no result: ${failureOf(a)}`);
+      check(a.summary.includes('/actions/runs/16234567890'), 'the summary has no run link');
       action.push(a.wallMs);
     }
-    ctx.progress(`start-up: node -e 0 ${ms(median(base))}, action ${ms(median(action))}`);
-    check(emulator.requests.length === 0, `the action sent ${emulator.requests.length} request(s) while rejecting an input`);
-    const r = median(action) / median(base);
+    ctx.progress(`dry run: node -e 0 ${ms(median(base))}, action ${ms(median(action))}`);
+    check(emulator.requests.length === 0, `the dry run sent ${emulator.requests.length} request(s)`);
     return [
       {
-        measure: `start-up: \`node dist/index.js\` rejecting a missing input (${n} runs each, ABAB)`,
+        measure: `a dry-run step (\`search\`, \`dry-run: true\`), full runner environment (${n} runs each, ABAB)`,
         baseline: `\`node -e 0\`: ${spread(base)}`,
         action: spread(action),
-        figure: `${ratio(median(action), median(base))} (p90/p90 ${ratio(percentile(action, 90), percentile(base, 90))})`,
-        budget: '≤ 2.0×',
-        verdict: r <= 2.0 ? 'met' : 'MISSED',
+        figure: `${ratio(median(action), median(base))}, +${ms(median(action) - median(base))} (p90/p90 ${ratio(percentile(action, 90), percentile(base, 90))})`,
+        budget: 'reported',
+        verdict: 'met',
         notes: [
-          'Spawn to exit of `node dist/index.js` with `operation: upsert-secret` and no `script-id`, beside `node -e 0` with the same environment; exit 1 and an error-message naming `script-id` checked each run, no request sent.',
+          'Spawn to exit of `node dist/index.js` for a dry run of `search`, beside `node -e 0` with the same environment; the result output, the run link in the summary and that no request was sent are checked each run. What it costs: Node loading the bundle, @actions/core with its HTTP client (undici) and zod, the inputs, one output and the summary.',
         ],
       },
     ];
@@ -196,54 +194,61 @@ const startup: Measure = {
 
 const search: Measure = {
   id: 'search',
-  title: 'a single request end to end (search)',
+  title: 'one search step end to end',
   async run(ctx) {
     const { emulator } = ctx;
-    const n = ctx.quick ? 9 : 21;
+    const n = ctx.quick ? 7 : 13;
     emulator.reset();
     const inputs = { operation: 'search', query: 'preview', 'api-key': emulator.apiKey, 'api-url': emulator.url };
-    const baseEnv = {
-      BENCH_URL: `${emulator.url}/search?search=preview&from=0&size=20`,
-      BENCH_KEY: emulator.apiKey,
-      BENCH_USER_AGENT: USER_AGENT,
+    const runBaseline = async () => {
+      const scratch = await mkdtemp(join(tmpdir(), 'bench-fetch-'));
+      try {
+        const env = runnerEnv(scratch, scratch);
+        await writeFile(env['GITHUB_OUTPUT'] as string, '');
+        Object.assign(env, {
+          BENCH_URL: `${emulator.url}/search?search=preview&from=0&size=20`,
+          BENCH_KEY: emulator.apiKey,
+          BENCH_USER_AGENT: USER_AGENT,
+        });
+        const run = await runChild(NODE, [join(BASELINE_DIR, 'fetch-search.mjs')], { env, killAfterMs: 60_000 });
+        return { run, output: await readFile(env['GITHUB_OUTPUT'] as string, 'utf8') };
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
     };
-    await baselineScript('undici-search.mjs', baseEnv); // warm-up, not counted
+    await runBaseline(); // warm-up, not counted
     await runActionTimed(inputs);
     const base: number[] = [];
     const action: number[] = [];
-    const imported: number[] = [];
-    const done: number[] = [];
     for (let i = 0; i < n; i++) {
       let before = emulator.requests.length;
-      const b = await baselineScript('undici-search.mjs', baseEnv);
-      check(b.exitCode === 0, `undici baseline failed: ${failureOf(b)}`);
+      const { run: b, output } = await runBaseline();
+      check(b.exitCode === 0, `fetch baseline failed: ${failureOf(b)}`);
       check(emulator.requests.length - before === 1, 'the baseline did not make exactly one request');
+      const expected = (JSON.parse(b.stdout) as { total: number }).total;
+      check(output.includes(`\n${expected}\n`), 'the baseline wrote no output');
       base.push(b.wallMs);
-      const said = JSON.parse(b.stdout) as { total: number; importedMs: number; doneMs: number };
-      const expected = said.total;
-      imported.push(said.importedMs);
-      done.push(said.doneMs - said.importedMs);
 
       before = emulator.requests.length;
       const a = await runActionTimed(inputs);
       checkAction(a, 'search');
       check(emulator.requests.length - before === 1, `the action made ${emulator.requests.length - before} requests, not one`);
       check(a.outputs['total'] === String(expected), `the action's total ${a.outputs['total']} differs from the baseline's ${expected}`);
+      check(a.summary.includes('/actions/runs/16234567890'), 'the summary has no run link');
       action.push(a.wallMs);
     }
-    ctx.progress(`search: undici ${ms(median(base))}, action ${ms(median(action))}`);
+    ctx.progress(`search: fetch ${ms(median(base))}, action ${ms(median(action))}`);
     const r = median(action) / median(base);
     return [
       {
-        measure: `a single request end to end: \`search\` against the emulator (${n} runs each, ABAB)`,
-        baseline: `undici script (child process): ${spread(base)}`,
+        measure: `one \`search\` step end to end, full runner environment, run links included (median of ${n}, ABAB)`,
+        baseline: `Node script, \`fetch\` and one output (child process): ${spread(base)}`,
         action: spread(action),
         figure: `${ratio(median(action), median(base))} (p90/p90 ${ratio(percentile(action, 90), percentile(base, 90))})`,
-        budget: '≤ 1.5×',
-        verdict: r <= 1.5 ? 'met' : 'MISSED',
+        budget: '≤ 1.4×',
+        verdict: r <= 1.4 ? 'met' : 'MISSED',
         notes: [
-          'Both sides are child processes timed spawn to exit: `bench/baseline/undici-search.mjs` sends the same GET /search (same headers, an Agent it closes) and parses the JSON; the action also validates, sets outputs and writes the summary. One request each, checked on the emulator; same `total`.',
-          `Inside the baseline (its own performance.now(), medians): undici loaded from node_modules ${ms(median(imported))} after the process started, the request and parse then took ${ms(median(done))}. Loading the unbundled undici package is most of the baseline, which makes this ratio lenient; the bundle carries its own undici.`,
+          "Both sides are child processes with the same runner environment, timed spawn to exit: `bench/baseline/fetch-search.mjs` sends the same GET /search (same headers) with Node's `fetch`, parses the JSON and writes one output to GITHUB_OUTPUT; the action also validates, sets its outputs and writes the summary with its run and commit links. One request each, checked on the emulator; same `total`.",
         ],
       },
     ];
@@ -316,15 +321,17 @@ const secrets: Measure = {
     const ports = Math.max(...action.map((a) => a.clientPorts));
     const connections = Math.max(...action.map((a) => a.connections));
     const inFlight = Math.max(...action.map((a) => a.maxInFlight));
-    const fast = median(times) < 1000 && inFlight <= 8 && four.maxInFlight <= 4;
+    // Eight in flight: 40 requests are five round trips of SECRETS_LATENCY_MS, the floor.
+    const floorMs = Math.ceil(SECRET_COUNT / 8) * SECRETS_LATENCY_MS;
+    const fast = median(times) <= 700 && inFlight <= 8 && four.maxInFlight <= 4;
     const reused = ports <= 8 && four.clientPorts <= 4;
     return [
       {
         measure: `rotation of ${SECRET_COUNT} secrets (\`upsert-secret\`, \`secrets\` from env), +${SECRETS_LATENCY_MS} ms a request (${pairs} runs each, ABAB)`,
-        baseline: `${SECRET_COUNT} sequential undici requests: ${spread(base)}`,
+        baseline: `five round trips (the floor with 8 in flight): ${ms(floorMs)}; ${SECRET_COUNT} sequential undici requests: ${spread(base)}`,
         action: `${spread(times)}; at most ${inFlight} in flight; \`concurrency: 4\`: ${ms(four.wallMs)}, at most ${four.maxInFlight} in flight`,
-        figure: `${ms(median(times))}, ${(median(base) / median(times)).toFixed(1)}× faster than sequential`,
-        budget: '< 1 s, at most 8 in flight by default and at most 4 with `concurrency: 4`',
+        figure: `${ms(median(times))}, floor + ${ms(median(times) - floorMs)}`,
+        budget: '≤ 700 ms, at most 8 in flight by default and at most 4 with `concurrency: 4`',
         verdict: fast ? 'met' : 'MISSED',
         notes: [
           "Spawn to exit on both sides; `bench/baseline/undici-secrets.mjs` sends the same 40 PUTs one after another. In flight = requests between the emulator's `http.server.request.start` and `http.server.response.finish` diagnostics_channel events. Values checked stored afterwards.",
@@ -361,71 +368,74 @@ async function countLines(path: string): Promise<number> {
   return last === 10 ? lines : lines + 1;
 }
 
+async function auditExport(ctx: BenchContext, pageSize: number): Promise<ActionRunResult> {
+  const { emulator } = ctx;
+  emulator.reset();
+  emulator.state.generateAuditEntries(AUDIT_DATE, AUDIT_ENTRIES);
+  const workspace = await mkdtemp(join(tmpdir(), 'bench-audit-'));
+  try {
+    const a = await runActionTimed(
+      {
+        operation: 'get-audit-log',
+        date: AUDIT_DATE,
+        'all-pages': 'true',
+        limit: String(pageSize),
+        'output-file': 'audit-export.jsonl',
+        'api-key': emulator.apiKey,
+        'api-url': emulator.url,
+      },
+      { workspace, measureRss: true, killAfterMs: 180_000 },
+    );
+    checkAction(a, 'get-audit-log');
+    check(a.outputs['entries'] === String(AUDIT_ENTRIES), `output entries is ${a.outputs['entries']}, not ${AUDIT_ENTRIES}`);
+    const lines = await countLines(join(workspace, 'audit-export.jsonl'));
+    check(lines === AUDIT_ENTRIES, `output-file has ${lines} lines, not ${AUDIT_ENTRIES}`);
+    const pages = emulator.requests.filter((r) => r.path.startsWith('/user/audit/')).length;
+    check(pages === AUDIT_ENTRIES / pageSize, `the action read ${pages} pages, not ${AUDIT_ENTRIES / pageSize}`);
+    check(a.peakRssKiB !== undefined, 'could not measure the peak RSS');
+    return a;
+  } finally {
+    await rm(workspace, { recursive: true, force: true });
+  }
+}
+
+const AUDIT_RSS_BUDGET_MIB = 90;
+const AUDIT_RATE_BUDGET = 80_000;
+
 const audit: Measure = {
   id: 'audit',
   title: 'audit export of 100,000 entries',
   async run(ctx) {
-    const { emulator } = ctx;
     const runs = ctx.quick ? 1 : 3;
     const bare = await bareNode({}, true);
-    const results: ActionRunResult[] = [];
-    for (let i = 0; i < runs; i++) {
-      emulator.reset();
-      emulator.state.generateAuditEntries(AUDIT_DATE, AUDIT_ENTRIES);
-      const workspace = await mkdtemp(join(tmpdir(), 'bench-audit-'));
-      try {
-        const a = await runActionTimed(
-          {
-            operation: 'get-audit-log',
-            date: AUDIT_DATE,
-            'all-pages': 'true',
-            limit: '10000',
-            'output-file': 'audit-export.jsonl',
-            'api-key': emulator.apiKey,
-            'api-url': emulator.url,
-          },
-          { workspace, measureRss: true, killAfterMs: 180_000 },
-        );
-        checkAction(a, 'get-audit-log');
-        check(a.outputs['entries'] === String(AUDIT_ENTRIES), `output entries is ${a.outputs['entries']}, not ${AUDIT_ENTRIES}`);
-        const lines = await countLines(join(workspace, 'audit-export.jsonl'));
-        check(lines === AUDIT_ENTRIES, `output-file has ${lines} lines, not ${AUDIT_ENTRIES}`);
-        const pages = emulator.requests.filter((r) => r.path.startsWith('/user/audit/')).length;
-        check(pages === 10, `the action read ${pages} pages, not 10`);
-        check(a.peakRssKiB !== undefined, 'could not measure the peak RSS');
+    const rows: Row[] = [];
+    for (const pageSize of [10_000, 1_000]) {
+      const results: ActionRunResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        const a = await auditExport(ctx, pageSize);
         results.push(a);
-        ctx.progress(`audit ${i + 1}/${runs}: ${ms(a.wallMs)}, peak RSS ${mib(a.peakRssKiB)}`);
-      } finally {
-        await rm(workspace, { recursive: true, force: true });
+        ctx.progress(`audit, pages of ${pageSize} ${i + 1}/${runs}: ${ms(a.wallMs)}, peak RSS ${mib(a.peakRssKiB ?? Number.NaN)}`);
       }
-    }
-    const peaks = results.map((r) => r.peakRssKiB ?? Number.NaN);
-    const times = results.map((r) => r.wallMs);
-    const rates = times.map((t) => AUDIT_ENTRIES / (t / 1000));
-    const peak = Math.max(...peaks);
-    const rate = median(rates);
-    const how =
-      results[0]?.rssMethod === 'gnu-time' ? "GNU time `%M` (the child's ru_maxrss)" : '/proc/<pid>/status VmHWM polled every 10 ms';
-    return [
-      {
-        measure: `audit export: ${AUDIT_ENTRIES.toLocaleString('en')} entries (10 pages of 10,000) to \`output-file\`, peak memory (${runs} run${runs === 1 ? '' : 's'})`,
+      const peaks = results.map((r) => r.peakRssKiB ?? Number.NaN);
+      const times = results.map((r) => r.wallMs);
+      const rate = median(times.map((t) => AUDIT_ENTRIES / (t / 1000)));
+      const peak = Math.max(...peaks);
+      const how =
+        results[0]?.rssMethod === 'gnu-time' ? "GNU time `%M` (the child's ru_maxrss)" : '/proc/<pid>/status VmHWM polled every 10 ms';
+      const fast = pageSize !== 10_000 || rate >= AUDIT_RATE_BUDGET;
+      rows.push({
+        measure: `audit export: ${AUDIT_ENTRIES.toLocaleString('en')} entries, ${AUDIT_ENTRIES / pageSize} pages of ${pageSize.toLocaleString('en')}, to \`output-file\` (${runs} run${runs === 1 ? '' : 's'})`,
         baseline: `(none; bare \`node -e 0\` peaks at ${bare.peakRssKiB !== undefined ? mib(bare.peakRssKiB) : 'n/a'})`,
-        action: `peak RSS ${peaks.map(mib).join(', ')}`,
-        figure: `${mib(peak)} (highest)`,
-        budget: '≤ 120 MiB',
-        verdict: peak <= 120 * 1024 ? 'met' : 'MISSED',
-        notes: [`Peak RSS of the action's process measured with ${how}. Entries, lines of the file and 10 page requests checked.`],
-      },
-      {
-        measure: 'audit export: throughput',
-        baseline: '—',
-        action: `spawn to exit ${times.map(ms).join(', ')}`,
-        figure: `${Math.round(rate).toLocaleString('en')} entries/s (median, start-up included)`,
-        budget: '> 50,000 entries/s',
-        verdict: rate > 50_000 ? 'met' : 'MISSED',
-        notes: ['100,000 divided by the wall time of the whole step, process start and the emulator serving the pages included.'],
-      },
-    ];
+        action: `peak RSS ${peaks.map(mib).join(', ')}; spawn to exit ${times.map(ms).join(', ')}`,
+        figure: `${mib(peak)} (highest); ${Math.round(rate).toLocaleString('en')} entries/s (median)`,
+        budget: `peak RSS ≤ ${AUDIT_RSS_BUDGET_MIB} MiB${pageSize === 10_000 ? `, ≥ ${AUDIT_RATE_BUDGET.toLocaleString('en')} entries/s` : ''}`,
+        verdict: peak <= AUDIT_RSS_BUDGET_MIB * 1024 && fast ? 'met' : 'MISSED',
+        notes: [
+          `Peak RSS of the action's process measured with ${how}; entries/s = 100,000 over the wall time of the whole step, start-up included. Entries, lines of the file and the number of page requests checked.`,
+        ],
+      });
+    }
+    return rows;
   },
 };
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 6): measures the action's figures, each side by side with its baseline
+ * `npm run bench` (issues 6 and 14): measures the action's figures, each side by side with its baseline
  * in the same run, on Node 24, and prints a Markdown table (also written to bench/results.md).
  *
  *   node bench/run.ts [--quick] [--only startup,search,secrets,audit,release]

@@ -150,15 +150,44 @@ export interface ActionOptions {
   measureRss?: boolean;
 }
 
-/** The environment a runner gives a step, minus the inputs. */
+/**
+ * The environment a runner gives a step, minus the inputs: the files, and the variables of the
+ * workflow context (with GITHUB_RUN_ID set, the summary carries its run and commit links).
+ */
 export function runnerEnv(scratch: string, workspace: string): Record<string, string> {
   return {
     PATH: process.env['PATH'] ?? '',
     HOME: process.env['HOME'] ?? scratch,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
     GITHUB_OUTPUT: join(scratch, 'github_output'),
     GITHUB_STEP_SUMMARY: join(scratch, 'step_summary'),
+    GITHUB_ENV: join(scratch, 'github_env'),
+    GITHUB_PATH: join(scratch, 'github_path'),
+    GITHUB_STATE: join(scratch, 'github_state'),
     GITHUB_WORKSPACE: workspace,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_GRAPHQL_URL: 'https://api.github.com/graphql',
+    GITHUB_REPOSITORY: 'acme/edge',
+    GITHUB_REPOSITORY_OWNER: 'acme',
+    GITHUB_RUN_ID: '16234567890',
+    GITHUB_RUN_NUMBER: '412',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_SHA: '3f786850e387550fdab836ed7e6dc881de23001b',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_WORKFLOW: 'Deploy edge',
+    GITHUB_JOB: 'deploy',
+    GITHUB_ACTION: '__bunny_platform',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_EVENT_PATH: join(scratch, 'event.json'),
+    RUNNER_OS: 'Linux',
+    RUNNER_ARCH: 'X64',
+    RUNNER_NAME: 'GitHub Actions 2',
     RUNNER_TEMP: scratch,
+    RUNNER_TOOL_CACHE: join(scratch, 'toolcache'),
   };
 }
 

@@ -123,7 +123,7 @@ const requests = {
 
 /***/ }),
 
-/***/ 9023:
+/***/ 1404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -265,7 +265,7 @@ async function settleWithConcurrency(items, limit, task) {
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs_inputs = __webpack_require__(8028);
 // EXTERNAL MODULE: ./src/inputs/secret-inputs.ts
-var secret_inputs = __webpack_require__(9023);
+var secret_inputs = __webpack_require__(1404);
 // EXTERNAL MODULE: ./src/operations/operation.ts
 var operation = __webpack_require__(2899);
 ;// CONCATENATED MODULE: ./src/operations/upsert-secret/index.ts

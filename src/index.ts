@@ -1,3 +1,3 @@
 import { run } from './main.ts';
 
-process.exitCode = await run({ env: process.env });
+process.exitCode = await run();

@@ -1,11 +1,10 @@
 import { RunnerLog, type ActionLog } from './runner/action-log.ts';
 import { ApiError } from './api/api-error.ts';
 import type { PlatformClient } from './api/platform-client.ts';
-import { Inputs, InputError, environmentInputs } from './inputs/inputs.ts';
+import { Inputs, InputError, actionInputs } from './inputs/inputs.ts';
 import { JobSummary } from './runner/job-summary.ts';
 import type { OutputName, OutputValue, StepReport } from './operations/operation.ts';
-import { Runner } from './runner/runner-protocol.ts';
-import { SecretRegistry } from './runner/secret-registry.ts';
+import { RunnerOutput } from './runner/runner-output.ts';
 import { readCommonSettings, readOperation } from './inputs/common-settings.ts';
 import { loadOperation, type OperationName } from './operations/registry.ts';
 import { inline } from './runner/untrusted-text.ts';
@@ -13,10 +12,9 @@ import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
 
-/** What a step gets from the runner; tests pass their own to run the source in-process. */
+/** What tests give a step besides its environment, which the harness sets as process.env. */
 export interface RunOptions {
-  /** The step's environment: INPUT_*, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_WORKSPACE... */
-  env: NodeJS.ProcessEnv;
+  /** Time for waits, calendar days and retries; tests pass a fake. */
   clock?: Clock;
 }
 
@@ -27,24 +25,23 @@ function serialise(value: OutputValue): string {
 
 /**
  * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
- * Returns the exit code, which the entry point gives the process.
+ * Returns the exit code, which the entry point gives the process. The runner's environment is
+ * read as @actions/core reads it, from process.env at each call, never cached across runs.
  */
-export async function run(options: RunOptions = { env: process.env }): Promise<number> {
-  const { env } = options;
+export async function run(options: RunOptions = {}): Promise<number> {
+  const env = process.env;
   const clock = options.clock ?? systemClock;
   let exitCode = 0;
-  const runner = new Runner(env);
-  const secrets = new SecretRegistry((value) => runner.mask(value));
-  const log = new RunnerLog(runner, secrets);
+  const out = new RunnerOutput();
+  const secrets = out.secrets;
+  const log = new RunnerLog(out);
   const summary = new JobSummary();
-  const inputs = new Inputs(environmentInputs(env));
+  const inputs = new Inputs(actionInputs());
   const written = new Map<OutputName, string>();
   const report: StepReport = {
     setOutput(name: OutputName, value: OutputValue) {
       if (value === undefined) return;
-      const text = secrets.scrub(serialise(value));
-      written.set(name, text);
-      runner.setOutput(name, text);
+      written.set(name, out.setOutput(name, serialise(value)));
     },
     summary,
     log,
@@ -99,6 +96,8 @@ export async function run(options: RunOptions = { env: process.env }): Promise<n
       maxAttempts: settings.maxAttempts,
       maxConnections: chosen.concurrency?.(plan) ?? 1,
       onRetry: (message) => log.info(message),
+      // Not the scrubbing point: the transport cuts API text short, and a secret cut in half
+      // would no longer be recognised where the text leaves for the runner.
       redact: (text) => secrets.scrub(text),
       onResponse: (status) => {
         lastStatus = status;
@@ -110,7 +109,7 @@ export async function run(options: RunOptions = { env: process.env }): Promise<n
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     if (status !== undefined) lastStatus = status;
-    fail(error, operation, report, secrets, log);
+    fail(error, operation, report, log);
     exitCode = 1;
   } finally {
     if (lastStatus !== undefined) report.setOutput('status', lastStatus);
@@ -122,9 +121,9 @@ export async function run(options: RunOptions = { env: process.env }): Promise<n
     }
     if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
       try {
-        const links = await workflowLinksHtml(env);
+        const links = workflowLinksHtml(env);
         if (links) summary.trustedHtml(links);
-        runner.appendSummary(secrets.scrub(summary.toString()));
+        out.appendSummary(summary.toString());
       } catch (error) {
         log.warning(`Could not write the job summary: ${(error as Error).message}`);
       }
@@ -133,16 +132,15 @@ export async function run(options: RunOptions = { env: process.env }): Promise<n
   return exitCode;
 }
 
-function fail(error: unknown, operation: OperationName | undefined, report: StepReport, secrets: SecretRegistry, log: ActionLog): void {
+function fail(error: unknown, operation: OperationName | undefined, report: StepReport, log: ActionLog): void {
   let message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.errorKey) report.setOutput('error-key', error.errorKey);
   if (!(error instanceof InputError) && !(error instanceof ApiError) && log.isDebug && error instanceof Error && error.stack) {
     message = error.stack;
   }
-  const clean = secrets.scrub(message);
-  report.setOutput('error-message', clean);
+  report.setOutput('error-message', message);
   // Every failed step's summary says so, whether or not the operation had begun its own.
   if (report.summary.isEmpty) report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
-  if (!report.summary.hasVerdict) report.summary.verdict(false, clean.split('\n')[0] ?? clean);
-  log.error(clean, { title: `bunny.net ${operation ?? 'action'} failed` });
+  if (!report.summary.hasVerdict) report.summary.verdict(false, message.split('\n')[0] ?? message);
+  log.error(message, { title: `bunny.net ${operation ?? 'action'} failed` });
 }

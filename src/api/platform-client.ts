@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Transport, type HttpResult, type TransportOptions } from './transport.ts';
+import { Transport, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
 import { AppUpdateResponse } from './models/app-config.ts';
 import { AuditLogPage } from './models/audit-log.ts';
 import { DnsRecord } from './models/dns-record.ts';
@@ -44,5 +44,15 @@ export class PlatformClient {
   async send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>> {
     const { response, ...call } = request;
     return this.#transport.send({ ...call, schema: RESPONSE_SCHEMAS[response] as unknown as z.ZodType<ResponseBody<Model>> });
+  }
+
+  /**
+   * Sends a request whose success body `consume` reads as it arrives (see `audit-log-stream.ts`),
+   * for bodies too large to hold whole; `consume` checks the body itself.
+   */
+  stream<R>(request: ApiRequest, consume: BodyConsumer<R>): Promise<HttpResult<R>> {
+    const { response, ...call } = request;
+    void response;
+    return this.#transport.stream(call, consume);
   }
 }

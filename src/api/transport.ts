@@ -24,6 +24,15 @@ export interface HttpResult<T> {
   repeatedAfterLoss?: boolean;
 }
 
+/**
+ * Reads a success body as it arrives. Called afresh for every attempt, so it must start over
+ * each time; it throws an ApiError when the body is not what it expects.
+ */
+export type BodyConsumer<R> = (
+  body: AsyncIterable<Uint8Array>,
+  context: { describe: string; status: number; attempt: number },
+) => Promise<R>;
+
 export interface TransportOptions {
   baseUrl: URL;
   apiKey: string;
@@ -120,14 +129,31 @@ export class Transport {
     if (this.#ownsDispatcher) await this.#dispatcher.close();
   }
 
-  async send<T>(call: HttpCall<T>): Promise<HttpResult<T>> {
+  send<T>(call: HttpCall<T>): Promise<HttpResult<T>> {
+    return this.#withRetries(call, (describe, attempt) => this.#attempt(call, describe, attempt));
+  }
+
+  /**
+   * Sends a request whose success body is read as a stream by `consume`, never held whole.
+   * Kept apart from `send` on purpose: a streamed body is bounded by what `consume` holds at
+   * once (one entry), not by a total size. A body that fails part-way is asked for again when
+   * the request is safe to repeat; `consume` starts over on each attempt.
+   */
+  stream<R>(call: HttpCall<unknown>, consume: BodyConsumer<R>): Promise<HttpResult<R>> {
+    return this.#withRetries(call, (describe, attempt) => this.#attempt(call, describe, attempt, consume));
+  }
+
+  async #withRetries<T>(
+    call: HttpCall<unknown>,
+    attemptOnce: (describe: string, attempt: number) => Promise<HttpResult<T> | FailedAttempt>,
+  ): Promise<HttpResult<T>> {
     const { maxAttempts } = this.#options;
     const clock = this.#options.clock ?? systemClock;
     const random = this.#options.random ?? Math.random;
     const describe = requestLine(call);
     let lostAfterSending = false;
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.#attempt(call, describe, attempt);
+      const outcome = await attemptOnce(describe, attempt);
       if (!('error' in outcome)) return lostAfterSending ? { ...outcome, repeatedAfterLoss: true } : outcome;
       if (outcome.maybeProcessed) lostAfterSending = true;
       if (!outcome.retryable || attempt >= maxAttempts) throw this.#final(call, outcome.error, attempt);
@@ -165,7 +191,19 @@ export class Transport {
     return url;
   }
 
-  async #attempt<T>(call: HttpCall<T>, describe: string, attempt: number): Promise<HttpResult<T> | FailedAttempt> {
+  async #attempt<T>(call: HttpCall<T>, describe: string, attempt: number): Promise<HttpResult<T> | FailedAttempt>;
+  async #attempt<R>(
+    call: HttpCall<unknown>,
+    describe: string,
+    attempt: number,
+    consume: BodyConsumer<R>,
+  ): Promise<HttpResult<R> | FailedAttempt>;
+  async #attempt<T>(
+    call: HttpCall<T>,
+    describe: string,
+    attempt: number,
+    consume?: BodyConsumer<T>,
+  ): Promise<HttpResult<T> | FailedAttempt> {
     const headers: Record<string, string> = {
       AccessKey: this.#options.apiKey,
       Accept: 'application/json',
@@ -191,6 +229,7 @@ export class Transport {
 
     const { statusCode: status } = response;
     this.#options.onResponse?.(status);
+    if (consume && call.okStatuses.includes(status)) return this.#consume(call, describe, status, attempt, response.body, consume);
     let text: string;
     try {
       text = await response.body.text();
@@ -279,6 +318,23 @@ export class Transport {
     return { status, body: parsed.data };
   }
 
+  async #consume<R>(
+    call: HttpCall<unknown>,
+    describe: string,
+    status: number,
+    attempt: number,
+    body: AsyncIterable<Uint8Array>,
+    consume: BodyConsumer<R>,
+  ): Promise<HttpResult<R> | FailedAttempt> {
+    try {
+      return { status, body: await consume(body, { describe, status, attempt }) };
+    } catch (cause) {
+      // The consumer's own verdict on the body is final; anything else is the body not arriving.
+      if (cause instanceof ApiError) return { retryable: false, error: cause };
+      return this.#transportFailure(call, describe, attempt, cause, status);
+    }
+  }
+
   /** `status` is given when the status line arrived and the body did not. */
   #transportFailure(call: HttpCall<unknown>, describe: string, attempt: number, cause: unknown, status?: number): FailedAttempt {
     const code = errorCode(cause);
@@ -338,15 +394,17 @@ export class Transport {
 }
 
 function invalid(describe: string, status: number, attempt: number, why: string): FailedAttempt {
-  return {
-    retryable: false,
-    error: new ApiError(`${describe} answered ${statusLine(status)} but ${why}`, {
-      kind: 'invalid-response',
-      request: describe,
-      status,
-      attempts: attempt,
-    }),
-  };
+  return { retryable: false, error: invalidResponse({ describe, status, attempt }, why) };
+}
+
+/** A success status whose body is not what the API documents. */
+export function invalidResponse(context: { describe: string; status: number; attempt: number }, why: string): ApiError {
+  return new ApiError(`${context.describe} answered ${statusLine(context.status)} but ${why}`, {
+    kind: 'invalid-response',
+    request: context.describe,
+    status: context.status,
+    attempts: context.attempt,
+  });
 }
 
 /** Origin and path of a redirect target, without query or credentials. */

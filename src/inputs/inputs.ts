@@ -1,3 +1,4 @@
+import * as core from '@actions/core';
 import { INT32_MAX } from '../api/limits.ts';
 
 /**
@@ -19,6 +20,11 @@ export type InputSource = (name: string) => string | undefined;
 
 export function environmentInputs(env: NodeJS.ProcessEnv = process.env): InputSource {
   return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+}
+
+/** The step's inputs through @actions/core, untrimmed: the readers below trim ASCII only. */
+export function actionInputs(): InputSource {
+  return (name) => core.getInput(name, { trimWhitespace: false });
 }
 
 // Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far

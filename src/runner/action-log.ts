@@ -1,14 +1,8 @@
-import type { Runner } from './runner-protocol.ts';
-import type { SecretRegistry } from './secret-registry.ts';
-import { inertBlock } from './untrusted-text.ts';
-
-export interface AnnotationProperties {
-  title?: string;
-}
+import type { AnnotationProperties, RunnerOutput } from './runner-output.ts';
 
 /**
- * The step's log. Every line is scrubbed of registered secrets; text from the API is
- * either made single-line by the caller (`inline`) or printed as an inert block.
+ * The step's log as operations see it. Text from the API is either made single-line by the
+ * caller (`inline`) or printed as an inert block; scrubbing happens where the text leaves.
  */
 export interface ActionLog {
   info(message: string): void;
@@ -22,63 +16,47 @@ export interface ActionLog {
   readonly isDebug: boolean;
 }
 
-/**
- * What the runner reads as a workflow command: `::` at the start of a line once leading
- * whitespace (any Unicode space) is trimmed, or the legacy `##[name]`, which it finds anywhere
- * in a line. A line ends at \n, \r\n or a lone \r.
- */
-const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
-
 export class RunnerLog implements ActionLog {
-  readonly #runner: Runner;
-  readonly #secrets: SecretRegistry;
+  readonly #out: RunnerOutput;
 
-  constructor(runner: Runner, secrets: SecretRegistry) {
-    this.#runner = runner;
-    this.#secrets = secrets;
+  constructor(out: RunnerOutput) {
+    this.#out = out;
   }
 
   get isDebug(): boolean {
-    return this.#runner.isDebug;
+    return this.#out.isDebug;
   }
 
   info(message: string): void {
-    const text = this.#secrets.scrub(message);
-    // A plain line must never be read as a command: text from the API or from an input can
-    // end up anywhere in it, so a message that holds command syntax is printed inert.
-    this.#runner.info(COMMAND_SYNTAX.test(text) ? inertBlock(text) : text);
+    this.#out.info(message);
   }
 
   debug(message: string): void {
-    this.#runner.debug(this.#secrets.scrub(message));
+    this.#out.debug(message);
   }
 
   notice(message: string, properties: AnnotationProperties = {}): void {
-    this.#runner.annotate('notice', this.#secrets.scrub(message), this.#scrubProperties(properties));
+    this.#out.annotate('notice', message, properties);
   }
 
   warning(message: string, properties: AnnotationProperties = {}): void {
-    this.#runner.annotate('warning', this.#secrets.scrub(message), this.#scrubProperties(properties));
+    this.#out.annotate('warning', message, properties);
   }
 
   error(message: string, properties: AnnotationProperties = {}): void {
-    this.#runner.annotate('error', this.#secrets.scrub(message), this.#scrubProperties(properties));
+    this.#out.annotate('error', message, properties);
   }
 
   untrusted(text: string): void {
-    this.#runner.info(inertBlock(this.#secrets.scrub(text)));
+    this.#out.block(text);
   }
 
   async group<T>(name: string, body: () => Promise<T>): Promise<T> {
-    this.#runner.startGroup(this.#secrets.scrub(name));
+    this.#out.startGroup(name);
     try {
       return await body();
     } finally {
-      this.#runner.endGroup();
+      this.#out.endGroup();
     }
-  }
-
-  #scrubProperties(properties: AnnotationProperties): AnnotationProperties {
-    return properties.title === undefined ? {} : { title: this.#secrets.scrub(properties.title) };
   }
 }

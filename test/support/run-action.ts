@@ -164,7 +164,7 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the step did not end within ${limitMs} ms`)), limitMs);
     });
-    exitCode = await Promise.race([steps.run(context, () => run({ env: step.env })), limit]);
+    exitCode = await Promise.race([steps.run(context, () => run()), limit]);
   } catch (error) {
     // What Node does with an error that escapes the entry point: print it, exit 1.
     exitCode = 1;

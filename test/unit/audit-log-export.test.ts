@@ -1,10 +1,12 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
+import { auditPageReader, type AuditEntrySink, type AuditPageTail } from '../../src/api/audit-log-stream.ts';
 import type { AuditLogEntry, AuditLogPage } from '../../src/api/models/audit-log.ts';
 import {
+  AuditExport,
   BoundedEntries,
   JsonLinesFile,
   ValueCounts,
@@ -12,33 +14,61 @@ import {
   pageLimit,
   readAuditLog,
   type AuditPageRequest,
+  type AuditPageSink,
 } from '../../src/operations/get-audit-log/audit-log-export.ts';
 
 const entry = (i: number): AuditLogEntry => ({ Product: i % 2 ? 'DNS' : 'CDN', Action: 'Update', ResourceId: String(i) });
 
+/** Hands a page to the sink as the streamed reader would, entry by entry. */
+async function serve(page: AuditLogPage, sink: AuditEntrySink): Promise<AuditPageTail> {
+  sink.restart();
+  for (const item of page.Logs ?? []) sink.entry(item);
+  await sink.drain();
+  return {
+    entries: page.Logs?.length ?? 0,
+    HasMoreData: page.HasMoreData,
+    ContinuationToken: page.ContinuationToken || undefined,
+    StartToken: page.StartToken || undefined,
+  };
+}
+
 /** A day of `total` entries served in pages; tokens are the offset of the next entry. */
 function day(total: number, defaultLimit = 10) {
   const requests: AuditPageRequest[] = [];
-  const fetchPage = async (request: AuditPageRequest): Promise<AuditLogPage> => {
+  const fetchPage = async (request: AuditPageRequest, sink: AuditEntrySink): Promise<AuditPageTail> => {
     requests.push(request);
     const start = request.continuationToken === undefined ? 0 : Number(request.continuationToken.slice(1));
     const end = Math.min(total, start + (request.limit ?? defaultLimit));
-    return {
+    const page = {
       Logs: Array.from({ length: end - start }, (_, k) => entry(start + k)),
       HasMoreData: end < total,
       ContinuationToken: `t${end}`,
       StartToken: `t${start}`,
     };
+    return serve(page, sink);
   };
   return { requests, fetchPage };
 }
 
-async function collect(options: Omit<Parameters<typeof readAuditLog>[0], 'onEntries' | 'request'>) {
+/** Keeps the entries in memory, rolling a page back as the export does. */
+function memorySink() {
   const seen: AuditLogEntry[] = [];
+  let pageStart = 0;
+  const sink: AuditPageSink = {
+    begin: () => void (pageStart = seen.length),
+    rollback: async () => void (seen.length = pageStart),
+    entry: (e) => void seen.push(e),
+    drain: async () => undefined,
+  };
+  return { seen, sink };
+}
+
+async function collect(options: Omit<Parameters<typeof readAuditLog>[0], 'sink' | 'request'>) {
+  const { seen, sink } = memorySink();
   const progress = emptyProgress();
   let error: unknown;
   try {
-    await readAuditLog({ ...options, request: 'GET /user/audit/2024-05-14', onEntries: (e) => void seen.push(...e) }, progress);
+    await readAuditLog({ ...options, request: 'GET /user/audit/2024-05-14', sink }, progress);
   } catch (e) {
     error = e;
   }
@@ -83,7 +113,7 @@ describe('readAuditLog', () => {
 
   it('trims the last page when the API sends more than asked', async () => {
     const source = day(100);
-    const greedy = async (request: AuditPageRequest) => source.fetchPage({ ...request, limit: 10 });
+    const greedy = async (request: AuditPageRequest, sink: AuditEntrySink) => source.fetchPage({ ...request, limit: 10 }, sink);
     const { seen, progress } = await collect({ fetchPage: greedy, allPages: true, maxEntries: 15 });
     expect(seen).toHaveLength(15);
     expect(progress).toMatchObject({ pages: 2, entries: 15, trimmed: 5, hasMoreData: true, reachedMax: true });
@@ -96,7 +126,8 @@ describe('readAuditLog', () => {
   });
 
   it('stops with an error when a token repeats, keeping what was read', async () => {
-    const loop = async (): Promise<AuditLogPage> => ({ Logs: [entry(1)], HasMoreData: true, ContinuationToken: 'same' });
+    const loop = (_: AuditPageRequest, sink: AuditEntrySink) =>
+      serve({ Logs: [entry(1)], HasMoreData: true, ContinuationToken: 'same' }, sink);
     const { seen, progress, error } = await collect({ fetchPage: loop, allPages: true });
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toMatch(/continuation token it had already returned, after 2 page\(s\) and 2 entries/);
@@ -105,21 +136,135 @@ describe('readAuditLog', () => {
   });
 
   it('refuses a token that points back to the one the read started from', async () => {
-    const back = async (): Promise<AuditLogPage> => ({ Logs: [], HasMoreData: true, ContinuationToken: 'start' });
+    const back = (_: AuditPageRequest, sink: AuditEntrySink) => serve({ Logs: [], HasMoreData: true, ContinuationToken: 'start' }, sink);
     const { error, progress } = await collect({ fetchPage: back, allPages: true, continuationToken: 'start' });
     expect((error as Error).message).toMatch(/already returned/);
     expect(progress.pages).toBe(1);
   });
 
   it('stops with an error when HasMoreData comes without a token', async () => {
-    const broken = async (): Promise<AuditLogPage> => ({ Logs: [entry(1)], HasMoreData: true, ContinuationToken: null });
+    const broken = (_: AuditPageRequest, sink: AuditEntrySink) =>
+      serve({ Logs: [entry(1)], HasMoreData: true, ContinuationToken: null }, sink);
     const { error } = await collect({ fetchPage: broken, allPages: true });
     expect((error as Error).message).toMatch(/HasMoreData true but no ContinuationToken/);
   });
 
   it('treats missing Logs as an empty page', async () => {
-    const { progress } = await collect({ fetchPage: async () => ({ HasMoreData: false }), allPages: true });
+    const { progress } = await collect({ fetchPage: (_, sink) => serve({ HasMoreData: false }, sink), allPages: true });
     expect(progress).toMatchObject({ pages: 1, entries: 0, hasMoreData: false });
+  });
+
+  it('rolls a page back when it is asked for again part-way', async () => {
+    const source = day(25);
+    let failedOnce = false;
+    const flaky = async (request: AuditPageRequest, sink: AuditEntrySink) => {
+      if (request.continuationToken === 't10' && !failedOnce) {
+        // The first attempt at page two hands over three entries, then the body breaks off.
+        failedOnce = true;
+        sink.restart();
+        for (let i = 10; i < 13; i++) sink.entry(entry(i));
+      }
+      return source.fetchPage(request, sink);
+    };
+    const { seen, progress } = await collect({ fetchPage: flaky, allPages: true });
+    expect(seen.map((e) => e.ResourceId)).toEqual(Array.from({ length: 25 }, (_, i) => String(i)));
+    expect(progress.entries).toBe(25);
+  });
+});
+
+/** A body that arrives in chunks of `size` bytes. */
+async function* chunks(text: string, size: number): AsyncIterable<Uint8Array> {
+  const bytes = Buffer.from(text, 'utf8');
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
+const context = { describe: 'GET /user/audit/2024-05-14', status: 200, attempt: 1 };
+
+async function readPage(text: string, size = 7, maxEntryBytes?: number) {
+  const seen: AuditLogEntry[] = [];
+  let drains = 0;
+  const sink: AuditEntrySink = { restart: () => void (seen.length = 0), entry: (e) => void seen.push(e), drain: async () => void drains++ };
+  const tail = await auditPageReader(sink, maxEntryBytes)(chunks(text, size), context);
+  return { seen, tail, drains };
+}
+
+describe('auditPageReader', () => {
+  it('hands over each entry as it arrives, whatever the chunking, and reads the tail', async () => {
+    const page = {
+      Logs: [entry(1), { ...entry(2), Extra: { nested: [1, 2] }, Diff: 'a "quoted" é' }],
+      ContinuationToken: 'c',
+      HasMoreData: true,
+      StartToken: null,
+    };
+    for (const size of [1, 5, 4096]) {
+      const { seen, tail, drains } = await readPage(JSON.stringify(page), size);
+      expect(seen).toEqual(page.Logs);
+      expect(tail).toEqual({ entries: 2, HasMoreData: true, ContinuationToken: 'c', StartToken: undefined });
+      expect(drains).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads a page without Logs as empty', async () => {
+    expect((await readPage('{"HasMoreData":false}')).tail).toEqual({
+      entries: 0,
+      HasMoreData: false,
+      ContinuationToken: undefined,
+      StartToken: undefined,
+    });
+  });
+
+  it.each([
+    ['[1,2]', 'not of the documented shape: (body): expected an object'],
+    ['<html>oops</html>', 'the body is not JSON'],
+    ['{"Logs":[{"Product":1}],"HasMoreData":false}', 'Logs.0: expected an audit entry'],
+    ['{"Logs":{"a":{}},"HasMoreData":false}', 'Logs: expected an array'],
+    ['{"Logs":[]}', 'HasMoreData: expected a boolean'],
+    ['{"Logs":[],"HasMoreData":false,"ContinuationToken":5}', 'ContinuationToken: expected a string or null'],
+    ['{"Logs":[{"Product":"DNS"},', 'the body is not JSON'],
+    ['{"Logs":[}', 'the body is not JSON'],
+    ['', 'the body is empty'],
+  ])('refuses %j', async (text, message) => {
+    const error = await readPage(text).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toContain('GET /user/audit/2024-05-14 answered 200 OK but');
+    expect((error as ApiError).message).toContain(message);
+  });
+
+  it('stops at an entry that spans more than the per-entry cap, whatever the page size', async () => {
+    const big = JSON.stringify({ Logs: [{ Diff: 'x'.repeat(5000) }], HasMoreData: false });
+    const error = await readPage(big, 256, 1024).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/an entry spans more than/);
+    const many = JSON.stringify({ Logs: Array.from({ length: 200 }, (_, i) => entry(i)), HasMoreData: false });
+    expect((await readPage(many, 256, 1024)).seen).toHaveLength(200);
+  });
+});
+
+describe('AuditExport', () => {
+  it('writes entries as they come and cuts the file back when a page is read again', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'audit-export-'));
+    try {
+      const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
+      const sink = new AuditExport(file);
+      sink.begin();
+      sink.entry(entry(0));
+      await sink.drain();
+      sink.begin();
+      sink.entry(entry(1));
+      await file.flush();
+      await sink.rollback();
+      sink.entry(entry(1));
+      sink.entry(entry(2));
+      await file.close();
+      const lines = (await readFile(join(dir, 'audit.jsonl'), 'utf8')).trim().split('\n');
+      expect(lines.map((line) => (JSON.parse(line) as AuditLogEntry).ResourceId)).toEqual(['0', '1', '2']);
+      expect(sink.kept.entries?.map((e) => e.ResourceId)).toEqual(['0', '1', '2']);
+      expect(sink.byProduct.sorted()).toEqual([
+        ['CDN', 2],
+        ['DNS', 1],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -137,19 +282,18 @@ describe('pageLimit', () => {
 });
 
 describe('BoundedEntries', () => {
-  const lines = (entries: AuditLogEntry[]) => entries.map((e) => JSON.stringify(e));
+  const addAll = (bounded: BoundedEntries, entries: AuditLogEntry[]) => entries.forEach((e) => bounded.add(e, JSON.stringify(e)));
 
   it('keeps entries while their JSON array fits, measuring it exactly', () => {
     const entries = [entry(1), entry(2), entry(3)];
     const exact = Buffer.byteLength(JSON.stringify(entries));
     const fits = new BoundedEntries(exact);
-    fits.add(entries, lines(entries));
+    addAll(fits, entries);
     expect(fits.entries).toEqual(entries);
     expect(fits.bytes).toBe(exact);
 
     const over = new BoundedEntries(exact - 1);
-    over.add(entries.slice(0, 2), lines(entries.slice(0, 2)));
-    over.add(entries.slice(2), lines(entries.slice(2)));
+    addAll(over, entries);
     expect(over.entries).toBeUndefined();
     expect(over.bytes).toBe(exact);
   });
@@ -157,7 +301,7 @@ describe('BoundedEntries', () => {
   it('counts multi-byte characters as bytes', () => {
     const wide = [{ Diff: 'é'.repeat(10) }];
     const bounded = new BoundedEntries(1000);
-    bounded.add(wide, lines(wide));
+    addAll(bounded, wide);
     expect(bounded.bytes).toBe(Buffer.byteLength(JSON.stringify(wide)));
   });
 
@@ -168,17 +312,23 @@ describe('BoundedEntries', () => {
 });
 
 describe('JsonLinesFile', () => {
-  it('writes one entry a line, page after page, creating folders', async () => {
+  it('writes one entry a line, creating folders', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'jsonl-'));
-    const file = await JsonLinesFile.create(join(dir, 'nested/audit.jsonl'));
-    await file.write(['{"a":1}', '{"a":2}']);
-    await file.write([]);
-    await file.write(['{"a":"é"}']);
-    await file.close();
-    const text = await readFile(join(dir, 'nested/audit.jsonl'), 'utf8');
-    expect(text).toBe('{"a":1}\n{"a":2}\n{"a":"é"}\n');
-    expect(file.lines).toBe(3);
-    expect(file.bytes).toBe(Buffer.byteLength(text));
+    try {
+      const file = await JsonLinesFile.create(join(dir, 'nested/audit.jsonl'));
+      file.append('{"a":1}');
+      file.append('{"a":2}');
+      await file.flush();
+      await file.flush();
+      file.append('{"a":"é"}');
+      await file.close();
+      const text = await readFile(join(dir, 'nested/audit.jsonl'), 'utf8');
+      expect(text).toBe('{"a":1}\n{"a":2}\n{"a":"é"}\n');
+      expect(file.lines).toBe(3);
+      expect(file.bytes).toBe(Buffer.byteLength(text));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -21,7 +21,7 @@ const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape) as (keyof AuditLogEn
  * thousands: zod would build a copy of every one, and that garbage alone doubled the memory
  * of an export. The fields checked are those of the schema above, so the two cannot drift.
  */
-function isAuditLogEntry(value: unknown): value is AuditLogEntry {
+export function isAuditLogEntry(value: unknown): value is AuditLogEntry {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const entry = value as Record<string, unknown>;
   for (const field of AUDIT_ENTRY_FIELDS) {

@@ -2,7 +2,8 @@ import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ApiError } from '../../api/api-error.ts';
 import { AUDIT_LIMIT_MAX } from '../../api/limits.ts';
-import type { AuditLogEntry, AuditLogPage } from '../../api/models/audit-log.ts';
+import type { AuditEntrySink, AuditPageTail } from '../../api/audit-log-stream.ts';
+import type { AuditLogEntry } from '../../api/models/audit-log.ts';
 
 /** What the next page request carries besides the fixed query. */
 export interface AuditPageRequest {
@@ -10,16 +11,27 @@ export interface AuditPageRequest {
   limit: number | undefined;
 }
 
+/** Where the entries read go, page by page; a page asked for again is rolled back first. */
+export interface AuditPageSink {
+  /** A page begins: what follows may be rolled back until the next `begin`. */
+  begin(): void;
+  /** The page is asked for again: forget its entries handed over so far. */
+  rollback(): Promise<void>;
+  entry(entry: AuditLogEntry): void;
+  drain(): Promise<void>;
+}
+
 export interface AuditReadOptions {
-  fetchPage: (request: AuditPageRequest) => Promise<AuditLogPage>;
+  /** Sends one page request; its entries go to `sink` as they arrive. */
+  fetchPage: (request: AuditPageRequest, sink: AuditEntrySink) => Promise<AuditPageTail>;
   /** Where to start; undefined for the beginning of the day. */
   continuationToken?: string | undefined;
   /** Page size; undefined leaves it to the API. */
   limit?: number | undefined;
   allPages: boolean;
   maxEntries?: number | undefined;
-  /** Receives each page's entries (after trimming to max-entries) before the next is asked for. */
-  onEntries: (entries: readonly AuditLogEntry[]) => Promise<void> | void;
+  /** Receives each entry within max-entries as it arrives. */
+  sink: AuditPageSink;
   onPage?: (progress: Readonly<AuditReadProgress>, pageEntries: number) => void;
   /** Names the request in errors, e.g. `GET /user/audit/2024-05-14`. */
   request: string;
@@ -55,10 +67,10 @@ export function pageLimit(limit: number | undefined, remaining: number | undefin
 const nonEmpty = (text: string | null | undefined): string | undefined => (text ? text : undefined);
 
 /**
- * Reads the audit log page by page, handing each page to `onEntries` and keeping nothing:
- * memory stays that of one page whatever the size of the day. Follows the continuation token
- * when `allPages`, stops at `maxEntries`, and refuses a token it has already sent (the API
- * would otherwise be read in a circle for ever).
+ * Reads the audit log page by page, each page as a stream whose entries go to the sink as they
+ * arrive: memory stays that of one entry and one chunk whatever the size of a page or the day.
+ * Follows the continuation token when `allPages`, stops at `maxEntries`, and refuses a token it
+ * has already sent (the API would otherwise be read in a circle for ever).
  */
 export async function readAuditLog(options: AuditReadOptions, progress: AuditReadProgress = emptyProgress()): Promise<AuditReadProgress> {
   const sent = new Set<string>();
@@ -66,19 +78,45 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
   for (;;) {
     const remaining = options.maxEntries === undefined ? undefined : options.maxEntries - progress.entries;
     if (token !== undefined) sent.add(token);
-    const page = await options.fetchPage({ continuationToken: token, limit: pageLimit(options.limit, remaining) });
-    const logs = page.Logs ?? [];
-    const kept = remaining !== undefined && logs.length > remaining ? logs.slice(0, remaining) : logs;
+    let kept = 0;
+    let beyond = 0;
+    let attempts = 0;
+    let pendingRollback: Promise<void> | undefined;
+    const { sink } = options;
+    sink.begin();
+    const page = await options.fetchPage(
+      { continuationToken: token, limit: pageLimit(options.limit, remaining) },
+      {
+        restart: () => {
+          attempts += 1;
+          kept = 0;
+          beyond = 0;
+          if (attempts > 1) pendingRollback = sink.rollback();
+        },
+        entry: (entry) => {
+          if (remaining !== undefined && kept >= remaining) {
+            beyond += 1;
+            return;
+          }
+          kept += 1;
+          sink.entry(entry);
+        },
+        drain: async () => {
+          await pendingRollback;
+          await sink.drain();
+        },
+      },
+    );
+    await sink.drain();
 
     progress.pages += 1;
-    progress.trimmed = logs.length - kept.length;
-    progress.startToken = nonEmpty(page.StartToken);
-    progress.continuationToken = nonEmpty(page.ContinuationToken);
+    progress.trimmed = beyond;
+    progress.startToken = page.StartToken;
+    progress.continuationToken = page.ContinuationToken;
     progress.hasMoreData = page.HasMoreData || progress.trimmed > 0;
-    await options.onEntries(kept);
-    progress.entries += kept.length;
+    progress.entries += kept;
     progress.reachedMax = options.maxEntries !== undefined && progress.entries >= options.maxEntries;
-    options.onPage?.(progress, kept.length);
+    options.onPage?.(progress, kept);
 
     if (!options.allPages || !page.HasMoreData || progress.reachedMax) return progress;
     const next = progress.continuationToken;
@@ -117,14 +155,24 @@ export class BoundedEntries {
     this.limitBytes = limitBytes;
   }
 
-  /** `lines[i]` is `JSON.stringify(entries[i])`, measured once and shared with the file writer. */
-  add(entries: readonly AuditLogEntry[], lines: readonly string[]): void {
-    entries.forEach((entry, i) => {
-      this.#bytes += Buffer.byteLength(lines[i] ?? JSON.stringify(entry)) + (this.#count > 0 ? 1 : 0);
-      this.#count += 1;
-      if (this.#bytes > this.limitBytes) this.#entries = undefined;
-      else this.#entries?.push(entry);
-    });
+  /** `line` is `JSON.stringify(entry)`, measured once and shared with the file writer. */
+  add(entry: AuditLogEntry, line: string): void {
+    this.#bytes += Buffer.byteLength(line) + (this.#count > 0 ? 1 : 0);
+    this.#count += 1;
+    if (this.#bytes > this.limitBytes) this.#entries = undefined;
+    else this.#entries?.push(entry);
+  }
+
+  /** Where a page began, to return to if it is read again. */
+  mark(): { bytes: number; count: number; kept: number | undefined } {
+    return { bytes: this.#bytes, count: this.#count, kept: this.#entries?.length };
+  }
+
+  rewind(mark: { bytes: number; count: number; kept: number | undefined }): void {
+    this.#bytes = mark.bytes;
+    this.#count = mark.count;
+    // Once dropped for size the entries stay dropped: the page that overflowed is read again whole.
+    if (mark.kept !== undefined && this.#entries) this.#entries.length = mark.kept;
   }
 
   get bytes(): number {
@@ -138,14 +186,18 @@ export class BoundedEntries {
 }
 
 /**
- * A JSON Lines file written as pages arrive: one entry a line, each page one awaited write, so
- * nothing but the current page is ever held.
+ * A JSON Lines file written as entries arrive: lines are gathered up to a small buffer and
+ * written with an awaited write, so nothing but that buffer is ever held. Every write goes to
+ * an explicit position, so the file can be cut back to where a page began.
  */
 export class JsonLinesFile {
+  static readonly BUFFER_BYTES = 64 * 1024;
   readonly path: string;
   readonly #handle: FileHandle;
   #lines = 0;
   #bytes = 0;
+  #pending: string[] = [];
+  #pendingLength = 0;
 
   private constructor(path: string, handle: FileHandle) {
     this.path = path;
@@ -158,16 +210,42 @@ export class JsonLinesFile {
     return new JsonLinesFile(path, await open(path, 'w'));
   }
 
-  async write(lines: readonly string[]): Promise<void> {
-    if (lines.length === 0) return;
+  append(line: string): void {
+    this.#pending.push(line);
+    this.#pendingLength += line.length + 1;
+  }
+
+  get needsFlush(): boolean {
+    return this.#pendingLength >= JsonLinesFile.BUFFER_BYTES;
+  }
+
+  async flush(): Promise<void> {
+    if (this.#pending.length === 0) return;
+    const lines = this.#pending;
+    this.#pending = [];
+    this.#pendingLength = 0;
     const chunk = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
-    // A write may be partial; loop until the whole page is on disk.
+    // A write may be partial; loop until the whole chunk is on disk.
     for (let offset = 0; offset < chunk.length;) {
-      const { bytesWritten } = await this.#handle.write(chunk, offset, chunk.length - offset);
+      const { bytesWritten } = await this.#handle.write(chunk, offset, chunk.length - offset, this.#bytes + offset);
       offset += bytesWritten;
     }
     this.#lines += lines.length;
     this.#bytes += chunk.length;
+  }
+
+  /** Where the file stands once flushed. */
+  mark(): { lines: number; bytes: number } {
+    return { lines: this.#lines + this.#pending.length, bytes: this.#bytes + this.#pendingLength };
+  }
+
+  /** Cuts the file back to a mark taken after a flush. */
+  async rewind(mark: { lines: number; bytes: number }): Promise<void> {
+    this.#pending = [];
+    this.#pendingLength = 0;
+    this.#lines = mark.lines;
+    this.#bytes = mark.bytes;
+    await this.#handle.truncate(mark.bytes);
   }
 
   get lines(): number {
@@ -179,6 +257,7 @@ export class JsonLinesFile {
   }
 
   async close(): Promise<void> {
+    await this.flush();
     await this.#handle.close();
   }
 }
@@ -199,5 +278,64 @@ export class ValueCounts {
 
   get size(): number {
     return this.#counts.size;
+  }
+
+  /** A copy of the counts (a field has few distinct values), to return to. */
+  mark(): Map<string, number> {
+    return new Map(this.#counts);
+  }
+
+  rewind(mark: Map<string, number>): void {
+    this.#counts.clear();
+    for (const [key, count] of mark) this.#counts.set(key, count);
+  }
+}
+
+/**
+ * Where the export's entries go: the file, the bounded copy for the `result` output and the
+ * counts for the summary. A page read again is rolled back in all three.
+ */
+export class AuditExport implements AuditPageSink {
+  readonly file: JsonLinesFile | undefined;
+  readonly kept: BoundedEntries;
+  readonly byProduct = new ValueCounts();
+  readonly byAction = new ValueCounts();
+  #marks:
+    | {
+        file: { lines: number; bytes: number } | undefined;
+        kept: ReturnType<BoundedEntries['mark']>;
+        product: Map<string, number>;
+        action: Map<string, number>;
+      }
+    | undefined;
+
+  constructor(file: JsonLinesFile | undefined, kept: BoundedEntries = new BoundedEntries()) {
+    this.file = file;
+    this.kept = kept;
+  }
+
+  begin(): void {
+    this.#marks = { file: this.file?.mark(), kept: this.kept.mark(), product: this.byProduct.mark(), action: this.byAction.mark() };
+  }
+
+  async rollback(): Promise<void> {
+    const marks = this.#marks;
+    if (!marks) return;
+    this.kept.rewind(marks.kept);
+    this.byProduct.rewind(marks.product);
+    this.byAction.rewind(marks.action);
+    if (marks.file) await this.file?.rewind(marks.file);
+  }
+
+  entry(entry: AuditLogEntry): void {
+    const line = JSON.stringify(entry);
+    this.file?.append(line);
+    this.kept.add(entry, line);
+    this.byProduct.add(entry.Product);
+    this.byAction.add(entry.Action);
+  }
+
+  async drain(): Promise<void> {
+    if (this.file?.needsFlush) await this.file.flush();
   }
 }

@@ -2,7 +2,9 @@ import { statSync } from 'node:fs';
 import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../../api/limits.ts';
 import type { AuditLogQuery } from '../../api/audit-log-query.ts';
 import { requestLine, requests } from '../../api/requests.ts';
+import { auditPageReader } from '../../api/audit-log-stream.ts';
 import {
+  AuditExport,
   BoundedEntries,
   JsonLinesFile,
   OUTPUT_LIMIT_BYTES,
@@ -12,7 +14,6 @@ import {
   readAuditLog,
   type AuditReadProgress,
 } from './audit-log-export.ts';
-import { collectGarbage } from './garbage-collection.ts';
 import { parseCalendarDate, utcDay } from './calendar-date.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -58,9 +59,6 @@ function countRows(counts: ValueCounts): Array<[string, number]> {
   const rest = rows.slice(MAX_COUNT_ROWS - 1);
   return [...rows.slice(0, MAX_COUNT_ROWS - 1), [`(${rest.length} others)`, rest.reduce((sum, [, n]) => sum + n, 0)]];
 }
-
-// Pages at least this large are followed by a collection (see collectGarbage).
-const LARGE_PAGE = 2_000;
 
 /** Opens output-file; a failure (a read-only folder, a file in the way) names the input. */
 async function createOutputFile(path: string): Promise<JsonLinesFile> {
@@ -111,9 +109,8 @@ export const operation: Operation<GetAuditLogPlan> = {
     const { log } = report;
     const request = requestLine(requests.auditLogPage({ date: plan.date }));
     const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
-    const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
-    const byProduct = new ValueCounts();
-    const byAction = new ValueCounts();
+    const sink = new AuditExport(file, new BoundedEntries(OUTPUT_LIMIT_BYTES));
+    const { kept, byProduct, byAction } = sink;
     const progress = emptyProgress();
     if (file) log.info(`Writing the audit log of ${plan.date} to ${file.path} as JSON Lines`);
 
@@ -122,26 +119,13 @@ export const operation: Operation<GetAuditLogPlan> = {
       await readAuditLog(
         {
           request,
-          fetchPage: async ({ continuationToken, limit }) => {
-            const page = (await client.send(requests.auditLogPage(pageQuery(plan, continuationToken, limit)))).body;
-            // The body's text and buffers are garbage once parsed: free them before the page is written.
-            if ((page.Logs?.length ?? 0) >= LARGE_PAGE) collectGarbage();
-            return page;
-          },
+          fetchPage: async ({ continuationToken, limit }, entries) =>
+            (await client.stream(requests.auditLogPage(pageQuery(plan, continuationToken, limit)), auditPageReader(entries))).body,
           continuationToken: plan.continuationToken,
           limit: plan.limit,
           allPages: plan.allPages,
           maxEntries: plan.maxEntries,
-          onEntries: async (entries) => {
-            const lines = entries.map((entry) => JSON.stringify(entry));
-            await file?.write(lines);
-            kept.add(entries, lines);
-            for (const entry of entries) {
-              byProduct.add(entry.Product);
-              byAction.add(entry.Action);
-            }
-            if (entries.length >= LARGE_PAGE) collectGarbage();
-          },
+          sink,
           onPage: (state, count) =>
             log.info(
               `Page ${state.pages}: ${count} entries (${state.entries} in all)${state.hasMoreData ? ', more follow' : ', the last'}`,

@@ -1,127 +1,6 @@
-export const id = 932;
-export const ids = [932];
+export const id = 799;
+export const ids = [799];
 export const modules = {
-
-/***/ 2104:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ requestLine),
-  z: () => (/* binding */ requests)
-});
-
-;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
-/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
-function auditLogParameters(query) {
-    return {
-        Order: query.order,
-        Limit: query.limit,
-        ContinuationToken: query.continuationToken,
-        Product: query.products,
-        ResourceType: query.resourceTypes,
-        ResourceId: query.resourceIds,
-        ActorId: query.actorIds,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/requests.ts
-/**
- * Every request the action sends, described once: method, path, query, body, whether it is
- * safe to repeat, and which statuses answer it. The client sends these descriptions and the
- * operations show the same ones in dry runs and messages. No zod and no undici here:
- * operations load this before their inputs are known to be valid.
- */
-
-/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
-function requestLine(request) {
-    return `${request.method} ${request.path}`;
-}
-/**
- * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
- * the request to another endpoint; callers refuse them as input, and this refuses them again.
- */
-function segment(value) {
-    const text = String(value);
-    if (text === '.' || text === '..' || text === '')
-        throw new Error(`'${text}' cannot be a path segment`);
-    return encodeURIComponent(text);
-}
-const requests = {
-    /** Not idempotent: each success adds a record. */
-    addDnsRecord: (zoneId, record) => ({
-        method: 'PUT',
-        path: `/dnszone/${segment(zoneId)}/records`,
-        body: record,
-        repeatSafe: false,
-        okStatuses: [201, 200],
-        response: 'dnsRecord',
-    }),
-    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
-    upsertSecret: (scriptId, secret) => ({
-        method: 'PUT',
-        path: `/compute/script/${segment(scriptId)}/secrets`,
-        body: secret,
-        repeatSafe: true,
-        okStatuses: [200, 201, 204],
-        emptyStatuses: [204],
-        response: 'scriptSecret',
-    }),
-    updateSecret: (scriptId, secretId, secret) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-        body: secret,
-        repeatSafe: true,
-        okStatuses: [200, 204],
-        emptyStatuses: [204],
-        response: 'scriptSecret',
-    }),
-    /** A full replacement: sending the same configuration twice leaves the same state. */
-    updateApp: (appId, config) => ({
-        method: 'PUT',
-        path: `/mc/apps/${segment(appId)}`,
-        body: config,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'appUpdate',
-    }),
-    activeRelease: (scriptId) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}/releases/active`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'scriptRelease',
-    }),
-    auditLogPage: (query) => ({
-        method: 'GET',
-        path: `/user/audit/${segment(query.date)}`,
-        query: auditLogParameters(query),
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'auditLogPage',
-    }),
-    /** 202 Accepted means the zone is still being set up: it is asked again. */
-    shieldZoneOfPullZone: (pullZoneId) => ({
-        method: 'GET',
-        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        notReadyStatuses: [202],
-        response: 'shieldZone',
-    }),
-    search: (query) => ({
-        method: 'GET',
-        path: '/search',
-        query: { search: query.search, from: query.from, size: query.size },
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'searchPage',
-    }),
-};
-
-
-/***/ }),
 
 /***/ 6622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -194,7 +73,7 @@ function workspacePath(input, value, workspace) {
 
 /***/ }),
 
-/***/ 5932:
+/***/ 2180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -211,6 +90,117 @@ var external_node_fs_ = __webpack_require__(3024);
 var limits = __webpack_require__(470);
 // EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
 var requests = __webpack_require__(2104);
+// EXTERNAL MODULE: ./node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
+var mjs = __webpack_require__(5497);
+// EXTERNAL MODULE: ./src/api/models/audit-log.ts
+var audit_log = __webpack_require__(4611);
+// EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
+var transport = __webpack_require__(1477);
+;// CONCATENATED MODULE: ./src/api/audit-log-stream.ts
+
+
+
+/**
+ * The most body text one entry may span. A streamed page is not capped by its total size (a
+ * page of 10,000 entries is a few MB), but no single entry is allowed to grow without bound in
+ * memory before it is checked.
+ */
+const MAX_AUDIT_ENTRY_BYTES = 4 * 1024 * 1024;
+const TAIL_FIELDS = ['HasMoreData', 'ContinuationToken', 'StartToken'];
+/**
+ * Reads an audit page (`{ Logs: [...], HasMoreData, ContinuationToken, StartToken }`) through a
+ * streaming JSON parser: each entry is checked and handed to the sink as soon as it is complete,
+ * and dropped from the parser's stack, so a page is never held whole.
+ */
+function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
+    return async (body, context) => {
+        sink.restart();
+        const shape = (why) => (0,transport/* invalidResponse */.F)(context, `the body is not of the documented shape: ${why}`);
+        const tail = {};
+        let entries = 0;
+        let sinceLastValue = 0;
+        let rootIsObject = false;
+        let failure;
+        const parser = new mjs/* JSONParser */.oj({
+            paths: ['$.Logs.*', ...TAIL_FIELDS.map((field) => `$.${field}`)],
+            keepStack: false,
+            // Strings are built in a reused buffer rather than by concatenation: a third faster.
+            stringBufferSize: 64 * 1024,
+        });
+        parser.onValue = ({ value, key, stack }) => {
+            sinceLastValue = 0;
+            if (failure !== undefined)
+                return;
+            if (stack.length === 2) {
+                if (typeof key !== 'number') {
+                    failure = shape('Logs: expected an array');
+                    return;
+                }
+                if (!(0,audit_log/* isAuditLogEntry */.kc)(value)) {
+                    failure = shape(`Logs.${key}: expected an audit entry whose fields are strings or null`);
+                    return;
+                }
+                entries += 1;
+                sink.entry(value);
+            }
+            else if (typeof key === 'string') {
+                tail[key] = value;
+            }
+        };
+        try {
+            for await (const chunk of body) {
+                if (!rootIsObject) {
+                    // The first character tells an object from anything else (an array, a string, null).
+                    const first = Buffer.from(chunk).toString('latin1').trimStart()[0];
+                    if (first === undefined)
+                        continue;
+                    if (first !== '{') {
+                        if (/[[\]"0-9tfn-]/.test(first))
+                            throw shape('(body): expected an object');
+                        throw (0,transport/* invalidResponse */.F)(context, `the body is not JSON (it begins ${JSON.stringify(Buffer.from(chunk).toString('utf8').trimStart().slice(0, 40))})`);
+                    }
+                    rootIsObject = true;
+                }
+                parser.write(chunk);
+                if (failure !== undefined)
+                    throw failure;
+                sinceLastValue += chunk.length;
+                if (sinceLastValue > maxEntryBytes) {
+                    throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
+                }
+                await sink.drain();
+            }
+            if (!parser.isEnded)
+                parser.end();
+        }
+        catch (error) {
+            if (error === failure)
+                throw error;
+            // The parser's errors are about the text; errors from the body itself are the network's.
+            if (error instanceof Error && /^Unexpected|^Tokenizer|^Parser/.test(error.message)) {
+                throw (0,transport/* invalidResponse */.F)(context, `the body is not JSON (${error.message.slice(0, 80)})`);
+            }
+            throw error;
+        }
+        if (failure !== undefined)
+            throw failure;
+        if (!rootIsObject)
+            throw (0,transport/* invalidResponse */.F)(context, 'the body is empty');
+        await sink.drain();
+        if (typeof tail.HasMoreData !== 'boolean')
+            throw shape('HasMoreData: expected a boolean');
+        const token = (field) => {
+            const value = tail[field];
+            if (value === undefined || value === null || value === '')
+                return undefined;
+            if (typeof value !== 'string')
+                throw shape(`${field}: expected a string or null`);
+            return value;
+        };
+        return { entries, HasMoreData: tail.HasMoreData, ContinuationToken: token('ContinuationToken'), StartToken: token('StartToken') };
+    };
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -238,10 +228,10 @@ function pageLimit(limit, remaining) {
 }
 const nonEmpty = (text) => (text ? text : undefined);
 /**
- * Reads the audit log page by page, handing each page to `onEntries` and keeping nothing:
- * memory stays that of one page whatever the size of the day. Follows the continuation token
- * when `allPages`, stops at `maxEntries`, and refuses a token it has already sent (the API
- * would otherwise be read in a circle for ever).
+ * Reads the audit log page by page, each page as a stream whose entries go to the sink as they
+ * arrive: memory stays that of one entry and one chunk whatever the size of a page or the day.
+ * Follows the continuation token when `allPages`, stops at `maxEntries`, and refuses a token it
+ * has already sent (the API would otherwise be read in a circle for ever).
  */
 async function readAuditLog(options, progress = emptyProgress()) {
     const sent = new Set();
@@ -250,18 +240,42 @@ async function readAuditLog(options, progress = emptyProgress()) {
         const remaining = options.maxEntries === undefined ? undefined : options.maxEntries - progress.entries;
         if (token !== undefined)
             sent.add(token);
-        const page = await options.fetchPage({ continuationToken: token, limit: pageLimit(options.limit, remaining) });
-        const logs = page.Logs ?? [];
-        const kept = remaining !== undefined && logs.length > remaining ? logs.slice(0, remaining) : logs;
+        let kept = 0;
+        let beyond = 0;
+        let attempts = 0;
+        let pendingRollback;
+        const { sink } = options;
+        sink.begin();
+        const page = await options.fetchPage({ continuationToken: token, limit: pageLimit(options.limit, remaining) }, {
+            restart: () => {
+                attempts += 1;
+                kept = 0;
+                beyond = 0;
+                if (attempts > 1)
+                    pendingRollback = sink.rollback();
+            },
+            entry: (entry) => {
+                if (remaining !== undefined && kept >= remaining) {
+                    beyond += 1;
+                    return;
+                }
+                kept += 1;
+                sink.entry(entry);
+            },
+            drain: async () => {
+                await pendingRollback;
+                await sink.drain();
+            },
+        });
+        await sink.drain();
         progress.pages += 1;
-        progress.trimmed = logs.length - kept.length;
-        progress.startToken = nonEmpty(page.StartToken);
-        progress.continuationToken = nonEmpty(page.ContinuationToken);
+        progress.trimmed = beyond;
+        progress.startToken = page.StartToken;
+        progress.continuationToken = page.ContinuationToken;
         progress.hasMoreData = page.HasMoreData || progress.trimmed > 0;
-        await options.onEntries(kept);
-        progress.entries += kept.length;
+        progress.entries += kept;
         progress.reachedMax = options.maxEntries !== undefined && progress.entries >= options.maxEntries;
-        options.onPage?.(progress, kept.length);
+        options.onPage?.(progress, kept);
         if (!options.allPages || !page.HasMoreData || progress.reachedMax)
             return progress;
         const next = progress.continuationToken;
@@ -290,16 +304,25 @@ class BoundedEntries {
     constructor(limitBytes = OUTPUT_LIMIT_BYTES) {
         this.limitBytes = limitBytes;
     }
-    /** `lines[i]` is `JSON.stringify(entries[i])`, measured once and shared with the file writer. */
-    add(entries, lines) {
-        entries.forEach((entry, i) => {
-            this.#bytes += Buffer.byteLength(lines[i] ?? JSON.stringify(entry)) + (this.#count > 0 ? 1 : 0);
-            this.#count += 1;
-            if (this.#bytes > this.limitBytes)
-                this.#entries = undefined;
-            else
-                this.#entries?.push(entry);
-        });
+    /** `line` is `JSON.stringify(entry)`, measured once and shared with the file writer. */
+    add(entry, line) {
+        this.#bytes += Buffer.byteLength(line) + (this.#count > 0 ? 1 : 0);
+        this.#count += 1;
+        if (this.#bytes > this.limitBytes)
+            this.#entries = undefined;
+        else
+            this.#entries?.push(entry);
+    }
+    /** Where a page began, to return to if it is read again. */
+    mark() {
+        return { bytes: this.#bytes, count: this.#count, kept: this.#entries?.length };
+    }
+    rewind(mark) {
+        this.#bytes = mark.bytes;
+        this.#count = mark.count;
+        // Once dropped for size the entries stay dropped: the page that overflowed is read again whole.
+        if (mark.kept !== undefined && this.#entries)
+            this.#entries.length = mark.kept;
     }
     get bytes() {
         return this.#bytes;
@@ -310,14 +333,18 @@ class BoundedEntries {
     }
 }
 /**
- * A JSON Lines file written as pages arrive: one entry a line, each page one awaited write, so
- * nothing but the current page is ever held.
+ * A JSON Lines file written as entries arrive: lines are gathered up to a small buffer and
+ * written with an awaited write, so nothing but that buffer is ever held. Every write goes to
+ * an explicit position, so the file can be cut back to where a page began.
  */
 class JsonLinesFile {
+    static BUFFER_BYTES = 64 * 1024;
     path;
     #handle;
     #lines = 0;
     #bytes = 0;
+    #pending = [];
+    #pendingLength = 0;
     constructor(path, handle) {
         this.path = path;
         this.#handle = handle;
@@ -327,17 +354,39 @@ class JsonLinesFile {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         return new JsonLinesFile(path, await (0,promises_.open)(path, 'w'));
     }
-    async write(lines) {
-        if (lines.length === 0)
+    append(line) {
+        this.#pending.push(line);
+        this.#pendingLength += line.length + 1;
+    }
+    get needsFlush() {
+        return this.#pendingLength >= JsonLinesFile.BUFFER_BYTES;
+    }
+    async flush() {
+        if (this.#pending.length === 0)
             return;
+        const lines = this.#pending;
+        this.#pending = [];
+        this.#pendingLength = 0;
         const chunk = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
-        // A write may be partial; loop until the whole page is on disk.
+        // A write may be partial; loop until the whole chunk is on disk.
         for (let offset = 0; offset < chunk.length;) {
-            const { bytesWritten } = await this.#handle.write(chunk, offset, chunk.length - offset);
+            const { bytesWritten } = await this.#handle.write(chunk, offset, chunk.length - offset, this.#bytes + offset);
             offset += bytesWritten;
         }
         this.#lines += lines.length;
         this.#bytes += chunk.length;
+    }
+    /** Where the file stands once flushed. */
+    mark() {
+        return { lines: this.#lines + this.#pending.length, bytes: this.#bytes + this.#pendingLength };
+    }
+    /** Cuts the file back to a mark taken after a flush. */
+    async rewind(mark) {
+        this.#pending = [];
+        this.#pendingLength = 0;
+        this.#lines = mark.lines;
+        this.#bytes = mark.bytes;
+        await this.#handle.truncate(mark.bytes);
     }
     get lines() {
         return this.#lines;
@@ -346,6 +395,7 @@ class JsonLinesFile {
         return this.#bytes;
     }
     async close() {
+        await this.flush();
         await this.#handle.close();
     }
 }
@@ -363,28 +413,54 @@ class ValueCounts {
     get size() {
         return this.#counts.size;
     }
-}
-
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __webpack_require__(714);
-;// CONCATENATED MODULE: ./src/operations/get-audit-log/garbage-collection.ts
-
-
-let collect;
-/**
- * Runs a full garbage collection now. V8 lets its heap grow to several times what is live
- * before collecting, which is harmless for short steps but made a paged export of a busy day
- * peak at 200 MiB while holding one 10,000-entry page; collecting between large pages keeps
- * the peak near one page's worth. The flag is set only when a caller first needs it.
- */
-function collectGarbage() {
-    if (collect === undefined) {
-        (0,external_node_v8_.setFlagsFromString)('--expose-gc');
-        collect = (0,external_node_vm_.runInNewContext)('gc');
+    /** A copy of the counts (a field has few distinct values), to return to. */
+    mark() {
+        return new Map(this.#counts);
     }
-    collect();
+    rewind(mark) {
+        this.#counts.clear();
+        for (const [key, count] of mark)
+            this.#counts.set(key, count);
+    }
+}
+/**
+ * Where the export's entries go: the file, the bounded copy for the `result` output and the
+ * counts for the summary. A page read again is rolled back in all three.
+ */
+class AuditExport {
+    file;
+    kept;
+    byProduct = new ValueCounts();
+    byAction = new ValueCounts();
+    #marks;
+    constructor(file, kept = new BoundedEntries()) {
+        this.file = file;
+        this.kept = kept;
+    }
+    begin() {
+        this.#marks = { file: this.file?.mark(), kept: this.kept.mark(), product: this.byProduct.mark(), action: this.byAction.mark() };
+    }
+    async rollback() {
+        const marks = this.#marks;
+        if (!marks)
+            return;
+        this.kept.rewind(marks.kept);
+        this.byProduct.rewind(marks.product);
+        this.byAction.rewind(marks.action);
+        if (marks.file)
+            await this.file?.rewind(marks.file);
+    }
+    entry(entry) {
+        const line = JSON.stringify(entry);
+        this.file?.append(line);
+        this.kept.add(entry, line);
+        this.byProduct.add(entry.Product);
+        this.byAction.add(entry.Action);
+    }
+    async drain() {
+        if (this.file?.needsFlush)
+            await this.file.flush();
+    }
 }
 
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
@@ -459,8 +535,6 @@ function countRows(counts) {
     const rest = rows.slice(MAX_COUNT_ROWS - 1);
     return [...rows.slice(0, MAX_COUNT_ROWS - 1), [`(${rest.length} others)`, rest.reduce((sum, [, n]) => sum + n, 0)]];
 }
-// Pages at least this large are followed by a collection (see collectGarbage).
-const LARGE_PAGE = 2_000;
 /** Opens output-file; a failure (a read-only folder, a file in the way) names the input. */
 async function createOutputFile(path) {
     try {
@@ -505,9 +579,8 @@ const operation = {
         const { log } = report;
         const request = (0,requests/* requestLine */.u)(requests/* requests */.z.auditLogPage({ date: plan.date }));
         const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
-        const kept = new BoundedEntries(OUTPUT_LIMIT_BYTES);
-        const byProduct = new ValueCounts();
-        const byAction = new ValueCounts();
+        const sink = new AuditExport(file, new BoundedEntries(OUTPUT_LIMIT_BYTES));
+        const { kept, byProduct, byAction } = sink;
         const progress = emptyProgress();
         if (file)
             log.info(`Writing the audit log of ${plan.date} to ${file.path} as JSON Lines`);
@@ -515,28 +588,12 @@ const operation = {
         try {
             await readAuditLog({
                 request,
-                fetchPage: async ({ continuationToken, limit }) => {
-                    const page = (await client.send(requests/* requests */.z.auditLogPage(pageQuery(plan, continuationToken, limit)))).body;
-                    // The body's text and buffers are garbage once parsed: free them before the page is written.
-                    if ((page.Logs?.length ?? 0) >= LARGE_PAGE)
-                        collectGarbage();
-                    return page;
-                },
+                fetchPage: async ({ continuationToken, limit }, entries) => (await client.stream(requests/* requests */.z.auditLogPage(pageQuery(plan, continuationToken, limit)), auditPageReader(entries))).body,
                 continuationToken: plan.continuationToken,
                 limit: plan.limit,
                 allPages: plan.allPages,
                 maxEntries: plan.maxEntries,
-                onEntries: async (entries) => {
-                    const lines = entries.map((entry) => JSON.stringify(entry));
-                    await file?.write(lines);
-                    kept.add(entries, lines);
-                    for (const entry of entries) {
-                        byProduct.add(entry.Product);
-                        byAction.add(entry.Action);
-                    }
-                    if (entries.length >= LARGE_PAGE)
-                        collectGarbage();
-                },
+                sink,
                 onPage: (state, count) => log.info(`Page ${state.pages}: ${count} entries (${state.entries} in all)${state.hasMoreData ? ', more follow' : ', the last'}`),
             }, progress);
         }

@@ -1,0 +1,661 @@
+export const id = 31;
+export const ids = [31];
+export const modules = {
+
+/***/ 4611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VE: () => (/* binding */ AuditLogPage),
+/* harmony export */   kc: () => (/* binding */ isAuditLogEntry)
+/* harmony export */ });
+/* unused harmony export AuditLogEntry */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+// Loose: an export must keep the fields the API adds later, not drop them silently.
+const AuditLogEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    Timestamp: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    Product: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ResourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ResourceId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ResourceOwner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    Action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ActorId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ActorType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    Diff: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+});
+const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape);
+/**
+ * Checks an entry in place. A page holds up to 10,000 entries and a day hundreds of
+ * thousands: zod would build a copy of every one, and that garbage alone doubled the memory
+ * of an export. The fields checked are those of the schema above, so the two cannot drift.
+ */
+function isAuditLogEntry(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const entry = value;
+    for (const field of AUDIT_ENTRY_FIELDS) {
+        const item = entry[field];
+        if (item !== undefined && item !== null && typeof item !== 'string')
+            return false;
+    }
+    return true;
+}
+const AuditLogPage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Logs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' })).nullish(),
+    HasMoreData: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    ContinuationToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    StartToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+});
+
+
+/***/ }),
+
+/***/ 2104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ requestLine),
+  z: () => (/* binding */ requests)
+});
+
+;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/requests.ts
+/**
+ * Every request the action sends, described once: method, path, query, body, whether it is
+ * safe to repeat, and which statuses answer it. The client sends these descriptions and the
+ * operations show the same ones in dry runs and messages. No zod and no undici here:
+ * operations load this before their inputs are known to be valid.
+ */
+
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const requests = {
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /** A full replacement: sending the same configuration twice leaves the same state. */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appUpdate',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        query: auditLogParameters(query),
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
+};
+
+
+/***/ }),
+
+/***/ 1477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ Transport),
+  F: () => (/* binding */ invalidResponse)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/api/api-error.ts
+var api_error = __webpack_require__(3843);
+// EXTERNAL MODULE: ./src/api/clock.ts
+var api_clock = __webpack_require__(6982);
+// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
+var requests = __webpack_require__(2104);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./src/api/models/api-error-data.ts
+
+/** Error body of the core and compute APIs (400 and some others). */
+const ApiErrorData = schemas/* object */.Ikc({
+    ErrorKey: schemas/* string */.YjP().nullish(),
+    Field: schemas/* string */.YjP().nullish(),
+    Message: schemas/* string */.YjP().nullish(),
+});
+/** RFC 7807 problem details; Magic Containers adds `errors[]` and `id`. */
+const ProblemDetails = schemas/* object */.Ikc({
+    type: schemas/* string */.YjP().nullish(),
+    title: schemas/* string */.YjP().nullish(),
+    status: schemas/* number */.aig().nullish(),
+    detail: schemas/* string */.YjP().nullish(),
+    instance: schemas/* string */.YjP().nullish(),
+    id: schemas/* string */.YjP().nullish(),
+    errors: schemas/* array */.YOg(schemas/* object */.Ikc({ message: schemas/* string */.YjP().nullish(), field: schemas/* string */.YjP().nullish() })).nullish(),
+});
+/** The shape Shield answers with when an MVC result object is serialised as the body. */
+const ShieldErrorBody = schemas/* object */.Ikc({
+    location: schemas/* string */.YjP().nullish(),
+    value: schemas/* unknown */.L5J(),
+    formatters: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
+    contentTypes: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+    declaredType: schemas/* string */.YjP().nullish(),
+    statusCode: schemas/* number */.aig().nullish(),
+});
+
+;// CONCATENATED MODULE: ./src/api/error-body.ts
+
+const MAX_TEXT_BODY = 300;
+function nonEmpty(value) {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
+}
+/** A body that is not JSON is shown cut short, and an HTML page only by its title. */
+function summariseText(text, contentType) {
+    const trimmed = text.trim();
+    if (!trimmed)
+        return undefined;
+    if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
+        return title ? `HTML page "${title.slice(0, 120)}"` : 'an HTML page';
+    }
+    const oneLine = trimmed.replace(/\s+/g, ' ');
+    return oneLine.length > MAX_TEXT_BODY ? `${oneLine.slice(0, MAX_TEXT_BODY)}…` : oneLine;
+}
+function summariseErrorBody(text, contentType) {
+    let json;
+    try {
+        json = text.trim() ? JSON.parse(text) : undefined;
+    }
+    catch {
+        json = undefined;
+    }
+    if (json === undefined || json === null || typeof json !== 'object' || Array.isArray(json)) {
+        const message = summariseText(text, contentType);
+        return message === undefined ? { details: [] } : { message, details: [] };
+    }
+    const record = json;
+    const summary = { details: [] };
+    if ('ErrorKey' in record || 'Message' in record || 'Field' in record) {
+        const parsed = ApiErrorData.safeParse(record);
+        if (parsed.success) {
+            const key = nonEmpty(parsed.data.ErrorKey);
+            const field = nonEmpty(parsed.data.Field);
+            const message = nonEmpty(parsed.data.Message);
+            if (key)
+                summary.errorKey = key;
+            if (field)
+                summary.field = field;
+            if (message)
+                summary.message = message;
+            return summary;
+        }
+    }
+    if ('title' in record || 'detail' in record || 'errors' in record) {
+        const parsed = ProblemDetails.safeParse(record);
+        if (parsed.success) {
+            const title = nonEmpty(parsed.data.title);
+            const detail = nonEmpty(parsed.data.detail);
+            if (title)
+                summary.errorKey = title;
+            if (detail ?? title)
+                summary.message = (detail ?? title);
+            for (const entry of parsed.data.errors ?? []) {
+                const field = nonEmpty(entry.field);
+                const message = nonEmpty(entry.message) ?? 'invalid';
+                summary.details.push(field ? `${field}: ${message}` : message);
+            }
+            const firstField = nonEmpty(parsed.data.errors?.[0]?.field);
+            if (firstField)
+                summary.field = firstField;
+            return summary;
+        }
+    }
+    if ('statusCode' in record || 'declaredType' in record || 'contentTypes' in record) {
+        const parsed = ShieldErrorBody.safeParse(record);
+        if (parsed.success) {
+            const value = parsed.data.value;
+            if (typeof value === 'string' && nonEmpty(value))
+                summary.message = value.trim();
+            else if (value && typeof value === 'object') {
+                const inner = summariseErrorBody(JSON.stringify(value), 'application/json');
+                return inner.message || inner.errorKey ? inner : { ...inner, message: JSON.stringify(value).slice(0, MAX_TEXT_BODY) };
+            }
+            return summary;
+        }
+    }
+    // Some endpoints wrap errors as {error: {...}} or {message: ...}.
+    const message = nonEmpty(typeof record['message'] === 'string' ? record['message'] : undefined);
+    if (message)
+        summary.message = message;
+    else {
+        const text2 = summariseText(text, 'application/json');
+        if (text2)
+            summary.message = text2;
+    }
+    return summary;
+}
+
+;// CONCATENATED MODULE: ./src/api/retry-policy.ts
+const DEFAULT_RETRY_TIMING = {
+    baseDelayMs: 500,
+    maxDelayMs: 10_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Statuses that say "not now" rather than "no". */
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
+function backoffDelay(attempt, timing, random) {
+    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
+ * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
+ */
+function requestedRetryAfter(header, now) {
+    const value = header?.trim();
+    if (!value)
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
+
+
+
+
+
+// Errors raised before a request could reach the server: repeating them is always safe.
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+// A failed TLS handshake: nothing was sent, and asking again gets the same certificate.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
+function errorCode(error) {
+    for (let current = error, depth = 0; current && depth < 4; depth++) {
+        const code = current.code;
+        if (typeof code === 'string')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+function statusLine(status) {
+    const text = external_node_http_.STATUS_CODES[status];
+    return text ? `${status} ${text}` : String(status);
+}
+/** HTTP for the platform API: one keep-alive Agent, the key header, bounded retries. */
+class Transport {
+    #options;
+    #dispatcher;
+    #ownsDispatcher;
+    #timing;
+    constructor(options) {
+        this.#options = options;
+        this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
+        this.#ownsDispatcher = options.dispatcher === undefined;
+        this.#dispatcher =
+            options.dispatcher ??
+                new undici/* Agent */.g6({
+                    // Bounded so that N concurrent requests reuse N kept-alive connections instead of
+                    // opening new ones while earlier ones are still being returned to the pool.
+                    ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
+                    connectTimeout: options.timeoutMs,
+                    headersTimeout: options.timeoutMs,
+                    bodyTimeout: options.timeoutMs,
+                    keepAliveTimeout: 10_000,
+                });
+    }
+    #redact(text) {
+        return this.#options.redact ? this.#options.redact(text) : text;
+    }
+    async close() {
+        if (this.#ownsDispatcher)
+            await this.#dispatcher.close();
+    }
+    send(call) {
+        return this.#withRetries(call, (describe, attempt) => this.#attempt(call, describe, attempt));
+    }
+    /**
+     * Sends a request whose success body is read as a stream by `consume`, never held whole.
+     * Kept apart from `send` on purpose: a streamed body is bounded by what `consume` holds at
+     * once (one entry), not by a total size. A body that fails part-way is asked for again when
+     * the request is safe to repeat; `consume` starts over on each attempt.
+     */
+    stream(call, consume) {
+        return this.#withRetries(call, (describe, attempt) => this.#attempt(call, describe, attempt, consume));
+    }
+    async #withRetries(call, attemptOnce) {
+        const { maxAttempts } = this.#options;
+        const clock = this.#options.clock ?? api_clock/* systemClock */.m;
+        const random = this.#options.random ?? Math.random;
+        const describe = (0,requests/* requestLine */.u)(call);
+        let lostAfterSending = false;
+        for (let attempt = 1;; attempt++) {
+            const outcome = await attemptOnce(describe, attempt);
+            if (!('error' in outcome))
+                return lostAfterSending ? { ...outcome, repeatedAfterLoss: true } : outcome;
+            if (outcome.maybeProcessed)
+                lostAfterSending = true;
+            if (!outcome.retryable || attempt >= maxAttempts)
+                throw this.#final(call, outcome.error, attempt);
+            const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
+            // A network error's message already starts with the request, which the line names first.
+            const reason = outcome.error.kind === 'http' && outcome.error.status !== undefined
+                ? statusLine(outcome.error.status)
+                : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
+            this.#options.onRetry?.(`${describe}: ${reason} (attempt ${attempt} of ${maxAttempts}); retrying in ${(wait / 1000).toFixed(1)} s` +
+                (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''));
+            await clock.sleep(wait);
+        }
+    }
+    /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
+    #final(call, error, attempts) {
+        const { status } = error;
+        if (status === undefined || !call.notReadyStatuses?.includes(status))
+            return error;
+        return error.withMessage(`${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`);
+    }
+    #url(call) {
+        const base = this.#options.baseUrl;
+        const url = new URL(base.pathname.replace(/\/+$/, '') + call.path, base);
+        for (const [name, value] of Object.entries(call.query ?? {})) {
+            if (value === undefined)
+                continue;
+            if (Array.isArray(value))
+                for (const item of value)
+                    url.searchParams.append(name, item);
+            else
+                url.searchParams.append(name, String(value));
+        }
+        return url;
+    }
+    async #attempt(call, describe, attempt, consume) {
+        const headers = {
+            AccessKey: this.#options.apiKey,
+            Accept: 'application/json',
+            'User-Agent': this.#options.userAgent,
+        };
+        let body;
+        if (call.body !== undefined) {
+            body = JSON.stringify(call.body);
+            headers['Content-Type'] = 'application/json';
+        }
+        let response;
+        try {
+            response = await (0,undici/* request */.Em)(this.#url(call), {
+                method: call.method,
+                headers,
+                body: body ?? null,
+                dispatcher: this.#dispatcher,
+                signal: AbortSignal.timeout(this.#options.timeoutMs),
+            });
+        }
+        catch (cause) {
+            return this.#transportFailure(call, describe, attempt, cause);
+        }
+        const { statusCode: status } = response;
+        this.#options.onResponse?.(status);
+        if (consume && call.okStatuses.includes(status))
+            return this.#consume(call, describe, status, attempt, response.body, consume);
+        let text;
+        try {
+            text = await response.body.text();
+        }
+        catch (cause) {
+            return this.#transportFailure(call, describe, attempt, cause, status);
+        }
+        const contentType = String(response.headers['content-type'] ?? '');
+        if (call.okStatuses.includes(status))
+            return this.#success(call, describe, status, text, attempt);
+        if (status >= 300 && status < 400) {
+            const location = String(response.headers['location'] ?? '');
+            return {
+                retryable: false,
+                error: new api_error/* ApiError */.h(`${describe} answered ${statusLine(status)}, a redirect${location ? ` to ${safeLocation(this.#redact(location))}` : ''}. ` +
+                    'Redirects are not followed so that the API key is only ever sent to api-url; check api-url.', { kind: 'redirect', request: describe, status, attempts: attempt }),
+            };
+        }
+        const summary = summariseErrorBody(this.#redact(text), contentType);
+        const notReady = call.notReadyStatuses?.includes(status) ?? false;
+        const retryAfterHeader = response.headers['retry-after'];
+        const requested = requestedRetryAfter(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, (this.#options.clock ?? api_clock/* systemClock */.m).date().getTime());
+        // Asking again before the server allows it only earns another refusal: a wait longer than
+        // this action will sit through ends the step now, saying how long the server asked for.
+        const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
+        const retryable = !tooLong && (notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status)));
+        const retryAfterMs = requested === undefined || tooLong ? undefined : requested;
+        let message = `${describe} answered ${statusLine(status)}`;
+        if (summary.message)
+            message += `: ${summary.message}`;
+        if (tooLong) {
+            message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
+        }
+        const tags = [
+            summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '',
+            summary.field ? `field ${summary.field}` : '',
+        ]
+            .filter(Boolean)
+            .join(', ');
+        if (tags)
+            message += ` (${tags})`;
+        for (const detail of summary.details)
+            message += `\n  - ${detail}`;
+        return {
+            retryable,
+            retryAfterMs,
+            error: new api_error/* ApiError */.h(message, {
+                kind: 'http',
+                request: describe,
+                status,
+                errorKey: summary.errorKey,
+                field: summary.field,
+                apiMessage: summary.message,
+                details: summary.details,
+                attempts: attempt,
+            }),
+        };
+    }
+    #success(call, describe, status, text, attempt) {
+        if (!call.schema || call.emptyStatuses?.includes(status) || text.trim() === '') {
+            if (call.schema && !call.emptyStatuses?.includes(status)) {
+                return invalid(describe, status, attempt, 'the body is empty');
+            }
+            // Only a request that lists this status as empty gets here; its caller's type says so.
+            return { status, body: undefined };
+        }
+        let json;
+        try {
+            json = JSON.parse(text);
+        }
+        catch {
+            return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
+        }
+        const parsed = call.schema.safeParse(json);
+        if (!parsed.success) {
+            const issues = parsed.error.issues
+                .slice(0, 5)
+                .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+                .join('; ');
+            return invalid(describe, status, attempt, `the body is not of the documented shape: ${issues}`);
+        }
+        return { status, body: parsed.data };
+    }
+    async #consume(call, describe, status, attempt, body, consume) {
+        try {
+            return { status, body: await consume(body, { describe, status, attempt }) };
+        }
+        catch (cause) {
+            // The consumer's own verdict on the body is final; anything else is the body not arriving.
+            if (cause instanceof api_error/* ApiError */.h)
+                return { retryable: false, error: cause };
+            return this.#transportFailure(call, describe, attempt, cause, status);
+        }
+    }
+    /** `status` is given when the status line arrived and the body did not. */
+    #transportFailure(call, describe, attempt, cause, status) {
+        const code = errorCode(cause);
+        const name = cause?.name;
+        const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
+        const seconds = String(this.#options.timeoutMs / 1000);
+        if (code !== undefined && TLS_CODE.test(code)) {
+            return {
+                retryable: false,
+                error: new api_error/* ApiError */.h(`${describe}: the TLS connection failed (${code}), so nothing was sent; check api-url and the server's certificate`, {
+                    kind: 'network',
+                    request: describe,
+                    attempts: attempt,
+                    cause,
+                }),
+            };
+        }
+        if (code !== undefined && NOT_SENT_CODES.has(code)) {
+            return {
+                retryable: true,
+                error: new api_error/* ApiError */.h(code === 'UND_ERR_CONNECT_TIMEOUT'
+                    ? `${describe}: could not connect within ${seconds} s`
+                    : `${describe}: could not connect (${code})`, { kind: 'network', request: describe, attempts: attempt, cause }),
+            };
+        }
+        const failed = timedOut ? `no answer within ${seconds} s` : `the connection failed (${code ?? name ?? 'unknown error'})`;
+        const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
+        if (!call.repeatSafe) {
+            return {
+                retryable: false,
+                error: new api_error/* ApiError */.h(status === undefined
+                    ? `${describe}: ${what} after the request was sent, so it may have been carried out; it was not repeated`
+                    : `${describe} ${what}; it was not repeated`, { kind: 'outcome-unknown', request: describe, status, attempts: attempt, cause }),
+            };
+        }
+        return {
+            retryable: true,
+            maybeProcessed: true,
+            error: new api_error/* ApiError */.h(status === undefined ? `${describe}: ${what}` : `${describe} ${what}`, {
+                kind: timedOut ? 'timeout' : 'network',
+                request: describe,
+                status,
+                attempts: attempt,
+                cause,
+            }),
+        };
+    }
+}
+function invalid(describe, status, attempt, why) {
+    return { retryable: false, error: invalidResponse({ describe, status, attempt }, why) };
+}
+/** A success status whose body is not what the API documents. */
+function invalidResponse(context, why) {
+    return new api_error/* ApiError */.h(`${context.describe} answered ${statusLine(context.status)} but ${why}`, {
+        kind: 'invalid-response',
+        request: context.describe,
+        status: context.status,
+        attempts: context.attempt,
+    });
+}
+/** Origin and path of a redirect target, without query or credentials. */
+function safeLocation(location) {
+    try {
+        const url = new URL(location, 'http://relative.invalid');
+        return url.origin === 'http://relative.invalid' ? url.pathname : `${url.origin}${url.pathname}`;
+    }
+    catch {
+        return 'an unreadable address';
+    }
+}
+
+
+/***/ })
+
+};
