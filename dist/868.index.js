@@ -816,6 +816,41 @@ function explainNotFound(error, hint) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ REDACTED)
 /* harmony export */ });
+/* unused harmony export OUTPUT_NAMES */
+/**
+ * Every output action.yml declares, the one list in code: a name outside it is a compile error,
+ * and a test fails when it and action.yml differ.
+ */
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'result',
+    'status',
+    'error-key',
+    'error-message',
+    'record-id',
+    'secret-name',
+    'secret-id',
+    'last-modified',
+    'created',
+    'app-id',
+    'release-id',
+    'commit-sha',
+    'release-uuid',
+    'author',
+    'date-released',
+    'date-published',
+    'matches',
+    'entries',
+    'has-more-data',
+    'continuation-token',
+    'start-token',
+    'output-file',
+    'shield-zone-id',
+    'waf-enabled',
+    'learning-mode',
+    'total',
+    'ids',
+    'first-id',
+]));
 const REDACTED = '***';
 
 

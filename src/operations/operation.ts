@@ -6,36 +6,42 @@ import type { ApiRequest } from '../api/requests.ts';
 import type { Clock } from '../api/clock.ts';
 import type { SecretRegistry } from '../runner/secret-registry.ts';
 
-/** Every output action.yml declares; a name outside this list is a compile error. */
-export type OutputName =
-  | 'result'
-  | 'status'
-  | 'error-key'
-  | 'error-message'
-  | 'record-id'
-  | 'secret-name'
-  | 'secret-id'
-  | 'last-modified'
-  | 'created'
-  | 'app-id'
-  | 'release-id'
-  | 'commit-sha'
-  | 'release-uuid'
-  | 'author'
-  | 'date-released'
-  | 'date-published'
-  | 'matches'
-  | 'entries'
-  | 'has-more-data'
-  | 'continuation-token'
-  | 'start-token'
-  | 'output-file'
-  | 'shield-zone-id'
-  | 'waf-enabled'
-  | 'learning-mode'
-  | 'total'
-  | 'ids'
-  | 'first-id';
+/**
+ * Every output action.yml declares, the one list in code: a name outside it is a compile error,
+ * and a test fails when it and action.yml differ.
+ */
+export const OUTPUT_NAMES = [
+  'result',
+  'status',
+  'error-key',
+  'error-message',
+  'record-id',
+  'secret-name',
+  'secret-id',
+  'last-modified',
+  'created',
+  'app-id',
+  'release-id',
+  'commit-sha',
+  'release-uuid',
+  'author',
+  'date-released',
+  'date-published',
+  'matches',
+  'entries',
+  'has-more-data',
+  'continuation-token',
+  'start-token',
+  'output-file',
+  'shield-zone-id',
+  'waf-enabled',
+  'learning-mode',
+  'total',
+  'ids',
+  'first-id',
+] as const;
+
+export type OutputName = (typeof OUTPUT_NAMES)[number];
 
 export type OutputValue = string | number | boolean | object | null | undefined;
 

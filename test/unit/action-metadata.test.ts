@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readActionMetadata, readmeReference, renderReference } from '../support/action-reference.ts';
-import { REPO_ROOT } from '../support/run-action.ts';
+import { REFERENCE_PATH, REPO_ROOT, readActionMetadata, renderReference } from '../../scripts/action-reference.ts';
 import { OPERATION_NAMES } from '../../src/operations/registry.ts';
+import { OUTPUT_NAMES } from '../../src/operations/operation.ts';
+import { OPERATION_ROWS } from '../support/operation-table.ts';
 
 const metadata = readActionMetadata();
 const interfaceInputs = [
@@ -110,8 +111,20 @@ describe('action.yml', () => {
     expect(metadata.inputs['operation']?.required).toBe(true);
   });
 
-  it('lists every operation the action dispatches', () => {
-    for (const name of OPERATION_NAMES) expect(metadata.inputs['operation']?.description).toContain(name);
+  it('lists exactly the operations of the registry', () => {
+    const described = metadata.inputs['operation']?.description.match(/[a-z]+(?:-[a-z]+)+|\bsearch\b/g) ?? [];
+    expect([...new Set(described)].sort()).toEqual([...OPERATION_NAMES].sort());
+  });
+
+  it('declares exactly the outputs the code can set', () => {
+    expect(Object.keys(metadata.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+  });
+});
+
+describe('test tables', () => {
+  it('the fault matrix and the abuse suite cover every operation of the registry', () => {
+    // Both suites draw their operations from OPERATION_ROWS.
+    expect(OPERATION_ROWS.map((row) => row.operation).sort()).toEqual([...OPERATION_NAMES].sort());
   });
 
   it('runs on node24 from dist/index.js', () => {
@@ -121,16 +134,28 @@ describe('action.yml', () => {
   });
 });
 
-describe('README', () => {
-  it('documents every input and output exactly as action.yml does (run `npm run docs`)', () => {
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-    expect(readmeReference(readme)).toBe(renderReference(metadata));
+describe('README and docs/reference.md', () => {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+
+  it('docs/reference.md documents every input and output exactly as action.yml does (run `npm run docs`)', () => {
+    expect(readFileSync(REFERENCE_PATH, 'utf8')).toBe(renderReference(metadata));
   });
 
-  it('gives the two commands, and .ci/run runs the test one', () => {
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain('npm ci && npm run demo');
-    expect(readme).toContain('npm test');
+  it("the README's operations table names every input and output of action.yml", () => {
+    const table = readme.slice(readme.indexOf('## Operations'), readme.indexOf('## Everyday workflows'));
+    const named = new Set([...table.matchAll(/`([a-z-]+)`/g)].map((match) => match[1]));
+    for (const name of [...Object.keys(metadata.inputs), ...Object.keys(metadata.outputs)]) expect(named, name).toContain(name);
+  });
+
+  it('gives the two commands and a workflow in its first 60 lines, and stays under 350 lines', () => {
+    const first = readme.split('\n').slice(0, 60).join('\n');
+    expect(first).toContain('npm ci && npm run demo');
+    expect(first).toContain('npm test');
+    expect(first).toMatch(/uses: [\w-]+\/bunny-platform-action@v0/);
+    expect(readme.split('\n').length).toBeLessThan(350);
+  });
+
+  it('.ci/run runs the test command', () => {
     expect(readFileSync(join(REPO_ROOT, '.ci/run'), 'utf8')).toMatch(/^npm test$/m);
   });
 });

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { REPO_ROOT } from './run-action.ts';
 
-interface ActionMetadata {
+export const REPO_ROOT = resolve(import.meta.dirname, '..');
+export const REFERENCE_PATH = join(REPO_ROOT, 'docs/reference.md');
+
+export interface ActionMetadata {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
   outputs: Record<string, { description: string }>;
 }
-
-export const REFERENCE_START = '<!-- reference:start (generated from action.yml by `npm run docs`) -->';
-export const REFERENCE_END = '<!-- reference:end -->';
 
 export function readActionMetadata(): ActionMetadata {
   return parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionMetadata;
@@ -17,7 +16,7 @@ export function readActionMetadata(): ActionMetadata {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** The README's input and output reference, made from action.yml so the two cannot disagree. */
+/** docs/reference.md, made from action.yml so the two cannot disagree. */
 export function renderReference(metadata: ActionMetadata = readActionMetadata()): string {
   const inputs = Object.entries(metadata.inputs).map(
     ([name, input]) =>
@@ -25,24 +24,23 @@ export function renderReference(metadata: ActionMetadata = readActionMetadata())
   );
   const outputs = Object.entries(metadata.outputs).map(([name, output]) => `| \`${name}\` | ${cell(output.description)} |`);
   return [
-    REFERENCE_START,
-    '### Inputs',
+    '# Inputs and outputs',
+    '',
+    '<!-- Generated from action.yml by `npm run docs`; a test fails when the two differ. -->',
+    '',
+    "Which inputs each operation takes is in the README's operations table.",
+    '',
+    '## Inputs',
     '',
     '| input | required | default | description |',
     '|---|---|---|---|',
     ...inputs,
     '',
-    '### Outputs',
+    '## Outputs',
     '',
     '| output | description |',
     '|---|---|',
     ...outputs,
-    REFERENCE_END,
+    '',
   ].join('\n');
-}
-
-export function readmeReference(readme: string): string | undefined {
-  const start = readme.indexOf(REFERENCE_START);
-  const end = readme.indexOf(REFERENCE_END);
-  return start === -1 || end === -1 ? undefined : readme.slice(start, end + REFERENCE_END.length);
 }
