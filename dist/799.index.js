@@ -660,16 +660,16 @@ function writeSummary(plan, progress, file, byProduct, byAction, { summary, log 
         return;
     summary.heading('Entries by product', 3).table(['Product', 'Entries'], countRows(byProduct));
     summary.heading('Entries by action', 3).table(['Action', 'Entries'], countRows(byAction));
-    log.info(`By product: ${byProduct
+    log.info(`By product: ${countLine(byProduct)}`);
+    log.info(`By action: ${countLine(byAction)}`);
+}
+/** "DNS 12, CDN 3": the largest counts, for the log. */
+function countLine(counts) {
+    return counts
         .sorted()
         .slice(0, MAX_COUNT_ROWS)
         .map(([name, n]) => `${(0,untrusted_text/* inline */.mG)(name, 60)} ${n}`)
-        .join(', ')}`);
-    log.info(`By action: ${byAction
-        .sorted()
-        .slice(0, MAX_COUNT_ROWS)
-        .map(([name, n]) => `${(0,untrusted_text/* inline */.mG)(name, 60)} ${n}`)
-        .join(', ')}`);
+        .join(', ');
 }
 
 
