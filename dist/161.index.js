@@ -382,7 +382,7 @@ const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
 
 /***/ }),
 
-/***/ 4161:
+/***/ 3161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -395,12 +395,104 @@ __webpack_require__.d(__webpack_exports__, {
 var transport = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/api/models/app-config.ts
 var app_config = __webpack_require__(5811);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./src/api/models/app-read.ts
+
+/*
+ * What GET /mc/apps/{appId} and GET /mc/apps/{appId}/overview return (`Application` and
+ * `Overview` of the OpenAPI document 1.10.2). Read models: objects are loose, because a member
+ * the platform adds later must not fail a deploy, and only what the action uses is typed.
+ * Enum values are kept as strings: their casing changed between versions (`Active` became
+ * `active`), so callers compare them without regard to case.
+ */
+const app_read_text = schemas/* string */.YjP().nullish();
+const count = schemas/* number */.aig().nullish();
+const ReadPortMapping = schemas/* looseObject */._H3({
+    containerPort: schemas/* number */.aig(),
+    exposedPort: schemas/* number */.aig().nullish(),
+    protocols: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+});
+const ReadStickySessions = schemas/* looseObject */._H3({
+    enabled: schemas/* boolean */.zMY().nullish(),
+    sessionHeaders: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+    cookieName: app_read_text,
+});
+/** The read shape of an endpoint: flat, with `type`, where the update nests `cdn` or `anycast`. */
+const ReadEndpoint = schemas/* looseObject */._H3({
+    id: app_read_text,
+    displayName: schemas/* string */.YjP(),
+    publicHost: app_read_text,
+    type: app_read_text,
+    isSslEnabled: schemas/* boolean */.zMY().nullish(),
+    /** A string here, an integer in the update. */
+    pullZoneId: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullish(),
+    portMappings: schemas/* array */.YOg(ReadPortMapping).nullish(),
+    stickySessions: ReadStickySessions.nullish(),
+});
+const ReadContainerTemplate = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    packageId: app_read_text,
+    image: app_read_text,
+    imageName: schemas/* string */.YjP(),
+    imageNamespace: schemas/* string */.YjP(),
+    imageTag: schemas/* string */.YjP(),
+    imageRegistryId: schemas/* string */.YjP(),
+    imageDigest: app_read_text,
+    imagePullPolicy: app_read_text,
+    entryPoint: schemas/* unknown */.L5J().optional(),
+    probes: schemas/* unknown */.L5J().optional(),
+    environmentVariables: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), value: schemas/* string */.YjP().nullish() })).nullish(),
+    endpoints: schemas/* array */.YOg(ReadEndpoint).nullish(),
+    volumeMounts: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), mountPath: schemas/* string */.YjP() })).nullish(),
+});
+const Application = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    status: app_read_text,
+    runtimeType: schemas/* string */.YjP(),
+    terminationGracePeriodSeconds: count,
+    regionSettings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
+    autoScaling: schemas/* looseObject */._H3({ min: schemas/* number */.aig(), max: schemas/* number */.aig() }).nullish(),
+    repositorySettings: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish(),
+    containerTemplates: schemas/* array */.YOg(ReadContainerTemplate),
+    volumes: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), size: schemas/* number */.aig() })).nullish(),
+});
+const OverviewContainer = schemas/* looseObject */._H3({
+    id: app_read_text,
+    name: schemas/* string */.YjP(),
+    status: app_read_text,
+    image: app_read_text,
+    imageDisplay: app_read_text,
+    numberOfRestarts: count,
+    exitCode: count,
+    reason: app_read_text,
+    message: app_read_text,
+});
+const OverviewPod = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    status: app_read_text,
+    message: app_read_text,
+    containers: schemas/* array */.YOg(OverviewContainer).nullish(),
+});
+const OverviewRegion = schemas/* looseObject */._H3({
+    region: schemas/* string */.YjP(),
+    status: app_read_text,
+    instances: count,
+    pods: schemas/* array */.YOg(OverviewPod).nullish(),
+});
+const Overview = schemas/* looseObject */._H3({
+    status: app_read_text,
+    desiredInstances: count,
+    activeInstances: schemas/* looseObject */._H3({ indicator: schemas/* unknown */.L5J().optional() }).nullish(),
+    regions: schemas/* array */.YOg(OverviewRegion).nullish(),
+});
+
 // EXTERNAL MODULE: ./src/api/models/audit-log.ts
 var audit_log = __webpack_require__(4611);
 // EXTERNAL MODULE: ./src/api/models/dns-record.ts
 var dns_record = __webpack_require__(4124);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./src/api/models/numbers.ts
 var numbers = __webpack_require__(6317);
 ;// CONCATENATED MODULE: ./src/api/models/releases.ts
@@ -492,11 +584,14 @@ const ShieldZoneResponse = schemas/* object */.Ikc({ data: ShieldZone });
 
 
 
+
 /** The schema that checks each documented success body. */
 const RESPONSE_SCHEMAS = {
     dnsRecord: dns_record/* DnsRecord */.VQ,
     scriptSecret: ScriptSecret,
     appUpdate: app_config/* AppUpdateResponse */.Sr,
+    application: Application,
+    appOverview: Overview,
     scriptRelease: ScriptRelease,
     auditLogPage: audit_log/* AuditLogPage */.VE,
     shieldZone: ShieldZoneResponse,

@@ -132,8 +132,25 @@ const requests = {
         path: `/mc/apps/${segment(appId)}`,
         body: config,
         repeatSafe: true,
-        okStatuses: [200],
+        // The platform's Terraform provider accepts both.
+        okStatuses: [200, 201],
         response: 'appUpdate',
+    }),
+    /** The live application in the read model, which is not the update model. */
+    app: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'application',
+    }),
+    /** Where a rollout stands: per region, pod and container. */
+    appOverview: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}/overview`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appOverview',
     }),
     activeRelease: (scriptId) => ({
         method: 'GET',

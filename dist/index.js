@@ -46018,7 +46018,7 @@ const OPERATIONS = {
     'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6868)),
     'upsert-secret': () => __nccwpck_require__.e(/* import() */ 188).then(__nccwpck_require__.bind(__nccwpck_require__, 4188)),
     'update-secret': () => __nccwpck_require__.e(/* import() */ 469).then(__nccwpck_require__.bind(__nccwpck_require__, 469)),
-    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(588)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7588)),
+    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(54)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7054)),
     'get-active-release': () => __nccwpck_require__.e(/* import() */ 249).then(__nccwpck_require__.bind(__nccwpck_require__, 5249)),
     'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(497), __nccwpck_require__.e(31), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2180)),
     'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 146).then(__nccwpck_require__.bind(__nccwpck_require__, 2146)),
@@ -46168,7 +46168,8 @@ async function run(options = {}) {
             log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
             return { settings, chosen, plan };
         });
-        if (settings.dryRun) {
+        const preview = settings.dryRun && settings.apiKey !== undefined ? chosen.preview?.bind(chosen) : undefined;
+        if (settings.dryRun && !preview) {
             // What a user needs to see of each request; repeat-safety and statuses are the client's business.
             const requests = chosen.describe(plan).map(({ method, path, query, body }) => ({ method, path, query, body }));
             log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
@@ -46177,7 +46178,7 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path'], requests.map((r) => [r.method, r.path]));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(31), __nccwpck_require__.e(161)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4161));
+        const { PlatformClient } = await Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(31), __nccwpck_require__.e(161)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3161));
         client = new PlatformClient({
             baseUrl: settings.apiUrl,
             apiKey: settings.apiKey ?? '',
@@ -46195,7 +46196,13 @@ async function run(options = {}) {
             clock,
         });
         const ready = client;
-        await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
+        if (preview) {
+            log.info(`Dry run of ${name} with an api-key: reads only, no change is sent.`);
+            await log.group(`Read the API (dry run): ${name}`, () => preview(plan, ready, report));
+        }
+        else {
+            await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
+        }
     }
     catch (error) {
         const status = error instanceof api_error/* ApiError */.h ? error.status : undefined;

@@ -71,6 +71,12 @@ const SearchBody = z.strictObject({
 });
 const ShieldBody = z.strictObject({ pullZoneId: z.int(), accepts: z.int().min(0) });
 const LatencyBody = z.strictObject({ ms: z.number().min(0) });
+const RolloutBody = z.strictObject({
+  appId: z.string(),
+  mode: z.enum(['succeed', 'crash-loop', 'fail', 'never']),
+  /** Overview reads that show the rollout in progress before it ends (default 2). */
+  reads: z.int().min(0).optional(),
+});
 
 type Handler = (target: ControlTarget, body: unknown) => ApiResponse;
 
@@ -119,6 +125,15 @@ const handlers: Record<string, Handler> = {
     return json(200, { date, entries: t.state.auditEntryCount(date) });
   },
   'POST /state/search': (t, body) => json(200, { added: t.state.addSearchItems(...SearchBody.parse(body).items) }),
+  'POST /state/app-rollout': (t, body) => {
+    const { appId, mode, reads } = RolloutBody.parse(body);
+    const app = t.state.apps.get(appId);
+    if (!app) return json(404, { error: `no application ${appId}` });
+    // The next update's rollout follows this plan, and so does one still in progress.
+    app.nextRollout = { mode, reads: reads ?? app.nextRollout.reads };
+    if (app.status === 'progressing') app.rollout = { ...app.nextRollout };
+    return json(200, { appId, rollout: app.nextRollout });
+  },
   'POST /state/shield-not-ready': (t, body) => {
     const { pullZoneId, accepts } = ShieldBody.parse(body);
     t.state.setShieldZoneNotReady(pullZoneId, accepts);

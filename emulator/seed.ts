@@ -49,6 +49,9 @@ export const SEED_RELEASE = {
   DatePublished: '2024-05-14T09:31:12Z',
 } as const;
 
+/** A secret-looking environment value of the demo application: no log may ever show it. */
+export const SEED_APP_SESSION_SECRET = 'seed-session-secret-7f3a9c2e';
+
 /** A fresh copy each call: tests mutate what they are given. */
 export function seedAppConfig(): Record<string, unknown> {
   return {
@@ -64,7 +67,10 @@ export function seedAppConfig(): Record<string, unknown> {
         imageNamespace: 'example',
         imageRegistryId: 'registry-1',
         imageTag: '1.4.2',
-        environmentVariables: [{ name: 'PORT', value: '8080' }],
+        environmentVariables: [
+          { name: 'PORT', value: '8080' },
+          { name: 'SESSION_SECRET', value: SEED_APP_SESSION_SECRET },
+        ],
         endpoints: [
           {
             displayName: 'web-cdn',

@@ -11,7 +11,7 @@ import { EmulatorState } from './state.ts';
 export type { RecordedRequest, RequestOutcome } from './control.ts';
 export type { Fault, FaultKind } from './faults.ts';
 export { EmulatorState } from './state.ts';
-export { SEED, seedAppConfig } from './seed.ts';
+export { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from './seed.ts';
 
 export interface EmulatorOptions {
   /** 0 or omitted: an ephemeral port. */

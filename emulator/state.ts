@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AuditDay, type AuditEntry } from './audit-store.ts';
+import { createApp, resetContainerIds, type ContainerApp } from './container-apps.ts';
 import {
   FIRST_NEW_DNS_RECORD_ID,
   FIRST_NEW_SECRET_ID,
@@ -13,6 +14,7 @@ import {
 } from './seed.ts';
 
 export type { AuditEntry } from './audit-store.ts';
+export type { ContainerApp } from './container-apps.ts';
 export { SEED, seedAppConfig } from './seed.ts';
 
 export interface GeoDnsLocation {
@@ -101,13 +103,6 @@ export interface Script {
   activeReleaseReads: number;
 }
 
-export interface ContainerApp {
-  id: string;
-  config: unknown;
-  updates: number;
-  lastUpdated: string | null;
-}
-
 export interface ShieldZoneEntry {
   pullZoneId: number;
   /** How many more reads answer 202 (not ready) before the zone is returned. */
@@ -167,7 +162,8 @@ export class EmulatorState {
     this.nextSecretId = FIRST_NEW_SECRET_ID;
     this.nextReleaseId = SEED.activeReleaseId + 1;
 
-    this.apps = new Map([[SEED.appId, { id: SEED.appId, config: seedAppConfig(), updates: 0, lastUpdated: null }]]);
+    resetContainerIds();
+    this.apps = new Map([[SEED.appId, createApp(SEED.appId, seedAppConfig())]]);
 
     this.shieldZones = new Map(
       seedShieldZones().map((s) => [s.pullZoneId, { pullZoneId: s.pullZoneId, acceptsLeft: s.accepts, zone: s.zone }]),
@@ -332,7 +328,15 @@ export class EmulatorState {
         },
         activeReleaseReads: s.activeReleaseReads,
       })),
-      apps: [...this.apps.values()].map((a) => ({ id: a.id, updates: a.updates, lastUpdated: a.lastUpdated })),
+      apps: [...this.apps.values()].map((a) => ({
+        id: a.id,
+        updates: a.updates,
+        lastUpdated: a.lastUpdated,
+        status: a.status,
+        rollout: a.rollout,
+        nextRollout: a.nextRollout,
+        lastChanges: a.lastChanges,
+      })),
       shieldZones: [...this.shieldZones.values()].map((s) => ({
         pullZoneId: s.pullZoneId,
         shieldZoneId: s.zone['shieldZoneId'],

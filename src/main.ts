@@ -74,7 +74,8 @@ export async function run(options: RunOptions = {}): Promise<number> {
       return { settings, chosen, plan };
     });
 
-    if (settings.dryRun) {
+    const preview = settings.dryRun && settings.apiKey !== undefined ? chosen.preview?.bind(chosen) : undefined;
+    if (settings.dryRun && !preview) {
       // What a user needs to see of each request; repeat-safety and statuses are the client's business.
       const requests = chosen.describe(plan).map(({ method, path, query, body }) => ({ method, path, query, body }));
       log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
@@ -105,7 +106,12 @@ export async function run(options: RunOptions = {}): Promise<number> {
       clock,
     });
     const ready = client;
-    await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
+    if (preview) {
+      log.info(`Dry run of ${name} with an api-key: reads only, no change is sent.`);
+      await log.group(`Read the API (dry run): ${name}`, () => preview(plan, ready, report));
+    } else {
+      await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
+    }
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined;
     if (status !== undefined) lastStatus = status;

@@ -1,4 +1,5 @@
 import { AppConfig } from '../../src/api/models/app-config.ts';
+import { overview, readModel, replaceApp } from '../container-apps.ts';
 import { issueField, json, problem, problemWithErrors, type ApiResponse } from '../http.ts';
 import type { Route, RouteContext } from '../router.ts';
 
@@ -18,12 +19,21 @@ function updateApp(ctx: RouteContext): ApiResponse {
   }
   const app = ctx.state.apps.get(appId);
   if (!app) return problem(404, `Application '${appId}' was not found.`, ctx.path);
-
   // What the client sent, not what zod made of it: a test wants to see the wire form.
-  app.config = ctx.body;
-  app.updates += 1;
-  app.lastUpdated = new Date().toISOString();
+  replaceApp(app, ctx.body as Record<string, unknown>);
   return json(200, { id: app.id });
+}
+
+function getApp(ctx: RouteContext): ApiResponse {
+  const app = ctx.state.apps.get(ctx.param('appId'));
+  if (!app) return problem(404, `Application '${ctx.param('appId')}' was not found.`, ctx.path);
+  return json(200, readModel(app));
+}
+
+function getOverview(ctx: RouteContext): ApiResponse {
+  const app = ctx.state.apps.get(ctx.param('appId'));
+  if (!app) return problem(404, `Application '${ctx.param('appId')}' was not found.`, ctx.path);
+  return json(200, overview(app));
 }
 
 export const appRoutes: Route[] = [
@@ -35,4 +45,6 @@ export const appRoutes: Route[] = [
     extraContentTypes: /^(text\/json|application\/[\w.+-]+\+json)$/,
     handle: updateApp,
   },
+  { method: 'GET', pattern: '/mc/apps/:appId', area: 'mc', handle: getApp },
+  { method: 'GET', pattern: '/mc/apps/:appId/overview', area: 'mc', handle: getOverview },
 ];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Transport, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
 import { AppUpdateResponse } from './models/app-config.ts';
+import { Application, Overview } from './models/app-read.ts';
 import { AuditLogPage } from './models/audit-log.ts';
 import { DnsRecord } from './models/dns-record.ts';
 import { ScriptRelease } from './models/releases.ts';
@@ -16,6 +17,8 @@ const RESPONSE_SCHEMAS = {
   dnsRecord: DnsRecord,
   scriptSecret: ScriptSecret,
   appUpdate: AppUpdateResponse,
+  application: Application,
+  appOverview: Overview,
   scriptRelease: ScriptRelease,
   auditLogPage: AuditLogPage,
   shieldZone: ShieldZoneResponse,

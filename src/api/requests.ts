@@ -15,7 +15,16 @@ export type QueryParams = Record<string, QueryValue>;
 export type HttpMethod = 'GET' | 'PUT' | 'POST';
 
 /** The documented body of each success; the client holds the schema for each name. */
-export type ResponseModel = 'dnsRecord' | 'scriptSecret' | 'appUpdate' | 'scriptRelease' | 'auditLogPage' | 'shieldZone' | 'searchPage';
+export type ResponseModel =
+  | 'dnsRecord'
+  | 'scriptSecret'
+  | 'appUpdate'
+  | 'application'
+  | 'appOverview'
+  | 'scriptRelease'
+  | 'auditLogPage'
+  | 'shieldZone'
+  | 'searchPage';
 
 export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   method: HttpMethod;
@@ -93,8 +102,27 @@ export const requests = {
     path: `/mc/apps/${segment(appId)}`,
     body: config,
     repeatSafe: true,
-    okStatuses: [200],
+    // The platform's Terraform provider accepts both.
+    okStatuses: [200, 201],
     response: 'appUpdate',
+  }),
+
+  /** The live application in the read model, which is not the update model. */
+  app: (appId: string): ApiRequest<'application'> => ({
+    method: 'GET',
+    path: `/mc/apps/${segment(appId)}`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'application',
+  }),
+
+  /** Where a rollout stands: per region, pod and container. */
+  appOverview: (appId: string): ApiRequest<'appOverview'> => ({
+    method: 'GET',
+    path: `/mc/apps/${segment(appId)}/overview`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'appOverview',
   }),
 
   activeRelease: (scriptId: number): ApiRequest<'scriptRelease'> => ({

@@ -21,6 +21,7 @@ export const OUTPUT_NAMES = [
   'last-modified',
   'created',
   'app-id',
+  'app-status',
   'release-id',
   'commit-sha',
   'release-uuid',
@@ -75,6 +76,11 @@ export interface Operation<Plan> {
   /** The requests the plan would send, for dry-run: secret values already replaced by ***. */
   describe(plan: Plan): ApiRequest[];
   execute(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
+  /**
+   * A dry run given an api-key: reads what it needs (never writes) and shows the change the
+   * plan would make. Without it, or without a key, a dry run only describes the requests.
+   */
+  preview?(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
   /** How many requests the plan sends at once, when more than one; sizes the connection pool. */
   concurrency?(plan: Plan): number;
 }

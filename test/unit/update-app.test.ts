@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { SEED, seedAppConfig } from '../../emulator/server.ts';
+import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../emulator/server.ts';
+import { readModel } from '../../emulator/container-apps.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
@@ -32,18 +33,29 @@ describe('update-app, end to end', () => {
     const deployed = await run({ 'app-config': 'deploy/app.yaml', 'image-tags': 'web=4f2a9c81d0b3\nworker=4f2a9c81d0b3' }, { workspace });
     expect(deployed.exitCode).toBe(0);
     expect(deployed.outputs).toMatchObject({ 'app-id': SEED.appId, status: '200' });
-    expect(JSON.parse(deployed.outputs['result'] ?? '')).toEqual({ id: SEED.appId });
+    expect(JSON.parse(deployed.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: 'example/demo-web:4f2a9c81d0b3' },
+        { name: 'worker', image: 'example/demo-worker:4f2a9c81d0b3' },
+      ],
+    });
 
     const request = emulator().requests.at(-1);
     expect(request?.method).toBe('PUT');
     expect(request?.path).toBe(`/mc/apps/${SEED.appId}`);
+    // The file has no ids: each template gets the id of the live container of its name.
+    const app = emulator().state.apps.get(SEED.appId);
     const expected = config();
-    for (const template of expected.containerTemplates) template['imageTag'] = '4f2a9c81d0b3';
-    expect(request?.body).toEqual(expected);
-    expect(emulator().state.apps.get(SEED.appId)?.config).toEqual(expected);
+    expected.containerTemplates.forEach((template, index) => {
+      template['imageTag'] = '4f2a9c81d0b3';
+      template['id'] = app?.templates[index]?.id;
+    });
+    expect(request?.body).toEqual({ ...expected, containerTemplates: expected.containerTemplates.map((t) => ({ id: t['id'], ...t })) });
+    expect(app?.lastChanges).toEqual({ created: [], updated: ['web', 'worker'], deleted: [] });
 
-    expect(deployed.summary).toContain('<td>web</td><td>example/demo-web:4f2a9c81d0b3</td>');
-    expect(deployed.summary).toContain('<td>worker</td><td>example/demo-worker:4f2a9c81d0b3</td>');
+    expect(deployed.summary).toContain('example/demo-web:4f2a9c81d0b3');
+    expect(deployed.summary).toContain('example/demo-worker:4f2a9c81d0b3');
     expect(deployed.stdout).toContain('Container web: image tag 1.4.2 -> 4f2a9c81d0b3');
     // The seed leaves out repositorySettings: a full replacement resets it, and the log says so.
     expect(warnings(deployed).some((text) => text.includes('leaves out repositorySettings') && text.includes('resets it'))).toBe(true);
@@ -58,7 +70,7 @@ describe('update-app, end to end', () => {
     ).endpoints[0]!.cdn.portMappings[0]!.protocols = ['Tcp', 'udp'];
     const result = await run({ 'app-config': JSON.stringify(value) });
     expect(result.exitCode).toBe(0);
-    const body = emulator().requests[0]?.body as Config;
+    const body = emulator().requests[1]?.body as Config;
     expect(body['runtimeType']).toBe('Shared');
     expect(JSON.stringify(body)).toContain('"protocols":["Tcp","udp"]');
     expect(warnings(result)).toEqual([]);
@@ -72,12 +84,13 @@ describe('update-app, end to end', () => {
       'regionSettings: {allowedRegionIds: [DE]}',
       '',
     ].join('\n');
-    const result = await run({ 'app-config': yaml });
+    const result = await run({ 'app-config': yaml, 'allow-container-removal': 'true' });
     expect(result.exitCode).toBe(0);
-    const [warning] = warnings(result);
+    const [warning, removal] = warnings(result);
     expect(warning).toContain('leaves out terminationGracePeriodSeconds, repositorySettings, containerTemplates, volumes');
     expect(warning).toContain('resets them');
-    expect(emulator().requests[0]?.body).toEqual({
+    expect(removal).toContain('Containers to be deleted (allow-container-removal is true): web, worker');
+    expect(emulator().requests[1]?.body).toEqual({
       name: 'preview-demo',
       runtimeType: 'reserved',
       autoScaling: { min: 1, max: 1 },
@@ -98,7 +111,7 @@ describe('update-app, end to end', () => {
       { 'app-id': '..', 'app-config': JSON.stringify(config()) },
       "Input 'app-id': got '..'; expected the id of the application",
     ],
-    ['no app-config', {}, "Input 'app-config': is required"],
+    ['neither app-config nor image-tags', {}, "Input 'image-tags': is required without app-config"],
     ['a path that leaves the workspace', { 'app-config': '../app.yaml' }, "Input 'app-config': path '../app.yaml' leaves the workspace"],
     ['a missing file', { 'app-config': 'deploy/app.yaml' }, "Input 'app-config': file 'deploy/app.yaml' was not found in the workspace"],
     [
@@ -213,7 +226,7 @@ describe('update-app, end to end', () => {
     expect(result.exitCode).toBe(1);
     expect(result.outputs['status']).toBe('404');
     expect(result.outputs['app-id']).toBe('app-missing');
-    expect(failureMessage(result)).toContain('PUT /mc/apps/app-missing answered 404 Not Found');
+    expect(failureMessage(result)).toContain('GET /mc/apps/app-missing answered 404 Not Found');
     expect(failureMessage(result)).toContain('No application has the id app-missing: check app-id.');
     expect(result.outputs['error-key']).toBe('Not Found');
   });
@@ -222,6 +235,7 @@ describe('update-app, end to end', () => {
     emulator().inject({
       kind: 'status',
       status: 422,
+      method: 'PUT',
       path: '/mc/apps/',
       body: {
         title: 'Unprocessable entity',
@@ -245,13 +259,14 @@ describe('update-app, end to end', () => {
     expect(message).toContain('- regionSettings.requiredRegionIds[0]: Region XX does not exist');
     expect(message).toContain('- The plan allows at most 2 regions');
     expect(result.summary).toContain('containerTemplates[0].imageTag: Image tag was not found in the registry');
-    expect(emulator().requests).toHaveLength(1);
+    expect(emulator().requests).toHaveLength(2);
   });
 
   it('reports a 400 ApiErrorData answer with its ErrorKey, Field and Message', async () => {
     emulator().inject({
       kind: 'status',
       status: 400,
+      method: 'PUT',
       path: '/mc/apps/',
       body: { ErrorKey: 'app.name_taken', Field: 'name', Message: 'An application with this name exists.' },
     });
@@ -262,15 +277,15 @@ describe('update-app, end to end', () => {
   });
 
   it('repeats the update after a 503, since a full replacement is safe to repeat', async () => {
-    emulator().inject({ kind: 'status', status: 503, headers: { 'Retry-After': '0' } });
+    emulator().inject({ kind: 'status', status: 503, method: 'PUT', headers: { 'Retry-After': '0' } });
     const result = await run({ 'app-config': JSON.stringify(config()) });
     expect(result.exitCode).toBe(0);
-    expect(emulator().requests).toHaveLength(2);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'PUT']);
     expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
   });
 
-  it('sends nothing in a dry run and shows the planned request', async () => {
-    const result = await run({ 'app-config': JSON.stringify(config()), 'image-tags': 'web=2.0.0', 'dry-run': 'true' });
+  it('sends nothing in a dry run without a key and shows the planned requests', async () => {
+    const result = await run({ 'api-key': '', 'app-config': JSON.stringify(config()), 'image-tags': 'web=2.0.0', 'dry-run': 'true' });
     expect(result.exitCode).toBe(0);
     expect(emulator().requests).toHaveLength(0);
     const planned = JSON.parse(result.outputs['result'] ?? '') as {
@@ -278,8 +293,9 @@ describe('update-app, end to end', () => {
       requests: Array<{ method: string; path: string; body: Config }>;
     };
     expect(planned.dryRun).toBe(true);
-    expect(planned.requests[0]).toMatchObject({ method: 'PUT', path: `/mc/apps/${SEED.appId}` });
-    expect(planned.requests[0]?.body.containerTemplates[0]?.['imageTag']).toBe('2.0.0');
+    expect(planned.requests[0]).toMatchObject({ method: 'GET', path: `/mc/apps/${SEED.appId}` });
+    expect(planned.requests[1]).toMatchObject({ method: 'PUT', path: `/mc/apps/${SEED.appId}` });
+    expect(planned.requests[1]?.body.containerTemplates[0]?.['imageTag']).toBe('2.0.0');
   });
 
   it('refuses a key given twice in JSON, which JSON.parse would silently keep the last of', async () => {
@@ -303,7 +319,9 @@ describe('update-app, end to end', () => {
       { secrets: ['hunter2-very-secret'] },
     );
     expect(dry.exitCode).toBe(0);
-    expect(dry.outputs['result']).toContain('"value":"***"');
+    expect(dry.stdout).toContain('"value": "***"');
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+    emulator().requests.length = 0;
     const broken = await runAgainst(
       emulator(),
       { ...base, 'app-config': '{"environmentVariables":[{"value":tok_live_9f8e7d6c5b4a}]}' },
@@ -315,10 +333,194 @@ describe('update-app, end to end', () => {
   });
 
   it('says the outcome is unknown when the answer is lost, not that nothing changed', async () => {
-    emulator().inject({ kind: 'hang', times: 2 });
+    emulator().inject({ kind: 'hang', method: 'PUT', times: 2 });
     const result = await run({ 'app-config': JSON.stringify(config()), 'timeout-seconds': '1', 'max-attempts': '2' });
     expect(result.exitCode).toBe(1);
     expect(result.summary).toContain('may or may not have been updated');
     expect(result.summary).toContain('❌');
+  });
+});
+
+describe('update-app: live mode, identities, digests', () => {
+  const app = () => {
+    const found = emulator().state.apps.get(SEED.appId);
+    if (!found) throw new Error('no seeded app');
+    return found;
+  };
+  const secrets = [SEED_APP_SESSION_SECRET];
+
+  it('changes only the named image of the live application and recreates nothing', async () => {
+    const before = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0' }, { secrets });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /mc/apps/${SEED.appId}`,
+      `PUT /mc/apps/${SEED.appId}`,
+    ]);
+    expect(app().lastChanges).toEqual({ created: [], updated: ['web', 'worker'], deleted: [] });
+    const after = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
+    // Same ids; the web image runs the new tag; everything else is exactly as it was.
+    expect(after.containerTemplates.map((t) => t['id'])).toEqual(before.containerTemplates.map((t) => t['id']));
+    expect(String(after.containerTemplates[0]?.['image'])).toMatch(/^example\/demo-web:2\.0\.0@sha256:/);
+    const strip = (template: Record<string, unknown> | undefined) => {
+      const copy = { ...template };
+      for (const key of ['imageTag', 'imageDigest', 'image']) delete copy[key];
+      return copy;
+    };
+    expect(strip(after.containerTemplates[0])).toEqual(strip(before.containerTemplates[0]));
+    expect(after.containerTemplates[1]).toEqual(before.containerTemplates[1]);
+    expect({ ...after, containerTemplates: null }).toEqual({ ...before, containerTemplates: null, status: 'progressing' });
+    const body = emulator().requests[1]?.body as Config;
+    // The old digest of web is not sent; worker keeps its digest, which is what runs now.
+    expect(body.containerTemplates[0]?.['imageDigest']).toBeUndefined();
+    expect(body.containerTemplates[1]?.['imageDigest']).toBe(before.containerTemplates[1]?.['imageDigest']);
+    expect(JSON.stringify(body.containerTemplates[0]?.['environmentVariables'])).toContain(SEED_APP_SESSION_SECRET);
+    expect(result.stdout).toContain('Container web (updated): example/demo-web:1.4.2@sha256:');
+    expect(result.summary).toContain('SESSION_SECRET');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: 'example/demo-web:2.0.0' },
+        { name: 'worker', image: expect.stringMatching(/^example\/demo-worker:1\.4\.2@sha256:/) },
+      ],
+    });
+  });
+
+  it('names the live templates when an image-tags name matches none', async () => {
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'api=2.0.0' }, { secrets });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      "no container template in the live application is named 'api'; the templates are: 'web', 'worker'",
+    );
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+  });
+
+  it('refuses a file that leaves out a live container before anything is changed', async () => {
+    const value = config();
+    value.containerTemplates.pop();
+    const result = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(value) }, { secrets });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('leaves out the live container worker');
+    expect(failureMessage(result)).toContain('allow-container-removal');
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+
+    const allowed = await runAgainst(
+      emulator(),
+      { ...base, 'app-config': JSON.stringify(value), 'allow-container-removal': 'true' },
+      { secrets },
+    );
+    expect(allowed.exitCode).toBe(0);
+    expect(app().lastChanges).toEqual({ created: [], updated: ['web'], deleted: ['worker'] });
+  });
+
+  it('accepts a file saved from GET /mc/apps/{appId}, converts it with a notice, and warns that its digests decide', async () => {
+    const saved = readModel(app());
+    const result = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(saved) }, { secrets });
+    expect(result.exitCode).toBe(0);
+    const notices = actedCommands(result, ['notice']).map((command) => command.data);
+    expect(notices.join('\n')).toContain('converted to the update model');
+    expect(notices.join('\n')).toContain('containerTemplates[web].packageId');
+    expect(notices.join('\n')).toContain('containerTemplates[web].endpoints[web-cdn].publicHost');
+    expect(warnings(result).filter((text) => text.includes('the digest decides'))).toHaveLength(2);
+    expect(app().lastChanges).toEqual({ created: [], updated: ['web', 'worker'], deleted: [] });
+    const body = emulator().requests[1]?.body as Config;
+    const endpoint = (body.containerTemplates[0]?.['endpoints'] as Array<Record<string, unknown>>)[0];
+    expect(endpoint).toEqual({
+      displayName: 'web-cdn',
+      cdn: { isSslEnabled: true, pullZoneId: 4001, portMappings: [{ containerPort: 8080, protocols: ['tcp'] }] },
+    });
+  });
+
+  it('sends a saved file with image-tags without the stale digest, so the new image runs', async () => {
+    const saved = readModel(app());
+    const result = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(saved), 'image-tags': 'web=3.1.0' }, { secrets });
+    expect(result.exitCode).toBe(0);
+    expect(warnings(result).filter((text) => text.includes('the digest decides'))).toHaveLength(1);
+    expect(app().templates[0]?.runningImage).toMatch(/^example\/demo-web:3\.1\.0@/);
+  });
+
+  it('shows per container what a dry run with a key would change, reads only, values hidden', async () => {
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0', 'dry-run': 'true' }, { secrets });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+    expect(app().updates).toBe(0);
+    expect(result.summary).toContain('dry run');
+    expect(result.summary).toContain('example/demo-web:2.0.0');
+    expect(result.stdout).toContain('"value": "***"');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ dryRun: true, id: SEED.appId });
+  });
+
+  it('reports a 404 application in live mode naming app-id, before any write', async () => {
+    const result = await runAgainst(emulator(), { ...base, 'app-id': 'app-missing', 'image-tags': 'web=2.0.0' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('No application has the id app-missing: check app-id.');
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+  });
+});
+
+describe('update-app: waiting for the rollout', () => {
+  const app = () => {
+    const found = emulator().state.apps.get(SEED.appId);
+    if (!found) throw new Error('no seeded app');
+    return found;
+  };
+  const waitInputs = { ...base, 'image-tags': 'web=2.0.0', 'wait-seconds': '30', 'poll-interval-seconds': '1' };
+  const overviewReads = () => emulator().requests.filter((request) => request.path.endsWith('/overview')).length;
+
+  it('ends when the rollout is live, within one poll of it', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 2 };
+    const result = await runAgainst(emulator(), waitInputs, { secrets: [SEED_APP_SESSION_SECRET] });
+    expect(result.exitCode).toBe(0);
+    // Two reads in progress, the third sees it live and the wait ends there.
+    expect(overviewReads()).toBe(3);
+    expect(result.outputs['app-status']).toBe('active');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ id: SEED.appId, status: 'active' });
+    expect(result.summary).toContain('<td>DE</td><td>active</td><td>1 of 1</td>');
+    expect(result.stdout).toContain('The rollout is live');
+  });
+
+  it('fails within a few polls of a crash loop, naming region, pod, container, reason and exit code', async () => {
+    app().nextRollout = { mode: 'crash-loop', reads: 2 };
+    const result = await runAgainst(emulator(), waitInputs);
+    expect(result.exitCode).toBe(1);
+    expect(overviewReads()).toBeLessThanOrEqual(3);
+    const message = failureMessage(result);
+    expect(message).toContain('container web in pod preview-demo-de-0 (region DE)');
+    expect(message).toContain('reason CrashLoopBackOff');
+    expect(message).toContain('message back-off restarting failed container web');
+    expect(message).toContain('exit code 1');
+    expect(result.summary).toContain('<td>CrashLoopBackOff</td>');
+    expect(result.outputs['app-status']).toBe('progressing');
+  });
+
+  it('fails at once when the application turns failing', async () => {
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const result = await runAgainst(emulator(), waitInputs);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the application is failing');
+    expect(result.outputs['app-status']).toBe('failing');
+    expect(overviewReads()).toBe(2);
+  });
+
+  it('fails near the deadline of a rollout that never ends, saying what it saw last', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    const started = Date.now();
+    const result = await runAgainst(emulator(), { ...waitInputs, 'wait-seconds': '2' });
+    const elapsed = Date.now() - started;
+    expect(result.exitCode).toBe(1);
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds (2 s');
+    expect(failureMessage(result)).toContain('last seen: application progressing');
+    expect(result.outputs['app-status']).toBe('progressing');
+  });
+
+  it('keeps waiting through 429 and 503 answers of the overview', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    emulator().inject({ kind: 'status', status: 429, method: 'GET', path: /\/overview$/, headers: { 'Retry-After': '0' }, times: 3 });
+    emulator().inject({ kind: 'status', status: 503, method: 'GET', path: /\/overview$/, headers: { 'Retry-After': '0' }, times: 3 });
+    const result = await runAgainst(emulator(), { ...waitInputs, 'max-attempts': '2' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('the overview could not be read');
+    expect(result.outputs['app-status']).toBe('active');
   });
 });

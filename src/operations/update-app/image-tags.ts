@@ -13,6 +13,8 @@ export interface ImageTagChange {
   /** The tag the configuration had, if any. */
   previous: string | undefined;
   tag: string;
+  /** The digest the template pinned, left out of the update because it would decide the image. */
+  droppedDigest: string | undefined;
 }
 
 /**
@@ -57,11 +59,16 @@ function templateName(template: unknown): string | undefined {
  * Sets `imageTag` of the named container templates in a copy of the parsed configuration,
  * before it is checked. A name that matches no template is an error that lists the names.
  */
-export function applyImageTags(input: string, config: unknown, tags: readonly ImageTag[]): { config: unknown; changes: ImageTagChange[] } {
+export function applyImageTags(
+  input: string,
+  config: unknown,
+  tags: readonly ImageTag[],
+  source = 'app-config',
+): { config: unknown; changes: ImageTagChange[] } {
   if (tags.length === 0) return { config, changes: [] };
   const templates = config !== null && typeof config === 'object' ? (config as Record<string, unknown>)['containerTemplates'] : undefined;
   if (!Array.isArray(templates) || templates.length === 0) {
-    throw new InputError(input, 'app-config has no containerTemplates, so there is no image tag to set');
+    throw new InputError(input, `${source} has no containerTemplates, so there is no image tag to set`);
   }
   const copy = structuredClone(config) as Record<string, unknown> & { containerTemplates: unknown[] };
   const names = copy.containerTemplates.map(templateName);
@@ -73,14 +80,22 @@ export function applyImageTags(input: string, config: unknown, tags: readonly Im
       const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
       throw new InputError(
         input,
-        `no container template in app-config is named ${showValue(container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}; ` +
+        `no container template in ${source} is named ${showValue(container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}; ` +
           `the templates are: ${known.length > 0 ? known.map((name) => showValue(name)).join(', ') : '(none has a name)'}`,
       );
     }
     for (const template of hits as Record<string, unknown>[]) {
       const previous = template['imageTag'];
+      const digest = template['imageDigest'];
       template['imageTag'] = tag;
-      changes.push({ container, previous: typeof previous === 'string' ? previous : undefined, tag });
+      // A digest decides which image runs: left in, it would keep the old image running.
+      delete template['imageDigest'];
+      changes.push({
+        container,
+        previous: typeof previous === 'string' ? previous : undefined,
+        tag,
+        droppedDigest: typeof digest === 'string' && digest !== '' ? digest : undefined,
+      });
     }
   }
   return { config: copy, changes };

@@ -1,5 +1,5 @@
-export const id = 588;
-export const ids = [588];
+export const id = 54;
+export const ids = [54];
 export const modules = {
 
 /***/ 5811:
@@ -347,8 +347,25 @@ const requests = {
         path: `/mc/apps/${segment(appId)}`,
         body: config,
         repeatSafe: true,
-        okStatuses: [200],
+        // The platform's Terraform provider accepts both.
+        okStatuses: [200, 201],
         response: 'appUpdate',
+    }),
+    /** The live application in the read model, which is not the update model. */
+    app: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'application',
+    }),
+    /** Where a rollout stands: per region, pod and container. */
+    appOverview: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}/overview`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appOverview',
     }),
     activeRelease: (scriptId) => ({
         method: 'GET',
@@ -655,6 +672,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'last-modified',
     'created',
     'app-id',
+    'app-status',
     'release-id',
     'commit-sha',
     'release-uuid',
@@ -679,7 +697,7 @@ const REDACTED = '***';
 
 /***/ }),
 
-/***/ 7588:
+/***/ 7054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -687,22 +705,26 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  imageReference: () => (/* binding */ imageReference),
+  imageReference: () => (/* reexport */ imageReference),
   operation: () => (/* binding */ update_app_operation)
 });
 
-// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
-var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
-// EXTERNAL MODULE: ./src/operations/api-error-context.ts
-var api_error_context = __webpack_require__(9923);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
+var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: ./src/api/models/app-config.ts
 var app_config = __webpack_require__(5811);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs_inputs = __webpack_require__(8028);
+// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(2590);
+// EXTERNAL MODULE: ./src/operations/api-error-context.ts
+var api_error_context = __webpack_require__(9923);
+// EXTERNAL MODULE: ./src/operations/operation.ts
+var operation = __webpack_require__(2899);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/inputs/workspace-path.ts
 var workspace_path = __webpack_require__(6622);
 // EXTERNAL MODULE: ./src/inputs/yaml-document.ts
@@ -906,6 +928,101 @@ function describeIssue(issue, document, root) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/operations/update-app/container-changes.ts
+/** "example/demo-web:1.4.3", with the digest when one is pinned (it decides what runs). */
+function imageReference(template) {
+    const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
+    return template.imageDigest ? `${image}@${template.imageDigest}` : image;
+}
+const IMAGE_FIELDS = new Set(['id', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);
+function environmentChanges(before, after) {
+    const old = new Map((before.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));
+    const now = new Map((after.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));
+    const added = [...now.keys()].filter((name) => !old.has(name));
+    const removed = [...old.keys()].filter((name) => !now.has(name));
+    const changed = [...now.keys()].filter((name) => old.has(name) && old.get(name) !== now.get(name));
+    const parts = [];
+    if (added.length > 0)
+        parts.push(`environment variable(s) added: ${added.join(', ')}`);
+    if (removed.length > 0)
+        parts.push(`environment variable(s) removed: ${removed.join(', ')}`);
+    if (changed.length > 0)
+        parts.push(`environment variable value(s) changed: ${changed.join(', ')}`);
+    return parts;
+}
+function otherChanges(before, after) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    const differing = [...keys]
+        .filter((key) => !IMAGE_FIELDS.has(key) && key !== 'environmentVariables')
+        .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+        .sort();
+    return [...(differing.length > 0 ? [`${differing.join(', ')} changed`] : []), ...environmentChanges(before, after)];
+}
+/** Compares the live templates (already in the update model) with the body to be sent. */
+function containerChanges(live, body) {
+    const sent = body.containerTemplates ?? [];
+    const changes = sent.map((template) => {
+        const before = live.find((candidate) => candidate.name === template.name);
+        if (!before)
+            return { name: template.name, action: 'created', before: undefined, after: imageReference(template), otherChanges: [] };
+        return {
+            name: template.name,
+            action: 'updated',
+            before: imageReference(before),
+            after: imageReference(template),
+            otherChanges: otherChanges(before, template),
+        };
+    });
+    for (const template of live) {
+        if (!sent.some((candidate) => candidate.name === template.name)) {
+            changes.push({ name: template.name, action: 'deleted', before: imageReference(template), after: undefined, otherChanges: [] });
+        }
+    }
+    return changes;
+}
+/** Top-level members other than the containers that the body changes. */
+function applicationChanges(live, body) {
+    const keys = new Set([...Object.keys(live), ...Object.keys(body)]);
+    return [...keys]
+        .filter((key) => key !== 'containerTemplates')
+        .filter((key) => JSON.stringify(live[key]) !== JSON.stringify(body[key]))
+        .sort();
+}
+
+;// CONCATENATED MODULE: ./src/operations/update-app/container-identity.ts
+
+/**
+ * Gives each template of a configuration the id of the live container of the same name. The
+ * update is a full replacement: a template without the live id is a new container and the
+ * live one is deleted, so a file without ids would recreate every container on every deploy.
+ * A live container the configuration leaves out is refused unless removal is allowed.
+ */
+function keepContainerIdentities(config, live, allowRemoval) {
+    const liveByName = new Map(live.map((template) => [template.name, template]));
+    const names = new Set((config.containerTemplates ?? []).map((template) => template.name));
+    const kept = [];
+    const created = [];
+    const templates = (config.containerTemplates ?? []).map((template) => {
+        const match = liveByName.get(template.name);
+        if (!match?.id) {
+            created.push(template.name);
+            // An id of a container that is not live (copied from another application) would be refused or wrong.
+            const fresh = { ...template };
+            delete fresh.id;
+            return fresh;
+        }
+        kept.push(template.name);
+        return { ...template, id: match.id };
+    });
+    const removed = live.filter((template) => !names.has(template.name)).map((template) => template.name);
+    if (removed.length > 0 && !allowRemoval) {
+        throw new inputs_inputs/* InputError */.dz('app-config', `leaves out the live container${removed.length === 1 ? '' : 's'} ${removed.join(', ')}: the update replaces the whole application, so ` +
+            `${removed.length === 1 ? 'it' : 'they'} would be deleted. Add ${removed.length === 1 ? 'it' : 'them'} to app-config, or set allow-container-removal: true to delete ${removed.length === 1 ? 'it' : 'them'}. Nothing was changed.`);
+    }
+    const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
+    return { config: result, kept, created, removed };
+}
+
 ;// CONCATENATED MODULE: ./src/operations/update-app/image-tags.ts
 
 
@@ -946,12 +1063,12 @@ function templateName(template) {
  * Sets `imageTag` of the named container templates in a copy of the parsed configuration,
  * before it is checked. A name that matches no template is an error that lists the names.
  */
-function applyImageTags(input, config, tags) {
+function applyImageTags(input, config, tags, source = 'app-config') {
     if (tags.length === 0)
         return { config, changes: [] };
     const templates = config !== null && typeof config === 'object' ? config['containerTemplates'] : undefined;
     if (!Array.isArray(templates) || templates.length === 0) {
-        throw new inputs_inputs/* InputError */.dz(input, 'app-config has no containerTemplates, so there is no image tag to set');
+        throw new inputs_inputs/* InputError */.dz(input, `${source} has no containerTemplates, so there is no image tag to set`);
     }
     const copy = structuredClone(config);
     const names = copy.containerTemplates.map(templateName);
@@ -961,22 +1078,426 @@ function applyImageTags(input, config, tags) {
         if (hits.length === 0) {
             const known = names.filter((name) => name !== undefined);
             const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
-            throw new inputs_inputs/* InputError */.dz(input, `no container template in app-config is named ${(0,inputs_inputs/* showValue */.vp)(container)}${near ? ` (names are case-sensitive: did you mean ${(0,inputs_inputs/* showValue */.vp)(near)}?)` : ''}; ` +
+            throw new inputs_inputs/* InputError */.dz(input, `no container template in ${source} is named ${(0,inputs_inputs/* showValue */.vp)(container)}${near ? ` (names are case-sensitive: did you mean ${(0,inputs_inputs/* showValue */.vp)(near)}?)` : ''}; ` +
                 `the templates are: ${known.length > 0 ? known.map((name) => (0,inputs_inputs/* showValue */.vp)(name)).join(', ') : '(none has a name)'}`);
         }
         for (const template of hits) {
             const previous = template['imageTag'];
+            const digest = template['imageDigest'];
             template['imageTag'] = tag;
-            changes.push({ container, previous: typeof previous === 'string' ? previous : undefined, tag });
+            // A digest decides which image runs: left in, it would keep the old image running.
+            delete template['imageDigest'];
+            changes.push({
+                container,
+                previous: typeof previous === 'string' ? previous : undefined,
+                tag,
+                droppedDigest: typeof digest === 'string' && digest !== '' ? digest : undefined,
+            });
         }
     }
     return { config: copy, changes };
 }
 
-// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
-var untrusted_text = __webpack_require__(2590);
-// EXTERNAL MODULE: ./src/operations/operation.ts
-var operation = __webpack_require__(2899);
+;// CONCATENATED MODULE: ./src/operations/update-app/read-model.ts
+/**
+ * Converts the read model of GET /mc/apps/{appId} into the update model of PUT: the two
+ * differ (endpoints are flat with a `type` in one and nested under `cdn` or `anycast` in the
+ * other; `pullZoneId` is a string in one and an integer in the other; some members exist only
+ * in the read model). Works on plain parsed values, so that a file saved from the API is
+ * converted the same way as the live application.
+ */
+/** Members only the platform sets; the update refuses them. */
+const READ_ONLY_APP_FIELDS = ['id', 'status', 'displayEndpoint', 'containerInstances', 'networkSettings', 'packageId'];
+const READ_ONLY_TEMPLATE_FIELDS = ['packageId', 'image'];
+const READ_ONLY_ENDPOINT_FIELDS = ['id', 'publicHost', 'type', 'internalIpAddresses', 'publicIpAddresses', 'containerName', 'containerId'];
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** True when the value carries any member that only the read model has. */
+function isReadModel(value) {
+    if (!isObject(value))
+        return false;
+    if (READ_ONLY_APP_FIELDS.some((field) => field in value))
+        return true;
+    const templates = Array.isArray(value['containerTemplates']) ? value['containerTemplates'] : [];
+    return templates.some((template) => isObject(template) &&
+        (READ_ONLY_TEMPLATE_FIELDS.some((field) => field in template) ||
+            (Array.isArray(template['endpoints']) && template['endpoints'].some((endpoint) => isObject(endpoint) && isReadEndpoint(endpoint)))));
+}
+function isReadEndpoint(endpoint) {
+    return !('cdn' in endpoint) && !('anycast' in endpoint) && ('type' in endpoint || 'portMappings' in endpoint || 'publicHost' in endpoint);
+}
+/** The API reads null as absent, but the update model refuses null where it is not declared. */
+function withoutNulls(value) {
+    if (Array.isArray(value))
+        return value.map(withoutNulls);
+    if (!isObject(value))
+        return value;
+    const copy = {};
+    for (const [key, member] of Object.entries(value))
+        if (member !== null && member !== undefined)
+            copy[key] = withoutNulls(member);
+    return copy;
+}
+function portMappings(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    return value.filter(isObject).map((mapping) => withoutNulls(mapping));
+}
+class UnconvertibleEndpoint extends Error {
+}
+function convertEndpoint(endpoint, where, leftOut) {
+    if (!isReadEndpoint(endpoint))
+        return withoutNulls(endpoint);
+    const type = typeof endpoint['type'] === 'string' ? endpoint['type'].toLowerCase() : 'cdn';
+    const name = endpoint['displayName'];
+    for (const field of READ_ONLY_ENDPOINT_FIELDS)
+        if (field in endpoint && field !== 'type')
+            leftOut.push(`${where}.${field}`);
+    if (type === 'anycast') {
+        return { displayName: name, anycast: { type: 'iPv4', portMappings: portMappings(endpoint['portMappings']) ?? [] } };
+    }
+    if (type !== 'cdn') {
+        // Sending the template without it would delete the endpoint: refuse rather than guess.
+        throw new UnconvertibleEndpoint(`${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`);
+    }
+    const cdn = {};
+    if (typeof endpoint['isSslEnabled'] === 'boolean')
+        cdn['isSslEnabled'] = endpoint['isSslEnabled'];
+    const pullZone = endpoint['pullZoneId'];
+    if (typeof pullZone === 'number')
+        cdn['pullZoneId'] = pullZone;
+    else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone))
+        cdn['pullZoneId'] = Number(pullZone);
+    else if (typeof pullZone === 'string' && pullZone !== '')
+        leftOut.push(`${where}.pullZoneId`);
+    const mappings = portMappings(endpoint['portMappings']);
+    if (mappings && mappings.length > 0)
+        cdn['portMappings'] = mappings;
+    const sticky = endpoint['stickySessions'];
+    // The update needs at least one session header; a read model with none has sessions off.
+    if (isObject(sticky) && Array.isArray(sticky['sessionHeaders']) && sticky['sessionHeaders'].length > 0) {
+        cdn['stickySessions'] = withoutNulls(sticky);
+    }
+    return { displayName: name, cdn };
+}
+function convertTemplate(template, leftOut) {
+    const name = typeof template['name'] === 'string' ? template['name'] : '?';
+    const where = `containerTemplates[${name}]`;
+    const copy = {};
+    for (const [key, value] of Object.entries(template)) {
+        if (READ_ONLY_TEMPLATE_FIELDS.includes(key)) {
+            leftOut.push(`${where}.${key}`);
+            continue;
+        }
+        if (value === null || value === undefined)
+            continue;
+        if (key === 'endpoints' && Array.isArray(value)) {
+            copy[key] = value.map((endpoint, index) => isObject(endpoint)
+                ? convertEndpoint(endpoint, `${where}.endpoints[${typeof endpoint['displayName'] === 'string' ? endpoint['displayName'] : index}]`, leftOut)
+                : endpoint);
+            continue;
+        }
+        copy[key] = withoutNulls(value);
+    }
+    return copy;
+}
+/** The update model of a read-model application; throws UnconvertibleEndpoint. */
+function convertReadModel(application) {
+    if (!isObject(application))
+        return { config: {}, leftOut: [] };
+    const leftOut = [];
+    const config = {};
+    for (const [key, value] of Object.entries(application)) {
+        if (READ_ONLY_APP_FIELDS.includes(key)) {
+            leftOut.push(key);
+            continue;
+        }
+        if (value === null || value === undefined)
+            continue;
+        if (key === 'containerTemplates' && Array.isArray(value)) {
+            config[key] = value.map((template) => (isObject(template) ? convertTemplate(template, leftOut) : template));
+            continue;
+        }
+        config[key] = withoutNulls(value);
+    }
+    return { config, leftOut };
+}
+
+;// CONCATENATED MODULE: ./src/operations/update-app/live-base.ts
+
+
+class LiveConfigError extends Error {
+}
+/**
+ * The live application in the update model: what a PUT must send to leave it as it is. Throws
+ * LiveConfigError when the live configuration cannot be expressed in the update model, naming
+ * the members (never the values: environment variables may hold secrets).
+ */
+function liveUpdateModel(appId, application) {
+    let conversion;
+    try {
+        conversion = convertReadModel(application);
+    }
+    catch (error) {
+        if (error instanceof UnconvertibleEndpoint) {
+            throw new LiveConfigError(`The live configuration of application ${appId} cannot be sent back unchanged: ${error.message}.`);
+        }
+        throw error;
+    }
+    const parsed = app_config/* AppConfig */.oO.safeParse(conversion.config);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(application)'}: ${issue.code}`);
+        throw new LiveConfigError(`The live configuration of application ${appId} does not fit the update model after conversion (${problems.slice(0, 10).join('; ')}); ` +
+            'sending it would change the application beyond its images, so nothing was sent.');
+    }
+    return { config: parsed.data, leftOut: conversion.leftOut };
+}
+function liveTemplates(config) {
+    return config.containerTemplates ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/operations/update-app/rollout-verdict.ts
+/** A container that restarted this often on the new image is crash-looping, whatever its reason says. */
+const RESTARTS_THAT_FAIL = 3;
+const lower = (value) => (value ?? '').toLowerCase();
+/**
+ * Whether the reference the overview shows runs the expected image. The format of `image` is
+ * not documented, so only its end is compared: `...:TAG`, `...:TAG@sha256:...` or `...@DIGEST`.
+ */
+function runsImage(reference, expected) {
+    if (!reference)
+        return false;
+    if (expected.digest)
+        return reference.endsWith(`@${expected.digest}`) || reference === expected.digest;
+    const withoutDigest = reference.replace(/@sha256:[0-9a-f]+$/i, '');
+    return withoutDigest.endsWith(`:${expected.tag}`);
+}
+function failureOf(container) {
+    const restarts = container.numberOfRestarts ?? 0;
+    const reason = lower(container.reason);
+    if (reason.includes('crashloop') || reason.includes('imagepullbackoff') || reason.includes('errimagepull'))
+        return true;
+    if (restarts >= RESTARTS_THAT_FAIL)
+        return true;
+    const exit = container.exitCode;
+    return exit !== null && exit !== undefined && exit !== 0 && lower(container.status) !== 'ready';
+}
+/**
+ * Reads one overview: done when the application is active and every pod runs every updated
+ * container ready on its new image; failed when the application is failing or suspended, or an
+ * updated container on its new image crash-loops or exits with an error; otherwise waiting.
+ * Statuses are compared without regard to case (their casing changed between API versions).
+ */
+function judgeRollout(overview, expected) {
+    const status = lower(overview.status) || 'unknown';
+    const byName = new Map(expected.map((image) => [image.container, image]));
+    const regions = [];
+    let failure;
+    let pending;
+    for (const region of overview.regions ?? []) {
+        const pods = region.pods ?? [];
+        let ready = 0;
+        for (const pod of pods) {
+            let podReady = lower(pod.status) === 'ready';
+            const containers = pod.containers ?? [];
+            for (const image of expected) {
+                const container = containers.find((candidate) => candidate.name === image.container);
+                if (!container) {
+                    podReady = false;
+                    pending ??= `pod ${pod.name} in ${region.region} has no container ${image.container} yet`;
+                    continue;
+                }
+                const onNewImage = runsImage(container.image, image);
+                if (onNewImage && !failure && failureOf(container)) {
+                    failure = {
+                        region: region.region,
+                        pod: pod.name,
+                        container: container.name,
+                        reason: container.reason ?? '(none given)',
+                        message: container.message ?? '(none given)',
+                        exitCode: container.exitCode ?? undefined,
+                        restarts: container.numberOfRestarts ?? 0,
+                    };
+                }
+                if (!onNewImage) {
+                    podReady = false;
+                    pending ??= `pod ${pod.name} in ${region.region} runs ${image.container} on ${container.image ?? '(unknown image)'}`;
+                }
+                else if (lower(container.status) !== 'ready') {
+                    podReady = false;
+                    pending ??= `container ${image.container} in pod ${pod.name} (${region.region}) is ${container.status ?? 'unknown'}`;
+                }
+            }
+            for (const container of containers)
+                if (!byName.has(container.name) && lower(container.status) !== 'ready')
+                    podReady = false;
+            if (podReady)
+                ready += 1;
+            else
+                pending ??= `pod ${pod.name} in ${region.region} is ${pod.status ?? 'unknown'}`;
+        }
+        regions.push({ region: region.region, status: lower(region.status) || 'unknown', pods: pods.length, ready });
+    }
+    if (failure) {
+        const exit = failure.exitCode === undefined ? '' : `, exit code ${failure.exitCode}`;
+        const why = `container ${failure.container} in pod ${failure.pod} (region ${failure.region}) is failing on the new image: ` +
+            `reason ${failure.reason}, message ${failure.message}${exit}, ${failure.restarts} restart(s)`;
+        return { state: 'failed', status, regions, why, failure };
+    }
+    if (status === 'failing' || status === 'suspended')
+        return { state: 'failed', status, regions, why: `the application is ${status}` };
+    if (status !== 'active')
+        return { state: 'waiting', status, regions, why: `the application is ${status}` };
+    if (regions.length === 0 || regions.every((region) => region.pods === 0)) {
+        return { state: 'waiting', status, regions, why: 'the overview lists no pods yet' };
+    }
+    if (pending)
+        return { state: 'waiting', status, regions, why: pending };
+    return { state: 'done', status, regions };
+}
+
+;// CONCATENATED MODULE: ./src/operations/update-app/rollout-wait.ts
+
+
+/**
+ * A failure worth asking again about: no answer, or an answer that says "later" (429, 5xx).
+ * The client has already spent its own attempts on it; the wait goes on regardless, because
+ * a rollout in progress is not a reason to give up on a deploy that may be fine.
+ */
+function isTransient(error) {
+    if (!(error instanceof api_error/* ApiError */.h))
+        return false;
+    if (error.kind === 'network' || error.kind === 'timeout')
+        return true;
+    return error.kind === 'http' && error.status !== undefined && (error.status === 429 || error.status >= 500);
+}
+/**
+ * Reads the overview until the rollout is done, has failed, or the time is up. Polls start one
+ * interval apart, and the last sleep is cut short so the final read happens at the deadline.
+ * Any failure other than a transient one ends the wait by throwing.
+ */
+async function waitForRollout(options) {
+    const { clock } = options;
+    const started = clock.now();
+    const deadline = started + Math.max(0, options.waitMs);
+    let verdict;
+    for (let poll = 1;; poll++) {
+        const pollStarted = clock.now();
+        let error;
+        try {
+            verdict = judgeRollout(await options.read(), options.expected);
+        }
+        catch (failure) {
+            if (!isTransient(failure))
+                throw failure;
+            error = failure.message.split('\n')[0];
+        }
+        const now = clock.now();
+        const left = deadline - now;
+        const finished = error === undefined && verdict !== undefined && verdict.state !== 'waiting';
+        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
+        const nextInMs = finished || left <= 0 ? undefined : Math.min(untilNext, left);
+        options.onPoll?.({ poll, elapsedMs: now - started, verdict: error === undefined ? verdict : undefined, error, nextInMs });
+        if (nextInMs === undefined)
+            return { verdict, lastError: error, polls: poll, elapsedMs: now - started };
+        await clock.sleep(nextInMs);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/operations/update-app/rollout-report.ts
+
+
+
+
+/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
+const MAX_WAIT_SECONDS = 6 * 60 * 60;
+function waitSettings(inputs) {
+    const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: 0 }) ?? 0;
+    const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: 3600, default: 5 }) ?? 5;
+    return { waitSeconds, pollIntervalSeconds };
+}
+/** The rollout did not end well: the message says where and why. */
+class RolloutError extends Error {
+}
+const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+function pollLine(poll) {
+    const head = `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}`;
+    if (poll.error !== undefined)
+        return `${head}: the overview could not be read (${(0,untrusted_text/* inline */.mG)(poll.error)}); still waiting`;
+    const verdict = poll.verdict;
+    if (!verdict)
+        return head;
+    const regions = verdict.regions.map((region) => `${region.region} ${region.status} ${region.ready}/${region.pods} ready`).join(', ');
+    const why = verdict.state === 'done' ? 'rollout done' : verdict.why;
+    return `${head}: application ${verdict.status}${regions ? ` (${regions})` : ''}: ${(0,untrusted_text/* inline */.mG)(why)}`;
+}
+function regionTable(report, verdict) {
+    if (!verdict || verdict.regions.length === 0)
+        return;
+    report.summary.table(['Region', 'Status', 'Pods ready'], verdict.regions.map((region) => [region.region, region.status, `${region.ready} of ${region.pods}`]));
+}
+/**
+ * Waits for the rollout of an update, logging each poll, and reports its end state per region
+ * in the summary. Returns the application status last read; throws RolloutError when the
+ * rollout fails or does not finish in time.
+ */
+async function reportRollout(plan, expected, client, report, clock) {
+    const { log, summary, setOutput } = report;
+    const images = expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
+    log.info(`Waiting up to ${plan.wait.waitSeconds} s for the rollout${images ? ` of ${(0,untrusted_text/* inline */.mG)(images)}` : ''}, polling the overview every ${plan.wait.pollIntervalSeconds} s`);
+    const outcome = await waitForRollout({
+        read: async () => {
+            try {
+                return (await client.send(requests/* requests */.z.appOverview(plan.appId))).body;
+            }
+            catch (error) {
+                throw (0,api_error_context/* explainNotFound */.h)(error, `Application ${plan.appId} was not found while waiting for its rollout.`);
+            }
+        },
+        expected,
+        waitMs: plan.wait.waitSeconds * 1000,
+        intervalMs: plan.wait.pollIntervalSeconds * 1000,
+        clock,
+        onPoll: (poll) => log.info(pollLine(poll)),
+    });
+    const verdict = outcome.verdict;
+    if (verdict)
+        setOutput('app-status', verdict.status);
+    summary.heading('Rollout', 3);
+    regionTable(report, verdict);
+    const after = `after ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})`;
+    if (verdict?.state === 'done') {
+        summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
+        log.info(`The rollout is live ${after}.`);
+        return verdict.status;
+    }
+    if (verdict?.state === 'failed') {
+        const failure = verdict.failure;
+        if (failure) {
+            summary.table(['Region', 'Pod', 'Container', 'Reason', 'Message', 'Exit code', 'Restarts'], [
+                [
+                    failure.region,
+                    failure.pod,
+                    failure.container,
+                    failure.reason,
+                    failure.message,
+                    failure.exitCode === undefined ? '' : String(failure.exitCode),
+                    String(failure.restarts),
+                ],
+            ]);
+        }
+        const message = `The rollout of application ${plan.appId} failed ${after}: ${verdict.why}.`;
+        summary.verdict(false, message);
+        throw new RolloutError(message);
+    }
+    const seen = verdict
+        ? `last seen: application ${verdict.status}, ${verdict.state === 'waiting' ? verdict.why : ''}`
+        : 'no read of the overview succeeded';
+    const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';
+    const message = `The rollout of application ${plan.appId} did not finish within wait-seconds (${plan.wait.waitSeconds} s, ${outcome.polls} poll${outcome.polls === 1 ? '' : 's'}); ${seen}${lastError}. The update was sent: it may still finish.`;
+    summary.verdict(false, message);
+    throw new RolloutError(message);
+}
+
 ;// CONCATENATED MODULE: ./src/operations/update-app/index.ts
 
 
@@ -986,12 +1507,13 @@ var operation = __webpack_require__(2899);
 
 
 
-/** "example/demo-web:1.4.3", with the digest when the configuration pins one. */
-function imageReference(template) {
-    const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
-    return template.imageDigest ? `${image}@${template.imageDigest}` : image;
-}
-/** The configuration as a dry run shows it: container environment values often hold secrets. */
+
+
+
+
+
+
+
 function withoutEnvironmentValues(config) {
     return {
         ...config,
@@ -999,6 +1521,115 @@ function withoutEnvironmentValues(config) {
             ...template,
             environmentVariables: template.environmentVariables?.map((variable) => ({ ...variable, value: operation/* REDACTED */.X })),
         })),
+    };
+}
+function readFileMode(appId, raw, workspace, tags, log) {
+    const text = /[\r\n]/.test((0,inputs_inputs/* trimAscii */.ic)(raw)) ? raw : (0,inputs_inputs/* trimAscii */.ic)(raw);
+    const document = readAppConfigDocument('app-config', text, workspace);
+    requireMapping('app-config', document);
+    let value = document.value;
+    if (isReadModel(value)) {
+        try {
+            const conversion = convertReadModel(value);
+            value = conversion.config;
+            log.notice(`app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${conversion.leftOut.join(', ') || '(nothing)'}`, { title: 'update-app: read model converted' });
+        }
+        catch (error) {
+            if (error instanceof UnconvertibleEndpoint)
+                throw new inputs_inputs/* InputError */.dz('app-config', error.message);
+            throw error;
+        }
+    }
+    const { config: tagged, changes } = applyImageTags('image-tags', value, tags);
+    const config = checkAppConfig('app-config', document, tagged);
+    const byTags = new Set(changes.map((change) => change.container));
+    for (const template of config.containerTemplates ?? []) {
+        if (template.imageDigest && !byTags.has(template.name)) {
+            log.warning(`Container ${(0,untrusted_text/* inline */.mG)(template.name)} gives imageTag ${(0,untrusted_text/* inline */.mG)(template.imageTag)} and imageDigest ${(0,untrusted_text/* inline */.mG)(template.imageDigest)}: the digest decides which image runs, whatever the tag says. ` +
+                'Remove imageDigest to deploy the tag, or set the tag through image-tags, which leaves the digest out.', { title: 'update-app: a digest decides the image' });
+        }
+    }
+    const omitted = omittedOptionalFields(config);
+    if (omitted.length > 0) {
+        const them = omitted.length === 1 ? 'it' : 'them';
+        log.warning(`update-app replaces the whole configuration of application ${appId}, and app-config leaves out ${omitted.join(', ')}: ` +
+            `the platform resets ${them} to the default (none). Add ${them} to app-config to keep the current value${omitted.length === 1 ? '' : 's'}.`, { title: 'update-app: left-out fields are reset' });
+    }
+    return { config, changes };
+}
+/** The images the updated containers must run: the tag set, or a digest that decides. */
+function expectedImages(body, changes) {
+    const touched = new Set(changes.filter((change) => change.action !== 'deleted' && change.before !== change.after).map((c) => c.name));
+    return (body.containerTemplates ?? [])
+        .filter((template) => touched.has(template.name))
+        .map((template) => ({ container: template.name, tag: template.imageTag, digest: template.imageDigest ?? undefined }));
+}
+async function readLive(client, appId) {
+    try {
+        return (await client.send(requests/* requests */.z.app(appId))).body;
+    }
+    catch (error) {
+        throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${appId}: check app-id.`);
+    }
+}
+/** Reads the live application and builds the body: reads only, so a dry run can use it too. */
+async function prepare(plan, client, { log }) {
+    const application = await readLive(client, plan.appId);
+    log.info(`Read application ${(0,untrusted_text/* inline */.mG)(plan.appId)} (${(0,untrusted_text/* inline */.mG)(application.name)}), status ${(0,untrusted_text/* inline */.mG)(application.status ?? 'unknown')}`);
+    const live = liveUpdateModel(plan.appId, application);
+    let body;
+    let tagChanges;
+    if (plan.file) {
+        const identity = keepContainerIdentities(plan.file.config, liveTemplates(live.config), plan.allowRemoval);
+        body = identity.config;
+        tagChanges = plan.file.changes;
+        if (identity.kept.length > 0)
+            log.info(`Containers kept with their live ids: ${identity.kept.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
+        if (identity.created.length > 0)
+            log.info(`Containers to be created: ${identity.created.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
+        if (identity.removed.length > 0) {
+            log.warning(`Containers to be deleted (allow-container-removal is true): ${identity.removed.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
+        }
+    }
+    else {
+        const applied = applyImageTags('image-tags', live.config, plan.tags, 'the live application');
+        body = app_config/* AppConfig */.oO.parse(applied.config);
+        tagChanges = applied.changes;
+    }
+    for (const change of tagChanges) {
+        log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.container)}: image tag ${(0,untrusted_text/* inline */.mG)(change.previous ?? '(none)')} -> ${change.tag} (from image-tags)` +
+            (change.droppedDigest ? `; the pinned digest ${(0,untrusted_text/* inline */.mG)(change.droppedDigest)} is left out, since it would decide the image` : ''));
+    }
+    const changes = containerChanges(liveTemplates(live.config), body);
+    return { body, changes, applicationChanges: applicationChanges(live.config, body), expected: expectedImages(body, changes) };
+}
+function showChanges(update, report, heading) {
+    const { log, summary } = report;
+    for (const change of update.changes) {
+        const image = change.action === 'updated' ? `${change.before} -> ${change.after}` : (change.after ?? change.before ?? '');
+        const more = change.otherChanges.length > 0 ? `; ${change.otherChanges.join('; ')}` : '';
+        log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.name)} (${change.action}): ${(0,untrusted_text/* inline */.mG)(image)}${(0,untrusted_text/* inline */.mG)(more)}`);
+    }
+    if (update.applicationChanges.length > 0)
+        log.info(`Application members that change: ${update.applicationChanges.join(', ')}`);
+    summary.heading(heading).table(['Container', 'Change', 'Image before', 'Image after', 'Other changes'], update.changes.map((change) => [
+        change.name,
+        change.action,
+        change.before ?? '',
+        change.after ?? '',
+        change.otherChanges.join('; ') || (change.action === 'updated' ? 'none' : ''),
+    ]));
+    const variables = (update.body.containerTemplates ?? []).flatMap((template) => (template.environmentVariables ?? []).map((variable) => `${template.name}: ${variable.name}`));
+    if (variables.length > 0)
+        summary.paragraph(`Environment variables sent (names only): ${variables.join(', ')}`);
+    if (update.applicationChanges.length > 0)
+        summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
+}
+function resultOf(id, body, status) {
+    return {
+        id,
+        ...(status === undefined ? {} : { status }),
+        containers: (body.containerTemplates ?? []).map((template) => ({ name: template.name, image: imageReference(template) })),
     };
 }
 const update_app_operation = {
@@ -1011,39 +1642,46 @@ const update_app_operation = {
         if (appId === '.' || appId === '..') {
             throw new inputs_inputs/* InputError */.dz('app-id', `got ${(0,inputs_inputs/* showValue */.vp)(appId)}; expected the id of the application`);
         }
+        const tags = readImageTags('image-tags', inputs.lines('image-tags'));
+        const allowRemoval = inputs.boolean('allow-container-removal', false);
+        const wait = waitSettings(inputs);
         // Untrimmed: the indentation of inline YAML is part of its meaning.
         const raw = inputs.raw('app-config');
         if (raw === undefined || (0,inputs_inputs/* trimAscii */.ic)(raw) === '') {
-            throw new inputs_inputs/* InputError */.dz('app-config', 'is required; give a path to a .json, .yaml or .yml file in the workspace, or the configuration itself as JSON or YAML');
+            if (tags.length === 0) {
+                throw new inputs_inputs/* InputError */.dz('image-tags', 'is required without app-config: give CONTAINER=TAG lines (such as web=${{ github.sha }}) to change those images of the live application, or give app-config with the whole configuration');
+            }
+            return { appId, file: undefined, tags, allowRemoval, wait };
         }
-        const text = /[\r\n]/.test((0,inputs_inputs/* trimAscii */.ic)(raw)) ? raw : (0,inputs_inputs/* trimAscii */.ic)(raw);
-        const document = readAppConfigDocument('app-config', text, workspace);
-        const tags = readImageTags('image-tags', inputs.lines('image-tags'));
-        requireMapping('app-config', document);
-        const { config: tagged, changes } = applyImageTags('image-tags', document.value, tags);
-        const config = checkAppConfig('app-config', document, tagged);
-        for (const change of changes) {
-            log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.container)}: image tag ${(0,untrusted_text/* inline */.mG)(change.previous ?? '(none)')} -> ${change.tag} (from image-tags)`);
-        }
-        const omitted = omittedOptionalFields(config);
-        if (omitted.length > 0) {
-            log.warning(`update-app replaces the whole configuration of application ${appId}, and app-config leaves out ${omitted.join(', ')}: ` +
-                `the platform resets ${omitted.length === 1 ? 'it' : 'them'} to the default (none). Add ${omitted.length === 1 ? 'it' : 'them'} to app-config to keep the current value${omitted.length === 1 ? '' : 's'}.`, { title: 'update-app: left-out fields are reset' });
-        }
-        return { appId, config, changes };
+        return { appId, file: readFileMode(appId, raw, workspace, tags, log), tags, allowRemoval, wait };
     },
     describe(plan) {
-        return [requests/* requests */.z.updateApp(plan.appId, withoutEnvironmentValues(plan.config))];
+        const update = plan.file
+            ? requests/* requests */.z.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config))
+            : {
+                ...requests/* requests */.z.updateApp(plan.appId, {}),
+                // Without a key the live configuration is unknown: say what the body will be.
+                body: `the live configuration, with image tags ${plan.tags.map((tag) => `${tag.container}=${tag.tag}`).join(', ')} and their digests left out`,
+            };
+        const wait = plan.wait.waitSeconds > 0 ? [requests/* requests */.z.appOverview(plan.appId)] : [];
+        return [requests/* requests */.z.app(plan.appId), update, ...wait];
     },
-    async execute(plan, client, { setOutput, summary, log }) {
+    async preview(plan, client, report) {
+        report.setOutput('app-id', plan.appId);
+        const update = await prepare(plan, client, report);
+        report.log.info(`Dry run: PUT ${requests/* requests */.z.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
+        report.log.untrusted(JSON.stringify(withoutEnvironmentValues(update.body), null, 2));
+        showChanges(update, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
+        report.setOutput('result', { dryRun: true, ...resultOf(plan.appId, update.body) });
+    },
+    async execute(plan, client, report) {
+        const { setOutput, summary, log } = report;
         setOutput('app-id', plan.appId);
-        const templates = plan.config.containerTemplates ?? [];
+        const update = await prepare(plan, client, report);
         let id;
         try {
-            const response = await client.send(requests/* requests */.z.updateApp(plan.appId, plan.config));
+            const response = await client.send(requests/* requests */.z.updateApp(plan.appId, update.body));
             id = response.body.id;
-            setOutput('app-id', id);
-            setOutput('result', response.body);
         }
         catch (error) {
             if (!(error instanceof api_error/* ApiError */.h))
@@ -1056,24 +1694,14 @@ const update_app_operation = {
                 summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
             throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${plan.appId}: check app-id.`);
         }
-        log.info(`Application ${(0,untrusted_text/* inline */.mG)(id)} (${(0,untrusted_text/* inline */.mG)(plan.config.name)}) updated: ${templates.length} container template(s)`);
-        for (const template of templates)
-            log.info(`Container ${(0,untrusted_text/* inline */.mG)(template.name)}: ${(0,untrusted_text/* inline */.mG)(imageReference(template))}`);
-        summary.heading(`bunny.net update-app: application ${id}`).facts([
-            ['Name', plan.config.name],
-            ['Runtime', plan.config.runtimeType],
-            ['Autoscaling', `${plan.config.autoScaling.min} to ${plan.config.autoScaling.max} instances`],
-        ]);
-        const changed = new Map(plan.changes.map((change) => [change.container, change]));
-        summary.table(['Container', 'Image', 'Registry', 'Tag change'], templates.map((template) => {
-            const change = changed.get(template.name);
-            return [
-                template.name,
-                imageReference(template),
-                template.imageRegistryId,
-                change ? `${change.previous ?? '(none)'} → ${change.tag}` : '',
-            ];
-        }));
+        setOutput('app-id', id);
+        setOutput('result', resultOf(id, update.body));
+        log.info(`Application ${(0,untrusted_text/* inline */.mG)(id)} (${(0,untrusted_text/* inline */.mG)(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`);
+        showChanges(update, report, `bunny.net update-app: application ${id}`);
+        if (plan.wait.waitSeconds <= 0)
+            return;
+        const status = await reportRollout(plan, update.expected, client, report, report.clock);
+        setOutput('result', resultOf(id, update.body, status));
     },
 };
 

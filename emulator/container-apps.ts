@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+
+/*
+ * Magic Containers as the platform keeps them: the stored configuration (with container ids,
+ * resolved digests and pull zones), the read model GET returns, the overview, and a rollout
+ * that moves from progressing to active after a number of overview reads, or that the control
+ * API makes crash-loop, fail or never finish. Reads, not time, drive it, so tests never race it.
+ */
+
+type Json = Record<string, unknown>;
+
+export type RolloutMode = 'succeed' | 'crash-loop' | 'fail' | 'never';
+
+export interface RolloutPlan {
+  mode: RolloutMode;
+  /** Overview reads that still show the rollout in progress before it ends. */
+  reads: number;
+}
+
+export interface StoredTemplate {
+  id: string;
+  packageId: string;
+  /** The template as the platform keeps it: update model, with id and imageDigest. */
+  template: Json;
+  /** What actually runs: decided by the digest. */
+  runningImage: string;
+  /** Whether the last update changed what this container runs. */
+  rolledOut: boolean;
+}
+
+export interface ContainerApp {
+  id: string;
+  /** The body of the last update as the client sent it (the seed configuration before any). */
+  config: unknown;
+  updates: number;
+  lastUpdated: string | null;
+  status: string;
+  templates: StoredTemplate[];
+  /** The stored configuration's other members (update model). */
+  settings: Json;
+  rollout: RolloutPlan;
+  /** The plan the next update's rollout follows; set through the control API. */
+  nextRollout: RolloutPlan;
+  overviewReads: number;
+  /** What the last update did to each container, by name. */
+  lastChanges: { created: string[]; updated: string[]; deleted: string[] };
+}
+
+export const DEFAULT_ROLLOUT: RolloutPlan = { mode: 'succeed', reads: 2 };
+
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The digest the registry resolves a tag to: stable, so tests can compute it. */
+export function digestOf(reference: string): string {
+  return `sha256:${createHash('sha256').update(reference).digest('hex')}`;
+}
+
+/** Every reference the emulator has resolved, so a digest can be traced back to its tag. */
+const resolved = new Map<string, string>();
+
+function imageRef(template: Json): string {
+  return `${String(template['imageNamespace'])}/${String(template['imageName'])}:${String(template['imageTag'])}`;
+}
+
+let nextNumber = 1;
+const newId = (prefix: string) => `${prefix}-${(nextNumber++).toString(36).padStart(4, '0')}`;
+let nextPullZone = 4001;
+
+/** Ids start again with the seed, so a reset emulator hands out the same ids. */
+export function resetContainerIds(): void {
+  nextNumber = 1;
+  nextPullZone = 4001;
+}
+
+function withPullZones(template: Json): Json {
+  if (!Array.isArray(template['endpoints'])) return template;
+  return {
+    ...template,
+    endpoints: template['endpoints'].map((endpoint: unknown) => {
+      if (!isObject(endpoint) || !isObject(endpoint['cdn']) || typeof endpoint['cdn']['pullZoneId'] === 'number') return endpoint;
+      // The platform creates a pull zone for every CDN endpoint.
+      return { ...endpoint, cdn: { ...endpoint['cdn'], pullZoneId: nextPullZone++ } };
+    }),
+  };
+}
+
+function store(template: Json, id: string, packageId: string, previous: StoredTemplate | undefined): StoredTemplate {
+  const tagRef = imageRef(template);
+  const given = typeof template['imageDigest'] === 'string' && template['imageDigest'] !== '' ? template['imageDigest'] : undefined;
+  const digest = given ?? digestOf(tagRef);
+  if (!given) resolved.set(digest, tagRef);
+  // A digest decides: the tag it was resolved from runs, whatever imageTag says now.
+  const runningImage = `${resolved.get(digest) ?? `${String(template['imageNamespace'])}/${String(template['imageName'])}`}@${digest}`;
+  const kept = withPullZones({ ...template, id, imageDigest: digest });
+  return { id, packageId, template: kept, runningImage, rolledOut: previous?.runningImage !== runningImage };
+}
+
+/** A new application in the state the platform leaves it after a finished rollout. */
+export function createApp(id: string, config: Json): ContainerApp {
+  const { containerTemplates, ...settings } = config;
+  const templates = (Array.isArray(containerTemplates) ? containerTemplates : [])
+    .filter(isObject)
+    .map((template) => ({ ...store(template, newId('ctr'), newId('pkg'), undefined), rolledOut: false }));
+  return {
+    id,
+    config,
+    updates: 0,
+    lastUpdated: null,
+    status: 'active',
+    templates,
+    settings,
+    rollout: { mode: 'succeed', reads: 0 },
+    nextRollout: { ...DEFAULT_ROLLOUT },
+    overviewReads: 0,
+    lastChanges: { created: [], updated: [], deleted: [] },
+  };
+}
+
+/**
+ * A full replacement: a template with a live id updates that container, one without is a new
+ * container, and a live container the body leaves out is deleted.
+ */
+export function replaceApp(app: ContainerApp, body: Json): void {
+  const { containerTemplates, ...settings } = body;
+  const incoming = (Array.isArray(containerTemplates) ? containerTemplates : []).filter(isObject);
+  const changes: ContainerApp['lastChanges'] = { created: [], updated: [], deleted: [] };
+  const keptIds = new Set<string>();
+  const templates = incoming.map((template) => {
+    const live = typeof template['id'] === 'string' ? app.templates.find((stored) => stored.id === template['id']) : undefined;
+    if (live) {
+      keptIds.add(live.id);
+      changes.updated.push(String(template['name']));
+      return store(template, live.id, live.packageId, live);
+    }
+    changes.created.push(String(template['name']));
+    const fresh = { ...template };
+    delete fresh['id'];
+    return store(fresh, newId('ctr'), newId('pkg'), undefined);
+  });
+  for (const stored of app.templates) if (!keptIds.has(stored.id)) changes.deleted.push(String(stored.template['name']));
+  app.templates = templates;
+  app.settings = settings;
+  app.config = body;
+  app.updates += 1;
+  app.lastUpdated = new Date().toISOString();
+  app.lastChanges = changes;
+  app.rollout = { ...app.nextRollout };
+  app.overviewReads = 0;
+  app.status = 'progressing';
+}
+
+function readEndpoint(endpoint: Json, appId: string): Json {
+  const cdn = isObject(endpoint['cdn']) ? endpoint['cdn'] : undefined;
+  const anycast = isObject(endpoint['anycast']) ? endpoint['anycast'] : undefined;
+  const mappings = (cdn?.['portMappings'] ?? anycast?.['portMappings'] ?? []) as Json[];
+  return {
+    id: `ep-${String(endpoint['displayName'])}`,
+    displayName: endpoint['displayName'],
+    publicHost: `${String(endpoint['displayName'])}-${appId}.b-cdn.net`,
+    type: anycast ? 'anycast' : 'cdn',
+    isSslEnabled: cdn?.['isSslEnabled'] ?? false,
+    pullZoneId: cdn && typeof cdn['pullZoneId'] === 'number' ? String(cdn['pullZoneId']) : null,
+    portMappings: mappings.map((mapping) => ({
+      containerPort: mapping['containerPort'],
+      exposedPort: mapping['exposedPort'] ?? null,
+      protocols: mapping['protocols'] ?? ['tcp'],
+    })),
+    stickySessions: cdn?.['stickySessions'] ?? null,
+    internalIpAddresses: [],
+    publicIpAddresses: [],
+  };
+}
+
+/** GET /mc/apps/{appId}: the read model, which the update does not accept as it is. */
+export function readModel(app: ContainerApp): Json {
+  return {
+    id: app.id,
+    name: app.settings['name'],
+    status: app.status,
+    runtimeType: app.settings['runtimeType'],
+    ...(app.settings['terminationGracePeriodSeconds'] === undefined
+      ? {}
+      : { terminationGracePeriodSeconds: app.settings['terminationGracePeriodSeconds'] }),
+    regionSettings: app.settings['regionSettings'] ?? null,
+    autoScaling: app.settings['autoScaling'] ?? null,
+    repositorySettings: app.settings['repositorySettings'] ?? null,
+    networkSettings: { maxOutboundConnections: 1000 },
+    displayEndpoint: { address: `${app.id}.b-cdn.net` },
+    containerInstances: [],
+    volumes: app.settings['volumes'] ?? [],
+    containerTemplates: app.templates.map(({ template, packageId, runningImage }) => ({
+      id: template['id'],
+      name: template['name'],
+      packageId,
+      image: runningImage,
+      imageName: template['imageName'],
+      imageNamespace: template['imageNamespace'],
+      imageTag: template['imageTag'],
+      imageRegistryId: template['imageRegistryId'],
+      imageDigest: template['imageDigest'],
+      imagePullPolicy: template['imagePullPolicy'] ?? null,
+      entryPoint: template['entryPoint'] ?? null,
+      probes: template['probes'] ?? null,
+      environmentVariables: template['environmentVariables'] ?? [],
+      endpoints: Array.isArray(template['endpoints']) ? template['endpoints'].filter(isObject).map((e) => readEndpoint(e, app.id)) : [],
+      volumeMounts: template['volumeMounts'] ?? [],
+    })),
+  };
+}
+
+function regionsOf(app: ContainerApp): string[] {
+  const settings = isObject(app.settings['regionSettings']) ? app.settings['regionSettings'] : {};
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  const regions = [...new Set([...list(settings['requiredRegionIds']), ...list(settings['allowedRegionIds'])])];
+  return regions.length > 0 ? regions : ['DE'];
+}
+
+/**
+ * GET /mc/apps/{appId}/overview. Each read moves the rollout on: after `reads` reads in
+ * progress it is active (or, per the plan, crash-loops, fails, or stays in progress forever).
+ */
+export function overview(app: ContainerApp): Json {
+  app.overviewReads += 1;
+  const { mode, reads } = app.rollout;
+  const rolling = app.status === 'progressing';
+  if (rolling && app.overviewReads > reads) {
+    if (mode === 'succeed') app.status = 'active';
+    if (mode === 'fail') app.status = 'failing';
+  }
+  const instances = isObject(app.settings['autoScaling']) ? Number(app.settings['autoScaling']['min'] ?? 1) : 1;
+  const regions = regionsOf(app).map((region) => {
+    const pods = Array.from({ length: instances }, (_, index) => {
+      const containers = app.templates.map((stored) => {
+        const name = String(stored.template['name']);
+        const fresh = stored.rolledOut && app.status !== 'active';
+        const crashing = fresh && mode === 'crash-loop' && app.overviewReads > 1;
+        const starting = fresh && !crashing;
+        return {
+          id: stored.id,
+          name,
+          status: crashing ? 'notStarted' : starting ? 'started' : 'ready',
+          image: stored.runningImage,
+          imageDisplay: stored.runningImage.replace(/@.*$/, ''),
+          numberOfRestarts: crashing ? app.overviewReads - 1 : 0,
+          exitCode: crashing ? 1 : null,
+          reason: crashing ? 'CrashLoopBackOff' : null,
+          message: crashing ? `back-off restarting failed container ${name}` : null,
+        };
+      });
+      const ready = containers.every((container) => container.status === 'ready');
+      return {
+        name: `${String(app.settings['name'] ?? app.id)}-${region.toLowerCase()}-${index}`,
+        status: ready ? 'ready' : 'scheduled',
+        message: null,
+        containers,
+      };
+    });
+    return { region, isRequired: true, instances, status: app.status === 'suspended' ? 'inactive' : app.status, pods };
+  });
+  return {
+    status: app.status,
+    desiredInstances: instances * regions.length,
+    activeInstances: { indicator: app.status === 'active' ? 'good' : 'warning', value: instances * regions.length },
+    regions,
+  };
+}

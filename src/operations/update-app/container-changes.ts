@@ -1,0 +1,72 @@
+import type { AppConfig, ContainerTemplate } from '../../api/models/app-config.ts';
+
+/** What the update does to one container, for the log, the summary and the dry run. */
+export interface ContainerChange {
+  name: string;
+  action: 'updated' | 'created' | 'deleted';
+  before: string | undefined;
+  after: string | undefined;
+  /** Other members that differ, by name; environment variables by name only, never value. */
+  otherChanges: string[];
+}
+
+/** "example/demo-web:1.4.3", with the digest when one is pinned (it decides what runs). */
+export function imageReference(template: ContainerTemplate): string {
+  const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
+  return template.imageDigest ? `${image}@${template.imageDigest}` : image;
+}
+
+const IMAGE_FIELDS = new Set(['id', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);
+
+function environmentChanges(before: ContainerTemplate, after: ContainerTemplate): string[] {
+  const old = new Map((before.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));
+  const now = new Map((after.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));
+  const added = [...now.keys()].filter((name) => !old.has(name));
+  const removed = [...old.keys()].filter((name) => !now.has(name));
+  const changed = [...now.keys()].filter((name) => old.has(name) && old.get(name) !== now.get(name));
+  const parts: string[] = [];
+  if (added.length > 0) parts.push(`environment variable(s) added: ${added.join(', ')}`);
+  if (removed.length > 0) parts.push(`environment variable(s) removed: ${removed.join(', ')}`);
+  if (changed.length > 0) parts.push(`environment variable value(s) changed: ${changed.join(', ')}`);
+  return parts;
+}
+
+function otherChanges(before: ContainerTemplate, after: ContainerTemplate): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const differing = [...keys]
+    .filter((key) => !IMAGE_FIELDS.has(key) && key !== 'environmentVariables')
+    .filter((key) => JSON.stringify(before[key as keyof ContainerTemplate]) !== JSON.stringify(after[key as keyof ContainerTemplate]))
+    .sort();
+  return [...(differing.length > 0 ? [`${differing.join(', ')} changed`] : []), ...environmentChanges(before, after)];
+}
+
+/** Compares the live templates (already in the update model) with the body to be sent. */
+export function containerChanges(live: readonly ContainerTemplate[], body: AppConfig): ContainerChange[] {
+  const sent = body.containerTemplates ?? [];
+  const changes: ContainerChange[] = sent.map((template) => {
+    const before = live.find((candidate) => candidate.name === template.name);
+    if (!before) return { name: template.name, action: 'created', before: undefined, after: imageReference(template), otherChanges: [] };
+    return {
+      name: template.name,
+      action: 'updated',
+      before: imageReference(before),
+      after: imageReference(template),
+      otherChanges: otherChanges(before, template),
+    };
+  });
+  for (const template of live) {
+    if (!sent.some((candidate) => candidate.name === template.name)) {
+      changes.push({ name: template.name, action: 'deleted', before: imageReference(template), after: undefined, otherChanges: [] });
+    }
+  }
+  return changes;
+}
+
+/** Top-level members other than the containers that the body changes. */
+export function applicationChanges(live: AppConfig, body: AppConfig): string[] {
+  const keys = new Set([...Object.keys(live), ...Object.keys(body)]);
+  return [...keys]
+    .filter((key) => key !== 'containerTemplates')
+    .filter((key) => JSON.stringify(live[key as keyof AppConfig]) !== JSON.stringify(body[key as keyof AppConfig]))
+    .sort();
+}

@@ -1,0 +1,132 @@
+/**
+ * Converts the read model of GET /mc/apps/{appId} into the update model of PUT: the two
+ * differ (endpoints are flat with a `type` in one and nested under `cdn` or `anycast` in the
+ * other; `pullZoneId` is a string in one and an integer in the other; some members exist only
+ * in the read model). Works on plain parsed values, so that a file saved from the API is
+ * converted the same way as the live application.
+ */
+
+type Json = Record<string, unknown>;
+
+/** Members only the platform sets; the update refuses them. */
+const READ_ONLY_APP_FIELDS = ['id', 'status', 'displayEndpoint', 'containerInstances', 'networkSettings', 'packageId'] as const;
+const READ_ONLY_TEMPLATE_FIELDS = ['packageId', 'image'] as const;
+const READ_ONLY_ENDPOINT_FIELDS = ['id', 'publicHost', 'type', 'internalIpAddresses', 'publicIpAddresses', 'containerName', 'containerId'];
+
+export interface Conversion {
+  config: Json;
+  /** What was left out, as `containerTemplates[web].packageId`, for the log. */
+  leftOut: string[];
+}
+
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** True when the value carries any member that only the read model has. */
+export function isReadModel(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  if (READ_ONLY_APP_FIELDS.some((field) => field in value)) return true;
+  const templates = Array.isArray(value['containerTemplates']) ? value['containerTemplates'] : [];
+  return templates.some(
+    (template) =>
+      isObject(template) &&
+      (READ_ONLY_TEMPLATE_FIELDS.some((field) => field in template) ||
+        (Array.isArray(template['endpoints']) && template['endpoints'].some((endpoint) => isObject(endpoint) && isReadEndpoint(endpoint)))),
+  );
+}
+
+function isReadEndpoint(endpoint: Json): boolean {
+  return !('cdn' in endpoint) && !('anycast' in endpoint) && ('type' in endpoint || 'portMappings' in endpoint || 'publicHost' in endpoint);
+}
+
+/** The API reads null as absent, but the update model refuses null where it is not declared. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (!isObject(value)) return value;
+  const copy: Json = {};
+  for (const [key, member] of Object.entries(value)) if (member !== null && member !== undefined) copy[key] = withoutNulls(member);
+  return copy;
+}
+
+function portMappings(value: unknown): Json[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter(isObject).map((mapping) => withoutNulls(mapping) as Json);
+}
+
+export class UnconvertibleEndpoint extends Error {}
+
+function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json {
+  if (!isReadEndpoint(endpoint)) return withoutNulls(endpoint) as Json;
+  const type = typeof endpoint['type'] === 'string' ? endpoint['type'].toLowerCase() : 'cdn';
+  const name = endpoint['displayName'];
+  for (const field of READ_ONLY_ENDPOINT_FIELDS) if (field in endpoint && field !== 'type') leftOut.push(`${where}.${field}`);
+  if (type === 'anycast') {
+    return { displayName: name, anycast: { type: 'iPv4', portMappings: portMappings(endpoint['portMappings']) ?? [] } };
+  }
+  if (type !== 'cdn') {
+    // Sending the template without it would delete the endpoint: refuse rather than guess.
+    throw new UnconvertibleEndpoint(
+      `${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`,
+    );
+  }
+  const cdn: Json = {};
+  if (typeof endpoint['isSslEnabled'] === 'boolean') cdn['isSslEnabled'] = endpoint['isSslEnabled'];
+  const pullZone = endpoint['pullZoneId'];
+  if (typeof pullZone === 'number') cdn['pullZoneId'] = pullZone;
+  else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone)) cdn['pullZoneId'] = Number(pullZone);
+  else if (typeof pullZone === 'string' && pullZone !== '') leftOut.push(`${where}.pullZoneId`);
+  const mappings = portMappings(endpoint['portMappings']);
+  if (mappings && mappings.length > 0) cdn['portMappings'] = mappings;
+  const sticky = endpoint['stickySessions'];
+  // The update needs at least one session header; a read model with none has sessions off.
+  if (isObject(sticky) && Array.isArray(sticky['sessionHeaders']) && sticky['sessionHeaders'].length > 0) {
+    cdn['stickySessions'] = withoutNulls(sticky);
+  }
+  return { displayName: name, cdn };
+}
+
+function convertTemplate(template: Json, leftOut: string[]): Json {
+  const name = typeof template['name'] === 'string' ? template['name'] : '?';
+  const where = `containerTemplates[${name}]`;
+  const copy: Json = {};
+  for (const [key, value] of Object.entries(template)) {
+    if ((READ_ONLY_TEMPLATE_FIELDS as readonly string[]).includes(key)) {
+      leftOut.push(`${where}.${key}`);
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    if (key === 'endpoints' && Array.isArray(value)) {
+      copy[key] = value.map((endpoint, index) =>
+        isObject(endpoint)
+          ? convertEndpoint(
+              endpoint,
+              `${where}.endpoints[${typeof endpoint['displayName'] === 'string' ? endpoint['displayName'] : index}]`,
+              leftOut,
+            )
+          : endpoint,
+      );
+      continue;
+    }
+    copy[key] = withoutNulls(value);
+  }
+  return copy;
+}
+
+/** The update model of a read-model application; throws UnconvertibleEndpoint. */
+export function convertReadModel(application: unknown): Conversion {
+  if (!isObject(application)) return { config: {}, leftOut: [] };
+  const leftOut: string[] = [];
+  const config: Json = {};
+  for (const [key, value] of Object.entries(application)) {
+    if ((READ_ONLY_APP_FIELDS as readonly string[]).includes(key)) {
+      leftOut.push(key);
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    if (key === 'containerTemplates' && Array.isArray(value)) {
+      config[key] = value.map((template) => (isObject(template) ? convertTemplate(template, leftOut) : template));
+      continue;
+    }
+    config[key] = withoutNulls(value);
+  }
+  return { config, leftOut };
+}

@@ -1,0 +1,118 @@
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { requests } from '../../api/requests.ts';
+import type { Inputs } from '../../inputs/inputs.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import { explainNotFound } from '../api-error-context.ts';
+import type { Clock } from '../../api/clock.ts';
+import type { StepReport } from '../operation.ts';
+import type { ExpectedImage, RolloutVerdict } from './rollout-verdict.ts';
+import { waitForRollout, type RolloutPoll } from './rollout-wait.ts';
+
+/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
+const MAX_WAIT_SECONDS = 6 * 60 * 60;
+
+export interface WaitSettings {
+  waitSeconds: number;
+  pollIntervalSeconds: number;
+}
+
+export function waitSettings(inputs: Inputs): WaitSettings {
+  const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: 0 }) ?? 0;
+  const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: 3600, default: 5 }) ?? 5;
+  return { waitSeconds, pollIntervalSeconds };
+}
+
+/** The rollout did not end well: the message says where and why. */
+export class RolloutError extends Error {}
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+function pollLine(poll: RolloutPoll): string {
+  const head = `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}`;
+  if (poll.error !== undefined) return `${head}: the overview could not be read (${inline(poll.error)}); still waiting`;
+  const verdict = poll.verdict;
+  if (!verdict) return head;
+  const regions = verdict.regions.map((region) => `${region.region} ${region.status} ${region.ready}/${region.pods} ready`).join(', ');
+  const why = verdict.state === 'done' ? 'rollout done' : verdict.why;
+  return `${head}: application ${verdict.status}${regions ? ` (${regions})` : ''}: ${inline(why)}`;
+}
+
+function regionTable(report: StepReport, verdict: RolloutVerdict | undefined): void {
+  if (!verdict || verdict.regions.length === 0) return;
+  report.summary.table(
+    ['Region', 'Status', 'Pods ready'],
+    verdict.regions.map((region) => [region.region, region.status, `${region.ready} of ${region.pods}`]),
+  );
+}
+
+/**
+ * Waits for the rollout of an update, logging each poll, and reports its end state per region
+ * in the summary. Returns the application status last read; throws RolloutError when the
+ * rollout fails or does not finish in time.
+ */
+export async function reportRollout(
+  plan: { appId: string; wait: WaitSettings },
+  expected: readonly ExpectedImage[],
+  client: PlatformClient,
+  report: StepReport,
+  clock: Clock,
+): Promise<string | undefined> {
+  const { log, summary, setOutput } = report;
+  const images = expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
+  log.info(
+    `Waiting up to ${plan.wait.waitSeconds} s for the rollout${images ? ` of ${inline(images)}` : ''}, polling the overview every ${plan.wait.pollIntervalSeconds} s`,
+  );
+  const outcome = await waitForRollout({
+    read: async () => {
+      try {
+        return (await client.send(requests.appOverview(plan.appId))).body;
+      } catch (error) {
+        throw explainNotFound(error, `Application ${plan.appId} was not found while waiting for its rollout.`);
+      }
+    },
+    expected,
+    waitMs: plan.wait.waitSeconds * 1000,
+    intervalMs: plan.wait.pollIntervalSeconds * 1000,
+    clock,
+    onPoll: (poll) => log.info(pollLine(poll)),
+  });
+  const verdict = outcome.verdict;
+  if (verdict) setOutput('app-status', verdict.status);
+  summary.heading('Rollout', 3);
+  regionTable(report, verdict);
+  const after = `after ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})`;
+  if (verdict?.state === 'done') {
+    summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
+    log.info(`The rollout is live ${after}.`);
+    return verdict.status;
+  }
+  if (verdict?.state === 'failed') {
+    const failure = verdict.failure;
+    if (failure) {
+      summary.table(
+        ['Region', 'Pod', 'Container', 'Reason', 'Message', 'Exit code', 'Restarts'],
+        [
+          [
+            failure.region,
+            failure.pod,
+            failure.container,
+            failure.reason,
+            failure.message,
+            failure.exitCode === undefined ? '' : String(failure.exitCode),
+            String(failure.restarts),
+          ],
+        ],
+      );
+    }
+    const message = `The rollout of application ${plan.appId} failed ${after}: ${verdict.why}.`;
+    summary.verdict(false, message);
+    throw new RolloutError(message);
+  }
+  const seen = verdict
+    ? `last seen: application ${verdict.status}, ${verdict.state === 'waiting' ? verdict.why : ''}`
+    : 'no read of the overview succeeded';
+  const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';
+  const message = `The rollout of application ${plan.appId} did not finish within wait-seconds (${plan.wait.waitSeconds} s, ${outcome.polls} poll${outcome.polls === 1 ? '' : 's'}); ${seen}${lastError}. The update was sent: it may still finish.`;
+  summary.verdict(false, message);
+  throw new RolloutError(message);
+}

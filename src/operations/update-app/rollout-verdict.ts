@@ -1,0 +1,123 @@
+import type { Overview, OverviewContainer } from '../../api/models/app-read.ts';
+
+/** The image a container is to run after the update: a tag, or a digest that decides. */
+export interface ExpectedImage {
+  container: string;
+  tag: string;
+  digest?: string | undefined;
+}
+
+export type RolloutVerdict =
+  | { state: 'done'; status: string; regions: RegionState[] }
+  | { state: 'waiting'; status: string; regions: RegionState[]; why: string }
+  | { state: 'failed'; status: string; regions: RegionState[]; why: string; failure?: ContainerFailure };
+
+export interface RegionState {
+  region: string;
+  status: string;
+  pods: number;
+  ready: number;
+}
+
+/** Where and how an updated container failed: everything a user needs to look it up. */
+export interface ContainerFailure {
+  region: string;
+  pod: string;
+  container: string;
+  reason: string;
+  message: string;
+  exitCode: number | undefined;
+  restarts: number;
+}
+
+/** A container that restarted this often on the new image is crash-looping, whatever its reason says. */
+export const RESTARTS_THAT_FAIL = 3;
+
+const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
+
+/**
+ * Whether the reference the overview shows runs the expected image. The format of `image` is
+ * not documented, so only its end is compared: `...:TAG`, `...:TAG@sha256:...` or `...@DIGEST`.
+ */
+export function runsImage(reference: string | null | undefined, expected: ExpectedImage): boolean {
+  if (!reference) return false;
+  if (expected.digest) return reference.endsWith(`@${expected.digest}`) || reference === expected.digest;
+  const withoutDigest = reference.replace(/@sha256:[0-9a-f]+$/i, '');
+  return withoutDigest.endsWith(`:${expected.tag}`);
+}
+
+function failureOf(container: OverviewContainer): boolean {
+  const restarts = container.numberOfRestarts ?? 0;
+  const reason = lower(container.reason);
+  if (reason.includes('crashloop') || reason.includes('imagepullbackoff') || reason.includes('errimagepull')) return true;
+  if (restarts >= RESTARTS_THAT_FAIL) return true;
+  const exit = container.exitCode;
+  return exit !== null && exit !== undefined && exit !== 0 && lower(container.status) !== 'ready';
+}
+
+/**
+ * Reads one overview: done when the application is active and every pod runs every updated
+ * container ready on its new image; failed when the application is failing or suspended, or an
+ * updated container on its new image crash-loops or exits with an error; otherwise waiting.
+ * Statuses are compared without regard to case (their casing changed between API versions).
+ */
+export function judgeRollout(overview: Overview, expected: readonly ExpectedImage[]): RolloutVerdict {
+  const status = lower(overview.status) || 'unknown';
+  const byName = new Map(expected.map((image) => [image.container, image]));
+  const regions: RegionState[] = [];
+  let failure: ContainerFailure | undefined;
+  let pending: string | undefined;
+  for (const region of overview.regions ?? []) {
+    const pods = region.pods ?? [];
+    let ready = 0;
+    for (const pod of pods) {
+      let podReady = lower(pod.status) === 'ready';
+      const containers = pod.containers ?? [];
+      for (const image of expected) {
+        const container = containers.find((candidate) => candidate.name === image.container);
+        if (!container) {
+          podReady = false;
+          pending ??= `pod ${pod.name} in ${region.region} has no container ${image.container} yet`;
+          continue;
+        }
+        const onNewImage = runsImage(container.image, image);
+        if (onNewImage && !failure && failureOf(container)) {
+          failure = {
+            region: region.region,
+            pod: pod.name,
+            container: container.name,
+            reason: container.reason ?? '(none given)',
+            message: container.message ?? '(none given)',
+            exitCode: container.exitCode ?? undefined,
+            restarts: container.numberOfRestarts ?? 0,
+          };
+        }
+        if (!onNewImage) {
+          podReady = false;
+          pending ??= `pod ${pod.name} in ${region.region} runs ${image.container} on ${container.image ?? '(unknown image)'}`;
+        } else if (lower(container.status) !== 'ready') {
+          podReady = false;
+          pending ??= `container ${image.container} in pod ${pod.name} (${region.region}) is ${container.status ?? 'unknown'}`;
+        }
+      }
+      for (const container of containers) if (!byName.has(container.name) && lower(container.status) !== 'ready') podReady = false;
+      if (podReady) ready += 1;
+      else pending ??= `pod ${pod.name} in ${region.region} is ${pod.status ?? 'unknown'}`;
+    }
+    regions.push({ region: region.region, status: lower(region.status) || 'unknown', pods: pods.length, ready });
+  }
+  if (failure) {
+    const exit = failure.exitCode === undefined ? '' : `, exit code ${failure.exitCode}`;
+    const why =
+      `container ${failure.container} in pod ${failure.pod} (region ${failure.region}) is failing on the new image: ` +
+      `reason ${failure.reason}, message ${failure.message}${exit}, ${failure.restarts} restart(s)`;
+    return { state: 'failed', status, regions, why, failure };
+  }
+  if (status === 'failing' || status === 'suspended') return { state: 'failed', status, regions, why: `the application is ${status}` };
+  if (status !== 'active') return { state: 'waiting', status, regions, why: `the application is ${status}` };
+  if (regions.length === 0 || regions.every((region) => region.pods === 0)) {
+    return { state: 'waiting', status, regions, why: 'the overview lists no pods yet' };
+  }
+  if (pending) return { state: 'waiting', status, regions, why: pending };
+  return { state: 'done', status, regions };
+}
