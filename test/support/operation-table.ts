@@ -1,4 +1,4 @@
-import { SEED, seedAppConfig } from '../../emulator/server.ts';
+import { SEED, SEED_APP_SESSION_SECRET } from '../../emulator/server.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
 export type ApiArea = 'core' | 'mc' | 'shield';
@@ -18,6 +18,8 @@ export interface OperationRow {
   notFound?: string;
   /** Outputs known before the request, so set even when it fails. */
   knownOnFailure: Record<string, string>;
+  /** Requests a successful step sends after this one (`PUT /path`); faults land on the first. */
+  followUps?: string[];
 }
 
 export const FAULT_SECRET = 'fault-secret-value-3b9f';
@@ -56,14 +58,16 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
   },
   {
     operation: 'update-app',
-    inputs: { 'app-id': SEED.appId, 'app-config': JSON.stringify(seedAppConfig()) },
-    secrets: [],
-    method: 'PUT',
+    // Live mode: the read of the application comes first, the update follows it.
+    inputs: { 'app-id': SEED.appId, 'image-tags': 'web=2.0.0' },
+    secrets: [SEED_APP_SESSION_SECRET],
+    method: 'GET',
     path: `/mc/apps/${SEED.appId}`,
     repeatSafe: true,
     area: 'mc',
     notFound: `No application has the id ${SEED.appId}: check app-id.`,
     knownOnFailure: { 'app-id': SEED.appId },
+    followUps: [`PUT /mc/apps/${SEED.appId}`],
   },
   {
     operation: 'get-active-release',

@@ -632,6 +632,41 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
       expectInert(run, expect);
     }));
 
+  it('the overview of a failing rollout: reason, message, pod and region names', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const container = { name: 'web', status: 'notStarted', image: 'example/demo-web:2.0.0', numberOfRestarts: 5, exitCode: 1 };
+      emulator.inject({
+        kind: 'wrong-shape',
+        method: 'GET',
+        path: /\/overview$/,
+        body: {
+          status: 'progressing',
+          regions: [
+            {
+              region: LEAD,
+              status: MULTI,
+              pods: [{ name: MULTI, status: LEAD, containers: [{ ...container, reason: LEAD, message: MULTI }] }],
+            },
+          ],
+        },
+      });
+      const run = await apiTextRun(emulator, 'update-app', { 'wait-seconds': '10', 'poll-interval-seconds': '1' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('is failing on the new image');
+      expectInert(run, expect);
+    }));
+
+  it('the live application: names, image and endpoint texts', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const app = emulator.state.apps.get(SEED.appId);
+      if (!app) throw new Error('no seeded app');
+      app.status = LEAD;
+      app.settings['name'] = MULTI;
+      const run = await apiTextRun(emulator, 'update-app');
+      // The name is refused by the update's own rules; what matters is that nothing printed acts.
+      expectInert(run, expect);
+    }));
+
   // Success bodies whose text fields the operations print.
   const ECHOED_BODIES: Array<[string, number, object]> = [
     ['add-dns-record', 201, { Id: 50099, Type: 0, Name: LEAD, Value: MULTI, Comment: MULTI, LinkName: LEAD, Tag: MULTI }],
@@ -642,7 +677,8 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
   for (const [operation, status, body] of ECHOED_BODIES) {
     it(`the answer of ${operation}`, ({ expect }) =>
       withEmulator(async (emulator) => {
-        emulator.inject({ kind: 'wrong-shape', status, body });
+        // update-app reads the application first; the answer echoed is the update's.
+        emulator.inject({ kind: 'wrong-shape', status, body, ...(operation === 'update-app' ? { method: 'PUT' } : {}) });
         const run = await apiTextRun(emulator, operation);
         expect(run.exitCode, run.stdout).toBe(0);
         expectInert(run, expect);

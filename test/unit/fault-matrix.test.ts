@@ -1,5 +1,5 @@
 import { describe, it, type ExpectStatic } from 'vitest';
-import { SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { SEED, SEED_APP_SESSION_SECRET, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
@@ -421,12 +421,12 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
     const context = `${fault.fault} × ${row.operation}\n--- stdout ---\n${run.stdout}\n--- stderr ---\n${run.stderr}`;
 
     expect(run.exitCode, context).toBe(expected.exitCode);
-    expect(emulator.requests.length, context).toBe(expected.requests);
+    const followUps = expected.exitCode === 0 ? (row.followUps ?? []) : [];
+    expect(emulator.requests.length, context).toBe(expected.requests + followUps.length);
     const key = fault.inputs?.(setup)['api-key'] ?? DEFAULT_API_KEY;
-    for (const request of emulator.requests) {
-      expect(`${request.method} ${request.path}`).toBe(requestName(row));
-      expect(request.headers['accesskey']).toBe(key);
-    }
+    const names = [...Array.from({ length: expected.requests }, () => requestName(row)), ...followUps];
+    expect(emulator.requests.map((request) => `${request.method} ${request.path}`)).toEqual(names);
+    for (const request of emulator.requests) expect(request.headers['accesskey']).toBe(key);
     expect(emulator.state.dnsRecords(SEED.dnsZoneId), context).toHaveLength(SEEDED_RECORDS + expected.recordsAdded);
 
     const message = failureMessage(run);
@@ -470,4 +470,79 @@ describe.concurrent('fault matrix: every operation under every fault', () => {
       it(`${fault.fault} × ${row.operation}`, ({ expect }) => runCase(fault, row, expect));
     }
   }
+});
+
+describe.concurrent('fault matrix: update-app beyond its first request', () => {
+  const live = { operation: 'update-app', 'app-id': SEED.appId, 'image-tags': 'web=2.0.0' };
+  const waiting = { ...live, 'wait-seconds': '30', 'poll-interval-seconds': '1' };
+  const appPath = `/mc/apps/${SEED.appId}`;
+  const names = (emulator: Emulator) => emulator.requests.map((request) => `${request.method} ${request.path}`);
+
+  async function withEmulator(body: (emulator: Emulator) => Promise<void>): Promise<void> {
+    const emulator = await startEmulator();
+    try {
+      await body(emulator);
+    } finally {
+      await emulator.close();
+    }
+  }
+
+  it('a lost answer of the update: repeated, and the containers keep their ids', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const ids = emulator.state.apps.get(SEED.appId)?.templates.map((template) => template.id);
+      emulator.inject({ kind: 'reset-after', method: 'PUT' });
+      const run = await runAgainst(emulator, live, { secrets: [SEED_APP_SESSION_SECRET] });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(names(emulator)).toEqual([`GET ${appPath}`, `PUT ${appPath}`, `PUT ${appPath}`]);
+      const app = emulator.state.apps.get(SEED.appId);
+      expect(app?.updates).toBe(2);
+      expect(app?.templates.map((template) => template.id)).toEqual(ids);
+      expect(app?.lastChanges.created).toEqual([]);
+    }));
+
+  it('a lost answer of the update that is never answered: the outcome is unknown', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      emulator.inject({ kind: 'hang', method: 'PUT', times: Infinity });
+      const run = await runAgainst(emulator, { ...live, 'timeout-seconds': '1', 'max-attempts': '2' }, { killAfterMs: 30_000 });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('no answer within 1 s');
+      expect(run.summary).toContain('may or may not have been updated');
+      expect(run.outputs['app-id']).toBe(SEED.appId);
+    }));
+
+  for (const status of [429, 503]) {
+    it(`${status} answers while polling the overview do not fail the wait`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        const app = emulator.state.apps.get(SEED.appId);
+        if (app) app.nextRollout = { mode: 'succeed', reads: 1 };
+        // More than max-attempts in a row: one whole poll fails, and the wait goes on.
+        emulator.inject({ kind: 'status', status, method: 'GET', path: /\/overview$/, headers: { 'Retry-After': '0' }, times: 2 });
+        const run = await runAgainst(emulator, { ...waiting, 'max-attempts': '2' }, { secrets: [SEED_APP_SESSION_SECRET] });
+        expect(run.exitCode, run.stdout).toBe(0);
+        expect(run.stdout).toContain(`the overview could not be read (GET ${appPath}/overview answered ${status}`);
+        expect(run.outputs['app-status']).toBe('active');
+        expect(names(emulator).filter((name) => name.endsWith('/overview')).length).toBeGreaterThanOrEqual(4);
+      }));
+  }
+
+  it('a 404 application: the read fails, naming app-id, and nothing is written', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const run = await runAgainst(emulator, { ...waiting, 'app-id': 'app-gone' });
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs['status']).toBe('404');
+      expect(failureMessage(run)).toContain('GET /mc/apps/app-gone answered 404 Not Found');
+      expect(failureMessage(run)).toContain('No application has the id app-gone: check app-id.');
+      expect(names(emulator)).toEqual(['GET /mc/apps/app-gone']);
+    }));
+
+  it('an application deleted during the wait: a 404 of the overview ends it at once', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const app = emulator.state.apps.get(SEED.appId);
+      if (app) app.nextRollout = { mode: 'never', reads: 0 };
+      emulator.inject({ kind: 'status', status: 404, method: 'GET', path: /\/overview$/, body: { title: 'Not Found', status: 404 } });
+      const run = await runAgainst(emulator, waiting, { secrets: [SEED_APP_SESSION_SECRET] });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('was not found while waiting for its rollout');
+      expect(run.durationMs).toBeLessThan(15_000);
+    }));
 });
