@@ -3,6 +3,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED, seedAppConfig, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { todayUtc } from '../../emulator/state.ts';
+import { digestOf } from '../../emulator/container-apps.ts';
 
 let emu: Emulator;
 
@@ -280,6 +281,72 @@ describe('PUT /mc/apps/{appId}', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(await jsonOf(res)).toMatchObject({ title: 'Not Found', status: 404, type: expect.any(String), detail: expect.any(String) });
+  });
+});
+
+describe('GET /mc/apps/{appId} and its overview', () => {
+  type Read = { id: string; status: string; containerTemplates: Array<Record<string, unknown>> };
+  const readApp = async () => (await (await call(appPath)).json()) as Read;
+  const overviewOf = async () =>
+    (await (await call(`${appPath}/overview`)).json()) as Record<string, unknown> & {
+      regions: Array<{ pods: Array<{ containers: Array<Record<string, unknown>> }> }>;
+    };
+
+  it('answers the read model: ids, package ids, resolved digests, flat endpoints', async () => {
+    const app = await readApp();
+    expect(app).toMatchObject({ id: SEED.appId, status: 'active', name: 'preview-demo' });
+    const [web] = app.containerTemplates;
+    expect(web).toMatchObject({
+      name: 'web',
+      id: expect.any(String),
+      packageId: expect.any(String),
+      imageDigest: digestOf('example/demo-web:1.4.2'),
+    });
+    expect((web?.['endpoints'] as unknown[])[0]).toMatchObject({
+      displayName: 'web-cdn',
+      type: 'cdn',
+      pullZoneId: '4001',
+      publicHost: expect.any(String),
+    });
+    expect((await call('/mc/apps/none')).status).toBe(404);
+    expect((await call('/mc/apps/none/overview')).status).toBe(404);
+  });
+
+  it('keeps, creates and deletes containers by id, and a digest decides the image', async () => {
+    const live = await readApp();
+    const [web, worker] = live.containerTemplates;
+    const body = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    body.containerTemplates[0] = { ...body.containerTemplates[0], id: web?.['id'], imageTag: '9.9.9', imageDigest: web?.['imageDigest'] };
+    body.containerTemplates[1] = { ...body.containerTemplates[1], name: 'worker-2' };
+    expect((await call(appPath, { method: 'PUT', body })).status).toBe(200);
+    expect(emu.state.apps.get(SEED.appId)?.lastChanges).toEqual({ created: ['worker-2'], updated: ['web'], deleted: ['worker'] });
+    const after = await readApp();
+    expect(after.containerTemplates[0]?.['id']).toBe(web?.['id']);
+    expect(after.containerTemplates[1]?.['id']).not.toBe(worker?.['id']);
+    // The tag says 9.9.9, the digest is 1.4.2's: 1.4.2 runs.
+    expect(String(after.containerTemplates[0]?.['image'])).toMatch(/^example\/demo-web:1\.4\.2@sha256:/);
+  });
+
+  it('rolls out from progressing to active after the planned reads, or crash-loops when told', async () => {
+    const put = () => call(appPath, { method: 'PUT', body: seedAppConfig() });
+    await put();
+    expect((await overviewOf())['status']).toBe('progressing');
+    expect((await overviewOf())['status']).toBe('progressing');
+    const live = await overviewOf();
+    expect(live['status']).toBe('active');
+    expect(live.regions[0]?.pods[0]?.containers.every((c) => c['status'] === 'ready')).toBe(true);
+
+    const res = await fetch(`${emu.url}/_emulator/state/app-rollout`, {
+      method: 'POST',
+      body: JSON.stringify({ appId: SEED.appId, mode: 'crash-loop' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    await put();
+    await overviewOf();
+    const crashing = (await overviewOf()).regions[0]?.pods[0]?.containers[0];
+    expect(crashing).toMatchObject({ reason: 'CrashLoopBackOff', exitCode: 1, numberOfRestarts: 1, status: 'notStarted' });
+    expect((await overviewOf())['status']).toBe('progressing');
   });
 });
 
