@@ -1603,18 +1603,24 @@ async function prepare(plan, client, { log }) {
     const changes = containerChanges(liveTemplates(live.config), body);
     return { body, changes, applicationChanges: applicationChanges(live.config, body), expected: expectedImages(body, changes) };
 }
+/** Kept with its id and sent as it was: nothing about it changes. */
+const unchanged = (change) => change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
 function showChanges(update, report, heading) {
     const { log, summary } = report;
     for (const change of update.changes) {
-        const image = change.action === 'updated' ? `${change.before} -> ${change.after}` : (change.after ?? change.before ?? '');
         const more = change.otherChanges.length > 0 ? `; ${change.otherChanges.join('; ')}` : '';
-        log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.name)} (${change.action}): ${(0,untrusted_text/* inline */.mG)(image)}${(0,untrusted_text/* inline */.mG)(more)}`);
+        if (unchanged(change))
+            log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.name)}: unchanged, ${(0,untrusted_text/* inline */.mG)(change.before ?? '')}`);
+        else {
+            const image = change.action === 'updated' ? `${change.before} -> ${change.after}` : (change.after ?? change.before ?? '');
+            log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.name)} (${change.action}): ${(0,untrusted_text/* inline */.mG)(image)}${(0,untrusted_text/* inline */.mG)(more)}`);
+        }
     }
     if (update.applicationChanges.length > 0)
         log.info(`Application members that change: ${update.applicationChanges.join(', ')}`);
     summary.heading(heading).table(['Container', 'Change', 'Image before', 'Image after', 'Other changes'], update.changes.map((change) => [
         change.name,
-        change.action,
+        unchanged(change) ? 'unchanged' : change.action,
         change.before ?? '',
         change.after ?? '',
         change.otherChanges.join('; ') || (change.action === 'updated' ? 'none' : ''),

@@ -5,7 +5,7 @@
  */
 import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SEED, seedAppConfig, startEmulator } from '../emulator/server.ts';
+import { SEED, startEmulator } from '../emulator/server.ts';
 import { readAsRunner } from '../test/support/leak-scanner.ts';
 import { REPO_ROOT, spawnAction } from '../test/support/run-action.ts';
 
@@ -17,7 +17,6 @@ interface DemoStep {
 
 const summaryFile = join(REPO_ROOT, 'demo-summary.md');
 // The emulator's own application, as a workflow would keep it in the repository.
-const appConfig = JSON.stringify(seedAppConfig());
 
 const steps: DemoStep[] = [
   {
@@ -48,8 +47,14 @@ const steps: DemoStep[] = [
     },
   },
   {
-    title: 'Deploy a new image tag (update-app)',
-    inputs: { operation: 'update-app', 'app-id': SEED.appId, 'app-config': appConfig, 'image-tags': 'web=sha-4f2a9c8' },
+    title: 'Deploy a new image tag and wait until it is live (update-app)',
+    inputs: {
+      operation: 'update-app',
+      'app-id': SEED.appId,
+      'image-tags': 'web=sha-4f2a9c8',
+      'wait-seconds': '30',
+      'poll-interval-seconds': '1',
+    },
   },
   {
     title: 'Add a DNS record for a preview environment (add-dns-record)',

@@ -376,6 +376,8 @@ describe('update-app: live mode, identities, digests', () => {
     expect(body.containerTemplates[1]?.['imageDigest']).toBe(before.containerTemplates[1]?.['imageDigest']);
     expect(JSON.stringify(body.containerTemplates[0]?.['environmentVariables'])).toContain(SEED_APP_SESSION_SECRET);
     expect(result.stdout).toContain('Container web (updated): example/demo-web:1.4.2@sha256:');
+    expect(result.stdout).toContain('Container worker: unchanged, example/demo-worker:1.4.2@sha256:');
+    expect(result.summary).toContain('<td>worker</td><td>unchanged</td>');
     expect(result.summary).toContain('SESSION_SECRET');
     expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
       id: SEED.appId,

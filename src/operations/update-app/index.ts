@@ -134,19 +134,26 @@ async function prepare(plan: UpdateAppPlan, client: PlatformClient, { log }: Ste
   return { body, changes, applicationChanges: applicationChanges(live.config, body), expected: expectedImages(body, changes) };
 }
 
+/** Kept with its id and sent as it was: nothing about it changes. */
+const unchanged = (change: ContainerChange) =>
+  change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
+
 function showChanges(update: Update, report: StepReport, heading: string): void {
   const { log, summary } = report;
   for (const change of update.changes) {
-    const image = change.action === 'updated' ? `${change.before} -> ${change.after}` : (change.after ?? change.before ?? '');
     const more = change.otherChanges.length > 0 ? `; ${change.otherChanges.join('; ')}` : '';
-    log.info(`Container ${inline(change.name)} (${change.action}): ${inline(image)}${inline(more)}`);
+    if (unchanged(change)) log.info(`Container ${inline(change.name)}: unchanged, ${inline(change.before ?? '')}`);
+    else {
+      const image = change.action === 'updated' ? `${change.before} -> ${change.after}` : (change.after ?? change.before ?? '');
+      log.info(`Container ${inline(change.name)} (${change.action}): ${inline(image)}${inline(more)}`);
+    }
   }
   if (update.applicationChanges.length > 0) log.info(`Application members that change: ${update.applicationChanges.join(', ')}`);
   summary.heading(heading).table(
     ['Container', 'Change', 'Image before', 'Image after', 'Other changes'],
     update.changes.map((change) => [
       change.name,
-      change.action,
+      unchanged(change) ? 'unchanged' : change.action,
       change.before ?? '',
       change.after ?? '',
       change.otherChanges.join('; ') || (change.action === 'updated' ? 'none' : ''),
