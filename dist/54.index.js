@@ -1601,7 +1601,13 @@ async function prepare(plan, client, { log }) {
             (change.droppedDigest ? `; the pinned digest ${(0,untrusted_text/* inline */.mG)(change.droppedDigest)} is left out, since it would decide the image` : ''));
     }
     const changes = containerChanges(liveTemplates(live.config), body);
-    return { body, changes, applicationChanges: applicationChanges(live.config, body), expected: expectedImages(body, changes) };
+    return {
+        body,
+        changes,
+        applicationChanges: applicationChanges(live.config, body),
+        expected: expectedImages(body, changes),
+        liveStatus: application.status?.toLowerCase() ?? undefined,
+    };
 }
 /** Kept with its id and sent as it was: nothing about it changes. */
 const unchanged = (change) => change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
@@ -1675,6 +1681,7 @@ const update_app_operation = {
     async preview(plan, client, report) {
         report.setOutput('app-id', plan.appId);
         const update = await prepare(plan, client, report);
+        report.setOutput('app-status', update.liveStatus);
         report.log.info(`Dry run: PUT ${requests/* requests */.z.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
         report.log.untrusted(JSON.stringify(withoutEnvironmentValues(update.body), null, 2));
         showChanges(update, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);

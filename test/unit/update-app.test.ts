@@ -450,6 +450,7 @@ describe('update-app: live mode, identities, digests', () => {
     expect(result.summary).toContain('example/demo-web:2.0.0');
     expect(result.stdout).toContain('"value": "***"');
     expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ dryRun: true, id: SEED.appId });
+    expect(result.outputs['app-status']).toBe('active');
   });
 
   it('reports a 404 application in live mode naming app-id, before any write', async () => {

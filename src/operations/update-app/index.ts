@@ -33,6 +33,8 @@ interface Update {
   changes: ContainerChange[];
   applicationChanges: string[];
   expected: ExpectedImage[];
+  /** The application status the read found. */
+  liveStatus: string | undefined;
 }
 
 function withoutEnvironmentValues(config: AppConfig): AppConfig {
@@ -131,7 +133,13 @@ async function prepare(plan: UpdateAppPlan, client: PlatformClient, { log }: Ste
     );
   }
   const changes = containerChanges(liveTemplates(live.config), body);
-  return { body, changes, applicationChanges: applicationChanges(live.config, body), expected: expectedImages(body, changes) };
+  return {
+    body,
+    changes,
+    applicationChanges: applicationChanges(live.config, body),
+    expected: expectedImages(body, changes),
+    liveStatus: application.status?.toLowerCase() ?? undefined,
+  };
 }
 
 /** Kept with its id and sent as it was: nothing about it changes. */
@@ -216,6 +224,7 @@ export const operation: Operation<UpdateAppPlan> = {
   async preview(plan, client, report) {
     report.setOutput('app-id', plan.appId);
     const update = await prepare(plan, client, report);
+    report.setOutput('app-status', update.liveStatus);
     report.log.info(`Dry run: PUT ${requests.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
     report.log.untrusted(JSON.stringify(withoutEnvironmentValues(update.body), null, 2));
     showChanges(update, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
