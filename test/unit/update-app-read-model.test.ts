@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AppConfig } from '../src/api/models/app-config.ts';
-import { convertReadModel, isReadModel, UnconvertibleEndpoint } from '../src/operations/update-app/read-model.ts';
-import { keepContainerIdentities } from '../src/operations/update-app/container-identity.ts';
-import { containerChanges } from '../src/operations/update-app/container-changes.ts';
+import { AppConfig } from '../../src/api/models/app-config.ts';
+import { convertReadModel, isReadModel, UnconvertibleEndpoint } from '../../src/operations/update-app/read-model.ts';
+import { keepContainerIdentities } from '../../src/operations/update-app/container-identity.ts';
+import { containerChanges } from '../../src/operations/update-app/container-changes.ts';
 
 const readTemplate = (overrides: Record<string, unknown> = {}) => ({
   id: 'ctr-1',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Overview } from '../src/api/models/app-read.ts';
-import { ApiError } from '../src/api/api-error.ts';
-import type { Clock } from '../src/operations/get-active-release/clock.ts';
-import { judgeRollout, runsImage, type ExpectedImage } from '../src/operations/update-app/rollout-verdict.ts';
-import { waitForRollout } from '../src/operations/update-app/rollout-wait.ts';
+import type { Overview } from '../../src/api/models/app-read.ts';
+import { ApiError } from '../../src/api/api-error.ts';
+import type { Clock } from '../../src/api/clock.ts';
+import { judgeRollout, runsImage, type ExpectedImage } from '../../src/operations/update-app/rollout-verdict.ts';
+import { waitForRollout } from '../../src/operations/update-app/rollout-wait.ts';
 
 const NEW = 'example/web:2.0.0@sha256:' + 'b'.repeat(64);
 const OLD = 'example/web:1.0.0@sha256:' + 'a'.repeat(64);
@@ -81,6 +81,9 @@ describe('judgeRollout', () => {
 class FakeClock implements Clock {
   time = 0;
   sleeps: number[] = [];
+  date(): Date {
+    return new Date(this.time);
+  }
   now(): number {
     return this.time;
   }
