@@ -604,7 +604,7 @@ const RESPONSE_SCHEMAS = {
 class PlatformClient {
     #transport;
     constructor(options) {
-        this.#transport = new transport/* Transport */.o(options);
+        this.#transport = new transport/* Transport */.oK(options);
     }
     close() {
         return this.#transport.close();

@@ -195,9 +195,11 @@ const requests = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ Transport),
-  F: () => (/* binding */ invalidResponse)
+  oK: () => (/* binding */ Transport),
+  Ff: () => (/* binding */ invalidResponse)
 });
+
+// UNUSED EXPORTS: MAX_BODY_BYTES
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
@@ -367,6 +369,30 @@ function requestedRetryAfter(header, now) {
 
 
 
+/**
+ * The most a buffered answer may hold: far above any documented answer (an active release
+ * carries the whole script in `Code`, and edge scripts are limited to a few MiB), far below what
+ * would exhaust a runner. The audit log, whose pages can be large, is streamed and capped per
+ * entry instead.
+ */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+const WRONG_KEY_HINT = 'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.';
+class BodyTooLarge extends Error {
+}
+/** Reads a body as text, stopping (and dropping the connection) once it passes `limit` bytes. */
+async function readCapped(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new BodyTooLarge(`the answer was larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API, so it was not read further`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
 // Errors raised before a request could reach the server: repeating them is always safe.
 const NOT_SENT_CODES = new Set([
     'ECONNREFUSED',
@@ -414,6 +440,12 @@ class Transport {
                     bodyTimeout: options.timeoutMs,
                     keepAliveTimeout: 10_000,
                 });
+    }
+    /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
+    #where() {
+        const { host, protocol } = this.#options.baseUrl;
+        const target = host.includes(':') ? host : `${host}:${protocol === 'https:' ? 443 : 80}`;
+        return this.#options.proxyLabel ? `${target} through the proxy ${this.#options.proxyLabel}` : target;
     }
     #redact(text) {
         return this.#options.redact ? this.#options.redact(text) : text;
@@ -509,9 +541,12 @@ class Transport {
             return this.#consume(call, describe, status, attempt, response.body, consume);
         let text;
         try {
-            text = await response.body.text();
+            text = await readCapped(response.body, this.#options.maxBodyBytes ?? MAX_BODY_BYTES);
         }
         catch (cause) {
+            if (cause instanceof BodyTooLarge) {
+                return { retryable: false, error: invalidResponse({ describe, status, attempt }, cause.message) };
+            }
             return this.#transportFailure(call, describe, attempt, cause, status);
         }
         const contentType = String(response.headers['content-type'] ?? '');
@@ -550,6 +585,8 @@ class Transport {
             message += ` (${tags})`;
         for (const detail of summary.details)
             message += `\n  - ${detail}`;
+        if (status === 401)
+            message += `\n${WRONG_KEY_HINT}`;
         return {
             retryable,
             retryAfterMs,
@@ -622,8 +659,8 @@ class Transport {
             return {
                 retryable: true,
                 error: new api_error/* ApiError */.h(code === 'UND_ERR_CONNECT_TIMEOUT'
-                    ? `${describe}: could not connect within ${seconds} s`
-                    : `${describe}: could not connect (${code})`, { kind: 'network', request: describe, attempts: attempt, cause }),
+                    ? `${describe}: could not connect to ${this.#where()} within ${seconds} s`
+                    : `${describe}: could not connect to ${this.#where()} (${code})`, { kind: 'network', request: describe, attempts: attempt, cause }),
             };
         }
         const failed = timedOut ? `no answer within ${seconds} s` : `the connection failed (${code ?? name ?? 'unknown error'})`;

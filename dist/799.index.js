@@ -115,7 +115,7 @@ const TAIL_FIELDS = ['HasMoreData', 'ContinuationToken', 'StartToken'];
 function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
     return async (body, context) => {
         sink.restart();
-        const shape = (why) => (0,transport/* invalidResponse */.F)(context, `the body is not of the documented shape: ${why}`);
+        const shape = (why) => (0,transport/* invalidResponse */.Ff)(context, `the body is not of the documented shape: ${why}`);
         const tail = {};
         let entries = 0;
         let sinceLastValue = 0;
@@ -149,6 +149,11 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
         };
         try {
             for await (const chunk of body) {
+                // Counted before anything else, so that endless whitespace is bounded too.
+                sinceLastValue += chunk.length;
+                if (sinceLastValue > maxEntryBytes) {
+                    throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
+                }
                 if (!rootIsObject) {
                     // The first character tells an object from anything else (an array, a string, null).
                     const first = Buffer.from(chunk).toString('latin1').trimStart()[0];
@@ -157,17 +162,13 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
                     if (first !== '{') {
                         if (/[[\]"0-9tfn-]/.test(first))
                             throw shape('(body): expected an object');
-                        throw (0,transport/* invalidResponse */.F)(context, `the body is not JSON (it begins ${JSON.stringify(Buffer.from(chunk).toString('utf8').trimStart().slice(0, 40))})`);
+                        throw (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (it begins ${JSON.stringify(Buffer.from(chunk).toString('utf8').trimStart().slice(0, 40))})`);
                     }
                     rootIsObject = true;
                 }
                 parser.write(chunk);
                 if (failure !== undefined)
                     throw failure;
-                sinceLastValue += chunk.length;
-                if (sinceLastValue > maxEntryBytes) {
-                    throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
-                }
                 await sink.drain();
             }
             if (!parser.isEnded)
@@ -178,14 +179,14 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
                 throw error;
             // The parser's errors are about the text; errors from the body itself are the network's.
             if (error instanceof Error && /^Unexpected|^Tokenizer|^Parser/.test(error.message)) {
-                throw (0,transport/* invalidResponse */.F)(context, `the body is not JSON (${error.message.slice(0, 80)})`);
+                throw (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (${error.message.slice(0, 80)})`);
             }
             throw error;
         }
         if (failure !== undefined)
             throw failure;
         if (!rootIsObject)
-            throw (0,transport/* invalidResponse */.F)(context, 'the body is empty');
+            throw (0,transport/* invalidResponse */.Ff)(context, 'the body is empty');
         await sink.drain();
         if (typeof tail.HasMoreData !== 'boolean')
             throw shape('HasMoreData: expected a boolean');

@@ -19,6 +19,8 @@ export type FaultAction =
   | { kind: 'hang' }
   /** Processes the request, sends the headers and the first bytes of the body, then stalls. */
   | { kind: 'stall-body' }
+  /** A 200 whose body never ends (a misbehaving proxy or middlebox): bytes until the client hangs up. */
+  | { kind: 'endless-body' }
   | { kind: 'reset-before' }
   | { kind: 'reset-after' }
   | { kind: 'redirect'; status?: 301 | 302 | 307 | 308; location: string }
@@ -142,6 +144,7 @@ const FaultJson = z.discriminatedUnion('kind', [
   z.strictObject({ ...matchFields, kind: z.literal('delay'), ms: z.number().min(0) }),
   z.strictObject({ ...matchFields, kind: z.literal('hang') }),
   z.strictObject({ ...matchFields, kind: z.literal('stall-body') }),
+  z.strictObject({ ...matchFields, kind: z.literal('endless-body') }),
   z.strictObject({ ...matchFields, kind: z.literal('reset-before') }),
   z.strictObject({ ...matchFields, kind: z.literal('reset-after') }),
   z.strictObject({

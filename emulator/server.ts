@@ -146,6 +146,28 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         req.socket.destroy();
         return;
       }
+      if (fault?.kind === 'endless-body') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        record.status = 200;
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        // Writes as fast as the client reads, until it hangs up or the emulator closes.
+        while (!res.destroyed && !closing.signal.aborted) {
+          if (res.write(chunk)) {
+            // Yield, so that the client (in tests, this same process) gets to read.
+            await new Promise((resolve) => setImmediate(resolve));
+            continue;
+          }
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              res.off('drain', done).off('close', done);
+              resolve();
+            };
+            res.on('drain', done).on('close', done);
+          });
+        }
+        record.outcome = closing.signal.aborted ? 'emulator-closed' : 'hung';
+        return;
+      }
       if (fault?.kind === 'stall-body') {
         // The status and headers arrive, the body never completes: a body timeout's case.
         const body = Buffer.from(answer.body, 'utf8');

@@ -68,6 +68,11 @@ export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_
     };
     try {
       for await (const chunk of body) {
+        // Counted before anything else, so that endless whitespace is bounded too.
+        sinceLastValue += chunk.length;
+        if (sinceLastValue > maxEntryBytes) {
+          throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
+        }
         if (!rootIsObject) {
           // The first character tells an object from anything else (an array, a string, null).
           const first = Buffer.from(chunk).toString('latin1').trimStart()[0];
@@ -83,10 +88,6 @@ export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_
         }
         parser.write(chunk);
         if (failure !== undefined) throw failure;
-        sinceLastValue += chunk.length;
-        if (sinceLastValue > maxEntryBytes) {
-          throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
-        }
         await sink.drain();
       }
       if (!parser.isEnded) parser.end();

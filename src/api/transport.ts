@@ -49,6 +49,10 @@ export interface TransportOptions {
    * value, so it is redacted whole, before the cut.
    */
   redact?: (text: string) => string;
+  /** The most bytes a buffered answer may hold; MAX_BODY_BYTES by default. */
+  maxBodyBytes?: number;
+  /** How messages name the proxy in use, without credentials; undefined for a direct connection. */
+  proxyLabel?: string;
   /** Replaces the transport's own Agent (tests, or a caller's proxy). */
   dispatcher?: Dispatcher;
   /** Most connections kept to the API at once; the default is one per request in flight. */
@@ -57,6 +61,36 @@ export interface TransportOptions {
   random?: () => number;
   /** Waits between attempts, and the date a Retry-After date is measured from. */
   clock?: Clock;
+}
+
+/**
+ * The most a buffered answer may hold: far above any documented answer (an active release
+ * carries the whole script in `Code`, and edge scripts are limited to a few MiB), far below what
+ * would exhaust a runner. The audit log, whose pages can be large, is streamed and capped per
+ * entry instead.
+ */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+const WRONG_KEY_HINT =
+  'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.';
+
+class BodyTooLarge extends Error {}
+
+/** Reads a body as text, stopping (and dropping the connection) once it passes `limit` bytes. */
+async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      throw new BodyTooLarge(
+        `the answer was larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API, so it was not read further`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 // Errors raised before a request could reach the server: repeating them is always safe.
@@ -119,6 +153,13 @@ export class Transport {
         bodyTimeout: options.timeoutMs,
         keepAliveTimeout: 10_000,
       });
+  }
+
+  /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
+  #where(): string {
+    const { host, protocol } = this.#options.baseUrl;
+    const target = host.includes(':') ? host : `${host}:${protocol === 'https:' ? 443 : 80}`;
+    return this.#options.proxyLabel ? `${target} through the proxy ${this.#options.proxyLabel}` : target;
   }
 
   #redact(text: string): string {
@@ -232,8 +273,11 @@ export class Transport {
     if (consume && call.okStatuses.includes(status)) return this.#consume(call, describe, status, attempt, response.body, consume);
     let text: string;
     try {
-      text = await response.body.text();
+      text = await readCapped(response.body, this.#options.maxBodyBytes ?? MAX_BODY_BYTES);
     } catch (cause) {
+      if (cause instanceof BodyTooLarge) {
+        return { retryable: false, error: invalidResponse({ describe, status, attempt }, cause.message) };
+      }
       return this.#transportFailure(call, describe, attempt, cause, status);
     }
     const contentType = String(response.headers['content-type'] ?? '');
@@ -277,6 +321,7 @@ export class Transport {
       .join(', ');
     if (tags) message += ` (${tags})`;
     for (const detail of summary.details) message += `\n  - ${detail}`;
+    if (status === 401) message += `\n${WRONG_KEY_HINT}`;
     return {
       retryable,
       retryAfterMs,
@@ -360,8 +405,8 @@ export class Transport {
         retryable: true,
         error: new ApiError(
           code === 'UND_ERR_CONNECT_TIMEOUT'
-            ? `${describe}: could not connect within ${seconds} s`
-            : `${describe}: could not connect (${code})`,
+            ? `${describe}: could not connect to ${this.#where()} within ${seconds} s`
+            : `${describe}: could not connect to ${this.#where()} (${code})`,
           { kind: 'network', request: describe, attempts: attempt, cause },
         ),
       };

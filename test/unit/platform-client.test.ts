@@ -216,7 +216,7 @@ describe('PlatformClient over real HTTP', () => {
     const error = await failure(harness.client.send(requests.addDnsRecord(1, {})));
     await harness.client.close();
     expect(error.kind).toBe('network');
-    expect(error.message).toContain('could not connect (ECONNREFUSED)');
+    expect(error.message).toContain(`could not connect to 127.0.0.1:${port} (ECONNREFUSED)`);
     expect(harness.retries).toHaveLength(2);
   });
 
@@ -355,5 +355,17 @@ describe('PlatformClient over real HTTP', () => {
       /^GET \/search: answered 200 OK but its body did not arrive \(no answer within 0.3 s\) \(attempt 1 of 3\)/,
     );
     expect(elapsed).toBeLessThan(2500);
+  });
+
+  it('stops reading an answer that never ends, saying it was too large', async () => {
+    emulator.inject({ kind: 'endless-body' });
+    const harness = clientFor({ maxBodyBytes: 2 * 1024 * 1024 });
+    const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
+    await harness.client.close();
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toBe(
+      'GET /search answered 200 OK but the answer was larger than 2 MiB, more than any answer of this API, so it was not read further',
+    );
+    expect(harness.retries).toEqual([]);
   });
 });
