@@ -78,7 +78,8 @@ export interface ScriptRelease {
   Note: string;
   Author: string;
   AuthorEmail: string;
-  CommitSha: string;
+  /** Null when published with an API key: only the platform's GitHub integration fills it. */
+  CommitSha: string | null;
   Status: number;
   DateReleased: string;
   DatePublished: string;
