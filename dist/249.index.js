@@ -187,6 +187,36 @@ function shortSha(sha) {
     // From the API: made a safe single line like any other API text.
     return (0,untrusted_text/* inline */.mG)(sha.length > 12 ? sha.slice(0, 12) : sha);
 }
+// 7 to 40 hex digits standing alone: "deploy 3f2c1ab (main)" names 3f2c1ab; words like "deadbeef" count too,
+// which is harmless: they only match an expected SHA that begins with them.
+const SHA_IN_TEXT = /(?<![0-9a-z])[0-9a-f]{7,40}(?![0-9a-z])/gi;
+/** The commit SHAs written in a release note, lower-cased, in order, once each. */
+function commitsInNote(note) {
+    const found = (note ?? '').match(SHA_IN_TEXT) ?? [];
+    return [...new Set(found.map((sha) => sha.toLowerCase()))];
+}
+/**
+ * Matches against `CommitSha`, and when that is empty (a release published with an API key)
+ * against the commit SHAs written in the `Note`, the only place such a pipeline can put one.
+ */
+function matchRelease(expected, release) {
+    if (release.CommitSha?.trim())
+        return { matched: commitMatches(expected, release.CommitSha), field: 'CommitSha', noteCommits: [] };
+    const noteCommits = commitsInNote(release.Note);
+    return { matched: noteCommits.some((sha) => commitMatches(expected, sha)), field: 'Note', noteCommits };
+}
+/** Where a failed match looked, for its message. */
+function whereLooked(match, commitSha) {
+    if (match.field === 'CommitSha')
+        return `CommitSha is ${(0,untrusted_text/* inline */.mG)(commitSha ?? '', 64)}`;
+    const named = match.noteCommits.length === 0
+        ? 'the Note names no commit SHA'
+        : `the Note names ${match.noteCommits
+            .slice(0, 5)
+            .map((sha) => shortSha(sha))
+            .join(', ')}${match.noteCommits.length > 5 ? ', …' : ''}`;
+    return `CommitSha is empty (published without the GitHub integration) and ${named}`;
+}
 
 ;// CONCATENATED MODULE: ./src/operations/get-active-release/release-wait.ts
 /**
@@ -318,7 +348,7 @@ const operation = {
         }
         const outcome = await waitForRelease({
             read: () => active.read(),
-            matches: (release) => commitMatches(expected, release.CommitSha),
+            matches: (release) => matchRelease(expected, release).matched,
             waitMs: plan.waitSeconds * 1000,
             intervalMs: plan.pollIntervalSeconds * 1000,
             clock: report.clock,
@@ -336,16 +366,22 @@ const operation = {
         }
         log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
         reportRelease(release, report);
+        const match = matchRelease(expected, release);
         if (matched) {
-            log.info(`Commit ${expected.sha} is live: release ${release.Id}${after}`);
-            summary.verdict(true, `Release matched: commit ${shortSha(release.CommitSha)} is live`);
+            const field = match.field === 'CommitSha' ? 'its CommitSha' : 'a commit SHA in its Note (CommitSha is empty)';
+            log.info(`Commit ${expected.sha} is live: release ${release.Id}${after}, matched by ${field}`);
+            summary.verdict(true, match.field === 'CommitSha'
+                ? `Release matched: commit ${shortSha(release.CommitSha)} is live`
+                : `Release matched: commit ${shortSha(expected.sha)} is live (named in the release Note)`);
             summaryFacts(report, release);
             return;
         }
-        summary.verdict(false, `Release mismatch: expected commit ${expected.sha}, live is ${shortSha(release.CommitSha)}`);
+        const live = match.field === 'CommitSha' ? shortSha(release.CommitSha) : '(no commit)';
+        summary.verdict(false, `Release mismatch: expected commit ${expected.sha}, live is ${live}`);
         summaryFacts(report, release);
-        throw new Error(`The active release of script ${scriptId} is not the expected commit${after}: expected ${expected.sha}${expected.prefix ? ' (prefix)' : ''}, ` +
-            `live is ${release.CommitSha ?? '(no commit)'} (release ${release.Id}, by ${(0,untrusted_text/* inline */.mG)(release.Author, 80) || 'an unknown author'}, released ${release.DateReleased ?? 'at an unknown time'})`);
+        throw new Error(`The active release of script ${scriptId} is not the expected commit${after}: expected ${expected.sha}${expected.prefix ? ' (prefix)' : ''}; ` +
+            `looked at release ${release.Id} (by ${(0,untrusted_text/* inline */.mG)(release.Author, 80) || 'an unknown author'}, released ${(0,untrusted_text/* inline */.mG)(release.DateReleased, 40) || 'at an unknown time'}): ` +
+            `${whereLooked(match, release.CommitSha)}`);
     },
 };
 function summaryFacts({ summary }, release) {

@@ -243,6 +243,10 @@ const ShieldErrorBody = schemas/* object */.Ikc({
 
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 
+/** Whether the body states an error, as opposed to carrying some text: a 202 that does is not "not ready yet". */
+function statesError(summary) {
+    return summary.unshaped !== true && (summary.errorKey !== undefined || summary.message !== undefined || summary.details.length > 0);
+}
 const MAX_TEXT_BODY = 300;
 function nonEmpty(value) {
     const trimmed = value?.trim();
@@ -270,7 +274,7 @@ function summariseErrorBody(text, contentType) {
     }
     if (json === undefined || json === null || typeof json !== 'object' || Array.isArray(json)) {
         const message = summariseText(text, contentType);
-        return message === undefined ? { details: [] } : { message, details: [] };
+        return message === undefined ? { details: [] } : { message, details: [], unshaped: true };
     }
     const record = json;
     const summary = { details: [] };
@@ -322,14 +326,30 @@ function summariseErrorBody(text, contentType) {
             return summary;
         }
     }
-    // Some endpoints wrap errors as {error: {...}} or {message: ...}.
-    const message = nonEmpty(typeof record['message'] === 'string' ? record['message'] : undefined);
+    // Shield wraps its errors as {error: {errorKey, message}}, in 202 answers too.
+    const wrapped = record['error'];
+    if (wrapped !== null && typeof wrapped === 'object' && !Array.isArray(wrapped)) {
+        const inner = wrapped;
+        const key = nonEmpty(typeof inner['errorKey'] === 'string' ? inner['errorKey'] : undefined);
+        const innerMessage = nonEmpty(typeof inner['message'] === 'string' ? inner['message'] : undefined);
+        if (key ?? innerMessage) {
+            if (key)
+                summary.errorKey = key;
+            if (innerMessage)
+                summary.message = innerMessage;
+            return summary;
+        }
+    }
+    const wrappedText = nonEmpty(typeof wrapped === 'string' ? wrapped : undefined);
+    const message = nonEmpty(typeof record['message'] === 'string' ? record['message'] : undefined) ?? wrappedText;
     if (message)
         summary.message = message;
     else {
         const text2 = summariseText(text, 'application/json');
-        if (text2)
+        if (text2) {
             summary.message = text2;
+            summary.unshaped = true;
+        }
     }
     return summary;
 }
@@ -479,7 +499,7 @@ class Transport {
             if (outcome.maybeProcessed)
                 lostAfterSending = true;
             if (!outcome.retryable || attempt >= maxAttempts)
-                throw this.#final(call, outcome.error, attempt);
+                throw this.#final(call, outcome.error, attempt, outcome.retryable);
             const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
             // A network error's message already starts with the request, which the line names first.
             const reason = outcome.error.kind === 'http' && outcome.error.status !== undefined
@@ -491,9 +511,9 @@ class Transport {
         }
     }
     /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
-    #final(call, error, attempts) {
+    #final(call, error, attempts, stillNotReady) {
         const { status } = error;
-        if (status === undefined || !call.notReadyStatuses?.includes(status))
+        if (!stillNotReady || status === undefined || !call.notReadyStatuses?.includes(status))
             return error;
         return error.withMessage(`${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`);
     }
@@ -561,7 +581,8 @@ class Transport {
             };
         }
         const summary = summariseErrorBody(this.#redact(text), contentType);
-        const notReady = call.notReadyStatuses?.includes(status) ?? false;
+        // A "not ready" answer that states an error is that error: asking again would only hide it.
+        const notReady = (call.notReadyStatuses?.includes(status) ?? false) && !statesError(summary);
         const retryAfterHeader = response.headers['retry-after'];
         const requested = requestedRetryAfter(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, (this.#options.clock ?? api_clock/* systemClock */.m).date().getTime());
         // Asking again before the server allows it only earns another refusal: a wait longer than

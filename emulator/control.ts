@@ -70,6 +70,10 @@ const SearchBody = z.strictObject({
   items: z.array(z.strictObject({ Type: z.string(), Name: z.string(), Id: z.int().optional() })),
 });
 const ShieldBody = z.strictObject({ pullZoneId: z.int(), accepts: z.int().min(0) });
+const ShieldErrorBody = z.strictObject({
+  pullZoneId: z.int(),
+  error: z.strictObject({ errorKey: z.string(), message: z.string() }).nullable(),
+});
 const LatencyBody = z.strictObject({ ms: z.number().min(0) });
 const RolloutBody = z.strictObject({
   appId: z.string(),
@@ -138,6 +142,11 @@ const handlers: Record<string, Handler> = {
     const { pullZoneId, accepts } = ShieldBody.parse(body);
     t.state.setShieldZoneNotReady(pullZoneId, accepts);
     return json(200, { pullZoneId, accepts });
+  },
+  'POST /state/shield-error': (t, body) => {
+    const { pullZoneId, error } = ShieldErrorBody.parse(body);
+    t.state.setShieldZoneError(pullZoneId, error ?? undefined);
+    return json(200, { pullZoneId, error });
   },
 };
 

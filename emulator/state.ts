@@ -78,7 +78,8 @@ export interface ScriptRelease {
   Note: string;
   Author: string;
   AuthorEmail: string;
-  CommitSha: string;
+  /** Null when published with an API key: only the platform's GitHub integration fills it. */
+  CommitSha: string | null;
   Status: number;
   DateReleased: string;
   DatePublished: string;
@@ -107,6 +108,8 @@ export interface ShieldZoneEntry {
   pullZoneId: number;
   /** How many more reads answer 202 (not ready) before the zone is returned. */
   acceptsLeft: number;
+  /** When set, every read answers 202 with this error body, as Shield does when it refuses. */
+  acceptedError?: { errorKey: string; message: string } | undefined;
   zone: Record<string, unknown>;
 }
 
@@ -310,6 +313,13 @@ export class EmulatorState {
     const entry = this.shieldZones.get(pullZoneId);
     if (!entry) throw new Error(`emulator: no shield zone for pull zone ${pullZoneId}`);
     entry.acceptsLeft = accepts;
+  }
+
+  /** The shield zone of `pullZoneId` answers 202 with `{error: {errorKey, message}}` until cleared (undefined). */
+  setShieldZoneError(pullZoneId: number, error: { errorKey: string; message: string } | undefined): void {
+    const entry = this.shieldZones.get(pullZoneId);
+    if (!entry) throw new Error(`emulator: no shield zone for pull zone ${pullZoneId}`);
+    entry.acceptedError = error;
   }
 
   summary(): Record<string, unknown> {

@@ -6,6 +6,8 @@ function shieldZoneByPullZone(ctx: RouteContext): ApiResponse {
   const id = parseId(raw);
   const entry = id === null ? undefined : ctx.state.shieldZones.get(id);
   if (!entry) return problem(404, `No shield zone exists for pull zone '${raw}'.`, ctx.path);
+  // The platform's Terraform provider reads an error from Shield's 202 answers.
+  if (entry.acceptedError) return json(202, { error: entry.acceptedError });
   if (entry.acceptsLeft > 0) {
     entry.acceptsLeft -= 1;
     // The real 202 serialises ASP.NET's AcceptedResult object itself as the body.

@@ -6,6 +6,13 @@ export interface ErrorBodySummary {
   field?: string;
   message?: string;
   details: string[];
+  /** True when the message is the body's text as it came, not a reason read from a known shape. */
+  unshaped?: true;
+}
+
+/** Whether the body states an error, as opposed to carrying some text: a 202 that does is not "not ready yet". */
+export function statesError(summary: ErrorBodySummary): boolean {
+  return summary.unshaped !== true && (summary.errorKey !== undefined || summary.message !== undefined || summary.details.length > 0);
 }
 
 const MAX_TEXT_BODY = 300;
@@ -36,7 +43,7 @@ export function summariseErrorBody(text: string, contentType: string): ErrorBody
   }
   if (json === undefined || json === null || typeof json !== 'object' || Array.isArray(json)) {
     const message = summariseText(text, contentType);
-    return message === undefined ? { details: [] } : { message, details: [] };
+    return message === undefined ? { details: [] } : { message, details: [], unshaped: true };
   }
   const record = json as Record<string, unknown>;
   const summary: ErrorBodySummary = { details: [] };
@@ -82,12 +89,27 @@ export function summariseErrorBody(text: string, contentType: string): ErrorBody
       return summary;
     }
   }
-  // Some endpoints wrap errors as {error: {...}} or {message: ...}.
-  const message = nonEmpty(typeof record['message'] === 'string' ? record['message'] : undefined);
+  // Shield wraps its errors as {error: {errorKey, message}}, in 202 answers too.
+  const wrapped = record['error'];
+  if (wrapped !== null && typeof wrapped === 'object' && !Array.isArray(wrapped)) {
+    const inner = wrapped as Record<string, unknown>;
+    const key = nonEmpty(typeof inner['errorKey'] === 'string' ? inner['errorKey'] : undefined);
+    const innerMessage = nonEmpty(typeof inner['message'] === 'string' ? inner['message'] : undefined);
+    if (key ?? innerMessage) {
+      if (key) summary.errorKey = key;
+      if (innerMessage) summary.message = innerMessage;
+      return summary;
+    }
+  }
+  const wrappedText = nonEmpty(typeof wrapped === 'string' ? wrapped : undefined);
+  const message = nonEmpty(typeof record['message'] === 'string' ? record['message'] : undefined) ?? wrappedText;
   if (message) summary.message = message;
   else {
     const text2 = summariseText(text, 'application/json');
-    if (text2) summary.message = text2;
+    if (text2) {
+      summary.message = text2;
+      summary.unshaped = true;
+    }
   }
   return summary;
 }

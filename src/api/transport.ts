@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
-import { summariseErrorBody } from './error-body.ts';
+import { statesError, summariseErrorBody } from './error-body.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
 
 /** A request as the transport sends it: its description, and the schema of its success body. */
@@ -197,7 +197,7 @@ export class Transport {
       const outcome = await attemptOnce(describe, attempt);
       if (!('error' in outcome)) return lostAfterSending ? { ...outcome, repeatedAfterLoss: true } : outcome;
       if (outcome.maybeProcessed) lostAfterSending = true;
-      if (!outcome.retryable || attempt >= maxAttempts) throw this.#final(call, outcome.error, attempt);
+      if (!outcome.retryable || attempt >= maxAttempts) throw this.#final(call, outcome.error, attempt, outcome.retryable);
       const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
       // A network error's message already starts with the request, which the line names first.
       const reason =
@@ -213,9 +213,9 @@ export class Transport {
   }
 
   /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
-  #final(call: HttpCall<unknown>, error: ApiError, attempts: number): ApiError {
+  #final(call: HttpCall<unknown>, error: ApiError, attempts: number, stillNotReady: boolean): ApiError {
     const { status } = error;
-    if (status === undefined || !call.notReadyStatuses?.includes(status)) return error;
+    if (!stillNotReady || status === undefined || !call.notReadyStatuses?.includes(status)) return error;
     return error.withMessage(
       `${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`,
     );
@@ -297,7 +297,8 @@ export class Transport {
     }
 
     const summary = summariseErrorBody(this.#redact(text), contentType);
-    const notReady = call.notReadyStatuses?.includes(status) ?? false;
+    // A "not ready" answer that states an error is that error: asking again would only hide it.
+    const notReady = (call.notReadyStatuses?.includes(status) ?? false) && !statesError(summary);
     const retryAfterHeader = response.headers['retry-after'];
     const requested = requestedRetryAfter(
       Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commitMatches, parseExpectedCommit, shortSha } from '../../src/operations/get-active-release/commit-sha.ts';
+import {
+  commitMatches,
+  commitsInNote,
+  matchRelease,
+  parseExpectedCommit,
+  shortSha,
+} from '../../src/operations/get-active-release/commit-sha.ts';
 import { InputError } from '../../src/inputs/inputs.ts';
 
 const FULL = '4f2a9c81d0b37e65a1c8f40d9e2b7a6c3d5e8f10';
@@ -61,5 +67,22 @@ describe('shortSha', () => {
     expect(shortSha(FULL)).toBe('4f2a9c81d0b3');
     expect(shortSha('abc')).toBe('abc');
     expect(shortSha(null)).toBe('(none)');
+  });
+});
+
+describe('commits written in a release note', () => {
+  const full = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+  it('finds SHAs standing alone, not inside longer words or numbers', () => {
+    expect(commitsInNote(`Deploy ${full.toUpperCase()} (abc1234)`)).toEqual([full, 'abc1234']);
+    expect(commitsInNote(`x${full}`)).toEqual([]);
+    expect(commitsInNote('abc123 is too short; run 12345678901234567890123456789012345678901 too long')).toEqual([]);
+    expect(commitsInNote(null)).toEqual([]);
+  });
+
+  it('matches the Note only when CommitSha is empty', () => {
+    const expected = parseExpectedCommit('expected-commit-sha', full);
+    expect(matchRelease(expected, { CommitSha: null, Note: `sha=${full}` })).toEqual({ matched: true, field: 'Note', noteCommits: [full] });
+    expect(matchRelease(expected, { CommitSha: '', Note: 'manual' })).toMatchObject({ matched: false, field: 'Note' });
+    expect(matchRelease(expected, { CommitSha: 'f'.repeat(40), Note: full })).toMatchObject({ matched: false, field: 'CommitSha' });
   });
 });

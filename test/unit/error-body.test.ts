@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summariseErrorBody } from '../../src/api/error-body.ts';
+import { statesError, summariseErrorBody } from '../../src/api/error-body.ts';
 
 describe('summariseErrorBody', () => {
   it('reads ApiErrorData', () => {
@@ -50,7 +50,7 @@ describe('summariseErrorBody', () => {
 
   it('shows an HTML page by its title only', () => {
     const html = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>' + 'x'.repeat(5000) + '</body></html>';
-    expect(summariseErrorBody(html, 'text/html')).toEqual({ message: 'HTML page "502 Bad Gateway"', details: [] });
+    expect(summariseErrorBody(html, 'text/html')).toEqual({ message: 'HTML page "502 Bad Gateway"', details: [], unshaped: true });
   });
 
   it('cuts a long text body short', () => {
@@ -60,5 +60,18 @@ describe('summariseErrorBody', () => {
 
   it('gives nothing for an empty body', () => {
     expect(summariseErrorBody('', '')).toEqual({ details: [] });
+  });
+
+  it("reads Shield's {error: {errorKey, message}} as a stated error", () => {
+    const summary = summariseErrorBody('{"error":{"errorKey":"shield.locked","message":"Locked"}}', 'application/json');
+    expect(summary).toEqual({ errorKey: 'shield.locked', message: 'Locked', details: [] });
+    expect(statesError(summary)).toBe(true);
+  });
+
+  it('does not count an empty or shapeless body as a stated error', () => {
+    expect(statesError(summariseErrorBody('', ''))).toBe(false);
+    expect(statesError(summariseErrorBody('{"statusCode":202,"value":null,"location":null}', 'application/json'))).toBe(false);
+    expect(statesError(summariseErrorBody('{"unexpected":1}', 'application/json'))).toBe(false);
+    expect(statesError(summariseErrorBody('busy', 'text/plain'))).toBe(false);
   });
 });

@@ -60,11 +60,49 @@ describe('get-active-release, end to end', () => {
     expect(result.outputs['release-id']).toBe(String(SEED.activeReleaseId));
     const message = failureMessage(result);
     expect(message).toContain('expected deadbeef (prefix)');
-    expect(message).toContain(`live is ${SEED.activeCommitSha}`);
+    expect(message).toContain(`CommitSha is ${SEED.activeCommitSha}`);
     expect(message).toContain('by Dana Developer');
     expect(message).toContain('released 2024-05-14T09:30:00Z');
     expect(result.summary).toContain('❌');
     expect(releaseReads()).toBe(1);
+  });
+
+  it('verifies a release published with an API key (CommitSha null) whose note names the commit, and says so', async () => {
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `Deploy ${NEW_SHA} (run 42)` });
+    const result = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA.toUpperCase() });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['matches']).toBe('true');
+    expect(result.stdout).toContain(`Commit ${NEW_SHA} is live: release`);
+    expect(result.stdout).toContain('matched by a commit SHA in its Note (CommitSha is empty)');
+    expect(result.summary).toContain('(named in the release Note)');
+  });
+
+  it('matches an abbreviated expected SHA against the note, and says CommitSha matched when it is set', async () => {
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `release:${NEW_SHA}` });
+    const viaNote = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA.slice(0, 9) });
+    expect(viaNote.exitCode).toBe(0);
+    // The note is only looked at when CommitSha is empty: a set CommitSha decides.
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: SEED.activeCommitSha, Note: `Deploy ${NEW_SHA}` });
+    const fieldWins = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA });
+    expect(fieldWins.exitCode).toBe(1);
+    expect(failureMessage(fieldWins)).toContain(`CommitSha is ${SEED.activeCommitSha}`);
+    const byField = await run({ 'script-id': script, 'expected-commit-sha': SEED.activeCommitSha });
+    expect(byField.stdout).toContain('matched by its CommitSha');
+  });
+
+  it('fails a key-published release whose note names another commit, saying where it looked', async () => {
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `Deploy ${SEED.activeCommitSha}` });
+    const other = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA });
+    expect(other.exitCode).toBe(1);
+    expect(other.outputs['matches']).toBe('false');
+    expect(failureMessage(other)).toContain(
+      `CommitSha is empty (published without the GitHub integration) and the Note names ${SEED.activeCommitSha.slice(0, 12)}`,
+    );
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: 'Manual deploy' });
+    const none = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA });
+    expect(failureMessage(none)).toContain(
+      'CommitSha is empty (published without the GitHub integration) and the Note names no commit SHA',
+    );
   });
 
   it('fails clearly when the script has no active release', async () => {

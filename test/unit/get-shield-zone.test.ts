@@ -62,6 +62,39 @@ describe('get-shield-zone, end to end', () => {
     expect(result.outputs['status']).toBe('202');
   });
 
+  it("shows the reason a 202 states, asking once: a 202 with an error is a refusal, not 'not ready'", async () => {
+    emulator().state.setShieldZoneError(SEED.pullZoneWafOn, { errorKey: 'shield.zone_locked', message: 'The zone is locked by billing.' });
+    const result = await run({ 'pull-zone-id': String(SEED.pullZoneWafOn), 'max-attempts': '3' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      `The shield zone of pull zone ${SEED.pullZoneWafOn} could not be read: GET ${shieldPath(SEED.pullZoneWafOn)} answered 202 Accepted: The zone is locked by billing. (ErrorKey shield.zone_locked)`,
+    );
+    expect(emulator().requests.map((r) => r.status)).toEqual([202]);
+    expect(result.stdout).not.toContain('retrying');
+    expect(result.outputs['waf-enabled']).toBeUndefined();
+    expect(result.outputs['status']).toBe('202');
+  });
+
+  it('shows the reason of a 202 in the AcceptedResult shape whose value is an error', async () => {
+    emulator().inject({
+      kind: 'status',
+      path: '/shield/',
+      status: 202,
+      body: {
+        location: null,
+        value: { error: { errorKey: 'shield.pending_plan', message: 'No Shield plan on this zone.' } },
+        formatters: [],
+        contentTypes: [],
+        declaredType: null,
+        statusCode: 202,
+      },
+    });
+    const result = await run({ 'pull-zone-id': String(SEED.pullZoneWafOn), 'max-attempts': '3' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('No Shield plan on this zone. (ErrorKey shield.pending_plan)');
+    expect(emulator().requests).toHaveLength(1);
+  });
+
   it('fails clearly on a 404', async () => {
     const result = await run({ 'pull-zone-id': '9999' });
     expect(result.exitCode).toBe(1);

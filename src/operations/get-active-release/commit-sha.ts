@@ -37,3 +37,50 @@ export function shortSha(sha: string | null | undefined): string {
   // From the API: made a safe single line like any other API text.
   return inline(sha.length > 12 ? sha.slice(0, 12) : sha);
 }
+
+/** Where a release names its commit: the platform fills `CommitSha` only for its GitHub integration. */
+export type CommitField = 'CommitSha' | 'Note';
+
+export interface ReleaseMatch {
+  matched: boolean;
+  /** The field that named the expected commit, or the one that was looked at. */
+  field: CommitField;
+  /** Commit SHAs the Note holds, when the Note was looked at. */
+  noteCommits: string[];
+}
+
+// 7 to 40 hex digits standing alone: "deploy 3f2c1ab (main)" names 3f2c1ab; words like "deadbeef" count too,
+// which is harmless: they only match an expected SHA that begins with them.
+const SHA_IN_TEXT = /(?<![0-9a-z])[0-9a-f]{7,40}(?![0-9a-z])/gi;
+
+/** The commit SHAs written in a release note, lower-cased, in order, once each. */
+export function commitsInNote(note: string | null | undefined): string[] {
+  const found = (note ?? '').match(SHA_IN_TEXT) ?? [];
+  return [...new Set(found.map((sha) => sha.toLowerCase()))];
+}
+
+/**
+ * Matches against `CommitSha`, and when that is empty (a release published with an API key)
+ * against the commit SHAs written in the `Note`, the only place such a pipeline can put one.
+ */
+export function matchRelease(
+  expected: ExpectedCommit,
+  release: { CommitSha?: string | null | undefined; Note?: string | null | undefined },
+): ReleaseMatch {
+  if (release.CommitSha?.trim()) return { matched: commitMatches(expected, release.CommitSha), field: 'CommitSha', noteCommits: [] };
+  const noteCommits = commitsInNote(release.Note);
+  return { matched: noteCommits.some((sha) => commitMatches(expected, sha)), field: 'Note', noteCommits };
+}
+
+/** Where a failed match looked, for its message. */
+export function whereLooked(match: ReleaseMatch, commitSha: string | null | undefined): string {
+  if (match.field === 'CommitSha') return `CommitSha is ${inline(commitSha ?? '', 64)}`;
+  const named =
+    match.noteCommits.length === 0
+      ? 'the Note names no commit SHA'
+      : `the Note names ${match.noteCommits
+          .slice(0, 5)
+          .map((sha) => shortSha(sha))
+          .join(', ')}${match.noteCommits.length > 5 ? ', …' : ''}`;
+  return `CommitSha is empty (published without the GitHub integration) and ${named}`;
+}

@@ -2,7 +2,7 @@ import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
-import { commitMatches, parseExpectedCommit, shortSha, type ExpectedCommit } from './commit-sha.ts';
+import { matchRelease, parseExpectedCommit, shortSha, whereLooked, type ExpectedCommit } from './commit-sha.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { waitForRelease, type ReleasePoll } from './release-wait.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -121,7 +121,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
     }
     const outcome = await waitForRelease({
       read: () => active.read(),
-      matches: (release) => commitMatches(expected, release.CommitSha),
+      matches: (release) => matchRelease(expected, release).matched,
       waitMs: plan.waitSeconds * 1000,
       intervalMs: plan.pollIntervalSeconds * 1000,
       clock: report.clock,
@@ -143,17 +143,26 @@ export const operation: Operation<GetActiveReleasePlan> = {
 
     log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
     reportRelease(release, report);
+    const match = matchRelease(expected, release);
     if (matched) {
-      log.info(`Commit ${expected.sha} is live: release ${release.Id}${after}`);
-      summary.verdict(true, `Release matched: commit ${shortSha(release.CommitSha)} is live`);
+      const field = match.field === 'CommitSha' ? 'its CommitSha' : 'a commit SHA in its Note (CommitSha is empty)';
+      log.info(`Commit ${expected.sha} is live: release ${release.Id}${after}, matched by ${field}`);
+      summary.verdict(
+        true,
+        match.field === 'CommitSha'
+          ? `Release matched: commit ${shortSha(release.CommitSha)} is live`
+          : `Release matched: commit ${shortSha(expected.sha)} is live (named in the release Note)`,
+      );
       summaryFacts(report, release);
       return;
     }
-    summary.verdict(false, `Release mismatch: expected commit ${expected.sha}, live is ${shortSha(release.CommitSha)}`);
+    const live = match.field === 'CommitSha' ? shortSha(release.CommitSha) : '(no commit)';
+    summary.verdict(false, `Release mismatch: expected commit ${expected.sha}, live is ${live}`);
     summaryFacts(report, release);
     throw new Error(
-      `The active release of script ${scriptId} is not the expected commit${after}: expected ${expected.sha}${expected.prefix ? ' (prefix)' : ''}, ` +
-        `live is ${release.CommitSha ?? '(no commit)'} (release ${release.Id}, by ${inline(release.Author, 80) || 'an unknown author'}, released ${release.DateReleased ?? 'at an unknown time'})`,
+      `The active release of script ${scriptId} is not the expected commit${after}: expected ${expected.sha}${expected.prefix ? ' (prefix)' : ''}; ` +
+        `looked at release ${release.Id} (by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}): ` +
+        `${whereLooked(match, release.CommitSha)}`,
     );
   },
 };
