@@ -45790,14 +45790,17 @@ class Inputs {
     }
     /** One value a line; blank lines and surrounding spaces dropped. */
     lines(name) {
-        return this.#guard([], () => this.#lines(name));
+        // The placeholder keeps the lines, so that a plan still sees that a list was given.
+        return this.#guard(this.#splitLines(name), () => this.#lines(name));
     }
-    #lines(name) {
-        const value = this.#source(name) ?? '';
-        const lines = value
+    #splitLines(name) {
+        return (this.#source(name) ?? '')
             .split(/\r?\n/)
             .map(trimAscii)
             .filter((line) => line !== '');
+    }
+    #lines(name) {
+        const lines = this.#splitLines(name);
         lines.forEach((line, index) => {
             if (line.length > MAX_LINE_LENGTH)
                 throw tooLong(name, `line ${index + 1}`, line.length, MAX_LINE_LENGTH);
