@@ -45932,6 +45932,7 @@ const DECLARED_INPUTS = [
     'app-id',
     'app-config',
     'image-tags',
+    'allow-container-removal',
     'expected-commit-sha',
     'wait-seconds',
     'poll-interval-seconds',

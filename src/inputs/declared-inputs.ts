@@ -33,6 +33,7 @@ export const DECLARED_INPUTS = [
   'app-id',
   'app-config',
   'image-tags',
+  'allow-container-removal',
   'expected-commit-sha',
   'wait-seconds',
   'poll-interval-seconds',
