@@ -148,6 +148,7 @@ const requests = {
 /* harmony export */   aM: () => (/* binding */ checkSecretName),
 /* harmony export */   dU: () => (/* binding */ readSecretList)
 /* harmony export */ });
+/* unused harmony export isConventionalName */
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
 /* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
 
@@ -187,27 +188,54 @@ function checkSecretName(input, name, where = '', hideText = false) {
 function readSecretList(inputs, env, secrets) {
     const lines = inputs.lines('secrets');
     const seen = new Set();
-    return lines.map((line, index) => {
+    const problems = [];
+    const read = [];
+    lines.forEach((line, index) => {
         const where = `line ${index + 1}: `;
-        const equals = line.indexOf('=');
-        const name = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(0, equals));
-        const variable = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(equals + 1));
-        checkSecretName('secrets', name, where, true);
-        if (!ENV_NAME.test(variable)) {
-            // Not shown: the commonest cause is a value written where the variable's name belongs.
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}${equals === -1 ? 'the line' : "the text after '='"} is not an environment variable name (letters, digits and _, not starting with a digit) and is not shown in case it is a value; ` +
-                'expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:');
+        try {
+            const equals = line.indexOf('=');
+            const name = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(0, equals));
+            const variable = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(equals + 1));
+            const value = variable === '' ? undefined : env[variable];
+            // A token is printed only when it is proven to be a variable's name (it is set) or reads
+            // as one by convention; anything else may be a value pasted where a name belongs, so it
+            // is masked and left out of every message.
+            const shownAsName = value !== undefined || isConventionalName(variable);
+            if (!shownAsName && variable.length >= 4)
+                secrets.add(variable);
+            if (!shownAsName && equals === -1 && name.length >= 4)
+                secrets.add(name);
+            checkSecretName('secrets', name, where, true);
+            if (!ENV_NAME.test(variable) || !shownAsName) {
+                throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}${equals === -1 ? 'the line' : "the text after '='"} is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown in case it is a value. ` +
+                    'Expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:');
+            }
+            if (seen.has(name))
+                throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}secret ${name} is listed twice`);
+            seen.add(name);
+            if (value === undefined) {
+                throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`);
+            }
+            const source = `environment variable ${variable}`;
+            read.push({ name, value: checkSecretValue('secrets', value, `${where}${source}`, secrets), source });
         }
-        if (seen.has(name))
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}secret ${name} is listed twice`);
-        seen.add(name);
-        const value = env[variable];
-        if (value === undefined) {
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`);
+        catch (error) {
+            if (!(error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz))
+                throw error;
+            problems.push(error.message.replace(/^Input 'secrets': /, ''));
         }
-        const source = `environment variable ${variable}`;
-        return { name, value: checkSecretValue('secrets', value, `${where}${source}`, secrets), source };
     });
+    // Every line's problem at once: three unset variables are three lines of one message.
+    if (problems.length > 0)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', problems.join('\n'));
+    return read;
+}
+/**
+ * A name by convention: capitals and digits in parts joined by _, where a part's digits only
+ * end it (DB2, V1): a credential (AKIAIOSFODNN7EXAMPLE, sk_live_...) does not read so.
+ */
+function isConventionalName(token) {
+    return token.length <= 64 && /^[A-Z][A-Z]*[0-9]{0,4}(_[A-Z0-9][A-Z]*[0-9]{0,4})*$/.test(token);
 }
 
 
@@ -296,8 +324,7 @@ __webpack_require__.r(__webpack_exports__);
 const operation = {
     plan({ inputs, secrets }) {
         // The value is registered for masking before anything else can fail and print.
-        const raw = inputs.raw('secret-value');
-        secrets.add(raw);
+        const raw = inputs.secret('secret-value');
         const scriptId = inputs.id('script-id');
         const secretId = inputs.id('secret-id');
         const value = (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkSecretValue */ .GY)('secret-value', raw, "input 'secret-value'", secrets);

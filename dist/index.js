@@ -45584,7 +45584,7 @@ const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5397);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8321);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -45599,12 +45599,14 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G0: () => (/* binding */ Inputs),
 /* harmony export */   Gt: () => (/* binding */ MAX_TEXT_LENGTH),
+/* harmony export */   VF: () => (/* binding */ InputProblemsError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   eh: () => (/* binding */ actionInputs),
 /* harmony export */   ic: () => (/* binding */ trimAscii),
+/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* unused harmony exports environmentInputs, MAX_LINE_LENGTH, parseInteger */
+/* unused harmony exports environmentInputs, MAX_LINE_LENGTH, InputProblems, parseInteger */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3426);
 /* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(470);
 
@@ -45621,6 +45623,8 @@ class InputError extends Error {
         this.input = input;
     }
 }
+/** Inputs whose values are secrets: every read of one registers the value for masking. */
+const SECRET_INPUTS = new Set(['api-key', 'secret-value']);
 function environmentInputs(env = process.env) {
     return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
 }
@@ -45648,10 +45652,74 @@ function tooLong(name, what, length, max) {
     // The value itself is not shown: it may be a secret, and it is too long to read anyway.
     return new InputError(name, `${what} is ${length} characters long; at most ${max} are allowed`);
 }
+/**
+ * The input problems of one step. Readers record a problem here and hand back a placeholder,
+ * so that planning goes on and the step fails once, naming every problem.
+ */
+class InputProblems {
+    #errors = [];
+    /** Keeps the first problem of each input: a later one is most likely a consequence of it. */
+    add(error) {
+        if (this.#errors.some((known) => known.input === error.input))
+            return;
+        this.#errors.push(error);
+    }
+    get list() {
+        return this.#errors;
+    }
+    /** Throws the one failure that names every problem, if there is any. */
+    throwIfAny() {
+        if (this.#errors.length === 1)
+            throw this.#errors[0];
+        if (this.#errors.length > 1)
+            throw new InputProblemsError(this.#errors);
+    }
+}
+/** Several input problems at once; the message lists each on its own line. */
+class InputProblemsError extends InputError {
+    problems;
+    constructor(problems) {
+        super(problems.map((problem) => problem.input).join(', '), '');
+        this.message = `${problems.length} input problems:\n${problems.map((problem) => `- ${problem.message}`).join('\n')}`;
+        this.name = 'InputProblemsError';
+        this.problems = problems;
+    }
+}
 class Inputs {
     #source;
-    constructor(source) {
-        this.#source = source;
+    problems = new InputProblems();
+    #register;
+    /** `register` receives the value of every secret input as it is read, for masking. */
+    constructor(source, register = () => { }) {
+        this.#register = register;
+        this.#source = (name) => {
+            const value = source(name);
+            if (value !== undefined && SECRET_INPUTS.has(name)) {
+                // Registered whole and trimmed, before any reader could put either in a message.
+                this.#register(value);
+                this.#register(trimAscii(value));
+            }
+            return value;
+        };
+    }
+    /** A secret input's raw value, registered for masking as it is read. */
+    secret(name) {
+        const value = this.#source(name);
+        if (value !== undefined && value !== '')
+            this.#register(value);
+        return value === '' ? undefined : value;
+    }
+    /** Runs a reader; an InputError is recorded and `fallback` returned, so the plan goes on. */
+    #guard(fallback, read) {
+        try {
+            return read();
+        }
+        catch (error) {
+            if (!(error instanceof InputError))
+                throw error;
+            this.problems.add(error);
+            return fallback;
+        }
     }
     /** The raw value, untrimmed; for secrets, where every character counts. */
     raw(name) {
@@ -45660,6 +45728,9 @@ class Inputs {
     }
     /** A trimmed value, or undefined when empty. */
     optional(name) {
+        return this.#guard(undefined, () => this.#optional(name));
+    }
+    #optional(name) {
         const value = this.#source(name);
         if (value === undefined)
             return undefined;
@@ -45669,14 +45740,20 @@ class Inputs {
         return trimmed === '' ? undefined : trimmed;
     }
     required(name, expected) {
-        const value = this.optional(name);
+        return this.#guard('', () => this.#required(name, expected));
+    }
+    #required(name, expected) {
+        const value = this.#optional(name);
         if (value === undefined) {
             throw new InputError(name, `is required${expected ? `; expected ${expected}` : ''}`);
         }
         return value;
     }
     line(name, options = {}) {
-        const value = options.required ? this.required(name, options.expected) : this.optional(name);
+        return this.#guard(options.required ? '' : undefined, () => this.#line(name, options));
+    }
+    #line(name, options) {
+        const value = options.required ? this.#required(name, options.expected) : this.#optional(name);
         if (value !== undefined && /[\r\n]/.test(value)) {
             throw new InputError(name, `must be a single line${options.expected ? `; expected ${options.expected}` : ''}`);
         }
@@ -45685,7 +45762,10 @@ class Inputs {
         return value;
     }
     integer(name, rule = {}) {
-        const text = rule.required ? this.required(name, 'a decimal integer') : this.optional(name);
+        return this.#guard(rule.default ?? (rule.required ? (rule.min ?? 0) : undefined), () => this.#integer(name, rule));
+    }
+    #integer(name, rule) {
+        const text = rule.required ? this.#required(name, 'a decimal integer') : this.#optional(name);
         if (text === undefined)
             return rule.default;
         return parseInteger(name, text, rule);
@@ -45695,7 +45775,10 @@ class Inputs {
         return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go : Number.MAX_SAFE_INTEGER });
     }
     boolean(name, fallback) {
-        const text = this.optional(name);
+        return this.#guard(fallback, () => this.#boolean(name, fallback));
+    }
+    #boolean(name, fallback) {
+        const text = this.#optional(name);
         if (text === undefined)
             return fallback;
         // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
@@ -45707,11 +45790,17 @@ class Inputs {
     }
     /** One value a line; blank lines and surrounding spaces dropped. */
     lines(name) {
-        const value = this.#source(name) ?? '';
-        const lines = value
+        // The placeholder keeps the lines, so that a plan still sees that a list was given.
+        return this.#guard(this.#splitLines(name), () => this.#lines(name));
+    }
+    #splitLines(name) {
+        return (this.#source(name) ?? '')
             .split(/\r?\n/)
             .map(trimAscii)
             .filter((line) => line !== '');
+    }
+    #lines(name) {
+        const lines = this.#splitLines(name);
         lines.forEach((line, index) => {
             if (line.length > MAX_LINE_LENGTH)
                 throw tooLong(name, `line ${index + 1}`, line.length, MAX_LINE_LENGTH);
@@ -45720,7 +45809,10 @@ class Inputs {
     }
     /** One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed. */
     choice(name, allowed, options = {}) {
-        const text = this.optional(name);
+        return this.#guard(undefined, () => this.#choice(name, allowed, options));
+    }
+    #choice(name, allowed, options) {
+        const text = this.#optional(name);
         if (text === undefined)
             return undefined;
         const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
@@ -45754,7 +45846,7 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 5397:
+/***/ 8321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45805,6 +45897,108 @@ class RunnerLog {
 var api_error = __nccwpck_require__(3843);
 // EXTERNAL MODULE: ./src/inputs/inputs.ts
 var inputs_inputs = __nccwpck_require__(8028);
+;// CONCATENATED MODULE: ./src/inputs/declared-inputs.ts
+
+/**
+ * Every input action.yml declares, in its order; a test fails when the two differ. Kept in
+ * code so that start-up reads no YAML.
+ */
+const DECLARED_INPUTS = [
+    'operation',
+    'api-key',
+    'api-url',
+    'timeout-seconds',
+    'max-attempts',
+    'dry-run',
+    'zone-id',
+    'record-type',
+    'record-name',
+    'record-value',
+    'ttl',
+    'priority',
+    'weight',
+    'port',
+    'flags',
+    'tag',
+    'comment',
+    'pull-zone-id',
+    'script-id',
+    'record',
+    'secret-name',
+    'secret-value',
+    'secrets',
+    'concurrency',
+    'secret-id',
+    'app-id',
+    'app-config',
+    'image-tags',
+    'allow-container-removal',
+    'expected-commit-sha',
+    'wait-seconds',
+    'poll-interval-seconds',
+    'date',
+    'order',
+    'limit',
+    'continuation-token',
+    'products',
+    'resource-types',
+    'resource-ids',
+    'actor-ids',
+    'all-pages',
+    'max-entries',
+    'output-file',
+    'require-waf',
+    'query',
+    'from',
+    'size',
+    'result-type',
+];
+/** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
+const inputVariable = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+/** Edit distance, for "did you mean"; inputs are short, so the quadratic table is cheap. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** The closest of `candidates`, when close enough to be a likely misspelling (`_` and `-` count as one). */
+function closest(word, candidates) {
+    const normal = (text) => text.toLowerCase().replace(/_/g, '-');
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = editDistance(normal(word), normal(candidate));
+        if (distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : undefined;
+}
+const DECLARED_VARIABLES = new Set(DECLARED_INPUTS.map(inputVariable));
+/**
+ * One error per INPUT_ variable that names no declared input. The runner only warns about
+ * those, and a misspelt input silently changes what the step does (`record_name` leaves
+ * `record-name` empty). Only the variable's name is shown, never its value.
+ */
+function undeclaredInputs(env) {
+    const errors = [];
+    for (const variable of Object.keys(env).sort()) {
+        if (!variable.toUpperCase().startsWith('INPUT_') || DECLARED_VARIABLES.has(variable))
+            continue;
+        // The runner upper-cases the name, so the lower-case form is the likeliest spelling.
+        const name = variable.slice('INPUT_'.length).toLowerCase();
+        const near = closest(name, DECLARED_INPUTS);
+        errors.push(new inputs_inputs/* InputError */.dz(name, `is not an input of this action (passed as ${variable})${near ? `; did you mean '${near}'?` : ''}; inputs are listed in action.yml`));
+    }
+    return errors;
+}
+
 // EXTERNAL MODULE: ./src/runner/untrusted-text.ts
 var untrusted_text = __nccwpck_require__(2590);
 ;// CONCATENATED MODULE: ./src/runner/job-summary.ts
@@ -46033,14 +46227,19 @@ function loadOperation(name) {
 
 
 
+
 const DEFAULT_API_URL = 'https://api.bunny.net';
 /** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
 const MAX_API_KEY_LENGTH = 1024;
 function readOperation(inputs) {
-    const name = inputs.choice('operation', OPERATION_NAMES);
-    if (name === undefined)
+    const text = inputs.line('operation');
+    if (text === undefined)
         throw new inputs_inputs/* InputError */.dz('operation', `is required; expected one of ${OPERATION_NAMES.join(', ')}`);
-    return name;
+    const name = OPERATION_NAMES.find((known) => known === text);
+    if (name !== undefined)
+        return name;
+    const near = closest(text, OPERATION_NAMES);
+    throw new inputs_inputs/* InputError */.dz('operation', `got ${(0,inputs_inputs/* showValue */.vp)(text)}${near ? `; did you mean '${near}'?` : ''}; expected one of ${OPERATION_NAMES.join(', ')}`);
 }
 function readCommonSettings(inputs) {
     const dryRun = inputs.boolean('dry-run', false);
@@ -46114,6 +46313,7 @@ function workflowLinksHtml(env) {
 
 
 
+
 function serialise(value) {
     if (value === null || value === undefined)
         return '';
@@ -46132,7 +46332,7 @@ async function run(options = {}) {
     const secrets = out.secrets;
     const log = new RunnerLog(out);
     const summary = new JobSummary();
-    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* actionInputs */.eh)());
+    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* actionInputs */.eh)(), (value) => secrets.add(value));
     const written = new Map();
     const report = {
         setOutput(name, value) {
@@ -46149,12 +46349,19 @@ async function run(options = {}) {
     let client;
     try {
         // The key is masked before any input is read or any line printed.
-        secrets.add(inputs.raw('api-key'));
-        secrets.add(inputs.optional('api-key'));
-        operation = readOperation(inputs);
+        for (const name of inputs_inputs/* SECRET_INPUTS */.pH)
+            inputs.secret(name);
+        // Every input problem of the step is gathered, and the step fails once naming them all.
+        for (const problem of undeclaredInputs(env))
+            inputs.problems.add(problem);
+        operation = recorded(inputs, () => readOperation(inputs));
+        const settings = recorded(inputs, () => readCommonSettings(inputs));
         const name = operation;
-        const { settings, chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
-            const settings = readCommonSettings(inputs);
+        if (name === undefined || settings === undefined) {
+            inputs.problems.throwIfAny();
+            throw new Error('unreachable: no operation and no input problem');
+        }
+        const { chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
             const { operation: chosen } = await loadOperation(name);
             const context = {
                 inputs,
@@ -46164,9 +46371,20 @@ async function run(options = {}) {
                 env,
                 clock,
             };
-            const plan = await chosen.plan(context);
+            let plan;
+            try {
+                plan = await chosen.plan(context);
+            }
+            catch (error) {
+                // Once a problem is recorded, a later failure is most likely its consequence.
+                if (!(error instanceof inputs_inputs/* InputError */.dz) && inputs.problems.list.length === 0)
+                    throw error;
+                if (error instanceof inputs_inputs/* InputError */.dz)
+                    inputs.problems.add(error);
+            }
+            inputs.problems.throwIfAny();
             log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
-            return { settings, chosen, plan };
+            return { chosen, plan };
         });
         const preview = settings.dryRun && settings.apiKey !== undefined ? chosen.preview?.bind(chosen) : undefined;
         if (settings.dryRun && !preview) {
@@ -46235,6 +46453,18 @@ async function run(options = {}) {
     }
     return exitCode;
 }
+/** Runs a reader that throws; its InputError is recorded and undefined returned. */
+function recorded(inputs, read) {
+    try {
+        return read();
+    }
+    catch (error) {
+        if (!(error instanceof inputs_inputs/* InputError */.dz))
+            throw error;
+        inputs.problems.add(error);
+        return undefined;
+    }
+}
 function fail(error, operation, report, log) {
     let message = error instanceof Error ? error.message : String(error);
     if (error instanceof api_error/* ApiError */.h && error.errorKey)
@@ -46248,6 +46478,9 @@ function fail(error, operation, report, log) {
         report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
     if (!report.summary.hasVerdict)
         report.summary.verdict(false, message.split('\n')[0] ?? message);
+    if (error instanceof inputs_inputs/* InputProblemsError */.VF) {
+        report.summary.table(['Input', 'Problem'], error.problems.map((problem) => [problem.input, problem.message]));
+    }
     log.error(message, { title: `bunny.net ${operation ?? 'action'} failed` });
 }
 

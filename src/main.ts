@@ -1,7 +1,8 @@
 import { RunnerLog, type ActionLog } from './runner/action-log.ts';
 import { ApiError } from './api/api-error.ts';
 import type { PlatformClient } from './api/platform-client.ts';
-import { Inputs, InputError, actionInputs } from './inputs/inputs.ts';
+import { Inputs, InputError, InputProblemsError, SECRET_INPUTS, actionInputs } from './inputs/inputs.ts';
+import { undeclaredInputs } from './inputs/declared-inputs.ts';
 import { JobSummary } from './runner/job-summary.ts';
 import type { OutputName, OutputValue, StepReport } from './operations/operation.ts';
 import { RunnerOutput } from './runner/runner-output.ts';
@@ -36,7 +37,7 @@ export async function run(options: RunOptions = {}): Promise<number> {
   const secrets = out.secrets;
   const log = new RunnerLog(out);
   const summary = new JobSummary();
-  const inputs = new Inputs(actionInputs());
+  const inputs = new Inputs(actionInputs(), (value) => secrets.add(value));
   const written = new Map<OutputName, string>();
   const report: StepReport = {
     setOutput(name: OutputName, value: OutputValue) {
@@ -52,12 +53,17 @@ export async function run(options: RunOptions = {}): Promise<number> {
   let client: PlatformClient | undefined;
   try {
     // The key is masked before any input is read or any line printed.
-    secrets.add(inputs.raw('api-key'));
-    secrets.add(inputs.optional('api-key'));
-    operation = readOperation(inputs);
+    for (const name of SECRET_INPUTS) inputs.secret(name);
+    // Every input problem of the step is gathered, and the step fails once naming them all.
+    for (const problem of undeclaredInputs(env)) inputs.problems.add(problem);
+    operation = recorded(inputs, () => readOperation(inputs));
+    const settings = recorded(inputs, () => readCommonSettings(inputs));
     const name = operation;
-    const { settings, chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
-      const settings = readCommonSettings(inputs);
+    if (name === undefined || settings === undefined) {
+      inputs.problems.throwIfAny();
+      throw new Error('unreachable: no operation and no input problem');
+    }
+    const { chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
       const { operation: chosen } = await loadOperation(name);
       const context = {
         inputs,
@@ -67,11 +73,19 @@ export async function run(options: RunOptions = {}): Promise<number> {
         env,
         clock,
       };
-      const plan = await chosen.plan(context);
+      let plan: unknown;
+      try {
+        plan = await chosen.plan(context);
+      } catch (error) {
+        // Once a problem is recorded, a later failure is most likely its consequence.
+        if (!(error instanceof InputError) && inputs.problems.list.length === 0) throw error;
+        if (error instanceof InputError) inputs.problems.add(error);
+      }
+      inputs.problems.throwIfAny();
       log.info(
         `Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`,
       );
-      return { settings, chosen, plan };
+      return { chosen, plan };
     });
 
     const preview = settings.dryRun && settings.apiKey !== undefined ? chosen.preview?.bind(chosen) : undefined;
@@ -138,6 +152,17 @@ export async function run(options: RunOptions = {}): Promise<number> {
   return exitCode;
 }
 
+/** Runs a reader that throws; its InputError is recorded and undefined returned. */
+function recorded<T>(inputs: Inputs, read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    inputs.problems.add(error);
+    return undefined;
+  }
+}
+
 function fail(error: unknown, operation: OperationName | undefined, report: StepReport, log: ActionLog): void {
   let message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.errorKey) report.setOutput('error-key', error.errorKey);
@@ -148,5 +173,11 @@ function fail(error: unknown, operation: OperationName | undefined, report: Step
   // Every failed step's summary says so, whether or not the operation had begun its own.
   if (report.summary.isEmpty) report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
   if (!report.summary.hasVerdict) report.summary.verdict(false, message.split('\n')[0] ?? message);
+  if (error instanceof InputProblemsError) {
+    report.summary.table(
+      ['Input', 'Problem'],
+      error.problems.map((problem) => [problem.input, problem.message]),
+    );
+  }
   log.error(message, { title: `bunny.net ${operation ?? 'action'} failed` });
 }

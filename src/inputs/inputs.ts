@@ -15,6 +15,9 @@ export class InputError extends Error {
   }
 }
 
+/** Inputs whose values are secrets: every read of one registers the value for masking. */
+export const SECRET_INPUTS: ReadonlySet<string> = new Set(['api-key', 'secret-value']);
+
 /** Where raw input values come from; the runner passes them as INPUT_<NAME> variables. */
 export type InputSource = (name: string) => string | undefined;
 
@@ -56,11 +59,76 @@ export interface IntegerRule {
   max?: number;
 }
 
+/**
+ * The input problems of one step. Readers record a problem here and hand back a placeholder,
+ * so that planning goes on and the step fails once, naming every problem.
+ */
+export class InputProblems {
+  readonly #errors: InputError[] = [];
+
+  /** Keeps the first problem of each input: a later one is most likely a consequence of it. */
+  add(error: InputError): void {
+    if (this.#errors.some((known) => known.input === error.input)) return;
+    this.#errors.push(error);
+  }
+
+  get list(): readonly InputError[] {
+    return this.#errors;
+  }
+
+  /** Throws the one failure that names every problem, if there is any. */
+  throwIfAny(): void {
+    if (this.#errors.length === 1) throw this.#errors[0];
+    if (this.#errors.length > 1) throw new InputProblemsError(this.#errors);
+  }
+}
+
+/** Several input problems at once; the message lists each on its own line. */
+export class InputProblemsError extends InputError {
+  readonly problems: readonly InputError[];
+  constructor(problems: readonly InputError[]) {
+    super(problems.map((problem) => problem.input).join(', '), '');
+    this.message = `${problems.length} input problems:\n${problems.map((problem) => `- ${problem.message}`).join('\n')}`;
+    this.name = 'InputProblemsError';
+    this.problems = problems;
+  }
+}
+
 export class Inputs {
   readonly #source: InputSource;
+  readonly problems = new InputProblems();
+  readonly #register: (value: string) => void;
 
-  constructor(source: InputSource) {
-    this.#source = source;
+  /** `register` receives the value of every secret input as it is read, for masking. */
+  constructor(source: InputSource, register: (value: string) => void = () => {}) {
+    this.#register = register;
+    this.#source = (name) => {
+      const value = source(name);
+      if (value !== undefined && SECRET_INPUTS.has(name)) {
+        // Registered whole and trimmed, before any reader could put either in a message.
+        this.#register(value);
+        this.#register(trimAscii(value));
+      }
+      return value;
+    };
+  }
+
+  /** A secret input's raw value, registered for masking as it is read. */
+  secret(name: string): string | undefined {
+    const value = this.#source(name);
+    if (value !== undefined && value !== '') this.#register(value);
+    return value === '' ? undefined : value;
+  }
+
+  /** Runs a reader; an InputError is recorded and `fallback` returned, so the plan goes on. */
+  #guard<T>(fallback: T, read: () => T): T {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      this.problems.add(error);
+      return fallback;
+    }
   }
 
   /** The raw value, untrimmed; for secrets, where every character counts. */
@@ -71,6 +139,10 @@ export class Inputs {
 
   /** A trimmed value, or undefined when empty. */
   optional(name: string): string | undefined {
+    return this.#guard(undefined, () => this.#optional(name));
+  }
+
+  #optional(name: string): string | undefined {
     const value = this.#source(name);
     if (value === undefined) return undefined;
     const trimmed = trimAscii(value);
@@ -79,7 +151,11 @@ export class Inputs {
   }
 
   required(name: string, expected?: string): string {
-    const value = this.optional(name);
+    return this.#guard('', () => this.#required(name, expected));
+  }
+
+  #required(name: string, expected?: string): string {
+    const value = this.#optional(name);
     if (value === undefined) {
       throw new InputError(name, `is required${expected ? `; expected ${expected}` : ''}`);
     }
@@ -90,7 +166,11 @@ export class Inputs {
   line(name: string, options: { required: true; expected?: string }): string;
   line(name: string, options?: { required?: false; expected?: string }): string | undefined;
   line(name: string, options: { required?: boolean; expected?: string } = {}): string | undefined {
-    const value = options.required ? this.required(name, options.expected) : this.optional(name);
+    return this.#guard(options.required ? '' : undefined, () => this.#line(name, options));
+  }
+
+  #line(name: string, options: { required?: boolean; expected?: string }): string | undefined {
+    const value = options.required ? this.#required(name, options.expected) : this.#optional(name);
     if (value !== undefined && /[\r\n]/.test(value)) {
       throw new InputError(name, `must be a single line${options.expected ? `; expected ${options.expected}` : ''}`);
     }
@@ -101,7 +181,11 @@ export class Inputs {
   integer(name: string, rule: IntegerRule & { required: true }): number;
   integer(name: string, rule?: IntegerRule & { required?: false; default?: number }): number | undefined;
   integer(name: string, rule: IntegerRule & { required?: boolean; default?: number } = {}): number | undefined {
-    const text = rule.required ? this.required(name, 'a decimal integer') : this.optional(name);
+    return this.#guard(rule.default ?? (rule.required ? (rule.min ?? 0) : undefined), () => this.#integer(name, rule));
+  }
+
+  #integer(name: string, rule: IntegerRule & { required?: boolean; default?: number }): number | undefined {
+    const text = rule.required ? this.#required(name, 'a decimal integer') : this.#optional(name);
     if (text === undefined) return rule.default;
     return parseInteger(name, text, rule);
   }
@@ -112,7 +196,11 @@ export class Inputs {
   }
 
   boolean(name: string, fallback: boolean): boolean {
-    const text = this.optional(name);
+    return this.#guard(fallback, () => this.#boolean(name, fallback));
+  }
+
+  #boolean(name: string, fallback: boolean): boolean {
+    const text = this.#optional(name);
     if (text === undefined) return fallback;
     // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
     if (['true', 'True', 'TRUE'].includes(text)) return true;
@@ -122,11 +210,19 @@ export class Inputs {
 
   /** One value a line; blank lines and surrounding spaces dropped. */
   lines(name: string): string[] {
-    const value = this.#source(name) ?? '';
-    const lines = value
+    // The placeholder keeps the lines, so that a plan still sees that a list was given.
+    return this.#guard(this.#splitLines(name), () => this.#lines(name));
+  }
+
+  #splitLines(name: string): string[] {
+    return (this.#source(name) ?? '')
       .split(/\r?\n/)
       .map(trimAscii)
       .filter((line) => line !== '');
+  }
+
+  #lines(name: string): string[] {
+    const lines = this.#splitLines(name);
     lines.forEach((line, index) => {
       if (line.length > MAX_LINE_LENGTH) throw tooLong(name, `line ${index + 1}`, line.length, MAX_LINE_LENGTH);
     });
@@ -135,7 +231,11 @@ export class Inputs {
 
   /** One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed. */
   choice<T extends string>(name: string, allowed: readonly T[], options: { caseInsensitive?: boolean } = {}): T | undefined {
-    const text = this.optional(name);
+    return this.#guard(undefined, () => this.#choice(name, allowed, options));
+  }
+
+  #choice<T extends string>(name: string, allowed: readonly T[], options: { caseInsensitive?: boolean }): T | undefined {
+    const text = this.#optional(name);
     if (text === undefined) return undefined;
     const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
     if (found === undefined) {

@@ -50,30 +50,53 @@ export function checkSecretName(input: string, name: string, where = '', hideTex
 export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv, secrets: SecretRegistry): NamedSecret[] {
   const lines = inputs.lines('secrets');
   const seen = new Set<string>();
-  return lines.map((line, index) => {
+  const problems: string[] = [];
+  const read: NamedSecret[] = [];
+  lines.forEach((line, index) => {
     const where = `line ${index + 1}: `;
-    const equals = line.indexOf('=');
-    const name = trimAscii(equals === -1 ? line : line.slice(0, equals));
-    const variable = trimAscii(equals === -1 ? line : line.slice(equals + 1));
-    checkSecretName('secrets', name, where, true);
-    if (!ENV_NAME.test(variable)) {
-      // Not shown: the commonest cause is a value written where the variable's name belongs.
-      throw new InputError(
-        'secrets',
-        `${where}${equals === -1 ? 'the line' : "the text after '='"} is not an environment variable name (letters, digits and _, not starting with a digit) and is not shown in case it is a value; ` +
-          'expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:',
-      );
+    try {
+      const equals = line.indexOf('=');
+      const name = trimAscii(equals === -1 ? line : line.slice(0, equals));
+      const variable = trimAscii(equals === -1 ? line : line.slice(equals + 1));
+      const value = variable === '' ? undefined : env[variable];
+      // A token is printed only when it is proven to be a variable's name (it is set) or reads
+      // as one by convention; anything else may be a value pasted where a name belongs, so it
+      // is masked and left out of every message.
+      const shownAsName = value !== undefined || isConventionalName(variable);
+      if (!shownAsName && variable.length >= 4) secrets.add(variable);
+      if (!shownAsName && equals === -1 && name.length >= 4) secrets.add(name);
+      checkSecretName('secrets', name, where, true);
+      if (!ENV_NAME.test(variable) || !shownAsName) {
+        throw new InputError(
+          'secrets',
+          `${where}${equals === -1 ? 'the line' : "the text after '='"} is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown in case it is a value. ` +
+            'Expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:',
+        );
+      }
+      if (seen.has(name)) throw new InputError('secrets', `${where}secret ${name} is listed twice`);
+      seen.add(name);
+      if (value === undefined) {
+        throw new InputError(
+          'secrets',
+          `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`,
+        );
+      }
+      const source = `environment variable ${variable}`;
+      read.push({ name, value: checkSecretValue('secrets', value, `${where}${source}`, secrets), source });
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(error.message.replace(/^Input 'secrets': /, ''));
     }
-    if (seen.has(name)) throw new InputError('secrets', `${where}secret ${name} is listed twice`);
-    seen.add(name);
-    const value = env[variable];
-    if (value === undefined) {
-      throw new InputError(
-        'secrets',
-        `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`,
-      );
-    }
-    const source = `environment variable ${variable}`;
-    return { name, value: checkSecretValue('secrets', value, `${where}${source}`, secrets), source };
   });
+  // Every line's problem at once: three unset variables are three lines of one message.
+  if (problems.length > 0) throw new InputError('secrets', problems.join('\n'));
+  return read;
+}
+
+/**
+ * A name by convention: capitals and digits in parts joined by _, where a part's digits only
+ * end it (DB2, V1): a credential (AKIAIOSFODNN7EXAMPLE, sk_live_...) does not read so.
+ */
+export function isConventionalName(token: string): boolean {
+  return token.length <= 64 && /^[A-Z][A-Z]*[0-9]{0,4}(_[A-Z0-9][A-Z]*[0-9]{0,4})*$/.test(token);
 }

@@ -721,3 +721,67 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
     }
   }
 });
+
+describe.concurrent('abuse: every input problem at once, misspellings refused', () => {
+  it('names both zone-id: abc and record-type: BOGUS in one failure, before any request', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const { run } = await attempt(emulator, 'add-dns-record', { 'zone-id': 'abc', 'record-type': 'BOGUS' });
+      const message = failureMessage(run);
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(message).toMatch(/^2 input problems:\n- Input 'zone-id': got 'abc'.*\n- Input 'record-type': .*BOGUS/);
+      expect(emulator.requests).toHaveLength(0);
+      // The annotation and the summary carry the whole list.
+      expect(actedCommands(run, ['error']).map((command) => command.data)).toEqual([message]);
+      expect(run.summary).toContain('zone-id');
+      expect(run.summary).toContain('record-type');
+      expectInert(run, expect);
+    }));
+
+  it('names all three unset variables of a secrets list', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const { run } = await attempt(emulator, 'upsert-secret', {
+        'secret-name': '',
+        'secret-value': '',
+        secrets: 'DB_URL\nTOKEN=API_TOKEN\nSMTP_PASSWORD',
+      });
+      expect(run.exitCode).toBe(1);
+      for (const variable of ['DB_URL', 'API_TOKEN', 'SMTP_PASSWORD'])
+        expect(failureMessage(run)).toContain(`variable ${variable} is not set`);
+      expect(emulator.requests).toHaveLength(0);
+    }));
+
+  for (const value of ['sk_live_51HxAbCdEfGhIjKlMn', 'AKIAIOSFODNN7EXAMPLE']) {
+    it(`never shows a value written where a variable name belongs (${value.slice(0, 4)}...)`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        const { run } = await attempt(
+          emulator,
+          'upsert-secret',
+          { 'secret-name': '', 'secret-value': '', secrets: `API_TOKEN=${value}\n${value}` },
+          { secrets: [value], env: { RUNNER_DEBUG: '1' } },
+        );
+        expect(run.exitCode).toBe(1);
+        expect(failureMessage(run)).toMatch(/line 1: .*not shown/);
+        expect(failureMessage(run)).toMatch(/line 2: .*not shown/);
+        expectHidden(run, value, expect);
+        expect(emulator.requests).toHaveLength(0);
+      }));
+  }
+
+  it('refuses record_name, suggesting record-name, before any request', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const { run } = await attempt(emulator, 'add-dns-record', { record_name: 'pr-42' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        "Input 'record_name': is not an input of this action (passed as INPUT_RECORD_NAME); did you mean 'record-name'?",
+      );
+      expect(emulator.requests).toHaveLength(0);
+    }));
+
+  it('refuses the operation upsert-secrets, suggesting upsert-secret, before any request', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const { run } = await attempt(emulator, 'upsert-secret', { operation: 'upsert-secrets' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(/^Input 'operation': got 'upsert-secrets'; did you mean 'upsert-secret'\?/);
+      expect(emulator.requests).toHaveLength(0);
+    }));
+});

@@ -4,7 +4,13 @@ import { DNS_RECORD_INPUTS, enumName, readDnsRecordInputs } from '../../src/oper
 import { InputError, Inputs } from '../../src/inputs/inputs.ts';
 
 const inputsOf = (values: Record<string, string>) => new Inputs((name) => values[name]);
-const read = (values: Record<string, string>) => readDnsRecordInputs(inputsOf(values));
+/** Reads as a step does: the readers' recorded problems fail it once the reading is done. */
+const read = (values: Record<string, string>) => {
+  const inputs = inputsOf(values);
+  const result = readDnsRecordInputs(inputs);
+  inputs.problems.throwIfAny();
+  return result;
+};
 
 function refusal(values: Record<string, string>): InputError {
   try {

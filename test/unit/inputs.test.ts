@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, Inputs, environmentInputs, parseInteger } from '../../src/inputs/inputs.ts';
 
-const inputsOf = (values: Record<string, string>) => new Inputs((name) => values[name]);
+/** Inputs whose readers throw their recorded problem at once, to test each reader alone. */
+const inputsOf = (values: Record<string, string>): Inputs => {
+  const inputs = new Inputs((name) => values[name]);
+  return new Proxy(inputs, {
+    get(target, key) {
+      const member = Reflect.get(target, key, target) as unknown;
+      if (typeof member !== 'function') return member;
+      return (...args: unknown[]) => {
+        const value = (member as (...a: unknown[]) => unknown).apply(target, args);
+        target.problems.throwIfAny();
+        return value;
+      };
+    },
+  });
+};
 
 describe('Inputs', () => {
   it('reads INPUT_ variables as the runner names them', () => {

@@ -105,10 +105,10 @@ describe('upsert-secret, end to end', () => {
       { 'secret-name': 'A', 'secret-value': 'abc123', secrets: 'B' },
       "Input 'secrets': cannot be combined with secret-name and secret-value",
     ],
-    [{ secrets: 'A=not a var' }, "Input 'secrets': line 1: the text after '=' is not an environment variable name"],
+    [{ secrets: 'A=not a var' }, "Input 'secrets': line 1: the text after '=' is not set as an environment variable"],
     [
       { secrets: 'DB_URL=postgres://admin:S3cretPassw0rd@db/app' },
-      "line 1: the text after '=' is not an environment variable name (letters, digits and _, not starting with a digit) and is not shown",
+      "line 1: the text after '=' is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown",
     ],
     [{ secrets: 'A=X\nA=X' }, "Input 'secrets': line 2: secret A is listed twice"],
     [{ 'script-id': 'abc', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got 'abc'; expected a decimal integer"],

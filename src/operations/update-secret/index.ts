@@ -13,8 +13,7 @@ interface UpdateSecretPlan {
 export const operation: Operation<UpdateSecretPlan> = {
   plan({ inputs, secrets }) {
     // The value is registered for masking before anything else can fail and print.
-    const raw = inputs.raw('secret-value');
-    secrets.add(raw);
+    const raw = inputs.secret('secret-value');
     const scriptId = inputs.id('script-id');
     const secretId = inputs.id('secret-id');
     const value = checkSecretValue('secret-value', raw, "input 'secret-value'", secrets);

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { DECLARED_INPUTS, closest, undeclaredInputs } from '../../src/inputs/declared-inputs.ts';
+import { InputError, InputProblemsError, Inputs } from '../../src/inputs/inputs.ts';
+import { isConventionalName, readSecretList } from '../../src/inputs/secret-inputs.ts';
+import { SecretRegistry } from '../../src/runner/secret-registry.ts';
+
+const inputsOf = (values: Record<string, string>, register?: (value: string) => void) => new Inputs((name) => values[name], register);
+
+describe('input problems', () => {
+  it('a reader records its problem and hands back a placeholder, so planning goes on', () => {
+    const inputs = inputsOf({ 'zone-id': 'abc', 'record-type': 'BOGUS', ttl: '-1' });
+    expect(inputs.id('zone-id')).toBe(1);
+    expect(inputs.choice('record-type', ['A', 'AAAA'])).toBeUndefined();
+    expect(inputs.integer('ttl', { min: 1, default: 300 })).toBe(300);
+    expect(inputs.problems.list.map((problem) => problem.input)).toEqual(['zone-id', 'record-type', 'ttl']);
+    let thrown: unknown;
+    try {
+      inputs.problems.throwIfAny();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(InputProblemsError);
+    expect((thrown as Error).message).toMatch(
+      /^3 input problems:\n- Input 'zone-id': .*\n- Input 'record-type': .*BOGUS.*\n- Input 'ttl': /,
+    );
+  });
+
+  it('keeps one problem an input, the first; one problem is thrown as it was', () => {
+    const inputs = inputsOf({});
+    inputs.required('app-id');
+    inputs.problems.add(new InputError('app-id', 'a consequence'));
+    expect(inputs.problems.list).toHaveLength(1);
+    expect(() => inputs.problems.throwIfAny()).toThrow(/^Input 'app-id': is required$/);
+  });
+
+  it('no problem, nothing thrown', () => {
+    const inputs = inputsOf({ 'zone-id': '12' });
+    expect(inputs.id('zone-id')).toBe(12);
+    expect(() => inputs.problems.throwIfAny()).not.toThrow();
+  });
+});
+
+describe('secret inputs', () => {
+  it('are registered as they are read, whole and trimmed', () => {
+    const registered: string[] = [];
+    const inputs = inputsOf({ 'api-key': ' key-1 \n', 'secret-value': 'v', query: 'not secret' }, (value) => registered.push(value));
+    inputs.optional('api-key');
+    inputs.secret('secret-value');
+    inputs.optional('query');
+    expect(registered).toEqual([' key-1 \n', 'key-1', 'v', 'v', 'v']);
+  });
+});
+
+describe('declared inputs', () => {
+  it('are the inputs of action.yml, in its order', () => {
+    const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, unknown> };
+    expect([...DECLARED_INPUTS]).toEqual(Object.keys(action.inputs));
+  });
+
+  it('an undeclared INPUT_ variable is named with the closest declared input', () => {
+    const errors = undeclaredInputs({ INPUT_RECORD_NAME: 'pr-42', 'INPUT_RECORD-NAME': 'x', INPUT_ZZZZZZZZZZZZZ: 'y', PATH: '/bin' });
+    expect(errors.map((error) => error.message)).toEqual([
+      "Input 'record_name': is not an input of this action (passed as INPUT_RECORD_NAME); did you mean 'record-name'?; inputs are listed in action.yml",
+      "Input 'zzzzzzzzzzzzz': is not an input of this action (passed as INPUT_ZZZZZZZZZZZZZ); inputs are listed in action.yml",
+    ]);
+  });
+
+  it('suggests only what is close', () => {
+    expect(closest('upsert-secrets', ['upsert-secret', 'update-secret'])).toBe('upsert-secret');
+    expect(closest('timeout', ['timeout-seconds'])).toBeUndefined();
+    expect(closest('dryrun', ['dry-run'])).toBe('dry-run');
+  });
+});
+
+describe('the secrets list', () => {
+  const read = (text: string, env: NodeJS.ProcessEnv) => {
+    const registry = new SecretRegistry(() => {});
+    try {
+      readSecretList(inputsOf({ secrets: text }), env, registry);
+      return { message: '', registry };
+    } catch (error) {
+      return { message: (error as Error).message, registry };
+    }
+  };
+
+  it('names every unset variable', () => {
+    const { message } = read('A=DB_URL\nB\nC=SMTP_PASSWORD\nD=SET', { SET: 'x' });
+    expect(message.split('\n')).toEqual([
+      "Input 'secrets': line 1: environment variable DB_URL is not set; pass the value with env: DB_URL: ${{ secrets.DB_URL }}",
+      'line 2: environment variable B is not set; pass the value with env: B: ${{ secrets.B }}',
+      'line 3: environment variable SMTP_PASSWORD is not set; pass the value with env: SMTP_PASSWORD: ${{ secrets.SMTP_PASSWORD }}',
+    ]);
+  });
+
+  it('never shows a token that may be a value, and masks it', () => {
+    const { message, registry } = read('API_TOKEN=sk_live_51HxAbCdEf\nAKIAIOSFODNN7EXAMPLE', {});
+    expect(message).not.toContain('sk_live');
+    expect(message).not.toContain('AKIA');
+    expect(message).toMatch(/line 1: the text after '=' is not set .* not shown/);
+    expect(message).toMatch(/line 2: the line is not set .* not shown/);
+    expect(registry.scrub('sk_live_51HxAbCdEf AKIAIOSFODNN7EXAMPLE')).toBe('*** ***');
+  });
+
+  it('reads conventional names as names', () => {
+    expect(['DB_URL', 'S3_BUCKET', 'API_TOKEN_V2', 'X'].every(isConventionalName)).toBe(true);
+    expect(['sk_live_abc', 'AKIAIOSFODNN7EXAMPLE', 'ghp_abc', 'A1B2C3'].some(isConventionalName)).toBe(false);
+  });
+});
