@@ -1,9 +1,10 @@
 /**
  * `npm run demo`: the action's main job against the local platform emulator, no account and
  * no network. Each step runs the built dist/index.js as the runner would (inputs as INPUT_*),
- * prints the step's outputs, and appends its job summary to one Markdown file.
+ * shows its inputs, its log and each output once, and appends its job summary to one Markdown
+ * file. A dry run and a refused input show what happens before any request is sent.
  */
-import { appendFile, writeFile } from 'node:fs/promises';
+import { appendFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SEED, startEmulator } from '../emulator/server.ts';
 import { readAsRunner } from '../test/support/leak-scanner.ts';
@@ -13,7 +14,12 @@ interface DemoStep {
   title: string;
   inputs: Record<string, string>;
   env?: Record<string, string>;
+  /** The step is meant to be refused before any request: the demo checks it is. */
+  refused?: true;
 }
+
+// Inputs whose values are secrets: the demo names them but never prints them.
+const SECRET_INPUTS = new Set(['api-key', 'secret-value']);
 
 const summaryFile = join(REPO_ROOT, 'demo-summary.md');
 // The emulator's own application, as a workflow would keep it in the repository.
@@ -36,6 +42,22 @@ const steps: DemoStep[] = [
       secrets: 'DATABASE_URL\nSESSION_KEY=DEMO_SESSION_KEY\nNEW_FEATURE_FLAG',
     },
     env: { DATABASE_URL: 'postgres://demo:demo@db.internal/app', DEMO_SESSION_KEY: 'demo-session-key', NEW_FEATURE_FLAG: 'on' },
+  },
+  {
+    title: 'Preview a deploy without changing anything (update-app with dry-run: reads the live app, shows the change)',
+    inputs: { operation: 'update-app', 'app-id': SEED.appId, 'image-tags': 'web=sha-0000000', 'dry-run': 'true' },
+  },
+  {
+    title: 'A refused input fails before any request (add-dns-record with a bad ttl)',
+    inputs: {
+      operation: 'add-dns-record',
+      'zone-id': String(SEED.dnsZoneId),
+      'record-type': 'CNAME',
+      'record-name': 'pr-43',
+      'record-value': 'pr-43.b-cdn.net',
+      ttl: 'soon',
+    },
+    refused: true,
   },
   {
     title: 'Update a secret by id (update-secret)',
@@ -89,29 +111,59 @@ const steps: DemoStep[] = [
   },
 ];
 
+function shown(value: string): string {
+  const oneLine = value.replace(/\n/g, '\\n');
+  return oneLine.length > 160 ? `${oneLine.slice(0, 160)}… (${value.length} characters)` : oneLine;
+}
+
+// The log as the runner shows it, without the action's own "Outputs" group: the demo lists the
+// outputs it read from GITHUB_OUTPUT below, so each output appears once.
+function logWithoutOutputs(stdout: string): string[] {
+  const lines: string[] = [];
+  let inOutputs = false;
+  for (const line of stdout.split(/\r?\n/)) {
+    if (line === '::group::Outputs') inOutputs = true;
+    else if (inOutputs && line === '::endgroup::') inOutputs = false;
+    else if (!inOutputs) lines.push(line);
+  }
+  return readAsRunner(lines.join('\n')).visible.filter((l) => l.trim() && !l.startsWith('::'));
+}
+
 const emulator = await startEmulator();
 console.log(`Local platform emulator on ${emulator.url} (key ${emulator.apiKey.slice(0, 8)}…)\n`);
 await writeFile(summaryFile, '# Job summaries of the demo run\n\n');
 let failed = 0;
 try {
   for (const [index, step] of steps.entries()) {
+    const requestsBefore = emulator.requests.length;
     const run = await spawnAction(
       { 'api-key': emulator.apiKey, 'api-url': emulator.url, ...step.inputs },
       step.env ? { env: step.env } : {},
     );
-    const ok = run.exitCode === 0;
-    if (!ok) failed++;
-    console.log(`${index + 1}. ${step.title}: ${ok ? 'ok' : `FAILED (exit ${run.exitCode})`} in ${Math.round(run.durationMs)} ms`);
-    for (const line of readAsRunner(run.stdout).visible.filter((l) => l.trim() && !l.startsWith('::'))) console.log(`   | ${line}`);
-    for (const [name, value] of Object.entries(run.outputs)) {
-      const shown = value.length > 160 ? `${value.slice(0, 160)}… (${value.length} characters)` : value;
-      console.log(`   ${name} = ${shown}`);
-    }
+    const sent = emulator.requests.length - requestsBefore;
+    // The step ran in a scratch folder of its own (outputs, summary, output-file): read, then removed.
+    await rm(run.workspace, { recursive: true, force: true });
+    const asExpected = step.refused ? run.exitCode !== 0 && sent === 0 : run.exitCode === 0;
+    if (!asExpected) failed++;
+    const verdict = step.refused
+      ? `refused as expected (exit ${run.exitCode}, ${sent} requests sent)`
+      : run.exitCode === 0
+        ? 'ok'
+        : `FAILED (exit ${run.exitCode})`;
+    console.log(`${index + 1}. ${step.title}: ${asExpected ? verdict : `UNEXPECTED: ${verdict}`} in ${Math.round(run.durationMs)} ms`);
+    console.log('   inputs:');
+    for (const [name, value] of Object.entries(step.inputs)) console.log(`     ${name}: ${SECRET_INPUTS.has(name) ? '***' : shown(value)}`);
+    for (const name of Object.keys(step.env ?? {})) console.log(`     (env ${name}: ***)`);
+    console.log('   log:');
+    for (const line of logWithoutOutputs(run.stdout)) console.log(`   | ${line}`);
+    const outputs = Object.entries(run.outputs);
+    if (outputs.length > 0) console.log('   outputs:');
+    for (const [name, value] of outputs) console.log(`     ${name} = ${shown(value)}`);
     console.log('');
     await appendFile(summaryFile, `## ${index + 1}. ${step.title}\n\n${run.summary || '_no summary_'}\n\n`);
   }
 } finally {
   await emulator.close();
 }
-console.log(`${steps.length - failed} of ${steps.length} steps succeeded. Job summaries: ${summaryFile}`);
+console.log(`${steps.length - failed} of ${steps.length} steps went as expected. Job summaries: ${summaryFile}`);
 process.exitCode = failed === 0 ? 0 : 1;

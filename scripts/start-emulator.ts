@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+// Starts the emulator in the background and returns once it answers, the same way on Linux,
+// Windows and macOS runners (no nohup, no &, no curl loop): the self-test workflow uses it.
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    log: { type: 'string', default: 'emulator.log' },
+    'timeout-seconds': { type: 'string', default: '30' },
+  },
+});
+
+const url = `http://127.0.0.1:${values.port}`;
+const log = openSync(values.log, 'a');
+const child = spawn(process.execPath, ['emulator/cli.ts', '--port', values.port], {
+  detached: true,
+  stdio: ['ignore', log, log],
+  windowsHide: true,
+});
+child.unref();
+
+const deadline = Date.now() + Number(values['timeout-seconds']) * 1000;
+let exited: number | null = null;
+child.on('exit', (code) => (exited = code ?? 1));
+while (Date.now() < deadline && exited === null) {
+  try {
+    const response = await fetch(`${url}/_emulator/state`);
+    if (response.ok) {
+      console.log(`emulator ready at ${url} (pid ${child.pid}, log ${values.log})`);
+      process.exit(0);
+    }
+  } catch {
+    // not listening yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+console.error(
+  exited === null
+    ? `start-emulator: no answer from ${url} within ${values['timeout-seconds']} s; see ${values.log}`
+    : `start-emulator: the emulator exited with ${exited}; see ${values.log}`,
+);
+process.exit(1);

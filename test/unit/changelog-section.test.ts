@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { changelogSection } from '../../scripts/changelog-section.ts';
+
+const changelog = `# Changelog
+
+## [Unreleased]
+
+### Added
+- Something not yet released.
+
+## [0.2.0] - 2026-12-01
+
+### Fixed
+- A fix.
+
+## [0.1.0] - 2026-11-21
+
+### Added
+- The first release.
+
+[0.2.0]: https://example.test/compare/v0.1.0...v0.2.0
+`;
+
+describe('changelogSection', () => {
+  it('returns the body of the section between its heading and the next', () => {
+    expect(changelogSection(changelog, '0.2.0')).toBe('### Fixed\n- A fix.\n');
+  });
+
+  it('accepts the tag form and stops at link references after the last section', () => {
+    expect(changelogSection(changelog, 'v0.1.0')).toBe('### Added\n- The first release.\n');
+  });
+
+  it('reads CRLF files', () => {
+    expect(changelogSection(changelog.replaceAll('\n', '\r\n'), '0.2.0')).toBe('### Fixed\n- A fix.\n');
+  });
+
+  it('fails naming the version when it has no section', () => {
+    expect(() => changelogSection(changelog, '0.3.0')).toThrow("no '## [0.3.0]' section");
+  });
+
+  it('does not take a version that is a prefix of another', () => {
+    expect(() => changelogSection(changelog, '0.2')).toThrow('version must look like 1.2.3');
+  });
+
+  it('refuses an empty section rather than publishing empty notes', () => {
+    expect(() => changelogSection('## [1.0.0]\n\n## [0.9.0]\n- x\n', '1.0.0')).toThrow('is empty');
+  });
+
+  it("finds the current version's notes in the project's CHANGELOG.md", () => {
+    const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+    expect(changelogSection(readFileSync('CHANGELOG.md', 'utf8'), version)).toMatch(/^### /);
+  });
+});
