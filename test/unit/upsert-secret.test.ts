@@ -216,7 +216,10 @@ describe('upsert-secret, end to end', () => {
     );
     expect(run.exitCode).toBe(1);
     expect(run.outputs['status']).toBe('401');
-    expect(failureMessage(run)).toBe('PUT /compute/script/2001/secrets answered 401 Unauthorized');
+    expect(failureMessage(run)).toBe(
+      'PUT /compute/script/2001/secrets answered 401 Unauthorized\n' +
+        'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.',
+    );
   });
 
   it('keeps awkward secret values exact and invisible, even when the API echoes them', async () => {
