@@ -254,7 +254,8 @@ const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ i
 /* harmony export */   H9: () => (/* binding */ DNS_SMART_ROUTING_TYPES),
 /* harmony export */   Md: () => (/* binding */ ADD_DNS_RECORD_FIELDS),
 /* harmony export */   SJ: () => (/* binding */ DNS_RECORD_TYPES),
-/* harmony export */   VQ: () => (/* binding */ DnsRecord)
+/* harmony export */   VQ: () => (/* binding */ DnsRecord),
+/* harmony export */   oG: () => (/* binding */ DnsZone)
 /* harmony export */ });
 /* unused harmony export DnsRecordEnvironmentVariable */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
@@ -356,6 +357,12 @@ const DnsRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     Comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
     AutoSslIssuance: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
     AccelerationStatus: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+});
+/** `GET /dnszone/{id}`: the zone with its records; the apex record's Name is "". */
+const DnsZone = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
+    Domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    Records: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DnsRecord).nullish(),
 });
 
 
@@ -587,6 +594,7 @@ const ShieldZoneResponse = schemas/* object */.Ikc({ data: ShieldZone });
 
 /** The schema that checks each documented success body. */
 const RESPONSE_SCHEMAS = {
+    dnsZone: dns_record/* DnsZone */.oG,
     dnsRecord: dns_record/* DnsRecord */.VQ,
     scriptSecret: ScriptSecret,
     appUpdate: app_config/* AppUpdateResponse */.Sr,

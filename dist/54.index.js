@@ -313,6 +313,14 @@ function segment(value) {
     return encodeURIComponent(text);
 }
 const requests = {
+    /** The zone with its records: how a re-run finds the record it would add. */
+    dnsZone: (zoneId) => ({
+        method: 'GET',
+        path: `/dnszone/${segment(zoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'dnsZone',
+    }),
     /** Not idempotent: each success adds a record. */
     addDnsRecord: (zoneId, record) => ({
         method: 'PUT',

@@ -45924,6 +45924,7 @@ const DECLARED_INPUTS = [
     'pull-zone-id',
     'script-id',
     'record',
+    'if-exists',
     'secret-name',
     'secret-value',
     'secrets',
@@ -46209,7 +46210,7 @@ function parseBaseUrl(text) {
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(868)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6868)),
+    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(769)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1769)),
     'upsert-secret': () => __nccwpck_require__.e(/* import() */ 188).then(__nccwpck_require__.bind(__nccwpck_require__, 4188)),
     'update-secret': () => __nccwpck_require__.e(/* import() */ 469).then(__nccwpck_require__.bind(__nccwpck_require__, 469)),
     'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(816), __nccwpck_require__.e(815), __nccwpck_require__.e(54)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7054)),

@@ -74,4 +74,21 @@ function addRecord(ctx: RouteContext): ApiResponse {
   return json(201, record);
 }
 
-export const dnsRoutes: Route[] = [{ method: 'PUT', pattern: '/dnszone/:zoneId/records', area: 'core', jsonBody: true, handle: addRecord }];
+/** DnsZoneModel: the zone and its records, as a client reads it to find a record it would add. */
+function getZone(ctx: RouteContext): ApiResponse {
+  const zoneId = parseId(ctx.param('zoneId'));
+  const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
+  if (!zone) return noBody(404);
+  return json(200, {
+    Id: zone.Id,
+    Domain: zone.Domain,
+    Records: zone.Records,
+    Nameserver1: 'kiki.bunny.net',
+    Nameserver2: 'coco.bunny.net',
+  });
+}
+
+export const dnsRoutes: Route[] = [
+  { method: 'GET', pattern: '/dnszone/:zoneId', area: 'core', handle: getZone },
+  { method: 'PUT', pattern: '/dnszone/:zoneId/records', area: 'core', jsonBody: true, handle: addRecord },
+];

@@ -3,7 +3,7 @@ import { Transport, type BodyConsumer, type HttpResult, type TransportOptions } 
 import { AppUpdateResponse } from './models/app-config.ts';
 import { Application, Overview } from './models/app-read.ts';
 import { AuditLogPage } from './models/audit-log.ts';
-import { DnsRecord } from './models/dns-record.ts';
+import { DnsRecord, DnsZone } from './models/dns-record.ts';
 import { ScriptRelease } from './models/releases.ts';
 import { ScriptSecret } from './models/secrets.ts';
 import { SearchPage } from './models/search.ts';
@@ -14,6 +14,7 @@ export type PlatformClientOptions = TransportOptions;
 
 /** The schema that checks each documented success body. */
 const RESPONSE_SCHEMAS = {
+  dnsZone: DnsZone,
   dnsRecord: DnsRecord,
   scriptSecret: ScriptSecret,
   appUpdate: AppUpdateResponse,

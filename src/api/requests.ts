@@ -16,6 +16,7 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST';
 
 /** The documented body of each success; the client holds the schema for each name. */
 export type ResponseModel =
+  | 'dnsZone'
   | 'dnsRecord'
   | 'scriptSecret'
   | 'appUpdate'
@@ -65,6 +66,15 @@ function segment(value: string | number): string {
 }
 
 export const requests = {
+  /** The zone with its records: how a re-run finds the record it would add. */
+  dnsZone: (zoneId: number): ApiRequest<'dnsZone'> => ({
+    method: 'GET',
+    path: `/dnszone/${segment(zoneId)}`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'dnsZone',
+  }),
+
   /** Not idempotent: each success adds a record. */
   addDnsRecord: (zoneId: number, record: AddDnsRecordRequest): ApiRequest<'dnsRecord'> => ({
     method: 'PUT',

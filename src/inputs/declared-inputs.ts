@@ -25,6 +25,7 @@ export const DECLARED_INPUTS = [
   'pull-zone-id',
   'script-id',
   'record',
+  'if-exists',
   'secret-name',
   'secret-value',
   'secrets',

@@ -27,7 +27,14 @@ export const FAULT_SECRET = 'fault-secret-value-3b9f';
 export const OPERATION_ROWS: readonly OperationRow[] = [
   {
     operation: 'add-dns-record',
-    inputs: { 'zone-id': String(SEED.dnsZoneId), 'record-type': 'A', 'record-name': 'fault-test', 'record-value': '192.0.2.77' },
+    // The add itself is what the fault and abuse tables probe: no zone check before it.
+    inputs: {
+      'zone-id': String(SEED.dnsZoneId),
+      'record-type': 'A',
+      'record-name': 'fault-test',
+      'record-value': '192.0.2.77',
+      'if-exists': 'add',
+    },
     secrets: [],
     method: 'PUT',
     path: `/dnszone/${SEED.dnsZoneId}/records`,

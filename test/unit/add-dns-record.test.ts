@@ -9,9 +9,12 @@ const zone = String(SEED.dnsZoneId);
 const base = { operation: 'add-dns-record', 'zone-id': zone };
 const SEEDED_RECORDS = 3;
 
-/** Runs the action and checks that the key shows nowhere a user could see it. */
+/**
+ * Runs the action and checks that the key shows nowhere a user could see it. Most cases are
+ * about the add itself, so they ask for it (`if-exists: add`); the re-run cases say otherwise.
+ */
 async function run(inputs: Record<string, string>): Promise<ActionRun> {
-  const result = await runAgainst(emulator(), { ...base, ...inputs });
+  const result = await runAgainst(emulator(), { ...base, 'if-exists': 'add', ...inputs });
   expect(findLeaks(result, [DEFAULT_API_KEY])).toEqual([]);
   return result;
 }
@@ -142,7 +145,7 @@ describe('add-dns-record, end to end', () => {
   });
 
   it('fails with 404 and names the zone when it does not exist', async () => {
-    const result = await run({ 'zone-id': '999', 'record-type': 'TXT', 'record-value': 'hello' });
+    const result = await run({ 'zone-id': '999', 'record-type': 'TXT', 'record-name': 'hello', 'record-value': 'hello' });
     expect(result.exitCode).toBe(1);
     expect(result.outputs['status']).toBe('404');
     expect(failureMessage(result)).toContain('PUT /dnszone/999/records answered 404 Not Found');
@@ -180,38 +183,59 @@ describe('add-dns-record, end to end', () => {
         ],
       },
     });
-    const result = await run({ 'record-type': 'TXT', 'record-value': 'x', ttl: '1' });
+    const result = await run({ 'record-type': 'TXT', 'record-name': 'x', 'record-value': 'x', ttl: '1' });
     expect(result.exitCode).toBe(1);
     expect(result.outputs['error-key']).toBe('One or more validation errors occurred.');
     expect(failureMessage(result)).toContain('- Value: The value is too long.');
     expect(failureMessage(result)).toContain('- Ttl: The TTL must be at least 15.');
   });
 
-  it('never repeats the request when the answer is lost after the record was made', async () => {
+  it('never repeats the request when the answer is lost after the record was made, and finds the record', async () => {
     emulator().inject({ kind: 'reset-after', path: '/records' });
     const result = await run({ 'record-type': 'CNAME', 'record-name': 'pr-7', 'record-value': 'pr-7.example.net' });
-    expect(result.exitCode).toBe(1);
-    expect(emulator().requests).toHaveLength(1);
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['PUT', 'GET']);
     expect(emulator().requests[0]?.handlerStatus).toBe(201);
-    expect(records()).toHaveLength(SEEDED_RECORDS + 1);
-    expect(records().filter((record) => record.Name === 'pr-7')).toHaveLength(1);
-
-    const message = failureMessage(result);
-    expect(message).toContain(`The CNAME record 'pr-7' may exist in DNS zone ${zone} now`);
-    expect(message).toContain(`Check the records of DNS zone ${zone} before running this step again`);
-    expect(annotations(result, 'warning').some((text) => text.includes('may exist in DNS zone'))).toBe(true);
-    expect(result.outputs['record-id']).toBeUndefined();
+    const made = records().filter((record) => record.Name === 'pr-7');
+    expect(made).toHaveLength(1);
+    expect(result.outputs['record-id']).toBe(String(made[0]?.Id));
+    expect(result.outputs['created']).toBe('true');
+    expect(annotations(result, 'warning').some((text) => text.includes(`DNS zone ${zone} now holds the record: id ${made[0]?.Id}`))).toBe(
+      true,
+    );
   });
 
-  it.each([[502], [503], [504]])('does not repeat after %i and says the record may exist', async (status) => {
-    emulator().inject({ kind: 'status', status, path: '/records', headers: { 'Retry-After': '0' } });
-    const result = await run({ 'record-type': 'TXT', 'record-name': 'gw', 'record-value': 'gateway' });
-    expect(result.exitCode).toBe(1);
-    expect(emulator().requests).toHaveLength(1);
-    expect(result.outputs['status']).toBe(String(status));
-    expect(failureMessage(result)).toContain(`may exist in DNS zone ${zone} now: a ${status} answer can come from a gateway`);
-    expect(annotations(result, 'warning')).toHaveLength(1);
+  it('after a lost answer in skip mode, reports the record it made, not one that was there before', async () => {
+    const first = await runAgainst(emulator(), {
+      ...base,
+      'record-type': 'TXT',
+      'record-name': 'lost',
+      'record-value': 'v1',
+      'if-exists': 'add',
+    });
+    emulator().inject({ kind: 'reset-after', path: '/records' });
+    // Another value: the zone check finds nothing, the add happens, its answer is lost.
+    const result = await runAgainst(emulator(), { ...base, 'record-type': 'TXT', 'record-name': 'lost', 'record-value': 'v2' });
+    expect(result.exitCode).toBe(0);
+    const made = records().filter((record) => record.Value === 'v2');
+    expect(made).toHaveLength(1);
+    expect(result.outputs['record-id']).toBe(String(made[0]?.Id));
+    expect(result.outputs['record-id']).not.toBe(first.outputs['record-id']);
   });
+
+  it.each([[502], [503], [504]])(
+    'does not repeat after %i; the zone shows nothing was added, so it says a re-run is safe',
+    async (status) => {
+      emulator().inject({ kind: 'status', status, path: '/records', headers: { 'Retry-After': '0' } });
+      const result = await run({ 'record-type': 'TXT', 'record-name': 'gw', 'record-value': 'gateway' });
+      expect(result.exitCode).toBe(1);
+      expect(emulator().requests.map((request) => request.method)).toEqual(['PUT', 'GET']);
+      expect(result.outputs['status']).toBe(String(status));
+      expect(failureMessage(result)).toContain(`The TXT record 'gw' was not added: the request failed`);
+      expect(failureMessage(result)).toContain(`DNS zone ${zone} does not hold the record, so running this step again is safe`);
+      expect(records().filter((record) => record.Name === 'gw')).toHaveLength(0);
+    },
+  );
 
   it('repeats after 429, which means the request was not carried out', async () => {
     emulator().inject({ kind: 'status', status: 429, path: '/records', headers: { 'Retry-After': '0' } });
@@ -232,12 +256,80 @@ describe('add-dns-record, end to end', () => {
     expect(records()).toHaveLength(SEEDED_RECORDS);
   });
 
-  it('treats an undocumented success status as a record most likely added', async () => {
+  it('checks the zone after an undocumented success status, and says when the record is not there', async () => {
     emulator().inject({ kind: 'status', status: 204 });
     const result = await run({ 'record-type': 'A', 'record-name': 'x204', 'record-value': '192.0.2.4' });
     expect(result.exitCode).toBe(1);
-    expect(failureMessage(result)).toContain('was most likely added to DNS zone 1001 (the API answered 204)');
-    expect(annotations(result, 'warning').length).toBe(1);
-    expect(emulator().requests).toHaveLength(1);
+    expect(failureMessage(result)).toContain('was not added: the request failed (PUT /dnszone/1001/records answered 204 No Content)');
+    expect(emulator().requests).toHaveLength(2);
+  });
+});
+
+describe('add-dns-record, safe to re-run', () => {
+  const preview = { ...base, 'record-type': 'CNAME', 'record-name': 'pr-42', 'record-value': 'Preview.Example.net.' };
+
+  it('two identical runs leave one record; the second reports it with created false', async () => {
+    const first = await runAgainst(emulator(), preview);
+    expect(first.exitCode).toBe(0);
+    expect(first.outputs['created']).toBe('true');
+    // The same record written another way: names and host names compare without case or final dot.
+    const second = await runAgainst(emulator(), { ...preview, 'record-name': 'PR-42', 'record-value': 'preview.example.net' });
+    expect(second.exitCode).toBe(0);
+    expect(second.outputs['created']).toBe('false');
+    expect(second.outputs['record-id']).toBe(first.outputs['record-id']);
+    expect(records().filter((record) => record.Name === 'pr-42')).toHaveLength(1);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+    expect(second.stdout).toContain(
+      `already exists in DNS zone ${zone} as record ${first.outputs['record-id']}; nothing added (if-exists: skip)`,
+    );
+    expect(second.summary).toContain('already in zone');
+  });
+
+  it('if-exists: fail fails naming the record, and adds nothing', async () => {
+    const first = await runAgainst(emulator(), preview);
+    const second = await runAgainst(emulator(), { ...preview, 'if-exists': 'fail' });
+    expect(second.exitCode).toBe(1);
+    expect(failureMessage(second)).toContain(`already exists in DNS zone ${zone} as record ${first.outputs['record-id']}`);
+    expect(emulator().requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('if-exists: add adds another, without reading the zone', async () => {
+    await runAgainst(emulator(), preview);
+    const second = await runAgainst(emulator(), { ...preview, 'if-exists': 'add' });
+    expect(second.exitCode).toBe(0);
+    expect(second.outputs['created']).toBe('true');
+    expect(records().filter((record) => record.Name === 'pr-42')).toHaveLength(2);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'PUT']);
+  });
+
+  it("adds at the apex for record-name '@', and finds it there on a re-run", async () => {
+    const apex = { ...base, 'record-type': 'TXT', 'record-name': '@', 'record-value': 'site-verification=abc' };
+    const first = await runAgainst(emulator(), apex);
+    expect(emulator().requests[1]?.body).toMatchObject({ Name: '' });
+    const second = await runAgainst(emulator(), apex);
+    expect(second.outputs['record-id']).toBe(first.outputs['record-id']);
+    expect(second.outputs['created']).toBe('false');
+  });
+
+  it('refuses a step without record-name or record-type before any request, naming both', async () => {
+    const result = await runAgainst(emulator(), { ...base, 'record-value': '192.0.2.1' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("Input 'record-type': is required");
+    expect(failureMessage(result)).toContain("Input 'record-name': is required");
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('a dry run shows the zone read and the add', async () => {
+    const result = await runAgainst(emulator(), { ...preview, 'dry-run': 'true' });
+    expect(emulator().requests).toHaveLength(0);
+    const planned = (JSON.parse(result.outputs['result'] ?? '') as { requests: Array<{ method: string; path: string }> }).requests;
+    expect(planned.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /dnszone/${zone}`, `PUT /dnszone/${zone}/records`]);
+  });
+
+  it('a zone that does not exist fails at the read, naming zone-id', async () => {
+    const result = await runAgainst(emulator(), { ...preview, 'zone-id': '999999' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('No DNS zone has the id 999999: check zone-id.');
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
   });
 });

@@ -108,3 +108,11 @@ export const DnsRecord = z.object({
   AccelerationStatus: z.number().nullish(),
 });
 export type DnsRecord = z.infer<typeof DnsRecord>;
+
+/** `GET /dnszone/{id}`: the zone with its records; the apex record's Name is "". */
+export const DnsZone = z.object({
+  Id: int64,
+  Domain: z.string().nullish(),
+  Records: z.array(DnsRecord).nullish(),
+});
+export type DnsZone = z.infer<typeof DnsZone>;

@@ -241,17 +241,89 @@ export function readRecordInput(text: string): DnsRecordInputs {
   return { request: request as AddDnsRecordRequest, sources };
 }
 
-function checkValueForType(request: AddDnsRecordRequest, sources: DnsRecordInputs['sources']): void {
+/** Types whose record is nothing without a value. */
+const VALUE_REQUIRED = new Set(['A', 'AAAA', 'CNAME', 'TXT', 'MX', 'Redirect', 'Flatten', 'SRV', 'CAA', 'PTR', 'NS']);
+const PORT_MAX = 65_535;
+
+/**
+ * The rules of each record type that are certain (RFC 1035, 2782, 8659 and the API's own
+ * checks), one problem each, so that the step can report them all at once.
+ */
+export function problemsForType(request: AddDnsRecordRequest, sources: DnsRecordInputs['sources']): InputError[] {
+  const type = request.Type === undefined || request.Type === null ? undefined : DNS_RECORD_TYPES[request.Type];
+  const problems: InputError[] = [];
+  const at = (field: AddDnsRecordField, fallback: string) => sources[field] ?? fallback;
   const value = request.Value;
-  if (typeof value !== 'string') return;
-  const input = sources.Value ?? 'record-value';
-  if (request.Type === 0 && !isIPv4(value)) {
-    throw fieldError(input, 'Value', `got ${showValue(value)}; the value of an A record must be an IPv4 address, such as 192.0.2.10`);
+  if (type !== undefined && VALUE_REQUIRED.has(type) && (value === undefined || value === null || value === '')) {
+    problems.push(
+      fieldError(at('Value', 'record-value'), 'Value', `is required for ${type === 'A' || type === 'AAAA' ? 'an' : 'a'} ${type} record`),
+    );
   }
-  if (request.Type === 1 && !isIPv6(value)) {
-    throw fieldError(input, 'Value', `got ${showValue(value)}; the value of an AAAA record must be an IPv6 address, such as 2001:db8::10`);
+  if (typeof value === 'string' && value !== '') {
+    if (type === 'A' && !isIPv4(value)) {
+      problems.push(
+        fieldError(
+          at('Value', 'record-value'),
+          'Value',
+          `got ${showValue(value)}; the value of an A record must be an IPv4 address, such as 192.0.2.10`,
+        ),
+      );
+    }
+    if (type === 'AAAA' && !isIPv6(value)) {
+      problems.push(
+        fieldError(
+          at('Value', 'record-value'),
+          'Value',
+          `got ${showValue(value)}; the value of an AAAA record must be an IPv6 address, such as 2001:db8::10`,
+        ),
+      );
+    }
+    if ((type === 'CNAME' || type === 'NS' || type === 'PTR' || type === 'MX') && !/^[A-Za-z0-9_*.-]+$/.test(value)) {
+      problems.push(
+        fieldError(
+          at('Value', 'record-value'),
+          'Value',
+          `got ${showValue(value)}; the value of a ${type} record is a host name, such as target.example.com`,
+        ),
+      );
+    }
   }
+  const inRange = (field: 'Priority' | 'Weight' | 'Port', input: string, max: number) => {
+    const number = request[field];
+    if (typeof number === 'number' && (number < 0 || number > max)) {
+      problems.push(fieldError(at(field, input), field, `is ${number}; a ${type} record's ${field.toLowerCase()} is 0 to ${max}`));
+    }
+  };
+  if (type === 'MX' || type === 'SRV') inRange('Priority', 'priority', PORT_MAX);
+  if (type === 'SRV') {
+    inRange('Weight', 'weight', PORT_MAX);
+    inRange('Port', 'port', PORT_MAX);
+    if (request.Port === undefined || request.Port === null)
+      problems.push(fieldError(at('Port', 'port'), 'Port', 'is required for an SRV record'));
+  }
+  if (type === 'CAA') {
+    if (request.Tag === undefined || request.Tag === null || request.Tag === '') {
+      problems.push(fieldError(at('Tag', 'tag'), 'Tag', 'is required for a CAA record (issue, issuewild or iodef)'));
+    } else if (!/^[A-Za-z0-9]{1,15}$/.test(request.Tag)) {
+      problems.push(
+        fieldError(at('Tag', 'tag'), 'Tag', `got ${showValue(request.Tag)}; a CAA tag is 1 to 15 letters and digits, such as issue`),
+      );
+    }
+  }
+  if (type === 'PullZone' && (request.PullZoneId === undefined || request.PullZoneId === null)) {
+    problems.push(fieldError(at('PullZoneId', 'pull-zone-id'), 'PullZoneId', 'is required for a PullZone record'));
+  }
+  if (type === 'Script' && (request.ScriptId === undefined || request.ScriptId === null)) {
+    problems.push(fieldError(at('ScriptId', 'script-id'), 'ScriptId', 'is required for a Script record'));
+  }
+  return problems;
 }
+
+/** Inputs every record needs: a misspelt or forgotten name would otherwise add at the apex. */
+const REQUIRED_INPUTS: Record<string, string | undefined> = {
+  'record-type': `is required: a DnsRecordTypes name (${DNS_RECORD_TYPES.join(', ')}) or its number 0 to ${DNS_RECORD_TYPES.length - 1}`,
+  'record-name': "is required: the name relative to the zone, or '@' for the zone apex",
+};
 
 /**
  * Merges the dedicated inputs and `record` into the request body. A field set in both
@@ -264,11 +336,14 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
   const sources = { ...merged.sources };
   for (const [input, field] of DNS_RECORD_INPUTS) {
     const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
+    const required = REQUIRED_INPUTS[input];
+    if (text === undefined && required !== undefined && sources[field] === undefined) inputs.problems.add(new InputError(input, required));
     if (text === undefined) continue;
     if (sources[field] !== undefined) {
       throw new InputError(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`);
     }
-    request[field] = fieldValue(input, field, text, () => undefined);
+    // `@` names the zone apex, which the API knows as the empty name.
+    request[field] = input === 'record-name' && text === '@' ? '' : fieldValue(input, field, text, () => undefined);
     sources[field] = input;
   }
 
@@ -279,6 +354,6 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
     const field = issue?.path[0] as AddDnsRecordField | undefined;
     throw new InputError(field ? (sources[field] ?? 'record') : 'record', `${field ?? 'record'}: ${issue?.message ?? 'invalid'}`);
   }
-  checkValueForType(parsed.data, sources);
+  for (const problem of problemsForType(parsed.data, sources)) inputs.problems.add(problem);
   return { request: parsed.data, sources };
 }

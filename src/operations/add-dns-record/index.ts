@@ -3,12 +3,17 @@ import { ApiError } from '../../api/api-error.ts';
 import type { AddDnsRecordRequest, DnsRecord } from '../../api/models/dns-record.ts';
 import { explainNotFound } from '../api-error-context.ts';
 import { enumName, readDnsRecordInputs } from './dns-record-inputs.ts';
+import { sameRecords } from './record-match.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type Operation } from '../operation.ts';
+
+/** What to do when the zone already holds the record: report it, fail, or add another. */
+export const IF_EXISTS = ['skip', 'fail', 'add'] as const;
 
 interface AddDnsRecordPlan {
   zoneId: number;
   record: AddDnsRecordRequest;
+  ifExists: (typeof IF_EXISTS)[number];
 }
 
 /** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
@@ -44,17 +49,47 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
 export const operation: Operation<AddDnsRecordPlan> = {
   plan({ inputs }) {
     const zoneId = inputs.id('zone-id');
+    const ifExists = inputs.choice('if-exists', IF_EXISTS) ?? 'skip';
     const { request } = readDnsRecordInputs(inputs);
-    return { zoneId, record: request };
+    return { zoneId, record: request, ifExists };
   },
 
   describe(plan) {
     // Environment values of a Script record can hold secrets: a dry run does not show them.
     const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
-    return [requests.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record)];
+    const add = requests.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record);
+    return plan.ifExists === 'add' ? [add] : [requests.dnsZone(plan.zoneId), add];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
+    const what = describeRecord(plan.record);
+    const readZone = async () => {
+      try {
+        return (await client.send(requests.dnsZone(plan.zoneId))).body;
+      } catch (error) {
+        throw explainNotFound(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
+      }
+    };
+
+    // A re-run finds the record it added last time: one read, skipped when more are wanted.
+    const known = new Set<number>();
+    if (plan.ifExists !== 'add') {
+      const zone = await readZone();
+      for (const existing of zone.Records ?? []) known.add(existing.Id);
+      const found = sameRecords(zone, plan.record)[0];
+      if (found !== undefined && plan.ifExists === 'fail') {
+        summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`).verdict(false, `Record ${found.Id} exists`);
+        throw new Error(
+          `${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, or add to add another.`,
+        );
+      }
+      if (found !== undefined) {
+        log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing added (if-exists: skip).`);
+        report(found, false);
+        return;
+      }
+    }
+
     let record: DnsRecord;
     try {
       record = (await client.send(requests.addDnsRecord(plan.zoneId, plan.record))).body;
@@ -62,6 +97,26 @@ export const operation: Operation<AddDnsRecordPlan> = {
       if (!(error instanceof ApiError)) throw error;
       const uncertain = mayExist(error, plan);
       if (uncertain !== undefined) {
+        // The answer was lost, not the request: the zone says whether the record was made.
+        const made = await readZone().then(
+          (zone) => sameRecords(zone, plan.record).filter((candidate) => !known.has(candidate.Id)),
+          () => undefined,
+        );
+        const newest = made?.sort((a, b) => b.Id - a.Id)[0];
+        if (newest !== undefined) {
+          log.warning(
+            `The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`,
+            { title: 'add-dns-record: the answer was lost; the record was found' },
+          );
+          report(newest, true);
+          return;
+        }
+        if (made !== undefined) {
+          summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message.split('\n')[0] ?? '');
+          throw error.withMessage(
+            `${what} was not added: the request failed (${error.message.split('\n')[0]}) and DNS zone ${plan.zoneId} does not hold the record, so running this step again is safe.`,
+          );
+        }
         log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
         summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
         throw error.withMessage(uncertain);
@@ -70,30 +125,37 @@ export const operation: Operation<AddDnsRecordPlan> = {
       throw explainNotFound(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
     }
 
-    setOutput('record-id', record.Id);
-    setOutput('result', record);
-    const type = enumName('Type', record.Type) ?? '?';
     log.info(
-      `Added ${type} record ${inline(record.Name ?? '', 120) || '(zone apex)'} -> ${inline(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`,
+      `Added ${enumName('Type', record.Type) ?? '?'} record ${inline(record.Name ?? '', 120) || '(zone apex)'} -> ${inline(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`,
     );
-    const facts: Array<[string, string | number | boolean | null | undefined]> = [
-      ['Zone', plan.zoneId],
-      ['Record id', record.Id],
-      ['Type', type],
-      ['Name', record.Name || '(zone apex)'],
-      ['Value', record.Value],
-      ['TTL', record.Ttl],
-    ];
-    if (record.Priority) facts.push(['Priority', record.Priority]);
-    if (record.Weight) facts.push(['Weight', record.Weight]);
-    if (record.Port) facts.push(['Port', record.Port]);
-    if (record.Flags) facts.push(['Flags', record.Flags]);
-    if (record.Tag) facts.push(['Tag', record.Tag]);
-    if (record.LinkName) facts.push(['Linked to', record.LinkName]);
-    if (record.MonitorType) facts.push(['Monitoring', enumName('MonitorType', record.MonitorType)]);
-    if (record.SmartRoutingType) facts.push(['Smart routing', enumName('SmartRoutingType', record.SmartRoutingType)]);
-    if (record.Disabled) facts.push(['Disabled', true]);
-    if (record.Comment) facts.push(['Comment', record.Comment]);
-    summary.heading(`bunny.net add-dns-record: ${type} record added to zone ${plan.zoneId}`).facts(facts);
+    report(record, true);
+
+    function report(record: DnsRecord, created: boolean): void {
+      setOutput('record-id', record.Id);
+      setOutput('created', created);
+      setOutput('result', record);
+      const type = enumName('Type', record.Type) ?? '?';
+      const facts: Array<[string, string | number | boolean | null | undefined]> = [
+        ['Zone', plan.zoneId],
+        ['Record id', record.Id],
+        ['Type', type],
+        ['Name', record.Name || '(zone apex)'],
+        ['Value', record.Value],
+        ['TTL', record.Ttl],
+      ];
+      if (record.Priority) facts.push(['Priority', record.Priority]);
+      if (record.Weight) facts.push(['Weight', record.Weight]);
+      if (record.Port) facts.push(['Port', record.Port]);
+      if (record.Flags) facts.push(['Flags', record.Flags]);
+      if (record.Tag) facts.push(['Tag', record.Tag]);
+      if (record.LinkName) facts.push(['Linked to', record.LinkName]);
+      if (record.MonitorType) facts.push(['Monitoring', enumName('MonitorType', record.MonitorType)]);
+      if (record.SmartRoutingType) facts.push(['Smart routing', enumName('SmartRoutingType', record.SmartRoutingType)]);
+      if (record.Disabled) facts.push(['Disabled', true]);
+      if (record.Comment) facts.push(['Comment', record.Comment]);
+      summary
+        .heading(`bunny.net add-dns-record: ${type} record ${created ? 'added to' : 'already in'} zone ${plan.zoneId}`)
+        .facts([['Created by this step', created], ...facts]);
+    }
   },
 };

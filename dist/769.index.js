@@ -1,5 +1,5 @@
-export const id = 868;
-export const ids = [868];
+export const id = 769;
+export const ids = [769];
 export const modules = {
 
 /***/ 4124:
@@ -11,7 +11,8 @@ export const modules = {
 /* harmony export */   H9: () => (/* binding */ DNS_SMART_ROUTING_TYPES),
 /* harmony export */   Md: () => (/* binding */ ADD_DNS_RECORD_FIELDS),
 /* harmony export */   SJ: () => (/* binding */ DNS_RECORD_TYPES),
-/* harmony export */   VQ: () => (/* binding */ DnsRecord)
+/* harmony export */   VQ: () => (/* binding */ DnsRecord),
+/* harmony export */   oG: () => (/* binding */ DnsZone)
 /* harmony export */ });
 /* unused harmony export DnsRecordEnvironmentVariable */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
@@ -114,6 +115,12 @@ const DnsRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     AutoSslIssuance: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
     AccelerationStatus: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
 });
+/** `GET /dnszone/{id}`: the zone with its records; the apex record's Name is "". */
+const DnsZone = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
+    Domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+    Records: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DnsRecord).nullish(),
+});
 
 
 /***/ }),
@@ -186,6 +193,14 @@ function segment(value) {
     return encodeURIComponent(text);
 }
 const requests = {
+    /** The zone with its records: how a re-run finds the record it would add. */
+    dnsZone: (zoneId) => ({
+        method: 'GET',
+        path: `/dnszone/${segment(zoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'dnsZone',
+    }),
     /** Not idempotent: each success adds a record. */
     addDnsRecord: (zoneId, record) => ({
         method: 'PUT',
@@ -436,7 +451,7 @@ function describeValue(value, options = {}) {
 
 /***/ }),
 
-/***/ 6868:
+/***/ 1769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -444,6 +459,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  IF_EXISTS: () => (/* binding */ IF_EXISTS),
   operation: () => (/* binding */ add_dns_record_operation)
 });
 
@@ -664,18 +680,67 @@ function readRecordInput(text) {
     }
     return { request: request, sources };
 }
-function checkValueForType(request, sources) {
+/** Types whose record is nothing without a value. */
+const VALUE_REQUIRED = new Set(['A', 'AAAA', 'CNAME', 'TXT', 'MX', 'Redirect', 'Flatten', 'SRV', 'CAA', 'PTR', 'NS']);
+const PORT_MAX = 65_535;
+/**
+ * The rules of each record type that are certain (RFC 1035, 2782, 8659 and the API's own
+ * checks), one problem each, so that the step can report them all at once.
+ */
+function problemsForType(request, sources) {
+    const type = request.Type === undefined || request.Type === null ? undefined : dns_record/* DNS_RECORD_TYPES */.SJ[request.Type];
+    const problems = [];
+    const at = (field, fallback) => sources[field] ?? fallback;
     const value = request.Value;
-    if (typeof value !== 'string')
-        return;
-    const input = sources.Value ?? 'record-value';
-    if (request.Type === 0 && !(0,external_node_net_.isIPv4)(value)) {
-        throw fieldError(input, 'Value', `got ${(0,inputs_inputs/* showValue */.vp)(value)}; the value of an A record must be an IPv4 address, such as 192.0.2.10`);
+    if (type !== undefined && VALUE_REQUIRED.has(type) && (value === undefined || value === null || value === '')) {
+        problems.push(fieldError(at('Value', 'record-value'), 'Value', `is required for ${type === 'A' || type === 'AAAA' ? 'an' : 'a'} ${type} record`));
     }
-    if (request.Type === 1 && !(0,external_node_net_.isIPv6)(value)) {
-        throw fieldError(input, 'Value', `got ${(0,inputs_inputs/* showValue */.vp)(value)}; the value of an AAAA record must be an IPv6 address, such as 2001:db8::10`);
+    if (typeof value === 'string' && value !== '') {
+        if (type === 'A' && !(0,external_node_net_.isIPv4)(value)) {
+            problems.push(fieldError(at('Value', 'record-value'), 'Value', `got ${(0,inputs_inputs/* showValue */.vp)(value)}; the value of an A record must be an IPv4 address, such as 192.0.2.10`));
+        }
+        if (type === 'AAAA' && !(0,external_node_net_.isIPv6)(value)) {
+            problems.push(fieldError(at('Value', 'record-value'), 'Value', `got ${(0,inputs_inputs/* showValue */.vp)(value)}; the value of an AAAA record must be an IPv6 address, such as 2001:db8::10`));
+        }
+        if ((type === 'CNAME' || type === 'NS' || type === 'PTR' || type === 'MX') && !/^[A-Za-z0-9_*.-]+$/.test(value)) {
+            problems.push(fieldError(at('Value', 'record-value'), 'Value', `got ${(0,inputs_inputs/* showValue */.vp)(value)}; the value of a ${type} record is a host name, such as target.example.com`));
+        }
     }
+    const inRange = (field, input, max) => {
+        const number = request[field];
+        if (typeof number === 'number' && (number < 0 || number > max)) {
+            problems.push(fieldError(at(field, input), field, `is ${number}; a ${type} record's ${field.toLowerCase()} is 0 to ${max}`));
+        }
+    };
+    if (type === 'MX' || type === 'SRV')
+        inRange('Priority', 'priority', PORT_MAX);
+    if (type === 'SRV') {
+        inRange('Weight', 'weight', PORT_MAX);
+        inRange('Port', 'port', PORT_MAX);
+        if (request.Port === undefined || request.Port === null)
+            problems.push(fieldError(at('Port', 'port'), 'Port', 'is required for an SRV record'));
+    }
+    if (type === 'CAA') {
+        if (request.Tag === undefined || request.Tag === null || request.Tag === '') {
+            problems.push(fieldError(at('Tag', 'tag'), 'Tag', 'is required for a CAA record (issue, issuewild or iodef)'));
+        }
+        else if (!/^[A-Za-z0-9]{1,15}$/.test(request.Tag)) {
+            problems.push(fieldError(at('Tag', 'tag'), 'Tag', `got ${(0,inputs_inputs/* showValue */.vp)(request.Tag)}; a CAA tag is 1 to 15 letters and digits, such as issue`));
+        }
+    }
+    if (type === 'PullZone' && (request.PullZoneId === undefined || request.PullZoneId === null)) {
+        problems.push(fieldError(at('PullZoneId', 'pull-zone-id'), 'PullZoneId', 'is required for a PullZone record'));
+    }
+    if (type === 'Script' && (request.ScriptId === undefined || request.ScriptId === null)) {
+        problems.push(fieldError(at('ScriptId', 'script-id'), 'ScriptId', 'is required for a Script record'));
+    }
+    return problems;
 }
+/** Inputs every record needs: a misspelt or forgotten name would otherwise add at the apex. */
+const REQUIRED_INPUTS = {
+    'record-type': `is required: a DnsRecordTypes name (${dns_record/* DNS_RECORD_TYPES */.SJ.join(', ')}) or its number 0 to ${dns_record/* DNS_RECORD_TYPES */.SJ.length - 1}`,
+    'record-name': "is required: the name relative to the zone, or '@' for the zone apex",
+};
 /**
  * Merges the dedicated inputs and `record` into the request body. A field set in both
  * places is an error: which one should win is not for the action to guess.
@@ -687,12 +752,16 @@ function readDnsRecordInputs(inputs) {
     const sources = { ...merged.sources };
     for (const [input, field] of DNS_RECORD_INPUTS) {
         const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
+        const required = REQUIRED_INPUTS[input];
+        if (text === undefined && required !== undefined && sources[field] === undefined)
+            inputs.problems.add(new inputs_inputs/* InputError */.dz(input, required));
         if (text === undefined)
             continue;
         if (sources[field] !== undefined) {
             throw new inputs_inputs/* InputError */.dz(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`);
         }
-        request[field] = fieldValue(input, field, text, () => undefined);
+        // `@` names the zone apex, which the API knows as the empty name.
+        request[field] = input === 'record-name' && text === '@' ? '' : fieldValue(input, field, text, () => undefined);
         sources[field] = input;
     }
     const parsed = dns_record/* AddDnsRecordRequest */.D0.safeParse(request);
@@ -702,8 +771,31 @@ function readDnsRecordInputs(inputs) {
         const field = issue?.path[0];
         throw new inputs_inputs/* InputError */.dz(field ? (sources[field] ?? 'record') : 'record', `${field ?? 'record'}: ${issue?.message ?? 'invalid'}`);
     }
-    checkValueForType(parsed.data, sources);
+    for (const problem of problemsForType(parsed.data, sources))
+        inputs.problems.add(problem);
     return { request: parsed.data, sources };
+}
+
+;// CONCATENATED MODULE: ./src/operations/add-dns-record/record-match.ts
+
+/** Types whose value is text that means what it says to the letter; every other value is a name or an address. */
+const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);
+/** A name or host name as DNS compares them: without regard to case or a final dot. */
+function hostName(text) {
+    return (text ?? '').trim().toLowerCase().replace(/\.$/, '');
+}
+function comparableValue(type, value) {
+    return type !== undefined && CASE_SENSITIVE_VALUES.has(type) ? (value ?? '') : hostName(value);
+}
+/**
+ * The records of the zone that are the one the request would add: the same type, name and
+ * value. The apex is the empty name, which the request sends for `@`.
+ */
+function sameRecords(zone, wanted) {
+    const type = dns_record/* DNS_RECORD_TYPES */.SJ[wanted.Type ?? 0];
+    return (zone.Records ?? []).filter((record) => (record.Type ?? 0) === (wanted.Type ?? 0) &&
+        hostName(record.Name) === hostName(wanted.Name) &&
+        comparableValue(type, record.Value) === comparableValue(type, wanted.Value));
 }
 
 // EXTERNAL MODULE: ./src/runner/untrusted-text.ts
@@ -717,6 +809,9 @@ var operation = __webpack_require__(2899);
 
 
 
+
+/** What to do when the zone already holds the record: report it, fail, or add another. */
+const IF_EXISTS = ['skip', 'fail', 'add'];
 /** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 /** "the CNAME record 'preview-42'": the record as the plan describes it, for messages. */
@@ -747,15 +842,43 @@ function mayExist(error, plan) {
 const add_dns_record_operation = {
     plan({ inputs }) {
         const zoneId = inputs.id('zone-id');
+        const ifExists = inputs.choice('if-exists', IF_EXISTS) ?? 'skip';
         const { request } = readDnsRecordInputs(inputs);
-        return { zoneId, record: request };
+        return { zoneId, record: request, ifExists };
     },
     describe(plan) {
         // Environment values of a Script record can hold secrets: a dry run does not show them.
         const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
-        return [requests/* requests */.z.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record)];
+        const add = requests/* requests */.z.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record);
+        return plan.ifExists === 'add' ? [add] : [requests/* requests */.z.dnsZone(plan.zoneId), add];
     },
     async execute(plan, client, { setOutput, summary, log }) {
+        const what = describeRecord(plan.record);
+        const readZone = async () => {
+            try {
+                return (await client.send(requests/* requests */.z.dnsZone(plan.zoneId))).body;
+            }
+            catch (error) {
+                throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
+            }
+        };
+        // A re-run finds the record it added last time: one read, skipped when more are wanted.
+        const known = new Set();
+        if (plan.ifExists !== 'add') {
+            const zone = await readZone();
+            for (const existing of zone.Records ?? [])
+                known.add(existing.Id);
+            const found = sameRecords(zone, plan.record)[0];
+            if (found !== undefined && plan.ifExists === 'fail') {
+                summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`).verdict(false, `Record ${found.Id} exists`);
+                throw new Error(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, or add to add another.`);
+            }
+            if (found !== undefined) {
+                log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing added (if-exists: skip).`);
+                report(found, false);
+                return;
+            }
+        }
         let record;
         try {
             record = (await client.send(requests/* requests */.z.addDnsRecord(plan.zoneId, plan.record))).body;
@@ -765,6 +888,18 @@ const add_dns_record_operation = {
                 throw error;
             const uncertain = mayExist(error, plan);
             if (uncertain !== undefined) {
+                // The answer was lost, not the request: the zone says whether the record was made.
+                const made = await readZone().then((zone) => sameRecords(zone, plan.record).filter((candidate) => !known.has(candidate.Id)), () => undefined);
+                const newest = made?.sort((a, b) => b.Id - a.Id)[0];
+                if (newest !== undefined) {
+                    log.warning(`The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`, { title: 'add-dns-record: the answer was lost; the record was found' });
+                    report(newest, true);
+                    return;
+                }
+                if (made !== undefined) {
+                    summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message.split('\n')[0] ?? '');
+                    throw error.withMessage(`${what} was not added: the request failed (${error.message.split('\n')[0]}) and DNS zone ${plan.zoneId} does not hold the record, so running this step again is safe.`);
+                }
                 log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
                 summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
                 throw error.withMessage(uncertain);
@@ -772,39 +907,45 @@ const add_dns_record_operation = {
             summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
             throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
         }
-        setOutput('record-id', record.Id);
-        setOutput('result', record);
-        const type = enumName('Type', record.Type) ?? '?';
-        log.info(`Added ${type} record ${(0,untrusted_text/* inline */.mG)(record.Name ?? '', 120) || '(zone apex)'} -> ${(0,untrusted_text/* inline */.mG)(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`);
-        const facts = [
-            ['Zone', plan.zoneId],
-            ['Record id', record.Id],
-            ['Type', type],
-            ['Name', record.Name || '(zone apex)'],
-            ['Value', record.Value],
-            ['TTL', record.Ttl],
-        ];
-        if (record.Priority)
-            facts.push(['Priority', record.Priority]);
-        if (record.Weight)
-            facts.push(['Weight', record.Weight]);
-        if (record.Port)
-            facts.push(['Port', record.Port]);
-        if (record.Flags)
-            facts.push(['Flags', record.Flags]);
-        if (record.Tag)
-            facts.push(['Tag', record.Tag]);
-        if (record.LinkName)
-            facts.push(['Linked to', record.LinkName]);
-        if (record.MonitorType)
-            facts.push(['Monitoring', enumName('MonitorType', record.MonitorType)]);
-        if (record.SmartRoutingType)
-            facts.push(['Smart routing', enumName('SmartRoutingType', record.SmartRoutingType)]);
-        if (record.Disabled)
-            facts.push(['Disabled', true]);
-        if (record.Comment)
-            facts.push(['Comment', record.Comment]);
-        summary.heading(`bunny.net add-dns-record: ${type} record added to zone ${plan.zoneId}`).facts(facts);
+        log.info(`Added ${enumName('Type', record.Type) ?? '?'} record ${(0,untrusted_text/* inline */.mG)(record.Name ?? '', 120) || '(zone apex)'} -> ${(0,untrusted_text/* inline */.mG)(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`);
+        report(record, true);
+        function report(record, created) {
+            setOutput('record-id', record.Id);
+            setOutput('created', created);
+            setOutput('result', record);
+            const type = enumName('Type', record.Type) ?? '?';
+            const facts = [
+                ['Zone', plan.zoneId],
+                ['Record id', record.Id],
+                ['Type', type],
+                ['Name', record.Name || '(zone apex)'],
+                ['Value', record.Value],
+                ['TTL', record.Ttl],
+            ];
+            if (record.Priority)
+                facts.push(['Priority', record.Priority]);
+            if (record.Weight)
+                facts.push(['Weight', record.Weight]);
+            if (record.Port)
+                facts.push(['Port', record.Port]);
+            if (record.Flags)
+                facts.push(['Flags', record.Flags]);
+            if (record.Tag)
+                facts.push(['Tag', record.Tag]);
+            if (record.LinkName)
+                facts.push(['Linked to', record.LinkName]);
+            if (record.MonitorType)
+                facts.push(['Monitoring', enumName('MonitorType', record.MonitorType)]);
+            if (record.SmartRoutingType)
+                facts.push(['Smart routing', enumName('SmartRoutingType', record.SmartRoutingType)]);
+            if (record.Disabled)
+                facts.push(['Disabled', true]);
+            if (record.Comment)
+                facts.push(['Comment', record.Comment]);
+            summary
+                .heading(`bunny.net add-dns-record: ${type} record ${created ? 'added to' : 'already in'} zone ${plan.zoneId}`)
+                .facts([['Created by this step', created], ...facts]);
+        }
     },
 };
 
