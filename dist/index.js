@@ -45709,6 +45709,10 @@ class Inputs {
             this.#register(value);
         return value === '' ? undefined : value;
     }
+    /** Runs a reader that throws; its InputError is recorded and undefined returned, so the plan goes on. */
+    check(read) {
+        return this.#guard(undefined, read);
+    }
     /** Runs a reader; an InputError is recorded and `fallback` returned, so the plan goes on. */
     #guard(fallback, read) {
         try {
@@ -46355,8 +46359,8 @@ async function run(options = {}) {
         // Every input problem of the step is gathered, and the step fails once naming them all.
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
-        operation = recorded(inputs, () => readOperation(inputs));
-        const settings = recorded(inputs, () => readCommonSettings(inputs));
+        operation = inputs.check(() => readOperation(inputs));
+        const settings = inputs.check(() => readCommonSettings(inputs));
         const name = operation;
         if (name === undefined || settings === undefined) {
             inputs.problems.throwIfAny();
@@ -46453,18 +46457,6 @@ async function run(options = {}) {
         }
     }
     return exitCode;
-}
-/** Runs a reader that throws; its InputError is recorded and undefined returned. */
-function recorded(inputs, read) {
-    try {
-        return read();
-    }
-    catch (error) {
-        if (!(error instanceof inputs_inputs/* InputError */.dz))
-            throw error;
-        inputs.problems.add(error);
-        return undefined;
-    }
 }
 function fail(error, operation, report, log) {
     let message = error instanceof Error ? error.message : String(error);

@@ -56,8 +56,8 @@ export async function run(options: RunOptions = {}): Promise<number> {
     for (const name of SECRET_INPUTS) inputs.secret(name);
     // Every input problem of the step is gathered, and the step fails once naming them all.
     for (const problem of undeclaredInputs(env)) inputs.problems.add(problem);
-    operation = recorded(inputs, () => readOperation(inputs));
-    const settings = recorded(inputs, () => readCommonSettings(inputs));
+    operation = inputs.check(() => readOperation(inputs));
+    const settings = inputs.check(() => readCommonSettings(inputs));
     const name = operation;
     if (name === undefined || settings === undefined) {
       inputs.problems.throwIfAny();
@@ -150,17 +150,6 @@ export async function run(options: RunOptions = {}): Promise<number> {
     }
   }
   return exitCode;
-}
-
-/** Runs a reader that throws; its InputError is recorded and undefined returned. */
-function recorded<T>(inputs: Inputs, read: () => T): T | undefined {
-  try {
-    return read();
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    inputs.problems.add(error);
-    return undefined;
-  }
 }
 
 function fail(error: unknown, operation: OperationName | undefined, report: StepReport, log: ActionLog): void {

@@ -120,6 +120,11 @@ export class Inputs {
     return value === '' ? undefined : value;
   }
 
+  /** Runs a reader that throws; its InputError is recorded and undefined returned, so the plan goes on. */
+  check<T>(read: () => T): T | undefined {
+    return this.#guard(undefined, read);
+  }
+
   /** Runs a reader; an InputError is recorded and `fallback` returned, so the plan goes on. */
   #guard<T>(fallback: T, read: () => T): T {
     try {

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScriptRelease } from '../../src/api/models/releases.ts';
-import type { Clock } from '../../src/api/clock.ts';
 import { waitForRelease, type ReleasePoll } from '../../src/operations/get-active-release/release-wait.ts';
-
-/** A clock that moves only when slept on, or when a read takes time. */
-class FakeClock implements Clock {
-  time = 0;
-  sleeps: number[] = [];
-  date(): Date {
-    return new Date(this.time);
-  }
-  now(): number {
-    return this.time;
-  }
-  async sleep(ms: number): Promise<void> {
-    this.sleeps.push(ms);
-    this.time += ms;
-  }
-}
+import { FakeClock } from '../support/fake-clock.ts';
 
 const release = (sha: string): ScriptRelease => ({ Id: 1, CommitSha: sha });
 

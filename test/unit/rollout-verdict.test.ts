@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Overview } from '../../src/api/models/app-read.ts';
 import { ApiError } from '../../src/api/api-error.ts';
-import type { Clock } from '../../src/api/clock.ts';
 import { judgeRollout, runsImage, type ExpectedImage } from '../../src/operations/update-app/rollout-verdict.ts';
 import { waitForRollout } from '../../src/operations/update-app/rollout-wait.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 
 const NEW = 'example/web:2.0.0@sha256:' + 'b'.repeat(64);
 const OLD = 'example/web:1.0.0@sha256:' + 'a'.repeat(64);
@@ -77,21 +77,6 @@ describe('judgeRollout', () => {
     expect(runsImage(undefined, { container: 'web', tag: '2.0.0' })).toBe(false);
   });
 });
-
-class FakeClock implements Clock {
-  time = 0;
-  sleeps: number[] = [];
-  date(): Date {
-    return new Date(this.time);
-  }
-  now(): number {
-    return this.time;
-  }
-  async sleep(ms: number): Promise<void> {
-    this.sleeps.push(ms);
-    this.time += ms;
-  }
-}
 
 describe('waitForRollout', () => {
   it('polls one interval apart until done', async () => {
