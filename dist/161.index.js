@@ -398,8 +398,8 @@ __webpack_require__.d(__webpack_exports__, {
   PlatformClient: () => (/* binding */ PlatformClient)
 });
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
-var transport = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/api/transport.ts + 4 modules
+var transport = __webpack_require__(3015);
 // EXTERNAL MODULE: ./src/api/models/app-config.ts
 var app_config = __webpack_require__(5811);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -613,6 +613,10 @@ class PlatformClient {
     #transport;
     constructor(options) {
         this.#transport = new transport/* Transport */.oK(options);
+    }
+    /** How long the step waited for the API's rate limit in total, and how many 429s it got. */
+    get rateLimit() {
+        return this.#transport.rateLimit;
     }
     close() {
         return this.#transport.close();

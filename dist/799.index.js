@@ -94,8 +94,8 @@ var requests = __webpack_require__(2104);
 var mjs = __webpack_require__(5497);
 // EXTERNAL MODULE: ./src/api/models/audit-log.ts
 var audit_log = __webpack_require__(4611);
-// EXTERNAL MODULE: ./src/api/transport.ts + 3 modules
-var transport = __webpack_require__(1477);
+// EXTERNAL MODULE: ./src/api/transport.ts + 4 modules
+var transport = __webpack_require__(3015);
 ;// CONCATENATED MODULE: ./src/api/audit-log-stream.ts
 
 

@@ -8,6 +8,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     key: { type: 'string', default: DEFAULT_API_KEY },
     latency: { type: 'string', default: '0' },
+    'rate-limit': { type: 'string' },
   },
 });
 
@@ -25,6 +26,7 @@ const emulator = await startEmulator({
   host: values.host,
   apiKey: values.key,
   latencyMs: count('latency', values.latency),
+  ...(values['rate-limit'] === undefined ? {} : { rateLimitPerSecond: count('rate-limit', values['rate-limit']) }),
 });
 // One line, parsed by whoever started us to learn the port.
 console.log(`emulator listening on ${emulator.url}`);

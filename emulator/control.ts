@@ -48,6 +48,8 @@ export interface ControlTarget {
   faults: FaultQueue;
   latencyMs(): number;
   setLatency(ms: number): void;
+  rateLimit(): number | undefined;
+  setRateLimit(perSecond: number | undefined): void;
   reset(): void;
 }
 
@@ -75,6 +77,7 @@ const ShieldErrorBody = z.strictObject({
   error: z.strictObject({ errorKey: z.string(), message: z.string() }).nullable(),
 });
 const LatencyBody = z.strictObject({ ms: z.number().min(0) });
+const RateLimitBody = z.strictObject({ perSecond: z.int().min(1).nullable() });
 const RolloutBody = z.strictObject({
   appId: z.string(),
   mode: z.enum(['succeed', 'crash-loop', 'fail', 'never']),
@@ -112,6 +115,10 @@ const handlers: Record<string, Handler> = {
   'POST /latency': (t, body) => {
     t.setLatency(LatencyBody.parse(body).ms);
     return json(200, { ms: t.latencyMs() });
+  },
+  'POST /rate-limit': (t, body) => {
+    t.setRateLimit(RateLimitBody.parse(body).perSecond ?? undefined);
+    return json(200, { perSecond: t.rateLimit() ?? null });
   },
   'GET /state': (t) => json(200, t.state.summary()),
   'POST /state/active-release': (t, body) => {

@@ -22,6 +22,8 @@ export interface EmulatorOptions {
   apiKey?: string;
   /** Added to every API request (not to the control API). */
   latencyMs?: number;
+  /** Requests a second the key may make; more are answered 429 with Retry-After, as the platform does. */
+  rateLimitPerSecond?: number;
 }
 
 export const DEFAULT_API_KEY = 'emulator-key-0123456789abcdef';
@@ -39,6 +41,8 @@ export interface Emulator {
   /** Faults not yet used up. */
   pendingFaults(): Array<{ fault: Fault; remaining: number }>;
   setLatency(ms: number): void;
+  /** Requests a second before 429; undefined for no limit. */
+  setRateLimit(perSecond: number | undefined): void;
   /** Reseeds the state and forgets requests, faults and latency back to the start options. */
   reset(): void;
   /** Stops listening and destroys every connection, hung ones included. */
@@ -59,7 +63,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   // Aborted by close(): wakes every delayed and hung request so none outlives the server.
   const closing = new AbortController();
   let latencyMs = options.latencyMs ?? 0;
+  let rateLimit = options.rateLimitPerSecond;
+  /** When the requests of the last second were accepted, for the rate limit. */
+  let accepted: number[] = [];
   let seq = 0;
+
+  /** 429 with the whole seconds until a place frees up, when the last second is full. */
+  function rateLimited(now: number): ApiResponse | undefined {
+    if (rateLimit === undefined) return undefined;
+    accepted = accepted.filter((time) => time > now - 1000);
+    if (accepted.length < rateLimit) {
+      accepted.push(now);
+      return undefined;
+    }
+    const seconds = Math.max(1, Math.ceil(((accepted[0] ?? now) + 1000 - now) / 1000));
+    return { status: 429, headers: { 'retry-after': String(seconds) }, body: '' };
+  }
 
   const control: ControlTarget = {
     state,
@@ -69,6 +88,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     setLatency: (ms) => {
       latencyMs = ms;
     },
+    rateLimit: () => rateLimit,
+    setRateLimit: (perSecond) => {
+      rateLimit = perSecond;
+      accepted = [];
+    },
     reset,
   };
 
@@ -77,6 +101,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     requests.length = 0;
     faults.clear();
     latencyMs = options.latencyMs ?? 0;
+    rateLimit = options.rateLimitPerSecond;
+    accepted = [];
   }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -126,6 +152,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         return;
       }
       if (fault?.kind === 'delay') await sleep(fault.ms, undefined, { signal: closing.signal });
+
+      const limited = rateLimited(Date.now());
+      if (limited) {
+        finish(res, record, limited);
+        return;
+      }
 
       const canned = fault && faultResponse(fault);
       if (canned) {
@@ -230,6 +262,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     inject: (...list) => faults.add(...list),
     pendingFaults: () => faults.list(),
     setLatency: control.setLatency,
+    setRateLimit: control.setRateLimit,
     reset,
     close() {
       closed ??= new Promise<void>((resolve) => {

@@ -1,3 +1,12 @@
-import { run } from './main.ts';
-
-process.exitCode = await run();
+// The version is checked before anything else is loaded: on an older Node the bundle's
+// dependencies fail while loading, with an error that says nothing about the cause.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  process.stdout.write(
+    `::error title=bunny.net action::This action needs Node 24 or later (action.yml says runs.using: node24), but it runs on Node ${process.versions.node}. Use a runner that supports node24 actions.\n`,
+  );
+  process.exitCode = 1;
+} else {
+  const { run } = await import('./main.ts');
+  process.exitCode = await run();
+}

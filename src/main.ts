@@ -133,6 +133,12 @@ export async function run(options: RunOptions = {}): Promise<number> {
     exitCode = 1;
   } finally {
     if (lastStatus !== undefined) report.setOutput('status', lastStatus);
+    const limits = client?.rateLimit;
+    if (limits !== undefined && limits.limited > 0) {
+      log.info(
+        `Waited ${(limits.waitedMs / 1000).toFixed(1)} s in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
+      );
+    }
     await client?.close();
     if (written.size > 0) {
       await log.group('Outputs', async () => {

@@ -39,6 +39,11 @@ export class PlatformClient {
     this.#transport = new Transport(options);
   }
 
+  /** How long the step waited for the API's rate limit in total, and how many 429s it got. */
+  get rateLimit(): { waitedMs: number; limited: number } {
+    return this.#transport.rateLimit;
+  }
+
   close(): Promise<void> {
     return this.#transport.close();
   }

@@ -3,6 +3,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { RateLimitGate } from './rate-limit.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
@@ -49,6 +50,8 @@ export interface TransportOptions {
    * value, so it is redacted whole, before the cut.
    */
   redact?: (text: string) => string;
+  /** The most time a step spends paused by rate limits in all; RATE_LIMIT_DEADLINE_MS by default. */
+  rateLimitDeadlineMs?: number;
   /** The most bytes a buffered answer may hold; MAX_BODY_BYTES by default. */
   maxBodyBytes?: number;
   /** How messages name the proxy in use, without credentials; undefined for a direct connection. */
@@ -70,6 +73,13 @@ export interface TransportOptions {
  * entry instead.
  */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/** A step waits for the API's rate limit at most this long in all, whatever each request's attempts. */
+export const RATE_LIMIT_DEADLINE_MS = 120_000;
+/** Requests in flight when the caller sets no bound. */
+const MAX_IN_FLIGHT = 32;
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 const WRONG_KEY_HINT =
   'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.';
@@ -137,9 +147,17 @@ export class Transport {
   readonly #dispatcher: Dispatcher;
   readonly #ownsDispatcher: boolean;
   readonly #timing: RetryTiming;
+  readonly #clock: Clock;
+  readonly #gate: RateLimitGate;
 
   constructor(options: TransportOptions) {
     this.#options = options;
+    this.#clock = options.clock ?? systemClock;
+    this.#gate = new RateLimitGate({
+      clock: this.#clock,
+      maxInFlight: options.maxConnections ?? MAX_IN_FLIGHT,
+      deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
+    });
     this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
     this.#ownsDispatcher = options.dispatcher === undefined;
     this.#dispatcher =
@@ -166,6 +184,11 @@ export class Transport {
     return this.#options.redact ? this.#options.redact(text) : text;
   }
 
+  /** How long the step waited for the API's rate limit in total, and how many 429s it got. */
+  get rateLimit(): { waitedMs: number; limited: number } {
+    return { waitedMs: this.#gate.waitedMs, limited: this.#gate.limitedCount };
+  }
+
   async close(): Promise<void> {
     if (this.#ownsDispatcher) await this.#dispatcher.close();
   }
@@ -189,26 +212,47 @@ export class Transport {
     attemptOnce: (describe: string, attempt: number) => Promise<HttpResult<T> | FailedAttempt>,
   ): Promise<HttpResult<T>> {
     const { maxAttempts } = this.#options;
-    const clock = this.#options.clock ?? systemClock;
+    const clock = this.#clock;
     const random = this.#options.random ?? Math.random;
     const describe = requestLine(call);
+    const gate = this.#gate;
     let lostAfterSending = false;
     for (let attempt = 1; ; attempt++) {
-      const outcome = await attemptOnce(describe, attempt);
+      await gate.acquire();
+      let outcome: HttpResult<T> | FailedAttempt;
+      try {
+        outcome = await attemptOnce(describe, attempt);
+      } catch (error) {
+        gate.release();
+        throw error;
+      }
+      const limited = 'error' in outcome && outcome.error.status === 429 && outcome.retryable;
+      const wait = 'error' in outcome ? (outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random)) : 0;
+      // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
+      gate.release(limited ? wait : undefined);
       if (!('error' in outcome)) return lostAfterSending ? { ...outcome, repeatedAfterLoss: true } : outcome;
       if (outcome.maybeProcessed) lostAfterSending = true;
-      if (!outcome.retryable || attempt >= maxAttempts) throw this.#final(call, outcome.error, attempt, outcome.retryable);
-      const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
+      if (limited && !gate.canWait) {
+        throw outcome.error.withMessage(
+          `${outcome.error.message} (the step has waited ${seconds(gate.waitedMs)} s for the API's rate limit in all, its limit is ${seconds(gate.deadlineMs)} s; try again later)`,
+        );
+      }
+      // Within the step's rate-limit deadline a 429 is the batch's pace, not this request's failure.
+      if (limited) attempt -= 1;
+      else if (!outcome.retryable || attempt >= maxAttempts) throw this.#final(call, outcome.error, attempt, outcome.retryable);
       // A network error's message already starts with the request, which the line names first.
       const reason =
         outcome.error.kind === 'http' && outcome.error.status !== undefined
           ? statusLine(outcome.error.status)
           : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
+      const which = limited ? 'rate limited, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
       this.#options.onRetry?.(
-        `${describe}: ${reason} (attempt ${attempt} of ${maxAttempts}); retrying in ${(wait / 1000).toFixed(1)} s` +
-          (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''),
+        `${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +
+          (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
+          (limited ? '; every request of the step waits' : ''),
       );
-      await clock.sleep(wait);
+      // A rate limit's wait is the gate's pause, which the next acquire sits out.
+      if (!limited) await clock.sleep(wait);
     }
   }
 
@@ -302,7 +346,7 @@ export class Transport {
     const retryAfterHeader = response.headers['retry-after'];
     const requested = requestedRetryAfter(
       Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader,
-      (this.#options.clock ?? systemClock).date().getTime(),
+      this.#clock.date().getTime(),
     );
     // Asking again before the server allows it only earns another refusal: a wait longer than
     // this action will sit through ends the step now, saying how long the server asked for.

@@ -1,4 +1,6 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '../../src/operations/registry.ts';
 import { DEFAULT_API_KEY, useEmulator } from '../support/e2e.ts';
@@ -44,5 +46,26 @@ describe('dist/index.js, spawned as the runner does', () => {
     expect(run.stdout).toMatch(/^::error title=.*::.*operation/m);
     expect(run.outputs['error-message']).toContain('operation');
     expect(emulator().requests).toHaveLength(0);
+  });
+
+  // The machine's own node, outside node_modules/.bin, when it is older than 24 (v20 here).
+  const olderNode = (process.env['PATH'] ?? '')
+    .split(delimiter)
+    .filter((dir) => !dir.includes('node_modules'))
+    .map((dir) => join(dir, 'node'))
+    .find((path) => {
+      if (!existsSync(path)) return false;
+      const version = execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
+      return Number(/^v(\d+)/.exec(version)?.[1]) < 24;
+    });
+
+  it.skipIf(olderNode === undefined)('on a Node older than 24, fails at once saying which Node it needs', () => {
+    const child = spawnSync(olderNode ?? 'node', [ACTION_ENTRY], {
+      env: { PATH: process.env['PATH'] ?? '', INPUT_OPERATION: 'search', INPUT_QUERY: 'x' },
+      encoding: 'utf8',
+    });
+    expect(child.status).toBe(1);
+    expect(child.stderr).toBe('');
+    expect(child.stdout).toMatch(/^::error title=bunny\.net action::This action needs Node 24 or later .* but it runs on Node 2[0-3]\./);
   });
 });

@@ -140,7 +140,9 @@ const FAULTS: FaultCase[] = [
       statusOk: true,
       recordsAdded: isDns(row) ? 1 : 0,
       retries: [
-        new RegExp(`${escape(requestName(row))}: 429 Too Many Requests \\(attempt 1 of 3\\); retrying in 1\\.0 s as Retry-After asks`),
+        new RegExp(
+          `${escape(requestName(row))}: 429 Too Many Requests \\(rate limited, not counted as an attempt\\); retrying in 1\\.0 s as Retry-After asks`,
+        ),
       ],
     }),
     also: (_run, { emulator }, expect) => {
@@ -167,7 +169,9 @@ const FAULTS: FaultCase[] = [
       statusOk: true,
       recordsAdded: isDns(row) ? 1 : 0,
       retries: [
-        new RegExp(`${escape(requestName(row))}: 429 Too Many Requests \\(attempt 1 of 3\\); retrying in \\d+\\.\\d s as Retry-After asks`),
+        new RegExp(
+          `${escape(requestName(row))}: 429 Too Many Requests \\(rate limited, not counted as an attempt\\); retrying in \\d+\\.\\d s as Retry-After asks`,
+        ),
       ],
     }),
     also: (run, { emulator }, expect) => {
@@ -503,7 +507,9 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
     else expect(run.outputs['status'], context).toBe(expected.status);
 
     // Each retry is logged, and no more are logged than were made.
-    const retryLines = run.stdout.split('\n').filter((line) => / \(attempt \d+ of \d+\); retrying in /.test(line));
+    const retryLines = run.stdout
+      .split('\n')
+      .filter((line) => / \((attempt \d+ of \d+|rate limited, not counted as an attempt)\); retrying in /.test(line));
     expect(retryLines, context).toHaveLength(expected.retries?.length ?? 0);
     (expected.retries ?? []).forEach((pattern, i) => expect(retryLines[i]).toMatch(pattern));
 
@@ -575,7 +581,12 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
         emulator.inject({ kind: 'status', status, method: 'GET', path: /\/overview$/, headers: { 'Retry-After': '0' }, times: 2 });
         const run = await runAgainst(emulator, { ...waiting, 'max-attempts': '2' }, { secrets: [SEED_APP_SESSION_SECRET] });
         expect(run.exitCode, run.stdout).toBe(0);
-        expect(run.stdout).toContain(`the overview could not be read (GET ${appPath}/overview answered ${status}`);
+        // A 503 fails the poll once its attempts are spent; a 429 only paces the step and is asked again.
+        expect(run.stdout).toContain(
+          status === 429
+            ? `GET ${appPath}/overview: 429 Too Many Requests (rate limited, not counted as an attempt)`
+            : `the overview could not be read (GET ${appPath}/overview answered ${status}`,
+        );
         expect(run.outputs['app-status']).toBe('active');
         expect(names(emulator).filter((name) => name.endsWith('/overview')).length).toBeGreaterThanOrEqual(4);
       }));

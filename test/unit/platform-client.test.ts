@@ -109,7 +109,9 @@ describe('PlatformClient over real HTTP', () => {
     const harness = clientFor();
     await harness.client.send(requests.search({ search: 'x', from: 0, size: 5 }));
     await harness.client.close();
-    expect(harness.sleeps[0]).toBe(2000);
+    // The pause began when the answer came, so a few milliseconds of it are already past.
+    expect(harness.sleeps[0]).toBeGreaterThan(1950);
+    expect(harness.sleeps[0]).toBeLessThanOrEqual(2000);
     expect(harness.sleeps[1]).toBeGreaterThan(1500);
     expect(harness.sleeps[1]).toBeLessThanOrEqual(4000);
     expect(harness.retries[0]).toContain('as Retry-After asks');
@@ -367,5 +369,15 @@ describe('PlatformClient over real HTTP', () => {
       'GET /search answered 200 OK but the answer was larger than 2 MiB, more than any answer of this API, so it was not read further',
     );
     expect(harness.retries).toEqual([]);
+  });
+
+  it('stops waiting for a rate limit once the step has spent its deadline, whatever the attempts', async () => {
+    emulator.inject({ kind: 'status', status: 429, headers: { 'retry-after': '1' }, times: Infinity });
+    const harness = clientFor({ rateLimitDeadlineMs: 2500, maxAttempts: 10 }, true);
+    const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
+    await harness.client.close();
+    expect(error.status).toBe(429);
+    expect(error.message).toMatch(/the step has waited 3\.0 s for the API's rate limit in all, its limit is 2\.5 s; try again later/);
+    expect(emulator.requests).toHaveLength(3);
   });
 });

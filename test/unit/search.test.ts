@@ -64,17 +64,19 @@ describe('search, end to end', () => {
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({ ids: '[2001]', status: '200' });
     expect(emulator().requests.map((r) => r.status)).toEqual([429, 200]);
-    expect(result.stdout).toContain('GET /search: 429 Too Many Requests (attempt 1 of 3); retrying in 1.0 s as Retry-After asks');
+    expect(result.stdout).toContain(
+      'GET /search: 429 Too Many Requests (rate limited, not counted as an attempt); retrying in 1.0 s as Retry-After asks; every request of the step waits',
+    );
+    expect(result.stdout).toContain("Waited 1.0 s in total for the API's rate limit (1 answer 429)");
     const [first, second] = emulator().requests;
     expect((second?.time ?? 0) - (first?.time ?? 0)).toBeGreaterThanOrEqual(950);
   });
 
-  it('fails after 429 on every attempt', async () => {
+  it("does not count 429s against max-attempts: the step's rate-limit deadline bounds them", async () => {
     emulator().inject({ kind: 'status', path: '/search', status: 429, headers: { 'Retry-After': '0' }, times: 2 });
     const result = await run({ query: 'preview', 'max-attempts': '2' });
-    expect(result.exitCode).toBe(1);
-    expect(failureMessage(result)).toContain('GET /search answered 429 Too Many Requests');
-    expect(result.outputs['status']).toBe('429');
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests.map((r) => r.status)).toEqual([429, 429, 200]);
   });
 
   it('prints result names so that the runner acts on none of them', async () => {

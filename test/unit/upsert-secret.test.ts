@@ -251,4 +251,26 @@ describe('upsert-secret, end to end', () => {
     expect(echoed.exitCode).toBe(1);
     expect(failureMessage(echoed)).toContain('is not allowed');
   });
+
+  it('writes all of 30 secrets, each once, under a rate limit of 4 requests a second with 8 in flight', async () => {
+    emulator().setRateLimit(4);
+    const names = Array.from({ length: 30 }, (_, i) => `LIMITED_${i}`);
+    const env = Object.fromEntries(names.map((name, i) => [name, `limited-value-${i}`]));
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: names.join('\n'), concurrency: '8' },
+      { env, secrets: Object.values(env) },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    for (const [i, name] of names.entries()) {
+      const stored = emulator().state.secret(SEED.scriptWithRelease, name);
+      expect(stored?.Value).toBe(`limited-value-${i}`);
+      expect(stored?.writes).toBe(1);
+    }
+    const limited = emulator().requests.filter((request) => request.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    // A 429 pauses the whole batch, which says so, and the total wait is logged once.
+    expect(run.stdout).toContain('every request of the step waits');
+    expect(run.stdout).toMatch(/Waited \d+\.\d s in total for the API's rate limit \(\d+ answers? 429\)/);
+  });
 });

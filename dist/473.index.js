@@ -1,5 +1,5 @@
-export const id = 31;
-export const ids = [31];
+export const id = 473;
+export const ids = [473];
 export const modules = {
 
 /***/ 4611:
@@ -197,7 +197,7 @@ const requests = {
 
 /***/ }),
 
-/***/ 1477:
+/***/ 3015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -207,7 +207,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ff: () => (/* binding */ invalidResponse)
 });
 
-// UNUSED EXPORTS: MAX_BODY_BYTES
+// UNUSED EXPORTS: MAX_BODY_BYTES, RATE_LIMIT_DEADLINE_MS
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
@@ -216,7 +216,83 @@ var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/api/api-error.ts
 var api_error = __webpack_require__(3843);
 // EXTERNAL MODULE: ./src/api/clock.ts
-var api_clock = __webpack_require__(6982);
+var clock = __webpack_require__(4601);
+;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+/**
+ * One rate limit for every request of a step. The API limits a key, not a request: when one
+ * request is told 429, the others would be too. So a 429 pauses every request until the wait
+ * it asked for is over, and the number of requests in flight is halved; each success lets one
+ * more back in (additive increase, multiplicative decrease, as TCP does), up to the step's
+ * concurrency. The time spent paused is bounded for the whole step.
+ */
+class RateLimitGate {
+    #clock;
+    #max;
+    #deadlineMs;
+    #limit;
+    #inFlight = 0;
+    #pausedUntil = 0;
+    #waitedMs = 0;
+    #limited = 0;
+    #waiting = [];
+    constructor(options) {
+        this.#clock = options.clock;
+        this.#max = Math.max(1, options.maxInFlight);
+        this.#limit = this.#max;
+        this.#deadlineMs = options.deadlineMs;
+    }
+    /** Time the step has spent paused by rate limits, in total. */
+    get waitedMs() {
+        return this.#waitedMs;
+    }
+    /** How many 429 answers the step received. */
+    get limitedCount() {
+        return this.#limited;
+    }
+    /** Whether the step may still wait for a rate limit: false once its deadline is spent. */
+    get canWait() {
+        return this.#waitedMs < this.#deadlineMs;
+    }
+    get deadlineMs() {
+        return this.#deadlineMs;
+    }
+    /** Waits for a place among the requests in flight, and for any pause to end. */
+    async acquire() {
+        while (this.#inFlight >= Math.floor(this.#limit)) {
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        }
+        this.#inFlight += 1;
+        // Sits out the pause; again if another 429 made it longer meanwhile.
+        for (let slept = 0; this.#pausedUntil !== slept;) {
+            slept = this.#pausedUntil;
+            const left = slept - this.#clock.now();
+            if (left <= 0)
+                break;
+            await this.#clock.sleep(left);
+        }
+    }
+    /** Gives the place back; `limitedForMs` is set when the answer was 429 and says how long to wait. */
+    release(limitedForMs) {
+        this.#inFlight -= 1;
+        if (limitedForMs === undefined) {
+            this.#limit = Math.min(this.#max, this.#limit + 1 / this.#limit);
+        }
+        else {
+            this.#limited += 1;
+            this.#limit = Math.max(1, this.#limit / 2);
+            const now = this.#clock.now();
+            const until = now + limitedForMs;
+            // Overlapping pauses are counted once: the step waited as long as the longest of them.
+            if (until > this.#pausedUntil) {
+                this.#waitedMs += until - Math.max(now, this.#pausedUntil);
+                this.#pausedUntil = until;
+            }
+        }
+        while (this.#waiting.length > 0 && this.#inFlight < Math.floor(this.#limit))
+            this.#waiting.shift()?.();
+    }
+}
+
 // EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
 var requests = __webpack_require__(2104);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
@@ -397,6 +473,7 @@ function requestedRetryAfter(header, now) {
 
 
 
+
 /**
  * The most a buffered answer may hold: far above any documented answer (an active release
  * carries the whole script in `Code`, and edge scripts are limited to a few MiB), far below what
@@ -404,6 +481,11 @@ function requestedRetryAfter(header, now) {
  * entry instead.
  */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** A step waits for the API's rate limit at most this long in all, whatever each request's attempts. */
+const RATE_LIMIT_DEADLINE_MS = 120_000;
+/** Requests in flight when the caller sets no bound. */
+const MAX_IN_FLIGHT = 32;
+const seconds = (ms) => (ms / 1000).toFixed(1);
 const WRONG_KEY_HINT = 'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.';
 class BodyTooLarge extends Error {
 }
@@ -453,8 +535,16 @@ class Transport {
     #dispatcher;
     #ownsDispatcher;
     #timing;
+    #clock;
+    #gate;
     constructor(options) {
         this.#options = options;
+        this.#clock = options.clock ?? clock/* systemClock */.m;
+        this.#gate = new RateLimitGate({
+            clock: this.#clock,
+            maxInFlight: options.maxConnections ?? MAX_IN_FLIGHT,
+            deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
+        });
         this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
         this.#ownsDispatcher = options.dispatcher === undefined;
         this.#dispatcher =
@@ -478,6 +568,10 @@ class Transport {
     #redact(text) {
         return this.#options.redact ? this.#options.redact(text) : text;
     }
+    /** How long the step waited for the API's rate limit in total, and how many 429s it got. */
+    get rateLimit() {
+        return { waitedMs: this.#gate.waitedMs, limited: this.#gate.limitedCount };
+    }
     async close() {
         if (this.#ownsDispatcher)
             await this.#dispatcher.close();
@@ -496,26 +590,48 @@ class Transport {
     }
     async #withRetries(call, attemptOnce) {
         const { maxAttempts } = this.#options;
-        const clock = this.#options.clock ?? api_clock/* systemClock */.m;
+        const clock = this.#clock;
         const random = this.#options.random ?? Math.random;
         const describe = (0,requests/* requestLine */.u)(call);
+        const gate = this.#gate;
         let lostAfterSending = false;
         for (let attempt = 1;; attempt++) {
-            const outcome = await attemptOnce(describe, attempt);
+            await gate.acquire();
+            let outcome;
+            try {
+                outcome = await attemptOnce(describe, attempt);
+            }
+            catch (error) {
+                gate.release();
+                throw error;
+            }
+            const limited = 'error' in outcome && outcome.error.status === 429 && outcome.retryable;
+            const wait = 'error' in outcome ? (outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random)) : 0;
+            // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
+            gate.release(limited ? wait : undefined);
             if (!('error' in outcome))
                 return lostAfterSending ? { ...outcome, repeatedAfterLoss: true } : outcome;
             if (outcome.maybeProcessed)
                 lostAfterSending = true;
-            if (!outcome.retryable || attempt >= maxAttempts)
+            if (limited && !gate.canWait) {
+                throw outcome.error.withMessage(`${outcome.error.message} (the step has waited ${seconds(gate.waitedMs)} s for the API's rate limit in all, its limit is ${seconds(gate.deadlineMs)} s; try again later)`);
+            }
+            // Within the step's rate-limit deadline a 429 is the batch's pace, not this request's failure.
+            if (limited)
+                attempt -= 1;
+            else if (!outcome.retryable || attempt >= maxAttempts)
                 throw this.#final(call, outcome.error, attempt, outcome.retryable);
-            const wait = outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random);
             // A network error's message already starts with the request, which the line names first.
             const reason = outcome.error.kind === 'http' && outcome.error.status !== undefined
                 ? statusLine(outcome.error.status)
                 : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
-            this.#options.onRetry?.(`${describe}: ${reason} (attempt ${attempt} of ${maxAttempts}); retrying in ${(wait / 1000).toFixed(1)} s` +
-                (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : ''));
-            await clock.sleep(wait);
+            const which = limited ? 'rate limited, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
+            this.#options.onRetry?.(`${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +
+                (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
+                (limited ? '; every request of the step waits' : ''));
+            // A rate limit's wait is the gate's pause, which the next acquire sits out.
+            if (!limited)
+                await clock.sleep(wait);
         }
     }
     /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
@@ -592,7 +708,7 @@ class Transport {
         // A "not ready" answer that states an error is that error: asking again would only hide it.
         const notReady = (call.notReadyStatuses?.includes(status) ?? false) && !statesError(summary);
         const retryAfterHeader = response.headers['retry-after'];
-        const requested = requestedRetryAfter(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, (this.#options.clock ?? api_clock/* systemClock */.m).date().getTime());
+        const requested = requestedRetryAfter(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, this.#clock.date().getTime());
         // Asking again before the server allows it only earns another refusal: a wait longer than
         // this action will sit through ends the step now, saying how long the server asked for.
         const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;

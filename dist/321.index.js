@@ -1,0 +1,1040 @@
+export const id = 321;
+export const ids = [321];
+export const modules = {
+
+/***/ 3843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ ApiError)
+/* harmony export */ });
+class ApiError extends Error {
+    kind;
+    /** "PUT /compute/script/1/secrets": what was asked, never with a key or a body. */
+    request;
+    status;
+    errorKey;
+    field;
+    apiMessage;
+    details;
+    attempts;
+    constructor(message, init) {
+        super(message, init.cause === undefined ? undefined : { cause: init.cause });
+        this.name = 'ApiError';
+        this.kind = init.kind;
+        this.request = init.request;
+        this.status = init.status;
+        this.errorKey = init.errorKey;
+        this.field = init.field;
+        this.apiMessage = init.apiMessage;
+        this.details = init.details ?? [];
+        this.attempts = init.attempts;
+    }
+    /**
+     * The same failure with a message that says what it means for the caller (which input to
+     * check, whether something may have changed). Kind, status and the API's own text are kept,
+     * so the outputs `status` and `error-key` stay what the API answered.
+     */
+    withMessage(message) {
+        return new ApiError(message, { ...this, cause: this });
+    }
+}
+
+
+/***/ }),
+
+/***/ 4601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
+    date: () => new Date(),
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
+
+/***/ }),
+
+/***/ 470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
+/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
+/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
+/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
+/* harmony export */   go: () => (/* binding */ INT32_MAX),
+/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
+/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
+/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
+/* harmony export */ });
+/**
+ * Limits and enumerations of the API that input checks need. Kept apart from the zod models
+ * so that a step refusing a bad input never loads zod: start-up is paid by every job.
+ */
+/** The range of an int32 field or id of the API. */
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+const SECRET_NAME_MAX = 256;
+const SECRET_VALUE_MAX = 4096;
+const AUDIT_ORDERS = ['Ascending', 'Descending'];
+const AUDIT_LIMIT_MIN = 1;
+const AUDIT_LIMIT_MAX = 10_000;
+const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
+
+
+/***/ }),
+
+/***/ 8028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   Gt: () => (/* binding */ MAX_TEXT_LENGTH),
+/* harmony export */   VF: () => (/* binding */ InputProblemsError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   eh: () => (/* binding */ actionInputs),
+/* harmony export */   ic: () => (/* binding */ trimAscii),
+/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS),
+/* harmony export */   vp: () => (/* binding */ showValue)
+/* harmony export */ });
+/* unused harmony exports environmentInputs, MAX_LINE_LENGTH, InputProblems, parseInteger */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+
+
+/**
+ * Typed readers for the step's inputs. Every error names the input, shows what was given
+ * (cut short) and says what is allowed, so a user can fix the workflow without reading code.
+ */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`Input '${input}': ${message}`);
+        this.name = 'InputError';
+        this.input = input;
+    }
+}
+/** Inputs whose values are secrets: every read of one registers the value for masking. */
+const SECRET_INPUTS = new Set(['api-key', 'secret-value']);
+function environmentInputs(env = process.env) {
+    return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+}
+/** The step's inputs through @actions/core, untrimmed: the readers below trim ASCII only. */
+function actionInputs() {
+    return (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput(name, { trimWhitespace: false });
+}
+// Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far
+// more likely a copy-paste accident than intent, and must be reported, not hidden.
+const ASCII_SPACE = /^[ \t\r\n]+|[ \t\r\n]+$/g;
+const trimAscii = (text) => text.replace(ASCII_SPACE, '');
+/** Shows a value in an error without flooding the log or hiding invisible characters. */
+function showValue(text) {
+    const cut = text.length > 60 ? `${text.slice(0, 60)}…` : text;
+    return `'${cut.replace(/[^\x20-\x7e]/g, (c) => `\\u{${c.codePointAt(0)?.toString(16).toUpperCase()}}`)}'`;
+}
+/**
+ * Longest value a single-line input (a name, an id, a token, a query, a path, an address) may
+ * have; far beyond any real one, and short enough to go into a URL or a file name.
+ */
+const MAX_LINE_LENGTH = 2048;
+/** Longest value of any other text input: a DNS record value cannot be longer (RDATA is 64 KiB). */
+const MAX_TEXT_LENGTH = 65_536;
+function tooLong(name, what, length, max) {
+    // The value itself is not shown: it may be a secret, and it is too long to read anyway.
+    return new InputError(name, `${what} is ${length} characters long; at most ${max} are allowed`);
+}
+/**
+ * The input problems of one step. Readers record a problem here and hand back a placeholder,
+ * so that planning goes on and the step fails once, naming every problem.
+ */
+class InputProblems {
+    #errors = [];
+    /** Keeps the first problem of each input: a later one is most likely a consequence of it. */
+    add(error) {
+        if (this.#errors.some((known) => known.input === error.input))
+            return;
+        this.#errors.push(error);
+    }
+    get list() {
+        return this.#errors;
+    }
+    /** Throws the one failure that names every problem, if there is any. */
+    throwIfAny() {
+        if (this.#errors.length === 1)
+            throw this.#errors[0];
+        if (this.#errors.length > 1)
+            throw new InputProblemsError(this.#errors);
+    }
+}
+/** Several input problems at once; the message lists each on its own line. */
+class InputProblemsError extends InputError {
+    problems;
+    constructor(problems) {
+        super(problems.map((problem) => problem.input).join(', '), '');
+        this.message = `${problems.length} input problems:\n${problems.map((problem) => `- ${problem.message}`).join('\n')}`;
+        this.name = 'InputProblemsError';
+        this.problems = problems;
+    }
+}
+class Inputs {
+    #source;
+    problems = new InputProblems();
+    #register;
+    /** `register` receives the value of every secret input as it is read, for masking. */
+    constructor(source, register = () => { }) {
+        this.#register = register;
+        this.#source = (name) => {
+            const value = source(name);
+            if (value !== undefined && SECRET_INPUTS.has(name)) {
+                // Registered whole and trimmed, before any reader could put either in a message.
+                this.#register(value);
+                this.#register(trimAscii(value));
+            }
+            return value;
+        };
+    }
+    /** A secret input's raw value, registered for masking as it is read. */
+    secret(name) {
+        const value = this.#source(name);
+        if (value !== undefined && value !== '')
+            this.#register(value);
+        return value === '' ? undefined : value;
+    }
+    /** Runs a reader that throws; its InputError is recorded and undefined returned, so the plan goes on. */
+    check(read) {
+        return this.#guard(undefined, read);
+    }
+    /** Runs a reader; an InputError is recorded and `fallback` returned, so the plan goes on. */
+    #guard(fallback, read) {
+        try {
+            return read();
+        }
+        catch (error) {
+            if (!(error instanceof InputError))
+                throw error;
+            this.problems.add(error);
+            return fallback;
+        }
+    }
+    /** The raw value, untrimmed; for secrets, where every character counts. */
+    raw(name) {
+        const value = this.#source(name);
+        return value === undefined || value === '' ? undefined : value;
+    }
+    /** A trimmed value, or undefined when empty. */
+    optional(name) {
+        return this.#guard(undefined, () => this.#optional(name));
+    }
+    #optional(name) {
+        const value = this.#source(name);
+        if (value === undefined)
+            return undefined;
+        const trimmed = trimAscii(value);
+        if (trimmed.length > MAX_TEXT_LENGTH)
+            throw tooLong(name, 'the value', trimmed.length, MAX_TEXT_LENGTH);
+        return trimmed === '' ? undefined : trimmed;
+    }
+    required(name, expected) {
+        return this.#guard('', () => this.#required(name, expected));
+    }
+    #required(name, expected) {
+        const value = this.#optional(name);
+        if (value === undefined) {
+            throw new InputError(name, `is required${expected ? `; expected ${expected}` : ''}`);
+        }
+        return value;
+    }
+    line(name, options = {}) {
+        return this.#guard(options.required ? '' : undefined, () => this.#line(name, options));
+    }
+    #line(name, options) {
+        const value = options.required ? this.#required(name, options.expected) : this.#optional(name);
+        if (value !== undefined && /[\r\n]/.test(value)) {
+            throw new InputError(name, `must be a single line${options.expected ? `; expected ${options.expected}` : ''}`);
+        }
+        if (value !== undefined && value.length > MAX_LINE_LENGTH)
+            throw tooLong(name, 'the value', value.length, MAX_LINE_LENGTH);
+        return value;
+    }
+    integer(name, rule = {}) {
+        return this.#guard(rule.default ?? (rule.required ? (rule.min ?? 0) : undefined), () => this.#integer(name, rule));
+    }
+    #integer(name, rule) {
+        const text = rule.required ? this.#required(name, 'a decimal integer') : this.#optional(name);
+        if (text === undefined)
+            return rule.default;
+        return parseInteger(name, text, rule);
+    }
+    /** An id of the API: a positive int32 or int64 (limited to what JSON numbers carry exactly). */
+    id(name, kind = 'int64') {
+        return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go : Number.MAX_SAFE_INTEGER });
+    }
+    boolean(name, fallback) {
+        return this.#guard(fallback, () => this.#boolean(name, fallback));
+    }
+    #boolean(name, fallback) {
+        const text = this.#optional(name);
+        if (text === undefined)
+            return fallback;
+        // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
+        if (['true', 'True', 'TRUE'].includes(text))
+            return true;
+        if (['false', 'False', 'FALSE'].includes(text))
+            return false;
+        throw new InputError(name, `got ${showValue(text)}; expected true or false`);
+    }
+    /** One value a line; blank lines and surrounding spaces dropped. */
+    lines(name) {
+        // The placeholder keeps the lines, so that a plan still sees that a list was given.
+        return this.#guard(this.#splitLines(name), () => this.#lines(name));
+    }
+    #splitLines(name) {
+        return (this.#source(name) ?? '')
+            .split(/\r?\n/)
+            .map(trimAscii)
+            .filter((line) => line !== '');
+    }
+    #lines(name) {
+        const lines = this.#splitLines(name);
+        lines.forEach((line, index) => {
+            if (line.length > MAX_LINE_LENGTH)
+                throw tooLong(name, `line ${index + 1}`, line.length, MAX_LINE_LENGTH);
+        });
+        return lines;
+    }
+    /** One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed. */
+    choice(name, allowed, options = {}) {
+        return this.#guard(undefined, () => this.#choice(name, allowed, options));
+    }
+    #choice(name, allowed, options) {
+        const text = this.#optional(name);
+        if (text === undefined)
+            return undefined;
+        const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
+        if (found === undefined) {
+            throw new InputError(name, `got ${showValue(text)}; expected one of ${allowed.join(', ')}`);
+        }
+        return found;
+    }
+}
+function parseInteger(name, text, rule = {}) {
+    const range = rule.min !== undefined && rule.max !== undefined
+        ? ` from ${rule.min} to ${rule.max}`
+        : rule.min !== undefined
+            ? ` of at least ${rule.min}`
+            : rule.max !== undefined
+                ? ` of at most ${rule.max}`
+                : '';
+    if (!/^[0-9]+$/.test(text)) {
+        throw new InputError(name, `got ${showValue(text)}; expected a decimal integer${range} (digits only, no sign or spaces)`);
+    }
+    if (text.length > 1 && text.startsWith('0')) {
+        throw new InputError(name, `got ${showValue(text)}; leading zeros are not allowed, expected a decimal integer${range}`);
+    }
+    const value = Number(text);
+    if (!Number.isSafeInteger(value) || (rule.max !== undefined && value > rule.max) || (rule.min !== undefined && value < rule.min)) {
+        throw new InputError(name, `got ${showValue(text)}; expected a decimal integer${range}`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 8321:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+;// CONCATENATED MODULE: ./src/runner/action-log.ts
+class RunnerLog {
+    #out;
+    constructor(out) {
+        this.#out = out;
+    }
+    get isDebug() {
+        return this.#out.isDebug;
+    }
+    info(message) {
+        this.#out.info(message);
+    }
+    debug(message) {
+        this.#out.debug(message);
+    }
+    notice(message, properties = {}) {
+        this.#out.annotate('notice', message, properties);
+    }
+    warning(message, properties = {}) {
+        this.#out.annotate('warning', message, properties);
+    }
+    error(message, properties = {}) {
+        this.#out.annotate('error', message, properties);
+    }
+    untrusted(text) {
+        this.#out.block(text);
+    }
+    async group(name, body) {
+        this.#out.startGroup(name);
+        try {
+            return await body();
+        }
+        finally {
+            this.#out.endGroup();
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/api-error.ts
+var api_error = __webpack_require__(3843);
+// EXTERNAL MODULE: ./src/inputs/inputs.ts
+var inputs_inputs = __webpack_require__(8028);
+;// CONCATENATED MODULE: ./src/inputs/declared-inputs.ts
+
+/**
+ * Every input action.yml declares, in its order; a test fails when the two differ. Kept in
+ * code so that start-up reads no YAML.
+ */
+const DECLARED_INPUTS = [
+    'operation',
+    'api-key',
+    'api-url',
+    'timeout-seconds',
+    'max-attempts',
+    'dry-run',
+    'zone-id',
+    'record-type',
+    'record-name',
+    'record-value',
+    'ttl',
+    'priority',
+    'weight',
+    'port',
+    'flags',
+    'tag',
+    'comment',
+    'pull-zone-id',
+    'script-id',
+    'record',
+    'if-exists',
+    'secret-name',
+    'secret-value',
+    'secrets',
+    'concurrency',
+    'secret-id',
+    'app-id',
+    'app-config',
+    'image-tags',
+    'allow-container-removal',
+    'expected-commit-sha',
+    'wait-seconds',
+    'poll-interval-seconds',
+    'date',
+    'order',
+    'limit',
+    'continuation-token',
+    'products',
+    'resource-types',
+    'resource-ids',
+    'actor-ids',
+    'all-pages',
+    'max-entries',
+    'output-file',
+    'require-waf',
+    'query',
+    'from',
+    'size',
+    'result-type',
+];
+/** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
+const inputVariable = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+/** Edit distance, for "did you mean"; inputs are short, so the quadratic table is cheap. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** The closest of `candidates`, when close enough to be a likely misspelling (`_` and `-` count as one). */
+function closest(word, candidates) {
+    const normal = (text) => text.toLowerCase().replace(/_/g, '-');
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = editDistance(normal(word), normal(candidate));
+        if (distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : undefined;
+}
+const DECLARED_VARIABLES = new Set(DECLARED_INPUTS.map(inputVariable));
+/**
+ * One error per INPUT_ variable that names no declared input. The runner only warns about
+ * those, and a misspelt input silently changes what the step does (`record_name` leaves
+ * `record-name` empty). Only the variable's name is shown, never its value.
+ */
+function undeclaredInputs(env) {
+    const errors = [];
+    for (const variable of Object.keys(env).sort()) {
+        if (!variable.toUpperCase().startsWith('INPUT_') || DECLARED_VARIABLES.has(variable))
+            continue;
+        // The runner upper-cases the name, so the lower-case form is the likeliest spelling.
+        const name = variable.slice('INPUT_'.length).toLowerCase();
+        const near = closest(name, DECLARED_INPUTS);
+        errors.push(new inputs_inputs/* InputError */.dz(name, `is not an input of this action (passed as ${variable})${near ? `; did you mean '${near}'?` : ''}; inputs are listed in action.yml`));
+    }
+    return errors;
+}
+
+// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(2590);
+;// CONCATENATED MODULE: ./src/runner/job-summary.ts
+
+/**
+ * The step's job summary, built as HTML so that every value is escaped in one place
+ * (Markdown inside a table cell cannot be escaped reliably).
+ */
+class JobSummary {
+    #parts = [];
+    #hasVerdict = false;
+    heading(text, level = 2) {
+        this.#parts.push(`<h${level}>${(0,untrusted_text/* escapeHtml */.ZD)(text)}</h${level}>`);
+        return this;
+    }
+    paragraph(text) {
+        this.#parts.push(`<p>${(0,untrusted_text/* escapeHtml */.ZD)(text)}</p>`);
+        return this;
+    }
+    /** A verdict line for a check: ✅ or ❌ with the reason. */
+    verdict(ok, text) {
+        this.#hasVerdict = true;
+        this.#parts.push(`<p>${ok ? '✅' : '❌'} <strong>${(0,untrusted_text/* escapeHtml */.ZD)(text)}</strong></p>`);
+        return this;
+    }
+    table(headers, rows) {
+        const head = `<tr>${headers.map((h) => `<th>${(0,untrusted_text/* escapeHtml */.ZD)(h)}</th>`).join('')}</tr>`;
+        const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${(0,untrusted_text/* escapeHtml */.ZD)(cell)}</td>`).join('')}</tr>`).join('');
+        this.#parts.push(`<table>${head}${body}</table>`);
+        return this;
+    }
+    /** Key/value pairs as a two-column table. */
+    facts(pairs) {
+        return this.table(['', ''], pairs).#dropEmptyHeader();
+    }
+    /** Trusted HTML built by the action itself (links from the workflow context). */
+    trustedHtml(html) {
+        this.#parts.push(html);
+        return this;
+    }
+    /** Whether a verdict line was written: a failure adds one only if the operation did not. */
+    get hasVerdict() {
+        return this.#hasVerdict;
+    }
+    get isEmpty() {
+        return this.#parts.length === 0;
+    }
+    toString() {
+        return `${this.#parts.join('\n')}\n`;
+    }
+    #dropEmptyHeader() {
+        const last = this.#parts.pop();
+        if (last)
+            this.#parts.push(last.replace('<tr><th></th><th></th></tr>', ''));
+        return this;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+;// CONCATENATED MODULE: ./src/runner/secret-registry.ts
+/**
+ * Every secret the step handles (the API key, secret values). Each is handed to the runner
+ * to mask before anything is printed, and every text the action produces passes through
+ * `scrub`, because an API error or a debug line can echo a value back in a form the
+ * runner's mask does not cover (JSON-escaped, or one line of a multi-line value).
+ */
+class SecretRegistry {
+    #mask;
+    #forms = [];
+    constructor(mask) {
+        this.#mask = mask;
+    }
+    add(value) {
+        if (!value)
+            return;
+        const forms = new Set([value]);
+        const jsonEscaped = JSON.stringify(value).slice(1, -1);
+        forms.add(jsonEscaped);
+        // Lines of a multi-line value are masked one by one; very short ones ("{", "}") would
+        // blank out unrelated text, and the runner masks the whole value anyway.
+        for (const line of value.split(/\r?\n/))
+            if (line.trim().length >= 4)
+                forms.add(line);
+        for (const form of forms) {
+            if (this.#forms.includes(form))
+                continue;
+            this.#mask(form);
+            this.#forms.push(form);
+        }
+        // Longest first, so that a value containing another is replaced whole.
+        this.#forms.sort((a, b) => b.length - a.length);
+    }
+    scrub(text) {
+        let result = text;
+        for (const form of this.#forms)
+            if (result.includes(form))
+                result = result.split(form).join('***');
+        return result;
+    }
+    get size() {
+        return this.#forms.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/runner-output.ts
+
+
+
+
+/**
+ * What the runner reads as a workflow command: `::` at the start of a line once leading
+ * whitespace (any Unicode space) is trimmed, or the legacy `##[name]`, which it finds anywhere
+ * in a line. A line ends at \n, \r\n or a lone \r.
+ */
+const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
+/**
+ * The one way text leaves the step for the runner: log lines, annotations, groups, outputs and
+ * the job summary. Every text is scrubbed of registered secrets here and nowhere else, so no
+ * caller can forget it. The protocol itself is @actions/core's; it reads the runner's
+ * environment (`process.env`) at each call, so nothing here outlives a run.
+ */
+class RunnerOutput {
+    secrets = new SecretRegistry((value) => core.setSecret(value));
+    get isDebug() {
+        return core.isDebug();
+    }
+    /** A plain log line; one that holds command syntax is printed inert, never acted on. */
+    info(message) {
+        const text = this.#scrub(message);
+        core.info(COMMAND_SYNTAX.test(text) ? (0,untrusted_text/* inertBlock */.WC)(text) : text);
+    }
+    /** Text from the API or a user, printed so that the runner acts on no command in it. */
+    block(text) {
+        core.info((0,untrusted_text/* inertBlock */.WC)(this.#scrub(text)));
+    }
+    debug(message) {
+        core.debug(this.#scrub(message));
+    }
+    annotate(level, message, properties = {}) {
+        const scrubbed = properties.title === undefined ? {} : { title: this.#scrub(properties.title) };
+        core[level](this.#scrub(message), scrubbed);
+    }
+    startGroup(name) {
+        core.startGroup(this.#scrub(name));
+    }
+    endGroup() {
+        core.endGroup();
+    }
+    /** Sets an output and returns the text the workflow sees. */
+    setOutput(name, value) {
+        const text = this.#scrub(value);
+        core.setOutput(name, text);
+        return text;
+    }
+    /**
+     * Appends to the job summary; false when the runner gave no summary file. Written directly,
+     * not through `core.summary`, which keeps the file path of the first run it served.
+     */
+    appendSummary(html) {
+        const file = process.env['GITHUB_STEP_SUMMARY'];
+        if (!file)
+            return false;
+        (0,external_node_fs_.appendFileSync)(file, this.#scrub(html), 'utf8');
+        return true;
+    }
+    #scrub(text) {
+        return this.secrets.scrub(text);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/base-url.ts
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * Parses an API base address. The key travels in a header, so plain HTTP is allowed
+ * only to this machine (emulators, tests); credentials, queries and fragments are refused
+ * because they would be sent, logged or silently dropped.
+ * Throws a plain Error whose message describes the problem, for the caller to attribute.
+ */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
+    }
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
+    }
+    if (url.username || url.password)
+        throw new Error('credentials in the URL are not allowed; pass the key as api-key');
+    if (url.search || text.includes('?'))
+        throw new Error('a query string is not allowed');
+    if (url.hash || text.includes('#'))
+        throw new Error('a fragment is not allowed');
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/operations/registry.ts
+/**
+ * The one list of operations. Each loads only its own code, so a step pays start-up for
+ * one operation; the operation-name type and the `operation` input's choices derive from it.
+ */
+const OPERATIONS = {
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 1769)),
+    'upsert-secret': () => __webpack_require__.e(/* import() */ 188).then(__webpack_require__.bind(__webpack_require__, 4188)),
+    'update-secret': () => __webpack_require__.e(/* import() */ 469).then(__webpack_require__.bind(__webpack_require__, 469)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 7054)),
+    'get-active-release': () => __webpack_require__.e(/* import() */ 249).then(__webpack_require__.bind(__webpack_require__, 5249)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(497), __webpack_require__.e(473), __webpack_require__.e(799)]).then(__webpack_require__.bind(__webpack_require__, 2180)),
+    'get-shield-zone': () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 2146)),
+    search: () => __webpack_require__.e(/* import() */ 915).then(__webpack_require__.bind(__webpack_require__, 1915)),
+};
+const OPERATION_NAMES = Object.keys(OPERATIONS);
+function loadOperation(name) {
+    return OPERATIONS[name]();
+}
+
+;// CONCATENATED MODULE: ./src/inputs/common-settings.ts
+
+
+
+
+const DEFAULT_API_URL = 'https://api.bunny.net';
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+const MAX_API_KEY_LENGTH = 1024;
+function readOperation(inputs) {
+    const text = inputs.line('operation');
+    if (text === undefined)
+        throw new inputs_inputs/* InputError */.dz('operation', `is required; expected one of ${OPERATION_NAMES.join(', ')}`);
+    const name = OPERATION_NAMES.find((known) => known === text);
+    if (name !== undefined)
+        return name;
+    const near = closest(text, OPERATION_NAMES);
+    throw new inputs_inputs/* InputError */.dz('operation', `got ${(0,inputs_inputs/* showValue */.vp)(text)}${near ? `; did you mean '${near}'?` : ''}; expected one of ${OPERATION_NAMES.join(', ')}`);
+}
+function readCommonSettings(inputs) {
+    const dryRun = inputs.boolean('dry-run', false);
+    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
+    let apiUrl;
+    try {
+        apiUrl = parseBaseUrl(apiUrlText);
+    }
+    catch (error) {
+        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
+    }
+    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
+    const apiKey = inputs.optional('api-key');
+    if (apiKey === undefined && !dryRun) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
+    }
+    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
+        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
+    }
+    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+    }
+    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
+}
+
+// EXTERNAL MODULE: ./src/api/clock.ts
+var api_clock = __webpack_require__(4601);
+;// CONCATENATED MODULE: ./src/runner/version.ts
+// Kept in step with package.json by a test; the User-Agent names it.
+const ACTION_NAME = 'bunny-platform-action';
+const ACTION_VERSION = '0.1.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
+
+;// CONCATENATED MODULE: ./src/runner/workflow-links.ts
+
+/**
+ * A footer for the job summary linking the run and the commit it built, from the variables
+ * the runner sets for every step; nothing here needs GitHub's API. Only on a runner
+ * (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
+ */
+function workflowLinksHtml(env) {
+    const runId = env['GITHUB_RUN_ID'];
+    const repositoryName = env['GITHUB_REPOSITORY'];
+    if (!runId || !repositoryName)
+        return undefined;
+    const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    const repository = `${server}/${repositoryName}`;
+    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+    // A re-run's links point at the attempt that wrote the summary, not the first one.
+    const run = `${repository}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? runId}`;
+    const parts = [`<a href="${(0,untrusted_text/* escapeHtml */.ZD)(run)}">${(0,untrusted_text/* escapeHtml */.ZD)(label)}</a>`];
+    const sha = env['GITHUB_SHA'] ?? '';
+    if (/^[0-9a-f]{40}$/i.test(sha)) {
+        parts.push(`commit <a href="${(0,untrusted_text/* escapeHtml */.ZD)(`${repository}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
+    }
+    return `<p><sub>${parts.join(' · ')}</sub></p>`;
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+function serialise(value) {
+    if (value === null || value === undefined)
+        return '';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+/**
+ * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
+ * Returns the exit code, which the entry point gives the process. The runner's environment is
+ * read as @actions/core reads it, from process.env at each call, never cached across runs.
+ */
+async function run(options = {}) {
+    const env = process.env;
+    const clock = options.clock ?? api_clock/* systemClock */.m;
+    let exitCode = 0;
+    const out = new RunnerOutput();
+    const secrets = out.secrets;
+    const log = new RunnerLog(out);
+    const summary = new JobSummary();
+    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* actionInputs */.eh)(), (value) => secrets.add(value));
+    const written = new Map();
+    const report = {
+        setOutput(name, value) {
+            if (value === undefined)
+                return;
+            written.set(name, out.setOutput(name, serialise(value)));
+        },
+        summary,
+        log,
+        clock,
+    };
+    let operation;
+    let lastStatus;
+    let client;
+    try {
+        // The key is masked before any input is read or any line printed.
+        for (const name of inputs_inputs/* SECRET_INPUTS */.pH)
+            inputs.secret(name);
+        // Every input problem of the step is gathered, and the step fails once naming them all.
+        for (const problem of undeclaredInputs(env))
+            inputs.problems.add(problem);
+        operation = inputs.check(() => readOperation(inputs));
+        const settings = inputs.check(() => readCommonSettings(inputs));
+        const name = operation;
+        if (name === undefined || settings === undefined) {
+            inputs.problems.throwIfAny();
+            throw new Error('unreachable: no operation and no input problem');
+        }
+        const { chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
+            const { operation: chosen } = await loadOperation(name);
+            const context = {
+                inputs,
+                secrets,
+                log,
+                workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+                env,
+                clock,
+            };
+            let plan;
+            try {
+                plan = await chosen.plan(context);
+            }
+            catch (error) {
+                // Once a problem is recorded, a later failure is most likely its consequence.
+                if (!(error instanceof inputs_inputs/* InputError */.dz) && inputs.problems.list.length === 0)
+                    throw error;
+                if (error instanceof inputs_inputs/* InputError */.dz)
+                    inputs.problems.add(error);
+            }
+            inputs.problems.throwIfAny();
+            log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
+            return { chosen, plan };
+        });
+        const preview = settings.dryRun && settings.apiKey !== undefined ? chosen.preview?.bind(chosen) : undefined;
+        if (settings.dryRun && !preview) {
+            // What a user needs to see of each request; repeat-safety and statuses are the client's business.
+            const requests = chosen.describe(plan).map(({ method, path, query, body }) => ({ method, path, query, body }));
+            log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
+            log.untrusted(JSON.stringify(requests, null, 2));
+            report.setOutput('result', { dryRun: true, requests });
+            summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path'], requests.map((r) => [r.method, r.path]));
+            return exitCode;
+        }
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(473), __webpack_require__.e(161)]).then(__webpack_require__.bind(__webpack_require__, 3161));
+        client = new PlatformClient({
+            baseUrl: settings.apiUrl,
+            apiKey: settings.apiKey ?? '',
+            userAgent: USER_AGENT,
+            timeoutMs: settings.timeoutMs,
+            maxAttempts: settings.maxAttempts,
+            maxConnections: chosen.concurrency?.(plan) ?? 1,
+            onRetry: (message) => log.info(message),
+            // Not the scrubbing point: the transport cuts API text short, and a secret cut in half
+            // would no longer be recognised where the text leaves for the runner.
+            redact: (text) => secrets.scrub(text),
+            onResponse: (status) => {
+                lastStatus = status;
+            },
+            clock,
+        });
+        const ready = client;
+        if (preview) {
+            log.info(`Dry run of ${name} with an api-key: reads only, no change is sent.`);
+            await log.group(`Read the API (dry run): ${name}`, () => preview(plan, ready, report));
+        }
+        else {
+            await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
+        }
+    }
+    catch (error) {
+        const status = error instanceof api_error/* ApiError */.h ? error.status : undefined;
+        if (status !== undefined)
+            lastStatus = status;
+        fail(error, operation, report, log);
+        exitCode = 1;
+    }
+    finally {
+        if (lastStatus !== undefined)
+            report.setOutput('status', lastStatus);
+        const limits = client?.rateLimit;
+        if (limits !== undefined && limits.limited > 0) {
+            log.info(`Waited ${(limits.waitedMs / 1000).toFixed(1)} s in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
+        }
+        await client?.close();
+        if (written.size > 0) {
+            await log.group('Outputs', async () => {
+                for (const [output, text] of written)
+                    log.info(`${output}: ${(0,untrusted_text/* inline */.mG)(text, 160)}`);
+            });
+        }
+        if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
+            try {
+                const links = workflowLinksHtml(env);
+                if (links)
+                    summary.trustedHtml(links);
+                out.appendSummary(summary.toString());
+            }
+            catch (error) {
+                log.warning(`Could not write the job summary: ${error.message}`);
+            }
+        }
+    }
+    return exitCode;
+}
+function fail(error, operation, report, log) {
+    let message = error instanceof Error ? error.message : String(error);
+    if (error instanceof api_error/* ApiError */.h && error.errorKey)
+        report.setOutput('error-key', error.errorKey);
+    if (!(error instanceof inputs_inputs/* InputError */.dz) && !(error instanceof api_error/* ApiError */.h) && log.isDebug && error instanceof Error && error.stack) {
+        message = error.stack;
+    }
+    report.setOutput('error-message', message);
+    // Every failed step's summary says so, whether or not the operation had begun its own.
+    if (report.summary.isEmpty)
+        report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
+    if (!report.summary.hasVerdict)
+        report.summary.verdict(false, message.split('\n')[0] ?? message);
+    if (error instanceof inputs_inputs/* InputProblemsError */.VF) {
+        report.summary.table(['Input', 'Problem'], error.problems.map((problem) => [problem.input, problem.message]));
+    }
+    log.error(message, { title: `bunny.net ${operation ?? 'action'} failed` });
+}
+
+
+/***/ }),
+
+/***/ 2590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WC: () => (/* binding */ inertBlock),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   mG: () => (/* binding */ inline)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Text that comes from the API (release notes, audit diffs, search names) can contain
+ * anything, including lines that the runner would read as workflow commands (`::error::`,
+ * `::add-mask::`, `::stop-commands::`). These helpers make such text inert.
+ */
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/g;
+/** One line, control characters shown as escapes, cut short: safe inside a log line. */
+function inline(text, max = 200) {
+    if (text === null || text === undefined)
+        return '';
+    const flat = text.replace(CONTROL, (c) => c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const safe = flat.startsWith('::') ? ` ${flat}` : flat;
+    return safe.length > max ? `${safe.slice(0, max)}…` : safe;
+}
+/**
+ * Wraps a block so the runner processes no command in it: between `::stop-commands::TOKEN`
+ * and `::TOKEN::` it only prints. The token is fresh and random, so the text cannot end the
+ * block early.
+ */
+function inertBlock(text) {
+    const token = `bunny-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    return `::stop-commands::${token}\n${text}\n::${token}::`;
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '`': '&#96;',
+    '\n': '&#10;',
+    '\r': '&#13;',
+};
+/**
+ * Escapes text for the job summary. The summary is written as HTML blocks, inside which
+ * Markdown is not read, as long as no blank line ends the block: so line breaks are
+ * encoded too, and API text can add neither markup, links nor a Markdown tail.
+ */
+function escapeHtml(text) {
+    if (text === null || text === undefined)
+        return '';
+    return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+
+/***/ })
+
+};

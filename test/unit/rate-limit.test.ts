@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimitGate } from '../../src/api/rate-limit.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+
+describe('RateLimitGate', () => {
+  it('halves the requests in flight on a 429 and lets them back one success at a time', async () => {
+    const gate = new RateLimitGate({ clock: new FakeClock(), maxInFlight: 8, deadlineMs: 60_000 });
+    for (let i = 0; i < 8; i++) await gate.acquire();
+    // A ninth waits for a place.
+    let ninth = false;
+    const waiting = gate.acquire().then(() => (ninth = true));
+    gate.release(1000);
+    await Promise.resolve();
+    expect(ninth).toBe(false);
+    // 7 in flight, room for 4 now: three more releases free no place, the fourth does.
+    for (let i = 0; i < 3; i++) gate.release();
+    await Promise.resolve();
+    expect(ninth).toBe(false);
+    gate.release();
+    await waiting;
+    expect(ninth).toBe(true);
+  });
+
+  it('pauses every request until the wait a 429 asked for is over, counting overlapping pauses once', async () => {
+    const clock = new FakeClock();
+    const gate = new RateLimitGate({ clock, maxInFlight: 4, deadlineMs: 60_000 });
+    await gate.acquire();
+    await gate.acquire();
+    gate.release(1000);
+    gate.release(1500);
+    await gate.acquire();
+    expect(clock.time).toBe(1500);
+    expect(gate.waitedMs).toBe(1500);
+    expect(gate.limitedCount).toBe(2);
+  });
+
+  it('can wait no more once the step has been paused for its deadline', async () => {
+    const gate = new RateLimitGate({ clock: new FakeClock(), maxInFlight: 1, deadlineMs: 2000 });
+    await gate.acquire();
+    gate.release(1000);
+    expect(gate.canWait).toBe(true);
+    await gate.acquire();
+    gate.release(1000);
+    expect(gate.canWait).toBe(false);
+  });
+});
