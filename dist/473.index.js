@@ -547,17 +547,20 @@ class Transport {
         });
         this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
         this.#ownsDispatcher = options.dispatcher === undefined;
+        const agentOptions = {
+            // Bounded so that N concurrent requests reuse N kept-alive connections instead of
+            // opening new ones while earlier ones are still being returned to the pool.
+            ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
+            connectTimeout: options.timeoutMs,
+            headersTimeout: options.timeoutMs,
+            bodyTimeout: options.timeoutMs,
+            keepAliveTimeout: 10_000,
+        };
+        // The proxy's own agent: a CONNECT tunnel for https, whose TLS uses Node's CAs, so
+        // NODE_EXTRA_CA_CERTS counts inside the tunnel as it does outside.
         this.#dispatcher =
             options.dispatcher ??
-                new undici/* Agent */.g6({
-                    // Bounded so that N concurrent requests reuse N kept-alive connections instead of
-                    // opening new ones while earlier ones are still being returned to the pool.
-                    ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
-                    connectTimeout: options.timeoutMs,
-                    headersTimeout: options.timeoutMs,
-                    bodyTimeout: options.timeoutMs,
-                    keepAliveTimeout: 10_000,
-                });
+                (options.proxyUrl === undefined ? new undici/* Agent */.g6(agentOptions) : new undici/* ProxyAgent */.kT({ ...agentOptions, uri: options.proxyUrl }));
     }
     /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
     #where() {

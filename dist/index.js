@@ -13,7 +13,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8321));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4614));
     process.exitCode = await run();
 }
 

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, handleControl, type ControlTarget, type RecordedRequest } from './control.ts';
@@ -22,6 +23,8 @@ export interface EmulatorOptions {
   apiKey?: string;
   /** Added to every API request (not to the control API). */
   latencyMs?: number;
+  /** Serve HTTPS with this key and certificate (PEM), as the platform does; plain HTTP without. */
+  tls?: { key: string; cert: string };
   /** Requests a second the key may make; more are answered 429 with Retry-After, as the platform does. */
   rateLimitPerSecond?: number;
 }
@@ -232,9 +235,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     write(res, answer);
   }
 
-  const server = createServer((req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     void onRequest(req, res);
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, handler) : createServer(handler);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -254,7 +258,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   let closed: Promise<void> | null = null;
   return {
-    url: `http://${urlHost}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${urlHost}:${port}`,
     port,
     apiKey,
     state,

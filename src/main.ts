@@ -7,6 +7,7 @@ import { JobSummary } from './runner/job-summary.ts';
 import type { OutputName, OutputValue, StepReport } from './operations/operation.ts';
 import { RunnerOutput } from './runner/runner-output.ts';
 import { readCommonSettings, readOperation } from './inputs/common-settings.ts';
+import { readProxySettings } from './inputs/proxy-settings.ts';
 import { loadOperation, type OperationName } from './operations/registry.ts';
 import { inline } from './runner/untrusted-text.ts';
 import { systemClock, type Clock } from './api/clock.ts';
@@ -58,6 +59,9 @@ export async function run(options: RunOptions = {}): Promise<number> {
     for (const problem of undeclaredInputs(env)) inputs.problems.add(problem);
     operation = inputs.check(() => readOperation(inputs));
     const settings = inputs.check(() => readCommonSettings(inputs));
+    const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
+    // A proxy's credentials are as secret as the key.
+    for (const part of proxy?.credentials ?? []) secrets.add(part);
     const name = operation;
     if (name === undefined || settings === undefined) {
       inputs.problems.throwIfAny();
@@ -103,7 +107,9 @@ export async function run(options: RunOptions = {}): Promise<number> {
     }
 
     const { PlatformClient } = await import('./api/platform-client.ts');
+    if (proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
     client = new PlatformClient({
+      ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
       baseUrl: settings.apiUrl,
       apiKey: settings.apiKey ?? '',
       userAgent: USER_AGENT,

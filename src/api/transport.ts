@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -54,6 +54,8 @@ export interface TransportOptions {
   rateLimitDeadlineMs?: number;
   /** The most bytes a buffered answer may hold; MAX_BODY_BYTES by default. */
   maxBodyBytes?: number;
+  /** The proxy every request goes through (CONNECT for https), credentials included; undefined: none. */
+  proxyUrl?: string;
   /** How messages name the proxy in use, without credentials; undefined for a direct connection. */
   proxyLabel?: string;
   /** Replaces the transport's own Agent (tests, or a caller's proxy). */
@@ -160,17 +162,20 @@ export class Transport {
     });
     this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
     this.#ownsDispatcher = options.dispatcher === undefined;
+    const agentOptions = {
+      // Bounded so that N concurrent requests reuse N kept-alive connections instead of
+      // opening new ones while earlier ones are still being returned to the pool.
+      ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
+      connectTimeout: options.timeoutMs,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      keepAliveTimeout: 10_000,
+    };
+    // The proxy's own agent: a CONNECT tunnel for https, whose TLS uses Node's CAs, so
+    // NODE_EXTRA_CA_CERTS counts inside the tunnel as it does outside.
     this.#dispatcher =
       options.dispatcher ??
-      new Agent({
-        // Bounded so that N concurrent requests reuse N kept-alive connections instead of
-        // opening new ones while earlier ones are still being returned to the pool.
-        ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
-        connectTimeout: options.timeoutMs,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-        keepAliveTimeout: 10_000,
-      });
+      (options.proxyUrl === undefined ? new Agent(agentOptions) : new ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
   }
 
   /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */

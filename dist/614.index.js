@@ -1,5 +1,5 @@
-export const id = 321;
-export const ids = [321];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
 /***/ 3843:
@@ -345,7 +345,7 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 8321:
+/***/ 4614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -767,6 +767,67 @@ function readCommonSettings(inputs) {
     return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
 }
 
+;// CONCATENATED MODULE: ./src/inputs/proxy-settings.ts
+
+/**
+ * The variable that names the proxy for a target, as the runner's own tools read it
+ * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
+ * for http, with no fallback from one to the other.
+ */
+function proxyVariable(env, target) {
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
+ * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
+ */
+function bypassesProxy(noProxy, target) {
+    if (!noProxy)
+        return false;
+    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .some((entry) => {
+        if (entry === '*')
+            return true;
+        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
+        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
+        if (match?.[2] !== undefined && match[2] !== port)
+            return false;
+        return host === name || host.endsWith(`.${name}`);
+    });
+}
+/** The proxy for requests to `target`, or undefined when they go straight there. */
+function readProxySettings(env, target) {
+    const chosen = proxyVariable(env, target);
+    if (chosen === undefined)
+        return undefined;
+    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
+        return undefined;
+    const [name, value] = chosen;
+    let url;
+    try {
+        // A bare host:port is how many people write it; curl and the runner read it as http.
+        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+    }
+    catch {
+        throw new inputs_inputs/* InputError */.dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new inputs_inputs/* InputError */.dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
+    }
+    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
+    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
+}
+
 // EXTERNAL MODULE: ./src/api/clock.ts
 var api_clock = __webpack_require__(4601);
 ;// CONCATENATED MODULE: ./src/runner/version.ts
@@ -802,6 +863,7 @@ function workflowLinksHtml(env) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -856,6 +918,10 @@ async function run(options = {}) {
             inputs.problems.add(problem);
         operation = inputs.check(() => readOperation(inputs));
         const settings = inputs.check(() => readCommonSettings(inputs));
+        const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
+        // A proxy's credentials are as secret as the key.
+        for (const part of proxy?.credentials ?? [])
+            secrets.add(part);
         const name = operation;
         if (name === undefined || settings === undefined) {
             inputs.problems.throwIfAny();
@@ -897,7 +963,10 @@ async function run(options = {}) {
             return exitCode;
         }
         const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(473), __webpack_require__.e(161)]).then(__webpack_require__.bind(__webpack_require__, 3161));
+        if (proxy)
+            log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({
+            ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
             baseUrl: settings.apiUrl,
             apiKey: settings.apiKey ?? '',
             userAgent: USER_AGENT,
