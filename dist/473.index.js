@@ -659,6 +659,18 @@ class Transport {
         return url;
     }
     async #attempt(call, describe, attempt, consume) {
+        // One deadline for the whole exchange, cleared as soon as it is over: a timer left to run
+        // (as AbortSignal.timeout's is) keeps the request's objects alive for timeoutMs after it.
+        const deadline = new AbortController();
+        const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), this.#options.timeoutMs);
+        try {
+            return await this.#exchange(call, describe, attempt, deadline.signal, consume);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    async #exchange(call, describe, attempt, signal, consume) {
         const headers = {
             AccessKey: this.#options.apiKey,
             Accept: 'application/json',
@@ -676,7 +688,7 @@ class Transport {
                 headers,
                 body: body ?? null,
                 dispatcher: this.#dispatcher,
-                signal: AbortSignal.timeout(this.#options.timeoutMs),
+                signal,
             });
         }
         catch (cause) {

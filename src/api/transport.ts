@@ -294,6 +294,24 @@ export class Transport {
     attempt: number,
     consume?: BodyConsumer<T>,
   ): Promise<HttpResult<T> | FailedAttempt> {
+    // One deadline for the whole exchange, cleared as soon as it is over: a timer left to run
+    // (as AbortSignal.timeout's is) keeps the request's objects alive for timeoutMs after it.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), this.#options.timeoutMs);
+    try {
+      return await this.#exchange(call, describe, attempt, deadline.signal, consume);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #exchange<T>(
+    call: HttpCall<T>,
+    describe: string,
+    attempt: number,
+    signal: AbortSignal,
+    consume?: BodyConsumer<T>,
+  ): Promise<HttpResult<T> | FailedAttempt> {
     const headers: Record<string, string> = {
       AccessKey: this.#options.apiKey,
       Accept: 'application/json',
@@ -311,7 +329,7 @@ export class Transport {
         headers,
         body: body ?? null,
         dispatcher: this.#dispatcher,
-        signal: AbortSignal.timeout(this.#options.timeoutMs),
+        signal,
       });
     } catch (cause) {
       return this.#transportFailure(call, describe, attempt, cause);
