@@ -2,224 +2,112 @@ export const id = 146;
 export const ids = [146];
 export const modules = {
 
-/***/ 2104:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ requestLine),
-  z: () => (/* binding */ requests)
-});
-
-;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
-/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
-function auditLogParameters(query) {
-    return {
-        Order: query.order,
-        Limit: query.limit,
-        ContinuationToken: query.continuationToken,
-        Product: query.products,
-        ResourceType: query.resourceTypes,
-        ResourceId: query.resourceIds,
-        ActorId: query.actorIds,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/requests.ts
-/**
- * Every request the action sends, described once: method, path, query, body, whether it is
- * safe to repeat, and which statuses answer it. The client sends these descriptions and the
- * operations show the same ones in dry runs and messages. No zod and no undici here:
- * operations load this before their inputs are known to be valid.
- */
-
-/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
-function requestLine(request) {
-    return `${request.method} ${request.path}`;
-}
-/**
- * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
- * the request to another endpoint; callers refuse them as input, and this refuses them again.
- */
-function segment(value) {
-    const text = String(value);
-    if (text === '.' || text === '..' || text === '')
-        throw new Error(`'${text}' cannot be a path segment`);
-    return encodeURIComponent(text);
-}
-const requests = {
-    /** The zone with its records: how a re-run finds the record it would add. */
-    dnsZone: (zoneId) => ({
-        method: 'GET',
-        path: `/dnszone/${segment(zoneId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'dnsZone',
-    }),
-    /** Not idempotent: each success adds a record. */
-    addDnsRecord: (zoneId, record) => ({
-        method: 'PUT',
-        path: `/dnszone/${segment(zoneId)}/records`,
-        body: record,
-        repeatSafe: false,
-        okStatuses: [201, 200],
-        response: 'dnsRecord',
-    }),
-    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
-    upsertSecret: (scriptId, secret) => ({
-        method: 'PUT',
-        path: `/compute/script/${segment(scriptId)}/secrets`,
-        body: secret,
-        repeatSafe: true,
-        okStatuses: [200, 201, 204],
-        emptyStatuses: [204],
-        response: 'scriptSecret',
-    }),
-    updateSecret: (scriptId, secretId, secret) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-        body: secret,
-        repeatSafe: true,
-        okStatuses: [200, 204],
-        emptyStatuses: [204],
-        response: 'scriptSecret',
-    }),
-    /** A full replacement: sending the same configuration twice leaves the same state. */
-    updateApp: (appId, config) => ({
-        method: 'PUT',
-        path: `/mc/apps/${segment(appId)}`,
-        body: config,
-        repeatSafe: true,
-        // The platform's Terraform provider accepts both.
-        okStatuses: [200, 201],
-        response: 'appUpdate',
-    }),
-    /** The live application in the read model, which is not the update model. */
-    app: (appId) => ({
-        method: 'GET',
-        path: `/mc/apps/${segment(appId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'application',
-    }),
-    /** Where a rollout stands: per region, pod and container. */
-    appOverview: (appId) => ({
-        method: 'GET',
-        path: `/mc/apps/${segment(appId)}/overview`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'appOverview',
-    }),
-    activeRelease: (scriptId) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}/releases/active`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'scriptRelease',
-    }),
-    auditLogPage: (query) => ({
-        method: 'GET',
-        path: `/user/audit/${segment(query.date)}`,
-        query: auditLogParameters(query),
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'auditLogPage',
-    }),
-    /** 202 Accepted means the zone is still being set up: it is asked again. */
-    shieldZoneOfPullZone: (pullZoneId) => ({
-        method: 'GET',
-        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        notReadyStatuses: [202],
-        response: 'shieldZone',
-    }),
-    search: (query) => ({
-        method: 'GET',
-        path: '/search',
-        query: { search: query.search, from: query.from, size: query.size },
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'searchPage',
-    }),
-};
-
-
-/***/ }),
-
-/***/ 2146:
+/***/ 146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   operation: () => (/* binding */ operation)
+/* harmony export */   Application: () => (/* binding */ Application),
+/* harmony export */   Overview: () => (/* binding */ Overview),
+/* harmony export */   OverviewContainer: () => (/* binding */ OverviewContainer),
+/* harmony export */   OverviewPod: () => (/* binding */ OverviewPod),
+/* harmony export */   OverviewRegion: () => (/* binding */ OverviewRegion),
+/* harmony export */   ReadContainerTemplate: () => (/* binding */ ReadContainerTemplate),
+/* harmony export */   ReadEndpoint: () => (/* binding */ ReadEndpoint),
+/* harmony export */   ReadPortMapping: () => (/* binding */ ReadPortMapping),
+/* harmony export */   ReadStickySessions: () => (/* binding */ ReadStickySessions)
 /* harmony export */ });
-/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2104);
-/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2590);
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3843);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
 
-
-
-const operation = {
-    plan({ inputs }) {
-        return { pullZoneId: inputs.id('pull-zone-id', 'int32'), requireWaf: inputs.boolean('require-waf', false) };
-    },
-    describe(plan) {
-        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.shieldZoneOfPullZone(plan.pullZoneId)];
-    },
-    async execute(plan, client, { setOutput, summary, log }) {
-        const { pullZoneId } = plan;
-        summary.heading(`bunny.net get-shield-zone: pull zone ${pullZoneId}`);
-        let zone;
-        try {
-            // 202 (not ready yet) is asked again by the transport, and ends in an error if it stays.
-            zone = (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.shieldZoneOfPullZone(pullZoneId))).body.data;
-        }
-        catch (error) {
-            if (!(error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h))
-                throw error;
-            if (error.status === 404) {
-                summary.verdict(false, `Pull zone ${pullZoneId} has no shield zone`);
-                throw error.withMessage(`Pull zone ${pullZoneId} has no shield zone, or does not exist (${error.request} answered 404 Not Found${error.apiMessage ? `: ${error.apiMessage}` : ''})`);
-            }
-            if (error.status === 202 && (error.apiMessage !== undefined || error.errorKey !== undefined)) {
-                // Shield answers 202 with an error body too: that is a refusal, and its reason is the message.
-                summary.verdict(false, `The shield zone of pull zone ${pullZoneId} could not be read`);
-                throw error.withMessage(`The shield zone of pull zone ${pullZoneId} could not be read: ${error.message}`);
-            }
-            if (error.status === 202) {
-                throw error.withMessage(error.message.replace('not ready yet', `the shield zone of pull zone ${pullZoneId} is not ready yet`));
-            }
-            throw error;
-        }
-        const wafEnabled = zone.wafEnabled === true;
-        const learningMode = zone.learningMode === true;
-        setOutput('shield-zone-id', zone.shieldZoneId);
-        setOutput('waf-enabled', wafEnabled);
-        setOutput('learning-mode', learningMode);
-        setOutput('result', zone);
-        const learning = learningMode ? `on${zone.learningModeUntil ? ` until ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(zone.learningModeUntil, 40)}` : ''}` : 'off';
-        log.info(`Pull zone ${pullZoneId}: shield zone ${zone.shieldZoneId}, WAF ${wafEnabled ? 'enabled' : 'disabled'}, learning mode ${learning}`);
-        if (plan.requireWaf)
-            summary.verdict(wafEnabled, wafEnabled ? 'WAF is enabled' : 'WAF is disabled, and require-waf is true');
-        summary.facts([
-            ['Shield zone', zone.shieldZoneId],
-            ['WAF enabled', wafEnabled],
-            ['Learning mode', learning],
-            ['Disabled WAF rules', zone.wafDisabledRules?.length ?? 0],
-            ['Log-only WAF rules', zone.wafLogOnlyRules?.length ?? 0],
-            ['Real-time threat intelligence', zone.wafRealtimeThreatIntelligenceEnabled ?? ''],
-            ['Rate limit rules limit', zone.rateLimitRulesLimit ?? ''],
-            ['Custom WAF rules limit', zone.customWafRulesLimit ?? ''],
-        ]);
-        if (plan.requireWaf && !wafEnabled) {
-            throw new Error(`The WAF of pull zone ${pullZoneId} (shield zone ${zone.shieldZoneId}) is disabled, and require-waf is true`);
-        }
-        if (learningMode && wafEnabled)
-            log.info('The WAF is in learning mode: it logs what it would block');
-    },
-};
+/*
+ * What GET /mc/apps/{appId} and GET /mc/apps/{appId}/overview return (`Application` and
+ * `Overview` of the OpenAPI document 1.10.2). Read models: objects are loose, because a member
+ * the platform adds later must not fail a deploy, and only what the action uses is typed.
+ * Enum values are kept as strings: their casing changed between versions (`Active` became
+ * `active`), so callers compare them without regard to case.
+ */
+const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish();
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish();
+const ReadPortMapping = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    containerPort: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    exposedPort: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish(),
+    protocols: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullish(),
+});
+const ReadStickySessions = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    enabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullish(),
+    sessionHeaders: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullish(),
+    cookieName: text,
+});
+/** The read shape of an endpoint: flat, with `type`, where the update nests `cdn` or `anycast`. */
+const ReadEndpoint = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: text,
+    displayName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    publicHost: text,
+    type: text,
+    isSslEnabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullish(),
+    /** A string here, an integer in the update. */
+    pullZoneId: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullish(),
+    portMappings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReadPortMapping).nullish(),
+    stickySessions: ReadStickySessions.nullish(),
+});
+const ReadContainerTemplate = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    packageId: text,
+    image: text,
+    imageName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    imageNamespace: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    imageTag: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    imageRegistryId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    imageDigest: text,
+    imagePullPolicy: text,
+    entryPoint: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    probes: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+    environmentVariables: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish() })).nullish(),
+    endpoints: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReadEndpoint).nullish(),
+    volumeMounts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), mountPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).nullish(),
+});
+const Application = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: text,
+    runtimeType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    terminationGracePeriodSeconds: count,
+    regionSettings: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).nullish(),
+    autoScaling: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).nullish(),
+    repositorySettings: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).nullish(),
+    containerTemplates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReadContainerTemplate),
+    volumes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), size: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })).nullish(),
+});
+const OverviewContainer = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    id: text,
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: text,
+    image: text,
+    imageDisplay: text,
+    numberOfRestarts: count,
+    exitCode: count,
+    reason: text,
+    message: text,
+});
+const OverviewPod = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: text,
+    message: text,
+    containers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(OverviewContainer).nullish(),
+});
+const OverviewRegion = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    region: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: text,
+    instances: count,
+    pods: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(OverviewPod).nullish(),
+});
+const Overview = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    status: text,
+    desiredInstances: count,
+    activeInstances: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ indicator: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }).nullish(),
+    regions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(OverviewRegion).nullish(),
+});
 
 
 /***/ })

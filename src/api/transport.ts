@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
+import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from './undici-parts.ts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -89,7 +89,7 @@ const WRONG_KEY_HINT =
 class BodyTooLarge extends Error {}
 
 /** Reads a body as text, stopping (and dropping the connection) once it passes `limit` bytes. */
-async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+async function readCapped(body: ResponseData['body'], limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -322,15 +322,9 @@ export class Transport {
       body = JSON.stringify(call.body);
       headers['Content-Type'] = 'application/json';
     }
-    let response: Dispatcher.ResponseData;
+    let response: ResponseData;
     try {
-      response = await request(this.#url(call), {
-        method: call.method,
-        headers,
-        body: body ?? null,
-        dispatcher: this.#dispatcher,
-        signal,
-      });
+      response = await request(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal });
     } catch (cause) {
       return this.#transportFailure(call, describe, attempt, cause);
     }

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '../../src/operations/registry.ts';
 import { DEFAULT_API_KEY, useEmulator } from '../support/e2e.ts';
@@ -46,6 +46,21 @@ describe('dist/index.js, spawned as the runner does', () => {
     expect(run.stdout).toMatch(/^::error title=.*::.*operation/m);
     expect(run.outputs['error-message']).toContain('operation');
     expect(emulator().requests).toHaveLength(0);
+  });
+
+  // undici's index (fetch, WebSocket, mocks, caches) was three quarters of what every step
+  // compiled; the build resolves `undici` to src/api/undici-parts.ts for every importer.
+  it("carries undici's dispatchers without the rest of undici's index", () => {
+    const dist = dirname(ACTION_ENTRY);
+    const bundle = readdirSync(dist)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(dist, file), 'utf8'))
+      .join('\n');
+    expect(bundle).toContain('class ProxyAgent extends DispatcherBase');
+    expect(bundle).toContain('class Agent extends DispatcherBase');
+    for (const marker of ['setGlobalDispatcher', 'class MockAgent', 'class WebSocket ', 'class EventSource']) {
+      expect(bundle, marker).not.toContain(marker);
+    }
   });
 
   // The machine's own node, outside node_modules/.bin, when it is older than 24 (v20 here).

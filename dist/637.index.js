@@ -1,19 +1,19 @@
-export const id = 815;
-export const ids = [815];
+export const id = 637;
+export const ids = [637];
 export const modules = {
 
-/***/ 7349:
+/***/ 3043:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveBlockMap = __webpack_require__(7103);
-var resolveBlockSeq = __webpack_require__(334);
-var resolveFlowCollection = __webpack_require__(3142);
+var identity = __webpack_require__(1737);
+var Scalar = __webpack_require__(1543);
+var YAMLMap = __webpack_require__(1856);
+var YAMLSeq = __webpack_require__(3013);
+var resolveBlockMap = __webpack_require__(9573);
+var resolveBlockSeq = __webpack_require__(1120);
+var resolveFlowCollection = __webpack_require__(8884);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -99,15 +99,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 4153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(3021);
-var composeNode = __webpack_require__(5937);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
+var Document = __webpack_require__(3915);
+var composeNode = __webpack_require__(7691);
+var resolveEnd = __webpack_require__(2022);
+var resolveProps = __webpack_require__(3121);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -151,17 +151,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 7691:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var composeCollection = __webpack_require__(7349);
-var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(7788);
-var utilEmptyScalarPosition = __webpack_require__(2599);
+var Alias = __webpack_require__(7);
+var identity = __webpack_require__(1737);
+var composeCollection = __webpack_require__(3043);
+var composeScalar = __webpack_require__(6547);
+var resolveEnd = __webpack_require__(2022);
+var utilEmptyScalarPosition = __webpack_require__(3933);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -270,15 +270,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 6547:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
+var identity = __webpack_require__(1737);
+var Scalar = __webpack_require__(1543);
+var resolveBlockScalar = __webpack_require__(1399);
+var resolveFlowScalar = __webpack_require__(2976);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -365,18 +365,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 2814:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(1342);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var identity = __webpack_require__(1127);
-var composeDoc = __webpack_require__(3683);
-var resolveEnd = __webpack_require__(7788);
+var directives = __webpack_require__(2768);
+var Document = __webpack_require__(3915);
+var errors = __webpack_require__(8450);
+var identity = __webpack_require__(1737);
+var composeDoc = __webpack_require__(4153);
+var resolveEnd = __webpack_require__(2022);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -596,17 +596,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 9573:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var resolveProps = __webpack_require__(4631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilFlowIndentCheck = __webpack_require__(4051);
-var utilMapIncludes = __webpack_require__(1187);
+var Pair = __webpack_require__(7567);
+var YAMLMap = __webpack_require__(1856);
+var resolveProps = __webpack_require__(3121);
+var utilContainsNewline = __webpack_require__(7865);
+var utilFlowIndentCheck = __webpack_require__(5637);
+var utilMapIncludes = __webpack_require__(1117);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -720,12 +720,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 1399:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(1543);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -927,14 +927,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 1120:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(2223);
-var resolveProps = __webpack_require__(4631);
-var utilFlowIndentCheck = __webpack_require__(4051);
+var YAMLSeq = __webpack_require__(3013);
+var resolveProps = __webpack_require__(3121);
+var utilFlowIndentCheck = __webpack_require__(5637);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -985,7 +985,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 2022:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1031,19 +1031,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 8884:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveEnd = __webpack_require__(7788);
-var resolveProps = __webpack_require__(4631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilMapIncludes = __webpack_require__(1187);
+var identity = __webpack_require__(1737);
+var Pair = __webpack_require__(7567);
+var YAMLMap = __webpack_require__(1856);
+var YAMLSeq = __webpack_require__(3013);
+var resolveEnd = __webpack_require__(2022);
+var resolveProps = __webpack_require__(3121);
+var utilContainsNewline = __webpack_require__(7865);
+var utilMapIncludes = __webpack_require__(1117);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -1247,13 +1247,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 2976:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var resolveEnd = __webpack_require__(7788);
+var Scalar = __webpack_require__(1543);
+var resolveEnd = __webpack_require__(2022);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -1482,7 +1482,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 3121:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1637,7 +1637,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 7865:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1680,7 +1680,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 3933:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1715,12 +1715,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 5637:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(9499);
+var utilContainsNewline = __webpack_require__(7865);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -1739,12 +1739,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 1117:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(1737);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -1761,22 +1761,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 3915:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var toJS = __webpack_require__(6424);
-var Schema = __webpack_require__(5840);
-var stringifyDocument = __webpack_require__(6829);
-var anchors = __webpack_require__(1596);
-var applyReviver = __webpack_require__(3661);
-var createNode = __webpack_require__(2404);
-var directives = __webpack_require__(1342);
+var Alias = __webpack_require__(7);
+var Collection = __webpack_require__(935);
+var identity = __webpack_require__(1737);
+var Pair = __webpack_require__(7567);
+var toJS = __webpack_require__(445);
+var Schema = __webpack_require__(7878);
+var stringifyDocument = __webpack_require__(9255);
+var anchors = __webpack_require__(9030);
+var applyReviver = __webpack_require__(6767);
+var createNode = __webpack_require__(1126);
+var directives = __webpack_require__(2768);
 
 class Document {
     constructor(value, replacer, options) {
@@ -2105,13 +2105,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 9030:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(1737);
+var visit = __webpack_require__(4190);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2188,7 +2188,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 6767:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2252,14 +2252,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 1126:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var Alias = __webpack_require__(7);
+var identity = __webpack_require__(1737);
+var Scalar = __webpack_require__(1543);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -2349,13 +2349,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 2768:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(1737);
+var visit = __webpack_require__(4190);
 
 const escapeChars = {
     '!': '%21',
@@ -2534,7 +2534,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 8450:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2603,28 +2603,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 6637:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(9984);
-var Document = __webpack_require__(3021);
-var Schema = __webpack_require__(5840);
-var errors = __webpack_require__(1464);
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
-var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
-var publicApi = __webpack_require__(4047);
-var visit = __webpack_require__(204);
+var composer = __webpack_require__(2814);
+var Document = __webpack_require__(3915);
+var Schema = __webpack_require__(7878);
+var errors = __webpack_require__(8450);
+var Alias = __webpack_require__(7);
+var identity = __webpack_require__(1737);
+var Pair = __webpack_require__(7567);
+var Scalar = __webpack_require__(1543);
+var YAMLMap = __webpack_require__(1856);
+var YAMLSeq = __webpack_require__(3013);
+var cst = __webpack_require__(1475);
+var lexer = __webpack_require__(7371);
+var lineCounter = __webpack_require__(1242);
+var parser = __webpack_require__(8238);
+var publicApi = __webpack_require__(9901);
+var visit = __webpack_require__(4190);
 
 
 
@@ -2661,7 +2661,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 8195:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2687,16 +2687,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 7:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(1596);
-var visit = __webpack_require__(204);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(6424);
+var anchors = __webpack_require__(9030);
+var visit = __webpack_require__(4190);
+var identity = __webpack_require__(1737);
+var Node = __webpack_require__(9447);
+var toJS = __webpack_require__(445);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -2814,14 +2814,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 935:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
+var createNode = __webpack_require__(1126);
+var identity = __webpack_require__(1737);
+var Node = __webpack_require__(9447);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -2972,14 +2972,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 9447:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(3661);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(6424);
+var applyReviver = __webpack_require__(6767);
+var identity = __webpack_require__(1737);
+var toJS = __webpack_require__(445);
 
 class NodeBase {
     constructor(type) {
@@ -3019,15 +3019,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 7567:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyPair = __webpack_require__(9748);
-var addPairToJSMap = __webpack_require__(7104);
-var identity = __webpack_require__(1127);
+var createNode = __webpack_require__(1126);
+var stringifyPair = __webpack_require__(8070);
+var addPairToJSMap = __webpack_require__(8374);
+var identity = __webpack_require__(1737);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3065,14 +3065,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 1543:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(6424);
+var identity = __webpack_require__(1737);
+var Node = __webpack_require__(9447);
+var toJS = __webpack_require__(445);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3099,17 +3099,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 1856:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(1212);
-var addPairToJSMap = __webpack_require__(7104);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
+var stringifyCollection = __webpack_require__(486);
+var addPairToJSMap = __webpack_require__(8374);
+var Collection = __webpack_require__(935);
+var identity = __webpack_require__(1737);
+var Pair = __webpack_require__(7567);
+var Scalar = __webpack_require__(1543);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -3253,17 +3253,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 3013:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyCollection = __webpack_require__(1212);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var toJS = __webpack_require__(6424);
+var createNode = __webpack_require__(1126);
+var stringifyCollection = __webpack_require__(486);
+var Collection = __webpack_require__(935);
+var identity = __webpack_require__(1737);
+var Scalar = __webpack_require__(1543);
+var toJS = __webpack_require__(445);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3375,16 +3375,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 8374:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(7249);
-var merge = __webpack_require__(452);
-var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(6424);
+var log = __webpack_require__(8195);
+var merge = __webpack_require__(5970);
+var stringify = __webpack_require__(5474);
+var identity = __webpack_require__(1737);
+var toJS = __webpack_require__(445);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3447,7 +3447,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 1737:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3507,12 +3507,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 445:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(1737);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -3553,15 +3553,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 1588:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
-var errors = __webpack_require__(1464);
-var stringifyString = __webpack_require__(3069);
+var resolveBlockScalar = __webpack_require__(1399);
+var resolveFlowScalar = __webpack_require__(2976);
+var errors = __webpack_require__(8450);
+var stringifyString = __webpack_require__(4387);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -3778,7 +3778,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 751:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3848,7 +3848,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 1:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3954,14 +3954,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 1475:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(110);
-var cstStringify = __webpack_require__(1733);
-var cstVisit = __webpack_require__(7715);
+var cstScalar = __webpack_require__(1588);
+var cstStringify = __webpack_require__(751);
+var cstVisit = __webpack_require__(1);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -4073,12 +4073,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 7371:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(3461);
+var cst = __webpack_require__(1475);
 
 /*
 START -> stream
@@ -4803,7 +4803,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 1242:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4851,14 +4851,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 8238:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
+var cst = __webpack_require__(1475);
+var lexer = __webpack_require__(7371);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -5838,18 +5838,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 9901:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(9984);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(1464);
-var log = __webpack_require__(7249);
-var identity = __webpack_require__(1127);
-var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
+var composer = __webpack_require__(2814);
+var Document = __webpack_require__(3915);
+var errors = __webpack_require__(8450);
+var log = __webpack_require__(8195);
+var identity = __webpack_require__(1737);
+var lineCounter = __webpack_require__(1242);
+var parser = __webpack_require__(8238);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -5952,16 +5952,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 7878:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var tags = __webpack_require__(18);
+var identity = __webpack_require__(1737);
+var map = __webpack_require__(773);
+var seq = __webpack_require__(1744);
+var string = __webpack_require__(2678);
+var tags = __webpack_require__(8904);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -5998,13 +5998,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 773:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(1737);
+var YAMLMap = __webpack_require__(1856);
 
 const map = {
     collection: 'map',
@@ -6024,12 +6024,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 5410:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(1543);
 
 const nullTag = {
     identify: value => value == null,
@@ -6048,13 +6048,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 1744:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(1737);
+var YAMLSeq = __webpack_require__(3013);
 
 const seq = {
     collection: 'seq',
@@ -6074,12 +6074,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 2678:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __webpack_require__(4387);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6097,12 +6097,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 8437:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(1543);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -6125,13 +6125,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 2859:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(1543);
+var stringifyNumber = __webpack_require__(2827);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6179,12 +6179,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 4044:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(2827);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -6228,18 +6228,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 1946:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
+var map = __webpack_require__(773);
+var _null = __webpack_require__(5410);
+var seq = __webpack_require__(1744);
+var string = __webpack_require__(2678);
+var bool = __webpack_require__(8437);
+var float = __webpack_require__(2859);
+var int = __webpack_require__(4044);
 
 const schema = [
     map.map,
@@ -6260,14 +6260,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 9605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
+var Scalar = __webpack_require__(1543);
+var map = __webpack_require__(773);
+var seq = __webpack_require__(1744);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -6331,27 +6331,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 8904:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
-var schema = __webpack_require__(896);
-var schema$1 = __webpack_require__(3559);
-var binary = __webpack_require__(6083);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var schema$2 = __webpack_require__(5913);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(4371);
+var map = __webpack_require__(773);
+var _null = __webpack_require__(5410);
+var seq = __webpack_require__(1744);
+var string = __webpack_require__(2678);
+var bool = __webpack_require__(8437);
+var float = __webpack_require__(2859);
+var int = __webpack_require__(4044);
+var schema = __webpack_require__(1946);
+var schema$1 = __webpack_require__(9605);
+var binary = __webpack_require__(6737);
+var merge = __webpack_require__(5970);
+var omap = __webpack_require__(8781);
+var pairs = __webpack_require__(9751);
+var schema$2 = __webpack_require__(3019);
+var set = __webpack_require__(1314);
+var timestamp = __webpack_require__(5994);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6437,14 +6437,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 6737:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(3301);
-var stringifyString = __webpack_require__(3069);
+var Scalar = __webpack_require__(1543);
+var stringifyString = __webpack_require__(4387);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -6514,12 +6514,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 2348:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(1543);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -6550,13 +6550,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 7292:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(1543);
+var stringifyNumber = __webpack_require__(2827);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -6607,12 +6607,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 7851:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(2827);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -6690,13 +6690,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 5970:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __webpack_require__(1737);
+var Scalar = __webpack_require__(1543);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -6768,16 +6768,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 8781:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(6424);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var pairs = __webpack_require__(8385);
+var identity = __webpack_require__(1737);
+var toJS = __webpack_require__(445);
+var YAMLMap = __webpack_require__(1856);
+var YAMLSeq = __webpack_require__(3013);
+var pairs = __webpack_require__(9751);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -6852,15 +6852,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 9751:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(1737);
+var Pair = __webpack_require__(7567);
+var Scalar = __webpack_require__(1543);
+var YAMLSeq = __webpack_require__(3013);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -6941,24 +6941,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 3019:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var binary = __webpack_require__(6083);
-var bool = __webpack_require__(8398);
-var float = __webpack_require__(5782);
-var int = __webpack_require__(873);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(4371);
+var map = __webpack_require__(773);
+var _null = __webpack_require__(5410);
+var seq = __webpack_require__(1744);
+var string = __webpack_require__(2678);
+var binary = __webpack_require__(6737);
+var bool = __webpack_require__(2348);
+var float = __webpack_require__(7292);
+var int = __webpack_require__(7851);
+var merge = __webpack_require__(5970);
+var omap = __webpack_require__(8781);
+var pairs = __webpack_require__(9751);
+var set = __webpack_require__(1314);
+var timestamp = __webpack_require__(5994);
 
 const schema = [
     map.map,
@@ -6989,14 +6989,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 1314:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(1737);
+var Pair = __webpack_require__(7567);
+var YAMLMap = __webpack_require__(1856);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -7092,12 +7092,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4371:
+/***/ 5994:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(2827);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -7204,7 +7204,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 9777:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7362,15 +7362,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 5474:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(1596);
-var identity = __webpack_require__(1127);
-var stringifyComment = __webpack_require__(9799);
-var stringifyString = __webpack_require__(3069);
+var anchors = __webpack_require__(9030);
+var identity = __webpack_require__(1737);
+var stringifyComment = __webpack_require__(2005);
+var stringifyString = __webpack_require__(4387);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7501,14 +7501,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 486:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __webpack_require__(1737);
+var stringify = __webpack_require__(5474);
+var stringifyComment = __webpack_require__(2005);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -7663,7 +7663,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 2005:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7694,14 +7694,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9255:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __webpack_require__(1737);
+var stringify = __webpack_require__(5474);
+var stringifyComment = __webpack_require__(2005);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -7788,7 +7788,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 2827:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7822,15 +7822,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 8070:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __webpack_require__(1737);
+var Scalar = __webpack_require__(1543);
+var stringify = __webpack_require__(5474);
+var stringifyComment = __webpack_require__(2005);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -7981,13 +7981,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 4387:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var foldFlowLines = __webpack_require__(4475);
+var Scalar = __webpack_require__(1543);
+var foldFlowLines = __webpack_require__(9777);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -8326,12 +8326,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 4190:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(1737);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');

@@ -1,8 +1,8 @@
-export const id = 915;
-export const ids = [915];
+export const id = 103;
+export const ids = [103];
 export const modules = {
 
-/***/ 2104:
+/***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   z: () => (/* binding */ requests)
 });
 
-;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -26,7 +26,7 @@ function auditLogParameters(query) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/requests.ts
+;// CONCATENATED MODULE: ./api/requests.ts
 /**
  * Every request the action sends, described once: method, path, query, body, whether it is
  * safe to repeat, and which statuses answer it. The client sends these descriptions and the
@@ -148,55 +148,76 @@ const requests = {
 
 /***/ }),
 
-/***/ 1915:
+/***/ 6103:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
-/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2104);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(470);
-/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2590);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5223);
+/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(316);
 
 
 
-
-/** Most results the log and the summary list; the outputs carry them all. */
-const MAX_LISTED = 50;
-const sameType = (type, wanted) => (type ?? '').toLowerCase() === wanted;
 const operation = {
     plan({ inputs }) {
-        const query = inputs.line('query', { required: true, expected: 'the text to search for' });
-        const from = inputs.integer('from', { min: 0, max: _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .INT32_MAX */ .go, default: 0 }) ?? 0;
-        const size = inputs.integer('size', { min: 1, max: _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .INT32_MAX */ .go, default: 20 }) ?? 20;
-        const resultType = inputs.choice('result-type', _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SEARCH_RESULT_TYPES */ .zP, { caseInsensitive: true });
-        return { query, from, size, resultType };
+        return { pullZoneId: inputs.id('pull-zone-id', 'int32'), requireWaf: inputs.boolean('require-waf', false) };
     },
     describe(plan) {
-        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.search({ search: plan.query, from: plan.from, size: plan.size })];
+        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.shieldZoneOfPullZone(plan.pullZoneId)];
     },
     async execute(plan, client, { setOutput, summary, log }) {
-        const { body } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.search({ search: plan.query, from: plan.from, size: plan.size }));
-        const page = body ?? { Total: 0, SearchResults: [] };
-        const all = page.SearchResults ?? [];
-        const kept = plan.resultType === undefined ? all : all.filter((r) => sameType(r.Type, plan.resultType));
-        const ids = kept.map((r) => r.Id);
-        setOutput('total', page.Total);
-        setOutput('ids', ids);
-        setOutput('first-id', ids[0]);
-        setOutput('result', { ...page, SearchResults: kept });
-        const filtered = plan.resultType === undefined ? '' : ` (${kept.length} of type ${plan.resultType})`;
-        log.info(`Search ${JSON.stringify((0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(plan.query, 100))}: ${page.Total} matches in all, ${all.length} on this page from ${plan.from}${filtered}`);
-        for (const result of kept.slice(0, MAX_LISTED)) {
-            log.info(`  ${result.Id} (${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(result.Type, 20) || '?'}) ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(result.Name, 120)}`);
+        const { pullZoneId } = plan;
+        summary.heading(`bunny.net get-shield-zone: pull zone ${pullZoneId}`);
+        let zone;
+        try {
+            // 202 (not ready yet) is asked again by the transport, and ends in an error if it stays.
+            zone = (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.shieldZoneOfPullZone(pullZoneId))).body.data;
         }
-        if (kept.length > MAX_LISTED)
-            log.info(`  … and ${kept.length - MAX_LISTED} more (see the ids and result outputs)`);
-        summary
-            .heading(`bunny.net search: ${plan.query}`)
-            .paragraph(`${page.Total} matches in all; ${kept.length} shown from result ${plan.from}${plan.resultType ? `, type ${plan.resultType} only` : ''}.`)
-            .table(['Type', 'Id', 'Name'], kept.slice(0, MAX_LISTED).map((r) => [r.Type, r.Id, r.Name]));
+        catch (error) {
+            if (!(error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h))
+                throw error;
+            if (error.status === 404) {
+                summary.verdict(false, `Pull zone ${pullZoneId} has no shield zone`);
+                throw error.withMessage(`Pull zone ${pullZoneId} has no shield zone, or does not exist (${error.request} answered 404 Not Found${error.apiMessage ? `: ${error.apiMessage}` : ''})`);
+            }
+            if (error.status === 202 && (error.apiMessage !== undefined || error.errorKey !== undefined)) {
+                // Shield answers 202 with an error body too: that is a refusal, and its reason is the message.
+                summary.verdict(false, `The shield zone of pull zone ${pullZoneId} could not be read`);
+                throw error.withMessage(`The shield zone of pull zone ${pullZoneId} could not be read: ${error.message}`);
+            }
+            if (error.status === 202) {
+                throw error.withMessage(error.message.replace('not ready yet', `the shield zone of pull zone ${pullZoneId} is not ready yet`));
+            }
+            throw error;
+        }
+        const wafEnabled = zone.wafEnabled === true;
+        const learningMode = zone.learningMode === true;
+        setOutput('shield-zone-id', zone.shieldZoneId);
+        setOutput('waf-enabled', wafEnabled);
+        setOutput('learning-mode', learningMode);
+        setOutput('result', zone);
+        const learning = learningMode ? `on${zone.learningModeUntil ? ` until ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(zone.learningModeUntil, 40)}` : ''}` : 'off';
+        log.info(`Pull zone ${pullZoneId}: shield zone ${zone.shieldZoneId}, WAF ${wafEnabled ? 'enabled' : 'disabled'}, learning mode ${learning}`);
+        if (plan.requireWaf)
+            summary.verdict(wafEnabled, wafEnabled ? 'WAF is enabled' : 'WAF is disabled, and require-waf is true');
+        summary.facts([
+            ['Shield zone', zone.shieldZoneId],
+            ['WAF enabled', wafEnabled],
+            ['Learning mode', learning],
+            ['Disabled WAF rules', zone.wafDisabledRules?.length ?? 0],
+            ['Log-only WAF rules', zone.wafLogOnlyRules?.length ?? 0],
+            ['Real-time threat intelligence', zone.wafRealtimeThreatIntelligenceEnabled ?? ''],
+            ['Rate limit rules limit', zone.rateLimitRulesLimit ?? ''],
+            ['Custom WAF rules limit', zone.customWafRulesLimit ?? ''],
+        ]);
+        if (plan.requireWaf && !wafEnabled) {
+            throw new Error(`The WAF of pull zone ${pullZoneId} (shield zone ${zone.shieldZoneId}) is disabled, and require-waf is true`);
+        }
+        if (learningMode && wafEnabled)
+            log.info('The WAF is in learning mode: it logs what it would block');
     },
 };
 

@@ -1,8 +1,8 @@
-export const id = 614;
-export const ids = [614];
+export const id = 386;
+export const ids = [386];
 export const modules = {
 
-/***/ 3843:
+/***/ 316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -43,7 +43,7 @@ class ApiError extends Error {
 
 /***/ }),
 
-/***/ 4601:
+/***/ 5213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -58,7 +58,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 470:
+/***/ 1404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -88,7 +88,39 @@ const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
 
 /***/ }),
 
-/***/ 8028:
+/***/ 2160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   g6: () => (/* binding */ Agent),
+/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */ });
+/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6089);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4942);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
+// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
+Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
+const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
+const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
+/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
+function request(dispatcher, url, options) {
+    return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+}
+
+
+/***/ }),
+
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -102,8 +134,8 @@ const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
 /* unused harmony exports environmentInputs, MAX_LINE_LENGTH, InputProblems, parseInteger */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2327);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
 
 
 /**
@@ -345,7 +377,7 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 4614:
+/***/ 413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -354,7 +386,7 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-;// CONCATENATED MODULE: ./src/runner/action-log.ts
+;// CONCATENATED MODULE: ./runner/action-log.ts
 class RunnerLog {
     #out;
     constructor(out) {
@@ -392,11 +424,11 @@ class RunnerLog {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/api-error.ts
-var api_error = __webpack_require__(3843);
-// EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs_inputs = __webpack_require__(8028);
-;// CONCATENATED MODULE: ./src/inputs/declared-inputs.ts
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+;// CONCATENATED MODULE: ./inputs/declared-inputs.ts
 
 /**
  * Every input action.yml declares, in its order; a test fails when the two differ. Kept in
@@ -499,9 +531,9 @@ function undeclaredInputs(env) {
     return errors;
 }
 
-// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
-var untrusted_text = __webpack_require__(2590);
-;// CONCATENATED MODULE: ./src/runner/job-summary.ts
+// EXTERNAL MODULE: ./runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(3649);
+;// CONCATENATED MODULE: ./runner/job-summary.ts
 
 /**
  * The step's job summary, built as HTML so that every value is escaped in one place
@@ -559,9 +591,9 @@ class JobSummary {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-;// CONCATENATED MODULE: ./src/runner/secret-registry.ts
+// EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(2327);
+;// CONCATENATED MODULE: ./runner/secret-registry.ts
 /**
  * Every secret the step handles (the API key, secret values). Each is handed to the runner
  * to mask before anything is printed, and every text the action produces passes through
@@ -606,7 +638,7 @@ class SecretRegistry {
     }
 }
 
-;// CONCATENATED MODULE: ./src/runner/runner-output.ts
+;// CONCATENATED MODULE: ./runner/runner-output.ts
 
 
 
@@ -672,7 +704,7 @@ class RunnerOutput {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/base-url.ts
+;// CONCATENATED MODULE: ./api/base-url.ts
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /**
  * Parses an API base address. The key travels in a header, so plain HTTP is allowed
@@ -703,27 +735,27 @@ function parseBaseUrl(text) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./src/operations/registry.ts
+;// CONCATENATED MODULE: ./operations/registry.ts
 /**
  * The one list of operations. Each loads only its own code, so a step pays start-up for
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 1769)),
-    'upsert-secret': () => __webpack_require__.e(/* import() */ 188).then(__webpack_require__.bind(__webpack_require__, 4188)),
-    'update-secret': () => __webpack_require__.e(/* import() */ 469).then(__webpack_require__.bind(__webpack_require__, 469)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(815), __webpack_require__.e(54)]).then(__webpack_require__.bind(__webpack_require__, 7054)),
-    'get-active-release': () => __webpack_require__.e(/* import() */ 249).then(__webpack_require__.bind(__webpack_require__, 5249)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(497), __webpack_require__.e(473), __webpack_require__.e(799)]).then(__webpack_require__.bind(__webpack_require__, 2180)),
-    'get-shield-zone': () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 2146)),
-    search: () => __webpack_require__.e(/* import() */ 915).then(__webpack_require__.bind(__webpack_require__, 1915)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(637), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660)),
+    'upsert-secret': () => __webpack_require__.e(/* import() */ 475).then(__webpack_require__.bind(__webpack_require__, 9475)),
+    'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(637), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 9035)),
+    'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(855), __webpack_require__.e(254), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 9552)),
+    'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
+    search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
 };
 const OPERATION_NAMES = Object.keys(OPERATIONS);
 function loadOperation(name) {
     return OPERATIONS[name]();
 }
 
-;// CONCATENATED MODULE: ./src/inputs/common-settings.ts
+;// CONCATENATED MODULE: ./inputs/common-settings.ts
 
 
 
@@ -767,7 +799,7 @@ function readCommonSettings(inputs) {
     return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
 }
 
-;// CONCATENATED MODULE: ./src/inputs/proxy-settings.ts
+;// CONCATENATED MODULE: ./inputs/proxy-settings.ts
 
 /**
  * The variable that names the proxy for a target, as the runner's own tools read it
@@ -828,15 +860,15 @@ function readProxySettings(env, target) {
     return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
 }
 
-// EXTERNAL MODULE: ./src/api/clock.ts
-var api_clock = __webpack_require__(4601);
-;// CONCATENATED MODULE: ./src/runner/version.ts
+// EXTERNAL MODULE: ./api/clock.ts
+var api_clock = __webpack_require__(5213);
+;// CONCATENATED MODULE: ./runner/version.ts
 // Kept in step with package.json by a test; the User-Agent names it.
 const ACTION_NAME = 'bunny-platform-action';
 const ACTION_VERSION = '0.1.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
 
-;// CONCATENATED MODULE: ./src/runner/workflow-links.ts
+;// CONCATENATED MODULE: ./runner/workflow-links.ts
 
 /**
  * A footer for the job summary linking the run and the commit it built, from the variables
@@ -862,7 +894,7 @@ function workflowLinksHtml(env) {
     return `<p><sub>${parts.join(' · ')}</sub></p>`;
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./main.ts
 
 
 
@@ -962,7 +994,7 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path'], requests.map((r) => [r.method, r.path]));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(816), __webpack_require__.e(473), __webpack_require__.e(161)]).then(__webpack_require__.bind(__webpack_require__, 3161));
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(254), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({
@@ -1048,7 +1080,7 @@ function fail(error, operation, report, log) {
 
 /***/ }),
 
-/***/ 2590:
+/***/ 3649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

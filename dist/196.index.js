@@ -1,8 +1,8 @@
-export const id = 249;
-export const ids = [249];
+export const id = 196;
+export const ids = [196];
 export const modules = {
 
-/***/ 2104:
+/***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   z: () => (/* binding */ requests)
 });
 
-;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -26,7 +26,7 @@ function auditLogParameters(query) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/requests.ts
+;// CONCATENATED MODULE: ./api/requests.ts
 /**
  * Every request the action sends, described once: method, path, query, body, whether it is
  * safe to repeat, and which statuses answer it. The client sends these descriptions and the
@@ -148,7 +148,7 @@ const requests = {
 
 /***/ }),
 
-/***/ 5249:
+/***/ 3196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -160,15 +160,15 @@ __webpack_require__.d(__webpack_exports__, {
   releaseWithoutCode: () => (/* binding */ releaseWithoutCode)
 });
 
-// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
-var requests = __webpack_require__(2104);
-// EXTERNAL MODULE: ./src/api/api-error.ts
-var api_error = __webpack_require__(3843);
-// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
-var untrusted_text = __webpack_require__(2590);
-// EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs_inputs = __webpack_require__(8028);
-;// CONCATENATED MODULE: ./src/operations/get-active-release/commit-sha.ts
+// EXTERNAL MODULE: ./api/requests.ts + 1 modules
+var requests = __webpack_require__(5223);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(3649);
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+;// CONCATENATED MODULE: ./operations/get-active-release/commit-sha.ts
 
 
 const MIN_SHA_DIGITS = 7;
@@ -226,7 +226,7 @@ function whereLooked(match, commitSha) {
     return `CommitSha is empty (published without the GitHub integration) and ${named}`;
 }
 
-;// CONCATENATED MODULE: ./src/operations/get-active-release/release-wait.ts
+;// CONCATENATED MODULE: ./operations/get-active-release/release-wait.ts
 /**
  * Reads the active release until it matches or the time is up. The limit is time, not a count
  * of reads: a slow answer uses up the wait like a sleep does, and the last sleep is cut short
@@ -253,7 +253,7 @@ async function waitForRelease(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/operations/get-active-release/index.ts
+;// CONCATENATED MODULE: ./operations/get-active-release/index.ts
 
 
 

@@ -1,8 +1,8 @@
-export const id = 188;
-export const ids = [188];
+export const id = 475;
+export const ids = [475];
 export const modules = {
 
-/***/ 2104:
+/***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   z: () => (/* binding */ requests)
 });
 
-;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -26,7 +26,7 @@ function auditLogParameters(query) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/requests.ts
+;// CONCATENATED MODULE: ./api/requests.ts
 /**
  * Every request the action sends, described once: method, path, query, body, whether it is
  * safe to repeat, and which statuses answer it. The client sends these descriptions and the
@@ -148,7 +148,7 @@ const requests = {
 
 /***/ }),
 
-/***/ 1404:
+/***/ 3438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -157,8 +157,8 @@ const requests = {
 /* harmony export */   dU: () => (/* binding */ readSecretList)
 /* harmony export */ });
 /* unused harmony export isConventionalName */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
 
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -249,13 +249,13 @@ function isConventionalName(token) {
 
 /***/ }),
 
-/***/ 9923:
+/***/ 6458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 
 /** A 404 with a sentence saying which input to check; any other error as it is. */
 function explainNotFound(error, hint) {
@@ -265,7 +265,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 2899:
+/***/ 2806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -312,7 +312,7 @@ const REDACTED = '***';
 
 /***/ }),
 
-/***/ 4188:
+/***/ 9475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -323,13 +323,13 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ upsert_secret_operation)
 });
 
-// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
-var requests = __webpack_require__(2104);
-// EXTERNAL MODULE: ./src/api/api-error.ts
-var api_error = __webpack_require__(3843);
-// EXTERNAL MODULE: ./src/operations/api-error-context.ts
-var api_error_context = __webpack_require__(9923);
-;// CONCATENATED MODULE: ./src/operations/upsert-secret/bounded-concurrency.ts
+// EXTERNAL MODULE: ./api/requests.ts + 1 modules
+var requests = __webpack_require__(5223);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./operations/api-error-context.ts
+var api_error_context = __webpack_require__(6458);
+;// CONCATENATED MODULE: ./operations/upsert-secret/bounded-concurrency.ts
 /**
  * Runs `task` over `items` with at most `limit` in flight and returns the settled results
  * in input order, so one failure neither stops the others nor loses their results.
@@ -351,13 +351,13 @@ async function settleWithConcurrency(items, limit, task) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs_inputs = __webpack_require__(8028);
-// EXTERNAL MODULE: ./src/inputs/secret-inputs.ts
-var secret_inputs = __webpack_require__(1404);
-// EXTERNAL MODULE: ./src/operations/operation.ts
-var operation = __webpack_require__(2899);
-;// CONCATENATED MODULE: ./src/operations/upsert-secret/index.ts
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+// EXTERNAL MODULE: ./inputs/secret-inputs.ts
+var secret_inputs = __webpack_require__(3438);
+// EXTERNAL MODULE: ./operations/operation.ts
+var operation = __webpack_require__(2806);
+;// CONCATENATED MODULE: ./operations/upsert-secret/index.ts
 
 
 

@@ -1,8 +1,58 @@
-export const id = 799;
-export const ids = [799];
+export const id = 552;
+export const ids = [552,722];
 export const modules = {
 
-/***/ 6622:
+/***/ 722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AuditLogEntry: () => (/* binding */ AuditLogEntry),
+/* harmony export */   AuditLogPage: () => (/* binding */ AuditLogPage),
+/* harmony export */   isAuditLogEntry: () => (/* binding */ isAuditLogEntry)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
+
+// Loose: an export must keep the fields the API adds later, not drop them silently.
+const AuditLogEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    Timestamp: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    Product: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ResourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ResourceId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ResourceOwner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    Action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ActorId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    ActorType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    Diff: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+});
+const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape);
+/**
+ * Checks an entry in place. A page holds up to 10,000 entries and a day hundreds of
+ * thousands: zod would build a copy of every one, and that garbage alone doubled the memory
+ * of an export. The fields checked are those of the schema above, so the two cannot drift.
+ */
+function isAuditLogEntry(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const entry = value;
+    for (const field of AUDIT_ENTRY_FIELDS) {
+        const item = entry[field];
+        if (item !== undefined && item !== null && typeof item !== 'string')
+            return false;
+    }
+    return true;
+}
+const AuditLogPage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    Logs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' })).nullish(),
+    HasMoreData: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    ContinuationToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+    StartToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+});
+
+
+/***/ }),
+
+/***/ 2073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +62,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8028);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
 
 
 
@@ -73,7 +123,7 @@ function workspacePath(input, value, workspace) {
 
 /***/ }),
 
-/***/ 2180:
+/***/ 9552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -86,17 +136,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/api/limits.ts
-var limits = __webpack_require__(470);
-// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
-var requests = __webpack_require__(2104);
-// EXTERNAL MODULE: ./node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
-var mjs = __webpack_require__(5497);
-// EXTERNAL MODULE: ./src/api/models/audit-log.ts
-var audit_log = __webpack_require__(4611);
-// EXTERNAL MODULE: ./src/api/transport.ts + 4 modules
-var transport = __webpack_require__(3015);
-;// CONCATENATED MODULE: ./src/api/audit-log-stream.ts
+// EXTERNAL MODULE: ./api/limits.ts
+var limits = __webpack_require__(1404);
+// EXTERNAL MODULE: ./api/requests.ts + 1 modules
+var requests = __webpack_require__(5223);
+// EXTERNAL MODULE: ../node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
+var mjs = __webpack_require__(7855);
+// EXTERNAL MODULE: ./api/models/audit-log.ts
+var audit_log = __webpack_require__(722);
+// EXTERNAL MODULE: ./api/transport.ts + 4 modules
+var transport = __webpack_require__(254);
+;// CONCATENATED MODULE: ./api/audit-log-stream.ts
 
 
 
@@ -136,7 +186,7 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
                     failure = shape('Logs: expected an array');
                     return;
                 }
-                if (!(0,audit_log/* isAuditLogEntry */.kc)(value)) {
+                if (!(0,audit_log.isAuditLogEntry)(value)) {
                     failure = shape(`Logs.${key}: expected an audit entry whose fields are strings or null`);
                     return;
                 }
@@ -206,9 +256,9 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/api/api-error.ts
-var api_error = __webpack_require__(3843);
-;// CONCATENATED MODULE: ./src/operations/get-audit-log/audit-log-export.ts
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+;// CONCATENATED MODULE: ./operations/get-audit-log/audit-log-export.ts
 
 
 
@@ -464,9 +514,9 @@ class AuditExport {
     }
 }
 
-// EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs_inputs = __webpack_require__(8028);
-;// CONCATENATED MODULE: ./src/operations/get-audit-log/calendar-date.ts
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+;// CONCATENATED MODULE: ./operations/get-audit-log/calendar-date.ts
 
 const DATE_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
 function daysInMonth(year, month) {
@@ -493,11 +543,11 @@ function utcDay(now) {
     return now.toISOString().slice(0, 10);
 }
 
-// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
-var untrusted_text = __webpack_require__(2590);
-// EXTERNAL MODULE: ./src/inputs/workspace-path.ts
-var workspace_path = __webpack_require__(6622);
-;// CONCATENATED MODULE: ./src/operations/get-audit-log/index.ts
+// EXTERNAL MODULE: ./runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(3649);
+// EXTERNAL MODULE: ./inputs/workspace-path.ts
+var workspace_path = __webpack_require__(2073);
+;// CONCATENATED MODULE: ./operations/get-audit-log/index.ts
 
 
 

@@ -1,19 +1,45 @@
-export const id = 54;
-export const ids = [54];
+export const id = 35;
+export const ids = [35,52];
 export const modules = {
 
-/***/ 5811:
+/***/ 9052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EX: () => (/* binding */ IMAGE_TAG_PATTERN),
-/* harmony export */   Sr: () => (/* binding */ AppUpdateResponse),
-/* harmony export */   oO: () => (/* binding */ AppConfig),
-/* harmony export */   pX: () => (/* binding */ OPTIONAL_APP_FIELDS)
+/* harmony export */   ANYCAST_IP_VERSIONS: () => (/* binding */ ANYCAST_IP_VERSIONS),
+/* harmony export */   APP_NAME_MAX: () => (/* binding */ APP_NAME_MAX),
+/* harmony export */   AUTOSCALING_MAX: () => (/* binding */ AUTOSCALING_MAX),
+/* harmony export */   AnycastEndpoint: () => (/* binding */ AnycastEndpoint),
+/* harmony export */   AppConfig: () => (/* binding */ AppConfig),
+/* harmony export */   AppUpdateResponse: () => (/* binding */ AppUpdateResponse),
+/* harmony export */   AutoscalingSettings: () => (/* binding */ AutoscalingSettings),
+/* harmony export */   CONTAINER_NAME_MAX: () => (/* binding */ CONTAINER_NAME_MAX),
+/* harmony export */   CdnEndpoint: () => (/* binding */ CdnEndpoint),
+/* harmony export */   ContainerEntryPoint: () => (/* binding */ ContainerEntryPoint),
+/* harmony export */   ContainerProbe: () => (/* binding */ ContainerProbe),
+/* harmony export */   ContainerProbes: () => (/* binding */ ContainerProbes),
+/* harmony export */   ContainerTemplate: () => (/* binding */ ContainerTemplate),
+/* harmony export */   Endpoint: () => (/* binding */ Endpoint),
+/* harmony export */   EnvironmentVariable: () => (/* binding */ EnvironmentVariable),
+/* harmony export */   GRACE_PERIOD_MAX: () => (/* binding */ GRACE_PERIOD_MAX),
+/* harmony export */   HTTP_STATUS_CODES: () => (/* binding */ HTTP_STATUS_CODES),
+/* harmony export */   IMAGE_NAME_PATTERN: () => (/* binding */ IMAGE_NAME_PATTERN),
+/* harmony export */   IMAGE_PULL_POLICIES: () => (/* binding */ IMAGE_PULL_POLICIES),
+/* harmony export */   IMAGE_TAG_PATTERN: () => (/* binding */ IMAGE_TAG_PATTERN),
+/* harmony export */   OPTIONAL_APP_FIELDS: () => (/* binding */ OPTIONAL_APP_FIELDS),
+/* harmony export */   PROTOCOLS: () => (/* binding */ PROTOCOLS),
+/* harmony export */   PortMapping: () => (/* binding */ PortMapping),
+/* harmony export */   RUNTIME_TYPES: () => (/* binding */ RUNTIME_TYPES),
+/* harmony export */   RegionSettings: () => (/* binding */ RegionSettings),
+/* harmony export */   RepositorySettings: () => (/* binding */ RepositorySettings),
+/* harmony export */   StickySessionSettings: () => (/* binding */ StickySessionSettings),
+/* harmony export */   Volume: () => (/* binding */ Volume),
+/* harmony export */   VolumeMount: () => (/* binding */ VolumeMount),
+/* harmony export */   matchesName: () => (/* binding */ matchesName)
 /* harmony export */ });
-/* unused harmony exports RUNTIME_TYPES, PROTOCOLS, IMAGE_PULL_POLICIES, ANYCAST_IP_VERSIONS, HTTP_STATUS_CODES, APP_NAME_MAX, CONTAINER_NAME_MAX, GRACE_PERIOD_MAX, AUTOSCALING_MAX, IMAGE_NAME_PATTERN, matchesName, RepositorySettings, AutoscalingSettings, RegionSettings, ContainerEntryPoint, ContainerProbe, ContainerProbes, EnvironmentVariable, PortMapping, StickySessionSettings, CdnEndpoint, AnycastEndpoint, Endpoint, VolumeMount, Volume, ContainerTemplate */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3620);
 
 
 /*
@@ -245,7 +271,7 @@ const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ i
 
 /***/ }),
 
-/***/ 6317:
+/***/ 3620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -253,8 +279,8 @@ const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ i
 /* harmony export */   HA: () => (/* binding */ int32),
 /* harmony export */   PE: () => (/* binding */ byte)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
 
 
 // JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
@@ -266,7 +292,7 @@ const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
 
 /***/ }),
 
-/***/ 2104:
+/***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -276,7 +302,7 @@ __webpack_require__.d(__webpack_exports__, {
   z: () => (/* binding */ requests)
 });
 
-;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -290,7 +316,7 @@ function auditLogParameters(query) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/requests.ts
+;// CONCATENATED MODULE: ./api/requests.ts
 /**
  * Every request the action sends, described once: method, path, query, body, whether it is
  * safe to repeat, and which statuses answer it. The client sends these descriptions and the
@@ -412,7 +438,7 @@ const requests = {
 
 /***/ }),
 
-/***/ 6622:
+/***/ 2073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -422,7 +448,7 @@ const requests = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8028);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
 
 
 
@@ -483,7 +509,7 @@ function workspacePath(input, value, workspace) {
 
 /***/ }),
 
-/***/ 3090:
+/***/ 4999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -493,8 +519,8 @@ function workspacePath(input, value, workspace) {
 /* harmony export */   gw: () => (/* binding */ looksLikeJson),
 /* harmony export */   jV: () => (/* binding */ formatPath)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6637);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 
 
 /** JSON syntax is chosen for a `.json` file or text that starts like a JSON object or array. */
@@ -642,13 +668,13 @@ function describeValue(value, options = {}) {
 
 /***/ }),
 
-/***/ 9923:
+/***/ 6458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 
 /** A 404 with a sentence saying which input to check; any other error as it is. */
 function explainNotFound(error, hint) {
@@ -658,7 +684,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 2899:
+/***/ 2806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -705,7 +731,7 @@ const REDACTED = '***';
 
 /***/ }),
 
-/***/ 7054:
+/***/ 9035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -717,27 +743,27 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ update_app_operation)
 });
 
-// EXTERNAL MODULE: ./src/api/api-error.ts
-var api_error = __webpack_require__(3843);
-// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
-var requests = __webpack_require__(2104);
-// EXTERNAL MODULE: ./src/api/models/app-config.ts
-var app_config = __webpack_require__(5811);
-// EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs_inputs = __webpack_require__(8028);
-// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
-var untrusted_text = __webpack_require__(2590);
-// EXTERNAL MODULE: ./src/operations/api-error-context.ts
-var api_error_context = __webpack_require__(9923);
-// EXTERNAL MODULE: ./src/operations/operation.ts
-var operation = __webpack_require__(2899);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./api/requests.ts + 1 modules
+var requests = __webpack_require__(5223);
+// EXTERNAL MODULE: ./api/models/app-config.ts
+var app_config = __webpack_require__(9052);
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+// EXTERNAL MODULE: ./runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(3649);
+// EXTERNAL MODULE: ./operations/api-error-context.ts
+var api_error_context = __webpack_require__(6458);
+// EXTERNAL MODULE: ./operations/operation.ts
+var operation = __webpack_require__(2806);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/inputs/workspace-path.ts
-var workspace_path = __webpack_require__(6622);
-// EXTERNAL MODULE: ./src/inputs/yaml-document.ts
-var yaml_document = __webpack_require__(3090);
-;// CONCATENATED MODULE: ./src/operations/update-app/app-config-document.ts
+// EXTERNAL MODULE: ./inputs/workspace-path.ts
+var workspace_path = __webpack_require__(2073);
+// EXTERNAL MODULE: ./inputs/yaml-document.ts
+var yaml_document = __webpack_require__(4999);
+;// CONCATENATED MODULE: ./operations/update-app/app-config-document.ts
 
 
 
@@ -789,7 +815,7 @@ function readConfigFile(input, value, workspace) {
 function checkAppConfig(input, document, config = document.value) {
     const where = document.origin ? `${document.origin} ` : '';
     requireMapping(input, document, config);
-    const parsed = app_config/* AppConfig */.oO.safeParse(config);
+    const parsed = app_config.AppConfig.safeParse(config);
     if (parsed.success)
         return parsed.data;
     // One problem per value: an empty name fails both its length and its pattern, and the first says it.
@@ -819,11 +845,11 @@ function requireMapping(input, document, config = document.value) {
 }
 /** Optional top-level members the configuration leaves out: a full replacement resets them. */
 function omittedOptionalFields(config) {
-    return app_config/* OPTIONAL_APP_FIELDS */.pX.filter((field) => config[field] === undefined || config[field] === null);
+    return app_config.OPTIONAL_APP_FIELDS.filter((field) => config[field] === undefined || config[field] === null);
 }
 /** The schema that checks the value at `path`, through optional, nullable and arrays. */
 function schemaAt(path) {
-    let schema = app_config/* AppConfig */.oO;
+    let schema = app_config.AppConfig;
     for (const part of [...path, undefined]) {
         for (;;) {
             const def = schema?._zod.def;
@@ -936,7 +962,7 @@ function describeIssue(issue, document, root) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/operations/update-app/container-changes.ts
+;// CONCATENATED MODULE: ./operations/update-app/container-changes.ts
 /** "example/demo-web:1.4.3", with the digest when one is pinned (it decides what runs). */
 function imageReference(template) {
     const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
@@ -997,7 +1023,7 @@ function applicationChanges(live, body) {
         .sort();
 }
 
-;// CONCATENATED MODULE: ./src/operations/update-app/container-identity.ts
+;// CONCATENATED MODULE: ./operations/update-app/container-identity.ts
 
 /**
  * Gives each template of a configuration the id of the live container of the same name. The
@@ -1031,7 +1057,7 @@ function keepContainerIdentities(config, live, allowRemoval) {
     return { config: result, kept, created, removed };
 }
 
-;// CONCATENATED MODULE: ./src/operations/update-app/image-tags.ts
+;// CONCATENATED MODULE: ./operations/update-app/image-tags.ts
 
 
 /**
@@ -1051,7 +1077,7 @@ function readImageTags(input, lines) {
             throw new inputs_inputs/* InputError */.dz(input, `${where}got ${(0,inputs_inputs/* showValue */.vp)(line)}; the container name before = is empty`);
         if (tag === '')
             throw new inputs_inputs/* InputError */.dz(input, `${where}the tag of container ${(0,inputs_inputs/* showValue */.vp)(container)} is empty; a tag that a workflow expression could not resolve arrives empty`);
-        if (!app_config/* IMAGE_TAG_PATTERN */.EX.test(tag)) {
+        if (!app_config.IMAGE_TAG_PATTERN.test(tag)) {
             throw new inputs_inputs/* InputError */.dz(input, `${where}tag ${(0,inputs_inputs/* showValue */.vp)(tag)} of container ${(0,inputs_inputs/* showValue */.vp)(container)} is not an image tag: letters and digits, separated by . _ or - (such as 1.4.3 or a commit SHA)`);
         }
         if (tags.some((other) => other.container === container)) {
@@ -1106,7 +1132,7 @@ function applyImageTags(input, config, tags, source = 'app-config') {
     return { config: copy, changes };
 }
 
-;// CONCATENATED MODULE: ./src/operations/update-app/read-model.ts
+;// CONCATENATED MODULE: ./operations/update-app/read-model.ts
 /**
  * Converts the read model of GET /mc/apps/{appId} into the update model of PUT: the two
  * differ (endpoints are flat with a `type` in one and nested under `cdn` or `anycast` in the
@@ -1230,7 +1256,7 @@ function convertReadModel(application) {
     return { config, leftOut };
 }
 
-;// CONCATENATED MODULE: ./src/operations/update-app/live-base.ts
+;// CONCATENATED MODULE: ./operations/update-app/live-base.ts
 
 
 class LiveConfigError extends Error {
@@ -1251,7 +1277,7 @@ function liveUpdateModel(appId, application) {
         }
         throw error;
     }
-    const parsed = app_config/* AppConfig */.oO.safeParse(conversion.config);
+    const parsed = app_config.AppConfig.safeParse(conversion.config);
     if (!parsed.success) {
         const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(application)'}: ${issue.code}`);
         throw new LiveConfigError(`The live configuration of application ${appId} does not fit the update model after conversion (${problems.slice(0, 10).join('; ')}); ` +
@@ -1263,7 +1289,7 @@ function liveTemplates(config) {
     return config.containerTemplates ?? [];
 }
 
-;// CONCATENATED MODULE: ./src/operations/update-app/rollout-verdict.ts
+;// CONCATENATED MODULE: ./operations/update-app/rollout-verdict.ts
 /** A container that restarted this often on the new image is crash-looping, whatever its reason says. */
 const RESTARTS_THAT_FAIL = 3;
 const lower = (value) => (value ?? '').toLowerCase();
@@ -1363,7 +1389,7 @@ function judgeRollout(overview, expected) {
     return { state: 'done', status, regions };
 }
 
-;// CONCATENATED MODULE: ./src/operations/update-app/rollout-wait.ts
+;// CONCATENATED MODULE: ./operations/update-app/rollout-wait.ts
 
 
 /**
@@ -1411,7 +1437,7 @@ async function waitForRollout(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/operations/update-app/rollout-report.ts
+;// CONCATENATED MODULE: ./operations/update-app/rollout-report.ts
 
 
 
@@ -1506,7 +1532,7 @@ async function reportRollout(plan, expected, client, report, clock) {
     throw new RolloutError(message);
 }
 
-;// CONCATENATED MODULE: ./src/operations/update-app/index.ts
+;// CONCATENATED MODULE: ./operations/update-app/index.ts
 
 
 
@@ -1601,7 +1627,7 @@ async function prepare(plan, client, { log }) {
     }
     else {
         const applied = applyImageTags('image-tags', live.config, plan.tags, 'the live application');
-        body = app_config/* AppConfig */.oO.parse(applied.config);
+        body = app_config.AppConfig.parse(applied.config);
         tagChanges = applied.changes;
     }
     for (const change of tagChanges) {

@@ -1,8 +1,8 @@
-export const id = 497;
-export const ids = [497];
+export const id = 855;
+export const ids = [855];
 export const modules = {
 
-/***/ 5497:
+/***/ 7855:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: JsonTypes, TokenParser, TokenParserError, TokenParserMode, TokenType, Tokenizer, TokenizerError, utf8
 
-;// CONCATENATED MODULE: ./node_modules/@streamparser/json/dist/mjs/utils/bufferedString.js
+;// CONCATENATED MODULE: ../node_modules/@streamparser/json/dist/mjs/utils/bufferedString.js
 /**
  * The accumulators that the tokenizer gathers strings and numbers into while
  * their bytes arrive.
@@ -127,7 +127,7 @@ class BufferedString {
     }
 }
 //# sourceMappingURL=bufferedString.js.map
-;// CONCATENATED MODULE: ./node_modules/@streamparser/json/dist/mjs/utils/types/tokenType.js
+;// CONCATENATED MODULE: ../node_modules/@streamparser/json/dist/mjs/utils/types/tokenType.js
 /**
  * The JSON token types emitted by the tokenizer.
  *
@@ -163,7 +163,7 @@ var TokenType;
 })(TokenType || (TokenType = {}));
 /* harmony default export */ const tokenType = (TokenType);
 //# sourceMappingURL=tokenType.js.map
-;// CONCATENATED MODULE: ./node_modules/@streamparser/json/dist/mjs/utils/utf-8.js
+;// CONCATENATED MODULE: ../node_modules/@streamparser/json/dist/mjs/utils/utf-8.js
 /**
  * The utf-8 byte values that the tokenizer matches the incoming stream against.
  *
@@ -289,7 +289,7 @@ const escapedSequences = {
     [116 /* charset.LATIN_SMALL_LETTER_T */]: 9 /* charset.TAB */,
 };
 //# sourceMappingURL=utf-8.js.map
-;// CONCATENATED MODULE: ./node_modules/@streamparser/json/dist/mjs/tokenizer.js
+;// CONCATENATED MODULE: ../node_modules/@streamparser/json/dist/mjs/tokenizer.js
 /**
  * A JSON-compliant tokenizer that turns a utf-8 stream into JSON tokens.
  *
@@ -1235,7 +1235,7 @@ class Tokenizer {
     }
 }
 //# sourceMappingURL=tokenizer.js.map
-;// CONCATENATED MODULE: ./node_modules/@streamparser/json/dist/mjs/tokenparser.js
+;// CONCATENATED MODULE: ../node_modules/@streamparser/json/dist/mjs/tokenparser.js
 /**
  * A parser that assembles the tokens emitted by the tokenizer into JSON values.
  *
@@ -1708,7 +1708,7 @@ class TokenParser {
     }
 }
 //# sourceMappingURL=tokenparser.js.map
-;// CONCATENATED MODULE: ./node_modules/@streamparser/json/dist/mjs/jsonparser.js
+;// CONCATENATED MODULE: ../node_modules/@streamparser/json/dist/mjs/jsonparser.js
 /**
  * A streaming drop-in replacement for `JSON.parse`, chaining the tokenizer and
  * the token parser.
@@ -1826,7 +1826,7 @@ class JSONParser {
     }
 }
 //# sourceMappingURL=jsonparser.js.map
-;// CONCATENATED MODULE: ./node_modules/@streamparser/json/dist/mjs/utils/types/stackElement.js
+;// CONCATENATED MODULE: ../node_modules/@streamparser/json/dist/mjs/utils/types/stackElement.js
 /**
  * The shape of the token parser's stack, i.e. the chain of containers that a
  * parsed value is nested in.
@@ -1842,7 +1842,7 @@ var TokenParserMode;
     TokenParserMode[TokenParserMode["ARRAY"] = 1] = "ARRAY";
 })(TokenParserMode || (TokenParserMode = {}));
 //# sourceMappingURL=stackElement.js.map
-;// CONCATENATED MODULE: ./node_modules/@streamparser/json/dist/mjs/index.js
+;// CONCATENATED MODULE: ../node_modules/@streamparser/json/dist/mjs/index.js
 
 
 

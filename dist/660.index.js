@@ -1,22 +1,23 @@
-export const id = 769;
-export const ids = [769];
+export const id = 660;
+export const ids = [660,807];
 export const modules = {
 
-/***/ 4124:
+/***/ 807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D0: () => (/* binding */ AddDnsRecordRequest),
-/* harmony export */   H5: () => (/* binding */ DNS_MONITORING_TYPES),
-/* harmony export */   H9: () => (/* binding */ DNS_SMART_ROUTING_TYPES),
-/* harmony export */   Md: () => (/* binding */ ADD_DNS_RECORD_FIELDS),
-/* harmony export */   SJ: () => (/* binding */ DNS_RECORD_TYPES),
-/* harmony export */   VQ: () => (/* binding */ DnsRecord),
-/* harmony export */   oG: () => (/* binding */ DnsZone)
+/* harmony export */   ADD_DNS_RECORD_FIELDS: () => (/* binding */ ADD_DNS_RECORD_FIELDS),
+/* harmony export */   AddDnsRecordRequest: () => (/* binding */ AddDnsRecordRequest),
+/* harmony export */   DNS_MONITORING_TYPES: () => (/* binding */ DNS_MONITORING_TYPES),
+/* harmony export */   DNS_RECORD_TYPES: () => (/* binding */ DNS_RECORD_TYPES),
+/* harmony export */   DNS_SMART_ROUTING_TYPES: () => (/* binding */ DNS_SMART_ROUTING_TYPES),
+/* harmony export */   DnsRecord: () => (/* binding */ DnsRecord),
+/* harmony export */   DnsRecordEnvironmentVariable: () => (/* binding */ DnsRecordEnvironmentVariable),
+/* harmony export */   DnsZone: () => (/* binding */ DnsZone)
 /* harmony export */ });
-/* unused harmony export DnsRecordEnvironmentVariable */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6317);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3620);
 
 
 // Integer-valued on the wire; the index is the value.
@@ -125,7 +126,7 @@ const DnsZone = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 6317:
+/***/ 3620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -133,8 +134,8 @@ const DnsZone = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   HA: () => (/* binding */ int32),
 /* harmony export */   PE: () => (/* binding */ byte)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
 
 
 // JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
@@ -146,7 +147,7 @@ const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
 
 /***/ }),
 
-/***/ 2104:
+/***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -156,7 +157,7 @@ __webpack_require__.d(__webpack_exports__, {
   z: () => (/* binding */ requests)
 });
 
-;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -170,7 +171,7 @@ function auditLogParameters(query) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/requests.ts
+;// CONCATENATED MODULE: ./api/requests.ts
 /**
  * Every request the action sends, described once: method, path, query, body, whether it is
  * safe to repeat, and which statuses answer it. The client sends these descriptions and the
@@ -292,7 +293,7 @@ const requests = {
 
 /***/ }),
 
-/***/ 3090:
+/***/ 4999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -302,8 +303,8 @@ const requests = {
 /* harmony export */   gw: () => (/* binding */ looksLikeJson),
 /* harmony export */   jV: () => (/* binding */ formatPath)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6637);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 
 
 /** JSON syntax is chosen for a `.json` file or text that starts like a JSON object or array. */
@@ -451,7 +452,7 @@ function describeValue(value, options = {}) {
 
 /***/ }),
 
-/***/ 1769:
+/***/ 8660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -463,23 +464,23 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ add_dns_record_operation)
 });
 
-// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
-var requests = __webpack_require__(2104);
-// EXTERNAL MODULE: ./src/api/api-error.ts
-var api_error = __webpack_require__(3843);
-// EXTERNAL MODULE: ./src/operations/api-error-context.ts
-var api_error_context = __webpack_require__(9923);
+// EXTERNAL MODULE: ./api/requests.ts + 1 modules
+var requests = __webpack_require__(5223);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./operations/api-error-context.ts
+var api_error_context = __webpack_require__(6458);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
-// EXTERNAL MODULE: ./src/api/models/dns-record.ts
-var dns_record = __webpack_require__(4124);
-// EXTERNAL MODULE: ./src/api/limits.ts
-var limits = __webpack_require__(470);
-// EXTERNAL MODULE: ./src/inputs/inputs.ts
-var inputs_inputs = __webpack_require__(8028);
-// EXTERNAL MODULE: ./src/inputs/yaml-document.ts
-var yaml_document = __webpack_require__(3090);
-;// CONCATENATED MODULE: ./src/operations/add-dns-record/dns-record-inputs.ts
+// EXTERNAL MODULE: ./api/models/dns-record.ts
+var dns_record = __webpack_require__(807);
+// EXTERNAL MODULE: ./api/limits.ts
+var limits = __webpack_require__(1404);
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+// EXTERNAL MODULE: ./inputs/yaml-document.ts
+var yaml_document = __webpack_require__(4999);
+;// CONCATENATED MODULE: ./operations/add-dns-record/dns-record-inputs.ts
 
 
 
@@ -510,9 +511,9 @@ const FIELD_KINDS = {
 };
 /** Enum fields: the names in order of their integer values. */
 const ENUM_FIELDS = {
-    Type: dns_record/* DNS_RECORD_TYPES */.SJ,
-    MonitorType: dns_record/* DNS_MONITORING_TYPES */.H5,
-    SmartRoutingType: dns_record/* DNS_SMART_ROUTING_TYPES */.H9,
+    Type: dns_record.DNS_RECORD_TYPES,
+    MonitorType: dns_record.DNS_MONITORING_TYPES,
+    SmartRoutingType: dns_record.DNS_SMART_ROUTING_TYPES,
 };
 /** The dedicated inputs and the field each one sets. */
 const DNS_RECORD_INPUTS = [
@@ -658,9 +659,9 @@ function fieldValue(input, field, value, sourceOf) {
     }
 }
 function unknownField(key) {
-    const near = dns_record/* ADD_DNS_RECORD_FIELDS */.Md.find((field) => field.toLowerCase() === key.toLowerCase()) ?? KNOWN_MISSPELLINGS[key.toLowerCase()];
+    const near = dns_record.ADD_DNS_RECORD_FIELDS.find((field) => field.toLowerCase() === key.toLowerCase()) ?? KNOWN_MISSPELLINGS[key.toLowerCase()];
     const hint = near ? ` (did you mean ${near}?${near === 'EnviromentalVariables' ? ' The API spells it so.' : ''})` : '';
-    return new inputs_inputs/* InputError */.dz('record', `unknown field ${(0,inputs_inputs/* showValue */.vp)(key)}${hint}; allowed fields: ${dns_record/* ADD_DNS_RECORD_FIELDS */.Md.join(', ')}`);
+    return new inputs_inputs/* InputError */.dz('record', `unknown field ${(0,inputs_inputs/* showValue */.vp)(key)}${hint}; allowed fields: ${dns_record.ADD_DNS_RECORD_FIELDS.join(', ')}`);
 }
 /** Reads `record`: a mapping of AddDnsRecordModel fields under their API names. */
 function readRecordInput(text) {
@@ -672,7 +673,7 @@ function readRecordInput(text) {
     const request = {};
     const sources = {};
     for (const [key, item] of Object.entries(value)) {
-        if (!dns_record/* ADD_DNS_RECORD_FIELDS */.Md.includes(key))
+        if (!dns_record.ADD_DNS_RECORD_FIELDS.includes(key))
             throw unknownField(key);
         const field = key;
         request[field] = fieldValue('record', field, item, (path) => document.sourceOf(path));
@@ -688,7 +689,7 @@ const PORT_MAX = 65_535;
  * checks), one problem each, so that the step can report them all at once.
  */
 function problemsForType(request, sources) {
-    const type = request.Type === undefined || request.Type === null ? undefined : dns_record/* DNS_RECORD_TYPES */.SJ[request.Type];
+    const type = request.Type === undefined || request.Type === null ? undefined : dns_record.DNS_RECORD_TYPES[request.Type];
     const problems = [];
     const at = (field, fallback) => sources[field] ?? fallback;
     const value = request.Value;
@@ -738,7 +739,7 @@ function problemsForType(request, sources) {
 }
 /** Inputs every record needs: a misspelt or forgotten name would otherwise add at the apex. */
 const REQUIRED_INPUTS = {
-    'record-type': `is required: a DnsRecordTypes name (${dns_record/* DNS_RECORD_TYPES */.SJ.join(', ')}) or its number 0 to ${dns_record/* DNS_RECORD_TYPES */.SJ.length - 1}`,
+    'record-type': `is required: a DnsRecordTypes name (${dns_record.DNS_RECORD_TYPES.join(', ')}) or its number 0 to ${dns_record.DNS_RECORD_TYPES.length - 1}`,
     'record-name': "is required: the name relative to the zone, or '@' for the zone apex",
 };
 /**
@@ -764,7 +765,7 @@ function readDnsRecordInputs(inputs) {
         request[field] = input === 'record-name' && text === '@' ? '' : fieldValue(input, field, text, () => undefined);
         sources[field] = input;
     }
-    const parsed = dns_record/* AddDnsRecordRequest */.D0.safeParse(request);
+    const parsed = dns_record.AddDnsRecordRequest.safeParse(request);
     if (!parsed.success) {
         // The conversions above already produce the documented types; this is the last guard.
         const issue = parsed.error.issues[0];
@@ -776,7 +777,7 @@ function readDnsRecordInputs(inputs) {
     return { request: parsed.data, sources };
 }
 
-;// CONCATENATED MODULE: ./src/operations/add-dns-record/record-match.ts
+;// CONCATENATED MODULE: ./operations/add-dns-record/record-match.ts
 
 /** Types whose value is text that means what it says to the letter; every other value is a name or an address. */
 const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);
@@ -792,17 +793,17 @@ function comparableValue(type, value) {
  * value. The apex is the empty name, which the request sends for `@`.
  */
 function sameRecords(zone, wanted) {
-    const type = dns_record/* DNS_RECORD_TYPES */.SJ[wanted.Type ?? 0];
+    const type = dns_record.DNS_RECORD_TYPES[wanted.Type ?? 0];
     return (zone.Records ?? []).filter((record) => (record.Type ?? 0) === (wanted.Type ?? 0) &&
         hostName(record.Name) === hostName(wanted.Name) &&
         comparableValue(type, record.Value) === comparableValue(type, wanted.Value));
 }
 
-// EXTERNAL MODULE: ./src/runner/untrusted-text.ts
-var untrusted_text = __webpack_require__(2590);
-// EXTERNAL MODULE: ./src/operations/operation.ts
-var operation = __webpack_require__(2899);
-;// CONCATENATED MODULE: ./src/operations/add-dns-record/index.ts
+// EXTERNAL MODULE: ./runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(3649);
+// EXTERNAL MODULE: ./operations/operation.ts
+var operation = __webpack_require__(2806);
+;// CONCATENATED MODULE: ./operations/add-dns-record/index.ts
 
 
 
@@ -952,13 +953,13 @@ const add_dns_record_operation = {
 
 /***/ }),
 
-/***/ 9923:
+/***/ 6458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 
 /** A 404 with a sentence saying which input to check; any other error as it is. */
 function explainNotFound(error, hint) {
@@ -968,7 +969,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 2899:
+/***/ 2806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 469;
-export const ids = [469];
+export const id = 220;
+export const ids = [220];
 export const modules = {
 
-/***/ 2104:
+/***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   z: () => (/* binding */ requests)
 });
 
-;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -26,7 +26,7 @@ function auditLogParameters(query) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/requests.ts
+;// CONCATENATED MODULE: ./api/requests.ts
 /**
  * Every request the action sends, described once: method, path, query, body, whether it is
  * safe to repeat, and which statuses answer it. The client sends these descriptions and the
@@ -148,7 +148,7 @@ const requests = {
 
 /***/ }),
 
-/***/ 1404:
+/***/ 3438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -157,8 +157,8 @@ const requests = {
 /* harmony export */   dU: () => (/* binding */ readSecretList)
 /* harmony export */ });
 /* unused harmony export isConventionalName */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(470);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
 
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -249,13 +249,13 @@ function isConventionalName(token) {
 
 /***/ }),
 
-/***/ 9923:
+/***/ 6458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3843);
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 
 /** A 404 with a sentence saying which input to check; any other error as it is. */
 function explainNotFound(error, hint) {
@@ -265,7 +265,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 2899:
+/***/ 2806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -312,18 +312,18 @@ const REDACTED = '***';
 
 /***/ }),
 
-/***/ 469:
+/***/ 6220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
-/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2104);
-/* harmony import */ var _api_error_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9923);
-/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2590);
-/* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1404);
-/* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2899);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5223);
+/* harmony import */ var _api_error_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6458);
+/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3649);
+/* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3438);
+/* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2806);
 
 
 

@@ -1,57 +1,8 @@
-export const id = 473;
-export const ids = [473];
+export const id = 254;
+export const ids = [254];
 export const modules = {
 
-/***/ 4611:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VE: () => (/* binding */ AuditLogPage),
-/* harmony export */   kc: () => (/* binding */ isAuditLogEntry)
-/* harmony export */ });
-/* unused harmony export AuditLogEntry */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
-// Loose: an export must keep the fields the API adds later, not drop them silently.
-const AuditLogEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    Timestamp: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Product: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceOwner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ActorId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ActorType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Diff: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-});
-const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape);
-/**
- * Checks an entry in place. A page holds up to 10,000 entries and a day hundreds of
- * thousands: zod would build a copy of every one, and that garbage alone doubled the memory
- * of an export. The fields checked are those of the schema above, so the two cannot drift.
- */
-function isAuditLogEntry(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    const entry = value;
-    for (const field of AUDIT_ENTRY_FIELDS) {
-        const item = entry[field];
-        if (item !== undefined && item !== null && typeof item !== 'string')
-            return false;
-    }
-    return true;
-}
-const AuditLogPage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    Logs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' })).nullish(),
-    HasMoreData: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    ContinuationToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    StartToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-});
-
-
-/***/ }),
-
-/***/ 2104:
+/***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -61,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   z: () => (/* binding */ requests)
 });
 
-;// CONCATENATED MODULE: ./src/api/audit-log-query.ts
+;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
 function auditLogParameters(query) {
     return {
@@ -75,7 +26,7 @@ function auditLogParameters(query) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/requests.ts
+;// CONCATENATED MODULE: ./api/requests.ts
 /**
  * Every request the action sends, described once: method, path, query, body, whether it is
  * safe to repeat, and which statuses answer it. The client sends these descriptions and the
@@ -197,7 +148,7 @@ const requests = {
 
 /***/ }),
 
-/***/ 3015:
+/***/ 254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -211,13 +162,13 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/api/api-error.ts
-var api_error = __webpack_require__(3843);
-// EXTERNAL MODULE: ./src/api/clock.ts
-var clock = __webpack_require__(4601);
-;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+// EXTERNAL MODULE: ./api/undici-parts.ts
+var undici_parts = __webpack_require__(2160);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./api/clock.ts
+var clock = __webpack_require__(5213);
+;// CONCATENATED MODULE: ./api/rate-limit.ts
 /**
  * One rate limit for every request of a step. The API limits a key, not a request: when one
  * request is told 429, the others would be too. So a 429 pauses every request until the wait
@@ -293,11 +244,11 @@ class RateLimitGate {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/requests.ts + 1 modules
-var requests = __webpack_require__(2104);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
-;// CONCATENATED MODULE: ./src/api/models/api-error-data.ts
+// EXTERNAL MODULE: ./api/requests.ts + 1 modules
+var requests = __webpack_require__(5223);
+// EXTERNAL MODULE: ../node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(4534);
+;// CONCATENATED MODULE: ./api/models/api-error-data.ts
 
 /** Error body of the core and compute APIs (400 and some others). */
 const ApiErrorData = schemas/* object */.Ikc({
@@ -325,7 +276,7 @@ const ShieldErrorBody = schemas/* object */.Ikc({
     statusCode: schemas/* number */.aig().nullish(),
 });
 
-;// CONCATENATED MODULE: ./src/api/error-body.ts
+;// CONCATENATED MODULE: ./api/error-body.ts
 
 /** Whether the body states an error, as opposed to carrying some text: a 202 that does is not "not ready yet". */
 function statesError(summary) {
@@ -438,7 +389,7 @@ function summariseErrorBody(text, contentType) {
     return summary;
 }
 
-;// CONCATENATED MODULE: ./src/api/retry-policy.ts
+;// CONCATENATED MODULE: ./api/retry-policy.ts
 const DEFAULT_RETRY_TIMING = {
     baseDelayMs: 500,
     maxDelayMs: 10_000,
@@ -465,7 +416,7 @@ function requestedRetryAfter(header, now) {
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-;// CONCATENATED MODULE: ./src/api/transport.ts
+;// CONCATENATED MODULE: ./api/transport.ts
 
 
 
@@ -560,7 +511,7 @@ class Transport {
         // NODE_EXTRA_CA_CERTS counts inside the tunnel as it does outside.
         this.#dispatcher =
             options.dispatcher ??
-                (options.proxyUrl === undefined ? new undici/* Agent */.g6(agentOptions) : new undici/* ProxyAgent */.kT({ ...agentOptions, uri: options.proxyUrl }));
+                (options.proxyUrl === undefined ? new undici_parts/* Agent */.g6(agentOptions) : new undici_parts/* ProxyAgent */.kT({ ...agentOptions, uri: options.proxyUrl }));
     }
     /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
     #where() {
@@ -683,13 +634,7 @@ class Transport {
         }
         let response;
         try {
-            response = await (0,undici/* request */.Em)(this.#url(call), {
-                method: call.method,
-                headers,
-                body: body ?? null,
-                dispatcher: this.#dispatcher,
-                signal,
-            });
+            response = await (0,undici_parts/* request */.Em)(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal });
         }
         catch (cause) {
             return this.#transportFailure(call, describe, attempt, cause);

@@ -1,0 +1,206 @@
+export const id = 980;
+export const ids = [980];
+export const modules = {
+
+/***/ 5223:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ requestLine),
+  z: () => (/* binding */ requests)
+});
+
+;// CONCATENATED MODULE: ./api/audit-log-query.ts
+/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
+function auditLogParameters(query) {
+    return {
+        Order: query.order,
+        Limit: query.limit,
+        ContinuationToken: query.continuationToken,
+        Product: query.products,
+        ResourceType: query.resourceTypes,
+        ResourceId: query.resourceIds,
+        ActorId: query.actorIds,
+    };
+}
+
+;// CONCATENATED MODULE: ./api/requests.ts
+/**
+ * Every request the action sends, described once: method, path, query, body, whether it is
+ * safe to repeat, and which statuses answer it. The client sends these descriptions and the
+ * operations show the same ones in dry runs and messages. No zod and no undici here:
+ * operations load this before their inputs are known to be valid.
+ */
+
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const requests = {
+    /** The zone with its records: how a re-run finds the record it would add. */
+    dnsZone: (zoneId) => ({
+        method: 'GET',
+        path: `/dnszone/${segment(zoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'dnsZone',
+    }),
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /** A full replacement: sending the same configuration twice leaves the same state. */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: true,
+        // The platform's Terraform provider accepts both.
+        okStatuses: [200, 201],
+        response: 'appUpdate',
+    }),
+    /** The live application in the read model, which is not the update model. */
+    app: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'application',
+    }),
+    /** Where a rollout stands: per region, pod and container. */
+    appOverview: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}/overview`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appOverview',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        query: auditLogParameters(query),
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
+};
+
+
+/***/ }),
+
+/***/ 2980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   operation: () => (/* binding */ operation)
+/* harmony export */ });
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5223);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1404);
+/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
+
+
+
+
+/** Most results the log and the summary list; the outputs carry them all. */
+const MAX_LISTED = 50;
+const sameType = (type, wanted) => (type ?? '').toLowerCase() === wanted;
+const operation = {
+    plan({ inputs }) {
+        const query = inputs.line('query', { required: true, expected: 'the text to search for' });
+        const from = inputs.integer('from', { min: 0, max: _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .INT32_MAX */ .go, default: 0 }) ?? 0;
+        const size = inputs.integer('size', { min: 1, max: _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .INT32_MAX */ .go, default: 20 }) ?? 20;
+        const resultType = inputs.choice('result-type', _api_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SEARCH_RESULT_TYPES */ .zP, { caseInsensitive: true });
+        return { query, from, size, resultType };
+    },
+    describe(plan) {
+        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.search({ search: plan.query, from: plan.from, size: plan.size })];
+    },
+    async execute(plan, client, { setOutput, summary, log }) {
+        const { body } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.search({ search: plan.query, from: plan.from, size: plan.size }));
+        const page = body ?? { Total: 0, SearchResults: [] };
+        const all = page.SearchResults ?? [];
+        const kept = plan.resultType === undefined ? all : all.filter((r) => sameType(r.Type, plan.resultType));
+        const ids = kept.map((r) => r.Id);
+        setOutput('total', page.Total);
+        setOutput('ids', ids);
+        setOutput('first-id', ids[0]);
+        setOutput('result', { ...page, SearchResults: kept });
+        const filtered = plan.resultType === undefined ? '' : ` (${kept.length} of type ${plan.resultType})`;
+        log.info(`Search ${JSON.stringify((0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(plan.query, 100))}: ${page.Total} matches in all, ${all.length} on this page from ${plan.from}${filtered}`);
+        for (const result of kept.slice(0, MAX_LISTED)) {
+            log.info(`  ${result.Id} (${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(result.Type, 20) || '?'}) ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(result.Name, 120)}`);
+        }
+        if (kept.length > MAX_LISTED)
+            log.info(`  … and ${kept.length - MAX_LISTED} more (see the ids and result outputs)`);
+        summary
+            .heading(`bunny.net search: ${plan.query}`)
+            .paragraph(`${page.Total} matches in all; ${kept.length} shown from result ${plan.from}${plan.resultType ? `, type ${plan.resultType} only` : ''}.`)
+            .table(['Type', 'Id', 'Name'], kept.slice(0, MAX_LISTED).map((r) => [r.Type, r.Id, r.Name]));
+    },
+};
+
+
+/***/ })
+
+};

@@ -1,0 +1,32 @@
+/**
+ * The parts of undici the action uses, loaded from undici's own modules. undici's index loads
+ * all of undici (fetch, WebSocket, EventSource, caches, mocks, interceptors): about 750 KB of
+ * the bundle that Node compiled on every start for nothing, 15 to 20 ms of each step.
+ *
+ * The build resolves the bare `undici` to this module too (src/tsconfig.json `paths`), so that
+ * @actions/http-client, which imports ProxyAgent from it, gets the same classes and the bundle
+ * still carries one undici.
+ */
+import type * as Undici from 'undici/index.js';
+import api from 'undici/lib/api/index.js';
+import AgentClass from 'undici/lib/dispatcher/agent.js';
+import DispatcherClass from 'undici/lib/dispatcher/dispatcher.js';
+import ProxyAgentClass from 'undici/lib/dispatcher/proxy-agent.js';
+
+// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
+// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
+Object.assign(DispatcherClass.prototype, api);
+
+export type Dispatcher = Undici.Dispatcher;
+export type ResponseData = Undici.Dispatcher.ResponseData;
+export const Agent = AgentClass;
+export const ProxyAgent = ProxyAgentClass;
+
+/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
+export function request(
+  dispatcher: Undici.Dispatcher,
+  url: URL,
+  options: Omit<Undici.Dispatcher.RequestOptions, 'origin' | 'path'>,
+): Promise<ResponseData> {
+  return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+}
