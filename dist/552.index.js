@@ -140,8 +140,6 @@ var external_node_fs_ = __webpack_require__(3024);
 var limits = __webpack_require__(1404);
 // EXTERNAL MODULE: ./api/requests.ts + 1 modules
 var requests = __webpack_require__(5223);
-// EXTERNAL MODULE: ../node_modules/@streamparser/json/dist/mjs/index.js + 7 modules
-var mjs = __webpack_require__(7855);
 // EXTERNAL MODULE: ./api/models/audit-log.ts
 var audit_log = __webpack_require__(722);
 // EXTERNAL MODULE: ./api/transport.ts + 4 modules
@@ -149,96 +147,244 @@ var transport = __webpack_require__(254);
 ;// CONCATENATED MODULE: ./api/audit-log-stream.ts
 
 
-
 /**
  * The most body text one entry may span. A streamed page is not capped by its total size (a
- * page of 10,000 entries is a few MB), but no single entry is allowed to grow without bound in
- * memory before it is checked.
+ * page of 10,000 entries is a few MB), but no single entry, nor the text between two entries,
+ * is allowed to grow without bound in memory before it is checked.
  */
 const MAX_AUDIT_ENTRY_BYTES = 4 * 1024 * 1024;
-const TAIL_FIELDS = ['HasMoreData', 'ContinuationToken', 'StartToken'];
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const isSpace = (byte) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+/** A byte a JSON value other than an object may begin with: `[`, `"`, a digit, `-`, `t`, `f`, `n`. */
+const beginsValue = (byte) => byte === OPEN_ARRAY ||
+    byte === QUOTE ||
+    (byte >= 0x30 && byte <= 0x39) ||
+    byte === 0x2d ||
+    byte === 0x74 ||
+    byte === 0x66 ||
+    byte === 0x6e;
+class NotJson extends Error {
+}
 /**
- * Reads an audit page (`{ Logs: [...], HasMoreData, ContinuationToken, StartToken }`) through a
- * streaming JSON parser: each entry is checked and handed to the sink as soon as it is complete,
- * and dropped from the parser's stack, so a page is never held whole.
+ * The index of the byte that closes the entry being scanned (its nesting back at `depth` 0),
+ * or -1 when the entry goes on past `bytes`; `scan` is left as the scan stands. One small
+ * function with its state in locals, because nearly every byte of a page goes through it.
+ */
+function entryEnd(bytes, from, scan) {
+    let { depth, inString, escaped } = scan;
+    const n = bytes.length;
+    let i = from;
+    for (; i < n; i++) {
+        const byte = bytes[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (byte === BACKSLASH)
+                escaped = true;
+            else if (byte === QUOTE)
+                inString = false;
+        }
+        else if (byte === QUOTE)
+            inString = true;
+        else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY)
+            depth += 1;
+        else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+            depth -= 1;
+            if (depth === 0)
+                break;
+        }
+    }
+    scan.depth = depth;
+    scan.inString = inString;
+    scan.escaped = escaped;
+    return i < n ? i : -1;
+}
+/**
+ * Reads an audit page (`{ Logs: [...], HasMoreData, ContinuationToken, StartToken }`) as it
+ * arrives, without holding it: a scan of the bytes finds where each entry of `Logs` begins and
+ * ends (it follows strings and brackets, nothing more), and each entry is then parsed by
+ * JSON.parse, checked and handed to the sink with its raw text. Everything outside the entries,
+ * with `Logs` left as `[]`, is parsed by JSON.parse once the page has ended, which checks the
+ * page's own syntax and reads its tail.
+ *
+ * A JavaScript streaming parser (@streamparser/json) tokenised every character of every entry
+ * and built each value from its tokens: a second of CPU per 100,000 entries, and garbage that
+ * grew V8's young generation to its 32 MB ceiling. Node's JSON.parse does the same work on one
+ * entry's text natively.
  */
 function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
     return async (body, context) => {
         sink.restart();
         const shape = (why) => (0,transport/* invalidResponse */.Ff)(context, `the body is not of the documented shape: ${why}`);
-        const tail = {};
+        const notJson = (why) => (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (${why.slice(0, 80)})`);
+        // Outside the entries: the root's nesting, and whether the scan is inside a string.
+        let depth = 0;
+        let inString = false;
+        let escaped = false;
+        /** The root's text outside `Logs` (and `Logs` as `[]`), parsed when the page ends. */
+        const outside = [];
+        let outsideBytes = 0;
+        let rootSeen = false;
+        let logsSeen = false;
+        let inLogs = false;
+        let logsState = 'first';
+        /** The entry being read, and its pieces when it spans chunks. */
+        let entry;
+        let entryParts = [];
         let entries = 0;
-        let sinceLastValue = 0;
-        let rootIsObject = false;
-        let failure;
-        const parser = new mjs/* JSONParser */.oj({
-            paths: ['$.Logs.*', ...TAIL_FIELDS.map((field) => `$.${field}`)],
-            keepStack: false,
-            // Strings are built in a reused buffer rather than by concatenation: a third faster.
-            stringBufferSize: 64 * 1024,
-        });
-        parser.onValue = ({ value, key, stack }) => {
-            sinceLastValue = 0;
-            if (failure !== undefined)
+        /** Bytes since the last entry ended: one entry, or the text between two, is bounded. */
+        let sinceEntry = 0;
+        // Copied: a view would keep the whole chunk alive until the page ends.
+        const addOutside = (part) => {
+            if (part.length === 0)
                 return;
-            if (stack.length === 2) {
-                if (typeof key !== 'number') {
-                    failure = shape('Logs: expected an array');
-                    return;
-                }
-                if (!(0,audit_log.isAuditLogEntry)(value)) {
-                    failure = shape(`Logs.${key}: expected an audit entry whose fields are strings or null`);
-                    return;
-                }
-                entries += 1;
-                sink.entry(value);
+            outside.push(Buffer.from(part));
+            outsideBytes += part.length;
+        };
+        const finishEntry = (raw) => {
+            let value;
+            try {
+                value = JSON.parse(raw.toString('utf8'));
             }
-            else if (typeof key === 'string') {
-                tail[key] = value;
+            catch (error) {
+                throw new NotJson(`Logs.${entries}: ${error.message}`);
             }
+            if (!(0,audit_log.isAuditLogEntry)(value))
+                throw shape(`Logs.${entries}: expected an audit entry whose fields are strings or null`);
+            entries += 1;
+            sink.entry(value, raw);
         };
         try {
             for await (const chunk of body) {
-                // Counted before anything else, so that endless whitespace is bounded too.
-                sinceLastValue += chunk.length;
-                if (sinceLastValue > maxEntryBytes) {
+                const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+                const n = bytes.length;
+                // Where the current run of bytes (of an entry, or outside `Logs`) began in this chunk.
+                let runStart = 0;
+                for (let i = 0; i < n; i++) {
+                    if (entry !== undefined) {
+                        const end = entryEnd(bytes, i, entry);
+                        if (end === -1)
+                            break;
+                        const last = bytes.subarray(runStart, end + 1);
+                        if (entryParts.length === 0)
+                            finishEntry(last);
+                        else {
+                            entryParts.push(last);
+                            finishEntry(Buffer.concat(entryParts));
+                            entryParts = [];
+                        }
+                        entry = undefined;
+                        logsState = 'after-entry';
+                        runStart = end + 1;
+                        sinceEntry = -(end + 1);
+                        i = end;
+                        continue;
+                    }
+                    const byte = bytes[i];
+                    if (inLogs) {
+                        // Between entries only white space, one comma between two, and the closing bracket.
+                        if (isSpace(byte))
+                            continue;
+                        if (byte === COMMA && logsState === 'after-entry') {
+                            logsState = 'after-comma';
+                            continue;
+                        }
+                        if (byte === CLOSE_ARRAY && logsState !== 'after-comma') {
+                            inLogs = false;
+                            depth -= 1;
+                            // `Logs` stands in the outside text as the `[]` it would be without its entries.
+                            addOutside(Buffer.from(']'));
+                            runStart = i + 1;
+                            continue;
+                        }
+                        if (byte === OPEN_OBJECT && logsState !== 'after-entry') {
+                            entry = { depth: 1, inString: false, escaped: false };
+                            runStart = i;
+                            continue;
+                        }
+                        if (logsState !== 'after-entry' && beginsValue(byte)) {
+                            throw shape(`Logs.${entries}: expected an audit entry whose fields are strings or null`);
+                        }
+                        throw new NotJson(`unexpected '${String.fromCharCode(byte)}' in Logs`);
+                    }
+                    // Outside the entries: the root object and its other members.
+                    if (inString) {
+                        if (escaped)
+                            escaped = false;
+                        else if (byte === BACKSLASH)
+                            escaped = true;
+                        else if (byte === QUOTE)
+                            inString = false;
+                        continue;
+                    }
+                    if (!rootSeen) {
+                        if (isSpace(byte))
+                            continue;
+                        if (byte !== OPEN_OBJECT) {
+                            if (beginsValue(byte))
+                                throw shape('(body): expected an object');
+                            const start = bytes.toString('utf8', i, Math.min(n, i + 40));
+                            throw (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (it begins ${JSON.stringify(start)})`);
+                        }
+                        rootSeen = true;
+                    }
+                    if (byte === QUOTE)
+                        inString = true;
+                    else if (byte === OPEN_OBJECT)
+                        depth += 1;
+                    else if (byte === OPEN_ARRAY) {
+                        depth += 1;
+                        if (depth === 2 && !logsSeen && isLogsKey(outside, bytes.subarray(runStart, i))) {
+                            addOutside(bytes.subarray(runStart, i + 1));
+                            logsSeen = true;
+                            inLogs = true;
+                            logsState = 'first';
+                            runStart = i + 1;
+                        }
+                    }
+                    else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY)
+                        depth -= 1;
+                }
+                // The rest of the chunk belongs to the entry being read, or to the outside text.
+                if (entry !== undefined)
+                    entryParts.push(Buffer.from(bytes.subarray(runStart)));
+                else if (!inLogs)
+                    addOutside(bytes.subarray(runStart));
+                sinceEntry += n;
+                if (sinceEntry > maxEntryBytes || outsideBytes > maxEntryBytes) {
                     throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
                 }
-                if (!rootIsObject) {
-                    // The first character tells an object from anything else (an array, a string, null).
-                    const first = Buffer.from(chunk).toString('latin1').trimStart()[0];
-                    if (first === undefined)
-                        continue;
-                    if (first !== '{') {
-                        if (/[[\]"0-9tfn-]/.test(first))
-                            throw shape('(body): expected an object');
-                        throw (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (it begins ${JSON.stringify(Buffer.from(chunk).toString('utf8').trimStart().slice(0, 40))})`);
-                    }
-                    rootIsObject = true;
-                }
-                parser.write(chunk);
-                if (failure !== undefined)
-                    throw failure;
                 await sink.drain();
             }
-            if (!parser.isEnded)
-                parser.end();
         }
         catch (error) {
-            if (error === failure)
-                throw error;
-            // The parser's errors are about the text; errors from the body itself are the network's.
-            if (error instanceof Error && /^Unexpected|^Tokenizer|^Parser/.test(error.message)) {
-                throw (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (${error.message.slice(0, 80)})`);
-            }
+            if (error instanceof NotJson)
+                throw notJson(error.message);
             throw error;
         }
-        if (failure !== undefined)
-            throw failure;
-        if (!rootIsObject)
+        if (!rootSeen)
             throw (0,transport/* invalidResponse */.Ff)(context, 'the body is empty');
+        if (entry !== undefined || inLogs || inString || depth !== 0)
+            throw notJson('the body ended inside the JSON');
+        let page;
+        try {
+            page = JSON.parse(Buffer.concat(outside, outsideBytes).toString('utf8'));
+        }
+        catch (error) {
+            throw notJson(error.message);
+        }
+        const tail = page;
+        if ('Logs' in tail && tail['Logs'] !== null && !(logsSeen && Array.isArray(tail['Logs']) && tail['Logs'].length === 0)) {
+            throw shape('Logs: expected an array');
+        }
         await sink.drain();
-        if (typeof tail.HasMoreData !== 'boolean')
+        if (typeof tail['HasMoreData'] !== 'boolean')
             throw shape('HasMoreData: expected a boolean');
         const token = (field) => {
             const value = tail[field];
@@ -248,8 +394,24 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
                 throw shape(`${field}: expected a string or null`);
             return value;
         };
-        return { entries, HasMoreData: tail.HasMoreData, ContinuationToken: token('ContinuationToken'), StartToken: token('StartToken') };
+        return { entries, HasMoreData: tail['HasMoreData'], ContinuationToken: token('ContinuationToken'), StartToken: token('StartToken') };
     };
+}
+/**
+ * True when the text before an array that opens at the root's level ends with the member name
+ * `"Logs":`. The name may have begun in earlier chunks, so the end of the outside text gathered
+ * so far is looked at too.
+ */
+function isLogsKey(outside, before) {
+    const parts = [before];
+    let length = before.length;
+    for (let k = outside.length - 1; k >= 0 && length < 64; k--) {
+        const part = outside[k];
+        parts.unshift(part);
+        length += part.length;
+    }
+    const tail = Buffer.concat(parts);
+    return /"Logs"\s*:\s*$/.test(tail.subarray(Math.max(0, tail.length - 64)).toString('latin1'));
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -259,6 +421,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
 ;// CONCATENATED MODULE: ./operations/get-audit-log/audit-log-export.ts
+var _a;
 
 
 
@@ -305,13 +468,13 @@ async function readAuditLog(options, progress = emptyProgress()) {
                 if (attempts > 1)
                     pendingRollback = sink.rollback();
             },
-            entry: (entry) => {
+            entry: (entry, raw) => {
                 if (remaining !== undefined && kept >= remaining) {
                     beyond += 1;
                     return;
                 }
                 kept += 1;
-                sink.entry(entry);
+                sink.entry(entry, raw);
             },
             drain: async () => {
                 await pendingRollback;
@@ -355,9 +518,13 @@ class BoundedEntries {
     constructor(limitBytes = OUTPUT_LIMIT_BYTES) {
         this.limitBytes = limitBytes;
     }
-    /** `line` is `JSON.stringify(entry)`, measured once and shared with the file writer. */
-    add(entry, line) {
-        this.#bytes += Buffer.byteLength(line) + (this.#count > 0 ? 1 : 0);
+    /**
+     * `lineBytes` is the size of the entry's JSON text: the API's own, which is never shorter
+     * than JSON.stringify's for an entry of strings and nulls (it may escape more, or keep
+     * spaces), so the array is never found to fit when it does not.
+     */
+    add(entry, lineBytes) {
+        this.#bytes += lineBytes + (this.#count > 0 ? 1 : 0);
         this.#count += 1;
         if (this.#bytes > this.limitBytes)
             this.#entries = undefined;
@@ -383,19 +550,24 @@ class BoundedEntries {
         return this.#entries;
     }
 }
+const NEWLINE = 0x0a;
 /**
- * A JSON Lines file written as entries arrive: lines are gathered up to a small buffer and
- * written with an awaited write, so nothing but that buffer is ever held. Every write goes to
- * an explicit position, so the file can be cut back to where a page began.
+ * A JSON Lines file written as entries arrive: lines are copied into one buffer and written
+ * with an awaited write once it holds BUFFER_BYTES, so nothing but that buffer is ever held.
+ * Every write goes to an explicit position, so the file can be cut back to where a page began,
+ * whether that point is already on disk or still in the buffer.
  */
 class JsonLinesFile {
     static BUFFER_BYTES = 64 * 1024;
     path;
     #handle;
+    /** Lines and bytes on disk. */
     #lines = 0;
     #bytes = 0;
-    #pending = [];
-    #pendingLength = 0;
+    /** Lines and bytes in the buffer, not yet written. */
+    #pending = Buffer.allocUnsafe(2 * _a.BUFFER_BYTES);
+    #pendingBytes = 0;
+    #pendingLines = 0;
     constructor(path, handle) {
         this.path = path;
         this.#handle = handle;
@@ -403,38 +575,61 @@ class JsonLinesFile {
     /** Creates (or empties) the file, and its folders. */
     static async create(path) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        return new JsonLinesFile(path, await (0,promises_.open)(path, 'w'));
+        return new _a(path, await (0,promises_.open)(path, 'w'));
     }
+    /** Adds one line; `line` (text, or UTF-8 bytes that are copied at once) holds no line break. */
     append(line) {
-        this.#pending.push(line);
-        this.#pendingLength += line.length + 1;
+        const length = typeof line === 'string' ? Buffer.byteLength(line) : line.length;
+        const needed = this.#pendingBytes + length + 1;
+        if (needed > this.#pending.length) {
+            // Only when one chunk of the body held more than the buffer: the buffer grows to fit.
+            const larger = Buffer.allocUnsafe(Math.max(needed, 2 * this.#pending.length));
+            this.#pending.copy(larger, 0, 0, this.#pendingBytes);
+            this.#pending = larger;
+        }
+        if (typeof line === 'string')
+            this.#pendingBytes += this.#pending.write(line, this.#pendingBytes, 'utf8');
+        else {
+            this.#pending.set(line, this.#pendingBytes);
+            this.#pendingBytes += line.length;
+        }
+        this.#pending[this.#pendingBytes] = NEWLINE;
+        this.#pendingBytes += 1;
+        this.#pendingLines += 1;
     }
     get needsFlush() {
-        return this.#pendingLength >= JsonLinesFile.BUFFER_BYTES;
+        return this.#pendingBytes >= _a.BUFFER_BYTES;
     }
     async flush() {
-        if (this.#pending.length === 0)
+        if (this.#pendingBytes === 0)
             return;
-        const lines = this.#pending;
-        this.#pending = [];
-        this.#pendingLength = 0;
-        const chunk = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
-        // A write may be partial; loop until the whole chunk is on disk.
-        for (let offset = 0; offset < chunk.length;) {
-            const { bytesWritten } = await this.#handle.write(chunk, offset, chunk.length - offset, this.#bytes + offset);
+        const chunk = this.#pending;
+        const length = this.#pendingBytes;
+        // A write may be partial; loop until the whole buffer is on disk. The buffer is not
+        // touched meanwhile: appends happen between drains, never during one.
+        for (let offset = 0; offset < length;) {
+            const { bytesWritten } = await this.#handle.write(chunk, offset, length - offset, this.#bytes + offset);
             offset += bytesWritten;
         }
-        this.#lines += lines.length;
-        this.#bytes += chunk.length;
+        this.#lines += this.#pendingLines;
+        this.#bytes += length;
+        this.#pendingBytes = 0;
+        this.#pendingLines = 0;
     }
-    /** Where the file stands once flushed. */
+    /** Where the file stands, counting what is still in the buffer. */
     mark() {
-        return { lines: this.#lines + this.#pending.length, bytes: this.#bytes + this.#pendingLength };
+        return { lines: this.#lines + this.#pendingLines, bytes: this.#bytes + this.#pendingBytes };
     }
-    /** Cuts the file back to a mark taken after a flush. */
+    /** Cuts the file back to a mark, on disk or in the buffer. */
     async rewind(mark) {
-        this.#pending = [];
-        this.#pendingLength = 0;
+        if (mark.bytes >= this.#bytes) {
+            // The mark is still in the buffer: keep what came before it.
+            this.#pendingBytes = mark.bytes - this.#bytes;
+            this.#pendingLines = mark.lines - this.#lines;
+            return;
+        }
+        this.#pendingBytes = 0;
+        this.#pendingLines = 0;
         this.#lines = mark.lines;
         this.#bytes = mark.bytes;
         await this.#handle.truncate(mark.bytes);
@@ -450,6 +645,7 @@ class JsonLinesFile {
         await this.#handle.close();
     }
 }
+_a = JsonLinesFile;
 /** Counts of a field's values, for the job summary; a missing value counts as "(none)". */
 class ValueCounts {
     #counts = new Map();
@@ -501,10 +697,11 @@ class AuditExport {
         if (marks.file)
             await this.file?.rewind(marks.file);
     }
-    entry(entry) {
-        const line = JSON.stringify(entry);
+    entry(entry, raw) {
+        // The API's own text is written as it came, unless it spans lines (pretty-printed JSON).
+        const line = raw.includes(NEWLINE) || raw.includes(0x0d) ? Buffer.from(JSON.stringify(entry)) : raw;
         this.file?.append(line);
-        this.kept.add(entry, line);
+        this.kept.add(entry, line.length);
         this.byProduct.add(entry.Product);
         this.byAction.add(entry.Action);
     }

@@ -18,11 +18,12 @@ import {
 } from '../../src/operations/get-audit-log/audit-log-export.ts';
 
 const entry = (i: number): AuditLogEntry => ({ Product: i % 2 ? 'DNS' : 'CDN', Action: 'Update', ResourceId: String(i) });
+const raw = (item: AuditLogEntry) => Buffer.from(JSON.stringify(item));
 
 /** Hands a page to the sink as the streamed reader would, entry by entry. */
 async function serve(page: AuditLogPage, sink: AuditEntrySink): Promise<AuditPageTail> {
   sink.restart();
-  for (const item of page.Logs ?? []) sink.entry(item);
+  for (const item of page.Logs ?? []) sink.entry(item, raw(item));
   await sink.drain();
   return {
     entries: page.Logs?.length ?? 0,
@@ -162,7 +163,7 @@ describe('readAuditLog', () => {
         // The first attempt at page two hands over three entries, then the body breaks off.
         failedOnce = true;
         sink.restart();
-        for (let i = 10; i < 13; i++) sink.entry(entry(i));
+        for (let i = 10; i < 13; i++) sink.entry(entry(i), raw(entry(i)));
       }
       return source.fetchPage(request, sink);
     };
@@ -230,6 +231,65 @@ describe('auditPageReader', () => {
     expect((error as ApiError).message).toContain(message);
   });
 
+  it('reads pretty-printed pages, other members and a Logs name split across chunks', async () => {
+    const page = {
+      Meta: { Logs: [1, 2], note: 'a ] and a } in a string, and \\" too' },
+      Logs: [entry(1), { ...entry(2), Diff: '{"nested":["json",{"in":"text"}]}' }],
+      HasMoreData: false,
+      StartToken: 's',
+    };
+    for (const text of [JSON.stringify(page), JSON.stringify(page, null, 2)]) {
+      for (const size of [1, 2, 3, 64]) {
+        const { seen, tail } = await readPage(text, size);
+        expect(seen).toEqual(page.Logs);
+        expect(tail).toEqual({ entries: 2, HasMoreData: false, ContinuationToken: undefined, StartToken: 's' });
+      }
+    }
+  });
+
+  it('hands over the raw text of each entry as the API sent it', async () => {
+    const text = '{"Logs":[ {"Product": "DNS", "Diff":"caf\\u00e9 \\/"} ,{"Product":null}],"HasMoreData":false}';
+    const raws: string[] = [];
+    const sink: AuditEntrySink = {
+      restart: () => undefined,
+      entry: (_e, raw) => void raws.push(Buffer.from(raw).toString('utf8')),
+      drain: async () => undefined,
+    };
+    for (const size of [1, 5, 4096]) {
+      raws.length = 0;
+      await auditPageReader(sink)(chunks(text, size), context);
+      expect(raws).toEqual(['{"Product": "DNS", "Diff":"caf\\u00e9 \\/"}', '{"Product":null}']);
+    }
+  });
+
+  it.each([
+    ['{"Logs":[{"Product":"DNS"},,{}],"HasMoreData":false}', "unexpected ','"],
+    ['{"Logs":[{"Product":"DNS"}{}],"HasMoreData":false}', "unexpected '{'"],
+    ['{"Logs":[{"Product":"DNS"},],"HasMoreData":false}', "unexpected ']'"],
+    ['{"Logs":[{"Product":"DNS" "Action":"x"}],"HasMoreData":false}', 'Logs.0'],
+    ['{"Logs":[],"HasMoreData":false} trailing', 'the body is not JSON'],
+    ['{"Logs":[],"HasMoreData":false,}', 'the body is not JSON'],
+    ['{"Logs":[],"HasMoreData":false', 'the body ended inside the JSON'],
+  ])('refuses the broken JSON %j, saying where', async (text, message) => {
+    for (const size of [1, 7, 4096]) {
+      const error = await readPage(text, size).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toContain('the body is not JSON');
+      expect((error as ApiError).message).toContain(message);
+    }
+  });
+
+  it.each([
+    ['{"Logs":[1],"HasMoreData":false}', 'Logs.0: expected an audit entry'],
+    ['{"Logs":[{"Product":"DNS"},"x"],"HasMoreData":false}', 'Logs.1: expected an audit entry'],
+    ['{"Logs":"none","HasMoreData":false}', 'Logs: expected an array'],
+    ['{"Meta":{"Logs":[{"Product":"DNS"}]},"Logs":7,"HasMoreData":false}', 'Logs: expected an array'],
+  ])('refuses %j as not an audit page', async (text, message) => {
+    const error = await readPage(text).catch((e: unknown) => e);
+    expect((error as ApiError).message).toContain('not of the documented shape');
+    expect((error as ApiError).message).toContain(message);
+  });
+
   it('stops at an entry that spans more than the per-entry cap, whatever the page size', async () => {
     const big = JSON.stringify({ Logs: [{ Diff: 'x'.repeat(5000) }], HasMoreData: false });
     const error = await readPage(big, 256, 1024).catch((e: unknown) => e);
@@ -246,14 +306,14 @@ describe('AuditExport', () => {
       const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
       const sink = new AuditExport(file);
       sink.begin();
-      sink.entry(entry(0));
+      sink.entry(entry(0), raw(entry(0)));
       await sink.drain();
       sink.begin();
-      sink.entry(entry(1));
+      sink.entry(entry(1), raw(entry(1)));
       await file.flush();
       await sink.rollback();
-      sink.entry(entry(1));
-      sink.entry(entry(2));
+      sink.entry(entry(1), raw(entry(1)));
+      sink.entry(entry(2), raw(entry(2)));
       await file.close();
       const lines = (await readFile(join(dir, 'audit.jsonl'), 'utf8')).trim().split('\n');
       expect(lines.map((line) => (JSON.parse(line) as AuditLogEntry).ResourceId)).toEqual(['0', '1', '2']);
@@ -282,7 +342,8 @@ describe('pageLimit', () => {
 });
 
 describe('BoundedEntries', () => {
-  const addAll = (bounded: BoundedEntries, entries: AuditLogEntry[]) => entries.forEach((e) => bounded.add(e, JSON.stringify(e)));
+  const addAll = (bounded: BoundedEntries, entries: AuditLogEntry[]) =>
+    entries.forEach((e) => bounded.add(e, Buffer.byteLength(JSON.stringify(e))));
 
   it('keeps entries while their JSON array fits, measuring it exactly', () => {
     const entries = [entry(1), entry(2), entry(3)];
@@ -326,6 +387,64 @@ describe('JsonLinesFile', () => {
       expect(text).toBe('{"a":1}\n{"a":2}\n{"a":"é"}\n');
       expect(file.lines).toBe(3);
       expect(file.bytes).toBe(Buffer.byteLength(text));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('JsonLinesFile rewind', () => {
+  it('cuts back to a mark still in the buffer without losing what came before it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'jsonl-'));
+    try {
+      const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
+      file.append('{"page":1}');
+      const mark = file.mark();
+      file.append(Buffer.from('{"page":2,"attempt":1}'));
+      await file.rewind(mark);
+      file.append('{"page":2,"attempt":2}');
+      await file.close();
+      expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe('{"page":1}\n{"page":2,"attempt":2}\n');
+      expect(file.lines).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('grows its buffer for a chunk that holds more than it, and cuts back on disk', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'jsonl-'));
+    try {
+      const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
+      const long = `{"Diff":"${'x'.repeat(3 * JsonLinesFile.BUFFER_BYTES)}"}`;
+      file.append('{"first":true}');
+      const mark = file.mark();
+      file.append(long);
+      file.append(long);
+      expect(file.needsFlush).toBe(true);
+      await file.flush();
+      await file.rewind(mark);
+      await file.close();
+      expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe('{"first":true}\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('AuditExport lines', () => {
+  it("writes the API's own text, and one line for an entry the API spread over several", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'audit-export-'));
+    try {
+      const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
+      const sink = new AuditExport(file);
+      sink.begin();
+      const spaced = '{"Product": "DNS", "Diff":"caf\\u00e9"}';
+      sink.entry(JSON.parse(spaced) as AuditLogEntry, Buffer.from(spaced));
+      const pretty = JSON.stringify(entry(3), null, 2);
+      sink.entry(JSON.parse(pretty) as AuditLogEntry, Buffer.from(pretty));
+      await file.close();
+      expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe(`${spaced}\n${JSON.stringify(entry(3))}\n`);
+      expect(sink.kept.bytes).toBe(2 + Buffer.byteLength(spaced) + 1 + Buffer.byteLength(JSON.stringify(entry(3))));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

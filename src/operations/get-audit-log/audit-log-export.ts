@@ -17,7 +17,8 @@ export interface AuditPageSink {
   begin(): void;
   /** The page is asked for again: forget its entries handed over so far. */
   rollback(): Promise<void>;
-  entry(entry: AuditLogEntry): void;
+  /** `raw` is the entry's text as the API sent it, valid only during the call. */
+  entry(entry: AuditLogEntry, raw: Uint8Array): void;
   drain(): Promise<void>;
 }
 
@@ -93,13 +94,13 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
           beyond = 0;
           if (attempts > 1) pendingRollback = sink.rollback();
         },
-        entry: (entry) => {
+        entry: (entry, raw) => {
           if (remaining !== undefined && kept >= remaining) {
             beyond += 1;
             return;
           }
           kept += 1;
-          sink.entry(entry);
+          sink.entry(entry, raw);
         },
         drain: async () => {
           await pendingRollback;
@@ -155,9 +156,13 @@ export class BoundedEntries {
     this.limitBytes = limitBytes;
   }
 
-  /** `line` is `JSON.stringify(entry)`, measured once and shared with the file writer. */
-  add(entry: AuditLogEntry, line: string): void {
-    this.#bytes += Buffer.byteLength(line) + (this.#count > 0 ? 1 : 0);
+  /**
+   * `lineBytes` is the size of the entry's JSON text: the API's own, which is never shorter
+   * than JSON.stringify's for an entry of strings and nulls (it may escape more, or keep
+   * spaces), so the array is never found to fit when it does not.
+   */
+  add(entry: AuditLogEntry, lineBytes: number): void {
+    this.#bytes += lineBytes + (this.#count > 0 ? 1 : 0);
     this.#count += 1;
     if (this.#bytes > this.limitBytes) this.#entries = undefined;
     else this.#entries?.push(entry);
@@ -185,19 +190,25 @@ export class BoundedEntries {
   }
 }
 
+const NEWLINE = 0x0a;
+
 /**
- * A JSON Lines file written as entries arrive: lines are gathered up to a small buffer and
- * written with an awaited write, so nothing but that buffer is ever held. Every write goes to
- * an explicit position, so the file can be cut back to where a page began.
+ * A JSON Lines file written as entries arrive: lines are copied into one buffer and written
+ * with an awaited write once it holds BUFFER_BYTES, so nothing but that buffer is ever held.
+ * Every write goes to an explicit position, so the file can be cut back to where a page began,
+ * whether that point is already on disk or still in the buffer.
  */
 export class JsonLinesFile {
   static readonly BUFFER_BYTES = 64 * 1024;
   readonly path: string;
   readonly #handle: FileHandle;
+  /** Lines and bytes on disk. */
   #lines = 0;
   #bytes = 0;
-  #pending: string[] = [];
-  #pendingLength = 0;
+  /** Lines and bytes in the buffer, not yet written. */
+  #pending = Buffer.allocUnsafe(2 * JsonLinesFile.BUFFER_BYTES);
+  #pendingBytes = 0;
+  #pendingLines = 0;
 
   private constructor(path: string, handle: FileHandle) {
     this.path = path;
@@ -210,39 +221,61 @@ export class JsonLinesFile {
     return new JsonLinesFile(path, await open(path, 'w'));
   }
 
-  append(line: string): void {
-    this.#pending.push(line);
-    this.#pendingLength += line.length + 1;
+  /** Adds one line; `line` (text, or UTF-8 bytes that are copied at once) holds no line break. */
+  append(line: string | Uint8Array): void {
+    const length = typeof line === 'string' ? Buffer.byteLength(line) : line.length;
+    const needed = this.#pendingBytes + length + 1;
+    if (needed > this.#pending.length) {
+      // Only when one chunk of the body held more than the buffer: the buffer grows to fit.
+      const larger = Buffer.allocUnsafe(Math.max(needed, 2 * this.#pending.length));
+      this.#pending.copy(larger, 0, 0, this.#pendingBytes);
+      this.#pending = larger;
+    }
+    if (typeof line === 'string') this.#pendingBytes += this.#pending.write(line, this.#pendingBytes, 'utf8');
+    else {
+      this.#pending.set(line, this.#pendingBytes);
+      this.#pendingBytes += line.length;
+    }
+    this.#pending[this.#pendingBytes] = NEWLINE;
+    this.#pendingBytes += 1;
+    this.#pendingLines += 1;
   }
 
   get needsFlush(): boolean {
-    return this.#pendingLength >= JsonLinesFile.BUFFER_BYTES;
+    return this.#pendingBytes >= JsonLinesFile.BUFFER_BYTES;
   }
 
   async flush(): Promise<void> {
-    if (this.#pending.length === 0) return;
-    const lines = this.#pending;
-    this.#pending = [];
-    this.#pendingLength = 0;
-    const chunk = Buffer.from(`${lines.join('\n')}\n`, 'utf8');
-    // A write may be partial; loop until the whole chunk is on disk.
-    for (let offset = 0; offset < chunk.length;) {
-      const { bytesWritten } = await this.#handle.write(chunk, offset, chunk.length - offset, this.#bytes + offset);
+    if (this.#pendingBytes === 0) return;
+    const chunk = this.#pending;
+    const length = this.#pendingBytes;
+    // A write may be partial; loop until the whole buffer is on disk. The buffer is not
+    // touched meanwhile: appends happen between drains, never during one.
+    for (let offset = 0; offset < length;) {
+      const { bytesWritten } = await this.#handle.write(chunk, offset, length - offset, this.#bytes + offset);
       offset += bytesWritten;
     }
-    this.#lines += lines.length;
-    this.#bytes += chunk.length;
+    this.#lines += this.#pendingLines;
+    this.#bytes += length;
+    this.#pendingBytes = 0;
+    this.#pendingLines = 0;
   }
 
-  /** Where the file stands once flushed. */
+  /** Where the file stands, counting what is still in the buffer. */
   mark(): { lines: number; bytes: number } {
-    return { lines: this.#lines + this.#pending.length, bytes: this.#bytes + this.#pendingLength };
+    return { lines: this.#lines + this.#pendingLines, bytes: this.#bytes + this.#pendingBytes };
   }
 
-  /** Cuts the file back to a mark taken after a flush. */
+  /** Cuts the file back to a mark, on disk or in the buffer. */
   async rewind(mark: { lines: number; bytes: number }): Promise<void> {
-    this.#pending = [];
-    this.#pendingLength = 0;
+    if (mark.bytes >= this.#bytes) {
+      // The mark is still in the buffer: keep what came before it.
+      this.#pendingBytes = mark.bytes - this.#bytes;
+      this.#pendingLines = mark.lines - this.#lines;
+      return;
+    }
+    this.#pendingBytes = 0;
+    this.#pendingLines = 0;
     this.#lines = mark.lines;
     this.#bytes = mark.bytes;
     await this.#handle.truncate(mark.bytes);
@@ -327,10 +360,11 @@ export class AuditExport implements AuditPageSink {
     if (marks.file) await this.file?.rewind(marks.file);
   }
 
-  entry(entry: AuditLogEntry): void {
-    const line = JSON.stringify(entry);
+  entry(entry: AuditLogEntry, raw: Uint8Array): void {
+    // The API's own text is written as it came, unless it spans lines (pretty-printed JSON).
+    const line = raw.includes(NEWLINE) || raw.includes(0x0d) ? Buffer.from(JSON.stringify(entry)) : raw;
     this.file?.append(line);
-    this.kept.add(entry, line);
+    this.kept.add(entry, line.length);
     this.byProduct.add(entry.Product);
     this.byAction.add(entry.Action);
   }
