@@ -746,7 +746,7 @@ const OPERATIONS = {
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
     'update-app': () => Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(637), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 9035)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(254), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 9552)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(254), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 8805)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
 };

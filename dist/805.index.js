@@ -1,5 +1,5 @@
-export const id = 552;
-export const ids = [552,722];
+export const id = 805;
+export const ids = [805,722];
 export const modules = {
 
 /***/ 722:
@@ -123,7 +123,7 @@ function workspacePath(input, value, workspace) {
 
 /***/ }),
 
-/***/ 9552:
+/***/ 8805:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -140,19 +140,15 @@ var external_node_fs_ = __webpack_require__(3024);
 var limits = __webpack_require__(1404);
 // EXTERNAL MODULE: ./api/requests.ts + 1 modules
 var requests = __webpack_require__(5223);
-// EXTERNAL MODULE: ./api/models/audit-log.ts
-var audit_log = __webpack_require__(722);
-// EXTERNAL MODULE: ./api/transport.ts + 4 modules
-var transport = __webpack_require__(254);
-;// CONCATENATED MODULE: ./api/audit-log-stream.ts
-
-
+;// CONCATENATED MODULE: ./api/audit-page-scanner.ts
 /**
- * The most body text one entry may span. A streamed page is not capped by its total size (a
- * page of 10,000 entries is a few MB), but no single entry, nor the text between two entries,
- * is allowed to grow without bound in memory before it is checked.
+ * Finds the entries of an audit page (`{ "Logs": [ {...}, ... ], ... }`) in its bytes as they
+ * arrive, without parsing them: it follows strings and brackets, nothing more. Each entry's text
+ * goes to `onEntry` as soon as its closing bracket arrives; everything else of the page, with
+ * `Logs` as `[]`, is kept (it is small) and parsed by JSON.parse at the end, which checks the
+ * page's own syntax. Between entries it accepts only what JSON allows: white space, one comma
+ * between two entries, and the closing bracket.
  */
-const MAX_AUDIT_ENTRY_BYTES = 4 * 1024 * 1024;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
@@ -169,12 +165,18 @@ const beginsValue = (byte) => byte === OPEN_ARRAY ||
     byte === 0x74 ||
     byte === 0x66 ||
     byte === 0x6e;
-class NotJson extends Error {
+/** What is wrong with a page: its JSON, or its shape (valid JSON, not an audit page). */
+class PageProblem extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
 }
 /**
- * The index of the byte that closes the entry being scanned (its nesting back at `depth` 0),
- * or -1 when the entry goes on past `bytes`; `scan` is left as the scan stands. One small
- * function with its state in locals, because nearly every byte of a page goes through it.
+ * The index of the byte that closes the entry being scanned (its nesting back at 0), or -1 when
+ * the entry goes on past `bytes`; `scan` is left as the scan stands. Nearly every byte of a page
+ * goes through this loop, so it is one small function with its state in locals.
  */
 function entryEnd(bytes, from, scan) {
     let { depth, inString, escaped } = scan;
@@ -205,13 +207,199 @@ function entryEnd(bytes, from, scan) {
     scan.escaped = escaped;
     return i < n ? i : -1;
 }
+class AuditPageScanner {
+    /** Entries found so far. */
+    entries = 0;
+    /** Bytes since the last entry ended (an entry in progress included); the caller bounds it. */
+    sinceEntry = 0;
+    #onEntry;
+    // Outside the entries: the root's nesting, and whether the scan is inside a string.
+    #depth = 0;
+    #inString = false;
+    #escaped = false;
+    #rootSeen = false;
+    #logsSeen = false;
+    #inLogs = false;
+    #logsState = 'first';
+    /** The entry being read, and its pieces when it spans chunks. */
+    #entry;
+    #entryParts = [];
+    /** The page's text outside `Logs`, with `Logs` as `[]`. */
+    #outside = [];
+    #outsideBytes = 0;
+    /** `onEntry` gets each entry's text, a view valid only during the call. */
+    constructor(onEntry) {
+        this.#onEntry = onEntry;
+    }
+    get outsideBytes() {
+        return this.#outsideBytes;
+    }
+    /** Takes the next chunk of the body; throws a PageProblem at the first thing that is wrong. */
+    scan(bytes) {
+        const n = bytes.length;
+        // Where the current run of bytes (of an entry, or outside `Logs`) began in this chunk.
+        let runStart = 0;
+        for (let i = 0; i < n; i++) {
+            const entry = this.#entry;
+            if (entry !== undefined) {
+                const end = entryEnd(bytes, i, entry);
+                if (end === -1)
+                    break;
+                const last = bytes.subarray(runStart, end + 1);
+                if (this.#entryParts.length === 0)
+                    this.#finishEntry(last);
+                else {
+                    this.#entryParts.push(last);
+                    this.#finishEntry(Buffer.concat(this.#entryParts));
+                    this.#entryParts = [];
+                }
+                this.#entry = undefined;
+                this.#logsState = 'after-entry';
+                runStart = end + 1;
+                this.sinceEntry = -(end + 1);
+                i = end;
+                continue;
+            }
+            const byte = bytes[i];
+            if (this.#inLogs) {
+                if (isSpace(byte))
+                    continue;
+                if (byte === COMMA && this.#logsState === 'after-entry') {
+                    this.#logsState = 'after-comma';
+                    continue;
+                }
+                if (byte === CLOSE_ARRAY && this.#logsState !== 'after-comma') {
+                    this.#inLogs = false;
+                    this.#depth -= 1;
+                    this.#addOutside(Buffer.from(']'));
+                    runStart = i + 1;
+                    continue;
+                }
+                if (byte === OPEN_OBJECT && this.#logsState !== 'after-entry') {
+                    this.#entry = { depth: 1, inString: false, escaped: false };
+                    runStart = i;
+                    continue;
+                }
+                if (this.#logsState !== 'after-entry' && beginsValue(byte)) {
+                    throw new PageProblem('shape', `Logs.${this.entries}: expected an audit entry whose fields are strings or null`);
+                }
+                throw new PageProblem('json', `unexpected '${String.fromCharCode(byte)}' in Logs`);
+            }
+            if (this.#inString) {
+                if (this.#escaped)
+                    this.#escaped = false;
+                else if (byte === BACKSLASH)
+                    this.#escaped = true;
+                else if (byte === QUOTE)
+                    this.#inString = false;
+                continue;
+            }
+            if (!this.#rootSeen) {
+                if (isSpace(byte))
+                    continue;
+                if (byte !== OPEN_OBJECT) {
+                    if (beginsValue(byte))
+                        throw new PageProblem('shape', '(body): expected an object');
+                    throw new PageProblem('not-object', `it begins ${JSON.stringify(bytes.toString('utf8', i, Math.min(n, i + 40)))}`);
+                }
+                this.#rootSeen = true;
+            }
+            if (byte === QUOTE)
+                this.#inString = true;
+            else if (byte === OPEN_OBJECT)
+                this.#depth += 1;
+            else if (byte === OPEN_ARRAY) {
+                this.#depth += 1;
+                if (this.#depth === 2 && !this.#logsSeen && this.#followsLogsName(bytes.subarray(runStart, i))) {
+                    this.#addOutside(bytes.subarray(runStart, i + 1));
+                    this.#logsSeen = true;
+                    this.#inLogs = true;
+                    this.#logsState = 'first';
+                    runStart = i + 1;
+                }
+            }
+            else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY)
+                this.#depth -= 1;
+        }
+        // The rest of the chunk belongs to the entry being read, or to the outside text.
+        if (this.#entry !== undefined)
+            this.#entryParts.push(Buffer.from(bytes.subarray(runStart)));
+        else if (!this.#inLogs)
+            this.#addOutside(bytes.subarray(runStart));
+        this.sinceEntry += n;
+    }
+    /**
+     * The body has ended: the page outside its entries, parsed, or undefined when the body was
+     * empty (white space at most).
+     */
+    finish() {
+        if (!this.#rootSeen)
+            return undefined;
+        if (this.#entry !== undefined || this.#inLogs || this.#inString || this.#depth !== 0) {
+            throw new PageProblem('json', 'the body ended inside the JSON');
+        }
+        let page;
+        try {
+            page = JSON.parse(Buffer.concat(this.#outside, this.#outsideBytes).toString('utf8'));
+        }
+        catch (error) {
+            throw new PageProblem('json', error.message);
+        }
+        const tail = page;
+        const logs = tail['Logs'];
+        // Logs found by the scan stands as [] here; anything else under that name is not an array.
+        if (logs !== undefined && logs !== null && !(this.#logsSeen && Array.isArray(logs) && logs.length === 0)) {
+            throw new PageProblem('shape', 'Logs: expected an array');
+        }
+        return tail;
+    }
+    #finishEntry(raw) {
+        this.#onEntry(raw);
+        this.entries += 1;
+    }
+    // Copied: a view would keep the whole chunk alive until the page ends.
+    #addOutside(part) {
+        if (part.length === 0)
+            return;
+        this.#outside.push(Buffer.from(part));
+        this.#outsideBytes += part.length;
+    }
+    /**
+     * True when the outside text so far, with `before`, ends with the member name `"Logs":`. The
+     * name may have begun in earlier chunks, so the end of the outside text is looked at too.
+     */
+    #followsLogsName(before) {
+        const parts = [before];
+        let length = before.length;
+        for (let k = this.#outside.length - 1; k >= 0 && length < 64; k--) {
+            const part = this.#outside[k];
+            parts.unshift(part);
+            length += part.length;
+        }
+        const tail = Buffer.concat(parts);
+        return /"Logs"\s*:\s*$/.test(tail.toString('latin1', Math.max(0, tail.length - 64)));
+    }
+}
+
+// EXTERNAL MODULE: ./api/models/audit-log.ts
+var audit_log = __webpack_require__(722);
+// EXTERNAL MODULE: ./api/transport.ts + 4 modules
+var transport = __webpack_require__(254);
+;// CONCATENATED MODULE: ./api/audit-log-stream.ts
+
+
+
+/**
+ * The most body text one entry may span. A streamed page is not capped by its total size (a
+ * page of 10,000 entries is a few MB), but no single entry, nor the text between two entries,
+ * is allowed to grow without bound in memory before it is checked.
+ */
+const MAX_AUDIT_ENTRY_BYTES = 4 * 1024 * 1024;
 /**
  * Reads an audit page (`{ Logs: [...], HasMoreData, ContinuationToken, StartToken }`) as it
- * arrives, without holding it: a scan of the bytes finds where each entry of `Logs` begins and
- * ends (it follows strings and brackets, nothing more), and each entry is then parsed by
- * JSON.parse, checked and handed to the sink with its raw text. Everything outside the entries,
- * with `Logs` left as `[]`, is parsed by JSON.parse once the page has ended, which checks the
- * page's own syntax and reads its tail.
+ * arrives, without holding it: AuditPageScanner finds where each entry begins and ends, and
+ * each entry is parsed by JSON.parse, checked and handed to the sink with its raw text. The page
+ * outside its entries is parsed when the body ends, which gives the tail.
  *
  * A JavaScript streaming parser (@streamparser/json) tokenised every character of every entry
  * and built each value from its tokens: a second of CPU per 100,000 entries, and garbage that
@@ -222,196 +410,60 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
     return async (body, context) => {
         sink.restart();
         const shape = (why) => (0,transport/* invalidResponse */.Ff)(context, `the body is not of the documented shape: ${why}`);
-        const notJson = (why) => (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (${why.slice(0, 80)})`);
-        // Outside the entries: the root's nesting, and whether the scan is inside a string.
-        let depth = 0;
-        let inString = false;
-        let escaped = false;
-        /** The root's text outside `Logs` (and `Logs` as `[]`), parsed when the page ends. */
-        const outside = [];
-        let outsideBytes = 0;
-        let rootSeen = false;
-        let logsSeen = false;
-        let inLogs = false;
-        let logsState = 'first';
-        /** The entry being read, and its pieces when it spans chunks. */
-        let entry;
-        let entryParts = [];
-        let entries = 0;
-        /** Bytes since the last entry ended: one entry, or the text between two, is bounded. */
-        let sinceEntry = 0;
-        // Copied: a view would keep the whole chunk alive until the page ends.
-        const addOutside = (part) => {
-            if (part.length === 0)
-                return;
-            outside.push(Buffer.from(part));
-            outsideBytes += part.length;
+        const problem = (error) => {
+            if (error.kind === 'shape')
+                return shape(error.message);
+            return (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (${error.message.slice(0, 80)})`);
         };
-        const finishEntry = (raw) => {
+        const scanner = new AuditPageScanner((raw) => {
             let value;
             try {
                 value = JSON.parse(raw.toString('utf8'));
             }
             catch (error) {
-                throw new NotJson(`Logs.${entries}: ${error.message}`);
+                throw new PageProblem('json', `Logs.${scanner.entries}: ${error.message}`);
             }
             if (!(0,audit_log.isAuditLogEntry)(value))
-                throw shape(`Logs.${entries}: expected an audit entry whose fields are strings or null`);
-            entries += 1;
+                throw new PageProblem('shape', `Logs.${scanner.entries}: expected an audit entry whose fields are strings or null`);
             sink.entry(value, raw);
-        };
+        });
+        let tail;
         try {
             for await (const chunk of body) {
-                const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-                const n = bytes.length;
-                // Where the current run of bytes (of an entry, or outside `Logs`) began in this chunk.
-                let runStart = 0;
-                for (let i = 0; i < n; i++) {
-                    if (entry !== undefined) {
-                        const end = entryEnd(bytes, i, entry);
-                        if (end === -1)
-                            break;
-                        const last = bytes.subarray(runStart, end + 1);
-                        if (entryParts.length === 0)
-                            finishEntry(last);
-                        else {
-                            entryParts.push(last);
-                            finishEntry(Buffer.concat(entryParts));
-                            entryParts = [];
-                        }
-                        entry = undefined;
-                        logsState = 'after-entry';
-                        runStart = end + 1;
-                        sinceEntry = -(end + 1);
-                        i = end;
-                        continue;
-                    }
-                    const byte = bytes[i];
-                    if (inLogs) {
-                        // Between entries only white space, one comma between two, and the closing bracket.
-                        if (isSpace(byte))
-                            continue;
-                        if (byte === COMMA && logsState === 'after-entry') {
-                            logsState = 'after-comma';
-                            continue;
-                        }
-                        if (byte === CLOSE_ARRAY && logsState !== 'after-comma') {
-                            inLogs = false;
-                            depth -= 1;
-                            // `Logs` stands in the outside text as the `[]` it would be without its entries.
-                            addOutside(Buffer.from(']'));
-                            runStart = i + 1;
-                            continue;
-                        }
-                        if (byte === OPEN_OBJECT && logsState !== 'after-entry') {
-                            entry = { depth: 1, inString: false, escaped: false };
-                            runStart = i;
-                            continue;
-                        }
-                        if (logsState !== 'after-entry' && beginsValue(byte)) {
-                            throw shape(`Logs.${entries}: expected an audit entry whose fields are strings or null`);
-                        }
-                        throw new NotJson(`unexpected '${String.fromCharCode(byte)}' in Logs`);
-                    }
-                    // Outside the entries: the root object and its other members.
-                    if (inString) {
-                        if (escaped)
-                            escaped = false;
-                        else if (byte === BACKSLASH)
-                            escaped = true;
-                        else if (byte === QUOTE)
-                            inString = false;
-                        continue;
-                    }
-                    if (!rootSeen) {
-                        if (isSpace(byte))
-                            continue;
-                        if (byte !== OPEN_OBJECT) {
-                            if (beginsValue(byte))
-                                throw shape('(body): expected an object');
-                            const start = bytes.toString('utf8', i, Math.min(n, i + 40));
-                            throw (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (it begins ${JSON.stringify(start)})`);
-                        }
-                        rootSeen = true;
-                    }
-                    if (byte === QUOTE)
-                        inString = true;
-                    else if (byte === OPEN_OBJECT)
-                        depth += 1;
-                    else if (byte === OPEN_ARRAY) {
-                        depth += 1;
-                        if (depth === 2 && !logsSeen && isLogsKey(outside, bytes.subarray(runStart, i))) {
-                            addOutside(bytes.subarray(runStart, i + 1));
-                            logsSeen = true;
-                            inLogs = true;
-                            logsState = 'first';
-                            runStart = i + 1;
-                        }
-                    }
-                    else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY)
-                        depth -= 1;
-                }
-                // The rest of the chunk belongs to the entry being read, or to the outside text.
-                if (entry !== undefined)
-                    entryParts.push(Buffer.from(bytes.subarray(runStart)));
-                else if (!inLogs)
-                    addOutside(bytes.subarray(runStart));
-                sinceEntry += n;
-                if (sinceEntry > maxEntryBytes || outsideBytes > maxEntryBytes) {
+                scanner.scan(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+                if (scanner.sinceEntry > maxEntryBytes || scanner.outsideBytes > maxEntryBytes) {
                     throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
                 }
                 await sink.drain();
             }
+            tail = scanner.finish();
         }
         catch (error) {
-            if (error instanceof NotJson)
-                throw notJson(error.message);
+            if (error instanceof PageProblem)
+                throw problem(error);
             throw error;
         }
-        if (!rootSeen)
+        if (tail === undefined)
             throw (0,transport/* invalidResponse */.Ff)(context, 'the body is empty');
-        if (entry !== undefined || inLogs || inString || depth !== 0)
-            throw notJson('the body ended inside the JSON');
-        let page;
-        try {
-            page = JSON.parse(Buffer.concat(outside, outsideBytes).toString('utf8'));
-        }
-        catch (error) {
-            throw notJson(error.message);
-        }
-        const tail = page;
-        if ('Logs' in tail && tail['Logs'] !== null && !(logsSeen && Array.isArray(tail['Logs']) && tail['Logs'].length === 0)) {
-            throw shape('Logs: expected an array');
-        }
         await sink.drain();
         if (typeof tail['HasMoreData'] !== 'boolean')
             throw shape('HasMoreData: expected a boolean');
+        const page = tail;
         const token = (field) => {
-            const value = tail[field];
+            const value = page[field];
             if (value === undefined || value === null || value === '')
                 return undefined;
             if (typeof value !== 'string')
                 throw shape(`${field}: expected a string or null`);
             return value;
         };
-        return { entries, HasMoreData: tail['HasMoreData'], ContinuationToken: token('ContinuationToken'), StartToken: token('StartToken') };
+        return {
+            entries: scanner.entries,
+            HasMoreData: tail['HasMoreData'],
+            ContinuationToken: token('ContinuationToken'),
+            StartToken: token('StartToken'),
+        };
     };
-}
-/**
- * True when the text before an array that opens at the root's level ends with the member name
- * `"Logs":`. The name may have begun in earlier chunks, so the end of the outside text gathered
- * so far is looked at too.
- */
-function isLogsKey(outside, before) {
-    const parts = [before];
-    let length = before.length;
-    for (let k = outside.length - 1; k >= 0 && length < 64; k--) {
-        const part = outside[k];
-        parts.unshift(part);
-        length += part.length;
-    }
-    const tail = Buffer.concat(parts);
-    return /"Logs"\s*:\s*$/.test(tail.subarray(Math.max(0, tail.length - 64)).toString('latin1'));
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"

@@ -1,0 +1,235 @@
+/**
+ * Finds the entries of an audit page (`{ "Logs": [ {...}, ... ], ... }`) in its bytes as they
+ * arrive, without parsing them: it follows strings and brackets, nothing more. Each entry's text
+ * goes to `onEntry` as soon as its closing bracket arrives; everything else of the page, with
+ * `Logs` as `[]`, is kept (it is small) and parsed by JSON.parse at the end, which checks the
+ * page's own syntax. Between entries it accepts only what JSON allows: white space, one comma
+ * between two entries, and the closing bracket.
+ */
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+/** A byte a JSON value other than an object may begin with: `[`, `"`, a digit, `-`, `t`, `f`, `n`. */
+const beginsValue = (byte: number) =>
+  byte === OPEN_ARRAY ||
+  byte === QUOTE ||
+  (byte >= 0x30 && byte <= 0x39) ||
+  byte === 0x2d ||
+  byte === 0x74 ||
+  byte === 0x66 ||
+  byte === 0x6e;
+
+/** What is wrong with a page: its JSON, or its shape (valid JSON, not an audit page). */
+export class PageProblem extends Error {
+  readonly kind: 'json' | 'shape' | 'not-object';
+
+  constructor(kind: 'json' | 'shape' | 'not-object', message: string) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+/** Where the scan stands inside an entry: its nesting and whether it is inside a string. */
+interface EntryScan {
+  depth: number;
+  inString: boolean;
+  escaped: boolean;
+}
+
+/**
+ * The index of the byte that closes the entry being scanned (its nesting back at 0), or -1 when
+ * the entry goes on past `bytes`; `scan` is left as the scan stands. Nearly every byte of a page
+ * goes through this loop, so it is one small function with its state in locals.
+ */
+function entryEnd(bytes: Uint8Array, from: number, scan: EntryScan): number {
+  let { depth, inString, escaped } = scan;
+  const n = bytes.length;
+  let i = from;
+  for (; i < n; i++) {
+    const byte = bytes[i] as number;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (byte === BACKSLASH) escaped = true;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth += 1;
+    else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+      depth -= 1;
+      if (depth === 0) break;
+    }
+  }
+  scan.depth = depth;
+  scan.inString = inString;
+  scan.escaped = escaped;
+  return i < n ? i : -1;
+}
+
+export class AuditPageScanner {
+  /** Entries found so far. */
+  entries = 0;
+  /** Bytes since the last entry ended (an entry in progress included); the caller bounds it. */
+  sinceEntry = 0;
+  readonly #onEntry: (raw: Buffer) => void;
+  // Outside the entries: the root's nesting, and whether the scan is inside a string.
+  #depth = 0;
+  #inString = false;
+  #escaped = false;
+  #rootSeen = false;
+  #logsSeen = false;
+  #inLogs = false;
+  #logsState: 'first' | 'after-entry' | 'after-comma' = 'first';
+  /** The entry being read, and its pieces when it spans chunks. */
+  #entry: EntryScan | undefined;
+  #entryParts: Buffer[] = [];
+  /** The page's text outside `Logs`, with `Logs` as `[]`. */
+  readonly #outside: Buffer[] = [];
+  #outsideBytes = 0;
+
+  /** `onEntry` gets each entry's text, a view valid only during the call. */
+  constructor(onEntry: (raw: Buffer) => void) {
+    this.#onEntry = onEntry;
+  }
+
+  get outsideBytes(): number {
+    return this.#outsideBytes;
+  }
+
+  /** Takes the next chunk of the body; throws a PageProblem at the first thing that is wrong. */
+  scan(bytes: Buffer): void {
+    const n = bytes.length;
+    // Where the current run of bytes (of an entry, or outside `Logs`) began in this chunk.
+    let runStart = 0;
+    for (let i = 0; i < n; i++) {
+      const entry = this.#entry;
+      if (entry !== undefined) {
+        const end = entryEnd(bytes, i, entry);
+        if (end === -1) break;
+        const last = bytes.subarray(runStart, end + 1);
+        if (this.#entryParts.length === 0) this.#finishEntry(last);
+        else {
+          this.#entryParts.push(last);
+          this.#finishEntry(Buffer.concat(this.#entryParts));
+          this.#entryParts = [];
+        }
+        this.#entry = undefined;
+        this.#logsState = 'after-entry';
+        runStart = end + 1;
+        this.sinceEntry = -(end + 1);
+        i = end;
+        continue;
+      }
+      const byte = bytes[i] as number;
+      if (this.#inLogs) {
+        if (isSpace(byte)) continue;
+        if (byte === COMMA && this.#logsState === 'after-entry') {
+          this.#logsState = 'after-comma';
+          continue;
+        }
+        if (byte === CLOSE_ARRAY && this.#logsState !== 'after-comma') {
+          this.#inLogs = false;
+          this.#depth -= 1;
+          this.#addOutside(Buffer.from(']'));
+          runStart = i + 1;
+          continue;
+        }
+        if (byte === OPEN_OBJECT && this.#logsState !== 'after-entry') {
+          this.#entry = { depth: 1, inString: false, escaped: false };
+          runStart = i;
+          continue;
+        }
+        if (this.#logsState !== 'after-entry' && beginsValue(byte)) {
+          throw new PageProblem('shape', `Logs.${this.entries}: expected an audit entry whose fields are strings or null`);
+        }
+        throw new PageProblem('json', `unexpected '${String.fromCharCode(byte)}' in Logs`);
+      }
+      if (this.#inString) {
+        if (this.#escaped) this.#escaped = false;
+        else if (byte === BACKSLASH) this.#escaped = true;
+        else if (byte === QUOTE) this.#inString = false;
+        continue;
+      }
+      if (!this.#rootSeen) {
+        if (isSpace(byte)) continue;
+        if (byte !== OPEN_OBJECT) {
+          if (beginsValue(byte)) throw new PageProblem('shape', '(body): expected an object');
+          throw new PageProblem('not-object', `it begins ${JSON.stringify(bytes.toString('utf8', i, Math.min(n, i + 40)))}`);
+        }
+        this.#rootSeen = true;
+      }
+      if (byte === QUOTE) this.#inString = true;
+      else if (byte === OPEN_OBJECT) this.#depth += 1;
+      else if (byte === OPEN_ARRAY) {
+        this.#depth += 1;
+        if (this.#depth === 2 && !this.#logsSeen && this.#followsLogsName(bytes.subarray(runStart, i))) {
+          this.#addOutside(bytes.subarray(runStart, i + 1));
+          this.#logsSeen = true;
+          this.#inLogs = true;
+          this.#logsState = 'first';
+          runStart = i + 1;
+        }
+      } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) this.#depth -= 1;
+    }
+    // The rest of the chunk belongs to the entry being read, or to the outside text.
+    if (this.#entry !== undefined) this.#entryParts.push(Buffer.from(bytes.subarray(runStart)));
+    else if (!this.#inLogs) this.#addOutside(bytes.subarray(runStart));
+    this.sinceEntry += n;
+  }
+
+  /**
+   * The body has ended: the page outside its entries, parsed, or undefined when the body was
+   * empty (white space at most).
+   */
+  finish(): Record<string, unknown> | undefined {
+    if (!this.#rootSeen) return undefined;
+    if (this.#entry !== undefined || this.#inLogs || this.#inString || this.#depth !== 0) {
+      throw new PageProblem('json', 'the body ended inside the JSON');
+    }
+    let page: unknown;
+    try {
+      page = JSON.parse(Buffer.concat(this.#outside, this.#outsideBytes).toString('utf8'));
+    } catch (error) {
+      throw new PageProblem('json', (error as Error).message);
+    }
+    const tail = page as Record<string, unknown>;
+    const logs = tail['Logs'];
+    // Logs found by the scan stands as [] here; anything else under that name is not an array.
+    if (logs !== undefined && logs !== null && !(this.#logsSeen && Array.isArray(logs) && logs.length === 0)) {
+      throw new PageProblem('shape', 'Logs: expected an array');
+    }
+    return tail;
+  }
+
+  #finishEntry(raw: Buffer): void {
+    this.#onEntry(raw);
+    this.entries += 1;
+  }
+
+  // Copied: a view would keep the whole chunk alive until the page ends.
+  #addOutside(part: Uint8Array): void {
+    if (part.length === 0) return;
+    this.#outside.push(Buffer.from(part));
+    this.#outsideBytes += part.length;
+  }
+
+  /**
+   * True when the outside text so far, with `before`, ends with the member name `"Logs":`. The
+   * name may have begun in earlier chunks, so the end of the outside text is looked at too.
+   */
+  #followsLogsName(before: Uint8Array): boolean {
+    const parts: Uint8Array[] = [before];
+    let length = before.length;
+    for (let k = this.#outside.length - 1; k >= 0 && length < 64; k--) {
+      const part = this.#outside[k] as Buffer;
+      parts.unshift(part);
+      length += part.length;
+    }
+    const tail = Buffer.concat(parts);
+    return /"Logs"\s*:\s*$/.test(tail.toString('latin1', Math.max(0, tail.length - 64)));
+  }
+}
