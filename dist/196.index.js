@@ -222,7 +222,7 @@ function whereLooked(match, commitSha) {
         : `the Note names ${match.noteCommits
             .slice(0, 5)
             .map((sha) => shortSha(sha))
-            .join(', ')}${match.noteCommits.length > 5 ? ', …' : ''}`;
+            .join(', ')}${match.noteCommits.length > 5 ? ', \u2026' : ''}`;
     return `CommitSha is empty (published without the GitHub integration) and ${named}`;
 }
 

@@ -297,7 +297,7 @@ function summariseText(text, contentType) {
         return title ? `HTML page "${title.slice(0, 120)}"` : 'an HTML page';
     }
     const oneLine = trimmed.replace(/\s+/g, ' ');
-    return oneLine.length > MAX_TEXT_BODY ? `${oneLine.slice(0, MAX_TEXT_BODY)}…` : oneLine;
+    return oneLine.length > MAX_TEXT_BODY ? `${oneLine.slice(0, MAX_TEXT_BODY)}\u2026` : oneLine;
 }
 function summariseErrorBody(text, contentType) {
     let json;
@@ -720,7 +720,7 @@ class Transport {
             json = JSON.parse(text);
         }
         catch {
-            return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
+            return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}\u2026)`);
         }
         const parsed = call.schema.safeParse(json);
         if (!parsed.success) {

@@ -655,7 +655,7 @@ function describeValue(value, options = {}) {
     if (typeof value === 'string') {
         if (!options.showStrings)
             return 'a string';
-        const cut = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+        const cut = value.length > 60 ? `${value.slice(0, 60)}\u2026` : value;
         return `the string ${JSON.stringify(cut)}`;
     }
     if (typeof value === 'number')
@@ -834,7 +834,7 @@ function checkAppConfig(input, document, config = document.value) {
     const more = problems.length - listed.length;
     throw new inputs_inputs/* InputError */.dz(input, `${where}is not a valid application configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
         listed.map((line) => `  - ${line}`).join('\n') +
-        (more > 0 ? `\n  - … and ${more} more` : ''));
+        (more > 0 ? `\n  - \u2026 and ${more} more` : ''));
 }
 /** The configuration is a mapping; anything else is reported before its fields are looked at. */
 function requireMapping(input, document, config = document.value) {

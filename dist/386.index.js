@@ -165,7 +165,7 @@ const ASCII_SPACE = /^[ \t\r\n]+|[ \t\r\n]+$/g;
 const trimAscii = (text) => text.replace(ASCII_SPACE, '');
 /** Shows a value in an error without flooding the log or hiding invisible characters. */
 function showValue(text) {
-    const cut = text.length > 60 ? `${text.slice(0, 60)}…` : text;
+    const cut = text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
     return `'${cut.replace(/[^\x20-\x7e]/g, (c) => `\\u{${c.codePointAt(0)?.toString(16).toUpperCase()}}`)}'`;
 }
 /**
@@ -550,10 +550,10 @@ class JobSummary {
         this.#parts.push(`<p>${(0,untrusted_text/* escapeHtml */.ZD)(text)}</p>`);
         return this;
     }
-    /** A verdict line for a check: ✅ or ❌ with the reason. */
+    /** A verdict line for a check: \u2705 or \u274c with the reason. */
     verdict(ok, text) {
         this.#hasVerdict = true;
-        this.#parts.push(`<p>${ok ? '✅' : '❌'} <strong>${(0,untrusted_text/* escapeHtml */.ZD)(text)}</strong></p>`);
+        this.#parts.push(`<p>${ok ? '\u2705' : '\u274c'} <strong>${(0,untrusted_text/* escapeHtml */.ZD)(text)}</strong></p>`);
         return this;
     }
     table(headers, rows) {
@@ -891,7 +891,7 @@ function workflowLinksHtml(env) {
     if (/^[0-9a-f]{40}$/i.test(sha)) {
         parts.push(`commit <a href="${(0,untrusted_text/* escapeHtml */.ZD)(`${repository}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
     }
-    return `<p><sub>${parts.join(' · ')}</sub></p>`;
+    return `<p><sub>${parts.join(' \u00b7 ')}</sub></p>`;
 }
 
 ;// CONCATENATED MODULE: ./main.ts
@@ -1103,7 +1103,7 @@ function inline(text, max = 200) {
         return '';
     const flat = text.replace(CONTROL, (c) => c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     const safe = flat.startsWith('::') ? ` ${flat}` : flat;
-    return safe.length > max ? `${safe.slice(0, max)}…` : safe;
+    return safe.length > max ? `${safe.slice(0, max)}\u2026` : safe;
 }
 /**
  * Wraps a block so the runner processes no command in it: between `::stop-commands::TOKEN`

@@ -439,7 +439,7 @@ function describeValue(value, options = {}) {
     if (typeof value === 'string') {
         if (!options.showStrings)
             return 'a string';
-        const cut = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+        const cut = value.length > 60 ? `${value.slice(0, 60)}\u2026` : value;
         return `the string ${JSON.stringify(cut)}`;
     }
     if (typeof value === 'number')

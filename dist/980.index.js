@@ -192,7 +192,7 @@ const operation = {
             log.info(`  ${result.Id} (${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(result.Type, 20) || '?'}) ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inline */ .mG)(result.Name, 120)}`);
         }
         if (kept.length > MAX_LISTED)
-            log.info(`  … and ${kept.length - MAX_LISTED} more (see the ids and result outputs)`);
+            log.info(`  \u2026 and ${kept.length - MAX_LISTED} more (see the ids and result outputs)`);
         summary
             .heading(`bunny.net search: ${plan.query}`)
             .paragraph(`${page.Total} matches in all; ${kept.length} shown from result ${plan.from}${plan.resultType ? `, type ${plan.resultType} only` : ''}.`)

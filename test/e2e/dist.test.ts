@@ -63,6 +63,23 @@ describe('dist/index.js, spawned as the runner does', () => {
     }
   });
 
+  // scripts/build.ts writes characters beyond ASCII as escapes, so that Node holds the source
+  // as one byte a character; what the step prints must not change.
+  it('is ASCII, and still prints the characters it escaped', async () => {
+    const dist = dirname(ACTION_ENTRY);
+    for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+      expect(/[^\x00-\x7f]/.test(readFileSync(join(dist, file), 'utf8')), file).toBe(false);
+    }
+    const run = await spawnAction({
+      operation: 'get-active-release',
+      'script-id': '999999',
+      'api-key': DEFAULT_API_KEY,
+      'api-url': emulator().url,
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.summary).toContain('❌');
+  });
+
   // The machine's own node, outside node_modules/.bin, when it is older than 24 (v20 here).
   const olderNode = (process.env['PATH'] ?? '')
     .split(delimiter)
