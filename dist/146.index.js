@@ -17,7 +17,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ReadPortMapping: () => (/* binding */ ReadPortMapping),
 /* harmony export */   ReadStickySessions: () => (/* binding */ ReadStickySessions)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+
 
 /*
  * What GET /mc/apps/{appId} and GET /mc/apps/{appId}/overview return (`Application` and
@@ -26,62 +28,62 @@ __webpack_require__.r(__webpack_exports__);
  * Enum values are kept as strings: their casing changed between versions (`Active` became
  * `active`), so callers compare them without regard to case.
  */
-const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish();
-const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish();
-const ReadPortMapping = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    containerPort: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    exposedPort: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullish(),
-    protocols: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullish(),
+const text = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP());
+const count = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig());
+const ReadPortMapping = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    containerPort: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    exposedPort: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    protocols: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
 });
-const ReadStickySessions = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    enabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullish(),
-    sessionHeaders: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullish(),
+const ReadStickySessions = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    enabled: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    sessionHeaders: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())),
     cookieName: text,
 });
 /** The read shape of an endpoint: flat, with `type`, where the update nests `cdn` or `anycast`. */
-const ReadEndpoint = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const ReadEndpoint = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     id: text,
-    displayName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    displayName: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     publicHost: text,
     type: text,
-    isSslEnabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullish(),
+    isSslEnabled: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
     /** A string here, an integer in the update. */
-    pullZoneId: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullish(),
-    portMappings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReadPortMapping).nullish(),
-    stickySessions: ReadStickySessions.nullish(),
+    pullZoneId: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()])),
+    portMappings: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ReadPortMapping)),
+    stickySessions: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(ReadStickySessions),
 });
-const ReadContainerTemplate = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const ReadContainerTemplate = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     packageId: text,
     image: text,
-    imageName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    imageNamespace: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    imageTag: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    imageRegistryId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    imageName: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    imageNamespace: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    imageTag: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    imageRegistryId: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     imageDigest: text,
     imagePullPolicy: text,
-    entryPoint: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    probes: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-    environmentVariables: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish() })).nullish(),
-    endpoints: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReadEndpoint).nullish(),
-    volumeMounts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), mountPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).nullish(),
+    entryPoint: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    probes: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
+    environmentVariables: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) }))),
+    endpoints: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ReadEndpoint)),
+    volumeMounts: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), mountPath: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }))),
 });
-const Application = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const Application = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     status: text,
-    runtimeType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    runtimeType: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     terminationGracePeriodSeconds: count,
-    regionSettings: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).nullish(),
-    autoScaling: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).nullish(),
-    repositorySettings: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).nullish(),
-    containerTemplates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ReadContainerTemplate),
-    volumes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), size: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })).nullish(),
+    regionSettings: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())),
+    autoScaling: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ min: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), max: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })),
+    repositorySettings: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())),
+    containerTemplates: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ReadContainerTemplate),
+    volumes: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), size: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }))),
 });
-const OverviewContainer = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const OverviewContainer = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     id: text,
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     status: text,
     image: text,
     imageDisplay: text,
@@ -90,23 +92,23 @@ const OverviewContainer = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H
     reason: text,
     message: text,
 });
-const OverviewPod = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const OverviewPod = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     status: text,
     message: text,
-    containers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(OverviewContainer).nullish(),
+    containers: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(OverviewContainer)),
 });
-const OverviewRegion = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    region: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const OverviewRegion = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    region: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     status: text,
     instances: count,
-    pods: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(OverviewPod).nullish(),
+    pods: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(OverviewPod)),
 });
-const Overview = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const Overview = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     status: text,
     desiredInstances: count,
-    activeInstances: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ indicator: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }).nullish(),
-    regions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(OverviewRegion).nullish(),
+    activeInstances: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ indicator: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()) })),
+    regions: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(OverviewRegion)),
 });
 
 

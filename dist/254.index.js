@@ -2,6 +2,26 @@ export const id = 254;
 export const ids = [254];
 export const modules = {
 
+/***/ 3715:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
+
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4214);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7818);
+/**
+ * Imported by every model for its effect: English messages for zod's mini build. The models use
+ * the mini build (`z.nullish(z.string())` rather than `z.string().nullish()`): the same checks
+ * and messages as the classic API, but a classic schema carries its own copies of some fifty
+ * methods, and loading and declaring them cost every step about 5 ms before its first request.
+ * Each model imports `zod/mini` itself, so that the bundler keeps only what is used; the
+ * classic build sets English when its first schema is made, the mini build never does.
+ */
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+
+
+/***/ }),
+
 /***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -246,34 +266,37 @@ class RateLimitGate {
 
 // EXTERNAL MODULE: ./api/requests.ts + 1 modules
 var requests = __webpack_require__(5223);
-// EXTERNAL MODULE: ../node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(4534);
+// EXTERNAL MODULE: ../node_modules/zod/v4/mini/schemas.js + 5 modules
+var schemas = __webpack_require__(4513);
+// EXTERNAL MODULE: ./api/models/zod.ts
+var zod = __webpack_require__(3715);
 ;// CONCATENATED MODULE: ./api/models/api-error-data.ts
+
 
 /** Error body of the core and compute APIs (400 and some others). */
 const ApiErrorData = schemas/* object */.Ikc({
-    ErrorKey: schemas/* string */.YjP().nullish(),
-    Field: schemas/* string */.YjP().nullish(),
-    Message: schemas/* string */.YjP().nullish(),
+    ErrorKey: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    Field: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    Message: schemas/* nullish */.cl6(schemas/* string */.YjP()),
 });
 /** RFC 7807 problem details; Magic Containers adds `errors[]` and `id`. */
 const ProblemDetails = schemas/* object */.Ikc({
-    type: schemas/* string */.YjP().nullish(),
-    title: schemas/* string */.YjP().nullish(),
-    status: schemas/* number */.aig().nullish(),
-    detail: schemas/* string */.YjP().nullish(),
-    instance: schemas/* string */.YjP().nullish(),
-    id: schemas/* string */.YjP().nullish(),
-    errors: schemas/* array */.YOg(schemas/* object */.Ikc({ message: schemas/* string */.YjP().nullish(), field: schemas/* string */.YjP().nullish() })).nullish(),
+    type: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    title: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    status: schemas/* nullish */.cl6(schemas/* number */.aig()),
+    detail: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    instance: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    id: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    errors: schemas/* nullish */.cl6(schemas/* array */.YOg(schemas/* object */.Ikc({ message: schemas/* nullish */.cl6(schemas/* string */.YjP()), field: schemas/* nullish */.cl6(schemas/* string */.YjP()) }))),
 });
 /** The shape Shield answers with when an MVC result object is serialised as the body. */
 const ShieldErrorBody = schemas/* object */.Ikc({
-    location: schemas/* string */.YjP().nullish(),
+    location: schemas/* nullish */.cl6(schemas/* string */.YjP()),
     value: schemas/* unknown */.L5J(),
-    formatters: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullish(),
-    contentTypes: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
-    declaredType: schemas/* string */.YjP().nullish(),
-    statusCode: schemas/* number */.aig().nullish(),
+    formatters: schemas/* nullish */.cl6(schemas/* array */.YOg(schemas/* unknown */.L5J())),
+    contentTypes: schemas/* nullish */.cl6(schemas/* array */.YOg(schemas/* string */.YjP())),
+    declaredType: schemas/* nullish */.cl6(schemas/* string */.YjP()),
+    statusCode: schemas/* nullish */.cl6(schemas/* number */.aig()),
 });
 
 ;// CONCATENATED MODULE: ./api/error-body.ts

@@ -741,12 +741,12 @@ function parseBaseUrl(text) {
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(637), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 475).then(__webpack_require__.bind(__webpack_require__, 9475)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(637), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 9035)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 9035)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(254), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 8805)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(254), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 8805)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
 };
@@ -994,7 +994,7 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path'], requests.map((r) => [r.method, r.path]));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(254), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(254), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({

@@ -38,8 +38,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   VolumeMount: () => (/* binding */ VolumeMount),
 /* harmony export */   matchesName: () => (/* binding */ matchesName)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3620);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2335);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3620);
+
 
 
 /*
@@ -140,133 +143,133 @@ function matchesName(allowed, value) {
     const lower = value.toLowerCase();
     return allowed.some((name) => name.toLowerCase() === lower);
 }
-const namedValue = (allowed) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine((value) => matchesName(allowed, value), {
+const namedValue = (allowed) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .refine */ .YPB((value) => matchesName(allowed, value), {
     error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
+}));
+const portNumber = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(65535));
+const seconds = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(3600));
+const threshold = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(1000));
+const RepositorySettings = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    templateRepository: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    repositoryName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    owner: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
-const portNumber = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(65535);
-const seconds = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(3600);
-const threshold = zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(1000);
-const RepositorySettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    templateRepository: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    repositoryName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-});
-const AutoscalingSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    min: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(AUTOSCALING_MAX),
-    max: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(AUTOSCALING_MAX),
+const AutoscalingSettings = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    min: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(AUTOSCALING_MAX)),
+    max: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(AUTOSCALING_MAX)),
 })
-    .superRefine((value, context) => {
+    .check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .superRefine */ .zni((value, context) => {
     if (typeof value.min === 'number' && typeof value.max === 'number' && value.min > value.max) {
         context.addIssue({ code: 'custom', path: ['min'], message: `${value.min} is above max ${value.max}; min must not be above max` });
     }
+}));
+const RegionSettings = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    allowedRegionIds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    requiredRegionIds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    maxAllowedRegions: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA),
+    nodeSelectors: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
 });
-const RegionSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    allowedRegionIds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
-    requiredRegionIds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
-    maxAllowedRegions: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
-    nodeSelectors: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
+const ContainerEntryPoint = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    command: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    commandArray: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    arguments: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    argumentsArray: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    workingDirectory: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
-const ContainerEntryPoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    commandArray: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    argumentsArray: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
-    workingDirectory: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+const ContainerProbe = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    initialDelaySeconds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(seconds),
+    periodSeconds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(seconds),
+    timeoutSeconds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(seconds),
+    failureThreshold: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(threshold),
+    successThreshold: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(threshold),
+    httpGet: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        request: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ path: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), portNumber: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(portNumber) })),
+        response: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ expectedStatusCode: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(namedValue(HTTP_STATUS_CODES)) })),
+    })),
+    tcpSocket: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ request: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ portNumber: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(portNumber) })) })),
+    grpc: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        request: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ portNumber: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(portNumber), serviceName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })),
+    })),
 });
-const ContainerProbe = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    initialDelaySeconds: seconds.nullish(),
-    periodSeconds: seconds.nullish(),
-    timeoutSeconds: seconds.nullish(),
-    failureThreshold: threshold.nullish(),
-    successThreshold: threshold.nullish(),
-    httpGet: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        request: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), portNumber: portNumber.optional() }).nullish(),
-        response: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ expectedStatusCode: namedValue(HTTP_STATUS_CODES).nullish() }).nullish(),
-    })
-        .nullish(),
-    tcpSocket: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ request: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ portNumber: portNumber.optional() }).nullish() }).nullish(),
-    grpc: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        request: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ portNumber: portNumber.optional(), serviceName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish() }).nullish(),
-    })
-        .nullish(),
+const ContainerProbes = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    startup: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerProbe),
+    readiness: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerProbe),
+    liveness: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerProbe),
 });
-const ContainerProbes = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    startup: ContainerProbe.nullish(),
-    readiness: ContainerProbe.nullish(),
-    liveness: ContainerProbe.nullish(),
+const EnvironmentVariable = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
+    value: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
-const EnvironmentVariable = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-});
-const PortMapping = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const PortMapping = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     containerPort: portNumber,
-    exposedPort: portNumber.nullish(),
-    protocols: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(namedValue(PROTOCOLS)).optional(),
+    exposedPort: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(portNumber),
+    protocols: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(namedValue(PROTOCOLS))),
 });
-const StickySessionSettings = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    enabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    sessionHeaders: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1).max(3),
-    cookieName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+const StickySessionSettings = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    enabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    sessionHeaders: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(3)),
+    cookieName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
-const CdnEndpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    isSslEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    stickySessions: StickySessionSettings.nullish(),
-    pullZoneId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
-    portMappings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PortMapping).min(1).max(1).optional(),
+const CdnEndpoint = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    isSslEnabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    stickySessions: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(StickySessionSettings),
+    pullZoneId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA),
+    portMappings: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PortMapping).check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(1))),
 });
-const AnycastEndpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const AnycastEndpoint = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     type: namedValue(ANYCAST_IP_VERSIONS),
-    portMappings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(PortMapping).min(1),
+    portMappings: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PortMapping).check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
 });
-const Endpoint = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    displayName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(50),
-    cdn: CdnEndpoint.nullish(),
-    anycast: AnycastEndpoint.nullish(),
+const Endpoint = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    displayName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(50)),
+    cdn: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(CdnEndpoint),
+    anycast: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(AnycastEndpoint),
 });
-const VolumeMount = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(50),
-    mountPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
+const VolumeMount = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(50)),
+    mountPath: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .refine */ .YPB((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
         error: 'must be an absolute path such as /data: letters, digits, . _ - and /, without //, .. or spaces',
-    }),
+    })),
 });
-const Volume = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(50),
-    size: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(100),
+const Volume = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(50)),
+    size: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(100)),
 });
-const ContainerTemplate = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const ContainerTemplate = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     /** Absent for a new container; present to update the existing one. */
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(CONTAINER_NAME_MAX),
-    image: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    imageName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(IMAGE_NAME_PATTERN, { error: 'must be an image name such as my-app or team/my-app' }),
-    imageNamespace: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(IMAGE_NAME_PATTERN, { error: 'must be a namespace such as my-org' }),
-    imageTag: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).regex(IMAGE_TAG_PATTERN, {
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(CONTAINER_NAME_MAX)),
+    image: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    imageName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(IMAGE_NAME_PATTERN, { error: 'must be an image name such as my-app or team/my-app' })),
+    imageNamespace: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(IMAGE_NAME_PATTERN, { error: 'must be a namespace such as my-org' })),
+    imageTag: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(IMAGE_TAG_PATTERN, {
         error: 'must be an image tag: letters and digits, separated by . _ or - (such as 1.4.2 or a commit SHA)',
-    }),
-    imageDigest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(IMAGE_DIGEST_PATTERN, { error: 'must be sha256: followed by 64 lower-case hex digits' }).nullish(),
-    imageRegistryId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    imagePullPolicy: namedValue(IMAGE_PULL_POLICIES).nullish(),
-    entryPoint: ContainerEntryPoint.nullish(),
-    probes: ContainerProbes.nullish(),
-    environmentVariables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(EnvironmentVariable).optional(),
-    endpoints: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Endpoint).optional(),
-    volumeMounts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(VolumeMount).optional(),
+    })),
+    imageDigest: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(IMAGE_DIGEST_PATTERN, { error: 'must be sha256: followed by 64 lower-case hex digits' }))),
+    imageRegistryId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
+    imagePullPolicy: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(namedValue(IMAGE_PULL_POLICIES)),
+    entryPoint: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerEntryPoint),
+    probes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerProbes),
+    environmentVariables: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EnvironmentVariable)),
+    endpoints: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Endpoint)),
+    volumeMounts: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(VolumeMount)),
 });
 /** The full application configuration: what PUT /mc/apps/{appId} replaces the application with. */
-const AppConfig = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(APP_NAME_MAX).regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' }),
+const AppConfig = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(APP_NAME_MAX), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' })),
     runtimeType: namedValue(RUNTIME_TYPES),
-    terminationGracePeriodSeconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().min(1).max(GRACE_PERIOD_MAX).optional(),
-    repositorySettings: RepositorySettings.nullish(),
+    terminationGracePeriodSeconds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(GRACE_PERIOD_MAX))),
+    repositorySettings: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(RepositorySettings),
     autoScaling: AutoscalingSettings,
     regionSettings: RegionSettings,
-    containerTemplates: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ContainerTemplate).min(1).optional(),
-    volumes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Volume).optional(),
+    containerTemplates: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ContainerTemplate).check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1))),
+    volumes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Volume)),
 });
 /** Top-level members a configuration may leave out; the platform resets each one left out. */
 const OPTIONAL_APP_FIELDS = ['terminationGracePeriodSeconds', 'repositorySettings', 'containerTemplates', 'volumes'];
-const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+const AppUpdateResponse = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() });
 
 
 /***/ }),
@@ -279,15 +282,18 @@ const AppUpdateResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ i
 /* harmony export */   HA: () => (/* binding */ int32),
 /* harmony export */   PE: () => (/* binding */ byte)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2335);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1404);
+
 
 
 // JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
 // sent or compared safely; refusing it is better than addressing the wrong object.
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
-const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
-const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
+const int32 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MIN */ .Qh), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MAX */ .go));
+const int64 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(Number.MIN_SAFE_INTEGER), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER));
+const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(0), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(255));
 
 
 /***/ })

@@ -16,8 +16,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DnsRecordEnvironmentVariable: () => (/* binding */ DnsRecordEnvironmentVariable),
 /* harmony export */   DnsZone: () => (/* binding */ DnsZone)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3620);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2335);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3620);
+
 
 
 // Integer-valued on the wire; the index is the value.
@@ -41,86 +44,82 @@ const DNS_RECORD_TYPES = [
 ];
 const DNS_MONITORING_TYPES = ['None', 'Ping', 'Http', 'Monitor'];
 const DNS_SMART_ROUTING_TYPES = ['None', 'Latency', 'Geolocation'];
-const enumValue = (names) => zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr()
-    .min(0)
-    .max(names.length - 1);
-const DnsRecordEnvironmentVariable = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+const enumValue = (names) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(0), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(names.length - 1));
+const DnsRecordEnvironmentVariable = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    Name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    Value: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 /** Request body of PUT /dnszone/{zoneId}/records: no required fields, nothing extra allowed. */
-const AddDnsRecordRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    Type: enumValue(DNS_RECORD_TYPES).nullish(),
-    Ttl: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
-    Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Weight: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
-    Priority: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
-    Flags: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .byte */ .PE.nullish(),
-    Tag: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Port: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int32 */ .HA.nullish(),
-    PullZoneId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk.nullish(),
-    ScriptId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk.nullish(),
-    Accelerated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-    MonitorType: enumValue(DNS_MONITORING_TYPES).nullish(),
-    GeolocationLatitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    GeolocationLongitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    LatencyZone: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    SmartRoutingType: enumValue(DNS_SMART_ROUTING_TYPES).nullish(),
-    Disabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
+const AddDnsRecordRequest = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    Type: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(enumValue(DNS_RECORD_TYPES)),
+    Ttl: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA),
+    Value: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    Name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    Weight: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA),
+    Priority: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA),
+    Flags: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .byte */ .PE),
+    Tag: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    Port: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA),
+    PullZoneId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk),
+    ScriptId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk),
+    Accelerated: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    MonitorType: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(enumValue(DNS_MONITORING_TYPES)),
+    GeolocationLatitude: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    GeolocationLongitude: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    LatencyZone: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    SmartRoutingType: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(enumValue(DNS_SMART_ROUTING_TYPES)),
+    Disabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
     // Spelled so by the API.
-    EnviromentalVariables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DnsRecordEnvironmentVariable).nullish(),
-    Comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    AutoSslIssuance: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
+    EnviromentalVariables: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(DnsRecordEnvironmentVariable)),
+    Comment: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    AutoSslIssuance: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
 });
 const ADD_DNS_RECORD_FIELDS = Object.keys(AddDnsRecordRequest.shape);
 /** Response body; lenient so that a field the API adds later does not break the step. */
-const DnsRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
-    Type: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    Ttl: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Weight: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    Priority: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    Port: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    Flags: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    Tag: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Accelerated: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-    AcceleratedPullZoneId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    LinkName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    IPGeoLocationInfo: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        CountryCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-        Country: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-        ASN: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-        OrganizationName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-        City: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    })
-        .nullish(),
-    GeolocationInfo: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        Country: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-        City: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-        Latitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-        Longitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    })
-        .nullish(),
-    MonitorStatus: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    MonitorType: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    GeolocationLatitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    GeolocationLongitude: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    EnviromentalVariables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(), Value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish() })).nullish(),
-    LatencyZone: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    SmartRoutingType: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    Disabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-    Comment: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    AutoSslIssuance: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-    AccelerationStatus: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
+const DnsRecord = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,
+    Type: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    Ttl: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    Value: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    Name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    Weight: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    Priority: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    Port: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    Flags: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    Tag: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    Accelerated: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    AcceleratedPullZoneId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    LinkName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    IPGeoLocationInfo: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        CountryCode: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        Country: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        ASN: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+        OrganizationName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        City: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    })),
+    GeolocationInfo: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        Country: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        City: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        Latitude: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+        Longitude: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    })),
+    MonitorStatus: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    MonitorType: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    GeolocationLatitude: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    GeolocationLongitude: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    EnviromentalVariables: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ Name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), Value: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) }))),
+    LatencyZone: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    SmartRoutingType: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    Disabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    Comment: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    AutoSslIssuance: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    AccelerationStatus: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
 });
 /** `GET /dnszone/{id}`: the zone with its records; the apex record's Name is "". */
-const DnsZone = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
-    Domain: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    Records: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(DnsRecord).nullish(),
+const DnsZone = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,
+    Domain: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    Records: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(DnsRecord)),
 });
 
 
@@ -134,15 +133,38 @@ const DnsZone = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   HA: () => (/* binding */ int32),
 /* harmony export */   PE: () => (/* binding */ byte)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2335);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1404);
+
 
 
 // JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
 // sent or compared safely; refusing it is better than addressing the wrong object.
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
-const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
-const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
+const int32 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MIN */ .Qh), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MAX */ .go));
+const int64 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(Number.MIN_SAFE_INTEGER), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER));
+const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(0), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(255));
+
+
+/***/ }),
+
+/***/ 3715:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
+
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4214);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7818);
+/**
+ * Imported by every model for its effect: English messages for zod's mini build. The models use
+ * the mini build (`z.nullish(z.string())` rather than `z.string().nullish()`): the same checks
+ * and messages as the classic API, but a classic schema carries its own copies of some fifty
+ * methods, and loading and declaring them cost every step about 5 ms before its first request.
+ * Each model imports `zod/mini` itself, so that the bundler keeps only what is used; the
+ * classic build sets English when its first schema is made, the mini build never does.
+ */
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
 
 
 /***/ }),

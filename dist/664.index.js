@@ -10,15 +10,18 @@ export const modules = {
 /* harmony export */   HA: () => (/* binding */ int32),
 /* harmony export */   PE: () => (/* binding */ byte)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2335);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1404);
+
 
 
 // JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
 // sent or compared safely; refusing it is better than addressing the wrong object.
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
-const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
-const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
+const int32 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MIN */ .Qh), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MAX */ .go));
+const int64 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(Number.MIN_SAFE_INTEGER), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER));
+const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(0), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(255));
 
 
 /***/ }),
@@ -31,33 +34,35 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ShieldZone: () => (/* binding */ ShieldZone),
 /* harmony export */   ShieldZoneResponse: () => (/* binding */ ShieldZoneResponse)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3620);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3620);
+
 
 
 // Fields the seed names are typed; the API adds enum fields (planType, wafExecutionMode...)
 // whose values change, so unknown keys are kept as they are rather than refused.
-const ShieldZone = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    shieldZoneId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
-    pullZoneId: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk.nullish(),
-    learningMode: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-    learningModeUntil: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    wafEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-    wafDisabledRules: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
-    wafLogOnlyRules: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
-    wafCustomRuleOrder: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()).nullish(),
-    wafRequestHeaderLoggingEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-    requestBodyLoggingEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-    wafRequestIgnoredHeaders: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).nullish(),
-    wafRealtimeThreatIntelligenceEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
-    wafProfileId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    wafEngineConfig: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(), valueEncoded: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish() })).nullish(),
-    rateLimitRulesLimit: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    customWafRulesLimit: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    dDoSChallengeWindow: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullish(),
-    whitelabelResponsePages: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullish(),
+const ShieldZone = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    shieldZoneId: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,
+    pullZoneId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk),
+    learningMode: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    learningModeUntil: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    wafEnabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    wafDisabledRules: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    wafLogOnlyRules: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    wafCustomRuleOrder: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig())),
+    wafRequestHeaderLoggingEnabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    requestBodyLoggingEnabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    wafRequestIgnoredHeaders: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    wafRealtimeThreatIntelligenceEnabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    wafProfileId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    wafEngineConfig: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), valueEncoded: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) }))),
+    rateLimitRulesLimit: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    customWafRulesLimit: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    dDoSChallengeWindow: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()),
+    whitelabelResponsePages: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
 });
-const ShieldZoneResponse = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ data: ShieldZone });
+const ShieldZoneResponse = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ data: ShieldZone });
 
 
 /***/ })

@@ -11,19 +11,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   AuditLogPage: () => (/* binding */ AuditLogPage),
 /* harmony export */   isAuditLogEntry: () => (/* binding */ isAuditLogEntry)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+
 
 // Loose: an export must keep the fields the API adds later, not drop them silently.
-const AuditLogEntry = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    Timestamp: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Product: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ResourceOwner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Action: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ActorId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    ActorType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    Diff: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+const AuditLogEntry = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    Timestamp: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    Product: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    ResourceType: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    ResourceId: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    ResourceOwner: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    Action: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    ActorId: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    ActorType: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    Diff: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 });
 const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape);
 /**
@@ -42,11 +44,11 @@ function isAuditLogEntry(value) {
     }
     return true;
 }
-const AuditLogPage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    Logs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' })).nullish(),
-    HasMoreData: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    ContinuationToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
-    StartToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish(),
+const AuditLogPage = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    Logs: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' }))),
+    HasMoreData: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    ContinuationToken: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    StartToken: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 });
 
 

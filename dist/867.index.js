@@ -10,15 +10,18 @@ export const modules = {
 /* harmony export */   HA: () => (/* binding */ int32),
 /* harmony export */   PE: () => (/* binding */ byte)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4534);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2335);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1404);
+
 
 
 // JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
 // sent or compared safely; refusing it is better than addressing the wrong object.
-const int32 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MIN */ .Qh).max(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go);
-const int64 = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
-const byte = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().min(0).max(255);
+const int32 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MIN */ .Qh), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MAX */ .go));
+const int64 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(Number.MIN_SAFE_INTEGER), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER));
+const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(0), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(255));
 
 
 /***/ }),
@@ -32,23 +35,26 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   UpdateSecretRequest: () => (/* binding */ UpdateSecretRequest),
 /* harmony export */   UpsertSecretRequest: () => (/* binding */ UpsertSecretRequest)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1404);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3620);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2335);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1404);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3620);
 
 
 
-const UpsertSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_NAME_MAX */ .Ez),
-    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_VALUE_MAX */ .KJ),
+
+const UpsertSecretRequest = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    Name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_NAME_MAX */ .Ez)),
+    Secret: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_VALUE_MAX */ .KJ)),
 });
-const UpdateSecretRequest = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    Secret: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_VALUE_MAX */ .KJ),
+const UpdateSecretRequest = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    Secret: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SECRET_VALUE_MAX */ .KJ)),
 });
-const ScriptSecret = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .int64 */ .Gk,
-    Name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
-    LastModified: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish(),
+const ScriptSecret = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,
+    Name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    LastModified: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 
 

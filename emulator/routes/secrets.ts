@@ -4,7 +4,7 @@ import { parseId, type Route, type RouteContext } from '../router.ts';
 import type { Script, StoredSecret } from '../state.ts';
 import type { z } from 'zod';
 
-function validationError(error: z.ZodError): ApiResponse {
+function validationError(error: z.core.$ZodError): ApiResponse {
   const issue = error.issues[0];
   return apiError(400, 'validation_error', issue ? issueField(issue) : null, issue?.message ?? 'Invalid secret');
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Transport, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
 import type { ApiRequest, MaybeEmptyRequest, ResponseModel } from './requests.ts';
 
@@ -23,7 +23,7 @@ const RESPONSE_SCHEMAS = {
 };
 
 /** Fails type-checking when a response model has no schema loader. */
-type EveryModel<T extends Record<ResponseModel, () => Promise<z.ZodType>>> = T;
+type EveryModel<T extends Record<ResponseModel, () => Promise<z.ZodMiniType>>> = T;
 
 export type ResponseBody<Model extends ResponseModel> = z.infer<Awaited<ReturnType<EveryModel<typeof RESPONSE_SCHEMAS>[Model]>>>;
 
@@ -51,7 +51,7 @@ export class PlatformClient {
   send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model>>>;
   async send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>> {
     const { response, ...call } = request;
-    const schema = (await RESPONSE_SCHEMAS[response]()) as unknown as z.ZodType<ResponseBody<Model>>;
+    const schema = (await RESPONSE_SCHEMAS[response]()) as unknown as z.ZodMiniType<ResponseBody<Model>>;
     return this.#transport.send({ ...call, schema });
   }
 

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from './undici-parts.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { RateLimitGate } from './rate-limit.ts';
@@ -11,7 +11,7 @@ import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryA
 /** A request as the transport sends it: its description, and the schema of its success body. */
 export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
   /** A success body that does not match is an error. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
 }
 
 export interface HttpResult<T> {

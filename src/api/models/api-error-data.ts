@@ -1,32 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod.ts';
 
 /** Error body of the core and compute APIs (400 and some others). */
 export const ApiErrorData = z.object({
-  ErrorKey: z.string().nullish(),
-  Field: z.string().nullish(),
-  Message: z.string().nullish(),
+  ErrorKey: z.nullish(z.string()),
+  Field: z.nullish(z.string()),
+  Message: z.nullish(z.string()),
 });
 export type ApiErrorData = z.infer<typeof ApiErrorData>;
 
 /** RFC 7807 problem details; Magic Containers adds `errors[]` and `id`. */
 export const ProblemDetails = z.object({
-  type: z.string().nullish(),
-  title: z.string().nullish(),
-  status: z.number().nullish(),
-  detail: z.string().nullish(),
-  instance: z.string().nullish(),
-  id: z.string().nullish(),
-  errors: z.array(z.object({ message: z.string().nullish(), field: z.string().nullish() })).nullish(),
+  type: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  status: z.nullish(z.number()),
+  detail: z.nullish(z.string()),
+  instance: z.nullish(z.string()),
+  id: z.nullish(z.string()),
+  errors: z.nullish(z.array(z.object({ message: z.nullish(z.string()), field: z.nullish(z.string()) }))),
 });
 export type ProblemDetails = z.infer<typeof ProblemDetails>;
 
 /** The shape Shield answers with when an MVC result object is serialised as the body. */
 export const ShieldErrorBody = z.object({
-  location: z.string().nullish(),
+  location: z.nullish(z.string()),
   value: z.unknown(),
-  formatters: z.array(z.unknown()).nullish(),
-  contentTypes: z.array(z.string()).nullish(),
-  declaredType: z.string().nullish(),
-  statusCode: z.number().nullish(),
+  formatters: z.nullish(z.array(z.unknown())),
+  contentTypes: z.nullish(z.array(z.string())),
+  declaredType: z.nullish(z.string()),
+  statusCode: z.nullish(z.number()),
 });
 export type ShieldErrorBody = z.infer<typeof ShieldErrorBody>;

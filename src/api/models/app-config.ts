@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod.ts';
 import { int32 } from './numbers.ts';
 
 /*
@@ -105,150 +106,169 @@ export function matchesName(allowed: readonly string[], value: string): boolean 
 }
 
 const namedValue = (allowed: readonly string[]) =>
-  z.string().refine((value) => matchesName(allowed, value), {
-    error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
-  });
+  z.string().check(
+    z.refine((value) => matchesName(allowed, value), {
+      error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
+    }),
+  );
 
-const portNumber = z.int().min(1).max(65535);
-const seconds = z.int().min(1).max(3600);
-const threshold = z.int().min(1).max(1000);
+const portNumber = z.int().check(z.minimum(1), z.maximum(65535));
+const seconds = z.int().check(z.minimum(1), z.maximum(3600));
+const threshold = z.int().check(z.minimum(1), z.maximum(1000));
 
 export const RepositorySettings = z.strictObject({
-  templateRepository: z.string().nullish(),
-  repositoryName: z.string().nullish(),
-  owner: z.string().nullish(),
+  templateRepository: z.nullish(z.string()),
+  repositoryName: z.nullish(z.string()),
+  owner: z.nullish(z.string()),
 });
 
 export const AutoscalingSettings = z
   .strictObject({
-    min: z.int().min(1).max(AUTOSCALING_MAX),
-    max: z.int().min(1).max(AUTOSCALING_MAX),
+    min: z.int().check(z.minimum(1), z.maximum(AUTOSCALING_MAX)),
+    max: z.int().check(z.minimum(1), z.maximum(AUTOSCALING_MAX)),
   })
-  .superRefine((value, context) => {
-    if (typeof value.min === 'number' && typeof value.max === 'number' && value.min > value.max) {
-      context.addIssue({ code: 'custom', path: ['min'], message: `${value.min} is above max ${value.max}; min must not be above max` });
-    }
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (typeof value.min === 'number' && typeof value.max === 'number' && value.min > value.max) {
+        context.addIssue({ code: 'custom', path: ['min'], message: `${value.min} is above max ${value.max}; min must not be above max` });
+      }
+    }),
+  );
 
 export const RegionSettings = z.strictObject({
-  allowedRegionIds: z.array(z.string()).nullish(),
-  requiredRegionIds: z.array(z.string()).nullish(),
-  maxAllowedRegions: int32.nullish(),
-  nodeSelectors: z.record(z.string(), z.string()).nullish(),
+  allowedRegionIds: z.nullish(z.array(z.string())),
+  requiredRegionIds: z.nullish(z.array(z.string())),
+  maxAllowedRegions: z.nullish(int32),
+  nodeSelectors: z.nullish(z.record(z.string(), z.string())),
 });
 
 export const ContainerEntryPoint = z.strictObject({
-  command: z.string().nullish(),
-  commandArray: z.array(z.string()).nullish(),
-  arguments: z.string().nullish(),
-  argumentsArray: z.array(z.string()).nullish(),
-  workingDirectory: z.string().nullish(),
+  command: z.nullish(z.string()),
+  commandArray: z.nullish(z.array(z.string())),
+  arguments: z.nullish(z.string()),
+  argumentsArray: z.nullish(z.array(z.string())),
+  workingDirectory: z.nullish(z.string()),
 });
 
 export const ContainerProbe = z.strictObject({
-  initialDelaySeconds: seconds.nullish(),
-  periodSeconds: seconds.nullish(),
-  timeoutSeconds: seconds.nullish(),
-  failureThreshold: threshold.nullish(),
-  successThreshold: threshold.nullish(),
-  httpGet: z
-    .strictObject({
-      request: z.strictObject({ path: z.string().optional(), portNumber: portNumber.optional() }).nullish(),
-      response: z.strictObject({ expectedStatusCode: namedValue(HTTP_STATUS_CODES).nullish() }).nullish(),
-    })
-    .nullish(),
-  tcpSocket: z.strictObject({ request: z.strictObject({ portNumber: portNumber.optional() }).nullish() }).nullish(),
-  grpc: z
-    .strictObject({
-      request: z.strictObject({ portNumber: portNumber.optional(), serviceName: z.string().nullish() }).nullish(),
-    })
-    .nullish(),
+  initialDelaySeconds: z.nullish(seconds),
+  periodSeconds: z.nullish(seconds),
+  timeoutSeconds: z.nullish(seconds),
+  failureThreshold: z.nullish(threshold),
+  successThreshold: z.nullish(threshold),
+  httpGet: z.nullish(
+    z.strictObject({
+      request: z.nullish(z.strictObject({ path: z.optional(z.string()), portNumber: z.optional(portNumber) })),
+      response: z.nullish(z.strictObject({ expectedStatusCode: z.nullish(namedValue(HTTP_STATUS_CODES)) })),
+    }),
+  ),
+  tcpSocket: z.nullish(z.strictObject({ request: z.nullish(z.strictObject({ portNumber: z.optional(portNumber) })) })),
+  grpc: z.nullish(
+    z.strictObject({
+      request: z.nullish(z.strictObject({ portNumber: z.optional(portNumber), serviceName: z.nullish(z.string()) })),
+    }),
+  ),
 });
 
 export const ContainerProbes = z.strictObject({
-  startup: ContainerProbe.nullish(),
-  readiness: ContainerProbe.nullish(),
-  liveness: ContainerProbe.nullish(),
+  startup: z.nullish(ContainerProbe),
+  readiness: z.nullish(ContainerProbe),
+  liveness: z.nullish(ContainerProbe),
 });
 
 export const EnvironmentVariable = z.strictObject({
-  name: z.string().min(1),
-  value: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  value: z.optional(z.string()),
 });
 
 export const PortMapping = z.strictObject({
   containerPort: portNumber,
-  exposedPort: portNumber.nullish(),
-  protocols: z.array(namedValue(PROTOCOLS)).optional(),
+  exposedPort: z.nullish(portNumber),
+  protocols: z.optional(z.array(namedValue(PROTOCOLS))),
 });
 
 export const StickySessionSettings = z.strictObject({
-  enabled: z.boolean().optional(),
-  sessionHeaders: z.array(z.string()).min(1).max(3),
-  cookieName: z.string().optional(),
+  enabled: z.optional(z.boolean()),
+  sessionHeaders: z.array(z.string()).check(z.minLength(1), z.maxLength(3)),
+  cookieName: z.optional(z.string()),
 });
 
 export const CdnEndpoint = z.strictObject({
-  isSslEnabled: z.boolean().optional(),
-  stickySessions: StickySessionSettings.nullish(),
-  pullZoneId: int32.nullish(),
-  portMappings: z.array(PortMapping).min(1).max(1).optional(),
+  isSslEnabled: z.optional(z.boolean()),
+  stickySessions: z.nullish(StickySessionSettings),
+  pullZoneId: z.nullish(int32),
+  portMappings: z.optional(z.array(PortMapping).check(z.minLength(1), z.maxLength(1))),
 });
 
 export const AnycastEndpoint = z.strictObject({
   type: namedValue(ANYCAST_IP_VERSIONS),
-  portMappings: z.array(PortMapping).min(1),
+  portMappings: z.array(PortMapping).check(z.minLength(1)),
 });
 
 export const Endpoint = z.strictObject({
-  displayName: z.string().min(1).max(50),
-  cdn: CdnEndpoint.nullish(),
-  anycast: AnycastEndpoint.nullish(),
+  displayName: z.string().check(z.minLength(1), z.maxLength(50)),
+  cdn: z.nullish(CdnEndpoint),
+  anycast: z.nullish(AnycastEndpoint),
 });
 
 export const VolumeMount = z.strictObject({
-  name: z.string().min(1).max(50),
-  mountPath: z.string().refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
-    error: 'must be an absolute path such as /data: letters, digits, . _ - and /, without //, .. or spaces',
-  }),
+  name: z.string().check(z.minLength(1), z.maxLength(50)),
+  mountPath: z.string().check(
+    z.refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
+      error: 'must be an absolute path such as /data: letters, digits, . _ - and /, without //, .. or spaces',
+    }),
+  ),
 });
 
 export const Volume = z.strictObject({
-  name: z.string().min(1).max(50),
-  size: z.int().min(1).max(100),
+  name: z.string().check(z.minLength(1), z.maxLength(50)),
+  size: z.int().check(z.minimum(1), z.maximum(100)),
 });
 
 export const ContainerTemplate = z.strictObject({
   /** Absent for a new container; present to update the existing one. */
-  id: z.string().nullish(),
-  name: z.string().min(1).max(CONTAINER_NAME_MAX),
-  image: z.string().nullish(),
-  imageName: z.string().min(1).regex(IMAGE_NAME_PATTERN, { error: 'must be an image name such as my-app or team/my-app' }),
-  imageNamespace: z.string().min(1).regex(IMAGE_NAME_PATTERN, { error: 'must be a namespace such as my-org' }),
-  imageTag: z.string().min(1).regex(IMAGE_TAG_PATTERN, {
-    error: 'must be an image tag: letters and digits, separated by . _ or - (such as 1.4.2 or a commit SHA)',
-  }),
-  imageDigest: z.string().regex(IMAGE_DIGEST_PATTERN, { error: 'must be sha256: followed by 64 lower-case hex digits' }).nullish(),
-  imageRegistryId: z.string().min(1),
-  imagePullPolicy: namedValue(IMAGE_PULL_POLICIES).nullish(),
-  entryPoint: ContainerEntryPoint.nullish(),
-  probes: ContainerProbes.nullish(),
-  environmentVariables: z.array(EnvironmentVariable).optional(),
-  endpoints: z.array(Endpoint).optional(),
-  volumeMounts: z.array(VolumeMount).optional(),
+  id: z.nullish(z.string()),
+  name: z.string().check(z.minLength(1), z.maxLength(CONTAINER_NAME_MAX)),
+  image: z.nullish(z.string()),
+  imageName: z
+    .string()
+    .check(z.minLength(1), z.regex(IMAGE_NAME_PATTERN, { error: 'must be an image name such as my-app or team/my-app' })),
+  imageNamespace: z.string().check(z.minLength(1), z.regex(IMAGE_NAME_PATTERN, { error: 'must be a namespace such as my-org' })),
+  imageTag: z.string().check(
+    z.minLength(1),
+    z.regex(IMAGE_TAG_PATTERN, {
+      error: 'must be an image tag: letters and digits, separated by . _ or - (such as 1.4.2 or a commit SHA)',
+    }),
+  ),
+  imageDigest: z.nullish(
+    z.string().check(z.regex(IMAGE_DIGEST_PATTERN, { error: 'must be sha256: followed by 64 lower-case hex digits' })),
+  ),
+  imageRegistryId: z.string().check(z.minLength(1)),
+  imagePullPolicy: z.nullish(namedValue(IMAGE_PULL_POLICIES)),
+  entryPoint: z.nullish(ContainerEntryPoint),
+  probes: z.nullish(ContainerProbes),
+  environmentVariables: z.optional(z.array(EnvironmentVariable)),
+  endpoints: z.optional(z.array(Endpoint)),
+  volumeMounts: z.optional(z.array(VolumeMount)),
 });
 export type ContainerTemplate = z.infer<typeof ContainerTemplate>;
 
 /** The full application configuration: what PUT /mc/apps/{appId} replaces the application with. */
 export const AppConfig = z.strictObject({
-  name: z.string().min(1).max(APP_NAME_MAX).regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' }),
+  name: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(APP_NAME_MAX),
+      z.regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' }),
+    ),
   runtimeType: namedValue(RUNTIME_TYPES),
-  terminationGracePeriodSeconds: z.int().min(1).max(GRACE_PERIOD_MAX).optional(),
-  repositorySettings: RepositorySettings.nullish(),
+  terminationGracePeriodSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(GRACE_PERIOD_MAX))),
+  repositorySettings: z.nullish(RepositorySettings),
   autoScaling: AutoscalingSettings,
   regionSettings: RegionSettings,
-  containerTemplates: z.array(ContainerTemplate).min(1).optional(),
-  volumes: z.array(Volume).optional(),
+  containerTemplates: z.optional(z.array(ContainerTemplate).check(z.minLength(1))),
+  volumes: z.optional(z.array(Volume)),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 

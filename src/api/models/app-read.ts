@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod.ts';
 
 /*
  * What GET /mc/apps/{appId} and GET /mc/apps/{appId}/overview return (`Application` and
@@ -8,18 +9,18 @@ import { z } from 'zod';
  * `active`), so callers compare them without regard to case.
  */
 
-const text = z.string().nullish();
-const count = z.number().nullish();
+const text = z.nullish(z.string());
+const count = z.nullish(z.number());
 
 export const ReadPortMapping = z.looseObject({
   containerPort: z.number(),
-  exposedPort: z.number().nullish(),
-  protocols: z.array(z.string()).nullish(),
+  exposedPort: z.nullish(z.number()),
+  protocols: z.nullish(z.array(z.string())),
 });
 
 export const ReadStickySessions = z.looseObject({
-  enabled: z.boolean().nullish(),
-  sessionHeaders: z.array(z.string()).nullish(),
+  enabled: z.nullish(z.boolean()),
+  sessionHeaders: z.nullish(z.array(z.string())),
   cookieName: text,
 });
 
@@ -29,11 +30,11 @@ export const ReadEndpoint = z.looseObject({
   displayName: z.string(),
   publicHost: text,
   type: text,
-  isSslEnabled: z.boolean().nullish(),
+  isSslEnabled: z.nullish(z.boolean()),
   /** A string here, an integer in the update. */
-  pullZoneId: z.union([z.string(), z.number()]).nullish(),
-  portMappings: z.array(ReadPortMapping).nullish(),
-  stickySessions: ReadStickySessions.nullish(),
+  pullZoneId: z.nullish(z.union([z.string(), z.number()])),
+  portMappings: z.nullish(z.array(ReadPortMapping)),
+  stickySessions: z.nullish(ReadStickySessions),
 });
 export type ReadEndpoint = z.infer<typeof ReadEndpoint>;
 
@@ -48,11 +49,11 @@ export const ReadContainerTemplate = z.looseObject({
   imageRegistryId: z.string(),
   imageDigest: text,
   imagePullPolicy: text,
-  entryPoint: z.unknown().optional(),
-  probes: z.unknown().optional(),
-  environmentVariables: z.array(z.looseObject({ name: z.string(), value: z.string().nullish() })).nullish(),
-  endpoints: z.array(ReadEndpoint).nullish(),
-  volumeMounts: z.array(z.looseObject({ name: z.string(), mountPath: z.string() })).nullish(),
+  entryPoint: z.optional(z.unknown()),
+  probes: z.optional(z.unknown()),
+  environmentVariables: z.nullish(z.array(z.looseObject({ name: z.string(), value: z.nullish(z.string()) }))),
+  endpoints: z.nullish(z.array(ReadEndpoint)),
+  volumeMounts: z.nullish(z.array(z.looseObject({ name: z.string(), mountPath: z.string() }))),
 });
 export type ReadContainerTemplate = z.infer<typeof ReadContainerTemplate>;
 
@@ -62,11 +63,11 @@ export const Application = z.looseObject({
   status: text,
   runtimeType: z.string(),
   terminationGracePeriodSeconds: count,
-  regionSettings: z.record(z.string(), z.unknown()).nullish(),
-  autoScaling: z.looseObject({ min: z.number(), max: z.number() }).nullish(),
-  repositorySettings: z.record(z.string(), z.unknown()).nullish(),
+  regionSettings: z.nullish(z.record(z.string(), z.unknown())),
+  autoScaling: z.nullish(z.looseObject({ min: z.number(), max: z.number() })),
+  repositorySettings: z.nullish(z.record(z.string(), z.unknown())),
   containerTemplates: z.array(ReadContainerTemplate),
-  volumes: z.array(z.looseObject({ name: z.string(), size: z.number() })).nullish(),
+  volumes: z.nullish(z.array(z.looseObject({ name: z.string(), size: z.number() }))),
 });
 export type Application = z.infer<typeof Application>;
 
@@ -87,7 +88,7 @@ export const OverviewPod = z.looseObject({
   name: z.string(),
   status: text,
   message: text,
-  containers: z.array(OverviewContainer).nullish(),
+  containers: z.nullish(z.array(OverviewContainer)),
 });
 export type OverviewPod = z.infer<typeof OverviewPod>;
 
@@ -95,14 +96,14 @@ export const OverviewRegion = z.looseObject({
   region: z.string(),
   status: text,
   instances: count,
-  pods: z.array(OverviewPod).nullish(),
+  pods: z.nullish(z.array(OverviewPod)),
 });
 export type OverviewRegion = z.infer<typeof OverviewRegion>;
 
 export const Overview = z.looseObject({
   status: text,
   desiredInstances: count,
-  activeInstances: z.looseObject({ indicator: z.unknown().optional() }).nullish(),
-  regions: z.array(OverviewRegion).nullish(),
+  activeInstances: z.nullish(z.looseObject({ indicator: z.optional(z.unknown()) })),
+  regions: z.nullish(z.array(OverviewRegion)),
 });
 export type Overview = z.infer<typeof Overview>;

@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod.ts';
 
 // Loose: an export must keep the fields the API adds later, not drop them silently.
 export const AuditLogEntry = z.looseObject({
-  Timestamp: z.string().nullish(),
-  Product: z.string().nullish(),
-  ResourceType: z.string().nullish(),
-  ResourceId: z.string().nullish(),
-  ResourceOwner: z.string().nullish(),
-  Action: z.string().nullish(),
-  ActorId: z.string().nullish(),
-  ActorType: z.string().nullish(),
-  Diff: z.string().nullish(),
+  Timestamp: z.nullish(z.string()),
+  Product: z.nullish(z.string()),
+  ResourceType: z.nullish(z.string()),
+  ResourceId: z.nullish(z.string()),
+  ResourceOwner: z.nullish(z.string()),
+  Action: z.nullish(z.string()),
+  ActorId: z.nullish(z.string()),
+  ActorType: z.nullish(z.string()),
+  Diff: z.nullish(z.string()),
 });
 export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
 
@@ -32,9 +33,9 @@ export function isAuditLogEntry(value: unknown): value is AuditLogEntry {
 }
 
 export const AuditLogPage = z.object({
-  Logs: z.array(z.custom<AuditLogEntry>(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' })).nullish(),
+  Logs: z.nullish(z.array(z.custom<AuditLogEntry>(isAuditLogEntry, { error: 'expected an audit entry whose fields are strings or null' }))),
   HasMoreData: z.boolean(),
-  ContinuationToken: z.string().nullish(),
-  StartToken: z.string().nullish(),
+  ContinuationToken: z.nullish(z.string()),
+  StartToken: z.nullish(z.string()),
 });
 export type AuditLogPage = z.infer<typeof AuditLogPage>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod.ts';
 import { byte, int32, int64 } from './numbers.ts';
 
 // Integer-valued on the wire; the index is the value.
@@ -23,41 +24,37 @@ export const DNS_RECORD_TYPES = [
 export const DNS_MONITORING_TYPES = ['None', 'Ping', 'Http', 'Monitor'] as const;
 export const DNS_SMART_ROUTING_TYPES = ['None', 'Latency', 'Geolocation'] as const;
 
-const enumValue = (names: readonly string[]) =>
-  z
-    .int()
-    .min(0)
-    .max(names.length - 1);
+const enumValue = (names: readonly string[]) => z.int().check(z.minimum(0), z.maximum(names.length - 1));
 
 export const DnsRecordEnvironmentVariable = z.strictObject({
-  Name: z.string().nullish(),
-  Value: z.string().nullish(),
+  Name: z.nullish(z.string()),
+  Value: z.nullish(z.string()),
 });
 
 /** Request body of PUT /dnszone/{zoneId}/records: no required fields, nothing extra allowed. */
 export const AddDnsRecordRequest = z.strictObject({
-  Type: enumValue(DNS_RECORD_TYPES).nullish(),
-  Ttl: int32.nullish(),
-  Value: z.string().nullish(),
-  Name: z.string().nullish(),
-  Weight: int32.nullish(),
-  Priority: int32.nullish(),
-  Flags: byte.nullish(),
-  Tag: z.string().nullish(),
-  Port: int32.nullish(),
-  PullZoneId: int64.nullish(),
-  ScriptId: int64.nullish(),
-  Accelerated: z.boolean().nullish(),
-  MonitorType: enumValue(DNS_MONITORING_TYPES).nullish(),
-  GeolocationLatitude: z.number().nullish(),
-  GeolocationLongitude: z.number().nullish(),
-  LatencyZone: z.string().nullish(),
-  SmartRoutingType: enumValue(DNS_SMART_ROUTING_TYPES).nullish(),
-  Disabled: z.boolean().nullish(),
+  Type: z.nullish(enumValue(DNS_RECORD_TYPES)),
+  Ttl: z.nullish(int32),
+  Value: z.nullish(z.string()),
+  Name: z.nullish(z.string()),
+  Weight: z.nullish(int32),
+  Priority: z.nullish(int32),
+  Flags: z.nullish(byte),
+  Tag: z.nullish(z.string()),
+  Port: z.nullish(int32),
+  PullZoneId: z.nullish(int64),
+  ScriptId: z.nullish(int64),
+  Accelerated: z.nullish(z.boolean()),
+  MonitorType: z.nullish(enumValue(DNS_MONITORING_TYPES)),
+  GeolocationLatitude: z.nullish(z.number()),
+  GeolocationLongitude: z.nullish(z.number()),
+  LatencyZone: z.nullish(z.string()),
+  SmartRoutingType: z.nullish(enumValue(DNS_SMART_ROUTING_TYPES)),
+  Disabled: z.nullish(z.boolean()),
   // Spelled so by the API.
-  EnviromentalVariables: z.array(DnsRecordEnvironmentVariable).nullish(),
-  Comment: z.string().nullish(),
-  AutoSslIssuance: z.boolean().nullish(),
+  EnviromentalVariables: z.nullish(z.array(DnsRecordEnvironmentVariable)),
+  Comment: z.nullish(z.string()),
+  AutoSslIssuance: z.nullish(z.boolean()),
 });
 export type AddDnsRecordRequest = z.infer<typeof AddDnsRecordRequest>;
 export type AddDnsRecordField = keyof AddDnsRecordRequest;
@@ -66,53 +63,53 @@ export const ADD_DNS_RECORD_FIELDS = Object.keys(AddDnsRecordRequest.shape) as A
 /** Response body; lenient so that a field the API adds later does not break the step. */
 export const DnsRecord = z.object({
   Id: int64,
-  Type: z.number().nullish(),
-  Ttl: z.number().nullish(),
-  Value: z.string().nullish(),
-  Name: z.string().nullish(),
-  Weight: z.number().nullish(),
-  Priority: z.number().nullish(),
-  Port: z.number().nullish(),
-  Flags: z.number().nullish(),
-  Tag: z.string().nullish(),
-  Accelerated: z.boolean().nullish(),
-  AcceleratedPullZoneId: z.number().nullish(),
-  LinkName: z.string().nullish(),
-  IPGeoLocationInfo: z
-    .object({
-      CountryCode: z.string().nullish(),
-      Country: z.string().nullish(),
-      ASN: z.number().nullish(),
-      OrganizationName: z.string().nullish(),
-      City: z.string().nullish(),
-    })
-    .nullish(),
-  GeolocationInfo: z
-    .object({
-      Country: z.string().nullish(),
-      City: z.string().nullish(),
-      Latitude: z.number().nullish(),
-      Longitude: z.number().nullish(),
-    })
-    .nullish(),
-  MonitorStatus: z.number().nullish(),
-  MonitorType: z.number().nullish(),
-  GeolocationLatitude: z.number().nullish(),
-  GeolocationLongitude: z.number().nullish(),
-  EnviromentalVariables: z.array(z.object({ Name: z.string().nullish(), Value: z.string().nullish() })).nullish(),
-  LatencyZone: z.string().nullish(),
-  SmartRoutingType: z.number().nullish(),
-  Disabled: z.boolean().nullish(),
-  Comment: z.string().nullish(),
-  AutoSslIssuance: z.boolean().nullish(),
-  AccelerationStatus: z.number().nullish(),
+  Type: z.nullish(z.number()),
+  Ttl: z.nullish(z.number()),
+  Value: z.nullish(z.string()),
+  Name: z.nullish(z.string()),
+  Weight: z.nullish(z.number()),
+  Priority: z.nullish(z.number()),
+  Port: z.nullish(z.number()),
+  Flags: z.nullish(z.number()),
+  Tag: z.nullish(z.string()),
+  Accelerated: z.nullish(z.boolean()),
+  AcceleratedPullZoneId: z.nullish(z.number()),
+  LinkName: z.nullish(z.string()),
+  IPGeoLocationInfo: z.nullish(
+    z.object({
+      CountryCode: z.nullish(z.string()),
+      Country: z.nullish(z.string()),
+      ASN: z.nullish(z.number()),
+      OrganizationName: z.nullish(z.string()),
+      City: z.nullish(z.string()),
+    }),
+  ),
+  GeolocationInfo: z.nullish(
+    z.object({
+      Country: z.nullish(z.string()),
+      City: z.nullish(z.string()),
+      Latitude: z.nullish(z.number()),
+      Longitude: z.nullish(z.number()),
+    }),
+  ),
+  MonitorStatus: z.nullish(z.number()),
+  MonitorType: z.nullish(z.number()),
+  GeolocationLatitude: z.nullish(z.number()),
+  GeolocationLongitude: z.nullish(z.number()),
+  EnviromentalVariables: z.nullish(z.array(z.object({ Name: z.nullish(z.string()), Value: z.nullish(z.string()) }))),
+  LatencyZone: z.nullish(z.string()),
+  SmartRoutingType: z.nullish(z.number()),
+  Disabled: z.nullish(z.boolean()),
+  Comment: z.nullish(z.string()),
+  AutoSslIssuance: z.nullish(z.boolean()),
+  AccelerationStatus: z.nullish(z.number()),
 });
 export type DnsRecord = z.infer<typeof DnsRecord>;
 
 /** `GET /dnszone/{id}`: the zone with its records; the apex record's Name is "". */
 export const DnsZone = z.object({
   Id: int64,
-  Domain: z.string().nullish(),
-  Records: z.array(DnsRecord).nullish(),
+  Domain: z.nullish(z.string()),
+  Records: z.nullish(z.array(DnsRecord)),
 });
 export type DnsZone = z.infer<typeof DnsZone>;

@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod.ts';
 import { int64 } from './numbers.ts';
 
 // Loose: `result` passes on fields the API adds later.
 export const ScriptRelease = z.looseObject({
   Id: int64,
-  Deleted: z.boolean().nullish(),
-  Code: z.string().nullish(),
-  Uuid: z.string().nullish(),
-  Note: z.string().nullish(),
-  Author: z.string().nullish(),
-  AuthorEmail: z.string().nullish(),
-  CommitSha: z.string().nullish(),
-  Status: z.number().nullish(),
-  DateReleased: z.string().nullish(),
-  DatePublished: z.string().nullish(),
+  Deleted: z.nullish(z.boolean()),
+  Code: z.nullish(z.string()),
+  Uuid: z.nullish(z.string()),
+  Note: z.nullish(z.string()),
+  Author: z.nullish(z.string()),
+  AuthorEmail: z.nullish(z.string()),
+  CommitSha: z.nullish(z.string()),
+  Status: z.nullish(z.number()),
+  DateReleased: z.nullish(z.string()),
+  DatePublished: z.nullish(z.string()),
 });
 export type ScriptRelease = z.infer<typeof ScriptRelease>;

@@ -1,19 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod.ts';
 import { int64 } from './numbers.ts';
 
 export const SearchResult = z.object({
-  Type: z.string().nullish(),
+  Type: z.nullish(z.string()),
   Id: int64,
-  Name: z.string().nullish(),
+  Name: z.nullish(z.string()),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 
 export const SearchPage = z.object({
-  Query: z.string().nullish(),
+  Query: z.nullish(z.string()),
   Total: z.number(),
-  From: z.number().nullish(),
-  Size: z.number().nullish(),
-  SearchResults: z.array(SearchResult).nullish(),
+  From: z.nullish(z.number()),
+  Size: z.nullish(z.number()),
+  SearchResults: z.nullish(z.array(SearchResult)),
 });
 export type SearchPage = z.infer<typeof SearchPage>;
 

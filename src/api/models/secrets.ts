@@ -1,21 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod.ts';
 import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from '../limits.ts';
 import { int64 } from './numbers.ts';
 
 export const UpsertSecretRequest = z.strictObject({
-  Name: z.string().min(1).max(SECRET_NAME_MAX),
-  Secret: z.string().max(SECRET_VALUE_MAX),
+  Name: z.string().check(z.minLength(1), z.maxLength(SECRET_NAME_MAX)),
+  Secret: z.string().check(z.maxLength(SECRET_VALUE_MAX)),
 });
 export type UpsertSecretRequest = z.infer<typeof UpsertSecretRequest>;
 
 export const UpdateSecretRequest = z.strictObject({
-  Secret: z.string().max(SECRET_VALUE_MAX),
+  Secret: z.string().check(z.maxLength(SECRET_VALUE_MAX)),
 });
 export type UpdateSecretRequest = z.infer<typeof UpdateSecretRequest>;
 
 export const ScriptSecret = z.object({
   Id: int64,
-  Name: z.string().nullish(),
-  LastModified: z.string().nullish(),
+  Name: z.nullish(z.string()),
+  LastModified: z.nullish(z.string()),
 });
 export type ScriptSecret = z.infer<typeof ScriptSecret>;

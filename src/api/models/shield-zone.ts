@@ -1,27 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod.ts';
 import { int64 } from './numbers.ts';
 
 // Fields the seed names are typed; the API adds enum fields (planType, wafExecutionMode...)
 // whose values change, so unknown keys are kept as they are rather than refused.
 export const ShieldZone = z.looseObject({
   shieldZoneId: int64,
-  pullZoneId: int64.nullish(),
-  learningMode: z.boolean().nullish(),
-  learningModeUntil: z.string().nullish(),
-  wafEnabled: z.boolean().nullish(),
-  wafDisabledRules: z.array(z.string()).nullish(),
-  wafLogOnlyRules: z.array(z.string()).nullish(),
-  wafCustomRuleOrder: z.array(z.number()).nullish(),
-  wafRequestHeaderLoggingEnabled: z.boolean().nullish(),
-  requestBodyLoggingEnabled: z.boolean().nullish(),
-  wafRequestIgnoredHeaders: z.array(z.string()).nullish(),
-  wafRealtimeThreatIntelligenceEnabled: z.boolean().nullish(),
-  wafProfileId: z.number().nullish(),
-  wafEngineConfig: z.array(z.object({ name: z.string().nullish(), valueEncoded: z.string().nullish() })).nullish(),
-  rateLimitRulesLimit: z.number().nullish(),
-  customWafRulesLimit: z.number().nullish(),
-  dDoSChallengeWindow: z.number().nullish(),
-  whitelabelResponsePages: z.boolean().nullish(),
+  pullZoneId: z.nullish(int64),
+  learningMode: z.nullish(z.boolean()),
+  learningModeUntil: z.nullish(z.string()),
+  wafEnabled: z.nullish(z.boolean()),
+  wafDisabledRules: z.nullish(z.array(z.string())),
+  wafLogOnlyRules: z.nullish(z.array(z.string())),
+  wafCustomRuleOrder: z.nullish(z.array(z.number())),
+  wafRequestHeaderLoggingEnabled: z.nullish(z.boolean()),
+  requestBodyLoggingEnabled: z.nullish(z.boolean()),
+  wafRequestIgnoredHeaders: z.nullish(z.array(z.string())),
+  wafRealtimeThreatIntelligenceEnabled: z.nullish(z.boolean()),
+  wafProfileId: z.nullish(z.number()),
+  wafEngineConfig: z.nullish(z.array(z.object({ name: z.nullish(z.string()), valueEncoded: z.nullish(z.string()) }))),
+  rateLimitRulesLimit: z.nullish(z.number()),
+  customWafRulesLimit: z.nullish(z.number()),
+  dDoSChallengeWindow: z.nullish(z.number()),
+  whitelabelResponsePages: z.nullish(z.boolean()),
 });
 export type ShieldZone = z.infer<typeof ShieldZone>;
 

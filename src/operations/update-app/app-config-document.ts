@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AppConfig, OPTIONAL_APP_FIELDS } from '../../api/models/app-config.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
@@ -147,10 +147,20 @@ const EXPECTED: Record<string, string> = {
   array: 'a list',
 };
 
+/** The limits a value's checks set: a number's range, or a string's or list's length. */
 function bounds(path: DocumentPath): { min: number | null; max: number | null } {
-  const schema = schemaAt(path) as
-    { minValue?: number | null; maxValue?: number | null; minLength?: number | null; maxLength?: number | null } | undefined;
-  return { min: schema?.minValue ?? schema?.minLength ?? null, max: schema?.maxValue ?? schema?.maxLength ?? null };
+  type CheckDef = { check?: string; value?: unknown; minimum?: unknown; maximum?: unknown };
+  const checks = (schemaAt(path)?._zod.def as { checks?: Array<{ _zod: { def: CheckDef } }> } | undefined)?.checks ?? [];
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const { _zod } of checks) {
+    const def = _zod.def;
+    if (def.check === 'greater_than' && typeof def.value === 'number') min = def.value;
+    else if (def.check === 'less_than' && typeof def.value === 'number') max = def.value;
+    else if (def.check === 'min_length' && typeof def.minimum === 'number') min = def.minimum;
+    else if (def.check === 'max_length' && typeof def.maximum === 'number') max = def.maximum;
+  }
+  return { min, max };
 }
 
 function describeIssue(issue: Issue, document: StructuredDocument, root: unknown): string[] {
