@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { run } from '../../src/main.ts';
+import type { Clock } from '../../src/api/clock.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,8 @@ export interface RunActionOptions {
   workspace?: string;
   /** Files to create in the workspace before the run, path relative to it. */
   files?: Record<string, string>;
+  /** Time for the step's waits (in-process runs only): a FakeClock makes a wait exact. */
+  clock?: Clock;
 }
 
 /** The runner's form of an input variable: INPUT_ + upper case, spaces to underscores. */
@@ -164,7 +167,7 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the step did not end within ${limitMs} ms`)), limitMs);
     });
-    exitCode = await Promise.race([steps.run(context, () => run()), limit]);
+    exitCode = await Promise.race([steps.run(context, () => run(options.clock ? { clock: options.clock } : {})), limit]);
   } catch (error) {
     // What Node does with an error that escapes the entry point: print it, exit 1.
     exitCode = 1;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
 const emulator = useEmulator();
@@ -153,31 +154,34 @@ describe('get-active-release, end to end', () => {
     expect(releaseReads()).toBe(3);
   });
 
+  // On a fake clock: the polls and the deadline are the action's arithmetic, whatever the load.
   it('gives up on time when the release never goes live', async () => {
-    const result = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA, 'wait-seconds': '3', 'poll-interval-seconds': '1' });
+    const clock = new FakeClock();
+    const result = await run(
+      { 'script-id': script, 'expected-commit-sha': NEW_SHA, 'wait-seconds': '3', 'poll-interval-seconds': '1' },
+      { clock },
+    );
     expect(result.exitCode).toBe(1);
     expect(result.outputs['matches']).toBe('false');
     expect(failureMessage(result)).toMatch(/not the expected commit after waiting 3 s \(4 polls\): expected a1b2c3d4/);
     expect(result.stdout).toContain('time is up');
-    // Node start-up plus 3 s of waiting; never a whole extra interval.
-    expect(result.durationMs).toBeGreaterThanOrEqual(3000);
-    expect(result.durationMs).toBeLessThan(4500);
+    // Polls at 0, 1, 2 and 3 s, and not a whole extra interval.
+    expect(clock.sleeps).toEqual([1000, 1000, 1000]);
     expect(releaseReads()).toBe(4);
   });
 
   it('gives up on time when the script never gets a release', async () => {
-    const result = await run({
-      'script-id': String(SEED.scriptWithoutRelease),
-      'expected-commit-sha': NEW_SHA,
-      'wait-seconds': '2',
-      'poll-interval-seconds': '5',
-    });
+    const clock = new FakeClock();
+    const result = await run(
+      { 'script-id': String(SEED.scriptWithoutRelease), 'expected-commit-sha': NEW_SHA, 'wait-seconds': '2', 'poll-interval-seconds': '5' },
+      { clock },
+    );
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain(
       `Script ${SEED.scriptWithoutRelease} has no active release or does not exist after waiting 2 s (2 polls)`,
     );
     // The 5 s interval was cut to the 2 s deadline.
-    expect(result.durationMs).toBeLessThan(3500);
+    expect(clock.sleeps).toEqual([2000]);
     expect(releaseReads()).toBe(2);
   });
 
