@@ -366,6 +366,19 @@ describe('BoundedEntries', () => {
     expect(bounded.bytes).toBe(Buffer.byteLength(JSON.stringify(wide)));
   });
 
+  it('measures the array exactly before it becomes the output, whatever the counted text', () => {
+    const entries = [{ Diff: 'x'.repeat(40), Extra: 1e5 } as AuditLogEntry];
+    const exact = Buffer.byteLength(JSON.stringify(entries));
+    // The API's text `1e5` is shorter than JSON.stringify's `100000`.
+    const bounded = new BoundedEntries(exact - 1);
+    bounded.add(entries[0] as AuditLogEntry, Buffer.byteLength('{"Diff":"' + 'x'.repeat(40) + '","Extra":1e5}'));
+    expect(bounded.entries).toHaveLength(1);
+    expect(bounded.fitting()).toBeUndefined();
+    const fits = new BoundedEntries(exact);
+    fits.add(entries[0] as AuditLogEntry, exact - 2);
+    expect(fits.fitting()).toEqual(entries);
+  });
+
   it('measures an empty list as []', () => {
     expect(new BoundedEntries().bytes).toBe(2);
     expect(new BoundedEntries().entries).toEqual([]);

@@ -157,9 +157,9 @@ export class BoundedEntries {
   }
 
   /**
-   * `lineBytes` is the size of the entry's JSON text: the API's own, which is never shorter
-   * than JSON.stringify's for an entry of strings and nulls (it may escape more, or keep
-   * spaces), so the array is never found to fit when it does not.
+   * `lineBytes` is the size of the entry's JSON text as the API sent it, which is what
+   * JSON.stringify makes of it unless the API escapes or spaces it differently; the array is
+   * measured exactly once more before it becomes the output (`fitting`).
    */
   add(entry: AuditLogEntry, lineBytes: number): void {
     this.#bytes += lineBytes + (this.#count > 0 ? 1 : 0);
@@ -184,9 +184,16 @@ export class BoundedEntries {
     return this.#bytes;
   }
 
-  /** The entries as one array when they fit, else undefined. */
+  /** The entries kept so far, unless their text already passed the limit. */
   get entries(): AuditLogEntry[] | undefined {
     return this.#entries;
+  }
+
+  /** The entries as one array when its JSON, measured exactly, fits the limit; else undefined. */
+  fitting(): AuditLogEntry[] | undefined {
+    const entries = this.#entries;
+    if (entries === undefined || Buffer.byteLength(JSON.stringify(entries)) > this.limitBytes) return undefined;
+    return entries;
   }
 }
 

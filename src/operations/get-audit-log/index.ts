@@ -173,7 +173,7 @@ function reportProgress(
     log.info(`${failed ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`);
   }
   if (failed) return;
-  const entries = kept.entries;
+  const entries = kept.fitting();
   if (entries !== undefined) {
     setOutput('result', entries);
     return;
