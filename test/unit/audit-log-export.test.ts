@@ -290,6 +290,38 @@ describe('auditPageReader', () => {
     expect((error as ApiError).message).toContain(message);
   });
 
+  // The scan only follows strings and brackets: pages full of the characters that could fool it
+  // (quotes, backslashes, brackets, braces, commas and multi-byte text inside strings), cut at
+  // random places, must give exactly what JSON.parse gives for the whole page.
+  it('agrees with JSON.parse on random pages cut at random places', async () => {
+    let seed = 20261123;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const pieces = ['a', 'Z', '"', '\\', '[', ']', '{', '}', ',', ':', ' ', '\n', 'é', '€', '😀', '\u0001', '/', 'null'];
+    const text = () => Array.from({ length: Math.floor(random() * 12) }, () => pick(pieces)).join('');
+    for (let round = 0; round < 200; round++) {
+      const logs = Array.from({ length: Math.floor(random() * 6) }, () => ({
+        Product: random() < 0.2 ? null : text(),
+        Action: text(),
+        Diff: text(),
+        ...(random() < 0.3 ? { Extra: { nested: [text(), { deeper: [text()] }] } } : {}),
+      }));
+      const page = {
+        ...(random() < 0.5 ? { Before: [text(), { x: text() }] } : {}),
+        Logs: logs,
+        HasMoreData: random() < 0.5,
+        ContinuationToken: text(),
+      };
+      const body = JSON.stringify(page, null, random() < 0.3 ? 2 : undefined);
+      const size = 1 + Math.floor(random() * 40);
+      const { seen, tail } = await readPage(body, size);
+      expect(seen).toEqual(logs);
+      expect(tail.entries).toBe(logs.length);
+      expect(tail.HasMoreData).toBe(page.HasMoreData);
+      expect(tail.ContinuationToken).toBe(page.ContinuationToken || undefined);
+    }
+  });
+
   it('stops at an entry that spans more than the per-entry cap, whatever the page size', async () => {
     const big = JSON.stringify({ Logs: [{ Diff: 'x'.repeat(5000) }], HasMoreData: false });
     const error = await readPage(big, 256, 1024).catch((e: unknown) => e);
