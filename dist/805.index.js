@@ -429,30 +429,31 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
                 throw new PageProblem('shape', `Logs.${scanner.entries}: expected an audit entry whose fields are strings or null`);
             sink.entry(value, raw);
         });
-        let tail;
-        try {
-            for await (const chunk of body) {
-                scanner.scan(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
-                if (scanner.sinceEntry > maxEntryBytes || scanner.outsideBytes > maxEntryBytes) {
-                    throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
+        const readPage = async () => {
+            try {
+                for await (const chunk of body) {
+                    scanner.scan(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+                    if (scanner.sinceEntry > maxEntryBytes || scanner.outsideBytes > maxEntryBytes) {
+                        throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
+                    }
+                    await sink.drain();
                 }
-                await sink.drain();
+                return scanner.finish();
             }
-            tail = scanner.finish();
-        }
-        catch (error) {
-            if (error instanceof PageProblem)
-                throw problem(error);
-            throw error;
-        }
+            catch (error) {
+                if (error instanceof PageProblem)
+                    throw problem(error);
+                throw error;
+            }
+        };
+        const tail = await readPage();
         if (tail === undefined)
             throw (0,transport/* invalidResponse */.Ff)(context, 'the body is empty');
         await sink.drain();
         if (typeof tail['HasMoreData'] !== 'boolean')
             throw shape('HasMoreData: expected a boolean');
-        const page = tail;
         const token = (field) => {
-            const value = page[field];
+            const value = tail[field];
             if (value === undefined || value === null || value === '')
                 return undefined;
             if (typeof value !== 'string')

@@ -61,26 +61,27 @@ export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_
       sink.entry(value, raw);
     });
 
-    let tail: Record<string, unknown> | undefined;
-    try {
-      for await (const chunk of body) {
-        scanner.scan(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
-        if (scanner.sinceEntry > maxEntryBytes || scanner.outsideBytes > maxEntryBytes) {
-          throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
+    const readPage = async (): Promise<Record<string, unknown> | undefined> => {
+      try {
+        for await (const chunk of body) {
+          scanner.scan(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+          if (scanner.sinceEntry > maxEntryBytes || scanner.outsideBytes > maxEntryBytes) {
+            throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
+          }
+          await sink.drain();
         }
-        await sink.drain();
+        return scanner.finish();
+      } catch (error) {
+        if (error instanceof PageProblem) throw problem(error);
+        throw error;
       }
-      tail = scanner.finish();
-    } catch (error) {
-      if (error instanceof PageProblem) throw problem(error);
-      throw error;
-    }
+    };
+    const tail = await readPage();
     if (tail === undefined) throw invalidResponse(context, 'the body is empty');
     await sink.drain();
     if (typeof tail['HasMoreData'] !== 'boolean') throw shape('HasMoreData: expected a boolean');
-    const page = tail;
     const token = (field: 'ContinuationToken' | 'StartToken'): string | undefined => {
-      const value = page[field];
+      const value = tail[field];
       if (value === undefined || value === null || value === '') return undefined;
       if (typeof value !== 'string') throw shape(`${field}: expected a string or null`);
       return value;

@@ -20,6 +20,16 @@ import {
 const entry = (i: number): AuditLogEntry => ({ Product: i % 2 ? 'DNS' : 'CDN', Action: 'Update', ResourceId: String(i) });
 const raw = (item: AuditLogEntry) => Buffer.from(JSON.stringify(item));
 
+/** Runs `body` with a fresh folder, removed afterwards whatever happens. */
+async function inTempDir(prefix: string, body: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  try {
+    await body(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Hands a page to the sink as the streamed reader would, entry by entry. */
 async function serve(page: AuditLogPage, sink: AuditEntrySink): Promise<AuditPageTail> {
   sink.restart();
@@ -333,8 +343,7 @@ describe('auditPageReader', () => {
 
 describe('AuditExport', () => {
   it('writes entries as they come and cuts the file back when a page is read again', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'audit-export-'));
-    try {
+    await inTempDir('audit-export-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
       const sink = new AuditExport(file);
       sink.begin();
@@ -354,9 +363,7 @@ describe('AuditExport', () => {
         ['CDN', 2],
         ['DNS', 1],
       ]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
@@ -419,8 +426,7 @@ describe('BoundedEntries', () => {
 
 describe('JsonLinesFile', () => {
   it('writes one entry a line, creating folders', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jsonl-'));
-    try {
+    await inTempDir('jsonl-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'nested/audit.jsonl'));
       file.append('{"a":1}');
       file.append('{"a":2}');
@@ -432,16 +438,13 @@ describe('JsonLinesFile', () => {
       expect(text).toBe('{"a":1}\n{"a":2}\n{"a":"é"}\n');
       expect(file.lines).toBe(3);
       expect(file.bytes).toBe(Buffer.byteLength(text));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('JsonLinesFile rewind', () => {
   it('cuts back to a mark still in the buffer without losing what came before it', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jsonl-'));
-    try {
+    await inTempDir('jsonl-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
       file.append('{"page":1}');
       const mark = file.mark();
@@ -451,14 +454,11 @@ describe('JsonLinesFile rewind', () => {
       await file.close();
       expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe('{"page":1}\n{"page":2,"attempt":2}\n');
       expect(file.lines).toBe(2);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('grows its buffer for a chunk that holds more than it, and cuts back on disk', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'jsonl-'));
-    try {
+    await inTempDir('jsonl-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
       const long = `{"Diff":"${'x'.repeat(3 * JsonLinesFile.BUFFER_BYTES)}"}`;
       file.append('{"first":true}');
@@ -470,16 +470,13 @@ describe('JsonLinesFile rewind', () => {
       await file.rewind(mark);
       await file.close();
       expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe('{"first":true}\n');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('AuditExport lines', () => {
   it("writes the API's own text, and one line for an entry the API spread over several", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'audit-export-'));
-    try {
+    await inTempDir('audit-export-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
       const sink = new AuditExport(file);
       sink.begin();
@@ -490,9 +487,7 @@ describe('AuditExport lines', () => {
       await file.close();
       expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe(`${spaced}\n${JSON.stringify(entry(3))}\n`);
       expect(sink.kept.bytes).toBe(2 + Buffer.byteLength(spaced) + 1 + Buffer.byteLength(JSON.stringify(entry(3))));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
