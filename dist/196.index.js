@@ -2,15 +2,78 @@ export const id = 196;
 export const ids = [196];
 export const modules = {
 
+/***/ 4900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ isTransient),
+/* harmony export */   g: () => (/* binding */ pollUntil)
+/* harmony export */ });
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/**
+ * A failure worth asking again about while waiting: no answer, or an answer that says "later"
+ * (429, 5xx). The client has already spent its own attempts on it; a wait goes on regardless,
+ * because a deploy in progress is not a reason to give up on one that may be fine.
+ */
+function isTransient(error) {
+    if (!(error instanceof _api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h))
+        return false;
+    if (error.kind === 'network' || error.kind === 'timeout')
+        return true;
+    return error.kind === 'http' && error.status !== undefined && (error.status === 429 || error.status >= 500);
+}
+/**
+ * Reads until a read settles or the time is up. The limit is time, not a count of reads: a
+ * slow answer uses up the wait like a sleep does. Polls start one interval apart (not one
+ * interval after each answer), so a change is seen at most one interval plus one request after
+ * it happens, however slow the API; the last sleep is cut short so that the final read happens
+ * at the deadline, not after it.
+ */
+async function pollUntil(options) {
+    const { clock } = options;
+    const started = clock.now();
+    const deadline = started + Math.max(0, options.waitMs);
+    let last;
+    for (let poll = 1;; poll++) {
+        const pollStarted = clock.now();
+        let value;
+        let error;
+        try {
+            value = await options.read();
+            last = value;
+        }
+        catch (failure) {
+            if (!options.tolerate?.(failure))
+                throw failure;
+            error = failure.message.split('\n')[0] ?? String(failure);
+        }
+        const settled = error === undefined && options.settled(value);
+        const now = clock.now();
+        const left = deadline - now;
+        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
+        const nextInMs = settled || left <= 0 ? undefined : Math.min(untilNext, left);
+        options.onPoll?.({ poll, elapsedMs: now - started, value, error, settled, nextInMs });
+        if (nextInMs === undefined)
+            return { last, settled, lastError: error, polls: poll, elapsedMs: now - started };
+        await clock.sleep(nextInMs);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ requestLine),
-  z: () => (/* binding */ requests)
+  uA: () => (/* binding */ requestLine),
+  zG: () => (/* binding */ requests)
 });
+
+// UNUSED EXPORTS: HTTP_METHODS
 
 ;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
@@ -34,6 +97,8 @@ function auditLogParameters(query) {
  * operations load this before their inputs are known to be valid.
  */
 
+/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
+const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -143,7 +208,57 @@ const requests = {
         okStatuses: [200],
         response: 'searchPage',
     }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Safe to
+     * repeat: a second purge of an empty cache changes nothing.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
 };
+
+
+/***/ }),
+
+/***/ 137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b5: () => (/* binding */ readWaitSettings)
+/* harmony export */ });
+/* unused harmony exports MAX_WAIT_SECONDS, MAX_POLL_INTERVAL_SECONDS */
+/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
+const MAX_WAIT_SECONDS = 6 * 60 * 60;
+const MAX_POLL_INTERVAL_SECONDS = 3600;
+/**
+ * `wait-seconds` and `poll-interval-seconds`, the one reader of both. Their defaults differ per
+ * operation (a release check reads once, a publish waits a minute), so action.yml gives none
+ * and each operation passes its own.
+ */
+function readWaitSettings(inputs, defaults) {
+    const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: defaults.waitSeconds }) ?? defaults.waitSeconds;
+    const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: MAX_POLL_INTERVAL_SECONDS, default: defaults.pollIntervalSeconds }) ??
+        defaults.pollIntervalSeconds;
+    return { waitSeconds, pollIntervalSeconds };
+}
 
 
 /***/ }),
@@ -226,31 +341,31 @@ function whereLooked(match, commitSha) {
     return `CommitSha is empty (published without the GitHub integration) and ${named}`;
 }
 
+// EXTERNAL MODULE: ./inputs/wait-settings.ts
+var wait_settings = __webpack_require__(137);
+// EXTERNAL MODULE: ./api/polling.ts
+var polling = __webpack_require__(4900);
 ;// CONCATENATED MODULE: ./operations/get-active-release/release-wait.ts
-/**
- * Reads the active release until it matches or the time is up. The limit is time, not a count
- * of reads: a slow answer uses up the wait like a sleep does, and the last sleep is cut short
- * so that the final read happens at the deadline, not after it.
- */
+
+/** Reads the active release until it matches or the time is up (the shared polling loop). */
 async function waitForRelease(options) {
-    const { clock } = options;
-    const started = clock.now();
-    const deadline = started + Math.max(0, options.waitMs);
-    for (let poll = 1;; poll++) {
-        const pollStarted = clock.now();
-        const release = await options.read();
-        const matched = release !== undefined && options.matches(release);
-        const now = clock.now();
-        const left = deadline - now;
-        // Polls start one interval apart (not one interval after each answer), so a release is
-        // seen at most one interval plus one request after it goes live, however slow the API.
-        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
-        const nextInMs = matched || left <= 0 ? undefined : Math.min(untilNext, left);
-        options.onPoll?.({ poll, elapsedMs: now - started, release, matched, nextInMs });
-        if (nextInMs === undefined)
-            return { release, matched, polls: poll, elapsedMs: now - started };
-        await clock.sleep(nextInMs);
-    }
+    const matched = (release) => release !== undefined && options.matches(release);
+    const outcome = await (0,polling/* pollUntil */.g)({
+        read: options.read,
+        settled: matched,
+        waitMs: options.waitMs,
+        intervalMs: options.intervalMs,
+        clock: options.clock,
+        onPoll: (sample) => options.onPoll?.({
+            poll: sample.poll,
+            elapsedMs: sample.elapsedMs,
+            release: sample.value,
+            matched: sample.settled,
+            nextInMs: sample.nextInMs,
+        }),
+    });
+    // The last read's answer, not the last release ever seen: a 404 after a release means none now.
+    return { release: outcome.last, matched: outcome.settled, polls: outcome.polls, elapsedMs: outcome.elapsedMs };
 }
 
 ;// CONCATENATED MODULE: ./operations/get-active-release/index.ts
@@ -260,8 +375,7 @@ async function waitForRelease(options) {
 
 
 
-/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
-const MAX_WAIT_SECONDS = 21_600;
+
 /** The release as the `result` output carries it: everything but `Code`, the whole script source. */
 function releaseWithoutCode(release) {
     const copy = { ...release };
@@ -278,7 +392,7 @@ function activeReleaseReader(client, scriptId) {
         notFound: undefined,
         async read() {
             try {
-                return (await client.send(requests/* requests */.z.activeRelease(scriptId))).body;
+                return (await client.send(requests/* requests */.zG.activeRelease(scriptId))).body;
             }
             catch (error) {
                 if (!(error instanceof api_error/* ApiError */.h && error.status === 404))
@@ -324,15 +438,14 @@ const operation = {
         const scriptId = inputs.id('script-id');
         const expectedText = inputs.line('expected-commit-sha');
         const expected = expectedText === undefined ? undefined : parseExpectedCommit('expected-commit-sha', expectedText);
-        const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: 0 }) ?? 0;
-        const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: 3600, default: 5 }) ?? 5;
+        const { waitSeconds, pollIntervalSeconds } = (0,wait_settings/* readWaitSettings */.b5)(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
         if (waitSeconds > 0 && expected === undefined) {
             throw new inputs_inputs/* InputError */.dz('wait-seconds', 'needs expected-commit-sha: the step waits for that commit to become the active release');
         }
         return { scriptId, expected, waitSeconds, pollIntervalSeconds };
     },
     describe(plan) {
-        return [requests/* requests */.z.activeRelease(plan.scriptId)];
+        return [requests/* requests */.zG.activeRelease(plan.scriptId)];
     },
     async execute(plan, client, report) {
         const { setOutput, summary, log } = report;

@@ -28,9 +28,11 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ requestLine),
-  z: () => (/* binding */ requests)
+  uA: () => (/* binding */ requestLine),
+  zG: () => (/* binding */ requests)
 });
+
+// UNUSED EXPORTS: HTTP_METHODS
 
 ;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
@@ -54,6 +56,8 @@ function auditLogParameters(query) {
  * operations load this before their inputs are known to be valid.
  */
 
+/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
+const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -162,6 +166,31 @@ const requests = {
         repeatSafe: true,
         okStatuses: [200],
         response: 'searchPage',
+    }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Safe to
+     * repeat: a second purge of an empty cache changes nothing.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
     }),
 };
 
@@ -569,7 +598,7 @@ class Transport {
         const { maxAttempts } = this.#options;
         const clock = this.#clock;
         const random = this.#options.random ?? Math.random;
-        const describe = (0,requests/* requestLine */.u)(call);
+        const describe = (0,requests/* requestLine */.uA)(call);
         const gate = this.#gate;
         let lostAfterSending = false;
         for (let attempt = 1;; attempt++) {

@@ -318,15 +318,78 @@ const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mi
 
 /***/ }),
 
+/***/ 4900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ isTransient),
+/* harmony export */   g: () => (/* binding */ pollUntil)
+/* harmony export */ });
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/**
+ * A failure worth asking again about while waiting: no answer, or an answer that says "later"
+ * (429, 5xx). The client has already spent its own attempts on it; a wait goes on regardless,
+ * because a deploy in progress is not a reason to give up on one that may be fine.
+ */
+function isTransient(error) {
+    if (!(error instanceof _api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h))
+        return false;
+    if (error.kind === 'network' || error.kind === 'timeout')
+        return true;
+    return error.kind === 'http' && error.status !== undefined && (error.status === 429 || error.status >= 500);
+}
+/**
+ * Reads until a read settles or the time is up. The limit is time, not a count of reads: a
+ * slow answer uses up the wait like a sleep does. Polls start one interval apart (not one
+ * interval after each answer), so a change is seen at most one interval plus one request after
+ * it happens, however slow the API; the last sleep is cut short so that the final read happens
+ * at the deadline, not after it.
+ */
+async function pollUntil(options) {
+    const { clock } = options;
+    const started = clock.now();
+    const deadline = started + Math.max(0, options.waitMs);
+    let last;
+    for (let poll = 1;; poll++) {
+        const pollStarted = clock.now();
+        let value;
+        let error;
+        try {
+            value = await options.read();
+            last = value;
+        }
+        catch (failure) {
+            if (!options.tolerate?.(failure))
+                throw failure;
+            error = failure.message.split('\n')[0] ?? String(failure);
+        }
+        const settled = error === undefined && options.settled(value);
+        const now = clock.now();
+        const left = deadline - now;
+        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
+        const nextInMs = settled || left <= 0 ? undefined : Math.min(untilNext, left);
+        options.onPoll?.({ poll, elapsedMs: now - started, value, error, settled, nextInMs });
+        if (nextInMs === undefined)
+            return { last, settled, lastError: error, polls: poll, elapsedMs: now - started };
+        await clock.sleep(nextInMs);
+    }
+}
+
+
+/***/ }),
+
 /***/ 5223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ requestLine),
-  z: () => (/* binding */ requests)
+  uA: () => (/* binding */ requestLine),
+  zG: () => (/* binding */ requests)
 });
+
+// UNUSED EXPORTS: HTTP_METHODS
 
 ;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
@@ -350,6 +413,8 @@ function auditLogParameters(query) {
  * operations load this before their inputs are known to be valid.
  */
 
+/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
+const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -459,7 +524,57 @@ const requests = {
         okStatuses: [200],
         response: 'searchPage',
     }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Safe to
+     * repeat: a second purge of an empty cache changes nothing.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
 };
+
+
+/***/ }),
+
+/***/ 137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b5: () => (/* binding */ readWaitSettings)
+/* harmony export */ });
+/* unused harmony exports MAX_WAIT_SECONDS, MAX_POLL_INTERVAL_SECONDS */
+/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
+const MAX_WAIT_SECONDS = 6 * 60 * 60;
+const MAX_POLL_INTERVAL_SECONDS = 3600;
+/**
+ * `wait-seconds` and `poll-interval-seconds`, the one reader of both. Their defaults differ per
+ * operation (a release check reads once, a publish waits a minute), so action.yml gives none
+ * and each operation passes its own.
+ */
+function readWaitSettings(inputs, defaults) {
+    const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: defaults.waitSeconds }) ?? defaults.waitSeconds;
+    const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: MAX_POLL_INTERVAL_SECONDS, default: defaults.pollIntervalSeconds }) ??
+        defaults.pollIntervalSeconds;
+    return { waitSeconds, pollIntervalSeconds };
+}
 
 
 /***/ }),
@@ -716,42 +831,6 @@ function explainNotFound(error, hint) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony export OUTPUT_NAMES */
-/**
- * Every output action.yml declares, the one list in code: a name outside it is a compile error,
- * and a test fails when it and action.yml differ.
- */
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'result',
-    'status',
-    'error-key',
-    'error-message',
-    'record-id',
-    'secret-name',
-    'secret-id',
-    'last-modified',
-    'created',
-    'app-id',
-    'app-status',
-    'release-id',
-    'commit-sha',
-    'release-uuid',
-    'author',
-    'date-released',
-    'date-published',
-    'matches',
-    'entries',
-    'has-more-data',
-    'continuation-token',
-    'start-token',
-    'output-file',
-    'shield-zone-id',
-    'waf-enabled',
-    'learning-mode',
-    'total',
-    'ids',
-    'first-id',
-]));
 const REDACTED = '***';
 
 
@@ -1329,6 +1408,8 @@ function liveTemplates(config) {
     return config.containerTemplates ?? [];
 }
 
+// EXTERNAL MODULE: ./api/polling.ts
+var polling = __webpack_require__(4900);
 ;// CONCATENATED MODULE: ./operations/update-app/rollout-verdict.ts
 /** A container that restarted this often on the new image is crash-looping, whatever its reason says. */
 const RESTARTS_THAT_FAIL = 3;
@@ -1433,48 +1514,26 @@ function judgeRollout(overview, expected) {
 
 
 /**
- * A failure worth asking again about: no answer, or an answer that says "later" (429, 5xx).
- * The client has already spent its own attempts on it; the wait goes on regardless, because
- * a rollout in progress is not a reason to give up on a deploy that may be fine.
- */
-function isTransient(error) {
-    if (!(error instanceof api_error/* ApiError */.h))
-        return false;
-    if (error.kind === 'network' || error.kind === 'timeout')
-        return true;
-    return error.kind === 'http' && error.status !== undefined && (error.status === 429 || error.status >= 500);
-}
-/**
- * Reads the overview until the rollout is done, has failed, or the time is up. Polls start one
- * interval apart, and the last sleep is cut short so the final read happens at the deadline.
- * Any failure other than a transient one ends the wait by throwing.
+ * Reads the overview until the rollout is done, has failed, or the time is up (the shared
+ * polling loop). Transient failures are asked again; any other ends the wait by throwing.
  */
 async function waitForRollout(options) {
-    const { clock } = options;
-    const started = clock.now();
-    const deadline = started + Math.max(0, options.waitMs);
-    let verdict;
-    for (let poll = 1;; poll++) {
-        const pollStarted = clock.now();
-        let error;
-        try {
-            verdict = judgeRollout(await options.read(), options.expected);
-        }
-        catch (failure) {
-            if (!isTransient(failure))
-                throw failure;
-            error = failure.message.split('\n')[0];
-        }
-        const now = clock.now();
-        const left = deadline - now;
-        const finished = error === undefined && verdict !== undefined && verdict.state !== 'waiting';
-        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
-        const nextInMs = finished || left <= 0 ? undefined : Math.min(untilNext, left);
-        options.onPoll?.({ poll, elapsedMs: now - started, verdict: error === undefined ? verdict : undefined, error, nextInMs });
-        if (nextInMs === undefined)
-            return { verdict, lastError: error, polls: poll, elapsedMs: now - started };
-        await clock.sleep(nextInMs);
-    }
+    const outcome = await (0,polling/* pollUntil */.g)({
+        read: async () => judgeRollout(await options.read(), options.expected),
+        settled: (verdict) => verdict.state !== 'waiting',
+        waitMs: options.waitMs,
+        intervalMs: options.intervalMs,
+        clock: options.clock,
+        tolerate: polling/* isTransient */.d,
+        onPoll: (sample) => options.onPoll?.({
+            poll: sample.poll,
+            elapsedMs: sample.elapsedMs,
+            verdict: sample.value,
+            error: sample.error,
+            nextInMs: sample.nextInMs,
+        }),
+    });
+    return { verdict: outcome.last, lastError: outcome.lastError, polls: outcome.polls, elapsedMs: outcome.elapsedMs };
 }
 
 ;// CONCATENATED MODULE: ./operations/update-app/rollout-report.ts
@@ -1482,13 +1541,6 @@ async function waitForRollout(options) {
 
 
 
-/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
-const MAX_WAIT_SECONDS = 6 * 60 * 60;
-function waitSettings(inputs) {
-    const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: 0 }) ?? 0;
-    const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: 3600, default: 5 }) ?? 5;
-    return { waitSeconds, pollIntervalSeconds };
-}
 /** The rollout did not end well: the message says where and why. */
 class RolloutError extends Error {
 }
@@ -1521,7 +1573,7 @@ async function reportRollout(plan, expected, client, report, clock) {
     const outcome = await waitForRollout({
         read: async () => {
             try {
-                return (await client.send(requests/* requests */.z.appOverview(plan.appId))).body;
+                return (await client.send(requests/* requests */.zG.appOverview(plan.appId))).body;
             }
             catch (error) {
                 throw (0,api_error_context/* explainNotFound */.h)(error, `Application ${plan.appId} was not found while waiting for its rollout.`);
@@ -1572,7 +1624,10 @@ async function reportRollout(plan, expected, client, report, clock) {
     throw new RolloutError(message);
 }
 
+// EXTERNAL MODULE: ./inputs/wait-settings.ts
+var wait_settings = __webpack_require__(137);
 ;// CONCATENATED MODULE: ./operations/update-app/index.ts
+
 
 
 
@@ -1640,7 +1695,7 @@ function expectedImages(body, changes) {
 }
 async function readLive(client, appId) {
     try {
-        return (await client.send(requests/* requests */.z.app(appId))).body;
+        return (await client.send(requests/* requests */.zG.app(appId))).body;
     }
     catch (error) {
         throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${appId}: check app-id.`);
@@ -1730,7 +1785,7 @@ const update_app_operation = {
         }
         const tags = readImageTags('image-tags', inputs.lines('image-tags'));
         const allowRemoval = inputs.boolean('allow-container-removal', false);
-        const wait = waitSettings(inputs);
+        const wait = (0,wait_settings/* readWaitSettings */.b5)(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
         // Untrimmed: the indentation of inline YAML is part of its meaning.
         const raw = inputs.raw('app-config');
         if (raw === undefined || (0,inputs_inputs/* trimAscii */.ic)(raw) === '') {
@@ -1743,20 +1798,20 @@ const update_app_operation = {
     },
     describe(plan) {
         const update = plan.file
-            ? requests/* requests */.z.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config))
+            ? requests/* requests */.zG.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config))
             : {
-                ...requests/* requests */.z.updateApp(plan.appId, {}),
+                ...requests/* requests */.zG.updateApp(plan.appId, {}),
                 // Without a key the live configuration is unknown: say what the body will be.
                 body: `the live configuration, with image tags ${plan.tags.map((tag) => `${tag.container}=${tag.tag}`).join(', ')} and their digests left out`,
             };
-        const wait = plan.wait.waitSeconds > 0 ? [requests/* requests */.z.appOverview(plan.appId)] : [];
-        return [requests/* requests */.z.app(plan.appId), update, ...wait];
+        const wait = plan.wait.waitSeconds > 0 ? [requests/* requests */.zG.appOverview(plan.appId)] : [];
+        return [requests/* requests */.zG.app(plan.appId), update, ...wait];
     },
     async preview(plan, client, report) {
         report.setOutput('app-id', plan.appId);
         const update = await prepare(plan, client, report);
         report.setOutput('app-status', update.liveStatus);
-        report.log.info(`Dry run: PUT ${requests/* requests */.z.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
+        report.log.info(`Dry run: PUT ${requests/* requests */.zG.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
         report.log.untrusted(JSON.stringify(withoutEnvironmentValues(update.body), null, 2));
         showChanges(update, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
         report.setOutput('result', { dryRun: true, ...resultOf(plan.appId, update.body) });
@@ -1767,7 +1822,7 @@ const update_app_operation = {
         const update = await prepare(plan, client, report);
         let id;
         try {
-            const response = await client.send(requests/* requests */.z.updateApp(plan.appId, update.body));
+            const response = await client.send(requests/* requests */.zG.updateApp(plan.appId, update.body));
             id = response.body.id;
         }
         catch (error) {

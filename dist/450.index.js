@@ -45,6 +45,8 @@ class PlatformClient {
     }
     async send(request) {
         const { response, ...call } = request;
+        if (response === undefined)
+            return this.#transport.send({ ...call });
         const schema = (await RESPONSE_SCHEMAS[response]());
         return this.#transport.send({ ...call, schema });
     }

@@ -8,9 +8,11 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ requestLine),
-  z: () => (/* binding */ requests)
+  uA: () => (/* binding */ requestLine),
+  zG: () => (/* binding */ requests)
 });
+
+// UNUSED EXPORTS: HTTP_METHODS
 
 ;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
@@ -34,6 +36,8 @@ function auditLogParameters(query) {
  * operations load this before their inputs are known to be valid.
  */
 
+/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
+const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -142,6 +146,31 @@ const requests = {
         repeatSafe: true,
         okStatuses: [200],
         response: 'searchPage',
+    }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Safe to
+     * repeat: a second purge of an empty cache changes nothing.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
     }),
 };
 
@@ -271,42 +300,6 @@ function explainNotFound(error, hint) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony export OUTPUT_NAMES */
-/**
- * Every output action.yml declares, the one list in code: a name outside it is a compile error,
- * and a test fails when it and action.yml differ.
- */
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'result',
-    'status',
-    'error-key',
-    'error-message',
-    'record-id',
-    'secret-name',
-    'secret-id',
-    'last-modified',
-    'created',
-    'app-id',
-    'app-status',
-    'release-id',
-    'commit-sha',
-    'release-uuid',
-    'author',
-    'date-released',
-    'date-published',
-    'matches',
-    'entries',
-    'has-more-data',
-    'continuation-token',
-    'start-token',
-    'output-file',
-    'shield-zone-id',
-    'waf-enabled',
-    'learning-mode',
-    'total',
-    'ids',
-    'first-id',
-]));
 const REDACTED = '***';
 
 
@@ -389,12 +382,12 @@ const upsert_secret_operation = {
         return Math.min(plan.concurrency, plan.secrets.length);
     },
     describe(plan) {
-        return plan.secrets.map((secret) => requests/* requests */.z.upsertSecret(plan.scriptId, { Name: secret.name, Secret: operation/* REDACTED */.X }));
+        return plan.secrets.map((secret) => requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: operation/* REDACTED */.X }));
     },
     async execute(plan, client, { setOutput, summary, log }) {
         const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
             const response = await client
-                .send(requests/* requests */.z.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
+                .send(requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
                 .catch((error) => {
                 throw (0,api_error_context/* explainNotFound */.h)(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
             });

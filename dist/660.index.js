@@ -175,9 +175,11 @@ const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mi
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ requestLine),
-  z: () => (/* binding */ requests)
+  uA: () => (/* binding */ requestLine),
+  zG: () => (/* binding */ requests)
 });
+
+// UNUSED EXPORTS: HTTP_METHODS
 
 ;// CONCATENATED MODULE: ./api/audit-log-query.ts
 /** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
@@ -201,6 +203,8 @@ function auditLogParameters(query) {
  * operations load this before their inputs are known to be valid.
  */
 
+/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
+const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -309,6 +313,31 @@ const requests = {
         repeatSafe: true,
         okStatuses: [200],
         response: 'searchPage',
+    }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Safe to
+     * repeat: a second purge of an empty cache changes nothing.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
     }),
 };
 
@@ -872,14 +901,14 @@ const add_dns_record_operation = {
     describe(plan) {
         // Environment values of a Script record can hold secrets: a dry run does not show them.
         const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
-        const add = requests/* requests */.z.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record);
-        return plan.ifExists === 'add' ? [add] : [requests/* requests */.z.dnsZone(plan.zoneId), add];
+        const add = requests/* requests */.zG.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record);
+        return plan.ifExists === 'add' ? [add] : [requests/* requests */.zG.dnsZone(plan.zoneId), add];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         const what = describeRecord(plan.record);
         const readZone = async () => {
             try {
-                return (await client.send(requests/* requests */.z.dnsZone(plan.zoneId))).body;
+                return (await client.send(requests/* requests */.zG.dnsZone(plan.zoneId))).body;
             }
             catch (error) {
                 throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
@@ -904,7 +933,7 @@ const add_dns_record_operation = {
         }
         let record;
         try {
-            record = (await client.send(requests/* requests */.z.addDnsRecord(plan.zoneId, plan.record))).body;
+            record = (await client.send(requests/* requests */.zG.addDnsRecord(plan.zoneId, plan.record))).body;
         }
         catch (error) {
             if (!(error instanceof api_error/* ApiError */.h))
@@ -997,42 +1026,6 @@ function explainNotFound(error, hint) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony export OUTPUT_NAMES */
-/**
- * Every output action.yml declares, the one list in code: a name outside it is a compile error,
- * and a test fails when it and action.yml differ.
- */
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'result',
-    'status',
-    'error-key',
-    'error-message',
-    'record-id',
-    'secret-name',
-    'secret-id',
-    'last-modified',
-    'created',
-    'app-id',
-    'app-status',
-    'release-id',
-    'commit-sha',
-    'release-uuid',
-    'author',
-    'date-released',
-    'date-published',
-    'matches',
-    'entries',
-    'has-more-data',
-    'continuation-token',
-    'start-token',
-    'output-file',
-    'shield-zone-id',
-    'waf-enabled',
-    'learning-mode',
-    'total',
-    'ids',
-    'first-id',
-]));
 const REDACTED = '***';
 
 

@@ -1,3 +1,4 @@
+import type { HttpMethod } from '../src/api/requests.ts';
 import { apiError, noBody, problem, problemWithErrors, type ApiResponse } from './http.ts';
 import type { EmulatorState } from './state.ts';
 
@@ -19,7 +20,7 @@ export interface RouteContext {
 }
 
 export interface Route {
-  method: 'GET' | 'PUT' | 'POST';
+  method: HttpMethod;
   /** `/dnszone/:zoneId/records`: a `:name` segment matches one path segment. */
   pattern: string;
   area: Area;

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 export const REFERENCE_PATH = join(REPO_ROOT, 'docs/reference.md');
+export const INTERFACE_LISTS_PATH = join(REPO_ROOT, 'src/inputs/action-interface.ts');
 
 export interface ActionMetadata {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
@@ -41,6 +42,29 @@ export function renderReference(metadata: ActionMetadata = readActionMetadata())
     '| output | description |',
     '|---|---|',
     ...outputs,
+    '',
+  ].join('\n');
+}
+
+const list = (names: string[]) => names.map((name) => `  '${name}',`).join('\n');
+
+/**
+ * src/inputs/action-interface.ts: the names of action.yml's inputs and outputs as code, so that
+ * start-up reads no YAML and a name outside them is a compile error.
+ */
+export function renderInterfaceLists(metadata: ActionMetadata = readActionMetadata()): string {
+  return [
+    '// Generated from action.yml by `npm run docs`; a test fails when the two differ. Do not edit.',
+    '',
+    '/** Every input action.yml declares, in its order. */',
+    'export const DECLARED_INPUTS = [',
+    list(Object.keys(metadata.inputs)),
+    '] as const;',
+    '',
+    '/** Every output action.yml declares, in its order. */',
+    'export const OUTPUT_NAMES = [',
+    list(Object.keys(metadata.outputs)),
+    '] as const;',
     '',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { Transport, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
-import type { ApiRequest, MaybeEmptyRequest, ResponseModel } from './requests.ts';
+import type { ApiRequest, BodilessRequest, MaybeEmptyRequest, ResponseModel } from './requests.ts';
 
 export type PlatformClientOptions = TransportOptions;
 
@@ -47,10 +47,12 @@ export class PlatformClient {
     return this.#transport.close();
   }
 
+  send(request: BodilessRequest): Promise<HttpResult<undefined>>;
   send<Model extends ResponseModel>(request: MaybeEmptyRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>>;
   send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model>>>;
   async send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>> {
     const { response, ...call } = request;
+    if (response === undefined) return this.#transport.send({ ...call });
     const schema = (await RESPONSE_SCHEMAS[response]()) as unknown as z.ZodMiniType<ResponseBody<Model>>;
     return this.#transport.send({ ...call, schema });
   }

@@ -12,7 +12,9 @@ import type { SearchQuery } from './models/search.ts';
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 export type QueryParams = Record<string, QueryValue>;
-export type HttpMethod = 'GET' | 'PUT' | 'POST';
+/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
+export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The documented body of each success; the client holds the schema for each name. */
 export type ResponseModel =
@@ -44,8 +46,12 @@ export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   emptyStatuses?: readonly number[];
   /** Statuses, besides the transient ones, that mean "not ready yet, ask again". */
   notReadyStatuses?: readonly number[];
-  response: Model;
+  /** The model of the success body; a request whose answer has no body (a delete, a publish) has none. */
+  response?: Model;
 }
+
+/** A request whose success carries no body worth reading (204): nothing to model. */
+export type BodilessRequest = Omit<ApiRequest, 'response'> & { response?: undefined };
 
 /** A request whose success may carry no body: its result's body may be undefined. */
 export type MaybeEmptyRequest<Model extends ResponseModel> = ApiRequest<Model> & { emptyStatuses: readonly number[] };
@@ -169,5 +175,32 @@ export const requests = {
     repeatSafe: true,
     okStatuses: [200],
     response: 'searchPage',
+  }),
+
+  /**
+   * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+   * real API has been seen answering 200; neither carries a body worth reading. Safe to
+   * repeat: a second purge of an empty cache changes nothing.
+   */
+  purgePullZone: (pullZoneId: number, cacheTag?: string): BodilessRequest => ({
+    method: 'POST',
+    path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+    ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+    repeatSafe: true,
+    okStatuses: [200, 204],
+    emptyStatuses: [200, 204],
+  }),
+
+  /**
+   * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+   * `exactPath`). The platform limits purges per account, so a caller paces them.
+   */
+  purgeUrl: (url: string, options: { exactPath?: boolean } = {}): BodilessRequest => ({
+    method: 'POST',
+    path: '/purge',
+    query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+    repeatSafe: true,
+    okStatuses: [200, 204],
+    emptyStatuses: [200, 204],
   }),
 } as const;

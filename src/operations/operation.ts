@@ -6,41 +6,8 @@ import type { ApiRequest } from '../api/requests.ts';
 import type { Clock } from '../api/clock.ts';
 import type { SecretRegistry } from '../runner/secret-registry.ts';
 
-/**
- * Every output action.yml declares, the one list in code: a name outside it is a compile error,
- * and a test fails when it and action.yml differ.
- */
-export const OUTPUT_NAMES = [
-  'result',
-  'status',
-  'error-key',
-  'error-message',
-  'record-id',
-  'secret-name',
-  'secret-id',
-  'last-modified',
-  'created',
-  'app-id',
-  'app-status',
-  'release-id',
-  'commit-sha',
-  'release-uuid',
-  'author',
-  'date-released',
-  'date-published',
-  'matches',
-  'entries',
-  'has-more-data',
-  'continuation-token',
-  'start-token',
-  'output-file',
-  'shield-zone-id',
-  'waf-enabled',
-  'learning-mode',
-  'total',
-  'ids',
-  'first-id',
-] as const;
+/** A name action.yml does not declare as an output is a compile error. */
+import type { OUTPUT_NAMES } from '../inputs/action-interface.ts';
 
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 

@@ -1,3 +1,4 @@
+import type { HttpMethod } from '../../src/api/requests.ts';
 import { SEED, SEED_APP_SESSION_SECRET } from '../../emulator/server.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
@@ -9,7 +10,7 @@ export interface OperationRow {
   inputs: Record<string, string>;
   /** Secret values among the inputs, for the leak check. */
   secrets: string[];
-  method: 'GET' | 'PUT' | 'POST';
+  method: HttpMethod;
   path: string;
   /** Whether the action may send the request again after it may have been processed. */
   repeatSafe: boolean;

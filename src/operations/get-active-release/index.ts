@@ -4,6 +4,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { matchRelease, parseExpectedCommit, shortSha, whereLooked, type ExpectedCommit } from './commit-sha.ts';
 import { InputError } from '../../inputs/inputs.ts';
+import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { waitForRelease, type ReleasePoll } from './release-wait.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
@@ -14,9 +15,6 @@ interface GetActiveReleasePlan {
   waitSeconds: number;
   pollIntervalSeconds: number;
 }
-
-/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
-const MAX_WAIT_SECONDS = 21_600;
 
 /** The release as the `result` output carries it: everything but `Code`, the whole script source. */
 export function releaseWithoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
@@ -83,8 +81,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
     const scriptId = inputs.id('script-id');
     const expectedText = inputs.line('expected-commit-sha');
     const expected = expectedText === undefined ? undefined : parseExpectedCommit('expected-commit-sha', expectedText);
-    const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: 0 }) ?? 0;
-    const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: 3600, default: 5 }) ?? 5;
+    const { waitSeconds, pollIntervalSeconds } = readWaitSettings(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
     if (waitSeconds > 0 && expected === undefined) {
       throw new InputError('wait-seconds', 'needs expected-commit-sha: the step waits for that commit to become the active release');
     }

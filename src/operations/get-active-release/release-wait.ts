@@ -1,5 +1,6 @@
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import type { Clock } from '../../api/clock.ts';
+import { pollUntil } from '../../api/polling.ts';
 
 /** What one read of the active release found. */
 export interface ReleasePoll {
@@ -33,27 +34,24 @@ export interface ReleaseWaitResult {
   elapsedMs: number;
 }
 
-/**
- * Reads the active release until it matches or the time is up. The limit is time, not a count
- * of reads: a slow answer uses up the wait like a sleep does, and the last sleep is cut short
- * so that the final read happens at the deadline, not after it.
- */
+/** Reads the active release until it matches or the time is up (the shared polling loop). */
 export async function waitForRelease(options: ReleaseWaitOptions): Promise<ReleaseWaitResult> {
-  const { clock } = options;
-  const started = clock.now();
-  const deadline = started + Math.max(0, options.waitMs);
-  for (let poll = 1; ; poll++) {
-    const pollStarted = clock.now();
-    const release = await options.read();
-    const matched = release !== undefined && options.matches(release);
-    const now = clock.now();
-    const left = deadline - now;
-    // Polls start one interval apart (not one interval after each answer), so a release is
-    // seen at most one interval plus one request after it goes live, however slow the API.
-    const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
-    const nextInMs = matched || left <= 0 ? undefined : Math.min(untilNext, left);
-    options.onPoll?.({ poll, elapsedMs: now - started, release, matched, nextInMs });
-    if (nextInMs === undefined) return { release, matched, polls: poll, elapsedMs: now - started };
-    await clock.sleep(nextInMs);
-  }
+  const matched = (release: ScriptRelease | undefined) => release !== undefined && options.matches(release);
+  const outcome = await pollUntil({
+    read: options.read,
+    settled: matched,
+    waitMs: options.waitMs,
+    intervalMs: options.intervalMs,
+    clock: options.clock,
+    onPoll: (sample) =>
+      options.onPoll?.({
+        poll: sample.poll,
+        elapsedMs: sample.elapsedMs,
+        release: sample.value,
+        matched: sample.settled,
+        nextInMs: sample.nextInMs,
+      }),
+  });
+  // The last read's answer, not the last release ever seen: a 404 after a release means none now.
+  return { release: outcome.last, matched: outcome.settled, polls: outcome.polls, elapsedMs: outcome.elapsedMs };
 }

@@ -13,7 +13,8 @@ import { keepContainerIdentities } from './container-identity.ts';
 import { applyImageTags, readImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 import { liveTemplates, liveUpdateModel } from './live-base.ts';
 import { convertReadModel, isReadModel, UnconvertibleEndpoint } from './read-model.ts';
-import { reportRollout, waitSettings, type WaitSettings } from './rollout-report.ts';
+import { reportRollout } from './rollout-report.ts';
+import { readWaitSettings, type WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ExpectedImage } from './rollout-verdict.ts';
 
 export { imageReference };
@@ -194,7 +195,7 @@ export const operation: Operation<UpdateAppPlan> = {
     }
     const tags = readImageTags('image-tags', inputs.lines('image-tags'));
     const allowRemoval = inputs.boolean('allow-container-removal', false);
-    const wait = waitSettings(inputs);
+    const wait = readWaitSettings(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
     // Untrimmed: the indentation of inline YAML is part of its meaning.
     const raw = inputs.raw('app-config');
     if (raw === undefined || trimAscii(raw) === '') {

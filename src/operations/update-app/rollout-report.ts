@@ -1,26 +1,12 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
-import type { Inputs } from '../../inputs/inputs.ts';
+import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { explainNotFound } from '../api-error-context.ts';
 import type { Clock } from '../../api/clock.ts';
 import type { StepReport } from '../operation.ts';
 import type { ExpectedImage, RolloutVerdict } from './rollout-verdict.ts';
 import { waitForRollout, type RolloutPoll } from './rollout-wait.ts';
-
-/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
-const MAX_WAIT_SECONDS = 6 * 60 * 60;
-
-export interface WaitSettings {
-  waitSeconds: number;
-  pollIntervalSeconds: number;
-}
-
-export function waitSettings(inputs: Inputs): WaitSettings {
-  const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: 0 }) ?? 0;
-  const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: 3600, default: 5 }) ?? 5;
-  return { waitSeconds, pollIntervalSeconds };
-}
 
 /** The rollout did not end well: the message says where and why. */
 export class RolloutError extends Error {}

@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/api-error.ts';
 import type { Overview } from '../../api/models/app-read.ts';
 import type { Clock } from '../../api/clock.ts';
+import { isTransient, pollUntil } from '../../api/polling.ts';
 import { judgeRollout, type ExpectedImage, type RolloutVerdict } from './rollout-verdict.ts';
 
 /** What one read of the overview found. */
@@ -33,42 +33,25 @@ export interface RolloutWaitResult {
 }
 
 /**
- * A failure worth asking again about: no answer, or an answer that says "later" (429, 5xx).
- * The client has already spent its own attempts on it; the wait goes on regardless, because
- * a rollout in progress is not a reason to give up on a deploy that may be fine.
- */
-export function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  return error.kind === 'http' && error.status !== undefined && (error.status === 429 || error.status >= 500);
-}
-
-/**
- * Reads the overview until the rollout is done, has failed, or the time is up. Polls start one
- * interval apart, and the last sleep is cut short so the final read happens at the deadline.
- * Any failure other than a transient one ends the wait by throwing.
+ * Reads the overview until the rollout is done, has failed, or the time is up (the shared
+ * polling loop). Transient failures are asked again; any other ends the wait by throwing.
  */
 export async function waitForRollout(options: RolloutWaitOptions): Promise<RolloutWaitResult> {
-  const { clock } = options;
-  const started = clock.now();
-  const deadline = started + Math.max(0, options.waitMs);
-  let verdict: RolloutVerdict | undefined;
-  for (let poll = 1; ; poll++) {
-    const pollStarted = clock.now();
-    let error: string | undefined;
-    try {
-      verdict = judgeRollout(await options.read(), options.expected);
-    } catch (failure) {
-      if (!isTransient(failure)) throw failure;
-      error = (failure as Error).message.split('\n')[0];
-    }
-    const now = clock.now();
-    const left = deadline - now;
-    const finished = error === undefined && verdict !== undefined && verdict.state !== 'waiting';
-    const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
-    const nextInMs = finished || left <= 0 ? undefined : Math.min(untilNext, left);
-    options.onPoll?.({ poll, elapsedMs: now - started, verdict: error === undefined ? verdict : undefined, error, nextInMs });
-    if (nextInMs === undefined) return { verdict, lastError: error, polls: poll, elapsedMs: now - started };
-    await clock.sleep(nextInMs);
-  }
+  const outcome = await pollUntil({
+    read: async () => judgeRollout(await options.read(), options.expected),
+    settled: (verdict) => verdict.state !== 'waiting',
+    waitMs: options.waitMs,
+    intervalMs: options.intervalMs,
+    clock: options.clock,
+    tolerate: isTransient,
+    onPoll: (sample) =>
+      options.onPoll?.({
+        poll: sample.poll,
+        elapsedMs: sample.elapsedMs,
+        verdict: sample.value,
+        error: sample.error,
+        nextInMs: sample.nextInMs,
+      }),
+  });
+  return { verdict: outcome.last, lastError: outcome.lastError, polls: outcome.polls, elapsedMs: outcome.elapsedMs };
 }

@@ -1,5 +1,5 @@
-export const id = 386;
-export const ids = [386];
+export const id = 499;
+export const ids = [499];
 export const modules = {
 
 /***/ 316:
@@ -377,7 +377,7 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 413:
+/***/ 9396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -428,12 +428,9 @@ class RunnerLog {
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
-;// CONCATENATED MODULE: ./inputs/declared-inputs.ts
-
-/**
- * Every input action.yml declares, in its order; a test fails when the two differ. Kept in
- * code so that start-up reads no YAML.
- */
+;// CONCATENATED MODULE: ./inputs/action-interface.ts
+// Generated from action.yml by `npm run docs`; a test fails when the two differ. Do not edit.
+/** Every input action.yml declares, in its order. */
 const DECLARED_INPUTS = [
     'operation',
     'api-key',
@@ -485,6 +482,42 @@ const DECLARED_INPUTS = [
     'size',
     'result-type',
 ];
+/** Every output action.yml declares, in its order. */
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'result',
+    'status',
+    'error-key',
+    'error-message',
+    'record-id',
+    'secret-name',
+    'secret-id',
+    'last-modified',
+    'created',
+    'app-id',
+    'app-status',
+    'release-id',
+    'commit-sha',
+    'release-uuid',
+    'author',
+    'date-released',
+    'date-published',
+    'matches',
+    'entries',
+    'has-more-data',
+    'continuation-token',
+    'start-token',
+    'output-file',
+    'shield-zone-id',
+    'waf-enabled',
+    'learning-mode',
+    'total',
+    'ids',
+    'first-id',
+]));
+
+;// CONCATENATED MODULE: ./inputs/declared-inputs.ts
+
+
 /** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
 const inputVariable = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 /** Edit distance, for "did you mean"; inputs are short, so the quadratic table is cheap. */
