@@ -24,7 +24,8 @@ export interface Route {
   /** `/dnszone/:zoneId/records`: a `:name` segment matches one path segment. */
   pattern: string;
   area: Area;
-  jsonBody?: boolean;
+  /** Parse a JSON body; `optional`: an empty body is allowed (the handler gets undefined). */
+  jsonBody?: boolean | 'optional';
   /** Content types accepted besides application/json. */
   extraContentTypes?: RegExp;
   handle(ctx: RouteContext): ApiResponse;
@@ -74,7 +75,9 @@ export class Router {
     }
 
     let body: unknown;
-    if (route.jsonBody) {
+    if (route.jsonBody === 'optional' && request.bodyText.trim() === '') {
+      body = undefined;
+    } else if (route.jsonBody) {
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const accepted = contentType === 'application/json' || (route.extraContentTypes?.test(contentType) ?? false);
       if (!accepted) {

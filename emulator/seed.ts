@@ -22,6 +22,13 @@ export const SEED = {
   auditTodayCount: 25,
 } as const;
 
+/** Pull zones that can be purged; the shield zones sit on the first three. */
+export const SEED_PULL_ZONES = [
+  { Id: SEED.pullZoneWafOn, Name: 'preview-cdn', Hostname: 'preview-cdn.b-cdn.net' },
+  { Id: SEED.pullZoneWafOff, Name: 'docs-cdn', Hostname: 'docs-cdn.b-cdn.net' },
+  { Id: SEED.pullZoneNotReady, Name: 'assets-cdn', Hostname: 'assets-cdn.b-cdn.net' },
+] as const;
+
 export const SEED_DNS_RECORDS = [
   { Id: 50001, Type: 0, Name: 'www', Value: '192.0.2.10', Ttl: 300 },
   { Id: 50002, Type: 2, Name: 'docs', Value: 'docs.preview.example.net', Ttl: 3600 },

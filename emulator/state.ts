@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AuditDay, type AuditEntry } from './audit-store.ts';
+import { PurgeLimits, type PullZone, type PurgeRecord } from './purge-limits.ts';
 import { createApp, resetContainerIds, type ContainerApp } from './container-apps.ts';
 import {
   FIRST_NEW_DNS_RECORD_ID,
@@ -7,6 +8,7 @@ import {
   SEED,
   SEED_DNS_RECORDS,
   SEED_RELEASE,
+  SEED_PULL_ZONES,
   SEED_SEARCH_ITEMS,
   SEED_SECRETS,
   seedAppConfig,
@@ -139,6 +141,12 @@ export class EmulatorState {
   shieldZones = new Map<number, ShieldZoneEntry>();
   auditDays = new Map<string, AuditDay>();
   searchItems: SearchItem[] = [];
+  pullZones = new Map<number, PullZone>();
+  /** Every purge carried out, in order; a purge answered 429 is not one. */
+  purges: PurgeRecord[] = [];
+  purgeLimits = new PurgeLimits(() => performance.now());
+  /** What a successful purge answers: the spec's 204, or the 200 the real API has been seen sending. */
+  purgeAnswer: 200 | 204 = 204;
   nextDnsRecordId = FIRST_NEW_DNS_RECORD_ID;
   nextSecretId = FIRST_NEW_SECRET_ID;
   nextReleaseId = SEED.activeReleaseId + 1;
@@ -178,6 +186,11 @@ export class EmulatorState {
     this.generateAuditEntries(this.seededToday, SEED.auditTodayCount);
 
     this.searchItems = SEED_SEARCH_ITEMS.map((item) => ({ ...item }));
+
+    this.pullZones = new Map(SEED_PULL_ZONES.map((zone) => [zone.Id, { ...zone }]));
+    this.purges = [];
+    this.purgeLimits = new PurgeLimits(() => performance.now());
+    this.purgeAnswer = 204;
   }
 
   addScript(id: number, name = `script-${id}`): Script {

@@ -2,6 +2,7 @@ import type { Route } from '../router.ts';
 import { appRoutes } from './apps.ts';
 import { auditRoutes } from './audit.ts';
 import { dnsRoutes } from './dns.ts';
+import { purgeRoutes } from './purge.ts';
 import { releaseRoutes } from './releases.ts';
 import { searchRoutes } from './search.ts';
 import { secretRoutes } from './secrets.ts';
@@ -15,4 +16,5 @@ export const apiRoutes: Route[] = [
   ...auditRoutes,
   ...shieldRoutes,
   ...searchRoutes,
+  ...purgeRoutes,
 ];

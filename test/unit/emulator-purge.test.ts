@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { TokenBucket } from '../../emulator/purge-limits.ts';
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(async () => {
+  await emu.close();
+});
+afterEach(() => {
+  emu.reset();
+});
+
+const post = (path: string, body?: unknown) =>
+  fetch(`${emu.url}${path}`, {
+    method: 'POST',
+    headers: { AccessKey: DEFAULT_API_KEY, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+describe('emulator purges', () => {
+  it('purges a pull zone with or without a cache tag, 204 by default or 200 when told, and records each', async () => {
+    expect((await post(`/pullzone/${SEED.pullZoneWafOn}/purgeCache`)).status).toBe(204);
+    emu.state.purgeAnswer = 200;
+    const tagged = await post(`/pullzone/${SEED.pullZoneWafOff}/purgeCache`, { CacheTag: 'v2' });
+    expect(tagged.status).toBe(200);
+    expect(await tagged.text()).toBe('');
+    expect(emu.state.purges).toEqual([
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOff, cacheTag: 'v2' },
+    ]);
+  });
+
+  it('answers 404 for a pull zone that does not exist and 400 for an unknown member', async () => {
+    expect((await post('/pullzone/999999/purgeCache')).status).toBe(404);
+    expect((await post(`/pullzone/${SEED.pullZoneWafOn}/purgeCache`, { Tag: 'x' })).status).toBe(400);
+    expect(emu.state.purges).toEqual([]);
+  });
+
+  it('tells a prefix purge from an exact one', async () => {
+    const url = (u: string, exact = false) => `/purge?url=${encodeURIComponent(u)}${exact ? '&exactPath=true' : ''}`;
+    for (const path of [url('https://cdn.example.com/a.css'), url('https://cdn.example.com/img/'), url('https://cdn.example.com/img/*')]) {
+      expect((await post(path)).status).toBe(204);
+    }
+    expect((await post(url('https://cdn.example.com/docs/', true))).status).toBe(204);
+    expect(emu.state.purges.map((p) => (p.kind === 'url' ? p.prefix : null))).toEqual([false, true, true, false]);
+    expect((await post('/purge?url=ftp%3A%2F%2Fx')).status).toBe(400);
+  });
+
+  it('answers 429 with Retry-After past the prefix burst of 20, and records none of those', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 22; i++) {
+      const response = await post(`/purge?url=${encodeURIComponent(`https://cdn.example.com/p${i}/`)}`);
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter = response.headers.get('retry-after');
+    }
+    expect(statuses.filter((s) => s === 204)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(emu.state.purges).toHaveLength(20);
+  });
+});
+
+describe('TokenBucket', () => {
+  it('allows a burst, then refills at its rate', () => {
+    let now = 0;
+    const bucket = new TokenBucket(120, 5, () => now);
+    for (let i = 0; i < 120; i++) expect(bucket.take().ok).toBe(true);
+    expect(bucket.take()).toEqual({ ok: false, retryAfterSeconds: 1 });
+    now += 1000;
+    for (let i = 0; i < 5; i++) expect(bucket.take().ok).toBe(true);
+    expect(bucket.take().ok).toBe(false);
+  });
+});
