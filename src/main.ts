@@ -6,9 +6,9 @@ import { undeclaredInputs } from './inputs/declared-inputs.ts';
 import { JobSummary } from './runner/job-summary.ts';
 import type { OutputName, OutputValue, StepReport } from './operations/operation.ts';
 import { RunnerOutput } from './runner/runner-output.ts';
-import { readCommonSettings, readOperation } from './inputs/common-settings.ts';
+import { readCommonSettings } from './inputs/common-settings.ts';
 import { readProxySettings } from './inputs/proxy-settings.ts';
-import { loadOperation, type OperationName } from './operations/registry.ts';
+import { loadOperation, OPERATION_NAMES, type OperationName } from './operations/registry.ts';
 import { inline } from './runner/untrusted-text.ts';
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
@@ -57,7 +57,7 @@ export async function run(options: RunOptions = {}): Promise<number> {
     for (const name of SECRET_INPUTS) inputs.secret(name);
     // Every input problem of the step is gathered, and the step fails once naming them all.
     for (const problem of undeclaredInputs(env)) inputs.problems.add(problem);
-    operation = inputs.check(() => readOperation(inputs));
+    operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
     const settings = inputs.check(() => readCommonSettings(inputs));
     const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
     // A proxy's credentials are as secret as the key.

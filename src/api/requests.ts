@@ -4,7 +4,7 @@
  * operations show the same ones in dry runs and messages. No zod and no undici here:
  * operations load this before their inputs are known to be valid.
  */
-import { auditLogParameters, type AuditLogQuery } from './audit-log-query.ts';
+import type { AuditLogQuery } from './models/audit-log.ts';
 import type { AddDnsRecordRequest } from './models/dns-record.ts';
 import type { AppConfig } from './models/app-config.ts';
 import type { UpdateSecretRequest, UpsertSecretRequest } from './models/secrets.ts';
@@ -152,7 +152,16 @@ export const requests = {
   auditLogPage: (query: AuditLogQuery): ApiRequest<'auditLogPage'> => ({
     method: 'GET',
     path: `/user/audit/${segment(query.date)}`,
-    query: auditLogParameters(query),
+    // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
+    query: {
+      Order: query.order,
+      Limit: query.limit,
+      ContinuationToken: query.continuationToken,
+      Product: query.products,
+      ResourceType: query.resourceTypes,
+      ResourceId: query.resourceIds,
+      ActorId: query.actorIds,
+    },
     repeatSafe: true,
     okStatuses: [200],
     response: 'auditLogPage',

@@ -1,7 +1,5 @@
 import { parseBaseUrl } from '../api/base-url.ts';
-import { InputError, showValue, type Inputs } from './inputs.ts';
-import { OPERATION_NAMES, type OperationName } from '../operations/registry.ts';
-import { closest } from './declared-inputs.ts';
+import { InputError, type Inputs } from './inputs.ts';
 
 export const DEFAULT_API_URL = 'https://api.bunny.net';
 /** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
@@ -15,18 +13,6 @@ export interface CommonSettings {
   timeoutMs: number;
   maxAttempts: number;
   dryRun: boolean;
-}
-
-export function readOperation(inputs: Inputs): OperationName {
-  const text = inputs.line('operation');
-  if (text === undefined) throw new InputError('operation', `is required; expected one of ${OPERATION_NAMES.join(', ')}`);
-  const name = OPERATION_NAMES.find((known) => known === text);
-  if (name !== undefined) return name;
-  const near = closest(text, OPERATION_NAMES);
-  throw new InputError(
-    'operation',
-    `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; expected one of ${OPERATION_NAMES.join(', ')}`,
-  );
 }
 
 export function readCommonSettings(inputs: Inputs): CommonSettings {

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { INT32_MAX } from '../api/limits.ts';
+import { closest } from './closest-word.ts';
 
 /**
  * Typed readers for the step's inputs. Every error names the input, shows what was given
@@ -234,17 +235,30 @@ export class Inputs {
     return lines;
   }
 
-  /** One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed. */
-  choice<T extends string>(name: string, allowed: readonly T[], options: { caseInsensitive?: boolean } = {}): T | undefined {
+  /**
+   * One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed.
+   * A value close to one of them is answered with "did you mean".
+   */
+  choice<T extends string>(
+    name: string,
+    allowed: readonly T[],
+    options: { caseInsensitive?: boolean; required?: boolean } = {},
+  ): T | undefined {
     return this.#guard(undefined, () => this.#choice(name, allowed, options));
   }
 
-  #choice<T extends string>(name: string, allowed: readonly T[], options: { caseInsensitive?: boolean }): T | undefined {
-    const text = this.#optional(name);
+  #choice<T extends string>(
+    name: string,
+    allowed: readonly T[],
+    options: { caseInsensitive?: boolean; required?: boolean },
+  ): T | undefined {
+    const expected = `expected one of ${allowed.join(', ')}`;
+    const text = options.required ? this.#line(name, { required: true, expected: `one of ${allowed.join(', ')}` }) : this.#optional(name);
     if (text === undefined) return undefined;
     const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
     if (found === undefined) {
-      throw new InputError(name, `got ${showValue(text)}; expected one of ${allowed.join(', ')}`);
+      const near = closest(text, allowed);
+      throw new InputError(name, `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; ${expected}`);
     }
     return found;
   }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { closest, undeclaredInputs } from '../../src/inputs/declared-inputs.ts';
+import { undeclaredInputs } from '../../src/inputs/declared-inputs.ts';
+import { closest } from '../../src/inputs/closest-word.ts';
 import { DECLARED_INPUTS } from '../../src/inputs/action-interface.ts';
 import { InputError, InputProblemsError, Inputs } from '../../src/inputs/inputs.ts';
 import { isConventionalName, readSecretList } from '../../src/inputs/secret-inputs.ts';

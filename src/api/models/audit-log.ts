@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod.ts';
+import type { AuditOrder } from '../limits.ts';
 
 // Loose: an export must keep the fields the API adds later, not drop them silently.
 export const AuditLogEntry = z.looseObject({
@@ -39,3 +40,15 @@ export const AuditLogPage = z.object({
   StartToken: z.nullish(z.string()),
 });
 export type AuditLogPage = z.infer<typeof AuditLogPage>;
+
+/** Query of one audit page; the request description maps it to the API's parameters. */
+export interface AuditLogQuery {
+  date: string;
+  order?: AuditOrder;
+  limit?: number;
+  continuationToken?: string;
+  products?: readonly string[];
+  resourceTypes?: readonly string[];
+  resourceIds?: readonly string[];
+  actorIds?: readonly string[];
+}

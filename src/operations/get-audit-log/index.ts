@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../../api/limits.ts';
-import type { AuditLogQuery } from '../../api/audit-log-query.ts';
+import type { AuditLogQuery } from '../../api/models/audit-log.ts';
 import { requestLine, requests } from '../../api/requests.ts';
 import { auditPageReader } from '../../api/audit-log-stream.ts';
 import {
