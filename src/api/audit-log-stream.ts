@@ -10,10 +10,14 @@ export interface AuditPageTail {
   StartToken: string | undefined;
 }
 
-/** Receives a page's entries one by one, as they arrive. */
+/** Receives a page's entries one by one, as they arrive: the one sink of the audit export. */
 export interface AuditEntrySink {
-  /** A new attempt at the page begins: forget what the last attempt handed over. */
-  restart(): void;
+  /**
+   * An attempt at a page begins. `retry` is true when the same page is asked for again: forget
+   * what the last attempt handed over (a rollback may be asynchronous; it is awaited before the
+   * next `drain` completes).
+   */
+  restart(retry?: boolean): void | Promise<void>;
   /**
    * `raw` is the entry's text as the API sent it (UTF-8), valid only during the call: a writer
    * copies it instead of serialising the entry again.

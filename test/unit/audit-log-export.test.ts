@@ -5,17 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
 import { auditPageReader, type AuditEntrySink, type AuditPageTail } from '../../src/api/audit-log-stream.ts';
 import type { AuditLogEntry, AuditLogPage } from '../../src/api/models/audit-log.ts';
-import {
-  AuditExport,
-  BoundedEntries,
-  JsonLinesFile,
-  ValueCounts,
-  emptyProgress,
-  pageLimit,
-  readAuditLog,
-  type AuditPageRequest,
-  type AuditPageSink,
-} from '../../src/operations/get-audit-log/audit-log-export.ts';
+import { emptyProgress, pageLimit, readAuditLog, type AuditPageRequest } from '../../src/api/audit-log-pages.ts';
+import { AuditExport, BoundedEntries, ValueCounts } from '../../src/operations/get-audit-log/audit-log-export.ts';
+import { JsonLinesFile } from '../../src/operations/get-audit-log/json-lines-file.ts';
 
 const entry = (i: number): AuditLogEntry => ({ Product: i % 2 ? 'DNS' : 'CDN', Action: 'Update', ResourceId: String(i) });
 const raw = (item: AuditLogEntry) => Buffer.from(JSON.stringify(item));
@@ -65,9 +57,11 @@ function day(total: number, defaultLimit = 10) {
 function memorySink() {
   const seen: AuditLogEntry[] = [];
   let pageStart = 0;
-  const sink: AuditPageSink = {
-    begin: () => void (pageStart = seen.length),
-    rollback: async () => void (seen.length = pageStart),
+  const sink: AuditEntrySink = {
+    restart: (retry) => {
+      if (retry) seen.length = pageStart;
+      else pageStart = seen.length;
+    },
     entry: (e) => void seen.push(e),
     drain: async () => undefined,
   };
@@ -346,13 +340,13 @@ describe('AuditExport', () => {
     await inTempDir('audit-export-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
       const sink = new AuditExport(file);
-      sink.begin();
+      sink.restart();
       sink.entry(entry(0), raw(entry(0)));
       await sink.drain();
-      sink.begin();
+      sink.restart();
       sink.entry(entry(1), raw(entry(1)));
       await file.flush();
-      await sink.rollback();
+      await sink.restart(true);
       sink.entry(entry(1), raw(entry(1)));
       sink.entry(entry(2), raw(entry(2)));
       await file.close();
@@ -479,7 +473,7 @@ describe('AuditExport lines', () => {
     await inTempDir('audit-export-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
       const sink = new AuditExport(file);
-      sink.begin();
+      sink.restart();
       const spaced = '{"Product": "DNS", "Diff":"caf\\u00e9"}';
       sink.entry(JSON.parse(spaced) as AuditLogEntry, Buffer.from(spaced));
       const pretty = JSON.stringify(entry(3), null, 2);

@@ -3,17 +3,9 @@ import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from 
 import type { AuditLogQuery } from '../../api/models/audit-log.ts';
 import { requestLine, requests } from '../../api/requests.ts';
 import { auditPageReader } from '../../api/audit-log-stream.ts';
-import {
-  AuditExport,
-  BoundedEntries,
-  JsonLinesFile,
-  OUTPUT_LIMIT_BYTES,
-  ValueCounts,
-  emptyProgress,
-  pageLimit,
-  readAuditLog,
-  type AuditReadProgress,
-} from './audit-log-export.ts';
+import { emptyProgress, pageLimit, readAuditLog, type AuditReadProgress } from '../../api/audit-log-pages.ts';
+import { AuditExport, BoundedEntries, OUTPUT_LIMIT_BYTES, ValueCounts } from './audit-log-export.ts';
+import { JsonLinesFile } from './json-lines-file.ts';
 import { parseCalendarDate, utcDay } from './calendar-date.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';

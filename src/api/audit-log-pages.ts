@@ -1,0 +1,124 @@
+import { ApiError } from './api-error.ts';
+import { AUDIT_LIMIT_MAX } from './limits.ts';
+import type { AuditEntrySink, AuditPageTail } from './audit-log-stream.ts';
+
+/** What the next page request carries besides the fixed query. */
+export interface AuditPageRequest {
+  continuationToken: string | undefined;
+  limit: number | undefined;
+}
+
+export interface AuditReadOptions {
+  /** Sends one page request; its entries go to `sink` as they arrive. */
+  fetchPage: (request: AuditPageRequest, sink: AuditEntrySink) => Promise<AuditPageTail>;
+  /** Where to start; undefined for the beginning of the day. */
+  continuationToken?: string | undefined;
+  /** Page size; undefined leaves it to the API. */
+  limit?: number | undefined;
+  allPages: boolean;
+  maxEntries?: number | undefined;
+  /** Receives each entry within max-entries as it arrives; `restart(true)` when a page is asked for again. */
+  sink: AuditEntrySink;
+  onPage?: (progress: Readonly<AuditReadProgress>, pageEntries: number) => void;
+  /** Names the request in errors, e.g. `GET /user/audit/2024-05-14`. */
+  request: string;
+}
+
+/** How far the read got; kept up to date page by page, so a failure still reports it. */
+export interface AuditReadProgress {
+  pages: number;
+  entries: number;
+  hasMoreData: boolean;
+  continuationToken: string | undefined;
+  startToken: string | undefined;
+  /** Entries the API sent beyond max-entries on the last page (it ignored the Limit asked for). */
+  trimmed: number;
+  /** True when the read stopped because max-entries was reached. */
+  reachedMax: boolean;
+}
+
+export function emptyProgress(): AuditReadProgress {
+  return { pages: 0, entries: 0, hasMoreData: false, continuationToken: undefined, startToken: undefined, trimmed: 0, reachedMax: false };
+}
+
+/**
+ * Page size to ask for: never more than the entries still wanted, so that max-entries ends on a
+ * page boundary and the continuation token resumes exactly after the last entry read.
+ */
+export function pageLimit(limit: number | undefined, remaining: number | undefined): number | undefined {
+  if (remaining === undefined) return limit;
+  if (limit !== undefined) return Math.min(limit, remaining);
+  return remaining <= AUDIT_LIMIT_MAX ? remaining : undefined;
+}
+
+const nonEmpty = (text: string | null | undefined): string | undefined => (text ? text : undefined);
+
+/**
+ * Reads the audit log page by page (the API client's side of the export: it knows nothing of files), each page as a stream whose entries go to the sink as they
+ * arrive: memory stays that of one entry and one chunk whatever the size of a page or the day.
+ * Follows the continuation token when `allPages`, stops at `maxEntries`, and refuses a token it
+ * has already sent (the API would otherwise be read in a circle for ever).
+ */
+export async function readAuditLog(options: AuditReadOptions, progress: AuditReadProgress = emptyProgress()): Promise<AuditReadProgress> {
+  const sent = new Set<string>();
+  let token = nonEmpty(options.continuationToken);
+  for (;;) {
+    const remaining = options.maxEntries === undefined ? undefined : options.maxEntries - progress.entries;
+    if (token !== undefined) sent.add(token);
+    let kept = 0;
+    let beyond = 0;
+    let attempts = 0;
+    let pendingRollback: Promise<void> | void = undefined;
+    const { sink } = options;
+    const page = await options.fetchPage(
+      { continuationToken: token, limit: pageLimit(options.limit, remaining) },
+      {
+        restart: () => {
+          attempts += 1;
+          kept = 0;
+          beyond = 0;
+          pendingRollback = sink.restart(attempts > 1);
+        },
+        entry: (entry, raw) => {
+          if (remaining !== undefined && kept >= remaining) {
+            beyond += 1;
+            return;
+          }
+          kept += 1;
+          sink.entry(entry, raw);
+        },
+        drain: async () => {
+          await pendingRollback;
+          await sink.drain();
+        },
+      },
+    );
+    await sink.drain();
+
+    progress.pages += 1;
+    progress.trimmed = beyond;
+    progress.startToken = page.StartToken;
+    progress.continuationToken = page.ContinuationToken;
+    progress.hasMoreData = page.HasMoreData || progress.trimmed > 0;
+    progress.entries += kept;
+    progress.reachedMax = options.maxEntries !== undefined && progress.entries >= options.maxEntries;
+    options.onPage?.(progress, kept);
+
+    if (!options.allPages || !page.HasMoreData || progress.reachedMax) return progress;
+    const next = progress.continuationToken;
+    if (next === undefined) {
+      throw new ApiError(
+        `${options.request} answered HasMoreData true but no ContinuationToken after ${progress.pages} page(s) and ${progress.entries} entries; the rest of the day cannot be read`,
+        { kind: 'invalid-response', request: options.request, status: 200 },
+      );
+    }
+    if (sent.has(next)) {
+      throw new ApiError(
+        `${options.request} returned a continuation token it had already returned, after ${progress.pages} page(s) and ${progress.entries} entries; ` +
+          'stopped instead of reading the same pages again',
+        { kind: 'invalid-response', request: options.request, status: 200 },
+      );
+    }
+    token = next;
+  }
+}
