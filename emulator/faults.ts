@@ -92,7 +92,8 @@ export function faultResponse(fault: Fault): ApiResponse | null {
       return {
         status: fault.status ?? 200,
         headers: { 'content-type': JSON_TYPE },
-        body: JSON.stringify(fault.body) ?? 'null',
+        // JSON.stringify(undefined) is undefined, whatever its type says.
+        body: fault.body === undefined ? 'null' : JSON.stringify(fault.body),
       };
     default:
       return null;

@@ -22,9 +22,11 @@ const child = spawn(process.execPath, ['emulator/cli.ts', '--port', values.port]
 child.unref();
 
 const deadline = Date.now() + Number(values['timeout-seconds']) * 1000;
-let exited: number | null = null;
-child.on('exit', (code) => (exited = code ?? 1));
-while (Date.now() < deadline && exited === null) {
+// Set from the exit event, which the loop below cannot see as a change: read it through a function.
+const state: { exited: number | null } = { exited: null };
+const exited = () => state.exited;
+child.on('exit', (code) => (state.exited = code ?? 1));
+while (Date.now() < deadline && exited() === null) {
   try {
     const response = await fetch(`${url}/_emulator/state`);
     if (response.ok) {
@@ -37,8 +39,8 @@ while (Date.now() < deadline && exited === null) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 console.error(
-  exited === null
+  exited() === null
     ? `start-emulator: no answer from ${url} within ${values['timeout-seconds']} s; see ${values.log}`
-    : `start-emulator: the emulator exited with ${exited}; see ${values.log}`,
+    : `start-emulator: the emulator exited with ${exited()}; see ${values.log}`,
 );
 process.exit(1);

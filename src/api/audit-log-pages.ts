@@ -68,7 +68,6 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
     let kept = 0;
     let beyond = 0;
     let attempts = 0;
-    let pendingRollback: Promise<void> | void = undefined;
     const { sink } = options;
     const page = await options.fetchPage(
       { continuationToken: token, limit: pageLimit(options.limit, remaining) },
@@ -77,7 +76,7 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
           attempts += 1;
           kept = 0;
           beyond = 0;
-          pendingRollback = sink.restart(attempts > 1);
+          sink.restart(attempts > 1);
         },
         entry: (entry, raw) => {
           if (remaining !== undefined && kept >= remaining) {
@@ -87,10 +86,7 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
           kept += 1;
           sink.entry(entry, raw);
         },
-        drain: async () => {
-          await pendingRollback;
-          await sink.drain();
-        },
+        drain: () => sink.drain(),
       },
     );
     await sink.drain();

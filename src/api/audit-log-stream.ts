@@ -14,10 +14,10 @@ export interface AuditPageTail {
 export interface AuditEntrySink {
   /**
    * An attempt at a page begins. `retry` is true when the same page is asked for again: forget
-   * what the last attempt handed over (a rollback may be asynchronous; it is awaited before the
-   * next `drain` completes).
+   * what the last attempt handed over (a sink whose rollback is asynchronous finishes it before
+   * its next `drain` completes).
    */
-  restart(retry?: boolean): void | Promise<void>;
+  restart(retry?: boolean): void;
   /**
    * `raw` is the entry's text as the API sent it (UTF-8), valid only during the call: a writer
    * copies it instead of serialising the entry again.

@@ -139,14 +139,14 @@ function routeProcessToSteps(): void {
   for (const name of ['stdout', 'stderr'] as const) {
     const stream = process[name];
     const original = stream.write.bind(stream) as (...args: unknown[]) => boolean;
-    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    stream.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
       const step = steps.getStore();
       if (!step) return original(chunk, ...rest);
       step[name] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
       const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
       callback?.();
       return true;
-    }) as typeof stream.write;
+    };
   }
 }
 

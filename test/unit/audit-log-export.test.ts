@@ -346,7 +346,8 @@ describe('AuditExport', () => {
       sink.restart();
       sink.entry(entry(1), raw(entry(1)));
       await file.flush();
-      await sink.restart(true);
+      sink.restart(true);
+      await sink.drain();
       sink.entry(entry(1), raw(entry(1)));
       sink.entry(entry(2), raw(entry(2)));
       await file.close();

@@ -264,7 +264,7 @@ describe('PlatformClient over real HTTP', () => {
   it('asks Shield again while it answers 202, then fails saying the zone is not ready', async () => {
     const harness = clientFor();
     const ready = await harness.client.send(requests.shieldZoneOfPullZone(SEED.pullZoneNotReady));
-    expect(ready.body?.data.pullZoneId).toBe(SEED.pullZoneNotReady);
+    expect(ready.body.data.pullZoneId).toBe(SEED.pullZoneNotReady);
     expect(harness.statuses).toEqual([202, 202, 200]);
     emulator.state.setShieldZoneNotReady(SEED.pullZoneNotReady, 10);
     const error = await failure(harness.client.send(requests.shieldZoneOfPullZone(SEED.pullZoneNotReady)));
@@ -351,7 +351,7 @@ describe('PlatformClient over real HTTP', () => {
     const page = await harness.client.send(requests.search({ search: 'preview', from: 0, size: 5 }));
     const elapsed = performance.now() - started;
     await harness.client.close();
-    expect(page.body?.Total).toBeGreaterThan(0);
+    expect(page.body.Total).toBeGreaterThan(0);
     expect(emulator.requests).toHaveLength(2);
     expect(harness.retries[0]).toMatch(
       /^GET \/search: answered 200 OK but its body did not arrive \(no answer within 0.3 s\) \(attempt 1 of 3\)/,

@@ -16,7 +16,7 @@ export const AuditLogEntry = z.looseObject({
 });
 export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
 
-const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape) as (keyof AuditLogEntry)[];
+const AUDIT_ENTRY_FIELDS = Object.keys(AuditLogEntry.shape);
 
 /**
  * Checks an entry in place. A page holds up to 10,000 entries and a day hundreds of

@@ -113,9 +113,15 @@ export class AuditExport implements AuditEntrySink {
     this.kept = kept;
   }
 
+  /** A rollback under way, finished before the next drain completes. */
+  #rollingBack: Promise<void> | undefined;
+
   /** A page begins (marks where), or `retry`: the page is asked for again, so go back to that mark. */
-  restart(retry = false): void | Promise<void> {
-    if (retry) return this.#rollback();
+  restart(retry = false): void {
+    if (retry) {
+      this.#rollingBack = this.#rollback();
+      return;
+    }
     this.#marks = { file: this.file?.mark(), kept: this.kept.mark(), product: this.byProduct.mark(), action: this.byAction.mark() };
   }
 
@@ -138,6 +144,8 @@ export class AuditExport implements AuditEntrySink {
   }
 
   async drain(): Promise<void> {
+    await this.#rollingBack;
+    this.#rollingBack = undefined;
     if (this.file?.needsFlush) await this.file.flush();
   }
 }

@@ -203,7 +203,7 @@ function writeSummary(
     ['Output file', file ? file.path : '(none)'],
   ]);
   if (failure !== undefined)
-    summary.verdict(false, `Stopped after ${progress.entries} entries: ${(failure as Error).message ?? String(failure)}`);
+    summary.verdict(false, `Stopped after ${progress.entries} entries: ${failure instanceof Error ? failure.message : String(failure)}`);
   if (progress.entries === 0) return;
   summary.heading('Entries by product', 3).table(['Product', 'Entries'], countRows(byProduct));
   summary.heading('Entries by action', 3).table(['Action', 'Entries'], countRows(byAction));

@@ -32,7 +32,7 @@ export const operation: Operation<SearchPlan> = {
 
   async execute(plan, client, { setOutput, summary, log }) {
     const { body } = await client.send(requests.search({ search: plan.query, from: plan.from, size: plan.size }));
-    const page = body ?? { Total: 0, SearchResults: [] };
+    const page = body;
     const all = page.SearchResults ?? [];
     const kept: SearchResult[] =
       plan.resultType === undefined ? all : all.filter((r) => sameType(r.Type, plan.resultType as SearchResultType));
