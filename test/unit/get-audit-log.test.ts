@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
-import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
+import { actedCommands } from '../support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
 const emulator = useEmulator();
@@ -12,7 +12,6 @@ const BIG_DATE = '2024-06-01';
 
 async function run(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
   const result = await runAgainst(emulator(), { operation: 'get-audit-log', ...inputs }, options);
-  expect(findLeaks(result, [DEFAULT_API_KEY])).toEqual([]);
   return result;
 }
 
