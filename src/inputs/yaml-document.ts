@@ -54,6 +54,28 @@ function parseJson(input: string, text: string, origin: string): unknown {
   }
 }
 
+/**
+ * Where an unclosed quoted scalar opens. The parser reports it where the text ends, which is
+ * far from the mistake; no quote of the same kind can follow the opening one (it would have
+ * closed it), so the opening is the last unescaped quote of that kind before the end.
+ */
+function openingQuote(text: string, error: { code: string; message: string; pos: [number, number] }): number | undefined {
+  if (error.code !== 'MISSING_CHAR') return undefined;
+  const quote = /closing "quote/.test(error.message) ? '"' : /closing 'quote/.test(error.message) ? "'" : undefined;
+  if (quote === undefined) return undefined;
+  for (let i = Math.min(error.pos[0], text.length) - 1; i >= 0; i--) {
+    if (text[i] !== quote) continue;
+    if (quote === '"' && text[i - 1] === '\\') continue;
+    // Inside single quotes, '' is an escaped quote.
+    if (quote === "'" && text[i - 1] === "'") {
+      i--;
+      continue;
+    }
+    return i;
+  }
+  return undefined;
+}
+
 function parseYaml(text: string, lineCounter: LineCounter): Document.Parsed {
   // Duplicate keys are errors (uniqueKeys), and aliases are bounded (maxAliasCount in toJS).
   return parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -84,7 +106,7 @@ export function parseStructuredText(input: string, text: string, options: { orig
     doc = parseYaml(text, lineCounter);
     const error = doc.errors[0];
     if (error) {
-      const place = lineCounter.linePos(error.pos[0]);
+      const place = lineCounter.linePos(openingQuote(text, error) ?? error.pos[0]);
       const reason = error.message.replace(/ at line \d+, column \d+.*$/s, '').trim();
       throw new InputError(input, `${at(origin, place.line, place.col)}: not valid YAML: ${reason}`);
     }
