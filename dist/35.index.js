@@ -379,40 +379,14 @@ async function pollUntil(options) {
 
 /***/ }),
 
-/***/ 5223:
+/***/ 7109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  uA: () => (/* binding */ requestLine),
-  zG: () => (/* binding */ requests)
-});
-
-// UNUSED EXPORTS: HTTP_METHODS
-
-;// CONCATENATED MODULE: ./api/audit-log-query.ts
-/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
-function auditLogParameters(query) {
-    return {
-        Order: query.order,
-        Limit: query.limit,
-        ContinuationToken: query.continuationToken,
-        Product: query.products,
-        ResourceType: query.resourceTypes,
-        ResourceId: query.resourceIds,
-        ActorId: query.actorIds,
-    };
-}
-
-;// CONCATENATED MODULE: ./api/requests.ts
-/**
- * Every request the action sends, described once: method, path, query, body, whether it is
- * safe to repeat, and which statuses answer it. The client sends these descriptions and the
- * operations show the same ones in dry runs and messages. No zod and no undici here:
- * operations load this before their inputs are known to be valid.
- */
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uA: () => (/* binding */ requestLine),
+/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */ });
+/* unused harmony export HTTP_METHODS */
 /** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
 const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
@@ -502,7 +476,16 @@ const requests = {
     auditLogPage: (query) => ({
         method: 'GET',
         path: `/user/audit/${segment(query.date)}`,
-        query: auditLogParameters(query),
+        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
+        query: {
+            Order: query.order,
+            Limit: query.limit,
+            ContinuationToken: query.continuationToken,
+            Product: query.products,
+            ResourceType: query.resourceTypes,
+            ResourceId: query.resourceIds,
+            ActorId: query.actorIds,
+        },
         repeatSafe: true,
         okStatuses: [200],
         response: 'auditLogPage',
@@ -700,6 +683,31 @@ function parseJson(input, text, origin) {
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.column)}: not valid JSON: ${reason}`);
     }
 }
+/**
+ * Where an unclosed quoted scalar opens. The parser reports it where the text ends, which is
+ * far from the mistake; no quote of the same kind can follow the opening one (it would have
+ * closed it), so the opening is the last unescaped quote of that kind before the end.
+ */
+function openingQuote(text, error) {
+    if (error.code !== 'MISSING_CHAR')
+        return undefined;
+    const quote = /closing "quote/.test(error.message) ? '"' : /closing 'quote/.test(error.message) ? "'" : undefined;
+    if (quote === undefined)
+        return undefined;
+    for (let i = Math.min(error.pos[0], text.length) - 1; i >= 0; i--) {
+        if (text[i] !== quote)
+            continue;
+        if (quote === '"' && text[i - 1] === '\\')
+            continue;
+        // Inside single quotes, '' is an escaped quote.
+        if (quote === "'" && text[i - 1] === "'") {
+            i--;
+            continue;
+        }
+        return i;
+    }
+    return undefined;
+}
 function parseYaml(text, lineCounter) {
     // Duplicate keys are errors (uniqueKeys), and aliases are bounded (maxAliasCount in toJS).
     return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -731,7 +739,7 @@ function parseStructuredText(input, text, options = {}) {
         doc = parseYaml(text, lineCounter);
         const error = doc.errors[0];
         if (error) {
-            const place = lineCounter.linePos(error.pos[0]);
+            const place = lineCounter.linePos(openingQuote(text, error) ?? error.pos[0]);
             const reason = error.message.replace(/ at line \d+, column \d+.*$/s, '').trim();
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid YAML: ${reason}`);
         }
@@ -850,8 +858,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
-// EXTERNAL MODULE: ./api/requests.ts + 1 modules
-var requests = __webpack_require__(5223);
+// EXTERNAL MODULE: ./api/requests.ts
+var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./api/models/app-config.ts
 var app_config = __webpack_require__(9052);
 // EXTERNAL MODULE: ./inputs/inputs.ts

@@ -2,40 +2,14 @@ export const id = 475;
 export const ids = [475];
 export const modules = {
 
-/***/ 5223:
+/***/ 7109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  uA: () => (/* binding */ requestLine),
-  zG: () => (/* binding */ requests)
-});
-
-// UNUSED EXPORTS: HTTP_METHODS
-
-;// CONCATENATED MODULE: ./api/audit-log-query.ts
-/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
-function auditLogParameters(query) {
-    return {
-        Order: query.order,
-        Limit: query.limit,
-        ContinuationToken: query.continuationToken,
-        Product: query.products,
-        ResourceType: query.resourceTypes,
-        ResourceId: query.resourceIds,
-        ActorId: query.actorIds,
-    };
-}
-
-;// CONCATENATED MODULE: ./api/requests.ts
-/**
- * Every request the action sends, described once: method, path, query, body, whether it is
- * safe to repeat, and which statuses answer it. The client sends these descriptions and the
- * operations show the same ones in dry runs and messages. No zod and no undici here:
- * operations load this before their inputs are known to be valid.
- */
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uA: () => (/* binding */ requestLine),
+/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */ });
+/* unused harmony export HTTP_METHODS */
 /** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
 const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
@@ -125,7 +99,16 @@ const requests = {
     auditLogPage: (query) => ({
         method: 'GET',
         path: `/user/audit/${segment(query.date)}`,
-        query: auditLogParameters(query),
+        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
+        query: {
+            Order: query.order,
+            Limit: query.limit,
+            ContinuationToken: query.continuationToken,
+            Product: query.products,
+            ResourceType: query.resourceTypes,
+            ResourceId: query.resourceIds,
+            ActorId: query.actorIds,
+        },
         repeatSafe: true,
         okStatuses: [200],
         response: 'auditLogPage',
@@ -316,8 +299,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ upsert_secret_operation)
 });
 
-// EXTERNAL MODULE: ./api/requests.ts + 1 modules
-var requests = __webpack_require__(5223);
+// EXTERNAL MODULE: ./api/requests.ts
+var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./operations/api-error-context.ts

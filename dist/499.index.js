@@ -120,6 +120,42 @@ function request(dispatcher, url, options) {
 
 /***/ }),
 
+/***/ 7424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/** Edit distance, for "did you mean"; inputs are short, so the quadratic table is cheap. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** The closest of `candidates`, when close enough to be a likely misspelling (`_` and `-` count as one). */
+function closest(word, candidates) {
+    const normal = (text) => text.toLowerCase().replace(/_/g, '-');
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const distance = editDistance(normal(word), normal(candidate));
+        if (distance < bestDistance)
+            [best, bestDistance] = [candidate, distance];
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : undefined;
+}
+
+
+/***/ }),
+
 /***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -136,6 +172,8 @@ function request(dispatcher, url, options) {
 /* unused harmony exports environmentInputs, MAX_LINE_LENGTH, InputProblems, parseInteger */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2327);
 /* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var _closest_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
+
 
 
 /**
@@ -338,17 +376,22 @@ class Inputs {
         });
         return lines;
     }
-    /** One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed. */
+    /**
+     * One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed.
+     * A value close to one of them is answered with "did you mean".
+     */
     choice(name, allowed, options = {}) {
         return this.#guard(undefined, () => this.#choice(name, allowed, options));
     }
     #choice(name, allowed, options) {
-        const text = this.#optional(name);
+        const expected = `expected one of ${allowed.join(', ')}`;
+        const text = options.required ? this.#line(name, { required: true, expected: `one of ${allowed.join(', ')}` }) : this.#optional(name);
         if (text === undefined)
             return undefined;
         const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
         if (found === undefined) {
-            throw new InputError(name, `got ${showValue(text)}; expected one of ${allowed.join(', ')}`);
+            const near = (0,_closest_word_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(text, allowed);
+            throw new InputError(name, `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; ${expected}`);
         }
         return found;
     }
@@ -515,36 +558,14 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'first-id',
 ]));
 
+// EXTERNAL MODULE: ./inputs/closest-word.ts
+var closest_word = __webpack_require__(7424);
 ;// CONCATENATED MODULE: ./inputs/declared-inputs.ts
+
 
 
 /** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
 const inputVariable = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-/** Edit distance, for "did you mean"; inputs are short, so the quadratic table is cheap. */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-/** The closest of `candidates`, when close enough to be a likely misspelling (`_` and `-` count as one). */
-function closest(word, candidates) {
-    const normal = (text) => text.toLowerCase().replace(/_/g, '-');
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = editDistance(normal(word), normal(candidate));
-        if (distance < bestDistance)
-            [best, bestDistance] = [candidate, distance];
-    }
-    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : undefined;
-}
 const DECLARED_VARIABLES = new Set(DECLARED_INPUTS.map(inputVariable));
 /**
  * One error per INPUT_ variable that names no declared input. The runner only warns about
@@ -558,7 +579,7 @@ function undeclaredInputs(env) {
             continue;
         // The runner upper-cases the name, so the lower-case form is the likeliest spelling.
         const name = variable.slice('INPUT_'.length).toLowerCase();
-        const near = closest(name, DECLARED_INPUTS);
+        const near = (0,closest_word/* closest */.k)(name, DECLARED_INPUTS);
         errors.push(new inputs_inputs/* InputError */.dz(name, `is not an input of this action (passed as ${variable})${near ? `; did you mean '${near}'?` : ''}; inputs are listed in action.yml`));
     }
     return errors;
@@ -768,44 +789,12 @@ function parseBaseUrl(text) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./operations/registry.ts
-/**
- * The one list of operations. Each loads only its own code, so a step pays start-up for
- * one operation; the operation-name type and the `operation` input's choices derive from it.
- */
-const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660)),
-    'upsert-secret': () => __webpack_require__.e(/* import() */ 475).then(__webpack_require__.bind(__webpack_require__, 9475)),
-    'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 9035)),
-    'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(254), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 8805)),
-    'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
-    search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
-};
-const OPERATION_NAMES = Object.keys(OPERATIONS);
-function loadOperation(name) {
-    return OPERATIONS[name]();
-}
-
 ;// CONCATENATED MODULE: ./inputs/common-settings.ts
-
-
 
 
 const DEFAULT_API_URL = 'https://api.bunny.net';
 /** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
 const MAX_API_KEY_LENGTH = 1024;
-function readOperation(inputs) {
-    const text = inputs.line('operation');
-    if (text === undefined)
-        throw new inputs_inputs/* InputError */.dz('operation', `is required; expected one of ${OPERATION_NAMES.join(', ')}`);
-    const name = OPERATION_NAMES.find((known) => known === text);
-    if (name !== undefined)
-        return name;
-    const near = closest(text, OPERATION_NAMES);
-    throw new inputs_inputs/* InputError */.dz('operation', `got ${(0,inputs_inputs/* showValue */.vp)(text)}${near ? `; did you mean '${near}'?` : ''}; expected one of ${OPERATION_NAMES.join(', ')}`);
-}
 function readCommonSettings(inputs) {
     const dryRun = inputs.boolean('dry-run', false);
     const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
@@ -891,6 +880,26 @@ function readProxySettings(env, target) {
     }
     const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
     return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
+}
+
+;// CONCATENATED MODULE: ./operations/registry.ts
+/**
+ * The one list of operations. Each loads only its own code, so a step pays start-up for
+ * one operation; the operation-name type and the `operation` input's choices derive from it.
+ */
+const OPERATIONS = {
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660)),
+    'upsert-secret': () => __webpack_require__.e(/* import() */ 475).then(__webpack_require__.bind(__webpack_require__, 9475)),
+    'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 9035)),
+    'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(254), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
+    search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
+};
+const OPERATION_NAMES = Object.keys(OPERATIONS);
+function loadOperation(name) {
+    return OPERATIONS[name]();
 }
 
 // EXTERNAL MODULE: ./api/clock.ts
@@ -981,7 +990,7 @@ async function run(options = {}) {
         // Every input problem of the step is gathered, and the step fails once naming them all.
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
-        operation = inputs.check(() => readOperation(inputs));
+        operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
         const settings = inputs.check(() => readCommonSettings(inputs));
         const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
         // A proxy's credentials are as secret as the key.

@@ -2,40 +2,14 @@ export const id = 980;
 export const ids = [980];
 export const modules = {
 
-/***/ 5223:
+/***/ 7109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  uA: () => (/* binding */ requestLine),
-  zG: () => (/* binding */ requests)
-});
-
-// UNUSED EXPORTS: HTTP_METHODS
-
-;// CONCATENATED MODULE: ./api/audit-log-query.ts
-/** The API's PascalCase query parameters (`?Product=a&Product=b`), for the request and a dry run alike. */
-function auditLogParameters(query) {
-    return {
-        Order: query.order,
-        Limit: query.limit,
-        ContinuationToken: query.continuationToken,
-        Product: query.products,
-        ResourceType: query.resourceTypes,
-        ResourceId: query.resourceIds,
-        ActorId: query.actorIds,
-    };
-}
-
-;// CONCATENATED MODULE: ./api/requests.ts
-/**
- * Every request the action sends, described once: method, path, query, body, whether it is
- * safe to repeat, and which statuses answer it. The client sends these descriptions and the
- * operations show the same ones in dry runs and messages. No zod and no undici here:
- * operations load this before their inputs are known to be valid.
- */
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uA: () => (/* binding */ requestLine),
+/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */ });
+/* unused harmony export HTTP_METHODS */
 /** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
 const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
@@ -125,7 +99,16 @@ const requests = {
     auditLogPage: (query) => ({
         method: 'GET',
         path: `/user/audit/${segment(query.date)}`,
-        query: auditLogParameters(query),
+        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
+        query: {
+            Order: query.order,
+            Limit: query.limit,
+            ContinuationToken: query.continuationToken,
+            Product: query.products,
+            ResourceType: query.resourceTypes,
+            ResourceId: query.resourceIds,
+            ActorId: query.actorIds,
+        },
         repeatSafe: true,
         okStatuses: [200],
         response: 'auditLogPage',
@@ -184,7 +167,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
-/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5223);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
 /* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1404);
 /* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
 
@@ -207,7 +190,7 @@ const operation = {
     },
     async execute(plan, client, { setOutput, summary, log }) {
         const { body } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.search({ search: plan.query, from: plan.from, size: plan.size }));
-        const page = body ?? { Total: 0, SearchResults: [] };
+        const page = body;
         const all = page.SearchResults ?? [];
         const kept = plan.resultType === undefined ? all : all.filter((r) => sameType(r.Type, plan.resultType));
         const ids = kept.map((r) => r.Id);

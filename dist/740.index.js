@@ -1,5 +1,5 @@
-export const id = 805;
-export const ids = [805,722];
+export const id = 740;
+export const ids = [740,722];
 export const modules = {
 
 /***/ 722:
@@ -125,7 +125,7 @@ function workspacePath(input, value, workspace) {
 
 /***/ }),
 
-/***/ 8805:
+/***/ 4740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -140,8 +140,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./api/limits.ts
 var limits = __webpack_require__(1404);
-// EXTERNAL MODULE: ./api/requests.ts + 1 modules
-var requests = __webpack_require__(5223);
+// EXTERNAL MODULE: ./api/requests.ts
+var requests = __webpack_require__(7109);
 ;// CONCATENATED MODULE: ./api/audit-page-scanner.ts
 /**
  * Finds the entries of an audit page (`{ "Logs": [ {...}, ... ], ... }`) in its bytes as they
@@ -469,16 +469,9 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
     };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
-;// CONCATENATED MODULE: ./operations/get-audit-log/audit-log-export.ts
-var _a;
-
-
+;// CONCATENATED MODULE: ./api/audit-log-pages.ts
 
 
 function emptyProgress() {
@@ -497,7 +490,7 @@ function pageLimit(limit, remaining) {
 }
 const nonEmpty = (text) => (text ? text : undefined);
 /**
- * Reads the audit log page by page, each page as a stream whose entries go to the sink as they
+ * Reads the audit log page by page (the API client's side of the export: it knows nothing of files), each page as a stream whose entries go to the sink as they
  * arrive: memory stays that of one entry and one chunk whatever the size of a page or the day.
  * Follows the continuation token when `allPages`, stops at `maxEntries`, and refuses a token it
  * has already sent (the API would otherwise be read in a circle for ever).
@@ -512,16 +505,13 @@ async function readAuditLog(options, progress = emptyProgress()) {
         let kept = 0;
         let beyond = 0;
         let attempts = 0;
-        let pendingRollback;
         const { sink } = options;
-        sink.begin();
         const page = await options.fetchPage({ continuationToken: token, limit: pageLimit(options.limit, remaining) }, {
             restart: () => {
                 attempts += 1;
                 kept = 0;
                 beyond = 0;
-                if (attempts > 1)
-                    pendingRollback = sink.rollback();
+                sink.restart(attempts > 1);
             },
             entry: (entry, raw) => {
                 if (remaining !== undefined && kept >= remaining) {
@@ -531,10 +521,7 @@ async function readAuditLog(options, progress = emptyProgress()) {
                 kept += 1;
                 sink.entry(entry, raw);
             },
-            drain: async () => {
-                await pendingRollback;
-                await sink.drain();
-            },
+            drain: () => sink.drain(),
         });
         await sink.drain();
         progress.pages += 1;
@@ -558,6 +545,8 @@ async function readAuditLog(options, progress = emptyProgress()) {
         token = next;
     }
 }
+
+;// CONCATENATED MODULE: ./operations/get-audit-log/audit-log-export.ts
 /** GitHub refuses an output larger than 1 MB; stay under it with room for the key. */
 const OUTPUT_LIMIT_BYTES = 1_000_000;
 /**
@@ -612,6 +601,88 @@ class BoundedEntries {
         return entries;
     }
 }
+/** Counts of a field's values, for the job summary; a missing value counts as "(none)". */
+class ValueCounts {
+    #counts = new Map();
+    add(value) {
+        const key = value ? value : '(none)';
+        this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
+    }
+    /** Largest first, then by name. */
+    sorted() {
+        return [...this.#counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    }
+    get size() {
+        return this.#counts.size;
+    }
+    /** A copy of the counts (a field has few distinct values), to return to. */
+    mark() {
+        return new Map(this.#counts);
+    }
+    rewind(mark) {
+        this.#counts.clear();
+        for (const [key, count] of mark)
+            this.#counts.set(key, count);
+    }
+}
+/**
+ * Where the export's entries go: the file, the bounded copy for the `result` output and the
+ * counts for the summary. A page read again is rolled back in all three.
+ */
+class AuditExport {
+    file;
+    kept;
+    byProduct = new ValueCounts();
+    byAction = new ValueCounts();
+    #marks;
+    constructor(file, kept = new BoundedEntries()) {
+        this.file = file;
+        this.kept = kept;
+    }
+    /** A rollback under way, finished before the next drain completes. */
+    #rollingBack;
+    /** A page begins (marks where), or `retry`: the page is asked for again, so go back to that mark. */
+    restart(retry = false) {
+        if (retry) {
+            this.#rollingBack = this.#rollback();
+            return;
+        }
+        this.#marks = { file: this.file?.mark(), kept: this.kept.mark(), product: this.byProduct.mark(), action: this.byAction.mark() };
+    }
+    async #rollback() {
+        const marks = this.#marks;
+        if (!marks)
+            return;
+        this.kept.rewind(marks.kept);
+        this.byProduct.rewind(marks.product);
+        this.byAction.rewind(marks.action);
+        if (marks.file)
+            await this.file?.rewind(marks.file);
+    }
+    entry(entry, raw) {
+        // The API's own text is written as it came, unless it spans lines (pretty-printed JSON).
+        const line = raw.includes(0x0a) || raw.includes(0x0d) ? Buffer.from(JSON.stringify(entry)) : raw;
+        this.file?.append(line);
+        this.kept.add(entry, line.length);
+        this.byProduct.add(entry.Product);
+        this.byAction.add(entry.Action);
+    }
+    async drain() {
+        await this.#rollingBack;
+        this.#rollingBack = undefined;
+        if (this.file?.needsFlush)
+            await this.file.flush();
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./operations/get-audit-log/json-lines-file.ts
+var _a;
+
+
 const NEWLINE = 0x0a;
 /**
  * A JSON Lines file written as entries arrive: lines are copied into one buffer and written
@@ -708,70 +779,6 @@ class JsonLinesFile {
     }
 }
 _a = JsonLinesFile;
-/** Counts of a field's values, for the job summary; a missing value counts as "(none)". */
-class ValueCounts {
-    #counts = new Map();
-    add(value) {
-        const key = value ? value : '(none)';
-        this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
-    }
-    /** Largest first, then by name. */
-    sorted() {
-        return [...this.#counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    }
-    get size() {
-        return this.#counts.size;
-    }
-    /** A copy of the counts (a field has few distinct values), to return to. */
-    mark() {
-        return new Map(this.#counts);
-    }
-    rewind(mark) {
-        this.#counts.clear();
-        for (const [key, count] of mark)
-            this.#counts.set(key, count);
-    }
-}
-/**
- * Where the export's entries go: the file, the bounded copy for the `result` output and the
- * counts for the summary. A page read again is rolled back in all three.
- */
-class AuditExport {
-    file;
-    kept;
-    byProduct = new ValueCounts();
-    byAction = new ValueCounts();
-    #marks;
-    constructor(file, kept = new BoundedEntries()) {
-        this.file = file;
-        this.kept = kept;
-    }
-    begin() {
-        this.#marks = { file: this.file?.mark(), kept: this.kept.mark(), product: this.byProduct.mark(), action: this.byAction.mark() };
-    }
-    async rollback() {
-        const marks = this.#marks;
-        if (!marks)
-            return;
-        this.kept.rewind(marks.kept);
-        this.byProduct.rewind(marks.product);
-        this.byAction.rewind(marks.action);
-        if (marks.file)
-            await this.file?.rewind(marks.file);
-    }
-    entry(entry, raw) {
-        // The API's own text is written as it came, unless it spans lines (pretty-printed JSON).
-        const line = raw.includes(NEWLINE) || raw.includes(0x0d) ? Buffer.from(JSON.stringify(entry)) : raw;
-        this.file?.append(line);
-        this.kept.add(entry, line.length);
-        this.byProduct.add(entry.Product);
-        this.byAction.add(entry.Action);
-    }
-    async drain() {
-        if (this.file?.needsFlush)
-            await this.file.flush();
-    }
-}
 
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
@@ -807,6 +814,8 @@ var untrusted_text = __webpack_require__(3649);
 // EXTERNAL MODULE: ./inputs/workspace-path.ts
 var workspace_path = __webpack_require__(2073);
 ;// CONCATENATED MODULE: ./operations/get-audit-log/index.ts
+
+
 
 
 
@@ -965,7 +974,7 @@ function writeSummary(plan, progress, file, byProduct, byAction, { summary, log 
         ['Output file', file ? file.path : '(none)'],
     ]);
     if (failure !== undefined)
-        summary.verdict(false, `Stopped after ${progress.entries} entries: ${failure.message ?? String(failure)}`);
+        summary.verdict(false, `Stopped after ${progress.entries} entries: ${failure instanceof Error ? failure.message : String(failure)}`);
     if (progress.entries === 0)
         return;
     summary.heading('Entries by product', 3).table(['Product', 'Entries'], countRows(byProduct));
