@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -80,5 +80,29 @@ describe('README and docs/reference.md', () => {
 
   it('.ci/run runs the test command', () => {
     expect(readFileSync(join(REPO_ROOT, '.ci/run'), 'utf8')).toMatch(/^npm test$/m);
+  });
+});
+
+describe('the name users copy', () => {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { repository: { url: string }; version: string };
+  const canonical = /github\.com\/([\w-]+\/[\w-]+)\.git$/.exec(pkg.repository.url)?.[1] ?? '';
+
+  it('is one owner/name everywhere, with no placeholder and no release that does not exist', () => {
+    expect(canonical).toBe('bunny-deploy/bunny-platform-action');
+    const docs = [
+      'README.md',
+      'CHANGELOG.md',
+      'SECURITY.md',
+      'CONTRIBUTING.md',
+      ...readdirSync(join(REPO_ROOT, 'docs/pipelines')).map((f) => `docs/pipelines/${f}`),
+    ];
+    for (const doc of docs) {
+      const text = readFileSync(join(REPO_ROOT, doc), 'utf8');
+      expect(text, doc).not.toMatch(/your-org\//);
+      for (const [, name] of text.matchAll(/uses: ([\w-]+\/bunny-platform-action)@/g)) expect(name, doc).toBe(canonical);
+      // A version named in the documentation is the package's own, never one not yet made.
+      for (const [version] of text.matchAll(/\bv\d+\.\d+\.\d+\b/g)) expect(version, doc).toBe(`v${pkg.version}`);
+    }
+    expect(readFileSync(join(REPO_ROOT, 'SECURITY.md'), 'utf8')).toContain(canonical);
   });
 });
