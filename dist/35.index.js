@@ -1624,7 +1624,7 @@ async function reportRollout(plan, expected, client, report, clock) {
         throw new RolloutError(message);
     }
     const seen = verdict
-        ? `last seen: application ${verdict.status}, ${verdict.state === 'waiting' ? verdict.why : ''}`
+        ? `last seen: application ${verdict.status}, ${verdict.why}`
         : 'no read of the overview succeeded';
     const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';
     const message = `The rollout of application ${plan.appId} did not finish within wait-seconds (${plan.wait.waitSeconds} s, ${outcome.polls} poll${outcome.polls === 1 ? '' : 's'}); ${seen}${lastError}. The update was sent: it may still finish.`;

@@ -238,7 +238,7 @@ export function readRecordInput(text: string): DnsRecordInputs {
     request[field] = fieldValue('record', field, item, (path) => document.sourceOf(path));
     sources[field] = 'record';
   }
-  return { request: request as AddDnsRecordRequest, sources };
+  return { request: request, sources };
 }
 
 /** Types whose record is nothing without a value. */

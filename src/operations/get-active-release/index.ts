@@ -20,7 +20,7 @@ interface GetActiveReleasePlan {
 export function releaseWithoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
   const copy: Partial<ScriptRelease> = { ...release };
   delete copy.Code;
-  return copy as Omit<ScriptRelease, 'Code'>;
+  return copy;
 }
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;

@@ -43,5 +43,5 @@ export function keepContainerIdentities(config: AppConfig, live: readonly Contai
     );
   }
   const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
-  return { config: result as AppConfig, kept, created, removed };
+  return { config: result, kept, created, removed };
 }

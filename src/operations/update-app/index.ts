@@ -45,7 +45,7 @@ function withoutEnvironmentValues(config: AppConfig): AppConfig {
       ...template,
       environmentVariables: template.environmentVariables?.map((variable) => ({ ...variable, value: REDACTED })),
     })),
-  } as AppConfig;
+  };
 }
 
 function readFileMode(appId: string, raw: string, workspace: string, tags: ImageTag[], log: ActionLog) {
