@@ -186,6 +186,7 @@ describe('purge-cache: URLs', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(emulator().requests).toHaveLength(1);
     expect(run.outputs['purged']).toBe('1');
+    expect(run.stdout).toContain('the API answered 200, though its answer could not be read whole');
   });
 
   it('a dry run lists the purges and sends nothing', async () => {
