@@ -144,7 +144,7 @@ export const operation: Operation<PurgeCachePlan> = {
           } else if (outcome.purged) {
             log.info(`Purged ${targetName(target)} (${kindOf(target)}, ${outcome.status})`);
           } else {
-            log.info(`Not purged: ${targetName(target)}: ${(outcome.error as Error).message}`);
+            log.info(`Not purged: ${targetName(target)}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);
           }
         }),
       ),
