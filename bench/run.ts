@@ -2,7 +2,7 @@
  * `npm run bench` (issues 6 and 14): measures the action's figures, each side by side with its baseline
  * in the same run, on Node 24, and prints a Markdown table (also written to bench/results.md).
  *
- *   node bench/run.ts [--quick] [--only startup,search,secrets,audit,release]
+ *   node bench/run.ts [--quick] [--only startup,search,secrets,audit,release,purge,prune]
  *
  * It is a report: it exits 0 even when a budget is missed (the row says MISSED) or a measure
  * fails (the row says FAILED, the others still run). See measures.ts for how each figure is

@@ -85,6 +85,9 @@ const RolloutBody = z.strictObject({
   reads: z.int().min(0).optional(),
 });
 
+const SecretsBody = z.strictObject({ scriptId: z.int(), names: z.array(z.string().min(1).max(256)) });
+const PurgeAnswerBody = z.strictObject({ status: z.union([z.literal(200), z.literal(204)]) });
+
 type Handler = (target: ControlTarget, body: unknown) => ApiResponse;
 
 const handlers: Record<string, Handler> = {
@@ -149,6 +152,16 @@ const handlers: Record<string, Handler> = {
     const { pullZoneId, accepts } = ShieldBody.parse(body);
     t.state.setShieldZoneNotReady(pullZoneId, accepts);
     return json(200, { pullZoneId, accepts });
+  },
+  'POST /state/secrets': (t, body) => {
+    const { scriptId, names } = SecretsBody.parse(body);
+    const added = t.state.addSecrets(scriptId, names).map(({ Id, Name }) => ({ Id, Name }));
+    return json(200, { added });
+  },
+  'GET /purges': (t) => json(200, t.state.purges),
+  'POST /state/purge-answer': (t, body) => {
+    t.state.purgeAnswer = PurgeAnswerBody.parse(body).status;
+    return json(200, { status: t.state.purgeAnswer });
   },
   'POST /state/shield-error': (t, body) => {
     const { pullZoneId, error } = ShieldErrorBody.parse(body);

@@ -147,6 +147,10 @@ export class EmulatorState {
   purgeLimits = new PurgeLimits(() => performance.now());
   /** What a successful purge answers: the spec's 204, or the 200 the real API has been seen sending. */
   purgeAnswer: 200 | 204 = 204;
+  /** How many times a script's secret list was read (GET /compute/script/{id}/secrets). */
+  secretListReads = 0;
+  /** Every secret deleted, in order, so tests can assert what a prune removed (and that it removed nothing). */
+  deletedSecrets: Array<{ scriptId: number; Id: number; Name: string }> = [];
   nextDnsRecordId = FIRST_NEW_DNS_RECORD_ID;
   nextSecretId = FIRST_NEW_SECRET_ID;
   nextReleaseId = SEED.activeReleaseId + 1;
@@ -191,6 +195,8 @@ export class EmulatorState {
     this.purges = [];
     this.purgeLimits = new PurgeLimits(() => performance.now());
     this.purgeAnswer = 204;
+    this.secretListReads = 0;
+    this.deletedSecrets = [];
   }
 
   addScript(id: number, name = `script-${id}`): Script {
@@ -266,6 +272,19 @@ export class EmulatorState {
       }
     }
     return script.activeRelease;
+  }
+
+  /** Gives the script secrets of these names (values `value-of-NAME`), each with the next free id; existing names are left as they are. */
+  addSecrets(scriptId: number, names: readonly string[]): StoredSecret[] {
+    const script = this.#script(scriptId);
+    const added: StoredSecret[] = [];
+    for (const name of names) {
+      if (script.secrets.has(name)) continue;
+      const secret: StoredSecret = { Id: this.nextSecretId++, Name: name, Value: `value-of-${name}`, LastModified: isoNow(), writes: 1 };
+      script.secrets.set(name, secret);
+      added.push(secret);
+    }
+    return added;
   }
 
   secret(scriptId: number, name: string): StoredSecret | undefined {
@@ -367,6 +386,9 @@ export class EmulatorState {
       })),
       auditDays: Object.fromEntries([...this.auditDays].map(([date, day]) => [date, day.size])),
       searchItems: this.searchItems.length,
+      secretListReads: this.secretListReads,
+      deletedSecrets: this.deletedSecrets,
+      purges: this.purges.length,
     };
   }
 }

@@ -138,7 +138,8 @@ export async function run(options: RunOptions = {}): Promise<number> {
     fail(error, operation, report, log);
     exitCode = 1;
   } finally {
-    if (lastStatus !== undefined) report.setOutput('status', lastStatus);
+    // An operation that sends a batch sets its own status (the first failure's); others report the last answer.
+    if (lastStatus !== undefined && !written.has('status')) report.setOutput('status', lastStatus);
     const limits = client?.rateLimit;
     if (limits !== undefined && limits.limited > 0) {
       log.info(

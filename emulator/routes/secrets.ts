@@ -1,4 +1,4 @@
-import { UpdateSecretRequest, UpsertSecretRequest } from '../../src/api/models/secrets.ts';
+import { EdgeScriptUpdateSecretModel, EdgeScriptUpsertSecretModel, type EdgeScriptSecretModel } from '../schemas/secrets.ts';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import type { Script, StoredSecret } from '../state.ts';
@@ -15,17 +15,21 @@ function findScript(ctx: RouteContext): Script | undefined {
 }
 
 /** The response never carries the value: it is write-only. */
-function view(secret: StoredSecret): { Id: number; Name: string; LastModified: string } {
+function view(secret: StoredSecret): EdgeScriptSecretModel {
   return { Id: secret.Id, Name: secret.Name, LastModified: secret.LastModified };
 }
 
 function upsert(ctx: RouteContext): ApiResponse {
-  const parsed = UpsertSecretRequest.safeParse(ctx.body);
+  const parsed = EdgeScriptUpsertSecretModel.safeParse(ctx.body);
   if (!parsed.success) return validationError(parsed.error);
+  // The model lets Name be null; a secret without a name cannot be matched or created.
+  const { Name } = parsed.data;
+  if (Name === null || Name === undefined) return apiError(400, 'validation_error', 'Name', 'The Name field is required.');
   const script = findScript(ctx);
   if (!script) return noBody(404);
 
-  const { Name, Secret } = parsed.data;
+  // Secret is nullable in the model: a null value is stored as empty.
+  const Secret = parsed.data.Secret ?? '';
   const now = new Date().toISOString();
   const existing = script.secrets.get(Name);
   if (existing) {
@@ -41,20 +45,41 @@ function upsert(ctx: RouteContext): ApiResponse {
 }
 
 function update(ctx: RouteContext): ApiResponse {
-  const parsed = UpdateSecretRequest.safeParse(ctx.body);
+  const parsed = EdgeScriptUpdateSecretModel.safeParse(ctx.body);
   if (!parsed.success) return validationError(parsed.error);
   const script = findScript(ctx);
   const secretId = parseId(ctx.param('secretId'));
   const secret = script && [...script.secrets.values()].find((s) => s.Id === secretId);
   if (!secret) return noBody(404);
 
-  secret.Value = parsed.data.Secret;
+  secret.Value = parsed.data.Secret ?? '';
   secret.LastModified = new Date().toISOString();
   secret.writes += 1;
   return json(200, view(secret));
 }
 
+/** ListEdgeScriptSecretsModel: every secret at once (no paging), names and ids, never a value. */
+function list(ctx: RouteContext): ApiResponse {
+  const script = findScript(ctx);
+  if (!script) return noBody(404);
+  ctx.state.secretListReads += 1;
+  return json(200, { Secrets: [...script.secrets.values()].map(view) });
+}
+
+/** 204 once deleted; 404 when the script or the secret does not exist (a second delete gets it). */
+function remove(ctx: RouteContext): ApiResponse {
+  const script = findScript(ctx);
+  const secretId = parseId(ctx.param('secretId'));
+  const secret = script && [...script.secrets.values()].find((s) => s.Id === secretId);
+  if (!script || !secret) return noBody(404);
+  script.secrets.delete(secret.Name);
+  ctx.state.deletedSecrets.push({ scriptId: script.Id, Id: secret.Id, Name: secret.Name });
+  return noBody(204);
+}
+
 export const secretRoutes: Route[] = [
+  { method: 'GET', pattern: '/compute/script/:id/secrets', area: 'core', handle: list },
   { method: 'PUT', pattern: '/compute/script/:id/secrets', area: 'core', jsonBody: true, handle: upsert },
   { method: 'POST', pattern: '/compute/script/:id/secrets/:secretId', area: 'core', jsonBody: true, handle: update },
+  { method: 'DELETE', pattern: '/compute/script/:id/secrets/:secretId', area: 'core', handle: remove },
 ];

@@ -13,6 +13,7 @@ const RESPONSE_SCHEMAS = {
   dnsZone: () => import('./models/dns-record.ts').then((m) => m.DnsZone),
   dnsRecord: () => import('./models/dns-record.ts').then((m) => m.DnsRecord),
   scriptSecret: () => import('./models/secrets.ts').then((m) => m.ScriptSecret),
+  scriptSecretList: () => import('./models/secrets.ts').then((m) => m.ScriptSecretList),
   appUpdate: () => import('./models/app-config.ts').then((m) => m.AppUpdateResponse),
   application: () => import('./models/app-read.ts').then((m) => m.Application),
   appOverview: () => import('./models/app-read.ts').then((m) => m.Overview),

@@ -51,6 +51,13 @@ export const DECLARED_INPUTS = [
   'from',
   'size',
   'result-type',
+  'urls',
+  'cache-tag',
+  'exact-path',
+  'prune',
+  'keep',
+  'max-prune',
+  'allow-prune-all',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -84,4 +91,9 @@ export const OUTPUT_NAMES = [
   'total',
   'ids',
   'first-id',
+  'purged',
+  'failed',
+  'created-names',
+  'updated-names',
+  'deleted-names',
 ] as const;

@@ -13,6 +13,7 @@ export const OPERATIONS = {
   'get-audit-log': () => import('./get-audit-log/index.ts'),
   'get-shield-zone': () => import('./get-shield-zone/index.ts'),
   search: () => import('./search/index.ts'),
+  'purge-cache': () => import('./purge-cache/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -119,6 +119,18 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     knownOnFailure: {},
   },
+  {
+    operation: 'purge-cache',
+    // One whole pull zone: one request. Not repeated where it may have been carried out.
+    inputs: { 'pull-zone-id': String(SEED.pullZoneWafOn) },
+    secrets: [],
+    method: 'POST',
+    path: `/pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+    repeatSafe: false,
+    area: 'core',
+    notFound: `No pull zone has the id ${SEED.pullZoneWafOn}: check pull-zone-id.`,
+    knownOnFailure: { purged: '0', failed: `[${SEED.pullZoneWafOn}]` },
+  },
 ];
 
 /** "PUT /dnszone/1001/records": how the action names a request in its messages. */

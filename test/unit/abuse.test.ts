@@ -122,6 +122,11 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'search', input: 'from', valid: '0', colonsAccepted: false },
   { operation: 'search', input: 'size', valid: '5', colonsAccepted: false },
   { operation: 'search', input: 'result-type', valid: 'cdn', colonsAccepted: false },
+  { operation: 'purge-cache', input: 'cache-tag', valid: 'release-42', colonsAccepted: true },
+  { operation: 'purge-cache', input: 'exact-path', valid: 'false', colonsAccepted: false },
+  { operation: 'upsert-secret', input: 'prune', valid: 'false', colonsAccepted: false },
+  { operation: 'upsert-secret', input: 'max-prune', valid: '5', colonsAccepted: false },
+  { operation: 'upsert-secret', input: 'allow-prune-all', valid: 'false', colonsAccepted: false },
 ];
 
 /** Inputs that hold several lines by design, with a value that adds a command line, and whether it is accepted. */
@@ -161,6 +166,20 @@ const MULTI_LINE_INPUTS: Array<{
   { operation: 'get-audit-log', input: 'resource-types', inputs: { 'resource-types': 'Zone\n::warning::INJ-newline' }, accepted: true },
   { operation: 'get-audit-log', input: 'resource-ids', inputs: { 'resource-ids': '1001\n::warning::INJ-newline' }, accepted: true },
   { operation: 'get-audit-log', input: 'actor-ids', inputs: { 'actor-ids': 'user-1\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'purge-cache', input: 'pull-zone-id', inputs: { 'pull-zone-id': '3001\n::warning::INJ-newline' }, accepted: false },
+  {
+    operation: 'purge-cache',
+    input: 'urls',
+    inputs: { 'pull-zone-id': '', urls: 'https://cdn.example.com/a.css\n::warning::INJ-newline' },
+    accepted: false,
+  },
+  {
+    operation: 'upsert-secret',
+    input: 'keep',
+    inputs: { 'secret-name': '', 'secret-value': '', secrets: 'API_TOKEN', prune: 'true', keep: 'DATABASE_*\n::warning::INJ-newline' },
+    env: { API_TOKEN: 'first-secret-value' },
+    accepted: true,
+  },
 ];
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
@@ -183,8 +202,9 @@ const NUMERIC = new Set([
   'max-entries',
   'from',
   'size',
+  'max-prune',
 ]);
-const BOOLEAN = new Set(['dry-run', 'all-pages', 'require-waf']);
+const BOOLEAN = new Set(['dry-run', 'all-pages', 'require-waf', 'exact-path', 'prune', 'allow-prune-all']);
 const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 
 /** The secret values an input may carry, for the leak check when they are the secret inputs. */
@@ -253,6 +273,9 @@ describe.concurrent('abuse: inputs', () => {
     { operation: 'get-audit-log', input: 'resource-types' },
     { operation: 'get-audit-log', input: 'resource-ids' },
     { operation: 'get-audit-log', input: 'actor-ids' },
+    { operation: 'purge-cache', input: 'urls', inputs: { 'pull-zone-id': '' } },
+    // Checked whether or not prune is on, so the single-secret row shows it alone.
+    { operation: 'upsert-secret', input: 'keep' },
   ];
   for (const { operation, input, inputs } of HUGE_INPUTS) {
     it(`refuses a value of ${HUGE} characters in ${input} (${operation})`, ({ expect }) =>
@@ -300,6 +323,8 @@ describe.concurrent('abuse: inputs', () => {
     { operation: 'search', input: 'size', values: [...TWO, '2147483648'] },
     { operation: 'search', input: 'timeout-seconds', values: TWO },
     { operation: 'search', input: 'max-attempts', values: TWO },
+    { operation: 'purge-cache', input: 'pull-zone-id', values: [...TWO, '0', '-7'] },
+    { operation: 'upsert-secret', input: 'max-prune', values: [...TWO, '1001', '-1'] },
   ];
   for (const { operation, input, values } of NUMBER_INPUTS) {
     for (const value of values) {
@@ -313,6 +338,54 @@ describe.concurrent('abuse: inputs', () => {
           expect(failureMessage(result.run)).toMatch(/\bgot\b/);
         }));
     }
+  }
+});
+
+describe.concurrent('abuse: inputs that do not fit together', () => {
+  /** Each refused before any request, naming the input at fault. */
+  const CASES: Array<{ operation: string; input: string; inputs: Record<string, string>; message: string }> = [
+    {
+      operation: 'purge-cache',
+      input: 'urls',
+      inputs: { 'pull-zone-id': '', urls: 'ftp://cdn.example.com/a.css' },
+      message: 'is a ftp URL',
+    },
+    {
+      operation: 'purge-cache',
+      input: 'urls',
+      inputs: { 'pull-zone-id': '', urls: 'https://cdn.example.com/ok.css\nfile:///etc/passwd' },
+      message: 'line 2:',
+    },
+    {
+      operation: 'purge-cache',
+      input: 'cache-tag',
+      inputs: { 'pull-zone-id': '', urls: 'https://cdn.example.com/a.css', 'cache-tag': 'v2' },
+      message: 'applies to pull-zone-id only',
+    },
+    { operation: 'purge-cache', input: 'pull-zone-id', inputs: { 'pull-zone-id': '' }, message: 'needs pull-zone-id' },
+    {
+      operation: 'purge-cache',
+      input: 'urls',
+      inputs: { urls: 'https://cdn.example.com/a.css' },
+      message: 'cannot be combined with pull-zone-id',
+    },
+    { operation: 'purge-cache', input: 'exact-path', inputs: { 'exact-path': 'true' }, message: 'applies to urls only' },
+    { operation: 'upsert-secret', input: 'prune', inputs: { prune: 'true' }, message: 'needs the list in secrets' },
+    { operation: 'upsert-secret', input: 'keep', inputs: { keep: 'LEGACY_*\n\nOTHER_*' }, message: 'line 2 is empty' },
+    {
+      operation: 'upsert-secret',
+      input: 'max-prune',
+      inputs: { 'max-prune': '1001' },
+      message: 'expected a decimal integer from 0 to 1000',
+    },
+  ];
+  for (const { operation, input, inputs, message } of CASES) {
+    it(`refuses ${input} as ${JSON.stringify(inputs)} (${operation})`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        const result = await attempt(emulator, operation, inputs);
+        expectRefused(result, input, expect);
+        expect(failureMessage(result.run)).toContain(message);
+      }));
   }
 });
 

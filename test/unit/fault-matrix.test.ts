@@ -464,6 +464,48 @@ const FAULTS: FaultCase[] = [
   },
 ];
 
+/**
+ * purge-cache, where it differs from the faults' own expectations: a purge is not sent again
+ * where it may have been carried out (each one spends the account's purge budget), unlike the
+ * repeat-safe operations, and a success status is a purge done whatever the body, unlike the
+ * DNS add; so it fails once where they retry, and succeeds where they fail on the body.
+ */
+const notRepeated = (message: string[], extra: Partial<Expected> = {}): Expected => ({
+  exitCode: 1,
+  requests: 1,
+  message,
+  recordsAdded: 0,
+  ...extra,
+});
+const purgeDone = (extra: Partial<Expected> = {}): Expected => ({ exitCode: 0, requests: 1, statusOk: true, recordsAdded: 0, ...extra });
+const PURGE_EXPECTED: Partial<Record<string, (row: OperationRow) => Expected>> = {
+  '503 then success': (row) =>
+    notRepeated([`${requestName(row)} answered 503 Service Unavailable`, 'It was not sent again'], { status: '503' }),
+  'a connection reset before the response': (row) =>
+    notRepeated([`${requestName(row)}: the connection failed`, 'it may have been carried out; it was not repeated']),
+  'a server that never answers': (row) =>
+    notRepeated([`${requestName(row)}: no answer within 1 s after the request was sent`, 'it was not repeated'], {
+      minMs: 1000,
+      maxMs: 9000,
+    }),
+  'a reset after the request was processed': (row) =>
+    notRepeated([`${requestName(row)}: the connection failed`, 'it may have been carried out; it was not repeated']),
+  'a 200 whose body never ends': () => purgeDone({ warning: 'its answer could not be read whole' }),
+  // The purge answers 204, whose head Node holds back until a body byte is written: nothing
+  // arrives, so the purge may have been done (purge-cache.test.ts has a 200 that stalls: purged).
+  'a body that stalls after the headers': (row) =>
+    notRepeated([`${requestName(row)}: no answer within 1 s after the request was sent`, 'it was not repeated'], {
+      minMs: 1000,
+      maxMs: 8000,
+    }),
+  'an HTML 502 page': (row) =>
+    notRepeated([`${requestName(row)} answered 502 Bad Gateway: HTML page "502 Bad Gateway"`, 'It was not sent again'], {
+      status: '502',
+    }),
+  'a 200 with malformed JSON': () => purgeDone(),
+  'a 200 of the wrong shape': () => purgeDone(),
+};
+
 /** Runs one case: fresh emulators, the fault, the step, then every check. */
 async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic): Promise<void> {
   const emulator = await startEmulator();
@@ -472,7 +514,7 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
   try {
     if (fault.closedPort) await other.close();
     fault.arrange?.(setup);
-    const expected = fault.expected(row, setup);
+    const expected = (row.operation === 'purge-cache' ? PURGE_EXPECTED[fault.fault]?.(row) : undefined) ?? fault.expected(row, setup);
     const run = await runAgainst(emulator, inputsOf(row, fault.inputs?.(setup)), {
       secrets: [...row.secrets, ...(fault.secrets ?? [])],
       killAfterMs: 30_000,

@@ -20,3 +20,9 @@ export const ScriptSecret = z.object({
   LastModified: z.nullish(z.string()),
 });
 export type ScriptSecret = z.infer<typeof ScriptSecret>;
+
+/** ListEdgeScriptSecretsModel: every secret of a script, without values; `Secrets` may be null. */
+export const ScriptSecretList = z.object({
+  Secrets: z.nullish(z.array(ScriptSecret)),
+});
+export type ScriptSecretList = z.infer<typeof ScriptSecretList>;

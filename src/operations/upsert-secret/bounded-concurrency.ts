@@ -21,3 +21,13 @@ export async function settleWithConcurrency<T, R>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return results;
 }
+
+/**
+ * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
+ * the order the requests were made, else 200; undefined when no request got an answer.
+ */
+export function batchStatus(statuses: readonly (number | undefined)[]): number | undefined {
+  const known = statuses.filter((status): status is number => status !== undefined);
+  if (known.length === 0) return undefined;
+  return known.find((status) => status < 200 || status > 299) ?? 200;
+}

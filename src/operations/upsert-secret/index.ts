@@ -1,10 +1,13 @@
 import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../api-error-context.ts';
-import { settleWithConcurrency } from './bounded-concurrency.ts';
+import { batchStatus, settleWithConcurrency } from './bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
-import { REDACTED, type Operation } from '../operation.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import { decidePrune, readPruneSettings, type ListedSecret, type PruneDecision, type PruneSettings } from './prune.ts';
+import { REDACTED, type Operation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
   scriptId: number;
@@ -12,6 +15,8 @@ interface UpsertSecretPlan {
   /** True when the list came from `secrets`: the result is then an array. */
   batch: boolean;
   concurrency: number;
+  /** Set when the script's secrets that the list does not name are to be deleted. */
+  prune?: PruneSettings | undefined;
 }
 
 /** One line of the result; Id and LastModified only when the API returned them (on create). */
@@ -23,6 +28,52 @@ export interface UpsertedSecret {
   Error?: string;
 }
 
+/** One pruned secret in the result. */
+export interface PrunedSecret {
+  Name: string;
+  Deleted: boolean;
+  Error?: string;
+}
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+
+/** The script's secrets, ids and names. A failed read fails the step: it never counts as "none". */
+async function readScriptSecrets(
+  plan: UpsertSecretPlan,
+  client: PlatformClient,
+  statuses: Array<number | undefined>,
+): Promise<ListedSecret[]> {
+  try {
+    const response = await client.send(requests.scriptSecrets(plan.scriptId));
+    statuses.push(response.status);
+    return response.body.Secrets ?? [];
+  } catch (error) {
+    statuses.push(statusOf(error));
+    const why = `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`;
+    if (error instanceof ApiError) {
+      throw explainNotFound(error.withMessage(`${why}:\n${error.message}`), `No edge script has the id ${plan.scriptId}: check script-id.`);
+    }
+    throw error;
+  }
+}
+
+/** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
+function splitByPresence(plan: UpsertSecretPlan, existing: readonly ListedSecret[]): { create: string[]; update: string[] } {
+  const present = new Set(existing.map((secret) => secret.Name));
+  const names = plan.secrets.map((secret) => secret.name);
+  return { create: names.filter((name) => !present.has(name)), update: names.filter((name) => present.has(name)) };
+}
+
+function showPrunePlan(decision: PruneDecision, report: StepReport, dryRun: boolean): void {
+  const { log } = report;
+  const would = dryRun ? 'would be ' : '';
+  for (const { Name, pattern } of decision.kept)
+    log.info(`Secret ${inline(Name, 80)} is not in the list but kept: it matches keep pattern ${inline(pattern, 80)}`);
+  for (const id of decision.unnamed) log.warning(`Secret ${id} has no name in the script's list, so it is never pruned`);
+  if (decision.deletions.length === 0) log.info('No secret of the script is left out of the list: nothing to prune.');
+  else log.info(`Not in the list, ${would}pruned: ${decision.deletions.map((secret) => inline(secret.Name, 80)).join(', ')}`);
+}
+
 export const operation: Operation<UpsertSecretPlan> = {
   plan({ inputs, env, secrets }) {
     const scriptId = inputs.id('script-id');
@@ -30,11 +81,12 @@ export const operation: Operation<UpsertSecretPlan> = {
     const hasValue = inputs.raw('secret-value') !== undefined;
     const list = inputs.lines('secrets');
     const concurrency = inputs.integer('concurrency', { min: 1, max: 32, default: 8 }) ?? 8;
+    const prune = readPruneSettings(inputs, list.length > 0);
     if (list.length > 0 && (name !== undefined || hasValue)) {
       throw new InputError('secrets', 'cannot be combined with secret-name and secret-value; give either one secret or a list');
     }
     if (list.length > 0) {
-      return { scriptId, secrets: readSecretList(inputs, env, secrets), batch: true, concurrency };
+      return { scriptId, secrets: readSecretList(inputs, env, secrets), batch: true, concurrency, prune };
     }
     if (name === undefined) {
       throw new InputError(
@@ -48,14 +100,96 @@ export const operation: Operation<UpsertSecretPlan> = {
   },
 
   concurrency(plan) {
-    return Math.min(plan.concurrency, plan.secrets.length);
+    // A prune deletes as many as the script has beyond the list: that number is known only later.
+    return plan.prune ? plan.concurrency : Math.min(plan.concurrency, plan.secrets.length);
   },
 
   describe(plan) {
-    return plan.secrets.map((secret) => requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED }));
+    const writes = plan.secrets.map((secret) => requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED }));
+    // Which secrets a prune deletes depends on the script's list: a dry run with an api-key reads it.
+    return plan.prune ? [requests.scriptSecrets(plan.scriptId), ...writes] : writes;
   },
 
-  async execute(plan, client, { setOutput, summary, log }) {
+  /** Reads the script's secret list and shows, by name, what would be created, updated and pruned. */
+  async preview(plan, client, report) {
+    const { setOutput, summary, log } = report;
+    const described = operation.describe(plan).map(({ method, path, body }) => ({ method, path, ...(body === undefined ? {} : { body }) }));
+    let existing: ListedSecret[] | undefined;
+    try {
+      existing = await readScriptSecrets(plan, client, []);
+    } catch (error) {
+      // Without a prune the list only tells created from updated: the requests are still shown.
+      if (plan.prune) throw error;
+      log.warning(
+        `Dry run: the secrets of script ${plan.scriptId} could not be read (${(error as Error).message.split('\n').pop() ?? ''}); showing the requests only.`,
+      );
+    }
+    const { create, update } = existing ? splitByPresence(plan, existing) : { create: [], update: [] };
+    const decision =
+      existing && plan.prune
+        ? decidePrune(
+            existing,
+            plan.secrets.map((s) => s.name),
+            plan.prune,
+          )
+        : undefined;
+    summary.heading(`bunny.net upsert-secret: dry run for script ${plan.scriptId} (nothing sent)`);
+    if (existing) {
+      log.info(
+        `Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.join(', ') || 'none'}); values are never shown.`,
+      );
+      summary.table(
+        ['Secret', 'Would be'],
+        [
+          ...create.map((name) => [name, 'created']),
+          ...update.map((name) => [name, 'updated']),
+          ...(decision?.kept ?? []).map(({ Name, pattern }) => [Name, `kept (keep: ${pattern})`]),
+          ...(decision?.deletions ?? []).map(({ Name }) => [Name, decision?.refusal ? 'not deleted: the prune is refused' : 'deleted']),
+        ],
+      );
+    } else {
+      summary.table(
+        ['Method', 'Path'],
+        described.map((r) => [r.method, r.path]),
+      );
+    }
+    if (decision) showPrunePlan(decision, report, true);
+    setOutput('result', {
+      dryRun: true,
+      requests: described,
+      ...(existing ? { create, update } : {}),
+      ...(decision
+        ? {
+            delete: decision.deletions.map((s) => s.Name),
+            keep: decision.kept.map((s) => s.Name),
+            ...(decision.refusal ? { refused: decision.refusal } : {}),
+          }
+        : {}),
+    });
+    if (decision?.refusal) {
+      summary.verdict(false, 'The prune would be refused');
+      throw new Error(`Dry run: ${decision.refusal.replace('Nothing was deleted. ', '')}`);
+    }
+  },
+
+  async execute(plan, client, report) {
+    const { setOutput, summary, log } = report;
+    // Every status in the order the requests were made: a batch reports the first failure's.
+    const statuses: Array<number | undefined> = [];
+    const finishBatch = () => {
+      if (plan.batch) setOutput('status', batchStatus(statuses));
+    };
+    // Guard: the list is read before anything changes; a failed read ends the step here.
+    const existing = plan.prune
+      ? await readScriptSecrets(plan, client, statuses).catch((error: unknown) => {
+          finishBatch();
+          summary
+            .heading(`bunny.net upsert-secret: script ${plan.scriptId}`)
+            .verdict(false, 'The secret list could not be read: nothing written, nothing deleted');
+          throw error;
+        })
+      : undefined;
+
     const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
       const response = await client
         .send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
@@ -75,39 +209,131 @@ export const operation: Operation<UpsertSecretPlan> = {
       log.info(
         `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`,
       );
-      return result;
+      return { result, status: response.status };
     });
 
     const results: UpsertedSecret[] = settled.map((outcome, index) =>
-      outcome.status === 'fulfilled' ? outcome.value : { Name: plan.secrets[index]?.name ?? '', Error: (outcome.reason as Error).message },
+      outcome.status === 'fulfilled'
+        ? outcome.value.result
+        : { Name: plan.secrets[index]?.name ?? '', Error: (outcome.reason as Error).message },
     );
+    for (const outcome of settled) statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
     const failures = settled.flatMap((outcome, index) =>
       outcome.status === 'rejected' ? [{ index, error: outcome.reason as unknown }] : [],
     );
 
-    summary.heading(`bunny.net upsert-secret: script ${plan.scriptId}`).table(
-      ['Secret', 'Result', 'Id', 'Last modified'],
-      results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated', r.Id, r.LastModified]),
-    );
+    const rows = results.map((r) => [
+      r.Name,
+      r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
+      r.Id,
+      r.LastModified,
+    ]);
+    summary.heading(`bunny.net upsert-secret: script ${plan.scriptId}`);
 
-    const single = results.length === 1 ? results[0] : undefined;
-    if (single && single.Error === undefined) {
+    const single = plan.batch ? undefined : results[0];
+    if (single) {
       setOutput('secret-name', single.Name);
-      setOutput('secret-id', single.Id);
-      setOutput('last-modified', single.LastModified);
-      setOutput('created', single.Created);
-    } else if (single) {
-      setOutput('secret-name', single.Name);
+      if (single.Error === undefined) {
+        setOutput('secret-id', single.Id);
+        setOutput('last-modified', single.LastModified);
+        setOutput('created', single.Created);
+      }
+    } else {
+      setOutput(
+        'created-names',
+        results.filter((r) => r.Error === undefined && r.Created).map((r) => r.Name),
+      );
+      setOutput(
+        'updated-names',
+        results.filter((r) => r.Error === undefined && !r.Created).map((r) => r.Name),
+      );
     }
     setOutput('result', plan.batch ? results : single);
 
     if (failures.length > 0) {
+      finishBatch();
+      if (plan.prune) setOutput('deleted-names', []);
+      summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
       const first = failures[0];
       if (failures.length === 1 && first && !plan.batch) throw first.error;
       const lines = failures.map(({ index, error }) => `${plan.secrets[index]?.name}: ${(error as Error).message}`);
-      const message = `${failures.length} of ${plan.secrets.length} secrets failed; the others were written:\n${lines.join('\n')}`;
+      const pruned = plan.prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
+      const message = `${failures.length} of ${plan.secrets.length} secrets failed; the others were written${pruned}:\n${lines.join('\n')}`;
       // The first API failure keeps its status and error key for the step's outputs.
       const cause = failures.find(({ error }) => error instanceof ApiError)?.error;
+      throw cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
+    }
+
+    if (!plan.prune || !existing) {
+      summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
+      finishBatch();
+      return;
+    }
+
+    const decision = decidePrune(
+      existing,
+      plan.secrets.map((secret) => secret.name),
+      plan.prune,
+    );
+    showPrunePlan(decision, report, false);
+    const keptRows = decision.kept.map(({ Name, pattern }) => [Name, `kept (keep: ${pattern})`, undefined, undefined]);
+    if (decision.refusal) {
+      setOutput('deleted-names', []);
+      finishBatch();
+      summary.table(
+        ['Secret', 'Result', 'Id', 'Last modified'],
+        [...rows, ...keptRows, ...decision.deletions.map(({ Name, Id }) => [Name, 'not deleted: the prune was refused', Id, undefined])],
+      );
+      summary.verdict(false, 'Every listed secret was written; the prune was refused');
+      throw new Error(`Every listed secret was written. ${decision.refusal}`);
+    }
+
+    const deleted = await settleWithConcurrency(decision.deletions, plan.concurrency, async (secret) => {
+      const response = await client.send(requests.deleteSecret(plan.scriptId, secret.Id));
+      const gone = response.status === 404;
+      log.info(
+        `Secret ${inline(secret.Name, 80)} (id ${secret.Id}) of script ${plan.scriptId}: ${gone ? 'already gone (404)' : 'deleted'}`,
+      );
+      return { status: response.status, gone };
+    });
+    // A 404 is a delete done (the secret is gone): it flags nothing in the batch's status.
+    for (const outcome of deleted)
+      statuses.push(outcome.status === 'fulfilled' ? (outcome.value.gone ? 204 : outcome.value.status) : statusOf(outcome.reason));
+    const pruned: PrunedSecret[] = deleted.map((outcome, index) => {
+      const Name = decision.deletions[index]?.Name ?? '';
+      return outcome.status === 'fulfilled' ? { Name, Deleted: true } : { Name, Deleted: false, Error: (outcome.reason as Error).message };
+    });
+    setOutput(
+      'deleted-names',
+      pruned.filter((p) => p.Deleted).map((p) => p.Name),
+    );
+    setOutput('result', [...results, ...pruned]);
+    finishBatch();
+    summary.table(
+      ['Secret', 'Result', 'Id', 'Last modified'],
+      [
+        ...rows,
+        ...keptRows,
+        ...pruned.map((p, index) => [
+          p.Name,
+          p.Error !== undefined
+            ? `delete failed: ${p.Error}`
+            : deleted[index]?.status === 'fulfilled' && deleted[index].value.gone
+              ? 'deleted (already gone)'
+              : 'deleted',
+          decision.deletions[index]?.Id,
+          undefined,
+        ]),
+      ],
+    );
+
+    const failedDeletes = deleted.flatMap((outcome, index) =>
+      outcome.status === 'rejected' ? [{ index, error: outcome.reason as unknown }] : [],
+    );
+    if (failedDeletes.length > 0) {
+      const lines = failedDeletes.map(({ index, error }) => `${inline(decision.deletions[index]?.Name, 80)}: ${(error as Error).message}`);
+      const message = `Every listed secret was written, but ${failedDeletes.length} of ${decision.deletions.length} deletions failed:\n${lines.join('\n')}`;
+      const cause = failedDeletes.find(({ error }) => error instanceof ApiError)?.error;
       throw cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
     }
   },

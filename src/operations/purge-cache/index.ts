@@ -1,0 +1,189 @@
+import { requests, type ApiRequest, type BodilessRequest } from '../../api/requests.ts';
+import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { TRANSIENT_STATUSES } from '../../api/retry-policy.ts';
+import { batchStatus, settleWithConcurrency } from '../upsert-secret/bounded-concurrency.ts';
+import { EXACT_PURGE_LIMIT, PREFIX_PURGE_LIMIT, PurgePacer, SPARE_EXACT, SPARE_PREFIX } from './purge-pacer.ts';
+import { readPurgeTargets, targetName, type PurgeTarget } from './purge-targets.ts';
+import type { Operation, StepReport } from '../operation.ts';
+
+interface PurgeCachePlan {
+  targets: PurgeTarget[];
+  exactPath: boolean;
+}
+
+/** Purges in flight at once: enough to spend the platform's burst of 120 in a moment, few enough for one host. */
+const PURGE_CONCURRENCY = 16;
+
+/** One line of the result, in input order. */
+export type PurgeEntry = ({ PullZoneId: number; CacheTag?: string } | { Url: string; Prefix: boolean }) & {
+  Status?: number;
+  Purged: boolean;
+  Error?: string;
+};
+
+interface Outcome {
+  status?: number | undefined;
+  purged: boolean;
+  error?: unknown;
+  /** A success status whose body could not be read: the purge was done. */
+  unreadBody?: string;
+}
+
+const SUCCESS = new Set([200, 204]);
+
+function requestOf(target: PurgeTarget, exactPath: boolean): BodilessRequest {
+  return target.kind === 'pull-zone'
+    ? requests.purgePullZone(target.pullZoneId, target.cacheTag)
+    : requests.purgeUrl(target.url, { exactPath });
+}
+
+/** Says, beside the API's own message, why a purge was not sent again and which input to check. */
+function explain(error: unknown, target: PurgeTarget): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.status === 404 && target.kind === 'pull-zone') {
+    return error.withMessage(`${error.message}\nNo pull zone has the id ${target.pullZoneId}: check pull-zone-id.`);
+  }
+  if (error.kind === 'http' && error.status !== undefined && TRANSIENT_STATUSES.has(error.status) && error.status !== 429) {
+    return error.withMessage(
+      `${error.message}\nIt was not sent again: a gateway can answer ${error.status} after the platform carried the purge out, and a purge is repeated only where it cannot have been.`,
+    );
+  }
+  return error;
+}
+
+/** Sends one purge; never throws. A success status whose body did not arrive is still a purge done. */
+async function purgeOne(client: PlatformClient, target: PurgeTarget, exactPath: boolean): Promise<Outcome> {
+  try {
+    const response = await client.send(requestOf(target, exactPath));
+    return { status: response.status, purged: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== undefined && SUCCESS.has(error.status)) {
+      return { status: error.status, purged: true, unreadBody: error.message };
+    }
+    return { status: error instanceof ApiError ? error.status : undefined, purged: false, error: explain(error, target) };
+  }
+}
+
+function entryOf(target: PurgeTarget, outcome: Outcome): PurgeEntry {
+  const what =
+    target.kind === 'pull-zone'
+      ? { PullZoneId: target.pullZoneId, ...(target.cacheTag === undefined ? {} : { CacheTag: target.cacheTag }) }
+      : { Url: target.url, Prefix: target.prefix };
+  return {
+    ...what,
+    ...(outcome.status === undefined ? {} : { Status: outcome.status }),
+    Purged: outcome.purged,
+    ...(outcome.error === undefined ? {} : { Error: (outcome.error as Error).message }),
+  };
+}
+
+function kindOf(target: PurgeTarget): string {
+  if (target.kind === 'pull-zone') return target.cacheTag === undefined ? 'pull zone' : 'cache tag';
+  return target.prefix ? 'URL prefix' : 'URL';
+}
+
+/** How long the platform's limits make this run at least, for the log. */
+function pace(exact: number, prefix: number): string {
+  const seconds = Math.max(
+    PurgePacer.floorSeconds(exact, EXACT_PURGE_LIMIT, SPARE_EXACT),
+    PurgePacer.floorSeconds(prefix, PREFIX_PURGE_LIMIT, SPARE_PREFIX),
+  );
+  return seconds === 0 ? 'within the burst the platform allows' : `about ${Math.ceil(seconds)} s at the pace the platform allows`;
+}
+
+export const operation: Operation<PurgeCachePlan> = {
+  plan({ inputs, log }) {
+    const { targets, exactPath, repeated } = readPurgeTargets(inputs);
+    if (repeated.length > 0) log.info(`Listed more than once, purged once: ${repeated.join(', ')}`);
+    return { targets, exactPath };
+  },
+
+  concurrency(plan) {
+    return Math.min(PURGE_CONCURRENCY, plan.targets.length);
+  },
+
+  describe(plan) {
+    return plan.targets.map((target): ApiRequest => {
+      const { response, ...request } = requestOf(target, plan.exactPath);
+      void response;
+      return request;
+    });
+  },
+
+  async execute(plan, client, report: StepReport) {
+    const { setOutput, summary, log, clock } = report;
+    const limited = () => client.rateLimit.limited;
+    // Exact and prefix purges have limits of their own: each kind goes at its own pace, so that
+    // a prefix purge waiting its turn never holds up the exact ones.
+    const lanes = [
+      { pacer: new PurgePacer(EXACT_PURGE_LIMIT, SPARE_EXACT, clock, limited), indices: [] as number[] },
+      { pacer: new PurgePacer(PREFIX_PURGE_LIMIT, SPARE_PREFIX, clock, limited), indices: [] as number[] },
+    ] as const;
+    plan.targets.forEach((target, index) => {
+      const exact = target.kind === 'url' && !target.prefix;
+      lanes[exact ? 0 : 1].indices.push(index);
+    });
+    const [exactLane, prefixLane] = lanes;
+    log.info(
+      `Purging ${plan.targets.length} ${plan.targets[0]?.kind === 'pull-zone' ? 'pull zone(s)' : 'URL(s)'} (${exactLane.indices.length} exact, ${prefixLane.indices.length} prefix or whole-zone): ${pace(exactLane.indices.length, prefixLane.indices.length)}.`,
+    );
+
+    const outcomes: Outcome[] = new Array(plan.targets.length);
+    await Promise.all(
+      lanes.map(({ pacer, indices }) =>
+        settleWithConcurrency(indices, PURGE_CONCURRENCY, async (index) => {
+          const target = plan.targets[index] as PurgeTarget;
+          await pacer.take();
+          const outcome = await purgeOne(client, target, plan.exactPath);
+          outcomes[index] = outcome;
+          if (outcome.unreadBody !== undefined) {
+            log.warning(
+              `Purged ${targetName(target)}: the API answered ${outcome.status}, though its answer could not be read whole (${outcome.unreadBody})`,
+            );
+          } else if (outcome.purged) {
+            log.info(`Purged ${targetName(target)} (${kindOf(target)}, ${outcome.status})`);
+          } else {
+            log.info(`Not purged: ${targetName(target)}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);
+          }
+        }),
+      ),
+    );
+
+    const entries = plan.targets.map((target, index) =>
+      entryOf(target, outcomes[index] ?? { purged: false, error: new Error('not sent') }),
+    );
+    const failed = plan.targets.flatMap((target, index) =>
+      outcomes[index]?.purged ? [] : [target.kind === 'pull-zone' ? target.pullZoneId : target.url],
+    );
+    const purged = entries.length - failed.length;
+    setOutput('purged', purged);
+    setOutput('failed', failed);
+    setOutput('result', entries);
+    setOutput('status', batchStatus(outcomes.map((outcome) => outcome.status)));
+
+    summary.heading(`bunny.net purge-cache: ${purged} of ${entries.length} purged`).table(
+      ['Purge', 'Kind', 'Status', 'Result'],
+      plan.targets.map((target, index) => {
+        const outcome = outcomes[index];
+        return [
+          targetName(target),
+          kindOf(target),
+          outcome?.status,
+          outcome?.purged ? 'purged' : `failed: ${(outcome?.error as Error | undefined)?.message.split('\n')[0] ?? ''}`,
+        ];
+      }),
+    );
+    if (failed.length === 0) return;
+
+    summary.verdict(false, `${failed.length} of ${entries.length} purges failed`);
+    const failures = plan.targets.flatMap((target, index) => (outcomes[index]?.purged ? [] : [{ target, error: outcomes[index]?.error }]));
+    const [only] = failures;
+    if (plan.targets.length === 1 && only) throw only.error;
+    const lines = failures.map(({ target, error }) => `${targetName(target)}: ${(error as Error).message}`);
+    const message = `${failed.length} of ${entries.length} purges failed (every purge was tried):\n${lines.join('\n')}`;
+    // The first API failure keeps its status and error key for the step's outputs.
+    const cause = failures.find(({ error }) => error instanceof ApiError)?.error;
+    throw cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
+  },
+};

@@ -1,0 +1,111 @@
+import { InputError, parseInteger, showValue, type Inputs } from '../../inputs/inputs.ts';
+
+/** One purge: a whole pull zone (or one cache tag of it), or a URL (exact or prefix). */
+export type PurgeTarget = { kind: 'pull-zone'; pullZoneId: number; cacheTag?: string } | { kind: 'url'; url: string; prefix: boolean };
+
+export interface PurgeTargets {
+  targets: PurgeTarget[];
+  /** Sent as exactPath=true with every URL: a URL ending in `/` then purges that path only. */
+  exactPath: boolean;
+  /** Lines given more than once, purged once. */
+  repeated: string[];
+}
+
+/**
+ * The platform's rule: a URL purge is a prefix purge when the URL holds `*`, or its path ends
+ * in `/` and exactPath is not asked for. Prefix purges have a limit of their own.
+ */
+export function isPrefixUrl(url: URL, text: string, exactPath: boolean): boolean {
+  return text.includes('*') || (!exactPath && url.pathname.endsWith('/'));
+}
+
+/** Runs `read` on each line and gathers every line's problem into one error of `input`. */
+function eachLine<T>(input: string, lines: readonly string[], read: (line: string) => T): T[] {
+  const problems: string[] = [];
+  const values: T[] = [];
+  lines.forEach((line, index) => {
+    try {
+      values.push(read(line));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      const message = error.message.replace(`Input '${input}': `, '');
+      problems.push(lines.length > 1 ? `line ${index + 1}: ${message}` : message);
+    }
+  });
+  if (problems.length > 0) throw new InputError(input, problems.join('\n'));
+  return values;
+}
+
+function readUrl(text: string, exactPath: boolean): { url: string; prefix: boolean } {
+  if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
+    throw new InputError('urls', `${showValue(text)} holds a space or a control character; give one URL a line`);
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError('urls', `${showValue(text)} is not a URL; expected http:// or https:// followed by a host and a path`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new InputError(
+      'urls',
+      `${showValue(text)} is a ${url.protocol.replace(/:$/, '')} URL; only http:// and https:// URLs are cached and purged`,
+    );
+  }
+  if (url.hostname === '') throw new InputError('urls', `${showValue(text)} has no host`);
+  if (url.username !== '' || url.password !== '') {
+    throw new InputError('urls', 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out');
+  }
+  return { url: text, prefix: isPrefixUrl(url, text, exactPath) };
+}
+
+/**
+ * The purges the inputs ask for: pull zones (one id a line, with an optional cache tag), or
+ * URLs (one a line). Every problem is recorded in `inputs.problems`; nothing is sent.
+ */
+export function readPurgeTargets(inputs: Inputs): PurgeTargets {
+  const zoneLines = inputs.lines('pull-zone-id');
+  const urlLines = inputs.lines('urls');
+  const cacheTag = inputs.line('cache-tag');
+  const exactPath = inputs.boolean('exact-path', false);
+  const problem = (input: string, message: string) => inputs.problems.add(new InputError(input, message));
+
+  if (zoneLines.length > 0 && urlLines.length > 0) {
+    problem('urls', 'cannot be combined with pull-zone-id; purge either whole pull zones or URLs in one step');
+  } else if (zoneLines.length === 0 && urlLines.length === 0) {
+    problem('pull-zone-id', 'purge-cache needs pull-zone-id (one pull zone id a line) or urls (one URL a line)');
+  }
+  if (cacheTag !== undefined && zoneLines.length === 0) {
+    problem('cache-tag', 'applies to pull-zone-id only: a cache tag is purged across a pull zone, a URL purge has none');
+  }
+  if (exactPath && urlLines.length === 0) problem('exact-path', 'applies to urls only: a pull zone purge has no path');
+
+  const targets: PurgeTarget[] = [];
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  /** True the first time a zone or URL is seen; a repeat is noted and purged once. */
+  const once = (key: string) => {
+    if (!seen.has(key)) {
+      seen.add(key);
+      return true;
+    }
+    if (!repeated.includes(key)) repeated.push(key);
+    return false;
+  };
+  const zones =
+    inputs.check(() =>
+      eachLine('pull-zone-id', zoneLines, (line) => parseInteger('pull-zone-id', line, { min: 1, max: Number.MAX_SAFE_INTEGER })),
+    ) ?? [];
+  for (const pullZoneId of zones) {
+    if (once(String(pullZoneId))) targets.push({ kind: 'pull-zone', pullZoneId, ...(cacheTag === undefined ? {} : { cacheTag }) });
+  }
+  const urls = inputs.check(() => eachLine('urls', urlLines, (line) => readUrl(line, exactPath))) ?? [];
+  for (const { url, prefix } of urls) if (once(url)) targets.push({ kind: 'url', url, prefix });
+  return { targets, exactPath, repeated };
+}
+
+/** "pull zone 3001", "pull zone 3001, cache tag v2", "https://…" */
+export function targetName(target: PurgeTarget): string {
+  if (target.kind === 'url') return target.url;
+  return `pull zone ${target.pullZoneId}${target.cacheTag === undefined ? '' : `, cache tag ${target.cacheTag}`}`;
+}
