@@ -46,7 +46,7 @@ interface RouteUse {
 
 export const DNS_ROUTES: readonly RouteUse[] = [
   { method: 'PUT', template: '/dnszone/{zoneId}/records' },
-  { method: 'GET', template: '/dnszone/{zoneId}' },
+  { method: 'GET', template: '/dnszone/{id}' },
   { method: 'POST', template: '/dnszone/{zoneId}/records/{id}' },
   { method: 'DELETE', template: '/dnszone/{zoneId}/records/{id}' },
 ];
