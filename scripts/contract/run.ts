@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { z } from 'zod';
 import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { ACCEPTED } from './accepted.ts';
 import { createClient, showStatus, type Answer, type ApiClient } from './http.ts';
@@ -251,12 +252,12 @@ async function readOnce(client: ApiClient, read: ReadCheck, ids: Ids, today: str
 }
 
 function statusHint(read: ReadCheck, answer: Answer): string {
-  if (answer.status === 401) return 'the platform refused the key (BUNNY_API_KEY)';
+  if (answer.status === 401) return 'the key was refused (BUNNY_API_KEY; an emulator started with --key needs it too)';
   if (answer.status === 404 && read.needs) {
     const extra = read.id === 'active-release' ? ' (404 also means the script has no published release)' : '';
     return `not found: check ${ID_VARIABLES[read.needs]}${extra}`;
   }
-  if (answer.status === 0) return 'no answer';
+  if (answer.status === 0) return 'no answer: check the network and BUNNY_API_URL';
   return `not a documented answer (documented: ${[...read.schemas.keys()].join(', ')})`;
 }
 
@@ -327,7 +328,7 @@ async function checkRead(
 
 /** Schema check of the platform's body, shape comparison with the emulator's, and the informational lists. */
 function compareBodies(
-  schema: import('zod').ZodType,
+  schema: z.ZodType,
   platform: Answer,
   emulator: Answer | undefined,
   targetKind: Target['kind'],

@@ -221,6 +221,26 @@ describe('npm run contract with a key, against an emulator playing the platform'
     expect(run.written?.notes).toContainEqual(expect.objectContaining({ kind: 'unused-allow-list-entry', endpoint: 'search' }));
   });
 
+  it('reads the shield zone again while Shield answers 202 (not ready yet), then compares it', async () => {
+    const run = await contract({ env: { ...env(), BUNNY_PULL_ZONE_ID: String(SEED.pullZoneNotReady) }, retryDelayMs: 1 });
+    expect(run.exitCode).toBe(0);
+    expect(platform.requests.filter((r) => r.path.includes('/get-by-pullzone/')).map((r) => r.status)).toEqual([202, 202, 200]);
+    expect(run.stdout).toMatch(/shield-zone .* 200 +200 +same shape/);
+  });
+
+  it('reports a platform that does not answer as a status difference on each read', async () => {
+    const run = await contract({ env: { BUNNY_API_KEY: platform.apiKey, BUNNY_API_URL: `http://127.0.0.1:${await closedPort()}` } });
+    expect(run.exitCode).toBe(1);
+    expect(run.written?.differences).toContainEqual(
+      expect.objectContaining({
+        endpoint: 'search',
+        kind: 'status',
+        platform: 'network error ECONNREFUSED',
+        detail: 'no answer: check the network and BUNNY_API_URL',
+      }),
+    );
+  });
+
   it('reports a 404 as a status difference that names the variable to check', async () => {
     const run = await contract({ env: { ...env(), BUNNY_ZONE_ID: '424242' } });
     expect(run.exitCode).toBe(1);
