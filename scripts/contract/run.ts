@@ -7,7 +7,7 @@ import { createClient, showStatus, type Answer, type ApiClient } from './http.ts
 import { emulatorServes, ID_VARIABLES, NUMERIC_IDS, READS, SEED_IDS, type IdName, type Ids, type ReadCheck } from './reads.ts';
 import { render, type AcceptedDifference, type ContractReport, type Difference, type Note, type RequestRow } from './report.ts';
 import { DNS_ROUTES, roundTrip, SECRET_ROUTES, type RoundTrip, type ScratchIds, type Step } from './round-trip.ts';
-import { compareShapes, documentedNotSent, documentedShape, schemaIssues, shapeOf, undocumented } from './shape.ts';
+import { compareShapes, documentedNotSent, documentedShape, schemaIssues, shapeOf, undocumented, type Shape } from './shape.ts';
 
 /*
  * `npm run contract`: holds the platform's answers against the emulator's own read models and
@@ -242,7 +242,8 @@ async function chooseTarget(
   };
 }
 
-async function readOnce(client: ApiClient, read: ReadCheck, ids: Ids, today: string, retryDelayMs: number): Promise<Answer> {
+/** One read, read again (up to three times, spaced) while it answers "not ready yet". */
+async function readSettled(client: ApiClient, read: ReadCheck, ids: Ids, today: string, retryDelayMs: number): Promise<Answer> {
   let answer = await client.send(read.method, read.path(ids, today), read.query ? { query: read.query } : {});
   for (let again = 0; again < 3 && read.retryWhile?.includes(answer.status); again++) {
     await sleep(retryDelayMs);
@@ -284,13 +285,13 @@ async function checkRead(
     return row('-', '-', `skipped: ${detail}`);
   }
 
-  const platform = await readOnce(target.client, read, target.ids, today, retryDelayMs);
-  const emulator = served ? await readOnce(referenceClient, read, SEED_IDS, today, retryDelayMs) : undefined;
+  const platform = await readSettled(target.client, read, target.ids, today, retryDelayMs);
+  const emulator = served ? await readSettled(referenceClient, read, SEED_IDS, today, retryDelayMs) : undefined;
   const add = (difference: Omit<Difference, 'endpoint'>) => differences.push({ endpoint: read.id, ...difference });
   const platformStatus = showStatus(platform);
   const emulatorStatus = showStatus(emulator);
 
-  if (!served)
+  if (!served) {
     add({
       kind: 'emulator-missing-route',
       member: '',
@@ -298,6 +299,7 @@ async function checkRead(
       emulator: '-',
       detail: `the emulator has no route for ${request}`,
     });
+  }
   const platformSchema = read.schemas.get(platform.status);
   if (!platformSchema) {
     add({ kind: 'status', member: '', platform: platformStatus, emulator: emulatorStatus, detail: statusHint(read, platform) });
@@ -358,7 +360,7 @@ function compareBodies(
     });
   }
   const platformShape = shapeOf(platform.body, documented.maps);
-  const sides: Array<{ who: string; shape: ReturnType<typeof shapeOf> }> = [
+  const sides: Array<{ who: string; shape: Shape }> = [
     { who: targetKind === 'platform' ? 'the platform' : 'the emulator', shape: platformShape },
   ];
   if (emulator?.bodyKind === 'json') {
