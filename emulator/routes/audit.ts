@@ -1,4 +1,3 @@
-import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS } from '../../src/api/limits.ts';
 import {
   AuditDay,
   decodeAuditToken,
@@ -10,6 +9,11 @@ import {
 } from '../audit-store.ts';
 import { apiError, json, type ApiResponse } from '../http.ts';
 import type { Route, RouteContext } from '../router.ts';
+
+/** `LogOrdering` and the range of `Limit` in the core document (GET /user/audit/{date}). */
+const AUDIT_ORDERS: readonly AuditOrder[] = ['Ascending', 'Descending'];
+const AUDIT_LIMIT_MIN = 1;
+const AUDIT_LIMIT_MAX = 10_000;
 
 /** The real default is not published; a day of normal use fits in one page of this size. */
 export const AUDIT_DEFAULT_LIMIT = 1000;
