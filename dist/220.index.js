@@ -132,28 +132,46 @@ const requests = {
     }),
     /**
      * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
-     * real API has been seen answering 200; neither carries a body worth reading. Safe to
-     * repeat: a second purge of an empty cache changes nothing.
+     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
+     * after it may have been carried out: each purge counts against the account's purge limit,
+     * and a caller that paces its purges must not spend the budget twice on one purge.
      */
     purgePullZone: (pullZoneId, cacheTag) => ({
         method: 'POST',
         path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
         ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
-        repeatSafe: true,
+        repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
     }),
     /**
      * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
-     * `exactPath`). The platform limits purges per account, so a caller paces them.
+     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
+     * pull zone purge it is sent again only where it cannot have been carried out.
      */
     purgeUrl: (url, options = {}) => ({
         method: 'POST',
         path: '/purge',
         query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
-        repeatSafe: true,
+        repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
+    }),
+    /** The script's secrets, names and ids without values, all in one answer (no paging). */
+    scriptSecrets: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptSecretList',
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteSecret: (scriptId, secretId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
     }),
 };
 
@@ -174,14 +192,16 @@ const requests = {
 
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Checks a secret value and registers it for masking; never puts the value in a message. */
-function checkSecretValue(input, value, source, secrets) {
-    secrets.add(value);
+/**
+ * Checks a secret value, already registered for masking where it was read; never puts the
+ * value in a message. `source` names where it came from when that is not the input itself.
+ */
+function checkSecretValue(input, value, source) {
     if (value === undefined || value === '') {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is empty; a secret that a workflow expression could not resolve arrives as an empty string, so an empty value is refused`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source ?? 'the value'} is empty; a secret that a workflow expression could not resolve arrives as an empty string, so an empty value is refused`);
     }
     if (value.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source} is ${value.length} characters long; the API allows at most ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ}`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source ?? 'the value'} is ${value.length} characters long; the API allows at most ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ}`);
     }
     return value;
 }
@@ -205,7 +225,7 @@ function checkSecretName(input, name, where = '', hideText = false) {
  * The `secrets` input: one secret a line, `NAME` (value from the variable NAME) or
  * `NAME=VAR` (value from VAR). Values travel through `env:`, never through YAML parsing.
  */
-function readSecretList(inputs, env, secrets) {
+function readSecretList(inputs, env) {
     const lines = inputs.lines('secrets');
     const seen = new Set();
     const problems = [];
@@ -216,15 +236,15 @@ function readSecretList(inputs, env, secrets) {
             const equals = line.indexOf('=');
             const name = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(0, equals));
             const variable = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(equals + 1));
-            const value = variable === '' ? undefined : env[variable];
+            const value = variable === '' ? undefined : inputs.environmentSecret(env, variable);
             // A token is printed only when it is proven to be a variable's name (it is set) or reads
             // as one by convention; anything else may be a value pasted where a name belongs, so it
             // is masked and left out of every message.
             const shownAsName = value !== undefined || isConventionalName(variable);
             if (!shownAsName && variable.length >= 4)
-                secrets.add(variable);
+                inputs.mask(variable);
             if (!shownAsName && equals === -1 && name.length >= 4)
-                secrets.add(name);
+                inputs.mask(name);
             checkSecretName('secrets', name, where, true);
             if (!ENV_NAME.test(variable) || !shownAsName) {
                 throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}${equals === -1 ? 'the line' : "the text after '='"} is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown in case it is a value. ` +
@@ -237,7 +257,7 @@ function readSecretList(inputs, env, secrets) {
                 throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`);
             }
             const source = `environment variable ${variable}`;
-            read.push({ name, value: checkSecretValue('secrets', value, `${where}${source}`, secrets), source });
+            read.push({ name, value: checkSecretValue('secrets', value, `${where}${source}`), source });
         }
         catch (error) {
             if (!(error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz))
@@ -306,12 +326,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const operation = {
-    plan({ inputs, secrets }) {
+    plan({ inputs }) {
         // The value is registered for masking before anything else can fail and print.
         const raw = inputs.secret('secret-value');
         const scriptId = inputs.id('script-id');
         const secretId = inputs.id('secret-id');
-        const value = (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkSecretValue */ .GY)('secret-value', raw, "input 'secret-value'", secrets);
+        const value = (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkSecretValue */ .GY)('secret-value', raw);
         return { scriptId, secretId, value };
     },
     describe(plan) {

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PlatformClient: () => (/* binding */ PlatformClient)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(254);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6239);
 
 /**
  * The schema that checks each documented success body, loaded when a request first needs it:
@@ -19,6 +19,7 @@ const RESPONSE_SCHEMAS = {
     dnsZone: () => __webpack_require__.e(/* import() */ 807).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsZone),
     dnsRecord: () => __webpack_require__.e(/* import() */ 807).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsRecord),
     scriptSecret: () => __webpack_require__.e(/* import() */ 867).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecret),
+    scriptSecretList: () => __webpack_require__.e(/* import() */ 867).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecretList),
     appUpdate: () => __webpack_require__.e(/* import() */ 52).then(__webpack_require__.bind(__webpack_require__, 9052)).then((m) => m.AppUpdateResponse),
     application: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Application),
     appOverview: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Overview),

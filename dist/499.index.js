@@ -163,13 +163,14 @@ function closest(word, candidates) {
 /* harmony export */   G0: () => (/* binding */ Inputs),
 /* harmony export */   Gt: () => (/* binding */ MAX_TEXT_LENGTH),
 /* harmony export */   VF: () => (/* binding */ InputProblemsError),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   eh: () => (/* binding */ actionInputs),
 /* harmony export */   ic: () => (/* binding */ trimAscii),
-/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS),
+/* harmony export */   l6: () => (/* binding */ MAX_LINE_LENGTH),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* unused harmony exports environmentInputs, MAX_LINE_LENGTH, InputProblems, parseInteger */
+/* unused harmony exports SECRET_INPUTS, environmentInputs, InputProblems */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2327);
 /* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
 /* harmony import */ var _closest_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
@@ -267,12 +268,30 @@ class Inputs {
             return value;
         };
     }
-    /** A secret input's raw value, registered for masking as it is read. */
+    /** A secret input's raw value; reading it registers it for masking (see the constructor). */
     secret(name) {
         const value = this.#source(name);
+        return value === '' ? undefined : value;
+    }
+    /** Reads every secret input once, so that each is masked before any line is printed. */
+    maskSecretInputs() {
+        for (const name of SECRET_INPUTS)
+            this.#source(name);
+    }
+    /**
+     * A secret that arrives through the environment (a `secrets` line's variable, a probe
+     * header), registered for masking as it is read, like a secret input.
+     */
+    environmentSecret(env, variable) {
+        const value = env[variable];
         if (value !== undefined && value !== '')
             this.#register(value);
-        return value === '' ? undefined : value;
+        return value;
+    }
+    /** Text that is not an input's value but may be a secret (a value pasted where a name belongs). */
+    mask(text) {
+        if (text !== '')
+            this.#register(text);
     }
     /** Runs a reader that throws; its InputError is recorded and undefined returned, so the plan goes on. */
     check(read) {
@@ -524,6 +543,13 @@ const DECLARED_INPUTS = [
     'from',
     'size',
     'result-type',
+    'urls',
+    'cache-tag',
+    'exact-path',
+    'prune',
+    'keep',
+    'max-prune',
+    'allow-prune-all',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -556,6 +582,11 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'total',
     'ids',
     'first-id',
+    'purged',
+    'failed',
+    'created-names',
+    'updated-names',
+    'deleted-names',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -889,13 +920,14 @@ function readProxySettings(env, target) {
  */
 const OPERATIONS = {
     'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660)),
-    'upsert-secret': () => __webpack_require__.e(/* import() */ 475).then(__webpack_require__.bind(__webpack_require__, 9475)),
+    'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
     'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 9035)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(254), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
+    'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
 };
 const OPERATION_NAMES = Object.keys(OPERATIONS);
 function loadOperation(name) {
@@ -985,8 +1017,7 @@ async function run(options = {}) {
     let client;
     try {
         // The key is masked before any input is read or any line printed.
-        for (const name of inputs_inputs/* SECRET_INPUTS */.pH)
-            inputs.secret(name);
+        inputs.maskSecretInputs();
         // Every input problem of the step is gathered, and the step fails once naming them all.
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
@@ -995,7 +1026,7 @@ async function run(options = {}) {
         const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
         // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])
-            secrets.add(part);
+            inputs.mask(part);
         const name = operation;
         if (name === undefined || settings === undefined) {
             inputs.problems.throwIfAny();
@@ -1036,7 +1067,7 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path'], requests.map((r) => [r.method, r.path]));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(254), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({
@@ -1073,7 +1104,8 @@ async function run(options = {}) {
         exitCode = 1;
     }
     finally {
-        if (lastStatus !== undefined)
+        // An operation that sends a batch sets its own status (the first failure's); others report the last answer.
+        if (lastStatus !== undefined && !written.has('status'))
             report.setOutput('status', lastStatus);
         const limits = client?.rateLimit;
         if (limits !== undefined && limits.limited > 0) {

@@ -299,28 +299,46 @@ const requests = {
     }),
     /**
      * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
-     * real API has been seen answering 200; neither carries a body worth reading. Safe to
-     * repeat: a second purge of an empty cache changes nothing.
+     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
+     * after it may have been carried out: each purge counts against the account's purge limit,
+     * and a caller that paces its purges must not spend the budget twice on one purge.
      */
     purgePullZone: (pullZoneId, cacheTag) => ({
         method: 'POST',
         path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
         ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
-        repeatSafe: true,
+        repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
     }),
     /**
      * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
-     * `exactPath`). The platform limits purges per account, so a caller paces them.
+     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
+     * pull zone purge it is sent again only where it cannot have been carried out.
      */
     purgeUrl: (url, options = {}) => ({
         method: 'POST',
         path: '/purge',
         query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
-        repeatSafe: true,
+        repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
+    }),
+    /** The script's secrets, names and ids without values, all in one answer (no paging). */
+    scriptSecrets: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptSecretList',
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteSecret: (scriptId, secretId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
     }),
 };
 

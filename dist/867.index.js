@@ -32,6 +32,7 @@ const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mi
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ScriptSecret: () => (/* binding */ ScriptSecret),
+/* harmony export */   ScriptSecretList: () => (/* binding */ ScriptSecretList),
 /* harmony export */   UpdateSecretRequest: () => (/* binding */ UpdateSecretRequest),
 /* harmony export */   UpsertSecretRequest: () => (/* binding */ UpsertSecretRequest)
 /* harmony export */ });
@@ -55,6 +56,10 @@ const ScriptSecret = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,
     Name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     LastModified: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+});
+/** ListEdgeScriptSecretsModel: every secret of a script, without values; `Secrets` may be null. */
+const ScriptSecretList = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    Secrets: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ScriptSecret)),
 });
 
 

@@ -1,7 +1,7 @@
 import { RunnerLog, type ActionLog } from './runner/action-log.ts';
 import { ApiError } from './api/api-error.ts';
 import type { PlatformClient } from './api/platform-client.ts';
-import { Inputs, InputError, InputProblemsError, SECRET_INPUTS, actionInputs } from './inputs/inputs.ts';
+import { Inputs, InputError, InputProblemsError, actionInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
 import { JobSummary } from './runner/job-summary.ts';
 import type { OutputName, OutputValue, StepReport } from './operations/operation.ts';
@@ -54,14 +54,14 @@ export async function run(options: RunOptions = {}): Promise<number> {
   let client: PlatformClient | undefined;
   try {
     // The key is masked before any input is read or any line printed.
-    for (const name of SECRET_INPUTS) inputs.secret(name);
+    inputs.maskSecretInputs();
     // Every input problem of the step is gathered, and the step fails once naming them all.
     for (const problem of undeclaredInputs(env)) inputs.problems.add(problem);
     operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
     const settings = inputs.check(() => readCommonSettings(inputs));
     const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
     // A proxy's credentials are as secret as the key.
-    for (const part of proxy?.credentials ?? []) secrets.add(part);
+    for (const part of proxy?.credentials ?? []) inputs.mask(part);
     const name = operation;
     if (name === undefined || settings === undefined) {
       inputs.problems.throwIfAny();

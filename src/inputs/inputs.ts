@@ -114,11 +114,30 @@ export class Inputs {
     };
   }
 
-  /** A secret input's raw value, registered for masking as it is read. */
+  /** A secret input's raw value; reading it registers it for masking (see the constructor). */
   secret(name: string): string | undefined {
     const value = this.#source(name);
-    if (value !== undefined && value !== '') this.#register(value);
     return value === '' ? undefined : value;
+  }
+
+  /** Reads every secret input once, so that each is masked before any line is printed. */
+  maskSecretInputs(): void {
+    for (const name of SECRET_INPUTS) this.#source(name);
+  }
+
+  /**
+   * A secret that arrives through the environment (a `secrets` line's variable, a probe
+   * header), registered for masking as it is read, like a secret input.
+   */
+  environmentSecret(env: NodeJS.ProcessEnv, variable: string): string | undefined {
+    const value = env[variable];
+    if (value !== undefined && value !== '') this.#register(value);
+    return value;
+  }
+
+  /** Text that is not an input's value but may be a secret (a value pasted where a name belongs). */
+  mask(text: string): void {
+    if (text !== '') this.#register(text);
   }
 
   /** Runs a reader that throws; its InputError is recorded and undefined returned, so the plan goes on. */

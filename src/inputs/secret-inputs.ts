@@ -1,6 +1,5 @@
 import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from '../api/limits.ts';
-import type { SecretRegistry } from '../runner/secret-registry.ts';
 
 export interface NamedSecret {
   name: string;
@@ -11,17 +10,22 @@ export interface NamedSecret {
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Checks a secret value and registers it for masking; never puts the value in a message. */
-export function checkSecretValue(input: string, value: string | undefined, source: string, secrets: SecretRegistry): string {
-  secrets.add(value);
+/**
+ * Checks a secret value, already registered for masking where it was read; never puts the
+ * value in a message. `source` names where it came from when that is not the input itself.
+ */
+export function checkSecretValue(input: string, value: string | undefined, source?: string): string {
   if (value === undefined || value === '') {
     throw new InputError(
       input,
-      `${source} is empty; a secret that a workflow expression could not resolve arrives as an empty string, so an empty value is refused`,
+      `${source ?? 'the value'} is empty; a secret that a workflow expression could not resolve arrives as an empty string, so an empty value is refused`,
     );
   }
   if (value.length > SECRET_VALUE_MAX) {
-    throw new InputError(input, `${source} is ${value.length} characters long; the API allows at most ${SECRET_VALUE_MAX}`);
+    throw new InputError(
+      input,
+      `${source ?? 'the value'} is ${value.length} characters long; the API allows at most ${SECRET_VALUE_MAX}`,
+    );
   }
   return value;
 }
@@ -47,7 +51,7 @@ export function checkSecretName(input: string, name: string, where = '', hideTex
  * The `secrets` input: one secret a line, `NAME` (value from the variable NAME) or
  * `NAME=VAR` (value from VAR). Values travel through `env:`, never through YAML parsing.
  */
-export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv, secrets: SecretRegistry): NamedSecret[] {
+export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv): NamedSecret[] {
   const lines = inputs.lines('secrets');
   const seen = new Set<string>();
   const problems: string[] = [];
@@ -58,13 +62,13 @@ export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv, secrets: 
       const equals = line.indexOf('=');
       const name = trimAscii(equals === -1 ? line : line.slice(0, equals));
       const variable = trimAscii(equals === -1 ? line : line.slice(equals + 1));
-      const value = variable === '' ? undefined : env[variable];
+      const value = variable === '' ? undefined : inputs.environmentSecret(env, variable);
       // A token is printed only when it is proven to be a variable's name (it is set) or reads
       // as one by convention; anything else may be a value pasted where a name belongs, so it
       // is masked and left out of every message.
       const shownAsName = value !== undefined || isConventionalName(variable);
-      if (!shownAsName && variable.length >= 4) secrets.add(variable);
-      if (!shownAsName && equals === -1 && name.length >= 4) secrets.add(name);
+      if (!shownAsName && variable.length >= 4) inputs.mask(variable);
+      if (!shownAsName && equals === -1 && name.length >= 4) inputs.mask(name);
       checkSecretName('secrets', name, where, true);
       if (!ENV_NAME.test(variable) || !shownAsName) {
         throw new InputError(
@@ -82,7 +86,7 @@ export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv, secrets: 
         );
       }
       const source = `environment variable ${variable}`;
-      read.push({ name, value: checkSecretValue('secrets', value, `${where}${source}`, secrets), source });
+      read.push({ name, value: checkSecretValue('secrets', value, `${where}${source}`), source });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       problems.push(error.message.replace(/^Input 'secrets': /, ''));

@@ -33,9 +33,9 @@ describe('update-secret, end to end', () => {
   });
 
   it.each([
-    [{ 'secret-id': '7001', 'secret-value': 'x'.repeat(4097) }, "Input 'secret-value': input 'secret-value' is 4097 characters long"],
+    [{ 'secret-id': '7001', 'secret-value': 'x'.repeat(4097) }, "Input 'secret-value': the value is 4097 characters long"],
     [{ 'secret-value': 'abcdef' }, "Input 'secret-id': is required"],
-    [{ 'secret-id': '7001' }, "Input 'secret-value': input 'secret-value' is empty"],
+    [{ 'secret-id': '7001' }, "Input 'secret-value': the value is empty"],
     [{ 'secret-id': '99999999999999999999', 'secret-value': 'abcdef' }, "Input 'secret-id': got '99999999999999999999'"],
   ])('refuses bad input %# before any request', async (inputs, message) => {
     const run = await runAgainst(emulator(), { ...base, ...inputs }, { secrets: ['abcdef'] });

@@ -92,9 +92,9 @@ describe('upsert-secret, end to end', () => {
   it.each([
     [
       { 'secret-name': 'X_NAME', 'secret-value': 'v'.repeat(4097) },
-      "Input 'secret-value': input 'secret-value' is 4097 characters long; the API allows at most 4096",
+      "Input 'secret-value': the value is 4097 characters long; the API allows at most 4096",
     ],
-    [{ 'secret-name': 'X_NAME' }, "Input 'secret-value': input 'secret-value' is empty"],
+    [{ 'secret-name': 'X_NAME' }, "Input 'secret-value': the value is empty"],
     [{ 'secret-value': 'abc123' }, "Input 'secret-name': is required with secret-value"],
     [{}, "Input 'secret-name': is required, or give a list in secrets"],
     [

@@ -11,12 +11,12 @@ interface UpdateSecretPlan {
 }
 
 export const operation: Operation<UpdateSecretPlan> = {
-  plan({ inputs, secrets }) {
+  plan({ inputs }) {
     // The value is registered for masking before anything else can fail and print.
     const raw = inputs.secret('secret-value');
     const scriptId = inputs.id('script-id');
     const secretId = inputs.id('secret-id');
-    const value = checkSecretValue('secret-value', raw, "input 'secret-value'", secrets);
+    const value = checkSecretValue('secret-value', raw);
     return { scriptId, secretId, value };
   },
 

@@ -75,7 +75,7 @@ function showPrunePlan(decision: PruneDecision, report: StepReport, dryRun: bool
 }
 
 export const operation: Operation<UpsertSecretPlan> = {
-  plan({ inputs, env, secrets }) {
+  plan({ inputs, env }) {
     const scriptId = inputs.id('script-id');
     const name = inputs.line('secret-name');
     const hasValue = inputs.raw('secret-value') !== undefined;
@@ -86,7 +86,7 @@ export const operation: Operation<UpsertSecretPlan> = {
       throw new InputError('secrets', 'cannot be combined with secret-name and secret-value; give either one secret or a list');
     }
     if (list.length > 0) {
-      return { scriptId, secrets: readSecretList(inputs, env, secrets), batch: true, concurrency, prune };
+      return { scriptId, secrets: readSecretList(inputs, env), batch: true, concurrency, prune };
     }
     if (name === undefined) {
       throw new InputError(
@@ -95,7 +95,7 @@ export const operation: Operation<UpsertSecretPlan> = {
       );
     }
     checkSecretName('secret-name', name);
-    const value = checkSecretValue('secret-value', inputs.raw('secret-value'), "input 'secret-value'", secrets);
+    const value = checkSecretValue('secret-value', inputs.raw('secret-value'));
     return { scriptId, secrets: [{ name, value, source: "input 'secret-value'" }], batch: false, concurrency };
   },
 

@@ -1,5 +1,5 @@
-export const id = 254;
-export const ids = [254];
+export const id = 239;
+export const ids = [239];
 export const modules = {
 
 /***/ 3715:
@@ -152,35 +152,91 @@ const requests = {
     }),
     /**
      * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
-     * real API has been seen answering 200; neither carries a body worth reading. Safe to
-     * repeat: a second purge of an empty cache changes nothing.
+     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
+     * after it may have been carried out: each purge counts against the account's purge limit,
+     * and a caller that paces its purges must not spend the budget twice on one purge.
      */
     purgePullZone: (pullZoneId, cacheTag) => ({
         method: 'POST',
         path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
         ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
-        repeatSafe: true,
+        repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
     }),
     /**
      * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
-     * `exactPath`). The platform limits purges per account, so a caller paces them.
+     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
+     * pull zone purge it is sent again only where it cannot have been carried out.
      */
     purgeUrl: (url, options = {}) => ({
         method: 'POST',
         path: '/purge',
         query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
-        repeatSafe: true,
+        repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
+    }),
+    /** The script's secrets, names and ids without values, all in one answer (no paging). */
+    scriptSecrets: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptSecretList',
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteSecret: (scriptId, secretId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
     }),
 };
 
 
 /***/ }),
 
-/***/ 254:
+/***/ 6304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
+/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
+/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
+/* harmony export */ });
+const DEFAULT_RETRY_TIMING = {
+    baseDelayMs: 500,
+    maxDelayMs: 10_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Statuses that say "not now" rather than "no". */
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
+function backoffDelay(attempt, timing, random) {
+    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
+ * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
+ */
+function requestedRetryAfter(header, now) {
+    const value = header?.trim();
+    if (!value)
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 6239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -424,33 +480,8 @@ function summariseErrorBody(text, contentType) {
     return summary;
 }
 
-;// CONCATENATED MODULE: ./api/retry-policy.ts
-const DEFAULT_RETRY_TIMING = {
-    baseDelayMs: 500,
-    maxDelayMs: 10_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Statuses that say "not now" rather than "no". */
-const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
-/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
-function backoffDelay(attempt, timing, random) {
-    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-/**
- * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
- * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
- */
-function requestedRetryAfter(header, now) {
-    const value = header?.trim();
-    if (!value)
-        return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
+// EXTERNAL MODULE: ./api/retry-policy.ts
+var retry_policy = __webpack_require__(6304);
 ;// CONCATENATED MODULE: ./api/transport.ts
 
 
@@ -531,7 +562,7 @@ class Transport {
             maxInFlight: options.maxConnections ?? MAX_IN_FLIGHT,
             deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
         });
-        this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
+        this.#timing = options.timing ?? retry_policy/* DEFAULT_RETRY_TIMING */.gY;
         this.#ownsDispatcher = options.dispatcher === undefined;
         const agentOptions = {
             // Bounded so that N concurrent requests reuse N kept-alive connections instead of
@@ -595,7 +626,7 @@ class Transport {
                 throw error;
             }
             const limited = 'error' in outcome && outcome.error.status === 429 && outcome.retryable;
-            const wait = 'error' in outcome ? (outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random)) : 0;
+            const wait = 'error' in outcome ? (outcome.retryAfterMs ?? (0,retry_policy/* backoffDelay */.EY)(attempt, this.#timing, random)) : 0;
             // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
             gate.release(limited ? wait : undefined);
             if (!('error' in outcome))
@@ -703,11 +734,11 @@ class Transport {
         // A "not ready" answer that states an error is that error: asking again would only hide it.
         const notReady = (call.notReadyStatuses?.includes(status) ?? false) && !statesError(summary);
         const retryAfterHeader = response.headers['retry-after'];
-        const requested = requestedRetryAfter(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, this.#clock.date().getTime());
+        const requested = (0,retry_policy/* requestedRetryAfter */.Pi)(Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader, this.#clock.date().getTime());
         // Asking again before the server allows it only earns another refusal: a wait longer than
         // this action will sit through ends the step now, saying how long the server asked for.
         const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
-        const retryable = !tooLong && (notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status)));
+        const retryable = !tooLong && (notReady || status === 429 || (call.repeatSafe && retry_policy/* TRANSIENT_STATUSES */.SS.has(status)));
         const retryAfterMs = requested === undefined || tooLong ? undefined : requested;
         let message = `${describe} answered ${statusLine(status)}`;
         if (summary.message)

@@ -1,0 +1,749 @@
+export const id = 617;
+export const ids = [617];
+export const modules = {
+
+/***/ 7109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uA: () => (/* binding */ requestLine),
+/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */ });
+/* unused harmony export HTTP_METHODS */
+/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
+const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const requests = {
+    /** The zone with its records: how a re-run finds the record it would add. */
+    dnsZone: (zoneId) => ({
+        method: 'GET',
+        path: `/dnszone/${segment(zoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'dnsZone',
+    }),
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /** A full replacement: sending the same configuration twice leaves the same state. */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: true,
+        // The platform's Terraform provider accepts both.
+        okStatuses: [200, 201],
+        response: 'appUpdate',
+    }),
+    /** The live application in the read model, which is not the update model. */
+    app: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'application',
+    }),
+    /** Where a rollout stands: per region, pod and container. */
+    appOverview: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}/overview`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appOverview',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
+        query: {
+            Order: query.order,
+            Limit: query.limit,
+            ContinuationToken: query.continuationToken,
+            Product: query.products,
+            ResourceType: query.resourceTypes,
+            ResourceId: query.resourceIds,
+            ActorId: query.actorIds,
+        },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
+     * after it may have been carried out: each purge counts against the account's purge limit,
+     * and a caller that paces its purges must not spend the budget twice on one purge.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
+     * pull zone purge it is sent again only where it cannot have been carried out.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** The script's secrets, names and ids without values, all in one answer (no paging). */
+    scriptSecrets: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptSecretList',
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteSecret: (scriptId, secretId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+};
+
+
+/***/ }),
+
+/***/ 3438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GY: () => (/* binding */ checkSecretValue),
+/* harmony export */   aM: () => (/* binding */ checkSecretName),
+/* harmony export */   dU: () => (/* binding */ readSecretList)
+/* harmony export */ });
+/* unused harmony export isConventionalName */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Checks a secret value, already registered for masking where it was read; never puts the
+ * value in a message. `source` names where it came from when that is not the input itself.
+ */
+function checkSecretValue(input, value, source) {
+    if (value === undefined || value === '') {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source ?? 'the value'} is empty; a secret that a workflow expression could not resolve arrives as an empty string, so an empty value is refused`);
+    }
+    if (value.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${source ?? 'the value'} is ${value.length} characters long; the API allows at most ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_VALUE_MAX */ .KJ}`);
+    }
+    return value;
+}
+/**
+ * A secret name: 1 to 256 characters, as the API allows, without control characters (a
+ * newline in a name would start a new log line). `hideText` leaves the text out of the
+ * message: in the `secrets` list a user may have pasted a value where a name belongs.
+ */
+function checkSecretName(input, name, where = '', hideText = false) {
+    if (name.length < 1 || name.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name must be 1 to ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_NAME_MAX */ .Ez} characters, got ${name.length}`);
+    }
+    const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(name);
+    if (control) {
+        const shown = hideText ? `has a control character at position ${control.index + 1}` : `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(name)} has a control character`;
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${where}secret name ${shown}; names may not hold control characters`);
+    }
+    return name;
+}
+/**
+ * The `secrets` input: one secret a line, `NAME` (value from the variable NAME) or
+ * `NAME=VAR` (value from VAR). Values travel through `env:`, never through YAML parsing.
+ */
+function readSecretList(inputs, env) {
+    const lines = inputs.lines('secrets');
+    const seen = new Set();
+    const problems = [];
+    const read = [];
+    lines.forEach((line, index) => {
+        const where = `line ${index + 1}: `;
+        try {
+            const equals = line.indexOf('=');
+            const name = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(0, equals));
+            const variable = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(equals === -1 ? line : line.slice(equals + 1));
+            const value = variable === '' ? undefined : inputs.environmentSecret(env, variable);
+            // A token is printed only when it is proven to be a variable's name (it is set) or reads
+            // as one by convention; anything else may be a value pasted where a name belongs, so it
+            // is masked and left out of every message.
+            const shownAsName = value !== undefined || isConventionalName(variable);
+            if (!shownAsName && variable.length >= 4)
+                inputs.mask(variable);
+            if (!shownAsName && equals === -1 && name.length >= 4)
+                inputs.mask(name);
+            checkSecretName('secrets', name, where, true);
+            if (!ENV_NAME.test(variable) || !shownAsName) {
+                throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}${equals === -1 ? 'the line' : "the text after '='"} is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown in case it is a value. ` +
+                    'Expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:');
+            }
+            if (seen.has(name))
+                throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}secret ${name} is listed twice`);
+            seen.add(name);
+            if (value === undefined) {
+                throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`);
+            }
+            const source = `environment variable ${variable}`;
+            read.push({ name, value: checkSecretValue('secrets', value, `${where}${source}`), source });
+        }
+        catch (error) {
+            if (!(error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz))
+                throw error;
+            problems.push(error.message.replace(/^Input 'secrets': /, ''));
+        }
+    });
+    // Every line's problem at once: three unset variables are three lines of one message.
+    if (problems.length > 0)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('secrets', problems.join('\n'));
+    return read;
+}
+/**
+ * A name by convention: capitals and digits in parts joined by _, where a part's digits only
+ * end it (DB2, V1): a credential (AKIAIOSFODNN7EXAMPLE, sk_live_...) does not read so.
+ */
+function isConventionalName(token) {
+    return token.length <= 64 && /^[A-Z][A-Z]*[0-9]{0,4}(_[A-Z0-9][A-Z]*[0-9]{0,4})*$/.test(token);
+}
+
+
+/***/ }),
+
+/***/ 6458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ explainNotFound)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/** A 404 with a sentence saying which input to check; any other error as it is. */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
+/***/ 2806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ REDACTED)
+/* harmony export */ });
+const REDACTED = '***';
+
+
+/***/ }),
+
+/***/ 7698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ batchStatus),
+/* harmony export */   V: () => (/* binding */ settleWithConcurrency)
+/* harmony export */ });
+/**
+ * Runs `task` over `items` with at most `limit` in flight and returns the settled results
+ * in input order, so one failure neither stops the others nor loses their results.
+ */
+async function settleWithConcurrency(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            try {
+                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+            }
+            catch (reason) {
+                results[index] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/**
+ * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
+ * the order the requests were made, else 200; undefined when no request got an answer.
+ */
+function batchStatus(statuses) {
+    const known = statuses.filter((status) => status !== undefined);
+    if (known.length === 0)
+        return undefined;
+    return known.find((status) => status < 200 || status > 299) ?? 200;
+}
+
+
+/***/ }),
+
+/***/ 6617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  operation: () => (/* binding */ upsert_secret_operation)
+});
+
+// EXTERNAL MODULE: ./api/requests.ts
+var requests = __webpack_require__(7109);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./operations/api-error-context.ts
+var api_error_context = __webpack_require__(6458);
+// EXTERNAL MODULE: ./operations/upsert-secret/bounded-concurrency.ts
+var bounded_concurrency = __webpack_require__(7698);
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+// EXTERNAL MODULE: ./inputs/secret-inputs.ts
+var secret_inputs = __webpack_require__(3438);
+// EXTERNAL MODULE: ./runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(3649);
+;// CONCATENATED MODULE: ./operations/upsert-secret/prune.ts
+/**
+ * Secret sync: the script keeps exactly the secrets its list names. Deleting is the one step of
+ * upsert-secret that cannot be undone (a secret's value cannot be read back), so the decision
+ * is made from the script's own list, read before anything is written, and checked against
+ * guards before any delete: keep patterns, a ceiling on how many go, and a refusal to empty
+ * the script of everything it had.
+ */
+
+
+const MAX_PRUNE_DEFAULT = 5;
+const MAX_PRUNE_LIMIT = 1000;
+/** `*` matches any run of characters, everything else itself; the whole name, without regard to case. */
+function keepPattern(text) {
+    const body = text
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+    return { text, regex: new RegExp(`^${body}$`, 'is') };
+}
+/**
+ * `keep`: one pattern a line. An empty line before the last pattern (or after it, beyond the
+ * line break a YAML block ends with) is refused rather than skipped: it is what an expression
+ * that expanded to nothing leaves, and the secret it meant to protect would be deleted.
+ */
+function readKeepPatterns(inputs) {
+    const raw = inputs.raw('keep');
+    if (raw === undefined)
+        return [];
+    const lines = raw.replace(/\r?\n$/, '').split(/\r?\n/);
+    const problems = [];
+    const patterns = [];
+    lines.forEach((line, index) => {
+        const text = (0,inputs_inputs/* trimAscii */.ic)(line);
+        const where = `line ${index + 1}`;
+        if (text === '') {
+            problems.push(`${where} is empty; an empty pattern is refused because an expression that expanded to nothing leaves one, and the secrets it was meant to keep would be deleted. Give one name pattern a line (* matches any characters)`);
+        }
+        else if (text.length > inputs_inputs/* MAX_LINE_LENGTH */.l6) {
+            problems.push(`${where} is ${text.length} characters long; at most ${inputs_inputs/* MAX_LINE_LENGTH */.l6} are allowed`);
+        }
+        else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
+            problems.push(`${where} has a control character; a secret name cannot hold one`);
+        }
+        else {
+            patterns.push(keepPattern(text));
+        }
+    });
+    if (problems.length > 0)
+        throw new inputs_inputs/* InputError */.dz('keep', problems.join('\n'));
+    return patterns;
+}
+/**
+ * The prune inputs. `keep`, `max-prune` and `allow-prune-all` are checked whether or not
+ * `prune` is on (a workflow may switch prune with an expression); `prune` needs `secrets`.
+ */
+function readPruneSettings(inputs, hasList) {
+    const prune = inputs.boolean('prune', false);
+    const keep = inputs.check(() => readKeepPatterns(inputs)) ?? [];
+    const maxPrune = inputs.integer('max-prune', { min: 0, max: MAX_PRUNE_LIMIT, default: MAX_PRUNE_DEFAULT }) ?? MAX_PRUNE_DEFAULT;
+    const allowPruneAll = inputs.boolean('allow-prune-all', false);
+    if (!prune)
+        return undefined;
+    if (!hasList) {
+        inputs.problems.add(new inputs_inputs/* InputError */.dz('prune', 'needs the list in secrets (one NAME or NAME=VARIABLE a line): only a list says which secrets the script should keep; with secret-name it would delete every other secret'));
+        return undefined;
+    }
+    return { keep, maxPrune, allowPruneAll };
+}
+const shown = (names) => names.map((name) => (0,untrusted_text/* inline */.mG)(name, 80)).join(', ');
+/**
+ * Which of the script's secrets go: those the list does not name (compared without regard to
+ * case, so that a platform that matches names so never loses a secret just written), minus
+ * those a keep pattern matches. Then the guards, in order: at most `maxPrune`, and not every
+ * secret the script had unless `allowPruneAll`.
+ */
+function decidePrune(existing, listed, settings) {
+    const named = new Set(listed.map((name) => name.toLowerCase()));
+    const decision = { deletions: [], kept: [], unnamed: [] };
+    for (const secret of existing) {
+        const name = secret.Name;
+        if (name === null || name === undefined || name === '') {
+            decision.unnamed.push(secret.Id);
+            continue;
+        }
+        if (named.has(name.toLowerCase()))
+            continue;
+        const pattern = settings.keep.find((keep) => keep.regex.test(name));
+        if (pattern)
+            decision.kept.push({ Name: name, pattern: pattern.text });
+        else
+            decision.deletions.push({ Id: secret.Id, Name: name });
+    }
+    const count = decision.deletions.length;
+    const names = decision.deletions.map((secret) => secret.Name);
+    if (count > settings.maxPrune) {
+        decision.refusal =
+            `The prune would delete ${count} secrets, more than max-prune (${settings.maxPrune}): ${shown(names)}. ` +
+                'Nothing was deleted. Raise max-prune, add keep patterns, or name the secrets in secrets.';
+    }
+    else if (count > 0 && count === existing.length && !settings.allowPruneAll) {
+        decision.refusal =
+            `The prune would delete every secret the script had (${shown(names)}): the list names none of them. ` +
+                'Nothing was deleted. Check script-id and secrets; if that is what you want, set allow-prune-all: true.';
+    }
+    return decision;
+}
+
+// EXTERNAL MODULE: ./operations/operation.ts
+var operation = __webpack_require__(2806);
+;// CONCATENATED MODULE: ./operations/upsert-secret/index.ts
+
+
+
+
+
+
+
+
+
+const statusOf = (error) => (error instanceof api_error/* ApiError */.h ? error.status : undefined);
+/** The script's secrets, ids and names. A failed read fails the step: it never counts as "none". */
+async function readScriptSecrets(plan, client, statuses) {
+    try {
+        const response = await client.send(requests/* requests */.zG.scriptSecrets(plan.scriptId));
+        statuses.push(response.status);
+        return response.body.Secrets ?? [];
+    }
+    catch (error) {
+        statuses.push(statusOf(error));
+        const why = `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`;
+        if (error instanceof api_error/* ApiError */.h) {
+            throw (0,api_error_context/* explainNotFound */.h)(error.withMessage(`${why}:\n${error.message}`), `No edge script has the id ${plan.scriptId}: check script-id.`);
+        }
+        throw error;
+    }
+}
+/** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
+function splitByPresence(plan, existing) {
+    const present = new Set(existing.map((secret) => secret.Name));
+    const names = plan.secrets.map((secret) => secret.name);
+    return { create: names.filter((name) => !present.has(name)), update: names.filter((name) => present.has(name)) };
+}
+function showPrunePlan(decision, report, dryRun) {
+    const { log } = report;
+    const would = dryRun ? 'would be ' : '';
+    for (const { Name, pattern } of decision.kept)
+        log.info(`Secret ${(0,untrusted_text/* inline */.mG)(Name, 80)} is not in the list but kept: it matches keep pattern ${(0,untrusted_text/* inline */.mG)(pattern, 80)}`);
+    for (const id of decision.unnamed)
+        log.warning(`Secret ${id} has no name in the script's list, so it is never pruned`);
+    if (decision.deletions.length === 0)
+        log.info('No secret of the script is left out of the list: nothing to prune.');
+    else
+        log.info(`Not in the list, ${would}pruned: ${decision.deletions.map((secret) => (0,untrusted_text/* inline */.mG)(secret.Name, 80)).join(', ')}`);
+}
+const upsert_secret_operation = {
+    plan({ inputs, env }) {
+        const scriptId = inputs.id('script-id');
+        const name = inputs.line('secret-name');
+        const hasValue = inputs.raw('secret-value') !== undefined;
+        const list = inputs.lines('secrets');
+        const concurrency = inputs.integer('concurrency', { min: 1, max: 32, default: 8 }) ?? 8;
+        const prune = readPruneSettings(inputs, list.length > 0);
+        if (list.length > 0 && (name !== undefined || hasValue)) {
+            throw new inputs_inputs/* InputError */.dz('secrets', 'cannot be combined with secret-name and secret-value; give either one secret or a list');
+        }
+        if (list.length > 0) {
+            return { scriptId, secrets: (0,secret_inputs/* readSecretList */.dU)(inputs, env), batch: true, concurrency, prune };
+        }
+        if (name === undefined) {
+            throw new inputs_inputs/* InputError */.dz('secret-name', hasValue ? 'is required with secret-value' : 'is required, or give a list in secrets (one NAME or NAME=VARIABLE a line)');
+        }
+        (0,secret_inputs/* checkSecretName */.aM)('secret-name', name);
+        const value = (0,secret_inputs/* checkSecretValue */.GY)('secret-value', inputs.raw('secret-value'));
+        return { scriptId, secrets: [{ name, value, source: "input 'secret-value'" }], batch: false, concurrency };
+    },
+    concurrency(plan) {
+        // A prune deletes as many as the script has beyond the list: that number is known only later.
+        return plan.prune ? plan.concurrency : Math.min(plan.concurrency, plan.secrets.length);
+    },
+    describe(plan) {
+        const writes = plan.secrets.map((secret) => requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: operation/* REDACTED */.X }));
+        // Which secrets a prune deletes depends on the script's list: a dry run with an api-key reads it.
+        return plan.prune ? [requests/* requests */.zG.scriptSecrets(plan.scriptId), ...writes] : writes;
+    },
+    /** Reads the script's secret list and shows, by name, what would be created, updated and pruned. */
+    async preview(plan, client, report) {
+        const { setOutput, summary, log } = report;
+        const described = upsert_secret_operation.describe(plan).map(({ method, path, body }) => ({ method, path, ...(body === undefined ? {} : { body }) }));
+        let existing;
+        try {
+            existing = await readScriptSecrets(plan, client, []);
+        }
+        catch (error) {
+            // Without a prune the list only tells created from updated: the requests are still shown.
+            if (plan.prune)
+                throw error;
+            log.warning(`Dry run: the secrets of script ${plan.scriptId} could not be read (${error.message.split('\n').pop() ?? ''}); showing the requests only.`);
+        }
+        const { create, update } = existing ? splitByPresence(plan, existing) : { create: [], update: [] };
+        const decision = existing && plan.prune
+            ? decidePrune(existing, plan.secrets.map((s) => s.name), plan.prune)
+            : undefined;
+        summary.heading(`bunny.net upsert-secret: dry run for script ${plan.scriptId} (nothing sent)`);
+        if (existing) {
+            log.info(`Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.join(', ') || 'none'}); values are never shown.`);
+            summary.table(['Secret', 'Would be'], [
+                ...create.map((name) => [name, 'created']),
+                ...update.map((name) => [name, 'updated']),
+                ...(decision?.kept ?? []).map(({ Name, pattern }) => [Name, `kept (keep: ${pattern})`]),
+                ...(decision?.deletions ?? []).map(({ Name }) => [Name, decision?.refusal ? 'not deleted: the prune is refused' : 'deleted']),
+            ]);
+        }
+        else {
+            summary.table(['Method', 'Path'], described.map((r) => [r.method, r.path]));
+        }
+        if (decision)
+            showPrunePlan(decision, report, true);
+        setOutput('result', {
+            dryRun: true,
+            requests: described,
+            ...(existing ? { create, update } : {}),
+            ...(decision
+                ? {
+                    delete: decision.deletions.map((s) => s.Name),
+                    keep: decision.kept.map((s) => s.Name),
+                    ...(decision.refusal ? { refused: decision.refusal } : {}),
+                }
+                : {}),
+        });
+        if (decision?.refusal) {
+            summary.verdict(false, 'The prune would be refused');
+            throw new Error(`Dry run: ${decision.refusal.replace('Nothing was deleted. ', '')}`);
+        }
+    },
+    async execute(plan, client, report) {
+        const { setOutput, summary, log } = report;
+        // Every status in the order the requests were made: a batch reports the first failure's.
+        const statuses = [];
+        const finishBatch = () => {
+            if (plan.batch)
+                setOutput('status', (0,bounded_concurrency/* batchStatus */.F)(statuses));
+        };
+        // Guard: the list is read before anything changes; a failed read ends the step here.
+        const existing = plan.prune
+            ? await readScriptSecrets(plan, client, statuses).catch((error) => {
+                finishBatch();
+                summary
+                    .heading(`bunny.net upsert-secret: script ${plan.scriptId}`)
+                    .verdict(false, 'The secret list could not be read: nothing written, nothing deleted');
+                throw error;
+            })
+            : undefined;
+        const settled = await (0,bounded_concurrency/* settleWithConcurrency */.V)(plan.secrets, plan.concurrency, async (secret) => {
+            const response = await client
+                .send(requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
+                .catch((error) => {
+                throw (0,api_error_context/* explainNotFound */.h)(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
+            });
+            const created = response.status !== 204;
+            if (!created && response.repeatedAfterLoss) {
+                log.warning(`Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`);
+            }
+            const result = { Name: secret.name };
+            if (response.body?.Id !== undefined)
+                result.Id = response.body.Id;
+            if (response.body?.LastModified)
+                result.LastModified = response.body.LastModified;
+            result.Created = created;
+            log.info(`Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`);
+            return { result, status: response.status };
+        });
+        const results = settled.map((outcome, index) => outcome.status === 'fulfilled'
+            ? outcome.value.result
+            : { Name: plan.secrets[index]?.name ?? '', Error: outcome.reason.message });
+        for (const outcome of settled)
+            statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
+        const failures = settled.flatMap((outcome, index) => outcome.status === 'rejected' ? [{ index, error: outcome.reason }] : []);
+        const rows = results.map((r) => [
+            r.Name,
+            r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
+            r.Id,
+            r.LastModified,
+        ]);
+        summary.heading(`bunny.net upsert-secret: script ${plan.scriptId}`);
+        const single = plan.batch ? undefined : results[0];
+        if (single) {
+            setOutput('secret-name', single.Name);
+            if (single.Error === undefined) {
+                setOutput('secret-id', single.Id);
+                setOutput('last-modified', single.LastModified);
+                setOutput('created', single.Created);
+            }
+        }
+        else {
+            setOutput('created-names', results.filter((r) => r.Error === undefined && r.Created).map((r) => r.Name));
+            setOutput('updated-names', results.filter((r) => r.Error === undefined && !r.Created).map((r) => r.Name));
+        }
+        setOutput('result', plan.batch ? results : single);
+        if (failures.length > 0) {
+            finishBatch();
+            if (plan.prune)
+                setOutput('deleted-names', []);
+            summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
+            const first = failures[0];
+            if (failures.length === 1 && first && !plan.batch)
+                throw first.error;
+            const lines = failures.map(({ index, error }) => `${plan.secrets[index]?.name}: ${error.message}`);
+            const pruned = plan.prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
+            const message = `${failures.length} of ${plan.secrets.length} secrets failed; the others were written${pruned}:\n${lines.join('\n')}`;
+            // The first API failure keeps its status and error key for the step's outputs.
+            const cause = failures.find(({ error }) => error instanceof api_error/* ApiError */.h)?.error;
+            throw cause instanceof api_error/* ApiError */.h ? cause.withMessage(message) : new Error(message);
+        }
+        if (!plan.prune || !existing) {
+            summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
+            finishBatch();
+            return;
+        }
+        const decision = decidePrune(existing, plan.secrets.map((secret) => secret.name), plan.prune);
+        showPrunePlan(decision, report, false);
+        const keptRows = decision.kept.map(({ Name, pattern }) => [Name, `kept (keep: ${pattern})`, undefined, undefined]);
+        if (decision.refusal) {
+            setOutput('deleted-names', []);
+            finishBatch();
+            summary.table(['Secret', 'Result', 'Id', 'Last modified'], [...rows, ...keptRows, ...decision.deletions.map(({ Name, Id }) => [Name, 'not deleted: the prune was refused', Id, undefined])]);
+            summary.verdict(false, 'Every listed secret was written; the prune was refused');
+            throw new Error(`Every listed secret was written. ${decision.refusal}`);
+        }
+        const deleted = await (0,bounded_concurrency/* settleWithConcurrency */.V)(decision.deletions, plan.concurrency, async (secret) => {
+            const response = await client.send(requests/* requests */.zG.deleteSecret(plan.scriptId, secret.Id));
+            const gone = response.status === 404;
+            log.info(`Secret ${(0,untrusted_text/* inline */.mG)(secret.Name, 80)} (id ${secret.Id}) of script ${plan.scriptId}: ${gone ? 'already gone (404)' : 'deleted'}`);
+            return { status: response.status, gone };
+        });
+        // A 404 is a delete done (the secret is gone): it flags nothing in the batch's status.
+        for (const outcome of deleted)
+            statuses.push(outcome.status === 'fulfilled' ? (outcome.value.gone ? 204 : outcome.value.status) : statusOf(outcome.reason));
+        const pruned = deleted.map((outcome, index) => {
+            const Name = decision.deletions[index]?.Name ?? '';
+            return outcome.status === 'fulfilled' ? { Name, Deleted: true } : { Name, Deleted: false, Error: outcome.reason.message };
+        });
+        setOutput('deleted-names', pruned.filter((p) => p.Deleted).map((p) => p.Name));
+        setOutput('result', [...results, ...pruned]);
+        finishBatch();
+        summary.table(['Secret', 'Result', 'Id', 'Last modified'], [
+            ...rows,
+            ...keptRows,
+            ...pruned.map((p, index) => [
+                p.Name,
+                p.Error !== undefined
+                    ? `delete failed: ${p.Error}`
+                    : deleted[index]?.status === 'fulfilled' && deleted[index].value.gone
+                        ? 'deleted (already gone)'
+                        : 'deleted',
+                decision.deletions[index]?.Id,
+                undefined,
+            ]),
+        ]);
+        const failedDeletes = deleted.flatMap((outcome, index) => outcome.status === 'rejected' ? [{ index, error: outcome.reason }] : []);
+        if (failedDeletes.length > 0) {
+            const lines = failedDeletes.map(({ index, error }) => `${(0,untrusted_text/* inline */.mG)(decision.deletions[index]?.Name, 80)}: ${error.message}`);
+            const message = `Every listed secret was written, but ${failedDeletes.length} of ${decision.deletions.length} deletions failed:\n${lines.join('\n')}`;
+            const cause = failedDeletes.find(({ error }) => error instanceof api_error/* ApiError */.h)?.error;
+            throw cause instanceof api_error/* ApiError */.h ? cause.withMessage(message) : new Error(message);
+        }
+    },
+};
+
+
+/***/ })
+
+};
