@@ -7,7 +7,8 @@ import { faultResponse, FaultQueue, type Fault } from './faults.ts';
 import { noBody, type ApiResponse } from './http.ts';
 import { Router } from './router.ts';
 import { apiRoutes } from './routes/index.ts';
-import { EmulatorState } from './state.ts';
+import { EMULATOR_SYSTEM_CLOCK, EmulatorState } from './state.ts';
+import type { Clock } from '../src/api/clock.ts';
 
 export type { RecordedRequest, RequestOutcome } from './control.ts';
 export type { Fault, FaultKind } from './faults.ts';
@@ -27,6 +28,8 @@ export interface EmulatorOptions {
   tls?: { key: string; cert: string };
   /** Requests a second the key may make; more are answered 429 with Retry-After, as the platform does. */
   rateLimitPerSecond?: number;
+  /** Time for release schedules, purge limits and the rate limit; tests pass the step's FakeClock. */
+  clock?: Clock;
 }
 
 export const DEFAULT_API_KEY = 'emulator-key-0123456789abcdef';
@@ -46,6 +49,8 @@ export interface Emulator {
   setLatency(ms: number): void;
   /** Requests a second before 429; undefined for no limit. */
   setRateLimit(perSecond: number | undefined): void;
+  /** Runs schedules and limits on `clock` until the next reset (a test shares its step's FakeClock). */
+  useClock(clock: Clock): void;
   /** Reseeds the state and forgets requests, faults and latency back to the start options. */
   reset(): void;
   /** Stops listening and destroys every connection, hung ones included. */
@@ -59,6 +64,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const host = options.host ?? '127.0.0.1';
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const state = new EmulatorState();
+  state.clock = options.clock ?? EMULATOR_SYSTEM_CLOCK;
   const faults = new FaultQueue();
   const requests: RecordedRequest[] = [];
   const router = new Router(apiRoutes);
@@ -100,6 +106,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 
   function reset(): void {
+    state.clock = options.clock ?? EMULATOR_SYSTEM_CLOCK;
     state.reseed();
     requests.length = 0;
     faults.clear();
@@ -156,7 +163,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       }
       if (fault?.kind === 'delay') await sleep(fault.ms, undefined, { signal: closing.signal });
 
-      const limited = rateLimited(Date.now());
+      const limited = rateLimited(state.clock.now());
       if (limited) {
         finish(res, record, limited);
         return;
@@ -267,6 +274,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     pendingFaults: () => faults.list(),
     setLatency: control.setLatency,
     setRateLimit: control.setRateLimit,
+    useClock(clock) {
+      state.useClock(clock);
+      accepted = [];
+    },
     reset,
     close() {
       closed ??= new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AuditDay, type AuditEntry } from './audit-store.ts';
+import type { Clock } from '../src/api/clock.ts';
 import { PurgeLimits, type PullZone, type PurgeRecord } from './purge-limits.ts';
 import { createApp, resetContainerIds, type ContainerApp } from './container-apps.ts';
 import {
@@ -121,6 +122,12 @@ export interface SearchItem {
   Name: string;
 }
 
+export const EMULATOR_SYSTEM_CLOCK: Clock = {
+  date: () => new Date(),
+  now: () => performance.now(),
+  sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
 export function todayUtc(now: number = Date.now()): string {
   return new Date(now).toISOString().slice(0, 10);
 }
@@ -134,6 +141,11 @@ function isoNow(): string {
  * changes that need more than one field kept consistent.
  */
 export class EmulatorState {
+  /**
+   * The platform's time for schedules and limits: the action's own Clock, so a test that runs a
+   * step on a FakeClock can run the emulator on the same one and no wait sleeps for real.
+   */
+  clock: Clock = EMULATOR_SYSTEM_CLOCK;
   dnsZones = new Map<number, DnsZone>();
   scripts = new Map<number, Script>();
   apps = new Map<string, ContainerApp>();
@@ -144,7 +156,7 @@ export class EmulatorState {
   pullZones = new Map<number, PullZone>();
   /** Every purge carried out, in order; a purge answered 429 is not one. */
   purges: PurgeRecord[] = [];
-  purgeLimits = new PurgeLimits(() => performance.now());
+  purgeLimits = new PurgeLimits(() => this.clock.now());
   /** What a successful purge answers: the spec's 204, or the 200 the real API has been seen sending. */
   purgeAnswer: 200 | 204 = 204;
   /** How many times a script's secret list was read (GET /compute/script/{id}/secrets). */
@@ -159,6 +171,12 @@ export class EmulatorState {
 
   constructor() {
     this.reseed();
+  }
+
+  /** Moves schedules and limits to `clock`; the purge buckets start full on it. */
+  useClock(clock: Clock): void {
+    this.clock = clock;
+    this.purgeLimits = new PurgeLimits(() => this.clock.now());
   }
 
   reseed(): void {
@@ -193,7 +211,7 @@ export class EmulatorState {
 
     this.pullZones = new Map(SEED_PULL_ZONES.map((zone) => [zone.Id, { ...zone }]));
     this.purges = [];
-    this.purgeLimits = new PurgeLimits(() => performance.now());
+    this.purgeLimits = new PurgeLimits(() => this.clock.now());
     this.purgeAnswer = 204;
     this.secretListReads = 0;
     this.deletedSecrets = [];
@@ -250,7 +268,7 @@ export class EmulatorState {
     const complete = this.completeRelease(release);
     script.pendingRelease = {
       release: complete,
-      activateAt: 'afterMs' in when ? Date.now() + when.afterMs : null,
+      activateAt: 'afterMs' in when ? this.clock.now() + when.afterMs : null,
       readsLeft: 'afterRequests' in when ? when.afterRequests : null,
     };
     return complete;
@@ -263,7 +281,7 @@ export class EmulatorState {
     script.activeReleaseReads += 1;
     const pending = script.pendingRelease;
     if (pending) {
-      const due = (pending.activateAt !== null && Date.now() >= pending.activateAt) || pending.readsLeft === 0;
+      const due = (pending.activateAt !== null && this.clock.now() >= pending.activateAt) || pending.readsLeft === 0;
       if (due) {
         script.activeRelease = pending.release;
         script.pendingRelease = null;

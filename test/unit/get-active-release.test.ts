@@ -123,14 +123,21 @@ describe('get-active-release, end to end', () => {
     expect(failureMessage(result)).toContain('Script 424242 has no active release or does not exist');
   });
 
+  // The step and the emulator share a fake clock: the release goes live 1.5 s into the wait
+  // without anybody sleeping for it.
   it('waits for the expected release to go live', async () => {
+    const clock = new FakeClock();
+    emulator().useClock(clock);
     emulator().state.scheduleActiveRelease(SEED.scriptWithRelease, { CommitSha: NEW_SHA, Author: 'Robin Releaser' }, { afterMs: 1500 });
-    const result = await run({
-      'script-id': script,
-      'expected-commit-sha': NEW_SHA.slice(0, 10),
-      'wait-seconds': '8',
-      'poll-interval-seconds': '1',
-    });
+    const result = await run(
+      {
+        'script-id': script,
+        'expected-commit-sha': NEW_SHA.slice(0, 10),
+        'wait-seconds': '8',
+        'poll-interval-seconds': '1',
+      },
+      { clock },
+    );
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({ matches: 'true', 'commit-sha': NEW_SHA, author: 'Robin Releaser' });
     expect(result.stdout).toMatch(/Poll 1 at 0 s: live commit is 4f2a9c81d0b3 \(release 9101\), not a1b2c3d4e5 yet; next poll in 1 s/);
@@ -142,12 +149,15 @@ describe('get-active-release, end to end', () => {
 
   it('counts a 404 while waiting as not yet', async () => {
     emulator().state.scheduleActiveRelease(SEED.scriptWithoutRelease, { CommitSha: NEW_SHA }, { afterRequests: 2 });
-    const result = await run({
-      'script-id': String(SEED.scriptWithoutRelease),
-      'expected-commit-sha': NEW_SHA,
-      'wait-seconds': '10',
-      'poll-interval-seconds': '1',
-    });
+    const result = await run(
+      {
+        'script-id': String(SEED.scriptWithoutRelease),
+        'expected-commit-sha': NEW_SHA,
+        'wait-seconds': '10',
+        'poll-interval-seconds': '1',
+      },
+      { clock: new FakeClock() },
+    );
     expect(result.exitCode).toBe(0);
     expect(result.outputs['matches']).toBe('true');
     expect(result.stdout).toContain('Poll 1 at 0 s: no active release yet; next poll in 1 s');
