@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it, type ExpectStatic } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
+import { DECLARED_INPUTS } from '../../src/inputs/action-interface.ts';
 import { stringify } from 'yaml';
 import { SEED, seedAppConfig, startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
@@ -88,6 +89,9 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'search', input: 'timeout-seconds', valid: '5', colonsAccepted: false },
   { operation: 'search', input: 'max-attempts', valid: '2', colonsAccepted: false },
   { operation: 'search', input: 'dry-run', valid: 'false', colonsAccepted: false },
+  { operation: 'search', input: 'api-url', valid: 'https://api.bunny.net', colonsAccepted: false },
+  { operation: 'add-dns-record', input: 'if-exists', valid: 'skip', colonsAccepted: false },
+  { operation: 'update-app', input: 'allow-container-removal', valid: 'false', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'zone-id', valid: '1001', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-type', valid: 'A', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-name', valid: 'www2', colonsAccepted: true },
@@ -204,13 +208,21 @@ const NUMERIC = new Set([
   'size',
   'max-prune',
 ]);
-const BOOLEAN = new Set(['dry-run', 'all-pages', 'require-waf', 'exact-path', 'prune', 'allow-prune-all']);
+const BOOLEAN = new Set(['allow-container-removal', 'dry-run', 'all-pages', 'require-waf', 'exact-path', 'prune', 'allow-prune-all']);
 const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 
 /** The secret values an input may carry, for the leak check when they are the secret inputs. */
 function secretsOf(inputs: Record<string, string>, env: Record<string, string> = {}): string[] {
   return [inputs['secret-value'], inputs['api-key'], ...Object.values(env)].filter((v): v is string => typeof v === 'string' && v !== '');
 }
+
+describe('abuse: coverage', () => {
+  // A new input arrives with its bad-input cases: a row here, or this test names it.
+  it('has a row for every input action.yml declares', () => {
+    const covered = new Set([...SINGLE_LINE_INPUTS, ...MULTI_LINE_INPUTS].map((row) => row.input));
+    expect(DECLARED_INPUTS.filter((input) => !covered.has(input))).toEqual([]);
+  });
+});
 
 describe.concurrent('abuse: inputs', () => {
   for (const { operation, input, valid } of SINGLE_LINE_INPUTS) {
