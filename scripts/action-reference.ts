@@ -11,6 +11,13 @@ export interface ActionMetadata {
   outputs: Record<string, { description: string }>;
 }
 
+/** docs/operations.yml: per operation, the outputs it sets (and when) and its `result`. */
+export type OperationOutputs = Record<string, { outputs: Record<string, string>; result: string }>;
+
+export function readOperationOutputs(): OperationOutputs {
+  return parse(readFileSync(join(REPO_ROOT, 'docs/operations.yml'), 'utf8')) as OperationOutputs;
+}
+
 export function readActionMetadata(): ActionMetadata {
   return parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionMetadata;
 }
@@ -18,7 +25,10 @@ export function readActionMetadata(): ActionMetadata {
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** docs/reference.md, made from action.yml so the two cannot disagree. */
-export function renderReference(metadata: ActionMetadata = readActionMetadata()): string {
+export function renderReference(
+  metadata: ActionMetadata = readActionMetadata(),
+  operations: OperationOutputs = readOperationOutputs(),
+): string {
   const inputs = Object.entries(metadata.inputs).map(
     ([name, input]) =>
       `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default === undefined ? '' : `\`${input.default}\``} | ${cell(input.description)} |`,
@@ -43,6 +53,20 @@ export function renderReference(metadata: ActionMetadata = readActionMetadata())
     '|---|---|',
     ...outputs,
     '',
+    '## What each operation sets',
+    '',
+    'Every operation also sets `result`, `status`, and on failure `error-message` (and `error-key` when the API gave one). Outputs that are known are set even when the step fails.',
+    '',
+    ...Object.entries(operations).flatMap(([name, operation]) => [
+      `### \`${name}\``,
+      '',
+      '| output | set |',
+      '|---|---|',
+      ...Object.entries(operation.outputs).map(([output, when]) => `| \`${output}\` | ${cell(when)} |`),
+      '',
+      `\`result\`: ${operation.result}`,
+      '',
+    ]),
   ].join('\n');
 }
 
