@@ -35,7 +35,7 @@ import {
   type ChildRun,
 } from './support.ts';
 
-export type Verdict = 'met' | 'MISSED' | 'FAILED';
+type Verdict = 'met' | 'MISSED' | 'FAILED';
 
 export interface Row {
   measure: string;
@@ -47,7 +47,7 @@ export interface Row {
   notes: string[];
 }
 
-export interface BenchContext {
+interface BenchContext {
   emulator: Emulator;
   watch: ConnectionWatch;
   quick: boolean;

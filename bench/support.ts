@@ -12,9 +12,9 @@ import { ACTION_ENTRY, NODE, inputVariable, parseOutputFile } from '../test/supp
 export { ACTION_ENTRY, NODE };
 
 /** GNU time: its `%M` is the child's peak RSS in KiB, from wait4's rusage (exact, no sampling). */
-export const GNU_TIME = '/usr/bin/time';
+const GNU_TIME = '/usr/bin/time';
 
-export interface StdoutLine {
+interface StdoutLine {
   /** Date.now() when the line's newline reached this process. */
   epochMs: number;
   text: string;
@@ -239,7 +239,7 @@ export function oneLine(text: string, max = 160): string {
 
 // ---- statistics ----
 
-export function sorted(values: readonly number[]): number[] {
+function sorted(values: readonly number[]): number[] {
   return [...values].sort((a, b) => a - b);
 }
 

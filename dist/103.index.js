@@ -6,12 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uA: () => (/* binding */ requestLine),
-/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
 /* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -196,7 +193,7 @@ const operation = {
         return { pullZoneId: inputs.id('pull-zone-id', 'int32'), requireWaf: inputs.boolean('require-waf', false) };
     },
     describe(plan) {
-        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.shieldZoneOfPullZone(plan.pullZoneId)];
+        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.shieldZoneOfPullZone(plan.pullZoneId)];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         const { pullZoneId } = plan;
@@ -204,7 +201,7 @@ const operation = {
         let zone;
         try {
             // 202 (not ready yet) is asked again by the transport, and ends in an error if it stays.
-            zone = (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.shieldZoneOfPullZone(pullZoneId))).body.data;
+            zone = (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.shieldZoneOfPullZone(pullZoneId))).body.data;
         }
         catch (error) {
             if (!(error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h))

@@ -67,12 +67,9 @@ async function pollUntil(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uA: () => (/* binding */ requestLine),
-/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
 /* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -243,9 +240,8 @@ const requests = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b5: () => (/* binding */ readWaitSettings)
+/* harmony export */   b: () => (/* binding */ readWaitSettings)
 /* harmony export */ });
-/* unused harmony exports MAX_WAIT_SECONDS, MAX_POLL_INTERVAL_SECONDS */
 /** A GitHub job runs at most 6 hours; a longer wait is a typo. */
 const MAX_WAIT_SECONDS = 6 * 60 * 60;
 const MAX_POLL_INTERVAL_SECONDS = 3600;
@@ -393,7 +389,7 @@ function activeReleaseReader(client, scriptId) {
         notFound: undefined,
         async read() {
             try {
-                return (await client.send(requests/* requests */.zG.activeRelease(scriptId))).body;
+                return (await client.send(requests/* requests */.z.activeRelease(scriptId))).body;
             }
             catch (error) {
                 if (!(error instanceof api_error/* ApiError */.h && error.status === 404))
@@ -439,14 +435,14 @@ const operation = {
         const scriptId = inputs.id('script-id');
         const expectedText = inputs.line('expected-commit-sha');
         const expected = expectedText === undefined ? undefined : parseExpectedCommit('expected-commit-sha', expectedText);
-        const { waitSeconds, pollIntervalSeconds } = (0,wait_settings/* readWaitSettings */.b5)(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
+        const { waitSeconds, pollIntervalSeconds } = (0,wait_settings/* readWaitSettings */.b)(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
         if (waitSeconds > 0 && expected === undefined) {
             throw new inputs_inputs/* InputError */.dz('wait-seconds', 'needs expected-commit-sha: the step waits for that commit to become the active release');
         }
         return { scriptId, expected, waitSeconds, pollIntervalSeconds };
     },
     describe(plan) {
-        return [requests/* requests */.zG.activeRelease(plan.scriptId)];
+        return [requests/* requests */.z.activeRelease(plan.scriptId)];
     },
     async execute(plan, client, report) {
         const { setOutput, summary, log } = report;

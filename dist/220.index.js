@@ -6,12 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uA: () => (/* binding */ requestLine),
-/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
 /* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -335,13 +332,13 @@ const operation = {
         return { scriptId, secretId, value };
     },
     describe(plan) {
-        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.updateSecret(plan.scriptId, plan.secretId, { Secret: _operation_js__WEBPACK_IMPORTED_MODULE_4__/* .REDACTED */ .X })];
+        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.updateSecret(plan.scriptId, plan.secretId, { Secret: _operation_js__WEBPACK_IMPORTED_MODULE_4__/* .REDACTED */ .X })];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         // Known before the call, so set even if it fails.
         setOutput('secret-id', plan.secretId);
         const { body } = await client
-            .send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }))
+            .send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }))
             .catch((error) => {
             throw (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, `Script ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`);
         });

@@ -26,12 +26,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uA: () => (/* binding */ requestLine),
-/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
 /* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -242,11 +239,9 @@ function requestedRetryAfter(header, now) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  oK: () => (/* binding */ Transport),
-  Ff: () => (/* binding */ invalidResponse)
+  o: () => (/* binding */ Transport),
+  F: () => (/* binding */ invalidResponse)
 });
-
-// UNUSED EXPORTS: MAX_BODY_BYTES, RATE_LIMIT_DEADLINE_MS
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
@@ -612,7 +607,7 @@ class Transport {
         const { maxAttempts } = this.#options;
         const clock = this.#clock;
         const random = this.#options.random ?? Math.random;
-        const describe = (0,requests/* requestLine */.uA)(call);
+        const describe = (0,requests/* requestLine */.u)(call);
         const gate = this.#gate;
         let lostAfterSending = false;
         for (let attempt = 1;; attempt++) {

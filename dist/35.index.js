@@ -383,12 +383,9 @@ async function pollUntil(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uA: () => (/* binding */ requestLine),
-/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
 /* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -559,9 +556,8 @@ const requests = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b5: () => (/* binding */ readWaitSettings)
+/* harmony export */   b: () => (/* binding */ readWaitSettings)
 /* harmony export */ });
-/* unused harmony exports MAX_WAIT_SECONDS, MAX_POLL_INTERVAL_SECONDS */
 /** A GitHub job runs at most 6 hours; a longer wait is a typo. */
 const MAX_WAIT_SECONDS = 6 * 60 * 60;
 const MAX_POLL_INTERVAL_SECONDS = 3600;
@@ -1599,7 +1595,7 @@ async function reportRollout(plan, expected, client, report, clock) {
     const outcome = await waitForRollout({
         read: async () => {
             try {
-                return (await client.send(requests/* requests */.zG.appOverview(plan.appId))).body;
+                return (await client.send(requests/* requests */.z.appOverview(plan.appId))).body;
             }
             catch (error) {
                 throw (0,api_error_context/* explainNotFound */.h)(error, `Application ${plan.appId} was not found while waiting for its rollout.`);
@@ -1719,7 +1715,7 @@ function expectedImages(body, changes) {
 }
 async function readLive(client, appId) {
     try {
-        return (await client.send(requests/* requests */.zG.app(appId))).body;
+        return (await client.send(requests/* requests */.z.app(appId))).body;
     }
     catch (error) {
         throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${appId}: check app-id.`);
@@ -1809,7 +1805,7 @@ const update_app_operation = {
         }
         const tags = readImageTags('image-tags', inputs.lines('image-tags'));
         const allowRemoval = inputs.boolean('allow-container-removal', false);
-        const wait = (0,wait_settings/* readWaitSettings */.b5)(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
+        const wait = (0,wait_settings/* readWaitSettings */.b)(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
         // Untrimmed: the indentation of inline YAML is part of its meaning.
         const raw = inputs.raw('app-config');
         if (raw === undefined || (0,inputs_inputs/* trimAscii */.ic)(raw) === '') {
@@ -1822,20 +1818,20 @@ const update_app_operation = {
     },
     describe(plan) {
         const update = plan.file
-            ? requests/* requests */.zG.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config))
+            ? requests/* requests */.z.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config))
             : {
-                ...requests/* requests */.zG.updateApp(plan.appId, {}),
+                ...requests/* requests */.z.updateApp(plan.appId, {}),
                 // Without a key the live configuration is unknown: say what the body will be.
                 body: `the live configuration, with image tags ${plan.tags.map((tag) => `${tag.container}=${tag.tag}`).join(', ')} and their digests left out`,
             };
-        const wait = plan.wait.waitSeconds > 0 ? [requests/* requests */.zG.appOverview(plan.appId)] : [];
-        return [requests/* requests */.zG.app(plan.appId), update, ...wait];
+        const wait = plan.wait.waitSeconds > 0 ? [requests/* requests */.z.appOverview(plan.appId)] : [];
+        return [requests/* requests */.z.app(plan.appId), update, ...wait];
     },
     async preview(plan, client, report) {
         report.setOutput('app-id', plan.appId);
         const update = await prepare(plan, client, report);
         report.setOutput('app-status', update.liveStatus);
-        report.log.info(`Dry run: PUT ${requests/* requests */.zG.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
+        report.log.info(`Dry run: PUT ${requests/* requests */.z.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
         report.log.untrusted(JSON.stringify(withoutEnvironmentValues(update.body), null, 2));
         showChanges(update, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
         report.setOutput('result', { dryRun: true, ...resultOf(plan.appId, update.body) });
@@ -1846,7 +1842,7 @@ const update_app_operation = {
         const update = await prepare(plan, client, report);
         let id;
         try {
-            const response = await client.send(requests/* requests */.zG.updateApp(plan.appId, update.body));
+            const response = await client.send(requests/* requests */.z.updateApp(plan.appId, update.body));
             id = response.body.id;
         }
         catch (error) {

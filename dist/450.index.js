@@ -35,7 +35,7 @@ const RESPONSE_SCHEMAS = {
 class PlatformClient {
     #transport;
     constructor(options) {
-        this.#transport = new _transport_js__WEBPACK_IMPORTED_MODULE_0__/* .Transport */ .oK(options);
+        this.#transport = new _transport_js__WEBPACK_IMPORTED_MODULE_0__/* .Transport */ .o(options);
     }
     /** How long the step waited for the API's rate limit in total, and how many 429s it got. */
     get rateLimit() {

@@ -126,7 +126,6 @@ function request(dispatcher, url, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ closest)
 /* harmony export */ });
-/* unused harmony export editDistance */
 /** Edit distance, for "did you mean"; inputs are short, so the quadratic table is cheap. */
 function editDistance(a, b) {
     let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -170,7 +169,7 @@ function closest(word, candidates) {
 /* harmony export */   l6: () => (/* binding */ MAX_LINE_LENGTH),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* unused harmony exports SECRET_INPUTS, environmentInputs, InputProblems */
+/* unused harmony export environmentInputs */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2327);
 /* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
 /* harmony import */ var _closest_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);

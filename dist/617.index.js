@@ -6,12 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uA: () => (/* binding */ requestLine),
-/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
 /* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -498,7 +495,7 @@ const statusOf = (error) => (error instanceof api_error/* ApiError */.h ? error.
 /** The script's secrets, ids and names. A failed read fails the step: it never counts as "none". */
 async function readScriptSecrets(plan, client, statuses) {
     try {
-        const response = await client.send(requests/* requests */.zG.scriptSecrets(plan.scriptId));
+        const response = await client.send(requests/* requests */.z.scriptSecrets(plan.scriptId));
         statuses.push(response.status);
         return response.body.Secrets ?? [];
     }
@@ -555,9 +552,9 @@ const upsert_secret_operation = {
         return plan.prune ? plan.concurrency : Math.min(plan.concurrency, plan.secrets.length);
     },
     describe(plan) {
-        const writes = plan.secrets.map((secret) => requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: operation/* REDACTED */.X }));
+        const writes = plan.secrets.map((secret) => requests/* requests */.z.upsertSecret(plan.scriptId, { Name: secret.name, Secret: operation/* REDACTED */.X }));
         // Which secrets a prune deletes depends on the script's list: a dry run with an api-key reads it.
-        return plan.prune ? [requests/* requests */.zG.scriptSecrets(plan.scriptId), ...writes] : writes;
+        return plan.prune ? [requests/* requests */.z.scriptSecrets(plan.scriptId), ...writes] : writes;
     },
     /** Reads the script's secret list and shows, by name, what would be created, updated and pruned. */
     async preview(plan, client, report) {
@@ -629,7 +626,7 @@ const upsert_secret_operation = {
             : undefined;
         const settled = await (0,bounded_concurrency/* settleWithConcurrency */.V)(plan.secrets, plan.concurrency, async (secret) => {
             const response = await client
-                .send(requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
+                .send(requests/* requests */.z.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
                 .catch((error) => {
                 throw (0,api_error_context/* explainNotFound */.h)(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
             });
@@ -704,7 +701,7 @@ const upsert_secret_operation = {
             throw new Error(`Every listed secret was written. ${decision.refusal}`);
         }
         const deleted = await (0,bounded_concurrency/* settleWithConcurrency */.V)(decision.deletions, plan.concurrency, async (secret) => {
-            const response = await client.send(requests/* requests */.zG.deleteSecret(plan.scriptId, secret.Id));
+            const response = await client.send(requests/* requests */.z.deleteSecret(plan.scriptId, secret.Id));
             const gone = response.status === 404;
             log.info(`Secret ${(0,untrusted_text/* inline */.mG)(secret.Name, 80)} (id ${secret.Id}) of script ${plan.scriptId}: ${gone ? 'already gone (404)' : 'deleted'}`);
             return { status: response.status, gone };

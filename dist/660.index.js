@@ -173,12 +173,9 @@ const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mi
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uA: () => (/* binding */ requestLine),
-/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
 /* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -927,14 +924,14 @@ const add_dns_record_operation = {
     describe(plan) {
         // Environment values of a Script record can hold secrets: a dry run does not show them.
         const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
-        const add = requests/* requests */.zG.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record);
-        return plan.ifExists === 'add' ? [add] : [requests/* requests */.zG.dnsZone(plan.zoneId), add];
+        const add = requests/* requests */.z.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record);
+        return plan.ifExists === 'add' ? [add] : [requests/* requests */.z.dnsZone(plan.zoneId), add];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         const what = describeRecord(plan.record);
         const readZone = async () => {
             try {
-                return (await client.send(requests/* requests */.zG.dnsZone(plan.zoneId))).body;
+                return (await client.send(requests/* requests */.z.dnsZone(plan.zoneId))).body;
             }
             catch (error) {
                 throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
@@ -959,7 +956,7 @@ const add_dns_record_operation = {
         }
         let record;
         try {
-            record = (await client.send(requests/* requests */.zG.addDnsRecord(plan.zoneId, plan.record))).body;
+            record = (await client.send(requests/* requests */.z.addDnsRecord(plan.zoneId, plan.record))).body;
         }
         catch (error) {
             if (!(error instanceof api_error/* ApiError */.h))

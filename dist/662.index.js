@@ -6,12 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uA: () => (/* binding */ requestLine),
-/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
 /* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -418,8 +415,8 @@ const PURGE_CONCURRENCY = 16;
 const SUCCESS = new Set([200, 204]);
 function requestOf(target, exactPath) {
     return target.kind === 'pull-zone'
-        ? requests/* requests */.zG.purgePullZone(target.pullZoneId, target.cacheTag)
-        : requests/* requests */.zG.purgeUrl(target.url, { exactPath });
+        ? requests/* requests */.z.purgePullZone(target.pullZoneId, target.cacheTag)
+        : requests/* requests */.z.purgeUrl(target.url, { exactPath });
 }
 /** Says, beside the API's own message, why a purge was not sent again and which input to check. */
 function explain(error, target) {

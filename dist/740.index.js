@@ -411,11 +411,11 @@ const MAX_AUDIT_ENTRY_BYTES = 4 * 1024 * 1024;
 function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
     return async (body, context) => {
         sink.restart();
-        const shape = (why) => (0,transport/* invalidResponse */.Ff)(context, `the body is not of the documented shape: ${why}`);
+        const shape = (why) => (0,transport/* invalidResponse */.F)(context, `the body is not of the documented shape: ${why}`);
         const problem = (error) => {
             if (error.kind === 'shape')
                 return shape(error.message);
-            return (0,transport/* invalidResponse */.Ff)(context, `the body is not JSON (${error.message.slice(0, 80)})`);
+            return (0,transport/* invalidResponse */.F)(context, `the body is not JSON (${error.message.slice(0, 80)})`);
         };
         const scanner = new AuditPageScanner((raw) => {
             let value;
@@ -448,7 +448,7 @@ function auditPageReader(sink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES) {
         };
         const tail = await readPage();
         if (tail === undefined)
-            throw (0,transport/* invalidResponse */.Ff)(context, 'the body is empty');
+            throw (0,transport/* invalidResponse */.F)(context, 'the body is empty');
         await sink.drain();
         if (typeof tail['HasMoreData'] !== 'boolean')
             throw shape('HasMoreData: expected a boolean');
@@ -892,11 +892,11 @@ const operation = {
         };
     },
     describe(plan) {
-        return [requests/* requests */.zG.auditLogPage(pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries)))];
+        return [requests/* requests */.z.auditLogPage(pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries)))];
     },
     async execute(plan, client, report) {
         const { log } = report;
-        const request = (0,requests/* requestLine */.uA)(requests/* requests */.zG.auditLogPage({ date: plan.date }));
+        const request = (0,requests/* requestLine */.u)(requests/* requests */.z.auditLogPage({ date: plan.date }));
         const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
         const sink = new AuditExport(file, new BoundedEntries(OUTPUT_LIMIT_BYTES));
         const { kept, byProduct, byAction } = sink;
@@ -907,7 +907,7 @@ const operation = {
         try {
             await readAuditLog({
                 request,
-                fetchPage: async ({ continuationToken, limit }, entries) => (await client.stream(requests/* requests */.zG.auditLogPage(pageQuery(plan, continuationToken, limit)), auditPageReader(entries))).body,
+                fetchPage: async ({ continuationToken, limit }, entries) => (await client.stream(requests/* requests */.z.auditLogPage(pageQuery(plan, continuationToken, limit)), auditPageReader(entries))).body,
                 continuationToken: plan.continuationToken,
                 limit: plan.limit,
                 allPages: plan.allPages,

@@ -6,12 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uA: () => (/* binding */ requestLine),
-/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
 /* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-const HTTP_METHODS = (/* unused pure expression or super */ null && (['GET', 'PUT', 'POST', 'PATCH', 'DELETE']));
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -204,10 +201,10 @@ const operation = {
         return { query, from, size, resultType };
     },
     describe(plan) {
-        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.search({ search: plan.query, from: plan.from, size: plan.size })];
+        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.search({ search: plan.query, from: plan.from, size: plan.size })];
     },
     async execute(plan, client, { setOutput, summary, log }) {
-        const { body } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.search({ search: plan.query, from: plan.from, size: plan.size }));
+        const { body } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.search({ search: plan.query, from: plan.from, size: plan.size }));
         const page = body;
         const all = page.SearchResults ?? [];
         const kept = plan.resultType === undefined ? all : all.filter((r) => sameType(r.Type, plan.resultType));

@@ -49,7 +49,7 @@ const ACTORS = [
  * entries costs one function instead of 100,000 objects; cheap, because a filtered read
  * builds every entry of the day.
  */
-export function defaultAuditEntry(date: string, i: number, count: number): AuditEntry {
+function defaultAuditEntry(date: string, i: number, count: number): AuditEntry {
   const product = PRODUCTS[i % PRODUCTS.length] ?? PRODUCTS[0];
   const actor = ACTORS[i % ACTORS.length] ?? ACTORS[0];
   return {

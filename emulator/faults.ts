@@ -7,13 +7,13 @@ import { JSON_TYPE, type ApiResponse } from './http.ts';
  * CONTAINS it (so '/secrets' hits both secret routes), a RegExp when it tests true.
  * `times` is how many matching requests the fault consumes (default 1; Infinity = for ever).
  */
-export interface FaultMatch {
+interface FaultMatch {
   method?: string;
   path?: string | RegExp;
   times?: number;
 }
 
-export type FaultAction =
+type FaultAction =
   | { kind: 'status'; status: number; body?: string | object; headers?: Record<string, string> }
   | { kind: 'delay'; ms: number }
   | { kind: 'hang' }
@@ -28,7 +28,6 @@ export type FaultAction =
   | { kind: 'wrong-shape'; status?: number; body: unknown };
 
 export type Fault = FaultMatch & FaultAction;
-export type FaultKind = Fault['kind'];
 
 interface Pending {
   fault: Fault;

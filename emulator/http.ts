@@ -12,7 +12,7 @@ export interface ApiResponse {
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
-export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
 export function noBody(status: number, headers: Record<string, string> = {}): ApiResponse {
   return { status, headers, body: '' };
@@ -47,7 +47,7 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function statusTitle(status: number): string {
+function statusTitle(status: number): string {
   return TITLES[status] ?? `Status ${status}`;
 }
 

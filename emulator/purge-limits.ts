@@ -31,8 +31,8 @@ export class TokenBucket {
   }
 }
 
-export const EXACT_PURGE_LIMIT = { burst: 120, perSecond: 5 } as const;
-export const PREFIX_PURGE_LIMIT = { burst: 20, perSecond: 0.5 } as const;
+const EXACT_PURGE_LIMIT = { burst: 120, perSecond: 5 } as const;
+const PREFIX_PURGE_LIMIT = { burst: 20, perSecond: 0.5 } as const;
 
 /** One purge the platform carried out, so tests can assert "purged once". */
 export type PurgeRecord =

@@ -7,7 +7,7 @@ import type { EmulatorState } from './state.ts';
  * framework itself produces: core and compute answer 401/415 with no body and 400 with
  * ApiErrorData; Magic Containers and Shield answer with problem details.
  */
-export type Area = 'core' | 'mc' | 'shield';
+type Area = 'core' | 'mc' | 'shield';
 
 export interface RouteContext {
   state: EmulatorState;

@@ -10,9 +10,6 @@ import { apiRoutes } from './routes/index.ts';
 import { EMULATOR_SYSTEM_CLOCK, EmulatorState } from './state.ts';
 import type { Clock } from '../src/api/clock.ts';
 
-export type { RecordedRequest, RequestOutcome } from './control.ts';
-export type { Fault, FaultKind } from './faults.ts';
-export { EmulatorState } from './state.ts';
 export { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from './seed.ts';
 
 export interface EmulatorOptions {

@@ -16,8 +16,8 @@ const AUDIT_LIMIT_MIN = 1;
 const AUDIT_LIMIT_MAX = 10_000;
 
 /** The real default is not published; a day of normal use fits in one page of this size. */
-export const AUDIT_DEFAULT_LIMIT = 1000;
-export const AUDIT_DEFAULT_ORDER: AuditOrder = 'Ascending';
+const AUDIT_DEFAULT_LIMIT = 1000;
+const AUDIT_DEFAULT_ORDER: AuditOrder = 'Ascending';
 
 function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

@@ -8,7 +8,7 @@ import { dateTime, int32, intEnum, upTo } from './read-models-common.ts';
  */
 
 /** EdgeScriptVariableModel. */
-export const EdgeScriptVariableModel = z.looseObject({
+const EdgeScriptVariableModel = z.looseObject({
   Id: z.int().optional(),
   Name: z.string().nullish(),
   Required: z.boolean().optional(),
@@ -16,14 +16,14 @@ export const EdgeScriptVariableModel = z.looseObject({
 });
 
 /** LinkedPullZone. */
-export const LinkedPullZone = z.looseObject({
+const LinkedPullZone = z.looseObject({
   Id: z.int().optional(),
   PullZoneName: z.string().nullish(),
   DefaultHostname: z.string().nullish(),
 });
 
 /** SourceCodeRepositorySettingsModel. */
-export const SourceCodeRepositorySettingsModel = z.looseObject({
+const SourceCodeRepositorySettingsModel = z.looseObject({
   Id: z.int().nullish(),
   Name: z.string().nullish(),
   Private: z.boolean().optional(),
@@ -31,7 +31,7 @@ export const SourceCodeRepositorySettingsModel = z.looseObject({
 });
 
 /** DeployConfigurationModel. */
-export const DeployConfigurationModel = z.looseObject({
+const DeployConfigurationModel = z.looseObject({
   Branch: z.string().nullish(),
   InstallCommand: z.string().nullish(),
   BuildCommand: z.string().nullish(),
@@ -40,7 +40,7 @@ export const DeployConfigurationModel = z.looseObject({
 });
 
 /** SourceCodeIntegrationModel. */
-export const SourceCodeIntegrationModel = z.looseObject({
+const SourceCodeIntegrationModel = z.looseObject({
   IntegrationId: z.int().optional(),
   RepositorySettings: SourceCodeRepositorySettingsModel.nullish(),
   DeployConfiguration: DeployConfigurationModel.nullish(),

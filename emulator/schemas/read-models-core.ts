@@ -8,7 +8,7 @@ import { dateTime, int32, intEnum, upTo } from './read-models-common.ts';
  */
 
 /** SearchResultItemModel. `Type` is documented as cdn, storage, dns, script or stream, in prose only. */
-export const SearchResultItemModel = z.looseObject({
+const SearchResultItemModel = z.looseObject({
   Type: z.string().nullish(),
   Id: z.int().optional(),
   Name: z.string().nullish(),
@@ -24,7 +24,7 @@ export const SearchResultsModel = z.looseObject({
 });
 
 /** GeoDnsLocationModel. */
-export const GeoDnsLocationModel = z.looseObject({
+const GeoDnsLocationModel = z.looseObject({
   CountryCode: z.string().nullish(),
   Country: z.string().nullish(),
   ASN: z.int().optional(),
@@ -33,7 +33,7 @@ export const GeoDnsLocationModel = z.looseObject({
 });
 
 /** DnsRecordGeoLocationInfo. */
-export const DnsRecordGeoLocationInfo = z.looseObject({
+const DnsRecordGeoLocationInfo = z.looseObject({
   Country: z.string().nullish(),
   City: z.string().nullish(),
   Latitude: z.number().optional(),
@@ -41,13 +41,13 @@ export const DnsRecordGeoLocationInfo = z.looseObject({
 });
 
 /** DnsRecordEnviromentalVariableModel (the document's spelling). */
-export const DnsRecordEnviromentalVariableModel = z.looseObject({
+const DnsRecordEnviromentalVariableModel = z.looseObject({
   Name: z.string().nullish(),
   Value: z.string().nullish(),
 });
 
 /** DnsRecordTypes: 0 A, 1 AAAA, 2 CNAME, 3 TXT, 4 MX, 5 Redirect, 6 Flatten, 7 PullZone, 8 SRV, 9 CAA, 10 PTR, 11 Script, 12 NS, 13 SVCB, 14 HTTPS, 15 TLSA. */
-export const DNS_RECORD_TYPES = upTo(15);
+const DNS_RECORD_TYPES = upTo(15);
 
 /** DnsRecordModel: a record of a zone, and the 201 answer of an add. */
 export const DnsRecordModel = z.looseObject({
@@ -107,7 +107,7 @@ export const DnsZoneModel = z.looseObject({
 });
 
 /** UserAuditLog: one entry of the audit log. */
-export const UserAuditLog = z.looseObject({
+const UserAuditLog = z.looseObject({
   Timestamp: dateTime.optional(),
   Product: z.string().nullish(),
   ResourceType: z.string().nullish(),

@@ -87,14 +87,14 @@ const port = z.int().min(1).max(65_535);
 const seconds = (max: number) => z.int().min(1).max(max).nullish();
 
 /** DisplayEndpoint. */
-export const DisplayEndpoint = z.looseObject({
+const DisplayEndpoint = z.looseObject({
   id: text,
   address: text,
   type: stringEnum(ENDPOINT_TYPES).nullable(),
 });
 
 /** RegionSettings (read). `provisioningType` is in both versions; the update model refuses it. */
-export const RegionSettings = z.looseObject({
+const RegionSettings = z.looseObject({
   allowedRegionIds: z.array(z.string()),
   requiredRegionIds: z.array(z.string()),
   maxAllowedRegions: int32.nullish(),
@@ -103,7 +103,7 @@ export const RegionSettings = z.looseObject({
 });
 
 /** ContainerEntryPoint. */
-export const ContainerEntryPoint = z.looseObject({
+const ContainerEntryPoint = z.looseObject({
   command: z.string().nullish(),
   commandArray: z.array(z.string()).nullish(),
   arguments: z.string().nullish(),
@@ -112,7 +112,7 @@ export const ContainerEntryPoint = z.looseObject({
 });
 
 /** ContainerProbe: an HTTP, TCP or gRPC probe with its timings. */
-export const ContainerProbe = z.looseObject({
+const ContainerProbe = z.looseObject({
   initialDelaySeconds: seconds(3600),
   periodSeconds: seconds(3600),
   timeoutSeconds: seconds(3600),
@@ -133,20 +133,20 @@ export const ContainerProbe = z.looseObject({
 });
 
 /** ContainerProbes. */
-export const ContainerProbes = z.looseObject({
+const ContainerProbes = z.looseObject({
   startup: ContainerProbe.nullish(),
   readiness: ContainerProbe.nullish(),
   liveness: ContainerProbe.nullish(),
 });
 
 /** EnvironmentVariable. */
-export const EnvironmentVariable = z.looseObject({
+const EnvironmentVariable = z.looseObject({
   name: text,
   value: z.string().optional(),
 });
 
 /** EndpointPortMapping (read): `exposedPort` is required here. */
-export const EndpointPortMapping = z.looseObject({
+const EndpointPortMapping = z.looseObject({
   containerPort: int32,
   exposedPort: int32,
   /** ProtocolV3 (1.10.2) / Protocol (1.9.7). */
@@ -154,20 +154,20 @@ export const EndpointPortMapping = z.looseObject({
 });
 
 /** EndpointStickySession (read): `sessionHeaders` may be empty (a cookie-only sticky session). */
-export const EndpointStickySession = z.looseObject({
+const EndpointStickySession = z.looseObject({
   enabled: z.boolean(),
   sessionHeaders: z.array(z.string()),
   cookieName: text,
 });
 
 /** EndpointInternalIp (also the items of `publicIpAddresses`). */
-export const EndpointInternalIp = z.looseObject({
+const EndpointInternalIp = z.looseObject({
   address: text,
   region: text,
 });
 
 /** ContainerEndpoint (read): flat, with `type`, where the update nests `cdn` or `anycast`. */
-export const ContainerEndpoint = z.looseObject({
+const ContainerEndpoint = z.looseObject({
   /** Required in 1.10.2, absent from 1.9.7. */
   id: text.optional(),
   displayName: text,
@@ -183,13 +183,13 @@ export const ContainerEndpoint = z.looseObject({
 });
 
 /** ContainerVolumeMount. */
-export const ContainerVolumeMount = z.looseObject({
+const ContainerVolumeMount = z.looseObject({
   name: text,
   mountPath: text,
 });
 
 /** ContainerTemplate (read): with `id`, `packageId`, `image` and the resolved `imageDigest`. */
-export const ContainerTemplate = z.looseObject({
+const ContainerTemplate = z.looseObject({
   id: text,
   name: text,
   packageId: text,
@@ -209,7 +209,7 @@ export const ContainerTemplate = z.looseObject({
 });
 
 /** ContainerInstance. */
-export const ContainerInstance = z.looseObject({
+const ContainerInstance = z.looseObject({
   id: text,
   templateId: text,
   podId: text,
@@ -217,25 +217,25 @@ export const ContainerInstance = z.looseObject({
 });
 
 /** VolumeTemplate. */
-export const VolumeTemplate = z.looseObject({
+const VolumeTemplate = z.looseObject({
   name: text,
   size: z.number(),
 });
 
 /** AutoscalingSettings. */
-export const AutoscalingSettings = z.looseObject({
+const AutoscalingSettings = z.looseObject({
   min: z.int().min(1).max(1000),
   max: z.int().min(1).max(1000),
 });
 
 /** NetworkLimits. */
-export const NetworkLimits = z.looseObject({
+const NetworkLimits = z.looseObject({
   ingressBandwidthLimit: z.int().optional(),
   egressBandwidthLimit: z.int().optional(),
 });
 
 /** RepositorySettings. */
-export const RepositorySettings = z.looseObject({
+const RepositorySettings = z.looseObject({
   templateRepository: z.string().nullish(),
   repositoryName: z.string().nullish(),
   owner: z.string().nullish(),
@@ -262,13 +262,13 @@ export const Application = z.looseObject({
 const grade = stringEnum(['couldBeBetter', 'notBad', 'doingGreat']).nullish();
 
 /** DoubleStatusIndicator. */
-export const DoubleStatusIndicator = z.looseObject({ indicator: z.number().optional(), statusGrade: grade });
+const DoubleStatusIndicator = z.looseObject({ indicator: z.number().optional(), statusGrade: grade });
 
 /** Int32StatusIndicator. */
-export const Int32StatusIndicator = z.looseObject({ indicator: int32.optional(), statusGrade: grade });
+const Int32StatusIndicator = z.looseObject({ indicator: int32.optional(), statusGrade: grade });
 
 /** OverviewContainer. `reason` and `message` are strings, not documented as nullable. */
-export const OverviewContainer = z.looseObject({
+const OverviewContainer = z.looseObject({
   id: z.string().optional(),
   name: z.string().optional(),
   cpuUsage: z.number().optional(),
@@ -286,7 +286,7 @@ export const OverviewContainer = z.looseObject({
 });
 
 /** OverviewPod. */
-export const OverviewPod = z.looseObject({
+const OverviewPod = z.looseObject({
   name: z.string().optional(),
   /** PodStatus. */
   status: stringEnum(['notScheduled', 'scheduled', 'ready', 'deleting']).nullish(),
@@ -305,7 +305,7 @@ export const OverviewPod = z.looseObject({
 });
 
 /** OverviewRegion. */
-export const OverviewRegion = z.looseObject({
+const OverviewRegion = z.looseObject({
   region: z.string().optional(),
   isRequired: z.boolean().optional(),
   instances: int32.optional(),

@@ -8,13 +8,13 @@ import { dateTime, int32, intEnum, upTo } from './read-models-common.ts';
  */
 
 /** PullZoneWafConfigVariableModel. */
-export const PullZoneWafConfigVariableModel = z.looseObject({
+const PullZoneWafConfigVariableModel = z.looseObject({
   name: z.string().nullable(),
   valueEncoded: z.string().nullable(),
 });
 
 /** ShieldZoneResponse. */
-export const ShieldZoneResponse = z.looseObject({
+const ShieldZoneResponse = z.looseObject({
   shieldZoneId: z.int().optional(),
   pullZoneId: z.int().nullish(),
   learningMode: z.boolean().nullish(),

@@ -3,7 +3,7 @@
  * documents (see read-models-common.ts for how they were read). Nothing here comes from src/:
  * the action's models are what these check, through `npm run contract`.
  */
-export { AcceptedResult, GetShieldZoneResponse, ShieldZoneResponse } from './read-models-shield.ts';
+export { AcceptedResult, GetShieldZoneResponse } from './read-models-shield.ts';
 export { Application, Overview } from './read-models-mc.ts';
 export { DnsRecordModel, DnsZoneModel, GetUserAuditLogResponse, SearchResultsModel } from './read-models-core.ts';
 export {

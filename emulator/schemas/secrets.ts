@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 
-export const SECRET_NAME_MAX = 256;
-export const SECRET_VALUE_MAX = 4096;
+const SECRET_NAME_MAX = 256;
+const SECRET_VALUE_MAX = 4096;
 
 /** PUT /compute/script/{id}/secrets. */
 export const EdgeScriptUpsertSecretModel = z.strictObject({

@@ -3,7 +3,7 @@
  * paths, JSON types and statuses only: no value of an answer, no id, no key, no address.
  */
 
-export type DifferenceKind =
+type DifferenceKind =
   /** The platform sent a member the emulator does not send for the same read. */
   | 'platform-only'
   /** The emulator sends a member the platform did not send. */
@@ -37,7 +37,7 @@ export interface Difference {
   below?: string[];
 }
 
-export type NoteKind =
+type NoteKind =
   | 'skipped'
   /** Documented in the read model, never sent by the emulator: it is behind the spec. */
   | 'documented-not-sent'
@@ -92,7 +92,7 @@ export interface ContractReport {
 }
 
 /** Columns padded to their widest cell. */
-export function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
+function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (row: readonly string[]) =>
     row

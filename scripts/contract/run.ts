@@ -15,7 +15,7 @@ import { compareShapes, documentedNotSent, documentedShape, schemaIssues, shapeO
  * platform; without, it starts the bundled emulator and checks that (CI runs it so).
  */
 
-export const DEFAULT_API_URL = 'https://api.bunny.net';
+const DEFAULT_API_URL = 'https://api.bunny.net';
 export const DEFAULT_REPORT = 'contract-report.json';
 
 export interface ContractOptions {

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * Paths: `` is the body, `a.b` a member, `a[]` the items of an array, `a.*` any key of a map.
  */
 
-export type JsonType = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array' | 'any';
+type JsonType = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array' | 'any';
 export type Shape = Map<string, Set<JsonType>>;
 
 /** A documented shape, and the paths of its maps (objects keyed by data). */
@@ -19,20 +19,17 @@ export interface DocumentedShape {
 
 const MEMBER_NAME = /^[A-Za-z_$][\w$-]{0,63}$/;
 
-export function memberPath(parent: string, key: string): string {
+function memberPath(parent: string, key: string): string {
   const name = MEMBER_NAME.test(key) ? key : '*';
   return parent === '' ? name : `${parent}.${name}`;
 }
 
-export function itemsPath(parent: string): string {
+function itemsPath(parent: string): string {
   return `${parent}[]`;
 }
 
-export function showPath(path: string): string {
-  return path === '' ? '(body)' : path;
-}
 
-export function jsonType(value: unknown): JsonType {
+function jsonType(value: unknown): JsonType {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   switch (typeof value) {
@@ -118,7 +115,7 @@ function parentOf(path: string): { parent: string; items: boolean } | null {
   return { parent: dot < 0 ? '' : path.slice(0, dot), items: false };
 }
 
-export function showTypes(types: ReadonlySet<JsonType> | undefined): string {
+function showTypes(types: ReadonlySet<JsonType> | undefined): string {
   return types === undefined || types.size === 0 ? '-' : [...types].sort().join('|');
 }
 
@@ -128,7 +125,7 @@ export function showTypes(types: ReadonlySet<JsonType> | undefined): string {
  * `not-compared` when `other` had only null or empty arrays there, `covered` when the parent
  * itself is missing (the parent is reported instead).
  */
-export function absence(path: string, other: Shape): 'missing' | 'not-compared' | 'covered' {
+function absence(path: string, other: Shape): 'missing' | 'not-compared' | 'covered' {
   const where = parentOf(path);
   if (!where) return 'covered';
   const parentTypes = other.get(where.parent);
@@ -139,7 +136,7 @@ export function absence(path: string, other: Shape): 'missing' | 'not-compared' 
 }
 
 /** Paths below `path` in `shape`, with their types: what a missing member would have held. */
-export function below(path: string, shape: Shape): string[] {
+function below(path: string, shape: Shape): string[] {
   const prefixes = path === '' ? [''] : [`${path}.`, `${path}[]`];
   return [...shape]
     .filter(([candidate]) => candidate !== path && prefixes.some((prefix) => candidate.startsWith(prefix)))

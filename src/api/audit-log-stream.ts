@@ -32,7 +32,7 @@ export interface AuditEntrySink {
  * page of 10,000 entries is a few MB), but no single entry, nor the text between two entries,
  * is allowed to grow without bound in memory before it is checked.
  */
-export const MAX_AUDIT_ENTRY_BYTES = 4 * 1024 * 1024;
+const MAX_AUDIT_ENTRY_BYTES = 4 * 1024 * 1024;
 
 /**
  * Reads an audit page (`{ Logs: [...], HasMoreData, ContinuationToken, StartToken }`) as it

@@ -10,11 +10,10 @@ import type { AppConfig } from './models/app-config.ts';
 import type { UpdateSecretRequest, UpsertSecretRequest } from './models/secrets.ts';
 import type { SearchQuery } from './models/search.ts';
 
-export type QueryValue = string | number | boolean | readonly string[] | undefined;
-export type QueryParams = Record<string, QueryValue>;
+type QueryValue = string | number | boolean | readonly string[] | undefined;
+type QueryParams = Record<string, QueryValue>;
 /** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
-export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The documented body of each success; the client holds the schema for each name. */
 export type ResponseModel =

@@ -74,10 +74,10 @@ export interface TransportOptions {
  * would exhaust a runner. The audit log, whose pages can be large, is streamed and capped per
  * entry instead.
  */
-export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** A step waits for the API's rate limit at most this long in all, whatever each request's attempts. */
-export const RATE_LIMIT_DEADLINE_MS = 120_000;
+const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
 

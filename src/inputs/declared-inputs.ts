@@ -3,7 +3,7 @@ import { DECLARED_INPUTS } from './action-interface.ts';
 import { closest } from './closest-word.ts';
 
 /** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
-export const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
 const DECLARED_VARIABLES = new Set<string>(DECLARED_INPUTS.map(inputVariable));
 

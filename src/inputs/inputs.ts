@@ -17,7 +17,7 @@ export class InputError extends Error {
 }
 
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-export const SECRET_INPUTS: ReadonlySet<string> = new Set(['api-key', 'secret-value']);
+const SECRET_INPUTS: ReadonlySet<string> = new Set(['api-key', 'secret-value']);
 
 /** Where raw input values come from; the runner passes them as INPUT_<NAME> variables. */
 export type InputSource = (name: string) => string | undefined;
@@ -64,7 +64,7 @@ export interface IntegerRule {
  * The input problems of one step. Readers record a problem here and hand back a placeholder,
  * so that planning goes on and the step fails once, naming every problem.
  */
-export class InputProblems {
+class InputProblems {
   readonly #errors: InputError[] = [];
 
   /** Keeps the first problem of each input: a later one is most likely a consequence of it. */

@@ -22,10 +22,7 @@ export function checkSecretValue(input: string, value: string | undefined, sourc
     );
   }
   if (value.length > SECRET_VALUE_MAX) {
-    throw new InputError(
-      input,
-      `${source ?? 'the value'} is ${value.length} characters long; the API allows at most ${SECRET_VALUE_MAX}`,
-    );
+    throw new InputError(input, `${source ?? 'the value'} is ${value.length} characters long; the API allows at most ${SECRET_VALUE_MAX}`);
   }
   return value;
 }

@@ -1,8 +1,8 @@
 import type { Inputs } from './inputs.ts';
 
 /** A GitHub job runs at most 6 hours; a longer wait is a typo. */
-export const MAX_WAIT_SECONDS = 6 * 60 * 60;
-export const MAX_POLL_INTERVAL_SECONDS = 3600;
+const MAX_WAIT_SECONDS = 6 * 60 * 60;
+const MAX_POLL_INTERVAL_SECONDS = 3600;
 
 export interface WaitSettings {
   waitSeconds: number;

@@ -4,7 +4,7 @@ import type { OperationModule } from './operation.ts';
  * The one list of operations. Each loads only its own code, so a step pays start-up for
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
-export const OPERATIONS = {
+const OPERATIONS = {
   'add-dns-record': () => import('./add-dns-record/index.ts'),
   'upsert-secret': () => import('./upsert-secret/index.ts'),
   'update-secret': () => import('./update-secret/index.ts'),

@@ -110,7 +110,7 @@ export function runnerLines(stdout: string): RunnerLine[] {
 }
 
 /** Every command the runner would act on, in order (stop-commands and its resume included). */
-export function runnerActions(stdout: string): RunnerAction[] {
+function runnerActions(stdout: string): RunnerAction[] {
   return runnerLines(stdout).flatMap((line) => (line.action ? [line.action] : []));
 }
 

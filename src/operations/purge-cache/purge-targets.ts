@@ -15,7 +15,7 @@ export interface PurgeTargets {
  * The platform's rule: a URL purge is a prefix purge when the URL holds `*`, or its path ends
  * in `/` and exactPath is not asked for. Prefix purges have a limit of their own.
  */
-export function isPrefixUrl(url: URL, text: string, exactPath: boolean): boolean {
+function isPrefixUrl(url: URL, text: string, exactPath: boolean): boolean {
   return text.includes('*') || (!exactPath && url.pathname.endsWith('/'));
 }
 

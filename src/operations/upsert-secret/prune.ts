@@ -8,10 +8,10 @@
 import { InputError, MAX_LINE_LENGTH, trimAscii, type Inputs } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 
-export const MAX_PRUNE_DEFAULT = 5;
-export const MAX_PRUNE_LIMIT = 1000;
+const MAX_PRUNE_DEFAULT = 5;
+const MAX_PRUNE_LIMIT = 1000;
 
-export interface KeepPattern {
+interface KeepPattern {
   /** As the user wrote it, for messages. */
   text: string;
   regex: RegExp;
@@ -41,7 +41,7 @@ export interface PruneDecision {
 }
 
 /** `*` matches any run of characters, everything else itself; the whole name, without regard to case. */
-export function keepPattern(text: string): KeepPattern {
+function keepPattern(text: string): KeepPattern {
   const body = text
     .split('*')
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -54,7 +54,7 @@ export function keepPattern(text: string): KeepPattern {
  * line break a YAML block ends with) is refused rather than skipped: it is what an expression
  * that expanded to nothing leaves, and the secret it meant to protect would be deleted.
  */
-export function readKeepPatterns(inputs: Inputs): KeepPattern[] {
+function readKeepPatterns(inputs: Inputs): KeepPattern[] {
   const raw = inputs.raw('keep');
   if (raw === undefined) return [];
   const lines = raw.replace(/\r?\n$/, '').split(/\r?\n/);
