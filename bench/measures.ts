@@ -323,15 +323,15 @@ const secrets: Measure = {
     const inFlight = Math.max(...action.map((a) => a.maxInFlight));
     // Eight in flight: 40 requests are five round trips of SECRETS_LATENCY_MS, the floor.
     const floorMs = Math.ceil(SECRET_COUNT / 8) * SECRETS_LATENCY_MS;
-    const fast = median(times) <= 700 && inFlight <= 8 && four.maxInFlight <= 4;
+    const fast = median(times) <= SECRETS_FLOOR_RATIO * floorMs && inFlight <= 8 && four.maxInFlight <= 4;
     const reused = ports <= 8 && four.clientPorts <= 4;
     return [
       {
         measure: `rotation of ${SECRET_COUNT} secrets (\`upsert-secret\`, \`secrets\` from env), +${SECRETS_LATENCY_MS} ms a request (${pairs} runs each, ABAB)`,
         baseline: `five round trips (the floor with 8 in flight): ${ms(floorMs)}; ${SECRET_COUNT} sequential undici requests: ${spread(base)}`,
         action: `${spread(times)}; at most ${inFlight} in flight; \`concurrency: 4\`: ${ms(four.wallMs)}, at most ${four.maxInFlight} in flight`,
-        figure: `${ms(median(times))}, floor + ${ms(median(times) - floorMs)}`,
-        budget: '≤ 700 ms, at most 8 in flight by default and at most 4 with `concurrency: 4`',
+        figure: `${ms(median(times))}, ${(median(times) / floorMs).toFixed(2)}× the floor`,
+        budget: `≤ ${SECRETS_FLOOR_RATIO}× the floor, at most 8 in flight by default and at most 4 with \`concurrency: 4\``,
         verdict: fast ? 'met' : 'MISSED',
         notes: [
           "Spawn to exit on both sides; `bench/baseline/undici-secrets.mjs` sends the same 40 PUTs one after another. In flight = requests between the emulator's `http.server.request.start` and `http.server.response.finish` diagnostics_channel events. Values checked stored afterwards.",
@@ -399,8 +399,15 @@ async function auditExport(ctx: BenchContext, pageSize: number): Promise<ActionR
   }
 }
 
-const AUDIT_RSS_BUDGET_MIB = 90;
-const AUDIT_RATE_BUDGET = 80_000;
+/**
+ * Budgets are ratios to a floor measured in the same run: an absolute figure drifts with the
+ * machine, and the 90 MiB this row once had was below what Node and undici take to receive the
+ * pages at all (the floor measures 92-95 MiB).
+ */
+const AUDIT_RSS_FLOOR_RATIO = 1.1;
+const AUDIT_TIME_FLOOR_RATIO = 2.5;
+/** Five round trips are the floor of 40 requests with 8 in flight. */
+const SECRETS_FLOOR_RATIO = 1.4;
 
 /** The floor: the same pages read by undici and thrown away (bench/baseline/undici-audit-read.mjs). */
 async function auditFloor(ctx: BenchContext, pageSize: number): Promise<ChildRun> {
@@ -452,14 +459,16 @@ const audit: Measure = {
       const peak = Math.max(...peaks);
       const how =
         results[0]?.rssMethod === 'gnu-time' ? "GNU time `%M` (the child's ru_maxrss)" : '/proc/<pid>/status VmHWM polled every 10 ms';
-      const fast = pageSize !== 10_000 || rate >= AUDIT_RATE_BUDGET;
+      const floorPeak = Math.max(...floorPeaks);
+      const timeRatio = median(times) / median(floors.map((f) => f.wallMs));
+      const fast = timeRatio <= AUDIT_TIME_FLOOR_RATIO;
       rows.push({
         measure: `audit export: ${AUDIT_ENTRIES.toLocaleString('en')} entries, ${AUDIT_ENTRIES / pageSize} pages of ${pageSize.toLocaleString('en')}, to \`output-file\` (${runs} run${runs === 1 ? '' : 's'})`,
         baseline: `undici reading the same pages and discarding them: peak RSS ${floorPeaks.map(mib).join(', ')}, spawn to exit ${floors.map((f) => ms(f.wallMs)).join(', ')}; bare \`node -e 0\`: ${bare.peakRssKiB !== undefined ? mib(bare.peakRssKiB) : 'n/a'}`,
         action: `peak RSS ${peaks.map(mib).join(', ')}; spawn to exit ${times.map(ms).join(', ')}`,
-        figure: `${mib(peak)} (highest), ${mib(peak - Math.max(...floorPeaks))} over the undici floor; ${Math.round(rate).toLocaleString('en')} entries/s (median)`,
-        budget: `peak RSS ≤ ${AUDIT_RSS_BUDGET_MIB} MiB${pageSize === 10_000 ? `, ≥ ${AUDIT_RATE_BUDGET.toLocaleString('en')} entries/s` : ''}`,
-        verdict: peak <= AUDIT_RSS_BUDGET_MIB * 1024 && fast ? 'met' : 'MISSED',
+        figure: `${mib(peak)} (highest), ${(peak / floorPeak).toFixed(2)}× the undici floor; ${timeRatio.toFixed(2)}× its time; ${Math.round(rate).toLocaleString('en')} entries/s (median)`,
+        budget: `peak RSS ≤ ${AUDIT_RSS_FLOOR_RATIO}× the undici floor's, time ≤ ${AUDIT_TIME_FLOOR_RATIO}× its time`,
+        verdict: peak <= AUDIT_RSS_FLOOR_RATIO * floorPeak && fast ? 'met' : 'MISSED',
         notes: [
           `Peak RSS of the action's process measured with ${how}; entries/s = 100,000 over the wall time of the whole step, start-up included. Entries, lines of the file and the number of page requests checked.`,
           'The undici floor (`bench/baseline/undici-audit-read.mjs`) loads the same undici parts as the action and reads the same pages, keeping nothing: what Node and undici take to receive these bytes, before any parsing or writing.',

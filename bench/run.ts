@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 /**
  * `npm run bench` (issues 6 and 14): measures the action's figures, each side by side with its baseline
  * in the same run, on Node 24, and prints a Markdown table (also written to bench/results.md).
@@ -68,7 +69,7 @@ function machine(): string[] {
   return [
     `- Date: ${new Date().toISOString()}`,
     `- CPU: ${cpu}, ${availableParallelism()} cores available`,
-    `- Node: ${childNode} for the action and baselines (${NODE}); bench itself on ${process.version}`,
+    `- Node: ${childNode} for the action and baselines (${relative(process.cwd(), NODE)}); bench itself on ${process.version}`,
     `- Code: ${commit}; action ${ACTION_ENTRY === DEFAULT_ENTRY ? 'dist/index.js' : `${ACTION_ENTRY} (ACTION_ENTRY)`} ${bundle}`,
     `- Load average at start: ${load}`,
     `- Mode: ${values.quick ? '--quick (fewer runs)' : 'full'}`,
