@@ -84,4 +84,6 @@ export const OUTPUT_NAMES = [
   'total',
   'ids',
   'first-id',
+  'commit-source',
+  'code-sha256',
 ] as const;
