@@ -310,6 +310,8 @@ export class EmulatorState {
   #goLive(script: Script, release: ScriptRelease): ScriptRelease {
     const plan = script.nextPublish ?? { mode: 'live', reads: 0 };
     script.nextPublish = null;
+    // The latest publish wins: one still on its way never goes live.
+    script.pendingRelease = null;
     if (!script.releases.includes(release)) script.releases.push(release);
     if (plan.mode === 'never') return release;
     const live = plan.mode === 'superseded' ? this.#newRelease('// another deploy\n', 'Published from another pipeline') : release;

@@ -13,6 +13,8 @@ export const OPERATIONS = {
   'get-audit-log': () => import('./get-audit-log/index.ts'),
   'get-shield-zone': () => import('./get-shield-zone/index.ts'),
   search: () => import('./search/index.ts'),
+  'publish-script': () => import('./publish-script/index.ts'),
+  'rollback-script': () => import('./rollback-script/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;

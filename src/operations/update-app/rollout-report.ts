@@ -94,9 +94,7 @@ export async function reportRollout(
     summary.verdict(false, message);
     throw new RolloutError(message);
   }
-  const seen = verdict
-    ? `last seen: application ${verdict.status}, ${verdict.why}`
-    : 'no read of the overview succeeded';
+  const seen = verdict ? `last seen: application ${verdict.status}, ${verdict.why}` : 'no read of the overview succeeded';
   const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';
   const message = `The rollout of application ${plan.appId} did not finish within wait-seconds (${plan.wait.waitSeconds} s, ${outcome.polls} poll${outcome.polls === 1 ? '' : 's'}); ${seen}${lastError}. The update was sent: it may still finish.`;
   summary.verdict(false, message);
