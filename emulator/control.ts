@@ -87,6 +87,14 @@ const RolloutBody = z.strictObject({
 
 const SecretsBody = z.strictObject({ scriptId: z.int(), names: z.array(z.string().min(1).max(256)) });
 const PurgeAnswerBody = z.strictObject({ status: z.union([z.literal(200), z.literal(204)]) });
+const ScriptPublishBody = z.strictObject({
+  scriptId: z.int(),
+  mode: z.enum(['live', 'never', 'superseded']),
+  /** Active-release reads until it goes live: the Nth read sees it (default 0: at once). */
+  reads: z.int().min(0).optional(),
+  republish: z.enum(['reactivate', 'copy']).optional(),
+});
+const ScriptReleasesBody = z.strictObject({ scriptId: z.int(), count: z.int().min(1).max(100_000), codeBytes: z.int().min(1).optional() });
 
 type Handler = (target: ControlTarget, body: unknown) => ApiResponse;
 
@@ -147,6 +155,20 @@ const handlers: Record<string, Handler> = {
     app.nextRollout = { mode, reads: reads ?? app.nextRollout.reads };
     if (app.status === 'progressing') app.rollout = { ...app.nextRollout };
     return json(200, { appId, rollout: app.nextRollout });
+  },
+  'POST /state/script-publish': (t, body) => {
+    const { scriptId, mode, reads, republish } = ScriptPublishBody.parse(body);
+    const script = t.state.scripts.get(scriptId);
+    if (!script) return json(404, { error: `no script ${scriptId}` });
+    script.nextPublish = { mode, reads: reads ?? 0 };
+    if (republish) script.republish = republish;
+    return json(200, { scriptId, nextPublish: script.nextPublish, republish: script.republish });
+  },
+  'POST /state/script-releases': (t, body) => {
+    const { scriptId, count, codeBytes } = ScriptReleasesBody.parse(body);
+    if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
+    const added = t.state.addReleases(scriptId, count, codeBytes);
+    return json(200, { scriptId, added: added.length, uuids: added.slice(0, 10).map((release) => release.Uuid) });
   },
   'POST /state/shield-not-ready': (t, body) => {
     const { pullZoneId, accepts } = ShieldBody.parse(body);

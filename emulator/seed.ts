@@ -56,6 +56,39 @@ export const SEED_RELEASE = {
   DatePublished: '2024-05-14T09:31:12Z',
 } as const;
 
+/** Releases of script 2001 before the active one, oldest first: one deleted, one to roll back to. */
+export const SEED_RELEASE_HISTORY = [
+  {
+    Id: 9099,
+    Deleted: true,
+    Code: "export default { fetch: () => new Response('preview router v1.6.0') };\n",
+    Uuid: 'b7d41e2a',
+    Note: 'Release preview router v1.6.0',
+    Author: 'Dana Developer',
+    AuthorEmail: 'dana@example.com',
+    CommitSha: null,
+    Status: 0,
+    DateReleased: '2024-05-01T09:30:00Z',
+    DatePublished: '2024-05-01T09:31:00Z',
+  },
+  {
+    Id: 9100,
+    Deleted: false,
+    Code: "export default {\n  async fetch(request) {\n    return new Response('preview router v1.7.2');\n  },\n};\n",
+    Uuid: 'c3f9a06d',
+    Note: 'Release preview router v1.7.2',
+    Author: 'Dana Developer',
+    AuthorEmail: 'dana@example.com',
+    CommitSha: '0d6e3b9a2c7f41e58b0a9d3c6e2f1a7b4c8d5e90',
+    Status: 0,
+    DateReleased: '2024-05-10T09:30:00Z',
+    DatePublished: '2024-05-10T09:31:00Z',
+  },
+] as const;
+
+/** Pull zones script 2001 is linked to (purged after a publish). */
+export const SEED_SCRIPT_LINKS = [SEED.pullZoneWafOn] as const;
+
 /** A secret-looking environment value of the demo application: no log may ever show it. */
 export const SEED_APP_SESSION_SECRET = 'seed-session-secret-7f3a9c2e';
 

@@ -9,7 +9,9 @@ import {
   SEED,
   SEED_DNS_RECORDS,
   SEED_RELEASE,
+  SEED_RELEASE_HISTORY,
   SEED_PULL_ZONES,
+  SEED_SCRIPT_LINKS,
   SEED_SEARCH_ITEMS,
   SEED_SECRETS,
   seedAppConfig,
@@ -97,6 +99,16 @@ interface PendingRelease {
   readsLeft: number | null;
 }
 
+/**
+ * How the next publish (plain or by uuid) goes: live after `reads` reads of the active release
+ * (0: at once), never live, or superseded by another release that goes live instead.
+ * Used once, then publishes go live at once again.
+ */
+export interface PublishPlan {
+  mode: 'live' | 'never' | 'superseded';
+  reads: number;
+}
+
 export interface Script {
   Id: number;
   Name: string;
@@ -105,6 +117,17 @@ export interface Script {
   activeRelease: ScriptRelease | null;
   pendingRelease: PendingRelease | null;
   activeReleaseReads: number;
+  /** The saved code (the draft): a publish makes a release of it. */
+  code: string;
+  /** Every release, oldest first, the active one included. */
+  releases: ScriptRelease[];
+  /** 0 until the script's first publish: the platform then runs the saved code. */
+  currentReleaseId: number;
+  /** Ids of state.pullZones the script is linked to. */
+  linkedPullZones: number[];
+  nextPublish: PublishPlan | null;
+  /** What POST publish/{uuid} does: make that release live again, or live a copy of it under a new Uuid. */
+  republish: 'reactivate' | 'copy';
 }
 
 export interface ShieldZoneEntry {
@@ -191,7 +214,12 @@ export class EmulatorState {
     this.addScript(SEED.scriptWithoutRelease, 'image-resizer');
     const withRelease = this.#script(SEED.scriptWithRelease);
     for (const s of SEED_SECRETS) withRelease.secrets.set(s.Name, { ...s, writes: 1 });
+    withRelease.releases = SEED_RELEASE_HISTORY.map((release) => ({ ...release }));
     withRelease.activeRelease = { ...SEED_RELEASE };
+    withRelease.releases.push(withRelease.activeRelease);
+    withRelease.currentReleaseId = SEED_RELEASE.Id;
+    withRelease.code = SEED_RELEASE.Code;
+    withRelease.linkedPullZones = [...SEED_SCRIPT_LINKS];
     this.nextSecretId = FIRST_NEW_SECRET_ID;
     this.nextReleaseId = SEED.activeReleaseId + 1;
 
@@ -218,7 +246,20 @@ export class EmulatorState {
   }
 
   addScript(id: number, name = `script-${id}`): Script {
-    const script: Script = { Id: id, Name: name, secrets: new Map(), activeRelease: null, pendingRelease: null, activeReleaseReads: 0 };
+    const script: Script = {
+      Id: id,
+      Name: name,
+      secrets: new Map(),
+      activeRelease: null,
+      pendingRelease: null,
+      activeReleaseReads: 0,
+      code: "export default { fetch: () => new Response('saved, never published') };\n",
+      releases: [],
+      currentReleaseId: 0,
+      linkedPullZones: [],
+      nextPublish: null,
+      republish: 'reactivate',
+    };
     this.scripts.set(id, script);
     return script;
   }
@@ -254,8 +295,86 @@ export class EmulatorState {
   setActiveRelease(scriptId: number, release: Partial<ScriptRelease> | null): ScriptRelease | null {
     const script = this.#script(scriptId);
     script.pendingRelease = null;
-    script.activeRelease = release === null ? null : this.completeRelease(release);
+    if (release === null) script.activeRelease = null;
+    else this.#activate(script, this.completeRelease(release));
     return script.activeRelease;
+  }
+
+  /** `release` goes live: listed, Status 1, every other release archived (Status 0). */
+  #activate(script: Script, release: ScriptRelease): void {
+    for (const other of script.releases) other.Status = 0;
+    release.Status = 1;
+    if (!script.releases.includes(release)) script.releases.push(release);
+    script.activeRelease = release;
+    script.currentReleaseId = release.Id;
+  }
+
+  /** A release the platform makes from a publish with an API key: no CommitSha, a short Uuid. */
+  #newRelease(code: string, note: string | null): ScriptRelease {
+    return this.completeRelease({
+      Code: code,
+      Note: note ?? '',
+      Uuid: randomBytes(6).toString('hex'),
+      Author: 'API',
+      AuthorEmail: 'api@example.com',
+      CommitSha: null,
+      Status: 0,
+    });
+  }
+
+  /** Saves the draft code; false when there is no such script. */
+  saveCode(scriptId: number, code: string): boolean {
+    const script = this.scripts.get(scriptId);
+    if (!script) return false;
+    script.code = code;
+    return true;
+  }
+
+  /** Makes a release of `release`'s code live as the next publish plan says; returns what was published. */
+  #goLive(script: Script, release: ScriptRelease): ScriptRelease {
+    const plan = script.nextPublish ?? { mode: 'live', reads: 0 };
+    script.nextPublish = null;
+    // The latest publish wins: one still on its way never goes live.
+    script.pendingRelease = null;
+    if (!script.releases.includes(release)) script.releases.push(release);
+    if (plan.mode === 'never') return release;
+    const live = plan.mode === 'superseded' ? this.#newRelease('// another deploy\n', 'Published from another pipeline') : release;
+    if (plan.mode === 'superseded') script.releases.push(live);
+    if (plan.reads === 0) this.#activate(script, live);
+    else script.pendingRelease = { release: live, activateAt: null, readsLeft: plan.reads - 1 };
+    return release;
+  }
+
+  /** POST publish: a new release of the saved code. Undefined when there is no such script. */
+  publish(scriptId: number, note: string | null): ScriptRelease | undefined {
+    const script = this.scripts.get(scriptId);
+    if (!script) return undefined;
+    return this.#goLive(script, this.#newRelease(script.code, note));
+  }
+
+  /** POST publish/{uuid}: that release again (or a copy of it); the draft keeps its code. */
+  republish(scriptId: number, uuid: string, note: string | null): ScriptRelease | undefined {
+    const script = this.scripts.get(scriptId);
+    const target = script?.releases.find((release) => release.Uuid === uuid && !release.Deleted);
+    if (!script || !target) return undefined;
+    if (script.republish === 'reactivate') {
+      target.DatePublished = isoNow();
+      return this.#goLive(script, target);
+    }
+    return this.#goLive(script, this.#newRelease(target.Code, note));
+  }
+
+  /** Adds `count` archived releases (oldest first, before the active one in the list), each with `codeBytes` of code. */
+  addReleases(scriptId: number, count: number, codeBytes = 64): ScriptRelease[] {
+    const script = this.#script(scriptId);
+    const added = Array.from({ length: count }, (_, i) => {
+      const head = `// release ${this.nextReleaseId} (${i + 1} of ${count})\n`;
+      const release = this.#newRelease(head + 'x'.repeat(Math.max(0, codeBytes - head.length)), `Older release ${i + 1}`);
+      release.Status = 0;
+      return release;
+    });
+    script.releases.unshift(...added);
+    return added;
   }
 
   /**
@@ -283,7 +402,7 @@ export class EmulatorState {
     if (pending) {
       const due = (pending.activateAt !== null && this.clock.now() >= pending.activateAt) || pending.readsLeft === 0;
       if (due) {
-        script.activeRelease = pending.release;
+        this.#activate(script, pending.release);
         script.pendingRelease = null;
       } else if (pending.readsLeft !== null) {
         pending.readsLeft -= 1;
@@ -387,6 +506,11 @@ export class EmulatorState {
           readsLeft: s.pendingRelease.readsLeft,
         },
         activeReleaseReads: s.activeReleaseReads,
+        codeLength: s.code.length,
+        releases: s.releases.length,
+        currentReleaseId: s.currentReleaseId,
+        linkedPullZones: s.linkedPullZones,
+        nextPublish: s.nextPublish,
       })),
       apps: [...this.apps.values()].map((a) => ({
         id: a.id,

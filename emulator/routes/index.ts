@@ -4,6 +4,7 @@ import { auditRoutes } from './audit.ts';
 import { dnsRoutes } from './dns.ts';
 import { purgeRoutes } from './purge.ts';
 import { releaseRoutes } from './releases.ts';
+import { scriptRoutes } from './scripts.ts';
 import { searchRoutes } from './search.ts';
 import { secretRoutes } from './secrets.ts';
 import { shieldRoutes } from './shield.ts';
@@ -12,6 +13,7 @@ export const apiRoutes: Route[] = [
   ...dnsRoutes,
   ...secretRoutes,
   ...releaseRoutes,
+  ...scriptRoutes,
   ...appRoutes,
   ...auditRoutes,
   ...shieldRoutes,

@@ -1,5 +1,6 @@
-import { json, noBody, type ApiResponse } from '../http.ts';
+import { apiError, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
+import { ReleaseListQuery } from '../schemas/scripts.ts';
 
 function activeRelease(ctx: RouteContext): ApiResponse {
   const id = parseId(ctx.param('id'));
@@ -8,6 +9,28 @@ function activeRelease(ctx: RouteContext): ApiResponse {
   return release ? json(200, release) : noBody(404);
 }
 
+/** PaginationListModelOfEdgeScriptReleaseModel, oldest first (the order is not documented), each with its Code. */
+function releases(ctx: RouteContext): ApiResponse {
+  const id = parseId(ctx.param('id'));
+  const script = id === null ? undefined : ctx.state.scripts.get(id);
+  if (!script) return noBody(404);
+  const query = ReleaseListQuery.safeParse(Object.fromEntries(ctx.query));
+  if (!query.success) {
+    const issue = query.error.issues[0];
+    return apiError(400, 'validation_error', String(issue?.path[0] ?? 'page'), issue?.message ?? 'Invalid page');
+  }
+  const { page, perPage } = query.data;
+  const start = (page - 1) * perPage;
+  const items = script.releases.slice(start, start + perPage);
+  return json(200, {
+    Items: items,
+    CurrentPage: page,
+    TotalItems: script.releases.length,
+    HasMoreItems: start + items.length < script.releases.length,
+  });
+}
+
 export const releaseRoutes: Route[] = [
   { method: 'GET', pattern: '/compute/script/:id/releases/active', area: 'core', handle: activeRelease },
+  { method: 'GET', pattern: '/compute/script/:id/releases', area: 'core', handle: releases },
 ];

@@ -21,6 +21,8 @@ const RESPONSE_SCHEMAS = {
   auditLogPage: () => import('./models/audit-log.ts').then((m) => m.AuditLogPage),
   shieldZone: () => import('./models/shield-zone.ts').then((m) => m.ShieldZoneResponse),
   searchPage: () => import('./models/search.ts').then((m) => m.SearchPage),
+  edgeScript: () => import('./models/edge-script.ts').then((m) => m.EdgeScript),
+  scriptReleasePage: () => import('./models/releases.ts').then((m) => m.ScriptReleasePage),
 };
 
 /** Fails type-checking when a response model has no schema loader. */

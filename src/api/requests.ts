@@ -27,7 +27,9 @@ export type ResponseModel =
   | 'scriptRelease'
   | 'auditLogPage'
   | 'shieldZone'
-  | 'searchPage';
+  | 'searchPage'
+  | 'edgeScript'
+  | 'scriptReleasePage';
 
 export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   method: HttpMethod;
@@ -231,5 +233,57 @@ export const requests = {
     repeatSafe: true,
     okStatuses: [200, 204, 404],
     emptyStatuses: [200, 204, 404],
+  }),
+
+  /** The script: hostnames, linked pull zones, CurrentReleaseId (0 before the first publish). */
+  edgeScript: (scriptId: number): ApiRequest<'edgeScript'> => ({
+    method: 'GET',
+    path: `/compute/script/${segment(scriptId)}`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'edgeScript',
+  }),
+
+  /** Saves the script's draft code; the same code twice leaves the same draft. */
+  saveScriptCode: (scriptId: number, code: string): BodilessRequest => ({
+    method: 'POST',
+    path: `/compute/script/${segment(scriptId)}/code`,
+    body: { Code: code },
+    repeatSafe: true,
+    okStatuses: [200, 204],
+    emptyStatuses: [200, 204],
+  }),
+
+  /**
+   * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
+   * not have; none is sent. Not safe to repeat: each success makes one more release.
+   */
+  publishScript: (scriptId: number, note: string): BodilessRequest => ({
+    method: 'POST',
+    path: `/compute/script/${segment(scriptId)}/publish`,
+    body: { Note: note },
+    repeatSafe: false,
+    okStatuses: [200, 204],
+    emptyStatuses: [200, 204],
+  }),
+
+  /** Publishes an earlier release again (the platform's CLI rolls back with it). */
+  republishScript: (scriptId: number, uuid: string, note: string): BodilessRequest => ({
+    method: 'POST',
+    path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
+    body: { Note: note },
+    repeatSafe: false,
+    okStatuses: [200, 204],
+    emptyStatuses: [200, 204],
+  }),
+
+  /** One page of the script's releases, each with its Code (perPage 5..1000). */
+  scriptReleases: (scriptId: number, page: number, perPage: number): ApiRequest<'scriptReleasePage'> => ({
+    method: 'GET',
+    path: `/compute/script/${segment(scriptId)}/releases`,
+    query: { page, perPage },
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'scriptReleasePage',
   }),
 } as const;

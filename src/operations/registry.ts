@@ -14,6 +14,8 @@ const OPERATIONS = {
   'get-shield-zone': () => import('./get-shield-zone/index.ts'),
   search: () => import('./search/index.ts'),
   'purge-cache': () => import('./purge-cache/index.ts'),
+  'publish-script': () => import('./publish-script/index.ts'),
+  'rollback-script': () => import('./rollback-script/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -23,12 +23,15 @@ describe('dist/index.js, spawned as the runner does', () => {
   it.each(OPERATION_NAMES)('%s succeeds, masks the key and prints nothing the runner would act on', async (operation) => {
     const row = OPERATION_ROWS.find((candidate) => candidate.operation === operation);
     if (!row) throw new Error(`no smoke inputs for ${operation} in test/support/operation-table.ts`);
-    const run = await spawnAction({
-      operation,
-      'api-key': DEFAULT_API_KEY,
-      'api-url': emulator().url,
-      ...row.inputs,
-    });
+    const run = await spawnAction(
+      {
+        operation,
+        'api-key': DEFAULT_API_KEY,
+        'api-url': emulator().url,
+        ...row.inputs,
+      },
+      row.files ? { files: row.files } : {},
+    );
     expect(run.stderr).toBe('');
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs['result']).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { HttpMethod } from '../../src/api/requests.ts';
+import { createHash } from 'node:crypto';
 import { SEED, SEED_APP_SESSION_SECRET } from '../../emulator/server.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
@@ -21,7 +22,12 @@ export interface OperationRow {
   knownOnFailure: Record<string, string>;
   /** Requests a successful step sends after this one (`PUT /path`); faults land on the first. */
   followUps?: string[];
+  /** Files the step needs in its workspace, path relative to it. */
+  files?: Record<string, string>;
 }
+
+/** The built script publish-script's row publishes. */
+export const ROW_SCRIPT_CODE = "export default { fetch: () => new Response('fault test') };\n";
 
 export const FAULT_SECRET = 'fault-secret-value-3b9f';
 
@@ -130,6 +136,47 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     notFound: `No pull zone has the id ${SEED.pullZoneWafOn}: check pull-zone-id.`,
     knownOnFailure: { purged: '0', failed: `[${SEED.pullZoneWafOn}]` },
+  },
+  {
+    operation: 'publish-script',
+    // No purge: its second round waits 5 s on the real clock.
+    inputs: { 'script-id': String(SEED.scriptWithRelease), file: 'dist/edge.js', 'purge-linked-zones': 'false' },
+    files: { 'dist/edge.js': ROW_SCRIPT_CODE },
+    secrets: [],
+    method: 'GET',
+    path: `/compute/script/${SEED.scriptWithRelease}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No Edge Script has the id ${SEED.scriptWithRelease}: check script-id.`,
+    knownOnFailure: {
+      'code-sha256': createHash('sha256').update(ROW_SCRIPT_CODE).digest('hex'),
+      unchanged: 'false',
+      'rolled-back': 'false',
+    },
+    followUps: [
+      `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
+      `POST /compute/script/${SEED.scriptWithRelease}/code`,
+      `POST /compute/script/${SEED.scriptWithRelease}/publish`,
+      `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
+    ],
+  },
+  {
+    operation: 'rollback-script',
+    inputs: { 'script-id': String(SEED.scriptWithRelease), 'to-release-uuid': 'c3f9a06d', 'purge-linked-zones': 'false' },
+    secrets: [],
+    method: 'GET',
+    path: `/compute/script/${SEED.scriptWithRelease}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No Edge Script has the id ${SEED.scriptWithRelease}: check script-id.`,
+    knownOnFailure: { 'rolled-back': 'false' },
+    followUps: [
+      `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
+      `GET /compute/script/${SEED.scriptWithRelease}/releases`,
+      `POST /compute/script/${SEED.scriptWithRelease}/code`,
+      `POST /compute/script/${SEED.scriptWithRelease}/publish/c3f9a06d`,
+      `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
+    ],
   },
 ];
 

@@ -54,6 +54,7 @@ async function attempt(
   const base = row(operation);
   const run = await runAgainst(emulator, inputsOf(base, inputs), {
     killAfterMs: 20_000,
+    ...(base.files ? { files: base.files } : {}),
     ...options,
     secrets: [...base.secrets, ...(options.secrets ?? [])],
   });
@@ -131,6 +132,18 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'upsert-secret', input: 'prune', valid: 'false', colonsAccepted: false },
   { operation: 'upsert-secret', input: 'max-prune', valid: '5', colonsAccepted: false },
   { operation: 'upsert-secret', input: 'allow-prune-all', valid: 'false', colonsAccepted: false },
+  { operation: 'publish-script', input: 'script-id', valid: '2001', colonsAccepted: false },
+  { operation: 'publish-script', input: 'file', valid: 'dist/edge.js', colonsAccepted: false },
+  { operation: 'publish-script', input: 'if-unchanged', valid: 'skip', colonsAccepted: false },
+  { operation: 'publish-script', input: 'purge-linked-zones', valid: 'false', colonsAccepted: false },
+  { operation: 'publish-script', input: 'rollback-on-failure', valid: 'false', colonsAccepted: false },
+  { operation: 'publish-script', input: 'wait-seconds', valid: '60', colonsAccepted: false },
+  { operation: 'publish-script', input: 'poll-interval-seconds', valid: '2', colonsAccepted: false },
+  { operation: 'rollback-script', input: 'script-id', valid: '2001', colonsAccepted: false },
+  { operation: 'rollback-script', input: 'to-release-uuid', valid: 'c3f9a06d', colonsAccepted: false },
+  { operation: 'rollback-script', input: 'only-if-live-uuid', valid: '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f', colonsAccepted: false },
+  { operation: 'rollback-script', input: 'restore-code', valid: 'true', colonsAccepted: false },
+  { operation: 'rollback-script', input: 'purge-linked-zones', valid: 'false', colonsAccepted: false },
 ];
 
 /** Inputs that hold several lines by design, with a value that adds a command line, and whether it is accepted. */
@@ -184,6 +197,8 @@ const MULTI_LINE_INPUTS: Array<{
     env: { API_TOKEN: 'first-secret-value' },
     accepted: true,
   },
+  { operation: 'publish-script', input: 'note', inputs: { note: 'Deploy\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'rollback-script', input: 'note', inputs: { note: 'Roll back\n::warning::INJ-newline' }, accepted: true },
 ];
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
@@ -208,7 +223,18 @@ const NUMERIC = new Set([
   'size',
   'max-prune',
 ]);
-const BOOLEAN = new Set(['allow-container-removal', 'dry-run', 'all-pages', 'require-waf', 'exact-path', 'prune', 'allow-prune-all']);
+const BOOLEAN = new Set([
+  'allow-container-removal',
+  'dry-run',
+  'all-pages',
+  'require-waf',
+  'exact-path',
+  'prune',
+  'allow-prune-all',
+  'purge-linked-zones',
+  'rollback-on-failure',
+  'restore-code',
+]);
 const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 
 /** The secret values an input may carry, for the leak check when they are the secret inputs. */
@@ -288,6 +314,7 @@ describe.concurrent('abuse: inputs', () => {
     { operation: 'purge-cache', input: 'urls', inputs: { 'pull-zone-id': '' } },
     // Checked whether or not prune is on, so the single-secret row shows it alone.
     { operation: 'upsert-secret', input: 'keep' },
+    { operation: 'publish-script', input: 'note' },
   ];
   for (const { operation, input, inputs } of HUGE_INPUTS) {
     it(`refuses a value of ${HUGE} characters in ${input} (${operation})`, ({ expect }) =>
@@ -337,6 +364,11 @@ describe.concurrent('abuse: inputs', () => {
     { operation: 'search', input: 'max-attempts', values: TWO },
     { operation: 'purge-cache', input: 'pull-zone-id', values: [...TWO, '0', '-7'] },
     { operation: 'upsert-secret', input: 'max-prune', values: [...TWO, '1001', '-1'] },
+    { operation: 'publish-script', input: 'script-id', values: TWO },
+    { operation: 'publish-script', input: 'wait-seconds', values: [...TWO, '21601', '-1'] },
+    { operation: 'publish-script', input: 'poll-interval-seconds', values: [...TWO, '0'] },
+    { operation: 'rollback-script', input: 'script-id', values: TWO },
+    { operation: 'rollback-script', input: 'wait-seconds', values: [...TWO, '21601'] },
   ];
   for (const { operation, input, values } of NUMBER_INPUTS) {
     for (const value of values) {
@@ -344,7 +376,9 @@ describe.concurrent('abuse: inputs', () => {
         withEmulator(async (emulator) => {
           // A wait needs the commit it waits for, so that the number is what is refused.
           const extra =
-            input === 'wait-seconds' || input === 'poll-interval-seconds' ? { 'expected-commit-sha': SEED.activeCommitSha } : {};
+            operation === 'get-active-release' && (input === 'wait-seconds' || input === 'poll-interval-seconds')
+              ? { 'expected-commit-sha': SEED.activeCommitSha }
+              : {};
           const result = await attempt(emulator, operation, { ...extra, [input]: value });
           expectRefused(result, input, expect);
           expect(failureMessage(result.run)).toMatch(/\bgot\b/);
@@ -658,6 +692,18 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain('is not the expected commit');
       expectInert(run, expect);
+    }));
+
+  it('release Uuid, Note and Author seen by publish-script and rollback-script', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      emulator.state.setActiveRelease(SEED.scriptWithRelease, { Uuid: MULTI, Note: MULTI, Author: LEAD, CommitSha: LEAD });
+      const published = await apiTextRun(emulator, 'publish-script', { 'rollback-on-failure': 'true' });
+      expect(published.exitCode, published.stdout).toBe(0);
+      expectInert(published, expect);
+      emulator.state.setActiveRelease(SEED.scriptWithRelease, { Uuid: MULTI, Note: MULTI, Author: LEAD });
+      const rolled = await apiTextRun(emulator, 'rollback-script', { 'only-if-live-uuid': 'abc' });
+      expect(failureMessage(rolled)).toContain('Not rolled back');
+      expectInert(rolled, expect);
     }));
 
   it('audit entries, tokens included', ({ expect }) =>

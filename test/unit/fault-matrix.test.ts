@@ -516,6 +516,7 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
     fault.arrange?.(setup);
     const expected = (row.operation === 'purge-cache' ? PURGE_EXPECTED[fault.fault]?.(row) : undefined) ?? fault.expected(row, setup);
     const run = await runAgainst(emulator, inputsOf(row, fault.inputs?.(setup)), {
+      ...(row.files ? { files: row.files } : {}),
       secrets: [...row.secrets, ...(fault.secrets ?? [])],
       killAfterMs: 30_000,
     });

@@ -4,6 +4,8 @@ import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../sup
 import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
+import { createHash } from 'node:crypto';
+import { SEED_RELEASE } from '../../emulator/seed.ts';
 
 const emulator = useEmulator();
 const script = String(SEED.scriptWithRelease);
@@ -256,5 +258,24 @@ describe('get-active-release, end to end', () => {
     expect(result.exitCode).toBe(1);
     expect(result.summary).toContain('❌');
     expect(result.summary).toContain('answered 401 Unauthorized');
+  });
+
+  it('gives the SHA-256 of the live code and says where the commit came from', async () => {
+    const result = await run({ 'script-id': script });
+    expect(result.outputs['code-sha256']).toBe(createHash('sha256').update(SEED_RELEASE.Code).digest('hex'));
+    expect(result.outputs['commit-source']).toBe('CommitSha');
+  });
+
+  it('fills commit-sha from the Note when CommitSha is empty, preferring the matched or the full SHA', async () => {
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `deadbeef then ${NEW_SHA}`, Code: 'x' });
+    const plain = await run({ 'script-id': script });
+    expect(plain.outputs).toMatchObject({ 'commit-sha': NEW_SHA, 'commit-source': 'Note' });
+    expect(plain.outputs['code-sha256']).toBe(createHash('sha256').update('x').digest('hex'));
+    const expected = await run({ 'script-id': script, 'expected-commit-sha': 'deadbeef' });
+    expect(expected.outputs).toMatchObject({ 'commit-sha': 'deadbeef', 'commit-source': 'Note', matches: 'true' });
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: 'Manual deploy' });
+    const none = await run({ 'script-id': script });
+    expect(none.outputs['commit-sha']).toBeUndefined();
+    expect(none.outputs['commit-source']).toBeUndefined();
   });
 });

@@ -17,3 +17,12 @@ export const ScriptRelease = z.looseObject({
   DatePublished: z.nullish(z.string()),
 });
 export type ScriptRelease = z.infer<typeof ScriptRelease>;
+
+/** One page of GET /compute/script/{id}/releases; each release carries its whole Code. */
+export const ScriptReleasePage = z.looseObject({
+  Items: z.nullish(z.array(ScriptRelease)),
+  CurrentPage: z.nullish(z.number()),
+  TotalItems: z.nullish(z.number()),
+  HasMoreItems: z.nullish(z.boolean()),
+});
+export type ScriptReleasePage = z.infer<typeof ScriptReleasePage>;

@@ -84,3 +84,28 @@ export function whereLooked(match: ReleaseMatch, commitSha: string | null | unde
           .join(', ')}${match.noteCommits.length > 5 ? ', …' : ''}`;
   return `CommitSha is empty (published without the GitHub integration) and ${named}`;
 }
+
+/** The commit a release names, and the field that names it; undefined when it names none. */
+export interface ReleaseCommit {
+  sha: string;
+  source: CommitField;
+}
+
+/**
+ * The commit of a release: its `CommitSha`, or when that is empty (published with an API key)
+ * a commit SHA written in its `Note`: the one that matched `expected` when given, else the first
+ * full 40-digit SHA, else the first SHA-like word.
+ */
+export function releaseCommit(
+  release: { CommitSha?: string | null | undefined; Note?: string | null | undefined },
+  expected?: ExpectedCommit,
+): ReleaseCommit | undefined {
+  const field = release.CommitSha?.trim();
+  if (field) return { sha: field, source: 'CommitSha' };
+  const inNote = commitsInNote(release.Note);
+  const sha =
+    (expected && inNote.find((candidate) => commitMatches(expected, candidate))) ??
+    inNote.find((candidate) => candidate.length === FULL_SHA_DIGITS) ??
+    inNote[0];
+  return sha === undefined ? undefined : { sha, source: 'Note' };
+}

@@ -2,7 +2,8 @@ import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
-import { matchRelease, parseExpectedCommit, shortSha, whereLooked, type ExpectedCommit } from './commit-sha.ts';
+import { matchRelease, parseExpectedCommit, releaseCommit, shortSha, whereLooked, type ExpectedCommit } from './commit-sha.ts';
+import { codeSha256 } from '../edge-script/code-hash.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { waitForRelease, type ReleasePoll } from './release-wait.ts';
@@ -65,9 +66,13 @@ function pollLine(poll: ReleasePoll, expected: ExpectedCommit): string {
   return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
 }
 
-function reportRelease(release: ScriptRelease, { setOutput, log }: StepReport): void {
+function reportRelease(release: ScriptRelease, { setOutput, log }: StepReport, expected?: ExpectedCommit): void {
   setOutput('release-id', release.Id);
-  setOutput('commit-sha', release.CommitSha ?? undefined);
+  // CommitSha is empty for a release published with an API key: the Note is where such a pipeline writes it.
+  const commit = releaseCommit(release, expected);
+  setOutput('commit-sha', commit?.sha);
+  setOutput('commit-source', commit?.source);
+  setOutput('code-sha256', codeSha256(release.Code ?? ''));
   setOutput('release-uuid', release.Uuid ?? undefined);
   setOutput('author', release.Author ?? undefined);
   setOutput('date-released', release.DateReleased ?? undefined);
@@ -139,7 +144,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
     }
 
     log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
-    reportRelease(release, report);
+    reportRelease(release, report, expected);
     const match = matchRelease(expected, release);
     if (matched) {
       const field = match.field === 'CommitSha' ? 'its CommitSha' : 'a commit SHA in its Note (CommitSha is empty)';

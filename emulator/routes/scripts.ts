@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
+import { parseId, type Route, type RouteContext } from '../router.ts';
+import { PublishEdgeScriptModel, UpdateEdgeScriptCodeModel } from '../schemas/scripts.ts';
+import type { Script } from '../state.ts';
+
+function validationError(error: z.core.$ZodError): ApiResponse {
+  const issue = error.issues[0];
+  return apiError(400, 'validation_error', issue ? issueField(issue) : null, issue?.message ?? 'Invalid request');
+}
+
+function findScript(ctx: RouteContext): Script | undefined {
+  const id = parseId(ctx.param('id'));
+  return id === null ? undefined : ctx.state.scripts.get(id);
+}
+
+/** EdgeScriptModel, every documented member (DeploymentKey too: a client must not print it). */
+function script(ctx: RouteContext): ApiResponse {
+  const found = findScript(ctx);
+  if (!found) return noBody(404);
+  const host = `${found.Name}-${found.Id}`;
+  return json(200, {
+    Id: found.Id,
+    Name: found.Name,
+    LastModified: new Date().toISOString(),
+    ScriptType: 1,
+    CurrentReleaseId: found.currentReleaseId,
+    EdgeScriptVariables: [],
+    Deleted: false,
+    LinkedPullZones: found.linkedPullZones.flatMap((id) => {
+      const zone = ctx.state.pullZones.get(id);
+      return zone ? [{ Id: zone.Id, PullZoneName: zone.Name, DefaultHostname: zone.Hostname }] : [];
+    }),
+    Integration: null,
+    DefaultHostname: `${host}.b-cdn.net`,
+    SystemHostname: `${host}.bunny.run`,
+    DeploymentKey: `deploy-${host}-5e1f`,
+    RepositoryId: null,
+    IntegrationId: null,
+    MonthlyCost: 0,
+    MonthlyRequestCount: 0,
+    MonthlyCpuTime: 0,
+  });
+}
+
+function saveCode(ctx: RouteContext): ApiResponse {
+  const parsed = UpdateEdgeScriptCodeModel.safeParse(ctx.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const id = parseId(ctx.param('id'));
+  if (id === null || !ctx.state.saveCode(id, parsed.data.Code ?? '')) return noBody(404);
+  return noBody(204);
+}
+
+/** The spec declares a `uuid` path parameter here that the path does not have: nothing demands it. */
+function publish(ctx: RouteContext): ApiResponse {
+  const parsed = PublishEdgeScriptModel.safeParse(ctx.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const found = findScript(ctx);
+  if (!found) return noBody(404);
+  if (found.code === '') return apiError(400, 'edgescript.no_code', null, 'The script has no active code.');
+  ctx.state.publish(found.Id, parsed.data.Note ?? null);
+  return noBody(204);
+}
+
+function republish(ctx: RouteContext): ApiResponse {
+  const parsed = PublishEdgeScriptModel.safeParse(ctx.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const found = findScript(ctx);
+  if (!found) return noBody(404);
+  const release = ctx.state.republish(found.Id, ctx.param('uuid'), parsed.data.Note ?? null);
+  return release ? noBody(204) : noBody(404);
+}
+
+export const scriptRoutes: Route[] = [
+  { method: 'GET', pattern: '/compute/script/:id', area: 'core', handle: script },
+  { method: 'POST', pattern: '/compute/script/:id/code', area: 'core', jsonBody: true, handle: saveCode },
+  { method: 'POST', pattern: '/compute/script/:id/publish', area: 'core', jsonBody: true, handle: publish },
+  { method: 'POST', pattern: '/compute/script/:id/publish/:uuid', area: 'core', jsonBody: true, handle: republish },
+];

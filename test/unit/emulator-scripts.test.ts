@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(async () => {
+  await emu.close();
+});
+afterEach(() => {
+  emu.reset();
+});
+
+const call = (method: string, path: string, body?: unknown) =>
+  fetch(`${emu.url}${path}`, {
+    method,
+    headers: { AccessKey: DEFAULT_API_KEY, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const getJson = async <T>(path: string): Promise<T> => (await (await call('GET', path)).json()) as T;
+const control = (path: string, body: unknown) =>
+  fetch(`${emu.url}/_emulator${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+
+interface Release {
+  Id: number;
+  Uuid: string;
+  Code: string;
+  Note: string;
+  Status: number;
+  CommitSha: string | null;
+  Deleted: boolean;
+}
+interface Page {
+  Items: Release[];
+  CurrentPage: number;
+  TotalItems: number;
+  HasMoreItems: boolean;
+}
+const base = `/compute/script/${SEED.scriptWithRelease}`;
+
+describe('emulator: Edge Script code, publish and releases', () => {
+  it('reads the script with its hostnames, current release and linked pull zones', async () => {
+    const script = await getJson<Record<string, unknown>>(base);
+    expect(script).toMatchObject({
+      Id: SEED.scriptWithRelease,
+      CurrentReleaseId: SEED.activeReleaseId,
+      DefaultHostname: 'preview-router-2001.b-cdn.net',
+      LinkedPullZones: [{ Id: SEED.pullZoneWafOn, PullZoneName: 'preview-cdn', DefaultHostname: 'preview-cdn.b-cdn.net' }],
+    });
+    expect(await getJson(`/compute/script/${SEED.scriptWithoutRelease}`)).toMatchObject({ CurrentReleaseId: 0, LinkedPullZones: [] });
+    expect((await call('GET', '/compute/script/999999')).status).toBe(404);
+  });
+
+  it('saves code and publishes it as a new live release without a uuid parameter, archiving the old one', async () => {
+    expect((await call('POST', `${base}/code`, { Code: 'new code' })).status).toBe(204);
+    expect((await call('POST', `${base}/code`, { Code: 'x', Extra: 1 })).status).toBe(400);
+    expect((await call('POST', `${base}/publish`, { Note: 'deploy abc' })).status).toBe(204);
+    const active = await getJson<Release>(`${base}/releases/active`);
+    expect(active).toMatchObject({ Code: 'new code', Note: 'deploy abc', Status: 1, CommitSha: null });
+    expect(active.Uuid).toMatch(/^[0-9a-f]{12}$/);
+    const page = await getJson<Page>(`${base}/releases?page=1&perPage=5`);
+    expect(page).toMatchObject({ CurrentPage: 1, TotalItems: 4, HasMoreItems: false });
+    expect(page.Items.map((r) => [r.Id, r.Status])).toEqual([
+      [9099, 0],
+      [9100, 0],
+      [SEED.activeReleaseId, 0],
+      [active.Id, 1],
+    ]);
+    expect((await getJson<Record<string, unknown>>(base))['CurrentReleaseId']).toBe(active.Id);
+  });
+
+  it('re-publishes an earlier release by uuid, the draft keeping its code; a deleted or unknown uuid is 404', async () => {
+    await call('POST', `${base}/code`, { Code: 'draft' });
+    expect((await call('POST', `${base}/publish/c3f9a06d`, { Note: 'rollback' })).status).toBe(204);
+    expect(await getJson<Release>(`${base}/releases/active`)).toMatchObject({ Id: 9100, Status: 1 });
+    expect(emu.state.scripts.get(SEED.scriptWithRelease)?.code).toBe('draft');
+    expect((await call('POST', `${base}/publish/b7d41e2a`, { Note: null })).status).toBe(404);
+    expect((await call('POST', `${base}/publish/nope`, {})).status).toBe(404);
+  });
+
+  it('pages the list (perPage 5..1000) and refuses out-of-range pages', async () => {
+    emu.state.addReleases(SEED.scriptWithRelease, 12);
+    const second = await getJson<Page>(`${base}/releases?page=2&perPage=5`);
+    expect(second).toMatchObject({ CurrentPage: 2, TotalItems: 15, HasMoreItems: true });
+    expect(second.Items).toHaveLength(5);
+    expect((await getJson<Page>(`${base}/releases?page=3&perPage=5`)).HasMoreItems).toBe(false);
+    expect((await call('GET', `${base}/releases?perPage=4`)).status).toBe(400);
+    expect((await call('GET', `${base}/releases?page=0`)).status).toBe(400);
+  });
+
+  it('follows the control API: live after N reads, never, superseded', async () => {
+    expect((await control('/state/script-publish', { scriptId: SEED.scriptWithRelease, mode: 'live', reads: 2 })).status).toBe(200);
+    await call('POST', `${base}/code`, { Code: 'slow' });
+    await call('POST', `${base}/publish`, { Note: 'slow' });
+    expect((await getJson<Release>(`${base}/releases/active`)).Id).toBe(SEED.activeReleaseId);
+    expect((await getJson<Release>(`${base}/releases/active`)).Code).toBe('slow');
+
+    await control('/state/script-publish', { scriptId: SEED.scriptWithRelease, mode: 'never' });
+    await call('POST', `${base}/code`, { Code: 'never' });
+    await call('POST', `${base}/publish`, { Note: 'never' });
+    expect((await getJson<Release>(`${base}/releases/active`)).Code).toBe('slow');
+
+    await control('/state/script-publish', { scriptId: SEED.scriptWithRelease, mode: 'superseded' });
+    await call('POST', `${base}/publish`, { Note: 'mine' });
+    expect((await getJson<Release>(`${base}/releases/active`)).Note).toBe('Published from another pipeline');
+  });
+});

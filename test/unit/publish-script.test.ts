@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../emulator/server.ts';
+import { SEED_RELEASE } from '../../emulator/seed.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { actedCommands } from '../support/leak-scanner.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
+
+const emulator = useEmulator();
+const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+const ENV = { GITHUB_SHA: SHA, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/edge', GITHUB_RUN_ID: '4242' };
+const CODE = "export default { fetch: () => new Response('v2 SECRET-LOOKING-BODY') };\n";
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+const script = SEED.scriptWithRelease;
+const base = `/compute/script/${script}`;
+
+async function publish(inputs: Record<string, string> = {}, options: RunActionOptions = {}): Promise<ActionRun & { clock: FakeClock }> {
+  const clock = new FakeClock();
+  const run = await runAgainst(
+    emulator(),
+    { operation: 'publish-script', 'script-id': String(script), file: 'dist/edge.js', ...inputs },
+    { env: ENV, files: { 'dist/edge.js': CODE }, clock, ...options },
+  );
+  // The code is never printed.
+  expect(run.stdout).not.toContain('SECRET-LOOKING-BODY');
+  expect(run.summary).not.toContain('SECRET-LOOKING-BODY');
+  return { ...run, clock };
+}
+
+const names = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
+const plan = (mode: 'live' | 'never' | 'superseded', reads = 0) => {
+  const found = emulator().state.scripts.get(script);
+  if (!found) throw new Error('no seeded script');
+  found.nextPublish = { mode, reads };
+};
+
+describe('publish-script', () => {
+  it('publishes, proves the code live by hash and note, purges twice 5 s apart, and sets every output', async () => {
+    const run = await publish();
+    expect(run.exitCode, run.stdout).toBe(0);
+    const active = emulator().state.scripts.get(script)?.activeRelease;
+    expect(active).toMatchObject({ Code: CODE, Note: `Deploy ${SHA} (https://github.com/acme/edge/actions/runs/4242)`, Status: 1 });
+    expect(run.outputs).toMatchObject({
+      'release-id': String(active?.Id),
+      'release-uuid': active?.Uuid,
+      'previous-release-uuid': SEED_RELEASE.Uuid,
+      'code-sha256': hash(CODE),
+      unchanged: 'false',
+      'rolled-back': 'false',
+      url: 'https://preview-router-2001.b-cdn.net',
+    });
+    expect(JSON.parse(run.outputs['urls'] ?? '')).toEqual([
+      'https://preview-router-2001.b-cdn.net',
+      'https://preview-router-2001.bunny.run',
+      'https://preview-cdn.b-cdn.net',
+    ]);
+    expect(JSON.parse(run.outputs['result'] ?? '')).not.toHaveProperty('Code');
+    expect(names()).toEqual([
+      `GET ${base}`,
+      `GET ${base}/releases/active`,
+      `POST ${base}/code`,
+      `POST ${base}/publish`,
+      `GET ${base}/releases/active`,
+      `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+      `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+    ]);
+    // The code went once, as the file holds it; the publish carried no uuid.
+    expect(emulator().requests[2]?.body).toEqual({ Code: CODE });
+    expect(emulator().requests[3]?.query).toEqual({});
+    expect(run.clock.sleeps).toEqual([5000]);
+    expect(emulator().state.purges).toHaveLength(2);
+  });
+
+  it('treats a purge answered 200 as success too, and a failed purge as a warning', async () => {
+    emulator().state.purgeAnswer = 200;
+    const ok = await publish();
+    expect(ok.exitCode).toBe(0);
+    expect(actedCommands(ok, ['warning'])).toEqual([]);
+    emulator().reset();
+    emulator().inject({ kind: 'status', status: 404, path: '/purgeCache', times: 1 });
+    const warned = await publish({ 'max-attempts': '1' });
+    expect(warned.exitCode).toBe(0);
+    expect(actedCommands(warned, ['warning']).map((w) => w.data)).toEqual([
+      expect.stringContaining('The first purge of pull zone 3001 failed'),
+    ]);
+  });
+
+  it('lets get-active-release match the default note of a publish with an API key', async () => {
+    expect((await publish({ 'purge-linked-zones': 'false' })).exitCode).toBe(0);
+    const check = await runAgainst(emulator(), {
+      operation: 'get-active-release',
+      'script-id': String(script),
+      'expected-commit-sha': SHA,
+    });
+    expect(check.outputs).toMatchObject({ matches: 'true', 'commit-sha': SHA, 'commit-source': 'Note', 'code-sha256': hash(CODE) });
+  });
+
+  it('publishes nothing on a re-run with the same file (unchanged), and publishes with if-unchanged: publish', async () => {
+    expect((await publish()).exitCode).toBe(0);
+    const live = emulator().state.scripts.get(script)?.activeRelease;
+    emulator().requests.length = 0;
+    const again = await publish();
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'release-uuid': live?.Uuid, 'previous-release-uuid': live?.Uuid });
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`]);
+    const forced = await publish({ 'if-unchanged': 'publish', note: 'forced' });
+    expect(forced.outputs['unchanged']).toBe('false');
+    expect(emulator().state.scripts.get(script)?.activeRelease?.Note).toBe('forced');
+  });
+
+  it('waits through reads that still show the previous release', async () => {
+    plan('live', 3);
+    const run = await publish({ 'poll-interval-seconds': '1' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      `Poll 1 at 0 s: release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is still live; next poll in 1 s`,
+    );
+    expect(run.stdout).toContain('Poll 3 at 2 s: this release is live');
+  });
+
+  it('fails when another release goes live meanwhile, and rolls nothing back even when asked to', async () => {
+    plan('superseded');
+    const run = await publish({ 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/was superseded by release \d+ \(uuid [0-9a-f]+\), which went live .*Nothing was rolled back/);
+    expect(run.outputs).toMatchObject({ 'rolled-back': 'false', 'previous-release-uuid': SEED_RELEASE.Uuid });
+    expect(names().filter((name) => name.includes('/publish/'))).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+  });
+
+  it('fails on time when the release never goes live, keeping previous-release-uuid for a later rollback', async () => {
+    plan('never');
+    const run = await publish({ 'wait-seconds': '6', 'poll-interval-seconds': '2' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      `This step's release of script ${script} did not go live after 6 s (4 polls): release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is still live. ` +
+        `Nothing was rolled back (rollback-on-failure is false); previous-release-uuid ${SEED_RELEASE.Uuid} is what a rollback-script step would restore`,
+    );
+    expect(run.outputs).toMatchObject({ 'previous-release-uuid': SEED_RELEASE.Uuid, 'rolled-back': 'false', 'code-sha256': hash(CODE) });
+    expect(run.clock.sleeps).toEqual([2000, 2000, 2000]);
+  });
+
+  it('rolls back to the previous release when the release never goes live, restoring its code, and still fails', async () => {
+    plan('never');
+    const run = await publish({ 'wait-seconds': '4', 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      new RegExp(
+        `did not go live .*\\. Rolled back: the previous release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is live again`,
+      ),
+    );
+    expect(run.outputs['rolled-back']).toBe('true');
+    expect(names()).toContain(`POST ${base}/publish/${SEED_RELEASE.Uuid}`);
+    const state = emulator().state.scripts.get(script);
+    expect(state?.code).toBe(SEED_RELEASE.Code);
+    expect(state?.activeRelease?.Id).toBe(SEED.activeReleaseId);
+    expect(emulator().state.purges).toHaveLength(2);
+  });
+
+  it('has nothing to roll back to on a first publish, and warns that the script had never been published', async () => {
+    const never = SEED.scriptWithoutRelease;
+    const found = emulator().state.scripts.get(never);
+    if (!found) throw new Error('no script');
+    found.nextPublish = { mode: 'never', reads: 0 };
+    const run = await publish({ 'script-id': String(never), 'wait-seconds': '2', 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      'no release is live. Nothing to roll back to: the script had no release before this step (its first publish)',
+    );
+    expect(run.outputs['previous-release-uuid']).toBe('');
+    expect(actedCommands(run, ['warning']).map((w) => w.data)).toEqual([
+      expect.stringContaining(`Script ${never} had never been published`),
+    ]);
+
+    emulator().reset();
+    const first = await publish({ 'script-id': String(never) });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs).toMatchObject({ 'previous-release-uuid': '', url: `https://image-resizer-${never}.b-cdn.net` });
+  });
+
+  it('exports the failure path, so that a later check (a probe) can roll back', async () => {
+    const module = await import('../../src/operations/publish-script/index.ts');
+    expect(typeof module.failPublish).toBe('function');
+  });
+
+  it('prints the note as inert text and never the code, in a dry run too', async () => {
+    const run = await publish({ note: 'ship it\n::error::INJ-note', 'dry-run': 'true' });
+    expect(run.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(0);
+    expect(run.stdout).toContain(`bytes of dist/edge.js, SHA-256 ${hash(CODE)}`);
+    const live = await publish({ note: 'ship it\n::error::INJ-note', 'purge-linked-zones': 'false' });
+    expect(live.exitCode).toBe(0);
+    expect(actedCommands(live, ['error']).filter((c) => c.data.includes('INJ'))).toEqual([]);
+  });
+
+  it('refuses every bad input at once, before any request', async () => {
+    const run = await publish({ file: 'missing.js', 'wait-seconds': '99999', 'if-unchanged': 'maybe' });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(/^3 input problems:/);
+    expect(message).toContain("Input 'file': no file at 'missing.js' in the workspace");
+    expect(message).toContain("Input 'wait-seconds'");
+    expect(message).toContain("Input 'if-unchanged'");
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  const FILES: Array<[string, string, Record<string, string>, string]> = [
+    ['a directory', 'dist', {}, "'dist' is a directory"],
+    ['outside the workspace', '../outside.js', {}, 'leaves the workspace'],
+    ['empty', 'empty.js', { 'empty.js': '' }, "'empty.js' is empty"],
+    ['not UTF-8', 'latin1.js', {}, 'is not UTF-8 text'],
+    ['not given', '', {}, "Input 'file': is required"],
+  ];
+  for (const [what, file, files, message] of FILES) {
+    it(`refuses a file that is ${what}`, async () => {
+      const clock = new FakeClock();
+      const options: RunActionOptions = { env: ENV, clock, files: { 'dist/edge.js': CODE, ...files } };
+      if (file === 'latin1.js') {
+        const { mkdtemp, writeFile } = await import('node:fs/promises');
+        const { tmpdir } = await import('node:os');
+        const workspace = await mkdtemp(join(tmpdir(), 'publish-latin1-'));
+        await mkdir(join(workspace, 'dist'));
+        await writeFile(join(workspace, 'latin1.js'), Buffer.from([0x2f, 0x2f, 0xe9, 0x0a]));
+        options.workspace = workspace;
+      }
+      const run = await runAgainst(emulator(), { operation: 'publish-script', 'script-id': String(script), file }, options);
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(message);
+      expect(emulator().requests).toHaveLength(0);
+    });
+  }
+});
