@@ -231,6 +231,53 @@ const requests = {
         okStatuses: [200, 204, 404],
         emptyStatuses: [200, 204, 404],
     }),
+    /** The script: hostnames, linked pull zones, CurrentReleaseId (0 before the first publish). */
+    edgeScript: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'edgeScript',
+    }),
+    /** Saves the script's draft code; the same code twice leaves the same draft. */
+    saveScriptCode: (scriptId, code) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/code`,
+        body: { Code: code },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
+     * not have; none is sent. Not safe to repeat: each success makes one more release.
+     */
+    publishScript: (scriptId, note) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** Publishes an earlier release again (the platform's CLI rolls back with it). */
+    republishScript: (scriptId, uuid, note) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** One page of the script's releases, each with its Code (perPage 5..1000). */
+    scriptReleases: (scriptId, page, perPage) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases`,
+        query: { page, perPage },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptReleasePage',
+    }),
 };
 
 
@@ -255,6 +302,23 @@ function readWaitSettings(inputs, defaults) {
     const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: MAX_POLL_INTERVAL_SECONDS, default: defaults.pollIntervalSeconds }) ??
         defaults.pollIntervalSeconds;
     return { waitSeconds, pollIntervalSeconds };
+}
+
+
+/***/ }),
+
+/***/ 3675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ codeSha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-256 of a script's code as the platform stores it (UTF-8), lower-case hex. */
+function codeSha256(code) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(code).digest('hex');
 }
 
 
@@ -337,7 +401,24 @@ function whereLooked(match, commitSha) {
             .join(', ')}${match.noteCommits.length > 5 ? ', \u2026' : ''}`;
     return `CommitSha is empty (published without the GitHub integration) and ${named}`;
 }
+/**
+ * The commit of a release: its `CommitSha`, or when that is empty (published with an API key)
+ * a commit SHA written in its `Note`: the one that matched `expected` when given, else the first
+ * full 40-digit SHA, else the first SHA-like word.
+ */
+function releaseCommit(release, expected) {
+    const field = release.CommitSha?.trim();
+    if (field)
+        return { sha: field, source: 'CommitSha' };
+    const inNote = commitsInNote(release.Note);
+    const sha = (expected && inNote.find((candidate) => commitMatches(expected, candidate))) ??
+        inNote.find((candidate) => candidate.length === FULL_SHA_DIGITS) ??
+        inNote[0];
+    return sha === undefined ? undefined : { sha, source: 'Note' };
+}
 
+// EXTERNAL MODULE: ./operations/edge-script/code-hash.ts
+var code_hash = __webpack_require__(3675);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
 // EXTERNAL MODULE: ./api/polling.ts
@@ -366,6 +447,7 @@ async function waitForRelease(options) {
 }
 
 ;// CONCATENATED MODULE: ./operations/get-active-release/index.ts
+
 
 
 
@@ -419,9 +501,13 @@ function pollLine(poll, expected) {
     const next = poll.matched ? '' : poll.nextInMs === undefined ? '; time is up' : `; next poll in ${seconds(poll.nextInMs)}`;
     return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
 }
-function reportRelease(release, { setOutput, log }) {
+function reportRelease(release, { setOutput, log }, expected) {
     setOutput('release-id', release.Id);
-    setOutput('commit-sha', release.CommitSha ?? undefined);
+    // CommitSha is empty for a release published with an API key: the Note is where such a pipeline writes it.
+    const commit = releaseCommit(release, expected);
+    setOutput('commit-sha', commit?.sha);
+    setOutput('commit-source', commit?.source);
+    setOutput('code-sha256', (0,code_hash/* codeSha256 */.d)(release.Code ?? ''));
     setOutput('release-uuid', release.Uuid ?? undefined);
     setOutput('author', release.Author ?? undefined);
     setOutput('date-released', release.DateReleased ?? undefined);
@@ -483,7 +569,7 @@ const operation = {
             throw notFound(active.notFound, `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live`);
         }
         log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
-        reportRelease(release, report);
+        reportRelease(release, report, expected);
         const match = matchRelease(expected, release);
         if (matched) {
             const field = match.field === 'CommitSha' ? 'its CommitSha' : 'a commit SHA in its Note (CommitSha is empty)';

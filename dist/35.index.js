@@ -547,6 +547,53 @@ const requests = {
         okStatuses: [200, 204, 404],
         emptyStatuses: [200, 204, 404],
     }),
+    /** The script: hostnames, linked pull zones, CurrentReleaseId (0 before the first publish). */
+    edgeScript: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'edgeScript',
+    }),
+    /** Saves the script's draft code; the same code twice leaves the same draft. */
+    saveScriptCode: (scriptId, code) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/code`,
+        body: { Code: code },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
+     * not have; none is sent. Not safe to repeat: each success makes one more release.
+     */
+    publishScript: (scriptId, note) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** Publishes an earlier release again (the platform's CLI rolls back with it). */
+    republishScript: (scriptId, uuid, note) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** One page of the script's releases, each with its Code (perPage 5..1000). */
+    scriptReleases: (scriptId, page, perPage) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases`,
+        query: { page, perPage },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptReleasePage',
+    }),
 };
 
 

@@ -27,6 +27,8 @@ const RESPONSE_SCHEMAS = {
     auditLogPage: () => __webpack_require__.e(/* import() */ 722).then(__webpack_require__.bind(__webpack_require__, 722)).then((m) => m.AuditLogPage),
     shieldZone: () => __webpack_require__.e(/* import() */ 664).then(__webpack_require__.bind(__webpack_require__, 4664)).then((m) => m.ShieldZoneResponse),
     searchPage: () => __webpack_require__.e(/* import() */ 276).then(__webpack_require__.bind(__webpack_require__, 4276)).then((m) => m.SearchPage),
+    edgeScript: () => __webpack_require__.e(/* import() */ 841).then(__webpack_require__.bind(__webpack_require__, 2841)).then((m) => m.EdgeScript),
+    scriptReleasePage: () => __webpack_require__.e(/* import() */ 770).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptReleasePage),
 };
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests

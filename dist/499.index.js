@@ -526,6 +526,14 @@ const DECLARED_INPUTS = [
     'expected-commit-sha',
     'wait-seconds',
     'poll-interval-seconds',
+    'file',
+    'note',
+    'if-unchanged',
+    'purge-linked-zones',
+    'rollback-on-failure',
+    'to-release-uuid',
+    'only-if-live-uuid',
+    'restore-code',
     'date',
     'order',
     'limit',
@@ -586,6 +594,14 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'created-names',
     'updated-names',
     'deleted-names',
+    'commit-source',
+    'code-sha256',
+    'previous-release-uuid',
+    'unchanged',
+    'rolled-back',
+    'url',
+    'urls',
+    'replaced-release-uuid',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -927,6 +943,8 @@ const OPERATIONS = {
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(840), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
+    'rollback-script': () => Promise.all(/* import() */[__webpack_require__.e(840), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 596)),
 };
 const OPERATION_NAMES = Object.keys(OPERATIONS);
 function loadOperation(name) {

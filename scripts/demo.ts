@@ -14,6 +14,8 @@ interface DemoStep {
   title: string;
   inputs: Record<string, string>;
   env?: Record<string, string>;
+  /** Files the step finds in its workspace (a built script). */
+  files?: Record<string, string>;
   /** The step is meant to be refused before any request: the demo checks it is. */
   refused?: true;
 }
@@ -22,6 +24,8 @@ interface DemoStep {
 const SECRET_INPUTS = new Set(['api-key', 'secret-value']);
 
 const summaryFile = join(REPO_ROOT, 'demo-summary.md');
+/** The commit the demo's publish names in its note, as GITHUB_SHA does on a runner. */
+const DEMO_COMMIT = 'd3e0c0ffee0123456789abcdef0123456789abcd';
 // The emulator's own application, as a workflow would keep it in the repository.
 
 const steps: DemoStep[] = [
@@ -98,6 +102,33 @@ const steps: DemoStep[] = [
     },
   },
   {
+    title: 'Publish an edge script and prove its code is live (publish-script)',
+    inputs: {
+      operation: 'publish-script',
+      'script-id': String(SEED.scriptWithRelease),
+      file: 'dist/edge.js',
+      'wait-seconds': '20',
+      'poll-interval-seconds': '1',
+    },
+    env: { GITHUB_SHA: DEMO_COMMIT },
+    files: { 'dist/edge.js': "export default { fetch: () => new Response('hello from the demo release') };\n" },
+  },
+  {
+    title: 'Check that the commit is what runs (get-active-release, commit found in the release note)',
+    inputs: { operation: 'get-active-release', 'script-id': String(SEED.scriptWithRelease), 'expected-commit-sha': DEMO_COMMIT },
+  },
+  {
+    title: 'Roll the script back to an earlier release (rollback-script)',
+    inputs: {
+      operation: 'rollback-script',
+      'script-id': String(SEED.scriptWithRelease),
+      'to-release-uuid': 'c3f9a06d',
+      'purge-linked-zones': 'false',
+      'wait-seconds': '20',
+      'poll-interval-seconds': '1',
+    },
+  },
+  {
     title: 'Read the audit log of a day (get-audit-log)',
     inputs: { operation: 'get-audit-log', date: SEED.auditFixedDate, limit: '5', 'all-pages': 'true', 'output-file': 'audit.jsonl' },
   },
@@ -138,7 +169,7 @@ try {
     const requestsBefore = emulator.requests.length;
     const run = await spawnAction(
       { 'api-key': emulator.apiKey, 'api-url': emulator.url, ...step.inputs },
-      step.env ? { env: step.env } : {},
+      { ...(step.env ? { env: step.env } : {}), ...(step.files ? { files: step.files } : {}) },
     );
     const sent = emulator.requests.length - requestsBefore;
     // The step ran in a scratch folder of its own (outputs, summary, output-file): read, then removed.
