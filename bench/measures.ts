@@ -714,7 +714,6 @@ const prune: Measure = {
   },
 };
 
-
 // ---------------------------------------------------------------------------------------------
 
 const PUBLISH_BYTES = 1024 * 1024;
@@ -801,4 +800,58 @@ const publish: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [startup, search, secrets, audit, release, purge, prune, publish];
+// ---------------------------------------------------------------------------------------------
+
+const HISTORY = 1000;
+const HISTORY_CODE_BYTES = 100 * 1024;
+
+const rollback: Measure = {
+  id: 'rollback',
+  title: 'rollback to a release on page 3 of a 1,000-release list',
+  async run(ctx) {
+    const { emulator } = ctx;
+    emulator.reset();
+    const added = emulator.state.addReleases(SEED.scriptWithRelease, HISTORY, HISTORY_CODE_BYTES);
+    const rollbackTo = async (index: number) => {
+      const target = added[index];
+      check(target !== undefined, `no release ${index}`);
+      const before = emulator.requests.length;
+      const run = await runActionTimed(
+        {
+          operation: 'rollback-script',
+          'api-key': emulator.apiKey,
+          'api-url': emulator.url,
+          'script-id': String(SEED.scriptWithRelease),
+          'to-release-uuid': target.Uuid,
+          'purge-linked-zones': 'false',
+          'wait-seconds': '30',
+          'poll-interval-seconds': '1',
+        },
+        { measureRss: true, killAfterMs: 120_000 },
+      );
+      checkAction(run, 'rollback-script');
+      const pages = emulator.requests.slice(before).filter((r) => r.path.endsWith('/releases')).length;
+      return { run, pages };
+    };
+    // The list is oldest first in the emulator, 20 to a page: release 6 is on page 1, 46 on page 3.
+    const first = await rollbackTo(5);
+    const third = await rollbackTo(45);
+    const [a, b] = [first.run.peakRssKiB ?? Number.NaN, third.run.peakRssKiB ?? Number.NaN];
+    ctx.progress(`rollback: page 1 ${mib(a)}, page 3 ${mib(b)} (${third.pages} pages read)`);
+    return [
+      {
+        measure: `rollback to a release on page 3 of a ${HISTORY.toLocaleString('en')}-release list, ${HISTORY_CODE_BYTES / 1024} KiB of code each (\`rollback-script\`)`,
+        baseline: `the same rollback to a release on page 1: peak RSS ${mib(a)}, ${first.pages} page(s) read, ${ms(first.run.wallMs)}`,
+        action: `peak RSS ${mib(b)}, ${third.pages} pages read of ${HISTORY / 20 + 1}, ${ms(third.run.wallMs)}`,
+        figure: `${(b / a).toFixed(2)}× the peak of a page-1 rollback; ${third.pages} pages read`,
+        budget: 'bounded: reads no page past the target, peak RSS ≤ 1.1× a page-1 rollback',
+        verdict: third.pages === 3 && b <= 1.1 * a ? 'met' : 'MISSED',
+        notes: [
+          "Peak RSS of the action's process; pages = GET .../releases requests the emulator served. Each page carries 20 releases of 100 KiB (2 MB); a reader that kept every page read would grow by that much a page.",
+        ],
+      },
+    ];
+  },
+};
+
+export const MEASURES: Measure[] = [startup, search, secrets, audit, release, purge, prune, publish, rollback];

@@ -9,7 +9,11 @@ const headers = { AccessKey: process.env.BENCH_KEY, 'Content-Type': 'application
 const code = readFileSync(process.env.BENCH_FILE, 'utf8');
 const saved = await fetch(`${base}/compute/script/${id}/code`, { method: 'POST', headers, body: JSON.stringify({ Code: code }) });
 await saved.arrayBuffer();
-const published = await fetch(`${base}/compute/script/${id}/publish`, { method: 'POST', headers, body: JSON.stringify({ Note: process.env.BENCH_NOTE }) });
+const published = await fetch(`${base}/compute/script/${id}/publish`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ Note: process.env.BENCH_NOTE }),
+});
 await published.arrayBuffer();
 const active = await (await fetch(`${base}/compute/script/${id}/releases/active`, { headers })).json();
 const live = active.Code === code;
