@@ -17,6 +17,8 @@ const RESPONSE_SCHEMAS = {
   appUpdate: () => import('./models/app-config.ts').then((m) => m.AppUpdateResponse),
   application: () => import('./models/app-read.ts').then((m) => m.Application),
   appOverview: () => import('./models/app-read.ts').then((m) => m.Overview),
+  imageTagInfo: () => import('./models/app-read.ts').then((m) => m.ImageTagInfo),
+  containerTemplate: () => import('./models/app-read.ts').then((m) => m.ReadContainerTemplate),
   scriptRelease: () => import('./models/releases.ts').then((m) => m.ScriptRelease),
   auditLogPage: () => import('./models/audit-log.ts').then((m) => m.AuditLogPage),
   shieldZone: () => import('./models/shield-zone.ts').then((m) => m.ShieldZoneResponse),

@@ -29,7 +29,9 @@ export type ResponseModel =
   | 'shieldZone'
   | 'searchPage'
   | 'edgeScript'
-  | 'scriptReleasePage';
+  | 'scriptReleasePage'
+  | 'imageTagInfo'
+  | 'containerTemplate';
 
 export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   method: HttpMethod;
@@ -285,5 +287,39 @@ export const requests = {
     repeatSafe: true,
     okStatuses: [200],
     response: 'scriptReleasePage',
+  }),
+
+  /** The digest a tag has now: a read, whatever the method says. */
+  resolveImageDigest: (image: {
+    registryId: string;
+    imageNamespace: string;
+    imageName: string;
+    tag: string;
+  }): ApiRequest<'imageTagInfo'> => ({
+    method: 'POST',
+    path: '/mc/registries/digest',
+    body: image,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'imageTagInfo',
+  }),
+
+  /**
+   * Changes one container's image and nothing else: members a PATCH does not send stay as they
+   * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
+   * same image twice leaves the same state.
+   */
+  patchContainerImage: (
+    appId: string,
+    containerId: string,
+    image: { imageTag: string; imageDigest: string },
+  ): MaybeEmptyRequest<'containerTemplate'> => ({
+    method: 'PATCH',
+    path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
+    body: image,
+    repeatSafe: true,
+    okStatuses: [200, 204],
+    emptyStatuses: [204],
+    response: 'containerTemplate',
   }),
 } as const;

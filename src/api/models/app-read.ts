@@ -71,9 +71,13 @@ export const Application = z.looseObject({
 });
 export type Application = z.infer<typeof Application>;
 
+/*
+ * The overview: the spec requires none of its members, so none is required here either; a
+ * missing name or status reads as unknown, never as a failed deploy.
+ */
 export const OverviewContainer = z.looseObject({
   id: text,
-  name: z.string(),
+  name: text,
   status: text,
   image: text,
   imageDisplay: text,
@@ -85,7 +89,7 @@ export const OverviewContainer = z.looseObject({
 export type OverviewContainer = z.infer<typeof OverviewContainer>;
 
 export const OverviewPod = z.looseObject({
-  name: z.string(),
+  name: text,
   status: text,
   message: text,
   containers: z.nullish(z.array(OverviewContainer)),
@@ -93,7 +97,7 @@ export const OverviewPod = z.looseObject({
 export type OverviewPod = z.infer<typeof OverviewPod>;
 
 export const OverviewRegion = z.looseObject({
-  region: z.string(),
+  region: text,
   status: text,
   instances: count,
   pods: z.nullish(z.array(OverviewPod)),
@@ -107,3 +111,12 @@ export const Overview = z.looseObject({
   regions: z.nullish(z.array(OverviewRegion)),
 });
 export type Overview = z.infer<typeof Overview>;
+
+/** POST /mc/registries/digest: the digest a registry gives a tag now (`ImageTagInfo`). */
+export const ImageTagInfo = z.looseObject({
+  digest: z.string(),
+  image: text,
+  imageNamespace: text,
+  tag: text,
+});
+export type ImageTagInfo = z.infer<typeof ImageTagInfo>;

@@ -35,15 +35,20 @@ export const RESTARTS_THAT_FAIL = 3;
 
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 
+const digestIn = (reference: string) => /(sha256:[0-9a-f]{64})$/i.exec(reference)?.[1]?.toLowerCase();
+
 /**
- * Whether the reference the overview shows runs the expected image. The format of `image` is
- * not documented, so only its end is compared: `...:TAG`, `...:TAG@sha256:...` or `...@DIGEST`.
+ * Whether the container the overview shows runs the expected image. The format of `image` is
+ * not documented: it may end in `:TAG`, `:TAG@sha256:...`, or name the image by digest only
+ * (`ns/name@sha256:...`) with the tag in `imageDisplay`. A digest shown decides when the step
+ * knows the digest it asked for (a tag like `latest` may point elsewhere now); otherwise the tag.
  */
-export function runsImage(reference: string | null | undefined, expected: ExpectedImage): boolean {
-  if (!reference) return false;
-  if (expected.digest) return reference.endsWith(`@${expected.digest}`) || reference === expected.digest;
-  const withoutDigest = reference.replace(/@sha256:[0-9a-f]+$/i, '');
-  return withoutDigest.endsWith(`:${expected.tag}`);
+export function runsImage(reference: string | null | undefined, expected: ExpectedImage, display?: string | null): boolean {
+  const shown = [reference, display].filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+  if (shown.length === 0) return false;
+  const digest = shown.map(digestIn).find((found) => found !== undefined);
+  if (expected.digest && digest) return digest === expected.digest.toLowerCase();
+  return shown.some((ref) => ref.replace(/@sha256:[0-9a-f]+$/i, '').endsWith(`:${expected.tag}`));
 }
 
 function failureOf(container: OverviewContainer): boolean {
@@ -67,8 +72,9 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
   const regions: RegionState[] = [];
   let failure: ContainerFailure | undefined;
   let pending: string | undefined;
-  for (const region of overview.regions ?? []) {
-    const pods = region.pods ?? [];
+  for (const listed of overview.regions ?? []) {
+    const region = { ...listed, region: listed.region ?? '(unnamed region)' };
+    const pods = (region.pods ?? []).map((pod) => ({ ...pod, name: pod.name ?? '(unnamed pod)' }));
     let ready = 0;
     for (const pod of pods) {
       let podReady = lower(pod.status) === 'ready';
@@ -80,12 +86,12 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
           pending ??= `pod ${pod.name} in ${region.region} has no container ${image.container} yet`;
           continue;
         }
-        const onNewImage = runsImage(container.image, image);
+        const onNewImage = runsImage(container.image, image, container.imageDisplay);
         if (onNewImage && !failure && failureOf(container)) {
           failure = {
             region: region.region,
             pod: pod.name,
-            container: container.name,
+            container: image.container,
             reason: container.reason ?? '(none given)',
             message: container.message ?? '(none given)',
             exitCode: container.exitCode ?? undefined,
@@ -100,7 +106,7 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
           pending ??= `container ${image.container} in pod ${pod.name} (${region.region}) is ${container.status ?? 'unknown'}`;
         }
       }
-      for (const container of containers) if (!byName.has(container.name) && lower(container.status) !== 'ready') podReady = false;
+      for (const container of containers) if (!byName.has(container.name ?? '') && lower(container.status) !== 'ready') podReady = false;
       if (podReady) ready += 1;
       else pending ??= `pod ${pod.name} in ${region.region} is ${pod.status ?? 'unknown'}`;
     }
