@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Application: () => (/* binding */ Application),
+/* harmony export */   ImageTagInfo: () => (/* binding */ ImageTagInfo),
 /* harmony export */   Overview: () => (/* binding */ Overview),
 /* harmony export */   OverviewContainer: () => (/* binding */ OverviewContainer),
 /* harmony export */   OverviewPod: () => (/* binding */ OverviewPod),
@@ -79,11 +80,16 @@ const Application = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3
     autoScaling: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ min: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), max: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })),
     repositorySettings: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())),
     containerTemplates: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ReadContainerTemplate),
+    displayEndpoint: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ address: text })),
     volumes: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), size: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }))),
 });
+/*
+ * The overview: the spec requires none of its members, so none is required here either; a
+ * missing name or status reads as unknown, never as a failed deploy.
+ */
 const OverviewContainer = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     id: text,
-    name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: text,
     status: text,
     image: text,
     imageDisplay: text,
@@ -93,13 +99,13 @@ const OverviewContainer = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject *
     message: text,
 });
 const OverviewPod = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    name: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: text,
     status: text,
     message: text,
     containers: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(OverviewContainer)),
 });
 const OverviewRegion = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
-    region: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    region: text,
     status: text,
     instances: count,
     pods: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(OverviewPod)),
@@ -109,6 +115,13 @@ const Overview = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     desiredInstances: count,
     activeInstances: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ indicator: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()) })),
     regions: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(OverviewRegion)),
+});
+/** POST /mc/registries/digest: the digest a registry gives a tag now (`ImageTagInfo`). */
+const ImageTagInfo = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    digest: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    image: text,
+    imageNamespace: text,
+    tag: text,
 });
 
 

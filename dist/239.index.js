@@ -80,12 +80,16 @@ const requests = {
         emptyStatuses: [204],
         response: 'scriptSecret',
     }),
-    /** A full replacement: sending the same configuration twice leaves the same state. */
+    /**
+     * A full replacement. Not safe to repeat blindly: a template without an id is a new
+     * container, and the same body sent again after a lost answer creates it a second time (and
+     * deletes the first); update-app reads the application and gives it its id before resending.
+     */
     updateApp: (appId, config) => ({
         method: 'PUT',
         path: `/mc/apps/${segment(appId)}`,
         body: config,
-        repeatSafe: true,
+        repeatSafe: false,
         // The platform's Terraform provider accepts both.
         okStatuses: [200, 201],
         response: 'appUpdate',
@@ -236,6 +240,29 @@ const requests = {
         repeatSafe: true,
         okStatuses: [200],
         response: 'scriptReleasePage',
+    }),
+    /** The digest a tag has now: a read, whatever the method says. */
+    resolveImageDigest: (image) => ({
+        method: 'POST',
+        path: '/mc/registries/digest',
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'imageTagInfo',
+    }),
+    /**
+     * Changes one container's image and nothing else: members a PATCH does not send stay as they
+     * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
+     * same image twice leaves the same state.
+     */
+    patchContainerImage: (appId, containerId, image) => ({
+        method: 'PATCH',
+        path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'containerTemplate',
     }),
 };
 

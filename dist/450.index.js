@@ -23,6 +23,8 @@ const RESPONSE_SCHEMAS = {
     appUpdate: () => __webpack_require__.e(/* import() */ 52).then(__webpack_require__.bind(__webpack_require__, 9052)).then((m) => m.AppUpdateResponse),
     application: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Application),
     appOverview: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Overview),
+    imageTagInfo: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ImageTagInfo),
+    containerTemplate: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ReadContainerTemplate),
     scriptRelease: () => __webpack_require__.e(/* import() */ 770).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptRelease),
     auditLogPage: () => __webpack_require__.e(/* import() */ 722).then(__webpack_require__.bind(__webpack_require__, 722)).then((m) => m.AuditLogPage),
     shieldZone: () => __webpack_require__.e(/* import() */ 664).then(__webpack_require__.bind(__webpack_require__, 4664)).then((m) => m.ShieldZoneResponse),

@@ -44,6 +44,10 @@ export interface ContainerApp {
   overviewReads: number;
   /** What the last update did to each container, by name. */
   lastChanges: { created: string[]; updated: string[]; deleted: string[] };
+  /** The overview names images by digest only (`ns/name@sha256:...`), the tag in imageDisplay. */
+  imagesByDigest: boolean;
+  /** Another deploy that lands after this many more overview reads: a PATCH of one container's tag. */
+  otherWrite: { afterReads: number; container: string; tag: string } | undefined;
 }
 
 export const DEFAULT_ROLLOUT: RolloutPlan = { mode: 'succeed', reads: 2 };
@@ -113,7 +117,44 @@ export function createApp(id: string, config: Json): ContainerApp {
     nextRollout: { ...DEFAULT_ROLLOUT },
     overviewReads: 0,
     lastChanges: { created: [], updated: [], deleted: [] },
+    imagesByDigest: false,
+    otherWrite: undefined,
   };
+}
+
+/** The platform's answer to POST /mc/registries/digest: the digest a tag resolves to now. */
+export function resolveDigest(imageNamespace: string, imageName: string, tag: string): Json {
+  const reference = `${imageNamespace}/${imageName}:${tag}`;
+  const digest = digestOf(reference);
+  resolved.set(digest, reference);
+  return { digest, image: reference, imageNamespace, tag };
+}
+
+function startRollout(app: ContainerApp): void {
+  app.updates += 1;
+  app.lastUpdated = new Date().toISOString();
+  app.rollout = { ...app.nextRollout };
+  app.overviewReads = 0;
+  app.status = 'progressing';
+}
+
+/**
+ * PATCH of one container: the members sent change, every other member of the container and of
+ * the application stays as it is (grace period and node selectors included). Undefined when no
+ * container has that id.
+ */
+export function patchContainer(app: ContainerApp, containerId: string, patch: Json): Json | undefined {
+  const index = app.templates.findIndex((stored) => stored.id === containerId);
+  const live = app.templates[index];
+  if (!live) return undefined;
+  const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null && value !== undefined));
+  const merged: Json = { ...live.template, ...sent };
+  // A new tag without a digest: the digest stored for the old tag would keep deciding, as the
+  // platform's own image-update action found (BunnyWay/actions#19).
+  app.templates[index] = store(merged, live.id, live.packageId, live);
+  app.lastChanges = { created: [], updated: [String(merged['name'])], deleted: [] };
+  startRollout(app);
+  return app.templates[index].template;
 }
 
 /**
@@ -141,12 +182,8 @@ export function replaceApp(app: ContainerApp, body: Json): void {
   app.templates = templates;
   app.settings = settings;
   app.config = body;
-  app.updates += 1;
-  app.lastUpdated = new Date().toISOString();
   app.lastChanges = changes;
-  app.rollout = { ...app.nextRollout };
-  app.overviewReads = 0;
-  app.status = 'progressing';
+  startRollout(app);
 }
 
 function readEndpoint(endpoint: Json, appId: string): Json {
@@ -171,6 +208,12 @@ function readEndpoint(endpoint: Json, appId: string): Json {
   };
 }
 
+function readRegionSettings(settings: unknown): Json {
+  const { nodeSelectors, ...rest } = isObject(settings) ? settings : {};
+  void nodeSelectors;
+  return { ...rest, provisioningType: 'dynamic' };
+}
+
 /** GET /mc/apps/{appId}: the read model, which the update does not accept as it is. */
 export function readModel(app: ContainerApp): Json {
   return {
@@ -178,10 +221,10 @@ export function readModel(app: ContainerApp): Json {
     name: app.settings['name'],
     status: app.status,
     runtimeType: app.settings['runtimeType'],
-    ...(app.settings['terminationGracePeriodSeconds'] === undefined
-      ? {}
-      : { terminationGracePeriodSeconds: app.settings['terminationGracePeriodSeconds'] }),
-    regionSettings: app.settings['regionSettings'] ?? null,
+    // The read model has neither terminationGracePeriodSeconds nor regionSettings.nodeSelectors
+    // (both exist in the update model: a full replacement built from a read resets them), and
+    // has provisioningType, which the update model refuses.
+    regionSettings: readRegionSettings(app.settings['regionSettings']),
     autoScaling: app.settings['autoScaling'] ?? null,
     repositorySettings: app.settings['repositorySettings'] ?? null,
     networkSettings: { maxOutboundConnections: 1000 },
@@ -221,6 +264,15 @@ function regionsOf(app: ContainerApp): string[] {
  */
 export function overview(app: ContainerApp): Json {
   app.overviewReads += 1;
+  const other = app.otherWrite;
+  if (other && app.overviewReads > other.afterReads) {
+    app.otherWrite = undefined;
+    const target = app.templates.find((stored) => stored.template['name'] === other.container);
+    if (target) {
+      const digest = resolveDigest(String(target.template['imageNamespace']), String(target.template['imageName']), other.tag)['digest'];
+      patchContainer(app, target.id, { imageTag: other.tag, imageDigest: digest });
+    }
+  }
   const { mode, reads } = app.rollout;
   const rolling = app.status === 'progressing';
   if (rolling && app.overviewReads > reads) {
@@ -239,7 +291,7 @@ export function overview(app: ContainerApp): Json {
           id: stored.id,
           name,
           status: crashing ? 'notStarted' : starting ? 'started' : 'ready',
-          image: stored.runningImage,
+          image: app.imagesByDigest ? stored.runningImage.replace(/:[^:/@]+@/, '@') : stored.runningImage,
           imageDisplay: stored.runningImage.replace(/@.*$/, ''),
           numberOfRestarts: crashing ? app.overviewReads - 1 : 0,
           exitCode: crashing ? 1 : null,

@@ -87,6 +87,13 @@ const RolloutBody = z.strictObject({
 
 const SecretsBody = z.strictObject({ scriptId: z.int(), names: z.array(z.string().min(1).max(256)) });
 const PurgeAnswerBody = z.strictObject({ status: z.union([z.literal(200), z.literal(204)]) });
+const AppOverviewBody = z.strictObject({
+  appId: z.string(),
+  /** Name images by digest only in the overview, the tag in imageDisplay. */
+  imagesByDigest: z.boolean().optional(),
+  /** Another deploy that sets `container` to `tag` after `afterReads` more overview reads. */
+  otherWrite: z.strictObject({ afterReads: z.int().min(0), container: z.string(), tag: z.string() }).optional(),
+});
 const ScriptPublishBody = z.strictObject({
   scriptId: z.int(),
   mode: z.enum(['live', 'never', 'superseded']),
@@ -155,6 +162,14 @@ const handlers: Record<string, Handler> = {
     app.nextRollout = { mode, reads: reads ?? app.nextRollout.reads };
     if (app.status === 'progressing') app.rollout = { ...app.nextRollout };
     return json(200, { appId, rollout: app.nextRollout });
+  },
+  'POST /state/app-overview': (t, body) => {
+    const { appId, imagesByDigest, otherWrite } = AppOverviewBody.parse(body);
+    const app = t.state.apps.get(appId);
+    if (!app) return json(404, { error: `no application ${appId}` });
+    if (imagesByDigest !== undefined) app.imagesByDigest = imagesByDigest;
+    if (otherWrite !== undefined) app.otherWrite = otherWrite;
+    return json(200, { appId, imagesByDigest: app.imagesByDigest, otherWrite: app.otherWrite ?? null });
   },
   'POST /state/script-publish': (t, body) => {
     const { scriptId, mode, reads, republish } = ScriptPublishBody.parse(body);

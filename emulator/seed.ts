@@ -99,7 +99,7 @@ export function seedAppConfig(): Record<string, unknown> {
     runtimeType: 'shared',
     terminationGracePeriodSeconds: 30,
     autoScaling: { min: 1, max: 3 },
-    regionSettings: { allowedRegionIds: ['DE', 'UK'], requiredRegionIds: ['DE'], maxAllowedRegions: 2 },
+    regionSettings: { allowedRegionIds: ['DE', 'UK'], requiredRegionIds: ['DE'], maxAllowedRegions: 2, nodeSelectors: { pool: 'general' } },
     containerTemplates: [
       {
         name: 'web',

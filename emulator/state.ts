@@ -177,6 +177,8 @@ export class EmulatorState {
   auditDays = new Map<string, AuditDay>();
   searchItems: SearchItem[] = [];
   pullZones = new Map<number, PullZone>();
+  /** Tag-to-digest reads served (POST /mc/registries/digest). */
+  digestReads = 0;
   /** Every purge carried out, in order; a purge answered 429 is not one. */
   purges: PurgeRecord[] = [];
   purgeLimits = new PurgeLimits(() => this.clock.now());
@@ -237,6 +239,7 @@ export class EmulatorState {
 
     this.searchItems = SEED_SEARCH_ITEMS.map((item) => ({ ...item }));
 
+    this.digestReads = 0;
     this.pullZones = new Map(SEED_PULL_ZONES.map((zone) => [zone.Id, { ...zone }]));
     this.purges = [];
     this.purgeLimits = new PurgeLimits(() => this.clock.now());

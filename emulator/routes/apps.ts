@@ -1,5 +1,6 @@
 import { AppConfig } from '../../src/api/models/app-config.ts';
-import { overview, readModel, replaceApp } from '../container-apps.ts';
+import { overview, patchContainer, readModel, replaceApp, resolveDigest } from '../container-apps.ts';
+import { ImageDigestRequest, PatchContainerRequest } from '../schemas/containers.ts';
 import { issueField, json, problem, problemWithErrors, type ApiResponse } from '../http.ts';
 import type { Route, RouteContext } from '../router.ts';
 
@@ -22,6 +23,40 @@ function updateApp(ctx: RouteContext): ApiResponse {
   // What the client sent, not what zod made of it: a test wants to see the wire form.
   replaceApp(app, ctx.body as Record<string, unknown>);
   return json(200, { id: app.id });
+}
+
+function invalid(
+  ctx: RouteContext,
+  issues: ReadonlyArray<Parameters<typeof issueField>[0] & { message: string }>,
+  id: string | null,
+): ApiResponse {
+  const errors = issues.map((issue) => ({ message: issue.message, field: issueField(issue) }));
+  return problemWithErrors(
+    400,
+    'One or more validation errors occurred.',
+    `The request has ${errors.length} error(s).`,
+    ctx.path,
+    errors,
+    id,
+  );
+}
+
+function patchApp(ctx: RouteContext): ApiResponse {
+  const appId = ctx.param('appId');
+  const parsed = PatchContainerRequest.safeParse(ctx.body);
+  if (!parsed.success) return invalid(ctx, parsed.error.issues, appId);
+  const app = ctx.state.apps.get(appId);
+  if (!app) return problem(404, `Application '${appId}' was not found.`, ctx.path);
+  const template = patchContainer(app, ctx.param('containerId'), ctx.body as Record<string, unknown>);
+  if (!template) return problem(404, `Container '${ctx.param('containerId')}' was not found.`, ctx.path);
+  return json(200, template);
+}
+
+function imageDigest(ctx: RouteContext): ApiResponse {
+  const parsed = ImageDigestRequest.safeParse(ctx.body);
+  if (!parsed.success) return invalid(ctx, parsed.error.issues, null);
+  ctx.state.digestReads += 1;
+  return json(200, resolveDigest(parsed.data.imageNamespace, parsed.data.imageName, parsed.data.tag));
 }
 
 function getApp(ctx: RouteContext): ApiResponse {
@@ -47,4 +82,6 @@ export const appRoutes: Route[] = [
   },
   { method: 'GET', pattern: '/mc/apps/:appId', area: 'mc', handle: getApp },
   { method: 'GET', pattern: '/mc/apps/:appId/overview', area: 'mc', handle: getOverview },
+  { method: 'PATCH', pattern: '/mc/apps/:appId/containers/:containerId', area: 'mc', jsonBody: true, handle: patchApp },
+  { method: 'POST', pattern: '/mc/registries/digest', area: 'mc', jsonBody: true, handle: imageDigest },
 ];

@@ -116,12 +116,16 @@ export const requests = {
     response: 'scriptSecret',
   }),
 
-  /** A full replacement: sending the same configuration twice leaves the same state. */
+  /**
+   * A full replacement. Not safe to repeat blindly: a template without an id is a new
+   * container, and the same body sent again after a lost answer creates it a second time (and
+   * deletes the first); update-app reads the application and gives it its id before resending.
+   */
   updateApp: (appId: string, config: AppConfig): ApiRequest<'appUpdate'> => ({
     method: 'PUT',
     path: `/mc/apps/${segment(appId)}`,
     body: config,
-    repeatSafe: true,
+    repeatSafe: false,
     // The platform's Terraform provider accepts both.
     okStatuses: [200, 201],
     response: 'appUpdate',
@@ -312,7 +316,7 @@ export const requests = {
   patchContainerImage: (
     appId: string,
     containerId: string,
-    image: { imageTag: string; imageDigest: string },
+    image: { imageTag: string; imageDigest?: string },
   ): MaybeEmptyRequest<'containerTemplate'> => ({
     method: 'PATCH',
     path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,

@@ -39,6 +39,7 @@ export const DECLARED_INPUTS = [
   'note',
   'if-unchanged',
   'purge-linked-zones',
+  'rollback-wait-seconds',
   'rollback-on-failure',
   'to-release-uuid',
   'only-if-live-uuid',
@@ -110,6 +111,7 @@ export const OUTPUT_NAMES = [
   'unchanged',
   'rolled-back',
   'url',
+  'previous-images',
   'urls',
   'replaced-release-uuid',
 ] as const;

@@ -1,7 +1,7 @@
 import type { Inputs } from './inputs.ts';
 
 /** A GitHub job runs at most 6 hours; a longer wait is a typo. */
-const MAX_WAIT_SECONDS = 6 * 60 * 60;
+export const MAX_WAIT_SECONDS = 6 * 60 * 60;
 const MAX_POLL_INTERVAL_SECONDS = 3600;
 
 export interface WaitSettings {

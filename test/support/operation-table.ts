@@ -81,7 +81,8 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'mc',
     notFound: `No application has the id ${SEED.appId}: check app-id.`,
     knownOnFailure: { 'app-id': SEED.appId },
-    followUps: [`PUT /mc/apps/${SEED.appId}`],
+    // The image alone, by PATCH of the container with the digest the registry gives the tag.
+    followUps: ['POST /mc/registries/digest', `PATCH /mc/apps/${SEED.appId}/containers/ctr-0001`],
   },
   {
     operation: 'get-active-release',

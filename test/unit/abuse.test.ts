@@ -93,6 +93,7 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'search', input: 'api-url', valid: 'https://api.bunny.net', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'if-exists', valid: 'skip', colonsAccepted: false },
   { operation: 'update-app', input: 'allow-container-removal', valid: 'false', colonsAccepted: false },
+  { operation: 'update-app', input: 'rollback-wait-seconds', valid: '60', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'zone-id', valid: '1001', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-type', valid: 'A', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-name', valid: 'www2', colonsAccepted: true },
@@ -203,6 +204,7 @@ const MULTI_LINE_INPUTS: Array<{
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
 const NUMERIC = new Set([
+  'rollback-wait-seconds',
   'timeout-seconds',
   'max-attempts',
   'zone-id',

@@ -1,5 +1,5 @@
 import { describe, it, type ExpectStatic } from 'vitest';
-import { SEED, SEED_APP_SESSION_SECRET, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
@@ -592,23 +592,50 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
     }
   }
 
-  it('a lost answer of the update: repeated, and the containers keep their ids', ({ expect }) =>
+  // A file that adds a container: its template has no id, so a blind repeat would create it twice.
+  const withSidecar = () => {
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    config.containerTemplates.push({
+      name: 'sidecar',
+      imageName: 'demo-sidecar',
+      imageNamespace: 'example',
+      imageRegistryId: 'registry-1',
+      imageTag: '1.0.0',
+    });
+    return { operation: 'update-app', 'app-id': SEED.appId, 'app-config': JSON.stringify(config) };
+  };
+
+  it('a lost answer of a full replacement: the application is read and the new container keeps the id the first attempt gave it', ({
+    expect,
+  }) =>
     withEmulator(async (emulator) => {
       const ids = emulator.state.apps.get(SEED.appId)?.templates.map((template) => template.id);
       emulator.inject({ kind: 'reset-after', method: 'PUT' });
-      const run = await runAgainst(emulator, live, { secrets: [SEED_APP_SESSION_SECRET] });
+      const run = await runAgainst(emulator, withSidecar(), { secrets: [SEED_APP_SESSION_SECRET] });
       expect(run.exitCode, run.stdout).toBe(0);
-      expect(names(emulator)).toEqual([`GET ${appPath}`, `PUT ${appPath}`, `PUT ${appPath}`]);
+      expect(names(emulator)).toEqual([`GET ${appPath}`, `PUT ${appPath}`, `GET ${appPath}`, `PUT ${appPath}`]);
       const app = emulator.state.apps.get(SEED.appId);
       expect(app?.updates).toBe(2);
-      expect(app?.templates.map((template) => template.id)).toEqual(ids);
-      expect(app?.lastChanges.created).toEqual([]);
+      // The second PUT created nothing: the sidecar the first one made kept its id.
+      expect(app?.lastChanges).toEqual({ created: [], updated: ['web', 'worker', 'sidecar'], deleted: [] });
+      expect(app?.templates.map((template) => template.id).slice(0, 2)).toEqual(ids);
+      expect(app?.templates).toHaveLength(3);
+    }));
+
+  it('a lost answer of an image PATCH: repeated (it sets the same image), the container keeps its id', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const ids = emulator.state.apps.get(SEED.appId)?.templates.map((template) => template.id);
+      emulator.inject({ kind: 'reset-after', method: 'PATCH' });
+      const run = await runAgainst(emulator, live, { secrets: [SEED_APP_SESSION_SECRET] });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(names(emulator).filter((name) => name.startsWith('PATCH'))).toHaveLength(2);
+      expect(emulator.state.apps.get(SEED.appId)?.templates.map((template) => template.id)).toEqual(ids);
     }));
 
   it('a lost answer of the update that is never answered: the outcome is unknown', ({ expect }) =>
     withEmulator(async (emulator) => {
       emulator.inject({ kind: 'hang', method: 'PUT', times: Infinity });
-      const run = await runAgainst(emulator, { ...live, 'timeout-seconds': '1', 'max-attempts': '2' }, { killAfterMs: 30_000 });
+      const run = await runAgainst(emulator, { ...withSidecar(), 'timeout-seconds': '1', 'max-attempts': '2' }, { killAfterMs: 30_000 });
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain('no answer within 1 s');
       expect(run.summary).toContain('may or may not have been updated');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../emulator/server.ts';
-import { readModel } from '../../emulator/container-apps.ts';
+import { digestOf, readModel } from '../../emulator/container-apps.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
@@ -276,11 +276,13 @@ describe('update-app, end to end', () => {
     expect(result.outputs['error-message']).toContain('An application with this name exists. (ErrorKey app.name_taken, field name)');
   });
 
-  it('repeats the update after a 503, since a full replacement is safe to repeat', async () => {
+  // A template without id is a new container: the same PUT sent blind after a lost answer would
+  // create it twice, so the step reads the application before sending it again.
+  it('after a 503, reads the application before sending the replacement again', async () => {
     emulator().inject({ kind: 'status', status: 503, method: 'PUT', headers: { 'Retry-After': '0' } });
     const result = await run({ 'app-config': JSON.stringify(config()) });
     expect(result.exitCode).toBe(0);
-    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'PUT']);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET', 'PUT']);
     expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
   });
 
@@ -349,51 +351,75 @@ describe('update-app: live mode, identities, digests', () => {
   };
   const secrets = [SEED_APP_SESSION_SECRET];
 
-  it('changes only the named image of the live application and recreates nothing', async () => {
+  // Issue 20: the image update is a PATCH of the container's image alone, with the digest the
+  // registry gives the tag; nothing else is sent, so nothing the read model lacks is reset.
+  it('changes only the named image, by PATCH with the resolved digest, keeping the grace period and node selectors', async () => {
     const before = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
+    const settingsBefore = structuredClone(app().settings);
     const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0' }, { secrets });
     expect(result.exitCode).toBe(0);
+    const webId = String(before.containerTemplates[0]?.['id']);
     expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /mc/apps/${SEED.appId}`,
-      `PUT /mc/apps/${SEED.appId}`,
+      'POST /mc/registries/digest',
+      `PATCH /mc/apps/${SEED.appId}/containers/${webId}`,
     ]);
-    expect(app().lastChanges).toEqual({ created: [], updated: ['web', 'worker'], deleted: [] });
+    const digest = digestOf('example/demo-web:2.0.0');
+    expect(emulator().requests[1]?.body).toEqual({
+      registryId: 'registry-1',
+      imageNamespace: 'example',
+      imageName: 'demo-web',
+      tag: '2.0.0',
+    });
+    expect(emulator().requests[2]?.body).toEqual({ imageTag: '2.0.0', imageDigest: digest });
+    expect(app().lastChanges).toEqual({ created: [], updated: ['web'], deleted: [] });
+    // The members the read model does not return are still there: nothing reset them.
+    expect(app().settings).toEqual(settingsBefore);
+    expect(app().settings['terminationGracePeriodSeconds']).toBe(30);
+    expect(app().settings['regionSettings']).toMatchObject({ nodeSelectors: { pool: 'general' } });
     const after = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
-    // Same ids; the web image runs the new tag; everything else is exactly as it was.
     expect(after.containerTemplates.map((t) => t['id'])).toEqual(before.containerTemplates.map((t) => t['id']));
-    expect(String(after.containerTemplates[0]?.['image'])).toMatch(/^example\/demo-web:2\.0\.0@sha256:/);
-    const strip = (template: Record<string, unknown> | undefined) => {
-      const copy = { ...template };
-      for (const key of ['imageTag', 'imageDigest', 'image']) delete copy[key];
-      return copy;
-    };
-    expect(strip(after.containerTemplates[0])).toEqual(strip(before.containerTemplates[0]));
+    expect(String(after.containerTemplates[0]?.['image'])).toBe(`example/demo-web:2.0.0@${digest}`);
     expect(after.containerTemplates[1]).toEqual(before.containerTemplates[1]);
-    expect({ ...after, containerTemplates: null }).toEqual({ ...before, containerTemplates: null, status: 'progressing' });
-    const body = emulator().requests[1]?.body as Config;
-    // The old digest of web is not sent; worker keeps its digest, which is what runs now.
-    expect(body.containerTemplates[0]?.['imageDigest']).toBeUndefined();
-    expect(body.containerTemplates[1]?.['imageDigest']).toBe(before.containerTemplates[1]?.['imageDigest']);
-    expect(JSON.stringify(body.containerTemplates[0]?.['environmentVariables'])).toContain(SEED_APP_SESSION_SECRET);
-    expect(result.stdout).toContain('Container web (updated): example/demo-web:1.4.2@sha256:');
-    expect(result.stdout).toContain('Container worker: unchanged, example/demo-worker:1.4.2@sha256:');
-    expect(result.summary).toContain('<td>worker</td><td>unchanged</td>');
-    expect(result.summary).toContain('SESSION_SECRET');
+    expect(result.stdout).toContain(`Container web: 1.4.2@sha256:`);
+    expect(result.stdout).toContain(`-> 2.0.0@${digest} (the digest the registry gives the tag now)`);
+    expect(result.summary).toContain('Only these images change');
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual({
+      web: `1.4.2@${digestOf('example/demo-web:1.4.2')}`,
+      worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}`,
+    });
+    expect(result.outputs['url']).toBe(`https://${SEED.appId}.b-cdn.net`);
+    expect(result.outputs['rolled-back']).toBe('false');
     expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
       id: SEED.appId,
       containers: [
-        { name: 'web', image: 'example/demo-web:2.0.0' },
+        { name: 'web', image: `example/demo-web:2.0.0@${digest}` },
         { name: 'worker', image: expect.stringMatching(/^example\/demo-worker:1\.4\.2@sha256:/) },
       ],
     });
   });
 
+  it('goes through where the read model carries provisioningType, and never sends it', async () => {
+    expect((readModel(app()) as { regionSettings: Record<string, unknown> }).regionSettings['provisioningType']).toBe('dynamic');
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0' }, { secrets });
+    expect(result.exitCode).toBe(0);
+    expect(JSON.stringify(emulator().requests.map((request) => request.body))).not.toContain('provisioningType');
+  });
+
+  it('pins an image given as TAG@sha256:DIGEST without asking the registry', async () => {
+    const digest = `sha256:${'b'.repeat(64)}`;
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': `web=1.4.1@${digest}` }, { secrets });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().state.digestReads).toBe(0);
+    expect(emulator().requests.at(-1)?.body).toEqual({ imageTag: '1.4.1', imageDigest: digest });
+    const bad = await runAgainst(emulator(), { ...base, 'image-tags': 'web=1.4.1@sha256:abc' }, { secrets });
+    expect(failureMessage(bad)).toContain("the digest of container 'web' is 'sha256:abc'; expected sha256: and 64 lower-case hex digits");
+  });
+
   it('names the live templates when an image-tags name matches none', async () => {
     const result = await runAgainst(emulator(), { ...base, 'image-tags': 'api=2.0.0' }, { secrets });
     expect(result.exitCode).toBe(1);
-    expect(failureMessage(result)).toContain(
-      "no container template in the live application is named 'api'; the templates are: 'web', 'worker'",
-    );
+    expect(failureMessage(result)).toContain("no container of the live application is named 'api'; the containers are: 'web', 'worker'");
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
   });
 
@@ -444,11 +470,14 @@ describe('update-app: live mode, identities, digests', () => {
   it('shows per container what a dry run with a key would change, reads only, values hidden', async () => {
     const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0', 'dry-run': 'true' }, { secrets });
     expect(result.exitCode).toBe(0);
-    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+    // Reads only: the application, and the registry's digest of the new tag.
+    expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /mc/apps/${SEED.appId}`,
+      'POST /mc/registries/digest',
+    ]);
     expect(app().updates).toBe(0);
     expect(result.summary).toContain('dry run');
-    expect(result.summary).toContain('example/demo-web:2.0.0');
-    expect(result.stdout).toContain('"value": "***"');
+    expect(result.summary).toContain(`2.0.0@${digestOf('example/demo-web:2.0.0')}`);
     expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ dryRun: true, id: SEED.appId });
     expect(result.outputs['app-status']).toBe('active');
   });

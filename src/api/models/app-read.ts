@@ -67,6 +67,7 @@ export const Application = z.looseObject({
   autoScaling: z.nullish(z.looseObject({ min: z.number(), max: z.number() })),
   repositorySettings: z.nullish(z.record(z.string(), z.unknown())),
   containerTemplates: z.array(ReadContainerTemplate),
+  displayEndpoint: z.nullish(z.looseObject({ address: text })),
   volumes: z.nullish(z.array(z.looseObject({ name: z.string(), size: z.number() }))),
 });
 export type Application = z.infer<typeof Application>;

@@ -1,4 +1,4 @@
-import type { AppConfig, ContainerTemplate } from '../../api/models/app-config.ts';
+import type { AppConfig } from '../../api/models/app-config.ts';
 import { InputError } from '../../inputs/inputs.ts';
 
 export interface IdentityResult {
@@ -17,7 +17,11 @@ export interface IdentityResult {
  * live one is deleted, so a file without ids would recreate every container on every deploy.
  * A live container the configuration leaves out is refused unless removal is allowed.
  */
-export function keepContainerIdentities(config: AppConfig, live: readonly ContainerTemplate[], allowRemoval: boolean): IdentityResult {
+export function keepContainerIdentities(
+  config: AppConfig,
+  live: ReadonlyArray<{ name: string; id?: string | null | undefined }>,
+  allowRemoval: boolean,
+): IdentityResult {
   const liveByName = new Map(live.map((template) => [template.name, template]));
   const names = new Set((config.containerTemplates ?? []).map((template) => template.name));
   const kept: string[] = [];

@@ -5,7 +5,11 @@ import { InputError, showValue } from '../../inputs/inputs.ts';
 export interface ImageTag {
   container: string;
   tag: string;
+  /** `TAG@sha256:...` pins the exact image (a rollback of previous-images does). */
+  digest?: string | undefined;
 }
+
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
 
 /** What setting a tag changed, for the log and the summary. */
 export interface ImageTagChange {
@@ -28,7 +32,16 @@ export function readImageTags(input: string, lines: readonly string[]): ImageTag
     const at = line.indexOf('=');
     if (at < 0) throw new InputError(input, `${where}got ${showValue(line)}; expected CONTAINER=TAG, such as web=1.4.3`);
     const container = line.slice(0, at).trim();
-    const tag = line.slice(at + 1).trim();
+    const value = line.slice(at + 1).trim();
+    const pinned = value.indexOf('@');
+    const tag = pinned < 0 ? value : value.slice(0, pinned);
+    const digest = pinned < 0 ? undefined : value.slice(pinned + 1);
+    if (digest !== undefined && !DIGEST.test(digest)) {
+      throw new InputError(
+        input,
+        `${where}the digest of container ${showValue(line.slice(0, at).trim())} is ${showValue(digest)}; expected sha256: and 64 lower-case hex digits (CONTAINER=TAG@sha256:...)`,
+      );
+    }
     if (container === '') throw new InputError(input, `${where}got ${showValue(line)}; the container name before = is empty`);
     if (tag === '')
       throw new InputError(
@@ -44,7 +57,7 @@ export function readImageTags(input: string, lines: readonly string[]): ImageTag
     if (tags.some((other) => other.container === container)) {
       throw new InputError(input, `${where}container ${showValue(container)} is given more than once`);
     }
-    tags.push({ container, tag });
+    tags.push(digest === undefined ? { container, tag } : { container, tag, digest });
   });
   return tags;
 }
@@ -73,7 +86,7 @@ export function applyImageTags(
   const copy = structuredClone(config) as Record<string, unknown> & { containerTemplates: unknown[] };
   const names = copy.containerTemplates.map(templateName);
   const changes: ImageTagChange[] = [];
-  for (const { container, tag } of tags) {
+  for (const { container, tag, digest: pinned } of tags) {
     const hits = copy.containerTemplates.filter((template) => templateName(template) === container);
     if (hits.length === 0) {
       const known = names.filter((name): name is string => name !== undefined);
@@ -89,12 +102,13 @@ export function applyImageTags(
       const digest = template['imageDigest'];
       template['imageTag'] = tag;
       // A digest decides which image runs: left in, it would keep the old image running.
-      delete template['imageDigest'];
+      if (pinned) template['imageDigest'] = pinned;
+      else delete template['imageDigest'];
       changes.push({
         container,
         previous: typeof previous === 'string' ? previous : undefined,
         tag,
-        droppedDigest: typeof digest === 'string' && digest !== '' ? digest : undefined,
+        droppedDigest: typeof digest === 'string' && digest !== '' && digest !== pinned ? digest : undefined,
       });
     }
   }

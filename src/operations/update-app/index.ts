@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
 import { requests } from '../../api/requests.ts';
-import { AppConfig as AppConfigSchema, type AppConfig } from '../../api/models/app-config.ts';
+import type { AppConfig } from '../../api/models/app-config.ts';
+import type { Application } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError, showValue, trimAscii } from '../../inputs/inputs.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
@@ -11,10 +12,11 @@ import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMa
 import { applicationChanges, containerChanges, imageReference, type ContainerChange } from './container-changes.ts';
 import { keepContainerIdentities } from './container-identity.ts';
 import { applyImageTags, readImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
-import { liveTemplates, liveUpdateModel } from './live-base.ts';
+import { applyImagePatches, pinnedImage, planImagePatches, previousImages, replacedBy, type ImagePatch } from './image-update.ts';
+import { liveTemplates } from './live-base.ts';
 import { convertReadModel, isReadModel, UnconvertibleEndpoint } from './read-model.ts';
-import { reportRollout } from './rollout-report.ts';
-import { readWaitSettings, type WaitSettings } from '../../inputs/wait-settings.ts';
+import { reportRollout, RolloutError } from './rollout-report.ts';
+import { MAX_WAIT_SECONDS, readWaitSettings, type WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ExpectedImage } from './rollout-verdict.ts';
 
 export { imageReference };
@@ -26,6 +28,8 @@ interface UpdateAppPlan {
   tags: ImageTag[];
   allowRemoval: boolean;
   wait: WaitSettings;
+  rollbackOnFailure: boolean;
+  rollbackWaitSeconds: number;
 }
 
 /** The body of the update and what it does, worked out from the live application. */
@@ -106,38 +110,56 @@ async function readLive(client: PlatformClient, appId: string) {
   }
 }
 
-/** Reads the live application and builds the body: reads only, so a dry run can use it too. */
-async function prepare(plan: UpdateAppPlan, client: PlatformClient, { log }: StepReport): Promise<Update> {
-  const application = await readLive(client, plan.appId);
-  log.info(`Read application ${inline(plan.appId)} (${inline(application.name)}), status ${inline(application.status ?? 'unknown')}`);
-  const live = liveUpdateModel(plan.appId, application);
-  let body: AppConfig;
-  let tagChanges: ImageTagChange[];
-  if (plan.file) {
-    const identity = keepContainerIdentities(plan.file.config, liveTemplates(live.config), plan.allowRemoval);
-    body = identity.config;
-    tagChanges = plan.file.changes;
-    if (identity.kept.length > 0) log.info(`Containers kept with their live ids: ${identity.kept.map((name) => inline(name)).join(', ')}`);
-    if (identity.created.length > 0) log.info(`Containers to be created: ${identity.created.map((name) => inline(name)).join(', ')}`);
-    if (identity.removed.length > 0) {
-      log.warning(`Containers to be deleted (allow-container-removal is true): ${identity.removed.map((name) => inline(name)).join(', ')}`);
-    }
-  } else {
-    const applied = applyImageTags('image-tags', live.config, plan.tags, 'the live application');
-    body = AppConfigSchema.parse(applied.config);
-    tagChanges = applied.changes;
+/**
+ * The live application in the update model, for comparison only (the log, the summary, the dry
+ * run): read tolerantly, never sent. File mode needs nothing of the live application but the
+ * containers' names and ids, so nothing else in the read model can fail it.
+ */
+function liveForComparison(application: Application): AppConfig {
+  try {
+    const converted = convertReadModel(application).config as AppConfig;
+    return { ...converted, containerTemplates: converted.containerTemplates ?? [] };
+  } catch (error) {
+    if (!(error instanceof UnconvertibleEndpoint)) throw error;
+    return {
+      containerTemplates: application.containerTemplates.map((template) => ({
+        id: template.id,
+        name: template.name,
+        imageName: template.imageName,
+        imageNamespace: template.imageNamespace,
+        imageTag: template.imageTag,
+        imageRegistryId: template.imageRegistryId,
+        imageDigest: template.imageDigest,
+      })),
+    } as AppConfig;
   }
-  for (const change of tagChanges) {
+}
+
+/** File mode: the body from app-config, each template given its live id by name. Reads only, so a dry run can use it too. */
+function prepareFile(
+  plan: UpdateAppPlan & { file: NonNullable<UpdateAppPlan['file']> },
+  application: Application,
+  { log }: StepReport,
+): Update {
+  const live = liveForComparison(application);
+  const identity = keepContainerIdentities(plan.file.config, application.containerTemplates, plan.allowRemoval);
+  const body = identity.config;
+  if (identity.kept.length > 0) log.info(`Containers kept with their live ids: ${identity.kept.map((name) => inline(name)).join(', ')}`);
+  if (identity.created.length > 0) log.info(`Containers to be created: ${identity.created.map((name) => inline(name)).join(', ')}`);
+  if (identity.removed.length > 0) {
+    log.warning(`Containers to be deleted (allow-container-removal is true): ${identity.removed.map((name) => inline(name)).join(', ')}`);
+  }
+  for (const change of plan.file.changes) {
     log.info(
       `Container ${inline(change.container)}: image tag ${inline(change.previous ?? '(none)')} -> ${change.tag} (from image-tags)` +
         (change.droppedDigest ? `; the pinned digest ${inline(change.droppedDigest)} is left out, since it would decide the image` : ''),
     );
   }
-  const changes = containerChanges(liveTemplates(live.config), body);
+  const changes = containerChanges(liveTemplates(live), body);
   return {
     body,
     changes,
-    applicationChanges: applicationChanges(live.config, body),
+    applicationChanges: applicationChanges(live, body),
     expected: expectedImages(body, changes),
     liveStatus: application.status?.toLowerCase() ?? undefined,
   };
@@ -193,9 +215,21 @@ export const operation: Operation<UpdateAppPlan> = {
     if (appId === '.' || appId === '..') {
       throw new InputError('app-id', `got ${showValue(appId)}; expected the id of the application`);
     }
-    const tags = readImageTags('image-tags', inputs.lines('image-tags'));
+    const tags = inputs.check(() => readImageTags('image-tags', inputs.lines('image-tags'))) ?? [];
     const allowRemoval = inputs.boolean('allow-container-removal', false);
     const wait = readWaitSettings(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
+    const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
+    const rollbackWaitSeconds =
+      inputs.integer('rollback-wait-seconds', { min: 1, max: MAX_WAIT_SECONDS, default: wait.waitSeconds }) ?? wait.waitSeconds;
+    if (rollbackOnFailure && wait.waitSeconds === 0) {
+      inputs.problems.add(
+        new InputError(
+          'rollback-on-failure',
+          'needs wait-seconds greater than 0: a rollback follows a rollout that failed or timed out, which only a wait can see',
+        ),
+      );
+    }
+    const base = { appId, tags, allowRemoval, wait, rollbackOnFailure, rollbackWaitSeconds: Math.max(1, rollbackWaitSeconds) };
     // Untrimmed: the indentation of inline YAML is part of its meaning.
     const raw = inputs.raw('app-config');
     if (raw === undefined || trimAscii(raw) === '') {
@@ -205,27 +239,42 @@ export const operation: Operation<UpdateAppPlan> = {
           'is required without app-config: give CONTAINER=TAG lines (such as web=${{ github.sha }}) to change those images of the live application, or give app-config with the whole configuration',
         );
       }
-      return { appId, file: undefined, tags, allowRemoval, wait };
+      return { ...base, file: undefined };
     }
-    return { appId, file: readFileMode(appId, raw, workspace, tags, log), tags, allowRemoval, wait };
+    return { ...base, file: readFileMode(appId, raw, workspace, tags, log) };
   },
 
   describe(plan) {
-    const update = plan.file
-      ? requests.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config))
-      : {
-          ...requests.updateApp(plan.appId, {} as AppConfig),
-          // Without a key the live configuration is unknown: say what the body will be.
-          body: `the live configuration, with image tags ${plan.tags.map((tag) => `${tag.container}=${tag.tag}`).join(', ')} and their digests left out`,
-        };
     const wait = plan.wait.waitSeconds > 0 ? [requests.appOverview(plan.appId)] : [];
-    return [requests.app(plan.appId), update, ...wait];
+    if (plan.file) return [requests.app(plan.appId), requests.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config)), ...wait];
+    // Without a key the containers' ids and registries are unknown: say what each request will be.
+    const images = plan.tags.flatMap((tag) => [
+      ...(tag.digest
+        ? []
+        : [{ ...requests.resolveImageDigest({ registryId: '(live)', imageNamespace: '(live)', imageName: '(live)', tag: tag.tag }) }]),
+      {
+        ...requests.patchContainerImage(plan.appId, `(id of ${tag.container})`, {
+          imageTag: tag.tag,
+          imageDigest: tag.digest ?? '(resolved)',
+        }),
+      },
+    ]);
+    return [requests.app(plan.appId), ...images, ...wait];
   },
 
   async preview(plan, client, report) {
     report.setOutput('app-id', plan.appId);
-    const update = await prepare(plan, client, report);
-    report.setOutput('app-status', update.liveStatus);
+    const application = await readLive(client, plan.appId);
+    report.setOutput('app-status', application.status?.toLowerCase() ?? undefined);
+    report.setOutput('previous-images', previousImages(application));
+    if (!plan.file) {
+      const patches = await planImagePatches(client, application, plan.tags);
+      showPatches(patches, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
+      report.log.info('Dry run: nothing was sent; each container above would be changed by PATCH of its image alone.');
+      report.setOutput('result', { dryRun: true, ...imageResult(plan.appId, application, patches) });
+      return;
+    }
+    const update = prepareFile({ ...plan, file: plan.file }, application, report);
     report.log.info(`Dry run: PUT ${requests.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
     report.log.untrusted(JSON.stringify(withoutEnvironmentValues(update.body), null, 2));
     showChanges(update, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
@@ -233,34 +282,171 @@ export const operation: Operation<UpdateAppPlan> = {
   },
 
   async execute(plan, client, report) {
-    const { setOutput, summary, log } = report;
+    const { setOutput, log } = report;
     setOutput('app-id', plan.appId);
-    const update = await prepare(plan, client, report);
-    let id: string;
-    try {
-      const response = await client.send(requests.updateApp(plan.appId, update.body));
-      id = response.body.id;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
-      const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
-      const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
-      summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
-      if (error.details.length > 0)
-        summary.table(
-          ['Problem reported by the API'],
-          error.details.map((detail) => [detail]),
-        );
-      throw explainNotFound(error, `No application has the id ${plan.appId}: check app-id.`);
-    }
-    setOutput('app-id', id);
-    setOutput('result', resultOf(id, update.body));
-    log.info(
-      `Application ${inline(id)} (${inline(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`,
-    );
-    showChanges(update, report, `bunny.net update-app: application ${id}`);
+    setOutput('rolled-back', false);
+    const application = await readLive(client, plan.appId);
+    log.info(`Read application ${inline(plan.appId)} (${inline(application.name)}), status ${inline(application.status ?? 'unknown')}`);
+    setOutput('previous-images', previousImages(application));
+    const address = application.displayEndpoint?.address;
+    if (address) setOutput('url', /^https?:\/\//.test(address) ? address : `https://${address}`);
+    if (plan.file) return executeFile({ ...plan, file: plan.file }, application, client, report);
+
+    const patches = await planImagePatches(client, application, plan.tags);
+    showPatches(patches, report, `bunny.net update-app: application ${plan.appId}`);
+    await applyImagePatches(client, plan.appId, patches);
+    log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
+    setOutput('result', imageResult(plan.appId, application, patches));
     if (plan.wait.waitSeconds <= 0) return;
-    const status = await reportRollout(plan, update.expected, client, report, report.clock);
-    setOutput('result', resultOf(id, update.body, status));
+    const expected = patches.map((patch) => ({ container: patch.container, tag: patch.tag, digest: patch.digest }));
+    const superseded = async () => replacedBy(await readLive(client, plan.appId), patches);
+    try {
+      const status = await reportRollout(plan, expected, client, report, report.clock, superseded);
+      setOutput('result', imageResult(plan.appId, application, patches, status));
+    } catch (error) {
+      if (!(error instanceof RolloutError) || !plan.rollbackOnFailure) throw error;
+      await rollBack(plan, patches, client, report, error.message);
+    }
   },
 };
+
+/** Only the images change: the summary says which, before and after. */
+function showPatches(patches: readonly ImagePatch[], { log, summary }: StepReport, heading: string): void {
+  for (const patch of patches) {
+    log.info(
+      `Container ${inline(patch.container)}: ${inline(pinnedImage({ imageTag: patch.before.tag, imageDigest: patch.before.digest }))} -> ${patch.tag}@${patch.digest}` +
+        (patch.resolved ? ' (the digest the registry gives the tag now)' : ' (pinned by image-tags)'),
+    );
+  }
+  summary.heading(heading).table(
+    ['Container', 'Image before', 'Image after'],
+    patches.map((patch) => [
+      patch.container,
+      pinnedImage({ imageTag: patch.before.tag, imageDigest: patch.before.digest }),
+      `${patch.tag}@${patch.digest}`,
+    ]),
+  );
+  summary.paragraph('Only these images change: every other setting of the application is left as it is (nothing else is sent).');
+}
+
+function imageResult(id: string, application: Application, patches: readonly ImagePatch[], status?: string): object {
+  return {
+    id,
+    ...(status === undefined ? {} : { status }),
+    containers: application.containerTemplates.map((template) => {
+      const patch = patches.find((candidate) => candidate.container === template.name);
+      const tag = patch?.tag ?? template.imageTag;
+      const digest = patch?.digest ?? template.imageDigest;
+      return { name: template.name, image: `${template.imageNamespace}/${template.imageName}:${tag}${digest ? `@${digest}` : ''}` };
+    }),
+  };
+}
+
+/**
+ * Puts the images read before the change back, pinned by digest, when the live configuration
+ * still asks for this step's images (compare-and-swap: a later deploy is never undone), and
+ * waits for them within rollback-wait-seconds. Always ends by failing the step with `reason`.
+ */
+async function rollBack(
+  plan: UpdateAppPlan,
+  patches: readonly ImagePatch[],
+  client: PlatformClient,
+  report: StepReport,
+  reason: string,
+): Promise<never> {
+  const { log, setOutput, summary } = report;
+  const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
+  const live = await readLive(client, plan.appId);
+  const other = replacedBy(live, patches);
+  if (other !== undefined) {
+    throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone.`);
+  }
+  const previous = patches.map((patch) => ({ containerId: patch.containerId, tag: patch.before.tag, digest: patch.before.digest }));
+  log.warning(
+    `${reason} Rolling back to ${patches.map((patch) => `${patch.container}=${pinnedImage({ imageTag: patch.before.tag, imageDigest: patch.before.digest })}`).join(', ')}`,
+  );
+  await applyImagePatches(client, plan.appId, previous);
+  setOutput('rolled-back', true);
+  const expected = patches.map((patch) => ({ container: patch.container, tag: patch.before.tag, digest: patch.before.digest }));
+  try {
+    await reportRollout(
+      { appId: plan.appId, wait: { waitSeconds: plan.rollbackWaitSeconds, pollIntervalSeconds: plan.wait.pollIntervalSeconds } },
+      expected,
+      client,
+      report,
+      report.clock,
+    );
+  } catch (error) {
+    if (!(error instanceof RolloutError)) throw error;
+    summary.verdict(false, 'Rolled back, but the previous images are not live');
+    throw new Error(`${reason} Rolled back to the previous images, but the rollback is not live: ${error.message} ${scope}`);
+  }
+  summary.verdict(false, 'Rolled back: the previous images are live again');
+  throw new Error(`${reason} Rolled back: the previous images are live again. ${scope}`);
+}
+
+/** Whether a failed PUT may still have been carried out (its answer was lost, or a gateway gave up). */
+function mayHaveLanded(error: ApiError): boolean {
+  if (error.kind === 'outcome-unknown' || error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.status !== undefined && [502, 503, 504].includes(error.status);
+}
+
+async function executeFile(
+  plan: UpdateAppPlan & { file: NonNullable<UpdateAppPlan['file']> },
+  application: Application,
+  client: PlatformClient,
+  report: StepReport,
+): Promise<void> {
+  const { setOutput, summary, log } = report;
+  const update = prepareFile(plan, application, report);
+  let id: string;
+  try {
+    id = await putOnce(plan, update.body, client, report);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
+    const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+    const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
+    summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
+    if (error.details.length > 0)
+      summary.table(
+        ['Problem reported by the API'],
+        error.details.map((detail) => [detail]),
+      );
+    throw explainNotFound(error, `No application has the id ${plan.appId}: check app-id.`);
+  }
+  setOutput('app-id', id);
+  setOutput('result', resultOf(id, update.body));
+  log.info(
+    `Application ${inline(id)} (${inline(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`,
+  );
+  showChanges(update, report, `bunny.net update-app: application ${id}`);
+  if (plan.wait.waitSeconds <= 0) return;
+  const status = await reportRollout(plan, update.expected, client, report, report.clock);
+  setOutput('result', resultOf(id, update.body, status));
+}
+
+/**
+ * Sends the full replacement; after a lost answer or a gateway error, reads the application
+ * and gives a container the first attempt created its id before sending once more, so that a
+ * retry never creates a container twice (a template without id is a new container).
+ */
+async function putOnce(
+  plan: UpdateAppPlan & { file: NonNullable<UpdateAppPlan['file']> },
+  body: AppConfig,
+  client: PlatformClient,
+  { log }: StepReport,
+): Promise<string> {
+  try {
+    return (await client.send(requests.updateApp(plan.appId, body))).body.id;
+  } catch (error) {
+    if (!(error instanceof ApiError) || !mayHaveLanded(error)) throw error;
+    log.warning(
+      `${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
+    );
+    const after = await readLive(client, plan.appId);
+    // Removal was decided on the first read: containers this update created are not "left out".
+    const again = keepContainerIdentities(body, after.containerTemplates, true).config;
+    return (await client.send(requests.updateApp(plan.appId, again))).body.id;
+  }
+}

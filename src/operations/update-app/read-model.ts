@@ -6,7 +6,18 @@
  * converted the same way as the live application.
  */
 
+import { AppConfig, ContainerTemplate, RegionSettings } from '../../api/models/app-config.ts';
+
 type Json = Record<string, unknown>;
+
+/*
+ * Read tolerantly, write strictly: a member of the read model that the update model lacks
+ * (regionSettings.provisioningType, and whatever the platform adds later) is left out and
+ * named, never an error; what is sent is then checked strictly.
+ */
+const APP_MEMBERS = new Set(Object.keys(AppConfig.shape));
+const TEMPLATE_MEMBERS = new Set(Object.keys(ContainerTemplate.shape));
+const REGION_MEMBERS = new Set(Object.keys(RegionSettings.shape));
 
 /** Members only the platform sets; the update refuses them. */
 const READ_ONLY_APP_FIELDS = ['id', 'status', 'displayEndpoint', 'containerInstances', 'networkSettings', 'packageId'] as const;
@@ -73,13 +84,21 @@ function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json
   const pullZone = endpoint['pullZoneId'];
   if (typeof pullZone === 'number') cdn['pullZoneId'] = pullZone;
   else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone)) cdn['pullZoneId'] = Number(pullZone);
-  else if (typeof pullZone === 'string' && pullZone !== '') leftOut.push(`${where}.pullZoneId`);
+  else if (typeof pullZone === 'string' && pullZone !== '') {
+    throw new UnconvertibleEndpoint(
+      `${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`,
+    );
+  }
   const mappings = portMappings(endpoint['portMappings']);
   if (mappings && mappings.length > 0) cdn['portMappings'] = mappings;
   const sticky = endpoint['stickySessions'];
   // The update needs at least one session header; a read model with none has sessions off.
   if (isObject(sticky) && Array.isArray(sticky['sessionHeaders']) && sticky['sessionHeaders'].length > 0) {
     cdn['stickySessions'] = withoutNulls(sticky);
+  } else if (isObject(sticky) && sticky['enabled'] === true) {
+    throw new UnconvertibleEndpoint(
+      `${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`,
+    );
   }
   return { displayName: name, cdn };
 }
@@ -94,6 +113,10 @@ function convertTemplate(template: Json, leftOut: string[]): Json {
       continue;
     }
     if (value === null || value === undefined) continue;
+    if (!TEMPLATE_MEMBERS.has(key)) {
+      leftOut.push(`${where}.${key}`);
+      continue;
+    }
     if (key === 'endpoints' && Array.isArray(value)) {
       copy[key] = value.map((endpoint, index) =>
         isObject(endpoint)
@@ -122,6 +145,20 @@ export function convertReadModel(application: unknown): Conversion {
       continue;
     }
     if (value === null || value === undefined) continue;
+    if (!APP_MEMBERS.has(key)) {
+      leftOut.push(key);
+      continue;
+    }
+    if (key === 'regionSettings' && isObject(value)) {
+      const kept: Json = {};
+      for (const [member, setting] of Object.entries(value)) {
+        if (REGION_MEMBERS.has(member)) {
+          if (setting !== null && setting !== undefined) kept[member] = withoutNulls(setting);
+        } else leftOut.push(`regionSettings.${member}`);
+      }
+      config[key] = kept;
+      continue;
+    }
     if (key === 'containerTemplates' && Array.isArray(value)) {
       config[key] = value.map((template) => (isObject(template) ? convertTemplate(template, leftOut) : template));
       continue;

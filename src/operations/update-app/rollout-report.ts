@@ -42,6 +42,7 @@ export async function reportRollout(
   client: PlatformClient,
   report: StepReport,
   clock: Clock,
+  superseded?: () => Promise<string | undefined>,
 ): Promise<string | undefined> {
   const { log, summary, setOutput } = report;
   const images = expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
@@ -57,6 +58,7 @@ export async function reportRollout(
       }
     },
     expected,
+    ...(superseded ? { superseded } : {}),
     waitMs: plan.wait.waitSeconds * 1000,
     intervalMs: plan.wait.pollIntervalSeconds * 1000,
     clock,

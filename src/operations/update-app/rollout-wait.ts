@@ -20,6 +20,11 @@ export interface RolloutWaitOptions {
   waitMs: number;
   intervalMs: number;
   clock: Clock;
+  /**
+   * Read with each overview: what replaced this step's change in the live configuration
+   * (another deploy), or undefined while the change is still what the application asks for.
+   */
+  superseded?: () => Promise<string | undefined>;
   onPoll?: (poll: RolloutPoll) => void;
 }
 
@@ -38,7 +43,13 @@ export interface RolloutWaitResult {
  */
 export async function waitForRollout(options: RolloutWaitOptions): Promise<RolloutWaitResult> {
   const outcome = await pollUntil({
-    read: async () => judgeRollout(await options.read(), options.expected),
+    read: async (): Promise<RolloutVerdict> => {
+      const verdict = judgeRollout(await options.read(), options.expected);
+      if (verdict.state === 'done' || !options.superseded) return verdict;
+      // A rollout that ends on someone else's image would wait for ever: say so at once.
+      const replacedBy = await options.superseded();
+      return replacedBy === undefined ? verdict : { state: 'failed', status: verdict.status, regions: verdict.regions, why: replacedBy };
+    },
     settled: (verdict) => verdict.state !== 'waiting',
     waitMs: options.waitMs,
     intervalMs: options.intervalMs,

@@ -1,5 +1,5 @@
-export const id = 35;
-export const ids = [35,52];
+export const id = 884;
+export const ids = [884,52];
 export const modules = {
 
 /***/ 9052:
@@ -437,12 +437,16 @@ const requests = {
         emptyStatuses: [204],
         response: 'scriptSecret',
     }),
-    /** A full replacement: sending the same configuration twice leaves the same state. */
+    /**
+     * A full replacement. Not safe to repeat blindly: a template without an id is a new
+     * container, and the same body sent again after a lost answer creates it a second time (and
+     * deletes the first); update-app reads the application and gives it its id before resending.
+     */
     updateApp: (appId, config) => ({
         method: 'PUT',
         path: `/mc/apps/${segment(appId)}`,
         body: config,
-        repeatSafe: true,
+        repeatSafe: false,
         // The platform's Terraform provider accepts both.
         okStatuses: [200, 201],
         response: 'appUpdate',
@@ -594,6 +598,29 @@ const requests = {
         okStatuses: [200],
         response: 'scriptReleasePage',
     }),
+    /** The digest a tag has now: a read, whatever the method says. */
+    resolveImageDigest: (image) => ({
+        method: 'POST',
+        path: '/mc/registries/digest',
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'imageTagInfo',
+    }),
+    /**
+     * Changes one container's image and nothing else: members a PATCH does not send stay as they
+     * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
+     * same image twice leaves the same state.
+     */
+    patchContainerImage: (appId, containerId, image) => ({
+        method: 'PATCH',
+        path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'containerTemplate',
+    }),
 };
 
 
@@ -603,6 +630,7 @@ const requests = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ MAX_WAIT_SECONDS),
 /* harmony export */   b: () => (/* binding */ readWaitSettings)
 /* harmony export */ });
 /** A GitHub job runs at most 6 hours; a longer wait is a typo. */
@@ -905,7 +933,7 @@ const REDACTED = '***';
 
 /***/ }),
 
-/***/ 9035:
+/***/ 5884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -921,8 +949,6 @@ __webpack_require__.d(__webpack_exports__, {
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
-// EXTERNAL MODULE: ./api/models/app-config.ts
-var app_config = __webpack_require__(9052);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
@@ -933,6 +959,8 @@ var api_error_context = __webpack_require__(6458);
 var operation = __webpack_require__(2806);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./api/models/app-config.ts
+var app_config = __webpack_require__(9052);
 // EXTERNAL MODULE: ./inputs/workspace-path.ts
 var workspace_path = __webpack_require__(2073);
 // EXTERNAL MODULE: ./inputs/yaml-document.ts
@@ -1248,6 +1276,7 @@ function keepContainerIdentities(config, live, allowRemoval) {
 ;// CONCATENATED MODULE: ./operations/update-app/image-tags.ts
 
 
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
 /**
  * Reads `image-tags`: one `CONTAINER=TAG` a line. The usual deploy sets the tag to the commit
  * just built, so the configuration in the repository does not change for each release.
@@ -1260,7 +1289,13 @@ function readImageTags(input, lines) {
         if (at < 0)
             throw new inputs_inputs/* InputError */.dz(input, `${where}got ${(0,inputs_inputs/* showValue */.vp)(line)}; expected CONTAINER=TAG, such as web=1.4.3`);
         const container = line.slice(0, at).trim();
-        const tag = line.slice(at + 1).trim();
+        const value = line.slice(at + 1).trim();
+        const pinned = value.indexOf('@');
+        const tag = pinned < 0 ? value : value.slice(0, pinned);
+        const digest = pinned < 0 ? undefined : value.slice(pinned + 1);
+        if (digest !== undefined && !DIGEST.test(digest)) {
+            throw new inputs_inputs/* InputError */.dz(input, `${where}the digest of container ${(0,inputs_inputs/* showValue */.vp)(line.slice(0, at).trim())} is ${(0,inputs_inputs/* showValue */.vp)(digest)}; expected sha256: and 64 lower-case hex digits (CONTAINER=TAG@sha256:...)`);
+        }
         if (container === '')
             throw new inputs_inputs/* InputError */.dz(input, `${where}got ${(0,inputs_inputs/* showValue */.vp)(line)}; the container name before = is empty`);
         if (tag === '')
@@ -1271,7 +1306,7 @@ function readImageTags(input, lines) {
         if (tags.some((other) => other.container === container)) {
             throw new inputs_inputs/* InputError */.dz(input, `${where}container ${(0,inputs_inputs/* showValue */.vp)(container)} is given more than once`);
         }
-        tags.push({ container, tag });
+        tags.push(digest === undefined ? { container, tag } : { container, tag, digest });
     });
     return tags;
 }
@@ -1295,7 +1330,7 @@ function applyImageTags(input, config, tags, source = 'app-config') {
     const copy = structuredClone(config);
     const names = copy.containerTemplates.map(templateName);
     const changes = [];
-    for (const { container, tag } of tags) {
+    for (const { container, tag, digest: pinned } of tags) {
         const hits = copy.containerTemplates.filter((template) => templateName(template) === container);
         if (hits.length === 0) {
             const known = names.filter((name) => name !== undefined);
@@ -1308,16 +1343,85 @@ function applyImageTags(input, config, tags, source = 'app-config') {
             const digest = template['imageDigest'];
             template['imageTag'] = tag;
             // A digest decides which image runs: left in, it would keep the old image running.
-            delete template['imageDigest'];
+            if (pinned)
+                template['imageDigest'] = pinned;
+            else
+                delete template['imageDigest'];
             changes.push({
                 container,
                 previous: typeof previous === 'string' ? previous : undefined,
                 tag,
-                droppedDigest: typeof digest === 'string' && digest !== '' ? digest : undefined,
+                droppedDigest: typeof digest === 'string' && digest !== '' && digest !== pinned ? digest : undefined,
             });
         }
     }
     return { config: copy, changes };
+}
+
+;// CONCATENATED MODULE: ./operations/update-app/image-update.ts
+
+
+/** `TAG@sha256:...` (or the tag alone): what image-tags takes back to pin exactly this image. */
+const pinnedImage = (template) => template.imageDigest ? `${template.imageTag}@${template.imageDigest}` : template.imageTag;
+/** previous-images: every container's image before the change, pinned; never environment values. */
+function previousImages(application) {
+    return Object.fromEntries(application.containerTemplates.map((template) => [template.name, pinnedImage(template)]));
+}
+function templateNamed(application, tag) {
+    const template = application.containerTemplates.find((candidate) => candidate.name === tag.container);
+    if (template)
+        return template;
+    const known = application.containerTemplates.map((candidate) => candidate.name);
+    const near = known.find((name) => name.toLowerCase() === tag.container.toLowerCase());
+    throw new inputs_inputs/* InputError */.dz('image-tags', `no container of the live application is named ${(0,inputs_inputs/* showValue */.vp)(tag.container)}${near ? ` (names are case-sensitive: did you mean ${(0,inputs_inputs/* showValue */.vp)(near)}?)` : ''}; ` +
+        `the containers are: ${known.map((name) => (0,inputs_inputs/* showValue */.vp)(name)).join(', ') || '(none)'}`);
+}
+/** Works out each container's new image; resolves tags to digests (reads only, so a dry run can). */
+async function planImagePatches(client, application, tags) {
+    const patches = [];
+    for (const tag of tags) {
+        const template = templateNamed(application, tag);
+        let digest = tag.digest;
+        if (digest === undefined) {
+            const { body } = await client.send(requests/* requests */.z.resolveImageDigest({
+                registryId: template.imageRegistryId,
+                imageNamespace: template.imageNamespace,
+                imageName: template.imageName,
+                tag: tag.tag,
+            }));
+            digest = body.digest;
+        }
+        patches.push({
+            container: template.name,
+            containerId: template.id,
+            before: { tag: template.imageTag, digest: template.imageDigest ?? undefined },
+            tag: tag.tag,
+            digest,
+            resolved: tag.digest === undefined,
+        });
+    }
+    return patches;
+}
+async function applyImagePatches(client, appId, patches) {
+    for (const patch of patches) {
+        const image = patch.digest ? { imageTag: patch.tag, imageDigest: patch.digest } : { imageTag: patch.tag };
+        await client.send(requests/* requests */.z.patchContainerImage(appId, patch.containerId, image));
+    }
+}
+/**
+ * What another write put in place of this step's images, or undefined while the live
+ * configuration still asks for every one of them (the compare in compare-and-swap).
+ */
+function replacedBy(application, patches) {
+    for (const patch of patches) {
+        const live = application.containerTemplates.find((template) => template.id === patch.containerId || template.name === patch.container);
+        if (!live)
+            return `container ${patch.container} is no longer in the application`;
+        const ours = live.imageTag === patch.tag && (live.imageDigest ?? patch.digest) === patch.digest;
+        if (!ours)
+            return `another deploy: container ${patch.container} now asks for ${pinnedImage(live)}, not ${patch.tag}@${patch.digest}`;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./operations/update-app/read-model.ts
@@ -1328,6 +1432,15 @@ function applyImageTags(input, config, tags, source = 'app-config') {
  * in the read model). Works on plain parsed values, so that a file saved from the API is
  * converted the same way as the live application.
  */
+
+/*
+ * Read tolerantly, write strictly: a member of the read model that the update model lacks
+ * (regionSettings.provisioningType, and whatever the platform adds later) is left out and
+ * named, never an error; what is sent is then checked strictly.
+ */
+const APP_MEMBERS = new Set(Object.keys(app_config.AppConfig.shape));
+const TEMPLATE_MEMBERS = new Set(Object.keys(app_config.ContainerTemplate.shape));
+const REGION_MEMBERS = new Set(Object.keys(app_config.RegionSettings.shape));
 /** Members only the platform sets; the update refuses them. */
 const READ_ONLY_APP_FIELDS = ['id', 'status', 'displayEndpoint', 'containerInstances', 'networkSettings', 'packageId'];
 const READ_ONLY_TEMPLATE_FIELDS = ['packageId', 'image'];
@@ -1364,7 +1477,7 @@ function portMappings(value) {
         return undefined;
     return value.filter(isObject).map((mapping) => withoutNulls(mapping));
 }
-class UnconvertibleEndpoint extends Error {
+class read_model_UnconvertibleEndpoint extends Error {
 }
 function convertEndpoint(endpoint, where, leftOut) {
     if (!isReadEndpoint(endpoint))
@@ -1379,7 +1492,7 @@ function convertEndpoint(endpoint, where, leftOut) {
     }
     if (type !== 'cdn') {
         // Sending the template without it would delete the endpoint: refuse rather than guess.
-        throw new UnconvertibleEndpoint(`${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`);
+        throw new read_model_UnconvertibleEndpoint(`${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`);
     }
     const cdn = {};
     if (typeof endpoint['isSslEnabled'] === 'boolean')
@@ -1389,8 +1502,9 @@ function convertEndpoint(endpoint, where, leftOut) {
         cdn['pullZoneId'] = pullZone;
     else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone))
         cdn['pullZoneId'] = Number(pullZone);
-    else if (typeof pullZone === 'string' && pullZone !== '')
-        leftOut.push(`${where}.pullZoneId`);
+    else if (typeof pullZone === 'string' && pullZone !== '') {
+        throw new read_model_UnconvertibleEndpoint(`${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`);
+    }
     const mappings = portMappings(endpoint['portMappings']);
     if (mappings && mappings.length > 0)
         cdn['portMappings'] = mappings;
@@ -1398,6 +1512,9 @@ function convertEndpoint(endpoint, where, leftOut) {
     // The update needs at least one session header; a read model with none has sessions off.
     if (isObject(sticky) && Array.isArray(sticky['sessionHeaders']) && sticky['sessionHeaders'].length > 0) {
         cdn['stickySessions'] = withoutNulls(sticky);
+    }
+    else if (isObject(sticky) && sticky['enabled'] === true) {
+        throw new read_model_UnconvertibleEndpoint(`${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`);
     }
     return { displayName: name, cdn };
 }
@@ -1412,6 +1529,10 @@ function convertTemplate(template, leftOut) {
         }
         if (value === null || value === undefined)
             continue;
+        if (!TEMPLATE_MEMBERS.has(key)) {
+            leftOut.push(`${where}.${key}`);
+            continue;
+        }
         if (key === 'endpoints' && Array.isArray(value)) {
             copy[key] = value.map((endpoint, index) => isObject(endpoint)
                 ? convertEndpoint(endpoint, `${where}.endpoints[${typeof endpoint['displayName'] === 'string' ? endpoint['displayName'] : index}]`, leftOut)
@@ -1423,7 +1544,7 @@ function convertTemplate(template, leftOut) {
     return copy;
 }
 /** The update model of a read-model application; throws UnconvertibleEndpoint. */
-function convertReadModel(application) {
+function read_model_convertReadModel(application) {
     if (!isObject(application))
         return { config: {}, leftOut: [] };
     const leftOut = [];
@@ -1435,6 +1556,23 @@ function convertReadModel(application) {
         }
         if (value === null || value === undefined)
             continue;
+        if (!APP_MEMBERS.has(key)) {
+            leftOut.push(key);
+            continue;
+        }
+        if (key === 'regionSettings' && isObject(value)) {
+            const kept = {};
+            for (const [member, setting] of Object.entries(value)) {
+                if (REGION_MEMBERS.has(member)) {
+                    if (setting !== null && setting !== undefined)
+                        kept[member] = withoutNulls(setting);
+                }
+                else
+                    leftOut.push(`regionSettings.${member}`);
+            }
+            config[key] = kept;
+            continue;
+        }
         if (key === 'containerTemplates' && Array.isArray(value)) {
             config[key] = value.map((template) => (isObject(template) ? convertTemplate(template, leftOut) : template));
             continue;
@@ -1447,7 +1585,7 @@ function convertReadModel(application) {
 ;// CONCATENATED MODULE: ./operations/update-app/live-base.ts
 
 
-class LiveConfigError extends Error {
+class LiveConfigError extends (/* unused pure expression or super */ null && (Error)) {
 }
 /**
  * The live application in the update model: what a PUT must send to leave it as it is. Throws
@@ -1465,7 +1603,7 @@ function liveUpdateModel(appId, application) {
         }
         throw error;
     }
-    const parsed = app_config.AppConfig.safeParse(conversion.config);
+    const parsed = AppConfig.safeParse(conversion.config);
     if (!parsed.success) {
         const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(application)'}: ${issue.code}`);
         throw new LiveConfigError(`The live configuration of application ${appId} does not fit the update model after conversion (${problems.slice(0, 10).join('; ')}); ` +
@@ -1483,17 +1621,21 @@ var polling = __webpack_require__(4900);
 /** A container that restarted this often on the new image is crash-looping, whatever its reason says. */
 const RESTARTS_THAT_FAIL = 3;
 const lower = (value) => (value ?? '').toLowerCase();
+const digestIn = (reference) => /(sha256:[0-9a-f]{64})$/i.exec(reference)?.[1]?.toLowerCase();
 /**
- * Whether the reference the overview shows runs the expected image. The format of `image` is
- * not documented, so only its end is compared: `...:TAG`, `...:TAG@sha256:...` or `...@DIGEST`.
+ * Whether the container the overview shows runs the expected image. The format of `image` is
+ * not documented: it may end in `:TAG`, `:TAG@sha256:...`, or name the image by digest only
+ * (`ns/name@sha256:...`) with the tag in `imageDisplay`. A digest shown decides when the step
+ * knows the digest it asked for (a tag like `latest` may point elsewhere now); otherwise the tag.
  */
-function runsImage(reference, expected) {
-    if (!reference)
+function runsImage(reference, expected, display) {
+    const shown = [reference, display].filter((ref) => typeof ref === 'string' && ref !== '');
+    if (shown.length === 0)
         return false;
-    if (expected.digest)
-        return reference.endsWith(`@${expected.digest}`) || reference === expected.digest;
-    const withoutDigest = reference.replace(/@sha256:[0-9a-f]+$/i, '');
-    return withoutDigest.endsWith(`:${expected.tag}`);
+    const digest = shown.map(digestIn).find((found) => found !== undefined);
+    if (expected.digest && digest)
+        return digest === expected.digest.toLowerCase();
+    return shown.some((ref) => ref.replace(/@sha256:[0-9a-f]+$/i, '').endsWith(`:${expected.tag}`));
 }
 function failureOf(container) {
     const restarts = container.numberOfRestarts ?? 0;
@@ -1517,8 +1659,9 @@ function judgeRollout(overview, expected) {
     const regions = [];
     let failure;
     let pending;
-    for (const region of overview.regions ?? []) {
-        const pods = region.pods ?? [];
+    for (const listed of overview.regions ?? []) {
+        const region = { ...listed, region: listed.region ?? '(unnamed region)' };
+        const pods = (region.pods ?? []).map((pod) => ({ ...pod, name: pod.name ?? '(unnamed pod)' }));
         let ready = 0;
         for (const pod of pods) {
             let podReady = lower(pod.status) === 'ready';
@@ -1530,12 +1673,12 @@ function judgeRollout(overview, expected) {
                     pending ??= `pod ${pod.name} in ${region.region} has no container ${image.container} yet`;
                     continue;
                 }
-                const onNewImage = runsImage(container.image, image);
+                const onNewImage = runsImage(container.image, image, container.imageDisplay);
                 if (onNewImage && !failure && failureOf(container)) {
                     failure = {
                         region: region.region,
                         pod: pod.name,
-                        container: container.name,
+                        container: image.container,
                         reason: container.reason ?? '(none given)',
                         message: container.message ?? '(none given)',
                         exitCode: container.exitCode ?? undefined,
@@ -1552,7 +1695,7 @@ function judgeRollout(overview, expected) {
                 }
             }
             for (const container of containers)
-                if (!byName.has(container.name) && lower(container.status) !== 'ready')
+                if (!byName.has(container.name ?? '') && lower(container.status) !== 'ready')
                     podReady = false;
             if (podReady)
                 ready += 1;
@@ -1588,7 +1731,14 @@ function judgeRollout(overview, expected) {
  */
 async function waitForRollout(options) {
     const outcome = await (0,polling/* pollUntil */.g)({
-        read: async () => judgeRollout(await options.read(), options.expected),
+        read: async () => {
+            const verdict = judgeRollout(await options.read(), options.expected);
+            if (verdict.state === 'done' || !options.superseded)
+                return verdict;
+            // A rollout that ends on someone else's image would wait for ever: say so at once.
+            const replacedBy = await options.superseded();
+            return replacedBy === undefined ? verdict : { state: 'failed', status: verdict.status, regions: verdict.regions, why: replacedBy };
+        },
         settled: (verdict) => verdict.state !== 'waiting',
         waitMs: options.waitMs,
         intervalMs: options.intervalMs,
@@ -1635,7 +1785,7 @@ function regionTable(report, verdict) {
  * in the summary. Returns the application status last read; throws RolloutError when the
  * rollout fails or does not finish in time.
  */
-async function reportRollout(plan, expected, client, report, clock) {
+async function reportRollout(plan, expected, client, report, clock, superseded) {
     const { log, summary, setOutput } = report;
     const images = expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
     log.info(`Waiting up to ${plan.wait.waitSeconds} s for the rollout${images ? ` of ${(0,untrusted_text/* inline */.mG)(images)}` : ''}, polling the overview every ${plan.wait.pollIntervalSeconds} s`);
@@ -1649,6 +1799,7 @@ async function reportRollout(plan, expected, client, report, clock) {
             }
         },
         expected,
+        ...(superseded ? { superseded } : {}),
         waitMs: plan.wait.waitSeconds * 1000,
         intervalMs: plan.wait.pollIntervalSeconds * 1000,
         clock,
@@ -1726,12 +1877,12 @@ function readFileMode(appId, raw, workspace, tags, log) {
     let value = document.value;
     if (isReadModel(value)) {
         try {
-            const conversion = convertReadModel(value);
+            const conversion = read_model_convertReadModel(value);
             value = conversion.config;
             log.notice(`app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${conversion.leftOut.join(', ') || '(nothing)'}`, { title: 'update-app: read model converted' });
         }
         catch (error) {
-            if (error instanceof UnconvertibleEndpoint)
+            if (error instanceof read_model_UnconvertibleEndpoint)
                 throw new inputs_inputs/* InputError */.dz('app-config', error.message);
             throw error;
         }
@@ -1768,39 +1919,53 @@ async function readLive(client, appId) {
         throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${appId}: check app-id.`);
     }
 }
-/** Reads the live application and builds the body: reads only, so a dry run can use it too. */
-async function prepare(plan, client, { log }) {
-    const application = await readLive(client, plan.appId);
-    log.info(`Read application ${(0,untrusted_text/* inline */.mG)(plan.appId)} (${(0,untrusted_text/* inline */.mG)(application.name)}), status ${(0,untrusted_text/* inline */.mG)(application.status ?? 'unknown')}`);
-    const live = liveUpdateModel(plan.appId, application);
-    let body;
-    let tagChanges;
-    if (plan.file) {
-        const identity = keepContainerIdentities(plan.file.config, liveTemplates(live.config), plan.allowRemoval);
-        body = identity.config;
-        tagChanges = plan.file.changes;
-        if (identity.kept.length > 0)
-            log.info(`Containers kept with their live ids: ${identity.kept.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
-        if (identity.created.length > 0)
-            log.info(`Containers to be created: ${identity.created.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
-        if (identity.removed.length > 0) {
-            log.warning(`Containers to be deleted (allow-container-removal is true): ${identity.removed.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
-        }
+/**
+ * The live application in the update model, for comparison only (the log, the summary, the dry
+ * run): read tolerantly, never sent. File mode needs nothing of the live application but the
+ * containers' names and ids, so nothing else in the read model can fail it.
+ */
+function liveForComparison(application) {
+    try {
+        const converted = read_model_convertReadModel(application).config;
+        return { ...converted, containerTemplates: converted.containerTemplates ?? [] };
     }
-    else {
-        const applied = applyImageTags('image-tags', live.config, plan.tags, 'the live application');
-        body = app_config.AppConfig.parse(applied.config);
-        tagChanges = applied.changes;
+    catch (error) {
+        if (!(error instanceof read_model_UnconvertibleEndpoint))
+            throw error;
+        return {
+            containerTemplates: application.containerTemplates.map((template) => ({
+                id: template.id,
+                name: template.name,
+                imageName: template.imageName,
+                imageNamespace: template.imageNamespace,
+                imageTag: template.imageTag,
+                imageRegistryId: template.imageRegistryId,
+                imageDigest: template.imageDigest,
+            })),
+        };
     }
-    for (const change of tagChanges) {
+}
+/** File mode: the body from app-config, each template given its live id by name. Reads only, so a dry run can use it too. */
+function prepareFile(plan, application, { log }) {
+    const live = liveForComparison(application);
+    const identity = keepContainerIdentities(plan.file.config, application.containerTemplates, plan.allowRemoval);
+    const body = identity.config;
+    if (identity.kept.length > 0)
+        log.info(`Containers kept with their live ids: ${identity.kept.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
+    if (identity.created.length > 0)
+        log.info(`Containers to be created: ${identity.created.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
+    if (identity.removed.length > 0) {
+        log.warning(`Containers to be deleted (allow-container-removal is true): ${identity.removed.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
+    }
+    for (const change of plan.file.changes) {
         log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.container)}: image tag ${(0,untrusted_text/* inline */.mG)(change.previous ?? '(none)')} -> ${change.tag} (from image-tags)` +
             (change.droppedDigest ? `; the pinned digest ${(0,untrusted_text/* inline */.mG)(change.droppedDigest)} is left out, since it would decide the image` : ''));
     }
-    const changes = containerChanges(liveTemplates(live.config), body);
+    const changes = containerChanges(liveTemplates(live), body);
     return {
         body,
         changes,
-        applicationChanges: applicationChanges(live.config, body),
+        applicationChanges: applicationChanges(live, body),
         expected: expectedImages(body, changes),
         liveStatus: application.status?.toLowerCase() ?? undefined,
     };
@@ -1850,69 +2015,200 @@ const update_app_operation = {
         if (appId === '.' || appId === '..') {
             throw new inputs_inputs/* InputError */.dz('app-id', `got ${(0,inputs_inputs/* showValue */.vp)(appId)}; expected the id of the application`);
         }
-        const tags = readImageTags('image-tags', inputs.lines('image-tags'));
+        const tags = inputs.check(() => readImageTags('image-tags', inputs.lines('image-tags'))) ?? [];
         const allowRemoval = inputs.boolean('allow-container-removal', false);
         const wait = (0,wait_settings/* readWaitSettings */.b)(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
+        const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
+        const rollbackWaitSeconds = inputs.integer('rollback-wait-seconds', { min: 1, max: wait_settings/* MAX_WAIT_SECONDS */.Z, default: wait.waitSeconds }) ?? wait.waitSeconds;
+        if (rollbackOnFailure && wait.waitSeconds === 0) {
+            inputs.problems.add(new inputs_inputs/* InputError */.dz('rollback-on-failure', 'needs wait-seconds greater than 0: a rollback follows a rollout that failed or timed out, which only a wait can see'));
+        }
+        const base = { appId, tags, allowRemoval, wait, rollbackOnFailure, rollbackWaitSeconds: Math.max(1, rollbackWaitSeconds) };
         // Untrimmed: the indentation of inline YAML is part of its meaning.
         const raw = inputs.raw('app-config');
         if (raw === undefined || (0,inputs_inputs/* trimAscii */.ic)(raw) === '') {
             if (tags.length === 0) {
                 throw new inputs_inputs/* InputError */.dz('image-tags', 'is required without app-config: give CONTAINER=TAG lines (such as web=${{ github.sha }}) to change those images of the live application, or give app-config with the whole configuration');
             }
-            return { appId, file: undefined, tags, allowRemoval, wait };
+            return { ...base, file: undefined };
         }
-        return { appId, file: readFileMode(appId, raw, workspace, tags, log), tags, allowRemoval, wait };
+        return { ...base, file: readFileMode(appId, raw, workspace, tags, log) };
     },
     describe(plan) {
-        const update = plan.file
-            ? requests/* requests */.z.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config))
-            : {
-                ...requests/* requests */.z.updateApp(plan.appId, {}),
-                // Without a key the live configuration is unknown: say what the body will be.
-                body: `the live configuration, with image tags ${plan.tags.map((tag) => `${tag.container}=${tag.tag}`).join(', ')} and their digests left out`,
-            };
         const wait = plan.wait.waitSeconds > 0 ? [requests/* requests */.z.appOverview(plan.appId)] : [];
-        return [requests/* requests */.z.app(plan.appId), update, ...wait];
+        if (plan.file)
+            return [requests/* requests */.z.app(plan.appId), requests/* requests */.z.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config)), ...wait];
+        // Without a key the containers' ids and registries are unknown: say what each request will be.
+        const images = plan.tags.flatMap((tag) => [
+            ...(tag.digest
+                ? []
+                : [{ ...requests/* requests */.z.resolveImageDigest({ registryId: '(live)', imageNamespace: '(live)', imageName: '(live)', tag: tag.tag }) }]),
+            {
+                ...requests/* requests */.z.patchContainerImage(plan.appId, `(id of ${tag.container})`, {
+                    imageTag: tag.tag,
+                    imageDigest: tag.digest ?? '(resolved)',
+                }),
+            },
+        ]);
+        return [requests/* requests */.z.app(plan.appId), ...images, ...wait];
     },
     async preview(plan, client, report) {
         report.setOutput('app-id', plan.appId);
-        const update = await prepare(plan, client, report);
-        report.setOutput('app-status', update.liveStatus);
+        const application = await readLive(client, plan.appId);
+        report.setOutput('app-status', application.status?.toLowerCase() ?? undefined);
+        report.setOutput('previous-images', previousImages(application));
+        if (!plan.file) {
+            const patches = await planImagePatches(client, application, plan.tags);
+            showPatches(patches, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
+            report.log.info('Dry run: nothing was sent; each container above would be changed by PATCH of its image alone.');
+            report.setOutput('result', { dryRun: true, ...imageResult(plan.appId, application, patches) });
+            return;
+        }
+        const update = prepareFile({ ...plan, file: plan.file }, application, report);
         report.log.info(`Dry run: PUT ${requests/* requests */.z.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
         report.log.untrusted(JSON.stringify(withoutEnvironmentValues(update.body), null, 2));
         showChanges(update, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
         report.setOutput('result', { dryRun: true, ...resultOf(plan.appId, update.body) });
     },
     async execute(plan, client, report) {
-        const { setOutput, summary, log } = report;
+        const { setOutput, log } = report;
         setOutput('app-id', plan.appId);
-        const update = await prepare(plan, client, report);
-        let id;
-        try {
-            const response = await client.send(requests/* requests */.z.updateApp(plan.appId, update.body));
-            id = response.body.id;
-        }
-        catch (error) {
-            if (!(error instanceof api_error/* ApiError */.h))
-                throw error;
-            // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
-            const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
-            const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
-            summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
-            if (error.details.length > 0)
-                summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
-            throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${plan.appId}: check app-id.`);
-        }
-        setOutput('app-id', id);
-        setOutput('result', resultOf(id, update.body));
-        log.info(`Application ${(0,untrusted_text/* inline */.mG)(id)} (${(0,untrusted_text/* inline */.mG)(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`);
-        showChanges(update, report, `bunny.net update-app: application ${id}`);
+        setOutput('rolled-back', false);
+        const application = await readLive(client, plan.appId);
+        log.info(`Read application ${(0,untrusted_text/* inline */.mG)(plan.appId)} (${(0,untrusted_text/* inline */.mG)(application.name)}), status ${(0,untrusted_text/* inline */.mG)(application.status ?? 'unknown')}`);
+        setOutput('previous-images', previousImages(application));
+        const address = application.displayEndpoint?.address;
+        if (address)
+            setOutput('url', /^https?:\/\//.test(address) ? address : `https://${address}`);
+        if (plan.file)
+            return executeFile({ ...plan, file: plan.file }, application, client, report);
+        const patches = await planImagePatches(client, application, plan.tags);
+        showPatches(patches, report, `bunny.net update-app: application ${plan.appId}`);
+        await applyImagePatches(client, plan.appId, patches);
+        log.info(`Application ${(0,untrusted_text/* inline */.mG)(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
+        setOutput('result', imageResult(plan.appId, application, patches));
         if (plan.wait.waitSeconds <= 0)
             return;
-        const status = await reportRollout(plan, update.expected, client, report, report.clock);
-        setOutput('result', resultOf(id, update.body, status));
+        const expected = patches.map((patch) => ({ container: patch.container, tag: patch.tag, digest: patch.digest }));
+        const superseded = async () => replacedBy(await readLive(client, plan.appId), patches);
+        try {
+            const status = await reportRollout(plan, expected, client, report, report.clock, superseded);
+            setOutput('result', imageResult(plan.appId, application, patches, status));
+        }
+        catch (error) {
+            if (!(error instanceof RolloutError) || !plan.rollbackOnFailure)
+                throw error;
+            await rollBack(plan, patches, client, report, error.message);
+        }
     },
 };
+/** Only the images change: the summary says which, before and after. */
+function showPatches(patches, { log, summary }, heading) {
+    for (const patch of patches) {
+        log.info(`Container ${(0,untrusted_text/* inline */.mG)(patch.container)}: ${(0,untrusted_text/* inline */.mG)(pinnedImage({ imageTag: patch.before.tag, imageDigest: patch.before.digest }))} -> ${patch.tag}@${patch.digest}` +
+            (patch.resolved ? ' (the digest the registry gives the tag now)' : ' (pinned by image-tags)'));
+    }
+    summary.heading(heading).table(['Container', 'Image before', 'Image after'], patches.map((patch) => [
+        patch.container,
+        pinnedImage({ imageTag: patch.before.tag, imageDigest: patch.before.digest }),
+        `${patch.tag}@${patch.digest}`,
+    ]));
+    summary.paragraph('Only these images change: every other setting of the application is left as it is (nothing else is sent).');
+}
+function imageResult(id, application, patches, status) {
+    return {
+        id,
+        ...(status === undefined ? {} : { status }),
+        containers: application.containerTemplates.map((template) => {
+            const patch = patches.find((candidate) => candidate.container === template.name);
+            const tag = patch?.tag ?? template.imageTag;
+            const digest = patch?.digest ?? template.imageDigest;
+            return { name: template.name, image: `${template.imageNamespace}/${template.imageName}:${tag}${digest ? `@${digest}` : ''}` };
+        }),
+    };
+}
+/**
+ * Puts the images read before the change back, pinned by digest, when the live configuration
+ * still asks for this step's images (compare-and-swap: a later deploy is never undone), and
+ * waits for them within rollback-wait-seconds. Always ends by failing the step with `reason`.
+ */
+async function rollBack(plan, patches, client, report, reason) {
+    const { log, setOutput, summary } = report;
+    const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
+    const live = await readLive(client, plan.appId);
+    const other = replacedBy(live, patches);
+    if (other !== undefined) {
+        throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone.`);
+    }
+    const previous = patches.map((patch) => ({ containerId: patch.containerId, tag: patch.before.tag, digest: patch.before.digest }));
+    log.warning(`${reason} Rolling back to ${patches.map((patch) => `${patch.container}=${pinnedImage({ imageTag: patch.before.tag, imageDigest: patch.before.digest })}`).join(', ')}`);
+    await applyImagePatches(client, plan.appId, previous);
+    setOutput('rolled-back', true);
+    const expected = patches.map((patch) => ({ container: patch.container, tag: patch.before.tag, digest: patch.before.digest }));
+    try {
+        await reportRollout({ appId: plan.appId, wait: { waitSeconds: plan.rollbackWaitSeconds, pollIntervalSeconds: plan.wait.pollIntervalSeconds } }, expected, client, report, report.clock);
+    }
+    catch (error) {
+        if (!(error instanceof RolloutError))
+            throw error;
+        summary.verdict(false, 'Rolled back, but the previous images are not live');
+        throw new Error(`${reason} Rolled back to the previous images, but the rollback is not live: ${error.message} ${scope}`);
+    }
+    summary.verdict(false, 'Rolled back: the previous images are live again');
+    throw new Error(`${reason} Rolled back: the previous images are live again. ${scope}`);
+}
+/** Whether a failed PUT may still have been carried out (its answer was lost, or a gateway gave up). */
+function mayHaveLanded(error) {
+    if (error.kind === 'outcome-unknown' || error.kind === 'network' || error.kind === 'timeout')
+        return true;
+    return error.status !== undefined && [502, 503, 504].includes(error.status);
+}
+async function executeFile(plan, application, client, report) {
+    const { setOutput, summary, log } = report;
+    const update = prepareFile(plan, application, report);
+    let id;
+    try {
+        id = await putOnce(plan, update.body, client, report);
+    }
+    catch (error) {
+        if (!(error instanceof api_error/* ApiError */.h))
+            throw error;
+        // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
+        const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+        const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
+        summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
+        if (error.details.length > 0)
+            summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
+        throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${plan.appId}: check app-id.`);
+    }
+    setOutput('app-id', id);
+    setOutput('result', resultOf(id, update.body));
+    log.info(`Application ${(0,untrusted_text/* inline */.mG)(id)} (${(0,untrusted_text/* inline */.mG)(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`);
+    showChanges(update, report, `bunny.net update-app: application ${id}`);
+    if (plan.wait.waitSeconds <= 0)
+        return;
+    const status = await reportRollout(plan, update.expected, client, report, report.clock);
+    setOutput('result', resultOf(id, update.body, status));
+}
+/**
+ * Sends the full replacement; after a lost answer or a gateway error, reads the application
+ * and gives a container the first attempt created its id before sending once more, so that a
+ * retry never creates a container twice (a template without id is a new container).
+ */
+async function putOnce(plan, body, client, { log }) {
+    try {
+        return (await client.send(requests/* requests */.z.updateApp(plan.appId, body))).body.id;
+    }
+    catch (error) {
+        if (!(error instanceof api_error/* ApiError */.h) || !mayHaveLanded(error))
+            throw error;
+        log.warning(`${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`);
+        const after = await readLive(client, plan.appId);
+        // Removal was decided on the first read: containers this update created are not "left out".
+        const again = keepContainerIdentities(body, after.containerTemplates, true).config;
+        return (await client.send(requests/* requests */.z.updateApp(plan.appId, again))).body.id;
+    }
+}
 
 
 /***/ })
