@@ -2,6 +2,253 @@ export const id = 18;
 export const ids = [18];
 export const modules = {
 
+/***/ 7109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ requestLine),
+/* harmony export */   z: () => (/* binding */ requests)
+/* harmony export */ });
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+const requests = {
+    /** The zone with its records: how a re-run finds the record it would add. */
+    dnsZone: (zoneId) => ({
+        method: 'GET',
+        path: `/dnszone/${segment(zoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'dnsZone',
+    }),
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /**
+     * A full replacement. Not safe to repeat blindly: a template without an id is a new
+     * container, and the same body sent again after a lost answer creates it a second time (and
+     * deletes the first); update-app reads the application and gives it its id before resending.
+     */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: false,
+        // The platform's Terraform provider accepts both.
+        okStatuses: [200, 201],
+        response: 'appUpdate',
+    }),
+    /** The live application in the read model, which is not the update model. */
+    app: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'application',
+    }),
+    /** Where a rollout stands: per region, pod and container. */
+    appOverview: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}/overview`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appOverview',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
+        query: {
+            Order: query.order,
+            Limit: query.limit,
+            ContinuationToken: query.continuationToken,
+            Product: query.products,
+            ResourceType: query.resourceTypes,
+            ResourceId: query.resourceIds,
+            ActorId: query.actorIds,
+        },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
+     * after it may have been carried out: each purge counts against the account's purge limit,
+     * and a caller that paces its purges must not spend the budget twice on one purge.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
+     * pull zone purge it is sent again only where it cannot have been carried out.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** The script's secrets, names and ids without values, all in one answer (no paging). */
+    scriptSecrets: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptSecretList',
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteSecret: (scriptId, secretId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /** The script: hostnames, linked pull zones, CurrentReleaseId (0 before the first publish). */
+    edgeScript: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'edgeScript',
+    }),
+    /** Saves the script's draft code; the same code twice leaves the same draft. */
+    saveScriptCode: (scriptId, code) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/code`,
+        body: { Code: code },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
+     * not have; none is sent. Not safe to repeat: each success makes one more release.
+     */
+    publishScript: (scriptId, note) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** Publishes an earlier release again (the platform's CLI rolls back with it). */
+    republishScript: (scriptId, uuid, note) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** One page of the script's releases, each with its Code (perPage 5..1000). */
+    scriptReleases: (scriptId, page, perPage) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases`,
+        query: { page, perPage },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptReleasePage',
+    }),
+    /** The digest a tag has now: a read, whatever the method says. */
+    resolveImageDigest: (image) => ({
+        method: 'POST',
+        path: '/mc/registries/digest',
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'imageTagInfo',
+    }),
+    /**
+     * Changes one container's image and nothing else: members a PATCH does not send stay as they
+     * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
+     * same image twice leaves the same state.
+     */
+    patchContainerImage: (appId, containerId, image) => ({
+        method: 'PATCH',
+        path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'containerTemplate',
+    }),
+};
+
+
+/***/ }),
+
 /***/ 2073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -73,6 +320,256 @@ function workspacePath(input, value, workspace) {
 
 /***/ }),
 
+/***/ 3675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ codeSha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-256 of a script's code as the platform stores it (UTF-8), lower-case hex. */
+function codeSha256(code) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(code).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 5584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GO: () => (/* binding */ scriptUrls),
+/* harmony export */   KK: () => (/* binding */ readActiveRelease),
+/* harmony export */   MK: () => (/* binding */ withoutCode),
+/* harmony export */   Sl: () => (/* binding */ waitUntilLive),
+/* harmony export */   Uq: () => (/* binding */ readScript),
+/* harmony export */   WY: () => (/* binding */ described),
+/* harmony export */   cR: () => (/* binding */ RELEASE_PAGE_SIZE),
+/* harmony export */   "do": () => (/* binding */ releaseName),
+/* harmony export */   dv: () => (/* binding */ findRelease),
+/* harmony export */   h6: () => (/* binding */ waited),
+/* harmony export */   tD: () => (/* binding */ republish),
+/* harmony export */   uy: () => (/* binding */ purgeLinkedZones),
+/* harmony export */   w8: () => (/* binding */ defaultNote),
+/* harmony export */   wq: () => (/* binding */ releaseHash)
+/* harmony export */ });
+/* unused harmony exports SECOND_PURGE_DELAY_MS, runUrl */
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _api_polling_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4900);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7109);
+/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3649);
+/* harmony import */ var _code_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3675);
+
+
+
+
+
+/**
+ * What publish-script and rollback-script share: the script read, the active release, the
+ * release list, the wait for a release to go live, the re-publish of an earlier release with
+ * its compare-and-swap, and the purge of the linked pull zones.
+ */
+/** Releases asked for per page of the list: 20 scripts of 1 MiB stay well under the 32 MiB answer limit. */
+const RELEASE_PAGE_SIZE = 20;
+/** The edge syncs configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
+const SECOND_PURGE_DELAY_MS = 5000;
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+/** "release 9101 (uuid c3f9a06d)": how messages name a release; API text made a safe line. */
+function releaseName(release) {
+    return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
+}
+/** The release as `result` carries it: everything but `Code`, the whole script source. */
+function withoutCode(release) {
+    const copy = { ...release };
+    delete copy.Code;
+    return copy;
+}
+/** The hash of a release's code, as the platform holds it (UTF-8). */
+const releaseHash = (release) => (0,_code_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSha256 */ .d)(release.Code ?? '');
+/** The script's addresses, the default hostname first, then the system one and the linked zones', once each. */
+function scriptUrls(script) {
+    const hosts = [script.DefaultHostname, script.SystemHostname, ...(script.LinkedPullZones ?? []).map((zone) => zone.DefaultHostname)];
+    const names = hosts.map((host) => host?.trim().toLowerCase()).filter((host) => !!host && /^[a-z0-9.-]+$/.test(host));
+    return [...new Set(names)].map((host) => `https://${host}`);
+}
+/** Reads the script; a 404 says which id is missing. */
+async function readScript(client, scriptId) {
+    try {
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.edgeScript(scriptId))).body;
+    }
+    catch (error) {
+        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404) {
+            throw error.withMessage(`${error.message}. No Edge Script has the id ${scriptId}: check script-id.`);
+        }
+        throw error;
+    }
+}
+/** The active release, or undefined when the script has none (404). */
+async function readActiveRelease(client, scriptId) {
+    try {
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.activeRelease(scriptId))).body;
+    }
+    catch (error) {
+        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Looks for the release of `uuid` page by page, keeping only that release: a list of a
+ * thousand releases, each with its code, is never held whole. A deleted one does not count.
+ */
+async function findRelease(client, scriptId, uuid) {
+    let deleted;
+    let seen = 0;
+    let total = 0;
+    // The list's own count bounds the pages, so that an API that always says "more" cannot keep us here.
+    for (let page = 1;; page++) {
+        const { body } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE));
+        const items = body.Items ?? [];
+        total = Math.max(total, body.TotalItems ?? 0, seen + items.length);
+        seen += items.length;
+        for (const release of items) {
+            if (release.Uuid !== uuid)
+                continue;
+            if (!release.Deleted)
+                return { found: release, pages: page };
+            deleted = release;
+        }
+        const more = body.HasMoreItems === true && items.length > 0 && page * RELEASE_PAGE_SIZE < Math.max(total, 1) + RELEASE_PAGE_SIZE;
+        if (!more)
+            return { found: undefined, deleted, pages: page, total };
+    }
+}
+/**
+ * Reads the active release until the target is live, another release than the one before goes
+ * live (someone else deployed: that ends the wait too), or the time is up. A 404 and a
+ * transient failure count as "not yet".
+ */
+async function waitUntilLive(options) {
+    const { client, scriptId, report, before } = options;
+    const classify = (release) => {
+        if (release === undefined)
+            return 'waiting';
+        if (options.isTarget(release))
+            return 'live';
+        if (before !== undefined && release.Id === before.Id)
+            return 'waiting';
+        return 'superseded';
+    };
+    const result = await (0,_api_polling_js__WEBPACK_IMPORTED_MODULE_1__/* .pollUntil */ .g)({
+        read: () => readActiveRelease(client, scriptId),
+        settled: (release) => classify(release) !== 'waiting',
+        waitMs: options.waitSeconds * 1000,
+        intervalMs: options.pollIntervalSeconds * 1000,
+        clock: report.clock,
+        tolerate: _api_polling_js__WEBPACK_IMPORTED_MODULE_1__/* .isTransient */ .d,
+        onPoll: (sample) => {
+            const state = sample.error
+                ? `the read failed (${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(sample.error, 200)})`
+                : sample.value === undefined
+                    ? 'no active release yet'
+                    : classify(sample.value) === 'live'
+                        ? `${options.what} is live`
+                        : classify(sample.value) === 'superseded'
+                            ? `${releaseName(sample.value)} went live instead`
+                            : `${releaseName(sample.value)} is still live`;
+            const next = sample.nextInMs === undefined ? (sample.settled ? '' : '; time is up') : `; next poll in ${seconds(sample.nextInMs)}`;
+            report.log.info(`Poll ${sample.poll} at ${seconds(sample.elapsedMs)}: ${state}${next}`);
+        },
+    });
+    const active = result.lastError === undefined ? result.last : undefined;
+    const outcome = classify(active);
+    return { outcome: outcome === 'waiting' ? 'timeout' : outcome, active, polls: result.polls, elapsedMs: result.elapsedMs };
+}
+/** "after 12 s (7 polls)". */
+function waited(wait) {
+    return `after ${seconds(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
+}
+/**
+ * Purges each linked pull zone, waits, and purges again: the edge syncs in buckets and may
+ * serve the older release in between. A failed purge is a warning: the release is live.
+ */
+async function purgeLinkedZones(client, script, report) {
+    const zones = (script.LinkedPullZones ?? []).map((zone) => zone.Id);
+    if (zones.length === 0) {
+        report.log.info('The script has no linked pull zone: nothing to purge.');
+        return 0;
+    }
+    let failed = 0;
+    const round = async (which) => {
+        for (const zone of zones) {
+            try {
+                await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.purgePullZone(zone));
+            }
+            catch (error) {
+                failed += 1;
+                report.log.warning(`The ${which} purge of pull zone ${zone} failed: ${error.message.split('\n')[0] ?? ''}`);
+            }
+        }
+    };
+    await round('first');
+    report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${seconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`);
+    await report.clock.sleep(SECOND_PURGE_DELAY_MS);
+    await round('second');
+    return failed;
+}
+/**
+ * Re-publishes `target` (its code saved as the draft first when `restoreCode`, so that the
+ * next plain publish does not ship the replaced code again) and waits until it is live, by its
+ * Uuid or by its code's hash (a platform that publishes a copy under a new Uuid).
+ * The caller has checked its compare-and-swap on `replaced` just before.
+ */
+async function republish(options) {
+    const { client, scriptId, target, report } = options;
+    if (options.restoreCode) {
+        await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.saveScriptCode(scriptId, target.Code ?? ''));
+        report.log.info(`Saved the code of ${releaseName(target)} as the script's code`);
+    }
+    await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.republishScript(scriptId, target.Uuid, options.note));
+    report.log.info(`Re-published ${releaseName(target)}; waiting up to ${options.waitSeconds} s for it to go live`);
+    const hash = releaseHash(target);
+    return waitUntilLive({
+        client,
+        scriptId,
+        isTarget: (release) => release.Uuid === target.Uuid || releaseHash(release) === hash,
+        before: options.replaced,
+        waitSeconds: options.waitSeconds,
+        pollIntervalSeconds: options.pollIntervalSeconds,
+        report,
+        what: releaseName(target),
+    });
+}
+/** The run that published, as a link: where a reader of the release list finds the workflow. */
+function runUrl(env) {
+    const server = env['GITHUB_SERVER_URL'];
+    const repository = env['GITHUB_REPOSITORY'];
+    const run = env['GITHUB_RUN_ID'];
+    return server && repository && run ? `${server}/${repository}/actions/runs/${run}` : undefined;
+}
+/**
+ * The note of a publish when none is given: the commit and the run. An API-key publish has no
+ * CommitSha, so this is where get-active-release finds the commit.
+ */
+function defaultNote(env, what = 'Deploy') {
+    const sha = env['GITHUB_SHA'];
+    const run = runUrl(env);
+    const parts = [sha ? `${what} ${sha}` : `${what} by bunny-platform-action`, run ? `(${run})` : undefined];
+    return parts.filter((part) => part !== undefined).join(' ');
+}
+/** A request with no answer body, as a dry run lists it beside the others. */
+function described(request) {
+    const { response, ...rest } = request;
+    void response;
+    return rest;
+}
+
+
+/***/ }),
+
 /***/ 4018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -94,6 +591,10 @@ var wait_settings = __webpack_require__(137);
 var untrusted_text = __webpack_require__(3649);
 // EXTERNAL MODULE: ./operations/edge-script/deploy.ts
 var deploy = __webpack_require__(5584);
+// EXTERNAL MODULE: ./inputs/probe-settings.ts
+var probe_settings = __webpack_require__(2194);
+// EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
+var probe_report = __webpack_require__(4534);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./inputs/inputs.ts
@@ -151,6 +652,8 @@ function codePlaceholder(file) {
 }
 
 ;// CONCATENATED MODULE: ./operations/publish-script/index.ts
+
+
 
 
 
@@ -227,6 +730,8 @@ const operation = {
         const { waitSeconds, pollIntervalSeconds } = (0,wait_settings/* readWaitSettings */.b)(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
         const purge = inputs.boolean('purge-linked-zones', true);
         const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
+        const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', probe_report/* DEPLOY_PROBE_WAIT */.lO);
+        const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
         return {
             scriptId,
             // A placeholder only when a problem was recorded: the step then fails before any request.
@@ -238,6 +743,8 @@ const operation = {
             pollIntervalSeconds,
             purge,
             rollbackOnFailure,
+            probe,
+            rollbackOnProbeError,
         };
     },
     describe(plan) {
@@ -303,6 +810,14 @@ const operation = {
         log.info(`Live: ${(0,deploy/* releaseName */["do"])(release)} ${(0,deploy/* waited */.h6)(wait)}, its code's SHA-256 is the file's`);
         if (plan.purge)
             await (0,deploy/* purgeLinkedZones */.uy)(client, script, report);
+        if (plan.probe) {
+            const outcome = await (0,probe_report/* probeAndReport */.wN)(plan.probe, report, { urlOutput: false });
+            if (!outcome.matched) {
+                // A network failure may be the runner's, not the release's: it rolls back only when asked.
+                const rollBack = plan.rollbackOnFailure && (!(0,probe_report/* isNetworkFailure */.NQ)(outcome) || plan.rollbackOnProbeError);
+                return failPublish({ ...published, plan: { ...plan, rollbackOnFailure: rollBack } }, (0,probe_report/* probeFailure */.L$)(plan.probe, outcome));
+            }
+        }
         summary.verdict(true, `Published: ${(0,deploy/* releaseName */["do"])(release)} is live`);
         facts(report, plan, release, previous);
     },

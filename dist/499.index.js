@@ -558,6 +558,19 @@ const DECLARED_INPUTS = [
     'keep',
     'max-prune',
     'allow-prune-all',
+    'url',
+    'probe-url',
+    'expect-status',
+    'expect-body',
+    'expect-body-regex',
+    'expect-header',
+    'expect-commit',
+    'method',
+    'headers',
+    'consecutive-successes',
+    'cache-bust',
+    'max-redirects',
+    'rollback-on-probe-error',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -604,6 +617,11 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'previous-images',
     'urls',
     'replaced-release-uuid',
+    'matched',
+    'probe-status',
+    'probe-error',
+    'attempts',
+    'elapsed-seconds',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -843,7 +861,8 @@ function parseBaseUrl(text) {
 const DEFAULT_API_URL = 'https://api.bunny.net';
 /** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
 const MAX_API_KEY_LENGTH = 1024;
-function readCommonSettings(inputs) {
+/** `keyRequired` is false for an operation that sends no API request (probe-url). */
+function readCommonSettings(inputs, keyRequired = true) {
     const dryRun = inputs.boolean('dry-run', false);
     const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
     let apiUrl;
@@ -855,7 +874,7 @@ function readCommonSettings(inputs) {
     }
     // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
     const apiKey = inputs.optional('api-key');
-    if (apiKey === undefined && !dryRun) {
+    if (apiKey === undefined && !dryRun && keyRequired) {
         throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
     }
     if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
@@ -939,15 +958,18 @@ const OPERATIONS = {
     'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
     'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(840), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
-    'rollback-script': () => Promise.all(/* import() */[__webpack_require__.e(840), __webpack_require__.e(596)]).then(__webpack_require__.bind(__webpack_require__, 596)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
+    'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
+    'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
 };
+/** Operations that send no API request, so need no api-key. */
+const KEYLESS_OPERATIONS = new Set(['probe-url']);
 const OPERATION_NAMES = Object.keys(OPERATIONS);
 function loadOperation(name) {
     return OPERATIONS[name]();
@@ -1041,7 +1063,7 @@ async function run(options = {}) {
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
         operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-        const settings = inputs.check(() => readCommonSettings(inputs));
+        const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
         const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
         // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])

@@ -318,67 +318,6 @@ const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mi
 
 /***/ }),
 
-/***/ 4900:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ isTransient),
-/* harmony export */   g: () => (/* binding */ pollUntil)
-/* harmony export */ });
-/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-
-/**
- * A failure worth asking again about while waiting: no answer, or an answer that says "later"
- * (429, 5xx). The client has already spent its own attempts on it; a wait goes on regardless,
- * because a deploy in progress is not a reason to give up on one that may be fine.
- */
-function isTransient(error) {
-    if (!(error instanceof _api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h))
-        return false;
-    if (error.kind === 'network' || error.kind === 'timeout')
-        return true;
-    return error.kind === 'http' && error.status !== undefined && (error.status === 429 || error.status >= 500);
-}
-/**
- * Reads until a read settles or the time is up. The limit is time, not a count of reads: a
- * slow answer uses up the wait like a sleep does. Polls start one interval apart (not one
- * interval after each answer), so a change is seen at most one interval plus one request after
- * it happens, however slow the API; the last sleep is cut short so that the final read happens
- * at the deadline, not after it.
- */
-async function pollUntil(options) {
-    const { clock } = options;
-    const started = clock.now();
-    const deadline = started + Math.max(0, options.waitMs);
-    let last;
-    for (let poll = 1;; poll++) {
-        const pollStarted = clock.now();
-        let value;
-        let error;
-        try {
-            value = await options.read();
-            last = value;
-        }
-        catch (failure) {
-            if (!options.tolerate?.(failure))
-                throw failure;
-            error = failure.message.split('\n')[0] ?? String(failure);
-        }
-        const settled = error === undefined && options.settled(value);
-        const now = clock.now();
-        const left = deadline - now;
-        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
-        const nextInMs = settled || left <= 0 ? undefined : Math.min(untilNext, left);
-        options.onPoll?.({ poll, elapsedMs: now - started, value, error, settled, nextInMs });
-        if (nextInMs === undefined)
-            return { last, settled, lastError: error, polls: poll, elapsedMs: now - started };
-        await clock.sleep(nextInMs);
-    }
-}
-
-
-/***/ }),
-
 /***/ 7109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -622,31 +561,6 @@ const requests = {
         response: 'containerTemplate',
     }),
 };
-
-
-/***/ }),
-
-/***/ 137:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ MAX_WAIT_SECONDS),
-/* harmony export */   b: () => (/* binding */ readWaitSettings)
-/* harmony export */ });
-/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
-const MAX_WAIT_SECONDS = 6 * 60 * 60;
-const MAX_POLL_INTERVAL_SECONDS = 3600;
-/**
- * `wait-seconds` and `poll-interval-seconds`, the one reader of both. Their defaults differ per
- * operation (a release check reads once, a publish waits a minute), so action.yml gives none
- * and each operation passes its own.
- */
-function readWaitSettings(inputs, defaults) {
-    const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: defaults.waitSeconds }) ?? defaults.waitSeconds;
-    const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: MAX_POLL_INTERVAL_SECONDS, default: defaults.pollIntervalSeconds }) ??
-        defaults.pollIntervalSeconds;
-    return { waitSeconds, pollIntervalSeconds };
-}
 
 
 /***/ }),
@@ -1842,9 +1756,15 @@ async function reportRollout(plan, expected, client, report, clock, superseded) 
     throw new RolloutError(message);
 }
 
+// EXTERNAL MODULE: ./inputs/probe-settings.ts
+var probe_settings = __webpack_require__(2194);
+// EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
+var probe_report = __webpack_require__(4534);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
 ;// CONCATENATED MODULE: ./operations/update-app/index.ts
+
+
 
 
 
@@ -2006,7 +1926,7 @@ function resultOf(id, body, status) {
     };
 }
 const update_app_operation = {
-    plan({ inputs, workspace, log }) {
+    plan({ inputs, workspace, log, env }) {
         const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
         if (!/^[\x21-\x7e]+$/.test(appId)) {
             throw new inputs_inputs/* InputError */.dz('app-id', `got ${(0,inputs_inputs/* showValue */.vp)(appId)}; an application id holds visible ASCII characters only, without spaces`);
@@ -2023,7 +1943,18 @@ const update_app_operation = {
         if (rollbackOnFailure && wait.waitSeconds === 0) {
             inputs.problems.add(new inputs_inputs/* InputError */.dz('rollback-on-failure', 'needs wait-seconds greater than 0: a rollback follows a rollout that failed or timed out, which only a wait can see'));
         }
-        const base = { appId, tags, allowRemoval, wait, rollbackOnFailure, rollbackWaitSeconds: Math.max(1, rollbackWaitSeconds) };
+        const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', probe_report/* DEPLOY_PROBE_WAIT */.lO);
+        const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+        const base = {
+            appId,
+            tags,
+            allowRemoval,
+            wait,
+            rollbackOnFailure,
+            rollbackWaitSeconds: Math.max(1, rollbackWaitSeconds),
+            probe,
+            rollbackOnProbeError,
+        };
         // Untrimmed: the indentation of inline YAML is part of its meaning.
         const raw = inputs.raw('app-config');
         if (raw === undefined || (0,inputs_inputs/* trimAscii */.ic)(raw) === '') {
@@ -2087,19 +2018,32 @@ const update_app_operation = {
         await applyImagePatches(client, plan.appId, patches);
         log.info(`Application ${(0,untrusted_text/* inline */.mG)(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
         setOutput('result', imageResult(plan.appId, application, patches));
-        if (plan.wait.waitSeconds <= 0)
+        if (plan.wait.waitSeconds <= 0 && !plan.probe)
             return;
         const expected = patches.map((patch) => ({ container: patch.container, tag: patch.tag, digest: patch.digest }));
         const superseded = async () => replacedBy(await readLive(client, plan.appId), patches);
-        try {
-            const status = await reportRollout(plan, expected, client, report, report.clock, superseded);
-            setOutput('result', imageResult(plan.appId, application, patches, status));
+        if (plan.wait.waitSeconds > 0) {
+            try {
+                const status = await reportRollout(plan, expected, client, report, report.clock, superseded);
+                setOutput('result', imageResult(plan.appId, application, patches, status));
+            }
+            catch (error) {
+                if (!(error instanceof RolloutError) || !plan.rollbackOnFailure)
+                    throw error;
+                await rollBack(plan, patches, client, report, error.message);
+            }
         }
-        catch (error) {
-            if (!(error instanceof RolloutError) || !plan.rollbackOnFailure)
-                throw error;
-            await rollBack(plan, patches, client, report, error.message);
-        }
+        if (!plan.probe)
+            return;
+        const outcome = await (0,probe_report/* probeAndReport */.wN)(plan.probe, report, { urlOutput: false });
+        if (outcome.matched)
+            return;
+        const reason = `${(0,probe_report/* probeFailure */.L$)(plan.probe, outcome)}.`;
+        // A network failure may be the runner's, not the deploy's: it rolls back only when asked.
+        if (plan.rollbackOnFailure && (!(0,probe_report/* isNetworkFailure */.NQ)(outcome) || plan.rollbackOnProbeError))
+            await rollBack(plan, patches, client, report, reason);
+        report.summary.verdict(false, reason);
+        throw new Error(reason);
     },
 };
 /** Only the images change: the summary says which, before and after. */
@@ -2185,10 +2129,19 @@ async function executeFile(plan, application, client, report) {
     setOutput('result', resultOf(id, update.body));
     log.info(`Application ${(0,untrusted_text/* inline */.mG)(id)} (${(0,untrusted_text/* inline */.mG)(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`);
     showChanges(update, report, `bunny.net update-app: application ${id}`);
-    if (plan.wait.waitSeconds <= 0)
+    if (plan.wait.waitSeconds > 0) {
+        const status = await reportRollout(plan, update.expected, client, report, report.clock);
+        setOutput('result', resultOf(id, update.body, status));
+    }
+    if (!plan.probe)
         return;
-    const status = await reportRollout(plan, update.expected, client, report, report.clock);
-    setOutput('result', resultOf(id, update.body, status));
+    const outcome = await (0,probe_report/* probeAndReport */.wN)(plan.probe, report, { urlOutput: false });
+    if (outcome.matched)
+        return;
+    // A full replacement is not rolled back: rollback-on-failure puts images back, which needs image-tags.
+    const reason = (0,probe_report/* probeFailure */.L$)(plan.probe, outcome);
+    summary.verdict(false, reason);
+    throw new Error(reason);
 }
 /**
  * Sends the full replacement; after a lost answer or a gateway error, reads the application

@@ -17,6 +17,8 @@ const LAYERS: Array<[prefix: string, rank: number]> = [
   ['inputs/', 2],
   ['runner/', 2],
   ['api/', 1],
+  // The probe, like the API client, knows nothing of Actions: a client of the probed site.
+  ['probe/', 1],
 ];
 
 function rank(file: string): number {

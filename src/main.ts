@@ -8,7 +8,7 @@ import type { OutputName, OutputValue, StepReport } from './operations/operation
 import { RunnerOutput } from './runner/runner-output.ts';
 import { readCommonSettings } from './inputs/common-settings.ts';
 import { readProxySettings } from './inputs/proxy-settings.ts';
-import { loadOperation, OPERATION_NAMES, type OperationName } from './operations/registry.ts';
+import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, type OperationName } from './operations/registry.ts';
 import { inline } from './runner/untrusted-text.ts';
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
@@ -58,7 +58,7 @@ export async function run(options: RunOptions = {}): Promise<number> {
     // Every input problem of the step is gathered, and the step fails once naming them all.
     for (const problem of undeclaredInputs(env)) inputs.problems.add(problem);
     operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-    const settings = inputs.check(() => readCommonSettings(inputs));
+    const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
     const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
     // A proxy's credentials are as secret as the key.
     for (const part of proxy?.credentials ?? []) inputs.mask(part);

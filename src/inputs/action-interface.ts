@@ -67,6 +67,19 @@ export const DECLARED_INPUTS = [
   'keep',
   'max-prune',
   'allow-prune-all',
+  'url',
+  'probe-url',
+  'expect-status',
+  'expect-body',
+  'expect-body-regex',
+  'expect-header',
+  'expect-commit',
+  'method',
+  'headers',
+  'consecutive-successes',
+  'cache-bust',
+  'max-redirects',
+  'rollback-on-probe-error',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -114,4 +127,9 @@ export const OUTPUT_NAMES = [
   'previous-images',
   'urls',
   'replaced-release-uuid',
+  'matched',
+  'probe-status',
+  'probe-error',
+  'attempts',
+  'elapsed-seconds',
 ] as const;

@@ -15,7 +15,8 @@ export interface CommonSettings {
   dryRun: boolean;
 }
 
-export function readCommonSettings(inputs: Inputs): CommonSettings {
+/** `keyRequired` is false for an operation that sends no API request (probe-url). */
+export function readCommonSettings(inputs: Inputs, keyRequired = true): CommonSettings {
   const dryRun = inputs.boolean('dry-run', false);
   const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
   let apiUrl: URL;
@@ -26,7 +27,7 @@ export function readCommonSettings(inputs: Inputs): CommonSettings {
   }
   // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
   const apiKey = inputs.optional('api-key');
-  if (apiKey === undefined && !dryRun) {
+  if (apiKey === undefined && !dryRun && keyRequired) {
     throw new InputError('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
   }
   if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {

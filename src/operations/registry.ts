@@ -16,9 +16,13 @@ const OPERATIONS = {
   'purge-cache': () => import('./purge-cache/index.ts'),
   'publish-script': () => import('./publish-script/index.ts'),
   'rollback-script': () => import('./rollback-script/index.ts'),
+  'probe-url': () => import('./probe-url/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;
+
+/** Operations that send no API request, so need no api-key. */
+export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(['probe-url']);
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as readonly OperationName[];
 

@@ -28,7 +28,7 @@ describe('dist/index.js, spawned as the runner does', () => {
         operation,
         'api-key': DEFAULT_API_KEY,
         'api-url': emulator().url,
-        ...row.inputs,
+        ...Object.fromEntries(Object.entries(row.inputs).map(([name, value]) => [name, value.replaceAll('{emulator}', emulator().url)])),
       },
       row.files ? { files: row.files } : {},
     );

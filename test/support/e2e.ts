@@ -28,7 +28,9 @@ export async function runAgainst(
   inputs: Record<string, string>,
   options: RunActionOptions & { secrets?: readonly string[] } = {},
 ): Promise<ActionRun> {
-  const run = await runAction({ 'api-key': DEFAULT_API_KEY, 'api-url': emulator.url, 'max-attempts': '3', ...inputs }, options);
+  // `{emulator}` in a value stands for the emulator's address (a URL to probe on loopback).
+  const given = Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, value.replaceAll('{emulator}', emulator.url)]));
+  const run = await runAction({ 'api-key': DEFAULT_API_KEY, 'api-url': emulator.url, 'max-attempts': '3', ...given }, options);
   const leaks = findLeaks(run, [DEFAULT_API_KEY, ...(options.secrets ?? [])]);
   if (leaks.length > 0) throw new Error(`secret visible: ${leaks.join('; ')}\n--- stdout ---\n${run.stdout}`);
   return run;

@@ -20,6 +20,8 @@ export interface OperationRow {
   notFound?: string;
   /** Outputs known before the request, so set even when it fails. */
   knownOnFailure: Record<string, string>;
+  /** False for an operation that sends no API request (probe-url): the API's faults cannot reach it. */
+  api?: false;
   /** Requests a successful step sends after this one (`PUT /path`); faults land on the first. */
   followUps?: string[];
   /** Files the step needs in its workspace, path relative to it. */
@@ -178,6 +180,18 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
       `POST /compute/script/${SEED.scriptWithRelease}/publish/c3f9a06d`,
       `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
     ],
+  },
+  {
+    operation: 'probe-url',
+    // The emulator's control API answers 200: a live URL on loopback ({emulator} is its address).
+    inputs: { url: '{emulator}/_emulator/state', 'consecutive-successes': '1', 'wait-seconds': '5', 'poll-interval-seconds': '1' },
+    secrets: [],
+    method: 'GET',
+    path: '/_emulator/state',
+    repeatSafe: true,
+    area: 'core',
+    api: false,
+    knownOnFailure: {},
   },
 ];
 

@@ -94,6 +94,17 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'add-dns-record', input: 'if-exists', valid: 'skip', colonsAccepted: false },
   { operation: 'update-app', input: 'allow-container-removal', valid: 'false', colonsAccepted: false },
   { operation: 'update-app', input: 'rollback-wait-seconds', valid: '60', colonsAccepted: false },
+  { operation: 'probe-url', input: 'url', valid: 'https://example.com/', colonsAccepted: false },
+  { operation: 'update-app', input: 'probe-url', valid: 'https://example.com/', colonsAccepted: false },
+  { operation: 'probe-url', input: 'expect-status', valid: '200', colonsAccepted: false },
+  { operation: 'probe-url', input: 'expect-body-regex', valid: 'ok', colonsAccepted: true },
+  { operation: 'probe-url', input: 'expect-header', valid: 'x-release: 1', colonsAccepted: false },
+  { operation: 'probe-url', input: 'expect-commit', valid: 'abcdef0', colonsAccepted: false },
+  { operation: 'probe-url', input: 'method', valid: 'GET', colonsAccepted: false },
+  { operation: 'probe-url', input: 'consecutive-successes', valid: '1', colonsAccepted: false },
+  { operation: 'probe-url', input: 'cache-bust', valid: 'query', colonsAccepted: false },
+  { operation: 'probe-url', input: 'max-redirects', valid: '3', colonsAccepted: false },
+  { operation: 'update-app', input: 'rollback-on-probe-error', valid: 'false', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'zone-id', valid: '1001', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-type', valid: 'A', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-name', valid: 'www2', colonsAccepted: true },
@@ -199,11 +210,20 @@ const MULTI_LINE_INPUTS: Array<{
     accepted: true,
   },
   { operation: 'publish-script', input: 'note', inputs: { note: 'Deploy\n::warning::INJ-newline' }, accepted: true },
+  {
+    operation: 'probe-url',
+    input: 'expect-body',
+    inputs: { 'expect-body': 'ok\n::warning::INJ-newline', 'wait-seconds': '1' },
+    accepted: true,
+  },
+  { operation: 'probe-url', input: 'headers', inputs: { headers: 'X-A=PATH\n::warning::INJ-newline' }, accepted: false },
   { operation: 'rollback-script', input: 'note', inputs: { note: 'Roll back\n::warning::INJ-newline' }, accepted: true },
 ];
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
 const NUMERIC = new Set([
+  'consecutive-successes',
+  'max-redirects',
   'rollback-wait-seconds',
   'timeout-seconds',
   'max-attempts',
@@ -226,6 +246,7 @@ const NUMERIC = new Set([
   'max-prune',
 ]);
 const BOOLEAN = new Set([
+  'rollback-on-probe-error',
   'allow-container-removal',
   'dry-run',
   'all-pages',
@@ -287,7 +308,9 @@ describe.concurrent('abuse: inputs', () => {
       withEmulator(async (emulator) => {
         const result = await attempt(emulator, operation, inputs, { env: env ?? {}, secrets: secretsOf(inputs, env) });
         if (accepted) {
-          expect(result.emulator.requests.length).toBeGreaterThan(0);
+          // An operation that sends no API request (probe-url) shows it took the value by not failing on it.
+          if (row(operation).api === false) expect(failureMessage(result.run)).not.toMatch(/^Input /);
+          else expect(result.emulator.requests.length).toBeGreaterThan(0);
           expectInert(result.run, expect);
         } else {
           expectRefused(result, input, expect);
@@ -840,7 +863,7 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
   const RARE_SHAPE_OPERATIONS = new Set(['add-dns-record', 'upsert-secret', 'update-app', 'get-shield-zone']);
   for (const [shape, body] of ERROR_BODIES) {
     for (const { operation } of OPERATION_ROWS.filter(
-      (r) => ['ApiErrorData', 'problem details'].includes(shape) || RARE_SHAPE_OPERATIONS.has(r.operation),
+      (r) => r.api !== false && (['ApiErrorData', 'problem details'].includes(shape) || RARE_SHAPE_OPERATIONS.has(r.operation)),
     )) {
       it(`a 400 with ${shape} (${operation})`, ({ expect }) =>
         withEmulator(async (emulator) => {

@@ -110,3 +110,47 @@ describe('update-app: file mode reads only names and ids of the live application
     expect(JSON.stringify(put?.body)).not.toContain('provisioningType');
   });
 });
+
+describe('update-app and publish-script: a probe after the deploy', () => {
+  it('rolls an image back when the probe mismatches, and not on a network error unless asked', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const mismatch = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+      'probe-url': '{emulator}/_emulator/state',
+      'expect-body': 'text that is not there',
+      'consecutive-successes': '1',
+    });
+    expect(mismatch.exitCode).toBe(1);
+    expect(mismatch.outputs['rolled-back']).toBe('true');
+    expect(failureMessage(mismatch)).toContain('The probe of');
+    expect(failureMessage(mismatch)).toContain('Rolled back');
+
+    emulator().reset();
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const network = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+      'probe-url': 'http://127.0.0.1:9/',
+      'consecutive-successes': '1',
+    });
+    expect(network.exitCode).toBe(1);
+    expect(network.outputs['rolled-back']).toBe('false');
+    expect(network.outputs['probe-error']).toBe('connect');
+  });
+
+  it('passes a deploy whose probe matches', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '60',
+      'probe-url': '{emulator}/_emulator/state',
+      'consecutive-successes': '1',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['matched']).toBe('true');
+    expect(result.outputs['url']).toBe(`https://${SEED.appId}.b-cdn.net`);
+  });
+});

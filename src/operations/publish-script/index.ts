@@ -19,6 +19,9 @@ import {
   waited,
   withoutCode,
 } from '../edge-script/deploy.ts';
+import { readProbeSettings } from '../../inputs/probe-settings.ts';
+import type { ProbeSettings } from '../../probe/probe.ts';
+import { DEPLOY_PROBE_WAIT, isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
 import { codePlaceholder, readScriptFile, type ScriptFile } from '../edge-script/script-file.ts';
 
 export interface PublishScriptPlan {
@@ -32,6 +35,9 @@ export interface PublishScriptPlan {
   pollIntervalSeconds: number;
   purge: boolean;
   rollbackOnFailure: boolean;
+  /** The URL to probe once the release is live, with its expectations. */
+  probe: ProbeSettings | undefined;
+  rollbackOnProbeError: boolean;
 }
 
 /** What a publish knows once it has published: enough to roll back after a later failure (a probe). */
@@ -120,6 +126,8 @@ export const operation: Operation<PublishScriptPlan> = {
     const { waitSeconds, pollIntervalSeconds } = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
     const purge = inputs.boolean('purge-linked-zones', true);
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
+    const probe = readProbeSettings(inputs, env, 'probe-url', DEPLOY_PROBE_WAIT);
+    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
     return {
       scriptId,
       // A placeholder only when a problem was recorded: the step then fails before any request.
@@ -131,6 +139,8 @@ export const operation: Operation<PublishScriptPlan> = {
       pollIntervalSeconds,
       purge,
       rollbackOnFailure,
+      probe,
+      rollbackOnProbeError,
     };
   },
 
@@ -208,6 +218,14 @@ export const operation: Operation<PublishScriptPlan> = {
     reportLive(report, release);
     log.info(`Live: ${releaseName(release)} ${waited(wait)}, its code's SHA-256 is the file's`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
+    if (plan.probe) {
+      const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
+      if (!outcome.matched) {
+        // A network failure may be the runner's, not the release's: it rolls back only when asked.
+        const rollBack = plan.rollbackOnFailure && (!isNetworkFailure(outcome) || plan.rollbackOnProbeError);
+        return failPublish({ ...published, plan: { ...plan, rollbackOnFailure: rollBack } }, probeFailure(plan.probe, outcome));
+      }
+    }
     summary.verdict(true, `Published: ${releaseName(release)} is live`);
     facts(report, plan, release, previous);
   },

@@ -16,6 +16,9 @@ import { applyImagePatches, pinnedImage, planImagePatches, previousImages, repla
 import { liveTemplates } from './live-base.ts';
 import { convertReadModel, isReadModel, UnconvertibleEndpoint } from './read-model.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
+import { readProbeSettings } from '../../inputs/probe-settings.ts';
+import type { ProbeSettings } from '../../probe/probe.ts';
+import { DEPLOY_PROBE_WAIT, isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
 import { MAX_WAIT_SECONDS, readWaitSettings, type WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ExpectedImage } from './rollout-verdict.ts';
 
@@ -30,6 +33,8 @@ interface UpdateAppPlan {
   wait: WaitSettings;
   rollbackOnFailure: boolean;
   rollbackWaitSeconds: number;
+  probe: ProbeSettings | undefined;
+  rollbackOnProbeError: boolean;
 }
 
 /** The body of the update and what it does, worked out from the live application. */
@@ -206,7 +211,7 @@ function resultOf(id: string, body: AppConfig, status?: string): object {
 }
 
 export const operation: Operation<UpdateAppPlan> = {
-  plan({ inputs, workspace, log }) {
+  plan({ inputs, workspace, log, env }) {
     const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
     if (!/^[\x21-\x7e]+$/.test(appId)) {
       throw new InputError('app-id', `got ${showValue(appId)}; an application id holds visible ASCII characters only, without spaces`);
@@ -229,7 +234,18 @@ export const operation: Operation<UpdateAppPlan> = {
         ),
       );
     }
-    const base = { appId, tags, allowRemoval, wait, rollbackOnFailure, rollbackWaitSeconds: Math.max(1, rollbackWaitSeconds) };
+    const probe = readProbeSettings(inputs, env, 'probe-url', DEPLOY_PROBE_WAIT);
+    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+    const base = {
+      appId,
+      tags,
+      allowRemoval,
+      wait,
+      rollbackOnFailure,
+      rollbackWaitSeconds: Math.max(1, rollbackWaitSeconds),
+      probe,
+      rollbackOnProbeError,
+    };
     // Untrimmed: the indentation of inline YAML is part of its meaning.
     const raw = inputs.raw('app-config');
     if (raw === undefined || trimAscii(raw) === '') {
@@ -297,16 +313,27 @@ export const operation: Operation<UpdateAppPlan> = {
     await applyImagePatches(client, plan.appId, patches);
     log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
     setOutput('result', imageResult(plan.appId, application, patches));
-    if (plan.wait.waitSeconds <= 0) return;
+    if (plan.wait.waitSeconds <= 0 && !plan.probe) return;
     const expected = patches.map((patch) => ({ container: patch.container, tag: patch.tag, digest: patch.digest }));
     const superseded = async () => replacedBy(await readLive(client, plan.appId), patches);
-    try {
-      const status = await reportRollout(plan, expected, client, report, report.clock, superseded);
-      setOutput('result', imageResult(plan.appId, application, patches, status));
-    } catch (error) {
-      if (!(error instanceof RolloutError) || !plan.rollbackOnFailure) throw error;
-      await rollBack(plan, patches, client, report, error.message);
+    if (plan.wait.waitSeconds > 0) {
+      try {
+        const status = await reportRollout(plan, expected, client, report, report.clock, superseded);
+        setOutput('result', imageResult(plan.appId, application, patches, status));
+      } catch (error) {
+        if (!(error instanceof RolloutError) || !plan.rollbackOnFailure) throw error;
+        await rollBack(plan, patches, client, report, error.message);
+      }
     }
+    if (!plan.probe) return;
+    const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
+    if (outcome.matched) return;
+    const reason = `${probeFailure(plan.probe, outcome)}.`;
+    // A network failure may be the runner's, not the deploy's: it rolls back only when asked.
+    if (plan.rollbackOnFailure && (!isNetworkFailure(outcome) || plan.rollbackOnProbeError))
+      await rollBack(plan, patches, client, report, reason);
+    report.summary.verdict(false, reason);
+    throw new Error(reason);
   },
 };
 
@@ -421,9 +448,17 @@ async function executeFile(
     `Application ${inline(id)} (${inline(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`,
   );
   showChanges(update, report, `bunny.net update-app: application ${id}`);
-  if (plan.wait.waitSeconds <= 0) return;
-  const status = await reportRollout(plan, update.expected, client, report, report.clock);
-  setOutput('result', resultOf(id, update.body, status));
+  if (plan.wait.waitSeconds > 0) {
+    const status = await reportRollout(plan, update.expected, client, report, report.clock);
+    setOutput('result', resultOf(id, update.body, status));
+  }
+  if (!plan.probe) return;
+  const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
+  if (outcome.matched) return;
+  // A full replacement is not rolled back: rollback-on-failure puts images back, which needs image-tags.
+  const reason = probeFailure(plan.probe, outcome);
+  summary.verdict(false, reason);
+  throw new Error(reason);
 }
 
 /**

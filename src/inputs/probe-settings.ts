@@ -1,0 +1,118 @@
+import { parseStatusList, type Expectations } from '../probe/expectations.ts';
+import type { ProbeSettings } from '../probe/probe.ts';
+import { InputError, showValue, type Inputs } from './inputs.ts';
+import type { WaitSettings } from './wait-settings.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
+
+function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefined {
+  const text = required ? inputs.line(name, { required: true, expected: 'an https:// URL' }) : inputs.line(name);
+  if (text === undefined || text === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError(name, `got ${showValue(text)}; expected an https:// URL`);
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    if (url.username || url.password) throw new InputError(name, 'holds credentials; pass them as a header with headers: Name=ENV_VAR');
+    return url;
+  }
+  throw new InputError(name, `got ${showValue(text)}; expected https://, or http:// only to a loopback host (127.0.0.1, localhost, [::1])`);
+}
+
+function regex(name: string, text: string): RegExp {
+  try {
+    return new RegExp(text);
+  } catch (error) {
+    throw new InputError(name, `is not a regular expression: ${(error as Error).message}`);
+  }
+}
+
+function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of inputs.lines('headers')) {
+    const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)=([A-Za-z_][A-Za-z0-9_]*)$/.exec(line);
+    if (!match)
+      throw new InputError(
+        'headers',
+        `got ${showValue(line)}; expected Name=ENV_VAR, one a line, the value read from that environment variable`,
+      );
+    const [, name = '', variable = ''] = match;
+    const value = inputs.environmentSecret(env, variable);
+    if (!value)
+      throw new InputError('headers', `environment variable ${variable} (for header ${name}) is not set or is empty; pass it with env:`);
+    headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations {
+  const statusText = inputs.line('expect-status') ?? '200-299';
+  const statuses = inputs.check(() => {
+    try {
+      return parseStatusList(statusText);
+    } catch (error) {
+      throw new InputError('expect-status', (error as Error).message);
+    }
+  }) ?? [{ from: 200, to: 299 }];
+  const text = inputs.optional('expect-body');
+  const pattern = inputs.line('expect-body-regex');
+  if (text !== undefined && pattern !== undefined)
+    inputs.problems.add(new InputError('expect-body-regex', 'cannot be combined with expect-body; give one'));
+  const body =
+    pattern !== undefined
+      ? inputs.check(() => ({ regex: regex('expect-body-regex', pattern) }))
+      : text !== undefined
+        ? { text }
+        : undefined;
+  const headerText = inputs.line('expect-header');
+  const header =
+    headerText === undefined
+      ? undefined
+      : inputs.check(() => {
+          const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*(:|~)\s*(.*)$/.exec(headerText);
+          if (!match) throw new InputError('expect-header', `got ${showValue(headerText)}; expected 'Name: value' or 'Name~regex'`);
+          const [, name = '', operator, value = ''] = match;
+          return operator === ':' ? { name, value: value.trim() } : { name, regex: regex('expect-header', value) };
+        });
+  const commitText = inputs.line('expect-commit');
+  let commit: string | undefined;
+  if (commitText === 'true') {
+    commit = env['GITHUB_SHA'];
+    if (!commit)
+      inputs.problems.add(
+        new InputError('expect-commit', 'is true but GITHUB_SHA is not set; give the commit (7 to 40 hex digits) instead'),
+      );
+  } else if (commitText !== undefined && commitText !== 'false') {
+    if (HEX_PREFIX.test(commitText)) commit = commitText;
+    else
+      inputs.problems.add(
+        new InputError('expect-commit', `got ${showValue(commitText)}; expected true (GITHUB_SHA) or a commit of 7 to 40 hex digits`),
+      );
+  }
+  return { statuses, body, header, commit };
+}
+
+/**
+ * The probe inputs, read once into one settings object. `urlInput` is `url` for probe-url and
+ * `probe-url` for the deploy operations, where the probe is optional (undefined without a URL).
+ */
+export function readProbeSettings(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  urlInput: 'url' | 'probe-url',
+  wait: WaitSettings,
+): ProbeSettings | undefined {
+  const url = inputs.check(() => readUrl(inputs, urlInput, urlInput === 'url'));
+  const method = inputs.choice('method', ['GET', 'HEAD'] as const, { caseInsensitive: true }) ?? 'GET';
+  const expect = readExpectations(inputs, env);
+  const headers = inputs.check(() => readHeaders(inputs, env)) ?? {};
+  const consecutive = inputs.integer('consecutive-successes', { min: 1, max: 20, default: 2 }) ?? 2;
+  const cacheBust = inputs.choice('cache-bust', ['query', 'header', 'none'] as const) ?? 'query';
+  const maxRedirects = inputs.integer('max-redirects', { min: 0, max: 10, default: 3 }) ?? 3;
+  const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+  if (url === undefined) return undefined;
+  return { url, method, expect, headers, cacheBust, consecutive, maxRedirects, timeoutMs: timeoutSeconds * 1000, ...wait };
+}

@@ -1,0 +1,67 @@
+import type { ProbeAttempt, ProbeOutcome, ProbeSettings } from '../probe/probe.ts';
+import { runProbe } from '../probe/probe.ts';
+import { showStatuses } from '../probe/expectations.ts';
+import { inline } from '../runner/untrusted-text.ts';
+import type { StepReport } from './operation.ts';
+
+/** Where the URL is shown: without its query (a token may ride in it) and never its headers. */
+export const shownUrl = (url: URL) => `${url.origin}${url.pathname}`;
+
+function attemptLine(a: ProbeAttempt, consecutive: number): string {
+  const status = a.status === undefined ? 'no answer' : `status ${a.status}`;
+  const verdict = a.error === undefined ? `matched (${a.streak} of ${consecutive} in a row)` : `${a.error}: ${a.why}`;
+  const next = a.nextInMs === undefined ? '' : `; next attempt in ${Math.round(a.nextInMs / 100) / 10} s`;
+  return `Attempt ${a.attempt} at ${(a.elapsedMs / 1000).toFixed(1)} s: ${status}, ${inline(verdict, 200)}${next}`;
+}
+
+/**
+ * Runs the probe with its log lines, sets the probe outputs and writes its summary. The deploy
+ * operations call it after their wait; probe-url is nothing else. Never throws on a mismatch:
+ * the caller decides what a failed probe means.
+ */
+export async function probeAndReport(settings: ProbeSettings, report: StepReport, options: { urlOutput: boolean }): Promise<ProbeOutcome> {
+  const { log, setOutput, summary } = report;
+  log.info(
+    `Probing ${inline(shownUrl(settings.url))} (${settings.method}) up to ${settings.waitSeconds} s, every ${settings.pollIntervalSeconds} s, ` +
+      `until it meets every expectation ${settings.consecutive} time(s) in a row: status ${showStatuses(settings.expect.statuses)}` +
+      `${settings.expect.body ? ', a body expectation' : ''}${settings.expect.header ? `, header ${inline(settings.expect.header.name)}` : ''}${settings.expect.commit ? `, commit ${settings.expect.commit}` : ''}`,
+  );
+  if (options.urlOutput) setOutput('url', shownUrl(settings.url));
+  const outcome = await runProbe(settings, { clock: report.clock, onAttempt: (a) => log.info(attemptLine(a, settings.consecutive)) });
+  setOutput('matched', outcome.matched);
+  setOutput('probe-status', outcome.status);
+  setOutput('probe-error', outcome.error ?? '');
+  setOutput('attempts', outcome.attempts);
+  setOutput('elapsed-seconds', Math.round(outcome.elapsedMs / 1000));
+  if (!outcome.matched && outcome.excerpt) log.untrusted(`The last body began with: ${inline(outcome.excerpt, 200)}`);
+  summary.heading('Probe', 3).facts([
+    ['URL', shownUrl(settings.url)],
+    ['Matched', outcome.matched ? 'yes' : 'no'],
+    ['Last status', outcome.status ?? 'no answer'],
+    ['Why', outcome.why],
+    ['Attempts', outcome.attempts],
+  ]);
+  return outcome;
+}
+
+export function probeResult(settings: ProbeSettings, outcome: ProbeOutcome): object {
+  return {
+    url: shownUrl(settings.url),
+    matched: outcome.matched,
+    status: outcome.status ?? null,
+    attempts: outcome.attempts,
+    elapsedSeconds: Math.round(outcome.elapsedMs / 1000),
+    ...(outcome.error ? { error: outcome.error } : {}),
+  };
+}
+
+/** The failure a mismatch or a network error means, for the step's message. */
+export function probeFailure(settings: ProbeSettings, outcome: ProbeOutcome): string {
+  return `The probe of ${shownUrl(settings.url)} did not match within ${settings.waitSeconds} s (${outcome.attempts} attempt(s)): ${outcome.error ?? 'error'}, ${outcome.why}`;
+}
+
+/** A network failure, which rolls back only with rollback-on-probe-error (the site may be fine). */
+export const isNetworkFailure = (outcome: ProbeOutcome) => ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');
+
+/** The probe after a deploy: three seconds apart for up to a minute. */
+export const DEPLOY_PROBE_WAIT = { waitSeconds: 60, pollIntervalSeconds: 3 };

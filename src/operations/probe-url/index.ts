@@ -1,0 +1,33 @@
+import { readProbeSettings } from '../../inputs/probe-settings.ts';
+import { readWaitSettings } from '../../inputs/wait-settings.ts';
+import type { ProbeSettings } from '../../probe/probe.ts';
+import type { Operation } from '../operation.ts';
+import { probeAndReport, probeFailure, probeResult, shownUrl } from '../probe-report.ts';
+
+/** Checks that a live URL serves what was deployed. Read only, safe to re-run; no API request, no key. */
+export const operation: Operation<ProbeSettings> = {
+  plan({ inputs, env }) {
+    const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 3 });
+    const settings = readProbeSettings(inputs, env, 'url', wait);
+    // Only a recorded input problem leaves no settings: the step then fails before anything is sent.
+    return settings ?? ({ url: new URL('https://invalid.invalid/') } as ProbeSettings);
+  },
+
+  describe(settings) {
+    // Not an API request: shown so that a dry run says what would be probed.
+    return [{ method: 'GET', path: `${settings.method} ${shownUrl(settings.url)}`, repeatSafe: true, okStatuses: [] }];
+  },
+
+  async execute(settings, _client, report) {
+    report.summary.heading(`bunny.net probe-url: ${shownUrl(settings.url)}`);
+    const outcome = await probeAndReport(settings, report, { urlOutput: true });
+    report.setOutput('result', probeResult(settings, outcome));
+    if (outcome.matched) {
+      report.summary.verdict(true, `${shownUrl(settings.url)} met every expectation ${settings.consecutive} time(s) in a row`);
+      return;
+    }
+    const message = probeFailure(settings, outcome);
+    report.summary.verdict(false, message);
+    throw new Error(message);
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * What a probed URL must answer, and the check of one answer against it. Knows nothing of
+ * GitHub Actions: the settings come parsed, the answer as status, headers and a capped body.
+ */
+export interface StatusRange {
+  from: number;
+  to: number;
+}
+
+export interface Expectations {
+  statuses: StatusRange[];
+  body?: { text: string } | { regex: RegExp } | undefined;
+  header?: { name: string; value: string } | { name: string; regex: RegExp } | undefined;
+  /** A commit (or its 7-40 hex prefix) that must appear in the body or a header value. */
+  commit?: string | undefined;
+}
+
+export interface ProbeAnswer {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type Mismatch = { kind: 'status' | 'body' | 'header'; why: string };
+
+/** `200-299`, `200,204,300-399`: a list of codes and ranges. Throws with what is wrong. */
+export function parseStatusList(text: string): StatusRange[] {
+  return text.split(',').map((part) => {
+    const item = part.trim();
+    const match = /^(\d{3})(?:-(\d{3}))?$/.exec(item);
+    if (!match) throw new Error(`'${item}' is not a status or a range (such as 200, or 200-299)`);
+    const from = Number(match[1]);
+    const to = Number(match[2] ?? match[1]);
+    if (from < 100 || to > 599 || from > to) throw new Error(`'${item}' is not a range of HTTP statuses (100 to 599, low to high)`);
+    return { from, to };
+  });
+}
+
+export const showStatuses = (ranges: readonly StatusRange[]) =>
+  ranges.map((range) => (range.from === range.to ? String(range.from) : `${range.from}-${range.to}`)).join(',');
+
+/** The first expectation the answer does not meet, or undefined when it meets them all. */
+export function firstMismatch(answer: ProbeAnswer, expect: Expectations): Mismatch | undefined {
+  if (!expect.statuses.some((range) => answer.status >= range.from && answer.status <= range.to)) {
+    return { kind: 'status', why: `status ${answer.status}, expected ${showStatuses(expect.statuses)}` };
+  }
+  const body = expect.body;
+  if (body && 'text' in body && !answer.body.includes(body.text)) return { kind: 'body', why: 'the body does not contain expect-body' };
+  if (body && 'regex' in body && !body.regex.test(answer.body)) return { kind: 'body', why: 'the body does not match expect-body-regex' };
+  const header = expect.header;
+  if (header) {
+    const value = answer.headers[header.name.toLowerCase()];
+    if (value === undefined) return { kind: 'header', why: `no ${header.name} header` };
+    if ('value' in header && value.trim() !== header.value) return { kind: 'header', why: `${header.name} is not the expected value` };
+    if ('regex' in header && !header.regex.test(value))
+      return { kind: 'header', why: `${header.name} does not match the expected pattern` };
+  }
+  if (expect.commit) {
+    const commit = expect.commit.toLowerCase();
+    const seen =
+      answer.body.toLowerCase().includes(commit) || Object.values(answer.headers).some((value) => value.toLowerCase().includes(commit));
+    if (!seen) return { kind: 'body', why: `commit ${expect.commit} appears in neither the body nor a header` };
+  }
+  return undefined;
+}

@@ -1,0 +1,121 @@
+import type { Clock } from '../api/clock.ts';
+import { pollUntil } from '../api/polling.ts';
+import { Agent } from '../api/undici-parts.ts';
+import { attempt, type NetworkFailure } from './attempt.ts';
+import { firstMismatch, type Expectations } from './expectations.ts';
+
+export interface ProbeSettings {
+  url: URL;
+  method: 'GET' | 'HEAD';
+  expect: Expectations;
+  /** Request headers (values are secrets, masked by the caller). */
+  headers: Record<string, string>;
+  /** `query`: a unique parameter per attempt plus Cache-Control: no-cache; `header`: only the header. */
+  cacheBust: 'query' | 'header' | 'none';
+  waitSeconds: number;
+  pollIntervalSeconds: number;
+  consecutive: number;
+  maxRedirects: number;
+  timeoutMs: number;
+}
+
+export type ProbeError = NetworkFailure | 'status' | 'body' | 'header';
+
+export interface ProbeAttempt {
+  attempt: number;
+  elapsedMs: number;
+  status: number | undefined;
+  /** Undefined when the answer met every expectation. */
+  error: ProbeError | undefined;
+  why: string;
+  /** The first characters of the body, raw: the caller makes them safe to print. */
+  excerpt: string;
+  streak: number;
+  nextInMs: number | undefined;
+}
+
+export interface ProbeOutcome {
+  matched: boolean;
+  status: number | undefined;
+  error: ProbeError | undefined;
+  why: string;
+  attempts: number;
+  elapsedMs: number;
+  excerpt: string;
+}
+
+/** The URL of one attempt: a parameter no cache has seen, when asked to bust caches by query. */
+export function attemptUrl(settings: ProbeSettings, n: number, nonce: string): URL {
+  const url = new URL(settings.url);
+  if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${n}`);
+  return url;
+}
+
+/**
+ * Probes until every expectation holds `consecutive` times in a row or the time is up (the
+ * shared polling loop). A failed attempt resets the streak.
+ */
+export async function runProbe(
+  settings: ProbeSettings,
+  deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void },
+): Promise<ProbeOutcome> {
+  const dispatcher = new Agent({ connections: 1 });
+  const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
+  let streak = 0;
+  let attempts = 0;
+  type Seen = { status: number | undefined; error: ProbeError | undefined; why: string; excerpt: string };
+  try {
+    const outcome = await pollUntil<Seen>({
+      read: async () => {
+        attempts += 1;
+        const result = await attempt(attemptUrl(settings, attempts, nonce), {
+          dispatcher,
+          method: settings.method,
+          headers,
+          timeoutMs: settings.timeoutMs,
+          maxRedirects: settings.maxRedirects,
+        });
+        if (!result.ok) {
+          streak = 0;
+          return { status: undefined, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
+        }
+        const mismatch = firstMismatch(result, settings.expect);
+        streak = mismatch ? 0 : streak + 1;
+        return {
+          status: result.status,
+          error: mismatch?.kind,
+          why: mismatch?.why ?? 'every expectation met',
+          excerpt: result.body.slice(0, 200),
+        };
+      },
+      settled: () => streak >= settings.consecutive,
+      waitMs: settings.waitSeconds * 1000,
+      intervalMs: settings.pollIntervalSeconds * 1000,
+      clock: deps.clock,
+      onPoll: (sample) =>
+        deps.onAttempt?.({
+          attempt: sample.poll,
+          elapsedMs: sample.elapsedMs,
+          status: sample.value?.status,
+          error: sample.value?.error,
+          why: sample.value?.why ?? '',
+          excerpt: sample.value?.excerpt ?? '',
+          streak,
+          nextInMs: sample.nextInMs,
+        }),
+    });
+    const last = outcome.last;
+    return {
+      matched: outcome.settled,
+      status: last?.status,
+      error: outcome.settled ? undefined : last?.error,
+      why: last?.why ?? 'no attempt was made',
+      attempts,
+      elapsedMs: outcome.elapsedMs,
+      excerpt: last?.excerpt ?? '',
+    };
+  } finally {
+    await dispatcher.close();
+  }
+}

@@ -1,0 +1,76 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** What the target answers; `body` may be a size in bytes for a body of that many `x`. */
+export interface TargetAnswer {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: string | { bytes: number };
+  /** Never answer. */
+  hang?: boolean;
+}
+
+/**
+ * A small HTTP server on 127.0.0.1 for probe tests: it answers what a test sets, switches to
+ * another answer after N requests, and records every request (path, query, headers).
+ */
+export interface ProbeTarget {
+  url: string;
+  requests: Array<{ path: string; headers: IncomingMessage['headers'] }>;
+  answer(first: TargetAnswer, then?: { after: number; answer: TargetAnswer }): void;
+  /** Bytes of the body actually sent before the client stopped reading. */
+  sentBytes: number;
+  close(): Promise<void>;
+}
+
+export async function startProbeTarget(): Promise<ProbeTarget> {
+  let current: TargetAnswer = { status: 200, body: 'ok' };
+  let next: { after: number; answer: TargetAnswer } | undefined;
+  const sockets = new Set<Socket>();
+  const target = {
+    url: '',
+    requests: [] as ProbeTarget['requests'],
+    sentBytes: 0,
+    answer(first: TargetAnswer, then?: { after: number; answer: TargetAnswer }) {
+      current = first;
+      next = then;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    target.requests.push({ path: req.url ?? '/', headers: req.headers });
+    if (next && target.requests.length > next.after) current = next.answer;
+    const answer = current;
+    if (answer.hang) return;
+    res.writeHead(answer.status ?? 200, { 'content-type': 'text/plain', ...answer.headers });
+    const body = answer.body ?? '';
+    if (typeof body === 'string') {
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    // A large body in 64 KiB pieces, stopping when the client goes away.
+    const piece = Buffer.alloc(64 * 1024, 'x');
+    let left = body.bytes;
+    const pump = () => {
+      while (left > 0) {
+        const chunk = piece.subarray(0, Math.min(piece.length, left));
+        left -= chunk.length;
+        target.sentBytes += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', pump);
+      }
+      res.end();
+    };
+    res.on('close', () => (left = 0));
+    pump();
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  target.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return target;
+}

@@ -1,0 +1,117 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+import { startProbeTarget, type ProbeTarget } from '../support/probe-target.ts';
+
+const emulator = useEmulator();
+let target: ProbeTarget;
+let other: ProbeTarget;
+beforeAll(async () => {
+  [target, other] = await Promise.all([startProbeTarget(), startProbeTarget()]);
+});
+afterAll(async () => {
+  await Promise.all([target.close(), other.close()]);
+});
+afterEach(() => {
+  target.requests.length = 0;
+  other.requests.length = 0;
+  target.answer({ status: 200, body: 'ok' });
+});
+
+const probe = (inputs: Record<string, string>, env: Record<string, string> = {}) =>
+  runAgainst(
+    emulator(),
+    { operation: 'probe-url', 'api-key': '', url: `${target.url}/version`, 'wait-seconds': '10', 'poll-interval-seconds': '1', ...inputs },
+    { clock: new FakeClock(), env },
+  );
+
+describe('probe-url', () => {
+  it('matches every expectation twice in a row, busting caches per attempt, and sends no API key', async () => {
+    target.answer({ status: 200, headers: { 'x-release': 'abc1234def' }, body: 'release abc1234def is live' });
+    const result = await probe({ 'expect-body': 'is live', 'expect-header': 'X-Release: abc1234def', 'expect-commit': 'abc1234' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs).toMatchObject({ matched: 'true', 'probe-status': '200', attempts: '2', 'probe-error': '' });
+    const paths = target.requests.map((request) => request.path);
+    expect(new Set(paths).size).toBe(2);
+    expect(paths.every((path) => path.startsWith('/version?probe='))).toBe(true);
+    for (const request of target.requests) {
+      expect(request.headers['accesskey']).toBeUndefined();
+      expect(request.headers['cache-control']).toBe('no-cache');
+    }
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('resets the streak on a flap, and notices a target that switches after N requests', async () => {
+    target.answer({ status: 503, body: 'old' }, { after: 2, answer: { status: 200, body: 'new build' } });
+    const result = await probe({ 'expect-body-regex': 'new\\s+build', 'consecutive-successes': '3' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['attempts']).toBe('5');
+  });
+
+  it('tells a mismatch from a network failure, each by name', async () => {
+    target.answer({ status: 500, body: '::error::INJ from the site' });
+    const status = await probe({ 'wait-seconds': '2' });
+    expect(status.exitCode).toBe(1);
+    expect(status.outputs['probe-error']).toBe('status');
+    expect(status.stdout).not.toMatch(/^::error::INJ/m);
+    target.answer({ status: 200, body: 'old' });
+    expect((await probe({ 'wait-seconds': '1', 'expect-body': 'new' })).outputs['probe-error']).toBe('body');
+    expect((await probe({ 'wait-seconds': '1', 'expect-header': 'x-release~^v2' })).outputs['probe-error']).toBe('header');
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    expect((await probe({ url: `http://127.0.0.1:${closed}/`, 'wait-seconds': '1' })).outputs['probe-error']).toBe('connect');
+    expect((await probe({ url: 'https://probe.invalid/', 'wait-seconds': '1' })).outputs['probe-error']).toBe('dns');
+    // TLS spoken to a plain HTTP server on loopback.
+    expect((await probe({ url: `${target.url.replace('http:', 'https:')}/`, 'wait-seconds': '1' })).outputs['probe-error']).toBe('tls');
+    target.answer({ hang: true });
+    const hung = await probe({ 'wait-seconds': '1', 'timeout-seconds': '1' });
+    expect(hung.outputs['probe-error']).toBe('timeout');
+  });
+
+  it('reads at most 256 KiB of a 10 MiB body', async () => {
+    target.answer({ status: 200, body: { bytes: 10 * 1024 * 1024 } });
+    const result = await probe({ 'consecutive-successes': '1', 'expect-body': 'y', 'wait-seconds': '0' });
+    expect(result.outputs['probe-error']).toBe('body');
+    // The probe stopped reading at its cap; what the target got out is what socket buffers took.
+    expect(target.sentBytes).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
+    target.answer({ status: 302, headers: { location: `${other.url.replace('127.0.0.1', 'localhost')}/there` } });
+    other.answer({ status: 200, body: 'ok' });
+    const result = await probe(
+      { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1' },
+      { PROBE_TOKEN: 'Bearer probe-secret-123' },
+    );
+    expect(result.exitCode).toBe(0);
+    expect(target.requests[0]?.headers['authorization']).toBe('Bearer probe-secret-123');
+    expect(other.requests[0]?.headers['authorization']).toBeUndefined();
+    const none = await probe({ 'max-redirects': '0', 'consecutive-successes': '1', 'wait-seconds': '1' });
+    expect(none.exitCode).toBe(1);
+  });
+
+  it('refuses bad input, every problem at once, before any request', async () => {
+    const result = await probe({
+      url: 'http://example.com/',
+      'expect-status': '200-abc',
+      'expect-body': 'a',
+      'expect-body-regex': '(',
+      'expect-commit': 'xyz',
+      'consecutive-successes': '0',
+      'cache-bust': 'always',
+      headers: 'Authorization=UNSET_VARIABLE_X',
+    });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    for (const input of ['url', 'expect-status', 'expect-body-regex', 'expect-commit', 'consecutive-successes', 'cache-bust', 'headers']) {
+      expect(message).toContain(`Input '${input}'`);
+    }
+    expect(target.requests).toHaveLength(0);
+  });
+});
