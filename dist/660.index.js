@@ -933,18 +933,36 @@ const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);
 function hostName(text) {
     return (text ?? '').trim().toLowerCase().replace(/\.$/, '');
 }
-function comparableValue(type, value) {
-    return type !== undefined && CASE_SENSITIVE_VALUES.has(type) ? (value ?? '') : hostName(value);
-}
-/**
- * The records of the zone that are the one the request would add: the same type, name and
- * value. The apex is the empty name, which the request sends for `@`.
- */
-function sameRecords(zone, wanted) {
+/** A field compared only when given, in a partial match (delete narrows by what it is told). */
+const number = (field) => (record, wanted, partial) => (partial && (wanted[field] === undefined || wanted[field] === null)) || (record[field] ?? 0) === (wanted[field] ?? 0);
+const value = (record, wanted, partial) => {
+    if (partial && (wanted.Value === undefined || wanted.Value === null))
+        return true;
     const type = dns_record.DNS_RECORD_TYPES[wanted.Type ?? 0];
+    const exact = type !== undefined && CASE_SENSITIVE_VALUES.has(type);
+    return exact ? (record.Value ?? '') === (wanted.Value ?? '') : hostName(record.Value) === hostName(wanted.Value);
+};
+const tag = (record, wanted, partial) => (partial && !wanted.Tag) || (record.Tag ?? '') === (wanted.Tag ?? '');
+/** The linked resource, which the zone read gives back as a numeric string in LinkName. */
+const linked = (field) => (record, wanted, partial) => (partial && (wanted[field] === undefined || wanted[field] === null)) || (record.LinkName ?? '') === String(wanted[field] ?? '');
+const IDENTITY = {
+    MX: [value, number('Priority')],
+    SRV: [value, number('Priority'), number('Weight'), number('Port')],
+    CAA: [value, number('Flags'), tag],
+    PullZone: [linked('PullZoneId')],
+    Script: [linked('ScriptId')],
+};
+/**
+ * The records of the zone that are `wanted`: the same type and name (the apex is the empty
+ * name, which the request sends for `@`) and the identity fields of the type. `partial`
+ * compares only the fields `wanted` gives (delete-dns-record's narrowing).
+ */
+function sameRecords(zone, wanted, partial = false) {
+    const type = dns_record.DNS_RECORD_TYPES[wanted.Type ?? 0] ?? '';
+    const checks = IDENTITY[type] ?? [value];
     return (zone.Records ?? []).filter((record) => (record.Type ?? 0) === (wanted.Type ?? 0) &&
         hostName(record.Name) === hostName(wanted.Name) &&
-        comparableValue(type, record.Value) === comparableValue(type, wanted.Value));
+        checks.every((check) => check(record, wanted, partial)));
 }
 
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
@@ -1022,8 +1040,13 @@ const add_dns_record_operation = {
                 summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`).verdict(false, `Record ${found.Id} exists`);
                 throw new Error(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, or add to add another.`);
             }
-            if (found !== undefined) {
+            if (found?.Disabled) {
+                log.warning(`${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: skip); enable it in the dashboard.`, { title: 'add-dns-record: the record exists but is disabled' });
+            }
+            else if (found !== undefined) {
                 log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing added (if-exists: skip).`);
+            }
+            if (found !== undefined) {
                 report(found, false);
                 return;
             }

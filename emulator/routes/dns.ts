@@ -66,9 +66,9 @@ function addRecord(ctx: RouteContext): ApiResponse {
       Longitude: request.GeolocationLongitude ?? 0,
     };
   }
-  // The response has no PullZoneId/ScriptId: the link shows up as a name instead.
-  if (request.PullZoneId != null) fields.LinkName = `pullzone-${request.PullZoneId}`;
-  if (request.ScriptId != null) fields.LinkName = `script-${request.ScriptId}`;
+  // The read model has no PullZoneId/ScriptId: the link comes back in LinkName, a numeric string.
+  if (request.PullZoneId != null) fields.LinkName = String(request.PullZoneId);
+  if (request.ScriptId != null) fields.LinkName = String(request.ScriptId);
   const record = dnsRecord(fields);
   zone.Records.push(record);
   return json(201, record);

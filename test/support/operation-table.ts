@@ -36,7 +36,7 @@ export const FAULT_SECRET = 'fault-secret-value-3b9f';
 export const OPERATION_ROWS: readonly OperationRow[] = [
   {
     operation: 'add-dns-record',
-    // The add itself is what the fault and abuse tables probe: no zone check before it.
+    // The zone is read first (it says, after a lost answer, what was there before); faults land on the add.
     inputs: {
       'zone-id': String(SEED.dnsZoneId),
       'record-type': 'A',

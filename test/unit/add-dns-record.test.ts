@@ -73,7 +73,7 @@ describe('add-dns-record, end to end', () => {
       Type: 2,
       MonitorType: 2,
       SmartRoutingType: 1,
-      LinkName: 'pullzone-3001',
+      LinkName: '3001',
     });
     expect(result.summary).toContain('<td>Type</td><td>CNAME</td>');
     expect(result.summary).toContain('<td>Monitoring</td><td>Http</td>');

@@ -83,8 +83,15 @@ export const operation: Operation<AddDnsRecordPlan> = {
           `${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, or add to add another.`,
         );
       }
-      if (found !== undefined) {
+      if (found?.Disabled) {
+        log.warning(
+          `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: skip); enable it in the dashboard.`,
+          { title: 'add-dns-record: the record exists but is disabled' },
+        );
+      } else if (found !== undefined) {
         log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing added (if-exists: skip).`);
+      }
+      if (found !== undefined) {
         report(found, false);
         return;
       }
