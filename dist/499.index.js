@@ -571,6 +571,9 @@ const DECLARED_INPUTS = [
     'cache-bust',
     'max-redirects',
     'rollback-on-probe-error',
+    'record-id',
+    'if-missing',
+    'allow-multiple',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -622,6 +625,8 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'probe-error',
     'attempts',
     'elapsed-seconds',
+    'deleted-ids',
+    'deleted',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -955,7 +960,7 @@ function readProxySettings(env, target) {
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 8660)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 3089)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
     'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
@@ -967,6 +972,7 @@ const OPERATIONS = {
     'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
+    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
 };
 /** Operations that send no API request, so need no api-key. */
 const KEYLESS_OPERATIONS = new Set(['probe-url']);

@@ -560,6 +560,14 @@ const requests = {
         emptyStatuses: [204],
         response: 'containerTemplate',
     }),
+    /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
+    deleteDnsRecord: (zoneId, recordId) => ({
+        method: 'DELETE',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
 };
 
 

@@ -88,7 +88,19 @@ function getZone(ctx: RouteContext): ApiResponse {
   });
 }
 
+/** DELETE /dnszone/{zoneId}/records/{id}: 204; a 404 with no body for a missing zone or record alike. */
+function deleteRecord(ctx: RouteContext): ApiResponse {
+  const zoneId = parseId(ctx.param('zoneId'));
+  const id = parseId(ctx.param('id'));
+  const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
+  const index = zone?.Records.findIndex((record) => record.Id === id) ?? -1;
+  if (!zone || index < 0) return noBody(404);
+  zone.Records.splice(index, 1);
+  return noBody(204);
+}
+
 export const dnsRoutes: Route[] = [
   { method: 'GET', pattern: '/dnszone/:zoneId', area: 'core', handle: getZone },
   { method: 'PUT', pattern: '/dnszone/:zoneId/records', area: 'core', jsonBody: true, handle: addRecord },
+  { method: 'DELETE', pattern: '/dnszone/:zoneId/records/:id', area: 'core', handle: deleteRecord },
 ];

@@ -80,6 +80,9 @@ export const DECLARED_INPUTS = [
   'cache-bust',
   'max-redirects',
   'rollback-on-probe-error',
+  'record-id',
+  'if-missing',
+  'allow-multiple',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -132,4 +135,6 @@ export const OUTPUT_NAMES = [
   'probe-error',
   'attempts',
   'elapsed-seconds',
+  'deleted-ids',
+  'deleted',
 ] as const;

@@ -17,6 +17,7 @@ const OPERATIONS = {
   'publish-script': () => import('./publish-script/index.ts'),
   'rollback-script': () => import('./rollback-script/index.ts'),
   'probe-url': () => import('./probe-url/index.ts'),
+  'delete-dns-record': () => import('./delete-dns-record/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -193,6 +193,19 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     api: false,
     knownOnFailure: {},
   },
+  {
+    operation: 'delete-dns-record',
+    // The zone is read first (its 404 means the zone is missing); the seeded www record goes.
+    inputs: { 'zone-id': String(SEED.dnsZoneId), 'record-type': 'A', 'record-name': 'www' },
+    secrets: [],
+    method: 'GET',
+    path: `/dnszone/${SEED.dnsZoneId}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No DNS zone has the id ${SEED.dnsZoneId}: check zone-id.`,
+    knownOnFailure: { deleted: '0', 'deleted-ids': '[]' },
+    followUps: [`DELETE /dnszone/${SEED.dnsZoneId}/records/50001`],
+  },
 ];
 
 /** "PUT /dnszone/1001/records": how the action names a request in its messages. */

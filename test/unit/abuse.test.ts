@@ -105,6 +105,9 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'probe-url', input: 'cache-bust', valid: 'query', colonsAccepted: false },
   { operation: 'probe-url', input: 'max-redirects', valid: '3', colonsAccepted: false },
   { operation: 'update-app', input: 'rollback-on-probe-error', valid: 'false', colonsAccepted: false },
+  { operation: 'delete-dns-record', input: 'record-id', valid: '50001', colonsAccepted: false },
+  { operation: 'delete-dns-record', input: 'if-missing', valid: 'skip', colonsAccepted: false },
+  { operation: 'delete-dns-record', input: 'allow-multiple', valid: 'false', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'zone-id', valid: '1001', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-type', valid: 'A', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-name', valid: 'www2', colonsAccepted: true },
@@ -222,6 +225,7 @@ const MULTI_LINE_INPUTS: Array<{
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
 const NUMERIC = new Set([
+  'record-id',
   'consecutive-successes',
   'max-redirects',
   'rollback-wait-seconds',
@@ -246,6 +250,7 @@ const NUMERIC = new Set([
   'max-prune',
 ]);
 const BOOLEAN = new Set([
+  'allow-multiple',
   'rollback-on-probe-error',
   'allow-container-removal',
   'dry-run',

@@ -1,5 +1,5 @@
-export const id = 660;
-export const ids = [660,807];
+export const id = 89;
+export const ids = [89,807];
 export const modules = {
 
 /***/ 807:
@@ -411,6 +411,14 @@ const requests = {
         emptyStatuses: [204],
         response: 'containerTemplate',
     }),
+    /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
+    deleteDnsRecord: (zoneId, recordId) => ({
+        method: 'DELETE',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
 };
 
 
@@ -600,7 +608,7 @@ function describeValue(value, options = {}) {
 
 /***/ }),
 
-/***/ 8660:
+/***/ 3089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -925,46 +933,8 @@ function readDnsRecordInputs(inputs) {
     return { request: parsed.data, sources };
 }
 
-;// CONCATENATED MODULE: ./operations/add-dns-record/record-match.ts
-
-/** Types whose value is text that means what it says to the letter; every other value is a name or an address. */
-const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);
-/** A name or host name as DNS compares them: without regard to case or a final dot. */
-function hostName(text) {
-    return (text ?? '').trim().toLowerCase().replace(/\.$/, '');
-}
-/** A field compared only when given, in a partial match (delete narrows by what it is told). */
-const number = (field) => (record, wanted, partial) => (partial && (wanted[field] === undefined || wanted[field] === null)) || (record[field] ?? 0) === (wanted[field] ?? 0);
-const value = (record, wanted, partial) => {
-    if (partial && (wanted.Value === undefined || wanted.Value === null))
-        return true;
-    const type = dns_record.DNS_RECORD_TYPES[wanted.Type ?? 0];
-    const exact = type !== undefined && CASE_SENSITIVE_VALUES.has(type);
-    return exact ? (record.Value ?? '') === (wanted.Value ?? '') : hostName(record.Value) === hostName(wanted.Value);
-};
-const tag = (record, wanted, partial) => (partial && !wanted.Tag) || (record.Tag ?? '') === (wanted.Tag ?? '');
-/** The linked resource, which the zone read gives back as a numeric string in LinkName. */
-const linked = (field) => (record, wanted, partial) => (partial && (wanted[field] === undefined || wanted[field] === null)) || (record.LinkName ?? '') === String(wanted[field] ?? '');
-const IDENTITY = {
-    MX: [value, number('Priority')],
-    SRV: [value, number('Priority'), number('Weight'), number('Port')],
-    CAA: [value, number('Flags'), tag],
-    PullZone: [linked('PullZoneId')],
-    Script: [linked('ScriptId')],
-};
-/**
- * The records of the zone that are `wanted`: the same type and name (the apex is the empty
- * name, which the request sends for `@`) and the identity fields of the type. `partial`
- * compares only the fields `wanted` gives (delete-dns-record's narrowing).
- */
-function sameRecords(zone, wanted, partial = false) {
-    const type = dns_record.DNS_RECORD_TYPES[wanted.Type ?? 0] ?? '';
-    const checks = IDENTITY[type] ?? [value];
-    return (zone.Records ?? []).filter((record) => (record.Type ?? 0) === (wanted.Type ?? 0) &&
-        hostName(record.Name) === hostName(wanted.Name) &&
-        checks.every((check) => check(record, wanted, partial)));
-}
-
+// EXTERNAL MODULE: ./operations/add-dns-record/record-match.ts
+var record_match = __webpack_require__(1560);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
 // EXTERNAL MODULE: ./operations/operation.ts
@@ -1035,7 +1005,7 @@ const add_dns_record_operation = {
             const zone = await readZone();
             for (const existing of zone.Records ?? [])
                 known.add(existing.Id);
-            const found = sameRecords(zone, plan.record)[0];
+            const found = (0,record_match/* sameRecords */.P)(zone, plan.record)[0];
             if (found !== undefined && plan.ifExists === 'fail') {
                 summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`).verdict(false, `Record ${found.Id} exists`);
                 throw new Error(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, or add to add another.`);
@@ -1061,7 +1031,7 @@ const add_dns_record_operation = {
             const uncertain = mayExist(error, plan);
             if (uncertain !== undefined) {
                 // The answer was lost, not the request: the zone says whether the record was made.
-                const made = await readZone().then((zone) => sameRecords(zone, plan.record).filter((candidate) => !known.has(candidate.Id)), () => undefined);
+                const made = await readZone().then((zone) => (0,record_match/* sameRecords */.P)(zone, plan.record).filter((candidate) => !known.has(candidate.Id)), () => undefined);
                 const newest = made?.sort((a, b) => b.Id - a.Id)[0];
                 if (newest !== undefined) {
                     log.warning(`The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`, { title: 'add-dns-record: the answer was lost; the record was found' });
@@ -1120,6 +1090,55 @@ const add_dns_record_operation = {
         }
     },
 };
+
+
+/***/ }),
+
+/***/ 1560:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ sameRecords)
+/* harmony export */ });
+/* harmony import */ var _api_models_dns_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(807);
+
+/** Types whose value is text that means what it says to the letter; every other value is a name or an address. */
+const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);
+/** A name or host name as DNS compares them: without regard to case or a final dot. */
+function hostName(text) {
+    return (text ?? '').trim().toLowerCase().replace(/\.$/, '');
+}
+/** A field compared only when given, in a partial match (delete narrows by what it is told). */
+const number = (field) => (record, wanted, partial) => (partial && (wanted[field] === undefined || wanted[field] === null)) || (record[field] ?? 0) === (wanted[field] ?? 0);
+const value = (record, wanted, partial) => {
+    if (partial && (wanted.Value === undefined || wanted.Value === null))
+        return true;
+    const type = _api_models_dns_record_js__WEBPACK_IMPORTED_MODULE_0__.DNS_RECORD_TYPES[wanted.Type ?? 0];
+    const exact = type !== undefined && CASE_SENSITIVE_VALUES.has(type);
+    return exact ? (record.Value ?? '') === (wanted.Value ?? '') : hostName(record.Value) === hostName(wanted.Value);
+};
+const tag = (record, wanted, partial) => (partial && !wanted.Tag) || (record.Tag ?? '') === (wanted.Tag ?? '');
+/** The linked resource, which the zone read gives back as a numeric string in LinkName. */
+const linked = (field) => (record, wanted, partial) => (partial && (wanted[field] === undefined || wanted[field] === null)) || (record.LinkName ?? '') === String(wanted[field] ?? '');
+const IDENTITY = {
+    MX: [value, number('Priority')],
+    SRV: [value, number('Priority'), number('Weight'), number('Port')],
+    CAA: [value, number('Flags'), tag],
+    PullZone: [linked('PullZoneId')],
+    Script: [linked('ScriptId')],
+};
+/**
+ * The records of the zone that are `wanted`: the same type and name (the apex is the empty
+ * name, which the request sends for `@`) and the identity fields of the type. `partial`
+ * compares only the fields `wanted` gives (delete-dns-record's narrowing).
+ */
+function sameRecords(zone, wanted, partial = false) {
+    const type = _api_models_dns_record_js__WEBPACK_IMPORTED_MODULE_0__.DNS_RECORD_TYPES[wanted.Type ?? 0] ?? '';
+    const checks = IDENTITY[type] ?? [value];
+    return (zone.Records ?? []).filter((record) => (record.Type ?? 0) === (wanted.Type ?? 0) &&
+        hostName(record.Name) === hostName(wanted.Name) &&
+        checks.every((check) => check(record, wanted, partial)));
+}
 
 
 /***/ }),
