@@ -11,12 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ImageTagInfo: () => (/* binding */ ImageTagInfo),
 /* harmony export */   Overview: () => (/* binding */ Overview),
 /* harmony export */   OverviewContainer: () => (/* binding */ OverviewContainer),
-/* harmony export */   OverviewPod: () => (/* binding */ OverviewPod),
-/* harmony export */   OverviewRegion: () => (/* binding */ OverviewRegion),
-/* harmony export */   ReadContainerTemplate: () => (/* binding */ ReadContainerTemplate),
-/* harmony export */   ReadEndpoint: () => (/* binding */ ReadEndpoint),
-/* harmony export */   ReadPortMapping: () => (/* binding */ ReadPortMapping),
-/* harmony export */   ReadStickySessions: () => (/* binding */ ReadStickySessions)
+/* harmony export */   ReadContainerTemplate: () => (/* binding */ ReadContainerTemplate)
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
 /* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);

@@ -364,7 +364,6 @@ function codeSha256(code) {
 /* harmony export */   w8: () => (/* binding */ defaultNote),
 /* harmony export */   wq: () => (/* binding */ releaseHash)
 /* harmony export */ });
-/* unused harmony exports SECOND_PURGE_DELAY_MS, runUrl */
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_polling_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4900);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7109);

@@ -7,36 +7,12 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ANYCAST_IP_VERSIONS: () => (/* binding */ ANYCAST_IP_VERSIONS),
-/* harmony export */   APP_NAME_MAX: () => (/* binding */ APP_NAME_MAX),
-/* harmony export */   AUTOSCALING_MAX: () => (/* binding */ AUTOSCALING_MAX),
-/* harmony export */   AnycastEndpoint: () => (/* binding */ AnycastEndpoint),
 /* harmony export */   AppConfig: () => (/* binding */ AppConfig),
 /* harmony export */   AppUpdateResponse: () => (/* binding */ AppUpdateResponse),
-/* harmony export */   AutoscalingSettings: () => (/* binding */ AutoscalingSettings),
-/* harmony export */   CONTAINER_NAME_MAX: () => (/* binding */ CONTAINER_NAME_MAX),
-/* harmony export */   CdnEndpoint: () => (/* binding */ CdnEndpoint),
-/* harmony export */   ContainerEntryPoint: () => (/* binding */ ContainerEntryPoint),
-/* harmony export */   ContainerProbe: () => (/* binding */ ContainerProbe),
-/* harmony export */   ContainerProbes: () => (/* binding */ ContainerProbes),
 /* harmony export */   ContainerTemplate: () => (/* binding */ ContainerTemplate),
-/* harmony export */   Endpoint: () => (/* binding */ Endpoint),
-/* harmony export */   EnvironmentVariable: () => (/* binding */ EnvironmentVariable),
-/* harmony export */   GRACE_PERIOD_MAX: () => (/* binding */ GRACE_PERIOD_MAX),
-/* harmony export */   HTTP_STATUS_CODES: () => (/* binding */ HTTP_STATUS_CODES),
-/* harmony export */   IMAGE_NAME_PATTERN: () => (/* binding */ IMAGE_NAME_PATTERN),
-/* harmony export */   IMAGE_PULL_POLICIES: () => (/* binding */ IMAGE_PULL_POLICIES),
 /* harmony export */   IMAGE_TAG_PATTERN: () => (/* binding */ IMAGE_TAG_PATTERN),
 /* harmony export */   OPTIONAL_APP_FIELDS: () => (/* binding */ OPTIONAL_APP_FIELDS),
-/* harmony export */   PROTOCOLS: () => (/* binding */ PROTOCOLS),
-/* harmony export */   PortMapping: () => (/* binding */ PortMapping),
-/* harmony export */   RUNTIME_TYPES: () => (/* binding */ RUNTIME_TYPES),
-/* harmony export */   RegionSettings: () => (/* binding */ RegionSettings),
-/* harmony export */   RepositorySettings: () => (/* binding */ RepositorySettings),
-/* harmony export */   StickySessionSettings: () => (/* binding */ StickySessionSettings),
-/* harmony export */   Volume: () => (/* binding */ Volume),
-/* harmony export */   VolumeMount: () => (/* binding */ VolumeMount),
-/* harmony export */   matchesName: () => (/* binding */ matchesName)
+/* harmony export */   RegionSettings: () => (/* binding */ RegionSettings)
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2335);

@@ -7,8 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EdgeScript: () => (/* binding */ EdgeScript),
-/* harmony export */   LinkedPullZone: () => (/* binding */ LinkedPullZone)
+/* harmony export */   EdgeScript: () => (/* binding */ EdgeScript)
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);
 /* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);

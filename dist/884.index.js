@@ -7,36 +7,12 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ANYCAST_IP_VERSIONS: () => (/* binding */ ANYCAST_IP_VERSIONS),
-/* harmony export */   APP_NAME_MAX: () => (/* binding */ APP_NAME_MAX),
-/* harmony export */   AUTOSCALING_MAX: () => (/* binding */ AUTOSCALING_MAX),
-/* harmony export */   AnycastEndpoint: () => (/* binding */ AnycastEndpoint),
 /* harmony export */   AppConfig: () => (/* binding */ AppConfig),
 /* harmony export */   AppUpdateResponse: () => (/* binding */ AppUpdateResponse),
-/* harmony export */   AutoscalingSettings: () => (/* binding */ AutoscalingSettings),
-/* harmony export */   CONTAINER_NAME_MAX: () => (/* binding */ CONTAINER_NAME_MAX),
-/* harmony export */   CdnEndpoint: () => (/* binding */ CdnEndpoint),
-/* harmony export */   ContainerEntryPoint: () => (/* binding */ ContainerEntryPoint),
-/* harmony export */   ContainerProbe: () => (/* binding */ ContainerProbe),
-/* harmony export */   ContainerProbes: () => (/* binding */ ContainerProbes),
 /* harmony export */   ContainerTemplate: () => (/* binding */ ContainerTemplate),
-/* harmony export */   Endpoint: () => (/* binding */ Endpoint),
-/* harmony export */   EnvironmentVariable: () => (/* binding */ EnvironmentVariable),
-/* harmony export */   GRACE_PERIOD_MAX: () => (/* binding */ GRACE_PERIOD_MAX),
-/* harmony export */   HTTP_STATUS_CODES: () => (/* binding */ HTTP_STATUS_CODES),
-/* harmony export */   IMAGE_NAME_PATTERN: () => (/* binding */ IMAGE_NAME_PATTERN),
-/* harmony export */   IMAGE_PULL_POLICIES: () => (/* binding */ IMAGE_PULL_POLICIES),
 /* harmony export */   IMAGE_TAG_PATTERN: () => (/* binding */ IMAGE_TAG_PATTERN),
 /* harmony export */   OPTIONAL_APP_FIELDS: () => (/* binding */ OPTIONAL_APP_FIELDS),
-/* harmony export */   PROTOCOLS: () => (/* binding */ PROTOCOLS),
-/* harmony export */   PortMapping: () => (/* binding */ PortMapping),
-/* harmony export */   RUNTIME_TYPES: () => (/* binding */ RUNTIME_TYPES),
-/* harmony export */   RegionSettings: () => (/* binding */ RegionSettings),
-/* harmony export */   RepositorySettings: () => (/* binding */ RepositorySettings),
-/* harmony export */   StickySessionSettings: () => (/* binding */ StickySessionSettings),
-/* harmony export */   Volume: () => (/* binding */ Volume),
-/* harmony export */   VolumeMount: () => (/* binding */ VolumeMount),
-/* harmony export */   matchesName: () => (/* binding */ matchesName)
+/* harmony export */   RegionSettings: () => (/* binding */ RegionSettings)
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2335);
@@ -1346,6 +1322,11 @@ function replacedBy(application, patches) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./operations/update-app/live-base.ts
+function liveTemplates(config) {
+    return config.containerTemplates ?? [];
+}
+
 ;// CONCATENATED MODULE: ./operations/update-app/read-model.ts
 /**
  * Converts the read model of GET /mc/apps/{appId} into the update model of PUT: the two
@@ -1399,7 +1380,7 @@ function portMappings(value) {
         return undefined;
     return value.filter(isObject).map((mapping) => withoutNulls(mapping));
 }
-class read_model_UnconvertibleEndpoint extends Error {
+class UnconvertibleEndpoint extends Error {
 }
 function convertEndpoint(endpoint, where, leftOut) {
     if (!isReadEndpoint(endpoint))
@@ -1414,7 +1395,7 @@ function convertEndpoint(endpoint, where, leftOut) {
     }
     if (type !== 'cdn') {
         // Sending the template without it would delete the endpoint: refuse rather than guess.
-        throw new read_model_UnconvertibleEndpoint(`${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`);
+        throw new UnconvertibleEndpoint(`${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`);
     }
     const cdn = {};
     if (typeof endpoint['isSslEnabled'] === 'boolean')
@@ -1425,7 +1406,7 @@ function convertEndpoint(endpoint, where, leftOut) {
     else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone))
         cdn['pullZoneId'] = Number(pullZone);
     else if (typeof pullZone === 'string' && pullZone !== '') {
-        throw new read_model_UnconvertibleEndpoint(`${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`);
+        throw new UnconvertibleEndpoint(`${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`);
     }
     const mappings = portMappings(endpoint['portMappings']);
     if (mappings && mappings.length > 0)
@@ -1436,7 +1417,7 @@ function convertEndpoint(endpoint, where, leftOut) {
         cdn['stickySessions'] = withoutNulls(sticky);
     }
     else if (isObject(sticky) && sticky['enabled'] === true) {
-        throw new read_model_UnconvertibleEndpoint(`${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`);
+        throw new UnconvertibleEndpoint(`${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`);
     }
     return { displayName: name, cdn };
 }
@@ -1466,7 +1447,7 @@ function convertTemplate(template, leftOut) {
     return copy;
 }
 /** The update model of a read-model application; throws UnconvertibleEndpoint. */
-function read_model_convertReadModel(application) {
+function convertReadModel(application) {
     if (!isObject(application))
         return { config: {}, leftOut: [] };
     const leftOut = [];
@@ -1502,39 +1483,6 @@ function read_model_convertReadModel(application) {
         config[key] = withoutNulls(value);
     }
     return { config, leftOut };
-}
-
-;// CONCATENATED MODULE: ./operations/update-app/live-base.ts
-
-
-class LiveConfigError extends (/* unused pure expression or super */ null && (Error)) {
-}
-/**
- * The live application in the update model: what a PUT must send to leave it as it is. Throws
- * LiveConfigError when the live configuration cannot be expressed in the update model, naming
- * the members (never the values: environment variables may hold secrets).
- */
-function liveUpdateModel(appId, application) {
-    let conversion;
-    try {
-        conversion = convertReadModel(application);
-    }
-    catch (error) {
-        if (error instanceof UnconvertibleEndpoint) {
-            throw new LiveConfigError(`The live configuration of application ${appId} cannot be sent back unchanged: ${error.message}.`);
-        }
-        throw error;
-    }
-    const parsed = AppConfig.safeParse(conversion.config);
-    if (!parsed.success) {
-        const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(application)'}: ${issue.code}`);
-        throw new LiveConfigError(`The live configuration of application ${appId} does not fit the update model after conversion (${problems.slice(0, 10).join('; ')}); ` +
-            'sending it would change the application beyond its images, so nothing was sent.');
-    }
-    return { config: parsed.data, leftOut: conversion.leftOut };
-}
-function liveTemplates(config) {
-    return config.containerTemplates ?? [];
 }
 
 // EXTERNAL MODULE: ./api/polling.ts
@@ -1805,12 +1753,12 @@ function readFileMode(appId, raw, workspace, tags, log) {
     let value = document.value;
     if (isReadModel(value)) {
         try {
-            const conversion = read_model_convertReadModel(value);
+            const conversion = convertReadModel(value);
             value = conversion.config;
             log.notice(`app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${conversion.leftOut.join(', ') || '(nothing)'}`, { title: 'update-app: read model converted' });
         }
         catch (error) {
-            if (error instanceof read_model_UnconvertibleEndpoint)
+            if (error instanceof UnconvertibleEndpoint)
                 throw new inputs_inputs/* InputError */.dz('app-config', error.message);
             throw error;
         }
@@ -1854,11 +1802,11 @@ async function readLive(client, appId) {
  */
 function liveForComparison(application) {
     try {
-        const converted = read_model_convertReadModel(application).config;
+        const converted = convertReadModel(application).config;
         return { ...converted, containerTemplates: converted.containerTemplates ?? [] };
     }
     catch (error) {
-        if (!(error instanceof read_model_UnconvertibleEndpoint))
+        if (!(error instanceof UnconvertibleEndpoint))
             throw error;
         return {
             containerTemplates: application.containerTemplates.map((template) => ({

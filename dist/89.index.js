@@ -13,7 +13,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DNS_RECORD_TYPES: () => (/* binding */ DNS_RECORD_TYPES),
 /* harmony export */   DNS_SMART_ROUTING_TYPES: () => (/* binding */ DNS_SMART_ROUTING_TYPES),
 /* harmony export */   DnsRecord: () => (/* binding */ DnsRecord),
-/* harmony export */   DnsRecordEnvironmentVariable: () => (/* binding */ DnsRecordEnvironmentVariable),
 /* harmony export */   DnsZone: () => (/* binding */ DnsZone)
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);

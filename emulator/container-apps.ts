@@ -9,15 +9,15 @@ import { createHash } from 'node:crypto';
 
 type Json = Record<string, unknown>;
 
-export type RolloutMode = 'succeed' | 'crash-loop' | 'fail' | 'never';
+type RolloutMode = 'succeed' | 'crash-loop' | 'fail' | 'never';
 
-export interface RolloutPlan {
+interface RolloutPlan {
   mode: RolloutMode;
   /** Overview reads that still show the rollout in progress before it ends. */
   reads: number;
 }
 
-export interface StoredTemplate {
+interface StoredTemplate {
   id: string;
   packageId: string;
   /** The template as the platform keeps it: update model, with id and imageDigest. */
@@ -50,7 +50,7 @@ export interface ContainerApp {
   otherWrite: { afterReads: number; container: string; tag: string } | undefined;
 }
 
-export const DEFAULT_ROLLOUT: RolloutPlan = { mode: 'succeed', reads: 2 };
+const DEFAULT_ROLLOUT: RolloutPlan = { mode: 'succeed', reads: 2 };
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 

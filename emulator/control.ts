@@ -5,7 +5,7 @@ import type { EmulatorState } from './state.ts';
 
 export const CONTROL_PREFIX = '/_emulator';
 
-export type RequestOutcome =
+type RequestOutcome =
   | 'pending'
   /** A response was written. */
   | 'answered'
@@ -53,7 +53,7 @@ export interface ControlTarget {
   reset(): void;
 }
 
-export function recordToJson(record: RecordedRequest): Record<string, unknown> {
+function recordToJson(record: RecordedRequest): Record<string, unknown> {
   return { ...record, fault: record.fault && faultToJson(record.fault) };
 }
 

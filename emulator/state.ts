@@ -20,9 +20,8 @@ import {
 
 export type { AuditEntry } from './audit-store.ts';
 export type { ContainerApp } from './container-apps.ts';
-export { SEED, seedAppConfig } from './seed.ts';
 
-export interface GeoDnsLocation {
+interface GeoDnsLocation {
   CountryCode: string | null;
   Country: string | null;
   ASN: number;
@@ -104,7 +103,7 @@ interface PendingRelease {
  * (0: at once), never live, or superseded by another release that goes live instead.
  * Used once, then publishes go live at once again.
  */
-export interface PublishPlan {
+interface PublishPlan {
   mode: 'live' | 'never' | 'superseded';
   reads: number;
 }

@@ -28,7 +28,6 @@ function itemsPath(parent: string): string {
   return `${parent}[]`;
 }
 
-
 function jsonType(value: unknown): JsonType {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';

@@ -1,9 +1,9 @@
 import { parseBaseUrl } from '../api/base-url.ts';
 import { InputError, type Inputs } from './inputs.ts';
 
-export const DEFAULT_API_URL = 'https://api.bunny.net';
+const DEFAULT_API_URL = 'https://api.bunny.net';
 /** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
-export const MAX_API_KEY_LENGTH = 1024;
+const MAX_API_KEY_LENGTH = 1024;
 
 /** The inputs every operation shares. */
 export interface CommonSettings {

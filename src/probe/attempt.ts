@@ -6,7 +6,7 @@ import { request } from '../api/undici-parts.ts';
  * cannot travel), redirects followed by hand within a limit and to another host without the
  * probe's headers, at most `maxBodyBytes` of the body read.
  */
-export const MAX_PROBE_BODY_BYTES = 256 * 1024;
+const MAX_PROBE_BODY_BYTES = 256 * 1024;
 
 export type NetworkFailure = 'dns' | 'connect' | 'tls' | 'timeout';
 

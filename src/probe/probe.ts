@@ -19,7 +19,7 @@ export interface ProbeSettings {
   timeoutMs: number;
 }
 
-export type ProbeError = NetworkFailure | 'status' | 'body' | 'header';
+type ProbeError = NetworkFailure | 'status' | 'body' | 'header';
 
 export interface ProbeAttempt {
   attempt: number;
@@ -45,7 +45,7 @@ export interface ProbeOutcome {
 }
 
 /** The URL of one attempt: a parameter no cache has seen, when asked to bust caches by query. */
-export function attemptUrl(settings: ProbeSettings, n: number, nonce: string): URL {
+function attemptUrl(settings: ProbeSettings, n: number, nonce: string): URL {
   const url = new URL(settings.url);
   if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${n}`);
   return url;

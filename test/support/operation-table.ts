@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { SEED, SEED_APP_SESSION_SECRET } from '../../emulator/server.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
-export type ApiArea = 'core' | 'mc' | 'shield';
+type ApiArea = 'core' | 'mc' | 'shield';
 
 /** One operation with the smallest inputs that succeed against the seeded emulator. */
 export interface OperationRow {
@@ -29,9 +29,9 @@ export interface OperationRow {
 }
 
 /** The built script publish-script's row publishes. */
-export const ROW_SCRIPT_CODE = "export default { fetch: () => new Response('fault test') };\n";
+const ROW_SCRIPT_CODE = "export default { fetch: () => new Response('fault test') };\n";
 
-export const FAULT_SECRET = 'fault-secret-value-3b9f';
+const FAULT_SECRET = 'fault-secret-value-3b9f';
 
 export const OPERATION_ROWS: readonly OperationRow[] = [
   {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 
 /** What the target answers; `body` may be a size in bytes for a body of that many `x`. */
-export interface TargetAnswer {
+interface TargetAnswer {
   status?: number;
   headers?: Record<string, string>;
   body?: string | { bytes: number };

@@ -17,11 +17,11 @@ import { int32 } from './numbers.ts';
  *   Plain members are nullable exactly where the document says so.
  */
 
-export const RUNTIME_TYPES = ['shared', 'reserved'] as const;
-export const PROTOCOLS = ['tcp', 'udp', 'sctp'] as const;
-export const IMAGE_PULL_POLICIES = ['always', 'ifNotPresent'] as const;
-export const ANYCAST_IP_VERSIONS = ['iPv4'] as const;
-export const HTTP_STATUS_CODES = [
+const RUNTIME_TYPES = ['shared', 'reserved'] as const;
+const PROTOCOLS = ['tcp', 'udp', 'sctp'] as const;
+const IMAGE_PULL_POLICIES = ['always', 'ifNotPresent'] as const;
+const ANYCAST_IP_VERSIONS = ['iPv4'] as const;
+const HTTP_STATUS_CODES = [
   'continue',
   'switchingProtocols',
   'processing',
@@ -85,13 +85,13 @@ export const HTTP_STATUS_CODES = [
   'networkAuthenticationRequired',
 ] as const;
 
-export const APP_NAME_MAX = 100;
-export const CONTAINER_NAME_MAX = 50;
-export const GRACE_PERIOD_MAX = 300;
-export const AUTOSCALING_MAX = 1000;
+const APP_NAME_MAX = 100;
+const CONTAINER_NAME_MAX = 50;
+const GRACE_PERIOD_MAX = 300;
+const AUTOSCALING_MAX = 1000;
 
 /** The documented image patterns, anchored: an image tag such as `1.4.2` or a commit SHA. */
-export const IMAGE_NAME_PATTERN = /^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$/;
+const IMAGE_NAME_PATTERN = /^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$/;
 export const IMAGE_TAG_PATTERN = /^[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*$/;
 const IMAGE_DIGEST_PATTERN = /^sha256:[a-z0-9]{64}$/;
 const APP_NAME_PATTERN = /^[A-Za-z0-9\s-]+$/;
@@ -100,7 +100,7 @@ const APP_NAME_PATTERN = /^[A-Za-z0-9\s-]+$/;
 const MOUNT_PATH_CHARACTERS = /^\/[a-zA-Z0-9._/-]+$/;
 
 /** Compares names as the API's enum reader does: any casing. */
-export function matchesName(allowed: readonly string[], value: string): boolean {
+function matchesName(allowed: readonly string[], value: string): boolean {
   const lower = value.toLowerCase();
   return allowed.some((name) => name.toLowerCase() === lower);
 }
@@ -116,13 +116,13 @@ const portNumber = z.int().check(z.minimum(1), z.maximum(65535));
 const seconds = z.int().check(z.minimum(1), z.maximum(3600));
 const threshold = z.int().check(z.minimum(1), z.maximum(1000));
 
-export const RepositorySettings = z.strictObject({
+const RepositorySettings = z.strictObject({
   templateRepository: z.nullish(z.string()),
   repositoryName: z.nullish(z.string()),
   owner: z.nullish(z.string()),
 });
 
-export const AutoscalingSettings = z
+const AutoscalingSettings = z
   .strictObject({
     min: z.int().check(z.minimum(1), z.maximum(AUTOSCALING_MAX)),
     max: z.int().check(z.minimum(1), z.maximum(AUTOSCALING_MAX)),
@@ -142,7 +142,7 @@ export const RegionSettings = z.strictObject({
   nodeSelectors: z.nullish(z.record(z.string(), z.string())),
 });
 
-export const ContainerEntryPoint = z.strictObject({
+const ContainerEntryPoint = z.strictObject({
   command: z.nullish(z.string()),
   commandArray: z.nullish(z.array(z.string())),
   arguments: z.nullish(z.string()),
@@ -150,7 +150,7 @@ export const ContainerEntryPoint = z.strictObject({
   workingDirectory: z.nullish(z.string()),
 });
 
-export const ContainerProbe = z.strictObject({
+const ContainerProbe = z.strictObject({
   initialDelaySeconds: z.nullish(seconds),
   periodSeconds: z.nullish(seconds),
   timeoutSeconds: z.nullish(seconds),
@@ -170,48 +170,48 @@ export const ContainerProbe = z.strictObject({
   ),
 });
 
-export const ContainerProbes = z.strictObject({
+const ContainerProbes = z.strictObject({
   startup: z.nullish(ContainerProbe),
   readiness: z.nullish(ContainerProbe),
   liveness: z.nullish(ContainerProbe),
 });
 
-export const EnvironmentVariable = z.strictObject({
+const EnvironmentVariable = z.strictObject({
   name: z.string().check(z.minLength(1)),
   value: z.optional(z.string()),
 });
 
-export const PortMapping = z.strictObject({
+const PortMapping = z.strictObject({
   containerPort: portNumber,
   exposedPort: z.nullish(portNumber),
   protocols: z.optional(z.array(namedValue(PROTOCOLS))),
 });
 
-export const StickySessionSettings = z.strictObject({
+const StickySessionSettings = z.strictObject({
   enabled: z.optional(z.boolean()),
   sessionHeaders: z.array(z.string()).check(z.minLength(1), z.maxLength(3)),
   cookieName: z.optional(z.string()),
 });
 
-export const CdnEndpoint = z.strictObject({
+const CdnEndpoint = z.strictObject({
   isSslEnabled: z.optional(z.boolean()),
   stickySessions: z.nullish(StickySessionSettings),
   pullZoneId: z.nullish(int32),
   portMappings: z.optional(z.array(PortMapping).check(z.minLength(1), z.maxLength(1))),
 });
 
-export const AnycastEndpoint = z.strictObject({
+const AnycastEndpoint = z.strictObject({
   type: namedValue(ANYCAST_IP_VERSIONS),
   portMappings: z.array(PortMapping).check(z.minLength(1)),
 });
 
-export const Endpoint = z.strictObject({
+const Endpoint = z.strictObject({
   displayName: z.string().check(z.minLength(1), z.maxLength(50)),
   cdn: z.nullish(CdnEndpoint),
   anycast: z.nullish(AnycastEndpoint),
 });
 
-export const VolumeMount = z.strictObject({
+const VolumeMount = z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(50)),
   mountPath: z.string().check(
     z.refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
@@ -220,7 +220,7 @@ export const VolumeMount = z.strictObject({
   ),
 });
 
-export const Volume = z.strictObject({
+const Volume = z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(50)),
   size: z.int().check(z.minimum(1), z.maximum(100)),
 });

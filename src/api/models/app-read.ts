@@ -12,20 +12,20 @@ import './zod.ts';
 const text = z.nullish(z.string());
 const count = z.nullish(z.number());
 
-export const ReadPortMapping = z.looseObject({
+const ReadPortMapping = z.looseObject({
   containerPort: z.number(),
   exposedPort: z.nullish(z.number()),
   protocols: z.nullish(z.array(z.string())),
 });
 
-export const ReadStickySessions = z.looseObject({
+const ReadStickySessions = z.looseObject({
   enabled: z.nullish(z.boolean()),
   sessionHeaders: z.nullish(z.array(z.string())),
   cookieName: text,
 });
 
 /** The read shape of an endpoint: flat, with `type`, where the update nests `cdn` or `anycast`. */
-export const ReadEndpoint = z.looseObject({
+const ReadEndpoint = z.looseObject({
   id: text,
   displayName: z.string(),
   publicHost: text,
@@ -36,7 +36,7 @@ export const ReadEndpoint = z.looseObject({
   portMappings: z.nullish(z.array(ReadPortMapping)),
   stickySessions: z.nullish(ReadStickySessions),
 });
-export type ReadEndpoint = z.infer<typeof ReadEndpoint>;
+type ReadEndpoint = z.infer<typeof ReadEndpoint>;
 
 export const ReadContainerTemplate = z.looseObject({
   id: z.string(),
@@ -89,21 +89,21 @@ export const OverviewContainer = z.looseObject({
 });
 export type OverviewContainer = z.infer<typeof OverviewContainer>;
 
-export const OverviewPod = z.looseObject({
+const OverviewPod = z.looseObject({
   name: text,
   status: text,
   message: text,
   containers: z.nullish(z.array(OverviewContainer)),
 });
-export type OverviewPod = z.infer<typeof OverviewPod>;
+type OverviewPod = z.infer<typeof OverviewPod>;
 
-export const OverviewRegion = z.looseObject({
+const OverviewRegion = z.looseObject({
   region: text,
   status: text,
   instances: count,
   pods: z.nullish(z.array(OverviewPod)),
 });
-export type OverviewRegion = z.infer<typeof OverviewRegion>;
+type OverviewRegion = z.infer<typeof OverviewRegion>;
 
 export const Overview = z.looseObject({
   status: text,

@@ -26,7 +26,7 @@ export const DNS_SMART_ROUTING_TYPES = ['None', 'Latency', 'Geolocation'] as con
 
 const enumValue = (names: readonly string[]) => z.int().check(z.minimum(0), z.maximum(names.length - 1));
 
-export const DnsRecordEnvironmentVariable = z.strictObject({
+const DnsRecordEnvironmentVariable = z.strictObject({
   Name: z.nullish(z.string()),
   Value: z.nullish(z.string()),
 });

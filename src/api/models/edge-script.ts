@@ -3,7 +3,7 @@ import './zod.ts';
 import { int64 } from './numbers.ts';
 
 /** A pull zone an Edge Script is linked to, as the script read lists it. */
-export const LinkedPullZone = z.looseObject({
+const LinkedPullZone = z.looseObject({
   Id: int64,
   PullZoneName: z.nullish(z.string()),
   DefaultHostname: z.nullish(z.string()),

@@ -45,7 +45,7 @@ const FIELD_KINDS: Record<AddDnsRecordField, FieldKind> = {
 };
 
 /** Enum fields: the names in order of their integer values. */
-export const ENUM_FIELDS: Partial<Record<AddDnsRecordField, readonly string[]>> = {
+const ENUM_FIELDS: Partial<Record<AddDnsRecordField, readonly string[]>> = {
   Type: DNS_RECORD_TYPES,
   MonitorType: DNS_MONITORING_TYPES,
   SmartRoutingType: DNS_SMART_ROUTING_TYPES,
@@ -221,7 +221,7 @@ function unknownField(key: string): InputError {
 }
 
 /** Reads `record`: a mapping of AddDnsRecordModel fields under their API names. */
-export function readRecordInput(text: string): DnsRecordInputs {
+function readRecordInput(text: string): DnsRecordInputs {
   const document = parseStructuredText('record', text);
   const value = document.value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -249,7 +249,7 @@ const PORT_MAX = 65_535;
  * The rules of each record type that are certain (RFC 1035, 2782, 8659 and the API's own
  * checks), one problem each, so that the step can report them all at once.
  */
-export function problemsForType(request: AddDnsRecordRequest, sources: DnsRecordInputs['sources']): InputError[] {
+function problemsForType(request: AddDnsRecordRequest, sources: DnsRecordInputs['sources']): InputError[] {
   const type = request.Type === undefined || request.Type === null ? undefined : DNS_RECORD_TYPES[request.Type];
   const problems: InputError[] = [];
   const at = (field: AddDnsRecordField, fallback: string) => sources[field] ?? fallback;

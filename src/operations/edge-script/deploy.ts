@@ -17,7 +17,7 @@ import { codeSha256 } from './code-hash.ts';
 /** Releases asked for per page of the list: 20 scripts of 1 MiB stay well under the 32 MiB answer limit. */
 export const RELEASE_PAGE_SIZE = 20;
 /** The edge syncs configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
-export const SECOND_PURGE_DELAY_MS = 5000;
+const SECOND_PURGE_DELAY_MS = 5000;
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
@@ -232,7 +232,7 @@ export async function republish(options: RepublishOptions): Promise<LiveWait> {
 }
 
 /** The run that published, as a link: where a reader of the release list finds the workflow. */
-export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+function runUrl(env: NodeJS.ProcessEnv): string | undefined {
   const server = env['GITHUB_SERVER_URL'];
   const repository = env['GITHUB_REPOSITORY'];
   const run = env['GITHUB_RUN_ID'];

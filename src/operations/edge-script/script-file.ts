@@ -4,7 +4,7 @@ import { workspacePath } from '../../inputs/workspace-path.ts';
 import { codeSha256 } from './code-hash.ts';
 
 /** Larger than any Edge Script the platform runs; a bigger file is a wrong path (a bundle of node_modules). */
-export const MAX_SCRIPT_BYTES = 10 * 1024 * 1024;
+const MAX_SCRIPT_BYTES = 10 * 1024 * 1024;
 
 export interface ScriptFile {
   /** The path as given, for messages. */

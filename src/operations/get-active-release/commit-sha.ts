@@ -9,8 +9,8 @@ export interface ExpectedCommit {
   prefix: boolean;
 }
 
-export const MIN_SHA_DIGITS = 7;
-export const FULL_SHA_DIGITS = 40;
+const MIN_SHA_DIGITS = 7;
+const FULL_SHA_DIGITS = 40;
 
 /** Reads an expected commit SHA: 7 to 40 hex digits, any case. Throws InputError naming `input`. */
 export function parseExpectedCommit(input: string, text: string): ExpectedCommit {
@@ -39,7 +39,7 @@ export function shortSha(sha: string | null | undefined): string {
 }
 
 /** Where a release names its commit: the platform fills `CommitSha` only for its GitHub integration. */
-export type CommitField = 'CommitSha' | 'Note';
+type CommitField = 'CommitSha' | 'Note';
 
 export interface ReleaseMatch {
   matched: boolean;

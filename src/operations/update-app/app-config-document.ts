@@ -15,7 +15,7 @@ import {
 
 const CONFIG_FILE = /\.(json|ya?ml)$/i;
 /** A configuration is a few kilobytes; a megabyte is a wrong file, not a configuration. */
-export const MAX_CONFIG_BYTES = 1_000_000;
+const MAX_CONFIG_BYTES = 1_000_000;
 /** Problems listed in one message; the rest are counted. */
 const MAX_LISTED_PROBLEMS = 25;
 

@@ -12,7 +12,7 @@ export type RolloutVerdict =
   | { state: 'waiting'; status: string; regions: RegionState[]; why: string }
   | { state: 'failed'; status: string; regions: RegionState[]; why: string; failure?: ContainerFailure };
 
-export interface RegionState {
+interface RegionState {
   region: string;
   status: string;
   pods: number;
@@ -20,7 +20,7 @@ export interface RegionState {
 }
 
 /** Where and how an updated container failed: everything a user needs to look it up. */
-export interface ContainerFailure {
+interface ContainerFailure {
   region: string;
   pod: string;
   container: string;
@@ -31,7 +31,7 @@ export interface ContainerFailure {
 }
 
 /** A container that restarted this often on the new image is crash-looping, whatever its reason says. */
-export const RESTARTS_THAT_FAIL = 3;
+const RESTARTS_THAT_FAIL = 3;
 
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 
