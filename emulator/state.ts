@@ -146,7 +146,7 @@ export interface SearchItem {
 
 export const EMULATOR_SYSTEM_CLOCK: Clock = {
   date: () => new Date(),
-  now: () => performance.now(),
+  now: () => Date.now(),
   sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms))),
 };
 
