@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { AddDnsRecordRequest } from '../../src/api/models/dns-record.ts';
+import { AddDnsRecordModel } from '../schemas/dns.ts';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import { dnsRecord, type DnsRecordModel } from '../state.ts';
@@ -26,10 +26,10 @@ const COPIED_FIELDS = [
   'Disabled',
   'Comment',
   'AutoSslIssuance',
-] as const satisfies ReadonlyArray<keyof DnsRecordModel & keyof AddDnsRecordRequest>;
+] as const satisfies ReadonlyArray<keyof DnsRecordModel & keyof AddDnsRecordModel>;
 
 function addRecord(ctx: RouteContext): ApiResponse {
-  const parsed = AddDnsRecordRequest.safeParse(ctx.body);
+  const parsed = AddDnsRecordModel.safeParse(ctx.body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return apiError(400, 'validation_error', issue ? issueField(issue) : null, issue?.message ?? 'Invalid record');
