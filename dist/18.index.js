@@ -41,6 +41,18 @@ const requests = {
         okStatuses: [201, 200],
         response: 'dnsRecord',
     }),
+    /**
+     * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
+     * record, so a second send leaves the record as the first did.
+     */
+    updateDnsRecord: (zoneId, record) => ({
+        method: 'POST',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
+        body: record,
+        repeatSafe: true,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
     /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
     upsertSecret: (scriptId, secret) => ({
         method: 'PUT',

@@ -586,6 +586,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'secret-id',
     'last-modified',
     'created',
+    'updated',
     'app-id',
     'app-status',
     'release-id',
@@ -960,7 +961,7 @@ function readProxySettings(env, target) {
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 3089)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
     'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { AddDnsRecordModel } from '../schemas/dns.ts';
+import type { z } from 'zod';
+import { AddDnsRecordModel, UpdateDnsRecordModel } from '../schemas/dns.ts';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import { dnsRecord, type DnsRecordModel } from '../state.ts';
@@ -28,28 +29,28 @@ const COPIED_FIELDS = [
   'AutoSslIssuance',
 ] as const satisfies ReadonlyArray<keyof DnsRecordModel & keyof AddDnsRecordModel>;
 
-function addRecord(ctx: RouteContext): ApiResponse {
-  const parsed = AddDnsRecordModel.safeParse(ctx.body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return apiError(400, 'validation_error', issue ? issueField(issue) : null, issue?.message ?? 'Invalid record');
-  }
-  const zoneId = parseId(ctx.param('zoneId'));
-  const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
-  if (!zone) return noBody(404);
+/** A 400 for the first schema issue, as the platform's model validation answers. */
+function invalid(error: z.ZodError): ApiResponse {
+  const issue = error.issues[0];
+  return apiError(400, 'validation_error', issue ? issueField(issue) : null, issue?.message ?? 'Invalid record');
+}
 
-  const request = parsed.data;
+/** A rule the real API enforces after model validation, so clients meet a business-rule 400 too. */
+function unfit(request: AddDnsRecordModel): ApiResponse | undefined {
   const type = request.Type ?? TYPE_A;
   const value = request.Value ?? '';
-  // A rule the real API enforces after model validation, so clients meet a business-rule 400 too.
   if (type === TYPE_A && !isIPv4(value)) {
     return apiError(400, 'dns_record.invalid_value', 'Value', `The value '${value}' is not a valid IPv4 address.`);
   }
   if (type === TYPE_AAAA && !isIPv6(value)) {
     return apiError(400, 'dns_record.invalid_value', 'Value', `The value '${value}' is not a valid IPv6 address.`);
   }
+  return undefined;
+}
 
-  const fields: Partial<DnsRecordModel> & { Id: number } = { Id: ctx.state.nextDnsRecordId++, Type: type };
+/** The record as the zone read gives it back, from what a client sent: unsent members take their defaults. */
+function recordFrom(id: number, request: AddDnsRecordModel): DnsRecordModel {
+  const fields: Partial<DnsRecordModel> & { Id: number } = { Id: id, Type: request.Type ?? TYPE_A };
   // Null means "not given" for this API, so the record keeps its default there.
   for (const key of COPIED_FIELDS) {
     const given = request[key];
@@ -69,9 +70,39 @@ function addRecord(ctx: RouteContext): ApiResponse {
   // The read model has no PullZoneId/ScriptId: the link comes back in LinkName, a numeric string.
   if (request.PullZoneId != null) fields.LinkName = String(request.PullZoneId);
   if (request.ScriptId != null) fields.LinkName = String(request.ScriptId);
-  const record = dnsRecord(fields);
+  return dnsRecord(fields);
+}
+
+function addRecord(ctx: RouteContext): ApiResponse {
+  const parsed = AddDnsRecordModel.safeParse(ctx.body);
+  if (!parsed.success) return invalid(parsed.error);
+  const refused = unfit(parsed.data);
+  if (refused) return refused;
+  const zoneId = parseId(ctx.param('zoneId'));
+  const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
+  if (!zone) return noBody(404);
+  const record = recordFrom(ctx.state.nextDnsRecordId++, parsed.data);
   zone.Records.push(record);
   return json(201, record);
+}
+
+/**
+ * POST /dnszone/{zoneId}/records/{id}: 204 with no body. Whether a member left out (or null)
+ * keeps its old value is not documented; the emulator resets it to its default, the reading
+ * that hurts a client which sends a partial record. A 404 does not say which is missing.
+ */
+function updateRecord(ctx: RouteContext): ApiResponse {
+  const zoneId = parseId(ctx.param('zoneId'));
+  const id = parseId(ctx.param('id'));
+  const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
+  const index = zone?.Records.findIndex((record) => record.Id === id) ?? -1;
+  if (!zone || id === null || index < 0) return noBody(404);
+  const parsed = UpdateDnsRecordModel.safeParse(ctx.body);
+  if (!parsed.success) return invalid(parsed.error);
+  const refused = unfit(parsed.data);
+  if (refused) return refused;
+  zone.Records[index] = recordFrom(id, parsed.data);
+  return noBody(204);
 }
 
 /** DnsZoneModel: the zone and its records, as a client reads it to find a record it would add. */
@@ -102,5 +133,6 @@ function deleteRecord(ctx: RouteContext): ApiResponse {
 export const dnsRoutes: Route[] = [
   { method: 'GET', pattern: '/dnszone/:zoneId', area: 'core', handle: getZone },
   { method: 'PUT', pattern: '/dnszone/:zoneId/records', area: 'core', jsonBody: true, handle: addRecord },
+  { method: 'POST', pattern: '/dnszone/:zoneId/records/:id', area: 'core', jsonBody: true, handle: updateRecord },
   { method: 'DELETE', pattern: '/dnszone/:zoneId/records/:id', area: 'core', handle: deleteRecord },
 ];

@@ -32,3 +32,9 @@ export const AddDnsRecordModel = z.strictObject({
   AutoSslIssuance: z.boolean().nullish(),
 });
 export type AddDnsRecordModel = z.infer<typeof AddDnsRecordModel>;
+
+/**
+ * UpdateDnsRecordModel: AddDnsRecordModel and the record's `Id` (not required). Which members a
+ * null or a missing member keeps is not documented; the route takes the harsher reading.
+ */
+export const UpdateDnsRecordModel = AddDnsRecordModel.extend({ Id: z.int().optional() });

@@ -5,7 +5,7 @@
  * operations load this before their inputs are known to be valid.
  */
 import type { AuditLogQuery } from './models/audit-log.ts';
-import type { AddDnsRecordRequest } from './models/dns-record.ts';
+import type { AddDnsRecordRequest, UpdateDnsRecordRequest } from './models/dns-record.ts';
 import type { AppConfig } from './models/app-config.ts';
 import type { UpdateSecretRequest, UpsertSecretRequest } from './models/secrets.ts';
 import type { SearchQuery } from './models/search.ts';
@@ -93,6 +93,19 @@ export const requests = {
     repeatSafe: false,
     okStatuses: [201, 200],
     response: 'dnsRecord',
+  }),
+
+  /**
+   * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
+   * record, so a second send leaves the record as the first did.
+   */
+  updateDnsRecord: (zoneId: number, record: UpdateDnsRecordRequest): BodilessRequest => ({
+    method: 'POST',
+    path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
+    body: record,
+    repeatSafe: true,
+    okStatuses: [204, 200],
+    emptyStatuses: [204, 200],
   }),
 
   /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */

@@ -96,6 +96,7 @@ export const OUTPUT_NAMES = [
   'secret-id',
   'last-modified',
   'created',
+  'updated',
   'app-id',
   'app-status',
   'release-id',

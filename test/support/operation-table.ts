@@ -24,6 +24,12 @@ export interface OperationRow {
   api?: false;
   /** Requests a successful step sends after this one (`PUT /path`); faults land on the first. */
   followUps?: string[];
+  /**
+   * Requests the step sends before this one (`GET /path`). Faults are then aimed at this
+   * request by method and path; the faults that come through the inputs (a wrong key, a port
+   * that is closed) meet the first request instead and are left to the rows that start there.
+   */
+  before?: string[];
   /** Files the step needs in its workspace, path relative to it. */
   files?: Record<string, string>;
 }
@@ -36,7 +42,8 @@ const FAULT_SECRET = 'fault-secret-value-3b9f';
 export const OPERATION_ROWS: readonly OperationRow[] = [
   {
     operation: 'add-dns-record',
-    // The zone is read first (it says, after a lost answer, what was there before); faults land on the add.
+    // The zone is read first in every mode (after a lost answer it says what was there before);
+    // faults are aimed at the add, the request that must never be sent twice.
     inputs: {
       'zone-id': String(SEED.dnsZoneId),
       'record-type': 'A',
@@ -51,6 +58,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     notFound: `No DNS zone has the id ${SEED.dnsZoneId}: check zone-id.`,
     knownOnFailure: {},
+    before: [`GET /dnszone/${SEED.dnsZoneId}`],
   },
   {
     operation: 'upsert-secret',

@@ -20,6 +20,8 @@ async function run(inputs: Record<string, string>): Promise<ActionRun> {
 }
 
 const records = () => emulator().state.dnsRecords(SEED.dnsZoneId);
+/** What the step sent besides its zone reads. */
+const writes = () => emulator().requests.filter((request) => request.method !== 'GET');
 const annotations = (result: ActionRun, name: string) => actedCommands(result, [name]).map((command) => command.data);
 
 describe('add-dns-record, end to end', () => {
@@ -32,7 +34,7 @@ describe('add-dns-record, end to end', () => {
       comment: 'preview of #42',
     });
     expect(result.exitCode).toBe(0);
-    const [request] = emulator().requests;
+    const [request] = writes();
     expect(request?.method).toBe('PUT');
     expect(request?.path).toBe(`/dnszone/${zone}/records`);
     expect(request?.body).toEqual({ Type: 0, Name: 'pr-42', Value: '192.0.2.42', Ttl: 120, Comment: 'preview of #42' });
@@ -59,7 +61,7 @@ describe('add-dns-record, end to end', () => {
         'MonitorType: HTTP\nSmartRoutingType: latency\nDisabled: false\nEnviromentalVariables:\n  - Name: STAGE\n    Value: preview\n',
     });
     expect(result.exitCode).toBe(0);
-    expect(emulator().requests[0]?.body).toEqual({
+    expect(writes()[0]?.body).toEqual({
       Type: 2,
       Name: 'preview',
       Value: 'preview.example.net',
@@ -82,7 +84,7 @@ describe('add-dns-record, end to end', () => {
   it('adds an AAAA record given entirely in record as JSON', async () => {
     const result = await run({ record: '{"Type": "AAAA", "Name": "v6", "Value": "2001:db8::42", "Ttl": 300}' });
     expect(result.exitCode).toBe(0);
-    expect(emulator().requests[0]?.body).toEqual({ Type: 1, Name: 'v6', Value: '2001:db8::42', Ttl: 300 });
+    expect(writes()[0]?.body).toEqual({ Type: 1, Name: 'v6', Value: '2001:db8::42', Ttl: 300 });
   });
 
   it.each<[string, Record<string, string>, string]>([
@@ -148,7 +150,8 @@ describe('add-dns-record, end to end', () => {
     const result = await run({ 'zone-id': '999', 'record-type': 'TXT', 'record-name': 'hello', 'record-value': 'hello' });
     expect(result.exitCode).toBe(1);
     expect(result.outputs['status']).toBe('404');
-    expect(failureMessage(result)).toContain('PUT /dnszone/999/records answered 404 Not Found');
+    expect(failureMessage(result)).toContain('GET /dnszone/999 answered 404 Not Found');
+    expect(writes()).toHaveLength(0);
     expect(failureMessage(result)).toContain('No DNS zone has the id 999: check zone-id.');
   });
 
@@ -194,8 +197,8 @@ describe('add-dns-record, end to end', () => {
     emulator().inject({ kind: 'reset-after', path: '/records' });
     const result = await run({ 'record-type': 'CNAME', 'record-name': 'pr-7', 'record-value': 'pr-7.example.net' });
     expect(result.exitCode).toBe(0);
-    expect(emulator().requests.map((request) => request.method)).toEqual(['PUT', 'GET']);
-    expect(emulator().requests[0]?.handlerStatus).toBe(201);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+    expect(writes()[0]?.handlerStatus).toBe(201);
     const made = records().filter((record) => record.Name === 'pr-7');
     expect(made).toHaveLength(1);
     expect(result.outputs['record-id']).toBe(String(made[0]?.Id));
@@ -229,7 +232,7 @@ describe('add-dns-record, end to end', () => {
       emulator().inject({ kind: 'status', status, path: '/records', headers: { 'Retry-After': '0' } });
       const result = await run({ 'record-type': 'TXT', 'record-name': 'gw', 'record-value': 'gateway' });
       expect(result.exitCode).toBe(1);
-      expect(emulator().requests.map((request) => request.method)).toEqual(['PUT', 'GET']);
+      expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
       expect(result.outputs['status']).toBe(String(status));
       expect(failureMessage(result)).toContain(`The TXT record 'gw' was not added: the request failed`);
       expect(failureMessage(result)).toContain(`DNS zone ${zone} does not hold the record, so running this step again is safe`);
@@ -241,7 +244,7 @@ describe('add-dns-record, end to end', () => {
     emulator().inject({ kind: 'status', status: 429, path: '/records', headers: { 'Retry-After': '0' } });
     const result = await run({ 'record-type': 'A', 'record-name': 'busy', 'record-value': '192.0.2.7' });
     expect(result.exitCode).toBe(0);
-    expect(emulator().requests).toHaveLength(2);
+    expect(writes()).toHaveLength(2);
     expect(records().filter((record) => record.Name === 'busy')).toHaveLength(1);
   });
 
@@ -251,17 +254,20 @@ describe('add-dns-record, end to end', () => {
     expect(emulator().requests).toHaveLength(0);
     expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
       dryRun: true,
-      requests: [{ method: 'PUT', path: `/dnszone/${zone}/records`, body: { Type: 0, Name: 'pr-9', Value: '192.0.2.9' } }],
+      requests: [
+        { method: 'GET', path: `/dnszone/${zone}` },
+        { method: 'PUT', path: `/dnszone/${zone}/records`, body: { Type: 0, Name: 'pr-9', Value: '192.0.2.9' } },
+      ],
     });
     expect(records()).toHaveLength(SEEDED_RECORDS);
   });
 
   it('checks the zone after an undocumented success status, and says when the record is not there', async () => {
-    emulator().inject({ kind: 'status', status: 204 });
+    emulator().inject({ kind: 'status', status: 204, path: '/records' });
     const result = await run({ 'record-type': 'A', 'record-name': 'x204', 'record-value': '192.0.2.4' });
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain('was not added: the request failed (PUT /dnszone/1001/records answered 204 No Content)');
-    expect(emulator().requests).toHaveLength(2);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
   });
 });
 
@@ -280,7 +286,7 @@ describe('add-dns-record, safe to re-run', () => {
     expect(records().filter((record) => record.Name === 'pr-42')).toHaveLength(1);
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
     expect(second.stdout).toContain(
-      `already exists in DNS zone ${zone} as record ${first.outputs['record-id']}; nothing added (if-exists: skip)`,
+      `already exists in DNS zone ${zone} as record ${first.outputs['record-id']}; nothing changed (if-exists: skip)`,
     );
     expect(second.summary).toContain('already in zone');
   });
@@ -293,13 +299,35 @@ describe('add-dns-record, safe to re-run', () => {
     expect(emulator().requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 
-  it('if-exists: add adds another, without reading the zone', async () => {
+  it('if-exists: add adds another; it reads the zone first, so that a lost answer is never pinned on an older record', async () => {
     await runAgainst(emulator(), preview);
     const second = await runAgainst(emulator(), { ...preview, 'if-exists': 'add' });
     expect(second.exitCode).toBe(0);
     expect(second.outputs['created']).toBe('true');
     expect(records().filter((record) => record.Name === 'pr-42')).toHaveLength(2);
-    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'PUT']);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET', 'PUT']);
+  });
+
+  it('after a lost answer in if-exists: add, reports the record it made, never the identical one that was there before', async () => {
+    const first = await runAgainst(emulator(), preview);
+    emulator().inject({ kind: 'reset-after', path: '/records' });
+    const second = await runAgainst(emulator(), { ...preview, 'if-exists': 'add' });
+    expect(second.exitCode).toBe(0);
+    const made = records().filter((record) => record.Name === 'pr-42');
+    expect(made).toHaveLength(2);
+    expect(second.outputs['record-id']).not.toBe(first.outputs['record-id']);
+    expect(second.outputs['record-id']).toBe(String(made[1]?.Id));
+    expect(second.outputs['created']).toBe('true');
+  });
+
+  it('after a lost answer in if-exists: add when the add did not happen, says so instead of reporting the older record', async () => {
+    await runAgainst(emulator(), preview);
+    emulator().inject({ kind: 'status', status: 502, path: '/records', headers: { 'Retry-After': '0' } });
+    const second = await runAgainst(emulator(), { ...preview, 'if-exists': 'add' });
+    expect(second.exitCode).toBe(1);
+    expect(failureMessage(second)).toContain('was not added');
+    expect(second.outputs['record-id']).toBeUndefined();
+    expect(records().filter((record) => record.Name === 'pr-42')).toHaveLength(1);
   });
 
   it("adds at the apex for record-name '@', and finds it there on a re-run", async () => {

@@ -60,6 +60,10 @@ export type AddDnsRecordRequest = z.infer<typeof AddDnsRecordRequest>;
 export type AddDnsRecordField = keyof AddDnsRecordRequest;
 export const ADD_DNS_RECORD_FIELDS = Object.keys(AddDnsRecordRequest.shape) as AddDnsRecordField[];
 
+/** Request body of POST /dnszone/{zoneId}/records/{id}: the add model and the record's Id. */
+export const UpdateDnsRecordRequest = z.strictObject({ ...AddDnsRecordRequest.shape, Id: int64 });
+export type UpdateDnsRecordRequest = z.infer<typeof UpdateDnsRecordRequest>;
+
 /** Response body; lenient so that a field the API adds later does not break the step. */
 export const DnsRecord = z.object({
   Id: int64,

@@ -1,14 +1,16 @@
 import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
-import type { AddDnsRecordRequest, DnsRecord } from '../../api/models/dns-record.ts';
+import type { AddDnsRecordRequest, DnsRecord, DnsZone } from '../../api/models/dns-record.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../api-error-context.ts';
 import { enumName, readDnsRecordInputs } from './dns-record-inputs.ts';
 import { sameRecords } from './record-match.ts';
+import { changes, mergedUpdate } from './record-update.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { REDACTED, type Operation } from '../operation.ts';
+import { REDACTED, type Operation, type StepReport } from '../operation.ts';
 
-/** What to do when the zone already holds the record: report it, fail, or add another. */
-export const IF_EXISTS = ['skip', 'fail', 'add'] as const;
+/** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
+export const IF_EXISTS = ['skip', 'fail', 'add', 'replace'] as const;
 
 interface AddDnsRecordPlan {
   zoneId: number;
@@ -46,6 +48,62 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
   return undefined;
 }
 
+/** What the zone as read asks of the step. */
+type Decision =
+  | { kind: 'add' }
+  | { kind: 'present'; record: DnsRecord }
+  | { kind: 'exists'; record: DnsRecord }
+  | { kind: 'update'; record: DnsRecord; changed: string[] }
+  | { kind: 'several'; records: DnsRecord[] };
+
+/**
+ * The one place if-exists is decided. `replace` changes the record of the same type and name
+ * in place: the identical one when it differs in other fields (TTL, comment, disabled), else
+ * the one with another value, and only when there is exactly one.
+ */
+function decide(zone: DnsZone, plan: AddDnsRecordPlan): Decision {
+  if (plan.ifExists === 'add') return { kind: 'add' };
+  const identical = sameRecords(zone, plan.record);
+  // Of several identical records, one that answers is the one to report.
+  const found = identical.find((record) => !record.Disabled) ?? identical[0];
+  if (plan.ifExists === 'fail') return found ? { kind: 'exists', record: found } : { kind: 'add' };
+  if (plan.ifExists === 'skip') return found ? { kind: 'present', record: found } : { kind: 'add' };
+  if (found) {
+    const changed = changes(found, mergedUpdate(found, plan.record));
+    return changed.length === 0 ? { kind: 'present', record: found } : { kind: 'update', record: found, changed };
+  }
+  const others = sameRecords(zone, { Type: plan.record.Type, Name: plan.record.Name }, true);
+  if (others.length > 1) return { kind: 'several', records: others };
+  const [other] = others;
+  return other ? { kind: 'update', record: other, changed: ['Value'] } : { kind: 'add' };
+}
+
+async function readZone(client: PlatformClient, zoneId: number): Promise<DnsZone> {
+  try {
+    return (await client.send(requests.dnsZone(zoneId))).body;
+  } catch (error) {
+    throw explainNotFound(error, `No DNS zone has the id ${zoneId}: check zone-id.`);
+  }
+}
+
+function refuseSeveral(plan: AddDnsRecordPlan, decision: Decision, { summary }: StepReport): void {
+  if (decision.kind !== 'several') return;
+  const ids = decision.records.map((record) => record.Id).join(', ');
+  summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, several records to replace`).verdict(false, `Records ${ids}`);
+  throw new Error(
+    `${describeRecord(plan.record)} cannot be replaced: DNS zone ${plan.zoneId} holds ${decision.records.length} records of that type and name (ids ${ids}), and if-exists: replace changes exactly one. Nothing was changed. Delete the ones you do not want (delete-dns-record), or use if-exists: add.`,
+  );
+}
+
+/** The record after an update: the update answers 204 with no body, so the zone is read again. */
+async function readBack(client: PlatformClient, plan: AddDnsRecordPlan, id: number): Promise<DnsRecord> {
+  const record = (await readZone(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
+  if (record === undefined) {
+    throw new Error(`Record ${id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`);
+  }
+  return record;
+}
+
 export const operation: Operation<AddDnsRecordPlan> = {
   plan({ inputs }) {
     const zoneId = inputs.id('zone-id');
@@ -57,44 +115,67 @@ export const operation: Operation<AddDnsRecordPlan> = {
   describe(plan) {
     // Environment values of a Script record can hold secrets: a dry run does not show them.
     const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
-    const add = requests.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record);
-    return plan.ifExists === 'add' ? [add] : [requests.dnsZone(plan.zoneId), add];
+    const shown = variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record;
+    const add = requests.addDnsRecord(plan.zoneId, shown);
+    if (plan.ifExists !== 'replace') return [requests.dnsZone(plan.zoneId), add];
+    // Which of the two is sent depends on what the zone holds: a dry run with a key says which.
+    const { method, repeatSafe, okStatuses } = requests.updateDnsRecord(plan.zoneId, { ...shown, Id: 0 });
+    const update = { method, path: `/dnszone/${plan.zoneId}/records/{id of the record replaced}`, repeatSafe, okStatuses, body: shown };
+    return [requests.dnsZone(plan.zoneId), update, add];
   },
 
-  async execute(plan, client, { setOutput, summary, log }) {
+  async execute(plan, client, report) {
+    const { setOutput, summary, log } = report;
     const what = describeRecord(plan.record);
-    const readZone = async () => {
-      try {
-        return (await client.send(requests.dnsZone(plan.zoneId))).body;
-      } catch (error) {
-        throw explainNotFound(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
-      }
-    };
 
-    // A re-run finds the record it added last time: one read, skipped when more are wanted.
+    // Read first in every mode: a re-run finds what it added, and after a lost answer only a
+    // record that was not there before can be this step's.
     const known = new Set<number>();
-    if (plan.ifExists !== 'add') {
-      const zone = await readZone();
-      for (const existing of zone.Records ?? []) known.add(existing.Id);
-      const found = sameRecords(zone, plan.record)[0];
-      if (found !== undefined && plan.ifExists === 'fail') {
-        summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`).verdict(false, `Record ${found.Id} exists`);
-        throw new Error(
-          `${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, or add to add another.`,
-        );
-      }
-      if (found?.Disabled) {
+    const zone = await readZone(client, plan.zoneId);
+    for (const existing of zone.Records ?? []) known.add(existing.Id);
+    const decision = decide(zone, plan);
+    refuseSeveral(plan, decision, report);
+    if (decision.kind === 'exists') {
+      summary
+        .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`)
+        .verdict(false, `Record ${decision.record.Id} exists`);
+      throw new Error(
+        `${what} already exists in DNS zone ${plan.zoneId} as record ${decision.record.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, add to add another, or replace to change it in place.`,
+      );
+    }
+    if (decision.kind === 'present') {
+      const found = decision.record;
+      if (found.Disabled) {
         log.warning(
-          `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: skip); enable it in the dashboard.`,
+          `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`,
           { title: 'add-dns-record: the record exists but is disabled' },
         );
-      } else if (found !== undefined) {
-        log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing added (if-exists: skip).`);
+      } else {
+        log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`);
       }
-      if (found !== undefined) {
-        report(found, false);
-        return;
+      report_(found, { created: false, updated: false });
+      return;
+    }
+    if (decision.kind === 'update') {
+      const before = decision.record;
+      const update = mergedUpdate(before, plan.record);
+      try {
+        await client.send(requests.updateDnsRecord(plan.zoneId, update));
+      } catch (error) {
+        summary
+          .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)
+          .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+        throw explainNotFound(
+          error,
+          `Record ${before.Id} is no longer in DNS zone ${plan.zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`,
+        );
       }
+      const after = await readBack(client, plan, before.Id);
+      log.info(
+        `Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${decision.changed.join(', ')} changed (was ${inline(before.Value ?? '', 120) || '(empty)'}, now ${inline(after.Value ?? '', 120) || '(empty)'}).`,
+      );
+      report_(after, { created: false, updated: true, before });
+      return;
     }
 
     let record: DnsRecord;
@@ -105,8 +186,8 @@ export const operation: Operation<AddDnsRecordPlan> = {
       const uncertain = mayExist(error, plan);
       if (uncertain !== undefined) {
         // The answer was lost, not the request: the zone says whether the record was made.
-        const made = await readZone().then(
-          (zone) => sameRecords(zone, plan.record).filter((candidate) => !known.has(candidate.Id)),
+        const made = await readZone(client, plan.zoneId).then(
+          (again) => sameRecords(again, plan.record).filter((candidate) => !known.has(candidate.Id)),
           () => undefined,
         );
         const newest = made?.sort((a, b) => b.Id - a.Id)[0];
@@ -115,7 +196,7 @@ export const operation: Operation<AddDnsRecordPlan> = {
             `The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`,
             { title: 'add-dns-record: the answer was lost; the record was found' },
           );
-          report(newest, true);
+          report_(newest, { created: true, updated: false });
           return;
         }
         if (made !== undefined) {
@@ -135,11 +216,12 @@ export const operation: Operation<AddDnsRecordPlan> = {
     log.info(
       `Added ${enumName('Type', record.Type) ?? '?'} record ${inline(record.Name ?? '', 120) || '(zone apex)'} -> ${inline(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`,
     );
-    report(record, true);
+    report_(record, { created: true, updated: false });
 
-    function report(record: DnsRecord, created: boolean): void {
+    function report_(record: DnsRecord, how: { created: boolean; updated: boolean; before?: DnsRecord }): void {
       setOutput('record-id', record.Id);
-      setOutput('created', created);
+      setOutput('created', how.created);
+      setOutput('updated', how.updated);
       setOutput('result', record);
       const type = enumName('Type', record.Type) ?? '?';
       const facts: Array<[string, string | number | boolean | null | undefined]> = [
@@ -150,6 +232,7 @@ export const operation: Operation<AddDnsRecordPlan> = {
         ['Value', record.Value],
         ['TTL', record.Ttl],
       ];
+      if (how.before && how.before.Value !== record.Value) facts.push(['Value before', how.before.Value]);
       if (record.Priority) facts.push(['Priority', record.Priority]);
       if (record.Weight) facts.push(['Weight', record.Weight]);
       if (record.Port) facts.push(['Port', record.Port]);
@@ -160,9 +243,10 @@ export const operation: Operation<AddDnsRecordPlan> = {
       if (record.SmartRoutingType) facts.push(['Smart routing', enumName('SmartRoutingType', record.SmartRoutingType)]);
       if (record.Disabled) facts.push(['Disabled', true]);
       if (record.Comment) facts.push(['Comment', record.Comment]);
+      const verb = how.created ? 'added to' : how.updated ? 'replaced in' : 'already in';
       summary
-        .heading(`bunny.net add-dns-record: ${type} record ${created ? 'added to' : 'already in'} zone ${plan.zoneId}`)
-        .facts([['Created by this step', created], ...facts]);
+        .heading(`bunny.net add-dns-record: ${type} record ${verb} zone ${plan.zoneId}`)
+        .facts([['Created by this step', how.created], ['Updated by this step', how.updated], ...facts]);
     }
   },
 };

@@ -1,5 +1,5 @@
-export const id = 89;
-export const ids = [89,807];
+export const id = 76;
+export const ids = [76,807];
 export const modules = {
 
 /***/ 807:
@@ -13,7 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DNS_RECORD_TYPES: () => (/* binding */ DNS_RECORD_TYPES),
 /* harmony export */   DNS_SMART_ROUTING_TYPES: () => (/* binding */ DNS_SMART_ROUTING_TYPES),
 /* harmony export */   DnsRecord: () => (/* binding */ DnsRecord),
-/* harmony export */   DnsZone: () => (/* binding */ DnsZone)
+/* harmony export */   DnsZone: () => (/* binding */ DnsZone),
+/* harmony export */   UpdateDnsRecordRequest: () => (/* binding */ UpdateDnsRecordRequest)
 /* harmony export */ });
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2335);
@@ -74,6 +75,8 @@ const AddDnsRecordRequest = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObjec
     AutoSslIssuance: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
 });
 const ADD_DNS_RECORD_FIELDS = Object.keys(AddDnsRecordRequest.shape);
+/** Request body of POST /dnszone/{zoneId}/records/{id}: the add model and the record's Id. */
+const UpdateDnsRecordRequest = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ ...AddDnsRecordRequest.shape, Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk });
 /** Response body; lenient so that a field the API adds later does not break the step. */
 const DnsRecord = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,
@@ -206,6 +209,18 @@ const requests = {
         repeatSafe: false,
         okStatuses: [201, 200],
         response: 'dnsRecord',
+    }),
+    /**
+     * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
+     * record, so a second send leaves the record as the first did.
+     */
+    updateDnsRecord: (zoneId, record) => ({
+        method: 'POST',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
+        body: record,
+        repeatSafe: true,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
     }),
     /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
     upsertSecret: (scriptId, secret) => ({
@@ -607,7 +622,7 @@ function describeValue(value, options = {}) {
 
 /***/ }),
 
-/***/ 3089:
+/***/ 8076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -934,6 +949,86 @@ function readDnsRecordInputs(inputs) {
 
 // EXTERNAL MODULE: ./operations/add-dns-record/record-match.ts
 var record_match = __webpack_require__(1560);
+;// CONCATENATED MODULE: ./operations/add-dns-record/record-update.ts
+
+/**
+ * Members of the read model that the update model carries under the same name. Whether the
+ * platform keeps a member the update leaves out (or sends as null) is not documented, so the
+ * update sends every one of them: the record as read, with the step's fields over it.
+ */
+const KEPT_MEMBERS = [
+    'Type',
+    'Ttl',
+    'Value',
+    'Name',
+    'Weight',
+    'Priority',
+    'Flags',
+    'Tag',
+    'Port',
+    'Accelerated',
+    'MonitorType',
+    'GeolocationLatitude',
+    'GeolocationLongitude',
+    'LatencyZone',
+    'SmartRoutingType',
+    'Disabled',
+    'Comment',
+    'AutoSslIssuance',
+];
+/** The linked pull zone or script, which the read model gives only as a numeric string in LinkName. */
+function record_update_link(existing) {
+    const type = dns_record.DNS_RECORD_TYPES[existing.Type ?? 0];
+    const id = /^\d{1,15}$/.test(existing.LinkName ?? '') ? Number(existing.LinkName) : undefined;
+    if (id === undefined)
+        return {};
+    if (type === 'PullZone')
+        return { PullZoneId: id };
+    if (type === 'Script')
+        return { ScriptId: id };
+    return {};
+}
+/**
+ * The whole record to send to change `existing` into what the step asks for: every member read,
+ * overwritten by each field the step gives. A replaced record answers: it is enabled unless the
+ * step itself says `Disabled: true`.
+ */
+function mergedUpdate(existing, wanted) {
+    const merged = { Id: existing.Id, ...record_update_link(existing) };
+    for (const member of KEPT_MEMBERS) {
+        const value = existing[member];
+        if (value !== null && value !== undefined)
+            merged[member] = value;
+    }
+    if (existing.EnviromentalVariables) {
+        merged['EnviromentalVariables'] = existing.EnviromentalVariables.map((variable) => ({ Name: variable.Name, Value: variable.Value }));
+    }
+    for (const [member, value] of Object.entries(wanted)) {
+        if (value !== null && value !== undefined)
+            merged[member] = value;
+    }
+    merged['Disabled'] = wanted.Disabled ?? false;
+    const checked = dns_record.UpdateDnsRecordRequest.safeParse(merged);
+    if (!checked.success) {
+        const problems = checked.error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ');
+        throw new Error(`Record ${existing.Id} as read cannot be sent back to the update call (${problems}); nothing was changed.`);
+    }
+    return checked.data;
+}
+/** Members that make a record the record it is; sameRecords has compared them already. */
+const IDENTITY_MEMBERS = new Set(['Id', 'Type', 'Name', 'Value', 'Priority', 'Weight', 'Port', 'Flags', 'Tag', 'PullZoneId', 'ScriptId']);
+/**
+ * The members that sending `update` would change on `existing`, the same record (identity
+ * fields already equal): a record that already is what the step asks for is left alone.
+ */
+function changes(existing, update) {
+    const read = { ...existing, Disabled: existing.Disabled ?? false };
+    return Object.entries(update)
+        .filter(([member]) => !IDENTITY_MEMBERS.has(member))
+        .filter(([member, value]) => JSON.stringify(read[member] ?? null) !== JSON.stringify(value ?? null))
+        .map(([member]) => member);
+}
+
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
 // EXTERNAL MODULE: ./operations/operation.ts
@@ -946,8 +1041,9 @@ var operation = __webpack_require__(2806);
 
 
 
-/** What to do when the zone already holds the record: report it, fail, or add another. */
-const IF_EXISTS = ['skip', 'fail', 'add'];
+
+/** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
+const IF_EXISTS = ['skip', 'fail', 'add', 'replace'];
 /** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 /** "the CNAME record 'preview-42'": the record as the plan describes it, for messages. */
@@ -975,6 +1071,54 @@ function mayExist(error, plan) {
     }
     return undefined;
 }
+/**
+ * The one place if-exists is decided. `replace` changes the record of the same type and name
+ * in place: the identical one when it differs in other fields (TTL, comment, disabled), else
+ * the one with another value, and only when there is exactly one.
+ */
+function decide(zone, plan) {
+    if (plan.ifExists === 'add')
+        return { kind: 'add' };
+    const identical = (0,record_match/* sameRecords */.P)(zone, plan.record);
+    // Of several identical records, one that answers is the one to report.
+    const found = identical.find((record) => !record.Disabled) ?? identical[0];
+    if (plan.ifExists === 'fail')
+        return found ? { kind: 'exists', record: found } : { kind: 'add' };
+    if (plan.ifExists === 'skip')
+        return found ? { kind: 'present', record: found } : { kind: 'add' };
+    if (found) {
+        const changed = changes(found, mergedUpdate(found, plan.record));
+        return changed.length === 0 ? { kind: 'present', record: found } : { kind: 'update', record: found, changed };
+    }
+    const others = (0,record_match/* sameRecords */.P)(zone, { Type: plan.record.Type, Name: plan.record.Name }, true);
+    if (others.length > 1)
+        return { kind: 'several', records: others };
+    const [other] = others;
+    return other ? { kind: 'update', record: other, changed: ['Value'] } : { kind: 'add' };
+}
+async function readZone(client, zoneId) {
+    try {
+        return (await client.send(requests/* requests */.z.dnsZone(zoneId))).body;
+    }
+    catch (error) {
+        throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${zoneId}: check zone-id.`);
+    }
+}
+function refuseSeveral(plan, decision, { summary }) {
+    if (decision.kind !== 'several')
+        return;
+    const ids = decision.records.map((record) => record.Id).join(', ');
+    summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, several records to replace`).verdict(false, `Records ${ids}`);
+    throw new Error(`${describeRecord(plan.record)} cannot be replaced: DNS zone ${plan.zoneId} holds ${decision.records.length} records of that type and name (ids ${ids}), and if-exists: replace changes exactly one. Nothing was changed. Delete the ones you do not want (delete-dns-record), or use if-exists: add.`);
+}
+/** The record after an update: the update answers 204 with no body, so the zone is read again. */
+async function readBack(client, plan, id) {
+    const record = (await readZone(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
+    if (record === undefined) {
+        throw new Error(`Record ${id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`);
+    }
+    return record;
+}
 const add_dns_record_operation = {
     plan({ inputs }) {
         const zoneId = inputs.id('zone-id');
@@ -985,40 +1129,59 @@ const add_dns_record_operation = {
     describe(plan) {
         // Environment values of a Script record can hold secrets: a dry run does not show them.
         const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
-        const add = requests/* requests */.z.addDnsRecord(plan.zoneId, variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record);
-        return plan.ifExists === 'add' ? [add] : [requests/* requests */.z.dnsZone(plan.zoneId), add];
+        const shown = variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record;
+        const add = requests/* requests */.z.addDnsRecord(plan.zoneId, shown);
+        if (plan.ifExists !== 'replace')
+            return [requests/* requests */.z.dnsZone(plan.zoneId), add];
+        // Which of the two is sent depends on what the zone holds: a dry run with a key says which.
+        const { method, repeatSafe, okStatuses } = requests/* requests */.z.updateDnsRecord(plan.zoneId, { ...shown, Id: 0 });
+        const update = { method, path: `/dnszone/${plan.zoneId}/records/{id of the record replaced}`, repeatSafe, okStatuses, body: shown };
+        return [requests/* requests */.z.dnsZone(plan.zoneId), update, add];
     },
-    async execute(plan, client, { setOutput, summary, log }) {
+    async execute(plan, client, report) {
+        const { setOutput, summary, log } = report;
         const what = describeRecord(plan.record);
-        const readZone = async () => {
+        // Read first in every mode: a re-run finds what it added, and after a lost answer only a
+        // record that was not there before can be this step's.
+        const known = new Set();
+        const zone = await readZone(client, plan.zoneId);
+        for (const existing of zone.Records ?? [])
+            known.add(existing.Id);
+        const decision = decide(zone, plan);
+        refuseSeveral(plan, decision, report);
+        if (decision.kind === 'exists') {
+            summary
+                .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`)
+                .verdict(false, `Record ${decision.record.Id} exists`);
+            throw new Error(`${what} already exists in DNS zone ${plan.zoneId} as record ${decision.record.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, add to add another, or replace to change it in place.`);
+        }
+        if (decision.kind === 'present') {
+            const found = decision.record;
+            if (found.Disabled) {
+                log.warning(`${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`, { title: 'add-dns-record: the record exists but is disabled' });
+            }
+            else {
+                log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`);
+            }
+            report_(found, { created: false, updated: false });
+            return;
+        }
+        if (decision.kind === 'update') {
+            const before = decision.record;
+            const update = mergedUpdate(before, plan.record);
             try {
-                return (await client.send(requests/* requests */.z.dnsZone(plan.zoneId))).body;
+                await client.send(requests/* requests */.z.updateDnsRecord(plan.zoneId, update));
             }
             catch (error) {
-                throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
+                summary
+                    .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)
+                    .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+                throw (0,api_error_context/* explainNotFound */.h)(error, `Record ${before.Id} is no longer in DNS zone ${plan.zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`);
             }
-        };
-        // A re-run finds the record it added last time: one read, skipped when more are wanted.
-        const known = new Set();
-        if (plan.ifExists !== 'add') {
-            const zone = await readZone();
-            for (const existing of zone.Records ?? [])
-                known.add(existing.Id);
-            const found = (0,record_match/* sameRecords */.P)(zone, plan.record)[0];
-            if (found !== undefined && plan.ifExists === 'fail') {
-                summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`).verdict(false, `Record ${found.Id} exists`);
-                throw new Error(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, or add to add another.`);
-            }
-            if (found?.Disabled) {
-                log.warning(`${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: skip); enable it in the dashboard.`, { title: 'add-dns-record: the record exists but is disabled' });
-            }
-            else if (found !== undefined) {
-                log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing added (if-exists: skip).`);
-            }
-            if (found !== undefined) {
-                report(found, false);
-                return;
-            }
+            const after = await readBack(client, plan, before.Id);
+            log.info(`Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${decision.changed.join(', ')} changed (was ${(0,untrusted_text/* inline */.mG)(before.Value ?? '', 120) || '(empty)'}, now ${(0,untrusted_text/* inline */.mG)(after.Value ?? '', 120) || '(empty)'}).`);
+            report_(after, { created: false, updated: true, before });
+            return;
         }
         let record;
         try {
@@ -1030,11 +1193,11 @@ const add_dns_record_operation = {
             const uncertain = mayExist(error, plan);
             if (uncertain !== undefined) {
                 // The answer was lost, not the request: the zone says whether the record was made.
-                const made = await readZone().then((zone) => (0,record_match/* sameRecords */.P)(zone, plan.record).filter((candidate) => !known.has(candidate.Id)), () => undefined);
+                const made = await readZone(client, plan.zoneId).then((again) => (0,record_match/* sameRecords */.P)(again, plan.record).filter((candidate) => !known.has(candidate.Id)), () => undefined);
                 const newest = made?.sort((a, b) => b.Id - a.Id)[0];
                 if (newest !== undefined) {
                     log.warning(`The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`, { title: 'add-dns-record: the answer was lost; the record was found' });
-                    report(newest, true);
+                    report_(newest, { created: true, updated: false });
                     return;
                 }
                 if (made !== undefined) {
@@ -1049,10 +1212,11 @@ const add_dns_record_operation = {
             throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
         }
         log.info(`Added ${enumName('Type', record.Type) ?? '?'} record ${(0,untrusted_text/* inline */.mG)(record.Name ?? '', 120) || '(zone apex)'} -> ${(0,untrusted_text/* inline */.mG)(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`);
-        report(record, true);
-        function report(record, created) {
+        report_(record, { created: true, updated: false });
+        function report_(record, how) {
             setOutput('record-id', record.Id);
-            setOutput('created', created);
+            setOutput('created', how.created);
+            setOutput('updated', how.updated);
             setOutput('result', record);
             const type = enumName('Type', record.Type) ?? '?';
             const facts = [
@@ -1063,6 +1227,8 @@ const add_dns_record_operation = {
                 ['Value', record.Value],
                 ['TTL', record.Ttl],
             ];
+            if (how.before && how.before.Value !== record.Value)
+                facts.push(['Value before', how.before.Value]);
             if (record.Priority)
                 facts.push(['Priority', record.Priority]);
             if (record.Weight)
@@ -1083,9 +1249,10 @@ const add_dns_record_operation = {
                 facts.push(['Disabled', true]);
             if (record.Comment)
                 facts.push(['Comment', record.Comment]);
+            const verb = how.created ? 'added to' : how.updated ? 'replaced in' : 'already in';
             summary
-                .heading(`bunny.net add-dns-record: ${type} record ${created ? 'added to' : 'already in'} zone ${plan.zoneId}`)
-                .facts([['Created by this step', created], ...facts]);
+                .heading(`bunny.net add-dns-record: ${type} record ${verb} zone ${plan.zoneId}`)
+                .facts([['Created by this step', how.created], ['Updated by this step', how.updated], ...facts]);
         }
     },
 };

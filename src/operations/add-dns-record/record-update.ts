@@ -1,0 +1,78 @@
+import { DNS_RECORD_TYPES, UpdateDnsRecordRequest, type AddDnsRecordRequest, type DnsRecord } from '../../api/models/dns-record.ts';
+
+/**
+ * Members of the read model that the update model carries under the same name. Whether the
+ * platform keeps a member the update leaves out (or sends as null) is not documented, so the
+ * update sends every one of them: the record as read, with the step's fields over it.
+ */
+const KEPT_MEMBERS = [
+  'Type',
+  'Ttl',
+  'Value',
+  'Name',
+  'Weight',
+  'Priority',
+  'Flags',
+  'Tag',
+  'Port',
+  'Accelerated',
+  'MonitorType',
+  'GeolocationLatitude',
+  'GeolocationLongitude',
+  'LatencyZone',
+  'SmartRoutingType',
+  'Disabled',
+  'Comment',
+  'AutoSslIssuance',
+] as const satisfies ReadonlyArray<keyof DnsRecord & keyof AddDnsRecordRequest>;
+
+/** The linked pull zone or script, which the read model gives only as a numeric string in LinkName. */
+function link(existing: DnsRecord): Pick<AddDnsRecordRequest, 'PullZoneId' | 'ScriptId'> {
+  const type = DNS_RECORD_TYPES[existing.Type ?? 0];
+  const id = /^\d{1,15}$/.test(existing.LinkName ?? '') ? Number(existing.LinkName) : undefined;
+  if (id === undefined) return {};
+  if (type === 'PullZone') return { PullZoneId: id };
+  if (type === 'Script') return { ScriptId: id };
+  return {};
+}
+
+/**
+ * The whole record to send to change `existing` into what the step asks for: every member read,
+ * overwritten by each field the step gives. A replaced record answers: it is enabled unless the
+ * step itself says `Disabled: true`.
+ */
+export function mergedUpdate(existing: DnsRecord, wanted: AddDnsRecordRequest): UpdateDnsRecordRequest {
+  const merged: Record<string, unknown> = { Id: existing.Id, ...link(existing) };
+  for (const member of KEPT_MEMBERS) {
+    const value = existing[member];
+    if (value !== null && value !== undefined) merged[member] = value;
+  }
+  if (existing.EnviromentalVariables) {
+    merged['EnviromentalVariables'] = existing.EnviromentalVariables.map((variable) => ({ Name: variable.Name, Value: variable.Value }));
+  }
+  for (const [member, value] of Object.entries(wanted)) {
+    if (value !== null && value !== undefined) merged[member] = value;
+  }
+  merged['Disabled'] = wanted.Disabled ?? false;
+  const checked = UpdateDnsRecordRequest.safeParse(merged);
+  if (!checked.success) {
+    const problems = checked.error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ');
+    throw new Error(`Record ${existing.Id} as read cannot be sent back to the update call (${problems}); nothing was changed.`);
+  }
+  return checked.data;
+}
+
+/** Members that make a record the record it is; sameRecords has compared them already. */
+const IDENTITY_MEMBERS = new Set(['Id', 'Type', 'Name', 'Value', 'Priority', 'Weight', 'Port', 'Flags', 'Tag', 'PullZoneId', 'ScriptId']);
+
+/**
+ * The members that sending `update` would change on `existing`, the same record (identity
+ * fields already equal): a record that already is what the step asks for is left alone.
+ */
+export function changes(existing: DnsRecord, update: UpdateDnsRecordRequest): string[] {
+  const read: Record<string, unknown> = { ...existing, Disabled: existing.Disabled ?? false };
+  return Object.entries(update)
+    .filter(([member]) => !IDENTITY_MEMBERS.has(member))
+    .filter(([member, value]) => JSON.stringify(read[member] ?? null) !== JSON.stringify(value ?? null))
+    .map(([member]) => member);
+}
