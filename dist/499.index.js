@@ -1049,12 +1049,15 @@ async function run(options = {}) {
     const log = new RunnerLog(out);
     const summary = new JobSummary();
     const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* actionInputs */.eh)(), (value) => secrets.add(value));
+    /** Each output's last value, written to the runner once when the step ends. */
     const written = new Map();
     const report = {
+        // Kept until the step ends, then written once each, failed or not: an operation that learns
+        // more later (a result with the rollout's status) replaces its value instead of appending.
         setOutput(name, value) {
             if (value === undefined)
                 return;
-            written.set(name, out.setOutput(name, serialise(value)));
+            written.set(name, serialise(value));
         },
         summary,
         log,
@@ -1162,8 +1165,8 @@ async function run(options = {}) {
         await client?.close();
         if (written.size > 0) {
             await log.group('Outputs', async () => {
-                for (const [output, text] of written)
-                    log.info(`${output}: ${(0,untrusted_text/* inline */.mG)(text, 160)}`);
+                for (const [output, value] of written)
+                    log.info(`${output}: ${(0,untrusted_text/* inline */.mG)(out.setOutput(output, value), 160)}`);
             });
         }
         if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {

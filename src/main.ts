@@ -39,11 +39,14 @@ export async function run(options: RunOptions = {}): Promise<number> {
   const log = new RunnerLog(out);
   const summary = new JobSummary();
   const inputs = new Inputs(actionInputs(), (value) => secrets.add(value));
+  /** Each output's last value, written to the runner once when the step ends. */
   const written = new Map<OutputName, string>();
   const report: StepReport = {
+    // Kept until the step ends, then written once each, failed or not: an operation that learns
+    // more later (a result with the rollout's status) replaces its value instead of appending.
     setOutput(name: OutputName, value: OutputValue) {
       if (value === undefined) return;
-      written.set(name, out.setOutput(name, serialise(value)));
+      written.set(name, serialise(value));
     },
     summary,
     log,
@@ -149,7 +152,7 @@ export async function run(options: RunOptions = {}): Promise<number> {
     await client?.close();
     if (written.size > 0) {
       await log.group('Outputs', async () => {
-        for (const [output, text] of written) log.info(`${output}: ${inline(text, 160)}`);
+        for (const [output, value] of written) log.info(`${output}: ${inline(out.setOutput(output, value), 160)}`);
       });
     }
     if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {

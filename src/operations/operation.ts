@@ -25,7 +25,7 @@ interface OperationContext {
   clock: Clock;
 }
 
-/** Where an operation reports: outputs are written at once, so they survive a later failure. */
+/** Where an operation reports: an output set is written when the step ends, so it survives a later failure. */
 export interface StepReport {
   setOutput(name: OutputName, value: OutputValue): void;
   readonly summary: JobSummary;

@@ -40,9 +40,16 @@ export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
-/** Reads a GITHUB_OUTPUT file as the runner does (name<<DELIMITER ... DELIMITER). */
+/**
+ * Reads a GITHUB_OUTPUT file as the runner does (name<<DELIMITER ... DELIMITER). The runner
+ * would take the last of two entries; a step writes each output once, so a second one throws.
+ */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
+  const set = (name: string, value: string) => {
+    if (Object.hasOwn(outputs, name)) throw new Error(`GITHUB_OUTPUT has the output '${name}' more than once`);
+    outputs[name] = value;
+  };
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
@@ -51,10 +58,10 @@ export function parseOutputFile(text: string): Record<string, string> {
       const [, name, delimiter] = heredoc as unknown as [string, string, string];
       const value: string[] = [];
       for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '');
-      outputs[name] = value.join('\n');
+      set(name, value.join('\n'));
     } else if (line.includes('=')) {
       const at = line.indexOf('=');
-      outputs[line.slice(0, at)] = line.slice(at + 1);
+      set(line.slice(0, at), line.slice(at + 1));
     }
   }
   return outputs;
