@@ -941,12 +941,51 @@ function checkAppConfig(input, document, config = document.value) {
         seen.add(key);
         return true;
     });
-    const problems = issues.flatMap((issue) => describeIssue(issue, document, config));
+    const imageOnly = templatesNamingImageAlone(document.value);
+    const problems = [
+        ...imageOnly.map(({ index, image }) => imageAloneProblem(index, image, document)),
+        ...issues.filter((issue) => !isImagePartOf(issue, imageOnly)).flatMap((issue) => describeIssue(issue, document, config)),
+    ];
     const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
     const more = problems.length - listed.length;
     throw new inputs_inputs/* InputError */.dz(input, `${where}is not a valid application configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
         listed.map((line) => `  - ${line}`).join('\n') +
         (more > 0 ? `\n  - \u2026 and ${more} more` : ''));
+}
+const IMAGE_PARTS = ['imageRegistryId', 'imageNamespace', 'imageName', 'imageTag'];
+/**
+ * Templates that name their image as `image: ns/name:tag`, as a compose file does, and give
+ * none of the four members the update model names an image by. `image` is a read-model member,
+ * left out on the way in; the four "required" problems it leaves behind become one that says
+ * what to write instead.
+ */
+function templatesNamingImageAlone(value) {
+    const templates = value?.containerTemplates;
+    if (!Array.isArray(templates))
+        return [];
+    return templates.flatMap((template, index) => {
+        if (template === null || typeof template !== 'object')
+            return [];
+        const members = template;
+        const image = members['image'];
+        return typeof image === 'string' && !IMAGE_PARTS.some((part) => part in members) ? [{ index, image }] : [];
+    });
+}
+function isImagePartOf(issue, templates) {
+    const [top, index, member] = issue.path;
+    return top === 'containerTemplates' && templates.some((t) => t.index === index) && IMAGE_PARTS.some((part) => part === member);
+}
+function imageAloneProblem(index, image, document) {
+    const parts = /^(?:(?<namespace>.+)\/)?(?<name>[^/:@]+)(?::(?<tag>[^@]+))?(?:@.*)?$/.exec(image)?.groups ?? {};
+    const example = [
+        `imageNamespace: ${parts['namespace'] ?? '<namespace>'}`,
+        `imageName: ${parts['name'] ?? '<name>'}`,
+        `imageTag: ${parts['tag'] ?? '<tag>'}`,
+        'imageRegistryId: <the registry id that GET /mc/apps/{appId} shows>',
+    ].join(', ');
+    const path = ['containerTemplates', index, 'image'];
+    const line = document.lineOf(path);
+    return `${(0,yaml_document/* formatPath */.jV)(path)}: an update names an image by ${IMAGE_PARTS.join(', ')}, not by image (how a read shows it); write ${example}${line === undefined ? '' : ` (line ${line})`}`;
 }
 /** The configuration is a mapping; anything else is reported before its fields are looked at. */
 function requireMapping(input, document, config = document.value) {
@@ -1392,7 +1431,8 @@ function portMappings(value) {
         return undefined;
     return value.filter(isObject).map((mapping) => withoutNulls(mapping));
 }
-class UnconvertibleEndpoint extends Error {
+/** A member of the read model that the update model cannot carry, and that would be lost in silence. */
+class Unconvertible extends Error {
 }
 function convertEndpoint(endpoint, where, leftOut) {
     if (!isReadEndpoint(endpoint))
@@ -1407,7 +1447,7 @@ function convertEndpoint(endpoint, where, leftOut) {
     }
     if (type !== 'cdn') {
         // Sending the template without it would delete the endpoint: refuse rather than guess.
-        throw new UnconvertibleEndpoint(`${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`);
+        throw new Unconvertible(`${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`);
     }
     const cdn = {};
     if (typeof endpoint['isSslEnabled'] === 'boolean')
@@ -1418,7 +1458,7 @@ function convertEndpoint(endpoint, where, leftOut) {
     else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone))
         cdn['pullZoneId'] = Number(pullZone);
     else if (typeof pullZone === 'string' && pullZone !== '') {
-        throw new UnconvertibleEndpoint(`${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`);
+        throw new Unconvertible(`${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`);
     }
     const mappings = portMappings(endpoint['portMappings']);
     if (mappings && mappings.length > 0)
@@ -1429,7 +1469,7 @@ function convertEndpoint(endpoint, where, leftOut) {
         cdn['stickySessions'] = withoutNulls(sticky);
     }
     else if (isObject(sticky) && sticky['enabled'] === true) {
-        throw new UnconvertibleEndpoint(`${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`);
+        throw new Unconvertible(`${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`);
     }
     return { displayName: name, cdn };
 }
@@ -1458,7 +1498,7 @@ function convertTemplate(template, leftOut) {
     }
     return copy;
 }
-/** The update model of a read-model application; throws UnconvertibleEndpoint. */
+/** The update model of a read-model application; throws Unconvertible. */
 function convertReadModel(application) {
     if (!isObject(application))
         return { config: {}, leftOut: [] };
@@ -1763,20 +1803,25 @@ function readFileMode(appId, raw, workspace, tags, log) {
     const document = readAppConfigDocument('app-config', text, workspace);
     requireMapping('app-config', document);
     let value = document.value;
+    let leftOut;
     if (isReadModel(value)) {
         try {
             const conversion = convertReadModel(value);
             value = conversion.config;
-            log.notice(`app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${conversion.leftOut.join(', ') || '(nothing)'}`, { title: 'update-app: read model converted' });
+            leftOut = conversion.leftOut;
         }
         catch (error) {
-            if (error instanceof UnconvertibleEndpoint)
+            if (error instanceof Unconvertible)
                 throw new inputs_inputs/* InputError */.dz('app-config', error.message);
             throw error;
         }
     }
     const { config: tagged, changes } = applyImageTags('image-tags', value, tags);
     const config = checkAppConfig('app-config', document, tagged);
+    // Said only of a configuration that converted into a valid one: otherwise the problems say it.
+    if (leftOut) {
+        log.notice(`app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${leftOut.join(', ') || '(nothing)'}`, { title: 'update-app: read model converted' });
+    }
     const byTags = new Set(changes.map((change) => change.container));
     for (const template of config.containerTemplates ?? []) {
         if (template.imageDigest && !byTags.has(template.name)) {
@@ -1818,7 +1863,7 @@ function liveForComparison(application) {
         return { ...converted, containerTemplates: converted.containerTemplates ?? [] };
     }
     catch (error) {
-        if (!(error instanceof UnconvertibleEndpoint))
+        if (!(error instanceof Unconvertible))
             throw error;
         return {
             containerTemplates: application.containerTemplates.map((template) => ({

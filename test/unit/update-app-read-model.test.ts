@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '../../src/api/models/app-config.ts';
-import { convertReadModel, isReadModel, UnconvertibleEndpoint } from '../../src/operations/update-app/read-model.ts';
+import { convertReadModel, isReadModel, Unconvertible } from '../../src/operations/update-app/read-model.ts';
 import { keepContainerIdentities } from '../../src/operations/update-app/container-identity.ts';
 import { containerChanges } from '../../src/operations/update-app/container-changes.ts';
 
@@ -105,7 +105,7 @@ describe('convertReadModel', () => {
   it('refuses an endpoint type the update model cannot express rather than drop it', () => {
     const template = readTemplate();
     (template.endpoints[0] as Record<string, unknown>)['type'] = 'publicIp';
-    expect(() => convertReadModel(application([template]))).toThrow(UnconvertibleEndpoint);
+    expect(() => convertReadModel(application([template]))).toThrow(Unconvertible);
   });
 
   it('tells the read model from the update model', () => {

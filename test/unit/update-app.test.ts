@@ -343,6 +343,28 @@ describe('update-app, end to end', () => {
   });
 });
 
+describe('update-app: an image written as image: ns/name:tag', () => {
+  it('says once what to write instead, and still lists the other problems; no notice of a conversion', async () => {
+    const written = config();
+    const [web] = written.containerTemplates;
+    if (!web) throw new Error('no web template');
+    for (const member of ['imageRegistryId', 'imageNamespace', 'imageName', 'imageTag']) delete web[member];
+    web['image'] = 'example/demo-web:2.0.0';
+    delete written['runtimeType'];
+    const result = await run({ 'app-config': stringify(written) });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('(2 problems)');
+    expect(message).toContain(
+      'containerTemplates[0].image: an update names an image by imageRegistryId, imageNamespace, imageName, imageTag, not by image (how a read shows it); write imageNamespace: example, imageName: demo-web, imageTag: 2.0.0, imageRegistryId:',
+    );
+    expect(message).toContain('runtimeType: is required');
+    expect(message).not.toMatch(/containerTemplates\[0\]\.image(Name|Namespace|Tag|RegistryId): is required/);
+    expect(actedCommands(result, ['notice'])).toEqual([]);
+    expect(emulator().requests).toHaveLength(0);
+  });
+});
+
 describe('update-app: live mode, identities, digests', () => {
   const app = () => {
     const found = emulator().state.apps.get(SEED.appId);

@@ -75,7 +75,11 @@ export function checkAppConfig(input: string, document: StructuredDocument, conf
     seen.add(key);
     return true;
   });
-  const problems = issues.flatMap((issue) => describeIssue(issue, document, config));
+  const imageOnly = templatesNamingImageAlone(document.value);
+  const problems = [
+    ...imageOnly.map(({ index, image }) => imageAloneProblem(index, image, document)),
+    ...issues.filter((issue) => !isImagePartOf(issue, imageOnly)).flatMap((issue) => describeIssue(issue, document, config)),
+  ];
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
   const more = problems.length - listed.length;
   throw new InputError(
@@ -84,6 +88,43 @@ export function checkAppConfig(input: string, document: StructuredDocument, conf
       listed.map((line) => `  - ${line}`).join('\n') +
       (more > 0 ? `\n  - … and ${more} more` : ''),
   );
+}
+
+const IMAGE_PARTS = ['imageRegistryId', 'imageNamespace', 'imageName', 'imageTag'] as const;
+
+/**
+ * Templates that name their image as `image: ns/name:tag`, as a compose file does, and give
+ * none of the four members the update model names an image by. `image` is a read-model member,
+ * left out on the way in; the four "required" problems it leaves behind become one that says
+ * what to write instead.
+ */
+function templatesNamingImageAlone(value: unknown): Array<{ index: number; image: string }> {
+  const templates = (value as { containerTemplates?: unknown } | null)?.containerTemplates;
+  if (!Array.isArray(templates)) return [];
+  return templates.flatMap((template: unknown, index) => {
+    if (template === null || typeof template !== 'object') return [];
+    const members = template as Record<string, unknown>;
+    const image = members['image'];
+    return typeof image === 'string' && !IMAGE_PARTS.some((part) => part in members) ? [{ index, image }] : [];
+  });
+}
+
+function isImagePartOf(issue: Issue, templates: ReadonlyArray<{ index: number }>): boolean {
+  const [top, index, member] = issue.path;
+  return top === 'containerTemplates' && templates.some((t) => t.index === index) && IMAGE_PARTS.some((part) => part === member);
+}
+
+function imageAloneProblem(index: number, image: string, document: StructuredDocument): string {
+  const parts = /^(?:(?<namespace>.+)\/)?(?<name>[^/:@]+)(?::(?<tag>[^@]+))?(?:@.*)?$/.exec(image)?.groups ?? {};
+  const example = [
+    `imageNamespace: ${parts['namespace'] ?? '<namespace>'}`,
+    `imageName: ${parts['name'] ?? '<name>'}`,
+    `imageTag: ${parts['tag'] ?? '<tag>'}`,
+    'imageRegistryId: <the registry id that GET /mc/apps/{appId} shows>',
+  ].join(', ');
+  const path: DocumentPath = ['containerTemplates', index, 'image'];
+  const line = document.lineOf(path);
+  return `${formatPath(path)}: an update names an image by ${IMAGE_PARTS.join(', ')}, not by image (how a read shows it); write ${example}${line === undefined ? '' : ` (line ${line})`}`;
 }
 
 /** The configuration is a mapping; anything else is reported before its fields are looked at. */

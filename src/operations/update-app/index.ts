@@ -14,7 +14,7 @@ import { keepContainerIdentities } from './container-identity.ts';
 import { applyImageTags, readImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 import { applyImagePatches, pinnedImage, planImagePatches, previousImages, replacedBy, type ImagePatch } from './image-update.ts';
 import { liveTemplates } from './live-base.ts';
-import { convertReadModel, isReadModel, UnconvertibleEndpoint } from './read-model.ts';
+import { convertReadModel, isReadModel, Unconvertible } from './read-model.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
@@ -62,21 +62,26 @@ function readFileMode(appId: string, raw: string, workspace: string, tags: Image
   const document = readAppConfigDocument('app-config', text, workspace);
   requireMapping('app-config', document);
   let value = document.value;
+  let leftOut: string[] | undefined;
   if (isReadModel(value)) {
     try {
       const conversion = convertReadModel(value);
       value = conversion.config;
-      log.notice(
-        `app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${conversion.leftOut.join(', ') || '(nothing)'}`,
-        { title: 'update-app: read model converted' },
-      );
+      leftOut = conversion.leftOut;
     } catch (error) {
-      if (error instanceof UnconvertibleEndpoint) throw new InputError('app-config', error.message);
+      if (error instanceof Unconvertible) throw new InputError('app-config', error.message);
       throw error;
     }
   }
   const { config: tagged, changes } = applyImageTags('image-tags', value, tags);
   const config = checkAppConfig('app-config', document, tagged);
+  // Said only of a configuration that converted into a valid one: otherwise the problems say it.
+  if (leftOut) {
+    log.notice(
+      `app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${leftOut.join(', ') || '(nothing)'}`,
+      { title: 'update-app: read model converted' },
+    );
+  }
   const byTags = new Set(changes.map((change) => change.container));
   for (const template of config.containerTemplates ?? []) {
     if (template.imageDigest && !byTags.has(template.name)) {
@@ -125,7 +130,7 @@ function liveForComparison(application: Application): AppConfig {
     const converted = convertReadModel(application).config as AppConfig;
     return { ...converted, containerTemplates: converted.containerTemplates ?? [] };
   } catch (error) {
-    if (!(error instanceof UnconvertibleEndpoint)) throw error;
+    if (!(error instanceof Unconvertible)) throw error;
     return {
       containerTemplates: application.containerTemplates.map((template) => ({
         id: template.id,

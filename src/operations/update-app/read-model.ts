@@ -63,7 +63,8 @@ function portMappings(value: unknown): Json[] | undefined {
   return value.filter(isObject).map((mapping) => withoutNulls(mapping) as Json);
 }
 
-export class UnconvertibleEndpoint extends Error {}
+/** A member of the read model that the update model cannot carry, and that would be lost in silence. */
+export class Unconvertible extends Error {}
 
 function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json {
   if (!isReadEndpoint(endpoint)) return withoutNulls(endpoint) as Json;
@@ -75,7 +76,7 @@ function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json
   }
   if (type !== 'cdn') {
     // Sending the template without it would delete the endpoint: refuse rather than guess.
-    throw new UnconvertibleEndpoint(
+    throw new Unconvertible(
       `${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`,
     );
   }
@@ -85,7 +86,7 @@ function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json
   if (typeof pullZone === 'number') cdn['pullZoneId'] = pullZone;
   else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone)) cdn['pullZoneId'] = Number(pullZone);
   else if (typeof pullZone === 'string' && pullZone !== '') {
-    throw new UnconvertibleEndpoint(
+    throw new Unconvertible(
       `${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`,
     );
   }
@@ -96,7 +97,7 @@ function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json
   if (isObject(sticky) && Array.isArray(sticky['sessionHeaders']) && sticky['sessionHeaders'].length > 0) {
     cdn['stickySessions'] = withoutNulls(sticky);
   } else if (isObject(sticky) && sticky['enabled'] === true) {
-    throw new UnconvertibleEndpoint(
+    throw new Unconvertible(
       `${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`,
     );
   }
@@ -134,7 +135,7 @@ function convertTemplate(template: Json, leftOut: string[]): Json {
   return copy;
 }
 
-/** The update model of a read-model application; throws UnconvertibleEndpoint. */
+/** The update model of a read-model application; throws Unconvertible. */
 export function convertReadModel(application: unknown): Conversion {
   if (!isObject(application)) return { config: {}, leftOut: [] };
   const leftOut: string[] = [];
