@@ -1734,10 +1734,11 @@ const $ZodCheckOverwrite = /*@__PURE__*/ (/* unused pure expression or super */ 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $W: () => (/* binding */ config),
 /* harmony export */   GT: () => (/* binding */ $ZodAsyncError),
+/* harmony export */   cV: () => (/* binding */ $ZodEncodeError),
 /* harmony export */   cr: () => (/* binding */ globalConfig),
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
-/* unused harmony exports NEVER, $brand, $ZodEncodeError */
+/* unused harmony exports NEVER, $brand */
 /* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4633);
 var _a;
 
@@ -2947,16 +2948,18 @@ __webpack_require__.d(__webpack_exports__, {
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
   lqM: () => (/* binding */ optional),
+  FsL: () => (/* binding */ pipe),
   g1P: () => (/* binding */ record),
   YPB: () => (/* binding */ refine),
   rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ schemas_string),
   zni: () => (/* binding */ superRefine),
+  pdi: () => (/* binding */ transform),
   KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catch, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, exactPartial, extend, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, merge, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, omit, partial, partialRecord, pick, pipe, prefault, promise, readonly, required, safeExtend, set, stringFormat, stringbool, success, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodMiniAny, ZodMiniArray, ZodMiniBase64, ZodMiniBase64URL, ZodMiniBigInt, ZodMiniBigIntFormat, ZodMiniBoolean, ZodMiniCIDRv4, ZodMiniCIDRv6, ZodMiniCUID, ZodMiniCUID2, ZodMiniCatch, ZodMiniCodec, ZodMiniCreditCard, ZodMiniCustom, ZodMiniCustomStringFormat, ZodMiniDate, ZodMiniDefault, ZodMiniDiscriminatedUnion, ZodMiniE164, ZodMiniEmail, ZodMiniEmoji, ZodMiniEnum, ZodMiniExactOptional, ZodMiniFile, ZodMiniFunction, ZodMiniGUID, ZodMiniIBAN, ZodMiniIPv4, ZodMiniIPv6, ZodMiniIntersection, ZodMiniJWT, ZodMiniKSUID, ZodMiniLazy, ZodMiniLiteral, ZodMiniMAC, ZodMiniMap, ZodMiniNaN, ZodMiniNanoID, ZodMiniNever, ZodMiniNonOptional, ZodMiniNull, ZodMiniNullable, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniObject, ZodMiniOptional, ZodMiniPipe, ZodMiniPrefault, ZodMiniPromise, ZodMiniReadonly, ZodMiniRecord, ZodMiniSet, ZodMiniString, ZodMiniStringFormat, ZodMiniSuccess, ZodMiniSymbol, ZodMiniTemplateLiteral, ZodMiniTransform, ZodMiniTuple, ZodMiniType, ZodMiniULID, ZodMiniURL, ZodMiniUUID, ZodMiniUndefined, ZodMiniUnion, ZodMiniUnknown, ZodMiniVoid, ZodMiniXID, ZodMiniXor, _default, _function, any, base64, base64url, bigint, catch, catchall, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, exactPartial, extend, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, merge, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, omit, partial, partialRecord, pick, prefault, promise, readonly, required, safeExtend, set, stringFormat, stringbool, success, symbol, templateLiteral, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ../node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(4214);
@@ -5203,13 +5206,13 @@ const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return payload;
     };
 })));
-const $ZodTransform = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodTransform", (inst, def) => {
+const $ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTransform", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.optin = "optional";
-    core.globalConfig.memoizer?.guard(inst);
+    core_core/* globalConfig */.cr.memoizer?.guard(inst);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
-            throw new core.$ZodEncodeError(inst.constructor.name);
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
         }
         const _out = def.transform(payload.value, payload);
         if (ctx.async) {
@@ -5220,12 +5223,12 @@ const $ZodTransform = /*@__PURE__*/ (/* unused pure expression or super */ null 
             });
         }
         if (_out instanceof Promise) {
-            throw new core.$ZodAsyncError();
+            throw new core_core/* $ZodAsyncError */.GT();
         }
         payload.value = _out;
         return payload;
     };
-})));
+});
 function handleOptionalResult(payload, result) {
     // A substituting schema that still failed has no usable answer; yield undefined. Its issues are simply dropped: it ran on a payload of its own, so there is no shared array to truncate and nothing of the caller's to lose with it.
     payload.value = result.issues.length ? undefined : result.value;
@@ -5426,12 +5429,12 @@ const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
         return payload;
     };
 })));
-const $ZodPipe = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPipe", (inst, def) => {
+const $ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPipe", (inst, def) => {
     $ZodType.init(inst, def);
-    util.defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
-    util.defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
-    util.defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
-    util.defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.in._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.in._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.out._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.in._zod.propValues);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             const right = def.out._zod.run(payload, ctx);
@@ -5446,7 +5449,7 @@ const $ZodPipe = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         }
         return handlePipeResult(left, def.out, ctx);
     };
-})));
+});
 function handlePipeResult(left, next, ctx) {
     // Any issue stops the pipe, so a failing refinement never feeds its transform. An unrecognized key is the exception: it describes the input's extra properties, not the value being piped, and an enclosing intersection may yet reconcile it.
     if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
@@ -6930,10 +6933,10 @@ const ZodMiniFile = /*@__PURE__*/ (/* unused pure expression or super */ null &&
 function file(params) {
     return core._file(ZodMiniFile, params);
 }
-const ZodMiniTransform = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniTransform", (inst, def) => {
-    core.$ZodTransform.init(inst, def);
+const ZodMiniTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniTransform", (inst, def) => {
+    $ZodTransform.init(inst, def);
     ZodMiniType.init(inst, def);
-})));
+});
 // @__NO_SIDE_EFFECTS__
 function transform(fn) {
     return new ZodMiniTransform({
@@ -7051,10 +7054,10 @@ const ZodMiniNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && 
 function nan(params) {
     return core._nan(ZodMiniNaN, params);
 }
-const ZodMiniPipe = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMiniPipe", (inst, def) => {
-    core.$ZodPipe.init(inst, def);
+const ZodMiniPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodMiniPipe", (inst, def) => {
+    $ZodPipe.init(inst, def);
     ZodMiniType.init(inst, def);
-})));
+});
 // @__NO_SIDE_EFFECTS__
 function pipe(in_, out) {
     return new ZodMiniPipe({

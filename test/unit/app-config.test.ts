@@ -47,14 +47,14 @@ describe('AppConfig schema', () => {
   });
 
   it.each([['shared'], ['Shared'], ['reserved'], ['Reserved'], ['SHARED']])(
-    'accepts runtimeType %s and keeps it as written',
+    'accepts runtimeType %s and gives it as 1.10.2 spells it',
     (runtimeType) => {
       const value = { ...config(), runtimeType };
-      expect(AppConfig.parse(value).runtimeType).toBe(runtimeType);
+      expect(AppConfig.parse(value).runtimeType).toBe(runtimeType.toLowerCase());
     },
   );
 
-  it('accepts protocols, pull policy and probe status codes in either casing, as written', () => {
+  it('accepts protocols, pull policy, runtime type and probe status codes in either casing, and gives the 1.10.2 spelling', () => {
     const value = config();
     const web = template(value, 0);
     web['imagePullPolicy'] = 'IfNotPresent';
@@ -66,15 +66,24 @@ describe('AppConfig schema', () => {
       liveness: { httpGet: { request: { path: '/', portNumber: 80 }, response: { expectedStatusCode: 'OK' } } },
       startup: null,
     };
+    value['runtimeType'] = 'Shared';
     const parsed = AppConfig.parse(value);
-    expect(parsed.containerTemplates?.[0]?.endpoints?.[0]?.cdn?.portMappings?.[0]?.protocols).toEqual(['Tcp', 'udp', 'SCTP']);
-    expect(parsed.containerTemplates?.[0]?.imagePullPolicy).toBe('IfNotPresent');
+    const [cdn, anycast] = parsed.containerTemplates?.[0]?.endpoints ?? [];
+    expect(cdn?.cdn?.portMappings?.[0]?.protocols).toEqual(['tcp', 'udp', 'sctp']);
+    expect(anycast?.anycast?.type).toBe('iPv4');
+    expect(anycast?.anycast?.portMappings[0]?.protocols).toEqual(['udp']);
+    expect(parsed.containerTemplates?.[0]?.imagePullPolicy).toBe('ifNotPresent');
+    expect(parsed.containerTemplates?.[0]?.probes?.liveness?.httpGet?.response?.expectedStatusCode).toBe('ok');
+    expect(parsed.runtimeType).toBe('shared');
   });
 
-  it('accepts volumes and mounts as documented', () => {
+  it('accepts volumes and mounts as documented, a mount at / included (1.9.7 allows it)', () => {
     const value = config();
     value['volumes'] = [{ name: 'data', size: 100 }];
-    template(value, 0)['volumeMounts'] = [{ name: 'data', mountPath: '/var/lib/data-1' }];
+    template(value, 0)['volumeMounts'] = [
+      { name: 'data', mountPath: '/var/lib/data-1' },
+      { name: 'data', mountPath: '/' },
+    ];
     expect(AppConfig.safeParse(value).success).toBe(true);
   });
 
@@ -170,8 +179,8 @@ describe('AppConfig schema', () => {
       'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path',
     ],
     [
-      'a mount path of /',
-      (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data', mountPath: '/' }]),
+      'a mount path with //',
+      (v) => (template(v, 0)['volumeMounts'] = [{ name: 'data', mountPath: '/data//x' }]),
       'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path',
     ],
     [
@@ -277,7 +286,7 @@ describe('app-config document', () => {
     expect(checkAppConfig('app-config', readAppConfigDocument('app-config', JSON.stringify(config()), root)).name).toBe('preview-demo');
     const inline = readAppConfigDocument('app-config', yaml.replace('1.10', "'1.10'"), root);
     expect(inline.origin).toBe('');
-    expect(checkAppConfig('app-config', inline).runtimeType).toBe('Shared');
+    expect(checkAppConfig('app-config', inline).runtimeType).toBe('shared');
   });
 
   it('names the input and the line of a YAML syntax error', () => {

@@ -61,7 +61,7 @@ describe('update-app, end to end', () => {
     expect(warnings(deployed).some((text) => text.includes('leaves out repositorySettings') && text.includes('resets it'))).toBe(true);
   });
 
-  it('sends an inline JSON configuration as written, enum casing included', async () => {
+  it('sends an inline JSON configuration, enums in the 1.10.2 spelling whatever the casing written', async () => {
     const value = config();
     value['runtimeType'] = 'Shared';
     value['repositorySettings'] = { owner: 'example' };
@@ -71,8 +71,8 @@ describe('update-app, end to end', () => {
     const result = await run({ 'app-config': JSON.stringify(value) });
     expect(result.exitCode).toBe(0);
     const body = emulator().requests[1]?.body as Config;
-    expect(body['runtimeType']).toBe('Shared');
-    expect(JSON.stringify(body)).toContain('"protocols":["Tcp","udp"]');
+    expect(body['runtimeType']).toBe('shared');
+    expect(JSON.stringify(body)).toContain('"protocols":["tcp","udp"]');
     expect(warnings(result)).toEqual([]);
   });
 

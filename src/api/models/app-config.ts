@@ -10,7 +10,9 @@ import { int32 } from './numbers.ts';
  *   refuses fields it does not know, so a typo is caught here, before the full replacement.
  * - Enum casing changed between the two versions (`Shared` became `shared`, `Tcp` became
  *   `tcp`); the API reads enum names without regard to case, so any casing is accepted and
- *   the value is sent as written.
+ *   the 1.10.2 spelling is sent.
+ * - Where the two versions differ otherwise, what either accepts is accepted: a volume mount
+ *   at `/` (1.9.7's pattern allows it; 1.10.2's needs a segment).
  * - Patterns are matched against the whole value, as the API's validation does.
  * - A member that is an object (or enum) defined elsewhere in the OpenAPI document may be
  *   null: OpenAPI 3.0 cannot mark a reference nullable, and the API reads null as absent.
@@ -95,21 +97,29 @@ const IMAGE_NAME_PATTERN = /^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$/;
 export const IMAGE_TAG_PATTERN = /^[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*$/;
 const IMAGE_DIGEST_PATTERN = /^sha256:[a-z0-9]{64}$/;
 const APP_NAME_PATTERN = /^[A-Za-z0-9\s-]+$/;
-// The API's `^/(?!.*//)(?!.*\.\.)(?!.*\s)([a-zA-Z0-9._-]+/?)+$`, written without the nested
-// quantifier, which backtracks exponentially on a long path that fails near its end.
-const MOUNT_PATH_CHARACTERS = /^\/[a-zA-Z0-9._/-]+$/;
+// 1.9.7's `^/(?!.*//)(?!.*\.\.)(?!.*\s)([a-zA-Z0-9._-]+/?)*$` (1.10.2 has `+`, refusing `/`),
+// written without the nested quantifier, which backtracks exponentially on a long path that
+// fails near its end.
+const MOUNT_PATH_CHARACTERS = /^\/[a-zA-Z0-9._/-]*$/;
 
-/** Compares names as the API's enum reader does: any casing. */
-function matchesName(allowed: readonly string[], value: string): boolean {
+/** The name as the 1.10.2 document spells it, for a value written in any casing; undefined when none. */
+function canonicalName(allowed: readonly string[], value: string): string | undefined {
   const lower = value.toLowerCase();
-  return allowed.some((name) => name.toLowerCase() === lower);
+  return allowed.find((name) => name.toLowerCase() === lower);
 }
 
+/**
+ * An enum member. 1.9.7 spells `Shared`, `Tcp`, `OK`; 1.10.2 `shared`, `tcp`, `ok`; the API reads
+ * either without regard to case. Any casing is accepted, and the 1.10.2 spelling is sent.
+ */
 const namedValue = (allowed: readonly string[]) =>
-  z.string().check(
-    z.refine((value) => matchesName(allowed, value), {
-      error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
-    }),
+  z.pipe(
+    z.string().check(
+      z.refine((value) => canonicalName(allowed, value) !== undefined, {
+        error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
+      }),
+    ),
+    z.transform((value: string) => canonicalName(allowed, value) ?? value),
   );
 
 const portNumber = z.int().check(z.minimum(1), z.maximum(65535));
