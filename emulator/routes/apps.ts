@@ -1,4 +1,4 @@
-import { AppConfig } from '../../src/api/models/app-config.ts';
+import { AddApplicationRequest } from '../schemas/application.ts';
 import { overview, patchContainer, readModel, replaceApp, resolveDigest } from '../container-apps.ts';
 import { ImageDigestRequest, PatchContainerRequest } from '../schemas/containers.ts';
 import { issueField, json, problem, problemWithErrors, type ApiResponse } from '../http.ts';
@@ -6,7 +6,7 @@ import type { Route, RouteContext } from '../router.ts';
 
 function updateApp(ctx: RouteContext): ApiResponse {
   const appId = ctx.param('appId');
-  const parsed = AppConfig.safeParse(ctx.body);
+  const parsed = AddApplicationRequest.safeParse(ctx.body);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({ message: issue.message, field: issueField(issue) }));
     return problemWithErrors(

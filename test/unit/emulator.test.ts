@@ -816,3 +816,29 @@ describe('cli', () => {
     expect(await exited).toBe(0);
   });
 });
+
+describe('emulator: the full application update, checked with its own schema', () => {
+  const appPath = `/mc/apps/${SEED.appId}`;
+  const body = () => seedAppConfig() as Record<string, unknown> & { regionSettings: Record<string, unknown> };
+
+  it('refuses what the update model lacks, as the platform does: provisioningType, which only a read carries', async () => {
+    const sent = body();
+    sent.regionSettings['provisioningType'] = 'dynamic';
+    const res = await call(appPath, { method: 'PUT', body: sent });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('provisioningType');
+  });
+
+  it('accepts either version: 1.9.7 enum spellings and a volume mount at /', async () => {
+    const sent = body() as Record<string, unknown> & { containerTemplates: Array<Record<string, unknown>> };
+    sent['runtimeType'] = 'Shared';
+    sent['volumes'] = [{ name: 'data', size: 1 }];
+    const [web] = sent.containerTemplates;
+    if (!web) throw new Error('no template');
+    web['imagePullPolicy'] = 'IfNotPresent';
+    web['volumeMounts'] = [{ name: 'data', mountPath: '/' }];
+    expect((await call(appPath, { method: 'PUT', body: sent })).status).toBe(200);
+    web['imagePullPolicy'] = 'Sometimes';
+    expect((await call(appPath, { method: 'PUT', body: sent })).status).toBe(400);
+  });
+});
