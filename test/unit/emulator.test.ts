@@ -830,7 +830,7 @@ describe('emulator: the full application update, checked with its own schema', (
   });
 
   it('accepts either version: 1.9.7 enum spellings and a volume mount at /', async () => {
-    const sent = body() as Record<string, unknown> & { containerTemplates: Array<Record<string, unknown>> };
+    const sent = seedAppConfig() as Record<string, unknown> & { containerTemplates: Array<Record<string, unknown>> };
     sent['runtimeType'] = 'Shared';
     sent['volumes'] = [{ name: 'data', size: 1 }];
     const [web] = sent.containerTemplates;

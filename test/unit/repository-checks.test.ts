@@ -43,10 +43,12 @@ describe('the stale-dist check', () => {
     ]);
   });
 
-  it('runs last in npm test, with the build command package.json declares', () => {
+  it('runs once in npm test, beside the static checks and outside vitest, with the build command package.json declares', () => {
     const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string>; version: string };
     expect(pkg.scripts['build']).toBe('node scripts/build.ts');
-    expect(pkg.scripts['test']).toMatch(/node scripts\/check-dist\.ts$/);
+    expect(pkg.scripts['test']).toBe('node scripts/test.ts');
+    const checks = readFileSync(join(REPO_ROOT, 'scripts/test.ts'), 'utf8');
+    expect(checks).toContain("args: ['scripts/check-dist.ts']");
     expect(ACTION_VERSION).toBe(pkg.version);
   });
 });
