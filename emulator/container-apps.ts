@@ -189,12 +189,14 @@ export function replaceApp(app: ContainerApp, body: Json): void {
 function readEndpoint(endpoint: Json, appId: string): Json {
   const cdn = isObject(endpoint['cdn']) ? endpoint['cdn'] : undefined;
   const anycast = isObject(endpoint['anycast']) ? endpoint['anycast'] : undefined;
-  const mappings = (cdn?.['portMappings'] ?? anycast?.['portMappings'] ?? []) as Json[];
+  // Only the dashboard makes one (the update model has no member for it): see the edge seed app.
+  const publicIp = isObject(endpoint['publicIp']) ? endpoint['publicIp'] : undefined;
+  const mappings = (cdn?.['portMappings'] ?? anycast?.['portMappings'] ?? publicIp?.['portMappings'] ?? []) as Json[];
   return {
     id: `ep-${String(endpoint['displayName'])}`,
     displayName: endpoint['displayName'],
     publicHost: `${String(endpoint['displayName'])}-${appId}.b-cdn.net`,
-    type: anycast ? 'anycast' : 'cdn',
+    type: anycast ? 'anycast' : publicIp ? 'publicIp' : 'cdn',
     isSslEnabled: cdn?.['isSslEnabled'] ?? false,
     pullZoneId: cdn && typeof cdn['pullZoneId'] === 'number' ? String(cdn['pullZoneId']) : null,
     portMappings: mappings.map((mapping) => ({
@@ -204,7 +206,7 @@ function readEndpoint(endpoint: Json, appId: string): Json {
     })),
     stickySessions: cdn?.['stickySessions'] ?? null,
     internalIpAddresses: [],
-    publicIpAddresses: [],
+    publicIpAddresses: publicIp ? ['198.51.100.20'] : [],
   };
 }
 

@@ -12,6 +12,8 @@ export const SEED = {
   activeReleaseId: 9101,
   activeCommitSha: '4f2a9c81d0b37e65a1c8f40d9e2b7a6c3d5e8f10',
   appId: 'app-demo-01',
+  /** An application with settings only the dashboard makes, which the update model cannot express. */
+  edgeAppId: 'app-edge-02',
   pullZoneWafOn: 3001,
   pullZoneWafOff: 3002,
   pullZoneNotReady: 3003,
@@ -132,6 +134,44 @@ export function seedAppConfig(): Record<string, unknown> {
         imageRegistryId: 'registry-1',
         imageTag: '1.4.2',
         entryPoint: { command: 'node', argumentsArray: ['worker.js'] },
+      },
+    ],
+    volumes: [],
+  };
+}
+
+/**
+ * The second application, as the dashboard can leave one: a cookie-only sticky session (no
+ * session headers, which the update model needs), a public IP endpoint (which the update model
+ * has no member for), a pull zone link, a grace period and node selectors (which a read does
+ * not return). Its state is not checked against the update model: the platform made it.
+ */
+export function seedEdgeAppConfig(): Record<string, unknown> {
+  return {
+    name: 'edge-gateway',
+    runtimeType: 'reserved',
+    terminationGracePeriodSeconds: 120,
+    autoScaling: { min: 2, max: 4 },
+    regionSettings: { allowedRegionIds: ['DE'], requiredRegionIds: [], maxAllowedRegions: 1, nodeSelectors: { pool: 'edge' } },
+    containerTemplates: [
+      {
+        name: 'gateway',
+        imageName: 'edge-gateway',
+        imageNamespace: 'example',
+        imageRegistryId: 'registry-1',
+        imageTag: '3.1.0',
+        endpoints: [
+          {
+            displayName: 'gw-cdn',
+            cdn: {
+              isSslEnabled: true,
+              pullZoneId: SEED.pullZoneWafOff,
+              stickySessions: { enabled: true, sessionHeaders: [], cookieName: 'GWSESSION' },
+              portMappings: [{ containerPort: 8080, protocols: ['tcp'] }],
+            },
+          },
+          { displayName: 'gw-ip', publicIp: { portMappings: [{ containerPort: 9000, exposedPort: 9000, protocols: ['udp'] }] } },
+        ],
       },
     ],
     volumes: [],

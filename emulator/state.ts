@@ -15,6 +15,7 @@ import {
   SEED_SEARCH_ITEMS,
   SEED_SECRETS,
   seedAppConfig,
+  seedEdgeAppConfig,
   seedShieldZones,
 } from './seed.ts';
 
@@ -226,6 +227,7 @@ export class EmulatorState {
 
     resetContainerIds();
     this.apps = new Map([[SEED.appId, createApp(SEED.appId, seedAppConfig())]]);
+    this.apps.set(SEED.edgeAppId, createApp(SEED.edgeAppId, seedEdgeAppConfig()));
 
     this.shieldZones = new Map(
       seedShieldZones().map((s) => [s.pullZoneId, { pullZoneId: s.pullZoneId, acceptsLeft: s.accepts, zone: s.zone }]),

@@ -88,6 +88,59 @@ describe('update-app: rollback-on-failure', () => {
   });
 });
 
+describe('update-app: an application the dashboard made, with settings the update model cannot express', () => {
+  const edge = () => {
+    const found = emulator().state.apps.get(SEED.edgeAppId);
+    if (!found) throw new Error('no seeded edge app');
+    return found;
+  };
+  type Read = { regionSettings: Record<string, unknown>; containerTemplates: Array<Record<string, unknown> & { endpoints: unknown[] }> };
+
+  it('the read model shows a cookie-only sticky session, a public IP endpoint and a pull zone link as the platform does', () => {
+    const [template] = (readModel(edge()) as Read).containerTemplates;
+    expect(template?.endpoints).toEqual([
+      expect.objectContaining({
+        type: 'cdn',
+        pullZoneId: String(SEED.pullZoneWafOff),
+        stickySessions: { enabled: true, sessionHeaders: [], cookieName: 'GWSESSION' },
+      }),
+      expect.objectContaining({ type: 'publicIp', publicIpAddresses: ['198.51.100.20'] }),
+    ]);
+  });
+
+  it('an image update changes the image and nothing else: sticky session, endpoints, grace period and node selectors stay', async () => {
+    const before = readModel(edge()) as Read;
+    const settingsBefore = structuredClone(edge().settings);
+    const result = await runAgainst(
+      emulator(),
+      {
+        operation: 'update-app',
+        'app-id': SEED.edgeAppId,
+        'image-tags': 'gateway=3.2.0',
+        'wait-seconds': '60',
+        'poll-interval-seconds': '5',
+      },
+      { clock: new FakeClock() },
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(emulator().requests.some((request) => request.method === 'PUT')).toBe(false);
+    const after = readModel(edge()) as Read;
+    expect(after.containerTemplates[0]?.endpoints).toEqual(before.containerTemplates[0]?.endpoints);
+    expect(after.containerTemplates[0]?.['id']).toBe(before.containerTemplates[0]?.['id']);
+    expect(String(after.containerTemplates[0]?.['image'])).toBe(`example/edge-gateway:3.2.0@${digestOf('example/edge-gateway:3.2.0')}`);
+    expect(edge().settings).toEqual(settingsBefore);
+    expect(edge().settings['terminationGracePeriodSeconds']).toBe(120);
+  });
+
+  it('file mode from its saved read model fails before any write, naming the endpoint the update would drop', async () => {
+    const saved = readModel(edge());
+    const result = await runAgainst(emulator(), { operation: 'update-app', 'app-id': SEED.edgeAppId, 'app-config': JSON.stringify(saved) });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toMatch(/gw-(cdn|ip)/);
+    expect(emulator().requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+});
+
 describe('update-app: file mode reads only names and ids of the live application', () => {
   it('refuses a saved read model whose sticky session is cookie-only, naming it, before any write', async () => {
     const saved = readModel(app()) as { containerTemplates: Array<{ endpoints: Array<Record<string, unknown>> }> };
