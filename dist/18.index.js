@@ -749,7 +749,7 @@ const operation = {
         const { waitSeconds, pollIntervalSeconds } = (0,wait_settings/* readWaitSettings */.b)(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
         const purge = inputs.boolean('purge-linked-zones', true);
         const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-        const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', probe_report/* DEPLOY_PROBE_WAIT */.lO);
+        const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', (0,probe_report/* deployProbeWait */.J)(inputs, pollIntervalSeconds));
         const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
         return {
             scriptId,

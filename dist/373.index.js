@@ -211,7 +211,7 @@ function readWaitSettings(inputs, defaults) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  lO: () => (/* binding */ DEPLOY_PROBE_WAIT),
+  J: () => (/* binding */ deployProbeWait),
   NQ: () => (/* binding */ isNetworkFailure),
   wN: () => (/* binding */ probeAndReport),
   L$: () => (/* binding */ probeFailure),
@@ -451,8 +451,13 @@ function probeFailure(settings, outcome) {
 }
 /** A network failure, which rolls back only with rollback-on-probe-error (the site may be fine). */
 const isNetworkFailure = (outcome) => ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');
-/** The probe after a deploy: three seconds apart for up to a minute. */
-const DEPLOY_PROBE_WAIT = { waitSeconds: 60, pollIntervalSeconds: 3 };
+/**
+ * The probe after a deploy: for up to a minute, at the step's poll-interval-seconds when the
+ * step gives one (a user who asks for 1 s means every wait of the step), else three seconds apart.
+ */
+function deployProbeWait(inputs, pollIntervalSeconds) {
+    return { waitSeconds: 60, pollIntervalSeconds: inputs.line('poll-interval-seconds') === undefined ? 3 : pollIntervalSeconds };
+}
 
 
 /***/ }),

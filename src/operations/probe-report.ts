@@ -3,6 +3,8 @@ import { runProbe } from '../probe/probe.ts';
 import { showStatuses } from '../probe/expectations.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import type { StepReport } from './operation.ts';
+import type { Inputs } from '../inputs/inputs.ts';
+import type { WaitSettings } from '../inputs/wait-settings.ts';
 
 /** Where the URL is shown: without its query (a token may ride in it) and never its headers. */
 export const shownUrl = (url: URL) => `${url.origin}${url.pathname}`;
@@ -63,5 +65,10 @@ export function probeFailure(settings: ProbeSettings, outcome: ProbeOutcome): st
 /** A network failure, which rolls back only with rollback-on-probe-error (the site may be fine). */
 export const isNetworkFailure = (outcome: ProbeOutcome) => ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');
 
-/** The probe after a deploy: three seconds apart for up to a minute. */
-export const DEPLOY_PROBE_WAIT = { waitSeconds: 60, pollIntervalSeconds: 3 };
+/**
+ * The probe after a deploy: for up to a minute, at the step's poll-interval-seconds when the
+ * step gives one (a user who asks for 1 s means every wait of the step), else three seconds apart.
+ */
+export function deployProbeWait(inputs: Inputs, pollIntervalSeconds: number): WaitSettings {
+  return { waitSeconds: 60, pollIntervalSeconds: inputs.line('poll-interval-seconds') === undefined ? 3 : pollIntervalSeconds };
+}

@@ -7,6 +7,7 @@ import { SEED_RELEASE } from '../../emulator/seed.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { FakeClock } from '../support/fake-clock.ts';
+import { startProbeTarget } from '../support/probe-target.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
 const emulator = useEmulator();
@@ -181,9 +182,64 @@ describe('publish-script', () => {
     expect(first.outputs).toMatchObject({ 'previous-release-uuid': '', url: `https://image-resizer-${never}.b-cdn.net` });
   });
 
-  it('exports the failure path, so that a later check (a probe) can roll back', async () => {
-    const module = await import('../../src/operations/publish-script/index.ts');
-    expect(typeof module.failPublish).toBe('function');
+  it('probes the URL once the release is live, at poll-interval-seconds, without the API key, and passes when it matches', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 200, body: `v2 built from ${SHA}` });
+      const run = await publish({
+        'probe-url': `${target.url}/version`,
+        'expect-commit': 'true',
+        'poll-interval-seconds': '1',
+        'purge-linked-zones': 'false',
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({
+        matched: 'true',
+        attempts: '2',
+        'probe-status': '200',
+        'probe-error': '',
+        'rolled-back': 'false',
+      });
+      expect(run.stdout).toContain('every 1 s');
+      expect(target.requests).toHaveLength(2);
+      for (const request of target.requests) expect(request.headers['accesskey']).toBeUndefined();
+      // The probe runs once the release is live: the step read it live before the first attempt.
+      expect(run.stdout.indexOf('Attempt 1')).toBeGreaterThan(run.stdout.search(/is live/));
+      const plain = await publish({ 'probe-url': `${target.url}/version`, 'if-unchanged': 'publish', 'purge-linked-zones': 'false' });
+      expect(plain.stdout).toContain('every 3 s');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a probe that does not match rolls back with rollback-on-failure, and the step fails saying so', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 200, body: 'v1' });
+      const run = await publish({
+        'probe-url': `${target.url}/version`,
+        'expect-body': 'v2',
+        'rollback-on-failure': 'true',
+        'purge-linked-zones': 'false',
+      });
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({ matched: 'false', 'probe-error': 'body', 'rolled-back': 'true' });
+      expect(failureMessage(run)).toContain(`The probe of ${target.url}/version did not match`);
+      expect(failureMessage(run)).toContain('Rolled back');
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Uuid).toBe(SEED_RELEASE.Uuid);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a probe that cannot connect rolls back only with rollback-on-probe-error: the site may be fine', async () => {
+    const closed = { 'probe-url': 'http://127.0.0.1:9/', 'rollback-on-failure': 'true', 'purge-linked-zones': 'false' };
+    const kept = await publish(closed);
+    expect(kept.exitCode).toBe(1);
+    expect(kept.outputs).toMatchObject({ matched: 'false', 'probe-error': 'connect', 'rolled-back': 'false' });
+    expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(CODE);
+    const undone = await publish({ ...closed, 'if-unchanged': 'publish', 'rollback-on-probe-error': 'true' });
+    expect(undone.outputs['rolled-back']).toBe('true');
   });
 
   it('prints the note as inert text and never the code, in a dry run too', async () => {

@@ -21,7 +21,7 @@ import {
 } from '../edge-script/deploy.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
-import { DEPLOY_PROBE_WAIT, isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
+import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
 import { codePlaceholder, readScriptFile, type ScriptFile } from '../edge-script/script-file.ts';
 
 export interface PublishScriptPlan {
@@ -126,7 +126,7 @@ export const operation: Operation<PublishScriptPlan> = {
     const { waitSeconds, pollIntervalSeconds } = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
     const purge = inputs.boolean('purge-linked-zones', true);
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-    const probe = readProbeSettings(inputs, env, 'probe-url', DEPLOY_PROBE_WAIT);
+    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(inputs, pollIntervalSeconds));
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
     return {
       scriptId,

@@ -18,7 +18,7 @@ import { convertReadModel, isReadModel, Unconvertible } from './read-model.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
-import { DEPLOY_PROBE_WAIT, isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
+import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
 import { MAX_WAIT_SECONDS, readWaitSettings, type WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ExpectedImage } from './rollout-verdict.ts';
 
@@ -239,7 +239,7 @@ export const operation: Operation<UpdateAppPlan> = {
         ),
       );
     }
-    const probe = readProbeSettings(inputs, env, 'probe-url', DEPLOY_PROBE_WAIT);
+    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(inputs, wait.pollIntervalSeconds));
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
     const base = {
       appId,
