@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { USER_AGENT } from '../src/runner/version.ts';
-import { SEED, type Emulator } from '../emulator/server.ts';
+import { SEED } from '../emulator/server.ts';
 import {
   NODE,
   failureOf,
@@ -34,44 +34,10 @@ import {
   type ActionRunResult,
   type ChildRun,
 } from './support.ts';
-
-type Verdict = 'met' | 'MISSED' | 'FAILED';
-
-export interface Row {
-  measure: string;
-  baseline: string;
-  action: string;
-  figure: string;
-  budget: string;
-  verdict: Verdict;
-  notes: string[];
-}
-
-interface BenchContext {
-  emulator: Emulator;
-  watch: ConnectionWatch;
-  quick: boolean;
-  progress(message: string): void;
-}
-
-export interface Measure {
-  id: string;
-  title: string;
-  run(ctx: BenchContext): Promise<Row[]>;
-}
+import { check, checkAction, type BenchContext, type Measure, type Row } from './measure.ts';
+import { probeAdds, probeDetects } from './probe-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
-
-/** A measure's own check failed: the row says FAILED with this message. */
-export class MeasureFailure extends Error {}
-
-function check(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new MeasureFailure(message);
-}
-
-function checkAction(run: ActionRunResult, what: string, expectedExit = 0): void {
-  check(run.exitCode === expectedExit && !run.timedOut, `${what}: expected exit ${expectedExit}, got ${failureOf(run)}`);
-}
 
 /**
  * Counts what the emulator's HTTP server sees, through node:diagnostics_channel (no change to the
@@ -854,4 +820,4 @@ const rollback: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [startup, search, secrets, audit, release, purge, prune, publish, rollback];
+export const MEASURES: Measure[] = [startup, search, secrets, audit, release, purge, prune, publish, rollback, probeAdds, probeDetects];
