@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HTTP_STATUS_NAMES } from './read-models-mc.ts';
 
 /*
  * The emulator's own schema of the body of PUT /mc/apps/{appId} (AddApplicationRequest), written
@@ -12,71 +13,6 @@ const named = (...names: readonly string[]) =>
   z.string().refine((value) => names.some((name) => name.toLowerCase() === value.toLowerCase()), {
     message: `must be one of ${names.join(', ')}`,
   });
-
-/** HttpStatusCode, the names a probe's expected status takes (1.10.2's spelling; 1.9.7 capitalises them). */
-const HTTP_STATUS_NAMES = [
-  'continue',
-  'switchingProtocols',
-  'processing',
-  'earlyHints',
-  'ok',
-  'created',
-  'accepted',
-  'nonAuthoritativeInformation',
-  'noContent',
-  'resetContent',
-  'partialContent',
-  'multiStatus',
-  'alreadyReported',
-  'imUsed',
-  'multipleChoices',
-  'movedPermanently',
-  'found',
-  'seeOther',
-  'notModified',
-  'useProxy',
-  'unused',
-  'temporaryRedirect',
-  'permanentRedirect',
-  'badRequest',
-  'unauthorized',
-  'paymentRequired',
-  'forbidden',
-  'notFound',
-  'methodNotAllowed',
-  'notAcceptable',
-  'proxyAuthenticationRequired',
-  'requestTimeout',
-  'conflict',
-  'gone',
-  'lengthRequired',
-  'preconditionFailed',
-  'requestEntityTooLarge',
-  'requestUriTooLong',
-  'unsupportedMediaType',
-  'requestedRangeNotSatisfiable',
-  'expectationFailed',
-  'misdirectedRequest',
-  'unprocessableEntity',
-  'locked',
-  'failedDependency',
-  'upgradeRequired',
-  'preconditionRequired',
-  'tooManyRequests',
-  'requestHeaderFieldsTooLarge',
-  'unavailableForLegalReasons',
-  'internalServerError',
-  'notImplemented',
-  'badGateway',
-  'serviceUnavailable',
-  'gatewayTimeout',
-  'httpVersionNotSupported',
-  'variantAlsoNegotiates',
-  'insufficientStorage',
-  'loopDetected',
-  'notExtended',
-  'networkAuthenticationRequired',
-];
 
 const port = z.int().min(1).max(65_535);
 const probeNumber = (max: number) => z.int().min(1).max(max).nullish();

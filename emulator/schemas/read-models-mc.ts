@@ -19,7 +19,7 @@ const APPLICATION_STATUSES = ['unknown', 'active', 'progressing', 'inactive', 'f
 const ENDPOINT_TYPES = ['cdn', 'anycast', 'publicIp'];
 
 /** HttpStatusCode: the names of the HTTP statuses, camelCase in 1.10.2, PascalCase in 1.9.7. */
-const HTTP_STATUS_NAMES = [
+export const HTTP_STATUS_NAMES = [
   'continue',
   'switchingProtocols',
   'processing',

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
-import { dnsRecord, type DnsRecordModel } from '../../emulator/state.ts';
+import type { DnsRecordModel } from '../../emulator/state.ts';
+import { seedRecords } from '../support/dns-zone.ts';
 import { runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 
 /* Issue 20: a record's identity depends on its type, and a disabled record is not silently present. */
 const emulator = useEmulator();
 const zoneId = SEED.emptyDnsZoneId;
-const seed = (...records: Array<Partial<DnsRecordModel>>) => {
-  const zone = emulator().state.dnsZones.get(zoneId);
-  if (!zone) throw new Error('no zone');
-  zone.Records = records.map((record, index) => dnsRecord({ Id: 90_000 + index, ...record }));
-};
+const seed = (...records: Array<Partial<DnsRecordModel>>) => seedRecords(emulator(), zoneId, 90_000, records);
 const add = (inputs: Record<string, string>) =>
   runAgainst(emulator(), { operation: 'add-dns-record', 'zone-id': String(zoneId), 'record-name': 'svc', ...inputs });
 

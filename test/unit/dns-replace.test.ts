@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
-import { dnsRecord, type DnsRecordModel } from '../../emulator/state.ts';
+import type { DnsRecordModel } from '../../emulator/state.ts';
+import { seedRecords } from '../support/dns-zone.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
 
 /* Issue 23: a preview host moved to a new address is updated in place, not added a second time. */
 const emulator = useEmulator();
 const zoneId = SEED.emptyDnsZoneId;
-const seed = (...records: Array<Partial<DnsRecordModel>>) => {
-  const zone = emulator().state.dnsZones.get(zoneId);
-  if (!zone) throw new Error('no zone');
-  zone.Records = records.map((record, index) => dnsRecord({ Id: 70_000 + index, ...record }));
-};
+const seed = (...records: Array<Partial<DnsRecordModel>>) => seedRecords(emulator(), zoneId, 70_000, records);
 const records = () => emulator().state.dnsRecords(zoneId);
 const methods = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
 const replace = async (inputs: Record<string, string>) => {
