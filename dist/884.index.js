@@ -1375,7 +1375,7 @@ function replacedBy(application, patches) {
             return `container ${patch.container} is no longer in the application`;
         const ours = live.imageTag === patch.tag && (live.imageDigest ?? patch.digest) === patch.digest;
         if (!ours)
-            return `another deploy: container ${patch.container} now asks for ${pinnedImage(live)}, not ${patch.tag}@${patch.digest}`;
+            return `superseded by another deploy: container ${patch.container} now asks for ${pinnedImage(live)}, not ${patch.tag}@${patch.digest}`;
     }
     return undefined;
 }

@@ -36,7 +36,7 @@ describe('update-app: rollouts the platform names its own way', () => {
     app().otherWrite = { afterReads: 1, container: 'web', tag: '9.9.9' };
     const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600', 'rollback-on-failure': 'true' });
     expect(result.exitCode).toBe(1);
-    expect(failureMessage(result)).toContain('another deploy: container web now asks for 9.9.9@');
+    expect(failureMessage(result)).toContain('superseded by another deploy: container web now asks for 9.9.9@');
     expect(failureMessage(result)).toContain('Not rolled back');
     // Seen at the second poll, not at the deadline of 600 s.
     expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBe(2);
