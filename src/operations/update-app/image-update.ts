@@ -94,7 +94,8 @@ export function replacedBy(application: Application, patches: readonly ImagePatc
     const live = application.containerTemplates.find((template) => template.id === patch.containerId || template.name === patch.container);
     if (!live) return `container ${patch.container} is no longer in the application`;
     const ours = live.imageTag === patch.tag && (live.imageDigest ?? patch.digest) === patch.digest;
-    if (!ours) return `superseded by another deploy: container ${patch.container} now asks for ${pinnedImage(live)}, not ${patch.tag}@${patch.digest}`;
+    if (!ours)
+      return `superseded by another deploy: container ${patch.container} now asks for ${pinnedImage(live)}, not ${patch.tag}@${patch.digest}`;
   }
   return undefined;
 }
