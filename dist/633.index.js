@@ -438,6 +438,32 @@ const requests = {
 
 /***/ }),
 
+/***/ 6560:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readZone)
+/* harmony export */ });
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+/* harmony import */ var _api_error_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6458);
+
+
+/**
+ * The zone with its records, read before any change: its 404 means the zone is missing, which a
+ * record call's 404 cannot tell from a record already gone. Shared by add- and delete-dns-record.
+ */
+async function readZone(client, zoneId) {
+    try {
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.dnsZone(zoneId))).body;
+    }
+    catch (error) {
+        throw (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, `No DNS zone has the id ${zoneId}: check zone-id.`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 1560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -514,8 +540,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_models_dns_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(807);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
 /* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3649);
-/* harmony import */ var _api_error_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6458);
-/* harmony import */ var _add_dns_record_record_match_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1560);
+/* harmony import */ var _add_dns_record_record_match_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1560);
+/* harmony import */ var _add_dns_record_read_zone_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6560);
 
 
 
@@ -531,22 +557,13 @@ function recordType(text) {
     throw new _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('record-type', `got ${(0,_inputs_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .showValue */ .vp)(text)}; expected one of ${_api_models_dns_record_js__WEBPACK_IMPORTED_MODULE_1__.DNS_RECORD_TYPES.join(', ')} (any case), or a number from 0 to ${_api_models_dns_record_js__WEBPACK_IMPORTED_MODULE_1__.DNS_RECORD_TYPES.length - 1}`);
 }
 const describeMatch = (match) => `${_api_models_dns_record_js__WEBPACK_IMPORTED_MODULE_1__.DNS_RECORD_TYPES[match.Type ?? 0] ?? '?'} record '${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(match.Name ?? '', 80) || '@'}'${match.Value ? ` with value ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(match.Value, 80)}` : ''}`;
-async function readZone(client, zoneId) {
-    try {
-        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.dnsZone(zoneId))).body;
-    }
-    catch (error) {
-        // Read first because a delete's 404 cannot tell a missing zone from a record already gone.
-        throw (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_4__/* .explainNotFound */ .h)(error, `No DNS zone has the id ${zoneId}: check zone-id.`);
-    }
-}
 /** The records the plan names, in the zone as read now. */
-function matches(plan, records) {
+function matches(plan, zone) {
     if ('id' in plan.target) {
         const { id } = plan.target;
-        return records.filter((record) => record.Id === id);
+        return (zone.Records ?? []).filter((record) => record.Id === id);
     }
-    return (0,_add_dns_record_record_match_js__WEBPACK_IMPORTED_MODULE_5__/* .sameRecords */ .P)({ Records: [...records] }, plan.target.match, true);
+    return (0,_add_dns_record_record_match_js__WEBPACK_IMPORTED_MODULE_4__/* .sameRecords */ .P)(zone, plan.target.match, true);
 }
 function refuseSeveral(plan, found) {
     if (found.length > 1 && !plan.allowMultiple) {
@@ -597,7 +614,7 @@ const operation = {
         return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.dnsZone(plan.zoneId), { method, path, repeatSafe, okStatuses }];
     },
     async preview(plan, client, report) {
-        const found = matches(plan, (await readZone(client, plan.zoneId)).Records ?? []);
+        const found = matches(plan, await (0,_add_dns_record_read_zone_js__WEBPACK_IMPORTED_MODULE_5__/* .readZone */ .X)(client, plan.zoneId));
         report.setOutput('deleted-ids', found.map((record) => record.Id));
         report.setOutput('deleted', 0);
         report.setOutput('result', found);
@@ -609,7 +626,7 @@ const operation = {
         const { log, setOutput, summary } = report;
         setOutput('deleted', 0);
         setOutput('deleted-ids', []);
-        const found = matches(plan, (await readZone(client, plan.zoneId)).Records ?? []);
+        const found = matches(plan, await (0,_add_dns_record_read_zone_js__WEBPACK_IMPORTED_MODULE_5__/* .readZone */ .X)(client, plan.zoneId));
         const what = 'id' in plan.target ? `record ${plan.target.id}` : `the ${describeMatch(plan.target.match)}`;
         if (found.length === 0) {
             if (plan.ifMissing === 'fail') {

@@ -949,6 +949,8 @@ function readDnsRecordInputs(inputs) {
 
 // EXTERNAL MODULE: ./operations/add-dns-record/record-match.ts
 var record_match = __webpack_require__(1560);
+// EXTERNAL MODULE: ./operations/add-dns-record/read-zone.ts
+var read_zone = __webpack_require__(6560);
 ;// CONCATENATED MODULE: ./operations/add-dns-record/record-update.ts
 
 /**
@@ -1042,6 +1044,7 @@ var operation = __webpack_require__(2806);
 
 
 
+
 /** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
 const IF_EXISTS = ['skip', 'fail', 'add', 'replace'];
 /** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
@@ -1096,14 +1099,6 @@ function decide(zone, plan) {
     const [other] = others;
     return other ? { kind: 'update', record: other, changed: ['Value'] } : { kind: 'add' };
 }
-async function readZone(client, zoneId) {
-    try {
-        return (await client.send(requests/* requests */.z.dnsZone(zoneId))).body;
-    }
-    catch (error) {
-        throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${zoneId}: check zone-id.`);
-    }
-}
 function refuseSeveral(plan, decision, { summary }) {
     if (decision.kind !== 'several')
         return;
@@ -1113,7 +1108,7 @@ function refuseSeveral(plan, decision, { summary }) {
 }
 /** The record after an update: the update answers 204 with no body, so the zone is read again. */
 async function readBack(client, plan, id) {
-    const record = (await readZone(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
+    const record = (await (0,read_zone/* readZone */.X)(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
     if (record === undefined) {
         throw new Error(`Record ${id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`);
     }
@@ -1144,7 +1139,7 @@ const add_dns_record_operation = {
         // Read first in every mode: a re-run finds what it added, and after a lost answer only a
         // record that was not there before can be this step's.
         const known = new Set();
-        const zone = await readZone(client, plan.zoneId);
+        const zone = await (0,read_zone/* readZone */.X)(client, plan.zoneId);
         for (const existing of zone.Records ?? [])
             known.add(existing.Id);
         const decision = decide(zone, plan);
@@ -1163,7 +1158,7 @@ const add_dns_record_operation = {
             else {
                 log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`);
             }
-            report_(found, { created: false, updated: false });
+            reportRecord(found, { created: false, updated: false });
             return;
         }
         if (decision.kind === 'update') {
@@ -1180,7 +1175,7 @@ const add_dns_record_operation = {
             }
             const after = await readBack(client, plan, before.Id);
             log.info(`Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${decision.changed.join(', ')} changed (was ${(0,untrusted_text/* inline */.mG)(before.Value ?? '', 120) || '(empty)'}, now ${(0,untrusted_text/* inline */.mG)(after.Value ?? '', 120) || '(empty)'}).`);
-            report_(after, { created: false, updated: true, before });
+            reportRecord(after, { created: false, updated: true, before });
             return;
         }
         let record;
@@ -1193,11 +1188,11 @@ const add_dns_record_operation = {
             const uncertain = mayExist(error, plan);
             if (uncertain !== undefined) {
                 // The answer was lost, not the request: the zone says whether the record was made.
-                const made = await readZone(client, plan.zoneId).then((again) => (0,record_match/* sameRecords */.P)(again, plan.record).filter((candidate) => !known.has(candidate.Id)), () => undefined);
+                const made = await (0,read_zone/* readZone */.X)(client, plan.zoneId).then((again) => (0,record_match/* sameRecords */.P)(again, plan.record).filter((candidate) => !known.has(candidate.Id)), () => undefined);
                 const newest = made?.sort((a, b) => b.Id - a.Id)[0];
                 if (newest !== undefined) {
                     log.warning(`The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`, { title: 'add-dns-record: the answer was lost; the record was found' });
-                    report_(newest, { created: true, updated: false });
+                    reportRecord(newest, { created: true, updated: false });
                     return;
                 }
                 if (made !== undefined) {
@@ -1212,8 +1207,8 @@ const add_dns_record_operation = {
             throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
         }
         log.info(`Added ${enumName('Type', record.Type) ?? '?'} record ${(0,untrusted_text/* inline */.mG)(record.Name ?? '', 120) || '(zone apex)'} -> ${(0,untrusted_text/* inline */.mG)(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`);
-        report_(record, { created: true, updated: false });
-        function report_(record, how) {
+        reportRecord(record, { created: true, updated: false });
+        function reportRecord(record, how) {
             setOutput('record-id', record.Id);
             setOutput('created', how.created);
             setOutput('updated', how.updated);
@@ -1256,6 +1251,32 @@ const add_dns_record_operation = {
         }
     },
 };
+
+
+/***/ }),
+
+/***/ 6560:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readZone)
+/* harmony export */ });
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+/* harmony import */ var _api_error_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6458);
+
+
+/**
+ * The zone with its records, read before any change: its 404 means the zone is missing, which a
+ * record call's 404 cannot tell from a record already gone. Shared by add- and delete-dns-record.
+ */
+async function readZone(client, zoneId) {
+    try {
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.dnsZone(zoneId))).body;
+    }
+    catch (error) {
+        throw (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, `No DNS zone has the id ${zoneId}: check zone-id.`);
+    }
+}
 
 
 /***/ }),

@@ -5,6 +5,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../api-error-context.ts';
 import { enumName, readDnsRecordInputs } from './dns-record-inputs.ts';
 import { sameRecords } from './record-match.ts';
+import { readZone } from './read-zone.ts';
 import { changes, mergedUpdate } from './record-update.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type Operation, type StepReport } from '../operation.ts';
@@ -78,14 +79,6 @@ function decide(zone: DnsZone, plan: AddDnsRecordPlan): Decision {
   return other ? { kind: 'update', record: other, changed: ['Value'] } : { kind: 'add' };
 }
 
-async function readZone(client: PlatformClient, zoneId: number): Promise<DnsZone> {
-  try {
-    return (await client.send(requests.dnsZone(zoneId))).body;
-  } catch (error) {
-    throw explainNotFound(error, `No DNS zone has the id ${zoneId}: check zone-id.`);
-  }
-}
-
 function refuseSeveral(plan: AddDnsRecordPlan, decision: Decision, { summary }: StepReport): void {
   if (decision.kind !== 'several') return;
   const ids = decision.records.map((record) => record.Id).join(', ');
@@ -153,7 +146,7 @@ export const operation: Operation<AddDnsRecordPlan> = {
       } else {
         log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`);
       }
-      report_(found, { created: false, updated: false });
+      reportRecord(found, { created: false, updated: false });
       return;
     }
     if (decision.kind === 'update') {
@@ -174,7 +167,7 @@ export const operation: Operation<AddDnsRecordPlan> = {
       log.info(
         `Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${decision.changed.join(', ')} changed (was ${inline(before.Value ?? '', 120) || '(empty)'}, now ${inline(after.Value ?? '', 120) || '(empty)'}).`,
       );
-      report_(after, { created: false, updated: true, before });
+      reportRecord(after, { created: false, updated: true, before });
       return;
     }
 
@@ -196,7 +189,7 @@ export const operation: Operation<AddDnsRecordPlan> = {
             `The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`,
             { title: 'add-dns-record: the answer was lost; the record was found' },
           );
-          report_(newest, { created: true, updated: false });
+          reportRecord(newest, { created: true, updated: false });
           return;
         }
         if (made !== undefined) {
@@ -216,9 +209,9 @@ export const operation: Operation<AddDnsRecordPlan> = {
     log.info(
       `Added ${enumName('Type', record.Type) ?? '?'} record ${inline(record.Name ?? '', 120) || '(zone apex)'} -> ${inline(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`,
     );
-    report_(record, { created: true, updated: false });
+    reportRecord(record, { created: true, updated: false });
 
-    function report_(record: DnsRecord, how: { created: boolean; updated: boolean; before?: DnsRecord }): void {
+    function reportRecord(record: DnsRecord, how: { created: boolean; updated: boolean; before?: DnsRecord }): void {
       setOutput('record-id', record.Id);
       setOutput('created', how.created);
       setOutput('updated', how.updated);

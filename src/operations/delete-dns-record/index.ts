@@ -1,10 +1,9 @@
 import { requests } from '../../api/requests.ts';
-import { DNS_RECORD_TYPES, type DnsRecord } from '../../api/models/dns-record.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
+import { DNS_RECORD_TYPES, type DnsRecord, type DnsZone } from '../../api/models/dns-record.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { explainNotFound } from '../api-error-context.ts';
 import { sameRecords, type RecordIdentity } from '../add-dns-record/record-match.ts';
+import { readZone } from '../add-dns-record/read-zone.ts';
 import type { Operation, StepReport } from '../operation.ts';
 
 interface DeletePlan {
@@ -28,22 +27,13 @@ function recordType(text: string): number {
 const describeMatch = (match: RecordIdentity) =>
   `${DNS_RECORD_TYPES[match.Type ?? 0] ?? '?'} record '${inline(match.Name ?? '', 80) || '@'}'${match.Value ? ` with value ${inline(match.Value, 80)}` : ''}`;
 
-async function readZone(client: PlatformClient, zoneId: number) {
-  try {
-    return (await client.send(requests.dnsZone(zoneId))).body;
-  } catch (error) {
-    // Read first because a delete's 404 cannot tell a missing zone from a record already gone.
-    throw explainNotFound(error, `No DNS zone has the id ${zoneId}: check zone-id.`);
-  }
-}
-
 /** The records the plan names, in the zone as read now. */
-function matches(plan: DeletePlan, records: readonly DnsRecord[]): DnsRecord[] {
+function matches(plan: DeletePlan, zone: DnsZone): DnsRecord[] {
   if ('id' in plan.target) {
     const { id } = plan.target;
-    return records.filter((record) => record.Id === id);
+    return (zone.Records ?? []).filter((record) => record.Id === id);
   }
-  return sameRecords({ Records: [...records] } as never, plan.target.match, true);
+  return sameRecords(zone, plan.target.match, true);
 }
 
 function refuseSeveral(plan: DeletePlan, found: readonly DnsRecord[]): void {
@@ -104,7 +94,7 @@ export const operation: Operation<DeletePlan> = {
   },
 
   async preview(plan, client, report) {
-    const found = matches(plan, (await readZone(client, plan.zoneId)).Records ?? []);
+    const found = matches(plan, await readZone(client, plan.zoneId));
     report.setOutput(
       'deleted-ids',
       found.map((record) => record.Id),
@@ -120,7 +110,7 @@ export const operation: Operation<DeletePlan> = {
     const { log, setOutput, summary } = report;
     setOutput('deleted', 0);
     setOutput('deleted-ids', []);
-    const found = matches(plan, (await readZone(client, plan.zoneId)).Records ?? []);
+    const found = matches(plan, await readZone(client, plan.zoneId));
     const what = 'id' in plan.target ? `record ${plan.target.id}` : `the ${describeMatch(plan.target.match)}`;
     if (found.length === 0) {
       if (plan.ifMissing === 'fail') {
