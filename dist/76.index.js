@@ -1074,6 +1074,11 @@ function mayExist(error, plan) {
     }
     return undefined;
 }
+/** Environment values of a Script record can hold secrets: a dry run does not show them. */
+function withoutVariableValues(record) {
+    const variables = record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
+    return variables ? { ...record, EnviromentalVariables: variables } : record;
+}
 /**
  * The one place if-exists is decided. `replace` changes the record of the same type and name
  * in place: the identical one when it differs in other fields (TTL, comment, disabled), else
@@ -1122,9 +1127,7 @@ const add_dns_record_operation = {
         return { zoneId, record: request, ifExists };
     },
     describe(plan) {
-        // Environment values of a Script record can hold secrets: a dry run does not show them.
-        const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
-        const shown = variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record;
+        const shown = withoutVariableValues(plan.record);
         const add = requests/* requests */.z.addDnsRecord(plan.zoneId, shown);
         if (plan.ifExists !== 'replace')
             return [requests/* requests */.z.dnsZone(plan.zoneId), add];
@@ -1132,6 +1135,50 @@ const add_dns_record_operation = {
         const { method, repeatSafe, okStatuses } = requests/* requests */.z.updateDnsRecord(plan.zoneId, { ...shown, Id: 0 });
         const update = { method, path: `/dnszone/${plan.zoneId}/records/{id of the record replaced}`, repeatSafe, okStatuses, body: shown };
         return [requests/* requests */.z.dnsZone(plan.zoneId), update, add];
+    },
+    async preview(plan, client, report) {
+        const decision = decide(await (0,read_zone/* readZone */.X)(client, plan.zoneId), plan);
+        refuseSeveral(plan, decision, report);
+        const what = describeRecord(plan.record);
+        const [, add] = add_dns_record_operation.describe({ ...plan, ifExists: 'add' });
+        let verdict;
+        let request;
+        let before;
+        switch (decision.kind) {
+            case 'add':
+                verdict = `${what} would be added to DNS zone ${plan.zoneId}.`;
+                request = add && { method: add.method, path: add.path, body: add.body };
+                break;
+            case 'update':
+                before = decision.record;
+                verdict = `${what} would replace record ${before.Id} of DNS zone ${plan.zoneId} (changed: ${decision.changed.join(', ')}).`;
+                // The whole record as read, with the step's fields over it; Script variables hidden.
+                request = {
+                    method: 'POST',
+                    path: `/dnszone/${plan.zoneId}/records/${before.Id}`,
+                    body: withoutVariableValues(mergedUpdate(before, plan.record)),
+                };
+                break;
+            case 'present':
+                before = decision.record;
+                verdict = `${what} is in DNS zone ${plan.zoneId} already as record ${before.Id}; nothing would change.`;
+                break;
+            case 'exists':
+                before = decision.record;
+                verdict = `${what} is in DNS zone ${plan.zoneId} already as record ${before.Id}, and if-exists is fail: the step would fail.`;
+        }
+        report.log.info(`Dry run: ${verdict}`);
+        report.setOutput('created', false);
+        report.setOutput('updated', false);
+        if (before)
+            report.setOutput('record-id', before.Id);
+        report.setOutput('result', {
+            dryRun: true,
+            outcome: decision.kind,
+            ...(before ? { record: withoutVariableValues(before) } : {}),
+            requests: request ? [request] : [],
+        });
+        report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
     },
     async execute(plan, client, report) {
         const { setOutput, summary, log } = report;

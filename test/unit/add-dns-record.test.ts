@@ -248,8 +248,8 @@ describe('add-dns-record, end to end', () => {
     expect(records().filter((record) => record.Name === 'busy')).toHaveLength(1);
   });
 
-  it('sends nothing in a dry run and shows the planned request', async () => {
-    const result = await run({ 'record-type': 'A', 'record-name': 'pr-9', 'record-value': '192.0.2.9', 'dry-run': 'true' });
+  it('sends nothing in a dry run without a key and shows the planned requests', async () => {
+    const result = await run({ 'record-type': 'A', 'record-name': 'pr-9', 'record-value': '192.0.2.9', 'dry-run': 'true', 'api-key': '' });
     expect(result.exitCode).toBe(0);
     expect(emulator().requests).toHaveLength(0);
     expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
@@ -347,8 +347,8 @@ describe('add-dns-record, safe to re-run', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
-  it('a dry run shows the zone read and the add', async () => {
-    const result = await runAgainst(emulator(), { ...preview, 'dry-run': 'true' });
+  it('a dry run without a key shows the zone read and the add', async () => {
+    const result = await runAgainst(emulator(), { ...preview, 'dry-run': 'true', 'api-key': '' });
     expect(emulator().requests).toHaveLength(0);
     const planned = (JSON.parse(result.outputs['result'] ?? '') as { requests: Array<{ method: string; path: string }> }).requests;
     expect(planned.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /dnszone/${zone}`, `PUT /dnszone/${zone}/records`]);

@@ -146,8 +146,51 @@ describe('add-dns-record, if-exists: replace', () => {
     expect(records()[0]?.Value).toBe('192.0.2.1');
   });
 
-  it('a dry run lists the zone read, the update and the add, and sends nothing', async () => {
+  it('a dry run with a key reads the zone only and names the record it would replace, with the whole record it would send', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Comment: 'kept' });
     const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`]);
+    expect(records()[0]?.Value).toBe('192.0.2.1');
+    expect(result.stdout).toContain("Dry run: The A record 'preview' would replace record 70000 of DNS zone");
+    expect(result.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      dryRun: true,
+      outcome: 'update',
+      record: { Id: 70_000, Value: '192.0.2.1' },
+      requests: [{ method: 'POST', path: `/dnszone/${zoneId}/records/70000`, body: { Id: 70_000, Value: '192.0.2.8', Comment: 'kept' } }],
+    });
+  });
+
+  it('a dry run with a key says when it would add, and fails as the step would on several records', async () => {
+    const adds = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true' });
+    expect(JSON.parse(adds.outputs['result'] ?? '')).toMatchObject({ outcome: 'add', requests: [{ method: 'PUT' }] });
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' }, { Type: 0, Name: 'preview', Value: '192.0.2.2' });
+    const several = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true' });
+    expect(several.exitCode).toBe(1);
+    expect(failureMessage(several)).toContain('(ids 70000, 70001)');
+    expect(methods().every((line) => line.startsWith('GET'))).toBe(true);
+  });
+
+  it("a dry run with a key never shows the values of a Script record's variables, its own or the record's", async () => {
+    seed({ Type: 11, Name: 'preview', LinkName: '2001', EnviromentalVariables: [{ Name: 'TOKEN', Value: 'zone-held-value-1' }] });
+    const result = await replace({
+      'record-type': 'Script',
+      'script-id': '2001',
+      ttl: '60',
+      record: 'EnviromentalVariables:\n  - Name: OTHER\n    Value: step-given-value-2\n',
+      'dry-run': 'true',
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ outcome: 'update' });
+    for (const text of [result.stdout, result.summary, JSON.stringify(result.outputs)]) {
+      expect(text).not.toContain('zone-held-value-1');
+      expect(text).not.toContain('step-given-value-2');
+    }
+  });
+
+  it('a dry run without a key lists the zone read, the update and the add, and sends nothing', async () => {
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true', 'api-key': '' });
     expect(emulator().requests).toHaveLength(0);
     const planned = (JSON.parse(result.outputs['result'] ?? '') as { requests: Array<{ method: string; path: string }> }).requests;
     expect(planned.map((request) => `${request.method} ${request.path}`)).toEqual([

@@ -49,6 +49,12 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
   return undefined;
 }
 
+/** Environment values of a Script record can hold secrets: a dry run does not show them. */
+function withoutVariableValues<Body extends Pick<AddDnsRecordRequest, 'EnviromentalVariables'>>(record: Body): Body {
+  const variables = record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
+  return variables ? { ...record, EnviromentalVariables: variables } : record;
+}
+
 /** What the zone as read asks of the step. */
 type Decision =
   | { kind: 'add' }
@@ -79,7 +85,11 @@ function decide(zone: DnsZone, plan: AddDnsRecordPlan): Decision {
   return other ? { kind: 'update', record: other, changed: ['Value'] } : { kind: 'add' };
 }
 
-function refuseSeveral(plan: AddDnsRecordPlan, decision: Decision, { summary }: StepReport): void {
+function refuseSeveral(
+  plan: AddDnsRecordPlan,
+  decision: Decision,
+  { summary }: StepReport,
+): asserts decision is Exclude<Decision, { kind: 'several' }> {
   if (decision.kind !== 'several') return;
   const ids = decision.records.map((record) => record.Id).join(', ');
   summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, several records to replace`).verdict(false, `Records ${ids}`);
@@ -106,15 +116,57 @@ export const operation: Operation<AddDnsRecordPlan> = {
   },
 
   describe(plan) {
-    // Environment values of a Script record can hold secrets: a dry run does not show them.
-    const variables = plan.record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
-    const shown = variables ? { ...plan.record, EnviromentalVariables: variables } : plan.record;
+    const shown = withoutVariableValues(plan.record);
     const add = requests.addDnsRecord(plan.zoneId, shown);
     if (plan.ifExists !== 'replace') return [requests.dnsZone(plan.zoneId), add];
     // Which of the two is sent depends on what the zone holds: a dry run with a key says which.
     const { method, repeatSafe, okStatuses } = requests.updateDnsRecord(plan.zoneId, { ...shown, Id: 0 });
     const update = { method, path: `/dnszone/${plan.zoneId}/records/{id of the record replaced}`, repeatSafe, okStatuses, body: shown };
     return [requests.dnsZone(plan.zoneId), update, add];
+  },
+
+  async preview(plan, client, report) {
+    const decision = decide(await readZone(client, plan.zoneId), plan);
+    refuseSeveral(plan, decision, report);
+    const what = describeRecord(plan.record);
+    const [, add] = operation.describe({ ...plan, ifExists: 'add' });
+    let verdict: string;
+    let request: { method: string; path: string; body: unknown } | undefined;
+    let before: DnsRecord | undefined;
+    switch (decision.kind) {
+      case 'add':
+        verdict = `${what} would be added to DNS zone ${plan.zoneId}.`;
+        request = add && { method: add.method, path: add.path, body: add.body };
+        break;
+      case 'update':
+        before = decision.record;
+        verdict = `${what} would replace record ${before.Id} of DNS zone ${plan.zoneId} (changed: ${decision.changed.join(', ')}).`;
+        // The whole record as read, with the step's fields over it; Script variables hidden.
+        request = {
+          method: 'POST',
+          path: `/dnszone/${plan.zoneId}/records/${before.Id}`,
+          body: withoutVariableValues(mergedUpdate(before, plan.record)),
+        };
+        break;
+      case 'present':
+        before = decision.record;
+        verdict = `${what} is in DNS zone ${plan.zoneId} already as record ${before.Id}; nothing would change.`;
+        break;
+      case 'exists':
+        before = decision.record;
+        verdict = `${what} is in DNS zone ${plan.zoneId} already as record ${before.Id}, and if-exists is fail: the step would fail.`;
+    }
+    report.log.info(`Dry run: ${verdict}`);
+    report.setOutput('created', false);
+    report.setOutput('updated', false);
+    if (before) report.setOutput('record-id', before.Id);
+    report.setOutput('result', {
+      dryRun: true,
+      outcome: decision.kind,
+      ...(before ? { record: withoutVariableValues(before) } : {}),
+      requests: request ? [request] : [],
+    });
+    report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
   },
 
   async execute(plan, client, report) {
