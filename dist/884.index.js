@@ -1001,9 +1001,16 @@ function requireMapping(input, document, config = document.value) {
         throw new inputs_inputs/* InputError */.dz(input, `${where}holds ${(0,yaml_document/* describeValue */.bp)(config)}; expected a mapping with the application configuration (name, runtimeType, autoScaling, regionSettings, containerTemplates, ...)`);
     }
 }
-/** Optional top-level members the configuration leaves out: a full replacement resets them. */
+/**
+ * Optional members the configuration leaves out: a full replacement resets them. Node selectors
+ * are named too: a read never returns them, so nothing but the file can keep them.
+ */
 function omittedOptionalFields(config) {
-    return app_config.OPTIONAL_APP_FIELDS.filter((field) => config[field] === undefined || config[field] === null);
+    const omitted = app_config.OPTIONAL_APP_FIELDS.filter((field) => config[field] === undefined || config[field] === null);
+    const selectors = config.regionSettings.nodeSelectors;
+    if (selectors === undefined || selectors === null)
+        omitted.push('regionSettings.nodeSelectors');
+    return omitted;
 }
 /** The schema that checks the value at `path`, through optional, nullable and arrays. */
 function schemaAt(path) {

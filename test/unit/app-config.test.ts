@@ -337,9 +337,14 @@ describe('app-config document', () => {
     );
   });
 
-  it('lists the optional top-level fields the configuration leaves out', () => {
+  it('lists the optional fields the configuration leaves out, node selectors included (a read never returns them)', () => {
     const value = AppConfig.parse({ name: 'a', runtimeType: 'shared', autoScaling: { min: 1, max: 1 }, regionSettings: {}, volumes: [] });
-    expect(omittedOptionalFields(value)).toEqual(['terminationGracePeriodSeconds', 'repositorySettings', 'containerTemplates']);
+    expect(omittedOptionalFields(value)).toEqual([
+      'terminationGracePeriodSeconds',
+      'repositorySettings',
+      'containerTemplates',
+      'regionSettings.nodeSelectors',
+    ]);
     expect(omittedOptionalFields(AppConfig.parse({ ...config(), repositorySettings: { owner: 'me' } }))).toEqual([]);
   });
 });

@@ -87,7 +87,9 @@ describe('update-app, end to end', () => {
     const result = await run({ 'app-config': yaml, 'allow-container-removal': 'true' });
     expect(result.exitCode).toBe(0);
     const [warning, removal] = warnings(result);
-    expect(warning).toContain('leaves out terminationGracePeriodSeconds, repositorySettings, containerTemplates, volumes');
+    expect(warning).toContain(
+      'leaves out terminationGracePeriodSeconds, repositorySettings, containerTemplates, volumes, regionSettings.nodeSelectors',
+    );
     expect(warning).toContain('resets them');
     expect(removal).toContain('Containers to be deleted (allow-container-removal is true): web, worker');
     expect(emulator().requests[1]?.body).toEqual({

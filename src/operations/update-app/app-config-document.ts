@@ -142,9 +142,15 @@ export function requireMapping(
   }
 }
 
-/** Optional top-level members the configuration leaves out: a full replacement resets them. */
+/**
+ * Optional members the configuration leaves out: a full replacement resets them. Node selectors
+ * are named too: a read never returns them, so nothing but the file can keep them.
+ */
 export function omittedOptionalFields(config: AppConfig): string[] {
-  return OPTIONAL_APP_FIELDS.filter((field) => config[field] === undefined || config[field] === null);
+  const omitted: string[] = OPTIONAL_APP_FIELDS.filter((field) => config[field] === undefined || config[field] === null);
+  const selectors = config.regionSettings.nodeSelectors;
+  if (selectors === undefined || selectors === null) omitted.push('regionSettings.nodeSelectors');
+  return omitted;
 }
 
 // ---- messages --------------------------------------------------------------------------
