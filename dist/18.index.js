@@ -746,10 +746,11 @@ const operation = {
         const file = given === '' ? undefined : inputs.check(() => readScriptFile('file', given, workspace));
         const note = inputs.optional('note') ?? (0,deploy/* defaultNote */.w8)(env);
         const ifUnchanged = inputs.choice('if-unchanged', ['skip', 'publish']) ?? 'skip';
-        const { waitSeconds, pollIntervalSeconds } = (0,wait_settings/* readWaitSettings */.b)(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
+        const wait = (0,wait_settings/* readWaitSettings */.b)(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
+        const { waitSeconds, pollIntervalSeconds } = wait;
         const purge = inputs.boolean('purge-linked-zones', true);
         const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-        const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', (0,probe_report/* deployProbeWait */.J)(inputs, pollIntervalSeconds));
+        const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', (0,probe_report/* deployProbeWait */.J)(wait));
         const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
         return {
             scriptId,

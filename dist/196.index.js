@@ -343,13 +343,13 @@ const MAX_POLL_INTERVAL_SECONDS = 3600;
 /**
  * `wait-seconds` and `poll-interval-seconds`, the one reader of both. Their defaults differ per
  * operation (a release check reads once, a publish waits a minute), so action.yml gives none
- * and each operation passes its own.
+ * and each operation passes its own. `intervalGiven` says whether the step chose the interval,
+ * which then also paces the operation's other waits (the probe after a deploy).
  */
 function readWaitSettings(inputs, defaults) {
     const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: defaults.waitSeconds }) ?? defaults.waitSeconds;
-    const pollIntervalSeconds = inputs.integer('poll-interval-seconds', { min: 1, max: MAX_POLL_INTERVAL_SECONDS, default: defaults.pollIntervalSeconds }) ??
-        defaults.pollIntervalSeconds;
-    return { waitSeconds, pollIntervalSeconds };
+    const given = inputs.integer('poll-interval-seconds', { min: 1, max: MAX_POLL_INTERVAL_SECONDS });
+    return { waitSeconds, pollIntervalSeconds: given ?? defaults.pollIntervalSeconds, intervalGiven: given !== undefined };
 }
 
 

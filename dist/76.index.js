@@ -1095,14 +1095,15 @@ function decide(zone, plan) {
     if (plan.ifExists === 'skip')
         return found ? { kind: 'present', record: found } : { kind: 'add' };
     if (found) {
-        const changed = changes(found, mergedUpdate(found, plan.record));
-        return changed.length === 0 ? { kind: 'present', record: found } : { kind: 'update', record: found, changed };
+        const body = mergedUpdate(found, plan.record);
+        const changed = changes(found, body);
+        return changed.length === 0 ? { kind: 'present', record: found } : { kind: 'update', record: found, changed, body };
     }
     const others = (0,record_match/* sameRecords */.P)(zone, { Type: plan.record.Type, Name: plan.record.Name }, true);
     if (others.length > 1)
         return { kind: 'several', records: others };
     const [other] = others;
-    return other ? { kind: 'update', record: other, changed: ['Value'] } : { kind: 'add' };
+    return other ? { kind: 'update', record: other, changed: ['Value'], body: mergedUpdate(other, plan.record) } : { kind: 'add' };
 }
 function refuseSeveral(plan, decision, { summary }) {
     if (decision.kind !== 'several')
@@ -1140,25 +1141,24 @@ const add_dns_record_operation = {
         const decision = decide(await (0,read_zone/* readZone */.X)(client, plan.zoneId), plan);
         refuseSeveral(plan, decision, report);
         const what = describeRecord(plan.record);
-        const [, add] = add_dns_record_operation.describe({ ...plan, ifExists: 'add' });
         let verdict;
         let request;
         let before;
         switch (decision.kind) {
-            case 'add':
+            case 'add': {
+                const add = requests/* requests */.z.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record));
                 verdict = `${what} would be added to DNS zone ${plan.zoneId}.`;
-                request = add && { method: add.method, path: add.path, body: add.body };
+                request = { method: add.method, path: add.path, body: add.body };
                 break;
-            case 'update':
+            }
+            case 'update': {
                 before = decision.record;
                 verdict = `${what} would replace record ${before.Id} of DNS zone ${plan.zoneId} (changed: ${decision.changed.join(', ')}).`;
                 // The whole record as read, with the step's fields over it; Script variables hidden.
-                request = {
-                    method: 'POST',
-                    path: `/dnszone/${plan.zoneId}/records/${before.Id}`,
-                    body: withoutVariableValues(mergedUpdate(before, plan.record)),
-                };
+                const update = requests/* requests */.z.updateDnsRecord(plan.zoneId, withoutVariableValues(decision.body));
+                request = { method: update.method, path: update.path, body: update.body };
                 break;
+            }
             case 'present':
                 before = decision.record;
                 verdict = `${what} is in DNS zone ${plan.zoneId} already as record ${before.Id}; nothing would change.`;
@@ -1185,10 +1185,8 @@ const add_dns_record_operation = {
         const what = describeRecord(plan.record);
         // Read first in every mode: a re-run finds what it added, and after a lost answer only a
         // record that was not there before can be this step's.
-        const known = new Set();
         const zone = await (0,read_zone/* readZone */.X)(client, plan.zoneId);
-        for (const existing of zone.Records ?? [])
-            known.add(existing.Id);
+        const known = new Set((zone.Records ?? []).map((existing) => existing.Id));
         const decision = decide(zone, plan);
         refuseSeveral(plan, decision, report);
         if (decision.kind === 'exists') {
@@ -1210,9 +1208,8 @@ const add_dns_record_operation = {
         }
         if (decision.kind === 'update') {
             const before = decision.record;
-            const update = mergedUpdate(before, plan.record);
             try {
-                await client.send(requests/* requests */.z.updateDnsRecord(plan.zoneId, update));
+                await client.send(requests/* requests */.z.updateDnsRecord(plan.zoneId, decision.body));
             }
             catch (error) {
                 summary

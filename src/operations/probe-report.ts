@@ -3,8 +3,7 @@ import { runProbe } from '../probe/probe.ts';
 import { showStatuses } from '../probe/expectations.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import type { StepReport } from './operation.ts';
-import type { Inputs } from '../inputs/inputs.ts';
-import type { WaitSettings } from '../inputs/wait-settings.ts';
+import type { StepWait, WaitSettings } from '../inputs/wait-settings.ts';
 
 /** Where the URL is shown: without its query (a token may ride in it) and never its headers. */
 export const shownUrl = (url: URL) => `${url.origin}${url.pathname}`;
@@ -69,6 +68,6 @@ export const isNetworkFailure = (outcome: ProbeOutcome) => ['dns', 'connect', 't
  * The probe after a deploy: for up to a minute, at the step's poll-interval-seconds when the
  * step gives one (a user who asks for 1 s means every wait of the step), else three seconds apart.
  */
-export function deployProbeWait(inputs: Inputs, pollIntervalSeconds: number): WaitSettings {
-  return { waitSeconds: 60, pollIntervalSeconds: inputs.line('poll-interval-seconds') === undefined ? 3 : pollIntervalSeconds };
+export function deployProbeWait(stepWait: StepWait): WaitSettings {
+  return { waitSeconds: 60, pollIntervalSeconds: stepWait.intervalGiven ? stepWait.pollIntervalSeconds : 3 };
 }

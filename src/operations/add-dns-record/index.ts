@@ -1,6 +1,6 @@
 import { requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
-import type { AddDnsRecordRequest, DnsRecord, DnsZone } from '../../api/models/dns-record.ts';
+import type { AddDnsRecordRequest, DnsRecord, DnsZone, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../api-error-context.ts';
 import { enumName, readDnsRecordInputs } from './dns-record-inputs.ts';
@@ -60,7 +60,7 @@ type Decision =
   | { kind: 'add' }
   | { kind: 'present'; record: DnsRecord }
   | { kind: 'exists'; record: DnsRecord }
-  | { kind: 'update'; record: DnsRecord; changed: string[] }
+  | { kind: 'update'; record: DnsRecord; changed: string[]; body: UpdateDnsRecordRequest }
   | { kind: 'several'; records: DnsRecord[] };
 
 /**
@@ -76,13 +76,14 @@ function decide(zone: DnsZone, plan: AddDnsRecordPlan): Decision {
   if (plan.ifExists === 'fail') return found ? { kind: 'exists', record: found } : { kind: 'add' };
   if (plan.ifExists === 'skip') return found ? { kind: 'present', record: found } : { kind: 'add' };
   if (found) {
-    const changed = changes(found, mergedUpdate(found, plan.record));
-    return changed.length === 0 ? { kind: 'present', record: found } : { kind: 'update', record: found, changed };
+    const body = mergedUpdate(found, plan.record);
+    const changed = changes(found, body);
+    return changed.length === 0 ? { kind: 'present', record: found } : { kind: 'update', record: found, changed, body };
   }
   const others = sameRecords(zone, { Type: plan.record.Type, Name: plan.record.Name }, true);
   if (others.length > 1) return { kind: 'several', records: others };
   const [other] = others;
-  return other ? { kind: 'update', record: other, changed: ['Value'] } : { kind: 'add' };
+  return other ? { kind: 'update', record: other, changed: ['Value'], body: mergedUpdate(other, plan.record) } : { kind: 'add' };
 }
 
 function refuseSeveral(
@@ -129,25 +130,24 @@ export const operation: Operation<AddDnsRecordPlan> = {
     const decision = decide(await readZone(client, plan.zoneId), plan);
     refuseSeveral(plan, decision, report);
     const what = describeRecord(plan.record);
-    const [, add] = operation.describe({ ...plan, ifExists: 'add' });
     let verdict: string;
     let request: { method: string; path: string; body: unknown } | undefined;
     let before: DnsRecord | undefined;
     switch (decision.kind) {
-      case 'add':
+      case 'add': {
+        const add = requests.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record));
         verdict = `${what} would be added to DNS zone ${plan.zoneId}.`;
-        request = add && { method: add.method, path: add.path, body: add.body };
+        request = { method: add.method, path: add.path, body: add.body };
         break;
-      case 'update':
+      }
+      case 'update': {
         before = decision.record;
         verdict = `${what} would replace record ${before.Id} of DNS zone ${plan.zoneId} (changed: ${decision.changed.join(', ')}).`;
         // The whole record as read, with the step's fields over it; Script variables hidden.
-        request = {
-          method: 'POST',
-          path: `/dnszone/${plan.zoneId}/records/${before.Id}`,
-          body: withoutVariableValues(mergedUpdate(before, plan.record)),
-        };
+        const update = requests.updateDnsRecord(plan.zoneId, withoutVariableValues(decision.body));
+        request = { method: update.method, path: update.path, body: update.body };
         break;
+      }
       case 'present':
         before = decision.record;
         verdict = `${what} is in DNS zone ${plan.zoneId} already as record ${before.Id}; nothing would change.`;
@@ -175,9 +175,8 @@ export const operation: Operation<AddDnsRecordPlan> = {
 
     // Read first in every mode: a re-run finds what it added, and after a lost answer only a
     // record that was not there before can be this step's.
-    const known = new Set<number>();
     const zone = await readZone(client, plan.zoneId);
-    for (const existing of zone.Records ?? []) known.add(existing.Id);
+    const known = new Set((zone.Records ?? []).map((existing) => existing.Id));
     const decision = decide(zone, plan);
     refuseSeveral(plan, decision, report);
     if (decision.kind === 'exists') {
@@ -203,9 +202,8 @@ export const operation: Operation<AddDnsRecordPlan> = {
     }
     if (decision.kind === 'update') {
       const before = decision.record;
-      const update = mergedUpdate(before, plan.record);
       try {
-        await client.send(requests.updateDnsRecord(plan.zoneId, update));
+        await client.send(requests.updateDnsRecord(plan.zoneId, decision.body));
       } catch (error) {
         summary
           .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)

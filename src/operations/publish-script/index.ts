@@ -123,10 +123,11 @@ export const operation: Operation<PublishScriptPlan> = {
     const file = given === '' ? undefined : inputs.check(() => readScriptFile('file', given, workspace));
     const note = inputs.optional('note') ?? defaultNote(env);
     const ifUnchanged = inputs.choice('if-unchanged', ['skip', 'publish'] as const) ?? 'skip';
-    const { waitSeconds, pollIntervalSeconds } = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
+    const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
+    const { waitSeconds, pollIntervalSeconds } = wait;
     const purge = inputs.boolean('purge-linked-zones', true);
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(inputs, pollIntervalSeconds));
+    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
     return {
       scriptId,

@@ -239,7 +239,7 @@ export const operation: Operation<UpdateAppPlan> = {
         ),
       );
     }
-    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(inputs, wait.pollIntervalSeconds));
+    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
     const base = {
       appId,
