@@ -63,7 +63,7 @@ async function pollUntil(options) {
 
 /***/ }),
 
-/***/ 2194:
+/***/ 9813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1501,7 +1501,7 @@ async function reportRollout(plan, expected, client, report, clock, superseded) 
 }
 
 // EXTERNAL MODULE: ./inputs/probe-settings.ts
-var probe_settings = __webpack_require__(2194);
+var probe_settings = __webpack_require__(9813);
 // EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
 var probe_report = __webpack_require__(4534);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts

@@ -184,9 +184,11 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     followUps: [
       `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
       `GET /compute/script/${SEED.scriptWithRelease}/releases`,
-      `POST /compute/script/${SEED.scriptWithRelease}/code`,
+      // The compare-and-swap right before the re-publish; the code restored once the target is live.
+      `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
       `POST /compute/script/${SEED.scriptWithRelease}/publish/c3f9a06d`,
       `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
+      `POST /compute/script/${SEED.scriptWithRelease}/code`,
     ],
   },
   {

@@ -104,7 +104,7 @@ describe('get-active-release, end to end', () => {
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: 'Manual deploy' });
     const none = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA });
     expect(failureMessage(none)).toContain(
-      'CommitSha is empty (published without the GitHub integration) and the Note names no commit SHA',
+      'CommitSha is empty (published without the GitHub integration) and the Note names no deployed commit',
     );
   });
 
@@ -266,13 +266,13 @@ describe('get-active-release, end to end', () => {
     expect(result.outputs['commit-source']).toBe('CommitSha');
   });
 
-  it('fills commit-sha from the Note when CommitSha is empty, preferring the matched or the full SHA', async () => {
+  it('fills commit-sha from the Note when CommitSha is empty: the full SHA, never a shorter hex word', async () => {
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `deadbeef then ${NEW_SHA}`, Code: 'x' });
     const plain = await run({ 'script-id': script });
     expect(plain.outputs).toMatchObject({ 'commit-sha': NEW_SHA, 'commit-source': 'Note' });
     expect(plain.outputs['code-sha256']).toBe(createHash('sha256').update('x').digest('hex'));
     const expected = await run({ 'script-id': script, 'expected-commit-sha': 'deadbeef' });
-    expect(expected.outputs).toMatchObject({ 'commit-sha': 'deadbeef', 'commit-source': 'Note', matches: 'true' });
+    expect(expected.outputs).toMatchObject({ 'commit-sha': NEW_SHA, 'commit-source': 'Note', matches: 'false' });
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: 'Manual deploy' });
     const none = await run({ 'script-id': script });
     expect(none.outputs['commit-sha']).toBeUndefined();

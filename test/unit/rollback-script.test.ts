@@ -46,9 +46,12 @@ describe('rollback-script', () => {
       `GET ${base}`,
       `GET ${base}/releases/active`,
       `GET ${base}/releases`,
-      `POST ${base}/code`,
+      // The compare-and-swap, after the list and right before the re-publish.
+      `GET ${base}/releases/active`,
       `POST ${base}/publish/${TARGET.Uuid}`,
       `GET ${base}/releases/active`,
+      // The code is restored once the target is live.
+      `POST ${base}/code`,
       `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
       `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
     ]);
@@ -118,7 +121,9 @@ describe('rollback-script', () => {
     expect(failureMessage(run)).toMatch(
       /Re-published release 9100 \(uuid c3f9a06d\), but it is not live after 4 s \(3 polls\): release 9101 .* is live/,
     );
-    expect(run.outputs['rolled-back']).toBe('true');
+    // Not live: nothing was rolled back, and the draft was not touched.
+    expect(run.outputs['rolled-back']).toBe('false');
+    expect(names()).not.toContain(`POST ${base}/code`);
   });
 
   it('refuses every bad input at once, before any request', async () => {

@@ -1,5 +1,5 @@
-export const id = 499;
-export const ids = [499];
+export const id = 270;
+export const ids = [270];
 export const modules = {
 
 /***/ 316:
@@ -721,7 +721,7 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 9396:
+/***/ 8665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1252,13 +1252,13 @@ const OPERATIONS = {
     'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
     'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
-    'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
+    'get-active-release': () => __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 4158)),
     'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
-    'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 2360)),
+    'rollback-script': () => __webpack_require__.e(/* import() */ 411).then(__webpack_require__.bind(__webpack_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
 };
@@ -1277,32 +1277,8 @@ const ACTION_NAME = 'bunny-platform-action';
 const ACTION_VERSION = '0.1.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
 
-;// CONCATENATED MODULE: ./runner/workflow-links.ts
-
-/**
- * A footer for the job summary linking the run and the commit it built, from the variables
- * the runner sets for every step; nothing here needs GitHub's API. Only on a runner
- * (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
- */
-function workflowLinksHtml(env) {
-    const runId = env['GITHUB_RUN_ID'];
-    const repositoryName = env['GITHUB_REPOSITORY'];
-    if (!runId || !repositoryName)
-        return undefined;
-    const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-    const repository = `${server}/${repositoryName}`;
-    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
-    // A re-run's links point at the attempt that wrote the summary, not the first one.
-    const run = `${repository}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-    const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? runId}`;
-    const parts = [`<a href="${(0,untrusted_text/* escapeHtml */.ZD)(run)}">${(0,untrusted_text/* escapeHtml */.ZD)(label)}</a>`];
-    const sha = env['GITHUB_SHA'] ?? '';
-    if (/^[0-9a-f]{40}$/i.test(sha)) {
-        parts.push(`commit <a href="${(0,untrusted_text/* escapeHtml */.ZD)(`${repository}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
-    }
-    return `<p><sub>${parts.join(' \u00b7 ')}</sub></p>`;
-}
-
+// EXTERNAL MODULE: ./runner/workflow-links.ts
+var workflow_links = __webpack_require__(2194);
 ;// CONCATENATED MODULE: ./main.ts
 
 
@@ -1471,7 +1447,7 @@ async function run(options = {}) {
         }
         if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
             try {
-                const links = workflowLinksHtml(env);
+                const links = (0,workflow_links/* workflowLinksHtml */.w)(env);
                 if (links)
                     summary.trustedHtml(links);
                 out.appendSummary(summary.toString());
@@ -1573,6 +1549,51 @@ function escapeHtml(text) {
     if (text === null || text === undefined)
         return '';
     return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+
+/***/ }),
+
+/***/ 2194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ runUrl),
+/* harmony export */   w: () => (/* binding */ workflowLinksHtml)
+/* harmony export */ });
+/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
+
+function repositoryUrl(env) {
+    const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    return `${server}/${env['GITHUB_REPOSITORY'] ?? ''}`;
+}
+/** The run's address (a re-run's names its attempt); undefined outside a runner. */
+function runUrl(env) {
+    const runId = env['GITHUB_RUN_ID'];
+    if (!runId || !env['GITHUB_REPOSITORY'])
+        return undefined;
+    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+    // A re-run's links point at the attempt that wrote the summary, not the first one.
+    return `${repositoryUrl(env)}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+}
+/**
+ * A footer for the job summary linking the run and the commit it built, from the variables
+ * the runner sets for every step; nothing here needs GitHub's API. Only on a runner
+ * (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
+ */
+function workflowLinksHtml(env) {
+    const runId = env['GITHUB_RUN_ID'];
+    const run = runUrl(env);
+    if (!runId || !run)
+        return undefined;
+    const repository = repositoryUrl(env);
+    const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? runId}`;
+    const parts = [`<a href="${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(run)}">${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(label)}</a>`];
+    const sha = env['GITHUB_SHA'] ?? '';
+    if (/^[0-9a-f]{40}$/i.test(sha)) {
+        parts.push(`commit <a href="${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(`${repository}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
+    }
+    return `<p><sub>${parts.join(' \u00b7 ')}</sub></p>`;
 }
 
 
