@@ -101,6 +101,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
+// EXTERNAL MODULE: ./api/wait-log.ts
+var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./platform/edge-scripts/code-hash.ts
 var code_hash = __webpack_require__(9339);
 // EXTERNAL MODULE: ./platform/edge-scripts/release-wait.ts
@@ -181,7 +183,7 @@ var script_release_words = __webpack_require__(5036);
 
 
 
-const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
 /** The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked. */
 function notFound(error, meaning) {
     if (error === undefined)
@@ -191,7 +193,7 @@ function notFound(error, meaning) {
 function describeRelease(release) {
     return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${(0,untrusted_text/* inline */.mG)(release.Author, 80) || 'an unknown author'}, released ${(0,untrusted_text/* inline */.mG)(release.DateReleased, 40) || 'at an unknown time'}`;
 }
-function pollLine(poll, expected) {
+function releasePollLine(poll, expected) {
     const matched = poll.verdict === 'matched';
     const live = (release) => shortSha(releaseCommit(release)?.sha);
     const found = poll.error
@@ -201,8 +203,7 @@ function pollLine(poll, expected) {
                 ? `release ${poll.release.Id} with commit ${live(poll.release)} is live`
                 : `live commit is ${live(poll.release)} (release ${poll.release.Id}), not ${expected.sha} yet`
             : 'no active release yet';
-    const next = matched ? '' : poll.nextInMs === undefined ? '; time is up' : `; next poll in ${seconds(poll.nextInMs)}`;
-    return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
+    return (0,wait_log/* pollLine */.W5)({ ...poll, settled: matched }, found);
 }
 function reportRelease(release, { setOutput, log }) {
     setOutput('release-id', release.Id);
@@ -251,7 +252,7 @@ const operation = {
             clock: report.clock,
             onPoll: (poll) => {
                 if (waiting)
-                    log.info(pollLine(poll, expected));
+                    log.info(releasePollLine(poll, expected));
             },
         });
         // The last read failed: what is live is unknown, and the step says why.
@@ -259,7 +260,7 @@ const operation = {
             throw outcome.failure;
         const { release } = outcome;
         const matched = outcome.verdict === 'matched';
-        const after = waiting ? ` after waiting ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})` : '';
+        const after = waiting ? ` ${(0,wait_log/* waitedFor */.a6)(outcome)}` : '';
         if (expected === undefined) {
             if (release === undefined) {
                 summary.verdict(false, `Script ${scriptId} has no active release`);
@@ -319,10 +320,11 @@ function summaryFacts({ summary }, release) {
 /* harmony export */   "do": () => (/* binding */ releaseName),
 /* harmony export */   h6: () => (/* binding */ waited)
 /* harmony export */ });
+/* harmony import */ var _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4869);
 /* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
 
+
 /** How publish-script and rollback-script name releases and waits in their messages. */
-const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 /** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
 function releaseName(release) {
     return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
@@ -334,9 +336,7 @@ function withoutCode(release) {
     return copy;
 }
 /** "after 12 s (7 polls)". */
-function waited(wait) {
-    return `after ${seconds(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
-}
+const waited = _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .waitedFor */ .a6;
 /** "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
 function pollLine(poll, state) {
     const found = poll.error
@@ -344,8 +344,7 @@ function pollLine(poll, state) {
         : poll.release === undefined
             ? 'no active release yet'
             : state(poll.release, poll.verdict);
-    const next = poll.nextInMs === undefined ? (poll.verdict === 'waiting' ? '; time is up' : '') : `; next poll in ${seconds(poll.nextInMs)}`;
-    return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
+    return (0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .pollLine */ .W5)({ ...poll, settled: poll.verdict !== 'waiting' }, found);
 }
 /** The first line of a failure, for a message that goes on to say what the step did about it. */
 const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';

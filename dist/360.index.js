@@ -509,6 +509,8 @@ __webpack_require__.d(__webpack_exports__, {
   u: () => (/* binding */ purgeLinkedZones)
 });
 
+// EXTERNAL MODULE: ./api/wait-log.ts
+var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./platform/edge-scripts/script.ts
 var edge_scripts_script = __webpack_require__(1384);
 // EXTERNAL MODULE: ./api/requests.ts
@@ -547,6 +549,7 @@ var script_release_words = __webpack_require__(5036);
 
 
 
+
 /** Purges the script's linked pull zones twice once a release is live; a failed purge is a warning. */
 async function purgeLinkedZones(client, script, report) {
     const zones = (0,edge_scripts_script/* linkedZoneIds */.iO)(script);
@@ -557,7 +560,7 @@ async function purgeLinkedZones(client, script, report) {
     await purgeTwice(client, zones, {
         clock: report.clock,
         onFailure: (round, zone, error) => report.log.warning(`The ${round} purge of pull zone ${zone} failed: ${(0,script_release_words/* firstLine */.TM)(error)}`),
-        onFirstRound: () => report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${SECOND_PURGE_DELAY_MS / 1000} s, as the edge syncs in buckets`),
+        onFirstRound: () => report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${(0,wait_log/* formatDuration */.a3)(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`),
     });
 }
 
@@ -574,10 +577,11 @@ async function purgeLinkedZones(client, script, report) {
 /* harmony export */   "do": () => (/* binding */ releaseName),
 /* harmony export */   h6: () => (/* binding */ waited)
 /* harmony export */ });
+/* harmony import */ var _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4869);
 /* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
 
+
 /** How publish-script and rollback-script name releases and waits in their messages. */
-const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 /** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
 function releaseName(release) {
     return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
@@ -589,9 +593,7 @@ function withoutCode(release) {
     return copy;
 }
 /** "after 12 s (7 polls)". */
-function waited(wait) {
-    return `after ${seconds(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
-}
+const waited = _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .waitedFor */ .a6;
 /** "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
 function pollLine(poll, state) {
     const found = poll.error
@@ -599,8 +601,7 @@ function pollLine(poll, state) {
         : poll.release === undefined
             ? 'no active release yet'
             : state(poll.release, poll.verdict);
-    const next = poll.nextInMs === undefined ? (poll.verdict === 'waiting' ? '; time is up' : '') : `; next poll in ${seconds(poll.nextInMs)}`;
-    return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
+    return (0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .pollLine */ .W5)({ ...poll, settled: poll.verdict !== 'waiting' }, found);
 }
 /** The first line of a failure, for a message that goes on to say what the step did about it. */
 const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';

@@ -1,10 +1,9 @@
 import type { ScriptRelease } from '../api/models/releases.ts';
 import type { ReleasePoll } from '../platform/edge-scripts/release-wait.ts';
+import { pollLine as formatPollLine, waitedFor } from '../api/wait-log.ts';
 import { inline } from '../runner/untrusted-text.ts';
 
 /** How publish-script and rollback-script name releases and waits in their messages. */
-
-const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 /** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
 export function releaseName(release: Pick<ScriptRelease, 'Id' | 'Uuid'>): string {
@@ -19,9 +18,7 @@ export function withoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'>
 }
 
 /** "after 12 s (7 polls)". */
-export function waited(wait: { elapsedMs: number; polls: number }): string {
-  return `after ${seconds(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
-}
+export const waited = waitedFor;
 
 /** "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
 export function pollLine<Verdict extends string>(
@@ -33,9 +30,7 @@ export function pollLine<Verdict extends string>(
     : poll.release === undefined
       ? 'no active release yet'
       : state(poll.release, poll.verdict);
-  const next =
-    poll.nextInMs === undefined ? (poll.verdict === 'waiting' ? '; time is up' : '') : `; next poll in ${seconds(poll.nextInMs)}`;
-  return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
+  return formatPollLine({ ...poll, settled: poll.verdict !== 'waiting' }, found);
 }
 
 /** The first line of a failure, for a message that goes on to say what the step did about it. */

@@ -1,4 +1,5 @@
 import { planned, requests } from '../../api/requests.ts';
+import { pollLine, waitedFor } from '../../api/wait-log.ts';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
@@ -17,8 +18,6 @@ interface GetActiveReleasePlan {
   pollIntervalSeconds: number;
 }
 
-const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-
 /** The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked. */
 function notFound(error: ApiError | undefined, meaning: string): Error {
   if (error === undefined) return new Error(meaning);
@@ -29,7 +28,7 @@ function describeRelease(release: ScriptRelease): string {
   return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
 }
 
-function pollLine(poll: ReleasePoll<'matched'>, expected: ExpectedCommit): string {
+function releasePollLine(poll: ReleasePoll<'matched'>, expected: ExpectedCommit): string {
   const matched = poll.verdict === 'matched';
   const live = (release: ScriptRelease) => shortSha(releaseCommit(release)?.sha);
   const found = poll.error
@@ -39,8 +38,7 @@ function pollLine(poll: ReleasePoll<'matched'>, expected: ExpectedCommit): strin
         ? `release ${poll.release.Id} with commit ${live(poll.release)} is live`
         : `live commit is ${live(poll.release)} (release ${poll.release.Id}), not ${expected.sha} yet`
       : 'no active release yet';
-  const next = matched ? '' : poll.nextInMs === undefined ? '; time is up' : `; next poll in ${seconds(poll.nextInMs)}`;
-  return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
+  return pollLine({ ...poll, settled: matched }, found);
 }
 
 function reportRelease(release: ScriptRelease, { setOutput, log }: StepReport): void {
@@ -94,14 +92,14 @@ export const operation: Operation<GetActiveReleasePlan> = {
       intervalMs: plan.pollIntervalSeconds * 1000,
       clock: report.clock,
       onPoll: (poll) => {
-        if (waiting) log.info(pollLine(poll, expected));
+        if (waiting) log.info(releasePollLine(poll, expected));
       },
     });
     // The last read failed: what is live is unknown, and the step says why.
     if (outcome.failure !== undefined) throw outcome.failure;
     const { release } = outcome;
     const matched = outcome.verdict === 'matched';
-    const after = waiting ? ` after waiting ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})` : '';
+    const after = waiting ? ` ${waitedFor(outcome)}` : '';
 
     if (expected === undefined) {
       if (release === undefined) {
