@@ -3,7 +3,7 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, handleControl, type ControlTarget, type RecordedRequest } from './control.ts';
-import { faultResponse, FaultQueue, type Fault } from './faults.ts';
+import { faultResponse, FaultQueue, statusResponse, type Fault } from './faults.ts';
 import { noBody, type ApiResponse } from './http.ts';
 import { Router } from './router.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -183,6 +183,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (fault?.kind === 'reset-after') {
         record.outcome = 'reset';
         req.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'status-after') {
+        finish(res, record, statusResponse(fault.status, fault.body, {}));
         return;
       }
       if (fault?.kind === 'endless-body') {
