@@ -858,7 +858,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  imageReference: () => (/* reexport */ imageReference),
   operation: () => (/* binding */ update_app_operation)
 });
 
@@ -1785,7 +1784,6 @@ var probe_report = __webpack_require__(4534);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
 ;// CONCATENATED MODULE: ./operations/update-app/index.ts
-
 
 
 

@@ -27,6 +27,7 @@ export const STATIC_CHECKS: Check[] = [
   { name: 'tsc --noEmit', command: bin('tsc'), args: ['--noEmit'] },
   { name: 'prettier --check', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'unused exports (knip)', command: bin('knip'), args: [] },
+  { name: 'unused exports of the operation modules', command: node, args: ['scripts/check-operation-exports.ts'] },
   { name: 'actionlint over workflows and documented examples', command: node, args: ['scripts/lint-workflows.ts'] },
   { name: 'import layers', command: node, args: ['scripts/check-imports.ts'] },
 ];
