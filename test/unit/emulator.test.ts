@@ -800,7 +800,6 @@ describe('close', () => {
 });
 
 describe('cli', () => {
-
   it('prints the address and the key, serves, and stops on SIGTERM', async () => {
     const child = spawn(process.execPath, ['emulator/cli.ts', '--key', 'cli-key', '--latency', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
