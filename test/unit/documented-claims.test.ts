@@ -19,6 +19,18 @@ describe('documented claims', () => {
     expect(read('README.md')).toContain(`BUNNY_API_KEY=${DEFAULT_API_KEY}`);
   });
 
+  it('says beside the first workflow that no release is published yet, while none is', () => {
+    const readme = read('README.md');
+    const section = readme.slice(readme.indexOf('## A first workflow'), readme.indexOf('\n## ', readme.indexOf('## A first workflow') + 1));
+    const beforeTheWorkflow = section.slice(0, section.indexOf('```yaml'));
+    const unreleased = read('CHANGELOG.md').includes('No release is published yet.');
+    expect(
+      beforeTheWorkflow.includes('No release is published yet'),
+      'the README and CHANGELOG.md disagree on whether a release is published',
+    ).toBe(unreleased);
+    expect(section).toContain('uses: bunny-deploy/bunny-platform-action@v0');
+  });
+
   it('keeps the README under 350 lines', () => {
     expect(read('README.md').split('\n').length).toBeLessThan(350);
   });
@@ -72,6 +84,35 @@ describe('documented claims', () => {
       expect(run.outputs['rolled-back']).toBe('true');
       expect(run.outputs['release-id']).toBeUndefined();
       expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Uuid: SEED_RELEASE.Uuid });
+    });
+  });
+
+  describe('the app-config example of docs/pipelines/container-app.md', () => {
+    const page = read('docs/pipelines/container-app.md');
+    const file = /```yaml\n# deploy\/app\.yml\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
+    const deploy = (config: string, inputs: Record<string, string> = {}) =>
+      runAgainst(
+        emulator(),
+        { operation: 'update-app', 'app-id': SEED.appId, 'app-config': 'deploy/app.yml', 'dry-run': 'true', ...inputs },
+        { files: { 'deploy/app.yml': config } },
+      );
+
+    it('is a configuration the step accepts, and resets what the page says it resets', async () => {
+      expect(file).toContain('containerTemplates:');
+      const run = await deploy(file);
+      expect(run.exitCode, run.stdout).toBe(0);
+      const reset = /app-config leaves out ([^:]+):/.exec(run.stdout)?.[1];
+      expect(reset).toBe('repositorySettings, volumes, regionSettings.nodeSelectors');
+      expect(page.replace(/\s+/g, ' ')).toContain('here `repositorySettings`, `volumes` and `regionSettings.nodeSelectors`');
+    });
+
+    it('refuses to leave out a live container unless allow-container-removal is true', async () => {
+      const withoutWorker = file.slice(0, file.indexOf('  - name: worker'));
+      const refused = await deploy(withoutWorker);
+      expect(refused.exitCode).toBe(1);
+      expect(refused.outputs['error-message']).toContain('worker');
+      expect(refused.outputs['error-message']).toContain('allow-container-removal');
+      expect((await deploy(withoutWorker, { 'allow-container-removal': 'true' })).exitCode).toBe(0);
     });
   });
 });
