@@ -19,7 +19,7 @@ import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
 
 /** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
-export interface PublishDecision {
+interface PublishDecision {
   kind: 'publish' | 'unchanged';
   plan: PublishScriptPlan;
   script: EdgeScript;
