@@ -15,7 +15,7 @@ import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
 import { readCommentSettings } from './inputs/comment-settings.ts';
-import { commentOnPullRequest, type CommentRequest } from './github/pull-request-comment.ts';
+import type { CommentRequest } from './github/pull-request-comment.ts';
 
 /** What tests give a step besides its environment, which the harness sets as process.env. */
 export interface RunOptions {
@@ -184,6 +184,8 @@ export async function run(options: RunOptions = {}): Promise<number> {
       }
     }
     if (comment) {
+      // Loaded by a step that comments only: every other step starts as it did before.
+      const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
       await commentOnPullRequest(
         comment,
         { failed: exitCode !== 0, outputs: written, readInput: (input) => inputs.raw(input) },

@@ -29,6 +29,8 @@ export interface GitHubEmulatorOptions {
   /** The login comments are written as with the job's tokens. */
   botLogin?: string;
   oidc?: OidcIssuerOptions;
+  /** Added to every request, as the distance to api.github.com is (the bench's round trips). */
+  latencyMs?: number;
 }
 
 export interface GitHubRequest {
@@ -69,6 +71,7 @@ export interface GitHubEmulator {
   /** Adds comments written by someone else (`login`), e.g. to push the step's own to a later page. */
   addComments(number: number, bodies: readonly string[], login?: string): void;
   inject(...faults: GitHubFault[]): void;
+  setLatency(ms: number): void;
   /** The OIDC issuer: `issuer`, `mint(job, audience?)`, `verify(token, expected?)`, `jwks()`. */
   readonly oidc: OidcIssuer;
   /**
@@ -120,6 +123,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
   const requests: GitHubRequest[] = [];
   const sockets = new Set<Socket>();
   let nextId = 1_000_000;
+  let latencyMs = options.latencyMs ?? 0;
   let url = '';
 
   const iso = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -250,6 +254,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     const path = target.pathname === OIDC_PATH ? OIDC_PATH : inApi ? target.pathname.slice(prefix.length) : target.pathname;
     const record: GitHubRequest = { method, path, query: Object.fromEntries(target.searchParams), token, status: 0 };
     requests.push(record);
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const fault = takeFault(method, path);
     if (fault?.status === 'reset') {
       record.status = -1;
@@ -303,6 +308,9 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
       const list = pulls.get(number);
       if (!list) throw new Error(`pull request #${number} is not open in the emulator`);
       for (const body of bodies) list.push(comment(number, body, login, 'User'));
+    },
+    setLatency(ms) {
+      latencyMs = ms;
     },
     inject(...added) {
       for (const fault of added) faults.push({ ...fault, remaining: fault.times ?? 1 });
