@@ -12,7 +12,7 @@ import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify, type Ke
 
 export const GITHUB_OIDC_ISSUER = 'https://token.actions.githubusercontent.com';
 /** GitHub's tokens live minutes; five keeps "expired" reachable in a test on the fake clock. */
-export const DEFAULT_TOKEN_LIFETIME_SECONDS = 300;
+const DEFAULT_TOKEN_LIFETIME_SECONDS = 300;
 
 /** What a job's token says about the job; only `repository` is required. */
 export interface JobClaims {
@@ -26,7 +26,7 @@ export interface JobClaims {
 }
 
 /** The claims of a minted token, as a verifier reads them. */
-export interface OidcClaims extends Required<JobClaims> {
+interface OidcClaims extends Required<JobClaims> {
   iss: string;
   aud: string;
   sub: string;

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { IssueCommentWrite, MAX_COMMENT_BODY, type IssueComment } from './schemas.ts';
 import { OidcIssuer, type JobClaims, type OidcIssuerOptions } from './oidc.ts';
 
-export { OidcIssuer, GITHUB_OIDC_ISSUER, type OidcClaims, type Verification, type JobClaims } from './oidc.ts';
+export { GITHUB_OIDC_ISSUER } from './oidc.ts';
 
 const DOCS = 'https://docs.github.com/rest';
 const DEFAULT_PER_PAGE = 30;
@@ -33,7 +33,7 @@ export interface GitHubEmulatorOptions {
   latencyMs?: number;
 }
 
-export interface GitHubRequest {
+interface GitHubRequest {
   method: string;
   /** Path without the prefix, query left out. */
   path: string;
@@ -44,7 +44,7 @@ export interface GitHubRequest {
 }
 
 /** A failure on demand: the next `times` requests that match answer `status` (with GitHub's body) or drop the connection. */
-export interface GitHubFault {
+interface GitHubFault {
   method?: string;
   /** A prefix of the path (without the API prefix), or a pattern. */
   path?: string | RegExp;

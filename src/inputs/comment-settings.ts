@@ -3,7 +3,7 @@ import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
 /** A GitHub token is under a hundred characters; one far longer is the wrong secret, and it is sent as a header. */
 const MAX_TOKEN_LENGTH = 1024;
 /** The key travels in every comment's marker; a long one is a mistake, not a need. */
-export const MAX_COMMENT_KEY_LENGTH = 200;
+const MAX_COMMENT_KEY_LENGTH = 200;
 
 /** The inputs of the pull request comment, common to every operation. */
 export interface CommentSettings {

@@ -19,7 +19,7 @@ async function call(emulator: GitHubEmulator, method: string, path: string, toke
     headers: { ...(token ? { authorization: `token ${token}` } : {}), 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, link: response.headers.get('link'), body: (await response.json()) };
+  return { status: response.status, link: response.headers.get('link'), body: await response.json() };
 }
 
 const comments = '/repos/octo-org/octo-repo/issues/5/comments';
