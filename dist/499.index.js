@@ -226,6 +226,15 @@ function explain(error, target) {
  * the comment reports the step, it never decides it. @actions/github is loaded here only.
  */
 async function commentOnPullRequest(request, step, context) {
+    try {
+        await writeComment(request, step, context);
+    }
+    catch (error) {
+        // A fault of the comment's own code still leaves the step's result as it was.
+        context.log.warning(`pr-comment: no comment written: ${(0,untrusted_text/* inline */.mG)(error.message, 300)}. The step's own result stands.`);
+    }
+}
+async function writeComment(request, step, context) {
     const { env, log } = context;
     const { settings, operation } = request;
     if (request.dryRun) {

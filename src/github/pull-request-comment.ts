@@ -88,6 +88,15 @@ function explain(error: StickyCommentError, target: PullRequestTarget): string {
  * the comment reports the step, it never decides it. @actions/github is loaded here only.
  */
 export async function commentOnPullRequest(request: CommentRequest, step: CommentedStep, context: CommentContext): Promise<void> {
+  try {
+    await writeComment(request, step, context);
+  } catch (error) {
+    // A fault of the comment's own code still leaves the step's result as it was.
+    context.log.warning(`pr-comment: no comment written: ${inline((error as Error).message, 300)}. The step's own result stands.`);
+  }
+}
+
+async function writeComment(request: CommentRequest, step: CommentedStep, context: CommentContext): Promise<void> {
   const { env, log } = context;
   const { settings, operation } = request;
   if (request.dryRun) {

@@ -172,6 +172,15 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
       expect(warnings(run)[0]).toContain('permissions: pull-requests: write');
     }));
 
+  it('warns that a token GitHub does not know (401) has expired or is not a token', ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      const run = await publishStep(world, { 'github-token': 'ghs_expired0000000000000000000000000000' });
+      expect(run.exitCode).toBe(0);
+      expect(warnings(run)[0]).toContain('(401: Bad credentials');
+      expect(warnings(run)[0]).toContain('expired');
+    }));
+
   it('warns on a 404 (no such pull request for this token)', ({ expect }) =>
     withWorld(async (world) => {
       const run = await publishStep(world);
@@ -251,6 +260,15 @@ describe.concurrent('pr-comment: when nothing is written', () => {
       const run = await publishStep(world, { 'pr-comment': '' });
       expect(run.exitCode).toBe(0);
       expect(run.stdout).not.toContain('pr-comment');
+      expect(world.github.requests).toEqual([]);
+    }));
+
+  it('writes nothing for a step whose inputs are refused: it did nothing to report', ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      const run = await publishStep(world, { 'script-id': 'twenty' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(/^Input 'script-id'/);
       expect(world.github.requests).toEqual([]);
     }));
 
