@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, it } from 'vitest';
 import { SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { startGitHubEmulator, type GitHubEmulator, type GitHubEmulatorOptions } from '../../emulator/github/server.ts';
@@ -10,6 +12,30 @@ import type { ActionRun } from '../support/run-action.ts';
 
 const CODE = "export default { fetch: () => new Response('v2') };\n";
 const script = SEED.scriptWithRelease;
+
+/** An http proxy that forwards absolute-form requests (how a client sends an http:// request through a proxy) and records them. */
+async function startForwardingProxy(): Promise<{ url: string; seen: string[]; close(): Promise<void> }> {
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    seen.push(req.url ?? '');
+    const target = new URL(req.url ?? '');
+    const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 interface World {
   bunny: Emulator;
@@ -313,6 +339,23 @@ describe.concurrent('pr-comment: what reaches the comment', () => {
       },
       { pathPrefix: '/api/v3' },
     ));
+
+  it("goes to GitHub through the runner's proxy", ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      const proxy = await startForwardingProxy();
+      try {
+        const run = await publishStep(world, {}, { env: { HTTP_PROXY: proxy.url } });
+        expect(run.exitCode, run.stdout).toBe(0);
+        expect(world.github.comments(7)).toHaveLength(1);
+        expect(proxy.seen.filter((target) => target.startsWith(world.github.url))).toEqual([
+          `${world.github.url}/repos/octo-org/octo-repo/issues/7/comments?per_page=100`,
+          `${world.github.url}/repos/octo-org/octo-repo/issues/7/comments`,
+        ]);
+      } finally {
+        await proxy.close();
+      }
+    }));
 
   it('refuses to send the token to a GITHUB_API_URL that is not https (a warning)', ({ expect }) =>
     withWorld(async (world) => {
