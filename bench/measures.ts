@@ -34,6 +34,7 @@ import {
 } from './support.ts';
 import { check, checkAction, type BenchContext, type Measure, type Row } from './measure.ts';
 import { probeAdds, probeDetects } from './probe-measures.ts';
+import { prCommentAdds, prCommentStartup } from './pr-comment-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
 
@@ -811,4 +812,18 @@ const rollback: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [startup, search, secrets, audit, release, purge, prune, publish, rollback, probeAdds, probeDetects];
+export const MEASURES: Measure[] = [
+  startup,
+  search,
+  secrets,
+  audit,
+  release,
+  purge,
+  prune,
+  publish,
+  rollback,
+  probeAdds,
+  probeDetects,
+  prCommentStartup,
+  prCommentAdds,
+];

@@ -148,6 +148,8 @@ export interface ActionOptions {
   workspace?: string;
   killAfterMs?: number;
   measureRss?: boolean;
+  /** Another build of the action (an earlier dist/, for a before-and-after row); default ACTION_ENTRY. */
+  entry?: string;
 }
 
 /**
@@ -204,7 +206,7 @@ export async function runActionTimed(inputs: Record<string, string>, options: Ac
   Object.assign(env, options.env);
   for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
   try {
-    const run = await runChild(NODE, [ACTION_ENTRY], {
+    const run = await runChild(NODE, [options.entry ?? ACTION_ENTRY], {
       env,
       cwd: workspace,
       ...(options.killAfterMs !== undefined ? { killAfterMs: options.killAfterMs } : {}),

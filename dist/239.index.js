@@ -401,7 +401,7 @@ class Transport {
         // NODE_EXTRA_CA_CERTS counts inside the tunnel as it does outside.
         this.#dispatcher =
             options.dispatcher ??
-                (options.proxyUrl === undefined ? new undici_parts/* Agent */.g6(agentOptions) : new undici_parts/* ProxyAgent */.kT({ ...agentOptions, uri: options.proxyUrl }));
+                (options.proxyUrl === undefined ? new undici_parts.Agent(agentOptions) : new undici_parts.ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
     }
     /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
     #where() {
@@ -524,7 +524,7 @@ class Transport {
         }
         let response;
         try {
-            response = await (0,undici_parts/* request */.Em)(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal });
+            response = await (0,undici_parts.request)(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal });
         }
         catch (cause) {
             return this.#transportFailure(call, describe, attempt, cause);

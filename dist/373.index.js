@@ -289,7 +289,7 @@ async function attempt(url, options) {
 async function exchange(current, headers, signal, options) {
     let response;
     try {
-        response = await (0,undici_parts/* request */.Em)(options.dispatcher, current, { method: options.method, headers, signal });
+        response = await (0,undici_parts.request)(options.dispatcher, current, { method: options.method, headers, signal });
     }
     catch (error) {
         return { ok: false, ...classify(error) };
@@ -334,7 +334,7 @@ function attemptUrl(settings, n, nonce) {
  * shared polling loop). A failed attempt resets the streak.
  */
 async function runProbe(settings, deps) {
-    const dispatcher = new undici_parts/* Agent */.g6({ connections: 1 });
+    const dispatcher = new undici_parts.Agent({ connections: 1 });
     const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
     let streak = 0;

@@ -13,7 +13,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(270)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8665));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8307));
     process.exitCode = await run();
 }
 
@@ -318,7 +318,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -73,6 +73,11 @@ export class RunnerOutput {
     return true;
   }
 
+  /** Text that leaves the step for GitHub's API (the pull request comment), scrubbed as all the rest. */
+  outbound(text: string): string {
+    return this.#scrub(text);
+  }
+
   #scrub(text: string): string {
     return this.secrets.scrub(text);
   }

@@ -1,5 +1,5 @@
-export const id = 270;
-export const ids = [270];
+export const id = 700;
+export const ids = [700];
 export const modules = {
 
 /***/ 316:
@@ -374,10 +374,11 @@ const requests = {
 /***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   g6: () => (/* binding */ Agent),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */   Agent: () => (/* binding */ Agent),
+/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
+/* harmony export */   request: () => (/* binding */ request)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
@@ -508,7 +509,7 @@ class InputError extends Error {
     }
 }
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS = new Set(['api-key', 'secret-value']);
+const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'github-token']);
 function environmentInputs(env = process.env) {
     return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
 }
@@ -757,7 +758,78 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 8665:
+/***/ 4884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readProxySettings)
+/* harmony export */ });
+/* unused harmony export bypassesProxy */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+/**
+ * The variable that names the proxy for a target, as the runner's own tools read it
+ * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
+ * for http, with no fallback from one to the other.
+ */
+function proxyVariable(env, target) {
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
+ * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
+ */
+function bypassesProxy(noProxy, target) {
+    if (!noProxy)
+        return false;
+    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .some((entry) => {
+        if (entry === '*')
+            return true;
+        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
+        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
+        if (match?.[2] !== undefined && match[2] !== port)
+            return false;
+        return host === name || host.endsWith(`.${name}`);
+    });
+}
+/** The proxy for requests to `target`, or undefined when they go straight there. */
+function readProxySettings(env, target) {
+    const chosen = proxyVariable(env, target);
+    if (chosen === undefined)
+        return undefined;
+    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
+        return undefined;
+    const [name, value] = chosen;
+    let url;
+    try {
+        // A bare host:port is how many people write it; curl and the runner read it as http.
+        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+    }
+    catch {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
+    }
+    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
+    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
+}
+
+
+/***/ }),
+
+/***/ 8307:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -822,6 +894,9 @@ const DECLARED_INPUTS = [
     'timeout-seconds',
     'max-attempts',
     'dry-run',
+    'pr-comment',
+    'github-token',
+    'comment-key',
     'zone-id',
     'record-type',
     'record-name',
@@ -904,6 +979,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'status',
     'error-key',
     'error-message',
+    'summary-markdown',
     'record-id',
     'secret-name',
     'secret-id',
@@ -1150,6 +1226,10 @@ class RunnerOutput {
         (0,external_node_fs_.appendFileSync)(file, this.#scrub(html), 'utf8');
         return true;
     }
+    /** Text that leaves the step for GitHub's API (the pull request comment), scrubbed as all the rest. */
+    outbound(text) {
+        return this.#scrub(text);
+    }
     #scrub(text) {
         return this.secrets.scrub(text);
     }
@@ -1219,67 +1299,8 @@ function readCommonSettings(inputs, keyRequired = true) {
     return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
 }
 
-;// CONCATENATED MODULE: ./inputs/proxy-settings.ts
-
-/**
- * The variable that names the proxy for a target, as the runner's own tools read it
- * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
- * for http, with no fallback from one to the other.
- */
-function proxyVariable(env, target) {
-    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value)
-            return [name, value];
-    }
-    return undefined;
-}
-/**
- * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
- * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
- */
-function bypassesProxy(noProxy, target) {
-    if (!noProxy)
-        return false;
-    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-    return noProxy
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .some((entry) => {
-        if (entry === '*')
-            return true;
-        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
-        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
-        if (match?.[2] !== undefined && match[2] !== port)
-            return false;
-        return host === name || host.endsWith(`.${name}`);
-    });
-}
-/** The proxy for requests to `target`, or undefined when they go straight there. */
-function readProxySettings(env, target) {
-    const chosen = proxyVariable(env, target);
-    if (chosen === undefined)
-        return undefined;
-    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
-        return undefined;
-    const [name, value] = chosen;
-    let url;
-    try {
-        // A bare host:port is how many people write it; curl and the runner read it as http.
-        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
-    }
-    catch {
-        throw new inputs_inputs/* InputError */.dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new inputs_inputs/* InputError */.dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
-    }
-    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
-    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
-}
-
+// EXTERNAL MODULE: ./inputs/proxy-settings.ts
+var proxy_settings = __webpack_require__(4884);
 ;// CONCATENATED MODULE: ./operations/registry.ts
 /**
  * The one list of operations. Each loads only its own code, so a step pays start-up for
@@ -1309,15 +1330,51 @@ function loadOperation(name) {
 
 // EXTERNAL MODULE: ./api/clock.ts
 var api_clock = __webpack_require__(5213);
-;// CONCATENATED MODULE: ./runner/version.ts
-// Kept in step with package.json by a test; the User-Agent names it.
-const ACTION_NAME = 'bunny-platform-action';
-const ACTION_VERSION = '0.1.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
-
+// EXTERNAL MODULE: ./runner/version.ts
+var version = __webpack_require__(4463);
 // EXTERNAL MODULE: ./runner/workflow-links.ts
 var workflow_links = __webpack_require__(2194);
+;// CONCATENATED MODULE: ./inputs/comment-settings.ts
+
+/** A GitHub token is under a hundred characters; one far longer is the wrong secret, and it is sent as a header. */
+const MAX_TOKEN_LENGTH = 1024;
+/** The key travels in every comment's marker; a long one is a mistake, not a need. */
+const MAX_COMMENT_KEY_LENGTH = 200;
+/**
+ * Read on every step, whether or not it comments: a token with a stray newline or a key of
+ * two lines is a mistake to report before any request, not when a pull request comes.
+ */
+function readCommentSettings(inputs) {
+    const enabled = inputs.boolean('pr-comment', false);
+    const token = inputs.check(() => readToken(inputs));
+    const key = inputs.line('comment-key');
+    if (key !== undefined && key.length > MAX_COMMENT_KEY_LENGTH) {
+        inputs.problems.add(new inputs_inputs/* InputError */.dz('comment-key', `is ${key.length} characters long; at most ${MAX_COMMENT_KEY_LENGTH}`));
+    }
+    else if (key !== undefined && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(key)) {
+        inputs.problems.add(new inputs_inputs/* InputError */.dz('comment-key', `${(0,inputs_inputs/* showValue */.vp)(key)} has a control character; a key is one line of text`));
+    }
+    return { enabled, token, key };
+}
+function readToken(inputs) {
+    // The value is registered for masking as it is read, and never put in a message.
+    const raw = inputs.secret('github-token');
+    if (raw === undefined)
+        return undefined;
+    const token = (0,inputs_inputs/* trimAscii */.ic)(raw);
+    if (token === '')
+        return undefined;
+    if (token.length > MAX_TOKEN_LENGTH) {
+        throw new inputs_inputs/* InputError */.dz('github-token', `is ${token.length} characters long; a GitHub token is at most ${MAX_TOKEN_LENGTH} (check that the right secret is passed)`);
+    }
+    if (/[\s\u0000-\u001f\u007f-\uffff]/.test(token)) {
+        throw new inputs_inputs/* InputError */.dz('github-token', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+    }
+    return token;
+}
+
 ;// CONCATENATED MODULE: ./main.ts
+
 
 
 
@@ -1370,6 +1427,8 @@ async function run(options = {}) {
     let operation;
     let lastStatus;
     let client;
+    /** Set once the inputs are valid and the step will act: a pull request comment reports what it did. */
+    let comment;
     try {
         // The key is masked before any input is read or any line printed.
         inputs.maskSecretInputs();
@@ -1378,10 +1437,11 @@ async function run(options = {}) {
             inputs.problems.add(problem);
         operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
         const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
-        const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
+        const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
         // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])
             inputs.mask(part);
+        const commentSettings = readCommentSettings(inputs);
         const name = operation;
         if (name === undefined || settings === undefined) {
             inputs.problems.throwIfAny();
@@ -1412,6 +1472,8 @@ async function run(options = {}) {
             log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
             return { chosen, plan };
         });
+        if (commentSettings.enabled)
+            comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
         const reads = (0,operations_operation/* decides */.y)(chosen) || chosen.preview !== undefined;
         if (settings.dryRun && (settings.apiKey === undefined || !reads)) {
             // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
@@ -1429,7 +1491,7 @@ async function run(options = {}) {
             ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
             baseUrl: settings.apiUrl,
             apiKey: settings.apiKey ?? '',
-            userAgent: USER_AGENT,
+            userAgent: version/* USER_AGENT */._,
             timeoutMs: settings.timeoutMs,
             maxAttempts: settings.maxAttempts,
             maxConnections: chosen.concurrency?.(plan) ?? 1,
@@ -1478,6 +1540,11 @@ async function run(options = {}) {
             log.info(`Waited ${(0,wait_log/* formatDuration */.a3)(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
         }
         await client?.close();
+        const links = summary.isEmpty ? undefined : (0,workflow_links/* workflowLinksHtml */.w)(env);
+        if (links)
+            summary.trustedHtml(links);
+        if (!summary.isEmpty)
+            report.setOutput('summary-markdown', summary.toString());
         if (written.size > 0) {
             await log.group('Outputs', async () => {
                 for (const [output, value] of written)
@@ -1486,14 +1553,16 @@ async function run(options = {}) {
         }
         if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
             try {
-                const links = (0,workflow_links/* workflowLinksHtml */.w)(env);
-                if (links)
-                    summary.trustedHtml(links);
                 out.appendSummary(summary.toString());
             }
             catch (error) {
                 log.warning(`Could not write the job summary: ${error.message}`);
             }
+        }
+        if (comment) {
+            // Loaded by a step that comments only: every other step starts as it did before.
+            const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 499).then(__webpack_require__.bind(__webpack_require__, 9499));
+            await commentOnPullRequest(comment, { failed: exitCode !== 0, outputs: written, readInput: (input) => inputs.raw(input) }, { env, log, out, clock });
         }
     }
     return exitCode;
@@ -1589,6 +1658,21 @@ function escapeHtml(text) {
         return '';
     return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
 }
+
+
+/***/ }),
+
+/***/ 4463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export ACTION_VERSION */
+// Kept in step with package.json by a test; the User-Agent names it.
+const ACTION_NAME = 'bunny-platform-action';
+const ACTION_VERSION = '0.1.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
 
 
 /***/ }),

@@ -1,0 +1,172 @@
+/**
+ * Issue 33's two figures for the pull request comment: a step without `pr-comment` starts as
+ * fast as before @actions/github was a dependency (it loads none of it), and a step with it
+ * adds the GitHub round trips and little more. GitHub is the emulator's (emulator/github/),
+ * in this process, with a latency a request like the distance to api.github.com.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startGitHubEmulator } from '../emulator/github/server.ts';
+import { commentMarker } from '../src/github/comment-key.ts';
+import { check, checkAction, type Measure } from './measure.ts';
+import { NODE, failureOf, median, ms, percentile, runActionTimed, runChild, spread } from './support.ts';
+
+/**
+ * The last commit of main before @actions/github became a dependency: "today's" start-up. Its
+ * dist/ is taken from git into a temporary folder and run beside the current one.
+ */
+const BEFORE_GITHUB = 'bc9b083';
+const GITHUB_LATENCY_MS = 40;
+const REPO_ROOT = join(import.meta.dirname, '..');
+
+async function pullRequestEvent(folder: string, number: number): Promise<string> {
+  const path = join(folder, 'event.json');
+  await writeFile(path, JSON.stringify({ number, pull_request: { number, head: { repo: { full_name: 'octo-org/octo-repo' } } } }));
+  return path;
+}
+
+export const prCommentStartup: Measure = {
+  id: 'pr-startup',
+  title: 'a step without pr-comment, before and after @actions/github',
+  async run(ctx) {
+    const { emulator } = ctx;
+    // More runs than the other start-up row: the figure is a difference of two close medians.
+    const n = ctx.quick ? 7 : 21;
+    const folder = await mkdtemp(join(tmpdir(), 'bench-before-github-'));
+    try {
+      // The earlier build, exactly as committed then.
+      const archive = execFileSync('git', ['archive', BEFORE_GITHUB, 'dist'], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 });
+      execFileSync('tar', ['-x', '-C', folder], { input: archive });
+      const before = join(folder, 'dist', 'index.js');
+      const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: await pullRequestEvent(folder, 1) };
+      const inputs = { operation: 'search', query: 'preview', 'dry-run': 'true', 'api-key': emulator.apiKey, 'api-url': emulator.url };
+      emulator.reset();
+      await runActionTimed(inputs, { env, entry: before }); // warm-up of each side, not counted
+      await runActionTimed(inputs, { env });
+      const old: number[] = [];
+      const now: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const a = await runActionTimed(inputs, { env, entry: before });
+        checkAction(a, 'the earlier build');
+        old.push(a.wallMs);
+        const b = await runActionTimed(inputs, { env });
+        checkAction(b, 'the current build');
+        check(b.outputs['summary-markdown'] !== undefined, 'the current build set no summary-markdown');
+        check(!b.stdout.includes('pr-comment'), 'a step without pr-comment said something of it');
+        now.push(b.wallMs);
+      }
+      ctx.progress(`without pr-comment: before ${ms(median(old))}, now ${ms(median(now))}`);
+      const added = median(now) - median(old);
+      const noise = Math.max(percentile(old, 90) - median(old), 2);
+      return [
+        {
+          measure: `a dry-run \`search\` step on a \`pull_request\` event, without \`pr-comment\`: the build before @actions/github (${BEFORE_GITHUB}) and this one (${n} runs each, ABAB)`,
+          baseline: `dist/ of ${BEFORE_GITHUB}: ${spread(old)}`,
+          action: spread(now),
+          figure: `${added >= 0 ? '+' : ''}${ms(added)} (median over median); the earlier build's own noise (p90 − median) ${ms(noise)}`,
+          budget: 'within noise: the difference of the medians ≤ the earlier build’s p90 − median',
+          verdict: added <= noise ? 'met' : 'MISSED',
+          notes: [
+            `Both builds run as the runner runs them, with the same environment (a pull_request event); the earlier one is \`git archive ${BEFORE_GITHUB} dist\`. The current one also sets summary-markdown, and loads no chunk of @actions/github (test/e2e/pr-comment-loading.test.ts records the modules a step loads).`,
+          ],
+        },
+      ];
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  },
+};
+
+export const prCommentAdds: Measure = {
+  id: 'pr-comment',
+  title: 'what pr-comment adds to a step',
+  async run(ctx) {
+    const { emulator } = ctx;
+    const n = ctx.quick ? 5 : 9;
+    const github = await startGitHubEmulator({ latencyMs: GITHUB_LATENCY_MS });
+    const folder = await mkdtemp(join(tmpdir(), 'bench-pr-comment-'));
+    try {
+      // 150 comments of others: the step's own is on page 2 of 100, so each run reads two pages and updates.
+      github.openPullRequest(9);
+      github.addComments(
+        9,
+        Array.from({ length: 150 }, (_, i) => `review ${i}`),
+      );
+      const env = {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: await pullRequestEvent(folder, 9),
+        GITHUB_API_URL: github.apiUrl,
+        GITHUB_REPOSITORY: github.repository,
+      };
+      const inputs = {
+        operation: 'search',
+        query: 'preview',
+        'api-key': emulator.apiKey,
+        'api-url': emulator.url,
+        'github-token': github.writeToken,
+      };
+      const commenting = { ...inputs, 'pr-comment': 'true', 'comment-key': 'bench' };
+      const marker = commentMarker('bench');
+      const script = () =>
+        runChild(NODE, [join(import.meta.dirname, 'baseline', 'fetch-pr-comment.mjs')], {
+          env: {
+            PATH: process.env['PATH'] ?? '',
+            BENCH_API: github.apiUrl,
+            BENCH_TOKEN: github.writeToken,
+            BENCH_REPO: github.repository,
+            BENCH_NUMBER: '9',
+            BENCH_MARKER: marker,
+            BENCH_BODY: 'bench',
+          },
+          killAfterMs: 60_000,
+        });
+      emulator.reset();
+      const first = await runActionTimed(commenting, { env }); // creates the comment; warm-up
+      checkAction(first, 'the first comment');
+      await runActionTimed(inputs, { env });
+      const without: number[] = [];
+      const withComment: number[] = [];
+      const trips: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const a = await runActionTimed(inputs, { env });
+        checkAction(a, 'search without pr-comment');
+        without.push(a.wallMs);
+        const before = github.requests.length;
+        const b = await runActionTimed(commenting, { env });
+        checkAction(b, 'search with pr-comment');
+        const calls = github.requests.slice(before).map((request) => request.method);
+        check(calls.join(' ') === 'GET GET PATCH', `the step sent ${calls.join(' ')} to GitHub, not two pages and an update`);
+        check(!b.stdout.includes('::warning'), `the comment was not written: ${failureOf(b)}`);
+        withComment.push(b.wallMs);
+        const s = await script();
+        check(s.exitCode === 0, `the fetch script failed: ${failureOf(s)}`);
+        trips.push((JSON.parse(s.stdout) as { ms: number }).ms);
+      }
+      check(
+        github.comments(9).filter((comment) => comment.body.startsWith(marker)).length === 1,
+        'more than one comment carries the marker',
+      );
+      const added = median(withComment) - median(without);
+      const roundTrips = median(trips);
+      ctx.progress(`pr-comment: adds ${ms(added)}; the round trips by hand ${ms(roundTrips)}`);
+      return [
+        {
+          measure: `\`search\` with and without \`pr-comment\`, the comment on page 2 of the pull request's comments, GitHub +${GITHUB_LATENCY_MS} ms a request (${n} runs each, ABAB)`,
+          baseline: `Node script, \`fetch\`: the same three round trips (two pages, one update), timed inside it: ${spread(trips)}`,
+          action: `without: ${spread(without)}; with: ${spread(withComment)}`,
+          figure: `adds ${ms(added)} (median over median), ${(added / roundTrips).toFixed(2)}× the round trips`,
+          budget: 'adds at most the round trips: ≤ 1.0× the fetch script’s (which pays its own first-use of fetch)',
+          verdict: added <= roundTrips ? 'met' : 'MISSED',
+          notes: [
+            'Each run with pr-comment sends exactly GET page 1, GET page 2, PATCH (checked on the emulator), and leaves one comment with its marker. The difference includes loading @actions/github, which only a commenting step does; the script includes loading Node’s fetch, which the action never does.',
+          ],
+        },
+      ];
+    } finally {
+      await github.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  },
+};
