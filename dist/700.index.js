@@ -297,25 +297,27 @@ const requests = {
         response: 'edgeScript',
     }),
     /** Saves the script's draft code; the same code twice leaves the same draft. */
-    saveScriptCode: (scriptId, code) => ({
+    saveScriptCode: (scriptId, code, credential) => ({
         method: 'POST',
         path: `/compute/script/${segment(scriptId)}/code`,
         body: { Code: code },
         repeatSafe: true,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
     }),
     /**
      * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
      * not have; none is sent. Not safe to repeat: each success makes one more release.
      */
-    publishScript: (scriptId, note) => ({
+    publishScript: (scriptId, note, credential) => ({
         method: 'POST',
         path: `/compute/script/${segment(scriptId)}/publish`,
         body: { Note: note },
         repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
     }),
     /** Publishes an earlier release again (the platform's CLI rolls back with it). */
     republishScript: (scriptId, uuid, note) => ({
@@ -509,7 +511,7 @@ class InputError extends Error {
     }
 }
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'github-token']);
+const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'github-token', 'deployment-key']);
 function environmentInputs(env = process.env) {
     return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
 }
@@ -930,6 +932,9 @@ const DECLARED_INPUTS = [
     'purge-linked-zones',
     'rollback-wait-seconds',
     'rollback-on-failure',
+    'deployment-key',
+    'github-oidc',
+    'verify',
     'to-release-uuid',
     'only-if-live-uuid',
     'restore-code',
@@ -1015,6 +1020,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'code-sha256',
     'previous-release-uuid',
     'unchanged',
+    'verified-by',
     'rolled-back',
     'url',
     'previous-images',
@@ -1316,13 +1322,17 @@ const OPERATIONS = {
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 2360)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 2735)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 411).then(__webpack_require__.bind(__webpack_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
 };
-/** Operations that send no API request, so need no api-key. */
-const KEYLESS_OPERATIONS = new Set(['probe-url']);
+/**
+ * Operations that may run without api-key: probe-url sends no API request; publish-script may
+ * carry a script-scoped credential instead (deployment-key, github-oidc), and its plan says
+ * itself when it has none.
+ */
+const KEYLESS_OPERATIONS = new Set(['probe-url', 'publish-script']);
 const OPERATION_NAMES = Object.keys(OPERATIONS);
 function loadOperation(name) {
     return OPERATIONS[name]();

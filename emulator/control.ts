@@ -108,6 +108,13 @@ const ScriptBehaviourBody = z.strictObject({
   noteLimit: z.int().min(1).optional(),
   listCode: z.enum(['full', 'null']).optional(),
 });
+const ScriptLinkBody = z.strictObject({
+  scriptId: z.int(),
+  repository: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .nullable(),
+});
 const ScriptReleasesBody = z.strictObject({ scriptId: z.int(), count: z.int().min(1).max(100_000), codeBytes: z.int().min(1).optional() });
 
 type Handler = (target: ControlTarget, body: unknown) => ApiResponse;
@@ -190,6 +197,12 @@ const handlers: Record<string, Handler> = {
     const { scriptId, ...behaviour } = ScriptBehaviourBody.parse(body);
     if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
     return json(200, { scriptId, ...t.state.edgeScripts.setBehaviour(scriptId, behaviour) });
+  },
+  'POST /state/script-link': (t, body) => {
+    const { scriptId, repository } = ScriptLinkBody.parse(body);
+    if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
+    t.state.edgeScripts.linkRepository(scriptId, repository);
+    return json(200, { scriptId, repository });
   },
   'POST /state/script-releases': (t, body) => {
     const { scriptId, count, codeBytes } = ScriptReleasesBody.parse(body);

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../src/api/clock.ts';
 import { SEED, SEED_RELEASE, SEED_RELEASE_HISTORY, SEED_SCRIPT_LINKS } from '../seed.ts';
 import type { StoredSecret } from './secrets.ts';
+import { OidcIssuer } from '../github/oidc.ts';
 
 /*
  * Edge Scripts: the saved code, the releases, which one is live, and how the next publish goes.
@@ -72,6 +73,16 @@ export interface Script {
   noteLimit: number;
   /** Whether the release list gives each release its Code (`full`, as documented) or null (`null`). */
   listCode: 'full' | 'null';
+  /** The script's deployment key (`DeploymentKey` of the read), which its code save and publish accept. */
+  deploymentKey: string;
+  /** `owner/name` of the repository the account's GitHub integration links to the script; null: none. */
+  linkedRepository: string | null;
+}
+
+/** The headers a script-scoped credential comes in, lower-cased as a server reads them. */
+export interface ScriptCredentialHeaders {
+  deploymentkey?: string | undefined;
+  githubtoken?: string | undefined;
 }
 
 /** How a script's platform behaves where the facts are uncertain; the control API sets these. */
@@ -129,6 +140,8 @@ export class EdgeScripts {
       notes: 'trim',
       noteLimit: DEFAULT_NOTE_LIMIT,
       listCode: 'full',
+      deploymentKey: `deploy-${name}-${id}-${randomBytes(8).toString('hex')}`,
+      linkedRepository: null,
     };
     this.scripts.set(id, script);
     return script;
@@ -241,6 +254,36 @@ export class EdgeScripts {
       return this.#goLive(script, target);
     }
     return this.#goLive(script, this.#newRelease(target.Code, note, script));
+  }
+
+  /**
+   * Whether a script-scoped credential may save or publish this script's code: its deployment
+   * key, or a GitHub OIDC token of the linked repository (signed by GitHub's issuer, not expired,
+   * asked for with no audience as the platform's own action does, so for the owner's URL).
+   * Which claims the platform checks is not documented; this is the harsher reading.
+   */
+  acceptsCredential(scriptId: number, headers: ScriptCredentialHeaders): boolean {
+    const script = this.scripts.get(scriptId);
+    if (!script) return false;
+    if (headers.deploymentkey !== undefined) return headers.deploymentkey === script.deploymentKey;
+    if (headers.githubtoken === undefined || script.linkedRepository === null) return false;
+    const owner = script.linkedRepository.split('/')[0] ?? '';
+    const verdict = new OidcIssuer({ clock: this.#clock() }).verify(headers.githubtoken, {
+      repository: script.linkedRepository,
+      audience: `https://github.com/${owner}`,
+    });
+    return verdict.ok;
+  }
+
+  rotateDeploymentKey(scriptId: number): string {
+    const script = this.#script(scriptId);
+    script.deploymentKey = `deploy-${script.Name}-${script.Id}-${randomBytes(8).toString('hex')}`;
+    return script.deploymentKey;
+  }
+
+  /** Links the script to a repository under the account's GitHub integration (null: unlinks it). */
+  linkRepository(scriptId: number, repository: string | null): void {
+    this.#script(scriptId).linkedRepository = repository;
   }
 
   /** Sets how the script's platform behaves (see Script); returns the whole setting. */

@@ -1,7 +1,8 @@
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
-import type { ApiError } from '../../api/api-error.ts';
+import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
 import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { compareNotes, recognisePublished, type PublishedRelease } from '../../platform/edge-scripts/release-identity.ts';
@@ -19,20 +20,23 @@ import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
 
 /** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
-interface PublishDecision {
-  kind: 'publish' | 'unchanged';
-  plan: PublishScriptPlan;
-  script: EdgeScript;
-  /** The release live before this step; undefined on a first publish. */
-  previous: ScriptRelease | undefined;
-}
+type PublishDecision =
+  | {
+      kind: 'publish' | 'unchanged';
+      plan: PublishScriptPlan;
+      script: EdgeScript;
+      /** The release live before this step; undefined on a first publish. */
+      previous: ScriptRelease | undefined;
+    }
+  /** Without api-key nothing can be read: the step publishes, then verifies through the probe (or not). */
+  | { kind: 'keyless'; plan: PublishScriptPlan };
 
 const notFoundHint = (scriptId: number) => `No Edge Script has the id ${scriptId}: check script-id.`;
 
 /** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
 function plannedWrites(decision: PublishDecision): PlannedRequest[] {
+  if (decision.kind !== 'publish') return [];
   const { plan, script } = decision;
-  if (decision.kind === 'unchanged') return [];
   const zones = plan.purge ? linkedZoneIds(script) : [];
   return [
     planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
@@ -65,12 +69,12 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
   plan: readPublishPlan,
 
   describe(plan) {
+    const credential = plan.credential ? `with ${plan.credential.input} instead of the api-key` : undefined;
     return [
-      planned(requests.edgeScript(plan.scriptId)),
-      planned(requests.activeRelease(plan.scriptId)),
+      ...(plan.keyless ? [] : [planned(requests.edgeScript(plan.scriptId)), planned(requests.activeRelease(plan.scriptId))]),
       // The code is never printed: its size and hash stand for it.
-      planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
-      planned(requests.publishScript(plan.scriptId, plan.note)),
+      planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
+      planned(requests.publishScript(plan.scriptId, plan.note), credential),
     ];
   },
 
@@ -79,6 +83,8 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     setOutput('code-sha256', plan.file.sha256);
     setOutput('unchanged', false);
     setOutput('rolled-back', false);
+    // Without api-key nothing can be read: the release is proved live by the probe, or not at all.
+    if (plan.keyless) return { kind: 'keyless', plan };
     let script: EdgeScript;
     try {
       script = await readScript(client, plan.scriptId);
@@ -91,6 +97,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
   },
 
   show(decision, report, mode) {
+    if (decision.kind === 'keyless') return showKeyless(decision.plan, report);
     const { setOutput, summary, log } = report;
     const { plan, script, previous } = decision;
     const { scriptId, file } = plan;
@@ -133,23 +140,13 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
 
   async apply(decision, client, report) {
     if (decision.kind === 'unchanged') return;
+    if (decision.kind === 'keyless') return applyKeyless(decision.plan, client, report);
     const { plan, script, previous } = decision;
     const { log, summary } = report;
     const { scriptId, file } = plan;
 
-    await client.send(requests.saveScriptCode(scriptId, file.code));
-    let uncertain: ApiError | undefined;
-    try {
-      await client.send(requests.publishScript(scriptId, plan.note));
-      log.info(`Saved and published the code of ${inline(file.given, 200)} with the note:`);
-    } catch (error) {
-      if (!mayHaveBeenCarriedOut(error)) throw error;
-      // Never blind: the release may be live, or on its way; the active release says which.
-      uncertain = error;
-      log.warning(`The publish may have been carried out (${firstLine(error)}): reading the active release to see`);
-      log.info('The note sent:');
-    }
-    log.untrusted(plan.note);
+    const uncertain = await saveAndPublish(plan, client, report);
+    if (uncertain) log.warning(`The publish may have been carried out (${firstLine(uncertain)}): reading the active release to see`);
     log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
 
     const identity = { codeSha256: file.sha256, note: plan.note, before: previous };
@@ -193,6 +190,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     }
 
     reportLive(report, release);
+    report.setOutput('verified-by', 'release');
     log.info(`Live: ${releaseName(release)} ${waited(wait)}, its code's SHA-256 is the file's`);
     if (compareNotes(plan.note, release.Note) !== 'same') {
       log.warning(
@@ -212,6 +210,75 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     facts(report, plan, release, previous);
   },
 };
+
+/**
+ * Saves the file as the script's code and publishes it, each with the script credential when the
+ * step has one (a fresh OIDC token each). Returns the publish's failure when it may have been
+ * carried out (its answer lost, or a 5xx), for the caller to read the platform; throws any other.
+ */
+async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, report: StepReport): Promise<ApiError | undefined> {
+  const { scriptId, file, credential } = plan;
+  const explained = (error: unknown) =>
+    credential && error instanceof ApiError && error.status === 401 ? error.withMessage(`${error.message}. ${credential.refused}`) : error;
+  try {
+    await client.send(requests.saveScriptCode(scriptId, file.code, await credential?.get()));
+  } catch (error) {
+    throw explained(error);
+  }
+  let uncertain: ApiError | undefined;
+  try {
+    await client.send(requests.publishScript(scriptId, plan.note, await credential?.get()));
+    report.log.info(
+      `Saved and published the code of ${inline(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, with the note:`,
+    );
+  } catch (error) {
+    if (!mayHaveBeenCarriedOut(error)) throw explained(error);
+    uncertain = error;
+    report.log.info('Saved the code; the publish answered no success. The note sent:');
+  }
+  report.log.untrusted(plan.note);
+  return uncertain;
+}
+
+function showKeyless(plan: PublishScriptPlan, { setOutput, summary, log }: StepReport): void {
+  summary.heading(`bunny.net publish-script: script ${plan.scriptId} (${plan.credential?.input ?? 'keyless'})`);
+  setOutput('unchanged', false);
+  log.info(
+    `No api-key: the code is saved and published with ${plan.credential?.input ?? 'no credential'}; the releases cannot be read, so ` +
+      (plan.verifyNone ? 'verify: none: nothing proves that the new code is live.' : 'the probe proves the new code live.'),
+  );
+  log.info("Without api-key the script's linked pull zones cannot be read: nothing is purged.");
+}
+
+/** A publish without api-key: the probe is the only proof, and there is no release to roll back to. */
+async function applyKeyless(plan: PublishScriptPlan, client: PlatformClient, report: StepReport): Promise<void> {
+  const { setOutput, summary, log } = report;
+  const uncertain = await saveAndPublish(plan, client, report);
+  const lost = uncertain ? ` The publish answered: ${firstLine(uncertain)}.` : '';
+  if (plan.verifyNone || plan.probe === undefined) {
+    setOutput('verified-by', 'none');
+    setOutput('result', { keyless: true, verifiedBy: 'none' });
+    if (uncertain) {
+      summary.verdict(false, 'The publish may not have been carried out, and nothing was verified');
+      throw new Error(
+        `The publish of script ${plan.scriptId} answered ${firstLine(uncertain)}: it may or may not have been carried out, and with verify: none and no api-key nothing can tell which`,
+      );
+    }
+    log.warning('verify: none: the publish was accepted, but nothing proves that the new code is live.');
+    summary.verdict(true, 'Published, not verified (verify: none)');
+    return;
+  }
+  if (uncertain) log.warning(`The publish may have been carried out (${firstLine(uncertain)}): the probe tells`);
+  const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
+  setOutput('verified-by', outcome.matched ? 'probe' : 'none');
+  setOutput('result', { keyless: true, verifiedBy: outcome.matched ? 'probe' : 'none' });
+  if (!outcome.matched) {
+    const reason = probeFailure(plan.probe, outcome);
+    summary.verdict(false, reason);
+    throw new Error(`${reason}.${lost} Nothing was rolled back: without api-key the step cannot read or re-publish releases`);
+  }
+  summary.verdict(true, 'Published and verified by the probe');
+}
 
 function facts(report: StepReport, plan: PublishScriptPlan, release: ScriptRelease, previous?: ScriptRelease): void {
   report.summary.facts([

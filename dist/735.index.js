@@ -1,5 +1,5 @@
-export const id = 360;
-export const ids = [360];
+export const id = 735;
+export const ids = [735];
 export const modules = {
 
 /***/ 2073:
@@ -89,7 +89,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 2360:
+/***/ 2735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -102,6 +102,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./platform/edge-scripts/active-release.ts
 var active_release = __webpack_require__(7089);
 // EXTERNAL MODULE: ./platform/edge-scripts/code-hash.ts
@@ -127,7 +129,7 @@ var script_release_words = __webpack_require__(5036);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./inputs/inputs.ts
-var inputs = __webpack_require__(2495);
+var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/workspace-path.ts
 var workspace_path = __webpack_require__(2073);
 ;// CONCATENATED MODULE: ./operations/publish-script/script-file.ts
@@ -148,20 +150,20 @@ function readScriptFile(input, given, workspace) {
     try {
         const stat = (0,external_node_fs_.statSync)(path);
         if (stat.isDirectory())
-            throw new inputs/* InputError */.dz(input, `${(0,inputs/* showValue */.vp)(given)} is a directory; give the built script file`);
+            throw new inputs_inputs/* InputError */.dz(input, `${(0,inputs_inputs/* showValue */.vp)(given)} is a directory; give the built script file`);
         if (!stat.isFile())
-            throw new inputs/* InputError */.dz(input, `${(0,inputs/* showValue */.vp)(given)} is not a regular file`);
+            throw new inputs_inputs/* InputError */.dz(input, `${(0,inputs_inputs/* showValue */.vp)(given)} is not a regular file`);
         size = stat.size;
     }
     catch (error) {
-        if (error instanceof inputs/* InputError */.dz)
+        if (error instanceof inputs_inputs/* InputError */.dz)
             throw error;
-        throw new inputs/* InputError */.dz(input, `no file at ${(0,inputs/* showValue */.vp)(given)} in the workspace (${workspace}); build the script before this step`);
+        throw new inputs_inputs/* InputError */.dz(input, `no file at ${(0,inputs_inputs/* showValue */.vp)(given)} in the workspace (${workspace}); build the script before this step`);
     }
     if (size === 0)
-        throw new inputs/* InputError */.dz(input, `${(0,inputs/* showValue */.vp)(given)} is empty; a script cannot be published without code`);
+        throw new inputs_inputs/* InputError */.dz(input, `${(0,inputs_inputs/* showValue */.vp)(given)} is empty; a script cannot be published without code`);
     if (size > MAX_SCRIPT_BYTES)
-        throw new inputs/* InputError */.dz(input, `${(0,inputs/* showValue */.vp)(given)} has ${size} bytes; at most ${MAX_SCRIPT_BYTES} are allowed`);
+        throw new inputs_inputs/* InputError */.dz(input, `${(0,inputs_inputs/* showValue */.vp)(given)} has ${size} bytes; at most ${MAX_SCRIPT_BYTES} are allowed`);
     const bytes = (0,external_node_fs_.readFileSync)(path);
     let code;
     try {
@@ -169,7 +171,7 @@ function readScriptFile(input, given, workspace) {
         code = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     }
     catch {
-        throw new inputs/* InputError */.dz(input, `${(0,inputs/* showValue */.vp)(given)} is not UTF-8 text`);
+        throw new inputs_inputs/* InputError */.dz(input, `${(0,inputs_inputs/* showValue */.vp)(given)} is not UTF-8 text`);
     }
     return { given, code, bytes: bytes.length, sha256: (0,code_hash/* codeSha256 */.d)(bytes) };
 }
@@ -180,6 +182,25 @@ function codePlaceholder(file) {
 
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
+// EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(2327);
+;// CONCATENATED MODULE: ./runner/oidc-token.ts
+
+/**
+ * A GitHub OIDC token for this job, asked for with no audience, as the platform's own deploy
+ * action asks (its audience is then the repository owner's URL). The runner gives one only to a
+ * job with `permissions: id-token: write`, and none to a pull request from a fork.
+ */
+async function githubIdToken() {
+    try {
+        return await (0,core.getIDToken)();
+    }
+    catch (error) {
+        const why = error.message.replace(/\s+/g, ' ').trim();
+        throw new Error(`github-oidc: the runner gave no OIDC token (${why}). The job needs permissions: id-token: write, and a pull request from a fork gets no token`);
+    }
+}
+
 // EXTERNAL MODULE: ./inputs/probe-settings.ts
 var probe_settings = __webpack_require__(9813);
 // EXTERNAL MODULE: ./platform/edge-scripts/notes.ts
@@ -193,20 +214,87 @@ var workflow_links = __webpack_require__(2194);
 
 
 
-function readPublishPlan({ inputs, workspace, env }) {
+
+
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+const MAX_KEY_LENGTH = 1024;
+/** Which probe expectations tell the new code from the old: a status alone does not. */
+const distinguishes = (probe) => probe !== undefined && (probe.expect.body !== undefined || probe.expect.header !== undefined || probe.expect.commit !== undefined);
+function readCredential({ inputs, secrets }) {
+    const deploymentKey = inputs.optional('deployment-key');
+    const oidc = inputs.boolean('github-oidc', false);
+    if (deploymentKey !== undefined && oidc) {
+        throw new inputs_inputs/* InputError */.dz('github-oidc', 'cannot be true together with deployment-key: give one script credential');
+    }
+    if (deploymentKey !== undefined) {
+        // A header value, as the api-key is: checked the same way, and never shown.
+        if (deploymentKey.length > MAX_KEY_LENGTH) {
+            throw new inputs_inputs/* InputError */.dz('deployment-key', `is ${deploymentKey.length} characters long; a deployment key is at most ${MAX_KEY_LENGTH} (check that the right secret is passed)`);
+        }
+        if (/[\s\u0000-\u001f\u007f-\uffff]/.test(deploymentKey)) {
+            throw new inputs_inputs/* InputError */.dz('deployment-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+        }
+        return {
+            input: 'deployment-key',
+            get: () => Promise.resolve({ header: 'DeploymentKey', value: deploymentKey }),
+            refused: "the script's deployment key was refused: check that deployment-key is this script's key and that it was not rotated since (dashboard: Script, Deployments, Settings)",
+        };
+    }
+    if (!oidc)
+        return undefined;
+    return {
+        input: 'github-oidc',
+        async get() {
+            const token = await githubIdToken();
+            // Registered before anything could print it: an error body may echo the header.
+            secrets.add(token);
+            return { header: 'GithubToken', value: token };
+        },
+        refused: "the GitHub OIDC token was refused: check that this repository is linked to the script under the account's GitHub integration (dashboard: Account, Integrations), and that the job has permissions: id-token: write",
+    };
+}
+/** What a publish without api-key cannot do, each refused before any request. */
+function keylessProblems(plan, ifUnchangedGiven) {
+    const problems = [];
+    const why = 'without api-key the step cannot read releases';
+    if (!plan.verifyNone && !distinguishes(plan.probe)) {
+        problems.push(new inputs_inputs/* InputError */.dz('probe-url', `${plan.probe ? 'needs an expectation that tells the new code from the old' : 'is required'}: ${why}, so it verifies through the probe (expect-body, expect-body-regex, expect-header or expect-commit; a status alone does not), or give verify: none to publish without verifying`));
+    }
+    if (ifUnchangedGiven === 'skip') {
+        problems.push(new inputs_inputs/* InputError */.dz('if-unchanged', `skip needs api-key: ${why}, so it cannot tell an unchanged file and always publishes`));
+    }
+    if (plan.rollbackOnFailure) {
+        problems.push(new inputs_inputs/* InputError */.dz('rollback-on-failure', `needs api-key: ${why}, so it has no release to roll back to`));
+    }
+    return problems;
+}
+function readPublishPlan(context) {
+    const { inputs, workspace, env } = context;
     const scriptId = inputs.id('script-id');
     const given = inputs.line('file', { required: true, expected: 'the path of the built script inside the workspace' });
     const file = given === '' ? undefined : inputs.check(() => readScriptFile('file', given, workspace));
     const run = (0,workflow_links/* runUrl */.V)(env);
     const note = inputs.optional('note') ?? (0,notes/* deployNote */.wm)(env['GITHUB_SHA'], run);
-    const ifUnchanged = inputs.choice('if-unchanged', ['skip', 'publish']) ?? 'skip';
+    const ifUnchangedGiven = inputs.choice('if-unchanged', ['skip', 'publish']);
+    const credential = inputs.check(() => readCredential(context));
+    const apiKey = inputs.optional('api-key') !== undefined;
+    const keyless = credential !== undefined && !apiKey;
+    if (credential === undefined && !apiKey && !inputs.boolean('dry-run', false)) {
+        inputs.problems.add(new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless deployment-key or github-oidc: true is given, or dry-run is true'));
+    }
+    const verify = inputs.choice('verify', ['none']);
+    if (verify !== undefined && !keyless) {
+        inputs.problems.add(new inputs_inputs/* InputError */.dz('verify', 'none is for a publish without api-key: with api-key the step reads the release and proves its code live'));
+    }
+    // Without a key nothing tells an unchanged file: such a step always publishes.
+    const ifUnchanged = ifUnchangedGiven ?? (keyless ? 'publish' : 'skip');
     const wait = (0,wait_settings/* readWaitSettings */.b)(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
     const { waitSeconds, pollIntervalSeconds } = wait;
     const purge = inputs.boolean('purge-linked-zones', true);
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', (0,probe_report/* deployProbeWait */.J)(wait));
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
-    return {
+    const plan = {
         scriptId,
         // A placeholder only when a problem was recorded: the step then fails before any request.
         file: file ?? { given, code: '', bytes: 0, sha256: '' },
@@ -219,7 +307,14 @@ function readPublishPlan({ inputs, workspace, env }) {
         rollbackOnFailure,
         probe,
         rollbackOnProbeError,
+        credential,
+        keyless,
+        verifyNone: verify === 'none',
     };
+    if (keyless)
+        for (const problem of keylessProblems(plan, ifUnchangedGiven))
+            inputs.problems.add(problem);
+    return plan;
 }
 
 // EXTERNAL MODULE: ./operations/script-restore.ts
@@ -325,12 +420,13 @@ async function failPublish(published, reason, ours) {
 
 
 
+
 const notFoundHint = (scriptId) => `No Edge Script has the id ${scriptId}: check script-id.`;
 /** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
 function plannedWrites(decision) {
-    const { plan, script } = decision;
-    if (decision.kind === 'unchanged')
+    if (decision.kind !== 'publish')
         return [];
+    const { plan, script } = decision;
     const zones = plan.purge ? (0,edge_scripts_script/* linkedZoneIds */.iO)(script) : [];
     return [
         (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
@@ -359,12 +455,12 @@ function stateOf(release, verdict) {
 const operation = {
     plan: readPublishPlan,
     describe(plan) {
+        const credential = plan.credential ? `with ${plan.credential.input} instead of the api-key` : undefined;
         return [
-            (0,requests/* planned */.lM)(requests/* requests */.zG.edgeScript(plan.scriptId)),
-            (0,requests/* planned */.lM)(requests/* requests */.zG.activeRelease(plan.scriptId)),
+            ...(plan.keyless ? [] : [(0,requests/* planned */.lM)(requests/* requests */.zG.edgeScript(plan.scriptId)), (0,requests/* planned */.lM)(requests/* requests */.zG.activeRelease(plan.scriptId))]),
             // The code is never printed: its size and hash stand for it.
-            (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
-            (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, plan.note)),
+            (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
+            (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, plan.note), credential),
         ];
     },
     async inspect(plan, client, { setOutput }) {
@@ -372,6 +468,9 @@ const operation = {
         setOutput('code-sha256', plan.file.sha256);
         setOutput('unchanged', false);
         setOutput('rolled-back', false);
+        // Without api-key nothing can be read: the release is proved live by the probe, or not at all.
+        if (plan.keyless)
+            return { kind: 'keyless', plan };
         let script;
         try {
             script = await (0,edge_scripts_script/* readScript */.Uq)(client, plan.scriptId);
@@ -384,6 +483,8 @@ const operation = {
         return { kind: unchanged ? 'unchanged' : 'publish', plan, script, previous };
     },
     show(decision, report, mode) {
+        if (decision.kind === 'keyless')
+            return showKeyless(decision.plan, report);
         const { setOutput, summary, log } = report;
         const { plan, script, previous } = decision;
         const { scriptId, file } = plan;
@@ -417,24 +518,14 @@ const operation = {
     async apply(decision, client, report) {
         if (decision.kind === 'unchanged')
             return;
+        if (decision.kind === 'keyless')
+            return applyKeyless(decision.plan, client, report);
         const { plan, script, previous } = decision;
         const { log, summary } = report;
         const { scriptId, file } = plan;
-        await client.send(requests/* requests */.zG.saveScriptCode(scriptId, file.code));
-        let uncertain;
-        try {
-            await client.send(requests/* requests */.zG.publishScript(scriptId, plan.note));
-            log.info(`Saved and published the code of ${(0,untrusted_text/* inline */.mG)(file.given, 200)} with the note:`);
-        }
-        catch (error) {
-            if (!(0,write_outcome/* mayHaveBeenCarriedOut */.o)(error))
-                throw error;
-            // Never blind: the release may be live, or on its way; the active release says which.
-            uncertain = error;
-            log.warning(`The publish may have been carried out (${(0,script_release_words/* firstLine */.TM)(error)}): reading the active release to see`);
-            log.info('The note sent:');
-        }
-        log.untrusted(plan.note);
+        const uncertain = await saveAndPublish(plan, client, report);
+        if (uncertain)
+            log.warning(`The publish may have been carried out (${(0,script_release_words/* firstLine */.TM)(uncertain)}): reading the active release to see`);
         log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
         const identity = { codeSha256: file.sha256, note: plan.note, before: previous };
         const wait = await (0,release_wait/* waitForActiveRelease */.E)({
@@ -470,6 +561,7 @@ const operation = {
             return failPublish(published, `This step's release of script ${scriptId} did not go live ${(0,script_release_words/* waited */.h6)(wait)}: ${now}${lost}`, undefined);
         }
         reportLive(report, release);
+        report.setOutput('verified-by', 'release');
         log.info(`Live: ${(0,script_release_words/* releaseName */["do"])(release)} ${(0,script_release_words/* waited */.h6)(wait)}, its code's SHA-256 is the file's`);
         if ((0,release_identity/* compareNotes */.B)(plan.note, release.Note) !== 'same') {
             log.warning(`The note of ${(0,script_release_words/* releaseName */["do"])(release)} is not the note sent: the platform kept ${JSON.stringify((0,untrusted_text/* inline */.mG)(release.Note ?? '', 200))}. The release is this step's (its code is the file's, and it was not live before)`);
@@ -488,6 +580,69 @@ const operation = {
         facts(report, plan, release, previous);
     },
 };
+/**
+ * Saves the file as the script's code and publishes it, each with the script credential when the
+ * step has one (a fresh OIDC token each). Returns the publish's failure when it may have been
+ * carried out (its answer lost, or a 5xx), for the caller to read the platform; throws any other.
+ */
+async function saveAndPublish(plan, client, report) {
+    const { scriptId, file, credential } = plan;
+    const explained = (error) => credential && error instanceof api_error/* ApiError */.h && error.status === 401 ? error.withMessage(`${error.message}. ${credential.refused}`) : error;
+    try {
+        await client.send(requests/* requests */.zG.saveScriptCode(scriptId, file.code, await credential?.get()));
+    }
+    catch (error) {
+        throw explained(error);
+    }
+    let uncertain;
+    try {
+        await client.send(requests/* requests */.zG.publishScript(scriptId, plan.note, await credential?.get()));
+        report.log.info(`Saved and published the code of ${(0,untrusted_text/* inline */.mG)(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, with the note:`);
+    }
+    catch (error) {
+        if (!(0,write_outcome/* mayHaveBeenCarriedOut */.o)(error))
+            throw explained(error);
+        uncertain = error;
+        report.log.info('Saved the code; the publish answered no success. The note sent:');
+    }
+    report.log.untrusted(plan.note);
+    return uncertain;
+}
+function showKeyless(plan, { setOutput, summary, log }) {
+    summary.heading(`bunny.net publish-script: script ${plan.scriptId} (${plan.credential?.input ?? 'keyless'})`);
+    setOutput('unchanged', false);
+    log.info(`No api-key: the code is saved and published with ${plan.credential?.input ?? 'no credential'}; the releases cannot be read, so ` +
+        (plan.verifyNone ? 'verify: none: nothing proves that the new code is live.' : 'the probe proves the new code live.'));
+    log.info("Without api-key the script's linked pull zones cannot be read: nothing is purged.");
+}
+/** A publish without api-key: the probe is the only proof, and there is no release to roll back to. */
+async function applyKeyless(plan, client, report) {
+    const { setOutput, summary, log } = report;
+    const uncertain = await saveAndPublish(plan, client, report);
+    const lost = uncertain ? ` The publish answered: ${(0,script_release_words/* firstLine */.TM)(uncertain)}.` : '';
+    if (plan.verifyNone || plan.probe === undefined) {
+        setOutput('verified-by', 'none');
+        setOutput('result', { keyless: true, verifiedBy: 'none' });
+        if (uncertain) {
+            summary.verdict(false, 'The publish may not have been carried out, and nothing was verified');
+            throw new Error(`The publish of script ${plan.scriptId} answered ${(0,script_release_words/* firstLine */.TM)(uncertain)}: it may or may not have been carried out, and with verify: none and no api-key nothing can tell which`);
+        }
+        log.warning('verify: none: the publish was accepted, but nothing proves that the new code is live.');
+        summary.verdict(true, 'Published, not verified (verify: none)');
+        return;
+    }
+    if (uncertain)
+        log.warning(`The publish may have been carried out (${(0,script_release_words/* firstLine */.TM)(uncertain)}): the probe tells`);
+    const outcome = await (0,probe_report/* probeAndReport */.wN)(plan.probe, report, { urlOutput: false });
+    setOutput('verified-by', outcome.matched ? 'probe' : 'none');
+    setOutput('result', { keyless: true, verifiedBy: outcome.matched ? 'probe' : 'none' });
+    if (!outcome.matched) {
+        const reason = (0,probe_report/* probeFailure */.L$)(plan.probe, outcome);
+        summary.verdict(false, reason);
+        throw new Error(`${reason}.${lost} Nothing was rolled back: without api-key the step cannot read or re-publish releases`);
+    }
+    summary.verdict(true, 'Published and verified by the probe');
+}
 function facts(report, plan, release, previous) {
     report.summary.facts([
         ['Release', (0,script_release_words/* releaseName */["do"])(release)],
