@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { AuditDay, type AuditEntry } from './audit-store.ts';
 import type { Clock } from '../src/api/clock.ts';
 import { PurgeLimits, type PullZone, type PurgeRecord } from './purge-limits.ts';
+import { StorageState } from './storage/storage-state.ts';
 import { createApp, resetContainerIds, type ContainerApp } from './container-apps.ts';
 import {
   FIRST_NEW_DNS_RECORD_ID,
@@ -11,6 +12,7 @@ import {
   SEED_RELEASE,
   SEED_RELEASE_HISTORY,
   SEED_PULL_ZONES,
+  SEED_STORAGE_ZONES,
   SEED_SCRIPT_LINKS,
   SEED_SEARCH_ITEMS,
   SEED_SECRETS,
@@ -182,6 +184,8 @@ export class EmulatorState {
   /** Every purge carried out, in order; a purge answered 429 is not one. */
   purges: PurgeRecord[] = [];
   purgeLimits = new PurgeLimits(() => this.clock.now());
+  /** Edge Storage: zones, files, replicas and the edge cache a purge empties (emulator/storage/). */
+  storage = new StorageState(EMULATOR_SYSTEM_CLOCK, SEED_STORAGE_ZONES);
   /** What a successful purge answers: the spec's 204, or the 200 the real API has been seen sending. */
   purgeAnswer: 200 | 204 = 204;
   /** How many times a script's secret list was read (GET /compute/script/{id}/secrets). */
@@ -202,6 +206,7 @@ export class EmulatorState {
   useClock(clock: Clock): void {
     this.clock = clock;
     this.purgeLimits = new PurgeLimits(() => this.clock.now());
+    this.storage.clock = clock;
   }
 
   reseed(): void {
@@ -247,6 +252,8 @@ export class EmulatorState {
     this.purgeAnswer = 204;
     this.secretListReads = 0;
     this.deletedSecrets = [];
+    this.storage.clock = this.clock;
+    this.storage.reseed();
   }
 
   addScript(id: number, name = `script-${id}`): Script {

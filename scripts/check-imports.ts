@@ -1,6 +1,6 @@
 /**
  * `npm run check:imports`: the import graph of src/ reads entry -> operations -> inputs/runner
- * -> api, with no import back up and no cycle. A layer may import its own folder and any layer
+ * -> platform -> api, with no import back up and no cycle. A layer may import its own folder and any layer
  * below it; `import type` counts too, since a type that runs back up is a design that does.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -16,6 +16,8 @@ const LAYERS: Array<[prefix: string, rank: number]> = [
   ['operations/', 3],
   ['inputs/', 2],
   ['runner/', 2],
+  // What the platform means (reads, identity, decisions), above the HTTP floor it uses.
+  ['platform/', 1.5],
   ['api/', 1],
   // The probe, like the API client, knows nothing of Actions: a client of the probed site.
   ['probe/', 1],
@@ -83,5 +85,5 @@ if (import.meta.main) {
     console.error(`check-imports: ${problems.length} problem(s) in the import graph of src/:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('check-imports: entry -> operations -> inputs/runner -> api, no upward import, no cycle');
+  console.log('check-imports: entry -> operations -> inputs/runner -> platform -> api, no upward import, no cycle');
 }
