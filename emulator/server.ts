@@ -17,7 +17,7 @@ import type { Clock } from '../src/api/clock.ts';
 export { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS, seedAppConfig } from './seed.ts';
 
 /** Edge Storage beside the management API: one loopback server per region. */
-export interface StorageEmulator {
+interface StorageEmulator {
   /** Region to 'http://127.0.0.1:PORT'. */
   readonly urls: Record<StorageRegion, string>;
   /** Region to '127.0.0.1:PORT', as StorageHostname gives it. */
@@ -106,6 +106,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     return { status: 429, headers: { 'retry-after': String(seconds) }, body: '' };
   }
 
+  state.storage.apiRequestCount = () => requests.length;
   const storageServers = await startStorageServers(state.storage, { host: host.includes(':') ? '127.0.0.1' : host });
   const control: ControlTarget = {
     extraHandlers: storageControlHandlers(state.storage, storageServers),
