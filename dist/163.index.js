@@ -1,5 +1,5 @@
-export const id = 396;
-export const ids = [396];
+export const id = 163;
+export const ids = [163];
 export const modules = {
 
 /***/ 316:
@@ -126,6 +126,14 @@ function planned({ method, path, query, body }, note) {
     };
 }
 const requests = {
+    /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
+    storageZone: (storageZoneId) => ({
+        method: 'GET',
+        path: `/storagezone/${segment(storageZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'storageZone',
+    }),
     /** The zone with its records: how a re-run finds the record it would add. */
     dnsZone: (zoneId) => ({
         method: 'GET',
@@ -442,6 +450,84 @@ function closest(word, candidates) {
 
 /***/ }),
 
+/***/ 9945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ readCommonSettings)
+});
+
+;// CONCATENATED MODULE: ./api/base-url.ts
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * Parses an API base address. The key travels in a header, so plain HTTP is allowed
+ * only to this machine (emulators, tests); credentials, queries and fragments are refused
+ * because they would be sent, logged or silently dropped.
+ * Throws a plain Error whose message describes the problem, for the caller to attribute.
+ */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
+    }
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
+    }
+    if (url.username || url.password)
+        throw new Error('credentials in the URL are not allowed; pass the key as api-key');
+    if (url.search || text.includes('?'))
+        throw new Error('a query string is not allowed');
+    if (url.hash || text.includes('#'))
+        throw new Error('a fragment is not allowed');
+    return url;
+}
+
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+;// CONCATENATED MODULE: ./inputs/common-settings.ts
+
+
+const DEFAULT_API_URL = 'https://api.bunny.net';
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+const MAX_API_KEY_LENGTH = 1024;
+/** `keyRequired` is false for an operation that sends no API request (probe-url). */
+function readCommonSettings(inputs, keyRequired = true) {
+    const dryRun = inputs.boolean('dry-run', false);
+    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
+    let apiUrl;
+    try {
+        apiUrl = parseBaseUrl(apiUrlText);
+    }
+    catch (error) {
+        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
+    }
+    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
+    const apiKey = inputs.optional('api-key');
+    if (apiKey === undefined && !dryRun && keyRequired) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
+    }
+    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
+        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
+    }
+    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+    }
+    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
+}
+
+
+/***/ }),
+
 /***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -473,7 +559,7 @@ class InputError extends Error {
     }
 }
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS = new Set(['api-key', 'secret-value']);
+const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password']);
 /** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
 function environmentInputs(env) {
     return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
@@ -719,7 +805,78 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 9396:
+/***/ 4884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readProxySettings)
+/* harmony export */ });
+/* unused harmony export bypassesProxy */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+/**
+ * The variable that names the proxy for a target, as the runner's own tools read it
+ * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
+ * for http, with no fallback from one to the other.
+ */
+function proxyVariable(env, target) {
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
+ * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
+ */
+function bypassesProxy(noProxy, target) {
+    if (!noProxy)
+        return false;
+    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .some((entry) => {
+        if (entry === '*')
+            return true;
+        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
+        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
+        if (match?.[2] !== undefined && match[2] !== port)
+            return false;
+        return host === name || host.endsWith(`.${name}`);
+    });
+}
+/** The proxy for requests to `target`, or undefined when they go straight there. */
+function readProxySettings(env, target) {
+    const chosen = proxyVariable(env, target);
+    if (chosen === undefined)
+        return undefined;
+    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
+        return undefined;
+    const [name, value] = chosen;
+    let url;
+    try {
+        // A bare host:port is how many people write it; curl and the runner read it as http.
+        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+    }
+    catch {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
+    }
+    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
+    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
+}
+
+
+/***/ }),
+
+/***/ 6163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -859,6 +1016,17 @@ const DECLARED_INPUTS = [
     'record-id',
     'if-missing',
     'allow-multiple',
+    'storage-zone-id',
+    'storage-zone-name',
+    'storage-password',
+    'storage-region',
+    'storage-hostname',
+    'source-dir',
+    'target-path',
+    'exclude',
+    'include-hidden',
+    'purge-pull-zone-ids',
+    'replication-settle-seconds',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -913,6 +1081,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'elapsed-seconds',
     'deleted-ids',
     'deleted',
+    'uploaded',
+    'bytes-uploaded',
+    'changed-paths',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -1151,153 +1322,38 @@ class RunnerOutput {
     }
 }
 
-;// CONCATENATED MODULE: ./api/base-url.ts
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-/**
- * Parses an API base address. The key travels in a header, so plain HTTP is allowed
- * only to this machine (emulators, tests); credentials, queries and fragments are refused
- * because they would be sent, logged or silently dropped.
- * Throws a plain Error whose message describes the problem, for the caller to attribute.
- */
-function parseBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
-    }
-    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
-    }
-    if (url.username || url.password)
-        throw new Error('credentials in the URL are not allowed; pass the key as api-key');
-    if (url.search || text.includes('?'))
-        throw new Error('a query string is not allowed');
-    if (url.hash || text.includes('#'))
-        throw new Error('a fragment is not allowed');
-    return url;
-}
-
-;// CONCATENATED MODULE: ./inputs/common-settings.ts
-
-
-const DEFAULT_API_URL = 'https://api.bunny.net';
-/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
-const MAX_API_KEY_LENGTH = 1024;
-/** `keyRequired` is false for an operation that sends no API request (probe-url). */
-function readCommonSettings(inputs, keyRequired = true) {
-    const dryRun = inputs.boolean('dry-run', false);
-    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
-    let apiUrl;
-    try {
-        apiUrl = parseBaseUrl(apiUrlText);
-    }
-    catch (error) {
-        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
-    }
-    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
-    const apiKey = inputs.optional('api-key');
-    if (apiKey === undefined && !dryRun && keyRequired) {
-        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
-    }
-    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
-        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
-    }
-    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
-        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
-    }
-    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
-    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
-    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
-}
-
-;// CONCATENATED MODULE: ./inputs/proxy-settings.ts
-
-/**
- * The variable that names the proxy for a target, as the runner's own tools read it
- * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
- * for http, with no fallback from one to the other.
- */
-function proxyVariable(env, target) {
-    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value)
-            return [name, value];
-    }
-    return undefined;
-}
-/**
- * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
- * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
- */
-function bypassesProxy(noProxy, target) {
-    if (!noProxy)
-        return false;
-    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-    return noProxy
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .some((entry) => {
-        if (entry === '*')
-            return true;
-        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
-        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
-        if (match?.[2] !== undefined && match[2] !== port)
-            return false;
-        return host === name || host.endsWith(`.${name}`);
-    });
-}
-/** The proxy for requests to `target`, or undefined when they go straight there. */
-function readProxySettings(env, target) {
-    const chosen = proxyVariable(env, target);
-    if (chosen === undefined)
-        return undefined;
-    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
-        return undefined;
-    const [name, value] = chosen;
-    let url;
-    try {
-        // A bare host:port is how many people write it; curl and the runner read it as http.
-        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
-    }
-    catch {
-        throw new inputs_inputs/* InputError */.dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new inputs_inputs/* InputError */.dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
-    }
-    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
-    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
-}
-
+// EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
+var common_settings = __webpack_require__(9945);
+// EXTERNAL MODULE: ./inputs/proxy-settings.ts
+var proxy_settings = __webpack_require__(4884);
 ;// CONCATENATED MODULE: ./operations/registry.ts
 /**
  * The one list of operations. Each loads only its own code, so a step pays start-up for
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
     'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 3128)),
 };
 /** Operations that send no API request, so need no api-key. */
 const KEYLESS_OPERATIONS = new Set(['probe-url']);
+/**
+ * Operations that can run on credentials of their own (a storage zone's password) instead of
+ * api-key: their plan says when the key is needed, and `readsWithoutKey` when a dry run can read.
+ */
+const OWN_CREDENTIAL_OPERATIONS = new Set(['sync-storage']);
 const OPERATION_NAMES = Object.keys(OPERATIONS);
 function loadOperation(name) {
     return OPERATIONS[name]();
@@ -1305,12 +1361,8 @@ function loadOperation(name) {
 
 // EXTERNAL MODULE: ./api/clock.ts
 var api_clock = __webpack_require__(5213);
-;// CONCATENATED MODULE: ./runner/version.ts
-// Kept in step with package.json by a test; the User-Agent names it.
-const ACTION_NAME = 'bunny-platform-action';
-const ACTION_VERSION = '0.1.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
-
+// EXTERNAL MODULE: ./runner/version.ts
+var version = __webpack_require__(4463);
 ;// CONCATENATED MODULE: ./runner/workflow-links.ts
 
 /**
@@ -1397,8 +1449,9 @@ async function run(options) {
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
         operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-        const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
-        const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
+        const keyRequired = operation === undefined || !(KEYLESS_OPERATIONS.has(operation) || OWN_CREDENTIAL_OPERATIONS.has(operation));
+        const settings = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, keyRequired));
+        const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
         // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])
             inputs.mask(part);
@@ -1433,7 +1486,8 @@ async function run(options) {
             return { chosen, plan };
         });
         const reads = (0,operations_operation/* decides */.y)(chosen) || chosen.preview !== undefined;
-        if (settings.dryRun && (settings.apiKey === undefined || !reads)) {
+        const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
+        if (settings.dryRun && (!canRead || !reads)) {
             // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
             const requests = chosen.describe(plan).map((request) => (0,api_requests/* planned */.lM)(request, request.note));
             log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
@@ -1442,14 +1496,14 @@ async function run(options) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({
             ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
             baseUrl: settings.apiUrl,
             apiKey: settings.apiKey ?? '',
-            userAgent: USER_AGENT,
+            userAgent: version/* USER_AGENT */._,
             timeoutMs: settings.timeoutMs,
             maxAttempts: settings.maxAttempts,
             maxConnections: chosen.concurrency?.(plan) ?? 1,
@@ -1609,6 +1663,21 @@ function escapeHtml(text) {
         return '';
     return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
 }
+
+
+/***/ }),
+
+/***/ 4463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export ACTION_VERSION */
+// Kept in step with package.json by a test; the User-Agent names it.
+const ACTION_NAME = 'bunny-platform-action';
+const ACTION_VERSION = '0.1.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
 
 
 /***/ })
