@@ -280,8 +280,8 @@ async function writeComment(request, step, context) {
         now: context.clock.date(),
     }));
     const [{ upsertStickyComment, StickyCommentError }, { Agent, ProxyAgent }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(75), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 9626)),
-        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2160)),
+        Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(75), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 9626)),
+        Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 2160)),
     ]);
     const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
     try {

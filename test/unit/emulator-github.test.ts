@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GITHUB_OIDC_ISSUER, startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/server.ts';
 import { FakeClock } from '../support/fake-clock.ts';
@@ -91,19 +90,26 @@ describe('GitHub emulator: issue comments', () => {
 });
 
 describe('GitHub emulator: OIDC tokens', () => {
-  /** Runs getIDToken as a job with id-token: write would, with the emulator's request URL and token. */
-  async function idToken(env: Record<string, string>, audience?: string): Promise<string> {
-    const saved = { ...process.env };
-    Object.assign(process.env, env);
-    try {
-      return await core.getIDToken(audience);
-    } finally {
-      for (const name of Object.keys(env)) delete process.env[name];
-      Object.assign(process.env, saved);
-    }
+  /**
+   * The request @actions/core's getIDToken(audience) sends, as a job with id-token: write makes
+   * it: GET the request URL (which has a query already) with `&audience=` when one is given,
+   * the request token as a bearer; the token is `value` of the JSON answer.
+   */
+  async function idToken(
+    env: { ACTIONS_ID_TOKEN_REQUEST_URL: string; ACTIONS_ID_TOKEN_REQUEST_TOKEN: string },
+    audience?: string,
+  ): Promise<string> {
+    const url = `${env.ACTIONS_ID_TOKEN_REQUEST_URL}${audience ? `&audience=${encodeURIComponent(audience)}` : ''}`;
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${env.ACTIONS_ID_TOKEN_REQUEST_TOKEN}`, accept: 'application/json' },
+    });
+    if (response.status !== 200) throw new Error(`Failed to get ID Token: ${response.status}`);
+    const { value } = (await response.json()) as { value?: string };
+    if (!value) throw new Error('Response json body do not have ID Token field');
+    return value;
   }
 
-  it("answers @actions/core's getIDToken with a token of the job's repository, signed, with the owner as the default audience", async () => {
+  it("answers getIDToken's request with a token of the job's repository, signed, with the owner as the default audience", async () => {
     const emulator = await github();
     const token = await idToken(emulator.oidcEnvironment({ repository: 'acme/edge' }));
     const checked = emulator.oidc.verify(token, { repository: 'acme/edge' });

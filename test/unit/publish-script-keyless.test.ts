@@ -189,7 +189,7 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     emulator().requests.length = 0;
     const noToken = await publish({ 'github-oidc': 'true' });
     expect(noToken.exitCode).toBe(1);
-    expect(failureMessage(noToken)).toContain('github-oidc: the runner gave no OIDC token');
+    expect(failureMessage(noToken)).toContain('github-oidc: the runner gave this job no OIDC token');
     expect(failureMessage(noToken)).toContain('permissions: id-token: write, and a pull request from a fork gets no token');
     expect(emulator().requests).toEqual([]);
   });
