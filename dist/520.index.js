@@ -241,7 +241,9 @@ async function githubIdToken(env) {
     catch (error) {
         if (error.message.startsWith('github-oidc:'))
             throw error;
-        throw new Error(`github-oidc: the runner's token service could not be reached (${error.message}). ${NO_TOKEN}`, { cause: error });
+        throw new Error(`github-oidc: the runner's token service could not be reached (${error.message}). ${NO_TOKEN}`, {
+            cause: error,
+        });
     }
     finally {
         await dispatcher.close().catch(() => { });
