@@ -36,7 +36,7 @@ export interface PublishScriptPlan {
 }
 
 /** Where the script-scoped credential comes from, and what to check when the platform refuses it. */
-export interface ScriptCredentialSource {
+interface ScriptCredentialSource {
   input: 'deployment-key' | 'github-oidc';
   get(): Promise<ScriptCredential>;
   /** What a 401 means for it. */
