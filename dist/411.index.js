@@ -269,8 +269,11 @@ const operation = {
         // Compare-and-swap as late as possible: after the list, right before the re-publish, so that
         // a deploy made while the list was paged is never undone, and the release replaced is this one.
         const { release: live } = await (0,active_release/* readActiveRelease */.K)(client, scriptId);
-        if (live?.Uuid === toUuid)
+        // Live already, as itself or as a new release of its code (a re-publish may make one).
+        const targetHash = (0,code_hash/* releaseHash */.w)(search.found);
+        if (live !== undefined && (live.Uuid === toUuid || (targetHash !== undefined && (0,code_hash/* releaseHash */.w)(live) === targetHash))) {
             return { kind: 'already-live', plan, live };
+        }
         if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
             const now = live ? (0,script_release_words/* releaseName */["do"])(live) : 'no release';
             refuse(report, plan, `Not rolled back: ${now} is live, not ${plan.onlyIfLiveUuid}`, `Not rolled back: only-if-live-uuid is ${plan.onlyIfLiveUuid}, but ${now} is live on script ${scriptId} (a later deploy, left alone)`);

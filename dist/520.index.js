@@ -551,6 +551,7 @@ const operation = {
         log.info(`Script ${scriptId}: ${previous ? `live ${(0,script_release_words/* releaseName */["do"])(previous)}` : 'no active release'}; file ${(0,untrusted_text/* inline */.mG)(file.given, 200)}, ${file.bytes} bytes, SHA-256 ${file.sha256}`);
         if (decision.kind === 'unchanged' && previous !== undefined) {
             reportLive(report, previous);
+            setOutput('verified-by', 'release');
             log.info(`The live ${(0,script_release_words/* releaseName */["do"])(previous)} already runs this file byte for byte: nothing published (if-unchanged: skip)`);
             summary.verdict(true, `Unchanged: ${(0,script_release_words/* releaseName */["do"])(previous)} already runs this code`);
             facts(report, plan, previous);

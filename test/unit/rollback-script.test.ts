@@ -228,4 +228,15 @@ describe('rollback-script on a bad day (issue 30)', () => {
       Code: `<the code of release ${TARGET.Id} (uuid ${TARGET.Uuid})>`,
     });
   });
+
+  it('a re-run after the platform made a new release of the target finds it live by its code, and does nothing', async () => {
+    const first = await rollback(quiet);
+    expect(first.outputs['rolled-back']).toBe('true');
+    expect(scriptState().activeRelease?.Uuid).not.toBe(TARGET.Uuid);
+    emulator().requests.length = 0;
+    const again = await rollback(quiet);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'code-sha256': hash(TARGET.Code) });
+    expect(posts()).toEqual([]);
+  });
 });

@@ -117,6 +117,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     );
     if (decision.kind === 'unchanged' && previous !== undefined) {
       reportLive(report, previous);
+      setOutput('verified-by', 'release');
       log.info(`The live ${releaseName(previous)} already runs this file byte for byte: nothing published (if-unchanged: skip)`);
       summary.verdict(true, `Unchanged: ${releaseName(previous)} already runs this code`);
       facts(report, plan, previous);

@@ -137,7 +137,11 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Compare-and-swap as late as possible: after the list, right before the re-publish, so that
     // a deploy made while the list was paged is never undone, and the release replaced is this one.
     const { release: live } = await readActiveRelease(client, scriptId);
-    if (live?.Uuid === toUuid) return { kind: 'already-live', plan, live };
+    // Live already, as itself or as a new release of its code (a re-publish may make one).
+    const targetHash = releaseHash(search.found);
+    if (live !== undefined && (live.Uuid === toUuid || (targetHash !== undefined && releaseHash(live) === targetHash))) {
+      return { kind: 'already-live', plan, live };
+    }
     if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
       const now = live ? releaseName(live) : 'no release';
       refuse(
