@@ -24,7 +24,8 @@ async function publish(inputs: Record<string, string> = {}, options: RunActionOp
   const run = await runAgainst(
     emulator(),
     { operation: 'publish-script', 'script-id': String(script), file: 'dist/edge.js', ...inputs },
-    { env: ENV, files: { 'dist/edge.js': CODE }, clock, ...options },
+    // The script read carries its deployment key: never printed, in any output or the summary.
+    { env: ENV, files: { 'dist/edge.js': CODE }, clock, secrets: [emulator().state.scripts.get(script)?.deploymentKey ?? ''], ...options },
   );
   // The code is never printed.
   expect(run.stdout).not.toContain('SECRET-LOOKING-BODY');
