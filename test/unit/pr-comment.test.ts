@@ -298,6 +298,21 @@ describe.concurrent('pr-comment: when nothing is written', () => {
       expect(world.github.requests).toEqual([]);
     }));
 
+  for (const [what, key] of [
+    ['of 201 characters', 'k'.repeat(201)],
+    ['with a tab', 'preview\tstaging'],
+  ] as const) {
+    it(`refuses a comment-key ${what} before any request`, ({ expect }) =>
+      withWorld(async (world) => {
+        world.github.openPullRequest(7);
+        const run = await publishStep(world, { 'comment-key': key });
+        expect(run.exitCode).toBe(1);
+        expect(failureMessage(run)).toMatch(/^Input 'comment-key': /);
+        expect(world.bunny.requests).toEqual([]);
+        expect(world.github.requests).toEqual([]);
+      }));
+  }
+
   it('writes nothing in a dry run', ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
