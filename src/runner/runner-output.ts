@@ -104,6 +104,11 @@ export class RunnerOutput {
     return true;
   }
 
+  /** What `text` would be once it leaves: for callers that must cut it short after, not before. */
+  redact(text: string): string {
+    return this.#scrub(text);
+  }
+
   #line(text: string): void {
     this.#sink.write(`${text}${EOL}`);
   }
