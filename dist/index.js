@@ -13,7 +13,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const { run } = await __nccwpck_require__.e(/* import() */ 220).then(__nccwpck_require__.bind(__nccwpck_require__, 7220));
+    const { run } = await __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 6163));
     process.exitCode = await run({ env: process.env, stdout: process.stdout });
 }
 
