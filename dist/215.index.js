@@ -894,6 +894,9 @@ class RunnerLog {
     get isDebug() {
         return this.#out.isDebug;
     }
+    redact(text) {
+        return this.#out.redact(text);
+    }
     info(message) {
         this.#out.info(message);
     }
@@ -1312,8 +1315,11 @@ class RunnerOutput {
         (0,external_node_fs_.appendFileSync)(file, this.#scrub(html), 'utf8');
         return true;
     }
-    /** Text that leaves the step for GitHub's API (the pull request comment), scrubbed as all the rest. */
-    outbound(text) {
+    /**
+     * What `text` would be once it leaves: for callers that must cut it short after, not before, and
+     * for text that leaves for GitHub's API (the pull request comment), scrubbed as all the rest.
+     */
+    redact(text) {
         return this.#scrub(text);
     }
     #line(text) {
