@@ -173,7 +173,13 @@ describe('add-dns-record, if-exists: replace', () => {
   });
 
   it("a dry run with a key never shows the values of a Script record's variables, its own or the record's", async () => {
-    seed({ Type: 11, Name: 'preview', LinkName: '2001', EnviromentalVariables: [{ Name: 'TOKEN', Value: 'zone-held-value-1' }] });
+    seed({
+      Type: 11,
+      Name: 'preview',
+      Value: '2001',
+      LinkName: 'preview-router',
+      EnviromentalVariables: [{ Name: 'TOKEN', Value: 'zone-held-value-1' }],
+    });
     const result = await replace({
       'record-type': 'Script',
       'script-id': '2001',
