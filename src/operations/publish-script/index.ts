@@ -1,4 +1,5 @@
 import { requests } from '../../api/requests.ts';
+import { waitedFor } from '../../api/wait-log.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
@@ -16,7 +17,6 @@ import {
   republish,
   scriptUrls,
   waitUntilLive,
-  waited,
   withoutCode,
 } from '../edge-script/deploy.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
@@ -24,7 +24,7 @@ import type { ProbeSettings } from '../../probe/probe.ts';
 import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
 import { codePlaceholder, readScriptFile, type ScriptFile } from '../edge-script/script-file.ts';
 
-export interface PublishScriptPlan {
+interface PublishScriptPlan {
   scriptId: number;
   file: ScriptFile;
   note: string;
@@ -41,7 +41,7 @@ export interface PublishScriptPlan {
 }
 
 /** What a publish knows once it has published: enough to roll back after a later failure (a probe). */
-export interface PublishedScript {
+interface PublishedScript {
   plan: PublishScriptPlan;
   client: PlatformClient;
   report: StepReport;
@@ -51,7 +51,7 @@ export interface PublishedScript {
 }
 
 /** This step's release: the file's code, and this step's note. */
-export function isThisRelease(plan: PublishScriptPlan, release: ScriptRelease): boolean {
+function isThisRelease(plan: PublishScriptPlan, release: ScriptRelease): boolean {
   return (release.Note ?? '').trim() === plan.note.trim() && releaseHash(release) === plan.file.sha256;
 }
 
@@ -67,7 +67,7 @@ function reportLive(report: StepReport, release: ScriptRelease): void {
  * someone else's deploy), then fails the step with `reason`, saying what the rollback did.
  * Called after a failed wait, and by the caller of a probe after a failed probe.
  */
-export async function failPublish(published: PublishedScript, reason: string): Promise<never> {
+async function failPublish(published: PublishedScript, reason: string): Promise<never> {
   const { plan, client, report, previous, script } = published;
   const { log, setOutput, summary } = report;
   if (!plan.rollbackOnFailure) {
@@ -107,12 +107,12 @@ export async function failPublish(published: PublishedScript, reason: string): P
     if (wait.active) setOutput('result', withoutCode(wait.active));
     if (plan.purge) await purgeLinkedZones(client, script, report);
     summary.verdict(false, `${reason}; rolled back to ${releaseName(previous)}, live again`);
-    throw new Error(`${reason}. Rolled back: the previous ${releaseName(previous)} is live again (${waited(wait)})`);
+    throw new Error(`${reason}. Rolled back: the previous ${releaseName(previous)} is live again (${waitedFor(wait)})`);
   }
   const now = wait.active ? releaseName(wait.active) : 'no release';
   summary.verdict(false, `${reason}; the rollback to ${releaseName(previous)} is not live`);
   throw new Error(
-    `${reason}. Re-published the previous ${releaseName(previous)}, but it is not live ${waited(wait)}: ${now} is live. Check the script before running this step again`,
+    `${reason}. Re-published the previous ${releaseName(previous)}, but it is not live ${waitedFor(wait)}: ${now} is live. Check the script before running this step again`,
   );
 }
 
@@ -207,17 +207,17 @@ export const operation: Operation<PublishScriptPlan> = {
     if (wait.outcome === 'superseded' && wait.active) {
       summary.verdict(false, `Superseded by ${releaseName(wait.active)}`);
       throw new Error(
-        `The publish of script ${scriptId} was superseded by ${releaseName(wait.active)}, which went live ${waited(wait)} without this step's code and note (another deploy). Nothing was rolled back`,
+        `The publish of script ${scriptId} was superseded by ${releaseName(wait.active)}, which went live ${waitedFor(wait)} without this step's code and note (another deploy). Nothing was rolled back`,
       );
     }
     if (wait.outcome !== 'live' || !wait.active) {
       const now = wait.active ? `${releaseName(wait.active)} is still live` : 'no release is live';
-      return failPublish(published, `This step's release of script ${scriptId} did not go live ${waited(wait)}: ${now}`);
+      return failPublish(published, `This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}`);
     }
 
     const release = wait.active;
     reportLive(report, release);
-    log.info(`Live: ${releaseName(release)} ${waited(wait)}, its code's SHA-256 is the file's`);
+    log.info(`Live: ${releaseName(release)} ${waitedFor(wait)}, its code's SHA-256 is the file's`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
     if (plan.probe) {
       const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
