@@ -61,7 +61,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const host = options.host ?? '127.0.0.1';
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const state = new EmulatorState();
-  state.clock = options.clock ?? EMULATOR_SYSTEM_CLOCK;
+  state.useClock(options.clock ?? EMULATOR_SYSTEM_CLOCK);
   const faults = new FaultQueue();
   const requests: RecordedRequest[] = [];
   const router = new Router(apiRoutes);
@@ -103,7 +103,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 
   function reset(): void {
-    state.clock = options.clock ?? EMULATOR_SYSTEM_CLOCK;
+    state.useClock(options.clock ?? EMULATOR_SYSTEM_CLOCK);
     state.reseed();
     requests.length = 0;
     faults.clear();
