@@ -150,7 +150,7 @@ function mayExist(error, plan) {
     }
     return undefined;
 }
-/** Environment values of a Script record can hold secrets: a dry run does not show them. */
+/** Environment values of a Script record can hold secrets: no output, log or summary shows them. */
 function withoutVariableValues(record) {
     const variables = record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
     return variables ? { ...record, EnviromentalVariables: variables } : record;
@@ -253,7 +253,9 @@ function reportRecord(plan, record, how, { setOutput, summary }) {
     setOutput('record-id', record.Id);
     setOutput('created', how.created);
     setOutput('updated', how.updated);
-    setOutput('result', record);
+    // The record as read, but for the values of its variables, which the platform gives back and
+    // which may be secret whoever set them.
+    setOutput('result', withoutVariableValues(record));
     const type = (0,dns_record_inputs/* enumName */.$U)('Type', record.Type) ?? '?';
     const facts = [
         ['Zone', plan.zoneId],
@@ -352,10 +354,15 @@ async function add({ plan, known }, client, report) {
     reportRecord(plan, record, { created: true, updated: false }, report);
 }
 const add_dns_record_operation = {
-    plan({ inputs }) {
+    plan({ inputs, secrets }) {
         const zoneId = inputs.id('zone-id');
         const ifExists = inputs.choice('if-exists', IF_EXISTS) ?? 'skip';
         const { request } = (0,dns_record_inputs/* readDnsRecordInputs */._S)(inputs);
+        // A Script record's variables hold what its script must not publish (tokens, keys): masked
+        // and scrubbed from anything the step prints, an API error that echoes the body included.
+        for (const variable of request.EnviromentalVariables ?? [])
+            if (variable.Value)
+                secrets.add(variable.Value);
         return { zoneId, record: request, ifExists };
     },
     describe(plan) {

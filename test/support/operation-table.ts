@@ -37,7 +37,8 @@ export interface OperationRow {
 /** The built script publish-script's row publishes. */
 const ROW_SCRIPT_CODE = "export default { fetch: () => new Response('fault test') };\n";
 
-const FAULT_SECRET = 'fault-secret-value-3b9f';
+/** A secret that shares no 8 characters with what a step prints (the leak scanner looks for every 8). */
+const FAULT_SECRET = 'fq3Zs9Vw-x7Lk2Rb-3b9f';
 
 export const OPERATION_ROWS: readonly OperationRow[] = [
   {

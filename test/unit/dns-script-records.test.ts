@@ -71,6 +71,47 @@ describe('Script records: the script is the Value, its name the LinkName', () =>
   });
 });
 
+describe("a Script record's variables", () => {
+  it("never show their values, the step's or those the zone holds, in a log, an output or the summary", async () => {
+    const given = 'Gv7q-Zx4w-Kp9m';
+    const held = 'Hz3r-Wq8v-Tn5c';
+    const added = await runAgainst(
+      emulator(),
+      {
+        operation: 'add-dns-record',
+        'zone-id': String(zoneId),
+        'record-type': 'Script',
+        'record-name': 'edge',
+        'script-id': String(ROUTER),
+        record: `EnviromentalVariables:\n  - Name: TOKEN\n    Value: ${given}\n`,
+      },
+      { secrets: [given] },
+    );
+    expect(added.exitCode, added.stdout).toBe(0);
+    expect(JSON.parse(added.outputs['result'] ?? '')).toMatchObject({ EnviromentalVariables: [{ Name: 'TOKEN', Value: '***' }] });
+    seed({
+      Type: 11,
+      Name: 'edge',
+      Value: String(ROUTER),
+      LinkName: 'preview-router',
+      EnviromentalVariables: [{ Name: 'KEY', Value: held }],
+    });
+    // runAgainst fails the test if any 8 characters of the value show anywhere.
+    const again = await runAgainst(
+      emulator(),
+      {
+        operation: 'add-dns-record',
+        'zone-id': String(zoneId),
+        'record-type': 'Script',
+        'record-name': 'edge',
+        'script-id': String(ROUTER),
+      },
+      { secrets: [held] },
+    );
+    expect(again.outputs['created']).toBe('false');
+  });
+});
+
 describe('replace leaves one record answering', () => {
   it('fails naming the stale ids when the zone holds the new value and another, and changes nothing', async () => {
     seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' }, { Type: 0, Name: 'preview', Value: '192.0.2.8' });

@@ -70,7 +70,7 @@ describe('many steps at once against one account', () => {
     withAccount({ rateLimitPerSecond: 2 }, async (emulator, clock) => {
       for (let step = 0; step < STEPS; step++) emulator.state.addScript(9100 + step, `matrix-${step}`);
       const names = Array.from({ length: 10 }, (_, i) => `ROTATED_${i}`);
-      const value = (step: number, name: string) => `rotated-value-${step}-${name}-5b8e1c`;
+      const value = (step: number, name: string) => `Rv${step}q${name.length}${name.slice(-1)}-Wx4zK9-5b8e1c`;
       const runs = await steps((step) => {
         const env = Object.fromEntries(names.map((name) => [name, value(step, name)]));
         return runAgainst(

@@ -196,8 +196,8 @@ describe('upsert-secret, end to end', () => {
       emulator().inject({ kind: 'redirect', status: 308, location: `${other.url}/compute/script/2001/secrets` });
       const run = await runAgainst(
         emulator(),
-        { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'REDIRECTED', 'secret-value': 'redirect-value' },
-        { secrets: ['redirect-value'] },
+        { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'REDIRECTED', 'secret-value': 'Rd3wXv8qZ2-v4l' },
+        { secrets: ['Rd3wXv8qZ2-v4l'] },
       );
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain('Redirects are not followed');

@@ -50,7 +50,7 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
   return undefined;
 }
 
-/** Environment values of a Script record can hold secrets: a dry run does not show them. */
+/** Environment values of a Script record can hold secrets: no output, log or summary shows them. */
 function withoutVariableValues<Body extends Pick<AddDnsRecordRequest, 'EnviromentalVariables'>>(record: Body): Body {
   const variables = record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
   return variables ? { ...record, EnviromentalVariables: variables } : record;
@@ -179,7 +179,9 @@ function reportRecord(
   setOutput('record-id', record.Id);
   setOutput('created', how.created);
   setOutput('updated', how.updated);
-  setOutput('result', record);
+  // The record as read, but for the values of its variables, which the platform gives back and
+  // which may be secret whoever set them.
+  setOutput('result', withoutVariableValues(record));
   const type = enumName('Type', record.Type) ?? '?';
   const facts: Array<[string, string | number | boolean | null | undefined]> = [
     ['Zone', plan.zoneId],
@@ -287,10 +289,13 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
 }
 
 export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
-  plan({ inputs }) {
+  plan({ inputs, secrets }) {
     const zoneId = inputs.id('zone-id');
     const ifExists = inputs.choice('if-exists', IF_EXISTS) ?? 'skip';
     const { request } = readDnsRecordInputs(inputs);
+    // A Script record's variables hold what its script must not publish (tokens, keys): masked
+    // and scrubbed from anything the step prints, an API error that echoes the body included.
+    for (const variable of request.EnviromentalVariables ?? []) if (variable.Value) secrets.add(variable.Value);
     return { zoneId, record: request, ifExists };
   },
 
