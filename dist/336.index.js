@@ -138,7 +138,7 @@ const DnsZone = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2335);
 /* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1404);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9023);
 
 
 
@@ -183,7 +183,7 @@ const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mi
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_models_dns_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(807);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1404);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9023);
 /* harmony import */ var _platform_dns_record_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5681);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
 /* harmony import */ var _yaml_document_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4999);
