@@ -268,9 +268,12 @@ async function writeComment(request, step, context) {
         log.warning(`pr-comment: no comment written: ${error.message}.`);
         return;
     }
+    // The proxy for GitHub may be another variable than the one for the platform's API: its credentials are as secret.
+    for (const part of proxy?.credentials ?? [])
+        context.out.secrets.add(part);
     const key = settings.key ?? (0,comment_key/* defaultCommentKey */.Ey)(env, operation, step.readInput);
     const marker = (0,comment_key/* commentMarker */.Ql)(key);
-    const body = context.out.outbound(commentBody({
+    const body = context.out.redact(commentBody({
         marker,
         operation,
         failed: step.failed,

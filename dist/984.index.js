@@ -896,6 +896,9 @@ class RunnerLog {
     get isDebug() {
         return this.#out.isDebug;
     }
+    redact(text) {
+        return this.#out.redact(text);
+    }
     info(message) {
         this.#out.info(message);
     }
@@ -1318,8 +1321,11 @@ class RunnerOutput {
         (0,external_node_fs_.appendFileSync)(file, this.#scrub(html), 'utf8');
         return true;
     }
-    /** Text that leaves the step for GitHub's API (the pull request comment), scrubbed as all the rest. */
-    outbound(text) {
+    /**
+     * What `text` would be once it leaves: for callers that must cut it short after, not before, and
+     * for text that leaves for GitHub's API (the pull request comment), scrubbed as all the rest.
+     */
+    redact(text) {
         return this.#scrub(text);
     }
     #line(text) {
@@ -1346,10 +1352,10 @@ var proxy_settings = __webpack_require__(4884);
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
-    'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'upsert-secret': () => __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 3105)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 3503)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 4158)),
     'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
@@ -1358,7 +1364,7 @@ const OPERATIONS = {
     'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 3520)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 411).then(__webpack_require__.bind(__webpack_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
     'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 3128)),
 };
 /**

@@ -140,7 +140,8 @@ export class EdgeScripts {
       notes: 'trim',
       noteLimit: DEFAULT_NOTE_LIMIT,
       listCode: 'full',
-      deploymentKey: `deploy-${name}-${id}-${randomBytes(8).toString('hex')}`,
+      // Random through and through: the leak scanner looks for every 8 characters of a secret.
+      deploymentKey: randomBytes(24).toString('hex'),
       linkedRepository: null,
     };
     this.scripts.set(id, script);
@@ -277,7 +278,7 @@ export class EdgeScripts {
 
   rotateDeploymentKey(scriptId: number): string {
     const script = this.#script(scriptId);
-    script.deploymentKey = `deploy-${script.Name}-${script.Id}-${randomBytes(8).toString('hex')}`;
+    script.deploymentKey = randomBytes(24).toString('hex');
     return script.deploymentKey;
   }
 

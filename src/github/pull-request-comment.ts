@@ -30,8 +30,8 @@ export interface CommentedStep {
 export interface CommentContext {
   env: NodeJS.ProcessEnv;
   log: ActionLog;
-  /** Where text leaves the step, scrubbed of every secret (RunnerOutput). */
-  out: { outbound(text: string): string };
+  /** Where text leaves the step, scrubbed of every secret (RunnerOutput), and those secrets. */
+  out: { redact(text: string): string; readonly secrets: { add(value: string): void } };
   clock: { date(): Date };
 }
 
@@ -128,9 +128,11 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
     log.warning(`pr-comment: no comment written: ${error.message}.`);
     return;
   }
+  // The proxy for GitHub may be another variable than the one for the platform's API: its credentials are as secret.
+  for (const part of proxy?.credentials ?? []) context.out.secrets.add(part);
   const key = settings.key ?? defaultCommentKey(env, operation, step.readInput);
   const marker = commentMarker(key);
-  const body = context.out.outbound(
+  const body = context.out.redact(
     commentBody({
       marker,
       operation,

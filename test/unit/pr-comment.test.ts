@@ -6,7 +6,7 @@ import { startGitHubEmulator, type GitHubEmulator, type GitHubEmulatorOptions } 
 import { commentMarker } from '../../src/github/comment-key.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
-import { actedCommands } from '../support/leak-scanner.ts';
+import { actedCommands, findLeaks, readAsRunner } from '../support/leak-scanner.ts';
 import { pullRequestEnvironment, type PullRequestEvent } from '../support/pull-request-step.ts';
 import type { ActionRun } from '../support/run-action.ts';
 
@@ -298,6 +298,21 @@ describe.concurrent('pr-comment: when nothing is written', () => {
       expect(world.github.requests).toEqual([]);
     }));
 
+  for (const [what, key] of [
+    ['of 201 characters', 'k'.repeat(201)],
+    ['with a tab', 'preview\tstaging'],
+  ] as const) {
+    it(`refuses a comment-key ${what} before any request`, ({ expect }) =>
+      withWorld(async (world) => {
+        world.github.openPullRequest(7);
+        const run = await publishStep(world, { 'comment-key': key });
+        expect(run.exitCode).toBe(1);
+        expect(failureMessage(run)).toMatch(/^Input 'comment-key': /);
+        expect(world.bunny.requests).toEqual([]);
+        expect(world.github.requests).toEqual([]);
+      }));
+  }
+
   it('writes nothing in a dry run', ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
@@ -345,8 +360,10 @@ describe.concurrent('pr-comment: what reaches the comment', () => {
       world.github.openPullRequest(7);
       const proxy = await startForwardingProxy();
       try {
-        const run = await publishStep(world, {}, { env: { HTTP_PROXY: proxy.url } });
+        const run = await publishStep(world, {}, { env: { HTTP_PROXY: proxy.url.replace('http://', 'http://ci:s3cret-proxy-pass@') } });
         expect(run.exitCode, run.stdout).toBe(0);
+        expect(readAsRunner(run.stdout).masks).toContain('s3cret-proxy-pass');
+        expect(findLeaks(run, ['s3cret-proxy-pass'])).toEqual([]);
         expect(world.github.comments(7)).toHaveLength(1);
         expect(proxy.seen.filter((target) => target.startsWith(world.github.url))).toEqual([
           `${world.github.url}/repos/octo-org/octo-repo/issues/7/comments?per_page=100`,
