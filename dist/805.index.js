@@ -411,6 +411,8 @@ function previousImages(application) {
 
 // EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
 var probe_report = __webpack_require__(4534);
+// EXTERNAL MODULE: ./api/wait-log.ts
+var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/polling.ts
 var polling = __webpack_require__(4900);
 ;// CONCATENATED MODULE: ./platform/containers/rollout-verdict.ts
@@ -555,20 +557,20 @@ async function waitForRollout(options) {
 
 
 
+
 /** The rollout did not end well: the message says where and why. */
 class RolloutError extends Error {
 }
-const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
 function pollLine(poll) {
-    const head = `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}`;
-    if (poll.error !== undefined)
-        return `${head}: the overview could not be read (${(0,untrusted_text/* inline */.mG)(poll.error)}); still waiting`;
     const verdict = poll.verdict;
+    const sample = { ...poll, settled: verdict !== undefined && verdict.state !== 'waiting' };
+    if (poll.error !== undefined)
+        return (0,wait_log/* pollLine */.W5)(sample, `the overview could not be read (${(0,untrusted_text/* inline */.mG)(poll.error)})`);
     if (!verdict)
-        return head;
+        return (0,wait_log/* pollLine */.W5)(sample, '');
     const regions = verdict.regions.map((region) => `${region.region} ${region.status} ${region.ready}/${region.pods} ready`).join(', ');
     const why = verdict.state === 'done' ? 'rollout done' : verdict.why;
-    return `${head}: application ${verdict.status}${regions ? ` (${regions})` : ''}: ${(0,untrusted_text/* inline */.mG)(why)}`;
+    return (0,wait_log/* pollLine */.W5)(sample, `application ${verdict.status}${regions ? ` (${regions})` : ''}: ${(0,untrusted_text/* inline */.mG)(why)}`);
 }
 function regionTable(report, verdict) {
     if (!verdict || verdict.regions.length === 0)
@@ -609,7 +611,7 @@ async function reportRollout(target, expected, client, report, superseded) {
         setOutput('app-status', verdict.status);
     summary.heading(target.purpose === 'update' ? 'Rollout' : 'Rollback', 3);
     regionTable(report, verdict);
-    const after = `after ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})`;
+    const after = (0,wait_log/* waitedFor */.a6)(outcome);
     if (verdict?.state === 'done') {
         if (target.purpose === 'update') {
             summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
@@ -948,7 +950,7 @@ const namedValue = (allowed) => schemas/* pipe */.FsL(schemas/* string */.YjP().
     error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
 })), schemas/* transform */.pdi((value) => canonicalName(allowed, value) ?? value));
 const portNumber = schemas/* int */.Whr().check(api/* _gte */.qm(1), api/* _lte */.Zm(65535));
-const app_config_seconds = schemas/* int */.Whr().check(api/* _gte */.qm(1), api/* _lte */.Zm(3600));
+const seconds = schemas/* int */.Whr().check(api/* _gte */.qm(1), api/* _lte */.Zm(3600));
 const threshold = schemas/* int */.Whr().check(api/* _gte */.qm(1), api/* _lte */.Zm(1000));
 const RepositorySettings = schemas/* strictObject */.rej({
     templateRepository: schemas/* nullish */.cl6(schemas/* string */.YjP()),
@@ -978,9 +980,9 @@ const ContainerEntryPoint = schemas/* strictObject */.rej({
     workingDirectory: schemas/* nullish */.cl6(schemas/* string */.YjP()),
 });
 const ContainerProbe = schemas/* strictObject */.rej({
-    initialDelaySeconds: schemas/* nullish */.cl6(app_config_seconds),
-    periodSeconds: schemas/* nullish */.cl6(app_config_seconds),
-    timeoutSeconds: schemas/* nullish */.cl6(app_config_seconds),
+    initialDelaySeconds: schemas/* nullish */.cl6(seconds),
+    periodSeconds: schemas/* nullish */.cl6(seconds),
+    timeoutSeconds: schemas/* nullish */.cl6(seconds),
     failureThreshold: schemas/* nullish */.cl6(threshold),
     successThreshold: schemas/* nullish */.cl6(threshold),
     httpGet: schemas/* nullish */.cl6(schemas/* strictObject */.rej({

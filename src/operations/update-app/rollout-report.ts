@@ -1,4 +1,5 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
+import { pollLine as waitLine, waitedFor } from '../../api/wait-log.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApplicationMissing, readOverview } from '../../platform/containers/application.ts';
@@ -9,16 +10,14 @@ import type { StepReport } from '../operation.ts';
 /** The rollout did not end well: the message says where and why. */
 export class RolloutError extends Error {}
 
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
-
 function pollLine(poll: RolloutPoll): string {
-  const head = `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}`;
-  if (poll.error !== undefined) return `${head}: the overview could not be read (${inline(poll.error)}); still waiting`;
   const verdict = poll.verdict;
-  if (!verdict) return head;
+  const sample = { ...poll, settled: verdict !== undefined && verdict.state !== 'waiting' };
+  if (poll.error !== undefined) return waitLine(sample, `the overview could not be read (${inline(poll.error)})`);
+  if (!verdict) return waitLine(sample, '');
   const regions = verdict.regions.map((region) => `${region.region} ${region.status} ${region.ready}/${region.pods} ready`).join(', ');
   const why = verdict.state === 'done' ? 'rollout done' : verdict.why;
-  return `${head}: application ${verdict.status}${regions ? ` (${regions})` : ''}: ${inline(why)}`;
+  return waitLine(sample, `application ${verdict.status}${regions ? ` (${regions})` : ''}: ${inline(why)}`);
 }
 
 function regionTable(report: StepReport, verdict: RolloutVerdict | undefined): void {
@@ -71,7 +70,7 @@ export async function reportRollout(
   if (verdict) setOutput('app-status', verdict.status);
   summary.heading(target.purpose === 'update' ? 'Rollout' : 'Rollback', 3);
   regionTable(report, verdict);
-  const after = `after ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})`;
+  const after = waitedFor(outcome);
   if (verdict?.state === 'done') {
     if (target.purpose === 'update') {
       summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);

@@ -1,3 +1,5 @@
+import { SEED_PULL_ZONES } from '../seed.ts';
+
 /**
  * The platform's purge limits, per account: exact purges a burst of 120 then 5 a second,
  * prefix purges a burst of 20 then one every 2 seconds. Over them it answers 429 (not in the
@@ -59,4 +61,34 @@ export class PurgeLimits {
 export function isPrefixPurge(url: string, exactPath: boolean): boolean {
   if (url.includes('*')) return true;
   return !exactPath && new URL(url).pathname.endsWith('/');
+}
+
+/** Pull zones and their purges: what was purged, and the account's purge limits. */
+export class PullZones {
+  readonly #now: () => number;
+  zones = new Map<number, PullZone>();
+  /** Every purge carried out, in order; a purge answered 429 is not one. */
+  purges: PurgeRecord[] = [];
+  limits: PurgeLimits;
+  /** What a successful purge answers: the spec's 204, or the 200 the real API has been seen sending. */
+  purgeAnswer: 200 | 204 = 204;
+
+  /** `now`: the emulator's time, read when used (a test may move it to its FakeClock). */
+  constructor(now: () => number) {
+    this.#now = now;
+    this.limits = new PurgeLimits(now);
+    this.reseed();
+  }
+
+  /** The purge buckets start full again, on the emulator's time as it is now. */
+  restartLimits(): void {
+    this.limits = new PurgeLimits(this.#now);
+  }
+
+  reseed(): void {
+    this.zones = new Map(SEED_PULL_ZONES.map((zone) => [zone.Id, { ...zone }]));
+    this.purges = [];
+    this.restartLimits();
+    this.purgeAnswer = 204;
+  }
 }
