@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../emulator/server.ts';
-import { digestOf, readModel } from '../../emulator/products/apps.ts';
+import { cdnPullZoneIds, digestOf, readModel, undeployApp } from '../../emulator/products/apps.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 
@@ -112,7 +112,7 @@ describe('update-app: never blind after a PATCH', () => {
     emulator().inject({ kind: 'status', status: 500, method: 'PATCH' });
     const result = await run({ 'image-tags': 'web=2.0.0' });
     expect(result.exitCode).toBe(1);
-    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'POST', 'PATCH', 'GET']);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'GET', 'POST', 'PATCH', 'GET']);
     expect(failureMessage(result)).toContain('container web was not changed');
     expect(failureMessage(result)).toContain('read back, the application does not ask for the image');
     expect(imageOf('web')).toContain(':1.4.2@');
@@ -155,5 +155,119 @@ describe('update-app: after a rollback', () => {
     // The update's rollout was live before the probe failed; after the rollback the summary says what is live now.
     expect(result.summary.split('<h3>Rollback</h3>')[1]).not.toContain('on the new image');
     expect(result.summary).toContain('The previous images are live again');
+  });
+});
+
+describe('update-app: the registry identifier the digest call takes', () => {
+  it('names a public registry by its kind and a private one by its id, reading each registry once', async () => {
+    const result = await run({ 'image-tags': 'web=2.0.0\nworker=2.0.0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const digests = emulator().requests.filter((request) => request.path === '/mc/registries/digest');
+    expect(digests.map((request) => (request.body as { registryId: string }).registryId)).toEqual(['dockerhub', 'dockerhub']);
+    expect(emulator().requests.filter((request) => request.path.startsWith('/mc/registries/1'))).toHaveLength(1);
+    emulator().requests.length = 0;
+    const edge = await runAgainst(
+      emulator(),
+      { ...base, 'app-id': SEED.edgeAppId, 'image-tags': 'gateway=3.2.0' },
+      { clock: new FakeClock() },
+    );
+    expect(edge.exitCode, edge.stdout).toBe(0);
+    expect(emulator().requests.find((request) => request.path === '/mc/registries/digest')?.body).toMatchObject({
+      registryId: String(SEED.privateRegistryId),
+    });
+  });
+
+  it('the emulator refuses a public entry’s numeric id, as the document reads, unless told otherwise', async () => {
+    const ask = (registryId: string) =>
+      fetch(`${emulator().url}/mc/registries/digest`, {
+        method: 'POST',
+        headers: { AccessKey: emulator().apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ registryId, imageNamespace: 'example', imageName: 'demo-web', tag: '2.0.0' }),
+      }).then((response) => response.status);
+    expect(await ask(String(SEED.dockerHubRegistryId))).toBe(422);
+    expect(await ask('dockerhub')).toBe(200);
+    expect(await ask(String(SEED.privateRegistryId))).toBe(200);
+    emulator().state.containers.digestTakesAnyRegistryId = true;
+    expect(await ask(String(SEED.dockerHubRegistryId))).toBe(200);
+  });
+});
+
+describe('update-app: an application that is not deployed', () => {
+  it('is said so at once, not waited on to the deadline', async () => {
+    undeployApp(app());
+    const clock = new FakeClock();
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0', 'wait-seconds': '600' }, { secrets, clock });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(`Application ${SEED.appId} is not deployed (status inactive)`);
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview'))).toHaveLength(0);
+    expect(clock.sleeps).toEqual([]);
+    expect(result.outputs['app-status']).toBe('inactive');
+    // The configuration changed; nothing runs it until the application is deployed.
+    expect(app().status).toBe('inactive');
+    expect(String(app().templates[0]?.template['imageTag'])).toBe('2.0.0');
+  });
+
+  it('without a wait, the update goes through with a warning', async () => {
+    undeployApp(app());
+    const result = await run({ 'image-tags': 'web=2.0.0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('::warning title=update-app%3A the application is not deployed::');
+  });
+
+  it('the emulator keeps it inactive through updates, and deploys it on POST /deploy', async () => {
+    undeployApp(app());
+    const overview = async () =>
+      (await (await fetch(`${emulator().url}/mc/apps/${SEED.appId}/overview`, { headers: { AccessKey: emulator().apiKey } })).json()) as {
+        status: string;
+        regions: Array<{ pods: unknown[] }>;
+      };
+    expect(await overview()).toMatchObject({ status: 'inactive', regions: [{ pods: [] }, { pods: [] }] });
+    const deployed = await fetch(`${emulator().url}/mc/apps/${SEED.appId}/deploy`, {
+      method: 'POST',
+      headers: { AccessKey: emulator().apiKey },
+    });
+    expect(deployed.status).toBe(204);
+    expect((await overview()).status).toBe('progressing');
+  });
+});
+
+describe('update-app: the CDN in front of the application', () => {
+  const endpoint = () => `${emulator().url}/_cdn/apps/${SEED.appId}`;
+  const probe = { 'probe-url': `{emulator}/_cdn/apps/${SEED.appId}`, 'expect-body': 'demo-web:2.0.0', 'consecutive-successes': '1' };
+
+  it('the emulator keeps the endpoint’s answer until its pull zone is purged', async () => {
+    const first = await fetch(endpoint());
+    expect(await first.text()).toContain('web=example/demo-web:1.4.2@');
+    await run({ 'image-tags': 'web=2.0.0' });
+    const stale = await fetch(endpoint());
+    expect(stale.headers.get('cdn-cache')).toBe('HIT');
+    expect(await stale.text()).toContain('web=example/demo-web:1.4.2@');
+    const [pullZone] = cdnPullZoneIds(app());
+    emulator().state.purges.push({ kind: 'pull-zone', pullZoneId: pullZone ?? 0, cacheTag: null });
+    expect(await (await fetch(endpoint())).text()).toContain('web=example/demo-web:2.0.0@');
+  });
+
+  it('purges the pull zones of the application’s CDN endpoints before the probe, which then sees the new image', async () => {
+    // A visitor before the deploy: the pull zone now holds the old image's answer.
+    await fetch(endpoint());
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', ...probe });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs['matched']).toBe('true');
+    expect(emulator().state.purges).toEqual([{ kind: 'pull-zone', pullZoneId: cdnPullZoneIds(app())[0], cacheTag: null }]);
+    const names = emulator().requests.map((request) => `${request.method} ${request.path}`);
+    expect(names.indexOf(`POST /pullzone/${cdnPullZoneIds(app())[0]}/purgeCache`)).toBeGreaterThan(
+      names.lastIndexOf(`GET /mc/apps/${SEED.appId}/overview`),
+    );
+  });
+
+  it('a purge that fails is a warning: the probe says what it sees', async () => {
+    await fetch(endpoint());
+    emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purgeCache' });
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await run({ 'image-tags': 'web=2.0.0', ...probe, 'wait-seconds': '60' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('::warning title=update-app%3A a pull zone was not purged::');
+    expect(failureMessage(result)).toContain('The probe of');
   });
 });
