@@ -49,7 +49,7 @@ export const backward = (patch: ImagePatch): ImageTarget => ({
 export const shownTarget = (target: ImageTarget): string => pinnedImage({ imageTag: target.tag, imageDigest: target.digest });
 
 /** Whether the live configuration asks for this image for that container. */
-export function asksFor(application: Application, target: ImageTarget): boolean {
+function asksFor(application: Application, target: ImageTarget): boolean {
   const live = application.containerTemplates.find((template) => template.id === target.containerId || template.name === target.container);
   if (!live || live.imageTag !== target.tag) return false;
   return target.digest === undefined || (live.imageDigest ?? target.digest) === target.digest;
