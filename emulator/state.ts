@@ -37,7 +37,7 @@ export class EmulatorState {
 
   constructor() {
     this.secrets.reseed();
-    this.#addAppPullZones();
+    this.addAppPullZones();
   }
 
   /** Moves schedules and limits to `clock`; the purge buckets start full on it. */
@@ -55,11 +55,11 @@ export class EmulatorState {
     this.audit.reseed();
     this.search.reseed();
     this.cdn.reseed();
-    this.#addAppPullZones();
+    this.addAppPullZones();
   }
 
   /** The platform makes a pull zone for every CDN endpoint of an application: they can be purged like any other. */
-  #addAppPullZones(): void {
+  addAppPullZones(): void {
     for (const app of this.containers.apps.values()) {
       for (const id of cdnPullZoneIds(app)) {
         if (!this.cdn.zones.has(id)) this.cdn.zones.set(id, { Id: id, Name: `mc-${app.id}-${id}`, Hostname: `${app.id}.b-cdn.net` });

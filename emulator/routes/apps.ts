@@ -22,6 +22,8 @@ function updateApp(ctx: RouteContext): ApiResponse {
   if (!app) return problem(404, `Application '${appId}' was not found.`, ctx.path);
   // What the client sent, not what zod made of it: a test wants to see the wire form.
   replaceApp(app, ctx.body as Record<string, unknown>);
+  // A new CDN endpoint got a pull zone: it can be purged like any other.
+  ctx.state.addAppPullZones();
   return json(200, { id: app.id });
 }
 

@@ -271,3 +271,24 @@ describe('update-app: the CDN in front of the application', () => {
     expect(failureMessage(result)).toContain('The probe of');
   });
 });
+
+describe('update-app: the emulator gives every CDN endpoint a pull zone', () => {
+  it('including one a full replacement adds, which can then be purged', async () => {
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    config.containerTemplates[1] = {
+      ...config.containerTemplates[1],
+      endpoints: [{ displayName: 'worker-cdn', cdn: { isSslEnabled: true, portMappings: [{ containerPort: 9000, protocols: ['tcp'] }] } }],
+    };
+    const result = await run({ 'app-config': JSON.stringify(config) });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const zones = cdnPullZoneIds(app());
+    expect(zones).toHaveLength(2);
+    for (const zone of zones) {
+      const purged = await fetch(`${emulator().url}/pullzone/${zone}/purgeCache`, {
+        method: 'POST',
+        headers: { AccessKey: emulator().apiKey },
+      });
+      expect(purged.status).toBe(204);
+    }
+  });
+});
