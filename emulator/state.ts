@@ -7,6 +7,8 @@ import { EdgeScripts, type ReleaseSchedule, type Script, type ScriptRelease } fr
 import { SearchIndex, type SearchItem } from './products/search.ts';
 import { ScriptSecrets, type StoredSecret } from './products/secrets.ts';
 import { ShieldZones, type ShieldZoneEntry } from './products/shield.ts';
+import { SEED_STORAGE_ZONES } from './seed.ts';
+import { StorageState } from './storage/storage-state.ts';
 
 export const EMULATOR_SYSTEM_CLOCK: Clock = {
   date: () => new Date(),
@@ -34,6 +36,8 @@ export class EmulatorState {
   readonly audit = new AuditLog();
   readonly search = new SearchIndex();
   readonly cdn = new PullZones(() => this.clock.now());
+  /** Edge Storage: zones, files, replicas and the edge cache a purge empties (emulator/storage/). */
+  readonly storage = new StorageState(EMULATOR_SYSTEM_CLOCK, SEED_STORAGE_ZONES);
 
   constructor() {
     this.secrets.reseed();
@@ -44,6 +48,7 @@ export class EmulatorState {
   useClock(clock: Clock): void {
     this.clock = clock;
     this.cdn.restartLimits();
+    this.storage.clock = clock;
   }
 
   reseed(): void {
@@ -55,6 +60,8 @@ export class EmulatorState {
     this.audit.reseed();
     this.search.reseed();
     this.cdn.reseed();
+    this.storage.clock = this.clock;
+    this.storage.reseed();
     this.addAppPullZones();
   }
 
@@ -208,6 +215,7 @@ export class EmulatorState {
       secretListReads: this.secrets.listReads,
       deletedSecrets: this.secrets.deleted,
       purges: this.cdn.purges.length,
+      storage: this.storage.summary(),
     };
   }
 }

@@ -45,6 +45,8 @@ export interface PullZone {
   Name: string;
   /** A hostname the zone serves, for linked-zone listings. */
   Hostname: string;
+  /** Hostnames added to the zone besides its system hostname. */
+  CustomHostnames?: readonly string[];
 }
 
 export class PurgeLimits {

@@ -8,6 +8,7 @@ import { scriptRoutes } from './scripts.ts';
 import { searchRoutes } from './search.ts';
 import { secretRoutes } from './secrets.ts';
 import { shieldRoutes } from './shield.ts';
+import { storageZoneRoutes } from './storage-zones.ts';
 
 export const apiRoutes: Route[] = [
   ...dnsRoutes,
@@ -19,4 +20,5 @@ export const apiRoutes: Route[] = [
   ...shieldRoutes,
   ...searchRoutes,
   ...purgeRoutes,
+  ...storageZoneRoutes,
 ];

@@ -21,6 +21,8 @@ function purgePullZone(ctx: RouteContext): ApiResponse {
   const taken = ctx.state.purgeLimits.prefix.take();
   if (!taken.ok) return tooMany(taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'pull-zone', pullZoneId: id, cacheTag: parsed.data.CacheTag ?? null });
+  // A tag purge leaves the rest of the zone cached; the storage edge holds no tags.
+  if (parsed.data.CacheTag == null) ctx.state.storage.purgePullZone(id);
   // The spec says 204; the real API has been seen answering 200 with no body. Alternate is not
   // useful to anyone: the control API chooses which.
   return noBody(ctx.state.purgeAnswer);
@@ -40,6 +42,21 @@ function purgeUrl(ctx: RouteContext): ApiResponse {
   const taken = (prefix ? ctx.state.purgeLimits.prefix : ctx.state.purgeLimits.exact).take();
   if (!taken.ok) return tooMany(taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'url', url, prefix, exactPath });
+  const { hostname, pathname } = new URL(url);
+  const serving = [...ctx.state.pullZones.values()].filter(
+    (zone) => zone.Hostname === hostname || zone.CustomHostnames?.includes(hostname),
+  );
+  let path = pathname.replace(/^\//, '').replace(/\*.*$/, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not percent-encoding: the edge keys paths as written.
+  }
+  ctx.state.storage.purgeUrl(
+    serving.map((zone) => zone.Id),
+    path,
+    prefix,
+  );
   return noBody(ctx.state.purgeAnswer);
 }
 

@@ -83,6 +83,17 @@ export const DECLARED_INPUTS = [
   'record-id',
   'if-missing',
   'allow-multiple',
+  'storage-zone-id',
+  'storage-zone-name',
+  'storage-password',
+  'storage-region',
+  'storage-hostname',
+  'source-dir',
+  'target-path',
+  'exclude',
+  'include-hidden',
+  'purge-pull-zone-ids',
+  'replication-settle-seconds',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -138,4 +149,7 @@ export const OUTPUT_NAMES = [
   'elapsed-seconds',
   'deleted-ids',
   'deleted',
+  'uploaded',
+  'bytes-uploaded',
+  'changed-paths',
 ] as const;

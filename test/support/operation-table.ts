@@ -1,6 +1,6 @@
 import type { HttpMethod } from '../../src/api/requests.ts';
 import { createHash } from 'node:crypto';
-import { SEED, SEED_APP_SESSION_SECRET } from '../../emulator/server.ts';
+import { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
 type ApiArea = 'core' | 'mc' | 'shield';
@@ -217,6 +217,21 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     notFound: `No DNS zone has the id ${SEED.dnsZoneId}: check zone-id.`,
     knownOnFailure: { deleted: '0', 'deleted-ids': '[]' },
     followUps: [`DELETE /dnszone/${SEED.dnsZoneId}/records/50001`],
+  },
+  {
+    operation: 'sync-storage',
+    // The zone is read with the key (faults land there); the files go to its storage server,
+    // then its linked pull zone is purged twice (no settle wait: the matrix runs on real time).
+    inputs: { 'storage-zone-id': String(SEED.storageZoneId), 'source-dir': 'site', 'replication-settle-seconds': '0' },
+    secrets: [SEED_STORAGE_PASSWORDS.site],
+    method: 'GET',
+    path: `/storagezone/${SEED.storageZoneId}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No storage zone has the id ${SEED.storageZoneId}. Check storage-zone-id.`,
+    knownOnFailure: {},
+    followUps: [`POST /pullzone/${SEED.pullZoneSite}/purgeCache`, `POST /pullzone/${SEED.pullZoneSite}/purgeCache`],
+    files: { 'site/index.html': '<h1>fault test</h1>\n', 'site/app.js': 'console.log(1);\n' },
   },
 ];
 

@@ -1,5 +1,5 @@
-export const id = 499;
-export const ids = [499];
+export const id = 163;
+export const ids = [163];
 export const modules = {
 
 /***/ 316:
@@ -58,7 +58,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 1404:
+/***/ 9023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -126,6 +126,14 @@ function planned({ method, path, query, body }, note) {
     };
 }
 const requests = {
+    /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
+    storageZone: (storageZoneId) => ({
+        method: 'GET',
+        path: `/storagezone/${segment(storageZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'storageZone',
+    }),
     /** The zone with its records: how a re-run finds the record it would add. */
     dnsZone: (zoneId) => ({
         method: 'GET',
@@ -384,38 +392,6 @@ const requests = {
 
 /***/ }),
 
-/***/ 2160:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   g6: () => (/* binding */ Agent),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
-/* harmony export */ });
-/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6089);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4942);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
-
-
-
-
-// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
-// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
-Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
-const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
-const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
-function request(dispatcher, url, options) {
-    return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
-}
-
-
-/***/ }),
-
 /***/ 4869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -487,6 +463,84 @@ function closest(word, candidates) {
 
 /***/ }),
 
+/***/ 9945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ readCommonSettings)
+});
+
+;// CONCATENATED MODULE: ./api/base-url.ts
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * Parses an API base address. The key travels in a header, so plain HTTP is allowed
+ * only to this machine (emulators, tests); credentials, queries and fragments are refused
+ * because they would be sent, logged or silently dropped.
+ * Throws a plain Error whose message describes the problem, for the caller to attribute.
+ */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
+    }
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
+    }
+    if (url.username || url.password)
+        throw new Error('credentials in the URL are not allowed; pass the key as api-key');
+    if (url.search || text.includes('?'))
+        throw new Error('a query string is not allowed');
+    if (url.hash || text.includes('#'))
+        throw new Error('a fragment is not allowed');
+    return url;
+}
+
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+;// CONCATENATED MODULE: ./inputs/common-settings.ts
+
+
+const DEFAULT_API_URL = 'https://api.bunny.net';
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+const MAX_API_KEY_LENGTH = 1024;
+/** `keyRequired` is false for an operation that sends no API request (probe-url). */
+function readCommonSettings(inputs, keyRequired = true) {
+    const dryRun = inputs.boolean('dry-run', false);
+    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
+    let apiUrl;
+    try {
+        apiUrl = parseBaseUrl(apiUrlText);
+    }
+    catch (error) {
+        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
+    }
+    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
+    const apiKey = inputs.optional('api-key');
+    if (apiKey === undefined && !dryRun && keyRequired) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
+    }
+    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
+        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
+    }
+    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+    }
+    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
+}
+
+
+/***/ }),
+
 /***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -496,16 +550,13 @@ function closest(word, candidates) {
 /* harmony export */   VF: () => (/* binding */ InputProblemsError),
 /* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   eh: () => (/* binding */ actionInputs),
 /* harmony export */   ic: () => (/* binding */ trimAscii),
 /* harmony export */   l6: () => (/* binding */ MAX_LINE_LENGTH),
+/* harmony export */   rg: () => (/* binding */ environmentInputs),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* unused harmony export environmentInputs */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2327);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
-/* harmony import */ var _closest_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
-
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9023);
+/* harmony import */ var _closest_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
 
 
 /**
@@ -521,13 +572,10 @@ class InputError extends Error {
     }
 }
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS = new Set(['api-key', 'secret-value']);
-function environmentInputs(env = process.env) {
-    return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
-}
-/** The step's inputs through @actions/core, untrimmed: the readers below trim ASCII only. */
-function actionInputs() {
-    return (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput(name, { trimWhitespace: false });
+const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password']);
+/** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
+function environmentInputs(env) {
+    return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
 }
 // Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far
 // more likely a copy-paste accident than intent, and must be reported, not hidden.
@@ -691,7 +739,7 @@ class Inputs {
     }
     /** An id of the API: a positive int32 or int64 (limited to what JSON numbers carry exactly). */
     id(name, kind = 'int64') {
-        return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go : Number.MAX_SAFE_INTEGER });
+        return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? _api_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MAX */ .go : Number.MAX_SAFE_INTEGER });
     }
     boolean(name, fallback) {
         return this.#guard(fallback, () => this.#boolean(name, fallback));
@@ -740,7 +788,7 @@ class Inputs {
             return undefined;
         const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
         if (found === undefined) {
-            const near = (0,_closest_word_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(text, allowed);
+            const near = (0,_closest_word_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(text, allowed);
             throw new InputError(name, `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; ${expected}`);
         }
         return found;
@@ -770,7 +818,78 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 9396:
+/***/ 4884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readProxySettings)
+/* harmony export */ });
+/* unused harmony export bypassesProxy */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+/**
+ * The variable that names the proxy for a target, as the runner's own tools read it
+ * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
+ * for http, with no fallback from one to the other.
+ */
+function proxyVariable(env, target) {
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
+ * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
+ */
+function bypassesProxy(noProxy, target) {
+    if (!noProxy)
+        return false;
+    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .some((entry) => {
+        if (entry === '*')
+            return true;
+        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
+        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
+        if (match?.[2] !== undefined && match[2] !== port)
+            return false;
+        return host === name || host.endsWith(`.${name}`);
+    });
+}
+/** The proxy for requests to `target`, or undefined when they go straight there. */
+function readProxySettings(env, target) {
+    const chosen = proxyVariable(env, target);
+    if (chosen === undefined)
+        return undefined;
+    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
+        return undefined;
+    const [name, value] = chosen;
+    let url;
+    try {
+        // A bare host:port is how many people write it; curl and the runner read it as http.
+        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+    }
+    catch {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
+    }
+    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
+    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
+}
+
+
+/***/ }),
+
+/***/ 6163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -910,6 +1029,17 @@ const DECLARED_INPUTS = [
     'record-id',
     'if-missing',
     'allow-multiple',
+    'storage-zone-id',
+    'storage-zone-name',
+    'storage-password',
+    'storage-region',
+    'storage-hostname',
+    'source-dir',
+    'target-path',
+    'exclude',
+    'include-hidden',
+    'purge-pull-zone-ids',
+    'replication-settle-seconds',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -964,6 +1094,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'elapsed-seconds',
     'deleted-ids',
     'deleted',
+    'uploaded',
+    'bytes-uploaded',
+    'changed-paths',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -1053,10 +1186,12 @@ class JobSummary {
 
 // EXTERNAL MODULE: ./operations/operation.ts
 var operations_operation = __webpack_require__(2806);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(2327);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./runner/secret-registry.ts
 /**
  * Every secret the step handles (the API key, secret values). Each is handed to the runner
@@ -1107,6 +1242,11 @@ class SecretRegistry {
 
 
 
+
+/** A command's message: `%`, CR and LF escaped, as the runner unescapes them. */
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** A command's property value: as a message, and `:` and `,` too, which end a property. */
+const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 /**
  * What the runner reads as a workflow command: `::` at the start of a line once leading
  * whitespace (any Unicode space) is trimmed, or the legacy `##[name]`, which it finds anywhere
@@ -1116,205 +1256,117 @@ const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
 /**
  * The one way text leaves the step for the runner: log lines, annotations, groups, outputs and
  * the job summary. Every text is scrubbed of registered secrets here and nowhere else, so no
- * caller can forget it. The protocol itself is @actions/core's; it reads the runner's
- * environment (`process.env`) at each call, so nothing here outlives a run.
+ * caller can forget it. The protocol is the runner's workflow commands and its GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY files, written here (as @actions/core writes them) to the sink and from
+ * the environment the step was given, so that steps in one process never share either.
  */
 class RunnerOutput {
-    secrets = new SecretRegistry((value) => core.setSecret(value));
+    #env;
+    #sink;
+    secrets = new SecretRegistry((value) => this.#command('add-mask', {}, value));
+    /** `env` and `sink` are the step's: the entry point gives process.env and process.stdout, a test its own. */
+    constructor(env, sink) {
+        this.#env = env;
+        this.#sink = sink;
+    }
     get isDebug() {
-        return core.isDebug();
+        return this.#env['RUNNER_DEBUG'] === '1';
     }
     /** A plain log line; one that holds command syntax is printed inert, never acted on. */
     info(message) {
         const text = this.#scrub(message);
-        core.info(COMMAND_SYNTAX.test(text) ? (0,untrusted_text/* inertBlock */.WC)(text) : text);
+        this.#line(COMMAND_SYNTAX.test(text) ? (0,untrusted_text/* inertBlock */.WC)(text) : text);
     }
     /** Text from the API or a user, printed so that the runner acts on no command in it. */
     block(text) {
-        core.info((0,untrusted_text/* inertBlock */.WC)(this.#scrub(text)));
+        this.#line((0,untrusted_text/* inertBlock */.WC)(this.#scrub(text)));
     }
     debug(message) {
-        core.debug(this.#scrub(message));
+        this.#command('debug', {}, this.#scrub(message));
     }
     annotate(level, message, properties = {}) {
         const scrubbed = properties.title === undefined ? {} : { title: this.#scrub(properties.title) };
-        core[level](this.#scrub(message), scrubbed);
+        this.#command(level, scrubbed, this.#scrub(message));
     }
     startGroup(name) {
-        core.startGroup(this.#scrub(name));
+        this.#command('group', {}, this.#scrub(name));
     }
     endGroup() {
-        core.endGroup();
-    }
-    /** Sets an output and returns the text the workflow sees. */
-    setOutput(name, value) {
-        const text = this.#scrub(value);
-        core.setOutput(name, text);
-        return text;
+        this.#command('endgroup', {}, '');
     }
     /**
-     * Appends to the job summary; false when the runner gave no summary file. Written directly,
-     * not through `core.summary`, which keeps the file path of the first run it served.
+     * Sets an output and returns the text the workflow sees: appended to the GITHUB_OUTPUT file
+     * between delimiters no value can hold, or, on a runner without that file, the old command.
      */
+    setOutput(name, value) {
+        const text = this.#scrub(value);
+        const file = this.#env['GITHUB_OUTPUT'];
+        if (file) {
+            const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+            if (!(0,external_node_fs_.existsSync)(file))
+                throw new Error(`Unable to find the GITHUB_OUTPUT file at ${file}`);
+            (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${text}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, 'utf8');
+        }
+        else {
+            this.#sink.write(external_node_os_.EOL);
+            this.#command('set-output', { name }, text);
+        }
+        return text;
+    }
+    /** Appends to the job summary; false when the runner gave no summary file. */
     appendSummary(html) {
-        const file = process.env['GITHUB_STEP_SUMMARY'];
+        const file = this.#env['GITHUB_STEP_SUMMARY'];
         if (!file)
             return false;
         (0,external_node_fs_.appendFileSync)(file, this.#scrub(html), 'utf8');
         return true;
+    }
+    #line(text) {
+        this.#sink.write(`${text}${external_node_os_.EOL}`);
+    }
+    /** `::name key=value,...::message`, the workflow command syntax the runner reads. */
+    #command(name, properties, message) {
+        const given = Object.entries(properties).filter(([, value]) => value !== '');
+        const props = given.length === 0 ? '' : ` ${given.map(([key, value]) => `${key}=${escapeProperty(value)}`).join(',')}`;
+        this.#line(`::${name}${props}::${escapeData(message)}`);
     }
     #scrub(text) {
         return this.secrets.scrub(text);
     }
 }
 
-;// CONCATENATED MODULE: ./api/base-url.ts
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-/**
- * Parses an API base address. The key travels in a header, so plain HTTP is allowed
- * only to this machine (emulators, tests); credentials, queries and fragments are refused
- * because they would be sent, logged or silently dropped.
- * Throws a plain Error whose message describes the problem, for the caller to attribute.
- */
-function parseBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
-    }
-    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
-    }
-    if (url.username || url.password)
-        throw new Error('credentials in the URL are not allowed; pass the key as api-key');
-    if (url.search || text.includes('?'))
-        throw new Error('a query string is not allowed');
-    if (url.hash || text.includes('#'))
-        throw new Error('a fragment is not allowed');
-    return url;
-}
-
-;// CONCATENATED MODULE: ./inputs/common-settings.ts
-
-
-const DEFAULT_API_URL = 'https://api.bunny.net';
-/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
-const MAX_API_KEY_LENGTH = 1024;
-/** `keyRequired` is false for an operation that sends no API request (probe-url). */
-function readCommonSettings(inputs, keyRequired = true) {
-    const dryRun = inputs.boolean('dry-run', false);
-    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
-    let apiUrl;
-    try {
-        apiUrl = parseBaseUrl(apiUrlText);
-    }
-    catch (error) {
-        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
-    }
-    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
-    const apiKey = inputs.optional('api-key');
-    if (apiKey === undefined && !dryRun && keyRequired) {
-        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
-    }
-    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
-        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
-    }
-    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
-        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
-    }
-    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
-    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
-    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
-}
-
-;// CONCATENATED MODULE: ./inputs/proxy-settings.ts
-
-/**
- * The variable that names the proxy for a target, as the runner's own tools read it
- * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
- * for http, with no fallback from one to the other.
- */
-function proxyVariable(env, target) {
-    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value)
-            return [name, value];
-    }
-    return undefined;
-}
-/**
- * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
- * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
- */
-function bypassesProxy(noProxy, target) {
-    if (!noProxy)
-        return false;
-    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-    return noProxy
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .some((entry) => {
-        if (entry === '*')
-            return true;
-        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
-        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
-        if (match?.[2] !== undefined && match[2] !== port)
-            return false;
-        return host === name || host.endsWith(`.${name}`);
-    });
-}
-/** The proxy for requests to `target`, or undefined when they go straight there. */
-function readProxySettings(env, target) {
-    const chosen = proxyVariable(env, target);
-    if (chosen === undefined)
-        return undefined;
-    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
-        return undefined;
-    const [name, value] = chosen;
-    let url;
-    try {
-        // A bare host:port is how many people write it; curl and the runner read it as http.
-        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
-    }
-    catch {
-        throw new inputs_inputs/* InputError */.dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new inputs_inputs/* InputError */.dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
-    }
-    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
-    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
-}
-
+// EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
+var common_settings = __webpack_require__(9945);
+// EXTERNAL MODULE: ./inputs/proxy-settings.ts
+var proxy_settings = __webpack_require__(4884);
 ;// CONCATENATED MODULE: ./operations/registry.ts
 /**
  * The one list of operations. Each loads only its own code, so a step pays start-up for
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
-    'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
+    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 3128)),
 };
 /** Operations that send no API request, so need no api-key. */
 const KEYLESS_OPERATIONS = new Set(['probe-url']);
+/**
+ * Operations that can run on credentials of their own (a storage zone's password) instead of
+ * api-key: their plan says when the key is needed, and `readsWithoutKey` when a dry run can read.
+ */
+const OWN_CREDENTIAL_OPERATIONS = new Set(['sync-storage']);
 const OPERATION_NAMES = Object.keys(OPERATIONS);
 function loadOperation(name) {
     return OPERATIONS[name]();
@@ -1322,12 +1374,8 @@ function loadOperation(name) {
 
 // EXTERNAL MODULE: ./api/clock.ts
 var api_clock = __webpack_require__(5213);
-;// CONCATENATED MODULE: ./runner/version.ts
-// Kept in step with package.json by a test; the User-Agent names it.
-const ACTION_NAME = 'bunny-platform-action';
-const ACTION_VERSION = '0.1.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
-
+// EXTERNAL MODULE: ./runner/version.ts
+var version = __webpack_require__(4463);
 ;// CONCATENATED MODULE: ./runner/workflow-links.ts
 
 /**
@@ -1378,18 +1426,18 @@ function serialise(value) {
 }
 /**
  * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
- * Returns the exit code, which the entry point gives the process. The runner's environment is
- * read as @actions/core reads it, from process.env at each call, never cached across runs.
+ * Returns the exit code, which the entry point gives the process. Nothing is read from or
+ * written to the process itself: environment and output are the ones given.
  */
-async function run(options = {}) {
-    const env = process.env;
+async function run(options) {
+    const { env } = options;
     const clock = options.clock ?? api_clock/* systemClock */.m;
     let exitCode = 0;
-    const out = new RunnerOutput();
+    const out = new RunnerOutput(env, options.stdout);
     const secrets = out.secrets;
     const log = new RunnerLog(out);
     const summary = new JobSummary();
-    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* actionInputs */.eh)(), (value) => secrets.add(value));
+    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* environmentInputs */.rg)(env), (value) => secrets.add(value));
     /** Each output's last value, written to the runner once when the step ends. */
     const written = new Map();
     const report = {
@@ -1414,8 +1462,9 @@ async function run(options = {}) {
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
         operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-        const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
-        const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
+        const keyRequired = operation === undefined || !(KEYLESS_OPERATIONS.has(operation) || OWN_CREDENTIAL_OPERATIONS.has(operation));
+        const settings = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, keyRequired));
+        const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
         // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])
             inputs.mask(part);
@@ -1450,7 +1499,8 @@ async function run(options = {}) {
             return { chosen, plan };
         });
         const reads = (0,operations_operation/* decides */.y)(chosen) || chosen.preview !== undefined;
-        if (settings.dryRun && (settings.apiKey === undefined || !reads)) {
+        const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
+        if (settings.dryRun && (!canRead || !reads)) {
             // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
             const requests = chosen.describe(plan).map((request) => (0,api_requests/* planned */.lM)(request, request.note));
             log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
@@ -1459,14 +1509,14 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({
             ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
             baseUrl: settings.apiUrl,
             apiKey: settings.apiKey ?? '',
-            userAgent: USER_AGENT,
+            userAgent: version/* USER_AGENT */._,
             timeoutMs: settings.timeoutMs,
             maxAttempts: settings.maxAttempts,
             maxConnections: chosen.concurrency?.(plan) ?? 1,
@@ -1626,6 +1676,21 @@ function escapeHtml(text) {
         return '';
     return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
 }
+
+
+/***/ }),
+
+/***/ 4463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export ACTION_VERSION */
+// Kept in step with package.json by a test; the User-Agent names it.
+const ACTION_NAME = 'bunny-platform-action';
+const ACTION_VERSION = '0.1.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 239;
-export const ids = [239];
+export const id = 233;
+export const ids = [233];
 export const modules = {
 
 /***/ 3715:
@@ -22,63 +22,12 @@ export const modules = {
 
 /***/ }),
 
-/***/ 6304:
+/***/ 5595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
-/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
-/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
+/* harmony export */   F: () => (/* binding */ RateLimitGate)
 /* harmony export */ });
-const DEFAULT_RETRY_TIMING = {
-    baseDelayMs: 500,
-    maxDelayMs: 10_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Statuses that say "not now" rather than "no". */
-const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
-/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
-function backoffDelay(attempt, timing, random) {
-    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-/**
- * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
- * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
- */
-function requestedRetryAfter(header, now) {
-    const value = header?.trim();
-    if (!value)
-        return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-
-/***/ }),
-
-/***/ 6239:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ Transport),
-  F: () => (/* binding */ invalidResponse)
-});
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./api/undici-parts.ts
-var undici_parts = __webpack_require__(2160);
-// EXTERNAL MODULE: ./api/api-error.ts
-var api_error = __webpack_require__(316);
-// EXTERNAL MODULE: ./api/clock.ts
-var clock = __webpack_require__(5213);
-;// CONCATENATED MODULE: ./api/rate-limit.ts
 /**
  * One rate limit for every request of a step. The API limits a key, not a request: when one
  * request is told 429, the others would be too. So a 429 pauses every request until the wait
@@ -154,6 +103,67 @@ class RateLimitGate {
     }
 }
 
+
+/***/ }),
+
+/***/ 6304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
+/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
+/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
+/* harmony export */ });
+const DEFAULT_RETRY_TIMING = {
+    baseDelayMs: 500,
+    maxDelayMs: 10_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Statuses that say "not now" rather than "no". */
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
+function backoffDelay(attempt, timing, random) {
+    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
+ * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
+ */
+function requestedRetryAfter(header, now) {
+    const value = header?.trim();
+    if (!value)
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 1233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ Transport),
+  F: () => (/* binding */ invalidResponse)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./api/undici-parts.ts
+var undici_parts = __webpack_require__(2160);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./api/clock.ts
+var clock = __webpack_require__(5213);
+// EXTERNAL MODULE: ./api/rate-limit.ts
+var rate_limit = __webpack_require__(5595);
 // EXTERNAL MODULE: ./api/wait-log.ts
 var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/requests.ts
@@ -381,7 +391,7 @@ class Transport {
     constructor(options) {
         this.#options = options;
         this.#clock = options.clock ?? clock/* systemClock */.m;
-        this.#gate = new RateLimitGate({
+        this.#gate = new rate_limit/* RateLimitGate */.F({
             clock: this.#clock,
             maxInFlight: options.maxConnections ?? MAX_IN_FLIGHT,
             deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
@@ -702,6 +712,174 @@ function safeLocation(location) {
     catch {
         return 'an unreadable address';
     }
+}
+
+
+/***/ }),
+
+/***/ 2160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   g6: () => (/* binding */ Agent),
+/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */ });
+/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6089);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4942);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
+// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
+Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
+const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
+const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
+/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
+function request(dispatcher, url, options) {
+    return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+}
+
+
+/***/ }),
+
+/***/ 7818:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* export default binding */ __WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _core_util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4633);
+
+const error = () => {
+    const Sizable = {
+        string: { unit: "characters", verb: "to have" },
+        file: { unit: "bytes", verb: "to have" },
+        array: { unit: "items", verb: "to have" },
+        set: { unit: "items", verb: "to have" },
+        map: { unit: "entries", verb: "to have" },
+    };
+    function getSizing(origin) {
+        return Sizable[origin] ?? null;
+    }
+    const FormatDictionary = {
+        regex: "input",
+        email: "email address",
+        url: "URL",
+        emoji: "emoji",
+        uuid: "UUID",
+        uuidv4: "UUIDv4",
+        uuidv6: "UUIDv6",
+        nanoid: "nanoid",
+        guid: "GUID",
+        cuid: "cuid",
+        cuid2: "cuid2",
+        ulid: "ULID",
+        xid: "XID",
+        ksuid: "KSUID",
+        datetime: "ISO datetime",
+        date: "ISO date",
+        time: "ISO time",
+        duration: "ISO duration",
+        ipv4: "IPv4 address",
+        ipv6: "IPv6 address",
+        mac: "MAC address",
+        cidrv4: "IPv4 range",
+        cidrv6: "IPv6 range",
+        base64: "base64-encoded string",
+        base64url: "base64url-encoded string",
+        json_string: "JSON string",
+        e164: "E.164 number",
+        currency_code: "currency code",
+        credit_card: "credit card number",
+        iban: "IBAN",
+        jwt: "JWT",
+        template_literal: "input",
+    };
+    // type names: missing keys = do not translate (use raw value via ?? fallback)
+    const TypeDictionary = {
+        // Compatibility: "nan" -> "NaN" for display
+        nan: "NaN",
+        // All other type names omitted - they fall back to raw values via ?? operator
+    };
+    function getTypeName(type, input) {
+        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+            return String(input);
+        }
+        return TypeDictionary[type] ?? type;
+    }
+    return (issue) => {
+        switch (issue.code) {
+            case "invalid_type": {
+                const expected = getTypeName(issue.expected);
+                const receivedType = _core_util_js__WEBPACK_IMPORTED_MODULE_0__/* .parsedType */ .GW(issue.input);
+                const received = getTypeName(receivedType, issue.input);
+                return `Invalid input: expected ${expected}, received ${received}`;
+            }
+            case "invalid_value":
+                if (issue.values.length === 1)
+                    return `Invalid input: expected ${_core_util_js__WEBPACK_IMPORTED_MODULE_0__/* .stringifyPrimitive */ .B7(issue.values[0])}`;
+                return `Invalid option: expected one of ${_core_util_js__WEBPACK_IMPORTED_MODULE_0__/* .joinValues */ .jw(issue.values, "|")}`;
+            case "too_big": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
+                const sizing = getSizing(issue.origin);
+                if (sizing)
+                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
+                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
+            }
+            case "too_small": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
+                const sizing = getSizing(issue.origin);
+                if (sizing) {
+                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
+                }
+                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
+            }
+            case "invalid_format": {
+                const _issue = issue;
+                if (_issue.format === "starts_with") {
+                    return `Invalid string: must start with "${_issue.prefix}"`;
+                }
+                if (_issue.format === "ends_with")
+                    return `Invalid string: must end with "${_issue.suffix}"`;
+                if (_issue.format === "includes")
+                    return `Invalid string: must include "${_issue.includes}"`;
+                if (_issue.format === "regex")
+                    return `Invalid string: must match pattern ${_issue.pattern}`;
+                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
+            }
+            case "not_multiple_of":
+                return `Invalid number: must be a multiple of ${issue.divisor}`;
+            case "unrecognized_keys":
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${_core_util_js__WEBPACK_IMPORTED_MODULE_0__/* .joinValues */ .jw(issue.keys, ", ")}`;
+            case "invalid_key":
+                return `Invalid key in ${issue.origin}`;
+            case "invalid_union":
+                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
+                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
+                    return `Invalid discriminator value. Expected ${opts}`;
+                }
+                if (issue.inclusive === false) {
+                    return "Invalid input: more than one option matched";
+                }
+                return "Invalid input";
+            case "invalid_element":
+                return `Invalid value in ${issue.origin}`;
+            default:
+                return `Invalid input`;
+        }
+    };
+};
+/* harmony default export */ function __WEBPACK_DEFAULT_EXPORT__() {
+    return {
+        localeError: error(),
+    };
 }
 
 
