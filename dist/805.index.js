@@ -2005,7 +2005,7 @@ function outcomeText(outcome) {
  * (rollback-on-failure) or named: the step never ends with some containers on the new image
  * without saying which. Returns the patches that went through (all of them) on success.
  */
-async function applyImagePatches(settings, patches, client, report) {
+async function applyImagePatches(settings, patches, client, report, showResult) {
     const applied = [];
     for (const patch of patches) {
         const outcome = await patchImage(client, settings.appId, forward(patch));
@@ -2026,6 +2026,8 @@ async function applyImagePatches(settings, patches, client, report) {
             : `container ${patch.container} was not changed: ${what}`;
         const rest = patches.slice(patches.indexOf(patch) + 1).map((later) => later.container);
         const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
+        // The result says what the application asks for now, not what the step meant to do.
+        showResult(applied);
         if (applied.length === 0) {
             report.summary.verdict(false, `Application ${settings.appId}: ${notChanged}`);
             throw wrap(outcome.error, `The image update of application ${settings.appId} stopped: ${notChanged}.${untouched}`);
@@ -2033,7 +2035,7 @@ async function applyImagePatches(settings, patches, client, report) {
         const went = applied.map((done) => `${done.container} (${done.tag}@${done.digest})`).join(', ');
         const reason = `The image update of application ${settings.appId} stopped: ${notChanged}. It went through for ${went} before.${untouched}`;
         if (settings.rollbackOnFailure)
-            await rollBack(settings, applied, client, report, reason);
+            await rollBack(settings, applied, client, report, reason, () => showResult([]));
         report.summary.verdict(false, `Partly updated: ${applied.map((done) => done.container).join(', ')} now run the new image`);
         throw wrap(outcome.error, `${reason} Now on the new image: ${went}; they were not put back (rollback-on-failure is false). Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).`);
     }
@@ -2046,7 +2048,7 @@ const wrap = (error, message) => error.withMessage(message);
  * waits for them within rollback-wait-seconds. Always ends by failing the step; its message
  * begins with `reason`, the first reason the step failed.
  */
-async function rollBack(settings, patches, client, report, reason) {
+async function rollBack(settings, patches, client, report, reason, onPutBack) {
     const { log, setOutput, summary } = report;
     const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
     // As late as possible: right before the first PATCH back.
@@ -2068,6 +2070,8 @@ async function rollBack(settings, patches, client, report, reason) {
     }
     if (putBack.length > 0)
         setOutput('rolled-back', true);
+    if (notBack.length === 0)
+        onPutBack?.();
     if (notBack.length > 0) {
         summary.verdict(false, 'The rollback is incomplete');
         const back = putBack.length > 0 ? `put back: ${putBack.map((patch) => patch.container).join(', ')}; ` : '';
@@ -2268,7 +2272,8 @@ const update_app_operation = {
                 return;
             }
             const { patches } = decision;
-            await applyImagePatches(rollbackSettings(plan), patches, client, report);
+            const showResult = (live) => setOutput('result', imageResult(plan.appId, application, live));
+            await applyImagePatches(rollbackSettings(plan), patches, client, report, showResult);
             log.info(`Application ${(0,untrusted_text/* inline */.mG)(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
             await afterUpdate({
                 appId: plan.appId,
@@ -2277,7 +2282,9 @@ const update_app_operation = {
                 notDeployed: isNotDeployed(application),
                 pullZones: cdnPullZones(application),
                 expected: image_mode_expectedImages(patches),
-                rollBack: plan.rollbackOnFailure ? (reason) => rollBack(rollbackSettings(plan), patches, client, report, reason) : undefined,
+                rollBack: plan.rollbackOnFailure
+                    ? (reason) => rollBack(rollbackSettings(plan), patches, client, report, reason, () => showResult([]))
+                    : undefined,
                 rollbackOnProbeError: plan.rollbackOnProbeError,
                 superseded: supersededCheck(client, plan.appId, patches),
                 onLive: (status) => setOutput('result', imageResult(plan.appId, application, patches, status)),

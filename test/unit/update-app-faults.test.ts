@@ -80,6 +80,13 @@ describe('update-app: an image update refused after another went through', () =>
     expect(imageOf('worker')).toBe(workerBefore);
     expect(result.outputs['status']).toBe('400');
     expect(result.outputs['rolled-back']).toBe('false');
+    // The result says what the application asks for now: web on the new image, worker as it was.
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [
+        { name: 'web', image: `example/demo-web:2.0.0@${digestOf('example/demo-web:2.0.0')}` },
+        { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+      ],
+    });
   });
 
   it('puts the changed ones back with rollback-on-failure, and says why it failed first', async () => {
@@ -96,6 +103,9 @@ describe('update-app: an image update refused after another went through', () =>
     expect(failureMessage(result)).toContain('Rolled back: the previous images are live again.');
     expect(result.outputs['rolled-back']).toBe('true');
     expect(imageOf('web')).toBe(webBefore);
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [{ name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` }, { name: 'worker' }],
+    });
   });
 });
 

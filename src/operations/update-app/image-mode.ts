@@ -132,6 +132,7 @@ export async function applyImagePatches(
   patches: readonly ImagePatch[],
   client: PlatformClient,
   report: StepReport,
+  showResult: (live: readonly ImagePatch[]) => void,
 ): Promise<void> {
   const applied: ImagePatch[] = [];
   for (const patch of patches) {
@@ -154,13 +155,15 @@ export async function applyImagePatches(
         : `container ${patch.container} was not changed: ${what}`;
     const rest = patches.slice(patches.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
+    // The result says what the application asks for now, not what the step meant to do.
+    showResult(applied);
     if (applied.length === 0) {
       report.summary.verdict(false, `Application ${settings.appId}: ${notChanged}`);
       throw wrap(outcome.error, `The image update of application ${settings.appId} stopped: ${notChanged}.${untouched}`);
     }
     const went = applied.map((done) => `${done.container} (${done.tag}@${done.digest})`).join(', ');
     const reason = `The image update of application ${settings.appId} stopped: ${notChanged}. It went through for ${went} before.${untouched}`;
-    if (settings.rollbackOnFailure) await rollBack(settings, applied, client, report, reason);
+    if (settings.rollbackOnFailure) await rollBack(settings, applied, client, report, reason, () => showResult([]));
     report.summary.verdict(false, `Partly updated: ${applied.map((done) => done.container).join(', ')} now run the new image`);
     throw wrap(
       outcome.error,
@@ -184,6 +187,7 @@ export async function rollBack(
   client: PlatformClient,
   report: StepReport,
   reason: string,
+  onPutBack?: () => void,
 ): Promise<never> {
   const { log, setOutput, summary } = report;
   const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
@@ -203,6 +207,7 @@ export async function rollBack(
     else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
   }
   if (putBack.length > 0) setOutput('rolled-back', true);
+  if (notBack.length === 0) onPutBack?.();
   if (notBack.length > 0) {
     summary.verdict(false, 'The rollback is incomplete');
     const back = putBack.length > 0 ? `put back: ${putBack.map((patch) => patch.container).join(', ')}; ` : '';

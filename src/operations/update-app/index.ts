@@ -250,7 +250,8 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
         return;
       }
       const { patches } = decision;
-      await applyImagePatches(rollbackSettings(plan), patches, client, report);
+      const showResult = (live: readonly ImagePatch[]) => setOutput('result', imageResult(plan.appId, application, live));
+      await applyImagePatches(rollbackSettings(plan), patches, client, report, showResult);
       log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
       await afterUpdate(
         {
@@ -260,7 +261,9 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
           notDeployed: isNotDeployed(application),
           pullZones: cdnPullZones(application),
           expected: expectedImages(patches),
-          rollBack: plan.rollbackOnFailure ? (reason) => rollBack(rollbackSettings(plan), patches, client, report, reason) : undefined,
+          rollBack: plan.rollbackOnFailure
+            ? (reason) => rollBack(rollbackSettings(plan), patches, client, report, reason, () => showResult([]))
+            : undefined,
           rollbackOnProbeError: plan.rollbackOnProbeError,
           superseded: supersededCheck(client, plan.appId, patches),
           onLive: (status) => setOutput('result', imageResult(plan.appId, application, patches, status)),
