@@ -2191,12 +2191,13 @@ const update_app_operation = {
             ...(tag.digest
                 ? []
                 : [
+                    (0,requests/* planned */.lM)(requests/* requests */.zG.containerRegistry((0,requests/* placeholder */.qf)(`registry of ${tag.container}`)), 'a public registry is named by its kind (dockerhub, github) in the digest request, a private one by its id'),
                     (0,requests/* planned */.lM)(requests/* requests */.zG.resolveImageDigest({
-                        registryId: `{registry of ${tag.container}}`,
+                        registryId: `{dockerhub, github or the registry of ${tag.container}}`,
                         imageNamespace: `{image namespace of ${tag.container}}`,
                         imageName: `{image name of ${tag.container}}`,
                         tag: tag.tag,
-                    }), 'after GET /mc/registries/{id} of the container\u2019s registry: a public one is named by its kind (dockerhub, github)'),
+                    })),
                 ]),
             (0,requests/* planned */.lM)(requests/* requests */.zG.patchContainerImage(plan.appId, (0,requests/* placeholder */.qf)(`id of ${tag.container}`), {
                 imageTag: tag.tag,

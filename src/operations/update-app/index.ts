@@ -159,13 +159,16 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
         ? []
         : [
             planned(
+              requests.containerRegistry(placeholder(`registry of ${tag.container}`)),
+              'a public registry is named by its kind (dockerhub, github) in the digest request, a private one by its id',
+            ),
+            planned(
               requests.resolveImageDigest({
-                registryId: `{registry of ${tag.container}}`,
+                registryId: `{dockerhub, github or the registry of ${tag.container}}`,
                 imageNamespace: `{image namespace of ${tag.container}}`,
                 imageName: `{image name of ${tag.container}}`,
                 tag: tag.tag,
               }),
-              'after GET /mc/registries/{id} of the container’s registry: a public one is named by its kind (dockerhub, github)',
             ),
           ]),
       planned(
