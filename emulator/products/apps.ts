@@ -160,20 +160,23 @@ export function resolveDigest(account: ContainerAccount, imageNamespace: string,
   return { digest, image: reference, imageNamespace, tag };
 }
 
-function startRollout(app: ContainerApp): void {
-  app.updates += 1;
-  app.lastUpdated = new Date().toISOString();
+function beginRollout(app: ContainerApp): void {
   app.rollout = { ...app.nextRollout };
   app.overviewReads = 0;
   // An update of an application that is not deployed changes its configuration, and nothing else.
   app.status = app.deployed ? 'progressing' : 'inactive';
 }
 
+function startRollout(app: ContainerApp): void {
+  app.updates += 1;
+  app.lastUpdated = new Date().toISOString();
+  beginRollout(app);
+}
+
 /** POST /mc/apps/{appId}/deploy: the application runs its configuration; a rollout begins. */
 export function deployApp(app: ContainerApp): void {
   app.deployed = true;
-  startRollout(app);
-  app.updates -= 1;
+  beginRollout(app);
 }
 
 /** An application as the dashboard leaves one before its first deploy: inactive, nothing running. */

@@ -222,6 +222,8 @@ describe('update-app: an application that is not deployed', () => {
     const result = await run({ 'image-tags': 'web=2.0.0' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.stdout).toContain('::warning title=update-app%3A the application is not deployed::');
+    expect(result.stdout.match(/the application is not deployed::/g)).toHaveLength(1);
+    expect(result.summary).toContain('is not deployed (status inactive)');
   });
 
   it('the emulator keeps it inactive through updates, and deploys it on POST /deploy', async () => {

@@ -61,7 +61,8 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
   if (after.notDeployed) {
     const message = notDeployedMessage(after.appId);
     if (after.wait.waitSeconds <= 0 && !after.probe) {
-      report.log.warning(message, { title: 'update-app: the application is not deployed' });
+      // Said once by show() before the write; the summary keeps it beside the change.
+      report.summary.paragraph(message);
       return;
     }
     report.summary.verdict(false, `Application ${after.appId} is not deployed (inactive)`);
