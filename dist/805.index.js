@@ -685,6 +685,8 @@ async function purgeCdn(pullZones, client, report) {
 }
 /** Waits for the rollout, purges, probes; rolls back (where it may) when either fails. */
 async function afterUpdate(after, client, report) {
+    // The deploy's wait covers the rollout and the probe together: the probe has what is left of it.
+    const deadline = report.clock.now() + after.wait.waitSeconds * 1000;
     if (after.notDeployed) {
         const message = notDeployedMessage(after.appId);
         if (after.wait.waitSeconds <= 0 && !after.probe) {
@@ -708,7 +710,7 @@ async function afterUpdate(after, client, report) {
     if (!after.probe)
         return;
     await purgeCdn(after.pullZones, client, report);
-    const outcome = await (0,probe_report/* probeAndReport */.wN)(after.probe, report, { urlOutput: false });
+    const outcome = await (0,probe_report/* probeAndReport */.wN)(after.probe, report, { urlOutput: false, deadline });
     if (outcome.matched)
         return;
     const reason = `${(0,probe_report/* probeFailure */.L$)(after.probe, outcome)}.`;

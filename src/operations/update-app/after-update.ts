@@ -58,6 +58,8 @@ async function purgeCdn(pullZones: readonly number[], client: PlatformClient, re
 
 /** Waits for the rollout, purges, probes; rolls back (where it may) when either fails. */
 export async function afterUpdate(after: AfterUpdate, client: PlatformClient, report: StepReport): Promise<void> {
+  // The deploy's wait covers the rollout and the probe together: the probe has what is left of it.
+  const deadline = report.clock.now() + after.wait.waitSeconds * 1000;
   if (after.notDeployed) {
     const message = notDeployedMessage(after.appId);
     if (after.wait.waitSeconds <= 0 && !after.probe) {
@@ -80,7 +82,7 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
   }
   if (!after.probe) return;
   await purgeCdn(after.pullZones, client, report);
-  const outcome = await probeAndReport(after.probe, report, { urlOutput: false });
+  const outcome = await probeAndReport(after.probe, report, { urlOutput: false, deadline });
   if (outcome.matched) return;
   const reason = `${probeFailure(after.probe, outcome)}.`;
   // A network failure may be the runner's, not the deploy's: it rolls back only when asked.
