@@ -2210,8 +2210,10 @@ const update_app_operation = {
         return [read, ...images, ...wait, ...purge];
     },
     async inspect(plan, client, report) {
-        // Known whatever the read says: a failed step still names the application it was about.
+        // Known whatever the read says: a failed step still names the application it was about, and
+        // nothing is rolled back before anything is written.
         report.setOutput('app-id', plan.appId);
+        report.setOutput('rolled-back', false);
         let application;
         try {
             application = await readApplication(client, plan.appId);
@@ -2232,8 +2234,6 @@ const update_app_operation = {
         setOutput('app-status', statusOf(application));
         setOutput('previous-images', previousImages(application));
         setOutput('url', displayUrl(application));
-        if (!dryRun)
-            setOutput('rolled-back', false);
         if (isNotDeployed(application))
             log.warning(notDeployedMessage(plan.appId), { title: 'update-app: the application is not deployed' });
         const heading = dryRun
