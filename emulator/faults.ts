@@ -23,7 +23,7 @@ type FaultAction =
   | { kind: 'endless-body' }
   | { kind: 'reset-before' }
   | { kind: 'reset-after' }
-  /** Processes the request (state changes), then answers `status` instead (a 5xx after the write was carried out). */
+  /** Processes the request (the write is carried out), then answers `status` instead: a late 5xx from a gateway. */
   | { kind: 'status-after'; status: number; body?: string | object }
   | { kind: 'redirect'; status?: 301 | 302 | 307 | 308; location: string }
   | { kind: 'malformed'; status?: number; body?: string; contentType?: string }
