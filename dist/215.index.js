@@ -1359,8 +1359,8 @@ var proxy_settings = __webpack_require__(4884);
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
-    'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'upsert-secret': () => __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 3105)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
     'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
@@ -1371,7 +1371,7 @@ const OPERATIONS = {
     'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
     'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 3128)),
 };
 /** Operations that send no API request, so need no api-key. */
