@@ -1,5 +1,5 @@
 export const id = 373;
-export const ids = [373];
+export const ids = [373,160];
 export const modules = {
 
 /***/ 4900:
@@ -66,10 +66,11 @@ async function pollUntil(options) {
 /***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   g6: () => (/* binding */ Agent),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */   Agent: () => (/* binding */ Agent),
+/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
+/* harmony export */   request: () => (/* binding */ request)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
@@ -398,7 +399,7 @@ async function attempt(url, options) {
 async function exchange(current, headers, signal, options) {
     let response;
     try {
-        response = await (0,undici_parts/* request */.Em)(options.dispatcherFor(current), current, { method: options.method, headers, signal });
+        response = await (0,undici_parts.request)(options.dispatcherFor(current), current, { method: options.method, headers, signal });
     }
     catch (error) {
         return { ok: false, ...classify(error) };
@@ -460,7 +461,7 @@ class ProbeDispatchers {
         const key = proxy?.url ?? '';
         let dispatcher = this.#made.get(key);
         if (!dispatcher) {
-            dispatcher = proxy ? new undici_parts/* ProxyAgent */.kT({ uri: proxy.url, connections: 1 }) : new undici_parts/* Agent */.g6({ connections: 1 });
+            dispatcher = proxy ? new undici_parts.ProxyAgent({ uri: proxy.url, connections: 1 }) : new undici_parts.Agent({ connections: 1 });
             this.#made.set(key, dispatcher);
         }
         return dispatcher;

@@ -109,6 +109,11 @@ export class RunnerOutput {
     return this.#scrub(text);
   }
 
+  /** Text that leaves the step for GitHub's API (the pull request comment), scrubbed as all the rest. */
+  outbound(text: string): string {
+    return this.#scrub(text);
+  }
+
   #line(text: string): void {
     this.#sink.write(`${text}${EOL}`);
   }
