@@ -273,7 +273,7 @@ async function writeComment(request, step, context) {
         context.out.secrets.add(part);
     const key = settings.key ?? (0,comment_key/* defaultCommentKey */.Ey)(env, operation, step.readInput);
     const marker = (0,comment_key/* commentMarker */.Ql)(key);
-    const body = context.out.outbound(commentBody({
+    const body = context.out.redact(commentBody({
         marker,
         operation,
         failed: step.failed,

@@ -14,6 +14,9 @@ export const SEED = {
   appId: 'app-demo-01',
   /** An application with settings only the dashboard makes, which the update model cannot express. */
   edgeAppId: 'app-edge-02',
+  /** The account's entry for public Docker Hub images, and a private registry (GET /mc/registries/{id}). */
+  dockerHubRegistryId: 101,
+  privateRegistryId: 202,
   pullZoneWafOn: 3001,
   pullZoneWafOff: 3002,
   pullZoneNotReady: 3003,
@@ -40,12 +43,16 @@ export const SEED_PULL_ZONES = [
   { Id: SEED.pullZoneSite, Name: 'site-cdn', Hostname: 'site-cdn.b-cdn.net', CustomHostnames: ['www.site.example'] },
 ] as const;
 
-/** Storage zone passwords: what `GET /storagezone/{id}` gives and the storage servers check. */
+/**
+ * Storage zone passwords: what `GET /storagezone/{id}` gives and the storage servers check.
+ * No words in them: tests look for every 8 characters of a secret in what a step prints, and
+ * a step prints the zone's name.
+ */
 export const SEED_STORAGE_PASSWORDS = {
-  site: 'site-zone-password-5b1e9c0d-7f3a-4e2b-9d61',
-  siteReadOnly: 'site-zone-readonly-0c7d2e4f-18ab-4c3e-b5f9',
-  uk: 'assets-uk-password-9e4b7a21-3c6d-4f80-a1e2',
-  ukReadOnly: 'assets-uk-readonly-4d1f8b36-72ce-49a5-8e07',
+  site: 'Sx7q-5b1e9c0d-7f3a-4e2b-9d61',
+  siteReadOnly: 'Rz4w-0c7d2e4f-18ab-4c3e-b5f9',
+  uk: 'Ux2k-9e4b7a21-3c6d-4f80-a1e2',
+  ukReadOnly: 'Kv8m-4d1f8b36-72ce-49a5-8e07',
 } as const;
 
 export const SEED_STORAGE_ZONES = [
@@ -126,6 +133,18 @@ export const SEED_RELEASE_HISTORY = [
   },
 ] as const;
 
+/**
+ * The account's container registries as GET /mc/registries/{id} answers them: the public entries
+ * the platform gives every account for Docker Hub and GitHub, and one private registry. A
+ * template's imageRegistryId is one of these ids; the digest call takes "dockerhub", "github" or
+ * a private registry's id.
+ */
+export const SEED_REGISTRIES = [
+  { id: SEED.dockerHubRegistryId, displayName: 'DockerHub Public', hostName: 'docker.io', isPublic: true, userName: null },
+  { id: 102, displayName: 'GitHub Public', hostName: 'ghcr.io', isPublic: true, userName: null },
+  { id: SEED.privateRegistryId, displayName: 'Example private', hostName: 'registry.example.com', isPublic: false, userName: 'ci-bot' },
+] as const;
+
 /** Pull zones script 2001 is linked to (purged after a publish). */
 export const SEED_SCRIPT_LINKS = [SEED.pullZoneWafOn] as const;
 
@@ -145,7 +164,7 @@ export function seedAppConfig(): Record<string, unknown> {
         name: 'web',
         imageName: 'demo-web',
         imageNamespace: 'example',
-        imageRegistryId: 'registry-1',
+        imageRegistryId: String(SEED.dockerHubRegistryId),
         imageTag: '1.4.2',
         environmentVariables: [
           { name: 'PORT', value: '8080' },
@@ -169,7 +188,7 @@ export function seedAppConfig(): Record<string, unknown> {
         name: 'worker',
         imageName: 'demo-worker',
         imageNamespace: 'example',
-        imageRegistryId: 'registry-1',
+        imageRegistryId: String(SEED.dockerHubRegistryId),
         imageTag: '1.4.2',
         entryPoint: { command: 'node', argumentsArray: ['worker.js'] },
       },
@@ -196,7 +215,7 @@ export function seedEdgeAppConfig(): Record<string, unknown> {
         name: 'gateway',
         imageName: 'edge-gateway',
         imageNamespace: 'example',
-        imageRegistryId: 'registry-1',
+        imageRegistryId: String(SEED.privateRegistryId),
         imageTag: '3.1.0',
         endpoints: [
           {

@@ -3,7 +3,8 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, handleControl, type ControlTarget, type RecordedRequest } from './control.ts';
-import { faultResponse, FaultQueue, type Fault } from './faults.ts';
+import { faultResponse, FaultQueue, statusResponse, type Fault } from './faults.ts';
+import { APP_CDN_PREFIX, serveAppEndpoint } from './app-cdn.ts';
 import { noBody, type ApiResponse } from './http.ts';
 import { Router } from './router.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -47,7 +48,12 @@ export interface EmulatorOptions {
   clock?: Clock;
 }
 
-export const DEFAULT_API_KEY = 'emulator-key-0123456789abcdef';
+/**
+ * The key the emulator accepts unless told another. Tests treat it as the secret it stands for,
+ * and look for every 8 characters of it in what a step prints: so it shares no such part with
+ * words, numbers or data a step prints legitimately (the seed's addresses, a commit SHA).
+ */
+export const DEFAULT_API_KEY = 'emukey-7fQ2Lx9wRv4pNc8dHt3z';
 
 export interface Emulator {
   /** 'http://127.0.0.1:PORT', no trailing slash. */
@@ -81,7 +87,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const host = options.host ?? '127.0.0.1';
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
   const state = new EmulatorState();
-  state.clock = options.clock ?? EMULATOR_SYSTEM_CLOCK;
+  state.useClock(options.clock ?? EMULATOR_SYSTEM_CLOCK);
   const faults = new FaultQueue();
   const requests: RecordedRequest[] = [];
   const router = new Router(apiRoutes);
@@ -126,7 +132,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 
   function reset(): void {
-    state.clock = options.clock ?? EMULATOR_SYSTEM_CLOCK;
+    state.useClock(options.clock ?? EMULATOR_SYSTEM_CLOCK);
     state.reseed();
     requests.length = 0;
     faults.clear();
@@ -148,6 +154,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return;
     }
 
+    if (url.pathname.startsWith(APP_CDN_PREFIX)) {
+      write(res, serveAppEndpoint(state, url.pathname));
+      return;
+    }
     if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
       write(res, handleControl(control, method, url.pathname, bodyText));
       return;
@@ -208,6 +218,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (fault?.kind === 'reset-after') {
         record.outcome = 'reset';
         req.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'status-after') {
+        // The platform did the work; what the client hears is a gateway's error.
+        finish(res, record, statusResponse(fault.status, fault.body, {}));
         return;
       }
       if (fault?.kind === 'endless-body') {

@@ -69,12 +69,9 @@ function operationFolder(file: string): string | undefined {
  */
 /** Imports across operation folders that this round moves down to platform/; each goes with its move. */
 const PENDING_MOVES = new Set([
-  'operations/delete-dns-record/index.ts -> operations/add-dns-record/record-match.ts',
-  'operations/delete-dns-record/index.ts -> operations/add-dns-record/read-zone.ts',
   'operations/get-active-release/index.ts -> operations/edge-script/code-hash.ts',
   'operations/publish-script/index.ts -> operations/edge-script/deploy.ts',
   'operations/publish-script/index.ts -> operations/edge-script/script-file.ts',
-  'operations/purge-cache/index.ts -> operations/upsert-secret/bounded-concurrency.ts',
   'operations/rollback-script/index.ts -> operations/edge-script/deploy.ts',
 ]);
 

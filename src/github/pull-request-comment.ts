@@ -31,7 +31,7 @@ export interface CommentContext {
   env: NodeJS.ProcessEnv;
   log: ActionLog;
   /** Where text leaves the step, scrubbed of every secret (RunnerOutput), and those secrets. */
-  out: { outbound(text: string): string; readonly secrets: { add(value: string): void } };
+  out: { redact(text: string): string; readonly secrets: { add(value: string): void } };
   clock: { date(): Date };
 }
 
@@ -132,7 +132,7 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
   for (const part of proxy?.credentials ?? []) context.out.secrets.add(part);
   const key = settings.key ?? defaultCommentKey(env, operation, step.readInput);
   const marker = commentMarker(key);
-  const body = context.out.outbound(
+  const body = context.out.redact(
     commentBody({
       marker,
       operation,

@@ -104,13 +104,11 @@ export class RunnerOutput {
     return true;
   }
 
-  /** What `text` would be once it leaves: for callers that must cut it short after, not before. */
+  /**
+   * What `text` would be once it leaves: for callers that must cut it short after, not before, and
+   * for text that leaves for GitHub's API (the pull request comment), scrubbed as all the rest.
+   */
   redact(text: string): string {
-    return this.#scrub(text);
-  }
-
-  /** Text that leaves the step for GitHub's API (the pull request comment), scrubbed as all the rest. */
-  outbound(text: string): string {
     return this.#scrub(text);
   }
 

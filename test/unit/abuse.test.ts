@@ -10,6 +10,7 @@ import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, type OperationRow } from '../support/operation-table.ts';
 import { injectedActions } from '../support/runner-commands.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
 /*
@@ -52,8 +53,12 @@ async function attempt(
   options: RunActionOptions & { secrets?: readonly string[] } = {},
 ): Promise<Attempt> {
   const base = row(operation);
+  // Waits (a probe that never passes, retries) on a fake clock: no step here sleeps in real time.
+  const clock = new FakeClock();
+  clock.time = Date.now();
   const run = await runAgainst(emulator, inputsOf(base, inputs), {
     killAfterMs: 20_000,
+    clock,
     ...(base.files ? { files: base.files } : {}),
     ...options,
     secrets: [...base.secrets, ...(options.secrets ?? [])],
@@ -207,7 +212,7 @@ const MULTI_LINE_INPUTS: Array<{
     operation: 'upsert-secret',
     input: 'secrets',
     inputs: { 'secret-name': '', 'secret-value': '', secrets: 'A_ONE\n::warning::INJ-newline' },
-    env: { A_ONE: 'first-secret-value' },
+    env: { A_ONE: 'f1rst-Qz8w-v4lu' },
     accepted: false,
   },
   { operation: 'upsert-secret', input: 'secret-value', inputs: { 'secret-value': 'a secret\n::warning::INJ-newline' }, accepted: true },
@@ -229,7 +234,7 @@ const MULTI_LINE_INPUTS: Array<{
     operation: 'upsert-secret',
     input: 'keep',
     inputs: { 'secret-name': '', 'secret-value': '', secrets: 'API_TOKEN', prune: 'true', keep: 'DATABASE_*\n::warning::INJ-newline' },
-    env: { API_TOKEN: 'first-secret-value' },
+    env: { API_TOKEN: 'f1rst-Qz8w-v4lu' },
     accepted: true,
   },
   { operation: 'publish-script', input: 'note', inputs: { note: 'Deploy\n::warning::INJ-newline' }, accepted: true },
