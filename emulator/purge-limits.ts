@@ -38,13 +38,6 @@ const PREFIX_PURGE_LIMIT = { burst: 20, perSecond: 0.5 } as const;
 export type PurgeRecord =
   { kind: 'pull-zone'; pullZoneId: number; cacheTag: string | null } | { kind: 'url'; url: string; prefix: boolean; exactPath: boolean };
 
-export interface PullZone {
-  Id: number;
-  Name: string;
-  /** A hostname the zone serves, for linked-zone listings. */
-  Hostname: string;
-}
-
 export class PurgeLimits {
   readonly exact: TokenBucket;
   readonly prefix: TokenBucket;

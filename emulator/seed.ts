@@ -17,6 +17,11 @@ export const SEED = {
   pullZoneWafOn: 3001,
   pullZoneWafOff: 3002,
   pullZoneNotReady: 3003,
+  /** A static site's pull zone: storage origin, hostname vary on, a custom hostname. */
+  sitePullZone: 3004,
+  siteHostname: 'www.example.com',
+  /** The storage zone behind the site's pull zone. */
+  siteStorageZoneId: 5001,
   /** 202 answers the not-ready shield zone gives before its 200. */
   notReadyAccepts: 2,
   auditFixedDate: '2024-05-14',
@@ -30,6 +35,15 @@ export const SEED_PULL_ZONES = [
   { Id: SEED.pullZoneWafOff, Name: 'docs-cdn', Hostname: 'docs-cdn.b-cdn.net' },
   { Id: SEED.pullZoneNotReady, Name: 'assets-cdn', Hostname: 'assets-cdn.b-cdn.net' },
 ] as const;
+
+export const SEED_SITE_PULL_ZONE = {
+  Id: SEED.sitePullZone,
+  Name: 'site-cdn',
+  Hostname: 'site-cdn.b-cdn.net',
+  StorageZoneId: SEED.siteStorageZoneId,
+  EnableHostnameVary: true,
+  customHostnames: [SEED.siteHostname],
+} as const;
 
 export const SEED_DNS_RECORDS = [
   { Id: 50001, Type: 0, Name: 'www', Value: '192.0.2.10', Ttl: 300 },

@@ -9,8 +9,11 @@ import { Router } from './router.ts';
 import { apiRoutes } from './routes/index.ts';
 import { EMULATOR_SYSTEM_CLOCK, EmulatorState } from './state.ts';
 import type { Clock } from '../src/api/clock.ts';
+import { startEdgeServer } from './pull-zones/edge-server.ts';
+import { zoneWriteKey } from './pull-zones/routes.ts';
 
 export { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from './seed.ts';
+export { EDGE_CA_PEM } from './pull-zones/edge-server.ts';
 
 export interface EmulatorOptions {
   /** 0 or omitted: an ephemeral port. */
@@ -27,6 +30,11 @@ export interface EmulatorOptions {
   rateLimitPerSecond?: number;
   /** Time for release schedules, purge limits and the rate limit; tests pass the step's FakeClock. */
   clock?: Clock;
+  /**
+   * How long a write to a pull zone's rules or hostnames is in flight (real time, default 5 ms),
+   * so that two writes sent at once are seen to overlap.
+   */
+  zoneWriteMs?: number;
 }
 
 export const DEFAULT_API_KEY = 'emulator-key-0123456789abcdef';
@@ -36,6 +44,11 @@ export interface Emulator {
   readonly url: string;
   readonly port: number;
   readonly apiKey: string;
+  /**
+   * The CDN edge: a proxy address (`http://127.0.0.1:PORT`) for HTTPS_PROXY, behind which every
+   * pull zone hostname is served over https (trust EDGE_CA_PEM); plain http by Host header too.
+   */
+  readonly edgeUrl: string;
   readonly state: EmulatorState;
   /** Every API request received, in arrival order (the control API is not recorded). */
   readonly requests: RecordedRequest[];
@@ -73,6 +86,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   /** When the requests of the last second were accepted, for the rate limit. */
   let accepted: number[] = [];
   let seq = 0;
+  /** Writes in flight per pull zone (rules and hostnames), to see overlapping ones. */
+  const zoneWrites = new Map<string, number>();
 
   /** 429 with the whole seconds until a place frees up, when the last second is full. */
   function rateLimited(now: number): ApiResponse | undefined {
@@ -117,6 +132,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     res.on('error', () => {});
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
     const method = (req.method ?? 'GET').toUpperCase();
+    const zoneKey = zoneWriteKey(method, url.pathname);
+    if (zoneKey === undefined) return handle(req, res, url, method, false);
+    const inFlight = zoneWrites.get(zoneKey) ?? 0;
+    zoneWrites.set(zoneKey, inFlight + 1);
+    try {
+      await sleep(options.zoneWriteMs ?? 5, undefined, { signal: closing.signal }).catch(() => {});
+      await handle(req, res, url, method, inFlight > 0);
+    } finally {
+      zoneWrites.set(zoneKey, (zoneWrites.get(zoneKey) ?? 1) - 1);
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL, method: string, concurrent: boolean): Promise<void> {
     const bodyText = await readBody(req);
     if (bodyText === null) {
       write(res, noBody(413));
@@ -175,7 +203,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       // Processed even when the client gave up meanwhile: the platform does not notice either,
       // which is exactly what makes a blind retry of a non-idempotent call create duplicates.
       const answer = router.dispatch(
-        { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText },
+        { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText, concurrent },
         state,
         apiKey,
       );
@@ -259,12 +287,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   });
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  const edgeServer = await startEdgeServer(state.edge, host);
 
   let closed: Promise<void> | null = null;
   return {
     url: `${options.tls ? 'https' : 'http'}://${urlHost}:${port}`,
     port,
     apiKey,
+    edgeUrl: edgeServer.url,
     state,
     requests,
     inject: (...list) => faults.add(...list),
@@ -279,6 +309,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     close() {
       closed ??= new Promise<void>((resolve) => {
         closing.abort();
+        void edgeServer.close();
         server.close(() => resolve());
         for (const socket of sockets) socket.destroy();
       });

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AuditDay, type AuditEntry } from './audit-store.ts';
 import type { Clock } from '../src/api/clock.ts';
-import { PurgeLimits, type PullZone, type PurgeRecord } from './purge-limits.ts';
+import { PurgeLimits, type PurgeRecord } from './purge-limits.ts';
+import { newPullZone, type PullZone } from './pull-zones/pull-zone.ts';
+import { EdgeNetwork } from './pull-zones/edge.ts';
 import { createApp, resetContainerIds, type ContainerApp } from './container-apps.ts';
 import {
   FIRST_NEW_DNS_RECORD_ID,
@@ -11,6 +13,7 @@ import {
   SEED_RELEASE,
   SEED_RELEASE_HISTORY,
   SEED_PULL_ZONES,
+  SEED_SITE_PULL_ZONE,
   SEED_SCRIPT_LINKS,
   SEED_SEARCH_ITEMS,
   SEED_SECRETS,
@@ -145,6 +148,14 @@ export interface SearchItem {
   Name: string;
 }
 
+export interface RuleWrite {
+  pullZoneId: number;
+  kind: 'add' | 'update' | 'delete' | 'add-hostname' | 'remove-hostname';
+  guid: string | null;
+  description: string | null;
+  concurrent: boolean;
+}
+
 export const EMULATOR_SYSTEM_CLOCK: Clock = {
   date: () => new Date(),
   now: () => Date.now(),
@@ -177,6 +188,14 @@ export class EmulatorState {
   auditDays = new Map<string, AuditDay>();
   searchItems: SearchItem[] = [];
   pullZones = new Map<number, PullZone>();
+  /** The CDN edge that serves the pull zones' hostnames (see pull-zones/edge.ts). */
+  edge = new EdgeNetwork(() => this.clock.now());
+  /** Reads of GET /pullzone/{id}. */
+  pullZoneReads = 0;
+  /** Every write to a zone's rules or hostnames, in order; `concurrent`: it overlapped another on the same zone. */
+  ruleWrites: RuleWrite[] = [];
+  /** addOrUpdate with a Guid the zone does not hold: 404 (`fail`, the harsher reading) or a new rule (`create`). */
+  edgeRuleOptions: { unknownGuid: 'fail' | 'create' } = { unknownGuid: 'fail' };
   /** Tag-to-digest reads served (POST /mc/registries/digest). */
   digestReads = 0;
   /** Every purge carried out, in order; a purge answered 429 is not one. */
@@ -241,7 +260,12 @@ export class EmulatorState {
     this.searchItems = SEED_SEARCH_ITEMS.map((item) => ({ ...item }));
 
     this.digestReads = 0;
-    this.pullZones = new Map(SEED_PULL_ZONES.map((zone) => [zone.Id, { ...zone }]));
+    this.pullZones = new Map([...SEED_PULL_ZONES, SEED_SITE_PULL_ZONE].map((zone) => [zone.Id, newPullZone(zone)]));
+    this.edge.clear();
+    for (const zone of this.pullZones.values()) this.edge.zoneChanged(zone, true);
+    this.pullZoneReads = 0;
+    this.ruleWrites = [];
+    this.edgeRuleOptions = { unknownGuid: 'fail' };
     this.purges = [];
     this.purgeLimits = new PurgeLimits(() => this.clock.now());
     this.purgeAnswer = 204;

@@ -21,6 +21,8 @@ function purgePullZone(ctx: RouteContext): ApiResponse {
   const taken = ctx.state.purgeLimits.prefix.take();
   if (!taken.ok) return tooMany(taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'pull-zone', pullZoneId: id, cacheTag: parsed.data.CacheTag ?? null });
+  // The edge keeps no cache tags: a tag purge forgets the zone's answers, as a kind reading of one.
+  ctx.state.edge.purgeZone(id);
   // The spec says 204; the real API has been seen answering 200 with no body. Alternate is not
   // useful to anyone: the control API chooses which.
   return noBody(ctx.state.purgeAnswer);
@@ -40,6 +42,7 @@ function purgeUrl(ctx: RouteContext): ApiResponse {
   const taken = (prefix ? ctx.state.purgeLimits.prefix : ctx.state.purgeLimits.exact).take();
   if (!taken.ok) return tooMany(taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'url', url, prefix, exactPath });
+  ctx.state.edge.purgeUrl(url, prefix);
   return noBody(ctx.state.purgeAnswer);
 }
 
