@@ -63,273 +63,6 @@ async function pollUntil(options) {
 
 /***/ }),
 
-/***/ 7109:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ requestLine),
-/* harmony export */   z: () => (/* binding */ requests)
-/* harmony export */ });
-/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
-function requestLine(request) {
-    return `${request.method} ${request.path}`;
-}
-/**
- * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
- * the request to another endpoint; callers refuse them as input, and this refuses them again.
- */
-function segment(value) {
-    const text = String(value);
-    if (text === '.' || text === '..' || text === '')
-        throw new Error(`'${text}' cannot be a path segment`);
-    return encodeURIComponent(text);
-}
-const requests = {
-    /** The zone with its records: how a re-run finds the record it would add. */
-    dnsZone: (zoneId) => ({
-        method: 'GET',
-        path: `/dnszone/${segment(zoneId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'dnsZone',
-    }),
-    /** Not idempotent: each success adds a record. */
-    addDnsRecord: (zoneId, record) => ({
-        method: 'PUT',
-        path: `/dnszone/${segment(zoneId)}/records`,
-        body: record,
-        repeatSafe: false,
-        okStatuses: [201, 200],
-        response: 'dnsRecord',
-    }),
-    /**
-     * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
-     * record, so a second send leaves the record as the first did.
-     */
-    updateDnsRecord: (zoneId, record) => ({
-        method: 'POST',
-        path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
-        body: record,
-        repeatSafe: true,
-        okStatuses: [204, 200],
-        emptyStatuses: [204, 200],
-    }),
-    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
-    upsertSecret: (scriptId, secret) => ({
-        method: 'PUT',
-        path: `/compute/script/${segment(scriptId)}/secrets`,
-        body: secret,
-        repeatSafe: true,
-        okStatuses: [200, 201, 204],
-        emptyStatuses: [204],
-        response: 'scriptSecret',
-    }),
-    updateSecret: (scriptId, secretId, secret) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-        body: secret,
-        repeatSafe: true,
-        okStatuses: [200, 204],
-        emptyStatuses: [204],
-        response: 'scriptSecret',
-    }),
-    /**
-     * A full replacement. Not safe to repeat blindly: a template without an id is a new
-     * container, and the same body sent again after a lost answer creates it a second time (and
-     * deletes the first); update-app reads the application and gives it its id before resending.
-     */
-    updateApp: (appId, config) => ({
-        method: 'PUT',
-        path: `/mc/apps/${segment(appId)}`,
-        body: config,
-        repeatSafe: false,
-        // The platform's Terraform provider accepts both.
-        okStatuses: [200, 201],
-        response: 'appUpdate',
-    }),
-    /** The live application in the read model, which is not the update model. */
-    app: (appId) => ({
-        method: 'GET',
-        path: `/mc/apps/${segment(appId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'application',
-    }),
-    /** Where a rollout stands: per region, pod and container. */
-    appOverview: (appId) => ({
-        method: 'GET',
-        path: `/mc/apps/${segment(appId)}/overview`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'appOverview',
-    }),
-    activeRelease: (scriptId) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}/releases/active`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'scriptRelease',
-    }),
-    auditLogPage: (query) => ({
-        method: 'GET',
-        path: `/user/audit/${segment(query.date)}`,
-        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
-        query: {
-            Order: query.order,
-            Limit: query.limit,
-            ContinuationToken: query.continuationToken,
-            Product: query.products,
-            ResourceType: query.resourceTypes,
-            ResourceId: query.resourceIds,
-            ActorId: query.actorIds,
-        },
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'auditLogPage',
-    }),
-    /** 202 Accepted means the zone is still being set up: it is asked again. */
-    shieldZoneOfPullZone: (pullZoneId) => ({
-        method: 'GET',
-        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        notReadyStatuses: [202],
-        response: 'shieldZone',
-    }),
-    search: (query) => ({
-        method: 'GET',
-        path: '/search',
-        query: { search: query.search, from: query.from, size: query.size },
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'searchPage',
-    }),
-    /**
-     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
-     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
-     * after it may have been carried out: each purge counts against the account's purge limit,
-     * and a caller that paces its purges must not spend the budget twice on one purge.
-     */
-    purgePullZone: (pullZoneId, cacheTag) => ({
-        method: 'POST',
-        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
-        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
-        repeatSafe: false,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /**
-     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
-     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
-     * pull zone purge it is sent again only where it cannot have been carried out.
-     */
-    purgeUrl: (url, options = {}) => ({
-        method: 'POST',
-        path: '/purge',
-        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
-        repeatSafe: false,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /** The script's secrets, names and ids without values, all in one answer (no paging). */
-    scriptSecrets: (scriptId) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}/secrets`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'scriptSecretList',
-    }),
-    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
-    deleteSecret: (scriptId, secretId) => ({
-        method: 'DELETE',
-        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-        repeatSafe: true,
-        okStatuses: [200, 204, 404],
-        emptyStatuses: [200, 204, 404],
-    }),
-    /** The script: hostnames, linked pull zones, CurrentReleaseId (0 before the first publish). */
-    edgeScript: (scriptId) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'edgeScript',
-    }),
-    /** Saves the script's draft code; the same code twice leaves the same draft. */
-    saveScriptCode: (scriptId, code) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/code`,
-        body: { Code: code },
-        repeatSafe: true,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /**
-     * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
-     * not have; none is sent. Not safe to repeat: each success makes one more release.
-     */
-    publishScript: (scriptId, note) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/publish`,
-        body: { Note: note },
-        repeatSafe: false,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /** Publishes an earlier release again (the platform's CLI rolls back with it). */
-    republishScript: (scriptId, uuid, note) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
-        body: { Note: note },
-        repeatSafe: false,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /** One page of the script's releases, each with its Code (perPage 5..1000). */
-    scriptReleases: (scriptId, page, perPage) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}/releases`,
-        query: { page, perPage },
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'scriptReleasePage',
-    }),
-    /** The digest a tag has now: a read, whatever the method says. */
-    resolveImageDigest: (image) => ({
-        method: 'POST',
-        path: '/mc/registries/digest',
-        body: image,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'imageTagInfo',
-    }),
-    /**
-     * Changes one container's image and nothing else: members a PATCH does not send stay as they
-     * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
-     * same image twice leaves the same state.
-     */
-    patchContainerImage: (appId, containerId, image) => ({
-        method: 'PATCH',
-        path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
-        body: image,
-        repeatSafe: true,
-        okStatuses: [200, 204],
-        emptyStatuses: [204],
-        response: 'containerTemplate',
-    }),
-    /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
-    deleteDnsRecord: (zoneId, recordId) => ({
-        method: 'DELETE',
-        path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
-        repeatSafe: true,
-        okStatuses: [200, 204, 404],
-        emptyStatuses: [200, 204, 404],
-    }),
-};
-
-
-/***/ }),
-
 /***/ 137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -432,7 +165,7 @@ function scriptUrls(script) {
 /** Reads the script; a 404 says which id is missing. */
 async function readScript(client, scriptId) {
     try {
-        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.edgeScript(scriptId))).body;
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .zG.edgeScript(scriptId))).body;
     }
     catch (error) {
         if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404) {
@@ -444,7 +177,7 @@ async function readScript(client, scriptId) {
 /** The active release, or undefined when the script has none (404). */
 async function readActiveRelease(client, scriptId) {
     try {
-        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.activeRelease(scriptId))).body;
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .zG.activeRelease(scriptId))).body;
     }
     catch (error) {
         if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
@@ -462,7 +195,7 @@ async function findRelease(client, scriptId, uuid) {
     let total = 0;
     // The list's own count bounds the pages, so that an API that always says "more" cannot keep us here.
     for (let page = 1;; page++) {
-        const { body } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE));
+        const { body } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .zG.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE));
         const items = body.Items ?? [];
         total = Math.max(total, body.TotalItems ?? 0, seen + items.length);
         seen += items.length;
@@ -537,7 +270,7 @@ async function purgeLinkedZones(client, script, report) {
     const round = async (which) => {
         for (const zone of zones) {
             try {
-                await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.purgePullZone(zone));
+                await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .zG.purgePullZone(zone));
             }
             catch (error) {
                 failed += 1;
@@ -560,10 +293,10 @@ async function purgeLinkedZones(client, script, report) {
 async function republish(options) {
     const { client, scriptId, target, report } = options;
     if (options.restoreCode) {
-        await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.saveScriptCode(scriptId, target.Code ?? ''));
+        await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .zG.saveScriptCode(scriptId, target.Code ?? ''));
         report.log.info(`Saved the code of ${releaseName(target)} as the script's code`);
     }
-    await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .z.republishScript(scriptId, target.Uuid, options.note));
+    await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .requests */ .zG.republishScript(scriptId, target.Uuid, options.note));
     report.log.info(`Re-published ${releaseName(target)}; waiting up to ${options.waitSeconds} s for it to go live`);
     const hash = releaseHash(target);
     return waitUntilLive({
@@ -647,13 +380,13 @@ const operation = {
     },
     describe(plan) {
         return [
-            _api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.edgeScript(plan.scriptId),
-            _api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.activeRelease(plan.scriptId),
-            _api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.scriptReleases(plan.scriptId, 1, _edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .RELEASE_PAGE_SIZE */ .cR),
+            _api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.edgeScript(plan.scriptId),
+            _api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.activeRelease(plan.scriptId),
+            _api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.scriptReleases(plan.scriptId, 1, _edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .RELEASE_PAGE_SIZE */ .cR),
             ...(plan.restoreCode
-                ? [(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .described */ .WY)({ ..._api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.saveScriptCode(plan.scriptId, ''), body: { Code: '<the code of the target release>' } })]
+                ? [(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .described */ .WY)({ ..._api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.saveScriptCode(plan.scriptId, ''), body: { Code: '<the code of the target release>' } })]
                 : []),
-            (0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .described */ .WY)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.republishScript(plan.scriptId, plan.toUuid, plan.note)),
+            (0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .described */ .WY)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.republishScript(plan.scriptId, plan.toUuid, plan.note)),
         ];
     },
     async execute(plan, client, report) {

@@ -892,11 +892,11 @@ const operation = {
         };
     },
     describe(plan) {
-        return [requests/* requests */.z.auditLogPage(pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries)))];
+        return [requests/* requests */.zG.auditLogPage(pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries)))];
     },
     async execute(plan, client, report) {
         const { log } = report;
-        const request = (0,requests/* requestLine */.u)(requests/* requests */.z.auditLogPage({ date: plan.date }));
+        const request = (0,requests/* requestLine */.uA)(requests/* requests */.zG.auditLogPage({ date: plan.date }));
         const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
         const sink = new AuditExport(file, new BoundedEntries(OUTPUT_LIMIT_BYTES));
         const { kept, byProduct, byAction } = sink;
@@ -907,7 +907,7 @@ const operation = {
         try {
             await readAuditLog({
                 request,
-                fetchPage: async ({ continuationToken, limit }, entries) => (await client.stream(requests/* requests */.z.auditLogPage(pageQuery(plan, continuationToken, limit)), auditPageReader(entries))).body,
+                fetchPage: async ({ continuationToken, limit }, entries) => (await client.stream(requests/* requests */.zG.auditLogPage(pageQuery(plan, continuationToken, limit)), auditPageReader(entries))).body,
                 continuationToken: plan.continuationToken,
                 limit: plan.limit,
                 allPages: plan.allPages,

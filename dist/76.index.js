@@ -171,273 +171,6 @@ const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mi
 
 /***/ }),
 
-/***/ 7109:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ requestLine),
-/* harmony export */   z: () => (/* binding */ requests)
-/* harmony export */ });
-/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
-function requestLine(request) {
-    return `${request.method} ${request.path}`;
-}
-/**
- * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
- * the request to another endpoint; callers refuse them as input, and this refuses them again.
- */
-function segment(value) {
-    const text = String(value);
-    if (text === '.' || text === '..' || text === '')
-        throw new Error(`'${text}' cannot be a path segment`);
-    return encodeURIComponent(text);
-}
-const requests = {
-    /** The zone with its records: how a re-run finds the record it would add. */
-    dnsZone: (zoneId) => ({
-        method: 'GET',
-        path: `/dnszone/${segment(zoneId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'dnsZone',
-    }),
-    /** Not idempotent: each success adds a record. */
-    addDnsRecord: (zoneId, record) => ({
-        method: 'PUT',
-        path: `/dnszone/${segment(zoneId)}/records`,
-        body: record,
-        repeatSafe: false,
-        okStatuses: [201, 200],
-        response: 'dnsRecord',
-    }),
-    /**
-     * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
-     * record, so a second send leaves the record as the first did.
-     */
-    updateDnsRecord: (zoneId, record) => ({
-        method: 'POST',
-        path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
-        body: record,
-        repeatSafe: true,
-        okStatuses: [204, 200],
-        emptyStatuses: [204, 200],
-    }),
-    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
-    upsertSecret: (scriptId, secret) => ({
-        method: 'PUT',
-        path: `/compute/script/${segment(scriptId)}/secrets`,
-        body: secret,
-        repeatSafe: true,
-        okStatuses: [200, 201, 204],
-        emptyStatuses: [204],
-        response: 'scriptSecret',
-    }),
-    updateSecret: (scriptId, secretId, secret) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-        body: secret,
-        repeatSafe: true,
-        okStatuses: [200, 204],
-        emptyStatuses: [204],
-        response: 'scriptSecret',
-    }),
-    /**
-     * A full replacement. Not safe to repeat blindly: a template without an id is a new
-     * container, and the same body sent again after a lost answer creates it a second time (and
-     * deletes the first); update-app reads the application and gives it its id before resending.
-     */
-    updateApp: (appId, config) => ({
-        method: 'PUT',
-        path: `/mc/apps/${segment(appId)}`,
-        body: config,
-        repeatSafe: false,
-        // The platform's Terraform provider accepts both.
-        okStatuses: [200, 201],
-        response: 'appUpdate',
-    }),
-    /** The live application in the read model, which is not the update model. */
-    app: (appId) => ({
-        method: 'GET',
-        path: `/mc/apps/${segment(appId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'application',
-    }),
-    /** Where a rollout stands: per region, pod and container. */
-    appOverview: (appId) => ({
-        method: 'GET',
-        path: `/mc/apps/${segment(appId)}/overview`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'appOverview',
-    }),
-    activeRelease: (scriptId) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}/releases/active`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'scriptRelease',
-    }),
-    auditLogPage: (query) => ({
-        method: 'GET',
-        path: `/user/audit/${segment(query.date)}`,
-        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
-        query: {
-            Order: query.order,
-            Limit: query.limit,
-            ContinuationToken: query.continuationToken,
-            Product: query.products,
-            ResourceType: query.resourceTypes,
-            ResourceId: query.resourceIds,
-            ActorId: query.actorIds,
-        },
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'auditLogPage',
-    }),
-    /** 202 Accepted means the zone is still being set up: it is asked again. */
-    shieldZoneOfPullZone: (pullZoneId) => ({
-        method: 'GET',
-        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        notReadyStatuses: [202],
-        response: 'shieldZone',
-    }),
-    search: (query) => ({
-        method: 'GET',
-        path: '/search',
-        query: { search: query.search, from: query.from, size: query.size },
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'searchPage',
-    }),
-    /**
-     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
-     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
-     * after it may have been carried out: each purge counts against the account's purge limit,
-     * and a caller that paces its purges must not spend the budget twice on one purge.
-     */
-    purgePullZone: (pullZoneId, cacheTag) => ({
-        method: 'POST',
-        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
-        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
-        repeatSafe: false,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /**
-     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
-     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
-     * pull zone purge it is sent again only where it cannot have been carried out.
-     */
-    purgeUrl: (url, options = {}) => ({
-        method: 'POST',
-        path: '/purge',
-        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
-        repeatSafe: false,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /** The script's secrets, names and ids without values, all in one answer (no paging). */
-    scriptSecrets: (scriptId) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}/secrets`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'scriptSecretList',
-    }),
-    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
-    deleteSecret: (scriptId, secretId) => ({
-        method: 'DELETE',
-        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-        repeatSafe: true,
-        okStatuses: [200, 204, 404],
-        emptyStatuses: [200, 204, 404],
-    }),
-    /** The script: hostnames, linked pull zones, CurrentReleaseId (0 before the first publish). */
-    edgeScript: (scriptId) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}`,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'edgeScript',
-    }),
-    /** Saves the script's draft code; the same code twice leaves the same draft. */
-    saveScriptCode: (scriptId, code) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/code`,
-        body: { Code: code },
-        repeatSafe: true,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /**
-     * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
-     * not have; none is sent. Not safe to repeat: each success makes one more release.
-     */
-    publishScript: (scriptId, note) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/publish`,
-        body: { Note: note },
-        repeatSafe: false,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /** Publishes an earlier release again (the platform's CLI rolls back with it). */
-    republishScript: (scriptId, uuid, note) => ({
-        method: 'POST',
-        path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
-        body: { Note: note },
-        repeatSafe: false,
-        okStatuses: [200, 204],
-        emptyStatuses: [200, 204],
-    }),
-    /** One page of the script's releases, each with its Code (perPage 5..1000). */
-    scriptReleases: (scriptId, page, perPage) => ({
-        method: 'GET',
-        path: `/compute/script/${segment(scriptId)}/releases`,
-        query: { page, perPage },
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'scriptReleasePage',
-    }),
-    /** The digest a tag has now: a read, whatever the method says. */
-    resolveImageDigest: (image) => ({
-        method: 'POST',
-        path: '/mc/registries/digest',
-        body: image,
-        repeatSafe: true,
-        okStatuses: [200],
-        response: 'imageTagInfo',
-    }),
-    /**
-     * Changes one container's image and nothing else: members a PATCH does not send stay as they
-     * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
-     * same image twice leaves the same state.
-     */
-    patchContainerImage: (appId, containerId, image) => ({
-        method: 'PATCH',
-        path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
-        body: image,
-        repeatSafe: true,
-        okStatuses: [200, 204],
-        emptyStatuses: [204],
-        response: 'containerTemplate',
-    }),
-    /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
-    deleteDnsRecord: (zoneId, recordId) => ({
-        method: 'DELETE',
-        path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
-        repeatSafe: true,
-        okStatuses: [200, 204, 404],
-        emptyStatuses: [200, 204, 404],
-    }),
-};
-
-
-/***/ }),
-
 /***/ 4999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1129,13 +862,16 @@ const add_dns_record_operation = {
     },
     describe(plan) {
         const shown = withoutVariableValues(plan.record);
-        const add = requests/* requests */.z.addDnsRecord(plan.zoneId, shown);
+        const read = (0,requests/* planned */.lM)(requests/* requests */.zG.dnsZone(plan.zoneId));
         if (plan.ifExists !== 'replace')
-            return [requests/* requests */.z.dnsZone(plan.zoneId), add];
+            return [read, (0,requests/* planned */.lM)(requests/* requests */.zG.addDnsRecord(plan.zoneId, shown))];
         // Which of the two is sent depends on what the zone holds: a dry run with a key says which.
-        const { method, repeatSafe, okStatuses } = requests/* requests */.z.updateDnsRecord(plan.zoneId, { ...shown, Id: 0 });
-        const update = { method, path: `/dnszone/${plan.zoneId}/records/{id of the record replaced}`, repeatSafe, okStatuses, body: shown };
-        return [requests/* requests */.z.dnsZone(plan.zoneId), update, add];
+        const update = requests/* requests */.zG.updateDnsRecord(plan.zoneId, { ...shown, Id: (0,requests/* placeholder */.qf)('id of the record replaced') });
+        return [
+            read,
+            (0,requests/* planned */.lM)(update, 'when the zone holds a record of that type and name to replace'),
+            (0,requests/* planned */.lM)(requests/* requests */.zG.addDnsRecord(plan.zoneId, shown), 'when it holds none'),
+        ];
     },
     async preview(plan, client, report) {
         const decision = decide(await (0,read_zone/* readZone */.X)(client, plan.zoneId), plan);
@@ -1146,7 +882,7 @@ const add_dns_record_operation = {
         let before;
         switch (decision.kind) {
             case 'add': {
-                const add = requests/* requests */.z.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record));
+                const add = requests/* requests */.zG.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record));
                 verdict = `${what} would be added to DNS zone ${plan.zoneId}.`;
                 request = { method: add.method, path: add.path, body: add.body };
                 break;
@@ -1155,7 +891,7 @@ const add_dns_record_operation = {
                 before = decision.record;
                 verdict = `${what} would replace record ${before.Id} of DNS zone ${plan.zoneId} (changed: ${decision.changed.join(', ')}).`;
                 // The whole record as read, with the step's fields over it; Script variables hidden.
-                const update = requests/* requests */.z.updateDnsRecord(plan.zoneId, withoutVariableValues(decision.body));
+                const update = requests/* requests */.zG.updateDnsRecord(plan.zoneId, withoutVariableValues(decision.body));
                 request = { method: update.method, path: update.path, body: update.body };
                 break;
             }
@@ -1209,7 +945,7 @@ const add_dns_record_operation = {
         if (decision.kind === 'update') {
             const before = decision.record;
             try {
-                await client.send(requests/* requests */.z.updateDnsRecord(plan.zoneId, decision.body));
+                await client.send(requests/* requests */.zG.updateDnsRecord(plan.zoneId, decision.body));
             }
             catch (error) {
                 summary
@@ -1224,7 +960,7 @@ const add_dns_record_operation = {
         }
         let record;
         try {
-            record = (await client.send(requests/* requests */.z.addDnsRecord(plan.zoneId, plan.record))).body;
+            record = (await client.send(requests/* requests */.zG.addDnsRecord(plan.zoneId, plan.record))).body;
         }
         catch (error) {
             if (!(error instanceof api_error/* ApiError */.h))
@@ -1315,7 +1051,7 @@ const add_dns_record_operation = {
  */
 async function readZone(client, zoneId) {
     try {
-        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .z.dnsZone(zoneId))).body;
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.dnsZone(zoneId))).body;
     }
     catch (error) {
         throw (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, `No DNS zone has the id ${zoneId}: check zone-id.`);
@@ -1386,17 +1122,6 @@ function sameRecords(zone, wanted, partial = false) {
 function explainNotFound(error, hint) {
     return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
 }
-
-
-/***/ }),
-
-/***/ 2806:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ REDACTED)
-/* harmony export */ });
-const REDACTED = '***';
 
 
 /***/ })

@@ -1,10 +1,11 @@
 import { RunnerLog, type ActionLog } from './runner/action-log.ts';
 import { ApiError } from './api/api-error.ts';
+import { planned } from './api/requests.ts';
 import type { PlatformClient } from './api/platform-client.ts';
 import { Inputs, InputError, InputProblemsError, actionInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
 import { JobSummary } from './runner/job-summary.ts';
-import type { OutputName, OutputValue, StepReport } from './operations/operation.ts';
+import { decides, type OutputName, type OutputValue, type StepReport } from './operations/operation.ts';
 import { RunnerOutput } from './runner/runner-output.ts';
 import { readCommonSettings } from './inputs/common-settings.ts';
 import { readProxySettings } from './inputs/proxy-settings.ts';
@@ -95,16 +96,16 @@ export async function run(options: RunOptions = {}): Promise<number> {
       return { chosen, plan };
     });
 
-    const preview = settings.dryRun && settings.apiKey !== undefined ? chosen.preview?.bind(chosen) : undefined;
-    if (settings.dryRun && !preview) {
-      // What a user needs to see of each request; repeat-safety and statuses are the client's business.
-      const requests = chosen.describe(plan).map(({ method, path, query, body }) => ({ method, path, query, body }));
+    const reads = decides(chosen) || chosen.preview !== undefined;
+    if (settings.dryRun && (settings.apiKey === undefined || !reads)) {
+      // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
+      const requests = chosen.describe(plan).map((request) => planned(request, request.note));
       log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
       log.untrusted(JSON.stringify(requests, null, 2));
       report.setOutput('result', { dryRun: true, requests });
       summary.heading(`bunny.net ${operation}: dry run`).table(
-        ['Method', 'Path'],
-        requests.map((r) => [r.method, r.path]),
+        ['Method', 'Path', 'Note'],
+        requests.map((r) => [r.method, r.path, r.note ?? '']),
       );
       return exitCode;
     }
@@ -129,8 +130,18 @@ export async function run(options: RunOptions = {}): Promise<number> {
       clock,
     });
     const ready = client;
-    if (preview) {
+    if (decides(chosen)) {
+      // One decision, made once: the dry run shows exactly what the run would then carry out.
+      const mode = settings.dryRun ? 'dry-run' : 'run';
+      const decision = await log.group(`Read the API${settings.dryRun ? ' (dry run)' : ''}: ${name}`, () =>
+        chosen.inspect(plan, ready, report),
+      );
+      chosen.show(decision, report, mode);
+      if (settings.dryRun) log.info(`Dry run of ${name} with an api-key: reads only, no change was sent.`);
+      else await log.group(`Call the API: ${name}`, () => chosen.apply(decision, ready, report));
+    } else if (settings.dryRun && chosen.preview) {
       log.info(`Dry run of ${name} with an api-key: reads only, no change is sent.`);
+      const preview = chosen.preview.bind(chosen);
       await log.group(`Read the API (dry run): ${name}`, () => preview(plan, ready, report));
     } else {
       await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));

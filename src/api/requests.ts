@@ -66,13 +66,49 @@ export function requestLine(request: Pick<ApiRequest, 'method' | 'path'>): strin
 }
 
 /**
+ * An id the step learns only by reading (the record a replace would change): a keyless dry run
+ * shows `{what}` in its place, so no path is ever written by hand for display.
+ */
+export interface Placeholder {
+  readonly placeholder: string;
+}
+
+export function placeholder(what: string): Placeholder {
+  return { placeholder: what };
+}
+
+/**
  * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
  * the request to another endpoint; callers refuse them as input, and this refuses them again.
  */
-function segment(value: string | number): string {
+function segment(value: string | number | Placeholder): string {
+  if (typeof value === 'object') return `{${value.placeholder}}`;
   const text = String(value);
   if (text === '.' || text === '..' || text === '') throw new Error(`'${text}' cannot be a path segment`);
   return encodeURIComponent(text);
+}
+
+/** What a dry run shows of a request: what it is, never how the client treats it. */
+export interface PlannedRequest {
+  method: HttpMethod;
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+  /** Why or when it is sent, where the plan alone cannot say ("only when the zone holds the record"). */
+  note?: string;
+}
+
+export function planned(
+  { method, path, query, body }: Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'>,
+  note?: string,
+): PlannedRequest {
+  return {
+    method,
+    path,
+    ...(query === undefined ? {} : { query }),
+    ...(body === undefined ? {} : { body }),
+    ...(note === undefined ? {} : { note }),
+  };
 }
 
 export const requests = {
@@ -99,7 +135,7 @@ export const requests = {
    * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
    * record, so a second send leaves the record as the first did.
    */
-  updateDnsRecord: (zoneId: number, record: UpdateDnsRecordRequest): BodilessRequest => ({
+  updateDnsRecord: (zoneId: number, record: Omit<UpdateDnsRecordRequest, 'Id'> & { Id: number | Placeholder }): BodilessRequest => ({
     method: 'POST',
     path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
     body: record,
@@ -341,7 +377,7 @@ export const requests = {
   }),
 
   /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
-  deleteDnsRecord: (zoneId: number, recordId: number): BodilessRequest => ({
+  deleteDnsRecord: (zoneId: number, recordId: number | Placeholder): BodilessRequest => ({
     method: 'DELETE',
     path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
     repeatSafe: true,

@@ -2,7 +2,7 @@ import type { PlatformClient } from '../api/platform-client.ts';
 import type { ActionLog } from '../runner/action-log.ts';
 import type { Inputs } from '../inputs/inputs.ts';
 import type { JobSummary } from '../runner/job-summary.ts';
-import type { ApiRequest } from '../api/requests.ts';
+import type { PlannedRequest } from '../api/requests.ts';
 import type { Clock } from '../api/clock.ts';
 import type { SecretRegistry } from '../runner/secret-registry.ts';
 
@@ -33,28 +33,53 @@ export interface StepReport {
   readonly clock: Clock;
 }
 
-/**
- * One operation of the action: inputs to a plan (no network), the plan to requests and
- * outputs. `execute` throws to fail the step, after reporting what it knows.
- */
-export interface Operation<Plan> {
+/** What every operation has: its inputs read into a plan, and the requests a keyless dry run lists. */
+interface OperationBase<Plan> {
   /** Reads and checks this operation's inputs; throws InputError. Sends nothing. */
   plan(context: OperationContext): Plan | Promise<Plan>;
-  /** The requests the plan would send, for dry-run: secret values already replaced by ***. */
-  describe(plan: Plan): ApiRequest[];
-  execute(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
   /**
-   * A dry run given an api-key: reads what it needs (never writes) and shows the change the
-   * plan would make. Without it, or without a key, a dry run only describes the requests.
+   * What a dry run without a key shows: the requests the plan would send, secret values already
+   * replaced by ***, ids the step would only learn by reading shown as placeholders. Built from
+   * the request descriptions, never written by hand; an operation that sends no API request
+   * (probe-url) describes none.
    */
-  preview?(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
+  describe(plan: Plan): PlannedRequest[];
   /** How many requests the plan sends at once, when more than one; sizes the connection pool. */
   concurrency?(plan: Plan): number;
 }
 
+/** An operation that only reads, or writes without reading first: `execute` throws to fail the step. */
+interface DirectOperation<Plan> extends OperationBase<Plan> {
+  execute(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
+  /**
+   * Transitional, until each operation that reads before it writes is a DecidingOperation: a
+   * dry run given an api-key that reads (never writes) and shows the change.
+   */
+  preview?(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
+}
+
+/**
+ * An operation that reads before it writes decides once: `inspect` reads and returns the
+ * Decision a pure function made of the plan and what was read; `show` reports that decision (log
+ * lines, summary rows, the outputs of the intended change); `apply` carries it out. A dry run
+ * with a key is inspect + show, a run is all three, so the dry run cannot disagree with the run.
+ */
+export interface DecidingOperation<Plan, Decision> extends OperationBase<Plan> {
+  inspect(plan: Plan, client: PlatformClient, report: StepReport): Promise<Decision>;
+  show(decision: Decision, report: StepReport, mode: 'dry-run' | 'run'): void;
+  apply(decision: Decision, client: PlatformClient, report: StepReport): Promise<void>;
+}
+
+/** One operation of the action. */
+export type Operation<Plan, Decision = never> = DirectOperation<Plan> | DecidingOperation<Plan, Decision>;
+
+export function decides<Plan, Decision>(operation: Operation<Plan, Decision>): operation is DecidingOperation<Plan, Decision> {
+  return 'inspect' in operation;
+}
+
 /** A module under src/operations exports its operation under this name. */
 export interface OperationModule {
-  operation: Operation<unknown>;
+  operation: Operation<unknown, unknown>;
 }
 
 export const REDACTED = '***';

@@ -1,4 +1,4 @@
-import { requests } from '../../api/requests.ts';
+import { placeholder, planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { AddDnsRecordRequest, DnsRecord, DnsZone, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
@@ -118,12 +118,15 @@ export const operation: Operation<AddDnsRecordPlan> = {
 
   describe(plan) {
     const shown = withoutVariableValues(plan.record);
-    const add = requests.addDnsRecord(plan.zoneId, shown);
-    if (plan.ifExists !== 'replace') return [requests.dnsZone(plan.zoneId), add];
+    const read = planned(requests.dnsZone(plan.zoneId));
+    if (plan.ifExists !== 'replace') return [read, planned(requests.addDnsRecord(plan.zoneId, shown))];
     // Which of the two is sent depends on what the zone holds: a dry run with a key says which.
-    const { method, repeatSafe, okStatuses } = requests.updateDnsRecord(plan.zoneId, { ...shown, Id: 0 });
-    const update = { method, path: `/dnszone/${plan.zoneId}/records/{id of the record replaced}`, repeatSafe, okStatuses, body: shown };
-    return [requests.dnsZone(plan.zoneId), update, add];
+    const update = requests.updateDnsRecord(plan.zoneId, { ...shown, Id: placeholder('id of the record replaced') });
+    return [
+      read,
+      planned(update, 'when the zone holds a record of that type and name to replace'),
+      planned(requests.addDnsRecord(plan.zoneId, shown), 'when it holds none'),
+    ];
   },
 
   async preview(plan, client, report) {

@@ -1,4 +1,4 @@
-import { requests } from '../../api/requests.ts';
+import { placeholder, planned, requests } from '../../api/requests.ts';
 import { DNS_RECORD_TYPES, type DnsRecord, type DnsZone } from '../../api/models/dns-record.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -87,10 +87,8 @@ export const operation: Operation<DeletePlan> = {
   },
 
   describe(plan) {
-    const { method, repeatSafe, okStatuses } = requests.deleteDnsRecord(plan.zoneId, 'id' in plan.target ? plan.target.id : 0);
-    const path =
-      'id' in plan.target ? `/dnszone/${plan.zoneId}/records/${plan.target.id}` : `/dnszone/${plan.zoneId}/records/{id of each match}`;
-    return [requests.dnsZone(plan.zoneId), { method, path, repeatSafe, okStatuses }];
+    const id = 'id' in plan.target ? plan.target.id : placeholder('id of each match');
+    return [planned(requests.dnsZone(plan.zoneId)), planned(requests.deleteDnsRecord(plan.zoneId, id))];
   },
 
   async preview(plan, client, report) {
