@@ -17,11 +17,11 @@ export const SEED = {
   pullZoneWafOn: 3001,
   pullZoneWafOff: 3002,
   pullZoneNotReady: 3003,
-  /** A static site's pull zone: storage origin, hostname vary on, a custom hostname. */
-  sitePullZone: 3004,
-  siteHostname: 'www.example.com',
-  /** The storage zone behind the site's pull zone. */
-  siteStorageZoneId: 5001,
+  /** A pull zone whose origin is the storage zone `storageZoneId`. */
+  pullZoneSite: 3004,
+  /** Edge Storage: a zone in DE with a linked pull zone and two replicas. */
+  storageZoneId: 5001,
+  storageZoneName: 'site-zone',
   /** 202 answers the not-ready shield zone gives before its 200. */
   notReadyAccepts: 2,
   auditFixedDate: '2024-05-14',
@@ -36,13 +36,14 @@ export const SEED_PULL_ZONES = [
   { Id: SEED.pullZoneNotReady, Name: 'assets-cdn', Hostname: 'assets-cdn.b-cdn.net' },
 ] as const;
 
+/** The static site's pull zone: hostname vary on, as previews need it. */
 export const SEED_SITE_PULL_ZONE = {
-  Id: SEED.sitePullZone,
+  Id: SEED.pullZoneSite,
   Name: 'site-cdn',
   Hostname: 'site-cdn.b-cdn.net',
-  StorageZoneId: SEED.siteStorageZoneId,
+  StorageZoneId: SEED.storageZoneId,
   EnableHostnameVary: true,
-  customHostnames: [SEED.siteHostname],
+  CustomHostnames: ['www.site.example'],
 } as const;
 
 export const SEED_DNS_RECORDS = [

@@ -97,13 +97,13 @@ export function newPullZone(base: {
   Hostname: string;
   StorageZoneId?: number;
   EnableHostnameVary?: boolean;
-  customHostnames?: readonly string[];
+  CustomHostnames?: readonly string[];
 }): PullZone {
   return {
     Id: base.Id,
     Name: base.Name,
     Hostname: base.Hostname,
-    Hostnames: [newHostname(base.Hostname, true), ...(base.customHostnames ?? []).map((host) => newHostname(host))],
+    Hostnames: [newHostname(base.Hostname, true), ...(base.CustomHostnames ?? []).map((host) => newHostname(host))],
     EdgeRules: [],
     EnableHostnameVary: base.EnableHostnameVary ?? false,
     IgnoreQueryStrings: false,

@@ -25,15 +25,15 @@ const call = (method: string, path: string, body?: unknown) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
-const zone = SEED.sitePullZone;
+const zone = SEED.pullZoneSite;
 const readRules = async () =>
   ((await (await call('GET', `/pullzone/${zone}`)).json()) as { EdgeRules: Array<Record<string, unknown>> }).EdgeRules;
 
 function rule(description: string, folder: string, extra: Record<string, unknown> = {}) {
   return {
     ActionType: 17,
-    ActionParameter1: String(SEED.siteStorageZoneId),
-    ActionParameter2: 'site-storage',
+    ActionParameter1: String(SEED.storageZoneId),
+    ActionParameter2: SEED.storageZoneName,
     ActionParameter3: folder,
     Triggers: [{ Type: 0, PatternMatches: ['*/deploys/*'], PatternMatchingType: 2 }],
     ExtraActions: [{ ActionType: 5, ActionParameter1: 'X-Bunny-Deploy', ActionParameter2: folder.split('/')[2] }],
@@ -47,18 +47,18 @@ function rule(description: string, folder: string, extra: Record<string, unknown
 /** Two deploy folders of one storage zone. */
 const files: StorageOrigin = {
   read(zoneId, name, path) {
-    if (zoneId !== SEED.siteStorageZoneId || name !== 'site-storage') return { zone: false, file: undefined };
+    if (zoneId !== SEED.storageZoneId || name !== SEED.storageZoneName) return { zone: false, file: undefined };
     const match = /^\/deploys\/(v\d)\/index\.html$/.exec(path);
     return { zone: true, file: match ? { body: Buffer.from(`<h1>${match[1]}</h1>`), contentType: 'text/html' } : undefined };
   },
-  zoneName: (id) => (id === SEED.siteStorageZoneId ? 'site-storage' : undefined),
+  zoneName: (id) => (id === SEED.storageZoneId ? SEED.storageZoneName : undefined),
 };
 
 describe('emulator pull zones', () => {
   it('reads a zone with its rules, hostnames and secret members; addOrUpdate answers 201 with no body', async () => {
     const read = (await (await call('GET', `/pullzone/${zone}`)).json()) as Record<string, unknown>;
     expect(read['EnableHostnameVary']).toBe(true);
-    expect((read['Hostnames'] as Array<{ Value: string }>).map((h) => h.Value)).toEqual(['site-cdn.b-cdn.net', SEED.siteHostname]);
+    expect((read['Hostnames'] as Array<{ Value: string }>).map((h) => h.Value)).toEqual(['site-cdn.b-cdn.net', 'www.site.example']);
     expect(read['ZoneSecurityKey']).toMatch(/^zsk-/);
     const added = await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v1/'));
     expect(added.status).toBe(201);
@@ -110,7 +110,7 @@ describe('emulator pull zones', () => {
 });
 
 describe('emulator edge', () => {
-  const visit = (path = '/', host: string = SEED.siteHostname) => ({ scheme: 'https', host, path, query: '', headers: {} });
+  const visit = (path = '/', host: string = 'www.site.example') => ({ scheme: 'https', host, path, query: '', headers: {} });
 
   it('applies a rule change only after each PoP propagation delay, and serves the cached answer until a purge', async () => {
     emu.useClock(clock);
@@ -153,7 +153,7 @@ describe('emulator edge', () => {
     await call(
       'POST',
       `/pullzone/${zone}/edgerules/addOrUpdate`,
-      rule('prod', '/deploys/v1/', { Triggers: [{ Type: 0, PatternMatches: [`*://${SEED.siteHostname}/*`], PatternMatchingType: 0 }] }),
+      rule('prod', '/deploys/v1/', { Triggers: [{ Type: 0, PatternMatches: [`*://${'www.site.example'}/*`], PatternMatchingType: 0 }] }),
     );
     await call(
       'POST',
@@ -180,7 +180,7 @@ describe('emulator edge', () => {
     setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
     const agent = new ProxyAgent({ uri: emu.edgeUrl });
     try {
-      const answer = await request(agent, new URL(`https://${SEED.siteHostname}/`), { method: 'GET' });
+      const answer = await request(agent, new URL(`https://${'www.site.example'}/`), { method: 'GET' });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['x-bunny-deploy']).toBe('v1');
       expect(await answer.body.text()).toBe('<h1>v1</h1>');
