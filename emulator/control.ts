@@ -51,6 +51,8 @@ export interface ControlTarget {
   rateLimit(): number | undefined;
   setRateLimit(perSecond: number | undefined): void;
   reset(): void;
+  /** More control routes, keyed 'METHOD /path' below the prefix (the storage servers'). */
+  extraHandlers?: Record<string, (body: unknown) => ApiResponse>;
 }
 
 function recordToJson(record: RecordedRequest): Record<string, unknown> {
@@ -212,11 +214,18 @@ const handlers: Record<string, Handler> = {
  * No AccessKey, no faults, no latency, never recorded: it is not the platform.
  */
 export function handleControl(target: ControlTarget, method: string, path: string, bodyText: string): ApiResponse {
-  const handler = handlers[`${method} ${path.slice(CONTROL_PREFIX.length) || '/'}`];
-  if (!handler) return json(404, { error: `no control route ${method} ${path}`, routes: Object.keys(handlers) });
+  const key = `${method} ${path.slice(CONTROL_PREFIX.length) || '/'}`;
+  const extra = target.extraHandlers?.[key];
+  const handler = handlers[key];
+  if (!handler && !extra) {
+    return json(404, {
+      error: `no control route ${method} ${path}`,
+      routes: [...Object.keys(handlers), ...Object.keys(target.extraHandlers ?? {})],
+    });
+  }
   try {
     const body: unknown = bodyText.trim() === '' ? undefined : JSON.parse(bodyText);
-    return handler(target, body);
+    return extra ? extra(body) : (handler as Handler)(target, body);
   } catch (error) {
     const message = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
     return json(400, { error: message });

@@ -22,6 +22,9 @@ export const SEED = {
   /** Edge Storage: a zone in DE with a linked pull zone and two replicas. */
   storageZoneId: 5001,
   storageZoneName: 'site-zone',
+  /** A zone in UK, with no pull zone: the wrong region's server for site-zone, and the other way round. */
+  storageZoneUkId: 5002,
+  storageZoneUkName: 'assets-uk',
   /** 202 answers the not-ready shield zone gives before its 200. */
   notReadyAccepts: 2,
   auditFixedDate: '2024-05-14',
@@ -34,17 +37,45 @@ export const SEED_PULL_ZONES = [
   { Id: SEED.pullZoneWafOn, Name: 'preview-cdn', Hostname: 'preview-cdn.b-cdn.net' },
   { Id: SEED.pullZoneWafOff, Name: 'docs-cdn', Hostname: 'docs-cdn.b-cdn.net' },
   { Id: SEED.pullZoneNotReady, Name: 'assets-cdn', Hostname: 'assets-cdn.b-cdn.net' },
+  // A static site: its origin the storage zone, hostname vary on (previews need it).
+  {
+    Id: SEED.pullZoneSite,
+    Name: 'site-cdn',
+    Hostname: 'site-cdn.b-cdn.net',
+    CustomHostnames: ['www.site.example'],
+    StorageZoneId: SEED.storageZoneId,
+    EnableHostnameVary: true,
+  },
 ] as const;
 
-/** The static site's pull zone: hostname vary on, as previews need it. */
-export const SEED_SITE_PULL_ZONE = {
-  Id: SEED.pullZoneSite,
-  Name: 'site-cdn',
-  Hostname: 'site-cdn.b-cdn.net',
-  StorageZoneId: SEED.storageZoneId,
-  EnableHostnameVary: true,
-  CustomHostnames: ['www.site.example'],
+/** Storage zone passwords: what `GET /storagezone/{id}` gives and the storage servers check. */
+export const SEED_STORAGE_PASSWORDS = {
+  site: 'site-zone-password-5b1e9c0d-7f3a-4e2b-9d61',
+  siteReadOnly: 'site-zone-readonly-0c7d2e4f-18ab-4c3e-b5f9',
+  uk: 'assets-uk-password-9e4b7a21-3c6d-4f80-a1e2',
+  ukReadOnly: 'assets-uk-readonly-4d1f8b36-72ce-49a5-8e07',
 } as const;
+
+export const SEED_STORAGE_ZONES = [
+  {
+    id: SEED.storageZoneId,
+    name: SEED.storageZoneName,
+    password: SEED_STORAGE_PASSWORDS.site,
+    readOnlyPassword: SEED_STORAGE_PASSWORDS.siteReadOnly,
+    region: 'DE',
+    replicationRegions: ['UK', 'NY'],
+    pullZoneIds: [SEED.pullZoneSite],
+  },
+  {
+    id: SEED.storageZoneUkId,
+    name: SEED.storageZoneUkName,
+    password: SEED_STORAGE_PASSWORDS.uk,
+    readOnlyPassword: SEED_STORAGE_PASSWORDS.ukReadOnly,
+    region: 'UK',
+    replicationRegions: [],
+    pullZoneIds: [],
+  },
+] as const;
 
 export const SEED_DNS_RECORDS = [
   { Id: 50001, Type: 0, Name: 'www', Value: '192.0.2.10', Ttl: 300 },

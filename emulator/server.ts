@@ -8,12 +8,30 @@ import { noBody, type ApiResponse } from './http.ts';
 import { Router } from './router.ts';
 import { apiRoutes } from './routes/index.ts';
 import { EMULATOR_SYSTEM_CLOCK, EmulatorState } from './state.ts';
+import { startStorageServers } from './storage/storage-server.ts';
+import { storageControlHandlers } from './storage/storage-control.ts';
+import type { StorageState } from './storage/storage-state.ts';
+import type { StorageRegion } from './storage/regions.ts';
 import type { Clock } from '../src/api/clock.ts';
 import { startEdgeServer } from './pull-zones/edge-server.ts';
 import { zoneWriteKey } from './pull-zones/routes.ts';
 
-export { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from './seed.ts';
+export { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS, seedAppConfig } from './seed.ts';
 export { EDGE_CA_PEM } from './pull-zones/edge-server.ts';
+
+/** Edge Storage beside the management API: one loopback server per region. */
+export interface StorageEmulator {
+  /** Region to 'http://127.0.0.1:PORT'. */
+  readonly urls: Record<StorageRegion, string>;
+  /** Region to '127.0.0.1:PORT', as StorageHostname gives it. */
+  readonly hosts: Record<StorageRegion, string>;
+  /** Zones, files, limits, behaviours, requests and writes; the same object as `state.storage`. */
+  readonly state: StorageState;
+  /** Queues faults on the storage servers (matched against the raw request path). */
+  inject(...faults: Fault[]): void;
+  /** Latency before every storage request is handled. */
+  setLatency(ms: number): void;
+}
 
 export interface EmulatorOptions {
   /** 0 or omitted: an ephemeral port. */
@@ -52,6 +70,8 @@ export interface Emulator {
   readonly state: EmulatorState;
   /** Every API request received, in arrival order (the control API is not recorded). */
   readonly requests: RecordedRequest[];
+  /** The Edge Storage servers (see emulator/storage/). */
+  readonly storage: StorageEmulator;
   /** Queues faults; each request takes the first pending fault that matches it. */
   inject(...faults: Fault[]): void;
   /** Faults not yet used up. */
@@ -101,7 +121,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     return { status: 429, headers: { 'retry-after': String(seconds) }, body: '' };
   }
 
+  const storageServers = await startStorageServers(state.storage, { host: host.includes(':') ? '127.0.0.1' : host });
   const control: ControlTarget = {
+    extraHandlers: storageControlHandlers(state.storage, storageServers),
     state,
     requests,
     faults,
@@ -125,6 +147,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     latencyMs = options.latencyMs ?? 0;
     rateLimit = options.rateLimitPerSecond;
     accepted = [];
+    storageServers.faults.clear();
+    storageServers.setLatency(0);
   }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -297,6 +321,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     edgeUrl: edgeServer.url,
     state,
     requests,
+    storage: {
+      urls: storageServers.urls,
+      hosts: storageServers.hosts,
+      get state() {
+        return state.storage;
+      },
+      inject: (...list) => storageServers.faults.add(...list),
+      setLatency: (ms) => storageServers.setLatency(ms),
+    },
     inject: (...list) => faults.add(...list),
     pendingFaults: () => faults.list(),
     setLatency: control.setLatency,
@@ -307,12 +340,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     reset,
     close() {
-      closed ??= new Promise<void>((resolve) => {
-        closing.abort();
-        void edgeServer.close();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
+      closed ??= Promise.all([
+        new Promise<void>((resolve) => {
+          closing.abort();
+          server.close(() => resolve());
+          for (const socket of sockets) socket.destroy();
+        }),
+        storageServers.close(),
+        edgeServer.close(),
+      ]).then(() => undefined);
       return closed;
     },
   };

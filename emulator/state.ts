@@ -4,6 +4,8 @@ import type { Clock } from '../src/api/clock.ts';
 import { PurgeLimits, type PurgeRecord } from './purge-limits.ts';
 import { newPullZone, type PullZone } from './pull-zones/pull-zone.ts';
 import { EdgeNetwork } from './pull-zones/edge.ts';
+import { storageOrigin } from './pull-zones/storage-origin.ts';
+import { StorageState } from './storage/storage-state.ts';
 import { createApp, resetContainerIds, type ContainerApp } from './container-apps.ts';
 import {
   FIRST_NEW_DNS_RECORD_ID,
@@ -13,7 +15,7 @@ import {
   SEED_RELEASE,
   SEED_RELEASE_HISTORY,
   SEED_PULL_ZONES,
-  SEED_SITE_PULL_ZONE,
+  SEED_STORAGE_ZONES,
   SEED_SCRIPT_LINKS,
   SEED_SEARCH_ITEMS,
   SEED_SECRETS,
@@ -201,6 +203,8 @@ export class EmulatorState {
   /** Every purge carried out, in order; a purge answered 429 is not one. */
   purges: PurgeRecord[] = [];
   purgeLimits = new PurgeLimits(() => this.clock.now());
+  /** Edge Storage: zones, files, replicas and the edge cache a purge empties (emulator/storage/). */
+  storage = new StorageState(EMULATOR_SYSTEM_CLOCK, SEED_STORAGE_ZONES);
   /** What a successful purge answers: the spec's 204, or the 200 the real API has been seen sending. */
   purgeAnswer: 200 | 204 = 204;
   /** How many times a script's secret list was read (GET /compute/script/{id}/secrets). */
@@ -221,6 +225,7 @@ export class EmulatorState {
   useClock(clock: Clock): void {
     this.clock = clock;
     this.purgeLimits = new PurgeLimits(() => this.clock.now());
+    this.storage.clock = clock;
   }
 
   reseed(): void {
@@ -260,7 +265,7 @@ export class EmulatorState {
     this.searchItems = SEED_SEARCH_ITEMS.map((item) => ({ ...item }));
 
     this.digestReads = 0;
-    this.pullZones = new Map([...SEED_PULL_ZONES, SEED_SITE_PULL_ZONE].map((zone) => [zone.Id, newPullZone(zone)]));
+    this.pullZones = new Map(SEED_PULL_ZONES.map((zone) => [zone.Id, newPullZone(zone)]));
     this.edge.clear();
     for (const zone of this.pullZones.values()) this.edge.zoneChanged(zone, true);
     this.pullZoneReads = 0;
@@ -271,6 +276,9 @@ export class EmulatorState {
     this.purgeAnswer = 204;
     this.secretListReads = 0;
     this.deletedSecrets = [];
+    this.storage.clock = this.clock;
+    this.storage.reseed();
+    this.edge.storage = storageOrigin(this.storage);
   }
 
   addScript(id: number, name = `script-${id}`): Script {

@@ -9,6 +9,7 @@ import { scriptRoutes } from './scripts.ts';
 import { searchRoutes } from './search.ts';
 import { secretRoutes } from './secrets.ts';
 import { shieldRoutes } from './shield.ts';
+import { storageZoneRoutes } from './storage-zones.ts';
 
 export const apiRoutes: Route[] = [
   ...dnsRoutes,
@@ -21,4 +22,5 @@ export const apiRoutes: Route[] = [
   ...searchRoutes,
   ...purgeRoutes,
   ...pullZoneRoutes,
+  ...storageZoneRoutes,
 ];

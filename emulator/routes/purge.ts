@@ -23,6 +23,7 @@ function purgePullZone(ctx: RouteContext): ApiResponse {
   ctx.state.purges.push({ kind: 'pull-zone', pullZoneId: id, cacheTag: parsed.data.CacheTag ?? null });
   // The edge keeps no cache tags: a tag purge forgets the zone's answers, as a kind reading of one.
   ctx.state.edge.purgeZone(id);
+  if (parsed.data.CacheTag == null) ctx.state.storage.purgePullZone(id);
   // The spec says 204; the real API has been seen answering 200 with no body. Alternate is not
   // useful to anyone: the control API chooses which.
   return noBody(ctx.state.purgeAnswer);
@@ -43,6 +44,19 @@ function purgeUrl(ctx: RouteContext): ApiResponse {
   if (!taken.ok) return tooMany(taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'url', url, prefix, exactPath });
   ctx.state.edge.purgeUrl(url, prefix);
+  const { hostname, pathname } = new URL(url);
+  const serving = [...ctx.state.pullZones.values()].filter((zone) => zone.Hostnames.some((host) => host.Value === hostname));
+  let path = pathname.replace(/^\//, '').replace(/\*.*$/, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not percent-encoding: the edge keys paths as written.
+  }
+  ctx.state.storage.purgeUrl(
+    serving.map((zone) => zone.Id),
+    path,
+    prefix,
+  );
   return noBody(ctx.state.purgeAnswer);
 }
 

@@ -1,0 +1,415 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Clock } from '../../src/api/clock.ts';
+import { PLATFORM_STORAGE_HOSTS, type StorageRegion } from './regions.ts';
+import type { StorageObject } from './schemas.ts';
+
+/** One version of a file's bytes. `content` is null when the emulator keeps digests only (a bench). */
+interface FileVersion {
+  content: Buffer | null;
+  /** Upper-case hex SHA-256, or null where the platform would list none. */
+  checksum: string | null;
+  length: number;
+  contentType: string;
+  /** On the emulator's clock: when the upload finished in the primary region. */
+  uploadedAt: number;
+}
+
+export interface StoredFile extends FileVersion {
+  guid: string;
+  dateCreated: Date;
+  lastChanged: Date;
+  /** What the replicas still serve until `uploadedAt + replicationLagMs`; null for a new file. */
+  previous: FileVersion | null;
+}
+
+interface DirectoryNode {
+  guid: string;
+  dateCreated: Date;
+  files: Map<string, StoredFile>;
+  dirs: Set<string>;
+}
+
+export interface StorageZone {
+  id: number;
+  name: string;
+  password: string;
+  readOnlyPassword: string;
+  region: StorageRegion;
+  replicationRegions: string[];
+  /** Pull zones whose origin is this zone (ids of the management emulator's pull zones). */
+  pullZoneIds: number[];
+  userId: string;
+  dateModified: Date;
+  /** Keyed by directory path below the zone: '' for the root, 'assets/img' for a folder. */
+  directories: Map<string, DirectoryNode>;
+}
+
+export interface StorageLimits {
+  /** Requests in flight per zone per server before 429 (the platform's current page: 250). */
+  zoneConnections: number;
+  /** Requests in flight per client address per server before 429 (100). */
+  ipConnections: number;
+  /** Listings in flight per zone before `400 Unable to process request` (5). */
+  listings: number;
+  /** Deletes in flight per zone before `400 Unable to process request` (30). */
+  deletes: number;
+  /** Retry-After a 429 carries, in seconds; undefined: none (the platform's docs say "when present"). */
+  retryAfterSeconds: number | undefined;
+}
+
+export const DEFAULT_STORAGE_LIMITS: StorageLimits = {
+  zoneConnections: 250,
+  ipConnections: 100,
+  listings: 5,
+  deletes: 30,
+  retryAfterSeconds: undefined,
+};
+
+/** Uncertain facts: the harsher reading by default, the kinder one selectable. */
+export interface StorageBehaviour {
+  /** A listing of a directory that does not exist: 404 (harsher) or `200 []` (what the evidence suggests). */
+  missingDirectory: '404' | 'empty';
+  /** The Checksum listed for a file uploaded without the header: computed (documented) or null. */
+  checksumWithoutHeader: 'computed' | 'null';
+  /** How long an upload takes to reach the replicas (and so the edge): "a couple of seconds". */
+  replicationLagMs: number;
+  /** Keep file bytes (downloads, the edge); false keeps digests only, for benches of large trees. */
+  keepContent: boolean;
+}
+
+export const DEFAULT_STORAGE_BEHAVIOUR: StorageBehaviour = {
+  missingDirectory: '404',
+  checksumWithoutHeader: 'computed',
+  replicationLagMs: 2000,
+  keepContent: true,
+};
+
+export interface StorageRequestRecord {
+  seq: number;
+  region: StorageRegion;
+  method: string;
+  /** The raw path as sent, percent-encoding included. */
+  rawPath: string;
+  /** Decoded segments after the zone name, joined with '/'; a trailing '/' marks a directory. */
+  objectPath: string;
+  zone: string;
+  headers: Record<string, string>;
+  /** Bytes of body received. */
+  bodyBytes: number;
+  status: number | null;
+  outcome: 'pending' | 'answered' | 'reset' | 'hung' | 'client-closed';
+}
+
+/** One write that changed the store, for tests that count uploads per file. */
+export interface StorageWrite {
+  zone: string;
+  path: string;
+  kind: 'upload' | 'delete-file' | 'delete-directory' | 'create-directory';
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html',
+  htm: 'text/html',
+  css: 'text/css',
+  js: 'application/javascript',
+  mjs: 'application/javascript',
+  json: 'application/json',
+  txt: 'text/plain',
+  xml: 'application/xml',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  wasm: 'application/wasm',
+  pdf: 'application/pdf',
+};
+
+/** The stored type when the client names none: by extension, as the S3 API documents for itself. */
+export function typeByExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return (dot === -1 ? undefined : CONTENT_TYPES[name.slice(dot + 1).toLowerCase()]) ?? 'application/octet-stream';
+}
+
+export const sha256Upper = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex').toUpperCase();
+
+/** "2026-11-25T09:00:00.123": the listing's dates carry no time zone. */
+function zoneless(date: Date): string {
+  return date.toISOString().replace(/Z$/, '');
+}
+
+function splitPath(path: string): { dir: string; name: string } {
+  const slash = path.lastIndexOf('/');
+  return slash === -1 ? { dir: '', name: path } : { dir: path.slice(0, slash), name: path.slice(slash + 1) };
+}
+
+export interface SeedStorageZone {
+  id: number;
+  name: string;
+  password: string;
+  readOnlyPassword: string;
+  region: StorageRegion;
+  replicationRegions: readonly string[];
+  pullZoneIds: readonly number[];
+}
+
+/**
+ * Edge Storage: zones, their files, the replicas that lag the primary, and an edge cache per
+ * pull zone that a purge empties. Plain maps, so tests can look; the methods keep the tree and
+ * the replicas consistent.
+ */
+export class StorageState {
+  clock: Clock;
+  zones = new Map<string, StorageZone>();
+  limits: StorageLimits = { ...DEFAULT_STORAGE_LIMITS };
+  behaviour: StorageBehaviour = { ...DEFAULT_STORAGE_BEHAVIOUR };
+  requests: StorageRequestRecord[] = [];
+  writes: StorageWrite[] = [];
+  /** Region to the `host:port` its loopback server listens on; set once the servers listen. */
+  hosts = new Map<StorageRegion, string>();
+  /** Pull zone id and path to the version its edge cached. */
+  readonly #edge = new Map<string, { pullZoneId: number; path: string; version: FileVersion | null }>();
+  readonly #seed: readonly SeedStorageZone[];
+
+  constructor(clock: Clock, seed: readonly SeedStorageZone[]) {
+    this.clock = clock;
+    this.#seed = seed;
+    this.reseed();
+  }
+
+  reseed(): void {
+    this.zones = new Map(this.#seed.map((zone) => [zone.name, this.#newZone(zone)]));
+    this.limits = { ...DEFAULT_STORAGE_LIMITS };
+    this.behaviour = { ...DEFAULT_STORAGE_BEHAVIOUR };
+    this.requests = [];
+    this.writes = [];
+    this.#edge.clear();
+  }
+
+  #newZone(seed: SeedStorageZone): StorageZone {
+    const now = this.clock.date();
+    return {
+      ...seed,
+      replicationRegions: [...seed.replicationRegions],
+      pullZoneIds: [...seed.pullZoneIds],
+      userId: '6eb577ca-556c-4e23-970c-a5afde191042',
+      dateModified: now,
+      directories: new Map([['', { guid: randomUUID(), dateCreated: now, files: new Map(), dirs: new Set() }]]),
+    };
+  }
+
+  zoneById(id: number): StorageZone | undefined {
+    for (const zone of this.zones.values()) if (zone.id === id) return zone;
+    return undefined;
+  }
+
+  /** `StorageHostname`: the loopback server of the zone's region, or the platform's host before they listen. */
+  hostnameOf(zone: StorageZone): string {
+    return this.hosts.get(zone.region) ?? PLATFORM_STORAGE_HOSTS[zone.region];
+  }
+
+  #zone(name: string): StorageZone {
+    const zone = this.zones.get(name);
+    if (!zone) throw new Error(`emulator: no storage zone named ${name}`);
+    return zone;
+  }
+
+  #ensureDirectory(zone: StorageZone, dir: string): DirectoryNode {
+    const found = zone.directories.get(dir);
+    if (found) return found;
+    const { dir: parent, name } = splitPath(dir);
+    this.#ensureDirectory(zone, parent).dirs.add(name);
+    const node: DirectoryNode = { guid: randomUUID(), dateCreated: this.clock.date(), files: new Map(), dirs: new Set() };
+    zone.directories.set(dir, node);
+    return node;
+  }
+
+  file(zoneName: string, path: string): StoredFile | undefined {
+    const zone = this.#zone(zoneName);
+    const { dir, name } = splitPath(path);
+    return zone.directories.get(dir)?.files.get(name);
+  }
+
+  /** Every file of a zone by path, for tests. */
+  files(zoneName: string): Map<string, StoredFile> {
+    const out = new Map<string, StoredFile>();
+    for (const [dir, node] of this.#zone(zoneName).directories) {
+      for (const [name, file] of node.files) out.set(dir === '' ? name : `${dir}/${name}`, file);
+    }
+    return out;
+  }
+
+  /**
+   * Stores a file as an upload does. `checksum` undefined: computed from the bytes (or the
+   * digest given, when content is not kept); null: listed without one.
+   */
+  putFile(
+    zoneName: string,
+    path: string,
+    content: Buffer | { length: number; sha256: string },
+    options: { contentType?: string; checksum?: string | null } = {},
+  ): StoredFile {
+    const zone = this.#zone(zoneName);
+    const { dir, name } = splitPath(path);
+    const node = this.#ensureDirectory(zone, dir);
+    const isBuffer = Buffer.isBuffer(content);
+    const digest = isBuffer ? sha256Upper(content) : content.sha256.toUpperCase();
+    const version: FileVersion = {
+      content: isBuffer && this.behaviour.keepContent ? content : null,
+      checksum: options.checksum === undefined ? digest : options.checksum,
+      length: content.length,
+      contentType: options.contentType ?? typeByExtension(name),
+      uploadedAt: this.clock.now(),
+    };
+    const existing = node.files.get(name);
+    const now = this.clock.date();
+    const stored: StoredFile = existing
+      ? { ...existing, ...version, lastChanged: now, previous: this.#replicaVersion(existing) }
+      : { ...version, guid: randomUUID(), dateCreated: now, lastChanged: now, previous: null };
+    node.files.set(name, stored);
+    this.writes.push({ zone: zoneName, path, kind: 'upload' });
+    return stored;
+  }
+
+  createDirectory(zoneName: string, dir: string): boolean {
+    const zone = this.#zone(zoneName);
+    if (zone.directories.has(dir)) return false;
+    this.#ensureDirectory(zone, dir);
+    this.writes.push({ zone: zoneName, path: `${dir}/`, kind: 'create-directory' });
+    return true;
+  }
+
+  deleteFile(zoneName: string, path: string): boolean {
+    const zone = this.#zone(zoneName);
+    const { dir, name } = splitPath(path);
+    const deleted = zone.directories.get(dir)?.files.delete(name) ?? false;
+    if (deleted) this.writes.push({ zone: zoneName, path, kind: 'delete-file' });
+    return deleted;
+  }
+
+  /** Deletes a directory and everything below it; '' is the root (its files and folders, not itself). */
+  deleteDirectory(zoneName: string, dir: string): boolean {
+    const zone = this.#zone(zoneName);
+    if (!zone.directories.has(dir)) return false;
+    for (const key of [...zone.directories.keys()]) {
+      if (dir === '' || key === dir || key.startsWith(`${dir}/`)) zone.directories.delete(key);
+    }
+    if (dir === '') {
+      zone.directories.set('', { guid: randomUUID(), dateCreated: this.clock.date(), files: new Map(), dirs: new Set() });
+    } else {
+      const { dir: parent, name } = splitPath(dir);
+      zone.directories.get(parent)?.dirs.delete(name);
+    }
+    this.writes.push({ zone: zoneName, path: `${dir}/`, kind: 'delete-directory' });
+    return true;
+  }
+
+  /** One level of a directory as the platform lists it; undefined when the directory does not exist. */
+  list(zoneName: string, dir: string, serverId: number): StorageObject[] | undefined {
+    const zone = this.#zone(zoneName);
+    const node = zone.directories.get(dir);
+    if (!node) return undefined;
+    const path = `/${zone.name}/${dir === '' ? '' : `${dir}/`}`;
+    const base = { StorageZoneName: zone.name, Path: path, ServerId: serverId, UserId: zone.userId, StorageZoneId: zone.id };
+    const out: StorageObject[] = [];
+    let index = 0;
+    for (const name of [...node.dirs].sort()) {
+      const child = zone.directories.get(dir === '' ? name : `${dir}/${name}`);
+      if (!child) continue;
+      const created = zoneless(child.dateCreated);
+      out.push({
+        ...base,
+        Guid: child.guid,
+        ObjectName: name,
+        Length: 0,
+        LastChanged: created,
+        ArrayNumber: index++,
+        IsDirectory: true,
+        ContentType: '',
+        DateCreated: created,
+        Checksum: null,
+        ReplicatedZones: null,
+      });
+    }
+    for (const [name, file] of [...node.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      out.push({
+        ...base,
+        Guid: file.guid,
+        ObjectName: name,
+        Length: file.length,
+        LastChanged: zoneless(file.lastChanged),
+        ArrayNumber: index++,
+        IsDirectory: false,
+        ContentType: file.contentType,
+        DateCreated: zoneless(file.dateCreated),
+        Checksum: file.checksum,
+        ReplicatedZones: this.#replicated(zone, file),
+      });
+    }
+    return out;
+  }
+
+  #caughtUp(file: FileVersion): boolean {
+    return this.clock.now() >= file.uploadedAt + this.behaviour.replicationLagMs;
+  }
+
+  #replicated(zone: StorageZone, file: StoredFile): string | null {
+    if (zone.replicationRegions.length === 0) return null;
+    return this.#caughtUp(file) ? zone.replicationRegions.join(',') : '';
+  }
+
+  /** What the replicas serve of a file now: the latest version once it has caught up, else the one before. */
+  #replicaVersion(file: StoredFile): FileVersion | null {
+    return this.#caughtUp(file) ? file : file.previous;
+  }
+
+  /**
+   * A request to a pull zone whose origin is a storage zone: answered from the edge's cache,
+   * else from a replica, which may not have the latest upload yet. What it fetched stays
+   * cached until a purge: a purge before replication caught up leaves the old file served.
+   */
+  edgeGet(pullZoneId: number, path: string): { status: 200; checksum: string | null; content: Buffer | null } | { status: 404 } {
+    const key = `${pullZoneId}\n${path}`;
+    let entry = this.#edge.get(key);
+    if (!entry) {
+      const zone = [...this.zones.values()].find((z) => z.pullZoneIds.includes(pullZoneId));
+      const file = zone ? this.file(zone.name, path) : undefined;
+      entry = { pullZoneId, path, version: file ? this.#replicaVersion(file) : null };
+      this.#edge.set(key, entry);
+    }
+    const { version } = entry;
+    return version ? { status: 200, checksum: version.checksum, content: version.content } : { status: 404 };
+  }
+
+  /** A purge of a whole pull zone empties its edge cache. */
+  purgePullZone(pullZoneId: number): void {
+    for (const [key, entry] of this.#edge) if (entry.pullZoneId === pullZoneId) this.#edge.delete(key);
+  }
+
+  /** A URL purge: the pull zones serving its host forget that path (or, for a prefix, every path below it). */
+  purgeUrl(pullZoneIds: readonly number[], path: string, prefix: boolean): void {
+    for (const [key, entry] of this.#edge) {
+      if (!pullZoneIds.includes(entry.pullZoneId)) continue;
+      if (prefix ? entry.path.startsWith(path) : entry.path === path) this.#edge.delete(key);
+    }
+  }
+
+  summary(): Record<string, unknown> {
+    return {
+      zones: [...this.zones.values()].map((zone) => ({
+        id: zone.id,
+        name: zone.name,
+        region: zone.region,
+        host: this.hostnameOf(zone),
+        files: this.files(zone.name).size,
+      })),
+      limits: this.limits,
+      behaviour: this.behaviour,
+      writes: this.writes.length,
+    };
+  }
+}

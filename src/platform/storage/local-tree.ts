@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { opendir, readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { runPool } from './pool.ts';
+import type { SyncScope } from './path-filter.ts';
+
+/** A file of the local tree. */
+export interface LocalFile {
+  /** Relative to the tree's root, segments joined with '/'. */
+  path: string;
+  absolutePath: string;
+  size: number;
+}
+
+export interface HashedFile extends LocalFile {
+  /** SHA-256 of the bytes, upper-case hex (as the Checksum header and the listing carry it). */
+  sha256: string;
+}
+
+/** A symbolic link that leads out of the allowed root: the step must not read what it points at. */
+export class LinkOutsideError extends Error {
+  readonly path: string;
+  constructor(path: string) {
+    super(`'${path}' is a symbolic link that leads outside the workspace; it is not read`);
+    this.name = 'LinkOutsideError';
+    this.path = path;
+  }
+}
+
+function inside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+}
+
+/**
+ * Every file below `root` that `scope` covers, walking one folder at a time (a listing, never the
+ * tree's contents, is held). Symbolic links are followed while they stay inside `allowedRoot`
+ * (the workspace); one leading out fails the walk, and a folder reached twice is read once.
+ */
+export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot: string): Promise<LocalFile[]> {
+  const files: LocalFile[] = [];
+  const realAllowed = await realpath(allowedRoot);
+  const seen = new Set<string>([await realpath(root)]);
+  const folders: Array<{ absolute: string; relative: string }> = [{ absolute: root, relative: '' }];
+  while (folders.length > 0) {
+    const folder = folders.pop() as { absolute: string; relative: string };
+    const entries: Array<{ name: string; kind: 'file' | 'dir' | 'link' | 'other' }> = [];
+    for await (const entry of await opendir(folder.absolute)) {
+      entries.push({
+        name: entry.name,
+        kind: entry.isFile() ? 'file' : entry.isDirectory() ? 'dir' : entry.isSymbolicLink() ? 'link' : 'other',
+      });
+    }
+    for (const entry of entries) {
+      const path = folder.relative === '' ? entry.name : `${folder.relative}/${entry.name}`;
+      const absolutePath = join(folder.absolute, entry.name);
+      let kind = entry.kind;
+      let size = 0;
+      if (kind === 'link') {
+        const target = await realpath(absolutePath).catch(() => undefined);
+        // A dangling link has nothing to upload.
+        if (target === undefined) continue;
+        if (!inside(realAllowed, target)) {
+          if (scope.covers(path)) throw new LinkOutsideError(path);
+          continue;
+        }
+        const info = await stat(target);
+        kind = info.isFile() ? 'file' : info.isDirectory() ? 'dir' : 'other';
+        if (kind === 'dir') {
+          if (seen.has(target)) continue;
+          seen.add(target);
+        }
+        size = info.size;
+      }
+      if (kind === 'dir') {
+        if (!scope.skipsFolder(path)) folders.push({ absolute: absolutePath, relative: path });
+      } else if (kind === 'file' && scope.covers(path)) {
+        if (entry.kind === 'file') size = (await stat(absolutePath)).size;
+        files.push({ path, absolutePath, size });
+      }
+    }
+  }
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files;
+}
+
+/** Files up to this size are read whole to hash (one read); larger ones are streamed. */
+const WHOLE_READ_BYTES = 1024 * 1024;
+
+/** SHA-256 of one file, upper-case hex, streaming a large one so memory stays flat. */
+export async function sha256OfFile(path: string, size: number): Promise<string> {
+  const hash = createHash('sha256');
+  if (size <= WHOLE_READ_BYTES) {
+    hash.update(await readFile(path));
+  } else {
+    for await (const chunk of createReadStream(path, { highWaterMark: WHOLE_READ_BYTES })) hash.update(chunk as Buffer);
+  }
+  return hash.digest('hex').toUpperCase();
+}
+
+/** Hashes every file, `concurrency` at once; the result keeps the input's order. */
+export async function hashLocalFiles(files: readonly LocalFile[], concurrency: number): Promise<HashedFile[]> {
+  const hashed: HashedFile[] = new Array<HashedFile>(files.length);
+  await runPool(files.keys(), concurrency, async (index) => {
+    const file = files[index] as LocalFile;
+    hashed[index] = { ...file, sha256: await sha256OfFile(file.absolutePath, file.size) };
+  });
+  return hashed;
+}

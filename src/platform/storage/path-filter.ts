@@ -1,0 +1,103 @@
+/**
+ * Which paths of a tree a sync covers: glob patterns (`*` within a path segment, `**` across
+ * segments, `?` one character), relative to the tree's root, and the hidden-file rule. A pattern
+ * that matches a folder covers everything below it.
+ */
+
+function globToRegExp(pattern: string): RegExp {
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i] as string;
+    if (char === '*' && pattern[i + 1] === '*') {
+      // `**/` matches zero or more folders; a trailing `**` anything below.
+      if (pattern[i + 2] === '/') {
+        source += '(?:.*/)?';
+        i += 2;
+      } else {
+        source += '.*';
+        i += 1;
+      }
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '?') source += '[^/]';
+    else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+/** A set of patterns; `matches` is true for a path that one of them, or one of its folders, matches. */
+export class PathPatterns {
+  readonly patterns: readonly string[];
+  readonly #files: RegExp[];
+  readonly #folders: RegExp[];
+
+  constructor(patterns: readonly string[]) {
+    this.patterns = patterns;
+    this.#files = [];
+    this.#folders = [];
+    for (const raw of patterns) {
+      const pattern = raw.replace(/^\.?\//, '');
+      // A trailing slash names folders only.
+      if (pattern.endsWith('/')) this.#folders.push(globToRegExp(pattern.slice(0, -1)));
+      else {
+        const regex = globToRegExp(pattern);
+        this.#files.push(regex);
+        this.#folders.push(regex);
+      }
+    }
+  }
+
+  get isEmpty(): boolean {
+    return this.patterns.length === 0;
+  }
+
+  /** `path`: relative, segments joined with '/'. */
+  matches(path: string): boolean {
+    if (this.#files.some((regex) => regex.test(path))) return true;
+    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+      const folder = path.slice(0, slash);
+      if (this.#folders.some((regex) => regex.test(folder))) return true;
+    }
+    return false;
+  }
+
+  /** Whether a folder, and so everything in it, is matched (lets a walk skip it whole). */
+  matchesFolder(folder: string): boolean {
+    return this.#folders.some((regex) => regex.test(folder)) || this.matches(`${folder}/`);
+  }
+}
+
+/** A pattern's problem, or undefined: what the `exclude` and `keep` inputs refuse. */
+export function patternProblem(pattern: string): string | undefined {
+  if (pattern.split('/').some((segment) => segment === '..')) return "a pattern cannot hold '..': it is relative to its folder";
+  if (pattern.startsWith('/') && pattern.length === 1) return "'/' alone matches nothing; use '**' for everything";
+  return undefined;
+}
+
+/** Hidden files and folders (a name starting with `.`), except a `.well-known/` folder at the top, which is always synced. */
+export function isHiddenPath(path: string): boolean {
+  const segments = path.split('/');
+  if (segments[0] === '.well-known' && segments.length > 1) return false;
+  return segments.some((segment) => segment.startsWith('.'));
+}
+
+/** What a sync covers of a tree: not excluded, and not hidden unless hidden files are included. */
+export class SyncScope {
+  readonly exclude: PathPatterns;
+  readonly includeHidden: boolean;
+
+  constructor(exclude: readonly string[], includeHidden: boolean) {
+    this.exclude = new PathPatterns(exclude);
+    this.includeHidden = includeHidden;
+  }
+
+  covers(path: string): boolean {
+    if (!this.includeHidden && isHiddenPath(path)) return false;
+    return !this.exclude.matches(path);
+  }
+
+  /** Whether a walk can skip a folder whole. */
+  skipsFolder(folder: string): boolean {
+    if (!this.includeHidden && folder !== '.well-known' && isHiddenPath(`${folder}/x`)) return true;
+    return this.exclude.matchesFolder(folder);
+  }
+}

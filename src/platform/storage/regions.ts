@@ -1,0 +1,36 @@
+/**
+ * Edge Storage primary regions and their hosts (docs.bunny.net/storage/http; the platform's
+ * storage SDK has the same table). The OpenAPI document's list is out of date (five hosts, New
+ * York given as la.), so it is not the source.
+ */
+export const STORAGE_REGIONS = ['DE', 'UK', 'NY', 'LA', 'SG', 'SE', 'BR', 'JH', 'SYD'] as const;
+
+export type StorageRegion = (typeof STORAGE_REGIONS)[number];
+
+const HOSTS: Record<StorageRegion, string> = {
+  DE: 'storage.bunnycdn.com',
+  UK: 'uk.storage.bunnycdn.com',
+  NY: 'ny.storage.bunnycdn.com',
+  LA: 'la.storage.bunnycdn.com',
+  SG: 'sg.storage.bunnycdn.com',
+  SE: 'se.storage.bunnycdn.com',
+  BR: 'br.storage.bunnycdn.com',
+  JH: 'jh.storage.bunnycdn.com',
+  SYD: 'syd.storage.bunnycdn.com',
+};
+
+export function isStorageRegion(code: string): code is StorageRegion {
+  return (STORAGE_REGIONS as readonly string[]).includes(code);
+}
+
+/** The host of a region code as the API gives it (upper case); undefined for a code not in the table. */
+export function storageHostOfRegion(code: string): string | undefined {
+  const upper = code.toUpperCase();
+  return isStorageRegion(upper) ? HOSTS[upper] : undefined;
+}
+
+/** The region whose host this is, when it is one of the table's. */
+export function regionOfStorageHost(host: string): StorageRegion | undefined {
+  const lower = host.toLowerCase();
+  return STORAGE_REGIONS.find((region) => HOSTS[region] === lower);
+}

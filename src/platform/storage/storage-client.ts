@@ -1,0 +1,536 @@
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { STATUS_CODES } from 'node:http';
+import { ApiError } from '../../api/api-error.ts';
+import { systemClock, type Clock } from '../../api/clock.ts';
+import { RateLimitGate } from '../../api/rate-limit.ts';
+import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter, type RetryTiming } from '../../api/retry-policy.ts';
+import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../../api/undici-parts.ts';
+import { contentTypeOf } from './content-type.ts';
+import { StorageListing } from './storage-object.ts';
+import { displayPath, objectUrlPath, storageBaseUrl } from './storage-paths.ts';
+
+export interface StorageClientOptions {
+  /** The bare storage host (`storage.bunnycdn.com`, or `127.0.0.1:PORT` for an emulator). */
+  host: string;
+  zoneName: string;
+  /** The zone's password, sent as AccessKey; never put in a message. */
+  password: string;
+  userAgent: string;
+  /** Limit for a request without a body, and the base for one with a body (see uploadTimeoutMs). */
+  timeoutMs: number;
+  maxAttempts: number;
+  /** Requests in flight at most (uploads, deletes); listings also keep to LISTINGS_AT_ONCE. */
+  concurrency: number;
+  clock?: Clock;
+  random?: () => number;
+  timing?: RetryTiming;
+  /** One line per retry, with its reason and wait. */
+  onRetry?: (message: string) => void;
+  /** Told the status of every response. */
+  onResponse?: (status: number) => void;
+  proxyUrl?: string;
+  /** How messages name the proxy, without credentials. */
+  proxyLabel?: string;
+  dispatcher?: Dispatcher;
+  /** The most time spent paused by the storage's limits in all (default 120 s). */
+  rateLimitDeadlineMs?: number;
+}
+
+/** One item of a listing, as a sync needs it. */
+export interface RemoteItem {
+  name: string;
+  directory: boolean;
+  length: number;
+  /** Upper-case hex as listed; null when the platform lists none. */
+  checksum: string | null;
+}
+
+/** A file to upload: where it is on disk, its size and its SHA-256 (hex, any case). */
+export interface UploadSource {
+  localPath: string;
+  size: number;
+  sha256: string;
+}
+
+export interface StorageResult {
+  status: number;
+  /** An earlier attempt lost its answer after it was sent: that attempt may have done the work. */
+  repeatedAfterLoss: boolean;
+}
+
+/** The platform lists at most five directories at a time per zone; past that, 400. */
+export const LISTINGS_AT_ONCE = 5;
+/** Deletes the platform takes at once per zone; past that, 400. */
+export const DELETES_AT_ONCE = 30;
+/**
+ * The slowest upload rate a request's limit allows for: 256 KiB/s. A fixed limit of a few
+ * seconds fails every large file on a slow runner; this gives a 240 MiB file 16 minutes.
+ */
+const SLOWEST_BYTES_PER_SECOND = 256 * 1024;
+const RATE_LIMIT_DEADLINE_MS = 120_000;
+/** A listing of one directory larger than this is refused rather than held. */
+const MAX_LISTING_BYTES = 256 * 1024 * 1024;
+const MAX_ERROR_BYTES = 64 * 1024;
+/** The platform's answer when a zone has too many listings or deletes in flight. */
+const LIMIT_MESSAGE = /unable to process request/i;
+
+/** The limit for one request carrying `bytes`: the step's timeout plus the time the slowest accepted rate takes. */
+export function uploadTimeoutMs(baseMs: number, bytes: number): number {
+  return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
+}
+
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
+
+function errorCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const statusLine = (status: number) => `${status}${STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : ''}`;
+
+async function readCapped(body: ResponseData['body'], limit: number): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The `Message` of an ErrorObject body, or the text itself cut short. */
+function errorMessage(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  try {
+    const parsed = JSON.parse(trimmed) as unknown;
+    const item = Array.isArray(parsed) ? (parsed[0] as unknown) : parsed;
+    const message = (item as { Message?: unknown } | null)?.Message;
+    if (typeof message === 'string') return message;
+  } catch {
+    // Not JSON: a proxy's page, shown short.
+  }
+  return trimmed.replace(/\s+/g, ' ').slice(0, 200);
+}
+
+type Lane = 'list' | 'upload' | 'delete' | 'read';
+
+interface Exchange<T> {
+  method: 'GET' | 'PUT' | 'DELETE';
+  lane: Lane;
+  segments: readonly string[];
+  directory: boolean;
+  okStatuses: readonly number[];
+  /** Bytes the request sends, for its time limit. */
+  bytes?: number;
+  headers?: Record<string, string>;
+  /** A fresh body for each attempt. */
+  body?: () => Readable;
+  /** Reads a success body; undefined means "did not arrive whole" (retried). */
+  read?: (body: ResponseData['body'], status: number) => Promise<T>;
+}
+
+type Attempt<T> =
+  | { ok: true; status: number; value: T }
+  | { ok: false; error: ApiError; retryable: boolean; maybeProcessed?: boolean; wait?: number; gate?: 'connections' | 'lane' };
+
+/**
+ * The Edge Storage HTTP API of one zone: listing one directory level, streamed uploads with
+ * their Checksum, deletes, downloads. Every request is safe to repeat (an upload replaces the
+ * file with the same bytes), so each is retried on 429, 5xx and connection errors with
+ * full-jitter backoff and Retry-After; a 429 slows every request, and a 400 from the listing
+ * or delete limit slows that kind of request, each within one deadline for the whole client.
+ */
+export class StorageClient {
+  readonly host: string;
+  readonly zoneName: string;
+  readonly #options: StorageClientOptions;
+  readonly #base: URL;
+  readonly #dispatcher: Dispatcher;
+  readonly #ownsDispatcher: boolean;
+  readonly #clock: Clock;
+  readonly #timing: RetryTiming;
+  readonly #connections: RateLimitGate;
+  readonly #lanes: Record<'list' | 'delete', RateLimitGate>;
+
+  constructor(options: StorageClientOptions) {
+    this.#options = options;
+    this.host = options.host;
+    this.zoneName = options.zoneName;
+    this.#base = storageBaseUrl(options.host);
+    this.#clock = options.clock ?? systemClock;
+    this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
+    const deadlineMs = options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS;
+    const concurrency = Math.max(1, options.concurrency);
+    this.#connections = new RateLimitGate({ clock: this.#clock, maxInFlight: concurrency + LISTINGS_AT_ONCE, deadlineMs });
+    this.#lanes = {
+      list: new RateLimitGate({ clock: this.#clock, maxInFlight: LISTINGS_AT_ONCE, deadlineMs }),
+      delete: new RateLimitGate({ clock: this.#clock, maxInFlight: Math.min(DELETES_AT_ONCE, concurrency), deadlineMs }),
+    };
+    this.#ownsDispatcher = options.dispatcher === undefined;
+    const agentOptions = {
+      connections: concurrency + LISTINGS_AT_ONCE,
+      connectTimeout: options.timeoutMs,
+      keepAliveTimeout: 10_000,
+    };
+    this.#dispatcher =
+      options.dispatcher ??
+      (options.proxyUrl === undefined ? new Agent(agentOptions) : new ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
+  }
+
+  /** Time spent paused by the storage's limits, and how many answers asked for it. */
+  get limited(): { waitedMs: number; count: number } {
+    const gates = [this.#connections, this.#lanes.list, this.#lanes.delete];
+    return {
+      waitedMs: Math.max(...gates.map((gate) => gate.waitedMs)),
+      count: gates.reduce((sum, gate) => sum + gate.limitedCount, 0),
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.#ownsDispatcher) await this.#dispatcher.close();
+  }
+
+  /** "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password. */
+  describe(method: string, segments: readonly string[], directory = false): string {
+    return `${method} ${displayPath([this.zoneName, ...segments], directory)} on ${this.host}`;
+  }
+
+  /** One level of a directory; undefined when the platform says it does not exist (404). */
+  async list(dirSegments: readonly string[]): Promise<RemoteItem[] | undefined> {
+    const result = await this.#send<RemoteItem[] | undefined>({
+      method: 'GET',
+      lane: 'list',
+      segments: dirSegments,
+      directory: true,
+      okStatuses: [200, 404],
+      read: async (body, status) => {
+        if (status === 404) {
+          await body.dump();
+          return undefined;
+        }
+        const text = await readCapped(body, MAX_LISTING_BYTES);
+        if (text === undefined) throw new Error(`the listing is larger than ${MAX_LISTING_BYTES / 1024 / 1024} MiB`);
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          throw new ApiError(`${this.describe('GET', dirSegments, true)} answered 200 but the body is not JSON`, {
+            kind: 'invalid-response',
+            request: this.describe('GET', dirSegments, true),
+            status,
+          });
+        }
+        const parsed = StorageListing.safeParse(json);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new ApiError(
+            `${this.describe('GET', dirSegments, true)} answered 200 but the listing is not of the documented shape: ${issue ? `${issue.path.join('.')}: ${issue.message}` : ''}`,
+            { kind: 'invalid-response', request: this.describe('GET', dirSegments, true), status },
+          );
+        }
+        return parsed.data.map((item) => ({
+          name: item.ObjectName,
+          directory: item.IsDirectory,
+          length: item.Length,
+          checksum: item.Checksum ?? null,
+        }));
+      },
+    });
+    return result.value;
+  }
+
+  /**
+   * Uploads a file streamed from disk with its Checksum (upper-case hex): the platform stores
+   * nothing when the bytes it received do not match. The type goes in Override-Content-Type, as
+   * the platform's own clients send it.
+   */
+  async upload(segments: readonly string[], source: UploadSource): Promise<StorageResult> {
+    const result = await this.#send<undefined>({
+      method: 'PUT',
+      lane: 'upload',
+      segments,
+      directory: false,
+      okStatuses: [200, 201],
+      bytes: source.size,
+      headers: {
+        Checksum: source.sha256.toUpperCase(),
+        'Content-Type': 'application/octet-stream',
+        'Override-Content-Type': contentTypeOf(segments.at(-1) ?? ''),
+        'Content-Length': String(source.size),
+      },
+      body: () => createReadStream(source.localPath),
+    });
+    return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss };
+  }
+
+  /** Deletes a file; a 404 (gone already, as after a lost answer) is success, `found: false`. */
+  async deleteFile(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
+    const result = await this.#send<undefined>({
+      method: 'DELETE',
+      lane: 'delete',
+      segments,
+      directory: false,
+      okStatuses: [200, 204, 404],
+    });
+    return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
+  }
+
+  /** Deletes a directory and everything in it (the trailing slash says so); 404 is success, `found: false`. */
+  async deleteDirectory(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
+    if (segments.length === 0) throw new Error('refusing to delete the root of the zone');
+    const result = await this.#send<undefined>({
+      method: 'DELETE',
+      lane: 'delete',
+      segments,
+      directory: true,
+      okStatuses: [200, 204, 404],
+    });
+    return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
+  }
+
+  /** A file's bytes, or undefined when it does not exist; refused past `maxBytes`. */
+  async download(segments: readonly string[], maxBytes: number): Promise<Buffer | undefined> {
+    const result = await this.#send<Buffer | undefined>({
+      method: 'GET',
+      lane: 'read',
+      segments,
+      directory: false,
+      okStatuses: [200, 404],
+      read: async (body, status) => {
+        if (status === 404) {
+          await body.dump();
+          return undefined;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > maxBytes) {
+            body.destroy();
+            throw new Error(`the file is larger than ${maxBytes} bytes`);
+          }
+          chunks.push(chunk);
+        }
+        return Buffer.concat(chunks);
+      },
+    });
+    return result.value;
+  }
+
+  async #send<T>(exchange: Exchange<T>): Promise<{ status: number; value: T; repeatedAfterLoss: boolean }> {
+    const describe = this.describe(exchange.method, exchange.segments, exchange.directory);
+    const lane = exchange.lane === 'list' || exchange.lane === 'delete' ? this.#lanes[exchange.lane] : undefined;
+    const { maxAttempts } = this.#options;
+    const random = this.#options.random ?? Math.random;
+    let lost = false;
+    for (let attempt = 1; ; attempt++) {
+      await lane?.acquire();
+      await this.#connections.acquire();
+      let outcome: Attempt<T>;
+      try {
+        outcome = await this.#attempt(exchange, describe, attempt);
+      } catch (error) {
+        this.#connections.release();
+        lane?.release();
+        throw error;
+      }
+      const wait = outcome.ok ? 0 : (outcome.wait ?? backoffDelay(attempt, this.#timing, random));
+      const limitedBy = outcome.ok ? undefined : outcome.gate;
+      this.#connections.release(limitedBy === 'connections' ? wait : undefined);
+      lane?.release(limitedBy === 'lane' ? wait : undefined);
+      if (outcome.ok) return { status: outcome.status, value: outcome.value, repeatedAfterLoss: lost };
+      if (outcome.maybeProcessed) lost = true;
+      const gate = limitedBy === 'connections' ? this.#connections : limitedBy === 'lane' ? lane : undefined;
+      if (gate && !gate.canWait) {
+        throw outcome.error.withMessage(
+          `${outcome.error.message} (the step has waited ${(gate.waitedMs / 1000).toFixed(1)} s for the storage's limits in all, its limit is ${gate.deadlineMs / 1000} s; lower concurrency or try again later)`,
+        );
+      }
+      // Within the deadline a limit is the batch's pace, not this request's failure.
+      if (gate) attempt -= 1;
+      else if (!outcome.retryable || attempt >= maxAttempts) throw outcome.error;
+      const reason =
+        outcome.error.status !== undefined ? statusLine(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
+      const which = gate ? 'a limit of the storage, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
+      this.#options.onRetry?.(
+        `${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +
+          (outcome.wait !== undefined ? ' as Retry-After asks' : '') +
+          (limitedBy === 'connections'
+            ? '; every request of the step waits'
+            : limitedBy === 'lane'
+              ? `; every ${exchange.lane === 'list' ? 'listing' : 'delete'} waits`
+              : ''),
+      );
+      if (!gate) await this.#clock.sleep(wait);
+    }
+  }
+
+  async #attempt<T>(exchange: Exchange<T>, describe: string, attempt: number): Promise<Attempt<T>> {
+    const timeoutMs = uploadTimeoutMs(this.#options.timeoutMs, exchange.bytes ?? 0);
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs);
+    const url = new URL(objectUrlPath(this.zoneName, exchange.segments, exchange.directory), this.#base);
+    let response: ResponseData;
+    try {
+      try {
+        response = await request(this.#dispatcher, url, {
+          method: exchange.method,
+          headers: {
+            AccessKey: this.#options.password,
+            Accept: 'application/json',
+            'User-Agent': this.#options.userAgent,
+            ...exchange.headers,
+          },
+          body: exchange.body?.() ?? null,
+          signal: deadline.signal,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+      } catch (cause) {
+        return this.#failure(describe, attempt, cause, timeoutMs, exchange);
+      }
+      const status = response.statusCode;
+      this.#options.onResponse?.(status);
+      if (exchange.okStatuses.includes(status)) {
+        try {
+          const value = exchange.read ? await exchange.read(response.body, status) : ((await response.body.dump()) as T);
+          return { ok: true, status, value };
+        } catch (cause) {
+          if (cause instanceof ApiError) return { ok: false, error: cause, retryable: false };
+          if (!(cause instanceof Error) || errorCode(cause) === undefined) {
+            const message = cause instanceof Error ? cause.message : String(cause);
+            if (!/timed out/i.test(message)) {
+              return {
+                ok: false,
+                retryable: false,
+                error: new ApiError(`${describe} answered ${statusLine(status)} but ${message}`, {
+                  kind: 'invalid-response',
+                  request: describe,
+                  status,
+                  attempts: attempt,
+                }),
+              };
+            }
+          }
+          return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
+        }
+      }
+      const text = (await readCapped(response.body, MAX_ERROR_BYTES).catch(() => '')) ?? '';
+      return this.#refusal(describe, attempt, status, text, response.headers['retry-after'], exchange);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #refusal<T>(
+    describe: string,
+    attempt: number,
+    status: number,
+    text: string,
+    retryAfter: string | string[] | undefined,
+    exchange: Exchange<T>,
+  ): Attempt<T> {
+    const said = errorMessage(text);
+    const requested = requestedRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, this.#clock.date().getTime());
+    const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
+    let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
+    if (tooLong)
+      message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
+    if (status >= 300 && status < 400) message += '. Redirects are not followed, so that the zone password goes to no other host.';
+    const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
+    const wait = requested === undefined || tooLong ? undefined : requested;
+    if (status === 429 && !tooLong)
+      return { ok: false, error, retryable: true, gate: 'connections', ...(wait === undefined ? {} : { wait }) };
+    if (status === 400 && LIMIT_MESSAGE.test(said) && (exchange.lane === 'list' || exchange.lane === 'delete')) {
+      return { ok: false, error, retryable: true, gate: 'lane', ...(wait === undefined ? {} : { wait }) };
+    }
+    // Every storage request is safe to repeat: a server error may be passing.
+    const retryable = !tooLong && status >= 500 && status !== 501;
+    return { ok: false, error, retryable, ...(wait === undefined ? {} : { wait }) };
+  }
+
+  #failure<T>(describe: string, attempt: number, cause: unknown, timeoutMs: number, exchange: Exchange<T>, status?: number): Attempt<T> {
+    const code = errorCode(cause);
+    const name = (cause as { name?: string } | undefined)?.name;
+    const where = this.#options.proxyLabel ? `${this.host} through the proxy ${this.#options.proxyLabel}` : this.host;
+    if (code !== undefined && TLS_CODE.test(code)) {
+      return {
+        ok: false,
+        retryable: false,
+        error: new ApiError(
+          `${describe}: the TLS connection to ${where} failed (${code}), so nothing was sent; check the storage host and its certificate`,
+          {
+            kind: 'network',
+            request: describe,
+            attempts: attempt,
+            cause,
+          },
+        ),
+      };
+    }
+    if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
+      return {
+        ok: false,
+        retryable: false,
+        error: new ApiError(
+          `${describe}: the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`,
+          {
+            kind: 'network',
+            request: describe,
+            attempts: attempt,
+            cause,
+          },
+        ),
+      };
+    }
+    if (code !== undefined && NOT_SENT.has(code)) {
+      return {
+        ok: false,
+        retryable: true,
+        error: new ApiError(`${describe}: could not connect to ${where} (${code})`, {
+          kind: 'network',
+          request: describe,
+          attempts: attempt,
+          cause,
+        }),
+      };
+    }
+    const timedOut =
+      code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || name === 'TimeoutError' || name === 'AbortError';
+    const failed = timedOut
+      ? `no answer within ${Math.round(timeoutMs / 1000)} s${exchange.bytes ? ` (the limit for ${exchange.bytes} bytes)` : ''}`
+      : `the connection failed (${code ?? name ?? 'unknown error'})`;
+    const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
+    return {
+      ok: false,
+      retryable: true,
+      maybeProcessed: true,
+      error: new ApiError(`${describe}: ${what}`, {
+        kind: timedOut ? 'timeout' : 'network',
+        request: describe,
+        status,
+        attempts: attempt,
+        cause,
+      }),
+    };
+  }
+}

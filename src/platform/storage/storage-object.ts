@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+
+/**
+ * One item of a directory listing, as far as a sync reads it. The platform's listing carries
+ * more (Guid, Path, dates, ReplicatedZones...); the rest is left unchecked, so that a member
+ * added or changed there does not stop a sync. `Checksum` is missing from the OpenAPI document
+ * and null for directories (and, possibly, for files uploaded without one).
+ */
+export const StorageListingItem = z.looseObject({
+  ObjectName: z.string(),
+  IsDirectory: z.boolean(),
+  Length: z.number(),
+  Checksum: z.nullish(z.string()),
+});
+
+export const StorageListing = z.array(StorageListingItem);

@@ -1,0 +1,66 @@
+import { isHtml } from './content-type.ts';
+import type { HashedFile } from './local-tree.ts';
+import type { RemoteFile } from './remote-tree.ts';
+
+export type UploadReason = 'new' | 'changed' | 'no-checksum';
+
+export interface PlannedUpload {
+  file: HashedFile;
+  reason: UploadReason;
+}
+
+export interface SyncPlan {
+  /** Non-HTML files first, then HTML files, each group by path. */
+  uploads: PlannedUpload[];
+  unchanged: HashedFile[];
+  /** Remote files the build does not have, that the scope covers and `keep` does not hold; empty without prune. */
+  deletions: RemoteFile[];
+  /** Remote files outside the scope or held by `keep`, which a prune leaves. */
+  keptRemote: number;
+  /** Remote files the scope covers and `keep` does not hold, before the sync: what "prune all" is measured against. */
+  prunableRemote: number;
+}
+
+export interface PlanOptions {
+  prune: boolean;
+  /** Whether the sync covers a remote path (its exclude and hidden rules), relative to the target folder. */
+  covers: (path: string) => boolean;
+  /** Whether `keep` holds a remote path. */
+  keeps: (path: string) => boolean;
+}
+
+/**
+ * What a sync does, from the local files with their SHA-256 and the remote listing. A file is
+ * unchanged only when the listed Checksum equals its SHA-256 (either case) and the lengths agree;
+ * a remote file listed without a checksum is uploaded again, never skipped on doubt.
+ */
+export function planSync(local: readonly HashedFile[], remote: ReadonlyMap<string, RemoteFile>, options: PlanOptions): SyncPlan {
+  const first: PlannedUpload[] = [];
+  const html: PlannedUpload[] = [];
+  const unchanged: HashedFile[] = [];
+  const localPaths = new Set<string>();
+  for (const file of local) {
+    localPaths.add(file.path);
+    const there = remote.get(file.path);
+    let reason: UploadReason | undefined;
+    if (!there) reason = 'new';
+    else if (there.checksum === null || there.checksum === '') reason = 'no-checksum';
+    else if (there.checksum.toUpperCase() !== file.sha256.toUpperCase() || there.length !== file.size) reason = 'changed';
+    if (reason === undefined) unchanged.push(file);
+    else (isHtml(file.path) ? html : first).push({ file, reason });
+  }
+  const deletions: RemoteFile[] = [];
+  let keptRemote = 0;
+  let prunableRemote = 0;
+  for (const file of remote.values()) {
+    const prunable = options.covers(file.path) && !options.keeps(file.path);
+    if (!prunable) {
+      keptRemote += 1;
+      continue;
+    }
+    prunableRemote += 1;
+    if (options.prune && !localPaths.has(file.path)) deletions.push(file);
+  }
+  deletions.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { uploads: [...first, ...html], unchanged, deletions, keptRemote, prunableRemote };
+}

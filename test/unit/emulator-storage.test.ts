@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { StorageListing, StorageZoneModel } from '../../emulator/storage/schemas.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(async () => {
+  await emu.close();
+});
+afterEach(() => {
+  emu.reset();
+});
+
+const ZONE = SEED.storageZoneName;
+const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').toUpperCase();
+const de = () => emu.storage.urls.DE;
+
+function storage(method: string, path: string, init: { body?: string | Buffer; headers?: Record<string, string>; base?: string } = {}) {
+  return fetch(`${init.base ?? de()}${path}`, {
+    method,
+    headers: { AccessKey: SEED_STORAGE_PASSWORDS.site, ...init.headers },
+    ...(init.body === undefined ? {} : { body: init.body }),
+  });
+}
+
+const put = (path: string, body: string, headers: Record<string, string> = { Checksum: sha(body) }) =>
+  storage('PUT', `/${ZONE}/${path.split('/').map(encodeURIComponent).join('/')}`, {
+    body,
+    headers: { 'Content-Type': 'application/octet-stream', ...headers },
+  });
+
+describe('emulator Edge Storage', () => {
+  it('stores an upload whose Checksum matches (201), and lists it with every member of the listing object', async () => {
+    expect((await put('site/index.html', '<h1>hi</h1>')).status).toBe(201);
+    expect((await put('site/assets/app.js', 'console.log(1)', { Checksum: sha('console.log(1)').toLowerCase() })).status).toBe(201);
+    const listing = await (await storage('GET', `/${ZONE}/site/`)).json();
+    const items = StorageListing.parse(listing);
+    expect(items.map((item) => [item.ObjectName, item.IsDirectory])).toEqual([
+      ['assets', true],
+      ['index.html', false],
+    ]);
+    const page = items.find((item) => item.ObjectName === 'index.html');
+    expect(page).toMatchObject({
+      Path: `/${ZONE}/site/`,
+      StorageZoneName: ZONE,
+      StorageZoneId: SEED.storageZoneId,
+      Length: 11,
+      Checksum: sha('<h1>hi</h1>'),
+      ContentType: 'text/html',
+    });
+    expect(items.find((item) => item.IsDirectory)?.Checksum).toBeNull();
+  });
+
+  it('refuses a Checksum that does not match with 400 and stores nothing', async () => {
+    const response = await put('bad.txt', 'hello', { Checksum: '12' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { Message: string }).Message).toMatch(/checksum/i);
+    expect((await put('bad.txt', 'hello', { Checksum: sha('other') })).status).toBe(400);
+    expect(emu.storage.state.files(ZONE).size).toBe(0);
+  });
+
+  it('downloads a file and answers 404 for one that is not there', async () => {
+    await put('a b/ü#?.txt', 'x');
+    const path = `/${ZONE}/${encodeURIComponent('a b')}/${encodeURIComponent('ü#?.txt')}`;
+    const response = await storage('GET', path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('x');
+    expect([...emu.storage.state.files(ZONE).keys()]).toEqual(['a b/ü#?.txt']);
+    expect((await storage('GET', `/${ZONE}/nothing.txt`)).status).toBe(404);
+  });
+
+  it('deletes a file, and a directory recursively only with the trailing slash', async () => {
+    await put('d/one.txt', '1');
+    await put('d/e/two.txt', '2');
+    await put('keep.txt', 'k');
+    expect((await storage('DELETE', `/${ZONE}/d/one.txt`)).status).toBe(200);
+    expect((await storage('DELETE', `/${ZONE}/d/one.txt`)).status).toBe(404);
+    expect((await storage('DELETE', `/${ZONE}/d`)).status).toBe(404);
+    expect((await storage('DELETE', `/${ZONE}/d/`)).status).toBe(200);
+    expect([...emu.storage.state.files(ZONE).keys()]).toEqual(['keep.txt']);
+    expect((await storage('DELETE', `/${ZONE}/`)).status).toBe(400);
+  });
+
+  it('answers a missing directory 404, or [] when told', async () => {
+    expect((await storage('GET', `/${ZONE}/nowhere/`)).status).toBe(404);
+    emu.storage.state.behaviour.missingDirectory = 'empty';
+    const response = await storage('GET', `/${ZONE}/nowhere/`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it('answers 401 for a wrong password and for the zone on another region server', async () => {
+    expect((await storage('GET', `/${ZONE}/`, { headers: { AccessKey: 'wrong' } })).status).toBe(401);
+    expect((await storage('GET', `/${ZONE}/`, { base: emu.storage.urls.UK })).status).toBe(401);
+    expect(
+      (
+        await storage('GET', `/${SEED.storageZoneUkName}/`, {
+          base: emu.storage.urls.UK,
+          headers: { AccessKey: SEED_STORAGE_PASSWORDS.uk },
+        })
+      ).status,
+    ).toBe(200);
+    // The read-only password lists, and cannot write.
+    expect((await storage('GET', `/${ZONE}/`, { headers: { AccessKey: SEED_STORAGE_PASSWORDS.siteReadOnly } })).status).toBe(200);
+    expect((await put('x.txt', 'x', { AccessKey: SEED_STORAGE_PASSWORDS.siteReadOnly })).status).toBe(401);
+  });
+
+  it('answers 429 past the connections in flight, and 400 past the listings or deletes at once', async () => {
+    emu.storage.setLatency(50);
+    emu.storage.state.limits.zoneConnections = 3;
+    const statuses = await Promise.all(Array.from({ length: 6 }, (_, i) => put(`c${i}.txt`, 'c').then((r) => r.status)));
+    expect(statuses.filter((s) => s === 429).length).toBe(3);
+    expect(emu.storage.state.files(ZONE).size).toBe(3);
+    emu.storage.state.limits.zoneConnections = 250;
+    const listings = await Promise.all(Array.from({ length: 8 }, () => storage('GET', `/${ZONE}/`).then((r) => r.status)));
+    expect(listings.filter((s) => s === 400).length).toBe(3);
+    emu.storage.state.limits.deletes = 2;
+    const deletes = await Promise.all([0, 1, 2].map((i) => storage('DELETE', `/${ZONE}/c${i}.txt`).then((r) => r.status)));
+    expect(deletes.filter((s) => s === 400).length).toBe(1);
+  });
+
+  it('stores an upload whose answer a fault loses, and fails one a fault refuses', async () => {
+    emu.storage.inject(
+      { kind: 'reset-after', method: 'PUT', path: '/lost.txt' },
+      { kind: 'status', status: 503, method: 'PUT', path: '/down.txt' },
+    );
+    await expect(put('lost.txt', 'l')).rejects.toThrow();
+    expect(emu.storage.state.file(ZONE, 'lost.txt')?.checksum).toBe(sha('l'));
+    expect((await put('down.txt', 'd')).status).toBe(503);
+    expect(emu.storage.state.file(ZONE, 'down.txt')).toBeUndefined();
+  });
+
+  it('serves the old file at the edge until replication catches up, and keeps serving what it cached until a purge', async () => {
+    const clock = new FakeClock();
+    emu.useClock(clock);
+    emu.storage.state.putFile(ZONE, 'index.html', Buffer.from('v1'));
+    clock.time += 10_000;
+    expect(emu.storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v1') });
+    emu.storage.state.putFile(ZONE, 'index.html', Buffer.from('v2'));
+    const post = (path: string) => fetch(`${emu.url}${path}`, { method: 'POST', headers: { AccessKey: DEFAULT_API_KEY } });
+    // Purged before the replicas have v2: the edge fetches v1 again and keeps it.
+    expect((await post(`/pullzone/${SEED.pullZoneSite}/purgeCache`)).status).toBe(204);
+    expect(emu.storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v1') });
+    const listed = StorageListing.parse(await (await storage('GET', `/${ZONE}/`)).json());
+    expect(listed[0]?.ReplicatedZones).toBe('');
+    clock.time += emu.storage.state.behaviour.replicationLagMs;
+    expect(emu.storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v1') });
+    expect((await post(`/pullzone/${SEED.pullZoneSite}/purgeCache`)).status).toBe(204);
+    expect(emu.storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v2') });
+    expect(StorageListing.parse(await (await storage('GET', `/${ZONE}/`)).json())[0]?.ReplicatedZones).toBe('UK,NY');
+  });
+
+  it('answers GET /storagezone/{id} with the whole StorageZoneModel, its host the zone region loopback server', async () => {
+    const response = await fetch(`${emu.url}/storagezone/${SEED.storageZoneId}`, { headers: { AccessKey: DEFAULT_API_KEY } });
+    const zone = StorageZoneModel.parse(await response.json());
+    expect(zone).toMatchObject({ Name: ZONE, Region: 'DE', Password: SEED_STORAGE_PASSWORDS.site, StorageHostname: emu.storage.hosts.DE });
+    expect(zone.PullZones?.[0]).toMatchObject({ Id: SEED.pullZoneSite, StorageZoneId: SEED.storageZoneId });
+    expect((zone.PullZones?.[0]?.Hostnames as Array<{ Value: string }>).map((h) => h.Value)).toEqual([
+      'site-cdn.b-cdn.net',
+      'www.site.example',
+    ]);
+    const uk = await fetch(`${emu.url}/storagezone/${SEED.storageZoneUkId}`, { headers: { AccessKey: DEFAULT_API_KEY } });
+    expect(StorageZoneModel.parse(await uk.json()).StorageHostname).toBe(emu.storage.hosts.UK);
+    expect((await fetch(`${emu.url}/storagezone/999`, { headers: { AccessKey: DEFAULT_API_KEY } })).status).toBe(404);
+  });
+
+  it('takes faults, limits and files through the control API', async () => {
+    const control = (path: string, body: unknown) =>
+      fetch(`${emu.url}/_emulator${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await control('/storage/files', { zone: ZONE, path: 'old.txt', content: 'o', checksum: null })).status).toBe(200);
+    expect((await control('/storage/limits', { listings: 1 })).status).toBe(200);
+    expect((await control('/storage/faults', { kind: 'status', status: 500, method: 'GET' })).status).toBe(200);
+    expect((await storage('GET', `/${ZONE}/`)).status).toBe(500);
+    const [item] = StorageListing.parse(await (await storage('GET', `/${ZONE}/`)).json());
+    expect(item).toMatchObject({ ObjectName: 'old.txt', Checksum: null });
+    const files = await (await control('/storage/list-files', { zone: ZONE })).json();
+    expect(files).toEqual([{ path: 'old.txt', length: 1, checksum: null, contentType: 'text/plain' }]);
+  });
+});

@@ -1,0 +1,181 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { StorageClient, uploadTimeoutMs, type StorageClientOptions } from '../../src/platform/storage/storage-client.ts';
+import { listRemoteTree } from '../../src/platform/storage/remote-tree.ts';
+import { hashLocalFiles, walkLocalTree } from '../../src/platform/storage/local-tree.ts';
+import { SyncScope } from '../../src/platform/storage/path-filter.ts';
+import { planSync } from '../../src/platform/storage/sync-plan.ts';
+import { uploadFiles } from '../../src/platform/storage/uploader.ts';
+import { storageBaseUrl, objectUrlPath } from '../../src/platform/storage/storage-paths.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(async () => {
+  await emu.close();
+});
+afterEach(() => {
+  emu.reset();
+});
+
+const ZONE = SEED.storageZoneName;
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
+
+function client(options: Partial<StorageClientOptions> = {}): { client: StorageClient; retries: string[]; clock: FakeClock } {
+  const retries: string[] = [];
+  const clock = new FakeClock();
+  return {
+    client: new StorageClient({
+      host: emu.storage.hosts.DE,
+      zoneName: ZONE,
+      password: SEED_STORAGE_PASSWORDS.site,
+      userAgent: 'test',
+      timeoutMs: 5000,
+      maxAttempts: 3,
+      concurrency: 8,
+      clock,
+      random: () => 0.5,
+      onRetry: (line) => retries.push(line),
+      ...options,
+    }),
+    retries,
+    clock,
+  };
+}
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'storage-client-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+describe('storage paths', () => {
+  it('encodes every segment as UTF-8 and refuses dot segments', () => {
+    expect(objectUrlPath('zone', ['a b', '#?%41', 'ü.txt'], false)).toBe('/zone/a%20b/%23%3F%2541/%C3%BC.txt');
+    expect(objectUrlPath('zone', ['dir'], true)).toBe('/zone/dir/');
+    expect(() => objectUrlPath('zone', ['..', 'x'], false)).toThrow(/'\.\.'/);
+    expect(storageBaseUrl('storage.bunnycdn.com').href).toBe('https://storage.bunnycdn.com/');
+    expect(storageBaseUrl('127.0.0.1:8080').href).toBe('http://127.0.0.1:8080/');
+    expect(() => storageBaseUrl('https://storage.bunnycdn.com/x')).toThrow(/bare host/);
+  });
+
+  it('gives a large upload a time limit that grows with its size', () => {
+    expect(uploadTimeoutMs(30_000, 0)).toBe(30_000);
+    expect(uploadTimeoutMs(30_000, 240 * 1024 * 1024)).toBeGreaterThan(900_000);
+  });
+});
+
+describe('StorageClient against the emulator', () => {
+  it('uploads awkward names that arrive as the right objects, and lists the tree one level a request', async () => {
+    const names = ['a b.txt', 'hash#.txt', 'q?.txt', 'pct%41.txt', 'ünï/çødé.txt', 'deep/er/x.css'];
+    const root = tree(Object.fromEntries(names.map((name) => [name, `content of ${name}`])));
+    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 4);
+    const { client: c } = client();
+    const outcomes = await uploadFiles(c, local, { concurrency: 4, target: ['site'] });
+    expect(outcomes.every((o) => o.uploaded)).toBe(true);
+    expect([...emu.storage.state.files(ZONE).keys()].sort()).toEqual(names.map((name) => `site/${name}`).sort());
+    const remote = await listRemoteTree(c, ['site']);
+    expect([...remote.files.keys()].sort()).toEqual([...names].sort());
+    expect(remote.files.get('a b.txt')?.checksum).toBe(sha('content of a b.txt'));
+    const gets = emu.storage.state.requests.filter((r) => r.method === 'GET');
+    expect(gets.map((r) => r.objectPath).sort()).toEqual(['site/', 'site/deep/', 'site/deep/er/', 'site/ünï/']);
+    const puts = emu.storage.state.requests.filter((r) => r.method === 'PUT');
+    expect(puts.every((r) => /^[0-9A-F]{64}$/.test(r.headers['checksum'] ?? ''))).toBe(true);
+    expect(puts.find((r) => r.objectPath.endsWith('.css'))?.headers['override-content-type']).toBe('text/css; charset=utf-8');
+    await c.close();
+  });
+
+  it('says a missing folder does not exist, whether the platform answers 404 or []', async () => {
+    const { client: c } = client();
+    expect((await listRemoteTree(c, ['nothing'])).exists).toBe(false);
+    emu.storage.state.behaviour.missingDirectory = 'empty';
+    expect((await listRemoteTree(c, ['nothing'])).files.size).toBe(0);
+    await c.close();
+  });
+
+  it('keeps to five listings at once and slows down on the listing limit, listing every folder once in the end', async () => {
+    for (let i = 0; i < 12; i++) emu.storage.state.putFile(ZONE, `t/d${i}/f.txt`, Buffer.from(String(i)));
+    emu.storage.setLatency(20);
+    emu.storage.state.limits.listings = 2;
+    const { client: c, retries } = client();
+    const remote = await listRemoteTree(c, ['t']);
+    expect(remote.files.size).toBe(12);
+    expect(retries.some((line) => /400 Bad Request.*every listing waits/.test(line))).toBe(true);
+    const answered = emu.storage.state.requests.filter((r) => r.method === 'GET' && r.status === 200);
+    expect(answered.length).toBe(13);
+    await c.close();
+  });
+
+  it('retries an upload on 429 with Retry-After, on 503 and after a lost answer, storing the file', async () => {
+    const root = tree({ 'a.js': 'a', 'b.js': 'b', 'c.js': 'c' });
+    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    emu.storage.inject(
+      { kind: 'status', status: 429, method: 'PUT', path: '/a.js', headers: { 'Retry-After': '3' } },
+      { kind: 'status', status: 503, method: 'PUT', path: '/b.js' },
+      { kind: 'reset-after', method: 'PUT', path: '/c.js' },
+    );
+    const { client: c, retries, clock } = client();
+    const outcomes = await uploadFiles(c, local, { concurrency: 3, target: [] });
+    expect(outcomes.map((o) => o.uploaded)).toEqual([true, true, true]);
+    expect(outcomes[2]?.repeatedAfterLoss).toBe(true);
+    expect(retries.join('\n')).toMatch(/429 Too Many Requests \(a limit of the storage.*as Retry-After asks/);
+    expect(retries.join('\n')).toMatch(/503 Service Unavailable \(attempt 1 of 3\)/);
+    expect(clock.sleeps).toContain(3000);
+    expect(emu.storage.state.file(ZONE, 'a.js')?.checksum).toBe(sha('a'));
+    await c.close();
+  });
+
+  it('fails an upload the platform refuses for its checksum without retrying, and uploads no HTML after it', async () => {
+    const root = tree({ 'app.js': 'js', 'index.html': '<p>' });
+    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    // Same length, other bytes: only the Checksum can tell.
+    writeFileSync(join(root, 'app.js'), 'JS');
+    const { client: c } = client();
+    const outcomes = await uploadFiles(c, local, { concurrency: 2, target: [] });
+    expect(outcomes[0]?.uploaded).toBe(false);
+    expect(String(outcomes[0]?.error)).toMatch(/400 Bad Request: Upload failed/);
+    expect(outcomes[1]?.skipped).toBe(true);
+    expect(emu.storage.state.files(ZONE).size).toBe(0);
+    expect(emu.storage.state.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    writeFileSync(join(root, 'app.js'), 'longer than it was');
+    const [again] = await uploadFiles(c, local.slice(0, 1), { concurrency: 1, target: [] });
+    expect(String(again?.error)).toMatch(/no longer 2 bytes long/);
+    await c.close();
+  });
+
+  it('names the host in a 401', async () => {
+    const { client: c } = client({ host: emu.storage.hosts.UK });
+    await expect(c.list([])).rejects.toMatchObject({ status: 401, message: expect.stringContaining(`on ${emu.storage.hosts.UK}`) });
+    await c.close();
+  });
+
+  it('plans: unchanged only when checksum (either case) and length agree; a file without checksum is uploaded again', async () => {
+    const root = tree({ 'same.txt': 'same', 'lower.txt': 'lower', 'nochk.txt': 'n', 'new.html': 'h', 'changed.css': 'c2' });
+    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const remote = new Map([
+      ['same.txt', { path: 'same.txt', length: 4, checksum: sha('same') }],
+      ['lower.txt', { path: 'lower.txt', length: 5, checksum: sha('lower').toLowerCase() }],
+      ['nochk.txt', { path: 'nochk.txt', length: 1, checksum: null }],
+      ['changed.css', { path: 'changed.css', length: 2, checksum: sha('c1') }],
+      ['stale.txt', { path: 'stale.txt', length: 1, checksum: sha('s') }],
+      ['kept/x.txt', { path: 'kept/x.txt', length: 1, checksum: sha('x') }],
+    ]);
+    const plan = planSync(local, remote, { prune: true, covers: () => true, keeps: (p) => p.startsWith('kept/') });
+    expect(plan.unchanged.map((f) => f.path)).toEqual(['lower.txt', 'same.txt']);
+    expect(plan.uploads.map((u) => [u.file.path, u.reason])).toEqual([
+      ['changed.css', 'changed'],
+      ['nochk.txt', 'no-checksum'],
+      ['new.html', 'new'],
+    ]);
+    expect(plan.deletions.map((d) => d.path)).toEqual(['stale.txt']);
+  });
+});
