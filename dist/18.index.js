@@ -103,7 +103,6 @@ function codeSha256(code) {
 /* harmony export */   cR: () => (/* binding */ RELEASE_PAGE_SIZE),
 /* harmony export */   "do": () => (/* binding */ releaseName),
 /* harmony export */   dv: () => (/* binding */ findRelease),
-/* harmony export */   h6: () => (/* binding */ waited),
 /* harmony export */   tD: () => (/* binding */ republish),
 /* harmony export */   uy: () => (/* binding */ purgeLinkedZones),
 /* harmony export */   w8: () => (/* binding */ defaultNote),
@@ -111,9 +110,11 @@ function codeSha256(code) {
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_polling_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4900);
+/* harmony import */ var _api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4869);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7109);
 /* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3649);
 /* harmony import */ var _code_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3675);
+
 
 
 
@@ -128,7 +129,6 @@ function codeSha256(code) {
 const RELEASE_PAGE_SIZE = 20;
 /** The edge syncs configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
 const SECOND_PURGE_DELAY_MS = 5000;
-const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 /** "release 9101 (uuid c3f9a06d)": how messages name a release; API text made a safe line. */
 function releaseName(release) {
     return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
@@ -229,17 +229,12 @@ async function waitUntilLive(options) {
                         : classify(sample.value) === 'superseded'
                             ? `${releaseName(sample.value)} went live instead`
                             : `${releaseName(sample.value)} is still live`;
-            const next = sample.nextInMs === undefined ? (sample.settled ? '' : '; time is up') : `; next poll in ${seconds(sample.nextInMs)}`;
-            report.log.info(`Poll ${sample.poll} at ${seconds(sample.elapsedMs)}: ${state}${next}`);
+            report.log.info((0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__/* .pollLine */ .W5)(sample, state));
         },
     });
     const active = result.lastError === undefined ? result.last : undefined;
     const outcome = classify(active);
     return { outcome: outcome === 'waiting' ? 'timeout' : outcome, active, polls: result.polls, elapsedMs: result.elapsedMs };
-}
-/** "after 12 s (7 polls)". */
-function waited(wait) {
-    return `after ${seconds(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
 }
 /**
  * Purges each linked pull zone, waits, and purges again: the edge syncs in buckets and may
@@ -264,7 +259,7 @@ async function purgeLinkedZones(client, script, report) {
         }
     };
     await round('first');
-    report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${seconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`);
+    report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${(0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`);
     await report.clock.sleep(SECOND_PURGE_DELAY_MS);
     await round('second');
     return failed;
@@ -337,6 +332,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
+// EXTERNAL MODULE: ./api/wait-log.ts
+var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
@@ -411,6 +408,7 @@ function codePlaceholder(file) {
 
 
 
+
 /** This step's release: the file's code, and this step's note. */
 function isThisRelease(plan, release) {
     return (release.Note ?? '').trim() === plan.note.trim() && (0,deploy/* releaseHash */.wq)(release) === plan.file.sha256;
@@ -466,11 +464,11 @@ async function failPublish(published, reason) {
         if (plan.purge)
             await (0,deploy/* purgeLinkedZones */.uy)(client, script, report);
         summary.verdict(false, `${reason}; rolled back to ${(0,deploy/* releaseName */["do"])(previous)}, live again`);
-        throw new Error(`${reason}. Rolled back: the previous ${(0,deploy/* releaseName */["do"])(previous)} is live again (${(0,deploy/* waited */.h6)(wait)})`);
+        throw new Error(`${reason}. Rolled back: the previous ${(0,deploy/* releaseName */["do"])(previous)} is live again (${(0,wait_log/* waitedFor */.a6)(wait)})`);
     }
     const now = wait.active ? (0,deploy/* releaseName */["do"])(wait.active) : 'no release';
     summary.verdict(false, `${reason}; the rollback to ${(0,deploy/* releaseName */["do"])(previous)} is not live`);
-    throw new Error(`${reason}. Re-published the previous ${(0,deploy/* releaseName */["do"])(previous)}, but it is not live ${(0,deploy/* waited */.h6)(wait)}: ${now} is live. Check the script before running this step again`);
+    throw new Error(`${reason}. Re-published the previous ${(0,deploy/* releaseName */["do"])(previous)}, but it is not live ${(0,wait_log/* waitedFor */.a6)(wait)}: ${now} is live. Check the script before running this step again`);
 }
 const operation = {
     plan({ inputs, workspace, env }) {
@@ -552,15 +550,15 @@ const operation = {
         });
         if (wait.outcome === 'superseded' && wait.active) {
             summary.verdict(false, `Superseded by ${(0,deploy/* releaseName */["do"])(wait.active)}`);
-            throw new Error(`The publish of script ${scriptId} was superseded by ${(0,deploy/* releaseName */["do"])(wait.active)}, which went live ${(0,deploy/* waited */.h6)(wait)} without this step's code and note (another deploy). Nothing was rolled back`);
+            throw new Error(`The publish of script ${scriptId} was superseded by ${(0,deploy/* releaseName */["do"])(wait.active)}, which went live ${(0,wait_log/* waitedFor */.a6)(wait)} without this step's code and note (another deploy). Nothing was rolled back`);
         }
         if (wait.outcome !== 'live' || !wait.active) {
             const now = wait.active ? `${(0,deploy/* releaseName */["do"])(wait.active)} is still live` : 'no release is live';
-            return failPublish(published, `This step's release of script ${scriptId} did not go live ${(0,deploy/* waited */.h6)(wait)}: ${now}`);
+            return failPublish(published, `This step's release of script ${scriptId} did not go live ${(0,wait_log/* waitedFor */.a6)(wait)}: ${now}`);
         }
         const release = wait.active;
         reportLive(report, release);
-        log.info(`Live: ${(0,deploy/* releaseName */["do"])(release)} ${(0,deploy/* waited */.h6)(wait)}, its code's SHA-256 is the file's`);
+        log.info(`Live: ${(0,deploy/* releaseName */["do"])(release)} ${(0,wait_log/* waitedFor */.a6)(wait)}, its code's SHA-256 is the file's`);
         if (plan.purge)
             await (0,deploy/* purgeLinkedZones */.uy)(client, script, report);
         if (plan.probe) {

@@ -119,6 +119,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
+// EXTERNAL MODULE: ./api/wait-log.ts
+var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
@@ -236,13 +238,13 @@ async function waitForRelease(options) {
 
 
 
+
 /** The release as the `result` output carries it: everything but `Code`, the whole script source. */
 function releaseWithoutCode(release) {
     const copy = { ...release };
     delete copy.Code;
     return copy;
 }
-const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 /**
  * Reads the active release: undefined when the API says there is none (404), whose answer is
  * kept so that a failure can carry it.
@@ -273,14 +275,13 @@ function notFound(error, meaning) {
 function describeRelease(release) {
     return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${(0,untrusted_text/* inline */.mG)(release.Author, 80) || 'an unknown author'}, released ${(0,untrusted_text/* inline */.mG)(release.DateReleased, 40) || 'at an unknown time'}`;
 }
-function pollLine(poll, expected) {
+function releasePollLine(poll, expected) {
     const found = poll.release
         ? poll.matched
             ? `release ${poll.release.Id} with commit ${shortSha(poll.release.CommitSha)} is live`
             : `live commit is ${shortSha(poll.release.CommitSha)} (release ${poll.release.Id}), not ${expected.sha} yet`
         : 'no active release yet';
-    const next = poll.matched ? '' : poll.nextInMs === undefined ? '; time is up' : `; next poll in ${seconds(poll.nextInMs)}`;
-    return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
+    return (0,wait_log/* pollLine */.W5)({ ...poll, settled: poll.matched }, found);
 }
 function reportRelease(release, { setOutput, log }, expected) {
     setOutput('release-id', release.Id);
@@ -339,12 +340,12 @@ const operation = {
             clock: report.clock,
             onPoll: (poll) => {
                 if (waiting)
-                    log.info(pollLine(poll, expected));
+                    log.info(releasePollLine(poll, expected));
             },
         });
         const { release, matched } = outcome;
         setOutput('matches', matched);
-        const after = waiting ? ` after waiting ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})` : '';
+        const after = waiting ? ` ${(0,wait_log/* waitedFor */.a6)(outcome)}` : '';
         if (release === undefined) {
             summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);
             throw notFound(active.notFound, `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live`);

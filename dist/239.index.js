@@ -154,6 +154,8 @@ class RateLimitGate {
     }
 }
 
+// EXTERNAL MODULE: ./api/wait-log.ts
+var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ../node_modules/zod/v4/mini/schemas.js + 5 modules
@@ -313,6 +315,7 @@ var retry_policy = __webpack_require__(6304);
 
 
 
+
 /**
  * The most a buffered answer may hold: far above any documented answer (an active release
  * carries the whole script in `Code`, and edge scripts are limited to a few MiB), far below what
@@ -324,7 +327,6 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
-const seconds = (ms) => (ms / 1000).toFixed(1);
 const WRONG_KEY_HINT = 'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.';
 class BodyTooLarge extends Error {
 }
@@ -456,7 +458,7 @@ class Transport {
             if (outcome.maybeProcessed)
                 lostAfterSending = true;
             if (limited && !gate.canWait) {
-                throw outcome.error.withMessage(`${outcome.error.message} (the step has waited ${seconds(gate.waitedMs)} s for the API's rate limit in all, its limit is ${seconds(gate.deadlineMs)} s; try again later)`);
+                throw outcome.error.withMessage(`${outcome.error.message} (the step has waited ${(0,wait_log/* formatDuration */.a3)(gate.waitedMs)} for the API's rate limit in all, its limit is ${(0,wait_log/* formatDuration */.a3)(gate.deadlineMs)}; try again later)`);
             }
             // Within the step's rate-limit deadline a 429 is the batch's pace, not this request's failure.
             if (limited)
@@ -468,7 +470,7 @@ class Transport {
                 ? statusLine(outcome.error.status)
                 : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
             const which = limited ? 'rate limited, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
-            this.#options.onRetry?.(`${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +
+            this.#options.onRetry?.(`${describe}: ${reason} (${which}); retrying in ${(0,wait_log/* formatDuration */.a3)(wait)}` +
                 (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
                 (limited ? '; every request of the step waits' : ''));
             // A rate limit's wait is the gate's pause, which the next acquire sits out.
@@ -566,7 +568,7 @@ class Transport {
         if (summary.message)
             message += `: ${summary.message}`;
         if (tooLong) {
-            message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
+            message += ` (Retry-After asks for ${(0,wait_log/* formatDuration */.a3)(requested)}, longer than the ${(0,wait_log/* formatDuration */.a3)(this.#timing.maxRetryAfterMs)} this action waits; try again later)`;
         }
         const tags = [
             summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '',
@@ -636,7 +638,7 @@ class Transport {
         const code = errorCode(cause);
         const name = cause?.name;
         const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
-        const seconds = String(this.#options.timeoutMs / 1000);
+        const limit = (0,wait_log/* formatDuration */.a3)(this.#options.timeoutMs);
         if (code !== undefined && TLS_CODE.test(code)) {
             return {
                 retryable: false,
@@ -652,11 +654,11 @@ class Transport {
             return {
                 retryable: true,
                 error: new api_error/* ApiError */.h(code === 'UND_ERR_CONNECT_TIMEOUT'
-                    ? `${describe}: could not connect to ${this.#where()} within ${seconds} s`
+                    ? `${describe}: could not connect to ${this.#where()} within ${limit}`
                     : `${describe}: could not connect to ${this.#where()} (${code})`, { kind: 'network', request: describe, attempts: attempt, cause }),
             };
         }
-        const failed = timedOut ? `no answer within ${seconds} s` : `the connection failed (${code ?? name ?? 'unknown error'})`;
+        const failed = timedOut ? `no answer within ${limit}` : `the connection failed (${code ?? name ?? 'unknown error'})`;
         const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
         if (!call.repeatSafe) {
             return {

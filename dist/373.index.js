@@ -219,6 +219,8 @@ __webpack_require__.d(__webpack_exports__, {
   zA: () => (/* binding */ shownUrl)
 });
 
+// EXTERNAL MODULE: ./api/wait-log.ts
+var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/polling.ts
 var polling = __webpack_require__(4900);
 // EXTERNAL MODULE: ./api/undici-parts.ts
@@ -398,13 +400,14 @@ var untrusted_text = __webpack_require__(3649);
 
 
 
+
 /** Where the URL is shown: without its query (a token may ride in it) and never its headers. */
 const shownUrl = (url) => `${url.origin}${url.pathname}`;
 function attemptLine(a, consecutive) {
     const status = a.status === undefined ? 'no answer' : `status ${a.status}`;
     const verdict = a.error === undefined ? `matched (${a.streak} of ${consecutive} in a row)` : `${a.error}: ${a.why}`;
-    const next = a.nextInMs === undefined ? '' : `; next attempt in ${Math.round(a.nextInMs / 100) / 10} s`;
-    return `Attempt ${a.attempt} at ${(a.elapsedMs / 1000).toFixed(1)} s: ${status}, ${(0,untrusted_text/* inline */.mG)(verdict, 200)}${next}`;
+    // The probe's own last attempt says why it ended; "time is up" is the step's to say.
+    return (0,wait_log/* pollLine */.W5)({ poll: a.attempt, elapsedMs: a.elapsedMs, nextInMs: a.nextInMs, settled: true }, `${status}, ${(0,untrusted_text/* inline */.mG)(verdict, 200)}`, 'Attempt');
 }
 /**
  * Runs the probe with its log lines, sets the probe outputs and writes its summary. The deploy

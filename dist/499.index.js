@@ -403,6 +403,42 @@ function request(dispatcher, url, options) {
 
 /***/ }),
 
+/***/ 4869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W5: () => (/* binding */ pollLine),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   a6: () => (/* binding */ waitedFor)
+/* harmony export */ });
+/*
+ * How every wait writes time: the release waits, the rollout, the probe, a retry's backoff and
+ * the rate limit. One format, so that a log can be read (and grepped) the same way throughout.
+ */
+/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
+function formatDuration(ms) {
+    return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
+}
+/**
+ * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that
+ * did not settle. A probe counts attempts: `noun` 'Attempt' gives "Attempt 3 at ... next attempt in".
+ */
+function pollLine(sample, found, noun = 'Poll') {
+    const next = sample.nextInMs !== undefined
+        ? `; next ${noun.toLowerCase()} in ${formatDuration(sample.nextInMs)}`
+        : sample.settled
+            ? ''
+            : '; time is up';
+    return `${noun} ${sample.poll} at ${formatDuration(sample.elapsedMs)}${found === '' ? '' : `: ${found}`}${next}`;
+}
+/** "after 12 s (7 polls)". */
+function waitedFor(wait) {
+    return `after ${formatDuration(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
+}
+
+
+/***/ }),
+
 /***/ 7424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -772,6 +808,8 @@ class RunnerLog {
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./api/requests.ts
 var api_requests = __webpack_require__(7109);
+// EXTERNAL MODULE: ./api/wait-log.ts
+var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./inputs/action-interface.ts
@@ -1319,6 +1357,7 @@ function workflowLinksHtml(env) {
 
 
 
+
 function serialise(value) {
     if (value === null || value === undefined)
         return '';
@@ -1460,7 +1499,7 @@ async function run(options = {}) {
             report.setOutput('status', lastStatus);
         const limits = client?.rateLimit;
         if (limits !== undefined && limits.limited > 0) {
-            log.info(`Waited ${(limits.waitedMs / 1000).toFixed(1)} s in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
+            log.info(`Waited ${(0,wait_log/* formatDuration */.a3)(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
         }
         await client?.close();
         if (written.size > 0) {

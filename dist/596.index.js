@@ -118,7 +118,6 @@ function codeSha256(code) {
 /* harmony export */   cR: () => (/* binding */ RELEASE_PAGE_SIZE),
 /* harmony export */   "do": () => (/* binding */ releaseName),
 /* harmony export */   dv: () => (/* binding */ findRelease),
-/* harmony export */   h6: () => (/* binding */ waited),
 /* harmony export */   tD: () => (/* binding */ republish),
 /* harmony export */   uy: () => (/* binding */ purgeLinkedZones),
 /* harmony export */   w8: () => (/* binding */ defaultNote),
@@ -126,9 +125,11 @@ function codeSha256(code) {
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_polling_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4900);
+/* harmony import */ var _api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4869);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7109);
 /* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3649);
 /* harmony import */ var _code_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3675);
+
 
 
 
@@ -143,7 +144,6 @@ function codeSha256(code) {
 const RELEASE_PAGE_SIZE = 20;
 /** The edge syncs configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
 const SECOND_PURGE_DELAY_MS = 5000;
-const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 /** "release 9101 (uuid c3f9a06d)": how messages name a release; API text made a safe line. */
 function releaseName(release) {
     return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
@@ -244,17 +244,12 @@ async function waitUntilLive(options) {
                         : classify(sample.value) === 'superseded'
                             ? `${releaseName(sample.value)} went live instead`
                             : `${releaseName(sample.value)} is still live`;
-            const next = sample.nextInMs === undefined ? (sample.settled ? '' : '; time is up') : `; next poll in ${seconds(sample.nextInMs)}`;
-            report.log.info(`Poll ${sample.poll} at ${seconds(sample.elapsedMs)}: ${state}${next}`);
+            report.log.info((0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__/* .pollLine */ .W5)(sample, state));
         },
     });
     const active = result.lastError === undefined ? result.last : undefined;
     const outcome = classify(active);
     return { outcome: outcome === 'waiting' ? 'timeout' : outcome, active, polls: result.polls, elapsedMs: result.elapsedMs };
-}
-/** "after 12 s (7 polls)". */
-function waited(wait) {
-    return `after ${seconds(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
 }
 /**
  * Purges each linked pull zone, waits, and purges again: the edge syncs in buckets and may
@@ -279,7 +274,7 @@ async function purgeLinkedZones(client, script, report) {
         }
     };
     await round('first');
-    report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${seconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`);
+    report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${(0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`);
     await report.clock.sleep(SECOND_PURGE_DELAY_MS);
     await round('second');
     return failed;
@@ -345,10 +340,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+/* harmony import */ var _api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4869);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /* harmony import */ var _inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(137);
 /* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3649);
 /* harmony import */ var _edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5584);
+
 
 
 
@@ -439,13 +436,13 @@ const operation = {
             const now = wait.active ? (0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(wait.active) : 'no release';
             summary.verdict(false, `The rollback to ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(target)} is not live`);
             throw new Error(wait.outcome === 'superseded'
-                ? `Re-published ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(target)}, but ${now} went live instead ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .waited */ .h6)(wait)} (another deploy)`
-                : `Re-published ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(target)}, but it is not live ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .waited */ .h6)(wait)}: ${now} is live`);
+                ? `Re-published ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(target)}, but ${now} went live instead ${(0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__/* .waitedFor */ .a6)(wait)} (another deploy)`
+                : `Re-published ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(target)}, but it is not live ${(0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__/* .waitedFor */ .a6)(wait)}: ${now} is live`);
         }
         setOutput('release-uuid', wait.active.Uuid ?? undefined);
         setOutput('code-sha256', (0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseHash */ .wq)(wait.active));
         setOutput('result', (0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutCode */ .MK)(wait.active));
-        log.info(`Rolled back: ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(wait.active)} is live ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .waited */ .h6)(wait)}${live ? `, replacing ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(live)}` : ''}`);
+        log.info(`Rolled back: ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(wait.active)} is live ${(0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_5__/* .waitedFor */ .a6)(wait)}${live ? `, replacing ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(live)}` : ''}`);
         if (plan.purge)
             await (0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .purgeLinkedZones */ .uy)(client, script, report);
         summary.verdict(true, `Rolled back to ${(0,_edge_script_deploy_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseName */ ["do"])(target)}`);

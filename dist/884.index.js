@@ -1273,6 +1273,8 @@ function convertReadModel(application) {
     return { config, leftOut };
 }
 
+// EXTERNAL MODULE: ./api/wait-log.ts
+var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/polling.ts
 var polling = __webpack_require__(4900);
 ;// CONCATENATED MODULE: ./operations/update-app/rollout-verdict.ts
@@ -1418,20 +1420,20 @@ async function waitForRollout(options) {
 
 
 
+
 /** The rollout did not end well: the message says where and why. */
 class RolloutError extends Error {
 }
-const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
 function pollLine(poll) {
-    const head = `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}`;
-    if (poll.error !== undefined)
-        return `${head}: the overview could not be read (${(0,untrusted_text/* inline */.mG)(poll.error)}); still waiting`;
     const verdict = poll.verdict;
+    const sample = { ...poll, settled: verdict !== undefined && verdict.state !== 'waiting' };
+    if (poll.error !== undefined)
+        return (0,wait_log/* pollLine */.W5)(sample, `the overview could not be read (${(0,untrusted_text/* inline */.mG)(poll.error)})`);
     if (!verdict)
-        return head;
+        return (0,wait_log/* pollLine */.W5)(sample, '');
     const regions = verdict.regions.map((region) => `${region.region} ${region.status} ${region.ready}/${region.pods} ready`).join(', ');
     const why = verdict.state === 'done' ? 'rollout done' : verdict.why;
-    return `${head}: application ${verdict.status}${regions ? ` (${regions})` : ''}: ${(0,untrusted_text/* inline */.mG)(why)}`;
+    return (0,wait_log/* pollLine */.W5)(sample, `application ${verdict.status}${regions ? ` (${regions})` : ''}: ${(0,untrusted_text/* inline */.mG)(why)}`);
 }
 function regionTable(report, verdict) {
     if (!verdict || verdict.regions.length === 0)
@@ -1468,7 +1470,7 @@ async function reportRollout(plan, expected, client, report, clock, superseded) 
         setOutput('app-status', verdict.status);
     summary.heading('Rollout', 3);
     regionTable(report, verdict);
-    const after = `after ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})`;
+    const after = (0,wait_log/* waitedFor */.a6)(outcome);
     if (verdict?.state === 'done') {
         summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
         log.info(`The rollout is live ${after}.`);

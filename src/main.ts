@@ -1,6 +1,7 @@
 import { RunnerLog, type ActionLog } from './runner/action-log.ts';
 import { ApiError } from './api/api-error.ts';
 import { planned } from './api/requests.ts';
+import { formatDuration } from './api/wait-log.ts';
 import type { PlatformClient } from './api/platform-client.ts';
 import { Inputs, InputError, InputProblemsError, actionInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
@@ -157,7 +158,7 @@ export async function run(options: RunOptions = {}): Promise<number> {
     const limits = client?.rateLimit;
     if (limits !== undefined && limits.limited > 0) {
       log.info(
-        `Waited ${(limits.waitedMs / 1000).toFixed(1)} s in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
+        `Waited ${formatDuration(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
       );
     }
     await client?.close();

@@ -1,5 +1,5 @@
 import { AddApplicationRequest } from '../schemas/application.ts';
-import { overview, patchContainer, readModel, replaceApp, resolveDigest } from '../container-apps.ts';
+import { overview, patchContainer, readModel, replaceApp, resolveDigest } from '../products/apps.ts';
 import { ImageDigestRequest, PatchContainerRequest } from '../schemas/containers.ts';
 import { issueField, json, problem, problemWithErrors, type ApiResponse } from '../http.ts';
 import type { Route, RouteContext } from '../router.ts';
@@ -56,7 +56,7 @@ function imageDigest(ctx: RouteContext): ApiResponse {
   const parsed = ImageDigestRequest.safeParse(ctx.body);
   if (!parsed.success) return invalid(ctx, parsed.error.issues, null);
   ctx.state.digestReads += 1;
-  return json(200, resolveDigest(parsed.data.imageNamespace, parsed.data.imageName, parsed.data.tag));
+  return json(200, resolveDigest(ctx.state.containers.account, parsed.data.imageNamespace, parsed.data.imageName, parsed.data.tag));
 }
 
 function getApp(ctx: RouteContext): ApiResponse {

@@ -6,7 +6,7 @@ import {
   type AuditCursor,
   type AuditFilters,
   type AuditOrder,
-} from '../audit-store.ts';
+} from '../products/audit.ts';
 import { apiError, json, type ApiResponse } from '../http.ts';
 import type { Route, RouteContext } from '../router.ts';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AddDnsRecordModel, UpdateDnsRecordModel } from '../schemas/dns.ts';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import { dnsRecord, type DnsRecordModel } from '../state.ts';
+import { dnsRecord, type DnsRecordModel } from '../products/dns.ts';
 
 const TYPE_A = 0;
 const TYPE_AAAA = 1;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import { PublishEdgeScriptModel, UpdateEdgeScriptCodeModel } from '../schemas/scripts.ts';
-import type { Script } from '../state.ts';
+import type { Script } from '../products/scripts.ts';
 
 function validationError(error: z.core.$ZodError): ApiResponse {
   const issue = error.issues[0];

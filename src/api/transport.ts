@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { RateLimitGate } from './rate-limit.ts';
+import { formatDuration } from './wait-log.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
@@ -80,8 +81,6 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
-
-const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 const WRONG_KEY_HINT =
   'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.';
@@ -239,7 +238,7 @@ export class Transport {
       if (outcome.maybeProcessed) lostAfterSending = true;
       if (limited && !gate.canWait) {
         throw outcome.error.withMessage(
-          `${outcome.error.message} (the step has waited ${seconds(gate.waitedMs)} s for the API's rate limit in all, its limit is ${seconds(gate.deadlineMs)} s; try again later)`,
+          `${outcome.error.message} (the step has waited ${formatDuration(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatDuration(gate.deadlineMs)}; try again later)`,
         );
       }
       // Within the step's rate-limit deadline a 429 is the batch's pace, not this request's failure.
@@ -252,7 +251,7 @@ export class Transport {
           : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
       const which = limited ? 'rate limited, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
       this.#options.onRetry?.(
-        `${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +
+        `${describe}: ${reason} (${which}); retrying in ${formatDuration(wait)}` +
           (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
           (limited ? '; every request of the step waits' : ''),
       );
@@ -373,7 +372,7 @@ export class Transport {
     let message = `${describe} answered ${statusLine(status)}`;
     if (summary.message) message += `: ${summary.message}`;
     if (tooLong) {
-      message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
+      message += ` (Retry-After asks for ${formatDuration(requested)}, longer than the ${formatDuration(this.#timing.maxRetryAfterMs)} this action waits; try again later)`;
     }
     const tags = [
       summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '',
@@ -447,7 +446,7 @@ export class Transport {
     const code = errorCode(cause);
     const name = (cause as { name?: string } | undefined)?.name;
     const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
-    const seconds = String(this.#options.timeoutMs / 1000);
+    const limit = formatDuration(this.#options.timeoutMs);
     if (code !== undefined && TLS_CODE.test(code)) {
       return {
         retryable: false,
@@ -467,13 +466,13 @@ export class Transport {
         retryable: true,
         error: new ApiError(
           code === 'UND_ERR_CONNECT_TIMEOUT'
-            ? `${describe}: could not connect to ${this.#where()} within ${seconds} s`
+            ? `${describe}: could not connect to ${this.#where()} within ${limit}`
             : `${describe}: could not connect to ${this.#where()} (${code})`,
           { kind: 'network', request: describe, attempts: attempt, cause },
         ),
       };
     }
-    const failed = timedOut ? `no answer within ${seconds} s` : `the connection failed (${code ?? name ?? 'unknown error'})`;
+    const failed = timedOut ? `no answer within ${limit}` : `the connection failed (${code ?? name ?? 'unknown error'})`;
     const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
     if (!call.repeatSafe) {
       return {

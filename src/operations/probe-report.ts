@@ -1,3 +1,4 @@
+import { pollLine } from '../api/wait-log.ts';
 import type { ProbeAttempt, ProbeOutcome, ProbeSettings } from '../probe/probe.ts';
 import { runProbe } from '../probe/probe.ts';
 import { showStatuses } from '../probe/expectations.ts';
@@ -11,8 +12,12 @@ export const shownUrl = (url: URL) => `${url.origin}${url.pathname}`;
 function attemptLine(a: ProbeAttempt, consecutive: number): string {
   const status = a.status === undefined ? 'no answer' : `status ${a.status}`;
   const verdict = a.error === undefined ? `matched (${a.streak} of ${consecutive} in a row)` : `${a.error}: ${a.why}`;
-  const next = a.nextInMs === undefined ? '' : `; next attempt in ${Math.round(a.nextInMs / 100) / 10} s`;
-  return `Attempt ${a.attempt} at ${(a.elapsedMs / 1000).toFixed(1)} s: ${status}, ${inline(verdict, 200)}${next}`;
+  // The probe's own last attempt says why it ended; "time is up" is the step's to say.
+  return pollLine(
+    { poll: a.attempt, elapsedMs: a.elapsedMs, nextInMs: a.nextInMs, settled: true },
+    `${status}, ${inline(verdict, 200)}`,
+    'Attempt',
+  );
 }
 
 /**

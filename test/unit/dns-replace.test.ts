@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
-import type { DnsRecordModel } from '../../emulator/state.ts';
+import type { DnsRecordModel } from '../../emulator/products/dns.ts';
 import { seedRecords } from '../support/dns-zone.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { findLeaks } from '../support/leak-scanner.ts';

@@ -175,7 +175,7 @@ describe('get-active-release, end to end', () => {
     );
     expect(result.exitCode).toBe(1);
     expect(result.outputs['matches']).toBe('false');
-    expect(failureMessage(result)).toMatch(/not the expected commit after waiting 3 s \(4 polls\): expected a1b2c3d4/);
+    expect(failureMessage(result)).toMatch(/not the expected commit after 3 s \(4 polls\): expected a1b2c3d4/);
     expect(result.stdout).toContain('time is up');
     // Polls at 0, 1, 2 and 3 s, and not a whole extra interval.
     expect(clock.sleeps).toEqual([1000, 1000, 1000]);
@@ -190,7 +190,7 @@ describe('get-active-release, end to end', () => {
     );
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain(
-      `Script ${SEED.scriptWithoutRelease} has no active release or does not exist after waiting 2 s (2 polls)`,
+      `Script ${SEED.scriptWithoutRelease} has no active release or does not exist after 2 s (2 polls)`,
     );
     // The 5 s interval was cut to the 2 s deadline.
     expect(clock.sleeps).toEqual([2000]);

@@ -64,9 +64,9 @@ describe('search, end to end', () => {
     expect(result.outputs).toMatchObject({ ids: '[2001]', status: '200' });
     expect(emulator().requests.map((r) => r.status)).toEqual([429, 200]);
     expect(result.stdout).toContain(
-      'GET /search: 429 Too Many Requests (rate limited, not counted as an attempt); retrying in 1.0 s as Retry-After asks; every request of the step waits',
+      'GET /search: 429 Too Many Requests (rate limited, not counted as an attempt); retrying in 1 s as Retry-After asks; every request of the step waits',
     );
-    expect(result.stdout).toContain("Waited 1.0 s in total for the API's rate limit (1 answer 429)");
+    expect(result.stdout).toContain("Waited 1 s in total for the API's rate limit (1 answer 429)");
     const [first, second] = emulator().requests;
     expect((second?.time ?? 0) - (first?.time ?? 0)).toBeGreaterThanOrEqual(950);
   });

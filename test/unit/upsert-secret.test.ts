@@ -271,6 +271,6 @@ describe('upsert-secret, end to end', () => {
     expect(limited.length).toBeGreaterThan(0);
     // A 429 pauses the whole batch, which says so, and the total wait is logged once.
     expect(run.stdout).toContain('every request of the step waits');
-    expect(run.stdout).toMatch(/Waited \d+\.\d s in total for the API's rate limit \(\d+ answers? 429\)/);
+    expect(run.stdout).toMatch(/Waited \d+(\.\d)? s in total for the API's rate limit \(\d+ answers? 429\)/);
   });
 });

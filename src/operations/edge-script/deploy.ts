@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/api-error.ts';
 import { isTransient, pollUntil } from '../../api/polling.ts';
+import { formatDuration, pollLine } from '../../api/wait-log.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests, type ApiRequest, type BodilessRequest } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
@@ -18,8 +19,6 @@ import { codeSha256 } from './code-hash.ts';
 export const RELEASE_PAGE_SIZE = 20;
 /** The edge syncs configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
 const SECOND_PURGE_DELAY_MS = 5000;
-
-const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 /** "release 9101 (uuid c3f9a06d)": how messages name a release; API text made a safe line. */
 export function releaseName(release: Pick<ScriptRelease, 'Id' | 'Uuid'>): string {
@@ -147,18 +146,12 @@ export async function waitUntilLive(options: LiveWaitOptions): Promise<LiveWait>
             : classify(sample.value) === 'superseded'
               ? `${releaseName(sample.value)} went live instead`
               : `${releaseName(sample.value)} is still live`;
-      const next = sample.nextInMs === undefined ? (sample.settled ? '' : '; time is up') : `; next poll in ${seconds(sample.nextInMs)}`;
-      report.log.info(`Poll ${sample.poll} at ${seconds(sample.elapsedMs)}: ${state}${next}`);
+      report.log.info(pollLine(sample, state));
     },
   });
   const active = result.lastError === undefined ? result.last : undefined;
   const outcome = classify(active);
   return { outcome: outcome === 'waiting' ? 'timeout' : outcome, active, polls: result.polls, elapsedMs: result.elapsedMs };
-}
-
-/** "after 12 s (7 polls)". */
-export function waited(wait: Pick<LiveWait, 'elapsedMs' | 'polls'>): string {
-  return `after ${seconds(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
 }
 
 /**
@@ -184,7 +177,7 @@ export async function purgeLinkedZones(client: PlatformClient, script: EdgeScrip
   };
   await round('first');
   report.log.info(
-    `Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${seconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`,
+    `Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${formatDuration(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`,
   );
   await report.clock.sleep(SECOND_PURGE_DELAY_MS);
   await round('second');

@@ -1,4 +1,5 @@
 import { requests } from '../../api/requests.ts';
+import { pollLine, waitedFor } from '../../api/wait-log.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
@@ -23,8 +24,6 @@ export function releaseWithoutCode(release: ScriptRelease): Omit<ScriptRelease, 
   delete copy.Code;
   return copy;
 }
-
-const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 /**
  * Reads the active release: undefined when the API says there is none (404), whose answer is
@@ -56,14 +55,13 @@ function describeRelease(release: ScriptRelease): string {
   return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
 }
 
-function pollLine(poll: ReleasePoll, expected: ExpectedCommit): string {
+function releasePollLine(poll: ReleasePoll, expected: ExpectedCommit): string {
   const found = poll.release
     ? poll.matched
       ? `release ${poll.release.Id} with commit ${shortSha(poll.release.CommitSha)} is live`
       : `live commit is ${shortSha(poll.release.CommitSha)} (release ${poll.release.Id}), not ${expected.sha} yet`
     : 'no active release yet';
-  const next = poll.matched ? '' : poll.nextInMs === undefined ? '; time is up' : `; next poll in ${seconds(poll.nextInMs)}`;
-  return `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}: ${found}${next}`;
+  return pollLine({ ...poll, settled: poll.matched }, found);
 }
 
 function reportRelease(release: ScriptRelease, { setOutput, log }: StepReport, expected?: ExpectedCommit): void {
@@ -128,12 +126,12 @@ export const operation: Operation<GetActiveReleasePlan> = {
       intervalMs: plan.pollIntervalSeconds * 1000,
       clock: report.clock,
       onPoll: (poll) => {
-        if (waiting) log.info(pollLine(poll, expected));
+        if (waiting) log.info(releasePollLine(poll, expected));
       },
     });
     const { release, matched } = outcome;
     setOutput('matches', matched);
-    const after = waiting ? ` after waiting ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})` : '';
+    const after = waiting ? ` ${waitedFor(outcome)}` : '';
 
     if (release === undefined) {
       summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);

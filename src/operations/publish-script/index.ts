@@ -1,4 +1,5 @@
 import { requests } from '../../api/requests.ts';
+import { waitedFor } from '../../api/wait-log.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
@@ -16,7 +17,6 @@ import {
   republish,
   scriptUrls,
   waitUntilLive,
-  waited,
   withoutCode,
 } from '../edge-script/deploy.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
@@ -107,12 +107,12 @@ export async function failPublish(published: PublishedScript, reason: string): P
     if (wait.active) setOutput('result', withoutCode(wait.active));
     if (plan.purge) await purgeLinkedZones(client, script, report);
     summary.verdict(false, `${reason}; rolled back to ${releaseName(previous)}, live again`);
-    throw new Error(`${reason}. Rolled back: the previous ${releaseName(previous)} is live again (${waited(wait)})`);
+    throw new Error(`${reason}. Rolled back: the previous ${releaseName(previous)} is live again (${waitedFor(wait)})`);
   }
   const now = wait.active ? releaseName(wait.active) : 'no release';
   summary.verdict(false, `${reason}; the rollback to ${releaseName(previous)} is not live`);
   throw new Error(
-    `${reason}. Re-published the previous ${releaseName(previous)}, but it is not live ${waited(wait)}: ${now} is live. Check the script before running this step again`,
+    `${reason}. Re-published the previous ${releaseName(previous)}, but it is not live ${waitedFor(wait)}: ${now} is live. Check the script before running this step again`,
   );
 }
 
@@ -207,17 +207,17 @@ export const operation: Operation<PublishScriptPlan> = {
     if (wait.outcome === 'superseded' && wait.active) {
       summary.verdict(false, `Superseded by ${releaseName(wait.active)}`);
       throw new Error(
-        `The publish of script ${scriptId} was superseded by ${releaseName(wait.active)}, which went live ${waited(wait)} without this step's code and note (another deploy). Nothing was rolled back`,
+        `The publish of script ${scriptId} was superseded by ${releaseName(wait.active)}, which went live ${waitedFor(wait)} without this step's code and note (another deploy). Nothing was rolled back`,
       );
     }
     if (wait.outcome !== 'live' || !wait.active) {
       const now = wait.active ? `${releaseName(wait.active)} is still live` : 'no release is live';
-      return failPublish(published, `This step's release of script ${scriptId} did not go live ${waited(wait)}: ${now}`);
+      return failPublish(published, `This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}`);
     }
 
     const release = wait.active;
     reportLive(report, release);
-    log.info(`Live: ${releaseName(release)} ${waited(wait)}, its code's SHA-256 is the file's`);
+    log.info(`Live: ${releaseName(release)} ${waitedFor(wait)}, its code's SHA-256 is the file's`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
     if (plan.probe) {
       const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });

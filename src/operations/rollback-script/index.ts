@@ -1,4 +1,5 @@
 import { requests } from '../../api/requests.ts';
+import { waitedFor } from '../../api/wait-log.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -14,7 +15,6 @@ import {
   releaseHash,
   releaseName,
   republish,
-  waited,
   withoutCode,
 } from '../edge-script/deploy.ts';
 
@@ -126,14 +126,14 @@ export const operation: Operation<RollbackScriptPlan> = {
       summary.verdict(false, `The rollback to ${releaseName(target)} is not live`);
       throw new Error(
         wait.outcome === 'superseded'
-          ? `Re-published ${releaseName(target)}, but ${now} went live instead ${waited(wait)} (another deploy)`
-          : `Re-published ${releaseName(target)}, but it is not live ${waited(wait)}: ${now} is live`,
+          ? `Re-published ${releaseName(target)}, but ${now} went live instead ${waitedFor(wait)} (another deploy)`
+          : `Re-published ${releaseName(target)}, but it is not live ${waitedFor(wait)}: ${now} is live`,
       );
     }
     setOutput('release-uuid', wait.active.Uuid ?? undefined);
     setOutput('code-sha256', releaseHash(wait.active));
     setOutput('result', withoutCode(wait.active));
-    log.info(`Rolled back: ${releaseName(wait.active)} is live ${waited(wait)}${live ? `, replacing ${releaseName(live)}` : ''}`);
+    log.info(`Rolled back: ${releaseName(wait.active)} is live ${waitedFor(wait)}${live ? `, replacing ${releaseName(live)}` : ''}`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
     summary.verdict(true, `Rolled back to ${releaseName(target)}`);
     summary.facts([

@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
+import { pollLine as waitLine, waitedFor } from '../../api/wait-log.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { explainNotFound } from '../api-error-context.ts';
@@ -11,16 +12,14 @@ import { waitForRollout, type RolloutPoll } from './rollout-wait.ts';
 /** The rollout did not end well: the message says where and why. */
 export class RolloutError extends Error {}
 
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
-
 function pollLine(poll: RolloutPoll): string {
-  const head = `Poll ${poll.poll} at ${seconds(poll.elapsedMs)}`;
-  if (poll.error !== undefined) return `${head}: the overview could not be read (${inline(poll.error)}); still waiting`;
   const verdict = poll.verdict;
-  if (!verdict) return head;
+  const sample = { ...poll, settled: verdict !== undefined && verdict.state !== 'waiting' };
+  if (poll.error !== undefined) return waitLine(sample, `the overview could not be read (${inline(poll.error)})`);
+  if (!verdict) return waitLine(sample, '');
   const regions = verdict.regions.map((region) => `${region.region} ${region.status} ${region.ready}/${region.pods} ready`).join(', ');
   const why = verdict.state === 'done' ? 'rollout done' : verdict.why;
-  return `${head}: application ${verdict.status}${regions ? ` (${regions})` : ''}: ${inline(why)}`;
+  return waitLine(sample, `application ${verdict.status}${regions ? ` (${regions})` : ''}: ${inline(why)}`);
 }
 
 function regionTable(report: StepReport, verdict: RolloutVerdict | undefined): void {
@@ -68,7 +67,7 @@ export async function reportRollout(
   if (verdict) setOutput('app-status', verdict.status);
   summary.heading('Rollout', 3);
   regionTable(report, verdict);
-  const after = `after ${seconds(outcome.elapsedMs)} (${outcome.polls} poll${outcome.polls === 1 ? '' : 's'})`;
+  const after = waitedFor(outcome);
   if (verdict?.state === 'done') {
     summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
     log.info(`The rollout is live ${after}.`);

@@ -1,3 +1,5 @@
+import { SEED } from '../seed.ts';
+
 export interface AuditEntry {
   Timestamp: string;
   Product: string;
@@ -214,4 +216,64 @@ export function decodeAuditToken(token: string, date: string, order: AuditOrder)
   if (t.v !== 1 || t.d !== date || t.o !== (order === 'Ascending' ? 'A' : 'D')) return null;
   if (!isCount(t.e) || !isCount(t.g)) return null;
   return { explicit: t.e, generated: t.g };
+}
+
+export function todayUtc(now: number = Date.now()): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+/** The account's audit log, a day at a time. */
+export class AuditLog {
+  days = new Map<string, AuditDay>();
+  /** The day seeded as "today"; a later day is seeded on first read (see day). */
+  seededToday = '';
+
+  constructor() {
+    this.reseed();
+  }
+
+  reseed(): void {
+    this.days = new Map();
+    this.generate(SEED.auditFixedDate, SEED.auditFixedCount);
+    this.seededToday = todayUtc();
+    this.generate(this.seededToday, SEED.auditTodayCount);
+  }
+
+  /** The day's log, seeding today's on first read when the emulator has outlived a midnight. */
+  day(date: string): AuditDay | undefined {
+    if (!this.days.has(date) && date === todayUtc() && date !== this.seededToday) {
+      this.seededToday = date;
+      this.generate(date, SEED.auditTodayCount);
+    }
+    return this.days.get(date);
+  }
+
+  #dayForWrite(date: string): AuditDay {
+    let day = this.days.get(date);
+    if (!day) {
+      day = new AuditDay(date);
+      this.days.set(date, day);
+    }
+    return day;
+  }
+
+  add(date: string, entries: ReadonlyArray<Partial<AuditEntry>>): AuditEntry[] {
+    return this.#dayForWrite(date).add(entries);
+  }
+
+  /**
+   * Gives `date` `count` more entries spread over the day, built on demand from their index
+   * (100,000 cost nothing until read). Replaces an earlier generated block of that day.
+   */
+  generate(date: string, count: number, make?: (i: number) => Partial<AuditEntry>): void {
+    this.#dayForWrite(date).generate(count, make);
+  }
+
+  entryCount(date: string): number {
+    return this.day(date)?.size ?? 0;
+  }
+
+  summary(): unknown {
+    return Object.fromEntries([...this.days].map(([date, day]) => [date, day.size]));
+  }
 }

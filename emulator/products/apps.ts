@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { SEED, seedAppConfig, seedEdgeAppConfig } from '../seed.ts';
 
 /*
  * Magic Containers as the platform keeps them: the stored configuration (with container ids,
  * resolved digests and pull zones), the read model GET returns, the overview, and a rollout
  * that moves from progressing to active after a number of overview reads, or that the control
  * API makes crash-loop, fail or never finish. Reads, not time, drive it, so tests never race it.
+ * What the account hands out (container, package and pull zone numbers) and what its registry
+ * resolved belong to the emulator's ContainerAccount: two emulators, and the reset of one, never
+ * share them.
  */
 
 type Json = Record<string, unknown>;
@@ -30,6 +34,8 @@ interface StoredTemplate {
 
 export interface ContainerApp {
   id: string;
+  /** The account the application belongs to: its ids and resolved digests. */
+  account: ContainerAccount;
   /** The body of the last update as the client sent it (the seed configuration before any). */
   config: unknown;
   updates: number;
@@ -59,54 +65,64 @@ export function digestOf(reference: string): string {
   return `sha256:${createHash('sha256').update(reference).digest('hex')}`;
 }
 
-/** Every reference the emulator has resolved, so a digest can be traced back to its tag. */
-const resolved = new Map<string, string>();
-
 function imageRef(template: Json): string {
   return `${String(template['imageNamespace'])}/${String(template['imageName'])}:${String(template['imageTag'])}`;
 }
 
-let nextNumber = 1;
-const newId = (prefix: string) => `${prefix}-${(nextNumber++).toString(36).padStart(4, '0')}`;
-let nextPullZone = 4001;
+/** One emulator's Magic Containers account: a new one per reseed, so a reset emulator hands out the same ids. */
+export class ContainerAccount {
+  #nextNumber = 1;
+  #nextPullZone = 4001;
+  /** Every reference this account's registry has resolved, so a digest can be traced back to its tag. */
+  readonly resolved = new Map<string, string>();
 
-/** Ids start again with the seed, so a reset emulator hands out the same ids. */
-export function resetContainerIds(): void {
-  nextNumber = 1;
-  nextPullZone = 4001;
+  newId(prefix: string): string {
+    return `${prefix}-${(this.#nextNumber++).toString(36).padStart(4, '0')}`;
+  }
+
+  newPullZone(): number {
+    return this.#nextPullZone++;
+  }
 }
 
-function withPullZones(template: Json): Json {
+function withPullZones(account: ContainerAccount, template: Json): Json {
   if (!Array.isArray(template['endpoints'])) return template;
   return {
     ...template,
     endpoints: template['endpoints'].map((endpoint: unknown) => {
       if (!isObject(endpoint) || !isObject(endpoint['cdn']) || typeof endpoint['cdn']['pullZoneId'] === 'number') return endpoint;
       // The platform creates a pull zone for every CDN endpoint.
-      return { ...endpoint, cdn: { ...endpoint['cdn'], pullZoneId: nextPullZone++ } };
+      return { ...endpoint, cdn: { ...endpoint['cdn'], pullZoneId: account.newPullZone() } };
     }),
   };
 }
 
-function store(template: Json, id: string, packageId: string, previous: StoredTemplate | undefined): StoredTemplate {
+function store(
+  account: ContainerAccount,
+  template: Json,
+  id: string,
+  packageId: string,
+  previous: StoredTemplate | undefined,
+): StoredTemplate {
   const tagRef = imageRef(template);
   const given = typeof template['imageDigest'] === 'string' && template['imageDigest'] !== '' ? template['imageDigest'] : undefined;
   const digest = given ?? digestOf(tagRef);
-  if (!given) resolved.set(digest, tagRef);
+  if (!given) account.resolved.set(digest, tagRef);
   // A digest decides: the tag it was resolved from runs, whatever imageTag says now.
-  const runningImage = `${resolved.get(digest) ?? `${String(template['imageNamespace'])}/${String(template['imageName'])}`}@${digest}`;
-  const kept = withPullZones({ ...template, id, imageDigest: digest });
+  const runningImage = `${account.resolved.get(digest) ?? `${String(template['imageNamespace'])}/${String(template['imageName'])}`}@${digest}`;
+  const kept = withPullZones(account, { ...template, id, imageDigest: digest });
   return { id, packageId, template: kept, runningImage, rolledOut: previous?.runningImage !== runningImage };
 }
 
 /** A new application in the state the platform leaves it after a finished rollout. */
-export function createApp(id: string, config: Json): ContainerApp {
+function createApp(account: ContainerAccount, id: string, config: Json): ContainerApp {
   const { containerTemplates, ...settings } = config;
   const templates = (Array.isArray(containerTemplates) ? containerTemplates : [])
     .filter(isObject)
-    .map((template) => ({ ...store(template, newId('ctr'), newId('pkg'), undefined), rolledOut: false }));
+    .map((template) => ({ ...store(account, template, account.newId('ctr'), account.newId('pkg'), undefined), rolledOut: false }));
   return {
     id,
+    account,
     config,
     updates: 0,
     lastUpdated: null,
@@ -123,10 +139,10 @@ export function createApp(id: string, config: Json): ContainerApp {
 }
 
 /** The platform's answer to POST /mc/registries/digest: the digest a tag resolves to now. */
-export function resolveDigest(imageNamespace: string, imageName: string, tag: string): Json {
+export function resolveDigest(account: ContainerAccount, imageNamespace: string, imageName: string, tag: string): Json {
   const reference = `${imageNamespace}/${imageName}:${tag}`;
   const digest = digestOf(reference);
-  resolved.set(digest, reference);
+  account.resolved.set(digest, reference);
   return { digest, image: reference, imageNamespace, tag };
 }
 
@@ -151,7 +167,7 @@ export function patchContainer(app: ContainerApp, containerId: string, patch: Js
   const merged: Json = { ...live.template, ...sent };
   // A new tag without a digest: the digest stored for the old tag would keep deciding, as the
   // platform's own image-update action found (BunnyWay/actions#19).
-  app.templates[index] = store(merged, live.id, live.packageId, live);
+  app.templates[index] = store(app.account, merged, live.id, live.packageId, live);
   app.lastChanges = { created: [], updated: [String(merged['name'])], deleted: [] };
   startRollout(app);
   return app.templates[index].template;
@@ -171,12 +187,12 @@ export function replaceApp(app: ContainerApp, body: Json): void {
     if (live) {
       keptIds.add(live.id);
       changes.updated.push(String(template['name']));
-      return store(template, live.id, live.packageId, live);
+      return store(app.account, template, live.id, live.packageId, live);
     }
     changes.created.push(String(template['name']));
     const fresh = { ...template };
     delete fresh['id'];
-    return store(fresh, newId('ctr'), newId('pkg'), undefined);
+    return store(app.account, fresh, app.account.newId('ctr'), app.account.newId('pkg'), undefined);
   });
   for (const stored of app.templates) if (!keptIds.has(stored.id)) changes.deleted.push(String(stored.template['name']));
   app.templates = templates;
@@ -271,7 +287,9 @@ export function overview(app: ContainerApp): Json {
     app.otherWrite = undefined;
     const target = app.templates.find((stored) => stored.template['name'] === other.container);
     if (target) {
-      const digest = resolveDigest(String(target.template['imageNamespace']), String(target.template['imageName']), other.tag)['digest'];
+      const digest = resolveDigest(app.account, String(target.template['imageNamespace']), String(target.template['imageName']), other.tag)[
+        'digest'
+      ];
       patchContainer(app, target.id, { imageTag: other.tag, imageDigest: digest });
     }
   }
@@ -317,4 +335,37 @@ export function overview(app: ContainerApp): Json {
     activeInstances: { indicator: app.status === 'active' ? 'good' : 'warning', value: instances * regions.length },
     regions,
   };
+}
+
+/** The account's applications, seeded with the demo ones. */
+export class ContainerApps {
+  account = new ContainerAccount();
+  apps = new Map<string, ContainerApp>();
+  /** Tag-to-digest reads served (POST /mc/registries/digest). */
+  digestReads = 0;
+
+  constructor() {
+    this.reseed();
+  }
+
+  reseed(): void {
+    this.account = new ContainerAccount();
+    this.apps = new Map([
+      [SEED.appId, createApp(this.account, SEED.appId, seedAppConfig())],
+      [SEED.edgeAppId, createApp(this.account, SEED.edgeAppId, seedEdgeAppConfig())],
+    ]);
+    this.digestReads = 0;
+  }
+
+  summary(): unknown {
+    return [...this.apps.values()].map((a) => ({
+      id: a.id,
+      updates: a.updates,
+      lastUpdated: a.lastUpdated,
+      status: a.status,
+      rollout: a.rollout,
+      nextRollout: a.nextRollout,
+      lastChanges: a.lastChanges,
+    }));
+  }
 }

@@ -1,0 +1,39 @@
+/*
+ * How every wait writes time: the release waits, the rollout, the probe, a retry's backoff and
+ * the rate limit. One format, so that a log can be read (and grepped) the same way throughout.
+ */
+
+/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
+export function formatDuration(ms: number): string {
+  return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
+}
+
+/** What one read of a wait found, as pollUntil reports it. */
+interface WaitSample {
+  /** 1 for the first read. */
+  poll: number;
+  elapsedMs: number;
+  /** Undefined when this read was the last one. */
+  nextInMs: number | undefined;
+  /** Whether this read ended the wait (done, or failed for good). */
+  settled: boolean;
+}
+
+/**
+ * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that
+ * did not settle. A probe counts attempts: `noun` 'Attempt' gives "Attempt 3 at ... next attempt in".
+ */
+export function pollLine(sample: WaitSample, found: string, noun: 'Poll' | 'Attempt' = 'Poll'): string {
+  const next =
+    sample.nextInMs !== undefined
+      ? `; next ${noun.toLowerCase()} in ${formatDuration(sample.nextInMs)}`
+      : sample.settled
+        ? ''
+        : '; time is up';
+  return `${noun} ${sample.poll} at ${formatDuration(sample.elapsedMs)}${found === '' ? '' : `: ${found}`}${next}`;
+}
+
+/** "after 12 s (7 polls)". */
+export function waitedFor(wait: { elapsedMs: number; polls: number }): string {
+  return `after ${formatDuration(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
+}
