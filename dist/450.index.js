@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PlatformClient: () => (/* binding */ PlatformClient)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6239);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1233);
 
 /**
  * The schema that checks each documented success body, loaded when a request first needs it:
@@ -31,6 +31,8 @@ const RESPONSE_SCHEMAS = {
     searchPage: () => __webpack_require__.e(/* import() */ 276).then(__webpack_require__.bind(__webpack_require__, 4276)).then((m) => m.SearchPage),
     edgeScript: () => __webpack_require__.e(/* import() */ 841).then(__webpack_require__.bind(__webpack_require__, 2841)).then((m) => m.EdgeScript),
     scriptReleasePage: () => __webpack_require__.e(/* import() */ 770).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptReleasePage),
+    storageZone: () => __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 7198)).then((m) => m.StorageZone),
+    pullZone: () => __webpack_require__.e(/* import() */ 886).then(__webpack_require__.bind(__webpack_require__, 886)).then((m) => m.PullZone),
 };
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests

@@ -385,8 +385,8 @@ class AuditPageScanner {
 
 // EXTERNAL MODULE: ./api/models/audit-log.ts
 var audit_log = __webpack_require__(722);
-// EXTERNAL MODULE: ./api/transport.ts + 3 modules
-var transport = __webpack_require__(6239);
+// EXTERNAL MODULE: ./api/transport.ts + 2 modules
+var transport = __webpack_require__(1233);
 ;// CONCATENATED MODULE: ./api/audit-log-stream.ts
 
 

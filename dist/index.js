@@ -13,7 +13,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(499)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9396));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(590)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9389));
     process.exitCode = await run();
 }
 

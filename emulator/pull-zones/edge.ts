@@ -21,7 +21,7 @@ const ACTION_SET_RESPONSE_HEADER = 5;
 const ACTION_ORIGIN_STORAGE = 17;
 
 /** A file the storage emulator holds; undefined when there is none at that path. */
-export interface StorageFile {
+interface StorageFile {
   body: Buffer;
   contentType: string;
 }

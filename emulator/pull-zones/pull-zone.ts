@@ -15,7 +15,7 @@ export interface StoredTrigger {
 }
 
 /** EdgeRuleV2ActionModel. */
-export interface StoredExtraAction {
+interface StoredExtraAction {
   ActionType: number;
   ActionParameter1: string | null;
   ActionParameter2: string | null;

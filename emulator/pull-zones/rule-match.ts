@@ -55,7 +55,7 @@ function subject(trigger: StoredTrigger, request: EdgeRequest): string | undefin
   }
 }
 
-export function triggerMatches(trigger: StoredTrigger, request: EdgeRequest): boolean {
+function triggerMatches(trigger: StoredTrigger, request: EdgeRequest): boolean {
   if (![TRIGGER_URL, TRIGGER_REQUEST_HEADER, TRIGGER_URL_EXTENSION].includes(trigger.Type)) return false;
   const text = subject(trigger, request);
   const patterns = trigger.PatternMatches ?? [];

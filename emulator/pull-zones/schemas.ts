@@ -15,8 +15,8 @@ const TriggerType = z.int().min(0).max(13);
 const Matching = z.int().min(0).max(2);
 
 /** docs.bunny.net/cdn/limits: 5 triggers a rule, 5 patterns a trigger. */
-export const TRIGGERS_PER_RULE = 5;
-export const PATTERNS_PER_TRIGGER = 5;
+const TRIGGERS_PER_RULE = 5;
+const PATTERNS_PER_TRIGGER = 5;
 
 const Trigger = z.strictObject({
   Type: TriggerType.optional(),

@@ -33,6 +33,7 @@ export type ResponseModel =
   | 'scriptReleasePage'
   | 'imageTagInfo'
   | 'containerTemplate'
+  | 'storageZone'
   | 'pullZone';
 
 export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
@@ -114,6 +115,15 @@ export function planned(
 }
 
 export const requests = {
+  /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
+  storageZone: (storageZoneId: number): ApiRequest<'storageZone'> => ({
+    method: 'GET',
+    path: `/storagezone/${segment(storageZoneId)}`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'storageZone',
+  }),
+
   /** The zone with its records: how a re-run finds the record it would add. */
   dnsZone: (zoneId: number): ApiRequest<'dnsZone'> => ({
     method: 'GET',

@@ -83,6 +83,16 @@ export const DECLARED_INPUTS = [
   'record-id',
   'if-missing',
   'allow-multiple',
+  'storage-zone-id',
+  'source-dir',
+  'exclude',
+  'include-hidden',
+  'deploy-id',
+  'promote',
+  'preview-hostname',
+  'keep-deploys',
+  'only-if-live-deploy-id',
+  'remove-hostname',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -138,4 +148,10 @@ export const OUTPUT_NAMES = [
   'elapsed-seconds',
   'deleted-ids',
   'deleted',
+  'deploy-id',
+  'previous-deploy-id',
+  'promoted',
+  'removed',
+  'uploaded',
+  'deleted-deploys',
 ] as const;

@@ -1,6 +1,6 @@
 import type { HttpMethod } from '../../src/api/requests.ts';
 import { createHash } from 'node:crypto';
-import { SEED, SEED_APP_SESSION_SECRET } from '../../emulator/server.ts';
+import { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
 type ApiArea = 'core' | 'mc' | 'shield';
@@ -213,6 +213,58 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     notFound: `No DNS zone has the id ${SEED.dnsZoneId}: check zone-id.`,
     knownOnFailure: { deleted: '0', 'deleted-ids': '[]' },
     followUps: [`DELETE /dnszone/${SEED.dnsZoneId}/records/50001`],
+  },
+  {
+    operation: 'deploy-site',
+    // Upload only (promote: false): the storage zone is read first (its 404 means the zone is
+    // missing), then the deploy folder listed and the build uploaded on the storage host.
+    inputs: {
+      'pull-zone-id': String(SEED.pullZoneSite),
+      'storage-zone-id': String(SEED.storageZoneId),
+      'source-dir': 'dist',
+      'deploy-id': 'fault01',
+      promote: 'false',
+    },
+    secrets: [SEED_STORAGE_PASSWORDS.site],
+    method: 'GET',
+    path: `/storagezone/${SEED.storageZoneId}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No storage zone has the id ${SEED.storageZoneId}. Check storage-zone-id.`,
+    knownOnFailure: { 'deploy-id': 'fault01' },
+    files: { 'dist/index.html': '<h1>fault test</h1>' },
+  },
+  {
+    operation: 'promote-site',
+    // A dry run with the key: the storage zone, the deploy folder and the pull zone are read,
+    // nothing is written (the seed has no deploy to switch to).
+    inputs: {
+      'pull-zone-id': String(SEED.pullZoneSite),
+      'storage-zone-id': String(SEED.storageZoneId),
+      'deploy-id': 'fault01',
+      'dry-run': 'true',
+    },
+    secrets: [SEED_STORAGE_PASSWORDS.site],
+    method: 'GET',
+    path: `/storagezone/${SEED.storageZoneId}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No storage zone has the id ${SEED.storageZoneId}. Check storage-zone-id.`,
+    knownOnFailure: {},
+    followUps: [`GET /pullzone/${SEED.pullZoneSite}`],
+  },
+  {
+    operation: 'remove-site-preview',
+    // The pull zone is read first (its 404 means the zone is missing); the seed has no preview,
+    // so a successful step reads and finds nothing to remove.
+    inputs: { 'pull-zone-id': String(SEED.pullZoneSite), 'preview-hostname': 'pr-1.site.example' },
+    secrets: [],
+    method: 'GET',
+    path: `/pullzone/${SEED.pullZoneSite}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No pull zone has the id ${SEED.pullZoneSite}: check pull-zone-id.`,
+    knownOnFailure: {},
   },
 ];
 

@@ -42,7 +42,7 @@ export interface SiteStorage {
 /** What a switch points at: production, or one preview hostname. */
 export type SiteTarget = { kind: 'production' } | { kind: 'preview'; hostname: string };
 
-export const deployFolder = (deployId: string) => `/deploys/${deployId}/`;
+const deployFolder = (deployId: string) => `/deploys/${deployId}/`;
 
 export function targetName(target: SiteTarget): string {
   return target.kind === 'production' ? 'production' : `the preview ${target.hostname}`;
@@ -201,7 +201,7 @@ export function ruleIsAsWritten(read: EdgeRule | undefined, wanted: EdgeRuleWrit
 }
 
 /** The system hostname (`*.b-cdn.net`), and the custom ones, as read. */
-export function zoneHostnames(zone: PullZone): { system: string | undefined; custom: string[] } {
+function zoneHostnames(zone: PullZone): { system: string | undefined; custom: string[] } {
   const hosts = zone.Hostnames ?? [];
   const system = hosts.find((host) => host.IsSystemHostname)?.Value ?? undefined;
   const custom = hosts.filter((host) => !host.IsSystemHostname && host.Value).map((host) => (host.Value ?? '').toLowerCase());

@@ -97,7 +97,7 @@ function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): Zo
  * order they are made: the preview's hostname, production's exclusion of it, the block rule,
  * the target's rule, then duplicates removed. Production's own deploy is kept as read.
  */
-export function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
+function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   const { target, storage, deployId } = request;
   const previews = [...new Set([...previewHostnames(zone), ...(target.kind === 'preview' ? [target.hostname] : [])])];
   const changes: ZoneChange[] = [];

@@ -16,7 +16,7 @@ import { DEPLOY_HEADER } from './site-rules.ts';
 /** One propagation interval of the edge's configuration, as the platform's CLI waits it. */
 export const EDGE_PROPAGATION_MS = 7500;
 
-export interface HeaderPoll {
+interface HeaderPoll {
   poll: number;
   elapsedMs: number;
   /** The header's value, undefined when absent or no answer came. */
@@ -69,7 +69,7 @@ async function readDeployHeader(
 }
 
 /** The wait for the header, through the runner's proxy when it gives one. */
-export async function waitForDeployHeader(
+async function waitForDeployHeader(
   options: Omit<VerifyOptions, 'client' | 'pullZoneId' | 'onStage'>,
 ): Promise<{ shown: boolean; polls: number; lastSeen: string | undefined; lastError: string | undefined }> {
   const dispatcher =

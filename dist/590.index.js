@@ -1,5 +1,5 @@
-export const id = 499;
-export const ids = [499];
+export const id = 590;
+export const ids = [590];
 export const modules = {
 
 /***/ 316:
@@ -126,6 +126,14 @@ function planned({ method, path, query, body }, note) {
     };
 }
 const requests = {
+    /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
+    storageZone: (storageZoneId) => ({
+        method: 'GET',
+        path: `/storagezone/${segment(storageZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'storageZone',
+    }),
     /** The zone with its records: how a re-run finds the record it would add. */
     dnsZone: (zoneId) => ({
         method: 'GET',
@@ -365,6 +373,53 @@ const requests = {
         repeatSafe: true,
         okStatuses: [200, 204, 404],
         emptyStatuses: [200, 204, 404],
+    }),
+    /** The pull zone with its edge rules (each with its Guid) and hostnames: the only read that returns the rules. */
+    pullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'pullZone',
+    }),
+    /**
+     * Creates a rule (no Guid) or replaces one whole (its Guid). 201 with no body: the rule is read
+     * back from the zone by its Description. Safe to repeat only with a Guid: without one, a second
+     * send adds a second rule.
+     */
+    addOrUpdateEdgeRule: (pullZoneId, rule) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/addOrUpdate`,
+        body: rule,
+        repeatSafe: rule.Guid !== undefined,
+        okStatuses: [201, 200, 204],
+        emptyStatuses: [201, 200, 204],
+    }),
+    /** 204; a 404 after the zone was read means the rule is gone already, which is the goal. */
+    deleteEdgeRule: (pullZoneId, guid) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`,
+        repeatSafe: true,
+        okStatuses: [204, 200, 404],
+        emptyStatuses: [204, 200, 404],
+    }),
+    /** 204. Not repeated blindly: a second add of the same name is refused (already registered); read the zone instead. */
+    addHostname: (pullZoneId, hostname) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/addHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+    /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
+    removeHostname: (pullZoneId, hostname) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/removeHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
     }),
 };
 
@@ -757,7 +812,78 @@ function parseInteger(name, text, rule = {}) {
 
 /***/ }),
 
-/***/ 9396:
+/***/ 4884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readProxySettings)
+/* harmony export */ });
+/* unused harmony export bypassesProxy */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+/**
+ * The variable that names the proxy for a target, as the runner's own tools read it
+ * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
+ * for http, with no fallback from one to the other.
+ */
+function proxyVariable(env, target) {
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return [name, value];
+    }
+    return undefined;
+}
+/**
+ * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
+ * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
+ */
+function bypassesProxy(noProxy, target) {
+    if (!noProxy)
+        return false;
+    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .some((entry) => {
+        if (entry === '*')
+            return true;
+        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
+        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
+        if (match?.[2] !== undefined && match[2] !== port)
+            return false;
+        return host === name || host.endsWith(`.${name}`);
+    });
+}
+/** The proxy for requests to `target`, or undefined when they go straight there. */
+function readProxySettings(env, target) {
+    const chosen = proxyVariable(env, target);
+    if (chosen === undefined)
+        return undefined;
+    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
+        return undefined;
+    const [name, value] = chosen;
+    let url;
+    try {
+        // A bare host:port is how many people write it; curl and the runner read it as http.
+        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+    }
+    catch {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
+    }
+    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
+    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
+}
+
+
+/***/ }),
+
+/***/ 9389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -897,6 +1023,16 @@ const DECLARED_INPUTS = [
     'record-id',
     'if-missing',
     'allow-multiple',
+    'storage-zone-id',
+    'source-dir',
+    'exclude',
+    'include-hidden',
+    'deploy-id',
+    'promote',
+    'preview-hostname',
+    'keep-deploys',
+    'only-if-live-deploy-id',
+    'remove-hostname',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -951,6 +1087,12 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'elapsed-seconds',
     'deleted-ids',
     'deleted',
+    'deploy-id',
+    'previous-deploy-id',
+    'promoted',
+    'removed',
+    'uploaded',
+    'deleted-deploys',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -1219,67 +1361,8 @@ function readCommonSettings(inputs, keyRequired = true) {
     return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
 }
 
-;// CONCATENATED MODULE: ./inputs/proxy-settings.ts
-
-/**
- * The variable that names the proxy for a target, as the runner's own tools read it
- * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
- * for http, with no fallback from one to the other.
- */
-function proxyVariable(env, target) {
-    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value)
-            return [name, value];
-    }
-    return undefined;
-}
-/**
- * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
- * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
- */
-function bypassesProxy(noProxy, target) {
-    if (!noProxy)
-        return false;
-    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-    return noProxy
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .some((entry) => {
-        if (entry === '*')
-            return true;
-        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
-        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
-        if (match?.[2] !== undefined && match[2] !== port)
-            return false;
-        return host === name || host.endsWith(`.${name}`);
-    });
-}
-/** The proxy for requests to `target`, or undefined when they go straight there. */
-function readProxySettings(env, target) {
-    const chosen = proxyVariable(env, target);
-    if (chosen === undefined)
-        return undefined;
-    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
-        return undefined;
-    const [name, value] = chosen;
-    let url;
-    try {
-        // A bare host:port is how many people write it; curl and the runner read it as http.
-        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
-    }
-    catch {
-        throw new inputs_inputs/* InputError */.dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new inputs_inputs/* InputError */.dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
-    }
-    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
-    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
-}
-
+// EXTERNAL MODULE: ./inputs/proxy-settings.ts
+var proxy_settings = __webpack_require__(4884);
 ;// CONCATENATED MODULE: ./operations/registry.ts
 /**
  * The one list of operations. Each loads only its own code, so a step pays start-up for
@@ -1291,7 +1374,7 @@ const OPERATIONS = {
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
     'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
@@ -1299,6 +1382,9 @@ const OPERATIONS = {
     'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(331), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 9854)),
+    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(331), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
+    'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
 };
 /** Operations that send no API request, so need no api-key. */
 const KEYLESS_OPERATIONS = new Set(['probe-url']);
@@ -1309,12 +1395,8 @@ function loadOperation(name) {
 
 // EXTERNAL MODULE: ./api/clock.ts
 var api_clock = __webpack_require__(5213);
-;// CONCATENATED MODULE: ./runner/version.ts
-// Kept in step with package.json by a test; the User-Agent names it.
-const ACTION_NAME = 'bunny-platform-action';
-const ACTION_VERSION = '0.1.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
-
+// EXTERNAL MODULE: ./runner/version.ts
+var version = __webpack_require__(4463);
 ;// CONCATENATED MODULE: ./runner/workflow-links.ts
 
 /**
@@ -1402,7 +1484,7 @@ async function run(options = {}) {
             inputs.problems.add(problem);
         operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
         const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
-        const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
+        const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
         // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])
             inputs.mask(part);
@@ -1446,14 +1528,14 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(239), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(233), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({
             ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
             baseUrl: settings.apiUrl,
             apiKey: settings.apiKey ?? '',
-            userAgent: USER_AGENT,
+            userAgent: version/* USER_AGENT */._,
             timeoutMs: settings.timeoutMs,
             maxAttempts: settings.maxAttempts,
             maxConnections: chosen.concurrency?.(plan) ?? 1,
@@ -1613,6 +1695,21 @@ function escapeHtml(text) {
         return '';
     return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
 }
+
+
+/***/ }),
+
+/***/ 4463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export ACTION_VERSION */
+// Kept in step with package.json by a test; the User-Agent names it.
+const ACTION_NAME = 'bunny-platform-action';
+const ACTION_VERSION = '0.1.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
 
 
 /***/ })

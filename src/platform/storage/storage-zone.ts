@@ -1,0 +1,72 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { requests } from '../../api/requests.ts';
+import { storageHostOfRegion } from './regions.ts';
+
+/** A pull zone whose origin is the storage zone. */
+export interface LinkedPullZone {
+  id: number;
+  name: string | undefined;
+  /** Custom hostnames first, then the system hostname. */
+  hostnames: string[];
+}
+
+/** What a client of a zone's files needs, read from the management API. */
+export interface StorageZoneAccess {
+  id: number;
+  name: string;
+  /** Masked by the caller's `onSecret` before this is returned. */
+  password: string;
+  /** The bare storage host: StorageHostname, else the host of Region. */
+  host: string;
+  /** Where `host` came from, for messages. */
+  hostSource: 'StorageHostname' | 'Region';
+  region: string | undefined;
+  pullZones: LinkedPullZone[];
+}
+
+/**
+ * Reads `GET /storagezone/{id}` and says how to reach the zone's files. The password is handed
+ * to `onSecret` (to be masked) before anything else is done with the answer. Throws an
+ * ApiError for a 404 (no such zone), and a plain Error when the answer names no way in.
+ */
+export async function readStorageZone(client: PlatformClient, id: number, onSecret: (value: string) => void): Promise<StorageZoneAccess> {
+  let zone;
+  try {
+    ({ body: zone } = await client.send(requests.storageZone(id)));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw error.withMessage(`${error.message}\nNo storage zone has the id ${id}.`);
+    throw error;
+  }
+  if (zone.Password) onSecret(zone.Password);
+  if (zone.Deleted) throw new Error(`Storage zone ${id} is deleted.`);
+  if (!zone.Name) throw new Error(`GET /storagezone/${id} answered without the zone's Name, which every storage request needs.`);
+  if (!zone.Password) {
+    throw new Error(
+      `GET /storagezone/${id} answered without the zone's Password: the API key may lack access to it. Use storage-zone-name and storage-password instead.`,
+    );
+  }
+  const region = zone.Region ?? undefined;
+  const fromRegion = region === undefined ? undefined : storageHostOfRegion(region);
+  const host = zone.StorageHostname || fromRegion;
+  if (!host) {
+    throw new Error(
+      `Storage zone ${id} has no StorageHostname and its Region (${region ?? 'none'}) is not one this action knows; give storage-hostname with storage-zone-name and storage-password.`,
+    );
+  }
+  const pullZones = (zone.PullZones ?? []).map((pullZone) => {
+    const names = (pullZone.Hostnames ?? []).filter((hostname) => hostname.Value);
+    const custom = names.filter((hostname) => !hostname.IsSystemHostname).map((hostname) => hostname.Value as string);
+    const system = names.filter((hostname) => hostname.IsSystemHostname).map((hostname) => hostname.Value as string);
+    return { id: pullZone.Id, name: pullZone.Name ?? undefined, hostnames: [...custom, ...system] };
+  });
+  return {
+    id,
+    name: zone.Name,
+    password: zone.Password,
+    host,
+    hostSource: zone.StorageHostname ? 'StorageHostname' : 'Region',
+    region,
+    pullZones,
+  };
+}
