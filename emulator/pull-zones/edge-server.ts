@@ -20,8 +20,9 @@ export interface EdgeServer {
 
 const TLS_DIR = join(import.meta.dirname, '..', 'edge-tls');
 
-/** The test-only CA that signed the edge's certificate. */
-export const EDGE_CA_PEM = readFileSync(join(TLS_DIR, 'ca.pem'), 'utf8');
+/** The test-only CA that signed the edge's certificate, for NODE_EXTRA_CA_CERTS. */
+export const SITE_EDGE_CA_FILE = join(TLS_DIR, 'ca.pem');
+export const EDGE_CA_PEM = readFileSync(SITE_EDGE_CA_FILE, 'utf8');
 
 export async function startEdgeServer(edge: EdgeNetwork, host = '127.0.0.1'): Promise<EdgeServer> {
   const sockets = new Set<Socket>();
