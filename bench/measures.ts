@@ -36,6 +36,7 @@ import {
 } from './support.ts';
 import { check, checkAction, type BenchContext, type Measure, type Row } from './measure.ts';
 import { probeAdds, probeDetects } from './probe-measures.ts';
+import { siteRollback, siteUnchanged } from './site-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
 
@@ -862,4 +863,18 @@ const rollback: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [startup, search, secrets, audit, release, purge, prune, publish, rollback, probeAdds, probeDetects];
+export const MEASURES: Measure[] = [
+  startup,
+  search,
+  secrets,
+  audit,
+  release,
+  purge,
+  prune,
+  publish,
+  rollback,
+  probeAdds,
+  probeDetects,
+  siteRollback,
+  siteUnchanged,
+];
