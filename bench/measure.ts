@@ -1,6 +1,6 @@
 /** What every measure of `npm run bench` is and returns, and how it fails. */
 import type { Emulator } from '../emulator/server.ts';
-import type { ConnectionWatch } from './measures.ts';
+import type { ConnectionWatch } from './connection-watch.ts';
 import { failureOf, type ActionRunResult } from './support.ts';
 
 type Verdict = 'met' | 'MISSED' | 'FAILED';

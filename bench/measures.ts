@@ -8,13 +8,11 @@
  * would leave out the ~40 ms of `node` start-up that the action cannot avoid and make the ratio
  * meaningless; the dry-run row reports that cost on its own. In-process, the emulator gives us
  * its `requests`, its `state` (schedules, generated audit days) and, through
- * node:diagnostics_channel, the sockets it serves (see ConnectionWatch).
+ * node:diagnostics_channel, the sockets it serves (see connection-watch.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { subscribe } from 'node:diagnostics_channel';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
@@ -39,55 +37,6 @@ import { probeAdds, probeDetects } from './probe-measures.ts';
 import { siteRollback, siteUnchanged } from './site-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
-
-/**
- * Counts what the emulator's HTTP server sees, through node:diagnostics_channel (no change to the
- * emulator): connections accepted, distinct client ports of the requests (one per keep-alive
- * connection) and the most requests in flight at once (between `http.server.request.start`, when
- * the server has read the request head, and `http.server.response.finish`).
- */
-export class ConnectionWatch {
-  readonly #port: number;
-  connections = 0;
-  requests = 0;
-  inFlight = 0;
-  maxInFlight = 0;
-  clientPorts = new Set<number>();
-
-  constructor(port: number) {
-    this.#port = port;
-    subscribe('net.server.socket', (message) => {
-      if (this.#ours((message as { socket: Socket }).socket)) this.connections++;
-    });
-    subscribe('http.server.request.start', (message) => {
-      const { socket } = message as { socket: Socket };
-      if (!this.#ours(socket)) return;
-      this.requests++;
-      if (socket.remotePort !== undefined) this.clientPorts.add(socket.remotePort);
-      this.inFlight++;
-      this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
-    });
-    subscribe('http.server.response.finish', (message) => {
-      if (this.#ours((message as { socket: Socket }).socket)) this.inFlight = Math.max(0, this.inFlight - 1);
-    });
-  }
-
-  #ours(socket: Socket | undefined): boolean {
-    return socket?.localPort === this.#port;
-  }
-
-  reset(): void {
-    this.connections = 0;
-    this.requests = 0;
-    this.inFlight = 0;
-    this.maxInFlight = 0;
-    this.clientPorts = new Set();
-  }
-
-  snapshot(): { connections: number; requests: number; maxInFlight: number; clientPorts: number } {
-    return { connections: this.connections, requests: this.requests, maxInFlight: this.maxInFlight, clientPorts: this.clientPorts.size };
-  }
-}
 
 /** `node -e 0` with the same environment size as a step. */
 async function bareNode(inputs: Record<string, string>, measureRss = false): Promise<ChildRun> {

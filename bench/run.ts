@@ -16,7 +16,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmulator } from '../emulator/server.ts';
-import { ConnectionWatch, MEASURES } from './measures.ts';
+import { ConnectionWatch } from './connection-watch.ts';
+import { MEASURES } from './measures.ts';
 import { MeasureFailure, type Row } from './measure.ts';
 import { ACTION_ENTRY, NODE, oneLine } from './support.ts';
 

@@ -325,8 +325,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  failPublish: () => (/* binding */ failPublish),
-  isThisRelease: () => (/* binding */ isThisRelease),
   operation: () => (/* binding */ operation)
 });
 

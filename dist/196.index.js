@@ -113,8 +113,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  operation: () => (/* binding */ operation),
-  releaseWithoutCode: () => (/* binding */ releaseWithoutCode)
+  operation: () => (/* binding */ operation)
 });
 
 // EXTERNAL MODULE: ./api/requests.ts

@@ -363,7 +363,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  IF_EXISTS: () => (/* binding */ IF_EXISTS),
   operation: () => (/* binding */ add_dns_record_operation)
 });
 

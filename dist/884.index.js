@@ -580,7 +580,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  imageReference: () => (/* reexport */ imageReference),
   operation: () => (/* binding */ update_app_operation)
 });
 
@@ -1509,7 +1508,6 @@ var probe_report = __webpack_require__(4534);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
 ;// CONCATENATED MODULE: ./operations/update-app/index.ts
-
 
 
 

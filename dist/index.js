@@ -13,7 +13,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(590)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9389));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(868), __nccwpck_require__.e(384)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6163));
     process.exitCode = await run();
 }
 

@@ -28,8 +28,11 @@ const emulator = await startEmulator({
   latencyMs: count('latency', values.latency),
   ...(values['rate-limit'] === undefined ? {} : { rateLimitPerSecond: count('rate-limit', values['rate-limit']) }),
 });
-// One line, parsed by whoever started us to learn the port.
+// The first line is parsed by whoever started us to learn the port; the key follows on its own
+// line, so that the steps run against this emulator can be given it.
 console.log(`emulator listening on ${emulator.url}`);
+console.log(`emulator key: ${emulator.apiKey}`);
+console.log(`steps against it: BUNNY_API_KEY=${emulator.apiKey} npm run local -- api-url=${emulator.url} operation=search query=preview`);
 
 let stopping = false;
 async function stop(): Promise<void> {

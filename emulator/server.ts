@@ -20,7 +20,7 @@ export { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS, seedAppConfig } 
 export { EDGE_CA_PEM } from './pull-zones/edge-server.ts';
 
 /** Edge Storage beside the management API: one loopback server per region. */
-export interface StorageEmulator {
+interface StorageEmulator {
   /** Region to 'http://127.0.0.1:PORT'. */
   readonly urls: Record<StorageRegion, string>;
   /** Region to '127.0.0.1:PORT', as StorageHostname gives it. */
@@ -121,6 +121,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     return { status: 429, headers: { 'retry-after': String(seconds) }, body: '' };
   }
 
+  state.storage.apiRequestCount = () => requests.length;
   const storageServers = await startStorageServers(state.storage, { host: host.includes(':') ? '127.0.0.1' : host });
   const control: ControlTarget = {
     extraHandlers: storageControlHandlers(state.storage, storageServers),

@@ -11,8 +11,30 @@ export interface ActionMetadata {
   outputs: Record<string, { description: string }>;
 }
 
-/** docs/operations.yml: per operation, the outputs it sets (and when) and its `result`. */
-export type OperationOutputs = Record<string, { outputs: Record<string, string>; result: string }>;
+/**
+ * An input an operation cannot run without, or `any-of` its alternatives, each one input or
+ * several given together (`[record-type, record-name]`).
+ */
+export type Requirement = string | { 'any-of': Array<string | string[]> };
+
+/**
+ * docs/operations.yml: per operation, the inputs it requires whatever the other inputs say (the
+ * workflow linter checks them; a test shows each is required), the outputs it sets (and when)
+ * and its `result`.
+ */
+export type OperationOutputs = Record<string, { required?: Requirement[]; outputs: Record<string, string>; result: string }>;
+
+/** The alternatives of a requirement, each a list of inputs given together. */
+export function alternativesOf(requirement: Requirement): string[][] {
+  return typeof requirement === 'string' ? [[requirement]] : requirement['any-of'].map((alternative) => [alternative].flat());
+}
+
+/** `script-id`; `image-tags`, or `app-config`; `record-id`, or `record-type` and `record-name`. */
+export function describeRequirement(requirement: Requirement): string {
+  return alternativesOf(requirement)
+    .map((inputs) => inputs.map((input) => `\`${input}\``).join(' and '))
+    .join(', or ');
+}
 
 export function readOperationOutputs(): OperationOutputs {
   return parse(readFileSync(join(REPO_ROOT, 'docs/operations.yml'), 'utf8')) as OperationOutputs;
@@ -39,7 +61,7 @@ export function renderReference(
     '',
     '<!-- Generated from action.yml by `npm run docs`; a test fails when the two differ. -->',
     '',
-    "Which inputs each operation takes is in the README's operations table.",
+    "Which inputs each operation takes is in the README's operations table; what each requires is under its name below.",
     '',
     '## Inputs',
     '',
@@ -53,13 +75,16 @@ export function renderReference(
     '|---|---|',
     ...outputs,
     '',
-    '## What each operation sets',
+    '## What each operation requires and sets',
     '',
     'Every operation also sets `result`, `status`, and on failure `error-message` (and `error-key` when the API gave one). Outputs that are known are set even when the step fails.',
     '',
     ...Object.entries(operations).flatMap(([name, operation]) => [
       `### \`${name}\``,
       '',
+      ...(operation.required
+        ? [`Required: ${operation.required.map(describeRequirement).join('; ') || 'nothing beyond `operation`'}.`, '']
+        : []),
       '| output | set |',
       '|---|---|',
       ...Object.entries(operation.outputs).map(([output, when]) => `| \`${output}\` | ${cell(when)} |`),

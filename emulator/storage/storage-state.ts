@@ -57,7 +57,7 @@ export interface StorageLimits {
   retryAfterSeconds: number | undefined;
 }
 
-export const DEFAULT_STORAGE_LIMITS: StorageLimits = {
+const DEFAULT_STORAGE_LIMITS: StorageLimits = {
   zoneConnections: 250,
   ipConnections: 100,
   listings: 5,
@@ -77,7 +77,7 @@ export interface StorageBehaviour {
   keepContent: boolean;
 }
 
-export const DEFAULT_STORAGE_BEHAVIOUR: StorageBehaviour = {
+const DEFAULT_STORAGE_BEHAVIOUR: StorageBehaviour = {
   missingDirectory: '404',
   checksumWithoutHeader: 'computed',
   replicationLagMs: 2000,
@@ -96,6 +96,8 @@ export interface StorageRequestRecord {
   headers: Record<string, string>;
   /** Bytes of body received. */
   bodyBytes: number;
+  /** Management API requests the emulator had received when this one arrived: orders the two servers' requests. */
+  apiRequestsBefore: number;
   status: number | null;
   outcome: 'pending' | 'answered' | 'reset' | 'hung' | 'client-closed';
 }
@@ -130,12 +132,12 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The stored type when the client names none: by extension, as the S3 API documents for itself. */
-export function typeByExtension(name: string): string {
+function typeByExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   return (dot === -1 ? undefined : CONTENT_TYPES[name.slice(dot + 1).toLowerCase()]) ?? 'application/octet-stream';
 }
 
-export const sha256Upper = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex').toUpperCase();
+const sha256Upper = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex').toUpperCase();
 
 /** "2026-11-25T09:00:00.123": the listing's dates carry no time zone. */
 function zoneless(date: Date): string {
@@ -169,6 +171,8 @@ export class StorageState {
   behaviour: StorageBehaviour = { ...DEFAULT_STORAGE_BEHAVIOUR };
   requests: StorageRequestRecord[] = [];
   writes: StorageWrite[] = [];
+  /** How many management API requests have arrived so far; set by the emulator that serves both. */
+  apiRequestCount: () => number = () => 0;
   /** Region to the `host:port` its loopback server listens on; set once the servers listen. */
   hosts = new Map<StorageRegion, string>();
   /** Pull zone id and path to the version its edge cached. */

@@ -1,4 +1,4 @@
-import type { PullZone } from '../pull-zones/pull-zone.ts';
+import type { PullZone } from '../products/purge.ts';
 import type { StorageState, StorageZone } from './storage-state.ts';
 
 /** HostnameModel: the system hostname first, then the custom ones, as the dashboard lists them. */

@@ -46,6 +46,8 @@ interface OperationBase<Plan> {
   describe(plan: Plan): PlannedRequest[];
   /** How many requests the plan sends at once, when more than one; sizes the connection pool. */
   concurrency?(plan: Plan): number;
+  /** True when the plan carries credentials of its own (a storage zone's password) that let a dry run read without api-key. */
+  readsWithoutKey?(plan: Plan): boolean;
 }
 
 /** An operation that only reads, or writes without reading first: `execute` throws to fail the step. */

@@ -18,6 +18,7 @@ const OPERATIONS = {
   'rollback-script': () => import('./rollback-script/index.ts'),
   'probe-url': () => import('./probe-url/index.ts'),
   'delete-dns-record': () => import('./delete-dns-record/index.ts'),
+  'sync-storage': () => import('./sync-storage/index.ts'),
   'deploy-site': () => import('./deploy-site/index.ts'),
   'promote-site': () => import('./promote-site/index.ts'),
   'remove-site-preview': () => import('./remove-site-preview/index.ts'),
@@ -27,6 +28,12 @@ export type OperationName = keyof typeof OPERATIONS;
 
 /** Operations that send no API request, so need no api-key. */
 export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(['probe-url']);
+
+/**
+ * Operations that can run on credentials of their own (a storage zone's password) instead of
+ * api-key: their plan says when the key is needed, and `readsWithoutKey` when a dry run can read.
+ */
+export const OWN_CREDENTIAL_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(['sync-storage']);
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as readonly OperationName[];
 

@@ -215,6 +215,21 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     followUps: [`DELETE /dnszone/${SEED.dnsZoneId}/records/50001`],
   },
   {
+    operation: 'sync-storage',
+    // The zone is read with the key (faults land there); the files go to its storage server,
+    // then its linked pull zone is purged twice (no settle wait: the matrix runs on real time).
+    inputs: { 'storage-zone-id': String(SEED.storageZoneId), 'source-dir': 'site', 'replication-settle-seconds': '0' },
+    secrets: [SEED_STORAGE_PASSWORDS.site],
+    method: 'GET',
+    path: `/storagezone/${SEED.storageZoneId}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No storage zone has the id ${SEED.storageZoneId}. Check storage-zone-id.`,
+    knownOnFailure: {},
+    followUps: [`POST /pullzone/${SEED.pullZoneSite}/purgeCache`, `POST /pullzone/${SEED.pullZoneSite}/purgeCache`],
+    files: { 'site/index.html': '<h1>fault test</h1>\n', 'site/app.js': 'console.log(1);\n' },
+  },
+  {
     operation: 'deploy-site',
     // Upload only (promote: false): the storage zone is read first (its 404 means the zone is
     // missing), then the deploy folder listed and the build uploaded on the storage host.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { DECLARED_INPUTS } from '../../src/inputs/action-interface.ts';
 import { stringify } from 'yaml';
-import { SEED, seedAppConfig, startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
+import { SEED, SEED_STORAGE_PASSWORDS, seedAppConfig, startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, type OperationRow } from '../support/operation-table.ts';
@@ -168,7 +168,24 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'rollback-script', input: 'only-if-live-uuid', valid: '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f', colonsAccepted: false },
   { operation: 'rollback-script', input: 'restore-code', valid: 'true', colonsAccepted: false },
   { operation: 'rollback-script', input: 'purge-linked-zones', valid: 'false', colonsAccepted: false },
+  { operation: 'sync-storage', input: 'storage-zone-id', valid: String(SEED.storageZoneId), colonsAccepted: false },
+  { operation: 'sync-storage', input: 'source-dir', valid: 'site', colonsAccepted: false },
+  // A folder may be named so: the path is percent-encoded, never read as a command.
+  { operation: 'sync-storage', input: 'target-path', valid: 'site', colonsAccepted: true },
+  { operation: 'sync-storage', input: 'include-hidden', valid: 'false', colonsAccepted: false },
+  { operation: 'sync-storage', input: 'replication-settle-seconds', valid: '0', colonsAccepted: false },
+  { operation: 'sync-storage', input: 'concurrency', valid: '4', colonsAccepted: false },
+  { operation: 'sync-storage', input: 'max-prune', valid: '10', colonsAccepted: false },
+  { operation: 'sync-storage', input: 'purge-linked-zones', valid: 'false', colonsAccepted: false },
 ];
+
+/** sync-storage with the zone password instead of the key: the form of the inputs below. */
+const PASSWORD_FORM = {
+  'storage-zone-id': '',
+  'storage-zone-name': SEED.storageZoneName,
+  'storage-password': SEED_STORAGE_PASSWORDS.site,
+  'storage-hostname': '127.0.0.1:9',
+};
 
 /** Inputs that hold several lines by design, with a value that adds a command line, and whether it is accepted. */
 const MULTI_LINE_INPUTS: Array<{
@@ -230,6 +247,37 @@ const MULTI_LINE_INPUTS: Array<{
   },
   { operation: 'probe-url', input: 'headers', inputs: { headers: 'X-A=PATH\n::warning::INJ-newline' }, accepted: false },
   { operation: 'rollback-script', input: 'note', inputs: { note: 'Roll back\n::warning::INJ-newline' }, accepted: true },
+  { operation: 'sync-storage', input: 'exclude', inputs: { exclude: '**/*.map\n::warning::INJ-newline' }, accepted: true },
+  {
+    operation: 'sync-storage',
+    input: 'purge-pull-zone-ids',
+    inputs: { 'purge-pull-zone-ids': `${SEED.pullZoneSite}\n::warning::INJ-newline` },
+    accepted: false,
+  },
+  {
+    operation: 'sync-storage',
+    input: 'storage-zone-name',
+    inputs: { ...PASSWORD_FORM, 'storage-zone-name': 'site-zone\n::warning::INJ-newline' },
+    accepted: false,
+  },
+  {
+    operation: 'sync-storage',
+    input: 'storage-password',
+    inputs: { ...PASSWORD_FORM, 'storage-password': 'pass-word\n::warning::INJ-newline' },
+    accepted: false,
+  },
+  {
+    operation: 'sync-storage',
+    input: 'storage-hostname',
+    inputs: { ...PASSWORD_FORM, 'storage-hostname': '127.0.0.1:9\n::warning::INJ-newline' },
+    accepted: false,
+  },
+  {
+    operation: 'sync-storage',
+    input: 'storage-region',
+    inputs: { ...PASSWORD_FORM, 'storage-hostname': '', 'storage-region': 'DE\n::warning::INJ-newline' },
+    accepted: false,
+  },
   { operation: 'deploy-site', input: 'exclude', inputs: { exclude: '*.map\n::warning::INJ-newline' }, accepted: true },
 ];
 
@@ -237,7 +285,6 @@ const MULTI_LINE_INPUTS: Array<{
 const NUMERIC = new Set([
   'record-id',
   'keep-deploys',
-  'storage-zone-id',
   'consecutive-successes',
   'max-redirects',
   'rollback-wait-seconds',
@@ -260,12 +307,13 @@ const NUMERIC = new Set([
   'from',
   'size',
   'max-prune',
+  'storage-zone-id',
+  'replication-settle-seconds',
 ]);
 const BOOLEAN = new Set([
   'allow-multiple',
   'remove-hostname',
   'promote',
-  'include-hidden',
   'rollback-on-probe-error',
   'allow-container-removal',
   'dry-run',
@@ -277,6 +325,7 @@ const BOOLEAN = new Set([
   'purge-linked-zones',
   'rollback-on-failure',
   'restore-code',
+  'include-hidden',
 ]);
 const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 

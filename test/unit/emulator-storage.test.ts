@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { StorageListing, StorageZoneModel } from '../../emulator/storage/schemas.ts';
+import { ErrorObject, StorageListing, StorageZoneModel } from '../../emulator/storage/schemas.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 
 let emu: Emulator;
@@ -58,7 +58,7 @@ describe('emulator Edge Storage', () => {
   it('refuses a Checksum that does not match with 400 and stores nothing', async () => {
     const response = await put('bad.txt', 'hello', { Checksum: '12' });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { Message: string }).Message).toMatch(/checksum/i);
+    expect(ErrorObject.parse(await response.json()).Message).toMatch(/checksum/i);
     expect((await put('bad.txt', 'hello', { Checksum: sha('other') })).status).toBe(400);
     expect(emu.storage.state.files(ZONE).size).toBe(0);
   });

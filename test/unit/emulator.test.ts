@@ -800,16 +800,23 @@ describe('close', () => {
 });
 
 describe('cli', () => {
-  it('prints the address, serves, and stops on SIGTERM', async () => {
+  it('prints the address and the key, serves, and stops on SIGTERM', async () => {
     const child = spawn(process.execPath, ['emulator/cli.ts', '--key', 'cli-key', '--latency', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const line = await new Promise<string>((resolve, reject) => {
-      child.stdout.once('data', (data: Buffer) => resolve(String(data).trim()));
+    const lines = await new Promise<string[]>((resolve, reject) => {
+      let printed = '';
+      child.stdout.on('data', (data: Buffer) => {
+        printed += String(data);
+        if (printed.split('\n').length > 3) resolve(printed.trim().split('\n'));
+      });
       child.once('exit', (code) => reject(new Error(`cli exited ${code}`)));
     });
+    const [line = '', key, next] = lines;
     expect(line).toMatch(/^emulator listening on http:\/\/127\.0\.0\.1:\d+$/);
     const url = line.replace('emulator listening on ', '');
+    expect(key).toBe('emulator key: cli-key');
+    expect(next).toBe(`steps against it: BUNNY_API_KEY=cli-key npm run local -- api-url=${url} operation=search query=preview`);
     expect((await fetch(`${url}/search`, { headers: { AccessKey: 'cli-key' } })).status).toBe(200);
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

@@ -11,7 +11,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type Operation, type StepReport } from '../operation.ts';
 
 /** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
-export const IF_EXISTS = ['skip', 'fail', 'add', 'replace'] as const;
+const IF_EXISTS = ['skip', 'fail', 'add', 'replace'] as const;
 
 interface AddDnsRecordPlan {
   zoneId: number;

@@ -1,7 +1,7 @@
 import { hashLocalFiles, type HashedFile, type LocalFile } from '../../platform/storage/local-tree.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
-import { planSync, type PlannedUpload } from '../../platform/storage/sync-plan.ts';
+import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
 
 /*
@@ -12,7 +12,7 @@ import { uploadFiles } from '../../platform/storage/uploader.ts';
  */
 
 export interface UploadPlan {
-  uploads: PlannedUpload[];
+  uploads: SyncPlan['uploads'];
   unchanged: HashedFile[];
   /** Paths whose content in the folder differs from the build, or that the build does not have. */
   conflicts: string[];

@@ -19,7 +19,7 @@ interface GetActiveReleasePlan {
 }
 
 /** The release as the `result` output carries it: everything but `Code`, the whole script source. */
-export function releaseWithoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
+function releaseWithoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
   const copy: Partial<ScriptRelease> = { ...release };
   delete copy.Code;
   return copy;

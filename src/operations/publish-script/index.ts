@@ -24,7 +24,7 @@ import type { ProbeSettings } from '../../probe/probe.ts';
 import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
 import { codePlaceholder, readScriptFile, type ScriptFile } from '../edge-script/script-file.ts';
 
-export interface PublishScriptPlan {
+interface PublishScriptPlan {
   scriptId: number;
   file: ScriptFile;
   note: string;
@@ -41,7 +41,7 @@ export interface PublishScriptPlan {
 }
 
 /** What a publish knows once it has published: enough to roll back after a later failure (a probe). */
-export interface PublishedScript {
+interface PublishedScript {
   plan: PublishScriptPlan;
   client: PlatformClient;
   report: StepReport;
@@ -51,7 +51,7 @@ export interface PublishedScript {
 }
 
 /** This step's release: the file's code, and this step's note. */
-export function isThisRelease(plan: PublishScriptPlan, release: ScriptRelease): boolean {
+function isThisRelease(plan: PublishScriptPlan, release: ScriptRelease): boolean {
   return (release.Note ?? '').trim() === plan.note.trim() && releaseHash(release) === plan.file.sha256;
 }
 
@@ -67,7 +67,7 @@ function reportLive(report: StepReport, release: ScriptRelease): void {
  * someone else's deploy), then fails the step with `reason`, saying what the rollback did.
  * Called after a failed wait, and by the caller of a probe after a failed probe.
  */
-export async function failPublish(published: PublishedScript, reason: string): Promise<never> {
+async function failPublish(published: PublishedScript, reason: string): Promise<never> {
   const { plan, client, report, previous, script } = published;
   const { log, setOutput, summary } = report;
   if (!plan.rollbackOnFailure) {

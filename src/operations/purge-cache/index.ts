@@ -16,7 +16,7 @@ interface PurgeCachePlan {
 const PURGE_CONCURRENCY = 16;
 
 /** One line of the result, in input order. */
-export type PurgeEntry = ({ PullZoneId: number; CacheTag?: string } | { Url: string; Prefix: boolean }) & {
+type PurgeEntry = ({ PullZoneId: number; CacheTag?: string } | { Url: string; Prefix: boolean }) & {
   Status?: number;
   Purged: boolean;
   Error?: string;

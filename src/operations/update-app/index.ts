@@ -22,8 +22,6 @@ import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from 
 import { MAX_WAIT_SECONDS, readWaitSettings, type WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ExpectedImage } from './rollout-verdict.ts';
 
-export { imageReference };
-
 interface UpdateAppPlan {
   appId: string;
   /** The configuration from app-config with image-tags applied; undefined in live mode. */

@@ -20,7 +20,7 @@ interface UpsertSecretPlan {
 }
 
 /** One line of the result; Id and LastModified only when the API returned them (on create). */
-export interface UpsertedSecret {
+interface UpsertedSecret {
   Name: string;
   Id?: number;
   LastModified?: string;
@@ -29,7 +29,7 @@ export interface UpsertedSecret {
 }
 
 /** One pruned secret in the result. */
-export interface PrunedSecret {
+interface PrunedSecret {
   Name: string;
   Deleted: boolean;
   Error?: string;

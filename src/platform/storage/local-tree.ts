@@ -89,7 +89,7 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
 const WHOLE_READ_BYTES = 1024 * 1024;
 
 /** SHA-256 of one file, upper-case hex, streaming a large one so memory stays flat. */
-export async function sha256OfFile(path: string, size: number): Promise<string> {
+async function sha256OfFile(path: string, size: number): Promise<string> {
   const hash = createHash('sha256');
   if (size <= WHOLE_READ_BYTES) {
     hash.update(await readFile(path));

@@ -74,7 +74,7 @@ export function patternProblem(pattern: string): string | undefined {
 }
 
 /** Hidden files and folders (a name starting with `.`), except a `.well-known/` folder at the top, which is always synced. */
-export function isHiddenPath(path: string): boolean {
+function isHiddenPath(path: string): boolean {
   const segments = path.split('/');
   if (segments[0] === '.well-known' && segments.length > 1) return false;
   return segments.some((segment) => segment.startsWith('.'));

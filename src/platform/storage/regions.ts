@@ -5,7 +5,7 @@
  */
 export const STORAGE_REGIONS = ['DE', 'UK', 'NY', 'LA', 'SG', 'SE', 'BR', 'JH', 'SYD'] as const;
 
-export type StorageRegion = (typeof STORAGE_REGIONS)[number];
+type StorageRegion = (typeof STORAGE_REGIONS)[number];
 
 const HOSTS: Record<StorageRegion, string> = {
   DE: 'storage.bunnycdn.com',
@@ -19,7 +19,7 @@ const HOSTS: Record<StorageRegion, string> = {
   SYD: 'syd.storage.bunnycdn.com',
 };
 
-export function isStorageRegion(code: string): code is StorageRegion {
+function isStorageRegion(code: string): code is StorageRegion {
   return (STORAGE_REGIONS as readonly string[]).includes(code);
 }
 
@@ -27,10 +27,4 @@ export function isStorageRegion(code: string): code is StorageRegion {
 export function storageHostOfRegion(code: string): string | undefined {
   const upper = code.toUpperCase();
   return isStorageRegion(upper) ? HOSTS[upper] : undefined;
-}
-
-/** The region whose host this is, when it is one of the table's. */
-export function regionOfStorageHost(host: string): StorageRegion | undefined {
-  const lower = host.toLowerCase();
-  return STORAGE_REGIONS.find((region) => HOSTS[region] === lower);
 }

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * added or changed there does not stop a sync. `Checksum` is missing from the OpenAPI document
  * and null for directories (and, possibly, for files uploaded without one).
  */
-export const StorageListingItem = z.looseObject({
+const StorageListingItem = z.looseObject({
   ObjectName: z.string(),
   IsDirectory: z.boolean(),
   Length: z.number(),

@@ -2,9 +2,9 @@ import { isHtml } from './content-type.ts';
 import type { HashedFile } from './local-tree.ts';
 import type { RemoteFile } from './remote-tree.ts';
 
-export type UploadReason = 'new' | 'changed' | 'no-checksum';
+type UploadReason = 'new' | 'changed' | 'no-checksum';
 
-export interface PlannedUpload {
+interface PlannedUpload {
   file: HashedFile;
   reason: UploadReason;
 }
@@ -17,8 +17,8 @@ export interface SyncPlan {
   deletions: RemoteFile[];
   /** Remote files outside the scope or held by `keep`, which a prune leaves. */
   keptRemote: number;
-  /** Remote files the scope covers and `keep` does not hold, before the sync: what "prune all" is measured against. */
-  prunableRemote: number;
+  /** Remote files listed before the sync that `keep` does not hold: what "prune all" is measured against. */
+  remoteOutsideKeep: number;
 }
 
 export interface PlanOptions {
@@ -51,16 +51,16 @@ export function planSync(local: readonly HashedFile[], remote: ReadonlyMap<strin
   }
   const deletions: RemoteFile[] = [];
   let keptRemote = 0;
-  let prunableRemote = 0;
+  let remoteOutsideKeep = 0;
   for (const file of remote.values()) {
-    const prunable = options.covers(file.path) && !options.keeps(file.path);
-    if (!prunable) {
+    const kept = options.keeps(file.path);
+    if (!kept) remoteOutsideKeep += 1;
+    if (kept || !options.covers(file.path)) {
       keptRemote += 1;
       continue;
     }
-    prunableRemote += 1;
     if (options.prune && !localPaths.has(file.path)) deletions.push(file);
   }
   deletions.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { uploads: [...first, ...html], unchanged, deletions, keptRemote, prunableRemote };
+  return { uploads: [...first, ...html], unchanged, deletions, keptRemote, remoteOutsideKeep };
 }

@@ -1,5 +1,5 @@
-export const id = 590;
-export const ids = [590];
+export const id = 384;
+export const ids = [384];
 export const modules = {
 
 /***/ 316:
@@ -529,6 +529,84 @@ function closest(word, candidates) {
 
 /***/ }),
 
+/***/ 9945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ readCommonSettings)
+});
+
+;// CONCATENATED MODULE: ./api/base-url.ts
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * Parses an API base address. The key travels in a header, so plain HTTP is allowed
+ * only to this machine (emulators, tests); credentials, queries and fragments are refused
+ * because they would be sent, logged or silently dropped.
+ * Throws a plain Error whose message describes the problem, for the caller to attribute.
+ */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
+    }
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
+    }
+    if (url.username || url.password)
+        throw new Error('credentials in the URL are not allowed; pass the key as api-key');
+    if (url.search || text.includes('?'))
+        throw new Error('a query string is not allowed');
+    if (url.hash || text.includes('#'))
+        throw new Error('a fragment is not allowed');
+    return url;
+}
+
+// EXTERNAL MODULE: ./inputs/inputs.ts
+var inputs_inputs = __webpack_require__(2495);
+;// CONCATENATED MODULE: ./inputs/common-settings.ts
+
+
+const DEFAULT_API_URL = 'https://api.bunny.net';
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+const MAX_API_KEY_LENGTH = 1024;
+/** `keyRequired` is false for an operation that sends no API request (probe-url). */
+function readCommonSettings(inputs, keyRequired = true) {
+    const dryRun = inputs.boolean('dry-run', false);
+    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
+    let apiUrl;
+    try {
+        apiUrl = parseBaseUrl(apiUrlText);
+    }
+    catch (error) {
+        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
+    }
+    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
+    const apiKey = inputs.optional('api-key');
+    if (apiKey === undefined && !dryRun && keyRequired) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
+    }
+    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
+        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
+    }
+    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+    }
+    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
+}
+
+
+/***/ }),
+
 /***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -563,7 +641,7 @@ class InputError extends Error {
     }
 }
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS = new Set(['api-key', 'secret-value']);
+const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password']);
 function environmentInputs(env = process.env) {
     return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
 }
@@ -883,7 +961,7 @@ function readProxySettings(env, target) {
 
 /***/ }),
 
-/***/ 9389:
+/***/ 6163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1024,9 +1102,16 @@ const DECLARED_INPUTS = [
     'if-missing',
     'allow-multiple',
     'storage-zone-id',
+    'storage-zone-name',
+    'storage-password',
+    'storage-region',
+    'storage-hostname',
     'source-dir',
+    'target-path',
     'exclude',
     'include-hidden',
+    'purge-pull-zone-ids',
+    'replication-settle-seconds',
     'deploy-id',
     'promote',
     'preview-hostname',
@@ -1087,11 +1172,13 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'elapsed-seconds',
     'deleted-ids',
     'deleted',
+    'uploaded',
+    'bytes-uploaded',
+    'changed-paths',
     'deploy-id',
     'previous-deploy-id',
     'promoted',
     'removed',
-    'uploaded',
     'deleted-deploys',
 ]));
 
@@ -1297,70 +1384,8 @@ class RunnerOutput {
     }
 }
 
-;// CONCATENATED MODULE: ./api/base-url.ts
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-/**
- * Parses an API base address. The key travels in a header, so plain HTTP is allowed
- * only to this machine (emulators, tests); credentials, queries and fragments are refused
- * because they would be sent, logged or silently dropped.
- * Throws a plain Error whose message describes the problem, for the caller to attribute.
- */
-function parseBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
-    }
-    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
-    }
-    if (url.username || url.password)
-        throw new Error('credentials in the URL are not allowed; pass the key as api-key');
-    if (url.search || text.includes('?'))
-        throw new Error('a query string is not allowed');
-    if (url.hash || text.includes('#'))
-        throw new Error('a fragment is not allowed');
-    return url;
-}
-
-;// CONCATENATED MODULE: ./inputs/common-settings.ts
-
-
-const DEFAULT_API_URL = 'https://api.bunny.net';
-/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
-const MAX_API_KEY_LENGTH = 1024;
-/** `keyRequired` is false for an operation that sends no API request (probe-url). */
-function readCommonSettings(inputs, keyRequired = true) {
-    const dryRun = inputs.boolean('dry-run', false);
-    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
-    let apiUrl;
-    try {
-        apiUrl = parseBaseUrl(apiUrlText);
-    }
-    catch (error) {
-        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
-    }
-    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
-    const apiKey = inputs.optional('api-key');
-    if (apiKey === undefined && !dryRun && keyRequired) {
-        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
-    }
-    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
-        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
-    }
-    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
-        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
-    }
-    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
-    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
-    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
-}
-
+// EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
+var common_settings = __webpack_require__(9945);
 // EXTERNAL MODULE: ./inputs/proxy-settings.ts
 var proxy_settings = __webpack_require__(4884);
 ;// CONCATENATED MODULE: ./operations/registry.ts
@@ -1369,25 +1394,31 @@ var proxy_settings = __webpack_require__(4884);
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
     'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
-    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(331), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 9854)),
-    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(331), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
-    'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
+    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(816), __webpack_require__.e(111)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(816), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 2641)),
+    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(816), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
+    'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
 };
 /** Operations that send no API request, so need no api-key. */
 const KEYLESS_OPERATIONS = new Set(['probe-url']);
+/**
+ * Operations that can run on credentials of their own (a storage zone's password) instead of
+ * api-key: their plan says when the key is needed, and `readsWithoutKey` when a dry run can read.
+ */
+const OWN_CREDENTIAL_OPERATIONS = new Set(['sync-storage']);
 const OPERATION_NAMES = Object.keys(OPERATIONS);
 function loadOperation(name) {
     return OPERATIONS[name]();
@@ -1483,7 +1514,8 @@ async function run(options = {}) {
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
         operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-        const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
+        const keyRequired = operation === undefined || !(KEYLESS_OPERATIONS.has(operation) || OWN_CREDENTIAL_OPERATIONS.has(operation));
+        const settings = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, keyRequired));
         const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
         // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])
@@ -1519,7 +1551,8 @@ async function run(options = {}) {
             return { chosen, plan };
         });
         const reads = (0,operations_operation/* decides */.y)(chosen) || chosen.preview !== undefined;
-        if (settings.dryRun && (settings.apiKey === undefined || !reads)) {
+        const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
+        if (settings.dryRun && (!canRead || !reads)) {
             // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
             const requests = chosen.describe(plan).map((request) => (0,api_requests/* planned */.lM)(request, request.note));
             log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
@@ -1528,7 +1561,7 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(233), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({

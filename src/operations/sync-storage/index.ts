@@ -1,0 +1,348 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
+import { runPool } from '../../platform/storage/pool.ts';
+import { listRemoteTree, type RemoteFile } from '../../platform/storage/remote-tree.ts';
+import { DELETES_AT_ONCE } from '../../platform/storage/storage-client.ts';
+import { displayPath } from '../../platform/storage/storage-paths.ts';
+import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
+import { uploadFiles, type UploadOutcome } from '../../platform/storage/uploader.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { DecidingOperation, StepReport } from '../operation.ts';
+import { explainStorageError, openStorage, resolveZone, type ZoneTarget } from './storage-access.ts';
+import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
+
+/** changed-paths holds at most this many; result.truncated says when there were more. */
+const CHANGED_PATHS_MAX = 1000;
+/** Files hashed at once: reading is I/O bound, and more than this only competes for the disk. */
+const HASH_CONCURRENCY = 8;
+/** Paths a message or the summary names before it says "and N more". */
+const SHOWN = 20;
+
+interface SyncDecision {
+  plan: SyncStoragePlan;
+  zone: ZoneTarget;
+  sync: SyncPlan;
+  listings: number;
+  /** Pull zones purged after the uploads. */
+  purgeTargets: number[];
+  url: string | undefined;
+  /** Why the run would fail before any write (a prune guard). */
+  refusal: string | undefined;
+}
+
+/** "/site/a.txt": a path as it is in the zone, from its root. */
+const zonePath = (plan: SyncStoragePlan, path: string) => displayPath([...plan.target, ...path.split('/')]);
+
+const listPaths = (paths: readonly string[]) =>
+  paths
+    .slice(0, SHOWN)
+    .map((path) => inline(path, 200))
+    .join(', ') + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : '');
+
+function refusalOf(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
+  const count = sync.deletions.length;
+  const paths = sync.deletions.map((file) => zonePath(plan, file.path));
+  if (count > plan.maxPrune) {
+    return `The prune would delete ${count} files, more than max-prune (${plan.maxPrune}): ${listPaths(paths)}. Nothing was uploaded or deleted. Check source-dir and target-path; raise max-prune or add keep patterns if that is what you want.`;
+  }
+  if (count > 0 && count === sync.remoteOutsideKeep && !plan.allowPruneAll) {
+    return `The prune would delete every file under ${displayPath(plan.target, true)} that was there before (${count}: ${listPaths(paths)}): the build has none of them. Nothing was uploaded or deleted. Check source-dir and target-path; if that is what you want, set allow-prune-all: true.`;
+  }
+  return undefined;
+}
+
+function purgeTargetsOf(plan: SyncStoragePlan, zone: ZoneTarget): number[] {
+  const linked = zone.read && plan.purgeLinked !== false ? zone.read.pullZones.map((pullZone) => pullZone.id) : [];
+  return [...new Set([...linked, ...plan.purgePullZoneIds])];
+}
+
+function urlOf(plan: SyncStoragePlan, zone: ZoneTarget): string | undefined {
+  const host = zone.read?.pullZones[0]?.hostnames[0];
+  if (!host || !/^[A-Za-z0-9.-]+$/.test(host)) return undefined;
+  return `https://${host.toLowerCase()}${displayPath(plan.target, true).split('/').map(encodeURIComponent).join('/')}`;
+}
+
+function changedPaths(uploaded: readonly string[], deleted: readonly string[]): { paths: string[]; truncated: boolean } {
+  const all = [...uploaded, ...deleted];
+  return { paths: all.slice(0, CHANGED_PATHS_MAX), truncated: all.length > CHANGED_PATHS_MAX };
+}
+
+function reasonCounts(sync: SyncPlan): string {
+  const count = (reason: string) => sync.uploads.filter((upload) => upload.reason === reason).length;
+  return `${count('new')} new, ${count('changed')} changed, ${count('no-checksum')} listed without a checksum`;
+}
+
+function setResultOutputs(
+  report: StepReport,
+  values: {
+    uploaded: string[];
+    unchanged: number;
+    deleted: string[];
+    bytes: number;
+    purged: number[];
+    url: string | undefined;
+    dryRun?: boolean;
+  },
+): void {
+  const { paths, truncated } = changedPaths(values.uploaded, values.deleted);
+  report.setOutput('uploaded', values.uploaded.length);
+  report.setOutput('unchanged', values.unchanged);
+  report.setOutput('deleted', values.deleted.length);
+  report.setOutput('bytes-uploaded', values.bytes);
+  report.setOutput('changed-paths', paths);
+  report.setOutput('url', values.url);
+  report.setOutput('result', {
+    ...(values.dryRun ? { dryRun: true } : {}),
+    uploaded: values.uploaded.length,
+    unchanged: values.unchanged,
+    deleted: values.deleted.length,
+    bytesUploaded: values.bytes,
+    changedPaths: paths,
+    truncated,
+    purged: values.purged,
+  });
+}
+
+/** Purges each pull zone once; a failure is a warning (the files are uploaded; the edge catches up when its cache expires). */
+async function purgeAll(client: PlatformClient, ids: readonly number[], report: StepReport, round: string): Promise<number[]> {
+  const purged: number[] = [];
+  for (const id of ids) {
+    try {
+      await client.send(requests.purgePullZone(id));
+      purged.push(id);
+      report.log.info(`Purged pull zone ${id} (${round}).`);
+    } catch (error) {
+      report.log.warning(`Could not purge pull zone ${id} (${round}): ${(error as Error).message.split('\n')[0] ?? ''}`);
+    }
+  }
+  return purged;
+}
+
+function failureLine(outcome: UploadOutcome, zone: ZoneTarget): string {
+  const error = explainStorageError(outcome.error, zone);
+  return error instanceof Error ? error.message : String(error);
+}
+
+export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
+  async plan(context) {
+    const plan = await readSyncStoragePlan(context);
+    // Every problem is recorded on the inputs; main fails the step naming them all.
+    return plan as SyncStoragePlan;
+  },
+
+  readsWithoutKey(plan) {
+    return plan.credentials.kind === 'password';
+  },
+
+  describe(plan): PlannedRequest[] {
+    const zoneName = plan.credentials.kind === 'password' ? plan.credentials.zoneName : '{zone name}';
+    const folder = displayPath([zoneName, ...plan.target], true);
+    const host = plan.credentials.kind === 'password' ? plan.credentials.host : 'the zone storage host';
+    return [
+      ...(plan.credentials.kind === 'zone-id'
+        ? [planned(requests.storageZone(plan.credentials.zoneId), 'the zone: name, storage host, password, pull zones')]
+        : []),
+      { method: 'GET', path: folder, note: `on ${host}: one listing per folder, five at a time` },
+      {
+        method: 'PUT',
+        path: `${folder}{file}`,
+        note: `on ${host}: each of the ${plan.files.length} local files that is new or changed, non-HTML first`,
+      },
+      ...plan.purgePullZoneIds.map((id) =>
+        planned(requests.purgePullZone(id), 'after the uploads, and again after replication-settle-seconds'),
+      ),
+      ...(plan.prune
+        ? [
+            {
+              method: 'DELETE' as const,
+              path: `${folder}{file}`,
+              note: `on ${host}: each file the build no longer has, after every upload succeeded`,
+            },
+          ]
+        : []),
+    ];
+  },
+
+  async inspect(plan, client, report) {
+    const zone = await resolveZone(plan, client);
+    const storage = openStorage(plan, zone, report);
+    try {
+      report.log.info(
+        `Listing ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}, one folder a request, at most five at a time.`,
+      );
+      let remote;
+      try {
+        remote = await listRemoteTree(storage, plan.target);
+      } catch (error) {
+        throw explainStorageError(error, zone);
+      }
+      report.log.info(
+        `Listed ${remote.files.size} remote file(s) in ${remote.listings} folder listing(s)${remote.exists ? '' : ' (the folder does not exist yet)'}.`,
+      );
+      const local = await hashLocalFiles(plan.files, HASH_CONCURRENCY);
+      const sync = planSync(local, remote.files, {
+        prune: plan.prune,
+        covers: (path) => plan.scope.covers(path),
+        keeps: (path) => plan.keep.matches(path),
+      });
+      return {
+        plan,
+        zone,
+        sync,
+        listings: remote.listings,
+        purgeTargets: purgeTargetsOf(plan, zone),
+        url: urlOf(plan, zone),
+        refusal: plan.prune ? refusalOf(plan, sync) : undefined,
+      };
+    } finally {
+      await storage.close();
+    }
+  },
+
+  show(decision, report, mode) {
+    const { plan, sync, zone } = decision;
+    const bytes = sync.uploads.reduce((sum, upload) => sum + upload.file.size, 0);
+    const line =
+      `Plan for ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}: ${sync.uploads.length} to upload (${reasonCounts(sync)}; ${bytes} bytes), ` +
+      `${sync.unchanged.length} unchanged, ${plan.prune ? `${sync.deletions.length} to delete` : 'no prune'}` +
+      (decision.purgeTargets.length > 0
+        ? `; then purge pull zone(s) ${decision.purgeTargets.join(', ')} twice, ${plan.settleSeconds} s apart`
+        : '') +
+      '.';
+    report.log.info(line);
+    if (decision.refusal) report.log.warning(decision.refusal);
+    if (mode === 'run') return;
+    for (const upload of sync.uploads)
+      report.log.info(`would upload ${inline(zonePath(plan, upload.file.path), 300)} (${upload.reason}, ${upload.file.size} bytes)`);
+    for (const file of sync.deletions) report.log.info(`would delete ${inline(zonePath(plan, file.path), 300)}`);
+    setResultOutputs(report, {
+      uploaded: sync.uploads.map((upload) => zonePath(plan, upload.file.path)),
+      unchanged: sync.unchanged.length,
+      deleted: sync.deletions.map((file) => zonePath(plan, file.path)),
+      bytes,
+      purged: decision.purgeTargets,
+      url: decision.url,
+      dryRun: true,
+    });
+    report.summary.heading('bunny.net sync-storage: dry run').facts([
+      ['Zone', `${zone.name} on ${zone.host}`],
+      ['Folder', displayPath(plan.target, true)],
+      ['Upload', `${sync.uploads.length} (${reasonCounts(sync)})`],
+      ['Unchanged', sync.unchanged.length],
+      ['Delete', plan.prune ? sync.deletions.length : 'no prune'],
+      ['Purge', decision.purgeTargets.join(', ') || 'none'],
+    ]);
+    if (decision.refusal) report.summary.verdict(false, `The run would fail: ${decision.refusal}`);
+  },
+
+  async apply(decision, client, report) {
+    const { plan, sync, zone } = decision;
+    const { log, summary } = report;
+    if (decision.refusal) {
+      report.setOutput('unchanged', sync.unchanged.length);
+      throw new Error(decision.refusal);
+    }
+    const storage = openStorage(plan, zone, report);
+    const uploadedPaths: string[] = [];
+    const deletedPaths: string[] = [];
+    let bytes = 0;
+    let purged: number[] = [];
+    const report_ = (): void =>
+      setResultOutputs(report, {
+        uploaded: uploadedPaths,
+        unchanged: sync.unchanged.length,
+        deleted: deletedPaths,
+        bytes,
+        purged,
+        url: decision.url,
+      });
+    try {
+      const outcomes = await uploadFiles(
+        storage,
+        sync.uploads.map((upload) => upload.file),
+        {
+          concurrency: plan.concurrency,
+          target: plan.target,
+          onOutcome: (outcome) => {
+            const shown = inline(displayPath(outcome.segments), 300);
+            if (outcome.uploaded) {
+              uploadedPaths.push(displayPath(outcome.segments));
+              bytes += outcome.file.size;
+              log.info(
+                `uploaded ${shown} (${outcome.file.size} bytes${outcome.repeatedAfterLoss ? '; sent again after an answer was lost' : ''})`,
+              );
+            } else {
+              log.info(`failed ${shown}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);
+            }
+          },
+        },
+      );
+      const failed = outcomes.filter((outcome) => !outcome.uploaded && !outcome.skipped);
+      const skipped = outcomes.filter((outcome) => outcome.skipped);
+      report_();
+      if (failed.length > 0) {
+        report.setOutput('status', (failed[0]?.error as ApiError | undefined)?.status ?? undefined);
+        summary.heading(`bunny.net sync-storage: ${failed.length} upload(s) failed`).facts([
+          ['Zone', `${zone.name} on ${zone.host}`],
+          ['Uploaded', uploadedPaths.length],
+          ['Failed', failed.length],
+          ['Not sent (HTML waits for every other file)', skipped.length],
+          ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
+        ]);
+        const lines = failed.slice(0, SHOWN).map((outcome) => `${displayPath(outcome.segments)}: ${failureLine(outcome, zone)}`);
+        const message =
+          `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; nothing was purged or deleted:\n` +
+          lines.join('\n') +
+          (failed.length > SHOWN ? `\n...and ${failed.length - SHOWN} more` : '');
+        const first = explainStorageError(failed[0]?.error, zone);
+        throw first instanceof ApiError ? first.withMessage(message) : new Error(message);
+      }
+
+      if (uploadedPaths.length > 0 && decision.purgeTargets.length > 0) {
+        purged = await purgeAll(client, decision.purgeTargets, report, 'first purge');
+        log.info(`Waiting ${plan.settleSeconds} s for the zone's replicas to catch up before the second purge.`);
+        await report.clock.sleep(plan.settleSeconds * 1000);
+        const again = await purgeAll(client, decision.purgeTargets, report, 'second purge');
+        purged = decision.purgeTargets.filter((id) => purged.includes(id) || again.includes(id));
+      }
+
+      const deleteFailures: Array<{ file: RemoteFile; error: unknown }> = [];
+      await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
+        const segments = [...plan.target, ...file.path.split('/')];
+        try {
+          const result = await storage.deleteFile(segments);
+          deletedPaths.push(displayPath(segments));
+          log.info(`deleted ${inline(displayPath(segments), 300)}${result.found ? '' : ' (already gone)'}`);
+        } catch (error) {
+          deleteFailures.push({ file, error: explainStorageError(error, zone) });
+        }
+      });
+      deletedPaths.sort();
+      report_();
+      report.setOutput('status', deleteFailures.length > 0 ? ((deleteFailures[0]?.error as ApiError).status ?? undefined) : 200);
+      summary
+        .heading(
+          `bunny.net sync-storage: ${uploadedPaths.length} uploaded, ${sync.unchanged.length} unchanged, ${deletedPaths.length} deleted`,
+        )
+        .facts([
+          ['Zone', `${zone.name} on ${zone.host}`],
+          ['Folder', displayPath(plan.target, true)],
+          ['Bytes uploaded', bytes],
+          ['Purged', purged.join(', ') || 'none'],
+          ...(decision.url ? [['URL', decision.url] as const] : []),
+        ]);
+      const changed = [...uploadedPaths.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
+      if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
+      if (deleteFailures.length > 0) {
+        const lines = deleteFailures.slice(0, SHOWN).map(({ file, error }) => `${zonePath(plan, file.path)}: ${(error as Error).message}`);
+        throw new Error(
+          `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded):\n${lines.join('\n')}`,
+        );
+      }
+    } finally {
+      await storage.close();
+    }
+  },
+};

@@ -1,0 +1,78 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { readStorageZone, type LinkedPullZone } from '../../platform/storage/storage-zone.ts';
+import { StorageClient } from '../../platform/storage/storage-client.ts';
+import { storageBaseUrl } from '../../platform/storage/storage-paths.ts';
+import { USER_AGENT } from '../../runner/version.ts';
+import type { StepReport } from '../operation.ts';
+import type { SyncStoragePlan } from './sync-inputs.ts';
+
+/** The zone as the step reaches it, from either credential form. */
+export interface ZoneTarget {
+  name: string;
+  host: string;
+  password: string;
+  region: string | undefined;
+  /** With storage-zone-id: the id, where the host came from, and the linked pull zones. */
+  read?: { zoneId: number; hostSource: 'StorageHostname' | 'Region'; pullZones: LinkedPullZone[] };
+}
+
+/** Reads the zone with the account key (masking its password at once), or takes the password form as given. */
+export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient): Promise<ZoneTarget> {
+  const { credentials } = plan;
+  if (credentials.kind === 'password') {
+    return { name: credentials.zoneName, host: credentials.host, password: credentials.password, region: credentials.region };
+  }
+  try {
+    const zone = await readStorageZone(client, credentials.zoneId, plan.registerSecret);
+    return {
+      name: zone.name,
+      host: zone.host,
+      password: zone.password,
+      region: zone.region,
+      read: { zoneId: zone.id, hostSource: zone.hostSource, pullZones: zone.pullZones },
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw error.withMessage(`${error.message} Check storage-zone-id.`);
+    throw error;
+  }
+}
+
+export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget, report: StepReport): StorageClient {
+  const proxy = plan.proxyFor(storageBaseUrl(zone.host));
+  if (proxy) report.log.info(`Requests to ${zone.host} go through the proxy ${proxy.label}.`);
+  return new StorageClient({
+    host: zone.host,
+    zoneName: zone.name,
+    password: zone.password,
+    userAgent: USER_AGENT,
+    timeoutMs: plan.timeoutMs,
+    maxAttempts: plan.maxAttempts,
+    concurrency: plan.concurrency,
+    clock: report.clock,
+    onRetry: (message) => report.log.info(message),
+    ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
+  });
+}
+
+/**
+ * A storage failure with what it means for this step. A 401 names the host used and says that
+ * a wrong region host and a wrong password both answer 401: the platform does not tell them apart.
+ */
+export function explainStorageError(error: unknown, zone: ZoneTarget): unknown {
+  if (!(error instanceof ApiError) || error.status !== 401) return error;
+  const both = `The storage host ${zone.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
+  if (zone.read) {
+    const where =
+      zone.read.hostSource === 'StorageHostname'
+        ? `its StorageHostname is ${zone.host}`
+        : `it names no StorageHostname, so ${zone.host} is the host of its region`;
+    return error.withMessage(
+      `${error.message}\n${both} Storage zone ${zone.read.zoneId} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.zoneId} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`,
+    );
+  }
+  const hostInput = zone.region !== undefined ? `storage-region (${zone.region} is ${zone.host})` : `storage-hostname (${zone.host})`;
+  return error.withMessage(
+    `${error.message}\n${both} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`,
+  );
+}

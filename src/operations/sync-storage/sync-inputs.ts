@@ -1,0 +1,304 @@
+import { readdirSync, statSync } from 'node:fs';
+import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
+import { readCommonSettings } from '../../inputs/common-settings.ts';
+import { readProxySettings, type ProxySettings } from '../../inputs/proxy-settings.ts';
+import { workspacePath } from '../../inputs/workspace-path.ts';
+import type { SecretRegistry } from '../../runner/secret-registry.ts';
+import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
+import { badSegment, pathSegments, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
+import { PathPatterns, SyncScope, patternProblem } from '../../platform/storage/path-filter.ts';
+import { LinkOutsideError, walkLocalTree, type LocalFile } from '../../platform/storage/local-tree.ts';
+
+/** How the step reaches the zone: through the account key, or the zone's own password. */
+type StorageCredentials =
+  { kind: 'zone-id'; zoneId: number } | { kind: 'password'; zoneName: string; password: string; host: string; region: string | undefined };
+
+export interface SyncStoragePlan {
+  credentials: StorageCredentials;
+  /** Whether api-key was given (needed for the zone read and for purges). */
+  hasApiKey: boolean;
+  sourceDir: string;
+  /** The files of source-dir that the sync covers, walked at planning (no hashing yet). */
+  files: LocalFile[];
+  /** Segments of target-path from the zone's root; empty for '/'. */
+  target: string[];
+  scope: SyncScope;
+  keep: PathPatterns;
+  concurrency: number;
+  prune: boolean;
+  maxPrune: number;
+  allowPruneAll: boolean;
+  /** purge-linked-zones as given; undefined: the default (true when the zone's pull zones are known). */
+  purgeLinked: boolean | undefined;
+  purgePullZoneIds: number[];
+  settleSeconds: number;
+  timeoutMs: number;
+  maxAttempts: number;
+  /** The proxy for a storage host, from the runner's environment; its credentials masked. */
+  proxyFor: (url: URL) => ProxySettings | undefined;
+  /** Masks a value learnt while running (the zone's password read with the key). */
+  registerSecret: (value: string) => void;
+}
+
+const CONCURRENCY_MAX = 64;
+const CONCURRENCY_DEFAULT = 8;
+const MAX_PRUNE_DEFAULT = 500;
+const MAX_PRUNE_LIMIT = 1_000_000;
+const SETTLE_DEFAULT = 5;
+const SETTLE_MAX = 600;
+const PASSWORD_INPUTS = ['storage-zone-name', 'storage-password', 'storage-region', 'storage-hostname'] as const;
+/** A zone password is a few dozen characters; a far longer one is another secret, sent as a header. */
+const MAX_PASSWORD_LENGTH = 1024;
+
+function readPatterns(inputs: Inputs, name: 'exclude' | 'keep'): string[] {
+  const lines = inputs.lines(name);
+  const problems = lines.flatMap((line, index) => {
+    const problem = patternProblem(line);
+    return problem ? [`line ${index + 1} ${showValue(line)}: ${problem}`] : [];
+  });
+  if (problems.length > 0) inputs.problems.add(new InputError(name, problems.join('\n')));
+  return lines;
+}
+
+function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): StorageCredentials | undefined {
+  const zoneIdGiven = inputs.optional('storage-zone-id') !== undefined;
+  const given = PASSWORD_INPUTS.filter((name) => (name === 'storage-password' ? inputs.secret(name) : inputs.optional(name)) !== undefined);
+  if (zoneIdGiven && given.length > 0) {
+    inputs.problems.add(
+      new InputError(
+        'storage-zone-id',
+        `is given together with ${given.join(', ')}: give either storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname, not both`,
+      ),
+    );
+    return undefined;
+  }
+  if (!zoneIdGiven && given.length === 0) {
+    inputs.problems.add(
+      new InputError(
+        'storage-zone-id',
+        'or the zone password form is required: give storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname',
+      ),
+    );
+    return undefined;
+  }
+  if (zoneIdGiven) {
+    const zoneId = inputs.integer('storage-zone-id', { required: true, min: 1, max: Number.MAX_SAFE_INTEGER });
+    if (!hasApiKey && !dryRun) {
+      inputs.problems.add(
+        new InputError(
+          'api-key',
+          'is required with storage-zone-id (the step reads the zone with it); without an account key give storage-zone-name, storage-password and storage-region instead',
+        ),
+      );
+    }
+    return { kind: 'zone-id', zoneId };
+  }
+  const zoneName = inputs.line('storage-zone-name', { required: true, expected: 'the storage zone name' });
+  if (zoneName !== '' && badSegment([zoneName]) !== undefined)
+    inputs.problems.add(new InputError('storage-zone-name', `got ${showValue(zoneName)}; expected a zone name`));
+  if (/[/\s]/.test(zoneName))
+    inputs.problems.add(new InputError('storage-zone-name', `got ${showValue(zoneName)}; a zone name has no slash or space`));
+  const password = inputs.secret('storage-password');
+  if (password === undefined) {
+    inputs.problems.add(
+      new InputError(
+        'storage-password',
+        'is required with storage-zone-name (pass it from a secret: storage-password: ${{ secrets.BUNNY_STORAGE_PASSWORD }})',
+      ),
+    );
+  } else if (password.length > MAX_PASSWORD_LENGTH) {
+    inputs.problems.add(
+      new InputError(
+        'storage-password',
+        `is ${password.length} characters long; a zone password is at most ${MAX_PASSWORD_LENGTH} (check that the right secret is passed)`,
+      ),
+    );
+  } else if (/[\s\u0000-\u001f\u007f-\uffff]/.test(password)) {
+    inputs.problems.add(
+      new InputError(
+        'storage-password',
+        'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
+      ),
+    );
+  }
+  const region = inputs.choice('storage-region', STORAGE_REGIONS, { caseInsensitive: true });
+  const hostname = inputs.line('storage-hostname');
+  let host: string | undefined;
+  if (region !== undefined && hostname !== undefined) {
+    inputs.problems.add(new InputError('storage-hostname', 'is given together with storage-region; give one: the region decides the host'));
+  } else if (hostname !== undefined) {
+    try {
+      storageBaseUrl(hostname);
+      host = hostname;
+    } catch (error) {
+      inputs.problems.add(new InputError('storage-hostname', (error as Error).message));
+    }
+  } else if (region !== undefined) {
+    host = storageHostOfRegion(region);
+  } else if (inputs.optional('storage-region') === undefined && inputs.optional('storage-hostname') === undefined) {
+    inputs.problems.add(
+      new InputError('storage-region', `or storage-hostname is required with storage-zone-name; regions: ${STORAGE_REGIONS.join(', ')}`),
+    );
+  }
+  if (host === undefined || password === undefined) return undefined;
+  return { kind: 'password', zoneName, password, host, region };
+}
+
+/** target-path as segments: '/', '', 'site', '/site/', 'a/b'; never '..' or '.'. */
+function readTarget(inputs: Inputs): string[] {
+  const text = inputs.line('target-path') ?? '/';
+  const segments = pathSegments(text);
+  const problem = badSegment(segments);
+  if (problem)
+    inputs.problems.add(
+      new InputError('target-path', `got ${showValue(text)}: ${problem}; give a folder of the zone such as / or site/docs`),
+    );
+  return problem ? [] : segments;
+}
+
+/** source-dir: a directory inside the workspace, with at least one file the sync covers. */
+function readSource(inputs: Inputs, workspace: string): string | undefined {
+  const text = inputs.line('source-dir', { required: true, expected: 'a directory inside the workspace, such as dist or public' });
+  if (text === '') return undefined;
+  let path: string;
+  try {
+    path = workspacePath('source-dir', text, workspace);
+  } catch (error) {
+    if (error instanceof InputError) inputs.problems.add(error);
+    return undefined;
+  }
+  let info;
+  try {
+    info = statSync(path);
+  } catch {
+    inputs.problems.add(
+      new InputError('source-dir', `${showValue(text)} does not exist (resolved to ${path}); did the build step run first?`),
+    );
+    return undefined;
+  }
+  if (!info.isDirectory()) {
+    inputs.problems.add(new InputError('source-dir', `${showValue(text)} is a file; expected the directory to upload`));
+    return undefined;
+  }
+  if (readdirSync(path).length === 0) {
+    inputs.problems.add(
+      new InputError(
+        'source-dir',
+        `${showValue(text)} is empty; a sync of nothing would upload nothing (and, with prune, delete everything)`,
+      ),
+    );
+    return undefined;
+  }
+  return path;
+}
+
+function readPullZoneIds(inputs: Inputs): number[] {
+  const ids: number[] = [];
+  const problems: string[] = [];
+  inputs.lines('purge-pull-zone-ids').forEach((line, index) => {
+    const id = /^[1-9][0-9]{0,15}$/.test(line) ? Number(line) : NaN;
+    if (Number.isSafeInteger(id)) {
+      if (!ids.includes(id)) ids.push(id);
+    } else problems.push(`line ${index + 1} ${showValue(line)}: expected a pull zone id (a positive decimal integer)`);
+  });
+  if (problems.length > 0) inputs.problems.add(new InputError('purge-pull-zone-ids', problems.join('\n')));
+  return ids;
+}
+
+/** Reads and checks every input of sync-storage, all problems at once, and walks source-dir. Sends nothing. */
+export async function readSyncStoragePlan(context: {
+  inputs: Inputs;
+  workspace: string;
+  env: NodeJS.ProcessEnv;
+  secrets: SecretRegistry;
+}): Promise<SyncStoragePlan | undefined> {
+  const { inputs, workspace, env, secrets } = context;
+  const common = inputs.check(() => readCommonSettings(inputs, false));
+  const hasApiKey = common?.apiKey !== undefined;
+  const credentials = readCredentials(inputs, hasApiKey, common?.dryRun ?? false);
+  const sourceDir = readSource(inputs, workspace);
+  const target = readTarget(inputs);
+  const exclude = readPatterns(inputs, 'exclude');
+  const includeHidden = inputs.boolean('include-hidden', false);
+  const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: CONCURRENCY_DEFAULT }) ?? CONCURRENCY_DEFAULT;
+  const prune = inputs.boolean('prune', false);
+  const keepPatterns = readPatterns(inputs, 'keep');
+  const maxPrune = inputs.integer('max-prune', { min: 0, max: MAX_PRUNE_LIMIT, default: MAX_PRUNE_DEFAULT }) ?? MAX_PRUNE_DEFAULT;
+  const allowPruneAll = inputs.boolean('allow-prune-all', false);
+  const purgeLinkedText = inputs.optional('purge-linked-zones');
+  const purgeLinked = purgeLinkedText === undefined ? undefined : inputs.boolean('purge-linked-zones', true);
+  const purgePullZoneIds = readPullZoneIds(inputs);
+  const settleSeconds =
+    inputs.integer('replication-settle-seconds', { min: 0, max: SETTLE_MAX, default: SETTLE_DEFAULT }) ?? SETTLE_DEFAULT;
+
+  // Guards that contradict each other: the step could not do what both say.
+  if (allowPruneAll && maxPrune === 0 && inputs.optional('max-prune') !== undefined) {
+    inputs.problems.add(
+      new InputError(
+        'allow-prune-all',
+        'is true while max-prune is 0: the one allows deleting every file, the other allows deleting none; drop one',
+      ),
+    );
+  }
+  const keep = new PathPatterns(keepPatterns);
+  if (allowPruneAll && keep.matches('any/file') && keep.matches('file')) {
+    inputs.problems.add(
+      new InputError('allow-prune-all', 'is true while keep holds every file (a pattern such as **): nothing could be deleted; drop one'),
+    );
+  }
+  if (purgeLinked === true && credentials?.kind === 'password') {
+    inputs.problems.add(
+      new InputError(
+        'purge-linked-zones',
+        'needs storage-zone-id (with api-key): only a read of the zone names its pull zones; list them in purge-pull-zone-ids instead',
+      ),
+    );
+  }
+  if (purgePullZoneIds.length > 0 && !hasApiKey && !(common?.dryRun ?? false)) {
+    inputs.problems.add(new InputError('api-key', 'is required with purge-pull-zone-ids: purges go through the account API'));
+  }
+
+  const scope = new SyncScope(exclude, includeHidden);
+  let files: LocalFile[] = [];
+  if (sourceDir !== undefined) {
+    try {
+      files = await walkLocalTree(sourceDir, scope, workspace);
+      if (files.length === 0) {
+        inputs.problems.add(
+          new InputError(
+            'source-dir',
+            'holds no file to sync once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)',
+          ),
+        );
+      }
+    } catch (error) {
+      if (!(error instanceof LinkOutsideError)) throw error;
+      inputs.problems.add(new InputError('source-dir', `${error.message}; remove the link or exclude it`));
+    }
+  }
+  if (credentials === undefined || sourceDir === undefined || common === undefined) return undefined;
+  return {
+    credentials,
+    hasApiKey,
+    sourceDir,
+    files,
+    target,
+    scope,
+    keep,
+    concurrency,
+    prune,
+    maxPrune,
+    allowPruneAll,
+    purgeLinked,
+    purgePullZoneIds,
+    settleSeconds,
+    timeoutMs: common.timeoutMs,
+    maxAttempts: common.maxAttempts,
+    proxyFor: (url) => {
+      const proxy = readProxySettings(env, url);
+      for (const part of proxy?.credentials ?? []) secrets.add(part);
+      return proxy;
+    },
+    registerSecret: (value) => secrets.add(value),
+  };
+}

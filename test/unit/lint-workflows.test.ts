@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionStepProblems, readActionSpec } from '../../scripts/action-steps.ts';
+import { lintWorkflow } from '../../scripts/lint-workflows.ts';
+import { examplesIn } from '../../scripts/workflow-examples.ts';
+import { NODE, REPO_ROOT } from '../support/run-action.ts';
+
+const spec = readActionSpec();
+const run = promisify(execFile);
+
+/** A workflow with one step of `uses`, its `with:` lines as given. */
+const workflow = (uses: string, ...with_: string[]) =>
+  [
+    'on: push',
+    'permissions:',
+    '  contents: read',
+    'jobs:',
+    '  deploy:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    `      - uses: ${uses}`,
+    ...(with_.length > 0 ? ['        with:', ...with_.map((line) => `          ${line}`)] : []),
+    '',
+  ].join('\n');
+
+const messages = (text: string) => actionStepProblems(text, spec).map((problem) => `${problem.line}: ${problem.message}`);
+
+describe("the workflow linter's check of this action's steps", () => {
+  it('reads the repository from package.json', () => {
+    expect(spec.repository).toBe('bunny-deploy/bunny-platform-action');
+  });
+
+  it('fails an input action.yml does not declare, naming the closest declared one', () => {
+    const text = workflow('bunny-deploy/bunny-platform-action@v0', 'operation: search', 'api-key: ${{ secrets.KEY }}', 'querry: prod');
+    expect(messages(text)).toEqual([
+      '9: operation search requires `query`, which the step does not give',
+      "12: 'querry' is not an input of this action (action.yml); did you mean 'query'?",
+    ]);
+    expect(messages(workflow('./', 'operation: search', 'api-key: k', 'query: x', 'colour: red'))).toEqual([
+      "13: 'colour' is not an input of this action (action.yml)",
+    ]);
+  });
+
+  it('knows the action as ./ or its repository at any ref, in any case, and leaves other actions alone', () => {
+    const misspelt = ['operation: search', 'api-key: k', 'query: x', 'querry: y'];
+    for (const uses of ['./', 'bunny-deploy/bunny-platform-action@main', 'Bunny-Deploy/Bunny-Platform-Action@' + 'a'.repeat(40)]) {
+      expect(messages(workflow(uses, ...misspelt)), uses).toHaveLength(1);
+    }
+    for (const uses of ['acme/bunny-platform-action@v0', 'bunny-deploy/bunny-platform-action-fork@v0', './other-action']) {
+      expect(messages(workflow(uses, ...misspelt)), uses).toEqual([]);
+    }
+  });
+
+  it("fails a required input missing for a literal operation, from docs/operations.yml's requirements", () => {
+    expect(messages(workflow('./', 'operation: update-app', 'api-key: k', 'app-id: a'))).toEqual([
+      '9: operation update-app requires `image-tags`, or `app-config`, which the step does not give',
+    ]);
+    expect(messages(workflow('./', 'operation: update-app', 'dry-run: true', 'app-id: a', 'app-config: app.yml'))).toEqual([]);
+    // The default given is no value given: dry-run: false still needs the key.
+    expect(messages(workflow('./', 'operation: get-shield-zone', 'dry-run: false', 'pull-zone-id: 1'))).toEqual([
+      '9: operation get-shield-zone requires `api-key`, or `dry-run`, which the step does not give',
+    ]);
+    // An empty value is no value, as the runner passes it; an expression is a value.
+    expect(messages(workflow('./', 'operation: search', "api-key: ''", 'query: ${{ inputs.q }}'))).toEqual([
+      '9: operation search requires `api-key`, or `dry-run`, which the step does not give',
+    ]);
+    expect(messages(workflow('./', 'operation: probe-url', 'url: https://example.com/'))).toEqual([]);
+  });
+
+  it('leaves the requirements unchecked when the operation is an expression, and fails an unknown literal one or none', () => {
+    expect(messages(workflow('./', 'operation: ${{ matrix.operation }}'))).toEqual([]);
+    expect(messages(workflow('./', 'operation: serch', 'api-key: k'))).toEqual([
+      "10: operation 'serch' is not an operation of this action; did you mean 'search'?",
+    ]);
+    expect(messages(workflow('./', 'api-key: k'))).toEqual(["9: 'operation' is required by action.yml and not given"]);
+    expect(messages(workflow('./'))).toEqual(["8: 'operation' is required by action.yml and not given"]);
+  });
+
+  it('names the line of the document for a documented example', async () => {
+    const markdown = [
+      '# Page',
+      '',
+      '```yaml',
+      '- uses: bunny-deploy/bunny-platform-action@v0',
+      '  with:',
+      '    operation: search',
+      '    api-key: k',
+      '    querry: x',
+      '```',
+    ].join('\n');
+    const [example] = examplesIn(markdown, 'docs/page.md');
+    const problems = await lintWorkflow(example!.text, example!.where, example!.offset, spec);
+    expect(problems).toEqual([
+      { where: 'docs/page.md:5', message: 'operation search requires `query`, which the step does not give [action-input]' },
+      { where: 'docs/page.md:8', message: "'querry' is not an input of this action (action.yml); did you mean 'query'? [action-input]" },
+    ]);
+  });
+});
+
+describe('npm run lint:workflows -- <file or folder>', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'lint-workflows-'));
+    await mkdir(join(folder, 'bad/.github/workflows'), { recursive: true });
+    await mkdir(join(folder, 'clean/.github/workflows'), { recursive: true });
+    await mkdir(join(folder, 'clean/docs'), { recursive: true });
+    await writeFile(
+      join(folder, 'bad/.github/workflows/find.yml'),
+      workflow('bunny-deploy/bunny-platform-action@v0', 'operation: search', 'api-key: k', 'querry: prod'),
+    );
+    await writeFile(join(folder, 'bad/action.yml'), 'name: not a workflow\nruns:\n  using: node24\n  main: x.js\n');
+    await writeFile(
+      join(folder, 'clean/.github/workflows/find.yml'),
+      workflow('./', 'operation: search', 'api-key: ${{ secrets.KEY }}', 'query: prod'),
+    );
+    await writeFile(
+      join(folder, 'clean/docs/page.md'),
+      ['```yaml', '- uses: ./', '  with:', '    operation: probe-url', '    url: https://example.com/', '```', ''].join('\n'),
+    );
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  /** As npm runs it: from the repository's root, the caller's folder in INIT_CWD. */
+  const lint = (...paths: string[]) =>
+    run(NODE, ['scripts/lint-workflows.ts', ...paths], { cwd: REPO_ROOT, env: { PATH: process.env['PATH'] ?? '', INIT_CWD: folder } }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('fails a folder whose workflow gives this action querry:, naming query', async () => {
+    const { code, stderr } = await lint('bad');
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "bad/.github/workflows/find.yml:12:11: 'querry' is not an input of this action (action.yml); did you mean 'query'?",
+    );
+    expect(stderr).not.toContain('action.yml:');
+  });
+
+  it('passes a clean folder, its workflows and its documented examples', async () => {
+    const { code, stdout } = await lint('clean');
+    expect(code).toBe(0);
+    expect(stdout).toContain('2 workflow(s) and documented example(s) clean');
+  });
+
+  it('lints a file given alone, and refuses a path that lints nothing', async () => {
+    expect((await lint('bad/.github/workflows/find.yml')).code).toBe(1);
+    expect((await lint(join(folder, 'clean/.github/workflows/find.yml'))).code).toBe(0);
+    const missing = await lint('missing');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('lint-workflows: missing does not exist');
+    await mkdir(join(folder, 'empty'), { recursive: true });
+    const empty = await lint('empty');
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('no workflow or documented workflow example in empty');
+  });
+});

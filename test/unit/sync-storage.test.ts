@@ -1,0 +1,408 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+import type { ActionRun } from '../support/run-action.ts';
+
+const emulator = useEmulator();
+const ZONE = SEED.storageZoneName;
+const PASSWORD = SEED_STORAGE_PASSWORDS.site;
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
+
+const SITE: Record<string, string> = {
+  'site/index.html': '<h1>home</h1>',
+  'site/about/index.html': '<h1>about</h1>',
+  'site/assets/app.js': 'console.log("app")',
+  'site/assets/app.css': 'body{}',
+  'site/img/logo.svg': '<svg/>',
+};
+
+/** A workspace holding `files`, paths relative to it. */
+function workspace(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'sync-storage-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+/** Runs sync-storage on the emulator, the emulator on the step's fake clock; fails the test if the zone password shows. */
+async function sync(inputs: Record<string, string>, root: string, clock = new FakeClock()): Promise<ActionRun> {
+  emulator().useClock(clock);
+  return runAgainst(
+    emulator(),
+    { operation: 'sync-storage', 'storage-zone-id': String(SEED.storageZoneId), 'source-dir': 'site', ...inputs },
+    { workspace: root, clock, secrets: [PASSWORD, SEED_STORAGE_PASSWORDS.siteReadOnly], killAfterMs: 30_000 },
+  );
+}
+
+const json = (run: ActionRun, output: string): unknown => JSON.parse(run.outputs[output] ?? 'null');
+const storage = () => emulator().storage.state;
+const puts = () => storage().requests.filter((r) => r.method === 'PUT');
+const deletes = () => storage().requests.filter((r) => r.method === 'DELETE');
+const stored = () => [...storage().files(ZONE).keys()].sort();
+
+describe('sync-storage: a site', () => {
+  it('uploads a first sync, non-HTML first, purges the linked zone twice, and says where the site is', async () => {
+    const root = workspace(SITE);
+    const run = await sync({}, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual(['about/index.html', 'assets/app.css', 'assets/app.js', 'img/logo.svg', 'index.html']);
+    const order = puts().map((r) => r.objectPath);
+    expect(order.slice(-2).sort()).toEqual(['about/index.html', 'index.html']);
+    expect(puts().every((r) => r.headers['checksum'] === sha(SITE[`site/${r.objectPath}`] ?? ''))).toBe(true);
+    expect(puts().find((r) => r.objectPath === 'assets/app.css')?.headers['override-content-type']).toBe('text/css; charset=utf-8');
+    expect(emulator().state.purges).toEqual([
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null },
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null },
+    ]);
+    expect(run.outputs).toMatchObject({ uploaded: '5', unchanged: '0', deleted: '0', url: 'https://www.site.example/', status: '200' });
+    expect(json(run, 'changed-paths')).toContain('/index.html');
+    expect(json(run, 'result')).toMatchObject({ uploaded: 5, unchanged: 0, deleted: 0, truncated: false, purged: [SEED.pullZoneSite] });
+    expect(Number(run.outputs['bytes-uploaded'])).toBe(Object.values(SITE).reduce((sum, text) => sum + text.length, 0));
+    expect(run.summary).toContain('bunny.net sync-storage: 5 uploaded, 0 unchanged, 0 deleted');
+  });
+
+  it('uploads nothing on an unchanged re-run, and only the changed file after a change', async () => {
+    const root = workspace(SITE);
+    expect((await sync({}, root)).exitCode).toBe(0);
+    storage().requests = [];
+    const again = await sync({}, root);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(puts()).toEqual([]);
+    expect(again.outputs).toMatchObject({ uploaded: '0', unchanged: '5' });
+    writeFileSync(join(root, 'site/assets/app.js'), 'console.log("v2")');
+    storage().requests = [];
+    const changed = await sync({}, root);
+    expect(puts().map((r) => r.objectPath)).toEqual(['assets/app.js']);
+    expect(json(changed, 'changed-paths')).toEqual(['/assets/app.js']);
+  });
+
+  it('uploads again a remote file listed without a checksum, and one whose length differs', async () => {
+    const root = workspace(SITE);
+    storage().putFile(ZONE, 'index.html', Buffer.from(SITE['site/index.html'] ?? ''), { checksum: null });
+    storage().putFile(ZONE, 'img/logo.svg', Buffer.from('<svg/>'), { checksum: sha('<svg/>').toLowerCase() });
+    const run = await sync({}, root);
+    expect(run.exitCode).toBe(0);
+    expect(
+      puts()
+        .map((r) => r.objectPath)
+        .sort(),
+    ).toEqual(['about/index.html', 'assets/app.css', 'assets/app.js', 'index.html']);
+    expect(run.stdout).toContain('1 listed without a checksum');
+  });
+
+  it('purges twice after the uploads and before the deletions, so the edge serves the new file', async () => {
+    const root = workspace(SITE);
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    storage().putFile(ZONE, 'index.html', Buffer.from('old home'));
+    storage().putFile(ZONE, 'stale.html', Buffer.from('stale'));
+    clock.time += 60_000;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('old home') });
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    // One management request (the zone read) before every upload, three (two purges) before every delete.
+    expect(puts().every((r) => r.apiRequestsBefore === 1)).toBe(true);
+    expect(deletes().map((r) => [r.objectPath, r.apiRequestsBefore])).toEqual([['stale.html', 3]]);
+    expect(clock.sleeps).toContain(5000);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha(SITE['site/index.html'] ?? '') });
+  });
+
+  it('leaves the old file at the edge when the settle is shorter than replication (why the second purge waits)', async () => {
+    const root = workspace(SITE);
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    storage().putFile(ZONE, 'index.html', Buffer.from('old home'));
+    clock.time += 60_000;
+    storage().edgeGet(SEED.pullZoneSite, 'index.html');
+    const run = await sync({ 'replication-settle-seconds': '0' }, root, clock);
+    expect(run.exitCode).toBe(0);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('old home') });
+  });
+});
+
+describe('sync-storage: what it covers', () => {
+  it('leaves out hidden files and excluded patterns, but always syncs .well-known', async () => {
+    const root = workspace({
+      ...SITE,
+      'site/.env': 'SECRET=1',
+      'site/.git/config': 'x',
+      'site/.well-known/security.txt': 'Contact: a@b',
+      'site/assets/app.js.map': '{}',
+      'site/drafts/wip.html': 'wip',
+    });
+    const run = await sync({ exclude: '**/*.map\ndrafts/' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual([
+      '.well-known/security.txt',
+      'about/index.html',
+      'assets/app.css',
+      'assets/app.js',
+      'img/logo.svg',
+      'index.html',
+    ]);
+    storage().requests = [];
+    const hidden = await sync({ 'include-hidden': 'true', exclude: '**/*.map\ndrafts/\n.git/' }, root);
+    expect(hidden.exitCode).toBe(0);
+    expect(puts().map((r) => r.objectPath)).toEqual(['.env']);
+  });
+
+  it('syncs awkward names (space, #, ?, %, non-ASCII) into a target folder, and finds them unchanged again', async () => {
+    const names = ['site/a b.txt', 'site/#hash.txt', 'site/what?.txt', 'site/100%.txt', 'site/ünïcødé/日本.txt'];
+    const root = workspace(Object.fromEntries(names.map((name) => [name, name])));
+    const run = await sync({ 'target-path': '/docs v2/' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual(names.map((name) => name.replace('site/', 'docs v2/')).sort());
+    expect(json(run, 'changed-paths')).toContain('/docs v2/100%.txt');
+    expect(run.outputs['url']).toBe('https://www.site.example/docs%20v2/');
+    storage().requests = [];
+    expect((await sync({ 'target-path': 'docs v2' }, root)).outputs['unchanged']).toBe('5');
+    expect(puts()).toEqual([]);
+  });
+});
+
+describe('sync-storage: prune', () => {
+  it('deletes what the build dropped, never a kept or excluded file', async () => {
+    const root = workspace(SITE);
+    for (const path of ['old.html', 'old/deep.js', 'uploads/user.png', 'assets/app.js.map'])
+      storage().putFile(ZONE, path, Buffer.from(path));
+    const run = await sync({ prune: 'true', keep: 'uploads/', exclude: '**/*.map' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toContain('uploads/user.png');
+    expect(stored()).toContain('assets/app.js.map');
+    expect(
+      deletes()
+        .map((r) => r.objectPath)
+        .sort(),
+    ).toEqual(['old.html', 'old/deep.js']);
+    expect(run.outputs['deleted']).toBe('2');
+    expect(json(run, 'changed-paths')).toEqual(expect.arrayContaining(['/old.html', '/old/deep.js']));
+  });
+
+  it('fails before any write when the prune passes max-prune, naming how many', async () => {
+    const root = workspace(SITE);
+    for (let i = 0; i < 4; i++) storage().putFile(ZONE, `gone${i}.txt`, Buffer.from('x'));
+    const run = await sync({ prune: 'true', 'max-prune': '3' }, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/would delete 4 files, more than max-prune \(3\)/);
+    expect(puts()).toEqual([]);
+    expect(deletes()).toEqual([]);
+  });
+
+  it('needs allow-prune-all to delete every file that was there', async () => {
+    const root = workspace(SITE);
+    storage().putFile(ZONE, 'other-site/index.html', Buffer.from('x'));
+    const refused = await sync({ prune: 'true' }, root);
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/every file under \/ that was there before.*allow-prune-all: true/);
+    expect(puts()).toEqual([]);
+    const allowed = await sync({ prune: 'true', 'allow-prune-all': 'true' }, root);
+    expect(allowed.exitCode, allowed.stdout).toBe(0);
+    expect(stored()).not.toContain('other-site/index.html');
+  });
+
+  it('deletes nothing and uploads no HTML when an upload fails (a checksum mismatch answer)', async () => {
+    const root = workspace(SITE);
+    storage().putFile(ZONE, 'stale.txt', Buffer.from('s'));
+    storage().putFile(ZONE, 'index.html', Buffer.from('old home'));
+    emulator().storage.inject({
+      kind: 'status',
+      status: 400,
+      method: 'PUT',
+      path: '/app.js',
+      body: { HttpCode: 400, Message: 'Upload failed: checksum mismatch' },
+    });
+    const run = await sync({ prune: 'true' }, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/1 of 5 uploads failed and 2 HTML file\(s\) were not sent; nothing was purged or deleted/);
+    expect(failureMessage(run)).toContain('400 Bad Request: Upload failed: checksum mismatch');
+    expect(puts().filter((r) => r.objectPath.endsWith('.html'))).toEqual([]);
+    expect(deletes()).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+    expect(run.outputs['status']).toBe('400');
+  });
+});
+
+describe('sync-storage: the platform misbehaving', () => {
+  it('sends an upload again when its answer was lost, storing it', async () => {
+    const root = workspace(SITE);
+    emulator().storage.inject({ kind: 'reset-after', method: 'PUT', path: '/app.css' });
+    const run = await sync({}, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('sent again after an answer was lost');
+    expect(storage().file(ZONE, 'assets/app.css')?.checksum).toBe(sha('body{}'));
+  });
+
+  it('stores every file once through a 429 storm and a listing-limit storm', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) files[`site/d${i % 8}/f${i}.js`] = `file ${i}`;
+    const root = workspace(files);
+    for (let i = 0; i < 8; i++) storage().putFile(ZONE, `d${i}/old.txt`, Buffer.from('o'));
+    emulator().storage.setLatency(10);
+    storage().limits.zoneConnections = 3;
+    storage().limits.listings = 2;
+    const run = await sync({ concurrency: '16' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const uploads = storage().writes.filter((w) => w.kind === 'upload' && w.path.endsWith('.js'));
+    expect(uploads).toHaveLength(40);
+    expect(new Set(uploads.map((w) => w.path)).size).toBe(40);
+    expect(storage().requests.some((r) => r.status === 429)).toBe(true);
+    expect(storage().requests.some((r) => r.method === 'GET' && r.status === 400)).toBe(true);
+  });
+});
+
+describe('sync-storage: credentials', () => {
+  it('syncs with the zone name, password and storage host, without an account key, and never shows the password', async () => {
+    const root = workspace(SITE);
+    const run = await sync(
+      {
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': PASSWORD,
+        'storage-hostname': emulator().storage.hosts.DE,
+      },
+      root,
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toHaveLength(5);
+    expect(emulator().requests).toEqual([]);
+    expect(run.outputs['url']).toBeUndefined();
+  });
+
+  it('explains a 401 from the wrong region host: it names the host and says a wrong password answers the same', async () => {
+    const root = workspace(SITE);
+    const uk = emulator().storage.hosts.UK;
+    const run = await sync(
+      { 'api-key': '', 'storage-zone-id': '', 'storage-zone-name': ZONE, 'storage-password': PASSWORD, 'storage-hostname': uk },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(`GET /${ZONE}/ on ${uk} answered 401 Unauthorized`);
+    expect(failureMessage(run)).toMatch(/a wrong region host and a wrong password both answer 401/);
+    expect(failureMessage(run)).toContain('storage-hostname');
+  });
+
+  it('explains a 401 for a wrong password the same way', async () => {
+    const root = workspace(SITE);
+    const run = await sync(
+      {
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': 'not-the-password-0000',
+        'storage-hostname': emulator().storage.hosts.DE,
+      },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /answered 401 Unauthorized[\s\S]*wrong region host and a wrong password both answer 401[\s\S]*storage-password/,
+    );
+  });
+
+  it('with the account key, a 401 says which region the zone is in', async () => {
+    const root = workspace(SITE);
+    emulator().storage.inject({ kind: 'status', status: 401, method: 'GET', body: { HttpCode: 401, Message: 'Unauthorized' } });
+    const run = await sync({}, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/Storage zone 5001 is in region DE and its StorageHostname is 127\.0\.0\.1:\d+/);
+  });
+});
+
+describe('sync-storage: dry run', () => {
+  it('lists the zone and shows the plan, writing nothing', async () => {
+    const root = workspace(SITE);
+    storage().putFile(ZONE, 'index.html', Buffer.from(SITE['site/index.html'] ?? ''));
+    storage().putFile(ZONE, 'stale.txt', Buffer.from('s'));
+    const run = await sync({ 'dry-run': 'true', prune: 'true' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(puts()).toEqual([]);
+    expect(deletes()).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+    expect(run.stdout).toContain('would upload /assets/app.js');
+    expect(run.stdout).toContain('would delete /stale.txt');
+    expect(json(run, 'result')).toMatchObject({ dryRun: true, uploaded: 4, unchanged: 1, deleted: 1 });
+  });
+
+  it('without any credentials but the zone id, lists the requests only', async () => {
+    const root = workspace(SITE);
+    const run = await sync({ 'dry-run': 'true', 'api-key': '' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(storage().requests).toEqual([]);
+    expect(JSON.stringify(json(run, 'result'))).toContain(`/storagezone/${SEED.storageZoneId}`);
+  });
+});
+
+describe('sync-storage: bad input', () => {
+  const noRequests = () => {
+    expect(emulator().requests).toEqual([]);
+    expect(storage().requests).toEqual([]);
+  };
+
+  it('names every problem at once, before any request', async () => {
+    const root = workspace({ 'site/a.txt': 'a' });
+    const run = await sync(
+      {
+        'storage-zone-id': 'abc',
+        'storage-zone-name': ZONE,
+        'target-path': 'a/../b',
+        concurrency: '65',
+        'max-prune': '0',
+        'allow-prune-all': 'true',
+        'source-dir': 'missing',
+        'replication-settle-seconds': '-1',
+      },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    for (const input of ['storage-zone-id', 'target-path', 'concurrency', 'allow-prune-all', 'source-dir', 'replication-settle-seconds']) {
+      expect(message).toContain(`Input '${input}'`);
+    }
+    expect(message).toMatch(/'missing' does not exist/);
+    noRequests();
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['neither credential form', { 'storage-zone-id': '' }, /'storage-zone-id': or the zone password form is required/],
+    ['a zone id that is not a number', { 'storage-zone-id': '12x' }, /storage-zone-id': got '12x'; expected a decimal integer/],
+    [
+      'an unknown region',
+      { 'storage-zone-id': '', 'storage-zone-name': ZONE, 'storage-password': PASSWORD, 'storage-region': 'XX' },
+      /storage-region': got 'XX'.*expected one of DE, UK/,
+    ],
+    ['concurrency 0', { concurrency: '0' }, /concurrency': got '0'; expected a decimal integer from 1 to 64/],
+    ['a source-dir that is a file', { 'source-dir': 'site/index.html' }, /is a file; expected the directory/],
+    ['a source-dir outside the workspace', { 'source-dir': '../elsewhere' }, /leaves the workspace/],
+    ['an empty source-dir', { 'source-dir': 'empty' }, /'empty' is empty/],
+    ['keep holding everything with allow-prune-all', { prune: 'true', keep: '**', 'allow-prune-all': 'true' }, /keep holds every file/],
+    ['purge-pull-zone-ids that are not ids', { 'purge-pull-zone-ids': '3004\nabc' }, /line 2 'abc': expected a pull zone id/],
+    ['the zone id form without a key', { 'api-key': '' }, /'api-key': is required with storage-zone-id/],
+  ])('refuses %s', async (_what, inputs, expected) => {
+    const root = workspace(SITE);
+    mkdirSync(join(root, 'empty'));
+    const run = await sync(inputs, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(expected);
+    noRequests();
+  });
+
+  it('refuses a source-dir that leaves the workspace through a symbolic link, and a link inside it that does', async () => {
+    const outside = workspace({ 'secret.txt': 'do not upload' });
+    const root = workspace(SITE);
+    symlinkSync(outside, join(root, 'linked'));
+    const viaLink = await sync({ 'source-dir': 'linked' }, root);
+    expect(failureMessage(viaLink)).toMatch(/leaves the workspace/);
+    symlinkSync(join(outside, 'secret.txt'), join(root, 'site/secret.txt'));
+    const inside = await sync({}, root);
+    expect(failureMessage(inside)).toMatch(/'secret\.txt' is a symbolic link that leads outside the workspace/);
+    noRequests();
+  });
+});
