@@ -409,7 +409,9 @@ const operation = {
         }
         const switched = await (0,site_switch/* applySiteSwitch */.AV)(decision.switch, client, report, plan.switching, decision.storage);
         result.promoted = switched.promoted;
-        result.deletedDeploys = await keepNewest(decision, client, report);
+        // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
+        if (switched.promoted)
+            result.deletedDeploys = await keepNewest(decision, client, report);
         setOutput('deleted-deploys', result.deletedDeploys);
         setOutput('result', result);
         summary.verdict(true, switched.promoted ? `Deploy ${deployId} is live on ${(0,site_rules/* targetName */.je)(plan.switching.target)}` : `Deploy ${deployId} was live already`);

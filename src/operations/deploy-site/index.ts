@@ -226,7 +226,8 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     }
     const switched = await applySiteSwitch(decision.switch, client, report, plan.switching, decision.storage);
     result.promoted = switched.promoted;
-    result.deletedDeploys = await keepNewest(decision, client, report);
+    // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
+    if (switched.promoted) result.deletedDeploys = await keepNewest(decision, client, report);
     setOutput('deleted-deploys', result.deletedDeploys);
     setOutput('result', result);
     summary.verdict(
