@@ -12,6 +12,7 @@ import {
   GetUserAuditLogResponse,
   ListEdgeScriptSecretsModel,
   Overview,
+  PullZoneModel,
   SearchResultsModel,
 } from '../../emulator/schemas/read-models.ts';
 import type { Method } from './http.ts';
@@ -129,6 +130,14 @@ export const READS: readonly ReadCheck[] = [
     needs: 'zone',
     path: (ids) => `/dnszone/${id(ids, 'zone')}`,
     schemas: only(200, DnsZoneModel),
+  },
+  {
+    id: 'pull-zone',
+    method: 'GET',
+    template: '/pullzone/{id}',
+    needs: 'pullZone',
+    path: (ids) => `/pullzone/${id(ids, 'pullZone')}`,
+    schemas: only(200, PullZoneModel),
   },
   {
     id: 'shield-zone',

@@ -80,6 +80,7 @@ describe('npm run contract against the bundled emulator', () => {
       'app',
       'app-overview',
       'dns-zone',
+      'pull-zone',
       'shield-zone',
       'audit-page',
     ]);
