@@ -118,6 +118,9 @@ describe('deploy-site', () => {
     expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
     const production = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
     expect(production?.ActionParameter3).toBe('/deploys/v0001/');
+    // The hostname, production's exclusion of it and the preview's rule: one write at a time.
+    expect(ruleWrites().map((write) => write.kind)).toEqual(['add', 'add', 'add-hostname', 'update', 'add']);
+    expect(ruleWrites().filter((write) => write.concurrent)).toEqual([]);
 
     for (const expected of ['true', 'false']) {
       const removed = await runAgainst(emulator(), {
