@@ -239,6 +239,23 @@ describe('deploy-site', () => {
     }
   });
 
+  it('a first deploy whose probe fails has nothing to switch back to, and says so', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500, body: 'broken' });
+      const result = await deploy('v0001', {
+        inputs: { 'probe-url': target.url, 'rollback-on-failure': 'true', 'consecutive-successes': '1' },
+      });
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain(
+        'Nothing to switch back to: no deploy was live on production before this step (a first deploy)',
+      );
+      expect(result.outputs).toMatchObject({ 'rolled-back': 'false', 'previous-deploy-id': '', promoted: 'true' });
+    } finally {
+      await target.close();
+    }
+  });
+
   it('fails when the switch does not show within wait-seconds, never believing the rule write alone', async () => {
     await deploy('v0001');
     emulator().state.edge.setPropagation([120_000]);
