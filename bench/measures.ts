@@ -36,6 +36,7 @@ import {
 import { check, checkAction, type BenchContext, type Measure, type Row } from './measure.ts';
 import { probeAdds, probeDetects } from './probe-measures.ts';
 import { siteRollback, siteUnchanged } from './site-measures.ts';
+import { prCommentAdds, prCommentStartup } from './pr-comment-measures.ts';
 import { reject, singleBundle } from './bundle-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
@@ -823,4 +824,6 @@ export const MEASURES: Measure[] = [
   probeDetects,
   siteRollback,
   siteUnchanged,
+  prCommentStartup,
+  prCommentAdds,
 ];

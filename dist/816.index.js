@@ -459,7 +459,7 @@ class StorageClient {
         };
         this.#dispatcher =
             options.dispatcher ??
-                (options.proxyUrl === undefined ? new undici_parts/* Agent */.g6(agentOptions) : new undici_parts/* ProxyAgent */.kT({ ...agentOptions, uri: options.proxyUrl }));
+                (options.proxyUrl === undefined ? new undici_parts.Agent(agentOptions) : new undici_parts.ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
     }
     /** Time spent paused by the storage's limits, and how many answers asked for it. */
     get limited() {
@@ -651,7 +651,7 @@ class StorageClient {
         let response;
         try {
             try {
-                response = await (0,undici_parts/* request */.Em)(this.#dispatcher, url, {
+                response = await (0,undici_parts.request)(this.#dispatcher, url, {
                     method: exchange.method,
                     headers: {
                         AccessKey: this.#options.password,

@@ -228,7 +228,7 @@ const EDGE_PROPAGATION_MS = 7500;
 /** One request to the site: a query no cache has seen, `no-cache`, no redirect followed, the body dropped. */
 async function readDeployHeader(dispatcher, url, timeoutMs) {
     const deadline = AbortSignal.timeout(timeoutMs);
-    const response = await (0,undici_parts/* request */.Em)(dispatcher, url, { method: 'GET', headers: { 'cache-control': 'no-cache' }, signal: deadline });
+    const response = await (0,undici_parts.request)(dispatcher, url, { method: 'GET', headers: { 'cache-control': 'no-cache' }, signal: deadline });
     response.body.on('error', () => { });
     response.body.destroy();
     const value = response.headers[site_rules/* DEPLOY_HEADER */.ks.toLowerCase()];
@@ -236,7 +236,7 @@ async function readDeployHeader(dispatcher, url, timeoutMs) {
 }
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(options) {
-    const dispatcher = options.proxyUrl === undefined ? new undici_parts/* Agent */.g6({ connections: 1 }) : new undici_parts/* ProxyAgent */.kT({ uri: options.proxyUrl, connections: 1 });
+    const dispatcher = options.proxyUrl === undefined ? new undici_parts.Agent({ connections: 1 }) : new undici_parts.ProxyAgent({ uri: options.proxyUrl, connections: 1 });
     const nonce = `${options.deployId}-${options.clock.now().toString(36)}`;
     let lastError;
     try {

@@ -1,14 +1,15 @@
 export const id = 86;
-export const ids = [86];
+export const ids = [86,160];
 export const modules = {
 
 /***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   g6: () => (/* binding */ Agent),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */   Agent: () => (/* binding */ Agent),
+/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
+/* harmony export */   request: () => (/* binding */ request)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
