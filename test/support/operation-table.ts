@@ -275,7 +275,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     repeatSafe: true,
     area: 'core',
     notFound: `No storage zone has the id ${SEED.storageZoneId}. Check storage-zone-id.`,
-    knownOnFailure: {},
+    knownOnFailure: { 'deploy-id': 'fault01' },
     followUps: [`GET /pullzone/${SEED.pullZoneSite}`],
   },
   {
