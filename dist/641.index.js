@@ -89,7 +89,7 @@ var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/probe-settings.ts
-var probe_settings = __webpack_require__(2194);
+var probe_settings = __webpack_require__(9813);
 // EXTERNAL MODULE: ./inputs/site-inputs.ts
 var site_inputs = __webpack_require__(1091);
 // EXTERNAL MODULE: external "node:fs"

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
-/* harmony import */ var _inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2194);
+/* harmony import */ var _inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9813);
 /* harmony import */ var _inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1091);
 /* harmony import */ var _inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(137);
 /* harmony import */ var _platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9505);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { faultsFromJson, faultToJson, type Fault, type FaultQueue } from './faults.ts';
 import { json, noBody, type ApiResponse } from './http.ts';
 import type { EmulatorState } from './state.ts';
+import { deployApp, undeployApp } from './products/apps.ts';
 
 export const CONTROL_PREFIX = '/_emulator';
 
@@ -96,12 +97,35 @@ const AppOverviewBody = z.strictObject({
   /** Another deploy that sets `container` to `tag` after `afterReads` more overview reads. */
   otherWrite: z.strictObject({ afterReads: z.int().min(0), container: z.string(), tag: z.string() }).optional(),
 });
+const AppBody = z.strictObject({
+  appId: z.string(),
+  /** false: the application is not deployed (inactive) until POST /mc/apps/{appId}/deploy. */
+  deployed: z.boolean().optional(),
+  /** false: its CDN endpoint answers fresh each time instead of keeping an answer until a purge. */
+  staleCdn: z.boolean().optional(),
+  /** true: the digest call takes a public registry entry's id too (the kinder reading). */
+  digestTakesAnyRegistryId: z.boolean().optional(),
+});
 const ScriptPublishBody = z.strictObject({
   scriptId: z.int(),
-  mode: z.enum(['live', 'never', 'superseded']),
+  mode: z.enum(['live', 'never', 'superseded', 'raced']),
   /** Active-release reads until it goes live: the Nth read sees it (default 0: at once). */
   reads: z.int().min(0).optional(),
   republish: z.enum(['reactivate', 'copy']).optional(),
+});
+const ScriptBehaviourBody = z.strictObject({
+  scriptId: z.int(),
+  republish: z.enum(['reactivate', 'copy']).optional(),
+  notes: z.enum(['keep', 'trim', 'cut']).optional(),
+  noteLimit: z.int().min(1).optional(),
+  listCode: z.enum(['full', 'null']).optional(),
+});
+const ScriptLinkBody = z.strictObject({
+  scriptId: z.int(),
+  repository: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .nullable(),
 });
 const ScriptReleasesBody = z.strictObject({ scriptId: z.int(), count: z.int().min(1).max(100_000), codeBytes: z.int().min(1).optional() });
 
@@ -173,6 +197,21 @@ const handlers: Record<string, Handler> = {
     if (otherWrite !== undefined) app.otherWrite = otherWrite;
     return json(200, { appId, imagesByDigest: app.imagesByDigest, otherWrite: app.otherWrite ?? null });
   },
+  'POST /state/app': (t, body) => {
+    const { appId, deployed, staleCdn, digestTakesAnyRegistryId } = AppBody.parse(body);
+    const app = t.state.apps.get(appId);
+    if (!app) return json(404, { error: `no application ${appId}` });
+    if (deployed === false) undeployApp(app);
+    if (deployed === true && !app.deployed) deployApp(app);
+    if (staleCdn !== undefined) app.staleCdn = staleCdn;
+    if (digestTakesAnyRegistryId !== undefined) t.state.containers.digestTakesAnyRegistryId = digestTakesAnyRegistryId;
+    return json(200, {
+      appId,
+      deployed: app.deployed,
+      staleCdn: app.staleCdn,
+      digestTakesAnyRegistryId: t.state.containers.digestTakesAnyRegistryId,
+    });
+  },
   'POST /state/script-publish': (t, body) => {
     const { scriptId, mode, reads, republish } = ScriptPublishBody.parse(body);
     const script = t.state.scripts.get(scriptId);
@@ -180,6 +219,17 @@ const handlers: Record<string, Handler> = {
     script.nextPublish = { mode, reads: reads ?? 0 };
     if (republish) script.republish = republish;
     return json(200, { scriptId, nextPublish: script.nextPublish, republish: script.republish });
+  },
+  'POST /state/script-behaviour': (t, body) => {
+    const { scriptId, ...behaviour } = ScriptBehaviourBody.parse(body);
+    if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
+    return json(200, { scriptId, ...t.state.edgeScripts.setBehaviour(scriptId, behaviour) });
+  },
+  'POST /state/script-link': (t, body) => {
+    const { scriptId, repository } = ScriptLinkBody.parse(body);
+    if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
+    t.state.edgeScripts.linkRepository(scriptId, repository);
+    return json(200, { scriptId, repository });
   },
   'POST /state/script-releases': (t, body) => {
     const { scriptId, count, codeBytes } = ScriptReleasesBody.parse(body);

@@ -1,10 +1,11 @@
 import type { Clock } from '../src/api/clock.ts';
-import { ContainerApps, type ContainerApp } from './products/apps.ts';
+import { cdnPullZoneIds, ContainerApps, type ContainerApp } from './products/apps.ts';
 import { AuditLog, type AuditDay, type AuditEntry } from './products/audit.ts';
 import { DnsZones, type DnsRecordModel, type DnsZone } from './products/dns.ts';
 import { PullZones, type PullZone, type PurgeLimits, type PurgeRecord, type RuleWrite } from './products/purge.ts';
 import type { EdgeNetwork } from './pull-zones/edge.ts';
 import { storageOrigin } from './pull-zones/storage-origin.ts';
+import { newPullZone } from './pull-zones/pull-zone.ts';
 import { StorageState } from './storage/storage-state.ts';
 import { SEED_STORAGE_ZONES } from './seed.ts';
 import { EdgeScripts, type ReleaseSchedule, type Script, type ScriptRelease } from './products/scripts.ts';
@@ -44,6 +45,7 @@ export class EmulatorState {
   constructor() {
     this.secrets.reseed();
     this.cdn.edge.storage = storageOrigin(this.storage);
+    this.addAppPullZones();
   }
 
   /** Moves schedules and limits to `clock`; the purge buckets start full on it. */
@@ -64,6 +66,17 @@ export class EmulatorState {
     this.cdn.reseed();
     this.storage.clock = this.clock;
     this.storage.reseed();
+    this.addAppPullZones();
+  }
+
+  /** The platform makes a pull zone for every CDN endpoint of an application: they can be purged like any other. */
+  addAppPullZones(): void {
+    for (const app of this.containers.apps.values()) {
+      for (const id of cdnPullZoneIds(app)) {
+        if (!this.cdn.zones.has(id))
+          this.cdn.zones.set(id, newPullZone({ Id: id, Name: `mc-${app.id}-${id}`, Hostname: `${app.id}.b-cdn.net` }));
+      }
+    }
   }
 
   // DNS

@@ -22,7 +22,6 @@ export type ResponseModel =
   | 'dnsRecord'
   | 'scriptSecret'
   | 'scriptSecretList'
-  | 'appUpdate'
   | 'application'
   | 'appOverview'
   | 'scriptRelease'
@@ -32,7 +31,7 @@ export type ResponseModel =
   | 'edgeScript'
   | 'scriptReleasePage'
   | 'imageTagInfo'
-  | 'containerTemplate'
+  | 'containerRegistry'
   | 'storageZone'
   | 'pullZone';
 
@@ -55,6 +54,21 @@ export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   notReadyStatuses?: readonly number[];
   /** The model of the success body; a request whose answer has no body (a delete, a publish) has none. */
   response?: Model;
+  /**
+   * A credential that reaches one script only, sent instead of the AccessKey. Only the requests
+   * that take one (saving a script's code, publishing it) can carry it.
+   */
+  credential?: ScriptCredential;
+}
+
+/**
+ * What the platform's own deploy action sends in place of the account key: the script's
+ * deployment key (`DeploymentKey`), or a GitHub OIDC token of a repository linked to the
+ * script (`GithubToken`). Only the code save and the publish are known to accept either.
+ */
+export interface ScriptCredential {
+  header: 'DeploymentKey' | 'GithubToken';
+  value: string;
 }
 
 /** A request whose success carries no body worth reading (204): nothing to model. */
@@ -181,15 +195,16 @@ export const requests = {
    * A full replacement. Not safe to repeat blindly: a template without an id is a new
    * container, and the same body sent again after a lost answer creates it a second time (and
    * deletes the first); update-app reads the application and gives it its id before resending.
+   * The answer (`{id}`, 200 or 201: the platform's Terraform provider accepts both) says nothing
+   * the step did not send, so it is not read: a success is never failed for the shape of its body.
    */
-  updateApp: (appId: string, config: AppConfig): ApiRequest<'appUpdate'> => ({
+  updateApp: (appId: string, config: AppConfig): BodilessRequest => ({
     method: 'PUT',
     path: `/mc/apps/${segment(appId)}`,
     body: config,
     repeatSafe: false,
-    // The platform's Terraform provider accepts both.
-    okStatuses: [200, 201],
-    response: 'appUpdate',
+    okStatuses: [200, 201, 204],
+    emptyStatuses: [200, 201, 204],
   }),
 
   /** The live application in the read model, which is not the update model. */
@@ -261,7 +276,7 @@ export const requests = {
    * after it may have been carried out: each purge counts against the account's purge limit,
    * and a caller that paces its purges must not spend the budget twice on one purge.
    */
-  purgePullZone: (pullZoneId: number, cacheTag?: string): BodilessRequest => ({
+  purgePullZone: (pullZoneId: number | Placeholder, cacheTag?: string): BodilessRequest => ({
     method: 'POST',
     path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
     ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
@@ -312,26 +327,28 @@ export const requests = {
   }),
 
   /** Saves the script's draft code; the same code twice leaves the same draft. */
-  saveScriptCode: (scriptId: number, code: string): BodilessRequest => ({
+  saveScriptCode: (scriptId: number, code: string, credential?: ScriptCredential): BodilessRequest => ({
     method: 'POST',
     path: `/compute/script/${segment(scriptId)}/code`,
     body: { Code: code },
     repeatSafe: true,
     okStatuses: [200, 204],
     emptyStatuses: [200, 204],
+    ...(credential === undefined ? {} : { credential }),
   }),
 
   /**
    * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
    * not have; none is sent. Not safe to repeat: each success makes one more release.
    */
-  publishScript: (scriptId: number, note: string): BodilessRequest => ({
+  publishScript: (scriptId: number, note: string, credential?: ScriptCredential): BodilessRequest => ({
     method: 'POST',
     path: `/compute/script/${segment(scriptId)}/publish`,
     body: { Note: note },
     repeatSafe: false,
     okStatuses: [200, 204],
     emptyStatuses: [200, 204],
+    ...(credential === undefined ? {} : { credential }),
   }),
 
   /** Publishes an earlier release again (the platform's CLI rolls back with it). */
@@ -354,7 +371,10 @@ export const requests = {
     response: 'scriptReleasePage',
   }),
 
-  /** The digest a tag has now: a read, whatever the method says. */
+  /**
+   * The digest a tag has now: a read, whatever the method says. `registryId` is of the kind the
+   * document names: "dockerhub", "github", or the id of a private registry.
+   */
   resolveImageDigest: (image: {
     registryId: string;
     imageNamespace: string;
@@ -372,20 +392,30 @@ export const requests = {
   /**
    * Changes one container's image and nothing else: members a PATCH does not send stay as they
    * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
-   * same image twice leaves the same state.
+   * same image twice leaves the same state. The answer (the template) is not read: what the
+   * PATCH did is read back from the application where it matters, so a success is never failed
+   * for the shape of its body.
    */
   patchContainerImage: (
     appId: string,
-    containerId: string,
+    containerId: string | Placeholder,
     image: { imageTag: string; imageDigest?: string },
-  ): MaybeEmptyRequest<'containerTemplate'> => ({
+  ): BodilessRequest => ({
     method: 'PATCH',
     path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
     body: image,
     repeatSafe: true,
-    okStatuses: [200, 204],
-    emptyStatuses: [204],
-    response: 'containerTemplate',
+    okStatuses: [200, 201, 204],
+    emptyStatuses: [200, 201, 204],
+  }),
+
+  /** One container registry of the account: whether it is public, and its host. */
+  containerRegistry: (registryId: string | Placeholder): ApiRequest<'containerRegistry'> => ({
+    method: 'GET',
+    path: `/mc/registries/${segment(registryId)}`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'containerRegistry',
   }),
 
   /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */

@@ -1,6 +1,7 @@
 import type { HttpMethod } from '../../src/api/requests.ts';
 import { createHash } from 'node:crypto';
 import { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { SEED_RELEASE } from '../../emulator/seed.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
 type ApiArea = 'core' | 'mc' | 'shield';
@@ -101,7 +102,11 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     notFound: `No application has the id ${SEED.appId}: check app-id.`,
     knownOnFailure: { 'app-id': SEED.appId, 'rolled-back': 'false' },
     // The image alone, by PATCH of the container with the digest the registry gives the tag.
-    followUps: ['POST /mc/registries/digest', `PATCH /mc/apps/${SEED.appId}/containers/ctr-0001`],
+    followUps: [
+      `GET /mc/registries/${SEED.dockerHubRegistryId}`,
+      'POST /mc/registries/digest',
+      `PATCH /mc/apps/${SEED.appId}/containers/ctr-0001`,
+    ],
   },
   {
     operation: 'get-active-release',
@@ -194,9 +199,11 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     followUps: [
       `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
       `GET /compute/script/${SEED.scriptWithRelease}/releases`,
-      `POST /compute/script/${SEED.scriptWithRelease}/code`,
+      // The compare-and-swap right before the re-publish; the code restored once the target is live.
+      `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
       `POST /compute/script/${SEED.scriptWithRelease}/publish/c3f9a06d`,
       `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
+      `POST /compute/script/${SEED.scriptWithRelease}/code`,
     ],
   },
   {
@@ -290,6 +297,44 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     notFound: `No pull zone has the id ${SEED.pullZoneSite}: check pull-zone-id.`,
     knownOnFailure: {},
+  },
+];
+
+/**
+ * Writes that may be carried out although their answer is lost or a 5xx: the step must read the
+ * platform and say what is true, never end blind. The fault matrix loses each one's answer, and
+ * answers it 5xx after carrying it out.
+ */
+export interface UncertainWrite {
+  /** The OPERATION_ROWS row whose step sends it. */
+  operation: string;
+  /** Inputs beyond the row's. */
+  inputs?: Record<string, string>;
+  method: HttpMethod;
+  path: string;
+  /** What the step reports once it has read the platform: its exit code and outputs. */
+  exitCode: 0 | 1;
+  outputs: Record<string, string>;
+  /** Each is sent once: none of these writes is repeated blindly. */
+  sentOnce: string[];
+}
+
+export const UNCERTAIN_WRITES: readonly UncertainWrite[] = [
+  {
+    operation: 'publish-script',
+    method: 'POST',
+    path: `/compute/script/${SEED.scriptWithRelease}/publish`,
+    exitCode: 0,
+    outputs: { 'rolled-back': 'false', unchanged: 'false' },
+    sentOnce: [`POST /compute/script/${SEED.scriptWithRelease}/publish`],
+  },
+  {
+    operation: 'rollback-script',
+    method: 'POST',
+    path: `/compute/script/${SEED.scriptWithRelease}/publish/c3f9a06d`,
+    exitCode: 0,
+    outputs: { 'rolled-back': 'true', 'replaced-release-uuid': SEED_RELEASE.Uuid },
+    sentOnce: [`POST /compute/script/${SEED.scriptWithRelease}/publish/c3f9a06d`],
   },
 ];
 
