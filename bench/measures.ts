@@ -35,6 +35,7 @@ import {
 } from './support.ts';
 import { check, checkAction, type BenchContext, type Measure, type Row } from './measure.ts';
 import { probeAdds, probeDetects } from './probe-measures.ts';
+import { siteRollback, siteUnchanged } from './site-measures.ts';
 import { prCommentAdds, prCommentStartup } from './pr-comment-measures.ts';
 import { reject, singleBundle } from './bundle-measures.ts';
 import { CPU_HOOK, cpuMs } from './cpu-time.ts';
@@ -829,6 +830,8 @@ export const MEASURES: Measure[] = [
   rollback,
   probeAdds,
   probeDetects,
+  siteRollback,
+  siteUnchanged,
   prCommentStartup,
   prCommentAdds,
 ];
