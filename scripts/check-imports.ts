@@ -14,6 +14,9 @@ const LAYERS: Array<[prefix: string, rank: number]> = [
   ['index.ts', 4],
   ['main.ts', 4],
   ['operations/', 3],
+  // What the step tells GitHub (the pull request comment): reads inputs/, prints through
+  // runner/, sends through the api's undici; only the entry calls it.
+  ['github/', 2.5],
   ['inputs/', 2],
   ['runner/', 2],
   // What the platform means (reads, identity, waits, decisions), between the operations and

@@ -96,6 +96,9 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'search', input: 'max-attempts', valid: '2', colonsAccepted: false },
   { operation: 'search', input: 'dry-run', valid: 'false', colonsAccepted: false },
   { operation: 'search', input: 'api-url', valid: 'https://api.bunny.net', colonsAccepted: false },
+  { operation: 'search', input: 'pr-comment', valid: 'false', colonsAccepted: false },
+  { operation: 'search', input: 'github-token', valid: 'ghs_0123456789abcdefABCDEF', colonsAccepted: true },
+  { operation: 'search', input: 'comment-key', valid: 'preview', colonsAccepted: true },
   { operation: 'add-dns-record', input: 'if-exists', valid: 'skip', colonsAccepted: false },
   { operation: 'update-app', input: 'allow-container-removal', valid: 'false', colonsAccepted: false },
   { operation: 'update-app', input: 'rollback-wait-seconds', valid: '60', colonsAccepted: false },
@@ -309,6 +312,7 @@ const BOOLEAN = new Set([
   'rollback-on-probe-error',
   'allow-container-removal',
   'dry-run',
+  'pr-comment',
   'all-pages',
   'require-waf',
   'exact-path',
@@ -323,7 +327,9 @@ const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 
 /** The secret values an input may carry, for the leak check when they are the secret inputs. */
 function secretsOf(inputs: Record<string, string>, env: Record<string, string> = {}): string[] {
-  return [inputs['secret-value'], inputs['api-key'], ...Object.values(env)].filter((v): v is string => typeof v === 'string' && v !== '');
+  return [inputs['secret-value'], inputs['api-key'], inputs['github-token'], ...Object.values(env)].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
 }
 
 describe('abuse: coverage', () => {
