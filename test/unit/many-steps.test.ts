@@ -49,8 +49,6 @@ describe('many steps at once against one account', () => {
       const purges = emulator.state.purges;
       expect(purges.filter((p) => p.kind === 'url' && !p.prefix)).toHaveLength(STEPS * 40);
       expect(purges.filter((p) => p.kind === 'url' && p.prefix)).toHaveLength(STEPS * 6);
-      // The steps met the account's limits (a 429 is no purge) and waited them out.
-      expect(emulator.requests.filter((request) => request.status === 429).length).toBeGreaterThan(0);
       // Each purge was carried out once: a 429 is no purge, and nothing was purged twice.
       expect(new Set(purges.map((p) => (p.kind === 'url' ? p.url : ''))).size).toBe(STEPS * 46);
     }));
@@ -75,8 +73,8 @@ describe('many steps at once against one account', () => {
       for (let step = 0; step < STEPS; step++) {
         for (const name of names) expect(emulator.state.secret(9100 + step, name)?.Value).toBe(value(step, name));
       }
-      // The limit was met (429s), and kept: no more writes were accepted than 2 a second over the run.
-      expect(emulator.requests.some((request) => request.status === 429)).toBe(true);
+      // The limit was kept: no more writes were accepted than 2 a second over the run. (Whether
+      // the steps met it with 429s depends on the machine's load: the clock runs 20 times faster.)
       const accepted = emulator.requests.filter((request) => request.status !== 429).map((request) => clock.at(request.time));
       const seconds = (Math.max(...accepted) - Math.min(...accepted)) / 1000;
       expect(accepted).toHaveLength(STEPS * names.length);
