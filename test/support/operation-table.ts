@@ -100,7 +100,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     repeatSafe: true,
     area: 'mc',
     notFound: `No application has the id ${SEED.appId}: check app-id.`,
-    knownOnFailure: { 'app-id': SEED.appId },
+    knownOnFailure: { 'app-id': SEED.appId, 'rolled-back': 'false' },
     // The image alone, by PATCH of the container with the digest the registry gives the tag.
     followUps: [
       `GET /mc/registries/${SEED.dockerHubRegistryId}`,
