@@ -89,6 +89,8 @@ export interface ContractReport {
   accepted: Array<Difference & { reason: string }>;
   notes: Note[];
   summary: { differences: number; accepted: number; notes: number; skipped: number; passed: boolean };
+  /** Of the requests the action sends for DNS, script secrets and purges, how many a read or write step sent. */
+  coverage?: { covered: number; total: number; missing: string[] };
 }
 
 /** Columns padded to their widest cell. */
@@ -163,6 +165,12 @@ export function render(report: ContractReport, outPath: string | null): string[]
   if (counts.size > 0) {
     lines.push('Informational, not failures (listed in the report):');
     for (const [kind, count] of counts) lines.push(`  ${NOTE_TITLES[kind]}: ${count}`);
+  }
+  if (report.coverage) {
+    const { covered, total, missing } = report.coverage;
+    lines.push(
+      `Requests the action sends for DNS, script secrets and purges: ${covered} of ${total} requests covered${missing.length > 0 ? ` (not: ${missing.join(', ')}${report.write ? '' : '; --write sends the writes'})` : ''}`,
+    );
   }
   lines.push('');
   if (outPath !== null) lines.push(`Report written to ${outPath}`);

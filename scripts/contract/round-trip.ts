@@ -15,6 +15,10 @@ import { showStatus, type Answer, type ApiClient, type Method } from './http.ts'
 export interface ScratchIds {
   zone?: string | undefined;
   script?: string | undefined;
+  /** A pull zone whose cache the round trip may purge (a cache tag of its own: nothing else goes). */
+  pullZone?: string | undefined;
+  /** A host name of that pull zone, for a URL purge of a path the round trip makes up. */
+  purgeHost?: string | undefined;
 }
 
 export interface Step {
@@ -55,6 +59,12 @@ export const SECRET_ROUTES: readonly RouteUse[] = [
   { method: 'PUT', template: '/compute/script/{id}/secrets' },
   { method: 'GET', template: '/compute/script/{id}/secrets' },
   { method: 'DELETE', template: '/compute/script/{id}/secrets/{secretId}' },
+  { method: 'POST', template: '/compute/script/{id}/secrets/{secretId}' },
+];
+
+export const PURGE_ROUTES: readonly RouteUse[] = [
+  { method: 'POST', template: '/pullzone/{id}/purgeCache' },
+  { method: 'POST', template: '/purge' },
 ];
 
 const TXT = 3;
@@ -129,6 +139,7 @@ export async function roundTrip(
   };
   if (ids.zone !== undefined) await dnsHalf(client, ids.zone, random, run, result);
   if (ids.script !== undefined) await secretHalf(client, ids.script, random, run, result);
+  if (ids.pullZone !== undefined) await purgeHalf(client, ids.pullZone, ids.purgeHost, random, run);
   return result;
 }
 
@@ -237,7 +248,7 @@ async function cleanUpRecord(
 }
 
 async function secretHalf(client: ApiClient, scriptId: string, random: () => string, run: Runner, result: RoundTrip): Promise<void> {
-  const [upsertRoute, listRoute, deleteRoute] = SECRET_ROUTES as [RouteUse, RouteUse, RouteUse];
+  const [upsertRoute, listRoute, deleteRoute, updateRoute] = SECRET_ROUTES as [RouteUse, RouteUse, RouteUse, RouteUse];
   const secretsPath = `/compute/script/${encodeURIComponent(scriptId)}/secrets`;
   const name = `CONTRACT_CHECK_${random().toUpperCase()}`;
   const listSecrets = () => client.send('GET', secretsPath);
@@ -267,6 +278,27 @@ async function secretHalf(client: ApiClient, scriptId: string, random: () => str
       return 'Secret' in secret || 'Value' in secret ? 'the list carries a value member' : undefined;
     });
     if (!listed.ok) return;
+
+    // The same name again: the platform updates it in place and answers 204 with no body.
+    const again = await run('upsert-existing', upsertRoute, [204], () =>
+      client.send('PUT', secretsPath, { body: { Name: name, Secret: random() + random() } }),
+    );
+    if (!again.ok) return;
+    // update-secret's call: by id, answered with the secret (never its value).
+    const updated = await run(
+      'update-secret',
+      updateRoute,
+      [200],
+      () => client.send('POST', `${secretsPath}/${secretId}`, { body: { Secret: random() + random() } }),
+      (answer) => {
+        if (idOf(answer.body) !== secretId) return 'the answer names another secret than the one updated';
+        return isObject(answer.body) && ('Secret' in answer.body || 'Value' in answer.body)
+          ? 'the answer carries a value member'
+          : undefined;
+      },
+      EdgeScriptSecretModel,
+    );
+    if (!updated.ok) return;
 
     const removed = await run('delete-secret', deleteRoute, [204], () => client.send('DELETE', `${secretsPath}/${secretId}`));
     deleted = removed.ok;
@@ -311,4 +343,25 @@ async function cleanUpSecret(
     result.leftovers.push(
       `${leftover} is still there, or its list cannot be read (delete answered ${showStatus(answer)}): delete it by hand`,
     );
+}
+
+/**
+ * The purges purge-cache sends, on the scratch pull zone: a cache tag the round trip makes up
+ * (so nothing cached is touched), and an exact URL under its host, of a path nothing serves.
+ * A purge cannot be undone and needs none. 200 and 204 are both success, as the action reads them.
+ */
+async function purgeHalf(
+  client: ApiClient,
+  pullZoneId: string,
+  host: string | undefined,
+  random: () => string,
+  run: Runner,
+): Promise<void> {
+  const [zoneRoute, urlRoute] = PURGE_ROUTES as [RouteUse, RouteUse];
+  await run('purge-cache-tag', zoneRoute, [200, 204], () =>
+    client.send('POST', `/pullzone/${encodeURIComponent(pullZoneId)}/purgeCache`, { body: { CacheTag: `contract-check-${random()}` } }),
+  );
+  if (host === undefined) return;
+  const url = `https://${host}/contract-check-${random()}.txt`;
+  await run('purge-url', urlRoute, [200, 204], () => client.send('POST', '/purge', { query: { url } }));
 }

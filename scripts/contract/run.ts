@@ -3,10 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { ACCEPTED } from './accepted.ts';
+import { coverageOf } from './coverage.ts';
 import { createClient, showStatus, type Answer, type ApiClient } from './http.ts';
 import { emulatorServes, ID_VARIABLES, NUMERIC_IDS, READS, SEED_IDS, type IdName, type Ids, type ReadCheck } from './reads.ts';
 import { render, type AcceptedDifference, type ContractReport, type Difference, type Note, type RequestRow } from './report.ts';
-import { DNS_ROUTES, roundTrip, SECRET_ROUTES, type RoundTrip, type ScratchIds, type Step } from './round-trip.ts';
+import { DNS_ROUTES, PURGE_ROUTES, roundTrip, SECRET_ROUTES, type RoundTrip, type ScratchIds, type Step } from './round-trip.ts';
 import { compareShapes, documentedNotSent, documentedShape, schemaIssues, shapeOf, undocumented, type Shape } from './shape.ts';
 
 /*
@@ -79,11 +80,18 @@ function readScratch(env: ContractOptions['env']): ScratchIds {
   for (const [name, variableName] of [
     ['zone', 'BUNNY_SCRATCH_ZONE_ID'],
     ['script', 'BUNNY_SCRATCH_SCRIPT_ID'],
+    ['pullZone', 'BUNNY_SCRATCH_PULL_ZONE_ID'],
   ] as const) {
     const value = variable(env, variableName);
     if (value === undefined) continue;
     if (!/^\d{1,19}$/.test(value)) throw new SetupError(`${variableName} must be a whole number (an id).`);
     scratch[name] = value;
+  }
+  const host = variable(env, 'BUNNY_SCRATCH_PURGE_HOST');
+  if (host !== undefined) {
+    if (!/^[A-Za-z0-9.-]{1,253}$/.test(host))
+      throw new SetupError('BUNNY_SCRATCH_PURGE_HOST must be a host name (a hostname of the scratch pull zone).');
+    scratch.purgeHost = host;
   }
   return scratch;
 }
@@ -168,6 +176,7 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
         skipped: notes.filter((n) => n.kind === 'skipped').length,
         passed: failing.length === 0,
       },
+      coverage: coverageOf([...reads, ...writes].filter((row) => row.platform !== '-').map((row) => row.request)),
     };
     if (outPath !== null) await writeFile(outPath, `${JSON.stringify(report, null, 2)}\n`);
     for (const line of render(report, outPath)) print(line);
@@ -195,9 +204,9 @@ async function chooseTarget(
   const scratch = readScratch(env);
 
   if (key !== undefined) {
-    if (options.write && scratch.zone === undefined && scratch.script === undefined) {
+    if (options.write && scratch.zone === undefined && scratch.script === undefined && scratch.pullZone === undefined) {
       throw new SetupError(
-        '--write needs BUNNY_SCRATCH_ZONE_ID and/or BUNNY_SCRATCH_SCRIPT_ID: a DNS zone and a script the round trip may add to and delete from.',
+        '--write needs BUNNY_SCRATCH_ZONE_ID, BUNNY_SCRATCH_SCRIPT_ID and/or BUNNY_SCRATCH_PULL_ZONE_ID (with BUNNY_SCRATCH_PURGE_HOST, one of its host names): a DNS zone and a script the round trip may add to and delete from, a pull zone it may purge.',
       );
     }
     return {
@@ -209,7 +218,12 @@ async function chooseTarget(
     };
   }
 
-  const seedScratch: ScratchIds = { zone: String(SEED.emptyDnsZoneId), script: String(SEED.scriptWithoutRelease) };
+  const seedScratch: ScratchIds = {
+    zone: String(SEED.emptyDnsZoneId),
+    script: String(SEED.scriptWithoutRelease),
+    pullZone: String(SEED.pullZoneWafOn),
+    purgeHost: 'cdn.example.com',
+  };
   if (url !== undefined) {
     if (!(await emulatorAnswers(url, Math.min(timeoutMs, 5000)))) {
       throw new SetupError(
@@ -393,7 +407,20 @@ async function checkWrites(target: Target, referenceClient: ApiClient, differenc
       routes: SECRET_ROUTES,
       key: 'script' as const,
     },
+    {
+      name: 'write:purge',
+      id: target.scratch.pullZone,
+      variableName: 'BUNNY_SCRATCH_PULL_ZONE_ID',
+      routes: PURGE_ROUTES,
+      key: 'pullZone' as const,
+    },
   ];
+  /** What the reference emulator's round trip uses: a zone, a script and a pull zone of its seed. */
+  const REFERENCE_IDS = {
+    zone: String(SEED.emptyDnsZoneId),
+    script: String(SEED.scriptWithoutRelease),
+    pullZone: String(SEED.pullZoneWafOn),
+  };
   const targetIds: ScratchIds = {};
   const referenceIds: ScratchIds = {};
   for (const half of halves) {
@@ -410,7 +437,11 @@ async function checkWrites(target: Target, referenceClient: ApiClient, differenc
     }
     targetIds[half.key] = half.id;
     if (missing.length === 0) {
-      referenceIds[half.key] = half.key === 'zone' ? String(SEED.emptyDnsZoneId) : String(SEED.scriptWithoutRelease);
+      referenceIds[half.key] = REFERENCE_IDS[half.key];
+      if (half.key === 'pullZone' && target.scratch.purgeHost !== undefined) {
+        targetIds.purgeHost = target.scratch.purgeHost;
+        referenceIds.purgeHost = 'cdn.example.com';
+      }
     } else {
       for (const route of missing) {
         differences.push({
@@ -424,10 +455,15 @@ async function checkWrites(target: Target, referenceClient: ApiClient, differenc
       }
     }
   }
-  if (targetIds.zone === undefined && targetIds.script === undefined) return [];
+  if (targetIds.zone === undefined && targetIds.script === undefined && targetIds.pullZone === undefined) return [];
+  if (targetIds.pullZone !== undefined && targetIds.purgeHost === undefined) {
+    notes.push({ endpoint: 'write:purge', kind: 'skipped', detail: 'the URL purge: BUNNY_SCRATCH_PURGE_HOST is not set' });
+  }
   const platformTrip = await roundTrip(target.client, targetIds);
   const emulatorTrip =
-    referenceIds.zone === undefined && referenceIds.script === undefined ? undefined : await roundTrip(referenceClient, referenceIds);
+    referenceIds.zone === undefined && referenceIds.script === undefined && referenceIds.pullZone === undefined
+      ? undefined
+      : await roundTrip(referenceClient, referenceIds);
   return compareTrips(platformTrip, emulatorTrip, target.kind, differences, notes);
 }
 

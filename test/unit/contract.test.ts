@@ -11,7 +11,7 @@ import { SEED_SECRETS } from '../../emulator/seed.ts';
 import { runContract, type ContractOptions } from '../../scripts/contract.ts';
 import { emulatorServes } from '../../scripts/contract/reads.ts';
 import type { ContractReport } from '../../scripts/contract/report.ts';
-import { DNS_ROUTES, SECRET_ROUTES } from '../../scripts/contract/round-trip.ts';
+import { DNS_ROUTES, PURGE_ROUTES, SECRET_ROUTES } from '../../scripts/contract/round-trip.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
 
@@ -85,6 +85,14 @@ describe('npm run contract against the bundled emulator', () => {
       'shield-zone',
       'audit-page',
     ]);
+  });
+
+  it('with --write runs the round trip on its own seeded scratch resources, and covers every request of DNS, secrets and purges', async () => {
+    const run = await contract({ env: {}, write: true });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Contract check of the bundled emulator (reads and the write round trip)');
+    expect(run.stdout).toContain('Requests the action sends for DNS, script secrets and purges: 10 of 10 requests covered');
+    expect(run.written?.writes.every((row) => row.result === 'ok')).toBe(true);
   });
 
   it('fails with what to set when there is no key and no emulator answers at the given address', async () => {
@@ -340,7 +348,7 @@ describe('npm run contract with a key, against an emulator playing the platform'
 
 // The round trip needs routes other engineers are adding to the emulator; until they are merged
 // these tests are skipped, and their names say which routes are missing.
-const missingWriteRoutes = [...DNS_ROUTES, ...SECRET_ROUTES]
+const missingWriteRoutes = [...DNS_ROUTES, ...SECRET_ROUTES, ...PURGE_ROUTES]
   .filter((route) => !emulatorServes(route.method, route.template))
   .map((route) => `${route.method} ${route.template}`);
 const skipReason = missingWriteRoutes.length === 0 ? '' : ` (skipped: the emulator has no route for ${missingWriteRoutes.join(', ')})`;
@@ -362,6 +370,8 @@ describe('npm run contract --write', () => {
     BUNNY_API_URL: platform.url,
     BUNNY_SCRATCH_ZONE_ID: String(SEED.emptyDnsZoneId),
     BUNNY_SCRATCH_SCRIPT_ID: String(SEED.scriptWithoutRelease),
+    BUNNY_SCRATCH_PULL_ZONE_ID: String(SEED.pullZoneWafOn),
+    BUNNY_SCRATCH_PURGE_HOST: 'cdn.example.com',
   });
   const leftBehind = () => ({
     records: platform.state.dnsRecords(SEED.emptyDnsZoneId).length,
@@ -388,11 +398,18 @@ describe('npm run contract --write', () => {
         'find-deleted ok',
         'upsert-secret ok',
         'list-secrets ok',
+        'upsert-existing ok',
+        'update-secret ok',
         'delete-secret ok',
         'list-deleted ok',
+        'purge-cache-tag ok',
+        'purge-url ok',
       ]);
       expect(run.written?.differences.filter((d) => d.endpoint.startsWith('write'))).toEqual([]);
       expect(leftBehind()).toEqual({ records: 0, secrets: 0 });
+      // Every request the action sends for DNS, script secrets and purges went through the check.
+      expect(run.stdout).toContain('Requests the action sends for DNS, script secrets and purges: 10 of 10 requests covered\n');
+      expect(run.written?.coverage).toEqual({ covered: 10, total: 10, missing: [] });
     },
   );
 
@@ -418,7 +435,7 @@ describe('npm run contract --write', () => {
     const run = await contract({ env: {}, write: true });
     const skipped = run.written?.notes.filter((n) => n.kind === 'skipped' && n.endpoint.startsWith('write:')) ?? [];
     for (const route of missingWriteRoutes) expect(skipped.map((n) => n.detail).join('\n')).toContain(route);
-    if (missingWriteRoutes.length === 0) expect(run.written?.writes.length).toBe(10);
+    if (missingWriteRoutes.length === 0) expect(run.written?.writes.length).toBe(14);
     expect(run.exitCode).toBe(0);
   });
 });
