@@ -34,6 +34,7 @@ import {
 } from './support.ts';
 import { check, checkAction, type BenchContext, type Measure, type Row } from './measure.ts';
 import { probeAdds, probeDetects } from './probe-measures.ts';
+import { STORAGE_MEASURES } from './storage-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
 
@@ -811,4 +812,17 @@ const rollback: Measure = {
   },
 };
 
-export const MEASURES: Measure[] = [startup, search, secrets, audit, release, purge, prune, publish, rollback, probeAdds, probeDetects];
+export const MEASURES: Measure[] = [
+  startup,
+  search,
+  secrets,
+  audit,
+  release,
+  purge,
+  prune,
+  publish,
+  rollback,
+  probeAdds,
+  probeDetects,
+  ...STORAGE_MEASURES,
+];
