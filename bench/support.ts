@@ -44,6 +44,13 @@ export interface ChildOptions {
   measureRss?: boolean;
 }
 
+/** `node -e 0` with the environment of a step and its inputs: what any step pays before the action runs. */
+export async function bareNode(inputs: Record<string, string>, measureRss = false): Promise<ChildRun> {
+  const env = runnerEnv(tmpdir(), tmpdir());
+  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
+  return runChild(NODE, ['-e', '0'], { env, measureRss, killAfterMs: 30_000 });
+}
+
 /** Reads VmHWM (peak RSS, KiB) of a live process; undefined once it is gone. */
 async function vmHwm(pid: number): Promise<number | undefined> {
   try {
@@ -148,6 +155,8 @@ export interface ActionOptions {
   workspace?: string;
   killAfterMs?: number;
   measureRss?: boolean;
+  /** Another build of the action (bench/bundle-measures.ts builds a single-bundle one). */
+  entry?: string;
 }
 
 /**
@@ -204,7 +213,7 @@ export async function runActionTimed(inputs: Record<string, string>, options: Ac
   Object.assign(env, options.env);
   for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
   try {
-    const run = await runChild(NODE, [ACTION_ENTRY], {
+    const run = await runChild(NODE, [options.entry ?? ACTION_ENTRY], {
       env,
       cwd: workspace,
       ...(options.killAfterMs !== undefined ? { killAfterMs: options.killAfterMs } : {}),

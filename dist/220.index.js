@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export isConventionalName */
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9023);
 
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export isConventionalName */
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9023);
 
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -121,7 +121,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 7698:
+/***/ 5317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -180,7 +180,7 @@ var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./operations/api-error-context.ts
 var api_error_context = __webpack_require__(6458);
 // EXTERNAL MODULE: ./operations/upsert-secret/bounded-concurrency.ts
-var bounded_concurrency = __webpack_require__(7698);
+var bounded_concurrency = __webpack_require__(5317);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/secret-inputs.ts

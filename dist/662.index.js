@@ -58,7 +58,7 @@ var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./api/retry-policy.ts
 var retry_policy = __webpack_require__(6304);
 // EXTERNAL MODULE: ./operations/upsert-secret/bounded-concurrency.ts
-var bounded_concurrency = __webpack_require__(7698);
+var bounded_concurrency = __webpack_require__(5317);
 ;// CONCATENATED MODULE: ./operations/purge-cache/purge-pacer.ts
 /** Exact URL purges: a burst of 120, then 5 a second. */
 const EXACT_PURGE_LIMIT = { burst: 120, perSecond: 5 };
@@ -373,7 +373,7 @@ const operation = {
 
 /***/ }),
 
-/***/ 7698:
+/***/ 5317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -139,7 +139,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./api/limits.ts
-var limits = __webpack_require__(1404);
+var limits = __webpack_require__(9023);
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
 ;// CONCATENATED MODULE: ./api/audit-page-scanner.ts

@@ -138,7 +138,7 @@ const DnsZone = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
 /* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2335);
 /* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1404);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9023);
 
 
 
@@ -377,7 +377,7 @@ var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: ./api/models/dns-record.ts
 var dns_record = __webpack_require__(807);
 // EXTERNAL MODULE: ./api/limits.ts
-var limits = __webpack_require__(1404);
+var limits = __webpack_require__(9023);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/yaml-document.ts

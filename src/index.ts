@@ -8,5 +8,5 @@ if (major < 24) {
   process.exitCode = 1;
 } else {
   const { run } = await import('./main.ts');
-  process.exitCode = await run();
+  process.exitCode = await run({ env: process.env, stdout: process.stdout });
 }

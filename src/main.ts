@@ -3,11 +3,11 @@ import { ApiError } from './api/api-error.ts';
 import { planned } from './api/requests.ts';
 import { formatDuration } from './api/wait-log.ts';
 import type { PlatformClient } from './api/platform-client.ts';
-import { Inputs, InputError, InputProblemsError, actionInputs } from './inputs/inputs.ts';
+import { Inputs, InputError, InputProblemsError, environmentInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
 import { JobSummary } from './runner/job-summary.ts';
 import { decides, type OutputName, type OutputValue, type StepReport } from './operations/operation.ts';
-import { RunnerOutput } from './runner/runner-output.ts';
+import { RunnerOutput, type OutputSink, type RunnerEnv } from './runner/runner-output.ts';
 import { readCommonSettings } from './inputs/common-settings.ts';
 import { readProxySettings } from './inputs/proxy-settings.ts';
 import {
@@ -22,8 +22,12 @@ import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
 
-/** What tests give a step besides its environment, which the harness sets as process.env. */
+/** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
+  /** The runner's environment: inputs (INPUT_*), GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, proxies. */
+  env: RunnerEnv;
+  /** Where the log and workflow commands go (the runner reads the process's stdout). */
+  stdout: OutputSink;
   /** Time for waits, calendar days and retries; tests pass a fake. */
   clock?: Clock;
 }
@@ -35,18 +39,18 @@ function serialise(value: OutputValue): string {
 
 /**
  * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
- * Returns the exit code, which the entry point gives the process. The runner's environment is
- * read as @actions/core reads it, from process.env at each call, never cached across runs.
+ * Returns the exit code, which the entry point gives the process. Nothing is read from or
+ * written to the process itself: environment and output are the ones given.
  */
-export async function run(options: RunOptions = {}): Promise<number> {
-  const env = process.env;
+export async function run(options: RunOptions): Promise<number> {
+  const { env } = options;
   const clock = options.clock ?? systemClock;
   let exitCode = 0;
-  const out = new RunnerOutput();
+  const out = new RunnerOutput(env, options.stdout);
   const secrets = out.secrets;
   const log = new RunnerLog(out);
   const summary = new JobSummary();
-  const inputs = new Inputs(actionInputs(), (value) => secrets.add(value));
+  const inputs = new Inputs(environmentInputs(env), (value) => secrets.add(value));
   /** Each output's last value, written to the runner once when the step ends. */
   const written = new Map<OutputName, string>();
   const report: StepReport = {

@@ -2,10 +2,6 @@
  * The parts of undici the action uses, loaded from undici's own modules. undici's index loads
  * all of undici (fetch, WebSocket, EventSource, caches, mocks, interceptors): about 750 KB of
  * the bundle that Node compiled on every start for nothing, 15 to 20 ms of each step.
- *
- * The build resolves the bare `undici` to this module too (src/tsconfig.json `paths`), so that
- * @actions/http-client, which imports ProxyAgent from it, gets the same classes and the bundle
- * still carries one undici.
  */
 import type * as Undici from 'undici/index.js';
 import api from 'undici/lib/api/index.js';

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { INT32_MAX } from '../api/limits.ts';
 import { closest } from './closest-word.ts';
 
@@ -22,13 +21,9 @@ const SECRET_INPUTS: ReadonlySet<string> = new Set(['api-key', 'secret-value', '
 /** Where raw input values come from; the runner passes them as INPUT_<NAME> variables. */
 export type InputSource = (name: string) => string | undefined;
 
-export function environmentInputs(env: NodeJS.ProcessEnv = process.env): InputSource {
-  return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
-}
-
-/** The step's inputs through @actions/core, untrimmed: the readers below trim ASCII only. */
-export function actionInputs(): InputSource {
-  return (name) => core.getInput(name, { trimWhitespace: false });
+/** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
+export function environmentInputs(env: Readonly<Record<string, string | undefined>>): InputSource {
+  return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
 }
 
 // Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far

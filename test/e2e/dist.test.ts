@@ -52,7 +52,7 @@ describe('dist/index.js, spawned as the runner does', () => {
   });
 
   // undici's index (fetch, WebSocket, mocks, caches) was three quarters of what every step
-  // compiled; the build resolves `undici` to src/api/undici-parts.ts for every importer.
+  // compiled; src/api/undici-parts.ts takes only the dispatchers and the request API.
   it("carries undici's dispatchers without the rest of undici's index", () => {
     const dist = dirname(ACTION_ENTRY);
     const bundle = readdirSync(dist)

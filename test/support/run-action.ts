@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { run } from '../../src/main.ts';
 import type { Clock } from '../../src/api/clock.ts';
@@ -111,61 +110,20 @@ async function finishStep(step: Step, exitCode: number | null, stdout: string, s
   };
 }
 
-/** One in-process step's view of the process: its environment and what it printed. */
-interface StepContext {
-  env: Record<string, string>;
-  stdout: string;
-  stderr: string;
-}
-
-const steps = new AsyncLocalStorage<StepContext>();
-let routed = false;
-
 /**
- * The runner protocol reads `process.env` and writes to `process.stdout` (as `@actions/core`
- * does). To run several steps of a test file at once in this process, both are routed once,
- * here, to the step whose async context is running: each step sees only its own environment
- * and its output is captured apart. Outside a step both behave as before.
- */
-function routeProcessToSteps(): void {
-  if (routed) return;
-  routed = true;
-  const processEnv = process.env;
-  const current = (): Record<string, string | undefined> => steps.getStore()?.env ?? processEnv;
-  process.env = new Proxy(processEnv, {
-    get: (_, key) => (typeof key === 'string' ? current()[key] : undefined),
-    set: (_, key, value) => {
-      if (typeof key === 'string') current()[key] = String(value);
-      return true;
-    },
-    has: (_, key) => typeof key === 'string' && key in current(),
-    deleteProperty: (_, key) => (typeof key === 'string' ? delete current()[key] : true),
-    ownKeys: () => Reflect.ownKeys(current()),
-    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
-  });
-  for (const name of ['stdout', 'stderr'] as const) {
-    const stream = process[name];
-    const original = stream.write.bind(stream) as (...args: unknown[]) => boolean;
-    stream.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
-      const step = steps.getStore();
-      if (!step) return original(chunk, ...rest);
-      step[name] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-      const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-      callback?.();
-      return true;
-    };
-  }
-}
-
-/**
- * Runs the source's `run()` in this process as the runner would run the step: its own
- * environment in place of `process.env`, and its stdout and stderr captured (see
- * routeProcessToSteps), so that steps of a test file may run concurrently.
+ * Runs the source's `run()` in this process as the runner would run the step, handing it the
+ * step's own environment and a sink for its output, so that steps of a test file may run
+ * concurrently: nothing of the process (process.env, process.stdout) is read or replaced.
  */
 export async function runAction(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
-  routeProcessToSteps();
   const step = await prepareStep(inputs, options);
-  const context: StepContext = { env: step.env, stdout: '', stderr: '' };
+  let stdout = '';
+  let stderr = '';
+  const sink = {
+    write: (text: string) => {
+      stdout += text;
+    },
+  };
   const started = performance.now();
   const limitMs = options.killAfterMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
@@ -174,15 +132,16 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the step did not end within ${limitMs} ms`)), limitMs);
     });
-    exitCode = await Promise.race([steps.run(context, () => run(options.clock ? { clock: options.clock } : {})), limit]);
+    const clock = options.clock ? { clock: options.clock } : {};
+    exitCode = await Promise.race([run({ env: step.env, stdout: sink, ...clock }), limit]);
   } catch (error) {
     // What Node does with an error that escapes the entry point: print it, exit 1.
     exitCode = 1;
-    context.stderr += error instanceof Error ? (error.stack ?? error.message) : String(error);
+    stderr += error instanceof Error ? (error.stack ?? error.message) : String(error);
   } finally {
     clearTimeout(timer);
   }
-  return finishStep(step, exitCode, context.stdout, context.stderr, started);
+  return finishStep(step, exitCode, stdout, stderr, started);
 }
 
 /** Runs the built dist/index.js as the runner does, in a child process of its own. */

@@ -1,5 +1,5 @@
-export const id = 384;
-export const ids = [384];
+export const id = 163;
+export const ids = [163];
 export const modules = {
 
 /***/ 316:
@@ -58,7 +58,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 1404:
+/***/ 9023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -379,38 +379,6 @@ const requests = {
 
 /***/ }),
 
-/***/ 2160:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   g6: () => (/* binding */ Agent),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
-/* harmony export */ });
-/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6089);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4942);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
-
-
-
-
-// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
-// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
-Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
-const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
-const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
-function request(dispatcher, url, options) {
-    return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
-}
-
-
-/***/ }),
-
 /***/ 4869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -569,16 +537,13 @@ function readCommonSettings(inputs, keyRequired = true) {
 /* harmony export */   VF: () => (/* binding */ InputProblemsError),
 /* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   eh: () => (/* binding */ actionInputs),
 /* harmony export */   ic: () => (/* binding */ trimAscii),
 /* harmony export */   l6: () => (/* binding */ MAX_LINE_LENGTH),
+/* harmony export */   rg: () => (/* binding */ environmentInputs),
 /* harmony export */   vp: () => (/* binding */ showValue)
 /* harmony export */ });
-/* unused harmony export environmentInputs */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2327);
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
-/* harmony import */ var _closest_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7424);
-
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9023);
+/* harmony import */ var _closest_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
 
 
 /**
@@ -595,12 +560,9 @@ class InputError extends Error {
 }
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
 const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password']);
-function environmentInputs(env = process.env) {
-    return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
-}
-/** The step's inputs through @actions/core, untrimmed: the readers below trim ASCII only. */
-function actionInputs() {
-    return (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__.getInput(name, { trimWhitespace: false });
+/** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
+function environmentInputs(env) {
+    return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
 }
 // Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far
 // more likely a copy-paste accident than intent, and must be reported, not hidden.
@@ -764,7 +726,7 @@ class Inputs {
     }
     /** An id of the API: a positive int32 or int64 (limited to what JSON numbers carry exactly). */
     id(name, kind = 'int64') {
-        return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .INT32_MAX */ .go : Number.MAX_SAFE_INTEGER });
+        return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? _api_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MAX */ .go : Number.MAX_SAFE_INTEGER });
     }
     boolean(name, fallback) {
         return this.#guard(fallback, () => this.#boolean(name, fallback));
@@ -813,7 +775,7 @@ class Inputs {
             return undefined;
         const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
         if (found === undefined) {
-            const near = (0,_closest_word_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(text, allowed);
+            const near = (0,_closest_word_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(text, allowed);
             throw new InputError(name, `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; ${expected}`);
         }
         return found;
@@ -1211,10 +1173,12 @@ class JobSummary {
 
 // EXTERNAL MODULE: ./operations/operation.ts
 var operations_operation = __webpack_require__(2806);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(2327);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./runner/secret-registry.ts
 /**
  * Every secret the step handles (the API key, secret values). Each is handed to the runner
@@ -1265,6 +1229,11 @@ class SecretRegistry {
 
 
 
+
+/** A command's message: `%`, CR and LF escaped, as the runner unescapes them. */
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** A command's property value: as a message, and `:` and `,` too, which end a property. */
+const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 /**
  * What the runner reads as a workflow command: `::` at the start of a line once leading
  * whitespace (any Unicode space) is trimmed, or the legacy `##[name]`, which it finds anywhere
@@ -1274,52 +1243,79 @@ const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
 /**
  * The one way text leaves the step for the runner: log lines, annotations, groups, outputs and
  * the job summary. Every text is scrubbed of registered secrets here and nowhere else, so no
- * caller can forget it. The protocol itself is @actions/core's; it reads the runner's
- * environment (`process.env`) at each call, so nothing here outlives a run.
+ * caller can forget it. The protocol is the runner's workflow commands and its GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY files, written here (as @actions/core writes them) to the sink and from
+ * the environment the step was given, so that steps in one process never share either.
  */
 class RunnerOutput {
-    secrets = new SecretRegistry((value) => core.setSecret(value));
+    #env;
+    #sink;
+    secrets = new SecretRegistry((value) => this.#command('add-mask', {}, value));
+    /** `env` and `sink` are the step's: the entry point gives process.env and process.stdout, a test its own. */
+    constructor(env, sink) {
+        this.#env = env;
+        this.#sink = sink;
+    }
     get isDebug() {
-        return core.isDebug();
+        return this.#env['RUNNER_DEBUG'] === '1';
     }
     /** A plain log line; one that holds command syntax is printed inert, never acted on. */
     info(message) {
         const text = this.#scrub(message);
-        core.info(COMMAND_SYNTAX.test(text) ? (0,untrusted_text/* inertBlock */.WC)(text) : text);
+        this.#line(COMMAND_SYNTAX.test(text) ? (0,untrusted_text/* inertBlock */.WC)(text) : text);
     }
     /** Text from the API or a user, printed so that the runner acts on no command in it. */
     block(text) {
-        core.info((0,untrusted_text/* inertBlock */.WC)(this.#scrub(text)));
+        this.#line((0,untrusted_text/* inertBlock */.WC)(this.#scrub(text)));
     }
     debug(message) {
-        core.debug(this.#scrub(message));
+        this.#command('debug', {}, this.#scrub(message));
     }
     annotate(level, message, properties = {}) {
         const scrubbed = properties.title === undefined ? {} : { title: this.#scrub(properties.title) };
-        core[level](this.#scrub(message), scrubbed);
+        this.#command(level, scrubbed, this.#scrub(message));
     }
     startGroup(name) {
-        core.startGroup(this.#scrub(name));
+        this.#command('group', {}, this.#scrub(name));
     }
     endGroup() {
-        core.endGroup();
-    }
-    /** Sets an output and returns the text the workflow sees. */
-    setOutput(name, value) {
-        const text = this.#scrub(value);
-        core.setOutput(name, text);
-        return text;
+        this.#command('endgroup', {}, '');
     }
     /**
-     * Appends to the job summary; false when the runner gave no summary file. Written directly,
-     * not through `core.summary`, which keeps the file path of the first run it served.
+     * Sets an output and returns the text the workflow sees: appended to the GITHUB_OUTPUT file
+     * between delimiters no value can hold, or, on a runner without that file, the old command.
      */
+    setOutput(name, value) {
+        const text = this.#scrub(value);
+        const file = this.#env['GITHUB_OUTPUT'];
+        if (file) {
+            const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+            if (!(0,external_node_fs_.existsSync)(file))
+                throw new Error(`Unable to find the GITHUB_OUTPUT file at ${file}`);
+            (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${text}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, 'utf8');
+        }
+        else {
+            this.#sink.write(external_node_os_.EOL);
+            this.#command('set-output', { name }, text);
+        }
+        return text;
+    }
+    /** Appends to the job summary; false when the runner gave no summary file. */
     appendSummary(html) {
-        const file = process.env['GITHUB_STEP_SUMMARY'];
+        const file = this.#env['GITHUB_STEP_SUMMARY'];
         if (!file)
             return false;
         (0,external_node_fs_.appendFileSync)(file, this.#scrub(html), 'utf8');
         return true;
+    }
+    #line(text) {
+        this.#sink.write(`${text}${external_node_os_.EOL}`);
+    }
+    /** `::name key=value,...::message`, the workflow command syntax the runner reads. */
+    #command(name, properties, message) {
+        const given = Object.entries(properties).filter(([, value]) => value !== '');
+        const props = given.length === 0 ? '' : ` ${given.map(([key, value]) => `${key}=${escapeProperty(value)}`).join(',')}`;
+        this.#line(`::${name}${props}::${escapeData(message)}`);
     }
     #scrub(text) {
         return this.secrets.scrub(text);
@@ -1339,17 +1335,17 @@ const OPERATIONS = {
     'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
-    'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
+    'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
-    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 3128)),
+    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 3128)),
 };
 /** Operations that send no API request, so need no api-key. */
 const KEYLESS_OPERATIONS = new Set(['probe-url']);
@@ -1417,18 +1413,18 @@ function serialise(value) {
 }
 /**
  * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
- * Returns the exit code, which the entry point gives the process. The runner's environment is
- * read as @actions/core reads it, from process.env at each call, never cached across runs.
+ * Returns the exit code, which the entry point gives the process. Nothing is read from or
+ * written to the process itself: environment and output are the ones given.
  */
-async function run(options = {}) {
-    const env = process.env;
+async function run(options) {
+    const { env } = options;
     const clock = options.clock ?? api_clock/* systemClock */.m;
     let exitCode = 0;
-    const out = new RunnerOutput();
+    const out = new RunnerOutput(env, options.stdout);
     const secrets = out.secrets;
     const log = new RunnerLog(out);
     const summary = new JobSummary();
-    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* actionInputs */.eh)(), (value) => secrets.add(value));
+    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* environmentInputs */.rg)(env), (value) => secrets.add(value));
     /** Each output's last value, written to the runner once when the step ends. */
     const written = new Map();
     const report = {
@@ -1500,7 +1496,7 @@ async function run(options = {}) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({
