@@ -18,7 +18,7 @@ export { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS, seedAppConfig } 
 
 /** Edge Storage beside the management API: one loopback server per region. */
 interface StorageEmulator {
-  /** Region to 'http://127.0.0.1:PORT'. */
+  /** Region to 'http://127.0.0.1:PORT' (the regions started: all unless `storageRegions` says). */
   readonly urls: Record<StorageRegion, string>;
   /** Region to '127.0.0.1:PORT', as StorageHostname gives it. */
   readonly hosts: Record<StorageRegion, string>;
@@ -45,6 +45,11 @@ export interface EmulatorOptions {
   rateLimitPerSecond?: number;
   /** Time for release schedules, purge limits and the rate limit; tests pass the step's FakeClock. */
   clock?: Clock;
+  /**
+   * The storage regions to serve (default all nine); `[]` starts no storage server, for an
+   * emulator that is only ever closed (each server takes a port a closed one could be given).
+   */
+  storageRegions?: readonly StorageRegion[];
 }
 
 export const DEFAULT_API_KEY = 'emulator-key-0123456789abcdef';
@@ -107,7 +112,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
 
   state.storage.apiRequestCount = () => requests.length;
-  const storageServers = await startStorageServers(state.storage, { host: host.includes(':') ? '127.0.0.1' : host });
+  const storageServers = await startStorageServers(state.storage, {
+    host: host.includes(':') ? '127.0.0.1' : host,
+    ...(options.storageRegions === undefined ? {} : { regions: options.storageRegions }),
+  });
   const control: ControlTarget = {
     extraHandlers: storageControlHandlers(state.storage, storageServers),
     state,
