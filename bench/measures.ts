@@ -35,6 +35,7 @@ import {
 } from './support.ts';
 import { check, checkAction, type BenchContext, type Measure, type Row } from './measure.ts';
 import { probeAdds, probeDetects } from './probe-measures.ts';
+import { prCommentAdds, prCommentStartup } from './pr-comment-measures.ts';
 import { reject, singleBundle } from './bundle-measures.ts';
 import { STORAGE_MEASURES } from './storage-measures.ts';
 
@@ -822,4 +823,6 @@ export const MEASURES: Measure[] = [
   probeAdds,
   probeDetects,
   ...STORAGE_MEASURES,
+  prCommentStartup,
+  prCommentAdds,
 ];

@@ -15,11 +15,24 @@ export interface WorkflowExample {
   offset: number;
 }
 
+/**
+ * Pages whose examples use inputs not declared yet (each page says which): left out of the
+ * default lint until those land, then moved to docs/pipelines. `npm run lint:workflows --
+ * docs/drafts` lints them on demand.
+ */
+const DRAFTS = 'drafts';
+
 function markdownFiles(root: string): string[] {
   const docs = join(root, 'docs');
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? dir === docs && entry.name === DRAFTS
+          ? []
+          : walk(join(dir, entry.name))
+        : entry.name.endsWith('.md')
+          ? [join(dir, entry.name)]
+          : [],
     );
   return [join(root, 'README.md'), ...walk(docs)];
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLocalArgs, stepEnvironment } from '../../scripts/local-run.ts';
 import { startEmulator } from '../../emulator/server.ts';
+import { startProbeTarget } from '../support/probe-target.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
 
 const run = promisify(execFile);
@@ -85,6 +86,21 @@ describe('npm run local', () => {
     expect(without.code).toBe(1);
     expect(without.stdout).toContain('DATABASE_URL');
     expect(without.leftInTemp).toEqual([]);
+  });
+
+  it("reads a probe's headers: from the caller's environment", async () => {
+    const target = await startProbeTarget();
+    try {
+      const probe = await localRun(
+        [`url=${target.url}/health`, 'operation=probe-url', 'headers=Authorization=PROBE_TOKEN', 'consecutive-successes=1'],
+        { from: scratch, env: { PROBE_TOKEN: 'Bearer local-run-probe-token' } },
+      );
+      expect(probe.code, probe.stdout).toBe(0);
+      expect(target.requests[0]?.headers['authorization']).toBe('Bearer local-run-probe-token');
+      expect(probe.stdout).not.toContain('local-run-probe-token');
+    } finally {
+      await target.close();
+    }
   });
 
   it('takes the folder it runs from as the workspace, or --workspace', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
 import { SEED_RELEASE } from '../../emulator/seed.ts';
 import { readActionMetadata, readOperationOutputs } from '../../scripts/action-reference.ts';
+import { lintTargets, lintWorkflow } from '../../scripts/lint-workflows.ts';
 import { runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { startProbeTarget } from '../support/probe-target.ts';
@@ -29,6 +30,24 @@ describe('documented claims', () => {
       'the README and CHANGELOG.md disagree on whether a release is published',
     ).toBe(unreleased);
     expect(section).toContain('uses: bunny-deploy/bunny-platform-action@v0');
+  });
+
+  it('keeps a draft page out of docs/pipelines only while its examples do not lint, and says what it waits for', async () => {
+    const drafts = lintTargets(['docs/drafts'], REPO_ROOT);
+    for (const page of new Set(drafts.map((example) => example.where.split(':')[0] ?? ''))) {
+      expect(read(page), page).toContain('> **Draft, waiting for inputs**');
+      const problems = (
+        await Promise.all(
+          drafts
+            .filter((example) => example.where.startsWith(`${page}:`))
+            .map((example) => lintWorkflow(example.text, example.where, example.offset)),
+        )
+      ).flat();
+      expect(
+        problems.length,
+        `${page}: every example lints clean now; move it to docs/pipelines/ and link it from the README`,
+      ).toBeGreaterThan(0);
+    }
   });
 
   it('keeps the README under 350 lines', () => {
