@@ -4,6 +4,7 @@ import { SEED } from '../../emulator/seed.ts';
 import {
   AcceptedResult,
   Application,
+  ContainerRegistry,
   DnsZoneModel,
   EdgeScriptModel,
   EdgeScriptReleaseModel,
@@ -22,17 +23,18 @@ import type { Method } from './http.ts';
  * here changes anything on the account.
  */
 
-export type IdName = 'script' | 'app' | 'zone' | 'pullZone';
+export type IdName = 'script' | 'app' | 'zone' | 'pullZone' | 'registry';
 
 export const ID_VARIABLES: Record<IdName, string> = {
   script: 'BUNNY_SCRIPT_ID',
   app: 'BUNNY_APP_ID',
   zone: 'BUNNY_ZONE_ID',
   pullZone: 'BUNNY_PULL_ZONE_ID',
+  registry: 'BUNNY_REGISTRY_ID',
 };
 
 /** Core, compute and Shield ids are integers in the path; an application id is a string. */
-export const NUMERIC_IDS: ReadonlySet<IdName> = new Set(['script', 'zone', 'pullZone']);
+export const NUMERIC_IDS: ReadonlySet<IdName> = new Set(['script', 'zone', 'pullZone', 'registry']);
 
 export type Ids = Partial<Record<IdName, string>>;
 
@@ -42,6 +44,7 @@ export const SEED_IDS: Required<Ids> = {
   app: SEED.appId,
   zone: String(SEED.dnsZoneId),
   pullZone: String(SEED.pullZoneWafOn),
+  registry: String(SEED.dockerHubRegistryId),
 };
 
 export interface ReadCheck {
@@ -121,6 +124,15 @@ export const READS: readonly ReadCheck[] = [
     needs: 'app',
     path: (ids) => `/mc/apps/${id(ids, 'app')}/overview`,
     schemas: only(200, Overview),
+  },
+  {
+    // update-app reads the registry a container names, to give the digest request the identifier it takes.
+    id: 'container-registry',
+    method: 'GET',
+    template: '/mc/registries/{registryId}',
+    needs: 'registry',
+    path: (ids) => `/mc/registries/${id(ids, 'registry')}`,
+    schemas: only(200, ContainerRegistry),
   },
   {
     id: 'dns-zone',
