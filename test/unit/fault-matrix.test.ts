@@ -5,7 +5,6 @@ import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
 import type { ActionRun } from '../support/run-action.ts';
-import { FakeClock } from '../support/fake-clock.ts';
 
 /*
  * Every operation against every fault the emulator can inject: what the step does (exit code,
