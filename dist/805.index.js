@@ -317,7 +317,7 @@ var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/probe-settings.ts
-var probe_settings = __webpack_require__(2194);
+var probe_settings = __webpack_require__(9813);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
@@ -2210,8 +2210,10 @@ const update_app_operation = {
         return [read, ...images, ...wait, ...purge];
     },
     async inspect(plan, client, report) {
-        // Known whatever the read says: a failed step still names the application it was about.
+        // Known whatever the read says: a failed step still names the application it was about, and
+        // nothing is rolled back before anything is written.
         report.setOutput('app-id', plan.appId);
+        report.setOutput('rolled-back', false);
         let application;
         try {
             application = await readApplication(client, plan.appId);
@@ -2232,8 +2234,6 @@ const update_app_operation = {
         setOutput('app-status', statusOf(application));
         setOutput('previous-images', previousImages(application));
         setOutput('url', displayUrl(application));
-        if (!dryRun)
-            setOutput('rolled-back', false);
         if (isNotDeployed(application))
             log.warning(notDeployedMessage(plan.appId), { title: 'update-app: the application is not deployed' });
         const heading = dryRun

@@ -182,8 +182,10 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
   },
 
   async inspect(plan, client, report) {
-    // Known whatever the read says: a failed step still names the application it was about.
+    // Known whatever the read says: a failed step still names the application it was about, and
+    // nothing is rolled back before anything is written.
     report.setOutput('app-id', plan.appId);
+    report.setOutput('rolled-back', false);
     let application: Application;
     try {
       application = await readApplication(client, plan.appId);
@@ -205,7 +207,6 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     setOutput('app-status', statusOf(application));
     setOutput('previous-images', previousImages(application));
     setOutput('url', displayUrl(application));
-    if (!dryRun) setOutput('rolled-back', false);
     if (isNotDeployed(application)) log.warning(notDeployedMessage(plan.appId), { title: 'update-app: the application is not deployed' });
     const heading = dryRun
       ? `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`
