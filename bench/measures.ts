@@ -39,6 +39,7 @@ import { siteRollback, siteUnchanged } from './site-measures.ts';
 import { prCommentAdds, prCommentStartup } from './pr-comment-measures.ts';
 import { reject, singleBundle } from './bundle-measures.ts';
 import { CPU_HOOK, cpuMs } from './cpu-time.ts';
+import { STORAGE_MEASURES } from './storage-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
 
@@ -832,6 +833,7 @@ export const MEASURES: Measure[] = [
   probeDetects,
   siteRollback,
   siteUnchanged,
+  ...STORAGE_MEASURES,
   prCommentStartup,
   prCommentAdds,
 ];

@@ -814,7 +814,6 @@ async function walkLocalTree(root, scope, allowedRoot) {
             const path = folder.relative === '' ? entry.name : `${folder.relative}/${entry.name}`;
             const absolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.absolute, entry.name);
             let kind = entry.kind;
-            let size = 0;
             if (kind === 'link') {
                 const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(absolutePath).catch(() => undefined);
                 // A dangling link has nothing to upload.
@@ -832,16 +831,14 @@ async function walkLocalTree(root, scope, allowedRoot) {
                         continue;
                     seen.add(target);
                 }
-                size = info.size;
             }
             if (kind === 'dir') {
                 if (!scope.skipsFolder(path))
                     folders.push({ absolute: absolutePath, relative: path });
             }
             else if (kind === 'file' && scope.covers(path)) {
-                if (entry.kind === 'file')
-                    size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(absolutePath)).size;
-                files.push({ path, absolutePath, size });
+                // Its size is read when it is hashed: a stat here, one file after another, cost more than the hash.
+                files.push({ path, absolutePath });
             }
         }
     }
@@ -850,24 +847,31 @@ async function walkLocalTree(root, scope, allowedRoot) {
 }
 /** Files up to this size are read whole to hash (one read); larger ones are streamed. */
 const WHOLE_READ_BYTES = 1024 * 1024;
-/** SHA-256 of one file, upper-case hex, streaming a large one so memory stays flat. */
-async function sha256OfFile(path, size) {
+/** SHA-256 of one file, upper-case hex, and its size; a large one is streamed so memory stays flat. */
+async function sha256OfFile(path) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path);
+    let read = 0;
     if (size <= WHOLE_READ_BYTES) {
-        hash.update(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path));
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path);
+        read = bytes.length;
+        hash.update(bytes);
     }
     else {
-        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: WHOLE_READ_BYTES }))
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: WHOLE_READ_BYTES })) {
+            read += chunk.length;
             hash.update(chunk);
+        }
     }
-    return hash.digest('hex').toUpperCase();
+    // The bytes hashed are what is uploaded and compared: a file that grew meanwhile counts as read.
+    return { size: read, sha256: hash.digest('hex').toUpperCase() };
 }
 /** Hashes every file, `concurrency` at once; the result keeps the input's order. */
 async function hashLocalFiles(files, concurrency) {
     const hashed = new Array(files.length);
     await (0,_pool_js__WEBPACK_IMPORTED_MODULE_4__/* .runPool */ .k)(files.keys(), concurrency, async (index) => {
         const file = files[index];
-        hashed[index] = { ...file, sha256: await sha256OfFile(file.absolutePath, file.size) };
+        hashed[index] = { ...file, ...(await sha256OfFile(file.absolutePath)) };
     });
     return hashed;
 }

@@ -22,7 +22,7 @@ export { EDGE_CA_PEM } from './pull-zones/edge-server.ts';
 
 /** Edge Storage beside the management API: one loopback server per region. */
 interface StorageEmulator {
-  /** Region to 'http://127.0.0.1:PORT'. */
+  /** Region to 'http://127.0.0.1:PORT' (the regions started: all unless `storageRegions` says). */
   readonly urls: Record<StorageRegion, string>;
   /** Region to '127.0.0.1:PORT', as StorageHostname gives it. */
   readonly hosts: Record<StorageRegion, string>;
@@ -54,6 +54,11 @@ export interface EmulatorOptions {
    * so that two writes sent at once are seen to overlap.
    */
   zoneWriteMs?: number;
+  /**
+   * The storage regions to serve (default all nine); `[]` starts no storage server, for an
+   * emulator that is only ever closed (each server takes a port a closed one could be given).
+   */
+  storageRegions?: readonly StorageRegion[];
 }
 
 /**
@@ -128,7 +133,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
 
   state.storage.apiRequestCount = () => requests.length;
-  const storageServers = await startStorageServers(state.storage, { host: host.includes(':') ? '127.0.0.1' : host });
+  const storageServers = await startStorageServers(state.storage, {
+    host: host.includes(':') ? '127.0.0.1' : host,
+    ...(options.storageRegions === undefined ? {} : { regions: options.storageRegions }),
+  });
   const control: ControlTarget = {
     extraHandlers: storageControlHandlers(state.storage, storageServers),
     state,

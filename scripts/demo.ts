@@ -19,10 +19,27 @@ interface DemoStep {
   files?: Record<string, string>;
   /** The step is meant to be refused before any request: the demo checks it is. */
   refused?: true;
+  /** Outputs the step must set to these values (the demo checks them). */
+  outputs?: Record<string, string>;
 }
 
 // Inputs whose values are secrets: the demo names them but never prints them.
-const SECRET_INPUTS = new Set(['api-key', 'secret-value']);
+const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password']);
+
+/** A small built site, as a build step leaves it in dist/. */
+const SITE = {
+  'dist/index.html': '<!doctype html><title>Demo</title><link rel=stylesheet href=/style.css><h1>Hello</h1>\n',
+  'dist/about/index.html': '<!doctype html><title>About</title><h1>About</h1>\n',
+  'dist/style.css': 'h1 { color: #f60; }\n',
+  'dist/app.js': "console.log('demo');\n",
+};
+const STORAGE_SYNC = {
+  operation: 'sync-storage',
+  'storage-zone-id': String(SEED.storageZoneId),
+  'source-dir': 'dist',
+  // The emulator's replicas catch up within 2 s; a real zone's within a few.
+  'replication-settle-seconds': '2',
+};
 
 const summaryFile = join(REPO_ROOT, 'demo-summary.md');
 /** The commit the demo's publish names in its note, as GITHUB_SHA does on a runner. */
@@ -142,6 +159,24 @@ const steps: DemoStep[] = [
     title: 'Search the platform (search)',
     inputs: { operation: 'search', query: 'preview', size: '10' },
   },
+  {
+    title: 'Sync a built site to a storage zone (sync-storage: uploads non-HTML first, purges the linked pull zone twice)',
+    inputs: STORAGE_SYNC,
+    files: { ...SITE, 'dist/old.html': '<!doctype html><title>Old</title>\n' },
+    outputs: { uploaded: '5', unchanged: '0' },
+  },
+  {
+    title: 'Change one file and sync again (sync-storage: one upload, the rest unchanged)',
+    inputs: STORAGE_SYNC,
+    files: { ...SITE, 'dist/old.html': '<!doctype html><title>Old</title>\n', 'dist/style.css': 'h1 { color: #0a0; }\n' },
+    outputs: { uploaded: '1', unchanged: '4', 'changed-paths': '["/style.css"]' },
+  },
+  {
+    title: 'The build dropped a page: sync with prune (sync-storage: deletes the stale file after the uploads)',
+    inputs: { ...STORAGE_SYNC, prune: 'true' },
+    files: { ...SITE, 'dist/style.css': 'h1 { color: #0a0; }\n' },
+    outputs: { uploaded: '0', deleted: '1', 'changed-paths': '["/old.html"]' },
+  },
 ];
 
 /** The static site's steps: a deploy, a preview, a second deploy promoted, a rollback in one switch, the preview closed. */
@@ -225,13 +260,15 @@ try {
     const sent = emulator.requests.length - requestsBefore;
     // The step ran in a scratch folder of its own (outputs, summary, output-file): read, then removed.
     await rm(run.workspace, { recursive: true, force: true });
-    const asExpected = step.refused ? run.exitCode !== 0 && sent === 0 : run.exitCode === 0;
+    const wrongOutputs = Object.entries(step.outputs ?? {}).filter(([name, value]) => run.outputs[name] !== value);
+    const asExpected = step.refused ? run.exitCode !== 0 && sent === 0 : run.exitCode === 0 && wrongOutputs.length === 0;
     if (!asExpected) failed++;
     const verdict = step.refused
       ? `refused as expected (exit ${run.exitCode}, ${sent} requests sent)`
       : run.exitCode === 0
         ? 'ok'
         : `FAILED (exit ${run.exitCode})`;
+    for (const [name, value] of wrongOutputs) console.log(`   expected ${name} = ${value}, got ${run.outputs[name] ?? '(not set)'}`);
     console.log(`${index + 1}. ${step.title}: ${asExpected ? verdict : `UNEXPECTED: ${verdict}`} in ${Math.round(run.durationMs)} ms`);
     console.log('   inputs:');
     for (const [name, value] of Object.entries(step.inputs)) console.log(`     ${name}: ${SECRET_INPUTS.has(name) ? '***' : shown(value)}`);

@@ -97,8 +97,12 @@ const bump = (map: Map<string, number>, key: string, by: number): number => {
  * One HTTP server per storage region on loopback, each answering for the zones of its own
  * region only (another region's zone is a 401, as a wrong region host is on the platform).
  */
-export async function startStorageServers(state: StorageState, options: { host?: string } = {}): Promise<StorageServers> {
+export async function startStorageServers(
+  state: StorageState,
+  options: { host?: string; regions?: readonly StorageRegion[] } = {},
+): Promise<StorageServers> {
   const host = options.host ?? '127.0.0.1';
+  const regions = STORAGE_REGIONS.filter((region) => options.regions?.includes(region) ?? true);
   const faults = new FaultQueue();
   const closing = new AbortController();
   const sockets = new Set<Socket>();
@@ -108,7 +112,7 @@ export async function startStorageServers(state: StorageState, options: { host?:
   const urls = {} as Record<StorageRegion, string>;
   const hosts = {} as Record<StorageRegion, string>;
 
-  STORAGE_REGIONS.forEach((region, index) => {
+  regions.forEach((region, index) => {
     const load: ServerLoad = { zone: new Map(), ip: new Map(), listings: new Map(), deletes: new Map() };
     const serverId = 100 + index;
     const server = createServer((req, res) => void handle(region, serverId, load, req, res));
@@ -349,7 +353,7 @@ export async function startStorageServers(state: StorageState, options: { host?:
           server.once('error', reject);
           server.listen(0, host, () => {
             server.off('error', reject);
-            const region = STORAGE_REGIONS[index] as StorageRegion;
+            const region = regions[index] as StorageRegion;
             const port = (server.address() as AddressInfo).port;
             hosts[region] = `${host}:${port}`;
             urls[region] = `http://${host}:${port}`;
@@ -358,7 +362,7 @@ export async function startStorageServers(state: StorageState, options: { host?:
         }),
     ),
   );
-  for (const region of STORAGE_REGIONS) state.hosts.set(region, hosts[region]);
+  for (const region of regions) state.hosts.set(region, hosts[region]);
 
   let closed: Promise<void> | null = null;
   return {

@@ -532,7 +532,9 @@ const PURGE_EXPECTED: Partial<Record<string, (row: OperationRow) => Expected>> =
 /** Runs one case: fresh emulators, the fault, the step, then every check. */
 async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic): Promise<void> {
   const emulator = await startEmulator();
-  const other = await startEmulator();
+  // Only ever closed (its port is the one that cannot be connected to): no storage servers,
+  // whose ports a concurrent case's listener could otherwise take in its place.
+  const other = await startEmulator({ storageRegions: [] });
   const clock = new FakeClock();
   const started = (clock.time = Date.now());
   const setup: Setup = { emulator, other, row, clock, started };

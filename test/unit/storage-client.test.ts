@@ -152,6 +152,21 @@ describe('StorageClient against the emulator', () => {
     await c.close();
   });
 
+  it('slows down on the delete limit and deletes every file once; a file gone already is found: false', async () => {
+    for (let i = 0; i < 10; i++) emu.storage.state.putFile(ZONE, `del/f${i}.txt`, Buffer.from(String(i)));
+    emu.storage.setLatency(20);
+    emu.storage.state.limits.deletes = 3;
+    const { client: c, retries } = client();
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => c.deleteFile(['del', `f${i}.txt`])));
+    expect(results.every((r) => r.found)).toBe(true);
+    expect(emu.storage.state.files(ZONE).size).toBe(0);
+    expect(retries.some((line) => /400 Bad Request.*every delete waits/.test(line))).toBe(true);
+    expect(emu.storage.state.writes.filter((w) => w.kind === 'delete-file')).toHaveLength(10);
+    expect((await c.deleteFile(['del', 'f0.txt'])).found).toBe(false);
+    expect((await c.deleteDirectory(['del'])).found).toBe(true);
+    await c.close();
+  });
+
   it('names the host in a 401', async () => {
     const { client: c } = client({ host: emu.storage.hosts.UK });
     await expect(c.list([])).rejects.toMatchObject({ status: 401, message: expect.stringContaining(`on ${emu.storage.hosts.UK}`) });

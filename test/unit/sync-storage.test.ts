@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -274,6 +276,42 @@ describe('sync-storage: credentials', () => {
     expect(stored()).toHaveLength(5);
     expect(emulator().requests).toEqual([]);
     expect(run.outputs['url']).toBeUndefined();
+  });
+
+  it('reaches the host of storage-region over https, through the runner proxy', async () => {
+    // A proxy that records where it is asked to tunnel and connects nowhere: no request leaves the machine.
+    const targets: string[] = [];
+    const proxy = createServer((_req, res) => res.writeHead(405).end());
+    proxy.on('connect', (req, client) => {
+      targets.push(req.url ?? '');
+      (client as Socket).end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const root = workspace(SITE);
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'sync-storage',
+          'api-key': '',
+          'storage-zone-name': ZONE,
+          'storage-password': PASSWORD,
+          'storage-region': 'uk',
+          'source-dir': 'site',
+        },
+        {
+          workspace: root,
+          clock: new FakeClock(),
+          secrets: [PASSWORD],
+          env: { HTTPS_PROXY: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
+        },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(new Set(targets)).toEqual(new Set(['uk.storage.bunnycdn.com:443']));
+      expect(failureMessage(run)).toContain(`GET /${ZONE}/ on uk.storage.bunnycdn.com`);
+    } finally {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
   });
 
   it('explains a 401 from the wrong region host: it names the host and says a wrong password answers the same', async () => {

@@ -172,16 +172,14 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       report.log.info(
         `Listing ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}, one folder a request, at most five at a time.`,
       );
-      let remote;
-      try {
-        remote = await listRemoteTree(storage, plan.target);
-      } catch (error) {
+      // The listing waits on the network and the hashing on the disk: both at once.
+      const listing = listRemoteTree(storage, plan.target).catch((error: unknown) => {
         throw explainStorageError(error, zone);
-      }
+      });
+      const [remote, local] = await Promise.all([listing, hashLocalFiles(plan.files, HASH_CONCURRENCY)]);
       report.log.info(
-        `Listed ${remote.files.size} remote file(s) in ${remote.listings} folder listing(s)${remote.exists ? '' : ' (the folder does not exist yet)'}.`,
+        `Listed ${remote.files.size} remote file(s) in ${remote.listings} folder listing(s)${remote.exists ? '' : ' (the folder does not exist yet)'}; hashed ${local.length} local file(s).`,
       );
-      const local = await hashLocalFiles(plan.files, HASH_CONCURRENCY);
       const sync = planSync(local, remote.files, {
         prune: plan.prune,
         covers: (path) => plan.scope.covers(path),

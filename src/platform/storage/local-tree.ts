@@ -10,10 +10,11 @@ export interface LocalFile {
   /** Relative to the tree's root, segments joined with '/'. */
   path: string;
   absolutePath: string;
-  size: number;
 }
 
 export interface HashedFile extends LocalFile {
+  /** Bytes, as read when it was hashed. */
+  size: number;
   /** SHA-256 of the bytes, upper-case hex (as the Checksum header and the listing carry it). */
   sha256: string;
 }
@@ -56,7 +57,6 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
       const path = folder.relative === '' ? entry.name : `${folder.relative}/${entry.name}`;
       const absolutePath = join(folder.absolute, entry.name);
       let kind = entry.kind;
-      let size = 0;
       if (kind === 'link') {
         const target = await realpath(absolutePath).catch(() => undefined);
         // A dangling link has nothing to upload.
@@ -71,13 +71,12 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
           if (seen.has(target)) continue;
           seen.add(target);
         }
-        size = info.size;
       }
       if (kind === 'dir') {
         if (!scope.skipsFolder(path)) folders.push({ absolute: absolutePath, relative: path });
       } else if (kind === 'file' && scope.covers(path)) {
-        if (entry.kind === 'file') size = (await stat(absolutePath)).size;
-        files.push({ path, absolutePath, size });
+        // Its size is read when it is hashed: a stat here, one file after another, cost more than the hash.
+        files.push({ path, absolutePath });
       }
     }
   }
@@ -88,15 +87,23 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
 /** Files up to this size are read whole to hash (one read); larger ones are streamed. */
 const WHOLE_READ_BYTES = 1024 * 1024;
 
-/** SHA-256 of one file, upper-case hex, streaming a large one so memory stays flat. */
-async function sha256OfFile(path: string, size: number): Promise<string> {
+/** SHA-256 of one file, upper-case hex, and its size; a large one is streamed so memory stays flat. */
+async function sha256OfFile(path: string): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
+  const { size } = await stat(path);
+  let read = 0;
   if (size <= WHOLE_READ_BYTES) {
-    hash.update(await readFile(path));
+    const bytes = await readFile(path);
+    read = bytes.length;
+    hash.update(bytes);
   } else {
-    for await (const chunk of createReadStream(path, { highWaterMark: WHOLE_READ_BYTES })) hash.update(chunk as Buffer);
+    for await (const chunk of createReadStream(path, { highWaterMark: WHOLE_READ_BYTES })) {
+      read += (chunk as Buffer).length;
+      hash.update(chunk as Buffer);
+    }
   }
-  return hash.digest('hex').toUpperCase();
+  // The bytes hashed are what is uploaded and compared: a file that grew meanwhile counts as read.
+  return { size: read, sha256: hash.digest('hex').toUpperCase() };
 }
 
 /** Hashes every file, `concurrency` at once; the result keeps the input's order. */
@@ -104,7 +111,7 @@ export async function hashLocalFiles(files: readonly LocalFile[], concurrency: n
   const hashed: HashedFile[] = new Array<HashedFile>(files.length);
   await runPool(files.keys(), concurrency, async (index) => {
     const file = files[index] as LocalFile;
-    hashed[index] = { ...file, sha256: await sha256OfFile(file.absolutePath, file.size) };
+    hashed[index] = { ...file, ...(await sha256OfFile(file.absolutePath)) };
   });
   return hashed;
 }
