@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { startGitHubEmulator } from '../emulator/github/server.ts';
 import { commentMarker } from '../src/github/comment-key.ts';
 import { check, checkAction, type Measure } from './measure.ts';
+import { CPU_HOOK, cpuMs } from './cpu-time.ts';
 import { NODE, failureOf, median, ms, percentile, runActionTimed, runChild, spread } from './support.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
@@ -34,21 +35,6 @@ function buildBeforeGitHub(): { commit: string; what: string } {
   return { commit: git('rev-parse', '--short', `${added}^`), what: `the commit before ${added} added @actions/github` };
 }
 const GITHUB_LATENCY_MS = 40;
-
-/**
- * The CPU time a child spent (user + system, from its own process.cpuUsage() at exit), given
- * through NODE_OPTIONS to both sides alike: on a shared machine wall time swings with the load,
- * CPU time much less, and loading modules is CPU.
- */
-const CPU_HOOK = `--import=data:text/javascript,${encodeURIComponent(
-  "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write('CPU ' + (u.user + u.system) / 1000 + '\\n'); });",
-)}`;
-
-function cpuMs(run: { stderr: string }): number {
-  const line = run.stderr.split('\n').find((text) => text.startsWith('CPU '));
-  check(line !== undefined, `the child reported no CPU time: ${run.stderr.slice(0, 200)}`);
-  return Number(line.slice(4));
-}
 
 async function pullRequestEvent(folder: string, number: number): Promise<string> {
   const path = join(folder, 'event.json');

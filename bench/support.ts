@@ -45,8 +45,12 @@ export interface ChildOptions {
 }
 
 /** `node -e 0` with the environment of a step and its inputs: what any step pays before the action runs. */
-export async function bareNode(inputs: Record<string, string>, measureRss = false): Promise<ChildRun> {
-  const env = runnerEnv(tmpdir(), tmpdir());
+export async function bareNode(
+  inputs: Record<string, string>,
+  measureRss = false,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildRun> {
+  const env = { ...runnerEnv(tmpdir(), tmpdir()), ...extraEnv };
   for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
   return runChild(NODE, ['-e', '0'], { env, measureRss, killAfterMs: 30_000 });
 }

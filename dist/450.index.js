@@ -31,6 +31,7 @@ const RESPONSE_SCHEMAS = {
     edgeScript: () => __webpack_require__.e(/* import() */ 841).then(__webpack_require__.bind(__webpack_require__, 2841)).then((m) => m.EdgeScript),
     scriptReleasePage: () => __webpack_require__.e(/* import() */ 770).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptReleasePage),
     storageZone: () => __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 7198)).then((m) => m.StorageZone),
+    pullZone: () => __webpack_require__.e(/* import() */ 886).then(__webpack_require__.bind(__webpack_require__, 886)).then((m) => m.PullZone),
 };
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests

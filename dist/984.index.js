@@ -389,6 +389,53 @@ const requests = {
         okStatuses: [200, 204, 404],
         emptyStatuses: [200, 204, 404],
     }),
+    /** The pull zone with its edge rules (each with its Guid) and hostnames: the only read that returns the rules. */
+    pullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'pullZone',
+    }),
+    /**
+     * Creates a rule (no Guid) or replaces one whole (its Guid). 201 with no body: the rule is read
+     * back from the zone by its Description. Safe to repeat only with a Guid: without one, a second
+     * send adds a second rule.
+     */
+    addOrUpdateEdgeRule: (pullZoneId, rule) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/addOrUpdate`,
+        body: rule,
+        repeatSafe: rule.Guid !== undefined,
+        okStatuses: [201, 200, 204],
+        emptyStatuses: [201, 200, 204],
+    }),
+    /** 204; a 404 after the zone was read means the rule is gone already, which is the goal. */
+    deleteEdgeRule: (pullZoneId, guid) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`,
+        repeatSafe: true,
+        okStatuses: [204, 200, 404],
+        emptyStatuses: [204, 200, 404],
+    }),
+    /** 204. Not repeated blindly: a second add of the same name is refused (already registered); read the zone instead. */
+    addHostname: (pullZoneId, hostname) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/addHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+    /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
+    removeHostname: (pullZoneId, hostname) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/removeHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
 };
 
 
@@ -1051,6 +1098,12 @@ const DECLARED_INPUTS = [
     'include-hidden',
     'purge-pull-zone-ids',
     'replication-settle-seconds',
+    'deploy-id',
+    'promote',
+    'preview-hostname',
+    'keep-deploys',
+    'only-if-live-deploy-id',
+    'remove-hostname',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -1110,6 +1163,11 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'uploaded',
     'bytes-uploaded',
     'changed-paths',
+    'deploy-id',
+    'previous-deploy-id',
+    'promoted',
+    'removed',
+    'deleted-deploys',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -1378,7 +1436,10 @@ const OPERATIONS = {
     'rollback-script': () => __webpack_require__.e(/* import() */ 411).then(__webpack_require__.bind(__webpack_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
-    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 3128)),
+    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(816), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(816), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 2641)),
+    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(816), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
+    'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
 };
 /**
  * Operations that may run without api-key: probe-url sends no API request; publish-script may

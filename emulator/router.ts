@@ -16,6 +16,8 @@ export interface RouteContext {
   query: URLSearchParams;
   /** Parsed JSON body; only routes with `jsonBody` get one. */
   body: unknown;
+  /** It arrived while another write to the same pull zone's edge configuration was in flight. */
+  concurrent: boolean;
   param(name: string): string;
 }
 
@@ -44,6 +46,7 @@ export interface IncomingApiRequest {
   query: URLSearchParams;
   headers: Record<string, string>;
   bodyText: string;
+  concurrent?: boolean;
 }
 
 export class Router {
@@ -105,6 +108,7 @@ export class Router {
       path,
       query: request.query,
       body,
+      concurrent: request.concurrent ?? false,
       param: (name) => {
         const value = params.get(name);
         if (value === undefined) throw new Error(`route ${route.pattern} has no parameter ${name}`);

@@ -40,7 +40,15 @@ export const SEED_PULL_ZONES = [
   { Id: SEED.pullZoneWafOn, Name: 'preview-cdn', Hostname: 'preview-cdn.b-cdn.net' },
   { Id: SEED.pullZoneWafOff, Name: 'docs-cdn', Hostname: 'docs-cdn.b-cdn.net' },
   { Id: SEED.pullZoneNotReady, Name: 'assets-cdn', Hostname: 'assets-cdn.b-cdn.net' },
-  { Id: SEED.pullZoneSite, Name: 'site-cdn', Hostname: 'site-cdn.b-cdn.net', CustomHostnames: ['www.site.example'] },
+  // A static site: its origin the storage zone, hostname vary on (previews need it).
+  {
+    Id: SEED.pullZoneSite,
+    Name: 'site-cdn',
+    Hostname: 'site-cdn.b-cdn.net',
+    CustomHostnames: ['www.site.example'],
+    StorageZoneId: SEED.storageZoneId,
+    EnableHostnameVary: true,
+  },
 ] as const;
 
 /**

@@ -14,8 +14,11 @@ import { storageControlHandlers } from './storage/storage-control.ts';
 import type { StorageState } from './storage/storage-state.ts';
 import type { StorageRegion } from './storage/regions.ts';
 import type { Clock } from '../src/api/clock.ts';
+import { startEdgeServer } from './pull-zones/edge-server.ts';
+import { zoneWriteKey } from './pull-zones/routes.ts';
 
 export { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS, seedAppConfig } from './seed.ts';
+export { EDGE_CA_PEM } from './pull-zones/edge-server.ts';
 
 /** Edge Storage beside the management API: one loopback server per region. */
 interface StorageEmulator {
@@ -51,6 +54,11 @@ export interface EmulatorOptions {
    * emulator that is only ever closed (each server takes a port a closed one could be given).
    */
   storageRegions?: readonly StorageRegion[];
+  /**
+   * How long a write to a pull zone's rules or hostnames is in flight (real time, default 5 ms),
+   * so that two writes sent at once are seen to overlap.
+   */
+  zoneWriteMs?: number;
 }
 
 /**
@@ -65,6 +73,11 @@ export interface Emulator {
   readonly url: string;
   readonly port: number;
   readonly apiKey: string;
+  /**
+   * The CDN edge: a proxy address (`http://127.0.0.1:PORT`) for HTTPS_PROXY, behind which every
+   * pull zone hostname is served over https (trust EDGE_CA_PEM); plain http by Host header too.
+   */
+  readonly edgeUrl: string;
   readonly state: EmulatorState;
   /** Every API request received, in arrival order (the control API is not recorded). */
   readonly requests: RecordedRequest[];
@@ -104,6 +117,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   /** When the requests of the last second were accepted, for the rate limit. */
   let accepted: number[] = [];
   let seq = 0;
+  /** Writes in flight per pull zone (rules and hostnames), to see overlapping ones. */
+  const zoneWrites = new Map<string, number>();
 
   /** 429 with the whole seconds until a place frees up, when the last second is full. */
   function rateLimited(now: number): ApiResponse | undefined {
@@ -156,6 +171,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     res.on('error', () => {});
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
     const method = (req.method ?? 'GET').toUpperCase();
+    const zoneKey = zoneWriteKey(method, url.pathname);
+    if (zoneKey === undefined) return handle(req, res, url, method, false);
+    const inFlight = zoneWrites.get(zoneKey) ?? 0;
+    zoneWrites.set(zoneKey, inFlight + 1);
+    try {
+      await sleep(options.zoneWriteMs ?? 5, undefined, { signal: closing.signal }).catch(() => {});
+      await handle(req, res, url, method, inFlight > 0);
+    } finally {
+      zoneWrites.set(zoneKey, (zoneWrites.get(zoneKey) ?? 1) - 1);
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL, method: string, concurrent: boolean): Promise<void> {
     const bodyText = await readBody(req);
     if (bodyText === null) {
       write(res, noBody(413));
@@ -218,7 +246,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       // Processed even when the client gave up meanwhile: the platform does not notice either,
       // which is exactly what makes a blind retry of a non-idempotent call create duplicates.
       const answer = router.dispatch(
-        { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText },
+        { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText, concurrent },
         state,
         apiKey,
       );
@@ -307,12 +335,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   });
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  const edgeServer = await startEdgeServer(state.edge, host);
 
   let closed: Promise<void> | null = null;
   return {
     url: `${options.tls ? 'https' : 'http'}://${urlHost}:${port}`,
     port,
     apiKey,
+    edgeUrl: edgeServer.url,
     state,
     requests,
     storage: {
@@ -341,6 +371,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           for (const socket of sockets) socket.destroy();
         }),
         storageServers.close(),
+        edgeServer.close(),
       ]).then(() => undefined);
       return closed;
     },

@@ -2,13 +2,16 @@ import type { Clock } from '../src/api/clock.ts';
 import { cdnPullZoneIds, ContainerApps, type ContainerApp } from './products/apps.ts';
 import { AuditLog, type AuditDay, type AuditEntry } from './products/audit.ts';
 import { DnsZones, type DnsRecordModel, type DnsZone } from './products/dns.ts';
-import { PullZones, type PullZone, type PurgeLimits, type PurgeRecord } from './products/purge.ts';
+import { PullZones, type PullZone, type PurgeLimits, type PurgeRecord, type RuleWrite } from './products/purge.ts';
+import type { EdgeNetwork } from './pull-zones/edge.ts';
+import { storageOrigin } from './pull-zones/storage-origin.ts';
+import { newPullZone } from './pull-zones/pull-zone.ts';
+import { StorageState } from './storage/storage-state.ts';
+import { SEED_STORAGE_ZONES } from './seed.ts';
 import { EdgeScripts, type ReleaseSchedule, type Script, type ScriptRelease } from './products/scripts.ts';
 import { SearchIndex, type SearchItem } from './products/search.ts';
 import { ScriptSecrets, type StoredSecret } from './products/secrets.ts';
 import { ShieldZones, type ShieldZoneEntry } from './products/shield.ts';
-import { SEED_STORAGE_ZONES } from './seed.ts';
-import { StorageState } from './storage/storage-state.ts';
 
 export const EMULATOR_SYSTEM_CLOCK: Clock = {
   date: () => new Date(),
@@ -41,6 +44,7 @@ export class EmulatorState {
 
   constructor() {
     this.secrets.reseed();
+    this.cdn.edge.storage = storageOrigin(this.storage);
     this.addAppPullZones();
   }
 
@@ -69,7 +73,8 @@ export class EmulatorState {
   addAppPullZones(): void {
     for (const app of this.containers.apps.values()) {
       for (const id of cdnPullZoneIds(app)) {
-        if (!this.cdn.zones.has(id)) this.cdn.zones.set(id, { Id: id, Name: `mc-${app.id}-${id}`, Hostname: `${app.id}.b-cdn.net` });
+        if (!this.cdn.zones.has(id))
+          this.cdn.zones.set(id, newPullZone({ Id: id, Name: `mc-${app.id}-${id}`, Hostname: `${app.id}.b-cdn.net` }));
       }
     }
   }
@@ -203,6 +208,22 @@ export class EmulatorState {
   set purgeAnswer(status: 200 | 204) {
     this.cdn.purgeAnswer = status;
   }
+  /** The CDN edge: rules applied after their propagation delay, answers cached until a purge. */
+  get edge(): EdgeNetwork {
+    return this.cdn.edge;
+  }
+  get pullZoneReads(): number {
+    return this.cdn.reads;
+  }
+  set pullZoneReads(reads: number) {
+    this.cdn.reads = reads;
+  }
+  get ruleWrites(): RuleWrite[] {
+    return this.cdn.ruleWrites;
+  }
+  get edgeRuleOptions(): { unknownGuid: 'fail' | 'create' } {
+    return this.cdn.ruleOptions;
+  }
 
   summary(): Record<string, unknown> {
     return {
@@ -215,6 +236,7 @@ export class EmulatorState {
       secretListReads: this.secrets.listReads,
       deletedSecrets: this.secrets.deleted,
       purges: this.cdn.purges.length,
+      ruleWrites: this.cdn.ruleWrites.length,
       storage: this.storage.summary(),
     };
   }

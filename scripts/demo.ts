@@ -7,6 +7,7 @@
 import { appendFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SEED, startEmulator } from '../emulator/server.ts';
+import { SITE_EDGE_CA_FILE } from '../emulator/pull-zones/edge-server.ts';
 import { readAsRunner } from '../test/support/leak-scanner.ts';
 import { REPO_ROOT, spawnAction } from '../test/support/run-action.ts';
 
@@ -145,6 +146,7 @@ const steps: DemoStep[] = [
       'poll-interval-seconds': '1',
     },
   },
+  ...siteSteps(),
   {
     title: 'Read the audit log of a day (get-audit-log)',
     inputs: { operation: 'get-audit-log', date: SEED.auditFixedDate, limit: '5', 'all-pages': 'true', 'output-file': 'audit.jsonl' },
@@ -177,6 +179,50 @@ const steps: DemoStep[] = [
   },
 ];
 
+/** The static site's steps: a deploy, a preview, a second deploy promoted, a rollback in one switch, the preview closed. */
+function siteSteps(): DemoStep[] {
+  const site = { 'storage-zone-id': String(SEED.storageZoneId), 'pull-zone-id': String(SEED.pullZoneSite), 'poll-interval-seconds': '1' };
+  const build = (version: string) => ({
+    'public/index.html': `<h1>Demo site ${version}</h1>`,
+    'public/style.css': `h1 { color: ${version === 'v1' ? 'teal' : 'orange'} }`,
+  });
+  return [
+    {
+      title: 'Deploy a static site atomically (deploy-site: upload deploys/site-v1/, switch, wait until every edge location serves it)',
+      inputs: { operation: 'deploy-site', ...site, 'source-dir': 'public', 'deploy-id': 'site-v1' },
+      files: build('v1'),
+    },
+    {
+      title: "Deploy a pull request's preview on its own hostname (deploy-site with preview-hostname; production untouched)",
+      inputs: {
+        operation: 'deploy-site',
+        ...site,
+        'source-dir': 'public',
+        'deploy-id': 'pr-42-c0ffee',
+        'preview-hostname': 'pr-42.site.example',
+      },
+      files: build('preview of pull request 42'),
+    },
+    {
+      title: 'Upload a second deploy without going live (deploy-site with promote: false)',
+      inputs: { operation: 'deploy-site', ...site, 'source-dir': 'public', 'deploy-id': 'site-v2', promote: 'false' },
+      files: build('v2'),
+    },
+    {
+      title: 'Promote the second deploy (promote-site: one switch, no upload)',
+      inputs: { operation: 'promote-site', ...site, 'deploy-id': 'site-v2', 'only-if-live-deploy-id': 'site-v1' },
+    },
+    {
+      title: 'Roll back to the first deploy in one switch (promote-site with previous-deploy-id)',
+      inputs: { operation: 'promote-site', ...site, 'deploy-id': 'site-v1', 'only-if-live-deploy-id': 'site-v2' },
+    },
+    {
+      title: 'Close the preview when the pull request closes (remove-site-preview)',
+      inputs: { operation: 'remove-site-preview', 'pull-zone-id': String(SEED.pullZoneSite), 'preview-hostname': 'pr-42.site.example' },
+    },
+  ];
+}
+
 function shown(value: string): string {
   const oneLine = value.replace(/\n/g, '\\n');
   return oneLine.length > 160 ? `${oneLine.slice(0, 160)}… (${value.length} characters)` : oneLine;
@@ -196,7 +242,12 @@ function logWithoutOutputs(stdout: string): string[] {
 }
 
 const emulator = await startEmulator();
+// The site's edge learns each change after 1 to 2 s here (the platform: about 5 to 7.5 s), so
+// that the demo's four switches take seconds; each still waits one propagation interval.
+emulator.state.edge.setPropagation([1000, 1500, 2000]);
 console.log(`Local platform emulator on ${emulator.url} (key ${emulator.apiKey.slice(0, 8)}…)\n`);
+/** The site steps reach the edge as a runner reaches the CDN: through the proxy, trusting its test-only CA. */
+const edgeEnv = { HTTPS_PROXY: emulator.edgeUrl, NODE_EXTRA_CA_CERTS: SITE_EDGE_CA_FILE };
 await writeFile(summaryFile, '# Job summaries of the demo run\n\n');
 let failed = 0;
 try {
@@ -204,7 +255,7 @@ try {
     const requestsBefore = emulator.requests.length;
     const run = await spawnAction(
       { 'api-key': emulator.apiKey, 'api-url': emulator.url, ...step.inputs },
-      { ...(step.env ? { env: step.env } : {}), ...(step.files ? { files: step.files } : {}) },
+      { env: { ...edgeEnv, ...step.env }, ...(step.files ? { files: step.files } : {}) },
     );
     const sent = emulator.requests.length - requestsBefore;
     // The step ran in a scratch folder of its own (outputs, summary, output-file): read, then removed.

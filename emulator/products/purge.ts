@@ -1,4 +1,8 @@
 import { SEED_PULL_ZONES } from '../seed.ts';
+import { EdgeNetwork } from '../pull-zones/edge.ts';
+import { newPullZone, type PullZone } from '../pull-zones/pull-zone.ts';
+
+export type { PullZone } from '../pull-zones/pull-zone.ts';
 
 /**
  * The platform's purge limits, per account: exact purges a burst of 120 then 5 a second,
@@ -40,15 +44,6 @@ const PREFIX_PURGE_LIMIT = { burst: 20, perSecond: 0.5 } as const;
 export type PurgeRecord =
   { kind: 'pull-zone'; pullZoneId: number; cacheTag: string | null } | { kind: 'url'; url: string; prefix: boolean; exactPath: boolean };
 
-export interface PullZone {
-  Id: number;
-  Name: string;
-  /** A hostname the zone serves, for linked-zone listings. */
-  Hostname: string;
-  /** Hostnames added to the zone besides its system hostname. */
-  CustomHostnames?: readonly string[];
-}
-
 export class PurgeLimits {
   readonly exact: TokenBucket;
   readonly prefix: TokenBucket;
@@ -65,10 +60,30 @@ export function isPrefixPurge(url: string, exactPath: boolean): boolean {
   return !exactPath && new URL(url).pathname.endsWith('/');
 }
 
-/** Pull zones and their purges: what was purged, and the account's purge limits. */
+/** One write to a zone's rules or hostnames; `concurrent`: it overlapped another on the same zone. */
+export interface RuleWrite {
+  pullZoneId: number;
+  kind: 'add' | 'update' | 'delete' | 'add-hostname' | 'remove-hostname';
+  guid: string | null;
+  description: string | null;
+  concurrent: boolean;
+}
+
+/**
+ * Pull zones, their purges (what was purged, the account's purge limits), their edge rules and
+ * hostnames (emulator/pull-zones/), and the edge that serves them.
+ */
 export class PullZones {
   readonly #now: () => number;
   zones = new Map<number, PullZone>();
+  /** The CDN edge that serves the zones' hostnames (see pull-zones/edge.ts). */
+  readonly edge: EdgeNetwork;
+  /** Reads of GET /pullzone/{id}. */
+  reads = 0;
+  /** Every write to a zone's rules or hostnames, in order. */
+  ruleWrites: RuleWrite[] = [];
+  /** addOrUpdate with a Guid the zone does not hold: 404 (`fail`, the harsher reading) or a new rule (`create`). */
+  ruleOptions: { unknownGuid: 'fail' | 'create' } = { unknownGuid: 'fail' };
   /** Every purge carried out, in order; a purge answered 429 is not one. */
   purges: PurgeRecord[] = [];
   limits: PurgeLimits;
@@ -79,6 +94,7 @@ export class PullZones {
   constructor(now: () => number) {
     this.#now = now;
     this.limits = new PurgeLimits(now);
+    this.edge = new EdgeNetwork(now);
     this.reseed();
   }
 
@@ -88,7 +104,12 @@ export class PullZones {
   }
 
   reseed(): void {
-    this.zones = new Map(SEED_PULL_ZONES.map((zone) => [zone.Id, { ...zone }]));
+    this.zones = new Map(SEED_PULL_ZONES.map((zone) => [zone.Id, newPullZone(zone)]));
+    this.edge.clear();
+    for (const zone of this.zones.values()) this.edge.zoneChanged(zone, true);
+    this.reads = 0;
+    this.ruleWrites = [];
+    this.ruleOptions = { unknownGuid: 'fail' };
     this.purges = [];
     this.restartLimits();
     this.purgeAnswer = 204;

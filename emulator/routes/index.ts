@@ -3,6 +3,7 @@ import { appRoutes } from './apps.ts';
 import { auditRoutes } from './audit.ts';
 import { dnsRoutes } from './dns.ts';
 import { purgeRoutes } from './purge.ts';
+import { pullZoneRoutes } from '../pull-zones/routes.ts';
 import { releaseRoutes } from './releases.ts';
 import { scriptRoutes } from './scripts.ts';
 import { searchRoutes } from './search.ts';
@@ -20,5 +21,6 @@ export const apiRoutes: Route[] = [
   ...shieldRoutes,
   ...searchRoutes,
   ...purgeRoutes,
+  ...pullZoneRoutes,
   ...storageZoneRoutes,
 ];

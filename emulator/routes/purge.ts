@@ -21,7 +21,8 @@ function purgePullZone(ctx: RouteContext): ApiResponse {
   const taken = ctx.state.purgeLimits.prefix.take();
   if (!taken.ok) return tooMany(taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'pull-zone', pullZoneId: id, cacheTag: parsed.data.CacheTag ?? null });
-  // A tag purge leaves the rest of the zone cached; the storage edge holds no tags.
+  // The edge keeps no cache tags: a tag purge forgets the zone's answers, as a kind reading of one.
+  ctx.state.edge.purgeZone(id);
   if (parsed.data.CacheTag == null) ctx.state.storage.purgePullZone(id);
   // The spec says 204; the real API has been seen answering 200 with no body. Alternate is not
   // useful to anyone: the control API chooses which.
@@ -42,10 +43,9 @@ function purgeUrl(ctx: RouteContext): ApiResponse {
   const taken = (prefix ? ctx.state.purgeLimits.prefix : ctx.state.purgeLimits.exact).take();
   if (!taken.ok) return tooMany(taken.retryAfterSeconds);
   ctx.state.purges.push({ kind: 'url', url, prefix, exactPath });
+  ctx.state.edge.purgeUrl(url, prefix);
   const { hostname, pathname } = new URL(url);
-  const serving = [...ctx.state.pullZones.values()].filter(
-    (zone) => zone.Hostname === hostname || zone.CustomHostnames?.includes(hostname),
-  );
+  const serving = [...ctx.state.pullZones.values()].filter((zone) => zone.Hostnames.some((host) => host.Value === hostname));
   let path = pathname.replace(/^\//, '').replace(/\*.*$/, '');
   try {
     path = decodeURIComponent(path);

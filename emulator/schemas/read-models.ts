@@ -13,3 +13,4 @@ export {
   EdgeScriptSecretModel,
   ListEdgeScriptSecretsModel,
 } from './read-models-compute.ts';
+export { PullZoneModel } from './read-models-pull-zone.ts';

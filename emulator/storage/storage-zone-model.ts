@@ -3,7 +3,7 @@ import type { StorageState, StorageZone } from './storage-state.ts';
 
 /** HostnameModel: the system hostname first, then the custom ones, as the dashboard lists them. */
 function hostnames(zone: PullZone): Array<Record<string, unknown>> {
-  const values = [zone.Hostname, ...(zone.CustomHostnames ?? [])];
+  const values = zone.Hostnames.map((host) => host.Value);
   return values.map((value, index) => ({
     Id: zone.Id * 100 + index,
     Value: value,

@@ -13,6 +13,7 @@ import {
   GetUserAuditLogResponse,
   ListEdgeScriptSecretsModel,
   Overview,
+  PullZoneModel,
   SearchResultsModel,
 } from '../../emulator/schemas/read-models.ts';
 import type { Method } from './http.ts';
@@ -141,6 +142,14 @@ export const READS: readonly ReadCheck[] = [
     needs: 'zone',
     path: (ids) => `/dnszone/${id(ids, 'zone')}`,
     schemas: only(200, DnsZoneModel),
+  },
+  {
+    id: 'pull-zone',
+    method: 'GET',
+    template: '/pullzone/{id}',
+    needs: 'pullZone',
+    path: (ids) => `/pullzone/${id(ids, 'pullZone')}`,
+    schemas: only(200, PullZoneModel),
   },
   {
     id: 'shield-zone',

@@ -25,6 +25,7 @@ const RESPONSE_SCHEMAS = {
   edgeScript: () => import('./models/edge-script.ts').then((m) => m.EdgeScript),
   scriptReleasePage: () => import('./models/releases.ts').then((m) => m.ScriptReleasePage),
   storageZone: () => import('./models/storage-zone.ts').then((m) => m.StorageZone),
+  pullZone: () => import('./models/pull-zone.ts').then((m) => m.PullZone),
 };
 
 /** Fails type-checking when a response model has no schema loader. */

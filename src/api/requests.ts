@@ -9,6 +9,7 @@ import type { AddDnsRecordRequest, UpdateDnsRecordRequest } from './models/dns-r
 import type { AppConfig } from './models/app-config.ts';
 import type { UpdateSecretRequest, UpsertSecretRequest } from './models/secrets.ts';
 import type { SearchQuery } from './models/search.ts';
+import type { EdgeRuleWrite } from './models/pull-zone.ts';
 
 type QueryValue = string | number | boolean | readonly string[] | undefined;
 type QueryParams = Record<string, QueryValue>;
@@ -31,7 +32,8 @@ export type ResponseModel =
   | 'scriptReleasePage'
   | 'imageTagInfo'
   | 'containerRegistry'
-  | 'storageZone';
+  | 'storageZone'
+  | 'pullZone';
 
 export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   method: HttpMethod;
@@ -423,5 +425,57 @@ export const requests = {
     repeatSafe: true,
     okStatuses: [200, 204, 404],
     emptyStatuses: [200, 204, 404],
+  }),
+
+  /** The pull zone with its edge rules (each with its Guid) and hostnames: the only read that returns the rules. */
+  pullZone: (pullZoneId: number): ApiRequest<'pullZone'> => ({
+    method: 'GET',
+    path: `/pullzone/${segment(pullZoneId)}`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'pullZone',
+  }),
+
+  /**
+   * Creates a rule (no Guid) or replaces one whole (its Guid). 201 with no body: the rule is read
+   * back from the zone by its Description. Safe to repeat only with a Guid: without one, a second
+   * send adds a second rule.
+   */
+  addOrUpdateEdgeRule: (pullZoneId: number, rule: EdgeRuleWrite): BodilessRequest => ({
+    method: 'POST',
+    path: `/pullzone/${segment(pullZoneId)}/edgerules/addOrUpdate`,
+    body: rule,
+    repeatSafe: rule.Guid !== undefined,
+    okStatuses: [201, 200, 204],
+    emptyStatuses: [201, 200, 204],
+  }),
+
+  /** 204; a 404 after the zone was read means the rule is gone already, which is the goal. */
+  deleteEdgeRule: (pullZoneId: number, guid: string | Placeholder): BodilessRequest => ({
+    method: 'DELETE',
+    path: `/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`,
+    repeatSafe: true,
+    okStatuses: [204, 200, 404],
+    emptyStatuses: [204, 200, 404],
+  }),
+
+  /** 204. Not repeated blindly: a second add of the same name is refused (already registered); read the zone instead. */
+  addHostname: (pullZoneId: number, hostname: string): BodilessRequest => ({
+    method: 'POST',
+    path: `/pullzone/${segment(pullZoneId)}/addHostname`,
+    body: { Hostname: hostname },
+    repeatSafe: false,
+    okStatuses: [204, 200],
+    emptyStatuses: [204, 200],
+  }),
+
+  /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
+  removeHostname: (pullZoneId: number, hostname: string): BodilessRequest => ({
+    method: 'DELETE',
+    path: `/pullzone/${segment(pullZoneId)}/removeHostname`,
+    body: { Hostname: hostname },
+    repeatSafe: false,
+    okStatuses: [204, 200],
+    emptyStatuses: [204, 200],
   }),
 } as const;

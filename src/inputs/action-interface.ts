@@ -100,6 +100,12 @@ export const DECLARED_INPUTS = [
   'include-hidden',
   'purge-pull-zone-ids',
   'replication-settle-seconds',
+  'deploy-id',
+  'promote',
+  'preview-hostname',
+  'keep-deploys',
+  'only-if-live-deploy-id',
+  'remove-hostname',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -160,4 +166,9 @@ export const OUTPUT_NAMES = [
   'uploaded',
   'bytes-uploaded',
   'changed-paths',
+  'deploy-id',
+  'previous-deploy-id',
+  'promoted',
+  'removed',
+  'deleted-deploys',
 ] as const;

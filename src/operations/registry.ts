@@ -19,6 +19,9 @@ const OPERATIONS = {
   'probe-url': () => import('./probe-url/index.ts'),
   'delete-dns-record': () => import('./delete-dns-record/index.ts'),
   'sync-storage': () => import('./sync-storage/index.ts'),
+  'deploy-site': () => import('./deploy-site/index.ts'),
+  'promote-site': () => import('./promote-site/index.ts'),
+  'remove-site-preview': () => import('./remove-site-preview/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;

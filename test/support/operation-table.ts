@@ -246,6 +246,58 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     followUps: [`POST /pullzone/${SEED.pullZoneSite}/purgeCache`, `POST /pullzone/${SEED.pullZoneSite}/purgeCache`],
     files: { 'site/index.html': '<h1>fault test</h1>\n', 'site/app.js': 'console.log(1);\n' },
   },
+  {
+    operation: 'deploy-site',
+    // Upload only (promote: false): the storage zone is read first (its 404 means the zone is
+    // missing), then the deploy folder listed and the build uploaded on the storage host.
+    inputs: {
+      'pull-zone-id': String(SEED.pullZoneSite),
+      'storage-zone-id': String(SEED.storageZoneId),
+      'source-dir': 'dist',
+      'deploy-id': 'fault01',
+      promote: 'false',
+    },
+    secrets: [SEED_STORAGE_PASSWORDS.site],
+    method: 'GET',
+    path: `/storagezone/${SEED.storageZoneId}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No storage zone has the id ${SEED.storageZoneId}. Check storage-zone-id.`,
+    knownOnFailure: { 'deploy-id': 'fault01' },
+    files: { 'dist/index.html': '<h1>fault test</h1>' },
+  },
+  {
+    operation: 'promote-site',
+    // A dry run with the key: the storage zone, the deploy folder and the pull zone are read,
+    // nothing is written (the seed has no deploy to switch to).
+    inputs: {
+      'pull-zone-id': String(SEED.pullZoneSite),
+      'storage-zone-id': String(SEED.storageZoneId),
+      'deploy-id': 'fault01',
+      'dry-run': 'true',
+    },
+    secrets: [SEED_STORAGE_PASSWORDS.site],
+    method: 'GET',
+    path: `/storagezone/${SEED.storageZoneId}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No storage zone has the id ${SEED.storageZoneId}. Check storage-zone-id.`,
+    knownOnFailure: { 'deploy-id': 'fault01' },
+    followUps: [`GET /pullzone/${SEED.pullZoneSite}`],
+  },
+  {
+    operation: 'remove-site-preview',
+    // The pull zone is read first (its 404 means the zone is missing); the seed has no preview,
+    // so a successful step reads and finds nothing to remove.
+    inputs: { 'pull-zone-id': String(SEED.pullZoneSite), 'preview-hostname': 'pr-1.site.example' },
+    secrets: [],
+    method: 'GET',
+    path: `/pullzone/${SEED.pullZoneSite}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No pull zone has the id ${SEED.pullZoneSite}: check pull-zone-id.`,
+    knownOnFailure: {},
+  },
 ];
 
 /**

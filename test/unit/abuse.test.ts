@@ -116,6 +116,15 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'delete-dns-record', input: 'record-id', valid: '50001', colonsAccepted: false },
   { operation: 'delete-dns-record', input: 'if-missing', valid: 'skip', colonsAccepted: false },
   { operation: 'delete-dns-record', input: 'allow-multiple', valid: 'false', colonsAccepted: false },
+  { operation: 'deploy-site', input: 'storage-zone-id', valid: '5001', colonsAccepted: false },
+  { operation: 'deploy-site', input: 'source-dir', valid: 'dist', colonsAccepted: false },
+  { operation: 'deploy-site', input: 'deploy-id', valid: 'fault02', colonsAccepted: false },
+  { operation: 'deploy-site', input: 'promote', valid: 'false', colonsAccepted: false },
+  { operation: 'deploy-site', input: 'keep-deploys', valid: '5', colonsAccepted: false },
+  { operation: 'deploy-site', input: 'include-hidden', valid: 'false', colonsAccepted: false },
+  { operation: 'promote-site', input: 'only-if-live-deploy-id', valid: 'fault00', colonsAccepted: false },
+  { operation: 'remove-site-preview', input: 'preview-hostname', valid: 'pr-1.site.example', colonsAccepted: false },
+  { operation: 'remove-site-preview', input: 'remove-hostname', valid: 'true', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'zone-id', valid: '1001', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-type', valid: 'A', colonsAccepted: false },
   { operation: 'add-dns-record', input: 'record-name', valid: 'www2', colonsAccepted: true },
@@ -280,11 +289,13 @@ const MULTI_LINE_INPUTS: Array<{
     inputs: { ...PASSWORD_FORM, 'storage-hostname': '', 'storage-region': 'DE\n::warning::INJ-newline' },
     accepted: false,
   },
+  { operation: 'deploy-site', input: 'exclude', inputs: { exclude: '*.map\n::warning::INJ-newline' }, accepted: true },
 ];
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
 const NUMERIC = new Set([
   'record-id',
+  'keep-deploys',
   'consecutive-successes',
   'max-redirects',
   'rollback-wait-seconds',
@@ -312,6 +323,8 @@ const NUMERIC = new Set([
 ]);
 const BOOLEAN = new Set([
   'allow-multiple',
+  'remove-hostname',
+  'promote',
   'rollback-on-probe-error',
   'allow-container-removal',
   'dry-run',

@@ -81,6 +81,7 @@ describe('npm run contract against the bundled emulator', () => {
       'app-overview',
       'container-registry',
       'dns-zone',
+      'pull-zone',
       'shield-zone',
       'audit-page',
     ]);

@@ -44,6 +44,8 @@ export interface RemoteItem {
   length: number;
   /** Upper-case hex as listed; null when the platform lists none. */
   checksum: string | null;
+  /** As listed (no time zone: UTC); undefined when the listing leaves it out. */
+  dateCreated: string | undefined;
 }
 
 /** A file to upload: where it is on disk, its size and its SHA-256 (hex, any case). */
@@ -252,6 +254,7 @@ export class StorageClient {
           directory: item.IsDirectory,
           length: item.Length,
           checksum: item.Checksum ?? null,
+          dateCreated: item.DateCreated,
         }));
       },
     });

@@ -1,0 +1,75 @@
+export const id = 989;
+export const ids = [989];
+export const modules = {
+
+/***/ 4989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   operation: () => (/* binding */ operation)
+/* harmony export */ });
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+/* harmony import */ var _inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1091);
+/* harmony import */ var _platform_pull_zones_read_pull_zone_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2141);
+/* harmony import */ var _platform_pull_zones_site_switch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5834);
+
+
+
+
+const operation = {
+    plan({ inputs }) {
+        const pullZoneId = inputs.id('pull-zone-id');
+        const hostname = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readHostname */ .w)(inputs, 'preview-hostname', true) ?? '';
+        const removeHostname = inputs.boolean('remove-hostname', true);
+        return { pullZoneId, hostname, removeHostname };
+    },
+    describe(plan) {
+        const guid = (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .placeholder */ .qf)(`Guid of the rule of the preview ${plan.hostname}`);
+        return [
+            (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.pullZone(plan.pullZoneId)),
+            (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.deleteEdgeRule(plan.pullZoneId, guid), 'when the zone has the preview rule'),
+            ...(plan.removeHostname ? [(0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.removeHostname(plan.pullZoneId, plan.hostname), 'when the zone has the hostname')] : []),
+            (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.pullZone(plan.pullZoneId), 'read again before each write'),
+        ];
+    },
+    async inspect(plan, client) {
+        const zone = await (0,_platform_pull_zones_read_pull_zone_js__WEBPACK_IMPORTED_MODULE_2__/* .readPullZone */ .s)(client, plan.pullZoneId);
+        return { plan, changes: (0,_platform_pull_zones_site_switch_js__WEBPACK_IMPORTED_MODULE_3__/* .removalChanges */ .yC)(zone, undefined, plan.hostname, plan.removeHostname) };
+    },
+    show(decision, report, mode) {
+        const { plan, changes } = decision;
+        const { log, setOutput, summary } = report;
+        summary.heading(`bunny.net remove-site-preview: ${plan.hostname} on pull zone ${plan.pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`);
+        if (changes.length === 0)
+            log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
+        for (const change of changes)
+            log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${(0,_platform_pull_zones_site_switch_js__WEBPACK_IMPORTED_MODULE_3__/* .changeLine */ .vK)(change)}`);
+        if (!plan.removeHostname)
+            log.info(`remove-hostname is false: the hostname stays on the pull zone and serves production once its rule is gone`);
+        if (mode === 'dry-run')
+            setOutput('removed', false);
+        if (mode === 'dry-run')
+            setOutput('result', { dryRun: true, hostname: plan.hostname, changes: changes.map(_platform_pull_zones_site_switch_js__WEBPACK_IMPORTED_MODULE_3__/* .changeLine */ .vK) });
+    },
+    async apply(decision, client, report) {
+        const { plan } = decision;
+        const { log, setOutput, summary } = report;
+        if (decision.changes.length === 0) {
+            setOutput('removed', false);
+            setOutput('result', { removed: false, hostname: plan.hostname, changes: [] });
+            summary.verdict(true, `Nothing to remove: the preview ${plan.hostname} is gone already`);
+            return;
+        }
+        const written = await (0,_platform_pull_zones_site_switch_js__WEBPACK_IMPORTED_MODULE_3__/* .applyRemoval */ .bn)(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => log.info(`Done: ${line}`));
+        setOutput('removed', written.length > 0);
+        setOutput('result', { removed: written.length > 0, hostname: plan.hostname, changes: written });
+        summary.verdict(true, written.length > 0 ? `Removed the preview ${plan.hostname}` : `Nothing to remove: the preview ${plan.hostname} is gone already`);
+        summary.facts(written.map((line, i) => [`Change ${i + 1}`, line]));
+    },
+};
+
+
+/***/ })
+
+};

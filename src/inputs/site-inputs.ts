@@ -1,0 +1,59 @@
+import { InputError, showValue, type Inputs } from './inputs.ts';
+
+/*
+ * The inputs the static-site operations share (deploy-site, promote-site, remove-site-preview),
+ * read once each.
+ */
+
+/** Letters, digits, `.`, `_`, `-`, 4 to 64, starting and ending with a letter or digit, no `..` (the platform's CLI's form). */
+const DEPLOY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{2,62}[A-Za-z0-9]$/;
+const DEPLOY_ID_FORM = 'letters, digits, ., _ and -, 4 to 64 characters, starting and ending with a letter or digit, without ..';
+
+function deployIdProblem(text: string): string | undefined {
+  if (DEPLOY_ID.test(text) && !text.includes('..')) return undefined;
+  return `got ${showValue(text)}; expected ${DEPLOY_ID_FORM}`;
+}
+
+/**
+ * A deploy id input: given, or (for deploy-site) the first 12 characters of GITHUB_SHA. It
+ * names a folder (`deploys/<id>/`) and an edge rule's parameters, so its form is strict.
+ */
+export function readDeployId(inputs: Inputs, name: string, options: { env?: NodeJS.ProcessEnv; required: boolean }): string | undefined {
+  const given = inputs.line(name);
+  if (given === undefined) {
+    const sha = options.env?.['GITHUB_SHA'];
+    if (options.env !== undefined && sha) return sha.slice(0, 12);
+    if (options.required || options.env !== undefined)
+      inputs.problems.add(
+        new InputError(
+          name,
+          `is required${options.env !== undefined ? ' (GITHUB_SHA, its default, is not set)' : ''}; expected ${DEPLOY_ID_FORM}`,
+        ),
+      );
+    return undefined;
+  }
+  const problem = deployIdProblem(given);
+  if (problem) inputs.problems.add(new InputError(name, problem));
+  return problem ? undefined : given;
+}
+
+/** A DNS host name, as a pull zone takes one: labels of letters, digits and hyphens, at least two. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function readHostname(inputs: Inputs, name: string, required: boolean): string | undefined {
+  const text = required
+    ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' })
+    : inputs.line(name);
+  if (text === undefined || text === '') return undefined;
+  const host = text.toLowerCase().replace(/\.$/, '');
+  if (!HOSTNAME.test(host)) {
+    inputs.problems.add(
+      new InputError(
+        name,
+        `got ${showValue(text)}; expected a host name such as pr-12.preview.example.com (no scheme, port, path or wildcard)`,
+      ),
+    );
+    return undefined;
+  }
+  return host;
+}

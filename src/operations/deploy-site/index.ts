@@ -1,0 +1,246 @@
+import { planned, requests } from '../../api/requests.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { InputError } from '../../inputs/inputs.ts';
+import { readProbeSettings } from '../../inputs/probe-settings.ts';
+import { readDeployId, readHostname } from '../../inputs/site-inputs.ts';
+import { readSiteSource, type SiteSource } from '../../inputs/site-source.ts';
+import { readWaitSettings } from '../../inputs/wait-settings.ts';
+import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
+import { deploysInUse, ruleFor, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
+import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
+import type { StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { DecidingOperation, StepReport } from '../operation.ts';
+import { deployProbeWait } from '../probe-report.ts';
+import { openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
+import { applySiteSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
+import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
+import { foldersToDelete, listDeployFolders } from './retention.ts';
+
+const CONCURRENCY_MAX = 64;
+
+interface DeploySitePlan {
+  switching: SiteSwitchSettings;
+  storage: SiteStorageSettings;
+  source: SiteSource;
+  promote: boolean;
+  keepDeploys: number;
+}
+
+interface DeploySiteDecision {
+  plan: DeploySitePlan;
+  access: StorageZoneAccess;
+  storage: SiteStorage;
+  upload: UploadPlan;
+  /** Undefined with promote: false. */
+  switch: SwitchDecision | undefined;
+}
+
+const MAX_LISTED_PATHS = 20;
+
+function listed(paths: readonly string[]): string {
+  const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => inline(path, 200));
+  return `${shown.join(', ')}${paths.length > MAX_LISTED_PATHS ? ` and ${paths.length - MAX_LISTED_PATHS} more` : ''}`;
+}
+
+async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, report: StepReport): Promise<string[]> {
+  const { plan } = decision;
+  const { log } = report;
+  // Protected: what every rule of the site serves now (read after the switch), this deploy, and the one before it.
+  const zone = await readPullZone(client, plan.switching.pullZoneId);
+  const protectedIds = new Set([plan.switching.deployId, ...deploysInUse(zone), ...(decision.switch?.live ? [decision.switch.live] : [])]);
+  const files = openSiteFiles(decision.access, plan.storage, report);
+  const deleted: string[] = [];
+  try {
+    const folders = await listDeployFolders(files);
+    const doomed = foldersToDelete(folders, plan.keepDeploys, protectedIds);
+    log.info(
+      `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')}`} (never ${[...protectedIds].join(', ')})`,
+    );
+    for (const id of doomed) {
+      await files.deleteDirectory(['deploys', id]);
+      deleted.push(id);
+    }
+  } finally {
+    await files.close();
+  }
+  return deleted;
+}
+
+export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = {
+  async plan({ inputs, env, secrets, workspace }) {
+    const pullZoneId = inputs.id('pull-zone-id');
+    const storageZoneId = inputs.id('storage-zone-id');
+    const source = await readSiteSource(inputs, workspace);
+    const deployId = readDeployId(inputs, 'deploy-id', { env, required: true }) ?? '';
+    const promote = inputs.boolean('promote', true);
+    const hostname = readHostname(inputs, 'preview-hostname', false);
+    const keepDeploys = inputs.integer('keep-deploys', { min: 2, max: 1000, default: 10 }) ?? 10;
+    const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: 8 }) ?? 8;
+    const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
+    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
+    const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
+    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+    if (!promote && rollbackOnFailure)
+      inputs.problems.add(
+        new InputError(
+          'rollback-on-failure',
+          'is true with promote: false: a deploy that is only uploaded switches nothing to roll back; drop one',
+        ),
+      );
+    const timeoutMs = (inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30) * 1000;
+    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
+    return {
+      switching: { pullZoneId, target, deployId, ...wait, timeoutMs, probe, rollbackOnFailure, rollbackOnProbeError, env },
+      storage: { storageZoneId, timeoutMs, maxAttempts, concurrency, env, registerSecret: (value) => secrets.add(value) },
+      // A placeholder only when a problem was recorded: the step then fails before any request.
+      source: source ?? { sourceDir: '', files: [], scope: undefined as never },
+      promote,
+      keepDeploys,
+    };
+  },
+
+  describe(plan) {
+    const { pullZoneId, deployId, target } = plan.switching;
+    const reads = [
+      planned(
+        requests.storageZone(plan.storage.storageZoneId),
+        `then list deploys/${deployId}/ on the zone's storage host and upload what it lacks of ${plan.source.files.length} file(s)`,
+      ),
+    ];
+    if (!plan.promote) return reads;
+    return [
+      ...reads,
+      planned(requests.pullZone(pullZoneId)),
+      planned(
+        requests.addOrUpdateEdgeRule(
+          pullZoneId,
+          ruleFor(target, { id: plan.storage.storageZoneId, name: '{storage zone name}' }, deployId, []),
+        ),
+        "the switch, with the Guid of the site's rule when it has one; the /deploys/ block and any rule to heal first, one write at a time",
+      ),
+      planned(
+        requests.purgePullZone(pullZoneId),
+        `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again; then keep-deploys`,
+      ),
+    ];
+  },
+
+  async inspect(plan, client, report) {
+    // Known before any request: set even when a read fails.
+    report.setOutput('deploy-id', plan.switching.deployId);
+    const access = await readSiteStorage(client, plan.storage);
+    const files = openSiteFiles(access, plan.storage, report);
+    let upload: UploadPlan;
+    try {
+      upload = await planDeployUpload(files, plan.source.files, plan.switching.deployId, plan.storage.concurrency);
+    } finally {
+      await files.close();
+    }
+    const storage = siteStorageOf(access);
+    const switching = plan.promote ? await inspectSwitch(client, plan.switching, storage) : undefined;
+    return { plan, access, storage, upload, switch: switching };
+  },
+
+  show(decision, report, mode) {
+    const { plan, upload } = decision;
+    const { log, setOutput, summary } = report;
+    const { deployId, pullZoneId, target } = plan.switching;
+    summary.heading(
+      `bunny.net deploy-site: deploy ${deployId} to ${targetName(target)} of pull zone ${pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`,
+    );
+    setOutput('deploy-id', deployId);
+    log.info(
+      `deploys/${deployId}/ of storage zone ${decision.storage.name}: ${upload.existing} file(s) there; ${upload.uploads.length} to upload, ${upload.unchanged.length} unchanged`,
+    );
+    if (upload.conflicts.length > 0 && mode === 'dry-run')
+      log.warning(
+        `The step would fail: deploys/${deployId}/ holds other files than this build (deploys are immutable): ${listed(upload.conflicts)}`,
+      );
+    if (decision.switch) showSwitch(decision.switch, report, mode);
+    else log.info('promote: false: the deploy is uploaded only; promote-site switches to it later');
+    if (mode === 'dry-run') {
+      setOutput('promoted', false);
+      setOutput('result', {
+        dryRun: true,
+        deployId,
+        uploads: upload.uploads.length,
+        unchanged: upload.unchanged.length,
+        conflicts: upload.conflicts.length,
+        previousDeployId: decision.switch?.live ?? null,
+      });
+    }
+  },
+
+  async apply(decision, client, report) {
+    const { plan, upload } = decision;
+    const { log, setOutput, summary } = report;
+    const { deployId } = plan.switching;
+    setOutput('promoted', false);
+    setOutput('rolled-back', false);
+    setOutput('deleted-deploys', []);
+    if (upload.conflicts.length > 0) {
+      summary.verdict(false, `deploys/${deployId}/ holds other files`);
+      throw new Error(
+        `deploys/${deployId}/ already holds other files than this build: ${listed(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
+      );
+    }
+    // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
+    if (decision.switch && decision.switch.refusals.length > 0) {
+      summary.verdict(false, 'Refused before any write');
+      throw new Error(decision.switch.refusals.join('\n'));
+    }
+    const files = openSiteFiles(decision.access, plan.storage, report);
+    let uploaded;
+    try {
+      uploaded = await uploadDeploy(files, upload, deployId, plan.storage.concurrency, (path) => log.debug(`uploaded ${path}`));
+    } finally {
+      await files.close();
+    }
+    setOutput('uploaded', uploaded.uploaded);
+    setOutput('unchanged', upload.unchanged.length);
+    log.info(
+      `Uploaded ${uploaded.uploaded} file(s) (${uploaded.bytes} bytes) to deploys/${deployId}/; ${upload.unchanged.length} unchanged`,
+    );
+    if (uploaded.failures.length > 0) {
+      summary.verdict(false, `${uploaded.failures.length} upload(s) failed`);
+      throw new Error(
+        `${uploaded.failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listed(uploaded.failures)}`,
+      );
+    }
+    const result = {
+      deployId,
+      previousDeployId: decision.switch?.live ?? null,
+      uploaded: uploaded.uploaded,
+      unchanged: upload.unchanged.length,
+      bytesUploaded: uploaded.bytes,
+      promoted: false,
+      url: decision.switch?.url ?? null,
+      deletedDeploys: [] as string[],
+    };
+    setOutput('result', result);
+    if (!decision.switch) {
+      summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
+      return;
+    }
+    const switched = await applySiteSwitch(decision.switch, client, report, plan.switching, decision.storage);
+    result.promoted = switched.promoted;
+    // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
+    if (switched.promoted) result.deletedDeploys = await keepNewest(decision, client, report);
+    setOutput('deleted-deploys', result.deletedDeploys);
+    setOutput('result', result);
+    summary.verdict(
+      true,
+      switched.promoted ? `Deploy ${deployId} is live on ${targetName(plan.switching.target)}` : `Deploy ${deployId} was live already`,
+    );
+    summary.facts([
+      ['Deploy', deployId],
+      ['Previous', decision.switch.live ?? ''],
+      ['URL', decision.switch.url ?? ''],
+      ['Uploaded', uploaded.uploaded],
+      ['Unchanged', upload.unchanged.length],
+      ['Deleted deploys', result.deletedDeploys.join(', ')],
+    ]);
+  },
+};

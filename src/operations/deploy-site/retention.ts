@@ -1,0 +1,34 @@
+import type { StorageClient } from '../../platform/storage/storage-client.ts';
+
+/*
+ * keep-deploys: after a successful switch, the deploy folders beyond the newest N (by the
+ * folder's DateCreated) are deleted, never one that is protected (live on production, the one
+ * live before this step, one a preview serves). A folder whose date is not listed counts as the
+ * newest: it is never deleted on a guess.
+ */
+
+export interface DeployFolder {
+  id: string;
+  created: number;
+}
+
+/** The listing's dates carry no time zone: they are UTC. */
+function parseListedDate(text: string | undefined): number {
+  if (text === undefined) return Number.POSITIVE_INFINITY;
+  const time = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`);
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+}
+
+export async function listDeployFolders(files: StorageClient): Promise<DeployFolder[]> {
+  const items = (await files.list(['deploys'])) ?? [];
+  return items.filter((item) => item.directory).map((item) => ({ id: item.name, created: parseListedDate(item.dateCreated) }));
+}
+
+/** Which folders to delete: beyond the newest `keep`, and not protected. Pure. */
+export function foldersToDelete(folders: readonly DeployFolder[], keep: number, protectedIds: ReadonlySet<string>): string[] {
+  const newestFirst = [...folders].sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+  return newestFirst
+    .slice(keep)
+    .map((folder) => folder.id)
+    .filter((id) => !protectedIds.has(id));
+}

@@ -1,0 +1,139 @@
+import { planned, requests } from '../../api/requests.ts';
+import { readProbeSettings } from '../../inputs/probe-settings.ts';
+import { readDeployId, readHostname } from '../../inputs/site-inputs.ts';
+import { readWaitSettings } from '../../inputs/wait-settings.ts';
+import { ruleFor, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
+import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
+import type { DecidingOperation } from '../operation.ts';
+import { deployProbeWait } from '../probe-report.ts';
+import { deployFolderFiles, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
+import { applySiteSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
+
+interface PromoteSitePlan {
+  switching: SiteSwitchSettings;
+  storage: SiteStorageSettings;
+  onlyIfLive: string | undefined;
+}
+
+interface PromoteSiteDecision {
+  plan: PromoteSitePlan;
+  storage: SiteStorage;
+  /** Files in deploys/<deploy-id>/: 0 when the folder is missing or empty. */
+  deployFiles: number;
+  switch: SwitchDecision;
+}
+
+export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
+  plan({ inputs, env, secrets }) {
+    const pullZoneId = inputs.id('pull-zone-id');
+    const storageZoneId = inputs.id('storage-zone-id');
+    const deployId = readDeployId(inputs, 'deploy-id', { required: true }) ?? '';
+    const onlyIfLive = readDeployId(inputs, 'only-if-live-deploy-id', { required: false });
+    const hostname = readHostname(inputs, 'preview-hostname', false);
+    const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
+    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
+    const timeoutMs = (inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30) * 1000;
+    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
+    return {
+      switching: {
+        pullZoneId,
+        target,
+        deployId,
+        waitSeconds: wait.waitSeconds,
+        pollIntervalSeconds: wait.pollIntervalSeconds,
+        timeoutMs,
+        probe,
+        // promote-site is how a site is rolled back: it does not roll itself back.
+        rollbackOnFailure: false,
+        rollbackOnProbeError: false,
+        env,
+      },
+      storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, env, registerSecret: (value) => secrets.add(value) },
+      onlyIfLive,
+    };
+  },
+
+  describe(plan) {
+    const { pullZoneId, deployId } = plan.switching;
+    return [
+      planned(requests.storageZone(plan.storage.storageZoneId), `then list deploys/${deployId}/ on the zone's storage host`),
+      planned(requests.pullZone(pullZoneId)),
+      planned(
+        requests.addOrUpdateEdgeRule(
+          pullZoneId,
+          ruleFor(plan.switching.target, { id: plan.storage.storageZoneId, name: '{storage zone name}' }, deployId, []),
+        ),
+        "the switch, with the Guid of the site's rule when it has one; any rule to heal first, one write at a time",
+      ),
+      planned(requests.purgePullZone(pullZoneId), `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again`),
+    ];
+  },
+
+  async inspect(plan, client, report) {
+    // Known before any request: set even when a read fails.
+    report.setOutput('deploy-id', plan.switching.deployId);
+    const access = await readSiteStorage(client, plan.storage);
+    const files = openSiteFiles(access, plan.storage, report);
+    let deployFiles: number;
+    try {
+      deployFiles = await deployFolderFiles(files, plan.switching.deployId);
+    } finally {
+      await files.close();
+    }
+    const storage = siteStorageOf(access);
+    return { plan, storage, deployFiles, switch: await inspectSwitch(client, plan.switching, storage, plan.onlyIfLive) };
+  },
+
+  show(decision, report, mode) {
+    const { switching } = decision.plan;
+    report.summary.heading(
+      `bunny.net promote-site: deploy ${switching.deployId} to ${targetName(switching.target)} of pull zone ${switching.pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`,
+    );
+    if (decision.deployFiles === 0 && mode === 'dry-run')
+      report.log.warning(
+        `The step would fail: deploys/${switching.deployId}/ of storage zone ${decision.storage.name} is missing or empty`,
+      );
+    else report.log.info(`deploys/${switching.deployId}/ holds ${decision.deployFiles} file(s)`);
+    showSwitch(decision.switch, report, mode);
+    if (mode === 'dry-run') {
+      report.setOutput('promoted', false);
+      report.setOutput('result', {
+        dryRun: true,
+        deployId: switching.deployId,
+        previousDeployId: decision.switch.live ?? null,
+        alreadyLive: decision.switch.alreadyLive,
+      });
+    }
+  },
+
+  async apply(decision, client, report) {
+    const { switching } = decision.plan;
+    const { setOutput, summary } = report;
+    if (decision.deployFiles === 0) {
+      setOutput('promoted', false);
+      summary.verdict(false, `deploys/${switching.deployId}/ is missing or empty`);
+      throw new Error(
+        `deploys/${switching.deployId}/ of storage zone ${decision.storage.name} (${decision.storage.id}) is missing or empty: nothing was switched. Upload it first (deploy-site with promote: false), or check deploy-id`,
+      );
+    }
+    const result = await applySiteSwitch(decision.switch, client, report, switching, decision.storage);
+    setOutput('result', {
+      deployId: switching.deployId,
+      previousDeployId: decision.switch.live ?? null,
+      promoted: result.promoted,
+      url: decision.switch.url ?? null,
+    });
+    summary.verdict(
+      true,
+      result.promoted
+        ? `Deploy ${switching.deployId} is live on ${targetName(switching.target)}`
+        : `Deploy ${switching.deployId} was live already`,
+    );
+    summary.facts([
+      ['Deploy', switching.deployId],
+      ['Previous', decision.switch.live ?? ''],
+      ['URL', decision.switch.url ?? ''],
+    ]);
+  },
+};

@@ -1,0 +1,74 @@
+import { planned, placeholder, requests } from '../../api/requests.ts';
+import { readHostname } from '../../inputs/site-inputs.ts';
+import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
+import { applyRemoval, changeLine, removalChanges, type ZoneChange } from '../../platform/pull-zones/site-switch.ts';
+import type { DecidingOperation } from '../operation.ts';
+
+interface RemovePreviewPlan {
+  pullZoneId: number;
+  hostname: string;
+  removeHostname: boolean;
+}
+
+interface RemovePreviewDecision {
+  plan: RemovePreviewPlan;
+  /** What closing the preview changes; empty when it is gone already. */
+  changes: ZoneChange[];
+}
+
+export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecision> = {
+  plan({ inputs }) {
+    const pullZoneId = inputs.id('pull-zone-id');
+    const hostname = readHostname(inputs, 'preview-hostname', true) ?? '';
+    const removeHostname = inputs.boolean('remove-hostname', true);
+    return { pullZoneId, hostname, removeHostname };
+  },
+
+  describe(plan) {
+    const guid = placeholder(`Guid of the rule of the preview ${plan.hostname}`);
+    return [
+      planned(requests.pullZone(plan.pullZoneId)),
+      planned(requests.deleteEdgeRule(plan.pullZoneId, guid), 'when the zone has the preview rule'),
+      ...(plan.removeHostname ? [planned(requests.removeHostname(plan.pullZoneId, plan.hostname), 'when the zone has the hostname')] : []),
+      planned(requests.pullZone(plan.pullZoneId), 'read again before each write'),
+    ];
+  },
+
+  async inspect(plan, client) {
+    const zone = await readPullZone(client, plan.pullZoneId);
+    return { plan, changes: removalChanges(zone, undefined, plan.hostname, plan.removeHostname) };
+  },
+
+  show(decision, report, mode) {
+    const { plan, changes } = decision;
+    const { log, setOutput, summary } = report;
+    summary.heading(
+      `bunny.net remove-site-preview: ${plan.hostname} on pull zone ${plan.pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`,
+    );
+    if (changes.length === 0) log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
+    for (const change of changes) log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${changeLine(change)}`);
+    if (!plan.removeHostname)
+      log.info(`remove-hostname is false: the hostname stays on the pull zone and serves production once its rule is gone`);
+    if (mode === 'dry-run') setOutput('removed', false);
+    if (mode === 'dry-run') setOutput('result', { dryRun: true, hostname: plan.hostname, changes: changes.map(changeLine) });
+  },
+
+  async apply(decision, client, report) {
+    const { plan } = decision;
+    const { log, setOutput, summary } = report;
+    if (decision.changes.length === 0) {
+      setOutput('removed', false);
+      setOutput('result', { removed: false, hostname: plan.hostname, changes: [] });
+      summary.verdict(true, `Nothing to remove: the preview ${plan.hostname} is gone already`);
+      return;
+    }
+    const written = await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => log.info(`Done: ${line}`));
+    setOutput('removed', written.length > 0);
+    setOutput('result', { removed: written.length > 0, hostname: plan.hostname, changes: written });
+    summary.verdict(
+      true,
+      written.length > 0 ? `Removed the preview ${plan.hostname}` : `Nothing to remove: the preview ${plan.hostname} is gone already`,
+    );
+    summary.facts(written.map((line, i) => [`Change ${i + 1}`, line]));
+  },
+};

@@ -1,0 +1,59 @@
+import { ApiError } from '../api/api-error.ts';
+import type { PlatformClient } from '../api/platform-client.ts';
+import { readProxySettings } from '../inputs/proxy-settings.ts';
+import { listRemoteTree } from '../platform/storage/remote-tree.ts';
+import { StorageClient } from '../platform/storage/storage-client.ts';
+import { storageBaseUrl } from '../platform/storage/storage-paths.ts';
+import { readStorageZone, type StorageZoneAccess } from '../platform/storage/storage-zone.ts';
+import type { SiteStorage } from '../platform/pull-zones/site-rules.ts';
+import { USER_AGENT } from '../runner/version.ts';
+import type { StepReport } from './operation.ts';
+
+/*
+ * The storage zone of a site, as deploy-site and promote-site reach it: read with the account
+ * key (its password masked at once), its files through the storage client of sync-storage.
+ */
+
+export interface SiteStorageSettings {
+  storageZoneId: number;
+  timeoutMs: number;
+  maxAttempts: number;
+  concurrency: number;
+  env: NodeJS.ProcessEnv;
+  /** Masks a value learnt while running (the zone's password, a proxy's credentials). */
+  registerSecret: (value: string) => void;
+}
+
+export async function readSiteStorage(client: PlatformClient, settings: SiteStorageSettings): Promise<StorageZoneAccess> {
+  try {
+    return await readStorageZone(client, settings.storageZoneId, settings.registerSecret);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw error.withMessage(`${error.message} Check storage-zone-id.`);
+    throw error;
+  }
+}
+
+export const siteStorageOf = (access: StorageZoneAccess): SiteStorage => ({ id: access.id, name: access.name });
+
+export function openSiteFiles(access: StorageZoneAccess, settings: SiteStorageSettings, report: StepReport): StorageClient {
+  const proxy = readProxySettings(settings.env, storageBaseUrl(access.host));
+  for (const part of proxy?.credentials ?? []) settings.registerSecret(part);
+  return new StorageClient({
+    host: access.host,
+    zoneName: access.name,
+    password: access.password,
+    userAgent: USER_AGENT,
+    timeoutMs: settings.timeoutMs,
+    maxAttempts: settings.maxAttempts,
+    concurrency: settings.concurrency,
+    clock: report.clock,
+    onRetry: (message) => report.log.info(message),
+    ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
+  });
+}
+
+/** What a deploy's folder holds: whether it exists, and how many files are in it. */
+export async function deployFolderFiles(files: StorageClient, deployId: string): Promise<number> {
+  const tree = await listRemoteTree(files, ['deploys', deployId]);
+  return tree.exists ? tree.files.size : 0;
+}

@@ -1,0 +1,226 @@
+import type { PlatformClient } from '../api/platform-client.ts';
+import { readProxySettings } from '../inputs/proxy-settings.ts';
+import type { ProbeSettings } from '../probe/probe.ts';
+import { readPullZone } from '../platform/pull-zones/read-pull-zone.ts';
+import { targetName, type SiteStorage, type SiteTarget } from '../platform/pull-zones/site-rules.ts';
+import { applySwitch, changeLine, decideSwitch, SwitchConflict, type SwitchDecision } from '../platform/pull-zones/site-switch.ts';
+import { EDGE_PROPAGATION_MS, verifySwitch, type VerifyOutcome } from '../platform/pull-zones/switch-verification.ts';
+import { inline } from '../runner/untrusted-text.ts';
+import type { StepReport } from './operation.ts';
+import { isNetworkFailure, probeAndReport, probeFailure } from './probe-report.ts';
+
+/*
+ * The switch that deploy-site and promote-site share: show what it would write, write it with a
+ * compare-and-swap, see the edge serve it, probe, and on failure (with rollback-on-failure)
+ * switch back, compare-and-swap on this step's own switch.
+ */
+
+export interface SiteSwitchSettings {
+  pullZoneId: number;
+  target: SiteTarget;
+  deployId: string;
+  waitSeconds: number;
+  pollIntervalSeconds: number;
+  /** Limit for one request to the site while waiting for the header. */
+  timeoutMs: number;
+  probe: ProbeSettings | undefined;
+  rollbackOnFailure: boolean;
+  rollbackOnProbeError: boolean;
+  /** The runner's environment, for the proxy to the site. */
+  env: NodeJS.ProcessEnv;
+}
+
+const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
+
+/** The outputs a switch decision already knows, set by a dry run and a run alike. */
+export function showSwitch(decision: SwitchDecision, report: StepReport, mode: 'dry-run' | 'run'): void {
+  const { log, setOutput } = report;
+  const { request } = decision;
+  setOutput('deploy-id', request.deployId);
+  setOutput('previous-deploy-id', decision.live ?? '');
+  setOutput('url', decision.url);
+  const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
+  log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
+  if (mode === 'dry-run') for (const refusal of decision.refusals) log.warning(`The step would fail before any write: ${refusal}`);
+  if (decision.alreadyLive) log.info(`Deploy ${request.deployId} is live on ${where} already: nothing to switch`);
+  const verb = mode === 'dry-run' ? 'Would' : 'Will';
+  for (const change of decision.changes) log.info(`${verb} ${changeLine(change)}`);
+  if (mode === 'dry-run' && decision.changes.length > 0 && !decision.alreadyLive) {
+    log.info(
+      `${verb} then purge, poll ${decision.url ?? 'the site'} until X-Bunny-Deploy is ${request.deployId}, wait ${EDGE_PROPAGATION_MS / 1000} s and purge again`,
+    );
+  }
+}
+
+/** The switch's decision from the zone as read. */
+export async function inspectSwitch(
+  client: PlatformClient,
+  settings: SiteSwitchSettings,
+  storage: SiteStorage,
+  onlyIfLive?: string,
+): Promise<SwitchDecision> {
+  const zone = await readPullZone(client, settings.pullZoneId);
+  return decideSwitch(zone, { pullZoneId: settings.pullZoneId, storage, target: settings.target, deployId: settings.deployId, onlyIfLive });
+}
+
+function verifyLine(outcome: VerifyOutcome): string {
+  return `${outcome.polls} poll(s), ${(outcome.elapsedMs / 1000).toFixed(1)} s`;
+}
+
+async function verify(
+  client: PlatformClient,
+  settings: SiteSwitchSettings,
+  report: StepReport,
+  url: string,
+  deployId: string,
+): Promise<VerifyOutcome> {
+  const { log } = report;
+  const proxy = readProxySettings(settings.env, new URL(url));
+  if (proxy) log.info(`Requests to ${new URL(url).host} go through the proxy ${proxy.label}`);
+  return verifySwitch({
+    client,
+    pullZoneId: settings.pullZoneId,
+    url,
+    deployId,
+    proxyUrl: proxy?.url,
+    clock: report.clock,
+    waitMs: settings.waitSeconds * 1000,
+    intervalMs: settings.pollIntervalSeconds * 1000,
+    timeoutMs: settings.timeoutMs,
+    onStage: (line) => log.info(line),
+    onPoll: (poll) =>
+      log.info(
+        `Poll ${poll.poll} at ${(poll.elapsedMs / 1000).toFixed(1)} s: ${poll.status === undefined ? `no answer${poll.error ? ` (${inline(poll.error, 200)})` : ''}` : `status ${poll.status}`}, X-Bunny-Deploy ${poll.seen === undefined ? 'absent' : inline(poll.seen, 80)}${poll.nextInMs === undefined ? '' : `; next in ${(poll.nextInMs / 1000).toFixed(1)} s`}`,
+      ),
+  });
+}
+
+export interface SwitchResult {
+  promoted: boolean;
+  verified: VerifyOutcome | undefined;
+}
+
+/**
+ * Carries out the decision: refuses (before any write) what the decision refused, writes,
+ * verifies and probes; a failure after the switch goes to rollBack. Throws to fail the step.
+ */
+export async function applySiteSwitch(
+  decision: SwitchDecision,
+  client: PlatformClient,
+  report: StepReport,
+  settings: SiteSwitchSettings,
+  storage: SiteStorage,
+): Promise<SwitchResult> {
+  const { log, setOutput, summary } = report;
+  const { request } = decision;
+  setOutput('promoted', false);
+  setOutput('rolled-back', false);
+  if (decision.refusals.length > 0) {
+    summary.verdict(false, 'Refused before any write');
+    throw new Error(decision.refusals.join('\n'));
+  }
+  const switching = !decision.alreadyLive;
+  if (decision.changes.length === 0) return { promoted: false, verified: undefined };
+  try {
+    await applySwitch(client, decision, (line) => log.info(`Done: ${line}`));
+  } catch (error) {
+    if (error instanceof SwitchConflict) {
+      summary.verdict(false, 'Another deploy switched the site meanwhile');
+      throw new Error(`${error.message}. Nothing of this step's switch was rolled back or repeated: check which deploy should be live`);
+    }
+    throw error;
+  }
+  if (!switching) {
+    log.info(`Healed the site's rules; deploy ${request.deployId} stays live`);
+    return { promoted: false, verified: undefined };
+  }
+  setOutput('promoted', true);
+  const url = decision.url;
+  if (url === undefined) throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
+  const verified = await verify(client, settings, report, url, request.deployId);
+  if (!verified.shown) {
+    const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${inline(verified.lastSeen, 80)}`;
+    return rollBack(
+      decision,
+      client,
+      report,
+      settings,
+      storage,
+      `The switch to deploy ${request.deployId} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${inline(verified.lastError, 200)}` : ''})`,
+    );
+  }
+  log.info(`Live: ${url} serves deploy ${request.deployId} (${verifyLine(verified)})`);
+  if (settings.probe) {
+    const outcome = await probeAndReport(settings.probe, report, { urlOutput: false });
+    if (!outcome.matched) {
+      // A network failure may be the runner's, not the deploy's: it switches back only when asked.
+      const allowed = !isNetworkFailure(outcome) || settings.rollbackOnProbeError;
+      if (settings.rollbackOnFailure && !allowed)
+        log.info('The probe failed on the network and rollback-on-probe-error is false: no switch back');
+      return rollBack(
+        decision,
+        client,
+        report,
+        { ...settings, rollbackOnFailure: settings.rollbackOnFailure && allowed },
+        storage,
+        probeFailure(settings.probe, outcome),
+      );
+    }
+  }
+  return { promoted: true, verified };
+}
+
+/**
+ * With rollback-on-failure, switches the target back to the deploy live before this step, only
+ * while this step's deploy is live there (compare-and-swap), verified as a switch is; the step
+ * fails either way, saying what happened.
+ */
+async function rollBack(
+  decision: SwitchDecision,
+  client: PlatformClient,
+  report: StepReport,
+  settings: SiteSwitchSettings,
+  storage: SiteStorage,
+  reason: string,
+): Promise<never> {
+  const { log, setOutput, summary } = report;
+  const previous = decision.live;
+  const { deployId } = decision.request;
+  if (!settings.rollbackOnFailure) {
+    summary.verdict(false, reason);
+    const hint = previous === undefined ? '' : `; promote-site with deploy-id ${previous} (previous-deploy-id) switches back`;
+    throw new Error(`${reason}. Nothing was switched back (rollback-on-failure is false)${hint}`);
+  }
+  if (previous === undefined) {
+    summary.verdict(false, reason);
+    throw new Error(
+      `${reason}. Nothing to switch back to: no deploy was live on ${targetName(decision.request.target)} before this step (a first deploy)`,
+    );
+  }
+  log.warning(`${reason}; switching back to deploy ${previous}`);
+  const back = await inspectSwitch(client, { ...settings, deployId: previous }, storage);
+  if (back.live !== deployId) {
+    summary.verdict(false, reason);
+    throw new Error(
+      `${reason}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
+    );
+  }
+  try {
+    await applySwitch(client, { ...back, live: deployId }, (line) => log.info(`Done: ${line}`));
+  } catch (error) {
+    summary.verdict(false, reason);
+    if (error instanceof SwitchConflict) throw new Error(`${reason}. Not switched back: ${error.message}`);
+    throw error;
+  }
+  setOutput('rolled-back', true);
+  const url = back.url ?? decision.url ?? '';
+  const verified = await verify(client, settings, report, url, previous);
+  if (verified.shown) {
+    summary.verdict(false, `${reason}; switched back to deploy ${previous}, live again`);
+    throw new Error(`${reason}. Switched back: deploy ${previous} is live again on ${url} (${verifyLine(verified)})`);
+  }
+  summary.verdict(false, `${reason}; the switch back to deploy ${previous} did not show`);
+  throw new Error(
+    `${reason}. Switched back to deploy ${previous}, but ${url} did not show it within ${settings.waitSeconds} s: check the pull zone's rules before running this step again`,
+  );
+}

@@ -1,0 +1,99 @@
+import { ApiError } from '../../api/api-error.ts';
+import { EdgeRuleWrite, type PullZone } from '../../api/models/pull-zone.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { requests, type BodilessRequest } from '../../api/requests.ts';
+import { readPullZone } from './read-pull-zone.ts';
+import { rulesDescribed, ruleIsAsWritten } from './site-rules.ts';
+
+/*
+ * Writes to one pull zone's rules and hostnames, one at a time: the platform's Terraform
+ * provider serialises them per zone after parallel writes left zones inconsistent. Every write
+ * of a step goes through one ZoneWriter, which chains them, so even two callers of one step
+ * cannot overlap. A write whose answer was lost (or a 5xx) is not repeated blindly: the zone is
+ * read and the write counts as done when the zone shows it.
+ */
+
+/** Whether the answer says nothing about whether the platform did it. */
+function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return (
+    error.kind === 'outcome-unknown' ||
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    (error.status !== undefined && error.status >= 500)
+  );
+}
+
+export class ZoneWriter {
+  readonly #client: PlatformClient;
+  readonly pullZoneId: number;
+  #queue: Promise<unknown> = Promise.resolve();
+  /** Every write made, in order, for the step's log and result. */
+  readonly written: string[] = [];
+
+  constructor(client: PlatformClient, pullZoneId: number) {
+    this.#client = client;
+    this.pullZoneId = pullZoneId;
+  }
+
+  #serial<T>(write: () => Promise<T>): Promise<T> {
+    const next = this.#queue.then(write, write);
+    this.#queue = next.catch(() => {});
+    return next;
+  }
+
+  /** Sends a write; after a lost answer, reads the zone and asks `done` whether it happened. */
+  async #send(request: BodilessRequest, what: string, done: (zone: PullZone) => boolean): Promise<void> {
+    try {
+      await this.#client.send(request);
+    } catch (error) {
+      if (!outcomeUnknown(error)) throw error;
+      const zone = await readPullZone(this.#client, this.pullZoneId);
+      if (!done(zone)) throw error;
+    }
+    this.written.push(what);
+  }
+
+  /**
+   * Creates (no Guid) or replaces (the Guid of the rule read) the rule, whole. The body is
+   * checked before it is sent. A replace answered 404 (the rule was deleted meanwhile) creates it.
+   */
+  writeRule(rule: EdgeRuleWrite, guid: string | undefined, what: string): Promise<void> {
+    const body = EdgeRuleWrite.parse(guid === undefined ? rule : { ...rule, Guid: guid });
+    return this.#serial(async () => {
+      const shows = (zone: PullZone) => rulesDescribed(zone, rule.Description).some((read) => ruleIsAsWritten(read, rule));
+      try {
+        await this.#send(requests.addOrUpdateEdgeRule(this.pullZoneId, body), what, shows);
+      } catch (error) {
+        if (!(guid !== undefined && error instanceof ApiError && error.status === 404)) throw error;
+        const { Guid: _gone, ...created } = body;
+        void _gone;
+        await this.#send(requests.addOrUpdateEdgeRule(this.pullZoneId, created), `${what} (created again: its rule was gone)`, shows);
+      }
+    });
+  }
+
+  deleteRule(guid: string, description: string, what: string): Promise<void> {
+    return this.#serial(() =>
+      this.#send(requests.deleteEdgeRule(this.pullZoneId, guid), what, (zone) =>
+        rulesDescribed(zone, description).every((rule) => (rule.Guid ?? '').toLowerCase() !== guid.toLowerCase()),
+      ),
+    );
+  }
+
+  addHostname(hostname: string): Promise<void> {
+    return this.#serial(() =>
+      this.#send(requests.addHostname(this.pullZoneId, hostname), `added the hostname ${hostname}`, (zone) =>
+        (zone.Hostnames ?? []).some((host) => (host.Value ?? '').toLowerCase() === hostname),
+      ),
+    );
+  }
+
+  removeHostname(hostname: string): Promise<void> {
+    return this.#serial(() =>
+      this.#send(requests.removeHostname(this.pullZoneId, hostname), `removed the hostname ${hostname}`, (zone) =>
+        (zone.Hostnames ?? []).every((host) => (host.Value ?? '').toLowerCase() !== hostname),
+      ),
+    );
+  }
+}

@@ -1,0 +1,191 @@
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { pullZoneSecrets } from '../../emulator/pull-zones/pull-zone.ts';
+import type { StorageOrigin } from '../../emulator/pull-zones/edge.ts';
+import { ProxyAgent, request } from '../../src/api/undici-parts.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+
+let emu: Emulator;
+const clock = new FakeClock();
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(async () => {
+  await emu.close();
+});
+afterEach(() => {
+  emu.reset();
+});
+
+const call = (method: string, path: string, body?: unknown) =>
+  fetch(`${emu.url}${path}`, {
+    method,
+    headers: { AccessKey: DEFAULT_API_KEY, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+const zone = SEED.pullZoneSite;
+const readRules = async () =>
+  ((await (await call('GET', `/pullzone/${zone}`)).json()) as { EdgeRules: Array<Record<string, unknown>> }).EdgeRules;
+
+function rule(description: string, folder: string, extra: Record<string, unknown> = {}) {
+  return {
+    ActionType: 17,
+    ActionParameter1: String(SEED.storageZoneId),
+    ActionParameter2: SEED.storageZoneName,
+    ActionParameter3: folder,
+    Triggers: [{ Type: 0, PatternMatches: ['*/deploys/*'], PatternMatchingType: 2 }],
+    ExtraActions: [{ ActionType: 5, ActionParameter1: 'X-Bunny-Deploy', ActionParameter2: folder.split('/')[2] }],
+    TriggerMatchingType: 0,
+    Description: description,
+    Enabled: true,
+    ...extra,
+  };
+}
+
+/** Two deploy folders of one storage zone. */
+const files: StorageOrigin = {
+  read(zoneId, name, path) {
+    if (zoneId !== SEED.storageZoneId || name !== SEED.storageZoneName) return { zone: false, file: undefined };
+    const match = /^\/deploys\/(v\d)\/index\.html$/.exec(path);
+    return { zone: true, file: match ? { body: Buffer.from(`<h1>${match[1]}</h1>`), contentType: 'text/html' } : undefined };
+  },
+  zoneName: (id) => (id === SEED.storageZoneId ? SEED.storageZoneName : undefined),
+};
+
+describe('emulator pull zones', () => {
+  it('reads a zone with its rules, hostnames and secret members; addOrUpdate answers 201 with no body', async () => {
+    const read = (await (await call('GET', `/pullzone/${zone}`)).json()) as Record<string, unknown>;
+    expect(read['EnableHostnameVary']).toBe(true);
+    expect((read['Hostnames'] as Array<{ Value: string }>).map((h) => h.Value)).toEqual(['site-cdn.b-cdn.net', 'www.site.example']);
+    expect(read['ZoneSecurityKey']).toMatch(/^zsk-/);
+    const added = await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v1/'));
+    expect(added.status).toBe(201);
+    expect(await added.text()).toBe('');
+    const [stored] = await readRules();
+    expect(stored).toMatchObject({ Description: 'site: production', ActionParameter3: '/deploys/v1/' });
+    expect(stored?.['Guid']).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The same Guid replaces; an unknown Guid is a 404, or a new rule in the kinder reading.
+    expect(
+      (await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v2/', { Guid: stored?.['Guid'] })))
+        .status,
+    ).toBe(201);
+    expect(await readRules()).toHaveLength(1);
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('x', '/a/', { Guid: 'f'.repeat(8) }))).status).toBe(404);
+    emu.state.edgeRuleOptions.unknownGuid = 'create';
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('x', '/a/', { Guid: 'f'.repeat(8) }))).status).toBe(201);
+    expect(await readRules()).toHaveLength(2);
+
+    expect((await call('DELETE', `/pullzone/${zone}/edgerules/${String(stored?.['Guid'])}`)).status).toBe(204);
+    expect((await call('DELETE', `/pullzone/${zone}/edgerules/${String(stored?.['Guid'])}`)).status).toBe(404);
+    expect(pullZoneSecrets(emu.state.pullZones.get(zone)!).length).toBeGreaterThan(2);
+  });
+
+  it('refuses a 51st rule, an 11th hostname, an unknown member and a sixth trigger', async () => {
+    const state = emu.state.pullZones.get(zone)!;
+    for (let i = 0; i < 50; i++)
+      expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule(`r${i}`, '/x/'))).status).toBe(201);
+    const over = await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('r50', '/x/'));
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as { Message: string }).Message).toContain('50');
+    for (let i = state.Hostnames.length; i < 10; i++)
+      expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: `h${i}.example.com` })).status).toBe(204);
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'h11.example.com' })).status).toBe(400);
+    expect((await call('DELETE', `/pullzone/${zone}/removeHostname`, { Hostname: 'h9.example.com' })).status).toBe(204);
+    expect((await call('DELETE', `/pullzone/${zone}/removeHostname`, { Hostname: 'h9.example.com' })).status).toBe(400);
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, { ...rule('y', '/'), Extra: 1 })).status).toBe(400);
+    const trigger = { Type: 0, PatternMatches: ['*'], PatternMatchingType: 0 };
+    expect(
+      (await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, { ...rule('y', '/'), Triggers: Array(6).fill(trigger) })).status,
+    ).toBe(400);
+  });
+
+  it('sees rule writes to one zone that overlap, and loses one of them', async () => {
+    await Promise.all([0, 1, 2].map((i) => call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule(`r${i}`, '/x/'))));
+    expect(emu.state.ruleWrites.filter((write) => write.concurrent).length).toBeGreaterThan(0);
+    expect((await readRules()).length).toBeLessThan(3);
+  });
+});
+
+describe('emulator edge', () => {
+  const visit = (path = '/', host: string = 'www.site.example') => ({ scheme: 'https', host, path, query: '', headers: {} });
+
+  it('applies a rule change only after each PoP propagation delay, and serves the cached answer until a purge', async () => {
+    emu.useClock(clock);
+    clock.time = 1_000_000;
+    emu.state.edge.storage = files;
+    await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v1/'));
+    // Before propagation the zone's default origin (the storage root) has no index.html.
+    expect(emu.state.edge.serveEverywhere(visit()).map((a) => a.status)).toEqual([404, 404, 404]);
+    clock.time += 7500;
+    expect(emu.state.edge.serveEverywhere(visit()).map((a) => a.body.toString())).toEqual(['<h1>v1</h1>', '<h1>v1</h1>', '<h1>v1</h1>']);
+
+    const [current] = await readRules();
+    await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v2/', { Guid: current?.['Guid'] }));
+    clock.time += 5000;
+    const [first] = emu.state.edge.serveEverywhere(visit());
+    // The first PoP has the new rule: its header names v2, on the cached v1 body.
+    expect(first?.headers['x-bunny-deploy']).toBe('v2');
+    expect(first?.body.toString()).toBe('<h1>v1</h1>');
+    await call('POST', `/pullzone/${zone}/purgeCache`);
+    const answers = emu.state.edge.serveEverywhere(visit());
+    expect(answers.map((a) => a.headers['x-bunny-deploy'])).toEqual(['v2', 'v1', 'v1']);
+    clock.time += 2500;
+    // The PoPs that re-cached v1 after the purge keep it until the next one.
+    expect(emu.state.edge.serveEverywhere(visit()).map((a) => a.body.toString())).toEqual(['<h1>v2</h1>', '<h1>v1</h1>', '<h1>v1</h1>']);
+    await call('POST', `/pullzone/${zone}/purgeCache`);
+    expect(emu.state.edge.serveEverywhere(visit()).map((a) => a.body.toString())).toEqual(['<h1>v2</h1>', '<h1>v2</h1>', '<h1>v2</h1>']);
+  });
+
+  it('blocks by rule, matches over scheme, host and path, and caches per hostname only with hostname vary', async () => {
+    emu.useClock(clock);
+    emu.state.edge.setPropagation([0]);
+    emu.state.edge.storage = files;
+    await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, {
+      ActionType: 4,
+      Triggers: [{ Type: 0, PatternMatches: ['*/deploys/*'], PatternMatchingType: 0 }],
+      TriggerMatchingType: 0,
+      Description: 'block',
+      Enabled: true,
+    });
+    await call(
+      'POST',
+      `/pullzone/${zone}/edgerules/addOrUpdate`,
+      rule('prod', '/deploys/v1/', { Triggers: [{ Type: 0, PatternMatches: [`*://${'www.site.example'}/*`], PatternMatchingType: 0 }] }),
+    );
+    await call(
+      'POST',
+      `/pullzone/${zone}/edgerules/addOrUpdate`,
+      rule('preview', '/deploys/v2/', { Triggers: [{ Type: 0, PatternMatches: ['*://site-cdn.b-cdn.net/*'], PatternMatchingType: 0 }] }),
+    );
+    expect(emu.state.edge.serve(visit('/deploys/v1/index.html')).status).toBe(403);
+    expect(emu.state.edge.serve(visit()).body.toString()).toBe('<h1>v1</h1>');
+    expect(emu.state.edge.serve(visit('/', 'site-cdn.b-cdn.net')).body.toString()).toBe('<h1>v2</h1>');
+    expect(emu.state.edge.serve(visit('/', 'unknown.example.com')).status).toBe(404);
+
+    emu.state.pullZones.get(zone)!.EnableHostnameVary = false;
+    emu.state.edge.zoneChanged(emu.state.pullZones.get(zone)!);
+    await call('POST', `/pullzone/${zone}/purgeCache`);
+    emu.state.edge.serve(visit());
+    // Without hostname vary the preview hostname gets production's cached answer.
+    expect(emu.state.edge.serve(visit('/', 'site-cdn.b-cdn.net')).body.toString()).toBe('<h1>v1</h1>');
+  });
+
+  it('is reached over https through its proxy address, by any of the zone hostnames', async () => {
+    emu.state.edge.setPropagation([0]);
+    emu.state.edge.storage = files;
+    await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v1/'));
+    setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+    const agent = new ProxyAgent({ uri: emu.edgeUrl });
+    try {
+      const answer = await request(agent, new URL(`https://${'www.site.example'}/`), { method: 'GET' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-bunny-deploy']).toBe('v1');
+      expect(await answer.body.text()).toBe('<h1>v1</h1>');
+    } finally {
+      await agent.close();
+    }
+  });
+});
