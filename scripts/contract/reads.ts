@@ -14,6 +14,7 @@ import {
   Overview,
   SearchResultsModel,
 } from '../../emulator/schemas/read-models.ts';
+import { StorageZoneModel } from '../../emulator/storage/schemas.ts';
 import type { Method } from './http.ts';
 
 /*
@@ -22,17 +23,18 @@ import type { Method } from './http.ts';
  * here changes anything on the account.
  */
 
-export type IdName = 'script' | 'app' | 'zone' | 'pullZone';
+export type IdName = 'script' | 'app' | 'zone' | 'pullZone' | 'storageZone';
 
 export const ID_VARIABLES: Record<IdName, string> = {
   script: 'BUNNY_SCRIPT_ID',
   app: 'BUNNY_APP_ID',
   zone: 'BUNNY_ZONE_ID',
   pullZone: 'BUNNY_PULL_ZONE_ID',
+  storageZone: 'BUNNY_STORAGE_ZONE_ID',
 };
 
 /** Core, compute and Shield ids are integers in the path; an application id is a string. */
-export const NUMERIC_IDS: ReadonlySet<IdName> = new Set(['script', 'zone', 'pullZone']);
+export const NUMERIC_IDS: ReadonlySet<IdName> = new Set(['script', 'zone', 'pullZone', 'storageZone']);
 
 export type Ids = Partial<Record<IdName, string>>;
 
@@ -42,6 +44,7 @@ export const SEED_IDS: Required<Ids> = {
   app: SEED.appId,
   zone: String(SEED.dnsZoneId),
   pullZone: String(SEED.pullZoneWafOn),
+  storageZone: String(SEED.storageZoneId),
 };
 
 export interface ReadCheck {
@@ -141,6 +144,15 @@ export const READS: readonly ReadCheck[] = [
       [202, AcceptedResult],
     ]),
     retryWhile: [202],
+  },
+  {
+    // Its Password is a member like any other here: the report holds names and types, never values.
+    id: 'storage-zone',
+    method: 'GET',
+    template: '/storagezone/{id}',
+    needs: 'storageZone',
+    path: (ids) => `/storagezone/${id(ids, 'storageZone')}`,
+    schemas: only(200, StorageZoneModel),
   },
   {
     id: 'audit-page',

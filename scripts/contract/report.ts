@@ -19,7 +19,9 @@ type DifferenceKind =
   /** A step of the write round trip did not do what the documents say. */
   | 'round-trip'
   /** Something the round trip created could not be deleted. */
-  | 'cleanup';
+  | 'cleanup'
+  /** A request the action sends that the run did not cover. */
+  | 'uncovered';
 
 export interface Difference {
   /** A read (`app`) or a write step (`write:add-record`). */
@@ -88,6 +90,8 @@ export interface ContractReport {
   differences: Difference[];
   accepted: Array<Difference & { reason: string }>;
   notes: Note[];
+  /** The action's requests (src/api/requests.ts and the Edge Storage client) and how many this run covered. */
+  coverage: { total: number; covered: number; missing: string[] };
   summary: { differences: number; accepted: number; notes: number; skipped: number; passed: boolean };
 }
 
@@ -165,6 +169,8 @@ export function render(report: ContractReport, outPath: string | null): string[]
     for (const [kind, count] of counts) lines.push(`  ${NOTE_TITLES[kind]}: ${count}`);
   }
   lines.push('');
+  const { total, covered, missing } = report.coverage;
+  lines.push(`Requests covered: ${covered} of ${total} requests${missing.length === 0 ? '' : ` (not covered: ${missing.join(', ')})`}`);
   if (outPath !== null) lines.push(`Report written to ${outPath}`);
   lines.push(report.summary.passed ? 'Result: no differences' : `Result: ${differences.length} difference(s)`);
   return lines;
