@@ -7,8 +7,9 @@
 import { appendFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SEED, startEmulator } from '../emulator/server.ts';
-import { readAsRunner } from '../test/support/leak-scanner.ts';
-import { REPO_ROOT, spawnAction } from '../test/support/run-action.ts';
+import { readAsRunner } from './runner-view.ts';
+import { REPO_ROOT } from './action-reference.ts';
+import { spawnAction } from './action-step.ts';
 
 interface DemoStep {
   title: string;
