@@ -35,6 +35,7 @@ import {
 } from './support.ts';
 import { check, checkAction, type BenchContext, type Measure, type Row } from './measure.ts';
 import { probeAdds, probeDetects } from './probe-measures.ts';
+import { prCommentAdds, prCommentStartup } from './pr-comment-measures.ts';
 import { reject, singleBundle } from './bundle-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
@@ -820,4 +821,6 @@ export const MEASURES: Measure[] = [
   rollback,
   probeAdds,
   probeDetects,
+  prCommentStartup,
+  prCommentAdds,
 ];

@@ -1,5 +1,5 @@
 export const id = 128;
-export const ids = [128];
+export const ids = [128,160];
 export const modules = {
 
 /***/ 5595:
@@ -127,10 +127,11 @@ function requestedRetryAfter(header, now) {
 /***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   g6: () => (/* binding */ Agent),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */   Agent: () => (/* binding */ Agent),
+/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
+/* harmony export */   request: () => (/* binding */ request)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
@@ -619,7 +620,7 @@ class StorageClient {
         };
         this.#dispatcher =
             options.dispatcher ??
-                (options.proxyUrl === undefined ? new undici_parts/* Agent */.g6(agentOptions) : new undici_parts/* ProxyAgent */.kT({ ...agentOptions, uri: options.proxyUrl }));
+                (options.proxyUrl === undefined ? new undici_parts.Agent(agentOptions) : new undici_parts.ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
     }
     /** Time spent paused by the storage's limits, and how many answers asked for it. */
     get limited() {
@@ -810,7 +811,7 @@ class StorageClient {
         let response;
         try {
             try {
-                response = await (0,undici_parts/* request */.Em)(this.#dispatcher, url, {
+                response = await (0,undici_parts.request)(this.#dispatcher, url, {
                     method: exchange.method,
                     headers: {
                         AccessKey: this.#options.password,

@@ -1,5 +1,5 @@
 export const id = 233;
-export const ids = [233];
+export const ids = [233,160];
 export const modules = {
 
 /***/ 3715:
@@ -411,7 +411,7 @@ class Transport {
         // NODE_EXTRA_CA_CERTS counts inside the tunnel as it does outside.
         this.#dispatcher =
             options.dispatcher ??
-                (options.proxyUrl === undefined ? new undici_parts/* Agent */.g6(agentOptions) : new undici_parts/* ProxyAgent */.kT({ ...agentOptions, uri: options.proxyUrl }));
+                (options.proxyUrl === undefined ? new undici_parts.Agent(agentOptions) : new undici_parts.ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
     }
     /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
     #where() {
@@ -534,7 +534,7 @@ class Transport {
         }
         let response;
         try {
-            response = await (0,undici_parts/* request */.Em)(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal });
+            response = await (0,undici_parts.request)(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal });
         }
         catch (cause) {
             return this.#transportFailure(call, describe, attempt, cause);
@@ -720,10 +720,11 @@ function safeLocation(location) {
 /***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   g6: () => (/* binding */ Agent),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */   Agent: () => (/* binding */ Agent),
+/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
+/* harmony export */   request: () => (/* binding */ request)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);

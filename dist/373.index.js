@@ -1,5 +1,5 @@
 export const id = 373;
-export const ids = [373];
+export const ids = [373,160];
 export const modules = {
 
 /***/ 4900:
@@ -66,10 +66,11 @@ async function pollUntil(options) {
 /***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
-/* harmony export */   g6: () => (/* binding */ Agent),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */   Agent: () => (/* binding */ Agent),
+/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
+/* harmony export */   request: () => (/* binding */ request)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
@@ -101,13 +102,41 @@ function request(dispatcher, url, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ readProbeSettings)
 /* harmony export */ });
-/* harmony import */ var _probe_expectations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4874);
+/* harmony import */ var _probe_expectations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4874);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4884);
+
 
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
+/**
+ * The user name and password of a URL as written (`https://user:pass@host/`), found without
+ * parsing it, so that a URL wrong in any other way still never shows them: the authority is
+ * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
+ * comes before its last @.
+ */
+function writtenCredentials(text) {
+    const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
+    const at = authority.lastIndexOf('@');
+    return at < 0 ? undefined : authority.slice(0, at);
+}
 function readUrl(inputs, name, required) {
+    // Credentials first, whatever else is wrong: other messages show the value.
+    const raw = inputs.raw(name);
+    const credentials = raw === undefined ? undefined : writtenCredentials(raw);
+    if (credentials !== undefined) {
+        for (const part of [credentials, ...credentials.split(':')]) {
+            inputs.mask(part);
+            try {
+                inputs.mask(decodeURIComponent(part));
+            }
+            catch {
+                // Not percent-encoding: masked as written.
+            }
+        }
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'holds credentials (user:password@); pass them as a header with headers: Name=ENV_VAR');
+    }
     const text = required ? inputs.line(name, { required: true, expected: 'an https:// URL' }) : inputs.line(name);
     if (text === undefined || text === '')
         return undefined;
@@ -151,7 +180,7 @@ function readExpectations(inputs, env) {
     const statusText = inputs.line('expect-status') ?? '200-299';
     const statuses = inputs.check(() => {
         try {
-            return (0,_probe_expectations_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStatusList */ .AQ)(statusText);
+            return (0,_probe_expectations_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatusList */ .AQ)(statusText);
         }
         catch (error) {
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('expect-status', error.message);
@@ -192,6 +221,40 @@ function readExpectations(inputs, env) {
     return { statuses, body, header, commit };
 }
 /**
+ * The runner's proxy for each URL the probe reaches (the first, and where redirects lead), read
+ * as the API calls read it. Its credentials are masked, and a bad proxy variable is an input
+ * problem of the step, found before any request.
+ */
+function readProbeProxy(inputs, env, url) {
+    if (url === undefined)
+        return undefined;
+    const proxyFor = (target) => {
+        const proxy = (0,_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProxySettings */ .u)(env, target);
+        if (proxy)
+            for (const part of proxy.credentials)
+                inputs.mask(part);
+        return proxy && { url: proxy.url, label: proxy.label };
+    };
+    return inputs.check(() => (proxyFor(url), proxyFor));
+}
+/**
+ * Inputs that cannot all hold: a HEAD request has no body to expect anything of, and a wait
+ * that leaves time for fewer attempts than consecutive-successes can never match.
+ */
+function checkContradictions(inputs, method, expect, consecutive, wait) {
+    if (method === 'HEAD' && expect.body) {
+        const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`));
+    }
+    // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
+    const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
+    if (consecutive > attempts) {
+        const needed = (consecutive - 1) * wait.pollIntervalSeconds;
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('consecutive-successes', `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
+            `give wait-seconds of at least ${needed}, a shorter poll-interval-seconds, or fewer consecutive-successes`));
+    }
+}
+/**
  * The probe inputs, read once into one settings object. `urlInput` is `url` for probe-url and
  * `probe-url` for the deploy operations, where the probe is optional (undefined without a URL).
  */
@@ -206,7 +269,20 @@ function readProbeSettings(inputs, env, urlInput, wait) {
     const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
     if (url === undefined)
         return undefined;
-    return { url, method, expect, headers, cacheBust, consecutive, maxRedirects, timeoutMs: timeoutSeconds * 1000, ...wait };
+    checkContradictions(inputs, method, expect, consecutive, wait);
+    const proxyFor = readProbeProxy(inputs, env, url);
+    return {
+        url,
+        method,
+        expect,
+        headers,
+        cacheBust,
+        consecutive,
+        maxRedirects,
+        timeoutMs: timeoutSeconds * 1000,
+        ...wait,
+        ...(proxyFor ? { proxyFor } : {}),
+    };
 }
 
 
@@ -260,9 +336,10 @@ var undici_parts = __webpack_require__(2160);
 ;// CONCATENATED MODULE: ./probe/attempt.ts
 
 /**
- * One attempt at a probed URL: its own dispatcher (never the platform client's, so the API key
- * cannot travel), redirects followed by hand within a limit and to another host without the
- * probe's headers, at most `maxBodyBytes` of the body read.
+ * One attempt at a probed URL: its own dispatchers (never the platform client's, so the API key
+ * cannot travel; through the runner's proxy where one applies), redirects followed by hand
+ * within a limit and to another origin without the probe's headers, at most `maxBodyBytes` of
+ * the body read.
  */
 const MAX_PROBE_BODY_BYTES = 256 * 1024;
 function classify(error) {
@@ -308,8 +385,9 @@ async function attempt(url, options) {
             if (redirects >= options.maxRedirects) {
                 return { ok: false, failure: 'redirects', why: `more than max-redirects (${options.maxRedirects}) redirects` };
             }
-            // The probe's headers (which may hold a token) never follow the answer to another host.
-            if (result.redirect.host !== current.host)
+            // The probe's headers (which may hold a token) never follow the answer to another origin:
+            // another host, another port, or from https to http (where anyone on the path reads them).
+            if (result.redirect.origin !== current.origin)
                 headers = {};
             current = result.redirect;
         }
@@ -321,7 +399,7 @@ async function attempt(url, options) {
 async function exchange(current, headers, signal, options) {
     let response;
     try {
-        response = await (0,undici_parts/* request */.Em)(options.dispatcher, current, { method: options.method, headers, signal });
+        response = await (0,undici_parts.request)(options.dispatcherFor(current), current, { method: options.method, headers, signal });
     }
     catch (error) {
         return { ok: false, ...classify(error) };
@@ -343,7 +421,14 @@ async function exchange(current, headers, signal, options) {
         return { ok: true, status: response.statusCode, headers: flat, body, url: current };
     }
     catch (error) {
-        return { ok: false, ...classify(error) };
+        // The status line came: say what it was, and that the body then failed (a dripping body).
+        const failed = classify(error);
+        return {
+            ok: false,
+            failure: failed.failure,
+            why: `answered ${response.statusCode} but the body did not arrive: ${failed.why}`,
+            status: response.statusCode,
+        };
     }
 }
 
@@ -354,6 +439,8 @@ var expectations = __webpack_require__(4874);
 
 
 
+/** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
+const EXCERPT_CHARACTERS = 16 * 1024;
 /** The URL of one attempt: a parameter no cache has seen, when asked to bust caches by query. */
 function attemptUrl(settings, n, nonce) {
     const url = new URL(settings.url);
@@ -361,12 +448,36 @@ function attemptUrl(settings, n, nonce) {
         url.searchParams.set('probe', `${nonce}-${n}`);
     return url;
 }
+/** One dispatcher per way out (straight, or each proxy), made when first needed and closed at the end. */
+class ProbeDispatchers {
+    #made = new Map();
+    #proxyFor;
+    constructor(proxyFor) {
+        this.#proxyFor = proxyFor;
+    }
+    /** The proxy's CONNECT tunnel uses Node's CAs for the target's TLS, NODE_EXTRA_CA_CERTS included, as the API calls do. */
+    for(url) {
+        const proxy = this.#proxyFor?.(url);
+        const key = proxy?.url ?? '';
+        let dispatcher = this.#made.get(key);
+        if (!dispatcher) {
+            dispatcher = proxy ? new undici_parts.ProxyAgent({ uri: proxy.url, connections: 1 }) : new undici_parts.Agent({ connections: 1 });
+            this.#made.set(key, dispatcher);
+        }
+        return dispatcher;
+    }
+    async close() {
+        await Promise.all([...this.#made.values()].map((dispatcher) => dispatcher.close()));
+    }
+}
 /**
  * Probes until every expectation holds `consecutive` times in a row or the time is up (the
- * shared polling loop). A failed attempt resets the streak.
+ * shared polling loop). A failed attempt resets the streak. `deadline` (a time on `clock`) ends
+ * the probe sooner than its wait-seconds: a deploy's probe has what is left of the deploy's wait.
  */
 async function runProbe(settings, deps) {
-    const dispatcher = new undici_parts/* Agent */.g6({ connections: 1 });
+    const dispatchers = new ProbeDispatchers(settings.proxyFor);
+    const waitMs = Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now());
     const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
     let streak = 0;
@@ -376,7 +487,7 @@ async function runProbe(settings, deps) {
             read: async () => {
                 attempts += 1;
                 const result = await attempt(attemptUrl(settings, attempts, nonce), {
-                    dispatcher,
+                    dispatcherFor: (url) => dispatchers.for(url),
                     method: settings.method,
                     headers,
                     timeoutMs: settings.timeoutMs,
@@ -384,7 +495,7 @@ async function runProbe(settings, deps) {
                 });
                 if (!result.ok) {
                     streak = 0;
-                    return { status: undefined, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
+                    return { status: result.status, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
                 }
                 const mismatch = (0,expectations/* firstMismatch */.b9)(result, settings.expect);
                 streak = mismatch ? 0 : streak + 1;
@@ -392,11 +503,11 @@ async function runProbe(settings, deps) {
                     status: result.status,
                     error: mismatch?.kind,
                     why: mismatch?.why ?? 'every expectation met',
-                    excerpt: result.body.slice(0, 200),
+                    excerpt: result.body.slice(0, EXCERPT_CHARACTERS),
                 };
             },
             settled: () => streak >= settings.consecutive,
-            waitMs: settings.waitSeconds * 1000,
+            waitMs: Math.max(0, waitMs),
             intervalMs: settings.pollIntervalSeconds * 1000,
             clock: deps.clock,
             onPoll: (sample) => deps.onAttempt?.({
@@ -422,7 +533,7 @@ async function runProbe(settings, deps) {
         };
     }
     finally {
-        await dispatcher.close();
+        await dispatchers.close();
     }
 }
 
@@ -435,11 +546,11 @@ var untrusted_text = __webpack_require__(3649);
 
 /** Where the URL is shown: without its query (a token may ride in it) and never its headers. */
 const shownUrl = (url) => `${url.origin}${url.pathname}`;
-function attemptLine(a, consecutive) {
+function attemptLine(a, consecutive, log) {
     const status = a.status === undefined ? 'no answer' : `status ${a.status}`;
     const verdict = a.error === undefined ? `matched (${a.streak} of ${consecutive} in a row)` : `${a.error}: ${a.why}`;
     // The probe's own last attempt says why it ended; "time is up" is the step's to say.
-    return (0,wait_log/* pollLine */.W5)({ poll: a.attempt, elapsedMs: a.elapsedMs, nextInMs: a.nextInMs, settled: true }, `${status}, ${(0,untrusted_text/* inline */.mG)(verdict, 200)}`, 'Attempt');
+    return (0,wait_log/* pollLine */.W5)({ poll: a.attempt, elapsedMs: a.elapsedMs, nextInMs: a.nextInMs, settled: true }, `${status}, ${(0,untrusted_text/* inline */.mG)(log.redact(verdict), 200)}`, 'Attempt');
 }
 /**
  * Runs the probe with its log lines, sets the probe outputs and writes its summary. The deploy
@@ -451,16 +562,24 @@ async function probeAndReport(settings, report, options) {
     log.info(`Probing ${(0,untrusted_text/* inline */.mG)(shownUrl(settings.url))} (${settings.method}) up to ${settings.waitSeconds} s, every ${settings.pollIntervalSeconds} s, ` +
         `until it meets every expectation ${settings.consecutive} time(s) in a row: status ${(0,expectations/* showStatuses */.Kz)(settings.expect.statuses)}` +
         `${settings.expect.body ? ', a body expectation' : ''}${settings.expect.header ? `, header ${(0,untrusted_text/* inline */.mG)(settings.expect.header.name)}` : ''}${settings.expect.commit ? `, commit ${settings.expect.commit}` : ''}`);
+    const proxy = settings.proxyFor?.(settings.url);
+    if (proxy)
+        log.info(`Probe requests to ${(0,untrusted_text/* inline */.mG)(settings.url.host)} go through the proxy ${proxy.label}.`);
     if (options.urlOutput)
         setOutput('url', shownUrl(settings.url));
-    const outcome = await runProbe(settings, { clock: report.clock, onAttempt: (a) => log.info(attemptLine(a, settings.consecutive)) });
+    const outcome = await runProbe(settings, {
+        clock: report.clock,
+        onAttempt: (a) => log.info(attemptLine(a, settings.consecutive, log)),
+        ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+    });
     setOutput('matched', outcome.matched);
     setOutput('probe-status', outcome.status);
     setOutput('probe-error', outcome.error ?? '');
     setOutput('attempts', outcome.attempts);
     setOutput('elapsed-seconds', Math.round(outcome.elapsedMs / 1000));
+    // Scrubbed before it is cut: a secret the page echoes, cut in half, would not be found after.
     if (!outcome.matched && outcome.excerpt)
-        log.untrusted(`The last body began with: ${(0,untrusted_text/* inline */.mG)(outcome.excerpt, 200)}`);
+        log.untrusted(`The last body began with: ${(0,untrusted_text/* inline */.mG)(log.redact(outcome.excerpt), 200)}`);
     summary.heading('Probe', 3).facts([
         ['URL', shownUrl(settings.url)],
         ['Matched', outcome.matched ? 'yes' : 'no'],
@@ -487,11 +606,13 @@ function probeFailure(settings, outcome) {
 /** A network failure, which rolls back only with rollback-on-probe-error (the site may be fine). */
 const isNetworkFailure = (outcome) => ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');
 /**
- * The probe after a deploy: for up to a minute, at the step's poll-interval-seconds when the
- * step gives one (a user who asks for 1 s means every wait of the step), else three seconds apart.
+ * The probe after a deploy: for at most the step's wait-seconds (not a fixed minute), at the
+ * step's poll-interval-seconds when the step gives one (a user who asks for 1 s means every wait
+ * of the step), else three seconds apart. A deploy that has spent part of its wait passes
+ * probeAndReport a deadline too.
  */
 function deployProbeWait(stepWait) {
-    return { waitSeconds: 60, pollIntervalSeconds: stepWait.intervalGiven ? stepWait.pollIntervalSeconds : 3 };
+    return { waitSeconds: stepWait.waitSeconds, pollIntervalSeconds: stepWait.intervalGiven ? stepWait.pollIntervalSeconds : 3 };
 }
 
 

@@ -2,6 +2,47 @@ export const id = 662;
 export const ids = [662];
 export const modules = {
 
+/***/ 8980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ batchStatus),
+/* harmony export */   V: () => (/* binding */ settleWithConcurrency)
+/* harmony export */ });
+/**
+ * Runs `task` over `items` with at most `limit` in flight and returns the settled results
+ * in input order, so one failure neither stops the others nor loses their results.
+ */
+async function settleWithConcurrency(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            try {
+                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+            }
+            catch (reason) {
+                results[index] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/**
+ * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
+ * the order the requests were made, else 200; undefined when no request got an answer.
+ */
+function batchStatus(statuses) {
+    const known = statuses.filter((status) => status !== undefined);
+    if (known.length === 0)
+        return undefined;
+    return known.find((status) => status < 200 || status > 299) ?? 200;
+}
+
+
+/***/ }),
+
 /***/ 6304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -57,8 +98,8 @@ var requests = __webpack_require__(7109);
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./api/retry-policy.ts
 var retry_policy = __webpack_require__(6304);
-// EXTERNAL MODULE: ./operations/upsert-secret/bounded-concurrency.ts
-var bounded_concurrency = __webpack_require__(5317);
+// EXTERNAL MODULE: ./api/bounded-concurrency.ts
+var bounded_concurrency = __webpack_require__(8980);
 ;// CONCATENATED MODULE: ./operations/purge-cache/purge-pacer.ts
 /** Exact URL purges: a burst of 120, then 5 a second. */
 const EXACT_PURGE_LIMIT = { burst: 120, perSecond: 5 };
@@ -369,47 +410,6 @@ const operation = {
         throw cause instanceof api_error/* ApiError */.h ? cause.withMessage(message) : new Error(message);
     },
 };
-
-
-/***/ }),
-
-/***/ 5317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ batchStatus),
-/* harmony export */   V: () => (/* binding */ settleWithConcurrency)
-/* harmony export */ });
-/**
- * Runs `task` over `items` with at most `limit` in flight and returns the settled results
- * in input order, so one failure neither stops the others nor loses their results.
- */
-async function settleWithConcurrency(items, limit, task) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        for (let index = next++; index < items.length; index = next++) {
-            try {
-                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
-            }
-            catch (reason) {
-                results[index] = { status: 'rejected', reason };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-    return results;
-}
-/**
- * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
- * the order the requests were made, else 200; undefined when no request got an answer.
- */
-function batchStatus(statuses) {
-    const known = statuses.filter((status) => status !== undefined);
-    if (known.length === 0)
-        return undefined;
-    return known.find((status) => status < 200 || status > 299) ?? 200;
-}
 
 
 /***/ })

@@ -572,7 +572,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 5884:
+/***/ 3503:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

@@ -77,7 +77,7 @@ export function renderReference(
     '',
     '## What each operation requires and sets',
     '',
-    'Every operation also sets `result`, `status`, and on failure `error-message` (and `error-key` when the API gave one). Outputs that are known are set even when the step fails.',
+    'Every operation also sets `result`, `status`, `summary-markdown`, and on failure `error-message` (and `error-key` when the API gave one). Outputs that are known are set even when the step fails.',
     '',
     ...Object.entries(operations).flatMap(([name, operation]) => [
       `### \`${name}\``,

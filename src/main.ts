@@ -21,6 +21,8 @@ import { inline } from './runner/untrusted-text.ts';
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
+import { readCommentSettings } from './inputs/comment-settings.ts';
+import type { CommentRequest } from './github/pull-request-comment.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -67,6 +69,8 @@ export async function run(options: RunOptions): Promise<number> {
   let operation: OperationName | undefined;
   let lastStatus: number | undefined;
   let client: PlatformClient | undefined;
+  /** Set once the inputs are valid and the step will act: a pull request comment reports what it did. */
+  let comment: CommentRequest | undefined;
   try {
     // The key is masked before any input is read or any line printed.
     inputs.maskSecretInputs();
@@ -78,6 +82,7 @@ export async function run(options: RunOptions): Promise<number> {
     const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
     // A proxy's credentials are as secret as the key.
     for (const part of proxy?.credentials ?? []) inputs.mask(part);
+    const commentSettings = readCommentSettings(inputs);
     const name = operation;
     if (name === undefined || settings === undefined) {
       inputs.problems.throwIfAny();
@@ -107,6 +112,8 @@ export async function run(options: RunOptions): Promise<number> {
       );
       return { chosen, plan };
     });
+    if (commentSettings.enabled)
+      comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
 
     const reads = decides(chosen) || chosen.preview !== undefined;
     const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
@@ -174,6 +181,9 @@ export async function run(options: RunOptions): Promise<number> {
       );
     }
     await client?.close();
+    const links = summary.isEmpty ? undefined : workflowLinksHtml(env);
+    if (links) summary.trustedHtml(links);
+    if (!summary.isEmpty) report.setOutput('summary-markdown', summary.toString());
     if (written.size > 0) {
       await log.group('Outputs', async () => {
         for (const [output, value] of written) log.info(`${output}: ${inline(out.setOutput(output, value), 160)}`);
@@ -181,12 +191,19 @@ export async function run(options: RunOptions): Promise<number> {
     }
     if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
       try {
-        const links = workflowLinksHtml(env);
-        if (links) summary.trustedHtml(links);
         out.appendSummary(summary.toString());
       } catch (error) {
         log.warning(`Could not write the job summary: ${(error as Error).message}`);
       }
+    }
+    if (comment) {
+      // Loaded by a step that comments only: every other step starts as it did before.
+      const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
+      await commentOnPullRequest(
+        comment,
+        { failed: exitCode !== 0, outputs: written, readInput: (input) => inputs.raw(input) },
+        { env, log, out, clock },
+      );
     }
   }
   return exitCode;

@@ -7,6 +7,7 @@ import { dnsRecord, type DnsRecordModel } from '../products/dns.ts';
 
 const TYPE_A = 0;
 const TYPE_AAAA = 1;
+const TYPE_SCRIPT = 11;
 
 /** Request fields that the response model carries under the same name and type. */
 const COPIED_FIELDS = [
@@ -49,7 +50,7 @@ function unfit(request: AddDnsRecordModel): ApiResponse | undefined {
 }
 
 /** The record as the zone read gives it back, from what a client sent: unsent members take their defaults. */
-function recordFrom(id: number, request: AddDnsRecordModel): DnsRecordModel {
+function recordFrom(id: number, request: AddDnsRecordModel, ctx: RouteContext): DnsRecordModel {
   const fields: Partial<DnsRecordModel> & { Id: number } = { Id: id, Type: request.Type ?? TYPE_A };
   // Null means "not given" for this API, so the record keeps its default there.
   for (const key of COPIED_FIELDS) {
@@ -67,9 +68,14 @@ function recordFrom(id: number, request: AddDnsRecordModel): DnsRecordModel {
       Longitude: request.GeolocationLongitude ?? 0,
     };
   }
-  // The read model has no PullZoneId/ScriptId: the link comes back in LinkName, a numeric string.
+  // The read model has no PullZoneId or ScriptId. A record linked to a pull zone gives its id
+  // back in LinkName, a numeric string; a Script record gives its script's id as its Value and
+  // the script's name in LinkName (as the platform's Terraform provider reads them).
   if (request.PullZoneId != null) fields.LinkName = String(request.PullZoneId);
-  if (request.ScriptId != null) fields.LinkName = String(request.ScriptId);
+  if (fields.Type === TYPE_SCRIPT && request.ScriptId != null) {
+    fields.Value = String(request.ScriptId);
+    fields.LinkName = ctx.state.scripts.get(request.ScriptId)?.Name ?? null;
+  }
   return dnsRecord(fields);
 }
 
@@ -81,7 +87,7 @@ function addRecord(ctx: RouteContext): ApiResponse {
   const zoneId = parseId(ctx.param('zoneId'));
   const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
   if (!zone) return noBody(404);
-  const record = recordFrom(ctx.state.nextDnsRecordId++, parsed.data);
+  const record = recordFrom(ctx.state.nextDnsRecordId++, parsed.data, ctx);
   zone.Records.push(record);
   return json(201, record);
 }
@@ -101,7 +107,7 @@ function updateRecord(ctx: RouteContext): ApiResponse {
   if (!parsed.success) return invalid(parsed.error);
   const refused = unfit(parsed.data);
   if (refused) return refused;
-  zone.Records[index] = recordFrom(id, parsed.data);
+  zone.Records[index] = recordFrom(id, parsed.data, ctx);
   return noBody(204);
 }
 

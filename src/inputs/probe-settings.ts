@@ -1,12 +1,39 @@
 import { parseStatusList, type Expectations } from '../probe/expectations.ts';
-import type { ProbeSettings } from '../probe/probe.ts';
+import type { ProbeProxy, ProbeSettings } from '../probe/probe.ts';
 import { InputError, showValue, type Inputs } from './inputs.ts';
+import { readProxySettings } from './proxy-settings.ts';
 import type { WaitSettings } from './wait-settings.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
 
+/**
+ * The user name and password of a URL as written (`https://user:pass@host/`), found without
+ * parsing it, so that a URL wrong in any other way still never shows them: the authority is
+ * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
+ * comes before its last @.
+ */
+function writtenCredentials(text: string): string | undefined {
+  const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
+  const at = authority.lastIndexOf('@');
+  return at < 0 ? undefined : authority.slice(0, at);
+}
+
 function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefined {
+  // Credentials first, whatever else is wrong: other messages show the value.
+  const raw = inputs.raw(name);
+  const credentials = raw === undefined ? undefined : writtenCredentials(raw);
+  if (credentials !== undefined) {
+    for (const part of [credentials, ...credentials.split(':')]) {
+      inputs.mask(part);
+      try {
+        inputs.mask(decodeURIComponent(part));
+      } catch {
+        // Not percent-encoding: masked as written.
+      }
+    }
+    throw new InputError(name, 'holds credentials (user:password@); pass them as a header with headers: Name=ENV_VAR');
+  }
   const text = required ? inputs.line(name, { required: true, expected: 'an https:// URL' }) : inputs.line(name);
   if (text === undefined || text === '') return undefined;
   let url: URL;
@@ -96,6 +123,48 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
 }
 
 /**
+ * The runner's proxy for each URL the probe reaches (the first, and where redirects lead), read
+ * as the API calls read it. Its credentials are masked, and a bad proxy variable is an input
+ * problem of the step, found before any request.
+ */
+function readProbeProxy(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  url: URL | undefined,
+): ((target: URL) => ProbeProxy | undefined) | undefined {
+  if (url === undefined) return undefined;
+  const proxyFor = (target: URL): ProbeProxy | undefined => {
+    const proxy = readProxySettings(env, target);
+    if (proxy) for (const part of proxy.credentials) inputs.mask(part);
+    return proxy && { url: proxy.url, label: proxy.label };
+  };
+  return inputs.check(() => (proxyFor(url), proxyFor));
+}
+
+/**
+ * Inputs that cannot all hold: a HEAD request has no body to expect anything of, and a wait
+ * that leaves time for fewer attempts than consecutive-successes can never match.
+ */
+function checkContradictions(inputs: Inputs, method: 'GET' | 'HEAD', expect: Expectations, consecutive: number, wait: WaitSettings): void {
+  if (method === 'HEAD' && expect.body) {
+    const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
+    inputs.problems.add(new InputError(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`));
+  }
+  // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
+  const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
+  if (consecutive > attempts) {
+    const needed = (consecutive - 1) * wait.pollIntervalSeconds;
+    inputs.problems.add(
+      new InputError(
+        'consecutive-successes',
+        `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
+          `give wait-seconds of at least ${needed}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
+      ),
+    );
+  }
+}
+
+/**
  * The probe inputs, read once into one settings object. `urlInput` is `url` for probe-url and
  * `probe-url` for the deploy operations, where the probe is optional (undefined without a URL).
  */
@@ -114,5 +183,18 @@ export function readProbeSettings(
   const maxRedirects = inputs.integer('max-redirects', { min: 0, max: 10, default: 3 }) ?? 3;
   const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
   if (url === undefined) return undefined;
-  return { url, method, expect, headers, cacheBust, consecutive, maxRedirects, timeoutMs: timeoutSeconds * 1000, ...wait };
+  checkContradictions(inputs, method, expect, consecutive, wait);
+  const proxyFor = readProbeProxy(inputs, env, url);
+  return {
+    url,
+    method,
+    expect,
+    headers,
+    cacheBust,
+    consecutive,
+    maxRedirects,
+    timeoutMs: timeoutSeconds * 1000,
+    ...wait,
+    ...(proxyFor ? { proxyFor } : {}),
+  };
 }

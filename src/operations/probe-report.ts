@@ -3,19 +3,20 @@ import type { ProbeAttempt, ProbeOutcome, ProbeSettings } from '../probe/probe.t
 import { runProbe } from '../probe/probe.ts';
 import { showStatuses } from '../probe/expectations.ts';
 import { inline } from '../runner/untrusted-text.ts';
+import type { ActionLog } from '../runner/action-log.ts';
 import type { StepReport } from './operation.ts';
 import type { StepWait, WaitSettings } from '../inputs/wait-settings.ts';
 
 /** Where the URL is shown: without its query (a token may ride in it) and never its headers. */
 export const shownUrl = (url: URL) => `${url.origin}${url.pathname}`;
 
-function attemptLine(a: ProbeAttempt, consecutive: number): string {
+function attemptLine(a: ProbeAttempt, consecutive: number, log: ActionLog): string {
   const status = a.status === undefined ? 'no answer' : `status ${a.status}`;
   const verdict = a.error === undefined ? `matched (${a.streak} of ${consecutive} in a row)` : `${a.error}: ${a.why}`;
   // The probe's own last attempt says why it ended; "time is up" is the step's to say.
   return pollLine(
     { poll: a.attempt, elapsedMs: a.elapsedMs, nextInMs: a.nextInMs, settled: true },
-    `${status}, ${inline(verdict, 200)}`,
+    `${status}, ${inline(log.redact(verdict), 200)}`,
     'Attempt',
   );
 }
@@ -25,21 +26,36 @@ function attemptLine(a: ProbeAttempt, consecutive: number): string {
  * operations call it after their wait; probe-url is nothing else. Never throws on a mismatch:
  * the caller decides what a failed probe means.
  */
-export async function probeAndReport(settings: ProbeSettings, report: StepReport, options: { urlOutput: boolean }): Promise<ProbeOutcome> {
+export async function probeAndReport(
+  settings: ProbeSettings,
+  report: StepReport,
+  options: {
+    urlOutput: boolean;
+    /** A time on report.clock by which the probe ends, whatever its wait-seconds: a deploy's probe has what is left of the deploy's wait. */
+    deadline?: number;
+  },
+): Promise<ProbeOutcome> {
   const { log, setOutput, summary } = report;
   log.info(
     `Probing ${inline(shownUrl(settings.url))} (${settings.method}) up to ${settings.waitSeconds} s, every ${settings.pollIntervalSeconds} s, ` +
       `until it meets every expectation ${settings.consecutive} time(s) in a row: status ${showStatuses(settings.expect.statuses)}` +
       `${settings.expect.body ? ', a body expectation' : ''}${settings.expect.header ? `, header ${inline(settings.expect.header.name)}` : ''}${settings.expect.commit ? `, commit ${settings.expect.commit}` : ''}`,
   );
+  const proxy = settings.proxyFor?.(settings.url);
+  if (proxy) log.info(`Probe requests to ${inline(settings.url.host)} go through the proxy ${proxy.label}.`);
   if (options.urlOutput) setOutput('url', shownUrl(settings.url));
-  const outcome = await runProbe(settings, { clock: report.clock, onAttempt: (a) => log.info(attemptLine(a, settings.consecutive)) });
+  const outcome = await runProbe(settings, {
+    clock: report.clock,
+    onAttempt: (a) => log.info(attemptLine(a, settings.consecutive, log)),
+    ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+  });
   setOutput('matched', outcome.matched);
   setOutput('probe-status', outcome.status);
   setOutput('probe-error', outcome.error ?? '');
   setOutput('attempts', outcome.attempts);
   setOutput('elapsed-seconds', Math.round(outcome.elapsedMs / 1000));
-  if (!outcome.matched && outcome.excerpt) log.untrusted(`The last body began with: ${inline(outcome.excerpt, 200)}`);
+  // Scrubbed before it is cut: a secret the page echoes, cut in half, would not be found after.
+  if (!outcome.matched && outcome.excerpt) log.untrusted(`The last body began with: ${inline(log.redact(outcome.excerpt), 200)}`);
   summary.heading('Probe', 3).facts([
     ['URL', shownUrl(settings.url)],
     ['Matched', outcome.matched ? 'yes' : 'no'],
@@ -70,9 +86,11 @@ export function probeFailure(settings: ProbeSettings, outcome: ProbeOutcome): st
 export const isNetworkFailure = (outcome: ProbeOutcome) => ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');
 
 /**
- * The probe after a deploy: for up to a minute, at the step's poll-interval-seconds when the
- * step gives one (a user who asks for 1 s means every wait of the step), else three seconds apart.
+ * The probe after a deploy: for at most the step's wait-seconds (not a fixed minute), at the
+ * step's poll-interval-seconds when the step gives one (a user who asks for 1 s means every wait
+ * of the step), else three seconds apart. A deploy that has spent part of its wait passes
+ * probeAndReport a deadline too.
  */
 export function deployProbeWait(stepWait: StepWait): WaitSettings {
-  return { waitSeconds: 60, pollIntervalSeconds: stepWait.intervalGiven ? stepWait.pollIntervalSeconds : 3 };
+  return { waitSeconds: stepWait.waitSeconds, pollIntervalSeconds: stepWait.intervalGiven ? stepWait.pollIntervalSeconds : 3 };
 }

@@ -2,9 +2,10 @@ import type { Dispatcher } from '../api/undici-parts.ts';
 import { request } from '../api/undici-parts.ts';
 
 /**
- * One attempt at a probed URL: its own dispatcher (never the platform client's, so the API key
- * cannot travel), redirects followed by hand within a limit and to another host without the
- * probe's headers, at most `maxBodyBytes` of the body read.
+ * One attempt at a probed URL: its own dispatchers (never the platform client's, so the API key
+ * cannot travel; through the runner's proxy where one applies), redirects followed by hand
+ * within a limit and to another origin without the probe's headers, at most `maxBodyBytes` of
+ * the body read.
  */
 const MAX_PROBE_BODY_BYTES = 256 * 1024;
 
@@ -12,10 +13,12 @@ export type NetworkFailure = 'dns' | 'connect' | 'tls' | 'timeout';
 
 export type AttemptResult =
   | { ok: true; status: number; headers: Record<string, string>; body: string; url: URL }
-  | { ok: false; failure: NetworkFailure | 'redirects'; why: string };
+  /** `status` when the status line arrived and the body did not. */
+  | { ok: false; failure: NetworkFailure | 'redirects'; why: string; status?: number };
 
 export interface AttemptOptions {
-  dispatcher: Dispatcher;
+  /** The dispatcher for a URL: the proxy's, or a direct one (NO_PROXY), per host a redirect leads to. */
+  dispatcherFor: (url: URL) => Dispatcher;
   method: 'GET' | 'HEAD';
   headers: Record<string, string>;
   timeoutMs: number;
@@ -66,8 +69,9 @@ export async function attempt(url: URL, options: AttemptOptions): Promise<Attemp
       if (redirects >= options.maxRedirects) {
         return { ok: false, failure: 'redirects', why: `more than max-redirects (${options.maxRedirects}) redirects` };
       }
-      // The probe's headers (which may hold a token) never follow the answer to another host.
-      if (result.redirect.host !== current.host) headers = {};
+      // The probe's headers (which may hold a token) never follow the answer to another origin:
+      // another host, another port, or from https to http (where anyone on the path reads them).
+      if (result.redirect.origin !== current.origin) headers = {};
       current = result.redirect;
     } finally {
       clearTimeout(timer);
@@ -83,7 +87,7 @@ async function exchange(
 ): Promise<AttemptResult | { redirect: URL }> {
   let response;
   try {
-    response = await request(options.dispatcher, current, { method: options.method, headers, signal });
+    response = await request(options.dispatcherFor(current), current, { method: options.method, headers, signal });
   } catch (error) {
     return { ok: false, ...classify(error) };
   }
@@ -102,6 +106,13 @@ async function exchange(
     const body = options.method === 'HEAD' ? '' : await readCapped(response.body, options.maxBodyBytes ?? MAX_PROBE_BODY_BYTES);
     return { ok: true, status: response.statusCode, headers: flat, body, url: current };
   } catch (error) {
-    return { ok: false, ...classify(error) };
+    // The status line came: say what it was, and that the body then failed (a dripping body).
+    const failed = classify(error);
+    return {
+      ok: false,
+      failure: failed.failure,
+      why: `answered ${response.statusCode} but the body did not arrive: ${failed.why}`,
+      status: response.statusCode,
+    };
   }
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
-import { Agent } from '../api/undici-parts.ts';
+import { Agent, ProxyAgent, type Dispatcher } from '../api/undici-parts.ts';
 import { attempt, type NetworkFailure } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
@@ -17,7 +17,19 @@ export interface ProbeSettings {
   consecutive: number;
   maxRedirects: number;
   timeoutMs: number;
+  /** The runner's proxy for a URL (HTTPS_PROXY, NO_PROXY...), asked again for each host a redirect leads to; undefined: straight there. */
+  proxyFor?: (target: URL) => ProbeProxy | undefined;
 }
+
+export interface ProbeProxy {
+  /** With its credentials, for the dispatcher only. */
+  url: string;
+  /** Without credentials, for the log. */
+  label: string;
+}
+
+/** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
+const EXCERPT_CHARACTERS = 16 * 1024;
 
 type ProbeError = NetworkFailure | 'status' | 'body' | 'header';
 
@@ -28,7 +40,7 @@ export interface ProbeAttempt {
   /** Undefined when the answer met every expectation. */
   error: ProbeError | undefined;
   why: string;
-  /** The first characters of the body, raw: the caller makes them safe to print. */
+  /** The first characters of the body, raw: the caller scrubs them, then cuts them short. */
   excerpt: string;
   streak: number;
   nextInMs: number | undefined;
@@ -51,15 +63,43 @@ function attemptUrl(settings: ProbeSettings, n: number, nonce: string): URL {
   return url;
 }
 
+/** One dispatcher per way out (straight, or each proxy), made when first needed and closed at the end. */
+class ProbeDispatchers {
+  readonly #made = new Map<string, Dispatcher>();
+  readonly #proxyFor: ProbeSettings['proxyFor'];
+
+  constructor(proxyFor: ProbeSettings['proxyFor']) {
+    this.#proxyFor = proxyFor;
+  }
+
+  /** The proxy's CONNECT tunnel uses Node's CAs for the target's TLS, NODE_EXTRA_CA_CERTS included, as the API calls do. */
+  for(url: URL): Dispatcher {
+    const proxy = this.#proxyFor?.(url);
+    const key = proxy?.url ?? '';
+    let dispatcher = this.#made.get(key);
+    if (!dispatcher) {
+      dispatcher = proxy ? new ProxyAgent({ uri: proxy.url, connections: 1 }) : new Agent({ connections: 1 });
+      this.#made.set(key, dispatcher);
+    }
+    return dispatcher;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#made.values()].map((dispatcher) => dispatcher.close()));
+  }
+}
+
 /**
  * Probes until every expectation holds `consecutive` times in a row or the time is up (the
- * shared polling loop). A failed attempt resets the streak.
+ * shared polling loop). A failed attempt resets the streak. `deadline` (a time on `clock`) ends
+ * the probe sooner than its wait-seconds: a deploy's probe has what is left of the deploy's wait.
  */
 export async function runProbe(
   settings: ProbeSettings,
-  deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void },
+  deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void; deadline?: number },
 ): Promise<ProbeOutcome> {
-  const dispatcher = new Agent({ connections: 1 });
+  const dispatchers = new ProbeDispatchers(settings.proxyFor);
+  const waitMs = Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now());
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
   let streak = 0;
@@ -70,7 +110,7 @@ export async function runProbe(
       read: async () => {
         attempts += 1;
         const result = await attempt(attemptUrl(settings, attempts, nonce), {
-          dispatcher,
+          dispatcherFor: (url) => dispatchers.for(url),
           method: settings.method,
           headers,
           timeoutMs: settings.timeoutMs,
@@ -78,7 +118,7 @@ export async function runProbe(
         });
         if (!result.ok) {
           streak = 0;
-          return { status: undefined, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
+          return { status: result.status, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
         }
         const mismatch = firstMismatch(result, settings.expect);
         streak = mismatch ? 0 : streak + 1;
@@ -86,11 +126,11 @@ export async function runProbe(
           status: result.status,
           error: mismatch?.kind,
           why: mismatch?.why ?? 'every expectation met',
-          excerpt: result.body.slice(0, 200),
+          excerpt: result.body.slice(0, EXCERPT_CHARACTERS),
         };
       },
       settled: () => streak >= settings.consecutive,
-      waitMs: settings.waitSeconds * 1000,
+      waitMs: Math.max(0, waitMs),
       intervalMs: settings.pollIntervalSeconds * 1000,
       clock: deps.clock,
       onPoll: (sample) =>
@@ -116,6 +156,6 @@ export async function runProbe(
       excerpt: last?.excerpt ?? '',
     };
   } finally {
-    await dispatcher.close();
+    await dispatchers.close();
   }
 }

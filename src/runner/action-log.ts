@@ -13,6 +13,11 @@ export interface ActionLog {
   /** Prints text from the API so that the runner acts on no command in it. */
   untrusted(text: string): void;
   group<T>(name: string, body: () => Promise<T>): Promise<T>;
+  /**
+   * `text` with every registered secret replaced, as it would leave: for a caller that cuts
+   * text short (an excerpt), which must redact first, since half a secret is no longer found.
+   */
+  redact(text: string): string;
   readonly isDebug: boolean;
 }
 
@@ -25,6 +30,10 @@ export class RunnerLog implements ActionLog {
 
   get isDebug(): boolean {
     return this.#out.isDebug;
+  }
+
+  redact(text: string): string {
+    return this.#out.redact(text);
   }
 
   info(message: string): void {

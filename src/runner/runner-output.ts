@@ -104,6 +104,14 @@ export class RunnerOutput {
     return true;
   }
 
+  /**
+   * What `text` would be once it leaves: for callers that must cut it short after, not before, and
+   * for text that leaves for GitHub's API (the pull request comment), scrubbed as all the rest.
+   */
+  redact(text: string): string {
+    return this.#scrub(text);
+  }
+
   #line(text: string): void {
     this.#sink.write(`${text}${EOL}`);
   }

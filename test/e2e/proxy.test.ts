@@ -69,6 +69,26 @@ describe('through a CONNECT proxy, with a private CA', () => {
     expect(emulator.requests).toHaveLength(0);
   });
 
+  // issue 30 item 6: the probe keeps the runner's rules, as the API calls do.
+  it('probes a URL through HTTPS_PROXY with the private CA, and straight to a host NO_PROXY names', async () => {
+    const probe = (env: Record<string, string>) =>
+      spawnAction(
+        { operation: 'probe-url', url: `${emulator.url}/_emulator/state`, 'consecutive-successes': '1', 'wait-seconds': '5' },
+        { env: { NODE_EXTRA_CA_CERTS: join(TLS, 'ca.pem'), ...env } },
+      );
+    const proxied = await probe({ HTTPS_PROXY: withCredentials() });
+    expect(proxied.exitCode, proxied.stdout).toBe(0);
+    expect(proxied.outputs['matched']).toBe('true');
+    expect(proxy.tunnels.map((tunnel) => tunnel.target)).toEqual([`127.0.0.1:${emulator.port}`]);
+    expect(proxied.stdout).toContain(`Probe requests to 127.0.0.1:${emulator.port} go through the proxy ${proxy.url} (from HTTPS_PROXY)`);
+    expect(findLeaks(proxied, [PROXY_PASSWORD])).toEqual([]);
+
+    proxy.tunnels.length = 0;
+    const direct = await probe({ https_proxy: withCredentials(), no_proxy: '127.0.0.1' });
+    expect(direct.exitCode, direct.stdout).toBe(0);
+    expect(proxy.tunnels).toEqual([]);
+  });
+
   it('names the proxy when it cannot be reached, and refuses an address that is not one', async () => {
     const unreachable = await step({ HTTPS_PROXY: 'http://127.0.0.1:9', 'INPUT_MAX-ATTEMPTS': '1' });
     expect(unreachable.exitCode).toBe(1);

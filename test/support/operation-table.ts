@@ -18,8 +18,14 @@ export interface OperationRow {
   area: ApiArea;
   /** What the message adds to a 404, beyond the status line. */
   notFound?: string;
-  /** Outputs known before the request, so set even when it fails. */
+  /**
+   * Outputs known before the request, so set even when it fails, with their values. A failed
+   * step sets these and no others beyond the failure's own (error-message, error-key, status):
+   * an empty record says that nothing else is known.
+   */
   knownOnFailure: Record<string, string>;
+  /** Outputs a failed step sets too, whose value says how it failed (a batch's result, entry by entry). */
+  setOnFailure?: string[];
   /** False for an operation that sends no API request (probe-url): the API's faults cannot reach it. */
   api?: false;
   /** Requests a successful step sends after this one (`PUT /path`); faults land on the first. */
@@ -37,7 +43,8 @@ export interface OperationRow {
 /** The built script publish-script's row publishes. */
 const ROW_SCRIPT_CODE = "export default { fetch: () => new Response('fault test') };\n";
 
-const FAULT_SECRET = 'fault-secret-value-3b9f';
+/** A secret that shares no 8 characters with what a step prints (the leak scanner looks for every 8). */
+const FAULT_SECRET = 'fq3Zs9Vw-x7Lk2Rb-3b9f';
 
 export const OPERATION_ROWS: readonly OperationRow[] = [
   {
@@ -69,6 +76,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     repeatSafe: true,
     area: 'core',
     knownOnFailure: { 'secret-name': 'FAULT_TEST' },
+    setOnFailure: ['result'],
   },
   {
     operation: 'update-secret',
@@ -78,7 +86,8 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     path: `/compute/script/${SEED.scriptWithRelease}/secrets/7001`,
     repeatSafe: true,
     area: 'core',
-    knownOnFailure: {},
+    // The secret is the one the step names, whatever the call's fate.
+    knownOnFailure: { 'secret-id': '7001' },
   },
   {
     operation: 'update-app',
@@ -90,7 +99,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     repeatSafe: true,
     area: 'mc',
     notFound: `No application has the id ${SEED.appId}: check app-id.`,
-    knownOnFailure: { 'app-id': SEED.appId },
+    knownOnFailure: { 'app-id': SEED.appId, 'rolled-back': 'false' },
     // The image alone, by PATCH of the container with the digest the registry gives the tag.
     followUps: ['POST /mc/registries/digest', `PATCH /mc/apps/${SEED.appId}/containers/ctr-0001`],
   },
@@ -147,6 +156,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     notFound: `No pull zone has the id ${SEED.pullZoneWafOn}: check pull-zone-id.`,
     knownOnFailure: { purged: '0', failed: `[${SEED.pullZoneWafOn}]` },
+    setOnFailure: ['result'],
   },
   {
     operation: 'publish-script',

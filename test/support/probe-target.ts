@@ -8,6 +8,8 @@ interface TargetAnswer {
   body?: string | { bytes: number };
   /** Never answer. */
   hang?: boolean;
+  /** Send the status line and headers, then the body a byte every 100 ms, never ending it. */
+  drip?: boolean;
 }
 
 /**
@@ -46,6 +48,12 @@ export async function startProbeTarget(): Promise<ProbeTarget> {
     const answer = current;
     if (answer.hang) return;
     res.writeHead(answer.status ?? 200, { 'content-type': 'text/plain', ...answer.headers });
+    if (answer.drip) {
+      res.flushHeaders();
+      const timer = setInterval(() => res.write('.'), 100);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
     const body = answer.body ?? '';
     if (typeof body === 'string') {
       res.end(req.method === 'HEAD' ? undefined : body);

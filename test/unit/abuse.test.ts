@@ -10,6 +10,7 @@ import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, type OperationRow } from '../support/operation-table.ts';
 import { injectedActions } from '../../scripts/runner-commands.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
 /*
@@ -52,8 +53,12 @@ async function attempt(
   options: RunActionOptions & { secrets?: readonly string[] } = {},
 ): Promise<Attempt> {
   const base = row(operation);
+  // Waits (a probe that never passes, retries) on a fake clock: no step here sleeps in real time.
+  const clock = new FakeClock();
+  clock.time = Date.now();
   const run = await runAgainst(emulator, inputsOf(base, inputs), {
     killAfterMs: 20_000,
+    clock,
     ...(base.files ? { files: base.files } : {}),
     ...options,
     secrets: [...base.secrets, ...(options.secrets ?? [])],
@@ -91,6 +96,9 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'search', input: 'max-attempts', valid: '2', colonsAccepted: false },
   { operation: 'search', input: 'dry-run', valid: 'false', colonsAccepted: false },
   { operation: 'search', input: 'api-url', valid: 'https://api.bunny.net', colonsAccepted: false },
+  { operation: 'search', input: 'pr-comment', valid: 'false', colonsAccepted: false },
+  { operation: 'search', input: 'github-token', valid: 'ghs_0123456789abcdefABCDEF', colonsAccepted: true },
+  { operation: 'search', input: 'comment-key', valid: 'preview', colonsAccepted: true },
   { operation: 'add-dns-record', input: 'if-exists', valid: 'skip', colonsAccepted: false },
   { operation: 'update-app', input: 'allow-container-removal', valid: 'false', colonsAccepted: false },
   { operation: 'update-app', input: 'rollback-wait-seconds', valid: '60', colonsAccepted: false },
@@ -204,7 +212,7 @@ const MULTI_LINE_INPUTS: Array<{
     operation: 'upsert-secret',
     input: 'secrets',
     inputs: { 'secret-name': '', 'secret-value': '', secrets: 'A_ONE\n::warning::INJ-newline' },
-    env: { A_ONE: 'first-secret-value' },
+    env: { A_ONE: 'f1rst-Qz8w-v4lu' },
     accepted: false,
   },
   { operation: 'upsert-secret', input: 'secret-value', inputs: { 'secret-value': 'a secret\n::warning::INJ-newline' }, accepted: true },
@@ -226,7 +234,7 @@ const MULTI_LINE_INPUTS: Array<{
     operation: 'upsert-secret',
     input: 'keep',
     inputs: { 'secret-name': '', 'secret-value': '', secrets: 'API_TOKEN', prune: 'true', keep: 'DATABASE_*\n::warning::INJ-newline' },
-    env: { API_TOKEN: 'first-secret-value' },
+    env: { API_TOKEN: 'f1rst-Qz8w-v4lu' },
     accepted: true,
   },
   { operation: 'publish-script', input: 'note', inputs: { note: 'Deploy\n::warning::INJ-newline' }, accepted: true },
@@ -304,6 +312,7 @@ const BOOLEAN = new Set([
   'rollback-on-probe-error',
   'allow-container-removal',
   'dry-run',
+  'pr-comment',
   'all-pages',
   'require-waf',
   'exact-path',
@@ -318,7 +327,9 @@ const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 
 /** The secret values an input may carry, for the leak check when they are the secret inputs. */
 function secretsOf(inputs: Record<string, string>, env: Record<string, string> = {}): string[] {
-  return [inputs['secret-value'], inputs['api-key'], ...Object.values(env)].filter((v): v is string => typeof v === 'string' && v !== '');
+  return [inputs['secret-value'], inputs['api-key'], inputs['github-token'], ...Object.values(env)].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
 }
 
 describe('abuse: coverage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleWithConcurrency } from '../../src/operations/upsert-secret/bounded-concurrency.ts';
+import { settleWithConcurrency } from '../../src/api/bounded-concurrency.ts';
 
 describe('settleWithConcurrency', () => {
   it('keeps input order, bounds the work in flight and settles failures', async () => {

@@ -65,6 +65,23 @@ describe('delete-dns-record', () => {
     expect(emulator().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
   });
 
+  it('reads record-type and the identity integers as add-dns-record does: priority 70000 is refused by both, in the same words', async () => {
+    const given = { 'record-type': 'a', 'record-name': 'www', priority: '70000', flags: '256' };
+    const removed = await remove(given);
+    const added = await runAgainst(emulator(), {
+      operation: 'add-dns-record',
+      'zone-id': String(SEED.dnsZoneId),
+      'record-value': '192.0.2.1',
+      ...given,
+    });
+    for (const result of [removed, added]) {
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain("Input 'priority': got '70000'; expected a decimal integer from 0 to 65535");
+      expect(failureMessage(result)).toContain("Input 'flags': got '256'; expected a decimal integer from 0 to 255");
+    }
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('refuses record-id with record-type, or neither, before any request', async () => {
     expect(failureMessage(await remove({ 'record-id': '1', 'record-type': 'A' }))).toContain(
       "Input 'record-id': cannot be combined with record-type",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADD_DNS_RECORD_FIELDS } from '../../src/api/models/dns-record.ts';
-import { DNS_RECORD_INPUTS, enumName, readDnsRecordInputs } from '../../src/operations/add-dns-record/dns-record-inputs.ts';
+import { DNS_RECORD_INPUTS, enumName, readDnsRecordInputs } from '../../src/inputs/dns-record-inputs.ts';
 import { InputError, Inputs } from '../../src/inputs/inputs.ts';
 
 const inputsOf = (values: Record<string, string>) => new Inputs((name) => values[name]);
@@ -168,8 +168,16 @@ describe('add-dns-record inputs', () => {
     expect(error.message).toContain(message);
   });
 
-  it('accepts signed values where the API model is int32', () => {
-    expect(read({ weight: '-5', record: 'Priority: -1' }).request).toMatchObject({ Weight: -5, Priority: -1 });
+  it('refuses a priority, weight or port DNS cannot carry, whatever the type (the API model says int32)', () => {
+    expect(refusal({ weight: '-5' }).message).toContain("Input 'weight': got '-5'; expected a decimal integer from 0 to 65535");
+    expect(refusal({ record: 'Priority: -1' }).message).toContain(
+      "Input 'record': Priority: got the number -1; expected a decimal integer from 0 to 65535",
+    );
+    expect(refusal({ 'record-type': 'A', priority: '70000' }).message).toContain("Input 'priority': got '70000'");
+    expect(read({ 'record-type': 'SRV', priority: '65535', weight: '0', port: '65535' }).request).toMatchObject({
+      Priority: 65_535,
+      Port: 65_535,
+    });
   });
 
   it.each<[Record<string, string>, string, string]>([
@@ -222,7 +230,7 @@ describe('add-dns-record inputs', () => {
     [
       { 'record-type': 'MX', 'record-name': '@', 'record-value': 'mail.example.com', priority: '70000' },
       'priority',
-      'is 70000; a MX record',
+      "got '70000'; expected a decimal integer from 0 to 65535",
     ],
     [{ 'record-type': 'SRV', 'record-name': '_sip._tcp', 'record-value': 'sip.example.com' }, 'port', 'is required for an SRV record'],
     [{ 'record-type': 'CAA', 'record-name': '@', 'record-value': 'letsencrypt.org' }, 'tag', 'is required for a CAA record'],

@@ -5,7 +5,7 @@ import { runAgainst, useEmulator } from '../support/e2e.ts';
 import { OPERATION_ROWS, inputsOf } from '../support/operation-table.ts';
 
 const documented = readOperationOutputs();
-const COMMON = ['result', 'status', 'error-key', 'error-message'];
+const COMMON = ['result', 'status', 'error-key', 'error-message', 'summary-markdown'];
 const emulator = useEmulator();
 
 describe('docs/operations.yml', () => {

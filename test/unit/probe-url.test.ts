@@ -115,3 +115,70 @@ describe('probe-url', () => {
     expect(target.requests).toHaveLength(0);
   });
 });
+
+/** Everything a step printed or set, but the masks it handed the runner (which carry the secret by design). */
+const printed = (run: { stdout: string; summary: string; outputs: Record<string, string> }) =>
+  [...run.stdout.split('\n').filter((line) => !line.trimStart().startsWith('::add-mask::')), run.summary, JSON.stringify(run.outputs)].join(
+    '\n',
+  );
+
+/** Every window of `size` characters of `secret`, to find a part of one as well as the whole. */
+const windows = (secret: string, size = 6) => Array.from({ length: secret.length - size + 1 }, (_, at) => secret.slice(at, at + size));
+
+describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
+  it('refuses contradicting inputs before any request: HEAD with a body expectation, more successes than the wait allows', async () => {
+    const head = await probe({ method: 'HEAD', 'expect-body': 'ok' });
+    expect(head.exitCode).toBe(1);
+    expect(failureMessage(head)).toContain("Input 'expect-body': cannot be met with method HEAD");
+    const headRegex = await probe({ method: 'HEAD', 'expect-body-regex': 'o+k' });
+    expect(failureMessage(headRegex)).toContain("Input 'expect-body-regex': cannot be met with method HEAD");
+
+    const tooMany = await probe({ 'consecutive-successes': '4', 'wait-seconds': '2', 'poll-interval-seconds': '1' });
+    expect(tooMany.exitCode).toBe(1);
+    expect(failureMessage(tooMany)).toContain(
+      "Input 'consecutive-successes': is 4, but a wait of 2 s at one attempt every 1 s allows 3 attempt(s); give wait-seconds of at least 3",
+    );
+    expect(target.requests).toHaveLength(0);
+    // Exactly as many attempts as the wait allows is fine.
+    expect((await probe({ 'consecutive-successes': '3', 'wait-seconds': '2', 'poll-interval-seconds': '1' })).exitCode).toBe(0);
+  });
+
+  it("never prints a URL's credentials, whatever else is wrong with the URL", async () => {
+    const password = 'pr0be-pa55word-9x';
+    for (const url of [
+      `htps://probe-user:${password}@example.com/`,
+      `https://probe-user:${password}@exa mple.com/`,
+      `http://probe-user:${password}@example.com/`,
+      `https://probe-user:${password}@example.com/`,
+    ]) {
+      const result = await probe({ url });
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain("Input 'url': holds credentials");
+      for (const part of windows(password)) expect(printed(result)).not.toContain(part);
+    }
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('scrubs a body excerpt before it cuts it: a page that echoes a secret header prints no part of it', async () => {
+    const secret = 's3cr3t-header-value-0123456789abcdef';
+    // The secret straddles the 200th character, where the excerpt is cut.
+    target.answer({ status: 500, body: `${'x'.repeat(190)}${secret} and more` });
+    const result = await probe(
+      { headers: 'X-Probe-Token=PROBE_TOKEN', 'consecutive-successes': '1', 'wait-seconds': '0' },
+      { PROBE_TOKEN: secret },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(target.requests[0]?.headers['x-probe-token']).toBe(secret);
+    expect(result.stdout).toContain('The last body began with:');
+    for (const part of windows(secret)) expect(printed(result)).not.toContain(part);
+  });
+
+  it('reports the status it got when the body then drips too slowly', async () => {
+    target.answer({ status: 200, drip: true });
+    const result = await probe({ 'consecutive-successes': '1', 'wait-seconds': '0', 'timeout-seconds': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['probe-error']).toBe('timeout');
+    expect(result.outputs['probe-status']).toBe('200');
+    expect(result.stdout).toContain('answered 200 but the body did not arrive');
+  });
+});

@@ -7,9 +7,9 @@ const emulator = useEmulator();
 const SCRIPT = SEED.scriptWithRelease;
 const secretsPath = `/compute/script/${SCRIPT}/secrets`;
 
-/** The values of the variables a list reads, one per name. */
+/** The values of the variables a list reads, one per name; none holds its name, which the log shows. */
 function envFor(names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, `value-of-${name.toLowerCase()}-9f2c`]));
+  return Object.fromEntries(names.map((name, index) => [name, `Vq${index}x${name.length}-Kz7wP3-9f2c`]));
 }
 
 async function sync(names: readonly string[], inputs: Record<string, string> = {}, env = envFor(names)): Promise<ActionRun> {
@@ -72,7 +72,7 @@ describe('upsert-secret with prune', () => {
     for (const request of emu.requests) expect(request.path).toMatch(new RegExp(`^${secretsPath}(/\\d+)?$`));
     expect(run.summary).toContain('<td>LEGACY_X</td><td>kept (keep: legacy_*)</td>');
     expect(run.summary).toContain('<td>OLD_A</td><td>deleted</td>');
-    expect(run.stdout).toContain('Secret LEGACY_X is not in the list but kept: it matches keep pattern legacy_*');
+    expect(run.stdout).toMatch(/Secret LEGACY_X \(id \d+\) is not in the list but kept: it matches keep pattern legacy_\*/);
   });
 
   it('a re-run finds the work done: nothing more to delete', async () => {
@@ -225,13 +225,21 @@ describe('upsert-secret with prune', () => {
     expect(json(run, 'deleted-names')).toEqual(['OLD_B']);
   });
 
-  it('a list answer without Secrets (null) is an empty list: nothing deleted', async () => {
-    emulator().inject({ kind: 'wrong-shape', method: 'GET', body: { Secrets: null } });
-    const run = await sync(['API_TOKEN']);
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(json(run, 'deleted-names')).toEqual([]);
-    expect(calls(emulator(), 'DELETE')).toEqual([]);
-  });
+  for (const body of [{ Secrets: null }, {}]) {
+    it(`a list answer without its Secrets array (${JSON.stringify(body)}) fails the step: never "nothing to prune", nothing written`, async () => {
+      emulator().state.addSecrets(SCRIPT, ['OLD_A']);
+      emulator().inject({ kind: 'wrong-shape', method: 'GET', body });
+      const run = await sync(['API_TOKEN']);
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(failureMessage(run)).toContain(
+        `The secrets of script ${SCRIPT} could not be read, so nothing was written and nothing deleted`,
+      );
+      expect(failureMessage(run)).toContain(`GET ${secretsPath} answered 200 without the Secrets array`);
+      expect(calls(emulator(), 'PUT')).toEqual([]);
+      expect(calls(emulator(), 'DELETE')).toEqual([]);
+      expect(names(emulator())).toContain('OLD_A');
+    });
+  }
 
   it('an unset variable stops the step before the list is read', async () => {
     const run = await sync(['API_TOKEN', 'NOT_SET'], {}, envFor(['API_TOKEN']));
@@ -267,8 +275,14 @@ describe('upsert-secret with prune: dry run', () => {
       keep: ['LEGACY_X'],
     });
     expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${secretsPath}`]);
-    expect(run.stdout).toContain('Not in the list, would be pruned: DATABASE_URL, OLD_A');
-    expect(run.summary).toContain('<td>OLD_A</td><td>deleted</td>');
+    // Each secret by name and id, as the README promises: the ids update-secret takes.
+    const ids = Object.fromEntries([...(emulator().state.scripts.get(SCRIPT)?.secrets.values() ?? [])].map((s) => [s.Name, s.Id]));
+    expect(run.stdout).toContain(`Not in the list, would be pruned: DATABASE_URL (id ${ids['DATABASE_URL']}), OLD_A (id ${ids['OLD_A']})`);
+    expect(run.stdout).toContain(`update 1 (API_TOKEN (id ${ids['API_TOKEN']}))`);
+    expect(run.summary).toContain(`<td>OLD_A</td><td>${ids['OLD_A']}</td><td>deleted</td>`);
+    expect(run.summary).toContain(`<td>LEGACY_X</td><td>${ids['LEGACY_X']}</td><td>kept (keep: LEGACY_*)</td>`);
+    expect(run.summary).toContain(`<td>API_TOKEN</td><td>${ids['API_TOKEN']}</td><td>updated</td>`);
+    expect((json(run, 'result') as { secrets: unknown[] }).secrets).toEqual(Object.entries(ids).map(([Name, Id]) => ({ Name, Id })));
     expect(run.outputs['deleted-names']).toBeUndefined();
   });
 
@@ -280,7 +294,7 @@ describe('upsert-secret with prune: dry run', () => {
     expect(emulator().requests.map((r) => r.method)).toEqual(['GET']);
   });
 
-  it('with a key and no prune: the list tells created from updated', async () => {
+  it('with a key and no prune: lists the writes by name and reads nothing, as the run reads nothing', async () => {
     const run = await runAgainst(
       emulator(),
       {
@@ -293,8 +307,12 @@ describe('upsert-secret with prune: dry run', () => {
       { secrets: ['dry-value-1'] },
     );
     expect(run.exitCode).toBe(0);
-    expect(json(run, 'result')).toMatchObject({ dryRun: true, create: [], update: ['API_TOKEN'] });
-    expect(emulator().requests.map((r) => r.method)).toEqual(['GET']);
+    expect(json(run, 'result')).toEqual({
+      dryRun: true,
+      requests: [{ method: 'PUT', path: secretsPath, body: { Name: 'API_TOKEN', Secret: '***' } }],
+    });
+    expect(run.stdout).toContain('Dry run: would write 1 secret(s) to script 2001 (API_TOKEN)');
+    expect(emulator().requests).toEqual([]);
   });
 });
 

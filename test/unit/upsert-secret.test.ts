@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, startEmulator } from '../../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 
 const emulator = useEmulator();
 const script = String(SEED.scriptWithRelease);
@@ -196,8 +197,8 @@ describe('upsert-secret, end to end', () => {
       emulator().inject({ kind: 'redirect', status: 308, location: `${other.url}/compute/script/2001/secrets` });
       const run = await runAgainst(
         emulator(),
-        { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'REDIRECTED', 'secret-value': 'redirect-value' },
-        { secrets: ['redirect-value'] },
+        { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'REDIRECTED', 'secret-value': 'Rd3wXv8qZ2-v4l' },
+        { secrets: ['Rd3wXv8qZ2-v4l'] },
       );
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain('Redirects are not followed');
@@ -254,12 +255,15 @@ describe('upsert-secret, end to end', () => {
 
   it('writes all of 30 secrets, each once, under a rate limit of 4 requests a second with 8 in flight', async () => {
     emulator().setRateLimit(4);
+    // The emulator's rate limit and the step's waits on one fake clock: seconds of waiting in no time.
+    const clock = new FakeClock();
+    emulator().useClock(clock);
     const names = Array.from({ length: 30 }, (_, i) => `LIMITED_${i}`);
     const env = Object.fromEntries(names.map((name, i) => [name, `limited-value-${i}`]));
     const run = await runAgainst(
       emulator(),
       { operation: 'upsert-secret', 'script-id': script, secrets: names.join('\n'), concurrency: '8' },
-      { env, secrets: Object.values(env) },
+      { env, secrets: Object.values(env), clock },
     );
     expect(run.exitCode, run.stdout).toBe(0);
     for (const [i, name] of names.entries()) {

@@ -1,14 +1,15 @@
-import { placeholder, planned, requests } from '../../api/requests.ts';
+import { placeholder, planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { AddDnsRecordRequest, DnsRecord, DnsZone, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../api-error-context.ts';
-import { enumName, readDnsRecordInputs } from './dns-record-inputs.ts';
-import { sameRecords } from './record-match.ts';
-import { readZone } from './read-zone.ts';
-import { changes, mergedUpdate } from './record-update.ts';
+import { enumName, readDnsRecordInputs } from '../../inputs/dns-record-inputs.ts';
+import { recordsOfTypeAndName, sameRecords } from '../../platform/dns/record-identity.ts';
+import { changes, mergedUpdate } from '../../platform/dns/record-update.ts';
+import { readZone } from '../../platform/dns/zone.ts';
+import { zoneOrFail } from '../dns-zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { REDACTED, type Operation, type StepReport } from '../operation.ts';
+import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 /** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
 const IF_EXISTS = ['skip', 'fail', 'add', 'replace'] as const;
@@ -49,70 +50,252 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
   return undefined;
 }
 
-/** Environment values of a Script record can hold secrets: a dry run does not show them. */
+/** Environment values of a Script record can hold secrets: no output, log or summary shows them. */
 function withoutVariableValues<Body extends Pick<AddDnsRecordRequest, 'EnviromentalVariables'>>(record: Body): Body {
   const variables = record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
   return variables ? { ...record, EnviromentalVariables: variables } : record;
 }
 
 /** What the zone as read asks of the step. */
-type Decision =
+type Outcome =
   | { kind: 'add' }
   | { kind: 'present'; record: DnsRecord }
   | { kind: 'exists'; record: DnsRecord }
   | { kind: 'update'; record: DnsRecord; changed: string[]; body: UpdateDnsRecordRequest }
-  | { kind: 'several'; records: DnsRecord[] };
+  | { kind: 'several'; records: DnsRecord[] }
+  | { kind: 'stale'; record: DnsRecord; stale: DnsRecord[] };
+
+interface Decision {
+  plan: AddDnsRecordPlan;
+  /** The records the zone held when read: after a lost answer, only a record not among them can be this step's. */
+  known: ReadonlySet<number>;
+  outcome: Outcome;
+}
 
 /**
  * The one place if-exists is decided. `replace` changes the record of the same type and name
  * in place: the identical one when it differs in other fields (TTL, comment, disabled), else
- * the one with another value, and only when there is exactly one.
+ * the one with another value, and only when there is exactly one. It leaves one record
+ * answering or none changed: the identical record beside records of other values is refused.
  */
-function decide(zone: DnsZone, plan: AddDnsRecordPlan): Decision {
+function decide(zone: DnsZone, plan: AddDnsRecordPlan): Outcome {
   if (plan.ifExists === 'add') return { kind: 'add' };
   const identical = sameRecords(zone, plan.record);
   // Of several identical records, one that answers is the one to report.
   const found = identical.find((record) => !record.Disabled) ?? identical[0];
   if (plan.ifExists === 'fail') return found ? { kind: 'exists', record: found } : { kind: 'add' };
   if (plan.ifExists === 'skip') return found ? { kind: 'present', record: found } : { kind: 'add' };
+  const others = recordsOfTypeAndName(zone, plan.record).filter((record) => !identical.includes(record));
   if (found) {
+    if (others.length > 0) return { kind: 'stale', record: found, stale: others };
     const body = mergedUpdate(found, plan.record);
     const changed = changes(found, body);
     return changed.length === 0 ? { kind: 'present', record: found } : { kind: 'update', record: found, changed, body };
   }
-  const others = sameRecords(zone, { Type: plan.record.Type, Name: plan.record.Name }, true);
   if (others.length > 1) return { kind: 'several', records: others };
   const [other] = others;
   return other ? { kind: 'update', record: other, changed: ['Value'], body: mergedUpdate(other, plan.record) } : { kind: 'add' };
 }
 
-function refuseSeveral(
-  plan: AddDnsRecordPlan,
-  decision: Decision,
-  { summary }: StepReport,
-): asserts decision is Exclude<Decision, { kind: 'several' }> {
-  if (decision.kind !== 'several') return;
-  const ids = decision.records.map((record) => record.Id).join(', ');
-  summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, several records to replace`).verdict(false, `Records ${ids}`);
-  throw new Error(
-    `${describeRecord(plan.record)} cannot be replaced: DNS zone ${plan.zoneId} holds ${decision.records.length} records of that type and name (ids ${ids}), and if-exists: replace changes exactly one. Nothing was changed. Delete the ones you do not want (delete-dns-record), or use if-exists: add.`,
-  );
+/** A decision the step refuses, in a dry run as in a run: the summary says so, and the step fails. */
+function refuse({ plan, outcome }: Decision, { summary }: StepReport): void {
+  const what = describeRecord(plan.record);
+  const zone = `DNS zone ${plan.zoneId}`;
+  const ids = (records: readonly DnsRecord[]) => records.map((record) => record.Id).join(', ');
+  if (outcome.kind === 'several') {
+    summary
+      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, several records to replace`)
+      .verdict(false, `Records ${ids(outcome.records)}`);
+    throw new Error(
+      `${what} cannot be replaced: ${zone} holds ${outcome.records.length} records of that type and name (ids ${ids(outcome.records)}), and if-exists: replace changes exactly one. Nothing was changed. Delete the ones you do not want (delete-dns-record), or use if-exists: add.`,
+    );
+  }
+  if (outcome.kind === 'stale') {
+    summary
+      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, stale records beside the record`)
+      .verdict(false, `Stale records ${ids(outcome.stale)}`);
+    throw new Error(
+      `${what} cannot be replaced: ${zone} holds it already as record ${outcome.record.Id}, and also ${outcome.stale.length} record(s) of that type and name with other values (ids ${ids(outcome.stale)}), so the name would answer with both. Nothing was changed. Delete the stale ones (delete-dns-record with record-id), then run this step again.`,
+    );
+  }
+  if (outcome.kind === 'exists') {
+    summary
+      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`)
+      .verdict(false, `Record ${outcome.record.Id} exists`);
+    throw new Error(
+      `${what} already exists in ${zone} as record ${outcome.record.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, add to add another, or replace to change it in place.`,
+    );
+  }
+}
+
+/** The request the decision sends, as a dry run shows it: Script variable values hidden. */
+function intendedRequest({ plan, outcome }: Decision): PlannedRequest | undefined {
+  if (outcome.kind === 'add') return planned(requests.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record)));
+  if (outcome.kind === 'update') return planned(requests.updateDnsRecord(plan.zoneId, withoutVariableValues(outcome.body)));
+  return undefined;
+}
+
+/** The dry run's account of the decision: what would happen, the record it concerns, the request it would send. */
+function showDryRun(decision: Decision, report: StepReport): void {
+  const { plan, outcome } = decision;
+  const what = describeRecord(plan.record);
+  const before = outcome.kind === 'update' || outcome.kind === 'present' ? outcome.record : undefined;
+  const verdict =
+    outcome.kind === 'add'
+      ? `${what} would be added to DNS zone ${plan.zoneId}.`
+      : outcome.kind === 'update'
+        ? `${what} would replace record ${outcome.record.Id} of DNS zone ${plan.zoneId} (changed: ${outcome.changed.join(', ')}).`
+        : `${what} is in DNS zone ${plan.zoneId} already as record ${before?.Id}; nothing would change.`;
+  const request = intendedRequest(decision);
+  report.log.info(`Dry run: ${verdict}`);
+  report.setOutput('created', false);
+  report.setOutput('updated', false);
+  if (before) report.setOutput('record-id', before.Id);
+  report.setOutput('result', {
+    dryRun: true,
+    outcome: outcome.kind,
+    ...(before ? { record: withoutVariableValues(before) } : {}),
+    requests: request ? [request] : [],
+  });
+  report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
 }
 
 /** The record after an update: the update answers 204 with no body, so the zone is read again. */
 async function readBack(client: PlatformClient, plan: AddDnsRecordPlan, id: number): Promise<DnsRecord> {
-  const record = (await readZone(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
+  const record = (await zoneOrFail(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
   if (record === undefined) {
     throw new Error(`Record ${id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`);
   }
   return record;
 }
 
-export const operation: Operation<AddDnsRecordPlan> = {
-  plan({ inputs }) {
+/** The outputs and the summary of the record the step ends with. */
+function reportRecord(
+  plan: AddDnsRecordPlan,
+  record: DnsRecord,
+  how: { created: boolean; updated: boolean; before?: DnsRecord },
+  { setOutput, summary }: StepReport,
+): void {
+  setOutput('record-id', record.Id);
+  setOutput('created', how.created);
+  setOutput('updated', how.updated);
+  // The record as read, but for the values of its variables, which the platform gives back and
+  // which may be secret whoever set them.
+  setOutput('result', withoutVariableValues(record));
+  const type = enumName('Type', record.Type) ?? '?';
+  const facts: Array<[string, string | number | boolean | null | undefined]> = [
+    ['Zone', plan.zoneId],
+    ['Record id', record.Id],
+    ['Type', type],
+    ['Name', record.Name || '(zone apex)'],
+    ['Value', record.Value],
+    ['TTL', record.Ttl],
+  ];
+  if (how.before && how.before.Value !== record.Value) facts.push(['Value before', how.before.Value]);
+  if (record.Priority) facts.push(['Priority', record.Priority]);
+  if (record.Weight) facts.push(['Weight', record.Weight]);
+  if (record.Port) facts.push(['Port', record.Port]);
+  if (record.Flags) facts.push(['Flags', record.Flags]);
+  if (record.Tag) facts.push(['Tag', record.Tag]);
+  if (record.LinkName) facts.push(['Linked to', record.LinkName]);
+  if (record.MonitorType) facts.push(['Monitoring', enumName('MonitorType', record.MonitorType)]);
+  if (record.SmartRoutingType) facts.push(['Smart routing', enumName('SmartRoutingType', record.SmartRoutingType)]);
+  if (record.Disabled) facts.push(['Disabled', true]);
+  if (record.Comment) facts.push(['Comment', record.Comment]);
+  const verb = how.created ? 'added to' : how.updated ? 'replaced in' : 'already in';
+  summary
+    .heading(`bunny.net add-dns-record: ${type} record ${verb} zone ${plan.zoneId}`)
+    .facts([['Created by this step', how.created], ['Updated by this step', how.updated], ...facts]);
+}
+
+/** The record found in place: reported, with a warning when it is disabled and so does not answer. */
+function reportPresent(plan: AddDnsRecordPlan, found: DnsRecord, report: StepReport): void {
+  const what = describeRecord(plan.record);
+  if (found.Disabled) {
+    report.log.warning(
+      `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`,
+      { title: 'add-dns-record: the record exists but is disabled' },
+    );
+  } else {
+    report.log.info(
+      `${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`,
+    );
+  }
+  reportRecord(plan, found, { created: false, updated: false }, report);
+}
+
+async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'update' }>, client: PlatformClient, report: StepReport) {
+  const { plan } = decision;
+  const before = outcome.record;
+  try {
+    await client.send(requests.updateDnsRecord(plan.zoneId, outcome.body));
+  } catch (error) {
+    report.summary
+      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)
+      .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+    throw explainNotFound(
+      error,
+      `Record ${before.Id} is no longer in DNS zone ${plan.zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`,
+    );
+  }
+  const after = await readBack(client, plan, before.Id);
+  report.log.info(
+    `Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${outcome.changed.join(', ')} changed (was ${inline(before.Value ?? '', 120) || '(empty)'}, now ${inline(after.Value ?? '', 120) || '(empty)'}).`,
+  );
+  reportRecord(plan, after, { created: false, updated: true, before }, report);
+}
+
+async function add({ plan, known }: Decision, client: PlatformClient, report: StepReport): Promise<void> {
+  const { summary, log } = report;
+  const what = describeRecord(plan.record);
+  let record: DnsRecord;
+  try {
+    record = (await client.send(requests.addDnsRecord(plan.zoneId, plan.record))).body;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const uncertain = mayExist(error, plan);
+    if (uncertain !== undefined) {
+      // The answer was lost, not the request: the zone says whether the record was made.
+      const made = await readZone(client, plan.zoneId).then(
+        (again) => (again.zone ? sameRecords(again.zone, plan.record).filter((candidate) => !known.has(candidate.Id)) : undefined),
+        () => undefined,
+      );
+      const newest = made?.sort((a, b) => b.Id - a.Id)[0];
+      if (newest !== undefined) {
+        log.warning(
+          `The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`,
+          { title: 'add-dns-record: the answer was lost; the record was found' },
+        );
+        reportRecord(plan, newest, { created: true, updated: false }, report);
+        return;
+      }
+      if (made !== undefined) {
+        summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message.split('\n')[0] ?? '');
+        throw error.withMessage(
+          `${what} was not added: the request failed (${error.message.split('\n')[0]}) and DNS zone ${plan.zoneId} does not hold the record, so running this step again is safe.`,
+        );
+      }
+      log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
+      summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
+      throw error.withMessage(uncertain);
+    }
+    summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
+    throw explainNotFound(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
+  }
+  log.info(
+    `Added ${enumName('Type', record.Type) ?? '?'} record ${inline(record.Name ?? '', 120) || '(zone apex)'} -> ${inline(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`,
+  );
+  reportRecord(plan, record, { created: true, updated: false }, report);
+}
+
+export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
+  plan({ inputs, secrets }) {
     const zoneId = inputs.id('zone-id');
     const ifExists = inputs.choice('if-exists', IF_EXISTS) ?? 'skip';
     const { request } = readDnsRecordInputs(inputs);
+    // A Script record's variables hold what its script must not publish (tokens, keys): masked
+    // and scrubbed from anything the step prints, an API error that echoes the body included.
+    for (const variable of request.EnviromentalVariables ?? []) if (variable.Value) secrets.add(variable.Value);
     return { zoneId, record: request, ifExists };
   },
 
@@ -129,170 +312,28 @@ export const operation: Operation<AddDnsRecordPlan> = {
     ];
   },
 
-  async preview(plan, client, report) {
-    const decision = decide(await readZone(client, plan.zoneId), plan);
-    refuseSeveral(plan, decision, report);
-    const what = describeRecord(plan.record);
-    let verdict: string;
-    let request: { method: string; path: string; body: unknown } | undefined;
-    let before: DnsRecord | undefined;
-    switch (decision.kind) {
-      case 'add': {
-        const add = requests.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record));
-        verdict = `${what} would be added to DNS zone ${plan.zoneId}.`;
-        request = { method: add.method, path: add.path, body: add.body };
-        break;
-      }
-      case 'update': {
-        before = decision.record;
-        verdict = `${what} would replace record ${before.Id} of DNS zone ${plan.zoneId} (changed: ${decision.changed.join(', ')}).`;
-        // The whole record as read, with the step's fields over it; Script variables hidden.
-        const update = requests.updateDnsRecord(plan.zoneId, withoutVariableValues(decision.body));
-        request = { method: update.method, path: update.path, body: update.body };
-        break;
-      }
-      case 'present':
-        before = decision.record;
-        verdict = `${what} is in DNS zone ${plan.zoneId} already as record ${before.Id}; nothing would change.`;
-        break;
-      case 'exists':
-        before = decision.record;
-        verdict = `${what} is in DNS zone ${plan.zoneId} already as record ${before.Id}, and if-exists is fail: the step would fail.`;
-    }
-    report.log.info(`Dry run: ${verdict}`);
-    report.setOutput('created', false);
-    report.setOutput('updated', false);
-    if (before) report.setOutput('record-id', before.Id);
-    report.setOutput('result', {
-      dryRun: true,
-      outcome: decision.kind,
-      ...(before ? { record: withoutVariableValues(before) } : {}),
-      requests: request ? [request] : [],
-    });
-    report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
+  // Read first in every mode: a re-run finds what it added, and after a lost answer only a
+  // record that was not there before can be this step's.
+  async inspect(plan, client) {
+    const zone = await zoneOrFail(client, plan.zoneId);
+    return { plan, known: new Set((zone.Records ?? []).map((record) => record.Id)), outcome: decide(zone, plan) };
   },
 
-  async execute(plan, client, report) {
-    const { setOutput, summary, log } = report;
+  show(decision, report, mode) {
+    refuse(decision, report);
+    const { plan, outcome } = decision;
+    if (mode === 'dry-run') return showDryRun(decision, report);
+    if (outcome.kind === 'present') return reportPresent(plan, outcome.record, report);
     const what = describeRecord(plan.record);
+    if (outcome.kind === 'add') report.log.info(`${what} is not in DNS zone ${plan.zoneId}: adding it.`);
+    if (outcome.kind === 'update') {
+      report.log.info(`${what} replaces record ${outcome.record.Id} of DNS zone ${plan.zoneId} (changed: ${outcome.changed.join(', ')}).`);
+    }
+  },
 
-    // Read first in every mode: a re-run finds what it added, and after a lost answer only a
-    // record that was not there before can be this step's.
-    const zone = await readZone(client, plan.zoneId);
-    const known = new Set((zone.Records ?? []).map((existing) => existing.Id));
-    const decision = decide(zone, plan);
-    refuseSeveral(plan, decision, report);
-    if (decision.kind === 'exists') {
-      summary
-        .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`)
-        .verdict(false, `Record ${decision.record.Id} exists`);
-      throw new Error(
-        `${what} already exists in DNS zone ${plan.zoneId} as record ${decision.record.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, add to add another, or replace to change it in place.`,
-      );
-    }
-    if (decision.kind === 'present') {
-      const found = decision.record;
-      if (found.Disabled) {
-        log.warning(
-          `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`,
-          { title: 'add-dns-record: the record exists but is disabled' },
-        );
-      } else {
-        log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`);
-      }
-      reportRecord(found, { created: false, updated: false });
-      return;
-    }
-    if (decision.kind === 'update') {
-      const before = decision.record;
-      try {
-        await client.send(requests.updateDnsRecord(plan.zoneId, decision.body));
-      } catch (error) {
-        summary
-          .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)
-          .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
-        throw explainNotFound(
-          error,
-          `Record ${before.Id} is no longer in DNS zone ${plan.zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`,
-        );
-      }
-      const after = await readBack(client, plan, before.Id);
-      log.info(
-        `Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${decision.changed.join(', ')} changed (was ${inline(before.Value ?? '', 120) || '(empty)'}, now ${inline(after.Value ?? '', 120) || '(empty)'}).`,
-      );
-      reportRecord(after, { created: false, updated: true, before });
-      return;
-    }
-
-    let record: DnsRecord;
-    try {
-      record = (await client.send(requests.addDnsRecord(plan.zoneId, plan.record))).body;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const uncertain = mayExist(error, plan);
-      if (uncertain !== undefined) {
-        // The answer was lost, not the request: the zone says whether the record was made.
-        const made = await readZone(client, plan.zoneId).then(
-          (again) => sameRecords(again, plan.record).filter((candidate) => !known.has(candidate.Id)),
-          () => undefined,
-        );
-        const newest = made?.sort((a, b) => b.Id - a.Id)[0];
-        if (newest !== undefined) {
-          log.warning(
-            `The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`,
-            { title: 'add-dns-record: the answer was lost; the record was found' },
-          );
-          reportRecord(newest, { created: true, updated: false });
-          return;
-        }
-        if (made !== undefined) {
-          summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message.split('\n')[0] ?? '');
-          throw error.withMessage(
-            `${what} was not added: the request failed (${error.message.split('\n')[0]}) and DNS zone ${plan.zoneId} does not hold the record, so running this step again is safe.`,
-          );
-        }
-        log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
-        summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
-        throw error.withMessage(uncertain);
-      }
-      summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
-      throw explainNotFound(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
-    }
-
-    log.info(
-      `Added ${enumName('Type', record.Type) ?? '?'} record ${inline(record.Name ?? '', 120) || '(zone apex)'} -> ${inline(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`,
-    );
-    reportRecord(record, { created: true, updated: false });
-
-    function reportRecord(record: DnsRecord, how: { created: boolean; updated: boolean; before?: DnsRecord }): void {
-      setOutput('record-id', record.Id);
-      setOutput('created', how.created);
-      setOutput('updated', how.updated);
-      setOutput('result', record);
-      const type = enumName('Type', record.Type) ?? '?';
-      const facts: Array<[string, string | number | boolean | null | undefined]> = [
-        ['Zone', plan.zoneId],
-        ['Record id', record.Id],
-        ['Type', type],
-        ['Name', record.Name || '(zone apex)'],
-        ['Value', record.Value],
-        ['TTL', record.Ttl],
-      ];
-      if (how.before && how.before.Value !== record.Value) facts.push(['Value before', how.before.Value]);
-      if (record.Priority) facts.push(['Priority', record.Priority]);
-      if (record.Weight) facts.push(['Weight', record.Weight]);
-      if (record.Port) facts.push(['Port', record.Port]);
-      if (record.Flags) facts.push(['Flags', record.Flags]);
-      if (record.Tag) facts.push(['Tag', record.Tag]);
-      if (record.LinkName) facts.push(['Linked to', record.LinkName]);
-      if (record.MonitorType) facts.push(['Monitoring', enumName('MonitorType', record.MonitorType)]);
-      if (record.SmartRoutingType) facts.push(['Smart routing', enumName('SmartRoutingType', record.SmartRoutingType)]);
-      if (record.Disabled) facts.push(['Disabled', true]);
-      if (record.Comment) facts.push(['Comment', record.Comment]);
-      const verb = how.created ? 'added to' : how.updated ? 'replaced in' : 'already in';
-      summary
-        .heading(`bunny.net add-dns-record: ${type} record ${verb} zone ${plan.zoneId}`)
-        .facts([['Created by this step', how.created], ['Updated by this step', how.updated], ...facts]);
-    }
+  async apply(decision, client, report) {
+    const { outcome } = decision;
+    if (outcome.kind === 'add') await add(decision, client, report);
+    else if (outcome.kind === 'update') await update(decision, outcome, client, report);
   },
 };

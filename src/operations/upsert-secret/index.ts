@@ -1,13 +1,15 @@
-import { requests } from '../../api/requests.ts';
+import { planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../api-error-context.ts';
-import { batchStatus, settleWithConcurrency } from './bounded-concurrency.ts';
+import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { decidePrune, readPruneSettings, type ListedSecret, type PruneDecision, type PruneSettings } from './prune.ts';
-import { REDACTED, type Operation, type StepReport } from '../operation.ts';
+import { readSecretList as readScriptSecretList, type ListedSecret } from '../../platform/script-secrets/secret-list.ts';
+import { decidePrune, type PruneDecision } from '../../platform/script-secrets/prune.ts';
+import { pruneGuards, readPruneSettings, refusalMessage, type PruneSettings } from './prune-settings.ts';
+import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
   scriptId: number;
@@ -37,24 +39,44 @@ interface PrunedSecret {
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
-/** The script's secrets, ids and names. A failed read fails the step: it never counts as "none". */
-async function readScriptSecrets(
+/** The script's list (prune only), read before anything is written, and what the prune would do with it. */
+interface Decision {
+  plan: UpsertSecretPlan;
+  list?: { secrets: ListedSecret[]; status: number } | undefined;
+  prune?: PruneDecision | undefined;
+}
+
+/**
+ * The script's secrets, ids and names, for a prune. A failed read, or an answer without its
+ * Secrets array, fails the step before anything is written: it never counts as "none".
+ */
+async function readForPrune(
   plan: UpsertSecretPlan,
   client: PlatformClient,
-  statuses: Array<number | undefined>,
-): Promise<ListedSecret[]> {
+  { summary }: StepReport,
+): Promise<NonNullable<Decision['list']>> {
+  const why = `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`;
+  const failed = () =>
+    summary
+      .heading(`bunny.net upsert-secret: script ${plan.scriptId}`)
+      .verdict(false, 'The secret list could not be read: nothing written, nothing deleted');
+  let read;
   try {
-    const response = await client.send(requests.scriptSecrets(plan.scriptId));
-    statuses.push(response.status);
-    return response.body.Secrets ?? [];
+    read = await readScriptSecretList(client, plan.scriptId);
   } catch (error) {
-    statuses.push(statusOf(error));
-    const why = `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`;
-    if (error instanceof ApiError) {
-      throw explainNotFound(error.withMessage(`${why}:\n${error.message}`), `No edge script has the id ${plan.scriptId}: check script-id.`);
-    }
+    failed();
+    if (error instanceof ApiError) throw error.withMessage(`${why}:\n${error.message}`);
+    if (error instanceof Error) throw new Error(`${why}:\n${error.message}`);
     throw error;
   }
+  if (read.missing) {
+    failed();
+    throw explainNotFound(
+      read.missing.withMessage(`${why}:\n${read.missing.message}`),
+      `No edge script has the id ${plan.scriptId}: check script-id.`,
+    );
+  }
+  return { secrets: read.secrets, status: read.status };
 }
 
 /** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
@@ -64,17 +86,76 @@ function splitByPresence(plan: UpsertSecretPlan, existing: readonly ListedSecret
   return { create: names.filter((name) => !present.has(name)), update: names.filter((name) => present.has(name)) };
 }
 
+/** "OLD_A (id 7003)": a secret as the prune lines name it, so that its id can be given to update-secret. */
+const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;
+
 function showPrunePlan(decision: PruneDecision, report: StepReport, dryRun: boolean): void {
   const { log } = report;
   const would = dryRun ? 'would be ' : '';
-  for (const { Name, pattern } of decision.kept)
-    log.info(`Secret ${inline(Name, 80)} is not in the list but kept: it matches keep pattern ${inline(pattern, 80)}`);
+  for (const secret of decision.kept)
+    log.info(`Secret ${named(secret)} is not in the list but kept: it matches keep pattern ${inline(secret.pattern, 80)}`);
   for (const id of decision.unnamed) log.warning(`Secret ${id} has no name in the script's list, so it is never pruned`);
   if (decision.deletions.length === 0) log.info('No secret of the script is left out of the list: nothing to prune.');
-  else log.info(`Not in the list, ${would}pruned: ${decision.deletions.map((secret) => inline(secret.Name, 80)).join(', ')}`);
+  else log.info(`Not in the list, ${would}pruned: ${decision.deletions.map(named).join(', ')}`);
 }
 
-export const operation: Operation<UpsertSecretPlan> = {
+/** The dry run: the writes by name, and with a prune every secret of the script by name and id with what would become of it. */
+function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
+  const { setOutput, summary, log } = report;
+  const described = operation.describe(plan);
+  summary.heading(`bunny.net upsert-secret: dry run for script ${plan.scriptId} (nothing sent)`);
+  if (!list) {
+    const names = plan.secrets.map((secret) => secret.name);
+    log.info(`Dry run: would write ${names.length} secret(s) to script ${plan.scriptId} (${names.join(', ')}); values are never shown.`);
+    summary.table(
+      ['Method', 'Path', 'Secret'],
+      plan.secrets.map((secret) => [
+        'PUT',
+        requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED }).path,
+        secret.name,
+      ]),
+    );
+    setOutput('result', { dryRun: true, requests: described });
+    return;
+  }
+  const { create, update } = splitByPresence(plan, list.secrets);
+  const idOf = new Map(list.secrets.map((secret) => [secret.Name, secret.Id]));
+  log.info(
+    `Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.map((name) => `${name} (id ${idOf.get(name)})`).join(', ') || 'none'}); values are never shown.`,
+  );
+  const refused = refusalMessage(prune ?? { deletions: [], kept: [], unnamed: [] });
+  summary.table(
+    ['Secret', 'Id', 'Would be'],
+    [
+      ...create.map((name) => [name, undefined, 'created']),
+      ...update.map((name) => [name, idOf.get(name), 'updated']),
+      ...(prune?.kept ?? []).map(({ Name, Id, pattern }) => [Name, Id, `kept (keep: ${pattern})`]),
+      ...(prune?.deletions ?? []).map(({ Name, Id }) => [Name, Id, refused ? 'not deleted: the prune is refused' : 'deleted']),
+    ],
+  );
+  if (prune) showPrunePlan(prune, report, true);
+  setOutput('result', {
+    dryRun: true,
+    requests: described,
+    create,
+    update,
+    ...(prune
+      ? {
+          delete: prune.deletions.map((s) => s.Name),
+          keep: prune.kept.map((s) => s.Name),
+          // Every secret of the script by name and id: the ids update-secret takes.
+          secrets: list.secrets.map(({ Name, Id }) => ({ Name, Id })),
+          ...(refused ? { refused } : {}),
+        }
+      : {}),
+  });
+  if (refused) {
+    summary.verdict(false, 'The prune would be refused');
+    throw new Error(`Dry run: ${refused.replace('Nothing was deleted. ', '')}`);
+  }
+}
+
+export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
   plan({ inputs, env }) {
     const scriptId = inputs.id('script-id');
     const name = inputs.line('secret-name');
@@ -105,90 +186,38 @@ export const operation: Operation<UpsertSecretPlan> = {
   },
 
   describe(plan) {
-    const writes = plan.secrets.map((secret) => requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED }));
+    const writes = plan.secrets.map((secret) => planned(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED })));
     // Which secrets a prune deletes depends on the script's list: a dry run with an api-key reads it.
-    return plan.prune ? [requests.scriptSecrets(plan.scriptId), ...writes] : writes;
+    return plan.prune ? [planned(requests.scriptSecrets(plan.scriptId)), ...writes] : writes;
   },
 
-  /** Reads the script's secret list and shows, by name, what would be created, updated and pruned. */
-  async preview(plan, client, report) {
-    const { setOutput, summary, log } = report;
-    const described = operation.describe(plan).map(({ method, path, body }) => ({ method, path, ...(body === undefined ? {} : { body }) }));
-    let existing: ListedSecret[] | undefined;
-    try {
-      existing = await readScriptSecrets(plan, client, []);
-    } catch (error) {
-      // Without a prune the list only tells created from updated: the requests are still shown.
-      if (plan.prune) throw error;
-      log.warning(
-        `Dry run: the secrets of script ${plan.scriptId} could not be read (${(error as Error).message.split('\n').pop() ?? ''}); showing the requests only.`,
-      );
-    }
-    const { create, update } = existing ? splitByPresence(plan, existing) : { create: [], update: [] };
-    const decision =
-      existing && plan.prune
-        ? decidePrune(
-            existing,
-            plan.secrets.map((s) => s.name),
-            plan.prune,
-          )
-        : undefined;
-    summary.heading(`bunny.net upsert-secret: dry run for script ${plan.scriptId} (nothing sent)`);
-    if (existing) {
-      log.info(
-        `Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.join(', ') || 'none'}); values are never shown.`,
-      );
-      summary.table(
-        ['Secret', 'Would be'],
-        [
-          ...create.map((name) => [name, 'created']),
-          ...update.map((name) => [name, 'updated']),
-          ...(decision?.kept ?? []).map(({ Name, pattern }) => [Name, `kept (keep: ${pattern})`]),
-          ...(decision?.deletions ?? []).map(({ Name }) => [Name, decision?.refusal ? 'not deleted: the prune is refused' : 'deleted']),
-        ],
-      );
-    } else {
-      summary.table(
-        ['Method', 'Path'],
-        described.map((r) => [r.method, r.path]),
-      );
-    }
-    if (decision) showPrunePlan(decision, report, true);
-    setOutput('result', {
-      dryRun: true,
-      requests: described,
-      ...(existing ? { create, update } : {}),
-      ...(decision
-        ? {
-            delete: decision.deletions.map((s) => s.Name),
-            keep: decision.kept.map((s) => s.Name),
-            ...(decision.refusal ? { refused: decision.refusal } : {}),
-          }
-        : {}),
-    });
-    if (decision?.refusal) {
-      summary.verdict(false, 'The prune would be refused');
-      throw new Error(`Dry run: ${decision.refusal.replace('Nothing was deleted. ', '')}`);
-    }
+  // Only a prune reads first: the list decides what goes, and is read before anything is written.
+  async inspect(plan, client, report) {
+    if (!plan.prune) return { plan };
+    const list = await readForPrune(plan, client, report);
+    const prune = decidePrune(
+      list.secrets,
+      plan.secrets.map((secret) => secret.name),
+      pruneGuards(plan.prune),
+    );
+    return { plan, list, prune };
   },
 
-  async execute(plan, client, report) {
+  show(decision, report, mode) {
+    if (mode === 'dry-run') return showDryRun(decision, report);
+    const { plan, prune } = decision;
+    report.log.info(
+      `Writing ${plan.secrets.length} secret(s) to script ${plan.scriptId}${prune ? '; then the prune, once every write succeeded' : ''}.`,
+    );
+  },
+
+  async apply({ plan, list, prune: decision }, client, report) {
     const { setOutput, summary, log } = report;
     // Every status in the order the requests were made: a batch reports the first failure's.
-    const statuses: Array<number | undefined> = [];
+    const statuses: Array<number | undefined> = list ? [list.status] : [];
     const finishBatch = () => {
       if (plan.batch) setOutput('status', batchStatus(statuses));
     };
-    // Guard: the list is read before anything changes; a failed read ends the step here.
-    const existing = plan.prune
-      ? await readScriptSecrets(plan, client, statuses).catch((error: unknown) => {
-          finishBatch();
-          summary
-            .heading(`bunny.net upsert-secret: script ${plan.scriptId}`)
-            .verdict(false, 'The secret list could not be read: nothing written, nothing deleted');
-          throw error;
-        })
-      : undefined;
 
     const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
       const response = await client
@@ -264,20 +293,16 @@ export const operation: Operation<UpsertSecretPlan> = {
       throw cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
     }
 
-    if (!plan.prune || !existing) {
+    if (!decision) {
       summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
       finishBatch();
       return;
     }
 
-    const decision = decidePrune(
-      existing,
-      plan.secrets.map((secret) => secret.name),
-      plan.prune,
-    );
     showPrunePlan(decision, report, false);
-    const keptRows = decision.kept.map(({ Name, pattern }) => [Name, `kept (keep: ${pattern})`, undefined, undefined]);
-    if (decision.refusal) {
+    const keptRows = decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]);
+    const refused = refusalMessage(decision);
+    if (refused) {
       setOutput('deleted-names', []);
       finishBatch();
       summary.table(
@@ -285,7 +310,7 @@ export const operation: Operation<UpsertSecretPlan> = {
         [...rows, ...keptRows, ...decision.deletions.map(({ Name, Id }) => [Name, 'not deleted: the prune was refused', Id, undefined])],
       );
       summary.verdict(false, 'Every listed secret was written; the prune was refused');
-      throw new Error(`Every listed secret was written. ${decision.refusal}`);
+      throw new Error(`Every listed secret was written. ${refused}`);
     }
 
     const deleted = await settleWithConcurrency(decision.deletions, plan.concurrency, async (secret) => {

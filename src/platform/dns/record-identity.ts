@@ -1,11 +1,11 @@
 import type { DnsRecord, DnsZone } from '../../api/models/dns-record.ts';
-import { DNS_RECORD_TYPES } from '../../api/models/dns-record.ts';
+import { recordTypeName } from './record-types.ts';
 
 /**
  * Which records of a zone are "the same" record, by type: the same type and name, and the
  * identity fields of that type (MX adds Priority; SRV Priority, Weight and Port; CAA Flags and
- * Tag; a PullZone or Script record its pull zone or script, read back from LinkName). Shared by
- * add-dns-record (is it there already?) and delete-dns-record (which ones go?).
+ * Tag; a PullZone record its pull zone, a Script record its script). Shared by add-dns-record
+ * (is it there already?) and delete-dns-record (which ones go?).
  */
 export interface RecordIdentity {
   Type?: number | null | undefined;
@@ -23,6 +23,26 @@ export interface RecordIdentity {
 /** Types whose value is text that means what it says to the letter; every other value is a name or an address. */
 const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);
 
+const numericId = (text: string | null | undefined): number | undefined => (/^[1-9]\d{0,14}$/.test(text ?? '') ? Number(text) : undefined);
+
+/**
+ * The resource a PullZone or Script record links to, as the zone read gives it: a PullZone
+ * record names its pull zone's id in LinkName; a Script record names its script's id in Value
+ * and the script's name in LinkName (as the platform's Terraform provider reads and writes them).
+ */
+export function linkedId(record: DnsRecord): { PullZoneId?: number; ScriptId?: number } {
+  const type = recordTypeName(record.Type);
+  if (type === 'PullZone') {
+    const id = numericId(record.LinkName);
+    return id === undefined ? {} : { PullZoneId: id };
+  }
+  if (type === 'Script') {
+    const id = numericId(record.Value);
+    return id === undefined ? {} : { ScriptId: id };
+  }
+  return {};
+}
+
 /** A name or host name as DNS compares them: without regard to case or a final dot. */
 function hostName(text: string | null | undefined): string {
   return (text ?? '').trim().toLowerCase().replace(/\.$/, '');
@@ -31,25 +51,26 @@ function hostName(text: string | null | undefined): string {
 type Check = (record: DnsRecord, wanted: RecordIdentity, partial: boolean) => boolean;
 
 /** A field compared only when given, in a partial match (delete narrows by what it is told). */
+const absent = (value: unknown) => value === undefined || value === null;
+
 const number =
   (field: 'Priority' | 'Weight' | 'Port' | 'Flags'): Check =>
   (record, wanted, partial) =>
-    (partial && (wanted[field] === undefined || wanted[field] === null)) || (record[field] ?? 0) === (wanted[field] ?? 0);
+    (partial && absent(wanted[field])) || (record[field] ?? 0) === (wanted[field] ?? 0);
 
 const value: Check = (record, wanted, partial) => {
-  if (partial && (wanted.Value === undefined || wanted.Value === null)) return true;
-  const type = DNS_RECORD_TYPES[wanted.Type ?? 0];
+  if (partial && absent(wanted.Value)) return true;
+  const type = recordTypeName(wanted.Type);
   const exact = type !== undefined && CASE_SENSITIVE_VALUES.has(type);
   return exact ? (record.Value ?? '') === (wanted.Value ?? '') : hostName(record.Value) === hostName(wanted.Value);
 };
 
 const tag: Check = (record, wanted, partial) => (partial && !wanted.Tag) || (record.Tag ?? '') === (wanted.Tag ?? '');
 
-/** The linked resource, which the zone read gives back as a numeric string in LinkName. */
 const linked =
   (field: 'PullZoneId' | 'ScriptId'): Check =>
   (record, wanted, partial) =>
-    (partial && (wanted[field] === undefined || wanted[field] === null)) || (record.LinkName ?? '') === String(wanted[field] ?? '');
+    (partial && absent(wanted[field])) || (linkedId(record)[field] ?? null) === (wanted[field] ?? null);
 
 const IDENTITY: Record<string, Check[]> = {
   MX: [value, number('Priority')],
@@ -65,12 +86,16 @@ const IDENTITY: Record<string, Check[]> = {
  * compares only the fields `wanted` gives (delete-dns-record's narrowing).
  */
 export function sameRecords(zone: DnsZone, wanted: RecordIdentity, partial = false): DnsRecord[] {
-  const type = DNS_RECORD_TYPES[wanted.Type ?? 0] ?? '';
-  const checks = IDENTITY[type] ?? [value];
+  const checks = IDENTITY[recordTypeName(wanted.Type) ?? ''] ?? [value];
   return (zone.Records ?? []).filter(
     (record) =>
       (record.Type ?? 0) === (wanted.Type ?? 0) &&
       hostName(record.Name) === hostName(wanted.Name) &&
       checks.every((check) => check(record, wanted, partial)),
   );
+}
+
+/** The records of the zone with the type and name of `wanted`, whatever their values. */
+export function recordsOfTypeAndName(zone: DnsZone, wanted: RecordIdentity): DnsRecord[] {
+  return sameRecords(zone, { Type: wanted.Type, Name: wanted.Name }, true);
 }

@@ -6,10 +6,12 @@ import {
   DNS_RECORD_TYPES,
   DNS_SMART_ROUTING_TYPES,
   type AddDnsRecordField,
-} from '../../api/models/dns-record.ts';
-import { INT32_MAX, INT32_MIN } from '../../api/limits.ts';
-import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from '../../inputs/inputs.ts';
-import { describeValue, parseStructuredText } from '../../inputs/yaml-document.ts';
+} from '../api/models/dns-record.ts';
+import { INT32_MAX, INT32_MIN } from '../api/limits.ts';
+import { IDENTITY_INTEGER_RANGES } from '../platform/dns/record-types.ts';
+import type { RecordIdentity } from '../platform/dns/record-identity.ts';
+import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
+import { describeValue, parseStructuredText } from './yaml-document.ts';
 
 /*
  * The record to add is given by dedicated inputs (`record-type`, `ttl`, ...) and by `record`,
@@ -18,18 +20,18 @@ import { describeValue, parseStructuredText } from '../../inputs/yaml-document.t
  * certain is refused: the API validates the rest, and it knows rules this action does not.
  */
 
-type FieldKind = 'enum' | 'int32' | 'byte' | 'id' | 'string' | 'boolean' | 'double' | 'environment';
+type FieldKind = 'enum' | 'int32' | 'uint16' | 'byte' | 'id' | 'string' | 'boolean' | 'double' | 'environment';
 
 const FIELD_KINDS: Record<AddDnsRecordField, FieldKind> = {
   Type: 'enum',
   Ttl: 'int32',
   Value: 'string',
   Name: 'string',
-  Weight: 'int32',
-  Priority: 'int32',
+  Weight: 'uint16',
+  Priority: 'uint16',
   Flags: 'byte',
   Tag: 'string',
-  Port: 'int32',
+  Port: 'uint16',
   PullZoneId: 'id',
   ScriptId: 'id',
   Accelerated: 'boolean',
@@ -72,7 +74,9 @@ const MULTILINE_FIELDS = new Set<AddDnsRecordField>(['Value', 'Comment']);
 
 const RANGES = {
   int32: { min: INT32_MIN, max: INT32_MAX, note: '' },
-  byte: { min: 0, max: 255, note: '' },
+  // Priority, weight and port: what DNS carries, for every type (the API's model says int32).
+  uint16: { ...IDENTITY_INTEGER_RANGES.Port, note: '' },
+  byte: { ...IDENTITY_INTEGER_RANGES.Flags, note: '' },
   // Ids of pull zones and scripts: positive, and within what a JSON number carries exactly.
   id: { min: 1, max: Number.MAX_SAFE_INTEGER, note: ' (the range a JSON number carries exactly)' },
 } as const;
@@ -117,7 +121,7 @@ function enumValue(input: string, field: AddDnsRecordField, value: unknown): num
   throw fieldError(input, field, `got ${shown}; expected ${expected}`);
 }
 
-function integerValue(input: string, field: AddDnsRecordField, kind: 'int32' | 'byte' | 'id', value: unknown): number {
+function integerValue(input: string, field: AddDnsRecordField, kind: 'int32' | 'uint16' | 'byte' | 'id', value: unknown): number {
   const { min, max, note } = RANGES[kind];
   const expected = `a decimal integer from ${min} to ${max}${note}`;
   let number: number | undefined;
@@ -200,6 +204,7 @@ function fieldValue(
     case 'enum':
       return enumValue(input, field, value);
     case 'int32':
+    case 'uint16':
     case 'byte':
     case 'id':
       return integerValue(input, field, kind, value);
@@ -243,7 +248,6 @@ function readRecordInput(text: string): DnsRecordInputs {
 
 /** Types whose record is nothing without a value. */
 const VALUE_REQUIRED = new Set(['A', 'AAAA', 'CNAME', 'TXT', 'MX', 'Redirect', 'Flatten', 'SRV', 'CAA', 'PTR', 'NS']);
-const PORT_MAX = 65_535;
 
 /**
  * The rules of each record type that are certain (RFC 1035, 2782, 8659 and the API's own
@@ -288,16 +292,7 @@ function problemsForType(request: AddDnsRecordRequest, sources: DnsRecordInputs[
       );
     }
   }
-  const inRange = (field: 'Priority' | 'Weight' | 'Port', input: string, max: number) => {
-    const number = request[field];
-    if (typeof number === 'number' && (number < 0 || number > max)) {
-      problems.push(fieldError(at(field, input), field, `is ${number}; a ${type} record's ${field.toLowerCase()} is 0 to ${max}`));
-    }
-  };
-  if (type === 'MX' || type === 'SRV') inRange('Priority', 'priority', PORT_MAX);
   if (type === 'SRV') {
-    inRange('Weight', 'weight', PORT_MAX);
-    inRange('Port', 'port', PORT_MAX);
     if (request.Port === undefined || request.Port === null)
       problems.push(fieldError(at('Port', 'port'), 'Port', 'is required for an SRV record'));
   }
@@ -334,6 +329,7 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
   const merged = recordText !== undefined && recordText.trim() !== '' ? readRecordInput(recordText) : { request: {}, sources: {} };
   const request: Record<string, unknown> = { ...merged.request };
   const sources = { ...merged.sources };
+  let refused = false;
   for (const [input, field] of DNS_RECORD_INPUTS) {
     const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
     const required = REQUIRED_INPUTS[input];
@@ -342,10 +338,19 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
     if (sources[field] !== undefined) {
       throw new InputError(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`);
     }
-    // `@` names the zone apex, which the API knows as the empty name.
-    request[field] = input === 'record-name' && text === '@' ? '' : fieldValue(input, field, text, () => undefined);
+    // `@` names the zone apex, which the API knows as the empty name. Every input's problem is
+    // recorded, so that the step names them all at once.
+    const value = inputs.check(() => (input === 'record-name' && text === '@' ? '' : fieldValue(input, field, text, () => undefined)));
+    if (value === undefined) {
+      refused = true;
+      continue;
+    }
+    request[field] = value;
     sources[field] = input;
   }
+  // A value refused above would make the type's rules report it a second time, as missing; the
+  // step fails on the problems recorded, so this request is never sent.
+  if (refused) return { request, sources };
 
   const parsed = AddDnsRecordRequest.safeParse(request);
   if (!parsed.success) {
@@ -356,4 +361,28 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
   }
   for (const problem of problemsForType(parsed.data, sources)) inputs.problems.add(problem);
   return { request: parsed.data, sources };
+}
+
+/** The inputs that narrow which records delete-dns-record removes, beside record-type and record-name. */
+const MATCH_INPUTS = new Set(['record-value', 'priority', 'weight', 'port', 'flags', 'tag', 'pull-zone-id', 'script-id']);
+
+/**
+ * The record delete-dns-record looks for: its type and name, and the identity inputs given to
+ * narrow the match, each read by the same conversion as add-dns-record's (so `priority: 70000`
+ * is refused by both). Problems are recorded in `inputs.problems`.
+ */
+export function readDnsRecordMatch(inputs: Inputs): RecordIdentity {
+  const match: Record<string, unknown> = {};
+  for (const [input, field] of DNS_RECORD_INPUTS) {
+    if (input !== 'record-type' && input !== 'record-name' && !MATCH_INPUTS.has(input)) continue;
+    const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
+    const required = REQUIRED_INPUTS[input];
+    if (text === undefined) {
+      if (required !== undefined) inputs.problems.add(new InputError(input, required));
+      continue;
+    }
+    const value = inputs.check(() => (input === 'record-name' && text === '@' ? '' : fieldValue(input, field, text, () => undefined)));
+    if (value !== undefined) match[field] = value;
+  }
+  return match;
 }

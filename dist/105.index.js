@@ -1,6 +1,47 @@
-export const id = 617;
-export const ids = [617];
+export const id = 105;
+export const ids = [105];
 export const modules = {
+
+/***/ 8980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ batchStatus),
+/* harmony export */   V: () => (/* binding */ settleWithConcurrency)
+/* harmony export */ });
+/**
+ * Runs `task` over `items` with at most `limit` in flight and returns the settled results
+ * in input order, so one failure neither stops the others nor loses their results.
+ */
+async function settleWithConcurrency(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            try {
+                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+            }
+            catch (reason) {
+                results[index] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/**
+ * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
+ * the order the requests were made, else 200; undefined when no request got an answer.
+ */
+function batchStatus(statuses) {
+    const known = statuses.filter((status) => status !== undefined);
+    if (known.length === 0)
+        return undefined;
+    return known.find((status) => status < 200 || status > 299) ?? 200;
+}
+
+
+/***/ }),
 
 /***/ 3438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -121,48 +162,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 5317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ batchStatus),
-/* harmony export */   V: () => (/* binding */ settleWithConcurrency)
-/* harmony export */ });
-/**
- * Runs `task` over `items` with at most `limit` in flight and returns the settled results
- * in input order, so one failure neither stops the others nor loses their results.
- */
-async function settleWithConcurrency(items, limit, task) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        for (let index = next++; index < items.length; index = next++) {
-            try {
-                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
-            }
-            catch (reason) {
-                results[index] = { status: 'rejected', reason };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-    return results;
-}
-/**
- * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
- * the order the requests were made, else 200; undefined when no request got an answer.
- */
-function batchStatus(statuses) {
-    const known = statuses.filter((status) => status !== undefined);
-    if (known.length === 0)
-        return undefined;
-    return known.find((status) => status < 200 || status > 299) ?? 200;
-}
-
-
-/***/ }),
-
-/***/ 6617:
+/***/ 3105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -179,21 +179,87 @@ var requests = __webpack_require__(7109);
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./operations/api-error-context.ts
 var api_error_context = __webpack_require__(6458);
-// EXTERNAL MODULE: ./operations/upsert-secret/bounded-concurrency.ts
-var bounded_concurrency = __webpack_require__(5317);
+// EXTERNAL MODULE: ./api/bounded-concurrency.ts
+var bounded_concurrency = __webpack_require__(8980);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/secret-inputs.ts
 var secret_inputs = __webpack_require__(3438);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
-;// CONCATENATED MODULE: ./operations/upsert-secret/prune.ts
+;// CONCATENATED MODULE: ./platform/script-secrets/secret-list.ts
+
+
 /**
- * Secret sync: the script keeps exactly the secrets its list names. Deleting is the one step of
- * upsert-secret that cannot be undone (a secret's value cannot be read back), so the decision
- * is made from the script's own list, read before anything is written, and checked against
- * guards before any delete: keep patterns, a ceiling on how many go, and a refusal to empty
- * the script of everything it had.
+ * An answer of the list read that holds no `Secrets` array. The platform sends every secret at
+ * once (no paging), so an answer without the array says nothing about which secrets exist:
+ * never read as "the script has none", which would make every listed name look new and, to a
+ * prune, leave nothing to compare with.
+ */
+class SecretListUnreadable extends Error {
+    status;
+    constructor(request, status) {
+        super(`${request} answered ${status} without the Secrets array, so which secrets the script has is unknown`);
+        this.name = 'SecretListUnreadable';
+        this.status = status;
+    }
+}
+/** The script's secrets, ids and names, all at once. A read that fails throws: it never counts as "none". */
+async function readSecretList(client, scriptId) {
+    const request = requests/* requests */.zG.scriptSecrets(scriptId);
+    try {
+        const response = await client.send(request);
+        const secrets = response.body.Secrets;
+        if (!Array.isArray(secrets))
+            throw new SecretListUnreadable((0,requests/* requestLine */.uA)(request), response.status);
+        return { secrets, status: response.status };
+    }
+    catch (error) {
+        if (error instanceof api_error/* ApiError */.h && error.status === 404)
+            return { missing: error, status: 404 };
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./platform/script-secrets/prune.ts
+/**
+ * Which of the script's secrets go: those the list does not name (compared without regard to
+ * case, so that a platform that matches names so never loses a secret just written), minus
+ * those a keep pattern matches. Then the guards, in order: at most `maxPrune`, and not every
+ * secret the script had unless `allowPruneAll`. Deleting is the one change to a script's
+ * secrets that cannot be undone (a value cannot be read back), so this is decided from the
+ * script's own list, read before anything is written.
+ */
+function decidePrune(existing, listed, guards) {
+    const named = new Set(listed.map((name) => name.toLowerCase()));
+    const decision = { deletions: [], kept: [], unnamed: [] };
+    for (const secret of existing) {
+        const name = secret.Name;
+        if (name === null || name === undefined || name === '') {
+            decision.unnamed.push(secret.Id);
+            continue;
+        }
+        if (named.has(name.toLowerCase()))
+            continue;
+        const pattern = guards.keptBy(name);
+        if (pattern !== undefined)
+            decision.kept.push({ Id: secret.Id, Name: name, pattern });
+        else
+            decision.deletions.push({ Id: secret.Id, Name: name });
+    }
+    const count = decision.deletions.length;
+    if (count > guards.maxPrune)
+        decision.refusal = { reason: 'too-many', count, maxPrune: guards.maxPrune };
+    else if (count > 0 && count === existing.length && !guards.allowPruneAll)
+        decision.refusal = { reason: 'all', count };
+    return decision;
+}
+
+;// CONCATENATED MODULE: ./operations/upsert-secret/prune-settings.ts
+/**
+ * The prune inputs of upsert-secret's secret sync: keep patterns, a ceiling on how many go, and
+ * whether the script may be emptied of everything it had. The decision is the platform's
+ * (platform/script-secrets/prune.ts); the words naming these inputs are here.
  */
 
 
@@ -257,42 +323,26 @@ function readPruneSettings(inputs, hasList) {
     return { keep, maxPrune, allowPruneAll };
 }
 const shown = (names) => names.map((name) => (0,untrusted_text/* inline */.mG)(name, 80)).join(', ');
-/**
- * Which of the script's secrets go: those the list does not name (compared without regard to
- * case, so that a platform that matches names so never loses a secret just written), minus
- * those a keep pattern matches. Then the guards, in order: at most `maxPrune`, and not every
- * secret the script had unless `allowPruneAll`.
- */
-function decidePrune(existing, listed, settings) {
-    const named = new Set(listed.map((name) => name.toLowerCase()));
-    const decision = { deletions: [], kept: [], unnamed: [] };
-    for (const secret of existing) {
-        const name = secret.Name;
-        if (name === null || name === undefined || name === '') {
-            decision.unnamed.push(secret.Id);
-            continue;
-        }
-        if (named.has(name.toLowerCase()))
-            continue;
-        const pattern = settings.keep.find((keep) => keep.regex.test(name));
-        if (pattern)
-            decision.kept.push({ Name: name, pattern: pattern.text });
-        else
-            decision.deletions.push({ Id: secret.Id, Name: name });
+/** The guards of the platform's prune decision, from the settings: a keep pattern is matched without regard to case. */
+function pruneGuards(settings) {
+    return {
+        keptBy: (name) => settings.keep.find((keep) => keep.regex.test(name))?.text,
+        maxPrune: settings.maxPrune,
+        allowPruneAll: settings.allowPruneAll,
+    };
+}
+/** Why the prune is refused, in the words of the inputs that would let it. */
+function refusalMessage(decision) {
+    const refusal = decision.refusal;
+    if (refusal === undefined)
+        return undefined;
+    const names = shown(decision.deletions.map((secret) => secret.Name));
+    if (refusal.reason === 'too-many') {
+        return (`The prune would delete ${refusal.count} secrets, more than max-prune (${refusal.maxPrune}): ${names}. ` +
+            'Nothing was deleted. Raise max-prune, add keep patterns, or name the secrets in secrets.');
     }
-    const count = decision.deletions.length;
-    const names = decision.deletions.map((secret) => secret.Name);
-    if (count > settings.maxPrune) {
-        decision.refusal =
-            `The prune would delete ${count} secrets, more than max-prune (${settings.maxPrune}): ${shown(names)}. ` +
-                'Nothing was deleted. Raise max-prune, add keep patterns, or name the secrets in secrets.';
-    }
-    else if (count > 0 && count === existing.length && !settings.allowPruneAll) {
-        decision.refusal =
-            `The prune would delete every secret the script had (${shown(names)}): the list names none of them. ` +
-                'Nothing was deleted. Check script-id and secrets; if that is what you want, set allow-prune-all: true.';
-    }
-    return decision;
+    return (`The prune would delete every secret the script had (${names}): the list names none of them. ` +
+        'Nothing was deleted. Check script-id and secrets; if that is what you want, set allow-prune-all: true.');
 }
 
 // EXTERNAL MODULE: ./operations/operation.ts
@@ -307,22 +357,35 @@ var operation = __webpack_require__(2806);
 
 
 
+
+
 const statusOf = (error) => (error instanceof api_error/* ApiError */.h ? error.status : undefined);
-/** The script's secrets, ids and names. A failed read fails the step: it never counts as "none". */
-async function readScriptSecrets(plan, client, statuses) {
+/**
+ * The script's secrets, ids and names, for a prune. A failed read, or an answer without its
+ * Secrets array, fails the step before anything is written: it never counts as "none".
+ */
+async function readForPrune(plan, client, { summary }) {
+    const why = `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`;
+    const failed = () => summary
+        .heading(`bunny.net upsert-secret: script ${plan.scriptId}`)
+        .verdict(false, 'The secret list could not be read: nothing written, nothing deleted');
+    let read;
     try {
-        const response = await client.send(requests/* requests */.zG.scriptSecrets(plan.scriptId));
-        statuses.push(response.status);
-        return response.body.Secrets ?? [];
+        read = await readSecretList(client, plan.scriptId);
     }
     catch (error) {
-        statuses.push(statusOf(error));
-        const why = `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`;
-        if (error instanceof api_error/* ApiError */.h) {
-            throw (0,api_error_context/* explainNotFound */.h)(error.withMessage(`${why}:\n${error.message}`), `No edge script has the id ${plan.scriptId}: check script-id.`);
-        }
+        failed();
+        if (error instanceof api_error/* ApiError */.h)
+            throw error.withMessage(`${why}:\n${error.message}`);
+        if (error instanceof Error)
+            throw new Error(`${why}:\n${error.message}`);
         throw error;
     }
+    if (read.missing) {
+        failed();
+        throw (0,api_error_context/* explainNotFound */.h)(read.missing.withMessage(`${why}:\n${read.missing.message}`), `No edge script has the id ${plan.scriptId}: check script-id.`);
+    }
+    return { secrets: read.secrets, status: read.status };
 }
 /** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
 function splitByPresence(plan, existing) {
@@ -330,17 +393,67 @@ function splitByPresence(plan, existing) {
     const names = plan.secrets.map((secret) => secret.name);
     return { create: names.filter((name) => !present.has(name)), update: names.filter((name) => present.has(name)) };
 }
+/** "OLD_A (id 7003)": a secret as the prune lines name it, so that its id can be given to update-secret. */
+const named = ({ Name, Id }) => `${(0,untrusted_text/* inline */.mG)(Name, 80)} (id ${Id})`;
 function showPrunePlan(decision, report, dryRun) {
     const { log } = report;
     const would = dryRun ? 'would be ' : '';
-    for (const { Name, pattern } of decision.kept)
-        log.info(`Secret ${(0,untrusted_text/* inline */.mG)(Name, 80)} is not in the list but kept: it matches keep pattern ${(0,untrusted_text/* inline */.mG)(pattern, 80)}`);
+    for (const secret of decision.kept)
+        log.info(`Secret ${named(secret)} is not in the list but kept: it matches keep pattern ${(0,untrusted_text/* inline */.mG)(secret.pattern, 80)}`);
     for (const id of decision.unnamed)
         log.warning(`Secret ${id} has no name in the script's list, so it is never pruned`);
     if (decision.deletions.length === 0)
         log.info('No secret of the script is left out of the list: nothing to prune.');
     else
-        log.info(`Not in the list, ${would}pruned: ${decision.deletions.map((secret) => (0,untrusted_text/* inline */.mG)(secret.Name, 80)).join(', ')}`);
+        log.info(`Not in the list, ${would}pruned: ${decision.deletions.map(named).join(', ')}`);
+}
+/** The dry run: the writes by name, and with a prune every secret of the script by name and id with what would become of it. */
+function showDryRun({ plan, list, prune }, report) {
+    const { setOutput, summary, log } = report;
+    const described = upsert_secret_operation.describe(plan);
+    summary.heading(`bunny.net upsert-secret: dry run for script ${plan.scriptId} (nothing sent)`);
+    if (!list) {
+        const names = plan.secrets.map((secret) => secret.name);
+        log.info(`Dry run: would write ${names.length} secret(s) to script ${plan.scriptId} (${names.join(', ')}); values are never shown.`);
+        summary.table(['Method', 'Path', 'Secret'], plan.secrets.map((secret) => [
+            'PUT',
+            requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: operation/* REDACTED */.X }).path,
+            secret.name,
+        ]));
+        setOutput('result', { dryRun: true, requests: described });
+        return;
+    }
+    const { create, update } = splitByPresence(plan, list.secrets);
+    const idOf = new Map(list.secrets.map((secret) => [secret.Name, secret.Id]));
+    log.info(`Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.map((name) => `${name} (id ${idOf.get(name)})`).join(', ') || 'none'}); values are never shown.`);
+    const refused = refusalMessage(prune ?? { deletions: [], kept: [], unnamed: [] });
+    summary.table(['Secret', 'Id', 'Would be'], [
+        ...create.map((name) => [name, undefined, 'created']),
+        ...update.map((name) => [name, idOf.get(name), 'updated']),
+        ...(prune?.kept ?? []).map(({ Name, Id, pattern }) => [Name, Id, `kept (keep: ${pattern})`]),
+        ...(prune?.deletions ?? []).map(({ Name, Id }) => [Name, Id, refused ? 'not deleted: the prune is refused' : 'deleted']),
+    ]);
+    if (prune)
+        showPrunePlan(prune, report, true);
+    setOutput('result', {
+        dryRun: true,
+        requests: described,
+        create,
+        update,
+        ...(prune
+            ? {
+                delete: prune.deletions.map((s) => s.Name),
+                keep: prune.kept.map((s) => s.Name),
+                // Every secret of the script by name and id: the ids update-secret takes.
+                secrets: list.secrets.map(({ Name, Id }) => ({ Name, Id })),
+                ...(refused ? { refused } : {}),
+            }
+            : {}),
+    });
+    if (refused) {
+        summary.verdict(false, 'The prune would be refused');
+        throw new Error(`Dry run: ${refused.replace('Nothing was deleted. ', '')}`);
+    }
 }
 const upsert_secret_operation = {
     plan({ inputs, env }) {
@@ -368,78 +481,32 @@ const upsert_secret_operation = {
         return plan.prune ? plan.concurrency : Math.min(plan.concurrency, plan.secrets.length);
     },
     describe(plan) {
-        const writes = plan.secrets.map((secret) => requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: operation/* REDACTED */.X }));
+        const writes = plan.secrets.map((secret) => (0,requests/* planned */.lM)(requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: operation/* REDACTED */.X })));
         // Which secrets a prune deletes depends on the script's list: a dry run with an api-key reads it.
-        return plan.prune ? [requests/* requests */.zG.scriptSecrets(plan.scriptId), ...writes] : writes;
+        return plan.prune ? [(0,requests/* planned */.lM)(requests/* requests */.zG.scriptSecrets(plan.scriptId)), ...writes] : writes;
     },
-    /** Reads the script's secret list and shows, by name, what would be created, updated and pruned. */
-    async preview(plan, client, report) {
-        const { setOutput, summary, log } = report;
-        const described = upsert_secret_operation.describe(plan).map(({ method, path, body }) => ({ method, path, ...(body === undefined ? {} : { body }) }));
-        let existing;
-        try {
-            existing = await readScriptSecrets(plan, client, []);
-        }
-        catch (error) {
-            // Without a prune the list only tells created from updated: the requests are still shown.
-            if (plan.prune)
-                throw error;
-            log.warning(`Dry run: the secrets of script ${plan.scriptId} could not be read (${error.message.split('\n').pop() ?? ''}); showing the requests only.`);
-        }
-        const { create, update } = existing ? splitByPresence(plan, existing) : { create: [], update: [] };
-        const decision = existing && plan.prune
-            ? decidePrune(existing, plan.secrets.map((s) => s.name), plan.prune)
-            : undefined;
-        summary.heading(`bunny.net upsert-secret: dry run for script ${plan.scriptId} (nothing sent)`);
-        if (existing) {
-            log.info(`Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.join(', ') || 'none'}); values are never shown.`);
-            summary.table(['Secret', 'Would be'], [
-                ...create.map((name) => [name, 'created']),
-                ...update.map((name) => [name, 'updated']),
-                ...(decision?.kept ?? []).map(({ Name, pattern }) => [Name, `kept (keep: ${pattern})`]),
-                ...(decision?.deletions ?? []).map(({ Name }) => [Name, decision?.refusal ? 'not deleted: the prune is refused' : 'deleted']),
-            ]);
-        }
-        else {
-            summary.table(['Method', 'Path'], described.map((r) => [r.method, r.path]));
-        }
-        if (decision)
-            showPrunePlan(decision, report, true);
-        setOutput('result', {
-            dryRun: true,
-            requests: described,
-            ...(existing ? { create, update } : {}),
-            ...(decision
-                ? {
-                    delete: decision.deletions.map((s) => s.Name),
-                    keep: decision.kept.map((s) => s.Name),
-                    ...(decision.refusal ? { refused: decision.refusal } : {}),
-                }
-                : {}),
-        });
-        if (decision?.refusal) {
-            summary.verdict(false, 'The prune would be refused');
-            throw new Error(`Dry run: ${decision.refusal.replace('Nothing was deleted. ', '')}`);
-        }
+    // Only a prune reads first: the list decides what goes, and is read before anything is written.
+    async inspect(plan, client, report) {
+        if (!plan.prune)
+            return { plan };
+        const list = await readForPrune(plan, client, report);
+        const prune = decidePrune(list.secrets, plan.secrets.map((secret) => secret.name), pruneGuards(plan.prune));
+        return { plan, list, prune };
     },
-    async execute(plan, client, report) {
+    show(decision, report, mode) {
+        if (mode === 'dry-run')
+            return showDryRun(decision, report);
+        const { plan, prune } = decision;
+        report.log.info(`Writing ${plan.secrets.length} secret(s) to script ${plan.scriptId}${prune ? '; then the prune, once every write succeeded' : ''}.`);
+    },
+    async apply({ plan, list, prune: decision }, client, report) {
         const { setOutput, summary, log } = report;
         // Every status in the order the requests were made: a batch reports the first failure's.
-        const statuses = [];
+        const statuses = list ? [list.status] : [];
         const finishBatch = () => {
             if (plan.batch)
                 setOutput('status', (0,bounded_concurrency/* batchStatus */.F)(statuses));
         };
-        // Guard: the list is read before anything changes; a failed read ends the step here.
-        const existing = plan.prune
-            ? await readScriptSecrets(plan, client, statuses).catch((error) => {
-                finishBatch();
-                summary
-                    .heading(`bunny.net upsert-secret: script ${plan.scriptId}`)
-                    .verdict(false, 'The secret list could not be read: nothing written, nothing deleted');
-                throw error;
-            })
-            : undefined;
         const settled = await (0,bounded_concurrency/* settleWithConcurrency */.V)(plan.secrets, plan.concurrency, async (secret) => {
             const response = await client
                 .send(requests/* requests */.zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
@@ -501,20 +568,20 @@ const upsert_secret_operation = {
             const cause = failures.find(({ error }) => error instanceof api_error/* ApiError */.h)?.error;
             throw cause instanceof api_error/* ApiError */.h ? cause.withMessage(message) : new Error(message);
         }
-        if (!plan.prune || !existing) {
+        if (!decision) {
             summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
             finishBatch();
             return;
         }
-        const decision = decidePrune(existing, plan.secrets.map((secret) => secret.name), plan.prune);
         showPrunePlan(decision, report, false);
-        const keptRows = decision.kept.map(({ Name, pattern }) => [Name, `kept (keep: ${pattern})`, undefined, undefined]);
-        if (decision.refusal) {
+        const keptRows = decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]);
+        const refused = refusalMessage(decision);
+        if (refused) {
             setOutput('deleted-names', []);
             finishBatch();
             summary.table(['Secret', 'Result', 'Id', 'Last modified'], [...rows, ...keptRows, ...decision.deletions.map(({ Name, Id }) => [Name, 'not deleted: the prune was refused', Id, undefined])]);
             summary.verdict(false, 'Every listed secret was written; the prune was refused');
-            throw new Error(`Every listed secret was written. ${decision.refusal}`);
+            throw new Error(`Every listed secret was written. ${refused}`);
         }
         const deleted = await (0,bounded_concurrency/* settleWithConcurrency */.V)(decision.deletions, plan.concurrency, async (secret) => {
             const response = await client.send(requests/* requests */.zG.deleteSecret(plan.scriptId, secret.Id));

@@ -1,5 +1,5 @@
-export const id = 163;
-export const ids = [163];
+export const id = 215;
+export const ids = [215];
 export const modules = {
 
 /***/ 316:
@@ -559,7 +559,7 @@ class InputError extends Error {
     }
 }
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password']);
+const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password', 'github-token']);
 /** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
 function environmentInputs(env) {
     return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
@@ -876,7 +876,7 @@ function readProxySettings(env, target) {
 
 /***/ }),
 
-/***/ 6163:
+/***/ 9596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -893,6 +893,9 @@ class RunnerLog {
     }
     get isDebug() {
         return this.#out.isDebug;
+    }
+    redact(text) {
+        return this.#out.redact(text);
     }
     info(message) {
         this.#out.info(message);
@@ -941,6 +944,9 @@ const DECLARED_INPUTS = [
     'timeout-seconds',
     'max-attempts',
     'dry-run',
+    'pr-comment',
+    'github-token',
+    'comment-key',
     'zone-id',
     'record-type',
     'record-name',
@@ -1034,6 +1040,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'status',
     'error-key',
     'error-message',
+    'summary-markdown',
     'record-id',
     'secret-name',
     'secret-id',
@@ -1308,6 +1315,13 @@ class RunnerOutput {
         (0,external_node_fs_.appendFileSync)(file, this.#scrub(html), 'utf8');
         return true;
     }
+    /**
+     * What `text` would be once it leaves: for callers that must cut it short after, not before, and
+     * for text that leaves for GitHub's API (the pull request comment), scrubbed as all the rest.
+     */
+    redact(text) {
+        return this.#scrub(text);
+    }
     #line(text) {
         this.#sink.write(`${text}${external_node_os_.EOL}`);
     }
@@ -1332,10 +1346,10 @@ var proxy_settings = __webpack_require__(4884);
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 8076)),
-    'upsert-secret': () => __webpack_require__.e(/* import() */ 617).then(__webpack_require__.bind(__webpack_require__, 6617)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'upsert-secret': () => __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 3105)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 3503)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
     'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
@@ -1344,7 +1358,7 @@ const OPERATIONS = {
     'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
     'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 3128)),
 };
 /** Operations that send no API request, so need no api-key. */
@@ -1389,7 +1403,47 @@ function workflowLinksHtml(env) {
     return `<p><sub>${parts.join(' \u00b7 ')}</sub></p>`;
 }
 
+;// CONCATENATED MODULE: ./inputs/comment-settings.ts
+
+/** A GitHub token is under a hundred characters; one far longer is the wrong secret, and it is sent as a header. */
+const MAX_TOKEN_LENGTH = 1024;
+/** The key travels in every comment's marker; a long one is a mistake, not a need. */
+const MAX_COMMENT_KEY_LENGTH = 200;
+/**
+ * Read on every step, whether or not it comments: a token with a stray newline or a key of
+ * two lines is a mistake to report before any request, not when a pull request comes.
+ */
+function readCommentSettings(inputs) {
+    const enabled = inputs.boolean('pr-comment', false);
+    const token = inputs.check(() => readToken(inputs));
+    const key = inputs.line('comment-key');
+    if (key !== undefined && key.length > MAX_COMMENT_KEY_LENGTH) {
+        inputs.problems.add(new inputs_inputs/* InputError */.dz('comment-key', `is ${key.length} characters long; at most ${MAX_COMMENT_KEY_LENGTH}`));
+    }
+    else if (key !== undefined && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(key)) {
+        inputs.problems.add(new inputs_inputs/* InputError */.dz('comment-key', `${(0,inputs_inputs/* showValue */.vp)(key)} has a control character; a key is one line of text`));
+    }
+    return { enabled, token, key };
+}
+function readToken(inputs) {
+    // The value is registered for masking as it is read, and never put in a message.
+    const raw = inputs.secret('github-token');
+    if (raw === undefined)
+        return undefined;
+    const token = (0,inputs_inputs/* trimAscii */.ic)(raw);
+    if (token === '')
+        return undefined;
+    if (token.length > MAX_TOKEN_LENGTH) {
+        throw new inputs_inputs/* InputError */.dz('github-token', `is ${token.length} characters long; a GitHub token is at most ${MAX_TOKEN_LENGTH} (check that the right secret is passed)`);
+    }
+    if (/[\s\u0000-\u001f\u007f-\uffff]/.test(token)) {
+        throw new inputs_inputs/* InputError */.dz('github-token', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+    }
+    return token;
+}
+
 ;// CONCATENATED MODULE: ./main.ts
+
 
 
 
@@ -1442,6 +1496,8 @@ async function run(options) {
     let operation;
     let lastStatus;
     let client;
+    /** Set once the inputs are valid and the step will act: a pull request comment reports what it did. */
+    let comment;
     try {
         // The key is masked before any input is read or any line printed.
         inputs.maskSecretInputs();
@@ -1455,6 +1511,7 @@ async function run(options) {
         // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])
             inputs.mask(part);
+        const commentSettings = readCommentSettings(inputs);
         const name = operation;
         if (name === undefined || settings === undefined) {
             inputs.problems.throwIfAny();
@@ -1485,6 +1542,8 @@ async function run(options) {
             log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
             return { chosen, plan };
         });
+        if (commentSettings.enabled)
+            comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
         const reads = (0,operations_operation/* decides */.y)(chosen) || chosen.preview !== undefined;
         const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
         if (settings.dryRun && (!canRead || !reads)) {
@@ -1552,6 +1611,11 @@ async function run(options) {
             log.info(`Waited ${(0,wait_log/* formatDuration */.a3)(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
         }
         await client?.close();
+        const links = summary.isEmpty ? undefined : workflowLinksHtml(env);
+        if (links)
+            summary.trustedHtml(links);
+        if (!summary.isEmpty)
+            report.setOutput('summary-markdown', summary.toString());
         if (written.size > 0) {
             await log.group('Outputs', async () => {
                 for (const [output, value] of written)
@@ -1560,14 +1624,16 @@ async function run(options) {
         }
         if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
             try {
-                const links = workflowLinksHtml(env);
-                if (links)
-                    summary.trustedHtml(links);
                 out.appendSummary(summary.toString());
             }
             catch (error) {
                 log.warning(`Could not write the job summary: ${error.message}`);
             }
+        }
+        if (comment) {
+            // Loaded by a step that comments only: every other step starts as it did before.
+            const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 499).then(__webpack_require__.bind(__webpack_require__, 9499));
+            await commentOnPullRequest(comment, { failed: exitCode !== 0, outputs: written, readInput: (input) => inputs.raw(input) }, { env, log, out, clock });
         }
     }
     return exitCode;

@@ -1,12 +1,11 @@
 /**
- * Secret sync: the script keeps exactly the secrets its list names. Deleting is the one step of
- * upsert-secret that cannot be undone (a secret's value cannot be read back), so the decision
- * is made from the script's own list, read before anything is written, and checked against
- * guards before any delete: keep patterns, a ceiling on how many go, and a refusal to empty
- * the script of everything it had.
+ * The prune inputs of upsert-secret's secret sync: keep patterns, a ceiling on how many go, and
+ * whether the script may be emptied of everything it had. The decision is the platform's
+ * (platform/script-secrets/prune.ts); the words naming these inputs are here.
  */
 import { InputError, MAX_LINE_LENGTH, trimAscii, type Inputs } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
+import type { PruneDecision, PruneGuards } from '../../platform/script-secrets/prune.ts';
 
 const MAX_PRUNE_DEFAULT = 5;
 const MAX_PRUNE_LIMIT = 1000;
@@ -21,23 +20,6 @@ export interface PruneSettings {
   keep: KeepPattern[];
   maxPrune: number;
   allowPruneAll: boolean;
-}
-
-/** A secret as the script's list gives it: id and name, never a value. */
-export interface ListedSecret {
-  Id: number;
-  Name?: string | null | undefined;
-}
-
-export interface PruneDecision {
-  /** To delete, in the order of the script's list. */
-  deletions: Array<{ Id: number; Name: string }>;
-  /** Not named by the list but matched by a keep pattern. */
-  kept: Array<{ Name: string; pattern: string }>;
-  /** Secrets the list read gave without a name: never deleted, since nothing can name them. */
-  unnamed: number[];
-  /** Why the prune must not run; undefined when every guard lets it. */
-  refusal?: string;
 }
 
 /** `*` matches any run of characters, everything else itself; the whole name, without regard to case. */
@@ -103,36 +85,28 @@ export function readPruneSettings(inputs: Inputs, hasList: boolean): PruneSettin
 
 const shown = (names: readonly string[]) => names.map((name) => inline(name, 80)).join(', ');
 
-/**
- * Which of the script's secrets go: those the list does not name (compared without regard to
- * case, so that a platform that matches names so never loses a secret just written), minus
- * those a keep pattern matches. Then the guards, in order: at most `maxPrune`, and not every
- * secret the script had unless `allowPruneAll`.
- */
-export function decidePrune(existing: readonly ListedSecret[], listed: readonly string[], settings: PruneSettings): PruneDecision {
-  const named = new Set(listed.map((name) => name.toLowerCase()));
-  const decision: PruneDecision = { deletions: [], kept: [], unnamed: [] };
-  for (const secret of existing) {
-    const name = secret.Name;
-    if (name === null || name === undefined || name === '') {
-      decision.unnamed.push(secret.Id);
-      continue;
-    }
-    if (named.has(name.toLowerCase())) continue;
-    const pattern = settings.keep.find((keep) => keep.regex.test(name));
-    if (pattern) decision.kept.push({ Name: name, pattern: pattern.text });
-    else decision.deletions.push({ Id: secret.Id, Name: name });
+/** The guards of the platform's prune decision, from the settings: a keep pattern is matched without regard to case. */
+export function pruneGuards(settings: PruneSettings): PruneGuards {
+  return {
+    keptBy: (name) => settings.keep.find((keep) => keep.regex.test(name))?.text,
+    maxPrune: settings.maxPrune,
+    allowPruneAll: settings.allowPruneAll,
+  };
+}
+
+/** Why the prune is refused, in the words of the inputs that would let it. */
+export function refusalMessage(decision: PruneDecision): string | undefined {
+  const refusal = decision.refusal;
+  if (refusal === undefined) return undefined;
+  const names = shown(decision.deletions.map((secret) => secret.Name));
+  if (refusal.reason === 'too-many') {
+    return (
+      `The prune would delete ${refusal.count} secrets, more than max-prune (${refusal.maxPrune}): ${names}. ` +
+      'Nothing was deleted. Raise max-prune, add keep patterns, or name the secrets in secrets.'
+    );
   }
-  const count = decision.deletions.length;
-  const names = decision.deletions.map((secret) => secret.Name);
-  if (count > settings.maxPrune) {
-    decision.refusal =
-      `The prune would delete ${count} secrets, more than max-prune (${settings.maxPrune}): ${shown(names)}. ` +
-      'Nothing was deleted. Raise max-prune, add keep patterns, or name the secrets in secrets.';
-  } else if (count > 0 && count === existing.length && !settings.allowPruneAll) {
-    decision.refusal =
-      `The prune would delete every secret the script had (${shown(names)}): the list names none of them. ` +
-      'Nothing was deleted. Check script-id and secrets; if that is what you want, set allow-prune-all: true.';
-  }
-  return decision;
+  return (
+    `The prune would delete every secret the script had (${names}): the list names none of them. ` +
+    'Nothing was deleted. Check script-id and secrets; if that is what you want, set allow-prune-all: true.'
+  );
 }

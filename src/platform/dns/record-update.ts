@@ -1,4 +1,6 @@
-import { DNS_RECORD_TYPES, UpdateDnsRecordRequest, type AddDnsRecordRequest, type DnsRecord } from '../../api/models/dns-record.ts';
+import { UpdateDnsRecordRequest, type AddDnsRecordRequest, type DnsRecord } from '../../api/models/dns-record.ts';
+import { linkedId } from './record-identity.ts';
+import { recordTypeName } from './record-types.ts';
 
 /**
  * Members of the read model that the update model carries under the same name. Whether the
@@ -26,23 +28,15 @@ const KEPT_MEMBERS = [
   'AutoSslIssuance',
 ] as const satisfies ReadonlyArray<keyof DnsRecord & keyof AddDnsRecordRequest>;
 
-/** The linked pull zone or script, which the read model gives only as a numeric string in LinkName. */
-function link(existing: DnsRecord): Pick<AddDnsRecordRequest, 'PullZoneId' | 'ScriptId'> {
-  const type = DNS_RECORD_TYPES[existing.Type ?? 0];
-  const id = /^\d{1,15}$/.test(existing.LinkName ?? '') ? Number(existing.LinkName) : undefined;
-  if (id === undefined) return {};
-  if (type === 'PullZone') return { PullZoneId: id };
-  if (type === 'Script') return { ScriptId: id };
-  return {};
-}
-
 /**
- * The whole record to send to change `existing` into what the step asks for: every member read,
- * overwritten by each field the step gives. A replaced record answers: it is enabled unless the
+ * The whole record to send to change `existing` into what the step asks for: every member read
+ * (a Script record keeps its ScriptId, a PullZone record its PullZoneId), overwritten by each
+ * field the step gives. A replaced record answers: it is enabled unless the
  * step itself says `Disabled: true`.
  */
 export function mergedUpdate(existing: DnsRecord, wanted: AddDnsRecordRequest): UpdateDnsRecordRequest {
-  const merged: Record<string, unknown> = { Id: existing.Id, ...link(existing) };
+  // The read model has no PullZoneId or ScriptId: they are read back from LinkName and Value.
+  const merged: Record<string, unknown> = { Id: existing.Id, ...linkedId(existing) };
   for (const member of KEPT_MEMBERS) {
     const value = existing[member];
     if (value !== null && value !== undefined) merged[member] = value;
@@ -54,6 +48,8 @@ export function mergedUpdate(existing: DnsRecord, wanted: AddDnsRecordRequest): 
     if (value !== null && value !== undefined) merged[member] = value;
   }
   merged['Disabled'] = wanted.Disabled ?? false;
+  // A Script record's value is its script's id: the two never disagree in what is sent.
+  if (recordTypeName(existing.Type) === 'Script' && typeof merged['ScriptId'] === 'number') merged['Value'] = String(merged['ScriptId']);
   const checked = UpdateDnsRecordRequest.safeParse(merged);
   if (!checked.success) {
     const problems = checked.error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ');

@@ -1,0 +1,329 @@
+/**
+ * GitHub's side of a workflow run, over real HTTP on 127.0.0.1: the REST API for a pull
+ * request's comments (list with `Link` pagination and `per_page`, create, update), the tokens a
+ * job gets (one that writes, one read-only as a fork's `pull_request` run gets, which GitHub
+ * answers 403 "Resource not accessible by integration"), failures on demand (any status, or a
+ * connection dropped), and the OIDC token service of ACTIONS_ID_TOKEN_REQUEST_URL.
+ *
+ * `pathPrefix: '/api/v3'` serves the API where GitHub Enterprise Server does: a client that
+ * ignores GITHUB_API_URL gets 404 for every request.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { IssueCommentWrite, MAX_COMMENT_BODY, type IssueComment } from './schemas.ts';
+import { OidcIssuer, type JobClaims, type OidcIssuerOptions } from './oidc.ts';
+
+export { GITHUB_OIDC_ISSUER } from './oidc.ts';
+
+const DOCS = 'https://docs.github.com/rest';
+const DEFAULT_PER_PAGE = 30;
+const MAX_PER_PAGE = 100;
+const OIDC_PATH = '/_oidc/token';
+
+export interface GitHubEmulatorOptions {
+  /** Default 'octo-org/octo-repo': the repository the tokens are for. */
+  repository?: string;
+  /** Where the REST API is served: '' (github.com) or '/api/v3' (Enterprise Server). */
+  pathPrefix?: string;
+  /** The login comments are written as with the job's tokens. */
+  botLogin?: string;
+  oidc?: OidcIssuerOptions;
+  /** Added to every request, as the distance to api.github.com is (the bench's round trips). */
+  latencyMs?: number;
+}
+
+interface GitHubRequest {
+  method: string;
+  /** Path without the prefix, query left out. */
+  path: string;
+  query: Record<string, string>;
+  /** The token sent (`Authorization: token X` or `Bearer X`), or undefined. */
+  token: string | undefined;
+  status: number;
+}
+
+/** A failure on demand: the next `times` requests that match answer `status` (with GitHub's body) or drop the connection. */
+interface GitHubFault {
+  method?: string;
+  /** A prefix of the path (without the API prefix), or a pattern. */
+  path?: string | RegExp;
+  status: number | 'reset';
+  message?: string;
+  times?: number;
+}
+
+export interface GitHubEmulator {
+  /** 'http://127.0.0.1:PORT'. */
+  readonly url: string;
+  /** GITHUB_API_URL for a step: url + pathPrefix. */
+  readonly apiUrl: string;
+  readonly repository: string;
+  /** A job token that may write to pull requests (permissions: pull-requests: write). */
+  readonly writeToken: string;
+  /** A job token that may only read, as a fork's pull_request run gets. */
+  readonly readOnlyToken: string;
+  readonly requests: GitHubRequest[];
+  /** Opens pull request `number` (GitHub answers 404 for the comments of one that does not exist). */
+  openPullRequest(number: number): void;
+  /** The pull request's comments, oldest first. */
+  comments(number: number): IssueComment[];
+  /** Adds comments written by someone else (`login`), e.g. to push the step's own to a later page. */
+  addComments(number: number, bodies: readonly string[], login?: string): void;
+  inject(...faults: GitHubFault[]): void;
+  setLatency(ms: number): void;
+  /** The OIDC issuer: `issuer`, `mint(job, audience?)`, `verify(token, expected?)`, `jwks()`. */
+  readonly oidc: OidcIssuer;
+  /**
+   * ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN for a job of `job.repository`
+   * (default the emulator's repository): what the runner gives a job with `id-token: write`.
+   */
+  oidcEnvironment(job?: Partial<JobClaims>): { ACTIONS_ID_TOKEN_REQUEST_URL: string; ACTIONS_ID_TOKEN_REQUEST_TOKEN: string };
+  close(): Promise<void>;
+}
+
+interface TokenGrant {
+  write: boolean;
+}
+
+function error(status: number, message: string, extra: object = {}): Reply {
+  return { status, headers: {}, body: { message, documentation_url: DOCS, status: String(status), ...extra } };
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Bad credentials',
+  403: 'Resource not accessible by integration',
+  404: 'Not Found',
+  422: 'Validation Failed',
+  500: 'Internal Server Error',
+  502: 'Server Error',
+  503: 'Service Unavailable',
+};
+
+export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
+  const repository = options.repository ?? 'octo-org/octo-repo';
+  const prefix = (options.pathPrefix ?? '').replace(/\/+$/, '');
+  const botLogin = options.botLogin ?? 'github-actions[bot]';
+  const writeToken = `ghs_${randomBytes(18).toString('hex')}`;
+  const readOnlyToken = `ghs_${randomBytes(18).toString('hex')}`;
+  const tokens = new Map<string, TokenGrant>([
+    [writeToken, { write: true }],
+    [readOnlyToken, { write: false }],
+  ]);
+  const oidc = new OidcIssuer(options.oidc);
+  const oidcRequests = new Map<string, JobClaims>();
+  const pulls = new Map<number, IssueComment[]>();
+  const faults: Array<GitHubFault & { remaining: number }> = [];
+  const requests: GitHubRequest[] = [];
+  const sockets = new Set<Socket>();
+  let nextId = 1_000_000;
+  let latencyMs = options.latencyMs ?? 0;
+  let url = '';
+
+  const iso = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+  function comment(number: number, body: string, login: string, type: 'User' | 'Bot'): IssueComment {
+    const id = ++nextId;
+    const now = iso();
+    return {
+      id,
+      node_id: `IC_${Buffer.from(String(id)).toString('base64url')}`,
+      url: `${url}${prefix}/repos/${repository}/issues/comments/${id}`,
+      html_url: `https://github.com/${repository}/pull/${number}#issuecomment-${id}`,
+      issue_url: `${url}${prefix}/repos/${repository}/issues/${number}`,
+      body,
+      user: { login, id: 41898282, type },
+      created_at: now,
+      updated_at: now,
+      author_association: type === 'Bot' ? 'NONE' : 'MEMBER',
+    };
+  }
+
+  function takeFault(method: string, path: string): GitHubFault | undefined {
+    const index = faults.findIndex(
+      (fault) =>
+        (fault.method === undefined || fault.method.toUpperCase() === method) &&
+        (fault.path === undefined || (typeof fault.path === 'string' ? path.startsWith(fault.path) : fault.path.test(path))),
+    );
+    if (index === -1) return undefined;
+    const fault = faults[index]!;
+    if (--fault.remaining <= 0) faults.splice(index, 1);
+    return fault;
+  }
+
+  function pageLinks(path: string, page: number, perPage: number, pages: number): string | undefined {
+    if (pages <= 1) return undefined;
+    const link = (n: number, rel: string) => `<${url}${prefix}${path}?per_page=${perPage}&page=${n}>; rel="${rel}"`;
+    const links: string[] = [];
+    if (page > 1) links.push(link(page - 1, 'prev'));
+    if (page < pages) links.push(link(page + 1, 'next'), link(pages, 'last'));
+    if (page > 1) links.push(link(1, 'first'));
+    return links.join(', ');
+  }
+
+  function oidcToken(query: URLSearchParams, bearer: string | undefined): Reply {
+    const job = bearer === undefined ? undefined : oidcRequests.get(bearer);
+    if (!job) return { status: 401, headers: {}, body: { message: 'Unauthorized' } };
+    const audience = query.get('audience') ?? undefined;
+    return { status: 200, headers: {}, body: { count: 1, value: oidc.mint(job, audience) } };
+  }
+
+  function api(method: string, path: string, query: URLSearchParams, token: string | undefined, bodyText: string): Reply {
+    const grant = token === undefined ? undefined : tokens.get(token);
+    if (!grant) return error(401, 'Bad credentials');
+    const issue = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
+    const single = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
+    const repo = issue?.[1] ?? single?.[1];
+    // A job token reaches its own repository only; another, for all it can tell, does not exist.
+    if (!repo || repo.toLowerCase() !== repository.toLowerCase()) return error(404, 'Not Found');
+    if (issue) {
+      const comments = pulls.get(Number(issue[2]));
+      if (!comments) return error(404, 'Not Found');
+      if (method === 'GET') {
+        const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.get('per_page') ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE));
+        const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+        const pages = Math.max(1, Math.ceil(comments.length / perPage));
+        const links = pageLinks(path, page, perPage, pages);
+        return { status: 200, headers: links ? { link: links } : {}, body: comments.slice((page - 1) * perPage, page * perPage) };
+      }
+      if (method === 'POST') {
+        if (!grant.write) return error(403, STATUS_MESSAGES[403]!);
+        const write = parseWrite(bodyText);
+        if ('status' in write) return write;
+        const created = comment(Number(issue[2]), write.body, botLogin, 'Bot');
+        comments.push(created);
+        return { status: 201, headers: { location: created.url }, body: created };
+      }
+      return error(404, 'Not Found');
+    }
+    const id = Number(single![2]);
+    const found = [...pulls.values()].flat().find((c) => c.id === id);
+    if (!found) return error(404, 'Not Found');
+    if (method === 'GET') return { status: 200, headers: {}, body: found };
+    if (method === 'PATCH') {
+      if (!grant.write) return error(403, STATUS_MESSAGES[403]!);
+      const write = parseWrite(bodyText);
+      if ('status' in write) return write;
+      found.body = write.body;
+      found.updated_at = iso();
+      return { status: 200, headers: {}, body: found };
+    }
+    return error(404, 'Not Found');
+  }
+
+  function parseWrite(text: string): IssueCommentWrite | Reply {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return error(400, 'Problems parsing JSON');
+    }
+    const result = IssueCommentWrite.safeParse(parsed);
+    if (!result.success) return error(422, 'Invalid request.\n\nNo subschema in "anyOf" matched.');
+    if (result.data.body.length > MAX_COMMENT_BODY) {
+      return error(422, 'Validation Failed', {
+        errors: [
+          {
+            resource: 'IssueComment',
+            code: 'custom',
+            field: 'body',
+            message: `body is too long (maximum is ${MAX_COMMENT_BODY} characters)`,
+          },
+        ],
+      });
+    }
+    return result.data;
+  }
+
+  async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.on('error', () => {});
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const bodyText = Buffer.concat(chunks).toString('utf8');
+    const target = new URL(req.url ?? '/', 'http://github.invalid');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const authorization = req.headers.authorization ?? '';
+    const token = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization)?.[1];
+    const inApi = prefix === '' || target.pathname === prefix || target.pathname.startsWith(`${prefix}/`);
+    const path = target.pathname === OIDC_PATH ? OIDC_PATH : inApi ? target.pathname.slice(prefix.length) : target.pathname;
+    const record: GitHubRequest = { method, path, query: Object.fromEntries(target.searchParams), token, status: 0 };
+    requests.push(record);
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    const fault = takeFault(method, path);
+    if (fault?.status === 'reset') {
+      record.status = -1;
+      req.socket.destroy();
+      return;
+    }
+    let reply: Reply;
+    if (fault) reply = error(fault.status, fault.message ?? STATUS_MESSAGES[fault.status] ?? 'Error');
+    else if (path === OIDC_PATH && method === 'GET') reply = oidcToken(target.searchParams, token);
+    else if (path === '/_oidc/.well-known/jwks' && method === 'GET') reply = { status: 200, headers: {}, body: oidc.jwks() };
+    else if (!inApi) reply = error(404, 'Not Found');
+    else reply = api(method, path, target.searchParams, token, bodyText);
+    record.status = reply.status;
+    const text = JSON.stringify(reply.body);
+    res.writeHead(reply.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      ...reply.headers,
+    });
+    res.end(text);
+  }
+
+  const server = createServer((req, res) => {
+    onRequest(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    apiUrl: `${url}${prefix}`,
+    repository,
+    writeToken,
+    readOnlyToken,
+    requests,
+    oidc,
+    openPullRequest(number) {
+      if (!pulls.has(number)) pulls.set(number, []);
+    },
+    comments(number) {
+      return [...(pulls.get(number) ?? [])];
+    },
+    addComments(number, bodies, login = 'octocat') {
+      const list = pulls.get(number);
+      if (!list) throw new Error(`pull request #${number} is not open in the emulator`);
+      for (const body of bodies) list.push(comment(number, body, login, 'User'));
+    },
+    setLatency(ms) {
+      latencyMs = ms;
+    },
+    inject(...added) {
+      for (const fault of added) faults.push({ ...fault, remaining: fault.times ?? 1 });
+    },
+    oidcEnvironment(job = {}) {
+      const requestToken = randomBytes(24).toString('hex');
+      oidcRequests.set(requestToken, { ...job, repository: job.repository ?? repository });
+      // The runner's URL carries a query already; @actions/core appends `&audience=`.
+      return { ACTIONS_ID_TOKEN_REQUEST_URL: `${url}${OIDC_PATH}?api-version=2.0`, ACTIONS_ID_TOKEN_REQUEST_TOKEN: requestToken };
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

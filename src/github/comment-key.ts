@@ -1,0 +1,32 @@
+/**
+ * The inputs that name what an operation acts on, most specific first: the first one a step
+ * was given is its "main id". An operation added later falls back to the next one it has.
+ */
+const MAIN_ID_INPUTS = ['script-id', 'app-id', 'pull-zone-id', 'storage-zone-name', 'storage-zone-id', 'zone-id', 'url', 'query'];
+
+/**
+ * The default key: the workflow, the job, the operation and its main id, so that two steps
+ * of a job that deploy different things keep a comment each, and a re-run updates its own.
+ */
+export function defaultCommentKey(env: NodeJS.ProcessEnv, operation: string, readInput: (name: string) => string | undefined): string {
+  const id = MAIN_ID_INPUTS.map((name) => readInput(name)).find((value) => value !== undefined && value !== '');
+  return [env['GITHUB_WORKFLOW'] || 'workflow', env['GITHUB_JOB'] || 'job', operation, ...(id === undefined ? [] : [id])].join(' / ');
+}
+
+const MARKER_PREFIX = '<!-- bunny-platform-action pr-comment ';
+
+/**
+ * The hidden first line of the step's comment. The key is percent-encoded, so that no key
+ * can end the HTML comment early (`-->`) or read as another key's marker.
+ */
+export function commentMarker(key: string): string {
+  return `${MARKER_PREFIX}${encodeURIComponent(key)} -->`;
+}
+
+/** A comment is the step's when its first line is the marker, exactly: a key is never a prefix match. */
+export function carriesMarker(body: string | null | undefined, marker: string): boolean {
+  if (!body) return false;
+  const end = body.indexOf('\n');
+  const first = end === -1 ? body : body.slice(0, end);
+  return first.replace(/\r$/, '') === marker;
+}

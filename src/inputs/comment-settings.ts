@@ -1,0 +1,52 @@
+import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
+
+/** A GitHub token is under a hundred characters; one far longer is the wrong secret, and it is sent as a header. */
+const MAX_TOKEN_LENGTH = 1024;
+/** The key travels in every comment's marker; a long one is a mistake, not a need. */
+const MAX_COMMENT_KEY_LENGTH = 200;
+
+/** The inputs of the pull request comment, common to every operation. */
+export interface CommentSettings {
+  enabled: boolean;
+  /** Undefined when the workflow passed none (github.token is empty outside a runner). */
+  token: string | undefined;
+  /** The key the step was given; undefined means the default (see defaultCommentKey). */
+  key: string | undefined;
+}
+
+/**
+ * Read on every step, whether or not it comments: a token with a stray newline or a key of
+ * two lines is a mistake to report before any request, not when a pull request comes.
+ */
+export function readCommentSettings(inputs: Inputs): CommentSettings {
+  const enabled = inputs.boolean('pr-comment', false);
+  const token = inputs.check(() => readToken(inputs));
+  const key = inputs.line('comment-key');
+  if (key !== undefined && key.length > MAX_COMMENT_KEY_LENGTH) {
+    inputs.problems.add(new InputError('comment-key', `is ${key.length} characters long; at most ${MAX_COMMENT_KEY_LENGTH}`));
+  } else if (key !== undefined && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(key)) {
+    inputs.problems.add(new InputError('comment-key', `${showValue(key)} has a control character; a key is one line of text`));
+  }
+  return { enabled, token, key };
+}
+
+function readToken(inputs: Inputs): string | undefined {
+  // The value is registered for masking as it is read, and never put in a message.
+  const raw = inputs.secret('github-token');
+  if (raw === undefined) return undefined;
+  const token = trimAscii(raw);
+  if (token === '') return undefined;
+  if (token.length > MAX_TOKEN_LENGTH) {
+    throw new InputError(
+      'github-token',
+      `is ${token.length} characters long; a GitHub token is at most ${MAX_TOKEN_LENGTH} (check that the right secret is passed)`,
+    );
+  }
+  if (/[\s\u0000-\u001f\u007f-\uffff]/.test(token)) {
+    throw new InputError(
+      'github-token',
+      'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
+    );
+  }
+  return token;
+}

@@ -1,0 +1,20 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import type { DnsZone } from '../../api/models/dns-record.ts';
+import { requests } from '../../api/requests.ts';
+
+/** The zone as read, or `missing`: the 404 of its read, which says the zone does not exist. */
+export type ZoneRead = { zone: DnsZone; missing?: undefined } | { zone?: undefined; missing: ApiError };
+
+/**
+ * The zone with its records, read before any change to them. Its 404 means the zone is missing:
+ * a record call's 404 cannot tell that from a record already gone, so only this read can say so.
+ */
+export async function readZone(client: PlatformClient, zoneId: number): Promise<ZoneRead> {
+  try {
+    return { zone: (await client.send(requests.dnsZone(zoneId))).body };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { missing: error };
+    throw error;
+  }
+}

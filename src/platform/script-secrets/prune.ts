@@ -1,0 +1,51 @@
+import type { ListedSecret } from './secret-list.ts';
+
+/** What may be pruned: names kept by a pattern, at most how many go, and whether all may. */
+export interface PruneGuards {
+  /** The pattern that keeps this name, as the user wrote it; undefined when none does. */
+  keptBy(name: string): string | undefined;
+  maxPrune: number;
+  allowPruneAll: boolean;
+}
+
+/** Why a prune must not run: more than max-prune, or every secret the script had. */
+export type PruneRefusal = { reason: 'too-many'; count: number; maxPrune: number } | { reason: 'all'; count: number };
+
+export interface PruneDecision {
+  /** To delete, in the order of the script's list. */
+  deletions: Array<{ Id: number; Name: string }>;
+  /** Not named by the list but matched by a keep pattern. */
+  kept: Array<{ Id: number; Name: string; pattern: string }>;
+  /** Secrets the list read gave without a name: never deleted, since nothing can name them. */
+  unnamed: number[];
+  /** Why the prune must not run; undefined when every guard lets it. */
+  refusal?: PruneRefusal;
+}
+
+/**
+ * Which of the script's secrets go: those the list does not name (compared without regard to
+ * case, so that a platform that matches names so never loses a secret just written), minus
+ * those a keep pattern matches. Then the guards, in order: at most `maxPrune`, and not every
+ * secret the script had unless `allowPruneAll`. Deleting is the one change to a script's
+ * secrets that cannot be undone (a value cannot be read back), so this is decided from the
+ * script's own list, read before anything is written.
+ */
+export function decidePrune(existing: readonly ListedSecret[], listed: readonly string[], guards: PruneGuards): PruneDecision {
+  const named = new Set(listed.map((name) => name.toLowerCase()));
+  const decision: PruneDecision = { deletions: [], kept: [], unnamed: [] };
+  for (const secret of existing) {
+    const name = secret.Name;
+    if (name === null || name === undefined || name === '') {
+      decision.unnamed.push(secret.Id);
+      continue;
+    }
+    if (named.has(name.toLowerCase())) continue;
+    const pattern = guards.keptBy(name);
+    if (pattern !== undefined) decision.kept.push({ Id: secret.Id, Name: name, pattern });
+    else decision.deletions.push({ Id: secret.Id, Name: name });
+  }
+  const count = decision.deletions.length;
+  if (count > guards.maxPrune) decision.refusal = { reason: 'too-many', count, maxPrune: guards.maxPrune };
+  else if (count > 0 && count === existing.length && !guards.allowPruneAll) decision.refusal = { reason: 'all', count };
+  return decision;
+}

@@ -1,0 +1,42 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GitHubEmulator } from '../../emulator/github/server.ts';
+
+export interface PullRequestEvent {
+  /** Default 'pull_request'. */
+  event?: string;
+  number: number;
+  /** The head repository when the pull request comes from a fork (`owner/name`). */
+  fork?: string;
+}
+
+/**
+ * The environment the runner gives a step of a workflow run for a pull request: the event
+ * and its payload file, the repository, and GitHub's API address (the emulator's).
+ */
+export async function pullRequestEnvironment(github: GitHubEmulator, pull: PullRequestEvent): Promise<Record<string, string>> {
+  const folder = await mkdtemp(join(tmpdir(), 'github-event-'));
+  const path = join(folder, 'event.json');
+  const head = pull.fork ?? github.repository;
+  await writeFile(
+    path,
+    JSON.stringify({
+      action: 'synchronize',
+      number: pull.number,
+      pull_request: { number: pull.number, head: { repo: { full_name: head } } },
+    }),
+  );
+  return {
+    GITHUB_EVENT_NAME: pull.event ?? 'pull_request',
+    GITHUB_EVENT_PATH: path,
+    GITHUB_REPOSITORY: github.repository,
+    GITHUB_API_URL: github.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_WORKFLOW: 'Preview',
+    GITHUB_JOB: 'deploy',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_NUMBER: '17',
+    GITHUB_SHA: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+  };
+}

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { GITHUB_OIDC_ISSUER, startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/server.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+
+const started: GitHubEmulator[] = [];
+async function github(...args: Parameters<typeof startGitHubEmulator>): Promise<GitHubEmulator> {
+  const emulator = await startGitHubEmulator(...args);
+  started.push(emulator);
+  return emulator;
+}
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((emulator) => emulator.close()));
+});
+
+async function call(emulator: GitHubEmulator, method: string, path: string, token: string | undefined, body?: unknown) {
+  const response = await fetch(`${emulator.apiUrl}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `token ${token}` } : {}), 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, link: response.headers.get('link'), body: await response.json() };
+}
+
+const comments = '/repos/octo-org/octo-repo/issues/5/comments';
+
+describe('GitHub emulator: issue comments', () => {
+  it('pages with per_page (30 by default, 100 at most) and Link headers that name the next and last pages', async () => {
+    const emulator = await github();
+    emulator.openPullRequest(5);
+    emulator.addComments(
+      5,
+      Array.from({ length: 250 }, (_, i) => `c${i}`),
+    );
+    const first = await call(emulator, 'GET', comments, emulator.readOnlyToken);
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(30);
+    const big = await call(emulator, 'GET', `${comments}?per_page=500&page=3`, emulator.readOnlyToken);
+    expect((big.body as Array<{ body: string }>).map((c) => c.body)).toEqual(Array.from({ length: 50 }, (_, i) => `c${200 + i}`));
+    expect(big.link).toBe(
+      [
+        `<${emulator.apiUrl}${comments}?per_page=100&page=2>; rel="prev"`,
+        `<${emulator.apiUrl}${comments}?per_page=100&page=1>; rel="first"`,
+      ].join(', '),
+    );
+    const middle = await call(emulator, 'GET', `${comments}?per_page=100&page=2`, emulator.readOnlyToken);
+    expect(middle.link).toContain(`<${emulator.apiUrl}${comments}?per_page=100&page=3>; rel="next"`);
+    expect(middle.link).toContain('rel="last"');
+  });
+
+  it('creates and updates with the write token; the read-only token gets 403, no token 401, another repository 404', async () => {
+    const emulator = await github();
+    emulator.openPullRequest(5);
+    const created = await call(emulator, 'POST', comments, emulator.writeToken, { body: 'hello' });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: number }).id;
+    expect(
+      await call(emulator, 'PATCH', `/repos/octo-org/octo-repo/issues/comments/${id}`, emulator.writeToken, { body: 'again' }),
+    ).toMatchObject({
+      status: 200,
+      body: { id, body: 'again' },
+    });
+    expect(await call(emulator, 'POST', comments, emulator.readOnlyToken, { body: 'x' })).toMatchObject({
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    expect(await call(emulator, 'GET', comments, undefined)).toMatchObject({ status: 401, body: { message: 'Bad credentials' } });
+    expect((await call(emulator, 'GET', '/repos/other/repo/issues/5/comments', emulator.writeToken)).status).toBe(404);
+    expect((await call(emulator, 'GET', '/repos/octo-org/octo-repo/issues/6/comments', emulator.writeToken)).status).toBe(404);
+    expect((await call(emulator, 'POST', comments, emulator.writeToken, { body: 'x'.repeat(65_537) })).status).toBe(422);
+    expect(emulator.comments(5).map((c) => c.body)).toEqual(['again']);
+  });
+
+  it('serves Enterprise Server paths under its prefix only', async () => {
+    const emulator = await github({ pathPrefix: '/api/v3' });
+    emulator.openPullRequest(5);
+    expect(emulator.apiUrl).toBe(`${emulator.url}/api/v3`);
+    expect((await call(emulator, 'GET', comments, emulator.writeToken)).status).toBe(200);
+    const outside = await fetch(`${emulator.url}${comments}`, { headers: { authorization: `token ${emulator.writeToken}` } });
+    expect(outside.status).toBe(404);
+  });
+
+  it('fails on demand, as many times as told', async () => {
+    const emulator = await github();
+    emulator.openPullRequest(5);
+    emulator.inject({ method: 'GET', path: comments, status: 502, times: 2 });
+    expect((await call(emulator, 'GET', comments, emulator.writeToken)).status).toBe(502);
+    expect((await call(emulator, 'GET', comments, emulator.writeToken)).status).toBe(502);
+    expect((await call(emulator, 'GET', comments, emulator.writeToken)).status).toBe(200);
+  });
+});
+
+describe('GitHub emulator: OIDC tokens', () => {
+  /**
+   * The request @actions/core's getIDToken(audience) sends, as a job with id-token: write makes
+   * it: GET the request URL (which has a query already) with `&audience=` when one is given,
+   * the request token as a bearer; the token is `value` of the JSON answer.
+   */
+  async function idToken(
+    env: { ACTIONS_ID_TOKEN_REQUEST_URL: string; ACTIONS_ID_TOKEN_REQUEST_TOKEN: string },
+    audience?: string,
+  ): Promise<string> {
+    const url = `${env.ACTIONS_ID_TOKEN_REQUEST_URL}${audience ? `&audience=${encodeURIComponent(audience)}` : ''}`;
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${env.ACTIONS_ID_TOKEN_REQUEST_TOKEN}`, accept: 'application/json' },
+    });
+    if (response.status !== 200) throw new Error(`Failed to get ID Token: ${response.status}`);
+    const { value } = (await response.json()) as { value?: string };
+    if (!value) throw new Error('Response json body do not have ID Token field');
+    return value;
+  }
+
+  it("answers getIDToken's request with a token of the job's repository, signed, with the owner as the default audience", async () => {
+    const emulator = await github();
+    const token = await idToken(emulator.oidcEnvironment({ repository: 'acme/edge' }));
+    const checked = emulator.oidc.verify(token, { repository: 'acme/edge' });
+    expect(checked).toMatchObject({
+      ok: true,
+      claims: { iss: GITHUB_OIDC_ISSUER, aud: 'https://github.com/acme', repository: 'acme/edge' },
+    });
+    expect(emulator.oidc.issuer).toBe(GITHUB_OIDC_ISSUER);
+    expect(emulator.oidc.verify(token, { repository: 'acme/other' })).toMatchObject({ ok: false });
+    const custom = await idToken(emulator.oidcEnvironment(), 'api://bunny');
+    expect(emulator.oidc.verify(custom)).toMatchObject({ ok: true, claims: { aud: 'api://bunny', repository: 'octo-org/octo-repo' } });
+  });
+
+  it('refuses an unknown request token, and its tokens expire on the clock', async () => {
+    const clock = new FakeClock();
+    clock.time = Date.parse('2026-01-01T00:00:00Z');
+    const emulator = await github({ oidc: { clock, lifetimeSeconds: 300 } });
+    const env = emulator.oidcEnvironment();
+    await expect(idToken({ ...env, ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'wrong' })).rejects.toThrow();
+    const token = await idToken(env);
+    clock.time += 299_000;
+    expect(emulator.oidc.verify(token).ok).toBe(true);
+    clock.time += 1_000;
+    expect(emulator.oidc.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses a token whose claims were changed', async () => {
+    const emulator = await github();
+    const token = emulator.oidc.mint({ repository: 'acme/edge' });
+    const [head, body, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, repository: 'evil/edge' })).toString('base64url');
+    expect(emulator.oidc.verify(`${head}.${forged}.${signature}`)).toEqual({ ok: false, reason: 'bad signature' });
+    expect(emulator.oidc.verify('not.a.jwt')).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { commentBody, MAX_COMMENT_LENGTH, quietMentions } from '../../src/github/comment-body.ts';
+import { carriesMarker, commentMarker, defaultCommentKey } from '../../src/github/comment-key.ts';
+
+const base = {
+  marker: commentMarker('k'),
+  operation: 'publish-script',
+  failed: false,
+  outputs: new Map<string, string>(),
+  runUrl: 'https://github.com/acme/edge/actions/runs/1',
+  now: new Date('2026-11-25T09:30:00Z'),
+};
+
+describe('the comment body', () => {
+  it('shows mentions as code where GitHub would read one, and leaves e-mail addresses and tags alone', () => {
+    expect(quietMentions('<p>cc @octocat, (@acme/ops) and ops@example.com</p>')).toBe(
+      '<p>cc <code>@octocat</code>, (<code>@acme/ops</code>) and ops@example.com</p>',
+    );
+    expect(quietMentions('<a href="https://x.example/@me">x</a>')).toBe('<a href="https://x.example/@me">x</a>');
+    // An entity before the @ ends in ';', which GitHub does not count as part of a word.
+    expect(quietMentions('&#39;@octocat')).toBe('&#39;<code>@octocat</code>');
+  });
+
+  it('replaces a summary too long for a comment with a link to the run, keeping the marker first', () => {
+    const body = commentBody({ ...base, summaryMarkdown: `<p>${'x'.repeat(MAX_COMMENT_LENGTH)}</p>` });
+    expect(body.length).toBeLessThan(2000);
+    expect(carriesMarker(body, base.marker)).toBe(true);
+    expect(body).toContain('<a href="https://github.com/acme/edge/actions/runs/1">');
+  });
+
+  it('links the live URL only when it is an http(s) address and the step succeeded', () => {
+    const live = new Map([['url', 'https://edge.example.com']]);
+    expect(commentBody({ ...base, outputs: live, summaryMarkdown: '' })).toContain('Live at <a href="https://edge.example.com">');
+    expect(commentBody({ ...base, outputs: live, failed: true, summaryMarkdown: '' })).not.toContain('Live at');
+    expect(commentBody({ ...base, outputs: new Map([['url', 'javascript:alert(1)']]), summaryMarkdown: '' })).not.toContain('Live at');
+  });
+
+  it('encodes the key in the marker, so that no key ends the hidden comment or matches another', () => {
+    const marker = commentMarker('a --> <b> @x');
+    expect(marker).toBe('<!-- bunny-platform-action pr-comment a%20--%3E%20%3Cb%3E%20%40x -->');
+    expect(carriesMarker(`${commentMarker('a')}\nbody`, commentMarker('a'))).toBe(true);
+    expect(carriesMarker(`${commentMarker('ab')}\nbody`, commentMarker('a'))).toBe(false);
+    expect(carriesMarker(`${commentMarker('a')}\r\nbody`, commentMarker('a'))).toBe(true);
+  });
+
+  it('names workflow, job, operation and the first id input the step has', () => {
+    const env = { GITHUB_WORKFLOW: 'Preview', GITHUB_JOB: 'site' };
+    const inputs: Record<string, string> = { 'pull-zone-id': '3001', 'zone-id': '1001' };
+    expect(defaultCommentKey(env, 'purge-cache', (name) => inputs[name])).toBe('Preview / site / purge-cache / 3001');
+    expect(defaultCommentKey({}, 'get-audit-log', () => undefined)).toBe('workflow / job / get-audit-log');
+  });
+});

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../src/api/undici-parts.ts';
+import { deployProbeWait } from '../../src/operations/probe-report.ts';
+import { attempt } from '../../src/probe/attempt.ts';
+import { runProbe, type ProbeSettings } from '../../src/probe/probe.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+import { startProbeTarget, type ProbeTarget } from '../support/probe-target.ts';
+import { REPO_ROOT } from '../support/run-action.ts';
+
+const TLS = join(REPO_ROOT, 'test/fixtures/tls');
+
+/** HTTP and HTTPS on one port, as a site that redirects to https on its own port: a first byte of 0x16 is a TLS handshake. */
+async function startDualServer(handle: (secure: boolean, req: IncomingMessage, res: ServerResponse) => void) {
+  const plain = createHttpServer((req, res) => handle(false, req, res));
+  const secure = createHttpsServer(
+    { key: readFileSync(join(TLS, 'server.key')), cert: readFileSync(join(TLS, 'server.pem')) },
+    (req, res) => handle(true, req, res),
+  );
+  const sockets = new Set<Socket>();
+  const server = createServer({ pauseOnConnect: true }, (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.once('readable', () => {
+      const first = socket.read(1) as Buffer | null;
+      if (!first) return;
+      socket.unshift(first);
+      (first[0] === 0x16 ? secure : plain).emit('connection', socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('a probe attempt', () => {
+  it('drops its headers on a redirect that changes the scheme, though host and port stay', async () => {
+    const seen: Array<{ secure: boolean; authorization: string | undefined }> = [];
+    const dual = await startDualServer((secure, req, res) => {
+      seen.push({ secure, authorization: req.headers['authorization'] });
+      if (secure) res.writeHead(200).end('ok');
+      else res.writeHead(302, { location: `https://127.0.0.1:${dual.port}/there` }).end();
+    });
+    const agent = new Agent({ connect: { ca: readFileSync(join(TLS, 'ca.pem'), 'utf8') } });
+    try {
+      const result = await attempt(new URL(`http://127.0.0.1:${dual.port}/start`), {
+        dispatcherFor: () => agent,
+        method: 'GET',
+        headers: { authorization: 'Bearer probe-token' },
+        timeoutMs: 5000,
+        maxRedirects: 3,
+      });
+      expect(result).toMatchObject({ ok: true, status: 200 });
+      expect(seen).toEqual([
+        { secure: false, authorization: 'Bearer probe-token' },
+        { secure: true, authorization: undefined },
+      ]);
+    } finally {
+      await agent.close();
+      await dual.close();
+    }
+  });
+});
+
+describe('the probe of a deploy', () => {
+  let target: ProbeTarget;
+  beforeAll(async () => {
+    target = await startProbeTarget();
+  });
+  afterAll(async () => {
+    await target.close();
+  });
+
+  it('lasts at most wait-seconds of the step, not a fixed minute', () => {
+    expect(deployProbeWait({ waitSeconds: 20, pollIntervalSeconds: 2, intervalGiven: false })).toEqual({
+      waitSeconds: 20,
+      pollIntervalSeconds: 3,
+    });
+    expect(deployProbeWait({ waitSeconds: 20, pollIntervalSeconds: 2, intervalGiven: true })).toEqual({
+      waitSeconds: 20,
+      pollIntervalSeconds: 2,
+    });
+  });
+
+  it('ends by the deadline it is given, before its own wait-seconds', async () => {
+    target.answer({ status: 200, body: 'old build' });
+    const clock = new FakeClock();
+    clock.time = 1_000_000;
+    const settings: ProbeSettings = {
+      url: new URL(`${target.url}/`),
+      method: 'GET',
+      expect: { statuses: [{ from: 200, to: 299 }], body: { text: 'new build' } },
+      headers: {},
+      cacheBust: 'none',
+      waitSeconds: 60,
+      pollIntervalSeconds: 1,
+      consecutive: 1,
+      maxRedirects: 0,
+      timeoutMs: 5000,
+    };
+    const outcome = await runProbe(settings, { clock, deadline: clock.now() + 3000 });
+    expect(outcome.matched).toBe(false);
+    expect(outcome.elapsedMs).toBe(3000);
+    expect(outcome.attempts).toBe(4);
+  });
+});
