@@ -17,4 +17,3 @@ export const IDENTITY_INTEGER_RANGES = {
   Port: { min: 0, max: 65_535 },
   Flags: { min: 0, max: 255 },
 } as const;
-export type IdentityInteger = keyof typeof IDENTITY_INTEGER_RANGES;

@@ -9,7 +9,7 @@ export interface PruneGuards {
 }
 
 /** Why a prune must not run: more than max-prune, or every secret the script had. */
-export type PruneRefusal = { reason: 'too-many'; count: number; maxPrune: number } | { reason: 'all'; count: number };
+type PruneRefusal = { reason: 'too-many'; count: number; maxPrune: number } | { reason: 'all'; count: number };
 
 export interface PruneDecision {
   /** To delete, in the order of the script's list. */

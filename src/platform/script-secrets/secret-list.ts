@@ -18,7 +18,7 @@ export type SecretListRead =
  * never read as "the script has none", which would make every listed name look new and, to a
  * prune, leave nothing to compare with.
  */
-export class SecretListUnreadable extends Error {
+class SecretListUnreadable extends Error {
   readonly status: number;
   constructor(request: string, status: number) {
     super(`${request} answered ${status} without the Secrets array, so which secrets the script has is unknown`);
