@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Application: () => (/* binding */ Application),
+/* harmony export */   ContainerRegistry: () => (/* binding */ ContainerRegistry),
 /* harmony export */   ImageTagInfo: () => (/* binding */ ImageTagInfo),
 /* harmony export */   Overview: () => (/* binding */ Overview),
 /* harmony export */   OverviewContainer: () => (/* binding */ OverviewContainer),
@@ -117,6 +118,16 @@ const ImageTagInfo = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H
     image: text,
     imageNamespace: text,
     tag: text,
+});
+/**
+ * GET /mc/registries/{registryId} (`ContainerRegistry`): what kind of registry a template's
+ * `imageRegistryId` names. Its password members are never read.
+ */
+const ContainerRegistry = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    id: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]),
+    displayName: text,
+    hostName: text,
+    isPublic: zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
 });
 
 

@@ -186,15 +186,16 @@ const requests = {
      * A full replacement. Not safe to repeat blindly: a template without an id is a new
      * container, and the same body sent again after a lost answer creates it a second time (and
      * deletes the first); update-app reads the application and gives it its id before resending.
+     * The answer (`{id}`, 200 or 201: the platform's Terraform provider accepts both) says nothing
+     * the step did not send, so it is not read: a success is never failed for the shape of its body.
      */
     updateApp: (appId, config) => ({
         method: 'PUT',
         path: `/mc/apps/${segment(appId)}`,
         body: config,
         repeatSafe: false,
-        // The platform's Terraform provider accepts both.
-        okStatuses: [200, 201],
-        response: 'appUpdate',
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
     }),
     /** The live application in the read model, which is not the update model. */
     app: (appId) => ({
@@ -343,7 +344,10 @@ const requests = {
         okStatuses: [200],
         response: 'scriptReleasePage',
     }),
-    /** The digest a tag has now: a read, whatever the method says. */
+    /**
+     * The digest a tag has now: a read, whatever the method says. `registryId` is of the kind the
+     * document names: "dockerhub", "github", or the id of a private registry.
+     */
     resolveImageDigest: (image) => ({
         method: 'POST',
         path: '/mc/registries/digest',
@@ -355,16 +359,25 @@ const requests = {
     /**
      * Changes one container's image and nothing else: members a PATCH does not send stay as they
      * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
-     * same image twice leaves the same state.
+     * same image twice leaves the same state. The answer (the template) is not read: what the
+     * PATCH did is read back from the application where it matters, so a success is never failed
+     * for the shape of its body.
      */
     patchContainerImage: (appId, containerId, image) => ({
         method: 'PATCH',
         path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
         body: image,
         repeatSafe: true,
-        okStatuses: [200, 204],
-        emptyStatuses: [204],
-        response: 'containerTemplate',
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** One container registry of the account: whether it is public, and its host. */
+    containerRegistry: (registryId) => ({
+        method: 'GET',
+        path: `/mc/registries/${segment(registryId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'containerRegistry',
     }),
     /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
     deleteDnsRecord: (zoneId, recordId) => ({
@@ -1346,10 +1359,10 @@ var proxy_settings = __webpack_require__(4884);
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 3105)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 3503)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
     'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),

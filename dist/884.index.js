@@ -1,557 +1,411 @@
 export const id = 884;
-export const ids = [884,52];
+export const ids = [884];
 export const modules = {
 
-/***/ 9052:
+/***/ 5884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AppConfig: () => (/* binding */ AppConfig),
-/* harmony export */   AppUpdateResponse: () => (/* binding */ AppUpdateResponse),
-/* harmony export */   ContainerTemplate: () => (/* binding */ ContainerTemplate),
-/* harmony export */   IMAGE_TAG_PATTERN: () => (/* binding */ IMAGE_TAG_PATTERN),
-/* harmony export */   OPTIONAL_APP_FIELDS: () => (/* binding */ OPTIONAL_APP_FIELDS),
-/* harmony export */   RegionSettings: () => (/* binding */ RegionSettings)
-/* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4513);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2335);
-/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3620);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  operation: () => (/* binding */ add_dns_record_operation)
+});
+
+// EXTERNAL MODULE: ./api/requests.ts
+var requests = __webpack_require__(7109);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./operations/api-error-context.ts
+var api_error_context = __webpack_require__(6458);
+// EXTERNAL MODULE: ./inputs/dns-record-inputs.ts
+var dns_record_inputs = __webpack_require__(5899);
+// EXTERNAL MODULE: ./platform/dns/record-identity.ts
+var record_identity = __webpack_require__(8620);
+// EXTERNAL MODULE: ./api/models/dns-record.ts
+var dns_record = __webpack_require__(807);
+// EXTERNAL MODULE: ./platform/dns/record-types.ts
+var record_types = __webpack_require__(5681);
+;// CONCATENATED MODULE: ./platform/dns/record-update.ts
 
 
 
-/*
- * Request body of PUT /mc/apps/{appId}: the complete configuration of a Magic Containers
- * application (`AddApplicationRequest` of the API's OpenAPI documents 1.9.7 and 1.10.2).
- *
- * - Every object is strict: the API declares `additionalProperties: false` throughout and
- *   refuses fields it does not know, so a typo is caught here, before the full replacement.
- * - Enum casing changed between the two versions (`Shared` became `shared`, `Tcp` became
- *   `tcp`); the API reads enum names without regard to case, so any casing is accepted and
- *   the 1.10.2 spelling is sent.
- * - Where the two versions differ otherwise, what either accepts is accepted: a volume mount
- *   at `/` (1.9.7's pattern allows it; 1.10.2's needs a segment).
- * - Patterns are matched against the whole value, as the API's validation does.
- * - A member that is an object (or enum) defined elsewhere in the OpenAPI document may be
- *   null: OpenAPI 3.0 cannot mark a reference nullable, and the API reads null as absent.
- *   Plain members are nullable exactly where the document says so.
+/**
+ * Members of the read model that the update model carries under the same name. Whether the
+ * platform keeps a member the update leaves out (or sends as null) is not documented, so the
+ * update sends every one of them: the record as read, with the step's fields over it.
  */
-const RUNTIME_TYPES = ['shared', 'reserved'];
-const PROTOCOLS = ['tcp', 'udp', 'sctp'];
-const IMAGE_PULL_POLICIES = ['always', 'ifNotPresent'];
-const ANYCAST_IP_VERSIONS = ['iPv4'];
-const HTTP_STATUS_CODES = [
-    'continue',
-    'switchingProtocols',
-    'processing',
-    'earlyHints',
-    'ok',
-    'created',
-    'accepted',
-    'nonAuthoritativeInformation',
-    'noContent',
-    'resetContent',
-    'partialContent',
-    'multiStatus',
-    'alreadyReported',
-    'imUsed',
-    'multipleChoices',
-    'movedPermanently',
-    'found',
-    'seeOther',
-    'notModified',
-    'useProxy',
-    'unused',
-    'temporaryRedirect',
-    'permanentRedirect',
-    'badRequest',
-    'unauthorized',
-    'paymentRequired',
-    'forbidden',
-    'notFound',
-    'methodNotAllowed',
-    'notAcceptable',
-    'proxyAuthenticationRequired',
-    'requestTimeout',
-    'conflict',
-    'gone',
-    'lengthRequired',
-    'preconditionFailed',
-    'requestEntityTooLarge',
-    'requestUriTooLong',
-    'unsupportedMediaType',
-    'requestedRangeNotSatisfiable',
-    'expectationFailed',
-    'misdirectedRequest',
-    'unprocessableEntity',
-    'locked',
-    'failedDependency',
-    'upgradeRequired',
-    'preconditionRequired',
-    'tooManyRequests',
-    'requestHeaderFieldsTooLarge',
-    'unavailableForLegalReasons',
-    'internalServerError',
-    'notImplemented',
-    'badGateway',
-    'serviceUnavailable',
-    'gatewayTimeout',
-    'httpVersionNotSupported',
-    'variantAlsoNegotiates',
-    'insufficientStorage',
-    'loopDetected',
-    'notExtended',
-    'networkAuthenticationRequired',
+const KEPT_MEMBERS = [
+    'Type',
+    'Ttl',
+    'Value',
+    'Name',
+    'Weight',
+    'Priority',
+    'Flags',
+    'Tag',
+    'Port',
+    'Accelerated',
+    'MonitorType',
+    'GeolocationLatitude',
+    'GeolocationLongitude',
+    'LatencyZone',
+    'SmartRoutingType',
+    'Disabled',
+    'Comment',
+    'AutoSslIssuance',
 ];
-const APP_NAME_MAX = 100;
-const CONTAINER_NAME_MAX = 50;
-const GRACE_PERIOD_MAX = 300;
-const AUTOSCALING_MAX = 1000;
-/** The documented image patterns, anchored: an image tag such as `1.4.2` or a commit SHA. */
-const IMAGE_NAME_PATTERN = /^[a-zA-Z0-9]+(?:[./_-]{1,2}[a-zA-Z0-9]+)*$/;
-const IMAGE_TAG_PATTERN = /^[a-zA-Z0-9]+(?:[._-]{1,2}[a-zA-Z0-9]+)*$/;
-const IMAGE_DIGEST_PATTERN = /^sha256:[a-z0-9]{64}$/;
-const APP_NAME_PATTERN = /^[A-Za-z0-9\s-]+$/;
-// 1.9.7's `^/(?!.*//)(?!.*\.\.)(?!.*\s)([a-zA-Z0-9._-]+/?)*$` (1.10.2 has `+`, refusing `/`),
-// written without the nested quantifier, which backtracks exponentially on a long path that
-// fails near its end.
-const MOUNT_PATH_CHARACTERS = /^\/[a-zA-Z0-9._/-]*$/;
-/** The name as the 1.10.2 document spells it, for a value written in any casing; undefined when none. */
-function canonicalName(allowed, value) {
-    const lower = value.toLowerCase();
-    return allowed.find((name) => name.toLowerCase() === lower);
+/**
+ * The whole record to send to change `existing` into what the step asks for: every member read
+ * (a Script record keeps its ScriptId, a PullZone record its PullZoneId), overwritten by each
+ * field the step gives. A replaced record answers: it is enabled unless the
+ * step itself says `Disabled: true`.
+ */
+function mergedUpdate(existing, wanted) {
+    // The read model has no PullZoneId or ScriptId: they are read back from LinkName and Value.
+    const merged = { Id: existing.Id, ...(0,record_identity/* linkedId */.vZ)(existing) };
+    for (const member of KEPT_MEMBERS) {
+        const value = existing[member];
+        if (value !== null && value !== undefined)
+            merged[member] = value;
+    }
+    if (existing.EnviromentalVariables) {
+        merged['EnviromentalVariables'] = existing.EnviromentalVariables.map((variable) => ({ Name: variable.Name, Value: variable.Value }));
+    }
+    for (const [member, value] of Object.entries(wanted)) {
+        if (value !== null && value !== undefined)
+            merged[member] = value;
+    }
+    merged['Disabled'] = wanted.Disabled ?? false;
+    // A Script record's value is its script's id: the two never disagree in what is sent.
+    if ((0,record_types/* recordTypeName */.r)(existing.Type) === 'Script' && typeof merged['ScriptId'] === 'number')
+        merged['Value'] = String(merged['ScriptId']);
+    const checked = dns_record.UpdateDnsRecordRequest.safeParse(merged);
+    if (!checked.success) {
+        const problems = checked.error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ');
+        throw new Error(`Record ${existing.Id} as read cannot be sent back to the update call (${problems}); nothing was changed.`);
+    }
+    return checked.data;
+}
+/** Members that make a record the record it is; sameRecords has compared them already. */
+const IDENTITY_MEMBERS = new Set(['Id', 'Type', 'Name', 'Value', 'Priority', 'Weight', 'Port', 'Flags', 'Tag', 'PullZoneId', 'ScriptId']);
+/**
+ * The members that sending `update` would change on `existing`, the same record (identity
+ * fields already equal): a record that already is what the step asks for is left alone.
+ */
+function changes(existing, update) {
+    const read = { ...existing, Disabled: existing.Disabled ?? false };
+    return Object.entries(update)
+        .filter(([member]) => !IDENTITY_MEMBERS.has(member))
+        .filter(([member, value]) => JSON.stringify(read[member] ?? null) !== JSON.stringify(value ?? null))
+        .map(([member]) => member);
+}
+
+// EXTERNAL MODULE: ./platform/dns/zone.ts
+var zone = __webpack_require__(1718);
+// EXTERNAL MODULE: ./operations/dns-zone.ts
+var dns_zone = __webpack_require__(1967);
+// EXTERNAL MODULE: ./runner/untrusted-text.ts
+var untrusted_text = __webpack_require__(3649);
+// EXTERNAL MODULE: ./operations/operation.ts
+var operation = __webpack_require__(2806);
+;// CONCATENATED MODULE: ./operations/add-dns-record/index.ts
+
+
+
+
+
+
+
+
+
+
+/** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
+const IF_EXISTS = ['skip', 'fail', 'add', 'replace'];
+/** Answers a gateway gives when it cannot tell whether the server behind it did the work. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/** "the CNAME record 'preview-42'": the record as the plan describes it, for messages. */
+function describeRecord(record) {
+    const type = (0,dns_record_inputs/* enumName */.$U)('Type', record.Type);
+    const name = record.Name === undefined || record.Name === null ? '' : ` '${(0,untrusted_text/* inline */.mG)(record.Name, 80)}'`;
+    return `The ${type ? `${type} ` : ''}record${name}`;
 }
 /**
- * An enum member. 1.9.7 spells `Shared`, `Tcp`, `OK`; 1.10.2 `shared`, `tcp`, `ok`; the API reads
- * either without regard to case. Any casing is accepted, and the 1.10.2 spelling is sent.
+ * A failure after which the record may exist. Such a call is never sent twice: a second record
+ * is worse than a failed step, so the step fails and says what to check.
  */
-const namedValue = (allowed) => zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .pipe */ .FsL(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .refine */ .YPB((value) => canonicalName(allowed, value) !== undefined, {
-    error: (issue) => `expected one of ${allowed.join(', ')} (any casing), got ${JSON.stringify(issue.input)}`,
-})), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .transform */ .pdi((value) => canonicalName(allowed, value) ?? value));
-const portNumber = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(65535));
-const seconds = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(3600));
-const threshold = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(1000));
-const RepositorySettings = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    templateRepository: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    repositoryName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    owner: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-});
-const AutoscalingSettings = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    min: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(AUTOSCALING_MAX)),
-    max: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(AUTOSCALING_MAX)),
-})
-    .check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .superRefine */ .zni((value, context) => {
-    if (typeof value.min === 'number' && typeof value.max === 'number' && value.min > value.max) {
-        context.addIssue({ code: 'custom', path: ['min'], message: `${value.min} is above max ${value.max}; min must not be above max` });
+function mayExist(error, plan) {
+    const check = `Check the records of DNS zone ${plan.zoneId} before running this step again; running it again without checking can add a second record.`;
+    const what = describeRecord(plan.record);
+    // Any success status, including one the API does not document for this call (202, 204).
+    if (error.status !== undefined && error.status >= 200 && error.status < 300) {
+        return `${what} was most likely added to DNS zone ${plan.zoneId} (the API answered ${error.status}), but the answer could not be read, so its id is unknown. ${check}\n(${error.message})`;
     }
-}));
-const RegionSettings = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    allowedRegionIds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    requiredRegionIds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    maxAllowedRegions: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA),
-    nodeSelectors: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-});
-const ContainerEntryPoint = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    command: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    commandArray: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    arguments: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    argumentsArray: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
-    workingDirectory: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-});
-const ContainerProbe = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    initialDelaySeconds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(seconds),
-    periodSeconds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(seconds),
-    timeoutSeconds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(seconds),
-    failureThreshold: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(threshold),
-    successThreshold: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(threshold),
-    httpGet: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        request: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ path: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), portNumber: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(portNumber) })),
-        response: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ expectedStatusCode: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(namedValue(HTTP_STATUS_CODES)) })),
-    })),
-    tcpSocket: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ request: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ portNumber: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(portNumber) })) })),
-    grpc: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        request: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ portNumber: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(portNumber), serviceName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })),
-    })),
-});
-const ContainerProbes = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    startup: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerProbe),
-    readiness: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerProbe),
-    liveness: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerProbe),
-});
-const EnvironmentVariable = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
-    value: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-});
-const PortMapping = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    containerPort: portNumber,
-    exposedPort: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(portNumber),
-    protocols: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(namedValue(PROTOCOLS))),
-});
-const StickySessionSettings = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    enabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
-    sessionHeaders: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(3)),
-    cookieName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-});
-const CdnEndpoint = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    isSslEnabled: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
-    stickySessions: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(StickySessionSettings),
-    pullZoneId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int32 */ .HA),
-    portMappings: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PortMapping).check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(1))),
-});
-const AnycastEndpoint = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    type: namedValue(ANYCAST_IP_VERSIONS),
-    portMappings: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(PortMapping).check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
-});
-const Endpoint = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    displayName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(50)),
-    cdn: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(CdnEndpoint),
-    anycast: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(AnycastEndpoint),
-});
-const VolumeMount = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(50)),
-    mountPath: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .refine */ .YPB((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
-        error: 'must be an absolute path such as /data: letters, digits, . _ - and /, without //, .. or spaces',
-    })),
-});
-const Volume = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(50)),
-    size: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(100)),
-});
-const ContainerTemplate = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** Absent for a new container; present to update the existing one. */
-    id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(CONTAINER_NAME_MAX)),
-    image: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    imageName: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(IMAGE_NAME_PATTERN, { error: 'must be an image name such as my-app or team/my-app' })),
-    imageNamespace: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(IMAGE_NAME_PATTERN, { error: 'must be a namespace such as my-org' })),
-    imageTag: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(IMAGE_TAG_PATTERN, {
-        error: 'must be an image tag: letters and digits, separated by . _ or - (such as 1.4.2 or a commit SHA)',
-    })),
-    imageDigest: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(IMAGE_DIGEST_PATTERN, { error: 'must be sha256: followed by 64 lower-case hex digits' }))),
-    imageRegistryId: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1)),
-    imagePullPolicy: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(namedValue(IMAGE_PULL_POLICIES)),
-    entryPoint: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerEntryPoint),
-    probes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(ContainerProbes),
-    environmentVariables: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EnvironmentVariable)),
-    endpoints: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Endpoint)),
-    volumeMounts: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(VolumeMount)),
-});
-/** The full application configuration: what PUT /mc/apps/{appId} replaces the application with. */
-const AppConfig = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._maxLength */ .Eb(APP_NAME_MAX), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._regex */ .Fk(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' })),
-    runtimeType: namedValue(RUNTIME_TYPES),
-    terminationGracePeriodSeconds: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._gte */ .qm(1), zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._lte */ .Zm(GRACE_PERIOD_MAX))),
-    repositorySettings: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(RepositorySettings),
-    autoScaling: AutoscalingSettings,
-    regionSettings: RegionSettings,
-    containerTemplates: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ContainerTemplate).check(zod_mini__WEBPACK_IMPORTED_MODULE_3__/* ._minLength */ .m9(1))),
-    volumes: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Volume)),
-});
-/** Top-level members a configuration may leave out; the platform resets each one left out. */
-const OPTIONAL_APP_FIELDS = ['terminationGracePeriodSeconds', 'repositorySettings', 'containerTemplates', 'volumes'];
-const AppUpdateResponse = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() });
-
-
-/***/ }),
-
-/***/ 3620:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gk: () => (/* binding */ int64),
-/* harmony export */   HA: () => (/* binding */ int32),
-/* harmony export */   PE: () => (/* binding */ byte)
-/* harmony export */ });
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2335);
-/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9023);
-
-
-
-// JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
-// sent or compared safely; refusing it is better than addressing the wrong object.
-const int32 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MIN */ .Qh), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MAX */ .go));
-const int64 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(Number.MIN_SAFE_INTEGER), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER));
-const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(0), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(255));
-
-
-/***/ }),
-
-/***/ 3715:
-/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
-
-/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4214);
-/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7818);
-/**
- * Imported by every model for its effect: English messages for zod's mini build. The models use
- * the mini build (`z.nullish(z.string())` rather than `z.string().nullish()`): the same checks
- * and messages as the classic API, but a classic schema carries its own copies of some fifty
- * methods, and loading and declaring them cost every step about 5 ms before its first request.
- * Each model imports `zod/mini` itself, so that the bundler keeps only what is used; the
- * classic build sets English when its first schema is made, the mini build never does.
- */
-
-
-(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
-
-
-/***/ }),
-
-/***/ 2073:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ workspacePath)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2495);
-
-
-
-function inside(root, target) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
-    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/** Where a symbolic link points, or undefined when `path` is not one. */
-function linkTarget(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path) : undefined;
+    if (error.kind === 'outcome-unknown') {
+        return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
     }
-    catch {
-        return undefined;
-    }
-}
-/** Links followed at most, as the kernel does (ELOOP), so that a loop of links ends. */
-const MAX_LINKS = 40;
-/**
- * The real path of `path`, or of its nearest existing ancestor joined with the rest. A link
- * whose target does not exist yet is followed too: writing through it would create the target.
- */
-function realPathOf(path, links = 0) {
-    let existing = path;
-    const rest = [];
-    for (;;) {
-        try {
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(existing), ...[...rest].reverse());
-        }
-        catch {
-            const target = links < MAX_LINKS ? linkTarget(existing) : undefined;
-            // A relative target counts from the link's real directory, as the kernel reads it.
-            if (target !== undefined)
-                return realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing), links + 1), target, ...[...rest].reverse()), links + 1);
-            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
-            if (parent === existing)
-                return path;
-            rest.push(existing.slice(parent.length + 1));
-            existing = parent;
-        }
-    }
-}
-/**
- * Resolves a path input against the workspace and refuses one that leaves it, by `..`, an
- * absolute path or a symbolic link: a step should read and write only the checkout it works on.
- */
-function workspacePath(input, value, workspace) {
-    if (value.includes('\0'))
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, 'contains a NUL character');
-    const root = realPathOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace));
-    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, value);
-    if (!inside(root, target) || !inside(root, realPathOf(target))) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(input, `path ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .showValue */ .vp)(value)} leaves the workspace; give a path inside ${root}`);
-    }
-    return target;
-}
-
-
-/***/ }),
-
-/***/ 4999:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SQ: () => (/* binding */ parseStructuredText),
-/* harmony export */   bp: () => (/* binding */ describeValue),
-/* harmony export */   fK: () => (/* binding */ valueAt),
-/* harmony export */   gw: () => (/* binding */ looksLikeJson),
-/* harmony export */   jV: () => (/* binding */ formatPath)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6637);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-
-
-/** JSON syntax is chosen for a `.json` file or text that starts like a JSON object or array. */
-function looksLikeJson(text) {
-    return /^[\s\uFEFF]*[{[]/.test(text);
-}
-function at(origin, line, column) {
-    const place = line === undefined ? '' : column === undefined ? `line ${line}` : `line ${line}, column ${column}`;
-    return [origin, place].filter(Boolean).join(' ');
-}
-function lineAndColumn(text, offset) {
-    const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-    const lines = before.split('\n');
-    return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
-}
-function parseJson(input, text, origin) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        const message = error.message;
-        const stated = /\(line (\d+) column (\d+)\)/.exec(message);
-        const position = /at position (\d+)/.exec(message);
-        const place = stated
-            ? { line: Number(stated[1]), column: Number(stated[2]) }
-            : position
-                ? lineAndColumn(text, Number(position[1]))
-                : lineAndColumn(text, text.trimEnd().length);
-        // V8 quotes a stretch of the input ('..."value":tok_live_9f"... is not valid JSON'),
-        // which can be a secret from the document: only the line and column are given.
-        const reason = message
-            .replace(/,? ?(in JSON )?at position \d+.*$/s, '')
-            .replace(/,? ?(\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '')
-            .replace(/\s+/g, ' ')
-            .trim();
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.column)}: not valid JSON: ${reason}`);
-    }
-}
-/**
- * Where an unclosed quoted scalar opens. The parser reports it where the text ends, which is
- * far from the mistake; no quote of the same kind can follow the opening one (it would have
- * closed it), so the opening is the last unescaped quote of that kind before the end.
- */
-function openingQuote(text, error) {
-    if (error.code !== 'MISSING_CHAR')
-        return undefined;
-    const quote = /closing "quote/.test(error.message) ? '"' : /closing 'quote/.test(error.message) ? "'" : undefined;
-    if (quote === undefined)
-        return undefined;
-    for (let i = Math.min(error.pos[0], text.length) - 1; i >= 0; i--) {
-        if (text[i] !== quote)
-            continue;
-        if (quote === '"' && text[i - 1] === '\\')
-            continue;
-        // Inside single quotes, '' is an escaped quote.
-        if (quote === "'" && text[i - 1] === "'") {
-            i--;
-            continue;
-        }
-        return i;
+    if (error.kind === 'http' && error.status !== undefined && GATEWAY_STATUSES.has(error.status)) {
+        return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come from a gateway after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
     }
     return undefined;
 }
-function parseYaml(text, lineCounter) {
-    // Duplicate keys are errors (uniqueKeys), and aliases are bounded (maxAliasCount in toJS).
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+/** Environment values of a Script record can hold secrets: no output, log or summary shows them. */
+function withoutVariableValues(record) {
+    const variables = record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: operation/* REDACTED */.X }));
+    return variables ? { ...record, EnviromentalVariables: variables } : record;
 }
 /**
- * Parses the text of an input as JSON or YAML. A syntax error names the input, the line and
- * the column, and says which syntax was expected.
+ * The one place if-exists is decided. `replace` changes the record of the same type and name
+ * in place: the identical one when it differs in other fields (TTL, comment, disabled), else
+ * the one with another value, and only when there is exactly one. It leaves one record
+ * answering or none changed: the identical record beside records of other values is refused.
  */
-function parseStructuredText(input, text, options = {}) {
-    const origin = options.origin ?? '';
-    const syntax = options.json || looksLikeJson(text) ? 'JSON' : 'YAML';
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    let value;
-    let doc;
-    if (syntax === 'JSON') {
-        value = parseJson(input, text, origin);
-        // Only for the positions of values in messages; JSON.parse decided what the value is.
-        const positions = parseYaml(text, lineCounter);
-        // JSON.parse keeps the last of two equal keys without a word; YAML (and the API) refuse it.
-        const duplicate = positions.errors.find((error) => error.code === 'DUPLICATE_KEY');
-        if (duplicate) {
-            const place = lineCounter.linePos(duplicate.pos[0]);
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid JSON: a key appears twice in the same object`);
-        }
-        if (positions.errors.length === 0)
-            doc = positions;
+function decide(zone, plan) {
+    if (plan.ifExists === 'add')
+        return { kind: 'add' };
+    const identical = (0,record_identity/* sameRecords */.P0)(zone, plan.record);
+    // Of several identical records, one that answers is the one to report.
+    const found = identical.find((record) => !record.Disabled) ?? identical[0];
+    if (plan.ifExists === 'fail')
+        return found ? { kind: 'exists', record: found } : { kind: 'add' };
+    if (plan.ifExists === 'skip')
+        return found ? { kind: 'present', record: found } : { kind: 'add' };
+    const others = (0,record_identity/* recordsOfTypeAndName */.YI)(zone, plan.record).filter((record) => !identical.includes(record));
+    if (found) {
+        if (others.length > 0)
+            return { kind: 'stale', record: found, stale: others };
+        const body = mergedUpdate(found, plan.record);
+        const changed = changes(found, body);
+        return changed.length === 0 ? { kind: 'present', record: found } : { kind: 'update', record: found, changed, body };
+    }
+    if (others.length > 1)
+        return { kind: 'several', records: others };
+    const [other] = others;
+    return other ? { kind: 'update', record: other, changed: ['Value'], body: mergedUpdate(other, plan.record) } : { kind: 'add' };
+}
+/** A decision the step refuses, in a dry run as in a run: the summary says so, and the step fails. */
+function refuse({ plan, outcome }, { summary }) {
+    const what = describeRecord(plan.record);
+    const zone = `DNS zone ${plan.zoneId}`;
+    const ids = (records) => records.map((record) => record.Id).join(', ');
+    if (outcome.kind === 'several') {
+        summary
+            .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, several records to replace`)
+            .verdict(false, `Records ${ids(outcome.records)}`);
+        throw new Error(`${what} cannot be replaced: ${zone} holds ${outcome.records.length} records of that type and name (ids ${ids(outcome.records)}), and if-exists: replace changes exactly one. Nothing was changed. Delete the ones you do not want (delete-dns-record), or use if-exists: add.`);
+    }
+    if (outcome.kind === 'stale') {
+        summary
+            .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, stale records beside the record`)
+            .verdict(false, `Stale records ${ids(outcome.stale)}`);
+        throw new Error(`${what} cannot be replaced: ${zone} holds it already as record ${outcome.record.Id}, and also ${outcome.stale.length} record(s) of that type and name with other values (ids ${ids(outcome.stale)}), so the name would answer with both. Nothing was changed. Delete the stale ones (delete-dns-record with record-id), then run this step again.`);
+    }
+    if (outcome.kind === 'exists') {
+        summary
+            .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`)
+            .verdict(false, `Record ${outcome.record.Id} exists`);
+        throw new Error(`${what} already exists in ${zone} as record ${outcome.record.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, add to add another, or replace to change it in place.`);
+    }
+}
+/** The request the decision sends, as a dry run shows it: Script variable values hidden. */
+function intendedRequest({ plan, outcome }) {
+    if (outcome.kind === 'add')
+        return (0,requests/* planned */.lM)(requests/* requests */.zG.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record)));
+    if (outcome.kind === 'update')
+        return (0,requests/* planned */.lM)(requests/* requests */.zG.updateDnsRecord(plan.zoneId, withoutVariableValues(outcome.body)));
+    return undefined;
+}
+/** The dry run's account of the decision: what would happen, the record it concerns, the request it would send. */
+function showDryRun(decision, report) {
+    const { plan, outcome } = decision;
+    const what = describeRecord(plan.record);
+    const before = outcome.kind === 'update' || outcome.kind === 'present' ? outcome.record : undefined;
+    const verdict = outcome.kind === 'add'
+        ? `${what} would be added to DNS zone ${plan.zoneId}.`
+        : outcome.kind === 'update'
+            ? `${what} would replace record ${outcome.record.Id} of DNS zone ${plan.zoneId} (changed: ${outcome.changed.join(', ')}).`
+            : `${what} is in DNS zone ${plan.zoneId} already as record ${before?.Id}; nothing would change.`;
+    const request = intendedRequest(decision);
+    report.log.info(`Dry run: ${verdict}`);
+    report.setOutput('created', false);
+    report.setOutput('updated', false);
+    if (before)
+        report.setOutput('record-id', before.Id);
+    report.setOutput('result', {
+        dryRun: true,
+        outcome: outcome.kind,
+        ...(before ? { record: withoutVariableValues(before) } : {}),
+        requests: request ? [request] : [],
+    });
+    report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
+}
+/** The record after an update: the update answers 204 with no body, so the zone is read again. */
+async function readBack(client, plan, id) {
+    const record = (await (0,dns_zone/* zoneOrFail */.g)(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
+    if (record === undefined) {
+        throw new Error(`Record ${id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`);
+    }
+    return record;
+}
+/** The outputs and the summary of the record the step ends with. */
+function reportRecord(plan, record, how, { setOutput, summary }) {
+    setOutput('record-id', record.Id);
+    setOutput('created', how.created);
+    setOutput('updated', how.updated);
+    // The record as read, but for the values of its variables, which the platform gives back and
+    // which may be secret whoever set them.
+    setOutput('result', withoutVariableValues(record));
+    const type = (0,dns_record_inputs/* enumName */.$U)('Type', record.Type) ?? '?';
+    const facts = [
+        ['Zone', plan.zoneId],
+        ['Record id', record.Id],
+        ['Type', type],
+        ['Name', record.Name || '(zone apex)'],
+        ['Value', record.Value],
+        ['TTL', record.Ttl],
+    ];
+    if (how.before && how.before.Value !== record.Value)
+        facts.push(['Value before', how.before.Value]);
+    if (record.Priority)
+        facts.push(['Priority', record.Priority]);
+    if (record.Weight)
+        facts.push(['Weight', record.Weight]);
+    if (record.Port)
+        facts.push(['Port', record.Port]);
+    if (record.Flags)
+        facts.push(['Flags', record.Flags]);
+    if (record.Tag)
+        facts.push(['Tag', record.Tag]);
+    if (record.LinkName)
+        facts.push(['Linked to', record.LinkName]);
+    if (record.MonitorType)
+        facts.push(['Monitoring', (0,dns_record_inputs/* enumName */.$U)('MonitorType', record.MonitorType)]);
+    if (record.SmartRoutingType)
+        facts.push(['Smart routing', (0,dns_record_inputs/* enumName */.$U)('SmartRoutingType', record.SmartRoutingType)]);
+    if (record.Disabled)
+        facts.push(['Disabled', true]);
+    if (record.Comment)
+        facts.push(['Comment', record.Comment]);
+    const verb = how.created ? 'added to' : how.updated ? 'replaced in' : 'already in';
+    summary
+        .heading(`bunny.net add-dns-record: ${type} record ${verb} zone ${plan.zoneId}`)
+        .facts([['Created by this step', how.created], ['Updated by this step', how.updated], ...facts]);
+}
+/** The record found in place: reported, with a warning when it is disabled and so does not answer. */
+function reportPresent(plan, found, report) {
+    const what = describeRecord(plan.record);
+    if (found.Disabled) {
+        report.log.warning(`${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`, { title: 'add-dns-record: the record exists but is disabled' });
     }
     else {
-        doc = parseYaml(text, lineCounter);
-        const error = doc.errors[0];
-        if (error) {
-            const place = lineCounter.linePos(openingQuote(text, error) ?? error.pos[0]);
-            const reason = error.message.replace(/ at line \d+, column \d+.*$/s, '').trim();
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid YAML: ${reason}`);
-        }
-        try {
-            value = doc.toJS({ maxAliasCount: 100 });
-        }
-        catch (error) {
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, undefined)}${origin ? ': ' : ''}not usable YAML: ${error.message}`);
-        }
+        report.log.info(`${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`);
     }
-    const nodeAt = (path) => (doc ? doc.getIn(path, true) : undefined);
-    return {
-        value,
-        syntax,
-        origin,
-        lineOf(path) {
-            for (let length = path.length; length >= 0; length--) {
-                const node = nodeAt(path.slice(0, length));
-                const range = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node) ? node.range : undefined;
-                if (range)
-                    return lineCounter.linePos(range[0]).line;
+    reportRecord(plan, found, { created: false, updated: false }, report);
+}
+async function update(decision, outcome, client, report) {
+    const { plan } = decision;
+    const before = outcome.record;
+    try {
+        await client.send(requests/* requests */.zG.updateDnsRecord(plan.zoneId, outcome.body));
+    }
+    catch (error) {
+        report.summary
+            .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)
+            .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+        throw (0,api_error_context/* explainNotFound */.h)(error, `Record ${before.Id} is no longer in DNS zone ${plan.zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`);
+    }
+    const after = await readBack(client, plan, before.Id);
+    report.log.info(`Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${outcome.changed.join(', ')} changed (was ${(0,untrusted_text/* inline */.mG)(before.Value ?? '', 120) || '(empty)'}, now ${(0,untrusted_text/* inline */.mG)(after.Value ?? '', 120) || '(empty)'}).`);
+    reportRecord(plan, after, { created: false, updated: true, before }, report);
+}
+async function add({ plan, known }, client, report) {
+    const { summary, log } = report;
+    const what = describeRecord(plan.record);
+    let record;
+    try {
+        record = (await client.send(requests/* requests */.zG.addDnsRecord(plan.zoneId, plan.record))).body;
+    }
+    catch (error) {
+        if (!(error instanceof api_error/* ApiError */.h))
+            throw error;
+        const uncertain = mayExist(error, plan);
+        if (uncertain !== undefined) {
+            // The answer was lost, not the request: the zone says whether the record was made.
+            const made = await (0,zone/* readZone */.X)(client, plan.zoneId).then((again) => (again.zone ? (0,record_identity/* sameRecords */.P0)(again.zone, plan.record).filter((candidate) => !known.has(candidate.Id)) : undefined), () => undefined);
+            const newest = made?.sort((a, b) => b.Id - a.Id)[0];
+            if (newest !== undefined) {
+                log.warning(`The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`, { title: 'add-dns-record: the answer was lost; the record was found' });
+                reportRecord(plan, newest, { created: true, updated: false }, report);
+                return;
             }
-            return undefined;
-        },
-        sourceOf(path) {
-            const node = nodeAt(path);
-            return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && typeof node.source === 'string' ? node.source : undefined;
-        },
-    };
-}
-/** "containerTemplates[1].imageTag" from ['containerTemplates', 1, 'imageTag']. */
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else
-            out += out === '' ? String(part) : `.${String(part)}`;
+            if (made !== undefined) {
+                summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message.split('\n')[0] ?? '');
+                throw error.withMessage(`${what} was not added: the request failed (${error.message.split('\n')[0]}) and DNS zone ${plan.zoneId} does not hold the record, so running this step again is safe.`);
+            }
+            log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
+            summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
+            throw error.withMessage(uncertain);
+        }
+        summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
+        throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
     }
-    return out;
+    log.info(`Added ${(0,dns_record_inputs/* enumName */.$U)('Type', record.Type) ?? '?'} record ${(0,untrusted_text/* inline */.mG)(record.Name ?? '', 120) || '(zone apex)'} -> ${(0,untrusted_text/* inline */.mG)(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`);
+    reportRecord(plan, record, { created: true, updated: false }, report);
 }
-/** The value at `path` in plain data, or undefined. */
-function valueAt(root, path) {
-    let current = root;
-    for (const part of path) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = current[part];
-    }
-    return current;
-}
-/** "a string", "the number 1.1", "a list": how a value reads in a message. */
-function describeValue(value, options = {}) {
-    if (value === undefined)
-        return 'nothing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string') {
-        if (!options.showStrings)
-            return 'a string';
-        const cut = value.length > 60 ? `${value.slice(0, 60)}\u2026` : value;
-        return `the string ${JSON.stringify(cut)}`;
-    }
-    if (typeof value === 'number')
-        return options.showStrings === false ? 'a number' : `the number ${value}`;
-    if (typeof value === 'boolean')
-        return `the boolean ${value}`;
-    return typeof value;
-}
+const add_dns_record_operation = {
+    plan({ inputs, secrets }) {
+        const zoneId = inputs.id('zone-id');
+        const ifExists = inputs.choice('if-exists', IF_EXISTS) ?? 'skip';
+        const { request } = (0,dns_record_inputs/* readDnsRecordInputs */._S)(inputs);
+        // A Script record's variables hold what its script must not publish (tokens, keys): masked
+        // and scrubbed from anything the step prints, an API error that echoes the body included.
+        for (const variable of request.EnviromentalVariables ?? [])
+            if (variable.Value)
+                secrets.add(variable.Value);
+        return { zoneId, record: request, ifExists };
+    },
+    describe(plan) {
+        const shown = withoutVariableValues(plan.record);
+        const read = (0,requests/* planned */.lM)(requests/* requests */.zG.dnsZone(plan.zoneId));
+        if (plan.ifExists !== 'replace')
+            return [read, (0,requests/* planned */.lM)(requests/* requests */.zG.addDnsRecord(plan.zoneId, shown))];
+        // Which of the two is sent depends on what the zone holds: a dry run with a key says which.
+        const update = requests/* requests */.zG.updateDnsRecord(plan.zoneId, { ...shown, Id: (0,requests/* placeholder */.qf)('id of the record replaced') });
+        return [
+            read,
+            (0,requests/* planned */.lM)(update, 'when the zone holds a record of that type and name to replace'),
+            (0,requests/* planned */.lM)(requests/* requests */.zG.addDnsRecord(plan.zoneId, shown), 'when it holds none'),
+        ];
+    },
+    // Read first in every mode: a re-run finds what it added, and after a lost answer only a
+    // record that was not there before can be this step's.
+    async inspect(plan, client) {
+        const zone = await (0,dns_zone/* zoneOrFail */.g)(client, plan.zoneId);
+        return { plan, known: new Set((zone.Records ?? []).map((record) => record.Id)), outcome: decide(zone, plan) };
+    },
+    show(decision, report, mode) {
+        refuse(decision, report);
+        const { plan, outcome } = decision;
+        if (mode === 'dry-run')
+            return showDryRun(decision, report);
+        if (outcome.kind === 'present')
+            return reportPresent(plan, outcome.record, report);
+        const what = describeRecord(plan.record);
+        if (outcome.kind === 'add')
+            report.log.info(`${what} is not in DNS zone ${plan.zoneId}: adding it.`);
+        if (outcome.kind === 'update') {
+            report.log.info(`${what} replaces record ${outcome.record.Id} of DNS zone ${plan.zoneId} (changed: ${outcome.changed.join(', ')}).`);
+        }
+    },
+    async apply(decision, client, report) {
+        const { outcome } = decision;
+        if (outcome.kind === 'add')
+            await add(decision, client, report);
+        else if (outcome.kind === 'update')
+            await update(decision, outcome, client, report);
+    },
+};
 
 
 /***/ }),
@@ -567,1349 +421,6 @@ function describeValue(value, options = {}) {
 /** A 404 with a sentence saying which input to check; any other error as it is. */
 function explainNotFound(error, hint) {
     return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
-}
-
-
-/***/ }),
-
-/***/ 3503:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  operation: () => (/* binding */ update_app_operation)
-});
-
-// EXTERNAL MODULE: ./api/api-error.ts
-var api_error = __webpack_require__(316);
-// EXTERNAL MODULE: ./api/requests.ts
-var requests = __webpack_require__(7109);
-// EXTERNAL MODULE: ./inputs/inputs.ts
-var inputs_inputs = __webpack_require__(2495);
-// EXTERNAL MODULE: ./runner/untrusted-text.ts
-var untrusted_text = __webpack_require__(3649);
-// EXTERNAL MODULE: ./operations/api-error-context.ts
-var api_error_context = __webpack_require__(6458);
-// EXTERNAL MODULE: ./operations/operation.ts
-var operation = __webpack_require__(2806);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./api/models/app-config.ts
-var app_config = __webpack_require__(9052);
-// EXTERNAL MODULE: ./inputs/workspace-path.ts
-var workspace_path = __webpack_require__(2073);
-// EXTERNAL MODULE: ./inputs/yaml-document.ts
-var yaml_document = __webpack_require__(4999);
-;// CONCATENATED MODULE: ./operations/update-app/app-config-document.ts
-
-
-
-
-
-const CONFIG_FILE = /\.(json|ya?ml)$/i;
-/** A configuration is a few kilobytes; a megabyte is a wrong file, not a configuration. */
-const MAX_CONFIG_BYTES = 1_000_000;
-/** Problems listed in one message; the rest are counted. */
-const MAX_LISTED_PROBLEMS = 25;
-/**
- * Reads `app-config`: a path to a .json, .yaml or .yml file inside the workspace, or the
- * configuration itself as JSON or YAML. Parse errors name the input, the file and the line.
- */
-function readAppConfigDocument(input, value, workspace) {
-    const singleLine = !/[\r\n]/.test(value);
-    if (singleLine && !(0,yaml_document/* looksLikeJson */.gw)(value) && CONFIG_FILE.test(value)) {
-        return readConfigFile(input, value, workspace);
-    }
-    const document = (0,yaml_document/* parseStructuredText */.SQ)(input, value);
-    if (singleLine && (document.value === null || typeof document.value !== 'object')) {
-        throw new inputs_inputs/* InputError */.dz(input, `got ${(0,inputs_inputs/* showValue */.vp)(value)}: neither a path to a .json, .yaml or .yml file in the workspace nor the configuration itself as JSON or YAML`);
-    }
-    return document;
-}
-function readConfigFile(input, value, workspace) {
-    const path = (0,workspace_path/* workspacePath */.X)(input, value, workspace);
-    let size;
-    try {
-        const stat = (0,external_node_fs_.statSync)(path);
-        if (!stat.isFile())
-            throw new inputs_inputs/* InputError */.dz(input, `${(0,inputs_inputs/* showValue */.vp)(value)} is not a file`);
-        size = stat.size;
-    }
-    catch (error) {
-        if (error instanceof inputs_inputs/* InputError */.dz)
-            throw error;
-        throw new inputs_inputs/* InputError */.dz(input, `file ${(0,inputs_inputs/* showValue */.vp)(value)} was not found in the workspace; give a path relative to the workspace (check out the repository first), or the configuration itself as JSON or YAML`);
-    }
-    if (size > MAX_CONFIG_BYTES) {
-        throw new inputs_inputs/* InputError */.dz(input, `file ${(0,inputs_inputs/* showValue */.vp)(value)} is ${size} bytes; an application configuration is at most ${MAX_CONFIG_BYTES}`);
-    }
-    const text = (0,external_node_fs_.readFileSync)(path, 'utf8').replace(/^\uFEFF/, '');
-    if (text.trim() === '')
-        throw new inputs_inputs/* InputError */.dz(input, `file ${(0,inputs_inputs/* showValue */.vp)(value)} is empty`);
-    return (0,yaml_document/* parseStructuredText */.SQ)(input, text, { origin: `file ${value}`, json: /\.json$/i.test(value) });
-}
-/** Checks the configuration against the API's rules; every problem is listed with its path. */
-function checkAppConfig(input, document, config = document.value) {
-    const where = document.origin ? `${document.origin} ` : '';
-    requireMapping(input, document, config);
-    const parsed = app_config.AppConfig.safeParse(config);
-    if (parsed.success)
-        return parsed.data;
-    // One problem per value: an empty name fails both its length and its pattern, and the first says it.
-    const seen = new Set();
-    const issues = parsed.error.issues.filter((issue) => {
-        if (issue.code === 'unrecognized_keys')
-            return true;
-        const key = (0,yaml_document/* formatPath */.jV)(issue.path);
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
-    const imageOnly = templatesNamingImageAlone(document.value);
-    const problems = [
-        ...imageOnly.map(({ index, image }) => imageAloneProblem(index, image, document)),
-        ...issues.filter((issue) => !isImagePartOf(issue, imageOnly)).flatMap((issue) => describeIssue(issue, document, config)),
-    ];
-    const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
-    const more = problems.length - listed.length;
-    throw new inputs_inputs/* InputError */.dz(input, `${where}is not a valid application configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-        listed.map((line) => `  - ${line}`).join('\n') +
-        (more > 0 ? `\n  - \u2026 and ${more} more` : ''));
-}
-const IMAGE_PARTS = ['imageRegistryId', 'imageNamespace', 'imageName', 'imageTag'];
-/**
- * Templates that name their image as `image: ns/name:tag`, as a compose file does, and give
- * none of the four members the update model names an image by. `image` is a read-model member,
- * left out on the way in; the four "required" problems it leaves behind become one that says
- * what to write instead.
- */
-function templatesNamingImageAlone(value) {
-    const templates = value?.containerTemplates;
-    if (!Array.isArray(templates))
-        return [];
-    return templates.flatMap((template, index) => {
-        if (template === null || typeof template !== 'object')
-            return [];
-        const members = template;
-        const image = members['image'];
-        return typeof image === 'string' && !IMAGE_PARTS.some((part) => part in members) ? [{ index, image }] : [];
-    });
-}
-function isImagePartOf(issue, templates) {
-    const [top, index, member] = issue.path;
-    return top === 'containerTemplates' && templates.some((t) => t.index === index) && IMAGE_PARTS.some((part) => part === member);
-}
-function imageAloneProblem(index, image, document) {
-    const parts = /^(?:(?<namespace>.+)\/)?(?<name>[^/:@]+)(?::(?<tag>[^@]+))?(?:@.*)?$/.exec(image)?.groups ?? {};
-    const example = [
-        `imageNamespace: ${parts['namespace'] ?? '<namespace>'}`,
-        `imageName: ${parts['name'] ?? '<name>'}`,
-        `imageTag: ${parts['tag'] ?? '<tag>'}`,
-        'imageRegistryId: <the registry id that GET /mc/apps/{appId} shows>',
-    ].join(', ');
-    const path = ['containerTemplates', index, 'image'];
-    const line = document.lineOf(path);
-    return `${(0,yaml_document/* formatPath */.jV)(path)}: an update names an image by ${IMAGE_PARTS.join(', ')}, not by image (how a read shows it); write ${example}${line === undefined ? '' : ` (line ${line})`}`;
-}
-/** The configuration is a mapping; anything else is reported before its fields are looked at. */
-function requireMapping(input, document, config = document.value) {
-    if (config === null || typeof config !== 'object' || Array.isArray(config)) {
-        const where = document.origin ? `${document.origin} ` : '';
-        throw new inputs_inputs/* InputError */.dz(input, `${where}holds ${(0,yaml_document/* describeValue */.bp)(config)}; expected a mapping with the application configuration (name, runtimeType, autoScaling, regionSettings, containerTemplates, ...)`);
-    }
-}
-/**
- * Optional members the configuration leaves out: a full replacement resets them. Node selectors
- * are named too: a read never returns them, so nothing but the file can keep them.
- */
-function omittedOptionalFields(config) {
-    const omitted = app_config.OPTIONAL_APP_FIELDS.filter((field) => config[field] === undefined || config[field] === null);
-    const selectors = config.regionSettings.nodeSelectors;
-    if (selectors === undefined || selectors === null)
-        omitted.push('regionSettings.nodeSelectors');
-    return omitted;
-}
-/** The schema that checks the value at `path`, through optional, nullable and arrays. */
-function schemaAt(path) {
-    let schema = app_config.AppConfig;
-    for (const part of [...path, undefined]) {
-        for (;;) {
-            const def = schema?._zod.def;
-            if (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType)
-                schema = def.innerType;
-            else if (def?.type === 'pipe' && def.in)
-                schema = def.in;
-            else
-                break;
-        }
-        if (part === undefined || schema === undefined)
-            break;
-        const def = schema._zod.def;
-        if (typeof part === 'number')
-            schema = def.type === 'array' ? def.element : undefined;
-        else if (def.type === 'object')
-            schema = def.shape?.[String(part)];
-        else if (def.type === 'record')
-            schema = def.valueType;
-        else
-            schema = undefined;
-    }
-    return schema;
-}
-function allowedKeys(path) {
-    const schema = schemaAt(path);
-    const def = schema?._zod.def;
-    return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
-}
-const EXPECTED = {
-    string: 'a string',
-    number: 'a number',
-    int: 'an integer',
-    boolean: 'true or false',
-    object: 'a mapping',
-    record: 'a mapping',
-    array: 'a list',
-};
-/** The limits a value's checks set: a number's range, or a string's or list's length. */
-function bounds(path) {
-    const checks = schemaAt(path)?._zod.def?.checks ?? [];
-    let min = null;
-    let max = null;
-    for (const { _zod } of checks) {
-        const def = _zod.def;
-        if (def.check === 'greater_than' && typeof def.value === 'number')
-            min = def.value;
-        else if (def.check === 'less_than' && typeof def.value === 'number')
-            max = def.value;
-        else if (def.check === 'min_length' && typeof def.minimum === 'number')
-            min = def.minimum;
-        else if (def.check === 'max_length' && typeof def.maximum === 'number')
-            max = def.maximum;
-    }
-    return { min, max };
-}
-function describeIssue(issue, document, root) {
-    const path = issue.path;
-    const name = (0,yaml_document/* formatPath */.jV)(path) || 'the configuration';
-    // Environment variable values may be sensitive: they are described, never shown.
-    const showStrings = !path.includes('environmentVariables');
-    const value = (0,yaml_document/* valueAt */.fK)(root, path);
-    const line = (at) => {
-        const number = at.length > 0 ? document.lineOf(at) : undefined;
-        return number === undefined ? '' : ` (line ${number})`;
-    };
-    const shown = (0,yaml_document/* describeValue */.bp)(value, { showStrings });
-    switch (issue.code) {
-        case 'unrecognized_keys': {
-            const allowed = allowedKeys(path);
-            return issue.keys.map((key) => {
-                const near = allowed.find((candidate) => candidate.toLowerCase() === key.toLowerCase());
-                const hint = near ? ` (did you mean ${near}?)` : '';
-                return `${(0,yaml_document/* formatPath */.jV)([...path, key])}: unknown field${hint}; the API refuses fields it does not know. Allowed here: ${allowed.join(', ')}${line([...path, key])}`;
-            });
-        }
-        case 'invalid_type': {
-            if (value === undefined)
-                return [`${name}: is required${line(path)}`];
-            let text = `${name}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${shown}`;
-            const source = document.sourceOf(path);
-            if (issue.expected === 'string' &&
-                document.syntax === 'YAML' &&
-                source !== undefined &&
-                (typeof value === 'number' || typeof value === 'boolean')) {
-                text += showStrings
-                    ? `: YAML reads ${source} as a ${typeof value}; put it in quotes ("${source}")`
-                    : `: YAML reads it as a ${typeof value}; put it in quotes`;
-            }
-            return [text + line(path)];
-        }
-        case 'too_small':
-        case 'too_big': {
-            const { min, max } = bounds(path);
-            if (issue.origin === 'string') {
-                const length = typeof value === 'string' ? value.length : 0;
-                if (issue.code === 'too_small' && issue.minimum === 1)
-                    return [`${name}: must not be empty${line(path)}`];
-                const range = min !== null && max !== null
-                    ? `${min} to ${max} characters`
-                    : issue.code === 'too_small'
-                        ? `at least ${String(issue.minimum)} characters`
-                        : `at most ${String(issue.maximum)} characters`;
-                return [`${name}: must be ${range}, got ${length}${line(path)}`];
-            }
-            if (issue.origin === 'array') {
-                const count = Array.isArray(value) ? value.length : 0;
-                const limit = issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`;
-                return [
-                    `${name}: must have ${limit} item${Number(issue.code === 'too_small' ? issue.minimum : issue.maximum) === 1 ? '' : 's'}, got ${count}${line(path)}`,
-                ];
-            }
-            const range = min !== null && max !== null
-                ? `from ${min} to ${max}`
-                : issue.code === 'too_small'
-                    ? `at least ${String(issue.minimum)}`
-                    : `at most ${String(issue.maximum)}`;
-            return [`${name}: must be ${range}, got ${shown.replace(/^the number /, '')}${line(path)}`];
-        }
-        case 'invalid_format':
-            return [`${name}: ${issue.message}, got ${shown}${line(path)}`];
-        default:
-            return [`${name}: ${issue.message}${line(path)}`];
-    }
-}
-
-;// CONCATENATED MODULE: ./operations/update-app/container-changes.ts
-/** "example/demo-web:1.4.3", with the digest when one is pinned (it decides what runs). */
-function imageReference(template) {
-    const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
-    return template.imageDigest ? `${image}@${template.imageDigest}` : image;
-}
-const IMAGE_FIELDS = new Set(['id', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);
-function environmentChanges(before, after) {
-    const old = new Map((before.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));
-    const now = new Map((after.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));
-    const added = [...now.keys()].filter((name) => !old.has(name));
-    const removed = [...old.keys()].filter((name) => !now.has(name));
-    const changed = [...now.keys()].filter((name) => old.has(name) && old.get(name) !== now.get(name));
-    const parts = [];
-    if (added.length > 0)
-        parts.push(`environment variable(s) added: ${added.join(', ')}`);
-    if (removed.length > 0)
-        parts.push(`environment variable(s) removed: ${removed.join(', ')}`);
-    if (changed.length > 0)
-        parts.push(`environment variable value(s) changed: ${changed.join(', ')}`);
-    return parts;
-}
-function otherChanges(before, after) {
-    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-    const differing = [...keys]
-        .filter((key) => !IMAGE_FIELDS.has(key) && key !== 'environmentVariables')
-        .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-        .sort();
-    return [...(differing.length > 0 ? [`${differing.join(', ')} changed`] : []), ...environmentChanges(before, after)];
-}
-/** Compares the live templates (already in the update model) with the body to be sent. */
-function containerChanges(live, body) {
-    const sent = body.containerTemplates ?? [];
-    const changes = sent.map((template) => {
-        const before = live.find((candidate) => candidate.name === template.name);
-        if (!before)
-            return { name: template.name, action: 'created', before: undefined, after: imageReference(template), otherChanges: [] };
-        return {
-            name: template.name,
-            action: 'updated',
-            before: imageReference(before),
-            after: imageReference(template),
-            otherChanges: otherChanges(before, template),
-        };
-    });
-    for (const template of live) {
-        if (!sent.some((candidate) => candidate.name === template.name)) {
-            changes.push({ name: template.name, action: 'deleted', before: imageReference(template), after: undefined, otherChanges: [] });
-        }
-    }
-    return changes;
-}
-/** Top-level members other than the containers that the body changes. */
-function applicationChanges(live, body) {
-    const keys = new Set([...Object.keys(live), ...Object.keys(body)]);
-    return [...keys]
-        .filter((key) => key !== 'containerTemplates')
-        .filter((key) => JSON.stringify(live[key]) !== JSON.stringify(body[key]))
-        .sort();
-}
-
-;// CONCATENATED MODULE: ./operations/update-app/container-identity.ts
-
-/**
- * Gives each template of a configuration the id of the live container of the same name. The
- * update is a full replacement: a template without the live id is a new container and the
- * live one is deleted, so a file without ids would recreate every container on every deploy.
- * A live container the configuration leaves out is refused unless removal is allowed.
- */
-function keepContainerIdentities(config, live, allowRemoval) {
-    const liveByName = new Map(live.map((template) => [template.name, template]));
-    const names = new Set((config.containerTemplates ?? []).map((template) => template.name));
-    const kept = [];
-    const created = [];
-    const templates = (config.containerTemplates ?? []).map((template) => {
-        const match = liveByName.get(template.name);
-        if (!match?.id) {
-            created.push(template.name);
-            // An id of a container that is not live (copied from another application) would be refused or wrong.
-            const fresh = { ...template };
-            delete fresh.id;
-            return fresh;
-        }
-        kept.push(template.name);
-        return { ...template, id: match.id };
-    });
-    const removed = live.filter((template) => !names.has(template.name)).map((template) => template.name);
-    if (removed.length > 0 && !allowRemoval) {
-        throw new inputs_inputs/* InputError */.dz('app-config', `leaves out the live container${removed.length === 1 ? '' : 's'} ${removed.join(', ')}: the update replaces the whole application, so ` +
-            `${removed.length === 1 ? 'it' : 'they'} would be deleted. Add ${removed.length === 1 ? 'it' : 'them'} to app-config, or set allow-container-removal: true to delete ${removed.length === 1 ? 'it' : 'them'}. Nothing was changed.`);
-    }
-    const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
-    return { config: result, kept, created, removed };
-}
-
-;// CONCATENATED MODULE: ./operations/update-app/image-tags.ts
-
-
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
-/**
- * Reads `image-tags`: one `CONTAINER=TAG` a line. The usual deploy sets the tag to the commit
- * just built, so the configuration in the repository does not change for each release.
- */
-function readImageTags(input, lines) {
-    const tags = [];
-    lines.forEach((line, index) => {
-        const where = lines.length > 1 ? `line ${index + 1}: ` : '';
-        const at = line.indexOf('=');
-        if (at < 0)
-            throw new inputs_inputs/* InputError */.dz(input, `${where}got ${(0,inputs_inputs/* showValue */.vp)(line)}; expected CONTAINER=TAG, such as web=1.4.3`);
-        const container = line.slice(0, at).trim();
-        const value = line.slice(at + 1).trim();
-        const pinned = value.indexOf('@');
-        const tag = pinned < 0 ? value : value.slice(0, pinned);
-        const digest = pinned < 0 ? undefined : value.slice(pinned + 1);
-        if (digest !== undefined && !DIGEST.test(digest)) {
-            throw new inputs_inputs/* InputError */.dz(input, `${where}the digest of container ${(0,inputs_inputs/* showValue */.vp)(line.slice(0, at).trim())} is ${(0,inputs_inputs/* showValue */.vp)(digest)}; expected sha256: and 64 lower-case hex digits (CONTAINER=TAG@sha256:...)`);
-        }
-        if (container === '')
-            throw new inputs_inputs/* InputError */.dz(input, `${where}got ${(0,inputs_inputs/* showValue */.vp)(line)}; the container name before = is empty`);
-        if (tag === '')
-            throw new inputs_inputs/* InputError */.dz(input, `${where}the tag of container ${(0,inputs_inputs/* showValue */.vp)(container)} is empty; a tag that a workflow expression could not resolve arrives empty`);
-        if (!app_config.IMAGE_TAG_PATTERN.test(tag)) {
-            throw new inputs_inputs/* InputError */.dz(input, `${where}tag ${(0,inputs_inputs/* showValue */.vp)(tag)} of container ${(0,inputs_inputs/* showValue */.vp)(container)} is not an image tag: letters and digits, separated by . _ or - (such as 1.4.3 or a commit SHA)`);
-        }
-        if (tags.some((other) => other.container === container)) {
-            throw new inputs_inputs/* InputError */.dz(input, `${where}container ${(0,inputs_inputs/* showValue */.vp)(container)} is given more than once`);
-        }
-        tags.push(digest === undefined ? { container, tag } : { container, tag, digest });
-    });
-    return tags;
-}
-function templateName(template) {
-    if (template === null || typeof template !== 'object')
-        return undefined;
-    const name = template['name'];
-    return typeof name === 'string' ? name : undefined;
-}
-/**
- * Sets `imageTag` of the named container templates in a copy of the parsed configuration,
- * before it is checked. A name that matches no template is an error that lists the names.
- */
-function applyImageTags(input, config, tags, source = 'app-config') {
-    if (tags.length === 0)
-        return { config, changes: [] };
-    const templates = config !== null && typeof config === 'object' ? config['containerTemplates'] : undefined;
-    if (!Array.isArray(templates) || templates.length === 0) {
-        throw new inputs_inputs/* InputError */.dz(input, `${source} has no containerTemplates, so there is no image tag to set`);
-    }
-    const copy = structuredClone(config);
-    const names = copy.containerTemplates.map(templateName);
-    const changes = [];
-    for (const { container, tag, digest: pinned } of tags) {
-        const hits = copy.containerTemplates.filter((template) => templateName(template) === container);
-        if (hits.length === 0) {
-            const known = names.filter((name) => name !== undefined);
-            const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
-            throw new inputs_inputs/* InputError */.dz(input, `no container template in ${source} is named ${(0,inputs_inputs/* showValue */.vp)(container)}${near ? ` (names are case-sensitive: did you mean ${(0,inputs_inputs/* showValue */.vp)(near)}?)` : ''}; ` +
-                `the templates are: ${known.length > 0 ? known.map((name) => (0,inputs_inputs/* showValue */.vp)(name)).join(', ') : '(none has a name)'}`);
-        }
-        for (const template of hits) {
-            const previous = template['imageTag'];
-            const digest = template['imageDigest'];
-            template['imageTag'] = tag;
-            // A digest decides which image runs: left in, it would keep the old image running.
-            if (pinned)
-                template['imageDigest'] = pinned;
-            else
-                delete template['imageDigest'];
-            changes.push({
-                container,
-                previous: typeof previous === 'string' ? previous : undefined,
-                tag,
-                droppedDigest: typeof digest === 'string' && digest !== '' && digest !== pinned ? digest : undefined,
-            });
-        }
-    }
-    return { config: copy, changes };
-}
-
-;// CONCATENATED MODULE: ./operations/update-app/image-update.ts
-
-
-/** `TAG@sha256:...` (or the tag alone): what image-tags takes back to pin exactly this image. */
-const pinnedImage = (template) => template.imageDigest ? `${template.imageTag}@${template.imageDigest}` : template.imageTag;
-/** previous-images: every container's image before the change, pinned; never environment values. */
-function previousImages(application) {
-    return Object.fromEntries(application.containerTemplates.map((template) => [template.name, pinnedImage(template)]));
-}
-function templateNamed(application, tag) {
-    const template = application.containerTemplates.find((candidate) => candidate.name === tag.container);
-    if (template)
-        return template;
-    const known = application.containerTemplates.map((candidate) => candidate.name);
-    const near = known.find((name) => name.toLowerCase() === tag.container.toLowerCase());
-    throw new inputs_inputs/* InputError */.dz('image-tags', `no container of the live application is named ${(0,inputs_inputs/* showValue */.vp)(tag.container)}${near ? ` (names are case-sensitive: did you mean ${(0,inputs_inputs/* showValue */.vp)(near)}?)` : ''}; ` +
-        `the containers are: ${known.map((name) => (0,inputs_inputs/* showValue */.vp)(name)).join(', ') || '(none)'}`);
-}
-/** Works out each container's new image; resolves tags to digests (reads only, so a dry run can). */
-async function planImagePatches(client, application, tags) {
-    const patches = [];
-    for (const tag of tags) {
-        const template = templateNamed(application, tag);
-        let digest = tag.digest;
-        if (digest === undefined) {
-            const { body } = await client.send(requests/* requests */.zG.resolveImageDigest({
-                registryId: template.imageRegistryId,
-                imageNamespace: template.imageNamespace,
-                imageName: template.imageName,
-                tag: tag.tag,
-            }));
-            digest = body.digest;
-        }
-        patches.push({
-            container: template.name,
-            containerId: template.id,
-            before: { tag: template.imageTag, digest: template.imageDigest ?? undefined },
-            tag: tag.tag,
-            digest,
-            resolved: tag.digest === undefined,
-        });
-    }
-    return patches;
-}
-async function applyImagePatches(client, appId, patches) {
-    for (const patch of patches) {
-        const image = patch.digest ? { imageTag: patch.tag, imageDigest: patch.digest } : { imageTag: patch.tag };
-        await client.send(requests/* requests */.zG.patchContainerImage(appId, patch.containerId, image));
-    }
-}
-/**
- * What another write put in place of this step's images, or undefined while the live
- * configuration still asks for every one of them (the compare in compare-and-swap).
- */
-function replacedBy(application, patches) {
-    for (const patch of patches) {
-        const live = application.containerTemplates.find((template) => template.id === patch.containerId || template.name === patch.container);
-        if (!live)
-            return `container ${patch.container} is no longer in the application`;
-        const ours = live.imageTag === patch.tag && (live.imageDigest ?? patch.digest) === patch.digest;
-        if (!ours)
-            return `superseded by another deploy: container ${patch.container} now asks for ${pinnedImage(live)}, not ${patch.tag}@${patch.digest}`;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./operations/update-app/live-base.ts
-function liveTemplates(config) {
-    return config.containerTemplates ?? [];
-}
-
-;// CONCATENATED MODULE: ./operations/update-app/read-model.ts
-/**
- * Converts the read model of GET /mc/apps/{appId} into the update model of PUT: the two
- * differ (endpoints are flat with a `type` in one and nested under `cdn` or `anycast` in the
- * other; `pullZoneId` is a string in one and an integer in the other; some members exist only
- * in the read model). Works on plain parsed values, so that a file saved from the API is
- * converted the same way as the live application.
- */
-
-/*
- * Read tolerantly, write strictly: a member of the read model that the update model lacks
- * (regionSettings.provisioningType, and whatever the platform adds later) is left out and
- * named, never an error; what is sent is then checked strictly.
- */
-const APP_MEMBERS = new Set(Object.keys(app_config.AppConfig.shape));
-const TEMPLATE_MEMBERS = new Set(Object.keys(app_config.ContainerTemplate.shape));
-const REGION_MEMBERS = new Set(Object.keys(app_config.RegionSettings.shape));
-/** Members only the platform sets; the update refuses them. */
-const READ_ONLY_APP_FIELDS = ['id', 'status', 'displayEndpoint', 'containerInstances', 'networkSettings', 'packageId'];
-const READ_ONLY_TEMPLATE_FIELDS = ['packageId', 'image'];
-const READ_ONLY_ENDPOINT_FIELDS = ['id', 'publicHost', 'type', 'internalIpAddresses', 'publicIpAddresses', 'containerName', 'containerId'];
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-/** True when the value carries any member that only the read model has. */
-function isReadModel(value) {
-    if (!isObject(value))
-        return false;
-    if (READ_ONLY_APP_FIELDS.some((field) => field in value))
-        return true;
-    const templates = Array.isArray(value['containerTemplates']) ? value['containerTemplates'] : [];
-    return templates.some((template) => isObject(template) &&
-        (READ_ONLY_TEMPLATE_FIELDS.some((field) => field in template) ||
-            (Array.isArray(template['endpoints']) && template['endpoints'].some((endpoint) => isObject(endpoint) && isReadEndpoint(endpoint)))));
-}
-function isReadEndpoint(endpoint) {
-    return !('cdn' in endpoint) && !('anycast' in endpoint) && ('type' in endpoint || 'portMappings' in endpoint || 'publicHost' in endpoint);
-}
-/** The API reads null as absent, but the update model refuses null where it is not declared. */
-function withoutNulls(value) {
-    if (Array.isArray(value))
-        return value.map(withoutNulls);
-    if (!isObject(value))
-        return value;
-    const copy = {};
-    for (const [key, member] of Object.entries(value))
-        if (member !== null && member !== undefined)
-            copy[key] = withoutNulls(member);
-    return copy;
-}
-function portMappings(value) {
-    if (!Array.isArray(value))
-        return undefined;
-    return value.filter(isObject).map((mapping) => withoutNulls(mapping));
-}
-/** A member of the read model that the update model cannot carry, and that would be lost in silence. */
-class Unconvertible extends Error {
-}
-function convertEndpoint(endpoint, where, leftOut) {
-    if (!isReadEndpoint(endpoint))
-        return withoutNulls(endpoint);
-    const type = typeof endpoint['type'] === 'string' ? endpoint['type'].toLowerCase() : 'cdn';
-    const name = endpoint['displayName'];
-    for (const field of READ_ONLY_ENDPOINT_FIELDS)
-        if (field in endpoint && field !== 'type')
-            leftOut.push(`${where}.${field}`);
-    if (type === 'anycast') {
-        return { displayName: name, anycast: { type: 'iPv4', portMappings: portMappings(endpoint['portMappings']) ?? [] } };
-    }
-    if (type !== 'cdn') {
-        // Sending the template without it would delete the endpoint: refuse rather than guess.
-        throw new Unconvertible(`${where} is of type ${String(endpoint['type'])}, which the update model cannot express; sending the configuration would remove it`);
-    }
-    const cdn = {};
-    if (typeof endpoint['isSslEnabled'] === 'boolean')
-        cdn['isSslEnabled'] = endpoint['isSslEnabled'];
-    const pullZone = endpoint['pullZoneId'];
-    if (typeof pullZone === 'number')
-        cdn['pullZoneId'] = pullZone;
-    else if (typeof pullZone === 'string' && /^\d+$/.test(pullZone))
-        cdn['pullZoneId'] = Number(pullZone);
-    else if (typeof pullZone === 'string' && pullZone !== '') {
-        throw new Unconvertible(`${where}.pullZoneId is ${JSON.stringify(pullZone)}, not a number, which the update model needs; sending the configuration would detach the pull zone`);
-    }
-    const mappings = portMappings(endpoint['portMappings']);
-    if (mappings && mappings.length > 0)
-        cdn['portMappings'] = mappings;
-    const sticky = endpoint['stickySessions'];
-    // The update needs at least one session header; a read model with none has sessions off.
-    if (isObject(sticky) && Array.isArray(sticky['sessionHeaders']) && sticky['sessionHeaders'].length > 0) {
-        cdn['stickySessions'] = withoutNulls(sticky);
-    }
-    else if (isObject(sticky) && sticky['enabled'] === true) {
-        throw new Unconvertible(`${where}.stickySessions is on by cookie only (no sessionHeaders), which the update model cannot express (it needs 1 to 3 session headers); sending the configuration would switch sticky sessions off`);
-    }
-    return { displayName: name, cdn };
-}
-function convertTemplate(template, leftOut) {
-    const name = typeof template['name'] === 'string' ? template['name'] : '?';
-    const where = `containerTemplates[${name}]`;
-    const copy = {};
-    for (const [key, value] of Object.entries(template)) {
-        if (READ_ONLY_TEMPLATE_FIELDS.includes(key)) {
-            leftOut.push(`${where}.${key}`);
-            continue;
-        }
-        if (value === null || value === undefined)
-            continue;
-        if (!TEMPLATE_MEMBERS.has(key)) {
-            leftOut.push(`${where}.${key}`);
-            continue;
-        }
-        if (key === 'endpoints' && Array.isArray(value)) {
-            copy[key] = value.map((endpoint, index) => isObject(endpoint)
-                ? convertEndpoint(endpoint, `${where}.endpoints[${typeof endpoint['displayName'] === 'string' ? endpoint['displayName'] : index}]`, leftOut)
-                : endpoint);
-            continue;
-        }
-        copy[key] = withoutNulls(value);
-    }
-    return copy;
-}
-/** The update model of a read-model application; throws Unconvertible. */
-function convertReadModel(application) {
-    if (!isObject(application))
-        return { config: {}, leftOut: [] };
-    const leftOut = [];
-    const config = {};
-    for (const [key, value] of Object.entries(application)) {
-        if (READ_ONLY_APP_FIELDS.includes(key)) {
-            leftOut.push(key);
-            continue;
-        }
-        if (value === null || value === undefined)
-            continue;
-        if (!APP_MEMBERS.has(key)) {
-            leftOut.push(key);
-            continue;
-        }
-        if (key === 'regionSettings' && isObject(value)) {
-            const kept = {};
-            for (const [member, setting] of Object.entries(value)) {
-                if (REGION_MEMBERS.has(member)) {
-                    if (setting !== null && setting !== undefined)
-                        kept[member] = withoutNulls(setting);
-                }
-                else
-                    leftOut.push(`regionSettings.${member}`);
-            }
-            config[key] = kept;
-            continue;
-        }
-        if (key === 'containerTemplates' && Array.isArray(value)) {
-            config[key] = value.map((template) => (isObject(template) ? convertTemplate(template, leftOut) : template));
-            continue;
-        }
-        config[key] = withoutNulls(value);
-    }
-    return { config, leftOut };
-}
-
-// EXTERNAL MODULE: ./api/wait-log.ts
-var wait_log = __webpack_require__(4869);
-// EXTERNAL MODULE: ./api/polling.ts
-var polling = __webpack_require__(4900);
-;// CONCATENATED MODULE: ./operations/update-app/rollout-verdict.ts
-/** A container that restarted this often on the new image is crash-looping, whatever its reason says. */
-const RESTARTS_THAT_FAIL = 3;
-const lower = (value) => (value ?? '').toLowerCase();
-const digestIn = (reference) => /(sha256:[0-9a-f]{64})$/i.exec(reference)?.[1]?.toLowerCase();
-/**
- * Whether the container the overview shows runs the expected image. The format of `image` is
- * not documented: it may end in `:TAG`, `:TAG@sha256:...`, or name the image by digest only
- * (`ns/name@sha256:...`) with the tag in `imageDisplay`. A digest shown decides when the step
- * knows the digest it asked for (a tag like `latest` may point elsewhere now); otherwise the tag.
- */
-function runsImage(reference, expected, display) {
-    const shown = [reference, display].filter((ref) => typeof ref === 'string' && ref !== '');
-    if (shown.length === 0)
-        return false;
-    const digest = shown.map(digestIn).find((found) => found !== undefined);
-    if (expected.digest && digest)
-        return digest === expected.digest.toLowerCase();
-    return shown.some((ref) => ref.replace(/@sha256:[0-9a-f]+$/i, '').endsWith(`:${expected.tag}`));
-}
-function failureOf(container) {
-    const restarts = container.numberOfRestarts ?? 0;
-    const reason = lower(container.reason);
-    if (reason.includes('crashloop') || reason.includes('imagepullbackoff') || reason.includes('errimagepull'))
-        return true;
-    if (restarts >= RESTARTS_THAT_FAIL)
-        return true;
-    const exit = container.exitCode;
-    return exit !== null && exit !== undefined && exit !== 0 && lower(container.status) !== 'ready';
-}
-/**
- * Reads one overview: done when the application is active and every pod runs every updated
- * container ready on its new image; failed when the application is failing or suspended, or an
- * updated container on its new image crash-loops or exits with an error; otherwise waiting.
- * Statuses are compared without regard to case (their casing changed between API versions).
- */
-function judgeRollout(overview, expected) {
-    const status = lower(overview.status) || 'unknown';
-    const byName = new Map(expected.map((image) => [image.container, image]));
-    const regions = [];
-    let failure;
-    let pending;
-    for (const listed of overview.regions ?? []) {
-        const region = { ...listed, region: listed.region ?? '(unnamed region)' };
-        const pods = (region.pods ?? []).map((pod) => ({ ...pod, name: pod.name ?? '(unnamed pod)' }));
-        let ready = 0;
-        for (const pod of pods) {
-            let podReady = lower(pod.status) === 'ready';
-            const containers = pod.containers ?? [];
-            for (const image of expected) {
-                const container = containers.find((candidate) => candidate.name === image.container);
-                if (!container) {
-                    podReady = false;
-                    pending ??= `pod ${pod.name} in ${region.region} has no container ${image.container} yet`;
-                    continue;
-                }
-                const onNewImage = runsImage(container.image, image, container.imageDisplay);
-                if (onNewImage && !failure && failureOf(container)) {
-                    failure = {
-                        region: region.region,
-                        pod: pod.name,
-                        container: image.container,
-                        reason: container.reason ?? '(none given)',
-                        message: container.message ?? '(none given)',
-                        exitCode: container.exitCode ?? undefined,
-                        restarts: container.numberOfRestarts ?? 0,
-                    };
-                }
-                if (!onNewImage) {
-                    podReady = false;
-                    pending ??= `pod ${pod.name} in ${region.region} runs ${image.container} on ${container.image ?? '(unknown image)'}`;
-                }
-                else if (lower(container.status) !== 'ready') {
-                    podReady = false;
-                    pending ??= `container ${image.container} in pod ${pod.name} (${region.region}) is ${container.status ?? 'unknown'}`;
-                }
-            }
-            for (const container of containers)
-                if (!byName.has(container.name ?? '') && lower(container.status) !== 'ready')
-                    podReady = false;
-            if (podReady)
-                ready += 1;
-            else
-                pending ??= `pod ${pod.name} in ${region.region} is ${pod.status ?? 'unknown'}`;
-        }
-        regions.push({ region: region.region, status: lower(region.status) || 'unknown', pods: pods.length, ready });
-    }
-    if (failure) {
-        const exit = failure.exitCode === undefined ? '' : `, exit code ${failure.exitCode}`;
-        const why = `container ${failure.container} in pod ${failure.pod} (region ${failure.region}) is failing on the new image: ` +
-            `reason ${failure.reason}, message ${failure.message}${exit}, ${failure.restarts} restart(s)`;
-        return { state: 'failed', status, regions, why, failure };
-    }
-    if (status === 'failing' || status === 'suspended')
-        return { state: 'failed', status, regions, why: `the application is ${status}` };
-    if (status !== 'active')
-        return { state: 'waiting', status, regions, why: `the application is ${status}` };
-    if (regions.length === 0 || regions.every((region) => region.pods === 0)) {
-        return { state: 'waiting', status, regions, why: 'the overview lists no pods yet' };
-    }
-    if (pending)
-        return { state: 'waiting', status, regions, why: pending };
-    return { state: 'done', status, regions };
-}
-
-;// CONCATENATED MODULE: ./operations/update-app/rollout-wait.ts
-
-
-/**
- * Reads the overview until the rollout is done, has failed, or the time is up (the shared
- * polling loop). Transient failures are asked again; any other ends the wait by throwing.
- */
-async function waitForRollout(options) {
-    const outcome = await (0,polling/* pollUntil */.g)({
-        read: async () => {
-            const verdict = judgeRollout(await options.read(), options.expected);
-            if (verdict.state === 'done' || !options.superseded)
-                return verdict;
-            // A rollout that ends on someone else's image would wait for ever: say so at once.
-            const replacedBy = await options.superseded();
-            return replacedBy === undefined ? verdict : { state: 'failed', status: verdict.status, regions: verdict.regions, why: replacedBy };
-        },
-        settled: (verdict) => verdict.state !== 'waiting',
-        waitMs: options.waitMs,
-        intervalMs: options.intervalMs,
-        clock: options.clock,
-        tolerate: polling/* isTransient */.d,
-        onPoll: (sample) => options.onPoll?.({
-            poll: sample.poll,
-            elapsedMs: sample.elapsedMs,
-            verdict: sample.value,
-            error: sample.error,
-            nextInMs: sample.nextInMs,
-        }),
-    });
-    return { verdict: outcome.last, lastError: outcome.lastError, polls: outcome.polls, elapsedMs: outcome.elapsedMs };
-}
-
-;// CONCATENATED MODULE: ./operations/update-app/rollout-report.ts
-
-
-
-
-
-/** The rollout did not end well: the message says where and why. */
-class RolloutError extends Error {
-}
-function pollLine(poll) {
-    const verdict = poll.verdict;
-    const sample = { ...poll, settled: verdict !== undefined && verdict.state !== 'waiting' };
-    if (poll.error !== undefined)
-        return (0,wait_log/* pollLine */.W5)(sample, `the overview could not be read (${(0,untrusted_text/* inline */.mG)(poll.error)})`);
-    if (!verdict)
-        return (0,wait_log/* pollLine */.W5)(sample, '');
-    const regions = verdict.regions.map((region) => `${region.region} ${region.status} ${region.ready}/${region.pods} ready`).join(', ');
-    const why = verdict.state === 'done' ? 'rollout done' : verdict.why;
-    return (0,wait_log/* pollLine */.W5)(sample, `application ${verdict.status}${regions ? ` (${regions})` : ''}: ${(0,untrusted_text/* inline */.mG)(why)}`);
-}
-function regionTable(report, verdict) {
-    if (!verdict || verdict.regions.length === 0)
-        return;
-    report.summary.table(['Region', 'Status', 'Pods ready'], verdict.regions.map((region) => [region.region, region.status, `${region.ready} of ${region.pods}`]));
-}
-/**
- * Waits for the rollout of an update, logging each poll, and reports its end state per region
- * in the summary. Returns the application status last read; throws RolloutError when the
- * rollout fails or does not finish in time.
- */
-async function reportRollout(plan, expected, client, report, clock, superseded) {
-    const { log, summary, setOutput } = report;
-    const images = expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
-    log.info(`Waiting up to ${plan.wait.waitSeconds} s for the rollout${images ? ` of ${(0,untrusted_text/* inline */.mG)(images)}` : ''}, polling the overview every ${plan.wait.pollIntervalSeconds} s`);
-    const outcome = await waitForRollout({
-        read: async () => {
-            try {
-                return (await client.send(requests/* requests */.zG.appOverview(plan.appId))).body;
-            }
-            catch (error) {
-                throw (0,api_error_context/* explainNotFound */.h)(error, `Application ${plan.appId} was not found while waiting for its rollout.`);
-            }
-        },
-        expected,
-        ...(superseded ? { superseded } : {}),
-        waitMs: plan.wait.waitSeconds * 1000,
-        intervalMs: plan.wait.pollIntervalSeconds * 1000,
-        clock,
-        onPoll: (poll) => log.info(pollLine(poll)),
-    });
-    const verdict = outcome.verdict;
-    if (verdict)
-        setOutput('app-status', verdict.status);
-    summary.heading('Rollout', 3);
-    regionTable(report, verdict);
-    const after = (0,wait_log/* waitedFor */.a6)(outcome);
-    if (verdict?.state === 'done') {
-        summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
-        log.info(`The rollout is live ${after}.`);
-        return verdict.status;
-    }
-    if (verdict?.state === 'failed') {
-        const failure = verdict.failure;
-        if (failure) {
-            summary.table(['Region', 'Pod', 'Container', 'Reason', 'Message', 'Exit code', 'Restarts'], [
-                [
-                    failure.region,
-                    failure.pod,
-                    failure.container,
-                    failure.reason,
-                    failure.message,
-                    failure.exitCode === undefined ? '' : String(failure.exitCode),
-                    String(failure.restarts),
-                ],
-            ]);
-        }
-        const message = `The rollout of application ${plan.appId} failed ${after}: ${verdict.why}.`;
-        summary.verdict(false, message);
-        throw new RolloutError(message);
-    }
-    const seen = verdict ? `last seen: application ${verdict.status}, ${verdict.why}` : 'no read of the overview succeeded';
-    const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';
-    const message = `The rollout of application ${plan.appId} did not finish within wait-seconds (${plan.wait.waitSeconds} s, ${outcome.polls} poll${outcome.polls === 1 ? '' : 's'}); ${seen}${lastError}. The update was sent: it may still finish.`;
-    summary.verdict(false, message);
-    throw new RolloutError(message);
-}
-
-// EXTERNAL MODULE: ./inputs/probe-settings.ts
-var probe_settings = __webpack_require__(2194);
-// EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
-var probe_report = __webpack_require__(4534);
-// EXTERNAL MODULE: ./inputs/wait-settings.ts
-var wait_settings = __webpack_require__(137);
-;// CONCATENATED MODULE: ./operations/update-app/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function withoutEnvironmentValues(config) {
-    return {
-        ...config,
-        containerTemplates: config.containerTemplates?.map((template) => ({
-            ...template,
-            environmentVariables: template.environmentVariables?.map((variable) => ({ ...variable, value: operation/* REDACTED */.X })),
-        })),
-    };
-}
-function readFileMode(appId, raw, workspace, tags, log) {
-    const text = /[\r\n]/.test((0,inputs_inputs/* trimAscii */.ic)(raw)) ? raw : (0,inputs_inputs/* trimAscii */.ic)(raw);
-    const document = readAppConfigDocument('app-config', text, workspace);
-    requireMapping('app-config', document);
-    let value = document.value;
-    let leftOut;
-    if (isReadModel(value)) {
-        try {
-            const conversion = convertReadModel(value);
-            value = conversion.config;
-            leftOut = conversion.leftOut;
-        }
-        catch (error) {
-            if (error instanceof Unconvertible)
-                throw new inputs_inputs/* InputError */.dz('app-config', error.message);
-            throw error;
-        }
-    }
-    const { config: tagged, changes } = applyImageTags('image-tags', value, tags);
-    const config = checkAppConfig('app-config', document, tagged);
-    // Said only of a configuration that converted into a valid one: otherwise the problems say it.
-    if (leftOut) {
-        log.notice(`app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${leftOut.join(', ') || '(nothing)'}`, { title: 'update-app: read model converted' });
-    }
-    const byTags = new Set(changes.map((change) => change.container));
-    for (const template of config.containerTemplates ?? []) {
-        if (template.imageDigest && !byTags.has(template.name)) {
-            log.warning(`Container ${(0,untrusted_text/* inline */.mG)(template.name)} gives imageTag ${(0,untrusted_text/* inline */.mG)(template.imageTag)} and imageDigest ${(0,untrusted_text/* inline */.mG)(template.imageDigest)}: the digest decides which image runs, whatever the tag says. ` +
-                'Remove imageDigest to deploy the tag, or set the tag through image-tags, which leaves the digest out.', { title: 'update-app: a digest decides the image' });
-        }
-    }
-    const omitted = omittedOptionalFields(config);
-    if (omitted.length > 0) {
-        const them = omitted.length === 1 ? 'it' : 'them';
-        log.warning(`update-app replaces the whole configuration of application ${appId}, and app-config leaves out ${omitted.join(', ')}: ` +
-            `the platform resets ${them} to the default (none). Add ${them} to app-config to keep the current value${omitted.length === 1 ? '' : 's'}.`, { title: 'update-app: left-out fields are reset' });
-    }
-    return { config, changes };
-}
-/** The images the updated containers must run: the tag set, or a digest that decides. */
-function expectedImages(body, changes) {
-    const touched = new Set(changes.filter((change) => change.action !== 'deleted' && change.before !== change.after).map((c) => c.name));
-    return (body.containerTemplates ?? [])
-        .filter((template) => touched.has(template.name))
-        .map((template) => ({ container: template.name, tag: template.imageTag, digest: template.imageDigest ?? undefined }));
-}
-async function readLive(client, appId) {
-    try {
-        return (await client.send(requests/* requests */.zG.app(appId))).body;
-    }
-    catch (error) {
-        throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${appId}: check app-id.`);
-    }
-}
-/**
- * The live application in the update model, for comparison only (the log, the summary, the dry
- * run): read tolerantly, never sent. File mode needs nothing of the live application but the
- * containers' names and ids, so nothing else in the read model can fail it.
- */
-function liveForComparison(application) {
-    try {
-        const converted = convertReadModel(application).config;
-        return { ...converted, containerTemplates: converted.containerTemplates ?? [] };
-    }
-    catch (error) {
-        if (!(error instanceof Unconvertible))
-            throw error;
-        return {
-            containerTemplates: application.containerTemplates.map((template) => ({
-                id: template.id,
-                name: template.name,
-                imageName: template.imageName,
-                imageNamespace: template.imageNamespace,
-                imageTag: template.imageTag,
-                imageRegistryId: template.imageRegistryId,
-                imageDigest: template.imageDigest,
-            })),
-        };
-    }
-}
-/** File mode: the body from app-config, each template given its live id by name. Reads only, so a dry run can use it too. */
-function prepareFile(plan, application, { log }) {
-    const live = liveForComparison(application);
-    const identity = keepContainerIdentities(plan.file.config, application.containerTemplates, plan.allowRemoval);
-    const body = identity.config;
-    if (identity.kept.length > 0)
-        log.info(`Containers kept with their live ids: ${identity.kept.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
-    if (identity.created.length > 0)
-        log.info(`Containers to be created: ${identity.created.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
-    if (identity.removed.length > 0) {
-        log.warning(`Containers to be deleted (allow-container-removal is true): ${identity.removed.map((name) => (0,untrusted_text/* inline */.mG)(name)).join(', ')}`);
-    }
-    for (const change of plan.file.changes) {
-        log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.container)}: image tag ${(0,untrusted_text/* inline */.mG)(change.previous ?? '(none)')} -> ${change.tag} (from image-tags)` +
-            (change.droppedDigest ? `; the pinned digest ${(0,untrusted_text/* inline */.mG)(change.droppedDigest)} is left out, since it would decide the image` : ''));
-    }
-    const changes = containerChanges(liveTemplates(live), body);
-    return {
-        body,
-        changes,
-        applicationChanges: applicationChanges(live, body),
-        expected: expectedImages(body, changes),
-        liveStatus: application.status?.toLowerCase() ?? undefined,
-    };
-}
-/** Kept with its id and sent as it was: nothing about it changes. */
-const unchanged = (change) => change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
-function showChanges(update, report, heading) {
-    const { log, summary } = report;
-    for (const change of update.changes) {
-        const more = change.otherChanges.length > 0 ? `; ${change.otherChanges.join('; ')}` : '';
-        if (unchanged(change))
-            log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.name)}: unchanged, ${(0,untrusted_text/* inline */.mG)(change.before ?? '')}`);
-        else {
-            const image = change.action === 'updated' ? `${change.before} -> ${change.after}` : (change.after ?? change.before ?? '');
-            log.info(`Container ${(0,untrusted_text/* inline */.mG)(change.name)} (${change.action}): ${(0,untrusted_text/* inline */.mG)(image)}${(0,untrusted_text/* inline */.mG)(more)}`);
-        }
-    }
-    if (update.applicationChanges.length > 0)
-        log.info(`Application members that change: ${update.applicationChanges.join(', ')}`);
-    summary.heading(heading).table(['Container', 'Change', 'Image before', 'Image after', 'Other changes'], update.changes.map((change) => [
-        change.name,
-        unchanged(change) ? 'unchanged' : change.action,
-        change.before ?? '',
-        change.after ?? '',
-        change.otherChanges.join('; ') || (change.action === 'updated' ? 'none' : ''),
-    ]));
-    const variables = (update.body.containerTemplates ?? []).flatMap((template) => (template.environmentVariables ?? []).map((variable) => `${template.name}: ${variable.name}`));
-    if (variables.length > 0)
-        summary.paragraph(`Environment variables sent (names only): ${variables.join(', ')}`);
-    if (update.applicationChanges.length > 0)
-        summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
-}
-function resultOf(id, body, status) {
-    return {
-        id,
-        ...(status === undefined ? {} : { status }),
-        containers: (body.containerTemplates ?? []).map((template) => ({ name: template.name, image: imageReference(template) })),
-    };
-}
-const update_app_operation = {
-    plan({ inputs, workspace, log, env }) {
-        const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
-        if (!/^[\x21-\x7e]+$/.test(appId)) {
-            throw new inputs_inputs/* InputError */.dz('app-id', `got ${(0,inputs_inputs/* showValue */.vp)(appId)}; an application id holds visible ASCII characters only, without spaces`);
-        }
-        // A URL reads these as "this folder" and "the folder above": the PUT would replace something else.
-        if (appId === '.' || appId === '..') {
-            throw new inputs_inputs/* InputError */.dz('app-id', `got ${(0,inputs_inputs/* showValue */.vp)(appId)}; expected the id of the application`);
-        }
-        const tags = inputs.check(() => readImageTags('image-tags', inputs.lines('image-tags'))) ?? [];
-        const allowRemoval = inputs.boolean('allow-container-removal', false);
-        const wait = (0,wait_settings/* readWaitSettings */.b)(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
-        const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-        const rollbackWaitSeconds = inputs.integer('rollback-wait-seconds', { min: 1, max: wait_settings/* MAX_WAIT_SECONDS */.Z, default: wait.waitSeconds }) ?? wait.waitSeconds;
-        if (rollbackOnFailure && wait.waitSeconds === 0) {
-            inputs.problems.add(new inputs_inputs/* InputError */.dz('rollback-on-failure', 'needs wait-seconds greater than 0: a rollback follows a rollout that failed or timed out, which only a wait can see'));
-        }
-        const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', (0,probe_report/* deployProbeWait */.J)(wait));
-        const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
-        const base = {
-            appId,
-            tags,
-            allowRemoval,
-            wait,
-            rollbackOnFailure,
-            rollbackWaitSeconds: Math.max(1, rollbackWaitSeconds),
-            probe,
-            rollbackOnProbeError,
-        };
-        // Untrimmed: the indentation of inline YAML is part of its meaning.
-        const raw = inputs.raw('app-config');
-        if (raw === undefined || (0,inputs_inputs/* trimAscii */.ic)(raw) === '') {
-            if (tags.length === 0) {
-                throw new inputs_inputs/* InputError */.dz('image-tags', 'is required without app-config: give CONTAINER=TAG lines (such as web=${{ github.sha }}) to change those images of the live application, or give app-config with the whole configuration');
-            }
-            return { ...base, file: undefined };
-        }
-        return { ...base, file: readFileMode(appId, raw, workspace, tags, log) };
-    },
-    describe(plan) {
-        const wait = plan.wait.waitSeconds > 0 ? [requests/* requests */.zG.appOverview(plan.appId)] : [];
-        if (plan.file)
-            return [requests/* requests */.zG.app(plan.appId), requests/* requests */.zG.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config)), ...wait];
-        // Without a key the containers' ids and registries are unknown: say what each request will be.
-        const images = plan.tags.flatMap((tag) => [
-            ...(tag.digest
-                ? []
-                : [{ ...requests/* requests */.zG.resolveImageDigest({ registryId: '(live)', imageNamespace: '(live)', imageName: '(live)', tag: tag.tag }) }]),
-            {
-                ...requests/* requests */.zG.patchContainerImage(plan.appId, `(id of ${tag.container})`, {
-                    imageTag: tag.tag,
-                    imageDigest: tag.digest ?? '(resolved)',
-                }),
-            },
-        ]);
-        return [requests/* requests */.zG.app(plan.appId), ...images, ...wait];
-    },
-    async preview(plan, client, report) {
-        report.setOutput('app-id', plan.appId);
-        const application = await readLive(client, plan.appId);
-        report.setOutput('app-status', application.status?.toLowerCase() ?? undefined);
-        report.setOutput('previous-images', previousImages(application));
-        if (!plan.file) {
-            const patches = await planImagePatches(client, application, plan.tags);
-            showPatches(patches, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
-            report.log.info('Dry run: nothing was sent; each container above would be changed by PATCH of its image alone.');
-            report.setOutput('result', { dryRun: true, ...imageResult(plan.appId, application, patches) });
-            return;
-        }
-        const update = prepareFile({ ...plan, file: plan.file }, application, report);
-        report.log.info(`Dry run: PUT ${requests/* requests */.zG.updateApp(plan.appId, update.body).path} would send (environment values hidden):`);
-        report.log.untrusted(JSON.stringify(withoutEnvironmentValues(update.body), null, 2));
-        showChanges(update, report, `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`);
-        report.setOutput('result', { dryRun: true, ...resultOf(plan.appId, update.body) });
-    },
-    async execute(plan, client, report) {
-        const { setOutput, log } = report;
-        setOutput('app-id', plan.appId);
-        setOutput('rolled-back', false);
-        const application = await readLive(client, plan.appId);
-        log.info(`Read application ${(0,untrusted_text/* inline */.mG)(plan.appId)} (${(0,untrusted_text/* inline */.mG)(application.name)}), status ${(0,untrusted_text/* inline */.mG)(application.status ?? 'unknown')}`);
-        setOutput('previous-images', previousImages(application));
-        const address = application.displayEndpoint?.address;
-        if (address)
-            setOutput('url', /^https?:\/\//.test(address) ? address : `https://${address}`);
-        if (plan.file)
-            return executeFile({ ...plan, file: plan.file }, application, client, report);
-        const patches = await planImagePatches(client, application, plan.tags);
-        showPatches(patches, report, `bunny.net update-app: application ${plan.appId}`);
-        await applyImagePatches(client, plan.appId, patches);
-        log.info(`Application ${(0,untrusted_text/* inline */.mG)(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
-        setOutput('result', imageResult(plan.appId, application, patches));
-        if (plan.wait.waitSeconds <= 0 && !plan.probe)
-            return;
-        const expected = patches.map((patch) => ({ container: patch.container, tag: patch.tag, digest: patch.digest }));
-        const superseded = async () => replacedBy(await readLive(client, plan.appId), patches);
-        if (plan.wait.waitSeconds > 0) {
-            try {
-                const status = await reportRollout(plan, expected, client, report, report.clock, superseded);
-                setOutput('result', imageResult(plan.appId, application, patches, status));
-            }
-            catch (error) {
-                if (!(error instanceof RolloutError) || !plan.rollbackOnFailure)
-                    throw error;
-                await rollBack(plan, patches, client, report, error.message);
-            }
-        }
-        if (!plan.probe)
-            return;
-        const outcome = await (0,probe_report/* probeAndReport */.wN)(plan.probe, report, { urlOutput: false });
-        if (outcome.matched)
-            return;
-        const reason = `${(0,probe_report/* probeFailure */.L$)(plan.probe, outcome)}.`;
-        // A network failure may be the runner's, not the deploy's: it rolls back only when asked.
-        if (plan.rollbackOnFailure && (!(0,probe_report/* isNetworkFailure */.NQ)(outcome) || plan.rollbackOnProbeError))
-            await rollBack(plan, patches, client, report, reason);
-        report.summary.verdict(false, reason);
-        throw new Error(reason);
-    },
-};
-/** Only the images change: the summary says which, before and after. */
-function showPatches(patches, { log, summary }, heading) {
-    for (const patch of patches) {
-        log.info(`Container ${(0,untrusted_text/* inline */.mG)(patch.container)}: ${(0,untrusted_text/* inline */.mG)(pinnedImage({ imageTag: patch.before.tag, imageDigest: patch.before.digest }))} -> ${patch.tag}@${patch.digest}` +
-            (patch.resolved ? ' (the digest the registry gives the tag now)' : ' (pinned by image-tags)'));
-    }
-    summary.heading(heading).table(['Container', 'Image before', 'Image after'], patches.map((patch) => [
-        patch.container,
-        pinnedImage({ imageTag: patch.before.tag, imageDigest: patch.before.digest }),
-        `${patch.tag}@${patch.digest}`,
-    ]));
-    summary.paragraph('Only these images change: every other setting of the application is left as it is (nothing else is sent).');
-}
-function imageResult(id, application, patches, status) {
-    return {
-        id,
-        ...(status === undefined ? {} : { status }),
-        containers: application.containerTemplates.map((template) => {
-            const patch = patches.find((candidate) => candidate.container === template.name);
-            const tag = patch?.tag ?? template.imageTag;
-            const digest = patch?.digest ?? template.imageDigest;
-            return { name: template.name, image: `${template.imageNamespace}/${template.imageName}:${tag}${digest ? `@${digest}` : ''}` };
-        }),
-    };
-}
-/**
- * Puts the images read before the change back, pinned by digest, when the live configuration
- * still asks for this step's images (compare-and-swap: a later deploy is never undone), and
- * waits for them within rollback-wait-seconds. Always ends by failing the step with `reason`.
- */
-async function rollBack(plan, patches, client, report, reason) {
-    const { log, setOutput, summary } = report;
-    const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
-    const live = await readLive(client, plan.appId);
-    const other = replacedBy(live, patches);
-    if (other !== undefined) {
-        throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone.`);
-    }
-    const previous = patches.map((patch) => ({ containerId: patch.containerId, tag: patch.before.tag, digest: patch.before.digest }));
-    log.warning(`${reason} Rolling back to ${patches.map((patch) => `${patch.container}=${pinnedImage({ imageTag: patch.before.tag, imageDigest: patch.before.digest })}`).join(', ')}`);
-    await applyImagePatches(client, plan.appId, previous);
-    setOutput('rolled-back', true);
-    const expected = patches.map((patch) => ({ container: patch.container, tag: patch.before.tag, digest: patch.before.digest }));
-    try {
-        await reportRollout({ appId: plan.appId, wait: { waitSeconds: plan.rollbackWaitSeconds, pollIntervalSeconds: plan.wait.pollIntervalSeconds } }, expected, client, report, report.clock);
-    }
-    catch (error) {
-        if (!(error instanceof RolloutError))
-            throw error;
-        summary.verdict(false, 'Rolled back, but the previous images are not live');
-        throw new Error(`${reason} Rolled back to the previous images, but the rollback is not live: ${error.message} ${scope}`);
-    }
-    summary.verdict(false, 'Rolled back: the previous images are live again');
-    throw new Error(`${reason} Rolled back: the previous images are live again. ${scope}`);
-}
-/** Whether a failed PUT may still have been carried out (its answer was lost, or a gateway gave up). */
-function mayHaveLanded(error) {
-    if (error.kind === 'outcome-unknown' || error.kind === 'network' || error.kind === 'timeout')
-        return true;
-    return error.status !== undefined && [502, 503, 504].includes(error.status);
-}
-async function executeFile(plan, application, client, report) {
-    const { setOutput, summary, log } = report;
-    const update = prepareFile(plan, application, report);
-    let id;
-    try {
-        id = await putOnce(plan, update.body, client, report);
-    }
-    catch (error) {
-        if (!(error instanceof api_error/* ApiError */.h))
-            throw error;
-        // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
-        const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
-        const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
-        summary.heading(`bunny.net update-app: application ${plan.appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
-        if (error.details.length > 0)
-            summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
-        throw (0,api_error_context/* explainNotFound */.h)(error, `No application has the id ${plan.appId}: check app-id.`);
-    }
-    setOutput('app-id', id);
-    setOutput('result', resultOf(id, update.body));
-    log.info(`Application ${(0,untrusted_text/* inline */.mG)(id)} (${(0,untrusted_text/* inline */.mG)(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`);
-    showChanges(update, report, `bunny.net update-app: application ${id}`);
-    if (plan.wait.waitSeconds > 0) {
-        const status = await reportRollout(plan, update.expected, client, report, report.clock);
-        setOutput('result', resultOf(id, update.body, status));
-    }
-    if (!plan.probe)
-        return;
-    const outcome = await (0,probe_report/* probeAndReport */.wN)(plan.probe, report, { urlOutput: false });
-    if (outcome.matched)
-        return;
-    // A full replacement is not rolled back: rollback-on-failure puts images back, which needs image-tags.
-    const reason = (0,probe_report/* probeFailure */.L$)(plan.probe, outcome);
-    summary.verdict(false, reason);
-    throw new Error(reason);
-}
-/**
- * Sends the full replacement; after a lost answer or a gateway error, reads the application
- * and gives a container the first attempt created its id before sending once more, so that a
- * retry never creates a container twice (a template without id is a new container).
- */
-async function putOnce(plan, body, client, { log }) {
-    try {
-        return (await client.send(requests/* requests */.zG.updateApp(plan.appId, body))).body.id;
-    }
-    catch (error) {
-        if (!(error instanceof api_error/* ApiError */.h) || !mayHaveLanded(error))
-            throw error;
-        log.warning(`${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`);
-        const after = await readLive(client, plan.appId);
-        // Removal was decided on the first read: containers this update created are not "left out".
-        const again = keepContainerIdentities(body, after.containerTemplates, true).config;
-        return (await client.send(requests/* requests */.zG.updateApp(plan.appId, again))).body.id;
-    }
 }
 
 

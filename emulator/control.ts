@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { faultsFromJson, faultToJson, type Fault, type FaultQueue } from './faults.ts';
 import { json, noBody, type ApiResponse } from './http.ts';
 import type { EmulatorState } from './state.ts';
+import { deployApp, undeployApp } from './products/apps.ts';
 
 export const CONTROL_PREFIX = '/_emulator';
 
@@ -96,6 +97,15 @@ const AppOverviewBody = z.strictObject({
   /** Another deploy that sets `container` to `tag` after `afterReads` more overview reads. */
   otherWrite: z.strictObject({ afterReads: z.int().min(0), container: z.string(), tag: z.string() }).optional(),
 });
+const AppBody = z.strictObject({
+  appId: z.string(),
+  /** false: the application is not deployed (inactive) until POST /mc/apps/{appId}/deploy. */
+  deployed: z.boolean().optional(),
+  /** false: its CDN endpoint answers fresh each time instead of keeping an answer until a purge. */
+  staleCdn: z.boolean().optional(),
+  /** true: the digest call takes a public registry entry's id too (the kinder reading). */
+  digestTakesAnyRegistryId: z.boolean().optional(),
+});
 const ScriptPublishBody = z.strictObject({
   scriptId: z.int(),
   mode: z.enum(['live', 'never', 'superseded']),
@@ -172,6 +182,21 @@ const handlers: Record<string, Handler> = {
     if (imagesByDigest !== undefined) app.imagesByDigest = imagesByDigest;
     if (otherWrite !== undefined) app.otherWrite = otherWrite;
     return json(200, { appId, imagesByDigest: app.imagesByDigest, otherWrite: app.otherWrite ?? null });
+  },
+  'POST /state/app': (t, body) => {
+    const { appId, deployed, staleCdn, digestTakesAnyRegistryId } = AppBody.parse(body);
+    const app = t.state.apps.get(appId);
+    if (!app) return json(404, { error: `no application ${appId}` });
+    if (deployed === false) undeployApp(app);
+    if (deployed === true && !app.deployed) deployApp(app);
+    if (staleCdn !== undefined) app.staleCdn = staleCdn;
+    if (digestTakesAnyRegistryId !== undefined) t.state.containers.digestTakesAnyRegistryId = digestTakesAnyRegistryId;
+    return json(200, {
+      appId,
+      deployed: app.deployed,
+      staleCdn: app.staleCdn,
+      digestTakesAnyRegistryId: t.state.containers.digestTakesAnyRegistryId,
+    });
   },
   'POST /state/script-publish': (t, body) => {
     const { scriptId, mode, reads, republish } = ScriptPublishBody.parse(body);

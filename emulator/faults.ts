@@ -23,6 +23,8 @@ type FaultAction =
   | { kind: 'endless-body' }
   | { kind: 'reset-before' }
   | { kind: 'reset-after' }
+  /** Processes the request (the write is carried out), then answers `status` instead: a late 5xx from a gateway. */
+  | { kind: 'status-after'; status: number; body?: string | object }
   | { kind: 'redirect'; status?: 301 | 302 | 307 | 308; location: string }
   | { kind: 'malformed'; status?: number; body?: string; contentType?: string }
   | { kind: 'wrong-shape'; status?: number; body: unknown };
@@ -99,7 +101,7 @@ export function faultResponse(fault: Fault): ApiResponse | null {
   }
 }
 
-function statusResponse(status: number, body: string | object | undefined, headers: Record<string, string>): ApiResponse {
+export function statusResponse(status: number, body: string | object | undefined, headers: Record<string, string>): ApiResponse {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
   if (body === undefined) return { status, headers: out, body: '' };
@@ -147,6 +149,12 @@ const FaultJson = z.discriminatedUnion('kind', [
   z.strictObject({ ...matchFields, kind: z.literal('endless-body') }),
   z.strictObject({ ...matchFields, kind: z.literal('reset-before') }),
   z.strictObject({ ...matchFields, kind: z.literal('reset-after') }),
+  z.strictObject({
+    ...matchFields,
+    kind: z.literal('status-after'),
+    status: z.int().min(100).max(599),
+    body: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  }),
   z.strictObject({
     ...matchFields,
     kind: z.literal('redirect'),

@@ -14,6 +14,9 @@ export const SEED = {
   appId: 'app-demo-01',
   /** An application with settings only the dashboard makes, which the update model cannot express. */
   edgeAppId: 'app-edge-02',
+  /** The account's entry for public Docker Hub images, and a private registry (GET /mc/registries/{id}). */
+  dockerHubRegistryId: 101,
+  privateRegistryId: 202,
   pullZoneWafOn: 3001,
   pullZoneWafOff: 3002,
   pullZoneNotReady: 3003,
@@ -130,6 +133,18 @@ export const SEED_RELEASE_HISTORY = [
   },
 ] as const;
 
+/**
+ * The account's container registries as GET /mc/registries/{id} answers them: the public entries
+ * the platform gives every account for Docker Hub and GitHub, and one private registry. A
+ * template's imageRegistryId is one of these ids; the digest call takes "dockerhub", "github" or
+ * a private registry's id.
+ */
+export const SEED_REGISTRIES = [
+  { id: SEED.dockerHubRegistryId, displayName: 'DockerHub Public', hostName: 'docker.io', isPublic: true, userName: null },
+  { id: 102, displayName: 'GitHub Public', hostName: 'ghcr.io', isPublic: true, userName: null },
+  { id: SEED.privateRegistryId, displayName: 'Example private', hostName: 'registry.example.com', isPublic: false, userName: 'ci-bot' },
+] as const;
+
 /** Pull zones script 2001 is linked to (purged after a publish). */
 export const SEED_SCRIPT_LINKS = [SEED.pullZoneWafOn] as const;
 
@@ -149,7 +164,7 @@ export function seedAppConfig(): Record<string, unknown> {
         name: 'web',
         imageName: 'demo-web',
         imageNamespace: 'example',
-        imageRegistryId: 'registry-1',
+        imageRegistryId: String(SEED.dockerHubRegistryId),
         imageTag: '1.4.2',
         environmentVariables: [
           { name: 'PORT', value: '8080' },
@@ -173,7 +188,7 @@ export function seedAppConfig(): Record<string, unknown> {
         name: 'worker',
         imageName: 'demo-worker',
         imageNamespace: 'example',
-        imageRegistryId: 'registry-1',
+        imageRegistryId: String(SEED.dockerHubRegistryId),
         imageTag: '1.4.2',
         entryPoint: { command: 'node', argumentsArray: ['worker.js'] },
       },
@@ -200,7 +215,7 @@ export function seedEdgeAppConfig(): Record<string, unknown> {
         name: 'gateway',
         imageName: 'edge-gateway',
         imageNamespace: 'example',
-        imageRegistryId: 'registry-1',
+        imageRegistryId: String(SEED.privateRegistryId),
         imageTag: '3.1.0',
         endpoints: [
           {

@@ -3,7 +3,8 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, handleControl, type ControlTarget, type RecordedRequest } from './control.ts';
-import { faultResponse, FaultQueue, type Fault } from './faults.ts';
+import { faultResponse, FaultQueue, statusResponse, type Fault } from './faults.ts';
+import { APP_CDN_PREFIX, serveAppEndpoint } from './app-cdn.ts';
 import { noBody, type ApiResponse } from './http.ts';
 import { Router } from './router.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -153,6 +154,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return;
     }
 
+    if (url.pathname.startsWith(APP_CDN_PREFIX)) {
+      write(res, serveAppEndpoint(state, url.pathname));
+      return;
+    }
     if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
       write(res, handleControl(control, method, url.pathname, bodyText));
       return;
@@ -213,6 +218,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (fault?.kind === 'reset-after') {
         record.outcome = 'reset';
         req.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'status-after') {
+        // The platform did the work; what the client hears is a gateway's error.
+        finish(res, record, statusResponse(fault.status, fault.body, {}));
         return;
       }
       if (fault?.kind === 'endless-body') {

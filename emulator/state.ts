@@ -1,5 +1,5 @@
 import type { Clock } from '../src/api/clock.ts';
-import { ContainerApps, type ContainerApp } from './products/apps.ts';
+import { cdnPullZoneIds, ContainerApps, type ContainerApp } from './products/apps.ts';
 import { AuditLog, type AuditDay, type AuditEntry } from './products/audit.ts';
 import { DnsZones, type DnsRecordModel, type DnsZone } from './products/dns.ts';
 import { PullZones, type PullZone, type PurgeLimits, type PurgeRecord } from './products/purge.ts';
@@ -41,6 +41,7 @@ export class EmulatorState {
 
   constructor() {
     this.secrets.reseed();
+    this.addAppPullZones();
   }
 
   /** Moves schedules and limits to `clock`; the purge buckets start full on it. */
@@ -61,6 +62,16 @@ export class EmulatorState {
     this.cdn.reseed();
     this.storage.clock = this.clock;
     this.storage.reseed();
+    this.addAppPullZones();
+  }
+
+  /** The platform makes a pull zone for every CDN endpoint of an application: they can be purged like any other. */
+  addAppPullZones(): void {
+    for (const app of this.containers.apps.values()) {
+      for (const id of cdnPullZoneIds(app)) {
+        if (!this.cdn.zones.has(id)) this.cdn.zones.set(id, { Id: id, Name: `mc-${app.id}-${id}`, Hostname: `${app.id}.b-cdn.net` });
+      }
+    }
   }
 
   // DNS

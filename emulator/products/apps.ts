@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SEED, seedAppConfig, seedEdgeAppConfig } from '../seed.ts';
+import { SEED, SEED_REGISTRIES, seedAppConfig, seedEdgeAppConfig } from '../seed.ts';
 
 /*
  * Magic Containers as the platform keeps them: the stored configuration (with container ids,
@@ -54,6 +54,17 @@ export interface ContainerApp {
   imagesByDigest: boolean;
   /** Another deploy that lands after this many more overview reads: a PATCH of one container's tag. */
   otherWrite: { afterReads: number; container: string; tag: string } | undefined;
+  /**
+   * Whether the application is deployed. One that is not (`inactive`) keeps its status through
+   * updates: they change its configuration, and nothing runs until POST /mc/apps/{appId}/deploy.
+   */
+  deployed: boolean;
+  /**
+   * The answer its CDN endpoint's pull zone keeps until the zone is purged (the harsher reading,
+   * on by default), and the purges it has seen; `staleCdn: false` serves every request fresh.
+   */
+  staleCdn: boolean;
+  cdnCache: { body: string; purges: number } | undefined;
 }
 
 const DEFAULT_ROLLOUT: RolloutPlan = { mode: 'succeed', reads: 2 };
@@ -135,6 +146,9 @@ function createApp(account: ContainerAccount, id: string, config: Json): Contain
     lastChanges: { created: [], updated: [], deleted: [] },
     imagesByDigest: false,
     otherWrite: undefined,
+    deployed: true,
+    staleCdn: true,
+    cdnCache: undefined,
   };
 }
 
@@ -146,12 +160,29 @@ export function resolveDigest(account: ContainerAccount, imageNamespace: string,
   return { digest, image: reference, imageNamespace, tag };
 }
 
+function beginRollout(app: ContainerApp): void {
+  app.rollout = { ...app.nextRollout };
+  app.overviewReads = 0;
+  // An update of an application that is not deployed changes its configuration, and nothing else.
+  app.status = app.deployed ? 'progressing' : 'inactive';
+}
+
 function startRollout(app: ContainerApp): void {
   app.updates += 1;
   app.lastUpdated = new Date().toISOString();
-  app.rollout = { ...app.nextRollout };
-  app.overviewReads = 0;
-  app.status = 'progressing';
+  beginRollout(app);
+}
+
+/** POST /mc/apps/{appId}/deploy: the application runs its configuration; a rollout begins. */
+export function deployApp(app: ContainerApp): void {
+  app.deployed = true;
+  beginRollout(app);
+}
+
+/** An application as the dashboard leaves one before its first deploy: inactive, nothing running. */
+export function undeployApp(app: ContainerApp): void {
+  app.deployed = false;
+  app.status = 'inactive';
 }
 
 /**
@@ -282,6 +313,14 @@ function regionsOf(app: ContainerApp): string[] {
  */
 export function overview(app: ContainerApp): Json {
   app.overviewReads += 1;
+  if (!app.deployed) {
+    return {
+      status: 'inactive',
+      desiredInstances: 0,
+      activeInstances: { indicator: 'bad', value: 0 },
+      regions: regionsOf(app).map((region) => ({ region, isRequired: true, instances: 0, status: 'inactive', pods: [] })),
+    };
+  }
   const other = app.otherWrite;
   if (other && app.overviewReads > other.afterReads) {
     app.otherWrite = undefined;
@@ -337,12 +376,67 @@ export function overview(app: ContainerApp): Json {
   };
 }
 
+/** The pull zones of the application's CDN endpoints, as the platform created them. */
+export function cdnPullZoneIds(app: ContainerApp): number[] {
+  return app.templates.flatMap(({ template }) =>
+    (Array.isArray(template['endpoints']) ? template['endpoints'] : []).flatMap((endpoint: unknown) =>
+      isObject(endpoint) && isObject(endpoint['cdn']) && typeof endpoint['cdn']['pullZoneId'] === 'number'
+        ? [endpoint['cdn']['pullZoneId']]
+        : [],
+    ),
+  );
+}
+
+/**
+ * What the application's CDN endpoint answers through its pull zone: the images its containers
+ * run. The pull zone keeps the first answer it gave until one of the application's pull zones is
+ * purged (`purges` counts those purges so far), as a CDN in front of a deploy does: without a
+ * purge a probe keeps seeing the old image. `staleCdn: false` is the kinder reading.
+ */
+export function cdnAnswer(app: ContainerApp, purges: number): { body: string; cache: 'HIT' | 'MISS' } {
+  const running = app.templates.map((stored) => `${String(stored.template['name'])}=${stored.runningImage}`).join('\n');
+  const body = `${app.id} (${app.deployed ? app.status : 'not deployed'})\n${running}\n`;
+  if (!app.staleCdn) return { body, cache: 'MISS' };
+  if (app.cdnCache && app.cdnCache.purges === purges) return { body: app.cdnCache.body, cache: 'HIT' };
+  app.cdnCache = { body, purges };
+  return { body, cache: 'MISS' };
+}
+
+type RegistryEntry = (typeof SEED_REGISTRIES)[number];
+
+/** GET /mc/registries/{registryId}: `ContainerRegistry`, password members only as their first and last symbols. */
+export function registryReadModel(registry: RegistryEntry): Json {
+  const secret = registry.isPublic ? null : 'xx';
+  return {
+    id: registry.id,
+    accountId: 'account-1',
+    userId: 'user-1',
+    namespaceId: 'default',
+    displayName: registry.displayName,
+    hostName: registry.hostName,
+    userName: registry.userName,
+    firstPasswordSymbols: secret,
+    lastPasswordSymbols: secret,
+    createdAt: '2025-01-01T00:00:00Z',
+    isPublic: registry.isPublic,
+    isPlatformManaged: registry.isPublic,
+    lastUpdatedAt: null,
+  };
+}
+
 /** The account's applications, seeded with the demo ones. */
 export class ContainerApps {
   account = new ContainerAccount();
   apps = new Map<string, ContainerApp>();
   /** Tag-to-digest reads served (POST /mc/registries/digest). */
   digestReads = 0;
+  /**
+   * Whether POST /mc/registries/digest also takes the numeric id of a public registry entry. The
+   * document names "dockerhub", "github" or a private registry id; the harsher reading (false)
+   * refuses the rest with 422.
+   */
+  digestTakesAnyRegistryId = false;
+  readonly registries = new Map<string, RegistryEntry>(SEED_REGISTRIES.map((registry) => [String(registry.id), registry]));
 
   constructor() {
     this.reseed();
@@ -355,6 +449,14 @@ export class ContainerApps {
       [SEED.edgeAppId, createApp(this.account, SEED.edgeAppId, seedEdgeAppConfig())],
     ]);
     this.digestReads = 0;
+    this.digestTakesAnyRegistryId = false;
+  }
+
+  /** Whether the digest call knows `registryId`: a kind, or a registry it may name by id. */
+  digestRegistryKnown(registryId: string): boolean {
+    if (['dockerhub', 'github'].includes(registryId.toLowerCase())) return true;
+    const registry = this.registries.get(registryId);
+    return registry !== undefined && (!registry.isPublic || this.digestTakesAnyRegistryId);
   }
 
   summary(): unknown {

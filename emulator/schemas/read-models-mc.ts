@@ -336,3 +336,23 @@ export const Overview = z.looseObject({
   monthlyCost: z.number().optional(),
   latencyChart: z.record(z.string(), z.number()).optional(),
 });
+
+/**
+ * ContainerRegistry: GET /mc/registries/{registryId}. No member is required; `isPlatformManaged`
+ * is 1.10.2 only. The password is never returned, only its first and last symbols.
+ */
+export const ContainerRegistry = z.looseObject({
+  id: z.number().int().optional(),
+  accountId: z.string().nullish(),
+  userId: z.string().nullish(),
+  namespaceId: z.string().optional(),
+  displayName: z.string().optional(),
+  hostName: z.string().optional(),
+  userName: z.string().nullish(),
+  firstPasswordSymbols: z.string().nullish(),
+  lastPasswordSymbols: z.string().nullish(),
+  createdAt: dateTime.optional(),
+  isPublic: z.boolean().nullish(),
+  isPlatformManaged: z.boolean().optional(),
+  lastUpdatedAt: dateTime.nullish(),
+});

@@ -4,7 +4,7 @@
  * the action's models are what these check, through `npm run contract`.
  */
 export { AcceptedResult, GetShieldZoneResponse } from './read-models-shield.ts';
-export { Application, Overview } from './read-models-mc.ts';
+export { Application, ContainerRegistry, Overview } from './read-models-mc.ts';
 export { DnsRecordModel, DnsZoneModel, GetUserAuditLogResponse, SearchResultsModel } from './read-models-core.ts';
 export {
   EdgeScriptModel,

@@ -4,6 +4,7 @@ import { SEED } from '../../emulator/seed.ts';
 import {
   AcceptedResult,
   Application,
+  ContainerRegistry,
   DnsZoneModel,
   EdgeScriptModel,
   EdgeScriptReleaseModel,
@@ -23,7 +24,7 @@ import type { Method } from './http.ts';
  * here changes anything on the account.
  */
 
-export type IdName = 'script' | 'app' | 'zone' | 'pullZone' | 'storageZone';
+export type IdName = 'script' | 'app' | 'zone' | 'pullZone' | 'storageZone' | 'registry';
 
 export const ID_VARIABLES: Record<IdName, string> = {
   script: 'BUNNY_SCRIPT_ID',
@@ -31,10 +32,11 @@ export const ID_VARIABLES: Record<IdName, string> = {
   zone: 'BUNNY_ZONE_ID',
   pullZone: 'BUNNY_PULL_ZONE_ID',
   storageZone: 'BUNNY_STORAGE_ZONE_ID',
+  registry: 'BUNNY_REGISTRY_ID',
 };
 
 /** Core, compute and Shield ids are integers in the path; an application id is a string. */
-export const NUMERIC_IDS: ReadonlySet<IdName> = new Set(['script', 'zone', 'pullZone', 'storageZone']);
+export const NUMERIC_IDS: ReadonlySet<IdName> = new Set(['script', 'zone', 'pullZone', 'storageZone', 'registry']);
 
 export type Ids = Partial<Record<IdName, string>>;
 
@@ -45,6 +47,7 @@ export const SEED_IDS: Required<Ids> = {
   zone: String(SEED.dnsZoneId),
   pullZone: String(SEED.pullZoneWafOn),
   storageZone: String(SEED.storageZoneId),
+  registry: String(SEED.dockerHubRegistryId),
 };
 
 export interface ReadCheck {
@@ -124,6 +127,15 @@ export const READS: readonly ReadCheck[] = [
     needs: 'app',
     path: (ids) => `/mc/apps/${id(ids, 'app')}/overview`,
     schemas: only(200, Overview),
+  },
+  {
+    // update-app reads the registry a container names, to give the digest request the identifier it takes.
+    id: 'container-registry',
+    method: 'GET',
+    template: '/mc/registries/{registryId}',
+    needs: 'registry',
+    path: (ids) => `/mc/registries/${id(ids, 'registry')}`,
+    schemas: only(200, ContainerRegistry),
   },
   {
     id: 'dns-zone',

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { AddApplicationRequest } from '../../emulator/schemas/application.ts';
+import type { ContainerRegistry } from '../../src/api/models/app-read.ts';
+import { digestRegistryId } from '../../src/platform/containers/registry.ts';
 import type { ApiClient } from './http.ts';
 import { isObject, type Json, type RoundTrip, type RouteUse, type Runner } from './steps.ts';
 
 /*
- * The application half of the round trip, on the scratch application: read it, resolve the
- * digest of its first container's tag, PATCH that container to the image it runs, and PUT the
+ * The application half of the round trip, on the scratch application: read it, read its first
+ * container's registry and resolve the digest of its tag (the registry named as update-app
+ * names it: by kind when public, by id when private), PATCH that container to the image it runs, and PUT the
  * application back as it was read (its containers with their ids, so none is made anew); then
  * read it again and see the same containers on the same images. Each write sets what was
  * there: nothing to put back, but the platform may roll the pods out again. The read's shape
@@ -14,6 +17,7 @@ import { isObject, type Json, type RoundTrip, type RouteUse, type Runner } from 
 
 export const APP_ROUTES: readonly RouteUse[] = [
   { method: 'GET', template: '/mc/apps/{appId}' },
+  { method: 'GET', template: '/mc/registries/{registryId}' },
   { method: 'POST', template: '/mc/registries/digest' },
   { method: 'PATCH', template: '/mc/apps/{appId}/containers/{containerId}' },
   { method: 'PUT', template: '/mc/apps/{appId}' },
@@ -41,7 +45,7 @@ const images = (body: unknown) =>
   templatesOf(body).map((t) => `${String(t['id'])}=${String(t['imageNamespace'])}/${String(t['imageName'])}:${String(t['imageTag'])}`);
 
 export async function appHalf(client: ApiClient, appId: string, run: Runner, result: RoundTrip): Promise<void> {
-  const [appRoute, digestRoute, patchRoute, putRoute] = APP_ROUTES as [RouteUse, RouteUse, RouteUse, RouteUse];
+  const [appRoute, registryRoute, digestRoute, patchRoute, putRoute] = APP_ROUTES as [RouteUse, RouteUse, RouteUse, RouteUse, RouteUse];
   const appPath = `/mc/apps/${encodeURIComponent(appId)}`;
   const read = await run(
     'app-before',
@@ -52,10 +56,24 @@ export async function appHalf(client: ApiClient, appId: string, run: Runner, res
   );
   if (!read.ok) return;
   const container = templatesOf(read.answer.body)[0] ?? {};
+  const registryId = String(container['imageRegistryId']);
+  // "dockerhub" or "github" names the kind already; a number is a registry to read.
+  let kind = registryId;
+  if (/^\d+$/.test(registryId)) {
+    const registry = await run(
+      'app-registry',
+      registryRoute,
+      [200],
+      () => client.send('GET', `/mc/registries/${encodeURIComponent(registryId)}`),
+      (answer) => (isObject(answer.body) ? undefined : 'the registry read is not an object'),
+    );
+    if (!registry.ok) return;
+    kind = digestRegistryId(registry.answer.body as ContainerRegistry);
+  }
   const digest = await run('image-digest', digestRoute, [200], () =>
     client.send('POST', '/mc/registries/digest', {
       body: {
-        registryId: container['imageRegistryId'],
+        registryId: kind,
         imageNamespace: container['imageNamespace'],
         imageName: container['imageName'],
         tag: container['imageTag'],

@@ -49,7 +49,7 @@ export interface ContractResult {
 }
 
 const ID_HELP =
-  'BUNNY_SCRIPT_ID (a script with a published release), BUNNY_APP_ID, BUNNY_ZONE_ID and BUNNY_PULL_ZONE_ID (a pull zone with Shield)';
+  'BUNNY_SCRIPT_ID (a script with a published release), BUNNY_APP_ID, BUNNY_ZONE_ID, BUNNY_PULL_ZONE_ID (a pull zone with Shield) and BUNNY_REGISTRY_ID (a container registry: the imageRegistryId of a container)';
 
 class SetupError extends Error {}
 

@@ -21,7 +21,6 @@ export type ResponseModel =
   | 'dnsRecord'
   | 'scriptSecret'
   | 'scriptSecretList'
-  | 'appUpdate'
   | 'application'
   | 'appOverview'
   | 'scriptRelease'
@@ -31,7 +30,7 @@ export type ResponseModel =
   | 'edgeScript'
   | 'scriptReleasePage'
   | 'imageTagInfo'
-  | 'containerTemplate'
+  | 'containerRegistry'
   | 'storageZone';
 
 export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
@@ -179,15 +178,16 @@ export const requests = {
    * A full replacement. Not safe to repeat blindly: a template without an id is a new
    * container, and the same body sent again after a lost answer creates it a second time (and
    * deletes the first); update-app reads the application and gives it its id before resending.
+   * The answer (`{id}`, 200 or 201: the platform's Terraform provider accepts both) says nothing
+   * the step did not send, so it is not read: a success is never failed for the shape of its body.
    */
-  updateApp: (appId: string, config: AppConfig): ApiRequest<'appUpdate'> => ({
+  updateApp: (appId: string, config: AppConfig): BodilessRequest => ({
     method: 'PUT',
     path: `/mc/apps/${segment(appId)}`,
     body: config,
     repeatSafe: false,
-    // The platform's Terraform provider accepts both.
-    okStatuses: [200, 201],
-    response: 'appUpdate',
+    okStatuses: [200, 201, 204],
+    emptyStatuses: [200, 201, 204],
   }),
 
   /** The live application in the read model, which is not the update model. */
@@ -259,7 +259,7 @@ export const requests = {
    * after it may have been carried out: each purge counts against the account's purge limit,
    * and a caller that paces its purges must not spend the budget twice on one purge.
    */
-  purgePullZone: (pullZoneId: number, cacheTag?: string): BodilessRequest => ({
+  purgePullZone: (pullZoneId: number | Placeholder, cacheTag?: string): BodilessRequest => ({
     method: 'POST',
     path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
     ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
@@ -352,7 +352,10 @@ export const requests = {
     response: 'scriptReleasePage',
   }),
 
-  /** The digest a tag has now: a read, whatever the method says. */
+  /**
+   * The digest a tag has now: a read, whatever the method says. `registryId` is of the kind the
+   * document names: "dockerhub", "github", or the id of a private registry.
+   */
   resolveImageDigest: (image: {
     registryId: string;
     imageNamespace: string;
@@ -370,20 +373,30 @@ export const requests = {
   /**
    * Changes one container's image and nothing else: members a PATCH does not send stay as they
    * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
-   * same image twice leaves the same state.
+   * same image twice leaves the same state. The answer (the template) is not read: what the
+   * PATCH did is read back from the application where it matters, so a success is never failed
+   * for the shape of its body.
    */
   patchContainerImage: (
     appId: string,
-    containerId: string,
+    containerId: string | Placeholder,
     image: { imageTag: string; imageDigest?: string },
-  ): MaybeEmptyRequest<'containerTemplate'> => ({
+  ): BodilessRequest => ({
     method: 'PATCH',
     path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
     body: image,
     repeatSafe: true,
-    okStatuses: [200, 204],
-    emptyStatuses: [204],
-    response: 'containerTemplate',
+    okStatuses: [200, 201, 204],
+    emptyStatuses: [200, 201, 204],
+  }),
+
+  /** One container registry of the account: whether it is public, and its host. */
+  containerRegistry: (registryId: string | Placeholder): ApiRequest<'containerRegistry'> => ({
+    method: 'GET',
+    path: `/mc/registries/${segment(registryId)}`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'containerRegistry',
   }),
 
   /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */

@@ -101,7 +101,11 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     notFound: `No application has the id ${SEED.appId}: check app-id.`,
     knownOnFailure: { 'app-id': SEED.appId, 'rolled-back': 'false' },
     // The image alone, by PATCH of the container with the digest the registry gives the tag.
-    followUps: ['POST /mc/registries/digest', `PATCH /mc/apps/${SEED.appId}/containers/ctr-0001`],
+    followUps: [
+      `GET /mc/registries/${SEED.dockerHubRegistryId}`,
+      'POST /mc/registries/digest',
+      `PATCH /mc/apps/${SEED.appId}/containers/ctr-0001`,
+    ],
   },
   {
     operation: 'get-active-release',

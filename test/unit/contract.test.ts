@@ -80,6 +80,7 @@ describe('npm run contract against the bundled emulator', () => {
       'secrets',
       'app',
       'app-overview',
+      'container-registry',
       'dns-zone',
       'shield-zone',
       'storage-zone',
@@ -91,7 +92,7 @@ describe('npm run contract against the bundled emulator', () => {
     const run = await contract({ env: { BUNNY_API_URL: `http://127.0.0.1:${await closedPort()}` }, timeoutMs: 2000 });
     expect(run.exitCode).toBe(2);
     expect(run.written).toBeNull();
-    for (const name of ['BUNNY_API_KEY', 'BUNNY_SCRIPT_ID', 'BUNNY_APP_ID', 'BUNNY_ZONE_ID', 'BUNNY_PULL_ZONE_ID'])
+    for (const name of ['BUNNY_API_KEY', 'BUNNY_SCRIPT_ID', 'BUNNY_APP_ID', 'BUNNY_ZONE_ID', 'BUNNY_PULL_ZONE_ID', 'BUNNY_REGISTRY_ID'])
       expect(run.stderr).toContain(name);
     expect(run.stderr).toContain('no emulator answers at BUNNY_API_URL');
     expect(run.stdout).toBe('');

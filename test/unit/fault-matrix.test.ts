@@ -1,10 +1,10 @@
+import { FakeClock } from '../support/fake-clock.ts';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
 import type { ActionRun } from '../support/run-action.ts';
-import { FakeClock } from '../support/fake-clock.ts';
 
 /*
  * Every operation against every fault the emulator can inject: what the step does (exit code,
@@ -673,6 +673,47 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
       expect(run.exitCode, run.stdout).toBe(0);
       expect(names(emulator).filter((name) => name.startsWith('PATCH'))).toHaveLength(2);
       expect(emulator.state.apps.get(SEED.appId)?.templates.map((template) => template.id)).toEqual(ids);
+    }));
+
+  // Issue 30 item 1: a PATCH whose every answer is lost, or late (a 5xx after it was carried out), is
+  // read back before the step decides: the application asks for the new image, so it went through.
+  for (const [what, fault] of [
+    ['lost on every attempt after the PATCH was carried out', { kind: 'reset-after', method: 'PATCH', times: Infinity }],
+    [
+      'a late 502 on every attempt, after the PATCH was carried out',
+      { kind: 'status-after', status: 502, method: 'PATCH', times: Infinity },
+    ],
+    ['a late 500 (not retried) after the PATCH was carried out', { kind: 'status-after', status: 500, method: 'PATCH' }],
+  ] as const) {
+    it(`an image PATCH answer ${what}: read back, found, and the step goes on`, ({ expect }) =>
+      withEmulator(async (emulator) => {
+        emulator.inject({ ...fault });
+        const run = await runAgainst(emulator, { ...live, 'max-attempts': '2' }, { secrets: [SEED_APP_SESSION_SECRET] });
+        expect(run.exitCode, run.stdout).toBe(0);
+        const calls = names(emulator);
+        // The read back follows the last PATCH.
+        expect(calls.at(-1)).toBe(`GET ${appPath}`);
+        expect(calls.at(-2)).toMatch(/^PATCH /);
+        expect(run.stdout).toContain('the update went through');
+        expect(emulator.state.apps.get(SEED.appId)?.templates[0]?.template['imageTag']).toBe('2.0.0');
+      }));
+  }
+
+  it('a rollback PATCH whose answer is lost after it was carried out: read back, and rolled-back is true', ({ expect }) =>
+    withEmulator(async (emulator) => {
+      const app = emulator.state.apps.get(SEED.appId);
+      if (app) app.nextRollout = { mode: 'fail', reads: 0 };
+      // The first PATCH (the update) answers; the second (the rollback) loses its answers.
+      emulator.inject({ kind: 'delay', ms: 0, method: 'PATCH' }, { kind: 'reset-after', method: 'PATCH', times: Infinity });
+      const run = await runAgainst(
+        emulator,
+        { ...waiting, 'rollback-on-failure': 'true', 'rollback-wait-seconds': '2', 'max-attempts': '2' },
+        { secrets: [SEED_APP_SESSION_SECRET], clock: new FakeClock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(emulator.state.apps.get(SEED.appId)?.templates[0]?.template['imageTag']).toBe('1.4.2');
+      expect(run.outputs['error-message']).toMatch(/^The rollout of application .* failed/);
     }));
 
   it('a lost answer of the update that is never answered: the outcome is unknown', ({ expect }) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppConfig } from '../../src/api/models/app-config.ts';
-import { convertReadModel, isReadModel, Unconvertible } from '../../src/operations/update-app/read-model.ts';
-import { keepContainerIdentities } from '../../src/operations/update-app/container-identity.ts';
+import { convertReadModel, isReadModel, Unconvertible } from '../../src/platform/containers/read-model.ts';
+import { keepContainerIdentities } from '../../src/platform/containers/identity.ts';
 import { containerChanges } from '../../src/operations/update-app/container-changes.ts';
 
 const readTemplate = (overrides: Record<string, unknown> = {}) => ({
@@ -133,16 +133,13 @@ describe('keepContainerIdentities and containerChanges', () => {
         { ...live.containerTemplates?.[0], name: 'extra', id: 'stale' },
       ],
     });
-    const result = keepContainerIdentities(withNew, live.containerTemplates ?? [], false);
+    const result = keepContainerIdentities(withNew, live.containerTemplates ?? []);
     expect(result.config.containerTemplates?.map((t) => t.id)).toEqual(['ctr-1', 'ctr-2', undefined]);
     expect(result).toMatchObject({ kept: ['web', 'worker'], created: ['extra'], removed: [] });
   });
 
-  it('refuses to leave out a live container unless removal is allowed', () => {
-    expect(() => keepContainerIdentities(file(['web']), live.containerTemplates ?? [], false)).toThrow(
-      "Input 'app-config': leaves out the live container worker",
-    );
-    expect(keepContainerIdentities(file(['web']), live.containerTemplates ?? [], true).removed).toEqual(['worker']);
+  it('names a live container the file leaves out, which the full replacement would delete', () => {
+    expect(keepContainerIdentities(file(['web']), live.containerTemplates ?? []).removed).toEqual(['worker']);
   });
 
   it('describes the change per container with environment variable names, never values', () => {

@@ -385,17 +385,19 @@ describe('update-app: live mode, identities, digests', () => {
     const webId = String(before.containerTemplates[0]?.['id']);
     expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /mc/apps/${SEED.appId}`,
+      `GET /mc/registries/${SEED.dockerHubRegistryId}`,
       'POST /mc/registries/digest',
       `PATCH /mc/apps/${SEED.appId}/containers/${webId}`,
     ]);
     const digest = digestOf('example/demo-web:2.0.0');
-    expect(emulator().requests[1]?.body).toEqual({
-      registryId: 'registry-1',
+    // The template names the account's public Docker Hub entry: the digest call takes its kind.
+    expect(emulator().requests[2]?.body).toEqual({
+      registryId: 'dockerhub',
       imageNamespace: 'example',
       imageName: 'demo-web',
       tag: '2.0.0',
     });
-    expect(emulator().requests[2]?.body).toEqual({ imageTag: '2.0.0', imageDigest: digest });
+    expect(emulator().requests[3]?.body).toEqual({ imageTag: '2.0.0', imageDigest: digest });
     expect(app().lastChanges).toEqual({ created: [], updated: ['web'], deleted: [] });
     // The members the read model does not return are still there: nothing reset them.
     expect(app().settings).toEqual(settingsBefore);
@@ -494,9 +496,10 @@ describe('update-app: live mode, identities, digests', () => {
   it('shows per container what a dry run with a key would change, reads only, values hidden', async () => {
     const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0', 'dry-run': 'true' }, { secrets });
     expect(result.exitCode).toBe(0);
-    // Reads only: the application, and the registry's digest of the new tag.
+    // Reads only: the application, its container's registry, and the registry's digest of the new tag.
     expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /mc/apps/${SEED.appId}`,
+      `GET /mc/registries/${SEED.dockerHubRegistryId}`,
       'POST /mc/registries/digest',
     ]);
     expect(app().updates).toBe(0);

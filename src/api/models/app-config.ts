@@ -284,6 +284,3 @@ export type AppConfig = z.infer<typeof AppConfig>;
 
 /** Top-level members a configuration may leave out; the platform resets each one left out. */
 export const OPTIONAL_APP_FIELDS = ['terminationGracePeriodSeconds', 'repositorySettings', 'containerTemplates', 'volumes'] as const;
-
-export const AppUpdateResponse = z.object({ id: z.string() });
-export type AppUpdateResponse = z.infer<typeof AppUpdateResponse>;

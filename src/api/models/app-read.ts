@@ -121,3 +121,15 @@ export const ImageTagInfo = z.looseObject({
   tag: text,
 });
 export type ImageTagInfo = z.infer<typeof ImageTagInfo>;
+
+/**
+ * GET /mc/registries/{registryId} (`ContainerRegistry`): what kind of registry a template's
+ * `imageRegistryId` names. Its password members are never read.
+ */
+export const ContainerRegistry = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  displayName: text,
+  hostName: text,
+  isPublic: z.nullish(z.boolean()),
+});
+export type ContainerRegistry = z.infer<typeof ContainerRegistry>;

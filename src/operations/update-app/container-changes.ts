@@ -1,4 +1,5 @@
 import type { AppConfig, ContainerTemplate } from '../../api/models/app-config.ts';
+import { imageReference } from '../../platform/containers/images.ts';
 
 /** What the update does to one container, for the log, the summary and the dry run. */
 export interface ContainerChange {
@@ -8,12 +9,6 @@ export interface ContainerChange {
   after: string | undefined;
   /** Other members that differ, by name; environment variables by name only, never value. */
   otherChanges: string[];
-}
-
-/** "example/demo-web:1.4.3", with the digest when one is pinned (it decides what runs). */
-export function imageReference(template: ContainerTemplate): string {
-  const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
-  return template.imageDigest ? `${image}@${template.imageDigest}` : image;
 }
 
 const IMAGE_FIELDS = new Set(['id', 'imageTag', 'imageDigest', 'imageName', 'imageNamespace']);

@@ -1,5 +1,6 @@
 import { IMAGE_TAG_PATTERN } from '../../api/models/app-config.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
+import { IMAGE_DIGEST } from '../../platform/containers/images.ts';
 
 /** One line of `image-tags`: the container template's name and the tag it is to run. */
 export interface ImageTag {
@@ -8,8 +9,6 @@ export interface ImageTag {
   /** `TAG@sha256:...` pins the exact image (a rollback of previous-images does). */
   digest?: string | undefined;
 }
-
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
 
 /** What setting a tag changed, for the log and the summary. */
 export interface ImageTagChange {
@@ -36,7 +35,7 @@ export function readImageTags(input: string, lines: readonly string[]): ImageTag
     const pinned = value.indexOf('@');
     const tag = pinned < 0 ? value : value.slice(0, pinned);
     const digest = pinned < 0 ? undefined : value.slice(pinned + 1);
-    if (digest !== undefined && !DIGEST.test(digest)) {
+    if (digest !== undefined && !IMAGE_DIGEST.test(digest)) {
       throw new InputError(
         input,
         `${where}the digest of container ${showValue(line.slice(0, at).trim())} is ${showValue(digest)}; expected sha256: and 64 lower-case hex digits (CONTAINER=TAG@sha256:...)`,

@@ -1,13 +1,11 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { requests } from '../../api/requests.ts';
 import { pollLine as waitLine, waitedFor } from '../../api/wait-log.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { explainNotFound } from '../api-error-context.ts';
-import type { Clock } from '../../api/clock.ts';
+import { ApplicationMissing, readOverview } from '../../platform/containers/application.ts';
+import type { ExpectedImage, RolloutVerdict } from '../../platform/containers/rollout-verdict.ts';
+import { waitForRollout, type RolloutPoll } from '../../platform/containers/rollout-wait.ts';
 import type { StepReport } from '../operation.ts';
-import type { ExpectedImage, RolloutVerdict } from './rollout-verdict.ts';
-import { waitForRollout, type RolloutPoll } from './rollout-wait.ts';
 
 /** The rollout did not end well: the message says where and why. */
 export class RolloutError extends Error {}
@@ -30,47 +28,57 @@ function regionTable(report: StepReport, verdict: RolloutVerdict | undefined): v
   );
 }
 
+/** What is being waited for: the step's update, or the rollback of it (whose end is never the step's success). */
+export type RolloutPurpose = 'update' | 'rollback';
+
 /**
- * Waits for the rollout of an update, logging each poll, and reports its end state per region
- * in the summary. Returns the application status last read; throws RolloutError when the
- * rollout fails or does not finish in time.
+ * Waits for a rollout, logging each poll, and reports its end state per region in the summary.
+ * Returns the application status last read; throws RolloutError when the rollout fails or does
+ * not finish in time. Only the update's rollout writes a verdict: a rollback's end is a fact in
+ * the caller's verdict, which is a failure whatever it says.
  */
 export async function reportRollout(
-  plan: { appId: string; wait: WaitSettings },
+  target: { appId: string; wait: WaitSettings; purpose: RolloutPurpose },
   expected: readonly ExpectedImage[],
   client: PlatformClient,
   report: StepReport,
-  clock: Clock,
   superseded?: () => Promise<string | undefined>,
 ): Promise<string | undefined> {
   const { log, summary, setOutput } = report;
+  const what = target.purpose === 'update' ? 'rollout' : 'rollback';
   const images = expected.map((image) => `${image.container} on ${image.digest ?? image.tag}`).join(', ');
   log.info(
-    `Waiting up to ${plan.wait.waitSeconds} s for the rollout${images ? ` of ${inline(images)}` : ''}, polling the overview every ${plan.wait.pollIntervalSeconds} s`,
+    `Waiting up to ${target.wait.waitSeconds} s for the ${what}${images ? ` of ${inline(images)}` : ''}, polling the overview every ${target.wait.pollIntervalSeconds} s`,
   );
   const outcome = await waitForRollout({
     read: async () => {
       try {
-        return (await client.send(requests.appOverview(plan.appId))).body;
+        return await readOverview(client, target.appId);
       } catch (error) {
-        throw explainNotFound(error, `Application ${plan.appId} was not found while waiting for its rollout.`);
+        if (!(error instanceof ApplicationMissing)) throw error;
+        throw error.answer.withMessage(`${error.message}\nApplication ${target.appId} was not found while waiting for its ${what}.`);
       }
     },
     expected,
     ...(superseded ? { superseded } : {}),
-    waitMs: plan.wait.waitSeconds * 1000,
-    intervalMs: plan.wait.pollIntervalSeconds * 1000,
-    clock,
+    waitMs: target.wait.waitSeconds * 1000,
+    intervalMs: target.wait.pollIntervalSeconds * 1000,
+    clock: report.clock,
     onPoll: (poll) => log.info(pollLine(poll)),
   });
   const verdict = outcome.verdict;
   if (verdict) setOutput('app-status', verdict.status);
-  summary.heading('Rollout', 3);
+  summary.heading(target.purpose === 'update' ? 'Rollout' : 'Rollback', 3);
   regionTable(report, verdict);
   const after = waitedFor(outcome);
   if (verdict?.state === 'done') {
-    summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
-    log.info(`The rollout is live ${after}.`);
+    if (target.purpose === 'update') {
+      summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
+      log.info(`The rollout is live ${after}.`);
+    } else {
+      summary.paragraph(`The previous images are live again ${after}: application active, every pod ready on them.`);
+      log.info(`The rollback is live ${after}.`);
+    }
     return verdict.status;
   }
   if (verdict?.state === 'failed') {
@@ -91,13 +99,14 @@ export async function reportRollout(
         ],
       );
     }
-    const message = `The rollout of application ${plan.appId} failed ${after}: ${verdict.why}.`;
-    summary.verdict(false, message);
+    const message = `The ${what} of application ${target.appId} failed ${after}: ${verdict.why}.`;
+    if (target.purpose === 'update') summary.verdict(false, message);
     throw new RolloutError(message);
   }
   const seen = verdict ? `last seen: application ${verdict.status}, ${verdict.why}` : 'no read of the overview succeeded';
   const lastError = outcome.lastError ? `; the last read failed: ${outcome.lastError}` : '';
-  const message = `The rollout of application ${plan.appId} did not finish within wait-seconds (${plan.wait.waitSeconds} s, ${outcome.polls} poll${outcome.polls === 1 ? '' : 's'}); ${seen}${lastError}. The update was sent: it may still finish.`;
-  summary.verdict(false, message);
+  const limit = target.purpose === 'update' ? 'wait-seconds' : 'rollback-wait-seconds';
+  const message = `The ${what} of application ${target.appId} did not finish within ${limit} (${target.wait.waitSeconds} s, ${outcome.polls} poll${outcome.polls === 1 ? '' : 's'}); ${seen}${lastError}. The update was sent: it may still finish.`;
+  if (target.purpose === 'update') summary.verdict(false, message);
   throw new RolloutError(message);
 }

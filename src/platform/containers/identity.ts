@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../api/models/app-config.ts';
-import { InputError } from '../../inputs/inputs.ts';
+import type { Application, ReadContainerTemplate } from '../../api/models/app-read.ts';
 
 export interface IdentityResult {
   config: AppConfig;
@@ -12,15 +12,14 @@ export interface IdentityResult {
 }
 
 /**
- * Gives each template of a configuration the id of the live container of the same name. The
- * update is a full replacement: a template without the live id is a new container and the
- * live one is deleted, so a file without ids would recreate every container on every deploy.
- * A live container the configuration leaves out is refused unless removal is allowed.
+ * Gives each template of a configuration the id of the live container of the same name, as the
+ * platform's CLI does. The update is a full replacement: a template without the live id is a new
+ * container and the live one is deleted, so a file without ids would recreate every container on
+ * every deploy. Which removals are allowed is the caller's decision: `removed` names them.
  */
 export function keepContainerIdentities(
   config: AppConfig,
   live: ReadonlyArray<{ name: string; id?: string | null | undefined }>,
-  allowRemoval: boolean,
 ): IdentityResult {
   const liveByName = new Map(live.map((template) => [template.name, template]));
   const names = new Set((config.containerTemplates ?? []).map((template) => template.name));
@@ -39,13 +38,16 @@ export function keepContainerIdentities(
     return { ...template, id: match.id };
   });
   const removed = live.filter((template) => !names.has(template.name)).map((template) => template.name);
-  if (removed.length > 0 && !allowRemoval) {
-    throw new InputError(
-      'app-config',
-      `leaves out the live container${removed.length === 1 ? '' : 's'} ${removed.join(', ')}: the update replaces the whole application, so ` +
-        `${removed.length === 1 ? 'it' : 'they'} would be deleted. Add ${removed.length === 1 ? 'it' : 'them'} to app-config, or set allow-container-removal: true to delete ${removed.length === 1 ? 'it' : 'them'}. Nothing was changed.`,
-    );
-  }
   const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
   return { config: result, kept, created, removed };
+}
+
+/** The live container template of that name; names are case-sensitive, as the platform keeps them. */
+export function containerNamed(application: Application, name: string): ReadContainerTemplate | undefined {
+  return application.containerTemplates.find((candidate) => candidate.name === name);
+}
+
+/** The name that differs from `name` only in case, when there is one: what a user most likely meant. */
+export function nameInOtherCase(application: Application, name: string): string | undefined {
+  return application.containerTemplates.map((template) => template.name).find((known) => known.toLowerCase() === name.toLowerCase());
 }

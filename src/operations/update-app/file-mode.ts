@@ -1,0 +1,259 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { AppConfig } from '../../api/models/app-config.ts';
+import type { Application } from '../../api/models/app-read.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import { InputError, trimAscii } from '../../inputs/inputs.ts';
+import type { ActionLog } from '../../runner/action-log.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import { readApplication } from '../../platform/containers/application.ts';
+import { keepContainerIdentities } from '../../platform/containers/identity.ts';
+import { mayHaveLanded } from '../../platform/containers/image-patches.ts';
+import { imageReference } from '../../platform/containers/images.ts';
+import { convertReadModel, isReadModel, Unconvertible } from '../../platform/containers/read-model.ts';
+import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
+import { REDACTED, type StepReport } from '../operation.ts';
+import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
+import { applicationChanges, containerChanges, type ContainerChange } from './container-changes.ts';
+import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
+
+/*
+ * The file mode of update-app: app-config is the whole configuration, sent as a full
+ * replacement (PUT) with each container keeping its live id; after a lost answer the application
+ * is read again before the replacement is sent once more, so no container is created twice.
+ */
+
+/** The configuration from app-config with image-tags applied. */
+export interface FileConfig {
+  config: AppConfig;
+  changes: ImageTagChange[];
+}
+
+/** The body of the update and what it does, worked out from the live application. */
+export interface FileUpdate {
+  body: AppConfig;
+  changes: ContainerChange[];
+  applicationChanges: string[];
+  expected: ExpectedImage[];
+  kept: string[];
+  created: string[];
+  removed: string[];
+  tagChanges: ImageTagChange[];
+}
+
+export function withoutEnvironmentValues(config: AppConfig): AppConfig {
+  return {
+    ...config,
+    containerTemplates: config.containerTemplates?.map((template) => ({
+      ...template,
+      environmentVariables: template.environmentVariables?.map((variable) => ({ ...variable, value: REDACTED })),
+    })),
+  };
+}
+
+/** Reads app-config (a file or the configuration itself) and applies image-tags; throws InputError. */
+export function readFileMode(appId: string, raw: string, workspace: string, tags: ImageTag[], log: ActionLog): FileConfig {
+  const text = /[\r\n]/.test(trimAscii(raw)) ? raw : trimAscii(raw);
+  const document = readAppConfigDocument('app-config', text, workspace);
+  requireMapping('app-config', document);
+  let value = document.value;
+  let leftOut: string[] | undefined;
+  if (isReadModel(value)) {
+    try {
+      const conversion = convertReadModel(value);
+      value = conversion.config;
+      leftOut = conversion.leftOut;
+    } catch (error) {
+      if (error instanceof Unconvertible) throw new InputError('app-config', error.message);
+      throw error;
+    }
+  }
+  const { config: tagged, changes } = applyImageTags('image-tags', value, tags);
+  const config = checkAppConfig('app-config', document, tagged);
+  // Said only of a configuration that converted into a valid one: otherwise the problems say it.
+  if (leftOut) {
+    log.notice(
+      `app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${leftOut.join(', ') || '(nothing)'}`,
+      { title: 'update-app: read model converted' },
+    );
+  }
+  const byTags = new Set(changes.map((change) => change.container));
+  for (const template of config.containerTemplates ?? []) {
+    if (template.imageDigest && !byTags.has(template.name)) {
+      log.warning(
+        `Container ${inline(template.name)} gives imageTag ${inline(template.imageTag)} and imageDigest ${inline(template.imageDigest)}: the digest decides which image runs, whatever the tag says. ` +
+          'Remove imageDigest to deploy the tag, or set the tag through image-tags, which leaves the digest out.',
+        { title: 'update-app: a digest decides the image' },
+      );
+    }
+  }
+  const omitted = omittedOptionalFields(config);
+  if (omitted.length > 0) {
+    const them = omitted.length === 1 ? 'it' : 'them';
+    log.warning(
+      `update-app replaces the whole configuration of application ${appId}, and app-config leaves out ${omitted.join(', ')}: ` +
+        `the platform resets ${them} to the default (none). Add ${them} to app-config to keep the current value${omitted.length === 1 ? '' : 's'}.`,
+      { title: 'update-app: left-out fields are reset' },
+    );
+  }
+  return { config, changes };
+}
+
+/** The images the updated containers must run: the tag set, or a digest that decides. */
+function expectedImages(body: AppConfig, changes: readonly ContainerChange[]): ExpectedImage[] {
+  const touched = new Set(changes.filter((change) => change.action !== 'deleted' && change.before !== change.after).map((c) => c.name));
+  return (body.containerTemplates ?? [])
+    .filter((template) => touched.has(template.name))
+    .map((template) => ({ container: template.name, tag: template.imageTag, digest: template.imageDigest ?? undefined }));
+}
+
+/**
+ * The live application in the update model, for comparison only (the log, the summary, the dry
+ * run): read tolerantly, never sent. File mode needs nothing of the live application but the
+ * containers' names and ids, so nothing else in the read model can fail it.
+ */
+function liveForComparison(application: Application): AppConfig {
+  try {
+    const converted = convertReadModel(application).config as AppConfig;
+    return { ...converted, containerTemplates: converted.containerTemplates ?? [] };
+  } catch (error) {
+    if (!(error instanceof Unconvertible)) throw error;
+    return {
+      containerTemplates: application.containerTemplates.map((template) => ({
+        id: template.id,
+        name: template.name,
+        imageName: template.imageName,
+        imageNamespace: template.imageNamespace,
+        imageTag: template.imageTag,
+        imageRegistryId: template.imageRegistryId,
+        imageDigest: template.imageDigest,
+      })),
+    } as AppConfig;
+  }
+}
+
+/** The pure decision of file mode: the body, each template given its live id by name; refuses a removal not allowed. */
+export function decideFile(file: FileConfig, application: Application, allowRemoval: boolean): FileUpdate {
+  const live = liveForComparison(application);
+  const identity = keepContainerIdentities(file.config, application.containerTemplates);
+  const { removed } = identity;
+  if (removed.length > 0 && !allowRemoval) {
+    const one = removed.length === 1;
+    throw new InputError(
+      'app-config',
+      `leaves out the live container${one ? '' : 's'} ${removed.join(', ')}: the update replaces the whole application, so ` +
+        `${one ? 'it' : 'they'} would be deleted. Add ${one ? 'it' : 'them'} to app-config, or set allow-container-removal: true to delete ${one ? 'it' : 'them'}. Nothing was changed.`,
+    );
+  }
+  const body = identity.config;
+  const changes = containerChanges(live.containerTemplates ?? [], body);
+  return {
+    body,
+    changes,
+    applicationChanges: applicationChanges(live, body),
+    expected: expectedImages(body, changes),
+    kept: identity.kept,
+    created: identity.created,
+    removed,
+    tagChanges: file.changes,
+  };
+}
+
+/** The write the run sends, as a dry run shows it (environment values hidden). */
+export const fileWrites = (appId: string, update: FileUpdate): PlannedRequest[] => [
+  planned(requests.updateApp(appId, withoutEnvironmentValues(update.body))),
+];
+
+/** Kept with its id and sent as it was: nothing about it changes. */
+const unchanged = (change: ContainerChange) =>
+  change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
+
+export function showFile(update: FileUpdate, report: StepReport, heading: string): void {
+  const { log, summary } = report;
+  if (update.kept.length > 0) log.info(`Containers kept with their live ids: ${update.kept.map((name) => inline(name)).join(', ')}`);
+  if (update.created.length > 0) log.info(`Containers to be created: ${update.created.map((name) => inline(name)).join(', ')}`);
+  if (update.removed.length > 0) {
+    log.warning(`Containers to be deleted (allow-container-removal is true): ${update.removed.map((name) => inline(name)).join(', ')}`);
+  }
+  for (const change of update.tagChanges) {
+    log.info(
+      `Container ${inline(change.container)}: image tag ${inline(change.previous ?? '(none)')} -> ${change.tag} (from image-tags)` +
+        (change.droppedDigest ? `; the pinned digest ${inline(change.droppedDigest)} is left out, since it would decide the image` : ''),
+    );
+  }
+  for (const change of update.changes) {
+    const more = change.otherChanges.length > 0 ? `; ${change.otherChanges.join('; ')}` : '';
+    if (unchanged(change)) log.info(`Container ${inline(change.name)}: unchanged, ${inline(change.before ?? '')}`);
+    else {
+      const image = change.action === 'updated' ? `${change.before} -> ${change.after}` : (change.after ?? change.before ?? '');
+      log.info(`Container ${inline(change.name)} (${change.action}): ${inline(image)}${inline(more)}`);
+    }
+  }
+  if (update.applicationChanges.length > 0) log.info(`Application members that change: ${update.applicationChanges.join(', ')}`);
+  summary.heading(heading).table(
+    ['Container', 'Change', 'Image before', 'Image after', 'Other changes'],
+    update.changes.map((change) => [
+      change.name,
+      unchanged(change) ? 'unchanged' : change.action,
+      change.before ?? '',
+      change.after ?? '',
+      change.otherChanges.join('; ') || (change.action === 'updated' ? 'none' : ''),
+    ]),
+  );
+  const variables = (update.body.containerTemplates ?? []).flatMap((template) =>
+    (template.environmentVariables ?? []).map((variable) => `${template.name}: ${variable.name}`),
+  );
+  if (variables.length > 0) summary.paragraph(`Environment variables sent (names only): ${variables.join(', ')}`);
+  if (update.applicationChanges.length > 0) summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
+}
+
+export function fileResult(id: string, body: AppConfig, status?: string): object {
+  return {
+    id,
+    ...(status === undefined ? {} : { status }),
+    containers: (body.containerTemplates ?? []).map((template) => ({ name: template.name, image: imageReference(template) })),
+  };
+}
+
+/** Sends the full replacement; on failure, says in the summary whether anything may have changed. */
+export async function applyFile(appId: string, update: FileUpdate, client: PlatformClient, report: StepReport): Promise<void> {
+  const { summary, log } = report;
+  try {
+    await putOnce(appId, update.body, client, report);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
+    const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+    const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
+    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
+    if (error.details.length > 0)
+      summary.table(
+        ['Problem reported by the API'],
+        error.details.map((detail) => [detail]),
+      );
+    throw error.status === 404 ? error.withMessage(`${error.message}\nNo application has the id ${appId}: check app-id.`) : error;
+  }
+  log.info(
+    `Application ${inline(appId)} (${inline(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`,
+  );
+}
+
+/**
+ * Sends the full replacement; after a lost answer or a server error, reads the application and
+ * gives a container the first attempt created its id before sending once more, so that a retry
+ * never creates a container twice (a template without id is a new container).
+ */
+async function putOnce(appId: string, body: AppConfig, client: PlatformClient, { log }: StepReport): Promise<void> {
+  try {
+    await client.send(requests.updateApp(appId, body));
+  } catch (error) {
+    if (!(error instanceof ApiError) || !mayHaveLanded(error)) throw error;
+    log.warning(
+      `${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
+    );
+    const after = await readApplication(client, appId);
+    // Removal was decided on the first read: containers this update created are not "left out".
+    const again = keepContainerIdentities(body, after.containerTemplates).config;
+    await client.send(requests.updateApp(appId, again));
+  }
+}

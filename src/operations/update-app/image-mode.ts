@@ -1,0 +1,243 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { Application } from '../../api/models/app-read.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import { InputError, showValue } from '../../inputs/inputs.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import { readApplication } from '../../platform/containers/application.ts';
+import { containerNamed, nameInOtherCase } from '../../platform/containers/identity.ts';
+import {
+  backward,
+  forward,
+  patchImage,
+  replacedBy,
+  shownTarget,
+  type ImagePatch,
+  type ImageTarget,
+  type PatchOutcome,
+} from '../../platform/containers/image-patches.ts';
+import { RegistryKinds, resolveDigest } from '../../platform/containers/registry.ts';
+import type { StepReport } from '../operation.ts';
+import type { ImageTag } from './image-tags.ts';
+import { reportRollout, RolloutError } from './rollout-report.ts';
+
+/*
+ * The image mode of update-app (no app-config): each named container gets its new image by PATCH
+ * of that container alone, with the digest the registry gives the tag; a failure after some went
+ * through puts those back (rollback-on-failure) or names them; a rollback is compare-and-swap.
+ */
+
+/** Works out each container's new image; resolves tags to digests (reads only, so a dry run can). */
+export async function planImagePatches(client: PlatformClient, application: Application, tags: readonly ImageTag[]): Promise<ImagePatch[]> {
+  const registries = new RegistryKinds(client);
+  const patches: ImagePatch[] = [];
+  for (const tag of tags) {
+    const template = containerNamed(application, tag.container);
+    if (!template) {
+      const near = nameInOtherCase(application, tag.container);
+      const known = application.containerTemplates.map((candidate) => candidate.name);
+      throw new InputError(
+        'image-tags',
+        `no container of the live application is named ${showValue(tag.container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}; ` +
+          `the containers are: ${known.map((name) => showValue(name)).join(', ') || '(none)'}`,
+      );
+    }
+    const digest = tag.digest ?? (await resolveDigest(client, registries, template, tag.tag));
+    patches.push({
+      container: template.name,
+      containerId: template.id,
+      before: { tag: template.imageTag, digest: template.imageDigest ?? undefined },
+      tag: tag.tag,
+      digest,
+      resolved: tag.digest === undefined,
+    });
+  }
+  return patches;
+}
+
+const patchRequest = (appId: string, target: ImageTarget) =>
+  requests.patchContainerImage(
+    appId,
+    target.containerId,
+    target.digest ? { imageTag: target.tag, imageDigest: target.digest } : { imageTag: target.tag },
+  );
+
+/** The writes the run sends, as a dry run shows them. */
+export const imageWrites = (appId: string, patches: readonly ImagePatch[]): PlannedRequest[] =>
+  patches.map((patch) => planned(patchRequest(appId, forward(patch))));
+
+/** Only the images change: the log and the summary say which, before and after. */
+export function showPatches(patches: readonly ImagePatch[], { log, summary }: StepReport, heading: string): void {
+  for (const patch of patches) {
+    log.info(
+      `Container ${inline(patch.container)}: ${inline(shownTarget(backward(patch)))} -> ${patch.tag}@${patch.digest}` +
+        (patch.resolved ? ' (the digest the registry gives the tag now)' : ' (pinned by image-tags)'),
+    );
+  }
+  summary.heading(heading).table(
+    ['Container', 'Image before', 'Image after'],
+    patches.map((patch) => [patch.container, shownTarget(backward(patch)), `${patch.tag}@${patch.digest}`]),
+  );
+  summary.paragraph('Only these images change: every other setting of the application is left as it is (nothing else is sent).');
+}
+
+export function imageResult(id: string, application: Application, patches: readonly ImagePatch[], status?: string): object {
+  return {
+    id,
+    ...(status === undefined ? {} : { status }),
+    containers: application.containerTemplates.map((template) => {
+      const patch = patches.find((candidate) => candidate.container === template.name);
+      const tag = patch?.tag ?? template.imageTag;
+      const digest = patch?.digest ?? template.imageDigest;
+      return { name: template.name, image: `${template.imageNamespace}/${template.imageName}:${tag}${digest ? `@${digest}` : ''}` };
+    }),
+  };
+}
+
+/** The first line of an API failure, with the problems it listed. */
+const firstLine = (error: ApiError) => {
+  const head = error.message.split('\n')[0] ?? error.message;
+  return error.details.length > 0 ? `${head}: ${error.details.join('; ')}` : head;
+};
+
+function outcomeText(outcome: Exclude<PatchOutcome, { kind: 'applied' }>): string {
+  switch (outcome.kind) {
+    case 'applied-unanswered':
+      return `${firstLine(outcome.error)}; read back, the application asks for the image: the update went through`;
+    case 'refused':
+      return outcome.readBack
+        ? `${firstLine(outcome.error)}; read back, the application does not ask for the image`
+        : firstLine(outcome.error);
+    case 'unknown':
+      return `${firstLine(outcome.error)}; the application could not be read back (${outcome.readError}), so whether it changed is unknown`;
+  }
+}
+
+/** What the step's settings say about a rollback; image mode is the only one that rolls back. */
+export interface RollbackSettings {
+  appId: string;
+  rollbackOnFailure: boolean;
+  rollbackWaitSeconds: number;
+  pollIntervalSeconds: number;
+}
+
+/**
+ * Sends the PATCHes in order. A PATCH whose answer is lost or 5xx is read back before deciding.
+ * When one is refused after others went through, the ones that went through are put back
+ * (rollback-on-failure) or named: the step never ends with some containers on the new image
+ * without saying which. Returns the patches that went through (all of them) on success.
+ */
+export async function applyImagePatches(
+  settings: RollbackSettings,
+  patches: readonly ImagePatch[],
+  client: PlatformClient,
+  report: StepReport,
+  showResult: (live: readonly ImagePatch[]) => void,
+): Promise<void> {
+  const applied: ImagePatch[] = [];
+  for (const patch of patches) {
+    const outcome = await patchImage(client, settings.appId, forward(patch));
+    if (outcome.kind === 'applied') {
+      applied.push(patch);
+      continue;
+    }
+    const what = outcomeText(outcome);
+    if (outcome.kind === 'applied-unanswered') {
+      report.log.warning(`Container ${inline(patch.container)}: ${inline(what)}.`, {
+        title: 'update-app: the answer was lost; the change was found',
+      });
+      applied.push(patch);
+      continue;
+    }
+    const notChanged =
+      outcome.kind === 'unknown'
+        ? `container ${patch.container} may or may not have been changed: ${what}`
+        : `container ${patch.container} was not changed: ${what}`;
+    const rest = patches.slice(patches.indexOf(patch) + 1).map((later) => later.container);
+    const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
+    // The result says what the application asks for now, not what the step meant to do.
+    showResult(applied);
+    if (applied.length === 0) {
+      report.summary.verdict(false, `Application ${settings.appId}: ${notChanged}`);
+      throw wrap(outcome.error, `The image update of application ${settings.appId} stopped: ${notChanged}.${untouched}`);
+    }
+    const went = applied.map((done) => `${done.container} (${done.tag}@${done.digest})`).join(', ');
+    const reason = `The image update of application ${settings.appId} stopped: ${notChanged}. It went through for ${went} before.${untouched}`;
+    if (settings.rollbackOnFailure) await rollBack(settings, applied, client, report, reason, () => showResult([]));
+    report.summary.verdict(false, `Partly updated: ${applied.map((done) => done.container).join(', ')} now run the new image`);
+    throw wrap(
+      outcome.error,
+      `${reason} Now on the new image: ${went}; they were not put back (rollback-on-failure is false). Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).`,
+    );
+  }
+}
+
+/** The API's failure with the step's message: its status and error key stay the outputs. */
+const wrap = (error: ApiError, message: string): Error => error.withMessage(message);
+
+/**
+ * Puts the images read before the change back, pinned by digest, when the live configuration
+ * still asks for this step's images (compare-and-swap: a later deploy is never undone), and
+ * waits for them within rollback-wait-seconds. Always ends by failing the step; its message
+ * begins with `reason`, the first reason the step failed.
+ */
+export async function rollBack(
+  settings: RollbackSettings,
+  patches: readonly ImagePatch[],
+  client: PlatformClient,
+  report: StepReport,
+  reason: string,
+  onPutBack?: () => void,
+): Promise<never> {
+  const { log, setOutput, summary } = report;
+  const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
+  // As late as possible: right before the first PATCH back.
+  const live = await readApplication(client, settings.appId);
+  const other = replacedBy(live, patches.map(forward));
+  if (other !== undefined) {
+    summary.verdict(false, 'Not rolled back: another deploy came after this one');
+    throw new Error(`${reason} Not rolled back: ${other}; a later deploy is never undone.`);
+  }
+  log.warning(`${reason} Rolling back to ${patches.map((patch) => `${patch.container}=${shownTarget(backward(patch))}`).join(', ')}`);
+  const putBack: ImagePatch[] = [];
+  const notBack: string[] = [];
+  for (const patch of patches) {
+    const outcome = await patchImage(client, settings.appId, backward(patch));
+    if (outcome.kind === 'applied' || outcome.kind === 'applied-unanswered') putBack.push(patch);
+    else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
+  }
+  if (putBack.length > 0) setOutput('rolled-back', true);
+  if (notBack.length === 0) onPutBack?.();
+  if (notBack.length > 0) {
+    summary.verdict(false, 'The rollback is incomplete');
+    const back = putBack.length > 0 ? `put back: ${putBack.map((patch) => patch.container).join(', ')}; ` : '';
+    throw new Error(`${reason} The rollback is incomplete: ${back}not put back: ${notBack.join('; ')}. ${scope}`);
+  }
+  const expected = patches.map((patch) => ({ container: patch.container, tag: patch.before.tag, digest: patch.before.digest }));
+  try {
+    await reportRollout(
+      {
+        appId: settings.appId,
+        wait: { waitSeconds: settings.rollbackWaitSeconds, pollIntervalSeconds: settings.pollIntervalSeconds },
+        purpose: 'rollback',
+      },
+      expected,
+      client,
+      report,
+    );
+  } catch (error) {
+    if (!(error instanceof RolloutError)) throw error;
+    summary.verdict(false, 'Rolled back, but the previous images are not live');
+    throw new Error(`${reason} Rolled back to the previous images, but the rollback is not live: ${error.message} ${scope}`);
+  }
+  summary.verdict(false, 'Rolled back: the previous images are live again');
+  throw new Error(`${reason} Rolled back: the previous images are live again. ${scope}`);
+}
+
+/** The images the rollout must show: this step's, each pinned by the digest it sent. */
+export const expectedImages = (patches: readonly ImagePatch[]) =>
+  patches.map((patch) => ({ container: patch.container, tag: patch.tag, digest: patch.digest }));
+
+/** What another write put in place of this step's images, read with each poll of the wait. */
+export const supersededCheck = (client: PlatformClient, appId: string, patches: readonly ImagePatch[]) => async () =>
+  replacedBy(await readApplication(client, appId), patches.map(forward));

@@ -1,0 +1,110 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { Application } from '../../api/models/app-read.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { requests } from '../../api/requests.ts';
+import { readApplication } from './application.ts';
+import { pinnedImage } from './images.ts';
+
+/**
+ * An image update by PATCH of each container alone: nothing else of the application is sent, so
+ * nothing else can change (the grace period and node selectors, which a read does not return and
+ * a full replacement would reset; endpoints the update model cannot express; members the platform
+ * adds later). The digest is sent with the tag because a digest decides which image runs: whether
+ * a PATCH without one keeps the old digest is not documented, and a tag sent with its own digest
+ * runs that tag either way.
+ */
+export interface ImagePatch {
+  container: string;
+  containerId: string;
+  /** The image as read before the change. */
+  before: { tag: string; digest: string | undefined };
+  tag: string;
+  digest: string;
+  /** Whether the digest came from the registry now, rather than from the step's input. */
+  resolved: boolean;
+}
+
+/** One image to set on one container: the change itself, or the way back. */
+export interface ImageTarget {
+  container: string;
+  containerId: string;
+  tag: string;
+  digest: string | undefined;
+}
+
+export const forward = (patch: ImagePatch): ImageTarget => ({
+  container: patch.container,
+  containerId: patch.containerId,
+  tag: patch.tag,
+  digest: patch.digest,
+});
+
+export const backward = (patch: ImagePatch): ImageTarget => ({
+  container: patch.container,
+  containerId: patch.containerId,
+  tag: patch.before.tag,
+  digest: patch.before.digest,
+});
+
+export const shownTarget = (target: ImageTarget): string => pinnedImage({ imageTag: target.tag, imageDigest: target.digest });
+
+/** Whether the live configuration asks for this image for that container. */
+function asksFor(application: Application, target: ImageTarget): boolean {
+  const live = application.containerTemplates.find((template) => template.id === target.containerId || template.name === target.container);
+  if (!live || live.imageTag !== target.tag) return false;
+  return target.digest === undefined || (live.imageDigest ?? target.digest) === target.digest;
+}
+
+/**
+ * What another write put in place of this step's images, or undefined while the live
+ * configuration still asks for every one of them (the compare in compare-and-swap).
+ */
+export function replacedBy(application: Application, targets: readonly ImageTarget[]): string | undefined {
+  for (const target of targets) {
+    const live = application.containerTemplates.find(
+      (template) => template.id === target.containerId || template.name === target.container,
+    );
+    if (!live) return `container ${target.container} is no longer in the application`;
+    if (!asksFor(application, target))
+      return `superseded by another deploy: container ${target.container} now asks for ${pinnedImage(live)}, not ${shownTarget(target)}`;
+  }
+  return undefined;
+}
+
+/** Whether a failed write may still have been carried out: its answer was lost, or a server error came back. */
+export function mayHaveLanded(error: ApiError): boolean {
+  if (error.kind === 'outcome-unknown' || error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && error.status !== undefined && error.status >= 500;
+}
+
+/** What became of one PATCH. */
+export type PatchOutcome =
+  | { kind: 'applied' }
+  /** The answer was lost or a 5xx, and the application, read back, asks for the image: it went through. */
+  | { kind: 'applied-unanswered'; error: ApiError }
+  /** Refused (4xx), or lost and the application, read back, does not ask for the image. */
+  | { kind: 'refused'; error: ApiError; readBack: boolean }
+  /** Lost, and the read back failed too: nobody knows. */
+  | { kind: 'unknown'; error: ApiError; readError: string };
+
+/**
+ * Sends one PATCH and never ends blind: after a lost answer or a 5xx the application is read
+ * back, and what it asks for decides. Errors other than the API's are thrown.
+ */
+export async function patchImage(client: PlatformClient, appId: string, target: ImageTarget): Promise<PatchOutcome> {
+  const image = target.digest ? { imageTag: target.tag, imageDigest: target.digest } : { imageTag: target.tag };
+  try {
+    await client.send(requests.patchContainerImage(appId, target.containerId, image));
+    return { kind: 'applied' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (!mayHaveLanded(error)) return { kind: 'refused', error, readBack: false };
+    let application: Application;
+    try {
+      application = await readApplication(client, appId);
+    } catch (readError) {
+      return { kind: 'unknown', error, readError: (readError as Error).message.split('\n')[0] ?? String(readError) };
+    }
+    return asksFor(application, target) ? { kind: 'applied-unanswered', error } : { kind: 'refused', error, readBack: true };
+  }
+}

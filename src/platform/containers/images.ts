@@ -1,0 +1,20 @@
+import type { ContainerTemplate } from '../../api/models/app-config.ts';
+import type { Application } from '../../api/models/app-read.ts';
+
+/** An image digest as the platform and registries write it. */
+export const IMAGE_DIGEST = /^sha256:[0-9a-f]{64}$/;
+
+/** "example/demo-web:1.4.3", with the digest when one is pinned (it decides what runs). */
+export function imageReference(template: Pick<ContainerTemplate, 'imageNamespace' | 'imageName' | 'imageTag' | 'imageDigest'>): string {
+  const image = `${template.imageNamespace}/${template.imageName}:${template.imageTag}`;
+  return template.imageDigest ? `${image}@${template.imageDigest}` : image;
+}
+
+/** `TAG@sha256:...` (or the tag alone): what image-tags takes back to pin exactly this image. */
+export const pinnedImage = (template: { imageTag: string; imageDigest?: string | null | undefined }): string =>
+  template.imageDigest ? `${template.imageTag}@${template.imageDigest}` : template.imageTag;
+
+/** Every container's image as read, pinned by digest; image references only, never environment values. */
+export function previousImages(application: Application): Record<string, string> {
+  return Object.fromEntries(application.containerTemplates.map((template) => [template.name, pinnedImage(template)]));
+}
