@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dnsRecord } from '../../emulator/products/dns.ts';
 import { SEED, SEED_APP_SESSION_SECRET, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { SEED_SECRETS } from '../../emulator/seed.ts';
+import { SEED_SECRETS, SEED_STORAGE_PASSWORDS } from '../../emulator/seed.ts';
 import { runContract, type ContractOptions } from '../../scripts/contract.ts';
 import { describedRequests } from '../../scripts/contract/coverage.ts';
 import { emulatorServes } from '../../scripts/contract/reads.ts';
@@ -442,6 +442,17 @@ describe('npm run contract --write', () => {
     expect(run.written?.coverage).toEqual({ total, covered: total, missing: [] });
     expect(run.written?.differences).toEqual([]);
     expect(run.exitCode).toBe(0);
+    // The storage zone's password went to the storage server, and nowhere a reader sees.
+    const shown = {
+      exitCode: 0,
+      stdout: run.stdout,
+      stderr: run.stderr,
+      outputs: {},
+      summary: run.reportText,
+      durationMs: 0,
+      workspace: folder,
+    };
+    expect(findLeaks(shown, [...Object.values(SEED_STORAGE_PASSWORDS), ...SEED_SECRETS.map((s) => s.Value)])).toEqual([]);
   });
 
   it('fails and names a request description that no step sends: N-1 of N', async () => {
