@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
-/* harmony import */ var _inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2194);
+/* harmony import */ var _inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9813);
 /* harmony import */ var _inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(137);
 /* harmony import */ var _probe_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4534);
 

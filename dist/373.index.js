@@ -96,7 +96,7 @@ function request(dispatcher, url, options) {
 
 /***/ }),
 
-/***/ 2194:
+/***/ 9813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -317,7 +317,7 @@ var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/probe-settings.ts
-var probe_settings = __webpack_require__(2194);
+var probe_settings = __webpack_require__(9813);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
@@ -2006,7 +2006,8 @@ function outcomeText(outcome) {
  * Sends the PATCHes in order. A PATCH whose answer is lost or 5xx is read back before deciding.
  * When one is refused after others went through, the ones that went through are put back
  * (rollback-on-failure) or named: the step never ends with some containers on the new image
- * without saying which. Returns the patches that went through (all of them) on success.
+ * without saying which. `showResult` is told what the application asks for whenever that is not
+ * the whole change.
  */
 async function applyImagePatches(settings, patches, client, report, showResult) {
     const applied = [];

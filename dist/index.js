@@ -13,7 +13,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const { run } = await __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 9596));
+    const { run } = await __nccwpck_require__.e(/* import() */ 984).then(__nccwpck_require__.bind(__nccwpck_require__, 2984));
     process.exitCode = await run({ env: process.env, stdout: process.stdout });
 }
 

@@ -108,10 +108,24 @@ const AppBody = z.strictObject({
 });
 const ScriptPublishBody = z.strictObject({
   scriptId: z.int(),
-  mode: z.enum(['live', 'never', 'superseded']),
+  mode: z.enum(['live', 'never', 'superseded', 'raced']),
   /** Active-release reads until it goes live: the Nth read sees it (default 0: at once). */
   reads: z.int().min(0).optional(),
   republish: z.enum(['reactivate', 'copy']).optional(),
+});
+const ScriptBehaviourBody = z.strictObject({
+  scriptId: z.int(),
+  republish: z.enum(['reactivate', 'copy']).optional(),
+  notes: z.enum(['keep', 'trim', 'cut']).optional(),
+  noteLimit: z.int().min(1).optional(),
+  listCode: z.enum(['full', 'null']).optional(),
+});
+const ScriptLinkBody = z.strictObject({
+  scriptId: z.int(),
+  repository: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .nullable(),
 });
 const ScriptReleasesBody = z.strictObject({ scriptId: z.int(), count: z.int().min(1).max(100_000), codeBytes: z.int().min(1).optional() });
 
@@ -205,6 +219,17 @@ const handlers: Record<string, Handler> = {
     script.nextPublish = { mode, reads: reads ?? 0 };
     if (republish) script.republish = republish;
     return json(200, { scriptId, nextPublish: script.nextPublish, republish: script.republish });
+  },
+  'POST /state/script-behaviour': (t, body) => {
+    const { scriptId, ...behaviour } = ScriptBehaviourBody.parse(body);
+    if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
+    return json(200, { scriptId, ...t.state.edgeScripts.setBehaviour(scriptId, behaviour) });
+  },
+  'POST /state/script-link': (t, body) => {
+    const { scriptId, repository } = ScriptLinkBody.parse(body);
+    if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
+    t.state.edgeScripts.linkRepository(scriptId, repository);
+    return json(200, { scriptId, repository });
   },
   'POST /state/script-releases': (t, body) => {
     const { scriptId, count, codeBytes } = ScriptReleasesBody.parse(body);

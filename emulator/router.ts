@@ -28,6 +28,8 @@ export interface Route {
   jsonBody?: boolean | 'optional';
   /** Content types accepted besides application/json. */
   extraContentTypes?: RegExp;
+  /** The route takes a script-scoped credential (DeploymentKey, GithubToken) for the script of its `:id`, instead of the AccessKey. */
+  scriptCredential?: true;
   handle(ctx: RouteContext): ApiResponse;
 }
 
@@ -70,7 +72,11 @@ export class Router {
     const route = onPath.find((r) => r.method === request.method);
     if (!route) return noBody(405, { allow: onPath.map((r) => r.method).join(', ') });
 
-    if (request.headers['accesskey'] !== apiKey) {
+    const match = route.regex.exec(path);
+    const params = new Map<string, string>();
+    route.names.forEach((name, i) => params.set(name, decodeSegment(match?.[i + 1] ?? '')));
+
+    if (request.headers['accesskey'] !== apiKey && !scriptCredentialAccepted(route, params, request, state)) {
       return route.area === 'core' ? noBody(401) : problem(401, 'A valid AccessKey header is required.', path);
     }
 
@@ -93,9 +99,6 @@ export class Router {
       }
     }
 
-    const match = route.regex.exec(path);
-    const params = new Map<string, string>();
-    route.names.forEach((name, i) => params.set(name, decodeSegment(match?.[i + 1] ?? '')));
     return route.handle({
       state,
       method: request.method,
@@ -109,6 +112,19 @@ export class Router {
       },
     });
   }
+}
+
+/** A deployment key or a GitHub OIDC token, on the one route of that script that takes it; everywhere else it is no credential. */
+function scriptCredentialAccepted(route: Route, params: Map<string, string>, request: IncomingApiRequest, state: EmulatorState): boolean {
+  if (!route.scriptCredential) return false;
+  const id = parseId(params.get('id') ?? '');
+  return (
+    id !== null &&
+    state.edgeScripts.acceptsCredential(id, {
+      deploymentkey: request.headers['deploymentkey'],
+      githubtoken: request.headers['githubtoken'],
+    })
+  );
 }
 
 function badBody(area: Area, path: string, message: string): ApiResponse {

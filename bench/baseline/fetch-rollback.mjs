@@ -25,7 +25,8 @@ const published = await fetch(`${base}/compute/script/${id}/publish/${uuid}`, {
 });
 await published.arrayBuffer();
 const active = await (await fetch(`${base}/compute/script/${id}/releases/active`, { headers })).json();
-const live = active.Uuid === uuid;
+// The platform may put a new release of the target's code live rather than the target itself.
+const live = active.Uuid === uuid || active.Code === target.Code;
 appendFileSync(process.env.GITHUB_OUTPUT, `live<<EOF\n${live}\nEOF\n`);
 console.log(JSON.stringify({ pages, saved: saved.status, published: published.status, live }));
 process.exitCode = live ? 0 : 1;

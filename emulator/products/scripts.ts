@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../src/api/clock.ts';
 import { SEED, SEED_RELEASE, SEED_RELEASE_HISTORY, SEED_SCRIPT_LINKS } from '../seed.ts';
 import type { StoredSecret } from './secrets.ts';
+import { OidcIssuer } from '../github/oidc.ts';
 
 /*
  * Edge Scripts: the saved code, the releases, which one is live, and how the next publish goes.
@@ -35,11 +36,12 @@ interface PendingRelease {
 
 /**
  * How the next publish (plain or by uuid) goes: live after `reads` reads of the active release
- * (0: at once), never live, or superseded by another release that goes live instead.
- * Used once, then publishes go live at once again.
+ * (0: at once), never live, superseded by another release that goes live instead, or raced:
+ * another save of the code lands between the caller's save and its publish, so the release
+ * carries the caller's note with the other code. Used once, then publishes go live at once again.
  */
 interface PublishPlan {
-  mode: 'live' | 'never' | 'superseded';
+  mode: 'live' | 'never' | 'superseded' | 'raced';
   reads: number;
 }
 
@@ -60,9 +62,37 @@ export interface Script {
   /** Ids of the pull zones (purge.ts) the script is linked to. */
   linkedPullZones: number[];
   nextPublish: PublishPlan | null;
-  /** What POST publish/{uuid} does: make that release live again, or live a copy of it under a new Uuid. */
+  /**
+   * What POST publish/{uuid} does: a new release of that release's code carrying the
+   * re-publish's note (`copy`, the default: the harsher reading, since a rollback's note has
+   * been seen on the live release after one), or that same release live again (`reactivate`).
+   */
   republish: 'reactivate' | 'copy';
+  /** What the platform keeps of a note: all of it, trimmed and its whitespace collapsed (default), or also cut to `noteLimit` characters. */
+  notes: 'keep' | 'trim' | 'cut';
+  noteLimit: number;
+  /** Whether the release list gives each release its Code (`full`, as documented) or null (`null`). */
+  listCode: 'full' | 'null';
+  /** The script's deployment key (`DeploymentKey` of the read), which its code save and publish accept. */
+  deploymentKey: string;
+  /** `owner/name` of the repository the account's GitHub integration links to the script; null: none. */
+  linkedRepository: string | null;
 }
+
+/** The headers a script-scoped credential comes in, lower-cased as a server reads them. */
+export interface ScriptCredentialHeaders {
+  deploymentkey?: string | undefined;
+  githubtoken?: string | undefined;
+}
+
+/** How a script's platform behaves where the facts are uncertain; the control API sets these. */
+export type ScriptBehaviour = { [Key in 'republish' | 'notes' | 'noteLimit' | 'listCode']?: Script[Key] | undefined };
+
+/** The code another pipeline saved between a caller's save and its publish (`raced`). */
+export const RACING_CODE = "export default { fetch: () => new Response('another save raced this one') };\n";
+
+/** Where the platform cuts a note when `notes` is `cut` and no limit is given: shorter than this action's default note. */
+const DEFAULT_NOTE_LIMIT = 64;
 
 function isoNow(): string {
   return new Date().toISOString();
@@ -106,7 +136,13 @@ export class EdgeScripts {
       currentReleaseId: 0,
       linkedPullZones: [],
       nextPublish: null,
-      republish: 'reactivate',
+      republish: 'copy',
+      notes: 'trim',
+      noteLimit: DEFAULT_NOTE_LIMIT,
+      listCode: 'full',
+      // Random through and through: the leak scanner looks for every 8 characters of a secret.
+      deploymentKey: randomBytes(24).toString('hex'),
+      linkedRepository: null,
     };
     this.scripts.set(id, script);
     return script;
@@ -157,11 +193,19 @@ export class EdgeScripts {
     script.currentReleaseId = release.Id;
   }
 
+  /** The note as the platform keeps it. */
+  #keptNote(script: Script | undefined, note: string | null): string {
+    const text = note ?? '';
+    if (script === undefined || script.notes === 'keep') return text;
+    const trimmed = text.replace(/\s+/g, ' ').trim();
+    return script.notes === 'cut' ? trimmed.slice(0, script.noteLimit) : trimmed;
+  }
+
   /** A release the platform makes from a publish with an API key: no CommitSha, a short Uuid. */
-  #newRelease(code: string, note: string | null): ScriptRelease {
+  #newRelease(code: string, note: string | null, script?: Script): ScriptRelease {
     return this.completeRelease({
       Code: code,
-      Note: note ?? '',
+      Note: this.#keptNote(script, note),
       Uuid: randomBytes(6).toString('hex'),
       Author: 'API',
       AuthorEmail: 'api@example.com',
@@ -197,7 +241,8 @@ export class EdgeScripts {
   publish(scriptId: number, note: string | null): ScriptRelease | undefined {
     const script = this.scripts.get(scriptId);
     if (!script) return undefined;
-    return this.#goLive(script, this.#newRelease(script.code, note));
+    if (script.nextPublish?.mode === 'raced') script.code = RACING_CODE;
+    return this.#goLive(script, this.#newRelease(script.code, note, script));
   }
 
   /** POST publish/{uuid}: that release again (or a copy of it); the draft keeps its code. */
@@ -209,7 +254,50 @@ export class EdgeScripts {
       target.DatePublished = isoNow();
       return this.#goLive(script, target);
     }
-    return this.#goLive(script, this.#newRelease(target.Code, note));
+    return this.#goLive(script, this.#newRelease(target.Code, note, script));
+  }
+
+  /**
+   * Whether a script-scoped credential may save or publish this script's code: its deployment
+   * key, or a GitHub OIDC token of the linked repository (signed by GitHub's issuer, not expired,
+   * asked for with no audience as the platform's own action does, so for the owner's URL).
+   * Which claims the platform checks is not documented; this is the harsher reading.
+   */
+  acceptsCredential(scriptId: number, headers: ScriptCredentialHeaders): boolean {
+    const script = this.scripts.get(scriptId);
+    if (!script) return false;
+    if (headers.deploymentkey !== undefined) return headers.deploymentkey === script.deploymentKey;
+    if (headers.githubtoken === undefined || script.linkedRepository === null) return false;
+    const owner = script.linkedRepository.split('/')[0] ?? '';
+    const verdict = new OidcIssuer({ clock: this.#clock() }).verify(headers.githubtoken, {
+      repository: script.linkedRepository,
+      audience: `https://github.com/${owner}`,
+    });
+    return verdict.ok;
+  }
+
+  rotateDeploymentKey(scriptId: number): string {
+    const script = this.#script(scriptId);
+    script.deploymentKey = randomBytes(24).toString('hex');
+    return script.deploymentKey;
+  }
+
+  /** Links the script to a repository under the account's GitHub integration (null: unlinks it). */
+  linkRepository(scriptId: number, repository: string | null): void {
+    this.#script(scriptId).linkedRepository = repository;
+  }
+
+  /** Sets how the script's platform behaves (see Script); returns the whole setting. */
+  setBehaviour(scriptId: number, behaviour: ScriptBehaviour): Pick<Script, 'republish' | 'notes' | 'noteLimit' | 'listCode'> {
+    const script = this.#script(scriptId);
+    for (const [key, value] of Object.entries(behaviour)) if (value !== undefined) Object.assign(script, { [key]: value });
+    return { republish: script.republish, notes: script.notes, noteLimit: script.noteLimit, listCode: script.listCode };
+  }
+
+  /** One page of the list as the platform answers it: each release with its Code, or with null (`listCode`). */
+  releasePage(script: Script, start: number, count: number): Array<Omit<ScriptRelease, 'Code'> & { Code: string | null }> {
+    const items = script.releases.slice(start, start + count);
+    return script.listCode === 'full' ? items : items.map((release) => ({ ...release, Code: null }));
   }
 
   /** Adds `count` archived releases (oldest first, before the active one in the list), each with `codeBytes` of code. */

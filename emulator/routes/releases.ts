@@ -21,7 +21,7 @@ function releases(ctx: RouteContext): ApiResponse {
   }
   const { page, perPage } = query.data;
   const start = (page - 1) * perPage;
-  const items = script.releases.slice(start, start + perPage);
+  const items = ctx.state.edgeScripts.releasePage(script, start, perPage);
   return json(200, {
     Items: items,
     CurrentPage: page,

@@ -34,9 +34,9 @@ function script(ctx: RouteContext): ApiResponse {
     Integration: null,
     DefaultHostname: `${host}.b-cdn.net`,
     SystemHostname: `${host}.bunny.run`,
-    DeploymentKey: `deploy-${host}-5e1f`,
-    RepositoryId: null,
-    IntegrationId: null,
+    DeploymentKey: found.deploymentKey,
+    RepositoryId: found.linkedRepository === null ? null : 4_200_000 + found.Id,
+    IntegrationId: found.linkedRepository === null ? null : 77,
     MonthlyCost: 0,
     MonthlyRequestCount: 0,
     MonthlyCpuTime: 0,
@@ -71,9 +71,19 @@ function republish(ctx: RouteContext): ApiResponse {
   return release ? noBody(204) : noBody(404);
 }
 
+/** POST deploymentKey/rotate: a new key, which a read gives back; the old one stops working at once. 204, no body. */
+function rotateDeploymentKey(ctx: RouteContext): ApiResponse {
+  const found = findScript(ctx);
+  if (!found) return noBody(404);
+  ctx.state.edgeScripts.rotateDeploymentKey(found.Id);
+  return noBody(204);
+}
+
 export const scriptRoutes: Route[] = [
+  { method: 'POST', pattern: '/compute/script/:id/deploymentKey/rotate', area: 'core', handle: rotateDeploymentKey },
   { method: 'GET', pattern: '/compute/script/:id', area: 'core', handle: script },
-  { method: 'POST', pattern: '/compute/script/:id/code', area: 'core', jsonBody: true, handle: saveCode },
-  { method: 'POST', pattern: '/compute/script/:id/publish', area: 'core', jsonBody: true, handle: publish },
+  // The two requests a script's deployment key or a GitHub OIDC token may make (and no other).
+  { method: 'POST', pattern: '/compute/script/:id/code', area: 'core', jsonBody: true, scriptCredential: true, handle: saveCode },
+  { method: 'POST', pattern: '/compute/script/:id/publish', area: 'core', jsonBody: true, scriptCredential: true, handle: publish },
   { method: 'POST', pattern: '/compute/script/:id/publish/:uuid', area: 'core', jsonBody: true, handle: republish },
 ];

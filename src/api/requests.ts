@@ -52,6 +52,21 @@ export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   notReadyStatuses?: readonly number[];
   /** The model of the success body; a request whose answer has no body (a delete, a publish) has none. */
   response?: Model;
+  /**
+   * A credential that reaches one script only, sent instead of the AccessKey. Only the requests
+   * that take one (saving a script's code, publishing it) can carry it.
+   */
+  credential?: ScriptCredential;
+}
+
+/**
+ * What the platform's own deploy action sends in place of the account key: the script's
+ * deployment key (`DeploymentKey`), or a GitHub OIDC token of a repository linked to the
+ * script (`GithubToken`). Only the code save and the publish are known to accept either.
+ */
+export interface ScriptCredential {
+  header: 'DeploymentKey' | 'GithubToken';
+  value: string;
 }
 
 /** A request whose success carries no body worth reading (204): nothing to model. */
@@ -310,26 +325,28 @@ export const requests = {
   }),
 
   /** Saves the script's draft code; the same code twice leaves the same draft. */
-  saveScriptCode: (scriptId: number, code: string): BodilessRequest => ({
+  saveScriptCode: (scriptId: number, code: string, credential?: ScriptCredential): BodilessRequest => ({
     method: 'POST',
     path: `/compute/script/${segment(scriptId)}/code`,
     body: { Code: code },
     repeatSafe: true,
     okStatuses: [200, 204],
     emptyStatuses: [200, 204],
+    ...(credential === undefined ? {} : { credential }),
   }),
 
   /**
    * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
    * not have; none is sent. Not safe to repeat: each success makes one more release.
    */
-  publishScript: (scriptId: number, note: string): BodilessRequest => ({
+  publishScript: (scriptId: number, note: string, credential?: ScriptCredential): BodilessRequest => ({
     method: 'POST',
     path: `/compute/script/${segment(scriptId)}/publish`,
     body: { Note: note },
     repeatSafe: false,
     okStatuses: [200, 204],
     emptyStatuses: [200, 204],
+    ...(credential === undefined ? {} : { credential }),
   }),
 
   /** Publishes an earlier release again (the platform's CLI rolls back with it). */

@@ -312,10 +312,13 @@ export class Transport {
     consume?: BodyConsumer<T>,
   ): Promise<HttpResult<T> | FailedAttempt> {
     const headers: Record<string, string> = {
-      AccessKey: this.#options.apiKey,
       Accept: 'application/json',
       'User-Agent': this.#options.userAgent,
     };
+    // A script-scoped credential replaces the key on the requests that carry one; a step
+    // without a key (a keyless publish) sends no AccessKey at all.
+    if (call.credential !== undefined) headers[call.credential.header] = call.credential.value;
+    else if (this.#options.apiKey !== '') headers['AccessKey'] = this.#options.apiKey;
     let body: string | undefined;
     if (call.body !== undefined) {
       body = JSON.stringify(call.body);

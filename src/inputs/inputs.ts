@@ -16,7 +16,7 @@ export class InputError extends Error {
 }
 
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS: ReadonlySet<string> = new Set(['api-key', 'secret-value', 'storage-password', 'github-token']);
+const SECRET_INPUTS: ReadonlySet<string> = new Set(['api-key', 'secret-value', 'storage-password', 'github-token', 'deployment-key']);
 
 /** Where raw input values come from; the runner passes them as INPUT_<NAME> variables. */
 export type InputSource = (name: string) => string | undefined;

@@ -14,7 +14,7 @@ export type OutputName = (typeof OUTPUT_NAMES)[number];
 export type OutputValue = string | number | boolean | object | null | undefined;
 
 /** What an operation reads from the step besides its own inputs. */
-interface OperationContext {
+export interface OperationContext {
   inputs: Inputs;
   /** Register every secret value here before it could be printed. */
   secrets: SecretRegistry;

@@ -23,8 +23,12 @@ const OPERATIONS = {
 
 export type OperationName = keyof typeof OPERATIONS;
 
-/** Operations that send no API request, so need no api-key. */
-export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(['probe-url']);
+/**
+ * Operations that may run without api-key: probe-url sends no API request; publish-script may
+ * carry a script-scoped credential instead (deployment-key, github-oidc), and its plan says
+ * itself when it has none.
+ */
+export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(['probe-url', 'publish-script']);
 
 /**
  * Operations that can run on credentials of their own (a storage zone's password) instead of

@@ -1,5 +1,19 @@
 import { escapeHtml } from './untrusted-text.ts';
 
+function repositoryUrl(env: NodeJS.ProcessEnv): string {
+  const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+  return `${server}/${env['GITHUB_REPOSITORY'] ?? ''}`;
+}
+
+/** The run's address (a re-run's names its attempt); undefined outside a runner. */
+export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const runId = env['GITHUB_RUN_ID'];
+  if (!runId || !env['GITHUB_REPOSITORY']) return undefined;
+  const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+  // A re-run's links point at the attempt that wrote the summary, not the first one.
+  return `${repositoryUrl(env)}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+}
+
 /**
  * A footer for the job summary linking the run and the commit it built, from the variables
  * the runner sets for every step; nothing here needs GitHub's API. Only on a runner
@@ -7,13 +21,9 @@ import { escapeHtml } from './untrusted-text.ts';
  */
 export function workflowLinksHtml(env: NodeJS.ProcessEnv): string | undefined {
   const runId = env['GITHUB_RUN_ID'];
-  const repositoryName = env['GITHUB_REPOSITORY'];
-  if (!runId || !repositoryName) return undefined;
-  const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-  const repository = `${server}/${repositoryName}`;
-  const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
-  // A re-run's links point at the attempt that wrote the summary, not the first one.
-  const run = `${repository}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+  const run = runUrl(env);
+  if (!runId || !run) return undefined;
+  const repository = repositoryUrl(env);
   const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? runId}`;
   const parts = [`<a href="${escapeHtml(run)}">${escapeHtml(label)}</a>`];
   const sha = env['GITHUB_SHA'] ?? '';

@@ -1,6 +1,7 @@
 import type { HttpMethod } from '../../src/api/requests.ts';
 import { createHash } from 'node:crypto';
 import { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { SEED_RELEASE } from '../../emulator/seed.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
 type ApiArea = 'core' | 'mc' | 'shield';
@@ -198,9 +199,11 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     followUps: [
       `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
       `GET /compute/script/${SEED.scriptWithRelease}/releases`,
-      `POST /compute/script/${SEED.scriptWithRelease}/code`,
+      // The compare-and-swap right before the re-publish; the code restored once the target is live.
+      `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
       `POST /compute/script/${SEED.scriptWithRelease}/publish/c3f9a06d`,
       `GET /compute/script/${SEED.scriptWithRelease}/releases/active`,
+      `POST /compute/script/${SEED.scriptWithRelease}/code`,
     ],
   },
   {
@@ -242,6 +245,44 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     knownOnFailure: {},
     followUps: [`POST /pullzone/${SEED.pullZoneSite}/purgeCache`, `POST /pullzone/${SEED.pullZoneSite}/purgeCache`],
     files: { 'site/index.html': '<h1>fault test</h1>\n', 'site/app.js': 'console.log(1);\n' },
+  },
+];
+
+/**
+ * Writes that may be carried out although their answer is lost or a 5xx: the step must read the
+ * platform and say what is true, never end blind. The fault matrix loses each one's answer, and
+ * answers it 5xx after carrying it out.
+ */
+export interface UncertainWrite {
+  /** The OPERATION_ROWS row whose step sends it. */
+  operation: string;
+  /** Inputs beyond the row's. */
+  inputs?: Record<string, string>;
+  method: HttpMethod;
+  path: string;
+  /** What the step reports once it has read the platform: its exit code and outputs. */
+  exitCode: 0 | 1;
+  outputs: Record<string, string>;
+  /** Each is sent once: none of these writes is repeated blindly. */
+  sentOnce: string[];
+}
+
+export const UNCERTAIN_WRITES: readonly UncertainWrite[] = [
+  {
+    operation: 'publish-script',
+    method: 'POST',
+    path: `/compute/script/${SEED.scriptWithRelease}/publish`,
+    exitCode: 0,
+    outputs: { 'rolled-back': 'false', unchanged: 'false' },
+    sentOnce: [`POST /compute/script/${SEED.scriptWithRelease}/publish`],
+  },
+  {
+    operation: 'rollback-script',
+    method: 'POST',
+    path: `/compute/script/${SEED.scriptWithRelease}/publish/c3f9a06d`,
+    exitCode: 0,
+    outputs: { 'rolled-back': 'true', 'replaced-release-uuid': SEED_RELEASE.Uuid },
+    sentOnce: [`POST /compute/script/${SEED.scriptWithRelease}/publish/c3f9a06d`],
   },
 ];
 

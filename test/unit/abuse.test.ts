@@ -162,6 +162,9 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'publish-script', input: 'rollback-on-failure', valid: 'false', colonsAccepted: false },
   { operation: 'publish-script', input: 'wait-seconds', valid: '60', colonsAccepted: false },
   { operation: 'publish-script', input: 'poll-interval-seconds', valid: '2', colonsAccepted: false },
+  { operation: 'publish-script', input: 'deployment-key', valid: 'deploy-key-0123456789', colonsAccepted: true },
+  { operation: 'publish-script', input: 'github-oidc', valid: 'false', colonsAccepted: false },
+  { operation: 'publish-script', input: 'verify', valid: 'none', colonsAccepted: false },
   { operation: 'rollback-script', input: 'script-id', valid: '2001', colonsAccepted: false },
   { operation: 'rollback-script', input: 'to-release-uuid', valid: 'c3f9a06d', colonsAccepted: false },
   { operation: 'rollback-script', input: 'only-if-live-uuid', valid: '6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f', colonsAccepted: false },
@@ -321,13 +324,14 @@ const BOOLEAN = new Set([
   'purge-linked-zones',
   'rollback-on-failure',
   'restore-code',
+  'github-oidc',
   'include-hidden',
 ]);
 const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 
 /** The secret values an input may carry, for the leak check when they are the secret inputs. */
 function secretsOf(inputs: Record<string, string>, env: Record<string, string> = {}): string[] {
-  return [inputs['secret-value'], inputs['api-key'], inputs['github-token'], ...Object.values(env)].filter(
+  return [inputs['secret-value'], inputs['api-key'], inputs['github-token'], inputs['deployment-key'], ...Object.values(env)].filter(
     (v): v is string => typeof v === 'string' && v !== '',
   );
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commitMatches,
-  commitsInNote,
-  matchRelease,
-  parseExpectedCommit,
-  shortSha,
-} from '../../src/operations/get-active-release/commit-sha.ts';
+import { commitMatches, matchRelease, parseExpectedCommit, shortSha } from '../../src/operations/get-active-release/commit-sha.ts';
 import { InputError } from '../../src/inputs/inputs.ts';
 
 const FULL = '4f2a9c81d0b37e65a1c8f40d9e2b7a6c3d5e8f10';
@@ -70,19 +64,15 @@ describe('shortSha', () => {
   });
 });
 
-describe('commits written in a release note', () => {
+describe('matching a release', () => {
   const full = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
-  it('finds SHAs standing alone, not inside longer words or numbers', () => {
-    expect(commitsInNote(`Deploy ${full.toUpperCase()} (abc1234)`)).toEqual([full, 'abc1234']);
-    expect(commitsInNote(`x${full}`)).toEqual([]);
-    expect(commitsInNote('abc123 is too short; run 12345678901234567890123456789012345678901 too long')).toEqual([]);
-    expect(commitsInNote(null)).toEqual([]);
-  });
-
-  it('matches the Note only when CommitSha is empty', () => {
+  it('matches the Note only when CommitSha is empty, and only the commit it says was deployed', () => {
     const expected = parseExpectedCommit('expected-commit-sha', full);
-    expect(matchRelease(expected, { CommitSha: null, Note: `sha=${full}` })).toEqual({ matched: true, field: 'Note', noteCommits: [full] });
+    expect(matchRelease(expected, { CommitSha: null, Note: `sha=${full}` })).toEqual({ matched: true, field: 'Note', noteCommit: full });
     expect(matchRelease(expected, { CommitSha: '', Note: 'manual' })).toMatchObject({ matched: false, field: 'Note' });
     expect(matchRelease(expected, { CommitSha: 'f'.repeat(40), Note: full })).toMatchObject({ matched: false, field: 'CommitSha' });
+    // The commit a rollback's note names is the one rolled back from, or the one restored: never a deploy.
+    const rolledBack = { CommitSha: null, Note: `Roll back after a failed publish of ${full} (https://github.com/a/b/actions/runs/1)` };
+    expect(matchRelease(expected, rolledBack)).toMatchObject({ matched: false, noteCommit: undefined });
   });
 });

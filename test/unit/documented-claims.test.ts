@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
@@ -33,7 +33,8 @@ describe('documented claims', () => {
   });
 
   it('keeps a draft page out of docs/pipelines only while its examples do not lint, and says what it waits for', async () => {
-    const drafts = lintTargets(['docs/drafts'], REPO_ROOT);
+    // No draft waiting (the folder is gone with its last page) is fine too.
+    const drafts = existsSync(join(REPO_ROOT, 'docs/drafts')) ? lintTargets(['docs/drafts'], REPO_ROOT) : [];
     for (const page of new Set(drafts.map((example) => example.where.split(':')[0] ?? ''))) {
       expect(read(page), page).toContain('> **Draft, waiting for inputs**');
       const problems = (
@@ -87,9 +88,10 @@ describe('documented claims', () => {
         const mine = state?.releases.find((release) => String(release.Id) === run.outputs['release-id']);
         expect(mine?.Code).toContain("'v2'");
         expect(mine?.Status).not.toBe(1);
-        expect(state?.activeRelease?.Uuid).toBe(SEED_RELEASE.Uuid);
+        // The platform re-publishes the previous release as a new release of its code.
+        expect(state?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
         expect(run.outputs['release-uuid']).toBe(mine?.Uuid);
-        expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Uuid: SEED_RELEASE.Uuid });
+        expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Uuid: state?.activeRelease?.Uuid });
       } finally {
         await target.close();
       }
@@ -102,7 +104,8 @@ describe('documented claims', () => {
       expect(run.exitCode).toBe(1);
       expect(run.outputs['rolled-back']).toBe('true');
       expect(run.outputs['release-id']).toBeUndefined();
-      expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Uuid: SEED_RELEASE.Uuid });
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+      expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Uuid: emulator().state.scripts.get(script)?.activeRelease?.Uuid });
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { SEED_RELEASE_HISTORY } from '../../emulator/seed.ts';
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -70,8 +71,14 @@ describe('emulator: Edge Script code, publish and releases', () => {
     expect((await getJson<Record<string, unknown>>(base))['CurrentReleaseId']).toBe(active.Id);
   });
 
-  it('re-publishes an earlier release by uuid, the draft keeping its code; a deleted or unknown uuid is 404', async () => {
+  it('re-publishes an earlier release by uuid as a new release carrying the note, the draft keeping its code; a deleted or unknown uuid is 404', async () => {
     await call('POST', `${base}/code`, { Code: 'draft' });
+    expect((await call('POST', `${base}/publish/c3f9a06d`, { Note: '  Roll back\n to c3f9a06d ' })).status).toBe(204);
+    // The harsher reading by default: a new release of the target's code, with the re-publish's note (trimmed).
+    const copy = await getJson<Release>(`${base}/releases/active`);
+    expect(copy).toMatchObject({ Status: 1, Code: SEED_RELEASE_HISTORY[1].Code, Note: 'Roll back to c3f9a06d', CommitSha: null });
+    expect(copy.Id).toBeGreaterThan(SEED.activeReleaseId);
+    await control('/state/script-behaviour', { scriptId: SEED.scriptWithRelease, republish: 'reactivate' });
     expect((await call('POST', `${base}/publish/c3f9a06d`, { Note: 'rollback' })).status).toBe(204);
     expect(await getJson<Release>(`${base}/releases/active`)).toMatchObject({ Id: 9100, Status: 1 });
     expect(emu.state.scripts.get(SEED.scriptWithRelease)?.code).toBe('draft');
@@ -104,5 +111,41 @@ describe('emulator: Edge Script code, publish and releases', () => {
     await control('/state/script-publish', { scriptId: SEED.scriptWithRelease, mode: 'superseded' });
     await call('POST', `${base}/publish`, { Note: 'mine' });
     expect((await getJson<Release>(`${base}/releases/active`)).Note).toBe('Published from another pipeline');
+  });
+
+  it('keeps a note trimmed by default, whole when told, or cut short', async () => {
+    const note = '  Deploy a1b2c3d4e5f60718293a4b5c6d7e8f9012345678\n  (https://github.com/acme/edge/actions/runs/4242)  ';
+    const published = async () => {
+      await call('POST', `${base}/publish`, { Note: note });
+      return (await getJson<Release>(`${base}/releases/active`)).Note;
+    };
+    expect(await published()).toBe('Deploy a1b2c3d4e5f60718293a4b5c6d7e8f9012345678 (https://github.com/acme/edge/actions/runs/4242)');
+    await control('/state/script-behaviour', { scriptId: SEED.scriptWithRelease, notes: 'keep' });
+    expect(await published()).toBe(note);
+    const set = await control('/state/script-behaviour', { scriptId: SEED.scriptWithRelease, notes: 'cut' });
+    expect(await set.json()).toMatchObject({ notes: 'cut', noteLimit: 64, republish: 'copy', listCode: 'full' });
+    expect(await published()).toBe('Deploy a1b2c3d4e5f60718293a4b5c6d7e8f9012345678 (https://github.');
+    await control('/state/script-behaviour', { scriptId: SEED.scriptWithRelease, noteLimit: 20 });
+    expect(await published()).toBe('Deploy a1b2c3d4e5f60');
+  });
+
+  it('lists releases without their Code when told (null), the active release keeping it', async () => {
+    await control('/state/script-behaviour', { scriptId: SEED.scriptWithRelease, listCode: 'null' });
+    const page = await getJson<Page>(`${base}/releases?page=1&perPage=5`);
+    expect(page.Items.map((release) => release.Code)).toEqual(page.Items.map(() => null));
+    expect((await getJson<Release>(`${base}/releases/active`)).Code).toBeTruthy();
+    expect(emu.state.scripts.get(SEED.scriptWithRelease)?.releases[0]?.Code).toBeTruthy();
+  });
+
+  it('carries out a write and then answers a 5xx (status-after), or loses the answer (reset-after)', async () => {
+    emu.inject({ kind: 'status-after', status: 503, method: 'POST', path: '/publish' });
+    await call('POST', `${base}/code`, { Code: 'late' });
+    expect((await call('POST', `${base}/publish`, { Note: 'late' })).status).toBe(503);
+    expect((await getJson<Release>(`${base}/releases/active`)).Code).toBe('late');
+    expect(emu.requests.at(-2)).toMatchObject({ status: 503, handlerStatus: 204 });
+    emu.inject({ kind: 'reset-after', method: 'POST', path: '/publish' });
+    await call('POST', `${base}/code`, { Code: 'lost' });
+    await expect(call('POST', `${base}/publish`, { Note: 'lost' })).rejects.toThrow();
+    expect((await getJson<Release>(`${base}/releases/active`)).Code).toBe('lost');
   });
 });

@@ -3,7 +3,7 @@ import { describe, it, type ExpectStatic } from 'vitest';
 import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
-import { OPERATION_ROWS, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
+import { OPERATION_ROWS, UNCERTAIN_WRITES, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
 import type { ActionRun } from '../support/run-action.ts';
 
 /*
@@ -766,4 +766,39 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
       expect(failureMessage(run)).toContain('was not found while waiting for its rollout');
       expect(run.durationMs).toBeLessThan(15_000);
     }));
+});
+
+describe.concurrent('fault matrix: lost and late answers to writes that may have been carried out', () => {
+  const faults = [
+    ['lost after it was carried out', { kind: 'reset-after' }],
+    ['answered 500 after it was carried out', { kind: 'status-after', status: 500 }],
+    ['answered 503 after it was carried out', { kind: 'status-after', status: 503 }],
+  ] as const;
+  for (const write of UNCERTAIN_WRITES) {
+    const row = OPERATION_ROWS.find((candidate) => candidate.operation === write.operation);
+    if (!row) throw new Error(`no operation row for ${write.operation}`);
+    for (const [what, fault] of faults) {
+      it(`${write.method} ${write.path} ${what}: the platform is read and the outputs say what is true`, async ({ expect }) => {
+        const emulator = await startEmulator();
+        try {
+          emulator.inject({ ...fault, method: write.method, path: new RegExp(`^${escape(write.path)}$`) });
+          const run = await runAgainst(emulator, inputsOf(row, write.inputs), {
+            ...(row.files ? { files: row.files } : {}),
+            secrets: row.secrets,
+            killAfterMs: 30_000,
+          });
+          expect(run.exitCode, run.stdout).toBe(write.exitCode);
+          expect(run.outputs).toMatchObject(write.outputs);
+          const sent = emulator.requests.map((request) => `${request.method} ${request.path}`);
+          for (const request of write.sentOnce) expect(sent.filter((name) => name === request)).toHaveLength(1);
+          // The step read the platform after the write, and warned that it may have been carried out.
+          const at = sent.indexOf(`${write.method} ${write.path}`);
+          expect(sent.slice(at + 1)).toContain(`GET /compute/script/${SEED.scriptWithRelease}/releases/active`);
+          expect(actedCommands(run, ['warning']).some((warning) => warning.data.includes('may have been carried out'))).toBe(true);
+        } finally {
+          await emulator.close();
+        }
+      });
+    }
+  }
 });

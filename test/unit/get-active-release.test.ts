@@ -104,7 +104,7 @@ describe('get-active-release, end to end', () => {
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: 'Manual deploy' });
     const none = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA });
     expect(failureMessage(none)).toContain(
-      'CommitSha is empty (published without the GitHub integration) and the Note names no commit SHA',
+      'CommitSha is empty (published without the GitHub integration) and the Note names no deployed commit',
     );
   });
 
@@ -266,16 +266,47 @@ describe('get-active-release, end to end', () => {
     expect(result.outputs['commit-source']).toBe('CommitSha');
   });
 
-  it('fills commit-sha from the Note when CommitSha is empty, preferring the matched or the full SHA', async () => {
+  it('fills commit-sha from the Note when CommitSha is empty: the full SHA, never a shorter hex word', async () => {
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `deadbeef then ${NEW_SHA}`, Code: 'x' });
     const plain = await run({ 'script-id': script });
     expect(plain.outputs).toMatchObject({ 'commit-sha': NEW_SHA, 'commit-source': 'Note' });
     expect(plain.outputs['code-sha256']).toBe(createHash('sha256').update('x').digest('hex'));
     const expected = await run({ 'script-id': script, 'expected-commit-sha': 'deadbeef' });
-    expect(expected.outputs).toMatchObject({ 'commit-sha': 'deadbeef', 'commit-source': 'Note', matches: 'true' });
+    expect(expected.outputs).toMatchObject({ 'commit-sha': NEW_SHA, 'commit-source': 'Note', matches: 'false' });
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: 'Manual deploy' });
     const none = await run({ 'script-id': script });
     expect(none.outputs['commit-sha']).toBeUndefined();
     expect(none.outputs['commit-source']).toBeUndefined();
+  });
+
+  it('takes a commit from a note only as a deploy names it: never a date, a run number, or a rollback note', async () => {
+    for (const note of [
+      `Roll back after a failed publish of ${NEW_SHA} (run 42)`,
+      'Deploy 20250114 (run 1234567)',
+      `Rolled back to ${NEW_SHA}`,
+    ]) {
+      emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: note });
+      const result = await run({ 'script-id': script, 'expected-commit-sha': note.includes(NEW_SHA) ? NEW_SHA : '20250114' });
+      expect(result.exitCode, note).toBe(1);
+      expect(result.outputs['matches']).toBe('false');
+      expect(result.outputs['commit-sha']).toBeUndefined();
+    }
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: 'Deploy 4f2a9c8 from main' });
+    const short = await run({ 'script-id': script, 'expected-commit-sha': '4f2a9c8' });
+    expect(short.outputs).toMatchObject({ matches: 'true', 'commit-sha': '4f2a9c8', 'commit-source': 'Note' });
+  });
+
+  it('asks again about a 503 during its wait, as publish-script does', async () => {
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    emulator().state.scheduleActiveRelease(SEED.scriptWithRelease, { CommitSha: NEW_SHA }, { afterRequests: 2 });
+    emulator().inject({ kind: 'status', status: 503, method: 'GET', path: '/releases/active', times: 1 });
+    const result = await run(
+      { 'script-id': script, 'expected-commit-sha': NEW_SHA, 'wait-seconds': '10', 'poll-interval-seconds': '1', 'max-attempts': '1' },
+      { clock },
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toMatch(/Poll 1 at 0 s: the read failed \(GET .*answered 503.*\); asking again; next poll in 1 s/);
+    expect(result.outputs['matches']).toBe('true');
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
 import { SEED_RELEASE } from '../../emulator/seed.ts';
+import { RACING_CODE } from '../../emulator/products/scripts.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { FakeClock } from '../support/fake-clock.ts';
@@ -23,7 +24,8 @@ async function publish(inputs: Record<string, string> = {}, options: RunActionOp
   const run = await runAgainst(
     emulator(),
     { operation: 'publish-script', 'script-id': String(script), file: 'dist/edge.js', ...inputs },
-    { env: ENV, files: { 'dist/edge.js': CODE }, clock, ...options },
+    // The script read carries its deployment key: never printed, in any output or the summary.
+    { env: ENV, files: { 'dist/edge.js': CODE }, clock, secrets: [emulator().state.scripts.get(script)?.deploymentKey ?? ''], ...options },
   );
   // The code is never printed.
   expect(run.stdout).not.toContain('SECRET-LOOKING-BODY');
@@ -32,7 +34,7 @@ async function publish(inputs: Record<string, string> = {}, options: RunActionOp
 }
 
 const names = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
-const plan = (mode: 'live' | 'never' | 'superseded', reads = 0) => {
+const plan = (mode: 'live' | 'never' | 'superseded' | 'raced', reads = 0) => {
   const found = emulator().state.scripts.get(script);
   if (!found) throw new Error('no seeded script');
   found.nextPublish = { mode, reads };
@@ -157,7 +159,11 @@ describe('publish-script', () => {
     expect(names()).toContain(`POST ${base}/publish/${SEED_RELEASE.Uuid}`);
     const state = emulator().state.scripts.get(script);
     expect(state?.code).toBe(SEED_RELEASE.Code);
-    expect(state?.activeRelease?.Id).toBe(SEED.activeReleaseId);
+    // The platform made a new release of the previous code, carrying the rollback's note.
+    expect(state?.activeRelease).toMatchObject({
+      Code: SEED_RELEASE.Code,
+      Note: `Roll back to release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) after a failed deploy (https://github.com/acme/edge/actions/runs/4242)`,
+    });
     expect(emulator().state.purges).toHaveLength(2);
   });
 
@@ -226,7 +232,7 @@ describe('publish-script', () => {
       expect(run.outputs).toMatchObject({ matched: 'false', 'probe-error': 'body', 'rolled-back': 'true' });
       expect(failureMessage(run)).toContain(`The probe of ${target.url}/version did not match`);
       expect(failureMessage(run)).toContain('Rolled back');
-      expect(emulator().state.scripts.get(script)?.activeRelease?.Uuid).toBe(SEED_RELEASE.Uuid);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
     } finally {
       await target.close();
     }
@@ -245,7 +251,8 @@ describe('publish-script', () => {
   it('prints the note as inert text and never the code, in a dry run too', async () => {
     const run = await publish({ note: 'ship it\n::error::INJ-note', 'dry-run': 'true' });
     expect(run.exitCode).toBe(0);
-    expect(emulator().requests).toHaveLength(0);
+    // A dry run with a key reads, and writes nothing.
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`]);
     expect(run.stdout).toContain(`bytes of dist/edge.js, SHA-256 ${hash(CODE)}`);
     const live = await publish({ note: 'ship it\n::error::INJ-note', 'purge-linked-zones': 'false' });
     expect(live.exitCode).toBe(0);
@@ -288,4 +295,159 @@ describe('publish-script', () => {
       expect(emulator().requests).toHaveLength(0);
     });
   }
+});
+
+describe('publish-script never ends blind, and recognises its own release (issue 30)', () => {
+  const state = () => {
+    const found = emulator().state.scripts.get(script);
+    if (!found) throw new Error('no seeded script');
+    return found;
+  };
+  const posts = () => names().filter((name) => name.startsWith('POST') && !name.includes('purgeCache'));
+  const quiet = { 'purge-linked-zones': 'false' };
+
+  for (const [what, fault] of [
+    ['lost', { kind: 'reset-after' }],
+    ['answered 503 after it was carried out', { kind: 'status-after', status: 503 }],
+  ] as const) {
+    it(`a publish whose answer was ${what} reads the active release, finds its release live and goes on`, async () => {
+      emulator().inject({ ...fault, method: 'POST', path: `${base}/publish` });
+      const run = await publish(quiet);
+      expect(run.exitCode, run.stdout).toBe(0);
+      // Sent once: a publish is not repeated, it is looked for.
+      expect(posts()).toEqual([`POST ${base}/code`, `POST ${base}/publish`]);
+      expect(run.outputs['release-id']).toBe(String(state().activeRelease?.Id));
+      expect(actedCommands(run, ['warning']).map((w) => w.data)).toEqual([
+        expect.stringContaining('The publish may have been carried out'),
+      ]);
+    });
+  }
+
+  it('a publish whose answer was lost and whose release never goes live rolls back, keeping the first reason', async () => {
+    plan('never');
+    emulator().inject({ kind: 'reset-after', method: 'POST', path: `${base}/publish` });
+    const run = await publish({ 'wait-seconds': '4', 'rollback-on-failure': 'true', ...quiet });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(
+      /^This step's release of script 2001 did not go live after 4 s .*\(the publish answered: .*it was not repeated\)/,
+    );
+    expect(message).toContain(`Rolled back: the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live again`);
+    expect(run.outputs['rolled-back']).toBe('true');
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+  });
+
+  for (const [what, fault] of [
+    ['lost', { kind: 'reset-after' }],
+    ['answered 502 after it was carried out', { kind: 'status-after', status: 502 }],
+  ] as const) {
+    it(`a rollback whose re-publish was ${what} is looked for: rolled-back is true once the previous release is live`, async () => {
+      plan('never');
+      emulator().inject({ ...fault, method: 'POST', path: `${base}/publish/${SEED_RELEASE.Uuid}` });
+      const run = await publish({ 'wait-seconds': '4', 'rollback-on-failure': 'true', ...quiet });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(
+        /^This step's release of script 2001 did not go live .*\. Rolled back: the previous release 9101 .* is live again .*the re-publish answered/,
+      );
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+      // The code is restored once the previous release is live.
+      expect(posts().slice(-2)).toEqual([`POST ${base}/publish/${SEED_RELEASE.Uuid}`, `POST ${base}/code`]);
+      expect(state().code).toBe(SEED_RELEASE.Code);
+    });
+  }
+
+  it('a refused rollback keeps the first reason in the message, and rolled-back stays false', async () => {
+    plan('never');
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      method: 'POST',
+      path: `${base}/publish/`,
+      body: { ErrorKey: 'edgescript.locked', Message: 'Locked' },
+    });
+    const run = await publish({ 'wait-seconds': '2', 'rollback-on-failure': 'true', ...quiet });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^This step's release of script 2001 did not go live .*\. The rollback to the previous release 9101 .* failed: POST .* answered 400/,
+    );
+    expect(run.outputs['rolled-back']).toBe('false');
+  });
+
+  for (const [what, behaviour] of [
+    ['trims', { notes: 'trim' }],
+    ['cuts', { notes: 'cut', noteLimit: 40 }],
+  ] as const) {
+    it(`recognises its release by its code when the platform ${what} the note: a warning, never "superseded"`, async () => {
+      emulator().state.edgeScripts.setBehaviour(script, behaviour);
+      const run = await publish({ note: '  Deploy   the hotfix  \n', ...quiet });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(actedCommands(run, ['warning']).map((w) => w.data)).toEqual([
+        expect.stringContaining('is not the note sent: the platform kept'),
+      ]);
+      expect(run.outputs['release-uuid']).toBe(state().activeRelease?.Uuid);
+    });
+  }
+
+  it("a release with this step's note but other code (another save raced this one) fails the step, and rolls back when asked", async () => {
+    plan('raced');
+    const kept = await publish(quiet);
+    expect(kept.exitCode).toBe(1);
+    expect(failureMessage(kept)).toMatch(
+      /went live with this step's note but not the file's code .*another save of the script's code raced this step's.*Nothing was rolled back/,
+    );
+    expect(state().activeRelease?.Code).toBe(RACING_CODE);
+
+    emulator().reset();
+    plan('raced');
+    const undone = await publish({ 'rollback-on-failure': 'true', ...quiet });
+    expect(undone.exitCode).toBe(1);
+    expect(failureMessage(undone)).toContain('Rolled back: the previous release 9101');
+    expect(undone.outputs['rolled-back']).toBe('true');
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+  });
+
+  it('a rollback note never reads as a deploy of the commit rolled back from', async () => {
+    plan('never');
+    const run = await publish({ 'wait-seconds': '2', 'rollback-on-failure': 'true', ...quiet });
+    expect(run.outputs['rolled-back']).toBe('true');
+    // The platform made a new release carrying the rollback's note: it names the release restored.
+    expect(state().activeRelease?.Note).toBe(
+      `Roll back to release 9101 (uuid ${SEED_RELEASE.Uuid}) after a failed deploy (https://github.com/acme/edge/actions/runs/4242)`,
+    );
+    const check = await runAgainst(emulator(), {
+      operation: 'get-active-release',
+      'script-id': String(script),
+      'expected-commit-sha': SHA,
+    });
+    expect(check.exitCode).toBe(1);
+    expect(check.outputs['matches']).toBe('false');
+    expect(check.outputs['commit-sha']).toBeUndefined();
+  });
+
+  it('a dry run with a key shows the writes the run then sends', async () => {
+    const dry = await publish({ 'dry-run': 'true' });
+    expect(dry.exitCode).toBe(0);
+    const shown = (JSON.parse(dry.outputs['result'] ?? '') as { requests: Array<{ method: string; path: string; body?: unknown }> })
+      .requests;
+    emulator().requests.length = 0;
+    const run = await publish();
+    expect(run.exitCode, run.stdout).toBe(0);
+    const sent = emulator()
+      .requests.filter((request) => request.method !== 'GET')
+      .map((request) => ({ method: request.method, path: request.path, ...(request.body === undefined ? {} : { body: request.body }) }));
+    // The code stands as its size and hash in the dry run; the purges go twice.
+    const codeShown = `<${Buffer.byteLength(CODE)} bytes of dist/edge.js, SHA-256 ${hash(CODE)}>`;
+    const expected = shown.flatMap(({ method, path, body }) => {
+      const request = { method, path, ...(body === undefined ? {} : { body }) };
+      return path.endsWith('/purgeCache') ? [] : [request];
+    });
+    expect(
+      sent
+        .filter((request) => !request.path.endsWith('/purgeCache'))
+        .map((r) => (r.path.endsWith('/code') ? { ...r, body: { Code: codeShown } } : r)),
+    ).toEqual(expected);
+    const zones = shown.filter((request) => request.path.endsWith('/purgeCache')).map((request) => request.path);
+    expect(sent.filter((request) => request.path.endsWith('/purgeCache')).map((request) => request.path)).toEqual([...zones, ...zones]);
+  });
 });

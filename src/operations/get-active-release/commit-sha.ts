@@ -1,3 +1,4 @@
+import { commitFromNote } from '../../platform/edge-scripts/notes.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 
@@ -45,43 +46,31 @@ export interface ReleaseMatch {
   matched: boolean;
   /** The field that named the expected commit, or the one that was looked at. */
   field: CommitField;
-  /** Commit SHAs the Note holds, when the Note was looked at. */
-  noteCommits: string[];
-}
-
-// 7 to 40 hex digits standing alone: "deploy 3f2c1ab (main)" names 3f2c1ab; words like "deadbeef" count too,
-// which is harmless: they only match an expected SHA that begins with them.
-const SHA_IN_TEXT = /(?<![0-9a-z])[0-9a-f]{7,40}(?![0-9a-z])/gi;
-
-/** The commit SHAs written in a release note, lower-cased, in order, once each. */
-export function commitsInNote(note: string | null | undefined): string[] {
-  const found = (note ?? '').match(SHA_IN_TEXT) ?? [];
-  return [...new Set(found.map((sha) => sha.toLowerCase()))];
+  /** The commit the Note says was deployed, when the Note was looked at. */
+  noteCommit: string | undefined;
 }
 
 /**
  * Matches against `CommitSha`, and when that is empty (a release published with an API key)
- * against the commit SHAs written in the `Note`, the only place such a pipeline can put one.
+ * against the commit its `Note` says was deployed, the only place such a pipeline can put one:
+ * never another number the note holds, nor the commit a rollback note names.
  */
 export function matchRelease(
   expected: ExpectedCommit,
   release: { CommitSha?: string | null | undefined; Note?: string | null | undefined },
 ): ReleaseMatch {
-  if (release.CommitSha?.trim()) return { matched: commitMatches(expected, release.CommitSha), field: 'CommitSha', noteCommits: [] };
-  const noteCommits = commitsInNote(release.Note);
-  return { matched: noteCommits.some((sha) => commitMatches(expected, sha)), field: 'Note', noteCommits };
+  if (release.CommitSha?.trim()) return { matched: commitMatches(expected, release.CommitSha), field: 'CommitSha', noteCommit: undefined };
+  const noteCommit = commitFromNote(release.Note);
+  return { matched: commitMatches(expected, noteCommit), field: 'Note', noteCommit };
 }
 
 /** Where a failed match looked, for its message. */
 export function whereLooked(match: ReleaseMatch, commitSha: string | null | undefined): string {
   if (match.field === 'CommitSha') return `CommitSha is ${inline(commitSha ?? '', 64)}`;
   const named =
-    match.noteCommits.length === 0
-      ? 'the Note names no commit SHA'
-      : `the Note names ${match.noteCommits
-          .slice(0, 5)
-          .map((sha) => shortSha(sha))
-          .join(', ')}${match.noteCommits.length > 5 ? ', …' : ''}`;
+    match.noteCommit === undefined
+      ? 'the Note names no deployed commit (only a full SHA, or "Deploy <sha>" as this action writes it, counts; a rollback note names none)'
+      : `the Note names ${shortSha(match.noteCommit)}`;
   return `CommitSha is empty (published without the GitHub integration) and ${named}`;
 }
 
@@ -91,21 +80,13 @@ export interface ReleaseCommit {
   source: CommitField;
 }
 
-/**
- * The commit of a release: its `CommitSha`, or when that is empty (published with an API key)
- * a commit SHA written in its `Note`: the one that matched `expected` when given, else the first
- * full 40-digit SHA, else the first SHA-like word.
- */
-export function releaseCommit(
-  release: { CommitSha?: string | null | undefined; Note?: string | null | undefined },
-  expected?: ExpectedCommit,
-): ReleaseCommit | undefined {
+/** The commit of a release: its `CommitSha`, or when that is empty (published with an API key) the commit its `Note` says was deployed. */
+export function releaseCommit(release: {
+  CommitSha?: string | null | undefined;
+  Note?: string | null | undefined;
+}): ReleaseCommit | undefined {
   const field = release.CommitSha?.trim();
   if (field) return { sha: field, source: 'CommitSha' };
-  const inNote = commitsInNote(release.Note);
-  const sha =
-    (expected && inNote.find((candidate) => commitMatches(expected, candidate))) ??
-    inNote.find((candidate) => candidate.length === FULL_SHA_DIGITS) ??
-    inNote[0];
+  const sha = commitFromNote(release.Note);
   return sha === undefined ? undefined : { sha, source: 'Note' };
 }

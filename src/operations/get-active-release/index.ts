@@ -1,48 +1,21 @@
-import { requests } from '../../api/requests.ts';
+import { planned, requests } from '../../api/requests.ts';
 import { pollLine, waitedFor } from '../../api/wait-log.ts';
-import { ApiError } from '../../api/api-error.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
+import type { ApiError } from '../../api/api-error.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
+import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
+import { waitForActiveRelease, type ReleasePoll } from '../../platform/edge-scripts/release-wait.ts';
 import { matchRelease, parseExpectedCommit, releaseCommit, shortSha, whereLooked, type ExpectedCommit } from './commit-sha.ts';
-import { codeSha256 } from '../edge-script/code-hash.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
-import { waitForRelease, type ReleasePoll } from './release-wait.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
+import { withoutCode } from '../script-release-words.ts';
 
 interface GetActiveReleasePlan {
   scriptId: number;
   expected: ExpectedCommit | undefined;
   waitSeconds: number;
   pollIntervalSeconds: number;
-}
-
-/** The release as the `result` output carries it: everything but `Code`, the whole script source. */
-function releaseWithoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
-  const copy: Partial<ScriptRelease> = { ...release };
-  delete copy.Code;
-  return copy;
-}
-
-/**
- * Reads the active release: undefined when the API says there is none (404), whose answer is
- * kept so that a failure can carry it.
- */
-function activeReleaseReader(client: PlatformClient, scriptId: number) {
-  const reader = {
-    notFound: undefined as ApiError | undefined,
-    async read(): Promise<ScriptRelease | undefined> {
-      try {
-        return (await client.send(requests.activeRelease(scriptId))).body;
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-        reader.notFound = error;
-        return undefined;
-      }
-    },
-  };
-  return reader;
 }
 
 /** The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked. */
@@ -55,27 +28,31 @@ function describeRelease(release: ScriptRelease): string {
   return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
 }
 
-function releasePollLine(poll: ReleasePoll, expected: ExpectedCommit): string {
-  const found = poll.release
-    ? poll.matched
-      ? `release ${poll.release.Id} with commit ${shortSha(poll.release.CommitSha)} is live`
-      : `live commit is ${shortSha(poll.release.CommitSha)} (release ${poll.release.Id}), not ${expected.sha} yet`
-    : 'no active release yet';
-  return pollLine({ ...poll, settled: poll.matched }, found);
+function releasePollLine(poll: ReleasePoll<'matched'>, expected: ExpectedCommit): string {
+  const matched = poll.verdict === 'matched';
+  const live = (release: ScriptRelease) => shortSha(releaseCommit(release)?.sha);
+  const found = poll.error
+    ? `the read failed (${inline(poll.error, 200)}); asking again`
+    : poll.release
+      ? matched
+        ? `release ${poll.release.Id} with commit ${live(poll.release)} is live`
+        : `live commit is ${live(poll.release)} (release ${poll.release.Id}), not ${expected.sha} yet`
+      : 'no active release yet';
+  return pollLine({ ...poll, settled: matched }, found);
 }
 
-function reportRelease(release: ScriptRelease, { setOutput, log }: StepReport, expected?: ExpectedCommit): void {
+function reportRelease(release: ScriptRelease, { setOutput, log }: StepReport): void {
   setOutput('release-id', release.Id);
   // CommitSha is empty for a release published with an API key: the Note is where such a pipeline writes it.
-  const commit = releaseCommit(release, expected);
+  const commit = releaseCommit(release);
   setOutput('commit-sha', commit?.sha);
   setOutput('commit-source', commit?.source);
-  setOutput('code-sha256', codeSha256(release.Code ?? ''));
+  setOutput('code-sha256', releaseHash(release));
   setOutput('release-uuid', release.Uuid ?? undefined);
   setOutput('author', release.Author ?? undefined);
   setOutput('date-released', release.DateReleased ?? undefined);
   setOutput('date-published', release.DatePublished ?? undefined);
-  setOutput('result', releaseWithoutCode(release));
+  setOutput('result', withoutCode(release));
   if (release.Note) log.untrusted(`Release note of release ${release.Id}:\n${release.Note}`);
 }
 
@@ -92,57 +69,60 @@ export const operation: Operation<GetActiveReleasePlan> = {
   },
 
   describe(plan) {
-    return [requests.activeRelease(plan.scriptId)];
+    return [planned(requests.activeRelease(plan.scriptId))];
   },
 
   async execute(plan, client, report) {
     const { setOutput, summary, log } = report;
     const { scriptId, expected } = plan;
     summary.heading(`bunny.net get-active-release: script ${scriptId}`);
-    const active = activeReleaseReader(client, scriptId);
-
-    if (expected === undefined) {
-      const release = await active.read();
-      if (release === undefined) {
-        summary.verdict(false, `Script ${scriptId} has no active release`);
-        throw notFound(active.notFound, `Script ${scriptId} has no active release or does not exist`);
-      }
-      log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
-      reportRelease(release, report);
-      summaryFacts(report, release);
-      return;
-    }
-
-    const waiting = plan.waitSeconds > 0;
+    const waiting = expected !== undefined && plan.waitSeconds > 0;
     if (waiting) {
       log.info(
         `Waiting up to ${plan.waitSeconds} s for commit ${expected.sha} to be the active release of script ${scriptId}, polling every ${plan.pollIntervalSeconds} s`,
       );
     }
-    const outcome = await waitForRelease({
-      read: () => active.read(),
-      matches: (release) => matchRelease(expected, release).matched,
-      waitMs: plan.waitSeconds * 1000,
+    // The same reader and wait as publish-script: a 404 is "no release yet", a 503 is asked again.
+    const outcome = await waitForActiveRelease({
+      client,
+      scriptId,
+      judge: (release) =>
+        release !== undefined && (expected === undefined || matchRelease(expected, release).matched) ? 'matched' : 'waiting',
+      waitMs: waiting ? plan.waitSeconds * 1000 : 0,
       intervalMs: plan.pollIntervalSeconds * 1000,
       clock: report.clock,
       onPoll: (poll) => {
         if (waiting) log.info(releasePollLine(poll, expected));
       },
     });
-    const { release, matched } = outcome;
-    setOutput('matches', matched);
+    // The last read failed: what is live is unknown, and the step says why.
+    if (outcome.failure !== undefined) throw outcome.failure;
+    const { release } = outcome;
+    const matched = outcome.verdict === 'matched';
     const after = waiting ? ` ${waitedFor(outcome)}` : '';
+
+    if (expected === undefined) {
+      if (release === undefined) {
+        summary.verdict(false, `Script ${scriptId} has no active release`);
+        throw notFound(outcome.notFound, `Script ${scriptId} has no active release or does not exist`);
+      }
+      log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
+      reportRelease(release, report);
+      summaryFacts(report, release);
+      return;
+    }
+    setOutput('matches', matched);
 
     if (release === undefined) {
       summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);
       throw notFound(
-        active.notFound,
+        outcome.notFound,
         `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live`,
       );
     }
 
     log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
-    reportRelease(release, report, expected);
+    reportRelease(release, report);
     const match = matchRelease(expected, release);
     if (matched) {
       const field = match.field === 'CommitSha' ? 'its CommitSha' : 'a commit SHA in its Note (CommitSha is empty)';
@@ -156,7 +136,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
       summaryFacts(report, release);
       return;
     }
-    const live = match.field === 'CommitSha' ? shortSha(release.CommitSha) : '(no commit)';
+    const live = match.field === 'CommitSha' ? shortSha(release.CommitSha) : match.noteCommit ? shortSha(match.noteCommit) : '(no commit)';
     summary.verdict(false, `Release mismatch: expected commit ${expected.sha}, live is ${live}`);
     summaryFacts(report, release);
     throw new Error(

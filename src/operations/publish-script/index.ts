@@ -1,58 +1,48 @@
-import { requests } from '../../api/requests.ts';
-import { waitedFor } from '../../api/wait-log.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
+import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
-import { readWaitSettings } from '../../inputs/wait-settings.ts';
+import { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts';
+import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
+import { compareNotes, recognisePublished, type PublishedRelease } from '../../platform/edge-scripts/release-identity.ts';
+import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
+import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
+import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import type { Operation, StepReport } from '../operation.ts';
-import {
-  defaultNote,
-  described,
-  purgeLinkedZones,
-  readActiveRelease,
-  readScript,
-  releaseHash,
-  releaseName,
-  republish,
-  scriptUrls,
-  waitUntilLive,
-  withoutCode,
-} from '../edge-script/deploy.ts';
-import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import type { ProbeSettings } from '../../probe/probe.ts';
-import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
-import { codePlaceholder, readScriptFile, type ScriptFile } from '../edge-script/script-file.ts';
+import { explainNotFound } from '../api-error-context.ts';
+import type { DecidingOperation, StepReport } from '../operation.ts';
+import { isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
+import { purgeLinkedZones } from '../script-purge.ts';
+import { firstLine, pollLine, releaseName, waited, withoutCode } from '../script-release-words.ts';
+import { codePlaceholder } from './script-file.ts';
+import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
+import { failPublish } from './rollback-on-failure.ts';
 
-interface PublishScriptPlan {
-  scriptId: number;
-  file: ScriptFile;
-  note: string;
-  /** The note of a rollback after a failure. */
-  rollbackNote: string;
-  ifUnchanged: 'skip' | 'publish';
-  waitSeconds: number;
-  pollIntervalSeconds: number;
-  purge: boolean;
-  rollbackOnFailure: boolean;
-  /** The URL to probe once the release is live, with its expectations. */
-  probe: ProbeSettings | undefined;
-  rollbackOnProbeError: boolean;
-}
+/** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
+type PublishDecision =
+  | {
+      kind: 'publish' | 'unchanged';
+      plan: PublishScriptPlan;
+      script: EdgeScript;
+      /** The release live before this step; undefined on a first publish. */
+      previous: ScriptRelease | undefined;
+    }
+  /** Without api-key nothing can be read: the step publishes, then verifies through the probe (or not). */
+  | { kind: 'keyless'; plan: PublishScriptPlan };
 
-/** What a publish knows once it has published: enough to roll back after a later failure (a probe). */
-interface PublishedScript {
-  plan: PublishScriptPlan;
-  client: PlatformClient;
-  report: StepReport;
-  script: EdgeScript;
-  /** The release live before this step; undefined on a first publish. */
-  previous: ScriptRelease | undefined;
-}
+const notFoundHint = (scriptId: number) => `No Edge Script has the id ${scriptId}: check script-id.`;
 
-/** This step's release: the file's code, and this step's note. */
-function isThisRelease(plan: PublishScriptPlan, release: ScriptRelease): boolean {
-  return (release.Note ?? '').trim() === plan.note.trim() && releaseHash(release) === plan.file.sha256;
+/** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
+function plannedWrites(decision: PublishDecision): PlannedRequest[] {
+  if (decision.kind !== 'publish') return [];
+  const { plan, script } = decision;
+  const zones = plan.purge ? linkedZoneIds(script) : [];
+  return [
+    planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
+    planned(requests.publishScript(plan.scriptId, plan.note)),
+    ...zones.map((zone) => planned(requests.purgePullZone(zone), 'twice, 5 s apart, once the release is live')),
+  ];
 }
 
 function reportLive(report: StepReport, release: ScriptRelease): void {
@@ -61,113 +51,61 @@ function reportLive(report: StepReport, release: ScriptRelease): void {
   report.setOutput('result', withoutCode(release));
 }
 
-/**
- * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
- * (compare-and-swap: only while this step's release or the previous one is live, never over
- * someone else's deploy), then fails the step with `reason`, saying what the rollback did.
- * Called after a failed wait, and by the caller of a probe after a failed probe.
- */
-async function failPublish(published: PublishedScript, reason: string): Promise<never> {
-  const { plan, client, report, previous, script } = published;
-  const { log, setOutput, summary } = report;
-  if (!plan.rollbackOnFailure) {
-    summary.verdict(false, reason);
-    const hint = previous?.Uuid ? `; previous-release-uuid ${inline(previous.Uuid, 80)} is what a rollback-script step would restore` : '';
-    throw new Error(`${reason}. Nothing was rolled back (rollback-on-failure is false)${hint}`);
+/** What a release read during the wait means to this step, for its poll line. */
+function stateOf(release: ScriptRelease, verdict: PublishedRelease | 'waiting'): string {
+  switch (verdict) {
+    case 'ours':
+      return 'this release is live';
+    case 'raced':
+      return `${releaseName(release)} went live with this step's note but other code`;
+    case 'other':
+      return `${releaseName(release)} went live instead`;
+    default:
+      return `${releaseName(release)} is still live`;
   }
-  if (previous === undefined) {
-    summary.verdict(false, reason);
-    throw new Error(`${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`);
-  }
-  if (!previous.Uuid) {
-    summary.verdict(false, reason);
-    throw new Error(`${reason}. Cannot roll back: the previous ${releaseName(previous)} has no Uuid to re-publish`);
-  }
-  const live = await readActiveRelease(client, plan.scriptId);
-  if (live !== undefined && live.Id !== previous.Id && !isThisRelease(plan, live)) {
-    summary.verdict(false, reason);
-    throw new Error(
-      `${reason}. Not rolled back: ${releaseName(live)} is live now, neither this step's release nor the previous one (someone else deployed); it is left alone`,
-    );
-  }
-  log.warning(`${reason}; rolling back to the previous ${releaseName(previous)}`);
-  const wait = await republish({
-    client,
-    scriptId: plan.scriptId,
-    target: { ...previous, Uuid: previous.Uuid },
-    replaced: live,
-    restoreCode: true,
-    note: plan.rollbackNote,
-    waitSeconds: plan.waitSeconds,
-    pollIntervalSeconds: plan.pollIntervalSeconds,
-    report,
-  });
-  setOutput('rolled-back', true);
-  if (wait.outcome === 'live') {
-    if (wait.active) setOutput('result', withoutCode(wait.active));
-    if (plan.purge) await purgeLinkedZones(client, script, report);
-    summary.verdict(false, `${reason}; rolled back to ${releaseName(previous)}, live again`);
-    throw new Error(`${reason}. Rolled back: the previous ${releaseName(previous)} is live again (${waitedFor(wait)})`);
-  }
-  const now = wait.active ? releaseName(wait.active) : 'no release';
-  summary.verdict(false, `${reason}; the rollback to ${releaseName(previous)} is not live`);
-  throw new Error(
-    `${reason}. Re-published the previous ${releaseName(previous)}, but it is not live ${waitedFor(wait)}: ${now} is live. Check the script before running this step again`,
-  );
 }
 
-export const operation: Operation<PublishScriptPlan> = {
-  plan({ inputs, workspace, env }) {
-    const scriptId = inputs.id('script-id');
-    const given = inputs.line('file', { required: true, expected: 'the path of the built script inside the workspace' });
-    const file = given === '' ? undefined : inputs.check(() => readScriptFile('file', given, workspace));
-    const note = inputs.optional('note') ?? defaultNote(env);
-    const ifUnchanged = inputs.choice('if-unchanged', ['skip', 'publish'] as const) ?? 'skip';
-    const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
-    const { waitSeconds, pollIntervalSeconds } = wait;
-    const purge = inputs.boolean('purge-linked-zones', true);
-    const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
-    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
-    return {
-      scriptId,
-      // A placeholder only when a problem was recorded: the step then fails before any request.
-      file: file ?? { given, code: '', bytes: 0, sha256: '' },
-      note,
-      rollbackNote: defaultNote(env, 'Roll back after a failed publish of'),
-      ifUnchanged,
-      waitSeconds,
-      pollIntervalSeconds,
-      purge,
-      rollbackOnFailure,
-      probe,
-      rollbackOnProbeError,
-    };
-  },
+export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = {
+  plan: readPublishPlan,
 
   describe(plan) {
+    const credential = plan.credential ? `with ${plan.credential.input} instead of the api-key` : undefined;
     return [
-      requests.edgeScript(plan.scriptId),
-      requests.activeRelease(plan.scriptId),
+      ...(plan.keyless ? [] : [planned(requests.edgeScript(plan.scriptId)), planned(requests.activeRelease(plan.scriptId))]),
       // The code is never printed: its size and hash stand for it.
-      described({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
-      described(requests.publishScript(plan.scriptId, plan.note)),
+      planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
+      planned(requests.publishScript(plan.scriptId, plan.note), credential),
     ];
   },
 
-  async execute(plan, client, report) {
-    const { setOutput, summary, log } = report;
-    const { scriptId, file } = plan;
-    summary.heading(`bunny.net publish-script: script ${scriptId}`);
-    setOutput('code-sha256', file.sha256);
+  async inspect(plan, client, { setOutput }) {
+    // Known before any request, so set even when a read fails.
+    setOutput('code-sha256', plan.file.sha256);
     setOutput('unchanged', false);
     setOutput('rolled-back', false);
+    // Without api-key nothing can be read: the release is proved live by the probe, or not at all.
+    if (plan.keyless) return { kind: 'keyless', plan };
+    let script: EdgeScript;
+    try {
+      script = await readScript(client, plan.scriptId);
+    } catch (error) {
+      throw explainNotFound(error, notFoundHint(plan.scriptId));
+    }
+    const { release: previous } = await readActiveRelease(client, plan.scriptId);
+    const unchanged = previous !== undefined && plan.ifUnchanged === 'skip' && releaseHash(previous) === plan.file.sha256;
+    return { kind: unchanged ? 'unchanged' : 'publish', plan, script, previous };
+  },
 
-    const script = await readScript(client, scriptId);
+  show(decision, report, mode) {
+    if (decision.kind === 'keyless') return showKeyless(decision.plan, report);
+    const { setOutput, summary, log } = report;
+    const { plan, script, previous } = decision;
+    const { scriptId, file } = plan;
+    summary.heading(`bunny.net publish-script: script ${scriptId}${mode === 'dry-run' ? ' (dry run)' : ''}`);
+    setOutput('unchanged', decision.kind === 'unchanged');
     const urls = scriptUrls(script);
     setOutput('url', urls[0]);
     setOutput('urls', urls);
-    const previous = await readActiveRelease(client, scriptId);
     setOutput('previous-release-uuid', previous?.Uuid ?? '');
     if (!script.CurrentReleaseId) {
       log.warning(
@@ -177,60 +115,171 @@ export const operation: Operation<PublishScriptPlan> = {
     log.info(
       `Script ${scriptId}: ${previous ? `live ${releaseName(previous)}` : 'no active release'}; file ${inline(file.given, 200)}, ${file.bytes} bytes, SHA-256 ${file.sha256}`,
     );
-
-    if (previous !== undefined && plan.ifUnchanged === 'skip' && releaseHash(previous) === file.sha256) {
-      setOutput('unchanged', true);
+    if (decision.kind === 'unchanged' && previous !== undefined) {
       reportLive(report, previous);
+      setOutput('verified-by', 'release');
       log.info(`The live ${releaseName(previous)} already runs this file byte for byte: nothing published (if-unchanged: skip)`);
       summary.verdict(true, `Unchanged: ${releaseName(previous)} already runs this code`);
       facts(report, plan, previous);
       return;
     }
-
-    await client.send(requests.saveScriptCode(scriptId, file.code));
-    await client.send(requests.publishScript(scriptId, plan.note));
-    log.info(`Saved and published the code of ${inline(file.given, 200)} with the note:`);
+    if (mode === 'run') return;
+    const writes = plannedWrites(decision);
+    log.info(`Dry run: would save the code of ${inline(file.given, 200)} and publish it with the note:`);
     log.untrusted(plan.note);
+    log.untrusted(JSON.stringify(writes, null, 2));
+    setOutput('result', { dryRun: true, requests: writes });
+    summary.verdict(
+      true,
+      `Dry run: would publish ${file.bytes} bytes (SHA-256 ${file.sha256.slice(0, 12)}) over ${previous ? releaseName(previous) : 'no release'}`,
+    );
+    summary.table(
+      ['Method', 'Path', 'Note'],
+      writes.map((request) => [request.method, request.path, request.note ?? '']),
+    );
+  },
+
+  async apply(decision, client, report) {
+    if (decision.kind === 'unchanged') return;
+    if (decision.kind === 'keyless') return applyKeyless(decision.plan, client, report);
+    const { plan, script, previous } = decision;
+    const { log, summary } = report;
+    const { scriptId, file } = plan;
+
+    const uncertain = await saveAndPublish(plan, client, report);
+    if (uncertain) log.warning(`The publish may have been carried out (${firstLine(uncertain)}): reading the active release to see`);
     log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
 
-    const published: PublishedScript = { plan, client, report, script, previous };
-    const wait = await waitUntilLive({
+    const identity = { codeSha256: file.sha256, note: plan.note, before: previous };
+    const wait = await waitForActiveRelease({
       client,
       scriptId,
-      isTarget: (release) => isThisRelease(plan, release),
-      before: previous,
-      waitSeconds: plan.waitSeconds,
-      pollIntervalSeconds: plan.pollIntervalSeconds,
-      report,
-      what: 'this release',
+      judge: (release) => {
+        if (release === undefined) return 'waiting';
+        const seen = recognisePublished(release, identity);
+        return seen === 'before' ? 'waiting' : seen;
+      },
+      waitMs: plan.waitSeconds * 1000,
+      intervalMs: plan.pollIntervalSeconds * 1000,
+      clock: report.clock,
+      onPoll: (poll) => log.info(pollLine(poll, stateOf)),
     });
-    if (wait.outcome === 'superseded' && wait.active) {
-      summary.verdict(false, `Superseded by ${releaseName(wait.active)}`);
+    const published = { plan, client, report, script, previous };
+    const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
+    const release = wait.release;
+
+    if (wait.verdict === 'other' && release) {
+      summary.verdict(false, `Superseded by ${releaseName(release)}`);
       throw new Error(
-        `The publish of script ${scriptId} was superseded by ${releaseName(wait.active)}, which went live ${waitedFor(wait)} without this step's code and note (another deploy). Nothing was rolled back`,
+        `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waited(wait)} with other code and another note (another deploy)${lost}. Nothing was rolled back`,
       );
     }
-    if (wait.outcome !== 'live' || !wait.active) {
-      const now = wait.active ? `${releaseName(wait.active)} is still live` : 'no release is live';
-      return failPublish(published, `This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}`);
+    if (wait.verdict === 'raced' && release) {
+      return failPublish(
+        published,
+        `${releaseName(release)} went live with this step's note but not the file's code ${waited(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
+        release,
+      );
+    }
+    if (wait.verdict !== 'ours' || !release) {
+      const now = release
+        ? `${releaseName(release)} is still live`
+        : wait.failure
+          ? `the last read failed (${firstLine(wait.failure)})`
+          : 'no release is live';
+      return failPublish(published, `This step's release of script ${scriptId} did not go live ${waited(wait)}: ${now}${lost}`, undefined);
     }
 
-    const release = wait.active;
     reportLive(report, release);
-    log.info(`Live: ${releaseName(release)} ${waitedFor(wait)}, its code's SHA-256 is the file's`);
+    report.setOutput('verified-by', 'release');
+    log.info(`Live: ${releaseName(release)} ${waited(wait)}, its code's SHA-256 is the file's`);
+    if (compareNotes(plan.note, release.Note) !== 'same') {
+      log.warning(
+        `The note of ${releaseName(release)} is not the note sent: the platform kept ${JSON.stringify(inline(release.Note ?? '', 200))}. The release is this step's (its code is the file's, and it was not live before)`,
+      );
+    }
     if (plan.purge) await purgeLinkedZones(client, script, report);
     if (plan.probe) {
       const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
       if (!outcome.matched) {
         // A network failure may be the runner's, not the release's: it rolls back only when asked.
         const rollBack = plan.rollbackOnFailure && (!isNetworkFailure(outcome) || plan.rollbackOnProbeError);
-        return failPublish({ ...published, plan: { ...plan, rollbackOnFailure: rollBack } }, probeFailure(plan.probe, outcome));
+        return failPublish({ ...published, plan: { ...plan, rollbackOnFailure: rollBack } }, probeFailure(plan.probe, outcome), release);
       }
     }
     summary.verdict(true, `Published: ${releaseName(release)} is live`);
     facts(report, plan, release, previous);
   },
 };
+
+/**
+ * Saves the file as the script's code and publishes it, each with the script credential when the
+ * step has one (a fresh OIDC token each). Returns the publish's failure when it may have been
+ * carried out (its answer lost, or a 5xx), for the caller to read the platform; throws any other.
+ */
+async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, report: StepReport): Promise<ApiError | undefined> {
+  const { scriptId, file, credential } = plan;
+  const explained = (error: unknown) =>
+    credential && error instanceof ApiError && error.status === 401 ? error.withMessage(`${error.message}. ${credential.refused}`) : error;
+  try {
+    await client.send(requests.saveScriptCode(scriptId, file.code, await credential?.get()));
+  } catch (error) {
+    throw explained(error);
+  }
+  let uncertain: ApiError | undefined;
+  try {
+    await client.send(requests.publishScript(scriptId, plan.note, await credential?.get()));
+    report.log.info(
+      `Saved and published the code of ${inline(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, with the note:`,
+    );
+  } catch (error) {
+    if (!mayHaveBeenCarriedOut(error)) throw explained(error);
+    uncertain = error;
+    report.log.info('Saved the code; the publish answered no success. The note sent:');
+  }
+  report.log.untrusted(plan.note);
+  return uncertain;
+}
+
+function showKeyless(plan: PublishScriptPlan, { setOutput, summary, log }: StepReport): void {
+  summary.heading(`bunny.net publish-script: script ${plan.scriptId} (${plan.credential?.input ?? 'keyless'})`);
+  setOutput('unchanged', false);
+  log.info(
+    `No api-key: the code is saved and published with ${plan.credential?.input ?? 'no credential'}; the releases cannot be read, so ` +
+      (plan.verifyNone ? 'verify: none: nothing proves that the new code is live.' : 'the probe proves the new code live.'),
+  );
+  log.info("Without api-key the script's linked pull zones cannot be read: nothing is purged.");
+}
+
+/** A publish without api-key: the probe is the only proof, and there is no release to roll back to. */
+async function applyKeyless(plan: PublishScriptPlan, client: PlatformClient, report: StepReport): Promise<void> {
+  const { setOutput, summary, log } = report;
+  const uncertain = await saveAndPublish(plan, client, report);
+  const lost = uncertain ? ` The publish answered: ${firstLine(uncertain)}.` : '';
+  if (plan.verifyNone || plan.probe === undefined) {
+    setOutput('verified-by', 'none');
+    setOutput('result', { keyless: true, verifiedBy: 'none' });
+    if (uncertain) {
+      summary.verdict(false, 'The publish may not have been carried out, and nothing was verified');
+      throw new Error(
+        `The publish of script ${plan.scriptId} answered ${firstLine(uncertain)}: it may or may not have been carried out, and with verify: none and no api-key nothing can tell which`,
+      );
+    }
+    log.warning('verify: none: the publish was accepted, but nothing proves that the new code is live.');
+    summary.verdict(true, 'Published, not verified (verify: none)');
+    return;
+  }
+  if (uncertain) log.warning(`The publish may have been carried out (${firstLine(uncertain)}): the probe tells`);
+  const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
+  setOutput('verified-by', outcome.matched ? 'probe' : 'none');
+  setOutput('result', { keyless: true, verifiedBy: outcome.matched ? 'probe' : 'none' });
+  if (!outcome.matched) {
+    const reason = probeFailure(plan.probe, outcome);
+    summary.verdict(false, reason);
+    throw new Error(`${reason}.${lost} Nothing was rolled back: without api-key the step cannot read or re-publish releases`);
+  }
+  summary.verdict(true, 'Published and verified by the probe');
+}
 
 function facts(report: StepReport, plan: PublishScriptPlan, release: ScriptRelease, previous?: ScriptRelease): void {
   report.summary.facts([

@@ -1,22 +1,20 @@
-import { requests } from '../../api/requests.ts';
-import { waitedFor } from '../../api/wait-log.ts';
+import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import type { EdgeScript } from '../../api/models/edge-script.ts';
+import type { ScriptRelease } from '../../api/models/releases.ts';
+import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts';
+import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
+import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
+import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
+import { linkedZoneIds, readScript } from '../../platform/edge-scripts/script.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import type { Operation } from '../operation.ts';
-import {
-  defaultNote,
-  described,
-  RELEASE_PAGE_SIZE,
-  findRelease,
-  purgeLinkedZones,
-  readActiveRelease,
-  readScript,
-  releaseHash,
-  releaseName,
-  republish,
-  withoutCode,
-} from '../edge-script/deploy.ts';
+import { runUrl } from '../../runner/workflow-links.ts';
+import { explainNotFound } from '../api-error-context.ts';
+import type { DecidingOperation, StepReport } from '../operation.ts';
+import { purgeLinkedZones } from '../script-purge.ts';
+import { firstLine, releaseName, waited, withoutCode } from '../script-release-words.ts';
+import { restoreRelease } from '../script-restore.ts';
 
 interface RollbackScriptPlan {
   scriptId: number;
@@ -28,6 +26,20 @@ interface RollbackScriptPlan {
   waitSeconds: number;
   pollIntervalSeconds: number;
 }
+
+/** What the script as read asks of the step: nothing (the target is live), or the re-publish. */
+type RollbackDecision =
+  | { kind: 'already-live'; plan: RollbackScriptPlan; live: ScriptRelease }
+  | {
+      kind: 'republish';
+      plan: RollbackScriptPlan;
+      script: EdgeScript;
+      target: ScriptRelease & { Uuid: string };
+      /** The release live at the compare-and-swap read, right before the re-publish: the one it replaces. */
+      replaced: ScriptRelease | undefined;
+      /** The page of the release list the target was found on. */
+      page: number;
+    };
 
 /** A release Uuid is a short code, not always a UUID: letters, digits and hyphens. */
 const RELEASE_UUID = /^[A-Za-z0-9-]{1,64}$/;
@@ -43,13 +55,37 @@ function releaseUuid(inputs: Inputs, name: string, required: boolean): string | 
   });
 }
 
-export const operation: Operation<RollbackScriptPlan> = {
+/** The writes of the re-publish, in the order a run sends them. */
+function plannedWrites(decision: Extract<RollbackDecision, { kind: 'republish' }>): PlannedRequest[] {
+  const { plan, target, script } = decision;
+  const restores = plan.restoreCode && typeof target.Code === 'string' && target.Code !== '';
+  const zones = plan.purge ? linkedZoneIds(script) : [];
+  return [
+    planned(requests.republishScript(plan.scriptId, target.Uuid, plan.note)),
+    ...(restores
+      ? [
+          planned(
+            { ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: `<the code of ${releaseName(target)}>` } },
+            'once it is live',
+          ),
+        ]
+      : []),
+    ...zones.map((zone) => planned(requests.purgePullZone(zone), 'twice, 5 s apart, once it is live')),
+  ];
+}
+
+function refuse(report: StepReport, plan: RollbackScriptPlan, verdict: string, message: string): never {
+  report.summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}`).verdict(false, verdict);
+  throw new Error(message);
+}
+
+export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> = {
   plan({ inputs, env }) {
     const scriptId = inputs.id('script-id');
     const toUuid = releaseUuid(inputs, 'to-release-uuid', true) ?? '';
     const onlyIfLiveUuid = releaseUuid(inputs, 'only-if-live-uuid', false);
     const restoreCode = inputs.boolean('restore-code', true);
-    const note = inputs.optional('note') ?? defaultNote(env, `Roll back to ${toUuid} by`);
+    const note = inputs.optional('note') ?? rollbackNote({ Uuid: toUuid }, runUrl(env));
     const purge = inputs.boolean('purge-linked-zones', true);
     const { waitSeconds, pollIntervalSeconds } = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
     return { scriptId, toUuid, onlyIfLiveUuid, restoreCode, note, purge, waitSeconds, pollIntervalSeconds };
@@ -57,29 +93,75 @@ export const operation: Operation<RollbackScriptPlan> = {
 
   describe(plan) {
     return [
-      requests.edgeScript(plan.scriptId),
-      requests.activeRelease(plan.scriptId),
-      requests.scriptReleases(plan.scriptId, 1, RELEASE_PAGE_SIZE),
+      planned(requests.edgeScript(plan.scriptId)),
+      planned(requests.activeRelease(plan.scriptId)),
+      planned(requests.scriptReleases(plan.scriptId, 1, RELEASE_PAGE_SIZE), 'page by page until the target is found'),
+      planned(requests.activeRelease(plan.scriptId), 'the compare-and-swap, right before the re-publish'),
+      planned(requests.republishScript(plan.scriptId, plan.toUuid, plan.note)),
       ...(plan.restoreCode
-        ? [described({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: '<the code of the target release>' } })]
+        ? [
+            planned(
+              { ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: '<the code of the target release>' } },
+              'once it is live',
+            ),
+          ]
         : []),
-      described(requests.republishScript(plan.scriptId, plan.toUuid, plan.note)),
     ];
   },
 
-  async execute(plan, client, report) {
-    const { setOutput, summary, log } = report;
+  async inspect(plan, client, report) {
     const { scriptId, toUuid } = plan;
-    summary.heading(`bunny.net rollback-script: script ${scriptId} to ${toUuid}`);
+    // Known before any request, so set even when a read fails.
+    report.setOutput('rolled-back', false);
+    let script: EdgeScript;
+    try {
+      script = await readScript(client, scriptId);
+    } catch (error) {
+      throw explainNotFound(error, `No Edge Script has the id ${scriptId}: check script-id.`);
+    }
+    // A re-run finds the work done without paging the list.
+    const { release: first } = await readActiveRelease(client, scriptId);
+    if (first?.Uuid === toUuid) return { kind: 'already-live', plan, live: first };
+
+    const search = await findRelease(client, scriptId, toUuid);
+    if (search.found === undefined) {
+      refuse(
+        report,
+        plan,
+        `No release ${toUuid} to roll back to`,
+        search.deleted
+          ? `Cannot roll back script ${scriptId} to ${releaseName(search.deleted)}: that release is deleted`
+          : `Script ${scriptId} has no release with the Uuid ${toUuid} among its ${search.total} release(s) (${search.pages} page(s) read); check to-release-uuid`,
+      );
+    }
+    // Compare-and-swap as late as possible: after the list, right before the re-publish, so that
+    // a deploy made while the list was paged is never undone, and the release replaced is this one.
+    const { release: live } = await readActiveRelease(client, scriptId);
+    // Live already, as itself or as a new release of its code (a re-publish may make one).
+    const targetHash = releaseHash(search.found);
+    if (live !== undefined && (live.Uuid === toUuid || (targetHash !== undefined && releaseHash(live) === targetHash))) {
+      return { kind: 'already-live', plan, live };
+    }
+    if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
+      const now = live ? releaseName(live) : 'no release';
+      refuse(
+        report,
+        plan,
+        `Not rolled back: ${now} is live, not ${plan.onlyIfLiveUuid}`,
+        `Not rolled back: only-if-live-uuid is ${plan.onlyIfLiveUuid}, but ${now} is live on script ${scriptId} (a later deploy, left alone)`,
+      );
+    }
+    return { kind: 'republish', plan, script, target: search.found, replaced: live, page: search.pages };
+  },
+
+  show(decision, report, mode) {
+    const { setOutput, summary, log } = report;
+    const { plan } = decision;
+    summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}${mode === 'dry-run' ? ' (dry run)' : ''}`);
     setOutput('rolled-back', false);
-
-    const script = await readScript(client, scriptId);
-    const live = await readActiveRelease(client, scriptId);
-    log.info(`Script ${scriptId}: ${live ? `live ${releaseName(live)}` : 'no active release'}`);
-
-    // A re-run finds the work done.
-    if (live?.Uuid === toUuid) {
-      setOutput('release-uuid', live.Uuid);
+    if (decision.kind === 'already-live') {
+      const { live } = decision;
+      setOutput('release-uuid', live.Uuid ?? undefined);
       setOutput('replaced-release-uuid', '');
       setOutput('code-sha256', releaseHash(live));
       setOutput('result', withoutCode(live));
@@ -87,58 +169,65 @@ export const operation: Operation<RollbackScriptPlan> = {
       summary.verdict(true, `Already live: ${releaseName(live)}`);
       return;
     }
+    const { target, replaced } = decision;
+    setOutput('replaced-release-uuid', replaced?.Uuid ?? '');
+    log.info(
+      `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${replaced ? releaseName(replaced) : 'no release'}`,
+    );
+    if (mode === 'run') return;
+    const writes = plannedWrites(decision);
+    log.info(`Dry run: would re-publish ${releaseName(target)} with the note:`);
+    log.untrusted(plan.note);
+    log.untrusted(JSON.stringify(writes, null, 2));
+    setOutput('result', { dryRun: true, requests: writes });
+    summary.verdict(
+      true,
+      `Dry run: would roll back to ${releaseName(target)}, replacing ${replaced ? releaseName(replaced) : 'no release'}`,
+    );
+    summary.table(
+      ['Method', 'Path', 'Note'],
+      writes.map((request) => [request.method, request.path, request.note ?? '']),
+    );
+  },
 
-    const search = await findRelease(client, scriptId, toUuid);
-    if (search.found === undefined) {
-      summary.verdict(false, `No release ${toUuid} to roll back to`);
-      throw new Error(
-        search.deleted
-          ? `Cannot roll back script ${scriptId} to ${releaseName(search.deleted)}: that release is deleted`
-          : `Script ${scriptId} has no release with the Uuid ${toUuid} among its ${search.total} release(s) (${search.pages} page(s) read); check to-release-uuid`,
-      );
-    }
-    const target = { ...search.found, Uuid: toUuid };
-    log.info(`Found ${releaseName(target)} on page ${search.pages} of the release list`);
-
-    // Compare-and-swap, as late as possible: never undo a deploy made after the one this rollback is for.
-    if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
-      const now = live ? releaseName(live) : 'no release';
-      summary.verdict(false, `Not rolled back: ${now} is live, not ${plan.onlyIfLiveUuid}`);
-      throw new Error(
-        `Not rolled back: only-if-live-uuid is ${plan.onlyIfLiveUuid}, but ${now} is live on script ${scriptId} (a later deploy, left alone)`,
-      );
-    }
-    setOutput('replaced-release-uuid', live?.Uuid ?? '');
-    const wait = await republish({
+  async apply(decision, client, report) {
+    if (decision.kind === 'already-live') return;
+    const { setOutput, summary, log } = report;
+    const { plan, target, replaced, script } = decision;
+    const restored = await restoreRelease({
       client,
-      scriptId,
+      scriptId: plan.scriptId,
       target,
-      replaced: live,
+      replaced,
       restoreCode: plan.restoreCode,
       note: plan.note,
       waitSeconds: plan.waitSeconds,
       pollIntervalSeconds: plan.pollIntervalSeconds,
       report,
     });
-    setOutput('rolled-back', true);
-    if (wait.outcome !== 'live' || !wait.active) {
-      const now = wait.active ? releaseName(wait.active) : 'no release';
+    const sent = restored.uncertain
+      ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
+      : `Re-published ${releaseName(target)}, but`;
+    if (restored.verdict !== 'restored' || !restored.live) {
+      const now = restored.live ? releaseName(restored.live) : 'no release';
       summary.verdict(false, `The rollback to ${releaseName(target)} is not live`);
       throw new Error(
-        wait.outcome === 'superseded'
-          ? `Re-published ${releaseName(target)}, but ${now} went live instead ${waitedFor(wait)} (another deploy)`
-          : `Re-published ${releaseName(target)}, but it is not live ${waitedFor(wait)}: ${now} is live`,
+        restored.verdict === 'other'
+          ? `${sent} ${now} went live instead ${waited(restored)} (another deploy)`
+          : `${sent} it is not live ${waited(restored)}: ${now} is live`,
       );
     }
-    setOutput('release-uuid', wait.active.Uuid ?? undefined);
-    setOutput('code-sha256', releaseHash(wait.active));
-    setOutput('result', withoutCode(wait.active));
-    log.info(`Rolled back: ${releaseName(wait.active)} is live ${waitedFor(wait)}${live ? `, replacing ${releaseName(live)}` : ''}`);
+    const live = restored.live;
+    setOutput('rolled-back', true);
+    setOutput('release-uuid', live.Uuid ?? undefined);
+    setOutput('code-sha256', releaseHash(live));
+    setOutput('result', withoutCode(live));
+    log.info(`Rolled back: ${releaseName(live)} is live ${waited(restored)}${replaced ? `, replacing ${releaseName(replaced)}` : ''}`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
     summary.verdict(true, `Rolled back to ${releaseName(target)}`);
     summary.facts([
-      ['Live', releaseName(wait.active)],
-      ['Replaced', live ? releaseName(live) : ''],
+      ['Live', releaseName(live)],
+      ['Replaced', replaced ? releaseName(replaced) : ''],
       ['Note', inline(plan.note, 300)],
     ]);
   },

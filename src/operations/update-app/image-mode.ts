@@ -125,7 +125,8 @@ export interface RollbackSettings {
  * Sends the PATCHes in order. A PATCH whose answer is lost or 5xx is read back before deciding.
  * When one is refused after others went through, the ones that went through are put back
  * (rollback-on-failure) or named: the step never ends with some containers on the new image
- * without saying which. Returns the patches that went through (all of them) on success.
+ * without saying which. `showResult` is told what the application asks for whenever that is not
+ * the whole change.
  */
 export async function applyImagePatches(
   settings: RollbackSettings,

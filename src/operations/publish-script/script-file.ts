@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
-import { codeSha256 } from './code-hash.ts';
+import { codeSha256 } from '../../platform/edge-scripts/code-hash.ts';
 
 /** Larger than any Edge Script the platform runs; a bigger file is a wrong path (a bundle of node_modules). */
 const MAX_SCRIPT_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScriptRelease } from '../../src/api/models/releases.ts';
-import { waitForRelease, type ReleasePoll } from '../../src/operations/get-active-release/release-wait.ts';
+import { pollUntil } from '../../src/api/polling.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 
 const release = (sha: string): ScriptRelease => ({ Id: 1, CommitSha: sha });
@@ -21,9 +21,16 @@ function reader(clock: FakeClock, answers: Array<ScriptRelease | undefined>, rea
   };
 }
 
-const matches = (r: ScriptRelease) => r.CommitSha === 'new';
+const matches = (r: ScriptRelease | undefined) => r?.CommitSha === 'new';
 
-describe('waitForRelease', () => {
+type Options = Omit<Parameters<typeof pollUntil<ScriptRelease | undefined>>[0], 'settled'> & { matches: typeof matches };
+/** The release wait's shape: reads until the release matches. */
+const waitForRelease = async ({ matches: settled, ...options }: Options) => {
+  const result = await pollUntil({ ...options, settled });
+  return { ...result, matched: result.settled, release: result.last };
+};
+
+describe('pollUntil, as the release wait uses it', () => {
   it('reads once without a wait', async () => {
     const clock = new FakeClock();
     const source = reader(clock, [release('old')]);
@@ -35,7 +42,7 @@ describe('waitForRelease', () => {
   it('stops at the first match', async () => {
     const clock = new FakeClock();
     const source = reader(clock, [undefined, release('old'), release('new')]);
-    const polls: ReleasePoll[] = [];
+    const polls: Array<{ poll: number; value: ScriptRelease | undefined; settled: boolean; nextInMs: number | undefined }> = [];
     const result = await waitForRelease({
       read: source.read,
       matches,
@@ -46,7 +53,7 @@ describe('waitForRelease', () => {
     });
     expect(result).toMatchObject({ matched: true, polls: 3, release: { CommitSha: 'new' }, elapsedMs: 10_000 });
     expect(clock.sleeps).toEqual([5000, 5000]);
-    expect(polls.map((p) => [p.poll, p.release?.CommitSha, p.matched, p.nextInMs])).toEqual([
+    expect(polls.map((p) => [p.poll, p.value?.CommitSha, p.settled, p.nextInMs])).toEqual([
       [1, undefined, false, 5000],
       [2, 'old', false, 5000],
       [3, 'new', true, undefined],

@@ -1,5 +1,5 @@
-export const id = 215;
-export const ids = [215];
+export const id = 984;
+export const ids = [984];
 export const modules = {
 
 /***/ 316:
@@ -306,25 +306,27 @@ const requests = {
         response: 'edgeScript',
     }),
     /** Saves the script's draft code; the same code twice leaves the same draft. */
-    saveScriptCode: (scriptId, code) => ({
+    saveScriptCode: (scriptId, code, credential) => ({
         method: 'POST',
         path: `/compute/script/${segment(scriptId)}/code`,
         body: { Code: code },
         repeatSafe: true,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
     }),
     /**
      * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
      * not have; none is sent. Not safe to repeat: each success makes one more release.
      */
-    publishScript: (scriptId, note) => ({
+    publishScript: (scriptId, note, credential) => ({
         method: 'POST',
         path: `/compute/script/${segment(scriptId)}/publish`,
         body: { Note: note },
         repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
     }),
     /** Publishes an earlier release again (the platform's CLI rolls back with it). */
     republishScript: (scriptId, uuid, note) => ({
@@ -572,7 +574,7 @@ class InputError extends Error {
     }
 }
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password', 'github-token']);
+const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password', 'github-token', 'deployment-key']);
 /** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
 function environmentInputs(env) {
     return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
@@ -889,7 +891,7 @@ function readProxySettings(env, target) {
 
 /***/ }),
 
-/***/ 9596:
+/***/ 2984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -993,6 +995,9 @@ const DECLARED_INPUTS = [
     'purge-linked-zones',
     'rollback-wait-seconds',
     'rollback-on-failure',
+    'deployment-key',
+    'github-oidc',
+    'verify',
     'to-release-uuid',
     'only-if-live-uuid',
     'restore-code',
@@ -1089,6 +1094,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'code-sha256',
     'previous-release-uuid',
     'unchanged',
+    'verified-by',
     'rolled-back',
     'url',
     'previous-images',
@@ -1363,19 +1369,23 @@ const OPERATIONS = {
     'upsert-secret': () => __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 3105)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
     'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
-    'get-active-release': () => __webpack_require__.e(/* import() */ 196).then(__webpack_require__.bind(__webpack_require__, 3196)),
+    'get-active-release': () => __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 4158)),
     'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 4018)),
-    'rollback-script': () => __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 3520)),
+    'rollback-script': () => __webpack_require__.e(/* import() */ 411).then(__webpack_require__.bind(__webpack_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
     'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 3128)),
 };
-/** Operations that send no API request, so need no api-key. */
-const KEYLESS_OPERATIONS = new Set(['probe-url']);
+/**
+ * Operations that may run without api-key: probe-url sends no API request; publish-script may
+ * carry a script-scoped credential instead (deployment-key, github-oidc), and its plan says
+ * itself when it has none.
+ */
+const KEYLESS_OPERATIONS = new Set(['probe-url', 'publish-script']);
 /**
  * Operations that can run on credentials of their own (a storage zone's password) instead of
  * api-key: their plan says when the key is needed, and `readsWithoutKey` when a dry run can read.
@@ -1390,32 +1400,8 @@ function loadOperation(name) {
 var api_clock = __webpack_require__(5213);
 // EXTERNAL MODULE: ./runner/version.ts
 var version = __webpack_require__(4463);
-;// CONCATENATED MODULE: ./runner/workflow-links.ts
-
-/**
- * A footer for the job summary linking the run and the commit it built, from the variables
- * the runner sets for every step; nothing here needs GitHub's API. Only on a runner
- * (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
- */
-function workflowLinksHtml(env) {
-    const runId = env['GITHUB_RUN_ID'];
-    const repositoryName = env['GITHUB_REPOSITORY'];
-    if (!runId || !repositoryName)
-        return undefined;
-    const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-    const repository = `${server}/${repositoryName}`;
-    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
-    // A re-run's links point at the attempt that wrote the summary, not the first one.
-    const run = `${repository}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-    const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? runId}`;
-    const parts = [`<a href="${(0,untrusted_text/* escapeHtml */.ZD)(run)}">${(0,untrusted_text/* escapeHtml */.ZD)(label)}</a>`];
-    const sha = env['GITHUB_SHA'] ?? '';
-    if (/^[0-9a-f]{40}$/i.test(sha)) {
-        parts.push(`commit <a href="${(0,untrusted_text/* escapeHtml */.ZD)(`${repository}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
-    }
-    return `<p><sub>${parts.join(' \u00b7 ')}</sub></p>`;
-}
-
+// EXTERNAL MODULE: ./runner/workflow-links.ts
+var workflow_links = __webpack_require__(2194);
 ;// CONCATENATED MODULE: ./inputs/comment-settings.ts
 
 /** A GitHub token is under a hundred characters; one far longer is the wrong secret, and it is sent as a header. */
@@ -1624,7 +1610,7 @@ async function run(options) {
             log.info(`Waited ${(0,wait_log/* formatDuration */.a3)(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
         }
         await client?.close();
-        const links = summary.isEmpty ? undefined : workflowLinksHtml(env);
+        const links = summary.isEmpty ? undefined : (0,workflow_links/* workflowLinksHtml */.w)(env);
         if (links)
             summary.trustedHtml(links);
         if (!summary.isEmpty)
@@ -1757,6 +1743,51 @@ function escapeHtml(text) {
 const ACTION_NAME = 'bunny-platform-action';
 const ACTION_VERSION = '0.1.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
+
+
+/***/ }),
+
+/***/ 2194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ runUrl),
+/* harmony export */   w: () => (/* binding */ workflowLinksHtml)
+/* harmony export */ });
+/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
+
+function repositoryUrl(env) {
+    const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    return `${server}/${env['GITHUB_REPOSITORY'] ?? ''}`;
+}
+/** The run's address (a re-run's names its attempt); undefined outside a runner. */
+function runUrl(env) {
+    const runId = env['GITHUB_RUN_ID'];
+    if (!runId || !env['GITHUB_REPOSITORY'])
+        return undefined;
+    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+    // A re-run's links point at the attempt that wrote the summary, not the first one.
+    return `${repositoryUrl(env)}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+}
+/**
+ * A footer for the job summary linking the run and the commit it built, from the variables
+ * the runner sets for every step; nothing here needs GitHub's API. Only on a runner
+ * (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
+ */
+function workflowLinksHtml(env) {
+    const runId = env['GITHUB_RUN_ID'];
+    const run = runUrl(env);
+    if (!runId || !run)
+        return undefined;
+    const repository = repositoryUrl(env);
+    const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? runId}`;
+    const parts = [`<a href="${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(run)}">${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(label)}</a>`];
+    const sha = env['GITHUB_SHA'] ?? '';
+    if (/^[0-9a-f]{40}$/i.test(sha)) {
+        parts.push(`commit <a href="${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(`${repository}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
+    }
+    return `<p><sub>${parts.join(' \u00b7 ')}</sub></p>`;
+}
 
 
 /***/ })

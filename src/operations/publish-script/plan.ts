@@ -1,0 +1,169 @@
+import type { ScriptCredential } from '../../api/requests.ts';
+import { InputError } from '../../inputs/inputs.ts';
+import { readWaitSettings } from '../../inputs/wait-settings.ts';
+import { githubIdToken } from './github-oidc.ts';
+import { readProbeSettings } from '../../inputs/probe-settings.ts';
+import { deployNote } from '../../platform/edge-scripts/notes.ts';
+import { runUrl } from '../../runner/workflow-links.ts';
+import type { ProbeSettings } from '../../probe/probe.ts';
+import type { OperationContext } from '../operation.ts';
+import { deployProbeWait } from '../probe-report.ts';
+import { readScriptFile, type ScriptFile } from './script-file.ts';
+
+export interface PublishScriptPlan {
+  scriptId: number;
+  file: ScriptFile;
+  note: string;
+  /** The run's address, for the note of a rollback after a failure. */
+  runUrl: string | undefined;
+  ifUnchanged: 'skip' | 'publish';
+  waitSeconds: number;
+  pollIntervalSeconds: number;
+  purge: boolean;
+  rollbackOnFailure: boolean;
+  /** The URL to probe once the release is live, with its expectations. */
+  probe: ProbeSettings | undefined;
+  rollbackOnProbeError: boolean;
+  /**
+   * The script-scoped credential for the code save and the publish, made afresh for each of the
+   * two requests (an OIDC token is minted per request); undefined: the api-key goes there too.
+   */
+  credential: ScriptCredentialSource | undefined;
+  /** Without api-key: the step cannot read releases, and verifies through the probe, or not at all. */
+  keyless: boolean;
+  /** `verify: none`: a keyless publish that proves nothing, said plainly. */
+  verifyNone: boolean;
+}
+
+/** Where the script-scoped credential comes from, and what to check when the platform refuses it. */
+interface ScriptCredentialSource {
+  input: 'deployment-key' | 'github-oidc';
+  get(): Promise<ScriptCredential>;
+  /** What a 401 means for it. */
+  refused: string;
+}
+
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+const MAX_KEY_LENGTH = 1024;
+
+/** Which probe expectations tell the new code from the old: a status alone does not. */
+const distinguishes = (probe: ProbeSettings | undefined) =>
+  probe !== undefined && (probe.expect.body !== undefined || probe.expect.header !== undefined || probe.expect.commit !== undefined);
+
+function readCredential({ inputs, secrets, env }: OperationContext): ScriptCredentialSource | undefined {
+  const deploymentKey = inputs.optional('deployment-key');
+  const oidc = inputs.boolean('github-oidc', false);
+  if (deploymentKey !== undefined && oidc) {
+    throw new InputError('github-oidc', 'cannot be true together with deployment-key: give one script credential');
+  }
+  if (deploymentKey !== undefined) {
+    // A header value, as the api-key is: checked the same way, and never shown.
+    if (deploymentKey.length > MAX_KEY_LENGTH) {
+      throw new InputError(
+        'deployment-key',
+        `is ${deploymentKey.length} characters long; a deployment key is at most ${MAX_KEY_LENGTH} (check that the right secret is passed)`,
+      );
+    }
+    if (/[\s\u0000-\u001f\u007f-\uffff]/.test(deploymentKey)) {
+      throw new InputError(
+        'deployment-key',
+        'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
+      );
+    }
+    return {
+      input: 'deployment-key',
+      get: () => Promise.resolve({ header: 'DeploymentKey', value: deploymentKey }),
+      refused:
+        "the script's deployment key was refused: check that deployment-key is this script's key and that it was not rotated since (dashboard: Script, Deployments, Settings)",
+    };
+  }
+  if (!oidc) return undefined;
+  // The bearer of the runner's token service is a secret of its own.
+  inputs.environmentSecret(env, 'ACTIONS_ID_TOKEN_REQUEST_TOKEN');
+  return {
+    input: 'github-oidc',
+    async get() {
+      const token = await githubIdToken(env);
+      // Registered before anything could print it: an error body may echo the header.
+      secrets.add(token);
+      return { header: 'GithubToken', value: token };
+    },
+    refused:
+      "the GitHub OIDC token was refused: check that this repository is linked to the script under the account's GitHub integration (dashboard: Account, Integrations), and that the job has permissions: id-token: write",
+  };
+}
+
+/** What a publish without api-key cannot do, each refused before any request. */
+function keylessProblems(plan: PublishScriptPlan, ifUnchangedGiven: 'skip' | 'publish' | undefined): InputError[] {
+  const problems: InputError[] = [];
+  const why = 'without api-key the step cannot read releases';
+  if (!plan.verifyNone && !distinguishes(plan.probe)) {
+    problems.push(
+      new InputError(
+        'probe-url',
+        `${plan.probe ? 'needs an expectation that tells the new code from the old' : 'is required'}: ${why}, so it verifies through the probe (expect-body, expect-body-regex, expect-header or expect-commit; a status alone does not), or give verify: none to publish without verifying`,
+      ),
+    );
+  }
+  if (ifUnchangedGiven === 'skip') {
+    problems.push(new InputError('if-unchanged', `skip needs api-key: ${why}, so it cannot tell an unchanged file and always publishes`));
+  }
+  if (plan.rollbackOnFailure) {
+    problems.push(new InputError('rollback-on-failure', `needs api-key: ${why}, so it has no release to roll back to`));
+  }
+  return problems;
+}
+
+export function readPublishPlan(context: OperationContext): PublishScriptPlan {
+  const { inputs, workspace, env } = context;
+  const scriptId = inputs.id('script-id');
+  const given = inputs.line('file', { required: true, expected: 'the path of the built script inside the workspace' });
+  const file = given === '' ? undefined : inputs.check(() => readScriptFile('file', given, workspace));
+  const run = runUrl(env);
+  const note = inputs.optional('note') ?? deployNote(env['GITHUB_SHA'], run);
+  const ifUnchangedGiven = inputs.choice('if-unchanged', ['skip', 'publish'] as const);
+  const credential = inputs.check(() => readCredential(context));
+  const apiKey = inputs.optional('api-key') !== undefined;
+  const keyless = credential !== undefined && !apiKey;
+  if (credential === undefined && !apiKey && !inputs.boolean('dry-run', false)) {
+    inputs.problems.add(
+      new InputError(
+        'api-key',
+        'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless deployment-key or github-oidc: true is given, or dry-run is true',
+      ),
+    );
+  }
+  const verify = inputs.choice('verify', ['none'] as const);
+  if (verify !== undefined && !keyless) {
+    inputs.problems.add(
+      new InputError('verify', 'none is for a publish without api-key: with api-key the step reads the release and proves its code live'),
+    );
+  }
+  // Without a key nothing tells an unchanged file: such a step always publishes.
+  const ifUnchanged = ifUnchangedGiven ?? (keyless ? 'publish' : 'skip');
+  const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
+  const { waitSeconds, pollIntervalSeconds } = wait;
+  const purge = inputs.boolean('purge-linked-zones', true);
+  const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
+  const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
+  const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+  const plan: PublishScriptPlan = {
+    scriptId,
+    // A placeholder only when a problem was recorded: the step then fails before any request.
+    file: file ?? { given, code: '', bytes: 0, sha256: '' },
+    note,
+    runUrl: run,
+    ifUnchanged,
+    waitSeconds,
+    pollIntervalSeconds,
+    purge,
+    rollbackOnFailure,
+    probe,
+    rollbackOnProbeError,
+    credential,
+    keyless,
+    verifyNone: verify === 'none',
+  };
+  if (keyless) for (const problem of keylessProblems(plan, ifUnchangedGiven)) inputs.problems.add(problem);
+  return plan;
+}

@@ -1,0 +1,104 @@
+import type { PlatformClient } from '../../api/platform-client.ts';
+import type { EdgeScript } from '../../api/models/edge-script.ts';
+import type { ScriptRelease } from '../../api/models/releases.ts';
+import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts';
+import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
+import { recognisePublished } from '../../platform/edge-scripts/release-identity.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { StepReport } from '../operation.ts';
+import { purgeLinkedZones } from '../script-purge.ts';
+import { firstLine, releaseName, waited, withoutCode } from '../script-release-words.ts';
+import { restoreRelease } from '../script-restore.ts';
+import type { PublishScriptPlan } from './plan.ts';
+
+/** What a publish knows once it has published: enough to roll back after a later failure (a probe). */
+interface PublishedScript {
+  plan: PublishScriptPlan;
+  client: PlatformClient;
+  report: StepReport;
+  script: EdgeScript;
+  /** The release live before this step; undefined on a first publish. */
+  previous: ScriptRelease | undefined;
+}
+
+/**
+ * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
+ * (compare-and-swap: only while this step's release or the previous one is live, never over
+ * someone else's deploy), then fails the step with `reason` first, saying whether the rollback
+ * went live. `ours` is this step's release when the step saw it live.
+ */
+export async function failPublish(published: PublishedScript, reason: string, ours: ScriptRelease | undefined): Promise<never> {
+  const { plan, client, report, previous, script } = published;
+  const { log, setOutput, summary } = report;
+  const fail = (verdict: string, message: string): never => {
+    summary.verdict(false, verdict);
+    throw new Error(message);
+  };
+  if (!plan.rollbackOnFailure) {
+    const hint = previous?.Uuid ? `; previous-release-uuid ${inline(previous.Uuid, 80)} is what a rollback-script step would restore` : '';
+    return fail(reason, `${reason}. Nothing was rolled back (rollback-on-failure is false)${hint}`);
+  }
+  if (previous === undefined) {
+    return fail(reason, `${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`);
+  }
+  if (!previous.Uuid) {
+    return fail(reason, `${reason}. Cannot roll back: the previous ${releaseName(previous)} has no Uuid to re-publish`);
+  }
+  const target = { ...previous, Uuid: previous.Uuid };
+  let replaced: ScriptRelease | undefined;
+  try {
+    // Compare-and-swap: the step undoes its own release, never a deploy that came after it.
+    ({ release: replaced } = await readActiveRelease(client, plan.scriptId));
+  } catch (error) {
+    return fail(reason, `${reason}. Not rolled back: the active release could not be read (${firstLine(error)})`);
+  }
+  if (replaced !== undefined && replaced.Id !== previous.Id && replaced.Id !== ours?.Id) {
+    const seen = recognisePublished(replaced, { codeSha256: plan.file.sha256, note: plan.note, before: previous });
+    if (seen === 'other') {
+      return fail(
+        reason,
+        `${reason}. Not rolled back: ${releaseName(replaced)} is live now, neither this step's release nor the previous one (someone else deployed); it is left alone`,
+      );
+    }
+  }
+  log.warning(`${reason}; rolling back to the previous ${releaseName(previous)}`);
+  const what = `the previous ${releaseName(previous)}`;
+  let restored: Awaited<ReturnType<typeof restoreRelease>>;
+  try {
+    restored = await restoreRelease({
+      client,
+      scriptId: plan.scriptId,
+      target,
+      replaced,
+      restoreCode: true,
+      note: rollbackNote(target, plan.runUrl, 'after a failed deploy'),
+      waitSeconds: plan.waitSeconds,
+      pollIntervalSeconds: plan.pollIntervalSeconds,
+      report,
+    });
+  } catch (error) {
+    return fail(`${reason}; the rollback failed`, `${reason}. The rollback to ${what} failed: ${firstLine(error)}`);
+  }
+  if (restored.verdict === 'restored') {
+    setOutput('rolled-back', true);
+    if (restored.live) setOutput('result', withoutCode(restored.live));
+    if (plan.purge) await purgeLinkedZones(client, script, report);
+    const looked = restored.uncertain
+      ? `; the re-publish answered ${firstLine(restored.uncertain)}, and the active release shows it live`
+      : '';
+    return fail(
+      `${reason}; rolled back to ${releaseName(previous)}, live again`,
+      `${reason}. Rolled back: ${what} is live again (${waited(restored)})${looked}`,
+    );
+  }
+  const now = restored.live ? releaseName(restored.live) : 'no release';
+  const sent = restored.uncertain
+    ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and it`
+    : `Re-published ${what}, but it`;
+  return fail(
+    `${reason}; the rollback to ${releaseName(previous)} is not live`,
+    restored.verdict === 'other'
+      ? `${reason}. ${sent} did not go live: ${now} went live instead ${waited(restored)} (another deploy)`
+      : `${reason}. ${sent} is not live ${waited(restored)}: ${now} is live. Check the script before running this step again`,
+  );
+}

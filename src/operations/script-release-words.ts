@@ -1,0 +1,37 @@
+import type { ScriptRelease } from '../api/models/releases.ts';
+import type { ReleasePoll } from '../platform/edge-scripts/release-wait.ts';
+import { pollLine as formatPollLine, waitedFor } from '../api/wait-log.ts';
+import { inline } from '../runner/untrusted-text.ts';
+
+/** How publish-script and rollback-script name releases and waits in their messages. */
+
+/** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
+export function releaseName(release: Pick<ScriptRelease, 'Id' | 'Uuid'>): string {
+  return `release ${release.Id}${release.Uuid ? ` (uuid ${inline(release.Uuid, 80)})` : ''}`;
+}
+
+/** The release as `result` carries it: everything but `Code`, the whole script source. */
+export function withoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
+  const copy: Partial<ScriptRelease> = { ...release };
+  delete copy.Code;
+  return copy;
+}
+
+/** "after 12 s (7 polls)". */
+export const waited = waitedFor;
+
+/** "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
+export function pollLine<Verdict extends string>(
+  poll: ReleasePoll<Verdict>,
+  state: (release: ScriptRelease, verdict: Verdict | 'waiting') => string,
+): string {
+  const found = poll.error
+    ? `the read failed (${inline(poll.error, 200)}); asking again`
+    : poll.release === undefined
+      ? 'no active release yet'
+      : state(poll.release, poll.verdict);
+  return formatPollLine({ ...poll, settled: poll.verdict !== 'waiting' }, found);
+}
+
+/** The first line of a failure, for a message that goes on to say what the step did about it. */
+export const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';

@@ -1,0 +1,105 @@
+import type { ApiError } from '../api/api-error.ts';
+import type { PlatformClient } from '../api/platform-client.ts';
+import { requests } from '../api/requests.ts';
+import type { ScriptRelease } from '../api/models/releases.ts';
+import { recogniseRestored, type RestoredRelease } from '../platform/edge-scripts/release-identity.ts';
+import { waitForActiveRelease } from '../platform/edge-scripts/release-wait.ts';
+import { mayHaveBeenCarriedOut } from '../platform/edge-scripts/write-outcome.ts';
+import type { StepReport } from './operation.ts';
+import { firstLine, pollLine, releaseName } from './script-release-words.ts';
+
+export interface RestoreOptions {
+  client: PlatformClient;
+  scriptId: number;
+  /** The release to put live again, as the list (or the active release read) gave it. */
+  target: ScriptRelease & { Uuid: string };
+  /** The release live when the compare-and-swap read it, right before this re-publish. */
+  replaced: ScriptRelease | undefined;
+  /** Save the target's code as the script's code once it is live, so that a later plain publish does not ship the replaced code again. */
+  restoreCode: boolean;
+  note: string;
+  waitSeconds: number;
+  pollIntervalSeconds: number;
+  report: StepReport;
+}
+
+export interface RestoreOutcome {
+  /** `restored`: the target is live; `other`: another release went live instead; `timeout`: neither in time. */
+  verdict: Exclude<RestoredRelease, 'replaced'> | 'timeout';
+  /** The active release last read. */
+  live: ScriptRelease | undefined;
+  elapsedMs: number;
+  polls: number;
+  /** The re-publish's own failure when its answer was lost or came back 5xx: it was looked for, not assumed failed. */
+  uncertain: ApiError | undefined;
+}
+
+/**
+ * Re-publishes `target` and waits until it is live (by Uuid, or as a new release of its code),
+ * then restores its code as the script's code. Never blind: a re-publish whose answer is lost
+ * or 5xx may have been carried out, so the active release decides. The caller has checked its
+ * compare-and-swap on `replaced` just before.
+ */
+export async function restoreRelease(options: RestoreOptions): Promise<RestoreOutcome> {
+  const { client, scriptId, target, report } = options;
+  const what = releaseName(target);
+  let uncertain: ApiError | undefined;
+  try {
+    await client.send(requests.republishScript(scriptId, target.Uuid, options.note));
+    report.log.info(`Re-published ${what}; waiting up to ${options.waitSeconds} s for it to go live`);
+  } catch (error) {
+    if (!mayHaveBeenCarriedOut(error)) throw error;
+    uncertain = error;
+    report.log.warning(
+      `The re-publish of ${what} may have been carried out (${firstLine(error)}): reading the active release for up to ${options.waitSeconds} s to see`,
+    );
+  }
+  const identity = { target, replaced: options.replaced, note: options.note };
+  const wait = await waitForActiveRelease({
+    client,
+    scriptId,
+    judge: (release) => {
+      if (release === undefined) return 'waiting';
+      const seen = recogniseRestored(release, identity);
+      return seen === 'replaced' ? 'waiting' : seen;
+    },
+    waitMs: options.waitSeconds * 1000,
+    intervalMs: options.pollIntervalSeconds * 1000,
+    clock: report.clock,
+    onPoll: (poll) =>
+      report.log.info(
+        pollLine(poll, (release, verdict) =>
+          verdict === 'restored'
+            ? `${what} is live`
+            : verdict === 'other'
+              ? `${releaseName(release)} went live instead`
+              : `${releaseName(release)} is still live`,
+        ),
+      ),
+  });
+  if (wait.verdict === 'restored' && options.restoreCode) await restoreCode(options);
+  return { verdict: wait.verdict, live: wait.release, elapsedMs: wait.elapsedMs, polls: wait.polls, uncertain };
+}
+
+/**
+ * Saves the live target's code as the script's code. Only now that it is live (a failed
+ * rollback leaves the draft as it was), and never an empty draft: a release the list gave
+ * without its code restores nothing.
+ */
+async function restoreCode({ client, scriptId, target, report }: RestoreOptions): Promise<void> {
+  const what = releaseName(target);
+  if (typeof target.Code !== 'string' || target.Code === '') {
+    report.log.warning(
+      `The platform gave no code for ${what} (Code is ${target.Code === '' ? 'empty' : 'null'}), so the script's code was not restored: it still holds the code last saved, which a later plain publish would ship`,
+    );
+    return;
+  }
+  try {
+    await client.send(requests.saveScriptCode(scriptId, target.Code));
+    report.log.info(`Saved the code of ${what} as the script's code`);
+  } catch (error) {
+    report.log.warning(
+      `${what} is live, but saving its code as the script's code failed: ${firstLine(error)}. A later plain publish would ship the code last saved`,
+    );
+  }
+}

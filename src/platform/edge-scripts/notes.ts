@@ -1,0 +1,41 @@
+/**
+ * The notes this action writes, and the one reading of a commit from a note. A release published
+ * with an API key has no CommitSha: its note is the only place a pipeline can name the commit,
+ * so notes are written so that they cannot be misread, and read so that no other number is
+ * taken for a commit.
+ */
+
+/** The form of this action's own deploy note, with the commit it names. */
+const DEPLOY_NOTE = /^\s*Deploy\s+([0-9a-f]{7,40})(?![0-9a-z])/i;
+/** A full commit SHA standing alone, with a letter in it: 40 decimal digits are a number, not a commit. */
+const FULL_SHA = /(?<![0-9a-z])(?=[0-9]*[a-f])[0-9a-f]{40}(?![0-9a-z])/i;
+/** A note that says it rolls back names the commit it undoes, or the one it restores: never the commit deployed. */
+const ROLLBACK = /\b(?:roll(?:ed|ing|s)?[\s-]*back|rollback|revert(?:ed|ing|s)?)\b/i;
+
+/** `Deploy <sha> (<run url>)`: the default note of a publish, which get-active-release reads back. */
+export function deployNote(commit: string | undefined, runUrl: string | undefined): string {
+  return [commit ? `Deploy ${commit}` : 'Deploy by bunny-platform-action', runUrl ? `(${runUrl})` : undefined]
+    .filter((part) => part !== undefined)
+    .join(' ');
+}
+
+/**
+ * The note of a re-publish: it names the release it restores, by id when known and by Uuid, and
+ * no commit, so that it never reads as a deploy of the commit it rolls back from.
+ */
+export function rollbackNote(target: { Id?: number | undefined; Uuid: string }, runUrl: string | undefined, why?: string): string {
+  const release = target.Id === undefined ? `release ${target.Uuid}` : `release ${target.Id} (uuid ${target.Uuid})`;
+  return [`Roll back to ${release}`, why, runUrl ? `(${runUrl})` : undefined].filter((part) => part !== undefined).join(' ');
+}
+
+/**
+ * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`; fewer
+ * than 40 digits only with a letter, since a date or a run number is all digits), else a full
+ * 40-digit SHA. A rollback's note names none. Lower-case; undefined when the note names none.
+ */
+export function commitFromNote(note: string | null | undefined): string | undefined {
+  if (!note || ROLLBACK.test(note)) return undefined;
+  const own = DEPLOY_NOTE.exec(note)?.[1];
+  if (own !== undefined && (own.length === 40 || /[a-f]/i.test(own))) return own.toLowerCase();
+  return FULL_SHA.exec(note)?.[0].toLowerCase();
+}

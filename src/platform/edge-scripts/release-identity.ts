@@ -1,0 +1,72 @@
+import type { ScriptRelease } from '../../api/models/releases.ts';
+import { releaseHash } from './code-hash.ts';
+
+/**
+ * How a note read back compares with the note sent. The platform may trim a note, collapse its
+ * whitespace or cut it short (with or without an ellipsis): `altered` is such a note, which
+ * still names this step's release; `different` is another note.
+ */
+export type NoteAgreement = 'same' | 'altered' | 'different';
+
+/** A cut note must keep at least this much of the note sent to count as it: "Deploy " alone names nothing. */
+const MIN_KEPT_CHARACTERS = 16;
+
+const normalised = (note: string) => note.replace(/\s+/g, ' ').trim();
+
+export function compareNotes(sent: string, got: string | null | undefined): NoteAgreement {
+  if (got === sent) return 'same';
+  const whole = normalised(sent);
+  const kept = normalised(got ?? '');
+  if (kept === whole) return whole === '' ? 'same' : 'altered';
+  const cut = kept.replace(/\s*(?:…|\.\.\.)$/, '');
+  const enough = cut.length >= Math.min(MIN_KEPT_CHARACTERS, whole.length);
+  return cut !== '' && enough && whole.startsWith(cut) ? 'altered' : 'different';
+}
+
+/**
+ * What an active release is to the publish that is waiting for it:
+ * - `ours`: the file's code, and not the release live before (the platform made it of this step's save);
+ * - `before`: still the release live before the publish;
+ * - `raced`: this step's note with other code: another save landed between this step's save and
+ *   its publish, so this step published someone else's code. Its publish went wrong;
+ * - `other`: another release with another note and other code: someone else deployed.
+ */
+export type PublishedRelease = 'ours' | 'before' | 'raced' | 'other';
+
+export interface PublishIdentity {
+  /** SHA-256 of the file published. */
+  codeSha256: string;
+  /** The note sent with the publish. */
+  note: string;
+  /** The release live before the publish; undefined on a first publish. */
+  before: ScriptRelease | undefined;
+}
+
+export function recognisePublished(release: ScriptRelease, identity: PublishIdentity): PublishedRelease {
+  if (identity.before !== undefined && release.Id === identity.before.Id) return 'before';
+  if (releaseHash(release) === identity.codeSha256) return 'ours';
+  return compareNotes(identity.note, release.Note) === 'different' ? 'other' : 'raced';
+}
+
+/** What an active release is to a re-publish of `target`: live again, still the replaced one, or another deploy. */
+export type RestoredRelease = 'restored' | 'replaced' | 'other';
+
+export interface RestoreIdentity {
+  target: ScriptRelease;
+  /** The release live when the re-publish was sent. */
+  replaced: ScriptRelease | undefined;
+  /** The note sent with the re-publish. */
+  note: string;
+}
+
+/**
+ * The target is live again by its Uuid, or as a new release the platform made of it: by its
+ * code, or when the list gave no code for it, by the re-publish's note.
+ */
+export function recogniseRestored(release: ScriptRelease, { target, replaced, note }: RestoreIdentity): RestoredRelease {
+  if (target.Uuid && release.Uuid === target.Uuid) return 'restored';
+  if (replaced !== undefined && release.Id === replaced.Id) return 'replaced';
+  const hash = releaseHash(target);
+  if (hash !== undefined) return releaseHash(release) === hash ? 'restored' : 'other';
+  return compareNotes(note, release.Note) === 'different' ? 'other' : 'restored';
+}

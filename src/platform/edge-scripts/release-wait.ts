@@ -1,0 +1,98 @@
+import type { Clock } from '../../api/clock.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import type { ScriptRelease } from '../../api/models/releases.ts';
+import { isTransient, pollUntil } from '../../api/polling.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import { readActiveRelease } from './active-release.ts';
+
+/** What one read of the wait found. */
+export interface ReleasePoll<Verdict extends string> {
+  /** 1 for the first read. */
+  poll: number;
+  elapsedMs: number;
+  /** Undefined when there is no active release (404), or when the read failed. */
+  release: ScriptRelease | undefined;
+  verdict: Verdict | 'waiting';
+  /** The first line of a failure the wait asks again about (a 503, a lost connection). */
+  error: string | undefined;
+  /** Until the next read; undefined when this was the last one. */
+  nextInMs: number | undefined;
+}
+
+export interface ReleaseWaitOptions<Verdict extends string> {
+  client: PlatformClient;
+  scriptId: number;
+  /** What a release read means: 'waiting' asks again, anything else ends the wait. Undefined: no active release (404). */
+  judge: (release: ScriptRelease | undefined) => Verdict | 'waiting';
+  /** How long to keep asking; 0 reads once. */
+  waitMs: number;
+  intervalMs: number;
+  clock: Clock;
+  onPoll?: (poll: ReleasePoll<Verdict>) => void;
+}
+
+export interface ReleaseWaitResult<Verdict extends string> {
+  /** What the last read decided; 'timeout' when the time was up first. */
+  verdict: Verdict | 'timeout';
+  /** The last release read (undefined: none, or the last read failed). */
+  release: ScriptRelease | undefined;
+  /** The last read's 404, when it found no active release. */
+  notFound: ApiError | undefined;
+  /** The last read's failure, when it failed in a way the wait asks again about. */
+  failure: unknown;
+  polls: number;
+  elapsedMs: number;
+}
+
+/**
+ * THE wait on a script's active release, for publish, rollback and get-active-release alike. A
+ * 404 counts as "no release yet"; a transient failure (no answer, 429, 5xx) is asked again at
+ * the next poll, whatever the operation: a deploy in progress is no reason to give up on one
+ * that may be fine. Any other failure ends the wait by throwing.
+ */
+export async function waitForActiveRelease<Verdict extends string>(
+  options: ReleaseWaitOptions<Verdict>,
+): Promise<ReleaseWaitResult<Verdict>> {
+  let failure: unknown;
+  let notFound: ApiError | undefined;
+  let release: ScriptRelease | undefined;
+  const result = await pollUntil({
+    read: async () => {
+      failure = undefined;
+      try {
+        const read = await readActiveRelease(options.client, options.scriptId);
+        notFound = read.notFound;
+        release = read.release;
+        return read.release;
+      } catch (error) {
+        failure = error;
+        release = undefined;
+        notFound = undefined;
+        throw error;
+      }
+    },
+    settled: (read) => options.judge(read) !== 'waiting',
+    waitMs: options.waitMs,
+    intervalMs: options.intervalMs,
+    clock: options.clock,
+    tolerate: isTransient,
+    onPoll: (sample) =>
+      options.onPoll?.({
+        poll: sample.poll,
+        elapsedMs: sample.elapsedMs,
+        release: sample.error === undefined ? sample.value : undefined,
+        verdict: sample.error === undefined ? options.judge(sample.value) : 'waiting',
+        error: sample.error,
+        nextInMs: sample.nextInMs,
+      }),
+  });
+  const verdict = failure === undefined ? options.judge(release) : 'waiting';
+  return {
+    verdict: verdict === 'waiting' ? 'timeout' : verdict,
+    release,
+    notFound,
+    failure,
+    polls: result.polls,
+    elapsedMs: result.elapsedMs,
+  };
+}

@@ -1,0 +1,20 @@
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { requests } from '../../api/requests.ts';
+import type { EdgeScript } from '../../api/models/edge-script.ts';
+
+/** Reads the script; a 404 (no such script) is thrown as the API answered it, for the caller to name its input. */
+export async function readScript(client: PlatformClient, scriptId: number): Promise<EdgeScript> {
+  return (await client.send(requests.edgeScript(scriptId))).body;
+}
+
+/** The script's addresses, the default hostname first, then the system one and the linked zones', once each. */
+export function scriptUrls(script: EdgeScript): string[] {
+  const hosts = [script.DefaultHostname, script.SystemHostname, ...(script.LinkedPullZones ?? []).map((zone) => zone.DefaultHostname)];
+  const names = hosts.map((host) => host?.trim().toLowerCase()).filter((host): host is string => !!host && /^[a-z0-9.-]+$/.test(host));
+  return [...new Set(names)].map((host) => `https://${host}`);
+}
+
+/** The pull zones the script's traffic goes through, which cache what it answered. */
+export function linkedZoneIds(script: EdgeScript): number[] {
+  return (script.LinkedPullZones ?? []).map((zone) => zone.Id);
+}
