@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACTION_ENTRY, NODE, inputVariable, parseOutputFile } from '../test/support/run-action.ts';
+import { ACTION_ENTRY, NODE, inputVariable, parseOutputFile } from '../scripts/action-step.ts';
 
 export { ACTION_ENTRY, NODE };
 

@@ -13,9 +13,10 @@ export { runContract, type ContractOptions, type ContractResult } from './contra
 
 const USAGE = `usage: node scripts/contract.ts [--write] [--out FILE] [--timeout-seconds N]
   environment: BUNNY_API_KEY (without it: the bundled emulator), BUNNY_API_URL (default https://api.bunny.net),
-               BUNNY_SCRIPT_ID, BUNNY_APP_ID, BUNNY_ZONE_ID, BUNNY_PULL_ZONE_ID (each optional: its reads are skipped without it),
-               BUNNY_SCRATCH_ZONE_ID, BUNNY_SCRATCH_SCRIPT_ID (--write: the round trip adds to them and deletes what it added),
-               BUNNY_SCRATCH_PULL_ZONE_ID, BUNNY_SCRATCH_PURGE_HOST (--write: a made-up cache tag and path of it are purged)`;
+               BUNNY_SCRIPT_ID, BUNNY_APP_ID, BUNNY_ZONE_ID, BUNNY_PULL_ZONE_ID, BUNNY_STORAGE_ZONE_ID (each optional: its reads are skipped without it),
+               BUNNY_SCRATCH_ZONE_ID, BUNNY_SCRATCH_SCRIPT_ID, BUNNY_SCRATCH_APP_ID, BUNNY_SCRATCH_PULL_ZONE_ID,
+               BUNNY_SCRATCH_STORAGE_ZONE_ID (--write: the round trip writes to each and puts back what it changed)
+  prints "Requests covered: N of N requests": every request of src/api/requests.ts and the Edge Storage client`;
 
 async function main(): Promise<number> {
   let values;

@@ -8,8 +8,9 @@ import { appendFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SEED, startEmulator } from '../emulator/server.ts';
 import { SITE_EDGE_CA_FILE } from '../emulator/pull-zones/edge-server.ts';
-import { readAsRunner } from '../test/support/leak-scanner.ts';
-import { REPO_ROOT, spawnAction } from '../test/support/run-action.ts';
+import { readAsRunner } from './runner-view.ts';
+import { REPO_ROOT } from './action-reference.ts';
+import { spawnAction } from './action-step.ts';
 
 interface DemoStep {
   title: string;

@@ -22,7 +22,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
-import { readAsRunner } from '../test/support/leak-scanner.ts';
+import { readAsRunner } from './runner-view.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ACTION_ENTRY = join(ROOT, 'dist/index.js');

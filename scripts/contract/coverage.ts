@@ -1,45 +1,125 @@
-import { placeholder, requests } from '../../src/api/requests.ts';
+import { requests, type ApiRequest } from '../../src/api/requests.ts';
+import { StorageClient } from '../../src/platform/storage/storage-client.ts';
+import type { Method } from './http.ts';
 
 /*
- * Which requests of the action the check covers. The action's requests come from its own
- * request descriptions (src/api/requests.ts), built with placeholder ids, so that a request
- * added there shows here as not covered until a read or a write step sends it.
+ * Which of the action's requests the contract check sent and got a documented answer to. The
+ * list is derived, never typed: every description in src/api/requests.ts (its path template
+ * made by calling it with stand-in arguments), and every request method of the Edge Storage
+ * client. A description added there without a contract step that sends it shows as
+ * `N-1 of N`, by name, and fails the run.
  */
 
-/** A placeholder where a description takes an id: the path shows `{id}`. */
-const ID = placeholder('id') as unknown as number;
-
-/** Paths compared without the names of their placeholders: `/dnszone/{zoneId}` is `/dnszone/{}`. */
-const requestKey = (method: string, path: string) => `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
-
-/** The requests the action sends for DNS, script secrets and purges (the products the round trip writes). */
-function actionRequests(): string[] {
-  const described = [
-    requests.dnsZone(ID),
-    requests.addDnsRecord(ID, {}),
-    requests.updateDnsRecord(ID, { Id: placeholder('id') }),
-    requests.deleteDnsRecord(ID, ID),
-    requests.scriptSecrets(ID),
-    requests.upsertSecret(ID, { Name: 'N', Secret: '' }),
-    requests.updateSecret(ID, ID, { Secret: '' }),
-    requests.deleteSecret(ID, ID),
-    requests.purgePullZone(ID),
-    requests.purgeUrl('https://cdn.example.com/'),
-  ];
-  return [...new Set(described.map((request) => requestKey(request.method, request.path)))];
+export interface DescribedRequest {
+  /** `dnsZone`, or `storage.upload` for the Edge Storage client. */
+  name: string;
+  /** `GET /dnszone/{}`: how the report names it. */
+  line: string;
+  method: string;
+  /** Path segments; `undefined` for one the description fills from an argument. */
+  segments: ReadonlyArray<string | undefined>;
+  okStatuses: readonly number[];
 }
 
-export interface Coverage {
-  covered: number;
-  total: number;
-  /** `POST /purge`: requests of the action no read or write step sent. */
-  missing: string[];
+/** Survives percent-encoding: marks the path segments an argument filled. */
+const MARK = 'contract-stand-in';
+
+/**
+ * Stands in for every argument: each member of it is itself, and any string made of it (or a
+ * placeholder segment) holds MARK. So `requests.x(standIn, standIn)` yields the description's
+ * method and path template without knowing its parameters.
+ */
+const standIn: unknown = new Proxy(() => standIn, {
+  get: (_target, key) => {
+    if (key === 'placeholder') return MARK;
+    if (key === Symbol.toPrimitive) return () => MARK;
+    return standIn;
+  },
+});
+
+function template(name: string, describe: (...args: unknown[]) => ApiRequest): DescribedRequest {
+  let request: ApiRequest;
+  try {
+    request = describe(standIn, standIn, standIn, standIn, standIn);
+  } catch (error) {
+    throw new Error(`contract coverage: requests.${name} cannot be described with stand-in arguments (${(error as Error).message})`);
+  }
+  const segments = request.path.split('/').map((part) => (part.includes(MARK) ? undefined : part));
+  return {
+    name,
+    line: `${request.method} ${segments.map((part) => part ?? '{}').join('/')}`,
+    method: request.method,
+    segments,
+    okStatuses: [...request.okStatuses, ...(request.notReadyStatuses ?? [])],
+  };
 }
 
-/** How many of the action's requests (for those products) the rows sent, as `METHOD /template`. */
-export function coverageOf(sent: readonly string[]): Coverage {
-  const keys = new Set(sent.map((line) => requestKey(line.split(' ')[0] ?? '', line.split(' ')[1] ?? '')));
-  const all = actionRequests();
-  const missing = all.filter((request) => !keys.has(request));
-  return { covered: all.length - missing.length, total: all.length, missing };
+/** Members of the storage client that send nothing. */
+const STORAGE_NON_REQUESTS: ReadonlySet<string> = new Set(['constructor', 'close', 'describe', 'limited']);
+
+/** The Edge Storage client's requests: its public methods, `storage.<method>`. */
+function storageRequestNames(): string[] {
+  return Object.getOwnPropertyNames(StorageClient.prototype)
+    .filter((name) => !STORAGE_NON_REQUESTS.has(name))
+    .map((name) => `storage.${name}`);
+}
+
+/** A request description as src/api/requests.ts writes them. */
+export type RequestDescription = (...args: never[]) => ApiRequest;
+
+/** Every request the action sends to bunny.net, in the order the sources list them (and `extra`, for tests). */
+export function describedRequests(extra: Readonly<Record<string, RequestDescription>> = {}): DescribedRequest[] {
+  const api = Object.entries({ ...requests, ...extra }).map(([name, describe]) =>
+    template(name, describe as (...args: unknown[]) => ApiRequest),
+  );
+  const storage = storageRequestNames().map((name) => ({
+    name,
+    line: `${name} (Edge Storage)`,
+    method: '',
+    segments: [],
+    okStatuses: [],
+  }));
+  return [...api, ...storage];
+}
+
+/** The description a request sent by the contract is, the one with most fixed segments when several fit. */
+export function describedAs(described: readonly DescribedRequest[], method: Method, path: string): DescribedRequest | undefined {
+  const parts = path.split('?')[0]?.split('/') ?? [];
+  let best: { request: DescribedRequest; fixed: number } | undefined;
+  for (const request of described) {
+    if (request.method !== method || request.segments.length !== parts.length) continue;
+    if (!request.segments.every((segment, i) => (segment === undefined ? parts[i] !== '' : segment === parts[i]))) continue;
+    const fixed = request.segments.filter((segment) => segment !== undefined).length;
+    if (!best || fixed > best.fixed) best = { request, fixed };
+  }
+  return best?.request;
+}
+
+/** Collects what the contract sent; `covered` are the requests answered with one of their success statuses. */
+export class Coverage {
+  readonly described: DescribedRequest[];
+  readonly #covered = new Set<string>();
+
+  constructor(extra?: Readonly<Record<string, RequestDescription>>) {
+    this.described = describedRequests(extra);
+  }
+
+  /** A request to the management API, as the contract's client saw its answer. */
+  api(method: Method, path: string, status: number): void {
+    const request = describedAs(this.described, method, path);
+    if (request && request.okStatuses.includes(status)) this.#covered.add(request.name);
+  }
+
+  /** A storage client method that returned (it throws on anything but its documented answers). */
+  storage(method: string): void {
+    this.#covered.add(`storage.${method}`);
+  }
+
+  summary(): { total: number; covered: string[]; missing: DescribedRequest[] } {
+    return {
+      total: this.described.length,
+      covered: this.described.filter((r) => this.#covered.has(r.name)).map((r) => r.name),
+      missing: this.described.filter((r) => !this.#covered.has(r.name)),
+    };
+  }
 }

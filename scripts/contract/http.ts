@@ -5,7 +5,7 @@
  * key nor any body can reach the output from here.
  */
 
-export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface Answer {
   /** 0 when no answer came (see `error`). */
@@ -24,39 +24,47 @@ export interface ApiClient {
   send(method: Method, path: string, options?: { query?: Record<string, string>; body?: unknown }): Promise<Answer>;
 }
 
-export function createClient(baseUrl: string, key: string, timeoutMs: number): ApiClient {
+/** Told each request sent and its status (0 for none): what the coverage count is made of. */
+export type AnswerLog = (method: Method, path: string, status: number) => void;
+
+export function createClient(baseUrl: string, key: string, timeoutMs: number, log?: AnswerLog): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
+  const send: ApiClient['send'] = async (method, path, options = {}) => {
+    const url = new URL(`${base}${path}`);
+    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+    const headers: Record<string, string> = { AccessKey: key, Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      });
+    } catch (error) {
+      return { status: 0, bodyKind: 'none', body: undefined, contentType: '', error: errorCode(error, timeoutMs) };
+    }
+    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    let textBody: string;
+    try {
+      textBody = await response.text();
+    } catch (error) {
+      return { status: response.status, bodyKind: 'none', body: undefined, contentType, error: errorCode(error, timeoutMs) };
+    }
+    if (textBody.trim() === '') return { status: response.status, bodyKind: 'empty', body: undefined, contentType };
+    try {
+      return { status: response.status, bodyKind: 'json', body: JSON.parse(textBody) as unknown, contentType };
+    } catch {
+      return { status: response.status, bodyKind: 'text', body: undefined, contentType };
+    }
+  };
   return {
-    async send(method, path, options = {}) {
-      const url = new URL(`${base}${path}`);
-      for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
-      const headers: Record<string, string> = { AccessKey: key, Accept: 'application/json' };
-      if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method,
-          headers,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
-          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-        });
-      } catch (error) {
-        return { status: 0, bodyKind: 'none', body: undefined, contentType: '', error: errorCode(error, timeoutMs) };
-      }
-      const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      let textBody: string;
-      try {
-        textBody = await response.text();
-      } catch (error) {
-        return { status: response.status, bodyKind: 'none', body: undefined, contentType, error: errorCode(error, timeoutMs) };
-      }
-      if (textBody.trim() === '') return { status: response.status, bodyKind: 'empty', body: undefined, contentType };
-      try {
-        return { status: response.status, bodyKind: 'json', body: JSON.parse(textBody) as unknown, contentType };
-      } catch {
-        return { status: response.status, bodyKind: 'text', body: undefined, contentType };
-      }
+    async send(method, path, options) {
+      const answer = await send(method, path, options);
+      log?.(method, path, answer.status);
+      return answer;
     },
   };
 }

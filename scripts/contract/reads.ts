@@ -16,6 +16,7 @@ import {
   PullZoneModel,
   SearchResultsModel,
 } from '../../emulator/schemas/read-models.ts';
+import { StorageZoneModel } from '../../emulator/storage/schemas.ts';
 import type { Method } from './http.ts';
 
 /*
@@ -24,18 +25,19 @@ import type { Method } from './http.ts';
  * here changes anything on the account.
  */
 
-export type IdName = 'script' | 'app' | 'zone' | 'pullZone' | 'registry';
+export type IdName = 'script' | 'app' | 'zone' | 'pullZone' | 'storageZone' | 'registry';
 
 export const ID_VARIABLES: Record<IdName, string> = {
   script: 'BUNNY_SCRIPT_ID',
   app: 'BUNNY_APP_ID',
   zone: 'BUNNY_ZONE_ID',
   pullZone: 'BUNNY_PULL_ZONE_ID',
+  storageZone: 'BUNNY_STORAGE_ZONE_ID',
   registry: 'BUNNY_REGISTRY_ID',
 };
 
 /** Core, compute and Shield ids are integers in the path; an application id is a string. */
-export const NUMERIC_IDS: ReadonlySet<IdName> = new Set(['script', 'zone', 'pullZone', 'registry']);
+export const NUMERIC_IDS: ReadonlySet<IdName> = new Set(['script', 'zone', 'pullZone', 'storageZone', 'registry']);
 
 export type Ids = Partial<Record<IdName, string>>;
 
@@ -45,6 +47,7 @@ export const SEED_IDS: Required<Ids> = {
   app: SEED.appId,
   zone: String(SEED.dnsZoneId),
   pullZone: String(SEED.pullZoneWafOn),
+  storageZone: String(SEED.storageZoneId),
   registry: String(SEED.dockerHubRegistryId),
 };
 
@@ -162,6 +165,15 @@ export const READS: readonly ReadCheck[] = [
       [202, AcceptedResult],
     ]),
     retryWhile: [202],
+  },
+  {
+    // Its Password is a member like any other here: the report holds names and types, never values.
+    id: 'storage-zone',
+    method: 'GET',
+    template: '/storagezone/{id}',
+    needs: 'storageZone',
+    path: (ids) => `/storagezone/${id(ids, 'storageZone')}`,
+    schemas: only(200, StorageZoneModel),
   },
   {
     id: 'audit-page',

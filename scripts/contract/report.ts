@@ -19,7 +19,9 @@ type DifferenceKind =
   /** A step of the write round trip did not do what the documents say. */
   | 'round-trip'
   /** Something the round trip created could not be deleted. */
-  | 'cleanup';
+  | 'cleanup'
+  /** A request the action sends that the run did not cover. */
+  | 'uncovered';
 
 export interface Difference {
   /** A read (`app`) or a write step (`write:add-record`). */
@@ -88,9 +90,9 @@ export interface ContractReport {
   differences: Difference[];
   accepted: Array<Difference & { reason: string }>;
   notes: Note[];
+  /** The action's requests (src/api/requests.ts and the Edge Storage client) and how many this run covered. */
+  coverage: { total: number; covered: number; missing: string[] };
   summary: { differences: number; accepted: number; notes: number; skipped: number; passed: boolean };
-  /** Of the requests the action sends for DNS, script secrets and purges, how many a read or write step sent. */
-  coverage?: { covered: number; total: number; missing: string[] };
 }
 
 /** Columns padded to their widest cell. */
@@ -166,13 +168,9 @@ export function render(report: ContractReport, outPath: string | null): string[]
     lines.push('Informational, not failures (listed in the report):');
     for (const [kind, count] of counts) lines.push(`  ${NOTE_TITLES[kind]}: ${count}`);
   }
-  if (report.coverage) {
-    const { covered, total, missing } = report.coverage;
-    lines.push(
-      `Requests the action sends for DNS, script secrets and purges: ${covered} of ${total} requests covered${missing.length > 0 ? ` (not: ${missing.join(', ')}${report.write ? '' : '; --write sends the writes'})` : ''}`,
-    );
-  }
   lines.push('');
+  const { total, covered, missing } = report.coverage;
+  lines.push(`Requests covered: ${covered} of ${total} requests${missing.length === 0 ? '' : ` (not covered: ${missing.join(', ')})`}`);
   if (outPath !== null) lines.push(`Report written to ${outPath}`);
   lines.push(report.summary.passed ? 'Result: no differences' : `Result: ${differences.length} difference(s)`);
   return lines;

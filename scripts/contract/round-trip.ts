@@ -1,70 +1,69 @@
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
 import { DnsRecordModel, EdgeScriptSecretModel } from '../../emulator/schemas/read-models.ts';
-import { showStatus, type Answer, type ApiClient, type Method } from './http.ts';
+import { showStatus, type Answer, type ApiClient } from './http.ts';
+import { appHalf, APP_ROUTES } from './round-trip-app.ts';
+import { pullZoneHalf, PULL_ZONE_ROUTES } from './round-trip-pull-zone.ts';
+import { publishHalf, PUBLISH_ROUTES } from './round-trip-publish.ts';
+import { storageHalf, STORAGE_ROUTES, type StorageLog } from './round-trip-storage.ts';
+import {
+  idOf,
+  listOf,
+  mayHaveActed,
+  ok2xx,
+  type Json,
+  type RoundTrip,
+  type RouteUse,
+  type Runner,
+  type ScratchIds,
+  type Step,
+} from './steps.ts';
+
+export type { RoundTrip, ScratchIds, Step } from './steps.ts';
 
 /*
- * The write round trip of `--write`, on a scratch DNS zone and a scratch script: add a TXT
- * record, find it, replace it, find the new value, delete it, find it gone; upsert a secret,
- * find it in the list, delete it, find it gone. Each half cleans up after itself in a
- * `finally`, whatever step failed: what it created (or may have created, when an answer was
- * lost) is looked up by its generated name and deleted. Values (the record's, the secret's)
- * are random, compared here, and never returned: a step says what it found in words.
+ * The write round trip of `--write`, on the scratch resources the user names: on a DNS zone,
+ * add a TXT record, find it, replace it, find the new value, delete it, find it gone; on a
+ * script, upsert a secret, find it in the list, update it, delete it, find it gone, then
+ * publish, roll back and restore (round-trip-publish.ts); and the application, pull zone and
+ * storage zone halves in their files. Each half cleans up after itself in a `finally`,
+ * whatever step failed: what it created (or may have created, when an answer was lost) is
+ * looked up by its generated name and deleted. Values (the record's, the secret's) are
+ * random, compared here, and never returned: a step says what it found in words.
  */
 
-export interface ScratchIds {
-  zone?: string | undefined;
-  script?: string | undefined;
-  /** A pull zone whose cache the round trip may purge (a cache tag of its own: nothing else goes). */
-  pullZone?: string | undefined;
-  /** A host name of that pull zone, for a URL purge of a path the round trip makes up. */
-  purgeHost?: string | undefined;
-}
-
-export interface Step {
-  step: string;
-  method: Method;
-  template: string;
-  expected: readonly number[];
-  /** Kept for the comparison with the emulator's round trip; never written to the report. */
-  answer: Answer;
-  ok: boolean;
-  /** What went wrong, in words (no values). */
-  detail?: string;
-  /** The read model of the answer's body, for the steps that answer one. */
-  schema?: z.ZodType;
-}
-
-export interface RoundTrip {
-  steps: Step[];
-  /** What the cleanup did, one line each. */
-  cleanup: string[];
-  /** What could not be deleted: the maintainer must, by hand. */
-  leftovers: string[];
-}
-
-interface RouteUse {
-  method: Method;
-  template: string;
-}
-
-export const DNS_ROUTES: readonly RouteUse[] = [
+const DNS_ROUTES: readonly RouteUse[] = [
   { method: 'PUT', template: '/dnszone/{zoneId}/records' },
   { method: 'GET', template: '/dnszone/{id}' },
   { method: 'POST', template: '/dnszone/{zoneId}/records/{id}' },
   { method: 'DELETE', template: '/dnszone/{zoneId}/records/{id}' },
 ];
 
-export const SECRET_ROUTES: readonly RouteUse[] = [
+const SECRET_ROUTES: readonly RouteUse[] = [
   { method: 'PUT', template: '/compute/script/{id}/secrets' },
   { method: 'GET', template: '/compute/script/{id}/secrets' },
-  { method: 'DELETE', template: '/compute/script/{id}/secrets/{secretId}' },
   { method: 'POST', template: '/compute/script/{id}/secrets/{secretId}' },
+  { method: 'DELETE', template: '/compute/script/{id}/secrets/{secretId}' },
 ];
 
-export const PURGE_ROUTES: readonly RouteUse[] = [
-  { method: 'POST', template: '/pullzone/{id}/purgeCache' },
-  { method: 'POST', template: '/purge' },
+/** Each half of the round trip: the scratch id it needs, the variable that names it, the routes it sends. */
+export const HALVES: ReadonlyArray<{
+  key: keyof ScratchIds;
+  name: string;
+  variable: string;
+  numeric: boolean;
+  routes: readonly RouteUse[];
+}> = [
+  { key: 'zone', name: 'write:dns', variable: 'BUNNY_SCRATCH_ZONE_ID', numeric: true, routes: DNS_ROUTES },
+  {
+    key: 'script',
+    name: 'write:secrets',
+    variable: 'BUNNY_SCRATCH_SCRIPT_ID',
+    numeric: true,
+    routes: [...SECRET_ROUTES, ...PUBLISH_ROUTES],
+  },
+  { key: 'app', name: 'write:app', variable: 'BUNNY_SCRATCH_APP_ID', numeric: false, routes: APP_ROUTES },
+  { key: 'pullZone', name: 'write:pull-zone', variable: 'BUNNY_SCRATCH_PULL_ZONE_ID', numeric: true, routes: PULL_ZONE_ROUTES },
+  { key: 'storageZone', name: 'write:storage', variable: 'BUNNY_SCRATCH_STORAGE_ZONE_ID', numeric: true, routes: STORAGE_ROUTES },
 ];
 
 const TXT = 3;
@@ -93,34 +92,14 @@ const UPDATE_MEMBERS = [
   'AutoSslIssuance',
 ] as const;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
-const ok2xx = (answer: Answer) => answer.status >= 200 && answer.status < 300;
-/** The request may have been carried out: an answer lost, or a 5xx after the fact. */
-const mayHaveActed = (answer: Answer) => answer.status === 0 || ok2xx(answer) || answer.status >= 500;
-
-function idOf(body: unknown): number | undefined {
-  return isObject(body) && typeof body['Id'] === 'number' ? body['Id'] : undefined;
-}
-
-function listOf(body: unknown, member: string): Json[] {
-  return isObject(body) && Array.isArray(body[member]) ? body[member].filter(isObject) : [];
-}
-
 export async function roundTrip(
   client: ApiClient,
   ids: ScratchIds,
   random: () => string = () => randomBytes(8).toString('hex'),
+  storageLog?: StorageLog,
 ): Promise<RoundTrip> {
   const result: RoundTrip = { steps: [], cleanup: [], leftovers: [] };
-  const run = async (
-    step: string,
-    route: RouteUse,
-    expected: readonly number[],
-    send: () => Promise<Answer>,
-    check?: (answer: Answer) => string | undefined,
-    schema?: z.ZodType,
-  ): Promise<Step> => {
+  const run: Runner = async (step, route, expected, send, check, schema) => {
     const answer = await send();
     let detail: string | undefined;
     if (!expected.includes(answer.status)) detail = `expected ${expected.join(' or ')}, got ${showStatus(answer)}`;
@@ -139,18 +118,12 @@ export async function roundTrip(
   };
   if (ids.zone !== undefined) await dnsHalf(client, ids.zone, random, run, result);
   if (ids.script !== undefined) await secretHalf(client, ids.script, random, run, result);
-  if (ids.pullZone !== undefined) await purgeHalf(client, ids.pullZone, ids.purgeHost, random, run);
+  if (ids.script !== undefined) await publishHalf(client, ids.script, random, run, result);
+  if (ids.app !== undefined) await appHalf(client, ids.app, run, result);
+  if (ids.pullZone !== undefined) await pullZoneHalf(client, ids.pullZone, ids.pullZoneHost, random, run);
+  if (ids.storageZone !== undefined) await storageHalf(client, ids.storageZone, random, run, result, storageLog);
   return result;
 }
-
-type Runner = (
-  step: string,
-  route: RouteUse,
-  expected: readonly number[],
-  send: () => Promise<Answer>,
-  check?: (answer: Answer) => string | undefined,
-  schema?: z.ZodType,
-) => Promise<Step>;
 
 async function dnsHalf(client: ApiClient, zoneId: string, random: () => string, run: Runner, result: RoundTrip): Promise<void> {
   const [addRoute, zoneRoute, updateRoute, deleteRoute] = DNS_ROUTES as [RouteUse, RouteUse, RouteUse, RouteUse];
@@ -248,7 +221,7 @@ async function cleanUpRecord(
 }
 
 async function secretHalf(client: ApiClient, scriptId: string, random: () => string, run: Runner, result: RoundTrip): Promise<void> {
-  const [upsertRoute, listRoute, deleteRoute, updateRoute] = SECRET_ROUTES as [RouteUse, RouteUse, RouteUse, RouteUse];
+  const [upsertRoute, listRoute, updateRoute, deleteRoute] = SECRET_ROUTES as [RouteUse, RouteUse, RouteUse, RouteUse];
   const secretsPath = `/compute/script/${encodeURIComponent(scriptId)}/secrets`;
   const name = `CONTRACT_CHECK_${random().toUpperCase()}`;
   const listSecrets = () => client.send('GET', secretsPath);
@@ -279,23 +252,13 @@ async function secretHalf(client: ApiClient, scriptId: string, random: () => str
     });
     if (!listed.ok) return;
 
-    // The same name again: the platform updates it in place and answers 204 with no body.
-    const again = await run('upsert-existing', upsertRoute, [204], () =>
-      client.send('PUT', secretsPath, { body: { Name: name, Secret: random() + random() } }),
-    );
-    if (!again.ok) return;
-    // update-secret's call: by id, answered with the secret (never its value).
+    // 200 with the secret, or 204 with none: the action reads both.
     const updated = await run(
       'update-secret',
       updateRoute,
-      [200],
+      [200, 204],
       () => client.send('POST', `${secretsPath}/${secretId}`, { body: { Secret: random() + random() } }),
-      (answer) => {
-        if (idOf(answer.body) !== secretId) return 'the answer names another secret than the one updated';
-        return isObject(answer.body) && ('Secret' in answer.body || 'Value' in answer.body)
-          ? 'the answer carries a value member'
-          : undefined;
-      },
+      (answer) => (answer.status === 200 && idOf(answer.body) !== secretId ? 'the answer names another secret' : undefined),
       EdgeScriptSecretModel,
     );
     if (!updated.ok) return;
@@ -343,25 +306,4 @@ async function cleanUpSecret(
     result.leftovers.push(
       `${leftover} is still there, or its list cannot be read (delete answered ${showStatus(answer)}): delete it by hand`,
     );
-}
-
-/**
- * The purges purge-cache sends, on the scratch pull zone: a cache tag the round trip makes up
- * (so nothing cached is touched), and an exact URL under its host, of a path nothing serves.
- * A purge cannot be undone and needs none. 200 and 204 are both success, as the action reads them.
- */
-async function purgeHalf(
-  client: ApiClient,
-  pullZoneId: string,
-  host: string | undefined,
-  random: () => string,
-  run: Runner,
-): Promise<void> {
-  const [zoneRoute, urlRoute] = PURGE_ROUTES as [RouteUse, RouteUse];
-  await run('purge-cache-tag', zoneRoute, [200, 204], () =>
-    client.send('POST', `/pullzone/${encodeURIComponent(pullZoneId)}/purgeCache`, { body: { CacheTag: `contract-check-${random()}` } }),
-  );
-  if (host === undefined) return;
-  const url = `https://${host}/contract-check-${random()}.txt`;
-  await run('purge-url', urlRoute, [200, 204], () => client.send('POST', '/purge', { query: { url } }));
 }

@@ -2,12 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { SEED_PULL_ZONES } from '../../emulator/seed.ts';
 import { ACCEPTED } from './accepted.ts';
-import { coverageOf } from './coverage.ts';
-import { createClient, showStatus, type Answer, type ApiClient } from './http.ts';
+import { Coverage, describedAs, type RequestDescription } from './coverage.ts';
+import { createClient, showStatus, type Answer, type AnswerLog, type ApiClient } from './http.ts';
 import { emulatorServes, ID_VARIABLES, NUMERIC_IDS, READS, SEED_IDS, type IdName, type Ids, type ReadCheck } from './reads.ts';
 import { render, type AcceptedDifference, type ContractReport, type Difference, type Note, type RequestRow } from './report.ts';
-import { DNS_ROUTES, PURGE_ROUTES, roundTrip, SECRET_ROUTES, type RoundTrip, type ScratchIds, type Step } from './round-trip.ts';
+import { HALVES, roundTrip, type RoundTrip, type ScratchIds, type Step } from './round-trip.ts';
 import { compareShapes, documentedNotSent, documentedShape, schemaIssues, shapeOf, undocumented, type Shape } from './shape.ts';
 
 /*
@@ -34,6 +35,8 @@ export interface ContractOptions {
   printError?: (line: string) => void;
   /** The allow-list; default scripts/contract/accepted.ts. */
   accepted?: readonly AcceptedDifference[];
+  /** Tests: request descriptions beyond src/api/requests.ts, as a new one would be. */
+  extraRequests?: Readonly<Record<string, RequestDescription>>;
   /** Tests: sees the reference emulator before the first read (to make it send something else). */
   prepareReference?: (emulator: Emulator) => void;
 }
@@ -77,24 +80,26 @@ function readIds(env: ContractOptions['env']): Ids {
 
 function readScratch(env: ContractOptions['env']): ScratchIds {
   const scratch: ScratchIds = {};
-  for (const [name, variableName] of [
-    ['zone', 'BUNNY_SCRATCH_ZONE_ID'],
-    ['script', 'BUNNY_SCRATCH_SCRIPT_ID'],
-    ['pullZone', 'BUNNY_SCRATCH_PULL_ZONE_ID'],
-  ] as const) {
-    const value = variable(env, variableName);
+  for (const half of HALVES) {
+    const value = variable(env, half.variable);
     if (value === undefined) continue;
-    if (!/^\d{1,19}$/.test(value)) throw new SetupError(`${variableName} must be a whole number (an id).`);
-    scratch[name] = value;
-  }
-  const host = variable(env, 'BUNNY_SCRATCH_PURGE_HOST');
-  if (host !== undefined) {
-    if (!/^[A-Za-z0-9.-]{1,253}$/.test(host))
-      throw new SetupError('BUNNY_SCRATCH_PURGE_HOST must be a host name (a hostname of the scratch pull zone).');
-    scratch.purgeHost = host;
+    if (half.numeric && !/^\d{1,19}$/.test(value)) throw new SetupError(`${half.variable} must be a whole number (an id).`);
+    scratch[half.key] = value;
   }
   return scratch;
 }
+
+/** The emulator's seeded scratch resources: a zone without records, a script with a release, a pull zone without Shield. */
+const SEED_SCRATCH: ScratchIds = {
+  zone: String(SEED.emptyDnsZoneId),
+  script: String(SEED.scriptWithRelease),
+  app: SEED.appId,
+  pullZone: String(SEED.pullZoneWafOff),
+  pullZoneHost: SEED_PULL_ZONES.find((zone) => zone.Id === SEED.pullZoneWafOff)?.Hostname,
+  storageZone: String(SEED.storageZoneId),
+};
+
+const SCRATCH_HELP = HALVES.map((half) => half.variable).join(', ');
 
 async function emulatorAnswers(url: string, timeoutMs: number): Promise<boolean> {
   try {
@@ -127,8 +132,11 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
   const timeoutMs = options.timeoutMs ?? 30_000;
   const outPath = options.out === undefined ? DEFAULT_REPORT : options.out;
   const started: Emulator[] = [];
+  const coverage = new Coverage(options.extraRequests);
   try {
-    const target = await chooseTarget(env, options, timeoutMs, started, print);
+    const target = await chooseTarget(env, options, timeoutMs, started, print, (method, path, status) =>
+      coverage.api(method, path, status),
+    );
     const reference = await startEmulator();
     started.push(reference);
     options.prepareReference?.(reference);
@@ -141,7 +149,8 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
     for (const read of READS) {
       reads.push(await checkRead(read, target, referenceClient, today, options.retryDelayMs ?? 2000, differences, notes));
     }
-    const writes = options.write ? await checkWrites(target, referenceClient, differences, notes) : [];
+    const writes = options.write ? await checkWrites(target, referenceClient, differences, notes, coverage) : [];
+    const covered = checkCoverage(coverage, target, options.write === true, differences, notes);
 
     const { failing, accepted, unused } = applyAllowList(differences, options.accepted ?? ACCEPTED, target.kind);
     for (const entry of unused) {
@@ -169,6 +178,7 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
       differences: failing,
       accepted,
       notes,
+      coverage: covered,
       summary: {
         differences: failing.length,
         accepted: accepted.length,
@@ -176,7 +186,6 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
         skipped: notes.filter((n) => n.kind === 'skipped').length,
         passed: failing.length === 0,
       },
-      coverage: coverageOf([...reads, ...writes].filter((row) => row.platform !== '-').map((row) => row.request)),
     };
     if (outPath !== null) await writeFile(outPath, `${JSON.stringify(report, null, 2)}\n`);
     for (const line of render(report, outPath)) print(line);
@@ -196,6 +205,7 @@ async function chooseTarget(
   timeoutMs: number,
   started: Emulator[],
   print: (line: string) => void,
+  log: AnswerLog,
 ): Promise<Target> {
   const key = variable(env, 'BUNNY_API_KEY');
   const urlText = variable(env, 'BUNNY_API_URL');
@@ -204,42 +214,36 @@ async function chooseTarget(
   const scratch = readScratch(env);
 
   if (key !== undefined) {
-    if (options.write && scratch.zone === undefined && scratch.script === undefined && scratch.pullZone === undefined) {
+    if (options.write && Object.keys(scratch).length === 0) {
       throw new SetupError(
-        '--write needs BUNNY_SCRATCH_ZONE_ID, BUNNY_SCRATCH_SCRIPT_ID and/or BUNNY_SCRATCH_PULL_ZONE_ID (with BUNNY_SCRATCH_PURGE_HOST, one of its host names): a DNS zone and a script the round trip may add to and delete from, a pull zone it may purge.',
+        `--write needs at least one of ${SCRATCH_HELP}: resources the round trip may write to and put back (see CONTRIBUTING.md, "The contract check").`,
       );
     }
     return {
       kind: 'platform',
       label: url === undefined ? 'the platform (api.bunny.net)' : 'the platform at BUNNY_API_URL',
-      client: createClient(url ?? DEFAULT_API_URL, key, timeoutMs),
+      client: createClient(url ?? DEFAULT_API_URL, key, timeoutMs, log),
       ids,
       scratch,
     };
   }
 
-  const seedScratch: ScratchIds = {
-    zone: String(SEED.emptyDnsZoneId),
-    script: String(SEED.scriptWithoutRelease),
-    pullZone: String(SEED.pullZoneWafOn),
-    purgeHost: 'cdn.example.com',
-  };
   if (url !== undefined) {
     if (!(await emulatorAnswers(url, Math.min(timeoutMs, 5000)))) {
       throw new SetupError(
         'BUNNY_API_KEY is not set and no emulator answers at BUNNY_API_URL. ' +
           `To check the real platform, set BUNNY_API_KEY and the ids of what to read: ${ID_HELP}; ` +
           'each is optional, and BUNNY_API_URL is needed only for another address than https://api.bunny.net. ' +
-          'For --write also BUNNY_SCRATCH_ZONE_ID and BUNNY_SCRATCH_SCRIPT_ID. ' +
+          `For --write also ${SCRATCH_HELP}. ` +
           'To check the bundled emulator instead, leave BUNNY_API_URL unset.',
       );
     }
     return {
       kind: 'emulator',
       label: 'the emulator at BUNNY_API_URL',
-      client: createClient(url, DEFAULT_API_KEY, timeoutMs),
+      client: createClient(url, DEFAULT_API_KEY, timeoutMs, log),
       ids: { ...SEED_IDS, ...ids },
-      scratch: { ...seedScratch, ...scratch },
+      scratch: { ...SEED_SCRATCH, ...scratch },
     };
   }
 
@@ -250,9 +254,9 @@ async function chooseTarget(
   return {
     kind: 'emulator',
     label: 'the bundled emulator',
-    client: createClient(emulator.url, emulator.apiKey, timeoutMs),
+    client: createClient(emulator.url, emulator.apiKey, timeoutMs, log),
     ids: SEED_IDS,
-    scratch: seedScratch,
+    scratch: SEED_SCRATCH,
   };
 }
 
@@ -397,35 +401,19 @@ function compareBodies(
   }
 }
 
-async function checkWrites(target: Target, referenceClient: ApiClient, differences: Difference[], notes: Note[]): Promise<RequestRow[]> {
-  const halves = [
-    { name: 'write:dns', id: target.scratch.zone, variableName: 'BUNNY_SCRATCH_ZONE_ID', routes: DNS_ROUTES, key: 'zone' as const },
-    {
-      name: 'write:secrets',
-      id: target.scratch.script,
-      variableName: 'BUNNY_SCRATCH_SCRIPT_ID',
-      routes: SECRET_ROUTES,
-      key: 'script' as const,
-    },
-    {
-      name: 'write:purge',
-      id: target.scratch.pullZone,
-      variableName: 'BUNNY_SCRATCH_PULL_ZONE_ID',
-      routes: PURGE_ROUTES,
-      key: 'pullZone' as const,
-    },
-  ];
-  /** What the reference emulator's round trip uses: a zone, a script and a pull zone of its seed. */
-  const REFERENCE_IDS = {
-    zone: String(SEED.emptyDnsZoneId),
-    script: String(SEED.scriptWithoutRelease),
-    pullZone: String(SEED.pullZoneWafOn),
-  };
+async function checkWrites(
+  target: Target,
+  referenceClient: ApiClient,
+  differences: Difference[],
+  notes: Note[],
+  coverage: Coverage,
+): Promise<RequestRow[]> {
   const targetIds: ScratchIds = {};
   const referenceIds: ScratchIds = {};
-  for (const half of halves) {
-    if (half.id === undefined) {
-      notes.push({ endpoint: half.name, kind: 'skipped', detail: `${half.variableName} is not set` });
+  for (const half of HALVES) {
+    const id = target.scratch[half.key];
+    if (id === undefined) {
+      notes.push({ endpoint: half.name, kind: 'skipped', detail: `${half.variable} is not set` });
       continue;
     }
     const missing = half.routes
@@ -435,13 +423,11 @@ async function checkWrites(target: Target, referenceClient: ApiClient, differenc
       notes.push({ endpoint: half.name, kind: 'skipped', detail: `the emulator does not serve ${missing.join(', ')} yet` });
       continue;
     }
-    targetIds[half.key] = half.id;
+    targetIds[half.key] = id;
+    if (half.key === 'pullZone') targetIds.pullZoneHost = target.scratch.pullZoneHost;
     if (missing.length === 0) {
-      referenceIds[half.key] = REFERENCE_IDS[half.key];
-      if (half.key === 'pullZone' && target.scratch.purgeHost !== undefined) {
-        targetIds.purgeHost = target.scratch.purgeHost;
-        referenceIds.purgeHost = 'cdn.example.com';
-      }
+      referenceIds[half.key] = SEED_SCRATCH[half.key];
+      if (half.key === 'pullZone') referenceIds.pullZoneHost = SEED_SCRATCH.pullZoneHost;
     } else {
       for (const route of missing) {
         differences.push({
@@ -455,16 +441,56 @@ async function checkWrites(target: Target, referenceClient: ApiClient, differenc
       }
     }
   }
-  if (targetIds.zone === undefined && targetIds.script === undefined && targetIds.pullZone === undefined) return [];
-  if (targetIds.pullZone !== undefined && targetIds.purgeHost === undefined) {
-    notes.push({ endpoint: 'write:purge', kind: 'skipped', detail: 'the URL purge: BUNNY_SCRATCH_PURGE_HOST is not set' });
-  }
-  const platformTrip = await roundTrip(target.client, targetIds);
-  const emulatorTrip =
-    referenceIds.zone === undefined && referenceIds.script === undefined && referenceIds.pullZone === undefined
-      ? undefined
-      : await roundTrip(referenceClient, referenceIds);
+  if (Object.keys(targetIds).length === 0) return [];
+  const platformTrip = await roundTrip(target.client, targetIds, undefined, (method) => coverage.storage(method));
+  const emulatorTrip = Object.keys(referenceIds).length === 0 ? undefined : await roundTrip(referenceClient, referenceIds);
   return compareTrips(platformTrip, emulatorTrip, target.kind, differences, notes);
+}
+
+/**
+ * The action's requests against what the contract sent. One that no read or write step sends
+ * fails every run; one a step sends but this run did not get an answer to fails a full run
+ * (--write, every id: what the emulator run is), and is a note otherwise.
+ */
+function checkCoverage(
+  coverage: Coverage,
+  target: Target,
+  write: boolean,
+  differences: Difference[],
+  notes: Note[],
+): ContractReport['coverage'] {
+  const { total, covered, missing } = coverage.summary();
+  const stepRoutes = [...READS, ...HALVES.flatMap((half) => half.routes)];
+  const sentByAStep = new Set(
+    stepRoutes.flatMap((route) => describedAs(coverage.described, route.method, route.template.replace(/\{[^}]+\}/g, 'x'))?.name ?? []),
+  );
+  const full =
+    write &&
+    Object.values(ID_VARIABLES).length === Object.keys(target.ids).length &&
+    HALVES.every((half) => target.scratch[half.key] !== undefined);
+  for (const request of missing) {
+    const noStep = request.method !== '' && !sentByAStep.has(request.name);
+    const detail = noStep
+      ? `no contract step sends it: add a read (scripts/contract/reads.ts) or a write step (scripts/contract/round-trip*.ts)`
+      : `not answered with a success status in this run`;
+    if (noStep || full) {
+      differences.push({
+        endpoint: `request:${request.name}`,
+        kind: 'uncovered',
+        member: '',
+        platform: '-',
+        emulator: '-',
+        detail: `${request.line}: ${detail}`,
+      });
+    } else {
+      notes.push({
+        endpoint: `request:${request.name}`,
+        kind: 'skipped',
+        detail: `${request.line}: ${detail} (its id or --write was not given)`,
+      });
+    }
+  }
+  return { total, covered: covered.length, missing: missing.map((request) => request.name) };
 }
 
 function compareTrips(
@@ -494,7 +520,7 @@ function compareTrips(
       });
     else if (twin && twin.answer.status !== step.answer.status)
       add({ kind: 'status', member: '', platform: platformStatus, emulator: emulatorStatus, detail: 'the two answered differently' });
-    if (step.ok && step.schema)
+    if (step.ok && step.schema && step.answer.bodyKind !== 'empty')
       compareBodies(step.schema, step.answer, twin?.ok ? twin.answer : undefined, targetKind, endpoint, differences, notes);
     rows.push({
       name: step.step,

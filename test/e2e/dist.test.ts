@@ -4,7 +4,8 @@ import { delimiter, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '../../src/operations/registry.ts';
 import { DEFAULT_API_KEY, useEmulator } from '../support/e2e.ts';
-import { findLeaks, readAsRunner } from '../support/leak-scanner.ts';
+import { readAsRunner } from '../../scripts/runner-view.ts';
+import { findLeaks } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS } from '../support/operation-table.ts';
 import { ACTION_ENTRY, spawnAction } from '../support/run-action.ts';
 

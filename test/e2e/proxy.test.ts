@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { startConnectProxy, type ConnectProxy } from '../support/connect-proxy.ts';
-import { findLeaks, readAsRunner } from '../support/leak-scanner.ts';
+import { readAsRunner } from '../../scripts/runner-view.ts';
+import { findLeaks } from '../support/leak-scanner.ts';
 import { REPO_ROOT, spawnAction } from '../support/run-action.ts';
 
 const TLS = join(REPO_ROOT, 'test/fixtures/tls');

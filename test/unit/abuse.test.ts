@@ -9,7 +9,7 @@ import { SEED, SEED_STORAGE_PASSWORDS, seedAppConfig, startEmulator, type Emulat
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, inputsOf, type OperationRow } from '../support/operation-table.ts';
-import { injectedActions } from '../support/runner-commands.ts';
+import { injectedActions } from '../../scripts/runner-commands.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 

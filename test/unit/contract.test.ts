@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dnsRecord } from '../../emulator/products/dns.ts';
 import { SEED, SEED_APP_SESSION_SECRET, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { SEED_SECRETS } from '../../emulator/seed.ts';
+import { SEED_SECRETS, SEED_STORAGE_PASSWORDS } from '../../emulator/seed.ts';
 import { runContract, type ContractOptions } from '../../scripts/contract.ts';
+import { describedRequests } from '../../scripts/contract/coverage.ts';
 import { emulatorServes } from '../../scripts/contract/reads.ts';
 import type { ContractReport } from '../../scripts/contract/report.ts';
-import { DNS_ROUTES, PURGE_ROUTES, SECRET_ROUTES } from '../../scripts/contract/round-trip.ts';
+import { HALVES } from '../../scripts/contract/round-trip.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
 
@@ -83,16 +84,9 @@ describe('npm run contract against the bundled emulator', () => {
       'dns-zone',
       'pull-zone',
       'shield-zone',
+      'storage-zone',
       'audit-page',
     ]);
-  });
-
-  it('with --write runs the round trip on its own seeded scratch resources, and covers every request of DNS, secrets and purges', async () => {
-    const run = await contract({ env: {}, write: true });
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.stdout).toContain('Contract check of the bundled emulator (reads and the write round trip)');
-    expect(run.stdout).toContain('Requests the action sends for DNS, script secrets and purges: 10 of 10 requests covered');
-    expect(run.written?.writes.every((row) => row.result === 'ok')).toBe(true);
   });
 
   it('fails with what to set when there is no key and no emulator answers at the given address', async () => {
@@ -348,7 +342,7 @@ describe('npm run contract with a key, against an emulator playing the platform'
 
 // The round trip needs routes other engineers are adding to the emulator; until they are merged
 // these tests are skipped, and their names say which routes are missing.
-const missingWriteRoutes = [...DNS_ROUTES, ...SECRET_ROUTES, ...PURGE_ROUTES]
+const missingWriteRoutes = HALVES.flatMap((half) => half.routes)
   .filter((route) => !emulatorServes(route.method, route.template))
   .map((route) => `${route.method} ${route.template}`);
 const skipReason = missingWriteRoutes.length === 0 ? '' : ` (skipped: the emulator has no route for ${missingWriteRoutes.join(', ')})`;
@@ -369,14 +363,18 @@ describe('npm run contract --write', () => {
     BUNNY_API_KEY: platform.apiKey,
     BUNNY_API_URL: platform.url,
     BUNNY_SCRATCH_ZONE_ID: String(SEED.emptyDnsZoneId),
-    BUNNY_SCRATCH_SCRIPT_ID: String(SEED.scriptWithoutRelease),
-    BUNNY_SCRATCH_PULL_ZONE_ID: String(SEED.pullZoneWafOn),
-    BUNNY_SCRATCH_PURGE_HOST: 'cdn.example.com',
+    BUNNY_SCRATCH_SCRIPT_ID: String(SEED.scriptWithRelease),
   });
-  const leftBehind = () => ({
-    records: platform.state.dnsRecords(SEED.emptyDnsZoneId).length,
-    secrets: platform.state.scripts.get(SEED.scriptWithoutRelease)?.secrets.size,
-  });
+  /** What the scratch zone and script hold: the round trip must leave it as it found it. */
+  const leftBehind = () => {
+    const script = platform.state.scripts.get(SEED.scriptWithRelease);
+    return {
+      records: platform.state.dnsRecords(SEED.emptyDnsZoneId).length,
+      secrets: [...(script?.secrets.keys() ?? [])].sort(),
+      liveCode: script?.activeRelease?.Code,
+      draft: script?.code,
+    };
+  };
 
   it('needs a scratch zone or script, and says so', async () => {
     const run = await contract({ env: { BUNNY_API_KEY: platform.apiKey, BUNNY_API_URL: platform.url }, write: true });
@@ -388,6 +386,7 @@ describe('npm run contract --write', () => {
   it.skipIf(missingWriteRoutes.length > 0)(
     `adds, finds, replaces and deletes a TXT record, upserts and deletes a secret, and leaves nothing${skipReason}`,
     async () => {
+      const before = leftBehind();
       const run = await contract({ env: env(), write: true });
       expect(run.written?.writes.map((row) => `${row.name} ${row.result}`)).toEqual([
         'add-record ok',
@@ -398,22 +397,25 @@ describe('npm run contract --write', () => {
         'find-deleted ok',
         'upsert-secret ok',
         'list-secrets ok',
-        'upsert-existing ok',
         'update-secret ok',
         'delete-secret ok',
         'list-deleted ok',
-        'purge-cache-tag ok',
-        'purge-url ok',
+        'active-before ok',
+        'save-code ok',
+        'publish ok',
+        'active-after ok',
+        'release-list ok',
+        'republish ok',
+        'restore-draft ok',
       ]);
       expect(run.written?.differences.filter((d) => d.endpoint.startsWith('write'))).toEqual([]);
-      expect(leftBehind()).toEqual({ records: 0, secrets: 0 });
-      // Every request the action sends for DNS, script secrets and purges went through the check.
-      expect(run.stdout).toContain('Requests the action sends for DNS, script secrets and purges: 10 of 10 requests covered\n');
-      expect(run.written?.coverage).toEqual({ covered: 10, total: 10, missing: [] });
+      expect(leftBehind()).toEqual(before);
+      expect(before.records).toBe(0);
     },
   );
 
   it.skipIf(missingWriteRoutes.length > 0)(`cleans up what it created when a step fails${skipReason}`, async () => {
+    const before = leftBehind();
     platform.inject(
       { kind: 'status', status: 500, method: 'POST', path: /^\/dnszone\/\d+\/records\/\d+$/ },
       { kind: 'status', status: 500, method: 'DELETE', path: /^\/compute\/script\/\d+\/secrets\/\d+$/ },
@@ -427,15 +429,77 @@ describe('npm run contract --write', () => {
       ]),
     );
     expect(run.written?.differences.filter((d) => d.kind === 'cleanup')).toEqual([]);
-    expect(run.written?.notes.filter((n) => n.kind === 'cleanup').length).toBe(2);
-    expect(leftBehind()).toEqual({ records: 0, secrets: 0 });
+    // The record, the secret, and the release the publish half put back.
+    expect(run.written?.notes.filter((n) => n.kind === 'cleanup').length).toBe(3);
+    expect(leftBehind()).toEqual(before);
   });
 
-  it('against the bundled emulator, skips each half whose routes the emulator lacks, naming them', async () => {
+  it('against the bundled emulator, covers every request the action sends: N of N', async () => {
     const run = await contract({ env: {}, write: true });
-    const skipped = run.written?.notes.filter((n) => n.kind === 'skipped' && n.endpoint.startsWith('write:')) ?? [];
-    for (const route of missingWriteRoutes) expect(skipped.map((n) => n.detail).join('\n')).toContain(route);
-    if (missingWriteRoutes.length === 0) expect(run.written?.writes.length).toBe(14);
+    const total = describedRequests().length;
+    // The descriptions of src/api/requests.ts and the storage client's requests, none typed here.
+    expect(total).toBeGreaterThanOrEqual(30);
+    expect(run.stdout).toContain(`Requests covered: ${total} of ${total} requests\n`);
+    expect(run.written?.coverage).toEqual({ total, covered: total, missing: [] });
+    expect(run.written?.differences).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    // The storage zone's password went to the storage server, and nowhere a reader sees.
+    const shown = {
+      exitCode: 0,
+      stdout: run.stdout,
+      stderr: run.stderr,
+      outputs: {},
+      summary: run.reportText,
+      durationMs: 0,
+      workspace: folder,
+    };
+    expect(findLeaks(shown, [...Object.values(SEED_STORAGE_PASSWORDS), ...SEED_SECRETS.map((s) => s.Value)])).toEqual([]);
+  });
+
+  it('fails and names a request description that no step sends: N-1 of N', async () => {
+    const extraRequests = {
+      pullZoneStatistics: (pullZoneId: number) => ({
+        method: 'GET' as const,
+        path: `/pullzone/${pullZoneId}/statistics`,
+        repeatSafe: true,
+        okStatuses: [200],
+      }),
+    };
+    const run = await contract({ env: {}, write: true, extraRequests });
+    const total = describedRequests().length + 1;
+    expect(run.stdout).toContain(`Requests covered: ${total - 1} of ${total} requests (not covered: pullZoneStatistics)`);
+    expect(run.written?.differences).toEqual([
+      expect.objectContaining({
+        endpoint: 'request:pullZoneStatistics',
+        kind: 'uncovered',
+        detail: expect.stringContaining('no contract step sends it'),
+      }),
+    ]);
+    expect(run.exitCode).toBe(1);
+  });
+
+  it('fails a full run whose step did not get a success answer, naming the request', async () => {
+    const target = await startEmulator();
+    try {
+      target.inject({ kind: 'status', status: 500, method: 'POST', path: /^\/purge$/ });
+      const run = await contract({ env: { BUNNY_API_URL: target.url }, write: true });
+      expect(run.written?.coverage.missing).toEqual(['purgeUrl']);
+      expect(run.written?.differences).toEqual(
+        expect.arrayContaining([expect.objectContaining({ endpoint: 'request:purgeUrl', kind: 'uncovered' })]),
+      );
+      expect(run.exitCode).toBe(1);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('reads only: counts what it covered and notes the writes as not asked for, without failing', async () => {
+    const run = await contract({ env: {} });
+    const total = describedRequests().length;
+    expect(run.written?.coverage.covered).toBeLessThan(total);
+    expect(run.written?.notes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ endpoint: 'request:publishScript', kind: 'skipped' })]),
+    );
     expect(run.exitCode).toBe(0);
   });
 });

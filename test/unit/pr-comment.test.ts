@@ -6,7 +6,8 @@ import { startGitHubEmulator, type GitHubEmulator, type GitHubEmulatorOptions } 
 import { commentMarker } from '../../src/github/comment-key.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
-import { actedCommands, findLeaks, readAsRunner } from '../support/leak-scanner.ts';
+import { readAsRunner } from '../../scripts/runner-view.ts';
+import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
 import { pullRequestEnvironment, type PullRequestEvent } from '../support/pull-request-step.ts';
 import type { ActionRun } from '../support/run-action.ts';
 

@@ -8,20 +8,80 @@ import { ACTION_VERSION } from '../../src/runner/version.ts';
 import { REPO_ROOT } from '../../scripts/action-reference.ts';
 
 describe('the import graph check', () => {
-  it('passes on src/ as it is', () => {
-    expect(importProblems(importGraph())).toEqual([]);
+  it('passes on the house as it is: src/, emulator/, scripts/, bench/ and test/', () => {
+    const graph = importGraph();
+    for (const folder of ['src/', 'emulator/', 'scripts/', 'bench/', 'test/unit/', 'test/support/', 'test/e2e/'])
+      expect([...graph.keys()].some((file) => file.startsWith(folder))).toBe(true);
+    expect(importProblems(graph)).toEqual([]);
   });
 
-  it('names an upward import and a cycle', () => {
+  it('names an upward import and a cycle in src/', () => {
     const graph = new Map([
-      ['inputs/a.ts', ['operations/registry.ts']],
-      ['operations/registry.ts', []],
-      ['api/x.ts', ['api/y.ts']],
-      ['api/y.ts', ['api/x.ts']],
+      ['src/inputs/a.ts', ['src/operations/registry.ts']],
+      ['src/operations/registry.ts', []],
+      ['src/api/x.ts', ['src/api/y.ts']],
+      ['src/api/y.ts', ['src/api/x.ts']],
     ]);
     expect(importProblems(graph)).toEqual([
-      'upward import: inputs/a.ts -> operations/registry.ts',
-      'cycle: api/x.ts -> api/y.ts -> api/x.ts',
+      'upward import: src/inputs/a.ts -> src/operations/registry.ts',
+      'cycle: src/api/x.ts -> src/api/y.ts -> src/api/x.ts',
+    ]);
+  });
+
+  it('keeps the folders in layers: src/ imports none of the others, scripts/ and bench/ never test/, bench/ and test/ not each other', () => {
+    const graph = new Map([
+      ['src/api/a.ts', ['emulator/server.ts', 'scripts/tool.ts', 'test/support/x.ts', 'bench/support.ts']],
+      ['emulator/server.ts', ['scripts/tool.ts']],
+      ['scripts/tool.ts', ['test/support/x.ts', 'bench/support.ts', 'emulator/server.ts', 'src/api/b.ts']],
+      ['bench/support.ts', ['test/support/x.ts', 'scripts/tool.ts', 'src/api/b.ts']],
+      ['test/support/x.ts', ['bench/support.ts', 'scripts/tool.ts', 'emulator/server.ts', 'src/api/b.ts']],
+      ['src/api/b.ts', []],
+    ]);
+    expect(importProblems(graph).filter((line) => !line.startsWith('cycle:'))).toEqual([
+      'upward import: src/api/a.ts -> emulator/server.ts',
+      'upward import: src/api/a.ts -> scripts/tool.ts',
+      'upward import: src/api/a.ts -> test/support/x.ts',
+      'upward import: src/api/a.ts -> bench/support.ts',
+      'upward import: emulator/server.ts -> scripts/tool.ts',
+      'upward import: scripts/tool.ts -> test/support/x.ts',
+      'upward import: scripts/tool.ts -> bench/support.ts',
+      'upward import: bench/support.ts -> test/support/x.ts',
+      'upward import: test/support/x.ts -> bench/support.ts',
+    ]);
+  });
+
+  it('lets the emulator name only the shared interfaces of src/, by import type, and never a model', () => {
+    const graph = new Map([
+      [
+        'emulator/state.ts',
+        [
+          { target: 'src/api/clock.ts', typeOnly: true },
+          { target: 'src/api/requests.ts', typeOnly: true },
+          { target: 'src/api/clock.ts', typeOnly: false },
+          { target: 'src/api/models/dns-record.ts', typeOnly: true },
+        ],
+      ],
+      ['src/api/clock.ts', []],
+      ['src/api/requests.ts', []],
+      ['src/api/models/dns-record.ts', []],
+    ]);
+    expect(importProblems(graph)).toEqual([
+      'the emulator takes from src/ only `import type` of src/api/clock.ts, src/api/requests.ts: emulator/state.ts -> src/api/clock.ts',
+      'the emulator takes from src/ only `import type` of src/api/clock.ts, src/api/requests.ts: emulator/state.ts -> src/api/models/dns-record.ts',
+    ]);
+  });
+
+  it('names a cycle that crosses folders, and one outside src/ (bench/ once had measure -> measures -> probe-measures -> measure)', () => {
+    const graph = new Map([
+      ['bench/measure.ts', ['bench/measures.ts']],
+      ['bench/measures.ts', ['bench/probe-measures.ts']],
+      ['bench/probe-measures.ts', ['bench/measure.ts']],
+      ['scripts/a.ts', ['scripts/b.ts']],
+      ['scripts/b.ts', ['scripts/a.ts']],
+    ]);
+    expect(importProblems(graph)).toEqual([
+      'cycle: bench/measure.ts -> bench/measures.ts -> bench/probe-measures.ts -> bench/measure.ts',
+      'cycle: scripts/a.ts -> scripts/b.ts -> scripts/a.ts',
     ]);
   });
 });

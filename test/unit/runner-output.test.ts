@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { types } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { RunnerOutput } from '../../src/runner/runner-output.ts';
-import { readAsRunner } from '../support/leak-scanner.ts';
+import { readAsRunner } from '../../scripts/runner-view.ts';
 import { parseOutputFile, runAction } from '../support/run-action.ts';
 
 function capture(): { sink: { write: (text: string) => void }; text: () => string } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, inertBlock, inline } from '../../src/runner/untrusted-text.ts';
-import { readAsRunner } from '../support/leak-scanner.ts';
+import { readAsRunner } from '../../scripts/runner-view.ts';
 
 describe('untrusted text', () => {
   it('keeps API text on one line that cannot start a command', () => {

@@ -15,7 +15,7 @@ const DOCKER_HUB = /(^|\.)docker\.(io|com)$|^docker ?hub/i;
 const GITHUB = /(^|\.)ghcr\.io$|^github/i;
 
 /** The registry identifier the digest call takes for a registry as read. */
-function digestRegistryId(registry: ContainerRegistry): string {
+export function digestRegistryId(registry: ContainerRegistry): string {
   if (registry.isPublic !== true) return String(registry.id);
   const names = [registry.hostName ?? '', registry.displayName ?? ''];
   if (names.some((name) => DOCKER_HUB.test(name))) return 'dockerhub';

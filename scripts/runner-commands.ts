@@ -1,4 +1,4 @@
-import type { ActionRun } from './run-action.ts';
+import type { ActionRun } from './action-step.ts';
 
 /**
  * The workflow commands the GitHub runner would carry out for a step's output, read the way

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Clock } from '../src/api/clock.ts';
+import { REPO_ROOT } from './action-reference.ts';
+
+/*
+ * A step as the runner runs it: its environment (inputs as INPUT_*, the output and summary
+ * files), the built action in a child process, and the files read back. Shared by the tests
+ * (test/support/run-action.ts, which also runs the source in-process), the benchmarks and the
+ * demo and local-run scripts: here, because none of those may import test/.
+ */
+
+/** The built action; ACTION_ENTRY points elsewhere for a private build. */
+export const ACTION_ENTRY = process.env['ACTION_ENTRY'] ?? join(REPO_ROOT, 'dist/index.js');
+/** Node 24 from the `node` package, whatever `node` the machine has. */
+export const NODE = existsSync(join(REPO_ROOT, 'node_modules/.bin/node')) ? join(REPO_ROOT, 'node_modules/.bin/node') : process.execPath;
+
+export interface ActionRun {
+  /** null when a spawned run was killed. */
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  durationMs: number;
+  workspace: string;
+}
+
+export interface RunActionOptions {
+  env?: Record<string, string>;
+  /** Kill the process after this long (a test bound, not the action's own timeout). */
+  killAfterMs?: number;
+  workspace?: string;
+  /** Files to create in the workspace before the run, path relative to it. */
+  files?: Record<string, string>;
+  /** Time for the step's waits (in-process runs only): a FakeClock makes a wait exact. */
+  clock?: Clock;
+}
+
+/** The runner's form of an input variable: INPUT_ + upper case, spaces to underscores. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/**
+ * Reads a GITHUB_OUTPUT file as the runner does (name<<DELIMITER ... DELIMITER). The runner
+ * would take the last of two entries; a step writes each output once, so a second one throws.
+ */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const set = (name: string, value: string) => {
+    if (Object.hasOwn(outputs, name)) throw new Error(`GITHUB_OUTPUT has the output '${name}' more than once`);
+    outputs[name] = value;
+  };
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const heredoc = /^([^<=]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc as unknown as [string, string, string];
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '');
+      set(name, value.join('\n'));
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=');
+      set(line.slice(0, at), line.slice(at + 1));
+    }
+  }
+  return outputs;
+}
+
+export interface Step {
+  env: Record<string, string>;
+  workspace: string;
+  outputFile: string;
+  summaryFile: string;
+}
+
+/** The files and environment the runner gives a step: inputs as INPUT_*, files for outputs and summary. */
+export async function prepareStep(inputs: Record<string, string>, options: RunActionOptions): Promise<Step> {
+  const scratch = await mkdtemp(join(tmpdir(), 'bunny-action-'));
+  const workspace = options.workspace ?? scratch;
+  for (const [path, content] of Object.entries(options.files ?? {})) {
+    await mkdir(dirname(join(workspace, path)), { recursive: true });
+    await writeFile(join(workspace, path), content);
+  }
+  const outputFile = join(scratch, 'github_output');
+  const summaryFile = join(scratch, 'step_summary');
+  await writeFile(outputFile, '');
+  await writeFile(summaryFile, '');
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? scratch,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: scratch,
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
+  return { env, workspace, outputFile, summaryFile };
+}
+
+export async function finishStep(step: Step, exitCode: number | null, stdout: string, stderr: string, started: number): Promise<ActionRun> {
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(step.outputFile, 'utf8')),
+    summary: await readFile(step.summaryFile, 'utf8'),
+    durationMs: performance.now() - started,
+    workspace: step.workspace,
+  };
+}
+
+/** Runs the built dist/index.js as the runner does, in a child process of its own. */
+export async function spawnAction(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  const step = await prepareStep(inputs, options);
+  const started = performance.now();
+  const child = spawn(NODE, [ACTION_ENTRY], { env: step.env, cwd: step.workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
+  const exitCode = await new Promise<number | null>((resolveExit) => child.on('close', (code) => resolveExit(code)));
+  clearTimeout(killer);
+  return finishStep(step, exitCode, stdout, stderr, started);
+}
