@@ -35,6 +35,93 @@ function request(dispatcher, url, options) {
 
 /***/ }),
 
+/***/ 7539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readPathPatterns),
+/* harmony export */   v: () => (/* binding */ readSiteSource)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2073);
+/* harmony import */ var _platform_storage_path_filter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
+/* harmony import */ var _platform_storage_local_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(456);
+
+
+
+
+
+/** Glob patterns, one a line (exclude, keep): every bad line named in one problem. */
+function readPathPatterns(inputs, name) {
+    const lines = inputs.lines(name);
+    const problems = lines.flatMap((line, index) => {
+        const problem = (0,_platform_storage_path_filter_js__WEBPACK_IMPORTED_MODULE_4__/* .patternProblem */ .AL)(line);
+        return problem ? [`line ${index + 1} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .showValue */ .vp)(line)}: ${problem}`] : [];
+    });
+    if (problems.length > 0)
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, problems.join('\n')));
+    return lines;
+}
+const EMPTY = {
+    sync: 'a sync of nothing would upload nothing (and, with prune, delete everything)',
+    deploy: 'a deploy of nothing would serve nothing',
+};
+function readDirectory(inputs, workspace, purpose) {
+    const text = inputs.line('source-dir', { required: true, expected: 'a directory inside the workspace, such as dist or public' });
+    if (text === '')
+        return undefined;
+    const path = inputs.check(() => (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_2__/* .workspacePath */ .X)('source-dir', text, workspace));
+    if (path === undefined)
+        return undefined;
+    let info;
+    try {
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+    }
+    catch {
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .showValue */ .vp)(text)} does not exist (resolved to ${path}); did the build step run first?`));
+        return undefined;
+    }
+    if (!info.isDirectory()) {
+        const expected = purpose === 'sync' ? 'the directory to upload' : 'the directory of the built site';
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .showValue */ .vp)(text)} is a file; expected ${expected}`));
+        return undefined;
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path).length === 0) {
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .showValue */ .vp)(text)} is empty; ${EMPTY[purpose]}`));
+        return undefined;
+    }
+    return path;
+}
+/**
+ * source-dir, exclude and include-hidden read and checked, every problem recorded; the tree
+ * walked. Undefined when a problem was recorded.
+ */
+async function readSiteSource(inputs, workspace, purpose) {
+    const sourceDir = readDirectory(inputs, workspace, purpose);
+    const scope = new _platform_storage_path_filter_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncScope */ .ky(readPathPatterns(inputs, 'exclude'), inputs.boolean('include-hidden', false));
+    if (sourceDir === undefined)
+        return undefined;
+    try {
+        const files = await (0,_platform_storage_local_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .walkLocalTree */ .Fb)(sourceDir, scope, workspace);
+        if (files.length === 0) {
+            inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `holds no file to ${purpose} once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)`));
+            return undefined;
+        }
+        return { sourceDir, files, scope };
+    }
+    catch (error) {
+        if (!(error instanceof _platform_storage_local_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .LinkOutsideError */ .iZ))
+            throw error;
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `${error.message}; remove the link or exclude it`));
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -204,23 +291,19 @@ function explainStorageError(error, zone) {
     return error.withMessage(`${error.message}\n${both} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
 var common_settings = __webpack_require__(9945);
 // EXTERNAL MODULE: ./inputs/proxy-settings.ts
 var proxy_settings = __webpack_require__(4884);
-// EXTERNAL MODULE: ./inputs/workspace-path.ts
-var workspace_path = __webpack_require__(2073);
+// EXTERNAL MODULE: ./inputs/site-source.ts
+var site_source = __webpack_require__(7539);
 // EXTERNAL MODULE: ./platform/storage/regions.ts
 var regions = __webpack_require__(2957);
 // EXTERNAL MODULE: ./platform/storage/path-filter.ts
 var path_filter = __webpack_require__(5760);
 ;// CONCATENATED MODULE: ./operations/sync-storage/sync-inputs.ts
-
-
 
 
 
@@ -237,16 +320,6 @@ const SETTLE_MAX = 600;
 const PASSWORD_INPUTS = ['storage-zone-name', 'storage-password', 'storage-region', 'storage-hostname'];
 /** A zone password is a few dozen characters; a far longer one is another secret, sent as a header. */
 const MAX_PASSWORD_LENGTH = 1024;
-function readPatterns(inputs, name) {
-    const lines = inputs.lines(name);
-    const problems = lines.flatMap((line, index) => {
-        const problem = (0,path_filter/* patternProblem */.AL)(line);
-        return problem ? [`line ${index + 1} ${(0,inputs_inputs/* showValue */.vp)(line)}: ${problem}`] : [];
-    });
-    if (problems.length > 0)
-        inputs.problems.add(new inputs_inputs/* InputError */.dz(name, problems.join('\n')));
-    return lines;
-}
 function readCredentials(inputs, hasApiKey, dryRun) {
     const zoneIdGiven = inputs.optional('storage-zone-id') !== undefined;
     const given = PASSWORD_INPUTS.filter((name) => (name === 'storage-password' ? inputs.secret(name) : inputs.optional(name)) !== undefined);
@@ -314,38 +387,6 @@ function readTarget(inputs) {
         inputs.problems.add(new inputs_inputs/* InputError */.dz('target-path', `got ${(0,inputs_inputs/* showValue */.vp)(text)}: ${problem}; give a folder of the zone such as / or site/docs`));
     return problem ? [] : segments;
 }
-/** source-dir: a directory inside the workspace, with at least one file the sync covers. */
-function readSource(inputs, workspace) {
-    const text = inputs.line('source-dir', { required: true, expected: 'a directory inside the workspace, such as dist or public' });
-    if (text === '')
-        return undefined;
-    let path;
-    try {
-        path = (0,workspace_path/* workspacePath */.X)('source-dir', text, workspace);
-    }
-    catch (error) {
-        if (error instanceof inputs_inputs/* InputError */.dz)
-            inputs.problems.add(error);
-        return undefined;
-    }
-    let info;
-    try {
-        info = (0,external_node_fs_.statSync)(path);
-    }
-    catch {
-        inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', `${(0,inputs_inputs/* showValue */.vp)(text)} does not exist (resolved to ${path}); did the build step run first?`));
-        return undefined;
-    }
-    if (!info.isDirectory()) {
-        inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', `${(0,inputs_inputs/* showValue */.vp)(text)} is a file; expected the directory to upload`));
-        return undefined;
-    }
-    if ((0,external_node_fs_.readdirSync)(path).length === 0) {
-        inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', `${(0,inputs_inputs/* showValue */.vp)(text)} is empty; a sync of nothing would upload nothing (and, with prune, delete everything)`));
-        return undefined;
-    }
-    return path;
-}
 function readPullZoneIds(inputs) {
     const ids = [];
     const problems = [];
@@ -368,13 +409,11 @@ async function readSyncStoragePlan(context) {
     const common = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, false));
     const hasApiKey = common?.apiKey !== undefined;
     const credentials = readCredentials(inputs, hasApiKey, common?.dryRun ?? false);
-    const sourceDir = readSource(inputs, workspace);
+    const source = await (0,site_source/* readSiteSource */.v)(inputs, workspace, 'sync');
     const target = readTarget(inputs);
-    const exclude = readPatterns(inputs, 'exclude');
-    const includeHidden = inputs.boolean('include-hidden', false);
     const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: CONCURRENCY_DEFAULT }) ?? CONCURRENCY_DEFAULT;
     const prune = inputs.boolean('prune', false);
-    const keepPatterns = readPatterns(inputs, 'keep');
+    const keepPatterns = (0,site_source/* readPathPatterns */.B)(inputs, 'keep');
     const maxPrune = inputs.integer('max-prune', { min: 0, max: MAX_PRUNE_LIMIT, default: MAX_PRUNE_DEFAULT }) ?? MAX_PRUNE_DEFAULT;
     const allowPruneAll = inputs.boolean('allow-prune-all', false);
     const purgeLinkedText = inputs.optional('purge-linked-zones');
@@ -395,30 +434,13 @@ async function readSyncStoragePlan(context) {
     if (purgePullZoneIds.length > 0 && !hasApiKey && !(common?.dryRun ?? false)) {
         inputs.problems.add(new inputs_inputs/* InputError */.dz('api-key', 'is required with purge-pull-zone-ids: purges go through the account API'));
     }
-    const scope = new path_filter/* SyncScope */.ky(exclude, includeHidden);
-    let files = [];
-    if (sourceDir !== undefined) {
-        try {
-            files = await (0,local_tree/* walkLocalTree */.Fb)(sourceDir, scope, workspace);
-            if (files.length === 0) {
-                inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', 'holds no file to sync once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)'));
-            }
-        }
-        catch (error) {
-            if (!(error instanceof local_tree/* LinkOutsideError */.iZ))
-                throw error;
-            inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', `${error.message}; remove the link or exclude it`));
-        }
-    }
-    if (credentials === undefined || sourceDir === undefined || common === undefined)
+    if (credentials === undefined || source === undefined || common === undefined)
         return undefined;
     return {
         credentials,
         hasApiKey,
-        sourceDir,
-        files,
+        ...source,
         target,
-        scope,
         keep,
         concurrency,
         prune,

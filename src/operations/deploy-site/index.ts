@@ -71,7 +71,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
   async plan({ inputs, env, secrets, workspace }) {
     const pullZoneId = inputs.id('pull-zone-id');
     const storageZoneId = inputs.id('storage-zone-id');
-    const source = await readSiteSource(inputs, workspace);
+    const source = await readSiteSource(inputs, workspace, 'deploy');
     const deployId = readDeployId(inputs, 'deploy-id', { env, required: true }) ?? '';
     const promote = inputs.boolean('promote', true);
     const hostname = readHostname(inputs, 'preview-hostname', false);

@@ -1,13 +1,12 @@
-import { readdirSync, statSync } from 'node:fs';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readCommonSettings } from '../../inputs/common-settings.ts';
 import { readProxySettings, type ProxySettings } from '../../inputs/proxy-settings.ts';
-import { workspacePath } from '../../inputs/workspace-path.ts';
+import { readPathPatterns, readSiteSource } from '../../inputs/site-source.ts';
 import type { SecretRegistry } from '../../runner/secret-registry.ts';
 import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
 import { badSegment, pathSegments, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
-import { PathPatterns, SyncScope, patternProblem } from '../../platform/storage/path-filter.ts';
-import { LinkOutsideError, walkLocalTree, type LocalFile } from '../../platform/storage/local-tree.ts';
+import { PathPatterns, type SyncScope } from '../../platform/storage/path-filter.ts';
+import type { LocalFile } from '../../platform/storage/local-tree.ts';
 
 /** How the step reaches the zone: through the account key, or the zone's own password. */
 type StorageCredentials =
@@ -49,16 +48,6 @@ const SETTLE_MAX = 600;
 const PASSWORD_INPUTS = ['storage-zone-name', 'storage-password', 'storage-region', 'storage-hostname'] as const;
 /** A zone password is a few dozen characters; a far longer one is another secret, sent as a header. */
 const MAX_PASSWORD_LENGTH = 1024;
-
-function readPatterns(inputs: Inputs, name: 'exclude' | 'keep'): string[] {
-  const lines = inputs.lines(name);
-  const problems = lines.flatMap((line, index) => {
-    const problem = patternProblem(line);
-    return problem ? [`line ${index + 1} ${showValue(line)}: ${problem}`] : [];
-  });
-  if (problems.length > 0) inputs.problems.add(new InputError(name, problems.join('\n')));
-  return lines;
-}
 
 function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): StorageCredentials | undefined {
   const zoneIdGiven = inputs.optional('storage-zone-id') !== undefined;
@@ -156,42 +145,6 @@ function readTarget(inputs: Inputs): string[] {
   return problem ? [] : segments;
 }
 
-/** source-dir: a directory inside the workspace, with at least one file the sync covers. */
-function readSource(inputs: Inputs, workspace: string): string | undefined {
-  const text = inputs.line('source-dir', { required: true, expected: 'a directory inside the workspace, such as dist or public' });
-  if (text === '') return undefined;
-  let path: string;
-  try {
-    path = workspacePath('source-dir', text, workspace);
-  } catch (error) {
-    if (error instanceof InputError) inputs.problems.add(error);
-    return undefined;
-  }
-  let info;
-  try {
-    info = statSync(path);
-  } catch {
-    inputs.problems.add(
-      new InputError('source-dir', `${showValue(text)} does not exist (resolved to ${path}); did the build step run first?`),
-    );
-    return undefined;
-  }
-  if (!info.isDirectory()) {
-    inputs.problems.add(new InputError('source-dir', `${showValue(text)} is a file; expected the directory to upload`));
-    return undefined;
-  }
-  if (readdirSync(path).length === 0) {
-    inputs.problems.add(
-      new InputError(
-        'source-dir',
-        `${showValue(text)} is empty; a sync of nothing would upload nothing (and, with prune, delete everything)`,
-      ),
-    );
-    return undefined;
-  }
-  return path;
-}
-
 function readPullZoneIds(inputs: Inputs): number[] {
   const ids: number[] = [];
   const problems: string[] = [];
@@ -216,13 +169,11 @@ export async function readSyncStoragePlan(context: {
   const common = inputs.check(() => readCommonSettings(inputs, false));
   const hasApiKey = common?.apiKey !== undefined;
   const credentials = readCredentials(inputs, hasApiKey, common?.dryRun ?? false);
-  const sourceDir = readSource(inputs, workspace);
+  const source = await readSiteSource(inputs, workspace, 'sync');
   const target = readTarget(inputs);
-  const exclude = readPatterns(inputs, 'exclude');
-  const includeHidden = inputs.boolean('include-hidden', false);
   const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: CONCURRENCY_DEFAULT }) ?? CONCURRENCY_DEFAULT;
   const prune = inputs.boolean('prune', false);
-  const keepPatterns = readPatterns(inputs, 'keep');
+  const keepPatterns = readPathPatterns(inputs, 'keep');
   const maxPrune = inputs.integer('max-prune', { min: 0, max: MAX_PRUNE_LIMIT, default: MAX_PRUNE_DEFAULT }) ?? MAX_PRUNE_DEFAULT;
   const allowPruneAll = inputs.boolean('allow-prune-all', false);
   const purgeLinkedText = inputs.optional('purge-linked-zones');
@@ -258,32 +209,12 @@ export async function readSyncStoragePlan(context: {
     inputs.problems.add(new InputError('api-key', 'is required with purge-pull-zone-ids: purges go through the account API'));
   }
 
-  const scope = new SyncScope(exclude, includeHidden);
-  let files: LocalFile[] = [];
-  if (sourceDir !== undefined) {
-    try {
-      files = await walkLocalTree(sourceDir, scope, workspace);
-      if (files.length === 0) {
-        inputs.problems.add(
-          new InputError(
-            'source-dir',
-            'holds no file to sync once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)',
-          ),
-        );
-      }
-    } catch (error) {
-      if (!(error instanceof LinkOutsideError)) throw error;
-      inputs.problems.add(new InputError('source-dir', `${error.message}; remove the link or exclude it`));
-    }
-  }
-  if (credentials === undefined || sourceDir === undefined || common === undefined) return undefined;
+  if (credentials === undefined || source === undefined || common === undefined) return undefined;
   return {
     credentials,
     hasApiKey,
-    sourceDir,
-    files,
+    ...source,
     target,
-    scope,
     keep,
     concurrency,
     prune,

@@ -1,6 +1,93 @@
-export const id = 641;
-export const ids = [641];
+export const id = 406;
+export const ids = [406];
 export const modules = {
+
+/***/ 7539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ readPathPatterns),
+/* harmony export */   v: () => (/* binding */ readSiteSource)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+/* harmony import */ var _workspace_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2073);
+/* harmony import */ var _platform_storage_path_filter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
+/* harmony import */ var _platform_storage_local_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(456);
+
+
+
+
+
+/** Glob patterns, one a line (exclude, keep): every bad line named in one problem. */
+function readPathPatterns(inputs, name) {
+    const lines = inputs.lines(name);
+    const problems = lines.flatMap((line, index) => {
+        const problem = (0,_platform_storage_path_filter_js__WEBPACK_IMPORTED_MODULE_4__/* .patternProblem */ .AL)(line);
+        return problem ? [`line ${index + 1} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .showValue */ .vp)(line)}: ${problem}`] : [];
+    });
+    if (problems.length > 0)
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, problems.join('\n')));
+    return lines;
+}
+const EMPTY = {
+    sync: 'a sync of nothing would upload nothing (and, with prune, delete everything)',
+    deploy: 'a deploy of nothing would serve nothing',
+};
+function readDirectory(inputs, workspace, purpose) {
+    const text = inputs.line('source-dir', { required: true, expected: 'a directory inside the workspace, such as dist or public' });
+    if (text === '')
+        return undefined;
+    const path = inputs.check(() => (0,_workspace_path_js__WEBPACK_IMPORTED_MODULE_2__/* .workspacePath */ .X)('source-dir', text, workspace));
+    if (path === undefined)
+        return undefined;
+    let info;
+    try {
+        info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+    }
+    catch {
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .showValue */ .vp)(text)} does not exist (resolved to ${path}); did the build step run first?`));
+        return undefined;
+    }
+    if (!info.isDirectory()) {
+        const expected = purpose === 'sync' ? 'the directory to upload' : 'the directory of the built site';
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .showValue */ .vp)(text)} is a file; expected ${expected}`));
+        return undefined;
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(path).length === 0) {
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .showValue */ .vp)(text)} is empty; ${EMPTY[purpose]}`));
+        return undefined;
+    }
+    return path;
+}
+/**
+ * source-dir, exclude and include-hidden read and checked, every problem recorded; the tree
+ * walked. Undefined when a problem was recorded.
+ */
+async function readSiteSource(inputs, workspace, purpose) {
+    const sourceDir = readDirectory(inputs, workspace, purpose);
+    const scope = new _platform_storage_path_filter_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncScope */ .ky(readPathPatterns(inputs, 'exclude'), inputs.boolean('include-hidden', false));
+    if (sourceDir === undefined)
+        return undefined;
+    try {
+        const files = await (0,_platform_storage_local_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .walkLocalTree */ .Fb)(sourceDir, scope, workspace);
+        if (files.length === 0) {
+            inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `holds no file to ${purpose} once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)`));
+            return undefined;
+        }
+        return { sourceDir, files, scope };
+    }
+    catch (error) {
+        if (!(error instanceof _platform_storage_local_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .LinkOutsideError */ .iZ))
+            throw error;
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('source-dir', `${error.message}; remove the link or exclude it`));
+        return undefined;
+    }
+}
+
+
+/***/ }),
 
 /***/ 2073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -73,7 +160,7 @@ function workspacePath(input, value, workspace) {
 
 /***/ }),
 
-/***/ 2641:
+/***/ 8406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -92,76 +179,8 @@ var inputs_inputs = __webpack_require__(2495);
 var probe_settings = __webpack_require__(9813);
 // EXTERNAL MODULE: ./inputs/site-inputs.ts
 var site_inputs = __webpack_require__(1091);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./inputs/workspace-path.ts
-var workspace_path = __webpack_require__(2073);
-// EXTERNAL MODULE: ./platform/storage/path-filter.ts
-var path_filter = __webpack_require__(5760);
-// EXTERNAL MODULE: ./platform/storage/local-tree.ts
-var local_tree = __webpack_require__(456);
-;// CONCATENATED MODULE: ./inputs/site-source.ts
-
-
-
-
-
-function readExclude(inputs) {
-    const lines = inputs.lines('exclude');
-    const problems = lines.flatMap((line, index) => {
-        const problem = (0,path_filter/* patternProblem */.AL)(line);
-        return problem ? [`line ${index + 1} ${(0,inputs_inputs/* showValue */.vp)(line)}: ${problem}`] : [];
-    });
-    if (problems.length > 0)
-        inputs.problems.add(new inputs_inputs/* InputError */.dz('exclude', problems.join('\n')));
-    return lines;
-}
-function readDirectory(inputs, workspace) {
-    const text = inputs.line('source-dir', { required: true, expected: 'a directory inside the workspace, such as dist or public' });
-    if (text === '')
-        return undefined;
-    const path = inputs.check(() => (0,workspace_path/* workspacePath */.X)('source-dir', text, workspace));
-    if (path === undefined)
-        return undefined;
-    let info;
-    try {
-        info = (0,external_node_fs_.statSync)(path);
-    }
-    catch {
-        inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', `${(0,inputs_inputs/* showValue */.vp)(text)} does not exist (resolved to ${path}); did the build step run first?`));
-        return undefined;
-    }
-    if (!info.isDirectory()) {
-        inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', `${(0,inputs_inputs/* showValue */.vp)(text)} is a file; expected the directory of the built site`));
-        return undefined;
-    }
-    if ((0,external_node_fs_.readdirSync)(path).length === 0) {
-        inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', `${(0,inputs_inputs/* showValue */.vp)(text)} is empty; a deploy of nothing would serve nothing`));
-        return undefined;
-    }
-    return path;
-}
-async function readSiteSource(inputs, workspace) {
-    const sourceDir = readDirectory(inputs, workspace);
-    const scope = new path_filter/* SyncScope */.ky(readExclude(inputs), inputs.boolean('include-hidden', false));
-    if (sourceDir === undefined)
-        return undefined;
-    try {
-        const files = await (0,local_tree/* walkLocalTree */.Fb)(sourceDir, scope, workspace);
-        if (files.length === 0) {
-            inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', 'holds no file to deploy once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)'));
-            return undefined;
-        }
-        return { sourceDir, files, scope };
-    }
-    catch (error) {
-        if (!(error instanceof local_tree/* LinkOutsideError */.iZ))
-            throw error;
-        inputs.problems.add(new inputs_inputs/* InputError */.dz('source-dir', `${error.message}; remove the link or exclude it`));
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./inputs/site-source.ts
+var site_source = __webpack_require__(7539);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
 // EXTERNAL MODULE: ./platform/pull-zones/read-pull-zone.ts
@@ -176,6 +195,8 @@ var probe_report = __webpack_require__(4534);
 var site_storage = __webpack_require__(7340);
 // EXTERNAL MODULE: ./operations/site-switch.ts + 1 modules
 var site_switch = __webpack_require__(3430);
+// EXTERNAL MODULE: ./platform/storage/local-tree.ts
+var local_tree = __webpack_require__(456);
 // EXTERNAL MODULE: ./platform/storage/remote-tree.ts
 var remote_tree = __webpack_require__(6793);
 // EXTERNAL MODULE: ./platform/storage/sync-plan.ts
@@ -282,7 +303,7 @@ const operation = {
     async plan({ inputs, env, secrets, workspace }) {
         const pullZoneId = inputs.id('pull-zone-id');
         const storageZoneId = inputs.id('storage-zone-id');
-        const source = await readSiteSource(inputs, workspace);
+        const source = await (0,site_source/* readSiteSource */.v)(inputs, workspace, 'deploy');
         const deployId = (0,site_inputs/* readDeployId */.Z)(inputs, 'deploy-id', { env, required: true }) ?? '';
         const promote = inputs.boolean('promote', true);
         const hostname = (0,site_inputs/* readHostname */.w)(inputs, 'preview-hostname', false);
