@@ -86,6 +86,8 @@ const RolloutBody = z.strictObject({
   mode: z.enum(['succeed', 'crash-loop', 'fail', 'never']),
   /** Overview reads that show the rollout in progress before it ends (default 2). */
   reads: z.int().min(0).optional(),
+  /** The plan holds for every later update too, not only the next (a rollback that fails as well). */
+  repeat: z.boolean().optional(),
 });
 
 const SecretsBody = z.strictObject({ scriptId: z.int(), names: z.array(z.string().min(1).max(256)) });
@@ -181,11 +183,11 @@ const handlers: Record<string, Handler> = {
   },
   'POST /state/search': (t, body) => json(200, { added: t.state.addSearchItems(...SearchBody.parse(body).items) }),
   'POST /state/app-rollout': (t, body) => {
-    const { appId, mode, reads } = RolloutBody.parse(body);
+    const { appId, mode, reads, repeat } = RolloutBody.parse(body);
     const app = t.state.apps.get(appId);
     if (!app) return json(404, { error: `no application ${appId}` });
-    // The next update's rollout follows this plan, and so does one still in progress.
-    app.nextRollout = { mode, reads: reads ?? app.nextRollout.reads };
+    // The next update's rollout follows this plan (every later one too with repeat), and so does one still in progress.
+    app.nextRollout = { mode, reads: reads ?? app.nextRollout.reads, ...(repeat === undefined ? {} : { repeat }) };
     if (app.status === 'progressing') app.rollout = { ...app.nextRollout };
     return json(200, { appId, rollout: app.nextRollout });
   },

@@ -19,6 +19,8 @@ interface RolloutPlan {
   mode: RolloutMode;
   /** Overview reads that still show the rollout in progress before it ends. */
   reads: number;
+  /** True: every later update follows this plan too (a rollback that does not go live either). */
+  repeat?: boolean;
 }
 
 interface StoredTemplate {
@@ -162,6 +164,9 @@ export function resolveDigest(account: ContainerAccount, imageNamespace: string,
 
 function beginRollout(app: ContainerApp): void {
   app.rollout = { ...app.nextRollout };
+  // A plan set through the control API is for the next update only, as the platform's own
+  // failures are: the rollback that follows a failed rollout then goes live, as it would.
+  if (app.nextRollout.repeat !== true) app.nextRollout = { ...DEFAULT_ROLLOUT };
   app.overviewReads = 0;
   // An update of an application that is not deployed changes its configuration, and nothing else.
   app.status = app.deployed ? 'progressing' : 'inactive';

@@ -49,9 +49,8 @@ describe('update-app: rollback-on-failure', () => {
   it('puts the previous image back, pinned by digest, when the rollout fails, and still fails', async () => {
     app().nextRollout = { mode: 'fail', reads: 1 };
     const before = webImage();
-    const promise = deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
-    // The rollback's own rollout succeeds: the plan of the next update is read when it is sent.
-    const result = await promise;
+    // The failing plan is for the next update only: the rollback's own rollout then goes live.
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
     expect(result.exitCode).toBe(1);
     const patches = emulator()
       .requests.filter((request) => request.method === 'PATCH')
@@ -62,12 +61,14 @@ describe('update-app: rollback-on-failure', () => {
     ]);
     expect(result.outputs['rolled-back']).toBe('true');
     expect(failureMessage(result)).toMatch(/failed .* Rolled back/);
+    expect(failureMessage(result)).not.toContain('the rollback is not live');
     expect(failureMessage(result)).toContain('Only images were rolled back: environment variables, volumes and data were not.');
     expect(webImage()).toBe(before);
+    expect(app().status).toBe('active');
   });
 
   it('rolls back a rollout that never finishes, and says when the rollback is not live either', async () => {
-    app().nextRollout = { mode: 'never', reads: 0 };
+    app().nextRollout = { mode: 'never', reads: 0, repeat: true };
     const result = await deploy({
       'image-tags': 'web=2.0.0',
       'wait-seconds': '10',
