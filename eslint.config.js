@@ -10,8 +10,10 @@ export default tseslint.config(
     languageOptions: {
       globals: globals.node,
       // Type-aware rules: the compiler's view finds conditions that cannot be false and
-      // promises nobody awaits, which the syntax alone cannot.
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // promises nobody awaits, which the syntax alone cannot. One program built from
+      // tsconfig.json, which includes every folder linted, rather than the project service's
+      // program per file: the same findings in about two thirds of the time.
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       'no-control-regex': 'off',
