@@ -94,6 +94,29 @@ describe('StorageClient against the emulator', () => {
     await c.close();
   });
 
+  it('hashes and uploads a file read in many chunks, one smaller than a chunk and an empty one, byte for byte', async () => {
+    // Past 1 MiB a file is hashed a chunk at a time into one buffer; a chunk is its size up to 64 KiB on upload.
+    const big = Buffer.alloc(2 * 1024 * 1024 + 7);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 31 + (i >> 20)) & 0xff;
+    const root = tree({ 'small.txt': 'abc', 'empty.txt': '' });
+    writeFileSync(join(root, 'big.bin'), big);
+    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').toUpperCase();
+    expect(local.map((file) => [file.path, file.size, file.sha256])).toEqual([
+      ['big.bin', big.length, digest(big)],
+      ['empty.txt', 0, sha('')],
+      ['small.txt', 3, sha('abc')],
+    ]);
+    const { client: c } = client();
+    const outcomes = await uploadFiles(c, local, { concurrency: 2, target: ['site'] });
+    expect(outcomes.every((o) => o.uploaded)).toBe(true);
+    const stored = emu.storage.state.files(ZONE);
+    expect(stored.get('site/big.bin')?.checksum).toBe(digest(big));
+    expect(stored.get('site/big.bin')?.content?.equals(big)).toBe(true);
+    expect(stored.get('site/empty.txt')?.length).toBe(0);
+    await c.close();
+  });
+
   it('says a missing folder does not exist, whether the platform answers 404 or []', async () => {
     const { client: c } = client();
     expect((await listRemoteTree(c, ['nothing'])).exists).toBe(false);
