@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { StorageClient, uploadTimeoutMs, type StorageClientOptions } from '../../src/platform/storage/storage-client.ts';
 import { listRemoteTree } from '../../src/platform/storage/remote-tree.ts';
+import { readStorageListing } from '../../src/platform/storage/storage-object.ts';
 import { hashLocalFiles, walkLocalTree } from '../../src/platform/storage/local-tree.ts';
 import { SyncScope } from '../../src/platform/storage/path-filter.ts';
 import { planSync } from '../../src/platform/storage/sync-plan.ts';
@@ -57,6 +58,26 @@ function tree(files: Record<string, string>): string {
   }
   return root;
 }
+
+describe('storage listing shape', () => {
+  it('takes a listing of the documented shape as it is, and names the first problem of any other', () => {
+    const good = [
+      { ObjectName: 'a.txt', IsDirectory: false, Length: 3, Checksum: 'AB', DateCreated: '2026-01-01T00:00:00', Guid: 'g' },
+      { ObjectName: 'd', IsDirectory: true, Length: 0, Checksum: null },
+    ];
+    const read = readStorageListing(good);
+    expect(read.ok && read.items[0]).toBe(good[0]);
+    const problem = (json: unknown) => {
+      const result = readStorageListing(json);
+      return result.ok ? 'ok' : result.problem;
+    };
+    expect(problem({})).toMatch(/expected array/);
+    expect(problem([{ ObjectName: 'a', IsDirectory: 'no', Length: 1 }])).toMatch(/^0\.IsDirectory: /);
+    expect(problem([{ ObjectName: 'a', IsDirectory: false, Length: JSON.parse('1e999') as number }])).toMatch(/^0\.Length: /);
+    expect(problem([{ ObjectName: 'a', IsDirectory: false, Length: 1, DateCreated: null }])).toMatch(/^0\.DateCreated: /);
+    expect(problem([null])).toMatch(/^0: /);
+  });
+});
 
 describe('storage paths', () => {
   it('encodes every segment as UTF-8 and refuses dot segments', () => {

@@ -7,7 +7,7 @@ import { RateLimitGate } from '../../api/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter, type RetryTiming } from '../../api/retry-policy.ts';
 import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../../api/undici-parts.ts';
 import { contentTypeOf } from './content-type.ts';
-import { StorageListing } from './storage-object.ts';
+import { readStorageListing } from './storage-object.ts';
 import { displayPath, objectUrlPath, storageBaseUrl } from './storage-paths.ts';
 
 export interface StorageClientOptions {
@@ -253,15 +253,14 @@ export class StorageClient {
             status,
           });
         }
-        const parsed = StorageListing.safeParse(json);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
+        const listing = readStorageListing(json);
+        if (!listing.ok) {
           throw new ApiError(
-            `${this.describe('GET', dirSegments, true)} answered 200 but the listing is not of the documented shape: ${issue ? `${issue.path.join('.')}: ${issue.message}` : ''}`,
+            `${this.describe('GET', dirSegments, true)} answered 200 but the listing is not of the documented shape: ${listing.problem}`,
             { kind: 'invalid-response', request: this.describe('GET', dirSegments, true), status },
           );
         }
-        return parsed.data.map((item) => ({
+        return listing.items.map((item) => ({
           name: item.ObjectName,
           directory: item.IsDirectory,
           length: item.Length,
