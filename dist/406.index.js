@@ -787,14 +787,11 @@ async function rollBack(decision, client, report, settings, storage, reason) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7935);
-
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7935);
 
 
 
@@ -809,8 +806,8 @@ class LinkOutsideError extends Error {
     }
 }
 function inside(root, target) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, target);
-    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel));
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, target);
+    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
 }
 /**
  * Every file below `root` that `scope` covers, walking one folder at a time (a listing, never the
@@ -819,13 +816,13 @@ function inside(root, target) {
  */
 async function walkLocalTree(root, scope, allowedRoot) {
     const files = [];
-    const realAllowed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(allowedRoot);
-    const seen = new Set([await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(root)]);
+    const realAllowed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(allowedRoot);
+    const seen = new Set([await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(root)]);
     const folders = [{ absolute: root, relative: '' }];
     while (folders.length > 0) {
         const folder = folders.pop();
         const entries = [];
-        for await (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.opendir)(folder.absolute)) {
+        for await (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.opendir)(folder.absolute)) {
             entries.push({
                 name: entry.name,
                 kind: entry.isFile() ? 'file' : entry.isDirectory() ? 'dir' : entry.isSymbolicLink() ? 'link' : 'other',
@@ -833,10 +830,10 @@ async function walkLocalTree(root, scope, allowedRoot) {
         }
         for (const entry of entries) {
             const path = folder.relative === '' ? entry.name : `${folder.relative}/${entry.name}`;
-            const absolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.absolute, entry.name);
+            const absolutePath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder.absolute, entry.name);
             let kind = entry.kind;
             if (kind === 'link') {
-                const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(absolutePath).catch(() => undefined);
+                const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(absolutePath).catch(() => undefined);
                 // A dangling link has nothing to upload.
                 if (target === undefined)
                     continue;
@@ -845,7 +842,7 @@ async function walkLocalTree(root, scope, allowedRoot) {
                         throw new LinkOutsideError(path);
                     continue;
                 }
-                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(target);
+                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(target);
                 kind = info.isFile() ? 'file' : info.isDirectory() ? 'dir' : 'other';
                 if (kind === 'dir') {
                     if (seen.has(target))
@@ -868,20 +865,35 @@ async function walkLocalTree(root, scope, allowedRoot) {
 }
 /** Files up to this size are read whole to hash (one read); larger ones are streamed. */
 const WHOLE_READ_BYTES = 1024 * 1024;
-/** SHA-256 of one file, upper-case hex, and its size; a large one is streamed so memory stays flat. */
+/**
+ * SHA-256 of one file, upper-case hex, and its size. A large one is read a chunk at a time into
+ * one buffer, used again for every chunk: a stream allocates a fresh chunk per read, and a
+ * 240 MiB file left 240 MiB of chunks for the garbage collector, which the peak grew by.
+ */
 async function sha256OfFile(path) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path);
+    const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
     let read = 0;
     if (size <= WHOLE_READ_BYTES) {
-        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(path);
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path);
         read = bytes.length;
         hash.update(bytes);
     }
     else {
-        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: WHOLE_READ_BYTES })) {
-            read += chunk.length;
-            hash.update(chunk);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+        try {
+            const buffer = Buffer.allocUnsafe(WHOLE_READ_BYTES);
+            for (;;) {
+                const { bytesRead } = await handle.read(buffer, 0, buffer.length, read);
+                if (bytesRead === 0)
+                    break;
+                read += bytesRead;
+                // update() copies what it needs before the next read overwrites the buffer.
+                hash.update(buffer.subarray(0, bytesRead));
+            }
+        }
+        finally {
+            await handle.close();
         }
     }
     // The bytes hashed are what is uploaded and compared: a file that grew meanwhile counts as read.
@@ -890,7 +902,7 @@ async function sha256OfFile(path) {
 /** Hashes every file, `concurrency` at once; the result keeps the input's order. */
 async function hashLocalFiles(files, concurrency) {
     const hashed = new Array(files.length);
-    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_4__/* .runPool */ .k)(files.keys(), concurrency, async (index) => {
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .runPool */ .k)(files.keys(), concurrency, async (index) => {
         const file = files[index];
         hashed[index] = { ...file, ...(await sha256OfFile(file.absolutePath)) };
     });

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { StorageClient, uploadTimeoutMs, type StorageClientOptions } from '../../src/platform/storage/storage-client.ts';
 import { listRemoteTree } from '../../src/platform/storage/remote-tree.ts';
+import { readStorageListing } from '../../src/platform/storage/storage-object.ts';
 import { hashLocalFiles, walkLocalTree } from '../../src/platform/storage/local-tree.ts';
 import { SyncScope } from '../../src/platform/storage/path-filter.ts';
 import { planSync } from '../../src/platform/storage/sync-plan.ts';
@@ -58,6 +59,26 @@ function tree(files: Record<string, string>): string {
   return root;
 }
 
+describe('storage listing shape', () => {
+  it('takes a listing of the documented shape as it is, and names the first problem of any other', () => {
+    const good = [
+      { ObjectName: 'a.txt', IsDirectory: false, Length: 3, Checksum: 'AB', DateCreated: '2026-01-01T00:00:00', Guid: 'g' },
+      { ObjectName: 'd', IsDirectory: true, Length: 0, Checksum: null },
+    ];
+    const read = readStorageListing(good);
+    expect(read.ok && read.items[0]).toBe(good[0]);
+    const problem = (json: unknown) => {
+      const result = readStorageListing(json);
+      return result.ok ? 'ok' : result.problem;
+    };
+    expect(problem({})).toMatch(/expected array/);
+    expect(problem([{ ObjectName: 'a', IsDirectory: 'no', Length: 1 }])).toMatch(/^0\.IsDirectory: /);
+    expect(problem([{ ObjectName: 'a', IsDirectory: false, Length: JSON.parse('1e999') as number }])).toMatch(/^0\.Length: /);
+    expect(problem([{ ObjectName: 'a', IsDirectory: false, Length: 1, DateCreated: null }])).toMatch(/^0\.DateCreated: /);
+    expect(problem([null])).toMatch(/^0: /);
+  });
+});
+
 describe('storage paths', () => {
   it('encodes every segment as UTF-8 and refuses dot segments', () => {
     expect(objectUrlPath('zone', ['a b', '#?%41', 'ü.txt'], false)).toBe('/zone/a%20b/%23%3F%2541/%C3%BC.txt');
@@ -91,6 +112,29 @@ describe('StorageClient against the emulator', () => {
     const puts = emu.storage.state.requests.filter((r) => r.method === 'PUT');
     expect(puts.every((r) => /^[0-9A-F]{64}$/.test(r.headers['checksum'] ?? ''))).toBe(true);
     expect(puts.find((r) => r.objectPath.endsWith('.css'))?.headers['override-content-type']).toBe('text/css; charset=utf-8');
+    await c.close();
+  });
+
+  it('hashes and uploads a file read in many chunks, one smaller than a chunk and an empty one, byte for byte', async () => {
+    // Past 1 MiB a file is hashed a chunk at a time into one buffer; a chunk is its size up to 64 KiB on upload.
+    const big = Buffer.alloc(2 * 1024 * 1024 + 7);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 31 + (i >> 20)) & 0xff;
+    const root = tree({ 'small.txt': 'abc', 'empty.txt': '' });
+    writeFileSync(join(root, 'big.bin'), big);
+    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').toUpperCase();
+    expect(local.map((file) => [file.path, file.size, file.sha256])).toEqual([
+      ['big.bin', big.length, digest(big)],
+      ['empty.txt', 0, sha('')],
+      ['small.txt', 3, sha('abc')],
+    ]);
+    const { client: c } = client();
+    const outcomes = await uploadFiles(c, local, { concurrency: 2, target: ['site'] });
+    expect(outcomes.every((o) => o.uploaded)).toBe(true);
+    const stored = emu.storage.state.files(ZONE);
+    expect(stored.get('site/big.bin')?.checksum).toBe(digest(big));
+    expect(stored.get('site/big.bin')?.content?.equals(big)).toBe(true);
+    expect(stored.get('site/empty.txt')?.length).toBe(0);
     await c.close();
   });
 
