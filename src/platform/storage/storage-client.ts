@@ -81,12 +81,14 @@ const LIMIT_MESSAGE = /unable to process request/i;
 const UPLOAD_CHUNK_BYTES = 64 * 1024;
 
 /**
- * The chunk a file is streamed in: its size, up to the default. Each read allocates a whole
- * chunk, so a 1 KiB file read in the default 64 KiB leaves 64 KiB for the garbage collector;
- * over thousands of small files that is what the step's peak memory grows by.
+ * The chunk a file is streamed in: one byte more than its size, up to the default. Each read
+ * allocates a whole chunk, so a 1 KiB file read in the default 64 KiB leaves 64 KiB for the
+ * garbage collector; over thousands of small files that is what the step's peak memory grows
+ * by. The byte more makes a file that grew since it was hashed overrun its Content-Length in the
+ * first chunk, so the client refuses it at once instead of racing the server's checksum answer.
  */
 function uploadChunkBytes(size: number): number {
-  return Math.min(UPLOAD_CHUNK_BYTES, Math.max(1, size));
+  return Math.min(UPLOAD_CHUNK_BYTES, size + 1);
 }
 
 /** The limit for one request carrying `bytes`: the step's timeout plus the time the slowest accepted rate takes. */
