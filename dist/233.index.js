@@ -22,6 +22,56 @@ export const modules = {
 
 /***/ }),
 
+/***/ 7821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ statusLine),
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   _b: () => (/* binding */ TLS_CODE),
+/* harmony export */   b9: () => (/* binding */ TIMEOUT_CODES),
+/* harmony export */   my: () => (/* binding */ NOT_SENT_CODES)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/*
+ * What a failed request's error code means, for every client of the platform (the management
+ * API and Edge Storage alike): whether the request can have reached the server, whether it
+ * timed out, whether TLS refused it. undici nests the code in `cause`.
+ */
+
+/** Errors raised before a request could reach the server: repeating them is always safe. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
+/** The first `code` along the error's chain of causes. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current && depth < 4; depth++) {
+        const code = current.code;
+        if (typeof code === 'string')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text ? `${status} ${text}` : String(status);
+}
+
+
+/***/ }),
+
 /***/ 5595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -154,8 +204,8 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ invalidResponse)
 });
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./api/network-errors.ts
+var network_errors = __webpack_require__(7821);
 // EXTERNAL MODULE: ./api/undici-parts.ts
 var undici_parts = __webpack_require__(2160);
 // EXTERNAL MODULE: ./api/api-error.ts
@@ -354,32 +404,6 @@ async function readCapped(body, limit) {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-// Errors raised before a request could reach the server: repeating them is always safe.
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-// A failed TLS handshake: nothing was sent, and asking again gets the same certificate.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
-function errorCode(error) {
-    for (let current = error, depth = 0; current && depth < 4; depth++) {
-        const code = current.code;
-        if (typeof code === 'string')
-            return code;
-        current = current.cause;
-    }
-    return undefined;
-}
-function statusLine(status) {
-    const text = external_node_http_.STATUS_CODES[status];
-    return text ? `${status} ${text}` : String(status);
-}
 /** HTTP for the platform API: one keep-alive Agent, the key header, bounded retries. */
 class Transport {
     #options;
@@ -477,7 +501,7 @@ class Transport {
                 throw this.#final(call, outcome.error, attempt, outcome.retryable);
             // A network error's message already starts with the request, which the line names first.
             const reason = outcome.error.kind === 'http' && outcome.error.status !== undefined
-                ? statusLine(outcome.error.status)
+                ? (0,network_errors/* statusLine */.Bs)(outcome.error.status)
                 : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
             const which = limited ? 'rate limited, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
             this.#options.onRetry?.(`${describe}: ${reason} (${which}); retrying in ${(0,wait_log/* formatDuration */.a3)(wait)}` +
@@ -493,7 +517,7 @@ class Transport {
         const { status } = error;
         if (!stillNotReady || status === undefined || !call.notReadyStatuses?.includes(status))
             return error;
-        return error.withMessage(`${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`);
+        return error.withMessage(`${error.request} answered ${(0,network_errors/* statusLine */.Bs)(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`);
     }
     #url(call) {
         const base = this.#options.baseUrl;
@@ -565,7 +589,7 @@ class Transport {
             const location = String(response.headers['location'] ?? '');
             return {
                 retryable: false,
-                error: new api_error/* ApiError */.h(`${describe} answered ${statusLine(status)}, a redirect${location ? ` to ${safeLocation(this.#redact(location))}` : ''}. ` +
+                error: new api_error/* ApiError */.h(`${describe} answered ${(0,network_errors/* statusLine */.Bs)(status)}, a redirect${location ? ` to ${safeLocation(this.#redact(location))}` : ''}. ` +
                     'Redirects are not followed so that the API key is only ever sent to api-url; check api-url.', { kind: 'redirect', request: describe, status, attempts: attempt }),
             };
         }
@@ -579,7 +603,7 @@ class Transport {
         const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
         const retryable = !tooLong && (notReady || status === 429 || (call.repeatSafe && retry_policy/* TRANSIENT_STATUSES */.SS.has(status)));
         const retryAfterMs = requested === undefined || tooLong ? undefined : requested;
-        let message = `${describe} answered ${statusLine(status)}`;
+        let message = `${describe} answered ${(0,network_errors/* statusLine */.Bs)(status)}`;
         if (summary.message)
             message += `: ${summary.message}`;
         if (tooLong) {
@@ -650,11 +674,11 @@ class Transport {
     }
     /** `status` is given when the status line arrived and the body did not. */
     #transportFailure(call, describe, attempt, cause, status) {
-        const code = errorCode(cause);
+        const code = (0,network_errors/* errorCode */.CA)(cause);
         const name = cause?.name;
-        const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
+        const timedOut = (code !== undefined && network_errors/* TIMEOUT_CODES */.b9.has(code)) || name === 'TimeoutError' || name === 'AbortError';
         const limit = (0,wait_log/* formatDuration */.a3)(this.#options.timeoutMs);
-        if (code !== undefined && TLS_CODE.test(code)) {
+        if (code !== undefined && network_errors/* TLS_CODE */._b.test(code)) {
             return {
                 retryable: false,
                 error: new api_error/* ApiError */.h(`${describe}: the TLS connection failed (${code}), so nothing was sent; check api-url and the server's certificate`, {
@@ -665,7 +689,7 @@ class Transport {
                 }),
             };
         }
-        if (code !== undefined && NOT_SENT_CODES.has(code)) {
+        if (code !== undefined && network_errors/* NOT_SENT_CODES */.my.has(code)) {
             return {
                 retryable: true,
                 error: new api_error/* ApiError */.h(code === 'UND_ERR_CONNECT_TIMEOUT'
@@ -674,7 +698,7 @@ class Transport {
             };
         }
         const failed = timedOut ? `no answer within ${limit}` : `the connection failed (${code ?? name ?? 'unknown error'})`;
-        const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
+        const what = status === undefined ? failed : `answered ${(0,network_errors/* statusLine */.Bs)(status)} but its body did not arrive (${failed})`;
         if (!call.repeatSafe) {
             return {
                 retryable: false,
@@ -701,7 +725,7 @@ function invalid(describe, status, attempt, why) {
 }
 /** A success status whose body is not what the API documents. */
 function invalidResponse(context, why) {
-    return new api_error/* ApiError */.h(`${context.describe} answered ${statusLine(context.status)} but ${why}`, {
+    return new api_error/* ApiError */.h(`${context.describe} answered ${(0,network_errors/* statusLine */.Bs)(context.status)} but ${why}`, {
         kind: 'invalid-response',
         request: context.describe,
         status: context.status,

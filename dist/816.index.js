@@ -2,6 +2,56 @@ export const id = 816;
 export const ids = [816];
 export const modules = {
 
+/***/ 7821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ statusLine),
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   _b: () => (/* binding */ TLS_CODE),
+/* harmony export */   b9: () => (/* binding */ TIMEOUT_CODES),
+/* harmony export */   my: () => (/* binding */ NOT_SENT_CODES)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/*
+ * What a failed request's error code means, for every client of the platform (the management
+ * API and Edge Storage alike): whether the request can have reached the server, whether it
+ * timed out, whether TLS refused it. undici nests the code in `cause`.
+ */
+
+/** Errors raised before a request could reach the server: repeating them is always safe. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
+/** The first `code` along the error's chain of causes. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current && depth < 4; depth++) {
+        const code = current.code;
+        if (typeof code === 'string')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text ? `${status} ${text}` : String(status);
+}
+
+
+/***/ }),
+
 /***/ 5595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -303,10 +353,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./api/network-errors.ts
+var network_errors = __webpack_require__(7821);
 // EXTERNAL MODULE: ./api/clock.ts
 var clock = __webpack_require__(5213);
 // EXTERNAL MODULE: ./api/rate-limit.ts
@@ -407,26 +457,6 @@ function uploadChunkBytes(size) {
 function uploadTimeoutMs(baseMs, bytes) {
     return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
 }
-const NOT_SENT = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
-function errorCode(error) {
-    for (let current = error, depth = 0; current && depth < 4; depth++) {
-        const code = current.code;
-        if (typeof code === 'string')
-            return code;
-        current = current.cause;
-    }
-    return undefined;
-}
-const statusLine = (status) => `${status}${external_node_http_.STATUS_CODES[status] ? ` ${external_node_http_.STATUS_CODES[status]}` : ''}`;
 async function readCapped(body, limit) {
     const chunks = [];
     let size = 0;
@@ -667,7 +697,7 @@ class StorageClient {
                 attempt -= 1;
             else if (!outcome.retryable || attempt >= maxAttempts)
                 throw outcome.error;
-            const reason = outcome.error.status !== undefined ? statusLine(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
+            const reason = outcome.error.status !== undefined ? (0,network_errors/* statusLine */.Bs)(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
             const which = gate ? 'a limit of the storage, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
             this.#options.onRetry?.(`${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +
                 (outcome.wait !== undefined ? ' as Retry-After asks' : '') +
@@ -715,13 +745,13 @@ class StorageClient {
                 catch (cause) {
                     if (cause instanceof api_error/* ApiError */.h)
                         return { ok: false, error: cause, retryable: false };
-                    if (!(cause instanceof Error) || errorCode(cause) === undefined) {
+                    if (!(cause instanceof Error) || (0,network_errors/* errorCode */.CA)(cause) === undefined) {
                         const message = cause instanceof Error ? cause.message : String(cause);
                         if (!/timed out/i.test(message)) {
                             return {
                                 ok: false,
                                 retryable: false,
-                                error: new api_error/* ApiError */.h(`${describe} answered ${statusLine(status)} but ${message}`, {
+                                error: new api_error/* ApiError */.h(`${describe} answered ${(0,network_errors/* statusLine */.Bs)(status)} but ${message}`, {
                                     kind: 'invalid-response',
                                     request: describe,
                                     status,
@@ -744,7 +774,7 @@ class StorageClient {
         const said = errorMessage(text);
         const requested = (0,retry_policy/* requestedRetryAfter */.Pi)(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, this.#clock.date().getTime());
         const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
-        let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
+        let message = `${describe} answered ${(0,network_errors/* statusLine */.Bs)(status)}${said ? `: ${said}` : ''}`;
         if (tooLong)
             message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
         if (status >= 300 && status < 400)
@@ -761,10 +791,10 @@ class StorageClient {
         return { ok: false, error, retryable, ...(wait === undefined ? {} : { wait }) };
     }
     #failure(describe, attempt, cause, timeoutMs, exchange, status) {
-        const code = errorCode(cause);
+        const code = (0,network_errors/* errorCode */.CA)(cause);
         const name = cause?.name;
         const where = this.#options.proxyLabel ? `${this.host} through the proxy ${this.#options.proxyLabel}` : this.host;
-        if (code !== undefined && TLS_CODE.test(code)) {
+        if (code !== undefined && network_errors/* TLS_CODE */._b.test(code)) {
             return {
                 ok: false,
                 retryable: false,
@@ -788,7 +818,7 @@ class StorageClient {
                 }),
             };
         }
-        if (code !== undefined && NOT_SENT.has(code)) {
+        if (code !== undefined && network_errors/* NOT_SENT_CODES */.my.has(code)) {
             return {
                 ok: false,
                 retryable: true,
@@ -804,7 +834,7 @@ class StorageClient {
         const failed = timedOut
             ? `no answer within ${Math.round(timeoutMs / 1000)} s${exchange.bytes ? ` (the limit for ${exchange.bytes} bytes)` : ''}`
             : `the connection failed (${code ?? name ?? 'unknown error'})`;
-        const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
+        const what = status === undefined ? failed : `answered ${(0,network_errors/* statusLine */.Bs)(status)} but its body did not arrive (${failed})`;
         return {
             ok: false,
             retryable: true,

@@ -1442,16 +1442,12 @@ const OPERATIONS = {
     'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
 };
 /**
- * Operations that may run without api-key: probe-url sends no API request; publish-script may
- * carry a script-scoped credential instead (deployment-key, github-oidc), and its plan says
- * itself when it has none.
+ * Operations that may run without api-key, their plan saying itself when it needs one:
+ * probe-url sends no API request; publish-script may carry a script-scoped credential instead
+ * (deployment-key, github-oidc); sync-storage a storage zone's password (and `readsWithoutKey`
+ * says when its dry run can read with it).
  */
-const KEYLESS_OPERATIONS = new Set(['probe-url', 'publish-script']);
-/**
- * Operations that can run on credentials of their own (a storage zone's password) instead of
- * api-key: their plan says when the key is needed, and `readsWithoutKey` when a dry run can read.
- */
-const OWN_CREDENTIAL_OPERATIONS = new Set(['sync-storage']);
+const KEYLESS_OPERATIONS = new Set(['probe-url', 'publish-script', 'sync-storage']);
 const OPERATION_NAMES = Object.keys(OPERATIONS);
 function loadOperation(name) {
     return OPERATIONS[name]();
@@ -1565,7 +1561,7 @@ async function run(options) {
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
         operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-        const keyRequired = operation === undefined || !(KEYLESS_OPERATIONS.has(operation) || OWN_CREDENTIAL_OPERATIONS.has(operation));
+        const keyRequired = operation === undefined || !KEYLESS_OPERATIONS.has(operation);
         const settings = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, keyRequired));
         const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
         // A proxy's credentials are as secret as the key.

@@ -10,13 +10,7 @@ import { decides, type OutputName, type OutputValue, type StepReport } from './o
 import { RunnerOutput, type OutputSink, type RunnerEnv } from './runner/runner-output.ts';
 import { readCommonSettings } from './inputs/common-settings.ts';
 import { readProxySettings } from './inputs/proxy-settings.ts';
-import {
-  KEYLESS_OPERATIONS,
-  OWN_CREDENTIAL_OPERATIONS,
-  loadOperation,
-  OPERATION_NAMES,
-  type OperationName,
-} from './operations/registry.ts';
+import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, type OperationName } from './operations/registry.ts';
 import { inline } from './runner/untrusted-text.ts';
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
@@ -77,7 +71,7 @@ export async function run(options: RunOptions): Promise<number> {
     // Every input problem of the step is gathered, and the step fails once naming them all.
     for (const problem of undeclaredInputs(env)) inputs.problems.add(problem);
     operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-    const keyRequired = operation === undefined || !(KEYLESS_OPERATIONS.has(operation) || OWN_CREDENTIAL_OPERATIONS.has(operation));
+    const keyRequired = operation === undefined || !KEYLESS_OPERATIONS.has(operation);
     const settings = inputs.check(() => readCommonSettings(inputs, keyRequired));
     const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
     // A proxy's credentials are as secret as the key.

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { NOT_SENT_CODES, TIMEOUT_CODES, TLS_CODE, errorCode, statusLine } from './network-errors.ts';
 import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from './undici-parts.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
@@ -104,20 +104,6 @@ async function readCapped(body: ResponseData['body'], limit: number): Promise<st
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// Errors raised before a request could reach the server: repeating them is always safe.
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-// A failed TLS handshake: nothing was sent, and asking again gets the same certificate.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
-
 interface FailedAttempt {
   error: ApiError;
   /** The request may have reached the server and been processed. */
@@ -126,20 +112,6 @@ interface FailedAttempt {
   retryable: boolean;
   /** Wait the server asked for, if any. */
   retryAfterMs?: number | undefined;
-}
-
-function errorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-function statusLine(status: number): string {
-  const text = STATUS_CODES[status];
-  return text ? `${status} ${text}` : String(status);
 }
 
 /** HTTP for the platform API: one keep-alive Agent, the key header, bounded retries. */

@@ -27,17 +27,12 @@ const OPERATIONS = {
 export type OperationName = keyof typeof OPERATIONS;
 
 /**
- * Operations that may run without api-key: probe-url sends no API request; publish-script may
- * carry a script-scoped credential instead (deployment-key, github-oidc), and its plan says
- * itself when it has none.
+ * Operations that may run without api-key, their plan saying itself when it needs one:
+ * probe-url sends no API request; publish-script may carry a script-scoped credential instead
+ * (deployment-key, github-oidc); sync-storage a storage zone's password (and `readsWithoutKey`
+ * says when its dry run can read with it).
  */
-export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(['probe-url', 'publish-script']);
-
-/**
- * Operations that can run on credentials of their own (a storage zone's password) instead of
- * api-key: their plan says when the key is needed, and `readsWithoutKey` when a dry run can read.
- */
-export const OWN_CREDENTIAL_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(['sync-storage']);
+export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(['probe-url', 'publish-script', 'sync-storage']);
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as readonly OperationName[];
 

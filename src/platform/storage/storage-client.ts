@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { STATUS_CODES } from 'node:http';
 import { ApiError } from '../../api/api-error.ts';
+import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../api/network-errors.ts';
 import { systemClock, type Clock } from '../../api/clock.ts';
 import { RateLimitGate } from '../../api/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter, type RetryTiming } from '../../api/retry-policy.ts';
@@ -95,28 +95,6 @@ function uploadChunkBytes(size: number): number {
 export function uploadTimeoutMs(baseMs: number, bytes: number): number {
   return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
 }
-
-const NOT_SENT = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
-
-function errorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-const statusLine = (status: number) => `${status}${STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : ''}`;
 
 async function readCapped(body: ResponseData['body'], limit: number): Promise<string | undefined> {
   const chunks: Buffer[] = [];
@@ -518,7 +496,7 @@ export class StorageClient {
         ),
       };
     }
-    if (code !== undefined && NOT_SENT.has(code)) {
+    if (code !== undefined && NOT_SENT_CODES.has(code)) {
       return {
         ok: false,
         retryable: true,
