@@ -48,7 +48,7 @@ const isTest = (compiled: Compiled): compiled is Test => 'test' in compiled;
 function readItem(compiled: Compiled, source: string): string {
   if (isTest(compiled)) {
     const test = compiled.test('item');
-    return test === 'true' ? `const item = ${source};` : `const item = ${source};\nif (!${test}) return NOT_PARSED;`;
+    return test === 'true' ? `const item = ${source};` : `const item = ${source};\nif (!(${test})) return NOT_PARSED;`;
   }
   const once = compiled.parse('\u0000').split('\u0000').length <= 2;
   const read = once ? `const item = ${compiled.parse(source)};` : `const raw = ${source};\nconst item = ${compiled.parse('raw')};`;
@@ -110,7 +110,7 @@ export class ParserCompiler {
           ? `return ${(compiled as Parse).parse('value')};`
           : test === 'true'
             ? 'return value;'
-            : `return ${test} ? value : NOT_PARSED;`;
+            : `return (${test}) ? value : NOT_PARSED;`;
       this.#functions.push(`function ${fn}(value: unknown): unknown {\n${body}\n}`);
       return fn;
     } catch (error) {
