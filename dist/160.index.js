@@ -29,7 +29,11 @@ const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___defau
 const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
 /** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
 function request(dispatcher, url, options) {
-    return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+    return dispatcher.request({
+        ...options,
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+    });
 }
 
 

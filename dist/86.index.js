@@ -29,7 +29,11 @@ const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___defau
 const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
 /** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
 function request(dispatcher, url, options) {
-    return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+    return dispatcher.request({
+        ...options,
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+    });
 }
 
 
@@ -214,8 +218,8 @@ var local_tree = __webpack_require__(456);
 var pool = __webpack_require__(7935);
 // EXTERNAL MODULE: ./platform/storage/remote-tree.ts
 var remote_tree = __webpack_require__(6793);
-// EXTERNAL MODULE: ./platform/storage/storage-client.ts + 1 modules
-var storage_client = __webpack_require__(4037);
+// EXTERNAL MODULE: ./platform/storage/storage-client.ts + 2 modules
+var storage_client = __webpack_require__(1930);
 // EXTERNAL MODULE: ./platform/storage/storage-paths.ts
 var storage_paths = __webpack_require__(6372);
 // EXTERNAL MODULE: ./platform/storage/sync-plan.ts
@@ -767,6 +771,7 @@ const operation = {
 /* harmony export */   iZ: () => (/* binding */ LinkOutsideError),
 /* harmony export */   vM: () => (/* binding */ hashLocalFiles)
 /* harmony export */ });
+/* unused harmony exports LocalFile, HashedFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -778,6 +783,34 @@ const operation = {
 
 
 
+/**
+ * A file of the local tree. Its absolute path is made when it is asked for: held for each of
+ * 20,000 files, those strings were megabytes the step kept from the walk to its last upload.
+ */
+class LocalFile {
+    /** The tree's root, as the walk was given it. */
+    root;
+    /** Relative to the tree's root, segments joined with '/'. */
+    path;
+    constructor(root, path) {
+        this.root = root;
+        this.path = path;
+    }
+    get absolutePath() {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, this.path);
+    }
+}
+class HashedFile extends LocalFile {
+    /** Bytes, as read when it was hashed. */
+    size;
+    /** SHA-256 of the bytes, upper-case hex (as the Checksum header and the listing carry it). */
+    sha256;
+    constructor(file, size, sha256) {
+        super(file.root, file.path);
+        this.size = size;
+        this.sha256 = sha256;
+    }
+}
 /** A symbolic link that leads out of the allowed root: the step must not read what it points at. */
 class LinkOutsideError extends Error {
     path;
@@ -838,7 +871,7 @@ async function walkLocalTree(root, scope, allowedRoot) {
             }
             else if (kind === 'file' && scope.covers(path)) {
                 // Its size is read when it is hashed: a stat here, one file after another, cost more than the hash.
-                files.push({ path, absolutePath });
+                files.push(new LocalFile(root, path));
             }
         }
     }
@@ -886,7 +919,8 @@ async function hashLocalFiles(files, concurrency) {
     const hashed = new Array(files.length);
     await (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .runPool */ .k)(files.keys(), concurrency, async (index) => {
         const file = files[index];
-        hashed[index] = { ...file, ...(await sha256OfFile(file.absolutePath)) };
+        const { size, sha256 } = await sha256OfFile(file.absolutePath);
+        hashed[index] = new HashedFile(file, size, sha256);
     });
     return hashed;
 }

@@ -18,11 +18,19 @@ export type ResponseData = Undici.Dispatcher.ResponseData;
 export const Agent = AgentClass;
 export const ProxyAgent = ProxyAgentClass;
 
+/**
+ * A request's options. undici sends an async iterable body (lib/core/request.js takes any
+ * iterable; its types list only the readable stream): storage uploads read their files so.
+ */
+export type RequestOptions = Omit<Undici.Dispatcher.RequestOptions, 'origin' | 'path' | 'body'> & {
+  body?: Undici.Dispatcher.RequestOptions['body'] | AsyncIterable<Uint8Array>;
+};
+
 /** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
-export function request(
-  dispatcher: Undici.Dispatcher,
-  url: URL,
-  options: Omit<Undici.Dispatcher.RequestOptions, 'origin' | 'path'>,
-): Promise<ResponseData> {
-  return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+export function request(dispatcher: Undici.Dispatcher, url: URL, options: RequestOptions): Promise<ResponseData> {
+  return dispatcher.request({
+    ...options,
+    origin: url.origin,
+    path: `${url.pathname}${url.search}`,
+  } as Undici.Dispatcher.RequestOptions);
 }
