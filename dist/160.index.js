@@ -27,13 +27,10 @@ __webpack_require__.r(__webpack_exports__);
 Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
 const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
 const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
-function request(dispatcher, url, options) {
-    return dispatcher.request({
-        ...options,
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-    });
+/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
+function request(dispatcher, target, options) {
+    const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
+    return dispatcher.request({ ...options, origin, path });
 }
 
 

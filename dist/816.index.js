@@ -554,7 +554,8 @@ class StorageClient {
     host;
     zoneName;
     #options;
-    #base;
+    /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
+    #origin;
     #dispatcher;
     #ownsDispatcher;
     #clock;
@@ -565,7 +566,7 @@ class StorageClient {
         this.#options = options;
         this.host = options.host;
         this.zoneName = options.zoneName;
-        this.#base = (0,storage_paths/* storageBaseUrl */.CC)(options.host);
+        this.#origin = (0,storage_paths/* storageBaseUrl */.CC)(options.host).origin;
         this.#clock = options.clock ?? clock/* systemClock */.m;
         this.#timing = options.timing ?? retry_policy/* DEFAULT_RETRY_TIMING */.gY;
         const deadlineMs = options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS;
@@ -770,11 +771,11 @@ class StorageClient {
         const timeoutMs = uploadTimeoutMs(this.#options.timeoutMs, exchange.bytes ?? 0);
         const deadline = new AbortController();
         const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs);
-        const url = new URL((0,storage_paths/* objectUrlPath */.e0)(this.zoneName, exchange.segments, exchange.directory), this.#base);
+        const target = { origin: this.#origin, path: (0,storage_paths/* objectUrlPath */.e0)(this.zoneName, exchange.segments, exchange.directory) };
         let response;
         try {
             try {
-                response = await (0,undici_parts.request)(this.#dispatcher, url, {
+                response = await (0,undici_parts.request)(this.#dispatcher, target, {
                     method: exchange.method,
                     headers: {
                         AccessKey: this.#options.password,

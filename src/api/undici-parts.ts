@@ -26,11 +26,11 @@ export type RequestOptions = Omit<Undici.Dispatcher.RequestOptions, 'origin' | '
   body?: Undici.Dispatcher.RequestOptions['body'] | AsyncIterable<Uint8Array>;
 };
 
-/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
-export function request(dispatcher: Undici.Dispatcher, url: URL, options: RequestOptions): Promise<ResponseData> {
-  return dispatcher.request({
-    ...options,
-    origin: url.origin,
-    path: `${url.pathname}${url.search}`,
-  } as Undici.Dispatcher.RequestOptions);
+/** Where a request goes: a URL, or its origin and its path (encoded) when the caller has them apart. */
+export type RequestTarget = URL | { origin: string; path: string };
+
+/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
+export function request(dispatcher: Undici.Dispatcher, target: RequestTarget, options: RequestOptions): Promise<ResponseData> {
+  const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
+  return dispatcher.request({ ...options, origin, path } as Undici.Dispatcher.RequestOptions);
 }
