@@ -34,3 +34,13 @@ export function request(dispatcher: Undici.Dispatcher, target: RequestTarget, op
   const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
   return dispatcher.request({ ...options, origin, path } as Undici.Dispatcher.RequestOptions);
 }
+
+/**
+ * undici's fetch is not in the bundle. @actions/github imports it (tsconfig maps its `undici` here)
+ * for the default fetch of its Octokit, which the comment replaces (src/github/github-fetch.ts);
+ * its import needs a name to bind to, and a call would say what happened.
+ * @public (imported through the tsconfig mapping, where the unused-export check does not look)
+ */
+export function fetch(): never {
+  throw new Error("undici's fetch is not in this bundle; Octokit is given the action's own (src/github/github-fetch.ts)");
+}
