@@ -70,6 +70,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Agent: () => (/* binding */ Agent),
 /* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
+/* harmony export */   fetch: () => (/* binding */ fetch),
 /* harmony export */   request: () => (/* binding */ request)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
@@ -88,9 +89,19 @@ __webpack_require__.r(__webpack_exports__);
 Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
 const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
 const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
-function request(dispatcher, url, options) {
-    return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
+function request(dispatcher, target, options) {
+    const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
+    return dispatcher.request({ ...options, origin, path });
+}
+/**
+ * undici's fetch is not in the bundle. @actions/github imports it (tsconfig maps its `undici` here)
+ * for the default fetch of its Octokit, which the comment replaces (src/github/github-fetch.ts);
+ * its import needs a name to bind to, and a call would say what happened.
+ * @public (imported through the tsconfig mapping, where the unused-export check does not look)
+ */
+function fetch() {
+    throw new Error("undici's fetch is not in this bundle; Octokit is given the action's own (src/github/github-fetch.ts)");
 }
 
 

@@ -462,7 +462,7 @@ const operation = {
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4884);
 /* harmony import */ var _platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
-/* harmony import */ var _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4037);
+/* harmony import */ var _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1930);
 /* harmony import */ var _platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6372);
 /* harmony import */ var _platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6200);
 /* harmony import */ var _runner_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4463);
@@ -785,6 +785,7 @@ async function rollBack(decision, client, report, settings, storage, reason) {
 /* harmony export */   iZ: () => (/* binding */ LinkOutsideError),
 /* harmony export */   vM: () => (/* binding */ hashLocalFiles)
 /* harmony export */ });
+/* unused harmony exports LocalFile, HashedFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -796,6 +797,34 @@ async function rollBack(decision, client, report, settings, storage, reason) {
 
 
 
+/**
+ * A file of the local tree. Its absolute path is made when it is asked for: held for each of
+ * 20,000 files, those strings were megabytes the step kept from the walk to its last upload.
+ */
+class LocalFile {
+    /** The tree's root, as the walk was given it. */
+    root;
+    /** Relative to the tree's root, segments joined with '/'. */
+    path;
+    constructor(root, path) {
+        this.root = root;
+        this.path = path;
+    }
+    get absolutePath() {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, this.path);
+    }
+}
+class HashedFile extends LocalFile {
+    /** Bytes, as read when it was hashed. */
+    size;
+    /** SHA-256 of the bytes, upper-case hex (as the Checksum header and the listing carry it). */
+    sha256;
+    constructor(file, size, sha256) {
+        super(file.root, file.path);
+        this.size = size;
+        this.sha256 = sha256;
+    }
+}
 /** A symbolic link that leads out of the allowed root: the step must not read what it points at. */
 class LinkOutsideError extends Error {
     path;
@@ -856,7 +885,7 @@ async function walkLocalTree(root, scope, allowedRoot) {
             }
             else if (kind === 'file' && scope.covers(path)) {
                 // Its size is read when it is hashed: a stat here, one file after another, cost more than the hash.
-                files.push({ path, absolutePath });
+                files.push(new LocalFile(root, path));
             }
         }
     }
@@ -904,7 +933,8 @@ async function hashLocalFiles(files, concurrency) {
     const hashed = new Array(files.length);
     await (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .runPool */ .k)(files.keys(), concurrency, async (index) => {
         const file = files[index];
-        hashed[index] = { ...file, ...(await sha256OfFile(file.absolutePath)) };
+        const { size, sha256 } = await sha256OfFile(file.absolutePath);
+        hashed[index] = new HashedFile(file, size, sha256);
     });
     return hashed;
 }

@@ -284,7 +284,7 @@ function storageHostOfRegion(code) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ listRemoteTree)
 /* harmony export */ });
-/* harmony import */ var _storage_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4037);
+/* harmony import */ var _storage_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1930);
 
 /**
  * The whole tree below `root` (segments from the zone's root): one listing request per folder,
@@ -338,7 +338,7 @@ async function listRemoteTree(client, root) {
 
 /***/ }),
 
-/***/ 4037:
+/***/ 1930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -351,8 +351,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: uploadTimeoutMs
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./api/network-errors.ts
@@ -367,6 +365,76 @@ var retry_policy = __webpack_require__(6304);
 var undici_parts = __webpack_require__(2160);
 // EXTERNAL MODULE: ./platform/storage/content-type.ts
 var content_type = __webpack_require__(9262);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./platform/storage/file-body.ts
+
+/** What a large file is read in, and sent in. */
+const FILE_CHUNK_BYTES = 64 * 1024;
+/**
+ * Buffers a large file's chunks take turns in. A chunk handed to the HTTP client is read into
+ * again three chunks later: by then it has been written to the socket, because the client waits
+ * for the socket to drain whenever a write leaves a socket high-water mark of bytes queued (64
+ * KiB in Node 22 and later, one chunk), so at most that many bytes are queued when the next chunk
+ * is asked for. Should a future client queue more, a reused buffer would change bytes already
+ * queued, and the platform refuses an upload whose bytes do not match its Checksum (400, nothing
+ * stored): the risk is a failed upload, never a wrong file.
+ */
+const TURNS = 3;
+/** The file no longer has the size it had when it was hashed: it changed during the step. */
+class FileChangedError extends Error {
+    expectedBytes;
+    grew;
+    constructor(path, expectedBytes, grew) {
+        super(`'${path}' is no longer ${expectedBytes} bytes long (it ${grew ? 'grew' : 'shrank'} after it was hashed)`);
+        this.name = 'FileChangedError';
+        this.expectedBytes = expectedBytes;
+        this.grew = grew;
+    }
+}
+/**
+ * The bytes of a file that was `size` bytes when it was hashed, as an upload's body. A file up to
+ * a chunk is read in one buffer of its size and one byte more (the byte tells that it grew); a
+ * larger one in chunks read into the same few buffers in turn, so that uploading a 240 MiB file
+ * leaves no 240 MiB of chunks for the garbage collector (a read stream allocates every chunk
+ * afresh, and the step's peak memory grew with the file by what the collector had not yet
+ * freed). A file that grew or shrank since it was hashed throws FileChangedError, so the HTTP
+ * client abandons the request before its last byte is sent.
+ */
+async function* fileBody(path, size) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        // A byte more than the last chunk: the read that finds it finds a file that grew.
+        const buffers = size < FILE_CHUNK_BYTES
+            ? [Buffer.allocUnsafe(size + 1)]
+            : Array.from({ length: TURNS }, () => Buffer.allocUnsafe(FILE_CHUNK_BYTES + 1));
+        let sent = 0;
+        for (let turn = 0;; turn = (turn + 1) % buffers.length) {
+            const buffer = buffers[turn];
+            const wanted = Math.min(FILE_CHUNK_BYTES, size - sent);
+            const last = sent + wanted === size;
+            const room = last ? wanted + 1 : wanted;
+            let filled = 0;
+            while (filled < room) {
+                const { bytesRead } = await handle.read(buffer, filled, room - filled, sent + filled);
+                if (bytesRead === 0)
+                    break;
+                filled += bytesRead;
+            }
+            if (filled !== wanted)
+                throw new FileChangedError(path, size, filled > wanted);
+            sent += wanted;
+            if (wanted > 0)
+                yield buffer.subarray(0, wanted);
+            if (last)
+                return;
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+
 // EXTERNAL MODULE: ../node_modules/zod/v4/mini/schemas.js + 5 modules
 var schemas = __webpack_require__(4513);
 ;// CONCATENATED MODULE: ./platform/storage/storage-object.ts
@@ -441,18 +509,6 @@ const MAX_LISTING_BYTES = 256 * 1024 * 1024;
 const MAX_ERROR_BYTES = 64 * 1024;
 /** The platform's answer when a zone has too many listings or deletes in flight. */
 const LIMIT_MESSAGE = /unable to process request/i;
-/** The stream's default chunk: what a file at least this large is read in. */
-const UPLOAD_CHUNK_BYTES = 64 * 1024;
-/**
- * The chunk a file is streamed in: one byte more than its size, up to the default. Each read
- * allocates a whole chunk, so a 1 KiB file read in the default 64 KiB leaves 64 KiB for the
- * garbage collector; over thousands of small files that is what the step's peak memory grows
- * by. The byte more makes a file that grew since it was hashed overrun its Content-Length in the
- * first chunk, so the client refuses it at once instead of racing the server's checksum answer.
- */
-function uploadChunkBytes(size) {
-    return Math.min(UPLOAD_CHUNK_BYTES, size + 1);
-}
 /** The limit for one request carrying `bytes`: the step's timeout plus the time the slowest accepted rate takes. */
 function uploadTimeoutMs(baseMs, bytes) {
     return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
@@ -498,7 +554,8 @@ class StorageClient {
     host;
     zoneName;
     #options;
-    #base;
+    /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
+    #origin;
     #dispatcher;
     #ownsDispatcher;
     #clock;
@@ -509,7 +566,7 @@ class StorageClient {
         this.#options = options;
         this.host = options.host;
         this.zoneName = options.zoneName;
-        this.#base = (0,storage_paths/* storageBaseUrl */.CC)(options.host);
+        this.#origin = (0,storage_paths/* storageBaseUrl */.CC)(options.host).origin;
         this.#clock = options.clock ?? clock/* systemClock */.m;
         this.#timing = options.timing ?? retry_policy/* DEFAULT_RETRY_TIMING */.gY;
         const deadlineMs = options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS;
@@ -606,7 +663,7 @@ class StorageClient {
                 'Override-Content-Type': (0,content_type/* contentTypeOf */.J)(segments.at(-1) ?? ''),
                 'Content-Length': String(source.size),
             },
-            body: () => (0,external_node_fs_.createReadStream)(source.localPath, { highWaterMark: uploadChunkBytes(source.size) }),
+            body: () => fileBody(source.localPath, source.size),
         });
         return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss };
     }
@@ -714,11 +771,11 @@ class StorageClient {
         const timeoutMs = uploadTimeoutMs(this.#options.timeoutMs, exchange.bytes ?? 0);
         const deadline = new AbortController();
         const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs);
-        const url = new URL((0,storage_paths/* objectUrlPath */.e0)(this.zoneName, exchange.segments, exchange.directory), this.#base);
+        const target = { origin: this.#origin, path: (0,storage_paths/* objectUrlPath */.e0)(this.zoneName, exchange.segments, exchange.directory) };
         let response;
         try {
             try {
-                response = await (0,undici_parts.request)(this.#dispatcher, url, {
+                response = await (0,undici_parts.request)(this.#dispatcher, target, {
                     method: exchange.method,
                     headers: {
                         AccessKey: this.#options.password,
@@ -806,7 +863,7 @@ class StorageClient {
                 }),
             };
         }
-        if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
+        if (cause instanceof FileChangedError || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
             return {
                 ok: false,
                 retryable: false,

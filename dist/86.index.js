@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Agent: () => (/* binding */ Agent),
 /* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
+/* harmony export */   fetch: () => (/* binding */ fetch),
 /* harmony export */   request: () => (/* binding */ request)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
@@ -27,9 +28,19 @@ __webpack_require__.r(__webpack_exports__);
 Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
 const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
 const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
-function request(dispatcher, url, options) {
-    return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
+function request(dispatcher, target, options) {
+    const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
+    return dispatcher.request({ ...options, origin, path });
+}
+/**
+ * undici's fetch is not in the bundle. @actions/github imports it (tsconfig maps its `undici` here)
+ * for the default fetch of its Octokit, which the comment replaces (src/github/github-fetch.ts);
+ * its import needs a name to bind to, and a call would say what happened.
+ * @public (imported through the tsconfig mapping, where the unused-export check does not look)
+ */
+function fetch() {
+    throw new Error("undici's fetch is not in this bundle; Octokit is given the action's own (src/github/github-fetch.ts)");
 }
 
 
@@ -214,8 +225,8 @@ var local_tree = __webpack_require__(456);
 var pool = __webpack_require__(7935);
 // EXTERNAL MODULE: ./platform/storage/remote-tree.ts
 var remote_tree = __webpack_require__(6793);
-// EXTERNAL MODULE: ./platform/storage/storage-client.ts + 1 modules
-var storage_client = __webpack_require__(4037);
+// EXTERNAL MODULE: ./platform/storage/storage-client.ts + 2 modules
+var storage_client = __webpack_require__(1930);
 // EXTERNAL MODULE: ./platform/storage/storage-paths.ts
 var storage_paths = __webpack_require__(6372);
 // EXTERNAL MODULE: ./platform/storage/sync-plan.ts
@@ -767,6 +778,7 @@ const operation = {
 /* harmony export */   iZ: () => (/* binding */ LinkOutsideError),
 /* harmony export */   vM: () => (/* binding */ hashLocalFiles)
 /* harmony export */ });
+/* unused harmony exports LocalFile, HashedFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -778,6 +790,34 @@ const operation = {
 
 
 
+/**
+ * A file of the local tree. Its absolute path is made when it is asked for: held for each of
+ * 20,000 files, those strings were megabytes the step kept from the walk to its last upload.
+ */
+class LocalFile {
+    /** The tree's root, as the walk was given it. */
+    root;
+    /** Relative to the tree's root, segments joined with '/'. */
+    path;
+    constructor(root, path) {
+        this.root = root;
+        this.path = path;
+    }
+    get absolutePath() {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, this.path);
+    }
+}
+class HashedFile extends LocalFile {
+    /** Bytes, as read when it was hashed. */
+    size;
+    /** SHA-256 of the bytes, upper-case hex (as the Checksum header and the listing carry it). */
+    sha256;
+    constructor(file, size, sha256) {
+        super(file.root, file.path);
+        this.size = size;
+        this.sha256 = sha256;
+    }
+}
 /** A symbolic link that leads out of the allowed root: the step must not read what it points at. */
 class LinkOutsideError extends Error {
     path;
@@ -838,7 +878,7 @@ async function walkLocalTree(root, scope, allowedRoot) {
             }
             else if (kind === 'file' && scope.covers(path)) {
                 // Its size is read when it is hashed: a stat here, one file after another, cost more than the hash.
-                files.push({ path, absolutePath });
+                files.push(new LocalFile(root, path));
             }
         }
     }
@@ -886,7 +926,8 @@ async function hashLocalFiles(files, concurrency) {
     const hashed = new Array(files.length);
     await (0,_pool_js__WEBPACK_IMPORTED_MODULE_3__/* .runPool */ .k)(files.keys(), concurrency, async (index) => {
         const file = files[index];
-        hashed[index] = { ...file, ...(await sha256OfFile(file.absolutePath)) };
+        const { size, sha256 } = await sha256OfFile(file.absolutePath);
+        hashed[index] = new HashedFile(file, size, sha256);
     });
     return hashed;
 }

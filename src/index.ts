@@ -1,5 +1,8 @@
-// The version is checked before anything else is loaded: on an older Node the bundle's
-// dependencies fail while loading, with an error that says nothing about the cause.
+import { CoalescingSink } from './runner/coalescing-sink.ts';
+
+// The version is checked before anything else is loaded (the sink above is a few plain lines):
+// on an older Node the bundle's dependencies fail while loading, with an error that says nothing
+// about the cause.
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   process.stdout.write(
@@ -8,5 +11,9 @@ if (major < 24) {
   process.exitCode = 1;
 } else {
   const { run } = await import('./main.ts');
-  process.exitCode = await run({ env: process.env, stdout: process.stdout });
+  const stdout = new CoalescingSink(process.stdout);
+  // Whatever ends the step, nothing it logged stays behind (stdout to a pipe is written synchronously).
+  process.on('exit', () => stdout.flush());
+  process.exitCode = await run({ env: process.env, stdout });
+  stdout.flush();
 }

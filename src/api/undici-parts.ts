@@ -18,11 +18,29 @@ export type ResponseData = Undici.Dispatcher.ResponseData;
 export const Agent = AgentClass;
 export const ProxyAgent = ProxyAgentClass;
 
-/** undici's request() without its URL juggling: the caller gives a URL and the dispatcher. */
-export function request(
-  dispatcher: Undici.Dispatcher,
-  url: URL,
-  options: Omit<Undici.Dispatcher.RequestOptions, 'origin' | 'path'>,
-): Promise<ResponseData> {
-  return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+/**
+ * A request's options. undici sends an async iterable body (lib/core/request.js takes any
+ * iterable; its types list only the readable stream): storage uploads read their files so.
+ */
+export type RequestOptions = Omit<Undici.Dispatcher.RequestOptions, 'origin' | 'path' | 'body'> & {
+  body?: Undici.Dispatcher.RequestOptions['body'] | AsyncIterable<Uint8Array>;
+};
+
+/** Where a request goes: a URL, or its origin and its path (encoded) when the caller has them apart. */
+export type RequestTarget = URL | { origin: string; path: string };
+
+/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
+export function request(dispatcher: Undici.Dispatcher, target: RequestTarget, options: RequestOptions): Promise<ResponseData> {
+  const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
+  return dispatcher.request({ ...options, origin, path } as Undici.Dispatcher.RequestOptions);
+}
+
+/**
+ * undici's fetch is not in the bundle. @actions/github imports it (tsconfig maps its `undici` here)
+ * for the default fetch of its Octokit, which the comment replaces (src/github/github-fetch.ts);
+ * its import needs a name to bind to, and a call would say what happened.
+ * @public (imported through the tsconfig mapping, where the unused-export check does not look)
+ */
+export function fetch(): never {
+  throw new Error("undici's fetch is not in this bundle; Octokit is given the action's own (src/github/github-fetch.ts)");
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { ApiError } from '../../api/api-error.ts';
 import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../api/network-errors.ts';
 import { systemClock, type Clock } from '../../api/clock.ts';
@@ -7,6 +5,7 @@ import { RateLimitGate } from '../../api/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter, type RetryTiming } from '../../api/retry-policy.ts';
 import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../../api/undici-parts.ts';
 import { contentTypeOf } from './content-type.ts';
+import { FileChangedError, fileBody } from './file-body.ts';
 import { readStorageListing } from './storage-object.ts';
 import { displayPath, objectUrlPath, storageBaseUrl } from './storage-paths.ts';
 
@@ -77,20 +76,6 @@ const MAX_ERROR_BYTES = 64 * 1024;
 /** The platform's answer when a zone has too many listings or deletes in flight. */
 const LIMIT_MESSAGE = /unable to process request/i;
 
-/** The stream's default chunk: what a file at least this large is read in. */
-const UPLOAD_CHUNK_BYTES = 64 * 1024;
-
-/**
- * The chunk a file is streamed in: one byte more than its size, up to the default. Each read
- * allocates a whole chunk, so a 1 KiB file read in the default 64 KiB leaves 64 KiB for the
- * garbage collector; over thousands of small files that is what the step's peak memory grows
- * by. The byte more makes a file that grew since it was hashed overrun its Content-Length in the
- * first chunk, so the client refuses it at once instead of racing the server's checksum answer.
- */
-function uploadChunkBytes(size: number): number {
-  return Math.min(UPLOAD_CHUNK_BYTES, size + 1);
-}
-
 /** The limit for one request carrying `bytes`: the step's timeout plus the time the slowest accepted rate takes. */
 export function uploadTimeoutMs(baseMs: number, bytes: number): number {
   return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
@@ -137,7 +122,7 @@ interface Exchange<T> {
   bytes?: number;
   headers?: Record<string, string>;
   /** A fresh body for each attempt. */
-  body?: () => Readable;
+  body?: () => AsyncIterable<Uint8Array>;
   /** Reads a success body; undefined means "did not arrive whole" (retried). */
   read?: (body: ResponseData['body'], status: number) => Promise<T>;
 }
@@ -157,7 +142,8 @@ export class StorageClient {
   readonly host: string;
   readonly zoneName: string;
   readonly #options: StorageClientOptions;
-  readonly #base: URL;
+  /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
+  readonly #origin: string;
   readonly #dispatcher: Dispatcher;
   readonly #ownsDispatcher: boolean;
   readonly #clock: Clock;
@@ -169,7 +155,7 @@ export class StorageClient {
     this.#options = options;
     this.host = options.host;
     this.zoneName = options.zoneName;
-    this.#base = storageBaseUrl(options.host);
+    this.#origin = storageBaseUrl(options.host).origin;
     this.#clock = options.clock ?? systemClock;
     this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
     const deadlineMs = options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS;
@@ -271,7 +257,7 @@ export class StorageClient {
         'Override-Content-Type': contentTypeOf(segments.at(-1) ?? ''),
         'Content-Length': String(source.size),
       },
-      body: () => createReadStream(source.localPath, { highWaterMark: uploadChunkBytes(source.size) }),
+      body: () => fileBody(source.localPath, source.size),
     });
     return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss };
   }
@@ -382,11 +368,11 @@ export class StorageClient {
     const timeoutMs = uploadTimeoutMs(this.#options.timeoutMs, exchange.bytes ?? 0);
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs);
-    const url = new URL(objectUrlPath(this.zoneName, exchange.segments, exchange.directory), this.#base);
+    const target = { origin: this.#origin, path: objectUrlPath(this.zoneName, exchange.segments, exchange.directory) };
     let response: ResponseData;
     try {
       try {
-        response = await request(this.#dispatcher, url, {
+        response = await request(this.#dispatcher, target, {
           method: exchange.method,
           headers: {
             AccessKey: this.#options.password,
@@ -481,7 +467,7 @@ export class StorageClient {
         ),
       };
     }
-    if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
+    if (cause instanceof FileChangedError || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
       return {
         ok: false,
         retryable: false,
