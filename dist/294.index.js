@@ -2897,31 +2897,31 @@ class RateLimitGate {
  * take it first, and a body they do not accept comes here to be judged and worded.
  */
 const RESPONSE_SCHEMAS = {
-    dnsZone: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsZone),
-    dnsRecord: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsRecord),
-    scriptSecret: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecret),
-    scriptSecretList: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecretList),
-    application: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Application),
-    appOverview: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Overview),
-    imageTagInfo: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ImageTagInfo),
-    containerRegistry: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ContainerRegistry),
-    scriptRelease: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptRelease),
-    auditLogPage: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722)).then((m) => m.AuditLogPage),
-    shieldZone: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 4664)).then((m) => m.ShieldZoneResponse),
-    searchPage: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(276)]).then(__webpack_require__.bind(__webpack_require__, 4276)).then((m) => m.SearchPage),
-    edgeScript: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 2841)).then((m) => m.EdgeScript),
-    scriptReleasePage: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptReleasePage),
-    storageZone: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 7198)).then((m) => m.StorageZone),
-    pullZone: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 886)).then((m) => m.PullZone),
+    dnsZone: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsZone),
+    dnsRecord: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsRecord),
+    scriptSecret: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecret),
+    scriptSecretList: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecretList),
+    application: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Application),
+    appOverview: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Overview),
+    imageTagInfo: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ImageTagInfo),
+    containerRegistry: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ContainerRegistry),
+    scriptRelease: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptRelease),
+    auditLogPage: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722)).then((m) => m.AuditLogPage),
+    shieldZone: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 4664)).then((m) => m.ShieldZoneResponse),
+    searchPage: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(276)]).then(__webpack_require__.bind(__webpack_require__, 4276)).then((m) => m.SearchPage),
+    edgeScript: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(841)]).then(__webpack_require__.bind(__webpack_require__, 2841)).then((m) => m.EdgeScript),
+    scriptReleasePage: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptReleasePage),
+    storageZone: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 7198)).then((m) => m.StorageZone),
+    pullZone: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 886)).then((m) => m.PullZone),
 };
 /**
  * The error bodies the platform answers with, read for what they say (error-body.ts): their
  * generated parsers read them, and zod loads only for a body those refuse.
  */
 const ERROR_BODY_SCHEMAS = {
-    apiErrorData: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ApiErrorData),
-    problemDetails: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ProblemDetails),
-    shieldErrorBody: () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ShieldErrorBody),
+    apiErrorData: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ApiErrorData),
+    problemDetails: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ProblemDetails),
+    shieldErrorBody: () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ShieldErrorBody),
 };
 
 

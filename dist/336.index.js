@@ -1,5 +1,5 @@
 export const id = 336;
-export const ids = [336];
+export const ids = [336,807];
 export const modules = {
 
 /***/ 807:

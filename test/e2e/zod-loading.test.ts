@@ -91,4 +91,41 @@ describe('dist/: zod is loaded by a step whose answer is wrong, and by no other'
       expect(loadedChunks(run)).toContain(zodChunk());
     });
   }
+
+  // The storage listing is checked in place; its schema (and zod) loads only for a wrong one.
+  const sync = (files: Record<string, string>) =>
+    spawnAction(
+      {
+        'api-key': DEFAULT_API_KEY,
+        'api-url': emulator().url,
+        operation: 'sync-storage',
+        'storage-zone-id': String(SEED.storageZoneId),
+        'source-dir': 'site',
+        'replication-settle-seconds': '0',
+      },
+      { env: { NODE_OPTIONS }, files },
+    );
+  const SITE = { 'site/index.html': '<h1>zod</h1>\n', 'site/app.js': 'console.log(1);\n' };
+
+  it('a sync-storage step with right answers and listings loads no zod', async () => {
+    const run = await sync(SITE);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['uploaded']).toBe('2');
+    expect(loadedChunks(run)).not.toContain(zodChunk());
+  });
+
+  it("a sync-storage step with a wrong listing fails with zod's words, as before", async () => {
+    emulator().storage.inject({
+      method: 'GET',
+      kind: 'wrong-shape',
+      status: 200,
+      body: [{ ObjectName: 'a', IsDirectory: 'no', Length: 1 }],
+    });
+    const run = await sync(SITE);
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(failureMessage(run)).toContain(
+      'answered 200 but the listing is not of the documented shape: 0.IsDirectory: Invalid input: expected boolean, received string',
+    );
+    expect(loadedChunks(run)).toContain(zodChunk());
+  });
 });
