@@ -1172,7 +1172,14 @@ async function uploadFiles(client, files, options) {
             let outcome;
             try {
                 const result = await client.upload(segments, { localPath: file.absolutePath, size: file.size, sha256: file.sha256 });
-                outcome = { file, segments, uploaded: true, status: result.status, repeatedAfterLoss: result.repeatedAfterLoss };
+                outcome = {
+                    file,
+                    segments,
+                    uploaded: true,
+                    status: result.status,
+                    repeatedAfterLoss: result.repeatedAfterLoss,
+                    ...(result.confirmedByListing ? { confirmedByListing: true } : {}),
+                };
             }
             catch (error) {
                 outcome = { file, segments, uploaded: false, error, status: error.status };

@@ -649,8 +649,20 @@ class StorageClient {
                 'Content-Length': String(source.size),
             },
             body: () => fileBody(source.localPath, source.size),
+            confirmAfterLoss: () => this.#stored(segments, source),
         });
-        return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss };
+        return {
+            status: result.status,
+            repeatedAfterLoss: result.repeatedAfterLoss,
+            ...(result.confirmedByListing ? { confirmedByListing: true } : {}),
+        };
+    }
+    /** Whether the folder's listing shows the file with the size and SHA-256 it was uploaded with. */
+    async #stored(segments, source) {
+        const name = segments.at(-1);
+        const items = await this.list(segments.slice(0, -1));
+        const item = items?.find((entry) => entry.name === name && !entry.directory);
+        return item !== undefined && item.length === source.size && item.checksum?.toUpperCase() === source.sha256.toUpperCase();
     }
     /** Deletes a file; a 404 (gone already, as after a lost answer) is success, `found: false`. */
     async deleteFile(segments) {
@@ -737,8 +749,19 @@ class StorageClient {
             // Within the deadline a limit is the batch's pace, not this request's failure.
             if (gate)
                 attempt -= 1;
-            else if (!outcome.retryable || attempt >= maxAttempts)
+            else if (!outcome.retryable || attempt >= maxAttempts) {
+                // A lost answer may hide work done: the platform is read before the step decides.
+                if ((lost || outcome.maybeProcessed) && exchange.confirmAfterLoss) {
+                    const confirmed = await exchange.confirmAfterLoss().catch((error) => error);
+                    if (confirmed === true)
+                        return { status: 200, value: undefined, repeatedAfterLoss: true, confirmedByListing: true };
+                    throw outcome.error.withMessage(`${outcome.error.message}; ` +
+                        (confirmed === false
+                            ? "read after, the folder's listing does not show it stored as hashed, so it was not"
+                            : `whether an attempt stored it is unknown: the listing read to check failed too (${confirmed.message.split('\n')[0] ?? ''})`));
+                }
                 throw outcome.error;
+            }
             const reason = outcome.error.status !== undefined ? (0,network_errors/* statusLine */.Bs)(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
             const which = gate ? 'a limit of the storage, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
             this.#options.onRetry?.(`${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +

@@ -696,7 +696,11 @@ const operation = {
                     if (outcome.uploaded) {
                         uploadedPaths.push((0,storage_paths/* displayPath */.Gt)(outcome.segments));
                         bytes += outcome.file.size;
-                        log.info(`uploaded ${shown} (${outcome.file.size} bytes${outcome.repeatedAfterLoss ? '; sent again after an answer was lost' : ''})`);
+                        log.info(`uploaded ${shown} (${outcome.file.size} bytes${outcome.confirmedByListing
+                            ? "; every answer was lost, and the folder's listing shows it stored as hashed"
+                            : outcome.repeatedAfterLoss
+                                ? '; sent again after an answer was lost'
+                                : ''})`);
                     }
                     else {
                         log.info(`failed ${shown}: ${outcome.error.message.split('\n')[0] ?? ''}`);
@@ -1165,7 +1169,14 @@ async function uploadFiles(client, files, options) {
             let outcome;
             try {
                 const result = await client.upload(segments, { localPath: file.absolutePath, size: file.size, sha256: file.sha256 });
-                outcome = { file, segments, uploaded: true, status: result.status, repeatedAfterLoss: result.repeatedAfterLoss };
+                outcome = {
+                    file,
+                    segments,
+                    uploaded: true,
+                    status: result.status,
+                    repeatedAfterLoss: result.repeatedAfterLoss,
+                    ...(result.confirmedByListing ? { confirmedByListing: true } : {}),
+                };
             }
             catch (error) {
                 outcome = { file, segments, uploaded: false, error, status: error.status };

@@ -178,6 +178,26 @@ describe('StorageClient against the emulator', () => {
     await c.close();
   });
 
+  it('reads the folder after every answer of an upload was lost, and counts the file uploaded only if it is listed as hashed', async () => {
+    const root = tree({ 'landed.js': 'landed', 'lost.js': 'lost' });
+    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
+    const lostAfter = { kind: 'reset-after', method: 'PUT', path: '/landed.js' } as const;
+    const lostBefore = { kind: 'reset-before', method: 'PUT', path: '/lost.js' } as const;
+    emu.storage.inject(lostAfter, lostAfter, lostAfter, lostBefore, lostBefore, lostBefore);
+    const { client: c } = client();
+    const [landed, lost] = await uploadFiles(c, local, { concurrency: 1, target: [] });
+    // Stored by every attempt, each answer lost: the listing shows it as hashed.
+    expect(landed).toMatchObject({ uploaded: true, confirmedByListing: true, status: 200 });
+    expect(emu.storage.state.file(ZONE, 'landed.js')?.checksum).toBe(sha('landed'));
+    // Never stored: the listing says so, and the failure says what was read.
+    expect(lost?.uploaded).toBe(false);
+    expect(String(lost?.error)).toMatch(/read after, the folder's listing does not show it stored as hashed, so it was not/);
+    expect(emu.storage.state.file(ZONE, 'lost.js')).toBeUndefined();
+    const listings = emu.storage.state.requests.filter((r) => r.method === 'GET');
+    expect(listings).toHaveLength(2);
+    await c.close();
+  });
+
   it('fails an upload the platform refuses for its checksum without retrying, and uploads no HTML after it', async () => {
     const root = tree({ 'app.js': 'js', 'index.html': '<p>' });
     const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);

@@ -269,7 +269,13 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
               uploadedPaths.push(displayPath(outcome.segments));
               bytes += outcome.file.size;
               log.info(
-                `uploaded ${shown} (${outcome.file.size} bytes${outcome.repeatedAfterLoss ? '; sent again after an answer was lost' : ''})`,
+                `uploaded ${shown} (${outcome.file.size} bytes${
+                  outcome.confirmedByListing
+                    ? "; every answer was lost, and the folder's listing shows it stored as hashed"
+                    : outcome.repeatedAfterLoss
+                      ? '; sent again after an answer was lost'
+                      : ''
+                })`,
               );
             } else {
               log.info(`failed ${shown}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);

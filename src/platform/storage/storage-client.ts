@@ -55,9 +55,12 @@ export interface UploadSource {
 }
 
 export interface StorageResult {
+  /** The answer's status; 200 when the folder's listing confirmed an upload whose answers were lost. */
   status: number;
   /** An earlier attempt lost its answer after it was sent: that attempt may have done the work. */
   repeatedAfterLoss: boolean;
+  /** No attempt got an answer it could use, and the folder's listing, read after, shows the file stored as hashed. */
+  confirmedByListing?: boolean;
 }
 
 /** The platform lists at most five directories at a time per zone; past that, 400. */
@@ -125,6 +128,8 @@ interface Exchange<T> {
   body?: () => AsyncIterable<Uint8Array>;
   /** Reads a success body; undefined means "did not arrive whole" (retried). */
   read?: (body: ResponseData['body'], status: number) => Promise<T>;
+  /** When the request gives up after an attempt lost its answer: whether the platform shows the work done. */
+  confirmAfterLoss?: () => Promise<boolean>;
 }
 
 type Attempt<T> =
@@ -258,8 +263,21 @@ export class StorageClient {
         'Content-Length': String(source.size),
       },
       body: () => fileBody(source.localPath, source.size),
+      confirmAfterLoss: () => this.#stored(segments, source),
     });
-    return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss };
+    return {
+      status: result.status,
+      repeatedAfterLoss: result.repeatedAfterLoss,
+      ...(result.confirmedByListing ? { confirmedByListing: true } : {}),
+    };
+  }
+
+  /** Whether the folder's listing shows the file with the size and SHA-256 it was uploaded with. */
+  async #stored(segments: readonly string[], source: UploadSource): Promise<boolean> {
+    const name = segments.at(-1);
+    const items = await this.list(segments.slice(0, -1));
+    const item = items?.find((entry) => entry.name === name && !entry.directory);
+    return item !== undefined && item.length === source.size && item.checksum?.toUpperCase() === source.sha256.toUpperCase();
   }
 
   /** Deletes a file; a 404 (gone already, as after a lost answer) is success, `found: false`. */
@@ -316,7 +334,7 @@ export class StorageClient {
     return result.value;
   }
 
-  async #send<T>(exchange: Exchange<T>): Promise<{ status: number; value: T; repeatedAfterLoss: boolean }> {
+  async #send<T>(exchange: Exchange<T>): Promise<{ status: number; value: T; repeatedAfterLoss: boolean; confirmedByListing?: boolean }> {
     const describe = this.describe(exchange.method, exchange.segments, exchange.directory);
     const lane = exchange.lane === 'list' || exchange.lane === 'delete' ? this.#lanes[exchange.lane] : undefined;
     const { maxAttempts } = this.#options;
@@ -347,7 +365,20 @@ export class StorageClient {
       }
       // Within the deadline a limit is the batch's pace, not this request's failure.
       if (gate) attempt -= 1;
-      else if (!outcome.retryable || attempt >= maxAttempts) throw outcome.error;
+      else if (!outcome.retryable || attempt >= maxAttempts) {
+        // A lost answer may hide work done: the platform is read before the step decides.
+        if ((lost || outcome.maybeProcessed) && exchange.confirmAfterLoss) {
+          const confirmed = await exchange.confirmAfterLoss().catch((error: unknown) => error as Error);
+          if (confirmed === true) return { status: 200, value: undefined as T, repeatedAfterLoss: true, confirmedByListing: true };
+          throw outcome.error.withMessage(
+            `${outcome.error.message}; ` +
+              (confirmed === false
+                ? "read after, the folder's listing does not show it stored as hashed, so it was not"
+                : `whether an attempt stored it is unknown: the listing read to check failed too (${confirmed.message.split('\n')[0] ?? ''})`),
+          );
+        }
+        throw outcome.error;
+      }
       const reason =
         outcome.error.status !== undefined ? statusLine(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
       const which = gate ? 'a limit of the storage, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;

@@ -11,6 +11,8 @@ export interface UploadOutcome {
   status?: number | undefined;
   /** An earlier attempt lost its answer; the upload was sent again (it is repeat-safe). */
   repeatedAfterLoss?: boolean;
+  /** Every attempt lost its answer; the folder's listing showed the file stored as hashed. */
+  confirmedByListing?: boolean;
   error?: unknown;
   /** Not sent: an upload before it failed (an HTML file waits for every other file). */
   skipped?: boolean;
@@ -51,7 +53,14 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
       let outcome: UploadOutcome;
       try {
         const result = await client.upload(segments, { localPath: file.absolutePath, size: file.size, sha256: file.sha256 });
-        outcome = { file, segments, uploaded: true, status: result.status, repeatedAfterLoss: result.repeatedAfterLoss };
+        outcome = {
+          file,
+          segments,
+          uploaded: true,
+          status: result.status,
+          repeatedAfterLoss: result.repeatedAfterLoss,
+          ...(result.confirmedByListing ? { confirmedByListing: true } : {}),
+        };
       } catch (error) {
         outcome = { file, segments, uploaded: false, error, status: (error as { status?: number }).status };
         failure.seen = true;
