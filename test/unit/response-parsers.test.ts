@@ -130,9 +130,9 @@ describe('the generated parsers return what zod returns, on every answer of the 
     corpus = await emulatorAnswers();
   }, 60_000);
 
-  const models = Object.keys(RESPONSE_SCHEMAS) as Array<keyof typeof RESPONSE_SCHEMAS>;
   /** The models the generator leaves to zod, each for a node it cannot reproduce (see the generated file). */
-  const LEFT_TO_ZOD = ['auditLogPage'];
+  const LEFT_TO_ZOD: readonly string[] = ['auditLogPage'];
+  const models = (Object.keys(RESPONSE_SCHEMAS) as Array<keyof typeof RESPONSE_SCHEMAS>).filter((model) => !LEFT_TO_ZOD.includes(model));
 
   it('leaves to zod only the models whose schemas it cannot compile exactly', async () => {
     const { refused } = await generateResponseParsers();
@@ -142,7 +142,7 @@ describe('the generated parsers return what zod returns, on every answer of the 
   });
 
   for (const model of models) {
-    it.skipIf(LEFT_TO_ZOD.includes(model))(`${model}: the same verdict and output as zod`, async () => {
+    it(`${model}: the same verdict and output as zod`, async () => {
       const schema = (await RESPONSE_SCHEMAS[model]()) as z.ZodMiniType;
       const parser = RESPONSE_PARSERS[model] as Parser;
       const bodies = corpus.answers.get(model) ?? [];
