@@ -8,31 +8,12 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PlatformClient: () => (/* binding */ PlatformClient)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1233);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3294);
+/* harmony import */ var _models_response_parsers_generated_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8613);
+/* harmony import */ var _response_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9521);
 
-/**
- * The schema that checks each documented success body, loaded when a request first needs it:
- * zod does its work when a schema is declared, and declaring all of them cost every step about
- * 20 ms before its first request, for the one or two it uses.
- */
-const RESPONSE_SCHEMAS = {
-    dnsZone: () => __webpack_require__.e(/* import() */ 807).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsZone),
-    dnsRecord: () => __webpack_require__.e(/* import() */ 807).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsRecord),
-    scriptSecret: () => __webpack_require__.e(/* import() */ 867).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecret),
-    scriptSecretList: () => __webpack_require__.e(/* import() */ 867).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecretList),
-    application: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Application),
-    appOverview: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Overview),
-    imageTagInfo: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ImageTagInfo),
-    containerRegistry: () => __webpack_require__.e(/* import() */ 146).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ContainerRegistry),
-    scriptRelease: () => __webpack_require__.e(/* import() */ 770).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptRelease),
-    auditLogPage: () => __webpack_require__.e(/* import() */ 722).then(__webpack_require__.bind(__webpack_require__, 722)).then((m) => m.AuditLogPage),
-    shieldZone: () => __webpack_require__.e(/* import() */ 664).then(__webpack_require__.bind(__webpack_require__, 4664)).then((m) => m.ShieldZoneResponse),
-    searchPage: () => __webpack_require__.e(/* import() */ 276).then(__webpack_require__.bind(__webpack_require__, 4276)).then((m) => m.SearchPage),
-    edgeScript: () => __webpack_require__.e(/* import() */ 841).then(__webpack_require__.bind(__webpack_require__, 2841)).then((m) => m.EdgeScript),
-    scriptReleasePage: () => __webpack_require__.e(/* import() */ 770).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptReleasePage),
-    storageZone: () => __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 7198)).then((m) => m.StorageZone),
-    pullZone: () => __webpack_require__.e(/* import() */ 886).then(__webpack_require__.bind(__webpack_require__, 886)).then((m) => m.PullZone),
-};
+
+
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests
  * described in `requests.ts` and returns the status with the checked body.
@@ -53,8 +34,9 @@ class PlatformClient {
         const { response, ...call } = request;
         if (response === undefined)
             return this.#transport.send({ ...call });
-        const schema = (await RESPONSE_SCHEMAS[response]());
-        return this.#transport.send({ ...call, schema });
+        // The generated parser checks a right body; zod loads only for one it refuses.
+        const check = { parse: _models_response_parsers_generated_js__WEBPACK_IMPORTED_MODULE_1__/* .RESPONSE_PARSERS */ .$Z[response], schema: _response_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .RESPONSE_SCHEMAS */ .l[response] };
+        return this.#transport.send({ ...call, check });
     }
     /**
      * Sends a request whose success body `consume` reads as it arrives (see `audit-log-stream.ts`),

@@ -54,6 +54,26 @@ const AuditLogPage = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 /***/ }),
 
+/***/ 3715:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
+
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4214);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7818);
+/**
+ * Imported by every model for its effect: English messages for zod's mini build. The models use
+ * the mini build (`z.nullish(z.string())` rather than `z.string().nullish()`): the same checks
+ * and messages as the classic API, but a classic schema carries its own copies of some fifty
+ * methods, and loading and declaring them cost every step about 5 ms before its first request.
+ * Each model imports `zod/mini` itself, so that the bundler keeps only what is used; the
+ * classic build sets English when its first schema is made, the mini build never does.
+ */
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+
+
+/***/ }),
+
 /***/ 2073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -385,8 +405,8 @@ class AuditPageScanner {
 
 // EXTERNAL MODULE: ./api/models/audit-log.ts
 var audit_log = __webpack_require__(722);
-// EXTERNAL MODULE: ./api/transport.ts + 2 modules
-var transport = __webpack_require__(1233);
+// EXTERNAL MODULE: ./api/transport.ts + 1 modules
+var transport = __webpack_require__(3294);
 ;// CONCATENATED MODULE: ./api/audit-log-stream.ts
 
 

@@ -435,25 +435,7 @@ async function* fileBody(path, size) {
     }
 }
 
-// EXTERNAL MODULE: ../node_modules/zod/v4/mini/schemas.js + 5 modules
-var schemas = __webpack_require__(4513);
 ;// CONCATENATED MODULE: ./platform/storage/storage-object.ts
-
-/**
- * One item of a directory listing, as far as a sync reads it. The platform's listing carries
- * more (Guid, Path, dates, ReplicatedZones...); the rest is left unchecked, so that a member
- * added or changed there does not stop a sync. `Checksum` is missing from the OpenAPI document
- * and null for directories (and, possibly, for files uploaded without one).
- */
-const StorageListingItem = schemas/* looseObject */._H3({
-    ObjectName: schemas/* string */.YjP(),
-    IsDirectory: schemas/* boolean */.zMY(),
-    Length: schemas/* number */.aig(),
-    Checksum: schemas/* nullish */.cl6(schemas/* string */.YjP()),
-    /** No time zone on the wire ("2017-03-10T03:06:48.203"); read as UTC. Retention of deploy folders orders by it. */
-    DateCreated: schemas/* optional */.lqM(schemas/* string */.YjP()),
-});
-const StorageListing = schemas/* array */.YOg(StorageListingItem);
 /** What StorageListingItem accepts, checked in place: its parse copies every member of every item. */
 function isListingItem(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -469,11 +451,14 @@ function isListingItem(value) {
 /**
  * A listing's items, or the first problem with its shape. A listing that is right is checked
  * where it lies, without the copy of each item the schema's parse makes: over 20,000 files that
- * copy was most of what the step allocated while it listed. The schema still words a problem.
+ * copy was most of what the step allocated while it listed. The schema (and zod with it) loads
+ * only for a listing that check refuses, to decide and word the problem: loading zod cost every
+ * step that listed about 8 ms.
  */
-function readStorageListing(json) {
+async function readStorageListing(json) {
     if (Array.isArray(json) && json.every(isListingItem))
         return { ok: true, items: json };
+    const { StorageListing } = await Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 8220));
     const parsed = StorageListing.safeParse(json);
     if (parsed.success)
         return { ok: true, items: parsed.data };
@@ -629,7 +614,7 @@ class StorageClient {
                         status,
                     });
                 }
-                const listing = readStorageListing(json);
+                const listing = await readStorageListing(json);
                 if (!listing.ok) {
                     throw new api_error/* ApiError */.h(`${this.describe('GET', dirSegments, true)} answered 200 but the listing is not of the documented shape: ${listing.problem}`, { kind: 'invalid-response', request: this.describe('GET', dirSegments, true), status });
                 }

@@ -1423,23 +1423,23 @@ var proxy_settings = __webpack_require__(4884);
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(336), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 3105)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 4158)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(294), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
     'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 3520)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 411).then(__webpack_require__.bind(__webpack_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(686), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
-    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(816), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
-    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(373), __webpack_require__.e(816), __webpack_require__.e(388), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
-    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(373), __webpack_require__.e(816), __webpack_require__.e(388), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
-    'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(513), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
+    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(816), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(816), __webpack_require__.e(388), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
+    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(816), __webpack_require__.e(388), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
+    'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
 };
 /**
  * Operations that may run without api-key, their plan saying itself when it needs one:
@@ -1611,7 +1611,7 @@ async function run(options) {
             summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
             return exitCode;
         }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(513), __webpack_require__.e(233), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(294), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
         client = new PlatformClient({

@@ -19,6 +19,8 @@ export interface DescribedRequest {
   /** Path segments; `undefined` for one the description fills from an argument. */
   segments: ReadonlyArray<string | undefined>;
   okStatuses: readonly number[];
+  /** The model of its success body, when it has one (never for the Edge Storage client). */
+  response?: ApiRequest['response'];
 }
 
 /** Survives percent-encoding: marks the path segments an argument filled. */
@@ -51,6 +53,7 @@ function template(name: string, describe: (...args: unknown[]) => ApiRequest): D
     method: request.method,
     segments,
     okStatuses: [...request.okStatuses, ...(request.notReadyStatuses ?? [])],
+    ...(request.response === undefined ? {} : { response: request.response }),
   };
 }
 

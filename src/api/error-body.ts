@@ -1,4 +1,5 @@
-import { ApiErrorData, ProblemDetails, ShieldErrorBody } from './models/api-error-data.ts';
+import { ERROR_BODY_PARSERS, NOT_PARSED } from './models/response-parsers.generated.ts';
+import { ERROR_BODY_SCHEMAS, type ErrorBody, type ErrorBodyModel } from './response-schemas.ts';
 
 /** What an error body said, whatever its shape. */
 export interface ErrorBodySummary {
@@ -34,7 +35,18 @@ function summariseText(text: string, contentType: string): string | undefined {
   return oneLine.length > MAX_TEXT_BODY ? `${oneLine.slice(0, MAX_TEXT_BODY)}…` : oneLine;
 }
 
-export function summariseErrorBody(text: string, contentType: string): ErrorBodySummary {
+/**
+ * The body read as `model`, or undefined when it is not one: its generated parser reads a body
+ * of that shape, and zod loads only for a body the parser refuses, to decide.
+ */
+async function readAs<Model extends ErrorBodyModel>(model: Model, record: Record<string, unknown>): Promise<ErrorBody<Model> | undefined> {
+  const fast = (ERROR_BODY_PARSERS[model] as (value: unknown) => ErrorBody<Model> | typeof NOT_PARSED)(record);
+  if (fast !== NOT_PARSED) return fast;
+  const parsed = (await ERROR_BODY_SCHEMAS[model]()).safeParse(record);
+  return parsed.success ? (parsed.data as ErrorBody<Model>) : undefined;
+}
+
+export async function summariseErrorBody(text: string, contentType: string): Promise<ErrorBodySummary> {
   let json: unknown;
   try {
     json = text.trim() ? JSON.parse(text) : undefined;
@@ -49,11 +61,11 @@ export function summariseErrorBody(text: string, contentType: string): ErrorBody
   const summary: ErrorBodySummary = { details: [] };
 
   if ('ErrorKey' in record || 'Message' in record || 'Field' in record) {
-    const parsed = ApiErrorData.safeParse(record);
-    if (parsed.success) {
-      const key = nonEmpty(parsed.data.ErrorKey);
-      const field = nonEmpty(parsed.data.Field);
-      const message = nonEmpty(parsed.data.Message);
+    const parsed = await readAs('apiErrorData', record);
+    if (parsed) {
+      const key = nonEmpty(parsed.ErrorKey);
+      const field = nonEmpty(parsed.Field);
+      const message = nonEmpty(parsed.Message);
       if (key) summary.errorKey = key;
       if (field) summary.field = field;
       if (message) summary.message = message;
@@ -61,29 +73,29 @@ export function summariseErrorBody(text: string, contentType: string): ErrorBody
     }
   }
   if ('title' in record || 'detail' in record || 'errors' in record) {
-    const parsed = ProblemDetails.safeParse(record);
-    if (parsed.success) {
-      const title = nonEmpty(parsed.data.title);
-      const detail = nonEmpty(parsed.data.detail);
+    const parsed = await readAs('problemDetails', record);
+    if (parsed) {
+      const title = nonEmpty(parsed.title);
+      const detail = nonEmpty(parsed.detail);
       if (title) summary.errorKey = title;
       if (detail ?? title) summary.message = (detail ?? title) as string;
-      for (const entry of parsed.data.errors ?? []) {
+      for (const entry of parsed.errors ?? []) {
         const field = nonEmpty(entry.field);
         const message = nonEmpty(entry.message) ?? 'invalid';
         summary.details.push(field ? `${field}: ${message}` : message);
       }
-      const firstField = nonEmpty(parsed.data.errors?.[0]?.field);
+      const firstField = nonEmpty(parsed.errors?.[0]?.field);
       if (firstField) summary.field = firstField;
       return summary;
     }
   }
   if ('statusCode' in record || 'declaredType' in record || 'contentTypes' in record) {
-    const parsed = ShieldErrorBody.safeParse(record);
-    if (parsed.success) {
-      const value = parsed.data.value;
+    const parsed = await readAs('shieldErrorBody', record);
+    if (parsed) {
+      const value = parsed.value;
       if (typeof value === 'string' && nonEmpty(value)) summary.message = value.trim();
       else if (value && typeof value === 'object') {
-        const inner = summariseErrorBody(JSON.stringify(value), 'application/json');
+        const inner = await summariseErrorBody(JSON.stringify(value), 'application/json');
         return inner.message || inner.errorKey ? inner : { ...inner, message: JSON.stringify(value).slice(0, MAX_TEXT_BODY) };
       }
       return summary;

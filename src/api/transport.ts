@@ -7,12 +7,23 @@ import { RateLimitGate } from './rate-limit.ts';
 import { formatDuration } from './wait-log.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
+import { NOT_PARSED, type ResponseParser } from './models/response-parsers.generated.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
 
-/** A request as the transport sends it: its description, and the schema of its success body. */
+/** A request as the transport sends it: its description, and how its success body is checked. */
 export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
   /** A success body that does not match is an error. */
-  schema?: z.ZodMiniType<T>;
+  check?: BodyCheck<T>;
+}
+
+/**
+ * How a success body is checked: the model's generated parser first, which accepts a right body
+ * without loading zod; the zod schema, loaded only for a body the parser refuses, decides
+ * whether that body is right after all and words what is wrong with it.
+ */
+export interface BodyCheck<T> {
+  parse: ResponseParser<T>;
+  schema: () => Promise<z.ZodMiniType<T>>;
 }
 
 export interface HttpResult<T> {
@@ -331,7 +342,7 @@ export class Transport {
       };
     }
 
-    const summary = summariseErrorBody(this.#redact(text), contentType);
+    const summary = await summariseErrorBody(this.#redact(text), contentType);
     // A "not ready" answer that states an error is that error: asking again would only hide it.
     const notReady = (call.notReadyStatuses?.includes(status) ?? false) && !statesError(summary);
     const retryAfterHeader = response.headers['retry-after'];
@@ -374,9 +385,15 @@ export class Transport {
     };
   }
 
-  #success<T>(call: HttpCall<T>, describe: string, status: number, text: string, attempt: number): HttpResult<T> | FailedAttempt {
-    if (!call.schema || call.emptyStatuses?.includes(status) || text.trim() === '') {
-      if (call.schema && !call.emptyStatuses?.includes(status)) {
+  async #success<T>(
+    call: HttpCall<T>,
+    describe: string,
+    status: number,
+    text: string,
+    attempt: number,
+  ): Promise<HttpResult<T> | FailedAttempt> {
+    if (!call.check || call.emptyStatuses?.includes(status) || text.trim() === '') {
+      if (call.check && !call.emptyStatuses?.includes(status)) {
         return invalid(describe, status, attempt, 'the body is empty');
       }
       // Only a request that lists this status as empty gets here; its caller's type says so.
@@ -388,7 +405,9 @@ export class Transport {
     } catch {
       return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
     }
-    const parsed = call.schema.safeParse(json);
+    const fast = call.check.parse(json);
+    if (fast !== NOT_PARSED) return { status, body: fast };
+    const parsed = (await call.check.schema()).safeParse(json);
     if (!parsed.success) {
       const issues = parsed.error.issues
         .slice(0, 5)

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { statesError, summariseErrorBody } from '../../src/api/error-body.ts';
 
 describe('summariseErrorBody', () => {
-  it('reads ApiErrorData', () => {
-    expect(summariseErrorBody('{"ErrorKey":"dns.invalid","Field":"Value","Message":"Bad value"}', 'application/json')).toEqual({
+  it('reads ApiErrorData', async () => {
+    expect(await summariseErrorBody('{"ErrorKey":"dns.invalid","Field":"Value","Message":"Bad value"}', 'application/json')).toEqual({
       errorKey: 'dns.invalid',
       field: 'Value',
       message: 'Bad value',
@@ -11,7 +11,7 @@ describe('summariseErrorBody', () => {
     });
   });
 
-  it('reads problem details with every errors[] entry', () => {
+  it('reads problem details with every errors[] entry', async () => {
     const body = JSON.stringify({
       title: 'Validation failed',
       status: 400,
@@ -22,7 +22,7 @@ describe('summariseErrorBody', () => {
       ],
       id: 'abc',
     });
-    expect(summariseErrorBody(body, 'application/problem+json')).toEqual({
+    expect(await summariseErrorBody(body, 'application/problem+json')).toEqual({
       errorKey: 'Validation failed',
       field: 'name',
       message: 'The request is invalid',
@@ -30,14 +30,14 @@ describe('summariseErrorBody', () => {
     });
   });
 
-  it('reads plain problem details', () => {
-    expect(summariseErrorBody('{"type":"x","title":"Not Found","status":404}', 'application/json')).toMatchObject({
+  it('reads plain problem details', async () => {
+    expect(await summariseErrorBody('{"type":"x","title":"Not Found","status":404}', 'application/json')).toMatchObject({
       errorKey: 'Not Found',
       message: 'Not Found',
     });
   });
 
-  it('reads the Shield result-object shape', () => {
+  it('reads the Shield result-object shape', async () => {
     const body = JSON.stringify({
       value: 'Pull zone not found',
       formatters: [],
@@ -45,33 +45,33 @@ describe('summariseErrorBody', () => {
       declaredType: 'String',
       statusCode: 404,
     });
-    expect(summariseErrorBody(body, 'application/json').message).toBe('Pull zone not found');
+    expect((await summariseErrorBody(body, 'application/json')).message).toBe('Pull zone not found');
   });
 
-  it('shows an HTML page by its title only', () => {
+  it('shows an HTML page by its title only', async () => {
     const html = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>' + 'x'.repeat(5000) + '</body></html>';
-    expect(summariseErrorBody(html, 'text/html')).toEqual({ message: 'HTML page "502 Bad Gateway"', details: [], unshaped: true });
+    expect(await summariseErrorBody(html, 'text/html')).toEqual({ message: 'HTML page "502 Bad Gateway"', details: [], unshaped: true });
   });
 
-  it('cuts a long text body short', () => {
-    const summary = summariseErrorBody('y'.repeat(2000), 'text/plain');
+  it('cuts a long text body short', async () => {
+    const summary = await summariseErrorBody('y'.repeat(2000), 'text/plain');
     expect(summary.message?.length).toBeLessThan(310);
   });
 
-  it('gives nothing for an empty body', () => {
-    expect(summariseErrorBody('', '')).toEqual({ details: [] });
+  it('gives nothing for an empty body', async () => {
+    expect(await summariseErrorBody('', '')).toEqual({ details: [] });
   });
 
-  it("reads Shield's {error: {errorKey, message}} as a stated error", () => {
-    const summary = summariseErrorBody('{"error":{"errorKey":"shield.locked","message":"Locked"}}', 'application/json');
+  it("reads Shield's {error: {errorKey, message}} as a stated error", async () => {
+    const summary = await summariseErrorBody('{"error":{"errorKey":"shield.locked","message":"Locked"}}', 'application/json');
     expect(summary).toEqual({ errorKey: 'shield.locked', message: 'Locked', details: [] });
     expect(statesError(summary)).toBe(true);
   });
 
-  it('does not count an empty or shapeless body as a stated error', () => {
-    expect(statesError(summariseErrorBody('', ''))).toBe(false);
-    expect(statesError(summariseErrorBody('{"statusCode":202,"value":null,"location":null}', 'application/json'))).toBe(false);
-    expect(statesError(summariseErrorBody('{"unexpected":1}', 'application/json'))).toBe(false);
-    expect(statesError(summariseErrorBody('busy', 'text/plain'))).toBe(false);
+  it('does not count an empty or shapeless body as a stated error', async () => {
+    expect(statesError(await summariseErrorBody('', ''))).toBe(false);
+    expect(statesError(await summariseErrorBody('{"statusCode":202,"value":null,"location":null}', 'application/json'))).toBe(false);
+    expect(statesError(await summariseErrorBody('{"unexpected":1}', 'application/json'))).toBe(false);
+    expect(statesError(await summariseErrorBody('busy', 'text/plain'))).toBe(false);
   });
 });

@@ -60,22 +60,22 @@ function tree(files: Record<string, string>): string {
 }
 
 describe('storage listing shape', () => {
-  it('takes a listing of the documented shape as it is, and names the first problem of any other', () => {
+  it('takes a listing of the documented shape as it is, and names the first problem of any other', async () => {
     const good = [
       { ObjectName: 'a.txt', IsDirectory: false, Length: 3, Checksum: 'AB', DateCreated: '2026-01-01T00:00:00', Guid: 'g' },
       { ObjectName: 'd', IsDirectory: true, Length: 0, Checksum: null },
     ];
-    const read = readStorageListing(good);
+    const read = await readStorageListing(good);
     expect(read.ok && read.items[0]).toBe(good[0]);
-    const problem = (json: unknown) => {
-      const result = readStorageListing(json);
+    const problem = async (json: unknown) => {
+      const result = await readStorageListing(json);
       return result.ok ? 'ok' : result.problem;
     };
-    expect(problem({})).toMatch(/expected array/);
-    expect(problem([{ ObjectName: 'a', IsDirectory: 'no', Length: 1 }])).toMatch(/^0\.IsDirectory: /);
-    expect(problem([{ ObjectName: 'a', IsDirectory: false, Length: JSON.parse('1e999') as number }])).toMatch(/^0\.Length: /);
-    expect(problem([{ ObjectName: 'a', IsDirectory: false, Length: 1, DateCreated: null }])).toMatch(/^0\.DateCreated: /);
-    expect(problem([null])).toMatch(/^0: /);
+    expect(await problem({})).toMatch(/expected array/);
+    expect(await problem([{ ObjectName: 'a', IsDirectory: 'no', Length: 1 }])).toMatch(/^0\.IsDirectory: /);
+    expect(await problem([{ ObjectName: 'a', IsDirectory: false, Length: JSON.parse('1e999') as number }])).toMatch(/^0\.Length: /);
+    expect(await problem([{ ObjectName: 'a', IsDirectory: false, Length: 1, DateCreated: null }])).toMatch(/^0\.DateCreated: /);
+    expect(await problem([null])).toMatch(/^0: /);
   });
 });
 

@@ -224,7 +224,7 @@ export class StorageClient {
             status,
           });
         }
-        const listing = readStorageListing(json);
+        const listing = await readStorageListing(json);
         if (!listing.ok) {
           throw new ApiError(
             `${this.describe('GET', dirSegments, true)} answered 200 but the listing is not of the documented shape: ${listing.problem}`,
