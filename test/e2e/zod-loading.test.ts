@@ -1,37 +1,15 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { SEED } from '../../emulator/seed.ts';
 import { RESPONSE_SCHEMAS } from '../../src/api/response-schemas.ts';
 import { DEFAULT_API_KEY, failureMessage, useEmulator } from '../support/e2e.ts';
-import { ACTION_ENTRY, spawnAction, type ActionRun } from '../support/run-action.ts';
-
-/**
- * Which files of dist/ a spawned step loads, recorded by a module hook given through
- * NODE_OPTIONS: the proof that a step whose answers are right never loads zod (its generated
- * parsers check them), and that a wrong answer still gets zod's judgement and words.
- */
-const RECORDER = [
-  "import { registerHooks } from 'node:module';",
-  'const loaded = new Set();',
-  'registerHooks({ load(url, context, next) { loaded.add(url); return next(url, context); } });',
-  "process.on('exit', () => process.stderr.write('LOADED ' + JSON.stringify([...loaded]) + '\\n'));",
-].join('\n');
-const NODE_OPTIONS = `--import=data:text/javascript,${encodeURIComponent(RECORDER)}`;
-
-function loadedChunks(run: ActionRun): string[] {
-  const line = run.stderr.split('\n').find((text) => text.startsWith('LOADED '));
-  if (!line) throw new Error(`no record of the loaded modules:\n${run.stderr}`);
-  const urls = JSON.parse(line.slice('LOADED '.length)) as string[];
-  return urls.filter((url) => url.startsWith('file:')).map((url) => basename(fileURLToPath(url)));
-}
+import { chunksHolding, loadedChunks, RECORD_LOADED_MODULES } from '../support/loaded-chunks.ts';
+import { ACTION_ENTRY, spawnAction } from '../support/run-action.ts';
 
 /** The chunk that holds zod's core (every schema's constructor). */
 function zodChunk(): string {
-  const dist = dirname(ACTION_ENTRY);
-  const holders = readdirSync(dist).filter((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('"$ZodType"'));
+  const holders = chunksHolding('"$ZodType"');
   expect(holders).toHaveLength(1);
   expect(holders).not.toContain('index.js');
   return holders[0] ?? '';
@@ -73,7 +51,7 @@ describe('dist/: zod is loaded by a step whose answer is wrong, and by no other'
   });
 
   const step = (inputs: Record<string, string>) =>
-    spawnAction({ 'api-key': DEFAULT_API_KEY, 'api-url': emulator().url, ...inputs }, { env: { NODE_OPTIONS } });
+    spawnAction({ 'api-key': DEFAULT_API_KEY, 'api-url': emulator().url, ...inputs }, { env: { NODE_OPTIONS: RECORD_LOADED_MODULES } });
 
   for (const { name, inputs, request, model, wrong } of STEPS) {
     it(`a ${name} step with a right answer loads no zod`, async () => {
@@ -103,7 +81,7 @@ describe('dist/: zod is loaded by a step whose answer is wrong, and by no other'
         'source-dir': 'site',
         'replication-settle-seconds': '0',
       },
-      { env: { NODE_OPTIONS }, files },
+      { env: { NODE_OPTIONS: RECORD_LOADED_MODULES }, files },
     );
   const SITE = { 'site/index.html': '<h1>zod</h1>\n', 'site/app.js': 'console.log(1);\n' };
 
