@@ -173,8 +173,10 @@ const steps: DemoStep[] = [
     outputs: { uploaded: '1', unchanged: '4', 'changed-paths': '["/style.css"]' },
   },
   {
-    title: 'The build dropped a page: sync with prune (sync-storage: deletes the stale file after the uploads)',
-    inputs: { ...STORAGE_SYNC, prune: 'true' },
+    title: 'The build dropped a page: sync with prune (sync-storage: deletes the stale file after the uploads, keeps the deploys)',
+    // The site steps above keep their deploys in this zone, under deploys/: the build does not
+    // make them, so without `keep` the prune would delete them, the live one with the rest.
+    inputs: { ...STORAGE_SYNC, prune: 'true', keep: 'deploys/**' },
     files: { ...SITE, 'dist/style.css': 'h1 { color: #0a0; }\n' },
     outputs: { uploaded: '0', deleted: '1', 'changed-paths': '["/old.html"]' },
   },
