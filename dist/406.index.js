@@ -208,9 +208,9 @@ var uploader = __webpack_require__(2300);
 
 
 
-const deploySegments = (deployId) => ['deploys', deployId];
+
 async function planDeployUpload(files, local, deployId, concurrency) {
-    const [remote, hashed] = await Promise.all([(0,remote_tree/* listRemoteTree */.v)(files, deploySegments(deployId)), (0,local_tree/* hashLocalFiles */.vM)(local, concurrency)]);
+    const [remote, hashed] = await Promise.all([(0,remote_tree/* listRemoteTree */.v)(files, (0,site_storage/* deploySegments */.yI)(deployId)), (0,local_tree/* hashLocalFiles */.vM)(local, concurrency)]);
     const plan = (0,sync_plan/* planSync */.R)(hashed, remote.files, { prune: true, covers: () => true, keeps: () => false });
     const conflicts = [
         ...plan.uploads.filter((upload) => upload.reason === 'changed').map((upload) => upload.file.path),
@@ -222,7 +222,7 @@ async function planDeployUpload(files, local, deployId, concurrency) {
 async function uploadDeploy(files, plan, deployId, concurrency, onUploaded) {
     const outcomes = await (0,uploader/* uploadFiles */.Z)(files, plan.uploads.map((upload) => upload.file), {
         concurrency,
-        target: deploySegments(deployId),
+        target: (0,site_storage/* deploySegments */.yI)(deployId),
         onOutcome: (outcome) => {
             if (outcome.uploaded)
                 onUploaded(outcome.file.path);
@@ -236,6 +236,7 @@ async function uploadDeploy(files, plan, deployId, concurrency, onUploaded) {
 }
 
 ;// CONCATENATED MODULE: ./operations/deploy-site/retention.ts
+
 /** The listing's dates carry no time zone: they are UTC. */
 function parseListedDate(text) {
     if (text === undefined)
@@ -244,7 +245,7 @@ function parseListedDate(text) {
     return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 }
 async function listDeployFolders(files) {
-    const items = (await files.list(['deploys'])) ?? [];
+    const items = (await files.list([site_storage/* DEPLOYS_FOLDER */.MT])) ?? [];
     return items.filter((item) => item.directory).map((item) => ({ id: item.name, created: parseListedDate(item.dateCreated) }));
 }
 /** Which folders to delete: beyond the newest `keep`, and not protected. Pure. */
@@ -290,7 +291,7 @@ async function keepNewest(decision, client, report) {
         const doomed = foldersToDelete(folders, plan.keepDeploys, protectedIds);
         log.info(`keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')}`} (never ${[...protectedIds].join(', ')})`);
         for (const id of doomed) {
-            await files.deleteDirectory(['deploys', id]);
+            await files.deleteDirectory((0,site_storage/* deploySegments */.yI)(id));
             deleted.push(id);
         }
     }
@@ -446,66 +447,6 @@ const operation = {
         ]);
     },
 };
-
-
-/***/ }),
-
-/***/ 7340:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H1: () => (/* binding */ openSiteFiles),
-/* harmony export */   PN: () => (/* binding */ deployFolderFiles),
-/* harmony export */   SL: () => (/* binding */ siteStorageOf),
-/* harmony export */   h$: () => (/* binding */ readSiteStorage)
-/* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-/* harmony import */ var _inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4884);
-/* harmony import */ var _platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
-/* harmony import */ var _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1930);
-/* harmony import */ var _platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6372);
-/* harmony import */ var _platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6200);
-/* harmony import */ var _runner_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4463);
-
-
-
-
-
-
-
-async function readSiteStorage(client, settings) {
-    try {
-        return await (0,_platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_5__/* .readStorageZone */ .o)(client, settings.storageZoneId, settings.registerSecret);
-    }
-    catch (error) {
-        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
-            throw error.withMessage(`${error.message} Check storage-zone-id.`);
-        throw error;
-    }
-}
-const siteStorageOf = (access) => ({ id: access.id, name: access.name });
-function openSiteFiles(access, settings, report) {
-    const proxy = (0,_inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProxySettings */ .u)(settings.env, (0,_platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .storageBaseUrl */ .CC)(access.host));
-    for (const part of proxy?.credentials ?? [])
-        settings.registerSecret(part);
-    return new _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__/* .StorageClient */ .LN({
-        host: access.host,
-        zoneName: access.name,
-        password: access.password,
-        userAgent: _runner_version_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._,
-        timeoutMs: settings.timeoutMs,
-        maxAttempts: settings.maxAttempts,
-        concurrency: settings.concurrency,
-        clock: report.clock,
-        onRetry: (message) => report.log.info(message),
-        ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
-    });
-}
-/** What a deploy's folder holds: whether it exists, and how many files are in it. */
-async function deployFolderFiles(files, deployId) {
-    const tree = await (0,_platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .listRemoteTree */ .v)(files, ['deploys', deployId]);
-    return tree.exists ? tree.files.size : 0;
-}
 
 
 /***/ }),

@@ -302,6 +302,8 @@ function explainStorageError(error, zone) {
     return error.withMessage(`${error.message}\n${both} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`);
 }
 
+// EXTERNAL MODULE: ./operations/site-storage.ts
+var site_storage = __webpack_require__(7340);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
@@ -485,6 +487,7 @@ async function readSyncStoragePlan(context) {
 
 
 
+
 /** changed-paths holds at most this many; result.truncated says when there were more. */
 const CHANGED_PATHS_MAX = 1000;
 /** Files hashed at once: reading is I/O bound, and more than this only competes for the disk. */
@@ -500,6 +503,12 @@ const listPaths = (paths) => paths
 function refusalOf(plan, sync) {
     const count = sync.deletions.length;
     const paths = sync.deletions.map((file) => zonePath(plan, file.path));
+    // deploy-site's deploys, the live one among them, are made by no build: a prune of the zone's
+    // root would take the site down with them.
+    const deploys = paths.filter((path) => path.startsWith(`/${site_storage/* DEPLOYS_FOLDER */.MT}/`));
+    if (deploys.length > 0) {
+        return `The prune would delete ${deploys.length} file(s) under /${site_storage/* DEPLOYS_FOLDER */.MT}/, where deploy-site keeps every deploy of a site, the live one among them: ${listPaths(deploys)}. Nothing was uploaded or deleted. Add a keep pattern that holds them (${plan.target.length === 0 ? `${site_storage/* DEPLOYS_FOLDER */.MT}/**` : 'relative to target-path'}), or sync into a folder of its own; deploy-site's keep-deploys retires old deploys.`;
+    }
     if (count > plan.maxPrune) {
         return `The prune would delete ${count} files, more than max-prune (${plan.maxPrune}): ${listPaths(paths)}. Nothing was uploaded or deleted. Check source-dir and target-path; raise max-prune or add keep patterns if that is what you want.`;
     }

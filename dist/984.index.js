@@ -1436,9 +1436,9 @@ const OPERATIONS = {
     'rollback-script': () => __webpack_require__.e(/* import() */ 411).then(__webpack_require__.bind(__webpack_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
-    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(816), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
-    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(816), __webpack_require__.e(388), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
-    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(816), __webpack_require__.e(388), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
+    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(340), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
+    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
     'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
 };
 /**

@@ -14,6 +14,12 @@ import type { StepReport } from './operation.ts';
  * key (its password masked at once), its files through the storage client of sync-storage.
  */
 
+/** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
+export const DEPLOYS_FOLDER = 'deploys';
+
+/** A deploy's folder, in segments from the zone's root. */
+export const deploySegments = (deployId: string): string[] => [DEPLOYS_FOLDER, deployId];
+
 export interface SiteStorageSettings {
   storageZoneId: number;
   timeoutMs: number;
@@ -54,6 +60,6 @@ export function openSiteFiles(access: StorageZoneAccess, settings: SiteStorageSe
 
 /** What a deploy's folder holds: whether it exists, and how many files are in it. */
 export async function deployFolderFiles(files: StorageClient, deployId: string): Promise<number> {
-  const tree = await listRemoteTree(files, ['deploys', deployId]);
+  const tree = await listRemoteTree(files, deploySegments(deployId));
   return tree.exists ? tree.files.size : 0;
 }

@@ -197,6 +197,23 @@ describe('sync-storage: prune', () => {
     expect(deletes()).toEqual([]);
   });
 
+  it("refuses before any write to prune deploy-site's deploys at the zone's root, and prunes beside them once keep holds them", async () => {
+    const root = workspace(SITE);
+    for (const path of ['deploys/site-v1/index.html', 'deploys/site-v2/index.html', 'old.html', 'index.html'])
+      storage().putFile(ZONE, path, Buffer.from(path));
+    const refused = await sync({ prune: 'true' }, root);
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(
+      /would delete 2 file\(s\) under \/deploys\/, where deploy-site keeps every deploy of a site, the live one among them: \/deploys\/site-v1\/index.html, \/deploys\/site-v2\/index.html\. Nothing was uploaded or deleted\. Add a keep pattern that holds them \(deploys\/\*\*\)/,
+    );
+    expect(puts()).toEqual([]);
+    expect(deletes()).toEqual([]);
+    const kept = await sync({ prune: 'true', keep: 'deploys/**' }, root);
+    expect(kept.exitCode, kept.stdout).toBe(0);
+    expect(deletes().map((r) => r.objectPath)).toEqual(['old.html']);
+    expect(stored()).toEqual(expect.arrayContaining(['deploys/site-v1/index.html', 'deploys/site-v2/index.html']));
+  });
+
   it('needs allow-prune-all to delete every file that was there', async () => {
     const root = workspace(SITE);
     storage().putFile(ZONE, 'other-site/index.html', Buffer.from('x'));

@@ -3,6 +3,7 @@ import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
+import { deploySegments } from '../site-storage.ts';
 
 /*
  * A deploy's upload, with the machinery of sync-storage: deploys/<id>/ is compared with the
@@ -19,8 +20,6 @@ export interface UploadPlan {
   /** Files the folder held before. */
   existing: number;
 }
-
-const deploySegments = (deployId: string) => ['deploys', deployId];
 
 export async function planDeployUpload(
   files: StorageClient,

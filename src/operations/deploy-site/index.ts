@@ -12,7 +12,7 @@ import type { StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { deployProbeWait } from '../probe-report.ts';
-import { openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
+import { deploySegments, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
 import { applySiteSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
 import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
@@ -58,7 +58,7 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
       `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')}`} (never ${[...protectedIds].join(', ')})`,
     );
     for (const id of doomed) {
-      await files.deleteDirectory(['deploys', id]);
+      await files.deleteDirectory(deploySegments(id));
       deleted.push(id);
     }
   } finally {

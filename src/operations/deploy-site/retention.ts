@@ -1,4 +1,5 @@
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
+import { DEPLOYS_FOLDER } from '../site-storage.ts';
 
 /*
  * keep-deploys: after a successful switch, the deploy folders beyond the newest N (by the
@@ -20,7 +21,7 @@ function parseListedDate(text: string | undefined): number {
 }
 
 export async function listDeployFolders(files: StorageClient): Promise<DeployFolder[]> {
-  const items = (await files.list(['deploys'])) ?? [];
+  const items = (await files.list([DEPLOYS_FOLDER])) ?? [];
   return items.filter((item) => item.directory).map((item) => ({ id: item.name, created: parseListedDate(item.dateCreated) }));
 }
 

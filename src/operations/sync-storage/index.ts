@@ -11,6 +11,7 @@ import { uploadFiles, type UploadOutcome } from '../../platform/storage/uploader
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, openStorage, resolveZone, type ZoneTarget } from './storage-access.ts';
+import { DEPLOYS_FOLDER } from '../site-storage.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 
 /** changed-paths holds at most this many; result.truncated says when there were more. */
@@ -44,6 +45,12 @@ const listPaths = (paths: readonly string[]) =>
 function refusalOf(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
   const count = sync.deletions.length;
   const paths = sync.deletions.map((file) => zonePath(plan, file.path));
+  // deploy-site's deploys, the live one among them, are made by no build: a prune of the zone's
+  // root would take the site down with them.
+  const deploys = paths.filter((path) => path.startsWith(`/${DEPLOYS_FOLDER}/`));
+  if (deploys.length > 0) {
+    return `The prune would delete ${deploys.length} file(s) under /${DEPLOYS_FOLDER}/, where deploy-site keeps every deploy of a site, the live one among them: ${listPaths(deploys)}. Nothing was uploaded or deleted. Add a keep pattern that holds them (${plan.target.length === 0 ? `${DEPLOYS_FOLDER}/**` : 'relative to target-path'}), or sync into a folder of its own; deploy-site's keep-deploys retires old deploys.`;
+  }
   if (count > plan.maxPrune) {
     return `The prune would delete ${count} files, more than max-prune (${plan.maxPrune}): ${listPaths(paths)}. Nothing was uploaded or deleted. Check source-dir and target-path; raise max-prune or add keep patterns if that is what you want.`;
   }

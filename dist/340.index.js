@@ -1,5 +1,5 @@
-export const id = 816;
-export const ids = [816];
+export const id = 340;
+export const ids = [340];
 export const modules = {
 
 /***/ 7821:
@@ -169,6 +169,76 @@ function requestedRetryAfter(header, now) {
         return Number(value) * 1000;
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 7340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H1: () => (/* binding */ openSiteFiles),
+/* harmony export */   MT: () => (/* binding */ DEPLOYS_FOLDER),
+/* harmony export */   PN: () => (/* binding */ deployFolderFiles),
+/* harmony export */   SL: () => (/* binding */ siteStorageOf),
+/* harmony export */   h$: () => (/* binding */ readSiteStorage),
+/* harmony export */   yI: () => (/* binding */ deploySegments)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4884);
+/* harmony import */ var _platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
+/* harmony import */ var _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1930);
+/* harmony import */ var _platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6372);
+/* harmony import */ var _platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6200);
+/* harmony import */ var _runner_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4463);
+
+
+
+
+
+
+
+/*
+ * The storage zone of a site, as deploy-site and promote-site reach it: read with the account
+ * key (its password masked at once), its files through the storage client of sync-storage.
+ */
+/** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
+const DEPLOYS_FOLDER = 'deploys';
+/** A deploy's folder, in segments from the zone's root. */
+const deploySegments = (deployId) => [DEPLOYS_FOLDER, deployId];
+async function readSiteStorage(client, settings) {
+    try {
+        return await (0,_platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_5__/* .readStorageZone */ .o)(client, settings.storageZoneId, settings.registerSecret);
+    }
+    catch (error) {
+        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
+            throw error.withMessage(`${error.message} Check storage-zone-id.`);
+        throw error;
+    }
+}
+const siteStorageOf = (access) => ({ id: access.id, name: access.name });
+function openSiteFiles(access, settings, report) {
+    const proxy = (0,_inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProxySettings */ .u)(settings.env, (0,_platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .storageBaseUrl */ .CC)(access.host));
+    for (const part of proxy?.credentials ?? [])
+        settings.registerSecret(part);
+    return new _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__/* .StorageClient */ .LN({
+        host: access.host,
+        zoneName: access.name,
+        password: access.password,
+        userAgent: _runner_version_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        concurrency: settings.concurrency,
+        clock: report.clock,
+        onRetry: (message) => report.log.info(message),
+        ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
+    });
+}
+/** What a deploy's folder holds: whether it exists, and how many files are in it. */
+async function deployFolderFiles(files, deployId) {
+    const tree = await (0,_platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .listRemoteTree */ .v)(files, deploySegments(deployId));
+    return tree.exists ? tree.files.size : 0;
 }
 
 
