@@ -1,0 +1,217 @@
+/**
+ * The steps of `npm run demo`, in order, each with what the demo expects of it: the action's
+ * main job, told against the emulator's seed. scripts/demo.ts runs them as the runner does
+ * (dist/, real time); test/unit/demo-steps.test.ts runs the same steps in process on the fake
+ * clock, so that a change which breaks the demo's story fails a test.
+ */
+import { SEED } from '../emulator/seed.ts';
+
+export interface DemoStep {
+  title: string;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  /** Files the step finds in its workspace (a built script). */
+  files?: Record<string, string>;
+  /** The step is meant to be refused before any request: the demo checks it is. */
+  refused?: true;
+  /** Outputs the step must set to these values (the demo checks them). */
+  outputs?: Record<string, string>;
+}
+
+/** A small built site, as a build step leaves it in dist/. */
+const SITE = {
+  'dist/index.html': '<!doctype html><title>Demo</title><link rel=stylesheet href=/style.css><h1>Hello</h1>\n',
+  'dist/about/index.html': '<!doctype html><title>About</title><h1>About</h1>\n',
+  'dist/style.css': 'h1 { color: #f60; }\n',
+  'dist/app.js': "console.log('demo');\n",
+};
+const STORAGE_SYNC = {
+  operation: 'sync-storage',
+  'storage-zone-id': String(SEED.storageZoneId),
+  'source-dir': 'dist',
+  // The emulator's replicas catch up within 2 s; a real zone's within a few.
+  'replication-settle-seconds': '2',
+};
+
+/** The commit the demo's publish names in its note, as GITHUB_SHA does on a runner. */
+const DEMO_COMMIT = 'd3e0c0ffee0123456789abcdef0123456789abcd';
+// The emulator's own application, as a workflow would keep it in the repository.
+
+export const DEMO_STEPS: DemoStep[] = [
+  {
+    title: 'Rotate one edge script secret (upsert-secret)',
+    inputs: {
+      operation: 'upsert-secret',
+      'script-id': String(SEED.scriptWithRelease),
+      'secret-name': 'API_TOKEN',
+      'secret-value': 'demo-rotated-token',
+    },
+  },
+  {
+    title: 'Rotate several secrets from environment variables (upsert-secret with secrets)',
+    inputs: {
+      operation: 'upsert-secret',
+      'script-id': String(SEED.scriptWithRelease),
+      secrets: 'DATABASE_URL\nSESSION_KEY=DEMO_SESSION_KEY\nNEW_FEATURE_FLAG',
+    },
+    env: { DATABASE_URL: 'postgres://demo:demo@db.internal/app', DEMO_SESSION_KEY: 'demo-session-key', NEW_FEATURE_FLAG: 'on' },
+  },
+  {
+    title: 'Preview a deploy without changing anything (update-app with dry-run: reads the live app, shows the change)',
+    inputs: { operation: 'update-app', 'app-id': SEED.appId, 'image-tags': 'web=sha-0000000', 'dry-run': 'true' },
+  },
+  {
+    title: 'A refused input fails before any request (add-dns-record with a bad ttl)',
+    inputs: {
+      operation: 'add-dns-record',
+      'zone-id': String(SEED.dnsZoneId),
+      'record-type': 'CNAME',
+      'record-name': 'pr-43',
+      'record-value': 'pr-43.b-cdn.net',
+      ttl: 'soon',
+    },
+    refused: true,
+  },
+  {
+    title: 'Update a secret by id (update-secret)',
+    inputs: {
+      operation: 'update-secret',
+      'script-id': String(SEED.scriptWithRelease),
+      'secret-id': '7001',
+      'secret-value': 'demo-updated-token',
+    },
+  },
+  {
+    title: 'Deploy a new image tag and wait until it is live (update-app)',
+    inputs: {
+      operation: 'update-app',
+      'app-id': SEED.appId,
+      'image-tags': 'web=sha-4f2a9c8',
+      'wait-seconds': '30',
+      'poll-interval-seconds': '1',
+    },
+  },
+  {
+    title: 'Add a DNS record for a preview environment (add-dns-record)',
+    inputs: {
+      operation: 'add-dns-record',
+      'zone-id': String(SEED.dnsZoneId),
+      'record-type': 'CNAME',
+      'record-name': 'pr-42',
+      'record-value': 'pr-42.b-cdn.net',
+      ttl: '300',
+    },
+  },
+  {
+    title: 'Verify the live edge script release (get-active-release)',
+    inputs: {
+      operation: 'get-active-release',
+      'script-id': String(SEED.scriptWithRelease),
+      'expected-commit-sha': SEED.activeCommitSha.slice(0, 7),
+    },
+  },
+  {
+    title: 'Publish an edge script and prove its code is live (publish-script)',
+    inputs: {
+      operation: 'publish-script',
+      'script-id': String(SEED.scriptWithRelease),
+      file: 'dist/edge.js',
+      'wait-seconds': '20',
+      'poll-interval-seconds': '1',
+    },
+    env: { GITHUB_SHA: DEMO_COMMIT },
+    files: { 'dist/edge.js': "export default { fetch: () => new Response('hello from the demo release') };\n" },
+  },
+  {
+    title: 'Check that the commit is what runs (get-active-release, commit found in the release note)',
+    inputs: { operation: 'get-active-release', 'script-id': String(SEED.scriptWithRelease), 'expected-commit-sha': DEMO_COMMIT },
+  },
+  {
+    title: 'Roll the script back to an earlier release (rollback-script)',
+    inputs: {
+      operation: 'rollback-script',
+      'script-id': String(SEED.scriptWithRelease),
+      'to-release-uuid': 'c3f9a06d',
+      'purge-linked-zones': 'false',
+      'wait-seconds': '20',
+      'poll-interval-seconds': '1',
+    },
+  },
+  ...siteSteps(),
+  {
+    title: 'Read the audit log of a day (get-audit-log)',
+    inputs: { operation: 'get-audit-log', date: SEED.auditFixedDate, limit: '5', 'all-pages': 'true', 'output-file': 'audit.jsonl' },
+  },
+  {
+    title: 'Gate on the WAF (get-shield-zone)',
+    inputs: { operation: 'get-shield-zone', 'pull-zone-id': String(SEED.pullZoneWafOn), 'require-waf': 'true' },
+  },
+  {
+    title: 'Search the platform (search)',
+    inputs: { operation: 'search', query: 'preview', size: '10' },
+  },
+  {
+    title: 'Sync a built site to a storage zone (sync-storage: uploads non-HTML first, purges the linked pull zone twice)',
+    inputs: STORAGE_SYNC,
+    files: { ...SITE, 'dist/old.html': '<!doctype html><title>Old</title>\n' },
+    outputs: { uploaded: '5', unchanged: '0' },
+  },
+  {
+    title: 'Change one file and sync again (sync-storage: one upload, the rest unchanged)',
+    inputs: STORAGE_SYNC,
+    files: { ...SITE, 'dist/old.html': '<!doctype html><title>Old</title>\n', 'dist/style.css': 'h1 { color: #0a0; }\n' },
+    outputs: { uploaded: '1', unchanged: '4', 'changed-paths': '["/style.css"]' },
+  },
+  {
+    title: 'The build dropped a page: sync with prune (sync-storage: deletes the stale file after the uploads, keeps the deploys)',
+    // The site steps above keep their deploys in this zone, under deploys/: the build does not
+    // make them, so without `keep` the prune would delete them, the live one with the rest.
+    inputs: { ...STORAGE_SYNC, prune: 'true', keep: 'deploys/**' },
+    files: { ...SITE, 'dist/style.css': 'h1 { color: #0a0; }\n' },
+    outputs: { uploaded: '0', deleted: '1', 'changed-paths': '["/old.html"]' },
+  },
+];
+
+/** The static site's steps: a deploy, a preview, a second deploy promoted, a rollback in one switch, the preview closed. */
+function siteSteps(): DemoStep[] {
+  const site = { 'storage-zone-id': String(SEED.storageZoneId), 'pull-zone-id': String(SEED.pullZoneSite), 'poll-interval-seconds': '1' };
+  const build = (version: string) => ({
+    'public/index.html': `<h1>Demo site ${version}</h1>`,
+    'public/style.css': `h1 { color: ${version === 'v1' ? 'teal' : 'orange'} }`,
+  });
+  return [
+    {
+      title: 'Deploy a static site atomically (deploy-site: upload deploys/site-v1/, switch, wait until every edge location serves it)',
+      inputs: { operation: 'deploy-site', ...site, 'source-dir': 'public', 'deploy-id': 'site-v1' },
+      files: build('v1'),
+    },
+    {
+      title: "Deploy a pull request's preview on its own hostname (deploy-site with preview-hostname; production untouched)",
+      inputs: {
+        operation: 'deploy-site',
+        ...site,
+        'source-dir': 'public',
+        'deploy-id': 'pr-42-c0ffee',
+        'preview-hostname': 'pr-42.site.example',
+      },
+      files: build('preview of pull request 42'),
+    },
+    {
+      title: 'Upload a second deploy without going live (deploy-site with promote: false)',
+      inputs: { operation: 'deploy-site', ...site, 'source-dir': 'public', 'deploy-id': 'site-v2', promote: 'false' },
+      files: build('v2'),
+    },
+    {
+      title: 'Promote the second deploy (promote-site: one switch, no upload)',
+      inputs: { operation: 'promote-site', ...site, 'deploy-id': 'site-v2', 'only-if-live-deploy-id': 'site-v1' },
+    },
+    {
+      title: 'Roll back to the first deploy in one switch (promote-site with previous-deploy-id)',
+      inputs: { operation: 'promote-site', ...site, 'deploy-id': 'site-v1', 'only-if-live-deploy-id': 'site-v2' },
+    },
+    {
+      title: 'Close the preview when the pull request closes (remove-site-preview)',
+      inputs: { operation: 'remove-site-preview', 'pull-zone-id': String(SEED.pullZoneSite), 'preview-hostname': 'pr-42.site.example' },
+    },
+  ];
+}
