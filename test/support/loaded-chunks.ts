@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { ACTION_ENTRY, type ActionRun } from './run-action.ts';
 
 /**
@@ -24,8 +25,14 @@ export function loadedChunks(run: ActionRun): string[] {
   return urls.filter((url) => url.startsWith('file:')).map((url) => basename(fileURLToPath(url)));
 }
 
-/** The chunks of dist/ whose text holds `text`: a test expects exactly one, and not index.js. */
-export function chunksHolding(text: string): string[] {
+/**
+ * The one chunk of dist/ whose text holds `text` (a dependency's mark), never index.js: what a
+ * step must load, or must not, to use that dependency.
+ */
+export function chunkHolding(text: string): string {
   const dist = dirname(ACTION_ENTRY);
-  return readdirSync(dist).filter((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes(text));
+  const holders = readdirSync(dist).filter((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes(text));
+  expect(holders, `the chunks of dist/ holding ${text}`).toHaveLength(1);
+  expect(holders).not.toContain('index.js');
+  return holders[0] ?? '';
 }
