@@ -190,7 +190,7 @@ describe('sync-variables', () => {
       const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'max-attempts': '1' });
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain(
-        `The variables of script ${SCRIPT} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list):\nGET ${scriptPath} answered 500`,
+        `GET ${scriptPath} answered 500 Internal Server Error\nThe variables of script ${SCRIPT} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`,
       );
       expect(calls(emulator(), 'PUT')).toEqual([]);
       expectNothingDeleted(emulator(), before);

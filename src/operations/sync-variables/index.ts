@@ -64,7 +64,7 @@ function mayHaveLanded(error: unknown): boolean {
 
 /** The script's variables, read before anything is written. A failed read fails the step: it never counts as "none". */
 async function readBeforeWriting(plan: SyncVariablesPlan, client: PlatformClient, { summary }: StepReport) {
-  const why = `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list)`;
+  const why = `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`;
   const failed = () =>
     summary.heading(heading(plan.scriptId)).verdict(false, 'The variables could not be read: nothing written, nothing deleted');
   let read;
@@ -72,13 +72,14 @@ async function readBeforeWriting(plan: SyncVariablesPlan, client: PlatformClient
     read = await readScriptVariables(client, plan.scriptId);
   } catch (error) {
     failed();
-    if (error instanceof ApiError) throw error.withMessage(`${why}:\n${error.message}`);
-    if (error instanceof Error) throw new Error(`${why}:\n${error.message}`);
+    // What the API said first (a 401 says which key is wanted), then what it means for this step.
+    if (error instanceof ApiError) throw error.withMessage(`${error.message}\n${why}`);
+    if (error instanceof Error) throw new Error(`${error.message}\n${why}`);
     throw error;
   }
   if (read.missing) {
     failed();
-    throw explainNotFound(read.missing.withMessage(`${why}:\n${read.missing.message}`), notFoundHint(plan.scriptId));
+    throw explainNotFound(read.missing.withMessage(`${read.missing.message}\n${why}`), notFoundHint(plan.scriptId));
   }
   return read;
 }
