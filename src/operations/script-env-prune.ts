@@ -11,7 +11,7 @@ import type { ActionLog } from '../runner/action-log.ts';
 import { inline } from '../runner/untrusted-text.ts';
 
 /** "OLD_A (id 7003)": an entry as the prune lines name it, so that its id can be looked up. */
-export const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;
+const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
