@@ -277,7 +277,6 @@ function explainNotFound(error, hint) {
 /* harmony export */   wl: () => (/* binding */ prunedResult),
 /* harmony export */   xK: () => (/* binding */ prunePlanRows)
 /* harmony export */ });
-/* unused harmony export named */
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_bounded_concurrency_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8980);
 /* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
