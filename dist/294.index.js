@@ -130,6 +130,7 @@ const shieldZone_data_keys = new Set([
     'whitelabelResponsePages',
 ]);
 const edgeScript_LinkedPullZones_item_keys = new Set(['Id', 'PullZoneName', 'DefaultHostname']);
+const edgeScript_EdgeScriptVariables_item_keys = new Set(['Id', 'Name', 'Required', 'DefaultValue']);
 const edgeScript_keys = new Set([
     'Id',
     'Name',
@@ -137,6 +138,7 @@ const edgeScript_keys = new Set([
     'DefaultHostname',
     'SystemHostname',
     'LinkedPullZones',
+    'EdgeScriptVariables',
 ]);
 const scriptReleasePage_keys = new Set(['Items', 'CurrentPage', 'TotalItems', 'HasMoreItems']);
 const storageZone_PullZones_item_Hostnames_item_keys = new Set(['Value', 'IsSystemHostname']);
@@ -1943,6 +1945,63 @@ function edgeScript_LinkedPullZones(value) {
     }
     return out;
 }
+function edgeScript_EdgeScriptVariables_item(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return NOT_PARSED;
+    const input = value;
+    const out = {};
+    if (!('Id' in input))
+        return NOT_PARSED;
+    {
+        const item = input['Id'];
+        if (!(typeof item === 'number' &&
+            Number.isFinite(item) &&
+            Number.isSafeInteger(item) &&
+            item >= -9007199254740991 &&
+            item <= 9007199254740991))
+            return NOT_PARSED;
+        out['Id'] = item;
+    }
+    if ('Name' in input) {
+        const item = input['Name'];
+        if (!(item === undefined || item === null || typeof item === 'string'))
+            return NOT_PARSED;
+        out['Name'] = item;
+    }
+    if ('Required' in input) {
+        const item = input['Required'];
+        if (!(item === undefined || item === null || typeof item === 'boolean'))
+            return NOT_PARSED;
+        out['Required'] = item;
+    }
+    if ('DefaultValue' in input) {
+        const item = input['DefaultValue'];
+        if (!(item === undefined || item === null || typeof item === 'string'))
+            return NOT_PARSED;
+        out['DefaultValue'] = item;
+    }
+    for (const key in input) {
+        if (edgeScript_EdgeScriptVariables_item_keys.has(key) || key === '__proto__')
+            continue;
+        const item = input[key];
+        out[key] = item;
+    }
+    return out;
+}
+function edgeScript_EdgeScriptVariables(value) {
+    if (!Array.isArray(value))
+        return NOT_PARSED;
+    const list = value;
+    // A fresh array of the same length, as zod builds it.
+    const out = new Array(list.length);
+    for (let i = 0; i < list.length; i++) {
+        const item = edgeScript_EdgeScriptVariables_item(list[i]);
+        if (item === NOT_PARSED)
+            return NOT_PARSED;
+        out[i] = item;
+    }
+    return out;
+}
 function edgeScript(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
         return NOT_PARSED;
@@ -1996,6 +2055,13 @@ function edgeScript(value) {
         if (item === NOT_PARSED)
             return NOT_PARSED;
         out['LinkedPullZones'] = item;
+    }
+    if ('EdgeScriptVariables' in input) {
+        const raw = input['EdgeScriptVariables'];
+        const item = raw === undefined ? undefined : raw === null ? null : edgeScript_EdgeScriptVariables(raw);
+        if (item === NOT_PARSED)
+            return NOT_PARSED;
+        out['EdgeScriptVariables'] = item;
     }
     for (const key in input) {
         if (edgeScript_keys.has(key) || key === '__proto__')

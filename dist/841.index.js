@@ -22,8 +22,18 @@ const LinkedPullZone = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ .
     DefaultHostname: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 /**
- * GET /compute/script/{id}: what a deploy needs of EdgeScriptModel. Loose: the rest (variables,
- * DeploymentKey, costs) passes through unread and is never printed.
+ * A variable of the script (EdgeScriptVariableModel). Its DefaultValue is what the running
+ * code is given; the action never prints it.
+ */
+const ScriptVariable = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,
+    Name: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    Required: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    DefaultValue: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+});
+/**
+ * GET /compute/script/{id}: what a deploy needs of EdgeScriptModel, and its variables. Loose:
+ * the rest (DeploymentKey, costs) passes through unread and is never printed.
  */
 const EdgeScript = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
     Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,
@@ -33,6 +43,7 @@ const EdgeScript = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3(
     DefaultHostname: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     SystemHostname: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     LinkedPullZones: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(LinkedPullZone)),
+    EdgeScriptVariables: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ScriptVariable)),
 });
 
 

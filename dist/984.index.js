@@ -65,6 +65,8 @@ const systemClock = {
 /* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
 /* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
 /* harmony export */   Qh: () => (/* binding */ INT32_MIN),
+/* harmony export */   cS: () => (/* binding */ VARIABLE_VALUE_MAX),
+/* harmony export */   cj: () => (/* binding */ VARIABLE_NAME_MAX),
 /* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
 /* harmony export */   go: () => (/* binding */ INT32_MAX),
 /* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
@@ -80,6 +82,9 @@ const INT32_MIN = -2_147_483_648;
 const INT32_MAX = 2_147_483_647;
 const SECRET_NAME_MAX = 256;
 const SECRET_VALUE_MAX = 4096;
+/** UpsertEdgeScriptVariableModel: Name 1..256, DefaultValue at most 4,096. */
+const VARIABLE_NAME_MAX = 256;
+const VARIABLE_VALUE_MAX = 4096;
 const AUDIT_ORDERS = ['Ascending', 'Descending'];
 const AUDIT_LIMIT_MIN = 1;
 const AUDIT_LIMIT_MAX = 10_000;
@@ -297,7 +302,29 @@ const requests = {
         okStatuses: [200, 204, 404],
         emptyStatuses: [200, 204, 404],
     }),
-    /** The script: hostnames, linked pull zones, CurrentReleaseId (0 before the first publish). */
+    /**
+     * Creates the script's variable of that name, or sets the one it has (200 when created, with
+     * the variable; 204 when updated). The whole variable is sent, so a second send leaves what
+     * the first did. The answer is not read: what the write did is read back from the script
+     * where it matters, so a success is never failed for the shape of its body.
+     */
+    upsertVariable: (scriptId, variable) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/variables`,
+        body: variable,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteVariable: (scriptId, variableId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /** The script: hostnames, linked pull zones, its variables, CurrentReleaseId (0 before the first publish). */
     edgeScript: (scriptId) => ({
         method: 'GET',
         path: `/compute/script/${segment(scriptId)}`,
@@ -1104,6 +1131,8 @@ const DECLARED_INPUTS = [
     'keep-deploys',
     'only-if-live-deploy-id',
     'remove-hostname',
+    'variables',
+    'require-env',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -1168,6 +1197,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'promoted',
     'removed',
     'deleted-deploys',
+    'unchanged-names',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -1424,7 +1454,7 @@ var proxy_settings = __webpack_require__(4884);
  */
 const OPERATIONS = {
     'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(336), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
-    'upsert-secret': () => __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 3105)),
+    'upsert-secret': () => __webpack_require__.e(/* import() */ 142).then(__webpack_require__.bind(__webpack_require__, 3142)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
     'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 4158)),
@@ -1432,7 +1462,7 @@ const OPERATIONS = {
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 3520)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 5721)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 411).then(__webpack_require__.bind(__webpack_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
@@ -1440,6 +1470,7 @@ const OPERATIONS = {
     'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
     'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
     'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
+    'sync-variables': () => __webpack_require__.e(/* import() */ 541).then(__webpack_require__.bind(__webpack_require__, 6541)),
 };
 /**
  * Operations that may run without api-key, their plan saying itself when it needs one:

@@ -129,6 +129,13 @@ const ScriptLinkBody = z.strictObject({
     .regex(/^[\w.-]+\/[\w.-]+$/)
     .nullable(),
 });
+/** Sets a script's variables (NAME to value, null for none), and what an upsert without Required does. */
+const VariablesBody = z.strictObject({
+  scriptId: z.int(),
+  values: z.record(z.string().min(1).max(256), z.string().max(4096).nullable()).optional(),
+  required: z.boolean().optional(),
+  omittedRequired: z.enum(['reset', 'keep']).optional(),
+});
 const ScriptReleasesBody = z.strictObject({ scriptId: z.int(), count: z.int().min(1).max(100_000), codeBytes: z.int().min(1).optional() });
 
 type Handler = (target: ControlTarget, body: unknown) => ApiResponse;
@@ -248,6 +255,13 @@ const handlers: Record<string, Handler> = {
     const { scriptId, names } = SecretsBody.parse(body);
     const added = t.state.addSecrets(scriptId, names).map(({ Id, Name }) => ({ Id, Name }));
     return json(200, { added });
+  },
+  'POST /state/variables': (t, body) => {
+    const { scriptId, values, required, omittedRequired } = VariablesBody.parse(body);
+    if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
+    if (omittedRequired) t.state.variables.behaviour.omittedRequired = omittedRequired;
+    const set = t.state.variables.set(scriptId, values ?? {}, required).map(({ Id, Name }) => ({ Id, Name }));
+    return json(200, { set, omittedRequired: t.state.variables.behaviour.omittedRequired });
   },
   'GET /purges': (t) => json(200, t.state.purges),
   'POST /state/purge-answer': (t, body) => {

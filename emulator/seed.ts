@@ -97,6 +97,10 @@ export const SEED_SECRETS = [
 ] as const;
 export const FIRST_NEW_SECRET_ID = 7003;
 
+/** The variables of SEED.scriptWithRelease (GET /compute/script/{id}, EdgeScriptVariables). */
+export const SEED_VARIABLES = [{ Id: 8001, Name: 'LOG_LEVEL', Required: false, DefaultValue: 'info' }] as const;
+export const FIRST_NEW_VARIABLE_ID = 8002;
+
 export const SEED_RELEASE = {
   Id: SEED.activeReleaseId,
   Deleted: false,

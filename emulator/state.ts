@@ -12,6 +12,7 @@ import { EdgeScripts, type ReleaseSchedule, type Script, type ScriptRelease } fr
 import { SearchIndex, type SearchItem } from './products/search.ts';
 import { ScriptSecrets, type StoredSecret } from './products/secrets.ts';
 import { ShieldZones, type ShieldZoneEntry } from './products/shield.ts';
+import { ScriptVariables } from './products/variables.ts';
 
 export const EMULATOR_SYSTEM_CLOCK: Clock = {
   date: () => new Date(),
@@ -34,6 +35,7 @@ export class EmulatorState {
   readonly dns = new DnsZones();
   readonly edgeScripts = new EdgeScripts(() => this.clock);
   readonly secrets = new ScriptSecrets((scriptId) => this.edgeScripts.scripts.get(scriptId)?.secrets);
+  readonly variables = new ScriptVariables((scriptId) => this.edgeScripts.scripts.get(scriptId)?.variables);
   readonly containers = new ContainerApps();
   readonly shield = new ShieldZones();
   readonly audit = new AuditLog();
@@ -44,6 +46,7 @@ export class EmulatorState {
 
   constructor() {
     this.secrets.reseed();
+    this.variables.reseed();
     this.cdn.edge.storage = storageOrigin(this.storage);
     this.addAppPullZones();
   }
@@ -59,6 +62,7 @@ export class EmulatorState {
     this.dns.reseed();
     this.edgeScripts.reseed();
     this.secrets.reseed();
+    this.variables.reseed();
     this.containers.reseed();
     this.shield.reseed();
     this.audit.reseed();
@@ -235,6 +239,8 @@ export class EmulatorState {
       searchItems: this.search.items.length,
       secretListReads: this.secrets.listReads,
       deletedSecrets: this.secrets.deleted,
+      variableWrites: this.variables.writes.length,
+      deletedVariables: this.variables.deleted,
       purges: this.cdn.purges.length,
       ruleWrites: this.cdn.ruleWrites.length,
       storage: this.storage.summary(),

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../src/api/clock.ts';
 import { SEED, SEED_RELEASE, SEED_RELEASE_HISTORY, SEED_SCRIPT_LINKS } from '../seed.ts';
 import type { StoredSecret } from './secrets.ts';
+import type { StoredVariable } from './variables.ts';
 import { OidcIssuer } from '../github/oidc.ts';
 
 /*
@@ -50,6 +51,8 @@ export interface Script {
   Name: string;
   /** Keyed by Name: the upsert matches on it. */
   secrets: Map<string, StoredSecret>;
+  /** Keyed by Name: the upsert matches on it (exactly, the harsher reading for a client that compares so too). */
+  variables: Map<string, StoredVariable>;
   activeRelease: ScriptRelease | null;
   pendingRelease: PendingRelease | null;
   activeReleaseReads: number;
@@ -128,6 +131,7 @@ export class EdgeScripts {
       Id: id,
       Name: name,
       secrets: new Map(),
+      variables: new Map(),
       activeRelease: null,
       pendingRelease: null,
       activeReleaseReads: 0,
@@ -352,6 +356,7 @@ export class EdgeScripts {
       Id: s.Id,
       Name: s.Name,
       secrets: [...s.secrets.values()].map((x) => ({ Id: x.Id, Name: x.Name, LastModified: x.LastModified, writes: x.writes })),
+      variables: [...s.variables.values()].map((x) => ({ Id: x.Id, Name: x.Name, Required: x.Required, writes: x.writes })),
       activeRelease: s.activeRelease && { Id: s.activeRelease.Id, CommitSha: s.activeRelease.CommitSha },
       pendingRelease: s.pendingRelease && {
         Id: s.pendingRelease.release.Id,

@@ -9,6 +9,7 @@ import { scriptRoutes } from './scripts.ts';
 import { searchRoutes } from './search.ts';
 import { secretRoutes } from './secrets.ts';
 import { shieldRoutes } from './shield.ts';
+import { variableRoutes } from './variables.ts';
 import { storageZoneRoutes } from './storage-zones.ts';
 
 export const apiRoutes: Route[] = [
@@ -23,4 +24,5 @@ export const apiRoutes: Route[] = [
   ...purgeRoutes,
   ...pullZoneRoutes,
   ...storageZoneRoutes,
+  ...variableRoutes,
 ];

@@ -3,6 +3,7 @@ import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import { PublishEdgeScriptModel, UpdateEdgeScriptCodeModel } from '../schemas/scripts.ts';
 import type { Script } from '../products/scripts.ts';
+import { variableView } from '../products/variables.ts';
 
 function validationError(error: z.core.$ZodError): ApiResponse {
   const issue = error.issues[0];
@@ -25,7 +26,7 @@ function script(ctx: RouteContext): ApiResponse {
     LastModified: new Date().toISOString(),
     ScriptType: 1,
     CurrentReleaseId: found.currentReleaseId,
-    EdgeScriptVariables: [],
+    EdgeScriptVariables: [...found.variables.values()].map(variableView),
     Deleted: false,
     LinkedPullZones: found.linkedPullZones.flatMap((id) => {
       const zone = ctx.state.pullZones.get(id);

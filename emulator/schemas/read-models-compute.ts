@@ -7,8 +7,8 @@ import { dateTime, int32, intEnum, upTo } from './read-models-common.ts';
  * `nullable` as documented. See read-models-common.ts for how the documents are read.
  */
 
-/** EdgeScriptVariableModel. */
-const EdgeScriptVariableModel = z.looseObject({
+/** EdgeScriptVariableModel: an item of EdgeScriptVariables, and the 200 answer of an upsert that created one. */
+export const EdgeScriptVariableModel = z.looseObject({
   Id: z.int().optional(),
   Name: z.string().nullish(),
   Required: z.boolean().optional(),

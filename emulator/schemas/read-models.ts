@@ -11,6 +11,7 @@ export {
   EdgeScriptReleaseModel,
   EdgeScriptReleasePage,
   EdgeScriptSecretModel,
+  EdgeScriptVariableModel,
   ListEdgeScriptSecretsModel,
 } from './read-models-compute.ts';
 export { PullZoneModel } from './read-models-pull-zone.ts';

@@ -5,6 +5,7 @@ import { appHalf, APP_ROUTES } from './round-trip-app.ts';
 import { pullZoneHalf, PULL_ZONE_ROUTES } from './round-trip-pull-zone.ts';
 import { publishHalf, PUBLISH_ROUTES } from './round-trip-publish.ts';
 import { storageHalf, STORAGE_ROUTES, type StorageLog } from './round-trip-storage.ts';
+import { variableHalf, VARIABLE_ROUTES } from './round-trip-variables.ts';
 import {
   idOf,
   listOf,
@@ -23,8 +24,8 @@ export type { RoundTrip, ScratchIds, Step } from './steps.ts';
 /*
  * The write round trip of `--write`, on the scratch resources the user names: on a DNS zone,
  * add a TXT record, find it, replace it, find the new value, delete it, find it gone; on a
- * script, upsert a secret, find it in the list, update it, delete it, find it gone, then
- * publish, roll back and restore (round-trip-publish.ts); and the application, pull zone and
+ * script, upsert a secret, find it in the list, update it, delete it, find it gone, the same
+ * with a variable (round-trip-variables.ts), then publish, roll back and restore (round-trip-publish.ts); and the application, pull zone and
  * storage zone halves in their files. Each half cleans up after itself in a `finally`,
  * whatever step failed: what it created (or may have created, when an answer was lost) is
  * looked up by its generated name and deleted. Values (the record's, the secret's) are
@@ -59,7 +60,7 @@ export const HALVES: ReadonlyArray<{
     name: 'write:secrets',
     variable: 'BUNNY_SCRATCH_SCRIPT_ID',
     numeric: true,
-    routes: [...SECRET_ROUTES, ...PUBLISH_ROUTES],
+    routes: [...SECRET_ROUTES, ...VARIABLE_ROUTES, ...PUBLISH_ROUTES],
   },
   { key: 'app', name: 'write:app', variable: 'BUNNY_SCRATCH_APP_ID', numeric: false, routes: APP_ROUTES },
   { key: 'pullZone', name: 'write:pull-zone', variable: 'BUNNY_SCRATCH_PULL_ZONE_ID', numeric: true, routes: PULL_ZONE_ROUTES },
@@ -118,6 +119,7 @@ export async function roundTrip(
   };
   if (ids.zone !== undefined) await dnsHalf(client, ids.zone, random, run, result);
   if (ids.script !== undefined) await secretHalf(client, ids.script, random, run, result);
+  if (ids.script !== undefined) await variableHalf(client, ids.script, random, run, result);
   if (ids.script !== undefined) await publishHalf(client, ids.script, random, run, result);
   if (ids.app !== undefined) await appHalf(client, ids.app, run, result);
   if (ids.pullZone !== undefined) await pullZoneHalf(client, ids.pullZone, ids.pullZoneHost, random, run);

@@ -10,6 +10,7 @@ import type { AppConfig } from './models/app-config.ts';
 import type { UpdateSecretRequest, UpsertSecretRequest } from './models/secrets.ts';
 import type { SearchQuery } from './models/search.ts';
 import type { EdgeRuleWrite } from './models/pull-zone.ts';
+import type { UpsertVariableRequest } from './models/edge-script.ts';
 
 type QueryValue = string | number | boolean | readonly string[] | undefined;
 type QueryParams = Record<string, QueryValue>;
@@ -317,7 +318,31 @@ export const requests = {
     emptyStatuses: [200, 204, 404],
   }),
 
-  /** The script: hostnames, linked pull zones, CurrentReleaseId (0 before the first publish). */
+  /**
+   * Creates the script's variable of that name, or sets the one it has (200 when created, with
+   * the variable; 204 when updated). The whole variable is sent, so a second send leaves what
+   * the first did. The answer is not read: what the write did is read back from the script
+   * where it matters, so a success is never failed for the shape of its body.
+   */
+  upsertVariable: (scriptId: number, variable: UpsertVariableRequest): BodilessRequest => ({
+    method: 'PUT',
+    path: `/compute/script/${segment(scriptId)}/variables`,
+    body: variable,
+    repeatSafe: true,
+    okStatuses: [200, 201, 204],
+    emptyStatuses: [200, 201, 204],
+  }),
+
+  /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+  deleteVariable: (scriptId: number, variableId: number): BodilessRequest => ({
+    method: 'DELETE',
+    path: `/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`,
+    repeatSafe: true,
+    okStatuses: [200, 204, 404],
+    emptyStatuses: [200, 204, 404],
+  }),
+
+  /** The script: hostnames, linked pull zones, its variables, CurrentReleaseId (0 before the first publish). */
   edgeScript: (scriptId: number): ApiRequest<'edgeScript'> => ({
     method: 'GET',
     path: `/compute/script/${segment(scriptId)}`,

@@ -106,6 +106,8 @@ export const DECLARED_INPUTS = [
   'keep-deploys',
   'only-if-live-deploy-id',
   'remove-hostname',
+  'variables',
+  'require-env',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -171,4 +173,5 @@ export const OUTPUT_NAMES = [
   'promoted',
   'removed',
   'deleted-deploys',
+  'unchanged-names',
 ] as const;

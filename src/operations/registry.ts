@@ -22,6 +22,7 @@ const OPERATIONS = {
   'deploy-site': () => import('./deploy-site/index.ts'),
   'promote-site': () => import('./promote-site/index.ts'),
   'remove-site-preview': () => import('./remove-site-preview/index.ts'),
+  'sync-variables': () => import('./sync-variables/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -298,6 +298,20 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     notFound: `No pull zone has the id ${SEED.pullZoneSite}: check pull-zone-id.`,
     knownOnFailure: {},
   },
+  {
+    operation: 'sync-variables',
+    // The script is read first (its variables decide what is written); the seed script has none,
+    // so a successful step then creates the one variable.
+    inputs: { 'script-id': String(SEED.scriptWithRelease), variables: 'FAULT_TEST=fault-test-value' },
+    secrets: [],
+    method: 'GET',
+    path: `/compute/script/${SEED.scriptWithRelease}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No edge script has the id ${SEED.scriptWithRelease}: check script-id.`,
+    knownOnFailure: {},
+    followUps: [`PUT /compute/script/${SEED.scriptWithRelease}/variables`],
+  },
 ];
 
 /**

@@ -290,6 +290,13 @@ const MULTI_LINE_INPUTS: Array<{
     accepted: false,
   },
   { operation: 'deploy-site', input: 'exclude', inputs: { exclude: '*.map\n::warning::INJ-newline' }, accepted: true },
+  {
+    operation: 'sync-variables',
+    input: 'variables',
+    inputs: { variables: 'API_URL=https://a.example\n::warning::INJ-newline' },
+    accepted: false,
+  },
+  { operation: 'publish-script', input: 'require-env', inputs: { 'require-env': 'API_URL\n::warning::INJ-newline' }, accepted: false },
 ];
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
@@ -424,6 +431,8 @@ describe.concurrent('abuse: inputs', () => {
     // Checked whether or not prune is on, so the single-secret row shows it alone.
     { operation: 'upsert-secret', input: 'keep' },
     { operation: 'publish-script', input: 'note' },
+    { operation: 'sync-variables', input: 'variables' },
+    { operation: 'publish-script', input: 'require-env' },
   ];
   for (const { operation, input, inputs } of HUGE_INPUTS) {
     it(`refuses a value of ${HUGE} characters in ${input} (${operation})`, ({ expect }) =>
@@ -532,6 +541,25 @@ describe.concurrent('abuse: inputs that do not fit together', () => {
       input: 'max-prune',
       inputs: { 'max-prune': '1001' },
       message: 'expected a decimal integer from 0 to 1000',
+    },
+    {
+      operation: 'sync-variables',
+      input: 'variables',
+      inputs: { variables: 'API_URL=a\nAPI_URL=b' },
+      message: 'line 2: API_URL is listed twice',
+    },
+    { operation: 'sync-variables', input: 'keep', inputs: { prune: 'true', keep: 'LEGACY_*\n\nOTHER_*' }, message: 'line 2 is empty' },
+    {
+      operation: 'publish-script',
+      input: 'require-env',
+      inputs: {
+        'api-key': '',
+        'deployment-key': 'dk-0123456789abcdef',
+        'probe-url': 'https://example.com/',
+        'expect-body': 'ok',
+        'require-env': 'API_URL',
+      },
+      message: 'needs api-key',
     },
   ];
   for (const { operation, input, inputs, message } of CASES) {

@@ -371,6 +371,7 @@ describe('npm run contract --write', () => {
     return {
       records: platform.state.dnsRecords(SEED.emptyDnsZoneId).length,
       secrets: [...(script?.secrets.keys() ?? [])].sort(),
+      variables: [...(script?.variables.keys() ?? [])].sort(),
       liveCode: script?.activeRelease?.Code,
       draft: script?.code,
     };
@@ -400,6 +401,12 @@ describe('npm run contract --write', () => {
         'update-secret ok',
         'delete-secret ok',
         'list-deleted ok',
+        'upsert-variable ok',
+        'find-variable ok',
+        'update-variable ok',
+        'find-updated ok',
+        'delete-variable ok',
+        'find-variable-deleted ok',
         'active-before ok',
         'save-code ok',
         'publish ok',

@@ -10,8 +10,20 @@ const LinkedPullZone = z.looseObject({
 });
 
 /**
- * GET /compute/script/{id}: what a deploy needs of EdgeScriptModel. Loose: the rest (variables,
- * DeploymentKey, costs) passes through unread and is never printed.
+ * A variable of the script (EdgeScriptVariableModel). Its DefaultValue is what the running
+ * code is given; the action never prints it.
+ */
+const ScriptVariable = z.looseObject({
+  Id: int64,
+  Name: z.nullish(z.string()),
+  Required: z.nullish(z.boolean()),
+  DefaultValue: z.nullish(z.string()),
+});
+export type ScriptVariable = z.infer<typeof ScriptVariable>;
+
+/**
+ * GET /compute/script/{id}: what a deploy needs of EdgeScriptModel, and its variables. Loose:
+ * the rest (DeploymentKey, costs) passes through unread and is never printed.
  */
 export const EdgeScript = z.looseObject({
   Id: int64,
@@ -21,5 +33,13 @@ export const EdgeScript = z.looseObject({
   DefaultHostname: z.nullish(z.string()),
   SystemHostname: z.nullish(z.string()),
   LinkedPullZones: z.nullish(z.array(LinkedPullZone)),
+  EdgeScriptVariables: z.nullish(z.array(ScriptVariable)),
 });
 export type EdgeScript = z.infer<typeof EdgeScript>;
+
+/** UpsertEdgeScriptVariableModel: the whole variable, so that a write never resets what it leaves out. */
+export interface UpsertVariableRequest {
+  Name: string;
+  DefaultValue: string;
+  Required: boolean;
+}

@@ -155,6 +155,8 @@ const shieldZone_data_keys: ReadonlySet<string> = new Set([
 
 const edgeScript_LinkedPullZones_item_keys: ReadonlySet<string> = new Set(['Id', 'PullZoneName', 'DefaultHostname']);
 
+const edgeScript_EdgeScriptVariables_item_keys: ReadonlySet<string> = new Set(['Id', 'Name', 'Required', 'DefaultValue']);
+
 const edgeScript_keys: ReadonlySet<string> = new Set([
   'Id',
   'Name',
@@ -162,6 +164,7 @@ const edgeScript_keys: ReadonlySet<string> = new Set([
   'DefaultHostname',
   'SystemHostname',
   'LinkedPullZones',
+  'EdgeScriptVariables',
 ]);
 
 const scriptReleasePage_keys: ReadonlySet<string> = new Set(['Items', 'CurrentPage', 'TotalItems', 'HasMoreItems']);
@@ -1763,6 +1766,59 @@ function edgeScript_LinkedPullZones(value: unknown): unknown {
   return out;
 }
 
+function edgeScript_EdgeScriptVariables_item(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return NOT_PARSED;
+  const input = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  if (!('Id' in input)) return NOT_PARSED;
+  {
+    const item = input['Id'];
+    if (!(
+      typeof item === 'number' &&
+      Number.isFinite(item) &&
+      Number.isSafeInteger(item) &&
+      item >= -9007199254740991 &&
+      item <= 9007199254740991
+    ))
+      return NOT_PARSED;
+    out['Id'] = item;
+  }
+  if ('Name' in input) {
+    const item = input['Name'];
+    if (!(item === undefined || item === null || typeof item === 'string')) return NOT_PARSED;
+    out['Name'] = item;
+  }
+  if ('Required' in input) {
+    const item = input['Required'];
+    if (!(item === undefined || item === null || typeof item === 'boolean')) return NOT_PARSED;
+    out['Required'] = item;
+  }
+  if ('DefaultValue' in input) {
+    const item = input['DefaultValue'];
+    if (!(item === undefined || item === null || typeof item === 'string')) return NOT_PARSED;
+    out['DefaultValue'] = item;
+  }
+  for (const key in input) {
+    if (edgeScript_EdgeScriptVariables_item_keys.has(key) || key === '__proto__') continue;
+    const item = input[key];
+    out[key] = item;
+  }
+  return out;
+}
+
+function edgeScript_EdgeScriptVariables(value: unknown): unknown {
+  if (!Array.isArray(value)) return NOT_PARSED;
+  const list = value as unknown[];
+  // A fresh array of the same length, as zod builds it.
+  const out: unknown[] = new Array<unknown>(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const item = edgeScript_EdgeScriptVariables_item(list[i]);
+    if (item === NOT_PARSED) return NOT_PARSED;
+    out[i] = item;
+  }
+  return out;
+}
+
 function edgeScript(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return NOT_PARSED;
   const input = value as Record<string, unknown>;
@@ -1814,6 +1870,12 @@ function edgeScript(value: unknown): unknown {
     const item = raw === undefined ? undefined : raw === null ? null : edgeScript_LinkedPullZones(raw);
     if (item === NOT_PARSED) return NOT_PARSED;
     out['LinkedPullZones'] = item;
+  }
+  if ('EdgeScriptVariables' in input) {
+    const raw = input['EdgeScriptVariables'];
+    const item = raw === undefined ? undefined : raw === null ? null : edgeScript_EdgeScriptVariables(raw);
+    if (item === NOT_PARSED) return NOT_PARSED;
+    out['EdgeScriptVariables'] = item;
   }
   for (const key in input) {
     if (edgeScript_keys.has(key) || key === '__proto__') continue;

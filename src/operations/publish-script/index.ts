@@ -18,6 +18,7 @@ import { firstLine, pollLine, releaseName, waited, withoutCode } from '../script
 import { codePlaceholder } from './script-file.ts';
 import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
+import { requireEnvironment } from './require-env.ts';
 
 /** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
 type PublishDecision =
@@ -72,13 +73,22 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     const credential = plan.credential ? `with ${plan.credential.input} instead of the api-key` : undefined;
     return [
       ...(plan.keyless ? [] : [planned(requests.edgeScript(plan.scriptId)), planned(requests.activeRelease(plan.scriptId))]),
+      ...(plan.requireEnv.length > 0
+        ? [
+            planned(
+              requests.scriptSecrets(plan.scriptId),
+              `require-env: with the script's variables, must give the code ${plan.requireEnv.join(', ')}`,
+            ),
+          ]
+        : []),
       // The code is never printed: its size and hash stand for it.
       planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
       planned(requests.publishScript(plan.scriptId, plan.note), credential),
     ];
   },
 
-  async inspect(plan, client, { setOutput }) {
+  async inspect(plan, client, report) {
+    const { setOutput } = report;
     // Known before any request, so set even when a read fails.
     setOutput('code-sha256', plan.file.sha256);
     setOutput('unchanged', false);
@@ -91,6 +101,8 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     } catch (error) {
       throw explainNotFound(error, notFoundHint(plan.scriptId));
     }
+    // Configuration before code: a script its variables and secrets cannot boot is never saved.
+    if (plan.requireEnv.length > 0) await requireEnvironment(plan.requireEnv, plan.scriptId, script, client, report);
     const { release: previous } = await readActiveRelease(client, plan.scriptId);
     const unchanged = previous !== undefined && plan.ifUnchanged === 'skip' && releaseHash(previous) === plan.file.sha256;
     return { kind: unchanged ? 'unchanged' : 'publish', plan, script, previous };

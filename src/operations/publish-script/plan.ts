@@ -9,6 +9,7 @@ import type { ProbeSettings } from '../../probe/probe.ts';
 import type { OperationContext } from '../operation.ts';
 import { deployProbeWait } from '../probe-report.ts';
 import { readScriptFile, type ScriptFile } from './script-file.ts';
+import { readEnvNames } from '../../inputs/variable-inputs.ts';
 
 export interface PublishScriptPlan {
   scriptId: number;
@@ -33,6 +34,8 @@ export interface PublishScriptPlan {
   keyless: boolean;
   /** `verify: none`: a keyless publish that proves nothing, said plainly. */
   verifyNone: boolean;
+  /** require-env: names the script's variables or secrets must give the code before it is saved. */
+  requireEnv: string[];
 }
 
 /** Where the script-scoped credential comes from, and what to check when the platform refuses it. */
@@ -147,6 +150,15 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
   const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
   const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+  const requireEnv = inputs.check(() => readEnvNames(inputs, 'require-env')) ?? [];
+  if (requireEnv.length > 0 && credential !== undefined && !apiKey) {
+    inputs.problems.add(
+      new InputError(
+        'require-env',
+        `needs api-key: the script's variables and secrets are read with the account key, which ${credential.input} cannot stand in for; give api-key too (the ${credential.input} still saves and publishes)`,
+      ),
+    );
+  }
   const plan: PublishScriptPlan = {
     scriptId,
     // A placeholder only when a problem was recorded: the step then fails before any request.
@@ -163,6 +175,7 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
     credential,
     keyless,
     verifyNone: verify === 'none',
+    requireEnv,
   };
   if (keyless) for (const problem of keylessProblems(plan, ifUnchangedGiven)) inputs.problems.add(problem);
   return plan;

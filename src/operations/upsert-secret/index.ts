@@ -5,10 +5,10 @@ import { explainNotFound } from '../api-error-context.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
-import { inline } from '../../runner/untrusted-text.ts';
 import { readSecretList as readScriptSecretList, type ListedSecret } from '../../platform/script-secrets/secret-list.ts';
-import { decidePrune, type PruneDecision } from '../../platform/script-secrets/prune.ts';
-import { pruneGuards, readPruneSettings, refusalMessage, type PruneSettings } from './prune-settings.ts';
+import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
+import { pruneGuards, readPruneSettings, refusalMessage, SECRET_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
+import { carryOutPrune, prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../script-env-prune.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
@@ -86,19 +86,6 @@ function splitByPresence(plan: UpsertSecretPlan, existing: readonly ListedSecret
   return { create: names.filter((name) => !present.has(name)), update: names.filter((name) => present.has(name)) };
 }
 
-/** "OLD_A (id 7003)": a secret as the prune lines name it, so that its id can be given to update-secret. */
-const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;
-
-function showPrunePlan(decision: PruneDecision, report: StepReport, dryRun: boolean): void {
-  const { log } = report;
-  const would = dryRun ? 'would be ' : '';
-  for (const secret of decision.kept)
-    log.info(`Secret ${named(secret)} is not in the list but kept: it matches keep pattern ${inline(secret.pattern, 80)}`);
-  for (const id of decision.unnamed) log.warning(`Secret ${id} has no name in the script's list, so it is never pruned`);
-  if (decision.deletions.length === 0) log.info('No secret of the script is left out of the list: nothing to prune.');
-  else log.info(`Not in the list, ${would}pruned: ${decision.deletions.map(named).join(', ')}`);
-}
-
 /** The dry run: the writes by name, and with a prune every secret of the script by name and id with what would become of it. */
 function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
   const { setOutput, summary, log } = report;
@@ -123,17 +110,16 @@ function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
   log.info(
     `Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.map((name) => `${name} (id ${idOf.get(name)})`).join(', ') || 'none'}); values are never shown.`,
   );
-  const refused = refusalMessage(prune ?? { deletions: [], kept: [], unnamed: [] });
+  const refused = prune && refusalMessage(prune, SECRET_PRUNE);
   summary.table(
     ['Secret', 'Id', 'Would be'],
     [
       ...create.map((name) => [name, undefined, 'created']),
       ...update.map((name) => [name, idOf.get(name), 'updated']),
-      ...(prune?.kept ?? []).map(({ Name, Id, pattern }) => [Name, Id, `kept (keep: ${pattern})`]),
-      ...(prune?.deletions ?? []).map(({ Name, Id }) => [Name, Id, refused ? 'not deleted: the prune is refused' : 'deleted']),
+      ...(prune ? prunePlanRows(prune, refused !== undefined, true) : []),
     ],
   );
-  if (prune) showPrunePlan(prune, report, true);
+  if (prune) showPrunePlan(prune, log, SECRET_PRUNE, true);
   setOutput('result', {
     dryRun: true,
     requests: described,
@@ -162,7 +148,12 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     const hasValue = inputs.raw('secret-value') !== undefined;
     const list = inputs.lines('secrets');
     const concurrency = inputs.integer('concurrency', { min: 1, max: 32, default: 8 }) ?? 8;
-    const prune = readPruneSettings(inputs, list.length > 0);
+    const prune = readPruneSettings(
+      inputs,
+      SECRET_PRUNE,
+      list.length > 0,
+      'needs the list in secrets (one NAME or NAME=VARIABLE a line): only a list says which secrets the script should keep; with secret-name it would delete every other secret',
+    );
     if (list.length > 0 && (name !== undefined || hasValue)) {
       throw new InputError('secrets', 'cannot be combined with secret-name and secret-value; give either one secret or a list');
     }
@@ -299,35 +290,31 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       return;
     }
 
-    showPrunePlan(decision, report, false);
-    const keptRows = decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]);
-    const refused = refusalMessage(decision);
+    showPrunePlan(decision, log, SECRET_PRUNE, false);
+    const refused = refusalMessage(decision, SECRET_PRUNE);
     if (refused) {
       setOutput('deleted-names', []);
       finishBatch();
       summary.table(
         ['Secret', 'Result', 'Id', 'Last modified'],
-        [...rows, ...keptRows, ...decision.deletions.map(({ Name, Id }) => [Name, 'not deleted: the prune was refused', Id, undefined])],
+        [...rows, ...prunePlanRows(decision, true, false).map(([Name, Id, what]) => [Name, what, Id, undefined])],
       );
       summary.verdict(false, 'Every listed secret was written; the prune was refused');
       throw new Error(`Every listed secret was written. ${refused}`);
     }
 
-    const deleted = await settleWithConcurrency(decision.deletions, plan.concurrency, async (secret) => {
-      const response = await client.send(requests.deleteSecret(plan.scriptId, secret.Id));
-      const gone = response.status === 404;
-      log.info(
-        `Secret ${inline(secret.Name, 80)} (id ${secret.Id}) of script ${plan.scriptId}: ${gone ? 'already gone (404)' : 'deleted'}`,
-      );
-      return { status: response.status, gone };
-    });
-    // A 404 is a delete done (the secret is gone): it flags nothing in the batch's status.
-    for (const outcome of deleted)
-      statuses.push(outcome.status === 'fulfilled' ? (outcome.value.gone ? 204 : outcome.value.status) : statusOf(outcome.reason));
-    const pruned: PrunedSecret[] = deleted.map((outcome, index) => {
-      const Name = decision.deletions[index]?.Name ?? '';
-      return outcome.status === 'fulfilled' ? { Name, Deleted: true } : { Name, Deleted: false, Error: (outcome.reason as Error).message };
-    });
+    const deleted = await carryOutPrune(
+      decision,
+      plan.concurrency,
+      (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
+      log,
+      SECRET_PRUNE,
+      plan.scriptId,
+    );
+    for (const entry of deleted) statuses.push(entry.status);
+    const pruned: PrunedSecret[] = deleted.map(({ Name, Deleted, error }) =>
+      Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message },
+    );
     setOutput(
       'deleted-names',
       pruned.filter((p) => p.Deleted).map((p) => p.Name),
@@ -338,28 +325,11 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       ['Secret', 'Result', 'Id', 'Last modified'],
       [
         ...rows,
-        ...keptRows,
-        ...pruned.map((p, index) => [
-          p.Name,
-          p.Error !== undefined
-            ? `delete failed: ${p.Error}`
-            : deleted[index]?.status === 'fulfilled' && deleted[index].value.gone
-              ? 'deleted (already gone)'
-              : 'deleted',
-          decision.deletions[index]?.Id,
-          undefined,
-        ]),
+        ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]),
+        ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id, undefined]),
       ],
     );
-
-    const failedDeletes = deleted.flatMap((outcome, index) =>
-      outcome.status === 'rejected' ? [{ index, error: outcome.reason as unknown }] : [],
-    );
-    if (failedDeletes.length > 0) {
-      const lines = failedDeletes.map(({ index, error }) => `${inline(decision.deletions[index]?.Name, 80)}: ${(error as Error).message}`);
-      const message = `Every listed secret was written, but ${failedDeletes.length} of ${decision.deletions.length} deletions failed:\n${lines.join('\n')}`;
-      const cause = failedDeletes.find(({ error }) => error instanceof ApiError)?.error;
-      throw cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
-    }
+    const failed = pruneFailure(deleted, SECRET_PRUNE);
+    if (failed) throw failed;
   },
 };

@@ -1,4 +1,13 @@
-import type { ListedSecret } from './secret-list.ts';
+/**
+ * The prune of a script's environment: its secrets (upsert-secret) and its variables
+ * (sync-variables) are both named values of one script, deleted by id, and guarded the same way.
+ */
+
+/** A secret or a variable as the script's read gives it: its id and its name. */
+export interface NamedEntry {
+  Id: number;
+  Name?: string | null | undefined;
+}
 
 /** What may be pruned: names kept by a pattern, at most how many go, and whether all may. */
 export interface PruneGuards {
@@ -8,7 +17,7 @@ export interface PruneGuards {
   allowPruneAll: boolean;
 }
 
-/** Why a prune must not run: more than max-prune, or every secret the script had. */
+/** Why a prune must not run: more than max-prune, or everything the script had. */
 type PruneRefusal = { reason: 'too-many'; count: number; maxPrune: number } | { reason: 'all'; count: number };
 
 export interface PruneDecision {
@@ -16,33 +25,33 @@ export interface PruneDecision {
   deletions: Array<{ Id: number; Name: string }>;
   /** Not named by the list but matched by a keep pattern. */
   kept: Array<{ Id: number; Name: string; pattern: string }>;
-  /** Secrets the list read gave without a name: never deleted, since nothing can name them. */
+  /** Entries the read gave without a name: never deleted, since nothing can name them. */
   unnamed: number[];
   /** Why the prune must not run; undefined when every guard lets it. */
   refusal?: PruneRefusal;
 }
 
 /**
- * Which of the script's secrets go: those the list does not name (compared without regard to
- * case, so that a platform that matches names so never loses a secret just written), minus
+ * Which of the script's entries go: those the list does not name (compared without regard to
+ * case, so that a platform that matches names so never loses an entry just written), minus
  * those a keep pattern matches. Then the guards, in order: at most `maxPrune`, and not every
- * secret the script had unless `allowPruneAll`. Deleting is the one change to a script's
- * secrets that cannot be undone (a value cannot be read back), so this is decided from the
- * script's own list, read before anything is written.
+ * entry the script had unless `allowPruneAll`. Deleting is the one change that cannot be undone
+ * (a secret's value cannot be read back; a variable's was the previous configuration), so this
+ * is decided from the script's own list, read before anything is written.
  */
-export function decidePrune(existing: readonly ListedSecret[], listed: readonly string[], guards: PruneGuards): PruneDecision {
+export function decidePrune(existing: readonly NamedEntry[], listed: readonly string[], guards: PruneGuards): PruneDecision {
   const named = new Set(listed.map((name) => name.toLowerCase()));
   const decision: PruneDecision = { deletions: [], kept: [], unnamed: [] };
-  for (const secret of existing) {
-    const name = secret.Name;
+  for (const entry of existing) {
+    const name = entry.Name;
     if (name === null || name === undefined || name === '') {
-      decision.unnamed.push(secret.Id);
+      decision.unnamed.push(entry.Id);
       continue;
     }
     if (named.has(name.toLowerCase())) continue;
     const pattern = guards.keptBy(name);
-    if (pattern !== undefined) decision.kept.push({ Id: secret.Id, Name: name, pattern });
-    else decision.deletions.push({ Id: secret.Id, Name: name });
+    if (pattern !== undefined) decision.kept.push({ Id: entry.Id, Name: name, pattern });
+    else decision.deletions.push({ Id: entry.Id, Name: name });
   }
   const count = decision.deletions.length;
   if (count > guards.maxPrune) decision.refusal = { reason: 'too-many', count, maxPrune: guards.maxPrune };

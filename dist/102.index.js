@@ -1,6 +1,103 @@
-export const id = 520;
-export const ids = [520];
+export const id = 102;
+export const ids = [102];
 export const modules = {
+
+/***/ 1634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ readVariableLines),
+/* harmony export */   o: () => (/* binding */ readEnvNames)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9023);
+
+
+const NAME = /^[A-Za-z0-9_]+$/;
+/** Why a name is refused, without the name when it is not one (it may hold part of a value). */
+function nameProblem(name) {
+    if (name === '')
+        return "has no name before '='";
+    if (name.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIABLE_NAME_MAX */ .cj)
+        return `has a name of ${name.length} characters; at most ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIABLE_NAME_MAX */ .cj} are allowed`;
+    const bad = /[^A-Za-z0-9_]/.exec(name);
+    if (bad)
+        return `has a name with a character other than letters, digits and _ at position ${bad.index + 1}`;
+    return undefined;
+}
+/**
+ * `variables`: one `NAME=value` a line, the value everything after the first `=`, spaces around
+ * both trimmed (a YAML block keeps trailing spaces nobody sees). A value is never put in a
+ * message, nor a line that does not parse (it may be a value without its name): every problem
+ * of every line is reported at once, before any request.
+ */
+function readVariableLines(inputs, input = 'variables') {
+    const raw = inputs.raw(input);
+    if (raw === undefined)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, 'is required: one NAME=value a line (names of letters, digits and _)');
+    const problems = [];
+    const read = [];
+    const firstLine = new Map();
+    raw.split(/\r?\n/).forEach((text, index) => {
+        const line = index + 1;
+        if ((0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(text) === '')
+            return;
+        const where = `line ${line}`;
+        const equals = text.indexOf('=');
+        if (equals === -1) {
+            problems.push(`${where} has no '='; expected NAME=value (the line is not shown: it may be a value)`);
+            return;
+        }
+        const name = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(text.slice(0, equals));
+        const value = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .trimAscii */ .ic)(text.slice(equals + 1));
+        const badName = nameProblem(name);
+        if (badName) {
+            problems.push(`${where} ${badName}`);
+            return;
+        }
+        if (value === '') {
+            problems.push(`${where}: the value of ${name} is empty; a workflow expression that could not be resolved expands to nothing, so an empty value is refused`);
+        }
+        else if (value.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIABLE_VALUE_MAX */ .cS) {
+            problems.push(`${where}: the value of ${name} is ${value.length} characters long; the API allows at most ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIABLE_VALUE_MAX */ .cS}`);
+        }
+        const earlier = firstLine.get(name.toLowerCase());
+        if (earlier && earlier.name === name) {
+            problems.push(`${where}: ${name} is listed twice (first on line ${earlier.line}); give each variable once`);
+            return;
+        }
+        if (earlier) {
+            problems.push(`${where}: ${name} and ${earlier.name} (line ${earlier.line}) differ only in case; the platform may match names without regard to case, so give one of them`);
+            return;
+        }
+        firstLine.set(name.toLowerCase(), { name, line });
+        read.push({ name, value, line });
+    });
+    if (problems.length > 0)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, problems.join('\n'));
+    if (read.length === 0)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, 'is required: one NAME=value a line (names of letters, digits and _)');
+    return read;
+}
+/** Names one a line, as the code reads them from its environment (letters, digits and _); each once. */
+function readEnvNames(inputs, input) {
+    const problems = [];
+    const names = [];
+    inputs.lines(input).forEach((name, index) => {
+        if (name.length > _api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIABLE_NAME_MAX */ .cj)
+            problems.push(`line ${index + 1} is ${name.length} characters long; a name is at most ${_api_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIABLE_NAME_MAX */ .cj}`);
+        else if (!NAME.test(name))
+            problems.push(`line ${index + 1}: ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(name)} is not a name; expected letters, digits and _, one name a line`);
+        else if (!names.includes(name))
+            names.push(name);
+    });
+    if (problems.length > 0)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, problems.join('\n'));
+    return names;
+}
+
+
+/***/ }),
 
 /***/ 2073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -89,7 +186,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 3520:
+/***/ 5721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -256,7 +353,10 @@ var probe_settings = __webpack_require__(9813);
 var notes = __webpack_require__(2486);
 // EXTERNAL MODULE: ./runner/workflow-links.ts
 var workflow_links = __webpack_require__(2194);
+// EXTERNAL MODULE: ./inputs/variable-inputs.ts
+var variable_inputs = __webpack_require__(1634);
 ;// CONCATENATED MODULE: ./operations/publish-script/plan.ts
+
 
 
 
@@ -345,6 +445,10 @@ function readPublishPlan(context) {
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', (0,probe_report/* deployProbeWait */.J)(wait));
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+    const requireEnv = inputs.check(() => (0,variable_inputs/* readEnvNames */.o)(inputs, 'require-env')) ?? [];
+    if (requireEnv.length > 0 && credential !== undefined && !apiKey) {
+        inputs.problems.add(new inputs_inputs/* InputError */.dz('require-env', `needs api-key: the script's variables and secrets are read with the account key, which ${credential.input} cannot stand in for; give api-key too (the ${credential.input} still saves and publishes)`));
+    }
     const plan = {
         scriptId,
         // A placeholder only when a problem was recorded: the step then fails before any request.
@@ -361,6 +465,7 @@ function readPublishPlan(context) {
         credential,
         keyless,
         verifyNone: verify === 'none',
+        requireEnv,
     };
     if (keyless)
         for (const problem of keylessProblems(plan, ifUnchangedGiven))
@@ -455,7 +560,93 @@ async function failPublish(published, reason, ours) {
         : `${reason}. ${sent} is not live ${(0,script_release_words/* waited */.h6)(restored)}: ${now} is live. Check the script before running this step again`);
 }
 
+// EXTERNAL MODULE: ./platform/script-secrets/secret-list.ts
+var secret_list = __webpack_require__(2835);
+;// CONCATENATED MODULE: ./platform/script-variables/required-env.ts
+/**
+ * Whether the script's configuration gives each name to the code: as a secret (its value cannot
+ * be read, so its existence is what counts) or as a variable whose DefaultValue is not empty.
+ * Names are compared exactly, as the code reads them.
+ */
+function checkRequiredEnv(names, variables, secretNames) {
+    const secrets = new Set(secretNames.filter((name) => !!name));
+    const valued = new Set(variables.filter((v) => v.Name && (v.DefaultValue ?? '') !== '').map((v) => v.Name));
+    const empty = new Set(variables.filter((v) => v.Name && (v.DefaultValue ?? '') === '').map((v) => v.Name));
+    const verdict = { asSecret: [], asVariable: [], missing: [], emptyVariables: [] };
+    for (const name of names) {
+        if (secrets.has(name))
+            verdict.asSecret.push(name);
+        else if (valued.has(name))
+            verdict.asVariable.push(name);
+        else {
+            verdict.missing.push(name);
+            if (empty.has(name))
+                verdict.emptyVariables.push(name);
+        }
+    }
+    return verdict;
+}
+
+;// CONCATENATED MODULE: ./operations/publish-script/require-env.ts
+
+
+
+/** What sets a missing name, for the failure's line about it. */
+function remedy(name, verdict) {
+    if (verdict.emptyVariables.includes(name))
+        return `${name}: a variable with an empty value; give it one with sync-variables (variables: ${name}=...)`;
+    return `${name}: neither a secret nor a variable; set it with sync-variables (variables: ${name}=...), or with upsert-secret (secrets: ${name}) if its value is secret`;
+}
+/**
+ * require-env: configuration before code. The script's variables (from the script read the step
+ * made) and its secrets (names only) must give the code each name; otherwise the step fails
+ * here, before its code is saved, naming every missing name at once. A secrets list that
+ * cannot be read fails the step too: it never counts as "no secrets".
+ */
+async function requireEnvironment(names, scriptId, script, client, report) {
+    const { log, summary } = report;
+    const why = `require-env: the secrets of script ${scriptId} could not be read, so nothing was saved or published`;
+    let secretNames;
+    try {
+        const read = await (0,secret_list/* readSecretList */.d)(client, scriptId);
+        if (read.missing)
+            throw read.missing;
+        secretNames = read.secrets.map((secret) => secret.Name);
+    }
+    catch (error) {
+        summary.heading(`bunny.net publish-script: script ${scriptId}`).verdict(false, 'require-env: the secrets could not be read');
+        if (error instanceof api_error/* ApiError */.h)
+            throw error.withMessage(`${why}:\n${error.message}`);
+        if (error instanceof Error)
+            throw new Error(`${why}:\n${error.message}`);
+        throw error;
+    }
+    const verdict = checkRequiredEnv(names, script.EdgeScriptVariables ?? [], secretNames);
+    const found = [...verdict.asSecret.map((name) => `${name} (secret)`), ...verdict.asVariable.map((name) => `${name} (variable)`)];
+    if (verdict.missing.length === 0) {
+        log.info(`require-env: the script's configuration gives the code every name: ${found.join(', ')}`);
+        return verdict;
+    }
+    summary
+        .heading(`bunny.net publish-script: script ${scriptId}`)
+        .verdict(false, `require-env: ${verdict.missing.length} of ${names.length} names missing; nothing saved or published`)
+        .table(['Name', 'Found as'], names.map((name) => [
+        name,
+        verdict.asSecret.includes(name)
+            ? 'secret'
+            : verdict.asVariable.includes(name)
+                ? 'variable'
+                : verdict.emptyVariables.includes(name)
+                    ? 'missing: variable with an empty value'
+                    : 'missing',
+    ]));
+    throw new Error(`require-env: script ${scriptId} does not give the code ${verdict.missing.length} of the ${names.length} names it needs, so nothing was saved or published:\n` +
+        verdict.missing.map((name) => `- ${remedy(name, verdict)}`).join('\n') +
+        (found.length > 0 ? `\nFound: ${found.join(', ')}.` : ''));
+}
+
 ;// CONCATENATED MODULE: ./operations/publish-script/index.ts
+
 
 
 
@@ -509,12 +700,18 @@ const operation = {
         const credential = plan.credential ? `with ${plan.credential.input} instead of the api-key` : undefined;
         return [
             ...(plan.keyless ? [] : [(0,requests/* planned */.lM)(requests/* requests */.zG.edgeScript(plan.scriptId)), (0,requests/* planned */.lM)(requests/* requests */.zG.activeRelease(plan.scriptId))]),
+            ...(plan.requireEnv.length > 0
+                ? [
+                    (0,requests/* planned */.lM)(requests/* requests */.zG.scriptSecrets(plan.scriptId), `require-env: with the script's variables, must give the code ${plan.requireEnv.join(', ')}`),
+                ]
+                : []),
             // The code is never printed: its size and hash stand for it.
             (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
             (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, plan.note), credential),
         ];
     },
-    async inspect(plan, client, { setOutput }) {
+    async inspect(plan, client, report) {
+        const { setOutput } = report;
         // Known before any request, so set even when a read fails.
         setOutput('code-sha256', plan.file.sha256);
         setOutput('unchanged', false);
@@ -529,6 +726,9 @@ const operation = {
         catch (error) {
             throw (0,api_error_context/* explainNotFound */.h)(error, notFoundHint(plan.scriptId));
         }
+        // Configuration before code: a script its variables and secrets cannot boot is never saved.
+        if (plan.requireEnv.length > 0)
+            await requireEnvironment(plan.requireEnv, plan.scriptId, script, client, report);
         const { release: previous } = await (0,active_release/* readActiveRelease */.K)(client, plan.scriptId);
         const unchanged = previous !== undefined && plan.ifUnchanged === 'skip' && (0,code_hash/* releaseHash */.w)(previous) === plan.file.sha256;
         return { kind: unchanged ? 'unchanged' : 'publish', plan, script, previous };
@@ -1162,6 +1362,50 @@ function mayHaveBeenCarriedOut(error) {
     if (error.kind === 'outcome-unknown')
         return true;
     return error.kind === 'http' && error.status !== undefined && error.status >= 500;
+}
+
+
+/***/ }),
+
+/***/ 2835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ readSecretList)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+
+
+/**
+ * An answer of the list read that holds no `Secrets` array. The platform sends every secret at
+ * once (no paging), so an answer without the array says nothing about which secrets exist:
+ * never read as "the script has none", which would make every listed name look new and, to a
+ * prune, leave nothing to compare with.
+ */
+class SecretListUnreadable extends Error {
+    status;
+    constructor(request, status) {
+        super(`${request} answered ${status} without the Secrets array, so which secrets the script has is unknown`);
+        this.name = 'SecretListUnreadable';
+        this.status = status;
+    }
+}
+/** The script's secrets, ids and names, all at once. A read that fails throws: it never counts as "none". */
+async function readSecretList(client, scriptId) {
+    const request = _api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.scriptSecrets(scriptId);
+    try {
+        const response = await client.send(request);
+        const secrets = response.body.Secrets;
+        if (!Array.isArray(secrets))
+            throw new SecretListUnreadable((0,_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requestLine */ .uA)(request), response.status);
+        return { secrets, status: response.status };
+    }
+    catch (error) {
+        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
+            return { missing: error, status: 404 };
+        throw error;
+    }
 }
 
 

@@ -1,14 +1,26 @@
 /**
- * The prune inputs of upsert-secret's secret sync: keep patterns, a ceiling on how many go, and
- * whether the script may be emptied of everything it had. The decision is the platform's
- * (platform/script-secrets/prune.ts); the words naming these inputs are here.
+ * The prune inputs that upsert-secret (a script's secrets) and sync-variables (its variables)
+ * share: keep patterns, a ceiling on how many go, and whether the script may be emptied of
+ * everything it had. The decision is the platform's (platform/edge-scripts/prune.ts); the words
+ * naming these inputs are here, so both operations refuse a prune in the same terms.
  */
-import { InputError, MAX_LINE_LENGTH, trimAscii, type Inputs } from '../../inputs/inputs.ts';
-import { inline } from '../../runner/untrusted-text.ts';
-import type { PruneDecision, PruneGuards } from '../../platform/script-secrets/prune.ts';
+import { InputError, MAX_LINE_LENGTH, trimAscii, type Inputs } from './inputs.ts';
+import { inline } from '../runner/untrusted-text.ts';
+import type { PruneDecision, PruneGuards } from '../platform/edge-scripts/prune.ts';
 
 const MAX_PRUNE_DEFAULT = 5;
 const MAX_PRUNE_LIMIT = 1000;
+
+/** What is pruned, in the words of the operation's inputs. */
+export interface PruneWords {
+  /** `secret`, `variable`. */
+  noun: string;
+  /** The input that lists what the script should keep: `secrets`, `variables`. */
+  listInput: string;
+}
+
+export const SECRET_PRUNE: PruneWords = { noun: 'secret', listInput: 'secrets' };
+export const VARIABLE_PRUNE: PruneWords = { noun: 'variable', listInput: 'variables' };
 
 interface KeepPattern {
   /** As the user wrote it, for messages. */
@@ -34,9 +46,9 @@ function keepPattern(text: string): KeepPattern {
 /**
  * `keep`: one pattern a line. An empty line before the last pattern (or after it, beyond the
  * line break a YAML block ends with) is refused rather than skipped: it is what an expression
- * that expanded to nothing leaves, and the secret it meant to protect would be deleted.
+ * that expanded to nothing leaves, and the entry it meant to protect would be deleted.
  */
-function readKeepPatterns(inputs: Inputs): KeepPattern[] {
+function readKeepPatterns(inputs: Inputs, words: PruneWords): KeepPattern[] {
   const raw = inputs.raw('keep');
   if (raw === undefined) return [];
   const lines = raw.replace(/\r?\n$/, '').split(/\r?\n/);
@@ -47,12 +59,12 @@ function readKeepPatterns(inputs: Inputs): KeepPattern[] {
     const where = `line ${index + 1}`;
     if (text === '') {
       problems.push(
-        `${where} is empty; an empty pattern is refused because an expression that expanded to nothing leaves one, and the secrets it was meant to keep would be deleted. Give one name pattern a line (* matches any characters)`,
+        `${where} is empty; an empty pattern is refused because an expression that expanded to nothing leaves one, and the ${words.noun}s it was meant to keep would be deleted. Give one name pattern a line (* matches any characters)`,
       );
     } else if (text.length > MAX_LINE_LENGTH) {
       problems.push(`${where} is ${text.length} characters long; at most ${MAX_LINE_LENGTH} are allowed`);
     } else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
-      problems.push(`${where} has a control character; a secret name cannot hold one`);
+      problems.push(`${where} has a control character; a ${words.noun} name cannot hold one`);
     } else {
       patterns.push(keepPattern(text));
     }
@@ -63,21 +75,18 @@ function readKeepPatterns(inputs: Inputs): KeepPattern[] {
 
 /**
  * The prune inputs. `keep`, `max-prune` and `allow-prune-all` are checked whether or not
- * `prune` is on (a workflow may switch prune with an expression); `prune` needs `secrets`.
+ * `prune` is on (a workflow may switch prune with an expression). `needsList` is the refusal
+ * of a prune without the list (upsert-secret with secret-name); undefined when the list is
+ * the operation's only form.
  */
-export function readPruneSettings(inputs: Inputs, hasList: boolean): PruneSettings | undefined {
+export function readPruneSettings(inputs: Inputs, words: PruneWords, hasList: boolean, needsList?: string): PruneSettings | undefined {
   const prune = inputs.boolean('prune', false);
-  const keep = inputs.check(() => readKeepPatterns(inputs)) ?? [];
+  const keep = inputs.check(() => readKeepPatterns(inputs, words)) ?? [];
   const maxPrune = inputs.integer('max-prune', { min: 0, max: MAX_PRUNE_LIMIT, default: MAX_PRUNE_DEFAULT }) ?? MAX_PRUNE_DEFAULT;
   const allowPruneAll = inputs.boolean('allow-prune-all', false);
   if (!prune) return undefined;
   if (!hasList) {
-    inputs.problems.add(
-      new InputError(
-        'prune',
-        'needs the list in secrets (one NAME or NAME=VARIABLE a line): only a list says which secrets the script should keep; with secret-name it would delete every other secret',
-      ),
-    );
+    if (needsList !== undefined) inputs.problems.add(new InputError('prune', needsList));
     return undefined;
   }
   return { keep, maxPrune, allowPruneAll };
@@ -95,18 +104,19 @@ export function pruneGuards(settings: PruneSettings): PruneGuards {
 }
 
 /** Why the prune is refused, in the words of the inputs that would let it. */
-export function refusalMessage(decision: PruneDecision): string | undefined {
+export function refusalMessage(decision: PruneDecision, words: PruneWords): string | undefined {
   const refusal = decision.refusal;
   if (refusal === undefined) return undefined;
-  const names = shown(decision.deletions.map((secret) => secret.Name));
+  const names = shown(decision.deletions.map((entry) => entry.Name));
+  const { noun, listInput } = words;
   if (refusal.reason === 'too-many') {
     return (
-      `The prune would delete ${refusal.count} secrets, more than max-prune (${refusal.maxPrune}): ${names}. ` +
-      'Nothing was deleted. Raise max-prune, add keep patterns, or name the secrets in secrets.'
+      `The prune would delete ${refusal.count} ${noun}s, more than max-prune (${refusal.maxPrune}): ${names}. ` +
+      `Nothing was deleted. Raise max-prune, add keep patterns, or name the ${noun}s in ${listInput}.`
     );
   }
   return (
-    `The prune would delete every secret the script had (${names}): the list names none of them. ` +
-    'Nothing was deleted. Check script-id and secrets; if that is what you want, set allow-prune-all: true.'
+    `The prune would delete every ${noun} the script had (${names}): the list names none of them. ` +
+    `Nothing was deleted. Check script-id and ${listInput}; if that is what you want, set allow-prune-all: true.`
   );
 }

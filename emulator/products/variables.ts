@@ -1,0 +1,78 @@
+import { FIRST_NEW_VARIABLE_ID, SEED, SEED_VARIABLES } from '../seed.ts';
+
+/*
+ * An Edge Script's environment variables: kept on their script (scripts.ts), named and numbered
+ * here. The id counter belongs to this emulator's variables: two emulators (and the reset of
+ * one) never share it.
+ */
+
+export interface StoredVariable {
+  Id: number;
+  Name: string;
+  Required: boolean;
+  DefaultValue: string | null;
+  /** How many times it was written (created counts as one). */
+  writes: number;
+}
+
+/** EdgeScriptVariableModel, as every answer gives it. */
+export function variableView(variable: StoredVariable): { Id: number; Name: string; Required: boolean; DefaultValue: string | null } {
+  return { Id: variable.Id, Name: variable.Name, Required: variable.Required, DefaultValue: variable.DefaultValue };
+}
+
+/** A script's variables, keyed by Name; undefined when there is no such script. */
+type VariablesOf = (scriptId: number) => Map<string, StoredVariable> | undefined;
+
+/**
+ * Where the platform is not documented: what an upsert that leaves `Required` out (or null) does
+ * to an existing variable. `reset` (the default, the harsher reading) sets it false, so a client
+ * that does not send the variable's own Required loses it; `keep` leaves it as it was.
+ */
+export interface VariableBehaviour {
+  omittedRequired: 'reset' | 'keep';
+}
+
+export class ScriptVariables {
+  readonly #variablesOf: VariablesOf;
+  nextId = FIRST_NEW_VARIABLE_ID;
+  behaviour: VariableBehaviour = { omittedRequired: 'reset' };
+  /** Every write (upsert, add, update by id), in order, by name: tests assert what a re-run sent (nothing). */
+  writes: Array<{ scriptId: number; Name: string; how: 'upsert' | 'add' | 'update' }> = [];
+  /** Every variable deleted, in order, so tests can assert what a prune removed (and that it removed nothing). */
+  deleted: Array<{ scriptId: number; Id: number; Name: string }> = [];
+
+  constructor(variablesOf: VariablesOf) {
+    this.#variablesOf = variablesOf;
+  }
+
+  /** After the scripts were seeded: the seed's variables go on their script. */
+  reseed(): void {
+    const seeded = this.#variablesOf(SEED.scriptWithRelease);
+    for (const v of SEED_VARIABLES) seeded?.set(v.Name, { ...v, writes: 1 });
+    this.nextId = FIRST_NEW_VARIABLE_ID;
+    this.behaviour = { omittedRequired: 'reset' };
+    this.writes = [];
+    this.deleted = [];
+  }
+
+  /** Gives the script variables (NAME to value), each new one with the next free id; an existing name gets the value. */
+  set(scriptId: number, values: Record<string, string | null>, required = false): StoredVariable[] {
+    const variables = this.#variablesOf(scriptId);
+    if (!variables) throw new Error(`emulator: no script ${scriptId} (add it with addScript)`);
+    return Object.entries(values).map(([Name, DefaultValue]) => {
+      const existing = variables.get(Name);
+      if (existing) {
+        existing.DefaultValue = DefaultValue;
+        existing.Required = required;
+        return existing;
+      }
+      const variable: StoredVariable = { Id: this.nextId++, Name, Required: required, DefaultValue, writes: 1 };
+      variables.set(Name, variable);
+      return variable;
+    });
+  }
+
+  get(scriptId: number, name: string): StoredVariable | undefined {
+    return this.#variablesOf(scriptId)?.get(name);
+  }
+}

@@ -1,0 +1,68 @@
+import type { EdgeScript } from '../../api/models/edge-script.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
+import { checkRequiredEnv, type RequiredEnvVerdict } from '../../platform/script-variables/required-env.ts';
+import type { StepReport } from '../operation.ts';
+
+/** What sets a missing name, for the failure's line about it. */
+function remedy(name: string, verdict: RequiredEnvVerdict): string {
+  if (verdict.emptyVariables.includes(name))
+    return `${name}: a variable with an empty value; give it one with sync-variables (variables: ${name}=...)`;
+  return `${name}: neither a secret nor a variable; set it with sync-variables (variables: ${name}=...), or with upsert-secret (secrets: ${name}) if its value is secret`;
+}
+
+/**
+ * require-env: configuration before code. The script's variables (from the script read the step
+ * made) and its secrets (names only) must give the code each name; otherwise the step fails
+ * here, before its code is saved, naming every missing name at once. A secrets list that
+ * cannot be read fails the step too: it never counts as "no secrets".
+ */
+export async function requireEnvironment(
+  names: readonly string[],
+  scriptId: number,
+  script: EdgeScript,
+  client: PlatformClient,
+  report: StepReport,
+): Promise<RequiredEnvVerdict> {
+  const { log, summary } = report;
+  const why = `require-env: the secrets of script ${scriptId} could not be read, so nothing was saved or published`;
+  let secretNames: Array<string | null | undefined>;
+  try {
+    const read = await readSecretList(client, scriptId);
+    if (read.missing) throw read.missing;
+    secretNames = read.secrets.map((secret) => secret.Name);
+  } catch (error) {
+    summary.heading(`bunny.net publish-script: script ${scriptId}`).verdict(false, 'require-env: the secrets could not be read');
+    if (error instanceof ApiError) throw error.withMessage(`${why}:\n${error.message}`);
+    if (error instanceof Error) throw new Error(`${why}:\n${error.message}`);
+    throw error;
+  }
+  const verdict = checkRequiredEnv(names, script.EdgeScriptVariables ?? [], secretNames);
+  const found = [...verdict.asSecret.map((name) => `${name} (secret)`), ...verdict.asVariable.map((name) => `${name} (variable)`)];
+  if (verdict.missing.length === 0) {
+    log.info(`require-env: the script's configuration gives the code every name: ${found.join(', ')}`);
+    return verdict;
+  }
+  summary
+    .heading(`bunny.net publish-script: script ${scriptId}`)
+    .verdict(false, `require-env: ${verdict.missing.length} of ${names.length} names missing; nothing saved or published`)
+    .table(
+      ['Name', 'Found as'],
+      names.map((name) => [
+        name,
+        verdict.asSecret.includes(name)
+          ? 'secret'
+          : verdict.asVariable.includes(name)
+            ? 'variable'
+            : verdict.emptyVariables.includes(name)
+              ? 'missing: variable with an empty value'
+              : 'missing',
+      ]),
+    );
+  throw new Error(
+    `require-env: script ${scriptId} does not give the code ${verdict.missing.length} of the ${names.length} names it needs, so nothing was saved or published:\n` +
+      verdict.missing.map((name) => `- ${remedy(name, verdict)}`).join('\n') +
+      (found.length > 0 ? `\nFound: ${found.join(', ')}.` : ''),
+  );
+}

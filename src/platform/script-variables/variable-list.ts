@@ -1,0 +1,37 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { ScriptVariable } from '../../api/models/edge-script.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { requestLine, requests } from '../../api/requests.ts';
+
+/** The variables as read, or `missing`: the 404 of the script read, which says the script does not exist. */
+export type VariableListRead =
+  { variables: ScriptVariable[]; status: number; missing?: undefined } | { variables?: undefined; status: number; missing: ApiError };
+
+/**
+ * A script read that holds no `EdgeScriptVariables` array. The script read is the only list of
+ * its variables, so an answer without the array says nothing about which exist: it is never
+ * read as "the script has none", which would make every name look new (and reset its
+ * `Required`) and leave a prune nothing to compare with.
+ */
+class VariableListUnreadable extends Error {
+  readonly status: number;
+  constructor(request: string, status: number) {
+    super(`${request} answered ${status} without the EdgeScriptVariables array, so which variables the script has is unknown`);
+    this.name = 'VariableListUnreadable';
+    this.status = status;
+  }
+}
+
+/** The script's variables, all at once, from the script read. A read that fails throws: it never counts as "none". */
+export async function readScriptVariables(client: PlatformClient, scriptId: number): Promise<VariableListRead> {
+  const request = requests.edgeScript(scriptId);
+  try {
+    const response = await client.send(request);
+    const variables = response.body.EdgeScriptVariables;
+    if (!Array.isArray(variables)) throw new VariableListUnreadable(requestLine(request), response.status);
+    return { variables, status: response.status };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { missing: error, status: 404 };
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import type { ScriptVariable } from '../../api/models/edge-script.ts';
+
+/** One `NAME=value` the script should have. */
+export interface WantedVariable {
+  name: string;
+  value: string;
+}
+
+/** What a sync does with one wanted variable, decided from the script as read. */
+export interface VariableChange {
+  name: string;
+  value: string;
+  kind: 'create' | 'update' | 'unchanged';
+  /** The variable's id, when the script has it. */
+  id?: number;
+  /** What the write sends as `Required`: the variable's own, so a write never changes it; false for a new one. */
+  required: boolean;
+}
+
+/**
+ * Each wanted variable against the script's: one whose DefaultValue already is the value is left
+ * alone (a re-run writes nothing), one of another value is updated, one the script lacks is
+ * created. Names are matched exactly, as the code reads them (`env.API_URL`).
+ */
+export function planVariableChanges(existing: readonly ScriptVariable[], wanted: readonly WantedVariable[]): VariableChange[] {
+  const byName = new Map<string, ScriptVariable>();
+  for (const variable of existing) if (variable.Name) byName.set(variable.Name, variable);
+  return wanted.map(({ name, value }) => {
+    const found = byName.get(name);
+    if (!found) return { name, value, kind: 'create', required: false };
+    const kind = (found.DefaultValue ?? '') === value ? 'unchanged' : 'update';
+    return { name, value, kind, id: found.Id, required: found.Required ?? false };
+  });
+}
+
+/** Whether the script as read holds the change as written: after a write whose answer was lost, this decides. */
+export function holdsChange(variables: readonly ScriptVariable[], change: VariableChange): ScriptVariable | undefined {
+  return variables.find((variable) => variable.Name === change.name && (variable.DefaultValue ?? '') === change.value);
+}
