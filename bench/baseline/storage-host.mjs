@@ -12,5 +12,5 @@ globalThis.fetch = (input, init) => {
   if (url.protocol !== 'https:' || !/^([a-z]+\.)?storage\.bunnycdn\.com$/.test(url.hostname)) return realFetch(input, init);
   url.protocol = target.protocol;
   url.host = target.host;
-  return realFetch(url, init);
+  return realFetch(input instanceof Request ? new Request(url, input) : url, init);
 };
