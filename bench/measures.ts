@@ -1,12 +1,13 @@
 /**
- * The five measures of issue 6, each with its baseline in the same run.
+ * The rows of `npm run bench` (MEASURES, in the order they run), each with its baseline in the
+ * same run; this file holds those of the management API (issue 6 and after).
  *
  * Where the emulator runs: in this process. The action is always a child process (as on a
  * runner), and so is every baseline that makes requests (bench/baseline/*.mjs): both sides pay
  * the same process start, module loading and loopback round trips to the same in-process
  * emulator, so a ratio compares like with like. Measuring the undici baseline in-process instead
  * would leave out the ~40 ms of `node` start-up that the action cannot avoid and make the ratio
- * meaningless; the dry-run row reports that cost on its own. In-process, the emulator gives us
+ * meaningless; the dry-run row (startup-measures.ts) reports that cost on its own. In-process, the emulator gives us
  * its `requests`, its `state` (schedules, generated audit days) and, through
  * node:diagnostics_channel, the sockets it serves (see connection-watch.ts).
  */
@@ -36,8 +37,8 @@ import {
 import { check, checkAction, type BenchContext, type Measure, type Row } from './measure.ts';
 import { probeAdds, probeDetects } from './probe-measures.ts';
 import { siteRollback, siteUnchanged } from './site-measures.ts';
-import { prCommentAdds, prCommentStartup } from './pr-comment-measures.ts';
-import { reject, singleBundle } from './bundle-measures.ts';
+import { prCommentAdds } from './pr-comment-measures.ts';
+import { dryRun, reject } from './startup-measures.ts';
 import { CPU_HOOK, cpuMs } from './cpu-time.ts';
 import { STORAGE_MEASURES } from './storage-measures.ts';
 
@@ -56,55 +57,8 @@ function ratio(subject: number, baseline: number): string {
 
 // ---------------------------------------------------------------------------------------------
 
-const startup: Measure = {
-  id: 'startup',
-  title: 'a dry-run step',
-  async run(ctx) {
-    const { emulator } = ctx;
-    const n = ctx.quick ? 7 : 13;
-    // A dry run loads the bundle and the operation, validates, prints the request, sets the
-    // output and writes the summary with its run links; it sends nothing.
-    const inputs = {
-      operation: 'search',
-      query: 'preview',
-      'dry-run': 'true',
-      'api-key': emulator.apiKey,
-      'api-url': emulator.url,
-    };
-    emulator.reset();
-    await bareNode(inputs); // warm-up of each side (file cache), not counted
-    await runActionTimed(inputs);
-    const base: number[] = [];
-    const action: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const b = await bareNode(inputs);
-      check(b.exitCode === 0, `node -e 0 failed: ${failureOf(b)}`);
-      base.push(b.wallMs);
-      const a = await runActionTimed(inputs);
-      checkAction(a, 'the dry run');
-      check(/"dryRun":true/.test(a.outputs['result'] ?? ''), `the dry run set no result: ${failureOf(a)}`);
-      check(a.summary.includes('/actions/runs/16234567890'), 'the summary has no run link');
-      action.push(a.wallMs);
-    }
-    ctx.progress(`dry run: node -e 0 ${ms(median(base))}, action ${ms(median(action))}`);
-    check(emulator.requests.length === 0, `the dry run sent ${emulator.requests.length} request(s)`);
-    return [
-      {
-        measure: `a dry-run step (\`search\`, \`dry-run: true\`), full runner environment (${n} runs each, ABAB)`,
-        baseline: `\`node -e 0\`: ${spread(base)}`,
-        action: spread(action),
-        figure: `${ratio(median(action), median(base))}, +${ms(median(action) - median(base))} (p90/p90 ${ratio(percentile(action, 90), percentile(base, 90))})`,
-        budget: 'reported',
-        verdict: 'met',
-        notes: [
-          'Spawn to exit of `node dist/index.js` for a dry run of `search`, beside `node -e 0` with the same environment; the result output, the run link in the summary and that no request was sent are checked each run. What it costs: Node loading the entry chunk and the operation chunk, the inputs, one output and the summary (no undici and no zod: neither loads before a request is sent).',
-        ],
-      },
-    ];
-  },
-};
-
-// ---------------------------------------------------------------------------------------------
+/** Issue 39: one API step at most 1.5x a node+fetch script doing the same request. */
+const SEARCH_RATIO = 1.5;
 
 const search: Measure = {
   id: 'search',
@@ -159,17 +113,17 @@ const search: Measure = {
     ctx.progress(
       `search: fetch ${ms(median(base))} (CPU ${ms(median(baseCpu))}), action ${ms(median(action))} (CPU ${ms(median(actionCpu))})`,
     );
-    const r = median(actionCpu) / median(baseCpu);
+    const r = median(action) / median(base);
     return [
       {
         measure: `one \`search\` step end to end, full runner environment, run links included (median of ${n}, ABAB)`,
         baseline: `Node script, \`fetch\` and one output (child process): ${spread(base)}; CPU ${spread(baseCpu)}`,
         action: `${spread(action)}; CPU ${spread(actionCpu)}`,
-        figure: `CPU ${ratio(median(actionCpu), median(baseCpu))}; wall ${ratio(median(action), median(base))} (p90/p90 ${ratio(percentile(action, 90), percentile(base, 90))})`,
-        budget: '≤ 1.2× in CPU time (wall time reported: on a shared machine it swings with the load)',
-        verdict: r <= 1.2 ? 'met' : 'MISSED',
+        figure: `wall ${ratio(median(action), median(base))} (p90/p90 ${ratio(percentile(action, 90), percentile(base, 90))}); CPU ${ratio(median(actionCpu), median(baseCpu))}`,
+        budget: `≤ ${SEARCH_RATIO}× the fetch script in wall time, spawn to exit (what the step's user waits; CPU time reported beside it)`,
+        verdict: r <= SEARCH_RATIO ? 'met' : 'MISSED',
         notes: [
-          "Both sides are child processes with the same runner environment, timed spawn to exit: `bench/baseline/fetch-search.mjs` sends the same GET /search (same headers) with Node's `fetch`, parses the JSON and writes one output to GITHUB_OUTPUT; the action also validates, sets its outputs and writes the summary with its run and commit links. One request each, checked on the emulator; same `total`. CPU time as in the row of the rejected step (bench/cpu-time.ts, NODE_OPTIONS on both sides).",
+          "Both sides are child processes with the same runner environment, timed spawn to exit, interleaved: `bench/baseline/fetch-search.mjs` sends the same GET /search (same headers) with Node's `fetch`, parses the JSON and writes one output to GITHUB_OUTPUT, what a user writes instead of the step; the action also validates its inputs, checks the body, sets its outputs and writes the summary with its run and commit links. One request each, checked on the emulator; same `total`. The budget is on wall time, the time the step takes; CPU time (bench/cpu-time.ts, NODE_OPTIONS on both sides) is reported beside it because on a shared machine wall time swings with the load and CPU time much less: when they disagree, read the CPU figure.",
         ],
       },
     ];
@@ -819,8 +773,7 @@ const rollback: Measure = {
 
 export const MEASURES: Measure[] = [
   reject,
-  startup,
-  singleBundle,
+  dryRun,
   search,
   secrets,
   audit,
@@ -834,6 +787,5 @@ export const MEASURES: Measure[] = [
   siteRollback,
   siteUnchanged,
   ...STORAGE_MEASURES,
-  prCommentStartup,
   prCommentAdds,
 ];

@@ -1,10 +1,9 @@
 /**
- * Issue 33's two figures for the pull request comment: a step without `pr-comment` starts as
- * fast as before @actions/github was a dependency (it loads none of it), and a step with it
- * adds the GitHub round trips and little more. GitHub is the emulator's (emulator/github/),
- * in this process, with a latency a request like the distance to api.github.com.
+ * Issue 33's figure for the pull request comment: a step with it adds the GitHub round trips and
+ * little more. GitHub is the emulator's (emulator/github/), in this process, with a latency a
+ * request like the distance to api.github.com. (Its start-up row, a step without `pr-comment`
+ * beside the build before @actions/github, went with issue 39: milliseconds no user feels.)
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,28 +11,8 @@ import { startGitHubEmulator } from '../emulator/github/server.ts';
 import { commentMarker } from '../src/github/comment-key.ts';
 import { check, checkAction, type Measure } from './measure.ts';
 import { CPU_HOOK, cpuMs } from './cpu-time.ts';
-import { NODE, failureOf, median, ms, percentile, runActionTimed, runChild, spread } from './support.ts';
+import { NODE, failureOf, median, ms, runActionTimed, runChild, spread } from './support.ts';
 
-const REPO_ROOT = join(import.meta.dirname, '..');
-const git = (...args: string[]) =>
-  execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-
-/**
- * "Today's" start-up: the build of `main` while it has no @actions/github, else of the commit
- * before the one that added it. Its dist/ (committed) is taken from git and run beside this one.
- */
-function buildBeforeGitHub(): { commit: string; what: string } {
-  try {
-    if (!git('show', 'main:package.json').includes('"@actions/github"'))
-      return { commit: git('rev-parse', '--short', 'main'), what: 'main' };
-  } catch {
-    // no local main (a CI checkout): the history says
-  }
-  // The newest change of the count of that name: the commit that added it (it was a dependency once before, early on).
-  const added = git('log', '--format=%h', '-S"@actions/github"', '--', 'package.json').split('\n')[0];
-  check(added !== undefined && added !== '', 'no commit added @actions/github to package.json');
-  return { commit: git('rev-parse', '--short', `${added}^`), what: `the commit before ${added} added @actions/github` };
-}
 const GITHUB_LATENCY_MS = 40;
 
 async function pullRequestEvent(folder: string, number: number): Promise<string> {
@@ -41,67 +20,6 @@ async function pullRequestEvent(folder: string, number: number): Promise<string>
   await writeFile(path, JSON.stringify({ number, pull_request: { number, head: { repo: { full_name: 'octo-org/octo-repo' } } } }));
   return path;
 }
-
-export const prCommentStartup: Measure = {
-  id: 'pr-startup',
-  title: 'a step without pr-comment, before and after @actions/github',
-  async run(ctx) {
-    const { emulator } = ctx;
-    // More runs than the other start-up row: the figure is a difference of two close medians.
-    const n = ctx.quick ? 7 : 21;
-    const folder = await mkdtemp(join(tmpdir(), 'bench-before-github-'));
-    try {
-      // The earlier build, exactly as committed then.
-      const earlier = buildBeforeGitHub();
-      const archive = execFileSync('git', ['archive', earlier.commit, 'dist'], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 });
-      execFileSync('tar', ['-x', '-C', folder], { input: archive });
-      const before = join(folder, 'dist', 'index.js');
-      const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: await pullRequestEvent(folder, 1), NODE_OPTIONS: CPU_HOOK };
-      const inputs = { operation: 'search', query: 'preview', 'dry-run': 'true', 'api-key': emulator.apiKey, 'api-url': emulator.url };
-      emulator.reset();
-      await runActionTimed(inputs, { env, entry: before }); // warm-up of each side, not counted
-      await runActionTimed(inputs, { env });
-      const old: number[] = [];
-      const now: number[] = [];
-      const oldCpu: number[] = [];
-      const nowCpu: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const a = await runActionTimed(inputs, { env, entry: before });
-        checkAction(a, 'the earlier build');
-        old.push(a.wallMs);
-        oldCpu.push(cpuMs(a));
-        const b = await runActionTimed(inputs, { env });
-        checkAction(b, 'the current build');
-        check(b.outputs['summary-markdown'] !== undefined, 'the current build set no summary-markdown');
-        check(!b.stdout.includes('pr-comment'), 'a step without pr-comment said something of it');
-        now.push(b.wallMs);
-        nowCpu.push(cpuMs(b));
-      }
-      ctx.progress(
-        `without pr-comment: before ${ms(median(old))} (CPU ${ms(median(oldCpu))}), now ${ms(median(now))} (CPU ${ms(median(nowCpu))})`,
-      );
-      const added = median(now) - median(old);
-      const noise = Math.max(percentile(old, 90) - median(old), 2);
-      const addedCpu = median(nowCpu) - median(oldCpu);
-      const cpuNoise = Math.max(percentile(oldCpu, 90) - median(oldCpu), 2);
-      return [
-        {
-          measure: `a dry-run \`search\` step on a \`pull_request\` event, without \`pr-comment\`: the build before @actions/github (${earlier.commit}, ${earlier.what}) and this one (${n} runs each, ABAB)`,
-          baseline: `dist/ of ${earlier.commit}: ${spread(old)}; CPU ${spread(oldCpu)}`,
-          action: `${spread(now)}; CPU ${spread(nowCpu)}`,
-          figure: `wall ${added >= 0 ? '+' : ''}${ms(added)}, CPU ${addedCpu >= 0 ? '+' : ''}${ms(addedCpu)} (median over median); the earlier build's own noise (p90 − median): wall ${ms(noise)}, CPU ${ms(cpuNoise)}`,
-          budget: 'within noise: the difference of the medians ≤ the earlier build’s p90 − median, in wall time and in CPU time',
-          verdict: added <= noise && addedCpu <= cpuNoise ? 'met' : 'MISSED',
-          notes: [
-            `Both builds run as the runner runs them, with the same environment (a pull_request event); the earlier one is \`git archive ${earlier.commit} dist\`. The current one also sets summary-markdown, and loads no chunk of @actions/github (test/e2e/pr-comment-loading.test.ts records the modules a step loads).`,
-          ],
-        },
-      ];
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  },
-};
 
 export const prCommentAdds: Measure = {
   id: 'pr-comment',

@@ -124,11 +124,11 @@ export const siteRollback: Measure = {
       const budget = b + PROPAGATION_MS + 2 * INTERVAL_S * 1000;
       ctx.progress(`site rollback: floor ${ms(b)}, promote-site ${ms(a)}`);
       const row: Row = {
-        measure: `site rollback by \`promote-site\` (one switch, no upload; the edge at 5, 6.25 and 7.5 s of propagation; ${n} run(s) each, alternating)`,
+        measure: `site rollback by \`promote-site\` to the deploy live before (one switch, no upload; the edge at 5, 6.25 and 7.5 s of propagation; ${n} run(s) each, alternating)`,
         baseline: `Node script, undici: reads the zone, writes the rule, purges, polls the header every ${INTERVAL_S} s through the proxy: ${spread(floor.map((run) => run.wallMs))}`,
         action: `${spread(action.map((run) => run.wallMs))}; no storage write`,
         figure: `${ms(a - b)} over the floor (median over median)`,
-        budget: `≤ one propagation interval (${PROPAGATION_MS / 1000} s) plus two polls (${2 * INTERVAL_S} s) over the floor`,
+        budget: `within one propagation interval (${PROPAGATION_MS / 1000} s) and two polls (2 × ${INTERVAL_S} s) of the floor: ≤ ${ms(budget)}`,
         verdict: a <= budget ? 'met' : 'MISSED',
         notes: [
           'What the action adds: the storage zone read and the listing of the deploy folder (missing or empty is refused before any write), the zone read again before the write (compare-and-swap) and after it (read back), the wait of one propagation interval after the header first shows, and the second purge.',
