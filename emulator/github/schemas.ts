@@ -43,7 +43,7 @@ export const DeploymentCreate = z.object({
 });
 export type DeploymentCreate = z.infer<typeof DeploymentCreate>;
 
-export const DEPLOYMENT_STATES = ['error', 'failure', 'inactive', 'in_progress', 'queued', 'pending', 'success'] as const;
+const DEPLOYMENT_STATES = ['error', 'failure', 'inactive', 'in_progress', 'queued', 'pending', 'success'] as const;
 
 /** POST /repos/{owner}/{repo}/deployments/{id}/statuses. */
 export const DeploymentStatusCreate = z.object({

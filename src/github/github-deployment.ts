@@ -50,7 +50,7 @@ function deployedCommit(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /** What to check for each way GitHub refuses; the step's own result is never touched. */
-export function refusalHint(status: number | undefined): string {
+function refusalHint(status: number | undefined): string {
   if (status === undefined) return 'GitHub did not answer';
   if (status === 401) return 'the github-token was refused: it has expired, or it is not a GitHub token';
   if (status === 403) {

@@ -1,9 +1,9 @@
 import { InputError, showValue, type Inputs } from './inputs.ts';
 
 /** The operations that record their deploy as a GitHub Deployment with `github-deployment: true`. */
-export const DEPLOYING_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'publish-script', 'update-app']);
+const DEPLOYING_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'publish-script', 'update-app']);
 /** The operation that closes a preview's deployments. */
-export const CLOSING_OPERATIONS: ReadonlySet<string> = new Set(['remove-site-preview']);
+const CLOSING_OPERATIONS: ReadonlySet<string> = new Set(['remove-site-preview']);
 /** The operations that serve a preview on `preview-hostname`, whose environment is then `preview/<host>`. */
 const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
 
