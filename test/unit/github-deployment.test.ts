@@ -130,6 +130,39 @@ describe('github-deployment', () => {
     });
   });
 
+  it("publish-script records its release as a production Deployment with the script's address", async () => {
+    await withGitHub(async (github) => {
+      const env = await runEnvironment(github, 'push');
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'publish-script',
+          'script-id': String(SEED.scriptWithRelease),
+          file: 'dist/edge.js',
+          'purge-linked-zones': 'false',
+          'github-deployment': 'true',
+          'github-token': github.writeToken,
+        },
+        {
+          env,
+          files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
+          clock: new FakeClock(),
+          secrets: [github.writeToken],
+        },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      const [deployment] = github.deployments();
+      expect(deployment).toMatchObject({
+        environment: 'production',
+        production_environment: true,
+        description: 'bunny.net publish-script',
+      });
+      expect(deployment!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+      expect(deployment!.statuses[1]!.environment_url).toBe(run.outputs['url']);
+      expect(run.outputs['url']).toMatch(/^https:\/\//);
+    });
+  });
+
   it('github-environment names the environment', async () => {
     await withGitHub(async (github) => {
       const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'stage-a', 'github-environment': 'staging' }, { event: 'push' });
