@@ -5,7 +5,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runner_coalescing_sink_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1215);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _runner_coalescing_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1215);
+/* harmony import */ var _operations_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8936);
+
+
 
 // The version is checked before anything else is loaded (the sink above is a few plain lines):
 // on an older Node the bundle's dependencies fail while loading, with an error that says nothing
@@ -16,16 +21,66 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const { run } = await __nccwpck_require__.e(/* import() */ 984).then(__nccwpck_require__.bind(__nccwpck_require__, 2984));
-    const stdout = new _runner_coalescing_sink_js__WEBPACK_IMPORTED_MODULE_0__/* .CoalescingSink */ .k(process.stdout);
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(237), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 304));
+    const stdout = new _runner_coalescing_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .CoalescingSink */ .k(process.stdout);
     // Whatever ends the step, nothing it logged stays behind (stdout to a pipe is written synchronously).
     process.on('exit', () => stdout.flush());
-    process.exitCode = await run({ env: process.env, stdout });
+    // An operation's own action runs dist/<operation>.js, which imports this file: its name is the operation.
+    const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '', '.js');
+    const operation = _operations_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATION_NAMES */ .d0.find((name) => name === entry);
+    process.exitCode = await run({ env: process.env, stdout, ...(operation ? { operation } : {}) });
     stdout.flush();
 }
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ KEYLESS_OPERATIONS),
+/* harmony export */   GD: () => (/* binding */ loadOperation),
+/* harmony export */   d0: () => (/* binding */ OPERATION_NAMES)
+/* harmony export */ });
+/**
+ * The one list of operations. Each loads only its own code, so a step pays start-up for
+ * one operation; the operation-name type and the `operation` input's choices derive from it.
+ */
+const OPERATIONS = {
+    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(9306), __nccwpck_require__.e(5290), __nccwpck_require__.e(5884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5884)),
+    'upsert-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(3142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3142)),
+    'update-secret': () => __nccwpck_require__.e(/* import() */ 6220).then(__nccwpck_require__.bind(__nccwpck_require__, 6220)),
+    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(6637), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(9306), __nccwpck_require__.e(3805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3805)),
+    'get-active-release': () => Promise.all(/* import() */[__nccwpck_require__.e(5470), __nccwpck_require__.e(5674), __nccwpck_require__.e(4158)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4158)),
+    'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(3294), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740)),
+    'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 6103).then(__nccwpck_require__.bind(__nccwpck_require__, 6103)),
+    search: () => __nccwpck_require__.e(/* import() */ 2980).then(__nccwpck_require__.bind(__nccwpck_require__, 2980)),
+    'purge-cache': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(2662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2662)),
+    'publish-script': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(5674), __nccwpck_require__.e(8102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721)),
+    'rollback-script': () => Promise.all(/* import() */[__nccwpck_require__.e(5470), __nccwpck_require__.e(5674), __nccwpck_require__.e(4792)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4792)),
+    'probe-url': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(5254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5254)),
+    'delete-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(9306), __nccwpck_require__.e(5290), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 633)),
+    'sync-storage': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(7340), __nccwpck_require__.e(237), __nccwpck_require__.e(4086)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(7340), __nccwpck_require__.e(9388), __nccwpck_require__.e(8406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8406)),
+    'promote-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(7340), __nccwpck_require__.e(9388), __nccwpck_require__.e(8836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
+    'remove-site-preview': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(9388), __nccwpck_require__.e(3124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4989)),
+    'sync-variables': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(6541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6541)),
+};
+/**
+ * Operations that may run without api-key, their plan saying itself when it needs one:
+ * probe-url sends no API request; publish-script may carry a script-scoped credential instead
+ * (deployment-key, github-oidc); sync-storage a storage zone's password (and `readsWithoutKey`
+ * says when its dry run can read with it).
+ */
+const KEYLESS_OPERATIONS = new Set(['probe-url', 'publish-script', 'sync-storage']);
+const OPERATION_NAMES = Object.keys(OPERATIONS);
+function loadOperation(name) {
+    return OPERATIONS[name]();
+}
+
 
 /***/ }),
 
@@ -511,7 +566,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {

@@ -1,28 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { join } from 'node:path';
+import { operationActions, REPO_ROOT, type ActionMetadata, type OperationAction, type OperationOutputs } from './operation-actions.ts';
 
-export const REPO_ROOT = resolve(import.meta.dirname, '..');
+export {
+  COMMON_INPUTS,
+  readActionMetadata,
+  readOperationOutputs,
+  REPO_ROOT,
+  type ActionMetadata,
+  type OperationOutputs,
+  type Requirement,
+} from './operation-actions.ts';
+import type { Requirement } from './operation-actions.ts';
+import { readActionMetadata, readOperationOutputs } from './operation-actions.ts';
+
 export const REFERENCE_PATH = join(REPO_ROOT, 'docs/reference.md');
 export const INTERFACE_LISTS_PATH = join(REPO_ROOT, 'src/inputs/action-interface.ts');
-
-export interface ActionMetadata {
-  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-  outputs: Record<string, { description: string }>;
-}
-
-/**
- * An input an operation cannot run without, or `any-of` its alternatives, each one input or
- * several given together (`[record-type, record-name]`).
- */
-export type Requirement = string | { 'any-of': Array<string | string[]> };
-
-/**
- * docs/operations.yml: per operation, the inputs it requires whatever the other inputs say (the
- * workflow linter checks them; a test shows each is required), the outputs it sets (and when)
- * and its `result`.
- */
-export type OperationOutputs = Record<string, { required?: Requirement[]; outputs: Record<string, string>; result: string }>;
 
 /** The alternatives of a requirement, each a list of inputs given together. */
 export function alternativesOf(requirement: Requirement): string[][] {
@@ -36,62 +29,81 @@ export function describeRequirement(requirement: Requirement): string {
     .join(', or ');
 }
 
-export function readOperationOutputs(): OperationOutputs {
-  return parse(readFileSync(join(REPO_ROOT, 'docs/operations.yml'), 'utf8')) as OperationOutputs;
-}
-
-export function readActionMetadata(): ActionMetadata {
-  return parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionMetadata;
-}
-
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** docs/reference.md, made from action.yml so the two cannot disagree. */
+/** `owner/name` of this repository, from package.json. */
+export function actionRepository(): string {
+  const { repository } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { repository: { url: string } };
+  const match = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?$/.exec(repository.url);
+  if (!match?.[1]) throw new Error(`package.json: repository.url '${repository.url}' names no GitHub repository`);
+  return match[1];
+}
+
+function inputRows(inputs: ActionMetadata['inputs'] | OperationAction['inputs']): string[] {
+  return Object.entries(inputs).map(
+    ([name, input]) =>
+      `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default === undefined ? '' : `\`${input.default}\``} | ${cell(input.description)} |`,
+  );
+}
+
+/**
+ * docs/reference.md, made from action.yml and docs/operations.yml so that it cannot disagree
+ * with them: one section per operation's action, with exactly the inputs and outputs of its
+ * action.yml, then the root action.
+ */
 export function renderReference(
   metadata: ActionMetadata = readActionMetadata(),
   operations: OperationOutputs = readOperationOutputs(),
 ): string {
-  const inputs = Object.entries(metadata.inputs).map(
-    ([name, input]) =>
-      `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default === undefined ? '' : `\`${input.default}\``} | ${cell(input.description)} |`,
-  );
+  const actions = operationActions(metadata, operations);
+  const repository = actionRepository();
   const outputs = Object.entries(metadata.outputs).map(([name, output]) => `| \`${name}\` | ${cell(output.description)} |`);
   return [
     '# Inputs and outputs',
     '',
-    '<!-- Generated from action.yml by `npm run docs`; a test fails when the two differ. -->',
+    '<!-- Generated from action.yml and docs/operations.yml by `npm run docs`; a test fails when they differ. -->',
     '',
-    "Which inputs each operation takes is in the README's operations table; what each requires is under its name below.",
+    `Each operation is an action of its own, \`uses: ${repository}/<operation>@v0\`, whose \`action.yml\` declares exactly the inputs that operation reads and the outputs it sets: an editor and actionlint then know each step's inputs. The root action (\`uses: ${repository}@v0\` with \`operation:\`) takes every input, and is described last.`,
     '',
-    '## Inputs',
+    'Every operation also sets `result`, `status`, `summary-markdown`, and on failure `error-message` (and `error-key` when the API gave one). Outputs that are known are set even when the step fails.',
+    '',
+    ...Object.entries(actions).flatMap(([name, action]) => {
+      const operation = operations[name]!;
+      const alternatives = (operation.required ?? []).filter((requirement) => typeof requirement !== 'string');
+      return [
+        `## \`${name}\``,
+        '',
+        `\`uses: ${repository}/${name}@v0\`: ${action.description}`,
+        '',
+        ...(alternatives.length > 0 ? [`Also required: ${alternatives.map(describeRequirement).join('; ')}.`, ''] : []),
+        '| input | required | default | description |',
+        '|---|---|---|---|',
+        ...inputRows(action.inputs),
+        '',
+        '| output | set |',
+        '|---|---|',
+        ...Object.entries(operation.outputs).map(([output, when]) => `| \`${output}\` | ${cell(when)} |`),
+        '',
+        `\`result\`: ${operation.result}`,
+        '',
+      ];
+    }),
+    '## The root action',
+    '',
+    `\`uses: ${repository}@v0\` with \`operation:\` runs any operation; it declares every input of every operation.`,
+    '',
+    '### Inputs',
     '',
     '| input | required | default | description |',
     '|---|---|---|---|',
-    ...inputs,
+    ...inputRows(metadata.inputs),
     '',
-    '## Outputs',
+    '### Outputs',
     '',
     '| output | description |',
     '|---|---|',
     ...outputs,
     '',
-    '## What each operation requires and sets',
-    '',
-    'Every operation also sets `result`, `status`, `summary-markdown`, and on failure `error-message` (and `error-key` when the API gave one). Outputs that are known are set even when the step fails.',
-    '',
-    ...Object.entries(operations).flatMap(([name, operation]) => [
-      `### \`${name}\``,
-      '',
-      ...(operation.required
-        ? [`Required: ${operation.required.map(describeRequirement).join('; ') || 'nothing beyond `operation`'}.`, '']
-        : []),
-      '| output | set |',
-      '|---|---|',
-      ...Object.entries(operation.outputs).map(([output, when]) => `| \`${output}\` | ${cell(when)} |`),
-      '',
-      `\`result\`: ${operation.result}`,
-      '',
-    ]),
   ].join('\n');
 }
 
@@ -101,9 +113,13 @@ const list = (names: string[]) => names.map((name) => `  '${name}',`).join('\n')
  * src/inputs/action-interface.ts: the names of action.yml's inputs and outputs as code, so that
  * start-up reads no YAML and a name outside them is a compile error.
  */
-export function renderInterfaceLists(metadata: ActionMetadata = readActionMetadata()): string {
+export function renderInterfaceLists(
+  metadata: ActionMetadata = readActionMetadata(),
+  operations: OperationOutputs = readOperationOutputs(),
+): string {
+  const actions = operationActions(metadata, operations);
   return [
-    '// Generated from action.yml by `npm run docs`; a test fails when the two differ. Do not edit.',
+    '// Generated from action.yml and docs/operations.yml by `npm run docs`; a test fails when they differ. Do not edit.',
     '',
     '/** Every input action.yml declares, in its order. */',
     'export const DECLARED_INPUTS = [',
@@ -114,6 +130,15 @@ export function renderInterfaceLists(metadata: ActionMetadata = readActionMetada
     'export const OUTPUT_NAMES = [',
     list(Object.keys(metadata.outputs)),
     '] as const;',
+    '',
+    "/** The inputs each operation's own action (`<operation>/action.yml`) declares: all it reads. */",
+    'export const OPERATION_INPUTS = {',
+    ...Object.entries(actions).flatMap(([name, action]) => [
+      `  ${/^[a-z]+$/.test(name) ? name : `'${name}'`}: [`,
+      ...Object.keys(action.inputs).map((input) => `    '${input}',`),
+      '  ],',
+    ]),
+    '} as const satisfies Record<string, readonly (typeof DECLARED_INPUTS)[number][]>;',
     '',
   ].join('\n');
 }

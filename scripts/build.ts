@@ -21,6 +21,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { OPERATION_NAMES } from '../src/operations/registry.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { out: { type: 'string', default: join(ROOT, 'dist') } } });
@@ -46,4 +47,12 @@ for (const file of readdirSync(out).filter((name) => name.endsWith('.js'))) {
   const source = readFileSync(path, 'utf8');
   const ascii = asciiOnly(source);
   if (ascii !== source) writeFileSync(path, ascii);
+}
+// Each operation's own action (`<operation>/action.yml`) runs `../dist/<operation>.js`: the one
+// bundle, which reads its operation from this entry's file name (src/index.ts).
+for (const operation of OPERATION_NAMES) {
+  writeFileSync(
+    join(out, `${operation}.js`),
+    `// The ${operation} action (${operation}/action.yml): the bundle, with the operation fixed.\nimport './index.js';\n`,
+  );
 }

@@ -17,6 +17,8 @@ import { USER_AGENT } from './runner/version.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
 import { readCommentSettings } from './inputs/comment-settings.ts';
 import type { CommentRequest } from './github/pull-request-comment.ts';
+import { readDeploymentSettings } from './inputs/deployment-settings.ts';
+import type { DeploymentTracker } from './github/github-deployment.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -26,6 +28,8 @@ export interface RunOptions {
   stdout: OutputSink;
   /** Time for waits, calendar days and retries; tests pass a fake. */
   clock?: Clock;
+  /** The operation of an operation's own action (`deploy-site/action.yml`), which has no `operation` input. */
+  operation?: OperationName;
 }
 
 function serialise(value: OutputValue): string {
@@ -65,18 +69,20 @@ export async function run(options: RunOptions): Promise<number> {
   let client: PlatformClient | undefined;
   /** Set once the inputs are valid and the step will act: a pull request comment reports what it did. */
   let comment: CommentRequest | undefined;
+  let deployment: DeploymentTracker | undefined;
   try {
     // The key is masked before any input is read or any line printed.
     inputs.maskSecretInputs();
     // Every input problem of the step is gathered, and the step fails once naming them all.
-    for (const problem of undeclaredInputs(env)) inputs.problems.add(problem);
-    operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
+    for (const problem of undeclaredInputs(env, options.operation)) inputs.problems.add(problem);
+    operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
     const keyRequired = operation === undefined || !KEYLESS_OPERATIONS.has(operation);
     const settings = inputs.check(() => readCommonSettings(inputs, keyRequired));
     const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
     // A proxy's credentials are as secret as the key.
     for (const part of proxy?.credentials ?? []) inputs.mask(part);
     const commentSettings = readCommentSettings(inputs);
+    const deploymentSettings = readDeploymentSettings(inputs, operation);
     const name = operation;
     if (name === undefined || settings === undefined) {
       inputs.problems.throwIfAny();
@@ -108,6 +114,12 @@ export async function run(options: RunOptions): Promise<number> {
     });
     if (commentSettings.enabled)
       comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
+    if (deploymentSettings.mode) {
+      // Loaded by a step that records a GitHub Deployment only, as the comment is.
+      const { trackDeployment } = await import('./github/github-deployment.ts');
+      const request = { settings: deploymentSettings, operation: name, token: commentSettings.token, timeoutMs: settings.timeoutMs };
+      deployment = await trackDeployment({ ...request, dryRun: settings.dryRun }, { env, log, out });
+    }
 
     const reads = decides(chosen) || chosen.preview !== undefined;
     const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
@@ -190,6 +202,7 @@ export async function run(options: RunOptions): Promise<number> {
         log.warning(`Could not write the job summary: ${(error as Error).message}`);
       }
     }
+    await deployment?.finish(exitCode !== 0, written.get('url'));
     if (comment) {
       // Loaded by a step that comments only: every other step starts as it did before.
       const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');

@@ -1,9 +1,12 @@
 /**
  * GitHub's side of a workflow run, over real HTTP on 127.0.0.1: the REST API for a pull
- * request's comments (list with `Link` pagination and `per_page`, create, update), the tokens a
- * job gets (one that writes, one read-only as a fork's `pull_request` run gets, which GitHub
- * answers 403 "Resource not accessible by integration"), failures on demand (any status, or a
- * connection dropped), and the OIDC token service of ACTIONS_ID_TOKEN_REQUEST_URL.
+ * request's comments (list with `Link` pagination and `per_page`, create, update) and for
+ * deployments and their statuses (create, list by environment, ref or sha, newest first), the
+ * tokens a job gets (one that writes both, one with `pull-requests: write` but not
+ * `deployments: write`, one read-only as a fork's `pull_request` run gets; GitHub answers a
+ * write the token may not make 403 "Resource not accessible by integration"), failures on
+ * demand (any status, or a connection dropped), and the OIDC token service of
+ * ACTIONS_ID_TOKEN_REQUEST_URL.
  *
  * `pathPrefix: '/api/v3'` serves the API where GitHub Enterprise Server does: a client that
  * ignores GITHUB_API_URL gets 404 for every request.
@@ -11,7 +14,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { IssueCommentWrite, MAX_COMMENT_BODY, type IssueComment } from './schemas.ts';
+import {
+  DeploymentCreate,
+  DeploymentStatusCreate,
+  IssueCommentWrite,
+  MAX_COMMENT_BODY,
+  type Deployment,
+  type DeploymentStatus,
+  type IssueComment,
+} from './schemas.ts';
 import { OidcIssuer, type JobClaims, type OidcIssuerOptions } from './oidc.ts';
 
 export { GITHUB_OIDC_ISSUER } from './oidc.ts';
@@ -63,6 +74,10 @@ export interface GitHubEmulator {
   readonly writeToken: string;
   /** A job token that may only read, as a fork's pull_request run gets. */
   readonly readOnlyToken: string;
+  /** A job token with pull-requests: write but without deployments: write (a job that did not ask for it). */
+  readonly noDeploymentsToken: string;
+  /** Every deployment, oldest first, each with its statuses oldest first. */
+  deployments(): Array<Deployment & { statuses: DeploymentStatus[] }>;
   readonly requests: GitHubRequest[];
   /** Opens pull request `number` (GitHub answers 404 for the comments of one that does not exist). */
   openPullRequest(number: number): void;
@@ -83,7 +98,10 @@ export interface GitHubEmulator {
 }
 
 interface TokenGrant {
+  /** pull-requests: write. */
   write: boolean;
+  /** deployments: write. */
+  deployments: boolean;
 }
 
 function error(status: number, message: string, extra: object = {}): Reply {
@@ -112,10 +130,13 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
   const botLogin = options.botLogin ?? 'github-actions[bot]';
   const writeToken = `ghs_${randomBytes(18).toString('hex')}`;
   const readOnlyToken = `ghs_${randomBytes(18).toString('hex')}`;
+  const noDeploymentsToken = `ghs_${randomBytes(18).toString('hex')}`;
   const tokens = new Map<string, TokenGrant>([
-    [writeToken, { write: true }],
-    [readOnlyToken, { write: false }],
+    [writeToken, { write: true, deployments: true }],
+    [readOnlyToken, { write: false, deployments: false }],
+    [noDeploymentsToken, { write: true, deployments: false }],
   ]);
+  const deployments: Array<Deployment & { statuses: DeploymentStatus[] }> = [];
   const oidc = new OidcIssuer(options.oidc);
   const oidcRequests = new Map<string, JobClaims>();
   const pulls = new Map<number, IssueComment[]>();
@@ -174,9 +195,134 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     return { status: 200, headers: {}, body: { count: 1, value: oidc.mint(job, audience) } };
   }
 
+  function parseJson(text: string): unknown {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+
+  function page<T>(path: string, query: URLSearchParams, items: T[]): Reply {
+    const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.get('per_page') ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE));
+    const at = Math.max(1, Number(query.get('page') ?? 1) || 1);
+    const pages = Math.max(1, Math.ceil(items.length / perPage));
+    const links = pageLinks(path, at, perPage, pages);
+    return { status: 200, headers: links ? { link: links } : {}, body: items.slice((at - 1) * perPage, at * perPage) };
+  }
+
+  const bot = { login: botLogin, type: 'Bot' as const };
+  /** A deployment as GitHub answers it: its statuses are a resource of their own. */
+  const shown = (deployment: Deployment & { statuses: DeploymentStatus[] }): Deployment =>
+    Object.fromEntries(Object.entries(deployment).filter(([key]) => key !== 'statuses')) as unknown as Deployment;
+  const latestState = (deployment: { statuses: DeploymentStatus[] }) => deployment.statuses.at(-1)?.state;
+
+  /** The deployments API, or undefined for a path that is not one of its routes. */
+  function deploymentsApi(method: string, path: string, query: URLSearchParams, grant: TokenGrant, bodyText: string): Reply | undefined {
+    const list = /^\/repos\/([^/]+\/[^/]+)\/deployments$/.exec(path);
+    const one = /^\/repos\/([^/]+\/[^/]+)\/deployments\/(\d+)(\/statuses)?$/.exec(path);
+    const repo = list?.[1] ?? one?.[1];
+    if (!repo) return undefined;
+    if (repo.toLowerCase() !== repository.toLowerCase()) return error(404, 'Not Found');
+    const base = `${url}${prefix}/repos/${repository}/deployments`;
+    if (list && method === 'GET') {
+      const found = deployments
+        .filter(
+          (d) =>
+            (query.get('environment') === null || d.environment === query.get('environment')) &&
+            (query.get('ref') === null || d.ref === query.get('ref')) &&
+            (query.get('sha') === null || d.sha === query.get('sha')),
+        )
+        .reverse()
+        .map(shown);
+      return page(path, query, found);
+    }
+    if (list && method === 'POST') {
+      if (!grant.deployments) return error(403, STATUS_MESSAGES[403]!);
+      const parsed = DeploymentCreate.safeParse(parseJson(bodyText));
+      if (!parsed.success) return error(422, 'Invalid request.');
+      const body = parsed.data;
+      // GitHub's defaults, taken at their harshest: a merge of the default branch, every status check required.
+      if (body.auto_merge) return { status: 202, headers: {}, body: { message: `Auto-merged main into ${body.ref} on deployment.` } };
+      if (body.required_contexts === undefined || body.required_contexts.length > 0) {
+        return error(409, `Conflict: Commit status checks failed for ${body.ref}.`);
+      }
+      const id = ++nextId;
+      const now = iso();
+      const deployment = {
+        id,
+        node_id: `DE_${Buffer.from(String(id)).toString('base64url')}`,
+        url: `${base}/${id}`,
+        sha: /^[0-9a-f]{40}$/i.test(body.ref) ? body.ref.toLowerCase() : randomBytes(20).toString('hex'),
+        ref: body.ref,
+        task: body.task,
+        environment: body.environment,
+        original_environment: body.environment,
+        description: body.description ?? null,
+        transient_environment: body.transient_environment,
+        production_environment: body.production_environment ?? body.environment === 'production',
+        statuses_url: `${base}/${id}/statuses`,
+        creator: bot,
+        created_at: now,
+        updated_at: now,
+        statuses: [] as DeploymentStatus[],
+      };
+      deployments.push(deployment);
+      return { status: 201, headers: { location: deployment.url }, body: shown(deployment) };
+    }
+    const deployment = one ? deployments.find((d) => d.id === Number(one[2])) : undefined;
+    if (!one || !deployment) return error(404, 'Not Found');
+    if (!one[3]) {
+      if (method !== 'GET') return error(404, 'Not Found');
+      return { status: 200, headers: {}, body: shown(deployment) };
+    }
+    if (method === 'GET') return page(path, query, [...deployment.statuses].reverse());
+    if (method !== 'POST') return error(404, 'Not Found');
+    if (!grant.deployments) return error(403, STATUS_MESSAGES[403]!);
+    const parsed = DeploymentStatusCreate.safeParse(parseJson(bodyText));
+    if (!parsed.success) return error(422, 'Invalid request.');
+    const body = parsed.data;
+    const addStatus = (target: typeof deployment, state: DeploymentStatus['state'], fields: Partial<DeploymentStatus> = {}) => {
+      const now = iso();
+      const id = ++nextId;
+      const status: DeploymentStatus = {
+        id,
+        url: `${target.url}/statuses/${id}`,
+        state,
+        description: fields.description ?? '',
+        environment: target.environment,
+        environment_url: fields.environment_url ?? '',
+        log_url: fields.log_url ?? '',
+        target_url: fields.log_url ?? '',
+        deployment_url: target.url,
+        creator: bot,
+        created_at: now,
+        updated_at: now,
+      };
+      target.statuses.push(status);
+      target.updated_at = now;
+      return status;
+    };
+    const created = addStatus(deployment, body.state, {
+      description: body.description ?? '',
+      environment_url: body.environment_url ?? '',
+      log_url: body.log_url ?? body.target_url ?? '',
+    });
+    // GitHub's auto_inactive: prior successful deployments of the same environment, unless it is production or transient.
+    if (body.state === 'success' && body.auto_inactive && !deployment.production_environment && !deployment.transient_environment) {
+      for (const prior of deployments) {
+        if (prior !== deployment && prior.environment === deployment.environment && latestState(prior) === 'success')
+          addStatus(prior, 'inactive');
+      }
+    }
+    return { status: 201, headers: { location: created.url }, body: created };
+  }
+
   function api(method: string, path: string, query: URLSearchParams, token: string | undefined, bodyText: string): Reply {
     const grant = token === undefined ? undefined : tokens.get(token);
     if (!grant) return error(401, 'Bad credentials');
+    const deploymentReply = deploymentsApi(method, path, query, grant, bodyText);
+    if (deploymentReply) return deploymentReply;
     const issue = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     const single = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
     const repo = issue?.[1] ?? single?.[1];
@@ -296,7 +442,11 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     repository,
     writeToken,
     readOnlyToken,
+    noDeploymentsToken,
     requests,
+    deployments() {
+      return deployments.map((deployment) => ({ ...deployment, statuses: [...deployment.statuses] }));
+    },
     oidc,
     openPullRequest(number) {
       if (!pulls.has(number)) pulls.set(number, []);

@@ -39,7 +39,7 @@ const DEFAULT_API_URL = 'https://api.github.com';
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The API address of the runner's GitHub (GITHUB_API_URL on Enterprise Server); the token goes there only over https. */
-function githubApiUrl(env: NodeJS.ProcessEnv): URL | string {
+export function githubApiUrl(env: NodeJS.ProcessEnv): URL | string {
   const text = env['GITHUB_API_URL'] || DEFAULT_API_URL;
   let url: URL;
   try {
@@ -51,7 +51,7 @@ function githubApiUrl(env: NodeJS.ProcessEnv): URL | string {
   return `GITHUB_API_URL ${inline(text, 100)} is not https://, and the token is not sent in the clear`;
 }
 
-function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
   const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
   const repository = env['GITHUB_REPOSITORY'];
   const runId = env['GITHUB_RUN_ID'];

@@ -1,6 +1,5 @@
-import { getOctokit } from '@actions/github';
 import type { Dispatcher } from '../api/undici-parts.ts';
-import { dispatcherFetch } from './github-fetch.ts';
+import { createOctokit } from './octokit.ts';
 import { carriesMarker } from './comment-key.ts';
 import type { PullRequestTarget } from './pull-request.ts';
 
@@ -61,13 +60,7 @@ export interface StickyCommentResult {
  */
 export async function upsertStickyComment(request: StickyCommentRequest): Promise<StickyCommentResult> {
   const { target, marker, body } = request;
-  const octokit = getOctokit(request.token, {
-    // Given here, not left to @actions/github's defaults, which it reads once when loaded.
-    baseUrl: request.apiUrl.replace(/\/+$/, ''),
-    userAgent: request.userAgent,
-    request: { fetch: dispatcherFetch(request.dispatcher, request.timeoutMs) },
-    log: { debug: () => {}, info: () => {}, warn: request.debug, error: request.debug },
-  });
+  const octokit = createOctokit(request);
   const where = { owner: target.owner, repo: target.repo };
   let existing: number | undefined;
   let pages = 0;

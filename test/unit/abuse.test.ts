@@ -99,6 +99,8 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'search', input: 'pr-comment', valid: 'false', colonsAccepted: false },
   { operation: 'search', input: 'github-token', valid: 'ghs_0123456789abcdefABCDEF', colonsAccepted: true },
   { operation: 'search', input: 'comment-key', valid: 'preview', colonsAccepted: true },
+  { operation: 'deploy-site', input: 'github-deployment', valid: 'false', colonsAccepted: false },
+  { operation: 'deploy-site', input: 'github-environment', valid: 'production', colonsAccepted: true },
   { operation: 'add-dns-record', input: 'if-exists', valid: 'skip', colonsAccepted: false },
   { operation: 'update-app', input: 'allow-container-removal', valid: 'false', colonsAccepted: false },
   { operation: 'update-app', input: 'rollback-wait-seconds', valid: '60', colonsAccepted: false },
@@ -329,6 +331,7 @@ const NUMERIC = new Set([
   'replication-settle-seconds',
 ]);
 const BOOLEAN = new Set([
+  'github-deployment',
   'allow-multiple',
   'remove-hostname',
   'promote',

@@ -74,7 +74,8 @@ describe('README and docs/reference.md', () => {
     const first = readme.split('\n').slice(0, 60).join('\n');
     expect(first).toContain('npm ci && npm run demo');
     expect(first).toContain('npm test');
-    expect(first).toMatch(/uses: [\w-]+\/bunny-platform-action@v0/);
+    // The per-operation form first: its own action.yml, whose inputs an editor and actionlint know.
+    expect(first).toMatch(/uses: [\w-]+\/bunny-platform-action\/[a-z-]+@v0/);
     expect(readme.split('\n').length).toBeLessThan(350);
   });
 

@@ -47,8 +47,15 @@ describe('changelogSection', () => {
     expect(() => changelogSection('## [1.0.0]\n\n## [0.9.0]\n- x\n', '1.0.0')).toThrow('is empty');
   });
 
-  it("finds the current version's notes in the project's CHANGELOG.md", () => {
+  it("has no dated release section before its tag exists: Unreleased until a version is cut, then that version's notes", () => {
+    const changelog = readFileSync('CHANGELOG.md', 'utf8');
     const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
-    expect(changelogSection(readFileSync('CHANGELOG.md', 'utf8'), version)).toMatch(/^### /);
+    if (changelog.includes('No release is published yet')) {
+      // A dated section claims a release that users would look for and not find.
+      expect(changelog.match(/^## \[(?!Unreleased\])[^\]]*\].*$/gm) ?? []).toEqual([]);
+      expect(changelogSection(changelog.replace('## [Unreleased]', `## [${version}]`), version)).toMatch(/^### /);
+    } else {
+      expect(changelogSection(changelog, version)).toMatch(/^### /);
+    }
   });
 });

@@ -146,3 +146,62 @@ describe('GitHub emulator: OIDC tokens', () => {
     expect(emulator.oidc.verify('not.a.jwt')).toMatchObject({ ok: false });
   });
 });
+
+describe('GitHub emulator: deployments and their statuses', () => {
+  const deployments = '/repos/octo-org/octo-repo/deployments';
+  const create = {
+    ref: 'a'.repeat(40),
+    environment: 'preview/pr-1.example.com',
+    transient_environment: true,
+    auto_merge: false,
+    required_contexts: [],
+  };
+
+  it('refuses writes without deployments: write (403), and reads with any token of the repository', async () => {
+    const emulator = await github();
+    for (const token of [emulator.noDeploymentsToken, emulator.readOnlyToken]) {
+      const refused = await call(emulator, 'POST', deployments, token, create);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ message: 'Resource not accessible by integration' });
+    }
+    const made = await call(emulator, 'POST', deployments, emulator.writeToken, create);
+    expect(made.status).toBe(201);
+    const id = (made.body as { id: number }).id;
+    expect((await call(emulator, 'POST', `${deployments}/${id}/statuses`, emulator.noDeploymentsToken, { state: 'success' })).status).toBe(
+      403,
+    );
+    expect((await call(emulator, 'GET', `${deployments}?environment=preview/pr-1.example.com`, emulator.readOnlyToken)).body).toHaveLength(
+      1,
+    );
+    expect((await call(emulator, 'POST', `${deployments}/${id}/statuses`, emulator.writeToken, { state: 'done' })).status).toBe(422);
+  });
+
+  it("takes GitHub's defaults at their harshest: a merge of the default branch, every status check required", async () => {
+    const emulator = await github();
+    const merging = { ref: create.ref, environment: create.environment, required_contexts: [] };
+    expect((await call(emulator, 'POST', deployments, emulator.writeToken, merging)).status).toBe(202);
+    const checked = { ref: create.ref, environment: create.environment, auto_merge: false };
+    expect((await call(emulator, 'POST', deployments, emulator.writeToken, checked)).status).toBe(409);
+    expect(emulator.deployments()).toEqual([]);
+  });
+
+  it('lists newest first by environment, and marks earlier successful ones inactive (auto_inactive) outside production and transient environments', async () => {
+    const emulator = await github();
+    const ids: number[] = [];
+    for (const environment of ['staging', 'staging', 'production', 'production']) {
+      const made = await call(emulator, 'POST', deployments, emulator.writeToken, { ...create, environment, transient_environment: false });
+      ids.push((made.body as { id: number }).id);
+      await call(emulator, 'POST', `${deployments}/${ids.at(-1)}/statuses`, emulator.writeToken, { state: 'success' });
+    }
+    const staging = await call(emulator, 'GET', `${deployments}?environment=staging`, emulator.writeToken);
+    expect((staging.body as Array<{ id: number }>).map((d) => d.id)).toEqual([ids[1], ids[0]]);
+    expect(emulator.deployments().map((d) => d.statuses.map((s) => s.state))).toEqual([
+      ['success', 'inactive'],
+      ['success'],
+      ['success'],
+      ['success'],
+    ]);
+    const statuses = await call(emulator, 'GET', `${deployments}/${ids[0]}/statuses?per_page=1`, emulator.writeToken);
+    expect(statuses.body).toMatchObject([{ state: 'inactive' }]);
+  });
+});

@@ -80,6 +80,35 @@ describe("the workflow linter's check of this action's steps", () => {
     expect(messages(workflow('./'))).toEqual(["8: 'operation' is required by action.yml and not given"]);
   });
 
+  it("checks a step of an operation's own action against that action.yml: undeclared, required, and a choice", () => {
+    const deploy = ['api-key: k', 'storage-zone-id: 1', 'pull-zone-id: 2', 'source-dir: site'];
+    expect(messages(workflow('bunny-deploy/bunny-platform-action/deploy-site@v0', ...deploy))).toEqual([]);
+    expect(messages(workflow('./deploy-site', ...deploy, 'query: x'))).toEqual([
+      "14: 'query' is not an input of this action (deploy-site/action.yml)",
+    ]);
+    expect(messages(workflow('bunny-deploy/bunny-platform-action/deploy-site@v0', ...deploy, 'operation: deploy-site'))).toEqual([
+      "14: 'operation' is not an input of this action (deploy-site/action.yml)",
+    ]);
+    expect(
+      messages(workflow('./deploy-site', 'api-key: k', 'storage-zone-id: 1', 'pull-zone-id: 2', 'preview-hostnme: pr-1.example.com')),
+    ).toEqual([
+      "9: 'source-dir' is required by deploy-site/action.yml and not given",
+      "13: 'preview-hostnme' is not an input of this action (deploy-site/action.yml); did you mean 'preview-hostname'?",
+    ]);
+    expect(messages(workflow('./update-app', 'api-key: k', 'app-id: a'))).toEqual([
+      '9: operation update-app requires `image-tags`, or `app-config`, which the step does not give',
+    ]);
+    expect(messages(workflow('bunny-deploy/bunny-platform-action/deploy-sites@v0', 'api-key: k'))).toEqual([
+      "8: 'deploy-sites' is not an action of this repository; did you mean 'deploy-site'?",
+    ]);
+  });
+
+  it("holds a root step with a literal operation to that operation's own inputs", () => {
+    expect(messages(workflow('./', 'operation: search', 'api-key: k', 'query: x', 'source-dir: site'))).toEqual([
+      "13: 'source-dir' is not an input of operation search (search/action.yml), which would ignore it",
+    ]);
+  });
+
   it('names the line of the document for a documented example', async () => {
     const markdown = [
       '# Page',
@@ -114,6 +143,17 @@ describe('npm run lint:workflows -- <file or folder>', () => {
     );
     await writeFile(join(folder, 'bad/action.yml'), 'name: not a workflow\nruns:\n  using: node24\n  main: x.js\n');
     await writeFile(
+      join(folder, 'bad/.github/workflows/site.yml'),
+      workflow(
+        'bunny-deploy/bunny-platform-action/deploy-site@v0',
+        'api-key: k',
+        'storage-zone-id: 1',
+        'pull-zone-id: 2',
+        'source-dir: dist',
+        'query: x',
+      ),
+    );
+    await writeFile(
       join(folder, 'clean/.github/workflows/find.yml'),
       workflow('./', 'operation: search', 'api-key: ${{ secrets.KEY }}', 'query: prod'),
     );
@@ -138,6 +178,8 @@ describe('npm run lint:workflows -- <file or folder>', () => {
       "bad/.github/workflows/find.yml:12:11: 'querry' is not an input of this action (action.yml); did you mean 'query'?",
     );
     expect(stderr).not.toContain('action.yml:');
+    // A step of deploy-site's own action, given an input deploy-site/action.yml does not declare.
+    expect(stderr).toContain("bad/.github/workflows/site.yml:14:11: 'query' is not an input of this action (deploy-site/action.yml)");
   });
 
   it('passes a clean folder, its workflows and its documented examples', async () => {

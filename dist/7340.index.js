@@ -1,0 +1,1517 @@
+export const id = 7340;
+export const ids = [7340];
+export const modules = {
+
+/***/ 5213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+const systemClock = {
+    date: () => new Date(),
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
+
+/***/ }),
+
+/***/ 7821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ statusLine),
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   _b: () => (/* binding */ TLS_CODE),
+/* harmony export */   b9: () => (/* binding */ TIMEOUT_CODES),
+/* harmony export */   my: () => (/* binding */ NOT_SENT_CODES)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/*
+ * What a failed request's error code means, for every client of the platform (the management
+ * API and Edge Storage alike): whether the request can have reached the server, whether it
+ * timed out, whether TLS refused it. undici nests the code in `cause`.
+ */
+
+/** Errors raised before a request could reach the server: repeating them is always safe. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
+/** The first `code` along the error's chain of causes. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current && depth < 4; depth++) {
+        const code = current.code;
+        if (typeof code === 'string')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text ? `${status} ${text}` : String(status);
+}
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ RateLimitGate)
+/* harmony export */ });
+/**
+ * One rate limit for every request of a step. The API limits a key, not a request: when one
+ * request is told 429, the others would be too. So a 429 pauses every request until the wait
+ * it asked for is over, and the number of requests in flight is halved; each success lets one
+ * more back in (additive increase, multiplicative decrease, as TCP does), up to the step's
+ * concurrency. The time spent paused is bounded for the whole step.
+ */
+class RateLimitGate {
+    #clock;
+    #max;
+    #deadlineMs;
+    #limit;
+    #inFlight = 0;
+    #pausedUntil = 0;
+    #waitedMs = 0;
+    #limited = 0;
+    #waiting = [];
+    constructor(options) {
+        this.#clock = options.clock;
+        this.#max = Math.max(1, options.maxInFlight);
+        this.#limit = this.#max;
+        this.#deadlineMs = options.deadlineMs;
+    }
+    /** Time the step has spent paused by rate limits, in total. */
+    get waitedMs() {
+        return this.#waitedMs;
+    }
+    /** How many 429 answers the step received. */
+    get limitedCount() {
+        return this.#limited;
+    }
+    /** Whether the step may still wait for a rate limit: false once its deadline is spent. */
+    get canWait() {
+        return this.#waitedMs < this.#deadlineMs;
+    }
+    get deadlineMs() {
+        return this.#deadlineMs;
+    }
+    /** Waits for a place among the requests in flight, and for any pause to end. */
+    async acquire() {
+        while (this.#inFlight >= Math.floor(this.#limit)) {
+            await new Promise((resolve) => this.#waiting.push(resolve));
+        }
+        this.#inFlight += 1;
+        // Sits out the pause; again if another 429 made it longer meanwhile.
+        for (let slept = 0; this.#pausedUntil !== slept;) {
+            slept = this.#pausedUntil;
+            const left = slept - this.#clock.now();
+            if (left <= 0)
+                break;
+            await this.#clock.sleep(left);
+        }
+    }
+    /** Gives the place back; `limitedForMs` is set when the answer was 429 and says how long to wait. */
+    release(limitedForMs) {
+        this.#inFlight -= 1;
+        if (limitedForMs === undefined) {
+            this.#limit = Math.min(this.#max, this.#limit + 1 / this.#limit);
+        }
+        else {
+            this.#limited += 1;
+            this.#limit = Math.max(1, this.#limit / 2);
+            const now = this.#clock.now();
+            const until = now + limitedForMs;
+            // Overlapping pauses are counted once: the step waited as long as the longest of them.
+            if (until > this.#pausedUntil) {
+                this.#waitedMs += until - Math.max(now, this.#pausedUntil);
+                this.#pausedUntil = until;
+            }
+        }
+        while (this.#waiting.length > 0 && this.#inFlight < Math.floor(this.#limit))
+            this.#waiting.shift()?.();
+    }
+}
+
+
+/***/ }),
+
+/***/ 7109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lM: () => (/* binding */ planned),
+/* harmony export */   qf: () => (/* binding */ placeholder),
+/* harmony export */   uA: () => (/* binding */ requestLine),
+/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */ });
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
+function placeholder(what) {
+    return { placeholder: what };
+}
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    if (typeof value === 'object')
+        return `{${value.placeholder}}`;
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+function planned({ method, path, query, body }, note) {
+    return {
+        method,
+        path,
+        ...(query === undefined ? {} : { query }),
+        ...(body === undefined ? {} : { body }),
+        ...(note === undefined ? {} : { note }),
+    };
+}
+const requests = {
+    /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
+    storageZone: (storageZoneId) => ({
+        method: 'GET',
+        path: `/storagezone/${segment(storageZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'storageZone',
+    }),
+    /** The zone with its records: how a re-run finds the record it would add. */
+    dnsZone: (zoneId) => ({
+        method: 'GET',
+        path: `/dnszone/${segment(zoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'dnsZone',
+    }),
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /**
+     * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
+     * record, so a second send leaves the record as the first did.
+     */
+    updateDnsRecord: (zoneId, record) => ({
+        method: 'POST',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
+        body: record,
+        repeatSafe: true,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /**
+     * A full replacement. Not safe to repeat blindly: a template without an id is a new
+     * container, and the same body sent again after a lost answer creates it a second time (and
+     * deletes the first); update-app reads the application and gives it its id before resending.
+     * The answer (`{id}`, 200 or 201: the platform's Terraform provider accepts both) says nothing
+     * the step did not send, so it is not read: a success is never failed for the shape of its body.
+     */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: false,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** The live application in the read model, which is not the update model. */
+    app: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'application',
+    }),
+    /** Where a rollout stands: per region, pod and container. */
+    appOverview: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}/overview`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appOverview',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
+        query: {
+            Order: query.order,
+            Limit: query.limit,
+            ContinuationToken: query.continuationToken,
+            Product: query.products,
+            ResourceType: query.resourceTypes,
+            ResourceId: query.resourceIds,
+            ActorId: query.actorIds,
+        },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
+     * after it may have been carried out: each purge counts against the account's purge limit,
+     * and a caller that paces its purges must not spend the budget twice on one purge.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
+     * pull zone purge it is sent again only where it cannot have been carried out.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** The script's secrets, names and ids without values, all in one answer (no paging). */
+    scriptSecrets: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptSecretList',
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteSecret: (scriptId, secretId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /**
+     * Creates the script's variable of that name, or sets the one it has (200 when created, with
+     * the variable; 204 when updated). The whole variable is sent, so a second send leaves what
+     * the first did. The answer is not read: what the write did is read back from the script
+     * where it matters, so a success is never failed for the shape of its body.
+     */
+    upsertVariable: (scriptId, variable) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/variables`,
+        body: variable,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteVariable: (scriptId, variableId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /** The script: hostnames, linked pull zones, its variables, CurrentReleaseId (0 before the first publish). */
+    edgeScript: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'edgeScript',
+    }),
+    /** Saves the script's draft code; the same code twice leaves the same draft. */
+    saveScriptCode: (scriptId, code, credential) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/code`,
+        body: { Code: code },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
+    }),
+    /**
+     * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
+     * not have; none is sent. Not safe to repeat: each success makes one more release.
+     */
+    publishScript: (scriptId, note, credential) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
+    }),
+    /** Publishes an earlier release again (the platform's CLI rolls back with it). */
+    republishScript: (scriptId, uuid, note) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** One page of the script's releases, each with its Code (perPage 5..1000). */
+    scriptReleases: (scriptId, page, perPage) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases`,
+        query: { page, perPage },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptReleasePage',
+    }),
+    /**
+     * The digest a tag has now: a read, whatever the method says. `registryId` is of the kind the
+     * document names: "dockerhub", "github", or the id of a private registry.
+     */
+    resolveImageDigest: (image) => ({
+        method: 'POST',
+        path: '/mc/registries/digest',
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'imageTagInfo',
+    }),
+    /**
+     * Changes one container's image and nothing else: members a PATCH does not send stay as they
+     * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
+     * same image twice leaves the same state. The answer (the template) is not read: what the
+     * PATCH did is read back from the application where it matters, so a success is never failed
+     * for the shape of its body.
+     */
+    patchContainerImage: (appId, containerId, image) => ({
+        method: 'PATCH',
+        path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** One container registry of the account: whether it is public, and its host. */
+    containerRegistry: (registryId) => ({
+        method: 'GET',
+        path: `/mc/registries/${segment(registryId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'containerRegistry',
+    }),
+    /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
+    deleteDnsRecord: (zoneId, recordId) => ({
+        method: 'DELETE',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /** The pull zone with its edge rules (each with its Guid) and hostnames: the only read that returns the rules. */
+    pullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'pullZone',
+    }),
+    /**
+     * Creates a rule (no Guid) or replaces one whole (its Guid). 201 with no body: the rule is read
+     * back from the zone by its Description. Safe to repeat only with a Guid: without one, a second
+     * send adds a second rule.
+     */
+    addOrUpdateEdgeRule: (pullZoneId, rule) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/addOrUpdate`,
+        body: rule,
+        repeatSafe: rule.Guid !== undefined,
+        okStatuses: [201, 200, 204],
+        emptyStatuses: [201, 200, 204],
+    }),
+    /** 204; a 404 after the zone was read means the rule is gone already, which is the goal. */
+    deleteEdgeRule: (pullZoneId, guid) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`,
+        repeatSafe: true,
+        okStatuses: [204, 200, 404],
+        emptyStatuses: [204, 200, 404],
+    }),
+    /** 204. Not repeated blindly: a second add of the same name is refused (already registered); read the zone instead. */
+    addHostname: (pullZoneId, hostname) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/addHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+    /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
+    removeHostname: (pullZoneId, hostname) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/removeHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+};
+
+
+/***/ }),
+
+/***/ 6304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
+/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
+/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
+/* harmony export */ });
+const DEFAULT_RETRY_TIMING = {
+    baseDelayMs: 500,
+    maxDelayMs: 10_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Statuses that say "not now" rather than "no". */
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
+function backoffDelay(attempt, timing, random) {
+    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
+ * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
+ */
+function requestedRetryAfter(header, now) {
+    const value = header?.trim();
+    if (!value)
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 7340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H1: () => (/* binding */ openSiteFiles),
+/* harmony export */   MT: () => (/* binding */ DEPLOYS_FOLDER),
+/* harmony export */   PN: () => (/* binding */ deployFolderFiles),
+/* harmony export */   SL: () => (/* binding */ siteStorageOf),
+/* harmony export */   h$: () => (/* binding */ readSiteStorage),
+/* harmony export */   yI: () => (/* binding */ deploySegments)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4884);
+/* harmony import */ var _platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
+/* harmony import */ var _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1930);
+/* harmony import */ var _platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6372);
+/* harmony import */ var _platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6200);
+/* harmony import */ var _runner_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4463);
+
+
+
+
+
+
+
+/*
+ * The storage zone of a site, as deploy-site and promote-site reach it: read with the account
+ * key (its password masked at once), its files through the storage client of sync-storage.
+ */
+/** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
+const DEPLOYS_FOLDER = 'deploys';
+/** A deploy's folder, in segments from the zone's root. */
+const deploySegments = (deployId) => [DEPLOYS_FOLDER, deployId];
+async function readSiteStorage(client, settings) {
+    try {
+        return await (0,_platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_5__/* .readStorageZone */ .o)(client, settings.storageZoneId, settings.registerSecret);
+    }
+    catch (error) {
+        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
+            throw error.withMessage(`${error.message} Check storage-zone-id.`);
+        throw error;
+    }
+}
+const siteStorageOf = (access) => ({ id: access.id, name: access.name });
+function openSiteFiles(access, settings, report) {
+    const proxy = (0,_inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProxySettings */ .u)(settings.env, (0,_platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .storageBaseUrl */ .CC)(access.host));
+    for (const part of proxy?.credentials ?? [])
+        settings.registerSecret(part);
+    return new _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__/* .StorageClient */ .LN({
+        host: access.host,
+        zoneName: access.name,
+        password: access.password,
+        userAgent: _runner_version_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        concurrency: settings.concurrency,
+        clock: report.clock,
+        onRetry: (message) => report.log.info(message),
+        ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
+    });
+}
+/** What a deploy's folder holds: whether it exists, and how many files are in it. */
+async function deployFolderFiles(files, deployId) {
+    const tree = await (0,_platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .listRemoteTree */ .v)(files, deploySegments(deployId));
+    return tree.exists ? tree.files.size : 0;
+}
+
+
+/***/ }),
+
+/***/ 9262:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ contentTypeOf),
+/* harmony export */   _: () => (/* binding */ isHtml)
+/* harmony export */ });
+/**
+ * The content type an upload declares, from its extension. The platform's own clients send
+ * `Override-Content-Type` with it (the type is then stored and served); what the platform
+ * stores without one is undocumented.
+ */
+const TYPES = {
+    html: 'text/html; charset=utf-8',
+    htm: 'text/html; charset=utf-8',
+    css: 'text/css; charset=utf-8',
+    js: 'text/javascript; charset=utf-8',
+    mjs: 'text/javascript; charset=utf-8',
+    cjs: 'text/javascript; charset=utf-8',
+    map: 'application/json',
+    json: 'application/json',
+    webmanifest: 'application/manifest+json',
+    txt: 'text/plain; charset=utf-8',
+    md: 'text/markdown; charset=utf-8',
+    csv: 'text/csv; charset=utf-8',
+    xml: 'application/xml',
+    rss: 'application/rss+xml',
+    atom: 'application/atom+xml',
+    svg: 'image/svg+xml',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    ico: 'image/x-icon',
+    bmp: 'image/bmp',
+    woff: 'font/woff',
+    woff2: 'font/woff2',
+    ttf: 'font/ttf',
+    otf: 'font/otf',
+    eot: 'application/vnd.ms-fontobject',
+    wasm: 'application/wasm',
+    pdf: 'application/pdf',
+    zip: 'application/zip',
+    gz: 'application/gzip',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+    mp3: 'audio/mpeg',
+    ogg: 'audio/ogg',
+    wav: 'audio/wav',
+    vtt: 'text/vtt',
+    ics: 'text/calendar',
+};
+function contentTypeOf(name) {
+    const dot = name.lastIndexOf('.');
+    if (dot <= 0 || name.lastIndexOf('/') > dot)
+        return 'application/octet-stream';
+    return TYPES[name.slice(dot + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+/** HTML goes last, so that no page links to a file not yet uploaded. */
+function isHtml(path) {
+    return /\.html?$/i.test(path);
+}
+
+
+/***/ }),
+
+/***/ 2957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ STORAGE_REGIONS),
+/* harmony export */   h: () => (/* binding */ storageHostOfRegion)
+/* harmony export */ });
+/**
+ * Edge Storage primary regions and their hosts (docs.bunny.net/storage/http; the platform's
+ * storage SDK has the same table). The OpenAPI document's list is out of date (five hosts, New
+ * York given as la.), so it is not the source.
+ */
+const STORAGE_REGIONS = ['DE', 'UK', 'NY', 'LA', 'SG', 'SE', 'BR', 'JH', 'SYD'];
+const HOSTS = {
+    DE: 'storage.bunnycdn.com',
+    UK: 'uk.storage.bunnycdn.com',
+    NY: 'ny.storage.bunnycdn.com',
+    LA: 'la.storage.bunnycdn.com',
+    SG: 'sg.storage.bunnycdn.com',
+    SE: 'se.storage.bunnycdn.com',
+    BR: 'br.storage.bunnycdn.com',
+    JH: 'jh.storage.bunnycdn.com',
+    SYD: 'syd.storage.bunnycdn.com',
+};
+function isStorageRegion(code) {
+    return STORAGE_REGIONS.includes(code);
+}
+/** The host of a region code as the API gives it (upper case); undefined for a code not in the table. */
+function storageHostOfRegion(code) {
+    const upper = code.toUpperCase();
+    return isStorageRegion(upper) ? HOSTS[upper] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6793:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ listRemoteTree)
+/* harmony export */ });
+/* harmony import */ var _storage_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1930);
+
+/**
+ * The whole tree below `root` (segments from the zone's root): one listing request per folder,
+ * at most LISTINGS_AT_ONCE at a time, as the platform allows. A folder that is gone by the time
+ * it is listed (404) is empty.
+ */
+async function listRemoteTree(client, root) {
+    const files = new Map();
+    let listings = 0;
+    let exists = true;
+    const pending = [''];
+    let active = 0;
+    let failure;
+    await new Promise((resolve) => {
+        const pump = () => {
+            if (failure !== undefined && active === 0)
+                return resolve();
+            if (pending.length === 0 && active === 0)
+                return resolve();
+            while (failure === undefined && active < _storage_client_js__WEBPACK_IMPORTED_MODULE_0__/* .LISTINGS_AT_ONCE */ .cf && pending.length > 0) {
+                const folder = pending.shift();
+                active += 1;
+                const segments = folder === '' ? [...root] : [...root, ...folder.split('/')];
+                client.list(segments).then((items) => {
+                    listings += 1;
+                    if (items === undefined && folder === '')
+                        exists = false;
+                    for (const item of items ?? []) {
+                        const path = folder === '' ? item.name : `${folder}/${item.name}`;
+                        if (item.directory)
+                            pending.push(path);
+                        else
+                            files.set(path, { path, length: item.length, checksum: item.checksum });
+                    }
+                    active -= 1;
+                    pump();
+                }, (error) => {
+                    failure ??= error;
+                    active -= 1;
+                    pump();
+                });
+            }
+        };
+        pump();
+    });
+    if (failure !== undefined)
+        throw failure;
+    return { files, listings, exists };
+}
+
+
+/***/ }),
+
+/***/ 1930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tZ: () => (/* binding */ DELETES_AT_ONCE),
+  cf: () => (/* binding */ LISTINGS_AT_ONCE),
+  LN: () => (/* binding */ StorageClient)
+});
+
+// UNUSED EXPORTS: uploadTimeoutMs
+
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./api/network-errors.ts
+var network_errors = __webpack_require__(7821);
+// EXTERNAL MODULE: ./api/clock.ts
+var clock = __webpack_require__(5213);
+// EXTERNAL MODULE: ./api/rate-limit.ts
+var rate_limit = __webpack_require__(5595);
+// EXTERNAL MODULE: ./api/retry-policy.ts
+var retry_policy = __webpack_require__(6304);
+// EXTERNAL MODULE: ./api/undici-parts.ts
+var undici_parts = __webpack_require__(2160);
+// EXTERNAL MODULE: ./platform/storage/content-type.ts
+var content_type = __webpack_require__(9262);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./platform/storage/file-body.ts
+
+/** What a large file is read in, and sent in. */
+const FILE_CHUNK_BYTES = 64 * 1024;
+/**
+ * Buffers a large file's chunks take turns in. A chunk handed to the HTTP client is read into
+ * again three chunks later: by then it has been written to the socket, because the client waits
+ * for the socket to drain whenever a write leaves a socket high-water mark of bytes queued (64
+ * KiB in Node 22 and later, one chunk), so at most that many bytes are queued when the next chunk
+ * is asked for. Should a future client queue more, a reused buffer would change bytes already
+ * queued, and the platform refuses an upload whose bytes do not match its Checksum (400, nothing
+ * stored): the risk is a failed upload, never a wrong file.
+ */
+const TURNS = 3;
+/** The file no longer has the size it had when it was hashed: it changed during the step. */
+class FileChangedError extends Error {
+    expectedBytes;
+    grew;
+    constructor(path, expectedBytes, grew) {
+        super(`'${path}' is no longer ${expectedBytes} bytes long (it ${grew ? 'grew' : 'shrank'} after it was hashed)`);
+        this.name = 'FileChangedError';
+        this.expectedBytes = expectedBytes;
+        this.grew = grew;
+    }
+}
+/**
+ * The bytes of a file that was `size` bytes when it was hashed, as an upload's body. A file up to
+ * a chunk is read in one buffer of its size and one byte more (the byte tells that it grew); a
+ * larger one in chunks read into the same few buffers in turn, so that uploading a 240 MiB file
+ * leaves no 240 MiB of chunks for the garbage collector (a read stream allocates every chunk
+ * afresh, and the step's peak memory grew with the file by what the collector had not yet
+ * freed). A file that grew or shrank since it was hashed throws FileChangedError, so the HTTP
+ * client abandons the request before its last byte is sent.
+ */
+async function* fileBody(path, size) {
+    const handle = await (0,promises_.open)(path, 'r');
+    try {
+        // A byte more than the last chunk: the read that finds it finds a file that grew.
+        const buffers = size < FILE_CHUNK_BYTES
+            ? [Buffer.allocUnsafe(size + 1)]
+            : Array.from({ length: TURNS }, () => Buffer.allocUnsafe(FILE_CHUNK_BYTES + 1));
+        let sent = 0;
+        for (let turn = 0;; turn = (turn + 1) % buffers.length) {
+            const buffer = buffers[turn];
+            const wanted = Math.min(FILE_CHUNK_BYTES, size - sent);
+            const last = sent + wanted === size;
+            const room = last ? wanted + 1 : wanted;
+            let filled = 0;
+            while (filled < room) {
+                const { bytesRead } = await handle.read(buffer, filled, room - filled, sent + filled);
+                if (bytesRead === 0)
+                    break;
+                filled += bytesRead;
+            }
+            if (filled !== wanted)
+                throw new FileChangedError(path, size, filled > wanted);
+            sent += wanted;
+            if (wanted > 0)
+                yield buffer.subarray(0, wanted);
+            if (last)
+                return;
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./platform/storage/storage-object.ts
+/** What StorageListingItem accepts, checked in place: its parse copies every member of every item. */
+function isListingItem(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const item = value;
+    return (typeof item['ObjectName'] === 'string' &&
+        typeof item['IsDirectory'] === 'boolean' &&
+        typeof item['Length'] === 'number' &&
+        Number.isFinite(item['Length']) &&
+        (item['Checksum'] === undefined || item['Checksum'] === null || typeof item['Checksum'] === 'string') &&
+        (item['DateCreated'] === undefined || typeof item['DateCreated'] === 'string'));
+}
+/**
+ * A listing's items, or the first problem with its shape. A listing that is right is checked
+ * where it lies, without the copy of each item the schema's parse makes: over 20,000 files that
+ * copy was most of what the step allocated while it listed. The schema (and zod with it) loads
+ * only for a listing that check refuses, to decide and word the problem: loading zod cost every
+ * step that listed about 8 ms.
+ */
+async function readStorageListing(json) {
+    if (Array.isArray(json) && json.every(isListingItem))
+        return { ok: true, items: json };
+    const { StorageListing } = await Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(8220)]).then(__webpack_require__.bind(__webpack_require__, 8220));
+    const parsed = StorageListing.safeParse(json);
+    if (parsed.success)
+        return { ok: true, items: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: issue ? `${issue.path.join('.')}: ${issue.message}` : '' };
+}
+
+// EXTERNAL MODULE: ./platform/storage/storage-paths.ts
+var storage_paths = __webpack_require__(6372);
+;// CONCATENATED MODULE: ./platform/storage/storage-client.ts
+
+
+
+
+
+
+
+
+
+
+/** The platform lists at most five directories at a time per zone; past that, 400. */
+const LISTINGS_AT_ONCE = 5;
+/** Deletes the platform takes at once per zone; past that, 400. */
+const DELETES_AT_ONCE = 30;
+/**
+ * The slowest upload rate a request's limit allows for: 256 KiB/s. A fixed limit of a few
+ * seconds fails every large file on a slow runner; this gives a 240 MiB file 16 minutes.
+ */
+const SLOWEST_BYTES_PER_SECOND = 256 * 1024;
+const RATE_LIMIT_DEADLINE_MS = 120_000;
+/** A listing of one directory larger than this is refused rather than held. */
+const MAX_LISTING_BYTES = 256 * 1024 * 1024;
+const MAX_ERROR_BYTES = 64 * 1024;
+/** The platform's answer when a zone has too many listings or deletes in flight. */
+const LIMIT_MESSAGE = /unable to process request/i;
+/** The limit for one request carrying `bytes`: the step's timeout plus the time the slowest accepted rate takes. */
+function uploadTimeoutMs(baseMs, bytes) {
+    return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
+}
+async function readCapped(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            return undefined;
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** The `Message` of an ErrorObject body, or the text itself cut short. */
+function errorMessage(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return '';
+    try {
+        const parsed = JSON.parse(trimmed);
+        const item = Array.isArray(parsed) ? parsed[0] : parsed;
+        const message = item?.Message;
+        if (typeof message === 'string')
+            return message;
+    }
+    catch {
+        // Not JSON: a proxy's page, shown short.
+    }
+    return trimmed.replace(/\s+/g, ' ').slice(0, 200);
+}
+/**
+ * The Edge Storage HTTP API of one zone: listing one directory level, streamed uploads with
+ * their Checksum, deletes, downloads. Every request is safe to repeat (an upload replaces the
+ * file with the same bytes), so each is retried on 429, 5xx and connection errors with
+ * full-jitter backoff and Retry-After; a 429 slows every request, and a 400 from the listing
+ * or delete limit slows that kind of request, each within one deadline for the whole client.
+ */
+class StorageClient {
+    host;
+    zoneName;
+    #options;
+    /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
+    #origin;
+    #dispatcher;
+    #ownsDispatcher;
+    #clock;
+    #timing;
+    #connections;
+    #lanes;
+    constructor(options) {
+        this.#options = options;
+        this.host = options.host;
+        this.zoneName = options.zoneName;
+        this.#origin = (0,storage_paths/* storageBaseUrl */.CC)(options.host).origin;
+        this.#clock = options.clock ?? clock/* systemClock */.m;
+        this.#timing = options.timing ?? retry_policy/* DEFAULT_RETRY_TIMING */.gY;
+        const deadlineMs = options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS;
+        const concurrency = Math.max(1, options.concurrency);
+        this.#connections = new rate_limit/* RateLimitGate */.F({ clock: this.#clock, maxInFlight: concurrency + LISTINGS_AT_ONCE, deadlineMs });
+        this.#lanes = {
+            list: new rate_limit/* RateLimitGate */.F({ clock: this.#clock, maxInFlight: LISTINGS_AT_ONCE, deadlineMs }),
+            delete: new rate_limit/* RateLimitGate */.F({ clock: this.#clock, maxInFlight: Math.min(DELETES_AT_ONCE, concurrency), deadlineMs }),
+        };
+        this.#ownsDispatcher = options.dispatcher === undefined;
+        const agentOptions = {
+            connections: concurrency + LISTINGS_AT_ONCE,
+            connectTimeout: options.timeoutMs,
+            keepAliveTimeout: 10_000,
+        };
+        this.#dispatcher =
+            options.dispatcher ??
+                (options.proxyUrl === undefined ? new undici_parts.Agent(agentOptions) : new undici_parts.ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
+    }
+    /** Time spent paused by the storage's limits, and how many answers asked for it. */
+    get limited() {
+        const gates = [this.#connections, this.#lanes.list, this.#lanes.delete];
+        return {
+            waitedMs: Math.max(...gates.map((gate) => gate.waitedMs)),
+            count: gates.reduce((sum, gate) => sum + gate.limitedCount, 0),
+        };
+    }
+    async close() {
+        if (this.#ownsDispatcher)
+            await this.#dispatcher.close();
+    }
+    /** "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password. */
+    describe(method, segments, directory = false) {
+        return `${method} ${(0,storage_paths/* displayPath */.Gt)([this.zoneName, ...segments], directory)} on ${this.host}`;
+    }
+    /** One level of a directory; undefined when the platform says it does not exist (404). */
+    async list(dirSegments) {
+        const result = await this.#send({
+            method: 'GET',
+            lane: 'list',
+            segments: dirSegments,
+            directory: true,
+            okStatuses: [200, 404],
+            read: async (body, status) => {
+                if (status === 404) {
+                    await body.dump();
+                    return undefined;
+                }
+                const text = await readCapped(body, MAX_LISTING_BYTES);
+                if (text === undefined)
+                    throw new Error(`the listing is larger than ${MAX_LISTING_BYTES / 1024 / 1024} MiB`);
+                let json;
+                try {
+                    json = JSON.parse(text);
+                }
+                catch {
+                    throw new api_error/* ApiError */.h(`${this.describe('GET', dirSegments, true)} answered 200 but the body is not JSON`, {
+                        kind: 'invalid-response',
+                        request: this.describe('GET', dirSegments, true),
+                        status,
+                    });
+                }
+                const listing = await readStorageListing(json);
+                if (!listing.ok) {
+                    throw new api_error/* ApiError */.h(`${this.describe('GET', dirSegments, true)} answered 200 but the listing is not of the documented shape: ${listing.problem}`, { kind: 'invalid-response', request: this.describe('GET', dirSegments, true), status });
+                }
+                return listing.items.map((item) => ({
+                    name: item.ObjectName,
+                    directory: item.IsDirectory,
+                    length: item.Length,
+                    checksum: item.Checksum ?? null,
+                    dateCreated: item.DateCreated,
+                }));
+            },
+        });
+        return result.value;
+    }
+    /**
+     * Uploads a file streamed from disk with its Checksum (upper-case hex): the platform stores
+     * nothing when the bytes it received do not match. The type goes in Override-Content-Type, as
+     * the platform's own clients send it.
+     */
+    async upload(segments, source) {
+        const result = await this.#send({
+            method: 'PUT',
+            lane: 'upload',
+            segments,
+            directory: false,
+            okStatuses: [200, 201],
+            bytes: source.size,
+            headers: {
+                Checksum: source.sha256.toUpperCase(),
+                'Content-Type': 'application/octet-stream',
+                'Override-Content-Type': (0,content_type/* contentTypeOf */.J)(segments.at(-1) ?? ''),
+                'Content-Length': String(source.size),
+            },
+            body: () => fileBody(source.localPath, source.size),
+            confirmAfterLoss: () => this.#stored(segments, source),
+        });
+        return {
+            status: result.status,
+            repeatedAfterLoss: result.repeatedAfterLoss,
+            ...(result.confirmedByListing ? { confirmedByListing: true } : {}),
+        };
+    }
+    /** Whether the folder's listing shows the file with the size and SHA-256 it was uploaded with. */
+    async #stored(segments, source) {
+        const name = segments.at(-1);
+        const items = await this.list(segments.slice(0, -1));
+        const item = items?.find((entry) => entry.name === name && !entry.directory);
+        return item !== undefined && item.length === source.size && item.checksum?.toUpperCase() === source.sha256.toUpperCase();
+    }
+    /** Deletes a file; a 404 (gone already, as after a lost answer) is success, `found: false`. */
+    async deleteFile(segments) {
+        const result = await this.#send({
+            method: 'DELETE',
+            lane: 'delete',
+            segments,
+            directory: false,
+            okStatuses: [200, 204, 404],
+        });
+        return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
+    }
+    /** Deletes a directory and everything in it (the trailing slash says so); 404 is success, `found: false`. */
+    async deleteDirectory(segments) {
+        if (segments.length === 0)
+            throw new Error('refusing to delete the root of the zone');
+        const result = await this.#send({
+            method: 'DELETE',
+            lane: 'delete',
+            segments,
+            directory: true,
+            okStatuses: [200, 204, 404],
+        });
+        return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
+    }
+    /** A file's bytes, or undefined when it does not exist; refused past `maxBytes`. */
+    async download(segments, maxBytes) {
+        const result = await this.#send({
+            method: 'GET',
+            lane: 'read',
+            segments,
+            directory: false,
+            okStatuses: [200, 404],
+            read: async (body, status) => {
+                if (status === 404) {
+                    await body.dump();
+                    return undefined;
+                }
+                const chunks = [];
+                let size = 0;
+                for await (const chunk of body) {
+                    size += chunk.length;
+                    if (size > maxBytes) {
+                        body.destroy();
+                        throw new Error(`the file is larger than ${maxBytes} bytes`);
+                    }
+                    chunks.push(chunk);
+                }
+                return Buffer.concat(chunks);
+            },
+        });
+        return result.value;
+    }
+    async #send(exchange) {
+        const describe = this.describe(exchange.method, exchange.segments, exchange.directory);
+        const lane = exchange.lane === 'list' || exchange.lane === 'delete' ? this.#lanes[exchange.lane] : undefined;
+        const { maxAttempts } = this.#options;
+        const random = this.#options.random ?? Math.random;
+        let lost = false;
+        for (let attempt = 1;; attempt++) {
+            await lane?.acquire();
+            await this.#connections.acquire();
+            let outcome;
+            try {
+                outcome = await this.#attempt(exchange, describe, attempt);
+            }
+            catch (error) {
+                this.#connections.release();
+                lane?.release();
+                throw error;
+            }
+            const wait = outcome.ok ? 0 : (outcome.wait ?? (0,retry_policy/* backoffDelay */.EY)(attempt, this.#timing, random));
+            const limitedBy = outcome.ok ? undefined : outcome.gate;
+            this.#connections.release(limitedBy === 'connections' ? wait : undefined);
+            lane?.release(limitedBy === 'lane' ? wait : undefined);
+            if (outcome.ok)
+                return { status: outcome.status, value: outcome.value, repeatedAfterLoss: lost };
+            if (outcome.maybeProcessed)
+                lost = true;
+            const gate = limitedBy === 'connections' ? this.#connections : limitedBy === 'lane' ? lane : undefined;
+            if (gate && !gate.canWait) {
+                throw outcome.error.withMessage(`${outcome.error.message} (the step has waited ${(gate.waitedMs / 1000).toFixed(1)} s for the storage's limits in all, its limit is ${gate.deadlineMs / 1000} s; lower concurrency or try again later)`);
+            }
+            // Within the deadline a limit is the batch's pace, not this request's failure.
+            if (gate)
+                attempt -= 1;
+            else if (!outcome.retryable || attempt >= maxAttempts) {
+                // A lost answer may hide work done: the platform is read before the step decides.
+                if ((lost || outcome.maybeProcessed) && exchange.confirmAfterLoss) {
+                    const confirmed = await exchange.confirmAfterLoss().catch((error) => error);
+                    if (confirmed === true)
+                        return { status: 200, value: undefined, repeatedAfterLoss: true, confirmedByListing: true };
+                    throw outcome.error.withMessage(`${outcome.error.message}; ` +
+                        (confirmed === false
+                            ? "read after, the folder's listing does not show it stored as hashed, so it was not"
+                            : `whether an attempt stored it is unknown: the listing read to check failed too (${confirmed.message.split('\n')[0] ?? ''})`));
+                }
+                throw outcome.error;
+            }
+            const reason = outcome.error.status !== undefined ? (0,network_errors/* statusLine */.Bs)(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
+            const which = gate ? 'a limit of the storage, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
+            this.#options.onRetry?.(`${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +
+                (outcome.wait !== undefined ? ' as Retry-After asks' : '') +
+                (limitedBy === 'connections'
+                    ? '; every request of the step waits'
+                    : limitedBy === 'lane'
+                        ? `; every ${exchange.lane === 'list' ? 'listing' : 'delete'} waits`
+                        : ''));
+            if (!gate)
+                await this.#clock.sleep(wait);
+        }
+    }
+    async #attempt(exchange, describe, attempt) {
+        const timeoutMs = uploadTimeoutMs(this.#options.timeoutMs, exchange.bytes ?? 0);
+        const deadline = new AbortController();
+        const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs);
+        const target = { origin: this.#origin, path: (0,storage_paths/* objectUrlPath */.e0)(this.zoneName, exchange.segments, exchange.directory) };
+        let response;
+        try {
+            try {
+                response = await (0,undici_parts.request)(this.#dispatcher, target, {
+                    method: exchange.method,
+                    headers: {
+                        AccessKey: this.#options.password,
+                        Accept: 'application/json',
+                        'User-Agent': this.#options.userAgent,
+                        ...exchange.headers,
+                    },
+                    body: exchange.body?.() ?? null,
+                    signal: deadline.signal,
+                    headersTimeout: timeoutMs,
+                    bodyTimeout: timeoutMs,
+                });
+            }
+            catch (cause) {
+                return this.#failure(describe, attempt, cause, timeoutMs, exchange);
+            }
+            const status = response.statusCode;
+            this.#options.onResponse?.(status);
+            if (exchange.okStatuses.includes(status)) {
+                try {
+                    const value = exchange.read ? await exchange.read(response.body, status) : (await response.body.dump());
+                    return { ok: true, status, value };
+                }
+                catch (cause) {
+                    if (cause instanceof api_error/* ApiError */.h)
+                        return { ok: false, error: cause, retryable: false };
+                    if (!(cause instanceof Error) || (0,network_errors/* errorCode */.CA)(cause) === undefined) {
+                        const message = cause instanceof Error ? cause.message : String(cause);
+                        if (!/timed out/i.test(message)) {
+                            return {
+                                ok: false,
+                                retryable: false,
+                                error: new api_error/* ApiError */.h(`${describe} answered ${(0,network_errors/* statusLine */.Bs)(status)} but ${message}`, {
+                                    kind: 'invalid-response',
+                                    request: describe,
+                                    status,
+                                    attempts: attempt,
+                                }),
+                            };
+                        }
+                    }
+                    return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
+                }
+            }
+            const text = (await readCapped(response.body, MAX_ERROR_BYTES).catch(() => '')) ?? '';
+            return this.#refusal(describe, attempt, status, text, response.headers['retry-after'], exchange);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    #refusal(describe, attempt, status, text, retryAfter, exchange) {
+        const said = errorMessage(text);
+        const requested = (0,retry_policy/* requestedRetryAfter */.Pi)(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, this.#clock.date().getTime());
+        const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
+        let message = `${describe} answered ${(0,network_errors/* statusLine */.Bs)(status)}${said ? `: ${said}` : ''}`;
+        if (tooLong)
+            message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
+        if (status >= 300 && status < 400)
+            message += '. Redirects are not followed, so that the zone password goes to no other host.';
+        const error = new api_error/* ApiError */.h(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
+        const wait = requested === undefined || tooLong ? undefined : requested;
+        if (status === 429 && !tooLong)
+            return { ok: false, error, retryable: true, gate: 'connections', ...(wait === undefined ? {} : { wait }) };
+        if (status === 400 && LIMIT_MESSAGE.test(said) && (exchange.lane === 'list' || exchange.lane === 'delete')) {
+            return { ok: false, error, retryable: true, gate: 'lane', ...(wait === undefined ? {} : { wait }) };
+        }
+        // Every storage request is safe to repeat: a server error may be passing.
+        const retryable = !tooLong && status >= 500 && status !== 501;
+        return { ok: false, error, retryable, ...(wait === undefined ? {} : { wait }) };
+    }
+    #failure(describe, attempt, cause, timeoutMs, exchange, status) {
+        const code = (0,network_errors/* errorCode */.CA)(cause);
+        const name = cause?.name;
+        const where = this.#options.proxyLabel ? `${this.host} through the proxy ${this.#options.proxyLabel}` : this.host;
+        if (code !== undefined && network_errors/* TLS_CODE */._b.test(code)) {
+            return {
+                ok: false,
+                retryable: false,
+                error: new api_error/* ApiError */.h(`${describe}: the TLS connection to ${where} failed (${code}), so nothing was sent; check the storage host and its certificate`, {
+                    kind: 'network',
+                    request: describe,
+                    attempts: attempt,
+                    cause,
+                }),
+            };
+        }
+        if (cause instanceof FileChangedError || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
+            return {
+                ok: false,
+                retryable: false,
+                error: new api_error/* ApiError */.h(`${describe}: the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`, {
+                    kind: 'network',
+                    request: describe,
+                    attempts: attempt,
+                    cause,
+                }),
+            };
+        }
+        if (code !== undefined && network_errors/* NOT_SENT_CODES */.my.has(code)) {
+            return {
+                ok: false,
+                retryable: true,
+                error: new api_error/* ApiError */.h(`${describe}: could not connect to ${where} (${code})`, {
+                    kind: 'network',
+                    request: describe,
+                    attempts: attempt,
+                    cause,
+                }),
+            };
+        }
+        const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || name === 'TimeoutError' || name === 'AbortError';
+        const failed = timedOut
+            ? `no answer within ${Math.round(timeoutMs / 1000)} s${exchange.bytes ? ` (the limit for ${exchange.bytes} bytes)` : ''}`
+            : `the connection failed (${code ?? name ?? 'unknown error'})`;
+        const what = status === undefined ? failed : `answered ${(0,network_errors/* statusLine */.Bs)(status)} but its body did not arrive (${failed})`;
+        return {
+            ok: false,
+            retryable: true,
+            maybeProcessed: true,
+            error: new api_error/* ApiError */.h(`${describe}: ${what}`, {
+                kind: timedOut ? 'timeout' : 'network',
+                request: describe,
+                status,
+                attempts: attempt,
+                cause,
+            }),
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 6372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ storageBaseUrl),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   Mz: () => (/* binding */ pathSegments),
+/* harmony export */   e0: () => (/* binding */ objectUrlPath),
+/* harmony export */   vz: () => (/* binding */ badSegment)
+/* harmony export */ });
+/**
+ * Paths in a storage zone. The platform documents no encoding; every segment is percent-encoded
+ * as UTF-8 (encodeURIComponent), so that a space, `#`, `?`, `%` or a non-ASCII name arrives as
+ * the object's name. The WHATWG URL setter the platform's SDK uses leaves `%` alone, which
+ * would turn a literal `%41` in a name into `A`.
+ */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+/**
+ * The base address of a storage host given bare (`storage.bunnycdn.com`, as StorageHostname
+ * gives it): https, except loopback hosts over http, for emulators and tests (the api-url rule).
+ * Throws a plain Error whose message says what is wrong, for the caller to attribute.
+ */
+function storageBaseUrl(host) {
+    if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) {
+        throw new Error(`'${host}' is not a bare host name; expected a host such as storage.bunnycdn.com, without scheme or path`);
+    }
+    const name = host.replace(/:\d+$/, '').toLowerCase();
+    return new URL(`${LOOPBACK.has(name) ? 'http' : 'https'}://${host}`);
+}
+/** Splits a zone path into its segments, dropping empty ones (`/a//b/` is a/b). */
+function pathSegments(path) {
+    return path.split('/').filter((segment) => segment !== '');
+}
+/** A reason the segments cannot name an object, or undefined. `..` and `.` would be resolved away by a URL. */
+function badSegment(segments) {
+    for (const segment of segments) {
+        if (segment === '.' || segment === '..')
+            return `a path segment cannot be '${segment}'`;
+        if (/[\u0000-\u001f\u007f]/.test(segment))
+            return 'a path segment cannot hold control characters';
+    }
+    return undefined;
+}
+/** `/zone/a%20b/c.txt`, or `/zone/a/` for a directory: the path of a storage request. */
+function objectUrlPath(zoneName, segments, directory) {
+    const problem = badSegment([zoneName, ...segments]);
+    if (problem)
+        throw new Error(problem);
+    const encoded = [zoneName, ...segments].map((segment) => encodeURIComponent(segment)).join('/');
+    return directory ? `/${encoded}/` : `/${encoded}`;
+}
+/** "/site/a b.txt": how a zone path is shown and reported, from the zone's root, unencoded. */
+function displayPath(segments, directory = false) {
+    return `/${segments.join('/')}${directory && segments.length > 0 ? '/' : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 6200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ readStorageZone)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+/* harmony import */ var _regions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2957);
+
+
+
+/**
+ * Reads `GET /storagezone/{id}` and says how to reach the zone's files. The password is handed
+ * to `onSecret` (to be masked) before anything else is done with the answer. Throws an
+ * ApiError for a 404 (no such zone), and a plain Error when the answer names no way in.
+ */
+async function readStorageZone(client, id, onSecret) {
+    let zone;
+    try {
+        ({ body: zone } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.storageZone(id)));
+    }
+    catch (error) {
+        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
+            throw error.withMessage(`${error.message}\nNo storage zone has the id ${id}.`);
+        throw error;
+    }
+    if (zone.Password)
+        onSecret(zone.Password);
+    if (zone.Deleted)
+        throw new Error(`Storage zone ${id} is deleted.`);
+    if (!zone.Name)
+        throw new Error(`GET /storagezone/${id} answered without the zone's Name, which every storage request needs.`);
+    if (!zone.Password) {
+        throw new Error(`GET /storagezone/${id} answered without the zone's Password: the API key may lack access to it. Use storage-zone-name and storage-password instead.`);
+    }
+    const region = zone.Region ?? undefined;
+    const fromRegion = region === undefined ? undefined : (0,_regions_js__WEBPACK_IMPORTED_MODULE_2__/* .storageHostOfRegion */ .h)(region);
+    const host = zone.StorageHostname || fromRegion;
+    if (!host) {
+        throw new Error(`Storage zone ${id} has no StorageHostname and its Region (${region ?? 'none'}) is not one this action knows; give storage-hostname with storage-zone-name and storage-password.`);
+    }
+    const pullZones = (zone.PullZones ?? []).map((pullZone) => {
+        const names = (pullZone.Hostnames ?? []).filter((hostname) => hostname.Value);
+        const custom = names.filter((hostname) => !hostname.IsSystemHostname).map((hostname) => hostname.Value);
+        const system = names.filter((hostname) => hostname.IsSystemHostname).map((hostname) => hostname.Value);
+        return { id: pullZone.Id, name: pullZone.Name ?? undefined, hostnames: [...custom, ...system] };
+    });
+    return {
+        id,
+        name: zone.Name,
+        password: zone.Password,
+        host,
+        hostSource: zone.StorageHostname ? 'StorageHostname' : 'Region',
+        region,
+        pullZones,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony export ACTION_VERSION */
+// Kept in step with package.json by a test; the User-Agent names it.
+const ACTION_NAME = 'bunny-platform-action';
+const ACTION_VERSION = '0.1.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
+
+
+/***/ })
+
+};

@@ -1,0 +1,2 @@
+// The sync-variables action (sync-variables/action.yml): the bundle, with the operation fixed.
+import './index.js';

@@ -1,0 +1,131 @@
+import type { Dispatcher } from '../api/undici-parts.ts';
+import { createOctokit } from './octokit.ts';
+
+/** The most GitHub gives in one page. */
+const PER_PAGE = 100;
+/** A preview lives for one pull request; more pages than this of its deployments is not a preview. */
+const MAX_PAGES = 10;
+/** How many of an environment's newest deployments a successful one looks through for the one it replaced. */
+const REPLACED_WINDOW = 30;
+
+export interface DeploymentApiOptions {
+  owner: string;
+  repo: string;
+  token: string;
+  apiUrl: string;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+  userAgent: string;
+  debug: (message: string) => void;
+}
+
+/** A refused or unanswered request, with GitHub's status (none when no answer came). */
+export class DeploymentError extends Error {
+  readonly status: number | undefined;
+  constructor(status: number | undefined, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+function failed(error: unknown): DeploymentError {
+  const status = (error as { status?: unknown }).status;
+  // Octokit reports a request that got no answer as status 500, with the network error as its cause.
+  const answered = typeof status === 'number' && !(error instanceof Error && error.cause instanceof Error && status === 500);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  return new DeploymentError(answered ? status : undefined, answered ? message : (cause ?? message));
+}
+
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw failed(error);
+  }
+}
+
+export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive';
+
+/** GitHub's Deployments REST API, as the action uses it. */
+export class DeploymentApi {
+  readonly #octokit: ReturnType<typeof createOctokit>;
+  readonly #where: { owner: string; repo: string };
+
+  constructor(options: DeploymentApiOptions) {
+    this.#octokit = createOctokit(options);
+    this.#where = { owner: options.owner, repo: options.repo };
+  }
+
+  /** Creates a Deployment of `ref`; never merges the default branch in, and waits for no status check. */
+  async create(deployment: { ref: string; environment: string; transient: boolean; description: string }): Promise<number> {
+    const { data } = await call(() =>
+      this.#octokit.rest.repos.createDeployment({
+        ...this.#where,
+        ref: deployment.ref,
+        environment: deployment.environment,
+        transient_environment: deployment.transient,
+        production_environment: !deployment.transient && deployment.environment === 'production',
+        auto_merge: false,
+        required_contexts: [],
+        description: deployment.description,
+      }),
+    );
+    // 202 is GitHub's answer when it merged instead (auto_merge), which is never asked for.
+    if (!('id' in data) || typeof data.id !== 'number') throw new DeploymentError(202, 'GitHub created no deployment');
+    return data.id;
+  }
+
+  async status(
+    id: number,
+    status: { state: DeploymentState; logUrl?: string | undefined; environmentUrl?: string | undefined },
+  ): Promise<void> {
+    await call(() =>
+      this.#octokit.rest.repos.createDeploymentStatus({
+        ...this.#where,
+        deployment_id: id,
+        state: status.state,
+        ...(status.logUrl ? { log_url: status.logUrl } : {}),
+        ...(status.environmentUrl ? { environment_url: status.environmentUrl } : {}),
+        // The action says itself which deployments are inactive: GitHub's own rule skips production and transient environments.
+        auto_inactive: false,
+      }),
+    );
+  }
+
+  async #latestState(id: number): Promise<string | undefined> {
+    const { data } = await call(() => this.#octokit.rest.repos.listDeploymentStatuses({ ...this.#where, deployment_id: id, per_page: 1 }));
+    return data[0]?.state;
+  }
+
+  /** The earlier deployments of `environment` still live (latest status `success`) marked inactive: the ones `id` replaced. */
+  async deactivateReplaced(environment: string, id: number, logUrl: string | undefined): Promise<number[]> {
+    const { data } = await call(() => this.#octokit.rest.repos.listDeployments({ ...this.#where, environment, per_page: REPLACED_WINDOW }));
+    const replaced: number[] = [];
+    for (const deployment of data) {
+      if (deployment.id === id || (await this.#latestState(deployment.id)) !== 'success') continue;
+      await this.status(deployment.id, { state: 'inactive', logUrl });
+      replaced.push(deployment.id);
+    }
+    return replaced;
+  }
+
+  /** Every deployment of `environment` not inactive yet marked inactive; how many were. */
+  async deactivateAll(environment: string, logUrl: string | undefined): Promise<number> {
+    const ids: number[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const { data } = await call(() =>
+        this.#octokit.rest.repos.listDeployments({ ...this.#where, environment, per_page: PER_PAGE, page }),
+      );
+      ids.push(...data.map((deployment) => deployment.id));
+      if (data.length < PER_PAGE) break;
+    }
+    let marked = 0;
+    for (const id of ids) {
+      if ((await this.#latestState(id)) === 'inactive') continue;
+      await this.status(id, { state: 'inactive', logUrl });
+      marked++;
+    }
+    return marked;
+  }
+}

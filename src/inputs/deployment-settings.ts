@@ -1,0 +1,47 @@
+import { InputError, showValue, type Inputs } from './inputs.ts';
+
+/** The operations that record their deploy as a GitHub Deployment with `github-deployment: true`. */
+const DEPLOYING_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'publish-script', 'update-app']);
+/** The operation that closes a preview's deployments. */
+const CLOSING_OPERATIONS: ReadonlySet<string> = new Set(['remove-site-preview']);
+/** The operations that serve a preview on `preview-hostname`, whose environment is then `preview/<host>`. */
+const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
+
+/** GitHub refuses an environment name longer than this. */
+const MAX_ENVIRONMENT_LENGTH = 255;
+
+export interface DeploymentSettings {
+  /** `deploy`: create a Deployment with statuses; `close`: mark the environment's deployments inactive. */
+  mode: 'deploy' | 'close' | undefined;
+  environment: string;
+  /** A preview's environment: transient, and not production. */
+  transient: boolean;
+}
+
+/**
+ * github-deployment and github-environment, read only by the operations that take them (their
+ * own action.yml declares them; another operation's step never sees them).
+ */
+export function readDeploymentSettings(inputs: Inputs, operation: string | undefined): DeploymentSettings {
+  const off: DeploymentSettings = { mode: undefined, environment: 'production', transient: false };
+  if (operation === undefined || !(DEPLOYING_OPERATIONS.has(operation) || CLOSING_OPERATIONS.has(operation))) return off;
+  const enabled = inputs.boolean('github-deployment', false);
+  const named = inputs.line('github-environment');
+  if (named !== undefined && named.length > MAX_ENVIRONMENT_LENGTH) {
+    inputs.problems.add(
+      new InputError('github-environment', `is ${named.length} characters long; GitHub allows at most ${MAX_ENVIRONMENT_LENGTH}`),
+    );
+  } else if (named !== undefined && /[\u0000-\u001f\u007f]/.test(named)) {
+    inputs.problems.add(
+      new InputError('github-environment', `${showValue(named)} has a control character; an environment name is one line of text`),
+    );
+  }
+  // The operation checks preview-hostname itself; here it only names the environment.
+  const host = PREVIEW_OPERATIONS.has(operation) ? inputs.optional('preview-hostname')?.toLowerCase().replace(/\.$/, '') : undefined;
+  const preview = host !== undefined && host !== '';
+  return {
+    mode: enabled ? (CLOSING_OPERATIONS.has(operation) ? 'close' : 'deploy') : undefined,
+    environment: named ?? (preview ? `preview/${host}` : 'production'),
+    transient: preview,
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY } from '../../emulator/server.ts';
+import { OPERATION_NAMES } from '../../src/operations/registry.ts';
+import { actionMain, runnerInputs, spawnUses } from '../../scripts/action-uses.ts';
+import { readAsRunner } from '../../scripts/runner-view.ts';
+import { useEmulator } from '../support/e2e.ts';
+import { findLeaks } from '../support/leak-scanner.ts';
+import { OPERATION_ROWS } from '../support/operation-table.ts';
+
+/**
+ * `uses: ./<operation>` as the runner runs it: that folder's action.yml read, its defaults passed
+ * for every input the step leaves out, its `main` (../dist/<operation>.js) run in a process of
+ * its own. No `operation:` is given: the entry fixes it.
+ */
+describe('each operation as an action of its own, spawned as the runner does', () => {
+  const emulator = useEmulator();
+
+  it.each(OPERATION_NAMES)('uses: ./%s runs that operation with its action.yml defaults', async (operation) => {
+    const row = OPERATION_ROWS.find((candidate) => candidate.operation === operation)!;
+    const given = {
+      'api-key': DEFAULT_API_KEY,
+      'api-url': emulator().url,
+      ...Object.fromEntries(Object.entries(row.inputs).map(([name, value]) => [name, value.replaceAll('{emulator}', emulator().url)])),
+    };
+    expect(runnerInputs(operation, given)).not.toHaveProperty('operation');
+    const run = await spawnUses(operation, given, row.files ? { files: row.files } : {});
+    expect(run.stderr).toBe('');
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['result']).toBeTruthy();
+    expect(run.summary).toContain(`bunny.net ${operation}`);
+    expect(readAsRunner(run.stdout).masks).toContain(DEFAULT_API_KEY);
+    expect(findLeaks(run, [DEFAULT_API_KEY, ...row.secrets])).toEqual([]);
+  });
+
+  it("runs the one bundle: each action's main is a two-line entry beside dist/index.js", () => {
+    for (const operation of OPERATION_NAMES) expect(actionMain(operation)).toMatch(new RegExp(`dist[\\\\/]${operation}\\.js$`));
+  });
+
+  it('a step that gives deploy-site an input its action.yml does not declare fails before any request', async () => {
+    const run = await spawnUses('deploy-site', {
+      'api-key': DEFAULT_API_KEY,
+      'api-url': emulator().url,
+      'storage-zone-id': '1',
+      'pull-zone-id': '2',
+      'source-dir': 'dist',
+      query: 'x',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['error-message']).toContain("Input 'query': is not an input of the deploy-site action");
+    expect(emulator().requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,231 @@
+import { writeFile } from 'node:fs/promises';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+import { pullRequestEnvironment } from '../support/pull-request-step.ts';
+import { SITE_HOST, SITE_ZONE, siteSecrets } from '../support/site.ts';
+import { readAsRunner } from '../../scripts/runner-view.ts';
+
+const emulator = useEmulator();
+beforeAll(() => {
+  // The edge's certificate is signed by a test-only CA: the header poll trusts it as a runner would NODE_EXTRA_CA_CERTS.
+  setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+});
+
+const HEAD_SHA = '0123456789abcdef0123456789abcdef01234567';
+const PREVIEW = 'pr-7.site.example';
+
+async function withGitHub<T>(body: (github: GitHubEmulator) => Promise<T>): Promise<T> {
+  const github = await startGitHubEmulator();
+  try {
+    return await body(github);
+  } finally {
+    await github.close();
+  }
+}
+
+/** The runner's environment for a run on pull request #7 whose head is HEAD_SHA (or a push to main). */
+async function runEnvironment(github: GitHubEmulator, event: 'pull_request' | 'push'): Promise<Record<string, string>> {
+  const env = await pullRequestEnvironment(github, { number: 7 });
+  if (event === 'push') return { ...env, GITHUB_EVENT_NAME: 'push' };
+  await writeFile(
+    env['GITHUB_EVENT_PATH']!,
+    JSON.stringify({
+      action: 'synchronize',
+      number: 7,
+      pull_request: { number: 7, head: { sha: HEAD_SHA, repo: { full_name: github.repository } } },
+    }),
+  );
+  return env;
+}
+
+async function siteStep(
+  github: GitHubEmulator,
+  operation: 'deploy-site' | 'remove-site-preview' | 'promote-site',
+  inputs: Record<string, string>,
+  options: { event?: 'pull_request' | 'push'; token?: string } = {},
+) {
+  const emu = emulator();
+  const clock = new FakeClock();
+  emu.useClock(clock);
+  const env = await runEnvironment(github, options.event ?? 'pull_request');
+  return runAgainst(
+    emu,
+    {
+      operation,
+      'pull-zone-id': String(SITE_ZONE),
+      ...(operation === 'remove-site-preview' ? {} : { 'storage-zone-id': String(SEED.storageZoneId) }),
+      ...(operation === 'deploy-site' ? { 'source-dir': 'dist' } : {}),
+      'github-deployment': 'true',
+      'github-token': options.token ?? github.writeToken,
+      ...inputs,
+    },
+    {
+      env: { ...env, HTTPS_PROXY: emu.edgeUrl },
+      clock,
+      files: { 'dist/index.html': `<h1>${inputs['deploy-id'] ?? 'site'}</h1>` },
+      secrets: [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site, github.writeToken, github.noDeploymentsToken],
+    },
+  );
+}
+
+const states = (github: GitHubEmulator) => github.deployments().map((d) => d.statuses.map((s) => s.state));
+
+describe('github-deployment', () => {
+  it("a preview's Deployment goes in_progress -> success with its URL, and inactive when remove-site-preview runs", async () => {
+    await withGitHub(async (github) => {
+      const deployed = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(deployed.exitCode, deployed.stdout).toBe(0);
+      const [deployment, ...others] = github.deployments();
+      expect(others).toEqual([]);
+      expect(deployment).toMatchObject({
+        ref: HEAD_SHA,
+        sha: HEAD_SHA,
+        environment: `preview/${PREVIEW}`,
+        transient_environment: true,
+        production_environment: false,
+      });
+      expect(deployment!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+      expect(deployment!.statuses[1]).toMatchObject({
+        environment_url: `https://${PREVIEW}/`,
+        log_url: `https://github.com/${github.repository}/actions/runs/4242`,
+      });
+      expect(deployed.outputs['url']).toBe(`https://${PREVIEW}/`);
+      // What the action asked for: no merge of the default branch, no status check to wait for.
+      const create = github.requests.find((r) => r.method === 'POST' && r.path.endsWith('/deployments'));
+      expect(create?.status).toBe(201);
+
+      // A second push to the pull request: a new deployment, the one it replaced marked inactive.
+      const again = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-b', 'preview-hostname': PREVIEW });
+      expect(again.exitCode, again.stdout).toBe(0);
+      expect(states(github)).toEqual([
+        ['in_progress', 'success', 'inactive'],
+        ['in_progress', 'success'],
+      ]);
+
+      const removed = await siteStep(github, 'remove-site-preview', { 'preview-hostname': PREVIEW });
+      expect(removed.exitCode, removed.stdout).toBe(0);
+      expect(states(github)).toEqual([
+        ['in_progress', 'success', 'inactive'],
+        ['in_progress', 'success', 'inactive'],
+      ]);
+      expect(removed.stdout).toContain(`github-deployment: marked 1 deployment(s) of preview/${PREVIEW} inactive.`);
+    });
+  });
+
+  it('production: a deploy of the commit to production, and the earlier production deployment marked inactive', async () => {
+    await withGitHub(async (github) => {
+      const first = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-a' }, { event: 'push' });
+      const second = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-b' }, { event: 'push' });
+      expect([first.exitCode, second.exitCode], second.stdout).toEqual([0, 0]);
+      const [earlier, later] = github.deployments();
+      expect(later).toMatchObject({ environment: 'production', production_environment: true, transient_environment: false });
+      expect(later!.ref).toBe('a1b2c3d4e5f60718293a4b5c6d7e8f9012345678');
+      expect(later!.statuses.at(-1)).toMatchObject({ state: 'success', environment_url: `https://${SITE_HOST}/` });
+      // GitHub's own auto_inactive leaves production alone: the action marks the replaced one itself.
+      expect(earlier!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success', 'inactive']);
+    });
+  });
+
+  it("publish-script records its release as a production Deployment with the script's address", async () => {
+    await withGitHub(async (github) => {
+      const env = await runEnvironment(github, 'push');
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'publish-script',
+          'script-id': String(SEED.scriptWithRelease),
+          file: 'dist/edge.js',
+          'purge-linked-zones': 'false',
+          'github-deployment': 'true',
+          'github-token': github.writeToken,
+        },
+        {
+          env,
+          files: { 'dist/edge.js': "export default { fetch: () => new Response('v2') };\n" },
+          clock: new FakeClock(),
+          secrets: [github.writeToken],
+        },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      const [deployment] = github.deployments();
+      expect(deployment).toMatchObject({
+        environment: 'production',
+        production_environment: true,
+        description: 'bunny.net publish-script',
+      });
+      expect(deployment!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+      expect(deployment!.statuses[1]!.environment_url).toBe(run.outputs['url']);
+      expect(run.outputs['url']).toMatch(/^https:\/\//);
+    });
+  });
+
+  it('github-environment names the environment', async () => {
+    await withGitHub(async (github) => {
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'stage-a', 'github-environment': 'staging' }, { event: 'push' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.deployments().map((d) => d.environment)).toEqual(['staging']);
+    });
+  });
+
+  it('a failed step ends its Deployment in failure', async () => {
+    await withGitHub(async (github) => {
+      const run = await siteStep(github, 'promote-site', { 'deploy-id': 'never-uploaded' }, { event: 'push' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('never-uploaded');
+      expect(states(github)).toEqual([['in_progress', 'failure']]);
+    });
+  });
+
+  it("a token without deployments: write is a warning, and the step's result stands", async () => {
+    await withGitHub(async (github) => {
+      const run = await siteStep(
+        github,
+        'deploy-site',
+        { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW },
+        { token: github.noDeploymentsToken },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ 'deploy-id': 'pr7-a', promoted: 'true', url: `https://${PREVIEW}/` });
+      expect(github.deployments()).toEqual([]);
+      const warnings = readAsRunner(run.stdout).commands.filter((command) => command.command === 'warning');
+      expect(warnings.map((w) => w.data)).toEqual([
+        expect.stringContaining(
+          `github-deployment: creating a deployment of preview/${PREVIEW} failed (403: Resource not accessible by integration`,
+        ),
+      ]);
+      expect(warnings[0]!.data).toContain('permissions: deployments: write');
+      expect(warnings[0]!.data).toContain("The step's own result stands.");
+    });
+  });
+
+  it('a GitHub outage while the step runs is a warning too', async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 503, times: 5 });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      const warnings = readAsRunner(run.stdout).commands.filter((command) => command.command === 'warning');
+      expect(warnings.length).toBeGreaterThan(0);
+      expect(warnings.every((w) => w.data.includes("The step's own result stands."))).toBe(true);
+    });
+  });
+
+  it('a dry run writes nothing to GitHub', async () => {
+    await withGitHub(async (github) => {
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW, 'dry-run': 'true' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.requests).toEqual([]);
+      expect(run.stdout).toContain('github-deployment: nothing is written in a dry run');
+    });
+  });
+
+  it('an operation without a deploy does not take the inputs', async () => {
+    const run = await runAgainst(emulator(), { operation: 'search', query: 'x', 'github-deployment': 'true' });
+    expect(run.exitCode).toBe(0);
+    // The root action declares it, search does not read it: its own action (search/action.yml) refuses it.
+    expect(run.stdout).not.toContain('github-deployment:');
+  });
+});
