@@ -106,6 +106,8 @@ export const DECLARED_INPUTS = [
   'keep-deploys',
   'only-if-live-deploy-id',
   'remove-hostname',
+  'targets',
+  'fail-open',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -171,4 +173,7 @@ export const OUTPUT_NAMES = [
   'promoted',
   'removed',
   'deleted-deploys',
+  'matrix',
+  'changed',
+  'any-changed',
 ] as const;

@@ -22,6 +22,7 @@ const OPERATIONS = {
   'deploy-site': () => import('./deploy-site/index.ts'),
   'promote-site': () => import('./promote-site/index.ts'),
   'remove-site-preview': () => import('./remove-site-preview/index.ts'),
+  'plan-deploys': () => import('./plan-deploys/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;
