@@ -188,6 +188,7 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'sync-storage', input: 'concurrency', valid: '4', colonsAccepted: false },
   { operation: 'sync-storage', input: 'max-prune', valid: '10', colonsAccepted: false },
   { operation: 'sync-storage', input: 'purge-linked-zones', valid: 'false', colonsAccepted: false },
+  { operation: 'plan-deploys', input: 'fail-open', valid: 'false', colonsAccepted: false },
 ];
 
 /** sync-storage with the zone password instead of the key: the form of the inputs below. */
@@ -290,6 +291,13 @@ const MULTI_LINE_INPUTS: Array<{
     accepted: false,
   },
   { operation: 'deploy-site', input: 'exclude', inputs: { exclude: '*.map\n::warning::INJ-newline' }, accepted: true },
+  {
+    operation: 'plan-deploys',
+    input: 'targets',
+    // A member of a target is carried to the matrix as it is: into an output, never acted on.
+    inputs: { targets: `- name: web\n  kind: site\n  pull-zone-id: ${SEED.pullZoneSite}\n  note: |\n    ::warning::INJ-newline\n    ##[add-mask]INJ-legacy` },
+    accepted: true,
+  },
 ];
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
@@ -339,6 +347,7 @@ const BOOLEAN = new Set([
   'restore-code',
   'github-oidc',
   'include-hidden',
+  'fail-open',
 ]);
 const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 
@@ -424,6 +433,7 @@ describe.concurrent('abuse: inputs', () => {
     // Checked whether or not prune is on, so the single-secret row shows it alone.
     { operation: 'upsert-secret', input: 'keep' },
     { operation: 'publish-script', input: 'note' },
+    { operation: 'plan-deploys', input: 'targets' },
   ];
   for (const { operation, input, inputs } of HUGE_INPUTS) {
     it(`refuses a value of ${HUGE} characters in ${input} (${operation})`, ({ expect }) =>

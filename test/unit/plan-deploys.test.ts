@@ -326,3 +326,23 @@ describe('plan-deploys: bad targets and shell syntax', () => {
     for (const dir of [shell.dir, run.workspace, process.cwd()]) expect(existsSync(join(dir, 'pwned'))).toBe(false);
   });
 });
+
+describe('plan-deploys: a refused key', () => {
+  it('fails the step whatever fail-open says, with the API status line first and no matrix', async () => {
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'plan-deploys',
+        targets: `- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [api/**]}`,
+        'api-key': 'wrong-key-0a1b2c3d',
+      },
+      { workspace: repo.dir, secrets: ['wrong-key-0a1b2c3d'] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run).split('\n')[0]).toBe(
+      `GET /compute/script/${SEED.scriptWithRelease}/releases/active answered 401 Unauthorized`,
+    );
+    expect(run.outputs['matrix']).toBeUndefined();
+    expect(run.outputs['any-changed']).toBeUndefined();
+  });
+});

@@ -50,6 +50,8 @@ function resultOf(decisions: readonly TargetDecision[], checkout: CheckoutState,
  */
 const blocks = (d: TargetDecision) => d.readError !== undefined || (d.decision === 'undecided' && d.target.paths !== undefined);
 
+const refusedKey = (d: TargetDecision) => d.readError?.status === 401;
+
 /** The matrix entry of a target to deploy: its own members as given, and what the plan found. */
 function matrixEntry(decision: TargetDecision): Record<string, unknown> {
   return { ...decision.target.members, 'live-commit': decision.liveCommit ?? '', reason: decision.reason };
@@ -86,7 +88,8 @@ function report(
       d.changedCount,
     ]),
   );
-  if (!failOpen && decisions.some(blocks)) return;
+  // A step that fails hands no matrix on: a deploy job must not run from a plan that did not finish.
+  if (decisions.some(refusedKey) || (!failOpen && decisions.some(blocks))) return;
   setOutputs(deploy, skip, setOutput);
 }
 
@@ -149,6 +152,9 @@ export const operation: Operation<PlanDeploysPlan> = {
     const decisions = settled.map((s) => (s as PromiseFulfilledResult<TargetDecision>).value);
     report(decisions, checkout, plan.failOpen, stepReport);
 
+    // A key the API refuses says nothing of any target, and every deploy would meet it too: the step fails, fail-open or not.
+    const refused = decisions.find(refusedKey)?.readError;
+    if (refused) throw refused;
     const undecided = decisions.filter((d) => d.decision === 'undecided');
     const deploying = decisions.filter((d) => finalDecision(d, plan.failOpen) === 'deploy').length;
     const blocking = plan.failOpen ? [] : decisions.filter(blocks);

@@ -97,7 +97,7 @@ async function readApp(client: PlatformClient, appId: string, container: string 
 /**
  * Reads what is live on one target with the platform floor's own readers. An answer that says
  * what is live is a value or "none"; a failure to read (after the client's retries) is "none"
- * with what the API said, for the caller to deploy on.
+ * with what the API said, for the caller to deploy on (or, for a refused key, to fail on).
  */
 export async function readLive(client: PlatformClient, target: DeployTarget): Promise<LiveRead> {
   try {
