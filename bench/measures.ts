@@ -40,6 +40,7 @@ import { prCommentAdds, prCommentStartup } from './pr-comment-measures.ts';
 import { reject, singleBundle } from './bundle-measures.ts';
 import { CPU_HOOK, cpuMs } from './cpu-time.ts';
 import { STORAGE_MEASURES } from './storage-measures.ts';
+import { planDeploys } from './plan-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
 
@@ -836,4 +837,5 @@ export const MEASURES: Measure[] = [
   ...STORAGE_MEASURES,
   prCommentStartup,
   prCommentAdds,
+  planDeploys,
 ];

@@ -35,10 +35,22 @@ interface GitAnswer {
   stderr: string;
 }
 
+/** The answer for `key`, asked once: later callers share the first one's promise. */
+function memo<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
+  let answer = cache.get(key);
+  if (answer === undefined) {
+    answer = ask();
+    cache.set(key, answer);
+  }
+  return answer;
+}
+
 export class GitCheckout {
   readonly #workspace: string;
   readonly #env: NodeJS.ProcessEnv;
   readonly #diffs = new Map<string, Promise<string[]>>();
+  readonly #lookups = new Map<string, Promise<CommitLookup>>();
+  readonly #ancestors = new Map<string, Promise<boolean>>();
 
   /**
    * `env`: the step's environment, passed to git as it is, less what would make a read prompt,
@@ -101,8 +113,15 @@ export class GitCheckout {
     return answer.code === 0 && answer.stdout.trim() === 'true';
   }
 
-  /** The one commit `candidate` names, as a full SHA; `candidate` must be 7 to 40 hex digits to be asked at all. */
-  async resolveCommit(candidate: string): Promise<CommitLookup> {
+  /**
+   * The one commit `candidate` names, as a full SHA; `candidate` must be 7 to 40 hex digits to be
+   * asked at all. Asked once per value: many targets share a live commit, and each git process costs.
+   */
+  resolveCommit(candidate: string): Promise<CommitLookup> {
+    return memo(this.#lookups, candidate.toLowerCase(), () => this.#resolveCommit(candidate));
+  }
+
+  async #resolveCommit(candidate: string): Promise<CommitLookup> {
     if (!HEX_COMMIT.test(candidate)) return { kind: 'not-hex' };
     const answer = await this.#git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${candidate.toLowerCase()}^{commit}`]);
     const sha = answer.stdout.trim();
@@ -111,8 +130,12 @@ export class GitCheckout {
     return { kind: 'unknown' };
   }
 
-  /** Whether `ancestor` is in HEAD's history (false too when git cannot tell). */
-  async isAncestorOfHead(ancestor: string): Promise<boolean> {
+  /** Whether `ancestor` is in HEAD's history (false too when git cannot tell); asked once per commit. */
+  isAncestorOfHead(ancestor: string): Promise<boolean> {
+    return memo(this.#ancestors, ancestor, () => this.#isAncestorOfHead(ancestor));
+  }
+
+  async #isAncestorOfHead(ancestor: string): Promise<boolean> {
     if (!HEX_COMMIT.test(ancestor)) return false;
     const answer = await this.#git(['merge-base', '--is-ancestor', '--end-of-options', ancestor, 'HEAD']);
     return answer.code === 0;
@@ -123,13 +146,7 @@ export class GitCheckout {
    * rename counts as its old and its new path. Asked once per pair, however many targets share it.
    */
   changedFiles(from: string, to: string): Promise<string[]> {
-    const key = `${from}..${to}`;
-    let diff = this.#diffs.get(key);
-    if (diff === undefined) {
-      diff = this.#changedFiles(from, to);
-      this.#diffs.set(key, diff);
-    }
-    return diff;
+    return memo(this.#diffs, `${from}..${to}`, () => this.#changedFiles(from, to));
   }
 
   async #changedFiles(from: string, to: string): Promise<string[]> {
