@@ -346,3 +346,24 @@ describe('plan-deploys: a refused key', () => {
     expect(run.outputs['any-changed']).toBeUndefined();
   });
 });
+
+describe('plan-deploys: reads within limits', () => {
+  it('reads four targets at a time, and writes nothing', async () => {
+    const e = emulator();
+    const latency = 100;
+    const ids = Array.from({ length: 12 }, (_, i) => 9200 + i);
+    for (const id of ids) {
+      e.state.addScript(id);
+      e.state.setActiveRelease(id, { CommitSha: c1 });
+    }
+    e.setLatency(latency);
+    const run = await plan(repo.dir, ids.map((id) => `- {name: s${id}, kind: script, script-id: ${id}, paths: [api/**]}`).join('\n'));
+    expect(run.exitCode, run.stdout).toBe(0);
+    const arrivals = e.requests.map((r) => r.time).sort((a, b) => a - b);
+    expect(arrivals).toHaveLength(12);
+    // A fifth read starts only once one of four has been answered, which takes the latency at least.
+    for (let i = 0; i + 4 < arrivals.length; i++)
+      expect((arrivals[i + 4] as number) - (arrivals[i] as number)).toBeGreaterThanOrEqual(latency - 2);
+    expect(e.requests.every((r) => r.method === 'GET')).toBe(true);
+  });
+});
