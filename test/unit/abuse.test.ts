@@ -295,7 +295,9 @@ const MULTI_LINE_INPUTS: Array<{
     operation: 'plan-deploys',
     input: 'targets',
     // A member of a target is carried to the matrix as it is: into an output, never acted on.
-    inputs: { targets: `- name: web\n  kind: site\n  pull-zone-id: ${SEED.pullZoneSite}\n  note: |\n    ::warning::INJ-newline\n    ##[add-mask]INJ-legacy` },
+    inputs: {
+      targets: `- name: web\n  kind: site\n  pull-zone-id: ${SEED.pullZoneSite}\n  note: |\n    ::warning::INJ-newline\n    ##[add-mask]INJ-legacy`,
+    },
     accepted: true,
   },
 ];

@@ -5,7 +5,7 @@ import type { LiveRead } from './live-reads.ts';
 import type { DeployTarget } from './targets.ts';
 
 /** At most this many matched files per target go into `result`; the count says how many there were. */
-export const LISTED_FILES = 20;
+const LISTED_FILES = 20;
 
 /**
  * What the checkout is: HEAD and whether it is shallow, or why git cannot say (no checkout, no
@@ -24,7 +24,7 @@ export async function inspectCheckout(git: GitCheckout): Promise<CheckoutState> 
 }
 
 /** `deploy` and `skip` are decisions; `undecided` is a target that could not be compared, deployed unless fail-open is false. */
-export type Decision = 'deploy' | 'skip' | 'undecided';
+type Decision = 'deploy' | 'skip' | 'undecided';
 
 export interface TargetDecision {
   target: DeployTarget;

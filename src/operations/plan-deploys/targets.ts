@@ -4,7 +4,7 @@ import { describeValue, formatPath, parseStructuredText, type DocumentPath, type
 import { PathPatterns, patternProblem } from '../../platform/storage/path-filter.ts';
 
 /** What a target deploys to, with the id its live commit is read by. */
-export type TargetKind = 'script' | 'site' | 'app';
+type TargetKind = 'script' | 'site' | 'app';
 
 export type DeployTarget =
   | { kind: 'script'; name: string; scriptId: number; paths: PathPatterns | undefined; members: Record<string, unknown> }
@@ -21,7 +21,7 @@ export type DeployTarget =
 const KINDS: readonly TargetKind[] = ['script', 'site', 'app'];
 const NAME = /^[A-Za-z0-9_-]{1,100}$/;
 /** A workflow's matrix makes at most 256 jobs (GitHub's limit). */
-export const MAX_TARGETS = 256;
+const MAX_TARGETS = 256;
 /** The members plan-deploys adds to each matrix entry: a target may not bring its own. */
 const ADDED_MEMBERS = ['live-commit', 'reason'] as const;
 const APP_ID = /^[A-Za-z0-9_.-]{1,128}$/;
@@ -80,12 +80,11 @@ function readPaths(problems: Problems, target: Record<string, unknown>, index: n
     return undefined;
   }
   const patterns: string[] = [];
-  let bad = false;
+  const before = problems.list.length;
   given.forEach((pattern: unknown, at) => {
     const where: DocumentPath = typeof value === 'string' ? [index, 'paths'] : [index, 'paths', at];
     if (typeof pattern !== 'string') {
       problems.add(where, `got ${describeValue(pattern)}; expected a glob pattern`);
-      bad = true;
       return;
     }
     const trimmed = pattern.trim();
@@ -93,12 +92,11 @@ function readPaths(problems: Problems, target: Record<string, unknown>, index: n
     const problem = patternProblem(trimmed) ?? (trimmed.includes('\0') ? 'a pattern cannot hold a NUL character' : undefined);
     if (problem !== undefined) {
       problems.add(where, `${JSON.stringify(trimmed.slice(0, 60))}: ${problem.replace('its folder', "the repository's root")}`);
-      bad = true;
       return;
     }
     patterns.push(trimmed);
   });
-  if (bad) return undefined;
+  if (problems.list.length > before) return undefined;
   if (patterns.length === 0) {
     problems.add([index, 'paths'], "holds no pattern: leave 'paths' out for a target that always deploys");
     return undefined;
