@@ -367,3 +367,24 @@ describe('plan-deploys: reads within limits', () => {
     expect(e.requests.every((r) => r.method === 'GET')).toBe(true);
   });
 });
+
+describe('plan-deploys: dry run', () => {
+  it('lists the read of each target, sends nothing and runs no git', async () => {
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'plan-deploys',
+        'dry-run': 'true',
+        'api-key': '',
+        targets: `- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [api/**]}\n- {name: web, kind: site, pull-zone-id: ${SEED.pullZoneSite}}\n- {name: gw, kind: app, app-id: ${SEED.edgeAppId}}`,
+      },
+      { workspace: repo.dir },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.summary).toContain(`/compute/script/${SEED.scriptWithRelease}/releases/active`);
+    expect(run.summary).toContain(`/pullzone/${SEED.pullZoneSite}`);
+    expect(run.summary).toContain(`/mc/apps/${SEED.edgeAppId}`);
+    expect(run.summary).toContain('web: production&#39;s rule');
+    expect(emulator().requests).toHaveLength(0);
+  });
+});
