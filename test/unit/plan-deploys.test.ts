@@ -254,6 +254,20 @@ describe('plan-deploys: the checkout', () => {
     expect(target(run, 'svc').decision).toBe('deploy');
   });
 
+  it("a live commit off HEAD's history (deployed from another branch) is compared tree to tree, and says so", async () => {
+    const branched = TestRepo.init();
+    branched.commit('base', { 'svc/a.txt': '1', 'web/i.html': '1' });
+    git(branched.dir, 'checkout', '--quiet', '-b', 'feature');
+    const feature = branched.commit('feature', { 'svc/a.txt': 'feature' });
+    git(branched.dir, 'checkout', '--quiet', 'main');
+    branched.commit('main', { 'web/i.html': '2' });
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: feature });
+    const run = await plan(branched.dir, `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'svc')).toMatchObject({ decision: 'deploy', changedFiles: ['svc/a.txt'], liveCommit: feature });
+    expect(target(run, 'svc').reason).toContain('the live commit is not an ancestor of HEAD: the two trees were compared');
+  });
+
   it('a workspace that is not a git checkout: every target with paths deploys, saying so', async () => {
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: c1 });
     const run = await runAgainst(emulator(), {
