@@ -600,7 +600,8 @@ function parseYaml(text, lineCounter) {
  */
 function parseStructuredText(input, text, options = {}) {
     const origin = options.origin ?? '';
-    const syntax = options.json || looksLikeJson(text) ? 'JSON' : 'YAML';
+    // `yaml`: an input documented as YAML reads a flow list (`[{name: a}]`) as YAML, which JSON is a part of.
+    const syntax = options.json || (!options.yaml && looksLikeJson(text)) ? 'JSON' : 'YAML';
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     let value;
     let doc;

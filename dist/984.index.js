@@ -1104,6 +1104,8 @@ const DECLARED_INPUTS = [
     'keep-deploys',
     'only-if-live-deploy-id',
     'remove-hostname',
+    'targets',
+    'fail-open',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -1168,6 +1170,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'promoted',
     'removed',
     'deleted-deploys',
+    'matrix',
+    'changed',
+    'any-changed',
 ]));
 
 // EXTERNAL MODULE: ./inputs/closest-word.ts
@@ -1426,7 +1431,7 @@ const OPERATIONS = {
     'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(336), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 3105)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 1713)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 4158)),
     'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(294), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
@@ -1440,6 +1445,7 @@ const OPERATIONS = {
     'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
     'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
     'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
+    'plan-deploys': () => Promise.all(/* import() */[__webpack_require__.e(637), __webpack_require__.e(135)]).then(__webpack_require__.bind(__webpack_require__, 8135)),
 };
 /**
  * Operations that may run without api-key, their plan saying itself when it needs one:

@@ -1,5 +1,5 @@
-export const id = 805;
-export const ids = [805];
+export const id = 713;
+export const ids = [713];
 export const modules = {
 
 /***/ 3620:
@@ -202,7 +202,8 @@ function parseYaml(text, lineCounter) {
  */
 function parseStructuredText(input, text, options = {}) {
     const origin = options.origin ?? '';
-    const syntax = options.json || looksLikeJson(text) ? 'JSON' : 'YAML';
+    // `yaml`: an input documented as YAML reads a flow list (`[{name: a}]`) as YAML, which JSON is a part of.
+    const syntax = options.json || (!options.yaml && looksLikeJson(text)) ? 'JSON' : 'YAML';
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     let value;
     let doc;
@@ -301,7 +302,7 @@ function describeValue(value, options = {}) {
 
 /***/ }),
 
-/***/ 3805:
+/***/ 1713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -322,78 +323,8 @@ var probe_settings = __webpack_require__(9813);
 var wait_settings = __webpack_require__(137);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
-// EXTERNAL MODULE: ./api/api-error.ts
-var api_error = __webpack_require__(316);
-;// CONCATENATED MODULE: ./platform/containers/application.ts
-
-
-/**
- * A 404 of GET /mc/apps/{appId} or of its overview: no application has that id (any more). The
- * API's own answer is kept, so the step's status and error outputs stay what the API said; the
- * words a user reads (which input to check) are the caller's.
- */
-class ApplicationMissing extends Error {
-    answer;
-    constructor(answer) {
-        super(answer.message);
-        this.answer = answer;
-        this.name = 'ApplicationMissing';
-    }
-}
-function missing(error) {
-    return error instanceof api_error/* ApiError */.h && error.status === 404 ? new ApplicationMissing(error) : error;
-}
-/** The live application in the read model (which is not the update model); throws ApplicationMissing. */
-async function readApplication(client, appId) {
-    try {
-        return (await client.send(requests/* requests */.zG.app(appId))).body;
-    }
-    catch (error) {
-        throw missing(error);
-    }
-}
-/** Where a rollout stands, per region, pod and container; throws ApplicationMissing. */
-async function readOverview(client, appId) {
-    try {
-        return (await client.send(requests/* requests */.zG.appOverview(appId))).body;
-    }
-    catch (error) {
-        throw missing(error);
-    }
-}
-/** The status, lower-case: its casing changed between versions of the API (`Active` became `active`). */
-const statusOf = (application) => application.status?.toLowerCase() ?? undefined;
-/**
- * An application that is not deployed: an update changes its configuration, and no rollout
- * follows until it is deployed, so waiting for one would wait to the deadline.
- */
-const isNotDeployed = (application) => statusOf(application) === 'inactive';
-/** The display endpoint as an https:// address, for a job's environment.url. */
-function displayUrl(application) {
-    const address = application.displayEndpoint?.address;
-    if (!address)
-        return undefined;
-    return /^https?:\/\//.test(address) ? address : `https://${address}`;
-}
-/**
- * The pull zones in front of the application's CDN endpoints: a cached answer there cannot tell
- * the new image from the old one, so they are purged before a probe. The read model gives a pull
- * zone id as a string; one that is not a number is not a pull zone this API can purge.
- */
-function cdnPullZones(application) {
-    const ids = new Set();
-    for (const template of application.containerTemplates) {
-        for (const endpoint of template.endpoints ?? []) {
-            if ((endpoint.type ?? 'cdn').toLowerCase() !== 'cdn')
-                continue;
-            const id = typeof endpoint.pullZoneId === 'number' ? endpoint.pullZoneId : Number(endpoint.pullZoneId ?? Number.NaN);
-            if (Number.isSafeInteger(id) && id > 0)
-                ids.add(id);
-        }
-    }
-    return [...ids];
-}
-
+// EXTERNAL MODULE: ./platform/containers/application.ts
+var containers_application = __webpack_require__(6309);
 ;// CONCATENATED MODULE: ./platform/containers/images.ts
 /** An image digest as the platform and registries write it. */
 const IMAGE_DIGEST = /^sha256:[0-9a-f]{64}$/;
@@ -411,6 +342,8 @@ function previousImages(application) {
 
 // EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
 var probe_report = __webpack_require__(4534);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./api/wait-log.ts
 var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/polling.ts
@@ -591,10 +524,10 @@ async function reportRollout(target, expected, client, report, superseded) {
     const outcome = await waitForRollout({
         read: async () => {
             try {
-                return await readOverview(client, target.appId);
+                return await (0,containers_application/* readOverview */.MK)(client, target.appId);
             }
             catch (error) {
-                if (!(error instanceof ApplicationMissing))
+                if (!(error instanceof containers_application/* ApplicationMissing */.TC))
                     throw error;
                 throw error.answer.withMessage(`${error.message}\nApplication ${target.appId} was not found while waiting for its ${what}.`);
             }
@@ -724,43 +657,8 @@ async function afterUpdate(after, client, report) {
     throw new Error(reason);
 }
 
-;// CONCATENATED MODULE: ./platform/containers/identity.ts
-/**
- * Gives each template of a configuration the id of the live container of the same name, as the
- * platform's CLI does. The update is a full replacement: a template without the live id is a new
- * container and the live one is deleted, so a file without ids would recreate every container on
- * every deploy. Which removals are allowed is the caller's decision: `removed` names them.
- */
-function keepContainerIdentities(config, live) {
-    const liveByName = new Map(live.map((template) => [template.name, template]));
-    const names = new Set((config.containerTemplates ?? []).map((template) => template.name));
-    const kept = [];
-    const created = [];
-    const templates = (config.containerTemplates ?? []).map((template) => {
-        const match = liveByName.get(template.name);
-        if (!match?.id) {
-            created.push(template.name);
-            // An id of a container that is not live (copied from another application) would be refused or wrong.
-            const fresh = { ...template };
-            delete fresh.id;
-            return fresh;
-        }
-        kept.push(template.name);
-        return { ...template, id: match.id };
-    });
-    const removed = live.filter((template) => !names.has(template.name)).map((template) => template.name);
-    const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
-    return { config: result, kept, created, removed };
-}
-/** The live container template of that name; names are case-sensitive, as the platform keeps them. */
-function containerNamed(application, name) {
-    return application.containerTemplates.find((candidate) => candidate.name === name);
-}
-/** The name that differs from `name` only in case, when there is one: what a user most likely meant. */
-function nameInOtherCase(application, name) {
-    return application.containerTemplates.map((template) => template.name).find((known) => known.toLowerCase() === name.toLowerCase());
-}
-
+// EXTERNAL MODULE: ./platform/containers/identity.ts
+var containers_identity = __webpack_require__(7213);
 ;// CONCATENATED MODULE: ./platform/containers/image-patches.ts
 
 
@@ -823,7 +721,7 @@ async function patchImage(client, appId, target) {
             return { kind: 'refused', error, readBack: false };
         let application;
         try {
-            application = await readApplication(client, appId);
+            application = await (0,containers_application/* readApplication */.nZ)(client, appId);
         }
         catch (readError) {
             return { kind: 'unknown', error, readError: readError.message.split('\n')[0] ?? String(readError) };
@@ -1743,7 +1641,7 @@ function liveForComparison(application) {
 /** The pure decision of file mode: the body, each template given its live id by name; refuses a removal not allowed. */
 function decideFile(file, application, allowRemoval) {
     const live = liveForComparison(application);
-    const identity = keepContainerIdentities(file.config, application.containerTemplates);
+    const identity = (0,containers_identity/* keepContainerIdentities */.fd)(file.config, application.containerTemplates);
     const { removed } = identity;
     if (removed.length > 0 && !allowRemoval) {
         const one = removed.length === 1;
@@ -1845,9 +1743,9 @@ async function putOnce(appId, body, client, { log }) {
         if (!(error instanceof api_error/* ApiError */.h) || !mayHaveLanded(error))
             throw error;
         log.warning(`${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`);
-        const after = await readApplication(client, appId);
+        const after = await (0,containers_application/* readApplication */.nZ)(client, appId);
         // Removal was decided on the first read: containers this update created are not "left out".
-        const again = keepContainerIdentities(body, after.containerTemplates).config;
+        const again = (0,containers_identity/* keepContainerIdentities */.fd)(body, after.containerTemplates).config;
         await client.send(requests/* requests */.zG.updateApp(appId, again));
     }
 }
@@ -1942,9 +1840,9 @@ async function planImagePatches(client, application, tags) {
     const registries = new RegistryKinds(client);
     const patches = [];
     for (const tag of tags) {
-        const template = containerNamed(application, tag.container);
+        const template = (0,containers_identity/* containerNamed */.FC)(application, tag.container);
         if (!template) {
-            const near = nameInOtherCase(application, tag.container);
+            const near = (0,containers_identity/* nameInOtherCase */.$Z)(application, tag.container);
             const known = application.containerTemplates.map((candidate) => candidate.name);
             throw new inputs_inputs/* InputError */.dz('image-tags', `no container of the live application is named ${(0,inputs_inputs/* showValue */.vp)(tag.container)}${near ? ` (names are case-sensitive: did you mean ${(0,inputs_inputs/* showValue */.vp)(near)}?)` : ''}; ` +
                 `the containers are: ${known.map((name) => (0,inputs_inputs/* showValue */.vp)(name)).join(', ') || '(none)'}`);
@@ -2056,7 +1954,7 @@ async function rollBack(settings, patches, client, report, reason, onPutBack) {
     const { log, setOutput, summary } = report;
     const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
     // As late as possible: right before the first PATCH back.
-    const live = await readApplication(client, settings.appId);
+    const live = await (0,containers_application/* readApplication */.nZ)(client, settings.appId);
     const other = replacedBy(live, patches.map(forward));
     if (other !== undefined) {
         summary.verdict(false, 'Not rolled back: another deploy came after this one');
@@ -2101,7 +1999,7 @@ async function rollBack(settings, patches, client, report, reason, onPutBack) {
 /** The images the rollout must show: this step's, each pinned by the digest it sent. */
 const image_mode_expectedImages = (patches) => patches.map((patch) => ({ container: patch.container, tag: patch.tag, digest: patch.digest }));
 /** What another write put in place of this step's images, read with each poll of the wait. */
-const supersededCheck = (client, appId, patches) => async () => replacedBy(await readApplication(client, appId), patches.map(forward));
+const supersededCheck = (client, appId, patches) => async () => replacedBy(await (0,containers_application/* readApplication */.nZ)(client, appId), patches.map(forward));
 
 ;// CONCATENATED MODULE: ./operations/update-app/index.ts
 
@@ -2118,7 +2016,7 @@ const supersededCheck = (client, appId, patches) => async () => replacedBy(await
 
 /** A 404 of the application says which input to check; the API's answer stays the outputs' status and key. */
 function explainMissing(error, appId) {
-    return error instanceof ApplicationMissing
+    return error instanceof containers_application/* ApplicationMissing */.TC
         ? error.answer.withMessage(`${error.message}\nNo application has the id ${appId}: check app-id.`)
         : error;
 }
@@ -2132,8 +2030,8 @@ const rollbackSettings = (plan) => ({
 function writesOf(decision) {
     const { plan, application } = decision;
     const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update) : imageWrites(plan.appId, decision.patches);
-    const purges = plan.probe && !isNotDeployed(application)
-        ? cdnPullZones(application).map((id) => (0,requests/* planned */.lM)(requests/* requests */.zG.purgePullZone(id), 'before the probe'))
+    const purges = plan.probe && !(0,containers_application/* isNotDeployed */.SE)(application)
+        ? (0,containers_application/* cdnPullZones */.SP)(application).map((id) => (0,requests/* planned */.lM)(requests/* requests */.zG.purgePullZone(id), 'before the probe'))
         : [];
     return [...writes, ...purges];
 }
@@ -2217,7 +2115,7 @@ const update_app_operation = {
         report.setOutput('rolled-back', false);
         let application;
         try {
-            application = await readApplication(client, plan.appId);
+            application = await (0,containers_application/* readApplication */.nZ)(client, plan.appId);
         }
         catch (error) {
             throw explainMissing(error, plan.appId);
@@ -2232,10 +2130,10 @@ const update_app_operation = {
         const { setOutput, log } = report;
         const dryRun = mode === 'dry-run';
         setOutput('app-id', plan.appId);
-        setOutput('app-status', statusOf(application));
+        setOutput('app-status', (0,containers_application/* statusOf */.c2)(application));
         setOutput('previous-images', previousImages(application));
-        setOutput('url', displayUrl(application));
-        if (isNotDeployed(application))
+        setOutput('url', (0,containers_application/* displayUrl */.Qy)(application));
+        if ((0,containers_application/* isNotDeployed */.SE)(application))
             log.warning(notDeployedMessage(plan.appId), { title: 'update-app: the application is not deployed' });
         const heading = dryRun
             ? `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`
@@ -2266,8 +2164,8 @@ const update_app_operation = {
                     appId: plan.appId,
                     wait: plan.wait,
                     probe: plan.probe,
-                    notDeployed: isNotDeployed(application),
-                    pullZones: cdnPullZones(application),
+                    notDeployed: (0,containers_application/* isNotDeployed */.SE)(application),
+                    pullZones: (0,containers_application/* cdnPullZones */.SP)(application),
                     expected: decision.update.expected,
                     // Refused at plan with app-config: a full replacement is not rolled back.
                     rollBack: undefined,
@@ -2284,8 +2182,8 @@ const update_app_operation = {
                 appId: plan.appId,
                 wait: plan.wait,
                 probe: plan.probe,
-                notDeployed: isNotDeployed(application),
-                pullZones: cdnPullZones(application),
+                notDeployed: (0,containers_application/* isNotDeployed */.SE)(application),
+                pullZones: (0,containers_application/* cdnPullZones */.SP)(application),
                 expected: image_mode_expectedImages(patches),
                 rollBack: plan.rollbackOnFailure
                     ? (reason) => rollBack(rollbackSettings(plan), patches, client, report, reason, () => showResult([]))
@@ -2300,6 +2198,139 @@ const update_app_operation = {
         }
     },
 };
+
+
+/***/ }),
+
+/***/ 6309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ readOverview),
+/* harmony export */   Qy: () => (/* binding */ displayUrl),
+/* harmony export */   SE: () => (/* binding */ isNotDeployed),
+/* harmony export */   SP: () => (/* binding */ cdnPullZones),
+/* harmony export */   TC: () => (/* binding */ ApplicationMissing),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   nZ: () => (/* binding */ readApplication)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+
+
+/**
+ * A 404 of GET /mc/apps/{appId} or of its overview: no application has that id (any more). The
+ * API's own answer is kept, so the step's status and error outputs stay what the API said; the
+ * words a user reads (which input to check) are the caller's.
+ */
+class ApplicationMissing extends Error {
+    answer;
+    constructor(answer) {
+        super(answer.message);
+        this.answer = answer;
+        this.name = 'ApplicationMissing';
+    }
+}
+function missing(error) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? new ApplicationMissing(error) : error;
+}
+/** The live application in the read model (which is not the update model); throws ApplicationMissing. */
+async function readApplication(client, appId) {
+    try {
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.app(appId))).body;
+    }
+    catch (error) {
+        throw missing(error);
+    }
+}
+/** Where a rollout stands, per region, pod and container; throws ApplicationMissing. */
+async function readOverview(client, appId) {
+    try {
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.appOverview(appId))).body;
+    }
+    catch (error) {
+        throw missing(error);
+    }
+}
+/** The status, lower-case: its casing changed between versions of the API (`Active` became `active`). */
+const statusOf = (application) => application.status?.toLowerCase() ?? undefined;
+/**
+ * An application that is not deployed: an update changes its configuration, and no rollout
+ * follows until it is deployed, so waiting for one would wait to the deadline.
+ */
+const isNotDeployed = (application) => statusOf(application) === 'inactive';
+/** The display endpoint as an https:// address, for a job's environment.url. */
+function displayUrl(application) {
+    const address = application.displayEndpoint?.address;
+    if (!address)
+        return undefined;
+    return /^https?:\/\//.test(address) ? address : `https://${address}`;
+}
+/**
+ * The pull zones in front of the application's CDN endpoints: a cached answer there cannot tell
+ * the new image from the old one, so they are purged before a probe. The read model gives a pull
+ * zone id as a string; one that is not a number is not a pull zone this API can purge.
+ */
+function cdnPullZones(application) {
+    const ids = new Set();
+    for (const template of application.containerTemplates) {
+        for (const endpoint of template.endpoints ?? []) {
+            if ((endpoint.type ?? 'cdn').toLowerCase() !== 'cdn')
+                continue;
+            const id = typeof endpoint.pullZoneId === 'number' ? endpoint.pullZoneId : Number(endpoint.pullZoneId ?? Number.NaN);
+            if (Number.isSafeInteger(id) && id > 0)
+                ids.add(id);
+        }
+    }
+    return [...ids];
+}
+
+
+/***/ }),
+
+/***/ 7213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ nameInOtherCase),
+/* harmony export */   FC: () => (/* binding */ containerNamed),
+/* harmony export */   fd: () => (/* binding */ keepContainerIdentities)
+/* harmony export */ });
+/**
+ * Gives each template of a configuration the id of the live container of the same name, as the
+ * platform's CLI does. The update is a full replacement: a template without the live id is a new
+ * container and the live one is deleted, so a file without ids would recreate every container on
+ * every deploy. Which removals are allowed is the caller's decision: `removed` names them.
+ */
+function keepContainerIdentities(config, live) {
+    const liveByName = new Map(live.map((template) => [template.name, template]));
+    const names = new Set((config.containerTemplates ?? []).map((template) => template.name));
+    const kept = [];
+    const created = [];
+    const templates = (config.containerTemplates ?? []).map((template) => {
+        const match = liveByName.get(template.name);
+        if (!match?.id) {
+            created.push(template.name);
+            // An id of a container that is not live (copied from another application) would be refused or wrong.
+            const fresh = { ...template };
+            delete fresh.id;
+            return fresh;
+        }
+        kept.push(template.name);
+        return { ...template, id: match.id };
+    });
+    const removed = live.filter((template) => !names.has(template.name)).map((template) => template.name);
+    const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
+    return { config: result, kept, created, removed };
+}
+/** The live container template of that name; names are case-sensitive, as the platform keeps them. */
+function containerNamed(application, name) {
+    return application.containerTemplates.find((candidate) => candidate.name === name);
+}
+/** The name that differs from `name` only in case, when there is one: what a user most likely meant. */
+function nameInOtherCase(application, name) {
+    return application.containerTemplates.map((template) => template.name).find((known) => known.toLowerCase() === name.toLowerCase());
+}
 
 
 /***/ })
