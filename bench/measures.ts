@@ -41,6 +41,7 @@ import { prCommentAdds } from './pr-comment-measures.ts';
 import { dryRun, reject } from './startup-measures.ts';
 import { CPU_HOOK, cpuMs } from './cpu-time.ts';
 import { STORAGE_MEASURES } from './storage-measures.ts';
+import { planDeploys } from './plan-measures.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
 
@@ -788,4 +789,5 @@ export const MEASURES: Measure[] = [
   siteUnchanged,
   ...STORAGE_MEASURES,
   prCommentAdds,
+  planDeploys,
 ];

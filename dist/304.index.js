@@ -598,6 +598,8 @@ const DECLARED_INPUTS = [
     'remove-hostname',
     'variables',
     'require-env',
+    'targets',
+    'fail-open',
 ];
 /** Every output action.yml declares, in its order. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -663,6 +665,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'removed',
     'deleted-deploys',
     'unchanged-names',
+    'matrix',
+    'changed',
+    'any-changed',
 ]));
 /** The inputs each operation's own action (`<operation>/action.yml`) declares: all it reads. */
 const OPERATION_INPUTS = {
@@ -1047,6 +1052,18 @@ const OPERATION_INPUTS = {
         'keep',
         'max-prune',
         'allow-prune-all',
+        'api-key',
+        'api-url',
+        'timeout-seconds',
+        'max-attempts',
+        'dry-run',
+        'pr-comment',
+        'github-token',
+        'comment-key',
+    ],
+    'plan-deploys': [
+        'targets',
+        'fail-open',
         'api-key',
         'api-url',
         'timeout-seconds',

@@ -75,20 +75,15 @@ function whereLooked(match, commitSha) {
         : `the Note names ${shortSha(match.noteCommit)}`;
     return `CommitSha is empty (published without the GitHub integration) and ${named}`;
 }
-/** The commit of a release: its `CommitSha`, or when that is empty (published with an API key) the commit its `Note` says was deployed. */
-function releaseCommit(release) {
-    const field = release.CommitSha?.trim();
-    if (field)
-        return { sha: field, source: 'CommitSha' };
-    const sha = (0,notes/* commitFromNote */.aW)(release.Note);
-    return sha === undefined ? undefined : { sha, source: 'Note' };
-}
 
+// EXTERNAL MODULE: ./platform/edge-scripts/release-commit.ts
+var release_commit = __webpack_require__(7478);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
 // EXTERNAL MODULE: ./operations/script-release-words.ts
 var script_release_words = __webpack_require__(5036);
 ;// CONCATENATED MODULE: ./operations/get-active-release/index.ts
+
 
 
 
@@ -109,7 +104,7 @@ function describeRelease(release) {
 }
 function releasePollLine(poll, expected) {
     const matched = poll.verdict === 'matched';
-    const live = (release) => shortSha(releaseCommit(release)?.sha);
+    const live = (release) => shortSha((0,release_commit/* releaseCommit */.L)(release)?.sha);
     const found = poll.error
         ? `the read failed (${(0,untrusted_text/* inline */.mG)(poll.error, 200)}); asking again`
         : poll.release
@@ -122,7 +117,7 @@ function releasePollLine(poll, expected) {
 function reportRelease(release, { setOutput, log }) {
     setOutput('release-id', release.Id);
     // CommitSha is empty for a release published with an API key: the Note is where such a pipeline writes it.
-    const commit = releaseCommit(release);
+    const commit = (0,release_commit/* releaseCommit */.L)(release);
     setOutput('commit-sha', commit?.sha);
     setOutput('commit-source', commit?.source);
     setOutput('code-sha256', (0,code_hash/* releaseHash */.w)(release));
@@ -219,6 +214,30 @@ function summaryFacts({ summary }, release) {
         ['Published', release.DatePublished],
         ['Note', release.Note ? (0,untrusted_text/* inline */.mG)(release.Note, 300) : ''],
     ]);
+}
+
+
+/***/ }),
+
+/***/ 7478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ releaseCommit)
+/* harmony export */ });
+/* harmony import */ var _notes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2486);
+
+/**
+ * THE reading of a release's commit, for get-active-release and plan-deploys alike: its
+ * `CommitSha`, or when that is empty (published with an API key) the commit its `Note` says was
+ * deployed (never another number the note holds, nor the commit a rollback note names).
+ */
+function releaseCommit(release) {
+    const field = release.CommitSha?.trim();
+    if (field)
+        return { sha: field, source: 'CommitSha' };
+    const sha = (0,_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .commitFromNote */ .aW)(release.Note);
+    return sha === undefined ? undefined : { sha, source: 'Note' };
 }
 
 

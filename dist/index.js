@@ -50,10 +50,10 @@ __webpack_async_result__();
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(9306), __nccwpck_require__.e(5290), __nccwpck_require__.e(5884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5884)),
+    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(5290), __nccwpck_require__.e(5884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5884)),
     'upsert-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(3142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3142)),
     'update-secret': () => __nccwpck_require__.e(/* import() */ 6220).then(__nccwpck_require__.bind(__nccwpck_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(6637), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(9306), __nccwpck_require__.e(3805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3805)),
+    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(6637), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(1713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1713)),
     'get-active-release': () => Promise.all(/* import() */[__nccwpck_require__.e(5470), __nccwpck_require__.e(5674), __nccwpck_require__.e(4158)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4158)),
     'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(3294), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740)),
     'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 6103).then(__nccwpck_require__.bind(__nccwpck_require__, 6103)),
@@ -62,12 +62,13 @@ const OPERATIONS = {
     'publish-script': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(5674), __nccwpck_require__.e(8102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721)),
     'rollback-script': () => Promise.all(/* import() */[__nccwpck_require__.e(5470), __nccwpck_require__.e(5674), __nccwpck_require__.e(4792)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(5254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(9306), __nccwpck_require__.e(5290), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 633)),
+    'delete-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(5290), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 633)),
     'sync-storage': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(7340), __nccwpck_require__.e(237), __nccwpck_require__.e(4086)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5111)),
     'deploy-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(7340), __nccwpck_require__.e(9388), __nccwpck_require__.e(8406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8406)),
     'promote-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(7340), __nccwpck_require__.e(9388), __nccwpck_require__.e(8836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
     'remove-site-preview': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(9388), __nccwpck_require__.e(3124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4989)),
     'sync-variables': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(6541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6541)),
+    'plan-deploys': () => Promise.all(/* import() */[__nccwpck_require__.e(6637), __nccwpck_require__.e(3329), __nccwpck_require__.e(8135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8135)),
 };
 /**
  * Operations that may run without api-key, their plan saying itself when it needs one:
@@ -198,6 +199,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

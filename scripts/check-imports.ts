@@ -44,6 +44,8 @@ const LAYERS: Array<[prefix: string, rank: number]> = [
   ['api/', 1],
   // The probe, like the API client, knows nothing of Actions: a client of the probed site.
   ['probe/', 1],
+  // The workspace's git checkout, read through git's own command: knows nothing of Actions either.
+  ['git/', 1],
 ];
 
 function rank(file: string): number {

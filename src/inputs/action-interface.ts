@@ -110,6 +110,8 @@ export const DECLARED_INPUTS = [
   'remove-hostname',
   'variables',
   'require-env',
+  'targets',
+  'fail-open',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -176,6 +178,9 @@ export const OUTPUT_NAMES = [
   'removed',
   'deleted-deploys',
   'unchanged-names',
+  'matrix',
+  'changed',
+  'any-changed',
 ] as const;
 
 /** The inputs each operation's own action (`<operation>/action.yml`) declares: all it reads. */
@@ -561,6 +566,18 @@ export const OPERATION_INPUTS = {
     'keep',
     'max-prune',
     'allow-prune-all',
+    'api-key',
+    'api-url',
+    'timeout-seconds',
+    'max-attempts',
+    'dry-run',
+    'pr-comment',
+    'github-token',
+    'comment-key',
+  ],
+  'plan-deploys': [
+    'targets',
+    'fail-open',
     'api-key',
     'api-url',
     'timeout-seconds',

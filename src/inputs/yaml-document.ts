@@ -85,9 +85,14 @@ function parseYaml(text: string, lineCounter: LineCounter): Document.Parsed {
  * Parses the text of an input as JSON or YAML. A syntax error names the input, the line and
  * the column, and says which syntax was expected.
  */
-export function parseStructuredText(input: string, text: string, options: { origin?: string; json?: boolean } = {}): StructuredDocument {
+export function parseStructuredText(
+  input: string,
+  text: string,
+  options: { origin?: string; json?: boolean; yaml?: boolean } = {},
+): StructuredDocument {
   const origin = options.origin ?? '';
-  const syntax = options.json || looksLikeJson(text) ? 'JSON' : 'YAML';
+  // `yaml`: an input documented as YAML reads a flow list (`[{name: a}]`) as YAML, which JSON is a part of.
+  const syntax = options.json || (!options.yaml && looksLikeJson(text)) ? 'JSON' : 'YAML';
   const lineCounter = new LineCounter();
   let value: unknown;
   let doc: Document.Parsed | undefined;

@@ -23,6 +23,7 @@ const OPERATIONS = {
   'promote-site': () => import('./promote-site/index.ts'),
   'remove-site-preview': () => import('./remove-site-preview/index.ts'),
   'sync-variables': () => import('./sync-variables/index.ts'),
+  'plan-deploys': () => import('./plan-deploys/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;

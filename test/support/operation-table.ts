@@ -312,6 +312,20 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     knownOnFailure: {},
     followUps: [`PUT /compute/script/${SEED.scriptWithRelease}/variables`],
   },
+  {
+    operation: 'plan-deploys',
+    // A site without paths deploys whatever git says, so the step needs no checkout; with
+    // fail-open false a read the API fails fails the step with the API's words.
+    inputs: { targets: `- {name: web, kind: site, pull-zone-id: ${SEED.pullZoneSite}}`, 'fail-open': 'false' },
+    secrets: [],
+    method: 'GET',
+    path: `/pullzone/${SEED.pullZoneSite}`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No pull zone has the id ${SEED.pullZoneSite}: check pull-zone-id.`,
+    knownOnFailure: {},
+    setOnFailure: ['result'],
+  },
 ];
 
 /**

@@ -190,6 +190,7 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'sync-storage', input: 'concurrency', valid: '4', colonsAccepted: false },
   { operation: 'sync-storage', input: 'max-prune', valid: '10', colonsAccepted: false },
   { operation: 'sync-storage', input: 'purge-linked-zones', valid: 'false', colonsAccepted: false },
+  { operation: 'plan-deploys', input: 'fail-open', valid: 'false', colonsAccepted: false },
 ];
 
 /** sync-storage with the zone password instead of the key: the form of the inputs below. */
@@ -299,6 +300,15 @@ const MULTI_LINE_INPUTS: Array<{
     accepted: false,
   },
   { operation: 'publish-script', input: 'require-env', inputs: { 'require-env': 'API_URL\n::warning::INJ-newline' }, accepted: false },
+  {
+    operation: 'plan-deploys',
+    input: 'targets',
+    // A member of a target is carried to the matrix as it is: into an output, never acted on.
+    inputs: {
+      targets: `- name: web\n  kind: site\n  pull-zone-id: ${SEED.pullZoneSite}\n  note: |\n    ::warning::INJ-newline\n    ##[add-mask]INJ-legacy`,
+    },
+    accepted: true,
+  },
 ];
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
@@ -349,6 +359,7 @@ const BOOLEAN = new Set([
   'restore-code',
   'github-oidc',
   'include-hidden',
+  'fail-open',
 ]);
 const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 
@@ -436,6 +447,7 @@ describe.concurrent('abuse: inputs', () => {
     { operation: 'publish-script', input: 'note' },
     { operation: 'sync-variables', input: 'variables' },
     { operation: 'publish-script', input: 'require-env' },
+    { operation: 'plan-deploys', input: 'targets' },
   ];
   for (const { operation, input, inputs } of HUGE_INPUTS) {
     it(`refuses a value of ${HUGE} characters in ${input} (${operation})`, ({ expect }) =>

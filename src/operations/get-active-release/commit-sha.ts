@@ -1,4 +1,5 @@
 import { commitFromNote } from '../../platform/edge-scripts/notes.ts';
+import type { CommitField } from '../../platform/edge-scripts/release-commit.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 
@@ -39,9 +40,6 @@ export function shortSha(sha: string | null | undefined): string {
   return inline(sha.length > 12 ? sha.slice(0, 12) : sha);
 }
 
-/** Where a release names its commit: the platform fills `CommitSha` only for its GitHub integration. */
-type CommitField = 'CommitSha' | 'Note';
-
 export interface ReleaseMatch {
   matched: boolean;
   /** The field that named the expected commit, or the one that was looked at. */
@@ -72,21 +70,4 @@ export function whereLooked(match: ReleaseMatch, commitSha: string | null | unde
       ? 'the Note names no deployed commit (only a full SHA, or "Deploy <sha>" as this action writes it, counts; a rollback note names none)'
       : `the Note names ${shortSha(match.noteCommit)}`;
   return `CommitSha is empty (published without the GitHub integration) and ${named}`;
-}
-
-/** The commit a release names, and the field that names it; undefined when it names none. */
-export interface ReleaseCommit {
-  sha: string;
-  source: CommitField;
-}
-
-/** The commit of a release: its `CommitSha`, or when that is empty (published with an API key) the commit its `Note` says was deployed. */
-export function releaseCommit(release: {
-  CommitSha?: string | null | undefined;
-  Note?: string | null | undefined;
-}): ReleaseCommit | undefined {
-  const field = release.CommitSha?.trim();
-  if (field) return { sha: field, source: 'CommitSha' };
-  const sha = commitFromNote(release.Note);
-  return sha === undefined ? undefined : { sha, source: 'Note' };
 }

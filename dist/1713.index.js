@@ -1,6 +1,425 @@
-export const id = 3805;
-export const ids = [3805];
+export const id = 1713;
+export const ids = [1713];
 export const modules = {
+
+/***/ 3620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gk: () => (/* binding */ int64),
+/* harmony export */   HA: () => (/* binding */ int32),
+/* harmony export */   PE: () => (/* binding */ byte)
+/* harmony export */ });
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2335);
+/* harmony import */ var _zod_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3715);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9023);
+
+
+
+// JSON numbers lose precision past 2^53, so an int64 id larger than that cannot be
+// sent or compared safely; refusing it is better than addressing the wrong object.
+const int32 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MIN */ .Qh), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .INT32_MAX */ .go));
+const int64 = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(Number.MIN_SAFE_INTEGER), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(Number.MAX_SAFE_INTEGER));
+const byte = zod_mini__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().check(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._gte */ .qm(0), zod_mini__WEBPACK_IMPORTED_MODULE_2__/* ._lte */ .Zm(255));
+
+
+/***/ }),
+
+/***/ 3715:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) => {
+
+/* harmony import */ var zod_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4214);
+/* harmony import */ var zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7818);
+/**
+ * Imported by every model for its effect: English messages for zod's mini build. The models use
+ * the mini build (`z.nullish(z.string())` rather than `z.string().nullish()`): the same checks
+ * and messages as the classic API, but a classic schema carries its own copies of some fifty
+ * methods, and loading and declaring them cost every step about 5 ms before its first request.
+ * Each model imports `zod/mini` itself, so that the bundler keeps only what is used; the
+ * classic build sets English when its first schema is made, the mini build never does.
+ */
+
+
+(0,zod_mini__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W)((0,zod_v4_locales_en_js__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)());
+
+
+/***/ }),
+
+/***/ 7109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lM: () => (/* binding */ planned),
+/* harmony export */   qf: () => (/* binding */ placeholder),
+/* harmony export */   uA: () => (/* binding */ requestLine),
+/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */ });
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
+function placeholder(what) {
+    return { placeholder: what };
+}
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    if (typeof value === 'object')
+        return `{${value.placeholder}}`;
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+function planned({ method, path, query, body }, note) {
+    return {
+        method,
+        path,
+        ...(query === undefined ? {} : { query }),
+        ...(body === undefined ? {} : { body }),
+        ...(note === undefined ? {} : { note }),
+    };
+}
+const requests = {
+    /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
+    storageZone: (storageZoneId) => ({
+        method: 'GET',
+        path: `/storagezone/${segment(storageZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'storageZone',
+    }),
+    /** The zone with its records: how a re-run finds the record it would add. */
+    dnsZone: (zoneId) => ({
+        method: 'GET',
+        path: `/dnszone/${segment(zoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'dnsZone',
+    }),
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /**
+     * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
+     * record, so a second send leaves the record as the first did.
+     */
+    updateDnsRecord: (zoneId, record) => ({
+        method: 'POST',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
+        body: record,
+        repeatSafe: true,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /**
+     * A full replacement. Not safe to repeat blindly: a template without an id is a new
+     * container, and the same body sent again after a lost answer creates it a second time (and
+     * deletes the first); update-app reads the application and gives it its id before resending.
+     * The answer (`{id}`, 200 or 201: the platform's Terraform provider accepts both) says nothing
+     * the step did not send, so it is not read: a success is never failed for the shape of its body.
+     */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: false,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** The live application in the read model, which is not the update model. */
+    app: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'application',
+    }),
+    /** Where a rollout stands: per region, pod and container. */
+    appOverview: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}/overview`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appOverview',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
+        query: {
+            Order: query.order,
+            Limit: query.limit,
+            ContinuationToken: query.continuationToken,
+            Product: query.products,
+            ResourceType: query.resourceTypes,
+            ResourceId: query.resourceIds,
+            ActorId: query.actorIds,
+        },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
+     * after it may have been carried out: each purge counts against the account's purge limit,
+     * and a caller that paces its purges must not spend the budget twice on one purge.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
+     * pull zone purge it is sent again only where it cannot have been carried out.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** The script's secrets, names and ids without values, all in one answer (no paging). */
+    scriptSecrets: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptSecretList',
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteSecret: (scriptId, secretId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /**
+     * Creates the script's variable of that name, or sets the one it has (200 when created, with
+     * the variable; 204 when updated). The whole variable is sent, so a second send leaves what
+     * the first did. The answer is not read: what the write did is read back from the script
+     * where it matters, so a success is never failed for the shape of its body.
+     */
+    upsertVariable: (scriptId, variable) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/variables`,
+        body: variable,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteVariable: (scriptId, variableId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /** The script: hostnames, linked pull zones, its variables, CurrentReleaseId (0 before the first publish). */
+    edgeScript: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'edgeScript',
+    }),
+    /** Saves the script's draft code; the same code twice leaves the same draft. */
+    saveScriptCode: (scriptId, code, credential) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/code`,
+        body: { Code: code },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
+    }),
+    /**
+     * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
+     * not have; none is sent. Not safe to repeat: each success makes one more release.
+     */
+    publishScript: (scriptId, note, credential) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
+    }),
+    /** Publishes an earlier release again (the platform's CLI rolls back with it). */
+    republishScript: (scriptId, uuid, note) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** One page of the script's releases, each with its Code (perPage 5..1000). */
+    scriptReleases: (scriptId, page, perPage) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases`,
+        query: { page, perPage },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptReleasePage',
+    }),
+    /**
+     * The digest a tag has now: a read, whatever the method says. `registryId` is of the kind the
+     * document names: "dockerhub", "github", or the id of a private registry.
+     */
+    resolveImageDigest: (image) => ({
+        method: 'POST',
+        path: '/mc/registries/digest',
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'imageTagInfo',
+    }),
+    /**
+     * Changes one container's image and nothing else: members a PATCH does not send stay as they
+     * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
+     * same image twice leaves the same state. The answer (the template) is not read: what the
+     * PATCH did is read back from the application where it matters, so a success is never failed
+     * for the shape of its body.
+     */
+    patchContainerImage: (appId, containerId, image) => ({
+        method: 'PATCH',
+        path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** One container registry of the account: whether it is public, and its host. */
+    containerRegistry: (registryId) => ({
+        method: 'GET',
+        path: `/mc/registries/${segment(registryId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'containerRegistry',
+    }),
+    /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
+    deleteDnsRecord: (zoneId, recordId) => ({
+        method: 'DELETE',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /** The pull zone with its edge rules (each with its Guid) and hostnames: the only read that returns the rules. */
+    pullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'pullZone',
+    }),
+    /**
+     * Creates a rule (no Guid) or replaces one whole (its Guid). 201 with no body: the rule is read
+     * back from the zone by its Description. Safe to repeat only with a Guid: without one, a second
+     * send adds a second rule.
+     */
+    addOrUpdateEdgeRule: (pullZoneId, rule) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/addOrUpdate`,
+        body: rule,
+        repeatSafe: rule.Guid !== undefined,
+        okStatuses: [201, 200, 204],
+        emptyStatuses: [201, 200, 204],
+    }),
+    /** 204; a 404 after the zone was read means the rule is gone already, which is the goal. */
+    deleteEdgeRule: (pullZoneId, guid) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`,
+        repeatSafe: true,
+        okStatuses: [204, 200, 404],
+        emptyStatuses: [204, 200, 404],
+    }),
+    /** 204. Not repeated blindly: a second add of the same name is refused (already registered); read the zone instead. */
+    addHostname: (pullZoneId, hostname) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/addHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+    /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
+    removeHostname: (pullZoneId, hostname) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/removeHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+};
+
+
+/***/ }),
 
 /***/ 2073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -73,6 +492,191 @@ function workspacePath(input, value, workspace) {
 
 /***/ }),
 
+/***/ 4999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SQ: () => (/* binding */ parseStructuredText),
+/* harmony export */   bp: () => (/* binding */ describeValue),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   gw: () => (/* binding */ looksLikeJson),
+/* harmony export */   jV: () => (/* binding */ formatPath)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6637);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+
+
+/** JSON syntax is chosen for a `.json` file or text that starts like a JSON object or array. */
+function looksLikeJson(text) {
+    return /^[\s\uFEFF]*[{[]/.test(text);
+}
+function at(origin, line, column) {
+    const place = line === undefined ? '' : column === undefined ? `line ${line}` : `line ${line}, column ${column}`;
+    return [origin, place].filter(Boolean).join(' ');
+}
+function lineAndColumn(text, offset) {
+    const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+    const lines = before.split('\n');
+    return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
+}
+function parseJson(input, text, origin) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const message = error.message;
+        const stated = /\(line (\d+) column (\d+)\)/.exec(message);
+        const position = /at position (\d+)/.exec(message);
+        const place = stated
+            ? { line: Number(stated[1]), column: Number(stated[2]) }
+            : position
+                ? lineAndColumn(text, Number(position[1]))
+                : lineAndColumn(text, text.trimEnd().length);
+        // V8 quotes a stretch of the input ('..."value":tok_live_9f"... is not valid JSON'),
+        // which can be a secret from the document: only the line and column are given.
+        const reason = message
+            .replace(/,? ?(in JSON )?at position \d+.*$/s, '')
+            .replace(/,? ?(\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '')
+            .replace(/\s+/g, ' ')
+            .trim();
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.column)}: not valid JSON: ${reason}`);
+    }
+}
+/**
+ * Where an unclosed quoted scalar opens. The parser reports it where the text ends, which is
+ * far from the mistake; no quote of the same kind can follow the opening one (it would have
+ * closed it), so the opening is the last unescaped quote of that kind before the end.
+ */
+function openingQuote(text, error) {
+    if (error.code !== 'MISSING_CHAR')
+        return undefined;
+    const quote = /closing "quote/.test(error.message) ? '"' : /closing 'quote/.test(error.message) ? "'" : undefined;
+    if (quote === undefined)
+        return undefined;
+    for (let i = Math.min(error.pos[0], text.length) - 1; i >= 0; i--) {
+        if (text[i] !== quote)
+            continue;
+        if (quote === '"' && text[i - 1] === '\\')
+            continue;
+        // Inside single quotes, '' is an escaped quote.
+        if (quote === "'" && text[i - 1] === "'") {
+            i--;
+            continue;
+        }
+        return i;
+    }
+    return undefined;
+}
+function parseYaml(text, lineCounter) {
+    // Duplicate keys are errors (uniqueKeys), and aliases are bounded (maxAliasCount in toJS).
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+}
+/**
+ * Parses the text of an input as JSON or YAML. A syntax error names the input, the line and
+ * the column, and says which syntax was expected.
+ */
+function parseStructuredText(input, text, options = {}) {
+    const origin = options.origin ?? '';
+    // `yaml`: an input documented as YAML reads a flow list (`[{name: a}]`) as YAML, which JSON is a part of.
+    const syntax = options.json || (!options.yaml && looksLikeJson(text)) ? 'JSON' : 'YAML';
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let value;
+    let doc;
+    if (syntax === 'JSON') {
+        value = parseJson(input, text, origin);
+        // Only for the positions of values in messages; JSON.parse decided what the value is.
+        const positions = parseYaml(text, lineCounter);
+        // JSON.parse keeps the last of two equal keys without a word; YAML (and the API) refuse it.
+        const duplicate = positions.errors.find((error) => error.code === 'DUPLICATE_KEY');
+        if (duplicate) {
+            const place = lineCounter.linePos(duplicate.pos[0]);
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid JSON: a key appears twice in the same object`);
+        }
+        if (positions.errors.length === 0)
+            doc = positions;
+    }
+    else {
+        doc = parseYaml(text, lineCounter);
+        const error = doc.errors[0];
+        if (error) {
+            const place = lineCounter.linePos(openingQuote(text, error) ?? error.pos[0]);
+            const reason = error.message.replace(/ at line \d+, column \d+.*$/s, '').trim();
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, place.line, place.col)}: not valid YAML: ${reason}`);
+        }
+        try {
+            value = doc.toJS({ maxAliasCount: 100 });
+        }
+        catch (error) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(input, `${at(origin, undefined)}${origin ? ': ' : ''}not usable YAML: ${error.message}`);
+        }
+    }
+    const nodeAt = (path) => (doc ? doc.getIn(path, true) : undefined);
+    return {
+        value,
+        syntax,
+        origin,
+        lineOf(path) {
+            for (let length = path.length; length >= 0; length--) {
+                const node = nodeAt(path.slice(0, length));
+                const range = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node) ? node.range : undefined;
+                if (range)
+                    return lineCounter.linePos(range[0]).line;
+            }
+            return undefined;
+        },
+        sourceOf(path) {
+            const node = nodeAt(path);
+            return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && typeof node.source === 'string' ? node.source : undefined;
+        },
+    };
+}
+/** "containerTemplates[1].imageTag" from ['containerTemplates', 1, 'imageTag']. */
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else
+            out += out === '' ? String(part) : `.${String(part)}`;
+    }
+    return out;
+}
+/** The value at `path` in plain data, or undefined. */
+function valueAt(root, path) {
+    let current = root;
+    for (const part of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[part];
+    }
+    return current;
+}
+/** "a string", "the number 1.1", "a list": how a value reads in a message. */
+function describeValue(value, options = {}) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string') {
+        if (!options.showStrings)
+            return 'a string';
+        const cut = value.length > 60 ? `${value.slice(0, 60)}\u2026` : value;
+        return `the string ${JSON.stringify(cut)}`;
+    }
+    if (typeof value === 'number')
+        return options.showStrings === false ? 'a number' : `the number ${value}`;
+    if (typeof value === 'boolean')
+        return `the boolean ${value}`;
+    return typeof value;
+}
+
+
+/***/ }),
+
 /***/ 2806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -88,7 +692,7 @@ const REDACTED = '***';
 
 /***/ }),
 
-/***/ 3805:
+/***/ 1713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -109,78 +713,8 @@ var probe_settings = __webpack_require__(9813);
 var wait_settings = __webpack_require__(137);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
-// EXTERNAL MODULE: ./api/api-error.ts
-var api_error = __webpack_require__(316);
-;// CONCATENATED MODULE: ./platform/containers/application.ts
-
-
-/**
- * A 404 of GET /mc/apps/{appId} or of its overview: no application has that id (any more). The
- * API's own answer is kept, so the step's status and error outputs stay what the API said; the
- * words a user reads (which input to check) are the caller's.
- */
-class ApplicationMissing extends Error {
-    answer;
-    constructor(answer) {
-        super(answer.message);
-        this.answer = answer;
-        this.name = 'ApplicationMissing';
-    }
-}
-function missing(error) {
-    return error instanceof api_error/* ApiError */.h && error.status === 404 ? new ApplicationMissing(error) : error;
-}
-/** The live application in the read model (which is not the update model); throws ApplicationMissing. */
-async function readApplication(client, appId) {
-    try {
-        return (await client.send(requests/* requests */.zG.app(appId))).body;
-    }
-    catch (error) {
-        throw missing(error);
-    }
-}
-/** Where a rollout stands, per region, pod and container; throws ApplicationMissing. */
-async function readOverview(client, appId) {
-    try {
-        return (await client.send(requests/* requests */.zG.appOverview(appId))).body;
-    }
-    catch (error) {
-        throw missing(error);
-    }
-}
-/** The status, lower-case: its casing changed between versions of the API (`Active` became `active`). */
-const statusOf = (application) => application.status?.toLowerCase() ?? undefined;
-/**
- * An application that is not deployed: an update changes its configuration, and no rollout
- * follows until it is deployed, so waiting for one would wait to the deadline.
- */
-const isNotDeployed = (application) => statusOf(application) === 'inactive';
-/** The display endpoint as an https:// address, for a job's environment.url. */
-function displayUrl(application) {
-    const address = application.displayEndpoint?.address;
-    if (!address)
-        return undefined;
-    return /^https?:\/\//.test(address) ? address : `https://${address}`;
-}
-/**
- * The pull zones in front of the application's CDN endpoints: a cached answer there cannot tell
- * the new image from the old one, so they are purged before a probe. The read model gives a pull
- * zone id as a string; one that is not a number is not a pull zone this API can purge.
- */
-function cdnPullZones(application) {
-    const ids = new Set();
-    for (const template of application.containerTemplates) {
-        for (const endpoint of template.endpoints ?? []) {
-            if ((endpoint.type ?? 'cdn').toLowerCase() !== 'cdn')
-                continue;
-            const id = typeof endpoint.pullZoneId === 'number' ? endpoint.pullZoneId : Number(endpoint.pullZoneId ?? Number.NaN);
-            if (Number.isSafeInteger(id) && id > 0)
-                ids.add(id);
-        }
-    }
-    return [...ids];
-}
-
+// EXTERNAL MODULE: ./platform/containers/application.ts
+var containers_application = __webpack_require__(6309);
 ;// CONCATENATED MODULE: ./platform/containers/images.ts
 /** An image digest as the platform and registries write it. */
 const IMAGE_DIGEST = /^sha256:[0-9a-f]{64}$/;
@@ -198,6 +732,8 @@ function previousImages(application) {
 
 // EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
 var probe_report = __webpack_require__(4534);
+// EXTERNAL MODULE: ./api/api-error.ts
+var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./api/wait-log.ts
 var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/polling.ts
@@ -378,10 +914,10 @@ async function reportRollout(target, expected, client, report, superseded) {
     const outcome = await waitForRollout({
         read: async () => {
             try {
-                return await readOverview(client, target.appId);
+                return await (0,containers_application/* readOverview */.MK)(client, target.appId);
             }
             catch (error) {
-                if (!(error instanceof ApplicationMissing))
+                if (!(error instanceof containers_application/* ApplicationMissing */.TC))
                     throw error;
                 throw error.answer.withMessage(`${error.message}\nApplication ${target.appId} was not found while waiting for its ${what}.`);
             }
@@ -511,43 +1047,8 @@ async function afterUpdate(after, client, report) {
     throw new Error(reason);
 }
 
-;// CONCATENATED MODULE: ./platform/containers/identity.ts
-/**
- * Gives each template of a configuration the id of the live container of the same name, as the
- * platform's CLI does. The update is a full replacement: a template without the live id is a new
- * container and the live one is deleted, so a file without ids would recreate every container on
- * every deploy. Which removals are allowed is the caller's decision: `removed` names them.
- */
-function keepContainerIdentities(config, live) {
-    const liveByName = new Map(live.map((template) => [template.name, template]));
-    const names = new Set((config.containerTemplates ?? []).map((template) => template.name));
-    const kept = [];
-    const created = [];
-    const templates = (config.containerTemplates ?? []).map((template) => {
-        const match = liveByName.get(template.name);
-        if (!match?.id) {
-            created.push(template.name);
-            // An id of a container that is not live (copied from another application) would be refused or wrong.
-            const fresh = { ...template };
-            delete fresh.id;
-            return fresh;
-        }
-        kept.push(template.name);
-        return { ...template, id: match.id };
-    });
-    const removed = live.filter((template) => !names.has(template.name)).map((template) => template.name);
-    const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
-    return { config: result, kept, created, removed };
-}
-/** The live container template of that name; names are case-sensitive, as the platform keeps them. */
-function containerNamed(application, name) {
-    return application.containerTemplates.find((candidate) => candidate.name === name);
-}
-/** The name that differs from `name` only in case, when there is one: what a user most likely meant. */
-function nameInOtherCase(application, name) {
-    return application.containerTemplates.map((template) => template.name).find((known) => known.toLowerCase() === name.toLowerCase());
-}
-
+// EXTERNAL MODULE: ./platform/containers/identity.ts
+var containers_identity = __webpack_require__(7213);
 ;// CONCATENATED MODULE: ./platform/containers/image-patches.ts
 
 
@@ -610,7 +1111,7 @@ async function patchImage(client, appId, target) {
             return { kind: 'refused', error, readBack: false };
         let application;
         try {
-            application = await readApplication(client, appId);
+            application = await (0,containers_application/* readApplication */.nZ)(client, appId);
         }
         catch (readError) {
             return { kind: 'unknown', error, readError: readError.message.split('\n')[0] ?? String(readError) };
@@ -1530,7 +2031,7 @@ function liveForComparison(application) {
 /** The pure decision of file mode: the body, each template given its live id by name; refuses a removal not allowed. */
 function decideFile(file, application, allowRemoval) {
     const live = liveForComparison(application);
-    const identity = keepContainerIdentities(file.config, application.containerTemplates);
+    const identity = (0,containers_identity/* keepContainerIdentities */.fd)(file.config, application.containerTemplates);
     const { removed } = identity;
     if (removed.length > 0 && !allowRemoval) {
         const one = removed.length === 1;
@@ -1632,9 +2133,9 @@ async function putOnce(appId, body, client, { log }) {
         if (!(error instanceof api_error/* ApiError */.h) || !mayHaveLanded(error))
             throw error;
         log.warning(`${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`);
-        const after = await readApplication(client, appId);
+        const after = await (0,containers_application/* readApplication */.nZ)(client, appId);
         // Removal was decided on the first read: containers this update created are not "left out".
-        const again = keepContainerIdentities(body, after.containerTemplates).config;
+        const again = (0,containers_identity/* keepContainerIdentities */.fd)(body, after.containerTemplates).config;
         await client.send(requests/* requests */.zG.updateApp(appId, again));
     }
 }
@@ -1729,9 +2230,9 @@ async function planImagePatches(client, application, tags) {
     const registries = new RegistryKinds(client);
     const patches = [];
     for (const tag of tags) {
-        const template = containerNamed(application, tag.container);
+        const template = (0,containers_identity/* containerNamed */.FC)(application, tag.container);
         if (!template) {
-            const near = nameInOtherCase(application, tag.container);
+            const near = (0,containers_identity/* nameInOtherCase */.$Z)(application, tag.container);
             const known = application.containerTemplates.map((candidate) => candidate.name);
             throw new inputs_inputs/* InputError */.dz('image-tags', `no container of the live application is named ${(0,inputs_inputs/* showValue */.vp)(tag.container)}${near ? ` (names are case-sensitive: did you mean ${(0,inputs_inputs/* showValue */.vp)(near)}?)` : ''}; ` +
                 `the containers are: ${known.map((name) => (0,inputs_inputs/* showValue */.vp)(name)).join(', ') || '(none)'}`);
@@ -1843,7 +2344,7 @@ async function rollBack(settings, patches, client, report, reason, onPutBack) {
     const { log, setOutput, summary } = report;
     const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
     // As late as possible: right before the first PATCH back.
-    const live = await readApplication(client, settings.appId);
+    const live = await (0,containers_application/* readApplication */.nZ)(client, settings.appId);
     const other = replacedBy(live, patches.map(forward));
     if (other !== undefined) {
         summary.verdict(false, 'Not rolled back: another deploy came after this one');
@@ -1888,7 +2389,7 @@ async function rollBack(settings, patches, client, report, reason, onPutBack) {
 /** The images the rollout must show: this step's, each pinned by the digest it sent. */
 const image_mode_expectedImages = (patches) => patches.map((patch) => ({ container: patch.container, tag: patch.tag, digest: patch.digest }));
 /** What another write put in place of this step's images, read with each poll of the wait. */
-const supersededCheck = (client, appId, patches) => async () => replacedBy(await readApplication(client, appId), patches.map(forward));
+const supersededCheck = (client, appId, patches) => async () => replacedBy(await (0,containers_application/* readApplication */.nZ)(client, appId), patches.map(forward));
 
 ;// CONCATENATED MODULE: ./operations/update-app/index.ts
 
@@ -1905,7 +2406,7 @@ const supersededCheck = (client, appId, patches) => async () => replacedBy(await
 
 /** A 404 of the application says which input to check; the API's answer stays the outputs' status and key. */
 function explainMissing(error, appId) {
-    return error instanceof ApplicationMissing
+    return error instanceof containers_application/* ApplicationMissing */.TC
         ? error.answer.withMessage(`${error.message}\nNo application has the id ${appId}: check app-id.`)
         : error;
 }
@@ -1919,8 +2420,8 @@ const rollbackSettings = (plan) => ({
 function writesOf(decision) {
     const { plan, application } = decision;
     const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update) : imageWrites(plan.appId, decision.patches);
-    const purges = plan.probe && !isNotDeployed(application)
-        ? cdnPullZones(application).map((id) => (0,requests/* planned */.lM)(requests/* requests */.zG.purgePullZone(id), 'before the probe'))
+    const purges = plan.probe && !(0,containers_application/* isNotDeployed */.SE)(application)
+        ? (0,containers_application/* cdnPullZones */.SP)(application).map((id) => (0,requests/* planned */.lM)(requests/* requests */.zG.purgePullZone(id), 'before the probe'))
         : [];
     return [...writes, ...purges];
 }
@@ -2004,7 +2505,7 @@ const update_app_operation = {
         report.setOutput('rolled-back', false);
         let application;
         try {
-            application = await readApplication(client, plan.appId);
+            application = await (0,containers_application/* readApplication */.nZ)(client, plan.appId);
         }
         catch (error) {
             throw explainMissing(error, plan.appId);
@@ -2019,10 +2520,10 @@ const update_app_operation = {
         const { setOutput, log } = report;
         const dryRun = mode === 'dry-run';
         setOutput('app-id', plan.appId);
-        setOutput('app-status', statusOf(application));
+        setOutput('app-status', (0,containers_application/* statusOf */.c2)(application));
         setOutput('previous-images', previousImages(application));
-        setOutput('url', displayUrl(application));
-        if (isNotDeployed(application))
+        setOutput('url', (0,containers_application/* displayUrl */.Qy)(application));
+        if ((0,containers_application/* isNotDeployed */.SE)(application))
             log.warning(notDeployedMessage(plan.appId), { title: 'update-app: the application is not deployed' });
         const heading = dryRun
             ? `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`
@@ -2053,8 +2554,8 @@ const update_app_operation = {
                     appId: plan.appId,
                     wait: plan.wait,
                     probe: plan.probe,
-                    notDeployed: isNotDeployed(application),
-                    pullZones: cdnPullZones(application),
+                    notDeployed: (0,containers_application/* isNotDeployed */.SE)(application),
+                    pullZones: (0,containers_application/* cdnPullZones */.SP)(application),
                     expected: decision.update.expected,
                     // Refused at plan with app-config: a full replacement is not rolled back.
                     rollBack: undefined,
@@ -2071,8 +2572,8 @@ const update_app_operation = {
                 appId: plan.appId,
                 wait: plan.wait,
                 probe: plan.probe,
-                notDeployed: isNotDeployed(application),
-                pullZones: cdnPullZones(application),
+                notDeployed: (0,containers_application/* isNotDeployed */.SE)(application),
+                pullZones: (0,containers_application/* cdnPullZones */.SP)(application),
                 expected: image_mode_expectedImages(patches),
                 rollBack: plan.rollbackOnFailure
                     ? (reason) => rollBack(rollbackSettings(plan), patches, client, report, reason, () => showResult([]))
@@ -2087,6 +2588,139 @@ const update_app_operation = {
         }
     },
 };
+
+
+/***/ }),
+
+/***/ 6309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ readOverview),
+/* harmony export */   Qy: () => (/* binding */ displayUrl),
+/* harmony export */   SE: () => (/* binding */ isNotDeployed),
+/* harmony export */   SP: () => (/* binding */ cdnPullZones),
+/* harmony export */   TC: () => (/* binding */ ApplicationMissing),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   nZ: () => (/* binding */ readApplication)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+
+
+/**
+ * A 404 of GET /mc/apps/{appId} or of its overview: no application has that id (any more). The
+ * API's own answer is kept, so the step's status and error outputs stay what the API said; the
+ * words a user reads (which input to check) are the caller's.
+ */
+class ApplicationMissing extends Error {
+    answer;
+    constructor(answer) {
+        super(answer.message);
+        this.answer = answer;
+        this.name = 'ApplicationMissing';
+    }
+}
+function missing(error) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? new ApplicationMissing(error) : error;
+}
+/** The live application in the read model (which is not the update model); throws ApplicationMissing. */
+async function readApplication(client, appId) {
+    try {
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.app(appId))).body;
+    }
+    catch (error) {
+        throw missing(error);
+    }
+}
+/** Where a rollout stands, per region, pod and container; throws ApplicationMissing. */
+async function readOverview(client, appId) {
+    try {
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.appOverview(appId))).body;
+    }
+    catch (error) {
+        throw missing(error);
+    }
+}
+/** The status, lower-case: its casing changed between versions of the API (`Active` became `active`). */
+const statusOf = (application) => application.status?.toLowerCase() ?? undefined;
+/**
+ * An application that is not deployed: an update changes its configuration, and no rollout
+ * follows until it is deployed, so waiting for one would wait to the deadline.
+ */
+const isNotDeployed = (application) => statusOf(application) === 'inactive';
+/** The display endpoint as an https:// address, for a job's environment.url. */
+function displayUrl(application) {
+    const address = application.displayEndpoint?.address;
+    if (!address)
+        return undefined;
+    return /^https?:\/\//.test(address) ? address : `https://${address}`;
+}
+/**
+ * The pull zones in front of the application's CDN endpoints: a cached answer there cannot tell
+ * the new image from the old one, so they are purged before a probe. The read model gives a pull
+ * zone id as a string; one that is not a number is not a pull zone this API can purge.
+ */
+function cdnPullZones(application) {
+    const ids = new Set();
+    for (const template of application.containerTemplates) {
+        for (const endpoint of template.endpoints ?? []) {
+            if ((endpoint.type ?? 'cdn').toLowerCase() !== 'cdn')
+                continue;
+            const id = typeof endpoint.pullZoneId === 'number' ? endpoint.pullZoneId : Number(endpoint.pullZoneId ?? Number.NaN);
+            if (Number.isSafeInteger(id) && id > 0)
+                ids.add(id);
+        }
+    }
+    return [...ids];
+}
+
+
+/***/ }),
+
+/***/ 7213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ nameInOtherCase),
+/* harmony export */   FC: () => (/* binding */ containerNamed),
+/* harmony export */   fd: () => (/* binding */ keepContainerIdentities)
+/* harmony export */ });
+/**
+ * Gives each template of a configuration the id of the live container of the same name, as the
+ * platform's CLI does. The update is a full replacement: a template without the live id is a new
+ * container and the live one is deleted, so a file without ids would recreate every container on
+ * every deploy. Which removals are allowed is the caller's decision: `removed` names them.
+ */
+function keepContainerIdentities(config, live) {
+    const liveByName = new Map(live.map((template) => [template.name, template]));
+    const names = new Set((config.containerTemplates ?? []).map((template) => template.name));
+    const kept = [];
+    const created = [];
+    const templates = (config.containerTemplates ?? []).map((template) => {
+        const match = liveByName.get(template.name);
+        if (!match?.id) {
+            created.push(template.name);
+            // An id of a container that is not live (copied from another application) would be refused or wrong.
+            const fresh = { ...template };
+            delete fresh.id;
+            return fresh;
+        }
+        kept.push(template.name);
+        return { ...template, id: match.id };
+    });
+    const removed = live.filter((template) => !names.has(template.name)).map((template) => template.name);
+    const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
+    return { config: result, kept, created, removed };
+}
+/** The live container template of that name; names are case-sensitive, as the platform keeps them. */
+function containerNamed(application, name) {
+    return application.containerTemplates.find((candidate) => candidate.name === name);
+}
+/** The name that differs from `name` only in case, when there is one: what a user most likely meant. */
+function nameInOtherCase(application, name) {
+    return application.containerTemplates.map((template) => template.name).find((known) => known.toLowerCase() === name.toLowerCase());
+}
 
 
 /***/ })

@@ -1,0 +1,2 @@
+// The plan-deploys action (plan-deploys/action.yml): the bundle, with the operation fixed.
+import './index.js';

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+
+/*
+ * The workspace's git checkout, read-only. git runs as a child process with an argument array,
+ * never through a shell, so nothing a workflow writes (a target's name, a path, a deploy id)
+ * can run as a command; and no value from the platform reaches git unchecked: a revision is
+ * passed only once it is plain hex, after `--end-of-options`.
+ */
+
+/** Full and abbreviated commit ids as git prints them: 7 to 40 hex digits. */
+const HEX_COMMIT = /^[0-9a-fA-F]{7,40}$/;
+
+/** The most a diff's name list may hold: a monorepo's whole tree renamed fits many times. */
+const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
+
+/** git could not run, or answered in a way that says the workspace is not a usable checkout. */
+export class GitUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GitUnavailable';
+  }
+}
+
+/** What a candidate commit turned out to be. */
+export type CommitLookup =
+  | { kind: 'commit'; sha: string }
+  | { kind: 'not-hex' }
+  | { kind: 'ambiguous' }
+  /** No commit of the checkout begins with it: never made here, gone after a force push, or beyond a shallow clone. */
+  | { kind: 'unknown' };
+
+interface GitAnswer {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The answer for `key`, asked once: later callers share the first one's promise. */
+function memo<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
+  let answer = cache.get(key);
+  if (answer === undefined) {
+    answer = ask();
+    cache.set(key, answer);
+  }
+  return answer;
+}
+
+export class GitCheckout {
+  readonly #workspace: string;
+  readonly #env: NodeJS.ProcessEnv;
+  readonly #diffs = new Map<string, Promise<string[]>>();
+  readonly #lookups = new Map<string, Promise<CommitLookup>>();
+  readonly #ancestors = new Map<string, Promise<boolean>>();
+
+  /**
+   * `env`: the step's environment, passed to git as it is, less what would make a read prompt,
+   * page or take locks; PATH decides which git runs.
+   */
+  constructor(workspace: string, env: NodeJS.ProcessEnv) {
+    this.#workspace = workspace;
+    this.#env = {
+      ...env,
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_OPTIONAL_LOCKS: '0',
+      GIT_PAGER: 'cat',
+      LC_ALL: 'C',
+    };
+  }
+
+  get workspace(): string {
+    return this.#workspace;
+  }
+
+  /**
+   * Runs git in the workspace. `safe.directory` marks the workspace as actions/checkout does, for
+   * this command only (no global configuration is written): the runner's user may not own it.
+   */
+  #git(args: readonly string[]): Promise<GitAnswer> {
+    const command = ['-c', `safe.directory=${this.#workspace}`, '-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', ...args];
+    return new Promise((resolve, reject) => {
+      execFile(
+        'git',
+        command,
+        { cwd: this.#workspace, env: this.#env, maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', windowsHide: true, shell: false },
+        (error, stdout, stderr) => {
+          if (error && typeof error.code !== 'number') {
+            const reason = error.code === 'ENOENT' ? 'git is not installed or not on PATH' : error.message;
+            reject(new GitUnavailable(`git could not run in the workspace: ${reason}`));
+            return;
+          }
+          resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
+        },
+      );
+    });
+  }
+
+  /** HEAD's full SHA; throws GitUnavailable when the workspace is not a checkout with a commit. */
+  async head(): Promise<string> {
+    const answer = await this.#git(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    const sha = answer.stdout.trim();
+    if (answer.code !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
+      const said = answer.stderr.trim().split('\n')[0] ?? '';
+      throw new GitUnavailable(
+        `the workspace ${this.#workspace} is not a git checkout with a commit (git rev-parse HEAD${said ? `: ${said}` : ' found none'}); check out the repository first (actions/checkout with fetch-depth: 0)`,
+      );
+    }
+    return sha;
+  }
+
+  /** Whether the checkout is shallow (actions/checkout's default fetch-depth: 1). */
+  async isShallow(): Promise<boolean> {
+    const answer = await this.#git(['rev-parse', '--is-shallow-repository']);
+    return answer.code === 0 && answer.stdout.trim() === 'true';
+  }
+
+  /**
+   * The one commit `candidate` names, as a full SHA; `candidate` must be 7 to 40 hex digits to be
+   * asked at all. Asked once per value: many targets share a live commit, and each git process costs.
+   */
+  resolveCommit(candidate: string): Promise<CommitLookup> {
+    return memo(this.#lookups, candidate.toLowerCase(), () => this.#resolveCommit(candidate));
+  }
+
+  async #resolveCommit(candidate: string): Promise<CommitLookup> {
+    if (!HEX_COMMIT.test(candidate)) return { kind: 'not-hex' };
+    const answer = await this.#git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${candidate.toLowerCase()}^{commit}`]);
+    const sha = answer.stdout.trim();
+    if (answer.code === 0 && /^[0-9a-f]{40,64}$/.test(sha)) return { kind: 'commit', sha };
+    if (/ambiguous/i.test(answer.stderr)) return { kind: 'ambiguous' };
+    return { kind: 'unknown' };
+  }
+
+  /** Whether `ancestor` is in HEAD's history (false too when git cannot tell); asked once per commit. */
+  isAncestorOfHead(ancestor: string): Promise<boolean> {
+    return memo(this.#ancestors, ancestor, () => this.#isAncestorOfHead(ancestor));
+  }
+
+  async #isAncestorOfHead(ancestor: string): Promise<boolean> {
+    if (!HEX_COMMIT.test(ancestor)) return false;
+    const answer = await this.#git(['merge-base', '--is-ancestor', '--end-of-options', ancestor, 'HEAD']);
+    return answer.code === 0;
+  }
+
+  /**
+   * The files that differ between two commits' trees, relative to the repository's root: a
+   * rename counts as its old and its new path. Asked once per pair, however many targets share it.
+   */
+  changedFiles(from: string, to: string): Promise<string[]> {
+    return memo(this.#diffs, `${from}..${to}`, () => this.#changedFiles(from, to));
+  }
+
+  async #changedFiles(from: string, to: string): Promise<string[]> {
+    if (!HEX_COMMIT.test(from) || !HEX_COMMIT.test(to)) throw new GitUnavailable('a commit to compare was not a commit id');
+    const answer = await this.#git([
+      'diff',
+      '--name-only',
+      '--no-renames',
+      '--no-ext-diff',
+      '--no-textconv',
+      '-z',
+      '--end-of-options',
+      from,
+      to,
+    ]);
+    if (answer.code !== 0) {
+      throw new GitUnavailable(`git diff ${from.slice(0, 12)} ${to.slice(0, 12)} failed: ${answer.stderr.trim().split('\n')[0] ?? ''}`);
+    }
+    return answer.stdout.split('\0').filter((path) => path !== '');
+  }
+}

@@ -1,0 +1,130 @@
+import type { ApiError } from '../../api/api-error.ts';
+import { GitUnavailable, type GitCheckout } from '../../git/checkout.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { LiveRead } from './live-reads.ts';
+import type { DeployTarget } from './targets.ts';
+
+/** At most this many matched files per target go into `result`; the count says how many there were. */
+const LISTED_FILES = 20;
+
+/**
+ * What the checkout is: HEAD and whether it is shallow, or why git cannot say (no checkout, no
+ * git): then no target can be compared, and each is deployed, or fails the step, with that reason.
+ */
+export type CheckoutState = { kind: 'ready'; head: string; shallow: boolean } | { kind: 'unusable'; reason: string };
+
+export async function inspectCheckout(git: GitCheckout): Promise<CheckoutState> {
+  try {
+    const head = await git.head();
+    return { kind: 'ready', head, shallow: await git.isShallow() };
+  } catch (error) {
+    if (error instanceof GitUnavailable) return { kind: 'unusable', reason: error.message };
+    throw error;
+  }
+}
+
+/** `deploy` and `skip` are decisions; `undecided` is a target that could not be compared, deployed unless fail-open is false. */
+type Decision = 'deploy' | 'skip' | 'undecided';
+
+export interface TargetDecision {
+  target: DeployTarget;
+  /** The full SHA of the live commit, when the live value is one of the checkout. */
+  liveCommit: string | undefined;
+  /** What the platform named as live, as it named it (a deploy id, a tag, a release's commit). */
+  liveValue: string | undefined;
+  readFrom: string;
+  changedFiles: string[];
+  changedCount: number;
+  decision: Decision;
+  reason: string;
+  status: number | undefined;
+  /** The API's failure, when what is live could not be read at all. */
+  readError: ApiError | undefined;
+}
+
+const short = (sha: string) => sha.slice(0, 12);
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Why a commit the platform names is not in the checkout: shallow is the usual cause and the one to fix. */
+function notInHistory(value: string, shallow: boolean): string {
+  const shown = inline(value, 40);
+  return shallow
+    ? `commit ${shown} is not in the checkout's history: the checkout is shallow, and plan-deploys needs \`fetch-depth: 0\` on actions/checkout`
+    : `commit ${shown} is not in the checkout's history (made elsewhere, or gone after a force push)`;
+}
+
+/**
+ * The decision for one target from what is live and the checkout: deploy when a file matching
+ * its paths changed since its live commit, skip when none did; a target whose live commit is
+ * unknown, not a commit or not in the history is undecided, with the reason.
+ */
+export async function decide(target: DeployTarget, live: LiveRead, checkout: CheckoutState, git: GitCheckout): Promise<TargetDecision> {
+  const base = {
+    target,
+    liveCommit: undefined as string | undefined,
+    liveValue: live.kind === 'value' ? live.value : undefined,
+    readFrom: live.where,
+    changedFiles: [] as string[],
+    changedCount: 0,
+    status: live.status,
+    readError: live.kind === 'none' ? live.error : undefined,
+  };
+  const outcome = await compare(target, live, checkout, git);
+  const liveCommit = outcome.liveCommit;
+  if (target.paths === undefined) {
+    // Compared all the same, for the live commit in the matrix; the decision is always to deploy.
+    return { ...base, liveCommit, decision: 'deploy', reason: 'no paths: always deploys' };
+  }
+  return { ...base, ...outcome };
+}
+
+type Comparison = Pick<TargetDecision, 'liveCommit' | 'changedFiles' | 'changedCount' | 'decision' | 'reason'>;
+
+async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutState, git: GitCheckout): Promise<Comparison> {
+  const undecided = (reason: string, liveCommit?: string): Comparison => ({
+    liveCommit,
+    changedFiles: [],
+    changedCount: 0,
+    decision: 'undecided',
+    reason,
+  });
+  if (live.kind === 'none') return undecided(`live commit unknown: ${live.reason}`);
+  if (checkout.kind === 'unusable') return undecided(checkout.reason);
+  const lookup = await git.resolveCommit(live.value);
+  if (lookup.kind === 'not-hex') return undecided(`live value '${inline(live.value, 60)}' is not a commit id (7 to 40 hexadecimal digits)`);
+  if (lookup.kind === 'ambiguous')
+    return undecided(`live value ${inline(live.value, 40)} is the start of more than one commit of the checkout`);
+  if (lookup.kind === 'unknown') return undecided(notInHistory(live.value, checkout.shallow));
+  const liveCommit = lookup.sha;
+  if (liveCommit === checkout.head)
+    return { liveCommit, changedFiles: [], changedCount: 0, decision: 'skip', reason: 'the live commit is HEAD' };
+  let changed: string[];
+  try {
+    changed = await git.changedFiles(liveCommit, checkout.head);
+  } catch (error) {
+    if (error instanceof GitUnavailable) return undecided(error.message, liveCommit);
+    throw error;
+  }
+  const aside = (await git.isAncestorOfHead(liveCommit))
+    ? ''
+    : ' (the live commit is not an ancestor of HEAD: the two trees were compared)';
+  const paths = target.paths;
+  const matched = paths === undefined ? changed : changed.filter((path) => paths.matches(path));
+  const listed = matched.slice(0, LISTED_FILES);
+  if (matched.length > 0) {
+    return {
+      liveCommit,
+      changedFiles: listed,
+      changedCount: matched.length,
+      decision: 'deploy',
+      reason: `${plural(matched.length, 'changed file')} match paths since ${short(liveCommit)}${aside}`,
+    };
+  }
+  return {
+    liveCommit,
+    changedFiles: [],
+    changedCount: 0,
+    decision: 'skip',
+    reason: `no file matching paths changed since ${short(liveCommit)} (${plural(changed.length, 'file')} changed elsewhere)${aside}`,
+  };
+}

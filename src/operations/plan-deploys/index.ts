@@ -1,0 +1,178 @@
+import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
+import { GitCheckout } from '../../git/checkout.ts';
+import { InputError } from '../../inputs/inputs.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { Operation, StepReport } from '../operation.ts';
+import { decide, inspectCheckout, type CheckoutState, type TargetDecision } from './decide.ts';
+import { describeRead, readLive } from './live-reads.ts';
+import { parseTargets, type DeployTarget } from './targets.ts';
+
+/** Reads at once: a few, as the account's other steps share its rate limit (the client's gate slows them all on a 429). */
+const READS_AT_ONCE = 4;
+
+interface PlanDeploysPlan {
+  targets: DeployTarget[];
+  failOpen: boolean;
+  workspace: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const shortSha = (sha: string | undefined) => (sha === undefined ? '' : sha.slice(0, 12));
+
+/** The decision a target ends with: an undecided one deploys when the step fails open. */
+function finalDecision(decision: TargetDecision, failOpen: boolean): 'deploy' | 'skip' | 'undecided' {
+  return decision.decision === 'undecided' ? (failOpen ? 'deploy' : 'undecided') : decision.decision;
+}
+
+function resultOf(decisions: readonly TargetDecision[], checkout: CheckoutState, failOpen: boolean) {
+  return {
+    head: checkout.kind === 'ready' ? checkout.head : null,
+    shallow: checkout.kind === 'ready' ? checkout.shallow : null,
+    failOpen,
+    targets: decisions.map((d) => ({
+      name: d.target.name,
+      kind: d.target.kind,
+      liveCommit: d.liveCommit ?? null,
+      liveValue: d.liveValue ?? null,
+      readFrom: d.readFrom,
+      changedFiles: d.changedFiles,
+      changedCount: d.changedCount,
+      decision: finalDecision(d, failOpen),
+      ...(d.decision === 'undecided' && failOpen ? { failedOpen: true } : {}),
+      reason: d.reason,
+    })),
+  };
+}
+
+/**
+ * What fails the step with fail-open: false: a target with paths that could not be compared,
+ * and any target whose read failed (the API's error: a deploy would meet it too).
+ */
+const blocks = (d: TargetDecision) => d.readError !== undefined || (d.decision === 'undecided' && d.target.paths !== undefined);
+
+const refusedKey = (d: TargetDecision) => d.readError?.status === 401;
+
+/** The matrix entry of a target to deploy: its own members as given, and what the plan found. */
+function matrixEntry(decision: TargetDecision): Record<string, unknown> {
+  return { ...decision.target.members, 'live-commit': decision.liveCommit ?? '', reason: decision.reason };
+}
+
+function report(
+  decisions: readonly TargetDecision[],
+  checkout: CheckoutState,
+  failOpen: boolean,
+  { setOutput, summary, log }: StepReport,
+): void {
+  const deploy = decisions.filter((d) => finalDecision(d, failOpen) === 'deploy');
+  const skip = decisions.filter((d) => d.decision === 'skip');
+  setOutput('result', resultOf(decisions, checkout, failOpen));
+  setOutput('status', batchStatus(decisions.map((d) => d.status)));
+  for (const d of decisions) {
+    const decided = finalDecision(d, failOpen);
+    const where = d.readFrom ? ` (${inline(d.readFrom, 200)})` : '';
+    log.info(
+      `${d.target.name}: ${decided}: ${inline(d.reason, 400)}; live ${d.liveValue === undefined ? 'unknown' : inline(d.liveValue, 60)}${where}`,
+    );
+    for (const file of d.changedFiles) log.info(`  ${inline(file, 300)}`);
+    if (d.changedCount > d.changedFiles.length) log.info(`  ... and ${d.changedCount - d.changedFiles.length} more`);
+  }
+  summary.table(
+    ['Target', 'Kind', 'Live commit', 'Read from', 'Decision', 'Reason', 'Matched files'],
+    decisions.map((d) => [
+      d.target.name,
+      d.target.kind,
+      shortSha(d.liveCommit) || inline(d.liveValue ?? '', 40) || '(unknown)',
+      inline(d.readFrom, 120),
+      finalDecision(d, failOpen),
+      inline(d.reason, 300),
+      d.changedCount,
+    ]),
+  );
+  // A step that fails hands no matrix on: a deploy job must not run from a plan that did not finish.
+  if (decisions.some(refusedKey) || (!failOpen && decisions.some(blocks))) return;
+  setOutputs(deploy, skip, setOutput);
+}
+
+function setOutputs(deploy: readonly TargetDecision[], skip: readonly TargetDecision[], setOutput: StepReport['setOutput']): void {
+  setOutput('matrix', { include: deploy.map(matrixEntry) });
+  setOutput(
+    'changed',
+    deploy.map((d) => d.target.name),
+  );
+  setOutput(
+    'unchanged',
+    skip.map((d) => d.target.name),
+  );
+  setOutput('any-changed', deploy.length > 0);
+}
+
+export const operation: Operation<PlanDeploysPlan> = {
+  plan({ inputs, workspace, env }) {
+    const text = inputs.required('targets', 'a YAML list of targets, each with name, kind and its id');
+    let targets: DeployTarget[] = [];
+    if (text !== '') {
+      try {
+        targets = parseTargets(text);
+      } catch (error) {
+        // Recorded, so that the step names it beside every other input's problem.
+        if (!(error instanceof InputError)) throw error;
+        inputs.problems.add(error);
+      }
+    }
+    return { targets, failOpen: inputs.boolean('fail-open', true), workspace, env };
+  },
+
+  describe(plan) {
+    return plan.targets.map(describeRead);
+  },
+
+  concurrency(plan) {
+    return Math.max(1, Math.min(READS_AT_ONCE, plan.targets.length));
+  },
+
+  async execute(plan, client, stepReport) {
+    const { summary, log } = stepReport;
+    const git = new GitCheckout(plan.workspace, plan.env);
+    const checkout = await inspectCheckout(git);
+    if (checkout.kind === 'unusable') log.warning(`No target can be compared with what is live: ${checkout.reason}`);
+    else if (checkout.shallow) {
+      log.warning(
+        'The checkout is shallow: a live commit older than it is not in its history, and its target is deployed. plan-deploys needs `fetch-depth: 0` on actions/checkout.',
+      );
+    }
+    summary.heading(`bunny.net plan-deploys: ${plan.targets.length} target${plan.targets.length === 1 ? '' : 's'}`);
+    log.info(
+      `Reading what is live on ${plan.targets.length} target${plan.targets.length === 1 ? '' : 's'}, ${Math.min(READS_AT_ONCE, plan.targets.length)} at a time; comparing with HEAD ${checkout.kind === 'ready' ? shortSha(checkout.head) : '(unknown)'}`,
+    );
+    const settled = await settleWithConcurrency(plan.targets, READS_AT_ONCE, async (target) =>
+      decide(target, await readLive(client, target), checkout, git),
+    );
+    const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failure) throw failure.reason;
+    const decisions = settled.map((s) => (s as PromiseFulfilledResult<TargetDecision>).value);
+    report(decisions, checkout, plan.failOpen, stepReport);
+
+    // A key the API refuses says nothing of any target, and every deploy would meet it too: the step fails, fail-open or not.
+    const refused = decisions.find(refusedKey)?.readError;
+    if (refused) throw refused;
+    const undecided = decisions.filter((d) => d.decision === 'undecided');
+    const deploying = decisions.filter((d) => finalDecision(d, plan.failOpen) === 'deploy').length;
+    const blocking = plan.failOpen ? [] : decisions.filter(blocks);
+    if (blocking.length > 0) {
+      const count = `${blocking.length} target${blocking.length === 1 ? '' : 's'}`;
+      summary.verdict(false, `${count} could not be compared with what is live, and fail-open is false`);
+      const message = `fail-open is false and ${count} could not be compared with what is live:\n${blocking
+        .map((d) => `- ${d.target.name}: ${d.readError ? d.readError.message : inline(d.reason, 400)}`)
+        .join('\n')}`;
+      // The API's own failure, when there is one, so that status and error-key say what it said.
+      const apiError = blocking.find((d) => d.readError !== undefined)?.readError;
+      throw apiError ? apiError.withMessage(message) : new Error(message);
+    }
+    summary.verdict(true, `${deploying} of ${decisions.length} to deploy`);
+    if (undecided.length > 0) {
+      log.warning(
+        `${undecided.length} target${undecided.length === 1 ? '' : 's'} deployed because what is live could not be compared (fail-open): ${undecided.map((d) => d.target.name).join(', ')}`,
+      );
+    }
+  },
+};
