@@ -105,6 +105,7 @@ export const DECLARED_INPUTS = [
   'preview-hostname',
   'keep-deploys',
   'only-if-live-deploy-id',
+  'html-cache-control',
   'remove-hostname',
 ] as const;
 
