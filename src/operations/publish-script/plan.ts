@@ -146,7 +146,7 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const purge = inputs.boolean('purge-linked-zones', true);
   const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
   const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
-  const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+  const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
   const plan: PublishScriptPlan = {
     scriptId,
     // A placeholder only when a problem was recorded: the step then fails before any request.
