@@ -5,14 +5,14 @@
  */
 
 /** docs.bunny.net/cdn/limits: defaults that "can be increased upon request". */
-export const DEFAULT_EDGE_RULE_LIMIT = 50;
-export const DEFAULT_HOSTNAME_LIMIT = 10;
+const DEFAULT_EDGE_RULE_LIMIT = 50;
+const DEFAULT_HOSTNAME_LIMIT = 10;
 
 /**
  * What storage answers for HTML: the one observation (bunny-adapters' plan) saw static HTML
  * from Storage with `cache-control: max-age=25600000` (about 296 days).
  */
-export const STORAGE_HTML_CACHE_CONTROL = 'public, max-age=25600000';
+const STORAGE_HTML_CACHE_CONTROL = 'public, max-age=25600000';
 
 export class SiteOptions {
   /**

@@ -463,7 +463,7 @@ describe('npm run emulator', () => {
       const server = await new Promise<string | undefined>((resolve, reject) => {
         get(`${proxy}/`, { headers: { host: SITE_HOST } }, (res) => {
           res.resume();
-          resolve(res.headers['server']);
+          resolve(String(res.headers['server']));
         }).once('error', reject);
       });
       expect(server).toBe('BunnyCDN-Emulator');

@@ -28,8 +28,8 @@ export const previewDescription = (hostname: string) => `${DESCRIPTION_PREFIX} p
 /** docs.bunny.net/cdn/limits: defaults, which the platform raises on request. */
 export const EDGE_RULE_LIMIT = 50;
 export const HOSTNAME_LIMIT = 10;
-export const TRIGGERS_PER_RULE = 5;
-export const PATTERNS_PER_TRIGGER = 5;
+const TRIGGERS_PER_RULE = 5;
+const PATTERNS_PER_TRIGGER = 5;
 /** Production's rule names its hostnames in at most five triggers of five patterns. */
 export const PRODUCTION_HOSTNAME_MAX = TRIGGERS_PER_RULE * PATTERNS_PER_TRIGGER;
 
@@ -85,7 +85,7 @@ export function previewHostnames(zone: PullZone): string[] {
 }
 
 /** Every hostname of the zone, lower case. */
-export function zoneHostnameList(zone: PullZone): string[] {
+function zoneHostnameList(zone: PullZone): string[] {
   return (zone.Hostnames ?? []).map((host) => (host.Value ?? '').trim().toLowerCase()).filter((host) => host !== '');
 }
 
@@ -96,7 +96,7 @@ export function productionHostnames(zone: PullZone): string[] {
 }
 
 /** A folder parameter as the platform may store it: slashes collapsed, no leading or trailing one, lower case. */
-export const normalFolder = (folder: string | null | undefined) =>
+const normalFolder = (folder: string | null | undefined) =>
   (folder ?? '')
     .replace(/\/+/g, '/')
     .replace(/^\/|\/$/g, '')

@@ -121,7 +121,7 @@ function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): Zo
 }
 
 /** The target's rule as the zone now needs it: production names the hostnames no preview claims. */
-export function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrite {
+function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrite {
   return request.target.kind === 'production'
     ? productionRule(request.storage, request.deployId, productionHostnames(zone))
     : previewRule(request.storage, request.deployId, request.target.hostname);
@@ -134,7 +134,7 @@ export function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrit
  * hostname and has its certificate issued, and only then switches: a certificate that cannot
  * be had fails the step before anything serves the preview.
  */
-export function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
+function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   const { target, storage, deployId } = request;
   const changes: ZoneChange[] = [];
   if (target.kind === 'preview') {
