@@ -104,8 +104,18 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-/** A request as a hook sees it, before the emulator handles it: the management API's, or a storage server's. */
-export type RequestHook = (request: { service: 'api' | 'storage'; method: string; path: string }) => void | Promise<void>;
+/**
+ * A request as a hook sees it, before the emulator handles it: the management API's, or a
+ * storage server's. `arrived`: before anything (another step's requests landed there come
+ * first); `in-flight`: a write to a pull zone's rules or hostnames, counted as in flight, so that
+ * a write landed there overlaps it, however long after it started.
+ */
+export type RequestHook = (request: {
+  service: 'api' | 'storage';
+  phase: 'arrived' | 'in-flight';
+  method: string;
+  path: string;
+}) => void | Promise<void>;
 
 /** Larger bodies than any real request; a bench sending more is doing something wrong. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -183,12 +193,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     res.on('error', () => {});
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
     const method = (req.method ?? 'GET').toUpperCase();
-    if (requestHook && !url.pathname.startsWith(CONTROL_PREFIX)) await requestHook({ service: 'api', method, path: url.pathname });
+    if (requestHook && !url.pathname.startsWith(CONTROL_PREFIX))
+      await requestHook({ service: 'api', phase: 'arrived', method, path: url.pathname });
     const zoneKey = zoneWriteKey(method, url.pathname);
     if (zoneKey === undefined) return handle(req, res, url, method, false);
     const inFlight = zoneWrites.get(zoneKey) ?? 0;
     zoneWrites.set(zoneKey, inFlight + 1);
     try {
+      if (requestHook) await requestHook({ service: 'api', phase: 'in-flight', method, path: url.pathname });
       await sleep(options.zoneWriteMs ?? 5, undefined, { signal: closing.signal }).catch(() => {});
       await handle(req, res, url, method, inFlight > 0);
     } finally {
@@ -373,7 +385,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     setRateLimit: control.setRateLimit,
     setRequestHook(hook) {
       requestHook = hook;
-      storageServers.setRequestHook(hook && ((request) => hook({ service: 'storage', ...request })));
+      storageServers.setRequestHook(hook && ((request) => hook({ service: 'storage', phase: 'arrived', ...request })));
     },
     useClock(clock) {
       state.useClock(clock);

@@ -1,8 +1,9 @@
 import type { PlatformClient } from '../api/platform-client.ts';
+import { planned, requests, type PlannedRequest } from '../api/requests.ts';
 import { readProxySettings } from '../inputs/proxy-settings.ts';
 import type { ProbeSettings } from '../probe/probe.ts';
 import { readPullZone } from '../platform/pull-zones/read-pull-zone.ts';
-import { targetName, type SiteStorage, type SiteTarget } from '../platform/pull-zones/site-rules.ts';
+import { ruleFor, targetName, type SiteStorage, type SiteTarget } from '../platform/pull-zones/site-rules.ts';
 import {
   applySwitch,
   CertificateMissing,
@@ -74,6 +75,32 @@ export function showSwitch(decision: SwitchDecision, report: StepReport, mode: '
       `${verb} then purge, poll ${decision.url ?? 'the site'} until X-Bunny-Deploy is ${request.deployId}, wait ${EDGE_PROPAGATION_MS / 1000} s and purge again`,
     );
   }
+}
+
+/** The requests of a switch, as a dry run without a key lists them. */
+export function describeSwitch(settings: SiteSwitchSettings, storageZoneId: number, after: string): PlannedRequest[] {
+  const { pullZoneId, deployId, target } = settings;
+  const storage = { id: storageZoneId, name: '{storage zone name}' };
+  return [
+    planned(requests.pullZone(pullZoneId), 'read again right before each write'),
+    ...(target.kind === 'preview'
+      ? [
+          planned(
+            requests.addHostname(pullZoneId, target.hostname),
+            "when the zone lacks it, after the preview's rule (disabled) claims it",
+          ),
+          planned(requests.loadFreeCertificate(target.hostname), 'when the hostname has no certificate; then wait for HasCertificate'),
+        ]
+      : []),
+    planned(
+      requests.addOrUpdateEdgeRule(pullZoneId, ruleFor(target, storage, deployId, ['{production hostnames}'])),
+      "the switch, with the Guid of the site's rule when it has one; the /deploys/ block and any rule to heal first, one write at a time",
+    ),
+    planned(
+      target.kind === 'preview' ? requests.purgeUrl(`https://${target.hostname}/*`) : requests.purgePullZone(pullZoneId),
+      `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again${after}`,
+    ),
+  ];
 }
 
 /** The switch's decision from the zone as read. */

@@ -240,4 +240,20 @@ describe('emulator edge', () => {
     emu.state.edge.options.limits.hostnames = 12;
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'b.site.example' })).status).toBe(204);
   });
+
+  it('loses one of two rule writes that overlap, however far apart they started', async () => {
+    let held = false;
+    emu.setRequestHook(async (request) => {
+      if (held || request.phase !== 'in-flight' || request.path !== `/pullzone/${zone}/edgerules/addOrUpdate`) return;
+      held = true;
+      // While the first write is in flight, a second one is sent and answered in full.
+      const second = await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: b', '/deploys/v2/'));
+      expect(second.status).toBe(201);
+    });
+    const first = await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: a', '/deploys/v1/'));
+    expect(first.status).toBe(201);
+    // Both answered as if they worked; one is lost.
+    expect((await readRules()).map((read) => read['Description'])).toEqual(['site: a']);
+    expect(emu.state.ruleWrites.map((write) => write.concurrent)).toEqual([true, false]);
+  });
 });

@@ -70,7 +70,8 @@ function interleave(emu: Emulator, when: (request: Parameters<RequestHook>[0]) =
   let state: 'waiting' | 'running' | 'done' = 'waiting';
   const landed: { result?: unknown } = {};
   emu.setRequestHook(async (request) => {
-    if (state !== 'waiting' || !when(request)) return;
+    // Between two requests of the step, never during one of its writes (that is an overlap).
+    if (state !== 'waiting' || request.phase !== 'arrived' || !when(request)) return;
     state = 'running';
     landed.result = await other();
     state = 'done';

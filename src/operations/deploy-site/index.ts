@@ -6,14 +6,14 @@ import { readDeployId, readHostname, readHtmlCacheControl } from '../../inputs/s
 import { readSiteSource, type SiteSource } from '../../inputs/site-source.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import { deploysInUse, ruleFor, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
+import { deploysInUse, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
 import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
 import type { StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { deployProbeWait } from '../probe-report.ts';
 import { deploySegments, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
-import { applySiteSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
+import { applySiteSwitch, describeSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
 import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
 
@@ -126,7 +126,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
   },
 
   describe(plan) {
-    const { pullZoneId, deployId, target } = plan.switching;
+    const { deployId } = plan.switching;
     const reads = [
       planned(
         requests.storageZone(plan.storage.storageZoneId),
@@ -134,21 +134,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       ),
     ];
     if (!plan.promote) return reads;
-    return [
-      ...reads,
-      planned(requests.pullZone(pullZoneId)),
-      planned(
-        requests.addOrUpdateEdgeRule(
-          pullZoneId,
-          ruleFor(target, { id: plan.storage.storageZoneId, name: '{storage zone name}' }, deployId, []),
-        ),
-        "the switch, with the Guid of the site's rule when it has one; the /deploys/ block and any rule to heal first, one write at a time",
-      ),
-      planned(
-        requests.purgePullZone(pullZoneId),
-        `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again; then keep-deploys`,
-      ),
-    ];
+    return [...reads, ...describeSwitch(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')];
   },
 
   async inspect(plan, client, report) {

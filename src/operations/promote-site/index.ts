@@ -2,12 +2,12 @@ import { planned, requests } from '../../api/requests.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readDeployId, readHostname, readHtmlCacheControl } from '../../inputs/site-inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
-import { ruleFor, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
+import { targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
 import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { deployProbeWait } from '../probe-report.ts';
 import { deployFolderFiles, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
-import { applySiteSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
+import { applySiteSwitch, describeSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
 
 interface PromoteSitePlan {
   switching: SiteSwitchSettings;
@@ -58,18 +58,10 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
   },
 
   describe(plan) {
-    const { pullZoneId, deployId } = plan.switching;
+    const { deployId } = plan.switching;
     return [
       planned(requests.storageZone(plan.storage.storageZoneId), `then list deploys/${deployId}/ on the zone's storage host`),
-      planned(requests.pullZone(pullZoneId)),
-      planned(
-        requests.addOrUpdateEdgeRule(
-          pullZoneId,
-          ruleFor(plan.switching.target, { id: plan.storage.storageZoneId, name: '{storage zone name}' }, deployId, []),
-        ),
-        "the switch, with the Guid of the site's rule when it has one; any rule to heal first, one write at a time",
-      ),
-      planned(requests.purgePullZone(pullZoneId), `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again`),
+      ...describeSwitch(plan.switching, plan.storage.storageZoneId, ''),
     ];
   },
 
