@@ -433,6 +433,37 @@ describe('the decision', () => {
     const decision = decideSwitch(zone, { pullZoneId: 3004, storage, target: { kind: 'preview', hostname: PREVIEW }, deployId: 'p1' });
     expect(decision.live).toBeUndefined();
     expect(decision.changes.map((change) => change.kind)).toEqual(['create', 'switch']);
+    // A production rule of the earlier form (previews excluded one by one) answers for a new preview: refused, never rewritten.
+    const earlier = {
+      ...zone,
+      EdgeRules: [
+        ...(zone.EdgeRules ?? []),
+        {
+          ...productionRule(storage, 'v1', []),
+          Guid: 'g0',
+          TriggerMatchingType: 1,
+          Triggers: [
+            { Type: 0, PatternMatches: ['*/deploys/*'], PatternMatchingType: 2, Parameter1: null },
+            { Type: 0, PatternMatches: ['*://pr-1.site.example/*'], PatternMatchingType: 2, Parameter1: null },
+          ],
+        },
+      ],
+    };
+    const old = decideSwitch(earlier, {
+      pullZoneId: 3004,
+      storage,
+      target: { kind: 'preview', hostname: 'pr-9.site.example' },
+      deployId: 'p9',
+    });
+    expect(old.refusals.join('\n')).toContain("production's rule of pull zone 3004 also answers for pr-9.site.example");
+    const current = {
+      ...zone,
+      EdgeRules: [...(zone.EdgeRules ?? []), { ...productionRule(storage, 'v1', productionHostnames(zone)), Guid: 'g0' }],
+    };
+    expect(
+      decideSwitch(current, { pullZoneId: 3004, storage, target: { kind: 'preview', hostname: 'pr-9.site.example' }, deployId: 'p9' })
+        .refusals,
+    ).toEqual([]);
     const taken = decideSwitch(zone, {
       pullZoneId: 3004,
       storage,

@@ -314,3 +314,39 @@ export function systemHostname(zone: PullZone): string | undefined {
 export function hasCertificate(zone: PullZone, hostname: string): boolean {
   return (zone.Hostnames ?? []).some((host) => sameText(host.Value, hostname) && host.HasCertificate === true);
 }
+
+/** A URL pattern of the edge (`*` any run of characters, no regard to case) tested on a URL. */
+function urlPatternMatches(pattern: string, url: string): boolean {
+  const source = pattern
+    .trim()
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`, 'is').test(url);
+}
+
+function matches(results: boolean[], matching: number | undefined): boolean {
+  if (matching === MATCH_ALL) return results.length > 0 && results.every(Boolean);
+  if (matching === MATCH_NONE) return !results.some(Boolean);
+  return results.some(Boolean);
+}
+
+/**
+ * Whether production's rule, as read, answers for a hostname's home page: a rule of an earlier
+ * form of this action (which excluded previews one by one) or one edited by hand may. Only URL
+ * triggers are evaluated; a rule with another kind is taken to answer (the cautious reading).
+ */
+export function productionAnswersFor(zone: PullZone, hostname: string): boolean {
+  const [rule] = rulesDescribed(zone, PRODUCTION_DESCRIPTION);
+  if (!rule || rule.Enabled === false) return false;
+  const triggers = rule.Triggers ?? [];
+  if (triggers.some((trigger) => (trigger.Type ?? 0) !== TRIGGER_URL)) return true;
+  const url = `https://${hostname.toLowerCase()}/`;
+  const results = triggers.map((trigger) =>
+    matches(
+      (trigger.PatternMatches ?? []).map((pattern) => urlPatternMatches(pattern, url)),
+      trigger.PatternMatchingType,
+    ),
+  );
+  return triggers.length > 0 && matches(results, rule.TriggerMatchingType);
+}

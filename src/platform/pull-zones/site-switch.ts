@@ -19,6 +19,7 @@ import {
   liveDeploy,
   previewDescription,
   previewRule,
+  productionAnswersFor,
   productionHostnames,
   productionRule,
   ruleIsAsWritten,
@@ -188,6 +189,10 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     if (zone.EnableHostnameVary !== true)
       refusals.push(
         `pull zone ${pullZoneId} has EnableHostnameVary off: its cache would serve one hostname's answer on another, so a preview would show production (or production the preview). Turn on "Vary cache by hostname" (EnableHostnameVary) in the pull zone's caching settings, then run the step again`,
+      );
+    if (productionAnswersFor(zone, target.hostname))
+      refusals.push(
+        `production's rule of pull zone ${pullZoneId} also answers for ${target.hostname} (written by an earlier version of this action, which excluded previews one by one, or edited by hand): a preview step never writes production's rule. Run the production deploy (or promote-site with the deploy live on production) once, which rewrites it to name production's own hostnames, then run this step again`,
       );
     if (hasHostname(zone, target.hostname) && rulesDescribed(zone, previewDescription(target.hostname)).length === 0)
       refusals.push(
