@@ -2156,7 +2156,7 @@ const update_app_operation = {
             inputs.problems.add(new inputs_inputs/* InputError */.dz('rollback-on-failure', 'needs wait-seconds greater than 0: a rollback follows a rollout that failed or timed out, which only a wait can see'));
         }
         const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', (0,probe_report/* deployProbeWait */.J)(wait));
-        const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+        const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
         const base = {
             appId,
             tags,

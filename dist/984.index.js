@@ -427,6 +427,20 @@ const requests = {
         okStatuses: [204, 200],
         emptyStatuses: [204, 200],
     }),
+    /**
+     * Asks for the free TLS certificate of a hostname the account has (as the platform's CLI and
+     * Terraform provider do after adding one). 200 with no body; 400 when it cannot be issued
+     * (the hostname does not point at the pull zone). Safe to repeat: a second ask for a hostname
+     * whose certificate is issued changes nothing.
+     */
+    loadFreeCertificate: (hostname) => ({
+        method: 'GET',
+        path: '/pullzone/loadFreeCertificate',
+        query: { hostname },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
     /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
     removeHostname: (pullZoneId, hostname) => ({
         method: 'DELETE',
@@ -1103,6 +1117,7 @@ const DECLARED_INPUTS = [
     'preview-hostname',
     'keep-deploys',
     'only-if-live-deploy-id',
+    'html-cache-control',
     'remove-hostname',
 ];
 /** Every output action.yml declares, in its order. */
@@ -1437,9 +1452,9 @@ const OPERATIONS = {
     'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
     'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(340), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
-    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
-    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
-    'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
+    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(340), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
+    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(388), __webpack_require__.e(340), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
+    'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(388), __webpack_require__.e(28)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
 };
 /**
  * Operations that may run without api-key, their plan saying itself when it needs one:

@@ -1,6 +1,67 @@
-export const id = 989;
-export const ids = [989];
+export const id = 28;
+export const ids = [28];
 export const modules = {
+
+/***/ 4900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ isTransient),
+/* harmony export */   g: () => (/* binding */ pollUntil)
+/* harmony export */ });
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/**
+ * A failure worth asking again about while waiting: no answer, or an answer that says "later"
+ * (429, 5xx). The client has already spent its own attempts on it; a wait goes on regardless,
+ * because a deploy in progress is not a reason to give up on one that may be fine.
+ */
+function isTransient(error) {
+    if (!(error instanceof _api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h))
+        return false;
+    if (error.kind === 'network' || error.kind === 'timeout')
+        return true;
+    return error.kind === 'http' && error.status !== undefined && (error.status === 429 || error.status >= 500);
+}
+/**
+ * Reads until a read settles or the time is up. The limit is time, not a count of reads: a
+ * slow answer uses up the wait like a sleep does. Polls start one interval apart (not one
+ * interval after each answer), so a change is seen at most one interval plus one request after
+ * it happens, however slow the API; the last sleep is cut short so that the final read happens
+ * at the deadline, not after it.
+ */
+async function pollUntil(options) {
+    const { clock } = options;
+    const started = clock.now();
+    const deadline = started + Math.max(0, options.waitMs);
+    let last;
+    for (let poll = 1;; poll++) {
+        const pollStarted = clock.now();
+        let value;
+        let error;
+        try {
+            value = await options.read();
+            last = value;
+        }
+        catch (failure) {
+            if (!options.tolerate?.(failure))
+                throw failure;
+            error = failure.message.split('\n')[0] ?? String(failure);
+        }
+        const settled = error === undefined && options.settled(value);
+        const now = clock.now();
+        const left = deadline - now;
+        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
+        const nextInMs = settled || left <= 0 ? undefined : Math.min(untilNext, left);
+        options.onPoll?.({ poll, elapsedMs: now - started, value, error, settled, nextInMs });
+        if (nextInMs === undefined)
+            return { last, settled, lastError: error, polls: poll, elapsedMs: now - started };
+        await clock.sleep(nextInMs);
+    }
+}
+
+
+/***/ }),
 
 /***/ 4989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -20,7 +81,7 @@ __webpack_require__.r(__webpack_exports__);
 const operation = {
     plan({ inputs }) {
         const pullZoneId = inputs.id('pull-zone-id');
-        const hostname = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readHostname */ .w)(inputs, 'preview-hostname', true) ?? '';
+        const hostname = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readHostname */ .w9)(inputs, 'preview-hostname', true) ?? '';
         const removeHostname = inputs.boolean('remove-hostname', true);
         return { pullZoneId, hostname, removeHostname };
     },
@@ -35,18 +96,20 @@ const operation = {
     },
     async inspect(plan, client) {
         const zone = await (0,_platform_pull_zones_read_pull_zone_js__WEBPACK_IMPORTED_MODULE_2__/* .readPullZone */ .s)(client, plan.pullZoneId);
-        return { plan, changes: (0,_platform_pull_zones_site_switch_js__WEBPACK_IMPORTED_MODULE_3__/* .removalChanges */ .yC)(zone, undefined, plan.hostname, plan.removeHostname) };
+        return { plan, ...(0,_platform_pull_zones_site_switch_js__WEBPACK_IMPORTED_MODULE_3__/* .removalChanges */ .yC)(zone, plan.hostname, plan.removeHostname) };
     },
     show(decision, report, mode) {
         const { plan, changes } = decision;
         const { log, setOutput, summary } = report;
         summary.heading(`bunny.net remove-site-preview: ${plan.hostname} on pull zone ${plan.pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`);
-        if (changes.length === 0)
+        if (decision.refusal !== undefined && mode === 'dry-run')
+            log.warning(`The step would fail before any write: ${decision.refusal}`);
+        if (changes.length === 0 && decision.refusal === undefined)
             log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
         for (const change of changes)
             log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${(0,_platform_pull_zones_site_switch_js__WEBPACK_IMPORTED_MODULE_3__/* .changeLine */ .vK)(change)}`);
         if (!plan.removeHostname)
-            log.info(`remove-hostname is false: the hostname stays on the pull zone and serves production once its rule is gone`);
+            log.info(`remove-hostname is false: the hostname stays on the pull zone; once its rule is gone it serves nothing until a production deploy counts it as production's`);
         if (mode === 'dry-run')
             setOutput('removed', false);
         if (mode === 'dry-run')
@@ -55,6 +118,11 @@ const operation = {
     async apply(decision, client, report) {
         const { plan } = decision;
         const { log, setOutput, summary } = report;
+        if (decision.refusal !== undefined) {
+            setOutput('removed', false);
+            summary.verdict(false, `${plan.hostname} is not a preview of this action`);
+            throw new Error(decision.refusal);
+        }
         if (decision.changes.length === 0) {
             setOutput('removed', false);
             setOutput('result', { removed: false, hostname: plan.hostname, changes: [] });
