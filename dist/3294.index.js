@@ -2325,6 +2325,12 @@ function pullZone_Hostnames_item(value) {
             return NOT_PARSED;
         out['IsSystemHostname'] = item;
     }
+    if ('HasCertificate' in input) {
+        const item = input['HasCertificate'];
+        if (!(item === undefined || typeof item === 'boolean'))
+            return NOT_PARSED;
+        out['HasCertificate'] = item;
+    }
     return out;
 }
 function pullZone_Hostnames(value) {

@@ -363,6 +363,20 @@ const requests = {
         okStatuses: [204, 200],
         emptyStatuses: [204, 200],
     }),
+    /**
+     * Asks for the free TLS certificate of a hostname the account has (as the platform's CLI and
+     * Terraform provider do after adding one). 200 with no body; 400 when it cannot be issued
+     * (the hostname does not point at the pull zone). Safe to repeat: a second ask for a hostname
+     * whose certificate is issued changes nothing.
+     */
+    loadFreeCertificate: (hostname) => ({
+        method: 'GET',
+        path: '/pullzone/loadFreeCertificate',
+        query: { hostname },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
     /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
     removeHostname: (pullZoneId, hostname) => ({
         method: 'DELETE',

@@ -444,7 +444,7 @@ function readPublishPlan(context) {
     const purge = inputs.boolean('purge-linked-zones', true);
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     const probe = (0,probe_settings/* readProbeSettings */.K)(inputs, env, 'probe-url', (0,probe_report/* deployProbeWait */.J)(wait));
-    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
     const requireEnv = inputs.check(() => (0,variable_inputs/* readEnvNames */.o)(inputs, 'require-env')) ?? [];
     if (requireEnv.length > 0 && credential !== undefined && !apiKey) {
         inputs.problems.add(new inputs_inputs/* InputError */.dz('require-env', `needs api-key: the script's variables and secrets are read with the account key, which ${credential.input} cannot stand in for; give api-key too (the ${credential.input} still saves and publishes)`));
@@ -825,7 +825,13 @@ const operation = {
             if (!outcome.matched) {
                 // A network failure may be the runner's, not the release's: it rolls back only when asked.
                 const rollBack = plan.rollbackOnFailure && (!(0,probe_report/* isNetworkFailure */.NQ)(outcome) || plan.rollbackOnProbeError);
-                return failPublish({ ...published, plan: { ...plan, rollbackOnFailure: rollBack } }, (0,probe_report/* probeFailure */.L$)(plan.probe, outcome), release);
+                if (plan.rollbackOnFailure && !rollBack) {
+                    // Said as it is: rollback-on-failure is true, the skip is rollback-on-probe-error's.
+                    const reason = (0,probe_report/* probeFailure */.L$)(plan.probe, outcome);
+                    summary.verdict(false, reason);
+                    throw new Error(`${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the release's, and rollback-on-probe-error is false`);
+                }
+                return failPublish(published, (0,probe_report/* probeFailure */.L$)(plan.probe, outcome), release);
             }
         }
         summary.verdict(true, `Published: ${(0,script_release_words/* releaseName */["do"])(release)} is live`);

@@ -12,11 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
 /* harmony import */ var _inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9813);
 /* harmony import */ var _inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1091);
-/* harmony import */ var _inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(137);
-/* harmony import */ var _platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9505);
-/* harmony import */ var _probe_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4534);
-/* harmony import */ var _site_storage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7340);
-/* harmony import */ var _site_switch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3430);
+/* harmony import */ var _inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(137);
+/* harmony import */ var _platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9505);
+/* harmony import */ var _probe_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4534);
+/* harmony import */ var _site_storage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7340);
+/* harmony import */ var _site_switch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3430);
 
 
 
@@ -29,11 +29,11 @@ const operation = {
     plan({ inputs, env, secrets }) {
         const pullZoneId = inputs.id('pull-zone-id');
         const storageZoneId = inputs.id('storage-zone-id');
-        const deployId = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readDeployId */ .Z)(inputs, 'deploy-id', { required: true }) ?? '';
-        const onlyIfLive = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readDeployId */ .Z)(inputs, 'only-if-live-deploy-id', { required: false });
-        const hostname = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readHostname */ .w)(inputs, 'preview-hostname', false);
-        const wait = (0,_inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .readWaitSettings */ .b)(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
-        const probe = (0,_inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProbeSettings */ .K)(inputs, env, 'probe-url', (0,_probe_report_js__WEBPACK_IMPORTED_MODULE_3__/* .deployProbeWait */ .J)(wait));
+        const deployId = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readDeployId */ .ZX)(inputs, 'deploy-id', { required: true }) ?? '';
+        const onlyIfLive = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readDeployId */ .ZX)(inputs, 'only-if-live-deploy-id', { required: false });
+        const hostname = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readHostname */ .w9)(inputs, 'preview-hostname', false);
+        const wait = (0,_inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .readWaitSettings */ .b)(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
+        const probe = (0,_inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProbeSettings */ .K)(inputs, env, 'probe-url', (0,_probe_report_js__WEBPACK_IMPORTED_MODULE_4__/* .deployProbeWait */ .J)(wait));
         const timeoutMs = (inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30) * 1000;
         const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
         const target = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
@@ -48,7 +48,10 @@ const operation = {
                 probe,
                 // promote-site is how a site is rolled back: it does not roll itself back.
                 rollbackOnFailure: false,
-                rollbackOnProbeError: false,
+                rollbackOnProbeError: true,
+                // promote-site switches as deploy-site does: a site uploaded with promote: false and
+                // promoted here sets its HTML's Cache-Control here, or nowhere.
+                htmlCacheControl: (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readHtmlCacheControl */ .tx)(inputs),
                 env,
             },
             storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, env, registerSecret: (value) => secrets.add(value) },
@@ -56,37 +59,35 @@ const operation = {
         };
     },
     describe(plan) {
-        const { pullZoneId, deployId } = plan.switching;
+        const { deployId } = plan.switching;
         return [
             (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.storageZone(plan.storage.storageZoneId), `then list deploys/${deployId}/ on the zone's storage host`),
-            (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.pullZone(pullZoneId)),
-            (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.addOrUpdateEdgeRule(pullZoneId, (0,_platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .ruleFor */ .sG)(plan.switching.target, { id: plan.storage.storageZoneId, name: '{storage zone name}' }, deployId, [])), "the switch, with the Guid of the site's rule when it has one; any rule to heal first, one write at a time"),
-            (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.purgePullZone(pullZoneId), `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again`),
+            ...(0,_site_switch_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSwitch */ .Qd)(plan.switching, plan.storage.storageZoneId, ''),
         ];
     },
     async inspect(plan, client, report) {
         // Known before any request: set even when a read fails.
         report.setOutput('deploy-id', plan.switching.deployId);
-        const access = await (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_4__/* .readSiteStorage */ .h$)(client, plan.storage);
-        const files = (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_4__/* .openSiteFiles */ .H1)(access, plan.storage, report);
+        const access = await (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .readSiteStorage */ .h$)(client, plan.storage);
+        const files = (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .openSiteFiles */ .H1)(access, plan.storage, report);
         let deployFiles;
         try {
-            deployFiles = await (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_4__/* .deployFolderFiles */ .PN)(files, plan.switching.deployId);
+            deployFiles = await (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .deployFolderFiles */ .PN)(files, plan.switching.deployId);
         }
         finally {
             await files.close();
         }
-        const storage = (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_4__/* .siteStorageOf */ .SL)(access);
-        return { plan, storage, deployFiles, switch: await (0,_site_switch_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectSwitch */ .X_)(client, plan.switching, storage, plan.onlyIfLive) };
+        const storage = (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .siteStorageOf */ .SL)(access);
+        return { plan, storage, deployFiles, switch: await (0,_site_switch_js__WEBPACK_IMPORTED_MODULE_6__/* .inspectSwitch */ .X_)(client, plan.switching, storage, plan.onlyIfLive) };
     },
     show(decision, report, mode) {
         const { switching } = decision.plan;
-        report.summary.heading(`bunny.net promote-site: deploy ${switching.deployId} to ${(0,_platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .targetName */ .je)(switching.target)} of pull zone ${switching.pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`);
+        report.summary.heading(`bunny.net promote-site: deploy ${switching.deployId} to ${(0,_platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .targetName */ .je)(switching.target)} of pull zone ${switching.pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`);
         if (decision.deployFiles === 0 && mode === 'dry-run')
             report.log.warning(`The step would fail: deploys/${switching.deployId}/ of storage zone ${decision.storage.name} is missing or empty`);
         else
             report.log.info(`deploys/${switching.deployId}/ holds ${decision.deployFiles} file(s)`);
-        (0,_site_switch_js__WEBPACK_IMPORTED_MODULE_5__/* .showSwitch */ .GC)(decision.switch, report, mode);
+        (0,_site_switch_js__WEBPACK_IMPORTED_MODULE_6__/* .showSwitch */ .GC)(decision.switch, report, mode);
         if (mode === 'dry-run') {
             report.setOutput('promoted', false);
             report.setOutput('result', {
@@ -105,16 +106,21 @@ const operation = {
             summary.verdict(false, `deploys/${switching.deployId}/ is missing or empty`);
             throw new Error(`deploys/${switching.deployId}/ of storage zone ${decision.storage.name} (${decision.storage.id}) is missing or empty: nothing was switched. Upload it first (deploy-site with promote: false), or check deploy-id`);
         }
-        const result = await (0,_site_switch_js__WEBPACK_IMPORTED_MODULE_5__/* .applySiteSwitch */ .AV)(decision.switch, client, report, switching, decision.storage);
-        setOutput('result', {
+        const shown = {
             deployId: switching.deployId,
             previousDeployId: decision.switch.live ?? null,
-            promoted: result.promoted,
+            promoted: false,
             url: decision.switch.url ?? null,
-        });
+        };
+        const announce = (promoted) => {
+            shown.promoted = promoted;
+            setOutput('promoted', promoted);
+            setOutput('result', shown);
+        };
+        const result = await (0,_site_switch_js__WEBPACK_IMPORTED_MODULE_6__/* .applySiteSwitch */ .AV)(decision.switch, client, report, switching, decision.storage, announce);
         summary.verdict(true, result.promoted
-            ? `Deploy ${switching.deployId} is live on ${(0,_platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .targetName */ .je)(switching.target)}`
-            : `Deploy ${switching.deployId} was live already`);
+            ? `Deploy ${switching.deployId} is live on ${(0,_platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .targetName */ .je)(switching.target)}`
+            : `Deploy ${switching.deployId} was live already (verified again)`);
         summary.facts([
             ['Deploy', switching.deployId],
             ['Previous', decision.switch.live ?? ''],
@@ -133,10 +139,13 @@ const operation = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   AV: () => (/* binding */ applySiteSwitch),
+  Qd: () => (/* binding */ describeSwitch),
   X_: () => (/* binding */ inspectSwitch),
   GC: () => (/* binding */ showSwitch)
 });
 
+// EXTERNAL MODULE: ./api/requests.ts
+var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./inputs/proxy-settings.ts
 var proxy_settings = __webpack_require__(4884);
 // EXTERNAL MODULE: ./platform/pull-zones/read-pull-zone.ts
@@ -147,8 +156,6 @@ var site_rules = __webpack_require__(9505);
 var site_switch = __webpack_require__(5834);
 // EXTERNAL MODULE: ./api/polling.ts
 var polling = __webpack_require__(4900);
-// EXTERNAL MODULE: ./api/requests.ts
-var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./api/undici-parts.ts
 var undici_parts = __webpack_require__(2160);
 ;// CONCATENATED MODULE: ./platform/pull-zones/switch-verification.ts
@@ -215,22 +222,69 @@ async function waitForDeployHeader(options) {
     }
 }
 /**
+ * A preview's switch purges that hostname's URLs (`https://<host>/*`); production's purges the
+ * pull zone. Purging the zone for a preview would empty production's cache on every preview
+ * push, and spend the account's purge budget twice a push.
+ */
+async function purgeTarget(options) {
+    if (options.previewHostname === undefined) {
+        await options.client.send(requests/* requests */.zG.purgePullZone(options.pullZoneId));
+        return `pull zone ${options.pullZoneId}`;
+    }
+    const url = `https://${options.previewHostname}/*`;
+    await options.client.send(requests/* requests */.zG.purgeUrl(url));
+    return url;
+}
+/**
  * Purge, poll for the header, wait one propagation interval from the first match, purge again.
  * Resolves with shown: false when the header did not name the deploy in time (nothing more is
  * purged then: the caller decides what a switch that did not show means).
  */
 async function verifySwitch(options) {
-    const { client, pullZoneId, clock } = options;
+    const { clock } = options;
     const started = clock.now();
-    await client.send(requests/* requests */.zG.purgePullZone(pullZoneId));
-    options.onStage?.(`Purged pull zone ${pullZoneId}; polling ${options.url} for ${site_rules/* DEPLOY_HEADER */.ks}: ${options.deployId}`);
+    const purged = await purgeTarget(options);
+    options.onStage?.(`Purged ${purged}; polling ${options.url} for ${site_rules/* DEPLOY_HEADER */.ks}: ${options.deployId}`);
     const wait = await waitForDeployHeader(options);
     if (!wait.shown)
         return { shown: false, polls: wait.polls, elapsedMs: clock.now() - started, lastSeen: wait.lastSeen, lastError: wait.lastError };
     options.onStage?.(`${site_rules/* DEPLOY_HEADER */.ks} names ${options.deployId}; waiting ${EDGE_PROPAGATION_MS / 1000} s (one propagation interval) for every edge location, then purging again`);
     await clock.sleep(EDGE_PROPAGATION_MS);
-    await client.send(requests/* requests */.zG.purgePullZone(pullZoneId));
+    await purgeTarget(options);
     return { shown: true, polls: wait.polls, elapsedMs: clock.now() - started, lastSeen: wait.lastSeen, lastError: undefined };
+}
+/** More than this many seconds of browser caching of the HTML keeps returning visitors on an old deploy. */
+const HTML_BROWSER_CACHE_MAX_SECONDS = 3600;
+/**
+ * How long a browser may keep an answer with this Cache-Control without asking again: 0 for
+ * no-store, no-cache or a max-age of 0; the max-age otherwise (s-maxage is for shared caches);
+ * undefined when the header gives no lifetime (the browser then guesses).
+ */
+function browserCacheSeconds(cacheControl) {
+    if (cacheControl === undefined)
+        return undefined;
+    const directives = cacheControl
+        .toLowerCase()
+        .split(',')
+        .map((part) => part.trim());
+    if (directives.some((part) => part === 'no-store' || part === 'no-cache'))
+        return 0;
+    const maxAge = directives.map((part) => /^max-age\s*=\s*"?(\d+)"?$/.exec(part)?.[1]).find((value) => value !== undefined);
+    return maxAge === undefined ? undefined : Number(maxAge);
+}
+/** The Cache-Control that the site's HTML (`/`) carries at the edge, as a visitor gets it. */
+async function readHtmlCacheControl(url, proxyUrl, timeoutMs) {
+    const dispatcher = proxyUrl === undefined ? new undici_parts.Agent({ connections: 1 }) : new undici_parts.ProxyAgent({ uri: proxyUrl, connections: 1 });
+    try {
+        const response = await (0,undici_parts.request)(dispatcher, new URL('/', url), { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+        response.body.on('error', () => { });
+        response.body.destroy();
+        const value = response.headers['cache-control'];
+        return Array.isArray(value) ? value.join(', ') : value;
+    }
+    finally {
+        await dispatcher.close();
+    }
 }
 
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
@@ -238,6 +292,7 @@ var untrusted_text = __webpack_require__(3649);
 // EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
 var probe_report = __webpack_require__(4534);
 ;// CONCATENATED MODULE: ./operations/site-switch.ts
+
 
 
 
@@ -258,19 +313,46 @@ function showSwitch(decision, report, mode) {
     if (mode === 'dry-run')
         for (const refusal of decision.refusals)
             log.warning(`The step would fail before any write: ${refusal}`);
+    for (const warning of decision.warnings)
+        log.warning(warning);
+    if (request.target.kind === 'preview' && request.htmlCacheControl !== undefined)
+        log.info("html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is");
     if (decision.alreadyLive)
-        log.info(`Deploy ${request.deployId} is live on ${where} already: nothing to switch`);
+        log.info(`Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success`);
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
     for (const change of decision.changes)
         log.info(`${verb} ${(0,site_switch/* changeLine */.vK)(change)}`);
-    if (mode === 'dry-run' && decision.changes.length > 0 && !decision.alreadyLive) {
+    if (mode === 'dry-run') {
         log.info(`${verb} then purge, poll ${decision.url ?? 'the site'} until X-Bunny-Deploy is ${request.deployId}, wait ${EDGE_PROPAGATION_MS / 1000} s and purge again`);
     }
+}
+/** The requests of a switch, as a dry run without a key lists them. */
+function describeSwitch(settings, storageZoneId, after) {
+    const { pullZoneId, deployId, target } = settings;
+    const storage = { id: storageZoneId, name: '{storage zone name}' };
+    return [
+        (0,requests/* planned */.lM)(requests/* requests */.zG.pullZone(pullZoneId), 'read again right before each write'),
+        ...(target.kind === 'preview'
+            ? [
+                (0,requests/* planned */.lM)(requests/* requests */.zG.addHostname(pullZoneId, target.hostname), "when the zone lacks it, after the preview's rule (disabled) claims it"),
+                (0,requests/* planned */.lM)(requests/* requests */.zG.loadFreeCertificate(target.hostname), 'when the hostname has no certificate; then wait for HasCertificate'),
+            ]
+            : []),
+        (0,requests/* planned */.lM)(requests/* requests */.zG.addOrUpdateEdgeRule(pullZoneId, (0,site_rules/* ruleFor */.sG)(target, storage, deployId, ['{production hostnames}'])), "the switch, with the Guid of the site's rule when it has one; the /deploys/ block and any rule to heal first, one write at a time"),
+        (0,requests/* planned */.lM)(target.kind === 'preview' ? requests/* requests */.zG.purgeUrl(`https://${target.hostname}/*`) : requests/* requests */.zG.purgePullZone(pullZoneId), `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again${after}`),
+    ];
 }
 /** The switch's decision from the zone as read. */
 async function inspectSwitch(client, settings, storage, onlyIfLive) {
     const zone = await (0,read_pull_zone/* readPullZone */.s)(client, settings.pullZoneId);
-    return (0,site_switch/* decideSwitch */.vl)(zone, { pullZoneId: settings.pullZoneId, storage, target: settings.target, deployId: settings.deployId, onlyIfLive });
+    return (0,site_switch/* decideSwitch */.vl)(zone, {
+        pullZoneId: settings.pullZoneId,
+        storage,
+        target: settings.target,
+        deployId: settings.deployId,
+        onlyIfLive,
+        htmlCacheControl: settings.htmlCacheControl,
+    });
 }
 function verifyLine(outcome) {
     return `${outcome.polls} poll(s), ${(outcome.elapsedMs / 1000).toFixed(1)} s`;
@@ -283,6 +365,7 @@ async function verify(client, settings, report, url, deployId) {
     return verifySwitch({
         client,
         pullZoneId: settings.pullZoneId,
+        previewHostname: settings.target.kind === 'preview' ? settings.target.hostname : undefined,
         url,
         deployId,
         proxyUrl: proxy?.url,
@@ -295,70 +378,111 @@ async function verify(client, settings, report, url, deployId) {
     });
 }
 /**
+ * Returning visitors: the Cache-Control that the site's HTML carries at the edge decides how
+ * long a browser keeps the old deploy's page. Reading it is advice: a failure to read is said,
+ * never fatal.
+ */
+async function checkHtmlCaching(settings, report, url) {
+    const { log, summary } = report;
+    let header;
+    try {
+        header = await readHtmlCacheControl(url, (0,proxy_settings/* readProxySettings */.u)(settings.env, new URL(url))?.url, settings.timeoutMs);
+    }
+    catch (error) {
+        log.info(`Could not read the Cache-Control of ${url}: ${(0,untrusted_text/* inline */.mG)(error.message.split('\n')[0] ?? '', 200)}`);
+        return;
+    }
+    const seconds = browserCacheSeconds(header);
+    if (seconds === undefined || seconds <= HTML_BROWSER_CACHE_MAX_SECONDS) {
+        log.info(`The site's HTML (${url}) carries Cache-Control: ${header === undefined ? '(none)' : (0,untrusted_text/* inline */.mG)(header, 200)}`);
+        return;
+    }
+    const warning = `The site's HTML (${url}) carries Cache-Control: ${(0,untrusted_text/* inline */.mG)(header ?? '', 200)}: a browser keeps it for ${seconds} s (more than an hour), so returning visitors may see the old deploy. ` +
+        `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get; or give html-cache-control (for example public, max-age=0, must-revalidate)`;
+    log.warning(warning);
+    summary.paragraph(`\u26a0\ufe0f ${warning}`);
+}
+/**
  * Carries out the decision: refuses (before any write) what the decision refused, writes,
  * verifies and probes; a failure after the switch goes to rollBack. Throws to fail the step.
+ * `announce` sets `promoted` and the result's promoted together, so that they never disagree.
  */
-async function applySiteSwitch(decision, client, report, settings, storage) {
+async function applySiteSwitch(decision, client, report, settings, storage, announce) {
     const { log, setOutput, summary } = report;
     const { request } = decision;
-    setOutput('promoted', false);
+    announce(false);
     setOutput('rolled-back', false);
     if (decision.refusals.length > 0) {
         summary.verdict(false, 'Refused before any write');
         throw new Error(decision.refusals.join('\n'));
     }
     const switching = !decision.alreadyLive;
-    if (decision.changes.length === 0)
-        return { promoted: false, verified: undefined };
     try {
-        await (0,site_switch/* applySwitch */.XO)(client, decision, (line) => log.info(`Done: ${line}`));
+        await (0,site_switch/* applySwitch */.XO)(client, decision, { clock: report.clock, waitMs: settings.waitSeconds * 1000, intervalMs: settings.pollIntervalSeconds * 1000 }, (line) => (line.startsWith('Warning: ') ? log.warning(line.slice('Warning: '.length)) : log.info(line)));
     }
     catch (error) {
         if (error instanceof site_switch/* SwitchConflict */.X0) {
             summary.verdict(false, 'Another deploy switched the site meanwhile');
             throw new Error(`${error.message}. Nothing of this step's switch was rolled back or repeated: check which deploy should be live`);
         }
+        if (error instanceof site_switch/* CertificateMissing */.wV)
+            summary.verdict(false, 'No TLS certificate for the preview hostname');
         throw error;
     }
-    if (!switching) {
-        log.info(`Healed the site's rules; deploy ${request.deployId} stays live`);
-        return { promoted: false, verified: undefined };
-    }
-    setOutput('promoted', true);
+    if (switching)
+        announce(true);
     const url = decision.url;
     if (url === undefined)
         throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
+    // A deploy live already is verified all the same: an earlier step may have switched to it
+    // and failed before it saw the edge serve it.
     const verified = await verify(client, settings, report, url, request.deployId);
     if (!verified.shown) {
         const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${(0,untrusted_text/* inline */.mG)(verified.lastSeen, 80)}`;
-        return rollBack(decision, client, report, settings, storage, `The switch to deploy ${request.deployId} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${(0,untrusted_text/* inline */.mG)(verified.lastError, 200)}` : ''})`);
+        const reason = `${switching ? 'The switch to' : 'Deploy'} ${switching ? `deploy ${request.deployId}` : `${request.deployId}, live already,`} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${(0,untrusted_text/* inline */.mG)(verified.lastError, 200)}` : ''})`;
+        if (!switching)
+            return failUnswitched(report, reason);
+        return rollBack(decision, client, report, settings, storage, reason, undefined);
     }
     log.info(`Live: ${url} serves deploy ${request.deployId} (${verifyLine(verified)})`);
+    await checkHtmlCaching(settings, report, url);
     if (settings.probe) {
         const outcome = await (0,probe_report/* probeAndReport */.wN)(settings.probe, report, { urlOutput: false });
         if (!outcome.matched) {
-            // A network failure may be the runner's, not the deploy's: it switches back only when asked.
-            const allowed = !(0,probe_report/* isNetworkFailure */.NQ)(outcome) || settings.rollbackOnProbeError;
-            if (settings.rollbackOnFailure && !allowed)
-                log.info('The probe failed on the network and rollback-on-probe-error is false: no switch back');
-            return rollBack(decision, client, report, { ...settings, rollbackOnFailure: settings.rollbackOnFailure && allowed }, storage, (0,probe_report/* probeFailure */.L$)(settings.probe, outcome));
+            const reason = (0,probe_report/* probeFailure */.L$)(settings.probe, outcome);
+            if (!switching)
+                return failUnswitched(report, reason);
+            // A network failure may be the runner's, not the deploy's: with rollback-on-probe-error false it does not switch back.
+            const skip = settings.rollbackOnFailure && (0,probe_report/* isNetworkFailure */.NQ)(outcome) && !settings.rollbackOnProbeError
+                ? `the probe failed on the network (${outcome.error ?? 'error'}) and rollback-on-probe-error is false`
+                : undefined;
+            return rollBack(decision, client, report, settings, storage, reason, skip);
         }
     }
-    return { promoted: true, verified };
+    return { promoted: switching, verified };
+}
+/** A deploy live already that does not verify: nothing of this step to switch back. */
+function failUnswitched(report, reason) {
+    report.summary.verdict(false, reason);
+    throw new Error(`${reason}. This step switched nothing (the deploy was live already), so nothing was switched back`);
 }
 /**
  * With rollback-on-failure, switches the target back to the deploy live before this step, only
  * while this step's deploy is live there (compare-and-swap), verified as a switch is; the step
- * fails either way, saying what happened.
+ * fails either way, saying what happened. `skipped` says why a rollback asked for was not made.
  */
-async function rollBack(decision, client, report, settings, storage, reason) {
+async function rollBack(decision, client, report, settings, storage, reason, skipped) {
     const { log, setOutput, summary } = report;
     const previous = decision.live;
     const { deployId } = decision.request;
+    const hint = previous === undefined ? '' : `; promote-site with deploy-id ${previous} (previous-deploy-id) switches back`;
     if (!settings.rollbackOnFailure) {
         summary.verdict(false, reason);
-        const hint = previous === undefined ? '' : `; promote-site with deploy-id ${previous} (previous-deploy-id) switches back`;
         throw new Error(`${reason}. Nothing was switched back (rollback-on-failure is false)${hint}`);
+    }
+    if (skipped !== undefined) {
+        summary.verdict(false, reason);
+        throw new Error(`${reason}. Nothing was switched back: ${skipped}${hint}`);
     }
     if (previous === undefined) {
         summary.verdict(false, reason);
@@ -371,7 +495,7 @@ async function rollBack(decision, client, report, settings, storage, reason) {
         throw new Error(`${reason}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`);
     }
     try {
-        await (0,site_switch/* applySwitch */.XO)(client, { ...back, live: deployId }, (line) => log.info(`Done: ${line}`));
+        await (0,site_switch/* applySwitch */.XO)(client, back, { clock: report.clock, waitMs: settings.waitSeconds * 1000, intervalMs: settings.pollIntervalSeconds * 1000 }, (line) => log.info(line));
     }
     catch (error) {
         summary.verdict(false, reason);

@@ -82,6 +82,8 @@ const Hostname = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     Id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk),
     Value: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     IsSystemHostname: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    /** False on a hostname just added: its TLS certificate is issued by loadFreeCertificate. */
+    HasCertificate: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
 });
 const PullZone = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,

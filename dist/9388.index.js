@@ -82,6 +82,8 @@ const Hostname = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     Id: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk),
     Value: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .nullish */ .cl6(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     IsSystemHostname: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
+    /** False on a hostname just added: its TLS certificate is issued by loadFreeCertificate. */
+    HasCertificate: zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()),
 });
 const PullZone = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     Id: _numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .int64 */ .Gk,
@@ -144,12 +146,402 @@ const EdgeRuleWrite = zod_mini__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
 
 /***/ }),
 
+/***/ 7109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lM: () => (/* binding */ planned),
+/* harmony export */   qf: () => (/* binding */ placeholder),
+/* harmony export */   uA: () => (/* binding */ requestLine),
+/* harmony export */   zG: () => (/* binding */ requests)
+/* harmony export */ });
+/** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
+function requestLine(request) {
+    return `${request.method} ${request.path}`;
+}
+function placeholder(what) {
+    return { placeholder: what };
+}
+/**
+ * One path segment. `.` and `..` survive encoding and a URL resolves them, which would send
+ * the request to another endpoint; callers refuse them as input, and this refuses them again.
+ */
+function segment(value) {
+    if (typeof value === 'object')
+        return `{${value.placeholder}}`;
+    const text = String(value);
+    if (text === '.' || text === '..' || text === '')
+        throw new Error(`'${text}' cannot be a path segment`);
+    return encodeURIComponent(text);
+}
+function planned({ method, path, query, body }, note) {
+    return {
+        method,
+        path,
+        ...(query === undefined ? {} : { query }),
+        ...(body === undefined ? {} : { body }),
+        ...(note === undefined ? {} : { note }),
+    };
+}
+const requests = {
+    /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
+    storageZone: (storageZoneId) => ({
+        method: 'GET',
+        path: `/storagezone/${segment(storageZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'storageZone',
+    }),
+    /** The zone with its records: how a re-run finds the record it would add. */
+    dnsZone: (zoneId) => ({
+        method: 'GET',
+        path: `/dnszone/${segment(zoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'dnsZone',
+    }),
+    /** Not idempotent: each success adds a record. */
+    addDnsRecord: (zoneId, record) => ({
+        method: 'PUT',
+        path: `/dnszone/${segment(zoneId)}/records`,
+        body: record,
+        repeatSafe: false,
+        okStatuses: [201, 200],
+        response: 'dnsRecord',
+    }),
+    /**
+     * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
+     * record, so a second send leaves the record as the first did.
+     */
+    updateDnsRecord: (zoneId, record) => ({
+        method: 'POST',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
+        body: record,
+        repeatSafe: true,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+    /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
+    upsertSecret: (scriptId, secret) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    updateSecret: (scriptId, secretId, secret) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        body: secret,
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [204],
+        response: 'scriptSecret',
+    }),
+    /**
+     * A full replacement. Not safe to repeat blindly: a template without an id is a new
+     * container, and the same body sent again after a lost answer creates it a second time (and
+     * deletes the first); update-app reads the application and gives it its id before resending.
+     * The answer (`{id}`, 200 or 201: the platform's Terraform provider accepts both) says nothing
+     * the step did not send, so it is not read: a success is never failed for the shape of its body.
+     */
+    updateApp: (appId, config) => ({
+        method: 'PUT',
+        path: `/mc/apps/${segment(appId)}`,
+        body: config,
+        repeatSafe: false,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** The live application in the read model, which is not the update model. */
+    app: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'application',
+    }),
+    /** Where a rollout stands: per region, pod and container. */
+    appOverview: (appId) => ({
+        method: 'GET',
+        path: `/mc/apps/${segment(appId)}/overview`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'appOverview',
+    }),
+    activeRelease: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases/active`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptRelease',
+    }),
+    auditLogPage: (query) => ({
+        method: 'GET',
+        path: `/user/audit/${segment(query.date)}`,
+        // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
+        query: {
+            Order: query.order,
+            Limit: query.limit,
+            ContinuationToken: query.continuationToken,
+            Product: query.products,
+            ResourceType: query.resourceTypes,
+            ResourceId: query.resourceIds,
+            ActorId: query.actorIds,
+        },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'auditLogPage',
+    }),
+    /** 202 Accepted means the zone is still being set up: it is asked again. */
+    shieldZoneOfPullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        notReadyStatuses: [202],
+        response: 'shieldZone',
+    }),
+    search: (query) => ({
+        method: 'GET',
+        path: '/search',
+        query: { search: query.search, from: query.from, size: query.size },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'searchPage',
+    }),
+    /**
+     * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
+     * real API has been seen answering 200; neither carries a body worth reading. Not repeated
+     * after it may have been carried out: each purge counts against the account's purge limit,
+     * and a caller that paces its purges must not spend the budget twice on one purge.
+     */
+    purgePullZone: (pullZoneId, cacheTag) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+        ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /**
+     * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
+     * `exactPath`). The platform limits purges per account, so a caller paces them; like the
+     * pull zone purge it is sent again only where it cannot have been carried out.
+     */
+    purgeUrl: (url, options = {}) => ({
+        method: 'POST',
+        path: '/purge',
+        query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** The script's secrets, names and ids without values, all in one answer (no paging). */
+    scriptSecrets: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/secrets`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptSecretList',
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteSecret: (scriptId, secretId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /**
+     * Creates the script's variable of that name, or sets the one it has (200 when created, with
+     * the variable; 204 when updated). The whole variable is sent, so a second send leaves what
+     * the first did. The answer is not read: what the write did is read back from the script
+     * where it matters, so a success is never failed for the shape of its body.
+     */
+    upsertVariable: (scriptId, variable) => ({
+        method: 'PUT',
+        path: `/compute/script/${segment(scriptId)}/variables`,
+        body: variable,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
+    deleteVariable: (scriptId, variableId) => ({
+        method: 'DELETE',
+        path: `/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /** The script: hostnames, linked pull zones, its variables, CurrentReleaseId (0 before the first publish). */
+    edgeScript: (scriptId) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'edgeScript',
+    }),
+    /** Saves the script's draft code; the same code twice leaves the same draft. */
+    saveScriptCode: (scriptId, code, credential) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/code`,
+        body: { Code: code },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
+    }),
+    /**
+     * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
+     * not have; none is sent. Not safe to repeat: each success makes one more release.
+     */
+    publishScript: (scriptId, note, credential) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+        ...(credential === undefined ? {} : { credential }),
+    }),
+    /** Publishes an earlier release again (the platform's CLI rolls back with it). */
+    republishScript: (scriptId, uuid, note) => ({
+        method: 'POST',
+        path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
+        body: { Note: note },
+        repeatSafe: false,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** One page of the script's releases, each with its Code (perPage 5..1000). */
+    scriptReleases: (scriptId, page, perPage) => ({
+        method: 'GET',
+        path: `/compute/script/${segment(scriptId)}/releases`,
+        query: { page, perPage },
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'scriptReleasePage',
+    }),
+    /**
+     * The digest a tag has now: a read, whatever the method says. `registryId` is of the kind the
+     * document names: "dockerhub", "github", or the id of a private registry.
+     */
+    resolveImageDigest: (image) => ({
+        method: 'POST',
+        path: '/mc/registries/digest',
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'imageTagInfo',
+    }),
+    /**
+     * Changes one container's image and nothing else: members a PATCH does not send stay as they
+     * are (the grace period, node selectors, endpoints the read model cannot express). Setting the
+     * same image twice leaves the same state. The answer (the template) is not read: what the
+     * PATCH did is read back from the application where it matters, so a success is never failed
+     * for the shape of its body.
+     */
+    patchContainerImage: (appId, containerId, image) => ({
+        method: 'PATCH',
+        path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
+        body: image,
+        repeatSafe: true,
+        okStatuses: [200, 201, 204],
+        emptyStatuses: [200, 201, 204],
+    }),
+    /** One container registry of the account: whether it is public, and its host. */
+    containerRegistry: (registryId) => ({
+        method: 'GET',
+        path: `/mc/registries/${segment(registryId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'containerRegistry',
+    }),
+    /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
+    deleteDnsRecord: (zoneId, recordId) => ({
+        method: 'DELETE',
+        path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
+        repeatSafe: true,
+        okStatuses: [200, 204, 404],
+        emptyStatuses: [200, 204, 404],
+    }),
+    /** The pull zone with its edge rules (each with its Guid) and hostnames: the only read that returns the rules. */
+    pullZone: (pullZoneId) => ({
+        method: 'GET',
+        path: `/pullzone/${segment(pullZoneId)}`,
+        repeatSafe: true,
+        okStatuses: [200],
+        response: 'pullZone',
+    }),
+    /**
+     * Creates a rule (no Guid) or replaces one whole (its Guid). 201 with no body: the rule is read
+     * back from the zone by its Description. Safe to repeat only with a Guid: without one, a second
+     * send adds a second rule.
+     */
+    addOrUpdateEdgeRule: (pullZoneId, rule) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/addOrUpdate`,
+        body: rule,
+        repeatSafe: rule.Guid !== undefined,
+        okStatuses: [201, 200, 204],
+        emptyStatuses: [201, 200, 204],
+    }),
+    /** 204; a 404 after the zone was read means the rule is gone already, which is the goal. */
+    deleteEdgeRule: (pullZoneId, guid) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`,
+        repeatSafe: true,
+        okStatuses: [204, 200, 404],
+        emptyStatuses: [204, 200, 404],
+    }),
+    /** 204. Not repeated blindly: a second add of the same name is refused (already registered); read the zone instead. */
+    addHostname: (pullZoneId, hostname) => ({
+        method: 'POST',
+        path: `/pullzone/${segment(pullZoneId)}/addHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+    /**
+     * Asks for the free TLS certificate of a hostname the account has (as the platform's CLI and
+     * Terraform provider do after adding one). 200 with no body; 400 when it cannot be issued
+     * (the hostname does not point at the pull zone). Safe to repeat: a second ask for a hostname
+     * whose certificate is issued changes nothing.
+     */
+    loadFreeCertificate: (hostname) => ({
+        method: 'GET',
+        path: '/pullzone/loadFreeCertificate',
+        query: { hostname },
+        repeatSafe: true,
+        okStatuses: [200, 204],
+        emptyStatuses: [200, 204],
+    }),
+    /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
+    removeHostname: (pullZoneId, hostname) => ({
+        method: 'DELETE',
+        path: `/pullzone/${segment(pullZoneId)}/removeHostname`,
+        body: { Hostname: hostname },
+        repeatSafe: false,
+        okStatuses: [204, 200],
+        emptyStatuses: [204, 200],
+    }),
+};
+
+
+/***/ }),
+
 /***/ 1091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ readDeployId),
-/* harmony export */   w: () => (/* binding */ readHostname)
+/* harmony export */   ZX: () => (/* binding */ readDeployId),
+/* harmony export */   tx: () => (/* binding */ readHtmlCacheControl),
+/* harmony export */   w9: () => (/* binding */ readHostname)
 /* harmony export */ });
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
 
@@ -199,6 +591,23 @@ function readHostname(inputs, name, required) {
     }
     return host;
 }
+/** A Cache-Control value (RFC 9111): directives, each a token with an optional token or quoted value, comma-separated. */
+const DIRECTIVE = `[!#$%&'*+.^_\`|~0-9A-Za-z-]+(?:=(?:[!#$%&'*+.^_\`|~0-9A-Za-z-]+|"[^"\\\\\\x00-\\x1f\\x7f]*"))?`;
+const CACHE_CONTROL = new RegExp(`^${DIRECTIVE}(?:[ \\t]*,[ \\t]*${DIRECTIVE})*$`);
+/**
+ * html-cache-control: the Cache-Control the site's HTML responses carry (set by an edge rule);
+ * empty leaves them as they are.
+ */
+function readHtmlCacheControl(inputs) {
+    const text = inputs.line('html-cache-control');
+    if (text === undefined || text.trim() === '')
+        return undefined;
+    if (text.trim().length > 256 || !CACHE_CONTROL.test(text.trim())) {
+        inputs.problems.add(new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('html-cache-control', `got ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(text)}; expected a Cache-Control value of up to 256 characters: directives separated by commas, such as public, max-age=0, must-revalidate`));
+        return undefined;
+    }
+    return text.trim();
+}
 
 
 /***/ }),
@@ -239,24 +648,30 @@ async function readPullZone(client, pullZoneId) {
 /* harmony export */   $Q: () => (/* binding */ previewDescription),
 /* harmony export */   At: () => (/* binding */ liveDeploy),
 /* harmony export */   CK: () => (/* binding */ productionRule),
-/* harmony export */   HW: () => (/* binding */ previewHostnames),
+/* harmony export */   GQ: () => (/* binding */ productionHostnames),
+/* harmony export */   ID: () => (/* binding */ sameDeploy),
+/* harmony export */   IZ: () => (/* binding */ htmlCacheRule),
 /* harmony export */   Kq: () => (/* binding */ descriptionOf),
 /* harmony export */   NZ: () => (/* binding */ EDGE_RULE_LIMIT),
-/* harmony export */   Tb: () => (/* binding */ deployOfRule),
+/* harmony export */   P9: () => (/* binding */ systemHostname),
 /* harmony export */   Vb: () => (/* binding */ rulesDescribed),
+/* harmony export */   XV: () => (/* binding */ previewRule),
+/* harmony export */   cH: () => (/* binding */ HTML_CACHE_DESCRIPTION),
 /* harmony export */   hX: () => (/* binding */ siteUrl),
 /* harmony export */   j0: () => (/* binding */ BLOCK_DESCRIPTION),
 /* harmony export */   je: () => (/* binding */ targetName),
 /* harmony export */   ks: () => (/* binding */ DEPLOY_HEADER),
-/* harmony export */   lv: () => (/* binding */ PRODUCTION_DESCRIPTION),
 /* harmony export */   qC: () => (/* binding */ HOSTNAME_LIMIT),
 /* harmony export */   s0: () => (/* binding */ ruleIsAsWritten),
 /* harmony export */   sG: () => (/* binding */ ruleFor),
 /* harmony export */   u8: () => (/* binding */ blockRule),
+/* harmony export */   wB: () => (/* binding */ productionAnswersFor),
+/* harmony export */   xb: () => (/* binding */ PRODUCTION_HOSTNAME_MAX),
 /* harmony export */   xf: () => (/* binding */ deploysInUse),
+/* harmony export */   yT: () => (/* binding */ hasCertificate),
 /* harmony export */   yt: () => (/* binding */ hasHostname)
 /* harmony export */ });
-/* unused harmony export previewRule */
+/* unused harmony exports PRODUCTION_DESCRIPTION, previewHostnames, deployOfRule */
 /*
  * A static site on a pull zone, as the platform's own CLI made it (storage-and-deploy-facts 2.1):
  * each deploy in its own folder `deploys/<id>/` of the storage zone, and edge rules that point
@@ -264,20 +679,29 @@ async function readPullZone(client, pullZoneId) {
  * those: a rule the action did not make is never written or deleted.
  *
  * - production: OriginStorage (17) to `/deploys/<id>/` with the response header X-Bunny-Deploy,
- *   for every URL not under /deploys/ and not on a preview hostname;
+ *   for the URLs of production's own hostnames, named one by one: every hostname of the zone
+ *   that has no preview rule. A preview never needs to write it (its rule is made before its
+ *   hostname is added, so production never counts a preview's hostname as its own), which is
+ *   how a preview step can never put production back on a deploy it read earlier;
  * - one per preview hostname: the same, for that hostname only;
  * - block: BlockRequest (4) for every URL under /deploys/, so a deploy is reached only through
- *   the switch, never by its folder.
+ *   the switch, never by its folder (the edge answers a block before any origin);
+ * - html cache-control (only with html-cache-control): SetResponseHeader Cache-Control on the
+ *   site's HTML (`*\/`, `*.html`, `*.htm`), so that returning visitors ask again.
  */
 const DEPLOY_HEADER = 'X-Bunny-Deploy';
 const DESCRIPTION_PREFIX = 'bunny-action static site:';
 const PRODUCTION_DESCRIPTION = `${DESCRIPTION_PREFIX} production`;
 const BLOCK_DESCRIPTION = `${DESCRIPTION_PREFIX} block direct requests to /deploys/`;
+const HTML_CACHE_DESCRIPTION = `${DESCRIPTION_PREFIX} html cache-control`;
 const previewDescription = (hostname) => `${DESCRIPTION_PREFIX} preview ${hostname.toLowerCase()}`;
 /** docs.bunny.net/cdn/limits: defaults, which the platform raises on request. */
 const EDGE_RULE_LIMIT = 50;
 const HOSTNAME_LIMIT = 10;
+const TRIGGERS_PER_RULE = 5;
 const PATTERNS_PER_TRIGGER = 5;
+/** Production's rule names its hostnames in at most five triggers of five patterns. */
+const PRODUCTION_HOSTNAME_MAX = TRIGGERS_PER_RULE * PATTERNS_PER_TRIGGER;
 const ACTION_BLOCK_REQUEST = 4;
 const ACTION_SET_RESPONSE_HEADER = 5;
 const ACTION_ORIGIN_STORAGE = 17;
@@ -286,6 +710,7 @@ const MATCH_ANY = 0;
 const MATCH_ALL = 1;
 const MATCH_NONE = 2;
 const DEPLOYS_PATTERN = '*/deploys/*';
+const HTML_PATTERNS = ['*/', '*.html', '*.htm'];
 const deployFolder = (deployId) => `/deploys/${deployId}/`;
 function targetName(target) {
     return target.kind === 'production' ? 'production' : `the preview ${target.hostname}`;
@@ -294,11 +719,13 @@ function descriptionOf(target) {
     return target.kind === 'production' ? PRODUCTION_DESCRIPTION : previewDescription(target.hostname);
 }
 const sameText = (a, b) => (a ?? '').trim().toLowerCase() === b.toLowerCase();
+/** Deploy ids compare as the platform may store them: without regard to case. */
+const sameDeploy = (a, b) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 /** The rule of that description; several (a duplicate the platform made) are all returned, first kept. */
 function rulesDescribed(zone, description) {
     return (zone.EdgeRules ?? []).filter((rule) => sameText(rule.Description, description));
 }
-/** The preview hostnames the zone has rules for, from the rules' descriptions. */
+/** The preview hostnames the zone has rules for (enabled or not), from the rules' descriptions. */
 function previewHostnames(zone) {
     const prefix = `${DESCRIPTION_PREFIX} preview `;
     const hosts = new Set();
@@ -309,27 +736,50 @@ function previewHostnames(zone) {
     }
     return [...hosts].sort();
 }
+/** Every hostname of the zone, lower case. */
+function zoneHostnameList(zone) {
+    return (zone.Hostnames ?? []).map((host) => (host.Value ?? '').trim().toLowerCase()).filter((host) => host !== '');
+}
+/** Production's hostnames: every hostname of the zone that no preview rule claims. */
+function productionHostnames(zone) {
+    const previews = new Set(previewHostnames(zone));
+    return [...new Set(zoneHostnameList(zone).filter((host) => !previews.has(host)))].sort();
+}
+/** A folder parameter as the platform may store it: slashes collapsed, no leading or trailing one, lower case. */
+const normalFolder = (folder) => (folder ?? '')
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '')
+    .toLowerCase();
 /**
- * The deploy a rule serves: the folder of its OriginStorage action, `/deploys/<id>/`. Undefined
- * when the rule is not of that form (edited by hand): the step then knows no deploy as live.
+ * The deploy a rule serves: the folder of its OriginStorage action, `deploys/<id>`, in the case
+ * its X-Bunny-Deploy header gives when that names the same folder. Undefined when the rule is
+ * disabled or not of that form (edited by hand): the step then knows no deploy as live.
  */
 function deployOfRule(rule) {
-    if (!rule || rule.ActionType !== ACTION_ORIGIN_STORAGE)
+    if (!rule || rule.ActionType !== ACTION_ORIGIN_STORAGE || rule.Enabled === false)
         return undefined;
-    const match = /^\/?deploys\/([A-Za-z0-9._-]+)\/?$/.exec(rule.ActionParameter3 ?? '');
-    return match?.[1];
+    const match = /^deploys\/([A-Za-z0-9._-]+)$/i.exec((rule.ActionParameter3 ?? '').replace(/\/+/g, '/').replace(/^\/|\/$/g, ''));
+    const folder = match?.[1];
+    if (folder === undefined)
+        return undefined;
+    const header = (rule.ExtraActions ?? []).find((extra) => extra.ActionType === ACTION_SET_RESPONSE_HEADER && sameText(extra.ActionParameter1, DEPLOY_HEADER))?.ActionParameter2;
+    return header !== undefined && header !== null && sameDeploy(header.trim(), folder) ? header.trim() : folder;
 }
 /** The deploy live on a target, as the zone was read: undefined when there is no rule (or not one of the step's form). */
 function liveDeploy(zone, target) {
     return deployOfRule(rulesDescribed(zone, descriptionOf(target))[0]);
 }
-/** Every deploy some rule of the site points at: production's and each preview's. */
+/** Every deploy some rule of the site points at (production's and each preview's, disabled ones too), lower case. */
 function deploysInUse(zone) {
-    const targets = [
-        { kind: 'production' },
-        ...previewHostnames(zone).map((hostname) => ({ kind: 'preview', hostname })),
-    ];
-    return targets.map((target) => liveDeploy(zone, target)).filter((id) => id !== undefined);
+    const used = new Set();
+    for (const rule of zone.EdgeRules ?? []) {
+        if (rule.ActionType !== ACTION_ORIGIN_STORAGE)
+            continue;
+        const match = /^deploys\/([A-Za-z0-9._-]+)$/i.exec(normalFolder(rule.ActionParameter3));
+        if (match?.[1])
+            used.add(match[1].toLowerCase());
+    }
+    return used;
 }
 function chunks(items, size) {
     const out = [];
@@ -339,7 +789,7 @@ function chunks(items, size) {
 }
 /** URL patterns of a hostname: any scheme, any path. */
 const hostPattern = (hostname) => `*://${hostname.toLowerCase()}/*`;
-function serve(storage, deployId, description, triggers) {
+function serve(storage, deployId, description, triggers, matching, enabled = true) {
     return {
         ActionType: ACTION_ORIGIN_STORAGE,
         ActionParameter1: String(storage.id),
@@ -349,32 +799,25 @@ function serve(storage, deployId, description, triggers) {
         ExtraActions: [
             { ActionType: ACTION_SET_RESPONSE_HEADER, ActionParameter1: DEPLOY_HEADER, ActionParameter2: deployId, ActionParameter3: null },
         ],
-        TriggerMatchingType: MATCH_ALL,
+        TriggerMatchingType: matching,
         Description: description,
-        Enabled: true,
+        Enabled: enabled,
     };
 }
 /**
- * Production: every URL not under /deploys/ and on none of the preview hostnames. The
- * exclusions take at most four triggers of five patterns (a zone has at most ten hostnames).
+ * Production: the URLs of its own hostnames, five to a trigger, any trigger matching. However
+ * many previews the zone has, they take no room in it; it holds 25 production hostnames.
  */
-function productionRule(storage, deployId, previews) {
-    const excluded = chunks([...previews].sort().map(hostPattern), PATTERNS_PER_TRIGGER).map((patterns) => ({
-        Type: TRIGGER_URL,
-        PatternMatches: patterns,
-        PatternMatchingType: MATCH_NONE,
-        Parameter1: null,
-    }));
-    return serve(storage, deployId, PRODUCTION_DESCRIPTION, [
-        { Type: TRIGGER_URL, PatternMatches: [DEPLOYS_PATTERN], PatternMatchingType: MATCH_NONE, Parameter1: null },
-        ...excluded,
-    ]);
+function productionRule(storage, deployId, hostnames) {
+    const triggers = chunks([...new Set(hostnames.map((host) => host.toLowerCase()))].sort().map(hostPattern), PATTERNS_PER_TRIGGER).map((patterns) => ({ Type: TRIGGER_URL, PatternMatches: patterns, PatternMatchingType: MATCH_ANY, Parameter1: null }));
+    return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, MATCH_ANY);
 }
-function previewRule(storage, deployId, hostname) {
+/** A preview: that hostname only, not under /deploys/. Disabled, it claims the hostname before it is added. */
+function previewRule(storage, deployId, hostname, enabled = true) {
     return serve(storage, deployId, previewDescription(hostname), [
         { Type: TRIGGER_URL, PatternMatches: [hostPattern(hostname)], PatternMatchingType: MATCH_ANY, Parameter1: null },
         { Type: TRIGGER_URL, PatternMatches: [DEPLOYS_PATTERN], PatternMatchingType: MATCH_NONE, Parameter1: null },
-    ]);
+    ], MATCH_ALL, enabled);
 }
 function blockRule() {
     return {
@@ -389,38 +832,62 @@ function blockRule() {
         Enabled: true,
     };
 }
-function ruleFor(target, storage, deployId, previews) {
-    return target.kind === 'production' ? productionRule(storage, deployId, previews) : previewRule(storage, deployId, target.hostname);
+/** The Cache-Control of the site's HTML (its pages and every path ending in /), for browsers. */
+function htmlCacheRule(cacheControl) {
+    return {
+        ActionType: ACTION_SET_RESPONSE_HEADER,
+        ActionParameter1: 'Cache-Control',
+        ActionParameter2: cacheControl,
+        ActionParameter3: null,
+        Triggers: [{ Type: TRIGGER_URL, PatternMatches: [...HTML_PATTERNS], PatternMatchingType: MATCH_ANY, Parameter1: null }],
+        ExtraActions: [],
+        TriggerMatchingType: MATCH_ANY,
+        Description: HTML_CACHE_DESCRIPTION,
+        Enabled: true,
+    };
 }
-const norm = (value) => value ?? null;
-/** Whether the rule as read is the rule as the step would write it: anything else is healed. */
+function ruleFor(target, storage, deployId, productionHosts) {
+    return target.kind === 'production'
+        ? productionRule(storage, deployId, productionHosts)
+        : previewRule(storage, deployId, target.hostname);
+}
+/** A parameter as compared: `null` and `""` are the same, surrounding space is not meaning. */
+const param = (value) => (value ?? '').trim();
+function triggerKey(trigger) {
+    const patterns = [...(trigger.PatternMatches ?? [])].map((pattern) => pattern.trim().toLowerCase()).sort();
+    return JSON.stringify([trigger.Type ?? 0, trigger.PatternMatchingType ?? 0, param(trigger.Parameter1).toLowerCase(), patterns]);
+}
+function actionKey(action) {
+    // A header's name is case-insensitive; its value is compared as written.
+    const header = action.ActionType === ACTION_SET_RESPONSE_HEADER;
+    return JSON.stringify([
+        action.ActionType ?? 0,
+        header ? param(action.ActionParameter1).toLowerCase() : param(action.ActionParameter1),
+        param(action.ActionParameter2),
+        param(action.ActionParameter3),
+    ]);
+}
+const sortedKeys = (items, key) => (items ?? []).map(key).sort();
+/**
+ * Whether the rule as read does what the step would write: the same action and parameters (the
+ * folder with the platform's normalisation of slashes and case, the zone name without regard
+ * to case, `null` as `""`), the same triggers and extra actions in any order, enabled alike.
+ * A form the platform normalised is not "another writer", and such a rule is not rewritten.
+ */
 function ruleIsAsWritten(read, wanted) {
     if (!read)
         return false;
-    const sameTriggers = (read.Triggers ?? []).length === wanted.Triggers.length &&
-        wanted.Triggers.every((trigger, i) => {
-            const seen = read.Triggers?.[i];
-            return (seen !== undefined &&
-                seen.Type === trigger.Type &&
-                seen.PatternMatchingType === trigger.PatternMatchingType &&
-                JSON.stringify(seen.PatternMatches ?? []) === JSON.stringify(trigger.PatternMatches));
-        });
-    const sameExtras = (read.ExtraActions ?? []).length === wanted.ExtraActions.length &&
-        wanted.ExtraActions.every((extra, i) => {
-            const seen = read.ExtraActions?.[i];
-            return (seen !== undefined &&
-                seen.ActionType === extra.ActionType &&
-                norm(seen.ActionParameter1) === norm(extra.ActionParameter1) &&
-                norm(seen.ActionParameter2) === norm(extra.ActionParameter2));
-        });
-    return (read.Enabled !== false &&
+    const origin = wanted.ActionType === ACTION_ORIGIN_STORAGE;
+    return ((read.Enabled !== false) === (wanted.Enabled !== false) &&
         read.ActionType === wanted.ActionType &&
-        norm(read.ActionParameter1) === norm(wanted.ActionParameter1) &&
-        norm(read.ActionParameter2) === norm(wanted.ActionParameter2) &&
-        norm(read.ActionParameter3) === norm(wanted.ActionParameter3) &&
-        read.TriggerMatchingType === wanted.TriggerMatchingType &&
-        sameTriggers &&
-        sameExtras);
+        (read.TriggerMatchingType ?? 0) === wanted.TriggerMatchingType &&
+        param(read.ActionParameter1) === param(wanted.ActionParameter1) &&
+        (origin
+            ? param(read.ActionParameter2).toLowerCase() === param(wanted.ActionParameter2).toLowerCase() &&
+                normalFolder(read.ActionParameter3) === normalFolder(wanted.ActionParameter3)
+            : actionKey(read) === actionKey(wanted)) &&
+        JSON.stringify(sortedKeys(read.Triggers, triggerKey)) === JSON.stringify(sortedKeys(wanted.Triggers, triggerKey)) &&
+        JSON.stringify(sortedKeys(read.ExtraActions, actionKey)) === JSON.stringify(sortedKeys(wanted.ExtraActions, actionKey)));
 }
 /** The system hostname (`*.b-cdn.net`), and the custom ones, as read. */
 function zoneHostnames(zone) {
@@ -444,6 +911,46 @@ function siteUrl(zone, target) {
     const host = custom.find((name) => !previews.has(name)) ?? system;
     return host === undefined ? undefined : `https://${host}/`;
 }
+/** The pull zone's system hostname (`<name>.b-cdn.net`): where a preview's CNAME points. */
+function systemHostname(zone) {
+    return zoneHostnames(zone).system;
+}
+/** Whether the zone reads a TLS certificate for the hostname (HasCertificate). */
+function hasCertificate(zone, hostname) {
+    return (zone.Hostnames ?? []).some((host) => sameText(host.Value, hostname) && host.HasCertificate === true);
+}
+/** A URL pattern of the edge (`*` any run of characters, no regard to case) tested on a URL. */
+function urlPatternMatches(pattern, url) {
+    const source = pattern
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+    return new RegExp(`^${source}$`, 'is').test(url);
+}
+function matches(results, matching) {
+    if (matching === MATCH_ALL)
+        return results.length > 0 && results.every(Boolean);
+    if (matching === MATCH_NONE)
+        return !results.some(Boolean);
+    return results.some(Boolean);
+}
+/**
+ * Whether production's rule, as read, answers for a hostname's home page: a rule of an earlier
+ * form of this action (which excluded previews one by one) or one edited by hand may. Only URL
+ * triggers are evaluated; a rule with another kind is taken to answer (the cautious reading).
+ */
+function productionAnswersFor(zone, hostname) {
+    const [rule] = rulesDescribed(zone, PRODUCTION_DESCRIPTION);
+    if (!rule || rule.Enabled === false)
+        return false;
+    const triggers = rule.Triggers ?? [];
+    if (triggers.some((trigger) => (trigger.Type ?? 0) !== TRIGGER_URL))
+        return true;
+    const url = `https://${hostname.toLowerCase()}/`;
+    const results = triggers.map((trigger) => matches((trigger.PatternMatches ?? []).map((pattern) => urlPatternMatches(pattern, url)), trigger.PatternMatchingType));
+    return triggers.length > 0 && matches(results, rule.TriggerMatchingType);
+}
 
 
 /***/ }),
@@ -454,6 +961,7 @@ function siteUrl(zone, target) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  wV: () => (/* binding */ CertificateMissing),
   X0: () => (/* binding */ SwitchConflict),
   bn: () => (/* binding */ applyRemoval),
   XO: () => (/* binding */ applySwitch),
@@ -462,10 +970,12 @@ __webpack_require__.d(__webpack_exports__, {
   yC: () => (/* binding */ removalChanges)
 });
 
-// EXTERNAL MODULE: ./platform/pull-zones/read-pull-zone.ts
-var read_pull_zone = __webpack_require__(2141);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
+// EXTERNAL MODULE: ./api/polling.ts
+var polling = __webpack_require__(4900);
+// EXTERNAL MODULE: ./platform/pull-zones/read-pull-zone.ts
+var read_pull_zone = __webpack_require__(2141);
 // EXTERNAL MODULE: ./api/models/pull-zone.ts
 var pull_zone = __webpack_require__(886);
 // EXTERNAL MODULE: ./api/requests.ts
@@ -549,12 +1059,21 @@ class ZoneWriter {
     addHostname(hostname) {
         return this.#serial(() => this.#send(requests/* requests */.zG.addHostname(this.pullZoneId, hostname), `added the hostname ${hostname}`, (zone) => (zone.Hostnames ?? []).some((host) => (host.Value ?? '').toLowerCase() === hostname)));
     }
+    /** Asks for the hostname's free certificate; the caller waits for the zone to read it. */
+    loadCertificate(hostname) {
+        return this.#serial(async () => {
+            await this.#client.send(requests/* requests */.zG.loadFreeCertificate(hostname));
+            this.written.push(`asked for the TLS certificate of ${hostname}`);
+        });
+    }
     removeHostname(hostname) {
         return this.#serial(() => this.#send(requests/* requests */.zG.removeHostname(this.pullZoneId, hostname), `removed the hostname ${hostname}`, (zone) => (zone.Hostnames ?? []).every((host) => (host.Value ?? '').toLowerCase() !== hostname)));
     }
 }
 
 ;// CONCATENATED MODULE: ./platform/pull-zones/site-switch.ts
+
+
 
 
 
@@ -567,7 +1086,16 @@ class SwitchConflict extends Error {
         this.liveNow = liveNow;
     }
 }
+/** A preview hostname whose TLS certificate cannot be had: nothing was switched. */
+class CertificateMissing extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'CertificateMissing';
+    }
+}
 const show = (deploy) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
+/** Two reads of what is live name the same deploy (or both none). */
+const sameLive = (a, b) => (a === undefined ? b === undefined : (0,site_rules/* sameDeploy */.ID)(a, b));
 /** Deletes the rules of a description beyond the first (a duplicate a lost answer can leave). */
 function duplicates(zone, description) {
     return (0,site_rules/* rulesDescribed */.Vb)(zone, description)
@@ -575,7 +1103,7 @@ function duplicates(zone, description) {
         .filter((rule) => rule.Guid)
         .map((rule) => ({ kind: 'delete', description, guid: rule.Guid ?? '' }));
 }
-/** A rule to write, unless the zone holds it as written already. */
+/** A rule to write, unless the zone holds one that does the same already. */
 function ruleChange(zone, rule, switching) {
     const [read] = (0,site_rules/* rulesDescribed */.Vb)(zone, rule.Description);
     if (read && (0,site_rules/* ruleIsAsWritten */.s0)(read, rule))
@@ -583,52 +1111,84 @@ function ruleChange(zone, rule, switching) {
     const kind = !read ? (switching ? 'switch' : 'create') : switching ? 'switch' : 'heal';
     return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule }];
 }
+/** The target's rule as the zone now needs it: production names the hostnames no preview claims. */
+function targetRule(zone, request) {
+    return request.target.kind === 'production'
+        ? (0,site_rules/* productionRule */.CK)(request.storage, request.deployId, (0,site_rules/* productionHostnames */.GQ)(zone))
+        : (0,site_rules/* previewRule */.XV)(request.storage, request.deployId, request.target.hostname);
+}
 /**
- * The writes that make the zone serve `deployId` on the target, from the zone as read, in the
- * order they are made: the preview's hostname, production's exclusion of it, the block rule,
- * the target's rule, then duplicates removed. Production's own deploy is kept as read.
+ * The changes that make the zone serve `deployId` on the target, from the zone as read, in the
+ * order they are made. A new preview first claims its hostname with its rule, disabled (so that
+ * production, which serves every hostname no preview claims, never takes it), then adds the
+ * hostname and has its certificate issued, and only then switches: a certificate that cannot
+ * be had fails the step before anything serves the preview.
  */
 function switchChanges(zone, request) {
     const { target, storage, deployId } = request;
-    const previews = [...new Set([...(0,site_rules/* previewHostnames */.HW)(zone), ...(target.kind === 'preview' ? [target.hostname] : [])])];
     const changes = [];
     if (target.kind === 'preview') {
+        const description = (0,site_rules/* previewDescription */.$Q)(target.hostname);
+        if ((0,site_rules/* rulesDescribed */.Vb)(zone, description).length === 0)
+            changes.push({ kind: 'claim', description, guid: undefined, rule: (0,site_rules/* previewRule */.XV)(storage, deployId, target.hostname, false) });
         if (!(0,site_rules/* hasHostname */.yt)(zone, target.hostname))
             changes.push({ kind: 'add-hostname', hostname: target.hostname });
-        const production = (0,site_rules/* deployOfRule */.Tb)((0,site_rules/* rulesDescribed */.Vb)(zone, site_rules/* PRODUCTION_DESCRIPTION */.lv)[0]);
-        if (production !== undefined)
-            changes.push(...ruleChange(zone, (0,site_rules/* productionRule */.CK)(storage, production, previews), false));
+        if (!(0,site_rules/* hasCertificate */.yT)(zone, target.hostname))
+            changes.push({ kind: 'certificate', hostname: target.hostname });
     }
     changes.push(...ruleChange(zone, (0,site_rules/* blockRule */.u8)(), false));
-    const targetLive = (0,site_rules/* liveDeploy */.At)(zone, target);
-    changes.push(...ruleChange(zone, (0,site_rules/* ruleFor */.sG)(target, storage, deployId, previews), targetLive !== deployId));
-    for (const description of [site_rules/* PRODUCTION_DESCRIPTION */.lv, site_rules/* BLOCK_DESCRIPTION */.j0, (0,site_rules/* descriptionOf */.Kq)(target)])
+    // The HTML rule is the site's, previews' hostnames included: production's deploys set it, so
+    // that a pull request cannot change what production's visitors get.
+    const html = target.kind === 'production' ? request.htmlCacheControl : undefined;
+    if (html !== undefined)
+        changes.push(...ruleChange(zone, (0,site_rules/* htmlCacheRule */.IZ)(html), false));
+    changes.push(...ruleChange(zone, targetRule(zone, request), !(0,site_rules/* sameDeploy */.ID)((0,site_rules/* liveDeploy */.At)(zone, target), deployId)));
+    const own = [site_rules/* BLOCK_DESCRIPTION */.j0, (0,site_rules/* descriptionOf */.Kq)(target), ...(html !== undefined ? [site_rules/* HTML_CACHE_DESCRIPTION */.cH] : [])];
+    for (const description of own)
         changes.push(...duplicates(zone, description));
     return changes;
 }
+/** How many rules the changes add. */
+function rulesAdded(changes) {
+    const added = new Set();
+    for (const change of changes)
+        if ((change.kind === 'create' || change.kind === 'claim' || change.kind === 'switch') && change.guid === undefined)
+            added.add(change.description.toLowerCase());
+    return added.size;
+}
+const ruleLimitWarning = (pullZoneId, count, added) => `pull zone ${pullZoneId} has ${count} edge rules and this step adds ${added}: past the platform's default of ${site_rules/* EDGE_RULE_LIMIT */.NZ} edge rules per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's rule`;
+const hostnameLimitWarning = (pullZoneId, count) => `pull zone ${pullZoneId} has ${count} hostnames (the system hostname included) and this step adds one: past the platform's default of ${site_rules/* HOSTNAME_LIMIT */.qC} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`;
 /** The pure decision of a switch: what is live, what would be written, and why it may be refused. */
 function decideSwitch(zone, request) {
     const { target, deployId, pullZoneId } = request;
     const live = (0,site_rules/* liveDeploy */.At)(zone, target);
-    const alreadyLive = live === deployId;
+    const alreadyLive = (0,site_rules/* sameDeploy */.ID)(live, deployId);
     const changes = switchChanges(zone, request);
     const refusals = [];
+    const warnings = [];
     const ruleCount = (zone.EdgeRules ?? []).length;
     const hostnameCount = (zone.Hostnames ?? []).length;
-    if (!alreadyLive && request.onlyIfLive !== undefined && live !== request.onlyIfLive) {
+    if (!alreadyLive && request.onlyIfLive !== undefined && !sameLive(live, request.onlyIfLive)) {
         refusals.push(`${show(live)} is live on ${(0,site_rules/* targetName */.je)(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`);
     }
-    if (target.kind === 'preview' && zone.EnableHostnameVary !== true) {
-        refusals.push(`pull zone ${pullZoneId} has EnableHostnameVary off: its cache would serve one hostname's answer on another, so a preview would show production (or production the preview). Turn on "Vary cache by hostname" (EnableHostnameVary) in the pull zone's caching settings, then run the step again`);
+    if (target.kind === 'preview') {
+        if (zone.EnableHostnameVary !== true)
+            refusals.push(`pull zone ${pullZoneId} has EnableHostnameVary off: its cache would serve one hostname's answer on another, so a preview would show production (or production the preview). Turn on "Vary cache by hostname" (EnableHostnameVary) in the pull zone's caching settings, then run the step again`);
+        if ((0,site_rules/* productionAnswersFor */.wB)(zone, target.hostname))
+            refusals.push(`production's rule of pull zone ${pullZoneId} also answers for ${target.hostname} (written by an earlier version of this action, which excluded previews one by one, or edited by hand): a preview step never writes production's rule. Run the production deploy (or promote-site with the deploy live on production) once, which rewrites it to name production's own hostnames, then run this step again`);
+        if ((0,site_rules/* hasHostname */.yt)(zone, target.hostname) && (0,site_rules/* rulesDescribed */.Vb)(zone, (0,site_rules/* previewDescription */.$Q)(target.hostname)).length === 0)
+            refusals.push(`the hostname ${target.hostname} is on pull zone ${pullZoneId} without a preview rule ('${(0,site_rules/* previewDescription */.$Q)(target.hostname)}'): it serves production, or was added by hand. A preview takes a hostname of its own; give another preview-hostname`);
     }
-    const added = changes.filter((change) => (change.kind === 'create' || change.kind === 'switch') && change.guid === undefined).length;
-    const removed = changes.filter((change) => change.kind === 'delete').length;
-    if (added > 0 && ruleCount + added - removed > site_rules/* EDGE_RULE_LIMIT */.NZ) {
-        refusals.push(`pull zone ${pullZoneId} has ${ruleCount} edge rules and this step would add ${added}: the platform allows ${site_rules/* EDGE_RULE_LIMIT */.NZ} edge rules per pull zone. Free room first: close previews that are no longer needed (remove-site-preview), delete rules the zone no longer uses, or ask bunny.net to raise the limit`);
+    else {
+        const hosts = (0,site_rules/* productionHostnames */.GQ)(zone);
+        if (hosts.length > site_rules/* PRODUCTION_HOSTNAME_MAX */.xb)
+            refusals.push(`pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names at most ${site_rules/* PRODUCTION_HOSTNAME_MAX */.xb} (5 triggers of 5 patterns, the platform's limits). Remove hostnames the site no longer uses`);
     }
-    if (changes.some((change) => change.kind === 'add-hostname') && hostnameCount + 1 > site_rules/* HOSTNAME_LIMIT */.qC) {
-        refusals.push(`pull zone ${pullZoneId} has ${hostnameCount} hostnames (the system hostname included): the platform allows ${site_rules/* HOSTNAME_LIMIT */.qC} hostnames per pull zone, so the preview hostname cannot be added. Free room first: close previews that are no longer needed (remove-site-preview, which removes the hostname), or ask bunny.net to raise the limit`);
-    }
+    const added = rulesAdded(changes);
+    if (added > 0 && ruleCount + added > site_rules/* EDGE_RULE_LIMIT */.NZ)
+        warnings.push(ruleLimitWarning(pullZoneId, ruleCount, added));
+    if (changes.some((change) => change.kind === 'add-hostname') && hostnameCount + 1 > site_rules/* HOSTNAME_LIMIT */.qC)
+        warnings.push(hostnameLimitWarning(pullZoneId, hostnameCount));
     return {
         request,
         live,
@@ -636,22 +1196,11 @@ function decideSwitch(zone, request) {
         alreadyLive,
         changes,
         refusals,
+        warnings,
         url: (0,site_rules/* siteUrl */.hX)(zone, target),
         ruleCount,
         hostnameCount,
     };
-}
-async function applyChange(writer, change, what) {
-    switch (change.kind) {
-        case 'add-hostname':
-            return writer.addHostname(change.hostname);
-        case 'remove-hostname':
-            return writer.removeHostname(change.hostname);
-        case 'delete':
-            return writer.deleteRule(change.guid, change.description, what);
-        default:
-            return writer.writeRule(change.rule, change.guid, what);
-    }
 }
 function changeLine(change) {
     switch (change.kind) {
@@ -659,8 +1208,12 @@ function changeLine(change) {
             return `add the hostname ${change.hostname} to the pull zone`;
         case 'remove-hostname':
             return `remove the hostname ${change.hostname} from the pull zone`;
+        case 'certificate':
+            return `have the free TLS certificate of ${change.hostname} issued (loadFreeCertificate) and wait until the pull zone reads HasCertificate`;
         case 'delete':
             return `delete the rule '${change.description}' (${change.guid})`;
+        case 'claim':
+            return `create the rule '${change.description}', disabled, to claim its hostname before the hostname is added`;
         case 'create':
             return `create the rule '${change.description}'`;
         case 'heal':
@@ -669,74 +1222,152 @@ function changeLine(change) {
             return `${change.guid === undefined ? 'create' : 'rewrite'} the rule '${change.description}' to serve ${change.rule.ActionParameter3 ?? ''}`;
     }
 }
+/** Whether the platform refused the write for a limit (its message names one, or the zone is at the default). */
+function limitRefusal(error, atDefault) {
+    if (!(error instanceof api_error/* ApiError */.h) || error.status !== 400)
+        return false;
+    const said = `${error.errorKey ?? ''} ${error.apiMessage ?? ''}`;
+    return atDefault || /limit|maximum|at most|too many/i.test(said);
+}
+async function waitForCertificate(client, writer, zone, hostname, wait) {
+    const cname = `CNAME ${hostname} -> ${(0,site_rules/* systemHostname */.P9)(zone) ?? "the pull zone's system hostname"}`;
+    try {
+        await writer.loadCertificate(hostname);
+    }
+    catch (error) {
+        if (error instanceof api_error/* ApiError */.h && error.status !== undefined && error.status >= 400 && error.status < 500)
+            throw new CertificateMissing(`no TLS certificate could be issued for ${hostname} (${error.message.split('\n')[0] ?? ''}): the hostname must point at pull zone ${writer.pullZoneId} first. Add the DNS record ${cname}, then run the step again. Nothing was switched`);
+        throw error;
+    }
+    const result = await (0,polling/* pollUntil */.g)({
+        read: () => (0,read_pull_zone/* readPullZone */.s)(client, writer.pullZoneId),
+        settled: (read) => (0,site_rules/* hasCertificate */.yT)(read, hostname),
+        waitMs: wait.waitMs,
+        intervalMs: wait.intervalMs,
+        clock: wait.clock,
+    });
+    if (!result.settled)
+        throw new CertificateMissing(`pull zone ${writer.pullZoneId} did not read a TLS certificate for ${hostname} (HasCertificate) within ${Math.round(wait.waitMs / 1000)} s of asking for it: it is issued only once the hostname points at the pull zone (${cname}). Nothing was switched; run the step again once the record is in place`);
+}
+async function applyChange(client, writer, zone, change, wait) {
+    const line = changeLine(change);
+    switch (change.kind) {
+        case 'add-hostname':
+            try {
+                return await writer.addHostname(change.hostname);
+            }
+            catch (error) {
+                const count = (zone.Hostnames ?? []).length;
+                if (limitRefusal(error, count >= site_rules/* HOSTNAME_LIMIT */.qC))
+                    throw error.withMessage(`${error.message}\npull zone ${writer.pullZoneId} refused a hostname at ${count}: the platform's limit of hostnames per pull zone (${site_rules/* HOSTNAME_LIMIT */.qC} unless bunny.net raised it). Free room with remove-site-preview for previews no longer needed, or ask bunny.net to raise the limit`);
+                throw error;
+            }
+        case 'remove-hostname':
+            return writer.removeHostname(change.hostname);
+        case 'certificate':
+            if (wait === undefined)
+                throw new Error(`internal: a certificate to wait for outside a switch (${change.hostname})`);
+            return waitForCertificate(client, writer, zone, change.hostname, wait);
+        case 'delete':
+            return writer.deleteRule(change.guid, change.description, line);
+        default:
+            try {
+                return await writer.writeRule(change.rule, change.guid, line);
+            }
+            catch (error) {
+                const count = (zone.EdgeRules ?? []).length;
+                if (change.guid === undefined && limitRefusal(error, count >= site_rules/* EDGE_RULE_LIMIT */.NZ))
+                    throw error.withMessage(`${error.message}\npull zone ${writer.pullZoneId} refused a new edge rule at ${count} rules: the platform's limit of edge rules per pull zone (${site_rules/* EDGE_RULE_LIMIT */.NZ} unless bunny.net raised it). Free room with remove-site-preview for previews no longer needed, or ask bunny.net to raise the limit`);
+                throw error;
+            }
+    }
+}
+/** A change's identity across reads, to see a write the platform lost. */
+function changeKey(change) {
+    return 'description' in change
+        ? `${change.kind === 'delete' ? 'delete' : 'rule'} ${change.description.toLowerCase()}`
+        : `${change.kind} ${change.hostname}`;
+}
+/** One more than this many writes of one change means the platform keeps losing it. */
+const WRITES_PER_CHANGE = 2;
 /**
- * Carries out a switch: reads the zone again, refuses when the target serves another deploy
- * than it did when the step read it (compare-and-swap), writes the changes one at a time (read
- * again right before the target's rule), and reads the zone back to see the rule as written.
+ * Carries out a switch, one change at a time, each decided from a read of the zone made right
+ * before it; refuses, before writing the target's rule, when the target serves another deploy
+ * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
+ * another deploy there (another writer won).
  */
-async function applySwitch(client, decision, onWrite) {
+async function applySwitch(client, decision, wait, onWrite) {
     const { request } = decision;
     const writer = new ZoneWriter(client, request.pullZoneId);
-    const conflict = (zone) => {
-        const now = (0,site_rules/* liveDeploy */.At)(zone, request.target);
-        if (now === decision.live)
-            return;
-        throw new SwitchConflict(`${show(now)} is live on ${(0,site_rules/* targetName */.je)(request.target)} of pull zone ${request.pullZoneId} now, where the step read ${show(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`, now);
-    };
-    let zone = await (0,read_pull_zone/* readPullZone */.s)(client, request.pullZoneId);
-    conflict(zone);
+    const where = `${(0,site_rules/* targetName */.je)(request.target)} of pull zone ${request.pullZoneId}`;
     const targetDescription = (0,site_rules/* descriptionOf */.Kq)(request.target).toLowerCase();
-    for (const change of switchChanges(zone, request)) {
-        const isTarget = change.kind !== 'add-hostname' &&
-            change.kind !== 'remove-hostname' &&
-            change.kind !== 'delete' &&
-            change.description.toLowerCase() === targetDescription;
-        if (isTarget && writer.written.length > 0) {
-            zone = await (0,read_pull_zone/* readPullZone */.s)(client, request.pullZoneId);
-            conflict(zone);
-        }
-        const line = changeLine(change);
-        await applyChange(writer, change, line);
-        onWrite(line);
+    const writes = new Map();
+    let targetWritten = false;
+    for (;;) {
+        const zone = await (0,read_pull_zone/* readPullZone */.s)(client, request.pullZoneId);
+        const now = (0,site_rules/* liveDeploy */.At)(zone, request.target);
+        if (targetWritten && !(0,site_rules/* sameDeploy */.ID)(now, request.deployId))
+            throw new SwitchConflict(`the rule '${(0,site_rules/* descriptionOf */.Kq)(request.target)}' read back serves ${show(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`, now);
+        if (!targetWritten && !sameLive(now, decision.live) && !(0,site_rules/* sameDeploy */.ID)(now, request.deployId))
+            throw new SwitchConflict(`${show(now)} is live on ${where} now, where the step read ${show(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`, now);
+        const [change] = switchChanges(zone, request);
+        if (change === undefined)
+            return { zone, written: writer.written };
+        const key = changeKey(change);
+        const made = (writes.get(key) ?? 0) + 1;
+        writes.set(key, made);
+        if (made > WRITES_PER_CHANGE)
+            throw new SwitchConflict(`pull zone ${request.pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time (the platform loses one of two rule writes that overlap)`, now);
+        const isTarget = 'description' in change && change.kind !== 'delete' && change.description.toLowerCase() === targetDescription;
+        const rules = (zone.EdgeRules ?? []).length;
+        if ((change.kind === 'create' || change.kind === 'claim' || change.kind === 'switch') &&
+            change.guid === undefined &&
+            rules + 1 > site_rules/* EDGE_RULE_LIMIT */.NZ)
+            onWrite(`Warning: ${ruleLimitWarning(request.pullZoneId, rules, 1)}`);
+        if (change.kind === 'add-hostname' && (zone.Hostnames ?? []).length + 1 > site_rules/* HOSTNAME_LIMIT */.qC)
+            onWrite(`Warning: ${hostnameLimitWarning(request.pullZoneId, (zone.Hostnames ?? []).length)}`);
+        await applyChange(client, writer, zone, change, wait);
+        if (isTarget && change.kind !== 'claim')
+            targetWritten = true;
+        onWrite(`Done: ${changeLine(change)}`);
     }
-    const back = await (0,read_pull_zone/* readPullZone */.s)(client, request.pullZoneId);
-    const wanted = (0,site_rules/* ruleFor */.sG)(request.target, request.storage, request.deployId, [
-        ...new Set([...(0,site_rules/* previewHostnames */.HW)(back), ...(request.target.kind === 'preview' ? [request.target.hostname] : [])]),
-    ]);
-    const [read] = (0,site_rules/* rulesDescribed */.Vb)(back, wanted.Description);
-    if (!(0,site_rules/* ruleIsAsWritten */.s0)(read, wanted)) {
-        throw new SwitchConflict(`the rule '${wanted.Description}' of pull zone ${request.pullZoneId} read back is not what the step wrote (${show((0,site_rules/* deployOfRule */.Tb)(read))}): another writer changed it meanwhile`, (0,site_rules/* deployOfRule */.Tb)(read));
-    }
-    return { zone: back, written: writer.written };
 }
-/** What closing a preview changes: its rules, production's exclusion of it, and (when asked) its hostname. */
-function removalChanges(zone, storage, hostname, removeHostname) {
+/** What closing a preview changes: its hostname (when asked) first, then its rules. Never production's rule. */
+function removalChanges(zone, hostname, removeHostname) {
     const description = (0,site_rules/* previewDescription */.$Q)(hostname);
-    const changes = (0,site_rules/* rulesDescribed */.Vb)(zone, description)
-        .filter((rule) => rule.Guid)
-        .map((rule) => ({ kind: 'delete', description, guid: rule.Guid ?? '' }));
-    if (removeHostname && (0,site_rules/* hasHostname */.yt)(zone, hostname))
-        changes.push({ kind: 'remove-hostname', hostname });
-    const [production] = (0,site_rules/* rulesDescribed */.Vb)(zone, site_rules/* PRODUCTION_DESCRIPTION */.lv);
-    const live = (0,site_rules/* deployOfRule */.Tb)(production);
-    if (production && live !== undefined) {
-        const others = (0,site_rules/* previewHostnames */.HW)(zone).filter((host) => host !== hostname.toLowerCase());
-        // The production rule carries its storage zone; it is kept as read.
-        const kept = storage ?? { id: Number(production.ActionParameter1), name: production.ActionParameter2 ?? '' };
-        changes.push(...ruleChange(zone, (0,site_rules/* productionRule */.CK)(kept, live, others), false));
-    }
-    return changes;
+    const rules = (0,site_rules/* rulesDescribed */.Vb)(zone, description).filter((rule) => rule.Guid);
+    const onZone = (0,site_rules/* hasHostname */.yt)(zone, hostname);
+    if (rules.length === 0 && onZone && removeHostname)
+        return {
+            changes: [],
+            refusal: `the hostname ${hostname} is on pull zone ${zone.Id} but has no preview rule of this action (looked for the rule '${description}'): it is not a preview (production's own domain, or a hostname added by hand), so it is not removed. Check preview-hostname`,
+        };
+    // The hostname goes first: a rule without its hostname serves nothing, while a hostname
+    // without its rule would count as production's once the rule is gone.
+    const changes = removeHostname && onZone ? [{ kind: 'remove-hostname', hostname }] : [];
+    changes.push(...rules.map((rule) => ({ kind: 'delete', description, guid: rule.Guid ?? '' })));
+    return { changes, refusal: undefined };
 }
-/** Removes a preview, one write at a time, from the zone read again; returns the writes made. */
+/** Removes a preview, one write at a time, each decided from a read made right before it; returns the writes made. */
 async function applyRemoval(client, pullZoneId, hostname, removeHostname, onWrite) {
     const writer = new ZoneWriter(client, pullZoneId);
-    const zone = await (0,read_pull_zone/* readPullZone */.s)(client, pullZoneId);
-    for (const change of removalChanges(zone, undefined, hostname, removeHostname)) {
-        const line = changeLine(change);
-        await applyChange(writer, change, line);
-        onWrite(line);
+    const writes = new Map();
+    for (;;) {
+        const zone = await (0,read_pull_zone/* readPullZone */.s)(client, pullZoneId);
+        const { changes, refusal } = removalChanges(zone, hostname, removeHostname);
+        if (refusal !== undefined && writer.written.length === 0)
+            throw new Error(refusal);
+        const [change] = changes;
+        if (change === undefined)
+            return writer.written;
+        const key = `${changeKey(change)} ${'guid' in change ? change.guid : ''}`;
+        const made = (writes.get(key) ?? 0) + 1;
+        writes.set(key, made);
+        if (made > WRITES_PER_CHANGE)
+            throw new Error(`pull zone ${pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time`);
+        await applyChange(client, writer, zone, change, undefined);
+        onWrite(changeLine(change));
     }
-    return writer.written;
 }
 
 

@@ -21,7 +21,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(237), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 304));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(6613), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 304));
     const stdout = new _runner_coalescing_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .CoalescingSink */ .k(process.stdout);
     // Whatever ends the step, nothing it logged stays behind (stdout to a pipe is written synchronously).
     process.on('exit', () => stdout.flush());
@@ -63,10 +63,10 @@ const OPERATIONS = {
     'rollback-script': () => Promise.all(/* import() */[__nccwpck_require__.e(5470), __nccwpck_require__.e(5674), __nccwpck_require__.e(4792)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4792)),
     'probe-url': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(5254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(5290), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 633)),
-    'sync-storage': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(7340), __nccwpck_require__.e(237), __nccwpck_require__.e(4086)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5111)),
-    'deploy-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(7340), __nccwpck_require__.e(9388), __nccwpck_require__.e(8406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8406)),
-    'promote-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(7340), __nccwpck_require__.e(9388), __nccwpck_require__.e(8836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
-    'remove-site-preview': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(9388), __nccwpck_require__.e(3124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4989)),
+    'sync-storage': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(7340), __nccwpck_require__.e(6613), __nccwpck_require__.e(4086)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(9388), __nccwpck_require__.e(7340), __nccwpck_require__.e(8406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8406)),
+    'promote-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(9388), __nccwpck_require__.e(7340), __nccwpck_require__.e(8836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
+    'remove-site-preview': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(9388), __nccwpck_require__.e(2092)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4989)),
     'sync-variables': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(6541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6541)),
     'plan-deploys': () => Promise.all(/* import() */[__nccwpck_require__.e(6637), __nccwpck_require__.e(3329), __nccwpck_require__.e(8135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8135)),
 };

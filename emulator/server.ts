@@ -90,6 +90,12 @@ export interface Emulator {
   setLatency(ms: number): void;
   /** Requests a second before 429; undefined for no limit. */
   setRateLimit(perSecond: number | undefined): void;
+  /**
+   * Runs before each API request is handled (before a zone write counts as in flight), so that a
+   * test can land another step's requests between two of a step's: the hook may await anything.
+   * Undefined removes it; reset() does too.
+   */
+  setRequestHook(hook: RequestHook | undefined): void;
   /** Runs schedules and limits on `clock` until the next reset (a test shares its step's FakeClock). */
   useClock(clock: Clock): void;
   /** Reseeds the state and forgets requests, faults and latency back to the start options. */
@@ -97,6 +103,19 @@ export interface Emulator {
   /** Stops listening and destroys every connection, hung ones included. */
   close(): Promise<void>;
 }
+
+/**
+ * A request as a hook sees it, before the emulator handles it: the management API's, or a
+ * storage server's. `arrived`: before anything (another step's requests landed there come
+ * first); `in-flight`: a write to a pull zone's rules or hostnames, counted as in flight, so that
+ * a write landed there overlaps it, however long after it started.
+ */
+export type RequestHook = (request: {
+  service: 'api' | 'storage';
+  phase: 'arrived' | 'in-flight';
+  method: string;
+  path: string;
+}) => void | Promise<void>;
 
 /** Larger bodies than any real request; a bench sending more is doing something wrong. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -119,6 +138,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   let seq = 0;
   /** Writes in flight per pull zone (rules and hostnames), to see overlapping ones. */
   const zoneWrites = new Map<string, number>();
+  let requestHook: RequestHook | undefined;
 
   /** 429 with the whole seconds until a place frees up, when the last second is full. */
   function rateLimited(now: number): ApiResponse | undefined {
@@ -164,6 +184,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     accepted = [];
     storageServers.faults.clear();
     storageServers.setLatency(0);
+    requestHook = undefined;
+    storageServers.setRequestHook(undefined);
   }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -171,11 +193,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     res.on('error', () => {});
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
     const method = (req.method ?? 'GET').toUpperCase();
+    if (requestHook && !url.pathname.startsWith(CONTROL_PREFIX))
+      await requestHook({ service: 'api', phase: 'arrived', method, path: url.pathname });
     const zoneKey = zoneWriteKey(method, url.pathname);
     if (zoneKey === undefined) return handle(req, res, url, method, false);
     const inFlight = zoneWrites.get(zoneKey) ?? 0;
     zoneWrites.set(zoneKey, inFlight + 1);
     try {
+      if (requestHook) await requestHook({ service: 'api', phase: 'in-flight', method, path: url.pathname });
       await sleep(options.zoneWriteMs ?? 5, undefined, { signal: closing.signal }).catch(() => {});
       await handle(req, res, url, method, inFlight > 0);
     } finally {
@@ -358,6 +383,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     pendingFaults: () => faults.list(),
     setLatency: control.setLatency,
     setRateLimit: control.setRateLimit,
+    setRequestHook(hook) {
+      requestHook = hook;
+      storageServers.setRequestHook(hook && ((request) => hook({ service: 'storage', phase: 'arrived', ...request })));
+    },
     useClock(clock) {
       state.useClock(clock);
       accepted = [];

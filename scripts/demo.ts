@@ -40,6 +40,8 @@ const emulator = await startEmulator();
 // The site's edge learns each change after 1 to 2 s here (the platform: about 5 to 7.5 s), so
 // that the demo's four switches take seconds; each still waits one propagation interval.
 emulator.state.edge.setPropagation([1000, 1500, 2000]);
+// The demo's preview hostname has its CNAME in place, so its certificate is issued.
+emulator.state.edge.options.hostnameDns = 'auto';
 console.log(`Local platform emulator on ${emulator.url} (key ${emulator.apiKey.slice(0, 8)}…)\n`);
 /** The site steps reach the edge as a runner reaches the CDN: through the proxy, trusting its test-only CA. */
 const edgeEnv = { HTTPS_PROXY: emulator.edgeUrl, NODE_EXTRA_CA_CERTS: SITE_EDGE_CA_FILE };

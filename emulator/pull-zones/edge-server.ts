@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
+import { createSecureContext } from 'node:tls';
 import { join } from 'node:path';
 import type { EdgeNetwork } from './edge.ts';
 
@@ -42,8 +43,17 @@ export async function startEdgeServer(edge: EdgeNetwork, host = '127.0.0.1'): Pr
     res.end(req.method === 'HEAD' ? undefined : served.body);
   };
 
+  const key = readFileSync(join(TLS_DIR, 'edge.key'));
+  const cert = readFileSync(join(TLS_DIR, 'edge.pem'));
+  const context = createSecureContext({ key, cert });
   const tls = createTlsServer(
-    { key: readFileSync(join(TLS_DIR, 'edge.key')), cert: readFileSync(join(TLS_DIR, 'edge.pem')) },
+    {
+      key,
+      cert,
+      // A hostname of a zone without its certificate yet fails the handshake, as the real edge does.
+      SNICallback: (servername, done) =>
+        edge.tlsAccepts(servername) ? done(null, context) : done(new Error(`no certificate for ${servername} (emulator)`), undefined),
+    },
     answer('https'),
   );
   tls.on('tlsClientError', (_error, socket) => socket.destroy());

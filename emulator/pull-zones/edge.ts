@@ -1,5 +1,6 @@
 import type { PullZone, StoredEdgeRule } from './pull-zone.ts';
 import { inRunOrder, ruleMatches, type EdgeRequest } from './rule-match.ts';
+import { SiteOptions } from './site-options.ts';
 
 /*
  * The CDN's edge, as the static-site deploys meet it. What hurts is modelled on purpose:
@@ -13,6 +14,9 @@ import { inRunOrder, ruleMatches, type EdgeRequest } from './rule-match.ts';
  *   cached one too, from the rules the PoP has now: a header can name the new deploy on an old
  *   body, which is why a switch purges again once every PoP has the change.
  * - BlockRequest answers 403 before the cache is consulted.
+ * - A hostname added to a zone has no TLS certificate until loadFreeCertificate issues one (which
+ *   needs the hostname pointed at the zone): until then a TLS handshake for it fails.
+ * - Storage answers HTML with a long Cache-Control (options.htmlCacheControl).
  */
 
 const ACTION_ORIGIN_URL = 2;
@@ -88,6 +92,11 @@ export class EdgeNetwork {
   #changes = new Map<number, Change[]>();
   #caches: Array<Map<string, CachedAnswer>> = DEFAULT_PROPAGATION_MS.map(() => new Map());
   #next = 0;
+  /** The harsher and kinder readings of the platform around a site (see site-options.ts). */
+  readonly options = new SiteOptions();
+  /** Hostname -> whether it has a certificate, as the management API knows it (no propagation). */
+  #certificates = new Map<string, boolean>();
+  #certificateZones = new Map<string, number>();
   /** Every answer given, in order, for tests (PoP, host, path, status, cache). */
   readonly served: Array<{ pop: number; host: string; path: string; status: number; cache: 'HIT' | 'MISS' | 'NONE' }> = [];
 
@@ -108,8 +117,29 @@ export class EdgeNetwork {
     return this.#propagationMs;
   }
 
+  /**
+   * Whether a TLS handshake for the hostname succeeds: a hostname on a zone needs its
+   * certificate (issued, or due by now); one on no zone gets the edge's shared one (and a 404).
+   */
+  tlsAccepts(hostname: string): boolean {
+    const host = hostname.toLowerCase();
+    const has = this.#certificates.get(host);
+    if (has === undefined || has) return true;
+    const due = this.options.issuing.get(host);
+    return due !== undefined && due <= this.#now();
+  }
+
   /** The management API changed the zone: every PoP learns it after its delay. */
   zoneChanged(zone: PullZone, initial = false): void {
+    for (const [host, entry] of this.#certificateZones)
+      if (entry === zone.Id) {
+        this.#certificates.delete(host);
+        this.#certificateZones.delete(host);
+      }
+    for (const host of zone.Hostnames) {
+      this.#certificates.set(host.Value.toLowerCase(), host.HasCertificate);
+      this.#certificateZones.set(host.Value.toLowerCase(), zone.Id);
+    }
     const view: ZoneView = {
       zoneId: zone.Id,
       storageZoneId: zone.StorageZoneId,
@@ -146,6 +176,9 @@ export class EdgeNetwork {
   /** Forgets every zone and cached answer and goes back to the default PoPs (the emulator's reset). */
   clear(): void {
     this.#changes.clear();
+    this.#certificates.clear();
+    this.#certificateZones.clear();
+    this.options.reset();
     this.setPropagation(DEFAULT_PROPAGATION_MS);
     this.served.length = 0;
   }
@@ -252,9 +285,12 @@ export class EdgeNetwork {
     if (!found.zone) return plain(502, 'The storage origin of this rule does not exist (zone id and name).');
     if (!found.file) return plain(404, 'Not found.');
     const extension = file.split('.').pop() ?? '';
+    const contentType = found.file.contentType || CONTENT_TYPES[extension] || 'application/octet-stream';
+    const html = contentType.toLowerCase().startsWith('text/html');
+    const cacheControl = html ? this.options.htmlCacheControl : undefined;
     return {
       status: 200,
-      headers: { 'content-type': found.file.contentType || CONTENT_TYPES[extension] || 'application/octet-stream' },
+      headers: { 'content-type': contentType, ...(cacheControl === undefined ? {} : { 'cache-control': cacheControl }) },
       body: found.file.body,
     };
   }

@@ -70,20 +70,20 @@ export interface PullZone {
   OriginLinkValue: string | null;
 }
 
-/** docs.bunny.net/cdn/limits: defaults that "can be increased upon request". */
-export const EDGE_RULE_LIMIT = 50;
-export const HOSTNAME_LIMIT = 10;
-
 let nextHostnameId = 60001;
 
-export function newHostname(value: string, system = false): StoredHostname {
+/**
+ * A hostname as the zone keeps it. `certificate`: whether it has its TLS certificate; one just
+ * added through the API has none until loadFreeCertificate issues it.
+ */
+export function newHostname(value: string, system = false, certificate = system): StoredHostname {
   return {
     Id: nextHostnameId++,
     Value: value,
     ForceSSL: false,
     IsSystemHostname: system,
     IsManagedHostname: system,
-    HasCertificate: system,
+    HasCertificate: certificate,
     // A custom hostname's certificate and key: secret, and in the read only with includeCertificate.
     Certificate: system ? null : randomBytes(24).toString('base64url'),
     CertificateKey: system ? null : `-----BEGIN PRIVATE KEY-----${randomBytes(24).toString('base64url')}`,
@@ -103,7 +103,8 @@ export function newPullZone(base: {
     Id: base.Id,
     Name: base.Name,
     Hostname: base.Hostname,
-    Hostnames: [newHostname(base.Hostname, true), ...(base.CustomHostnames ?? []).map((host) => newHostname(host))],
+    // The seed's custom hostnames are in place already: pointed at the zone, their certificates issued.
+    Hostnames: [newHostname(base.Hostname, true), ...(base.CustomHostnames ?? []).map((host) => newHostname(host, false, true))],
     EdgeRules: [],
     EnableHostnameVary: base.EnableHostnameVary ?? false,
     IgnoreQueryStrings: false,

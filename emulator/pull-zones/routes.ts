@@ -1,15 +1,90 @@
 import { randomUUID } from 'node:crypto';
 import { apiError, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import { EDGE_RULE_LIMIT, HOSTNAME_LIMIT, newHostname, pullZoneReadModel, type PullZone, type StoredEdgeRule } from './pull-zone.ts';
+import { newHostname, pullZoneReadModel, type PullZone, type StoredEdgeRule, type StoredTrigger } from './pull-zone.ts';
 import { EdgeRuleBody, HostnameBody } from './schemas.ts';
 
 /*
  * The pull zone calls of core.json that the static-site operations use. addOrUpdate answers 201
  * with NO body, as the spec says (the client reads the rule back by Description); a Guid the
  * zone does not hold is a 404 (the harsher of the two readings the sources allow; the control
- * API's `unknownGuid: 'create'` makes it a new rule). Limits: 50 rules, 10 hostnames.
+ * API's `unknownGuid: 'create'` makes it a new rule). Limits: 50 rules, 10 hostnames, unless
+ * `state.edge.options.limits` raises them. Rules are stored normalised unless
+ * `options.ruleStorage` is `exact`. A hostname's certificate: see loadFreeCertificate.
  */
+
+const ACTION_ORIGIN_STORAGE = 17;
+
+/** Certificates asked for whose time has come read HasCertificate from now on. */
+function settleCertificates(ctx: RouteContext): void {
+  const { options } = ctx.state.edge;
+  const now = ctx.state.clock.now();
+  for (const [host, due] of options.issuing) {
+    if (due > now) continue;
+    options.issuing.delete(host);
+    for (const zone of ctx.state.pullZones.values()) {
+      const stored = zone.Hostnames.find((candidate) => candidate.Value.toLowerCase() === host);
+      if (!stored) continue;
+      stored.HasCertificate = true;
+      ctx.state.edge.zoneChanged(zone);
+    }
+  }
+}
+
+/**
+ * GET /pullzone/loadFreeCertificate?hostname=: 404 when no zone of the account has the
+ * hostname; 400 when it does not point at its zone (its DNS is not in place, so the
+ * certificate authority cannot check it); else 200, and the zone reads HasCertificate once the
+ * certificate is issued (options.certificateIssueMs later). A second ask changes nothing.
+ */
+function loadFreeCertificate(ctx: RouteContext): ApiResponse {
+  settleCertificates(ctx);
+  const hostname = (ctx.query.get('hostname') ?? '').trim().toLowerCase();
+  if (hostname === '') return apiError(400, 'validation_error', 'hostname', 'The hostname is required.');
+  const zone = [...ctx.state.pullZones.values()].find((candidate) =>
+    candidate.Hostnames.some((host) => host.Value.toLowerCase() === hostname),
+  );
+  if (!zone) return noBody(404);
+  const stored = zone.Hostnames.find((host) => host.Value.toLowerCase() === hostname);
+  const { options } = ctx.state.edge;
+  if (stored?.HasCertificate || options.issuing.has(hostname)) return noBody(200);
+  if (!options.isPointed(hostname))
+    return apiError(
+      400,
+      'pullzone.certificate_failed',
+      'hostname',
+      `Failed configuring the certificate: ${hostname} does not resolve to ${zone.Hostname} (add a CNAME record).`,
+    );
+  options.issuing.set(hostname, ctx.state.clock.now() + options.certificateIssueMs);
+  settleCertificates(ctx);
+  return noBody(200);
+}
+
+/** A rule as the platform may keep it: a folder without its leading slash, null as "", patterns in lower case. */
+function normalised(rule: StoredEdgeRule): StoredEdgeRule {
+  const text = (value: string | null) => value ?? '';
+  const trigger = (t: StoredTrigger): StoredTrigger => ({
+    ...t,
+    PatternMatches: (t.PatternMatches ?? []).map((pattern) => pattern.toLowerCase()),
+    Parameter1: text(t.Parameter1),
+  });
+  return {
+    ...rule,
+    ActionParameter1: text(rule.ActionParameter1),
+    ActionParameter2: text(rule.ActionParameter2),
+    ActionParameter3:
+      rule.ActionType === ACTION_ORIGIN_STORAGE
+        ? text(rule.ActionParameter3).replace(/\/+/g, '/').replace(/^\//, '')
+        : text(rule.ActionParameter3),
+    Triggers: rule.Triggers.map(trigger),
+    ExtraActions: rule.ExtraActions.map((extra) => ({
+      ...extra,
+      ActionParameter1: text(extra.ActionParameter1),
+      ActionParameter2: text(extra.ActionParameter2),
+      ActionParameter3: text(extra.ActionParameter3),
+    })),
+  };
+}
 
 function zoneOf(ctx: RouteContext, param = 'id'): PullZone | undefined {
   const id = parseId(ctx.param(param));
@@ -30,6 +105,7 @@ function validation(issues: Array<{ path: PropertyKey[]; message: string }>): Ap
 function readZone(ctx: RouteContext): ApiResponse {
   const zone = zoneOf(ctx);
   if (!zone) return noBody(404);
+  settleCertificates(ctx);
   ctx.state.pullZoneReads += 1;
   return json(200, pullZoneReadModel(zone, ctx.query.get('includeCertificate') === 'true'));
 }
@@ -44,9 +120,10 @@ function addOrUpdateRule(ctx: RouteContext): ApiResponse {
   const existing = guid === '' ? undefined : zone.EdgeRules.find((rule) => rule.Guid.toLowerCase() === guid.toLowerCase());
   if (guid !== '' && !existing && ctx.state.edgeRuleOptions.unknownGuid === 'fail') return noBody(404);
   if (existing?.ReadOnly) return apiError(400, 'pullzone.edgerule_readonly', 'Guid', 'The edge rule is read-only and cannot be modified.');
-  if (!existing && zone.EdgeRules.length >= EDGE_RULE_LIMIT)
-    return apiError(400, 'pullzone.edgerule_limit', 'EdgeRule', `A pull zone can have at most ${EDGE_RULE_LIMIT} edge rules.`);
-  const rule: StoredEdgeRule = {
+  const ruleLimit = ctx.state.edge.options.limits.edgeRules;
+  if (!existing && zone.EdgeRules.length >= ruleLimit)
+    return apiError(400, 'pullzone.edgerule_limit', 'EdgeRule', `A pull zone can have at most ${ruleLimit} edge rules.`);
+  const sent: StoredEdgeRule = {
     Guid: existing?.Guid ?? randomUUID(),
     ActionType: body.ActionType ?? 0,
     ActionParameter1: body.ActionParameter1 ?? null,
@@ -70,6 +147,7 @@ function addOrUpdateRule(ctx: RouteContext): ApiResponse {
     OrderIndex: body.OrderIndex ?? existing?.OrderIndex ?? 0,
     ReadOnly: false,
   };
+  const rule = ctx.state.edge.options.ruleStorage === 'normalised' ? normalised(sent) : sent;
   ctx.state.ruleWrites.push({
     pullZoneId: zone.Id,
     kind: existing ? 'update' : 'add',
@@ -120,8 +198,9 @@ function addHostname(ctx: RouteContext): ApiResponse {
   for (const other of ctx.state.pullZones.values())
     if (other.Hostnames.some((host) => host.Value.toLowerCase() === value))
       return apiError(400, 'pullzone.hostname_already_registered', 'Hostname', 'The hostname is already registered.');
-  if (zone.Hostnames.length >= HOSTNAME_LIMIT)
-    return apiError(400, 'pullzone.hostname_limit', 'Hostname', `A pull zone can have at most ${HOSTNAME_LIMIT} hostnames.`);
+  const hostnameLimit = ctx.state.edge.options.limits.hostnames;
+  if (zone.Hostnames.length >= hostnameLimit)
+    return apiError(400, 'pullzone.hostname_limit', 'Hostname', `A pull zone can have at most ${hostnameLimit} hostnames.`);
   ctx.state.ruleWrites.push({ pullZoneId: zone.Id, kind: 'add-hostname', guid: null, description: value, concurrent: ctx.concurrent });
   zone.Hostnames.push(newHostname(value));
   ctx.state.edge.zoneChanged(zone);
@@ -145,6 +224,8 @@ function removeHostname(ctx: RouteContext): ApiResponse {
 }
 
 export const pullZoneRoutes: Route[] = [
+  // Before /pullzone/:id, which would take 'loadFreeCertificate' for an id.
+  { method: 'GET', pattern: '/pullzone/loadFreeCertificate', area: 'core', handle: loadFreeCertificate },
   { method: 'GET', pattern: '/pullzone/:id', area: 'core', handle: readZone },
   { method: 'POST', pattern: '/pullzone/:pullZoneId/edgerules/addOrUpdate', area: 'core', jsonBody: true, handle: addOrUpdateRule },
   { method: 'DELETE', pattern: '/pullzone/:pullZoneId/edgerules/:edgeRuleId', area: 'core', handle: deleteRule },

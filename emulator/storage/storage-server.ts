@@ -75,6 +75,8 @@ export interface StorageServers {
   readonly faults: FaultQueue;
   /** Latency added before every storage request is handled, in ms. */
   setLatency(ms: number): void;
+  /** Awaited before each storage request is handled (a test lands other requests there); undefined: none. */
+  setRequestHook(hook: ((request: { method: string; path: string }) => void | Promise<void>) | undefined): void;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function startStorageServers(
   const sockets = new Set<Socket>();
   const servers: Server[] = [];
   let latencyMs = 0;
+  let requestHook: ((request: { method: string; path: string }) => void | Promise<void>) | undefined;
   let seq = 0;
   const urls = {} as Record<StorageRegion, string>;
   const hosts = {} as Record<StorageRegion, string>;
@@ -128,6 +131,7 @@ export async function startStorageServers(
     res.on('error', () => {});
     const method = (req.method ?? 'GET').toUpperCase();
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    if (requestHook) await requestHook({ method, path: rawPath });
     const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers))
@@ -371,6 +375,9 @@ export async function startStorageServers(
     faults,
     setLatency(ms) {
       latencyMs = ms;
+    },
+    setRequestHook(hook) {
+      requestHook = hook;
     },
     close() {
       closed ??= (async () => {

@@ -3,7 +3,8 @@ import { isObject, listOf, type Json, type RouteUse, type Runner } from './steps
 
 /*
  * The pull zone half of the round trip, on the scratch pull zone: purge its whole cache, then
- * one URL of a host it serves; add an edge rule that acts on no real path, find it by its
+ * one URL of a host it serves; ask for that host's free certificate (it has one: a second ask
+ * changes nothing); add an edge rule that acts on no real path, find it by its
  * description (addOrUpdate answers no body), delete it; add a host name under .invalid, find it,
  * remove it. A purge has nothing to put back: the next request of each file fills the cache
  * again. The rule and the host name are removed whatever failed after they were added.
@@ -12,6 +13,7 @@ import { isObject, listOf, type Json, type RouteUse, type Runner } from './steps
 export const PULL_ZONE_ROUTES: readonly RouteUse[] = [
   { method: 'POST', template: '/pullzone/{id}/purgeCache' },
   { method: 'POST', template: '/purge' },
+  { method: 'GET', template: '/pullzone/loadFreeCertificate' },
   { method: 'POST', template: '/pullzone/{id}/edgerules/addOrUpdate' },
   { method: 'DELETE', template: '/pullzone/{id}/edgerules/{edgeRuleId}' },
   { method: 'POST', template: '/pullzone/{id}/addHostname' },
@@ -61,14 +63,8 @@ export async function pullZoneHalf(
   random: () => string,
   run: Runner,
 ): Promise<void> {
-  const [purgeZoneRoute, purgeUrlRoute, addRuleRoute, deleteRuleRoute, addHostRoute, removeHostRoute] = PULL_ZONE_ROUTES as [
-    RouteUse,
-    RouteUse,
-    RouteUse,
-    RouteUse,
-    RouteUse,
-    RouteUse,
-  ];
+  const [purgeZoneRoute, purgeUrlRoute, certificateRoute, addRuleRoute, deleteRuleRoute, addHostRoute, removeHostRoute] =
+    PULL_ZONE_ROUTES as [RouteUse, RouteUse, RouteUse, RouteUse, RouteUse, RouteUse, RouteUse];
   const pullZonePath = `/pullzone/${encodeURIComponent(pullZoneId)}`;
   const purged = await run('purge-pull-zone', purgeZoneRoute, [200, 204], () => client.send('POST', `${pullZonePath}/purgeCache`));
   if (!purged.ok) return;
@@ -77,6 +73,17 @@ export async function pullZoneHalf(
     host === undefined
       ? { status: 0, bodyKind: 'none', body: undefined, contentType: '', error: 'the pull zone read named no hostname to purge a URL of' }
       : client.send('POST', '/purge', { query: { url: `https://${host}/contract-check-${random()}.txt` } }),
+  );
+  await run('load-free-certificate', certificateRoute, [200, 204], async () =>
+    host === undefined
+      ? {
+          status: 0,
+          bodyKind: 'none',
+          body: undefined,
+          contentType: '',
+          error: 'the pull zone read named no hostname to ask a certificate for',
+        }
+      : client.send('GET', '/pullzone/loadFreeCertificate', { query: { hostname: host } }),
   );
 
   const mark = `contract-check-${random()}`;

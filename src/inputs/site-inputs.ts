@@ -57,3 +57,26 @@ export function readHostname(inputs: Inputs, name: string, required: boolean): s
   }
   return host;
 }
+
+/** A Cache-Control value (RFC 9111): directives, each a token with an optional token or quoted value, comma-separated. */
+const DIRECTIVE = `[!#$%&'*+.^_\`|~0-9A-Za-z-]+(?:=(?:[!#$%&'*+.^_\`|~0-9A-Za-z-]+|"[^"\\\\\\x00-\\x1f\\x7f]*"))?`;
+const CACHE_CONTROL = new RegExp(`^${DIRECTIVE}(?:[ \\t]*,[ \\t]*${DIRECTIVE})*$`);
+
+/**
+ * html-cache-control: the Cache-Control the site's HTML responses carry (set by an edge rule);
+ * empty leaves them as they are.
+ */
+export function readHtmlCacheControl(inputs: Inputs): string | undefined {
+  const text = inputs.line('html-cache-control');
+  if (text === undefined || text.trim() === '') return undefined;
+  if (text.trim().length > 256 || !CACHE_CONTROL.test(text.trim())) {
+    inputs.problems.add(
+      new InputError(
+        'html-cache-control',
+        `got ${showValue(text)}; expected a Cache-Control value of up to 256 characters: directives separated by commas, such as public, max-age=0, must-revalidate`,
+      ),
+    );
+    return undefined;
+  }
+  return text.trim();
+}

@@ -1,10 +1,25 @@
 import type { PlatformClient } from '../api/platform-client.ts';
+import { planned, requests, type PlannedRequest } from '../api/requests.ts';
 import { readProxySettings } from '../inputs/proxy-settings.ts';
 import type { ProbeSettings } from '../probe/probe.ts';
 import { readPullZone } from '../platform/pull-zones/read-pull-zone.ts';
-import { targetName, type SiteStorage, type SiteTarget } from '../platform/pull-zones/site-rules.ts';
-import { applySwitch, changeLine, decideSwitch, SwitchConflict, type SwitchDecision } from '../platform/pull-zones/site-switch.ts';
-import { EDGE_PROPAGATION_MS, verifySwitch, type VerifyOutcome } from '../platform/pull-zones/switch-verification.ts';
+import { ruleFor, targetName, type SiteStorage, type SiteTarget } from '../platform/pull-zones/site-rules.ts';
+import {
+  applySwitch,
+  CertificateMissing,
+  changeLine,
+  decideSwitch,
+  SwitchConflict,
+  type SwitchDecision,
+} from '../platform/pull-zones/site-switch.ts';
+import {
+  browserCacheSeconds,
+  EDGE_PROPAGATION_MS,
+  HTML_BROWSER_CACHE_MAX_SECONDS,
+  readHtmlCacheControl,
+  verifySwitch,
+  type VerifyOutcome,
+} from '../platform/pull-zones/switch-verification.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import type { StepReport } from './operation.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from './probe-report.ts';
@@ -26,6 +41,8 @@ export interface SiteSwitchSettings {
   probe: ProbeSettings | undefined;
   rollbackOnFailure: boolean;
   rollbackOnProbeError: boolean;
+  /** html-cache-control: the Cache-Control of the site's HTML; undefined leaves it as it is. */
+  htmlCacheControl: string | undefined;
   /** The runner's environment, for the proxy to the site. */
   env: NodeJS.ProcessEnv;
 }
@@ -42,14 +59,48 @@ export function showSwitch(decision: SwitchDecision, report: StepReport, mode: '
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
   log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
   if (mode === 'dry-run') for (const refusal of decision.refusals) log.warning(`The step would fail before any write: ${refusal}`);
-  if (decision.alreadyLive) log.info(`Deploy ${request.deployId} is live on ${where} already: nothing to switch`);
+  for (const warning of decision.warnings) log.warning(warning);
+  if (request.target.kind === 'preview' && request.htmlCacheControl !== undefined)
+    log.info(
+      "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",
+    );
+  if (decision.alreadyLive)
+    log.info(
+      `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success`,
+    );
   const verb = mode === 'dry-run' ? 'Would' : 'Will';
   for (const change of decision.changes) log.info(`${verb} ${changeLine(change)}`);
-  if (mode === 'dry-run' && decision.changes.length > 0 && !decision.alreadyLive) {
+  if (mode === 'dry-run') {
     log.info(
       `${verb} then purge, poll ${decision.url ?? 'the site'} until X-Bunny-Deploy is ${request.deployId}, wait ${EDGE_PROPAGATION_MS / 1000} s and purge again`,
     );
   }
+}
+
+/** The requests of a switch, as a dry run without a key lists them. */
+export function describeSwitch(settings: SiteSwitchSettings, storageZoneId: number, after: string): PlannedRequest[] {
+  const { pullZoneId, deployId, target } = settings;
+  const storage = { id: storageZoneId, name: '{storage zone name}' };
+  return [
+    planned(requests.pullZone(pullZoneId), 'read again right before each write'),
+    ...(target.kind === 'preview'
+      ? [
+          planned(
+            requests.addHostname(pullZoneId, target.hostname),
+            "when the zone lacks it, after the preview's rule (disabled) claims it",
+          ),
+          planned(requests.loadFreeCertificate(target.hostname), 'when the hostname has no certificate; then wait for HasCertificate'),
+        ]
+      : []),
+    planned(
+      requests.addOrUpdateEdgeRule(pullZoneId, ruleFor(target, storage, deployId, ['{production hostnames}'])),
+      "the switch, with the Guid of the site's rule when it has one; the /deploys/ block and any rule to heal first, one write at a time",
+    ),
+    planned(
+      target.kind === 'preview' ? requests.purgeUrl(`https://${target.hostname}/*`) : requests.purgePullZone(pullZoneId),
+      `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again${after}`,
+    ),
+  ];
 }
 
 /** The switch's decision from the zone as read. */
@@ -60,7 +111,14 @@ export async function inspectSwitch(
   onlyIfLive?: string,
 ): Promise<SwitchDecision> {
   const zone = await readPullZone(client, settings.pullZoneId);
-  return decideSwitch(zone, { pullZoneId: settings.pullZoneId, storage, target: settings.target, deployId: settings.deployId, onlyIfLive });
+  return decideSwitch(zone, {
+    pullZoneId: settings.pullZoneId,
+    storage,
+    target: settings.target,
+    deployId: settings.deployId,
+    onlyIfLive,
+    htmlCacheControl: settings.htmlCacheControl,
+  });
 }
 
 function verifyLine(outcome: VerifyOutcome): string {
@@ -80,6 +138,7 @@ async function verify(
   return verifySwitch({
     client,
     pullZoneId: settings.pullZoneId,
+    previewHostname: settings.target.kind === 'preview' ? settings.target.hostname : undefined,
     url,
     deployId,
     proxyUrl: proxy?.url,
@@ -95,6 +154,32 @@ async function verify(
   });
 }
 
+/**
+ * Returning visitors: the Cache-Control that the site's HTML carries at the edge decides how
+ * long a browser keeps the old deploy's page. Reading it is advice: a failure to read is said,
+ * never fatal.
+ */
+async function checkHtmlCaching(settings: SiteSwitchSettings, report: StepReport, url: string): Promise<void> {
+  const { log, summary } = report;
+  let header: string | undefined;
+  try {
+    header = await readHtmlCacheControl(url, readProxySettings(settings.env, new URL(url))?.url, settings.timeoutMs);
+  } catch (error) {
+    log.info(`Could not read the Cache-Control of ${url}: ${inline((error as Error).message.split('\n')[0] ?? '', 200)}`);
+    return;
+  }
+  const seconds = browserCacheSeconds(header);
+  if (seconds === undefined || seconds <= HTML_BROWSER_CACHE_MAX_SECONDS) {
+    log.info(`The site's HTML (${url}) carries Cache-Control: ${header === undefined ? '(none)' : inline(header, 200)}`);
+    return;
+  }
+  const warning =
+    `The site's HTML (${url}) carries Cache-Control: ${inline(header ?? '', 200)}: a browser keeps it for ${seconds} s (more than an hour), so returning visitors may see the old deploy. ` +
+    `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get; or give html-cache-control (for example public, max-age=0, must-revalidate)`;
+  log.warning(warning);
+  summary.paragraph(`⚠️ ${warning}`);
+}
+
 export interface SwitchResult {
   promoted: boolean;
   verified: VerifyOutcome | undefined;
@@ -103,6 +188,7 @@ export interface SwitchResult {
 /**
  * Carries out the decision: refuses (before any write) what the decision refused, writes,
  * verifies and probes; a failure after the switch goes to rollBack. Throws to fail the step.
+ * `announce` sets `promoted` and the result's promoted together, so that they never disagree.
  */
 export async function applySiteSwitch(
   decision: SwitchDecision,
@@ -110,70 +196,72 @@ export async function applySiteSwitch(
   report: StepReport,
   settings: SiteSwitchSettings,
   storage: SiteStorage,
+  announce: (promoted: boolean) => void,
 ): Promise<SwitchResult> {
   const { log, setOutput, summary } = report;
   const { request } = decision;
-  setOutput('promoted', false);
+  announce(false);
   setOutput('rolled-back', false);
   if (decision.refusals.length > 0) {
     summary.verdict(false, 'Refused before any write');
     throw new Error(decision.refusals.join('\n'));
   }
   const switching = !decision.alreadyLive;
-  if (decision.changes.length === 0) return { promoted: false, verified: undefined };
   try {
-    await applySwitch(client, decision, (line) => log.info(`Done: ${line}`));
+    await applySwitch(
+      client,
+      decision,
+      { clock: report.clock, waitMs: settings.waitSeconds * 1000, intervalMs: settings.pollIntervalSeconds * 1000 },
+      (line) => (line.startsWith('Warning: ') ? log.warning(line.slice('Warning: '.length)) : log.info(line)),
+    );
   } catch (error) {
     if (error instanceof SwitchConflict) {
       summary.verdict(false, 'Another deploy switched the site meanwhile');
       throw new Error(`${error.message}. Nothing of this step's switch was rolled back or repeated: check which deploy should be live`);
     }
+    if (error instanceof CertificateMissing) summary.verdict(false, 'No TLS certificate for the preview hostname');
     throw error;
   }
-  if (!switching) {
-    log.info(`Healed the site's rules; deploy ${request.deployId} stays live`);
-    return { promoted: false, verified: undefined };
-  }
-  setOutput('promoted', true);
+  if (switching) announce(true);
   const url = decision.url;
   if (url === undefined) throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
+  // A deploy live already is verified all the same: an earlier step may have switched to it
+  // and failed before it saw the edge serve it.
   const verified = await verify(client, settings, report, url, request.deployId);
   if (!verified.shown) {
     const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${inline(verified.lastSeen, 80)}`;
-    return rollBack(
-      decision,
-      client,
-      report,
-      settings,
-      storage,
-      `The switch to deploy ${request.deployId} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${inline(verified.lastError, 200)}` : ''})`,
-    );
+    const reason = `${switching ? 'The switch to' : 'Deploy'} ${switching ? `deploy ${request.deployId}` : `${request.deployId}, live already,`} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${inline(verified.lastError, 200)}` : ''})`;
+    if (!switching) return failUnswitched(report, reason);
+    return rollBack(decision, client, report, settings, storage, reason, undefined);
   }
   log.info(`Live: ${url} serves deploy ${request.deployId} (${verifyLine(verified)})`);
+  await checkHtmlCaching(settings, report, url);
   if (settings.probe) {
     const outcome = await probeAndReport(settings.probe, report, { urlOutput: false });
     if (!outcome.matched) {
-      // A network failure may be the runner's, not the deploy's: it switches back only when asked.
-      const allowed = !isNetworkFailure(outcome) || settings.rollbackOnProbeError;
-      if (settings.rollbackOnFailure && !allowed)
-        log.info('The probe failed on the network and rollback-on-probe-error is false: no switch back');
-      return rollBack(
-        decision,
-        client,
-        report,
-        { ...settings, rollbackOnFailure: settings.rollbackOnFailure && allowed },
-        storage,
-        probeFailure(settings.probe, outcome),
-      );
+      const reason = probeFailure(settings.probe, outcome);
+      if (!switching) return failUnswitched(report, reason);
+      // A network failure may be the runner's, not the deploy's: with rollback-on-probe-error false it does not switch back.
+      const skip =
+        settings.rollbackOnFailure && isNetworkFailure(outcome) && !settings.rollbackOnProbeError
+          ? `the probe failed on the network (${outcome.error ?? 'error'}) and rollback-on-probe-error is false`
+          : undefined;
+      return rollBack(decision, client, report, settings, storage, reason, skip);
     }
   }
-  return { promoted: true, verified };
+  return { promoted: switching, verified };
+}
+
+/** A deploy live already that does not verify: nothing of this step to switch back. */
+function failUnswitched(report: StepReport, reason: string): never {
+  report.summary.verdict(false, reason);
+  throw new Error(`${reason}. This step switched nothing (the deploy was live already), so nothing was switched back`);
 }
 
 /**
  * With rollback-on-failure, switches the target back to the deploy live before this step, only
  * while this step's deploy is live there (compare-and-swap), verified as a switch is; the step
- * fails either way, saying what happened.
+ * fails either way, saying what happened. `skipped` says why a rollback asked for was not made.
  */
 async function rollBack(
   decision: SwitchDecision,
@@ -182,14 +270,19 @@ async function rollBack(
   settings: SiteSwitchSettings,
   storage: SiteStorage,
   reason: string,
+  skipped: string | undefined,
 ): Promise<never> {
   const { log, setOutput, summary } = report;
   const previous = decision.live;
   const { deployId } = decision.request;
+  const hint = previous === undefined ? '' : `; promote-site with deploy-id ${previous} (previous-deploy-id) switches back`;
   if (!settings.rollbackOnFailure) {
     summary.verdict(false, reason);
-    const hint = previous === undefined ? '' : `; promote-site with deploy-id ${previous} (previous-deploy-id) switches back`;
     throw new Error(`${reason}. Nothing was switched back (rollback-on-failure is false)${hint}`);
+  }
+  if (skipped !== undefined) {
+    summary.verdict(false, reason);
+    throw new Error(`${reason}. Nothing was switched back: ${skipped}${hint}`);
   }
   if (previous === undefined) {
     summary.verdict(false, reason);
@@ -206,7 +299,12 @@ async function rollBack(
     );
   }
   try {
-    await applySwitch(client, { ...back, live: deployId }, (line) => log.info(`Done: ${line}`));
+    await applySwitch(
+      client,
+      back,
+      { clock: report.clock, waitMs: settings.waitSeconds * 1000, intervalMs: settings.pollIntervalSeconds * 1000 },
+      (line) => log.info(line),
+    );
   } catch (error) {
     summary.verdict(false, reason);
     if (error instanceof SwitchConflict) throw new Error(`${reason}. Not switched back: ${error.message}`);

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { SEED, type Emulator } from '../../emulator/server.ts';
+import { SEED, SEED_STORAGE_PASSWORDS, type Emulator } from '../../emulator/server.ts';
 import { newHostname, pullZoneSecrets, type PullZone, type StoredEdgeRule } from '../../emulator/pull-zones/pull-zone.ts';
 import { blockRule, previewRule, productionRule, type SiteStorage } from '../../src/platform/pull-zones/site-rules.ts';
 import type { EdgeRuleWrite } from '../../src/api/models/pull-zone.ts';
+import { runAgainst } from './e2e.ts';
+import type { FakeClock } from './fake-clock.ts';
+import type { ActionRun } from './run-action.ts';
 
 /** The seeded site: pull zone 3004 on storage zone 5001. */
 const SITE_STORAGE: SiteStorage = { id: SEED.storageZoneId, name: SEED.storageZoneName };
@@ -52,18 +55,74 @@ export function seedSite(
 ): PullZone {
   const zone = siteZone(emulator);
   const previews = Object.keys(site.previews ?? {});
-  for (const host of previews) if (!zone.Hostnames.some((h) => h.Value === host)) zone.Hostnames.push(newHostname(host));
+  // An earlier step added each preview's hostname, pointed at the zone, and had its certificate issued.
+  for (const host of previews) if (!zone.Hostnames.some((h) => h.Value === host)) zone.Hostnames.push(newHostname(host, false, true));
+  emulator.state.edge.options.point(...previews);
+  const productionHosts = zone.Hostnames.map((host) => host.Value).filter((host) => !previews.includes(host));
   if (site.foreign)
     zone.EdgeRules.push({
       ...stored(blockRule()),
       Description: 'hand-made: block wp-admin',
       Triggers: [{ Type: 0, PatternMatches: ['*/wp-admin/*'], PatternMatchingType: 0, Parameter1: null }],
     });
-  if (site.production) zone.EdgeRules.push(stored(productionRule(SITE_STORAGE, site.production, previews)));
+  if (site.production) zone.EdgeRules.push(stored(productionRule(SITE_STORAGE, site.production, productionHosts)));
   for (const [host, deploy] of Object.entries(site.previews ?? {})) zone.EdgeRules.push(stored(previewRule(SITE_STORAGE, deploy, host)));
   zone.EdgeRules.push(stored(blockRule()));
   emulator.state.edge.zoneChanged(zone, true);
   return zone;
 }
 
+/** Tells the emulator that these hostnames point at their pull zone (their CNAME is in place). */
+export function pointHostnames(emulator: Emulator, ...hostnames: string[]): void {
+  emulator.state.edge.options.point(...hostnames);
+}
+
 export const siteSecrets = (emulator: Emulator) => pullZoneSecrets(siteZone(emulator));
+
+/** A build of the site: index.html naming the version, a stylesheet, a page. */
+export function siteBuild(version: string): Record<string, string> {
+  return {
+    'dist/index.html': `<h1>${version}</h1>`,
+    'dist/app.css': `body { --v: '${version}' }`,
+    'dist/about/index.html': `<p>about ${version}</p>`,
+  };
+}
+
+export interface SiteStep {
+  inputs?: Record<string, string>;
+  files?: Record<string, string>;
+  clock: FakeClock;
+}
+
+/** A deploy-site or promote-site step on the seeded site, reaching the edge through its proxy. */
+export function siteStep(
+  emulator: Emulator,
+  operation: 'deploy-site' | 'promote-site',
+  { inputs = {}, files, clock }: SiteStep,
+): Promise<ActionRun> {
+  // The edge's propagation and the certificates run on the step's clock.
+  emulator.useClock(clock);
+  return runAgainst(
+    emulator,
+    {
+      operation,
+      'pull-zone-id': String(SITE_ZONE),
+      'storage-zone-id': String(SEED.storageZoneId),
+      ...(operation === 'deploy-site' ? { 'source-dir': 'dist' } : {}),
+      ...inputs,
+    },
+    {
+      env: { HTTPS_PROXY: emulator.edgeUrl },
+      clock,
+      ...(files ? { files } : {}),
+      secrets: [...siteSecrets(emulator), SEED_STORAGE_PASSWORDS.site],
+    },
+  );
+}
+
+/** What a visitor gets at every edge location now: `status header body`. */
+export function servedEverywhere(emulator: Emulator, path = '/', host = SITE_HOST): string[] {
+  return emulator.state.edge
+    .serveEverywhere({ scheme: 'https', host, path, query: '', headers: {} })
+    .map((answer) => `${answer.status} ${answer.headers['x-bunny-deploy'] ?? '-'} ${answer.body.toString()}`);
+}

@@ -124,6 +124,7 @@ const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: strin
   { operation: 'deploy-site', input: 'promote', valid: 'false', colonsAccepted: false },
   { operation: 'deploy-site', input: 'keep-deploys', valid: '5', colonsAccepted: false },
   { operation: 'deploy-site', input: 'include-hidden', valid: 'false', colonsAccepted: false },
+  { operation: 'deploy-site', input: 'html-cache-control', valid: 'public, max-age=0', colonsAccepted: false },
   { operation: 'promote-site', input: 'only-if-live-deploy-id', valid: 'fault00', colonsAccepted: false },
   { operation: 'remove-site-preview', input: 'preview-hostname', valid: 'pr-1.site.example', colonsAccepted: false },
   { operation: 'remove-site-preview', input: 'remove-hostname', valid: 'true', colonsAccepted: false },

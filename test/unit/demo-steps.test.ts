@@ -22,6 +22,7 @@ describe('npm run demo', () => {
     emu.useClock(clock);
     // As the demo sets the edge (1 to 2 s of propagation).
     emu.state.edge.setPropagation([1000, 1500, 2000]);
+    emu.state.edge.options.hostnameDns = 'auto';
     const secrets = [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site];
     const verdicts: string[] = [];
     for (const [index, step] of DEMO_STEPS.entries()) {

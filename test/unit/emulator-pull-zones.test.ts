@@ -64,7 +64,8 @@ describe('emulator pull zones', () => {
     expect(added.status).toBe(201);
     expect(await added.text()).toBe('');
     const [stored] = await readRules();
-    expect(stored).toMatchObject({ Description: 'site: production', ActionParameter3: '/deploys/v1/' });
+    // Stored as the platform may keep it (the harsher reading): the folder without its leading slash.
+    expect(stored).toMatchObject({ Description: 'site: production', ActionParameter3: 'deploys/v1/' });
     expect(stored?.['Guid']).toMatch(/^[0-9a-f-]{36}$/);
 
     // The same Guid replaces; an unknown Guid is a 404, or a new rule in the kinder reading.
@@ -187,5 +188,72 @@ describe('emulator edge', () => {
     } finally {
       await agent.close();
     }
+  });
+
+  it('keeps a rule exactly as sent when ruleStorage is exact; null parameters read as "" when normalised', async () => {
+    await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: a', '/deploys/v1/', { ActionParameter2: null }));
+    const [normal] = await readRules();
+    expect(normal).toMatchObject({ ActionParameter2: '', ActionParameter3: 'deploys/v1/' });
+    emu.state.edge.options.ruleStorage = 'exact';
+    await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: b', '/deploys/v2/', { ActionParameter2: null }));
+    const exact = (await readRules()).find((read) => read['Description'] === 'site: b');
+    expect(exact).toMatchObject({ ActionParameter2: null, ActionParameter3: '/deploys/v2/' });
+  });
+
+  it('a new hostname has no certificate and fails TLS until loadFreeCertificate issues one, which needs it pointed at the zone', async () => {
+    emu.useClock(clock);
+    emu.state.edge.setPropagation([0]);
+    emu.state.edge.storage = files;
+    await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v1/', { Triggers: [] }));
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-1.site.example' })).status).toBe(204);
+    const hostname = async () =>
+      (
+        (await (await call('GET', `/pullzone/${zone}`)).json()) as { Hostnames: Array<{ Value: string; HasCertificate: boolean }> }
+      ).Hostnames.find((host) => host.Value === 'pr-1.site.example');
+    expect((await hostname())?.HasCertificate).toBe(false);
+    expect(emu.state.edge.tlsAccepts('pr-1.site.example')).toBe(false);
+    setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+    const agent = new ProxyAgent({ uri: emu.edgeUrl });
+    try {
+      await expect(request(agent, new URL('https://pr-1.site.example/'), { method: 'GET' })).rejects.toThrow();
+    } finally {
+      await agent.close();
+    }
+    // Not pointed (the harsher default): refused, naming the record.
+    const refused = await call('GET', '/pullzone/loadFreeCertificate?hostname=pr-1.site.example');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('site-cdn.b-cdn.net');
+    expect((await call('GET', '/pullzone/loadFreeCertificate?hostname=nowhere.example')).status).toBe(404);
+    // Pointed: issued after certificateIssueMs on the emulator's clock.
+    emu.state.edge.options.point('pr-1.site.example');
+    expect((await call('GET', '/pullzone/loadFreeCertificate?hostname=pr-1.site.example')).status).toBe(200);
+    expect((await hostname())?.HasCertificate).toBe(false);
+    clock.time += emu.state.edge.options.certificateIssueMs;
+    expect((await hostname())?.HasCertificate).toBe(true);
+    expect(emu.state.edge.tlsAccepts('pr-1.site.example')).toBe(true);
+  });
+
+  it('raises its limits when told to (the platform raises them on request)', async () => {
+    emu.state.edge.options.limits.hostnames = 3;
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'a.site.example' })).status).toBe(204);
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'b.site.example' })).status).toBe(400);
+    emu.state.edge.options.limits.hostnames = 12;
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'b.site.example' })).status).toBe(204);
+  });
+
+  it('loses one of two rule writes that overlap, however far apart they started', async () => {
+    let held = false;
+    emu.setRequestHook(async (request) => {
+      if (held || request.phase !== 'in-flight' || request.path !== `/pullzone/${zone}/edgerules/addOrUpdate`) return;
+      held = true;
+      // While the first write is in flight, a second one is sent and answered in full.
+      const second = await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: b', '/deploys/v2/'));
+      expect(second.status).toBe(201);
+    });
+    const first = await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: a', '/deploys/v1/'));
+    expect(first.status).toBe(201);
+    // Both answered as if they worked; one is lost.
+    expect((await readRules()).map((read) => read['Description'])).toEqual(['site: a']);
+    expect(emu.state.ruleWrites.map((write) => write.concurrent)).toEqual([true, false]);
   });
 });

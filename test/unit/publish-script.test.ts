@@ -238,13 +238,16 @@ describe('publish-script', () => {
     }
   });
 
-  it('a probe that cannot connect rolls back only with rollback-on-probe-error: the site may be fine', async () => {
+  it('a probe that cannot connect rolls back unless rollback-on-probe-error is false (its default is true)', async () => {
     const closed = { 'probe-url': 'http://127.0.0.1:9/', 'rollback-on-failure': 'true', 'purge-linked-zones': 'false' };
-    const kept = await publish(closed);
+    const kept = await publish({ ...closed, 'rollback-on-probe-error': 'false' });
     expect(kept.exitCode).toBe(1);
     expect(kept.outputs).toMatchObject({ matched: 'false', 'probe-error': 'connect', 'rolled-back': 'false' });
+    // Said as it is: rollback-on-failure is true; the skip is rollback-on-probe-error's.
+    expect(failureMessage(kept)).toContain('rollback-on-probe-error is false');
+    expect(failureMessage(kept)).not.toContain('rollback-on-failure is false');
     expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(CODE);
-    const undone = await publish({ ...closed, 'if-unchanged': 'publish', 'rollback-on-probe-error': 'true' });
+    const undone = await publish({ ...closed, 'if-unchanged': 'publish' });
     expect(undone.outputs['rolled-back']).toBe('true');
   });
 

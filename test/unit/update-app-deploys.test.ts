@@ -189,10 +189,25 @@ describe('update-app and publish-script: a probe after the deploy', () => {
       'rollback-on-failure': 'true',
       'probe-url': 'http://127.0.0.1:9/',
       'consecutive-successes': '1',
+      'rollback-on-probe-error': 'false',
     });
     expect(network.exitCode).toBe(1);
     expect(network.outputs['rolled-back']).toBe('false');
     expect(network.outputs['probe-error']).toBe('connect');
+
+    // rollback-on-probe-error defaults to true: a network failure rolls back as a mismatch does.
+    emulator().reset();
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const byDefault = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+      'probe-url': 'http://127.0.0.1:9/',
+      'consecutive-successes': '1',
+    });
+    expect(byDefault.exitCode).toBe(1);
+    expect(byDefault.outputs['probe-error']).toBe('connect');
+    expect(byDefault.outputs['rolled-back']).toBe('true');
   });
 
   it('passes a deploy whose probe matches', async () => {

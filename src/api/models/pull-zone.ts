@@ -47,6 +47,8 @@ const Hostname = z.object({
   Id: z.optional(int64),
   Value: z.nullish(z.string()),
   IsSystemHostname: z.optional(z.boolean()),
+  /** False on a hostname just added: its TLS certificate is issued by loadFreeCertificate. */
+  HasCertificate: z.optional(z.boolean()),
 });
 
 export const PullZone = z.object({

@@ -2117,6 +2117,11 @@ function pullZone_Hostnames_item(value: unknown): unknown {
     if (!(item === undefined || typeof item === 'boolean')) return NOT_PARSED;
     out['IsSystemHostname'] = item;
   }
+  if ('HasCertificate' in input) {
+    const item = input['HasCertificate'];
+    if (!(item === undefined || typeof item === 'boolean')) return NOT_PARSED;
+    out['HasCertificate'] = item;
+  }
   return out;
 }
 

@@ -2,18 +2,18 @@ import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import { readDeployId, readHostname } from '../../inputs/site-inputs.ts';
+import { readDeployId, readHostname, readHtmlCacheControl } from '../../inputs/site-inputs.ts';
 import { readSiteSource, type SiteSource } from '../../inputs/site-source.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import { deploysInUse, ruleFor, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
+import { deploysInUse, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
 import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
 import type { StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { deployProbeWait } from '../probe-report.ts';
 import { deploySegments, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
-import { applySiteSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
+import { applySiteSwitch, describeSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
 import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
 
@@ -43,21 +43,32 @@ function listed(paths: readonly string[]): string {
   return `${shown.join(', ')}${paths.length > MAX_LISTED_PATHS ? ` and ${paths.length - MAX_LISTED_PATHS} more` : ''}`;
 }
 
+/**
+ * keep-deploys, after a switch. A folder is deleted only after a read of the zone made right
+ * before its delete shows that no rule of the site points at it: a production deploy (or a
+ * rollback to an old deploy) that lands while retention runs is never left without its folder.
+ */
 async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, report: StepReport): Promise<string[]> {
   const { plan } = decision;
   const { log } = report;
-  // Protected: what every rule of the site serves now (read after the switch), this deploy, and the one before it.
-  const zone = await readPullZone(client, plan.switching.pullZoneId);
-  const protectedIds = new Set([plan.switching.deployId, ...deploysInUse(zone), ...(decision.switch?.live ? [decision.switch.live] : [])]);
+  const { pullZoneId } = plan.switching;
+  const protectedIds = new Set(
+    [plan.switching.deployId, ...(decision.switch?.live ? [decision.switch.live] : [])].map((id) => id.toLowerCase()),
+  );
   const files = openSiteFiles(decision.access, plan.storage, report);
   const deleted: string[] = [];
   try {
     const folders = await listDeployFolders(files);
     const doomed = foldersToDelete(folders, plan.keepDeploys, protectedIds);
     log.info(
-      `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')}`} (never ${[...protectedIds].join(', ')})`,
+      `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it`} (never ${[...protectedIds].join(', ')})`,
     );
     for (const id of doomed) {
+      const inUse = deploysInUse(await readPullZone(client, pullZoneId));
+      if (inUse.has(id.toLowerCase())) {
+        log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} points at it now`);
+        continue;
+      }
       await files.deleteDirectory(deploySegments(id));
       deleted.push(id);
     }
@@ -80,7 +91,9 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
     const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+    // The contract's default: a probe that cannot reach the site rolls back like any failure.
+    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
+    const htmlCacheControl = readHtmlCacheControl(inputs);
     if (!promote && rollbackOnFailure)
       inputs.problems.add(
         new InputError(
@@ -92,7 +105,18 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
     const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
     return {
-      switching: { pullZoneId, target, deployId, ...wait, timeoutMs, probe, rollbackOnFailure, rollbackOnProbeError, env },
+      switching: {
+        pullZoneId,
+        target,
+        deployId,
+        ...wait,
+        timeoutMs,
+        probe,
+        rollbackOnFailure,
+        rollbackOnProbeError,
+        htmlCacheControl,
+        env,
+      },
       storage: { storageZoneId, timeoutMs, maxAttempts, concurrency, env, registerSecret: (value) => secrets.add(value) },
       // A placeholder only when a problem was recorded: the step then fails before any request.
       source: source ?? { sourceDir: '', files: [], scope: undefined as never },
@@ -102,7 +126,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
   },
 
   describe(plan) {
-    const { pullZoneId, deployId, target } = plan.switching;
+    const { deployId } = plan.switching;
     const reads = [
       planned(
         requests.storageZone(plan.storage.storageZoneId),
@@ -110,21 +134,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       ),
     ];
     if (!plan.promote) return reads;
-    return [
-      ...reads,
-      planned(requests.pullZone(pullZoneId)),
-      planned(
-        requests.addOrUpdateEdgeRule(
-          pullZoneId,
-          ruleFor(target, { id: plan.storage.storageZoneId, name: '{storage zone name}' }, deployId, []),
-        ),
-        "the switch, with the Guid of the site's rule when it has one; the /deploys/ block and any rule to heal first, one write at a time",
-      ),
-      planned(
-        requests.purgePullZone(pullZoneId),
-        `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again; then keep-deploys`,
-      ),
-    ];
+    return [...reads, ...describeSwitch(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')];
   },
 
   async inspect(plan, client, report) {
@@ -224,15 +234,21 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
       return;
     }
-    const switched = await applySiteSwitch(decision.switch, client, report, plan.switching, decision.storage);
-    result.promoted = switched.promoted;
+    const announce = (promoted: boolean) => {
+      result.promoted = promoted;
+      setOutput('promoted', promoted);
+      setOutput('result', result);
+    };
+    const switched = await applySiteSwitch(decision.switch, client, report, plan.switching, decision.storage, announce);
     // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
     if (switched.promoted) result.deletedDeploys = await keepNewest(decision, client, report);
     setOutput('deleted-deploys', result.deletedDeploys);
     setOutput('result', result);
     summary.verdict(
       true,
-      switched.promoted ? `Deploy ${deployId} is live on ${targetName(plan.switching.target)}` : `Deploy ${deployId} was live already`,
+      switched.promoted
+        ? `Deploy ${deployId} is live on ${targetName(plan.switching.target)}`
+        : `Deploy ${deployId} was live already (verified again)`,
     );
     summary.facts([
       ['Deploy', deployId],

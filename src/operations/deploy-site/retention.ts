@@ -25,11 +25,11 @@ export async function listDeployFolders(files: StorageClient): Promise<DeployFol
   return items.filter((item) => item.directory).map((item) => ({ id: item.name, created: parseListedDate(item.dateCreated) }));
 }
 
-/** Which folders to delete: beyond the newest `keep`, and not protected. Pure. */
+/** Which folders to delete: beyond the newest `keep`, and not protected (ids in lower case). Pure. */
 export function foldersToDelete(folders: readonly DeployFolder[], keep: number, protectedIds: ReadonlySet<string>): string[] {
   const newestFirst = [...folders].sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
   return newestFirst
     .slice(keep)
     .map((folder) => folder.id)
-    .filter((id) => !protectedIds.has(id));
+    .filter((id) => !protectedIds.has(id.toLowerCase()));
 }

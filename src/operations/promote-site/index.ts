@@ -1,13 +1,13 @@
 import { planned, requests } from '../../api/requests.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import { readDeployId, readHostname } from '../../inputs/site-inputs.ts';
+import { readDeployId, readHostname, readHtmlCacheControl } from '../../inputs/site-inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
-import { ruleFor, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
+import { targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
 import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { deployProbeWait } from '../probe-report.ts';
 import { deployFolderFiles, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
-import { applySiteSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
+import { applySiteSwitch, describeSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
 
 interface PromoteSitePlan {
   switching: SiteSwitchSettings;
@@ -46,7 +46,10 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
         probe,
         // promote-site is how a site is rolled back: it does not roll itself back.
         rollbackOnFailure: false,
-        rollbackOnProbeError: false,
+        rollbackOnProbeError: true,
+        // promote-site switches as deploy-site does: a site uploaded with promote: false and
+        // promoted here sets its HTML's Cache-Control here, or nowhere.
+        htmlCacheControl: readHtmlCacheControl(inputs),
         env,
       },
       storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, env, registerSecret: (value) => secrets.add(value) },
@@ -55,18 +58,10 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
   },
 
   describe(plan) {
-    const { pullZoneId, deployId } = plan.switching;
+    const { deployId } = plan.switching;
     return [
       planned(requests.storageZone(plan.storage.storageZoneId), `then list deploys/${deployId}/ on the zone's storage host`),
-      planned(requests.pullZone(pullZoneId)),
-      planned(
-        requests.addOrUpdateEdgeRule(
-          pullZoneId,
-          ruleFor(plan.switching.target, { id: plan.storage.storageZoneId, name: '{storage zone name}' }, deployId, []),
-        ),
-        "the switch, with the Guid of the site's rule when it has one; any rule to heal first, one write at a time",
-      ),
-      planned(requests.purgePullZone(pullZoneId), `then poll the site until X-Bunny-Deploy is ${deployId}, wait, purge again`),
+      ...describeSwitch(plan.switching, plan.storage.storageZoneId, ''),
     ];
   },
 
@@ -117,18 +112,23 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
         `deploys/${switching.deployId}/ of storage zone ${decision.storage.name} (${decision.storage.id}) is missing or empty: nothing was switched. Upload it first (deploy-site with promote: false), or check deploy-id`,
       );
     }
-    const result = await applySiteSwitch(decision.switch, client, report, switching, decision.storage);
-    setOutput('result', {
+    const shown = {
       deployId: switching.deployId,
       previousDeployId: decision.switch.live ?? null,
-      promoted: result.promoted,
+      promoted: false,
       url: decision.switch.url ?? null,
-    });
+    };
+    const announce = (promoted: boolean) => {
+      shown.promoted = promoted;
+      setOutput('promoted', promoted);
+      setOutput('result', shown);
+    };
+    const result = await applySiteSwitch(decision.switch, client, report, switching, decision.storage, announce);
     summary.verdict(
       true,
       result.promoted
         ? `Deploy ${switching.deployId} is live on ${targetName(switching.target)}`
-        : `Deploy ${switching.deployId} was live already`,
+        : `Deploy ${switching.deployId} was live already (verified again)`,
     );
     summary.facts([
       ['Deploy', switching.deployId],

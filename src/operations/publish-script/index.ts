@@ -216,7 +216,15 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       if (!outcome.matched) {
         // A network failure may be the runner's, not the release's: it rolls back only when asked.
         const rollBack = plan.rollbackOnFailure && (!isNetworkFailure(outcome) || plan.rollbackOnProbeError);
-        return failPublish({ ...published, plan: { ...plan, rollbackOnFailure: rollBack } }, probeFailure(plan.probe, outcome), release);
+        if (plan.rollbackOnFailure && !rollBack) {
+          // Said as it is: rollback-on-failure is true, the skip is rollback-on-probe-error's.
+          const reason = probeFailure(plan.probe, outcome);
+          summary.verdict(false, reason);
+          throw new Error(
+            `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the release's, and rollback-on-probe-error is false`,
+          );
+        }
+        return failPublish(published, probeFailure(plan.probe, outcome), release);
       }
     }
     summary.verdict(true, `Published: ${releaseName(release)} is live`);

@@ -149,7 +149,7 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const purge = inputs.boolean('purge-linked-zones', true);
   const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
   const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
-  const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+  const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
   const requireEnv = inputs.check(() => readEnvNames(inputs, 'require-env')) ?? [];
   if (requireEnv.length > 0 && credential !== undefined && !apiKey) {
     inputs.problems.add(

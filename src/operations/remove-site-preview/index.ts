@@ -14,6 +14,8 @@ interface RemovePreviewDecision {
   plan: RemovePreviewPlan;
   /** What closing the preview changes; empty when it is gone already. */
   changes: ZoneChange[];
+  /** Why the step refuses: the hostname is not a preview of this action. */
+  refusal: string | undefined;
 }
 
 export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecision> = {
@@ -36,7 +38,7 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
 
   async inspect(plan, client) {
     const zone = await readPullZone(client, plan.pullZoneId);
-    return { plan, changes: removalChanges(zone, undefined, plan.hostname, plan.removeHostname) };
+    return { plan, ...removalChanges(zone, plan.hostname, plan.removeHostname) };
   },
 
   show(decision, report, mode) {
@@ -45,10 +47,14 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     summary.heading(
       `bunny.net remove-site-preview: ${plan.hostname} on pull zone ${plan.pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`,
     );
-    if (changes.length === 0) log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
+    if (decision.refusal !== undefined && mode === 'dry-run') log.warning(`The step would fail before any write: ${decision.refusal}`);
+    if (changes.length === 0 && decision.refusal === undefined)
+      log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
     for (const change of changes) log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${changeLine(change)}`);
     if (!plan.removeHostname)
-      log.info(`remove-hostname is false: the hostname stays on the pull zone and serves production once its rule is gone`);
+      log.info(
+        `remove-hostname is false: the hostname stays on the pull zone; once its rule is gone it serves nothing until a production deploy counts it as production's`,
+      );
     if (mode === 'dry-run') setOutput('removed', false);
     if (mode === 'dry-run') setOutput('result', { dryRun: true, hostname: plan.hostname, changes: changes.map(changeLine) });
   },
@@ -56,6 +62,11 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
   async apply(decision, client, report) {
     const { plan } = decision;
     const { log, setOutput, summary } = report;
+    if (decision.refusal !== undefined) {
+      setOutput('removed', false);
+      summary.verdict(false, `${plan.hostname} is not a preview of this action`);
+      throw new Error(decision.refusal);
+    }
     if (decision.changes.length === 0) {
       setOutput('removed', false);
       setOutput('result', { removed: false, hostname: plan.hostname, changes: [] });

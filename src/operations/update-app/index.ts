@@ -111,7 +111,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       );
     }
     const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
-    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
+    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
     const base = {
       appId,
       tags,

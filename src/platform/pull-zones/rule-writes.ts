@@ -89,6 +89,14 @@ export class ZoneWriter {
     );
   }
 
+  /** Asks for the hostname's free certificate; the caller waits for the zone to read it. */
+  loadCertificate(hostname: string): Promise<void> {
+    return this.#serial(async () => {
+      await this.#client.send(requests.loadFreeCertificate(hostname));
+      this.written.push(`asked for the TLS certificate of ${hostname}`);
+    });
+  }
+
   removeHostname(hostname: string): Promise<void> {
     return this.#serial(() =>
       this.#send(requests.removeHostname(this.pullZoneId, hostname), `removed the hostname ${hostname}`, (zone) =>

@@ -7,22 +7,31 @@ import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zo
  * those: a rule the action did not make is never written or deleted.
  *
  * - production: OriginStorage (17) to `/deploys/<id>/` with the response header X-Bunny-Deploy,
- *   for every URL not under /deploys/ and not on a preview hostname;
+ *   for the URLs of production's own hostnames, named one by one: every hostname of the zone
+ *   that has no preview rule. A preview never needs to write it (its rule is made before its
+ *   hostname is added, so production never counts a preview's hostname as its own), which is
+ *   how a preview step can never put production back on a deploy it read earlier;
  * - one per preview hostname: the same, for that hostname only;
  * - block: BlockRequest (4) for every URL under /deploys/, so a deploy is reached only through
- *   the switch, never by its folder.
+ *   the switch, never by its folder (the edge answers a block before any origin);
+ * - html cache-control (only with html-cache-control): SetResponseHeader Cache-Control on the
+ *   site's HTML (`*\/`, `*.html`, `*.htm`), so that returning visitors ask again.
  */
 
 export const DEPLOY_HEADER = 'X-Bunny-Deploy';
 const DESCRIPTION_PREFIX = 'bunny-action static site:';
 export const PRODUCTION_DESCRIPTION = `${DESCRIPTION_PREFIX} production`;
 export const BLOCK_DESCRIPTION = `${DESCRIPTION_PREFIX} block direct requests to /deploys/`;
+export const HTML_CACHE_DESCRIPTION = `${DESCRIPTION_PREFIX} html cache-control`;
 export const previewDescription = (hostname: string) => `${DESCRIPTION_PREFIX} preview ${hostname.toLowerCase()}`;
 
 /** docs.bunny.net/cdn/limits: defaults, which the platform raises on request. */
 export const EDGE_RULE_LIMIT = 50;
 export const HOSTNAME_LIMIT = 10;
+const TRIGGERS_PER_RULE = 5;
 const PATTERNS_PER_TRIGGER = 5;
+/** Production's rule names its hostnames in at most five triggers of five patterns. */
+export const PRODUCTION_HOSTNAME_MAX = TRIGGERS_PER_RULE * PATTERNS_PER_TRIGGER;
 
 const ACTION_BLOCK_REQUEST = 4;
 const ACTION_SET_RESPONSE_HEADER = 5;
@@ -32,6 +41,7 @@ const MATCH_ANY = 0;
 const MATCH_ALL = 1;
 const MATCH_NONE = 2;
 const DEPLOYS_PATTERN = '*/deploys/*';
+const HTML_PATTERNS = ['*/', '*.html', '*.htm'];
 
 /** The storage zone behind the site: OriginStorage names it by id (P1) and name (P2). */
 export interface SiteStorage {
@@ -54,12 +64,16 @@ export function descriptionOf(target: SiteTarget): string {
 
 const sameText = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.toLowerCase();
 
+/** Deploy ids compare as the platform may store them: without regard to case. */
+export const sameDeploy = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
 /** The rule of that description; several (a duplicate the platform made) are all returned, first kept. */
 export function rulesDescribed(zone: PullZone, description: string): EdgeRule[] {
   return (zone.EdgeRules ?? []).filter((rule) => sameText(rule.Description, description));
 }
 
-/** The preview hostnames the zone has rules for, from the rules' descriptions. */
+/** The preview hostnames the zone has rules for (enabled or not), from the rules' descriptions. */
 export function previewHostnames(zone: PullZone): string[] {
   const prefix = `${DESCRIPTION_PREFIX} preview `;
   const hosts = new Set<string>();
@@ -70,14 +84,38 @@ export function previewHostnames(zone: PullZone): string[] {
   return [...hosts].sort();
 }
 
+/** Every hostname of the zone, lower case. */
+function zoneHostnameList(zone: PullZone): string[] {
+  return (zone.Hostnames ?? []).map((host) => (host.Value ?? '').trim().toLowerCase()).filter((host) => host !== '');
+}
+
+/** Production's hostnames: every hostname of the zone that no preview rule claims. */
+export function productionHostnames(zone: PullZone): string[] {
+  const previews = new Set(previewHostnames(zone));
+  return [...new Set(zoneHostnameList(zone).filter((host) => !previews.has(host)))].sort();
+}
+
+/** A folder parameter as the platform may store it: slashes collapsed, no leading or trailing one, lower case. */
+const normalFolder = (folder: string | null | undefined) =>
+  (folder ?? '')
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '')
+    .toLowerCase();
+
 /**
- * The deploy a rule serves: the folder of its OriginStorage action, `/deploys/<id>/`. Undefined
- * when the rule is not of that form (edited by hand): the step then knows no deploy as live.
+ * The deploy a rule serves: the folder of its OriginStorage action, `deploys/<id>`, in the case
+ * its X-Bunny-Deploy header gives when that names the same folder. Undefined when the rule is
+ * disabled or not of that form (edited by hand): the step then knows no deploy as live.
  */
 export function deployOfRule(rule: EdgeRule | undefined): string | undefined {
-  if (!rule || rule.ActionType !== ACTION_ORIGIN_STORAGE) return undefined;
-  const match = /^\/?deploys\/([A-Za-z0-9._-]+)\/?$/.exec(rule.ActionParameter3 ?? '');
-  return match?.[1];
+  if (!rule || rule.ActionType !== ACTION_ORIGIN_STORAGE || rule.Enabled === false) return undefined;
+  const match = /^deploys\/([A-Za-z0-9._-]+)$/i.exec((rule.ActionParameter3 ?? '').replace(/\/+/g, '/').replace(/^\/|\/$/g, ''));
+  const folder = match?.[1];
+  if (folder === undefined) return undefined;
+  const header = (rule.ExtraActions ?? []).find(
+    (extra) => extra.ActionType === ACTION_SET_RESPONSE_HEADER && sameText(extra.ActionParameter1, DEPLOY_HEADER),
+  )?.ActionParameter2;
+  return header !== undefined && header !== null && sameDeploy(header.trim(), folder) ? header.trim() : folder;
 }
 
 /** The deploy live on a target, as the zone was read: undefined when there is no rule (or not one of the step's form). */
@@ -85,13 +123,15 @@ export function liveDeploy(zone: PullZone, target: SiteTarget): string | undefin
   return deployOfRule(rulesDescribed(zone, descriptionOf(target))[0]);
 }
 
-/** Every deploy some rule of the site points at: production's and each preview's. */
-export function deploysInUse(zone: PullZone): string[] {
-  const targets: SiteTarget[] = [
-    { kind: 'production' },
-    ...previewHostnames(zone).map((hostname): SiteTarget => ({ kind: 'preview', hostname })),
-  ];
-  return targets.map((target) => liveDeploy(zone, target)).filter((id): id is string => id !== undefined);
+/** Every deploy some rule of the site points at (production's and each preview's, disabled ones too), lower case. */
+export function deploysInUse(zone: PullZone): Set<string> {
+  const used = new Set<string>();
+  for (const rule of zone.EdgeRules ?? []) {
+    if (rule.ActionType !== ACTION_ORIGIN_STORAGE) continue;
+    const match = /^deploys\/([A-Za-z0-9._-]+)$/i.exec(normalFolder(rule.ActionParameter3));
+    if (match?.[1]) used.add(match[1].toLowerCase());
+  }
+  return used;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -103,7 +143,14 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /** URL patterns of a hostname: any scheme, any path. */
 const hostPattern = (hostname: string) => `*://${hostname.toLowerCase()}/*`;
 
-function serve(storage: SiteStorage, deployId: string, description: string, triggers: EdgeRuleWrite['Triggers']): EdgeRuleWrite {
+function serve(
+  storage: SiteStorage,
+  deployId: string,
+  description: string,
+  triggers: EdgeRuleWrite['Triggers'],
+  matching: number,
+  enabled = true,
+): EdgeRuleWrite {
   return {
     ActionType: ACTION_ORIGIN_STORAGE,
     ActionParameter1: String(storage.id),
@@ -113,34 +160,36 @@ function serve(storage: SiteStorage, deployId: string, description: string, trig
     ExtraActions: [
       { ActionType: ACTION_SET_RESPONSE_HEADER, ActionParameter1: DEPLOY_HEADER, ActionParameter2: deployId, ActionParameter3: null },
     ],
-    TriggerMatchingType: MATCH_ALL,
+    TriggerMatchingType: matching,
     Description: description,
-    Enabled: true,
+    Enabled: enabled,
   };
 }
 
 /**
- * Production: every URL not under /deploys/ and on none of the preview hostnames. The
- * exclusions take at most four triggers of five patterns (a zone has at most ten hostnames).
+ * Production: the URLs of its own hostnames, five to a trigger, any trigger matching. However
+ * many previews the zone has, they take no room in it; it holds 25 production hostnames.
  */
-export function productionRule(storage: SiteStorage, deployId: string, previews: readonly string[]): EdgeRuleWrite {
-  const excluded = chunks([...previews].sort().map(hostPattern), PATTERNS_PER_TRIGGER).map((patterns) => ({
-    Type: TRIGGER_URL,
-    PatternMatches: patterns,
-    PatternMatchingType: MATCH_NONE,
-    Parameter1: null,
-  }));
-  return serve(storage, deployId, PRODUCTION_DESCRIPTION, [
-    { Type: TRIGGER_URL, PatternMatches: [DEPLOYS_PATTERN], PatternMatchingType: MATCH_NONE, Parameter1: null },
-    ...excluded,
-  ]);
+export function productionRule(storage: SiteStorage, deployId: string, hostnames: readonly string[]): EdgeRuleWrite {
+  const triggers = chunks([...new Set(hostnames.map((host) => host.toLowerCase()))].sort().map(hostPattern), PATTERNS_PER_TRIGGER).map(
+    (patterns) => ({ Type: TRIGGER_URL, PatternMatches: patterns, PatternMatchingType: MATCH_ANY, Parameter1: null }),
+  );
+  return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, MATCH_ANY);
 }
 
-export function previewRule(storage: SiteStorage, deployId: string, hostname: string): EdgeRuleWrite {
-  return serve(storage, deployId, previewDescription(hostname), [
-    { Type: TRIGGER_URL, PatternMatches: [hostPattern(hostname)], PatternMatchingType: MATCH_ANY, Parameter1: null },
-    { Type: TRIGGER_URL, PatternMatches: [DEPLOYS_PATTERN], PatternMatchingType: MATCH_NONE, Parameter1: null },
-  ]);
+/** A preview: that hostname only, not under /deploys/. Disabled, it claims the hostname before it is added. */
+export function previewRule(storage: SiteStorage, deployId: string, hostname: string, enabled = true): EdgeRuleWrite {
+  return serve(
+    storage,
+    deployId,
+    previewDescription(hostname),
+    [
+      { Type: TRIGGER_URL, PatternMatches: [hostPattern(hostname)], PatternMatchingType: MATCH_ANY, Parameter1: null },
+      { Type: TRIGGER_URL, PatternMatches: [DEPLOYS_PATTERN], PatternMatchingType: MATCH_NONE, Parameter1: null },
+    ],
+    MATCH_ALL,
+    enabled,
+  );
 }
 
 export function blockRule(): EdgeRuleWrite {
@@ -157,46 +206,78 @@ export function blockRule(): EdgeRuleWrite {
   };
 }
 
-export function ruleFor(target: SiteTarget, storage: SiteStorage, deployId: string, previews: readonly string[]): EdgeRuleWrite {
-  return target.kind === 'production' ? productionRule(storage, deployId, previews) : previewRule(storage, deployId, target.hostname);
+/** The Cache-Control of the site's HTML (its pages and every path ending in /), for browsers. */
+export function htmlCacheRule(cacheControl: string): EdgeRuleWrite {
+  return {
+    ActionType: ACTION_SET_RESPONSE_HEADER,
+    ActionParameter1: 'Cache-Control',
+    ActionParameter2: cacheControl,
+    ActionParameter3: null,
+    Triggers: [{ Type: TRIGGER_URL, PatternMatches: [...HTML_PATTERNS], PatternMatchingType: MATCH_ANY, Parameter1: null }],
+    ExtraActions: [],
+    TriggerMatchingType: MATCH_ANY,
+    Description: HTML_CACHE_DESCRIPTION,
+    Enabled: true,
+  };
 }
 
-const norm = (value: string | null | undefined) => value ?? null;
+export function ruleFor(target: SiteTarget, storage: SiteStorage, deployId: string, productionHosts: readonly string[]): EdgeRuleWrite {
+  return target.kind === 'production'
+    ? productionRule(storage, deployId, productionHosts)
+    : previewRule(storage, deployId, target.hostname);
+}
 
-/** Whether the rule as read is the rule as the step would write it: anything else is healed. */
+/** A parameter as compared: `null` and `""` are the same, surrounding space is not meaning. */
+const param = (value: string | null | undefined) => (value ?? '').trim();
+
+function triggerKey(trigger: {
+  Type?: number | undefined;
+  PatternMatches?: readonly string[] | null | undefined;
+  PatternMatchingType?: number | undefined;
+  Parameter1?: string | null | undefined;
+}): string {
+  const patterns = [...(trigger.PatternMatches ?? [])].map((pattern) => pattern.trim().toLowerCase()).sort();
+  return JSON.stringify([trigger.Type ?? 0, trigger.PatternMatchingType ?? 0, param(trigger.Parameter1).toLowerCase(), patterns]);
+}
+
+function actionKey(action: {
+  ActionType?: number | undefined;
+  ActionParameter1?: string | null | undefined;
+  ActionParameter2?: string | null | undefined;
+  ActionParameter3?: string | null | undefined;
+}): string {
+  // A header's name is case-insensitive; its value is compared as written.
+  const header = action.ActionType === ACTION_SET_RESPONSE_HEADER;
+  return JSON.stringify([
+    action.ActionType ?? 0,
+    header ? param(action.ActionParameter1).toLowerCase() : param(action.ActionParameter1),
+    param(action.ActionParameter2),
+    param(action.ActionParameter3),
+  ]);
+}
+
+const sortedKeys = <T>(items: readonly T[] | null | undefined, key: (item: T) => string) => (items ?? []).map(key).sort();
+
+/**
+ * Whether the rule as read does what the step would write: the same action and parameters (the
+ * folder with the platform's normalisation of slashes and case, the zone name without regard
+ * to case, `null` as `""`), the same triggers and extra actions in any order, enabled alike.
+ * A form the platform normalised is not "another writer", and such a rule is not rewritten.
+ */
 export function ruleIsAsWritten(read: EdgeRule | undefined, wanted: EdgeRuleWrite): boolean {
   if (!read) return false;
-  const sameTriggers =
-    (read.Triggers ?? []).length === wanted.Triggers.length &&
-    wanted.Triggers.every((trigger, i) => {
-      const seen = read.Triggers?.[i];
-      return (
-        seen !== undefined &&
-        seen.Type === trigger.Type &&
-        seen.PatternMatchingType === trigger.PatternMatchingType &&
-        JSON.stringify(seen.PatternMatches ?? []) === JSON.stringify(trigger.PatternMatches)
-      );
-    });
-  const sameExtras =
-    (read.ExtraActions ?? []).length === wanted.ExtraActions.length &&
-    wanted.ExtraActions.every((extra, i) => {
-      const seen = read.ExtraActions?.[i];
-      return (
-        seen !== undefined &&
-        seen.ActionType === extra.ActionType &&
-        norm(seen.ActionParameter1) === norm(extra.ActionParameter1) &&
-        norm(seen.ActionParameter2) === norm(extra.ActionParameter2)
-      );
-    });
+  const origin = wanted.ActionType === ACTION_ORIGIN_STORAGE;
   return (
-    read.Enabled !== false &&
+    (read.Enabled !== false) === (wanted.Enabled !== false) &&
     read.ActionType === wanted.ActionType &&
-    norm(read.ActionParameter1) === norm(wanted.ActionParameter1) &&
-    norm(read.ActionParameter2) === norm(wanted.ActionParameter2) &&
-    norm(read.ActionParameter3) === norm(wanted.ActionParameter3) &&
-    read.TriggerMatchingType === wanted.TriggerMatchingType &&
-    sameTriggers &&
-    sameExtras
+    (read.TriggerMatchingType ?? 0) === wanted.TriggerMatchingType &&
+    param(read.ActionParameter1) === param(wanted.ActionParameter1) &&
+    (origin
+      ? param(read.ActionParameter2).toLowerCase() === param(wanted.ActionParameter2).toLowerCase() &&
+        normalFolder(read.ActionParameter3) === normalFolder(wanted.ActionParameter3)
+      : actionKey(read) === actionKey(wanted)) &&
+    JSON.stringify(sortedKeys(read.Triggers, triggerKey)) === JSON.stringify(sortedKeys(wanted.Triggers, triggerKey)) &&
+    JSON.stringify(sortedKeys(read.ExtraActions, actionKey)) === JSON.stringify(sortedKeys(wanted.ExtraActions, actionKey))
   );
 }
 
@@ -222,4 +303,50 @@ export function siteUrl(zone: PullZone, target: SiteTarget): string | undefined 
   const { system, custom } = zoneHostnames(zone);
   const host = custom.find((name) => !previews.has(name)) ?? system;
   return host === undefined ? undefined : `https://${host}/`;
+}
+
+/** The pull zone's system hostname (`<name>.b-cdn.net`): where a preview's CNAME points. */
+export function systemHostname(zone: PullZone): string | undefined {
+  return zoneHostnames(zone).system;
+}
+
+/** Whether the zone reads a TLS certificate for the hostname (HasCertificate). */
+export function hasCertificate(zone: PullZone, hostname: string): boolean {
+  return (zone.Hostnames ?? []).some((host) => sameText(host.Value, hostname) && host.HasCertificate === true);
+}
+
+/** A URL pattern of the edge (`*` any run of characters, no regard to case) tested on a URL. */
+function urlPatternMatches(pattern: string, url: string): boolean {
+  const source = pattern
+    .trim()
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`, 'is').test(url);
+}
+
+function matches(results: boolean[], matching: number | undefined): boolean {
+  if (matching === MATCH_ALL) return results.length > 0 && results.every(Boolean);
+  if (matching === MATCH_NONE) return !results.some(Boolean);
+  return results.some(Boolean);
+}
+
+/**
+ * Whether production's rule, as read, answers for a hostname's home page: a rule of an earlier
+ * form of this action (which excluded previews one by one) or one edited by hand may. Only URL
+ * triggers are evaluated; a rule with another kind is taken to answer (the cautious reading).
+ */
+export function productionAnswersFor(zone: PullZone, hostname: string): boolean {
+  const [rule] = rulesDescribed(zone, PRODUCTION_DESCRIPTION);
+  if (!rule || rule.Enabled === false) return false;
+  const triggers = rule.Triggers ?? [];
+  if (triggers.some((trigger) => (trigger.Type ?? 0) !== TRIGGER_URL)) return true;
+  const url = `https://${hostname.toLowerCase()}/`;
+  const results = triggers.map((trigger) =>
+    matches(
+      (trigger.PatternMatches ?? []).map((pattern) => urlPatternMatches(pattern, url)),
+      trigger.PatternMatchingType,
+    ),
+  );
+  return triggers.length > 0 && matches(results, rule.TriggerMatchingType);
 }

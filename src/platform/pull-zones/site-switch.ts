@@ -1,34 +1,48 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { Clock } from '../../api/clock.ts';
 import type { EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
+import { pollUntil } from '../../api/polling.ts';
 import { readPullZone } from './read-pull-zone.ts';
 import { ZoneWriter } from './rule-writes.ts';
 import {
   BLOCK_DESCRIPTION,
   EDGE_RULE_LIMIT,
   HOSTNAME_LIMIT,
-  PRODUCTION_DESCRIPTION,
+  HTML_CACHE_DESCRIPTION,
+  PRODUCTION_HOSTNAME_MAX,
   blockRule,
-  deployOfRule,
   descriptionOf,
+  hasCertificate,
   hasHostname,
+  htmlCacheRule,
   liveDeploy,
   previewDescription,
-  previewHostnames,
+  previewRule,
+  productionAnswersFor,
+  productionHostnames,
   productionRule,
-  ruleFor,
   ruleIsAsWritten,
   rulesDescribed,
+  sameDeploy,
   siteUrl,
+  systemHostname,
   targetName,
   type SiteStorage,
   type SiteTarget,
 } from './site-rules.ts';
 
 /*
- * The switch of a site to a deploy, decided from the zone as read, carried out one write at a
- * time, with a compare-and-swap on what the target served when the step read it. The platform
- * has no conditional write on rules: the step reads again right before it writes the target's
- * rule and refuses when another deploy went live meanwhile; a race narrower than that remains.
+ * The switch of a site to a deploy. The platform has no conditional write on rules and loses
+ * one of two writes that overlap, so:
+ * - a step writes only the rules of its own target (and the shared block and HTML rules, which
+ *   every step writes alike): a preview never writes production's rule (see site-rules.ts);
+ * - every write is decided from a read made right before it: the zone is read again before
+ *   each write, the next change is derived from that read, and the target's rule is written
+ *   only while it still serves what it served when the step began (compare-and-swap);
+ * - the step's writes go one at a time (ZoneWriter), and what was written is checked on the
+ *   next read by what it does: a write the platform lost is written again once, then the step
+ *   fails naming the writer that won.
  */
 
 export interface SwitchRequest {
@@ -38,13 +52,16 @@ export interface SwitchRequest {
   deployId: string;
   /** only-if-live-deploy-id: switch only while this deploy is live on the target. */
   onlyIfLive?: string | undefined;
+  /** html-cache-control: the Cache-Control of the site's HTML; undefined leaves it as it is. */
+  htmlCacheControl?: string | undefined;
 }
 
-/** One write of a switch, as a dry run shows it. */
+/** One change of a switch, as a dry run shows it. */
 export type ZoneChange =
   | { kind: 'add-hostname'; hostname: string }
   | { kind: 'remove-hostname'; hostname: string }
-  | { kind: 'create' | 'heal' | 'switch'; description: string; guid: string | undefined; rule: EdgeRuleWrite }
+  | { kind: 'certificate'; hostname: string }
+  | { kind: 'create' | 'heal' | 'switch' | 'claim'; description: string; guid: string | undefined; rule: EdgeRuleWrite }
   | { kind: 'delete'; description: string; guid: string };
 
 export interface SwitchDecision {
@@ -58,6 +75,8 @@ export interface SwitchDecision {
   changes: ZoneChange[];
   /** Why the switch is refused before any write; empty when it may go ahead. */
   refusals: string[];
+  /** What the platform may refuse (a default limit): said before the write, not refused here. */
+  warnings: string[];
   /** The site's address on the target. */
   url: string | undefined;
   ruleCount: number;
@@ -74,7 +93,17 @@ export class SwitchConflict extends Error {
   }
 }
 
+/** A preview hostname whose TLS certificate cannot be had: nothing was switched. */
+export class CertificateMissing extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CertificateMissing';
+  }
+}
+
 const show = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
+/** Two reads of what is live name the same deploy (or both none). */
+const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
 
 /** Deletes the rules of a description beyond the first (a duplicate a lost answer can leave). */
 function duplicates(zone: PullZone, description: string): ZoneChange[] {
@@ -84,7 +113,7 @@ function duplicates(zone: PullZone, description: string): ZoneChange[] {
     .map((rule) => ({ kind: 'delete' as const, description, guid: rule.Guid ?? '' }));
 }
 
-/** A rule to write, unless the zone holds it as written already. */
+/** A rule to write, unless the zone holds one that does the same already. */
 function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): ZoneChange[] {
   const [read] = rulesDescribed(zone, rule.Description);
   if (read && ruleIsAsWritten(read, rule)) return [];
@@ -92,59 +121,94 @@ function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): Zo
   return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule }];
 }
 
+/** The target's rule as the zone now needs it: production names the hostnames no preview claims. */
+function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrite {
+  return request.target.kind === 'production'
+    ? productionRule(request.storage, request.deployId, productionHostnames(zone))
+    : previewRule(request.storage, request.deployId, request.target.hostname);
+}
+
 /**
- * The writes that make the zone serve `deployId` on the target, from the zone as read, in the
- * order they are made: the preview's hostname, production's exclusion of it, the block rule,
- * the target's rule, then duplicates removed. Production's own deploy is kept as read.
+ * The changes that make the zone serve `deployId` on the target, from the zone as read, in the
+ * order they are made. A new preview first claims its hostname with its rule, disabled (so that
+ * production, which serves every hostname no preview claims, never takes it), then adds the
+ * hostname and has its certificate issued, and only then switches: a certificate that cannot
+ * be had fails the step before anything serves the preview.
  */
 function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   const { target, storage, deployId } = request;
-  const previews = [...new Set([...previewHostnames(zone), ...(target.kind === 'preview' ? [target.hostname] : [])])];
   const changes: ZoneChange[] = [];
   if (target.kind === 'preview') {
+    const description = previewDescription(target.hostname);
+    if (rulesDescribed(zone, description).length === 0)
+      changes.push({ kind: 'claim', description, guid: undefined, rule: previewRule(storage, deployId, target.hostname, false) });
     if (!hasHostname(zone, target.hostname)) changes.push({ kind: 'add-hostname', hostname: target.hostname });
-    const production = deployOfRule(rulesDescribed(zone, PRODUCTION_DESCRIPTION)[0]);
-    if (production !== undefined) changes.push(...ruleChange(zone, productionRule(storage, production, previews), false));
+    if (!hasCertificate(zone, target.hostname)) changes.push({ kind: 'certificate', hostname: target.hostname });
   }
   changes.push(...ruleChange(zone, blockRule(), false));
-  const targetLive = liveDeploy(zone, target);
-  changes.push(...ruleChange(zone, ruleFor(target, storage, deployId, previews), targetLive !== deployId));
-  for (const description of [PRODUCTION_DESCRIPTION, BLOCK_DESCRIPTION, descriptionOf(target)])
-    changes.push(...duplicates(zone, description));
+  // The HTML rule is the site's, previews' hostnames included: production's deploys set it, so
+  // that a pull request cannot change what production's visitors get.
+  const html = target.kind === 'production' ? request.htmlCacheControl : undefined;
+  if (html !== undefined) changes.push(...ruleChange(zone, htmlCacheRule(html), false));
+  changes.push(...ruleChange(zone, targetRule(zone, request), !sameDeploy(liveDeploy(zone, target), deployId)));
+  const own = [BLOCK_DESCRIPTION, descriptionOf(target), ...(html !== undefined ? [HTML_CACHE_DESCRIPTION] : [])];
+  for (const description of own) changes.push(...duplicates(zone, description));
   return changes;
 }
+
+/** How many rules the changes add. */
+function rulesAdded(changes: readonly ZoneChange[]): number {
+  const added = new Set<string>();
+  for (const change of changes)
+    if ((change.kind === 'create' || change.kind === 'claim' || change.kind === 'switch') && change.guid === undefined)
+      added.add(change.description.toLowerCase());
+  return added.size;
+}
+
+const ruleLimitWarning = (pullZoneId: number, count: number, added: number) =>
+  `pull zone ${pullZoneId} has ${count} edge rules and this step adds ${added}: past the platform's default of ${EDGE_RULE_LIMIT} edge rules per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's rule`;
+const hostnameLimitWarning = (pullZoneId: number, count: number) =>
+  `pull zone ${pullZoneId} has ${count} hostnames (the system hostname included) and this step adds one: past the platform's default of ${HOSTNAME_LIMIT} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`;
 
 /** The pure decision of a switch: what is live, what would be written, and why it may be refused. */
 export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDecision {
   const { target, deployId, pullZoneId } = request;
   const live = liveDeploy(zone, target);
-  const alreadyLive = live === deployId;
+  const alreadyLive = sameDeploy(live, deployId);
   const changes = switchChanges(zone, request);
   const refusals: string[] = [];
+  const warnings: string[] = [];
   const ruleCount = (zone.EdgeRules ?? []).length;
   const hostnameCount = (zone.Hostnames ?? []).length;
-  if (!alreadyLive && request.onlyIfLive !== undefined && live !== request.onlyIfLive) {
+  if (!alreadyLive && request.onlyIfLive !== undefined && !sameLive(live, request.onlyIfLive)) {
     refusals.push(
       `${show(live)} is live on ${targetName(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`,
     );
   }
-  if (target.kind === 'preview' && zone.EnableHostnameVary !== true) {
-    refusals.push(
-      `pull zone ${pullZoneId} has EnableHostnameVary off: its cache would serve one hostname's answer on another, so a preview would show production (or production the preview). Turn on "Vary cache by hostname" (EnableHostnameVary) in the pull zone's caching settings, then run the step again`,
-    );
+  if (target.kind === 'preview') {
+    if (zone.EnableHostnameVary !== true)
+      refusals.push(
+        `pull zone ${pullZoneId} has EnableHostnameVary off: its cache would serve one hostname's answer on another, so a preview would show production (or production the preview). Turn on "Vary cache by hostname" (EnableHostnameVary) in the pull zone's caching settings, then run the step again`,
+      );
+    if (productionAnswersFor(zone, target.hostname))
+      refusals.push(
+        `production's rule of pull zone ${pullZoneId} also answers for ${target.hostname} (written by an earlier version of this action, which excluded previews one by one, or edited by hand): a preview step never writes production's rule. Run the production deploy (or promote-site with the deploy live on production) once, which rewrites it to name production's own hostnames, then run this step again`,
+      );
+    if (hasHostname(zone, target.hostname) && rulesDescribed(zone, previewDescription(target.hostname)).length === 0)
+      refusals.push(
+        `the hostname ${target.hostname} is on pull zone ${pullZoneId} without a preview rule ('${previewDescription(target.hostname)}'): it serves production, or was added by hand. A preview takes a hostname of its own; give another preview-hostname`,
+      );
+  } else {
+    const hosts = productionHostnames(zone);
+    if (hosts.length > PRODUCTION_HOSTNAME_MAX)
+      refusals.push(
+        `pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names at most ${PRODUCTION_HOSTNAME_MAX} (5 triggers of 5 patterns, the platform's limits). Remove hostnames the site no longer uses`,
+      );
   }
-  const added = changes.filter((change) => (change.kind === 'create' || change.kind === 'switch') && change.guid === undefined).length;
-  const removed = changes.filter((change) => change.kind === 'delete').length;
-  if (added > 0 && ruleCount + added - removed > EDGE_RULE_LIMIT) {
-    refusals.push(
-      `pull zone ${pullZoneId} has ${ruleCount} edge rules and this step would add ${added}: the platform allows ${EDGE_RULE_LIMIT} edge rules per pull zone. Free room first: close previews that are no longer needed (remove-site-preview), delete rules the zone no longer uses, or ask bunny.net to raise the limit`,
-    );
-  }
-  if (changes.some((change) => change.kind === 'add-hostname') && hostnameCount + 1 > HOSTNAME_LIMIT) {
-    refusals.push(
-      `pull zone ${pullZoneId} has ${hostnameCount} hostnames (the system hostname included): the platform allows ${HOSTNAME_LIMIT} hostnames per pull zone, so the preview hostname cannot be added. Free room first: close previews that are no longer needed (remove-site-preview, which removes the hostname), or ask bunny.net to raise the limit`,
-    );
-  }
+  const added = rulesAdded(changes);
+  if (added > 0 && ruleCount + added > EDGE_RULE_LIMIT) warnings.push(ruleLimitWarning(pullZoneId, ruleCount, added));
+  if (changes.some((change) => change.kind === 'add-hostname') && hostnameCount + 1 > HOSTNAME_LIMIT)
+    warnings.push(hostnameLimitWarning(pullZoneId, hostnameCount));
   return {
     request,
     live,
@@ -152,23 +216,11 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     alreadyLive,
     changes,
     refusals,
+    warnings,
     url: siteUrl(zone, target),
     ruleCount,
     hostnameCount,
   };
-}
-
-async function applyChange(writer: ZoneWriter, change: ZoneChange, what: string): Promise<void> {
-  switch (change.kind) {
-    case 'add-hostname':
-      return writer.addHostname(change.hostname);
-    case 'remove-hostname':
-      return writer.removeHostname(change.hostname);
-    case 'delete':
-      return writer.deleteRule(change.guid, change.description, what);
-    default:
-      return writer.writeRule(change.rule, change.guid, what);
-  }
 }
 
 export function changeLine(change: ZoneChange): string {
@@ -177,8 +229,12 @@ export function changeLine(change: ZoneChange): string {
       return `add the hostname ${change.hostname} to the pull zone`;
     case 'remove-hostname':
       return `remove the hostname ${change.hostname} from the pull zone`;
+    case 'certificate':
+      return `have the free TLS certificate of ${change.hostname} issued (loadFreeCertificate) and wait until the pull zone reads HasCertificate`;
     case 'delete':
       return `delete the rule '${change.description}' (${change.guid})`;
+    case 'claim':
+      return `create the rule '${change.description}', disabled, to claim its hostname before the hostname is added`;
     case 'create':
       return `create the rule '${change.description}'`;
     case 'heal':
@@ -188,83 +244,187 @@ export function changeLine(change: ZoneChange): string {
   }
 }
 
+/** What waits for a certificate need: the step's clock and wait. */
+export interface ZoneWait {
+  clock: Clock;
+  waitMs: number;
+  intervalMs: number;
+}
+
+/** Whether the platform refused the write for a limit (its message names one, or the zone is at the default). */
+function limitRefusal(error: unknown, atDefault: boolean): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  const said = `${error.errorKey ?? ''} ${error.apiMessage ?? ''}`;
+  return atDefault || /limit|maximum|at most|too many/i.test(said);
+}
+
+async function waitForCertificate(
+  client: PlatformClient,
+  writer: ZoneWriter,
+  zone: PullZone,
+  hostname: string,
+  wait: ZoneWait,
+): Promise<void> {
+  const cname = `CNAME ${hostname} -> ${systemHostname(zone) ?? "the pull zone's system hostname"}`;
+  try {
+    await writer.loadCertificate(hostname);
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500)
+      throw new CertificateMissing(
+        `no TLS certificate could be issued for ${hostname} (${error.message.split('\n')[0] ?? ''}): the hostname must point at pull zone ${writer.pullZoneId} first. Add the DNS record ${cname}, then run the step again. Nothing was switched`,
+      );
+    throw error;
+  }
+  const result = await pollUntil({
+    read: () => readPullZone(client, writer.pullZoneId),
+    settled: (read) => hasCertificate(read, hostname),
+    waitMs: wait.waitMs,
+    intervalMs: wait.intervalMs,
+    clock: wait.clock,
+  });
+  if (!result.settled)
+    throw new CertificateMissing(
+      `pull zone ${writer.pullZoneId} did not read a TLS certificate for ${hostname} (HasCertificate) within ${Math.round(wait.waitMs / 1000)} s of asking for it: it is issued only once the hostname points at the pull zone (${cname}). Nothing was switched; run the step again once the record is in place`,
+    );
+}
+
+async function applyChange(
+  client: PlatformClient,
+  writer: ZoneWriter,
+  zone: PullZone,
+  change: ZoneChange,
+  wait: ZoneWait | undefined,
+): Promise<void> {
+  const line = changeLine(change);
+  switch (change.kind) {
+    case 'add-hostname':
+      try {
+        return await writer.addHostname(change.hostname);
+      } catch (error) {
+        const count = (zone.Hostnames ?? []).length;
+        if (limitRefusal(error, count >= HOSTNAME_LIMIT))
+          throw error.withMessage(
+            `${error.message}\npull zone ${writer.pullZoneId} refused a hostname at ${count}: the platform's limit of hostnames per pull zone (${HOSTNAME_LIMIT} unless bunny.net raised it). Free room with remove-site-preview for previews no longer needed, or ask bunny.net to raise the limit`,
+          );
+        throw error;
+      }
+    case 'remove-hostname':
+      return writer.removeHostname(change.hostname);
+    case 'certificate':
+      if (wait === undefined) throw new Error(`internal: a certificate to wait for outside a switch (${change.hostname})`);
+      return waitForCertificate(client, writer, zone, change.hostname, wait);
+    case 'delete':
+      return writer.deleteRule(change.guid, change.description, line);
+    default:
+      try {
+        return await writer.writeRule(change.rule, change.guid, line);
+      } catch (error) {
+        const count = (zone.EdgeRules ?? []).length;
+        if (change.guid === undefined && limitRefusal(error, count >= EDGE_RULE_LIMIT))
+          throw error.withMessage(
+            `${error.message}\npull zone ${writer.pullZoneId} refused a new edge rule at ${count} rules: the platform's limit of edge rules per pull zone (${EDGE_RULE_LIMIT} unless bunny.net raised it). Free room with remove-site-preview for previews no longer needed, or ask bunny.net to raise the limit`,
+          );
+        throw error;
+      }
+  }
+}
+
+/** A change's identity across reads, to see a write the platform lost. */
+function changeKey(change: ZoneChange): string {
+  return 'description' in change
+    ? `${change.kind === 'delete' ? 'delete' : 'rule'} ${change.description.toLowerCase()}`
+    : `${change.kind} ${change.hostname}`;
+}
+
 export interface SwitchOutcome {
-  /** The zone read back after the writes. */
+  /** The zone as last read, once it needed nothing more. */
   zone: PullZone;
   /** Each write made, in order. */
   written: string[];
 }
 
+/** One more than this many writes of one change means the platform keeps losing it. */
+const WRITES_PER_CHANGE = 2;
+
 /**
- * Carries out a switch: reads the zone again, refuses when the target serves another deploy
- * than it did when the step read it (compare-and-swap), writes the changes one at a time (read
- * again right before the target's rule), and reads the zone back to see the rule as written.
+ * Carries out a switch, one change at a time, each decided from a read of the zone made right
+ * before it; refuses, before writing the target's rule, when the target serves another deploy
+ * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
+ * another deploy there (another writer won).
  */
 export async function applySwitch(
   client: PlatformClient,
   decision: SwitchDecision,
+  wait: ZoneWait,
   onWrite: (line: string) => void,
 ): Promise<SwitchOutcome> {
   const { request } = decision;
   const writer = new ZoneWriter(client, request.pullZoneId);
-  const conflict = (zone: PullZone) => {
-    const now = liveDeploy(zone, request.target);
-    if (now === decision.live) return;
-    throw new SwitchConflict(
-      `${show(now)} is live on ${targetName(request.target)} of pull zone ${request.pullZoneId} now, where the step read ${show(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
-      now,
-    );
-  };
-  let zone = await readPullZone(client, request.pullZoneId);
-  conflict(zone);
+  const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
   const targetDescription = descriptionOf(request.target).toLowerCase();
-  for (const change of switchChanges(zone, request)) {
-    const isTarget =
-      change.kind !== 'add-hostname' &&
-      change.kind !== 'remove-hostname' &&
-      change.kind !== 'delete' &&
-      change.description.toLowerCase() === targetDescription;
-    if (isTarget && writer.written.length > 0) {
-      zone = await readPullZone(client, request.pullZoneId);
-      conflict(zone);
-    }
-    const line = changeLine(change);
-    await applyChange(writer, change, line);
-    onWrite(line);
+  const writes = new Map<string, number>();
+  let targetWritten = false;
+  for (;;) {
+    const zone = await readPullZone(client, request.pullZoneId);
+    const now = liveDeploy(zone, request.target);
+    if (targetWritten && !sameDeploy(now, request.deployId))
+      throw new SwitchConflict(
+        `the rule '${descriptionOf(request.target)}' read back serves ${show(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
+        now,
+      );
+    if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
+      throw new SwitchConflict(
+        `${show(now)} is live on ${where} now, where the step read ${show(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
+        now,
+      );
+    const [change] = switchChanges(zone, request);
+    if (change === undefined) return { zone, written: writer.written };
+    const key = changeKey(change);
+    const made = (writes.get(key) ?? 0) + 1;
+    writes.set(key, made);
+    if (made > WRITES_PER_CHANGE)
+      throw new SwitchConflict(
+        `pull zone ${request.pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time (the platform loses one of two rule writes that overlap)`,
+        now,
+      );
+    const isTarget = 'description' in change && change.kind !== 'delete' && change.description.toLowerCase() === targetDescription;
+    const rules = (zone.EdgeRules ?? []).length;
+    if (
+      (change.kind === 'create' || change.kind === 'claim' || change.kind === 'switch') &&
+      change.guid === undefined &&
+      rules + 1 > EDGE_RULE_LIMIT
+    )
+      onWrite(`Warning: ${ruleLimitWarning(request.pullZoneId, rules, 1)}`);
+    if (change.kind === 'add-hostname' && (zone.Hostnames ?? []).length + 1 > HOSTNAME_LIMIT)
+      onWrite(`Warning: ${hostnameLimitWarning(request.pullZoneId, (zone.Hostnames ?? []).length)}`);
+    await applyChange(client, writer, zone, change, wait);
+    if (isTarget && change.kind !== 'claim') targetWritten = true;
+    onWrite(`Done: ${changeLine(change)}`);
   }
-  const back = await readPullZone(client, request.pullZoneId);
-  const wanted = ruleFor(request.target, request.storage, request.deployId, [
-    ...new Set([...previewHostnames(back), ...(request.target.kind === 'preview' ? [request.target.hostname] : [])]),
-  ]);
-  const [read] = rulesDescribed(back, wanted.Description);
-  if (!ruleIsAsWritten(read, wanted)) {
-    throw new SwitchConflict(
-      `the rule '${wanted.Description}' of pull zone ${request.pullZoneId} read back is not what the step wrote (${show(deployOfRule(read))}): another writer changed it meanwhile`,
-      deployOfRule(read),
-    );
-  }
-  return { zone: back, written: writer.written };
 }
 
-/** What closing a preview changes: its rules, production's exclusion of it, and (when asked) its hostname. */
-export function removalChanges(zone: PullZone, storage: SiteStorage | undefined, hostname: string, removeHostname: boolean): ZoneChange[] {
+/** What closing a preview changes: its hostname (when asked) first, then its rules. Never production's rule. */
+export function removalChanges(
+  zone: PullZone,
+  hostname: string,
+  removeHostname: boolean,
+): { changes: ZoneChange[]; refusal: string | undefined } {
   const description = previewDescription(hostname);
-  const changes: ZoneChange[] = rulesDescribed(zone, description)
-    .filter((rule) => rule.Guid)
-    .map((rule) => ({ kind: 'delete' as const, description, guid: rule.Guid ?? '' }));
-  if (removeHostname && hasHostname(zone, hostname)) changes.push({ kind: 'remove-hostname', hostname });
-  const [production] = rulesDescribed(zone, PRODUCTION_DESCRIPTION);
-  const live = deployOfRule(production);
-  if (production && live !== undefined) {
-    const others = previewHostnames(zone).filter((host) => host !== hostname.toLowerCase());
-    // The production rule carries its storage zone; it is kept as read.
-    const kept: SiteStorage = storage ?? { id: Number(production.ActionParameter1), name: production.ActionParameter2 ?? '' };
-    changes.push(...ruleChange(zone, productionRule(kept, live, others), false));
-  }
-  return changes;
+  const rules = rulesDescribed(zone, description).filter((rule) => rule.Guid);
+  const onZone = hasHostname(zone, hostname);
+  if (rules.length === 0 && onZone && removeHostname)
+    return {
+      changes: [],
+      refusal: `the hostname ${hostname} is on pull zone ${zone.Id} but has no preview rule of this action (looked for the rule '${description}'): it is not a preview (production's own domain, or a hostname added by hand), so it is not removed. Check preview-hostname`,
+    };
+  // The hostname goes first: a rule without its hostname serves nothing, while a hostname
+  // without its rule would count as production's once the rule is gone.
+  const changes: ZoneChange[] = removeHostname && onZone ? [{ kind: 'remove-hostname', hostname }] : [];
+  changes.push(...rules.map((rule) => ({ kind: 'delete' as const, description, guid: rule.Guid ?? '' })));
+  return { changes, refusal: undefined };
 }
 
-/** Removes a preview, one write at a time, from the zone read again; returns the writes made. */
+/** Removes a preview, one write at a time, each decided from a read made right before it; returns the writes made. */
 export async function applyRemoval(
   client: PlatformClient,
   pullZoneId: number,
@@ -273,11 +433,21 @@ export async function applyRemoval(
   onWrite: (line: string) => void,
 ): Promise<string[]> {
   const writer = new ZoneWriter(client, pullZoneId);
-  const zone = await readPullZone(client, pullZoneId);
-  for (const change of removalChanges(zone, undefined, hostname, removeHostname)) {
-    const line = changeLine(change);
-    await applyChange(writer, change, line);
-    onWrite(line);
+  const writes = new Map<string, number>();
+  for (;;) {
+    const zone = await readPullZone(client, pullZoneId);
+    const { changes, refusal } = removalChanges(zone, hostname, removeHostname);
+    if (refusal !== undefined && writer.written.length === 0) throw new Error(refusal);
+    const [change] = changes;
+    if (change === undefined) return writer.written;
+    const key = `${changeKey(change)} ${'guid' in change ? change.guid : ''}`;
+    const made = (writes.get(key) ?? 0) + 1;
+    writes.set(key, made);
+    if (made > WRITES_PER_CHANGE)
+      throw new Error(
+        `pull zone ${pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time`,
+      );
+    await applyChange(client, writer, zone, change, undefined);
+    onWrite(changeLine(change));
   }
-  return writer.written;
 }

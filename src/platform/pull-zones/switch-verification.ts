@@ -29,6 +29,8 @@ interface HeaderPoll {
 export interface VerifyOptions {
   client: PlatformClient;
   pullZoneId: number;
+  /** A preview's hostname: its URLs are purged, not the whole pull zone (production's). */
+  previewHostname: string | undefined;
   /** The site's address on the switched target (`https://host/`). */
   url: string;
   deployId: string;
@@ -70,7 +72,7 @@ async function readDeployHeader(
 
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(
-  options: Omit<VerifyOptions, 'client' | 'pullZoneId' | 'onStage'>,
+  options: Omit<VerifyOptions, 'client' | 'pullZoneId' | 'previewHostname' | 'onStage'>,
 ): Promise<{ shown: boolean; polls: number; lastSeen: string | undefined; lastError: string | undefined }> {
   const dispatcher =
     options.proxyUrl === undefined ? new Agent({ connections: 1 }) : new ProxyAgent({ uri: options.proxyUrl, connections: 1 });
@@ -112,15 +114,30 @@ async function waitForDeployHeader(
 }
 
 /**
+ * A preview's switch purges that hostname's URLs (`https://<host>/*`); production's purges the
+ * pull zone. Purging the zone for a preview would empty production's cache on every preview
+ * push, and spend the account's purge budget twice a push.
+ */
+async function purgeTarget(options: Pick<VerifyOptions, 'client' | 'pullZoneId' | 'previewHostname'>): Promise<string> {
+  if (options.previewHostname === undefined) {
+    await options.client.send(requests.purgePullZone(options.pullZoneId));
+    return `pull zone ${options.pullZoneId}`;
+  }
+  const url = `https://${options.previewHostname}/*`;
+  await options.client.send(requests.purgeUrl(url));
+  return url;
+}
+
+/**
  * Purge, poll for the header, wait one propagation interval from the first match, purge again.
  * Resolves with shown: false when the header did not name the deploy in time (nothing more is
  * purged then: the caller decides what a switch that did not show means).
  */
 export async function verifySwitch(options: VerifyOptions): Promise<VerifyOutcome> {
-  const { client, pullZoneId, clock } = options;
+  const { clock } = options;
   const started = clock.now();
-  await client.send(requests.purgePullZone(pullZoneId));
-  options.onStage?.(`Purged pull zone ${pullZoneId}; polling ${options.url} for ${DEPLOY_HEADER}: ${options.deployId}`);
+  const purged = await purgeTarget(options);
+  options.onStage?.(`Purged ${purged}; polling ${options.url} for ${DEPLOY_HEADER}: ${options.deployId}`);
   const wait = await waitForDeployHeader(options);
   if (!wait.shown)
     return { shown: false, polls: wait.polls, elapsedMs: clock.now() - started, lastSeen: wait.lastSeen, lastError: wait.lastError };
@@ -128,6 +145,39 @@ export async function verifySwitch(options: VerifyOptions): Promise<VerifyOutcom
     `${DEPLOY_HEADER} names ${options.deployId}; waiting ${EDGE_PROPAGATION_MS / 1000} s (one propagation interval) for every edge location, then purging again`,
   );
   await clock.sleep(EDGE_PROPAGATION_MS);
-  await client.send(requests.purgePullZone(pullZoneId));
+  await purgeTarget(options);
   return { shown: true, polls: wait.polls, elapsedMs: clock.now() - started, lastSeen: wait.lastSeen, lastError: undefined };
+}
+
+/** More than this many seconds of browser caching of the HTML keeps returning visitors on an old deploy. */
+export const HTML_BROWSER_CACHE_MAX_SECONDS = 3600;
+
+/**
+ * How long a browser may keep an answer with this Cache-Control without asking again: 0 for
+ * no-store, no-cache or a max-age of 0; the max-age otherwise (s-maxage is for shared caches);
+ * undefined when the header gives no lifetime (the browser then guesses).
+ */
+export function browserCacheSeconds(cacheControl: string | undefined): number | undefined {
+  if (cacheControl === undefined) return undefined;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
+  if (directives.some((part) => part === 'no-store' || part === 'no-cache')) return 0;
+  const maxAge = directives.map((part) => /^max-age\s*=\s*"?(\d+)"?$/.exec(part)?.[1]).find((value) => value !== undefined);
+  return maxAge === undefined ? undefined : Number(maxAge);
+}
+
+/** The Cache-Control that the site's HTML (`/`) carries at the edge, as a visitor gets it. */
+export async function readHtmlCacheControl(url: string, proxyUrl: string | undefined, timeoutMs: number): Promise<string | undefined> {
+  const dispatcher = proxyUrl === undefined ? new Agent({ connections: 1 }) : new ProxyAgent({ uri: proxyUrl, connections: 1 });
+  try {
+    const response = await request(dispatcher, new URL('/', url), { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+    response.body.on('error', () => {});
+    response.body.destroy();
+    const value = response.headers['cache-control'];
+    return Array.isArray(value) ? value.join(', ') : value;
+  } finally {
+    await dispatcher.close();
+  }
 }

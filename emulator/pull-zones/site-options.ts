@@ -1,0 +1,54 @@
+/*
+ * Where the platform's behaviour around a site is uncertain, the emulator takes the harsher
+ * reading by default; each kinder reading is one member a test (or `npm run emulator`) sets.
+ * storage-and-deploy-facts.md section 5 is the source of each.
+ */
+
+/** docs.bunny.net/cdn/limits: defaults that "can be increased upon request". */
+const DEFAULT_EDGE_RULE_LIMIT = 50;
+const DEFAULT_HOSTNAME_LIMIT = 10;
+
+/**
+ * What storage answers for HTML: the one observation (bunny-adapters' plan) saw static HTML
+ * from Storage with `cache-control: max-age=25600000` (about 296 days).
+ */
+const STORAGE_HTML_CACHE_CONTROL = 'public, max-age=25600000';
+
+export class SiteOptions {
+  /**
+   * Whether a hostname resolves to its pull zone (a CNAME to the system hostname), which the
+   * free certificate needs. `manual` (harsher, the default): only the hostnames in `pointed`;
+   * `auto`: every hostname, as if its DNS were always in place.
+   */
+  hostnameDns: 'manual' | 'auto' = 'manual';
+  readonly pointed = new Set<string>();
+  /** How long after loadFreeCertificate the pull zone reads HasCertificate (emulator clock). */
+  certificateIssueMs = 4000;
+  /** `normalised` (default): a rule is stored as the platform may keep it (folder without its leading slash, null as "", patterns lower case); `exact`: as sent. */
+  ruleStorage: 'normalised' | 'exact' = 'normalised';
+  /** Per pull zone; the platform raises them on request. */
+  limits = { edgeRules: DEFAULT_EDGE_RULE_LIMIT, hostnames: DEFAULT_HOSTNAME_LIMIT };
+  /** The Cache-Control storage gives HTML at the edge; undefined: none. */
+  htmlCacheControl: string | undefined = STORAGE_HTML_CACHE_CONTROL;
+  /** Hostname -> when its certificate is issued (emulator clock). */
+  readonly issuing = new Map<string, number>();
+
+  /** Marks hostnames as pointed at their pull zone (their DNS is in place). */
+  point(...hostnames: string[]): void {
+    for (const host of hostnames) this.pointed.add(host.toLowerCase());
+  }
+
+  isPointed(hostname: string): boolean {
+    return this.hostnameDns === 'auto' || this.pointed.has(hostname.toLowerCase());
+  }
+
+  reset(): void {
+    this.hostnameDns = 'manual';
+    this.pointed.clear();
+    this.certificateIssueMs = 4000;
+    this.ruleStorage = 'normalised';
+    this.limits = { edgeRules: DEFAULT_EDGE_RULE_LIMIT, hostnames: DEFAULT_HOSTNAME_LIMIT };
+    this.htmlCacheControl = STORAGE_HTML_CACHE_CONTROL;
+    this.issuing.clear();
+  }
+}
