@@ -1,5 +1,5 @@
 import { NOT_SENT_CODES, TIMEOUT_CODES, TLS_CODE, errorCode, statusLine } from './network-errors.ts';
-import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from './undici-parts.ts';
+import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../http/undici.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -7,7 +7,6 @@ import { RateLimitGate } from './rate-limit.ts';
 import { formatDuration } from './wait-log.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
-import { NOT_PARSED, type ResponseParser } from './models/response-parsers.generated.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
 
 /** A request as the transport sends it: its description, and how its success body is checked. */
@@ -16,13 +15,8 @@ export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
   check?: BodyCheck<T>;
 }
 
-/**
- * How a success body is checked: the model's generated parser first, which accepts a right body
- * without loading zod; the zod schema, loaded only for a body the parser refuses, decides
- * whether that body is right after all and words what is wrong with it.
- */
+/** How a success body is checked: its zod schema, loaded when a step first checks that model. */
 export interface BodyCheck<T> {
-  parse: ResponseParser<T>;
   schema: () => Promise<z.ZodMiniType<T>>;
 }
 
@@ -405,8 +399,6 @@ export class Transport {
     } catch {
       return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
     }
-    const fast = call.check.parse(json);
-    if (fast !== NOT_PARSED) return { status, body: fast };
     const parsed = (await call.check.schema()).safeParse(json);
     if (!parsed.success) {
       const issues = parsed.error.issues

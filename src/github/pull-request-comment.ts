@@ -145,7 +145,7 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
   );
   const [{ upsertStickyComment, StickyCommentError }, { Agent, ProxyAgent }] = await Promise.all([
     import('./sticky-comment.ts'),
-    import('../api/undici-parts.ts'),
+    import('../http/undici.ts'),
   ]);
   const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
   try {

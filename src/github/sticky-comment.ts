@@ -1,6 +1,5 @@
 import { getOctokit } from '@actions/github';
-import type { Dispatcher } from '../api/undici-parts.ts';
-import { dispatcherFetch } from './github-fetch.ts';
+import { fetch as undiciFetch, type Dispatcher } from 'undici';
 import { carriesMarker } from './comment-key.ts';
 import type { PullRequestTarget } from './pull-request.ts';
 
@@ -54,6 +53,22 @@ export interface StickyCommentResult {
 }
 
 /**
+ * undici's own fetch over the step's connection (its proxy, its certificates), bounded by the
+ * step's time limit. @actions/github would read the proxy from process.env once, when loaded,
+ * not from the step's environment.
+ */
+function fetchThrough(dispatcher: Dispatcher, timeoutMs: number) {
+  return (url: string, init: Parameters<typeof undiciFetch>[1] = {}) =>
+    undiciFetch(url, {
+      ...init,
+      dispatcher,
+      // The token goes to GitHub's API only: a redirect elsewhere is an answer, not followed.
+      redirect: 'manual',
+      signal: init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+    });
+}
+
+/**
  * Creates the step's comment, or updates the one that carries its marker, looked for on
  * every page of the pull request's comments. A failed request throws StickyCommentError: the
  * caller makes it a warning. A refused update is never followed by a create, which would
@@ -65,7 +80,7 @@ export async function upsertStickyComment(request: StickyCommentRequest): Promis
     // Given here, not left to @actions/github's defaults, which it reads once when loaded.
     baseUrl: request.apiUrl.replace(/\/+$/, ''),
     userAgent: request.userAgent,
-    request: { fetch: dispatcherFetch(request.dispatcher, request.timeoutMs) },
+    request: { fetch: fetchThrough(request.dispatcher, request.timeoutMs) },
     log: { debug: () => {}, info: () => {}, warn: request.debug, error: request.debug },
   });
   const where = { owner: target.owner, repo: target.repo };

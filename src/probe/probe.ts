@@ -1,6 +1,6 @@
 import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
-import { Agent, ProxyAgent, type Dispatcher } from '../api/undici-parts.ts';
+import { Agent, ProxyAgent, type Dispatcher } from '../http/undici.ts';
 import { attempt, type NetworkFailure } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 

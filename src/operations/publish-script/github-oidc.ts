@@ -20,7 +20,7 @@ export async function githubIdToken(env: NodeJS.ProcessEnv): Promise<string> {
   }
   const url = new URL(address);
   const proxy = readProxySettings(env, url);
-  const { Agent, ProxyAgent, request } = await import('../../api/undici-parts.ts');
+  const { Agent, ProxyAgent, request } = await import('../../http/undici.ts');
   const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
   try {
     const answer = await request(dispatcher, url, {

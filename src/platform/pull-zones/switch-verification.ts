@@ -2,7 +2,7 @@ import type { Clock } from '../../api/clock.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { pollUntil } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
-import { Agent, ProxyAgent, request, type Dispatcher } from '../../api/undici-parts.ts';
+import { Agent, ProxyAgent, request, type Dispatcher } from '../../http/undici.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 
 /*

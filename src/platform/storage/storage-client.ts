@@ -3,7 +3,7 @@ import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../api/netwo
 import { systemClock, type Clock } from '../../api/clock.ts';
 import { RateLimitGate } from '../../api/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter, type RetryTiming } from '../../api/retry-policy.ts';
-import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../../api/undici-parts.ts';
+import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../../http/undici.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
 import { readStorageListing } from './storage-object.ts';
