@@ -1,8 +1,5 @@
-import { CoalescingSink } from './runner/coalescing-sink.ts';
-
-// The version is checked before anything else is loaded (the sink above is a few plain lines):
-// on an older Node the bundle's dependencies fail while loading, with an error that says nothing
-// about the cause.
+// The version is checked before anything else is loaded: on an older Node the bundle's
+// dependencies fail while loading, with an error that says nothing about the cause.
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   process.stdout.write(
@@ -10,10 +7,9 @@ if (major < 24) {
   );
   process.exitCode = 1;
 } else {
-  const { run } = await import('./main.ts');
-  const stdout = new CoalescingSink(process.stdout);
-  // Whatever ends the step, nothing it logged stays behind (stdout to a pipe is written synchronously).
-  process.on('exit', () => stdout.flush());
-  process.exitCode = await run({ env: process.env, stdout });
-  stdout.flush();
+  const [{ run }, { actionsCoreRunner }] = await Promise.all([import('./main.ts'), import('./runner/actions-core-runner.ts')]);
+  const code = await run({ env: process.env, runner: actionsCoreRunner });
+  // The step is over: a request still open (a token service that never answered, abandoned at
+  // timeout-seconds) must not hold the job until its socket gives up.
+  process.exit(code);
 }

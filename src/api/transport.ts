@@ -1,13 +1,13 @@
-import { NOT_SENT_CODES, TIMEOUT_CODES, TLS_CODE, errorCode, statusLine } from './network-errors.ts';
+import { NOT_SENT_CODES, TIMEOUT_CODES, TLS_CODE, errorCode, statusLine } from '../http/network-errors.ts';
 import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../http/undici.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { RateLimitGate } from './rate-limit.ts';
+import { RateLimitGate } from '../http/rate-limit.ts';
 import { formatDuration } from './wait-log.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
-import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
 
 /** A request as the transport sends it: its description, and how its success body is checked. */
 export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {

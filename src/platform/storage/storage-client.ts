@@ -1,8 +1,8 @@
 import { ApiError } from '../../api/api-error.ts';
-import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../api/network-errors.ts';
+import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../http/network-errors.ts';
 import { systemClock, type Clock } from '../../api/clock.ts';
-import { RateLimitGate } from '../../api/rate-limit.ts';
-import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter, type RetryTiming } from '../../api/retry-policy.ts';
+import { RateLimitGate } from '../../http/rate-limit.ts';
+import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter, type RetryTiming } from '../../http/retry-policy.ts';
 import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../../http/undici.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';

@@ -1,0 +1,19 @@
+/*
+ * How a failed exchange is worded, whichever host it was with. Text a host sent is scrubbed of
+ * every secret before any of it is cut to an excerpt: half a secret is no longer recognised
+ * where text leaves for the runner.
+ */
+
+/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
+export function formatSeconds(ms: number): string {
+  return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
+}
+
+/** Removes every secret the step knows from a text; the identity when the caller has none. */
+export type Scrub = (text: string) => string;
+
+/** A host's text as one line of at most `max` characters, scrubbed first, then cut. */
+export function excerpt(text: string, scrub: Scrub, max: number): string {
+  const oneLine = scrub(text).trim().replace(/\s+/g, ' ');
+  return oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
+}
