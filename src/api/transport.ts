@@ -7,7 +7,8 @@ import { RateLimitGate } from '../http/rate-limit.ts';
 import { formatDuration } from './wait-log.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
-import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, requestedRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
+import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
 
 /** A request as the transport sends it: its description, and how its success body is checked. */
 export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
@@ -192,49 +193,48 @@ export class Transport {
     call: HttpCall<unknown>,
     attemptOnce: (describe: string, attempt: number) => Promise<HttpResult<T> | FailedAttempt>,
   ): Promise<HttpResult<T>> {
-    const { maxAttempts } = this.#options;
-    const clock = this.#clock;
-    const random = this.#options.random ?? Math.random;
     const describe = requestLine(call);
     const gate = this.#gate;
-    let lostAfterSending = false;
-    for (let attempt = 1; ; attempt++) {
-      await gate.acquire();
-      let outcome: HttpResult<T> | FailedAttempt;
-      try {
-        outcome = await attemptOnce(describe, attempt);
-      } catch (error) {
-        gate.release();
-        throw error;
-      }
-      const limited = 'error' in outcome && outcome.error.status === 429 && outcome.retryable;
-      const wait = 'error' in outcome ? (outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random)) : 0;
-      // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
-      gate.release(limited ? wait : undefined);
-      if (!('error' in outcome)) return lostAfterSending ? { ...outcome, repeatedAfterLoss: true } : outcome;
-      if (outcome.maybeProcessed) lostAfterSending = true;
-      if (limited && !gate.canWait) {
-        throw outcome.error.withMessage(
-          `${outcome.error.message} (the step has waited ${formatDuration(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatDuration(gate.deadlineMs)}; try again later)`,
-        );
-      }
-      // Within the step's rate-limit deadline a 429 is the batch's pace, not this request's failure.
-      if (limited) attempt -= 1;
-      else if (!outcome.retryable || attempt >= maxAttempts) throw this.#final(call, outcome.error, attempt, outcome.retryable);
-      // A network error's message already starts with the request, which the line names first.
-      const reason =
-        outcome.error.kind === 'http' && outcome.error.status !== undefined
-          ? statusLine(outcome.error.status)
-          : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
-      const which = limited ? 'rate limited, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
-      this.#options.onRetry?.(
-        `${describe}: ${reason} (${which}); retrying in ${formatDuration(wait)}` +
-          (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
-          (limited ? '; every request of the step waits' : ''),
-      );
-      // A rate limit's wait is the gate's pause, which the next acquire sits out.
-      if (!limited) await clock.sleep(wait);
-    }
+    const result = await withRetries<HttpResult<T>, ApiError>(
+      {
+        describe,
+        maxAttempts: this.#options.maxAttempts,
+        timing: this.#timing,
+        random: this.#options.random ?? Math.random,
+        sleep: (ms) => this.#clock.sleep(ms),
+        gates: [gate],
+        onRetry: this.#options.onRetry,
+        limitSpent: (error) =>
+          error.withMessage(
+            `${error.message} (the step has waited ${formatDuration(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatDuration(gate.deadlineMs)}; try again later)`,
+          ),
+        giveUp: (failure, attempts) => this.#final(call, failure.error, attempts, failure.retryable),
+      },
+      async (attempt): Promise<AttemptOutcome<HttpResult<T>, ApiError>> => {
+        const outcome = await attemptOnce(describe, attempt);
+        if (!('error' in outcome)) return { ok: true, value: outcome };
+        const { error, retryable, retryAfterMs, maybeProcessed } = outcome;
+        // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
+        const limited = error.status === 429 && retryable;
+        // A network error's message already starts with the request, which the line names first.
+        const reason =
+          error.kind === 'http' && error.status !== undefined
+            ? statusLine(error.status)
+            : error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
+        return {
+          ok: false,
+          error,
+          retryable,
+          reason,
+          retryAfterMs,
+          maybeProcessed: maybeProcessed ?? false,
+          limitedBy: limited
+            ? { gate, who: 'rate limited, not counted as an attempt', waits: 'every request of the step waits' }
+            : undefined,
+        };
+      },
+    );
+    return result.repeatedAfterLoss ? { ...result.value, repeatedAfterLoss: true } : result.value;
   }
 
   /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
