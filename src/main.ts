@@ -73,16 +73,20 @@ export async function run(options: RunOptions): Promise<number> {
     const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
     if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
 
-    const { PlatformClient } = await import('./api/platform-client.ts');
+    const [{ PlatformClient }, { openConnection }] = await Promise.all([
+      import('./api/platform-client.ts'),
+      import('./http/connections.ts'),
+    ]);
     if (proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
+    const connections = chosen.concurrency?.(plan) ?? 1;
     const ready = new PlatformClient({
-      ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
+      connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),
       baseUrl: settings.apiUrl,
       apiKey: settings.apiKey ?? '',
       userAgent: USER_AGENT,
       timeoutMs: settings.timeoutMs,
       maxAttempts: settings.maxAttempts,
-      maxConnections: chosen.concurrency?.(plan) ?? 1,
+      maxConnections: connections,
       onRetry: (message) => log.info(message),
       redact: (text) => out.redact(text),
       onResponse: (status) => outputs.sawStatus(status),

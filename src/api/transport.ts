@@ -1,5 +1,6 @@
 import { NOT_SENT_CODES, TIMEOUT_CODES, TLS_CODE, errorCode, statusLine } from '../http/network-errors.ts';
-import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../http/undici.ts';
+import { request, type Dispatcher, type ResponseData } from '../http/undici.ts';
+import { openConnection, type Connection } from '../http/connections.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -67,6 +68,8 @@ export interface TransportOptions {
   proxyLabel?: string;
   /** Replaces the transport's own Agent (tests, or a caller's proxy). */
   dispatcher?: Dispatcher;
+  /** A connection from src/http/connections.ts, which the transport then owns and closes; its proxy names the route in messages. */
+  connection?: Connection;
   /** Most connections kept to the API at once; the default is one per request in flight. */
   maxConnections?: number;
   timing?: RetryTiming;
@@ -124,7 +127,7 @@ interface FailedAttempt {
 export class Transport {
   readonly #options: TransportOptions;
   readonly #dispatcher: Dispatcher;
-  readonly #ownsDispatcher: boolean;
+  readonly #connection: Connection;
   readonly #timing: RetryTiming;
   readonly #clock: Clock;
   readonly #gate: RateLimitGate;
@@ -138,28 +141,27 @@ export class Transport {
       deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
     });
     this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
-    this.#ownsDispatcher = options.dispatcher === undefined;
-    const agentOptions = {
-      // Bounded so that N concurrent requests reuse N kept-alive connections instead of
-      // opening new ones while earlier ones are still being returned to the pool.
-      ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
-      connectTimeout: options.timeoutMs,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      keepAliveTimeout: 10_000,
-    };
-    // The proxy's own agent: a CONNECT tunnel for https, whose TLS uses Node's CAs, so
-    // NODE_EXTRA_CA_CERTS counts inside the tunnel as it does outside.
-    this.#dispatcher =
-      options.dispatcher ??
-      (options.proxyUrl === undefined ? new Agent(agentOptions) : new ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
+    // A dispatcher given is the caller's to close; a connection given is the transport's.
+    const given = options.dispatcher && { dispatcher: options.dispatcher, proxy: undefined, close: () => Promise.resolve() };
+    this.#connection =
+      given ??
+      options.connection ??
+      openConnection({}, options.baseUrl, {
+        // Bounded so that N concurrent requests reuse N kept-alive connections instead of
+        // opening new ones while earlier ones are still being returned to the pool.
+        ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
+        timeoutMs: options.timeoutMs,
+        proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: options.proxyLabel ?? 'a proxy', credentials: [] },
+      });
+    this.#dispatcher = this.#connection.dispatcher;
   }
 
   /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
   #where(): string {
     const { host, protocol } = this.#options.baseUrl;
     const target = host.includes(':') ? host : `${host}:${protocol === 'https:' ? 443 : 80}`;
-    return this.#options.proxyLabel ? `${target} through the proxy ${this.#options.proxyLabel}` : target;
+    const proxy = this.#connection.proxy?.label ?? this.#options.proxyLabel;
+    return proxy ? `${target} through the proxy ${proxy}` : target;
   }
 
   #redact(text: string): string {
@@ -172,7 +174,7 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    if (this.#ownsDispatcher) await this.#dispatcher.close();
+    await this.#connection.close();
   }
 
   send<T>(call: HttpCall<T>): Promise<HttpResult<T>> {

@@ -2,7 +2,8 @@ import type { Clock } from '../../api/clock.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { pollUntil } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
-import { Agent, ProxyAgent, request, type Dispatcher } from '../../http/undici.ts';
+import { request, type Dispatcher } from '../../http/undici.ts';
+import { openConnection } from '../../http/connections.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 
 /*
@@ -72,8 +73,10 @@ async function readDeployHeader(
 async function waitForDeployHeader(
   options: Omit<VerifyOptions, 'client' | 'pullZoneId' | 'onStage'>,
 ): Promise<{ shown: boolean; polls: number; lastSeen: string | undefined; lastError: string | undefined }> {
-  const dispatcher =
-    options.proxyUrl === undefined ? new Agent({ connections: 1 }) : new ProxyAgent({ uri: options.proxyUrl, connections: 1 });
+  const { dispatcher } = openConnection({}, new URL(options.url), {
+    connections: 1,
+    proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: 'a proxy', credentials: [] },
+  });
   const nonce = `${options.deployId}-${options.clock.now().toString(36)}`;
   let lastError: string | undefined;
   try {

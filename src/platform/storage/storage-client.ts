@@ -5,7 +5,8 @@ import { RateLimitGate } from '../../http/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../../http/retry-policy.ts';
 import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { excerpt, formatSeconds, type Scrub } from '../../http/wording.ts';
-import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../../http/undici.ts';
+import { request, type Dispatcher, type ResponseData } from '../../http/undici.ts';
+import { openConnection, type Connection } from '../../http/connections.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
 import { readStorageListing } from './storage-object.ts';
@@ -160,7 +161,7 @@ export class StorageClient {
   /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
   readonly #origin: string;
   readonly #dispatcher: Dispatcher;
-  readonly #ownsDispatcher: boolean;
+  readonly #connection: Connection;
   readonly #clock: Clock;
   readonly #timing: RetryTiming;
   readonly #connections: RateLimitGate;
@@ -180,15 +181,15 @@ export class StorageClient {
       list: new RateLimitGate({ clock: this.#clock, maxInFlight: LISTINGS_AT_ONCE, deadlineMs }),
       delete: new RateLimitGate({ clock: this.#clock, maxInFlight: Math.min(DELETES_AT_ONCE, concurrency), deadlineMs }),
     };
-    this.#ownsDispatcher = options.dispatcher === undefined;
-    const agentOptions = {
-      connections: concurrency + LISTINGS_AT_ONCE,
-      connectTimeout: options.timeoutMs,
-      keepAliveTimeout: 10_000,
-    };
-    this.#dispatcher =
-      options.dispatcher ??
-      (options.proxyUrl === undefined ? new Agent(agentOptions) : new ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
+    // A dispatcher given is the caller's to close.
+    this.#connection = options.dispatcher
+      ? { dispatcher: options.dispatcher, proxy: undefined, close: () => Promise.resolve() }
+      : openConnection({}, new URL(this.#origin), {
+          connections: concurrency + LISTINGS_AT_ONCE,
+          connectTimeoutMs: options.timeoutMs,
+          proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: options.proxyLabel ?? 'a proxy', credentials: [] },
+        });
+    this.#dispatcher = this.#connection.dispatcher;
   }
 
   /** The zone's password (and its JSON form) and every secret the caller knows, removed from a text. */
@@ -210,7 +211,7 @@ export class StorageClient {
   }
 
   async close(): Promise<void> {
-    if (this.#ownsDispatcher) await this.#dispatcher.close();
+    await this.#connection.close();
   }
 
   /** "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password. */
