@@ -13,3 +13,6 @@ if (major < 24) {
   // timeout-seconds) must not hold the job until its socket gives up.
   process.exit(code);
 }
+
+// An ES module (its top-level await needs one), which a file without import or export does not say to the bundler.
+export {};
