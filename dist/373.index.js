@@ -1,5 +1,5 @@
 export const id = 373;
-export const ids = [373,160];
+export const ids = [373,7];
 export const modules = {
 
 /***/ 4900:
@@ -63,45 +63,91 @@ async function pollUntil(options) {
 
 /***/ }),
 
-/***/ 2160:
+/***/ 4869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W5: () => (/* binding */ pollLine),
+/* harmony export */   a6: () => (/* binding */ waitedFor)
+/* harmony export */ });
+/* harmony import */ var _http_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8325);
+/*
+ * How every wait writes time: the release waits, the rollout, the probe, a retry's backoff and
+ * the rate limit. One format, so that a log can be read (and grepped) the same way throughout.
+ */
+
+/** A duration to a tenth of a second: the HTTP layer's format, which every wait shares. */
+
+/**
+ * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that
+ * did not settle. A probe counts attempts: `noun` 'Attempt' gives "Attempt 3 at ... next attempt in".
+ */
+function pollLine(sample, found, noun = 'Poll') {
+    const next = sample.nextInMs !== undefined
+        ? `; next ${noun.toLowerCase()} in ${(0,_http_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(sample.nextInMs)}`
+        : sample.settled
+            ? ''
+            : '; time is up';
+    return `${noun} ${sample.poll} at ${(0,_http_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(sample.elapsedMs)}${found === '' ? '' : `: ${found}`}${next}`;
+}
+/** "after 12 s (7 polls)". */
+function waitedFor(wait) {
+    return `after ${(0,_http_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
+}
+
+
+/***/ }),
+
+/***/ 4388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Agent: () => (/* binding */ Agent),
-/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
-/* harmony export */   fetch: () => (/* binding */ fetch),
-/* harmony export */   request: () => (/* binding */ request)
+/* harmony export */   openConnection: () => (/* binding */ openConnection)
 /* harmony export */ });
-/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6089);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4942);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2409);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(685);
 
 
+/**
+ * The one connection factory of the action: an undici Agent, or a ProxyAgent (a CONNECT tunnel
+ * for https) when the runner's proxy settings route `target` through one. TLS uses Node's CA
+ * store inside a tunnel as outside it, so NODE_EXTRA_CA_CERTS counts for every host. A caller
+ * that has the route already (read while checking inputs, its credentials masked) passes it.
+ */
+function openConnection(env, target, options = {}) {
+    // `proxy: null` is a caller that has decided: no proxy (a test's own server).
+    const proxy = options.proxy === null ? undefined : (options.proxy ?? (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxySettings */ .EM)(env).routeFor(target));
+    const agentOptions = {
+        ...(options.connections === undefined ? {} : { connections: options.connections }),
+        ...(options.timeoutMs === undefined
+            ? {}
+            : { connectTimeout: options.timeoutMs, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs }),
+        ...(options.connectTimeoutMs === undefined ? {} : { connectTimeout: options.connectTimeoutMs }),
+        keepAliveTimeout: 10_000,
+    };
+    const dispatcher = proxy ? new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxyAgent */ .kT({ ...agentOptions, uri: proxy.url }) : new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(agentOptions);
+    return { dispatcher, proxy, close: () => dispatcher.close() };
+}
 
 
-// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
-// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
-Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
-const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
-const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
+/***/ }),
+
+/***/ 2409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   g6: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.Agent),
+/* harmony export */   kT: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(734);
+
+
+/** undici's request() through the given connection, without its URL juggling. */
 function request(dispatcher, target, options) {
     const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
     return dispatcher.request({ ...options, origin, path });
-}
-/**
- * undici's fetch is not in the bundle. @actions/github imports it (tsconfig maps its `undici` here)
- * for the default fetch of its Octokit, which the comment replaces (src/github/github-fetch.ts);
- * its import needs a name to bind to, and a call would say what happened.
- * @public (imported through the tsconfig mapping, where the unused-export check does not look)
- */
-function fetch() {
-    throw new Error("undici's fetch is not in this bundle; Octokit is given the action's own (src/github/github-fetch.ts)");
 }
 
 
@@ -342,8 +388,10 @@ __webpack_require__.d(__webpack_exports__, {
 var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/polling.ts
 var polling = __webpack_require__(4900);
-// EXTERNAL MODULE: ./api/undici-parts.ts
-var undici_parts = __webpack_require__(2160);
+// EXTERNAL MODULE: ./http/connections.ts
+var connections = __webpack_require__(4388);
+// EXTERNAL MODULE: ./http/undici.ts
+var undici = __webpack_require__(2409);
 ;// CONCATENATED MODULE: ./probe/attempt.ts
 
 /**
@@ -410,7 +458,7 @@ async function attempt(url, options) {
 async function exchange(current, headers, signal, options) {
     let response;
     try {
-        response = await (0,undici_parts.request)(options.dispatcherFor(current), current, { method: options.method, headers, signal });
+        response = await (0,undici/* request */.Em)(options.dispatcherFor(current), current, { method: options.method, headers, signal });
     }
     catch (error) {
         return { ok: false, ...classify(error) };
@@ -472,7 +520,7 @@ class ProbeDispatchers {
         const key = proxy?.url ?? '';
         let dispatcher = this.#made.get(key);
         if (!dispatcher) {
-            dispatcher = proxy ? new undici_parts.ProxyAgent({ uri: proxy.url, connections: 1 }) : new undici_parts.Agent({ connections: 1 });
+            ({ dispatcher } = (0,connections.openConnection)({}, url, { connections: 1, proxy: proxy ? { ...proxy, credentials: [] } : null }));
             this.#made.set(key, dispatcher);
         }
         return dispatcher;

@@ -63,6 +63,41 @@ async function pollUntil(options) {
 
 /***/ }),
 
+/***/ 4869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W5: () => (/* binding */ pollLine),
+/* harmony export */   a6: () => (/* binding */ waitedFor)
+/* harmony export */ });
+/* harmony import */ var _http_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8325);
+/*
+ * How every wait writes time: the release waits, the rollout, the probe, a retry's backoff and
+ * the rate limit. One format, so that a log can be read (and grepped) the same way throughout.
+ */
+
+/** A duration to a tenth of a second: the HTTP layer's format, which every wait shares. */
+
+/**
+ * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that
+ * did not settle. A probe counts attempts: `noun` 'Attempt' gives "Attempt 3 at ... next attempt in".
+ */
+function pollLine(sample, found, noun = 'Poll') {
+    const next = sample.nextInMs !== undefined
+        ? `; next ${noun.toLowerCase()} in ${(0,_http_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(sample.nextInMs)}`
+        : sample.settled
+            ? ''
+            : '; time is up';
+    return `${noun} ${sample.poll} at ${(0,_http_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(sample.elapsedMs)}${found === '' ? '' : `: ${found}`}${next}`;
+}
+/** "after 12 s (7 polls)". */
+function waitedFor(wait) {
+    return `after ${(0,_http_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
+}
+
+
+/***/ }),
+
 /***/ 137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -363,8 +398,8 @@ __webpack_require__.d(__webpack_exports__, {
   u: () => (/* binding */ purgeLinkedZones)
 });
 
-// EXTERNAL MODULE: ./api/wait-log.ts
-var wait_log = __webpack_require__(4869);
+// EXTERNAL MODULE: ./http/wording.ts
+var wording = __webpack_require__(8325);
 // EXTERNAL MODULE: ./platform/edge-scripts/script.ts
 var edge_scripts_script = __webpack_require__(1384);
 // EXTERNAL MODULE: ./api/requests.ts
@@ -414,7 +449,7 @@ async function purgeLinkedZones(client, script, report) {
     await purgeTwice(client, zones, {
         clock: report.clock,
         onFailure: (round, zone, error) => report.log.warning(`The ${round} purge of pull zone ${zone} failed: ${(0,script_release_words/* firstLine */.TM)(error)}`),
-        onFirstRound: () => report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${(0,wait_log/* formatDuration */.a3)(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`),
+        onFirstRound: () => report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${(0,wording/* formatSeconds */.X)(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`),
     });
 }
 

@@ -282,11 +282,12 @@ async function writeComment(request, step, context) {
         runUrl: runUrl(env),
         now: context.clock.date(),
     }));
-    const [{ upsertStickyComment, StickyCommentError }, { Agent, ProxyAgent }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(75), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 9626)),
-        Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(160)]).then(__webpack_require__.bind(__webpack_require__, 2160)),
+    const [{ upsertStickyComment, StickyCommentError }, { openConnection }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(75), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 6975)),
+        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 4388)),
     ]);
-    const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
+    const connection = openConnection(env, apiUrl, { proxy: proxy ?? null });
+    const { dispatcher } = connection;
     try {
         const result = await upsertStickyComment({
             target: found,
@@ -309,7 +310,7 @@ async function writeComment(request, step, context) {
         log.warning(explain(error, found));
     }
     finally {
-        await dispatcher.close().catch(() => { });
+        await connection.close().catch(() => { });
     }
 }
 

@@ -43,44 +43,6 @@ function batchStatus(statuses) {
 
 /***/ }),
 
-/***/ 6304:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
-/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
-/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
-/* harmony export */ });
-const DEFAULT_RETRY_TIMING = {
-    baseDelayMs: 500,
-    maxDelayMs: 10_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Statuses that say "not now" rather than "no". */
-const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
-/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
-function backoffDelay(attempt, timing, random) {
-    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-/**
- * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
- * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
- */
-function requestedRetryAfter(header, now) {
-    const value = header?.trim();
-    if (!value)
-        return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-
-/***/ }),
-
 /***/ 2662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -96,8 +58,8 @@ __webpack_require__.d(__webpack_exports__, {
 var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
-// EXTERNAL MODULE: ./api/retry-policy.ts
-var retry_policy = __webpack_require__(6304);
+// EXTERNAL MODULE: ./http/retry-policy.ts
+var retry_policy = __webpack_require__(6754);
 // EXTERNAL MODULE: ./api/bounded-concurrency.ts
 var bounded_concurrency = __webpack_require__(8980);
 ;// CONCATENATED MODULE: ./operations/purge-cache/purge-pacer.ts

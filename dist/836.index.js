@@ -149,9 +149,12 @@ var site_switch = __webpack_require__(5834);
 var polling = __webpack_require__(4900);
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
-// EXTERNAL MODULE: ./api/undici-parts.ts
-var undici_parts = __webpack_require__(2160);
+// EXTERNAL MODULE: ./http/undici.ts
+var undici = __webpack_require__(2409);
+// EXTERNAL MODULE: ./http/connections.ts
+var connections = __webpack_require__(4388);
 ;// CONCATENATED MODULE: ./platform/pull-zones/switch-verification.ts
+
 
 
 
@@ -168,7 +171,7 @@ const EDGE_PROPAGATION_MS = 7500;
 /** One request to the site: a query no cache has seen, `no-cache`, no redirect followed, the body dropped. */
 async function readDeployHeader(dispatcher, url, timeoutMs) {
     const deadline = AbortSignal.timeout(timeoutMs);
-    const response = await (0,undici_parts.request)(dispatcher, url, { method: 'GET', headers: { 'cache-control': 'no-cache' }, signal: deadline });
+    const response = await (0,undici/* request */.Em)(dispatcher, url, { method: 'GET', headers: { 'cache-control': 'no-cache' }, signal: deadline });
     response.body.on('error', () => { });
     response.body.destroy();
     const value = response.headers[site_rules/* DEPLOY_HEADER */.ks.toLowerCase()];
@@ -176,7 +179,10 @@ async function readDeployHeader(dispatcher, url, timeoutMs) {
 }
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(options) {
-    const dispatcher = options.proxyUrl === undefined ? new undici_parts.Agent({ connections: 1 }) : new undici_parts.ProxyAgent({ uri: options.proxyUrl, connections: 1 });
+    const { dispatcher } = (0,connections.openConnection)({}, new URL(options.url), {
+        connections: 1,
+        proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: 'a proxy', credentials: [] },
+    });
     const nonce = `${options.deployId}-${options.clock.now().toString(36)}`;
     let lastError;
     try {

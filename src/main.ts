@@ -17,6 +17,7 @@ import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, type OperationName 
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { readCommentSettings } from './inputs/comment-settings.ts';
+import { withHintText } from './inputs/hint-text.ts';
 import type { CommentRequest } from './github/pull-request-comment.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
@@ -184,6 +185,8 @@ function fail(error: unknown, operation: OperationName | undefined, outputs: Ste
   outputs.failed = true;
   if (error instanceof ApiError && error.status !== undefined) outputs.sawStatus(error.status);
   let message = error instanceof Error ? error.message : String(error);
+  // The HTTP layer names no input: the codes of what to check become the inputs they mean here.
+  if (error instanceof ApiError) message = withHintText(message, error.hints);
   if (error instanceof ApiError && error.errorKey) report.setOutput('error-key', error.errorKey);
   if (!(error instanceof InputError) && !(error instanceof ApiError) && log.isDebug && error instanceof Error && error.stack) {
     message = error.stack;

@@ -91,9 +91,6 @@ const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
 
-const WRONG_KEY_HINT =
-  'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.';
-
 class BodyTooLarge extends Error {}
 
 /** Reads a body as text, stopping (and dropping the connection) once it passes `limit` bytes. */
@@ -243,9 +240,9 @@ export class Transport {
   #final(call: HttpCall<unknown>, error: ApiError, attempts: number, stillNotReady: boolean): ApiError {
     const { status } = error;
     if (!stillNotReady || status === undefined || !call.notReadyStatuses?.includes(status)) return error;
-    return error.withMessage(
-      `${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`,
-    );
+    return error
+      .withMessage(`${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later.`)
+      .withHints(['more-attempts']);
   }
 
   #url(call: HttpCall<unknown>): URL {
@@ -332,8 +329,8 @@ export class Transport {
         retryable: false,
         error: new ApiError(
           `${describe} answered ${statusLine(status)}, a redirect${location ? ` to ${safeLocation(this.#redact(location))}` : ''}. ` +
-            'Redirects are not followed so that the API key is only ever sent to api-url; check api-url.',
-          { kind: 'redirect', request: describe, status, attempts: attempt },
+            "Redirects are not followed so that the API key is only ever sent to the API's own address.",
+          { kind: 'redirect', request: describe, status, attempts: attempt, hints: ['base-url'] },
         ),
       };
     }
@@ -364,7 +361,8 @@ export class Transport {
       .join(', ');
     if (tags) message += ` (${tags})`;
     for (const detail of summary.details) message += `\n  - ${detail}`;
-    if (status === 401) message += `\n${WRONG_KEY_HINT}`;
+    // The account key was refused only where it was sent: a script's own credential is its caller's to explain.
+    const keyRefused = status === 401 && call.credential === undefined && this.#options.apiKey !== '';
     return {
       retryable,
       retryAfterMs,
@@ -377,6 +375,7 @@ export class Transport {
         apiMessage: summary.message,
         details: summary.details,
         attempts: attempt,
+        hints: keyRefused ? ['account-key-refused'] : [],
       }),
     };
   }
@@ -438,15 +437,13 @@ export class Transport {
     if (code !== undefined && TLS_CODE.test(code)) {
       return {
         retryable: false,
-        error: new ApiError(
-          `${describe}: the TLS connection failed (${code}), so nothing was sent; check api-url and the server's certificate`,
-          {
-            kind: 'network',
-            request: describe,
-            attempts: attempt,
-            cause,
-          },
-        ),
+        error: new ApiError(`${describe}: the TLS connection failed (${code}), so nothing was sent; check the server's certificate`, {
+          kind: 'network',
+          request: describe,
+          attempts: attempt,
+          hints: ['base-url'],
+          cause,
+        }),
       };
     }
     if (code !== undefined && NOT_SENT_CODES.has(code)) {

@@ -17,3 +17,11 @@ export function excerpt(text: string, scrub: Scrub, max: number): string {
   const oneLine = scrub(text).trim().replace(/\s+/g, ' ');
   return oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
 }
+
+/**
+ * What the person running the step should check, as a code: the HTTP layer and the clients
+ * above it name no input, and the entry point words each code with the input it means.
+ * `account-key-refused`: the account key was refused; `base-url`: the API's address (a
+ * redirect, a certificate); `more-attempts`: a "not ready yet" that outlasted every attempt.
+ */
+export type Hint = 'account-key-refused' | 'base-url' | 'more-attempts';

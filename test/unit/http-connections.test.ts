@@ -51,3 +51,44 @@ describe('the HTTP layer: one place reads the proxy settings, one factory makes 
     expect(reads.size).toBeGreaterThan(0);
   });
 });
+
+describe('the HTTP layer and the API client name no input: the entry point words their hint codes', () => {
+  it('no line of code (comments aside) of src/http/ or src/api/ names an input of action.yml', async () => {
+    const { DECLARED_INPUTS } = await import('../../src/inputs/action-interface.ts');
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const named = DECLARED_INPUTS.filter((input) => input.includes('-'));
+    const found: string[] = [];
+    for (const folder of ['src/http', 'src/api']) {
+      for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
+        const code = readFileSync(join(folder, file), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '')
+          .replace(/^import .*$/gm, '');
+        for (const input of named) if (new RegExp(`(?<![\\w-])${input}(?![\\w-])`).test(code)) found.push(`${folder}/${file}: ${input}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('a keyless publish refused by the platform does not blame api-key, which it never sent', async () => {
+    const emu = emulator();
+    const run = await (
+      await import('../support/run-action.ts')
+    ).runAction(
+      {
+        operation: 'publish-script',
+        'script-id': String(SEED.scriptWithRelease),
+        file: 'edge.js',
+        'api-key': '',
+        'deployment-key': 'not-the-key-1234',
+        'api-url': emu.url,
+        verify: 'none',
+      },
+      { files: { 'edge.js': 'export default {}' } },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['error-message']).toContain('answered 401');
+    expect(run.outputs['error-message']).not.toContain('api-key');
+  });
+});

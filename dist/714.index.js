@@ -1,46 +1,57 @@
-export const id = 86;
-export const ids = [86,160];
+export const id = 714;
+export const ids = [714,7];
 export const modules = {
 
-/***/ 2160:
+/***/ 4388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Agent: () => (/* binding */ Agent),
-/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
-/* harmony export */   fetch: () => (/* binding */ fetch),
-/* harmony export */   request: () => (/* binding */ request)
+/* harmony export */   openConnection: () => (/* binding */ openConnection)
 /* harmony export */ });
-/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6089);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4942);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2409);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(685);
 
 
+/**
+ * The one connection factory of the action: an undici Agent, or a ProxyAgent (a CONNECT tunnel
+ * for https) when the runner's proxy settings route `target` through one. TLS uses Node's CA
+ * store inside a tunnel as outside it, so NODE_EXTRA_CA_CERTS counts for every host. A caller
+ * that has the route already (read while checking inputs, its credentials masked) passes it.
+ */
+function openConnection(env, target, options = {}) {
+    // `proxy: null` is a caller that has decided: no proxy (a test's own server).
+    const proxy = options.proxy === null ? undefined : (options.proxy ?? (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxySettings */ .EM)(env).routeFor(target));
+    const agentOptions = {
+        ...(options.connections === undefined ? {} : { connections: options.connections }),
+        ...(options.timeoutMs === undefined
+            ? {}
+            : { connectTimeout: options.timeoutMs, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs }),
+        ...(options.connectTimeoutMs === undefined ? {} : { connectTimeout: options.connectTimeoutMs }),
+        keepAliveTimeout: 10_000,
+    };
+    const dispatcher = proxy ? new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxyAgent */ .kT({ ...agentOptions, uri: proxy.url }) : new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(agentOptions);
+    return { dispatcher, proxy, close: () => dispatcher.close() };
+}
 
 
-// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
-// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
-Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
-const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
-const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
+/***/ }),
+
+/***/ 2409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   g6: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.Agent),
+/* harmony export */   kT: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(734);
+
+
+/** undici's request() through the given connection, without its URL juggling. */
 function request(dispatcher, target, options) {
     const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
     return dispatcher.request({ ...options, origin, path });
-}
-/**
- * undici's fetch is not in the bundle. @actions/github imports it (tsconfig maps its `undici` here)
- * for the default fetch of its Octokit, which the comment replaces (src/github/github-fetch.ts);
- * its import needs a name to bind to, and a call would say what happened.
- * @public (imported through the tsconfig mapping, where the unused-export check does not look)
- */
-function fetch() {
-    throw new Error("undici's fetch is not in this bundle; Octokit is given the action's own (src/github/github-fetch.ts)");
 }
 
 
@@ -285,21 +296,20 @@ function openStorage(plan, zone, report) {
     });
 }
 /**
- * A storage failure with what it means for this step. A 401 names the host used and says that
- * a wrong region host and a wrong password both answer 401: the platform does not tell them apart.
+ * A storage failure with what it means for this step: a 401 (which the storage client already
+ * says a wrong region host and a wrong password both answer) names where host and password came from.
  */
 function explainStorageError(error, zone) {
     if (!(error instanceof api_error/* ApiError */.h) || error.status !== 401)
         return error;
-    const both = `The storage host ${zone.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
     if (zone.read) {
         const where = zone.read.hostSource === 'StorageHostname'
             ? `its StorageHostname is ${zone.host}`
             : `it names no StorageHostname, so ${zone.host} is the host of its region`;
-        return error.withMessage(`${error.message}\n${both} Storage zone ${zone.read.zoneId} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.zoneId} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`);
+        return error.withMessage(`${error.message} Storage zone ${zone.read.zoneId} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.zoneId} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`);
     }
     const hostInput = zone.region !== undefined ? `storage-region (${zone.region} is ${zone.host})` : `storage-hostname (${zone.host})`;
-    return error.withMessage(`${error.message}\n${both} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`);
+    return error.withMessage(`${error.message} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`);
 }
 
 // EXTERNAL MODULE: ./operations/site-storage.ts

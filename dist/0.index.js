@@ -1,5 +1,5 @@
-export const id = 984;
-export const ids = [984];
+export const id = 0;
+export const ids = [0];
 export const modules = {
 
 /***/ 316:
@@ -43,17 +43,26 @@ class ApiError extends Error {
 
 /***/ }),
 
-/***/ 5213:
+/***/ 8676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ systemClock)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m: () => (/* reexport */ systemClock)
+});
+
+;// CONCATENATED MODULE: ./http/clock.ts
 const systemClock = {
     date: () => new Date(),
     now: () => performance.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
 };
+
+;// CONCATENATED MODULE: ./api/clock.ts
+// The clock is the HTTP layer's (its retries wait on it); named here too, because the emulator
+// may take from src/ only the clock of the API client, by `import type`.
+
 
 
 /***/ }),
@@ -441,37 +450,278 @@ const requests = {
 
 /***/ }),
 
-/***/ 4869:
+/***/ 2919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W5: () => (/* binding */ pollLine),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   a6: () => (/* binding */ waitedFor)
+/* harmony export */   Bs: () => (/* binding */ statusLine),
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   _b: () => (/* binding */ TLS_CODE),
+/* harmony export */   b9: () => (/* binding */ TIMEOUT_CODES),
+/* harmony export */   my: () => (/* binding */ NOT_SENT_CODES)
 /* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 /*
- * How every wait writes time: the release waits, the rollout, the probe, a retry's backoff and
- * the rate limit. One format, so that a log can be read (and grepped) the same way throughout.
+ * What a failed request's error code means, for every client of the platform (the management
+ * API and Edge Storage alike): whether the request can have reached the server, whether it
+ * timed out, whether TLS refused it. undici nests the code in `cause`.
  */
-/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
-function formatDuration(ms) {
-    return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
+
+/** Errors raised before a request could reach the server: repeating them is always safe. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
+/** The first `code` along the error's chain of causes. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current && depth < 4; depth++) {
+        const code = current.code;
+        if (typeof code === 'string')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text ? `${status} ${text}` : String(status);
+}
+
+
+/***/ }),
+
+/***/ 685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EM: () => (/* binding */ proxySettings),
+/* harmony export */   Tl: () => (/* binding */ ProxySettingError)
+/* harmony export */ });
+/* unused harmony exports bypassesProxy, ProxySettings */
+/** A proxy variable that cannot be used: names the variable (the entry point says it as an input problem). */
+class ProxySettingError extends Error {
+    variable;
+    constructor(variable, message) {
+        super(message);
+        this.name = 'ProxySettingError';
+        this.variable = variable;
+    }
 }
 /**
- * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that
- * did not settle. A probe counts attempts: `noun` 'Attempt' gives "Attempt 3 at ... next attempt in".
+ * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
+ * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
  */
-function pollLine(sample, found, noun = 'Poll') {
-    const next = sample.nextInMs !== undefined
-        ? `; next ${noun.toLowerCase()} in ${formatDuration(sample.nextInMs)}`
-        : sample.settled
-            ? ''
-            : '; time is up';
-    return `${noun} ${sample.poll} at ${formatDuration(sample.elapsedMs)}${found === '' ? '' : `: ${found}`}${next}`;
+function bypassesProxy(noProxy, target) {
+    if (!noProxy)
+        return false;
+    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+    return noProxy
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .some((entry) => {
+        if (entry === '*')
+            return true;
+        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
+        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
+        if (match?.[2] !== undefined && match[2] !== port)
+            return false;
+        return host === name || host.endsWith(`.${name}`);
+    });
 }
-/** "after 12 s (7 polls)". */
-function waitedFor(wait) {
-    return `after ${formatDuration(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
+/** One variable, lower case first, as the runner's own tools read them (`@actions/http-client`). */
+function firstOf(env, names) {
+    for (const name of names) {
+        const value = env[name]?.trim();
+        if (value)
+            return [name, value];
+    }
+    return undefined;
+}
+function parseProxy(name, value) {
+    let url;
+    try {
+        // A bare host:port is how many people write it; curl and the runner read it as http.
+        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+    }
+    catch {
+        throw new ProxySettingError(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new ProxySettingError(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
+    }
+    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
+    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
+}
+/**
+ * The step's proxy settings, read once from its environment: HTTPS_PROXY for https targets,
+ * HTTP_PROXY for http ones (no fallback from one to the other), NO_PROXY, each in either case.
+ * A variable is parsed when a target first needs it, so that a step that never reaches an http
+ * host is not failed by a bad HTTP_PROXY.
+ */
+class ProxySettings {
+    #https;
+    #http;
+    #noProxy;
+    constructor(env) {
+        this.#https = firstOf(env, ['https_proxy', 'HTTPS_PROXY']);
+        this.#http = firstOf(env, ['http_proxy', 'HTTP_PROXY']);
+        this.#noProxy = env['no_proxy'] ?? env['NO_PROXY'];
+    }
+    /** The proxy for requests to `target`, or undefined when they go straight there; throws ProxySettingError. */
+    routeFor(target) {
+        const chosen = target.protocol === 'https:' ? this.#https : this.#http;
+        if (chosen === undefined || bypassesProxy(this.#noProxy, target))
+            return undefined;
+        return parseProxy(...chosen);
+    }
+}
+/** The step's settings for every host it reaches, per step's environment, read once. */
+const SETTINGS = new WeakMap();
+/** The step's proxy settings: read from `env` the first time any client asks, and the same after. */
+function proxySettings(env) {
+    let settings = SETTINGS.get(env);
+    if (!settings) {
+        settings = new ProxySettings(env);
+        SETTINGS.set(env, settings);
+    }
+    return settings;
+}
+
+
+/***/ }),
+
+/***/ 6086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ withRetries)
+/* harmony export */ });
+/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6754);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8325);
+
+
+/**
+ * The one retry loop of the action, for every host it talks to: full-jitter backoff bounded by
+ * max-attempts, the server's Retry-After, limits that pace a whole batch without counting as
+ * attempts, and repeat safety (the caller marks a failure retryable only when asking again is safe).
+ */
+async function withRetries(options, attemptOnce) {
+    const gates = options.gates ?? [];
+    let lost = false;
+    for (let attempt = 1;; attempt++) {
+        for (const gate of gates)
+            await gate.acquire();
+        let outcome;
+        try {
+            outcome = await attemptOnce(attempt);
+        }
+        catch (error) {
+            for (const gate of gates)
+                gate.release();
+            throw error;
+        }
+        const wait = outcome.ok ? 0 : (outcome.retryAfterMs ?? (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelay */ .EY)(attempt, options.timing, options.random));
+        const limited = outcome.ok ? undefined : outcome.limitedBy;
+        // A limit pauses the gate it names (every request behind it); other failures only this one.
+        for (const gate of gates)
+            gate.release(limited?.gate === gate ? wait : undefined);
+        if (outcome.ok)
+            return { value: outcome.value, repeatedAfterLoss: lost };
+        if (outcome.maybeProcessed)
+            lost = true;
+        if (limited && !limited.gate.canWait)
+            throw options.limitSpent(outcome.error, limited.gate);
+        // Within its deadline a limit is the batch's pace, not this request's failure.
+        if (limited)
+            attempt -= 1;
+        else if (!outcome.retryable || attempt >= options.maxAttempts) {
+            const verdict = await options.giveUp(outcome, attempt, lost);
+            if ('recovered' in verdict)
+                return { value: undefined, repeatedAfterLoss: true, recovered: true };
+            throw verdict;
+        }
+        const which = limited ? limited.who : `attempt ${attempt} of ${options.maxAttempts}`;
+        options.onRetry?.(`${options.describe}: ${outcome.reason} (${which}); retrying in ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .X)(wait)}` +
+            (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
+            (limited ? `; ${limited.waits}` : ''));
+        // A limit's wait is its gate's pause, which the next acquire sits out.
+        if (!limited)
+            await options.sleep(wait);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6754:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
+/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
+/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
+/* harmony export */ });
+const DEFAULT_RETRY_TIMING = {
+    baseDelayMs: 500,
+    maxDelayMs: 10_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Statuses that say "not now" rather than "no". */
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
+function backoffDelay(attempt, timing, random) {
+    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
+ * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
+ */
+function requestedRetryAfter(header, now) {
+    const value = header?.trim();
+    if (!value)
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 8325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ excerpt),
+/* harmony export */   X: () => (/* binding */ formatSeconds)
+/* harmony export */ });
+/*
+ * How a failed exchange is worded, whichever host it was with. Text a host sent is scrubbed of
+ * every secret before any of it is cut to an excerpt: half a secret is no longer recognised
+ * where text leaves for the runner.
+ */
+/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
+function formatSeconds(ms) {
+    return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
+}
+/** A host's text as one line of at most `max` characters, scrubbed first, then cut. */
+function excerpt(text, scrub, max) {
+    const oneLine = scrub(text).trim().replace(/\s+/g, ' ');
+    return oneLine.length > max ? `${oneLine.slice(0, max)}\u2026` : oneLine;
 }
 
 
@@ -873,74 +1123,34 @@ function parseInteger(name, text, rule = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ readProxySettings)
 /* harmony export */ });
-/* unused harmony export bypassesProxy */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(685);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+
+
 
 /**
- * The variable that names the proxy for a target, as the runner's own tools read it
- * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
- * for http, with no fallback from one to the other.
+ * The proxy for requests to `target`, or undefined when they go straight there: the HTTP layer's
+ * settings of the step (read once from its environment), with a bad variable as an input problem.
  */
-function proxyVariable(env, target) {
-    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value)
-            return [name, value];
-    }
-    return undefined;
-}
-/**
- * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
- * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
- */
-function bypassesProxy(noProxy, target) {
-    if (!noProxy)
-        return false;
-    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-    return noProxy
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .some((entry) => {
-        if (entry === '*')
-            return true;
-        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
-        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
-        if (match?.[2] !== undefined && match[2] !== port)
-            return false;
-        return host === name || host.endsWith(`.${name}`);
-    });
-}
-/** The proxy for requests to `target`, or undefined when they go straight there. */
 function readProxySettings(env, target) {
-    const chosen = proxyVariable(env, target);
-    if (chosen === undefined)
-        return undefined;
-    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
-        return undefined;
-    const [name, value] = chosen;
-    let url;
     try {
-        // A bare host:port is how many people write it; curl and the runner read it as http.
-        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+        return (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .proxySettings */ .EM)(env).routeFor(target);
     }
-    catch {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
+    catch (error) {
+        if (error instanceof _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxySettingError */ .Tl)
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(error.variable, error.message);
+        throw error;
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
-    }
-    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
-    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
 }
 
 
 /***/ }),
 
-/***/ 2984:
+/***/ 4000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -992,8 +1202,8 @@ class RunnerLog {
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./api/requests.ts
 var api_requests = __webpack_require__(7109);
-// EXTERNAL MODULE: ./api/wait-log.ts
-var wait_log = __webpack_require__(4869);
+// EXTERNAL MODULE: ./http/wording.ts
+var wording = __webpack_require__(8325);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./inputs/action-interface.ts
@@ -1257,12 +1467,6 @@ class JobSummary {
 
 // EXTERNAL MODULE: ./operations/operation.ts
 var operations_operation = __webpack_require__(2806);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./runner/secret-registry.ts
 /**
  * Every secret the step handles (the API key, secret values). Each is handed to the runner
@@ -1311,13 +1515,6 @@ class SecretRegistry {
 ;// CONCATENATED MODULE: ./runner/runner-output.ts
 
 
-
-
-
-/** A command's message: `%`, CR and LF escaped, as the runner unescapes them. */
-const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-/** A command's property value: as a message, and `:` and `,` too, which end a property. */
-const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 /**
  * What the runner reads as a workflow command: `::` at the start of a line once leading
  * whitespace (any Unicode space) is trimmed, or the legacy `##[name]`, which it finds anywhere
@@ -1325,92 +1522,213 @@ const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/
  */
 const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
 /**
- * The one way text leaves the step for the runner: log lines, annotations, groups, outputs and
+ * The one place text leaves the step for the runner: log lines, annotations, groups, outputs and
  * the job summary. Every text is scrubbed of registered secrets here and nowhere else, so no
- * caller can forget it. The protocol is the runner's workflow commands and its GITHUB_OUTPUT and
- * GITHUB_STEP_SUMMARY files, written here (as @actions/core writes them) to the sink and from
- * the environment the step was given, so that steps in one process never share either.
+ * caller can forget it; the protocol itself is the Runner's (@actions/core).
  */
 class RunnerOutput {
-    #env;
-    #sink;
-    secrets = new SecretRegistry((value) => this.#command('add-mask', {}, value));
-    /** `env` and `sink` are the step's: the entry point gives process.env and process.stdout, a test its own. */
-    constructor(env, sink) {
-        this.#env = env;
-        this.#sink = sink;
+    /** The step's environment, as `run()` was handed it. */
+    env;
+    #runner;
+    secrets;
+    /** `env` is the step's: RUNNER_DEBUG is read from it. */
+    constructor(env, runner) {
+        this.env = env;
+        this.#runner = runner;
+        this.secrets = new SecretRegistry((value) => runner.setSecret(value));
     }
     get isDebug() {
-        return this.#env['RUNNER_DEBUG'] === '1';
+        return this.env['RUNNER_DEBUG'] === '1';
     }
     /** A plain log line; one that holds command syntax is printed inert, never acted on. */
     info(message) {
-        const text = this.#scrub(message);
-        this.#line(COMMAND_SYNTAX.test(text) ? (0,untrusted_text/* inertBlock */.WC)(text) : text);
+        const text = this.redact(message);
+        this.#runner.info(COMMAND_SYNTAX.test(text) ? (0,untrusted_text/* inertBlock */.WC)(text) : text);
     }
     /** Text from the API or a user, printed so that the runner acts on no command in it. */
     block(text) {
-        this.#line((0,untrusted_text/* inertBlock */.WC)(this.#scrub(text)));
+        this.#runner.info((0,untrusted_text/* inertBlock */.WC)(this.redact(text)));
     }
     debug(message) {
-        this.#command('debug', {}, this.#scrub(message));
+        this.#runner.debug(this.redact(message));
     }
     annotate(level, message, properties = {}) {
-        const scrubbed = properties.title === undefined ? {} : { title: this.#scrub(properties.title) };
-        this.#command(level, scrubbed, this.#scrub(message));
+        const scrubbed = properties.title === undefined ? {} : { title: this.redact(properties.title) };
+        this.#runner.annotate(level, this.redact(message), scrubbed);
     }
     startGroup(name) {
-        this.#command('group', {}, this.#scrub(name));
+        this.#runner.startGroup(this.redact(name));
     }
     endGroup() {
-        this.#command('endgroup', {}, '');
+        this.#runner.endGroup();
     }
-    /**
-     * Sets an output and returns the text the workflow sees: appended to the GITHUB_OUTPUT file
-     * between delimiters no value can hold, or, on a runner without that file, the old command.
-     */
+    /** Sets an output and returns the text the workflow sees. */
     setOutput(name, value) {
-        const text = this.#scrub(value);
-        const file = this.#env['GITHUB_OUTPUT'];
-        if (file) {
-            const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-            if (!(0,external_node_fs_.existsSync)(file))
-                throw new Error(`Unable to find the GITHUB_OUTPUT file at ${file}`);
-            (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${text}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, 'utf8');
-        }
-        else {
-            this.#sink.write(external_node_os_.EOL);
-            this.#command('set-output', { name }, text);
-        }
+        const text = this.redact(value);
+        this.#runner.setOutput(name, text);
         return text;
     }
     /** Appends to the job summary; false when the runner gave no summary file. */
     appendSummary(html) {
-        const file = this.#env['GITHUB_STEP_SUMMARY'];
-        if (!file)
-            return false;
-        (0,external_node_fs_.appendFileSync)(file, this.#scrub(html), 'utf8');
-        return true;
+        return this.#runner.appendSummary(this.redact(html));
     }
     /**
      * What `text` would be once it leaves: for callers that must cut it short after, not before, and
      * for text that leaves for GitHub's API (the pull request comment), scrubbed as all the rest.
      */
     redact(text) {
-        return this.#scrub(text);
-    }
-    #line(text) {
-        this.#sink.write(`${text}${external_node_os_.EOL}`);
-    }
-    /** `::name key=value,...::message`, the workflow command syntax the runner reads. */
-    #command(name, properties, message) {
-        const given = Object.entries(properties).filter(([, value]) => value !== '');
-        const props = given.length === 0 ? '' : ` ${given.map(([key, value]) => `${key}=${escapeProperty(value)}`).join(',')}`;
-        this.#line(`::${name}${props}::${escapeData(message)}`);
-    }
-    #scrub(text) {
         return this.secrets.scrub(text);
     }
+}
+
+// EXTERNAL MODULE: ./runner/workflow-links.ts
+var workflow_links = __webpack_require__(2194);
+;// CONCATENATED MODULE: ./step-outputs.ts
+
+
+function serialise(value) {
+    if (value === null || value === undefined)
+        return '';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+/**
+ * The step's outputs and summary, kept until the step ends and then written once each, failed
+ * or not: an operation that learns more later (a result with the rollout's status) replaces its
+ * value instead of appending.
+ */
+class StepOutputs {
+    #out;
+    #log;
+    /** Each output's last value. */
+    written = new Map();
+    report;
+    failed = false;
+    #lastStatus;
+    constructor(out, log, summary, clock) {
+        this.#out = out;
+        this.#log = log;
+        const written = this.written;
+        this.report = {
+            setOutput(name, value) {
+                if (value !== undefined)
+                    written.set(name, serialise(value));
+            },
+            summary,
+            log,
+            clock,
+        };
+    }
+    /** The status of the last answer: the `status` output of a step whose operation sets none. */
+    sawStatus(status) {
+        this.#lastStatus = status;
+    }
+    async write() {
+        const { summary } = this.report;
+        if (this.#lastStatus !== undefined && !this.written.has('status'))
+            this.report.setOutput('status', this.#lastStatus);
+        const links = summary.isEmpty ? undefined : (0,workflow_links/* workflowLinksHtml */.w)(this.#out.env);
+        if (links)
+            summary.trustedHtml(links);
+        if (!summary.isEmpty)
+            this.report.setOutput('summary-markdown', summary.toString());
+        if (this.written.size > 0) {
+            await this.#log.group('Outputs', async () => {
+                for (const [output, value] of this.written)
+                    this.#log.info(`${output}: ${(0,untrusted_text/* inline */.mG)(this.#out.setOutput(output, value), 160)}`);
+            });
+        }
+        if (summary.isEmpty)
+            return;
+        try {
+            await this.#out.appendSummary(summary.toString());
+        }
+        catch (error) {
+            this.#log.warning(`Could not write the job summary: ${error.message}`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./http/retry-policy.ts
+var retry_policy = __webpack_require__(6754);
+// EXTERNAL MODULE: ./http/retry-loop.ts
+var retry_loop = __webpack_require__(6086);
+// EXTERNAL MODULE: ./http/network-errors.ts
+var network_errors = __webpack_require__(2919);
+// EXTERNAL MODULE: ./runner/runner.ts
+var runner_runner = __webpack_require__(5141);
+;// CONCATENATED MODULE: ./runner/id-token.ts
+
+
+
+
+
+const NO_TOKEN = 'The job needs permissions: id-token: write, and a pull request from a fork gets no token';
+class TimedOut extends Error {
+}
+/** Resolves as `work` does, or rejects TimedOut after `ms`; the timer never outlives the race. */
+async function within(work, ms) {
+    let timer;
+    try {
+        return await Promise.race([
+            work,
+            new Promise((_, reject) => {
+                timer = setTimeout(() => reject(new TimedOut()), ms);
+            }),
+        ]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/**
+ * A GitHub OIDC token for this job from the runner's token service, asked for with no audience
+ * (its audience is then the repository owner's URL, as the platform's own deploy action asks).
+ * Each attempt is bounded by timeout-seconds; a service that fails for a moment (5xx, 429, no
+ * answer, a dropped connection) is asked again, up to max-attempts; a failure says what the
+ * service answered, and blames the job's permissions only when the service refused.
+ */
+async function requestIdToken(runner, settings) {
+    if (!settings.env['ACTIONS_ID_TOKEN_REQUEST_URL'] || !settings.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN']) {
+        throw new Error(`github-oidc: the runner gave this job no OIDC token (ACTIONS_ID_TOKEN_REQUEST_URL is not set). ${NO_TOKEN}`);
+    }
+    const describe = "github-oidc: the runner's token service";
+    const limit = (0,wording/* formatSeconds */.X)(settings.timeoutMs);
+    const result = await (0,retry_loop/* withRetries */.L)({
+        describe,
+        maxAttempts: settings.maxAttempts,
+        timing: settings.timing ?? retry_policy/* DEFAULT_RETRY_TIMING */.gY,
+        random: settings.random ?? Math.random,
+        sleep: (ms) => settings.clock.sleep(ms),
+        onRetry: settings.onRetry,
+        limitSpent: (error) => error,
+        giveUp: ({ error }, attempts) => attempts > 1 ? new Error(`${error.message} (${attempts} attempts, each bounded by timeout-seconds)`) : error,
+    }, async () => {
+        try {
+            const token = await within(runner.getIDToken(), settings.timeoutMs);
+            return { ok: true, value: token };
+        }
+        catch (error) {
+            if (error instanceof TimedOut) {
+                const reason = `no answer within ${limit}`;
+                return { ok: false, retryable: true, reason, error: new Error(`${describe} gave ${reason} (timeout-seconds)`) };
+            }
+            const status = error instanceof runner_runner/* IdTokenError */.Z ? error.status : undefined;
+            const said = (0,wording/* excerpt */.K)(error instanceof Error ? error.message : String(error), (text) => text, 300);
+            if (status === undefined) {
+                const reason = `could not be reached (${said})`;
+                return { ok: false, retryable: true, reason, error: new Error(`${describe} ${reason}`) };
+            }
+            const reason = (0,network_errors/* statusLine */.Bs)(status);
+            const refused = status === 401 || status === 403;
+            return {
+                ok: false,
+                retryable: retry_policy/* TRANSIENT_STATUSES */.SS.has(status) || status >= 500,
+                reason,
+                error: new Error(`${describe} answered ${reason}${said ? `: ${said}` : ''}${refused ? `. ${NO_TOKEN}` : ''}`),
+            };
+        }
+    });
+    return result.value;
 }
 
 // EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
@@ -1426,19 +1744,19 @@ const OPERATIONS = {
     'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(336), __webpack_require__.e(884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
     'upsert-secret': () => __webpack_require__.e(/* import() */ 105).then(__webpack_require__.bind(__webpack_require__, 3105)),
     'update-secret': () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(734), __webpack_require__.e(637), __webpack_require__.e(373), __webpack_require__.e(805)]).then(__webpack_require__.bind(__webpack_require__, 3805)),
     'get-active-release': () => __webpack_require__.e(/* import() */ 158).then(__webpack_require__.bind(__webpack_require__, 4158)),
-    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(294), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(734), __webpack_require__.e(294), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
     'get-shield-zone': () => __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 6103)),
     search: () => __webpack_require__.e(/* import() */ 980).then(__webpack_require__.bind(__webpack_require__, 2980)),
     'purge-cache': () => __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 3520)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(373), __webpack_require__.e(360)]).then(__webpack_require__.bind(__webpack_require__, 2360)),
     'rollback-script': () => __webpack_require__.e(/* import() */ 411).then(__webpack_require__.bind(__webpack_require__, 4792)),
-    'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
+    'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(373), __webpack_require__.e(254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(637), __webpack_require__.e(336), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
-    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(340), __webpack_require__.e(86)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
-    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
-    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(830), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
+    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(340), __webpack_require__.e(714)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(734), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
+    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(734), __webpack_require__.e(373), __webpack_require__.e(340), __webpack_require__.e(388), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
     'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(128), __webpack_require__.e(388), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
 };
 /**
@@ -1453,12 +1771,10 @@ function loadOperation(name) {
     return OPERATIONS[name]();
 }
 
-// EXTERNAL MODULE: ./api/clock.ts
-var api_clock = __webpack_require__(5213);
+// EXTERNAL MODULE: ./api/clock.ts + 1 modules
+var api_clock = __webpack_require__(8676);
 // EXTERNAL MODULE: ./runner/version.ts
 var version = __webpack_require__(4463);
-// EXTERNAL MODULE: ./runner/workflow-links.ts
-var workflow_links = __webpack_require__(2194);
 ;// CONCATENATED MODULE: ./inputs/comment-settings.ts
 
 /** A GitHub token is under a hundred characters; one far longer is the wrong secret, and it is sent as a header. */
@@ -1516,55 +1832,28 @@ function readToken(inputs) {
 
 
 
-function serialise(value) {
-    if (value === null || value === undefined)
-        return '';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
 /**
  * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
- * Returns the exit code, which the entry point gives the process. Nothing is read from or
- * written to the process itself: environment and output are the ones given.
+ * Returns the exit code, which the entry point gives the process.
  */
 async function run(options) {
     const { env } = options;
     const clock = options.clock ?? api_clock/* systemClock */.m;
-    let exitCode = 0;
-    const out = new RunnerOutput(env, options.stdout);
-    const secrets = out.secrets;
+    const out = new RunnerOutput(env, options.runner);
     const log = new RunnerLog(out);
-    const summary = new JobSummary();
-    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* environmentInputs */.rg)(env), (value) => secrets.add(value));
-    /** Each output's last value, written to the runner once when the step ends. */
-    const written = new Map();
-    const report = {
-        // Kept until the step ends, then written once each, failed or not: an operation that learns
-        // more later (a result with the rollout's status) replaces its value instead of appending.
-        setOutput(name, value) {
-            if (value === undefined)
-                return;
-            written.set(name, serialise(value));
-        },
-        summary,
-        log,
-        clock,
-    };
+    const outputs = new StepOutputs(out, log, new JobSummary(), clock);
+    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* environmentInputs */.rg)(env), (value) => out.secrets.add(value));
     let operation;
-    let lastStatus;
     let client;
-    /** Set once the inputs are valid and the step will act: a pull request comment reports what it did. */
     let comment;
     try {
         // The key is masked before any input is read or any line printed.
         inputs.maskSecretInputs();
-        // Every input problem of the step is gathered, and the step fails once naming them all.
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
         operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-        const keyRequired = operation === undefined || !KEYLESS_OPERATIONS.has(operation);
-        const settings = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, keyRequired));
+        const settings = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
         const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
-        // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])
             inputs.mask(part);
         const commentSettings = readCommentSettings(inputs);
@@ -1573,128 +1862,118 @@ async function run(options) {
             inputs.problems.throwIfAny();
             throw new Error('unreachable: no operation and no input problem');
         }
-        const { chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
-            const { operation: chosen } = await loadOperation(name);
-            const context = {
-                inputs,
-                secrets,
-                log,
-                workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
-                env,
-                clock,
-            };
-            let plan;
-            try {
-                plan = await chosen.plan(context);
-            }
-            catch (error) {
-                // Once a problem is recorded, a later failure is most likely its consequence.
-                if (!(error instanceof inputs_inputs/* InputError */.dz) && inputs.problems.list.length === 0)
-                    throw error;
-                if (error instanceof inputs_inputs/* InputError */.dz)
-                    inputs.problems.add(error);
-            }
-            inputs.problems.throwIfAny();
-            log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
-            return { chosen, plan };
-        });
+        const context = {
+            inputs,
+            secrets: out.secrets,
+            log,
+            workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+            env,
+            clock,
+            settings,
+            idToken: () => requestIdToken(options.runner, { env, ...settings, clock, onRetry: (line) => log.info(line) }),
+        };
+        const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
         if (commentSettings.enabled)
             comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
-        const reads = (0,operations_operation/* decides */.y)(chosen) || chosen.preview !== undefined;
         const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
-        if (settings.dryRun && (!canRead || !reads)) {
-            // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
-            const requests = chosen.describe(plan).map((request) => (0,api_requests/* planned */.lM)(request, request.note));
-            log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
-            log.untrusted(JSON.stringify(requests, null, 2));
-            report.setOutput('result', { dryRun: true, requests });
-            summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
-            return exitCode;
-        }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(294), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        if (settings.dryRun && (!canRead || !(0,operations_operation/* decides */.y)(chosen)))
+            return listRequests(name, chosen, plan, settings, outputs.report);
+        const [{ PlatformClient }, { openConnection }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(294), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450)),
+            Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 4388)),
+        ]);
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
-        client = new PlatformClient({
-            ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
+        const connections = chosen.concurrency?.(plan) ?? 1;
+        const ready = new PlatformClient({
+            connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),
             baseUrl: settings.apiUrl,
             apiKey: settings.apiKey ?? '',
             userAgent: version/* USER_AGENT */._,
             timeoutMs: settings.timeoutMs,
             maxAttempts: settings.maxAttempts,
-            maxConnections: chosen.concurrency?.(plan) ?? 1,
+            maxConnections: connections,
             onRetry: (message) => log.info(message),
-            // Not the scrubbing point: the transport cuts API text short, and a secret cut in half
-            // would no longer be recognised where the text leaves for the runner.
-            redact: (text) => secrets.scrub(text),
-            onResponse: (status) => {
-                lastStatus = status;
-            },
+            redact: (text) => out.redact(text),
+            onResponse: (status) => outputs.sawStatus(status),
             clock,
         });
-        const ready = client;
-        if ((0,operations_operation/* decides */.y)(chosen)) {
-            // One decision, made once: the dry run shows exactly what the run would then carry out.
-            const mode = settings.dryRun ? 'dry-run' : 'run';
-            const decision = await log.group(`Read the API${settings.dryRun ? ' (dry run)' : ''}: ${name}`, () => chosen.inspect(plan, ready, report));
-            chosen.show(decision, report, mode);
-            if (settings.dryRun)
-                log.info(`Dry run of ${name} with an api-key: reads only, no change was sent.`);
-            else
-                await log.group(`Call the API: ${name}`, () => chosen.apply(decision, ready, report));
-        }
-        else if (settings.dryRun && chosen.preview) {
-            log.info(`Dry run of ${name} with an api-key: reads only, no change is sent.`);
-            const preview = chosen.preview.bind(chosen);
-            await log.group(`Read the API (dry run): ${name}`, () => preview(plan, ready, report));
-        }
-        else {
-            await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
-        }
+        client = ready;
+        await act(name, chosen, plan, ready, outputs.report, settings.dryRun);
+        return 0;
     }
     catch (error) {
-        const status = error instanceof api_error/* ApiError */.h ? error.status : undefined;
-        if (status !== undefined)
-            lastStatus = status;
-        fail(error, operation, report, log);
-        exitCode = 1;
+        fail(error, operation, outputs, log);
+        return 1;
     }
     finally {
-        // An operation that sends a batch sets its own status (the first failure's); others report the last answer.
-        if (lastStatus !== undefined && !written.has('status'))
-            report.setOutput('status', lastStatus);
-        const limits = client?.rateLimit;
-        if (limits !== undefined && limits.limited > 0) {
-            log.info(`Waited ${(0,wait_log/* formatDuration */.a3)(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
-        }
-        await client?.close();
-        const links = summary.isEmpty ? undefined : (0,workflow_links/* workflowLinksHtml */.w)(env);
-        if (links)
-            summary.trustedHtml(links);
-        if (!summary.isEmpty)
-            report.setOutput('summary-markdown', summary.toString());
-        if (written.size > 0) {
-            await log.group('Outputs', async () => {
-                for (const [output, value] of written)
-                    log.info(`${output}: ${(0,untrusted_text/* inline */.mG)(out.setOutput(output, value), 160)}`);
-            });
-        }
-        if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
-            try {
-                out.appendSummary(summary.toString());
-            }
-            catch (error) {
-                log.warning(`Could not write the job summary: ${error.message}`);
-            }
-        }
+        await finish(client, outputs, log);
         if (comment) {
-            // Loaded by a step that comments only: every other step starts as it did before.
+            // Loaded by a step that comments only: every other step starts without Octokit.
             const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 499).then(__webpack_require__.bind(__webpack_require__, 9499));
-            await commentOnPullRequest(comment, { failed: exitCode !== 0, outputs: written, readInput: (input) => inputs.raw(input) }, { env, log, out, clock });
+            const step = { failed: outputs.failed, outputs: outputs.written, readInput: (input) => inputs.raw(input) };
+            await commentOnPullRequest(comment, step, { env, log, out, clock });
         }
     }
-    return exitCode;
 }
-function fail(error, operation, report, log) {
+/** Loads the operation and reads its inputs into a plan: every input problem of the step at once. */
+async function planStep(name, context) {
+    const { inputs, log } = context;
+    const { operation: chosen } = await loadOperation(name);
+    let plan;
+    try {
+        plan = await chosen.plan(context);
+    }
+    catch (error) {
+        // Once a problem is recorded, a later failure is most likely its consequence.
+        if (!(error instanceof inputs_inputs/* InputError */.dz) && inputs.problems.list.length === 0)
+            throw error;
+        if (error instanceof inputs_inputs/* InputError */.dz)
+            inputs.problems.add(error);
+    }
+    inputs.problems.throwIfAny();
+    const { apiUrl, timeoutMs, maxAttempts } = context.settings;
+    log.info(`Inputs are valid; API ${apiUrl.origin}, timeout ${timeoutMs / 1000} s, up to ${maxAttempts} attempt(s) a request.`);
+    return { chosen, plan };
+}
+/** A dry run that cannot read: the requests the plan would send, and nothing sent. */
+function listRequests(name, chosen, plan, settings, report) {
+    // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
+    const requests = chosen.describe(plan).map((request) => (0,api_requests/* planned */.lM)(request, request.note));
+    report.log.info(`Dry run of ${name}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
+    report.log.untrusted(JSON.stringify(requests, null, 2));
+    report.setOutput('result', { dryRun: true, requests });
+    report.summary.heading(`bunny.net ${name}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
+    return 0;
+}
+/** Runs the operation: one decision, made once, so a dry run shows exactly what the run would carry out. */
+async function act(name, chosen, plan, client, report, dryRun) {
+    const { log } = report;
+    if (!(0,operations_operation/* decides */.y)(chosen)) {
+        await log.group(`Call the API: ${name}`, () => chosen.execute(plan, client, report));
+        return;
+    }
+    const decision = await log.group(`Read the API${dryRun ? ' (dry run)' : ''}: ${name}`, () => chosen.inspect(plan, client, report));
+    chosen.show(decision, report, dryRun ? 'dry-run' : 'run');
+    if (dryRun)
+        log.info(`Dry run of ${name} with an api-key: reads only, no change was sent.`);
+    else
+        await log.group(`Call the API: ${name}`, () => chosen.apply(decision, client, report));
+}
+/** What every step does last, failed or not: the rate limit's toll, the outputs, the summary. */
+async function finish(client, outputs, log) {
+    const limits = client?.rateLimit;
+    if (limits !== undefined && limits.limited > 0) {
+        log.info(`Waited ${(0,wording/* formatSeconds */.X)(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
+    }
+    await client?.close();
+    await outputs.write();
+}
+function fail(error, operation, outputs, log) {
+    const { report } = outputs;
+    outputs.failed = true;
+    if (error instanceof api_error/* ApiError */.h && error.status !== undefined)
+        outputs.sawStatus(error.status);
     let message = error instanceof Error ? error.message : String(error);
     if (error instanceof api_error/* ApiError */.h && error.errorKey)
         report.setOutput('error-key', error.errorKey);
@@ -1727,6 +2006,25 @@ function decides(operation) {
     return 'inspect' in operation;
 }
 const REDACTED = '***';
+
+
+/***/ }),
+
+/***/ 5141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ IdTokenError)
+/* harmony export */ });
+/** The token service's refusal or failure, with the status it answered when it answered. */
+class IdTokenError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.name = 'IdTokenError';
+        this.status = status;
+    }
+}
 
 
 /***/ }),

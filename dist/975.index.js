@@ -1,0 +1,102 @@
+export const id = 975;
+export const ids = [975];
+export const modules = {
+
+/***/ 6975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   StickyCommentError: () => (/* binding */ StickyCommentError),
+/* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1075);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(734);
+/* harmony import */ var _comment_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5673);
+
+
+
+/** The most GitHub gives in one page of comments: the fewest round trips to find the marker. */
+const PER_PAGE = 100;
+/** A failed request, with GitHub's status (none when no answer came) and its message. */
+class StickyCommentError extends Error {
+    phase;
+    status;
+    constructor(phase, status, message) {
+        super(message);
+        this.phase = phase;
+        this.status = status;
+    }
+}
+function failed(phase, error) {
+    const status = error.status;
+    // Octokit reports a request that got no answer as status 500, with the network error as its cause.
+    const answered = typeof status === 'number' && !(error instanceof Error && error.cause instanceof Error && status === 500);
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    return new StickyCommentError(phase, answered ? status : undefined, answered ? message : (cause ?? message));
+}
+/**
+ * undici's own fetch over the step's connection (its proxy, its certificates), bounded by the
+ * step's time limit. @actions/github would read the proxy from process.env once, when loaded,
+ * not from the step's environment.
+ */
+function fetchThrough(dispatcher, timeoutMs) {
+    return (url, init = {}) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.fetch)(url, {
+        ...init,
+        dispatcher,
+        // The token goes to GitHub's API only: a redirect elsewhere is an answer, not followed.
+        redirect: 'manual',
+        signal: init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+    });
+}
+/**
+ * Creates the step's comment, or updates the one that carries its marker, looked for on
+ * every page of the pull request's comments. A failed request throws StickyCommentError: the
+ * caller makes it a warning. A refused update is never followed by a create, which would
+ * leave two comments for one key.
+ */
+async function upsertStickyComment(request) {
+    const { target, marker, body } = request;
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(request.token, {
+        // Given here, not left to @actions/github's defaults, which it reads once when loaded.
+        baseUrl: request.apiUrl.replace(/\/+$/, ''),
+        userAgent: request.userAgent,
+        request: { fetch: fetchThrough(request.dispatcher, request.timeoutMs) },
+        log: { debug: () => { }, info: () => { }, warn: request.debug, error: request.debug },
+    });
+    const where = { owner: target.owner, repo: target.repo };
+    let existing;
+    let pages = 0;
+    const listing = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        ...where,
+        issue_number: target.number,
+        per_page: PER_PAGE,
+    });
+    try {
+        for await (const page of listing) {
+            pages++;
+            existing = page.data.find((comment) => (0,_comment_key_js__WEBPACK_IMPORTED_MODULE_2__/* .carriesMarker */ .GN)(comment.body, marker))?.id;
+            if (existing !== undefined)
+                break;
+        }
+    }
+    catch (error) {
+        throw failed('list', error);
+    }
+    const phase = existing === undefined ? 'create' : 'update';
+    try {
+        const { data } = existing === undefined
+            ? await octokit.rest.issues.createComment({ ...where, issue_number: target.number, body })
+            : await octokit.rest.issues.updateComment({ ...where, comment_id: existing, body });
+        return { action: phase === 'create' ? 'created' : 'updated', id: data.id, url: data.html_url, pages };
+    }
+    catch (error) {
+        throw failed(phase, error);
+    }
+}
+
+
+/***/ })
+
+};
