@@ -74,25 +74,8 @@ export async function run(options: RunOptions): Promise<number> {
     const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
     if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
 
-    const [{ PlatformClient }, { openConnection }] = await Promise.all([
-      import('./api/platform-client.ts'),
-      import('./http/connections.ts'),
-    ]);
     if (proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
-    const connections = chosen.concurrency?.(plan) ?? 1;
-    const ready = new PlatformClient({
-      connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),
-      baseUrl: settings.apiUrl,
-      apiKey: settings.apiKey ?? '',
-      userAgent: USER_AGENT,
-      timeoutMs: settings.timeoutMs,
-      maxAttempts: settings.maxAttempts,
-      maxConnections: connections,
-      onRetry: (message) => log.info(message),
-      redact: (text) => out.redact(text),
-      onResponse: (status) => outputs.sawStatus(status),
-      clock,
-    });
+    const ready = await openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
     client = ready;
     await act(name, chosen, plan, ready, outputs.report, settings.dryRun);
     return 0;
@@ -108,6 +91,30 @@ export async function run(options: RunOptions): Promise<number> {
       await commentOnPullRequest(comment, step, { env, log, out, clock });
     }
   }
+}
+
+/** The management API's client, on a connection of the HTTP layer (through the proxy the settings give). */
+async function openClient(
+  context: OperationContext,
+  connections: number,
+  out: RunnerOutput,
+  outputs: StepOutputs,
+): Promise<PlatformClient> {
+  const [{ PlatformClient }, { openConnection }] = await Promise.all([import('./api/platform-client.ts'), import('./http/connections.ts')]);
+  const { settings, env, log, clock } = context;
+  return new PlatformClient({
+    connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),
+    baseUrl: settings.apiUrl,
+    apiKey: settings.apiKey ?? '',
+    userAgent: USER_AGENT,
+    timeoutMs: settings.timeoutMs,
+    maxAttempts: settings.maxAttempts,
+    maxConnections: connections,
+    onRetry: (message) => log.info(message),
+    redact: (text) => out.redact(text),
+    onResponse: (status) => outputs.sawStatus(status),
+    clock,
+  });
 }
 
 /** Loads the operation and reads its inputs into a plan: every input problem of the step at once. */
