@@ -215,7 +215,6 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
-const WRONG_KEY_HINT = 'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.';
 class BodyTooLarge extends Error {
 }
 /** Reads a body as text, stopping (and dropping the connection) once it passes `limit` bytes. */
@@ -335,7 +334,9 @@ class Transport {
         const { status } = error;
         if (!stillNotReady || status === undefined || !call.notReadyStatuses?.includes(status))
             return error;
-        return error.withMessage(`${error.request} answered ${(0,network_errors/* statusLine */.Bs)(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`);
+        return error
+            .withMessage(`${error.request} answered ${(0,network_errors/* statusLine */.Bs)(status)} ${attempts} time(s): not ready yet. Try again later.`)
+            .withHints(['more-attempts']);
     }
     #url(call) {
         const base = this.#options.baseUrl;
@@ -408,7 +409,7 @@ class Transport {
             return {
                 retryable: false,
                 error: new api_error/* ApiError */.h(`${describe} answered ${(0,network_errors/* statusLine */.Bs)(status)}, a redirect${location ? ` to ${safeLocation(this.#redact(location))}` : ''}. ` +
-                    'Redirects are not followed so that the API key is only ever sent to api-url; check api-url.', { kind: 'redirect', request: describe, status, attempts: attempt }),
+                    "Redirects are not followed so that the API key is only ever sent to the API's own address.", { kind: 'redirect', request: describe, status, attempts: attempt, hints: ['base-url'] }),
             };
         }
         const summary = await summariseErrorBody(this.#redact(text), contentType);
@@ -437,8 +438,8 @@ class Transport {
             message += ` (${tags})`;
         for (const detail of summary.details)
             message += `\n  - ${detail}`;
-        if (status === 401)
-            message += `\n${WRONG_KEY_HINT}`;
+        // The account key was refused only where it was sent: a script's own credential is its caller's to explain.
+        const keyRefused = status === 401 && call.credential === undefined && this.#options.apiKey !== '';
         return {
             retryable,
             retryAfterMs,
@@ -451,6 +452,7 @@ class Transport {
                 apiMessage: summary.message,
                 details: summary.details,
                 attempts: attempt,
+                hints: keyRefused ? ['account-key-refused'] : [],
             }),
         };
     }
@@ -499,10 +501,11 @@ class Transport {
         if (code !== undefined && network_errors/* TLS_CODE */._b.test(code)) {
             return {
                 retryable: false,
-                error: new api_error/* ApiError */.h(`${describe}: the TLS connection failed (${code}), so nothing was sent; check api-url and the server's certificate`, {
+                error: new api_error/* ApiError */.h(`${describe}: the TLS connection failed (${code}), so nothing was sent; check the server's certificate`, {
                     kind: 'network',
                     request: describe,
                     attempts: attempt,
+                    hints: ['base-url'],
                     cause,
                 }),
             };

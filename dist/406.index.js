@@ -301,7 +301,7 @@ async function keepNewest(decision, client, report) {
     return deleted;
 }
 const operation = {
-    async plan({ inputs, env, secrets, workspace }) {
+    async plan({ inputs, env, secrets, workspace, settings }) {
         const pullZoneId = inputs.id('pull-zone-id');
         const storageZoneId = inputs.id('storage-zone-id');
         const source = await (0,site_source/* readSiteSource */.v)(inputs, workspace, 'deploy');
@@ -316,8 +316,7 @@ const operation = {
         const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', false);
         if (!promote && rollbackOnFailure)
             inputs.problems.add(new inputs_inputs/* InputError */.dz('rollback-on-failure', 'is true with promote: false: a deploy that is only uploaded switches nothing to roll back; drop one'));
-        const timeoutMs = (inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30) * 1000;
-        const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+        const { timeoutMs, maxAttempts } = settings;
         const target = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
         return {
             switching: { pullZoneId, target, deployId, ...wait, timeoutMs, probe, rollbackOnFailure, rollbackOnProbeError, env },

@@ -316,8 +316,6 @@ function explainStorageError(error, zone) {
 var site_storage = __webpack_require__(7340);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
-// EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
-var common_settings = __webpack_require__(9945);
 // EXTERNAL MODULE: ./inputs/proxy-settings.ts
 var proxy_settings = __webpack_require__(4884);
 // EXTERNAL MODULE: ./inputs/site-source.ts
@@ -327,7 +325,6 @@ var regions = __webpack_require__(2957);
 // EXTERNAL MODULE: ./platform/storage/path-filter.ts
 var path_filter = __webpack_require__(5760);
 ;// CONCATENATED MODULE: ./operations/sync-storage/sync-inputs.ts
-
 
 
 
@@ -429,9 +426,9 @@ function readPullZoneIds(inputs) {
 /** Reads and checks every input of sync-storage, all problems at once, and walks source-dir. Sends nothing. */
 async function readSyncStoragePlan(context) {
     const { inputs, workspace, env, secrets } = context;
-    const common = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, false));
-    const hasApiKey = common?.apiKey !== undefined;
-    const credentials = readCredentials(inputs, hasApiKey, common?.dryRun ?? false);
+    const common = context.settings;
+    const hasApiKey = common.apiKey !== undefined;
+    const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
     const source = await (0,site_source/* readSiteSource */.v)(inputs, workspace, 'sync');
     const target = readTarget(inputs);
     const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: CONCURRENCY_DEFAULT }) ?? CONCURRENCY_DEFAULT;
@@ -454,10 +451,10 @@ async function readSyncStoragePlan(context) {
     if (purgeLinked === true && credentials?.kind === 'password') {
         inputs.problems.add(new inputs_inputs/* InputError */.dz('purge-linked-zones', 'needs storage-zone-id (with api-key): only a read of the zone names its pull zones; list them in purge-pull-zone-ids instead'));
     }
-    if (purgePullZoneIds.length > 0 && !hasApiKey && !(common?.dryRun ?? false)) {
+    if (purgePullZoneIds.length > 0 && !hasApiKey && !common.dryRun) {
         inputs.problems.add(new inputs_inputs/* InputError */.dz('api-key', 'is required with purge-pull-zone-ids: purges go through the account API'));
     }
-    if (credentials === undefined || source === undefined || common === undefined)
+    if (credentials === undefined || source === undefined)
         return undefined;
     return {
         credentials,

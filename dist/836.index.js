@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const operation = {
-    plan({ inputs, env, secrets }) {
+    plan({ inputs, env, secrets, settings }) {
         const pullZoneId = inputs.id('pull-zone-id');
         const storageZoneId = inputs.id('storage-zone-id');
         const deployId = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readDeployId */ .Z)(inputs, 'deploy-id', { required: true }) ?? '';
@@ -34,8 +34,7 @@ const operation = {
         const hostname = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readHostname */ .w)(inputs, 'preview-hostname', false);
         const wait = (0,_inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .readWaitSettings */ .b)(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
         const probe = (0,_inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProbeSettings */ .K)(inputs, env, 'probe-url', (0,_probe_report_js__WEBPACK_IMPORTED_MODULE_3__/* .deployProbeWait */ .J)(wait));
-        const timeoutMs = (inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30) * 1000;
-        const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+        const { timeoutMs, maxAttempts } = settings;
         const target = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
         return {
             switching: {

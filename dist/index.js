@@ -13,7 +13,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const [{ run }, { actionsCoreRunner }] = await Promise.all([__nccwpck_require__.e(/* import() */ 0).then(__nccwpck_require__.bind(__nccwpck_require__, 4000)), Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(164), __nccwpck_require__.e(229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6229))]);
+    const [{ run }, { actionsCoreRunner }] = await Promise.all([__nccwpck_require__.e(/* import() */ 591).then(__nccwpck_require__.bind(__nccwpck_require__, 3591)), Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(164), __nccwpck_require__.e(229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6229))]);
     const code = await run({ env: process.env, runner: actionsCoreRunner });
     // The step is over: a request still open (a token service that never answered, abandoned at
     // timeout-seconds) must not hold the job until its socket gives up.

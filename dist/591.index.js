@@ -1,5 +1,5 @@
-export const id = 0;
-export const ids = [0];
+export const id = 591;
+export const ids = [591];
 export const modules = {
 
 /***/ 316:
@@ -18,6 +18,7 @@ class ApiError extends Error {
     apiMessage;
     details;
     attempts;
+    hints;
     constructor(message, init) {
         super(message, init.cause === undefined ? undefined : { cause: init.cause });
         this.name = 'ApiError';
@@ -29,6 +30,7 @@ class ApiError extends Error {
         this.apiMessage = init.apiMessage;
         this.details = init.details ?? [];
         this.attempts = init.attempts;
+        this.hints = init.hints ?? [];
     }
     /**
      * The same failure with a message that says what it means for the caller (which input to
@@ -37,6 +39,10 @@ class ApiError extends Error {
      */
     withMessage(message) {
         return new ApiError(message, { ...this, cause: this });
+    }
+    /** The same failure with more codes of what to check. */
+    withHints(hints) {
+        return new ApiError(this.message, { ...this, hints: [...this.hints, ...hints], cause: this.cause });
     }
 }
 
@@ -762,84 +768,6 @@ function closest(word, candidates) {
 
 /***/ }),
 
-/***/ 9945:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ readCommonSettings)
-});
-
-;// CONCATENATED MODULE: ./api/base-url.ts
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-/**
- * Parses an API base address. The key travels in a header, so plain HTTP is allowed
- * only to this machine (emulators, tests); credentials, queries and fragments are refused
- * because they would be sent, logged or silently dropped.
- * Throws a plain Error whose message describes the problem, for the caller to attribute.
- */
-function parseBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
-    }
-    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
-    }
-    if (url.username || url.password)
-        throw new Error('credentials in the URL are not allowed; pass the key as api-key');
-    if (url.search || text.includes('?'))
-        throw new Error('a query string is not allowed');
-    if (url.hash || text.includes('#'))
-        throw new Error('a fragment is not allowed');
-    return url;
-}
-
-// EXTERNAL MODULE: ./inputs/inputs.ts
-var inputs_inputs = __webpack_require__(2495);
-;// CONCATENATED MODULE: ./inputs/common-settings.ts
-
-
-const DEFAULT_API_URL = 'https://api.bunny.net';
-/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
-const MAX_API_KEY_LENGTH = 1024;
-/** `keyRequired` is false for an operation that sends no API request (probe-url). */
-function readCommonSettings(inputs, keyRequired = true) {
-    const dryRun = inputs.boolean('dry-run', false);
-    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
-    let apiUrl;
-    try {
-        apiUrl = parseBaseUrl(apiUrlText);
-    }
-    catch (error) {
-        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
-    }
-    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
-    const apiKey = inputs.optional('api-key');
-    if (apiKey === undefined && !dryRun && keyRequired) {
-        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
-    }
-    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
-        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
-    }
-    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
-        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
-    }
-    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
-    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
-    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
-}
-
-
-/***/ }),
-
 /***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1146,7 +1074,7 @@ function readProxySettings(env, target) {
 
 /***/ }),
 
-/***/ 4000:
+/***/ 3591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1731,8 +1659,71 @@ async function requestIdToken(runner, settings) {
     return result.value;
 }
 
-// EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
-var common_settings = __webpack_require__(9945);
+;// CONCATENATED MODULE: ./api/base-url.ts
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * Parses an API base address. The key travels in a header, so plain HTTP is allowed
+ * only to this machine (emulators, tests); credentials, queries and fragments are refused
+ * because they would be sent, logged or silently dropped.
+ * Throws a plain Error whose message describes the problem, for the caller to attribute.
+ */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
+    }
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
+    }
+    if (url.username || url.password)
+        throw new Error('credentials in the URL are not allowed; the key is given apart');
+    if (url.search || text.includes('?'))
+        throw new Error('a query string is not allowed');
+    if (url.hash || text.includes('#'))
+        throw new Error('a fragment is not allowed');
+    return url;
+}
+
+;// CONCATENATED MODULE: ./inputs/common-settings.ts
+
+
+const DEFAULT_API_URL = 'https://api.bunny.net';
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+const MAX_API_KEY_LENGTH = 1024;
+/** `keyRequired` is false for an operation that sends no API request (probe-url). */
+function readCommonSettings(inputs, keyRequired = true) {
+    const dryRun = inputs.boolean('dry-run', false);
+    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
+    let apiUrl;
+    try {
+        apiUrl = parseBaseUrl(apiUrlText);
+    }
+    catch (error) {
+        const message = error.message;
+        throw new inputs_inputs/* InputError */.dz('api-url', message.endsWith('the key is given apart') ? `${message}, as api-key` : message);
+    }
+    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
+    const apiKey = inputs.optional('api-key');
+    if (apiKey === undefined && !dryRun && keyRequired) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
+    }
+    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
+        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
+    }
+    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+    }
+    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
+}
+
 // EXTERNAL MODULE: ./inputs/proxy-settings.ts
 var proxy_settings = __webpack_require__(4884);
 ;// CONCATENATED MODULE: ./operations/registry.ts
@@ -1814,7 +1805,20 @@ function readToken(inputs) {
     return token;
 }
 
+;// CONCATENATED MODULE: ./inputs/hint-text.ts
+/** Each hint code of the HTTP layer, worded with the input it means; appended to the failure's message. */
+const HINT_TEXT = {
+    'account-key-refused': '\nThe API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.',
+    'base-url': ' Check api-url.',
+    'more-attempts': ' Or raise max-attempts.',
+};
+/** `message` followed by what each hint asks the person running the step to check, once each. */
+function withHintText(message, hints) {
+    return [...new Set(hints)].reduce((text, hint) => (text.includes(HINT_TEXT[hint].trim()) ? text : text + HINT_TEXT[hint]), message);
+}
+
 ;// CONCATENATED MODULE: ./main.ts
+
 
 
 
@@ -1852,7 +1856,7 @@ async function run(options) {
         for (const problem of undeclaredInputs(env))
             inputs.problems.add(problem);
         operation = inputs.choice('operation', OPERATION_NAMES, { required: true });
-        const settings = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
+        const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
         const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
         for (const part of proxy?.credentials ?? [])
             inputs.mask(part);
@@ -1878,26 +1882,9 @@ async function run(options) {
         const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
         if (settings.dryRun && (!canRead || !(0,operations_operation/* decides */.y)(chosen)))
             return listRequests(name, chosen, plan, settings, outputs.report);
-        const [{ PlatformClient }, { openConnection }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(294), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450)),
-            Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 4388)),
-        ]);
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
-        const connections = chosen.concurrency?.(plan) ?? 1;
-        const ready = new PlatformClient({
-            connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),
-            baseUrl: settings.apiUrl,
-            apiKey: settings.apiKey ?? '',
-            userAgent: version/* USER_AGENT */._,
-            timeoutMs: settings.timeoutMs,
-            maxAttempts: settings.maxAttempts,
-            maxConnections: connections,
-            onRetry: (message) => log.info(message),
-            redact: (text) => out.redact(text),
-            onResponse: (status) => outputs.sawStatus(status),
-            clock,
-        });
+        const ready = await openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
         client = ready;
         await act(name, chosen, plan, ready, outputs.report, settings.dryRun);
         return 0;
@@ -1915,6 +1902,24 @@ async function run(options) {
             await commentOnPullRequest(comment, step, { env, log, out, clock });
         }
     }
+}
+/** The management API's client, on a connection of the HTTP layer (through the proxy the settings give). */
+async function openClient(context, connections, out, outputs) {
+    const [{ PlatformClient }, { openConnection }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(294), __webpack_require__.e(450)]).then(__webpack_require__.bind(__webpack_require__, 6450)), Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 4388))]);
+    const { settings, env, log, clock } = context;
+    return new PlatformClient({
+        connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),
+        baseUrl: settings.apiUrl,
+        apiKey: settings.apiKey ?? '',
+        userAgent: version/* USER_AGENT */._,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        maxConnections: connections,
+        onRetry: (message) => log.info(message),
+        redact: (text) => out.redact(text),
+        onResponse: (status) => outputs.sawStatus(status),
+        clock,
+    });
 }
 /** Loads the operation and reads its inputs into a plan: every input problem of the step at once. */
 async function planStep(name, context) {
@@ -1975,6 +1980,9 @@ function fail(error, operation, outputs, log) {
     if (error instanceof api_error/* ApiError */.h && error.status !== undefined)
         outputs.sawStatus(error.status);
     let message = error instanceof Error ? error.message : String(error);
+    // The HTTP layer names no input: the codes of what to check become the inputs they mean here.
+    if (error instanceof api_error/* ApiError */.h)
+        message = withHintText(message, error.hints);
     if (error instanceof api_error/* ApiError */.h && error.errorKey)
         report.setOutput('error-key', error.errorKey);
     if (!(error instanceof inputs_inputs/* InputError */.dz) && !(error instanceof api_error/* ApiError */.h) && log.isDebug && error instanceof Error && error.stack) {
