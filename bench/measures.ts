@@ -582,7 +582,7 @@ const prune: Measure = {
         budget: 'one list read; each secret deleted once; at most 8 in flight (the default concurrency); the time is reported',
         verdict: reads === 1 && eachOnce && inFlight <= 8 ? 'met' : 'MISSED',
         notes: [
-          "The emulator answers 429 with a Retry-After of whole seconds beyond 100 requests in the last second; the action's shared throttle (src/api/rate-limit.ts) pauses every request for it and halves the requests in flight. List reads from `emulator.state.secretListReads`; deletions from `emulator.state.deletedSecrets` (each recorded once, by the request that removed it); in flight from the emulator's diagnostics_channel events.",
+          "The emulator answers 429 with a Retry-After of whole seconds beyond 100 requests in the last second; the action's shared throttle (src/http/rate-limit.ts) pauses every request for it and halves the requests in flight. List reads from `emulator.state.secretListReads`; deletions from `emulator.state.deletedSecrets` (each recorded once, by the request that removed it); in flight from the emulator's diagnostics_channel events.",
           'The issue sets no time for this row. What the time is made of: 8 requests in flight at +20 ms spend the 100 of a second in about 0.25 s; the 429s that follow ask for 1 s (whole seconds, rounded up), and each halves the requests in flight (the 8 answered at once bring it down to 1), which then grow back as answers succeed; so each 100 take about 1.5 s. A first version of this row set ≤ 1.5× the floor as a budget and measured 1.53× (then 1.49×).',
         ],
       },

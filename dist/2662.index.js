@@ -2,7 +2,7 @@ export const id = 2662;
 export const ids = [2662];
 export const modules = {
 
-/***/ 6304:
+/***/ 6754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -55,8 +55,8 @@ __webpack_require__.d(__webpack_exports__, {
 var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
-// EXTERNAL MODULE: ./api/retry-policy.ts
-var retry_policy = __webpack_require__(6304);
+// EXTERNAL MODULE: ./http/retry-policy.ts
+var retry_policy = __webpack_require__(6754);
 // EXTERNAL MODULE: ./api/bounded-concurrency.ts
 var bounded_concurrency = __webpack_require__(8980);
 ;// CONCATENATED MODULE: ./operations/purge-cache/purge-pacer.ts

@@ -18,6 +18,7 @@ class ApiError extends Error {
     apiMessage;
     details;
     attempts;
+    hints;
     constructor(message, init) {
         super(message, init.cause === undefined ? undefined : { cause: init.cause });
         this.name = 'ApiError';
@@ -29,6 +30,7 @@ class ApiError extends Error {
         this.apiMessage = init.apiMessage;
         this.details = init.details ?? [];
         this.attempts = init.attempts;
+        this.hints = init.hints ?? [];
     }
     /**
      * The same failure with a message that says what it means for the caller (which input to
@@ -37,6 +39,10 @@ class ApiError extends Error {
      */
     withMessage(message) {
         return new ApiError(message, { ...this, cause: this });
+    }
+    /** The same failure with more codes of what to check. */
+    withHints(hints) {
+        return new ApiError(this.message, { ...this, hints: [...this.hints, ...hints], cause: this.cause });
     }
 }
 

@@ -3778,7 +3778,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 751:
+/***/ 3132:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3960,7 +3960,7 @@ exports.visit = visit;
 
 
 var cstScalar = __webpack_require__(1588);
-var cstStringify = __webpack_require__(751);
+var cstStringify = __webpack_require__(3132);
 var cstVisit = __webpack_require__(1);
 
 /** The byte order mark */

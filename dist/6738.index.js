@@ -1,50 +1,6 @@
 export const id = 6738;
-export const ids = [6738,2160];
+export const ids = [6738];
 export const modules = {
-
-/***/ 2160:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Agent: () => (/* binding */ Agent),
-/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
-/* harmony export */   fetch: () => (/* binding */ fetch),
-/* harmony export */   request: () => (/* binding */ request)
-/* harmony export */ });
-/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6089);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4942);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
-
-
-
-
-// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
-// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
-Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
-const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
-const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
-function request(dispatcher, target, options) {
-    const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
-    return dispatcher.request({ ...options, origin, path });
-}
-/**
- * undici's fetch is not in the bundle. @actions/github imports it (tsconfig maps its `undici` here)
- * for the default fetch of its Octokit, which the comment replaces (src/github/github-fetch.ts);
- * its import needs a name to bind to, and a call would say what happened.
- * @public (imported through the tsconfig mapping, where the unused-export check does not look)
- */
-function fetch() {
-    throw new Error("undici's fetch is not in this bundle; Octokit is given the action's own (src/github/github-fetch.ts)");
-}
-
-
-/***/ }),
 
 /***/ 6738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -54,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DeploymentApi: () => (/* binding */ DeploymentApi),
 /* harmony export */   DeploymentError: () => (/* binding */ DeploymentError)
 /* harmony export */ });
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3523);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8023);
 
 /** The most GitHub gives in one page. */
 const PER_PAGE = 100;
@@ -161,104 +117,14 @@ class DeploymentApi {
 
 /***/ }),
 
-/***/ 3523:
+/***/ 8023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ createOctokit)
-});
-
-// EXTERNAL MODULE: ../node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(1075);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./api/undici-parts.ts
-var undici_parts = __webpack_require__(2160);
-;// CONCATENATED MODULE: ./github/github-fetch.ts
-
-
-/**
- * A page of 100 comments of up to 65,536 characters each, as JSON, is under 8 MB; more than
- * this is not GitHub answering, and memory stays bounded whatever the server sends.
- */
-const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
-/** What Octokit reads of an answer: status, url, headers (get and iteration) and the body as text. */
-class FetchedHeaders {
-    #values = new Map();
-    constructor(raw) {
-        for (const [name, value] of Object.entries(raw)) {
-            if (value !== undefined)
-                this.#values.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value);
-        }
-    }
-    get(name) {
-        return this.#values.get(name.toLowerCase()) ?? null;
-    }
-    [Symbol.iterator]() {
-        return this.#values.entries();
-    }
-}
-class FetchedResponse {
-    status;
-    statusText;
-    url;
-    headers;
-    body = null;
-    #bytes;
-    constructor(status, url, headers, bytes) {
-        this.status = status;
-        this.statusText = external_node_http_.STATUS_CODES[status] ?? '';
-        this.url = url;
-        this.headers = headers;
-        this.#bytes = bytes;
-    }
-    get ok() {
-        return this.status >= 200 && this.status < 300;
-    }
-    text() {
-        return Promise.resolve(this.#bytes.toString('utf8'));
-    }
-    json() {
-        return this.text().then((text) => JSON.parse(text));
-    }
-    arrayBuffer() {
-        return Promise.resolve(new Uint8Array(this.#bytes).buffer);
-    }
-}
-/**
- * The `fetch` Octokit is given: the action's own undici (the dispatcher that honours the
- * runner's proxy settings), its time limit, no redirect followed (the token never goes to
- * another host), and a bounded body. Node's global fetch would load a second undici and
- * ignore HTTPS_PROXY.
- */
-function dispatcherFetch(dispatcher, timeoutMs) {
-    return async (url, init = {}) => {
-        const target = new URL(url);
-        const answer = await (0,undici_parts.request)(dispatcher, target, {
-            method: (init.method ?? 'GET').toUpperCase(),
-            headers: init.headers ?? {},
-            body: init.body ?? null,
-            headersTimeout: timeoutMs,
-            bodyTimeout: timeoutMs,
-            ...(init.signal ? { signal: init.signal } : {}),
-        });
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of answer.body) {
-            size += chunk.length;
-            if (size > MAX_RESPONSE_BYTES) {
-                answer.body.destroy();
-                throw new Error(`${target.host} answered with more than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB; GitHub's API never does`);
-            }
-            chunks.push(chunk);
-        }
-        return new FetchedResponse(answer.statusCode, url, new FetchedHeaders(answer.headers), Buffer.concat(chunks));
-    };
-}
-
-;// CONCATENATED MODULE: ./github/octokit.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ createOctokit)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1075);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(734);
 
 
 /**
@@ -266,12 +132,26 @@ function dispatcherFetch(dispatcher, timeoutMs) {
  * both take theirs here, so that how it reaches GitHub changes in one place.
  */
 function createOctokit(request) {
-    return (0,github/* getOctokit */.Q)(request.token, {
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(request.token, {
         // Given here, not left to @actions/github's defaults, which it reads once when loaded.
         baseUrl: request.apiUrl.replace(/\/+$/, ''),
         userAgent: request.userAgent,
-        request: { fetch: dispatcherFetch(request.dispatcher, request.timeoutMs) },
+        request: { fetch: fetchThrough(request.dispatcher, request.timeoutMs) },
         log: { debug: () => { }, info: () => { }, warn: request.debug, error: request.debug },
+    });
+}
+/**
+ * undici's own fetch over the step's connection (its proxy, its certificates), bounded by the
+ * step's time limit. @actions/github would read the proxy from process.env once, when loaded,
+ * not from the step's environment.
+ */
+function fetchThrough(dispatcher, timeoutMs) {
+    return (url, init = {}) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.fetch)(url, {
+        ...init,
+        dispatcher,
+        // The token goes to GitHub's API only: a redirect elsewhere is an answer, not followed.
+        redirect: 'manual',
+        signal: init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
 }
 

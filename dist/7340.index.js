@@ -2,72 +2,7 @@ export const id = 7340;
 export const ids = [7340];
 export const modules = {
 
-/***/ 5213:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ systemClock)
-/* harmony export */ });
-const systemClock = {
-    date: () => new Date(),
-    now: () => performance.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
-};
-
-
-/***/ }),
-
-/***/ 7821:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ statusLine),
-/* harmony export */   CA: () => (/* binding */ errorCode),
-/* harmony export */   _b: () => (/* binding */ TLS_CODE),
-/* harmony export */   b9: () => (/* binding */ TIMEOUT_CODES),
-/* harmony export */   my: () => (/* binding */ NOT_SENT_CODES)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/*
- * What a failed request's error code means, for every client of the platform (the management
- * API and Edge Storage alike): whether the request can have reached the server, whether it
- * timed out, whether TLS refused it. undici nests the code in `cause`.
- */
-
-/** Errors raised before a request could reach the server: repeating them is always safe. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-/** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
-/** The first `code` along the error's chain of causes. */
-function errorCode(error) {
-    for (let current = error, depth = 0; current && depth < 4; depth++) {
-        const code = current.code;
-        if (typeof code === 'string')
-            return code;
-        current = current.cause;
-    }
-    return undefined;
-}
-/** "404 Not Found", or the bare number for a status Node has no name for. */
-function statusLine(status) {
-    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    return text ? `${status} ${text}` : String(status);
-}
-
-
-/***/ }),
-
-/***/ 5595:
+/***/ 5561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -146,44 +81,6 @@ class RateLimitGate {
         while (this.#waiting.length > 0 && this.#inFlight < Math.floor(this.#limit))
             this.#waiting.shift()?.();
     }
-}
-
-
-/***/ }),
-
-/***/ 6304:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
-/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
-/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
-/* harmony export */ });
-const DEFAULT_RETRY_TIMING = {
-    baseDelayMs: 500,
-    maxDelayMs: 10_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Statuses that say "not now" rather than "no". */
-const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
-/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
-function backoffDelay(attempt, timing, random) {
-    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-/**
- * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
- * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
- */
-function requestedRetryAfter(header, now) {
-    const value = header?.trim();
-    if (!value)
-        return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 
@@ -438,16 +335,22 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
-// EXTERNAL MODULE: ./api/network-errors.ts
-var network_errors = __webpack_require__(7821);
-// EXTERNAL MODULE: ./api/clock.ts
-var clock = __webpack_require__(5213);
-// EXTERNAL MODULE: ./api/rate-limit.ts
-var rate_limit = __webpack_require__(5595);
-// EXTERNAL MODULE: ./api/retry-policy.ts
-var retry_policy = __webpack_require__(6304);
-// EXTERNAL MODULE: ./api/undici-parts.ts
-var undici_parts = __webpack_require__(2160);
+// EXTERNAL MODULE: ./http/network-errors.ts
+var network_errors = __webpack_require__(2919);
+// EXTERNAL MODULE: ./api/clock.ts + 1 modules
+var clock = __webpack_require__(8676);
+// EXTERNAL MODULE: ./http/rate-limit.ts
+var rate_limit = __webpack_require__(5561);
+// EXTERNAL MODULE: ./http/retry-policy.ts
+var retry_policy = __webpack_require__(6754);
+// EXTERNAL MODULE: ./http/retry-loop.ts
+var retry_loop = __webpack_require__(6086);
+// EXTERNAL MODULE: ./http/wording.ts
+var wording = __webpack_require__(8325);
+// EXTERNAL MODULE: ./http/undici.ts
+var undici = __webpack_require__(2409);
+// EXTERNAL MODULE: ./http/connections.ts
+var connections = __webpack_require__(4388);
 // EXTERNAL MODULE: ./platform/storage/content-type.ts
 var content_type = __webpack_require__(9262);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -456,16 +359,6 @@ var promises_ = __webpack_require__(1455);
 
 /** What a large file is read in, and sent in. */
 const FILE_CHUNK_BYTES = 64 * 1024;
-/**
- * Buffers a large file's chunks take turns in. A chunk handed to the HTTP client is read into
- * again three chunks later: by then it has been written to the socket, because the client waits
- * for the socket to drain whenever a write leaves a socket high-water mark of bytes queued (64
- * KiB in Node 22 and later, one chunk), so at most that many bytes are queued when the next chunk
- * is asked for. Should a future client queue more, a reused buffer would change bytes already
- * queued, and the platform refuses an upload whose bytes do not match its Checksum (400, nothing
- * stored): the risk is a failed upload, never a wrong file.
- */
-const TURNS = 3;
 /** The file no longer has the size it had when it was hashed: it changed during the step. */
 class FileChangedError extends Error {
     expectedBytes;
@@ -478,27 +371,21 @@ class FileChangedError extends Error {
     }
 }
 /**
- * The bytes of a file that was `size` bytes when it was hashed, as an upload's body. A file up to
- * a chunk is read in one buffer of its size and one byte more (the byte tells that it grew); a
- * larger one in chunks read into the same few buffers in turn, so that uploading a 240 MiB file
- * leaves no 240 MiB of chunks for the garbage collector (a read stream allocates every chunk
- * afresh, and the step's peak memory grew with the file by what the collector had not yet
- * freed). A file that grew or shrank since it was hashed throws FileChangedError, so the HTTP
- * client abandons the request before its last byte is sent.
+ * The bytes of a file that was `size` bytes when it was hashed, as an upload's body, read a chunk
+ * at a time into a buffer of its own (the HTTP client may hold a chunk as long as it likes). Each
+ * read asks for a byte more than the file has left: finding it means the file grew. A file that
+ * grew or shrank since it was hashed throws FileChangedError, so the HTTP client abandons the
+ * request before its last byte is sent and the platform stores nothing under a stale checksum.
  */
 async function* fileBody(path, size) {
     const handle = await (0,promises_.open)(path, 'r');
     try {
-        // A byte more than the last chunk: the read that finds it finds a file that grew.
-        const buffers = size < FILE_CHUNK_BYTES
-            ? [Buffer.allocUnsafe(size + 1)]
-            : Array.from({ length: TURNS }, () => Buffer.allocUnsafe(FILE_CHUNK_BYTES + 1));
         let sent = 0;
-        for (let turn = 0;; turn = (turn + 1) % buffers.length) {
-            const buffer = buffers[turn];
+        for (;;) {
             const wanted = Math.min(FILE_CHUNK_BYTES, size - sent);
             const last = sent + wanted === size;
             const room = last ? wanted + 1 : wanted;
+            const buffer = Buffer.allocUnsafe(room);
             let filled = 0;
             while (filled < room) {
                 const { bytesRead } = await handle.read(buffer, filled, room - filled, sent + filled);
@@ -564,6 +451,9 @@ var storage_paths = __webpack_require__(6372);
 
 
 
+
+
+
 /** The platform lists at most five directories at a time per zone; past that, 400. */
 const LISTINGS_AT_ONCE = 5;
 /** Deletes the platform takes at once per zone; past that, 400. */
@@ -596,9 +486,9 @@ async function readCapped(body, limit) {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-/** The `Message` of an ErrorObject body, or the text itself cut short. */
-function errorMessage(text) {
-    const trimmed = text.trim();
+/** The `Message` of an ErrorObject body, or the text itself cut short; scrubbed of every secret before either. */
+function errorMessage(text, scrub) {
+    const trimmed = scrub(text).trim();
     if (trimmed === '')
         return '';
     try {
@@ -606,13 +496,18 @@ function errorMessage(text) {
         const item = Array.isArray(parsed) ? parsed[0] : parsed;
         const message = item?.Message;
         if (typeof message === 'string')
-            return message;
+            return (0,wording/* excerpt */.K)(message, scrub, 500);
     }
     catch {
         // Not JSON: a proxy's page, shown short.
     }
-    return trimmed.replace(/\s+/g, ' ').slice(0, 200);
+    return (0,wording/* excerpt */.K)(trimmed, scrub, 200);
 }
+/**
+ * What a 401 of a storage host means: the platform answers it for a wrong password and for a
+ * host of another region alike (the zone is not found there), and does not say which.
+ */
+const UNAUTHORIZED_HINT = 'a wrong region host and a wrong password both answer 401, and the platform does not say which';
 /**
  * The Edge Storage HTTP API of one zone: listing one directory level, streamed uploads with
  * their Checksum, deletes, downloads. Every request is safe to repeat (an upload replaces the
@@ -627,7 +522,7 @@ class StorageClient {
     /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
     #origin;
     #dispatcher;
-    #ownsDispatcher;
+    #connection;
     #clock;
     #timing;
     #connections;
@@ -646,16 +541,25 @@ class StorageClient {
             list: new rate_limit/* RateLimitGate */.F({ clock: this.#clock, maxInFlight: LISTINGS_AT_ONCE, deadlineMs }),
             delete: new rate_limit/* RateLimitGate */.F({ clock: this.#clock, maxInFlight: Math.min(DELETES_AT_ONCE, concurrency), deadlineMs }),
         };
-        this.#ownsDispatcher = options.dispatcher === undefined;
-        const agentOptions = {
-            connections: concurrency + LISTINGS_AT_ONCE,
-            connectTimeout: options.timeoutMs,
-            keepAliveTimeout: 10_000,
-        };
-        this.#dispatcher =
-            options.dispatcher ??
-                (options.proxyUrl === undefined ? new undici_parts.Agent(agentOptions) : new undici_parts.ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
+        // A dispatcher given is the caller's to close.
+        this.#connection = options.dispatcher
+            ? { dispatcher: options.dispatcher, proxy: undefined, close: () => Promise.resolve() }
+            : (0,connections.openConnection)({}, new URL(this.#origin), {
+                connections: concurrency + LISTINGS_AT_ONCE,
+                connectTimeoutMs: options.timeoutMs,
+                proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: options.proxyLabel ?? 'a proxy', credentials: [] },
+            });
+        this.#dispatcher = this.#connection.dispatcher;
     }
+    /** The zone's password (and its JSON form) and every secret the caller knows, removed from a text. */
+    #scrub = (text) => {
+        const { password, redact } = this.#options;
+        const forms = password ? [password, JSON.stringify(password).slice(1, -1)] : [];
+        let scrubbed = redact ? redact(text) : text;
+        for (const form of forms)
+            scrubbed = scrubbed.split(form).join('***');
+        return scrubbed;
+    };
     /** Time spent paused by the storage's limits, and how many answers asked for it. */
     get limited() {
         const gates = [this.#connections, this.#lanes.list, this.#lanes.delete];
@@ -665,8 +569,7 @@ class StorageClient {
         };
     }
     async close() {
-        if (this.#ownsDispatcher)
-            await this.#dispatcher.close();
+        await this.#connection.close();
     }
     /** "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password. */
     describe(method, segments, directory = false) {
@@ -804,61 +707,48 @@ class StorageClient {
     async #send(exchange) {
         const describe = this.describe(exchange.method, exchange.segments, exchange.directory);
         const lane = exchange.lane === 'list' || exchange.lane === 'delete' ? this.#lanes[exchange.lane] : undefined;
-        const { maxAttempts } = this.#options;
-        const random = this.#options.random ?? Math.random;
-        let lost = false;
-        for (let attempt = 1;; attempt++) {
-            await lane?.acquire();
-            await this.#connections.acquire();
-            let outcome;
-            try {
-                outcome = await this.#attempt(exchange, describe, attempt);
-            }
-            catch (error) {
-                this.#connections.release();
-                lane?.release();
-                throw error;
-            }
-            const wait = outcome.ok ? 0 : (outcome.wait ?? (0,retry_policy/* backoffDelay */.EY)(attempt, this.#timing, random));
-            const limitedBy = outcome.ok ? undefined : outcome.gate;
-            this.#connections.release(limitedBy === 'connections' ? wait : undefined);
-            lane?.release(limitedBy === 'lane' ? wait : undefined);
+        const laneName = exchange.lane === 'list' ? 'listing' : 'delete';
+        const result = await (0,retry_loop/* withRetries */.L)({
+            describe,
+            maxAttempts: this.#options.maxAttempts,
+            timing: this.#timing,
+            random: this.#options.random ?? Math.random,
+            sleep: (ms) => this.#clock.sleep(ms),
+            gates: lane ? [lane, this.#connections] : [this.#connections],
+            onRetry: this.#options.onRetry,
+            limitSpent: (error, gate) => error.withMessage(`${error.message} (the step has waited ${(0,wording/* formatSeconds */.X)(gate.waitedMs)} for the storage's limits in all, its limit is ${(0,wording/* formatSeconds */.X)(gate.deadlineMs)}; lower concurrency or try again later)`),
+            // A lost answer may hide work done: the platform is read before the step decides.
+            giveUp: async (failure, _attempts, lost) => {
+                if (!(lost || failure.maybeProcessed) || !exchange.confirmAfterLoss)
+                    return failure.error;
+                const confirmed = await exchange.confirmAfterLoss().catch((error) => error);
+                if (confirmed === true)
+                    return { recovered: true };
+                return failure.error.withMessage(`${failure.error.message}; ` +
+                    (confirmed === false
+                        ? "read after, the folder's listing does not show it stored as hashed, so it was not"
+                        : `whether an attempt stored it is unknown: the listing read to check failed too (${confirmed.message.split('\n')[0] ?? ''})`));
+            },
+        }, async (attempt) => {
+            const outcome = await this.#attempt(exchange, describe, attempt);
             if (outcome.ok)
-                return { status: outcome.status, value: outcome.value, repeatedAfterLoss: lost };
-            if (outcome.maybeProcessed)
-                lost = true;
-            const gate = limitedBy === 'connections' ? this.#connections : limitedBy === 'lane' ? lane : undefined;
-            if (gate && !gate.canWait) {
-                throw outcome.error.withMessage(`${outcome.error.message} (the step has waited ${(gate.waitedMs / 1000).toFixed(1)} s for the storage's limits in all, its limit is ${gate.deadlineMs / 1000} s; lower concurrency or try again later)`);
-            }
-            // Within the deadline a limit is the batch's pace, not this request's failure.
-            if (gate)
-                attempt -= 1;
-            else if (!outcome.retryable || attempt >= maxAttempts) {
-                // A lost answer may hide work done: the platform is read before the step decides.
-                if ((lost || outcome.maybeProcessed) && exchange.confirmAfterLoss) {
-                    const confirmed = await exchange.confirmAfterLoss().catch((error) => error);
-                    if (confirmed === true)
-                        return { status: 200, value: undefined, repeatedAfterLoss: true, confirmedByListing: true };
-                    throw outcome.error.withMessage(`${outcome.error.message}; ` +
-                        (confirmed === false
-                            ? "read after, the folder's listing does not show it stored as hashed, so it was not"
-                            : `whether an attempt stored it is unknown: the listing read to check failed too (${confirmed.message.split('\n')[0] ?? ''})`));
+                return { ok: true, value: { status: outcome.status, value: outcome.value } };
+            const { error, retryable, maybeProcessed, wait, gate } = outcome;
+            const reason = error.status !== undefined ? (0,network_errors/* statusLine */.Bs)(error.status) : error.message.replace(`${describe}: `, '');
+            const limitedBy = gate === 'connections'
+                ? {
+                    gate: this.#connections,
+                    who: 'a limit of the storage, not counted as an attempt',
+                    waits: 'every request of the step waits',
                 }
-                throw outcome.error;
-            }
-            const reason = outcome.error.status !== undefined ? (0,network_errors/* statusLine */.Bs)(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
-            const which = gate ? 'a limit of the storage, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
-            this.#options.onRetry?.(`${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +
-                (outcome.wait !== undefined ? ' as Retry-After asks' : '') +
-                (limitedBy === 'connections'
-                    ? '; every request of the step waits'
-                    : limitedBy === 'lane'
-                        ? `; every ${exchange.lane === 'list' ? 'listing' : 'delete'} waits`
-                        : ''));
-            if (!gate)
-                await this.#clock.sleep(wait);
-        }
+                : gate === 'lane' && lane
+                    ? { gate: lane, who: 'a limit of the storage, not counted as an attempt', waits: `every ${laneName} waits` }
+                    : undefined;
+            return { ok: false, error, retryable, reason, retryAfterMs: wait, maybeProcessed: maybeProcessed ?? false, limitedBy };
+        });
+        if (result.recovered)
+            return { status: 200, value: undefined, repeatedAfterLoss: true, confirmedByListing: true };
+        return { status: result.value.status, value: result.value.value, repeatedAfterLoss: result.repeatedAfterLoss };
     }
     async #attempt(exchange, describe, attempt) {
         const timeoutMs = uploadTimeoutMs(this.#options.timeoutMs, exchange.bytes ?? 0);
@@ -868,7 +758,7 @@ class StorageClient {
         let response;
         try {
             try {
-                response = await (0,undici_parts.request)(this.#dispatcher, target, {
+                response = await (0,undici/* request */.Em)(this.#dispatcher, target, {
                     method: exchange.method,
                     headers: {
                         AccessKey: this.#options.password,
@@ -921,7 +811,7 @@ class StorageClient {
         }
     }
     #refusal(describe, attempt, status, text, retryAfter, exchange) {
-        const said = errorMessage(text);
+        const said = errorMessage(text, this.#scrub);
         const requested = (0,retry_policy/* requestedRetryAfter */.Pi)(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, this.#clock.date().getTime());
         const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
         let message = `${describe} answered ${(0,network_errors/* statusLine */.Bs)(status)}${said ? `: ${said}` : ''}`;
@@ -929,6 +819,8 @@ class StorageClient {
             message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
         if (status >= 300 && status < 400)
             message += '. Redirects are not followed, so that the zone password goes to no other host.';
+        if (status === 401)
+            message += `\nThe storage host ${this.host} answered 401 Unauthorized: ${UNAUTHORIZED_HINT}.`;
         const error = new api_error/* ApiError */.h(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
         const wait = requested === undefined || tooLong ? undefined : requested;
         if (status === 429 && !tooLong)

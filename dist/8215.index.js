@@ -137,11 +137,12 @@ async function trackDeployment(request, context) {
     }
     for (const part of proxy?.credentials ?? [])
         context.out.secrets.add(part);
-    const [{ DeploymentApi, DeploymentError }, { Agent, ProxyAgent }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(4830), __webpack_require__.e(1075), __webpack_require__.e(6738)]).then(__webpack_require__.bind(__webpack_require__, 6738)),
-        Promise.all(/* import() */[__webpack_require__.e(4830), __webpack_require__.e(2160)]).then(__webpack_require__.bind(__webpack_require__, 2160)),
+    const [{ DeploymentApi, DeploymentError }, { openConnection }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(1075), __webpack_require__.e(6738)]).then(__webpack_require__.bind(__webpack_require__, 6738)),
+        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(4388)]).then(__webpack_require__.bind(__webpack_require__, 4388)),
     ]);
-    const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
+    const connection = openConnection(env, apiUrl, { proxy: proxy ?? null });
+    const { dispatcher } = connection;
     const api = new DeploymentApi({
         owner,
         repo,
@@ -158,7 +159,7 @@ async function trackDeployment(request, context) {
         const status = error instanceof DeploymentError ? error.status : undefined;
         say(`${what} failed (${status ?? 'no answer'}: ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(error.message, 300)}); ${refusalHint(status)}`);
     };
-    const close = () => dispatcher.close().catch(() => { });
+    const close = () => connection.close().catch(() => { });
     if (settings.mode === 'close') {
         return {
             async finish(failed) {
@@ -467,11 +468,12 @@ async function writeComment(request, step, context) {
         runUrl: runUrl(env),
         now: context.clock.date(),
     }));
-    const [{ upsertStickyComment, StickyCommentError }, { Agent, ProxyAgent }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(4830), __webpack_require__.e(1075), __webpack_require__.e(6975)]).then(__webpack_require__.bind(__webpack_require__, 6975)),
-        Promise.all(/* import() */[__webpack_require__.e(4830), __webpack_require__.e(2160)]).then(__webpack_require__.bind(__webpack_require__, 2160)),
+    const [{ upsertStickyComment, StickyCommentError }, { openConnection }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(1075), __webpack_require__.e(6975)]).then(__webpack_require__.bind(__webpack_require__, 6975)),
+        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(4388)]).then(__webpack_require__.bind(__webpack_require__, 4388)),
     ]);
-    const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
+    const connection = openConnection(env, apiUrl, { proxy: proxy ?? null });
+    const { dispatcher } = connection;
     try {
         const result = await upsertStickyComment({
             target: found,
@@ -494,7 +496,7 @@ async function writeComment(request, step, context) {
         log.warning(explain(error, found));
     }
     finally {
-        await dispatcher.close().catch(() => { });
+        await connection.close().catch(() => { });
     }
 }
 

@@ -284,11 +284,12 @@ async function writeComment(request, step, context) {
         runUrl: runUrl(env),
         now: context.clock.date(),
     }));
-    const [{ upsertStickyComment, StickyCommentError }, { Agent, ProxyAgent }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(4830), __webpack_require__.e(1075), __webpack_require__.e(6975)]).then(__webpack_require__.bind(__webpack_require__, 6975)),
-        Promise.all(/* import() */[__webpack_require__.e(4830), __webpack_require__.e(2160)]).then(__webpack_require__.bind(__webpack_require__, 2160)),
+    const [{ upsertStickyComment, StickyCommentError }, { openConnection }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(1075), __webpack_require__.e(6975)]).then(__webpack_require__.bind(__webpack_require__, 6975)),
+        Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(4388)]).then(__webpack_require__.bind(__webpack_require__, 4388)),
     ]);
-    const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
+    const connection = openConnection(env, apiUrl, { proxy: proxy ?? null });
+    const { dispatcher } = connection;
     try {
         const result = await upsertStickyComment({
             target: found,
@@ -311,7 +312,7 @@ async function writeComment(request, step, context) {
         log.warning(explain(error, found));
     }
     finally {
-        await dispatcher.close().catch(() => { });
+        await connection.close().catch(() => { });
     }
 }
 

@@ -7,30 +7,28 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _runner_coalescing_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1215);
 /* harmony import */ var _operations_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8936);
 
 
-
-// The version is checked before anything else is loaded (the sink above is a few plain lines):
-// on an older Node the bundle's dependencies fail while loading, with an error that says nothing
-// about the cause.
+// The version is checked before anything else is loaded: on an older Node the bundle's
+// dependencies fail while loading, with an error that says nothing about the cause.
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
     process.stdout.write(`::error title=bunny.net action::This action needs Node 24 or later (action.yml says runs.using: node24), but it runs on Node ${process.versions.node}. Use a runner that supports node24 actions.\n`);
     process.exitCode = 1;
 }
 else {
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(6613), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 304));
-    const stdout = new _runner_coalescing_sink_js__WEBPACK_IMPORTED_MODULE_2__/* .CoalescingSink */ .k(process.stdout);
-    // Whatever ends the step, nothing it logged stays behind (stdout to a pipe is written synchronously).
-    process.on('exit', () => stdout.flush());
+    const [{ run }, { actionsCoreRunner }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(4930), __nccwpck_require__.e(2449), __nccwpck_require__.e(7350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7350)), Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(1164), __nccwpck_require__.e(6229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6229))]);
     // An operation's own action runs dist/<operation>.js, which imports this file: its name is the operation.
     const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '', '.js');
     const operation = _operations_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATION_NAMES */ .d0.find((name) => name === entry);
-    process.exitCode = await run({ env: process.env, stdout, ...(operation ? { operation } : {}) });
-    stdout.flush();
+    const code = await run({ env: process.env, runner: actionsCoreRunner, ...(operation ? { operation } : {}) });
+    // The step is over: a request still open (a token service that never answered, abandoned at
+    // timeout-seconds) must not hold the job until its socket gives up.
+    process.exit(code);
 }
+// An ES module (its top-level await needs one), which a file without import or export does not say to the bundler.
+
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -53,19 +51,19 @@ const OPERATIONS = {
     'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(5290), __nccwpck_require__.e(5884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5884)),
     'upsert-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(3142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3142)),
     'update-secret': () => __nccwpck_require__.e(/* import() */ 6220).then(__nccwpck_require__.bind(__nccwpck_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(6637), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(1713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1713)),
-    'get-active-release': () => Promise.all(/* import() */[__nccwpck_require__.e(5470), __nccwpck_require__.e(5674), __nccwpck_require__.e(4158)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4158)),
-    'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(3294), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740)),
+    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(6637), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(1713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1713)),
+    'get-active-release': () => Promise.all(/* import() */[__nccwpck_require__.e(5674), __nccwpck_require__.e(4775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4158)),
+    'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(2449), __nccwpck_require__.e(3294), __nccwpck_require__.e(4740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740)),
     'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 6103).then(__nccwpck_require__.bind(__nccwpck_require__, 6103)),
     search: () => __nccwpck_require__.e(/* import() */ 2980).then(__nccwpck_require__.bind(__nccwpck_require__, 2980)),
     'purge-cache': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(2662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(5674), __nccwpck_require__.e(8102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721)),
-    'rollback-script': () => Promise.all(/* import() */[__nccwpck_require__.e(5470), __nccwpck_require__.e(5674), __nccwpck_require__.e(4792)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4792)),
-    'probe-url': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(5254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5254)),
+    'publish-script': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(5674), __nccwpck_require__.e(5088)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5088)),
+    'rollback-script': () => Promise.all(/* import() */[__nccwpck_require__.e(5674), __nccwpck_require__.e(6315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4792)),
+    'probe-url': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(5254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5254)),
     'delete-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(5290), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 633)),
-    'sync-storage': () => Promise.all(/* import() */[__nccwpck_require__.e(4830), __nccwpck_require__.e(7340), __nccwpck_require__.e(6613), __nccwpck_require__.e(4086)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5111)),
-    'deploy-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(9388), __nccwpck_require__.e(7340), __nccwpck_require__.e(8406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8406)),
-    'promote-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(4830), __nccwpck_require__.e(5470), __nccwpck_require__.e(1365), __nccwpck_require__.e(9388), __nccwpck_require__.e(7340), __nccwpck_require__.e(8836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
+    'sync-storage': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(2449), __nccwpck_require__.e(7340), __nccwpck_require__.e(4714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(2449), __nccwpck_require__.e(9388), __nccwpck_require__.e(7340), __nccwpck_require__.e(3430), __nccwpck_require__.e(8406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8406)),
+    'promote-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(2449), __nccwpck_require__.e(9388), __nccwpck_require__.e(7340), __nccwpck_require__.e(3430), __nccwpck_require__.e(8836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
     'remove-site-preview': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(9388), __nccwpck_require__.e(2092)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4989)),
     'sync-variables': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(6541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6541)),
     'plan-deploys': () => Promise.all(/* import() */[__nccwpck_require__.e(6637), __nccwpck_require__.e(3329), __nccwpck_require__.e(8135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8135)),
@@ -85,53 +83,6 @@ function loadOperation(name) {
 
 /***/ }),
 
-/***/ 1215:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ CoalescingSink)
-/* harmony export */ });
-/** Text held before it is written at once, whatever the turn of the event loop. */
-const MAX_HELD = 64 * 1024;
-/**
- * Writes what a turn of the event loop produced in one write. The runner reads the step's
- * stdout through a pipe, where Node writes synchronously, a system call a line: a sync of 1,000
- * files logs a line per upload, and the calls were about 3% of the step's time. Lines keep their
- * order (masks stay ahead of what they mask); a line waits at most until the next turn.
- */
-class CoalescingSink {
-    #target;
-    #held = '';
-    #scheduled = false;
-    constructor(target) {
-        this.#target = target;
-    }
-    write(text) {
-        this.#held += text;
-        if (this.#held.length >= MAX_HELD)
-            this.flush();
-        else if (!this.#scheduled) {
-            this.#scheduled = true;
-            setImmediate(() => {
-                this.#scheduled = false;
-                this.flush();
-            });
-        }
-        return true;
-    }
-    /** Writes what is held now: at the end of the step, and on exit whatever the reason. */
-    flush() {
-        if (this.#held === '')
-            return;
-        const text = this.#held;
-        this.#held = '';
-        this.#target.write(text);
-    }
-}
-
-
-/***/ }),
-
 /***/ 2613:
 /***/ ((module) => {
 
@@ -143,6 +94,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
@@ -209,6 +174,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
@@ -220,6 +192,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
@@ -265,13 +244,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-
-/***/ }),
-
 /***/ 6760:
 /***/ ((module) => {
 
@@ -311,6 +283,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
 
 /***/ }),
 
@@ -363,10 +342,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
@@ -504,6 +504,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

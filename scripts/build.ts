@@ -4,8 +4,8 @@
  *
  *   node scripts/build.ts [--out DIR]   (DIR defaults to dist; the stale-dist test builds elsewhere)
  *
- * ncc runs in src/ because it reads the tsconfig.json of the folder it runs in, and src/'s maps
- * the bare `undici` to src/api/undici-parts.ts (see there). The escapes: a source file with one
+ * ncc runs in src/ because it reads the tsconfig.json of the folder it runs in (src/'s says the
+ * files are ES modules, see below). The escapes: a source file with one
  * character beyond ASCII is decoded and held by Node as UTF-16, and undici's and zod's comments
  * carry a few hundred (’, —, →): writing them as escapes, as esbuild does by default, made a step
  * start about 8 ms sooner. An escape means the same as its character in strings, regular

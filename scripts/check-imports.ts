@@ -2,7 +2,7 @@
  * `npm run check:imports`: the import graph of the whole house, with no import back up and no
  * cycle anywhere. The folders stand in layers: src/ at the bottom, then emulator/, then
  * scripts/, then bench/ and test/ side by side (neither imports the other). Inside src/ the
- * graph reads entry -> operations -> inputs/runner -> platform -> api. A layer may import its
+ * graph reads entry -> operations -> inputs/runner -> platform -> api -> http. A layer may import its
  * own folder and any layer below it; `import type` counts too, since a type that runs back up
  * is a design that does. The emulator is a second author of the platform: of src/ it may only
  * name, by `import type`, the few interfaces it shares with the action (EMULATOR_MAY_NAME),
@@ -32,9 +32,10 @@ const EMULATOR_MAY_NAME: ReadonlySet<string> = new Set(['src/api/clock.ts', 'src
 const LAYERS: Array<[prefix: string, rank: number]> = [
   ['index.ts', 4],
   ['main.ts', 4],
+  ['step-outputs.ts', 4],
   ['operations/', 3],
   // What the step tells GitHub (the pull request comment): reads inputs/, prints through
-  // runner/, sends through the api's undici; only the entry calls it.
+  // runner/, sends through the HTTP layer's connections; only the entry calls it.
   ['github/', 2.5],
   ['inputs/', 2],
   ['runner/', 2],
@@ -44,6 +45,9 @@ const LAYERS: Array<[prefix: string, rank: number]> = [
   ['api/', 1],
   // The probe, like the API client, knows nothing of Actions: a client of the probed site.
   ['probe/', 1],
+  // The one HTTP layer under every client (the API, Edge Storage, the probe, GitHub, OIDC):
+  // connections, the retry loop, the rate-limit gate, the failure wording. It names no input.
+  ['http/', 0.5],
   // The workspace's git checkout, read through git's own command: knows nothing of Actions either.
   ['git/', 1],
 ];
@@ -104,13 +108,13 @@ function operationFolder(file: string): string | undefined {
 }
 
 /**
- * Rules finer than the ranks: the platform floor imports only the API client (and itself), so
+ * Rules finer than the ranks: the platform floor imports only the API client and the HTTP layer (and itself), so
  * it stays usable from any operation; an operation's folder imports no other operation's, so
  * what two share has to move down to platform/ (or to a shared operations/*.ts file).
  */
 function narrowerRule(file: string, target: string): string | undefined {
-  if (file.startsWith('platform/') && !target.startsWith('platform/') && !target.startsWith('api/')) {
-    return `platform imports only api/: ${file} -> ${target}`;
+  if (file.startsWith('platform/') && !['platform/', 'api/', 'http/'].some((layer) => target.startsWith(layer))) {
+    return `platform imports only api/ and http/: ${file} -> ${target}`;
   }
   const from = operationFolder(file);
   const to = operationFolder(target);
@@ -176,6 +180,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    'check-imports: test, bench -> scripts -> emulator -> src (entry -> operations -> inputs/runner -> platform -> api), no upward import, no cycle',
+    'check-imports: test, bench -> scripts -> emulator -> src (entry -> operations -> inputs/runner -> platform -> api -> http), no upward import, no cycle',
   );
 }

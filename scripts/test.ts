@@ -30,7 +30,6 @@ export const STATIC_CHECKS: Check[] = [
   { name: 'unused exports of the operation modules', command: node, args: ['scripts/check-operation-exports.ts'] },
   { name: 'actionlint over workflows and documented examples', command: node, args: ['scripts/lint-workflows.ts'] },
   { name: 'import layers', command: node, args: ['scripts/check-imports.ts'] },
-  { name: 'response parsers are what the models generate', command: node, args: ['scripts/generate-response-parsers.ts', '--check'] },
 ];
 export const TESTS: Check = { name: 'vitest', command: bin('vitest'), args: ['run'] };
 const LANES = 2;

@@ -1,10 +1,8 @@
 import { basename } from 'node:path';
-import { CoalescingSink } from './runner/coalescing-sink.ts';
 import { OPERATION_NAMES } from './operations/registry.ts';
 
-// The version is checked before anything else is loaded (the sink above is a few plain lines):
-// on an older Node the bundle's dependencies fail while loading, with an error that says nothing
-// about the cause.
+// The version is checked before anything else is loaded: on an older Node the bundle's
+// dependencies fail while loading, with an error that says nothing about the cause.
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   process.stdout.write(
@@ -12,13 +10,15 @@ if (major < 24) {
   );
   process.exitCode = 1;
 } else {
-  const { run } = await import('./main.ts');
-  const stdout = new CoalescingSink(process.stdout);
-  // Whatever ends the step, nothing it logged stays behind (stdout to a pipe is written synchronously).
-  process.on('exit', () => stdout.flush());
+  const [{ run }, { actionsCoreRunner }] = await Promise.all([import('./main.ts'), import('./runner/actions-core-runner.ts')]);
   // An operation's own action runs dist/<operation>.js, which imports this file: its name is the operation.
   const entry = basename(process.argv[1] ?? '', '.js');
   const operation = OPERATION_NAMES.find((name) => name === entry);
-  process.exitCode = await run({ env: process.env, stdout, ...(operation ? { operation } : {}) });
-  stdout.flush();
+  const code = await run({ env: process.env, runner: actionsCoreRunner, ...(operation ? { operation } : {}) });
+  // The step is over: a request still open (a token service that never answered, abandoned at
+  // timeout-seconds) must not hold the job until its socket gives up.
+  process.exit(code);
 }
+
+// An ES module (its top-level await needs one), which a file without import or export does not say to the bundler.
+export {};

@@ -59,7 +59,8 @@ interface GitHubFault {
   method?: string;
   /** A prefix of the path (without the API prefix), or a pattern. */
   path?: string | RegExp;
-  status: number | 'reset';
+  /** 'reset' drops the connection; 'hang' never answers (until the emulator closes). */
+  status: number | 'reset' | 'hang';
   message?: string;
   times?: number;
 }
@@ -405,6 +406,10 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     if (fault?.status === 'reset') {
       record.status = -1;
       req.socket.destroy();
+      return;
+    }
+    if (fault?.status === 'hang') {
+      record.status = -1;
       return;
     }
     let reply: Reply;

@@ -4,6 +4,8 @@
  * call that is not safe to repeat lost its answer after it was sent; `invalid-response`: a
  * success status with a body that is not what the API documents.
  */
+import type { Hint } from '../http/wording.ts';
+
 export type ApiErrorKind = 'http' | 'redirect' | 'network' | 'timeout' | 'outcome-unknown' | 'invalid-response';
 
 export interface ApiErrorInit {
@@ -15,6 +17,8 @@ export interface ApiErrorInit {
   apiMessage?: string | undefined;
   details?: readonly string[] | undefined;
   attempts?: number | undefined;
+  /** What to check, as codes the entry point words with the input they mean. */
+  hints?: readonly Hint[] | undefined;
   cause?: unknown;
 }
 
@@ -28,6 +32,7 @@ export class ApiError extends Error {
   readonly apiMessage: string | undefined;
   readonly details: readonly string[];
   readonly attempts: number | undefined;
+  readonly hints: readonly Hint[];
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -40,6 +45,7 @@ export class ApiError extends Error {
     this.apiMessage = init.apiMessage;
     this.details = init.details ?? [];
     this.attempts = init.attempts;
+    this.hints = init.hints ?? [];
   }
 
   /**
@@ -49,5 +55,10 @@ export class ApiError extends Error {
    */
   withMessage(message: string): ApiError {
     return new ApiError(message, { ...this, cause: this });
+  }
+
+  /** The same failure with more codes of what to check. */
+  withHints(hints: readonly Hint[]): ApiError {
+    return new ApiError(this.message, { ...this, hints: [...this.hints, ...hints], cause: this.cause });
   }
 }

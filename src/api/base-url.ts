@@ -19,7 +19,7 @@ export function parseBaseUrl(text: string): URL {
   if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
     throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
   }
-  if (url.username || url.password) throw new Error('credentials in the URL are not allowed; pass the key as api-key');
+  if (url.username || url.password) throw new Error('credentials in the URL are not allowed; the key is given apart');
   if (url.search || text.includes('?')) throw new Error('a query string is not allowed');
   if (url.hash || text.includes('#')) throw new Error('a fragment is not allowed');
   return url;

@@ -1,4 +1,3 @@
-import { ERROR_BODY_PARSERS, NOT_PARSED } from './models/response-parsers.generated.ts';
 import { ERROR_BODY_SCHEMAS, type ErrorBody, type ErrorBodyModel } from './response-schemas.ts';
 
 /** What an error body said, whatever its shape. */
@@ -35,13 +34,8 @@ function summariseText(text: string, contentType: string): string | undefined {
   return oneLine.length > MAX_TEXT_BODY ? `${oneLine.slice(0, MAX_TEXT_BODY)}…` : oneLine;
 }
 
-/**
- * The body read as `model`, or undefined when it is not one: its generated parser reads a body
- * of that shape, and zod loads only for a body the parser refuses, to decide.
- */
+/** The body read as `model`, or undefined when it is not one. */
 async function readAs<Model extends ErrorBodyModel>(model: Model, record: Record<string, unknown>): Promise<ErrorBody<Model> | undefined> {
-  const fast = (ERROR_BODY_PARSERS[model] as (value: unknown) => ErrorBody<Model> | typeof NOT_PARSED)(record);
-  if (fast !== NOT_PARSED) return fast;
   const parsed = (await ERROR_BODY_SCHEMAS[model]()).safeParse(record);
   return parsed.success ? (parsed.data as ErrorBody<Model>) : undefined;
 }

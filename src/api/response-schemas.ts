@@ -4,9 +4,7 @@ import type { ResponseModel } from './requests.ts';
 /**
  * The schema that checks each documented success body, loaded when a request first needs it:
  * zod does its work when a schema is declared, and declaring all of them cost every step about
- * 20 ms before its first request, for the one or two it uses. A right body never gets here:
- * the generated parsers (models/response-parsers.generated.ts, written from these schemas)
- * take it first, and a body they do not accept comes here to be judged and worded.
+ * 20 ms before its first request, for the one or two it uses.
  */
 export const RESPONSE_SCHEMAS = {
   dnsZone: () => import('./models/dns-record.ts').then((m) => m.DnsZone),
@@ -27,10 +25,7 @@ export const RESPONSE_SCHEMAS = {
   pullZone: () => import('./models/pull-zone.ts').then((m) => m.PullZone),
 };
 
-/**
- * The error bodies the platform answers with, read for what they say (error-body.ts): their
- * generated parsers read them, and zod loads only for a body those refuse.
- */
+/** The error bodies the platform answers with, read for what they say (error-body.ts). */
 export const ERROR_BODY_SCHEMAS = {
   apiErrorData: () => import('./models/api-error-data.ts').then((m) => m.ApiErrorData),
   problemDetails: () => import('./models/api-error-data.ts').then((m) => m.ProblemDetails),

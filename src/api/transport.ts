@@ -1,14 +1,15 @@
-import { NOT_SENT_CODES, TIMEOUT_CODES, TLS_CODE, errorCode, statusLine } from './network-errors.ts';
-import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from './undici-parts.ts';
+import { NOT_SENT_CODES, TIMEOUT_CODES, TLS_CODE, errorCode, statusLine } from '../http/network-errors.ts';
+import { request, type Dispatcher, type ResponseData } from '../http/undici.ts';
+import { openConnection, type Connection } from '../http/connections.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { RateLimitGate } from './rate-limit.ts';
+import { RateLimitGate } from '../http/rate-limit.ts';
 import { formatDuration } from './wait-log.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
-import { NOT_PARSED, type ResponseParser } from './models/response-parsers.generated.ts';
-import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, backoffDelay, requestedRetryAfter, type RetryTiming } from './retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, requestedRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
+import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
 
 /** A request as the transport sends it: its description, and how its success body is checked. */
 export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
@@ -16,13 +17,8 @@ export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
   check?: BodyCheck<T>;
 }
 
-/**
- * How a success body is checked: the model's generated parser first, which accepts a right body
- * without loading zod; the zod schema, loaded only for a body the parser refuses, decides
- * whether that body is right after all and words what is wrong with it.
- */
+/** How a success body is checked: its zod schema, loaded when a step first checks that model. */
 export interface BodyCheck<T> {
-  parse: ResponseParser<T>;
   schema: () => Promise<z.ZodMiniType<T>>;
 }
 
@@ -72,6 +68,8 @@ export interface TransportOptions {
   proxyLabel?: string;
   /** Replaces the transport's own Agent (tests, or a caller's proxy). */
   dispatcher?: Dispatcher;
+  /** A connection from src/http/connections.ts, which the transport then owns and closes; its proxy names the route in messages. */
+  connection?: Connection;
   /** Most connections kept to the API at once; the default is one per request in flight. */
   maxConnections?: number;
   timing?: RetryTiming;
@@ -92,9 +90,6 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
-
-const WRONG_KEY_HINT =
-  'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.';
 
 class BodyTooLarge extends Error {}
 
@@ -129,7 +124,7 @@ interface FailedAttempt {
 export class Transport {
   readonly #options: TransportOptions;
   readonly #dispatcher: Dispatcher;
-  readonly #ownsDispatcher: boolean;
+  readonly #connection: Connection;
   readonly #timing: RetryTiming;
   readonly #clock: Clock;
   readonly #gate: RateLimitGate;
@@ -143,28 +138,27 @@ export class Transport {
       deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
     });
     this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
-    this.#ownsDispatcher = options.dispatcher === undefined;
-    const agentOptions = {
-      // Bounded so that N concurrent requests reuse N kept-alive connections instead of
-      // opening new ones while earlier ones are still being returned to the pool.
-      ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
-      connectTimeout: options.timeoutMs,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      keepAliveTimeout: 10_000,
-    };
-    // The proxy's own agent: a CONNECT tunnel for https, whose TLS uses Node's CAs, so
-    // NODE_EXTRA_CA_CERTS counts inside the tunnel as it does outside.
-    this.#dispatcher =
-      options.dispatcher ??
-      (options.proxyUrl === undefined ? new Agent(agentOptions) : new ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
+    // A dispatcher given is the caller's to close; a connection given is the transport's.
+    const given = options.dispatcher && { dispatcher: options.dispatcher, proxy: undefined, close: () => Promise.resolve() };
+    this.#connection =
+      given ??
+      options.connection ??
+      openConnection({}, options.baseUrl, {
+        // Bounded so that N concurrent requests reuse N kept-alive connections instead of
+        // opening new ones while earlier ones are still being returned to the pool.
+        ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
+        timeoutMs: options.timeoutMs,
+        proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: options.proxyLabel ?? 'a proxy', credentials: [] },
+      });
+    this.#dispatcher = this.#connection.dispatcher;
   }
 
   /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
   #where(): string {
     const { host, protocol } = this.#options.baseUrl;
     const target = host.includes(':') ? host : `${host}:${protocol === 'https:' ? 443 : 80}`;
-    return this.#options.proxyLabel ? `${target} through the proxy ${this.#options.proxyLabel}` : target;
+    const proxy = this.#connection.proxy?.label ?? this.#options.proxyLabel;
+    return proxy ? `${target} through the proxy ${proxy}` : target;
   }
 
   #redact(text: string): string {
@@ -177,7 +171,7 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    if (this.#ownsDispatcher) await this.#dispatcher.close();
+    await this.#connection.close();
   }
 
   send<T>(call: HttpCall<T>): Promise<HttpResult<T>> {
@@ -198,58 +192,57 @@ export class Transport {
     call: HttpCall<unknown>,
     attemptOnce: (describe: string, attempt: number) => Promise<HttpResult<T> | FailedAttempt>,
   ): Promise<HttpResult<T>> {
-    const { maxAttempts } = this.#options;
-    const clock = this.#clock;
-    const random = this.#options.random ?? Math.random;
     const describe = requestLine(call);
     const gate = this.#gate;
-    let lostAfterSending = false;
-    for (let attempt = 1; ; attempt++) {
-      await gate.acquire();
-      let outcome: HttpResult<T> | FailedAttempt;
-      try {
-        outcome = await attemptOnce(describe, attempt);
-      } catch (error) {
-        gate.release();
-        throw error;
-      }
-      const limited = 'error' in outcome && outcome.error.status === 429 && outcome.retryable;
-      const wait = 'error' in outcome ? (outcome.retryAfterMs ?? backoffDelay(attempt, this.#timing, random)) : 0;
-      // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
-      gate.release(limited ? wait : undefined);
-      if (!('error' in outcome)) return lostAfterSending ? { ...outcome, repeatedAfterLoss: true } : outcome;
-      if (outcome.maybeProcessed) lostAfterSending = true;
-      if (limited && !gate.canWait) {
-        throw outcome.error.withMessage(
-          `${outcome.error.message} (the step has waited ${formatDuration(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatDuration(gate.deadlineMs)}; try again later)`,
-        );
-      }
-      // Within the step's rate-limit deadline a 429 is the batch's pace, not this request's failure.
-      if (limited) attempt -= 1;
-      else if (!outcome.retryable || attempt >= maxAttempts) throw this.#final(call, outcome.error, attempt, outcome.retryable);
-      // A network error's message already starts with the request, which the line names first.
-      const reason =
-        outcome.error.kind === 'http' && outcome.error.status !== undefined
-          ? statusLine(outcome.error.status)
-          : outcome.error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
-      const which = limited ? 'rate limited, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
-      this.#options.onRetry?.(
-        `${describe}: ${reason} (${which}); retrying in ${formatDuration(wait)}` +
-          (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
-          (limited ? '; every request of the step waits' : ''),
-      );
-      // A rate limit's wait is the gate's pause, which the next acquire sits out.
-      if (!limited) await clock.sleep(wait);
-    }
+    const result = await withRetries<HttpResult<T>, ApiError>(
+      {
+        describe,
+        maxAttempts: this.#options.maxAttempts,
+        timing: this.#timing,
+        random: this.#options.random ?? Math.random,
+        sleep: (ms) => this.#clock.sleep(ms),
+        gates: [gate],
+        onRetry: this.#options.onRetry,
+        limitSpent: (error) =>
+          error.withMessage(
+            `${error.message} (the step has waited ${formatDuration(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatDuration(gate.deadlineMs)}; try again later)`,
+          ),
+        giveUp: (failure, attempts) => this.#final(call, failure.error, attempts, failure.retryable),
+      },
+      async (attempt): Promise<AttemptOutcome<HttpResult<T>, ApiError>> => {
+        const outcome = await attemptOnce(describe, attempt);
+        if (!('error' in outcome)) return { ok: true, value: outcome };
+        const { error, retryable, retryAfterMs, maybeProcessed } = outcome;
+        // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
+        const limited = error.status === 429 && retryable;
+        // A network error's message already starts with the request, which the line names first.
+        const reason =
+          error.kind === 'http' && error.status !== undefined
+            ? statusLine(error.status)
+            : error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
+        return {
+          ok: false,
+          error,
+          retryable,
+          reason,
+          retryAfterMs,
+          maybeProcessed: maybeProcessed ?? false,
+          limitedBy: limited
+            ? { gate, who: 'rate limited, not counted as an attempt', waits: 'every request of the step waits' }
+            : undefined,
+        };
+      },
+    );
+    return result.repeatedAfterLoss ? { ...result.value, repeatedAfterLoss: true } : result.value;
   }
 
   /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
   #final(call: HttpCall<unknown>, error: ApiError, attempts: number, stillNotReady: boolean): ApiError {
     const { status } = error;
     if (!stillNotReady || status === undefined || !call.notReadyStatuses?.includes(status)) return error;
-    return error.withMessage(
-      `${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later or raise max-attempts.`,
-    );
+    return error
+      .withMessage(`${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later.`)
+      .withHints(['more-attempts']);
   }
 
   #url(call: HttpCall<unknown>): URL {
@@ -336,8 +329,8 @@ export class Transport {
         retryable: false,
         error: new ApiError(
           `${describe} answered ${statusLine(status)}, a redirect${location ? ` to ${safeLocation(this.#redact(location))}` : ''}. ` +
-            'Redirects are not followed so that the API key is only ever sent to api-url; check api-url.',
-          { kind: 'redirect', request: describe, status, attempts: attempt },
+            "Redirects are not followed so that the API key is only ever sent to the API's own address.",
+          { kind: 'redirect', request: describe, status, attempts: attempt, hints: ['base-url'] },
         ),
       };
     }
@@ -368,7 +361,8 @@ export class Transport {
       .join(', ');
     if (tags) message += ` (${tags})`;
     for (const detail of summary.details) message += `\n  - ${detail}`;
-    if (status === 401) message += `\n${WRONG_KEY_HINT}`;
+    // The account key was refused only where it was sent: a script's own credential is its caller's to explain.
+    const keyRefused = status === 401 && call.credential === undefined && this.#options.apiKey !== '';
     return {
       retryable,
       retryAfterMs,
@@ -381,6 +375,7 @@ export class Transport {
         apiMessage: summary.message,
         details: summary.details,
         attempts: attempt,
+        hints: keyRefused ? ['account-key-refused'] : [],
       }),
     };
   }
@@ -405,8 +400,6 @@ export class Transport {
     } catch {
       return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
     }
-    const fast = call.check.parse(json);
-    if (fast !== NOT_PARSED) return { status, body: fast };
     const parsed = (await call.check.schema()).safeParse(json);
     if (!parsed.success) {
       const issues = parsed.error.issues
@@ -444,15 +437,13 @@ export class Transport {
     if (code !== undefined && TLS_CODE.test(code)) {
       return {
         retryable: false,
-        error: new ApiError(
-          `${describe}: the TLS connection failed (${code}), so nothing was sent; check api-url and the server's certificate`,
-          {
-            kind: 'network',
-            request: describe,
-            attempts: attempt,
-            cause,
-          },
-        ),
+        error: new ApiError(`${describe}: the TLS connection failed (${code}), so nothing was sent; check the server's certificate`, {
+          kind: 'network',
+          request: describe,
+          attempts: attempt,
+          hints: ['base-url'],
+          cause,
+        }),
       };
     }
     if (code !== undefined && NOT_SENT_CODES.has(code)) {

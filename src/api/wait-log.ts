@@ -3,10 +3,10 @@
  * the rate limit. One format, so that a log can be read (and grepped) the same way throughout.
  */
 
-/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
-export function formatDuration(ms: number): string {
-  return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
-}
+import { formatSeconds as formatDuration } from '../http/wording.ts';
+
+/** A duration to a tenth of a second: the HTTP layer's format, which every wait shares. */
+export { formatDuration };
 
 /** What one read of a wait found, as pollUntil reports it. */
 interface WaitSample {

@@ -1,4 +1,4 @@
-import type { Dispatcher } from '../api/undici-parts.ts';
+import type { Dispatcher } from '../http/undici.ts';
 import { createOctokit } from './octokit.ts';
 
 /** The most GitHub gives in one page. */

@@ -97,11 +97,12 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
     return NOTHING;
   }
   for (const part of proxy?.credentials ?? []) context.out.secrets.add(part);
-  const [{ DeploymentApi, DeploymentError }, { Agent, ProxyAgent }] = await Promise.all([
+  const [{ DeploymentApi, DeploymentError }, { openConnection }] = await Promise.all([
     import('./deployment-api.ts'),
-    import('../api/undici-parts.ts'),
+    import('../http/connections.ts'),
   ]);
-  const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
+  const connection = openConnection(env, apiUrl, { proxy: proxy ?? null });
+  const { dispatcher } = connection;
   const api: DeploymentApi = new DeploymentApi({
     owner,
     repo,
@@ -118,7 +119,7 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
     const status = error instanceof DeploymentError ? error.status : undefined;
     say(`${what} failed (${status ?? 'no answer'}: ${inline((error as Error).message, 300)}); ${refusalHint(status)}`);
   };
-  const close = () => dispatcher.close().catch(() => {});
+  const close = () => connection.close().catch(() => {});
 
   if (settings.mode === 'close') {
     return {

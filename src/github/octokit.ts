@@ -1,6 +1,5 @@
 import { getOctokit } from '@actions/github';
-import type { Dispatcher } from '../api/undici-parts.ts';
-import { dispatcherFetch } from './github-fetch.ts';
+import { fetch as undiciFetch, type Dispatcher } from 'undici';
 
 export interface OctokitRequest {
   token: string;
@@ -22,7 +21,23 @@ export function createOctokit(request: OctokitRequest): ReturnType<typeof getOct
     // Given here, not left to @actions/github's defaults, which it reads once when loaded.
     baseUrl: request.apiUrl.replace(/\/+$/, ''),
     userAgent: request.userAgent,
-    request: { fetch: dispatcherFetch(request.dispatcher, request.timeoutMs) },
+    request: { fetch: fetchThrough(request.dispatcher, request.timeoutMs) },
     log: { debug: () => {}, info: () => {}, warn: request.debug, error: request.debug },
   });
+}
+
+/**
+ * undici's own fetch over the step's connection (its proxy, its certificates), bounded by the
+ * step's time limit. @actions/github would read the proxy from process.env once, when loaded,
+ * not from the step's environment.
+ */
+function fetchThrough(dispatcher: Dispatcher, timeoutMs: number) {
+  return (url: string, init: Parameters<typeof undiciFetch>[1] = {}) =>
+    undiciFetch(url, {
+      ...init,
+      dispatcher,
+      // The token goes to GitHub's API only: a redirect elsewhere is an answer, not followed.
+      redirect: 'manual',
+      signal: init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+    });
 }

@@ -143,11 +143,12 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
       now: context.clock.date(),
     }),
   );
-  const [{ upsertStickyComment, StickyCommentError }, { Agent, ProxyAgent }] = await Promise.all([
+  const [{ upsertStickyComment, StickyCommentError }, { openConnection }] = await Promise.all([
     import('./sticky-comment.ts'),
-    import('../api/undici-parts.ts'),
+    import('../http/connections.ts'),
   ]);
-  const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
+  const connection = openConnection(env, apiUrl, { proxy: proxy ?? null });
+  const { dispatcher } = connection;
   try {
     const result = await upsertStickyComment({
       target: found,
@@ -170,6 +171,6 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
     }
     log.warning(explain(error, found));
   } finally {
-    await dispatcher.close().catch(() => {});
+    await connection.close().catch(() => {});
   }
 }

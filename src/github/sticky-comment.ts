@@ -1,4 +1,4 @@
-import type { Dispatcher } from '../api/undici-parts.ts';
+import type { Dispatcher } from '../http/undici.ts';
 import { createOctokit } from './octokit.ts';
 import { carriesMarker } from './comment-key.ts';
 import type { PullRequestTarget } from './pull-request.ts';

@@ -23,7 +23,8 @@ export function readCommonSettings(inputs: Inputs, keyRequired = true): CommonSe
   try {
     apiUrl = parseBaseUrl(apiUrlText);
   } catch (error) {
-    throw new InputError('api-url', (error as Error).message);
+    const message = (error as Error).message;
+    throw new InputError('api-url', message.endsWith('the key is given apart') ? `${message}, as api-key` : message);
   }
   // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
   const apiKey = inputs.optional('api-key');

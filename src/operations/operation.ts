@@ -5,6 +5,7 @@ import type { JobSummary } from '../runner/job-summary.ts';
 import type { PlannedRequest } from '../api/requests.ts';
 import type { Clock } from '../api/clock.ts';
 import type { SecretRegistry } from '../runner/secret-registry.ts';
+import type { CommonSettings } from '../inputs/common-settings.ts';
 
 /** A name action.yml does not declare as an output is a compile error. */
 import type { OUTPUT_NAMES } from '../inputs/action-interface.ts';
@@ -23,6 +24,13 @@ export interface OperationContext {
   workspace: string;
   env: NodeJS.ProcessEnv;
   clock: Clock;
+  /**
+   * A GitHub OIDC token for this job, asked of the runner with no audience: each attempt bounded
+   * by timeout-seconds, a passing failure of the token service asked again up to max-attempts.
+   */
+  idToken(): Promise<string>;
+  /** The inputs every operation shares (api-url, timeout-seconds, max-attempts, dry-run), read once. */
+  settings: CommonSettings;
 }
 
 /** Where an operation reports: an output set is written when the step ends, so it survives a later failure. */
@@ -53,11 +61,6 @@ interface OperationBase<Plan> {
 /** An operation that only reads, or writes without reading first: `execute` throws to fail the step. */
 interface DirectOperation<Plan> extends OperationBase<Plan> {
   execute(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
-  /**
-   * Transitional, until each operation that reads before it writes is a DecidingOperation: a
-   * dry run given an api-key that reads (never writes) and shows the change.
-   */
-  preview?(plan: Plan, client: PlatformClient, report: StepReport): Promise<void>;
 }
 
 /**

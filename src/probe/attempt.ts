@@ -1,5 +1,5 @@
-import type { Dispatcher } from '../api/undici-parts.ts';
-import { request } from '../api/undici-parts.ts';
+import type { Dispatcher } from '../http/undici.ts';
+import { request } from '../http/undici.ts';
 
 /**
  * One attempt at a probed URL: its own dispatchers (never the platform client's, so the API key

@@ -1,6 +1,7 @@
 import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
-import { Agent, ProxyAgent, type Dispatcher } from '../api/undici-parts.ts';
+import type { Dispatcher } from '../http/undici.ts';
+import { openConnection } from '../http/connections.ts';
 import { attempt, type NetworkFailure } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
@@ -78,7 +79,7 @@ class ProbeDispatchers {
     const key = proxy?.url ?? '';
     let dispatcher = this.#made.get(key);
     if (!dispatcher) {
-      dispatcher = proxy ? new ProxyAgent({ uri: proxy.url, connections: 1 }) : new Agent({ connections: 1 });
+      ({ dispatcher } = openConnection({}, url, { connections: 1, proxy: proxy ? { ...proxy, credentials: [] } : null }));
       this.#made.set(key, dispatcher);
     }
     return dispatcher;

@@ -1,4 +1,5 @@
-import type { AnnotationProperties, RunnerOutput } from './runner-output.ts';
+import type { AnnotationProperties } from './runner.ts';
+import type { RunnerOutput } from './runner-output.ts';
 
 /**
  * The step's log as operations see it. Text from the API is either made single-line by the

@@ -52,21 +52,6 @@ describe('dist/index.js, spawned as the runner does', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
-  // undici's index (fetch, WebSocket, mocks, caches) was three quarters of what every step
-  // compiled; src/api/undici-parts.ts takes only the dispatchers and the request API.
-  it("carries undici's dispatchers without the rest of undici's index", () => {
-    const dist = dirname(ACTION_ENTRY);
-    const bundle = readdirSync(dist)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(join(dist, file), 'utf8'))
-      .join('\n');
-    expect(bundle).toContain('class ProxyAgent extends DispatcherBase');
-    expect(bundle).toContain('class Agent extends DispatcherBase');
-    for (const marker of ['setGlobalDispatcher', 'class MockAgent', 'class WebSocket ', 'class EventSource']) {
-      expect(bundle, marker).not.toContain(marker);
-    }
-  });
-
   // scripts/build.ts writes characters beyond ASCII as escapes, so that Node holds the source
   // as one byte a character; what the step prints must not change.
   it('is ASCII, and still prints the characters it escaped', async () => {

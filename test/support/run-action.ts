@@ -1,4 +1,5 @@
 import { run } from '../../src/main.ts';
+import { RecordingRunner } from './recording-runner.ts';
 import { finishStep, prepareStep, type ActionRun, type RunActionOptions } from '../../scripts/action-step.ts';
 
 export { REPO_ROOT } from '../../scripts/action-reference.ts';
@@ -6,18 +7,13 @@ export { ACTION_ENTRY, NODE, parseOutputFile, spawnAction, type ActionRun, type 
 
 /**
  * Runs the source's `run()` in this process as the runner would run the step, handing it the
- * step's own environment and a sink for its output, so that steps of a test file may run
- * concurrently: nothing of the process (process.env, process.stdout) is read or replaced.
+ * step's own environment and a runner that records the protocol, so that steps of a test file may
+ * run concurrently: nothing of the process (process.env, process.stdout) is read or replaced.
  */
 export async function runAction(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
   const step = await prepareStep(inputs, options);
-  let stdout = '';
   let stderr = '';
-  const sink = {
-    write: (text: string) => {
-      stdout += text;
-    },
-  };
+  const runner = new RecordingRunner(step.env);
   const started = performance.now();
   const limitMs = options.killAfterMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
@@ -27,7 +23,7 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
       timer = setTimeout(() => reject(new Error(`the step did not end within ${limitMs} ms`)), limitMs);
     });
     const clock = options.clock ? { clock: options.clock } : {};
-    exitCode = await Promise.race([run({ env: step.env, stdout: sink, ...clock }), limit]);
+    exitCode = await Promise.race([run({ env: step.env, runner, ...clock }), limit]);
   } catch (error) {
     // What Node does with an error that escapes the entry point: print it, exit 1.
     exitCode = 1;
@@ -35,5 +31,5 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
   } finally {
     clearTimeout(timer);
   }
-  return finishStep(step, exitCode, stdout, stderr, started);
+  return finishStep(step, exitCode, runner.stdout, stderr, started);
 }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { pullZoneSecrets } from '../../emulator/pull-zones/pull-zone.ts';
 import type { StorageOrigin } from '../../emulator/pull-zones/edge.ts';
-import { ProxyAgent, request } from '../../src/api/undici-parts.ts';
+import { ProxyAgent, request } from '../../src/http/undici.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 
 let emu: Emulator;

@@ -1,3 +1,4 @@
+import { RecordingRunner } from '../support/recording-runner.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ async function inputsRead(
       },
     },
   );
-  await run({ env, stdout: { write: () => {} } });
+  await run({ env, runner: new RecordingRunner(env) });
   return read;
 }
 
@@ -139,12 +140,10 @@ describe('one action per operation', () => {
       runnerInputs('deploy-site', { 'storage-zone-id': '1', 'pull-zone-id': '2', 'source-dir': 'site', query: 'x' }),
       {},
     );
-    let stdout = '';
-    const code = await run({
-      env: { ...step.env, 'INPUT_API-KEY': DEFAULT_API_KEY, 'INPUT_API-URL': emulator().url },
-      stdout: { write: (text) => void (stdout += text) },
-      operation: 'deploy-site',
-    });
+    const env = { ...step.env, 'INPUT_API-KEY': DEFAULT_API_KEY, 'INPUT_API-URL': emulator().url };
+    const runner = new RecordingRunner(env);
+    const code = await run({ env, runner, operation: 'deploy-site' });
+    const stdout = runner.stdout;
     expect(code).toBe(1);
     expect(stdout).toContain("Input 'query': is not an input of the deploy-site action (passed as INPUT_QUERY)");
     expect(stdout).toContain('inputs are listed in deploy-site/action.yml');
@@ -153,8 +152,9 @@ describe('one action per operation', () => {
 
   it("an operation's own action refuses `operation:`, which only the root action takes", async () => {
     const step = await prepareStep(runnerInputs('search', { query: 'preview', operation: 'search' }), {});
-    let stdout = '';
-    const code = await run({ env: step.env, stdout: { write: (text) => void (stdout += text) }, operation: 'search' });
+    const runner = new RecordingRunner(step.env);
+    const code = await run({ env: step.env, runner, operation: 'search' });
+    const stdout = runner.stdout;
     expect(code).toBe(1);
     expect(stdout).toContain("Input 'operation': is not an input of the search action");
   });

@@ -4,7 +4,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent } from '../../src/api/undici-parts.ts';
+import { Agent } from '../../src/http/undici.ts';
 import { deployProbeWait } from '../../src/operations/probe-report.ts';
 import { attempt } from '../../src/probe/attempt.ts';
 import { runProbe, type ProbeSettings } from '../../src/probe/probe.ts';

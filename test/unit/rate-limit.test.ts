@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimitGate } from '../../src/api/rate-limit.ts';
+import { RateLimitGate } from '../../src/http/rate-limit.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 
 describe('RateLimitGate', () => {

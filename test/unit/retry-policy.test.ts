@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter } from '../../src/api/retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter } from '../../src/http/retry-policy.ts';
 
 describe('retry policy', () => {
   it('draws a full-jitter wait below an exponential ceiling', () => {

@@ -1,58 +1,50 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { types } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { RunnerOutput } from '../../src/runner/runner-output.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
+import { RecordingRunner } from '../support/recording-runner.ts';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseOutputFile, runAction } from '../support/run-action.ts';
 
-function capture(): { sink: { write: (text: string) => void }; text: () => string } {
-  let text = '';
-  return { sink: { write: (chunk: string) => void (text += chunk) }, text: () => text };
-}
-
-describe('RunnerOutput, the runner protocol written to the sink it is given', () => {
-  it('writes workflow commands the runner reads back as they were meant, escapes included', () => {
-    const { sink, text } = capture();
-    const out = new RunnerOutput({}, sink);
-    out.annotate('error', 'two\nlines, 100% sure', { title: 'a: b, c' });
-    out.debug('debug %');
-    out.startGroup('Group');
-    out.endGroup();
+describe('RunnerOutput, the one place text leaves for the runner', () => {
+  it('masks a secret with the runner first, then hands the runner nothing of it, in any form', async () => {
+    const runner = new RecordingRunner({});
+    const out = new RunnerOutput({}, runner);
     out.secrets.add('hunter2-secret-value');
-    const view = readAsRunner(text());
-    expect(view.commands.map(({ command, properties, data }) => ({ command, properties, data }))).toEqual([
-      { command: 'error', properties: 'title=a%3A b%2C c', data: 'two\nlines, 100% sure' },
-      { command: 'debug', properties: '', data: 'debug %' },
-      { command: 'group', properties: '', data: 'Group' },
-      { command: 'endgroup', properties: '', data: '' },
-      { command: 'add-mask', properties: '', data: 'hunter2-secret-value' },
-    ]);
+    out.info('key hunter2-secret-value');
+    out.annotate('error', 'said "hunter2-secret-value"', { title: 'hunter2-secret-value' });
+    out.debug('hunter2-secret-value');
+    out.startGroup('hunter2-secret-value');
+    out.endGroup();
+    expect(out.setOutput('result', '{"k":"hunter2-secret-value"}')).toBe('{"k":"***"}');
+    await out.appendSummary('<p>hunter2-secret-value</p>');
+    expect(runner.masks).toEqual(['hunter2-secret-value']);
+    const view = readAsRunner(runner.stdout);
+    expect(view.commands[0]).toMatchObject({ command: 'add-mask', data: 'hunter2-secret-value' });
+    expect(runner.stdout.split('add-mask::hunter2-secret-value').slice(1).join('')).not.toContain('hunter2');
   });
 
-  it('sets outputs in the GITHUB_OUTPUT file it was given, or with the old command without one', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'runner-output-'));
-    const file = join(dir, 'output');
-    await writeFile(file, '');
-    const { sink, text } = capture();
-    new RunnerOutput({ GITHUB_OUTPUT: file }, sink).setOutput('result', 'line one\nline two');
-    expect(parseOutputFile(await readFile(file, 'utf8'))).toEqual({ result: 'line one\nline two' });
-    expect(text()).toBe('');
+  it('prints a line that holds workflow command syntax inert, never as a command', () => {
+    const runner = new RecordingRunner({});
+    new RunnerOutput({}, runner).info('answer: \n::set-output name=x::y');
+    expect(readAsRunner(runner.stdout).commands.map((command) => command.command)).not.toContain('set-output');
+  });
 
-    const legacy = capture();
-    new RunnerOutput({}, legacy.sink).setOutput('result', 'x');
-    expect(readAsRunner(legacy.text()).commands.map((c) => [c.command, c.properties, c.data])).toEqual([
-      ['set-output', 'name=result', 'x'],
-    ]);
+  it('sets a multi-line output the workflow reads back whole', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'runner-output-')), 'output');
+    await writeFile(file, '');
+    new RunnerOutput({}, new RecordingRunner({ GITHUB_OUTPUT: file })).setOutput('result', 'line one\nline two');
+    expect(parseOutputFile(await readFile(file, 'utf8'))).toEqual({ result: 'line one\nline two' });
   });
 
   it('reads debug mode from the environment it was given', () => {
-    expect(new RunnerOutput({ RUNNER_DEBUG: '1' }, capture().sink).isDebug).toBe(true);
-    expect(new RunnerOutput({}, capture().sink).isDebug).toBe(false);
+    expect(new RunnerOutput({ RUNNER_DEBUG: '1' }, new RecordingRunner({})).isDebug).toBe(true);
+    expect(new RunnerOutput({}, new RecordingRunner({})).isDebug).toBe(false);
   });
 
-  it('lets run() take its environment and output as given, leaving the process alone', async () => {
+  it('lets run() take its environment and runner as given, leaving the process alone', async () => {
     const write = process.stdout.write;
     const [first, second] = await Promise.all([
       runAction({ operation: 'search', query: 'one', 'dry-run': 'true' }),

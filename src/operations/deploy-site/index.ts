@@ -79,7 +79,7 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
 }
 
 export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = {
-  async plan({ inputs, env, secrets, workspace }) {
+  async plan({ inputs, env, secrets, workspace, settings }) {
     const pullZoneId = inputs.id('pull-zone-id');
     const storageZoneId = inputs.id('storage-zone-id');
     const source = await readSiteSource(inputs, workspace, 'deploy');
@@ -101,8 +101,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
           'is true with promote: false: a deploy that is only uploaded switches nothing to roll back; drop one',
         ),
       );
-    const timeoutMs = (inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30) * 1000;
-    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    const { timeoutMs, maxAttempts } = settings;
     const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
     return {
       switching: {

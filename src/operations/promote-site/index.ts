@@ -24,7 +24,7 @@ interface PromoteSiteDecision {
 }
 
 export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
-  plan({ inputs, env, secrets }) {
+  plan({ inputs, env, secrets, settings }) {
     const pullZoneId = inputs.id('pull-zone-id');
     const storageZoneId = inputs.id('storage-zone-id');
     const deployId = readDeployId(inputs, 'deploy-id', { required: true }) ?? '';
@@ -32,8 +32,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     const hostname = readHostname(inputs, 'preview-hostname', false);
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
     const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
-    const timeoutMs = (inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30) * 1000;
-    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    const { timeoutMs, maxAttempts } = settings;
     const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
     return {
       switching: {

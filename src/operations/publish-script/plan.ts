@@ -1,7 +1,6 @@
 import type { ScriptCredential } from '../../api/requests.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
-import { githubIdToken } from './github-oidc.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { deployNote } from '../../platform/edge-scripts/notes.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
@@ -53,7 +52,7 @@ const MAX_KEY_LENGTH = 1024;
 const distinguishes = (probe: ProbeSettings | undefined) =>
   probe !== undefined && (probe.expect.body !== undefined || probe.expect.header !== undefined || probe.expect.commit !== undefined);
 
-function readCredential({ inputs, secrets, env }: OperationContext): ScriptCredentialSource | undefined {
+function readCredential({ inputs, secrets, env, idToken }: OperationContext): ScriptCredentialSource | undefined {
   const deploymentKey = inputs.optional('deployment-key');
   const oidc = inputs.boolean('github-oidc', false);
   if (deploymentKey !== undefined && oidc) {
@@ -86,7 +85,7 @@ function readCredential({ inputs, secrets, env }: OperationContext): ScriptCrede
   return {
     input: 'github-oidc',
     async get() {
-      const token = await githubIdToken(env);
+      const token = await idToken();
       // Registered before anything could print it: an error body may echo the header.
       secrets.add(token);
       return { header: 'GithubToken', value: token };

@@ -1,7 +1,7 @@
 import { requests, type ApiRequest, type BodilessRequest } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { TRANSIENT_STATUSES } from '../../api/retry-policy.ts';
+import { TRANSIENT_STATUSES } from '../../http/retry-policy.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { EXACT_PURGE_LIMIT, PREFIX_PURGE_LIMIT, PurgePacer, SPARE_EXACT, SPARE_PREFIX } from './purge-pacer.ts';
 import { readPurgeTargets, targetName, type PurgeTarget } from './purge-targets.ts';

@@ -56,23 +56,22 @@ export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget, report: Ste
 }
 
 /**
- * A storage failure with what it means for this step. A 401 names the host used and says that
- * a wrong region host and a wrong password both answer 401: the platform does not tell them apart.
+ * A storage failure with what it means for this step: a 401 (which the storage client already
+ * says a wrong region host and a wrong password both answer) names where host and password came from.
  */
 export function explainStorageError(error: unknown, zone: ZoneTarget): unknown {
   if (!(error instanceof ApiError) || error.status !== 401) return error;
-  const both = `The storage host ${zone.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
   if (zone.read) {
     const where =
       zone.read.hostSource === 'StorageHostname'
         ? `its StorageHostname is ${zone.host}`
         : `it names no StorageHostname, so ${zone.host} is the host of its region`;
     return error.withMessage(
-      `${error.message}\n${both} Storage zone ${zone.read.zoneId} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.zoneId} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`,
+      `${error.message} Storage zone ${zone.read.zoneId} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.zoneId} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`,
     );
   }
   const hostInput = zone.region !== undefined ? `storage-region (${zone.region} is ${zone.host})` : `storage-hostname (${zone.host})`;
   return error.withMessage(
-    `${error.message}\n${both} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`,
+    `${error.message} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`,
   );
 }

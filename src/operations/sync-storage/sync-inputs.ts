@@ -1,5 +1,5 @@
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
-import { readCommonSettings } from '../../inputs/common-settings.ts';
+import type { CommonSettings } from '../../inputs/common-settings.ts';
 import { readProxySettings, type ProxySettings } from '../../inputs/proxy-settings.ts';
 import { readPathPatterns, readSiteSource } from '../../inputs/site-source.ts';
 import type { SecretRegistry } from '../../runner/secret-registry.ts';
@@ -164,11 +164,13 @@ export async function readSyncStoragePlan(context: {
   workspace: string;
   env: NodeJS.ProcessEnv;
   secrets: SecretRegistry;
+  /** Read once by the entry point. */
+  settings: CommonSettings;
 }): Promise<SyncStoragePlan | undefined> {
   const { inputs, workspace, env, secrets } = context;
-  const common = inputs.check(() => readCommonSettings(inputs, false));
-  const hasApiKey = common?.apiKey !== undefined;
-  const credentials = readCredentials(inputs, hasApiKey, common?.dryRun ?? false);
+  const common = context.settings;
+  const hasApiKey = common.apiKey !== undefined;
+  const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
   const source = await readSiteSource(inputs, workspace, 'sync');
   const target = readTarget(inputs);
   const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: CONCURRENCY_DEFAULT }) ?? CONCURRENCY_DEFAULT;
@@ -205,11 +207,11 @@ export async function readSyncStoragePlan(context: {
       ),
     );
   }
-  if (purgePullZoneIds.length > 0 && !hasApiKey && !(common?.dryRun ?? false)) {
+  if (purgePullZoneIds.length > 0 && !hasApiKey && !common.dryRun) {
     inputs.problems.add(new InputError('api-key', 'is required with purge-pull-zone-ids: purges go through the account API'));
   }
 
-  if (credentials === undefined || source === undefined || common === undefined) return undefined;
+  if (credentials === undefined || source === undefined) return undefined;
   return {
     credentials,
     hasApiKey,

@@ -2,7 +2,9 @@ import type { Clock } from '../../api/clock.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { pollUntil } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
-import { Agent, ProxyAgent, request, type Dispatcher } from '../../api/undici-parts.ts';
+import { request, type Dispatcher } from '../../http/undici.ts';
+import { openConnection } from '../../http/connections.ts';
+import type { ProxyRoute } from '../../http/proxy.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 
 /*
@@ -74,8 +76,7 @@ async function readDeployHeader(
 async function waitForDeployHeader(
   options: Omit<VerifyOptions, 'client' | 'pullZoneId' | 'previewHostname' | 'onStage'>,
 ): Promise<{ shown: boolean; polls: number; lastSeen: string | undefined; lastError: string | undefined }> {
-  const dispatcher =
-    options.proxyUrl === undefined ? new Agent({ connections: 1 }) : new ProxyAgent({ uri: options.proxyUrl, connections: 1 });
+  const { dispatcher } = openConnection({}, new URL(options.url), { connections: 1, proxy: siteProxy(options.proxyUrl) });
   const nonce = `${options.deployId}-${options.clock.now().toString(36)}`;
   let lastError: string | undefined;
   try {
@@ -170,7 +171,8 @@ export function browserCacheSeconds(cacheControl: string | undefined): number | 
 
 /** The Cache-Control that the site's HTML (`/`) carries at the edge, as a visitor gets it. */
 export async function readHtmlCacheControl(url: string, proxyUrl: string | undefined, timeoutMs: number): Promise<string | undefined> {
-  const dispatcher = proxyUrl === undefined ? new Agent({ connections: 1 }) : new ProxyAgent({ uri: proxyUrl, connections: 1 });
+  const connection = openConnection({}, new URL(url), { connections: 1, proxy: siteProxy(proxyUrl) });
+  const { dispatcher } = connection;
   try {
     const response = await request(dispatcher, new URL('/', url), { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
     response.body.on('error', () => {});
@@ -178,6 +180,11 @@ export async function readHtmlCacheControl(url: string, proxyUrl: string | undef
     const value = response.headers['cache-control'];
     return Array.isArray(value) ? value.join(', ') : value;
   } finally {
-    await dispatcher.close();
+    await connection.close();
   }
+}
+
+/** The site is reached through the proxy the step's settings chose for it (its credentials already masked), or directly. */
+function siteProxy(proxyUrl: string | undefined): ProxyRoute | null {
+  return proxyUrl === undefined ? null : { url: proxyUrl, label: 'a proxy', credentials: [] };
 }

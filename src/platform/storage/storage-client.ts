@@ -1,9 +1,12 @@
 import { ApiError } from '../../api/api-error.ts';
-import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../api/network-errors.ts';
+import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../http/network-errors.ts';
 import { systemClock, type Clock } from '../../api/clock.ts';
-import { RateLimitGate } from '../../api/rate-limit.ts';
-import { DEFAULT_RETRY_TIMING, backoffDelay, requestedRetryAfter, type RetryTiming } from '../../api/retry-policy.ts';
-import { Agent, ProxyAgent, request, type Dispatcher, type ResponseData } from '../../api/undici-parts.ts';
+import { RateLimitGate } from '../../http/rate-limit.ts';
+import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../../http/retry-policy.ts';
+import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
+import { excerpt, formatSeconds, type Scrub } from '../../http/wording.ts';
+import { request, type Dispatcher, type ResponseData } from '../../http/undici.ts';
+import { openConnection, type Connection } from '../../http/connections.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
 import { readStorageListing } from './storage-object.ts';
@@ -34,6 +37,8 @@ export interface StorageClientOptions {
   dispatcher?: Dispatcher;
   /** The most time spent paused by the storage's limits in all (default 120 s). */
   rateLimitDeadlineMs?: number;
+  /** Removes every secret the step knows from a host's text, before any of it is cut short; the password is removed whatever. */
+  redact?: Scrub;
 }
 
 /** One item of a listing, as a sync needs it. */
@@ -98,20 +103,26 @@ async function readCapped(body: ResponseData['body'], limit: number): Promise<st
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The `Message` of an ErrorObject body, or the text itself cut short. */
-function errorMessage(text: string): string {
-  const trimmed = text.trim();
+/** The `Message` of an ErrorObject body, or the text itself cut short; scrubbed of every secret before either. */
+function errorMessage(text: string, scrub: Scrub): string {
+  const trimmed = scrub(text).trim();
   if (trimmed === '') return '';
   try {
     const parsed = JSON.parse(trimmed) as unknown;
     const item = Array.isArray(parsed) ? (parsed[0] as unknown) : parsed;
     const message = (item as { Message?: unknown } | null)?.Message;
-    if (typeof message === 'string') return message;
+    if (typeof message === 'string') return excerpt(message, scrub, 500);
   } catch {
     // Not JSON: a proxy's page, shown short.
   }
-  return trimmed.replace(/\s+/g, ' ').slice(0, 200);
+  return excerpt(trimmed, scrub, 200);
 }
+
+/**
+ * What a 401 of a storage host means: the platform answers it for a wrong password and for a
+ * host of another region alike (the zone is not found there), and does not say which.
+ */
+const UNAUTHORIZED_HINT = 'a wrong region host and a wrong password both answer 401, and the platform does not say which';
 
 type Lane = 'list' | 'upload' | 'delete' | 'read';
 
@@ -150,7 +161,7 @@ export class StorageClient {
   /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
   readonly #origin: string;
   readonly #dispatcher: Dispatcher;
-  readonly #ownsDispatcher: boolean;
+  readonly #connection: Connection;
   readonly #clock: Clock;
   readonly #timing: RetryTiming;
   readonly #connections: RateLimitGate;
@@ -170,16 +181,25 @@ export class StorageClient {
       list: new RateLimitGate({ clock: this.#clock, maxInFlight: LISTINGS_AT_ONCE, deadlineMs }),
       delete: new RateLimitGate({ clock: this.#clock, maxInFlight: Math.min(DELETES_AT_ONCE, concurrency), deadlineMs }),
     };
-    this.#ownsDispatcher = options.dispatcher === undefined;
-    const agentOptions = {
-      connections: concurrency + LISTINGS_AT_ONCE,
-      connectTimeout: options.timeoutMs,
-      keepAliveTimeout: 10_000,
-    };
-    this.#dispatcher =
-      options.dispatcher ??
-      (options.proxyUrl === undefined ? new Agent(agentOptions) : new ProxyAgent({ ...agentOptions, uri: options.proxyUrl }));
+    // A dispatcher given is the caller's to close.
+    this.#connection = options.dispatcher
+      ? { dispatcher: options.dispatcher, proxy: undefined, close: () => Promise.resolve() }
+      : openConnection({}, new URL(this.#origin), {
+          connections: concurrency + LISTINGS_AT_ONCE,
+          connectTimeoutMs: options.timeoutMs,
+          proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: options.proxyLabel ?? 'a proxy', credentials: [] },
+        });
+    this.#dispatcher = this.#connection.dispatcher;
   }
+
+  /** The zone's password (and its JSON form) and every secret the caller knows, removed from a text. */
+  readonly #scrub: Scrub = (text) => {
+    const { password, redact } = this.#options;
+    const forms = password ? [password, JSON.stringify(password).slice(1, -1)] : [];
+    let scrubbed = redact ? redact(text) : text;
+    for (const form of forms) scrubbed = scrubbed.split(form).join('***');
+    return scrubbed;
+  };
 
   /** Time spent paused by the storage's limits, and how many answers asked for it. */
   get limited(): { waitedMs: number; count: number } {
@@ -191,7 +211,7 @@ export class StorageClient {
   }
 
   async close(): Promise<void> {
-    if (this.#ownsDispatcher) await this.#dispatcher.close();
+    await this.#connection.close();
   }
 
   /** "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password. */
@@ -337,62 +357,53 @@ export class StorageClient {
   async #send<T>(exchange: Exchange<T>): Promise<{ status: number; value: T; repeatedAfterLoss: boolean; confirmedByListing?: boolean }> {
     const describe = this.describe(exchange.method, exchange.segments, exchange.directory);
     const lane = exchange.lane === 'list' || exchange.lane === 'delete' ? this.#lanes[exchange.lane] : undefined;
-    const { maxAttempts } = this.#options;
-    const random = this.#options.random ?? Math.random;
-    let lost = false;
-    for (let attempt = 1; ; attempt++) {
-      await lane?.acquire();
-      await this.#connections.acquire();
-      let outcome: Attempt<T>;
-      try {
-        outcome = await this.#attempt(exchange, describe, attempt);
-      } catch (error) {
-        this.#connections.release();
-        lane?.release();
-        throw error;
-      }
-      const wait = outcome.ok ? 0 : (outcome.wait ?? backoffDelay(attempt, this.#timing, random));
-      const limitedBy = outcome.ok ? undefined : outcome.gate;
-      this.#connections.release(limitedBy === 'connections' ? wait : undefined);
-      lane?.release(limitedBy === 'lane' ? wait : undefined);
-      if (outcome.ok) return { status: outcome.status, value: outcome.value, repeatedAfterLoss: lost };
-      if (outcome.maybeProcessed) lost = true;
-      const gate = limitedBy === 'connections' ? this.#connections : limitedBy === 'lane' ? lane : undefined;
-      if (gate && !gate.canWait) {
-        throw outcome.error.withMessage(
-          `${outcome.error.message} (the step has waited ${(gate.waitedMs / 1000).toFixed(1)} s for the storage's limits in all, its limit is ${gate.deadlineMs / 1000} s; lower concurrency or try again later)`,
-        );
-      }
-      // Within the deadline a limit is the batch's pace, not this request's failure.
-      if (gate) attempt -= 1;
-      else if (!outcome.retryable || attempt >= maxAttempts) {
+    const laneName = exchange.lane === 'list' ? 'listing' : 'delete';
+    const result = await withRetries<{ status: number; value: T }, ApiError>(
+      {
+        describe,
+        maxAttempts: this.#options.maxAttempts,
+        timing: this.#timing,
+        random: this.#options.random ?? Math.random,
+        sleep: (ms) => this.#clock.sleep(ms),
+        gates: lane ? [lane, this.#connections] : [this.#connections],
+        onRetry: this.#options.onRetry,
+        limitSpent: (error, gate) =>
+          error.withMessage(
+            `${error.message} (the step has waited ${formatSeconds(gate.waitedMs)} for the storage's limits in all, its limit is ${formatSeconds(gate.deadlineMs)}; lower concurrency or try again later)`,
+          ),
         // A lost answer may hide work done: the platform is read before the step decides.
-        if ((lost || outcome.maybeProcessed) && exchange.confirmAfterLoss) {
+        giveUp: async (failure, _attempts, lost) => {
+          if (!(lost || failure.maybeProcessed) || !exchange.confirmAfterLoss) return failure.error;
           const confirmed = await exchange.confirmAfterLoss().catch((error: unknown) => error as Error);
-          if (confirmed === true) return { status: 200, value: undefined as T, repeatedAfterLoss: true, confirmedByListing: true };
-          throw outcome.error.withMessage(
-            `${outcome.error.message}; ` +
+          if (confirmed === true) return { recovered: true };
+          return failure.error.withMessage(
+            `${failure.error.message}; ` +
               (confirmed === false
                 ? "read after, the folder's listing does not show it stored as hashed, so it was not"
                 : `whether an attempt stored it is unknown: the listing read to check failed too (${confirmed.message.split('\n')[0] ?? ''})`),
           );
-        }
-        throw outcome.error;
-      }
-      const reason =
-        outcome.error.status !== undefined ? statusLine(outcome.error.status) : outcome.error.message.replace(`${describe}: `, '');
-      const which = gate ? 'a limit of the storage, not counted as an attempt' : `attempt ${attempt} of ${maxAttempts}`;
-      this.#options.onRetry?.(
-        `${describe}: ${reason} (${which}); retrying in ${(wait / 1000).toFixed(1)} s` +
-          (outcome.wait !== undefined ? ' as Retry-After asks' : '') +
-          (limitedBy === 'connections'
-            ? '; every request of the step waits'
-            : limitedBy === 'lane'
-              ? `; every ${exchange.lane === 'list' ? 'listing' : 'delete'} waits`
-              : ''),
-      );
-      if (!gate) await this.#clock.sleep(wait);
-    }
+        },
+      },
+      async (attempt): Promise<AttemptOutcome<{ status: number; value: T }, ApiError>> => {
+        const outcome = await this.#attempt(exchange, describe, attempt);
+        if (outcome.ok) return { ok: true, value: { status: outcome.status, value: outcome.value } };
+        const { error, retryable, maybeProcessed, wait, gate } = outcome;
+        const reason = error.status !== undefined ? statusLine(error.status) : error.message.replace(`${describe}: `, '');
+        const limitedBy =
+          gate === 'connections'
+            ? {
+                gate: this.#connections,
+                who: 'a limit of the storage, not counted as an attempt',
+                waits: 'every request of the step waits',
+              }
+            : gate === 'lane' && lane
+              ? { gate: lane, who: 'a limit of the storage, not counted as an attempt', waits: `every ${laneName} waits` }
+              : undefined;
+        return { ok: false, error, retryable, reason, retryAfterMs: wait, maybeProcessed: maybeProcessed ?? false, limitedBy };
+      },
+    );
+    if (result.recovered) return { status: 200, value: undefined as T, repeatedAfterLoss: true, confirmedByListing: true };
+    return { status: result.value.status, value: result.value.value, repeatedAfterLoss: result.repeatedAfterLoss };
   }
 
   async #attempt<T>(exchange: Exchange<T>, describe: string, attempt: number): Promise<Attempt<T>> {
@@ -460,13 +471,14 @@ export class StorageClient {
     retryAfter: string | string[] | undefined,
     exchange: Exchange<T>,
   ): Attempt<T> {
-    const said = errorMessage(text);
+    const said = errorMessage(text, this.#scrub);
     const requested = requestedRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, this.#clock.date().getTime());
     const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (tooLong)
       message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
     if (status >= 300 && status < 400) message += '. Redirects are not followed, so that the zone password goes to no other host.';
+    if (status === 401) message += `\nThe storage host ${this.host} answered 401 Unauthorized: ${UNAUTHORIZED_HINT}.`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
     const wait = requested === undefined || tooLong ? undefined : requested;
     if (status === 429 && !tooLong)

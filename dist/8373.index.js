@@ -1,46 +1,153 @@
-export const id = 1365;
-export const ids = [1365,2160];
+export const id = 8373;
+export const ids = [8373,4388];
 export const modules = {
 
-/***/ 2160:
+/***/ 4900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ isTransient),
+/* harmony export */   g: () => (/* binding */ pollUntil)
+/* harmony export */ });
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/**
+ * A failure worth asking again about while waiting: no answer, or an answer that says "later"
+ * (429, 5xx). The client has already spent its own attempts on it; a wait goes on regardless,
+ * because a deploy in progress is not a reason to give up on one that may be fine.
+ */
+function isTransient(error) {
+    if (!(error instanceof _api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h))
+        return false;
+    if (error.kind === 'network' || error.kind === 'timeout')
+        return true;
+    return error.kind === 'http' && error.status !== undefined && (error.status === 429 || error.status >= 500);
+}
+/**
+ * Reads until a read settles or the time is up. The limit is time, not a count of reads: a
+ * slow answer uses up the wait like a sleep does. Polls start one interval apart (not one
+ * interval after each answer), so a change is seen at most one interval plus one request after
+ * it happens, however slow the API; the last sleep is cut short so that the final read happens
+ * at the deadline, not after it.
+ */
+async function pollUntil(options) {
+    const { clock } = options;
+    const started = clock.now();
+    const deadline = started + Math.max(0, options.waitMs);
+    let last;
+    for (let poll = 1;; poll++) {
+        const pollStarted = clock.now();
+        let value;
+        let error;
+        try {
+            value = await options.read();
+            last = value;
+        }
+        catch (failure) {
+            if (!options.tolerate?.(failure))
+                throw failure;
+            error = failure.message.split('\n')[0] ?? String(failure);
+        }
+        const settled = error === undefined && options.settled(value);
+        const now = clock.now();
+        const left = deadline - now;
+        const untilNext = Math.max(0, pollStarted + options.intervalMs - now);
+        const nextInMs = settled || left <= 0 ? undefined : Math.min(untilNext, left);
+        options.onPoll?.({ poll, elapsedMs: now - started, value, error, settled, nextInMs });
+        if (nextInMs === undefined)
+            return { last, settled, lastError: error, polls: poll, elapsedMs: now - started };
+        await clock.sleep(nextInMs);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W5: () => (/* binding */ pollLine),
+/* harmony export */   a6: () => (/* binding */ waitedFor)
+/* harmony export */ });
+/* harmony import */ var _http_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8325);
+/*
+ * How every wait writes time: the release waits, the rollout, the probe, a retry's backoff and
+ * the rate limit. One format, so that a log can be read (and grepped) the same way throughout.
+ */
+
+/** A duration to a tenth of a second: the HTTP layer's format, which every wait shares. */
+
+/**
+ * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that
+ * did not settle. A probe counts attempts: `noun` 'Attempt' gives "Attempt 3 at ... next attempt in".
+ */
+function pollLine(sample, found, noun = 'Poll') {
+    const next = sample.nextInMs !== undefined
+        ? `; next ${noun.toLowerCase()} in ${(0,_http_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(sample.nextInMs)}`
+        : sample.settled
+            ? ''
+            : '; time is up';
+    return `${noun} ${sample.poll} at ${(0,_http_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(sample.elapsedMs)}${found === '' ? '' : `: ${found}`}${next}`;
+}
+/** "after 12 s (7 polls)". */
+function waitedFor(wait) {
+    return `after ${(0,_http_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .X)(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
+}
+
+
+/***/ }),
+
+/***/ 4388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Agent: () => (/* binding */ Agent),
-/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
-/* harmony export */   fetch: () => (/* binding */ fetch),
-/* harmony export */   request: () => (/* binding */ request)
+/* harmony export */   openConnection: () => (/* binding */ openConnection)
 /* harmony export */ });
-/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6089);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4942);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2409);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(685);
 
 
+/**
+ * The one connection factory of the action: an undici Agent, or a ProxyAgent (a CONNECT tunnel
+ * for https) when the runner's proxy settings route `target` through one. TLS uses Node's CA
+ * store inside a tunnel as outside it, so NODE_EXTRA_CA_CERTS counts for every host. A caller
+ * that has the route already (read while checking inputs, its credentials masked) passes it.
+ */
+function openConnection(env, target, options = {}) {
+    // `proxy: null` is a caller that has decided: no proxy (a test's own server).
+    const proxy = options.proxy === null ? undefined : (options.proxy ?? (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxySettings */ .EM)(env).routeFor(target));
+    const agentOptions = {
+        ...(options.connections === undefined ? {} : { connections: options.connections }),
+        ...(options.timeoutMs === undefined
+            ? {}
+            : { connectTimeout: options.timeoutMs, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs }),
+        ...(options.connectTimeoutMs === undefined ? {} : { connectTimeout: options.connectTimeoutMs }),
+        keepAliveTimeout: 10_000,
+    };
+    const dispatcher = proxy ? new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxyAgent */ .kT({ ...agentOptions, uri: proxy.url }) : new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(agentOptions);
+    return { dispatcher, proxy, close: () => dispatcher.close() };
+}
 
 
-// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
-// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
-Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
-const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
-const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
+/***/ }),
+
+/***/ 2409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   g6: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.Agent),
+/* harmony export */   kT: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(734);
+
+
+/** undici's request() through the given connection, without its URL juggling. */
 function request(dispatcher, target, options) {
     const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
     return dispatcher.request({ ...options, origin, path });
-}
-/**
- * undici's fetch is not in the bundle. @actions/github imports it (tsconfig maps its `undici` here)
- * for the default fetch of its Octokit, which the comment replaces (src/github/github-fetch.ts);
- * its import needs a name to bind to, and a call would say what happened.
- * @public (imported through the tsconfig mapping, where the unused-export check does not look)
- */
-function fetch() {
-    throw new Error("undici's fetch is not in this bundle; Octokit is given the action's own (src/github/github-fetch.ts)");
 }
 
 
@@ -244,66 +351,49 @@ function readProbeSettings(inputs, env, urlInput, wait) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ readProxySettings)
 /* harmony export */ });
-/* unused harmony export bypassesProxy */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(685);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+
+
 
 /**
- * The variable that names the proxy for a target, as the runner's own tools read it
- * (`@actions/http-client`): lower case first, `https_proxy` for an https target and `http_proxy`
- * for http, with no fallback from one to the other.
+ * The proxy for requests to `target`, or undefined when they go straight there: the HTTP layer's
+ * settings of the step (read once from its environment), with a bad variable as an input problem.
  */
-function proxyVariable(env, target) {
-    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value)
-            return [name, value];
-    }
-    return undefined;
-}
-/**
- * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
- * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
- */
-function bypassesProxy(noProxy, target) {
-    if (!noProxy)
-        return false;
-    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-    return noProxy
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .some((entry) => {
-        if (entry === '*')
-            return true;
-        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
-        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
-        if (match?.[2] !== undefined && match[2] !== port)
-            return false;
-        return host === name || host.endsWith(`.${name}`);
-    });
-}
-/** The proxy for requests to `target`, or undefined when they go straight there. */
 function readProxySettings(env, target) {
-    const chosen = proxyVariable(env, target);
-    if (chosen === undefined)
-        return undefined;
-    if (bypassesProxy(env['no_proxy'] ?? env['NO_PROXY'], target))
-        return undefined;
-    const [name, value] = chosen;
-    let url;
     try {
-        // A bare host:port is how many people write it; curl and the runner read it as http.
-        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+        return (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .proxySettings */ .EM)(env).routeFor(target);
     }
-    catch {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
+    catch (error) {
+        if (error instanceof _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxySettingError */ .Tl)
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(error.variable, error.message);
+        throw error;
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
-    }
-    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
-    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
+}
+
+
+/***/ }),
+
+/***/ 137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ MAX_WAIT_SECONDS),
+/* harmony export */   b: () => (/* binding */ readWaitSettings)
+/* harmony export */ });
+/** A GitHub job runs at most 6 hours; a longer wait is a typo. */
+const MAX_WAIT_SECONDS = 6 * 60 * 60;
+const MAX_POLL_INTERVAL_SECONDS = 3600;
+/**
+ * `wait-seconds` and `poll-interval-seconds`, the one reader of both. Their defaults differ per
+ * operation (a release check reads once, a publish waits a minute), so action.yml gives none
+ * and each operation passes its own. `intervalGiven` says whether the step chose the interval,
+ * which then also paces the operation's other waits (the probe after a deploy).
+ */
+function readWaitSettings(inputs, defaults) {
+    const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: defaults.waitSeconds }) ?? defaults.waitSeconds;
+    const given = inputs.integer('poll-interval-seconds', { min: 1, max: MAX_POLL_INTERVAL_SECONDS });
+    return { waitSeconds, pollIntervalSeconds: given ?? defaults.pollIntervalSeconds, intervalGiven: given !== undefined };
 }
 
 
@@ -327,8 +417,10 @@ __webpack_require__.d(__webpack_exports__, {
 var wait_log = __webpack_require__(4869);
 // EXTERNAL MODULE: ./api/polling.ts
 var polling = __webpack_require__(4900);
-// EXTERNAL MODULE: ./api/undici-parts.ts
-var undici_parts = __webpack_require__(2160);
+// EXTERNAL MODULE: ./http/connections.ts
+var connections = __webpack_require__(4388);
+// EXTERNAL MODULE: ./http/undici.ts
+var undici = __webpack_require__(2409);
 ;// CONCATENATED MODULE: ./probe/attempt.ts
 
 /**
@@ -395,7 +487,7 @@ async function attempt(url, options) {
 async function exchange(current, headers, signal, options) {
     let response;
     try {
-        response = await (0,undici_parts.request)(options.dispatcherFor(current), current, { method: options.method, headers, signal });
+        response = await (0,undici/* request */.Em)(options.dispatcherFor(current), current, { method: options.method, headers, signal });
     }
     catch (error) {
         return { ok: false, ...classify(error) };
@@ -457,7 +549,7 @@ class ProbeDispatchers {
         const key = proxy?.url ?? '';
         let dispatcher = this.#made.get(key);
         if (!dispatcher) {
-            dispatcher = proxy ? new undici_parts.ProxyAgent({ uri: proxy.url, connections: 1 }) : new undici_parts.Agent({ connections: 1 });
+            ({ dispatcher } = (0,connections.openConnection)({}, url, { connections: 1, proxy: proxy ? { ...proxy, credentials: [] } : null }));
             this.#made.set(key, dispatcher);
         }
         return dispatcher;

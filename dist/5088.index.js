@@ -1,5 +1,5 @@
-export const id = 8102;
-export const ids = [8102];
+export const id = 5088;
+export const ids = [5088];
 export const modules = {
 
 /***/ 1634:
@@ -186,7 +186,7 @@ function explainNotFound(error, hint) {
 
 /***/ }),
 
-/***/ 5721:
+/***/ 5088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -279,74 +279,6 @@ function codePlaceholder(file) {
 
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
-// EXTERNAL MODULE: ./inputs/proxy-settings.ts
-var proxy_settings = __webpack_require__(4884);
-// EXTERNAL MODULE: ./runner/version.ts
-var version = __webpack_require__(4463);
-;// CONCATENATED MODULE: ./operations/publish-script/github-oidc.ts
-
-
-/** A token answer is a few KB; more is not the runner's token service. */
-const MAX_ANSWER_BYTES = 64 * 1024;
-const TIMEOUT_MS = 30_000;
-const NO_TOKEN = 'The job needs permissions: id-token: write, and a pull request from a fork gets no token';
-/**
- * A GitHub OIDC token for this job from the runner's token service (ACTIONS_ID_TOKEN_REQUEST_URL,
- * with ACTIONS_ID_TOKEN_REQUEST_TOKEN as its bearer), asked for with no audience, as the
- * platform's own deploy action asks: its audience is then the repository owner's URL. Through
- * the runner's proxy, as every request of the action; never a redirect followed.
- */
-async function githubIdToken(env) {
-    const address = env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-    const bearer = env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-    if (!address || !bearer) {
-        throw new Error(`github-oidc: the runner gave this job no OIDC token (ACTIONS_ID_TOKEN_REQUEST_URL is not set). ${NO_TOKEN}`);
-    }
-    const url = new URL(address);
-    const proxy = (0,proxy_settings/* readProxySettings */.u)(env, url);
-    const { Agent, ProxyAgent, request } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2160));
-    const dispatcher = proxy ? new ProxyAgent({ uri: proxy.url }) : new Agent();
-    try {
-        const answer = await request(dispatcher, url, {
-            method: 'GET',
-            headers: { Authorization: `Bearer ${bearer}`, Accept: 'application/json', 'User-Agent': version/* USER_AGENT */._ },
-            headersTimeout: TIMEOUT_MS,
-            bodyTimeout: TIMEOUT_MS,
-        });
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of answer.body) {
-            size += chunk.length;
-            if (size > MAX_ANSWER_BYTES)
-                throw new Error('github-oidc: the token service answered with more than 64 KB');
-            chunks.push(chunk);
-        }
-        if (answer.statusCode !== 200) {
-            throw new Error(`github-oidc: the runner's token service answered ${answer.statusCode}. ${NO_TOKEN}`);
-        }
-        let value;
-        try {
-            value = JSON.parse(Buffer.concat(chunks).toString('utf8')).value;
-        }
-        catch {
-            value = undefined;
-        }
-        if (typeof value !== 'string' || value === '')
-            throw new Error("github-oidc: the runner's token service answered without a token");
-        return value;
-    }
-    catch (error) {
-        if (error.message.startsWith('github-oidc:'))
-            throw error;
-        throw new Error(`github-oidc: the runner's token service could not be reached (${error.message}). ${NO_TOKEN}`, {
-            cause: error,
-        });
-    }
-    finally {
-        await dispatcher.close().catch(() => { });
-    }
-}
-
 // EXTERNAL MODULE: ./inputs/probe-settings.ts
 var probe_settings = __webpack_require__(9813);
 // EXTERNAL MODULE: ./platform/edge-scripts/notes.ts
@@ -364,12 +296,11 @@ var variable_inputs = __webpack_require__(1634);
 
 
 
-
 /** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
 const MAX_KEY_LENGTH = 1024;
 /** Which probe expectations tell the new code from the old: a status alone does not. */
 const distinguishes = (probe) => probe !== undefined && (probe.expect.body !== undefined || probe.expect.header !== undefined || probe.expect.commit !== undefined);
-function readCredential({ inputs, secrets, env }) {
+function readCredential({ inputs, secrets, env, idToken }) {
     const deploymentKey = inputs.optional('deployment-key');
     const oidc = inputs.boolean('github-oidc', false);
     if (deploymentKey !== undefined && oidc) {
@@ -396,7 +327,7 @@ function readCredential({ inputs, secrets, env }) {
     return {
         input: 'github-oidc',
         async get() {
-            const token = await githubIdToken(env);
+            const token = await idToken();
             // Registered before anything could print it: an error body may echo the header.
             secrets.add(token);
             return { header: 'GithubToken', value: token };
@@ -922,8 +853,8 @@ __webpack_require__.d(__webpack_exports__, {
   u: () => (/* binding */ purgeLinkedZones)
 });
 
-// EXTERNAL MODULE: ./api/wait-log.ts
-var wait_log = __webpack_require__(4869);
+// EXTERNAL MODULE: ./http/wording.ts
+var wording = __webpack_require__(8325);
 // EXTERNAL MODULE: ./platform/edge-scripts/script.ts
 var edge_scripts_script = __webpack_require__(1384);
 // EXTERNAL MODULE: ./api/requests.ts
@@ -973,7 +904,7 @@ async function purgeLinkedZones(client, script, report) {
     await purgeTwice(client, zones, {
         clock: report.clock,
         onFailure: (round, zone, error) => report.log.warning(`The ${round} purge of pull zone ${zone} failed: ${(0,script_release_words/* firstLine */.TM)(error)}`),
-        onFirstRound: () => report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${(0,wait_log/* formatDuration */.a3)(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`),
+        onFirstRound: () => report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${(0,wording/* formatSeconds */.X)(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`),
     });
 }
 
@@ -1206,21 +1137,6 @@ async function readSecretList(client, scriptId) {
         throw error;
     }
 }
-
-
-/***/ }),
-
-/***/ 4463:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ USER_AGENT)
-/* harmony export */ });
-/* unused harmony export ACTION_VERSION */
-// Kept in step with package.json by a test; the User-Agent names it.
-const ACTION_NAME = 'bunny-platform-action';
-const ACTION_VERSION = '0.1.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
 
 
 /***/ }),

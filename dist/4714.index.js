@@ -1,46 +1,86 @@
-export const id = 4086;
-export const ids = [4086,2160];
+export const id = 4714;
+export const ids = [4714,4388];
 export const modules = {
 
-/***/ 2160:
+/***/ 4388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Agent: () => (/* binding */ Agent),
-/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
-/* harmony export */   fetch: () => (/* binding */ fetch),
-/* harmony export */   request: () => (/* binding */ request)
+/* harmony export */   openConnection: () => (/* binding */ openConnection)
 /* harmony export */ });
-/* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8833);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3779);
-/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6089);
-/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4942);
-/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2409);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(685);
 
 
+/**
+ * The one connection factory of the action: an undici Agent, or a ProxyAgent (a CONNECT tunnel
+ * for https) when the runner's proxy settings route `target` through one. TLS uses Node's CA
+ * store inside a tunnel as outside it, so NODE_EXTRA_CA_CERTS counts for every host. A caller
+ * that has the route already (read while checking inputs, its credentials masked) passes it.
+ */
+function openConnection(env, target, options = {}) {
+    // `proxy: null` is a caller that has decided: no proxy (a test's own server).
+    const proxy = options.proxy === null ? undefined : (options.proxy ?? (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxySettings */ .EM)(env).routeFor(target));
+    const agentOptions = {
+        ...(options.connections === undefined ? {} : { connections: options.connections }),
+        ...(options.timeoutMs === undefined
+            ? {}
+            : { connectTimeout: options.timeoutMs, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs }),
+        ...(options.connectTimeoutMs === undefined ? {} : { connectTimeout: options.connectTimeoutMs }),
+        keepAliveTimeout: 10_000,
+    };
+    const dispatcher = proxy ? new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxyAgent */ .kT({ ...agentOptions, uri: proxy.url }) : new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(agentOptions);
+    return { dispatcher, proxy, close: () => dispatcher.close() };
+}
 
 
-// As undici's index does: every dispatcher gets request(), connect() and the rest. ProxyAgent
-// opens its CONNECT tunnel through connect(), so without this a proxy could not be used.
-Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
-const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
-const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
-/** undici's request() without its URL juggling: the caller gives the target and the dispatcher. */
+/***/ }),
+
+/***/ 2409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   g6: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.Agent),
+/* harmony export */   kT: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(734);
+
+
+/** undici's request() through the given connection, without its URL juggling. */
 function request(dispatcher, target, options) {
     const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
     return dispatcher.request({ ...options, origin, path });
 }
+
+
+/***/ }),
+
+/***/ 4884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ readProxySettings)
+/* harmony export */ });
+/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(685);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+
+
+
 /**
- * undici's fetch is not in the bundle. @actions/github imports it (tsconfig maps its `undici` here)
- * for the default fetch of its Octokit, which the comment replaces (src/github/github-fetch.ts);
- * its import needs a name to bind to, and a call would say what happened.
- * @public (imported through the tsconfig mapping, where the unused-export check does not look)
+ * The proxy for requests to `target`, or undefined when they go straight there: the HTTP layer's
+ * settings of the step (read once from its environment), with a bad variable as an input problem.
  */
-function fetch() {
-    throw new Error("undici's fetch is not in this bundle; Octokit is given the action's own (src/github/github-fetch.ts)");
+function readProxySettings(env, target) {
+    try {
+        return (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .proxySettings */ .EM)(env).routeFor(target);
+    }
+    catch (error) {
+        if (error instanceof _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxySettingError */ .Tl)
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(error.variable, error.message);
+        throw error;
+    }
 }
 
 
@@ -285,29 +325,26 @@ function openStorage(plan, zone, report) {
     });
 }
 /**
- * A storage failure with what it means for this step. A 401 names the host used and says that
- * a wrong region host and a wrong password both answer 401: the platform does not tell them apart.
+ * A storage failure with what it means for this step: a 401 (which the storage client already
+ * says a wrong region host and a wrong password both answer) names where host and password came from.
  */
 function explainStorageError(error, zone) {
     if (!(error instanceof api_error/* ApiError */.h) || error.status !== 401)
         return error;
-    const both = `The storage host ${zone.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
     if (zone.read) {
         const where = zone.read.hostSource === 'StorageHostname'
             ? `its StorageHostname is ${zone.host}`
             : `it names no StorageHostname, so ${zone.host} is the host of its region`;
-        return error.withMessage(`${error.message}\n${both} Storage zone ${zone.read.zoneId} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.zoneId} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`);
+        return error.withMessage(`${error.message} Storage zone ${zone.read.zoneId} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.zoneId} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`);
     }
     const hostInput = zone.region !== undefined ? `storage-region (${zone.region} is ${zone.host})` : `storage-hostname (${zone.host})`;
-    return error.withMessage(`${error.message}\n${both} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`);
+    return error.withMessage(`${error.message} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`);
 }
 
 // EXTERNAL MODULE: ./operations/site-storage.ts
 var site_storage = __webpack_require__(7340);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
-// EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
-var common_settings = __webpack_require__(9945);
 // EXTERNAL MODULE: ./inputs/proxy-settings.ts
 var proxy_settings = __webpack_require__(4884);
 // EXTERNAL MODULE: ./inputs/site-source.ts
@@ -317,7 +354,6 @@ var regions = __webpack_require__(2957);
 // EXTERNAL MODULE: ./platform/storage/path-filter.ts
 var path_filter = __webpack_require__(5760);
 ;// CONCATENATED MODULE: ./operations/sync-storage/sync-inputs.ts
-
 
 
 
@@ -419,9 +455,9 @@ function readPullZoneIds(inputs) {
 /** Reads and checks every input of sync-storage, all problems at once, and walks source-dir. Sends nothing. */
 async function readSyncStoragePlan(context) {
     const { inputs, workspace, env, secrets } = context;
-    const common = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, false));
-    const hasApiKey = common?.apiKey !== undefined;
-    const credentials = readCredentials(inputs, hasApiKey, common?.dryRun ?? false);
+    const common = context.settings;
+    const hasApiKey = common.apiKey !== undefined;
+    const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
     const source = await (0,site_source/* readSiteSource */.v)(inputs, workspace, 'sync');
     const target = readTarget(inputs);
     const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: CONCURRENCY_DEFAULT }) ?? CONCURRENCY_DEFAULT;
@@ -444,10 +480,10 @@ async function readSyncStoragePlan(context) {
     if (purgeLinked === true && credentials?.kind === 'password') {
         inputs.problems.add(new inputs_inputs/* InputError */.dz('purge-linked-zones', 'needs storage-zone-id (with api-key): only a read of the zone names its pull zones; list them in purge-pull-zone-ids instead'));
     }
-    if (purgePullZoneIds.length > 0 && !hasApiKey && !(common?.dryRun ?? false)) {
+    if (purgePullZoneIds.length > 0 && !hasApiKey && !common.dryRun) {
         inputs.problems.add(new inputs_inputs/* InputError */.dz('api-key', 'is required with purge-pull-zone-ids: purges go through the account API'));
     }
-    if (credentials === undefined || source === undefined || common === undefined)
+    if (credentials === undefined || source === undefined)
         return undefined;
     return {
         credentials,

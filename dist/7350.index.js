@@ -1,61 +1,41 @@
-export const id = 304;
-export const ids = [304];
+export const id = 7350;
+export const ids = [7350];
 export const modules = {
 
-/***/ 5213:
+/***/ 4884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */   u: () => (/* binding */ readProxySettings)
 /* harmony export */ });
-const systemClock = {
-    date: () => new Date(),
-    now: () => performance.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
-};
+/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(685);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 
 
-/***/ }),
 
-/***/ 4869:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W5: () => (/* binding */ pollLine),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   a6: () => (/* binding */ waitedFor)
-/* harmony export */ });
-/*
- * How every wait writes time: the release waits, the rollout, the probe, a retry's backoff and
- * the rate limit. One format, so that a log can be read (and grepped) the same way throughout.
- */
-/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
-function formatDuration(ms) {
-    return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
-}
 /**
- * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that
- * did not settle. A probe counts attempts: `noun` 'Attempt' gives "Attempt 3 at ... next attempt in".
+ * The proxy for requests to `target`, or undefined when they go straight there: the HTTP layer's
+ * settings of the step (read once from its environment), with a bad variable as an input problem.
  */
-function pollLine(sample, found, noun = 'Poll') {
-    const next = sample.nextInMs !== undefined
-        ? `; next ${noun.toLowerCase()} in ${formatDuration(sample.nextInMs)}`
-        : sample.settled
-            ? ''
-            : '; time is up';
-    return `${noun} ${sample.poll} at ${formatDuration(sample.elapsedMs)}${found === '' ? '' : `: ${found}`}${next}`;
-}
-/** "after 12 s (7 polls)". */
-function waitedFor(wait) {
-    return `after ${formatDuration(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
+function readProxySettings(env, target) {
+    try {
+        return (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .proxySettings */ .EM)(env).routeFor(target);
+    }
+    catch (error) {
+        if (error instanceof _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxySettingError */ .Tl)
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(error.variable, error.message);
+        throw error;
+    }
 }
 
 
 /***/ }),
 
-/***/ 304:
+/***/ 7350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -107,8 +87,8 @@ class RunnerLog {
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./api/requests.ts
 var api_requests = __webpack_require__(7109);
-// EXTERNAL MODULE: ./api/wait-log.ts
-var wait_log = __webpack_require__(4869);
+// EXTERNAL MODULE: ./http/wording.ts
+var wording = __webpack_require__(8325);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./inputs/action-interface.ts
@@ -794,12 +774,6 @@ class JobSummary {
 
 // EXTERNAL MODULE: ./operations/operation.ts
 var operations_operation = __webpack_require__(2806);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./runner/secret-registry.ts
 /**
  * Every secret the step handles (the API key, secret values). Each is handed to the runner
@@ -848,13 +822,6 @@ class SecretRegistry {
 ;// CONCATENATED MODULE: ./runner/runner-output.ts
 
 
-
-
-
-/** A command's message: `%`, CR and LF escaped, as the runner unescapes them. */
-const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-/** A command's property value: as a message, and `:` and `,` too, which end a property. */
-const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 /**
  * What the runner reads as a workflow command: `::` at the start of a line once leading
  * whitespace (any Unicode space) is trimmed, or the legacy `##[name]`, which it finds anywhere
@@ -862,106 +829,288 @@ const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/
  */
 const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
 /**
- * The one way text leaves the step for the runner: log lines, annotations, groups, outputs and
+ * The one place text leaves the step for the runner: log lines, annotations, groups, outputs and
  * the job summary. Every text is scrubbed of registered secrets here and nowhere else, so no
- * caller can forget it. The protocol is the runner's workflow commands and its GITHUB_OUTPUT and
- * GITHUB_STEP_SUMMARY files, written here (as @actions/core writes them) to the sink and from
- * the environment the step was given, so that steps in one process never share either.
+ * caller can forget it; the protocol itself is the Runner's (@actions/core).
  */
 class RunnerOutput {
-    #env;
-    #sink;
-    secrets = new SecretRegistry((value) => this.#command('add-mask', {}, value));
-    /** `env` and `sink` are the step's: the entry point gives process.env and process.stdout, a test its own. */
-    constructor(env, sink) {
-        this.#env = env;
-        this.#sink = sink;
+    /** The step's environment, as `run()` was handed it. */
+    env;
+    #runner;
+    secrets;
+    /** `env` is the step's: RUNNER_DEBUG is read from it. */
+    constructor(env, runner) {
+        this.env = env;
+        this.#runner = runner;
+        this.secrets = new SecretRegistry((value) => runner.setSecret(value));
     }
     get isDebug() {
-        return this.#env['RUNNER_DEBUG'] === '1';
+        return this.env['RUNNER_DEBUG'] === '1';
     }
     /** A plain log line; one that holds command syntax is printed inert, never acted on. */
     info(message) {
-        const text = this.#scrub(message);
-        this.#line(COMMAND_SYNTAX.test(text) ? (0,untrusted_text/* inertBlock */.WC)(text) : text);
+        const text = this.redact(message);
+        this.#runner.info(COMMAND_SYNTAX.test(text) ? (0,untrusted_text/* inertBlock */.WC)(text) : text);
     }
     /** Text from the API or a user, printed so that the runner acts on no command in it. */
     block(text) {
-        this.#line((0,untrusted_text/* inertBlock */.WC)(this.#scrub(text)));
+        this.#runner.info((0,untrusted_text/* inertBlock */.WC)(this.redact(text)));
     }
     debug(message) {
-        this.#command('debug', {}, this.#scrub(message));
+        this.#runner.debug(this.redact(message));
     }
     annotate(level, message, properties = {}) {
-        const scrubbed = properties.title === undefined ? {} : { title: this.#scrub(properties.title) };
-        this.#command(level, scrubbed, this.#scrub(message));
+        const scrubbed = properties.title === undefined ? {} : { title: this.redact(properties.title) };
+        this.#runner.annotate(level, this.redact(message), scrubbed);
     }
     startGroup(name) {
-        this.#command('group', {}, this.#scrub(name));
+        this.#runner.startGroup(this.redact(name));
     }
     endGroup() {
-        this.#command('endgroup', {}, '');
+        this.#runner.endGroup();
     }
-    /**
-     * Sets an output and returns the text the workflow sees: appended to the GITHUB_OUTPUT file
-     * between delimiters no value can hold, or, on a runner without that file, the old command.
-     */
+    /** Sets an output and returns the text the workflow sees. */
     setOutput(name, value) {
-        const text = this.#scrub(value);
-        const file = this.#env['GITHUB_OUTPUT'];
-        if (file) {
-            const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-            if (!(0,external_node_fs_.existsSync)(file))
-                throw new Error(`Unable to find the GITHUB_OUTPUT file at ${file}`);
-            (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${text}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, 'utf8');
-        }
-        else {
-            this.#sink.write(external_node_os_.EOL);
-            this.#command('set-output', { name }, text);
-        }
+        const text = this.redact(value);
+        this.#runner.setOutput(name, text);
         return text;
     }
     /** Appends to the job summary; false when the runner gave no summary file. */
     appendSummary(html) {
-        const file = this.#env['GITHUB_STEP_SUMMARY'];
-        if (!file)
-            return false;
-        (0,external_node_fs_.appendFileSync)(file, this.#scrub(html), 'utf8');
-        return true;
+        return this.#runner.appendSummary(this.redact(html));
     }
     /**
      * What `text` would be once it leaves: for callers that must cut it short after, not before, and
      * for text that leaves for GitHub's API (the pull request comment), scrubbed as all the rest.
      */
     redact(text) {
-        return this.#scrub(text);
-    }
-    #line(text) {
-        this.#sink.write(`${text}${external_node_os_.EOL}`);
-    }
-    /** `::name key=value,...::message`, the workflow command syntax the runner reads. */
-    #command(name, properties, message) {
-        const given = Object.entries(properties).filter(([, value]) => value !== '');
-        const props = given.length === 0 ? '' : ` ${given.map(([key, value]) => `${key}=${escapeProperty(value)}`).join(',')}`;
-        this.#line(`::${name}${props}::${escapeData(message)}`);
-    }
-    #scrub(text) {
         return this.secrets.scrub(text);
     }
 }
 
-// EXTERNAL MODULE: ./inputs/common-settings.ts + 1 modules
-var common_settings = __webpack_require__(9945);
+// EXTERNAL MODULE: ./runner/workflow-links.ts
+var workflow_links = __webpack_require__(2194);
+;// CONCATENATED MODULE: ./step-outputs.ts
+
+
+function serialise(value) {
+    if (value === null || value === undefined)
+        return '';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+/**
+ * The step's outputs and summary, kept until the step ends and then written once each, failed
+ * or not: an operation that learns more later (a result with the rollout's status) replaces its
+ * value instead of appending.
+ */
+class StepOutputs {
+    #out;
+    #log;
+    /** Each output's last value. */
+    written = new Map();
+    report;
+    failed = false;
+    #lastStatus;
+    constructor(out, log, summary, clock) {
+        this.#out = out;
+        this.#log = log;
+        const written = this.written;
+        this.report = {
+            setOutput(name, value) {
+                if (value !== undefined)
+                    written.set(name, serialise(value));
+            },
+            summary,
+            log,
+            clock,
+        };
+    }
+    /** The status of the last answer: the `status` output of a step whose operation sets none. */
+    sawStatus(status) {
+        this.#lastStatus = status;
+    }
+    async write() {
+        const { summary } = this.report;
+        if (this.#lastStatus !== undefined && !this.written.has('status'))
+            this.report.setOutput('status', this.#lastStatus);
+        const links = summary.isEmpty ? undefined : (0,workflow_links/* workflowLinksHtml */.w)(this.#out.env);
+        if (links)
+            summary.trustedHtml(links);
+        if (!summary.isEmpty)
+            this.report.setOutput('summary-markdown', summary.toString());
+        if (this.written.size > 0) {
+            await this.#log.group('Outputs', async () => {
+                for (const [output, value] of this.written)
+                    this.#log.info(`${output}: ${(0,untrusted_text/* inline */.mG)(this.#out.setOutput(output, value), 160)}`);
+            });
+        }
+        if (summary.isEmpty)
+            return;
+        try {
+            await this.#out.appendSummary(summary.toString());
+        }
+        catch (error) {
+            this.#log.warning(`Could not write the job summary: ${error.message}`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./http/retry-policy.ts
+var retry_policy = __webpack_require__(6754);
+// EXTERNAL MODULE: ./http/retry-loop.ts
+var retry_loop = __webpack_require__(6086);
+// EXTERNAL MODULE: ./http/network-errors.ts
+var network_errors = __webpack_require__(2919);
+// EXTERNAL MODULE: ./runner/runner.ts
+var runner_runner = __webpack_require__(5141);
+;// CONCATENATED MODULE: ./runner/id-token.ts
+
+
+
+
+
+const NO_TOKEN = 'The job needs permissions: id-token: write, and a pull request from a fork gets no token';
+class TimedOut extends Error {
+}
+/** Resolves as `work` does, or rejects TimedOut after `ms`; the timer never outlives the race. */
+async function within(work, ms) {
+    let timer;
+    try {
+        return await Promise.race([
+            work,
+            new Promise((_, reject) => {
+                timer = setTimeout(() => reject(new TimedOut()), ms);
+            }),
+        ]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/**
+ * A GitHub OIDC token for this job from the runner's token service, asked for with no audience
+ * (its audience is then the repository owner's URL, as the platform's own deploy action asks).
+ * Each attempt is bounded by timeout-seconds; a service that fails for a moment (5xx, 429, no
+ * answer, a dropped connection) is asked again, up to max-attempts; a failure says what the
+ * service answered, and blames the job's permissions only when the service refused.
+ */
+async function requestIdToken(runner, settings) {
+    if (!settings.env['ACTIONS_ID_TOKEN_REQUEST_URL'] || !settings.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN']) {
+        throw new Error(`github-oidc: the runner gave this job no OIDC token (ACTIONS_ID_TOKEN_REQUEST_URL is not set). ${NO_TOKEN}`);
+    }
+    const describe = "github-oidc: the runner's token service";
+    const limit = (0,wording/* formatSeconds */.X)(settings.timeoutMs);
+    const result = await (0,retry_loop/* withRetries */.L)({
+        describe,
+        maxAttempts: settings.maxAttempts,
+        timing: settings.timing ?? retry_policy/* DEFAULT_RETRY_TIMING */.gY,
+        random: settings.random ?? Math.random,
+        sleep: (ms) => settings.clock.sleep(ms),
+        onRetry: settings.onRetry,
+        limitSpent: (error) => error,
+        giveUp: ({ error }, attempts) => attempts > 1 ? new Error(`${error.message} (${attempts} attempts, each bounded by timeout-seconds)`) : error,
+    }, async () => {
+        try {
+            const token = await within(runner.getIDToken(), settings.timeoutMs);
+            return { ok: true, value: token };
+        }
+        catch (error) {
+            if (error instanceof TimedOut) {
+                const reason = `no answer within ${limit}`;
+                return { ok: false, retryable: true, reason, error: new Error(`${describe} gave ${reason} (timeout-seconds)`) };
+            }
+            const status = error instanceof runner_runner/* IdTokenError */.Z ? error.status : undefined;
+            const said = (0,wording/* excerpt */.K)(error instanceof Error ? error.message : String(error), (text) => text, 300);
+            if (status === undefined) {
+                const reason = `could not be reached (${said})`;
+                return { ok: false, retryable: true, reason, error: new Error(`${describe} ${reason}`) };
+            }
+            const reason = (0,network_errors/* statusLine */.Bs)(status);
+            const refused = status === 401 || status === 403;
+            return {
+                ok: false,
+                retryable: retry_policy/* TRANSIENT_STATUSES */.SS.has(status) || status >= 500,
+                reason,
+                error: new Error(`${describe} answered ${reason}${said ? `: ${said}` : ''}${refused ? `. ${NO_TOKEN}` : ''}`),
+            };
+        }
+    });
+    return result.value;
+}
+
+;// CONCATENATED MODULE: ./api/base-url.ts
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * Parses an API base address. The key travels in a header, so plain HTTP is allowed
+ * only to this machine (emulators, tests); credentials, queries and fragments are refused
+ * because they would be sent, logged or silently dropped.
+ * Throws a plain Error whose message describes the problem, for the caller to attribute.
+ */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new Error(`'${text}' is not an absolute URL; expected https://host[/path]`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
+    }
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+        throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
+    }
+    if (url.username || url.password)
+        throw new Error('credentials in the URL are not allowed; the key is given apart');
+    if (url.search || text.includes('?'))
+        throw new Error('a query string is not allowed');
+    if (url.hash || text.includes('#'))
+        throw new Error('a fragment is not allowed');
+    return url;
+}
+
+;// CONCATENATED MODULE: ./inputs/common-settings.ts
+
+
+const DEFAULT_API_URL = 'https://api.bunny.net';
+/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
+const MAX_API_KEY_LENGTH = 1024;
+/** `keyRequired` is false for an operation that sends no API request (probe-url). */
+function readCommonSettings(inputs, keyRequired = true) {
+    const dryRun = inputs.boolean('dry-run', false);
+    const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
+    let apiUrl;
+    try {
+        apiUrl = parseBaseUrl(apiUrlText);
+    }
+    catch (error) {
+        const message = error.message;
+        throw new inputs_inputs/* InputError */.dz('api-url', message.endsWith('the key is given apart') ? `${message}, as api-key` : message);
+    }
+    // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
+    const apiKey = inputs.optional('api-key');
+    if (apiKey === undefined && !dryRun && keyRequired) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless dry-run is true');
+    }
+    if (apiKey !== undefined && apiKey.length > MAX_API_KEY_LENGTH) {
+        throw new inputs_inputs/* InputError */.dz('api-key', `is ${apiKey.length} characters long; an API key is at most ${MAX_API_KEY_LENGTH} (check that the right secret is passed)`);
+    }
+    if (apiKey !== undefined && /[\s\u0000-\u001f\u007f-\uffff]/.test(apiKey)) {
+        throw new inputs_inputs/* InputError */.dz('api-key', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
+    }
+    const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
+    const maxAttempts = inputs.integer('max-attempts', { min: 1, max: 10, default: 3 }) ?? 3;
+    return { apiUrl, apiKey, timeoutMs: timeoutSeconds * 1000, maxAttempts, dryRun };
+}
+
 // EXTERNAL MODULE: ./inputs/proxy-settings.ts
 var proxy_settings = __webpack_require__(4884);
 // EXTERNAL MODULE: ./operations/registry.ts
 var registry = __webpack_require__(8936);
-// EXTERNAL MODULE: ./api/clock.ts
-var api_clock = __webpack_require__(5213);
+// EXTERNAL MODULE: ./api/clock.ts + 1 modules
+var api_clock = __webpack_require__(8676);
 // EXTERNAL MODULE: ./runner/version.ts
 var version = __webpack_require__(4463);
-// EXTERNAL MODULE: ./runner/workflow-links.ts
-var workflow_links = __webpack_require__(2194);
 ;// CONCATENATED MODULE: ./inputs/comment-settings.ts
 
 /** A GitHub token is under a hundred characters; one far longer is the wrong secret, and it is sent as a header. */
@@ -999,6 +1148,18 @@ function readToken(inputs) {
         throw new inputs_inputs/* InputError */.dz('github-token', 'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character');
     }
     return token;
+}
+
+;// CONCATENATED MODULE: ./inputs/hint-text.ts
+/** Each hint code of the HTTP layer, worded with the input it means; appended to the failure's message. */
+const HINT_TEXT = {
+    'account-key-refused': '\nThe API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.',
+    'base-url': ' Check api-url.',
+    'more-attempts': ' Or raise max-attempts.',
+};
+/** `message` followed by what each hint asks the person running the step to check, once each. */
+function withHintText(message, hints) {
+    return [...new Set(hints)].reduce((text, hint) => (text.includes(HINT_TEXT[hint].trim()) ? text : text + HINT_TEXT[hint]), message);
 }
 
 ;// CONCATENATED MODULE: ./inputs/deployment-settings.ts
@@ -1056,56 +1217,30 @@ function readDeploymentSettings(inputs, operation) {
 
 
 
-function serialise(value) {
-    if (value === null || value === undefined)
-        return '';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
+
 /**
  * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
- * Returns the exit code, which the entry point gives the process. Nothing is read from or
- * written to the process itself: environment and output are the ones given.
+ * Returns the exit code, which the entry point gives the process.
  */
 async function run(options) {
     const { env } = options;
     const clock = options.clock ?? api_clock/* systemClock */.m;
-    let exitCode = 0;
-    const out = new RunnerOutput(env, options.stdout);
-    const secrets = out.secrets;
+    const out = new RunnerOutput(env, options.runner);
     const log = new RunnerLog(out);
-    const summary = new JobSummary();
-    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* environmentInputs */.rg)(env), (value) => secrets.add(value));
-    /** Each output's last value, written to the runner once when the step ends. */
-    const written = new Map();
-    const report = {
-        // Kept until the step ends, then written once each, failed or not: an operation that learns
-        // more later (a result with the rollout's status) replaces its value instead of appending.
-        setOutput(name, value) {
-            if (value === undefined)
-                return;
-            written.set(name, serialise(value));
-        },
-        summary,
-        log,
-        clock,
-    };
+    const outputs = new StepOutputs(out, log, new JobSummary(), clock);
+    const inputs = new inputs_inputs/* Inputs */.G0((0,inputs_inputs/* environmentInputs */.rg)(env), (value) => out.secrets.add(value));
     let operation;
-    let lastStatus;
     let client;
-    /** Set once the inputs are valid and the step will act: a pull request comment reports what it did. */
     let comment;
     let deployment;
     try {
         // The key is masked before any input is read or any line printed.
         inputs.maskSecretInputs();
-        // Every input problem of the step is gathered, and the step fails once naming them all.
         for (const problem of undeclaredInputs(env, options.operation))
             inputs.problems.add(problem);
         operation = options.operation ?? inputs.choice('operation', registry/* OPERATION_NAMES */.d0, { required: true });
-        const keyRequired = operation === undefined || !registry/* KEYLESS_OPERATIONS */.ER.has(operation);
-        const settings = inputs.check(() => (0,common_settings/* readCommonSettings */.F)(inputs, keyRequired));
+        const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !registry/* KEYLESS_OPERATIONS */.ER.has(operation)));
         const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
-        // A proxy's credentials are as secret as the key.
         for (const part of proxy?.credentials ?? [])
             inputs.mask(part);
         const commentSettings = readCommentSettings(inputs);
@@ -1115,31 +1250,17 @@ async function run(options) {
             inputs.problems.throwIfAny();
             throw new Error('unreachable: no operation and no input problem');
         }
-        const { chosen, plan } = await log.group(`Validate inputs of ${name}`, async () => {
-            const { operation: chosen } = await (0,registry/* loadOperation */.GD)(name);
-            const context = {
-                inputs,
-                secrets,
-                log,
-                workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
-                env,
-                clock,
-            };
-            let plan;
-            try {
-                plan = await chosen.plan(context);
-            }
-            catch (error) {
-                // Once a problem is recorded, a later failure is most likely its consequence.
-                if (!(error instanceof inputs_inputs/* InputError */.dz) && inputs.problems.list.length === 0)
-                    throw error;
-                if (error instanceof inputs_inputs/* InputError */.dz)
-                    inputs.problems.add(error);
-            }
-            inputs.problems.throwIfAny();
-            log.info(`Inputs are valid; API ${settings.apiUrl.origin}, timeout ${settings.timeoutMs / 1000} s, up to ${settings.maxAttempts} attempt(s) a request.`);
-            return { chosen, plan };
-        });
+        const context = {
+            inputs,
+            secrets: out.secrets,
+            log,
+            workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+            env,
+            clock,
+            settings,
+            idToken: () => requestIdToken(options.runner, { env, ...settings, clock, onRetry: (line) => log.info(line) }),
+        };
+        const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
         if (commentSettings.enabled)
             comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
         if (deploymentSettings.mode) {
@@ -1148,103 +1269,111 @@ async function run(options) {
             const request = { settings: deploymentSettings, operation: name, token: commentSettings.token, timeoutMs: settings.timeoutMs };
             deployment = await trackDeployment({ ...request, dryRun: settings.dryRun }, { env, log, out });
         }
-        const reads = (0,operations_operation/* decides */.y)(chosen) || chosen.preview !== undefined;
         const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
-        if (settings.dryRun && (!canRead || !reads)) {
-            // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
-            const requests = chosen.describe(plan).map((request) => (0,api_requests/* planned */.lM)(request, request.note));
-            log.info(`Dry run of ${operation}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
-            log.untrusted(JSON.stringify(requests, null, 2));
-            report.setOutput('result', { dryRun: true, requests });
-            summary.heading(`bunny.net ${operation}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
-            return exitCode;
-        }
-        const { PlatformClient } = await Promise.all(/* import() */[__webpack_require__.e(4830), __webpack_require__.e(3294), __webpack_require__.e(6450)]).then(__webpack_require__.bind(__webpack_require__, 6450));
+        if (settings.dryRun && (!canRead || !(0,operations_operation/* decides */.y)(chosen)))
+            return listRequests(name, chosen, plan, settings, outputs.report);
         if (proxy)
             log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
-        client = new PlatformClient({
-            ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
-            baseUrl: settings.apiUrl,
-            apiKey: settings.apiKey ?? '',
-            userAgent: version/* USER_AGENT */._,
-            timeoutMs: settings.timeoutMs,
-            maxAttempts: settings.maxAttempts,
-            maxConnections: chosen.concurrency?.(plan) ?? 1,
-            onRetry: (message) => log.info(message),
-            // Not the scrubbing point: the transport cuts API text short, and a secret cut in half
-            // would no longer be recognised where the text leaves for the runner.
-            redact: (text) => secrets.scrub(text),
-            onResponse: (status) => {
-                lastStatus = status;
-            },
-            clock,
-        });
-        const ready = client;
-        if ((0,operations_operation/* decides */.y)(chosen)) {
-            // One decision, made once: the dry run shows exactly what the run would then carry out.
-            const mode = settings.dryRun ? 'dry-run' : 'run';
-            const decision = await log.group(`Read the API${settings.dryRun ? ' (dry run)' : ''}: ${name}`, () => chosen.inspect(plan, ready, report));
-            chosen.show(decision, report, mode);
-            if (settings.dryRun)
-                log.info(`Dry run of ${name} with an api-key: reads only, no change was sent.`);
-            else
-                await log.group(`Call the API: ${name}`, () => chosen.apply(decision, ready, report));
-        }
-        else if (settings.dryRun && chosen.preview) {
-            log.info(`Dry run of ${name} with an api-key: reads only, no change is sent.`);
-            const preview = chosen.preview.bind(chosen);
-            await log.group(`Read the API (dry run): ${name}`, () => preview(plan, ready, report));
-        }
-        else {
-            await log.group(`Call the API: ${name}`, () => chosen.execute(plan, ready, report));
-        }
+        const ready = await openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
+        client = ready;
+        await act(name, chosen, plan, ready, outputs.report, settings.dryRun);
+        return 0;
     }
     catch (error) {
-        const status = error instanceof api_error/* ApiError */.h ? error.status : undefined;
-        if (status !== undefined)
-            lastStatus = status;
-        fail(error, operation, report, log);
-        exitCode = 1;
+        fail(error, operation, outputs, log);
+        return 1;
     }
     finally {
-        // An operation that sends a batch sets its own status (the first failure's); others report the last answer.
-        if (lastStatus !== undefined && !written.has('status'))
-            report.setOutput('status', lastStatus);
-        const limits = client?.rateLimit;
-        if (limits !== undefined && limits.limited > 0) {
-            log.info(`Waited ${(0,wait_log/* formatDuration */.a3)(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
-        }
-        await client?.close();
-        const links = summary.isEmpty ? undefined : (0,workflow_links/* workflowLinksHtml */.w)(env);
-        if (links)
-            summary.trustedHtml(links);
-        if (!summary.isEmpty)
-            report.setOutput('summary-markdown', summary.toString());
-        if (written.size > 0) {
-            await log.group('Outputs', async () => {
-                for (const [output, value] of written)
-                    log.info(`${output}: ${(0,untrusted_text/* inline */.mG)(out.setOutput(output, value), 160)}`);
-            });
-        }
-        if (!summary.isEmpty && env['GITHUB_STEP_SUMMARY']) {
-            try {
-                out.appendSummary(summary.toString());
-            }
-            catch (error) {
-                log.warning(`Could not write the job summary: ${error.message}`);
-            }
-        }
-        await deployment?.finish(exitCode !== 0, written.get('url'));
+        await finish(client, outputs, log);
+        await deployment?.finish(outputs.failed, outputs.written.get('url'));
         if (comment) {
-            // Loaded by a step that comments only: every other step starts as it did before.
+            // Loaded by a step that comments only: every other step starts without Octokit.
             const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 9499).then(__webpack_require__.bind(__webpack_require__, 9499));
-            await commentOnPullRequest(comment, { failed: exitCode !== 0, outputs: written, readInput: (input) => inputs.raw(input) }, { env, log, out, clock });
+            const step = { failed: outputs.failed, outputs: outputs.written, readInput: (input) => inputs.raw(input) };
+            await commentOnPullRequest(comment, step, { env, log, out, clock });
         }
     }
-    return exitCode;
 }
-function fail(error, operation, report, log) {
+/** The management API's client, on a connection of the HTTP layer (through the proxy the settings give). */
+async function openClient(context, connections, out, outputs) {
+    const [{ PlatformClient }, { openConnection }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(3294), __webpack_require__.e(6450)]).then(__webpack_require__.bind(__webpack_require__, 6450)), Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(4388)]).then(__webpack_require__.bind(__webpack_require__, 4388))]);
+    const { settings, env, log, clock } = context;
+    return new PlatformClient({
+        connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),
+        baseUrl: settings.apiUrl,
+        apiKey: settings.apiKey ?? '',
+        userAgent: version/* USER_AGENT */._,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        maxConnections: connections,
+        onRetry: (message) => log.info(message),
+        redact: (text) => out.redact(text),
+        onResponse: (status) => outputs.sawStatus(status),
+        clock,
+    });
+}
+/** Loads the operation and reads its inputs into a plan: every input problem of the step at once. */
+async function planStep(name, context) {
+    const { inputs, log } = context;
+    const { operation: chosen } = await (0,registry/* loadOperation */.GD)(name);
+    let plan;
+    try {
+        plan = await chosen.plan(context);
+    }
+    catch (error) {
+        // Once a problem is recorded, a later failure is most likely its consequence.
+        if (!(error instanceof inputs_inputs/* InputError */.dz) && inputs.problems.list.length === 0)
+            throw error;
+        if (error instanceof inputs_inputs/* InputError */.dz)
+            inputs.problems.add(error);
+    }
+    inputs.problems.throwIfAny();
+    const { apiUrl, timeoutMs, maxAttempts } = context.settings;
+    log.info(`Inputs are valid; API ${apiUrl.origin}, timeout ${timeoutMs / 1000} s, up to ${maxAttempts} attempt(s) a request.`);
+    return { chosen, plan };
+}
+/** A dry run that cannot read: the requests the plan would send, and nothing sent. */
+function listRequests(name, chosen, plan, settings, report) {
+    // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
+    const requests = chosen.describe(plan).map((request) => (0,api_requests/* planned */.lM)(request, request.note));
+    report.log.info(`Dry run of ${name}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
+    report.log.untrusted(JSON.stringify(requests, null, 2));
+    report.setOutput('result', { dryRun: true, requests });
+    report.summary.heading(`bunny.net ${name}: dry run`).table(['Method', 'Path', 'Note'], requests.map((r) => [r.method, r.path, r.note ?? '']));
+    return 0;
+}
+/** Runs the operation: one decision, made once, so a dry run shows exactly what the run would carry out. */
+async function act(name, chosen, plan, client, report, dryRun) {
+    const { log } = report;
+    if (!(0,operations_operation/* decides */.y)(chosen)) {
+        await log.group(`Call the API: ${name}`, () => chosen.execute(plan, client, report));
+        return;
+    }
+    const decision = await log.group(`Read the API${dryRun ? ' (dry run)' : ''}: ${name}`, () => chosen.inspect(plan, client, report));
+    chosen.show(decision, report, dryRun ? 'dry-run' : 'run');
+    if (dryRun)
+        log.info(`Dry run of ${name} with an api-key: reads only, no change was sent.`);
+    else
+        await log.group(`Call the API: ${name}`, () => chosen.apply(decision, client, report));
+}
+/** What every step does last, failed or not: the rate limit's toll, the outputs, the summary. */
+async function finish(client, outputs, log) {
+    const limits = client?.rateLimit;
+    if (limits !== undefined && limits.limited > 0) {
+        log.info(`Waited ${(0,wording/* formatSeconds */.X)(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`);
+    }
+    await client?.close();
+    await outputs.write();
+}
+function fail(error, operation, outputs, log) {
+    const { report } = outputs;
+    outputs.failed = true;
+    if (error instanceof api_error/* ApiError */.h && error.status !== undefined)
+        outputs.sawStatus(error.status);
     let message = error instanceof Error ? error.message : String(error);
+    // The HTTP layer names no input: the codes of what to check become the inputs they mean here.
+    if (error instanceof api_error/* ApiError */.h)
+        message = withHintText(message, error.hints);
     if (error instanceof api_error/* ApiError */.h && error.errorKey)
         report.setOutput('error-key', error.errorKey);
     if (!(error instanceof inputs_inputs/* InputError */.dz) && !(error instanceof api_error/* ApiError */.h) && log.isDebug && error instanceof Error && error.stack) {
@@ -1276,6 +1405,25 @@ function decides(operation) {
     return 'inspect' in operation;
 }
 const REDACTED = '***';
+
+
+/***/ }),
+
+/***/ 5141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ IdTokenError)
+/* harmony export */ });
+/** The token service's refusal or failure, with the status it answered when it answered. */
+class IdTokenError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.name = 'IdTokenError';
+        this.status = status;
+    }
+}
 
 
 /***/ }),

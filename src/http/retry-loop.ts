@@ -1,0 +1,92 @@
+import { backoffDelay, type RetryTiming } from './retry-policy.ts';
+import type { RateLimitGate } from './rate-limit.ts';
+import { formatSeconds } from './wording.ts';
+
+/** What an attempt that did not succeed tells the loop. */
+interface AttemptFailure<E extends Error> {
+  error: E;
+  /** Whether another attempt may be made at all. */
+  retryable: boolean;
+  /** Short reason for the retry line: "503 Service Unavailable", "could not connect (ECONNREFUSED)". */
+  reason: string;
+  /** The wait the server asked for (Retry-After), if any. */
+  retryAfterMs?: number | undefined;
+  /** The request may have reached the server and been processed. */
+  maybeProcessed?: boolean;
+  /**
+   * A limit that paces more than this request (a 429 paces every request of the step): the wait
+   * pauses that gate, and within its deadline the attempt is not counted.
+   */
+  limitedBy?: { gate: RateLimitGate; who: string; waits: string } | undefined;
+}
+
+export type AttemptOutcome<T, E extends Error> = { ok: true; value: T } | ({ ok: false } & AttemptFailure<E>);
+
+export interface RetryLoopOptions<E extends Error> {
+  /** "GET /search": how the retry lines name the request. */
+  describe: string;
+  maxAttempts: number;
+  timing: RetryTiming;
+  random: () => number;
+  sleep: (ms: number) => Promise<void>;
+  /** Gates every attempt passes, in order: a slot is held while the attempt is in flight. */
+  gates?: readonly RateLimitGate[];
+  onRetry?: ((line: string) => void) | undefined;
+  /** The error a limit's deadline ends the request with ("...; try again later"). */
+  limitSpent: (error: E, gate: RateLimitGate) => E;
+  /** The error when the attempts are spent, or a failure is final: the caller may read the platform first. */
+  giveUp: (failure: AttemptFailure<E>, attempts: number, lostAfterSending: boolean) => Promise<E | { recovered: true }> | E;
+}
+
+export interface RetryResult<T> {
+  value: T;
+  /** An earlier attempt lost its answer after it was sent: that attempt may have done the work. */
+  repeatedAfterLoss: boolean;
+  /** `giveUp` found the work done: there is no value. */
+  recovered?: true;
+}
+
+/**
+ * The one retry loop of the action, for every host it talks to: full-jitter backoff bounded by
+ * max-attempts, the server's Retry-After, limits that pace a whole batch without counting as
+ * attempts, and repeat safety (the caller marks a failure retryable only when asking again is safe).
+ */
+export async function withRetries<T, E extends Error>(
+  options: RetryLoopOptions<E>,
+  attemptOnce: (attempt: number) => Promise<AttemptOutcome<T, E>>,
+): Promise<RetryResult<T>> {
+  const gates = options.gates ?? [];
+  let lost = false;
+  for (let attempt = 1; ; attempt++) {
+    for (const gate of gates) await gate.acquire();
+    let outcome: AttemptOutcome<T, E>;
+    try {
+      outcome = await attemptOnce(attempt);
+    } catch (error) {
+      for (const gate of gates) gate.release();
+      throw error;
+    }
+    const wait = outcome.ok ? 0 : (outcome.retryAfterMs ?? backoffDelay(attempt, options.timing, options.random));
+    const limited = outcome.ok ? undefined : outcome.limitedBy;
+    // A limit pauses the gate it names (every request behind it); other failures only this one.
+    for (const gate of gates) gate.release(limited?.gate === gate ? wait : undefined);
+    if (outcome.ok) return { value: outcome.value, repeatedAfterLoss: lost };
+    if (outcome.maybeProcessed) lost = true;
+    if (limited && !limited.gate.canWait) throw options.limitSpent(outcome.error, limited.gate);
+    // Within its deadline a limit is the batch's pace, not this request's failure.
+    if (limited) attempt -= 1;
+    else if (!outcome.retryable || attempt >= options.maxAttempts) {
+      const verdict = await options.giveUp(outcome, attempt, lost);
+      if ('recovered' in verdict) return { value: undefined as T, repeatedAfterLoss: true, recovered: true };
+      throw verdict;
+    }
+    const which = limited ? limited.who : `attempt ${attempt} of ${options.maxAttempts}`;
+    options.onRetry?.(
+      `${options.describe}: ${outcome.reason} (${which}); retrying in ${formatSeconds(wait)}` +
+        (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
+        (limited ? `; ${limited.waits}` : ''),
+    );
+    // A limit's wait is its gate's pause, which the next acquire sits out.
+    if (!limited) await options.sleep(wait);
+  }
+}

@@ -1,0 +1,27 @@
+/*
+ * How a failed exchange is worded, whichever host it was with. Text a host sent is scrubbed of
+ * every secret before any of it is cut to an excerpt: half a secret is no longer recognised
+ * where text leaves for the runner.
+ */
+
+/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
+export function formatSeconds(ms: number): string {
+  return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
+}
+
+/** Removes every secret the step knows from a text; the identity when the caller has none. */
+export type Scrub = (text: string) => string;
+
+/** A host's text as one line of at most `max` characters, scrubbed first, then cut. */
+export function excerpt(text: string, scrub: Scrub, max: number): string {
+  const oneLine = scrub(text).trim().replace(/\s+/g, ' ');
+  return oneLine.length > max ? `${oneLine.slice(0, max)}…` : oneLine;
+}
+
+/**
+ * What the person running the step should check, as a code: the HTTP layer and the clients
+ * above it name no input, and the entry point words each code with the input it means.
+ * `account-key-refused`: the account key was refused; `base-url`: the API's address (a
+ * redirect, a certificate); `more-attempts`: a "not ready yet" that outlasted every attempt.
+ */
+export type Hint = 'account-key-refused' | 'base-url' | 'more-attempts';

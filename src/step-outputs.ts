@@ -1,0 +1,65 @@
+import type { Clock } from './http/clock.ts';
+import type { OutputName, OutputValue, StepReport } from './operations/operation.ts';
+import type { ActionLog } from './runner/action-log.ts';
+import type { JobSummary } from './runner/job-summary.ts';
+import type { RunnerOutput } from './runner/runner-output.ts';
+import { inline } from './runner/untrusted-text.ts';
+import { workflowLinksHtml } from './runner/workflow-links.ts';
+
+function serialise(value: OutputValue): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The step's outputs and summary, kept until the step ends and then written once each, failed
+ * or not: an operation that learns more later (a result with the rollout's status) replaces its
+ * value instead of appending.
+ */
+export class StepOutputs {
+  readonly #out: RunnerOutput;
+  readonly #log: ActionLog;
+  /** Each output's last value. */
+  readonly written = new Map<OutputName, string>();
+  readonly report: StepReport;
+  failed = false;
+  #lastStatus: number | undefined;
+
+  constructor(out: RunnerOutput, log: ActionLog, summary: JobSummary, clock: Clock) {
+    this.#out = out;
+    this.#log = log;
+    const written = this.written;
+    this.report = {
+      setOutput(name: OutputName, value: OutputValue) {
+        if (value !== undefined) written.set(name, serialise(value));
+      },
+      summary,
+      log,
+      clock,
+    };
+  }
+
+  /** The status of the last answer: the `status` output of a step whose operation sets none. */
+  sawStatus(status: number): void {
+    this.#lastStatus = status;
+  }
+
+  async write(): Promise<void> {
+    const { summary } = this.report;
+    if (this.#lastStatus !== undefined && !this.written.has('status')) this.report.setOutput('status', this.#lastStatus);
+    const links = summary.isEmpty ? undefined : workflowLinksHtml(this.#out.env);
+    if (links) summary.trustedHtml(links);
+    if (!summary.isEmpty) this.report.setOutput('summary-markdown', summary.toString());
+    if (this.written.size > 0) {
+      await this.#log.group('Outputs', async () => {
+        for (const [output, value] of this.written) this.#log.info(`${output}: ${inline(this.#out.setOutput(output, value), 160)}`);
+      });
+    }
+    if (summary.isEmpty) return;
+    try {
+      await this.#out.appendSummary(summary.toString());
+    } catch (error) {
+      this.#log.warning(`Could not write the job summary: ${(error as Error).message}`);
+    }
+  }
+}
