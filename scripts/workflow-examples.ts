@@ -5,6 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parse } from 'yaml';
 
 export interface WorkflowExample {
   /** `README.md:82`: the file and the line of the opening fence. */
@@ -65,4 +66,51 @@ export function examplesIn(markdown: string, name: string): WorkflowExample[] {
 
 export function documentationExamples(root: string): WorkflowExample[] {
   return markdownFiles(root).flatMap((file) => examplesIn(readFileSync(file, 'utf8'), relative(root, file)));
+}
+
+/** One step of an example that uses this action: its `with:` and the `env:` it runs with. */
+export interface ExampleStep {
+  /** `README.md:82 job deploy, step 2`. */
+  where: string;
+  /** The step's `with:`, each value as written (expressions unevaluated). */
+  inputs: Record<string, string>;
+  /** The workflow's, the job's and the step's `env:`, later ones winning, as the runner merges them. */
+  env: Record<string, string>;
+}
+
+type Mapping = Record<string, unknown>;
+const isMapping = (value: unknown): value is Mapping => typeof value === 'object' && value !== null && !Array.isArray(value);
+const scalars = (value: unknown): Record<string, string> =>
+  isMapping(value)
+    ? Object.fromEntries(Object.entries(value).map(([name, v]) => [name, v === null || v === undefined ? '' : String(v)]))
+    : {};
+
+/**
+ * Every step of the examples that uses this action: `uses: ./`, or `repository@ref` (the
+ * repository of package.json, any case), as the workflow linter counts them.
+ */
+export function actionStepsOf(examples: readonly WorkflowExample[], repository: string): ExampleStep[] {
+  const uses = (value: unknown) => {
+    if (typeof value !== 'string') return false;
+    const at = value.indexOf('@');
+    return value.trim() === './' || value.trim() === '.' || (at > 0 && value.slice(0, at).toLowerCase() === repository.toLowerCase());
+  };
+  return examples.flatMap((example) => {
+    const workflow: unknown = parse(example.text);
+    if (!isMapping(workflow) || !isMapping(workflow['jobs'])) return [];
+    return Object.entries(workflow['jobs']).flatMap(([jobName, job]) => {
+      if (!isMapping(job) || !Array.isArray(job['steps'])) return [];
+      return job['steps'].flatMap((step: unknown, index: number): ExampleStep[] =>
+        isMapping(step) && uses(step['uses'])
+          ? [
+              {
+                where: `${example.where} job ${jobName}, step ${index + 1}`,
+                inputs: scalars(step['with']),
+                env: { ...scalars(workflow['env']), ...scalars(job['env']), ...scalars(step['env']) },
+              },
+            ]
+          : [],
+      );
+    });
+  });
 }

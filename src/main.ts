@@ -17,6 +17,7 @@ import { USER_AGENT } from './runner/version.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
 import { readCommentSettings } from './inputs/comment-settings.ts';
 import type { CommentRequest } from './github/pull-request-comment.ts';
+import { runAsThisProcess } from './runner/process-step.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -38,7 +39,9 @@ function serialise(value: OutputValue): string {
  * Returns the exit code, which the entry point gives the process. Nothing is read from or
  * written to the process itself: environment and output are the ones given.
  */
-export async function run(options: RunOptions): Promise<number> {
+export async function run(options?: RunOptions): Promise<number> {
+  // Called with nothing (@github/local-action calls an entry's run() so): this process's step.
+  if (options === undefined) return runAsThisProcess(run);
   const { env } = options;
   const clock = options.clock ?? systemClock;
   let exitCode = 0;

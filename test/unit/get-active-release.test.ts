@@ -6,6 +6,7 @@ import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 import { createHash } from 'node:crypto';
 import { SEED_RELEASE } from '../../emulator/seed.ts';
+import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 
 const emulator = useEmulator();
 const script = String(SEED.scriptWithRelease);
@@ -207,7 +208,7 @@ describe('get-active-release, end to end', () => {
     expect(result.exitCode).toBe(0);
     const acted = actedCommands(result);
     expect(acted.filter((c) => c.command === 'error' || c.data.includes('pwned'))).toEqual([]);
-    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY]);
+    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY, STAND_IN_GITHUB_TOKEN]);
     expect(result.outputs['author']).toBe('::error::pwned');
     expect(result.summary).not.toContain('<script>');
     expect(result.summary).toContain('&lt;script&gt;');
@@ -223,7 +224,7 @@ describe('get-active-release, end to end', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]?.properties).toContain('title=bunny.net get-active-release failed');
     expect(errors[0]?.data).toContain('::add-mask::x\\n::error::pwned, released');
-    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY]);
+    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY, STAND_IN_GITHUB_TOKEN]);
   });
 
   it.each([
