@@ -351,7 +351,7 @@ describe('sync-storage: credentials', () => {
         'api-key': '',
         'storage-zone-id': '',
         'storage-zone-name': ZONE,
-        'storage-password': 'not-the-password-0000',
+        'storage-password': 'Zx0-wrong-Kq9-Vv7-000',
         'storage-hostname': emulator().storage.hosts.DE,
       },
       root,
