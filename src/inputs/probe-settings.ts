@@ -50,6 +50,14 @@ function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, str
     const value = inputs.environmentSecret(env, variable);
     if (!value)
       throw new InputError('headers', `environment variable ${variable} (for header ${name}) is not set or is empty; pass it with env:`);
+    // A header value ends at a line break: one inside would fail on the network, or split the
+    // request. Refused before any request; the value itself is never shown.
+    if (/[\r\n\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) {
+      throw new InputError(
+        'headers',
+        `environment variable ${variable} (for header ${name}) holds a line break or a control character, which a header value cannot carry; check the secret for a stray newline`,
+      );
+    }
     headers[name.toLowerCase()] = value;
   }
   return headers;

@@ -81,6 +81,18 @@ describe('get-active-release, end to end', () => {
     expect(result.summary).toContain('(named in the release Note)');
   });
 
+  it('finds "Deploy <sha> (<run url>)" with other text before it in the note, never a rollback note\'s "from" commit', async () => {
+    const short = NEW_SHA.slice(0, 7);
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `Nightly 20250114: Deploy ${short} (run 42)` });
+    const found = await run({ 'script-id': script, 'expected-commit-sha': short });
+    expect(found.exitCode, found.stdout).toBe(0);
+    expect(found.outputs['commit-sha']).toBe(short);
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `Rolled back from Deploy ${short} (run 42)` });
+    const rolledBack = await run({ 'script-id': script, 'expected-commit-sha': short });
+    expect(rolledBack.exitCode).toBe(1);
+    expect(rolledBack.outputs['matches']).toBe('false');
+  });
+
   it('matches an abbreviated expected SHA against the note, and says CommitSha matched when it is set', async () => {
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `release:${NEW_SHA}` });
     const viaNote = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA.slice(0, 9) });
