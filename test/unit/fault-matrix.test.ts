@@ -55,7 +55,6 @@ interface Expected {
   retries?: RegExp[];
   /** Bounds of the step's wall time. */
   minMs?: number;
-  maxMs?: number;
   /** A warning annotation that holds this. */
   warning?: string;
 }
@@ -227,7 +226,6 @@ const FAULTS: FaultCase[] = [
             retries: [retryLine(row, 'no answer within 1 s', 1, 2)],
             // Two attempts of one second and a backoff of at most half a second, plus start-up.
             minMs: 2000,
-            maxMs: 9000,
           }
         : // The zone read hangs as well, so nothing can say whether the record exists.
           mayExist(row, ['no answer within 1 s after the request was sent', 'it was not repeated'], {
@@ -236,7 +234,6 @@ const FAULTS: FaultCase[] = [
             after: [ZONE_READ, ZONE_READ],
             retries: [new RegExp(`${escape(ZONE_READ)}: no answer within 1 s \\(attempt 1 of 2\\)`)],
             minMs: 3000,
-            maxMs: 12000,
           }),
   },
   {
@@ -292,7 +289,7 @@ const FAULTS: FaultCase[] = [
             retries: [retryLine(row, 'answered 20[01] [A-Za-z ]+ but its body did not arrive \\(no answer within 1 s\\)', 1, 3)],
           }
         : // The 201 arrived before the body stalled: the record was added, once, and is found in the zone.
-          dnsFound({ minMs: 1000, maxMs: 8000 }),
+          dnsFound({ minMs: 1000 }),
   },
   {
     fault: 'an HTML 502 page',
@@ -509,7 +506,6 @@ const PURGE_EXPECTED: Partial<Record<string, (row: OperationRow) => Expected>> =
   'a server that never answers': (row) =>
     notRepeated([`${requestName(row)}: no answer within 1 s after the request was sent`, 'it was not repeated'], {
       minMs: 1000,
-      maxMs: 9000,
     }),
   'a reset after the request was processed': (row) =>
     notRepeated([`${requestName(row)}: the connection failed`, 'it may have been carried out; it was not repeated']),
@@ -519,7 +515,6 @@ const PURGE_EXPECTED: Partial<Record<string, (row: OperationRow) => Expected>> =
   'a body that stalls after the headers': (row) =>
     notRepeated([`${requestName(row)}: no answer within 1 s after the request was sent`, 'it was not repeated'], {
       minMs: 1000,
-      maxMs: 8000,
     }),
   'an HTML 502 page': (row) =>
     notRepeated([`${requestName(row)} answered 502 Bad Gateway: HTML page "502 Bad Gateway"`, 'It was not sent again'], {
@@ -604,8 +599,10 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
     if (expected.warning) {
       expect(actedCommands(run, ['warning']).some((w) => w.data.includes(expected.warning ?? ''))).toBe(true);
     }
+    // A lower bound only: a busy machine makes a step slower, never faster. That a timeout bounds
+    // each attempt shows in the requests counted and the 'no answer within' lines, not in a
+    // wall-clock limit, which a loaded runner fails (19.2 s against 15 s once).
     expect(run.durationMs).toBeGreaterThanOrEqual(expected.minMs ?? 0);
-    expect(run.durationMs, context).toBeLessThan(expected.maxMs ?? 15_000);
     // A summary says what happened, whatever happened.
     expect(run.summary, context).toContain(`bunny.net ${row.operation}`);
     fault.also?.(run, setup, expect);
@@ -766,7 +763,8 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
       const run = await runAgainst(emulator, waiting, { secrets: [SEED_APP_SESSION_SECRET] });
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain('was not found while waiting for its rollout');
-      expect(run.durationMs).toBeLessThan(15_000);
+      // At once: the overview was read once more after the 404, not until the wait's end.
+      expect(emulator.requests.filter((request) => request.path.endsWith('/overview')).length).toBeLessThanOrEqual(2);
     }));
 });
 
