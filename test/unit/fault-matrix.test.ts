@@ -6,6 +6,13 @@ import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, UNCERTAIN_WRITES, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
 import type { ActionRun } from '../support/run-action.ts';
 
+/**
+ * The request timeout of the cases whose fault is a silence (a hang, a stalled body). Each
+ * attempt waits it out in real time, and so does every other request of the step: at 1 s a
+ * loaded 2-core runner failed cases whose unfaulted zone read was merely slow to be answered.
+ */
+const FAULT_TIMEOUT_S = 3;
+
 /*
  * Every operation against every fault the emulator can inject: what the step does (exit code,
  * how many requests reached the platform, how long it took), what it says (the message, the
@@ -214,26 +221,26 @@ const FAULTS: FaultCase[] = [
   {
     fault: 'a server that never answers',
     lasting: true,
-    inputs: () => ({ 'timeout-seconds': '1', 'max-attempts': '2' }),
+    inputs: () => ({ 'timeout-seconds': String(FAULT_TIMEOUT_S), 'max-attempts': '2' }),
     arrange: ({ emulator }) => emulator.inject({ kind: 'hang', times: Infinity }),
     expected: (row) =>
       row.repeatSafe
         ? {
             exitCode: 1,
             requests: 2,
-            message: [`${requestName(row)}: no answer within 1 s`],
+            message: [`${requestName(row)}: no answer within ${FAULT_TIMEOUT_S} s`],
             recordsAdded: 0,
-            retries: [retryLine(row, 'no answer within 1 s', 1, 2)],
-            // Two attempts of one second and a backoff of at most half a second, plus start-up.
-            minMs: 2000,
+            retries: [retryLine(row, `no answer within ${FAULT_TIMEOUT_S} s`, 1, 2)],
+            // Two attempts of the timeout each.
+            minMs: 2 * FAULT_TIMEOUT_S * 1000,
           }
         : // The zone read hangs as well, so nothing can say whether the record exists.
-          mayExist(row, ['no answer within 1 s after the request was sent', 'it was not repeated'], {
+          mayExist(row, [`no answer within ${FAULT_TIMEOUT_S} s after the request was sent`, 'it was not repeated'], {
             // The last answer the step had is the zone read before the add.
             status: '200',
             after: [ZONE_READ, ZONE_READ],
-            retries: [new RegExp(`${escape(ZONE_READ)}: no answer within 1 s \\(attempt 1 of 2\\)`)],
-            minMs: 3000,
+            retries: [new RegExp(`${escape(ZONE_READ)}: no answer within ${FAULT_TIMEOUT_S} s \\(attempt 1 of 2\\)`)],
+            minMs: 3 * FAULT_TIMEOUT_S * 1000,
           }),
   },
   {
@@ -277,7 +284,7 @@ const FAULTS: FaultCase[] = [
   },
   {
     fault: 'a body that stalls after the headers',
-    inputs: () => ({ 'timeout-seconds': '1' }),
+    inputs: () => ({ 'timeout-seconds': String(FAULT_TIMEOUT_S) }),
     arrange: ({ emulator }) => emulator.inject({ kind: 'stall-body' }),
     expected: (row) =>
       row.repeatSafe
@@ -286,10 +293,12 @@ const FAULTS: FaultCase[] = [
             requests: 2,
             statusOk: true,
             recordsAdded: 0,
-            retries: [retryLine(row, 'answered 20[01] [A-Za-z ]+ but its body did not arrive \\(no answer within 1 s\\)', 1, 3)],
+            retries: [
+              retryLine(row, `answered 20[01] [A-Za-z ]+ but its body did not arrive \\(no answer within ${FAULT_TIMEOUT_S} s\\)`, 1, 3),
+            ],
           }
         : // The 201 arrived before the body stalled: the record was added, once, and is found in the zone.
-          dnsFound({ minMs: 1000 }),
+          dnsFound({ minMs: FAULT_TIMEOUT_S * 1000 }),
   },
   {
     fault: 'an HTML 502 page',
@@ -504,8 +513,8 @@ const PURGE_EXPECTED: Partial<Record<string, (row: OperationRow) => Expected>> =
   'a connection reset before the response': (row) =>
     notRepeated([`${requestName(row)}: the connection failed`, 'it may have been carried out; it was not repeated']),
   'a server that never answers': (row) =>
-    notRepeated([`${requestName(row)}: no answer within 1 s after the request was sent`, 'it was not repeated'], {
-      minMs: 1000,
+    notRepeated([`${requestName(row)}: no answer within ${FAULT_TIMEOUT_S} s after the request was sent`, 'it was not repeated'], {
+      minMs: FAULT_TIMEOUT_S * 1000,
     }),
   'a reset after the request was processed': (row) =>
     notRepeated([`${requestName(row)}: the connection failed`, 'it may have been carried out; it was not repeated']),
@@ -513,8 +522,8 @@ const PURGE_EXPECTED: Partial<Record<string, (row: OperationRow) => Expected>> =
   // The purge answers 204, whose head Node holds back until a body byte is written: nothing
   // arrives, so the purge may have been done (purge-cache.test.ts has a 200 that stalls: purged).
   'a body that stalls after the headers': (row) =>
-    notRepeated([`${requestName(row)}: no answer within 1 s after the request was sent`, 'it was not repeated'], {
-      minMs: 1000,
+    notRepeated([`${requestName(row)}: no answer within ${FAULT_TIMEOUT_S} s after the request was sent`, 'it was not repeated'], {
+      minMs: FAULT_TIMEOUT_S * 1000,
     }),
   'an HTML 502 page': (row) =>
     notRepeated([`${requestName(row)} answered 502 Bad Gateway: HTML page "502 Bad Gateway"`, 'It was not sent again'], {
@@ -718,9 +727,13 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
   it('a lost answer of the update that is never answered: the outcome is unknown', ({ expect }) =>
     withEmulator(async (emulator) => {
       emulator.inject({ kind: 'hang', method: 'PUT', times: Infinity });
-      const run = await runAgainst(emulator, { ...withSidecar(), 'timeout-seconds': '1', 'max-attempts': '2' }, { killAfterMs: 30_000 });
+      const run = await runAgainst(
+        emulator,
+        { ...withSidecar(), 'timeout-seconds': String(FAULT_TIMEOUT_S), 'max-attempts': '2' },
+        { killAfterMs: 30_000 },
+      );
       expect(run.exitCode).toBe(1);
-      expect(failureMessage(run)).toContain('no answer within 1 s');
+      expect(failureMessage(run)).toContain(`no answer within ${FAULT_TIMEOUT_S} s`);
       expect(run.summary).toContain('may or may not have been updated');
       expect(run.outputs['app-id']).toBe(SEED.appId);
     }));
