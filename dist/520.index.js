@@ -472,6 +472,12 @@ async function failPublish(published, reason, ours) {
 
 
 
+/**
+ * The note a publish sends: none with a script credential (deployment-key, github-oidc), whose
+ * publish carries no body, as the platform's own deploy action sends it; the release then
+ * carries no note of this step's.
+ */
+const sentNote = (plan) => (plan.credential ? undefined : plan.note);
 const notFoundHint = (scriptId) => `No Edge Script has the id ${scriptId}: check script-id.`;
 /** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
 function plannedWrites(decision) {
@@ -481,7 +487,7 @@ function plannedWrites(decision) {
     const zones = plan.purge ? (0,edge_scripts_script/* linkedZoneIds */.iO)(script) : [];
     return [
         (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
-        (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, plan.note)),
+        (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, sentNote(plan))),
         ...zones.map((zone) => (0,requests/* planned */.lM)(requests/* requests */.zG.purgePullZone(zone), 'twice, 5 s apart, once the release is live')),
     ];
 }
@@ -511,7 +517,7 @@ const operation = {
             ...(plan.keyless ? [] : [(0,requests/* planned */.lM)(requests/* requests */.zG.edgeScript(plan.scriptId)), (0,requests/* planned */.lM)(requests/* requests */.zG.activeRelease(plan.scriptId))]),
             // The code is never printed: its size and hash stand for it.
             (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
-            (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, plan.note), credential),
+            (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, sentNote(plan)), credential),
         ];
     },
     async inspect(plan, client, { setOutput }) {
@@ -579,7 +585,7 @@ const operation = {
         if (uncertain)
             log.warning(`The publish may have been carried out (${(0,script_release_words/* firstLine */.TM)(uncertain)}): reading the active release to see`);
         log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
-        const identity = { codeSha256: file.sha256, note: plan.note, before: previous };
+        const identity = { codeSha256: file.sha256, note: sentNote(plan) ?? '', before: previous };
         const wait = await (0,release_wait/* waitForActiveRelease */.E)({
             client,
             scriptId,
@@ -615,7 +621,7 @@ const operation = {
         reportLive(report, release);
         report.setOutput('verified-by', 'release');
         log.info(`Live: ${(0,script_release_words/* releaseName */["do"])(release)} ${(0,script_release_words/* waited */.h6)(wait)}, its code's SHA-256 is the file's`);
-        if ((0,release_identity/* compareNotes */.B)(plan.note, release.Note) !== 'same') {
+        if (sentNote(plan) !== undefined && (0,release_identity/* compareNotes */.B)(plan.note, release.Note) !== 'same') {
             log.warning(`The note of ${(0,script_release_words/* releaseName */["do"])(release)} is not the note sent: the platform kept ${JSON.stringify((0,untrusted_text/* inline */.mG)(release.Note ?? '', 200))}. The release is this step's (its code is the file's, and it was not live before)`);
         }
         if (plan.purge)
@@ -648,16 +654,17 @@ async function saveAndPublish(plan, client, report) {
     }
     let uncertain;
     try {
-        await client.send(requests/* requests */.zG.publishScript(scriptId, plan.note, await credential?.get()));
-        report.log.info(`Saved and published the code of ${(0,untrusted_text/* inline */.mG)(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, with the note:`);
+        await client.send(requests/* requests */.zG.publishScript(scriptId, sentNote(plan), await credential?.get()));
+        report.log.info(`Saved and published the code of ${(0,untrusted_text/* inline */.mG)(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, ${credential ? "with no note (a publish with a script credential has no body, as the platform's own deploy action sends it)" : 'with the note:'}`);
     }
     catch (error) {
         if (!(0,write_outcome/* mayHaveBeenCarriedOut */.o)(error))
             throw explained(error);
         uncertain = error;
-        report.log.info('Saved the code; the publish answered no success. The note sent:');
+        report.log.info(`Saved the code; the publish answered no success.${credential ? '' : ' The note sent:'}`);
     }
-    report.log.untrusted(plan.note);
+    if (!credential)
+        report.log.untrusted(plan.note);
     return uncertain;
 }
 function showKeyless(plan, { setOutput, summary, log }) {
@@ -962,8 +969,11 @@ function releaseHash(release) {
  * so notes are written so that they cannot be misread, and read so that no other number is
  * taken for a commit.
  */
-/** The form of this action's own deploy note, with the commit it names. */
-const DEPLOY_NOTE = /^\s*Deploy\s+([0-9a-f]{7,40})(?![0-9a-z])/i;
+/**
+ * The form of this action's own deploy note, with the commit it names, anywhere in a note: a
+ * workflow's own note may put text before it ("v1.8.0: Deploy <sha> (<run url>)").
+ */
+const DEPLOY_NOTE = /(?<![0-9a-z])Deploy\s+([0-9a-f]{7,40})(?![0-9a-z])/gi;
 /** A full commit SHA standing alone, with a letter in it: 40 decimal digits are a number, not a commit. */
 const FULL_SHA = /(?<![0-9a-z])(?=[0-9]*[a-f])[0-9a-f]{40}(?![0-9a-z])/i;
 /** A note that says it rolls back names the commit it undoes, or the one it restores: never the commit deployed. */
@@ -983,16 +993,18 @@ function rollbackNote(target, runUrl, why) {
     return [`Roll back to ${release}`, why, runUrl ? `(${runUrl})` : undefined].filter((part) => part !== undefined).join(' ');
 }
 /**
- * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`; fewer
+ * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`, the
+ * first of them wherever it stands; fewer
  * than 40 digits only with a letter, since a date or a run number is all digits), else a full
  * 40-digit SHA. A rollback's note names none. Lower-case; undefined when the note names none.
  */
 function commitFromNote(note) {
     if (!note || ROLLBACK.test(note))
         return undefined;
-    const own = DEPLOY_NOTE.exec(note)?.[1];
-    if (own !== undefined && (own.length === 40 || /[a-f]/i.test(own)))
-        return own.toLowerCase();
+    for (const [, own = ''] of note.matchAll(DEPLOY_NOTE)) {
+        if (own.length === 40 || /[a-f]/i.test(own))
+            return own.toLowerCase();
+    }
     return FULL_SHA.exec(note)?.[0].toLowerCase();
 }
 

@@ -170,7 +170,10 @@ class PurgePacer {
 
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
+// EXTERNAL MODULE: ./inputs/url-text.ts
+var url_text = __webpack_require__(4173);
 ;// CONCATENATED MODULE: ./operations/purge-cache/purge-targets.ts
+
 
 /**
  * The platform's rule: a URL purge is a prefix purge when the URL holds `*`, or its path ends
@@ -198,24 +201,28 @@ function eachLine(input, lines, read) {
         throw new inputs_inputs/* InputError */.dz(input, problems.join('\n'));
     return values;
 }
+const CREDENTIALS = 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out';
 function readUrl(text, exactPath) {
+    // Credentials first, whatever else is wrong with the line; every message shows the URL without them.
+    if ((0,url_text/* writtenCredentials */.CP)(text) !== undefined)
+        throw new inputs_inputs/* InputError */.dz('urls', CREDENTIALS);
     if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
-        throw new inputs_inputs/* InputError */.dz('urls', `${(0,inputs_inputs/* showValue */.vp)(text)} holds a space or a control character; give one URL a line`);
+        throw new inputs_inputs/* InputError */.dz('urls', `${(0,url_text/* showUrl */.jr)(text)} holds a space or a control character; give one URL a line`);
     }
     let url;
     try {
         url = new URL(text);
     }
     catch {
-        throw new inputs_inputs/* InputError */.dz('urls', `${(0,inputs_inputs/* showValue */.vp)(text)} is not a URL; expected http:// or https:// followed by a host and a path`);
+        throw new inputs_inputs/* InputError */.dz('urls', `${(0,url_text/* showUrl */.jr)(text)} is not a URL; expected http:// or https:// followed by a host and a path`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new inputs_inputs/* InputError */.dz('urls', `${(0,inputs_inputs/* showValue */.vp)(text)} is a ${url.protocol.replace(/:$/, '')} URL; only http:// and https:// URLs are cached and purged`);
+        throw new inputs_inputs/* InputError */.dz('urls', `${(0,url_text/* showUrl */.jr)(text)} is a ${url.protocol.replace(/:$/, '')} URL; only http:// and https:// URLs are cached and purged`);
     }
     if (url.hostname === '')
-        throw new inputs_inputs/* InputError */.dz('urls', `${(0,inputs_inputs/* showValue */.vp)(text)} has no host`);
+        throw new inputs_inputs/* InputError */.dz('urls', `${(0,url_text/* showUrl */.jr)(text)} has no host`);
     if (url.username !== '' || url.password !== '') {
-        throw new inputs_inputs/* InputError */.dz('urls', 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out');
+        throw new inputs_inputs/* InputError */.dz('urls', CREDENTIALS);
     }
     return { url: text, prefix: isPrefixUrl(url, text, exactPath) };
 }
@@ -226,6 +233,9 @@ function readUrl(text, exactPath) {
 function readPurgeTargets(inputs) {
     const zoneLines = inputs.lines('pull-zone-id');
     const urlLines = inputs.lines('urls');
+    // No later line may show them either, whichever line holds them.
+    for (const line of urlLines)
+        (0,url_text/* maskWrittenCredentials */.g)(inputs, line);
     const cacheTag = inputs.line('cache-tag');
     const exactPath = inputs.boolean('exact-path', false);
     const problem = (input, message) => inputs.problems.add(new inputs_inputs/* InputError */.dz(input, message));

@@ -16,7 +16,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const { run } = await __nccwpck_require__.e(/* import() */ 984).then(__nccwpck_require__.bind(__nccwpck_require__, 2984));
+    const { run } = await __nccwpck_require__.e(/* import() */ 481).then(__nccwpck_require__.bind(__nccwpck_require__, 8481));
     const stdout = new _runner_coalescing_sink_js__WEBPACK_IMPORTED_MODULE_0__/* .CoalescingSink */ .k(process.stdout);
     // Whatever ends the step, nothing it logged stays behind (stdout to a pipe is written synchronously).
     process.on('exit', () => stdout.flush());

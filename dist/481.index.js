@@ -1,5 +1,5 @@
-export const id = 984;
-export const ids = [984];
+export const id = 481;
+export const ids = [481];
 export const modules = {
 
 /***/ 316:
@@ -317,12 +317,13 @@ const requests = {
     }),
     /**
      * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
-     * not have; none is sent. Not safe to repeat: each success makes one more release.
+     * not have; none is sent. Not safe to repeat: each success makes one more release. Without a
+     * note nothing is sent as the body, as the platform's own deploy action publishes.
      */
     publishScript: (scriptId, note, credential) => ({
         method: 'POST',
         path: `/compute/script/${segment(scriptId)}/publish`,
-        body: { Note: note },
+        ...(note === undefined ? {} : { body: { Note: note } }),
         repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
@@ -554,7 +555,10 @@ function parseBaseUrl(text) {
 
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
+// EXTERNAL MODULE: ./inputs/url-text.ts
+var url_text = __webpack_require__(4173);
 ;// CONCATENATED MODULE: ./inputs/common-settings.ts
+
 
 
 const DEFAULT_API_URL = 'https://api.bunny.net';
@@ -565,11 +569,15 @@ function readCommonSettings(inputs, keyRequired = true) {
     const dryRun = inputs.boolean('dry-run', false);
     const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
     let apiUrl;
+    if ((0,url_text/* maskWrittenCredentials */.g)(inputs, apiUrlText)) {
+        throw new inputs_inputs/* InputError */.dz('api-url', 'credentials in the URL are not allowed (user:password@); pass the key as api-key');
+    }
     try {
         apiUrl = parseBaseUrl(apiUrlText);
     }
     catch (error) {
-        throw new inputs_inputs/* InputError */.dz('api-url', error.message);
+        // The parser quotes the address; a message shows it without what could be credentials.
+        throw new inputs_inputs/* InputError */.dz('api-url', error.message.replaceAll(apiUrlText, (0,url_text/* hideCredentials */.RW)(apiUrlText)));
     }
     // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
     const apiKey = inputs.optional('api-key');
@@ -938,7 +946,77 @@ function readProxySettings(env, target) {
 
 /***/ }),
 
-/***/ 2984:
+/***/ 4173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ writtenCredentials),
+/* harmony export */   RW: () => (/* binding */ hideCredentials),
+/* harmony export */   g: () => (/* binding */ maskWrittenCredentials),
+/* harmony export */   jr: () => (/* binding */ showUrl)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+/**
+ * The one place an input URL is described: its credentials never shown, whatever else is wrong
+ * with it (an ftp:// URL, a space, a line of a list), and found without parsing it, since a URL
+ * that does not parse is exactly the one whose message shows it.
+ */
+/** A scheme with its slashes: in `user:pass@host` the user name is no scheme. */
+const SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:[/\\]+/;
+/**
+ * The user name and password of a URL as written (`https://user:pass@host/`): the authority is
+ * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
+ * comes before its last @.
+ */
+function writtenCredentials(text) {
+    const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
+    const at = authority.lastIndexOf('@');
+    return at < 0 ? undefined : authority.slice(0, at);
+}
+/**
+ * The URL as it may be shown: everything between the scheme and the text's last @ hidden. Wider
+ * than the authority on purpose: a password holding / or # ends the authority early when parsed
+ * (`https://u:pa/ss@host`), and a message may not show any of it; a path holding @ is shown
+ * hidden up to it, which only an error message sees.
+ */
+function hideCredentials(text) {
+    const at = text.lastIndexOf('@');
+    if (at < 0)
+        return text;
+    const scheme = SCHEME.exec(text)?.[0] ?? '';
+    return at < scheme.length ? text : `${scheme}***${text.slice(at)}`;
+}
+/** A URL input's value quoted for a message, credentials hidden (showValue's quoting and cut). */
+function showUrl(text) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(hideCredentials(text));
+}
+/**
+ * Masks what a written URL holds as credentials (as written and percent-decoded, whole and each
+ * part), so that no later line shows them either. Returns whether there were any.
+ */
+function maskWrittenCredentials(inputs, text) {
+    const credentials = writtenCredentials(text);
+    if (credentials === undefined)
+        return false;
+    for (const part of [credentials, ...credentials.split(':')]) {
+        if (part.length === 0)
+            continue;
+        inputs.mask(part);
+        try {
+            inputs.mask(decodeURIComponent(part));
+        }
+        catch {
+            // Not percent-encoding: masked as written.
+        }
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 8481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1498,7 +1576,21 @@ function readToken(inputs) {
     return token;
 }
 
+;// CONCATENATED MODULE: ./runner/process-step.ts
+/**
+ * Runs a step as this process's own: its environment, its stdout, and the exit code as the
+ * process's. What `run()` does when called with nothing, as @github/local-action calls an
+ * entry point's `run()` (`npx @github/local-action run . src/main.ts .env`), which ignores the
+ * value `run()` returns: a failed step must still end the process with 1.
+ */
+async function runAsThisProcess(run) {
+    const exitCode = await run({ env: process.env, stdout: process.stdout });
+    process.exitCode = exitCode;
+    return exitCode;
+}
+
 ;// CONCATENATED MODULE: ./main.ts
+
 
 
 
@@ -1527,6 +1619,9 @@ function serialise(value) {
  * written to the process itself: environment and output are the ones given.
  */
 async function run(options) {
+    // Called with nothing (@github/local-action calls an entry's run() so): this process's step.
+    if (options === undefined)
+        return runAsThisProcess(run);
     const { env } = options;
     const clock = options.clock ?? api_clock/* systemClock */.m;
     let exitCode = 0;
