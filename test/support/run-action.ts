@@ -4,6 +4,9 @@ import { finishStep, prepareStep, type ActionRun, type RunActionOptions } from '
 export { REPO_ROOT } from '../../scripts/action-reference.ts';
 export { ACTION_ENTRY, NODE, parseOutputFile, spawnAction, type ActionRun, type RunActionOptions } from '../../scripts/action-step.ts';
 
+/** How long an in-process step may run before the test calls it hung (within vitest's 300 s). */
+const HANG_GUARD_MS = 240_000;
+
 /**
  * Runs the source's `run()` in this process as the runner would run the step, handing it the
  * step's own environment and a sink for its output, so that steps of a test file may run
@@ -19,7 +22,9 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
     },
   };
   const started = performance.now();
-  const limitMs = options.killAfterMs ?? 60_000;
+  // A guard against a step that hangs, never a speed limit: a busy machine may take long, so no
+  // test's bound is shorter than this (a 30 s one failed a retrying step at a load of 40).
+  const limitMs = Math.max(options.killAfterMs ?? 0, HANG_GUARD_MS);
   let timer: NodeJS.Timeout | undefined;
   let exitCode: number;
   try {
