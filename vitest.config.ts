@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A guard against a hang, never a speed limit: at 60 s a loaded 2-core machine (two npm test
+    // runs at once, or more) failed tests that spawn tsx or actionlint and were merely slow.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     // Most of a test's time is spent waiting on real timers (retries, polls, timeouts), not on
     // the CPU: four files at a time keep two cores busy where one per core would leave them idle.

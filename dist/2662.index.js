@@ -40,6 +40,76 @@ function requestedRetryAfter(header, now) {
 
 /***/ }),
 
+/***/ 4173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ writtenCredentials),
+/* harmony export */   RW: () => (/* binding */ hideCredentials),
+/* harmony export */   g: () => (/* binding */ maskWrittenCredentials),
+/* harmony export */   jr: () => (/* binding */ showUrl)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+/**
+ * The one place an input URL is described: its credentials never shown, whatever else is wrong
+ * with it (an ftp:// URL, a space, a line of a list), and found without parsing it, since a URL
+ * that does not parse is exactly the one whose message shows it.
+ */
+/** A scheme with its slashes: in `user:pass@host` the user name is no scheme. */
+const SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:[/\\]+/;
+/**
+ * The user name and password of a URL as written (`https://user:pass@host/`): the authority is
+ * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
+ * comes before its last @.
+ */
+function writtenCredentials(text) {
+    const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
+    const at = authority.lastIndexOf('@');
+    return at < 0 ? undefined : authority.slice(0, at);
+}
+/**
+ * The URL as it may be shown: everything between the scheme and the text's last @ hidden. Wider
+ * than the authority on purpose: a password holding / or # ends the authority early when parsed
+ * (`https://u:pa/ss@host`), and a message may not show any of it; a path holding @ is shown
+ * hidden up to it, which only an error message sees.
+ */
+function hideCredentials(text) {
+    const at = text.lastIndexOf('@');
+    if (at < 0)
+        return text;
+    const scheme = SCHEME.exec(text)?.[0] ?? '';
+    return at < scheme.length ? text : `${scheme}***${text.slice(at)}`;
+}
+/** A URL input's value quoted for a message, credentials hidden (showValue's quoting and cut). */
+function showUrl(text) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(hideCredentials(text));
+}
+/**
+ * Masks what a written URL holds as credentials (as written and percent-decoded, whole and each
+ * part), so that no later line shows them either. Returns whether there were any.
+ */
+function maskWrittenCredentials(inputs, text) {
+    const credentials = writtenCredentials(text);
+    if (credentials === undefined)
+        return false;
+    for (const part of [credentials, ...credentials.split(':')]) {
+        if (part.length === 0)
+            continue;
+        inputs.mask(part);
+        try {
+            inputs.mask(decodeURIComponent(part));
+        }
+        catch {
+            // Not percent-encoding: masked as written.
+        }
+    }
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 2662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -129,7 +199,10 @@ class PurgePacer {
 
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
+// EXTERNAL MODULE: ./inputs/url-text.ts
+var url_text = __webpack_require__(4173);
 ;// CONCATENATED MODULE: ./operations/purge-cache/purge-targets.ts
+
 
 /**
  * The platform's rule: a URL purge is a prefix purge when the URL holds `*`, or its path ends
@@ -157,24 +230,28 @@ function eachLine(input, lines, read) {
         throw new inputs_inputs/* InputError */.dz(input, problems.join('\n'));
     return values;
 }
+const CREDENTIALS = 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out';
 function readUrl(text, exactPath) {
+    // Credentials first, whatever else is wrong with the line; every message shows the URL without them.
+    if ((0,url_text/* writtenCredentials */.CP)(text) !== undefined)
+        throw new inputs_inputs/* InputError */.dz('urls', CREDENTIALS);
     if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
-        throw new inputs_inputs/* InputError */.dz('urls', `${(0,inputs_inputs/* showValue */.vp)(text)} holds a space or a control character; give one URL a line`);
+        throw new inputs_inputs/* InputError */.dz('urls', `${(0,url_text/* showUrl */.jr)(text)} holds a space or a control character; give one URL a line`);
     }
     let url;
     try {
         url = new URL(text);
     }
     catch {
-        throw new inputs_inputs/* InputError */.dz('urls', `${(0,inputs_inputs/* showValue */.vp)(text)} is not a URL; expected http:// or https:// followed by a host and a path`);
+        throw new inputs_inputs/* InputError */.dz('urls', `${(0,url_text/* showUrl */.jr)(text)} is not a URL; expected http:// or https:// followed by a host and a path`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new inputs_inputs/* InputError */.dz('urls', `${(0,inputs_inputs/* showValue */.vp)(text)} is a ${url.protocol.replace(/:$/, '')} URL; only http:// and https:// URLs are cached and purged`);
+        throw new inputs_inputs/* InputError */.dz('urls', `${(0,url_text/* showUrl */.jr)(text)} is a ${url.protocol.replace(/:$/, '')} URL; only http:// and https:// URLs are cached and purged`);
     }
     if (url.hostname === '')
-        throw new inputs_inputs/* InputError */.dz('urls', `${(0,inputs_inputs/* showValue */.vp)(text)} has no host`);
+        throw new inputs_inputs/* InputError */.dz('urls', `${(0,url_text/* showUrl */.jr)(text)} has no host`);
     if (url.username !== '' || url.password !== '') {
-        throw new inputs_inputs/* InputError */.dz('urls', 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out');
+        throw new inputs_inputs/* InputError */.dz('urls', CREDENTIALS);
     }
     return { url: text, prefix: isPrefixUrl(url, text, exactPath) };
 }
@@ -185,6 +262,9 @@ function readUrl(text, exactPath) {
 function readPurgeTargets(inputs) {
     const zoneLines = inputs.lines('pull-zone-id');
     const urlLines = inputs.lines('urls');
+    // No later line may show them either, whichever line holds them.
+    for (const line of urlLines)
+        (0,url_text/* maskWrittenCredentials */.g)(inputs, line);
     const cacheTag = inputs.line('cache-tag');
     const exactPath = inputs.boolean('exact-path', false);
     const problem = (input, message) => inputs.problems.add(new inputs_inputs/* InputError */.dz(input, message));

@@ -288,12 +288,13 @@ const requests = {
     }),
     /**
      * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
-     * not have; none is sent. Not safe to repeat: each success makes one more release.
+     * not have; none is sent. Not safe to repeat: each success makes one more release. Without a
+     * note nothing is sent as the body, as the platform's own deploy action publishes.
      */
     publishScript: (scriptId, note, credential) => ({
         method: 'POST',
         path: `/compute/script/${segment(scriptId)}/publish`,
-        body: { Note: note },
+        ...(note === undefined ? {} : { body: { Note: note } }),
         repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],

@@ -594,6 +594,12 @@ async function requireEnvironment(names, scriptId, script, client, report) {
 
 
 
+/**
+ * The note a publish sends: none with a script credential (deployment-key, github-oidc), whose
+ * publish carries no body, as the platform's own deploy action sends it; the release then
+ * carries no note of this step's.
+ */
+const sentNote = (plan) => (plan.credential ? undefined : plan.note);
 const notFoundHint = (scriptId) => `No Edge Script has the id ${scriptId}: check script-id.`;
 /** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
 function plannedWrites(decision) {
@@ -603,7 +609,7 @@ function plannedWrites(decision) {
     const zones = plan.purge ? (0,edge_scripts_script/* linkedZoneIds */.iO)(script) : [];
     return [
         (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
-        (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, plan.note)),
+        (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, sentNote(plan))),
         ...zones.map((zone) => (0,requests/* planned */.lM)(requests/* requests */.zG.purgePullZone(zone), 'twice, 5 s apart, once the release is live')),
     ];
 }
@@ -638,7 +644,7 @@ const operation = {
                 : []),
             // The code is never printed: its size and hash stand for it.
             (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
-            (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, plan.note), credential),
+            (0,requests/* planned */.lM)(requests/* requests */.zG.publishScript(plan.scriptId, sentNote(plan)), credential),
         ];
     },
     async inspect(plan, client, report) {
@@ -710,7 +716,7 @@ const operation = {
         if (uncertain)
             log.warning(`The publish may have been carried out (${(0,script_release_words/* firstLine */.TM)(uncertain)}): reading the active release to see`);
         log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
-        const identity = { codeSha256: file.sha256, note: plan.note, before: previous };
+        const identity = { codeSha256: file.sha256, note: sentNote(plan) ?? '', before: previous };
         const wait = await (0,release_wait/* waitForActiveRelease */.E)({
             client,
             scriptId,
@@ -746,7 +752,7 @@ const operation = {
         reportLive(report, release);
         report.setOutput('verified-by', 'release');
         log.info(`Live: ${(0,script_release_words/* releaseName */["do"])(release)} ${(0,script_release_words/* waited */.h6)(wait)}, its code's SHA-256 is the file's`);
-        if ((0,release_identity/* compareNotes */.B)(plan.note, release.Note) !== 'same') {
+        if (sentNote(plan) !== undefined && (0,release_identity/* compareNotes */.B)(plan.note, release.Note) !== 'same') {
             log.warning(`The note of ${(0,script_release_words/* releaseName */["do"])(release)} is not the note sent: the platform kept ${JSON.stringify((0,untrusted_text/* inline */.mG)(release.Note ?? '', 200))}. The release is this step's (its code is the file's, and it was not live before)`);
         }
         if (plan.purge)
@@ -785,16 +791,17 @@ async function saveAndPublish(plan, client, report) {
     }
     let uncertain;
     try {
-        await client.send(requests/* requests */.zG.publishScript(scriptId, plan.note, await credential?.get()));
-        report.log.info(`Saved and published the code of ${(0,untrusted_text/* inline */.mG)(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, with the note:`);
+        await client.send(requests/* requests */.zG.publishScript(scriptId, sentNote(plan), await credential?.get()));
+        report.log.info(`Saved and published the code of ${(0,untrusted_text/* inline */.mG)(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, ${credential ? "with no note (a publish with a script credential has no body, as the platform's own deploy action sends it)" : 'with the note:'}`);
     }
     catch (error) {
         if (!(0,write_outcome/* mayHaveBeenCarriedOut */.o)(error))
             throw explained(error);
         uncertain = error;
-        report.log.info('Saved the code; the publish answered no success. The note sent:');
+        report.log.info(`Saved the code; the publish answered no success.${credential ? '' : ' The note sent:'}`);
     }
-    report.log.untrusted(plan.note);
+    if (!credential)
+        report.log.untrusted(plan.note);
     return uncertain;
 }
 function showKeyless(plan, { setOutput, summary, log }) {

@@ -253,12 +253,13 @@ const requests = {
     }),
     /**
      * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
-     * not have; none is sent. Not safe to repeat: each success makes one more release.
+     * not have; none is sent. Not safe to repeat: each success makes one more release. Without a
+     * note nothing is sent as the body, as the platform's own deploy action publishes.
      */
     publishScript: (scriptId, note, credential) => ({
         method: 'POST',
         path: `/compute/script/${segment(scriptId)}/publish`,
-        body: { Note: note },
+        ...(note === undefined ? {} : { body: { Note: note } }),
         repeatSafe: false,
         okStatuses: [200, 204],
         emptyStatuses: [200, 204],
@@ -497,8 +498,11 @@ function releaseHash(release) {
  * so notes are written so that they cannot be misread, and read so that no other number is
  * taken for a commit.
  */
-/** The form of this action's own deploy note, with the commit it names. */
-const DEPLOY_NOTE = /^\s*Deploy\s+([0-9a-f]{7,40})(?![0-9a-z])/i;
+/**
+ * The form of this action's own deploy note, with the commit it names, anywhere in a note: a
+ * workflow's own note may put text before it ("v1.8.0: Deploy <sha> (<run url>)").
+ */
+const DEPLOY_NOTE = /(?<![0-9a-z])Deploy\s+([0-9a-f]{7,40})(?![0-9a-z])/gi;
 /** A full commit SHA standing alone, with a letter in it: 40 decimal digits are a number, not a commit. */
 const FULL_SHA = /(?<![0-9a-z])(?=[0-9]*[a-f])[0-9a-f]{40}(?![0-9a-z])/i;
 /** A note that says it rolls back names the commit it undoes, or the one it restores: never the commit deployed. */
@@ -518,16 +522,18 @@ function rollbackNote(target, runUrl, why) {
     return [`Roll back to ${release}`, why, runUrl ? `(${runUrl})` : undefined].filter((part) => part !== undefined).join(' ');
 }
 /**
- * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`; fewer
+ * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`, the
+ * first of them wherever it stands; fewer
  * than 40 digits only with a letter, since a date or a run number is all digits), else a full
  * 40-digit SHA. A rollback's note names none. Lower-case; undefined when the note names none.
  */
 function commitFromNote(note) {
     if (!note || ROLLBACK.test(note))
         return undefined;
-    const own = DEPLOY_NOTE.exec(note)?.[1];
-    if (own !== undefined && (own.length === 40 || /[a-f]/i.test(own)))
-        return own.toLowerCase();
+    for (const [, own = ''] of note.matchAll(DEPLOY_NOTE)) {
+        if (own.length === 40 || /[a-f]/i.test(own))
+            return own.toLowerCase();
+    }
     return FULL_SHA.exec(note)?.[0].toLowerCase();
 }
 

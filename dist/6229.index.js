@@ -1,5 +1,5 @@
 export const id = 6229;
-export const ids = [6229];
+export const ids = [6229,8610];
 export const modules = {
 
 /***/ 6229:
@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   actionsCoreRunner: () => (/* binding */ actionsCoreRunner)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1164);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8579);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5141);
 
 

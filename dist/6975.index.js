@@ -76,8 +76,38 @@ function failed(phase, error) {
     return new StickyCommentError(phase, answered ? status : undefined, answered ? message : (cause ?? message));
 }
 /**
- * Creates the step's comment, or updates the one that carries its marker, looked for on
- * every page of the pull request's comments. A failed request throws StickyCommentError: the
+ * The login the token writes comments as, which a comment's `user.login` carries. GraphQL's
+ * `viewer` answers for every kind of token: a person's token gives the person, the job's
+ * GITHUB_TOKEN (an app installation token) `github-actions[bot]`, another app's installation
+ * token `<app>[bot]`. `GET /user` answers for a person's token only (an installation token gets
+ * 403 "Resource not accessible by integration"), and is asked where GraphQL is refused.
+ */
+async function tokenLogin(octokit) {
+    try {
+        const answer = await octokit.graphql('query { viewer { login } }');
+        const login = answer.viewer?.login;
+        if (typeof login === 'string' && login !== '')
+            return login;
+        throw new Error('GitHub answered the viewer query without a login');
+    }
+    catch (graphqlError) {
+        // No answer at all (Octokit gives the network error as the cause): REST would fare no better.
+        if (graphqlError instanceof Error && graphqlError.cause instanceof Error)
+            throw failed('identity', graphqlError);
+        try {
+            const { data } = await octokit.rest.users.getAuthenticated();
+            return data.login;
+        }
+        catch (restError) {
+            throw failed('identity', restError);
+        }
+    }
+}
+/** GitHub logins are compared without regard to case, as GitHub treats them. */
+const sameLogin = (a, b) => a !== undefined && a.toLowerCase() === b.toLowerCase();
+/**
+ * Creates the step's comment, or updates the one that carries its marker and was written by
+ * the token's own login, looked for on every page of the pull request's comments. A failed request throws StickyCommentError: the
  * caller makes it a warning. A refused update is never followed by a create, which would
  * leave two comments for one key.
  */
@@ -85,6 +115,9 @@ async function upsertStickyComment(request) {
     const { target, marker, body } = request;
     const octokit = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .createOctokit */ .Q)(request);
     const where = { owner: target.owner, repo: target.repo };
+    // Whose comments are the step's: a marker copied into someone else's comment never makes it ours.
+    const login = await tokenLogin(octokit);
+    const others = [];
     let existing;
     let pages = 0;
     const listing = octokit.paginate.iterator(octokit.rest.issues.listComments, {
@@ -95,7 +128,17 @@ async function upsertStickyComment(request) {
     try {
         for await (const page of listing) {
             pages++;
-            existing = page.data.find((comment) => (0,_comment_key_js__WEBPACK_IMPORTED_MODULE_1__/* .carriesMarker */ .GN)(comment.body, marker))?.id;
+            for (const comment of page.data) {
+                if (!(0,_comment_key_js__WEBPACK_IMPORTED_MODULE_1__/* .carriesMarker */ .GN)(comment.body, marker))
+                    continue;
+                const author = comment.user?.login;
+                if (sameLogin(author, login)) {
+                    existing = comment.id;
+                    break;
+                }
+                if (!others.includes(author ?? 'an unknown author'))
+                    others.push(author ?? 'an unknown author');
+            }
             if (existing !== undefined)
                 break;
         }
@@ -108,7 +151,7 @@ async function upsertStickyComment(request) {
         const { data } = existing === undefined
             ? await octokit.rest.issues.createComment({ ...where, issue_number: target.number, body })
             : await octokit.rest.issues.updateComment({ ...where, comment_id: existing, body });
-        return { action: phase === 'create' ? 'created' : 'updated', id: data.id, url: data.html_url, pages };
+        return { action: phase === 'create' ? 'created' : 'updated', id: data.id, url: data.html_url, pages, login, others };
     }
     catch (error) {
         throw failed(phase, error);

@@ -1057,8 +1057,11 @@ async function readActiveRelease(client, scriptId) {
  * so notes are written so that they cannot be misread, and read so that no other number is
  * taken for a commit.
  */
-/** The form of this action's own deploy note, with the commit it names. */
-const DEPLOY_NOTE = /^\s*Deploy\s+([0-9a-f]{7,40})(?![0-9a-z])/i;
+/**
+ * The form of this action's own deploy note, with the commit it names, anywhere in a note: a
+ * workflow's own note may put text before it ("v1.8.0: Deploy <sha> (<run url>)").
+ */
+const DEPLOY_NOTE = /(?<![0-9a-z])Deploy\s+([0-9a-f]{7,40})(?![0-9a-z])/gi;
 /** A full commit SHA standing alone, with a letter in it: 40 decimal digits are a number, not a commit. */
 const FULL_SHA = /(?<![0-9a-z])(?=[0-9]*[a-f])[0-9a-f]{40}(?![0-9a-z])/i;
 /** A note that says it rolls back names the commit it undoes, or the one it restores: never the commit deployed. */
@@ -1078,16 +1081,18 @@ function rollbackNote(target, runUrl, why) {
     return [`Roll back to ${release}`, why, runUrl ? `(${runUrl})` : undefined].filter((part) => part !== undefined).join(' ');
 }
 /**
- * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`; fewer
+ * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`, the
+ * first of them wherever it stands; fewer
  * than 40 digits only with a letter, since a date or a run number is all digits), else a full
  * 40-digit SHA. A rollback's note names none. Lower-case; undefined when the note names none.
  */
 function commitFromNote(note) {
     if (!note || ROLLBACK.test(note))
         return undefined;
-    const own = DEPLOY_NOTE.exec(note)?.[1];
-    if (own !== undefined && (own.length === 40 || /[a-f]/i.test(own)))
-        return own.toLowerCase();
+    for (const [, own = ''] of note.matchAll(DEPLOY_NOTE)) {
+        if (own.length === 40 || /[a-f]/i.test(own))
+            return own.toLowerCase();
+    }
     return FULL_SHA.exec(note)?.[0].toLowerCase();
 }
 

@@ -159,39 +159,20 @@ function request(dispatcher, target, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ readProbeSettings)
 /* harmony export */ });
-/* harmony import */ var _probe_expectations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4874);
+/* harmony import */ var _probe_expectations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4874);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
 /* harmony import */ var _proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4884);
+/* harmony import */ var _url_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4173);
+
 
 
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
-/**
- * The user name and password of a URL as written (`https://user:pass@host/`), found without
- * parsing it, so that a URL wrong in any other way still never shows them: the authority is
- * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
- * comes before its last @.
- */
-function writtenCredentials(text) {
-    const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
-    const at = authority.lastIndexOf('@');
-    return at < 0 ? undefined : authority.slice(0, at);
-}
 function readUrl(inputs, name, required) {
     // Credentials first, whatever else is wrong: other messages show the value.
     const raw = inputs.raw(name);
-    const credentials = raw === undefined ? undefined : writtenCredentials(raw);
-    if (credentials !== undefined) {
-        for (const part of [credentials, ...credentials.split(':')]) {
-            inputs.mask(part);
-            try {
-                inputs.mask(decodeURIComponent(part));
-            }
-            catch {
-                // Not percent-encoding: masked as written.
-            }
-        }
+    if (raw !== undefined && (0,_url_text_js__WEBPACK_IMPORTED_MODULE_2__/* .maskWrittenCredentials */ .g)(inputs, raw)) {
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'holds credentials (user:password@); pass them as a header with headers: Name=ENV_VAR');
     }
     const text = required ? inputs.line(name, { required: true, expected: 'an https:// URL' }) : inputs.line(name);
@@ -202,14 +183,14 @@ function readUrl(inputs, name, required) {
         url = new URL(text);
     }
     catch {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `got ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(text)}; expected an https:// URL`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `got ${(0,_url_text_js__WEBPACK_IMPORTED_MODULE_2__/* .showUrl */ .jr)(text)}; expected an https:// URL`);
     }
     if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
         if (url.username || url.password)
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, 'holds credentials; pass them as a header with headers: Name=ENV_VAR');
         return url;
     }
-    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `got ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(text)}; expected https://, or http:// only to a loopback host (127.0.0.1, localhost, [::1])`);
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `got ${(0,_url_text_js__WEBPACK_IMPORTED_MODULE_2__/* .showUrl */ .jr)(text)}; expected https://, or http:// only to a loopback host (127.0.0.1, localhost, [::1])`);
 }
 function regex(name, text) {
     try {
@@ -229,6 +210,11 @@ function readHeaders(inputs, env) {
         const value = inputs.environmentSecret(env, variable);
         if (!value)
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('headers', `environment variable ${variable} (for header ${name}) is not set or is empty; pass it with env:`);
+        // A header value ends at a line break: one inside would fail on the network, or split the
+        // request. Refused before any request; the value itself is never shown.
+        if (/[\r\n\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('headers', `environment variable ${variable} (for header ${name}) holds a line break or a control character, which a header value cannot carry; check the secret for a stray newline`);
+        }
         headers[name.toLowerCase()] = value;
     }
     return headers;
@@ -237,7 +223,7 @@ function readExpectations(inputs, env) {
     const statusText = inputs.line('expect-status') ?? '200-299';
     const statuses = inputs.check(() => {
         try {
-            return (0,_probe_expectations_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatusList */ .AQ)(statusText);
+            return (0,_probe_expectations_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatusList */ .AQ)(statusText);
         }
         catch (error) {
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('expect-status', error.message);
@@ -369,6 +355,76 @@ function readProxySettings(env, target) {
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(error.variable, error.message);
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 4173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ writtenCredentials),
+/* harmony export */   RW: () => (/* binding */ hideCredentials),
+/* harmony export */   g: () => (/* binding */ maskWrittenCredentials),
+/* harmony export */   jr: () => (/* binding */ showUrl)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+/**
+ * The one place an input URL is described: its credentials never shown, whatever else is wrong
+ * with it (an ftp:// URL, a space, a line of a list), and found without parsing it, since a URL
+ * that does not parse is exactly the one whose message shows it.
+ */
+/** A scheme with its slashes: in `user:pass@host` the user name is no scheme. */
+const SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:[/\\]+/;
+/**
+ * The user name and password of a URL as written (`https://user:pass@host/`): the authority is
+ * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
+ * comes before its last @.
+ */
+function writtenCredentials(text) {
+    const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
+    const at = authority.lastIndexOf('@');
+    return at < 0 ? undefined : authority.slice(0, at);
+}
+/**
+ * The URL as it may be shown: everything between the scheme and the text's last @ hidden. Wider
+ * than the authority on purpose: a password holding / or # ends the authority early when parsed
+ * (`https://u:pa/ss@host`), and a message may not show any of it; a path holding @ is shown
+ * hidden up to it, which only an error message sees.
+ */
+function hideCredentials(text) {
+    const at = text.lastIndexOf('@');
+    if (at < 0)
+        return text;
+    const scheme = SCHEME.exec(text)?.[0] ?? '';
+    return at < scheme.length ? text : `${scheme}***${text.slice(at)}`;
+}
+/** A URL input's value quoted for a message, credentials hidden (showValue's quoting and cut). */
+function showUrl(text) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(hideCredentials(text));
+}
+/**
+ * Masks what a written URL holds as credentials (as written and percent-decoded, whole and each
+ * part), so that no later line shows them either. Returns whether there were any.
+ */
+function maskWrittenCredentials(inputs, text) {
+    const credentials = writtenCredentials(text);
+    if (credentials === undefined)
+        return false;
+    for (const part of [credentials, ...credentials.split(':')]) {
+        if (part.length === 0)
+            continue;
+        inputs.mask(part);
+        try {
+            inputs.mask(decodeURIComponent(part));
+        }
+        catch {
+            // Not percent-encoding: masked as written.
+        }
+    }
+    return true;
 }
 
 

@@ -197,11 +197,13 @@ function runUrl(env) {
 /** What to check, for each way GitHub can refuse; the step's own result is not touched. */
 function explain(error, target) {
     const said = (0,untrusted_text/* inline */.mG)(error.message, 300);
-    const what = error.phase === 'list'
-        ? `reading the comments of pull request #${target.number}`
-        : error.phase === 'update'
-            ? 'updating the comment (no second comment is written)'
-            : `creating a comment on pull request #${target.number}`;
+    const what = error.phase === 'identity'
+        ? "asking GitHub which login the github-token writes as (its comments only are the step's)"
+        : error.phase === 'list'
+            ? `reading the comments of pull request #${target.number}`
+            : error.phase === 'update'
+                ? 'updating the comment (no second comment is written)'
+                : `creating a comment on pull request #${target.number}`;
     const status = error.status;
     let hint;
     if (status === undefined)
@@ -302,6 +304,9 @@ async function writeComment(request, step, context) {
             userAgent: version/* USER_AGENT */._,
             debug: (message) => log.debug((0,untrusted_text/* inline */.mG)(message, 300)),
         });
+        for (const author of result.others) {
+            log.info(`pr-comment: a comment by ${(0,untrusted_text/* inline */.mG)(author, 100)} carries this step's marker; it is not ${(0,untrusted_text/* inline */.mG)(result.login, 100)}'s (the github-token's), so it is left as it is.`);
+        }
         log.info(`pr-comment: ${result.action} the comment${result.url ? ` ${(0,untrusted_text/* inline */.mG)(result.url, 200)}` : ''} on pull request #${found.number} (key '${(0,untrusted_text/* inline */.mG)(key, 200)}', ${result.pages} page(s) of comments read).`);
     }
     catch (error) {

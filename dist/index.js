@@ -18,7 +18,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const [{ run }, { actionsCoreRunner }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(4930), __nccwpck_require__.e(2449), __nccwpck_require__.e(7350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7350)), Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(1164), __nccwpck_require__.e(6229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6229))]);
+    const [{ run }, { actionsCoreRunner }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(4930), __nccwpck_require__.e(2449), __nccwpck_require__.e(6112)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6112)), Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(8579), __nccwpck_require__.e(6229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6229))]);
     // An operation's own action runs dist/<operation>.js, which imports this file: its name is the operation.
     const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '', '.js');
     const operation = _operations_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATION_NAMES */ .d0.find((name) => name === entry);

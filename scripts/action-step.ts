@@ -4,7 +4,10 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Clock } from '../src/api/clock.ts';
-import { REPO_ROOT } from './action-reference.ts';
+import { readActionMetadata, REPO_ROOT } from './action-reference.ts';
+import { inputVariable, STAND_IN_GITHUB_TOKEN, withRunnerDefaults } from './runner-defaults.ts';
+
+export { inputVariable };
 
 /*
  * A step as the runner runs it: its environment (inputs as INPUT_*, the output and summary
@@ -38,11 +41,10 @@ export interface RunActionOptions {
   files?: Record<string, string>;
   /** Time for the step's waits (in-process runs only): a FakeClock makes a wait exact. */
   clock?: Clock;
-}
-
-/** The runner's form of an input variable: INPUT_ + upper case, spaces to underscores. */
-export function inputVariable(name: string): string {
-  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+  /** What `${{ github.token }}` (github-token's default) evaluates to; a stand-in token by default. */
+  githubToken?: string;
+  /** Whose defaults the runner passes: the root action (`.`, the default) or an operation's own folder. */
+  action?: string;
 }
 
 /**
@@ -79,7 +81,10 @@ export interface Step {
   summaryFile: string;
 }
 
-/** The files and environment the runner gives a step: inputs as INPUT_*, files for outputs and summary. */
+/**
+ * The files and environment the runner gives a step: inputs as INPUT_* (with every action.yml
+ * default the step leaves out, as the runner adds them), files for outputs and summary.
+ */
 export async function prepareStep(inputs: Record<string, string>, options: RunActionOptions): Promise<Step> {
   const scratch = await mkdtemp(join(tmpdir(), 'bunny-action-'));
   const workspace = options.workspace ?? scratch;
@@ -100,7 +105,12 @@ export async function prepareStep(inputs: Record<string, string>, options: RunAc
     RUNNER_TEMP: scratch,
     ...options.env,
   };
-  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
+  const asRunnerPasses = withRunnerDefaults(
+    inputs,
+    { githubToken: options.githubToken ?? STAND_IN_GITHUB_TOKEN },
+    readActionMetadata(options.action),
+  );
+  for (const [name, value] of Object.entries(asRunnerPasses)) env[inputVariable(name)] = value;
   return { env, workspace, outputFile, summaryFile };
 }
 

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import { closest } from '../src/inputs/closest-word.ts';
+import { actionUsed } from './workflow-examples.ts';
 import {
   alternativesOf,
   describeRequirement,
@@ -58,23 +59,6 @@ export function readActionSpec(): ActionSpec {
       ]),
     ),
   };
-}
-
-/**
- * Which of this repository's actions a step uses: '' for the root (`./`, `owner/name@ref`), the
- * folder of an operation's own (`./deploy-site`, `owner/name/deploy-site@ref`), undefined for
- * another action.
- */
-function actionUsed(uses: string, repository: string): string | undefined {
-  const value = uses.trim();
-  if (value === './' || value === '.') return '';
-  const local = /^\.\/([^/@]+)\/?$/.exec(value);
-  if (local) return local[1];
-  const at = value.indexOf('@');
-  if (at <= 0) return undefined;
-  const path = value.slice(0, at).toLowerCase();
-  if (path === repository) return '';
-  return path.startsWith(`${repository}/`) ? path.slice(repository.length + 1) : undefined;
 }
 
 const isExpression = (value: string) => value.includes('${{');

@@ -1,8 +1,7 @@
 /**
- * `uses: ./<folder>` as the runner runs it: the folder's action.yml read, every input the step
- * leaves out given its default there (the runner passes each declared default as INPUT_*, and an
- * expression default such as `${{ github.token }}` evaluated), and `runs.main` resolved against
- * the folder, `../` included, then run with the runner's `node`. Shared by the tests and scripts.
+ * `uses: ./<folder>` as the runner runs it: every input the step leaves out given the folder's
+ * own default (prepareStep, as for the root action), and `runs.main` resolved against the
+ * folder, `../` included, then run with the runner's `node`. Shared by the tests and scripts.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,23 +11,7 @@ import { REPO_ROOT } from './operation-actions.ts';
 import { finishStep, NODE, prepareStep, type ActionRun, type RunActionOptions } from './action-step.ts';
 
 interface ActionFile {
-  inputs?: Record<string, { default?: string }>;
   runs: { using: string; main: string };
-}
-
-export interface UsesOptions extends RunActionOptions {
-  /** What `${{ github.token }}` evaluates to (the job token); empty outside a workflow run. */
-  githubToken?: string;
-}
-
-/** The inputs the runner hands the step: those given, and every other declared input's default. */
-export function runnerInputs(folder: string, given: Record<string, string>, githubToken = ''): Record<string, string> {
-  const action = parse(readFileSync(join(REPO_ROOT, folder, 'action.yml'), 'utf8')) as ActionFile;
-  const inputs: Record<string, string> = {};
-  for (const [name, input] of Object.entries(action.inputs ?? {})) {
-    if (input.default !== undefined) inputs[name] = input.default.replace(/\$\{\{\s*github\.token\s*\}\}/g, githubToken);
-  }
-  return { ...inputs, ...given };
 }
 
 /** The file the runner runs for `uses: ./<folder>` (`runs.main`, resolved against the folder). */
@@ -39,8 +22,9 @@ export function actionMain(folder: string): string {
 }
 
 /** Runs `uses: ./<folder>` with `given` inputs in a process of its own, as the runner does. */
-export async function spawnUses(folder: string, given: Record<string, string>, options: UsesOptions = {}): Promise<ActionRun> {
-  const step = await prepareStep(runnerInputs(folder, given, options.githubToken), options);
+export async function spawnUses(folder: string, given: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  // The runner passes the folder's own defaults, not the root action's.
+  const step = await prepareStep(given, { ...options, action: folder });
   const started = performance.now();
   const child = spawn(NODE, [actionMain(folder)], { env: step.env, cwd: step.workspace, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';

@@ -15,7 +15,8 @@
  * unless `api-key` is given). With `api-url`, the key comes from BUNNY_API_KEY in the
  * environment, so that it is not typed on a command line. A shell drops exported variables with
  * a hyphen in their names (INPUT_RECORD-NAME), which is why `npx node dist/index.js` loses
- * inputs and this command passes them itself.
+ * inputs and this command passes them itself, with every default of action.yml the arguments
+ * leave out, as the runner passes them.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { readAsRunner } from './runner-view.ts';
+import { inputVariable, STAND_IN_GITHUB_TOKEN, withRunnerDefaults } from './runner-defaults.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ACTION_ENTRY = join(ROOT, 'dist/index.js');
@@ -54,16 +56,14 @@ export function parseLocalArgs(args: readonly string[]): LocalRun {
   return workspace === undefined ? { inputs } : { inputs, workspace };
 }
 
-/** The runner's form of an input variable: INPUT_ + upper case, spaces to underscores. */
-const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-
 /** What npm adds to the environment of a script it runs: not the caller's, so not the step's. */
 const addedByNpm = (name: string) => name.startsWith('npm_') || name === 'INIT_CWD';
 
 /**
  * The step's environment: the caller's, without INPUT_* variables (the step's inputs are the
  * command's arguments, as a step's are its `with:`) or npm's own, then the runner's files, then
- * the inputs.
+ * the inputs with every action.yml default they leave out, as the runner passes them
+ * (`github-token`'s `${{ github.token }}` is the caller's GITHUB_TOKEN, or a stand-in).
  */
 export function stepEnvironment(
   caller: NodeJS.ProcessEnv,
@@ -81,7 +81,8 @@ export function stepEnvironment(
     GITHUB_WORKSPACE: runner.workspace,
     RUNNER_TEMP: runner.temp,
   });
-  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
+  const githubToken = caller['GITHUB_TOKEN'] || STAND_IN_GITHUB_TOKEN;
+  for (const [name, value] of Object.entries(withRunnerDefaults(inputs, { githubToken }))) env[inputVariable(name)] = value;
   return env;
 }
 

@@ -49,8 +49,9 @@ export function readOperationOutputs(): OperationOutputs {
   return parse(readFileSync(join(REPO_ROOT, 'docs/operations.yml'), 'utf8')) as OperationOutputs;
 }
 
-export function readActionMetadata(): ActionMetadata {
-  return parse(readFileSync(join(REPO_ROOT, 'action.yml'), 'utf8')) as ActionMetadata;
+/** The root action's metadata, or that of an operation's own action (`folder`: `deploy-site`). */
+export function readActionMetadata(folder = '.'): ActionMetadata {
+  return parse(readFileSync(join(REPO_ROOT, folder, 'action.yml'), 'utf8')) as ActionMetadata;
 }
 
 /**

@@ -21,6 +21,7 @@ import { withHintText } from './inputs/hint-text.ts';
 import type { CommentRequest } from './github/pull-request-comment.ts';
 import { readDeploymentSettings } from './inputs/deployment-settings.ts';
 import type { DeploymentTracker } from './github/github-deployment.ts';
+import { runAsThisProcess } from './runner/process-step.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -38,7 +39,9 @@ export interface RunOptions {
  * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
  * Returns the exit code, which the entry point gives the process.
  */
-export async function run(options: RunOptions): Promise<number> {
+export async function run(options?: RunOptions): Promise<number> {
+  // Called with nothing (@github/local-action calls an entry's run() so): this process's step.
+  if (options === undefined) return runAsThisProcess(run);
   const { env } = options;
   const clock = options.clock ?? systemClock;
   const out = new RunnerOutput(env, options.runner);

@@ -37,8 +37,10 @@ export interface GitHubEmulatorOptions {
   repository?: string;
   /** Where the REST API is served: '' (github.com) or '/api/v3' (Enterprise Server). */
   pathPrefix?: string;
-  /** The login comments are written as with the job's tokens. */
+  /** The login comments are written as with the job's tokens (an app installation's bot). */
   botLogin?: string;
+  /** The login of `personalToken`, a person's token (a PAT). Default 'release-manager'. */
+  personalLogin?: string;
   oidc?: OidcIssuerOptions;
   /** Added to every request, as the distance to api.github.com is (the bench's round trips). */
   latencyMs?: number;
@@ -79,13 +81,18 @@ export interface GitHubEmulator {
   readonly noDeploymentsToken: string;
   /** Every deployment, oldest first, each with its statuses oldest first. */
   deployments(): Array<Deployment & { statuses: DeploymentStatus[] }>;
+  /**
+   * A person's token (a PAT) that may write: its comments are that person's, and `GET /user`
+   * answers for it, where the job's tokens get 403 as installation tokens do.
+   */
+  readonly personalToken: string;
   readonly requests: GitHubRequest[];
   /** Opens pull request `number` (GitHub answers 404 for the comments of one that does not exist). */
   openPullRequest(number: number): void;
   /** The pull request's comments, oldest first. */
   comments(number: number): IssueComment[];
   /** Adds comments written by someone else (`login`), e.g. to push the step's own to a later page. */
-  addComments(number: number, bodies: readonly string[], login?: string): void;
+  addComments(number: number, bodies: readonly string[], login?: string, type?: 'User' | 'Bot'): void;
   inject(...faults: GitHubFault[]): void;
   setLatency(ms: number): void;
   /** The OIDC issuer: `issuer`, `mint(job, audience?)`, `verify(token, expected?)`, `jwks()`. */
@@ -103,6 +110,9 @@ interface TokenGrant {
   write: boolean;
   /** deployments: write. */
   deployments: boolean;
+  /** Who the token writes as: an installation's bot, or a person. */
+  login: string;
+  type: 'User' | 'Bot';
 }
 
 function error(status: number, message: string, extra: object = {}): Reply {
@@ -129,13 +139,16 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
   const repository = options.repository ?? 'octo-org/octo-repo';
   const prefix = (options.pathPrefix ?? '').replace(/\/+$/, '');
   const botLogin = options.botLogin ?? 'github-actions[bot]';
+  const personalLogin = options.personalLogin ?? 'release-manager';
   const writeToken = `ghs_${randomBytes(18).toString('hex')}`;
   const readOnlyToken = `ghs_${randomBytes(18).toString('hex')}`;
   const noDeploymentsToken = `ghs_${randomBytes(18).toString('hex')}`;
+  const personalToken = `ghp_${randomBytes(18).toString('hex')}`;
   const tokens = new Map<string, TokenGrant>([
-    [writeToken, { write: true, deployments: true }],
-    [readOnlyToken, { write: false, deployments: false }],
-    [noDeploymentsToken, { write: true, deployments: false }],
+    [writeToken, { write: true, deployments: true, login: botLogin, type: 'Bot' }],
+    [readOnlyToken, { write: false, deployments: false, login: botLogin, type: 'Bot' }],
+    [noDeploymentsToken, { write: true, deployments: false, login: botLogin, type: 'Bot' }],
+    [personalToken, { write: true, deployments: true, login: personalLogin, type: 'User' }],
   ]);
   const deployments: Array<Deployment & { statuses: DeploymentStatus[] }> = [];
   const oidc = new OidcIssuer(options.oidc);
@@ -324,6 +337,11 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     if (!grant) return error(401, 'Bad credentials');
     const deploymentReply = deploymentsApi(method, path, query, grant, bodyText);
     if (deploymentReply) return deploymentReply;
+    if (path === '/user' && method === 'GET') {
+      // An installation token (the job's GITHUB_TOKEN) is no user: GitHub refuses it here.
+      if (grant.type === 'Bot') return error(403, STATUS_MESSAGES[403]!);
+      return { status: 200, headers: {}, body: { login: grant.login, id: 583231, type: 'User' } };
+    }
     const issue = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     const single = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
     const repo = issue?.[1] ?? single?.[1];
@@ -343,7 +361,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
         if (!grant.write) return error(403, STATUS_MESSAGES[403]!);
         const write = parseWrite(bodyText);
         if ('status' in write) return write;
-        const created = comment(Number(issue[2]), write.body, botLogin, 'Bot');
+        const created = comment(Number(issue[2]), write.body, grant.login, grant.type);
         comments.push(created);
         return { status: 201, headers: { location: created.url }, body: created };
       }
@@ -362,6 +380,25 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
       return { status: 200, headers: {}, body: found };
     }
     return error(404, 'Not Found');
+  }
+
+  /**
+   * GraphQL, as far as a client asks it who the token is (`viewer { login }`): for every kind
+   * of token the login its comments carry, `<app>[bot]` for an installation token.
+   */
+  function graphql(token: string | undefined, bodyText: string): Reply {
+    const grant = token === undefined ? undefined : tokens.get(token);
+    if (!grant) return { status: 401, headers: {}, body: { message: 'Bad credentials', documentation_url: DOCS } };
+    let query = '';
+    try {
+      query = String((JSON.parse(bodyText) as { query?: unknown }).query ?? '');
+    } catch {
+      return error(400, 'Problems parsing JSON');
+    }
+    if (!/\bviewer\s*\{\s*login\s*\}/.test(query)) {
+      return { status: 200, headers: {}, body: { errors: [{ message: 'The emulator answers `viewer { login }` only' }] } };
+    }
+    return { status: 200, headers: {}, body: { data: { viewer: { login: grant.login } } } };
   }
 
   function parseWrite(text: string): IssueCommentWrite | Reply {
@@ -398,6 +435,8 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     const authorization = req.headers.authorization ?? '';
     const token = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization)?.[1];
     const inApi = prefix === '' || target.pathname === prefix || target.pathname.startsWith(`${prefix}/`);
+    // GraphQL sits beside REST: /graphql, or /api/graphql beside Enterprise Server's /api/v3.
+    const graphqlPath = prefix === '' ? '/graphql' : `${prefix.replace(/\/v3$/, '')}/graphql`;
     const path = target.pathname === OIDC_PATH ? OIDC_PATH : inApi ? target.pathname.slice(prefix.length) : target.pathname;
     const record: GitHubRequest = { method, path, query: Object.fromEntries(target.searchParams), token, status: 0 };
     requests.push(record);
@@ -416,6 +455,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     if (fault) reply = error(fault.status, fault.message ?? STATUS_MESSAGES[fault.status] ?? 'Error');
     else if (path === OIDC_PATH && method === 'GET') reply = oidcToken(target.searchParams, token);
     else if (path === '/_oidc/.well-known/jwks' && method === 'GET') reply = { status: 200, headers: {}, body: oidc.jwks() };
+    else if (target.pathname === graphqlPath && method === 'POST') reply = graphql(token, bodyText);
     else if (!inApi) reply = error(404, 'Not Found');
     else reply = api(method, path, target.searchParams, token, bodyText);
     record.status = reply.status;
@@ -448,6 +488,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     writeToken,
     readOnlyToken,
     noDeploymentsToken,
+    personalToken,
     requests,
     deployments() {
       return deployments.map((deployment) => ({ ...deployment, statuses: [...deployment.statuses] }));
@@ -459,10 +500,10 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     comments(number) {
       return [...(pulls.get(number) ?? [])];
     },
-    addComments(number, bodies, login = 'octocat') {
+    addComments(number, bodies, login = 'octocat', type = 'User') {
       const list = pulls.get(number);
       if (!list) throw new Error(`pull request #${number} is not open in the emulator`);
-      for (const body of bodies) list.push(comment(number, body, login, 'User'));
+      for (const body of bodies) list.push(comment(number, body, login, type));
     },
     setLatency(ms) {
       latencyMs = ms;

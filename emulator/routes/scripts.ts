@@ -52,9 +52,13 @@ function saveCode(ctx: RouteContext): ApiResponse {
   return noBody(204);
 }
 
-/** The spec declares a `uuid` path parameter here that the path does not have: nothing demands it. */
+/**
+ * The spec declares a `uuid` path parameter here that the path does not have: nothing demands it.
+ * The body is optional: the platform's own deploy action publishes with none (with DeploymentKey,
+ * GithubToken or AccessKey alike), and a release so published has no note.
+ */
 function publish(ctx: RouteContext): ApiResponse {
-  const parsed = PublishEdgeScriptModel.safeParse(ctx.body);
+  const parsed = PublishEdgeScriptModel.safeParse(ctx.body ?? {});
   if (!parsed.success) return validationError(parsed.error);
   const found = findScript(ctx);
   if (!found) return noBody(404);
@@ -85,6 +89,6 @@ export const scriptRoutes: Route[] = [
   { method: 'GET', pattern: '/compute/script/:id', area: 'core', handle: script },
   // The two requests a script's deployment key or a GitHub OIDC token may make (and no other).
   { method: 'POST', pattern: '/compute/script/:id/code', area: 'core', jsonBody: true, scriptCredential: true, handle: saveCode },
-  { method: 'POST', pattern: '/compute/script/:id/publish', area: 'core', jsonBody: true, scriptCredential: true, handle: publish },
+  { method: 'POST', pattern: '/compute/script/:id/publish', area: 'core', jsonBody: 'optional', scriptCredential: true, handle: publish },
   { method: 'POST', pattern: '/compute/script/:id/publish/:uuid', area: 'core', jsonBody: true, handle: republish },
 ];

@@ -62,11 +62,13 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
 function explain(error: StickyCommentError, target: PullRequestTarget): string {
   const said = inline(error.message, 300);
   const what =
-    error.phase === 'list'
-      ? `reading the comments of pull request #${target.number}`
-      : error.phase === 'update'
-        ? 'updating the comment (no second comment is written)'
-        : `creating a comment on pull request #${target.number}`;
+    error.phase === 'identity'
+      ? "asking GitHub which login the github-token writes as (its comments only are the step's)"
+      : error.phase === 'list'
+        ? `reading the comments of pull request #${target.number}`
+        : error.phase === 'update'
+          ? 'updating the comment (no second comment is written)'
+          : `creating a comment on pull request #${target.number}`;
   const status = error.status;
   let hint: string;
   if (status === undefined) hint = 'GitHub did not answer';
@@ -161,6 +163,11 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
       userAgent: USER_AGENT,
       debug: (message) => log.debug(inline(message, 300)),
     });
+    for (const author of result.others) {
+      log.info(
+        `pr-comment: a comment by ${inline(author, 100)} carries this step's marker; it is not ${inline(result.login, 100)}'s (the github-token's), so it is left as it is.`,
+      );
+    }
     log.info(
       `pr-comment: ${result.action} the comment${result.url ? ` ${inline(result.url, 200)}` : ''} on pull request #${found.number} (key '${inline(key, 200)}', ${result.pages} page(s) of comments read).`,
     );

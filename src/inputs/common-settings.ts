@@ -1,5 +1,6 @@
 import { parseBaseUrl } from '../api/base-url.ts';
 import { InputError, type Inputs } from './inputs.ts';
+import { hideCredentials, maskWrittenCredentials } from './url-text.ts';
 
 const DEFAULT_API_URL = 'https://api.bunny.net';
 /** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
@@ -20,10 +21,14 @@ export function readCommonSettings(inputs: Inputs, keyRequired = true): CommonSe
   const dryRun = inputs.boolean('dry-run', false);
   const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
   let apiUrl: URL;
+  if (maskWrittenCredentials(inputs, apiUrlText)) {
+    throw new InputError('api-url', 'credentials in the URL are not allowed (user:password@); pass the key as api-key');
+  }
   try {
     apiUrl = parseBaseUrl(apiUrlText);
   } catch (error) {
-    const message = (error as Error).message;
+    // The parser quotes the address; a message shows it without what could be credentials.
+    const message = (error as Error).message.replaceAll(apiUrlText, hideCredentials(apiUrlText));
     throw new InputError('api-url', message.endsWith('the key is given apart') ? `${message}, as api-key` : message);
   }
   // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.

@@ -2,36 +2,16 @@ import { parseStatusList, type Expectations } from '../probe/expectations.ts';
 import type { ProbeProxy, ProbeSettings } from '../probe/probe.ts';
 import { InputError, showValue, type Inputs } from './inputs.ts';
 import { readProxySettings } from './proxy-settings.ts';
+import { maskWrittenCredentials, showUrl } from './url-text.ts';
 import type { WaitSettings } from './wait-settings.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
 
-/**
- * The user name and password of a URL as written (`https://user:pass@host/`), found without
- * parsing it, so that a URL wrong in any other way still never shows them: the authority is
- * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
- * comes before its last @.
- */
-function writtenCredentials(text: string): string | undefined {
-  const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
-  const at = authority.lastIndexOf('@');
-  return at < 0 ? undefined : authority.slice(0, at);
-}
-
 function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefined {
   // Credentials first, whatever else is wrong: other messages show the value.
   const raw = inputs.raw(name);
-  const credentials = raw === undefined ? undefined : writtenCredentials(raw);
-  if (credentials !== undefined) {
-    for (const part of [credentials, ...credentials.split(':')]) {
-      inputs.mask(part);
-      try {
-        inputs.mask(decodeURIComponent(part));
-      } catch {
-        // Not percent-encoding: masked as written.
-      }
-    }
+  if (raw !== undefined && maskWrittenCredentials(inputs, raw)) {
     throw new InputError(name, 'holds credentials (user:password@); pass them as a header with headers: Name=ENV_VAR');
   }
   const text = required ? inputs.line(name, { required: true, expected: 'an https:// URL' }) : inputs.line(name);
@@ -40,13 +20,13 @@ function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefin
   try {
     url = new URL(text);
   } catch {
-    throw new InputError(name, `got ${showValue(text)}; expected an https:// URL`);
+    throw new InputError(name, `got ${showUrl(text)}; expected an https:// URL`);
   }
   if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
     if (url.username || url.password) throw new InputError(name, 'holds credentials; pass them as a header with headers: Name=ENV_VAR');
     return url;
   }
-  throw new InputError(name, `got ${showValue(text)}; expected https://, or http:// only to a loopback host (127.0.0.1, localhost, [::1])`);
+  throw new InputError(name, `got ${showUrl(text)}; expected https://, or http:// only to a loopback host (127.0.0.1, localhost, [::1])`);
 }
 
 function regex(name: string, text: string): RegExp {
@@ -70,6 +50,14 @@ function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, str
     const value = inputs.environmentSecret(env, variable);
     if (!value)
       throw new InputError('headers', `environment variable ${variable} (for header ${name}) is not set or is empty; pass it with env:`);
+    // A header value ends at a line break: one inside would fail on the network, or split the
+    // request. Refused before any request; the value itself is never shown.
+    if (/[\r\n\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) {
+      throw new InputError(
+        'headers',
+        `environment variable ${variable} (for header ${name}) holds a line break or a control character, which a header value cannot carry; check the secret for a stray newline`,
+      );
+    }
     headers[name.toLowerCase()] = value;
   }
   return headers;

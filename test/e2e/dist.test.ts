@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '../../src/operations/registry.ts';
 import { DEFAULT_API_KEY, useEmulator } from '../support/e2e.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
-import { findLeaks } from '../support/leak-scanner.ts';
+import { emulatorSecrets, findLeaks, stepSecrets } from '../support/leak-scanner.ts';
+import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 import { OPERATION_ROWS } from '../support/operation-table.ts';
 import { ACTION_ENTRY, spawnAction } from '../support/run-action.ts';
 
@@ -40,7 +41,9 @@ describe('dist/index.js, spawned as the runner does', () => {
     const view = readAsRunner(run.stdout);
     expect(view.masks).toContain(DEFAULT_API_KEY);
     expect(view.commands.map((command) => command.command)).not.toContain('set-output');
-    expect(findLeaks(run, [DEFAULT_API_KEY, ...row.secrets])).toEqual([]);
+    expect(
+      findLeaks(run, [DEFAULT_API_KEY, STAND_IN_GITHUB_TOKEN, ...row.secrets, ...stepSecrets(row.inputs), ...emulatorSecrets(emulator())]),
+    ).toEqual([]);
   });
 
   it('starts and fails cleanly on a missing input, naming it, before any request', async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLocalArgs, stepEnvironment } from '../../scripts/local-run.ts';
+import { inputVariable, runnerDefaults, STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import { startProbeTarget } from '../support/probe-target.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
@@ -62,9 +63,26 @@ describe('npm run local', () => {
       GITHUB_STEP_SUMMARY: '/t/sum',
       GITHUB_WORKSPACE: '/w',
       RUNNER_TEMP: '/t',
+      // Every default of action.yml the arguments leave out, as the runner passes it.
+      ...Object.fromEntries(
+        Object.entries(runnerDefaults({ githubToken: STAND_IN_GITHUB_TOKEN })).map(([name, value]) => [inputVariable(name), value]),
+      ),
       INPUT_OPERATION: 'search',
       'INPUT_RECORD-NAME': 'a',
     });
+    expect(env['INPUT_DRY-RUN']).toBe('false');
+    expect(env['INPUT_GITHUB-TOKEN']).toBe(STAND_IN_GITHUB_TOKEN);
+  });
+
+  it("passes the caller's GITHUB_TOKEN as github-token's default, and a given input over its default", () => {
+    const env = stepEnvironment(
+      { GITHUB_TOKEN: 'ghp_callerToken' },
+      { operation: 'search', 'DRY-RUN': 'true' },
+      { workspace: '/w', outputFile: '/t/out', summaryFile: '/t/sum', temp: '/t' },
+    );
+    expect(env['INPUT_GITHUB-TOKEN']).toBe('ghp_callerToken');
+    expect(env['INPUT_DRY-RUN']).toBe('true');
+    expect(env['INPUT_API-URL']).toBe('https://api.bunny.net');
   });
 
   it('passes an environment variable to the step, prints the job summary after the outputs, and leaves no temporary folder', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../../emulator/server.ts';
 import { OPERATION_NAMES } from '../../src/operations/registry.ts';
-import { actionMain, runnerInputs, spawnUses } from '../../scripts/action-uses.ts';
+import { actionMain, spawnUses } from '../../scripts/action-uses.ts';
+import { readActionMetadata } from '../../scripts/action-reference.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { useEmulator } from '../support/e2e.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
@@ -22,7 +23,8 @@ describe('each operation as an action of its own, spawned as the runner does', (
       'api-url': emulator().url,
       ...Object.fromEntries(Object.entries(row.inputs).map(([name, value]) => [name, value.replaceAll('{emulator}', emulator().url)])),
     };
-    expect(runnerInputs(operation, given)).not.toHaveProperty('operation');
+    // No `operation:` input: the entry (dist/<operation>.js) fixes it.
+    expect(readActionMetadata(operation).inputs).not.toHaveProperty('operation');
     const run = await spawnUses(operation, given, row.files ? { files: row.files } : {});
     expect(run.stderr).toBe('');
     expect(run.exitCode, run.stdout).toBe(0);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEFAULT_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { findLeaks } from './leak-scanner.ts';
+import { emulatorSecrets, findLeaks, stepSecrets } from './leak-scanner.ts';
+import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
 
 export { DEFAULT_API_KEY };
@@ -20,8 +21,12 @@ export function useEmulator(): () => Emulator {
 }
 
 /**
- * Runs the built action against the emulator with its key and address, and fails the test
- * if the key or any of `secrets` is visible anywhere a user could see it.
+ * Runs the built action against the emulator with its key and address, and fails the test if
+ * any part (LEAK_WINDOW characters) of a secret is visible anywhere a user could see it: the
+ * key, `secrets`, every secret the step was handed (secret inputs, the variables its `secrets`
+ * and `headers` read, the OIDC request token, a proxy's credentials, github-token's default) and
+ * every secret of the emulator (storage passwords, deployment keys, each credential a request
+ * carried: the OIDC tokens a keyless publish sent among them).
  */
 export async function runAgainst(
   emulator: Emulator,
@@ -31,7 +36,13 @@ export async function runAgainst(
   // `{emulator}` in a value stands for the emulator's address (a URL to probe on loopback).
   const given = Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, value.replaceAll('{emulator}', emulator.url)]));
   const run = await runAction({ 'api-key': DEFAULT_API_KEY, 'api-url': emulator.url, 'max-attempts': '3', ...given }, options);
-  const leaks = findLeaks(run, [DEFAULT_API_KEY, ...(options.secrets ?? [])]);
+  const leaks = findLeaks(run, [
+    DEFAULT_API_KEY,
+    STAND_IN_GITHUB_TOKEN,
+    ...stepSecrets(given, options.env),
+    ...emulatorSecrets(emulator),
+    ...(options.secrets ?? []),
+  ]);
   if (leaks.length > 0) throw new Error(`secret visible: ${leaks.join('; ')}\n--- stdout ---\n${run.stdout}`);
   return run;
 }

@@ -68,3 +68,73 @@ export function actedCommands(
 ): RunnerCommand[] {
   return readAsRunner(run.stdout).commands.filter((command) => names.includes(command.command));
 }
+
+/** The inputs whose values are secrets: masked by the step, and never to be seen in any part. */
+const SECRET_INPUTS = ['api-key', 'storage-password', 'deployment-key', 'github-token', 'secret-value'] as const;
+
+/**
+ * A secret gathered without a test naming it is looked for from this length on: a short value a
+ * test gives a secret input (`api-key: bad`) would be found in ordinary words. A test that wants
+ * a short secret looked for names it.
+ */
+const GATHERED_MIN_LENGTH = LEAK_WINDOW;
+
+/** The names a `secrets` or `headers` line reads a value from: NAME, NAME=VAR (secrets), Name=VAR (headers). */
+function variablesNamed(lines: string | undefined, form: 'secrets' | 'headers'): string[] {
+  return (lines ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const at = line.indexOf('=');
+      return form === 'headers' || at >= 0 ? line.slice(at + 1).trim() : line;
+    });
+}
+
+/**
+ * Every secret a step is handed: the secret inputs, the values its `secrets` and `headers` lines
+ * read from the environment, the OIDC request token, and a proxy's credentials.
+ */
+export function stepSecrets(inputs: Readonly<Record<string, string>>, env: Readonly<Record<string, string | undefined>> = {}): string[] {
+  const found: string[] = [];
+  for (const name of SECRET_INPUTS) found.push(inputs[name] ?? '');
+  for (const variable of [...variablesNamed(inputs['secrets'], 'secrets'), ...variablesNamed(inputs['headers'], 'headers')]) {
+    found.push(env[variable] ?? '');
+  }
+  found.push(env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'] ?? '');
+  for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']) {
+    const credentials = /^[a-z]+:\/\/([^@/]*)@/i.exec(env[name] ?? '')?.[1];
+    if (credentials) found.push(credentials, ...credentials.split(':'));
+  }
+  return found.filter((secret) => secret.length >= GATHERED_MIN_LENGTH);
+}
+
+/** What the emulator holds or was sent that a step must never show. */
+export interface EmulatorSecretSource {
+  readonly requests: ReadonlyArray<{ headers: Record<string, string> }>;
+  readonly state: {
+    readonly storage: { readonly zones: ReadonlyMap<string, { password: string; readOnlyPassword: string }> };
+    readonly scripts: ReadonlyMap<number, { deploymentKey: string }>;
+  };
+}
+
+/** Headers that carry a credential to the platform: whatever a step sent in one is a secret. */
+const CREDENTIAL_HEADERS = ['accesskey', 'deploymentkey', 'githubtoken', 'authorization'];
+
+/**
+ * Every secret of the emulator's platform: each storage zone's passwords, each script's
+ * deployment key, and every credential a request carried to it (the OIDC tokens a keyless
+ * publish minted and sent, the keys the step sent).
+ */
+export function emulatorSecrets(emulator: EmulatorSecretSource): string[] {
+  const found: string[] = [];
+  for (const zone of emulator.state.storage.zones.values()) found.push(zone.password, zone.readOnlyPassword);
+  for (const script of emulator.state.scripts.values()) found.push(script.deploymentKey);
+  for (const request of emulator.requests) {
+    for (const header of CREDENTIAL_HEADERS) {
+      const value = request.headers[header];
+      if (value) found.push(value.replace(/^(token|bearer)\s+/i, ''));
+    }
+  }
+  return [...new Set(found)].filter((secret) => secret.length >= GATHERED_MIN_LENGTH);
+}

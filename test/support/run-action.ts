@@ -1,9 +1,13 @@
 import { run } from '../../src/main.ts';
 import { RecordingRunner } from './recording-runner.ts';
+import type { OperationName } from '../../src/operations/registry.ts';
 import { finishStep, prepareStep, type ActionRun, type RunActionOptions } from '../../scripts/action-step.ts';
 
 export { REPO_ROOT } from '../../scripts/action-reference.ts';
 export { ACTION_ENTRY, NODE, parseOutputFile, spawnAction, type ActionRun, type RunActionOptions } from '../../scripts/action-step.ts';
+
+/** How long an in-process step may run before the test calls it hung (within vitest's 300 s). */
+const HANG_GUARD_MS = 240_000;
 
 /**
  * Runs the source's `run()` in this process as the runner would run the step, handing it the
@@ -15,7 +19,9 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
   let stderr = '';
   const runner = new RecordingRunner(step.env);
   const started = performance.now();
-  const limitMs = options.killAfterMs ?? 60_000;
+  // A guard against a step that hangs, never a speed limit: a busy machine may take long, so no
+  // test's bound is shorter than this (a 30 s one failed a retrying step at a load of 40).
+  const limitMs = Math.max(options.killAfterMs ?? 0, HANG_GUARD_MS);
   let timer: NodeJS.Timeout | undefined;
   let exitCode: number;
   try {
@@ -23,7 +29,9 @@ export async function runAction(inputs: Record<string, string>, options: RunActi
       timer = setTimeout(() => reject(new Error(`the step did not end within ${limitMs} ms`)), limitMs);
     });
     const clock = options.clock ? { clock: options.clock } : {};
-    exitCode = await Promise.race([run({ env: step.env, runner, ...clock }), limit]);
+    // An operation's own action (`options.action`) runs with its operation fixed, as dist/<operation>.js does.
+    const operation = options.action && options.action !== '.' ? { operation: options.action as OperationName } : {};
+    exitCode = await Promise.race([run({ env: step.env, runner, ...clock, ...operation }), limit]);
   } catch (error) {
     // What Node does with an error that escapes the entry point: print it, exit 1.
     exitCode = 1;

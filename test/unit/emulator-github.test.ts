@@ -205,3 +205,44 @@ describe('GitHub emulator: deployments and their statuses', () => {
     expect(statuses.body).toMatchObject([{ state: 'inactive' }]);
   });
 });
+
+describe('GitHub emulator: who a token is, and who wrote a comment', () => {
+  const viewer = async (token: string, graphqlUrl: string) => {
+    const response = await fetch(graphqlUrl, {
+      method: 'POST',
+      headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query { viewer { login } }' }),
+    });
+    return { status: response.status, body: (await response.json()) as { data?: { viewer?: { login?: string } } } };
+  };
+
+  it("answers GET /user for a person's token only, as GitHub refuses an installation token there", async () => {
+    const emulator = await github();
+    expect(await call(emulator, 'GET', '/user', emulator.personalToken)).toMatchObject({ status: 200, body: { login: 'release-manager' } });
+    expect((await call(emulator, 'GET', '/user', emulator.writeToken)).status).toBe(403);
+    expect((await call(emulator, 'GET', '/user', 'ghs_unknown')).status).toBe(401);
+  });
+
+  it("answers GraphQL's viewer with the login comments carry, beside /api/v3 on Enterprise Server", async () => {
+    for (const pathPrefix of ['', '/api/v3']) {
+      const emulator = await github({ pathPrefix });
+      const graphqlUrl = `${emulator.url}${pathPrefix === '' ? '' : '/api'}/graphql`;
+      expect((await viewer(emulator.writeToken, graphqlUrl)).body.data?.viewer?.login).toBe('github-actions[bot]');
+      expect((await viewer(emulator.personalToken, graphqlUrl)).body.data?.viewer?.login).toBe('release-manager');
+      expect((await viewer('ghs_unknown', graphqlUrl)).status).toBe(401);
+    }
+  });
+
+  it("writes each comment as the token's identity", async () => {
+    const emulator = await github();
+    emulator.openPullRequest(5);
+    await call(emulator, 'POST', comments, emulator.writeToken, { body: 'from the job' });
+    await call(emulator, 'POST', comments, emulator.personalToken, { body: 'from a person' });
+    emulator.addComments(5, ['from an app'], 'other-app[bot]', 'Bot');
+    expect(emulator.comments(5).map((comment) => [comment.user.login, comment.user.type])).toEqual([
+      ['github-actions[bot]', 'Bot'],
+      ['release-manager', 'User'],
+      ['other-app[bot]', 'Bot'],
+    ]);
+  });
+});

@@ -71,6 +71,18 @@ describe('emulator: Edge Script code, publish and releases', () => {
     expect((await getJson<Record<string, unknown>>(base))['CurrentReleaseId']).toBe(active.Id);
   });
 
+  it("publishes with no body, as the platform's own deploy action sends it, with the deployment key or the account key", async () => {
+    const script = emu.state.scripts.get(SEED.scriptWithRelease);
+    const key = script?.deploymentKey ?? '';
+    const keyless = await fetch(`${emu.url}${base}/publish`, { method: 'POST', headers: { DeploymentKey: key } });
+    expect(keyless.status).toBe(204);
+    expect(await getJson<Release>(`${base}/releases/active`)).toMatchObject({ Note: '' });
+    expect((await fetch(`${emu.url}${base}/publish`, { method: 'POST', headers: { AccessKey: DEFAULT_API_KEY } })).status).toBe(204);
+    // With the account key a note body is still taken.
+    expect((await call('POST', `${base}/publish`, { Note: 'deploy def' })).status).toBe(204);
+    expect(await getJson<Release>(`${base}/releases/active`)).toMatchObject({ Note: 'deploy def' });
+  });
+
   it('re-publishes an earlier release by uuid as a new release carrying the note, the draft keeping its code; a deleted or unknown uuid is 404', async () => {
     await call('POST', `${base}/code`, { Code: 'draft' });
     expect((await call('POST', `${base}/publish/c3f9a06d`, { Note: '  Roll back\n to c3f9a06d ' })).status).toBe(204);

@@ -6,6 +6,14 @@ import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, UNCERTAIN_WRITES, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
 import type { ActionRun } from '../support/run-action.ts';
 
+/**
+ * The request timeout of the cases whose fault is a silence (a hang, a stalled body). Each
+ * attempt waits it out in real time, and so does every other request of the step: at 1 s a
+ * loaded 2-core runner failed cases whose unfaulted zone read was merely slow to be answered
+ * (at 3 s too, with the machine at a load of 40).
+ */
+const FAULT_TIMEOUT_S = 4;
+
 /*
  * Every operation against every fault the emulator can inject: what the step does (exit code,
  * how many requests reached the platform, how long it took), what it says (the message, the
@@ -55,7 +63,6 @@ interface Expected {
   retries?: RegExp[];
   /** Bounds of the step's wall time. */
   minMs?: number;
-  maxMs?: number;
   /** A warning annotation that holds this. */
   warning?: string;
 }
@@ -215,28 +222,26 @@ const FAULTS: FaultCase[] = [
   {
     fault: 'a server that never answers',
     lasting: true,
-    inputs: () => ({ 'timeout-seconds': '1', 'max-attempts': '2' }),
+    inputs: () => ({ 'timeout-seconds': String(FAULT_TIMEOUT_S), 'max-attempts': '2' }),
     arrange: ({ emulator }) => emulator.inject({ kind: 'hang', times: Infinity }),
     expected: (row) =>
       row.repeatSafe
         ? {
             exitCode: 1,
             requests: 2,
-            message: [`${requestName(row)}: no answer within 1 s`],
+            message: [`${requestName(row)}: no answer within ${FAULT_TIMEOUT_S} s`],
             recordsAdded: 0,
-            retries: [retryLine(row, 'no answer within 1 s', 1, 2)],
-            // Two attempts of one second and a backoff of at most half a second, plus start-up.
-            minMs: 2000,
-            maxMs: 9000,
+            retries: [retryLine(row, `no answer within ${FAULT_TIMEOUT_S} s`, 1, 2)],
+            // Two attempts of the timeout each.
+            minMs: 2 * FAULT_TIMEOUT_S * 1000,
           }
         : // The zone read hangs as well, so nothing can say whether the record exists.
-          mayExist(row, ['no answer within 1 s after the request was sent', 'it was not repeated'], {
+          mayExist(row, [`no answer within ${FAULT_TIMEOUT_S} s after the request was sent`, 'it was not repeated'], {
             // The last answer the step had is the zone read before the add.
             status: '200',
             after: [ZONE_READ, ZONE_READ],
-            retries: [new RegExp(`${escape(ZONE_READ)}: no answer within 1 s \\(attempt 1 of 2\\)`)],
-            minMs: 3000,
-            maxMs: 12000,
+            retries: [new RegExp(`${escape(ZONE_READ)}: no answer within ${FAULT_TIMEOUT_S} s \\(attempt 1 of 2\\)`)],
+            minMs: 3 * FAULT_TIMEOUT_S * 1000,
           }),
   },
   {
@@ -280,7 +285,7 @@ const FAULTS: FaultCase[] = [
   },
   {
     fault: 'a body that stalls after the headers',
-    inputs: () => ({ 'timeout-seconds': '1' }),
+    inputs: () => ({ 'timeout-seconds': String(FAULT_TIMEOUT_S) }),
     arrange: ({ emulator }) => emulator.inject({ kind: 'stall-body' }),
     expected: (row) =>
       row.repeatSafe
@@ -289,10 +294,12 @@ const FAULTS: FaultCase[] = [
             requests: 2,
             statusOk: true,
             recordsAdded: 0,
-            retries: [retryLine(row, 'answered 20[01] [A-Za-z ]+ but its body did not arrive \\(no answer within 1 s\\)', 1, 3)],
+            retries: [
+              retryLine(row, `answered 20[01] [A-Za-z ]+ but its body did not arrive \\(no answer within ${FAULT_TIMEOUT_S} s\\)`, 1, 3),
+            ],
           }
         : // The 201 arrived before the body stalled: the record was added, once, and is found in the zone.
-          dnsFound({ minMs: 1000, maxMs: 8000 }),
+          dnsFound({ minMs: FAULT_TIMEOUT_S * 1000 }),
   },
   {
     fault: 'an HTML 502 page',
@@ -507,9 +514,8 @@ const PURGE_EXPECTED: Partial<Record<string, (row: OperationRow) => Expected>> =
   'a connection reset before the response': (row) =>
     notRepeated([`${requestName(row)}: the connection failed`, 'it may have been carried out; it was not repeated']),
   'a server that never answers': (row) =>
-    notRepeated([`${requestName(row)}: no answer within 1 s after the request was sent`, 'it was not repeated'], {
-      minMs: 1000,
-      maxMs: 9000,
+    notRepeated([`${requestName(row)}: no answer within ${FAULT_TIMEOUT_S} s after the request was sent`, 'it was not repeated'], {
+      minMs: FAULT_TIMEOUT_S * 1000,
     }),
   'a reset after the request was processed': (row) =>
     notRepeated([`${requestName(row)}: the connection failed`, 'it may have been carried out; it was not repeated']),
@@ -517,9 +523,8 @@ const PURGE_EXPECTED: Partial<Record<string, (row: OperationRow) => Expected>> =
   // The purge answers 204, whose head Node holds back until a body byte is written: nothing
   // arrives, so the purge may have been done (purge-cache.test.ts has a 200 that stalls: purged).
   'a body that stalls after the headers': (row) =>
-    notRepeated([`${requestName(row)}: no answer within 1 s after the request was sent`, 'it was not repeated'], {
-      minMs: 1000,
-      maxMs: 8000,
+    notRepeated([`${requestName(row)}: no answer within ${FAULT_TIMEOUT_S} s after the request was sent`, 'it was not repeated'], {
+      minMs: FAULT_TIMEOUT_S * 1000,
     }),
   'an HTML 502 page': (row) =>
     notRepeated([`${requestName(row)} answered 502 Bad Gateway: HTML page "502 Bad Gateway"`, 'It was not sent again'], {
@@ -604,8 +609,10 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
     if (expected.warning) {
       expect(actedCommands(run, ['warning']).some((w) => w.data.includes(expected.warning ?? ''))).toBe(true);
     }
+    // A lower bound only: a busy machine makes a step slower, never faster. That a timeout bounds
+    // each attempt shows in the requests counted and the 'no answer within' lines, not in a
+    // wall-clock limit, which a loaded runner fails (19.2 s against 15 s once).
     expect(run.durationMs).toBeGreaterThanOrEqual(expected.minMs ?? 0);
-    expect(run.durationMs, context).toBeLessThan(expected.maxMs ?? 15_000);
     // A summary says what happened, whatever happened.
     expect(run.summary, context).toContain(`bunny.net ${row.operation}`);
     fault.also?.(run, setup, expect);
@@ -721,9 +728,13 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
   it('a lost answer of the update that is never answered: the outcome is unknown', ({ expect }) =>
     withEmulator(async (emulator) => {
       emulator.inject({ kind: 'hang', method: 'PUT', times: Infinity });
-      const run = await runAgainst(emulator, { ...withSidecar(), 'timeout-seconds': '1', 'max-attempts': '2' }, { killAfterMs: 30_000 });
+      const run = await runAgainst(
+        emulator,
+        { ...withSidecar(), 'timeout-seconds': String(FAULT_TIMEOUT_S), 'max-attempts': '2' },
+        { killAfterMs: 30_000 },
+      );
       expect(run.exitCode).toBe(1);
-      expect(failureMessage(run)).toContain('no answer within 1 s');
+      expect(failureMessage(run)).toContain(`no answer within ${FAULT_TIMEOUT_S} s`);
       expect(run.summary).toContain('may or may not have been updated');
       expect(run.outputs['app-id']).toBe(SEED.appId);
     }));
@@ -766,7 +777,8 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
       const run = await runAgainst(emulator, waiting, { secrets: [SEED_APP_SESSION_SECRET] });
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain('was not found while waiting for its rollout');
-      expect(run.durationMs).toBeLessThan(15_000);
+      // At once: the overview was read once more after the 404, not until the wait's end.
+      expect(emulator.requests.filter((request) => request.path.endsWith('/overview')).length).toBeLessThanOrEqual(2);
     }));
 });
 

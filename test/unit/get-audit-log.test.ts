@@ -5,6 +5,7 @@ import { SEED } from '../../emulator/server.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
+import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 
 const emulator = useEmulator();
 const DATE = SEED.auditFixedDate;
@@ -254,7 +255,7 @@ describe('get-audit-log, end to end', () => {
     expect(result.exitCode).toBe(0);
     const acted = actedCommands(result);
     expect(acted.filter((c) => c.data.includes('pwned') || c.command === 'error')).toEqual([]);
-    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY]);
+    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY, STAND_IN_GITHUB_TOKEN]);
     expect(result.summary).not.toContain('<img');
     expect(result.summary).toContain('&lt;img src=x onerror=alert(1)&gt;');
     const entries = JSON.parse(result.outputs['result'] ?? '') as Array<Record<string, unknown>>;

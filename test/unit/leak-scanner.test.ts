@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findLeaks, LEAK_WINDOW } from '../support/leak-scanner.ts';
+import { SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { runAgainst, useEmulator } from '../support/e2e.ts';
+import { emulatorSecrets, findLeaks, LEAK_WINDOW, stepSecrets } from '../support/leak-scanner.ts';
 import type { ActionRun } from '../support/run-action.ts';
 
 /* The harness's leak check (every runAgainst applies it): a part of a secret is a leak too. */
@@ -38,5 +40,86 @@ describe('findLeaks', () => {
   it('lets fewer characters of a secret pass, and the masking lines the runner consumes', () => {
     expect(findLeaks(step(`a part ${SECRET.slice(3, 3 + LEAK_WINDOW - 1)} is too short to tell`, 'stdout'), [SECRET])).toEqual([]);
     expect(findLeaks(step('nothing', 'stdout'), [SECRET])).toEqual([]);
+  });
+});
+
+describe('the secrets every step is checked for', () => {
+  const planted = (secret: string, at = 3): ActionRun => step(`… ${secret.slice(at, at + LEAK_WINDOW)} …`, 'stdout');
+
+  it("gathers the step's secret inputs, the variables its secrets and headers read, the OIDC request token and a proxy's credentials", () => {
+    const inputs = {
+      'api-key': 'api-key-0123456789abcdef',
+      'storage-password': 'storage-pw-0123456789ab',
+      'deployment-key': 'deploy-key-0123456789ab',
+      'github-token': 'ghs_token0123456789abcd',
+      'secret-value': 'secret-value-0123456789',
+      secrets: 'DB_URL\nSESSION=SESSION_SOURCE\n',
+      headers: 'Authorization=PROBE_TOKEN',
+    };
+    const env = {
+      DB_URL: 'postgres://db-secret-0123',
+      SESSION_SOURCE: 'session-secret-012345',
+      PROBE_TOKEN: 'probe-token-0123456789',
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-request-token-0123',
+      HTTPS_PROXY: 'http://proxyuser:proxy-pass-0123@proxy:3128',
+    };
+    const gathered = stepSecrets(inputs, env);
+    const expected = [
+      ...Object.values(inputs).slice(0, 5),
+      env.DB_URL,
+      env.SESSION_SOURCE,
+      env.PROBE_TOKEN,
+      env.ACTIONS_ID_TOKEN_REQUEST_TOKEN,
+      'proxy-pass-0123',
+    ];
+    for (const secret of expected) {
+      expect(gathered).toContain(secret);
+      // A planted part of each is found: the check can fail for every kind.
+      expect(findLeaks(planted(secret), gathered)).not.toEqual([]);
+    }
+  });
+
+  it('gathers every secret of the emulator: storage passwords, deployment keys and each credential a request carried', () => {
+    const oidcToken = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJyZXBvIn0.c2lnbmF0dXJl';
+    const source = {
+      requests: [{ headers: { githubtoken: oidcToken } }, { headers: { authorization: 'Bearer bearer-token-0123456' } }],
+      state: {
+        storage: { zones: new Map([['site', { password: 'zone-password-0123456', readOnlyPassword: 'zone-read-only-0123456' }]]) },
+        scripts: new Map([[2001, { deploymentKey: 'deployment-key-0123456789' }]]),
+      },
+    };
+    const gathered = emulatorSecrets(source);
+    for (const secret of [
+      oidcToken,
+      'bearer-token-0123456',
+      'zone-password-0123456',
+      'zone-read-only-0123456',
+      'deployment-key-0123456789',
+    ]) {
+      expect(gathered).toContain(secret);
+      expect(findLeaks(planted(secret, 2), gathered)).not.toEqual([]);
+    }
+  });
+});
+
+describe('runAgainst', () => {
+  const emulator = useEmulator();
+
+  it("fails the test when a step shows part of a secret no test named: a release note holding a script's deployment key", async () => {
+    const key = emulator().state.scripts.get(SEED.scriptWithRelease)?.deploymentKey ?? '';
+    expect(key.length).toBeGreaterThan(LEAK_WINDOW);
+    // The platform echoes a part of it in text the step prints (the release's note).
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { Note: `rotated: ${key.slice(5, 5 + LEAK_WINDOW)}` });
+    await expect(runAgainst(emulator(), { operation: 'get-active-release', 'script-id': String(SEED.scriptWithRelease) })).rejects.toThrow(
+      'secret visible',
+    );
+  });
+
+  it("fails the test when a step shows part of a zone's storage password", async () => {
+    const password = SEED_STORAGE_PASSWORDS.site;
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { Note: `x ${password.slice(2, 2 + LEAK_WINDOW)} x` });
+    await expect(runAgainst(emulator(), { operation: 'get-active-release', 'script-id': String(SEED.scriptWithRelease) })).rejects.toThrow(
+      'secret visible',
+    );
   });
 });

@@ -15,7 +15,6 @@ import {
   staleOperationActions,
 } from '../../scripts/operation-actions.ts';
 import { prepareStep } from '../../scripts/action-step.ts';
-import { runnerInputs } from '../../scripts/action-uses.ts';
 import { useEmulator } from '../support/e2e.ts';
 import { OPERATION_ROWS } from '../support/operation-table.ts';
 
@@ -137,8 +136,8 @@ describe('one action per operation', () => {
 
   it("a step of an operation's own action fails on an input that action does not declare, before any request", async () => {
     const step = await prepareStep(
-      runnerInputs('deploy-site', { 'storage-zone-id': '1', 'pull-zone-id': '2', 'source-dir': 'site', query: 'x' }),
-      {},
+      { 'storage-zone-id': '1', 'pull-zone-id': '2', 'source-dir': 'site', query: 'x' },
+      { action: 'deploy-site' },
     );
     const env = { ...step.env, 'INPUT_API-KEY': DEFAULT_API_KEY, 'INPUT_API-URL': emulator().url };
     const runner = new RecordingRunner(env);
@@ -151,7 +150,7 @@ describe('one action per operation', () => {
   });
 
   it("an operation's own action refuses `operation:`, which only the root action takes", async () => {
-    const step = await prepareStep(runnerInputs('search', { query: 'preview', operation: 'search' }), {});
+    const step = await prepareStep({ query: 'preview', operation: 'search' }, { action: 'search' });
     const runner = new RecordingRunner(step.env);
     const code = await run({ env: step.env, runner, operation: 'search' });
     const stdout = runner.stdout;

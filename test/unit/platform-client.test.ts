@@ -257,8 +257,9 @@ describe('PlatformClient over real HTTP', () => {
     expect(error.kind).toBe('timeout');
     expect(error.message).toContain('no answer within 0.3 s');
     expect(emulator.requests).toHaveLength(2);
+    // Each attempt waited its timeout (a lower bound holds however busy the machine); that it
+    // gave up at all, with two requests, shows the limit worked: no wall-clock upper bound.
     expect(elapsed).toBeGreaterThan(550);
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('asks Shield again while it answers 202, then fails saying the zone is not ready', async () => {
@@ -356,7 +357,8 @@ describe('PlatformClient over real HTTP', () => {
     expect(harness.retries[0]).toMatch(
       /^GET \/search: answered 200 OK but its body did not arrive \(no answer within 0.3 s\) \(attempt 1 of 3\)/,
     );
-    expect(elapsed).toBeLessThan(2500);
+    // The stalled body was given up on (the retry line says after the timeout) and asked again.
+    expect(elapsed).toBeGreaterThanOrEqual(300);
   });
 
   it('stops reading an answer that never ends, saying it was too large', async () => {

@@ -103,6 +103,8 @@ describe.concurrent('pr-comment: the comment', () => {
       // The comment carries the job summary as the step wrote it.
       expect(body).toContain(run.outputs['summary-markdown']?.trim().split('\n')[0]);
       expect(githubCalls(world.github)).toEqual([
+        // Who the token writes as: only that login's comments are the step's.
+        'POST /graphql',
         'GET /repos/octo-org/octo-repo/issues/7/comments',
         'POST /repos/octo-org/octo-repo/issues/7/comments',
       ]);
@@ -131,11 +133,12 @@ describe.concurrent('pr-comment: the comment', () => {
       expect(comments.at(-1)?.id).toBe(first?.id);
       // Two pages of 100, then the update: the round trips the comment costs, and no more.
       expect(githubCalls(world.github)).toEqual([
+        'POST /graphql',
         'GET /repos/octo-org/octo-repo/issues/7/comments',
         'GET /repos/octo-org/octo-repo/issues/7/comments page 2',
         `PATCH /repos/octo-org/octo-repo/issues/comments/${first?.id}`,
       ]);
-      expect(world.github.requests[0]?.query['per_page']).toBe('100');
+      expect(world.github.requests[1]?.query['per_page']).toBe('100');
       expect(again.stdout).toContain('2 page(s) of comments read');
     }));
 
@@ -193,7 +196,7 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
   it('warns on a 403 for a token without pull-requests: write', ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
-      world.github.inject({ method: 'POST', status: 403 });
+      world.github.inject({ method: 'POST', path: '/repos/', status: 403 });
       const run = await publishStep(world);
       expect(run.exitCode).toBe(0);
       expect(warnings(run)[0]).toContain('permissions: pull-requests: write');
@@ -221,11 +224,11 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
     it(`warns on a ${status} when creating, and sends it once`, ({ expect }) =>
       withWorld(async (world) => {
         world.github.openPullRequest(7);
-        world.github.inject({ method: 'POST', status });
+        world.github.inject({ method: 'POST', path: '/repos/', status });
         const run = await publishStep(world);
         expect(run.exitCode).toBe(0);
         expect(warnings(run)[0]).toContain(`(${status}:`);
-        expect(world.github.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+        expect(world.github.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/repos/'))).toHaveLength(1);
       }));
   }
 
@@ -238,7 +241,7 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
       expect(run.exitCode).toBe(0);
       expect(warnings(run)[0]).toContain('no second comment is written');
       expect(world.github.comments(7)).toHaveLength(1);
-      expect(world.github.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+      expect(world.github.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/repos/'))).toHaveLength(1);
     }));
 
   it('warns when GitHub drops the connection', ({ expect }) =>
@@ -351,7 +354,11 @@ describe.concurrent('pr-comment: what reaches the comment', () => {
         expect(run.exitCode).toBe(0);
         expect(warnings(run)).toEqual([]);
         expect(world.github.comments(7)).toHaveLength(1);
-        expect(world.github.requests.map((request) => request.status)).toEqual([200, 201]);
+        expect(world.github.requests.map((request) => `${request.method} ${request.path} ${request.status}`)).toEqual([
+          'POST /api/graphql 200',
+          'GET /repos/octo-org/octo-repo/issues/7/comments 200',
+          'POST /repos/octo-org/octo-repo/issues/7/comments 201',
+        ]);
       },
       { pathPrefix: '/api/v3' },
     ));
@@ -367,6 +374,7 @@ describe.concurrent('pr-comment: what reaches the comment', () => {
         expect(findLeaks(run, ['s3cret-proxy-pass'])).toEqual([]);
         expect(world.github.comments(7)).toHaveLength(1);
         expect(proxy.seen.filter((target) => target.startsWith(world.github.url))).toEqual([
+          `${world.github.url}/graphql`,
           `${world.github.url}/repos/octo-org/octo-repo/issues/7/comments?per_page=100`,
           `${world.github.url}/repos/octo-org/octo-repo/issues/7/comments`,
         ]);
@@ -398,5 +406,83 @@ describe.concurrent('pr-comment: what reaches the comment', () => {
         commentMarker(DEFAULT_KEY),
         commentMarker(`Preview / deploy / get-active-release / ${script}`),
       ]);
+    }));
+});
+
+describe.concurrent("pr-comment: a comment is the step's only when the token wrote it", () => {
+  const author = (world: World, id: number | undefined) => world.github.comments(7).find((comment) => comment.id === id)?.user.login;
+
+  it("never edits someone else's comment that carries the step's marker: it writes its own beside it", ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      const copied = `${commentMarker(DEFAULT_KEY)}\nthis comment is mallory's`;
+      world.github.addComments(7, [copied], 'mallory');
+      world.github.addComments(7, [copied], 'other-app[bot]', 'Bot');
+      const run = await publishStep(world);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(warnings(run)).toEqual([]);
+      const [mallorys, otherApps, own] = world.github.comments(7);
+      expect(mallorys?.body).toBe(copied);
+      expect(otherApps?.body).toBe(copied);
+      expect(own?.user.login).toBe('github-actions[bot]');
+      expect(own?.body.split('\n')[0]).toBe(commentMarker(DEFAULT_KEY));
+      expect(world.github.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+      expect(run.stdout).toContain("a comment by mallory carries this step's marker; it is not github-actions[bot]'s");
+      expect(run.stdout).toContain('pr-comment: created the comment');
+
+      // The next run updates its own comment, still leaving the copies alone.
+      const again = await publishStep(world);
+      expect(again.exitCode).toBe(0);
+      expect(world.github.comments(7)).toHaveLength(3);
+      expect(world.github.requests.filter((request) => request.method === 'PATCH').map((request) => request.path)).toEqual([
+        `/repos/octo-org/octo-repo/issues/comments/${own?.id}`,
+      ]);
+      expect(world.github.comments(7)[0]?.body).toBe(copied);
+    }));
+
+  it("with a person's token (a PAT), its comments are that person's, and the job bot's are not", ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      // A comment the job's GITHUB_TOKEN wrote with the same key.
+      await publishStep(world);
+      const botComment = world.github.comments(7)[0];
+      const personal = await publishStep(world, { 'github-token': world.github.personalToken }, {});
+      expect(personal.exitCode, personal.stdout).toBe(0);
+      const comments = world.github.comments(7);
+      expect(comments).toHaveLength(2);
+      expect(author(world, comments[1]?.id)).toBe('release-manager');
+      expect(comments[0]?.body).toBe(botComment?.body);
+      // A second run of the person's token updates the person's comment.
+      world.github.requests.length = 0;
+      await publishStep(world, { 'github-token': world.github.personalToken });
+      expect(world.github.comments(7)).toHaveLength(2);
+      expect(world.github.requests.filter((request) => request.method === 'PATCH').map((request) => request.path)).toEqual([
+        `/repos/octo-org/octo-repo/issues/comments/${comments[1]?.id}`,
+      ]);
+    }));
+
+  it('asks GET /user when GraphQL is refused: a PAT still finds its comment', ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      await publishStep(world, { 'github-token': world.github.personalToken });
+      world.github.requests.length = 0;
+      world.github.inject({ method: 'POST', path: '/graphql', status: 403 });
+      const run = await publishStep(world, { 'github-token': world.github.personalToken });
+      expect(warnings(run)).toEqual([]);
+      expect(githubCalls(world.github).slice(0, 2)).toEqual(['POST /graphql', 'GET /user']);
+      expect(world.github.comments(7)).toHaveLength(1);
+      expect(world.github.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    }));
+
+  it('writes nothing, with a warning, when GitHub will not say who the token is', ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      world.github.addComments(7, [`${commentMarker(DEFAULT_KEY)}\nmallory`], 'mallory');
+      world.github.inject({ method: 'POST', path: '/graphql', status: 502 });
+      const run = await publishStep(world);
+      expect(run.exitCode).toBe(0);
+      // The job token is an installation token: GET /user refuses it, as GitHub does.
+      expect(warnings(run)[0]).toContain('asking GitHub which login the github-token writes as');
+      expect(world.github.comments(7).map((comment) => comment.body)).toEqual([`${commentMarker(DEFAULT_KEY)}\nmallory`]);
     }));
 });

@@ -96,6 +96,20 @@ describe('probe-url', () => {
     expect(none.exitCode).toBe(1);
   });
 
+  it.each([
+    ['a CR LF', 'Bearer probe-secret-456\r\nX-Injected: 1'],
+    ['a trailing newline', 'Bearer probe-secret-789\n'],
+    ['a lone CR', 'Bearer probe\rsecret-000'],
+  ])('refuses a header value holding %s, naming headers, before any request and without showing it', async (_, value) => {
+    const result = await probe({ headers: 'Authorization=PROBE_TOKEN' }, { PROBE_TOKEN: value });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      "Input 'headers': environment variable PROBE_TOKEN (for header Authorization) holds a line break",
+    );
+    expect(failureMessage(result)).not.toContain('probe-secret');
+    expect(target.requests).toHaveLength(0);
+  });
+
   it('refuses bad input, every problem at once, before any request', async () => {
     const result = await probe({
       url: 'http://example.com/',

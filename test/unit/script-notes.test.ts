@@ -28,6 +28,10 @@ describe('the commit a note says was deployed', () => {
     [`merged ${FULL} into main`, FULL],
     // The action's own form cut short by the platform still names the commit.
     [`Deploy ${FULL} (https://github.com/acme/ed`, FULL],
+    // Other text before the action's form: a workflow that writes its own note around it.
+    [`v1.8.0 release: Deploy ${FULL} (${RUN})`, FULL],
+    [`Nightly 20250114: Deploy 4f2a9c8 (${RUN})`, '4f2a9c8'],
+    ['Deploy 20250114 then Deploy 4f2a9c8', '4f2a9c8'],
   ])('%s names %s', (note, commit) => expect(commitFromNote(note)).toBe(commit));
 
   it.each([
@@ -38,6 +42,8 @@ describe('the commit a note says was deployed', () => {
     ['a rollback note of an older version', `Roll back after a failed publish of ${FULL} (${RUN})`],
     ['a rollback by a person', `Rolled back to ${FULL}`],
     ['a revert', `Revert ${FULL}`],
+    ['the commit a rollback note says it rolled back from', `Rolled back from Deploy 4f2a9c8 (${RUN}) to release 12`],
+    ['a word that merely ends in deploy', 'Redeploy 4f2a9c8'],
     ['nothing', ''],
   ])('never takes %s for a commit', (_what, note) => expect(commitFromNote(note)).toBeUndefined());
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
+import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 
 const emulator = useEmulator();
 
@@ -89,7 +90,7 @@ describe('search, end to end', () => {
     expect(result.outputs['total']).toBe('3');
     const acted = actedCommands(result);
     expect(acted.filter((c) => c.data.includes('pwned') || c.command === 'error')).toEqual([]);
-    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY]);
+    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY, STAND_IN_GITHUB_TOKEN]);
     expect(result.summary).not.toContain('<b>');
     expect(result.summary).toContain('&lt;b&gt;bold&lt;/b&gt;');
   });

@@ -70,6 +70,33 @@ describe('sync-storage: a site', () => {
     expect(run.summary).toContain('bunny.net sync-storage: 5 uploaded, 0 unchanged, 0 deleted');
   });
 
+  it('finds files another tool uploaded without a Checksum header unchanged: the platform lists the SHA-256 it computed', async () => {
+    // As upload-to-bunny uploads: a plain PUT to the storage host, no Checksum header.
+    for (const [path, content] of Object.entries(SITE)) {
+      const response = await fetch(`${emulator().storage.urls.DE}/${ZONE}/${path.slice('site/'.length)}`, {
+        method: 'PUT',
+        headers: { AccessKey: PASSWORD, 'Content-Type': 'application/octet-stream' },
+        body: content,
+      });
+      expect(response.status).toBe(201);
+    }
+    const listed = await (await fetch(`${emulator().storage.urls.DE}/${ZONE}/`, { headers: { AccessKey: PASSWORD } })).json();
+    expect(
+      (listed as Array<{ ObjectName: string; Checksum: string | null }>).find((item) => item.ObjectName === 'index.html')?.Checksum,
+    ).toBe(sha(SITE['site/index.html'] ?? ''));
+    storage().requests.length = 0;
+    const run = await sync({}, workspace(SITE));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ uploaded: '0', unchanged: '5' });
+    expect(puts()).toEqual([]);
+    // Where a platform listed no checksum for such files (the emulator's kinder reading is the
+    // computed one, selectable), each would be uploaded again rather than trusted.
+    storage().behaviour.checksumWithoutHeader = 'null';
+    storage().putFile(ZONE, 'index.html', Buffer.from('<h1>home</h1>'), { checksum: null });
+    const uncertain = await sync({}, workspace(SITE));
+    expect(uncertain.outputs).toMatchObject({ uploaded: '1', unchanged: '4' });
+  });
+
   it('uploads nothing on an unchanged re-run, and only the changed file after a change', async () => {
     const root = workspace(SITE);
     expect((await sync({}, root)).exitCode).toBe(0);
@@ -351,7 +378,7 @@ describe('sync-storage: credentials', () => {
         'api-key': '',
         'storage-zone-id': '',
         'storage-zone-name': ZONE,
-        'storage-password': 'not-the-password-0000',
+        'storage-password': 'Zx0-wrong-Kq9-Vv7-000',
         'storage-hostname': emulator().storage.hosts.DE,
       },
       root,

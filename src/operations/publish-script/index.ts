@@ -32,6 +32,13 @@ type PublishDecision =
   /** Without api-key nothing can be read: the step publishes, then verifies through the probe (or not). */
   | { kind: 'keyless'; plan: PublishScriptPlan };
 
+/**
+ * The note a publish sends: none with a script credential (deployment-key, github-oidc), whose
+ * publish carries no body, as the platform's own deploy action sends it; the release then
+ * carries no note of this step's.
+ */
+const sentNote = (plan: PublishScriptPlan): string | undefined => (plan.credential ? undefined : plan.note);
+
 const notFoundHint = (scriptId: number) => `No Edge Script has the id ${scriptId}: check script-id.`;
 
 /** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
@@ -41,7 +48,7 @@ function plannedWrites(decision: PublishDecision): PlannedRequest[] {
   const zones = plan.purge ? linkedZoneIds(script) : [];
   return [
     planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
-    planned(requests.publishScript(plan.scriptId, plan.note)),
+    planned(requests.publishScript(plan.scriptId, sentNote(plan))),
     ...zones.map((zone) => planned(requests.purgePullZone(zone), 'twice, 5 s apart, once the release is live')),
   ];
 }
@@ -83,7 +90,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
         : []),
       // The code is never printed: its size and hash stand for it.
       planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
-      planned(requests.publishScript(plan.scriptId, plan.note), credential),
+      planned(requests.publishScript(plan.scriptId, sentNote(plan)), credential),
     ];
   },
 
@@ -162,7 +169,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     if (uncertain) log.warning(`The publish may have been carried out (${firstLine(uncertain)}): reading the active release to see`);
     log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
 
-    const identity = { codeSha256: file.sha256, note: plan.note, before: previous };
+    const identity = { codeSha256: file.sha256, note: sentNote(plan) ?? '', before: previous };
     const wait = await waitForActiveRelease({
       client,
       scriptId,
@@ -205,7 +212,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     reportLive(report, release);
     report.setOutput('verified-by', 'release');
     log.info(`Live: ${releaseName(release)} ${waited(wait)}, its code's SHA-256 is the file's`);
-    if (compareNotes(plan.note, release.Note) !== 'same') {
+    if (sentNote(plan) !== undefined && compareNotes(plan.note, release.Note) !== 'same') {
       log.warning(
         `The note of ${releaseName(release)} is not the note sent: the platform kept ${JSON.stringify(inline(release.Note ?? '', 200))}. The release is this step's (its code is the file's, and it was not live before)`,
       );
@@ -248,16 +255,16 @@ async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, r
   }
   let uncertain: ApiError | undefined;
   try {
-    await client.send(requests.publishScript(scriptId, plan.note, await credential?.get()));
+    await client.send(requests.publishScript(scriptId, sentNote(plan), await credential?.get()));
     report.log.info(
-      `Saved and published the code of ${inline(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, with the note:`,
+      `Saved and published the code of ${inline(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, ${credential ? "with no note (a publish with a script credential has no body, as the platform's own deploy action sends it)" : 'with the note:'}`,
     );
   } catch (error) {
     if (!mayHaveBeenCarriedOut(error)) throw explained(error);
     uncertain = error;
-    report.log.info('Saved the code; the publish answered no success. The note sent:');
+    report.log.info(`Saved the code; the publish answered no success.${credential ? '' : ' The note sent:'}`);
   }
-  report.log.untrusted(plan.note);
+  if (!credential) report.log.untrusted(plan.note);
   return uncertain;
 }
 

@@ -1,4 +1,5 @@
-import { InputError, parseInteger, showValue, type Inputs } from '../../inputs/inputs.ts';
+import { InputError, parseInteger, type Inputs } from '../../inputs/inputs.ts';
+import { maskWrittenCredentials, showUrl, writtenCredentials } from '../../inputs/url-text.ts';
 
 /** One purge: a whole pull zone (or one cache tag of it), or a URL (exact or prefix). */
 export type PurgeTarget = { kind: 'pull-zone'; pullZoneId: number; cacheTag?: string } | { kind: 'url'; url: string; prefix: boolean };
@@ -36,25 +37,29 @@ function eachLine<T>(input: string, lines: readonly string[], read: (line: strin
   return values;
 }
 
+const CREDENTIALS = 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out';
+
 function readUrl(text: string, exactPath: boolean): { url: string; prefix: boolean } {
+  // Credentials first, whatever else is wrong with the line; every message shows the URL without them.
+  if (writtenCredentials(text) !== undefined) throw new InputError('urls', CREDENTIALS);
   if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text)) {
-    throw new InputError('urls', `${showValue(text)} holds a space or a control character; give one URL a line`);
+    throw new InputError('urls', `${showUrl(text)} holds a space or a control character; give one URL a line`);
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new InputError('urls', `${showValue(text)} is not a URL; expected http:// or https:// followed by a host and a path`);
+    throw new InputError('urls', `${showUrl(text)} is not a URL; expected http:// or https:// followed by a host and a path`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new InputError(
       'urls',
-      `${showValue(text)} is a ${url.protocol.replace(/:$/, '')} URL; only http:// and https:// URLs are cached and purged`,
+      `${showUrl(text)} is a ${url.protocol.replace(/:$/, '')} URL; only http:// and https:// URLs are cached and purged`,
     );
   }
-  if (url.hostname === '') throw new InputError('urls', `${showValue(text)} has no host`);
+  if (url.hostname === '') throw new InputError('urls', `${showUrl(text)} has no host`);
   if (url.username !== '' || url.password !== '') {
-    throw new InputError('urls', 'a URL holds credentials (user:password@); they are never part of a cached URL, leave them out');
+    throw new InputError('urls', CREDENTIALS);
   }
   return { url: text, prefix: isPrefixUrl(url, text, exactPath) };
 }
@@ -66,6 +71,8 @@ function readUrl(text: string, exactPath: boolean): { url: string; prefix: boole
 export function readPurgeTargets(inputs: Inputs): PurgeTargets {
   const zoneLines = inputs.lines('pull-zone-id');
   const urlLines = inputs.lines('urls');
+  // No later line may show them either, whichever line holds them.
+  for (const line of urlLines) maskWrittenCredentials(inputs, line);
   const cacheTag = inputs.line('cache-tag');
   const exactPath = inputs.boolean('exact-path', false);
   const problem = (input: string, message: string) => inputs.problems.add(new InputError(input, message));

@@ -1,5 +1,5 @@
-export const id = 7350;
-export const ids = [7350];
+export const id = 6112;
+export const ids = [6112];
 export const modules = {
 
 /***/ 4884:
@@ -31,7 +31,77 @@ function readProxySettings(env, target) {
 
 /***/ }),
 
-/***/ 7350:
+/***/ 4173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ writtenCredentials),
+/* harmony export */   RW: () => (/* binding */ hideCredentials),
+/* harmony export */   g: () => (/* binding */ maskWrittenCredentials),
+/* harmony export */   jr: () => (/* binding */ showUrl)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+/**
+ * The one place an input URL is described: its credentials never shown, whatever else is wrong
+ * with it (an ftp:// URL, a space, a line of a list), and found without parsing it, since a URL
+ * that does not parse is exactly the one whose message shows it.
+ */
+/** A scheme with its slashes: in `user:pass@host` the user name is no scheme. */
+const SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:[/\\]+/;
+/**
+ * The user name and password of a URL as written (`https://user:pass@host/`): the authority is
+ * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
+ * comes before its last @.
+ */
+function writtenCredentials(text) {
+    const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
+    const at = authority.lastIndexOf('@');
+    return at < 0 ? undefined : authority.slice(0, at);
+}
+/**
+ * The URL as it may be shown: everything between the scheme and the text's last @ hidden. Wider
+ * than the authority on purpose: a password holding / or # ends the authority early when parsed
+ * (`https://u:pa/ss@host`), and a message may not show any of it; a path holding @ is shown
+ * hidden up to it, which only an error message sees.
+ */
+function hideCredentials(text) {
+    const at = text.lastIndexOf('@');
+    if (at < 0)
+        return text;
+    const scheme = SCHEME.exec(text)?.[0] ?? '';
+    return at < scheme.length ? text : `${scheme}***${text.slice(at)}`;
+}
+/** A URL input's value quoted for a message, credentials hidden (showValue's quoting and cut). */
+function showUrl(text) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(hideCredentials(text));
+}
+/**
+ * Masks what a written URL holds as credentials (as written and percent-decoded, whole and each
+ * part), so that no later line shows them either. Returns whether there were any.
+ */
+function maskWrittenCredentials(inputs, text) {
+    const credentials = writtenCredentials(text);
+    if (credentials === undefined)
+        return false;
+    for (const part of [credentials, ...credentials.split(':')]) {
+        if (part.length === 0)
+            continue;
+        inputs.mask(part);
+        try {
+            inputs.mask(decodeURIComponent(part));
+        }
+        catch {
+            // Not percent-encoding: masked as written.
+        }
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 6112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1069,7 +1139,10 @@ function parseBaseUrl(text) {
     return url;
 }
 
+// EXTERNAL MODULE: ./inputs/url-text.ts
+var url_text = __webpack_require__(4173);
 ;// CONCATENATED MODULE: ./inputs/common-settings.ts
+
 
 
 const DEFAULT_API_URL = 'https://api.bunny.net';
@@ -1080,11 +1153,15 @@ function readCommonSettings(inputs, keyRequired = true) {
     const dryRun = inputs.boolean('dry-run', false);
     const apiUrlText = inputs.line('api-url') ?? DEFAULT_API_URL;
     let apiUrl;
+    if ((0,url_text/* maskWrittenCredentials */.g)(inputs, apiUrlText)) {
+        throw new inputs_inputs/* InputError */.dz('api-url', 'credentials in the URL are not allowed (user:password@); pass the key as api-key');
+    }
     try {
         apiUrl = parseBaseUrl(apiUrlText);
     }
     catch (error) {
-        const message = error.message;
+        // The parser quotes the address; a message shows it without what could be credentials.
+        const message = error.message.replaceAll(apiUrlText, (0,url_text/* hideCredentials */.RW)(apiUrlText));
         throw new inputs_inputs/* InputError */.dz('api-url', message.endsWith('the key is given apart') ? `${message}, as api-key` : message);
     }
     // A key is a header value: surrounding whitespace is an accident, inner whitespace is invalid.
@@ -1198,7 +1275,23 @@ function readDeploymentSettings(inputs, operation) {
     };
 }
 
+;// CONCATENATED MODULE: ./runner/process-step.ts
+/**
+ * Runs a step as this process's own: its environment, @actions/core as its runner protocol, and
+ * the exit code as the process's. What `run()` does when called with nothing, as
+ * @github/local-action calls an entry point's `run()` (`npx @github/local-action run . src/main.ts
+ * .env`, which stands in its own @actions/core), and ignores the value `run()` returns: a failed
+ * step must still end the process with 1.
+ */
+async function runAsThisProcess(run) {
+    const { actionsCoreRunner } = await Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(8579), __webpack_require__.e(8610)]).then(__webpack_require__.bind(__webpack_require__, 6229));
+    const exitCode = await run({ env: process.env, runner: actionsCoreRunner });
+    process.exitCode = exitCode;
+    return exitCode;
+}
+
 ;// CONCATENATED MODULE: ./main.ts
+
 
 
 
@@ -1223,6 +1316,9 @@ function readDeploymentSettings(inputs, operation) {
  * Returns the exit code, which the entry point gives the process.
  */
 async function run(options) {
+    // Called with nothing (@github/local-action calls an entry's run() so): this process's step.
+    if (options === undefined)
+        return runAsThisProcess(run);
     const { env } = options;
     const clock = options.clock ?? api_clock/* systemClock */.m;
     const out = new RunnerOutput(env, options.runner);

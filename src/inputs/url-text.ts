@@ -1,0 +1,58 @@
+import { showValue, type Inputs } from './inputs.ts';
+
+/**
+ * The one place an input URL is described: its credentials never shown, whatever else is wrong
+ * with it (an ftp:// URL, a space, a line of a list), and found without parsing it, since a URL
+ * that does not parse is exactly the one whose message shows it.
+ */
+
+/** A scheme with its slashes: in `user:pass@host` the user name is no scheme. */
+const SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:[/\\]+/;
+
+/**
+ * The user name and password of a URL as written (`https://user:pass@host/`): the authority is
+ * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
+ * comes before its last @.
+ */
+export function writtenCredentials(text: string): string | undefined {
+  const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
+  const at = authority.lastIndexOf('@');
+  return at < 0 ? undefined : authority.slice(0, at);
+}
+
+/**
+ * The URL as it may be shown: everything between the scheme and the text's last @ hidden. Wider
+ * than the authority on purpose: a password holding / or # ends the authority early when parsed
+ * (`https://u:pa/ss@host`), and a message may not show any of it; a path holding @ is shown
+ * hidden up to it, which only an error message sees.
+ */
+export function hideCredentials(text: string): string {
+  const at = text.lastIndexOf('@');
+  if (at < 0) return text;
+  const scheme = SCHEME.exec(text)?.[0] ?? '';
+  return at < scheme.length ? text : `${scheme}***${text.slice(at)}`;
+}
+
+/** A URL input's value quoted for a message, credentials hidden (showValue's quoting and cut). */
+export function showUrl(text: string): string {
+  return showValue(hideCredentials(text));
+}
+
+/**
+ * Masks what a written URL holds as credentials (as written and percent-decoded, whole and each
+ * part), so that no later line shows them either. Returns whether there were any.
+ */
+export function maskWrittenCredentials(inputs: Pick<Inputs, 'mask'>, text: string): boolean {
+  const credentials = writtenCredentials(text);
+  if (credentials === undefined) return false;
+  for (const part of [credentials, ...credentials.split(':')]) {
+    if (part.length === 0) continue;
+    inputs.mask(part);
+    try {
+      inputs.mask(decodeURIComponent(part));
+    } catch {
+      // Not percent-encoding: masked as written.
+    }
+  }
+  return true;
+}

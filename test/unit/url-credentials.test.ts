@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { hideCredentials, showUrl, writtenCredentials } from '../../src/inputs/url-text.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { findLeaks } from '../support/leak-scanner.ts';
+import type { ActionRun } from '../support/run-action.ts';
+
+/*
+ * A URL's credentials are never printed, in any part, whatever else is wrong with the URL and
+ * on whichever line of a list it stands: every URL-taking input describes its value through
+ * src/inputs/url-text.ts.
+ */
+const emulator = useEmulator();
+const PASSWORD = 'Pw7-kQ2x-Rv9n-Ld4s';
+
+/** Runs the step and fails unless no part of PASSWORD is visible (the harness checks every window too). */
+async function refused(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
+  const run = await runAgainst(emulator(), inputs, { env, secrets: [PASSWORD] });
+  expect(run.exitCode).toBe(1);
+  expect(findLeaks(run, [PASSWORD])).toEqual([]);
+  expect(emulator().requests).toHaveLength(0);
+  return run;
+}
+
+describe("an input URL's credentials", () => {
+  it('are hidden from a description, found without parsing the URL', () => {
+    expect(hideCredentials(`ftp://user:${PASSWORD}@cdn.example.com/a.css`)).toBe('ftp://***@cdn.example.com/a.css');
+    expect(hideCredentials(`https://user:pa/ss${PASSWORD}@host/x`)).toBe('https://***@host/x');
+    expect(hideCredentials(`user:${PASSWORD}@host/x`)).toBe('***@host/x');
+    expect(hideCredentials('https://cdn.example.com/a.css')).toBe('https://cdn.example.com/a.css');
+    expect(showUrl(`https://u:${PASSWORD}@exa mple.com/`)).toBe("'https://***@exa mple.com/'");
+    expect(writtenCredentials(`https://u:${PASSWORD}@h/`)).toBe(`u:${PASSWORD}`);
+    expect(writtenCredentials('https://h/@scope/p')).toBeUndefined();
+  });
+
+  it.each([
+    ['an ftp:// URL', `ftp://user:${PASSWORD}@cdn.example.com/a.css`],
+    ['a space', `https://user:${PASSWORD}@cdn.example .com/a.css`],
+    ['a password holding /', `https://user:x/${PASSWORD}@cdn.example.com/a.css`],
+    ['no scheme', `user:${PASSWORD}@cdn.example.com/a.css`],
+  ])('purge-cache never prints them, on line 2 of urls, with %s', async (_, bad) => {
+    const run = await refused({ operation: 'purge-cache', urls: `https://cdn.example.com/ok.css\n${bad}\n` });
+    expect(failureMessage(run)).toContain("Input 'urls'");
+    expect(failureMessage(run)).toContain('line 2');
+  });
+
+  it('purge-cache masks them for the runner whatever line holds them', async () => {
+    const run = await refused({ operation: 'purge-cache', urls: `https://cdn.example.com/a b\nhttps://u:${PASSWORD}@cdn.example.com/x\n` });
+    expect(run.stdout).toContain(`::add-mask::${PASSWORD}`);
+  });
+
+  it.each([
+    ['api-url', { operation: 'search', query: 'x', 'api-url': `https://admin:${PASSWORD}@[bad` }],
+    ['api-url', { operation: 'search', query: 'x', 'api-url': `https://admin:x/${PASSWORD}@[bad` }],
+    ['url', { operation: 'probe-url', url: `ftp://admin:x#${PASSWORD}@example.com/` }],
+    ['probe-url', { operation: 'publish-script', 'script-id': '1', file: 'x.js', 'probe-url': `https://a:b/${PASSWORD}@ex ample.com/` }],
+  ])('%s never prints them, whatever else is wrong', async (input, inputs) => {
+    const run = await refused(inputs);
+    expect(failureMessage(run)).toContain(`Input '${input}'`);
+  });
+});
