@@ -21,7 +21,7 @@ const NOT_FOUND = {
 export type NotFoundThing = keyof typeof NOT_FOUND;
 
 /** The sentence a 404 of `thing` adds to the API's own message. */
-export function notFoundHint<Thing extends NotFoundThing>(thing: Thing, ...ids: Parameters<(typeof NOT_FOUND)[Thing]>): string {
+function notFoundHint<Thing extends NotFoundThing>(thing: Thing, ...ids: Parameters<(typeof NOT_FOUND)[Thing]>): string {
   return (NOT_FOUND[thing] as (...args: typeof ids) => string)(...ids);
 }
 
