@@ -2,6 +2,47 @@ export const id = 2662;
 export const ids = [2662];
 export const modules = {
 
+/***/ 8980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ batchStatus),
+/* harmony export */   V: () => (/* binding */ settleWithConcurrency)
+/* harmony export */ });
+/**
+ * Runs `task` over `items` with at most `limit` in flight and returns the settled results
+ * in input order, so one failure neither stops the others nor loses their results.
+ */
+async function settleWithConcurrency(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            try {
+                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+            }
+            catch (reason) {
+                results[index] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/**
+ * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
+ * the order the requests were made, else 200; undefined when no request got an answer.
+ */
+function batchStatus(statuses) {
+    const known = statuses.filter((status) => status !== undefined);
+    if (known.length === 0)
+        return undefined;
+    return known.find((status) => status < 200 || status > 299) ?? 200;
+}
+
+
+/***/ }),
+
 /***/ 6754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -121,6 +162,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ operation)
 });
 
+// EXTERNAL MODULE: ./platform/not-found.ts
+var not_found = __webpack_require__(146);
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./api/api-error.ts
@@ -317,6 +360,7 @@ function targetName(target) {
 
 
 
+
 /** Purges in flight at once: enough to spend the platform's burst of 120 in a moment, few enough for one host. */
 const PURGE_CONCURRENCY = 16;
 const SUCCESS = new Set([200, 204]);
@@ -329,9 +373,8 @@ function requestOf(target, exactPath) {
 function explain(error, target) {
     if (!(error instanceof api_error/* ApiError */.h))
         return error;
-    if (error.status === 404 && target.kind === 'pull-zone') {
-        return error.withMessage(`${error.message}\nNo pull zone has the id ${target.pullZoneId}: check pull-zone-id.`);
-    }
+    if (error.status === 404 && target.kind === 'pull-zone')
+        return (0,not_found/* explainNotFound */.h)(error, 'pullZone', target.pullZoneId);
     if (error.kind === 'http' && error.status !== undefined && retry_policy/* TRANSIENT_STATUSES */.SS.has(error.status) && error.status !== 429) {
         return error.withMessage(`${error.message}\nIt was not sent again: a gateway can answer ${error.status} after the platform carried the purge out, and a purge is repeated only where it cannot have been.`);
     }

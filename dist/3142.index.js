@@ -2,6 +2,47 @@ export const id = 3142;
 export const ids = [3142];
 export const modules = {
 
+/***/ 8980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ batchStatus),
+/* harmony export */   V: () => (/* binding */ settleWithConcurrency)
+/* harmony export */ });
+/**
+ * Runs `task` over `items` with at most `limit` in flight and returns the settled results
+ * in input order, so one failure neither stops the others nor loses their results.
+ */
+async function settleWithConcurrency(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            try {
+                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+            }
+            catch (reason) {
+                results[index] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/**
+ * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
+ * the order the requests were made, else 200; undefined when no request got an answer.
+ */
+function batchStatus(statuses) {
+    const known = statuses.filter((status) => status !== undefined);
+    if (known.length === 0)
+        return undefined;
+    return known.find((status) => status < 200 || status > 299) ?? 200;
+}
+
+
+/***/ }),
+
 /***/ 4680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -216,22 +257,6 @@ function isConventionalName(token) {
 
 /***/ }),
 
-/***/ 6458:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ explainNotFound)
-/* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-
-/** A 404 with a sentence saying which input to check; any other error as it is. */
-function explainNotFound(error, hint) {
-    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
-}
-
-
-/***/ }),
-
 /***/ 2806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -247,7 +272,7 @@ const REDACTED = '***';
 
 /***/ }),
 
-/***/ 287:
+/***/ 6955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -345,14 +370,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(316);
-/* harmony import */ var _api_error_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6458);
+/* harmony import */ var _platform_not_found_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(146);
 /* harmony import */ var _api_bounded_concurrency_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8980);
 /* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
 /* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3438);
 /* harmony import */ var _platform_script_secrets_secret_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2835);
 /* harmony import */ var _platform_edge_scripts_prune_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8239);
 /* harmony import */ var _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4680);
-/* harmony import */ var _script_env_prune_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(287);
+/* harmony import */ var _shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6955);
 /* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2806);
 
 
@@ -389,7 +414,7 @@ async function readForPrune(plan, client, { summary }) {
     }
     if (read.missing) {
         failed();
-        throw (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_2__/* .explainNotFound */ .h)(read.missing.withMessage(`${why}:\n${read.missing.message}`), `No edge script has the id ${plan.scriptId}: check script-id.`);
+        throw (0,_platform_not_found_js__WEBPACK_IMPORTED_MODULE_2__/* .explainNotFound */ .h)(read.missing.withMessage(`${why}:\n${read.missing.message}`), 'edgeScript', plan.scriptId);
     }
     return { secrets: read.secrets, status: read.status };
 }
@@ -422,10 +447,10 @@ function showDryRun({ plan, list, prune }, report) {
     summary.table(['Secret', 'Id', 'Would be'], [
         ...create.map((name) => [name, undefined, 'created']),
         ...update.map((name) => [name, idOf.get(name), 'updated']),
-        ...(prune ? (0,_script_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .prunePlanRows */ .xK)(prune, refused !== undefined, true) : []),
+        ...(prune ? (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .prunePlanRows */ .xK)(prune, refused !== undefined, true) : []),
     ]);
     if (prune)
-        (0,_script_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .showPrunePlan */ .ni)(prune, log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, true);
+        (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .showPrunePlan */ .ni)(prune, log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, true);
     setOutput('result', {
         dryRun: true,
         requests: described,
@@ -502,7 +527,7 @@ const operation = {
             const response = await client
                 .send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
                 .catch((error) => {
-                throw (0,_api_error_context_js__WEBPACK_IMPORTED_MODULE_2__/* .explainNotFound */ .h)(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
+                throw (0,_platform_not_found_js__WEBPACK_IMPORTED_MODULE_2__/* .explainNotFound */ .h)(error, 'edgeScript', plan.scriptId);
             });
             const created = response.status !== 204;
             if (!created && response.repeatedAfterLoss) {
@@ -564,16 +589,16 @@ const operation = {
             finishBatch();
             return;
         }
-        (0,_script_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .showPrunePlan */ .ni)(decision, log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, false);
+        (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .showPrunePlan */ .ni)(decision, log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, false);
         const refused = (0,_inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .refusalMessage */ .se)(decision, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3);
         if (refused) {
             setOutput('deleted-names', []);
             finishBatch();
-            summary.table(['Secret', 'Result', 'Id', 'Last modified'], [...rows, ...(0,_script_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .prunePlanRows */ .xK)(decision, true, false).map(([Name, Id, what]) => [Name, what, Id, undefined])]);
+            summary.table(['Secret', 'Result', 'Id', 'Last modified'], [...rows, ...(0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .prunePlanRows */ .xK)(decision, true, false).map(([Name, Id, what]) => [Name, what, Id, undefined])]);
             summary.verdict(false, 'Every listed secret was written; the prune was refused');
             throw new Error(`Every listed secret was written. ${refused}`);
         }
-        const deleted = await (0,_script_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .carryOutPrune */ .AZ)(decision, plan.concurrency, (secret) => client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.deleteSecret(plan.scriptId, secret.Id)), log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, plan.scriptId);
+        const deleted = await (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .carryOutPrune */ .AZ)(decision, plan.concurrency, (secret) => client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.deleteSecret(plan.scriptId, secret.Id)), log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, plan.scriptId);
         for (const entry of deleted)
             statuses.push(entry.status);
         const pruned = deleted.map(({ Name, Deleted, error }) => Deleted ? { Name, Deleted } : { Name, Deleted, Error: error.message });
@@ -583,9 +608,9 @@ const operation = {
         summary.table(['Secret', 'Result', 'Id', 'Last modified'], [
             ...rows,
             ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]),
-            ...deleted.map((entry) => [entry.Name, (0,_script_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .prunedResult */ .wl)(entry), entry.Id, undefined]),
+            ...deleted.map((entry) => [entry.Name, (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .prunedResult */ .wl)(entry), entry.Id, undefined]),
         ]);
-        const failed = (0,_script_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .pruneFailure */ .hP)(deleted, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3);
+        const failed = (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .pruneFailure */ .hP)(deleted, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3);
         if (failed)
             throw failed;
     },

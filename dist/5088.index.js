@@ -170,22 +170,6 @@ function workspacePath(input, value, workspace) {
 
 /***/ }),
 
-/***/ 6458:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ explainNotFound)
-/* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-
-/** A 404 with a sentence saying which input to check; any other error as it is. */
-function explainNotFound(error, hint) {
-    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
-}
-
-
-/***/ }),
-
 /***/ 5088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -215,14 +199,14 @@ var edge_scripts_script = __webpack_require__(1384);
 var write_outcome = __webpack_require__(1085);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
-// EXTERNAL MODULE: ./operations/api-error-context.ts
-var api_error_context = __webpack_require__(6458);
-// EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
-var probe_report = __webpack_require__(4534);
-// EXTERNAL MODULE: ./operations/script-purge.ts + 1 modules
-var script_purge = __webpack_require__(4836);
-// EXTERNAL MODULE: ./operations/script-release-words.ts
-var script_release_words = __webpack_require__(5036);
+// EXTERNAL MODULE: ./platform/not-found.ts
+var not_found = __webpack_require__(146);
+// EXTERNAL MODULE: ./operations/shared/probe-report.ts + 2 modules
+var probe_report = __webpack_require__(7324);
+// EXTERNAL MODULE: ./operations/shared/linked-zone-purge.ts + 1 modules
+var linked_zone_purge = __webpack_require__(3997);
+// EXTERNAL MODULE: ./operations/shared/release-words.ts
+var release_words = __webpack_require__(5552);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./inputs/inputs.ts
@@ -404,8 +388,8 @@ function readPublishPlan(context) {
     return plan;
 }
 
-// EXTERNAL MODULE: ./operations/script-restore.ts
-var script_restore = __webpack_require__(5639);
+// EXTERNAL MODULE: ./operations/shared/release-restore.ts
+var release_restore = __webpack_require__(5451);
 ;// CONCATENATED MODULE: ./operations/publish-script/rollback-on-failure.ts
 
 
@@ -435,7 +419,7 @@ async function failPublish(published, reason, ours) {
         return fail(reason, `${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`);
     }
     if (!previous.Uuid) {
-        return fail(reason, `${reason}. Cannot roll back: the previous ${(0,script_release_words/* releaseName */["do"])(previous)} has no Uuid to re-publish`);
+        return fail(reason, `${reason}. Cannot roll back: the previous ${(0,release_words/* releaseName */["do"])(previous)} has no Uuid to re-publish`);
     }
     const target = { ...previous, Uuid: previous.Uuid };
     let replaced;
@@ -444,19 +428,19 @@ async function failPublish(published, reason, ours) {
         ({ release: replaced } = await (0,active_release/* readActiveRelease */.K)(client, plan.scriptId));
     }
     catch (error) {
-        return fail(reason, `${reason}. Not rolled back: the active release could not be read (${(0,script_release_words/* firstLine */.TM)(error)})`);
+        return fail(reason, `${reason}. Not rolled back: the active release could not be read (${(0,release_words/* firstLine */.TM)(error)})`);
     }
     if (replaced !== undefined && replaced.Id !== previous.Id && replaced.Id !== ours?.Id) {
         const seen = (0,release_identity/* recognisePublished */.Q3)(replaced, { codeSha256: plan.file.sha256, note: plan.note, before: previous });
         if (seen === 'other') {
-            return fail(reason, `${reason}. Not rolled back: ${(0,script_release_words/* releaseName */["do"])(replaced)} is live now, neither this step's release nor the previous one (someone else deployed); it is left alone`);
+            return fail(reason, `${reason}. Not rolled back: ${(0,release_words/* releaseName */["do"])(replaced)} is live now, neither this step's release nor the previous one (someone else deployed); it is left alone`);
         }
     }
-    log.warning(`${reason}; rolling back to the previous ${(0,script_release_words/* releaseName */["do"])(previous)}`);
-    const what = `the previous ${(0,script_release_words/* releaseName */["do"])(previous)}`;
+    log.warning(`${reason}; rolling back to the previous ${(0,release_words/* releaseName */["do"])(previous)}`);
+    const what = `the previous ${(0,release_words/* releaseName */["do"])(previous)}`;
     let restored;
     try {
-        restored = await (0,script_restore/* restoreRelease */.E)({
+        restored = await (0,release_restore/* restoreRelease */.E)({
             client,
             scriptId: plan.scriptId,
             target,
@@ -469,26 +453,26 @@ async function failPublish(published, reason, ours) {
         });
     }
     catch (error) {
-        return fail(`${reason}; the rollback failed`, `${reason}. The rollback to ${what} failed: ${(0,script_release_words/* firstLine */.TM)(error)}`);
+        return fail(`${reason}; the rollback failed`, `${reason}. The rollback to ${what} failed: ${(0,release_words/* firstLine */.TM)(error)}`);
     }
     if (restored.verdict === 'restored') {
         setOutput('rolled-back', true);
         if (restored.live)
-            setOutput('result', (0,script_release_words/* withoutCode */.MK)(restored.live));
+            setOutput('result', (0,release_words/* withoutCode */.MK)(restored.live));
         if (plan.purge)
-            await (0,script_purge/* purgeLinkedZones */.u)(client, script, report);
+            await (0,linked_zone_purge/* purgeLinkedZones */.u)(client, script, report);
         const looked = restored.uncertain
-            ? `; the re-publish answered ${(0,script_release_words/* firstLine */.TM)(restored.uncertain)}, and the active release shows it live`
+            ? `; the re-publish answered ${(0,release_words/* firstLine */.TM)(restored.uncertain)}, and the active release shows it live`
             : '';
-        return fail(`${reason}; rolled back to ${(0,script_release_words/* releaseName */["do"])(previous)}, live again`, `${reason}. Rolled back: ${what} is live again (${(0,script_release_words/* waited */.h6)(restored)})${looked}`);
+        return fail(`${reason}; rolled back to ${(0,release_words/* releaseName */["do"])(previous)}, live again`, `${reason}. Rolled back: ${what} is live again (${(0,release_words/* waited */.h6)(restored)})${looked}`);
     }
-    const now = restored.live ? (0,script_release_words/* releaseName */["do"])(restored.live) : 'no release';
+    const now = restored.live ? (0,release_words/* releaseName */["do"])(restored.live) : 'no release';
     const sent = restored.uncertain
-        ? `The re-publish of ${what} answered ${(0,script_release_words/* firstLine */.TM)(restored.uncertain)}, and it`
+        ? `The re-publish of ${what} answered ${(0,release_words/* firstLine */.TM)(restored.uncertain)}, and it`
         : `Re-published ${what}, but it`;
-    return fail(`${reason}; the rollback to ${(0,script_release_words/* releaseName */["do"])(previous)} is not live`, restored.verdict === 'other'
-        ? `${reason}. ${sent} did not go live: ${now} went live instead ${(0,script_release_words/* waited */.h6)(restored)} (another deploy)`
-        : `${reason}. ${sent} is not live ${(0,script_release_words/* waited */.h6)(restored)}: ${now} is live. Check the script before running this step again`);
+    return fail(`${reason}; the rollback to ${(0,release_words/* releaseName */["do"])(previous)} is not live`, restored.verdict === 'other'
+        ? `${reason}. ${sent} did not go live: ${now} went live instead ${(0,release_words/* waited */.h6)(restored)} (another deploy)`
+        : `${reason}. ${sent} is not live ${(0,release_words/* waited */.h6)(restored)}: ${now} is live. Check the script before running this step again`);
 }
 
 // EXTERNAL MODULE: ./platform/script-secrets/secret-list.ts
@@ -600,7 +584,6 @@ async function requireEnvironment(names, scriptId, script, client, report) {
  * carries no note of this step's.
  */
 const sentNote = (plan) => (plan.credential ? undefined : plan.note);
-const notFoundHint = (scriptId) => `No Edge Script has the id ${scriptId}: check script-id.`;
 /** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
 function plannedWrites(decision) {
     if (decision.kind !== 'publish')
@@ -616,7 +599,7 @@ function plannedWrites(decision) {
 function reportLive(report, release) {
     report.setOutput('release-id', release.Id);
     report.setOutput('release-uuid', release.Uuid ?? undefined);
-    report.setOutput('result', (0,script_release_words/* withoutCode */.MK)(release));
+    report.setOutput('result', (0,release_words/* withoutCode */.MK)(release));
 }
 /** What a release read during the wait means to this step, for its poll line. */
 function stateOf(release, verdict) {
@@ -624,11 +607,11 @@ function stateOf(release, verdict) {
         case 'ours':
             return 'this release is live';
         case 'raced':
-            return `${(0,script_release_words/* releaseName */["do"])(release)} went live with this step's note but other code`;
+            return `${(0,release_words/* releaseName */["do"])(release)} went live with this step's note but other code`;
         case 'other':
-            return `${(0,script_release_words/* releaseName */["do"])(release)} went live instead`;
+            return `${(0,release_words/* releaseName */["do"])(release)} went live instead`;
         default:
-            return `${(0,script_release_words/* releaseName */["do"])(release)} is still live`;
+            return `${(0,release_words/* releaseName */["do"])(release)} is still live`;
     }
 }
 const operation = {
@@ -661,7 +644,7 @@ const operation = {
             script = await (0,edge_scripts_script/* readScript */.Uq)(client, plan.scriptId);
         }
         catch (error) {
-            throw (0,api_error_context/* explainNotFound */.h)(error, notFoundHint(plan.scriptId));
+            throw (0,not_found/* explainNotFound */.h)(error, 'EdgeScript', plan.scriptId);
         }
         // Configuration before code: a script its variables and secrets cannot boot is never saved.
         if (plan.requireEnv.length > 0)
@@ -685,12 +668,12 @@ const operation = {
         if (!script.CurrentReleaseId) {
             log.warning(`Script ${scriptId} had never been published: it ran its saved code. This step makes its first release; there is nothing to roll back to.`);
         }
-        log.info(`Script ${scriptId}: ${previous ? `live ${(0,script_release_words/* releaseName */["do"])(previous)}` : 'no active release'}; file ${(0,untrusted_text/* inline */.mG)(file.given, 200)}, ${file.bytes} bytes, SHA-256 ${file.sha256}`);
+        log.info(`Script ${scriptId}: ${previous ? `live ${(0,release_words/* releaseName */["do"])(previous)}` : 'no active release'}; file ${(0,untrusted_text/* inline */.mG)(file.given, 200)}, ${file.bytes} bytes, SHA-256 ${file.sha256}`);
         if (decision.kind === 'unchanged' && previous !== undefined) {
             reportLive(report, previous);
             setOutput('verified-by', 'release');
-            log.info(`The live ${(0,script_release_words/* releaseName */["do"])(previous)} already runs this file byte for byte: nothing published (if-unchanged: skip)`);
-            summary.verdict(true, `Unchanged: ${(0,script_release_words/* releaseName */["do"])(previous)} already runs this code`);
+            log.info(`The live ${(0,release_words/* releaseName */["do"])(previous)} already runs this file byte for byte: nothing published (if-unchanged: skip)`);
+            summary.verdict(true, `Unchanged: ${(0,release_words/* releaseName */["do"])(previous)} already runs this code`);
             facts(report, plan, previous);
             return;
         }
@@ -701,7 +684,7 @@ const operation = {
         log.untrusted(plan.note);
         log.untrusted(JSON.stringify(writes, null, 2));
         setOutput('result', { dryRun: true, requests: writes });
-        summary.verdict(true, `Dry run: would publish ${file.bytes} bytes (SHA-256 ${file.sha256.slice(0, 12)}) over ${previous ? (0,script_release_words/* releaseName */["do"])(previous) : 'no release'}`);
+        summary.verdict(true, `Dry run: would publish ${file.bytes} bytes (SHA-256 ${file.sha256.slice(0, 12)}) over ${previous ? (0,release_words/* releaseName */["do"])(previous) : 'no release'}`);
         summary.table(['Method', 'Path', 'Note'], writes.map((request) => [request.method, request.path, request.note ?? '']));
     },
     async apply(decision, client, report) {
@@ -714,7 +697,7 @@ const operation = {
         const { scriptId, file } = plan;
         const uncertain = await saveAndPublish(plan, client, report);
         if (uncertain)
-            log.warning(`The publish may have been carried out (${(0,script_release_words/* firstLine */.TM)(uncertain)}): reading the active release to see`);
+            log.warning(`The publish may have been carried out (${(0,release_words/* firstLine */.TM)(uncertain)}): reading the active release to see`);
         log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
         const identity = { codeSha256: file.sha256, note: sentNote(plan) ?? '', before: previous };
         const wait = await (0,release_wait/* waitForActiveRelease */.E)({
@@ -729,34 +712,34 @@ const operation = {
             waitMs: plan.waitSeconds * 1000,
             intervalMs: plan.pollIntervalSeconds * 1000,
             clock: report.clock,
-            onPoll: (poll) => log.info((0,script_release_words/* pollLine */.W5)(poll, stateOf)),
+            onPoll: (poll) => log.info((0,release_words/* pollLine */.W5)(poll, stateOf)),
         });
         const published = { plan, client, report, script, previous };
-        const lost = uncertain ? ` (the publish answered: ${(0,script_release_words/* firstLine */.TM)(uncertain)})` : '';
+        const lost = uncertain ? ` (the publish answered: ${(0,release_words/* firstLine */.TM)(uncertain)})` : '';
         const release = wait.release;
         if (wait.verdict === 'other' && release) {
-            summary.verdict(false, `Superseded by ${(0,script_release_words/* releaseName */["do"])(release)}`);
-            throw new Error(`The publish of script ${scriptId} was superseded by ${(0,script_release_words/* releaseName */["do"])(release)}, which went live ${(0,script_release_words/* waited */.h6)(wait)} with other code and another note (another deploy)${lost}. Nothing was rolled back`);
+            summary.verdict(false, `Superseded by ${(0,release_words/* releaseName */["do"])(release)}`);
+            throw new Error(`The publish of script ${scriptId} was superseded by ${(0,release_words/* releaseName */["do"])(release)}, which went live ${(0,release_words/* waited */.h6)(wait)} with other code and another note (another deploy)${lost}. Nothing was rolled back`);
         }
         if (wait.verdict === 'raced' && release) {
-            return failPublish(published, `${(0,script_release_words/* releaseName */["do"])(release)} went live with this step's note but not the file's code ${(0,script_release_words/* waited */.h6)(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`, release);
+            return failPublish(published, `${(0,release_words/* releaseName */["do"])(release)} went live with this step's note but not the file's code ${(0,release_words/* waited */.h6)(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`, release);
         }
         if (wait.verdict !== 'ours' || !release) {
             const now = release
-                ? `${(0,script_release_words/* releaseName */["do"])(release)} is still live`
+                ? `${(0,release_words/* releaseName */["do"])(release)} is still live`
                 : wait.failure
-                    ? `the last read failed (${(0,script_release_words/* firstLine */.TM)(wait.failure)})`
+                    ? `the last read failed (${(0,release_words/* firstLine */.TM)(wait.failure)})`
                     : 'no release is live';
-            return failPublish(published, `This step's release of script ${scriptId} did not go live ${(0,script_release_words/* waited */.h6)(wait)}: ${now}${lost}`, undefined);
+            return failPublish(published, `This step's release of script ${scriptId} did not go live ${(0,release_words/* waited */.h6)(wait)}: ${now}${lost}`, undefined);
         }
         reportLive(report, release);
         report.setOutput('verified-by', 'release');
-        log.info(`Live: ${(0,script_release_words/* releaseName */["do"])(release)} ${(0,script_release_words/* waited */.h6)(wait)}, its code's SHA-256 is the file's`);
+        log.info(`Live: ${(0,release_words/* releaseName */["do"])(release)} ${(0,release_words/* waited */.h6)(wait)}, its code's SHA-256 is the file's`);
         if (sentNote(plan) !== undefined && (0,release_identity/* compareNotes */.B)(plan.note, release.Note) !== 'same') {
-            log.warning(`The note of ${(0,script_release_words/* releaseName */["do"])(release)} is not the note sent: the platform kept ${JSON.stringify((0,untrusted_text/* inline */.mG)(release.Note ?? '', 200))}. The release is this step's (its code is the file's, and it was not live before)`);
+            log.warning(`The note of ${(0,release_words/* releaseName */["do"])(release)} is not the note sent: the platform kept ${JSON.stringify((0,untrusted_text/* inline */.mG)(release.Note ?? '', 200))}. The release is this step's (its code is the file's, and it was not live before)`);
         }
         if (plan.purge)
-            await (0,script_purge/* purgeLinkedZones */.u)(client, script, report);
+            await (0,linked_zone_purge/* purgeLinkedZones */.u)(client, script, report);
         if (plan.probe) {
             const outcome = await (0,probe_report/* probeAndReport */.wN)(plan.probe, report, { urlOutput: false });
             if (!outcome.matched) {
@@ -771,7 +754,7 @@ const operation = {
                 return failPublish(published, (0,probe_report/* probeFailure */.L$)(plan.probe, outcome), release);
             }
         }
-        summary.verdict(true, `Published: ${(0,script_release_words/* releaseName */["do"])(release)} is live`);
+        summary.verdict(true, `Published: ${(0,release_words/* releaseName */["do"])(release)} is live`);
         facts(report, plan, release, previous);
     },
 };
@@ -815,20 +798,20 @@ function showKeyless(plan, { setOutput, summary, log }) {
 async function applyKeyless(plan, client, report) {
     const { setOutput, summary, log } = report;
     const uncertain = await saveAndPublish(plan, client, report);
-    const lost = uncertain ? ` The publish answered: ${(0,script_release_words/* firstLine */.TM)(uncertain)}.` : '';
+    const lost = uncertain ? ` The publish answered: ${(0,release_words/* firstLine */.TM)(uncertain)}.` : '';
     if (plan.verifyNone || plan.probe === undefined) {
         setOutput('verified-by', 'none');
         setOutput('result', { keyless: true, verifiedBy: 'none' });
         if (uncertain) {
             summary.verdict(false, 'The publish may not have been carried out, and nothing was verified');
-            throw new Error(`The publish of script ${plan.scriptId} answered ${(0,script_release_words/* firstLine */.TM)(uncertain)}: it may or may not have been carried out, and with verify: none and no api-key nothing can tell which`);
+            throw new Error(`The publish of script ${plan.scriptId} answered ${(0,release_words/* firstLine */.TM)(uncertain)}: it may or may not have been carried out, and with verify: none and no api-key nothing can tell which`);
         }
         log.warning('verify: none: the publish was accepted, but nothing proves that the new code is live.');
         summary.verdict(true, 'Published, not verified (verify: none)');
         return;
     }
     if (uncertain)
-        log.warning(`The publish may have been carried out (${(0,script_release_words/* firstLine */.TM)(uncertain)}): the probe tells`);
+        log.warning(`The publish may have been carried out (${(0,release_words/* firstLine */.TM)(uncertain)}): the probe tells`);
     const outcome = await (0,probe_report/* probeAndReport */.wN)(plan.probe, report, { urlOutput: false });
     setOutput('verified-by', outcome.matched ? 'probe' : 'none');
     setOutput('result', { keyless: true, verifiedBy: outcome.matched ? 'probe' : 'none' });
@@ -841,8 +824,8 @@ async function applyKeyless(plan, client, report) {
 }
 function facts(report, plan, release, previous) {
     report.summary.facts([
-        ['Release', (0,script_release_words/* releaseName */["do"])(release)],
-        ['Previous', previous ? (0,script_release_words/* releaseName */["do"])(previous) : ''],
+        ['Release', (0,release_words/* releaseName */["do"])(release)],
+        ['Previous', previous ? (0,release_words/* releaseName */["do"])(previous) : ''],
         ['Code SHA-256', plan.file.sha256],
         ['Note', (0,untrusted_text/* inline */.mG)(release.Note, 300)],
     ]);
@@ -851,7 +834,7 @@ function facts(report, plan, release, previous) {
 
 /***/ }),
 
-/***/ 4836:
+/***/ 3997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -894,9 +877,9 @@ async function purgeTwice(client, zoneIds, options) {
     return failed;
 }
 
-// EXTERNAL MODULE: ./operations/script-release-words.ts
-var script_release_words = __webpack_require__(5036);
-;// CONCATENATED MODULE: ./operations/script-purge.ts
+// EXTERNAL MODULE: ./operations/shared/release-words.ts
+var release_words = __webpack_require__(5552);
+;// CONCATENATED MODULE: ./operations/shared/linked-zone-purge.ts
 
 
 
@@ -910,7 +893,7 @@ async function purgeLinkedZones(client, script, report) {
     }
     await purgeTwice(client, zones, {
         clock: report.clock,
-        onFailure: (round, zone, error) => report.log.warning(`The ${round} purge of pull zone ${zone} failed: ${(0,script_release_words/* firstLine */.TM)(error)}`),
+        onFailure: (round, zone, error) => report.log.warning(`The ${round} purge of pull zone ${zone} failed: ${(0,release_words/* firstLine */.TM)(error)}`),
         onFirstRound: () => report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${(0,wording/* formatSeconds */.X)(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`),
     });
 }
@@ -918,7 +901,7 @@ async function purgeLinkedZones(client, script, report) {
 
 /***/ }),
 
-/***/ 5639:
+/***/ 5451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -928,7 +911,7 @@ async function purgeLinkedZones(client, script, report) {
 /* harmony import */ var _platform_edge_scripts_release_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5305);
 /* harmony import */ var _platform_edge_scripts_release_wait_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4430);
 /* harmony import */ var _platform_edge_scripts_write_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1085);
-/* harmony import */ var _script_release_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5036);
+/* harmony import */ var _release_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5552);
 
 
 
@@ -942,7 +925,7 @@ async function purgeLinkedZones(client, script, report) {
  */
 async function restoreRelease(options) {
     const { client, scriptId, target, report } = options;
-    const what = (0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(target);
+    const what = (0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(target);
     let uncertain;
     try {
         await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.republishScript(scriptId, target.Uuid, options.note));
@@ -952,7 +935,7 @@ async function restoreRelease(options) {
         if (!(0,_platform_edge_scripts_write_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveBeenCarriedOut */ .o)(error))
             throw error;
         uncertain = error;
-        report.log.warning(`The re-publish of ${what} may have been carried out (${(0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(error)}): reading the active release for up to ${options.waitSeconds} s to see`);
+        report.log.warning(`The re-publish of ${what} may have been carried out (${(0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(error)}): reading the active release for up to ${options.waitSeconds} s to see`);
     }
     const identity = { target, replaced: options.replaced, note: options.note };
     const wait = await (0,_platform_edge_scripts_release_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .waitForActiveRelease */ .E)({
@@ -967,11 +950,11 @@ async function restoreRelease(options) {
         waitMs: options.waitSeconds * 1000,
         intervalMs: options.pollIntervalSeconds * 1000,
         clock: report.clock,
-        onPoll: (poll) => report.log.info((0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .pollLine */ .W5)(poll, (release, verdict) => verdict === 'restored'
+        onPoll: (poll) => report.log.info((0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .pollLine */ .W5)(poll, (release, verdict) => verdict === 'restored'
             ? `${what} is live`
             : verdict === 'other'
-                ? `${(0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(release)} went live instead`
-                : `${(0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(release)} is still live`)),
+                ? `${(0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(release)} went live instead`
+                : `${(0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(release)} is still live`)),
     });
     if (wait.verdict === 'restored' && options.restoreCode)
         await restoreCode(options);
@@ -983,7 +966,7 @@ async function restoreRelease(options) {
  * without its code restores nothing.
  */
 async function restoreCode({ client, scriptId, target, report }) {
-    const what = (0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(target);
+    const what = (0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(target);
     if (typeof target.Code !== 'string' || target.Code === '') {
         report.log.warning(`The platform gave no code for ${what} (Code is ${target.Code === '' ? 'empty' : 'null'}), so the script's code was not restored: it still holds the code last saved, which a later plain publish would ship`);
         return;
@@ -993,8 +976,156 @@ async function restoreCode({ client, scriptId, target, report }) {
         report.log.info(`Saved the code of ${what} as the script's code`);
     }
     catch (error) {
-        report.log.warning(`${what} is live, but saving its code as the script's code failed: ${(0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(error)}. A later plain publish would ship the code last saved`);
+        report.log.warning(`${what} is live, but saving its code as the script's code failed: ${(0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(error)}. A later plain publish would ship the code last saved`);
     }
+}
+
+
+/***/ }),
+
+/***/ 5552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ withoutCode),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   W5: () => (/* binding */ pollLine),
+/* harmony export */   "do": () => (/* binding */ releaseName),
+/* harmony export */   h6: () => (/* binding */ waited)
+/* harmony export */ });
+/* harmony import */ var _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4869);
+/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
+
+
+/** How publish-script and rollback-script name releases and waits in their messages. */
+/** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
+function releaseName(release) {
+    return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
+}
+/** The release as `result` carries it: everything but `Code`, the whole script source. */
+function withoutCode(release) {
+    const copy = { ...release };
+    delete copy.Code;
+    return copy;
+}
+/** "after 12 s (7 polls)". */
+const waited = _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .waitedFor */ .a6;
+/** "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
+function pollLine(poll, state) {
+    const found = poll.error
+        ? `the read failed (${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(poll.error, 200)}); asking again`
+        : poll.release === undefined
+            ? 'no active release yet'
+            : state(poll.release, poll.verdict);
+    return (0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .pollLine */ .W5)({ ...poll, settled: poll.verdict !== 'waiting' }, found);
+}
+/** The first line of a failure, for a message that goes on to say what the step did about it. */
+const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+
+/***/ }),
+
+/***/ 7089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ readActiveRelease)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+
+
+/** THE reader of a script's active release: a 404 means "none", any other failure is thrown. */
+async function readActiveRelease(client, scriptId) {
+    try {
+        return { release: (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.activeRelease(scriptId))).body, notFound: undefined };
+    }
+    catch (error) {
+        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
+            return { release: undefined, notFound: error };
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ codeSha256),
+/* harmony export */   w: () => (/* binding */ releaseHash)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-256 of a script's code as the platform stores it (UTF-8), lower-case hex. */
+function codeSha256(code) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(code).digest('hex');
+}
+/**
+ * The hash of a release's code; undefined when the answer carries no Code (a list item may
+ * not), which proves nothing: it is never the hash of an empty script.
+ */
+function releaseHash(release) {
+    return typeof release.Code === 'string' ? codeSha256(release.Code) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aW: () => (/* binding */ commitFromNote),
+/* harmony export */   nB: () => (/* binding */ rollbackNote),
+/* harmony export */   wm: () => (/* binding */ deployNote)
+/* harmony export */ });
+/**
+ * The notes this action writes, and the one reading of a commit from a note. A release published
+ * with an API key has no CommitSha: its note is the only place a pipeline can name the commit,
+ * so notes are written so that they cannot be misread, and read so that no other number is
+ * taken for a commit.
+ */
+/**
+ * The form of this action's own deploy note, with the commit it names, anywhere in a note: a
+ * workflow's own note may put text before it ("v1.8.0: Deploy <sha> (<run url>)").
+ */
+const DEPLOY_NOTE = /(?<![0-9a-z])Deploy\s+([0-9a-f]{7,40})(?![0-9a-z])/gi;
+/** A full commit SHA standing alone, with a letter in it: 40 decimal digits are a number, not a commit. */
+const FULL_SHA = /(?<![0-9a-z])(?=[0-9]*[a-f])[0-9a-f]{40}(?![0-9a-z])/i;
+/** A note that says it rolls back names the commit it undoes, or the one it restores: never the commit deployed. */
+const ROLLBACK = /\b(?:roll(?:ed|ing|s)?[\s-]*back|rollback|revert(?:ed|ing|s)?)\b/i;
+/** `Deploy <sha> (<run url>)`: the default note of a publish, which get-active-release reads back. */
+function deployNote(commit, runUrl) {
+    return [commit ? `Deploy ${commit}` : 'Deploy by bunny-platform-action', runUrl ? `(${runUrl})` : undefined]
+        .filter((part) => part !== undefined)
+        .join(' ');
+}
+/**
+ * The note of a re-publish: it names the release it restores, by id when known and by Uuid, and
+ * no commit, so that it never reads as a deploy of the commit it rolls back from.
+ */
+function rollbackNote(target, runUrl, why) {
+    const release = target.Id === undefined ? `release ${target.Uuid}` : `release ${target.Id} (uuid ${target.Uuid})`;
+    return [`Roll back to ${release}`, why, runUrl ? `(${runUrl})` : undefined].filter((part) => part !== undefined).join(' ');
+}
+/**
+ * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`, the
+ * first of them wherever it stands; fewer
+ * than 40 digits only with a letter, since a date or a run number is all digits), else a full
+ * 40-digit SHA. A rollback's note names none. Lower-case; undefined when the note names none.
+ */
+function commitFromNote(note) {
+    if (!note || ROLLBACK.test(note))
+        return undefined;
+    for (const [, own = ''] of note.matchAll(DEPLOY_NOTE)) {
+        if (own.length === 40 || /[a-f]/i.test(own))
+            return own.toLowerCase();
+    }
+    return FULL_SHA.exec(note)?.[0].toLowerCase();
 }
 
 
@@ -1044,6 +1175,70 @@ function recogniseRestored(release, { target, replaced, note }) {
     if (hash !== undefined)
         return (0,_code_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .releaseHash */ .w)(release) === hash ? 'restored' : 'other';
     return compareNotes(note, release.Note) === 'different' ? 'other' : 'restored';
+}
+
+
+/***/ }),
+
+/***/ 4430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ waitForActiveRelease)
+/* harmony export */ });
+/* harmony import */ var _api_polling_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4900);
+/* harmony import */ var _active_release_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7089);
+
+
+/**
+ * THE wait on a script's active release, for publish, rollback and get-active-release alike. A
+ * 404 counts as "no release yet"; a transient failure (no answer, 429, 5xx) is asked again at
+ * the next poll, whatever the operation: a deploy in progress is no reason to give up on one
+ * that may be fine. Any other failure ends the wait by throwing.
+ */
+async function waitForActiveRelease(options) {
+    let failure;
+    let notFound;
+    let release;
+    const result = await (0,_api_polling_js__WEBPACK_IMPORTED_MODULE_0__/* .pollUntil */ .g)({
+        read: async () => {
+            failure = undefined;
+            try {
+                const read = await (0,_active_release_js__WEBPACK_IMPORTED_MODULE_1__/* .readActiveRelease */ .K)(options.client, options.scriptId);
+                notFound = read.notFound;
+                release = read.release;
+                return read.release;
+            }
+            catch (error) {
+                failure = error;
+                release = undefined;
+                notFound = undefined;
+                throw error;
+            }
+        },
+        settled: (read) => options.judge(read) !== 'waiting',
+        waitMs: options.waitMs,
+        intervalMs: options.intervalMs,
+        clock: options.clock,
+        tolerate: _api_polling_js__WEBPACK_IMPORTED_MODULE_0__/* .isTransient */ .d,
+        onPoll: (sample) => options.onPoll?.({
+            poll: sample.poll,
+            elapsedMs: sample.elapsedMs,
+            release: sample.error === undefined ? sample.value : undefined,
+            verdict: sample.error === undefined ? options.judge(sample.value) : 'waiting',
+            error: sample.error,
+            nextInMs: sample.nextInMs,
+        }),
+    });
+    const verdict = failure === undefined ? options.judge(release) : 'waiting';
+    return {
+        verdict: verdict === 'waiting' ? 'timeout' : verdict,
+        release,
+        notFound,
+        failure,
+        polls: result.polls,
+        elapsedMs: result.elapsedMs,
+    };
 }
 
 

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
-// EXTERNAL MODULE: ./operations/api-error-context.ts
-var api_error_context = __webpack_require__(6458);
+// EXTERNAL MODULE: ./platform/not-found.ts
+var not_found = __webpack_require__(146);
 // EXTERNAL MODULE: ./inputs/dns-record-inputs.ts
 var dns_record_inputs = __webpack_require__(5899);
 // EXTERNAL MODULE: ./platform/dns/record-identity.ts
@@ -103,15 +103,12 @@ function changes(existing, update) {
 }
 
 // EXTERNAL MODULE: ./platform/dns/zone.ts
-var zone = __webpack_require__(1718);
-// EXTERNAL MODULE: ./operations/dns-zone.ts
-var dns_zone = __webpack_require__(1967);
+var dns_zone = __webpack_require__(1718);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
 // EXTERNAL MODULE: ./operations/operation.ts
 var operation = __webpack_require__(2806);
 ;// CONCATENATED MODULE: ./operations/add-dns-record/index.ts
-
 
 
 
@@ -313,7 +310,7 @@ async function update(decision, outcome, client, report) {
         report.summary
             .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)
             .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
-        throw (0,api_error_context/* explainNotFound */.h)(error, `Record ${before.Id} is no longer in DNS zone ${plan.zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`);
+        throw (0,not_found/* explainNotFound */.h)(error, 'dnsRecordGone', before.Id, plan.zoneId);
     }
     const after = await readBack(client, plan, before.Id);
     report.log.info(`Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${outcome.changed.join(', ')} changed (was ${(0,untrusted_text/* inline */.mG)(before.Value ?? '', 120) || '(empty)'}, now ${(0,untrusted_text/* inline */.mG)(after.Value ?? '', 120) || '(empty)'}).`);
@@ -332,7 +329,7 @@ async function add({ plan, known }, client, report) {
         const uncertain = mayExist(error, plan);
         if (uncertain !== undefined) {
             // The answer was lost, not the request: the zone says whether the record was made.
-            const made = await (0,zone/* readZone */.X)(client, plan.zoneId).then((again) => (again.zone ? (0,record_identity/* sameRecords */.P0)(again.zone, plan.record).filter((candidate) => !known.has(candidate.Id)) : undefined), () => undefined);
+            const made = await (0,dns_zone/* readZone */.X)(client, plan.zoneId).then((again) => (again.zone ? (0,record_identity/* sameRecords */.P0)(again.zone, plan.record).filter((candidate) => !known.has(candidate.Id)) : undefined), () => undefined);
             const newest = made?.sort((a, b) => b.Id - a.Id)[0];
             if (newest !== undefined) {
                 log.warning(`The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`, { title: 'add-dns-record: the answer was lost; the record was found' });
@@ -348,7 +345,7 @@ async function add({ plan, known }, client, report) {
             throw error.withMessage(uncertain);
         }
         summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
-        throw (0,api_error_context/* explainNotFound */.h)(error, `No DNS zone has the id ${plan.zoneId}: check zone-id.`);
+        throw (0,not_found/* explainNotFound */.h)(error, 'dnsZone', plan.zoneId);
     }
     log.info(`Added ${(0,dns_record_inputs/* enumName */.$U)('Type', record.Type) ?? '?'} record ${(0,untrusted_text/* inline */.mG)(record.Name ?? '', 120) || '(zone apex)'} -> ${(0,untrusted_text/* inline */.mG)(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`);
     reportRecord(plan, record, { created: true, updated: false }, report);
@@ -406,22 +403,6 @@ const add_dns_record_operation = {
             await update(decision, outcome, client, report);
     },
 };
-
-
-/***/ }),
-
-/***/ 6458:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ explainNotFound)
-/* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-
-/** A 404 with a sentence saying which input to check; any other error as it is. */
-function explainNotFound(error, hint) {
-    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
-}
 
 
 /***/ }),

@@ -2,6 +2,47 @@ export const id = 6541;
 export const ids = [6541];
 export const modules = {
 
+/***/ 8980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ batchStatus),
+/* harmony export */   V: () => (/* binding */ settleWithConcurrency)
+/* harmony export */ });
+/**
+ * Runs `task` over `items` with at most `limit` in flight and returns the settled results
+ * in input order, so one failure neither stops the others nor loses their results.
+ */
+async function settleWithConcurrency(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            try {
+                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+            }
+            catch (reason) {
+                results[index] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/**
+ * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
+ * the order the requests were made, else 200; undefined when no request got an answer.
+ */
+function batchStatus(statuses) {
+    const known = statuses.filter((status) => status !== undefined);
+    if (known.length === 0)
+        return undefined;
+    return known.find((status) => status < 200 || status > 299) ?? 200;
+}
+
+
+/***/ }),
+
 /***/ 4680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -210,22 +251,6 @@ function readEnvNames(inputs, input) {
 
 /***/ }),
 
-/***/ 6458:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ explainNotFound)
-/* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-
-/** A 404 with a sentence saying which input to check; any other error as it is. */
-function explainNotFound(error, hint) {
-    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
-}
-
-
-/***/ }),
-
 /***/ 2806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -241,7 +266,7 @@ const REDACTED = '***';
 
 /***/ }),
 
-/***/ 287:
+/***/ 6955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -411,12 +436,12 @@ function holdsChange(variables, change) {
     return variables.find((variable) => variable.Name === change.name && (variable.DefaultValue ?? '') === change.value);
 }
 
-// EXTERNAL MODULE: ./operations/api-error-context.ts
-var api_error_context = __webpack_require__(6458);
+// EXTERNAL MODULE: ./platform/not-found.ts
+var not_found = __webpack_require__(146);
 // EXTERNAL MODULE: ./operations/operation.ts
 var operation = __webpack_require__(2806);
-// EXTERNAL MODULE: ./operations/script-env-prune.ts
-var script_env_prune = __webpack_require__(287);
+// EXTERNAL MODULE: ./operations/shared/env-prune.ts
+var env_prune = __webpack_require__(6955);
 ;// CONCATENATED MODULE: ./operations/sync-variables/index.ts
 
 
@@ -434,7 +459,6 @@ var script_env_prune = __webpack_require__(287);
  * (the transport's gate), and a script's configuration is a handful of variables.
  */
 const WRITE_CONCURRENCY = 4;
-const notFoundHint = (scriptId) => `No edge script has the id ${scriptId}: check script-id.`;
 const heading = (scriptId, dryRun = false) => `bunny.net sync-variables: script ${scriptId}${dryRun ? ' (dry run)' : ''}`;
 const names = (changes, kind) => changes.filter((change) => change.kind === kind).map((change) => change.name);
 const written = (kind) => (kind === 'create' ? 'created' : kind === 'update' ? 'updated' : 'unchanged');
@@ -470,7 +494,7 @@ async function readBeforeWriting(plan, client, { summary }) {
     }
     if (read.missing) {
         failed();
-        throw (0,api_error_context/* explainNotFound */.h)(read.missing.withMessage(`${read.missing.message}\n${why}`), notFoundHint(plan.scriptId));
+        throw (0,not_found/* explainNotFound */.h)(read.missing.withMessage(`${read.missing.message}\n${why}`), 'edgeScript', plan.scriptId);
     }
     return read;
 }
@@ -481,10 +505,10 @@ function showDryRun({ plan, changes, prune }, report) {
     summary.heading(heading(plan.scriptId, true));
     summary.table(['Variable', 'Id', 'Would be'], [
         ...changes.map((change) => [change.name, change.id, written(change.kind)]),
-        ...(prune ? (0,script_env_prune/* prunePlanRows */.xK)(prune, refused !== undefined, true) : []),
+        ...(prune ? (0,env_prune/* prunePlanRows */.xK)(prune, refused !== undefined, true) : []),
     ]);
     if (prune)
-        (0,script_env_prune/* showPrunePlan */.ni)(prune, log, prune_settings/* VARIABLE_PRUNE */.uF, true);
+        (0,env_prune/* showPrunePlan */.ni)(prune, log, prune_settings/* VARIABLE_PRUNE */.uF, true);
     setOutput('result', {
         dryRun: true,
         requests: [
@@ -544,7 +568,7 @@ const sync_variables_operation = {
             const response = await client
                 .send(writeOf(plan.scriptId, change, byName.get(change.name) ?? change.value))
                 .catch((error) => {
-                throw (0,api_error_context/* explainNotFound */.h)(error, notFoundHint(plan.scriptId));
+                throw (0,not_found/* explainNotFound */.h)(error, 'edgeScript', plan.scriptId);
             });
             log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
             return response.status;
@@ -614,16 +638,16 @@ const sync_variables_operation = {
             summary.verdict(true, writes.length === 0 ? 'Every variable already had its value: nothing written' : `${writes.length} variable(s) written`);
             return;
         }
-        (0,script_env_prune/* showPrunePlan */.ni)(decision, log, prune_settings/* VARIABLE_PRUNE */.uF, false);
+        (0,env_prune/* showPrunePlan */.ni)(decision, log, prune_settings/* VARIABLE_PRUNE */.uF, false);
         const refused = (0,prune_settings/* refusalMessage */.se)(decision, prune_settings/* VARIABLE_PRUNE */.uF);
         if (refused) {
             setOutput('deleted-names', []);
             setOutput('status', (0,bounded_concurrency/* batchStatus */.F)(statuses));
-            summary.table(['Variable', 'Result', 'Id'], [...rows, ...(0,script_env_prune/* prunePlanRows */.xK)(decision, true, false).map(([name, id, what]) => [name, what, id])]);
+            summary.table(['Variable', 'Result', 'Id'], [...rows, ...(0,env_prune/* prunePlanRows */.xK)(decision, true, false).map(([name, id, what]) => [name, what, id])]);
             summary.verdict(false, 'Every listed variable was written; the prune was refused');
             throw new Error(`Every listed variable was written. ${refused}`);
         }
-        const deleted = await (0,script_env_prune/* carryOutPrune */.AZ)(decision, WRITE_CONCURRENCY, (entry) => client.send(requests/* requests */.zG.deleteVariable(plan.scriptId, entry.Id)), log, prune_settings/* VARIABLE_PRUNE */.uF, plan.scriptId);
+        const deleted = await (0,env_prune/* carryOutPrune */.AZ)(decision, WRITE_CONCURRENCY, (entry) => client.send(requests/* requests */.zG.deleteVariable(plan.scriptId, entry.Id)), log, prune_settings/* VARIABLE_PRUNE */.uF, plan.scriptId);
         for (const entry of deleted)
             statuses.push(entry.status);
         setOutput('deleted-names', deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name));
@@ -637,9 +661,9 @@ const sync_variables_operation = {
         summary.table(['Variable', 'Result', 'Id'], [
             ...rows,
             ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
-            ...deleted.map((entry) => [entry.Name, (0,script_env_prune/* prunedResult */.wl)(entry), entry.Id]),
+            ...deleted.map((entry) => [entry.Name, (0,env_prune/* prunedResult */.wl)(entry), entry.Id]),
         ]);
-        const failed = (0,script_env_prune/* pruneFailure */.hP)(deleted, prune_settings/* VARIABLE_PRUNE */.uF);
+        const failed = (0,env_prune/* pruneFailure */.hP)(deleted, prune_settings/* VARIABLE_PRUNE */.uF);
         if (failed) {
             summary.verdict(false, 'Every listed variable was written; a delete failed');
             throw failed;

@@ -2,6 +2,47 @@ export const id = 8135;
 export const ids = [8135];
 export const modules = {
 
+/***/ 8980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ batchStatus),
+/* harmony export */   V: () => (/* binding */ settleWithConcurrency)
+/* harmony export */ });
+/**
+ * Runs `task` over `items` with at most `limit` in flight and returns the settled results
+ * in input order, so one failure neither stops the others nor loses their results.
+ */
+async function settleWithConcurrency(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            try {
+                results[index] = { status: 'fulfilled', value: await task(items[index], index) };
+            }
+            catch (reason) {
+                results[index] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/**
+ * The `status` of a batch, whose requests finish in any order: the first status outside 2xx in
+ * the order the requests were made, else 200; undefined when no request got an answer.
+ */
+function batchStatus(statuses) {
+    const known = statuses.filter((status) => status !== undefined);
+    if (known.length === 0)
+        return undefined;
+    return known.find((status) => status < 200 || status > 299) ?? 200;
+}
+
+
+/***/ }),
+
 /***/ 4999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1129,8 +1170,8 @@ function releaseCommit(release) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   s: () => (/* binding */ readPullZone)
 /* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
 
 
 /**
@@ -1140,12 +1181,10 @@ function releaseCommit(release) {
  */
 async function readPullZone(client, pullZoneId) {
     try {
-        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.pullZone(pullZoneId))).body;
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.pullZone(pullZoneId))).body;
     }
     catch (error) {
-        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
-            throw error.withMessage(`${error.message}\nNo pull zone has the id ${pullZoneId}: check pull-zone-id.`);
-        throw error;
+        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, 'pullZone', pullZoneId);
     }
 }
 

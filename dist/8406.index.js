@@ -189,12 +189,12 @@ var read_pull_zone = __webpack_require__(2141);
 var site_rules = __webpack_require__(9505);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
-// EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
-var probe_report = __webpack_require__(4534);
-// EXTERNAL MODULE: ./operations/site-storage.ts
-var site_storage = __webpack_require__(7340);
-// EXTERNAL MODULE: ./operations/site-switch.ts + 1 modules
-var site_switch = __webpack_require__(3430);
+// EXTERNAL MODULE: ./operations/shared/probe-report.ts + 2 modules
+var probe_report = __webpack_require__(7324);
+// EXTERNAL MODULE: ./operations/shared/site-storage.ts
+var site_storage = __webpack_require__(3070);
+// EXTERNAL MODULE: ./operations/shared/site-switch-step.ts + 1 modules
+var site_switch_step = __webpack_require__(7703);
 // EXTERNAL MODULE: ./platform/storage/local-tree.ts
 var local_tree = __webpack_require__(456);
 // EXTERNAL MODULE: ./platform/storage/remote-tree.ts
@@ -356,7 +356,7 @@ const operation = {
         ];
         if (!plan.promote)
             return reads;
-        return [...reads, ...(0,site_switch/* describeSwitch */.Qd)(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')];
+        return [...reads, ...(0,site_switch_step/* describeSwitch */.Qd)(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')];
     },
     async inspect(plan, client, report) {
         // Known before any request: set even when a read fails.
@@ -371,7 +371,7 @@ const operation = {
             await files.close();
         }
         const storage = (0,site_storage/* siteStorageOf */.SL)(access);
-        const switching = plan.promote ? await (0,site_switch/* inspectSwitch */.X_)(client, plan.switching, storage) : undefined;
+        const switching = plan.promote ? await (0,site_switch_step/* inspectSwitch */.X_)(client, plan.switching, storage) : undefined;
         return { plan, access, storage, upload, switch: switching };
     },
     show(decision, report, mode) {
@@ -384,7 +384,7 @@ const operation = {
         if (upload.conflicts.length > 0 && mode === 'dry-run')
             log.warning(`The step would fail: deploys/${deployId}/ holds other files than this build (deploys are immutable): ${listed(upload.conflicts)}`);
         if (decision.switch)
-            (0,site_switch/* showSwitch */.GC)(decision.switch, report, mode);
+            (0,site_switch_step/* showSwitch */.GC)(decision.switch, report, mode);
         else
             log.info('promote: false: the deploy is uploaded only; promote-site switches to it later');
         if (mode === 'dry-run') {
@@ -450,7 +450,7 @@ const operation = {
             setOutput('promoted', promoted);
             setOutput('result', result);
         };
-        const switched = await (0,site_switch/* applySiteSwitch */.AV)(decision.switch, client, report, plan.switching, decision.storage, announce);
+        const switched = await (0,site_switch_step/* applySiteSwitch */.AV)(decision.switch, client, report, plan.switching, decision.storage, announce);
         // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
         if (switched.promoted)
             result.deletedDeploys = await keepNewest(decision, client, report);

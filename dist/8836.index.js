@@ -14,9 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1091);
 /* harmony import */ var _inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(137);
 /* harmony import */ var _platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9505);
-/* harmony import */ var _probe_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4534);
-/* harmony import */ var _site_storage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7340);
-/* harmony import */ var _site_switch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3430);
+/* harmony import */ var _shared_probe_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7324);
+/* harmony import */ var _shared_site_storage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3070);
+/* harmony import */ var _shared_site_switch_step_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7703);
 
 
 
@@ -33,7 +33,7 @@ const operation = {
         const onlyIfLive = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readDeployId */ .ZX)(inputs, 'only-if-live-deploy-id', { required: false });
         const hostname = (0,_inputs_site_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readHostname */ .w9)(inputs, 'preview-hostname', false);
         const wait = (0,_inputs_wait_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .readWaitSettings */ .b)(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
-        const probe = (0,_inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProbeSettings */ .K)(inputs, env, 'probe-url', (0,_probe_report_js__WEBPACK_IMPORTED_MODULE_4__/* .deployProbeWait */ .J)(wait));
+        const probe = (0,_inputs_probe_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProbeSettings */ .K)(inputs, env, 'probe-url', (0,_shared_probe_report_js__WEBPACK_IMPORTED_MODULE_4__/* .deployProbeWait */ .J)(wait));
         const { timeoutMs, maxAttempts } = settings;
         const target = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
         return {
@@ -61,23 +61,23 @@ const operation = {
         const { deployId } = plan.switching;
         return [
             (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.storageZone(plan.storage.storageZoneId), `then list deploys/${deployId}/ on the zone's storage host`),
-            ...(0,_site_switch_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSwitch */ .Qd)(plan.switching, plan.storage.storageZoneId, ''),
+            ...(0,_shared_site_switch_step_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSwitch */ .Qd)(plan.switching, plan.storage.storageZoneId, ''),
         ];
     },
     async inspect(plan, client, report) {
         // Known before any request: set even when a read fails.
         report.setOutput('deploy-id', plan.switching.deployId);
-        const access = await (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .readSiteStorage */ .h$)(client, plan.storage);
-        const files = (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .openSiteFiles */ .H1)(access, plan.storage, report);
+        const access = await (0,_shared_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .readSiteStorage */ .h$)(client, plan.storage);
+        const files = (0,_shared_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .openSiteFiles */ .H1)(access, plan.storage, report);
         let deployFiles;
         try {
-            deployFiles = await (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .deployFolderFiles */ .PN)(files, plan.switching.deployId);
+            deployFiles = await (0,_shared_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .deployFolderFiles */ .PN)(files, plan.switching.deployId);
         }
         finally {
             await files.close();
         }
-        const storage = (0,_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .siteStorageOf */ .SL)(access);
-        return { plan, storage, deployFiles, switch: await (0,_site_switch_js__WEBPACK_IMPORTED_MODULE_6__/* .inspectSwitch */ .X_)(client, plan.switching, storage, plan.onlyIfLive) };
+        const storage = (0,_shared_site_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .siteStorageOf */ .SL)(access);
+        return { plan, storage, deployFiles, switch: await (0,_shared_site_switch_step_js__WEBPACK_IMPORTED_MODULE_6__/* .inspectSwitch */ .X_)(client, plan.switching, storage, plan.onlyIfLive) };
     },
     show(decision, report, mode) {
         const { switching } = decision.plan;
@@ -86,7 +86,7 @@ const operation = {
             report.log.warning(`The step would fail: deploys/${switching.deployId}/ of storage zone ${decision.storage.name} is missing or empty`);
         else
             report.log.info(`deploys/${switching.deployId}/ holds ${decision.deployFiles} file(s)`);
-        (0,_site_switch_js__WEBPACK_IMPORTED_MODULE_6__/* .showSwitch */ .GC)(decision.switch, report, mode);
+        (0,_shared_site_switch_step_js__WEBPACK_IMPORTED_MODULE_6__/* .showSwitch */ .GC)(decision.switch, report, mode);
         if (mode === 'dry-run') {
             report.setOutput('promoted', false);
             report.setOutput('result', {
@@ -116,7 +116,7 @@ const operation = {
             setOutput('promoted', promoted);
             setOutput('result', shown);
         };
-        const result = await (0,_site_switch_js__WEBPACK_IMPORTED_MODULE_6__/* .applySiteSwitch */ .AV)(decision.switch, client, report, switching, decision.storage, announce);
+        const result = await (0,_shared_site_switch_step_js__WEBPACK_IMPORTED_MODULE_6__/* .applySiteSwitch */ .AV)(decision.switch, client, report, switching, decision.storage, announce);
         summary.verdict(true, result.promoted
             ? `Deploy ${switching.deployId} is live on ${(0,_platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .targetName */ .je)(switching.target)}`
             : `Deploy ${switching.deployId} was live already (verified again)`);

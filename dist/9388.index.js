@@ -229,8 +229,8 @@ function readHtmlCacheControl(inputs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   s: () => (/* binding */ readPullZone)
 /* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
 
 
 /**
@@ -240,12 +240,10 @@ function readHtmlCacheControl(inputs) {
  */
 async function readPullZone(client, pullZoneId) {
     try {
-        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.pullZone(pullZoneId))).body;
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.pullZone(pullZoneId))).body;
     }
     catch (error) {
-        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
-            throw error.withMessage(`${error.message}\nNo pull zone has the id ${pullZoneId}: check pull-zone-id.`);
-        throw error;
+        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, 'pullZone', pullZoneId);
     }
 }
 

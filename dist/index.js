@@ -18,7 +18,7 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const [{ run }, { actionsCoreRunner }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(4930), __nccwpck_require__.e(2449), __nccwpck_require__.e(6112)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6112)), Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(8579), __nccwpck_require__.e(6229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6229))]);
+    const [{ run }, { actionsCoreRunner }] = await Promise.all([__nccwpck_require__.e(/* import() */ 6112).then(__nccwpck_require__.bind(__nccwpck_require__, 6112)), Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(8579), __nccwpck_require__.e(6229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6229))]);
     // An operation's own action runs dist/<operation>.js, which imports this file: its name is the operation.
     const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '', '.js');
     const operation = _operations_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATION_NAMES */ .d0.find((name) => name === entry);
@@ -48,25 +48,25 @@ __webpack_async_result__();
  * one operation; the operation-name type and the `operation` input's choices derive from it.
  */
 const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(5290), __nccwpck_require__.e(5884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5884)),
-    'upsert-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(3142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3142)),
-    'update-secret': () => __nccwpck_require__.e(/* import() */ 6220).then(__nccwpck_require__.bind(__nccwpck_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(6637), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(1713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1713)),
-    'get-active-release': () => Promise.all(/* import() */[__nccwpck_require__.e(5674), __nccwpck_require__.e(4775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4158)),
-    'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(2449), __nccwpck_require__.e(3294), __nccwpck_require__.e(4740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740)),
+    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(2172), __nccwpck_require__.e(8095), __nccwpck_require__.e(5884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5884)),
+    'upsert-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(3142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3142)),
+    'update-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(6220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6220)),
+    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(6637), __nccwpck_require__.e(2172), __nccwpck_require__.e(1241), __nccwpck_require__.e(1713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1713)),
+    'get-active-release': () => __nccwpck_require__.e(/* import() */ 4158).then(__nccwpck_require__.bind(__nccwpck_require__, 4158)),
+    'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(3294), __nccwpck_require__.e(2432)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740)),
     'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 6103).then(__nccwpck_require__.bind(__nccwpck_require__, 6103)),
     search: () => __nccwpck_require__.e(/* import() */ 2980).then(__nccwpck_require__.bind(__nccwpck_require__, 2980)),
-    'purge-cache': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(2662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(5674), __nccwpck_require__.e(5088)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5088)),
-    'rollback-script': () => Promise.all(/* import() */[__nccwpck_require__.e(5674), __nccwpck_require__.e(6315)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4792)),
-    'probe-url': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(5254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(5290), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 633)),
-    'sync-storage': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(2449), __nccwpck_require__.e(7340), __nccwpck_require__.e(4714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5111)),
-    'deploy-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(2449), __nccwpck_require__.e(9388), __nccwpck_require__.e(7340), __nccwpck_require__.e(3430), __nccwpck_require__.e(8406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8406)),
-    'promote-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(4930), __nccwpck_require__.e(8373), __nccwpck_require__.e(2449), __nccwpck_require__.e(9388), __nccwpck_require__.e(7340), __nccwpck_require__.e(3430), __nccwpck_require__.e(8836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
-    'remove-site-preview': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(9388), __nccwpck_require__.e(2092)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4989)),
-    'sync-variables': () => Promise.all(/* import() */[__nccwpck_require__.e(3329), __nccwpck_require__.e(6541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6541)),
-    'plan-deploys': () => Promise.all(/* import() */[__nccwpck_require__.e(6637), __nccwpck_require__.e(3329), __nccwpck_require__.e(8135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8135)),
+    'purge-cache': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(2662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2662)),
+    'publish-script': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(2172), __nccwpck_require__.e(1241), __nccwpck_require__.e(5088)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5088)),
+    'rollback-script': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(4792)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4792)),
+    'probe-url': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(1241), __nccwpck_require__.e(3063)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5254)),
+    'delete-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(2172), __nccwpck_require__.e(8095), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 633)),
+    'sync-storage': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(2172), __nccwpck_require__.e(3070), __nccwpck_require__.e(9442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(2172), __nccwpck_require__.e(1241), __nccwpck_require__.e(9388), __nccwpck_require__.e(3070), __nccwpck_require__.e(7703), __nccwpck_require__.e(8406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8406)),
+    'promote-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(2172), __nccwpck_require__.e(1241), __nccwpck_require__.e(9388), __nccwpck_require__.e(3070), __nccwpck_require__.e(7703), __nccwpck_require__.e(8836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
+    'remove-site-preview': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(2172), __nccwpck_require__.e(9388), __nccwpck_require__.e(9028)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4989)),
+    'sync-variables': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(6541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6541)),
+    'plan-deploys': () => Promise.all(/* import() */[__nccwpck_require__.e(6637), __nccwpck_require__.e(2172), __nccwpck_require__.e(8135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8135)),
 };
 /**
  * Operations that may run without api-key, their plan saying itself when it needs one:

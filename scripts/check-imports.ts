@@ -2,7 +2,7 @@
  * `npm run check:imports`: the import graph of the whole house, with no import back up and no
  * cycle anywhere. The folders stand in layers: src/ at the bottom, then emulator/, then
  * scripts/, then bench/ and test/ side by side (neither imports the other). Inside src/ the
- * graph reads entry -> operations -> inputs/runner -> platform -> api -> http. A layer may import its
+ * graph reads entry -> operations -> operations/shared -> inputs/runner -> platform -> api -> http. A layer may import its
  * own folder and any layer below it; `import type` counts too, since a type that runs back up
  * is a design that does. The emulator is a second author of the platform: of src/ it may only
  * name, by `import type`, the few interfaces it shares with the action (EMULATOR_MAY_NAME),
@@ -33,6 +33,10 @@ const LAYERS: Array<[prefix: string, rank: number]> = [
   ['index.ts', 4],
   ['main.ts', 4],
   ['step-outputs.ts', 4],
+  // What several operations share (the step's words and steps, not the platform's meaning) and
+  // the contract they keep: below every operation's folder, so it never imports one.
+  ['operations/shared/', 2.75],
+  ['operations/operation.ts', 2.75],
   ['operations/', 3],
   // What the step tells GitHub (the pull request comment): reads inputs/, prints through
   // runner/, sends through the HTTP layer's connections; only the entry calls it.
@@ -102,15 +106,16 @@ export function importGraph(files: readonly string[] = HOUSE_FOLDERS.flatMap(sou
   return graph;
 }
 
-/** The operation folder a file is in ('publish-script'), or undefined for shared files and other layers. */
+/** The operation folder a file is in ('publish-script'), or undefined for operations/shared/ and other layers. */
 function operationFolder(file: string): string | undefined {
-  return /^operations\/([^/]+)\//.exec(file)?.[1];
+  const folder = /^operations\/([^/]+)\//.exec(file)?.[1];
+  return folder === 'shared' ? undefined : folder;
 }
 
 /**
  * Rules finer than the ranks: the platform floor imports only the API client and the HTTP layer (and itself), so
  * it stays usable from any operation; an operation's folder imports no other operation's, so
- * what two share has to move down to platform/ (or to a shared operations/*.ts file).
+ * what two share has to move down to platform/ (or to operations/shared/).
  */
 function narrowerRule(file: string, target: string): string | undefined {
   if (file.startsWith('platform/') && !['platform/', 'api/', 'http/'].some((layer) => target.startsWith(layer))) {
@@ -180,6 +185,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    'check-imports: test, bench -> scripts -> emulator -> src (entry -> operations -> inputs/runner -> platform -> api -> http), no upward import, no cycle',
+    'check-imports: test, bench -> scripts -> emulator -> src (entry -> operations -> operations/shared -> inputs/runner -> platform -> api -> http), no upward import, no cycle',
   );
 }

@@ -5,7 +5,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../src/http/undici.ts';
-import { deployProbeWait } from '../../src/operations/probe-report.ts';
+import { deployProbeWait } from '../../src/operations/shared/probe-report.ts';
 import { attempt } from '../../src/probe/attempt.ts';
 import { runProbe, type ProbeSettings } from '../../src/probe/probe.ts';
 import { FakeClock } from '../support/fake-clock.ts';

@@ -50,6 +50,19 @@ describe('the import graph check', () => {
     ]);
   });
 
+  it('puts operations/shared/ below every operation: an operation imports it, it imports no operation, and no operation another', () => {
+    const graph = new Map([
+      ['src/operations/deploy-site/index.ts', ['src/operations/shared/site-storage.ts', 'src/operations/operation.ts']],
+      ['src/operations/promote-site/index.ts', ['src/operations/deploy-site/index.ts']],
+      ['src/operations/shared/site-storage.ts', ['src/operations/operation.ts', 'src/operations/promote-site/index.ts']],
+      ['src/operations/operation.ts', []],
+    ]);
+    expect(importProblems(graph).filter((line) => !line.startsWith('cycle:'))).toEqual([
+      "one operation imports another's folder: operations/promote-site/index.ts -> operations/deploy-site/index.ts",
+      'upward import: src/operations/shared/site-storage.ts -> src/operations/promote-site/index.ts',
+    ]);
+  });
+
   it('lets the emulator name only the shared interfaces of src/, by import type, and never a model', () => {
     const graph = new Map([
       [

@@ -1,3 +1,4 @@
+import { zoneOrFail } from '../../platform/dns/zone.ts';
 import { placeholder, planned, requests } from '../../api/requests.ts';
 import type { DnsRecord, DnsZone } from '../../api/models/dns-record.ts';
 import { InputError } from '../../inputs/inputs.ts';
@@ -5,7 +6,6 @@ import { readDnsRecordMatch } from '../../inputs/dns-record-inputs.ts';
 import { sameRecords, type RecordIdentity } from '../../platform/dns/record-identity.ts';
 import { recordTypeName } from '../../platform/dns/record-types.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { zoneOrFail } from '../dns-zone.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 
 interface DeletePlan {

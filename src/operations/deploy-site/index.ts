@@ -11,9 +11,9 @@ import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
 import type { StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { deployProbeWait } from '../probe-report.ts';
-import { deploySegments, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
-import { applySiteSwitch, describeSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
+import { deployProbeWait } from '../shared/probe-report.ts';
+import { deploySegments, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../shared/site-storage.ts';
+import { applySiteSwitch, describeSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
 

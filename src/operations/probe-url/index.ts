@@ -2,7 +2,7 @@ import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import type { Operation } from '../operation.ts';
-import { probeAndReport, probeFailure, probeResult, shownUrl } from '../probe-report.ts';
+import { probeAndReport, probeFailure, probeResult, shownUrl } from '../shared/probe-report.ts';
 
 /** Checks that a live URL serves what was deployed. Read only, safe to re-run; no API request, no key. */
 export const operation: Operation<ProbeSettings> = {

@@ -5,9 +5,9 @@ import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
 import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
 import type { DecidingOperation } from '../operation.ts';
-import { deployProbeWait } from '../probe-report.ts';
-import { deployFolderFiles, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../site-storage.ts';
-import { applySiteSwitch, describeSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../site-switch.ts';
+import { deployProbeWait } from '../shared/probe-report.ts';
+import { deployFolderFiles, openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../shared/site-storage.ts';
+import { applySiteSwitch, describeSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 
 interface PromoteSitePlan {
   switching: SiteSwitchSettings;

@@ -10,11 +10,11 @@ import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.t
 import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { explainNotFound } from '../api-error-context.ts';
+import { explainNotFound } from '../../platform/not-found.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
-import { purgeLinkedZones } from '../script-purge.ts';
-import { firstLine, pollLine, releaseName, waited, withoutCode } from '../script-release-words.ts';
+import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
+import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { firstLine, pollLine, releaseName, waited, withoutCode } from '../shared/release-words.ts';
 import { codePlaceholder } from './script-file.ts';
 import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
@@ -38,8 +38,6 @@ type PublishDecision =
  * carries no note of this step's.
  */
 const sentNote = (plan: PublishScriptPlan): string | undefined => (plan.credential ? undefined : plan.note);
-
-const notFoundHint = (scriptId: number) => `No Edge Script has the id ${scriptId}: check script-id.`;
 
 /** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
 function plannedWrites(decision: PublishDecision): PlannedRequest[] {
@@ -106,7 +104,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     try {
       script = await readScript(client, plan.scriptId);
     } catch (error) {
-      throw explainNotFound(error, notFoundHint(plan.scriptId));
+      throw explainNotFound(error, 'EdgeScript', plan.scriptId);
     }
     // Configuration before code: a script its variables and secrets cannot boot is never saved.
     if (plan.requireEnv.length > 0) await requireEnvironment(plan.requireEnv, plan.scriptId, script, client, report);

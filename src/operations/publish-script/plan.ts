@@ -6,7 +6,7 @@ import { deployNote } from '../../platform/edge-scripts/notes.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import type { OperationContext } from '../operation.ts';
-import { deployProbeWait } from '../probe-report.ts';
+import { deployProbeWait } from '../shared/probe-report.ts';
 import { readScriptFile, type ScriptFile } from './script-file.ts';
 import { readEnvNames } from '../../inputs/variable-inputs.ts';
 

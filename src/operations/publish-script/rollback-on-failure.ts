@@ -6,9 +6,9 @@ import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { recognisePublished } from '../../platform/edge-scripts/release-identity.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
-import { purgeLinkedZones } from '../script-purge.ts';
-import { firstLine, releaseName, waited, withoutCode } from '../script-release-words.ts';
-import { restoreRelease } from '../script-restore.ts';
+import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { firstLine, releaseName, waited, withoutCode } from '../shared/release-words.ts';
+import { restoreRelease } from '../shared/release-restore.ts';
 import type { PublishScriptPlan } from './plan.ts';
 
 /** What a publish knows once it has published: enough to roll back after a later failure (a probe). */

@@ -10,11 +10,11 @@ import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
-import { explainNotFound } from '../api-error-context.ts';
+import { explainNotFound } from '../../platform/not-found.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { purgeLinkedZones } from '../script-purge.ts';
-import { firstLine, releaseName, waited, withoutCode } from '../script-release-words.ts';
-import { restoreRelease } from '../script-restore.ts';
+import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { firstLine, releaseName, waited, withoutCode } from '../shared/release-words.ts';
+import { restoreRelease } from '../shared/release-restore.ts';
 
 interface RollbackScriptPlan {
   scriptId: number;
@@ -117,7 +117,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     try {
       script = await readScript(client, scriptId);
     } catch (error) {
-      throw explainNotFound(error, `No Edge Script has the id ${scriptId}: check script-id.`);
+      throw explainNotFound(error, 'EdgeScript', scriptId);
     }
     // A re-run finds the work done without paging the list.
     const { release: first } = await readActiveRelease(client, scriptId);

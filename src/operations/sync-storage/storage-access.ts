@@ -23,19 +23,14 @@ export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient)
   if (credentials.kind === 'password') {
     return { name: credentials.zoneName, host: credentials.host, password: credentials.password, region: credentials.region };
   }
-  try {
-    const zone = await readStorageZone(client, credentials.zoneId, plan.registerSecret);
-    return {
-      name: zone.name,
-      host: zone.host,
-      password: zone.password,
-      region: zone.region,
-      read: { zoneId: zone.id, hostSource: zone.hostSource, pullZones: zone.pullZones },
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw error.withMessage(`${error.message} Check storage-zone-id.`);
-    throw error;
-  }
+  const zone = await readStorageZone(client, credentials.zoneId, plan.registerSecret);
+  return {
+    name: zone.name,
+    host: zone.host,
+    password: zone.password,
+    region: zone.region,
+    read: { zoneId: zone.id, hostSource: zone.hostSource, pullZones: zone.pullZones },
+  };
 }
 
 export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget, report: StepReport): StorageClient {

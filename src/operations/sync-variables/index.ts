@@ -8,9 +8,9 @@ import { readVariableLines, type VariableLine } from '../../inputs/variable-inpu
 import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
-import { explainNotFound } from '../api-error-context.ts';
+import { explainNotFound } from '../../platform/not-found.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
-import { carryOutPrune, prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../script-env-prune.ts';
+import { carryOutPrune, prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
 
 interface SyncVariablesPlan {
   scriptId: number;
@@ -42,7 +42,6 @@ interface VariableResult {
  */
 const WRITE_CONCURRENCY = 4;
 
-const notFoundHint = (scriptId: number) => `No edge script has the id ${scriptId}: check script-id.`;
 const heading = (scriptId: number, dryRun = false) => `bunny.net sync-variables: script ${scriptId}${dryRun ? ' (dry run)' : ''}`;
 const names = (changes: readonly VariableChange[], kind: VariableChange['kind']) =>
   changes.filter((change) => change.kind === kind).map((change) => change.name);
@@ -79,7 +78,7 @@ async function readBeforeWriting(plan: SyncVariablesPlan, client: PlatformClient
   }
   if (read.missing) {
     failed();
-    throw explainNotFound(read.missing.withMessage(`${read.missing.message}\n${why}`), notFoundHint(plan.scriptId));
+    throw explainNotFound(read.missing.withMessage(`${read.missing.message}\n${why}`), 'edgeScript', plan.scriptId);
   }
   return read;
 }
@@ -173,7 +172,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       const response = await client
         .send(writeOf(plan.scriptId, change, byName.get(change.name) ?? change.value))
         .catch((error: unknown) => {
-          throw explainNotFound(error, notFoundHint(plan.scriptId));
+          throw explainNotFound(error, 'edgeScript', plan.scriptId);
         });
       log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
       return response.status;

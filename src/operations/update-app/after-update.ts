@@ -5,7 +5,7 @@ import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
-import { isNetworkFailure, probeAndReport, probeFailure } from '../probe-report.ts';
+import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
 import type { StepReport } from '../operation.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
 

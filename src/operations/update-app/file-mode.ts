@@ -1,3 +1,4 @@
+import { explainNotFound } from '../../platform/not-found.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { AppConfig } from '../../api/models/app-config.ts';
 import type { Application } from '../../api/models/app-read.ts';
@@ -231,7 +232,7 @@ export async function applyFile(appId: string, update: FileUpdate, client: Platf
         ['Problem reported by the API'],
         error.details.map((detail) => [detail]),
       );
-    throw error.status === 404 ? error.withMessage(`${error.message}\nNo application has the id ${appId}: check app-id.`) : error;
+    throw explainNotFound(error, 'application', appId);
   }
   log.info(
     `Application ${inline(appId)} (${inline(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`,

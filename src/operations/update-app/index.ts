@@ -1,3 +1,4 @@
+import { explainNotFound } from '../../platform/not-found.ts';
 import type { Application } from '../../api/models/app-read.ts';
 import { placeholder, planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { InputError, showValue, trimAscii } from '../../inputs/inputs.ts';
@@ -15,7 +16,7 @@ import {
 } from '../../platform/containers/application.ts';
 import type { ImagePatch } from '../../platform/containers/image-patches.ts';
 import { previousImages } from '../../platform/containers/images.ts';
-import { deployProbeWait } from '../probe-report.ts';
+import { deployProbeWait } from '../shared/probe-report.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { afterUpdate, notDeployedMessage } from './after-update.ts';
 import {
@@ -63,9 +64,7 @@ type UpdateAppDecision = {
 
 /** A 404 of the application says which input to check; the API's answer stays the outputs' status and key. */
 function explainMissing(error: unknown, appId: string): unknown {
-  return error instanceof ApplicationMissing
-    ? error.answer.withMessage(`${error.message}\nNo application has the id ${appId}: check app-id.`)
-    : error;
+  return error instanceof ApplicationMissing ? explainNotFound(error.answer, 'application', appId) : error;
 }
 
 const rollbackSettings = (plan: UpdateAppPlan): RollbackSettings => ({

@@ -1,5 +1,5 @@
 import { requests } from '../../api/requests.ts';
-import { explainNotFound } from '../api-error-context.ts';
+import { explainNotFound } from '../../platform/not-found.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { checkSecretValue } from '../../inputs/secret-inputs.ts';
 import { REDACTED, type Operation } from '../operation.ts';
@@ -30,10 +30,7 @@ export const operation: Operation<UpdateSecretPlan> = {
     const { body } = await client
       .send(requests.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }))
       .catch((error: unknown) => {
-        throw explainNotFound(
-          error,
-          `Script ${plan.scriptId} has no secret with the id ${plan.secretId}, or the script does not exist: check script-id and secret-id.`,
-        );
+        throw explainNotFound(error, 'scriptSecret', plan.scriptId, plan.secretId);
       });
     const secret = { Id: body?.Id ?? plan.secretId, Name: body?.Name ?? null, LastModified: body?.LastModified ?? null };
     log.info(`Secret ${secret.Name === null ? secret.Id : inline(secret.Name, 120)} of script ${plan.scriptId} updated`);

@@ -1,14 +1,14 @@
 import { planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { explainNotFound } from '../api-error-context.ts';
+import { explainNotFound } from '../../platform/not-found.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
 import { readSecretList as readScriptSecretList, type ListedSecret } from '../../platform/script-secrets/secret-list.ts';
 import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
 import { pruneGuards, readPruneSettings, refusalMessage, SECRET_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
-import { carryOutPrune, prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../script-env-prune.ts';
+import { carryOutPrune, prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
@@ -71,10 +71,7 @@ async function readForPrune(
   }
   if (read.missing) {
     failed();
-    throw explainNotFound(
-      read.missing.withMessage(`${why}:\n${read.missing.message}`),
-      `No edge script has the id ${plan.scriptId}: check script-id.`,
-    );
+    throw explainNotFound(read.missing.withMessage(`${why}:\n${read.missing.message}`), 'edgeScript', plan.scriptId);
   }
   return { secrets: read.secrets, status: read.status };
 }
@@ -214,7 +211,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       const response = await client
         .send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
         .catch((error: unknown) => {
-          throw explainNotFound(error, `No edge script has the id ${plan.scriptId}: check script-id.`);
+          throw explainNotFound(error, 'edgeScript', plan.scriptId);
         });
       const created = response.status !== 204;
       if (!created && response.repeatedAfterLoss) {

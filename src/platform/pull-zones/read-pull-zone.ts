@@ -1,7 +1,7 @@
-import { ApiError } from '../../api/api-error.ts';
 import type { PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
+import { explainNotFound } from '../not-found.ts';
 
 /**
  * The pull zone with its rules and hostnames: the only read that returns the rules. Its 404
@@ -12,8 +12,6 @@ export async function readPullZone(client: PlatformClient, pullZoneId: number): 
   try {
     return (await client.send(requests.pullZone(pullZoneId))).body;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw error.withMessage(`${error.message}\nNo pull zone has the id ${pullZoneId}: check pull-zone-id.`);
-    throw error;
+    throw explainNotFound(error, 'pullZone', pullZoneId);
   }
 }

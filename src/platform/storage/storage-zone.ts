@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
+import { explainNotFound } from '../not-found.ts';
 import { storageHostOfRegion } from './regions.ts';
 
 /** A pull zone whose origin is the storage zone. */
@@ -35,8 +35,7 @@ export async function readStorageZone(client: PlatformClient, id: number, onSecr
   try {
     ({ body: zone } = await client.send(requests.storageZone(id)));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw error.withMessage(`${error.message}\nNo storage zone has the id ${id}.`);
-    throw error;
+    throw explainNotFound(error, 'storageZone', id);
   }
   if (zone.Password) onSecret(zone.Password);
   if (zone.Deleted) throw new Error(`Storage zone ${id} is deleted.`);

@@ -1,88 +1,6 @@
-export const id = 6315;
-export const ids = [6315];
+export const id = 4792;
+export const ids = [4792];
 export const modules = {
-
-/***/ 316:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ ApiError)
-/* harmony export */ });
-class ApiError extends Error {
-    kind;
-    /** "PUT /compute/script/1/secrets": what was asked, never with a key or a body. */
-    request;
-    status;
-    errorKey;
-    field;
-    apiMessage;
-    details;
-    attempts;
-    hints;
-    constructor(message, init) {
-        super(message, init.cause === undefined ? undefined : { cause: init.cause });
-        this.name = 'ApiError';
-        this.kind = init.kind;
-        this.request = init.request;
-        this.status = init.status;
-        this.errorKey = init.errorKey;
-        this.field = init.field;
-        this.apiMessage = init.apiMessage;
-        this.details = init.details ?? [];
-        this.attempts = init.attempts;
-        this.hints = init.hints ?? [];
-    }
-    /**
-     * The same failure with a message that says what it means for the caller (which input to
-     * check, whether something may have changed). Kind, status and the API's own text are kept,
-     * so the outputs `status` and `error-key` stay what the API answered.
-     */
-    withMessage(message) {
-        return new ApiError(message, { ...this, cause: this });
-    }
-    /** The same failure with more codes of what to check. */
-    withHints(hints) {
-        return new ApiError(this.message, { ...this, hints: [...this.hints, ...hints], cause: this.cause });
-    }
-}
-
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
-/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
-/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
-/* harmony export */   cS: () => (/* binding */ VARIABLE_VALUE_MAX),
-/* harmony export */   cj: () => (/* binding */ VARIABLE_NAME_MAX),
-/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
-/* harmony export */   go: () => (/* binding */ INT32_MAX),
-/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
-/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
-/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
-/* harmony export */ });
-/**
- * Limits and enumerations of the API that input checks need. Kept apart from the zod models
- * so that a step refusing a bad input never loads zod: start-up is paid by every job.
- */
-/** The range of an int32 field or id of the API. */
-const INT32_MIN = -2_147_483_648;
-const INT32_MAX = 2_147_483_647;
-const SECRET_NAME_MAX = 256;
-const SECRET_VALUE_MAX = 4096;
-/** UpsertEdgeScriptVariableModel: Name 1..256, DefaultValue at most 4,096. */
-const VARIABLE_NAME_MAX = 256;
-const VARIABLE_VALUE_MAX = 4096;
-const AUDIT_ORDERS = ['Ascending', 'Descending'];
-const AUDIT_LIMIT_MIN = 1;
-const AUDIT_LIMIT_MAX = 10_000;
-const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
-
-
-/***/ }),
 
 /***/ 4900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -205,318 +123,6 @@ function excerpt(text, scrub, max) {
 
 /***/ }),
 
-/***/ 7424:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ closest)
-/* harmony export */ });
-/** Edit distance, for "did you mean"; inputs are short, so the quadratic table is cheap. */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-/** The closest of `candidates`, when close enough to be a likely misspelling (`_` and `-` count as one). */
-function closest(word, candidates) {
-    const normal = (text) => text.toLowerCase().replace(/_/g, '-');
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const distance = editDistance(normal(word), normal(candidate));
-        if (distance < bestDistance)
-            [best, bestDistance] = [candidate, distance];
-    }
-    return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : undefined;
-}
-
-
-/***/ }),
-
-/***/ 2495:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ Inputs),
-/* harmony export */   Gt: () => (/* binding */ MAX_TEXT_LENGTH),
-/* harmony export */   VF: () => (/* binding */ InputProblemsError),
-/* harmony export */   cG: () => (/* binding */ parseInteger),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   ic: () => (/* binding */ trimAscii),
-/* harmony export */   l6: () => (/* binding */ MAX_LINE_LENGTH),
-/* harmony export */   rg: () => (/* binding */ environmentInputs),
-/* harmony export */   vp: () => (/* binding */ showValue)
-/* harmony export */ });
-/* harmony import */ var _api_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9023);
-/* harmony import */ var _closest_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7424);
-
-
-/**
- * Typed readers for the step's inputs. Every error names the input, shows what was given
- * (cut short) and says what is allowed, so a user can fix the workflow without reading code.
- */
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(`Input '${input}': ${message}`);
-        this.name = 'InputError';
-        this.input = input;
-    }
-}
-/** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password', 'github-token', 'deployment-key']);
-/** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
-function environmentInputs(env) {
-    return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
-}
-// Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far
-// more likely a copy-paste accident than intent, and must be reported, not hidden.
-const ASCII_SPACE = /^[ \t\r\n]+|[ \t\r\n]+$/g;
-const trimAscii = (text) => text.replace(ASCII_SPACE, '');
-/** Shows a value in an error without flooding the log or hiding invisible characters. */
-function showValue(text) {
-    const cut = text.length > 60 ? `${text.slice(0, 60)}\u2026` : text;
-    return `'${cut.replace(/[^\x20-\x7e]/g, (c) => `\\u{${c.codePointAt(0)?.toString(16).toUpperCase()}}`)}'`;
-}
-/**
- * Longest value a single-line input (a name, an id, a token, a query, a path, an address) may
- * have; far beyond any real one, and short enough to go into a URL or a file name.
- */
-const MAX_LINE_LENGTH = 2048;
-/** Longest value of any other text input: a DNS record value cannot be longer (RDATA is 64 KiB). */
-const MAX_TEXT_LENGTH = 65_536;
-function tooLong(name, what, length, max) {
-    // The value itself is not shown: it may be a secret, and it is too long to read anyway.
-    return new InputError(name, `${what} is ${length} characters long; at most ${max} are allowed`);
-}
-/**
- * The input problems of one step. Readers record a problem here and hand back a placeholder,
- * so that planning goes on and the step fails once, naming every problem.
- */
-class InputProblems {
-    #errors = [];
-    /** Keeps the first problem of each input: a later one is most likely a consequence of it. */
-    add(error) {
-        if (this.#errors.some((known) => known.input === error.input))
-            return;
-        this.#errors.push(error);
-    }
-    get list() {
-        return this.#errors;
-    }
-    /** Throws the one failure that names every problem, if there is any. */
-    throwIfAny() {
-        if (this.#errors.length === 1)
-            throw this.#errors[0];
-        if (this.#errors.length > 1)
-            throw new InputProblemsError(this.#errors);
-    }
-}
-/** Several input problems at once; the message lists each on its own line. */
-class InputProblemsError extends InputError {
-    problems;
-    constructor(problems) {
-        super(problems.map((problem) => problem.input).join(', '), '');
-        this.message = `${problems.length} input problems:\n${problems.map((problem) => `- ${problem.message}`).join('\n')}`;
-        this.name = 'InputProblemsError';
-        this.problems = problems;
-    }
-}
-class Inputs {
-    #source;
-    problems = new InputProblems();
-    #register;
-    /** `register` receives the value of every secret input as it is read, for masking. */
-    constructor(source, register = () => { }) {
-        this.#register = register;
-        this.#source = (name) => {
-            const value = source(name);
-            if (value !== undefined && SECRET_INPUTS.has(name)) {
-                // Registered whole and trimmed, before any reader could put either in a message.
-                this.#register(value);
-                this.#register(trimAscii(value));
-            }
-            return value;
-        };
-    }
-    /** A secret input's raw value; reading it registers it for masking (see the constructor). */
-    secret(name) {
-        const value = this.#source(name);
-        return value === '' ? undefined : value;
-    }
-    /** Reads every secret input once, so that each is masked before any line is printed. */
-    maskSecretInputs() {
-        for (const name of SECRET_INPUTS)
-            this.#source(name);
-    }
-    /**
-     * A secret that arrives through the environment (a `secrets` line's variable, a probe
-     * header), registered for masking as it is read, like a secret input.
-     */
-    environmentSecret(env, variable) {
-        const value = env[variable];
-        if (value !== undefined && value !== '')
-            this.#register(value);
-        return value;
-    }
-    /** Text that is not an input's value but may be a secret (a value pasted where a name belongs). */
-    mask(text) {
-        if (text !== '')
-            this.#register(text);
-    }
-    /** Runs a reader that throws; its InputError is recorded and undefined returned, so the plan goes on. */
-    check(read) {
-        return this.#guard(undefined, read);
-    }
-    /** Runs a reader; an InputError is recorded and `fallback` returned, so the plan goes on. */
-    #guard(fallback, read) {
-        try {
-            return read();
-        }
-        catch (error) {
-            if (!(error instanceof InputError))
-                throw error;
-            this.problems.add(error);
-            return fallback;
-        }
-    }
-    /** The raw value, untrimmed; for secrets, where every character counts. */
-    raw(name) {
-        const value = this.#source(name);
-        return value === undefined || value === '' ? undefined : value;
-    }
-    /** A trimmed value, or undefined when empty. */
-    optional(name) {
-        return this.#guard(undefined, () => this.#optional(name));
-    }
-    #optional(name) {
-        const value = this.#source(name);
-        if (value === undefined)
-            return undefined;
-        const trimmed = trimAscii(value);
-        if (trimmed.length > MAX_TEXT_LENGTH)
-            throw tooLong(name, 'the value', trimmed.length, MAX_TEXT_LENGTH);
-        return trimmed === '' ? undefined : trimmed;
-    }
-    required(name, expected) {
-        return this.#guard('', () => this.#required(name, expected));
-    }
-    #required(name, expected) {
-        const value = this.#optional(name);
-        if (value === undefined) {
-            throw new InputError(name, `is required${expected ? `; expected ${expected}` : ''}`);
-        }
-        return value;
-    }
-    line(name, options = {}) {
-        return this.#guard(options.required ? '' : undefined, () => this.#line(name, options));
-    }
-    #line(name, options) {
-        const value = options.required ? this.#required(name, options.expected) : this.#optional(name);
-        if (value !== undefined && /[\r\n]/.test(value)) {
-            throw new InputError(name, `must be a single line${options.expected ? `; expected ${options.expected}` : ''}`);
-        }
-        if (value !== undefined && value.length > MAX_LINE_LENGTH)
-            throw tooLong(name, 'the value', value.length, MAX_LINE_LENGTH);
-        return value;
-    }
-    integer(name, rule = {}) {
-        return this.#guard(rule.default ?? (rule.required ? (rule.min ?? 0) : undefined), () => this.#integer(name, rule));
-    }
-    #integer(name, rule) {
-        const text = rule.required ? this.#required(name, 'a decimal integer') : this.#optional(name);
-        if (text === undefined)
-            return rule.default;
-        return parseInteger(name, text, rule);
-    }
-    /** An id of the API: a positive int32 or int64 (limited to what JSON numbers carry exactly). */
-    id(name, kind = 'int64') {
-        return this.integer(name, { required: true, min: 1, max: kind === 'int32' ? _api_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .INT32_MAX */ .go : Number.MAX_SAFE_INTEGER });
-    }
-    boolean(name, fallback) {
-        return this.#guard(fallback, () => this.#boolean(name, fallback));
-    }
-    #boolean(name, fallback) {
-        const text = this.#optional(name);
-        if (text === undefined)
-            return fallback;
-        // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
-        if (['true', 'True', 'TRUE'].includes(text))
-            return true;
-        if (['false', 'False', 'FALSE'].includes(text))
-            return false;
-        throw new InputError(name, `got ${showValue(text)}; expected true or false`);
-    }
-    /** One value a line; blank lines and surrounding spaces dropped. */
-    lines(name) {
-        // The placeholder keeps the lines, so that a plan still sees that a list was given.
-        return this.#guard(this.#splitLines(name), () => this.#lines(name));
-    }
-    #splitLines(name) {
-        return (this.#source(name) ?? '')
-            .split(/\r?\n/)
-            .map(trimAscii)
-            .filter((line) => line !== '');
-    }
-    #lines(name) {
-        const lines = this.#splitLines(name);
-        lines.forEach((line, index) => {
-            if (line.length > MAX_LINE_LENGTH)
-                throw tooLong(name, `line ${index + 1}`, line.length, MAX_LINE_LENGTH);
-        });
-        return lines;
-    }
-    /**
-     * One of a fixed set; matched without regard to case when `caseInsensitive`, returned as listed.
-     * A value close to one of them is answered with "did you mean".
-     */
-    choice(name, allowed, options = {}) {
-        return this.#guard(undefined, () => this.#choice(name, allowed, options));
-    }
-    #choice(name, allowed, options) {
-        const expected = `expected one of ${allowed.join(', ')}`;
-        const text = options.required ? this.#line(name, { required: true, expected: `one of ${allowed.join(', ')}` }) : this.#optional(name);
-        if (text === undefined)
-            return undefined;
-        const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
-        if (found === undefined) {
-            const near = (0,_closest_word_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .k)(text, allowed);
-            throw new InputError(name, `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; ${expected}`);
-        }
-        return found;
-    }
-}
-function parseInteger(name, text, rule = {}) {
-    const range = rule.min !== undefined && rule.max !== undefined
-        ? ` from ${rule.min} to ${rule.max}`
-        : rule.min !== undefined
-            ? ` of at least ${rule.min}`
-            : rule.max !== undefined
-                ? ` of at most ${rule.max}`
-                : '';
-    if (!/^[0-9]+$/.test(text)) {
-        throw new InputError(name, `got ${showValue(text)}; expected a decimal integer${range} (digits only, no sign or spaces)`);
-    }
-    if (text.length > 1 && text.startsWith('0')) {
-        throw new InputError(name, `got ${showValue(text)}; leading zeros are not allowed, expected a decimal integer${range}`);
-    }
-    const value = Number(text);
-    if (!Number.isSafeInteger(value) || (rule.max !== undefined && value > rule.max) || (rule.min !== undefined && value < rule.min)) {
-        throw new InputError(name, `got ${showValue(text)}; expected a decimal integer${range}`);
-    }
-    return value;
-}
-
-
-/***/ }),
-
 /***/ 137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -537,22 +143,6 @@ function readWaitSettings(inputs, defaults) {
     const waitSeconds = inputs.integer('wait-seconds', { min: 0, max: MAX_WAIT_SECONDS, default: defaults.waitSeconds }) ?? defaults.waitSeconds;
     const given = inputs.integer('poll-interval-seconds', { min: 1, max: MAX_POLL_INTERVAL_SECONDS });
     return { waitSeconds, pollIntervalSeconds: given ?? defaults.pollIntervalSeconds, intervalGiven: given !== undefined };
-}
-
-
-/***/ }),
-
-/***/ 6458:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ explainNotFound)
-/* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-
-/** A 404 with a sentence saying which input to check; any other error as it is. */
-function explainNotFound(error, hint) {
-    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
 }
 
 
@@ -619,14 +209,14 @@ var wait_settings = __webpack_require__(137);
 var untrusted_text = __webpack_require__(3649);
 // EXTERNAL MODULE: ./runner/workflow-links.ts
 var workflow_links = __webpack_require__(2194);
-// EXTERNAL MODULE: ./operations/api-error-context.ts
-var api_error_context = __webpack_require__(6458);
-// EXTERNAL MODULE: ./operations/script-purge.ts + 1 modules
-var script_purge = __webpack_require__(4836);
-// EXTERNAL MODULE: ./operations/script-release-words.ts
-var script_release_words = __webpack_require__(5036);
-// EXTERNAL MODULE: ./operations/script-restore.ts
-var script_restore = __webpack_require__(5639);
+// EXTERNAL MODULE: ./platform/not-found.ts
+var not_found = __webpack_require__(146);
+// EXTERNAL MODULE: ./operations/shared/linked-zone-purge.ts + 1 modules
+var linked_zone_purge = __webpack_require__(3997);
+// EXTERNAL MODULE: ./operations/shared/release-words.ts
+var release_words = __webpack_require__(5552);
+// EXTERNAL MODULE: ./operations/shared/release-restore.ts
+var release_restore = __webpack_require__(5451);
 ;// CONCATENATED MODULE: ./operations/rollback-script/index.ts
 
 
@@ -664,7 +254,7 @@ function plannedWrites(decision) {
         (0,requests/* planned */.lM)(requests/* requests */.zG.republishScript(plan.scriptId, target.Uuid, plan.note)),
         ...(restores
             ? [
-                (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: `<the code of ${(0,script_release_words/* releaseName */["do"])(target)}>` } }, 'once it is live'),
+                (0,requests/* planned */.lM)({ ...requests/* requests */.zG.saveScriptCode(plan.scriptId, ''), body: { Code: `<the code of ${(0,release_words/* releaseName */["do"])(target)}>` } }, 'once it is live'),
             ]
             : []),
         ...zones.map((zone) => (0,requests/* planned */.lM)(requests/* requests */.zG.purgePullZone(zone), 'twice, 5 s apart, once it is live')),
@@ -708,7 +298,7 @@ const operation = {
             script = await (0,edge_scripts_script/* readScript */.Uq)(client, scriptId);
         }
         catch (error) {
-            throw (0,api_error_context/* explainNotFound */.h)(error, `No Edge Script has the id ${scriptId}: check script-id.`);
+            throw (0,not_found/* explainNotFound */.h)(error, 'EdgeScript', scriptId);
         }
         // A re-run finds the work done without paging the list.
         const { release: first } = await (0,active_release/* readActiveRelease */.K)(client, scriptId);
@@ -717,7 +307,7 @@ const operation = {
         const search = await findRelease(client, scriptId, toUuid);
         if (search.found === undefined) {
             refuse(report, plan, `No release ${toUuid} to roll back to`, search.deleted
-                ? `Cannot roll back script ${scriptId} to ${(0,script_release_words/* releaseName */["do"])(search.deleted)}: that release is deleted`
+                ? `Cannot roll back script ${scriptId} to ${(0,release_words/* releaseName */["do"])(search.deleted)}: that release is deleted`
                 : `Script ${scriptId} has no release with the Uuid ${toUuid} among its ${search.total} release(s) (${search.pages} page(s) read); check to-release-uuid`);
         }
         // Compare-and-swap as late as possible: after the list, right before the re-publish, so that
@@ -729,7 +319,7 @@ const operation = {
             return { kind: 'already-live', plan, live };
         }
         if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
-            const now = live ? (0,script_release_words/* releaseName */["do"])(live) : 'no release';
+            const now = live ? (0,release_words/* releaseName */["do"])(live) : 'no release';
             refuse(report, plan, `Not rolled back: ${now} is live, not ${plan.onlyIfLiveUuid}`, `Not rolled back: only-if-live-uuid is ${plan.onlyIfLiveUuid}, but ${now} is live on script ${scriptId} (a later deploy, left alone)`);
         }
         return { kind: 'republish', plan, script, target: search.found, replaced: live, page: search.pages };
@@ -744,22 +334,22 @@ const operation = {
             setOutput('release-uuid', live.Uuid ?? undefined);
             setOutput('replaced-release-uuid', '');
             setOutput('code-sha256', (0,code_hash/* releaseHash */.w)(live));
-            setOutput('result', (0,script_release_words/* withoutCode */.MK)(live));
-            log.info(`${(0,script_release_words/* releaseName */["do"])(live)} is already live: nothing to roll back`);
-            summary.verdict(true, `Already live: ${(0,script_release_words/* releaseName */["do"])(live)}`);
+            setOutput('result', (0,release_words/* withoutCode */.MK)(live));
+            log.info(`${(0,release_words/* releaseName */["do"])(live)} is already live: nothing to roll back`);
+            summary.verdict(true, `Already live: ${(0,release_words/* releaseName */["do"])(live)}`);
             return;
         }
         const { target, replaced } = decision;
         setOutput('replaced-release-uuid', replaced?.Uuid ?? '');
-        log.info(`Found ${(0,script_release_words/* releaseName */["do"])(target)} on page ${decision.page} of the release list; live now: ${replaced ? (0,script_release_words/* releaseName */["do"])(replaced) : 'no release'}`);
+        log.info(`Found ${(0,release_words/* releaseName */["do"])(target)} on page ${decision.page} of the release list; live now: ${replaced ? (0,release_words/* releaseName */["do"])(replaced) : 'no release'}`);
         if (mode === 'run')
             return;
         const writes = plannedWrites(decision);
-        log.info(`Dry run: would re-publish ${(0,script_release_words/* releaseName */["do"])(target)} with the note:`);
+        log.info(`Dry run: would re-publish ${(0,release_words/* releaseName */["do"])(target)} with the note:`);
         log.untrusted(plan.note);
         log.untrusted(JSON.stringify(writes, null, 2));
         setOutput('result', { dryRun: true, requests: writes });
-        summary.verdict(true, `Dry run: would roll back to ${(0,script_release_words/* releaseName */["do"])(target)}, replacing ${replaced ? (0,script_release_words/* releaseName */["do"])(replaced) : 'no release'}`);
+        summary.verdict(true, `Dry run: would roll back to ${(0,release_words/* releaseName */["do"])(target)}, replacing ${replaced ? (0,release_words/* releaseName */["do"])(replaced) : 'no release'}`);
         summary.table(['Method', 'Path', 'Note'], writes.map((request) => [request.method, request.path, request.note ?? '']));
     },
     async apply(decision, client, report) {
@@ -767,7 +357,7 @@ const operation = {
             return;
         const { setOutput, summary, log } = report;
         const { plan, target, replaced, script } = decision;
-        const restored = await (0,script_restore/* restoreRelease */.E)({
+        const restored = await (0,release_restore/* restoreRelease */.E)({
             client,
             scriptId: plan.scriptId,
             target,
@@ -779,27 +369,27 @@ const operation = {
             report,
         });
         const sent = restored.uncertain
-            ? `The re-publish of ${(0,script_release_words/* releaseName */["do"])(target)} answered ${(0,script_release_words/* firstLine */.TM)(restored.uncertain)}; the active release was read:`
-            : `Re-published ${(0,script_release_words/* releaseName */["do"])(target)}, but`;
+            ? `The re-publish of ${(0,release_words/* releaseName */["do"])(target)} answered ${(0,release_words/* firstLine */.TM)(restored.uncertain)}; the active release was read:`
+            : `Re-published ${(0,release_words/* releaseName */["do"])(target)}, but`;
         if (restored.verdict !== 'restored' || !restored.live) {
-            const now = restored.live ? (0,script_release_words/* releaseName */["do"])(restored.live) : 'no release';
-            summary.verdict(false, `The rollback to ${(0,script_release_words/* releaseName */["do"])(target)} is not live`);
+            const now = restored.live ? (0,release_words/* releaseName */["do"])(restored.live) : 'no release';
+            summary.verdict(false, `The rollback to ${(0,release_words/* releaseName */["do"])(target)} is not live`);
             throw new Error(restored.verdict === 'other'
-                ? `${sent} ${now} went live instead ${(0,script_release_words/* waited */.h6)(restored)} (another deploy)`
-                : `${sent} it is not live ${(0,script_release_words/* waited */.h6)(restored)}: ${now} is live`);
+                ? `${sent} ${now} went live instead ${(0,release_words/* waited */.h6)(restored)} (another deploy)`
+                : `${sent} it is not live ${(0,release_words/* waited */.h6)(restored)}: ${now} is live`);
         }
         const live = restored.live;
         setOutput('rolled-back', true);
         setOutput('release-uuid', live.Uuid ?? undefined);
         setOutput('code-sha256', (0,code_hash/* releaseHash */.w)(live));
-        setOutput('result', (0,script_release_words/* withoutCode */.MK)(live));
-        log.info(`Rolled back: ${(0,script_release_words/* releaseName */["do"])(live)} is live ${(0,script_release_words/* waited */.h6)(restored)}${replaced ? `, replacing ${(0,script_release_words/* releaseName */["do"])(replaced)}` : ''}`);
+        setOutput('result', (0,release_words/* withoutCode */.MK)(live));
+        log.info(`Rolled back: ${(0,release_words/* releaseName */["do"])(live)} is live ${(0,release_words/* waited */.h6)(restored)}${replaced ? `, replacing ${(0,release_words/* releaseName */["do"])(replaced)}` : ''}`);
         if (plan.purge)
-            await (0,script_purge/* purgeLinkedZones */.u)(client, script, report);
-        summary.verdict(true, `Rolled back to ${(0,script_release_words/* releaseName */["do"])(target)}`);
+            await (0,linked_zone_purge/* purgeLinkedZones */.u)(client, script, report);
+        summary.verdict(true, `Rolled back to ${(0,release_words/* releaseName */["do"])(target)}`);
         summary.facts([
-            ['Live', (0,script_release_words/* releaseName */["do"])(live)],
-            ['Replaced', replaced ? (0,script_release_words/* releaseName */["do"])(replaced) : ''],
+            ['Live', (0,release_words/* releaseName */["do"])(live)],
+            ['Replaced', replaced ? (0,release_words/* releaseName */["do"])(replaced) : ''],
             ['Note', (0,untrusted_text/* inline */.mG)(plan.note, 300)],
         ]);
     },
@@ -808,7 +398,7 @@ const operation = {
 
 /***/ }),
 
-/***/ 4836:
+/***/ 3997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -851,9 +441,9 @@ async function purgeTwice(client, zoneIds, options) {
     return failed;
 }
 
-// EXTERNAL MODULE: ./operations/script-release-words.ts
-var script_release_words = __webpack_require__(5036);
-;// CONCATENATED MODULE: ./operations/script-purge.ts
+// EXTERNAL MODULE: ./operations/shared/release-words.ts
+var release_words = __webpack_require__(5552);
+;// CONCATENATED MODULE: ./operations/shared/linked-zone-purge.ts
 
 
 
@@ -867,7 +457,7 @@ async function purgeLinkedZones(client, script, report) {
     }
     await purgeTwice(client, zones, {
         clock: report.clock,
-        onFailure: (round, zone, error) => report.log.warning(`The ${round} purge of pull zone ${zone} failed: ${(0,script_release_words/* firstLine */.TM)(error)}`),
+        onFailure: (round, zone, error) => report.log.warning(`The ${round} purge of pull zone ${zone} failed: ${(0,release_words/* firstLine */.TM)(error)}`),
         onFirstRound: () => report.log.info(`Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${(0,wording/* formatSeconds */.X)(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`),
     });
 }
@@ -875,7 +465,7 @@ async function purgeLinkedZones(client, script, report) {
 
 /***/ }),
 
-/***/ 5639:
+/***/ 5451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -885,7 +475,7 @@ async function purgeLinkedZones(client, script, report) {
 /* harmony import */ var _platform_edge_scripts_release_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5305);
 /* harmony import */ var _platform_edge_scripts_release_wait_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4430);
 /* harmony import */ var _platform_edge_scripts_write_outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1085);
-/* harmony import */ var _script_release_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5036);
+/* harmony import */ var _release_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5552);
 
 
 
@@ -899,7 +489,7 @@ async function purgeLinkedZones(client, script, report) {
  */
 async function restoreRelease(options) {
     const { client, scriptId, target, report } = options;
-    const what = (0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(target);
+    const what = (0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(target);
     let uncertain;
     try {
         await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.republishScript(scriptId, target.Uuid, options.note));
@@ -909,7 +499,7 @@ async function restoreRelease(options) {
         if (!(0,_platform_edge_scripts_write_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHaveBeenCarriedOut */ .o)(error))
             throw error;
         uncertain = error;
-        report.log.warning(`The re-publish of ${what} may have been carried out (${(0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(error)}): reading the active release for up to ${options.waitSeconds} s to see`);
+        report.log.warning(`The re-publish of ${what} may have been carried out (${(0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(error)}): reading the active release for up to ${options.waitSeconds} s to see`);
     }
     const identity = { target, replaced: options.replaced, note: options.note };
     const wait = await (0,_platform_edge_scripts_release_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .waitForActiveRelease */ .E)({
@@ -924,11 +514,11 @@ async function restoreRelease(options) {
         waitMs: options.waitSeconds * 1000,
         intervalMs: options.pollIntervalSeconds * 1000,
         clock: report.clock,
-        onPoll: (poll) => report.log.info((0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .pollLine */ .W5)(poll, (release, verdict) => verdict === 'restored'
+        onPoll: (poll) => report.log.info((0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .pollLine */ .W5)(poll, (release, verdict) => verdict === 'restored'
             ? `${what} is live`
             : verdict === 'other'
-                ? `${(0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(release)} went live instead`
-                : `${(0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(release)} is still live`)),
+                ? `${(0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(release)} went live instead`
+                : `${(0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(release)} is still live`)),
     });
     if (wait.verdict === 'restored' && options.restoreCode)
         await restoreCode(options);
@@ -940,7 +530,7 @@ async function restoreRelease(options) {
  * without its code restores nothing.
  */
 async function restoreCode({ client, scriptId, target, report }) {
-    const what = (0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(target);
+    const what = (0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseName */ ["do"])(target);
     if (typeof target.Code !== 'string' || target.Code === '') {
         report.log.warning(`The platform gave no code for ${what} (Code is ${target.Code === '' ? 'empty' : 'null'}), so the script's code was not restored: it still holds the code last saved, which a later plain publish would ship`);
         return;
@@ -950,8 +540,156 @@ async function restoreCode({ client, scriptId, target, report }) {
         report.log.info(`Saved the code of ${what} as the script's code`);
     }
     catch (error) {
-        report.log.warning(`${what} is live, but saving its code as the script's code failed: ${(0,_script_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(error)}. A later plain publish would ship the code last saved`);
+        report.log.warning(`${what} is live, but saving its code as the script's code failed: ${(0,_release_words_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(error)}. A later plain publish would ship the code last saved`);
     }
+}
+
+
+/***/ }),
+
+/***/ 5552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ withoutCode),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   W5: () => (/* binding */ pollLine),
+/* harmony export */   "do": () => (/* binding */ releaseName),
+/* harmony export */   h6: () => (/* binding */ waited)
+/* harmony export */ });
+/* harmony import */ var _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4869);
+/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
+
+
+/** How publish-script and rollback-script name releases and waits in their messages. */
+/** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
+function releaseName(release) {
+    return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
+}
+/** The release as `result` carries it: everything but `Code`, the whole script source. */
+function withoutCode(release) {
+    const copy = { ...release };
+    delete copy.Code;
+    return copy;
+}
+/** "after 12 s (7 polls)". */
+const waited = _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .waitedFor */ .a6;
+/** "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
+function pollLine(poll, state) {
+    const found = poll.error
+        ? `the read failed (${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(poll.error, 200)}); asking again`
+        : poll.release === undefined
+            ? 'no active release yet'
+            : state(poll.release, poll.verdict);
+    return (0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .pollLine */ .W5)({ ...poll, settled: poll.verdict !== 'waiting' }, found);
+}
+/** The first line of a failure, for a message that goes on to say what the step did about it. */
+const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+
+/***/ }),
+
+/***/ 7089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ readActiveRelease)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+
+
+/** THE reader of a script's active release: a 404 means "none", any other failure is thrown. */
+async function readActiveRelease(client, scriptId) {
+    try {
+        return { release: (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.activeRelease(scriptId))).body, notFound: undefined };
+    }
+    catch (error) {
+        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
+            return { release: undefined, notFound: error };
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ codeSha256),
+/* harmony export */   w: () => (/* binding */ releaseHash)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** SHA-256 of a script's code as the platform stores it (UTF-8), lower-case hex. */
+function codeSha256(code) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(code).digest('hex');
+}
+/**
+ * The hash of a release's code; undefined when the answer carries no Code (a list item may
+ * not), which proves nothing: it is never the hash of an empty script.
+ */
+function releaseHash(release) {
+    return typeof release.Code === 'string' ? codeSha256(release.Code) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aW: () => (/* binding */ commitFromNote),
+/* harmony export */   nB: () => (/* binding */ rollbackNote),
+/* harmony export */   wm: () => (/* binding */ deployNote)
+/* harmony export */ });
+/**
+ * The notes this action writes, and the one reading of a commit from a note. A release published
+ * with an API key has no CommitSha: its note is the only place a pipeline can name the commit,
+ * so notes are written so that they cannot be misread, and read so that no other number is
+ * taken for a commit.
+ */
+/**
+ * The form of this action's own deploy note, with the commit it names, anywhere in a note: a
+ * workflow's own note may put text before it ("v1.8.0: Deploy <sha> (<run url>)").
+ */
+const DEPLOY_NOTE = /(?<![0-9a-z])Deploy\s+([0-9a-f]{7,40})(?![0-9a-z])/gi;
+/** A full commit SHA standing alone, with a letter in it: 40 decimal digits are a number, not a commit. */
+const FULL_SHA = /(?<![0-9a-z])(?=[0-9]*[a-f])[0-9a-f]{40}(?![0-9a-z])/i;
+/** A note that says it rolls back names the commit it undoes, or the one it restores: never the commit deployed. */
+const ROLLBACK = /\b(?:roll(?:ed|ing|s)?[\s-]*back|rollback|revert(?:ed|ing|s)?)\b/i;
+/** `Deploy <sha> (<run url>)`: the default note of a publish, which get-active-release reads back. */
+function deployNote(commit, runUrl) {
+    return [commit ? `Deploy ${commit}` : 'Deploy by bunny-platform-action', runUrl ? `(${runUrl})` : undefined]
+        .filter((part) => part !== undefined)
+        .join(' ');
+}
+/**
+ * The note of a re-publish: it names the release it restores, by id when known and by Uuid, and
+ * no commit, so that it never reads as a deploy of the commit it rolls back from.
+ */
+function rollbackNote(target, runUrl, why) {
+    const release = target.Id === undefined ? `release ${target.Uuid}` : `release ${target.Id} (uuid ${target.Uuid})`;
+    return [`Roll back to ${release}`, why, runUrl ? `(${runUrl})` : undefined].filter((part) => part !== undefined).join(' ');
+}
+/**
+ * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`, the
+ * first of them wherever it stands; fewer
+ * than 40 digits only with a letter, since a date or a run number is all digits), else a full
+ * 40-digit SHA. A rollback's note names none. Lower-case; undefined when the note names none.
+ */
+function commitFromNote(note) {
+    if (!note || ROLLBACK.test(note))
+        return undefined;
+    for (const [, own = ''] of note.matchAll(DEPLOY_NOTE)) {
+        if (own.length === 40 || /[a-f]/i.test(own))
+            return own.toLowerCase();
+    }
+    return FULL_SHA.exec(note)?.[0].toLowerCase();
 }
 
 
@@ -1001,6 +739,70 @@ function recogniseRestored(release, { target, replaced, note }) {
     if (hash !== undefined)
         return (0,_code_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .releaseHash */ .w)(release) === hash ? 'restored' : 'other';
     return compareNotes(note, release.Note) === 'different' ? 'other' : 'restored';
+}
+
+
+/***/ }),
+
+/***/ 4430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ waitForActiveRelease)
+/* harmony export */ });
+/* harmony import */ var _api_polling_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4900);
+/* harmony import */ var _active_release_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7089);
+
+
+/**
+ * THE wait on a script's active release, for publish, rollback and get-active-release alike. A
+ * 404 counts as "no release yet"; a transient failure (no answer, 429, 5xx) is asked again at
+ * the next poll, whatever the operation: a deploy in progress is no reason to give up on one
+ * that may be fine. Any other failure ends the wait by throwing.
+ */
+async function waitForActiveRelease(options) {
+    let failure;
+    let notFound;
+    let release;
+    const result = await (0,_api_polling_js__WEBPACK_IMPORTED_MODULE_0__/* .pollUntil */ .g)({
+        read: async () => {
+            failure = undefined;
+            try {
+                const read = await (0,_active_release_js__WEBPACK_IMPORTED_MODULE_1__/* .readActiveRelease */ .K)(options.client, options.scriptId);
+                notFound = read.notFound;
+                release = read.release;
+                return read.release;
+            }
+            catch (error) {
+                failure = error;
+                release = undefined;
+                notFound = undefined;
+                throw error;
+            }
+        },
+        settled: (read) => options.judge(read) !== 'waiting',
+        waitMs: options.waitMs,
+        intervalMs: options.intervalMs,
+        clock: options.clock,
+        tolerate: _api_polling_js__WEBPACK_IMPORTED_MODULE_0__/* .isTransient */ .d,
+        onPoll: (sample) => options.onPoll?.({
+            poll: sample.poll,
+            elapsedMs: sample.elapsedMs,
+            release: sample.error === undefined ? sample.value : undefined,
+            verdict: sample.error === undefined ? options.judge(sample.value) : 'waiting',
+            error: sample.error,
+            nextInMs: sample.nextInMs,
+        }),
+    });
+    const verdict = failure === undefined ? options.judge(release) : 'waiting';
+    return {
+        verdict: verdict === 'waiting' ? 'timeout' : verdict,
+        release,
+        notFound,
+        failure,
+        polls: result.polls,
+        elapsedMs: result.elapsedMs,
+    };
 }
 
 

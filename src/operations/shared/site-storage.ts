@@ -1,13 +1,12 @@
-import { ApiError } from '../api/api-error.ts';
-import type { PlatformClient } from '../api/platform-client.ts';
-import { readProxySettings } from '../inputs/proxy-settings.ts';
-import { listRemoteTree } from '../platform/storage/remote-tree.ts';
-import { StorageClient } from '../platform/storage/storage-client.ts';
-import { storageBaseUrl } from '../platform/storage/storage-paths.ts';
-import { readStorageZone, type StorageZoneAccess } from '../platform/storage/storage-zone.ts';
-import type { SiteStorage } from '../platform/pull-zones/site-rules.ts';
-import { USER_AGENT } from '../runner/version.ts';
-import type { StepReport } from './operation.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { readProxySettings } from '../../inputs/proxy-settings.ts';
+import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
+import { StorageClient } from '../../platform/storage/storage-client.ts';
+import { storageBaseUrl } from '../../platform/storage/storage-paths.ts';
+import { readStorageZone, type StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
+import type { SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { USER_AGENT } from '../../runner/version.ts';
+import type { StepReport } from '../operation.ts';
 
 /*
  * The storage zone of a site, as deploy-site and promote-site reach it: read with the account
@@ -31,12 +30,7 @@ export interface SiteStorageSettings {
 }
 
 export async function readSiteStorage(client: PlatformClient, settings: SiteStorageSettings): Promise<StorageZoneAccess> {
-  try {
-    return await readStorageZone(client, settings.storageZoneId, settings.registerSecret);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw error.withMessage(`${error.message} Check storage-zone-id.`);
-    throw error;
-  }
+  return readStorageZone(client, settings.storageZoneId, settings.registerSecret);
 }
 
 export const siteStorageOf = (access: StorageZoneAccess): SiteStorage => ({ id: access.id, name: access.name });

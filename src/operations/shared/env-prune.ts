@@ -3,12 +3,12 @@
  * write succeeded: what the log says of the plan, the deletes by id (a 404 is a delete done),
  * and the failure that names each delete that did not go through.
  */
-import { ApiError } from '../api/api-error.ts';
-import { settleWithConcurrency } from '../api/bounded-concurrency.ts';
-import type { PruneDecision } from '../platform/edge-scripts/prune.ts';
-import type { PruneWords } from '../inputs/prune-settings.ts';
-import type { ActionLog } from '../runner/action-log.ts';
-import { inline } from '../runner/untrusted-text.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { settleWithConcurrency } from '../../api/bounded-concurrency.ts';
+import type { PruneDecision } from '../../platform/edge-scripts/prune.ts';
+import type { PruneWords } from '../../inputs/prune-settings.ts';
+import type { ActionLog } from '../../runner/action-log.ts';
+import { inline } from '../../runner/untrusted-text.ts';
 
 /** "OLD_A (id 7003)": an entry as the prune lines name it, so that its id can be looked up. */
 const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;

@@ -1,11 +1,11 @@
-import { pollLine } from '../api/wait-log.ts';
-import type { ProbeAttempt, ProbeOutcome, ProbeSettings } from '../probe/probe.ts';
-import { runProbe } from '../probe/probe.ts';
-import { showStatuses } from '../probe/expectations.ts';
-import { inline } from '../runner/untrusted-text.ts';
-import type { ActionLog } from '../runner/action-log.ts';
-import type { StepReport } from './operation.ts';
-import type { StepWait, WaitSettings } from '../inputs/wait-settings.ts';
+import { pollLine } from '../../api/wait-log.ts';
+import type { ProbeAttempt, ProbeOutcome, ProbeSettings } from '../../probe/probe.ts';
+import { runProbe } from '../../probe/probe.ts';
+import { showStatuses } from '../../probe/expectations.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { ActionLog } from '../../runner/action-log.ts';
+import type { StepReport } from '../operation.ts';
+import type { StepWait, WaitSettings } from '../../inputs/wait-settings.ts';
 
 /** Where the URL is shown: without its query (a token may ride in it) and never its headers. */
 export const shownUrl = (url: URL) => `${url.origin}${url.pathname}`;

@@ -1,10 +1,10 @@
-import type { PlatformClient } from '../api/platform-client.ts';
-import { formatDuration } from '../api/wait-log.ts';
-import type { EdgeScript } from '../api/models/edge-script.ts';
-import { linkedZoneIds } from '../platform/edge-scripts/script.ts';
-import { purgeTwice, SECOND_PURGE_DELAY_MS } from '../platform/edge-scripts/purge.ts';
-import type { StepReport } from './operation.ts';
-import { firstLine } from './script-release-words.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { formatDuration } from '../../api/wait-log.ts';
+import type { EdgeScript } from '../../api/models/edge-script.ts';
+import { linkedZoneIds } from '../../platform/edge-scripts/script.ts';
+import { purgeTwice, SECOND_PURGE_DELAY_MS } from '../../platform/edge-scripts/purge.ts';
+import type { StepReport } from '../operation.ts';
+import { firstLine } from './release-words.ts';
 
 /** Purges the script's linked pull zones twice once a release is live; a failed purge is a warning. */
 export async function purgeLinkedZones(client: PlatformClient, script: EdgeScript, report: StepReport): Promise<void> {

@@ -1,7 +1,7 @@
-import type { ScriptRelease } from '../api/models/releases.ts';
-import type { ReleasePoll } from '../platform/edge-scripts/release-wait.ts';
-import { pollLine as formatPollLine, waitedFor } from '../api/wait-log.ts';
-import { inline } from '../runner/untrusted-text.ts';
+import type { ScriptRelease } from '../../api/models/releases.ts';
+import type { ReleasePoll } from '../../platform/edge-scripts/release-wait.ts';
+import { pollLine as formatPollLine, waitedFor } from '../../api/wait-log.ts';
+import { inline } from '../../runner/untrusted-text.ts';
 
 /** How publish-script and rollback-script name releases and waits in their messages. */
 

@@ -1,9 +1,9 @@
-import type { PlatformClient } from '../api/platform-client.ts';
-import { planned, requests, type PlannedRequest } from '../api/requests.ts';
-import { readProxySettings } from '../inputs/proxy-settings.ts';
-import type { ProbeSettings } from '../probe/probe.ts';
-import { readPullZone } from '../platform/pull-zones/read-pull-zone.ts';
-import { ruleFor, targetName, type SiteStorage, type SiteTarget } from '../platform/pull-zones/site-rules.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import { readProxySettings } from '../../inputs/proxy-settings.ts';
+import type { ProbeSettings } from '../../probe/probe.ts';
+import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
+import { ruleFor, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
 import {
   applySwitch,
   CertificateMissing,
@@ -11,7 +11,7 @@ import {
   decideSwitch,
   SwitchConflict,
   type SwitchDecision,
-} from '../platform/pull-zones/site-switch.ts';
+} from '../../platform/pull-zones/site-switch.ts';
 import {
   browserCacheSeconds,
   EDGE_PROPAGATION_MS,
@@ -19,9 +19,9 @@ import {
   readHtmlCacheControl,
   verifySwitch,
   type VerifyOutcome,
-} from '../platform/pull-zones/switch-verification.ts';
-import { inline } from '../runner/untrusted-text.ts';
-import type { StepReport } from './operation.ts';
+} from '../../platform/pull-zones/switch-verification.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { StepReport } from '../operation.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from './probe-report.ts';
 
 /*

@@ -1,12 +1,12 @@
-import type { ApiError } from '../api/api-error.ts';
-import type { PlatformClient } from '../api/platform-client.ts';
-import { requests } from '../api/requests.ts';
-import type { ScriptRelease } from '../api/models/releases.ts';
-import { recogniseRestored, type RestoredRelease } from '../platform/edge-scripts/release-identity.ts';
-import { waitForActiveRelease } from '../platform/edge-scripts/release-wait.ts';
-import { mayHaveBeenCarriedOut } from '../platform/edge-scripts/write-outcome.ts';
-import type { StepReport } from './operation.ts';
-import { firstLine, pollLine, releaseName } from './script-release-words.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { requests } from '../../api/requests.ts';
+import type { ScriptRelease } from '../../api/models/releases.ts';
+import { recogniseRestored, type RestoredRelease } from '../../platform/edge-scripts/release-identity.ts';
+import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
+import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
+import type { StepReport } from '../operation.ts';
+import { firstLine, pollLine, releaseName } from './release-words.ts';
 
 export interface RestoreOptions {
   client: PlatformClient;

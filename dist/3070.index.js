@@ -1,6 +1,80 @@
-export const id = 7340;
-export const ids = [7340];
+export const id = 3070;
+export const ids = [3070];
 export const modules = {
+
+/***/ 8676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m: () => (/* reexport */ systemClock)
+});
+
+;// CONCATENATED MODULE: ./http/clock.ts
+const systemClock = {
+    date: () => new Date(),
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
+;// CONCATENATED MODULE: ./api/clock.ts
+// The clock is the HTTP layer's (its retries wait on it); named here too, because the emulator
+// may take from src/ only the clock of the API client, by `import type`.
+
+
+
+/***/ }),
+
+/***/ 2919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ statusLine),
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   _b: () => (/* binding */ TLS_CODE),
+/* harmony export */   b9: () => (/* binding */ TIMEOUT_CODES),
+/* harmony export */   my: () => (/* binding */ NOT_SENT_CODES)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/*
+ * What a failed request's error code means, for every client of the platform (the management
+ * API and Edge Storage alike): whether the request can have reached the server, whether it
+ * timed out, whether TLS refused it. undici nests the code in `cause`.
+ */
+
+/** Errors raised before a request could reach the server: repeating them is always safe. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
+/** The first `code` along the error's chain of causes. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current && depth < 4; depth++) {
+        const code = current.code;
+        if (typeof code === 'string')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+/** "404 Not Found", or the bare number for a status Node has no name for. */
+function statusLine(status) {
+    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
+    return text ? `${status} ${text}` : String(status);
+}
+
+
+/***/ }),
 
 /***/ 5561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -86,7 +160,108 @@ class RateLimitGate {
 
 /***/ }),
 
-/***/ 7340:
+/***/ 6086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ withRetries)
+/* harmony export */ });
+/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6754);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8325);
+
+
+/**
+ * The one retry loop of the action, for every host it talks to: full-jitter backoff bounded by
+ * max-attempts, the server's Retry-After, limits that pace a whole batch without counting as
+ * attempts, and repeat safety (the caller marks a failure retryable only when asking again is safe).
+ */
+async function withRetries(options, attemptOnce) {
+    const gates = options.gates ?? [];
+    let lost = false;
+    for (let attempt = 1;; attempt++) {
+        for (const gate of gates)
+            await gate.acquire();
+        let outcome;
+        try {
+            outcome = await attemptOnce(attempt);
+        }
+        catch (error) {
+            for (const gate of gates)
+                gate.release();
+            throw error;
+        }
+        const wait = outcome.ok ? 0 : (outcome.retryAfterMs ?? (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelay */ .EY)(attempt, options.timing, options.random));
+        const limited = outcome.ok ? undefined : outcome.limitedBy;
+        // A limit pauses the gate it names (every request behind it); other failures only this one.
+        for (const gate of gates)
+            gate.release(limited?.gate === gate ? wait : undefined);
+        if (outcome.ok)
+            return { value: outcome.value, repeatedAfterLoss: lost };
+        if (outcome.maybeProcessed)
+            lost = true;
+        if (limited && !limited.gate.canWait)
+            throw options.limitSpent(outcome.error, limited.gate);
+        // Within its deadline a limit is the batch's pace, not this request's failure.
+        if (limited)
+            attempt -= 1;
+        else if (!outcome.retryable || attempt >= options.maxAttempts) {
+            const verdict = await options.giveUp(outcome, attempt, lost);
+            if ('recovered' in verdict)
+                return { value: undefined, repeatedAfterLoss: true, recovered: true };
+            throw verdict;
+        }
+        const which = limited ? limited.who : `attempt ${attempt} of ${options.maxAttempts}`;
+        options.onRetry?.(`${options.describe}: ${outcome.reason} (${which}); retrying in ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .X)(wait)}` +
+            (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
+            (limited ? `; ${limited.waits}` : ''));
+        // A limit's wait is its gate's pause, which the next acquire sits out.
+        if (!limited)
+            await options.sleep(wait);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6754:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
+/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
+/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
+/* harmony export */ });
+const DEFAULT_RETRY_TIMING = {
+    baseDelayMs: 500,
+    maxDelayMs: 10_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Statuses that say "not now" rather than "no". */
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
+function backoffDelay(attempt, timing, random) {
+    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
+ * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
+ */
+function requestedRetryAfter(header, now) {
+    const value = header?.trim();
+    if (!value)
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 3070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -97,14 +272,12 @@ class RateLimitGate {
 /* harmony export */   h$: () => (/* binding */ readSiteStorage),
 /* harmony export */   yI: () => (/* binding */ deploySegments)
 /* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-/* harmony import */ var _inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4884);
-/* harmony import */ var _platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6793);
-/* harmony import */ var _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1930);
-/* harmony import */ var _platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6372);
-/* harmony import */ var _platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6200);
-/* harmony import */ var _runner_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4463);
-
+/* harmony import */ var _inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4884);
+/* harmony import */ var _platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6793);
+/* harmony import */ var _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1930);
+/* harmony import */ var _platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6372);
+/* harmony import */ var _platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6200);
+/* harmony import */ var _runner_version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4463);
 
 
 
@@ -120,25 +293,18 @@ const DEPLOYS_FOLDER = 'deploys';
 /** A deploy's folder, in segments from the zone's root. */
 const deploySegments = (deployId) => [DEPLOYS_FOLDER, deployId];
 async function readSiteStorage(client, settings) {
-    try {
-        return await (0,_platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_5__/* .readStorageZone */ .o)(client, settings.storageZoneId, settings.registerSecret);
-    }
-    catch (error) {
-        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
-            throw error.withMessage(`${error.message} Check storage-zone-id.`);
-        throw error;
-    }
+    return (0,_platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .readStorageZone */ .o)(client, settings.storageZoneId, settings.registerSecret);
 }
 const siteStorageOf = (access) => ({ id: access.id, name: access.name });
 function openSiteFiles(access, settings, report) {
-    const proxy = (0,_inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .readProxySettings */ .u)(settings.env, (0,_platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .storageBaseUrl */ .CC)(access.host));
+    const proxy = (0,_inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .readProxySettings */ .u)(settings.env, (0,_platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .storageBaseUrl */ .CC)(access.host));
     for (const part of proxy?.credentials ?? [])
         settings.registerSecret(part);
-    return new _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_3__/* .StorageClient */ .LN({
+    return new _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_2__/* .StorageClient */ .LN({
         host: access.host,
         zoneName: access.name,
         password: access.password,
-        userAgent: _runner_version_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._,
+        userAgent: _runner_version_js__WEBPACK_IMPORTED_MODULE_5__/* .USER_AGENT */ ._,
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         concurrency: settings.concurrency,
@@ -149,7 +315,7 @@ function openSiteFiles(access, settings, report) {
 }
 /** What a deploy's folder holds: whether it exists, and how many files are in it. */
 async function deployFolderFiles(files, deployId) {
-    const tree = await (0,_platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .listRemoteTree */ .v)(files, deploySegments(deployId));
+    const tree = await (0,_platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .listRemoteTree */ .v)(files, deploySegments(deployId));
     return tree.exists ? tree.files.size : 0;
 }
 
@@ -960,8 +1126,8 @@ function displayPath(segments, directory = false) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ readStorageZone)
 /* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
 /* harmony import */ var _regions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2957);
 
 
@@ -974,12 +1140,10 @@ function displayPath(segments, directory = false) {
 async function readStorageZone(client, id, onSecret) {
     let zone;
     try {
-        ({ body: zone } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.storageZone(id)));
+        ({ body: zone } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.storageZone(id)));
     }
     catch (error) {
-        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
-            throw error.withMessage(`${error.message}\nNo storage zone has the id ${id}.`);
-        throw error;
+        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, 'storageZone', id);
     }
     if (zone.Password)
         onSecret(zone.Password);

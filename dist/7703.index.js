@@ -1,8 +1,8 @@
-export const id = 3430;
-export const ids = [3430];
+export const id = 7703;
+export const ids = [7703];
 export const modules = {
 
-/***/ 3430:
+/***/ 7703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -167,9 +167,9 @@ function siteProxy(proxyUrl) {
 
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
-// EXTERNAL MODULE: ./operations/probe-report.ts + 2 modules
-var probe_report = __webpack_require__(4534);
-;// CONCATENATED MODULE: ./operations/site-switch.ts
+// EXTERNAL MODULE: ./operations/shared/probe-report.ts + 2 modules
+var probe_report = __webpack_require__(7324);
+;// CONCATENATED MODULE: ./operations/shared/site-switch-step.ts
 
 
 
