@@ -1,7 +1,7 @@
 /**
  * The steps of `npm run demo`, in order, each with what the demo expects of it: the action's
  * main job, told against the emulator's seed. scripts/demo.ts runs them as the runner does
- * (dist/, real time); test/unit/demo-steps.test.ts runs the same steps in process on the fake
+ * (dist/, real time); test/scripts/demo-steps.test.ts runs the same steps in process on the fake
  * clock, so that a change which breaks the demo's story fails a test.
  */
 import { SEED } from '../emulator/seed.ts';

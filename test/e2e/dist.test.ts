@@ -13,7 +13,7 @@ import { ACTION_ENTRY, spawnAction } from '../support/run-action.ts';
 /**
  * The built bundle as the runner runs it: a process of its own, inputs as INPUT_*, outputs
  * and summary through files, stdout read as the runner reads it. The behaviour of each
- * operation is tested in-process (test/unit); this layer shows what only the bundle can.
+ * operation is tested in-process (test/operations and its siblings); this layer shows what only the bundle can.
  */
 describe('dist/index.js, spawned as the runner does', () => {
   const emulator = useEmulator();

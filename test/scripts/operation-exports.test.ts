@@ -26,7 +26,7 @@ describe('unused exports of the operation modules', () => {
       },
       { path: '/repo/src/operations/b/index.ts', text: 'export const operation = {};\n' },
       {
-        path: '/repo/test/unit/a.test.ts',
+        path: '/repo/test/operations/a.test.ts',
         text: "import { usedElsewhere } from '../../src/operations/a/index.ts';\nlet t: import('../../src/operations/a/index.ts').UsedAsType;\n",
       },
     ];
