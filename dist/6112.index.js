@@ -2445,10 +2445,9 @@ async function run(options) {
         if (commentSettings.enabled)
             comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
         if (deploymentSettings.mode) {
-            // Loaded by a step that records a GitHub Deployment only, as the comment is.
-            const { trackDeployment } = await __webpack_require__.e(/* import() */ 8215).then(__webpack_require__.bind(__webpack_require__, 8215));
-            const request = { settings: deploymentSettings, operation: name, token: commentSettings.token, timeoutMs: settings.timeoutMs };
-            deployment = await trackDeployment({ ...request, dryRun: settings.dryRun }, { env, log, out });
+            const { timeoutMs, dryRun } = settings;
+            const request = { settings: deploymentSettings, operation: name, token: commentSettings.token, timeoutMs, dryRun };
+            deployment = await startDeployment(request, { env, log, out });
         }
         const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
         if (settings.dryRun && (!canRead || !(0,operations_operation/* decides */.y)(chosen)))
@@ -2467,13 +2466,20 @@ async function run(options) {
     finally {
         await finish(client, outputs, log);
         await deployment?.finish(outputs.failed, outputs.written.get('url'));
-        if (comment) {
-            // Loaded by a step that comments only: every other step starts without Octokit.
-            const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 9499).then(__webpack_require__.bind(__webpack_require__, 9499));
-            const step = { failed: outputs.failed, outputs: outputs.written, readInput: (input) => inputs.raw(input) };
-            await commentOnPullRequest(comment, step, { env, log, out, clock });
-        }
+        if (comment)
+            await commentOn(comment, outputs, inputs, { env, log, out, clock });
     }
+}
+/** A GitHub Deployment for the step; loaded by a step that records one only, as the comment is. */
+async function startDeployment(request, context) {
+    const { trackDeployment } = await __webpack_require__.e(/* import() */ 8215).then(__webpack_require__.bind(__webpack_require__, 8215));
+    return trackDeployment(request, context);
+}
+/** The pull request's comment; loaded by a step that comments only: every other step starts without Octokit. */
+async function commentOn(comment, outputs, inputs, context) {
+    const { commentOnPullRequest } = await __webpack_require__.e(/* import() */ 9499).then(__webpack_require__.bind(__webpack_require__, 9499));
+    const step = { failed: outputs.failed, outputs: outputs.written, readInput: (input) => inputs.raw(input) };
+    await commentOnPullRequest(comment, step, context);
 }
 /** The management API's client, on a connection of the HTTP layer (through the proxy the settings give). */
 async function openClient(context, connections, out, outputs) {

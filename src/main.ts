@@ -18,9 +18,9 @@ import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { readCommentSettings } from './inputs/comment-settings.ts';
 import { withHintText } from './inputs/hint-text.ts';
-import type { CommentRequest } from './github/pull-request-comment.ts';
+import type { CommentContext, CommentRequest } from './github/pull-request-comment.ts';
 import { readDeploymentSettings } from './inputs/deployment-settings.ts';
-import type { DeploymentTracker } from './github/github-deployment.ts';
+import type { DeploymentContext, DeploymentRequest, DeploymentTracker } from './github/github-deployment.ts';
 import { runAsThisProcess } from './runner/process-step.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
@@ -81,10 +81,9 @@ export async function run(options?: RunOptions): Promise<number> {
     if (commentSettings.enabled)
       comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
     if (deploymentSettings.mode) {
-      // Loaded by a step that records a GitHub Deployment only, as the comment is.
-      const { trackDeployment } = await import('./github/github-deployment.ts');
-      const request = { settings: deploymentSettings, operation: name, token: commentSettings.token, timeoutMs: settings.timeoutMs };
-      deployment = await trackDeployment({ ...request, dryRun: settings.dryRun }, { env, log, out });
+      const { timeoutMs, dryRun } = settings;
+      const request = { settings: deploymentSettings, operation: name, token: commentSettings.token, timeoutMs, dryRun };
+      deployment = await startDeployment(request, { env, log, out });
     }
     const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
     if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
@@ -100,13 +99,21 @@ export async function run(options?: RunOptions): Promise<number> {
   } finally {
     await finish(client, outputs, log);
     await deployment?.finish(outputs.failed, outputs.written.get('url'));
-    if (comment) {
-      // Loaded by a step that comments only: every other step starts without Octokit.
-      const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
-      const step = { failed: outputs.failed, outputs: outputs.written, readInput: (input: string) => inputs.raw(input) };
-      await commentOnPullRequest(comment, step, { env, log, out, clock });
-    }
+    if (comment) await commentOn(comment, outputs, inputs, { env, log, out, clock });
   }
+}
+
+/** A GitHub Deployment for the step; loaded by a step that records one only, as the comment is. */
+async function startDeployment(request: DeploymentRequest, context: DeploymentContext): Promise<DeploymentTracker> {
+  const { trackDeployment } = await import('./github/github-deployment.ts');
+  return trackDeployment(request, context);
+}
+
+/** The pull request's comment; loaded by a step that comments only: every other step starts without Octokit. */
+async function commentOn(comment: CommentRequest, outputs: StepOutputs, inputs: Inputs, context: CommentContext): Promise<void> {
+  const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
+  const step = { failed: outputs.failed, outputs: outputs.written, readInput: (input: string) => inputs.raw(input) };
+  await commentOnPullRequest(comment, step, context);
 }
 
 /** The management API's client, on a connection of the HTTP layer (through the proxy the settings give). */
