@@ -24,6 +24,7 @@ export class FileChangedError extends Error {
  */
 export async function* fileBody(path: string, size: number): AsyncGenerator<Uint8Array, void, undefined> {
   const handle = await open(path, 'r');
+  let closed = false;
   try {
     let sent = 0;
     for (;;) {
@@ -39,10 +40,19 @@ export async function* fileBody(path: string, size: number): AsyncGenerator<Uint
       }
       if (filled !== wanted) throw new FileChangedError(path, size, filled > wanted);
       sent += wanted;
-      if (wanted > 0) yield buffer.subarray(0, wanted);
-      if (last) return;
+      if (last) {
+        // Closed before the last chunk is handed over, so that the body ends as soon as the client
+        // has sent it. An end that waited for the close came after the platform's answer to a small
+        // file, and undici then closes the connection rather than reuse it: 1,553 connections for
+        // 20,000 uploads, each a TLS handshake on the real platform; 9 with this order.
+        closed = true;
+        await handle.close();
+        if (wanted > 0) yield buffer.subarray(0, wanted);
+        return;
+      }
+      yield buffer.subarray(0, wanted);
     }
   } finally {
-    await handle.close();
+    if (!closed) await handle.close();
   }
 }

@@ -5,7 +5,7 @@ import { RateLimitGate } from '../../http/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../../http/retry-policy.ts';
 import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { excerpt, formatSeconds, type Scrub } from '../../http/wording.ts';
-import { request, type Dispatcher, type ResponseData } from '../../http/undici.ts';
+import { requestBuffered, type BufferedAnswer, type Dispatcher } from '../../http/undici.ts';
 import { openConnection, type Connection } from '../../http/connections.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
@@ -89,20 +89,6 @@ export function uploadTimeoutMs(baseMs: number, bytes: number): number {
   return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
 }
 
-async function readCapped(body: ResponseData['body'], limit: number): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      body.destroy();
-      return undefined;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The `Message` of an ErrorObject body, or the text itself cut short; scrubbed of every secret before either. */
 function errorMessage(text: string, scrub: Scrub): string {
   const trimmed = scrub(text).trim();
@@ -137,8 +123,10 @@ interface Exchange<T> {
   headers?: Record<string, string>;
   /** A fresh body for each attempt. */
   body?: () => AsyncIterable<Uint8Array>;
-  /** Reads a success body; undefined means "did not arrive whole" (retried). */
-  read?: (body: ResponseData['body'], status: number) => Promise<T>;
+  /** Reads a success body (undefined: longer than `maxBodyBytes`); a success without it has its body dropped. */
+  read?: (body: Buffer | undefined, status: number) => Promise<T> | T;
+  /** The longest success body read; MAX_ERROR_BYTES when left out. */
+  maxBodyBytes?: number;
   /** When the request gives up after an attempt lost its answer: whether the platform shows the work done. */
   confirmAfterLoss?: () => Promise<boolean>;
 }
@@ -227,13 +215,11 @@ export class StorageClient {
       segments: dirSegments,
       directory: true,
       okStatuses: [200, 404],
+      maxBodyBytes: MAX_LISTING_BYTES,
       read: async (body, status) => {
-        if (status === 404) {
-          await body.dump();
-          return undefined;
-        }
-        const text = await readCapped(body, MAX_LISTING_BYTES);
-        if (text === undefined) throw new Error(`the listing is larger than ${MAX_LISTING_BYTES / 1024 / 1024} MiB`);
+        if (status === 404) return undefined;
+        if (body === undefined) throw new Error(`the listing is larger than ${MAX_LISTING_BYTES / 1024 / 1024} MiB`);
+        const text = body.toString('utf8');
         let json: unknown;
         try {
           json = JSON.parse(text);
@@ -333,22 +319,11 @@ export class StorageClient {
       segments,
       directory: false,
       okStatuses: [200, 404],
-      read: async (body, status) => {
-        if (status === 404) {
-          await body.dump();
-          return undefined;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of body as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          if (size > maxBytes) {
-            body.destroy();
-            throw new Error(`the file is larger than ${maxBytes} bytes`);
-          }
-          chunks.push(chunk);
-        }
-        return Buffer.concat(chunks);
+      maxBodyBytes: maxBytes,
+      read: (body, status) => {
+        if (status === 404) return undefined;
+        if (body === undefined) throw new Error(`the file is larger than ${maxBytes} bytes`);
+        return body;
       },
     });
     return result.value;
@@ -408,59 +383,57 @@ export class StorageClient {
 
   async #attempt<T>(exchange: Exchange<T>, describe: string, attempt: number): Promise<Attempt<T>> {
     const timeoutMs = uploadTimeoutMs(this.#options.timeoutMs, exchange.bytes ?? 0);
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs);
     const target = { origin: this.#origin, path: objectUrlPath(this.zoneName, exchange.segments, exchange.directory) };
-    let response: ResponseData;
+    const ok = (status: number) => exchange.okStatuses.includes(status);
+    let response: BufferedAnswer;
     try {
-      try {
-        response = await request(this.#dispatcher, target, {
-          method: exchange.method,
-          headers: {
-            AccessKey: this.#options.password,
-            Accept: 'application/json',
-            'User-Agent': this.#options.userAgent,
-            ...exchange.headers,
-          },
-          body: exchange.body?.() ?? null,
-          signal: deadline.signal,
-          headersTimeout: timeoutMs,
-          bodyTimeout: timeoutMs,
-        });
-      } catch (cause) {
-        return this.#failure(describe, attempt, cause, timeoutMs, exchange);
-      }
-      const status = response.statusCode;
-      this.#options.onResponse?.(status);
-      if (exchange.okStatuses.includes(status)) {
-        try {
-          const value = exchange.read ? await exchange.read(response.body, status) : ((await response.body.dump()) as T);
-          return { ok: true, status, value };
-        } catch (cause) {
-          if (cause instanceof ApiError) return { ok: false, error: cause, retryable: false };
-          if (!(cause instanceof Error) || errorCode(cause) === undefined) {
-            const message = cause instanceof Error ? cause.message : String(cause);
-            if (!/timed out/i.test(message)) {
-              return {
-                ok: false,
-                retryable: false,
-                error: new ApiError(`${describe} answered ${statusLine(status)} but ${message}`, {
-                  kind: 'invalid-response',
-                  request: describe,
-                  status,
-                  attempts: attempt,
-                }),
-              };
-            }
-          }
-          return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
-        }
-      }
-      const text = (await readCapped(response.body, MAX_ERROR_BYTES).catch(() => '')) ?? '';
-      return this.#refusal(describe, attempt, status, text, response.headers['retry-after'], exchange);
-    } finally {
-      clearTimeout(timer);
+      response = await requestBuffered(this.#dispatcher, target, {
+        method: exchange.method,
+        headers: {
+          AccessKey: this.#options.password,
+          Accept: 'application/json',
+          'User-Agent': this.#options.userAgent,
+          ...exchange.headers,
+        },
+        body: exchange.body?.() ?? null,
+        timeoutMs,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        // An error body is read only so far: the platform's messages are short.
+        maxBodyBytes: exchange.read ? (exchange.maxBodyBytes ?? MAX_ERROR_BYTES) : MAX_ERROR_BYTES,
+      });
+    } catch (cause) {
+      return this.#failure(describe, attempt, cause, timeoutMs, exchange);
     }
+    const status = response.statusCode;
+    this.#options.onResponse?.(status);
+    if (ok(status)) {
+      try {
+        const body = await response.body;
+        const value = exchange.read ? await exchange.read(body, status) : (undefined as T);
+        return { ok: true, status, value };
+      } catch (cause) {
+        if (cause instanceof ApiError) return { ok: false, error: cause, retryable: false };
+        if (!(cause instanceof Error) || errorCode(cause) === undefined) {
+          const message = cause instanceof Error ? cause.message : String(cause);
+          if (!/timed out/i.test(message)) {
+            return {
+              ok: false,
+              retryable: false,
+              error: new ApiError(`${describe} answered ${statusLine(status)} but ${message}`, {
+                kind: 'invalid-response',
+                request: describe,
+                status,
+                attempts: attempt,
+              }),
+            };
+          }
+        }
+        return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
+      }
+    }
+    const text = (await response.body.catch(() => undefined))?.toString('utf8') ?? '';
+    return this.#refusal(describe, attempt, status, text, response.headers['retry-after'], exchange);
   }
 
   #refusal<T>(
