@@ -52,55 +52,58 @@ export async function run(options?: RunOptions): Promise<number> {
   let client: PlatformClient | undefined;
   let comment: CommentRequest | undefined;
   let deployment: DeploymentTracker | undefined;
-  try {
-    // The key is masked before any input is read or any line printed.
-    inputs.maskSecretInputs();
-    for (const problem of undeclaredInputs(env, options.operation)) inputs.problems.add(problem);
-    operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
-    const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
-    const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
-    for (const part of proxy?.credentials ?? []) inputs.mask(part);
-    const commentSettings = readCommentSettings(inputs);
-    const deploymentSettings = readDeploymentSettings(inputs, operation);
-    const name = operation;
-    if (name === undefined || settings === undefined) {
-      inputs.problems.throwIfAny();
-      throw new Error('unreachable: no operation and no input problem');
-    }
-    const context: OperationContext = {
-      inputs,
-      secrets: out.secrets,
-      log,
-      workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
-      env,
-      clock,
-      settings,
-      idToken: () => requestIdToken(options.runner, { env, ...settings, clock, onRetry: (line) => log.info(line) }),
-    };
-    const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
-    if (commentSettings.enabled)
-      comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
-    if (deploymentSettings.mode) {
-      const { timeoutMs, dryRun } = settings;
-      const request = { settings: deploymentSettings, operation: name, token: commentSettings.token, timeoutMs, dryRun };
-      deployment = await startDeployment(request, { env, log, out });
-    }
-    const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
-    if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
+  const code = await (async (): Promise<number> => {
+    try {
+      // The key is masked before any input is read or any line printed.
+      inputs.maskSecretInputs();
+      for (const problem of undeclaredInputs(env, options.operation)) inputs.problems.add(problem);
+      operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
+      const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
+      const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
+      for (const part of proxy?.credentials ?? []) inputs.mask(part);
+      const commentSettings = readCommentSettings(inputs);
+      const deploymentSettings = readDeploymentSettings(inputs, operation);
+      const name = operation;
+      if (name === undefined || settings === undefined) {
+        inputs.problems.throwIfAny();
+        throw new Error('unreachable: no operation and no input problem');
+      }
+      const context: OperationContext = {
+        inputs,
+        secrets: out.secrets,
+        log,
+        workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+        env,
+        clock,
+        settings,
+        idToken: () => requestIdToken(options.runner, { env, ...settings, clock, onRetry: (line) => log.info(line) }),
+      };
+      const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
+      if (commentSettings.enabled)
+        comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
+      if (deploymentSettings.mode) {
+        const { timeoutMs, dryRun } = settings;
+        const request = { settings: deploymentSettings, operation: name, token: commentSettings.token, timeoutMs, dryRun };
+        deployment = await startDeployment(request, { env, log, out });
+      }
+      const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
+      if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
 
-    if (proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
-    const ready = await openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
-    client = ready;
-    await act(name, chosen, plan, ready, outputs.report, settings.dryRun);
-    return 0;
-  } catch (error) {
-    fail(error, operation, outputs, log);
-    return 1;
-  } finally {
-    await finish(client, outputs, log);
-    await deployment?.finish(outputs.failed, outputs.written.get('url'));
-    if (comment) await commentOn(comment, outputs, inputs, { env, log, out, clock });
-  }
+      if (proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
+      const ready = await openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
+      client = ready;
+      await act(name, chosen, plan, ready, outputs.report, settings.dryRun);
+      return 0;
+    } catch (error) {
+      fail(error, operation, outputs, log);
+      return 1;
+    }
+  })();
+  // What every step does last, failed or not; outputs the runner refused fail the step too.
+  await finish(client, outputs, log);
+  await deployment?.finish(outputs.failed, outputs.written.get('url'));
+  if (comment) await commentOn(comment, outputs, inputs, { env, log, out, clock });
+  return outputs.failed ? 1 : code;
 }
 
 /** A GitHub Deployment for the step; loaded by a step that records one only, as the comment is. */

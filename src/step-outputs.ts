@@ -51,9 +51,15 @@ export class StepOutputs {
     if (links) summary.trustedHtml(links);
     if (!summary.isEmpty) this.report.setOutput('summary-markdown', summary.toString());
     if (this.written.size > 0) {
-      await this.#log.group('Outputs', async () => {
-        for (const [output, value] of this.written) this.#log.info(`${output}: ${inline(this.#out.setOutput(output, value), 160)}`);
-      });
+      try {
+        await this.#log.group('Outputs', async () => {
+          for (const [output, value] of this.written) this.#log.info(`${output}: ${inline(this.#out.setOutput(output, value), 160)}`);
+        });
+      } catch (error) {
+        // Later steps would read outputs that were never set: the step fails, saying why.
+        this.failed = true;
+        this.#log.error(`Could not set the step's outputs (GITHUB_OUTPUT): ${inline((error as Error).message, 300)}`);
+      }
     }
     if (summary.isEmpty) return;
     try {

@@ -57,4 +57,13 @@ describe('RunnerOutput, the one place text leaves for the runner', () => {
     expect(process.stdout.write).toBe(write);
     expect(process.env['INPUT_QUERY']).toBeUndefined();
   });
+
+  it('fails a step cleanly, saying why, when the runner refuses its outputs', async () => {
+    const missing = join(await mkdtemp(join(tmpdir(), 'bunny-output-')), 'no-such-dir', 'github_output');
+    const run = await runAction({ operation: 'search', query: 'one', 'dry-run': 'true' }, { env: { GITHUB_OUTPUT: missing } });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toBe('');
+    const errors = readAsRunner(run.stdout).commands.filter((command) => command.command === 'error');
+    expect(errors.map((error) => error.data)).toEqual([expect.stringContaining("Could not set the step's outputs (GITHUB_OUTPUT)")]);
+  });
 });
