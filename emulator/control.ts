@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { faultsFromJson, faultToJson, type Fault, type FaultQueue } from './faults.ts';
 import { json, noBody, type ApiResponse } from './http.ts';
 import type { EmulatorState } from './state.ts';
-import { deployApp, undeployApp } from './products/apps.ts';
+import { deployApp, undeployApp } from './apps/state.ts';
 
 export const CONTROL_PREFIX = '/_emulator';
 

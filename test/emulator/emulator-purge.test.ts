@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { TokenBucket } from '../../emulator/products/purge.ts';
+import { TokenBucket } from '../../emulator/purge/state.ts';
 
 let emu: Emulator;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED, seedAppConfig, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { todayUtc } from '../../emulator/products/audit.ts';
-import { digestOf } from '../../emulator/products/apps.ts';
+import { todayUtc } from '../../emulator/audit/state.ts';
+import { digestOf } from '../../emulator/apps/state.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 
 let emu: Emulator;

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dnsRecord } from '../../emulator/products/dns.ts';
+import { dnsRecord } from '../../emulator/dns/state.ts';
 import { SEED, SEED_APP_SESSION_SECRET, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { SEED_SECRETS, SEED_STORAGE_PASSWORDS } from '../../emulator/seed.ts';
 import { runContract, type ContractOptions } from '../../scripts/contract.ts';

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { faultResponse, FaultQueue } from '../faults.ts';
 import { STORAGE_REGIONS, type StorageRegion } from './regions.ts';
 import { ChecksumHeader, type StorageObject } from './schemas.ts';
-import type { StorageRequestRecord, StorageState, StorageZone } from './storage-state.ts';
+import type { StorageRequestRecord, StorageState, StorageZone } from './state.ts';
 
 /** A file name with its full path cannot be longer (docs.bunny.net/storage/limits). */
 const MAX_PATH_LENGTH = 6000;
