@@ -141,6 +141,22 @@ describe('emulator Edge Storage', () => {
     expect(emu.storage.state.file(ZONE, 'down.txt')).toBeUndefined();
   });
 
+  it('takes every fault kind the management API takes: a late 502 after the upload was stored, a body that stalls', async () => {
+    emu.storage.inject(
+      { kind: 'status-after', status: 502, method: 'PUT', path: '/late.txt' },
+      { kind: 'stall-body', method: 'GET', path: '/late.txt' },
+    );
+    expect((await put('late.txt', 'late')).status).toBe(502);
+    expect(emu.storage.state.file(ZONE, 'late.txt')?.checksum).toBe(sha('late'));
+    const stalled = await storage('GET', `/${ZONE}/late.txt`);
+    expect(stalled.status).toBe(200);
+    // Half the body arrived, one byte more is promised: the client can only give up.
+    expect(stalled.headers.get('content-length')).toBe('5');
+    const reader = stalled.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('la');
+    await reader.cancel();
+  });
+
   it('serves the old file at the edge until replication catches up, and keeps serving what it cached until a purge', async () => {
     const clock = new FakeClock();
     emu.useClock(clock);
