@@ -10,7 +10,19 @@ export interface Reply {
   body: string | Buffer;
 }
 
-export type Outcome = 'pending' | 'answered' | 'reset' | 'hung' | 'client-closed' | 'emulator-closed';
+/** How a request ended, as every server records it. */
+export type Outcome =
+  | 'pending'
+  /** A response was written. */
+  | 'answered'
+  /** The socket was destroyed on purpose (reset-before / reset-after). */
+  | 'reset'
+  /** A hang fault held it until the client or the emulator closed the connection. */
+  | 'hung'
+  /** The client went away before the answer could be written. */
+  | 'client-closed'
+  /** The emulator closed while the request was waiting. */
+  | 'emulator-closed';
 
 /** What the pipeline tells the server's own record of the request. */
 export interface PipelineRecord {
