@@ -341,13 +341,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     if (issue) {
       const comments = pulls.get(Number(issue[2]));
       if (!comments) return error(404, 'Not Found');
-      if (method === 'GET') {
-        const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.get('per_page') ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE));
-        const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-        const pages = Math.max(1, Math.ceil(comments.length / perPage));
-        const links = pageLinks(path, page, perPage, pages);
-        return { status: 200, headers: links ? { link: links } : {}, body: comments.slice((page - 1) * perPage, page * perPage) };
-      }
+      if (method === 'GET') return page(path, query, comments);
       if (method === 'POST') {
         if (!grant.write) return error(403, STATUS_MESSAGES[403]!);
         const write = parseWrite(bodyText);
