@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { faultsFromJson, faultToJson, type Fault, type FaultQueue } from './faults.ts';
 import { json, noBody, type ApiResponse } from './http.ts';
+import type { Outcome } from './pipeline.ts';
 import type { EmulatorState } from './state.ts';
-import { deployApp, undeployApp } from './products/apps.ts';
+import { deployApp, undeployApp } from './apps/state.ts';
 
 export const CONTROL_PREFIX = '/_emulator';
-
-type RequestOutcome =
-  | 'pending'
-  /** A response was written. */
-  | 'answered'
-  /** The socket was destroyed on purpose (reset-before / reset-after). */
-  | 'reset'
-  /** A hang fault held it until the client or the emulator closed the connection. */
-  | 'hung'
-  /** The client went away before the answer could be written. */
-  | 'client-closed'
-  /** The emulator closed while the request was waiting. */
-  | 'emulator-closed';
 
 export interface RecordedRequest {
   /** 1, 2, 3... in arrival order; not reset by reset() so logs stay unambiguous. */
@@ -39,7 +27,7 @@ export interface RecordedRequest {
   status: number | null;
   /** What the platform logic answered, even if a fault kept it from the client (reset-after). */
   handlerStatus: number | null;
-  outcome: RequestOutcome;
+  outcome: Outcome;
 }
 
 /** What the control API may touch; the server hands it its own internals. */

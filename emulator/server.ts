@@ -3,15 +3,16 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CONTROL_PREFIX, handleControl, type ControlTarget, type RecordedRequest } from './control.ts';
-import { faultResponse, FaultQueue, statusResponse, type Fault } from './faults.ts';
-import { APP_CDN_PREFIX, serveAppEndpoint } from './app-cdn.ts';
+import { FaultQueue, type Fault } from './faults.ts';
+import { serveWithFaults, write } from './pipeline.ts';
+import { APP_CDN_PREFIX, serveAppEndpoint } from './apps/cdn.ts';
 import { noBody, type ApiResponse } from './http.ts';
 import { Router } from './router.ts';
-import { apiRoutes } from './routes/index.ts';
+import { apiRoutes } from './products.ts';
 import { EMULATOR_SYSTEM_CLOCK, EmulatorState } from './state.ts';
-import { startStorageServers } from './storage/storage-server.ts';
-import { storageControlHandlers } from './storage/storage-control.ts';
-import type { StorageState } from './storage/storage-state.ts';
+import { startStorageServers } from './storage/server.ts';
+import { storageControlHandlers } from './storage/control.ts';
+import type { StorageState } from './storage/state.ts';
 import type { StorageRegion } from './storage/regions.ts';
 import type { Clock } from '../src/api/clock.ts';
 import { startEdgeServer } from './pull-zones/edge-server.ts';
@@ -241,103 +242,26 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     };
     requests.push(record);
 
-    try {
-      if (latencyMs > 0) await sleep(latencyMs, undefined, { signal: closing.signal });
-
-      if (fault?.kind === 'reset-before') {
-        record.outcome = 'reset';
-        req.socket.destroy();
-        return;
-      }
-      if (fault?.kind === 'hang') {
-        await untilClosed(req.socket, closing.signal);
-        record.outcome = closing.signal.aborted ? 'emulator-closed' : 'hung';
-        return;
-      }
-      if (fault?.kind === 'delay') await sleep(fault.ms, undefined, { signal: closing.signal });
-
-      const limited = rateLimited(state.clock.now());
-      if (limited) {
-        finish(res, record, limited);
-        return;
-      }
-
-      const canned = fault && faultResponse(fault);
-      if (canned) {
-        finish(res, record, canned);
-        return;
-      }
-
-      // Processed even when the client gave up meanwhile: the platform does not notice either,
-      // which is exactly what makes a blind retry of a non-idempotent call create duplicates.
-      const answer = router.dispatch(
-        { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText, concurrent },
-        state,
-        apiKey,
-      );
-      record.handlerStatus = answer.status;
-      if (fault?.kind === 'reset-after') {
-        record.outcome = 'reset';
-        req.socket.destroy();
-        return;
-      }
-      if (fault?.kind === 'status-after') {
-        // The platform did the work; what the client hears is a gateway's error.
-        finish(res, record, statusResponse(fault.status, fault.body, {}));
-        return;
-      }
-      if (fault?.kind === 'endless-body') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        record.status = 200;
-        const chunk = Buffer.alloc(64 * 1024, 0x20);
-        // Writes as fast as the client reads, until it hangs up or the emulator closes.
-        while (!res.destroyed && !closing.signal.aborted) {
-          if (res.write(chunk)) {
-            // Yield, so that the client (in tests, this same process) gets to read.
-            await new Promise((resolve) => setImmediate(resolve));
-            continue;
-          }
-          await new Promise<void>((resolve) => {
-            const done = () => {
-              res.off('drain', done).off('close', done);
-              resolve();
-            };
-            res.on('drain', done).on('close', done);
-          });
-        }
-        record.outcome = closing.signal.aborted ? 'emulator-closed' : 'hung';
-        return;
-      }
-      if (fault?.kind === 'stall-body') {
-        // The status and headers arrive, the body never completes: a body timeout's case.
-        const body = Buffer.from(answer.body, 'utf8');
-        res.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length + 1) });
-        res.write(body.subarray(0, Math.floor(body.length / 2)));
-        record.status = answer.status;
-        await untilClosed(req.socket, closing.signal);
-        record.outcome = closing.signal.aborted ? 'emulator-closed' : 'hung';
-        return;
-      }
-      finish(res, record, answer);
-    } catch (error) {
-      if (closing.signal.aborted) {
-        record.outcome = 'emulator-closed';
-        req.socket.destroy();
-        return;
-      }
-      console.error('emulator: request failed', error);
-      finish(res, record, noBody(500));
-    }
-  }
-
-  function finish(res: ServerResponse, record: RecordedRequest, answer: ApiResponse): void {
-    if (res.socket === null || res.socket.destroyed) {
-      record.outcome = 'client-closed';
-      return;
-    }
-    record.status = answer.status;
-    record.outcome = 'answered';
-    write(res, answer);
+    await serveWithFaults({
+      req,
+      res,
+      record,
+      fault,
+      closing: closing.signal,
+      latencyMs,
+      gate: () => rateLimited(state.clock.now()),
+      handle: () =>
+        router.dispatch(
+          { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText, concurrent },
+          state,
+          apiKey,
+        ),
+      handled: (status) => {
+        record.handlerStatus = status;
+      },
+      failure: noBody(500),
+      name: 'emulator',
+    });
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
@@ -407,12 +331,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 }
 
-function write(res: ServerResponse, answer: ApiResponse): void {
-  const body = Buffer.from(answer.body, 'utf8');
-  res.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length) });
-  res.end(body);
-}
-
 /** The whole body as text, or null when it is larger than MAX_BODY_BYTES. */
 async function readBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
@@ -428,19 +346,6 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
     // The client aborted mid-body; what arrived is all there is to record.
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-function untilClosed(socket: Socket, signal: AbortSignal): Promise<void> {
-  if (socket.destroyed || signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = (): void => {
-      socket.off('close', done);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    socket.on('close', done);
-    signal.addEventListener('abort', done);
-  });
 }
 
 function queryRecord(params: URLSearchParams): Record<string, string[]> {

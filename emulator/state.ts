@@ -1,18 +1,18 @@
 import type { Clock } from '../src/api/clock.ts';
-import { cdnPullZoneIds, ContainerApps, type ContainerApp } from './products/apps.ts';
-import { AuditLog, type AuditDay, type AuditEntry } from './products/audit.ts';
-import { DnsZones, type DnsRecordModel, type DnsZone } from './products/dns.ts';
-import { PullZones, type PullZone, type PurgeLimits, type PurgeRecord, type RuleWrite } from './products/purge.ts';
+import { cdnPullZoneIds, ContainerApps, type ContainerApp } from './apps/state.ts';
+import { AuditLog, type AuditDay, type AuditEntry } from './audit/state.ts';
+import { DnsZones, type DnsRecordModel, type DnsZone } from './dns/state.ts';
+import { PullZones, type PullZone, type PurgeLimits, type PurgeRecord, type RuleWrite } from './purge/state.ts';
 import type { EdgeNetwork } from './pull-zones/edge.ts';
 import { storageOrigin } from './pull-zones/storage-origin.ts';
 import { newPullZone } from './pull-zones/pull-zone.ts';
-import { StorageState } from './storage/storage-state.ts';
+import { StorageState } from './storage/state.ts';
 import { SEED_STORAGE_ZONES } from './seed.ts';
-import { EdgeScripts, type ReleaseSchedule, type Script, type ScriptRelease } from './products/scripts.ts';
-import { SearchIndex, type SearchItem } from './products/search.ts';
-import { ScriptSecrets, type StoredSecret } from './products/secrets.ts';
-import { ShieldZones, type ShieldZoneEntry } from './products/shield.ts';
-import { ScriptVariables } from './products/variables.ts';
+import { EdgeScripts, type ReleaseSchedule, type Script, type ScriptRelease } from './scripts/state.ts';
+import { SearchIndex, type SearchItem } from './search/state.ts';
+import { ScriptSecrets, type StoredSecret } from './secrets/state.ts';
+import { ShieldZones, type ShieldZoneEntry } from './shield/state.ts';
+import { ScriptVariables } from './variables/state.ts';
 
 export const EMULATOR_SYSTEM_CLOCK: Clock = {
   date: () => new Date(),
@@ -21,7 +21,7 @@ export const EMULATOR_SYSTEM_CLOCK: Clock = {
 };
 
 /**
- * The platform's data, one part per product (emulator/products/, as emulator/routes/), each
+ * The platform's data, one part per product (emulator/<product>/state.ts), each
  * with its own counters: nothing lives in a module, so two emulators in one process, and the
  * reset of one, never hand out the same id twice. The flat members below are the names tests
  * and routes have always used, each the product's own member.

@@ -23,6 +23,8 @@ import {
   type DeploymentStatus,
   type IssueComment,
 } from './schemas.ts';
+import { FaultQueue, type Fault } from '../faults.ts';
+import { serveWithFaults, type PipelineRecord, type Reply as WireReply } from '../pipeline.ts';
 import { OidcIssuer, type JobClaims, type OidcIssuerOptions } from './oidc.ts';
 
 export { GITHUB_OIDC_ISSUER } from './oidc.ts';
@@ -154,7 +156,8 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
   const oidc = new OidcIssuer(options.oidc);
   const oidcRequests = new Map<string, JobClaims>();
   const pulls = new Map<number, IssueComment[]>();
-  const faults: Array<GitHubFault & { remaining: number }> = [];
+  const faults = new FaultQueue();
+  const closing = new AbortController();
   const requests: GitHubRequest[] = [];
   const sockets = new Set<Socket>();
   let nextId = 1_000_000;
@@ -178,18 +181,6 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
       updated_at: now,
       author_association: type === 'Bot' ? 'NONE' : 'MEMBER',
     };
-  }
-
-  function takeFault(method: string, path: string): GitHubFault | undefined {
-    const index = faults.findIndex(
-      (fault) =>
-        (fault.method === undefined || fault.method.toUpperCase() === method) &&
-        (fault.path === undefined || (typeof fault.path === 'string' ? path.startsWith(fault.path) : fault.path.test(path))),
-    );
-    if (index === -1) return undefined;
-    const fault = faults[index]!;
-    if (--fault.remaining <= 0) faults.splice(index, 1);
-    return fault;
   }
 
   function pageLinks(path: string, page: number, perPage: number, pages: number): string | undefined {
@@ -350,13 +341,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     if (issue) {
       const comments = pulls.get(Number(issue[2]));
       if (!comments) return error(404, 'Not Found');
-      if (method === 'GET') {
-        const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number(query.get('per_page') ?? DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE));
-        const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-        const pages = Math.max(1, Math.ceil(comments.length / perPage));
-        const links = pageLinks(path, page, perPage, pages);
-        return { status: 200, headers: links ? { link: links } : {}, body: comments.slice((page - 1) * perPage, page * perPage) };
-      }
+      if (method === 'GET') return page(path, query, comments);
       if (method === 'POST') {
         if (!grant.write) return error(403, STATUS_MESSAGES[403]!);
         const write = parseWrite(bodyText);
@@ -440,32 +425,30 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     const path = target.pathname === OIDC_PATH ? OIDC_PATH : inApi ? target.pathname.slice(prefix.length) : target.pathname;
     const record: GitHubRequest = { method, path, query: Object.fromEntries(target.searchParams), token, status: 0 };
     requests.push(record);
-    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-    const fault = takeFault(method, path);
-    if (fault?.status === 'reset') {
-      record.status = -1;
-      req.socket.destroy();
-      return;
-    }
-    if (fault?.status === 'hang') {
-      record.status = -1;
-      return;
-    }
-    let reply: Reply;
-    if (fault) reply = error(fault.status, fault.message ?? STATUS_MESSAGES[fault.status] ?? 'Error');
-    else if (path === OIDC_PATH && method === 'GET') reply = oidcToken(target.searchParams, token);
-    else if (path === '/_oidc/.well-known/jwks' && method === 'GET') reply = { status: 200, headers: {}, body: oidc.jwks() };
-    else if (target.pathname === graphqlPath && method === 'POST') reply = graphql(token, bodyText);
-    else if (!inApi) reply = error(404, 'Not Found');
-    else reply = api(method, path, target.searchParams, token, bodyText);
-    record.status = reply.status;
-    const text = JSON.stringify(reply.body);
-    res.writeHead(reply.status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
-      ...reply.headers,
+    const fault = faults.take(method, path);
+    // A dropped or hung request has no status: -1, as tests have always read it.
+    if (fault?.kind === 'reset-before' || fault?.kind === 'hang') record.status = -1;
+    const pipelineRecord: PipelineRecord = { status: null, outcome: 'pending' };
+    await serveWithFaults({
+      req,
+      res,
+      record: pipelineRecord,
+      fault,
+      closing: closing.signal,
+      latencyMs,
+      handle: () => {
+        let reply: Reply;
+        if (path === OIDC_PATH && method === 'GET') reply = oidcToken(target.searchParams, token);
+        else if (path === '/_oidc/.well-known/jwks' && method === 'GET') reply = { status: 200, headers: {}, body: oidc.jwks() };
+        else if (target.pathname === graphqlPath && method === 'POST') reply = graphql(token, bodyText);
+        else if (!inApi) reply = error(404, 'Not Found');
+        else reply = api(method, path, target.searchParams, token, bodyText);
+        return wire(reply);
+      },
+      failure: { status: 500, headers: {}, body: '' },
+      name: 'github emulator',
     });
-    res.end(text);
+    if (pipelineRecord.outcome === 'answered') record.status = pipelineRecord.status ?? -1;
   }
 
   const server = createServer((req, res) => {
@@ -509,7 +492,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
       latencyMs = ms;
     },
     inject(...added) {
-      for (const fault of added) faults.push({ ...fault, remaining: fault.times ?? 1 });
+      faults.add(...added.map(asFault));
     },
     oidcEnvironment(job = {}) {
       const requestToken = randomBytes(24).toString('hex');
@@ -518,8 +501,36 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
       return { ACTIONS_ID_TOKEN_REQUEST_URL: `${url}${OIDC_PATH}?api-version=2.0`, ACTIONS_ID_TOKEN_REQUEST_TOKEN: requestToken };
     },
     async close() {
+      closing.abort();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A reply as GitHub sends it: JSON, with the reply's own headers last. */
+function wire(reply: Reply): WireReply {
+  return {
+    status: reply.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...reply.headers },
+    body: JSON.stringify(reply.body),
+  };
+}
+
+/** GitHub's failures in the emulator's one fault form; a string path is a prefix here. */
+function asFault(fault: GitHubFault): Fault {
+  const path = typeof fault.path === 'string' ? new RegExp(`^${escapeRegExp(fault.path)}`) : fault.path;
+  const match = {
+    ...(fault.method === undefined ? {} : { method: fault.method }),
+    ...(path === undefined ? {} : { path }),
+    ...(fault.times === undefined ? {} : { times: fault.times }),
+  };
+  if (fault.status === 'reset') return { ...match, kind: 'reset-before' };
+  if (fault.status === 'hang') return { ...match, kind: 'hang' };
+  const body = error(fault.status, fault.message ?? STATUS_MESSAGES[fault.status] ?? 'Error').body as object;
+  return { ...match, kind: 'status', status: fault.status, body, headers: { 'content-type': 'application/json; charset=utf-8' } };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,4 +1,4 @@
-import type { StorageState } from '../storage/storage-state.ts';
+import type { StorageState } from '../storage/state.ts';
 import type { StorageOrigin } from './edge.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { AcceptedDifference } from './report.ts';
 
 /** Issue 20 rewrites what the emulator sends for an application; these go when it lands. */
 const PENDING_APPLICATION_READ_MODEL =
-  'The emulator (emulator/products/apps.ts) does not send this as the Magic Containers documents describe it; ' +
+  'The emulator (emulator/apps/state.ts) does not send this as the Magic Containers documents describe it; ' +
   'issue 20 ("the emulator sends every documented member of the read model") rewrites that answer. ' +
   'Delete this entry once npm run contract no longer reports it.';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiRoutes } from '../../emulator/routes/index.ts';
+import { apiRoutes } from '../../emulator/products.ts';
 import { SEED } from '../../emulator/seed.ts';
 import {
   AcceptedResult,
@@ -15,7 +15,7 @@ import {
   Overview,
   PullZoneModel,
   SearchResultsModel,
-} from '../../emulator/schemas/read-models.ts';
+} from '../../emulator/read-models/index.ts';
 import { StorageZoneModel } from '../../emulator/storage/schemas.ts';
 import type { Method } from './http.ts';
 

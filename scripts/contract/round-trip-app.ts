@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddApplicationRequest } from '../../emulator/schemas/application.ts';
+import { AddApplicationRequest } from '../../emulator/apps/schemas.ts';
 import type { ContainerRegistry } from '../../src/api/models/app-read.ts';
 import { digestRegistryId } from '../../src/platform/containers/registry.ts';
 import type { ApiClient } from './http.ts';

@@ -1,4 +1,4 @@
-import { EdgeScriptReleaseModel, EdgeScriptReleasePage } from '../../emulator/schemas/read-models.ts';
+import { EdgeScriptReleaseModel, EdgeScriptReleasePage } from '../../emulator/read-models/index.ts';
 import { showStatus, type Answer, type ApiClient } from './http.ts';
 import { isObject, listOf, mayHaveActed, type Json, type RoundTrip, type RouteUse, type Runner } from './steps.ts';
 

@@ -1,4 +1,4 @@
-import { EdgeScriptVariableModel } from '../../emulator/schemas/read-models.ts';
+import { EdgeScriptVariableModel } from '../../emulator/read-models/index.ts';
 import { showStatus, type Answer, type ApiClient } from './http.ts';
 import { idOf, listOf, mayHaveActed, ok2xx, type Json, type RoundTrip, type RouteUse, type Runner } from './steps.ts';
 

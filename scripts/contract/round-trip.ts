@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DnsRecordModel, EdgeScriptSecretModel } from '../../emulator/schemas/read-models.ts';
+import { DnsRecordModel, EdgeScriptSecretModel } from '../../emulator/read-models/index.ts';
 import { showStatus, type Answer, type ApiClient } from './http.ts';
 import { appHalf, APP_ROUTES } from './round-trip-app.ts';
 import { pullZoneHalf, PULL_ZONE_ROUTES } from './round-trip-pull-zone.ts';

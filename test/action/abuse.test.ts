@@ -31,6 +31,7 @@ function row(operation: string): OperationRow {
   return found;
 }
 
+/** An emulator per test, not the fixture's: the tests run at once and some need options of their own. */
 async function withEmulator<T>(body: (emulator: Emulator) => Promise<T>, options: EmulatorOptions = {}): Promise<T> {
   const emulator = await startEmulator(options);
   try {

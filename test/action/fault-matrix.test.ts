@@ -635,6 +635,7 @@ describe.concurrent('fault matrix: update-app beyond its first request', () => {
   const appPath = `/mc/apps/${SEED.appId}`;
   const names = (emulator: Emulator) => emulator.requests.map((request) => `${request.method} ${request.path}`);
 
+  /** An emulator per test, not the fixture's one: the tests of this block run at once. */
   async function withEmulator(body: (emulator: Emulator) => Promise<void>): Promise<void> {
     const emulator = await startEmulator();
     try {
@@ -793,6 +794,7 @@ describe.concurrent('fault matrix: lost and late answers to writes that may have
     if (!row) throw new Error(`no operation row for ${write.operation}`);
     for (const [what, fault] of faults) {
       it(`${write.method} ${write.path} ${what}: the platform is read and the outputs say what is true`, async ({ expect }) => {
+        // Its own emulator, not the fixture's: these cases run at once.
         const emulator = await startEmulator();
         try {
           emulator.inject({ ...fault, method: write.method, path: new RegExp(`^${escape(write.path)}$`) });

@@ -87,6 +87,16 @@ describe('GitHub emulator: issue comments', () => {
     expect((await call(emulator, 'GET', comments, emulator.writeToken)).status).toBe(502);
     expect((await call(emulator, 'GET', comments, emulator.writeToken)).status).toBe(200);
   });
+
+  it("matches a fault's string path as a prefix, and records a dropped request with status -1", async () => {
+    const emulator = await github();
+    emulator.openPullRequest(5);
+    emulator.inject({ path: '/issues', status: 500 }, { method: 'GET', path: '/repos/', status: 'reset' });
+    // '/issues' is inside the path, not at its start: the reset behind it is the one taken.
+    await expect(call(emulator, 'GET', comments, emulator.writeToken)).rejects.toThrow();
+    expect(emulator.requests.map((request) => request.status)).toEqual([-1]);
+    expect((await call(emulator, 'GET', comments, emulator.writeToken)).status).toBe(200);
+  });
 });
 
 describe('GitHub emulator: OIDC tokens', () => {

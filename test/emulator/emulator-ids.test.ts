@@ -7,6 +7,7 @@ import { SEED, seedAppConfig, startEmulator, type Emulator } from '../../emulato
  * of one emulator would make another hand out an id it had already handed out.
  */
 
+// Two emulators of their own, not the fixture's one: what is tested is that they do not share counters.
 let first: Emulator;
 let second: Emulator;
 

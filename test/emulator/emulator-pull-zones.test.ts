@@ -1,25 +1,17 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED } from '../../emulator/server.ts';
 import { pullZoneSecrets } from '../../emulator/pull-zones/pull-zone.ts';
 import type { StorageOrigin } from '../../emulator/pull-zones/edge.ts';
 import { ProxyAgent, request } from '../../src/http/undici.ts';
 import { FakeClock } from '../support/fake-clock.ts';
+import { useEmulator } from '../support/e2e.ts';
 
-let emu: Emulator;
 const clock = new FakeClock();
-beforeAll(async () => {
-  emu = await startEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => {
-  emu.reset();
-});
+const emu = useEmulator();
 
 const call = (method: string, path: string, body?: unknown) =>
-  fetch(`${emu.url}${path}`, {
+  fetch(`${emu().url}${path}`, {
     method,
     headers: { AccessKey: DEFAULT_API_KEY, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -75,17 +67,17 @@ describe('emulator pull zones', () => {
     ).toBe(201);
     expect(await readRules()).toHaveLength(1);
     expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('x', '/a/', { Guid: 'f'.repeat(8) }))).status).toBe(404);
-    emu.state.edgeRuleOptions.unknownGuid = 'create';
+    emu().state.edgeRuleOptions.unknownGuid = 'create';
     expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('x', '/a/', { Guid: 'f'.repeat(8) }))).status).toBe(201);
     expect(await readRules()).toHaveLength(2);
 
     expect((await call('DELETE', `/pullzone/${zone}/edgerules/${String(stored?.['Guid'])}`)).status).toBe(204);
     expect((await call('DELETE', `/pullzone/${zone}/edgerules/${String(stored?.['Guid'])}`)).status).toBe(404);
-    expect(pullZoneSecrets(emu.state.pullZones.get(zone)!).length).toBeGreaterThan(2);
+    expect(pullZoneSecrets(emu().state.pullZones.get(zone)!).length).toBeGreaterThan(2);
   });
 
   it('refuses a 51st rule, an 11th hostname, an unknown member and a sixth trigger', async () => {
-    const state = emu.state.pullZones.get(zone)!;
+    const state = emu().state.pullZones.get(zone)!;
     for (let i = 0; i < 50; i++)
       expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule(`r${i}`, '/x/'))).status).toBe(201);
     const over = await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('r50', '/x/'));
@@ -105,7 +97,7 @@ describe('emulator pull zones', () => {
 
   it('sees rule writes to one zone that overlap, and loses one of them', async () => {
     await Promise.all([0, 1, 2].map((i) => call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule(`r${i}`, '/x/'))));
-    expect(emu.state.ruleWrites.filter((write) => write.concurrent).length).toBeGreaterThan(0);
+    expect(emu().state.ruleWrites.filter((write) => write.concurrent).length).toBeGreaterThan(0);
     expect((await readRules()).length).toBeLessThan(3);
   });
 });
@@ -114,36 +106,52 @@ describe('emulator edge', () => {
   const visit = (path = '/', host: string = 'www.site.example') => ({ scheme: 'https', host, path, query: '', headers: {} });
 
   it('applies a rule change only after each PoP propagation delay, and serves the cached answer until a purge', async () => {
-    emu.useClock(clock);
+    emu().useClock(clock);
     clock.time = 1_000_000;
-    emu.state.edge.storage = files;
+    emu().state.edge.storage = files;
     await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v1/'));
     // Before propagation the zone's default origin (the storage root) has no index.html.
-    expect(emu.state.edge.serveEverywhere(visit()).map((a) => a.status)).toEqual([404, 404, 404]);
+    expect(
+      emu()
+        .state.edge.serveEverywhere(visit())
+        .map((a) => a.status),
+    ).toEqual([404, 404, 404]);
     clock.time += 7500;
-    expect(emu.state.edge.serveEverywhere(visit()).map((a) => a.body.toString())).toEqual(['<h1>v1</h1>', '<h1>v1</h1>', '<h1>v1</h1>']);
+    expect(
+      emu()
+        .state.edge.serveEverywhere(visit())
+        .map((a) => a.body.toString()),
+    ).toEqual(['<h1>v1</h1>', '<h1>v1</h1>', '<h1>v1</h1>']);
 
     const [current] = await readRules();
     await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v2/', { Guid: current?.['Guid'] }));
     clock.time += 5000;
-    const [first] = emu.state.edge.serveEverywhere(visit());
+    const [first] = emu().state.edge.serveEverywhere(visit());
     // The first PoP has the new rule: its header names v2, on the cached v1 body.
     expect(first?.headers['x-bunny-deploy']).toBe('v2');
     expect(first?.body.toString()).toBe('<h1>v1</h1>');
     await call('POST', `/pullzone/${zone}/purgeCache`);
-    const answers = emu.state.edge.serveEverywhere(visit());
+    const answers = emu().state.edge.serveEverywhere(visit());
     expect(answers.map((a) => a.headers['x-bunny-deploy'])).toEqual(['v2', 'v1', 'v1']);
     clock.time += 2500;
     // The PoPs that re-cached v1 after the purge keep it until the next one.
-    expect(emu.state.edge.serveEverywhere(visit()).map((a) => a.body.toString())).toEqual(['<h1>v2</h1>', '<h1>v1</h1>', '<h1>v1</h1>']);
+    expect(
+      emu()
+        .state.edge.serveEverywhere(visit())
+        .map((a) => a.body.toString()),
+    ).toEqual(['<h1>v2</h1>', '<h1>v1</h1>', '<h1>v1</h1>']);
     await call('POST', `/pullzone/${zone}/purgeCache`);
-    expect(emu.state.edge.serveEverywhere(visit()).map((a) => a.body.toString())).toEqual(['<h1>v2</h1>', '<h1>v2</h1>', '<h1>v2</h1>']);
+    expect(
+      emu()
+        .state.edge.serveEverywhere(visit())
+        .map((a) => a.body.toString()),
+    ).toEqual(['<h1>v2</h1>', '<h1>v2</h1>', '<h1>v2</h1>']);
   });
 
   it('blocks by rule, matches over scheme, host and path, and caches per hostname only with hostname vary', async () => {
-    emu.useClock(clock);
-    emu.state.edge.setPropagation([0]);
-    emu.state.edge.storage = files;
+    emu().useClock(clock);
+    emu().state.edge.setPropagation([0]);
+    emu().state.edge.storage = files;
     await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, {
       ActionType: 4,
       Triggers: [{ Type: 0, PatternMatches: ['*/deploys/*'], PatternMatchingType: 0 }],
@@ -161,25 +169,25 @@ describe('emulator edge', () => {
       `/pullzone/${zone}/edgerules/addOrUpdate`,
       rule('preview', '/deploys/v2/', { Triggers: [{ Type: 0, PatternMatches: ['*://site-cdn.b-cdn.net/*'], PatternMatchingType: 0 }] }),
     );
-    expect(emu.state.edge.serve(visit('/deploys/v1/index.html')).status).toBe(403);
-    expect(emu.state.edge.serve(visit()).body.toString()).toBe('<h1>v1</h1>');
-    expect(emu.state.edge.serve(visit('/', 'site-cdn.b-cdn.net')).body.toString()).toBe('<h1>v2</h1>');
-    expect(emu.state.edge.serve(visit('/', 'unknown.example.com')).status).toBe(404);
+    expect(emu().state.edge.serve(visit('/deploys/v1/index.html')).status).toBe(403);
+    expect(emu().state.edge.serve(visit()).body.toString()).toBe('<h1>v1</h1>');
+    expect(emu().state.edge.serve(visit('/', 'site-cdn.b-cdn.net')).body.toString()).toBe('<h1>v2</h1>');
+    expect(emu().state.edge.serve(visit('/', 'unknown.example.com')).status).toBe(404);
 
-    emu.state.pullZones.get(zone)!.EnableHostnameVary = false;
-    emu.state.edge.zoneChanged(emu.state.pullZones.get(zone)!);
+    emu().state.pullZones.get(zone)!.EnableHostnameVary = false;
+    emu().state.edge.zoneChanged(emu().state.pullZones.get(zone)!);
     await call('POST', `/pullzone/${zone}/purgeCache`);
-    emu.state.edge.serve(visit());
+    emu().state.edge.serve(visit());
     // Without hostname vary the preview hostname gets production's cached answer.
-    expect(emu.state.edge.serve(visit('/', 'site-cdn.b-cdn.net')).body.toString()).toBe('<h1>v1</h1>');
+    expect(emu().state.edge.serve(visit('/', 'site-cdn.b-cdn.net')).body.toString()).toBe('<h1>v1</h1>');
   });
 
   it('is reached over https through its proxy address, by any of the zone hostnames', async () => {
-    emu.state.edge.setPropagation([0]);
-    emu.state.edge.storage = files;
+    emu().state.edge.setPropagation([0]);
+    emu().state.edge.storage = files;
     await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v1/'));
     setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
-    const agent = new ProxyAgent({ uri: emu.edgeUrl });
+    const agent = new ProxyAgent({ uri: emu().edgeUrl });
     try {
       const answer = await request(agent, new URL(`https://${'www.site.example'}/`), { method: 'GET' });
       expect(answer.statusCode).toBe(200);
@@ -194,16 +202,16 @@ describe('emulator edge', () => {
     await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: a', '/deploys/v1/', { ActionParameter2: null }));
     const [normal] = await readRules();
     expect(normal).toMatchObject({ ActionParameter2: '', ActionParameter3: 'deploys/v1/' });
-    emu.state.edge.options.ruleStorage = 'exact';
+    emu().state.edge.options.ruleStorage = 'exact';
     await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: b', '/deploys/v2/', { ActionParameter2: null }));
     const exact = (await readRules()).find((read) => read['Description'] === 'site: b');
     expect(exact).toMatchObject({ ActionParameter2: null, ActionParameter3: '/deploys/v2/' });
   });
 
   it('a new hostname has no certificate and fails TLS until loadFreeCertificate issues one, which needs it pointed at the zone', async () => {
-    emu.useClock(clock);
-    emu.state.edge.setPropagation([0]);
-    emu.state.edge.storage = files;
+    emu().useClock(clock);
+    emu().state.edge.setPropagation([0]);
+    emu().state.edge.storage = files;
     await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, rule('site: production', '/deploys/v1/', { Triggers: [] }));
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-1.site.example' })).status).toBe(204);
     const hostname = async () =>
@@ -211,9 +219,9 @@ describe('emulator edge', () => {
         (await (await call('GET', `/pullzone/${zone}`)).json()) as { Hostnames: Array<{ Value: string; HasCertificate: boolean }> }
       ).Hostnames.find((host) => host.Value === 'pr-1.site.example');
     expect((await hostname())?.HasCertificate).toBe(false);
-    expect(emu.state.edge.tlsAccepts('pr-1.site.example')).toBe(false);
+    expect(emu().state.edge.tlsAccepts('pr-1.site.example')).toBe(false);
     setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
-    const agent = new ProxyAgent({ uri: emu.edgeUrl });
+    const agent = new ProxyAgent({ uri: emu().edgeUrl });
     try {
       await expect(request(agent, new URL('https://pr-1.site.example/'), { method: 'GET' })).rejects.toThrow();
     } finally {
@@ -225,25 +233,25 @@ describe('emulator edge', () => {
     expect(await refused.text()).toContain('site-cdn.b-cdn.net');
     expect((await call('GET', '/pullzone/loadFreeCertificate?hostname=nowhere.example')).status).toBe(404);
     // Pointed: issued after certificateIssueMs on the emulator's clock.
-    emu.state.edge.options.point('pr-1.site.example');
+    emu().state.edge.options.point('pr-1.site.example');
     expect((await call('GET', '/pullzone/loadFreeCertificate?hostname=pr-1.site.example')).status).toBe(200);
     expect((await hostname())?.HasCertificate).toBe(false);
-    clock.time += emu.state.edge.options.certificateIssueMs;
+    clock.time += emu().state.edge.options.certificateIssueMs;
     expect((await hostname())?.HasCertificate).toBe(true);
-    expect(emu.state.edge.tlsAccepts('pr-1.site.example')).toBe(true);
+    expect(emu().state.edge.tlsAccepts('pr-1.site.example')).toBe(true);
   });
 
   it('raises its limits when told to (the platform raises them on request)', async () => {
-    emu.state.edge.options.limits.hostnames = 3;
+    emu().state.edge.options.limits.hostnames = 3;
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'a.site.example' })).status).toBe(204);
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'b.site.example' })).status).toBe(400);
-    emu.state.edge.options.limits.hostnames = 12;
+    emu().state.edge.options.limits.hostnames = 12;
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'b.site.example' })).status).toBe(204);
   });
 
   it('loses one of two rule writes that overlap, however far apart they started', async () => {
     let held = false;
-    emu.setRequestHook(async (request) => {
+    emu().setRequestHook(async (request) => {
       if (held || request.phase !== 'in-flight' || request.path !== `/pullzone/${zone}/edgerules/addOrUpdate`) return;
       held = true;
       // While the first write is in flight, a second one is sent and answered in full.
@@ -254,6 +262,6 @@ describe('emulator edge', () => {
     expect(first.status).toBe(201);
     // Both answered as if they worked; one is lost.
     expect((await readRules()).map((read) => read['Description'])).toEqual(['site: a']);
-    expect(emu.state.ruleWrites.map((write) => write.concurrent)).toEqual([true, false]);
+    expect(emu().state.ruleWrites.map((write) => write.concurrent)).toEqual([true, false]);
   });
 });

@@ -1,20 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { TokenBucket } from '../../emulator/products/purge.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
+import { TokenBucket } from '../../emulator/purge/state.ts';
+import { useEmulator } from '../support/e2e.ts';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => {
-  emu.reset();
-});
+const emu = useEmulator();
 
 const post = (path: string, body?: unknown) =>
-  fetch(`${emu.url}${path}`, {
+  fetch(`${emu().url}${path}`, {
     method: 'POST',
     headers: { AccessKey: DEFAULT_API_KEY, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -23,11 +15,11 @@ const post = (path: string, body?: unknown) =>
 describe('emulator purges', () => {
   it('purges a pull zone with or without a cache tag, 204 by default or 200 when told, and records each', async () => {
     expect((await post(`/pullzone/${SEED.pullZoneWafOn}/purgeCache`)).status).toBe(204);
-    emu.state.purgeAnswer = 200;
+    emu().state.purgeAnswer = 200;
     const tagged = await post(`/pullzone/${SEED.pullZoneWafOff}/purgeCache`, { CacheTag: 'v2' });
     expect(tagged.status).toBe(200);
     expect(await tagged.text()).toBe('');
-    expect(emu.state.purges).toEqual([
+    expect(emu().state.purges).toEqual([
       { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
       { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOff, cacheTag: 'v2' },
     ]);
@@ -36,7 +28,7 @@ describe('emulator purges', () => {
   it('answers 404 for a pull zone that does not exist and 400 for an unknown member', async () => {
     expect((await post('/pullzone/999999/purgeCache')).status).toBe(404);
     expect((await post(`/pullzone/${SEED.pullZoneWafOn}/purgeCache`, { Tag: 'x' })).status).toBe(400);
-    expect(emu.state.purges).toEqual([]);
+    expect(emu().state.purges).toEqual([]);
   });
 
   it('tells a prefix purge from an exact one', async () => {
@@ -45,7 +37,7 @@ describe('emulator purges', () => {
       expect((await post(path)).status).toBe(204);
     }
     expect((await post(url('https://cdn.example.com/docs/', true))).status).toBe(204);
-    expect(emu.state.purges.map((p) => (p.kind === 'url' ? p.prefix : null))).toEqual([false, true, true, false]);
+    expect(emu().state.purges.map((p) => (p.kind === 'url' ? p.prefix : null))).toEqual([false, true, true, false]);
     expect((await post('/purge?url=ftp%3A%2F%2Fx')).status).toBe(400);
   });
 
@@ -60,7 +52,7 @@ describe('emulator purges', () => {
     expect(statuses.filter((s) => s === 204)).toHaveLength(20);
     expect(statuses.slice(20)).toEqual([429, 429]);
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(emu.state.purges).toHaveLength(20);
+    expect(emu().state.purges).toHaveLength(20);
   });
 });
 

@@ -1,27 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
 import { SEED_RELEASE_HISTORY } from '../../emulator/seed.ts';
+import { useEmulator } from '../support/e2e.ts';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => {
-  emu.reset();
-});
+const emu = useEmulator();
 
 const call = (method: string, path: string, body?: unknown) =>
-  fetch(`${emu.url}${path}`, {
+  fetch(`${emu().url}${path}`, {
     method,
     headers: { AccessKey: DEFAULT_API_KEY, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 const getJson = async <T>(path: string): Promise<T> => (await (await call('GET', path)).json()) as T;
 const control = (path: string, body: unknown) =>
-  fetch(`${emu.url}/_emulator${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  fetch(`${emu().url}/_emulator${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
 interface Release {
   Id: number;
@@ -72,12 +64,12 @@ describe('emulator: Edge Script code, publish and releases', () => {
   });
 
   it("publishes with no body, as the platform's own deploy action sends it, with the deployment key or the account key", async () => {
-    const script = emu.state.scripts.get(SEED.scriptWithRelease);
+    const script = emu().state.scripts.get(SEED.scriptWithRelease);
     const key = script?.deploymentKey ?? '';
-    const keyless = await fetch(`${emu.url}${base}/publish`, { method: 'POST', headers: { DeploymentKey: key } });
+    const keyless = await fetch(`${emu().url}${base}/publish`, { method: 'POST', headers: { DeploymentKey: key } });
     expect(keyless.status).toBe(204);
     expect(await getJson<Release>(`${base}/releases/active`)).toMatchObject({ Note: '' });
-    expect((await fetch(`${emu.url}${base}/publish`, { method: 'POST', headers: { AccessKey: DEFAULT_API_KEY } })).status).toBe(204);
+    expect((await fetch(`${emu().url}${base}/publish`, { method: 'POST', headers: { AccessKey: DEFAULT_API_KEY } })).status).toBe(204);
     // With the account key a note body is still taken.
     expect((await call('POST', `${base}/publish`, { Note: 'deploy def' })).status).toBe(204);
     expect(await getJson<Release>(`${base}/releases/active`)).toMatchObject({ Note: 'deploy def' });
@@ -93,13 +85,13 @@ describe('emulator: Edge Script code, publish and releases', () => {
     await control('/state/script-behaviour', { scriptId: SEED.scriptWithRelease, republish: 'reactivate' });
     expect((await call('POST', `${base}/publish/c3f9a06d`, { Note: 'rollback' })).status).toBe(204);
     expect(await getJson<Release>(`${base}/releases/active`)).toMatchObject({ Id: 9100, Status: 1 });
-    expect(emu.state.scripts.get(SEED.scriptWithRelease)?.code).toBe('draft');
+    expect(emu().state.scripts.get(SEED.scriptWithRelease)?.code).toBe('draft');
     expect((await call('POST', `${base}/publish/b7d41e2a`, { Note: null })).status).toBe(404);
     expect((await call('POST', `${base}/publish/nope`, {})).status).toBe(404);
   });
 
   it('pages the list (perPage 5..1000) and refuses out-of-range pages', async () => {
-    emu.state.addReleases(SEED.scriptWithRelease, 12);
+    emu().state.addReleases(SEED.scriptWithRelease, 12);
     const second = await getJson<Page>(`${base}/releases?page=2&perPage=5`);
     expect(second).toMatchObject({ CurrentPage: 2, TotalItems: 15, HasMoreItems: true });
     expect(second.Items).toHaveLength(5);
@@ -146,16 +138,16 @@ describe('emulator: Edge Script code, publish and releases', () => {
     const page = await getJson<Page>(`${base}/releases?page=1&perPage=5`);
     expect(page.Items.map((release) => release.Code)).toEqual(page.Items.map(() => null));
     expect((await getJson<Release>(`${base}/releases/active`)).Code).toBeTruthy();
-    expect(emu.state.scripts.get(SEED.scriptWithRelease)?.releases[0]?.Code).toBeTruthy();
+    expect(emu().state.scripts.get(SEED.scriptWithRelease)?.releases[0]?.Code).toBeTruthy();
   });
 
   it('carries out a write and then answers a 5xx (status-after), or loses the answer (reset-after)', async () => {
-    emu.inject({ kind: 'status-after', status: 503, method: 'POST', path: '/publish' });
+    emu().inject({ kind: 'status-after', status: 503, method: 'POST', path: '/publish' });
     await call('POST', `${base}/code`, { Code: 'late' });
     expect((await call('POST', `${base}/publish`, { Note: 'late' })).status).toBe(503);
     expect((await getJson<Release>(`${base}/releases/active`)).Code).toBe('late');
-    expect(emu.requests.at(-2)).toMatchObject({ status: 503, handlerStatus: 204 });
-    emu.inject({ kind: 'reset-after', method: 'POST', path: '/publish' });
+    expect(emu().requests.at(-2)).toMatchObject({ status: 503, handlerStatus: 204 });
+    emu().inject({ kind: 'reset-after', method: 'POST', path: '/publish' });
     await call('POST', `${base}/code`, { Code: 'lost' });
     await expect(call('POST', `${base}/publish`, { Note: 'lost' })).rejects.toThrow();
     expect((await getJson<Release>(`${base}/releases/active`)).Code).toBe('lost');

@@ -1,21 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
+import { useEmulator } from '../support/e2e.ts';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => {
-  emu.reset();
-});
+const emu = useEmulator();
 
 const secretsPath = `/compute/script/${SEED.scriptWithRelease}/secrets`;
 
 const call = (path: string, method: string, body?: unknown) =>
-  fetch(`${emu.url}${path}`, {
+  fetch(`${emu().url}${path}`, {
     method,
     headers: { AccessKey: DEFAULT_API_KEY, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -33,13 +25,13 @@ describe('emulator: a script secret list and delete', () => {
       ],
     });
     expect(text).not.toContain('seed-api-token-value');
-    expect(emu.state.secretListReads).toBe(1);
+    expect(emu().state.secretListReads).toBe(1);
     expect(await (await call(`/compute/script/${SEED.scriptWithoutRelease}/secrets`, 'GET')).json()).toEqual({ Secrets: [] });
     expect((await call('/compute/script/9999/secrets', 'GET')).status).toBe(404);
   });
 
   it('lists 500 secrets in one answer', async () => {
-    emu.state.addSecrets(
+    emu().state.addSecrets(
       SEED.scriptWithoutRelease,
       Array.from({ length: 500 }, (_, i) => `BULK_${i}`),
     );
@@ -53,9 +45,9 @@ describe('emulator: a script secret list and delete', () => {
     expect(await first.text()).toBe('');
     expect((await call(`${secretsPath}/7001`, 'DELETE')).status).toBe(404);
     expect((await call('/compute/script/9999/secrets/7002', 'DELETE')).status).toBe(404);
-    expect(emu.state.deletedSecrets).toEqual([{ scriptId: SEED.scriptWithRelease, Id: 7001, Name: 'API_TOKEN' }]);
-    expect(emu.state.secret(SEED.scriptWithRelease, 'API_TOKEN')).toBeUndefined();
-    expect(emu.state.secret(SEED.scriptWithRelease, 'DATABASE_URL')).toBeDefined();
+    expect(emu().state.deletedSecrets).toEqual([{ scriptId: SEED.scriptWithRelease, Id: 7001, Name: 'API_TOKEN' }]);
+    expect(emu().state.secret(SEED.scriptWithRelease, 'API_TOKEN')).toBeUndefined();
+    expect(emu().state.secret(SEED.scriptWithRelease, 'DATABASE_URL')).toBeDefined();
   });
 
   it('checks the upsert with its own schema: a null Name is refused, a null Secret stored empty, an unknown member refused', async () => {
@@ -63,7 +55,7 @@ describe('emulator: a script secret list and delete', () => {
     expect(noName.status).toBe(400);
     expect(await noName.json()).toMatchObject({ ErrorKey: 'validation_error', Field: 'Name' });
     expect((await call(secretsPath, 'PUT', { Name: 'EMPTY_ONE', Secret: null })).status).toBe(200);
-    expect(emu.state.secret(SEED.scriptWithRelease, 'EMPTY_ONE')?.Value).toBe('');
+    expect(emu().state.secret(SEED.scriptWithRelease, 'EMPTY_ONE')?.Value).toBe('');
     const unknown = await call(secretsPath, 'PUT', { Name: 'A', Secret: 'b', Value: 'c' });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ Field: 'Value' });
@@ -71,7 +63,7 @@ describe('emulator: a script secret list and delete', () => {
 
   it('control API: adds secrets, lists purges and sets the purge answer', async () => {
     const control = (path: string, method: string, body?: unknown) =>
-      fetch(`${emu.url}/_emulator${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      fetch(`${emu().url}/_emulator${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const added = await control('/state/secrets', 'POST', { scriptId: SEED.scriptWithRelease, names: ['ONE_MORE', 'API_TOKEN'] });
     expect(await added.json()).toEqual({ added: [{ Id: 7003, Name: 'ONE_MORE' }] });
     expect(await (await control('/state/purge-answer', 'POST', { status: 200 })).json()).toEqual({ status: 200 });

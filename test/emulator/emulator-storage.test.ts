@@ -1,23 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
 import { ErrorObject, StorageListing, StorageZoneModel } from '../../emulator/storage/schemas.ts';
 import { FakeClock } from '../support/fake-clock.ts';
+import { useEmulator } from '../support/e2e.ts';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => {
-  emu.reset();
-});
+const emu = useEmulator();
 
 const ZONE = SEED.storageZoneName;
 const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').toUpperCase();
-const de = () => emu.storage.urls.DE;
+const de = () => emu().storage.urls.DE;
 
 function storage(method: string, path: string, init: { body?: string | Buffer; headers?: Record<string, string>; base?: string } = {}) {
   return fetch(`${init.base ?? de()}${path}`, {
@@ -60,7 +52,7 @@ describe('emulator Edge Storage', () => {
     expect(response.status).toBe(400);
     expect(ErrorObject.parse(await response.json()).Message).toMatch(/checksum/i);
     expect((await put('bad.txt', 'hello', { Checksum: sha('other') })).status).toBe(400);
-    expect(emu.storage.state.files(ZONE).size).toBe(0);
+    expect(emu().storage.state.files(ZONE).size).toBe(0);
   });
 
   it('downloads a file and answers 404 for one that is not there', async () => {
@@ -69,7 +61,7 @@ describe('emulator Edge Storage', () => {
     const response = await storage('GET', path);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('x');
-    expect([...emu.storage.state.files(ZONE).keys()]).toEqual(['a b/ü#?.txt']);
+    expect([...emu().storage.state.files(ZONE).keys()]).toEqual(['a b/ü#?.txt']);
     expect((await storage('GET', `/${ZONE}/nothing.txt`)).status).toBe(404);
   });
 
@@ -81,13 +73,13 @@ describe('emulator Edge Storage', () => {
     expect((await storage('DELETE', `/${ZONE}/d/one.txt`)).status).toBe(404);
     expect((await storage('DELETE', `/${ZONE}/d`)).status).toBe(404);
     expect((await storage('DELETE', `/${ZONE}/d/`)).status).toBe(200);
-    expect([...emu.storage.state.files(ZONE).keys()]).toEqual(['keep.txt']);
+    expect([...emu().storage.state.files(ZONE).keys()]).toEqual(['keep.txt']);
     expect((await storage('DELETE', `/${ZONE}/`)).status).toBe(400);
   });
 
   it('answers a missing directory 404, or [] when told', async () => {
     expect((await storage('GET', `/${ZONE}/nowhere/`)).status).toBe(404);
-    emu.storage.state.behaviour.missingDirectory = 'empty';
+    emu().storage.state.behaviour.missingDirectory = 'empty';
     const response = await storage('GET', `/${ZONE}/nowhere/`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
@@ -95,11 +87,11 @@ describe('emulator Edge Storage', () => {
 
   it('answers 401 for a wrong password and for the zone on another region server', async () => {
     expect((await storage('GET', `/${ZONE}/`, { headers: { AccessKey: 'wrong' } })).status).toBe(401);
-    expect((await storage('GET', `/${ZONE}/`, { base: emu.storage.urls.UK })).status).toBe(401);
+    expect((await storage('GET', `/${ZONE}/`, { base: emu().storage.urls.UK })).status).toBe(401);
     expect(
       (
         await storage('GET', `/${SEED.storageZoneUkName}/`, {
-          base: emu.storage.urls.UK,
+          base: emu().storage.urls.UK,
           headers: { AccessKey: SEED_STORAGE_PASSWORDS.uk },
         })
       ).status,
@@ -112,72 +104,97 @@ describe('emulator Edge Storage', () => {
   it('answers 429 past the connections in flight, and 400 past the listings or deletes at once', async () => {
     // Held long enough that all of a batch overlap, even on a loaded machine; which ones are
     // refused depends on arrival, so the counts are checked against each other.
-    emu.storage.setLatency(300);
-    emu.storage.state.limits.zoneConnections = 3;
+    emu().storage.setLatency(300);
+    emu().storage.state.limits.zoneConnections = 3;
     const statuses = await Promise.all(Array.from({ length: 6 }, (_, i) => put(`c${i}.txt`, 'c').then((r) => r.status)));
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
     expect(statuses.filter((s) => s !== 429 && s !== 201)).toEqual([]);
-    expect(emu.storage.state.files(ZONE).size).toBe(statuses.filter((s) => s === 201).length);
-    emu.storage.state.limits.zoneConnections = 250;
+    expect(emu().storage.state.files(ZONE).size).toBe(statuses.filter((s) => s === 201).length);
+    emu().storage.state.limits.zoneConnections = 250;
     const listings = await Promise.all(Array.from({ length: 8 }, () => storage('GET', `/${ZONE}/`).then((r) => r.status)));
     expect(listings.filter((s) => s === 400).length).toBeGreaterThanOrEqual(1);
     expect(listings.filter((s) => s !== 400 && s !== 200)).toEqual([]);
-    for (let i = 0; i < 6; i++) emu.storage.state.putFile(ZONE, `d${i}.txt`, Buffer.from('d'));
-    emu.storage.state.limits.deletes = 2;
+    for (let i = 0; i < 6; i++) emu().storage.state.putFile(ZONE, `d${i}.txt`, Buffer.from('d'));
+    emu().storage.state.limits.deletes = 2;
     const deletes = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => storage('DELETE', `/${ZONE}/d${i}.txt`).then((r) => r.status)));
     expect(deletes.filter((s) => s === 400).length).toBeGreaterThanOrEqual(1);
     expect(deletes.filter((s) => s !== 400 && s !== 200)).toEqual([]);
-    expect(emu.storage.state.writes.filter((w) => w.kind === 'delete-file')).toHaveLength(deletes.filter((s) => s === 200).length);
+    expect(emu().storage.state.writes.filter((w) => w.kind === 'delete-file')).toHaveLength(deletes.filter((s) => s === 200).length);
   });
 
   it('stores an upload whose answer a fault loses, and fails one a fault refuses', async () => {
-    emu.storage.inject(
+    emu().storage.inject(
       { kind: 'reset-after', method: 'PUT', path: '/lost.txt' },
       { kind: 'status', status: 503, method: 'PUT', path: '/down.txt' },
     );
     await expect(put('lost.txt', 'l')).rejects.toThrow();
-    expect(emu.storage.state.file(ZONE, 'lost.txt')?.checksum).toBe(sha('l'));
+    expect(emu().storage.state.file(ZONE, 'lost.txt')?.checksum).toBe(sha('l'));
     expect((await put('down.txt', 'd')).status).toBe(503);
-    expect(emu.storage.state.file(ZONE, 'down.txt')).toBeUndefined();
+    expect(emu().storage.state.file(ZONE, 'down.txt')).toBeUndefined();
+  });
+
+  it('takes every fault kind the management API takes: a late 502 after the upload was stored, a body that stalls', async () => {
+    emu().storage.inject(
+      { kind: 'status-after', status: 502, method: 'PUT', path: '/late.txt' },
+      { kind: 'stall-body', method: 'GET', path: '/late.txt' },
+    );
+    expect((await put('late.txt', 'late')).status).toBe(502);
+    expect(emu().storage.state.file(ZONE, 'late.txt')?.checksum).toBe(sha('late'));
+    const stalled = await storage('GET', `/${ZONE}/late.txt`);
+    expect(stalled.status).toBe(200);
+    // Half the body arrived, one byte more is promised: the client can only give up.
+    expect(stalled.headers.get('content-length')).toBe('5');
+    const reader = stalled.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('la');
+    await reader.cancel();
   });
 
   it('serves the old file at the edge until replication catches up, and keeps serving what it cached until a purge', async () => {
     const clock = new FakeClock();
-    emu.useClock(clock);
-    emu.storage.state.putFile(ZONE, 'index.html', Buffer.from('v1'));
+    emu().useClock(clock);
+    emu().storage.state.putFile(ZONE, 'index.html', Buffer.from('v1'));
     clock.time += 10_000;
-    expect(emu.storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v1') });
-    emu.storage.state.putFile(ZONE, 'index.html', Buffer.from('v2'));
-    const post = (path: string) => fetch(`${emu.url}${path}`, { method: 'POST', headers: { AccessKey: DEFAULT_API_KEY } });
+    expect(emu().storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v1') });
+    emu().storage.state.putFile(ZONE, 'index.html', Buffer.from('v2'));
+    const post = (path: string) => fetch(`${emu().url}${path}`, { method: 'POST', headers: { AccessKey: DEFAULT_API_KEY } });
     // Purged before the replicas have v2: the edge fetches v1 again and keeps it.
     expect((await post(`/pullzone/${SEED.pullZoneSite}/purgeCache`)).status).toBe(204);
-    expect(emu.storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v1') });
+    expect(emu().storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v1') });
     const listed = StorageListing.parse(await (await storage('GET', `/${ZONE}/`)).json());
     expect(listed[0]?.ReplicatedZones).toBe('');
-    clock.time += emu.storage.state.behaviour.replicationLagMs;
-    expect(emu.storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v1') });
+    clock.time += emu().storage.state.behaviour.replicationLagMs;
+    expect(emu().storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v1') });
     expect((await post(`/pullzone/${SEED.pullZoneSite}/purgeCache`)).status).toBe(204);
-    expect(emu.storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v2') });
+    expect(emu().storage.state.edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('v2') });
     expect(StorageListing.parse(await (await storage('GET', `/${ZONE}/`)).json())[0]?.ReplicatedZones).toBe('UK,NY');
   });
 
   it('answers GET /storagezone/{id} with the whole StorageZoneModel, its host the zone region loopback server', async () => {
-    const response = await fetch(`${emu.url}/storagezone/${SEED.storageZoneId}`, { headers: { AccessKey: DEFAULT_API_KEY } });
+    const response = await fetch(`${emu().url}/storagezone/${SEED.storageZoneId}`, { headers: { AccessKey: DEFAULT_API_KEY } });
     const zone = StorageZoneModel.parse(await response.json());
-    expect(zone).toMatchObject({ Name: ZONE, Region: 'DE', Password: SEED_STORAGE_PASSWORDS.site, StorageHostname: emu.storage.hosts.DE });
+    expect(zone).toMatchObject({
+      Name: ZONE,
+      Region: 'DE',
+      Password: SEED_STORAGE_PASSWORDS.site,
+      StorageHostname: emu().storage.hosts.DE,
+    });
     expect(zone.PullZones?.[0]).toMatchObject({ Id: SEED.pullZoneSite, StorageZoneId: SEED.storageZoneId });
     expect((zone.PullZones?.[0]?.Hostnames as Array<{ Value: string }>).map((h) => h.Value)).toEqual([
       'site-cdn.b-cdn.net',
       'www.site.example',
     ]);
-    const uk = await fetch(`${emu.url}/storagezone/${SEED.storageZoneUkId}`, { headers: { AccessKey: DEFAULT_API_KEY } });
-    expect(StorageZoneModel.parse(await uk.json()).StorageHostname).toBe(emu.storage.hosts.UK);
-    expect((await fetch(`${emu.url}/storagezone/999`, { headers: { AccessKey: DEFAULT_API_KEY } })).status).toBe(404);
+    const uk = await fetch(`${emu().url}/storagezone/${SEED.storageZoneUkId}`, { headers: { AccessKey: DEFAULT_API_KEY } });
+    expect(StorageZoneModel.parse(await uk.json()).StorageHostname).toBe(emu().storage.hosts.UK);
+    expect((await fetch(`${emu().url}/storagezone/999`, { headers: { AccessKey: DEFAULT_API_KEY } })).status).toBe(404);
   });
 
   it('takes faults, limits and files through the control API', async () => {
     const control = (path: string, body: unknown) =>
-      fetch(`${emu.url}/_emulator${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${emu().url}/_emulator${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await control('/storage/files', { zone: ZONE, path: 'old.txt', content: 'o', checksum: null })).status).toBe(200);
     expect((await control('/storage/limits', { listings: 1 })).status).toBe(200);
     expect((await control('/storage/faults', { kind: 'status', status: 500, method: 'GET' })).status).toBe(200);

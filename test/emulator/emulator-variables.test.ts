@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
+import { useEmulator } from '../support/e2e.ts';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => {
-  emu.reset();
-});
+const emu = useEmulator();
 
 const scriptPath = `/compute/script/${SEED.scriptWithRelease}`;
 const variablesPath = `${scriptPath}/variables`;
 
 const call = (path: string, method: string, body?: unknown) =>
-  fetch(`${emu.url}${path}`, {
+  fetch(`${emu().url}${path}`, {
     method,
     headers: { AccessKey: DEFAULT_API_KEY, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -39,19 +31,19 @@ describe('emulator: Edge Script variables', () => {
     expect(updated.status).toBe(204);
     expect(await updated.text()).toBe('');
     expect(await listed()).toContainEqual({ Id: 8002, Name: 'API_URL', Required: true, DefaultValue: 'https://b.example' });
-    expect(emu.state.variables.writes.map((w) => `${w.how} ${w.Name}`)).toEqual(['upsert API_URL', 'upsert API_URL']);
+    expect(emu().state.variables.writes.map((w) => `${w.how} ${w.Name}`)).toEqual(['upsert API_URL', 'upsert API_URL']);
     expect((await call('/compute/script/9999/variables', 'PUT', { Name: 'A' })).status).toBe(404);
   });
 
   it('an upsert without Required resets it to false (the harsher reading), or keeps it when told', async () => {
-    emu.state.variables.set(SEED.scriptWithRelease, { TOKEN_URL: 'x' }, true);
+    emu().state.variables.set(SEED.scriptWithRelease, { TOKEN_URL: 'x' }, true);
     expect((await call(variablesPath, 'PUT', { Name: 'TOKEN_URL', DefaultValue: 'y' })).status).toBe(204);
-    expect(emu.state.variables.get(SEED.scriptWithRelease, 'TOKEN_URL')?.Required).toBe(false);
+    expect(emu().state.variables.get(SEED.scriptWithRelease, 'TOKEN_URL')?.Required).toBe(false);
 
-    emu.state.variables.set(SEED.scriptWithRelease, { TOKEN_URL: 'x' }, true);
-    emu.state.variables.behaviour.omittedRequired = 'keep';
+    emu().state.variables.set(SEED.scriptWithRelease, { TOKEN_URL: 'x' }, true);
+    emu().state.variables.behaviour.omittedRequired = 'keep';
     expect((await call(variablesPath, 'PUT', { Name: 'TOKEN_URL', DefaultValue: 'z', Required: null })).status).toBe(204);
-    expect(emu.state.variables.get(SEED.scriptWithRelease, 'TOKEN_URL')).toMatchObject({ Required: true, DefaultValue: 'z' });
+    expect(emu().state.variables.get(SEED.scriptWithRelease, 'TOKEN_URL')).toMatchObject({ Required: true, DefaultValue: 'z' });
   });
 
   it('checks the bodies as compute.json declares them: unknown members, a long value, a missing name are 400', async () => {
@@ -67,7 +59,7 @@ describe('emulator: Edge Script variables', () => {
     }
     // Add needs Required.
     expect((await call(`${variablesPath}/add`, 'POST', { Name: 'A', DefaultValue: 'v' })).status).toBe(400);
-    expect(emu.state.variables.writes).toEqual([]);
+    expect(emu().state.variables.writes).toEqual([]);
   });
 
   it('adds (a second add of the name is refused), reads, updates and deletes by id; a second delete is 404', async () => {
@@ -85,41 +77,41 @@ describe('emulator: Edge Script variables', () => {
     expect((await call(`${variablesPath}/${Id}`, 'DELETE')).status).toBe(204);
     expect((await call(`${variablesPath}/${Id}`, 'DELETE')).status).toBe(404);
     expect((await call(`${variablesPath}/${Id}`, 'GET')).status).toBe(404);
-    expect(emu.state.variables.deleted).toEqual([{ scriptId: SEED.scriptWithRelease, Id, Name: 'REGION' }]);
+    expect(emu().state.variables.deleted).toEqual([{ scriptId: SEED.scriptWithRelease, Id, Name: 'REGION' }]);
     expect(await listed()).toEqual([{ Id: 8001, Name: 'LOG_LEVEL', Required: false, DefaultValue: 'info' }]);
   });
 
   it('takes the faults every write takes: a late 5xx after the write, a lost answer, a 429', async () => {
-    emu.inject({ kind: 'status-after', status: 502, method: 'PUT', path: '/variables' });
+    emu().inject({ kind: 'status-after', status: 502, method: 'PUT', path: '/variables' });
     expect((await call(variablesPath, 'PUT', { Name: 'LATE', DefaultValue: 'v' })).status).toBe(502);
-    expect(emu.state.variables.get(SEED.scriptWithRelease, 'LATE')?.DefaultValue).toBe('v');
+    expect(emu().state.variables.get(SEED.scriptWithRelease, 'LATE')?.DefaultValue).toBe('v');
 
-    emu.inject({ kind: 'reset-after', method: 'DELETE', path: '/variables/' });
+    emu().inject({ kind: 'reset-after', method: 'DELETE', path: '/variables/' });
     await expect(call(`${variablesPath}/8001`, 'DELETE')).rejects.toThrow();
-    expect(emu.state.variables.deleted.map((d) => d.Name)).toEqual(['LOG_LEVEL']);
+    expect(emu().state.variables.deleted.map((d) => d.Name)).toEqual(['LOG_LEVEL']);
 
-    emu.inject({ kind: 'status', status: 429, method: 'PUT', path: '/variables', headers: { 'Retry-After': '1' } });
+    emu().inject({ kind: 'status', status: 429, method: 'PUT', path: '/variables', headers: { 'Retry-After': '1' } });
     expect((await call(variablesPath, 'PUT', { Name: 'LIMITED', DefaultValue: 'v' })).status).toBe(429);
-    expect(emu.state.variables.get(SEED.scriptWithRelease, 'LIMITED')).toBeUndefined();
+    expect(emu().state.variables.get(SEED.scriptWithRelease, 'LIMITED')).toBeUndefined();
   });
 
   it('the control API sets variables and what an upsert without Required does', async () => {
-    const answer = await fetch(`${emu.url}/_emulator/state/variables`, {
+    const answer = await fetch(`${emu().url}/_emulator/state/variables`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ scriptId: SEED.scriptWithRelease, values: { FROM_CONTROL: 'v' }, required: true, omittedRequired: 'keep' }),
     });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ set: [{ Id: 8002, Name: 'FROM_CONTROL' }], omittedRequired: 'keep' });
-    expect(emu.state.variables.get(SEED.scriptWithRelease, 'FROM_CONTROL')).toMatchObject({ Required: true, DefaultValue: 'v' });
-    expect(emu.state.variables.behaviour.omittedRequired).toBe('keep');
+    expect(emu().state.variables.get(SEED.scriptWithRelease, 'FROM_CONTROL')).toMatchObject({ Required: true, DefaultValue: 'v' });
+    expect(emu().state.variables.behaviour.omittedRequired).toBe('keep');
   });
 
   it('a reset puts the seed back and forgets the counters', async () => {
     await call(variablesPath, 'PUT', { Name: 'GONE_AFTER_RESET', DefaultValue: 'v' });
-    emu.reset();
+    emu().reset();
     expect(await listed()).toEqual([{ Id: 8001, Name: 'LOG_LEVEL', Required: false, DefaultValue: 'info' }]);
-    expect(emu.state.variables.writes).toEqual([]);
-    expect(emu.state.variables.nextId).toBe(8002);
+    expect(emu().state.variables.writes).toEqual([]);
+    expect(emu().state.variables.nextId).toBe(8002);
   });
 });

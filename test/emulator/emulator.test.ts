@@ -1,22 +1,13 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, SEED, seedAppConfig, startEmulator, type Emulator } from '../../emulator/server.ts';
-import { todayUtc } from '../../emulator/products/audit.ts';
-import { digestOf } from '../../emulator/products/apps.ts';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, SEED, seedAppConfig, startEmulator } from '../../emulator/server.ts';
+import { todayUtc } from '../../emulator/audit/state.ts';
+import { digestOf } from '../../emulator/apps/state.ts';
 import { FakeClock } from '../support/fake-clock.ts';
+import { useEmulator } from '../support/e2e.ts';
 
-let emu: Emulator;
-
-beforeAll(async () => {
-  emu = await startEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => {
-  emu.reset();
-});
+const emu = useEmulator();
 
 interface Call {
   method?: string;
@@ -37,7 +28,7 @@ function call(path: string, options: Call = {}): Promise<Response> {
   if (hasBody && contentType !== null) headers['Content-Type'] = contentType;
   const init: RequestInit = { method: options.method ?? 'GET', headers, redirect: options.redirect ?? 'manual' };
   if (hasBody) init.body = options.raw ?? JSON.stringify(options.body);
-  return fetch(`${emu.url}${path}`, init);
+  return fetch(`${emu().url}${path}`, init);
 }
 
 async function jsonOf(res: Response): Promise<Record<string, unknown>> {
@@ -51,10 +42,11 @@ const shieldPath = (id: number) => `/shield/shield-zone/get-by-pullzone/${id}`;
 
 describe('server', () => {
   it('listens on an ephemeral loopback port', async () => {
-    expect(emu.url).toBe(`http://127.0.0.1:${emu.port}`);
+    expect(emu().url).toBe(`http://127.0.0.1:${emu().port}`);
+    // A second emulator, to see that each takes its own port.
     const other = await startEmulator({ apiKey: 'other' });
     try {
-      expect(other.port).not.toBe(emu.port);
+      expect(other.port).not.toBe(emu().port);
       expect(other.apiKey).toBe('other');
       expect((await fetch(`${other.url}/search`, { headers: { AccessKey: 'other' } })).status).toBe(200);
       expect((await fetch(`${other.url}/search`, { headers: { AccessKey: DEFAULT_API_KEY } })).status).toBe(401);
@@ -117,8 +109,8 @@ describe('server', () => {
   it('records every API request with its query, lower-case headers, body and status', async () => {
     await call(`/user/audit/${SEED.auditFixedDate}?Product=DNS&Product=CDN&Limit=2`, { key: 'wrong' });
     await call(secretsPath, { method: 'PUT', body: { Name: 'REC', Secret: 's3cret' } });
-    expect(emu.requests).toHaveLength(2);
-    const [audit, upsert] = emu.requests;
+    expect(emu().requests).toHaveLength(2);
+    const [audit, upsert] = emu().requests;
     expect(audit).toMatchObject({
       seq: expect.any(Number),
       method: 'GET',
@@ -143,7 +135,7 @@ describe('server', () => {
 
 describe('PUT /dnszone/{zoneId}/records', () => {
   it('creates a record with every model field and increasing ids', async () => {
-    const before = emu.state.dnsRecords(SEED.dnsZoneId).length;
+    const before = emu().state.dnsRecords(SEED.dnsZoneId).length;
     const first = await call(zonePath, { method: 'PUT', body: { Type: 0, Name: 'api', Value: '192.0.2.44', Ttl: 60 } });
     expect(first.status).toBe(201);
     const record = await jsonOf(first);
@@ -180,7 +172,7 @@ describe('PUT /dnszone/{zoneId}/records', () => {
     }
     const second = await jsonOf(await call(zonePath, { method: 'PUT', body: { Type: 3, Name: 'txt', Value: 'hello' } }));
     expect(second['Id']).toBe((record['Id'] as number) + 1);
-    expect(emu.state.dnsRecords(SEED.dnsZoneId)).toHaveLength(before + 2);
+    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(before + 2);
   });
 
   it('refuses unknown fields and wrong types with ApiErrorData naming the field', async () => {
@@ -191,7 +183,7 @@ describe('PUT /dnszone/{zoneId}/records', () => {
     expect(await jsonOf(wrongType)).toMatchObject({ ErrorKey: 'validation_error', Field: 'Ttl' });
     const nested = await call(zonePath, { method: 'PUT', body: { EnviromentalVariables: [{ Name: 1 }] } });
     expect(await jsonOf(nested)).toMatchObject({ Field: 'EnviromentalVariables[0].Name' });
-    expect(emu.state.dnsRecords(SEED.dnsZoneId)).toHaveLength(3);
+    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(3);
   });
 
   it('refuses an A record whose value is not IPv4', async () => {
@@ -215,12 +207,12 @@ describe('script secrets', () => {
     expect(created.status).toBe(200);
     const body = await jsonOf(created);
     expect(body).toEqual({ Id: expect.any(Number), Name: 'NEW_ONE', LastModified: expect.any(String) });
-    expect(emu.state.secret(SEED.scriptWithRelease, 'NEW_ONE')?.Value).toBe('v1');
+    expect(emu().state.secret(SEED.scriptWithRelease, 'NEW_ONE')?.Value).toBe('v1');
 
     const updated = await call(secretsPath, { method: 'PUT', body: { Name: 'NEW_ONE', Secret: 'v2' } });
     expect(updated.status).toBe(204);
     expect(await updated.text()).toBe('');
-    expect(emu.state.secret(SEED.scriptWithRelease, 'NEW_ONE')).toMatchObject({ Id: body['Id'], Value: 'v2', writes: 2 });
+    expect(emu().state.secret(SEED.scriptWithRelease, 'NEW_ONE')).toMatchObject({ Id: body['Id'], Value: 'v2', writes: 2 });
 
     const seeded = await call(secretsPath, { method: 'PUT', body: { Name: 'API_TOKEN', Secret: 'rotated' } });
     expect(seeded.status).toBe(204);
@@ -243,7 +235,7 @@ describe('script secrets', () => {
     const res = await call(`${secretsPath}/7001`, { method: 'POST', body: { Secret: 'new-value' } });
     expect(res.status).toBe(200);
     expect(await jsonOf(res)).toMatchObject({ Id: 7001, Name: 'API_TOKEN' });
-    expect(emu.state.secret(SEED.scriptWithRelease, 'API_TOKEN')?.Value).toBe('new-value');
+    expect(emu().state.secret(SEED.scriptWithRelease, 'API_TOKEN')?.Value).toBe('new-value');
 
     expect((await call(`${secretsPath}/7999`, { method: 'POST', body: { Secret: 'x' } })).status).toBe(404);
     expect((await call('/compute/script/9999/secrets/7001', { method: 'POST', body: { Secret: 'x' } })).status).toBe(404);
@@ -260,7 +252,7 @@ describe('PUT /mc/apps/{appId}', () => {
     const res = await call(appPath, { method: 'PUT', body: config });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: SEED.appId });
-    const app = emu.state.apps.get(SEED.appId);
+    const app = emu().state.apps.get(SEED.appId);
     expect(app?.updates).toBe(1);
     expect(app?.config).toEqual(config);
   });
@@ -274,7 +266,7 @@ describe('PUT /mc/apps/{appId}', () => {
     const body = await jsonOf(res);
     expect(body).toMatchObject({ status: 400, instance: appPath, id: SEED.appId, title: expect.any(String) });
     expect(body['errors']).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name' })]));
-    expect(emu.state.apps.get(SEED.appId)?.updates).toBe(0);
+    expect(emu().state.apps.get(SEED.appId)?.updates).toBe(0);
   });
 
   it('answers 404 problem details for an unknown application', async () => {
@@ -320,7 +312,7 @@ describe('GET /mc/apps/{appId} and its overview', () => {
     body.containerTemplates[0] = { ...body.containerTemplates[0], id: web?.['id'], imageTag: '9.9.9', imageDigest: web?.['imageDigest'] };
     body.containerTemplates[1] = { ...body.containerTemplates[1], name: 'worker-2' };
     expect((await call(appPath, { method: 'PUT', body })).status).toBe(200);
-    expect(emu.state.apps.get(SEED.appId)?.lastChanges).toEqual({ created: ['worker-2'], updated: ['web'], deleted: ['worker'] });
+    expect(emu().state.apps.get(SEED.appId)?.lastChanges).toEqual({ created: ['worker-2'], updated: ['web'], deleted: ['worker'] });
     const after = await readApp();
     expect(after.containerTemplates[0]?.['id']).toBe(web?.['id']);
     expect(after.containerTemplates[1]?.['id']).not.toBe(worker?.['id']);
@@ -337,7 +329,7 @@ describe('GET /mc/apps/{appId} and its overview', () => {
     expect(live['status']).toBe('active');
     expect(live.regions[0]?.pods[0]?.containers.every((c) => c['status'] === 'ready')).toBe(true);
 
-    const res = await fetch(`${emu.url}/_emulator/state/app-rollout`, {
+    const res = await fetch(`${emu().url}/_emulator/state/app-rollout`, {
       method: 'POST',
       body: JSON.stringify({ appId: SEED.appId, mode: 'crash-loop' }),
       headers: { 'content-type': 'application/json' },
@@ -372,16 +364,19 @@ describe('GET /compute/script/{id}/releases/active', () => {
   });
 
   it('setActiveRelease fills in a complete release', async () => {
-    emu.state.setActiveRelease(SEED.scriptWithoutRelease, { CommitSha: 'abc1234abc1234abc1234abc1234abc1234abcd0', Author: '::error::x' });
+    emu().state.setActiveRelease(SEED.scriptWithoutRelease, {
+      CommitSha: 'abc1234abc1234abc1234abc1234abc1234abcd0',
+      Author: '::error::x',
+    });
     const release = await jsonOf(await call(path(SEED.scriptWithoutRelease)));
     expect(release).toMatchObject({ CommitSha: 'abc1234abc1234abc1234abc1234abc1234abcd0', Author: '::error::x', Status: 1 });
     expect(release['Uuid']).toMatch(/^[0-9a-f-]{36}$/);
-    emu.state.setActiveRelease(SEED.scriptWithRelease, null);
+    emu().state.setActiveRelease(SEED.scriptWithRelease, null);
     expect((await call(path(SEED.scriptWithRelease))).status).toBe(404);
   });
 
   it('a release scheduled after N requests goes live on request N+1', async () => {
-    emu.state.scheduleActiveRelease(SEED.scriptWithoutRelease, { CommitSha: 'f'.repeat(40) }, { afterRequests: 2 });
+    emu().state.scheduleActiveRelease(SEED.scriptWithoutRelease, { CommitSha: 'f'.repeat(40) }, { afterRequests: 2 });
     expect((await call(path(SEED.scriptWithoutRelease))).status).toBe(404);
     expect((await call(path(SEED.scriptWithoutRelease))).status).toBe(404);
     const third = await call(path(SEED.scriptWithoutRelease));
@@ -392,8 +387,8 @@ describe('GET /compute/script/{id}/releases/active', () => {
   it('a release scheduled after N ms goes live then', async () => {
     // The emulator's clock, not the wall clock: a slow first read on a busy machine cannot reach the time.
     const clock = new FakeClock();
-    emu.useClock(clock);
-    emu.state.scheduleActiveRelease(SEED.scriptWithRelease, { CommitSha: 'e'.repeat(40) }, { afterMs: 150 });
+    emu().useClock(clock);
+    emu().state.scheduleActiveRelease(SEED.scriptWithRelease, { CommitSha: 'e'.repeat(40) }, { afterMs: 150 });
     clock.time += 149;
     expect(await jsonOf(await call(path(SEED.scriptWithRelease)))).toMatchObject({ CommitSha: SEED.activeCommitSha });
     clock.time += 1;
@@ -488,9 +483,9 @@ describe('GET /user/audit/{date}', () => {
 
   it('serves 100,000 generated entries page by page, merged in time with added ones', async () => {
     const date = '2024-06-01';
-    emu.state.generateAuditEntries(date, 100_000);
-    emu.state.addAuditEntries(date, [{ Timestamp: '2024-06-01T12:00:00.0001Z', Product: 'Marker', Diff: '::error::x' }]);
-    expect(emu.state.auditEntryCount(date)).toBe(100_001);
+    emu().state.generateAuditEntries(date, 100_000);
+    emu().state.addAuditEntries(date, [{ Timestamp: '2024-06-01T12:00:00.0001Z', Product: 'Marker', Diff: '::error::x' }]);
+    expect(emu().state.auditEntryCount(date)).toBe(100_001);
     let token: string | null = null;
     let total = 0;
     let pages = 0;
@@ -551,7 +546,7 @@ describe('GET /shield/shield-zone/get-by-pullzone/{pullZoneId}', () => {
     const statuses: number[] = [];
     for (let i = 0; i < SEED.notReadyAccepts + 1; i++) statuses.push((await call(shieldPath(SEED.pullZoneNotReady))).status);
     expect(statuses).toEqual([202, 202, 200]);
-    emu.state.setShieldZoneNotReady(SEED.pullZoneNotReady, 1);
+    emu().state.setShieldZoneNotReady(SEED.pullZoneNotReady, 1);
     expect((await call(shieldPath(SEED.pullZoneNotReady))).status).toBe(202);
     expect((await call(shieldPath(SEED.pullZoneNotReady))).status).toBe(200);
   });
@@ -581,7 +576,7 @@ describe('GET /search', () => {
   });
 
   it('finds added items with any text in their names', async () => {
-    const [added] = emu.state.addSearchItems({ Type: 'script', Name: '::error::x evil' });
+    const [added] = emu().state.addSearchItems({ Type: 'script', Name: '::error::x evil' });
     const page = await jsonOf(await call(`/search?search=${encodeURIComponent('::error::')}`));
     expect(page['SearchResults']).toEqual([{ Type: 'script', Id: added?.Id, Name: '::error::x evil' }]);
   });
@@ -589,7 +584,7 @@ describe('GET /search', () => {
 
 describe('faults', () => {
   it('status: answers the given status, headers and body instead', async () => {
-    emu.inject(
+    emu().inject(
       { kind: 'status', status: 503 },
       { kind: 'status', status: 429, headers: { 'Retry-After': '2' } },
       { kind: 'status', status: 502, body: '<html><body>Bad gateway</body></html>' },
@@ -608,11 +603,11 @@ describe('faults', () => {
     expect(d.status).toBe(500);
     expect(await d.json()).toEqual({ ErrorKey: 'internal', Field: null, Message: 'boom' });
     expect((await call('/search')).status).toBe(200);
-    expect(emu.requests.map((r) => r.fault?.kind ?? null)).toEqual(['status', 'status', 'status', 'status', null]);
+    expect(emu().requests.map((r) => r.fault?.kind ?? null)).toEqual(['status', 'status', 'status', 'status', null]);
   });
 
   it('match by method and path (substring or RegExp) and last `times` requests', async () => {
-    emu.inject(
+    emu().inject(
       { kind: 'status', status: 503, method: 'PUT', path: '/secrets', times: 2 },
       { kind: 'status', status: 504, path: /^\/search$/ },
     );
@@ -621,11 +616,11 @@ describe('faults', () => {
     expect((await call('/search')).status).toBe(504);
     expect((await call(secretsPath, { method: 'PUT', body: { Name: 'A', Secret: 'b' } })).status).toBe(503);
     expect((await call(secretsPath, { method: 'PUT', body: { Name: 'A', Secret: 'b' } })).status).toBe(200);
-    expect(emu.pendingFaults()).toEqual([]);
+    expect(emu().pendingFaults()).toEqual([]);
   });
 
   it('delay: waits, then answers normally', async () => {
-    emu.inject({ kind: 'delay', ms: 200 });
+    emu().inject({ kind: 'delay', ms: 200 });
     const start = Date.now();
     const res = await call('/search');
     expect(res.status).toBe(200);
@@ -633,30 +628,30 @@ describe('faults', () => {
   });
 
   it('hang: never answers; the client gives up', async () => {
-    emu.inject({ kind: 'hang' });
+    emu().inject({ kind: 'hang' });
     await expect(
-      fetch(`${emu.url}/search`, { headers: { AccessKey: DEFAULT_API_KEY }, signal: AbortSignal.timeout(150) }),
+      fetch(`${emu().url}/search`, { headers: { AccessKey: DEFAULT_API_KEY }, signal: AbortSignal.timeout(150) }),
     ).rejects.toThrow();
-    await expect.poll(() => emu.requests[0]?.outcome).toBe('hung');
-    expect(emu.requests[0]?.status).toBeNull();
+    await expect.poll(() => emu().requests[0]?.outcome).toBe('hung');
+    expect(emu().requests[0]?.status).toBeNull();
   });
 
   it('reset-before: drops the connection without creating anything', async () => {
-    emu.inject({ kind: 'reset-before', path: '/records' });
+    emu().inject({ kind: 'reset-before', path: '/records' });
     await expect(call(zonePath, { method: 'PUT', body: { Type: 0, Value: '192.0.2.9' } })).rejects.toThrow();
-    expect(emu.state.dnsRecords(SEED.dnsZoneId)).toHaveLength(3);
-    expect(emu.requests[0]).toMatchObject({ outcome: 'reset', status: null, handlerStatus: null });
+    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(3);
+    expect(emu().requests[0]).toMatchObject({ outcome: 'reset', status: null, handlerStatus: null });
   });
 
   it('reset-after: creates the record, then drops the connection', async () => {
-    emu.inject({ kind: 'reset-after', path: '/records' });
+    emu().inject({ kind: 'reset-after', path: '/records' });
     await expect(call(zonePath, { method: 'PUT', body: { Type: 0, Value: '192.0.2.9' } })).rejects.toThrow();
-    expect(emu.state.dnsRecords(SEED.dnsZoneId)).toHaveLength(4);
-    expect(emu.requests[0]).toMatchObject({ outcome: 'reset', status: null, handlerStatus: 201 });
+    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(4);
+    expect(emu().requests[0]).toMatchObject({ outcome: 'reset', status: null, handlerStatus: 201 });
   });
 
   it('redirect: answers a redirect to the given location', async () => {
-    emu.inject({ kind: 'redirect', location: 'https://evil.example/steal' }, { kind: 'redirect', status: 307, location: '/search' });
+    emu().inject({ kind: 'redirect', location: 'https://evil.example/steal' }, { kind: 'redirect', status: 307, location: '/search' });
     const a = await call('/search');
     expect(a.status).toBe(302);
     expect(a.headers.get('location')).toBe('https://evil.example/steal');
@@ -664,7 +659,7 @@ describe('faults', () => {
   });
 
   it('malformed: answers broken JSON or another body and type', async () => {
-    emu.inject({ kind: 'malformed' }, { kind: 'malformed', status: 200, body: '<html>oops</html>', contentType: 'text/html' });
+    emu().inject({ kind: 'malformed' }, { kind: 'malformed', status: 200, body: '<html>oops</html>', contentType: 'text/html' });
     const a = await call('/search');
     expect(a.status).toBe(200);
     expect(a.headers.get('content-type')).toMatch(/^application\/json/);
@@ -675,7 +670,7 @@ describe('faults', () => {
   });
 
   it('wrong-shape: answers valid JSON of the wrong shape', async () => {
-    emu.inject({ kind: 'wrong-shape', body: { unexpected: [1, 2, 3] } }, { kind: 'wrong-shape', status: 201, body: null });
+    emu().inject({ kind: 'wrong-shape', body: { unexpected: [1, 2, 3] } }, { kind: 'wrong-shape', status: 201, body: null });
     const a = await call('/search');
     expect(a.status).toBe(200);
     expect(await a.json()).toEqual({ unexpected: [1, 2, 3] });
@@ -685,20 +680,20 @@ describe('faults', () => {
   });
 
   it('latency is added to every request', async () => {
-    emu.setLatency(120);
+    emu().setLatency(120);
     const start = Date.now();
     await call('/search');
     expect(Date.now() - start).toBeGreaterThanOrEqual(110);
   });
 
   it('rejects a fault that could never apply', () => {
-    expect(() => emu.inject({ kind: 'hang', times: 0 })).toThrow(/times/);
+    expect(() => emu().inject({ kind: 'hang', times: 0 })).toThrow(/times/);
   });
 });
 
 describe('control API', () => {
   const control = (path: string, method = 'GET', body?: unknown) =>
-    fetch(`${emu.url}/_emulator${path}`, {
+    fetch(`${emu().url}/_emulator${path}`, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
     });
@@ -708,7 +703,7 @@ describe('control API', () => {
     const listed = (await (await control('/requests')).json()) as Array<Record<string, unknown>>;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ method: 'GET', path: '/search', query: { search: ['a'] }, status: 200 });
-    expect(emu.requests).toHaveLength(1);
+    expect(emu().requests).toHaveLength(1);
   });
 
   it('queues faults, including RegExp paths', async () => {
@@ -761,12 +756,12 @@ describe('control API', () => {
 
   it('resets state, requests, faults and latency', async () => {
     await call(zonePath, { method: 'PUT', body: { Type: 0, Value: '192.0.2.9' } });
-    emu.inject({ kind: 'hang' });
-    emu.setLatency(1000);
+    emu().inject({ kind: 'hang' });
+    emu().setLatency(1000);
     expect((await control('/reset', 'POST')).status).toBe(200);
-    expect(emu.requests).toHaveLength(0);
-    expect(emu.pendingFaults()).toHaveLength(0);
-    expect(emu.state.dnsRecords(SEED.dnsZoneId)).toHaveLength(3);
+    expect(emu().requests).toHaveLength(0);
+    expect(emu().pendingFaults()).toHaveLength(0);
+    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(3);
     // The latency is gone (read back, not timed: a busy machine may be slow for any reason),
     // and the hang fault with it: the request is answered at all.
     expect(await (await control('/latency')).json()).toEqual({ ms: 0 });
@@ -780,6 +775,7 @@ describe('control API', () => {
 
 describe('close', () => {
   it('finishes promptly with hung, delayed and idle keep-alive connections open', async () => {
+    // Its own: this test closes it, which the fixture's must outlive.
     const local = await startEmulator({ latencyMs: 0 });
     // An idle keep-alive socket from an earlier request.
     const agent = new Agent({ keepAlive: true });

@@ -5,20 +5,16 @@ import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
 import { PlatformClient, type PlatformClientOptions } from '../../src/api/platform-client.ts';
 import { requests } from '../../src/api/requests.ts';
 import { systemClock } from '../../src/api/clock.ts';
 import { USER_AGENT } from '../../src/runner/version.ts';
-import { DEFAULT_API_KEY, SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { DEFAULT_API_KEY, SEED, startEmulator } from '../../emulator/server.ts';
+import { useEmulator } from '../support/e2e.ts';
 
-let emulator: Emulator;
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-afterAll(() => emulator.close());
-afterEach(() => emulator.reset());
+const emulator = useEmulator();
 
 interface Harness {
   client: PlatformClient;
@@ -27,11 +23,11 @@ interface Harness {
   statuses: number[];
 }
 
-/** A client against the emulator whose waits are recorded, not slept, unless `realSleep`. */
+/** A client against the emulator() whose waits are recorded, not slept, unless `realSleep`. */
 function clientFor(overrides: Partial<PlatformClientOptions> = {}, realSleep = false): Harness {
   const harness: Omit<Harness, 'client'> = { retries: [], sleeps: [], statuses: [] };
   const client = new PlatformClient({
-    baseUrl: new URL(emulator.url),
+    baseUrl: new URL(emulator().url),
     apiKey: DEFAULT_API_KEY,
     userAgent: USER_AGENT,
     timeoutMs: 2000,
@@ -72,7 +68,7 @@ describe('PlatformClient over real HTTP', () => {
     await client.close();
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ Name: 'NEW_SECRET' });
-    const [request] = emulator.requests;
+    const [request] = emulator().requests;
     expect(request?.headers['accesskey']).toBe(DEFAULT_API_KEY);
     expect(request?.headers['user-agent']).toBe(USER_AGENT);
     expect(request?.headers['content-type']).toBe('application/json');
@@ -87,12 +83,12 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('retries 503 and succeeds, logging the retry', async () => {
-    emulator.inject({ kind: 'status', status: 503, path: '/secrets' });
+    emulator().inject({ kind: 'status', status: 503, path: '/secrets' });
     const harness = clientFor();
     const result = await harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret));
     await harness.client.close();
     expect(result.status).toBe(200);
-    expect(emulator.requests).toHaveLength(2);
+    expect(emulator().requests).toHaveLength(2);
     expect(harness.retries).toHaveLength(1);
     expect(harness.retries[0]).toMatch(
       /^PUT \/compute\/script\/2001\/secrets: 503 Service Unavailable \(attempt 1 of 3\); retrying in \d+(\.\d)? s$/,
@@ -102,7 +98,7 @@ describe('PlatformClient over real HTTP', () => {
 
   it('honours Retry-After in seconds and as a date on 429', async () => {
     const date = new Date(Date.now() + 4000).toUTCString();
-    emulator.inject(
+    emulator().inject(
       { kind: 'status', status: 429, headers: { 'retry-after': '2' } },
       { kind: 'status', status: 429, headers: { 'retry-after': date } },
     );
@@ -118,7 +114,7 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('gives up after max-attempts with the last answer', async () => {
-    emulator.inject({
+    emulator().inject({
       kind: 'status',
       status: 502,
       body: '<html><title>Bad gateway</title></html>',
@@ -128,13 +124,13 @@ describe('PlatformClient over real HTTP', () => {
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.activeRelease(SEED.scriptWithRelease)));
     await harness.client.close();
-    expect(emulator.requests).toHaveLength(3);
+    expect(emulator().requests).toHaveLength(3);
     expect(error.status).toBe(502);
     expect(error.message).toBe('GET /compute/script/2001/releases/active answered 502 Bad Gateway: HTML page "Bad gateway"');
   });
 
   it('never retries another 4xx and reads ApiErrorData', async () => {
-    emulator.inject({
+    emulator().inject({
       kind: 'status',
       status: 400,
       body: { ErrorKey: 'secret.invalid', Field: 'Secret', Message: 'The secret is invalid' },
@@ -142,7 +138,7 @@ describe('PlatformClient over real HTTP', () => {
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
     await harness.client.close();
-    expect(emulator.requests).toHaveLength(1);
+    expect(emulator().requests).toHaveLength(1);
     expect(error).toMatchObject({
       kind: 'http',
       status: 400,
@@ -160,7 +156,7 @@ describe('PlatformClient over real HTTP', () => {
     const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
     await harness.client.close();
     expect(error.status).toBe(401);
-    expect(emulator.requests).toHaveLength(1);
+    expect(emulator().requests).toHaveLength(1);
   });
 
   it('reads a 404 with no body', async () => {
@@ -172,41 +168,41 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('retries a repeat-safe call whose connection was reset', async () => {
-    emulator.inject({ kind: 'reset-before' });
+    emulator().inject({ kind: 'reset-before' });
     const harness = clientFor();
     const result = await harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' }));
     await harness.client.close();
     expect(result.status).toBe(200);
-    expect(emulator.requests).toHaveLength(2);
+    expect(emulator().requests).toHaveLength(2);
   });
 
   it('never repeats a DNS record whose answer was lost', async () => {
-    emulator.inject({ kind: 'reset-after' });
-    const before = emulator.state.dnsRecords(SEED.dnsZoneId).length;
+    emulator().inject({ kind: 'reset-after' });
+    const before = emulator().state.dnsRecords(SEED.dnsZoneId).length;
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' })));
     await harness.client.close();
     expect(error.kind).toBe('outcome-unknown');
     expect(error.message).toContain('may have been carried out');
-    expect(emulator.requests).toHaveLength(1);
-    expect(emulator.state.dnsRecords(SEED.dnsZoneId)).toHaveLength(before + 1);
+    expect(emulator().requests).toHaveLength(1);
+    expect(emulator().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(before + 1);
   });
 
   it('does not retry a DNS record on 503 but does on 429', async () => {
-    emulator.inject({ kind: 'status', status: 503 });
+    emulator().inject({ kind: 'status', status: 503 });
     let harness = clientFor();
     const error = await failure(harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' })));
     await harness.client.close();
     expect(error.status).toBe(503);
-    expect(emulator.requests).toHaveLength(1);
+    expect(emulator().requests).toHaveLength(1);
 
-    emulator.reset();
-    emulator.inject({ kind: 'status', status: 429 });
+    emulator().reset();
+    emulator().inject({ kind: 'status', status: 429 });
     harness = clientFor();
     const created = await harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' }));
     await harness.client.close();
     expect(created.status).toBe(201);
-    expect(emulator.requests).toHaveLength(2);
+    expect(emulator().requests).toHaveLength(2);
   });
 
   it('retries a refused connection, even for a DNS record', async () => {
@@ -223,20 +219,21 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('does not follow a redirect, so the other host receives nothing', async () => {
+    // Its own, not the fixture's: the redirect needs a second host that must receive nothing.
     const other = await startEmulator();
-    emulator.inject({ kind: 'redirect', status: 307, location: `${other.url}/compute/script/2001/secrets` });
+    emulator().inject({ kind: 'redirect', status: 307, location: `${other.url}/compute/script/2001/secrets` });
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
     await harness.client.close();
     expect(error.kind).toBe('redirect');
     expect(error.message).toContain(`a redirect to ${other.url}/compute/script/2001/secrets`);
     expect(other.requests).toHaveLength(0);
-    expect(emulator.requests).toHaveLength(1);
+    expect(emulator().requests).toHaveLength(1);
     await other.close();
   });
 
   it('refuses malformed JSON and a body of the wrong shape', async () => {
-    emulator.inject({ kind: 'malformed', status: 200, body: '{"Id": 1,' }, { kind: 'wrong-shape', status: 200, body: { Id: 'seven' } });
+    emulator().inject({ kind: 'malformed', status: 200, body: '{"Id": 1,' }, { kind: 'wrong-shape', status: 200, body: { Id: 'seven' } });
     const harness = clientFor();
     const malformed = await failure(harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' })));
     const wrong = await failure(harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' })));
@@ -244,11 +241,11 @@ describe('PlatformClient over real HTTP', () => {
     expect(malformed.kind).toBe('invalid-response');
     expect(malformed.message).toContain('the body is not JSON');
     expect(wrong.message).toContain('not of the documented shape: Id:');
-    expect(emulator.requests).toHaveLength(2);
+    expect(emulator().requests).toHaveLength(2);
   });
 
   it('times out a server that never answers, once per attempt', async () => {
-    emulator.inject({ kind: 'hang', times: 2 });
+    emulator().inject({ kind: 'hang', times: 2 });
     const harness = clientFor({ timeoutMs: 300, maxAttempts: 2 }, true);
     const started = performance.now();
     const error = await failure(harness.client.send(requests.search({ search: '', from: 0, size: 1 })));
@@ -256,7 +253,7 @@ describe('PlatformClient over real HTTP', () => {
     await harness.client.close();
     expect(error.kind).toBe('timeout');
     expect(error.message).toContain('no answer within 0.3 s');
-    expect(emulator.requests).toHaveLength(2);
+    expect(emulator().requests).toHaveLength(2);
     // Each attempt waited its timeout (a lower bound holds however busy the machine); that it
     // gave up at all, with two requests, shows the limit worked: no wall-clock upper bound.
     expect(elapsed).toBeGreaterThan(550);
@@ -267,7 +264,7 @@ describe('PlatformClient over real HTTP', () => {
     const ready = await harness.client.send(requests.shieldZoneOfPullZone(SEED.pullZoneNotReady));
     expect(ready.body.data.pullZoneId).toBe(SEED.pullZoneNotReady);
     expect(harness.statuses).toEqual([202, 202, 200]);
-    emulator.state.setShieldZoneNotReady(SEED.pullZoneNotReady, 10);
+    emulator().state.setShieldZoneNotReady(SEED.pullZoneNotReady, 10);
     const error = await failure(harness.client.send(requests.shieldZoneOfPullZone(SEED.pullZoneNotReady)));
     await harness.client.close();
     expect(error.status).toBe(202);
@@ -286,7 +283,7 @@ describe('PlatformClient over real HTTP', () => {
       }),
     );
     await harness.client.close();
-    expect(emulator.requests[0]?.query).toEqual({ Order: ['Descending'], Limit: ['5'], Product: ['dns', 'cdn'], ActorId: ['u1'] });
+    expect(emulator().requests[0]?.query).toEqual({ Order: ['Descending'], Limit: ['5'], Product: ['dns', 'cdn'], ActorId: ['u1'] });
   });
 
   it('fails at once on a TLS handshake that fails, saying nothing was sent', async () => {
@@ -333,7 +330,7 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('fails at once when Retry-After asks for longer than the action waits', async () => {
-    emulator.inject({ kind: 'status', status: 429, headers: { 'retry-after': '120' } });
+    emulator().inject({ kind: 'status', status: 429, headers: { 'retry-after': '120' } });
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
     await harness.client.close();
@@ -342,18 +339,18 @@ describe('PlatformClient over real HTTP', () => {
       'GET /search answered 429 Too Many Requests (Retry-After asks for 120 s, longer than the 60 s this action waits; try again later)',
     );
     expect(harness.sleeps).toEqual([]);
-    expect(emulator.requests).toHaveLength(1);
+    expect(emulator().requests).toHaveLength(1);
   });
 
   it('times out a body that stalls after the headers, and asks again', async () => {
-    emulator.inject({ kind: 'stall-body' });
+    emulator().inject({ kind: 'stall-body' });
     const harness = clientFor({ timeoutMs: 300 }, true);
     const started = performance.now();
     const page = await harness.client.send(requests.search({ search: 'preview', from: 0, size: 5 }));
     const elapsed = performance.now() - started;
     await harness.client.close();
     expect(page.body.Total).toBeGreaterThan(0);
-    expect(emulator.requests).toHaveLength(2);
+    expect(emulator().requests).toHaveLength(2);
     expect(harness.retries[0]).toMatch(
       /^GET \/search: answered 200 OK but its body did not arrive \(no answer within 0.3 s\) \(attempt 1 of 3\)/,
     );
@@ -362,7 +359,7 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('stops reading an answer that never ends, saying it was too large', async () => {
-    emulator.inject({ kind: 'endless-body' });
+    emulator().inject({ kind: 'endless-body' });
     const harness = clientFor({ maxBodyBytes: 2 * 1024 * 1024 });
     const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
     await harness.client.close();
@@ -374,12 +371,12 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('stops waiting for a rate limit once the step has spent its deadline, whatever the attempts', async () => {
-    emulator.inject({ kind: 'status', status: 429, headers: { 'retry-after': '1' }, times: Infinity });
+    emulator().inject({ kind: 'status', status: 429, headers: { 'retry-after': '1' }, times: Infinity });
     const harness = clientFor({ rateLimitDeadlineMs: 2500, maxAttempts: 10 }, true);
     const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
     await harness.client.close();
     expect(error.status).toBe(429);
     expect(error.message).toMatch(/the step has waited 3 s for the API's rate limit in all, its limit is 2\.5 s; try again later/);
-    expect(emulator.requests).toHaveLength(3);
+    expect(emulator().requests).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
-import { dnsRecord, type DnsRecordModel } from '../../emulator/products/dns.ts';
+import { dnsRecord, type DnsRecordModel } from '../../emulator/dns/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 
 const emulator = useEmulator();

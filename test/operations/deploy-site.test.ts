@@ -141,10 +141,18 @@ describe('deploy-site', () => {
 
   it('compare-and-swap: fails naming the deploy another step made live while this one uploaded, switching nothing', async () => {
     await deploy('v0001');
-    const before = uploads();
-    emulator().storage.setLatency(300);
+    // Another step makes hotfix1 live while this one's first upload is held at the storage server.
+    let arrived = () => {};
+    const uploading = new Promise<void>((resolve) => (arrived = resolve));
+    let swap = () => {};
+    const swapped = new Promise<void>((resolve) => (swap = resolve));
+    emulator().setRequestHook(async (request) => {
+      if (request.service !== 'storage' || request.method !== 'PUT') return;
+      arrived();
+      await swapped;
+    });
     const running = deploy('v0002');
-    while (uploads() === before) await new Promise((resolve) => setTimeout(resolve, 10));
+    await uploading;
     const production = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
     if (production) {
       production.ActionParameter3 = '/deploys/hotfix1/';
@@ -152,6 +160,7 @@ describe('deploy-site', () => {
         { ActionType: 5, ActionParameter1: 'X-Bunny-Deploy', ActionParameter2: 'hotfix1', ActionParameter3: null },
       ];
     }
+    swap();
     const result = await running;
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain(

@@ -27,7 +27,7 @@ async function jsonLines(path: string): Promise<Array<Record<string, unknown>>> 
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/** Products of the generated entries cycle through seven, in this order (see emulator/products/audit.ts). */
+/** Products of the generated entries cycle through seven, in this order (see emulator/audit/state.ts). */
 const PRODUCTS = ['DNS', 'CDN', 'Compute', 'Storage', 'Stream', 'Shield', 'MagicContainers'];
 const countOf = (total: number, products: string[]) =>
   Array.from({ length: total }, (_, i) => PRODUCTS[i % PRODUCTS.length]).filter((p) => products.includes(p ?? '')).length;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
 import { SEED_RELEASE } from '../../emulator/seed.ts';
-import { RACING_CODE } from '../../emulator/products/scripts.ts';
+import { RACING_CODE } from '../../emulator/scripts/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { FakeClock } from '../support/fake-clock.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
-import { PurgeLimits } from '../../emulator/products/purge.ts';
+import { PurgeLimits } from '../../emulator/purge/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun } from '../support/run-action.ts';

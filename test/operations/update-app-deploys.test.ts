@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, SEED_APP_SESSION_SECRET } from '../../emulator/server.ts';
-import { digestOf, readModel } from '../../emulator/products/apps.ts';
+import { digestOf, readModel } from '../../emulator/apps/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 

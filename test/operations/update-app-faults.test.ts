@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../emulator/server.ts';
-import { cdnPullZoneIds, digestOf, readModel, undeployApp } from '../../emulator/products/apps.ts';
+import { cdnPullZoneIds, digestOf, readModel, undeployApp } from '../../emulator/apps/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 

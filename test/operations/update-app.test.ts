@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../emulator/server.ts';
-import { digestOf, readModel } from '../../emulator/products/apps.ts';
+import { digestOf, readModel } from '../../emulator/apps/state.ts';
 import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands, findLeaks } from '../support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';

@@ -192,6 +192,7 @@ describe('upsert-secret, end to end', () => {
   });
 
   it('does not follow a redirect: the other host receives nothing', async () => {
+    // Its own, not the fixture's: the redirect needs a second host that must receive nothing.
     const other = await startEmulator();
     try {
       emulator().inject({ kind: 'redirect', status: 308, location: `${other.url}/compute/script/2001/secrets` });

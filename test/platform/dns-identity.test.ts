@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
-import type { DnsRecordModel } from '../../emulator/products/dns.ts';
+import type { DnsRecordModel } from '../../emulator/dns/state.ts';
 import { seedRecords } from '../support/dns-zone.ts';
 import { runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { describe, expect, it } from 'vitest';
+import { SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
 import { StorageClient, uploadTimeoutMs, type StorageClientOptions } from '../../src/platform/storage/storage-client.ts';
 import { listRemoteTree } from '../../src/platform/storage/remote-tree.ts';
 import { readStorageListing } from '../../src/platform/storage/storage-object.ts';
@@ -13,17 +13,9 @@ import { planSync } from '../../src/platform/storage/sync-plan.ts';
 import { uploadFiles } from '../../src/platform/storage/uploader.ts';
 import { storageBaseUrl, objectUrlPath } from '../../src/platform/storage/storage-paths.ts';
 import { FakeClock } from '../support/fake-clock.ts';
+import { useEmulator } from '../support/e2e.ts';
 
-let emu: Emulator;
-beforeAll(async () => {
-  emu = await startEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-afterEach(() => {
-  emu.reset();
-});
+const emu = useEmulator();
 
 const ZONE = SEED.storageZoneName;
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
@@ -33,7 +25,7 @@ function client(options: Partial<StorageClientOptions> = {}): { client: StorageC
   const clock = new FakeClock();
   return {
     client: new StorageClient({
-      host: emu.storage.hosts.DE,
+      host: emu().storage.hosts.DE,
       zoneName: ZONE,
       password: SEED_STORAGE_PASSWORDS.site,
       userAgent: 'test',
@@ -103,13 +95,13 @@ describe('StorageClient against the emulator', () => {
     const { client: c } = client();
     const outcomes = await uploadFiles(c, local, { concurrency: 4, target: ['site'] });
     expect(outcomes.every((o) => o.uploaded)).toBe(true);
-    expect([...emu.storage.state.files(ZONE).keys()].sort()).toEqual(names.map((name) => `site/${name}`).sort());
+    expect([...emu().storage.state.files(ZONE).keys()].sort()).toEqual(names.map((name) => `site/${name}`).sort());
     const remote = await listRemoteTree(c, ['site']);
     expect([...remote.files.keys()].sort()).toEqual([...names].sort());
     expect(remote.files.get('a b.txt')?.checksum).toBe(sha('content of a b.txt'));
-    const gets = emu.storage.state.requests.filter((r) => r.method === 'GET');
+    const gets = emu().storage.state.requests.filter((r) => r.method === 'GET');
     expect(gets.map((r) => r.objectPath).sort()).toEqual(['site/', 'site/deep/', 'site/deep/er/', 'site/ünï/']);
-    const puts = emu.storage.state.requests.filter((r) => r.method === 'PUT');
+    const puts = emu().storage.state.requests.filter((r) => r.method === 'PUT');
     expect(puts.every((r) => /^[0-9A-F]{64}$/.test(r.headers['checksum'] ?? ''))).toBe(true);
     expect(puts.find((r) => r.objectPath.endsWith('.css'))?.headers['override-content-type']).toBe('text/css; charset=utf-8');
     await c.close();
@@ -131,7 +123,7 @@ describe('StorageClient against the emulator', () => {
     const { client: c } = client();
     const outcomes = await uploadFiles(c, local, { concurrency: 2, target: ['site'] });
     expect(outcomes.every((o) => o.uploaded)).toBe(true);
-    const stored = emu.storage.state.files(ZONE);
+    const stored = emu().storage.state.files(ZONE);
     expect(stored.get('site/big.bin')?.checksum).toBe(digest(big));
     expect(stored.get('site/big.bin')?.content?.equals(big)).toBe(true);
     expect(stored.get('site/empty.txt')?.length).toBe(0);
@@ -141,20 +133,20 @@ describe('StorageClient against the emulator', () => {
   it('says a missing folder does not exist, whether the platform answers 404 or []', async () => {
     const { client: c } = client();
     expect((await listRemoteTree(c, ['nothing'])).exists).toBe(false);
-    emu.storage.state.behaviour.missingDirectory = 'empty';
+    emu().storage.state.behaviour.missingDirectory = 'empty';
     expect((await listRemoteTree(c, ['nothing'])).files.size).toBe(0);
     await c.close();
   });
 
   it('keeps to five listings at once and slows down on the listing limit, listing every folder once in the end', async () => {
-    for (let i = 0; i < 12; i++) emu.storage.state.putFile(ZONE, `t/d${i}/f.txt`, Buffer.from(String(i)));
-    emu.storage.setLatency(20);
-    emu.storage.state.limits.listings = 2;
+    for (let i = 0; i < 12; i++) emu().storage.state.putFile(ZONE, `t/d${i}/f.txt`, Buffer.from(String(i)));
+    emu().storage.setLatency(20);
+    emu().storage.state.limits.listings = 2;
     const { client: c, retries } = client();
     const remote = await listRemoteTree(c, ['t']);
     expect(remote.files.size).toBe(12);
     expect(retries.some((line) => /400 Bad Request.*every listing waits/.test(line))).toBe(true);
-    const answered = emu.storage.state.requests.filter((r) => r.method === 'GET' && r.status === 200);
+    const answered = emu().storage.state.requests.filter((r) => r.method === 'GET' && r.status === 200);
     expect(answered.length).toBe(13);
     await c.close();
   });
@@ -162,7 +154,7 @@ describe('StorageClient against the emulator', () => {
   it('retries an upload on 429 with Retry-After, on 503 and after a lost answer, storing the file', async () => {
     const root = tree({ 'a.js': 'a', 'b.js': 'b', 'c.js': 'c' });
     const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
-    emu.storage.inject(
+    emu().storage.inject(
       { kind: 'status', status: 429, method: 'PUT', path: '/a.js', headers: { 'Retry-After': '3' } },
       { kind: 'status', status: 503, method: 'PUT', path: '/b.js' },
       { kind: 'reset-after', method: 'PUT', path: '/c.js' },
@@ -174,7 +166,7 @@ describe('StorageClient against the emulator', () => {
     expect(retries.join('\n')).toMatch(/429 Too Many Requests \(a limit of the storage.*as Retry-After asks/);
     expect(retries.join('\n')).toMatch(/503 Service Unavailable \(attempt 1 of 3\)/);
     expect(clock.sleeps).toContain(3000);
-    expect(emu.storage.state.file(ZONE, 'a.js')?.checksum).toBe(sha('a'));
+    expect(emu().storage.state.file(ZONE, 'a.js')?.checksum).toBe(sha('a'));
     await c.close();
   });
 
@@ -183,17 +175,17 @@ describe('StorageClient against the emulator', () => {
     const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
     const lostAfter = { kind: 'reset-after', method: 'PUT', path: '/landed.js' } as const;
     const lostBefore = { kind: 'reset-before', method: 'PUT', path: '/lost.js' } as const;
-    emu.storage.inject(lostAfter, lostAfter, lostAfter, lostBefore, lostBefore, lostBefore);
+    emu().storage.inject(lostAfter, lostAfter, lostAfter, lostBefore, lostBefore, lostBefore);
     const { client: c } = client();
     const [landed, lost] = await uploadFiles(c, local, { concurrency: 1, target: [] });
     // Stored by every attempt, each answer lost: the listing shows it as hashed.
     expect(landed).toMatchObject({ uploaded: true, confirmedByListing: true, status: 200 });
-    expect(emu.storage.state.file(ZONE, 'landed.js')?.checksum).toBe(sha('landed'));
+    expect(emu().storage.state.file(ZONE, 'landed.js')?.checksum).toBe(sha('landed'));
     // Never stored: the listing says so, and the failure says what was read.
     expect(lost?.uploaded).toBe(false);
     expect(String(lost?.error)).toMatch(/read after, the folder's listing does not show it stored as hashed, so it was not/);
-    expect(emu.storage.state.file(ZONE, 'lost.js')).toBeUndefined();
-    const listings = emu.storage.state.requests.filter((r) => r.method === 'GET');
+    expect(emu().storage.state.file(ZONE, 'lost.js')).toBeUndefined();
+    const listings = emu().storage.state.requests.filter((r) => r.method === 'GET');
     expect(listings).toHaveLength(2);
     await c.close();
   });
@@ -208,8 +200,8 @@ describe('StorageClient against the emulator', () => {
     expect(outcomes[0]?.uploaded).toBe(false);
     expect(String(outcomes[0]?.error)).toMatch(/400 Bad Request: Upload failed/);
     expect(outcomes[1]?.skipped).toBe(true);
-    expect(emu.storage.state.files(ZONE).size).toBe(0);
-    expect(emu.storage.state.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(emu().storage.state.files(ZONE).size).toBe(0);
+    expect(emu().storage.state.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
     writeFileSync(join(root, 'app.js'), 'longer than it was');
     const [again] = await uploadFiles(c, local.slice(0, 1), { concurrency: 1, target: [] });
     expect(String(again?.error)).toMatch(/no longer 2 bytes long/);
@@ -217,23 +209,23 @@ describe('StorageClient against the emulator', () => {
   });
 
   it('slows down on the delete limit and deletes every file once; a file gone already is found: false', async () => {
-    for (let i = 0; i < 10; i++) emu.storage.state.putFile(ZONE, `del/f${i}.txt`, Buffer.from(String(i)));
-    emu.storage.setLatency(20);
-    emu.storage.state.limits.deletes = 3;
+    for (let i = 0; i < 10; i++) emu().storage.state.putFile(ZONE, `del/f${i}.txt`, Buffer.from(String(i)));
+    emu().storage.setLatency(20);
+    emu().storage.state.limits.deletes = 3;
     const { client: c, retries } = client();
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => c.deleteFile(['del', `f${i}.txt`])));
     expect(results.every((r) => r.found)).toBe(true);
-    expect(emu.storage.state.files(ZONE).size).toBe(0);
+    expect(emu().storage.state.files(ZONE).size).toBe(0);
     expect(retries.some((line) => /400 Bad Request.*every delete waits/.test(line))).toBe(true);
-    expect(emu.storage.state.writes.filter((w) => w.kind === 'delete-file')).toHaveLength(10);
+    expect(emu().storage.state.writes.filter((w) => w.kind === 'delete-file')).toHaveLength(10);
     expect((await c.deleteFile(['del', 'f0.txt'])).found).toBe(false);
     expect((await c.deleteDirectory(['del'])).found).toBe(true);
     await c.close();
   });
 
   it('names the host in a 401', async () => {
-    const { client: c } = client({ host: emu.storage.hosts.UK });
-    await expect(c.list([])).rejects.toMatchObject({ status: 401, message: expect.stringContaining(`on ${emu.storage.hosts.UK}`) });
+    const { client: c } = client({ host: emu().storage.hosts.UK });
+    await expect(c.list([])).rejects.toMatchObject({ status: 401, message: expect.stringContaining(`on ${emu().storage.hosts.UK}`) });
     await c.close();
   });
 

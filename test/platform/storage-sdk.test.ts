@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as BunnyStorageSDK from '@bunny.net/storage-sdk';
-import { SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { useEmulator } from '../support/e2e.ts';
 
 /*
  * The platform's own storage SDK against the emulator: what the SDK expects of the Edge
@@ -11,21 +12,18 @@ import { SEED, SEED_STORAGE_PASSWORDS, startEmulator, type Emulator } from '../.
  * host is sent to the emulator's DE server instead, and nothing else is touched.
  */
 
-let emu: Emulator;
+const emu = useEmulator();
 const realFetch = globalThis.fetch;
-beforeAll(async () => {
-  emu = await startEmulator();
+beforeAll(() => {
   globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.host !== 'storage.bunnycdn.com') return realFetch(input, init);
-    return realFetch(`${emu.storage.urls.DE}${url.pathname}${url.search}`, init);
+    return realFetch(`${emu().storage.urls.DE}${url.pathname}${url.search}`, init);
   };
 });
-afterAll(async () => {
+afterAll(() => {
   globalThis.fetch = realFetch;
-  await emu.close();
 });
-afterEach(() => emu.reset());
 
 const zone = () =>
   BunnyStorageSDK.zone.connect_with_accesskey(
@@ -89,7 +87,7 @@ describe('@bunny.net/storage-sdk against the emulator', () => {
     expect(await BunnyStorageSDK.file.remove(sz, '/tests/run3/new_file')).toBe(false);
     await BunnyStorageSDK.file.upload(sz, '/tests/run3/deep/a', stream('a'));
     expect(await BunnyStorageSDK.file.removeDirectory(sz, '/tests')).toBe(true);
-    expect(emu.storage.state.files(SEED.storageZoneName).size).toBe(0);
+    expect(emu().storage.state.files(SEED.storageZoneName).size).toBe(0);
   });
 
   it('fails as the SDK expects on a wrong password (401) and a missing file (404)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Application } from '../../emulator/schemas/read-models.ts';
+import { Application } from '../../emulator/read-models/index.ts';
 import { compareShapes, documentedNotSent, documentedShape, schemaIssues, shapeOf, undocumented } from '../../scripts/contract/shape.ts';
 
 describe('contract shapes', () => {

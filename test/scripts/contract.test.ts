@@ -4,8 +4,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dnsRecord } from '../../emulator/products/dns.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dnsRecord } from '../../emulator/dns/state.ts';
 import { SEED, SEED_APP_SESSION_SECRET, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { SEED_SECRETS, SEED_STORAGE_PASSWORDS } from '../../emulator/seed.ts';
 import { runContract, type ContractOptions } from '../../scripts/contract.ts';
@@ -15,6 +15,7 @@ import type { ContractReport } from '../../scripts/contract/report.ts';
 import { HALVES } from '../../scripts/contract/round-trip.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
+import { useEmulator } from '../support/e2e.ts';
 
 let folder: string;
 beforeAll(async () => {
@@ -95,19 +96,10 @@ describe('npm run contract against the bundled emulator', () => {
 });
 
 describe('npm run contract with a key, against an emulator playing the platform', () => {
-  let platform: Emulator;
-  beforeAll(async () => {
-    platform = await startEmulator({ apiKey: 'Kc7t-Zq4w-Xv9p-7d1e44c0b9a2' });
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
-  afterEach(() => {
-    platform.reset();
-  });
+  const platform = useEmulator({ apiKey: 'Kc7t-Zq4w-Xv9p-7d1e44c0b9a2' });
 
   // Reads whose emulator answers are clean: no script reads (routes other engineers add), no app reads (allow-listed for the emulator only).
-  const env = () => ({ BUNNY_API_KEY: platform.apiKey, BUNNY_API_URL: platform.url, BUNNY_PULL_ZONE_ID: String(SEED.pullZoneWafOn) });
+  const env = () => ({ BUNNY_API_KEY: platform().apiKey, BUNNY_API_URL: platform().url, BUNNY_PULL_ZONE_ID: String(SEED.pullZoneWafOn) });
 
   it('says which reads it skipped for want of an id, and passes when the two answer alike', async () => {
     const run = await contract({ env: env() });
@@ -119,15 +111,14 @@ describe('npm run contract with a key, against an emulator playing the platform'
     expect(run.stdout).toMatch(/shield-zone .* 200 +200 +same shape/);
     expect(run.written?.target).toBe('platform');
     // The requests carried the key, were reads, and nothing else.
-    expect(platform.requests.every((r) => r.method === 'GET' && r.headers['accesskey'] === platform.apiKey)).toBe(true);
+    expect(platform().requests.every((r) => r.method === 'GET' && r.headers['accesskey'] === platform().apiKey)).toBe(true);
   });
 
   it('reports a member the platform added and a type it changed, in the table and the JSON', async () => {
-    const answer = (await (await fetch(`${platform.url}/search?search=e`, { headers: { AccessKey: platform.apiKey } })).json()) as Record<
-      string,
-      unknown
-    >;
-    platform.inject({ kind: 'wrong-shape', path: /^\/search$/, body: { ...answer, Total: String(answer['Total']), Facets: { cdn: 3 } } });
+    const answer = (await (
+      await fetch(`${platform().url}/search?search=e`, { headers: { AccessKey: platform().apiKey } })
+    ).json()) as Record<string, unknown>;
+    platform().inject({ kind: 'wrong-shape', path: /^\/search$/, body: { ...answer, Total: String(answer['Total']), Facets: { cdn: 3 } } });
     const run = await contract({ env: env() });
     expect(run.exitCode).toBe(1);
     const table = differenceTable(run.stdout);
@@ -183,7 +174,7 @@ describe('npm run contract with a key, against an emulator playing the platform'
       const entry = emulator.state.shieldZones.get(SEED.pullZoneWafOn);
       if (entry) delete entry.zone['whitelabelResponsePages'];
     };
-    drop(platform);
+    drop(platform());
     const run = await contract({ env: env(), prepareReference: drop });
     expect(run.exitCode).toBe(0);
     expect(run.written?.notes).toContainEqual({
@@ -215,12 +206,16 @@ describe('npm run contract with a key, against an emulator playing the platform'
   it('reads the shield zone again while Shield answers 202 (not ready yet), then compares it', async () => {
     const run = await contract({ env: { ...env(), BUNNY_PULL_ZONE_ID: String(SEED.pullZoneNotReady) }, retryDelayMs: 1 });
     expect(run.exitCode).toBe(0);
-    expect(platform.requests.filter((r) => r.path.includes('/get-by-pullzone/')).map((r) => r.status)).toEqual([202, 202, 200]);
+    expect(
+      platform()
+        .requests.filter((r) => r.path.includes('/get-by-pullzone/'))
+        .map((r) => r.status),
+    ).toEqual([202, 202, 200]);
     expect(run.stdout).toMatch(/shield-zone .* 200 +200 +same shape/);
   });
 
   it('reports a platform that does not answer as a status difference on each read', async () => {
-    const run = await contract({ env: { BUNNY_API_KEY: platform.apiKey, BUNNY_API_URL: `http://127.0.0.1:${await closedPort()}` } });
+    const run = await contract({ env: { BUNNY_API_KEY: platform().apiKey, BUNNY_API_URL: `http://127.0.0.1:${await closedPort()}` } });
     expect(run.exitCode).toBe(1);
     expect(run.written?.differences).toContainEqual(
       expect.objectContaining({
@@ -255,7 +250,7 @@ describe('npm run contract with a key, against an emulator playing the platform'
       scratchZone: 8_765_432_108,
       pullZone: 7_654_321_098,
     };
-    const script = platform.state.addScript(ids.script, 'leak-probe-script');
+    const script = platform().state.addScript(ids.script, 'leak-probe-script');
     script.secrets.set('PROBE', {
       Id: 99_001,
       Name: 'PROBE',
@@ -263,24 +258,24 @@ describe('npm run contract with a key, against an emulator playing the platform'
       LastModified: '2024-05-10T08:00:00Z',
       writes: 1,
     });
-    platform.state.setActiveRelease(ids.script, { Code: 'export default "Rc7k-Wm3x-81b3"' });
-    platform.state.addScript(ids.scratchScript, 'leak-probe-scratch');
-    platform.state.dnsZones.set(ids.zone, {
+    platform().state.setActiveRelease(ids.script, { Code: 'export default "Rc7k-Wm3x-81b3"' });
+    platform().state.addScript(ids.scratchScript, 'leak-probe-scratch');
+    platform().state.dnsZones.set(ids.zone, {
       Id: ids.zone,
       Domain: 'probe-zone.example',
       Records: [dnsRecord({ Id: 99_002, Type: 3, Name: 'probe', Value: 'Tv4n-Qh8y-4ad1' })],
     });
-    platform.state.dnsZones.set(ids.scratchZone, { Id: ids.scratchZone, Domain: 'probe-scratch.example', Records: [] });
-    const shield = platform.state.shieldZones.get(SEED.pullZoneWafOn);
+    platform().state.dnsZones.set(ids.scratchZone, { Id: ids.scratchZone, Domain: 'probe-scratch.example', Records: [] });
+    const shield = platform().state.shieldZones.get(SEED.pullZoneWafOn);
     if (shield)
-      platform.state.shieldZones.set(ids.pullZone, {
+      platform().state.shieldZones.set(ids.pullZone, {
         ...shield,
         pullZoneId: ids.pullZone,
         zone: { ...shield.zone, pullZoneId: ids.pullZone },
       });
     const env = {
-      BUNNY_API_KEY: platform.apiKey,
-      BUNNY_API_URL: platform.url,
+      BUNNY_API_KEY: platform().apiKey,
+      BUNNY_API_URL: platform().url,
       BUNNY_SCRIPT_ID: String(ids.script),
       BUNNY_APP_ID: SEED.appId,
       BUNNY_ZONE_ID: String(ids.zone),
@@ -291,7 +286,7 @@ describe('npm run contract with a key, against an emulator playing the platform'
     const run = await contract({ env, write: true });
     expect(run.written?.writes.length).toBeGreaterThan(0);
 
-    const sent = platform.requests.flatMap((r) => {
+    const sent = platform().requests.flatMap((r) => {
       const body = r.body as Record<string, unknown> | undefined;
       // A record's value is the round trip's label and a random part: the random part is what must stay inside.
       return [body?.['Secret'], body?.['Value']]
@@ -335,28 +330,19 @@ const missingWriteRoutes = HALVES.flatMap((half) => half.routes)
 const skipReason = missingWriteRoutes.length === 0 ? '' : ` (skipped: the emulator has no route for ${missingWriteRoutes.join(', ')})`;
 
 describe('npm run contract --write', () => {
-  let platform: Emulator;
-  beforeAll(async () => {
-    platform = await startEmulator();
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
-  afterEach(() => {
-    platform.reset();
-  });
+  const platform = useEmulator();
 
   const env = () => ({
-    BUNNY_API_KEY: platform.apiKey,
-    BUNNY_API_URL: platform.url,
+    BUNNY_API_KEY: platform().apiKey,
+    BUNNY_API_URL: platform().url,
     BUNNY_SCRATCH_ZONE_ID: String(SEED.emptyDnsZoneId),
     BUNNY_SCRATCH_SCRIPT_ID: String(SEED.scriptWithRelease),
   });
   /** What the scratch zone and script hold: the round trip must leave it as it found it. */
   const leftBehind = () => {
-    const script = platform.state.scripts.get(SEED.scriptWithRelease);
+    const script = platform().state.scripts.get(SEED.scriptWithRelease);
     return {
-      records: platform.state.dnsRecords(SEED.emptyDnsZoneId).length,
+      records: platform().state.dnsRecords(SEED.emptyDnsZoneId).length,
       secrets: [...(script?.secrets.keys() ?? [])].sort(),
       variables: [...(script?.variables.keys() ?? [])].sort(),
       liveCode: script?.activeRelease?.Code,
@@ -365,10 +351,10 @@ describe('npm run contract --write', () => {
   };
 
   it('needs a scratch zone or script, and says so', async () => {
-    const run = await contract({ env: { BUNNY_API_KEY: platform.apiKey, BUNNY_API_URL: platform.url }, write: true });
+    const run = await contract({ env: { BUNNY_API_KEY: platform().apiKey, BUNNY_API_URL: platform().url }, write: true });
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('BUNNY_SCRATCH_ZONE_ID');
-    expect(platform.requests).toEqual([]);
+    expect(platform().requests).toEqual([]);
   });
 
   it.skipIf(missingWriteRoutes.length > 0)(
@@ -410,7 +396,7 @@ describe('npm run contract --write', () => {
 
   it.skipIf(missingWriteRoutes.length > 0)(`cleans up what it created when a step fails${skipReason}`, async () => {
     const before = leftBehind();
-    platform.inject(
+    platform().inject(
       { kind: 'status', status: 500, method: 'POST', path: /^\/dnszone\/\d+\/records\/\d+$/ },
       { kind: 'status', status: 500, method: 'DELETE', path: /^\/compute\/script\/\d+\/secrets\/\d+$/ },
     );

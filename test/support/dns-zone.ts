@@ -1,5 +1,5 @@
 import type { Emulator } from '../../emulator/server.ts';
-import { dnsRecord, type DnsRecordModel } from '../../emulator/products/dns.ts';
+import { dnsRecord, type DnsRecordModel } from '../../emulator/dns/state.ts';
 
 /** Replaces the records of an emulator's zone with these, ids counting up from `firstId`. */
 export function seedRecords(emulator: Emulator, zoneId: number, firstId: number, records: Array<Partial<DnsRecordModel>>): void {

@@ -1,16 +1,20 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { DEFAULT_API_KEY, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { DEFAULT_API_KEY, startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts';
 import { emulatorSecrets, findLeaks, stepSecrets } from './leak-scanner.ts';
 import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
 
 export { DEFAULT_API_KEY };
 
-/** One emulator for a test file, reset between tests. */
-export function useEmulator(): () => Emulator {
+/**
+ * The one emulator fixture: one emulator for a test file (or a describe block), reset between
+ * its tests, closed after them. A test that needs a second emulator (another host, a concurrent
+ * world) starts its own and says why.
+ */
+export function useEmulator(options: EmulatorOptions = {}): () => Emulator {
   let emulator: Emulator | undefined;
   beforeAll(async () => {
-    emulator = await startEmulator();
+    emulator = await startEmulator(options);
   });
   afterEach(() => emulator?.reset());
   afterAll(() => emulator?.close());

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dateTime, int32, intEnum, upTo } from './read-models-common.ts';
+import { dateTime, int32, intEnum, upTo } from './common.ts';
 
 /*
  * Shield read models (`shield.json`): GET /shield/shield-zone/get-by-pullzone/{pullZoneId}
  * answers 200 with `{data: ShieldZoneResponse}`, or 202 (not ready) with ASP.NET's
- * `AcceptedResult`. A bare `$ref` member is nullable (see read-models-common.ts).
+ * `AcceptedResult`. A bare `$ref` member is nullable (see common.ts).
  */
 
 /** PullZoneWafConfigVariableModel. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { faultsFromJson, faultToJson } from '../faults.ts';
 import { json, noBody, type ApiResponse } from '../http.ts';
-import type { StorageServers } from './storage-server.ts';
-import type { StorageState } from './storage-state.ts';
+import type { StorageServers } from './server.ts';
+import type { StorageState } from './state.ts';
 
 const LimitsBody = z.strictObject({
   zoneConnections: z.int().min(1).optional(),

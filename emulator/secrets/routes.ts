@@ -1,8 +1,8 @@
-import { EdgeScriptUpdateSecretModel, EdgeScriptUpsertSecretModel, type EdgeScriptSecretModel } from '../schemas/secrets.ts';
+import { EdgeScriptUpdateSecretModel, EdgeScriptUpsertSecretModel, type EdgeScriptSecretModel } from './schemas.ts';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import type { Script } from '../products/scripts.ts';
-import type { StoredSecret } from '../products/secrets.ts';
+import type { Script } from '../scripts/state.ts';
+import type { StoredSecret } from './state.ts';
 import type { z } from 'zod';
 
 function validationError(error: z.core.$ZodError): ApiResponse {

@@ -1,28 +1,22 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { faultResponse, FaultQueue } from '../faults.ts';
+import { FaultQueue } from '../faults.ts';
+import { send, serveWithFaults, type Reply } from '../pipeline.ts';
 import { STORAGE_REGIONS, type StorageRegion } from './regions.ts';
 import { ChecksumHeader, type StorageObject } from './schemas.ts';
-import type { StorageRequestRecord, StorageState, StorageZone } from './storage-state.ts';
+import type { StorageRequestRecord, StorageState, StorageZone } from './state.ts';
 
 /** A file name with its full path cannot be longer (docs.bunny.net/storage/limits). */
 const MAX_PATH_LENGTH = 6000;
 
-interface Answer {
-  status: number;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
-}
-
-const errorBody = (status: number, message: string): Answer => ({
+const errorBody = (status: number, message: string): Reply => ({
   status,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ HttpCode: status, Message: message }),
 });
 
-const jsonBody = (value: StorageObject[]): Answer => ({
+const jsonBody = (value: StorageObject[]): Reply => ({
   status: 200,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(value),
@@ -163,17 +157,7 @@ export async function startStorageServers(
       if (record.outcome === 'pending') record.outcome = 'client-closed';
     });
 
-    const answer = (reply: Answer): void => {
-      if (res.destroyed) {
-        record.outcome = 'client-closed';
-        return;
-      }
-      const body = reply.body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(reply.body, 'utf8');
-      record.status = reply.status;
-      record.outcome = 'answered';
-      res.writeHead(reply.status, { ...reply.headers, 'content-length': String(body.length) });
-      res.end(body);
-    };
+    const answer = (reply: Reply): void => send(res, record, reply);
     /** Reads and drops a body the answer does not need, so the client is not cut off mid-send. */
     const drain = async (): Promise<void> => {
       for await (const chunk of req) record.bodyBytes += (chunk as Buffer).length;
@@ -215,37 +199,18 @@ export async function startStorageServers(
           return;
         }
       }
-      const fault = faults.take(method, rawPath);
-      if (latencyMs > 0) await sleep(latencyMs, undefined, { signal: closing.signal });
-      if (fault?.kind === 'reset-before') {
-        record.outcome = 'reset';
-        req.socket.destroy();
-        return;
-      }
-      if (fault?.kind === 'hang') {
-        await new Promise<void>((resolve) => {
-          req.socket.once('close', resolve);
-          closing.signal.addEventListener('abort', () => resolve(), { once: true });
-        });
-        record.outcome = 'hung';
-        return;
-      }
-      if (fault?.kind === 'delay') await sleep(fault.ms, undefined, { signal: closing.signal });
-      const canned = fault && faultResponse(fault);
-      if (canned) {
-        await drain();
-        answer({ status: canned.status, headers: canned.headers, body: canned.body });
-        return;
-      }
-
-      const reply = await operate(zone, parsed, method, query, headers, req, record, serverId);
-      if (fault?.kind === 'reset-after') {
-        // Carried out, answer lost: the case a repeat-safe upload is retried for.
-        record.outcome = 'reset';
-        req.socket.destroy();
-        return;
-      }
-      answer(reply);
+      await serveWithFaults({
+        req,
+        res,
+        record,
+        fault: faults.take(method, rawPath),
+        closing: closing.signal,
+        latencyMs,
+        beforeCanned: drain,
+        handle: () => operate(zone, parsed, method, query, headers, req, record, serverId),
+        failure: errorBody(500, 'Internal Server Error'),
+        name: 'storage emulator',
+      });
     } catch (error) {
       if (closing.signal.aborted) {
         req.socket.destroy();
@@ -265,7 +230,7 @@ export async function startStorageServers(
     req: IncomingMessage,
     record: StorageRequestRecord,
     serverId: number,
-  ): Promise<Answer> {
+  ): Promise<Reply> {
     const path = target.segments.join('/');
     const drain = async (): Promise<void> => {
       for await (const chunk of req) record.bodyBytes += (chunk as Buffer).length;
@@ -288,7 +253,9 @@ export async function startStorageServers(
     if (method === 'PUT' && target.directory) {
       await drain();
       if (path === '') return errorBody(400, 'The root directory already exists');
-      return state.createDirectory(zone.name, path) ? { status: 201 } : errorBody(400, 'The directory already exists');
+      return state.createDirectory(zone.name, path)
+        ? { status: 201, headers: {}, body: '' }
+        : errorBody(400, 'The directory already exists');
     }
     if (method === 'PUT') return upload(zone, target, headers, req, record);
     if (method === 'DELETE') {
@@ -297,10 +264,10 @@ export async function startStorageServers(
         if (path === '' && query.get('allowRootDelete') !== 'true' && headers['allowrootdelete'] !== 'true') {
           return errorBody(400, 'Deleting the root directory requires allowRootDelete=true');
         }
-        return state.deleteDirectory(zone.name, path) ? { status: 200 } : errorBody(404, 'Object Not Found');
+        return state.deleteDirectory(zone.name, path) ? { status: 200, headers: {}, body: '' } : errorBody(404, 'Object Not Found');
       }
       // Without the trailing slash a directory is looked for as a file, and not found.
-      return state.deleteFile(zone.name, path) ? { status: 200 } : errorBody(404, 'Object Not Found');
+      return state.deleteFile(zone.name, path) ? { status: 200, headers: {}, body: '' } : errorBody(404, 'Object Not Found');
     }
     await drain();
     return errorBody(405, 'Method Not Allowed');
@@ -312,7 +279,7 @@ export async function startStorageServers(
     headers: Record<string, string>,
     req: IncomingMessage,
     record: StorageRequestRecord,
-  ): Promise<Answer> {
+  ): Promise<Reply> {
     const hash = createHash('sha256');
     const keep = state.behaviour.keepContent;
     const chunks: Buffer[] = [];

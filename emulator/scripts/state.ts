@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../../src/api/clock.ts';
 import { SEED, SEED_RELEASE, SEED_RELEASE_HISTORY, SEED_SCRIPT_LINKS } from '../seed.ts';
-import type { StoredSecret } from './secrets.ts';
-import type { StoredVariable } from './variables.ts';
+import type { StoredSecret } from '../secrets/state.ts';
+import type { StoredVariable } from '../variables/state.ts';
 import { OidcIssuer } from '../github/oidc.ts';
 
 /*

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import type { Script } from '../products/scripts.ts';
-import { variableView, type StoredVariable } from '../products/variables.ts';
-import { AddEdgeScriptVariableModel, UpdateEdgeScriptVariableModel, UpsertEdgeScriptVariableModel } from '../schemas/variables.ts';
+import type { Script } from '../scripts/state.ts';
+import { variableView, type StoredVariable } from './state.ts';
+import { AddEdgeScriptVariableModel, UpdateEdgeScriptVariableModel, UpsertEdgeScriptVariableModel } from './schemas.ts';
 
 /*
  * An Edge Script's variables (compute.json, tag "Variable"). The list has no route of its own:
- * GET /compute/script/{id} carries it as EdgeScriptVariables (routes/scripts.ts).
+ * GET /compute/script/{id} carries it as EdgeScriptVariables (scripts/routes.ts).
  */
 
 function validationError(error: z.core.$ZodError): ApiResponse {

@@ -1,6 +1,6 @@
 import { apiError, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import { ReleaseListQuery } from '../schemas/scripts.ts';
+import { ReleaseListQuery } from './schemas.ts';
 
 function activeRelease(ctx: RouteContext): ApiResponse {
   const id = parseId(ctx.param('id'));

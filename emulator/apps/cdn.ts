@@ -1,6 +1,6 @@
-import { cdnAnswer, cdnPullZoneIds } from './products/apps.ts';
-import { noBody, type ApiResponse } from './http.ts';
-import type { EmulatorState } from './state.ts';
+import { cdnAnswer, cdnPullZoneIds } from './state.ts';
+import { noBody, type ApiResponse } from '../http.ts';
+import type { EmulatorState } from '../state.ts';
 
 /**
  * An application's CDN endpoint, as a browser or a probe reaches it through the endpoint's pull

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import { PublishEdgeScriptModel, UpdateEdgeScriptCodeModel } from '../schemas/scripts.ts';
-import type { Script } from '../products/scripts.ts';
-import { variableView } from '../products/variables.ts';
+import { PublishEdgeScriptModel, UpdateEdgeScriptCodeModel } from './schemas.ts';
+import type { Script } from './state.ts';
+import { variableView } from '../variables/state.ts';
 
 function validationError(error: z.core.$ZodError): ApiResponse {
   const issue = error.issues[0];

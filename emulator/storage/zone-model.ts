@@ -1,5 +1,5 @@
-import type { PullZone } from '../products/purge.ts';
-import type { StorageState, StorageZone } from './storage-state.ts';
+import type { PullZone } from '../purge/state.ts';
+import type { StorageState, StorageZone } from './state.ts';
 
 /** HostnameModel: the system hostname first, then the custom ones, as the dashboard lists them. */
 function hostnames(zone: PullZone): Array<Record<string, unknown>> {

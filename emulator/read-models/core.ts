@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dateTime, int32, intEnum, upTo } from './read-models-common.ts';
+import { dateTime, int32, intEnum, upTo } from './common.ts';
 
 /*
  * Core API read models (`core.json`): GET /search, GET /dnszone/{id}, the record that
  * PUT /dnszone/{zoneId}/records answers, GET /user/audit/{date}. No member is required;
- * `nullable` as documented. See read-models-common.ts for how the documents are read.
+ * `nullable` as documented. See common.ts for how the documents are read.
  */
 
 /** SearchResultItemModel. `Type` is documented as cdn, storage, dns, script or stream, in prose only. */

@@ -6,7 +6,7 @@ import {
   type AuditCursor,
   type AuditFilters,
   type AuditOrder,
-} from '../products/audit.ts';
+} from './state.ts';
 import { apiError, json, type ApiResponse } from '../http.ts';
 import type { Route, RouteContext } from '../router.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiError, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import { isPrefixPurge } from '../products/purge.ts';
+import { isPrefixPurge } from './state.ts';
 
 /** PurgeCacheRequest of the spec: an optional cache tag, nothing else. */
 const PurgeCacheBody = z.strictObject({ CacheTag: z.string().nullish() });

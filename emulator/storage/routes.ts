@@ -1,6 +1,6 @@
 import { json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import { storageZoneModel } from '../storage/storage-zone-model.ts';
+import { storageZoneModel } from './zone-model.ts';
 
 function storageZone(ctx: RouteContext): ApiResponse {
   const id = parseId(ctx.param('id'));

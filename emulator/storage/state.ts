@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Outcome } from '../pipeline.ts';
 import type { Clock } from '../../src/api/clock.ts';
 import { PLATFORM_STORAGE_HOSTS, type StorageRegion } from './regions.ts';
 import type { StorageObject } from './schemas.ts';
@@ -99,7 +100,7 @@ export interface StorageRequestRecord {
   /** Management API requests the emulator had received when this one arrived: orders the two servers' requests. */
   apiRequestsBefore: number;
   status: number | null;
-  outcome: 'pending' | 'answered' | 'reset' | 'hung' | 'client-closed';
+  outcome: Outcome;
 }
 
 /** One write that changed the store, for tests that count uploads per file. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HTTP_STATUS_NAMES } from './read-models-mc.ts';
+import { HTTP_STATUS_NAMES } from '../read-models/mc.ts';
 
 /*
  * The emulator's own schema of the body of PUT /mc/apps/{appId} (AddApplicationRequest), written

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dateTime, int32, intEnum, upTo } from './read-models-common.ts';
+import { dateTime, int32, intEnum, upTo } from './common.ts';
 
 /*
  * Edge Scripting read models (`compute.json`): the script, its secrets list, its active
  * release and its release list, and the secret an upsert answers. No member is required;
- * `nullable` as documented. See read-models-common.ts for how the documents are read.
+ * `nullable` as documented. See common.ts for how the documents are read.
  */
 
 /** EdgeScriptVariableModel: an item of EdgeScriptVariables, and the 200 answer of an upsert that created one. */

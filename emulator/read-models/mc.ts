@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, int32, stringEnum, text } from './read-models-common.ts';
+import { dateTime, int32, stringEnum, text } from './common.ts';
 
 /*
  * Magic Containers read models: `Application` (GET /mc/apps/{appId}) and `Overview`
@@ -7,7 +7,7 @@ import { dateTime, int32, stringEnum, text } from './read-models-common.ts';
  * what either accepts is accepted: enum case (compared without regard to case), an endpoint's
  * `id` (required in 1.10.2, absent in 1.9.7), `exitCode` and the pod's storage and connection
  * members (1.10.2 only, optional anyway). `required` as documented; a bare `$ref` member is
- * nullable (see read-models-common.ts).
+ * nullable (see common.ts).
  *
  * The read model is NOT the update model: it has `provisioningType`, `packageId`, `image`,
  * `imageDigest`, `status`, `displayEndpoint`, `containerInstances`, `networkSettings` and flat

@@ -1,6 +1,6 @@
-import { AddApplicationRequest } from '../schemas/application.ts';
-import { deployApp, overview, patchContainer, readModel, registryReadModel, replaceApp, resolveDigest } from '../products/apps.ts';
-import { ImageDigestRequest, PatchContainerRequest } from '../schemas/containers.ts';
+import { AddApplicationRequest } from './schemas.ts';
+import { deployApp, overview, patchContainer, readModel, registryReadModel, replaceApp, resolveDigest } from './state.ts';
+import { ImageDigestRequest, PatchContainerRequest } from './container-schemas.ts';
 import { issueField, json, noBody, problem, problemWithErrors, type ApiResponse } from '../http.ts';
 import type { Route, RouteContext } from '../router.ts';
 

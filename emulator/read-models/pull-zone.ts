@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int32, intEnum, upTo } from './read-models-common.ts';
+import { int32, intEnum, upTo } from './common.ts';
 
 /*
  * The pull zone read (core.json PullZoneModel, GET /pullzone/{id}), with its hostnames and edge

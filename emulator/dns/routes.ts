@@ -1,9 +1,9 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { z } from 'zod';
-import { AddDnsRecordModel, UpdateDnsRecordModel } from '../schemas/dns.ts';
+import { AddDnsRecordModel, UpdateDnsRecordModel } from './schemas.ts';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import { dnsRecord, type DnsRecordModel } from '../products/dns.ts';
+import { dnsRecord, type DnsRecordModel } from './state.ts';
 
 const TYPE_A = 0;
 const TYPE_AAAA = 1;
