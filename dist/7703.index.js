@@ -116,6 +116,13 @@ async function purgeTarget(options) {
 async function verifySwitch(options) {
     const { clock } = options;
     const started = clock.now();
+    if (options.liveAlready) {
+        const glance = await waitForDeployHeader({ ...options, waitMs: 0 });
+        if (glance.shown) {
+            options.onStage?.(`${site_rules/* DEPLOY_HEADER */.ks} names ${options.deployId} at once: live since an earlier step switched to it; nothing to purge or wait for`);
+            return { shown: true, polls: glance.polls, elapsedMs: clock.now() - started, lastSeen: glance.lastSeen, lastError: undefined };
+        }
+    }
     const purged = await purgeTarget(options);
     options.onStage?.(`Purged ${purged}; polling ${options.url} for ${site_rules/* DEPLOY_HEADER */.ks}: ${options.deployId}`);
     const wait = await waitForDeployHeader(options);
@@ -235,7 +242,7 @@ async function inspectSwitch(client, settings, storage, onlyIfLive) {
 function verifyLine(outcome) {
     return `${outcome.polls} poll(s), ${(outcome.elapsedMs / 1000).toFixed(1)} s`;
 }
-async function verify(client, settings, report, url, deployId) {
+async function verify(client, settings, report, url, deployId, liveAlready = false) {
     const { log } = report;
     const proxy = (0,proxy_settings/* readProxySettings */.u)(settings.env, new URL(url));
     if (proxy)
@@ -251,6 +258,7 @@ async function verify(client, settings, report, url, deployId) {
         waitMs: settings.waitSeconds * 1000,
         intervalMs: settings.pollIntervalSeconds * 1000,
         timeoutMs: settings.timeoutMs,
+        liveAlready,
         onStage: (line) => log.info(line),
         onPoll: (poll) => log.info(`Poll ${poll.poll} at ${(poll.elapsedMs / 1000).toFixed(1)} s: ${poll.status === undefined ? `no answer${poll.error ? ` (${(0,untrusted_text/* inline */.mG)(poll.error, 200)})` : ''}` : `status ${poll.status}`}, X-Bunny-Deploy ${poll.seen === undefined ? 'absent' : (0,untrusted_text/* inline */.mG)(poll.seen, 80)}${poll.nextInMs === undefined ? '' : `; next in ${(poll.nextInMs / 1000).toFixed(1)} s`}`),
     });
@@ -314,7 +322,7 @@ async function applySiteSwitch(decision, client, report, settings, storage, anno
         throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
     // A deploy live already is verified all the same: an earlier step may have switched to it
     // and failed before it saw the edge serve it.
-    const verified = await verify(client, settings, report, url, request.deployId);
+    const verified = await verify(client, settings, report, url, request.deployId, !switching);
     if (!verified.shown) {
         const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${(0,untrusted_text/* inline */.mG)(verified.lastSeen, 80)}`;
         const reason = `${switching ? 'The switch to' : 'Deploy'} ${switching ? `deploy ${request.deployId}` : `${request.deployId}, live already,`} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${(0,untrusted_text/* inline */.mG)(verified.lastError, 200)}` : ''})`;

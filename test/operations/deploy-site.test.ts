@@ -92,14 +92,21 @@ describe('deploy-site', () => {
   });
 
   it('an unchanged re-run uploads nothing and switches nothing; the same id with other files fails before any write', async () => {
-    await deploy('v0001');
+    const clock = new FakeClock();
+    await deploy('v0001', { clock });
     const writesBefore = ruleWrites().length;
     const uploadsBefore = uploads();
-    const again = await deploy('v0001');
+    const purgesBefore = emulator().state.purges.length;
+    const rerunStarted = clock.now();
+    const again = await deploy('v0001', { clock });
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs).toMatchObject({ uploaded: '0', unchanged: '3', promoted: 'false', 'previous-deploy-id': 'v0001' });
     expect(uploads()).toBe(uploadsBefore);
     expect(ruleWrites()).toHaveLength(writesBefore);
+    // The site names the deploy at once: verified without a purge or another propagation interval.
+    expect(again.stdout).toContain('names v0001 at once');
+    expect(emulator().state.purges).toHaveLength(purgesBefore);
+    expect(clock.now() - rerunStarted).toBeLessThan(EDGE_PROPAGATION_MS);
 
     const other = await step('deploy-site', { files: build('changed'), inputs: { 'deploy-id': 'v0001' } });
     expect(other.exitCode).toBe(1);

@@ -131,6 +131,7 @@ async function verify(
   report: StepReport,
   url: string,
   deployId: string,
+  liveAlready = false,
 ): Promise<VerifyOutcome> {
   const { log } = report;
   const proxy = readProxySettings(settings.env, new URL(url));
@@ -146,6 +147,7 @@ async function verify(
     waitMs: settings.waitSeconds * 1000,
     intervalMs: settings.pollIntervalSeconds * 1000,
     timeoutMs: settings.timeoutMs,
+    liveAlready,
     onStage: (line) => log.info(line),
     onPoll: (poll) =>
       log.info(
@@ -227,7 +229,7 @@ export async function applySiteSwitch(
   if (url === undefined) throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
   // A deploy live already is verified all the same: an earlier step may have switched to it
   // and failed before it saw the edge serve it.
-  const verified = await verify(client, settings, report, url, request.deployId);
+  const verified = await verify(client, settings, report, url, request.deployId, !switching);
   if (!verified.shown) {
     const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${inline(verified.lastSeen, 80)}`;
     const reason = `${switching ? 'The switch to' : 'Deploy'} ${switching ? `deploy ${request.deployId}` : `${request.deployId}, live already,`} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${inline(verified.lastError, 200)}` : ''})`;

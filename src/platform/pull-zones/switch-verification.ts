@@ -45,6 +45,12 @@ export interface VerifyOptions {
   timeoutMs: number;
   onPoll?: (poll: HeaderPoll) => void;
   onStage?: (line: string) => void;
+  /**
+   * The deploy was live before this step (a re-run): an earlier step switched to it, at least
+   * one job's start-up ago, so when the site already names it the switch is verified without a
+   * purge or another propagation interval.
+   */
+  liveAlready?: boolean;
 }
 
 export interface VerifyOutcome {
@@ -137,6 +143,15 @@ async function purgeTarget(options: Pick<VerifyOptions, 'client' | 'pullZoneId' 
 export async function verifySwitch(options: VerifyOptions): Promise<VerifyOutcome> {
   const { clock } = options;
   const started = clock.now();
+  if (options.liveAlready) {
+    const glance = await waitForDeployHeader({ ...options, waitMs: 0 });
+    if (glance.shown) {
+      options.onStage?.(
+        `${DEPLOY_HEADER} names ${options.deployId} at once: live since an earlier step switched to it; nothing to purge or wait for`,
+      );
+      return { shown: true, polls: glance.polls, elapsedMs: clock.now() - started, lastSeen: glance.lastSeen, lastError: undefined };
+    }
+  }
   const purged = await purgeTarget(options);
   options.onStage?.(`Purged ${purged}; polling ${options.url} for ${DEPLOY_HEADER}: ${options.deployId}`);
   const wait = await waitForDeployHeader(options);
