@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED, type Emulator } from '../emulator/server.ts';
 import { SITE_EDGE_CA_FILE } from '../emulator/pull-zones/edge-server.ts';
-import { PRODUCTION_DESCRIPTION, previewHostnames, productionRule } from '../src/platform/pull-zones/site-rules.ts';
+import { PRODUCTION_DESCRIPTION, productionHostnames, productionRule } from '../src/platform/pull-zones/site-rules.ts';
 import { check, checkAction, type Measure, type Row } from './measure.ts';
 import {
   NODE,
@@ -93,7 +93,8 @@ export const siteRollback: Measure = {
         const rule = productionRule(
           { id: SEED.storageZoneId, name: SEED.storageZoneName },
           back,
-          previewHostnames({ Id: zone.Id, EdgeRules: zone.EdgeRules }),
+          // Production's rule names production's own hostnames, as the action writes it.
+          productionHostnames({ Id: zone.Id, EdgeRules: zone.EdgeRules, Hostnames: zone.Hostnames }),
         );
         const scratch = await mkdtemp(join(tmpdir(), 'bench-floor-'));
         try {
