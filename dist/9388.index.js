@@ -280,7 +280,7 @@ async function readPullZone(client, pullZoneId) {
 /* harmony export */   yT: () => (/* binding */ hasCertificate),
 /* harmony export */   yt: () => (/* binding */ hasHostname)
 /* harmony export */ });
-/* unused harmony exports PRODUCTION_DESCRIPTION, previewHostnames, deployOfRule */
+/* unused harmony exports PRODUCTION_DESCRIPTION, deployOfRule */
 /*
  * A static site on a pull zone, as the platform's own CLI made it (storage-and-deploy-facts 2.1):
  * each deploy in its own folder `deploys/<id>/` of the storage zone, and edge rules that point

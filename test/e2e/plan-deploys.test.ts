@@ -7,7 +7,8 @@ import { examplesIn } from '../../scripts/workflow-examples.ts';
 import { DEFAULT_API_KEY, useEmulator } from '../support/e2e.ts';
 import { TestRepo } from '../support/git-repo.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
-import { REPO_ROOT, spawnAction } from '../support/run-action.ts';
+import { REPO_ROOT } from '../support/run-action.ts';
+import { spawnUses } from '../../scripts/action-uses.ts';
 import { seedSite } from '../support/site.ts';
 
 interface Step {
@@ -21,7 +22,8 @@ function documentedPlanStep(): Record<string, string> {
   const page = 'docs/pipelines/monorepo.md';
   const [example] = examplesIn(readFileSync(join(REPO_ROOT, page), 'utf8'), page);
   const workflow = parse(example?.text ?? '') as { jobs: Record<string, { steps: Step[] }> };
-  const step = workflow.jobs['plan']?.steps.find((candidate) => candidate.with?.['operation'] === 'plan-deploys');
+  // The page shows the operation's own action (owner/repo/plan-deploys@ref).
+  const step = workflow.jobs['plan']?.steps.find((candidate) => /\/plan-deploys@/.test(candidate.uses ?? ''));
   if (!step?.with) throw new Error(`${page} has no plan-deploys step in its plan job`);
   return step.with;
 }
@@ -52,7 +54,7 @@ describe('the monorepo page: its plan step, in the built bundle, against a real 
     if (web) web.template['imageTag'] = live;
 
     const inputs = { ...documentedPlanStep(), 'api-key': DEFAULT_API_KEY, 'api-url': e.url };
-    const run = await spawnAction(inputs, { workspace: repo.dir });
+    const run = await spawnUses('plan-deploys', inputs, { workspace: repo.dir });
     expect(run.stderr).toBe('');
     expect(run.exitCode, run.stdout).toBe(0);
     expect(JSON.parse(run.outputs['changed'] ?? '')).toEqual(['docs', 'api']);

@@ -74,7 +74,7 @@ export function rulesDescribed(zone: PullZone, description: string): EdgeRule[] 
 }
 
 /** The preview hostnames the zone has rules for (enabled or not), from the rules' descriptions. */
-export function previewHostnames(zone: PullZone): string[] {
+function previewHostnames(zone: PullZone): string[] {
   const prefix = `${DESCRIPTION_PREFIX} preview `;
   const hosts = new Set<string>();
   for (const rule of zone.EdgeRules ?? []) {
