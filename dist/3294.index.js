@@ -692,6 +692,7 @@ class RateLimitGate {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Em: () => (/* binding */ request),
 /* harmony export */   g6: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.Agent),
+/* harmony export */   hd: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.fetch),
 /* harmony export */   kT: () => (/* reexport safe */ undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent),
 /* harmony export */   rb: () => (/* binding */ requestBuffered)
 /* harmony export */ });

@@ -1,5 +1,4 @@
-import type { Dispatcher } from '../http/undici.ts';
-import { createOctokit } from './octokit.ts';
+import { createOctokit, type OctokitRequest } from './octokit.ts';
 
 /** The most GitHub gives in one page. */
 const PER_PAGE = 100;
@@ -8,15 +7,9 @@ const MAX_PAGES = 10;
 /** How many of an environment's newest deployments a successful one looks through for the one it replaced. */
 const REPLACED_WINDOW = 30;
 
-export interface DeploymentApiOptions {
+export interface DeploymentApiOptions extends OctokitRequest {
   owner: string;
   repo: string;
-  token: string;
-  apiUrl: string;
-  dispatcher: Dispatcher;
-  timeoutMs: number;
-  userAgent: string;
-  debug: (message: string) => void;
 }
 
 /** A refused or unanswered request, with GitHub's status (none when no answer came). */

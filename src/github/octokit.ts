@@ -1,5 +1,5 @@
 import { getOctokit } from '@actions/github';
-import { fetch as undiciFetch, type Dispatcher } from 'undici';
+import { fetch as undiciFetch, type Dispatcher } from '../http/undici.ts';
 
 export interface OctokitRequest {
   token: string;

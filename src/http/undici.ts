@@ -1,6 +1,6 @@
-import { Agent, ProxyAgent, type Dispatcher } from 'undici';
+import { Agent, fetch, ProxyAgent, type Dispatcher } from 'undici';
 
-export { Agent, ProxyAgent, type Dispatcher };
+export { Agent, fetch, ProxyAgent, type Dispatcher };
 export type ResponseData = Dispatcher.ResponseData;
 
 /** A request's options; an upload's body may be any async iterable of bytes, which undici sends as it reads. */
