@@ -15,6 +15,10 @@ export default defineConfig({
     // loaded 53 times). Nothing here keeps state in a module between files: each test starts its
     // own emulator, and a step's environment and output are routed per async context.
     isolate: false,
+    // The fault matrix's concurrent cases (each with its own emulator) spend their time waiting
+    // on a silence's request timeout: at vitest's default of 5 at a time that file alone took
+    // 55 s of the run's 63; more at a time shortens the wait, not the CPU.
+    maxConcurrency: 16,
     globalSetup: ['test/support/global-setup.ts'],
   },
 });
