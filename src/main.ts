@@ -58,41 +58,17 @@ export async function run(options?: RunOptions): Promise<number> {
       inputs.maskSecretInputs();
       for (const problem of undeclaredInputs(env, options.operation)) inputs.problems.add(problem);
       operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
-      const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
-      const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
-      for (const part of proxy?.credentials ?? []) inputs.mask(part);
-      const commentSettings = readCommentSettings(inputs);
-      const deploymentSettings = readDeploymentSettings(inputs, operation);
-      const name = operation;
-      if (name === undefined || settings === undefined) {
-        inputs.problems.throwIfAny();
-        throw new Error('unreachable: no operation and no input problem');
-      }
-      const context: OperationContext = {
-        inputs,
-        secrets: out.secrets,
-        log,
-        workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
-        env,
-        clock,
-        settings,
-        idToken: () => requestIdToken(options.runner, { env, ...settings, clock, onRetry: (line) => log.info(line) }),
-      };
+      const step = readStep(operation, { ...options, clock }, inputs, out, log);
+      const { name, context, settings } = step;
       const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
-      if (commentSettings.enabled)
-        comment = { settings: commentSettings, operation: name, timeoutMs: settings.timeoutMs, dryRun: settings.dryRun };
-      if (deploymentSettings.mode) {
-        const { timeoutMs, dryRun } = settings;
-        const request = { settings: deploymentSettings, operation: name, token: commentSettings.token, timeoutMs, dryRun };
-        deployment = await startDeployment(request, { env, log, out });
-      }
+      comment = step.comment;
+      if (step.deployment) deployment = await startDeployment(step.deployment, { env, log, out });
       const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
       if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
 
-      if (proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${proxy.label}.`);
-      const ready = await openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
-      client = ready;
-      await act(name, chosen, plan, ready, outputs.report, settings.dryRun);
+      if (step.proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${step.proxy.label}.`);
+      client = await openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
+      await act(name, chosen, plan, client, outputs.report, settings.dryRun);
       return 0;
     } catch (error) {
       fail(error, operation, outputs, log);
@@ -104,6 +80,44 @@ export async function run(options?: RunOptions): Promise<number> {
   await deployment?.finish(outputs.failed, outputs.written.get('url'));
   if (comment) await commentOn(comment, outputs, inputs, { env, log, out, clock });
   return outputs.failed ? 1 : code;
+}
+
+/** The step's inputs beyond its operation's own, read at once: every problem of them is reported together. */
+function readStep(
+  operation: OperationName | undefined,
+  options: RunOptions & { clock: Clock },
+  inputs: Inputs,
+  out: RunnerOutput,
+  log: ActionLog,
+) {
+  const { env, clock, runner } = options;
+  const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
+  const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
+  for (const part of proxy?.credentials ?? []) inputs.mask(part);
+  const commentSettings = readCommentSettings(inputs);
+  const deploymentSettings = readDeploymentSettings(inputs, operation);
+  if (operation === undefined || settings === undefined) {
+    inputs.problems.throwIfAny();
+    throw new Error('unreachable: no operation and no input problem');
+  }
+  const context: OperationContext = {
+    inputs,
+    secrets: out.secrets,
+    log,
+    workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
+    env,
+    clock,
+    settings,
+    idToken: () => requestIdToken(runner, { env, ...settings, clock, onRetry: (line) => log.info(line) }),
+  };
+  const { timeoutMs, dryRun } = settings;
+  const comment: CommentRequest | undefined = commentSettings.enabled
+    ? { settings: commentSettings, operation, timeoutMs, dryRun }
+    : undefined;
+  const deployment: DeploymentRequest | undefined = deploymentSettings.mode
+    ? { settings: deploymentSettings, operation, token: commentSettings.token, timeoutMs, dryRun }
+    : undefined;
+  return { name: operation, context, settings, proxy, comment, deployment };
 }
 
 /** A GitHub Deployment for the step; loaded by a step that records one only, as the comment is. */
