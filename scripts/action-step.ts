@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Clock } from '../src/api/clock.ts';
-import { readActionMetadata, REPO_ROOT } from './action-reference.ts';
+import { parse } from 'yaml';
+import { REPO_ROOT, type ActionMetadata } from './action-reference.ts';
 import { inputVariable, STAND_IN_GITHUB_TOKEN, withRunnerDefaults } from './runner-defaults.ts';
 
 export { inputVariable };
@@ -81,6 +82,21 @@ export interface Step {
   summaryFile: string;
 }
 
+const parsed = new Map<string, { text: string; metadata: ActionMetadata }>();
+
+/**
+ * action.yml's metadata, parsed again only when its text changed: parsing its 42 KB for each of
+ * the test run's thousands of steps was about a tenth of the tests' CPU.
+ */
+function actionMetadata(folder = '.'): ActionMetadata {
+  const text = readFileSync(join(REPO_ROOT, folder, 'action.yml'), 'utf8');
+  const known = parsed.get(folder);
+  if (known?.text === text) return known.metadata;
+  const metadata = parse(text) as ActionMetadata;
+  parsed.set(folder, { text, metadata });
+  return metadata;
+}
+
 /**
  * The files and environment the runner gives a step: inputs as INPUT_* (with every action.yml
  * default the step leaves out, as the runner adds them), files for outputs and summary.
@@ -108,7 +124,7 @@ export async function prepareStep(inputs: Record<string, string>, options: RunAc
   const asRunnerPasses = withRunnerDefaults(
     inputs,
     { githubToken: options.githubToken ?? STAND_IN_GITHUB_TOKEN },
-    readActionMetadata(options.action),
+    actionMetadata(options.action),
   );
   for (const [name, value] of Object.entries(asRunnerPasses)) env[inputVariable(name)] = value;
   return { env, workspace, outputFile, summaryFile };

