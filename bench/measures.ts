@@ -347,7 +347,7 @@ const audit: Measure = {
         verdict: peak <= AUDIT_RSS_FLOOR_RATIO * floorPeak && fast ? 'met' : 'MISSED',
         notes: [
           `Peak RSS of the action's process measured with ${how}; entries/s = 100,000 over the wall time of the whole step, start-up included. Entries, lines of the file and the number of page requests checked.`,
-          'The undici floor (`bench/baseline/undici-audit-read.mjs`) loads the same undici parts as the action and reads the same pages, keeping nothing: what Node and undici take to receive these bytes, before any parsing or writing.',
+          'The undici floor (`bench/baseline/undici-audit-read.mjs`) loads the public entry of undici, as the action does, and reads the same pages, keeping nothing: what Node and undici take to receive these bytes, before any parsing or writing.',
         ],
       });
     }

@@ -380,6 +380,9 @@ class Transport {
             body = JSON.stringify(call.body);
             headers['Content-Type'] = 'application/json';
         }
+        // The body's schema loads while the request is out: the round trip hides its compile.
+        const schema = call.check?.schema();
+        schema?.catch(() => { }); // a failed load is reported where the body is checked
         let response;
         try {
             response = await (0,undici/* request */.Em)(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal });
@@ -403,7 +406,7 @@ class Transport {
         }
         const contentType = String(response.headers['content-type'] ?? '');
         if (call.okStatuses.includes(status))
-            return this.#success(call, describe, status, text, attempt);
+            return this.#success(call, schema, describe, status, text, attempt);
         if (status >= 300 && status < 400) {
             const location = String(response.headers['location'] ?? '');
             return {
@@ -456,9 +459,9 @@ class Transport {
             }),
         };
     }
-    async #success(call, describe, status, text, attempt) {
-        if (!call.check || call.emptyStatuses?.includes(status) || text.trim() === '') {
-            if (call.check && !call.emptyStatuses?.includes(status)) {
+    async #success(call, schema, describe, status, text, attempt) {
+        if (!schema || call.emptyStatuses?.includes(status) || text.trim() === '') {
+            if (schema && !call.emptyStatuses?.includes(status)) {
                 return invalid(describe, status, attempt, 'the body is empty');
             }
             // Only a request that lists this status as empty gets here; its caller's type says so.
@@ -471,7 +474,7 @@ class Transport {
         catch {
             return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}\u2026)`);
         }
-        const parsed = (await call.check.schema()).safeParse(json);
+        const parsed = (await schema).safeParse(json);
         if (!parsed.success) {
             const issues = parsed.error.issues
                 .slice(0, 5)

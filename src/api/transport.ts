@@ -300,6 +300,9 @@ export class Transport {
       body = JSON.stringify(call.body);
       headers['Content-Type'] = 'application/json';
     }
+    // The body's schema loads while the request is out: the round trip hides its compile.
+    const schema = call.check?.schema();
+    schema?.catch(() => {}); // a failed load is reported where the body is checked
     let response: ResponseData;
     try {
       response = await request(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal });
@@ -321,7 +324,7 @@ export class Transport {
     }
     const contentType = String(response.headers['content-type'] ?? '');
 
-    if (call.okStatuses.includes(status)) return this.#success(call, describe, status, text, attempt);
+    if (call.okStatuses.includes(status)) return this.#success(call, schema, describe, status, text, attempt);
 
     if (status >= 300 && status < 400) {
       const location = String(response.headers['location'] ?? '');
@@ -382,13 +385,14 @@ export class Transport {
 
   async #success<T>(
     call: HttpCall<T>,
+    schema: Promise<z.ZodMiniType<T>> | undefined,
     describe: string,
     status: number,
     text: string,
     attempt: number,
   ): Promise<HttpResult<T> | FailedAttempt> {
-    if (!call.check || call.emptyStatuses?.includes(status) || text.trim() === '') {
-      if (call.check && !call.emptyStatuses?.includes(status)) {
+    if (!schema || call.emptyStatuses?.includes(status) || text.trim() === '') {
+      if (schema && !call.emptyStatuses?.includes(status)) {
         return invalid(describe, status, attempt, 'the body is empty');
       }
       // Only a request that lists this status as empty gets here; its caller's type says so.
@@ -400,7 +404,7 @@ export class Transport {
     } catch {
       return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
     }
-    const parsed = (await call.check.schema()).safeParse(json);
+    const parsed = (await schema).safeParse(json);
     if (!parsed.success) {
       const issues = parsed.error.issues
         .slice(0, 5)
