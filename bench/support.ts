@@ -159,8 +159,6 @@ export interface ActionOptions {
   workspace?: string;
   killAfterMs?: number;
   measureRss?: boolean;
-  /** Another build of the action (bench/bundle-measures.ts builds a single-bundle one). */
-  entry?: string;
 }
 
 /**
@@ -217,7 +215,7 @@ export async function runActionTimed(inputs: Record<string, string>, options: Ac
   Object.assign(env, options.env);
   for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
   try {
-    const run = await runChild(NODE, [options.entry ?? ACTION_ENTRY], {
+    const run = await runChild(NODE, [ACTION_ENTRY], {
       env,
       cwd: workspace,
       ...(options.killAfterMs !== undefined ? { killAfterMs: options.killAfterMs } : {}),
