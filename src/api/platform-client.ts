@@ -1,6 +1,6 @@
 import { Transport, type BodyCheck, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
-import type { ApiRequest, BodilessRequest, MaybeEmptyRequest, ResponseModel } from './requests.ts';
-import { RESPONSE_SCHEMAS, type ResponseBody } from './response-schemas.ts';
+import { RESPONSE_SCHEMAS, type ApiRequest, type BodilessRequest, type MaybeEmptyRequest, type ResponseModel } from './requests.ts';
+import type { ResponseBody } from './response-schemas.ts';
 
 export type PlatformClientOptions = TransportOptions;
 

@@ -2,7 +2,8 @@
  * Every request the action sends, described once: method, path, query, body, whether it is
  * safe to repeat, and which statuses answer it. The client sends these descriptions and the
  * operations show the same ones in dry runs and messages. No zod and no undici here:
- * operations load this before their inputs are known to be valid.
+ * operations load this before their inputs are known to be valid (the schemas below are
+ * loaded only when a request's answer is read).
  */
 import type { AuditLogQuery } from './models/audit-log.ts';
 import type { AddDnsRecordRequest, UpdateDnsRecordRequest } from './models/dns-record.ts';
@@ -17,24 +18,32 @@ type QueryParams = Record<string, QueryValue>;
 /** Every method the platform's management API uses; the emulator and the test tables name theirs from here. */
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
-/** The documented body of each success; the client holds the schema for each name. */
-export type ResponseModel =
-  | 'dnsZone'
-  | 'dnsRecord'
-  | 'scriptSecret'
-  | 'scriptSecretList'
-  | 'application'
-  | 'appOverview'
-  | 'scriptRelease'
-  | 'auditLogPage'
-  | 'shieldZone'
-  | 'searchPage'
-  | 'edgeScript'
-  | 'scriptReleasePage'
-  | 'imageTagInfo'
-  | 'containerRegistry'
-  | 'storageZone'
-  | 'pullZone';
+/**
+ * The documented body of each success, by name, and the schema that checks it, loaded when a
+ * request first needs it: zod does its work when a schema is declared, and declaring all of
+ * them cost every step about 20 ms before its first request, for the one or two it uses. A
+ * request names its model here, so a new model is one line beside the requests that answer it.
+ */
+export const RESPONSE_SCHEMAS = {
+  dnsZone: () => import('./models/dns-record.ts').then((m) => m.DnsZone),
+  dnsRecord: () => import('./models/dns-record.ts').then((m) => m.DnsRecord),
+  scriptSecret: () => import('./models/secrets.ts').then((m) => m.ScriptSecret),
+  scriptSecretList: () => import('./models/secrets.ts').then((m) => m.ScriptSecretList),
+  application: () => import('./models/app-read.ts').then((m) => m.Application),
+  appOverview: () => import('./models/app-read.ts').then((m) => m.Overview),
+  imageTagInfo: () => import('./models/app-read.ts').then((m) => m.ImageTagInfo),
+  containerRegistry: () => import('./models/app-read.ts').then((m) => m.ContainerRegistry),
+  scriptRelease: () => import('./models/releases.ts').then((m) => m.ScriptRelease),
+  auditLogPage: () => import('./models/audit-log.ts').then((m) => m.AuditLogPage),
+  shieldZone: () => import('./models/shield-zone.ts').then((m) => m.ShieldZoneResponse),
+  searchPage: () => import('./models/search.ts').then((m) => m.SearchPage),
+  edgeScript: () => import('./models/edge-script.ts').then((m) => m.EdgeScript),
+  scriptReleasePage: () => import('./models/releases.ts').then((m) => m.ScriptReleasePage),
+  storageZone: () => import('./models/storage-zone.ts').then((m) => m.StorageZone),
+  pullZone: () => import('./models/pull-zone.ts').then((m) => m.PullZone),
+};
+
+export type ResponseModel = keyof typeof RESPONSE_SCHEMAS;
 
 export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   method: HttpMethod;
