@@ -89,8 +89,15 @@ function expectRefused({ run, emulator }: Attempt, input: string, expect: Expect
 
 // ---- inputs ------------------------------------------------------------------------------
 
+interface SingleLineInput {
+  operation: string;
+  input: string;
+  valid: string;
+  colonsAccepted: boolean;
+}
+
 /** Every single-line input, with a valid value and whether `::warning::...` alone is accepted as a value. */
-const SINGLE_LINE_INPUTS: Array<{ operation: string; input: string; valid: string; colonsAccepted: boolean }> = [
+const LISTED_SINGLE_LINE_INPUTS: SingleLineInput[] = [
   { operation: 'search', input: 'operation', valid: 'search', colonsAccepted: false },
   { operation: 'search', input: 'api-key', valid: DEFAULT_API_KEY, colonsAccepted: true },
   { operation: 'search', input: 'timeout-seconds', valid: '5', colonsAccepted: false },
@@ -312,6 +319,27 @@ const MULTI_LINE_INPUTS: Array<{
     accepted: true,
   },
 ];
+
+/**
+ * The single-line inputs above, and each input an operation's row in the operation table
+ * gives that neither list names, drawn from the first such row with its value there as the
+ * valid one: a new operation's inputs arrive with their bad-input cases. A drawn input is held
+ * to the strictest reading (a workflow command as its whole value is refused); one that
+ * carries it as text gets a row above with `colonsAccepted: true`.
+ */
+const SINGLE_LINE_INPUTS: SingleLineInput[] = [...LISTED_SINGLE_LINE_INPUTS, ...drawnFromOperationRows()];
+
+function drawnFromOperationRows(): SingleLineInput[] {
+  const listed = new Set([...LISTED_SINGLE_LINE_INPUTS, ...MULTI_LINE_INPUTS].map(({ input }) => input));
+  const drawn = new Map<string, SingleLineInput>();
+  for (const { operation, inputs } of OPERATION_ROWS) {
+    for (const [input, valid] of Object.entries(inputs)) {
+      if (!listed.has(input) && !drawn.has(input) && !valid.includes('\n'))
+        drawn.set(input, { operation, input, valid, colonsAccepted: false });
+    }
+  }
+  return [...drawn.values()];
+}
 
 /** Inputs read as numbers or booleans: refused by the same readers whatever their text, so fewer variants are run. */
 const NUMERIC = new Set([
