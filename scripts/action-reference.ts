@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { operationActions, REPO_ROOT, type ActionMetadata, type OperationAction, type OperationOutputs } from './operation-actions.ts';
+import {
+  COMMON_INPUTS,
+  COMMON_OUTPUTS,
+  operationActions,
+  REPO_ROOT,
+  type ActionMetadata,
+  type OperationAction,
+  type OperationOutputs,
+} from './operation-actions.ts';
 
 export {
   COMMON_INPUTS,
@@ -15,6 +23,7 @@ import type { Requirement } from './operation-actions.ts';
 import { readActionMetadata, readOperationOutputs } from './operation-actions.ts';
 
 export const REFERENCE_PATH = join(REPO_ROOT, 'docs/reference.md');
+export const README_PATH = join(REPO_ROOT, 'README.md');
 export const INTERFACE_LISTS_PATH = join(REPO_ROOT, 'src/inputs/action-interface.ts');
 
 /** The alternatives of a requirement, each a list of inputs given together. */
@@ -141,4 +150,98 @@ export function renderInterfaceLists(
     '} as const satisfies Record<string, readonly (typeof DECLARED_INPUTS)[number][]>;',
     '',
   ].join('\n');
+}
+
+/** Where the README's operations table starts and ends; `npm run docs` writes what lies between. */
+const TABLE_START = '<!-- The operations table: generated from docs/operations.yml by `npm run docs`; a test fails when it differs. -->';
+const TABLE_END = '<!-- End of the operations table. -->';
+
+/** The root action's row: what every operation takes and sets besides its own. */
+const EVERY_OPERATION_ROW = `| every operation | \`operation\` (the root action only), \`api-key\` (unless \`dry-run\`, \`probe-url\`, \`sync-storage\` with the zone password, or \`publish-script\` with \`deployment-key\` or \`github-oidc\`) | ${COMMON_INPUTS.filter(
+  (input) => input !== 'api-key',
+)
+  .map((input) => `\`${input}\``)
+  .join(', ')} | ${COMMON_OUTPUTS.map((output) => `\`${output}\``).join(', ')} |`;
+
+/**
+ * The inputs a row names as a group, and the words it uses. The probe's inputs and outputs are
+ * those of the `probe-url` operation, named as a group in the rows of the operations that probe
+ * after they deploy (they read `probe-url`).
+ */
+function groupsOf(operations: OperationOutputs): { inputs: Map<string, string>; outputs: Map<string, string> } {
+  const probe = operations['probe-url'];
+  const inputs = new Map<string, string>([
+    ['github-deployment', 'Deployment inputs'],
+    ['github-environment', 'Deployment inputs'],
+    ['probe-url', 'probe inputs'],
+  ]);
+  for (const input of Object.keys(probe?.inputs ?? {})) {
+    if (!['url', 'wait-seconds', 'poll-interval-seconds'].includes(input)) inputs.set(input, 'probe inputs');
+  }
+  const outputs = new Map(
+    Object.keys(probe?.outputs ?? {}).flatMap((output) => (output === 'url' ? [] : [[output, 'probe outputs'] as const])),
+  );
+  return { inputs, outputs };
+}
+
+/** Names, each in backticks, a group's words in place of its first member and none of the others. */
+function namesWithGroups(names: string[], groups: Map<string, string>): string {
+  const shown: string[] = [];
+  for (const name of names) {
+    const text = groups.get(name) ?? `\`${name}\``;
+    if (!shown.includes(text)) shown.push(text);
+  }
+  return shown.join(', ');
+}
+
+/**
+ * The required inputs of an operation as the README says them: the account key goes without
+ * saying (the last row says when it is not needed), so a requirement that the key fulfils
+ * shows only its other ways.
+ */
+function requiredCell(requirements: Requirement[]): string {
+  const inputs = requirements
+    .filter((requirement): requirement is string => typeof requirement === 'string')
+    .map((input) => `\`${input}\``);
+  const choices = requirements.flatMap((requirement) => {
+    if (typeof requirement === 'string') return [];
+    const alternatives = alternativesOf(requirement);
+    if (!alternatives.some((inputs) => inputs.includes('api-key'))) return [describeRequirement(requirement)];
+    const others = alternatives.filter((inputs) => !inputs.includes('api-key') && !inputs.includes('dry-run'));
+    return others.length === 0 ? [] : [`the account key, or ${describeRequirement({ 'any-of': others })}`];
+  });
+  return [inputs.join(', '), ...choices].filter((part) => part !== '').join('; ');
+}
+
+/** The README's operations table: one row per operation of docs/operations.yml, then the root's. */
+export function renderOperationsTable(operations: OperationOutputs = readOperationOutputs()): string {
+  const groups = groupsOf(operations);
+  const rows = Object.entries(operations).map(([name, operation]) => {
+    const requirements = operation.required ?? [];
+    const required = new Set(requirements.flatMap(alternativesOf).flat());
+    const read = Object.keys(operation.inputs ?? {});
+    const probes = name !== 'probe-url' && read.includes('probe-url');
+    const optional = namesWithGroups(
+      read.filter((input) => !required.has(input)),
+      probes ? groups.inputs : new Map([...groups.inputs].filter(([input]) => input.startsWith('github-'))),
+    );
+    const outputs = namesWithGroups(Object.keys(operation.outputs), probes ? groups.outputs : new Map());
+    return `| \`${name}\` | ${requiredCell(requirements)} | ${optional} | ${outputs} |`;
+  });
+  return [
+    TABLE_START,
+    '| operation | required inputs | optional inputs | outputs |',
+    '|---|---|---|---|',
+    ...rows,
+    EVERY_OPERATION_ROW,
+    TABLE_END,
+  ].join('\n');
+}
+
+/** `readme` with its operations table as `npm run docs` writes it. */
+export function withOperationsTable(readme: string, table: string = renderOperationsTable()): string {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`README.md: no operations table between '${TABLE_START}' and '${TABLE_END}'`);
+  return readme.slice(0, start) + table + readme.slice(end + TABLE_END.length);
 }

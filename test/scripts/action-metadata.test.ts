@@ -7,7 +7,9 @@ import {
   REPO_ROOT,
   readActionMetadata,
   renderInterfaceLists,
+  renderOperationsTable,
   renderReference,
+  withOperationsTable,
 } from '../../scripts/action-reference.ts';
 import { OPERATION_NAMES } from '../../src/operations/registry.ts';
 import { OPERATION_ROWS } from '../support/operation-table.ts';
@@ -62,6 +64,24 @@ describe('README and docs/reference.md', () => {
 
   it('docs/reference.md documents every input and output exactly as action.yml does (run `npm run docs`)', () => {
     expect(readFileSync(REFERENCE_PATH, 'utf8')).toBe(renderReference(metadata));
+  });
+
+  it("the README's operations table is as docs/operations.yml says (run `npm run docs`)", () => {
+    expect(readme).toBe(withOperationsTable(readme));
+  });
+
+  it('renders the table from docs/operations.yml: a new operation is a new row, a new output a new name', () => {
+    const table = renderOperationsTable({
+      'get-thing': {
+        inputs: { 'thing-id': null, 'wait-seconds': null, 'probe-url': null, 'expect-status': null, 'github-deployment': null },
+        required: [{ 'any-of': ['api-key', 'dry-run'] }, 'thing-id'],
+        outputs: { 'thing-name': 'its name', matched: 'the probe passed' },
+        result: 'the thing',
+      },
+      'probe-url': { inputs: { url: null, 'expect-status': null }, required: ['url'], outputs: { matched: 'x', url: 'y' }, result: 'z' },
+    });
+    expect(table).toContain('| `get-thing` | `thing-id` | `wait-seconds`, probe inputs, Deployment inputs | `thing-name`, probe outputs |');
+    expect(table).toContain('| `probe-url` | `url` | `expect-status` | `matched`, `url` |');
   });
 
   it("the README's operations table names every input and output of action.yml", () => {
