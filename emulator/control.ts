@@ -4,6 +4,7 @@ import { json, noBody, type ApiResponse } from './http.ts';
 import type { Outcome } from './pipeline.ts';
 import type { EmulatorState } from './state.ts';
 import { deployApp, undeployApp } from './apps/state.ts';
+import { ShieldZones } from './shield/state.ts';
 
 export const CONTROL_PREFIX = '/_emulator';
 
@@ -236,7 +237,7 @@ const handlers: Record<string, Handler> = {
   },
   'POST /state/shield-not-ready': (t, body) => {
     const { pullZoneId, accepts } = ShieldBody.parse(body);
-    t.state.setShieldZoneNotReady(pullZoneId, accepts);
+    t.state.part(ShieldZones).setNotReady(pullZoneId, accepts);
     return json(200, { pullZoneId, accepts });
   },
   'POST /state/secrets': (t, body) => {
@@ -258,7 +259,7 @@ const handlers: Record<string, Handler> = {
   },
   'POST /state/shield-error': (t, body) => {
     const { pullZoneId, error } = ShieldErrorBody.parse(body);
-    t.state.setShieldZoneError(pullZoneId, error ?? undefined);
+    t.state.part(ShieldZones).setError(pullZoneId, error ?? undefined);
     return json(200, { pullZoneId, error });
   },
 };

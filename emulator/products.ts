@@ -1,4 +1,5 @@
 import type { Route } from './router.ts';
+import type { ProductStateClass } from './state.ts';
 import { appRoutes } from './apps/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { dnsRoutes } from './dns/routes.ts';
@@ -9,9 +10,11 @@ import { scriptRoutes } from './scripts/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { secretRoutes } from './secrets/routes.ts';
 import { shieldRoutes } from './shield/routes.ts';
+import { ShieldZones } from './shield/state.ts';
 import { variableRoutes } from './variables/routes.ts';
 import { storageZoneRoutes } from './storage/routes.ts';
 
+/** Every product's routes. */
 export const apiRoutes: Route[] = [
   ...dnsRoutes,
   ...secretRoutes,
@@ -26,3 +29,10 @@ export const apiRoutes: Route[] = [
   ...storageZoneRoutes,
   ...variableRoutes,
 ];
+
+/**
+ * The products whose state stands alone (emulator/<product>/state.ts): each emulator makes one
+ * of each, seeds it, reseeds it on reset and shows it in `GET /state`; routes and tests reach it
+ * by `state.part(Kind)`.
+ */
+export const PRODUCT_STATES: readonly ProductStateClass[] = [ShieldZones];

@@ -8,7 +8,7 @@ import { serveWithFaults, write } from './pipeline.ts';
 import { APP_CDN_PREFIX, serveAppEndpoint } from './apps/cdn.ts';
 import { noBody, type ApiResponse } from './http.ts';
 import { Router } from './router.ts';
-import { apiRoutes } from './products.ts';
+import { apiRoutes, PRODUCT_STATES } from './products.ts';
 import { EMULATOR_SYSTEM_CLOCK, EmulatorState } from './state.ts';
 import { startStorageServers } from './storage/server.ts';
 import { storageControlHandlers } from './storage/control.ts';
@@ -124,7 +124,7 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const host = options.host ?? '127.0.0.1';
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
-  const state = new EmulatorState();
+  const state = new EmulatorState(PRODUCT_STATES);
   state.useClock(options.clock ?? EMULATOR_SYSTEM_CLOCK);
   const faults = new FaultQueue();
   const requests: RecordedRequest[] = [];

@@ -11,7 +11,6 @@ import { SEED_STORAGE_ZONES } from './seed.ts';
 import { EdgeScripts, type ReleaseSchedule, type Script, type ScriptRelease } from './scripts/state.ts';
 import { SearchIndex, type SearchItem } from './search/state.ts';
 import { ScriptSecrets, type StoredSecret } from './secrets/state.ts';
-import { ShieldZones, type ShieldZoneEntry } from './shield/state.ts';
 import { ScriptVariables } from './variables/state.ts';
 
 export const EMULATOR_SYSTEM_CLOCK: Clock = {
@@ -20,11 +19,26 @@ export const EMULATOR_SYSTEM_CLOCK: Clock = {
   sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms))),
 };
 
+/** What a product's state is to the emulator as a whole: it goes back to its seed, and says what it holds. */
+export interface ProductState {
+  reseed(): void;
+  /** Its members of `GET /state` (the control API's summary). */
+  summary(): Record<string, unknown>;
+}
+
+/**
+ * A product's state (emulator/<product>/state.ts), made with the emulator's clock and seeded
+ * when made; products.ts lists each, and `state.part(Kind)` gives the emulator's one.
+ */
+export type ProductStateClass<Part extends ProductState = ProductState> = new (clock: () => Clock) => Part;
+
 /**
  * The platform's data, one part per product (emulator/<product>/state.ts), each
  * with its own counters: nothing lives in a module, so two emulators in one process, and the
- * reset of one, never hand out the same id twice. The flat members below are the names tests
- * and routes have always used, each the product's own member.
+ * reset of one, never hand out the same id twice. A product whose state stands alone is made
+ * from products.ts's list and reached by `part(Kind)`, so a new product adds nothing here; the
+ * members below are the older products', which reach into each other, with the flat names
+ * tests and routes have always used.
  */
 export class EmulatorState {
   /**
@@ -37,18 +51,28 @@ export class EmulatorState {
   readonly secrets = new ScriptSecrets((scriptId) => this.edgeScripts.scripts.get(scriptId)?.secrets);
   readonly variables = new ScriptVariables((scriptId) => this.edgeScripts.scripts.get(scriptId)?.variables);
   readonly containers = new ContainerApps();
-  readonly shield = new ShieldZones();
   readonly audit = new AuditLog();
   readonly search = new SearchIndex();
   readonly cdn = new PullZones(() => this.clock.now());
   /** Edge Storage: zones, files, replicas and the edge cache a purge empties (emulator/storage/). */
   readonly storage = new StorageState(EMULATOR_SYSTEM_CLOCK, SEED_STORAGE_ZONES);
 
-  constructor() {
+  /** The states of products.ts's list, one of each. */
+  readonly #parts = new Map<ProductStateClass, ProductState>();
+
+  constructor(parts: readonly ProductStateClass[] = []) {
+    for (const Kind of parts) this.#parts.set(Kind, new Kind(() => this.clock));
     this.secrets.reseed();
     this.variables.reseed();
     this.cdn.edge.storage = storageOrigin(this.storage);
     this.addAppPullZones();
+  }
+
+  /** The emulator's state of the product whose state class is `Kind` (listed in products.ts). */
+  part<Part extends ProductState>(Kind: ProductStateClass<Part>): Part {
+    const part = this.#parts.get(Kind);
+    if (!part) throw new Error(`emulator: ${Kind.name} is not in the product states of emulator/products.ts`);
+    return part as Part;
   }
 
   /** Moves schedules and limits to `clock`; the purge buckets start full on it. */
@@ -64,7 +88,7 @@ export class EmulatorState {
     this.secrets.reseed();
     this.variables.reseed();
     this.containers.reseed();
-    this.shield.reseed();
+    for (const part of this.#parts.values()) part.reseed();
     this.audit.reseed();
     this.search.reseed();
     this.cdn.reseed();
@@ -160,17 +184,6 @@ export class EmulatorState {
     this.containers.digestReads = reads;
   }
 
-  // Shield
-  get shieldZones(): Map<number, ShieldZoneEntry> {
-    return this.shield.zones;
-  }
-  setShieldZoneNotReady(pullZoneId: number, accepts: number): void {
-    this.shield.setNotReady(pullZoneId, accepts);
-  }
-  setShieldZoneError(pullZoneId: number, error: { errorKey: string; message: string } | undefined): void {
-    this.shield.setError(pullZoneId, error);
-  }
-
   // Audit log
   auditDay(date: string): AuditDay | undefined {
     return this.audit.day(date);
@@ -234,7 +247,6 @@ export class EmulatorState {
       dnsZones: this.dns.summary(),
       scripts: this.edgeScripts.summary(),
       apps: this.containers.summary(),
-      shieldZones: this.shield.summary(),
       auditDays: this.audit.summary(),
       searchItems: this.search.items.length,
       secretListReads: this.secrets.listReads,
@@ -244,6 +256,7 @@ export class EmulatorState {
       purges: this.cdn.purges.length,
       ruleWrites: this.cdn.ruleWrites.length,
       storage: this.storage.summary(),
+      ...Object.assign({}, ...[...this.#parts.values()].map((part) => part.summary())),
     };
   }
 }

@@ -1,10 +1,11 @@
 import { json, problem, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
+import { ShieldZones } from './state.ts';
 
 function shieldZoneByPullZone(ctx: RouteContext): ApiResponse {
   const raw = ctx.param('pullZoneId');
   const id = parseId(raw);
-  const entry = id === null ? undefined : ctx.state.shieldZones.get(id);
+  const entry = id === null ? undefined : ctx.state.part(ShieldZones).zones.get(id);
   if (!entry) return problem(404, `No shield zone exists for pull zone '${raw}'.`, ctx.path);
   // The platform's Terraform provider reads an error from Shield's 202 answers.
   if (entry.acceptedError) return json(202, { error: entry.acceptedError });

@@ -1,4 +1,5 @@
 import { seedShieldZones } from '../seed.ts';
+import type { ProductState } from '../state.ts';
 
 /** Shield zones, keyed by pull zone id, the key of the only shield endpoint. */
 
@@ -11,7 +12,7 @@ export interface ShieldZoneEntry {
   zone: Record<string, unknown>;
 }
 
-export class ShieldZones {
+export class ShieldZones implements ProductState {
   zones = new Map<number, ShieldZoneEntry>();
 
   constructor() {
@@ -38,11 +39,13 @@ export class ShieldZones {
     this.#entry(pullZoneId).acceptedError = error;
   }
 
-  summary(): unknown {
-    return [...this.zones.values()].map((s) => ({
-      pullZoneId: s.pullZoneId,
-      shieldZoneId: s.zone['shieldZoneId'],
-      acceptsLeft: s.acceptsLeft,
-    }));
+  summary(): Record<string, unknown> {
+    return {
+      shieldZones: [...this.zones.values()].map((s) => ({
+        pullZoneId: s.pullZoneId,
+        shieldZoneId: s.zone['shieldZoneId'],
+        acceptsLeft: s.acceptsLeft,
+      })),
+    };
   }
 }

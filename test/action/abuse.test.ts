@@ -12,6 +12,7 @@ import { OPERATION_ROWS, inputsOf, type OperationRow } from '../support/operatio
 import { injectedActions } from '../../scripts/runner-commands.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
+import { ShieldZones } from '../../emulator/shield/state.ts';
 
 /*
  * What a hostile or careless workflow, or a hostile API, can do to the step. Every run goes
@@ -933,7 +934,7 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
 
   it('shield zone fields', ({ expect }) =>
     withEmulator(async (emulator) => {
-      const entry = emulator.state.shieldZones.get(SEED.pullZoneWafOn);
+      const entry = emulator.state.part(ShieldZones).zones.get(SEED.pullZoneWafOn);
       if (!entry) throw new Error('no seeded shield zone');
       Object.assign(entry.zone, {
         learningMode: true,

@@ -6,6 +6,7 @@ import { todayUtc } from '../../emulator/audit/state.ts';
 import { digestOf } from '../../emulator/apps/state.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { useEmulator } from '../support/e2e.ts';
+import { ShieldZones } from '../../emulator/shield/state.ts';
 
 const emu = useEmulator();
 
@@ -546,7 +547,7 @@ describe('GET /shield/shield-zone/get-by-pullzone/{pullZoneId}', () => {
     const statuses: number[] = [];
     for (let i = 0; i < SEED.notReadyAccepts + 1; i++) statuses.push((await call(shieldPath(SEED.pullZoneNotReady))).status);
     expect(statuses).toEqual([202, 202, 200]);
-    emu().state.setShieldZoneNotReady(SEED.pullZoneNotReady, 1);
+    emu().state.part(ShieldZones).setNotReady(SEED.pullZoneNotReady, 1);
     expect((await call(shieldPath(SEED.pullZoneNotReady))).status).toBe(202);
     expect((await call(shieldPath(SEED.pullZoneNotReady))).status).toBe(200);
   });

@@ -13,6 +13,7 @@ import { systemClock } from '../../src/api/clock.ts';
 import { USER_AGENT } from '../../src/runner/version.ts';
 import { DEFAULT_API_KEY, SEED, startEmulator } from '../../emulator/server.ts';
 import { useEmulator } from '../support/e2e.ts';
+import { ShieldZones } from '../../emulator/shield/state.ts';
 
 const emulator = useEmulator();
 
@@ -264,7 +265,7 @@ describe('PlatformClient over real HTTP', () => {
     const ready = await harness.client.send(requests.shieldZoneOfPullZone(SEED.pullZoneNotReady));
     expect(ready.body.data.pullZoneId).toBe(SEED.pullZoneNotReady);
     expect(harness.statuses).toEqual([202, 202, 200]);
-    emulator().state.setShieldZoneNotReady(SEED.pullZoneNotReady, 10);
+    emulator().state.part(ShieldZones).setNotReady(SEED.pullZoneNotReady, 10);
     const error = await failure(harness.client.send(requests.shieldZoneOfPullZone(SEED.pullZoneNotReady)));
     await harness.client.close();
     expect(error.status).toBe(202);

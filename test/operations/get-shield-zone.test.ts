@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
+import { ShieldZones } from '../../emulator/shield/state.ts';
 
 const emulator = useEmulator();
 const shieldPath = (id: number | string) => `/shield/shield-zone/get-by-pullzone/${id}`;
@@ -61,7 +62,9 @@ describe('get-shield-zone, end to end', () => {
   });
 
   it("shows the reason a 202 states, asking once: a 202 with an error is a refusal, not 'not ready'", async () => {
-    emulator().state.setShieldZoneError(SEED.pullZoneWafOn, { errorKey: 'shield.zone_locked', message: 'The zone is locked by billing.' });
+    emulator()
+      .state.part(ShieldZones)
+      .setError(SEED.pullZoneWafOn, { errorKey: 'shield.zone_locked', message: 'The zone is locked by billing.' });
     const result = await run({ 'pull-zone-id': String(SEED.pullZoneWafOn), 'max-attempts': '3' });
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toBe(

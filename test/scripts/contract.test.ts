@@ -16,6 +16,7 @@ import { HALVES } from '../../scripts/contract/round-trip.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
 import { useEmulator } from '../support/e2e.ts';
+import { ShieldZones } from '../../emulator/shield/state.ts';
 
 let folder: string;
 beforeAll(async () => {
@@ -147,7 +148,7 @@ describe('npm run contract with a key, against an emulator playing the platform'
     const run = await contract({
       env: env(),
       prepareReference: (emulator) => {
-        const entry = emulator.state.shieldZones.get(SEED.pullZoneWafOn);
+        const entry = emulator.state.part(ShieldZones).zones.get(SEED.pullZoneWafOn);
         if (entry) entry.zone['botDetectionMode'] = 2;
       },
     });
@@ -171,7 +172,7 @@ describe('npm run contract with a key, against an emulator playing the platform'
 
   it('lists members documented but sent by neither as informational: they do not fail the run', async () => {
     const drop = (emulator: Emulator) => {
-      const entry = emulator.state.shieldZones.get(SEED.pullZoneWafOn);
+      const entry = emulator.state.part(ShieldZones).zones.get(SEED.pullZoneWafOn);
       if (entry) delete entry.zone['whitelabelResponsePages'];
     };
     drop(platform());
@@ -190,7 +191,7 @@ describe('npm run contract with a key, against an emulator playing the platform'
     const run = await contract({
       env: env(),
       prepareReference: (emulator) => {
-        const entry = emulator.state.shieldZones.get(SEED.pullZoneWafOn);
+        const entry = emulator.state.part(ShieldZones).zones.get(SEED.pullZoneWafOn);
         if (entry) entry.zone['botDetectionMode'] = 2;
       },
       accepted: [
@@ -266,13 +267,15 @@ describe('npm run contract with a key, against an emulator playing the platform'
       Records: [dnsRecord({ Id: 99_002, Type: 3, Name: 'probe', Value: 'Tv4n-Qh8y-4ad1' })],
     });
     platform().state.dnsZones.set(ids.scratchZone, { Id: ids.scratchZone, Domain: 'probe-scratch.example', Records: [] });
-    const shield = platform().state.shieldZones.get(SEED.pullZoneWafOn);
+    const shield = platform().state.part(ShieldZones).zones.get(SEED.pullZoneWafOn);
     if (shield)
-      platform().state.shieldZones.set(ids.pullZone, {
-        ...shield,
-        pullZoneId: ids.pullZone,
-        zone: { ...shield.zone, pullZoneId: ids.pullZone },
-      });
+      platform()
+        .state.part(ShieldZones)
+        .zones.set(ids.pullZone, {
+          ...shield,
+          pullZoneId: ids.pullZone,
+          zone: { ...shield.zone, pullZoneId: ids.pullZone },
+        });
     const env = {
       BUNNY_API_KEY: platform().apiKey,
       BUNNY_API_URL: platform().url,
