@@ -6,7 +6,7 @@ import { explainNotFound } from '../../platform/not-found.ts';
 import { enumName, readDnsRecordInputs } from '../../inputs/dns-record-inputs.ts';
 import { recordsOfTypeAndName, sameRecords } from '../../platform/dns/record-identity.ts';
 import { changes, mergedUpdate } from '../../platform/dns/record-update.ts';
-import { readZone, zoneOrFail } from '../../platform/dns/zone.ts';
+import { readZone, zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
@@ -232,7 +232,7 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
     report.summary
       .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)
       .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
-    throw explainNotFound(error, 'dnsRecordGone', before.Id, plan.zoneId);
+    throw explainNotFound(error, dnsRecordGone(before.Id, plan.zoneId));
   }
   const after = await readBack(client, plan, before.Id);
   report.log.info(
@@ -276,7 +276,7 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
       throw error.withMessage(uncertain);
     }
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
-    throw explainNotFound(error, 'dnsZone', plan.zoneId);
+    throw explainNotFound(error, noDnsZone(plan.zoneId));
   }
   log.info(
     `Added ${enumName('Type', record.Type) ?? '?'} record ${inline(record.Name ?? '', 120) || '(zone apex)'} -> ${inline(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`,

@@ -7,7 +7,7 @@ import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { compareNotes, recognisePublished, type PublishedRelease } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
-import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
+import { linkedZoneIds, readScript, scriptUrls, noEdgeScript } from '../../platform/edge-scripts/script.ts';
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
@@ -104,7 +104,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     try {
       script = await readScript(client, plan.scriptId);
     } catch (error) {
-      throw explainNotFound(error, 'EdgeScript', plan.scriptId);
+      throw explainNotFound(error, noEdgeScript(plan.scriptId));
     }
     // Configuration before code: a script its variables and secrets cannot boot is never saved.
     if (plan.requireEnv.length > 0) await requireEnvironment(plan.requireEnv, plan.scriptId, script, client, report);

@@ -1,3 +1,4 @@
+import { noPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { requests, type ApiRequest, type BodilessRequest } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -42,7 +43,7 @@ function requestOf(target: PurgeTarget, exactPath: boolean): BodilessRequest {
 /** Says, beside the API's own message, why a purge was not sent again and which input to check. */
 function explain(error: unknown, target: PurgeTarget): unknown {
   if (!(error instanceof ApiError)) return error;
-  if (error.status === 404 && target.kind === 'pull-zone') return explainNotFound(error, 'pullZone', target.pullZoneId);
+  if (error.status === 404 && target.kind === 'pull-zone') return explainNotFound(error, noPullZone(target.pullZoneId));
   if (error.kind === 'http' && error.status !== undefined && TRANSIENT_STATUSES.has(error.status) && error.status !== 429) {
     return error.withMessage(
       `${error.message}\nIt was not sent again: a gateway can answer ${error.status} after the platform carried the purge out, and a purge is repeated only where it cannot have been.`,

@@ -5,7 +5,7 @@ import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
-import { linkedZoneIds, readScript } from '../../platform/edge-scripts/script.ts';
+import { linkedZoneIds, readScript, noEdgeScript } from '../../platform/edge-scripts/script.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -117,7 +117,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     try {
       script = await readScript(client, scriptId);
     } catch (error) {
-      throw explainNotFound(error, 'EdgeScript', scriptId);
+      throw explainNotFound(error, noEdgeScript(scriptId));
     }
     // A re-run finds the work done without paging the list.
     const { release: first } = await readActiveRelease(client, scriptId);

@@ -8,6 +8,7 @@ import { readVariableLines, type VariableLine } from '../../inputs/variable-inpu
 import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
+import { noScript } from '../../platform/edge-scripts/script.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { carryOutPrune, prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
@@ -78,7 +79,7 @@ async function readBeforeWriting(plan: SyncVariablesPlan, client: PlatformClient
   }
   if (read.missing) {
     failed();
-    throw explainNotFound(read.missing.withMessage(`${read.missing.message}\n${why}`), 'edgeScript', plan.scriptId);
+    throw explainNotFound(read.missing.withMessage(`${read.missing.message}\n${why}`), noScript(plan.scriptId));
   }
   return read;
 }
@@ -172,7 +173,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       const response = await client
         .send(writeOf(plan.scriptId, change, byName.get(change.name) ?? change.value))
         .catch((error: unknown) => {
-          throw explainNotFound(error, 'edgeScript', plan.scriptId);
+          throw explainNotFound(error, noScript(plan.scriptId));
         });
       log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
       return response.status;

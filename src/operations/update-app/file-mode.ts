@@ -7,7 +7,7 @@ import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { InputError, trimAscii } from '../../inputs/inputs.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { readApplication } from '../../platform/containers/application.ts';
+import { readApplication, noApplication } from '../../platform/containers/application.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { mayHaveLanded } from '../../platform/containers/image-patches.ts';
 import { imageReference } from '../../platform/containers/images.ts';
@@ -232,7 +232,7 @@ export async function applyFile(appId: string, update: FileUpdate, client: Platf
         ['Problem reported by the API'],
         error.details.map((detail) => [detail]),
       );
-    throw explainNotFound(error, 'application', appId);
+    throw explainNotFound(error, noApplication(appId));
   }
   log.info(
     `Application ${inline(appId)} (${inline(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`,

@@ -11,6 +11,7 @@ import {
   cdnPullZones,
   displayUrl,
   isNotDeployed,
+  noApplication,
   readApplication,
   statusOf,
 } from '../../platform/containers/application.ts';
@@ -64,7 +65,7 @@ type UpdateAppDecision = {
 
 /** A 404 of the application says which input to check; the API's answer stays the outputs' status and key. */
 function explainMissing(error: unknown, appId: string): unknown {
-  return error instanceof ApplicationMissing ? explainNotFound(error.answer, 'application', appId) : error;
+  return error instanceof ApplicationMissing ? explainNotFound(error.answer, noApplication(appId)) : error;
 }
 
 const rollbackSettings = (plan: UpdateAppPlan): RollbackSettings => ({

@@ -1,4 +1,5 @@
 import { requests } from '../../api/requests.ts';
+import { noScriptSecret } from '../../platform/script-secrets/secret-list.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { checkSecretValue } from '../../inputs/secret-inputs.ts';
@@ -30,7 +31,7 @@ export const operation: Operation<UpdateSecretPlan> = {
     const { body } = await client
       .send(requests.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }))
       .catch((error: unknown) => {
-        throw explainNotFound(error, 'scriptSecret', plan.scriptId, plan.secretId);
+        throw explainNotFound(error, noScriptSecret(plan.scriptId, plan.secretId));
       });
     const secret = { Id: body?.Id ?? plan.secretId, Name: body?.Name ?? null, LastModified: body?.LastModified ?? null };
     log.info(`Secret ${secret.Name === null ? secret.Id : inline(secret.Name, 120)} of script ${plan.scriptId} updated`);

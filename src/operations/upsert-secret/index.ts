@@ -1,6 +1,7 @@
 import { planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
+import { noScript } from '../../platform/edge-scripts/script.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
@@ -71,7 +72,7 @@ async function readForPrune(
   }
   if (read.missing) {
     failed();
-    throw explainNotFound(read.missing.withMessage(`${why}:\n${read.missing.message}`), 'edgeScript', plan.scriptId);
+    throw explainNotFound(read.missing.withMessage(`${why}:\n${read.missing.message}`), noScript(plan.scriptId));
   }
   return { secrets: read.secrets, status: read.status };
 }
@@ -211,7 +212,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       const response = await client
         .send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
         .catch((error: unknown) => {
-          throw explainNotFound(error, 'edgeScript', plan.scriptId);
+          throw explainNotFound(error, noScript(plan.scriptId));
         });
       const created = response.status !== 204;
       if (!created && response.repeatedAfterLoss) {

@@ -3,6 +3,9 @@ import type { Application, Overview } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 
+/** What a 404 of the application's read means, in the words a user reads. */
+export const noApplication = (appId: string) => `No application has the id ${appId}: check app-id.`;
+
 /**
  * A 404 of GET /mc/apps/{appId} or of its overview: no application has that id (any more). The
  * API's own answer is kept, so the step's status and error outputs stay what the API said; the

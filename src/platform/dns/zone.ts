@@ -4,6 +4,13 @@ import type { DnsZone } from '../../api/models/dns-record.ts';
 import { requests } from '../../api/requests.ts';
 import { explainNotFound } from '../not-found.ts';
 
+/** What a 404 of the zone's read means: no zone has the id the step was given. */
+export const noDnsZone = (zoneId: number) => `No DNS zone has the id ${zoneId}: check zone-id.`;
+
+/** What a 404 of a record's write means once the zone was read: the record went meanwhile. */
+export const dnsRecordGone = (recordId: number, zoneId: number) =>
+  `Record ${recordId} is no longer in DNS zone ${zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`;
+
 /** The zone as read, or `missing`: the 404 of its read, which says the zone does not exist. */
 export type ZoneRead = { zone: DnsZone; missing?: undefined } | { zone?: undefined; missing: ApiError };
 
@@ -23,6 +30,6 @@ export async function readZone(client: PlatformClient, zoneId: number): Promise<
 /** The zone read first by add- and delete-dns-record; its 404 fails the step, naming the input to check. */
 export async function zoneOrFail(client: PlatformClient, zoneId: number): Promise<DnsZone> {
   const read = await readZone(client, zoneId);
-  if (read.missing) throw explainNotFound(read.missing, 'dnsZone', zoneId);
+  if (read.missing) throw explainNotFound(read.missing, noDnsZone(zoneId));
   return read.zone;
 }

@@ -2,6 +2,10 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requestLine, requests } from '../../api/requests.ts';
 
+/** What a 404 of one secret's write means: the secret, or its script, is not there. */
+export const noScriptSecret = (scriptId: number, secretId: number) =>
+  `Script ${scriptId} has no secret with the id ${secretId}, or the script does not exist: check script-id and secret-id.`;
+
 /** A secret as the script's list gives it: id and name, never a value. */
 export interface ListedSecret {
   Id: number;

@@ -25,6 +25,9 @@ export interface StorageZoneAccess {
   pullZones: LinkedPullZone[];
 }
 
+/** What a 404 of the storage zone's read means. */
+const noStorageZone = (storageZoneId: number) => `No storage zone has the id ${storageZoneId}. Check storage-zone-id.`;
+
 /**
  * Reads `GET /storagezone/{id}` and says how to reach the zone's files. The password is handed
  * to `onSecret` (to be masked) before anything else is done with the answer. Throws an
@@ -35,7 +38,7 @@ export async function readStorageZone(client: PlatformClient, id: number, onSecr
   try {
     ({ body: zone } = await client.send(requests.storageZone(id)));
   } catch (error) {
-    throw explainNotFound(error, 'storageZone', id);
+    throw explainNotFound(error, noStorageZone(id));
   }
   if (zone.Password) onSecret(zone.Password);
   if (zone.Deleted) throw new Error(`Storage zone ${id} is deleted.`);
