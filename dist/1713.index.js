@@ -1744,7 +1744,7 @@ async function applyFile(appId, update, client, report) {
         summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
         if (error.details.length > 0)
             summary.table(['Problem reported by the API'], error.details.map((detail) => [detail]));
-        throw (0,not_found/* explainNotFound */.h)(error, 'application', appId);
+        throw (0,not_found/* explainNotFound */.h)(error, (0,containers_application/* noApplication */.gd)(appId));
     }
     log.info(`Application ${(0,untrusted_text/* inline */.mG)(appId)} (${(0,untrusted_text/* inline */.mG)(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`);
 }
@@ -2035,7 +2035,7 @@ const supersededCheck = (client, appId, patches) => async () => replacedBy(await
 
 /** A 404 of the application says which input to check; the API's answer stays the outputs' status and key. */
 function explainMissing(error, appId) {
-    return error instanceof containers_application/* ApplicationMissing */.TC ? (0,not_found/* explainNotFound */.h)(error.answer, 'application', appId) : error;
+    return error instanceof containers_application/* ApplicationMissing */.TC ? (0,not_found/* explainNotFound */.h)(error.answer, (0,containers_application/* noApplication */.gd)(appId)) : error;
 }
 const rollbackSettings = (plan) => ({
     appId: plan.appId,
@@ -2229,12 +2229,15 @@ const update_app_operation = {
 /* harmony export */   SP: () => (/* binding */ cdnPullZones),
 /* harmony export */   TC: () => (/* binding */ ApplicationMissing),
 /* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   gd: () => (/* binding */ noApplication),
 /* harmony export */   nZ: () => (/* binding */ readApplication)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
 
 
+/** What a 404 of the application's read means, in the words a user reads. */
+const noApplication = (appId) => `No application has the id ${appId}: check app-id.`;
 /**
  * A 404 of GET /mc/apps/{appId} or of its overview: no application has that id (any more). The
  * API's own answer is kept, so the step's status and error outputs stay what the API said; the

@@ -89,10 +89,35 @@ const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lM: () => (/* binding */ planned),
+/* harmony export */   lU: () => (/* binding */ RESPONSE_SCHEMAS),
 /* harmony export */   qf: () => (/* binding */ placeholder),
 /* harmony export */   uA: () => (/* binding */ requestLine),
 /* harmony export */   zG: () => (/* binding */ requests)
 /* harmony export */ });
+/**
+ * The documented body of each success, by name, and the schema that checks it, loaded when a
+ * request first needs it: zod does its work when a schema is declared, and declaring all of
+ * them cost every step about 20 ms before its first request, for the one or two it uses. A
+ * request names its model here, so a new model is one line beside the requests that answer it.
+ */
+const RESPONSE_SCHEMAS = {
+    dnsZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsZone),
+    dnsRecord: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsRecord),
+    scriptSecret: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(9867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecret),
+    scriptSecretList: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(9867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecretList),
+    application: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.Application),
+    appOverview: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.Overview),
+    imageTagInfo: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.ImageTagInfo),
+    containerRegistry: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.ContainerRegistry),
+    scriptRelease: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptRelease),
+    auditLogPage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722)).then((m) => m.AuditLogPage),
+    shieldZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(4664)]).then(__webpack_require__.bind(__webpack_require__, 4664)).then((m) => m.ShieldZoneResponse),
+    searchPage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(4276)]).then(__webpack_require__.bind(__webpack_require__, 4276)).then((m) => m.SearchPage),
+    edgeScript: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(2841)]).then(__webpack_require__.bind(__webpack_require__, 2841)).then((m) => m.EdgeScript),
+    scriptReleasePage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptReleasePage),
+    storageZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7198)]).then(__webpack_require__.bind(__webpack_require__, 7198)).then((m) => m.StorageZone),
+    pullZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 886)).then((m) => m.PullZone),
+};
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -795,27 +820,13 @@ function parseInteger(name, text, rule = {}) {
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 
 /**
- * What a 404 means for each thing a step names by an input, and which input to check: the one
- * place these sentences are written. Each row names the thing and the input it came from.
+ * A 404 with `hint`, the sentence saying which input to check, on a line of its own; any other
+ * error as it is. Each product words its own sentences beside its reads, in
+ * src/platform/<product>/: what is missing and the input it came from (`No DNS zone has the id
+ * 1001: check zone-id.`).
  */
-const NOT_FOUND = {
-    dnsZone: (zoneId) => `No DNS zone has the id ${zoneId}: check zone-id.`,
-    dnsRecordGone: (recordId, zoneId) => `Record ${recordId} is no longer in DNS zone ${zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`,
-    pullZone: (pullZoneId) => `No pull zone has the id ${pullZoneId}: check pull-zone-id.`,
-    storageZone: (storageZoneId) => `No storage zone has the id ${storageZoneId}. Check storage-zone-id.`,
-    application: (appId) => `No application has the id ${appId}: check app-id.`,
-    // publish-script and rollback-script name the product as its dashboard does; the env operations, as a thing.
-    EdgeScript: (scriptId) => `No Edge Script has the id ${scriptId}: check script-id.`,
-    edgeScript: (scriptId) => `No edge script has the id ${scriptId}: check script-id.`,
-    scriptSecret: (scriptId, secretId) => `Script ${scriptId} has no secret with the id ${secretId}, or the script does not exist: check script-id and secret-id.`,
-};
-/** The sentence a 404 of `thing` adds to the API's own message. */
-function notFoundHint(thing, ...ids) {
-    return NOT_FOUND[thing](...ids);
-}
-/** A 404 with the sentence saying which input to check, on a line of its own; any other error as it is. */
-function explainNotFound(error, thing, ...ids) {
-    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${notFoundHint(thing, ...ids)}`) : error;
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
 }
 
 

@@ -162,6 +162,8 @@ __webpack_require__.d(__webpack_exports__, {
   operation: () => (/* binding */ operation)
 });
 
+// EXTERNAL MODULE: ./platform/pull-zones/read-pull-zone.ts
+var read_pull_zone = __webpack_require__(2141);
 // EXTERNAL MODULE: ./platform/not-found.ts
 var not_found = __webpack_require__(146);
 // EXTERNAL MODULE: ./api/requests.ts
@@ -361,6 +363,7 @@ function targetName(target) {
 
 
 
+
 /** Purges in flight at once: enough to spend the platform's burst of 120 in a moment, few enough for one host. */
 const PURGE_CONCURRENCY = 16;
 const SUCCESS = new Set([200, 204]);
@@ -374,7 +377,7 @@ function explain(error, target) {
     if (!(error instanceof api_error/* ApiError */.h))
         return error;
     if (error.status === 404 && target.kind === 'pull-zone')
-        return (0,not_found/* explainNotFound */.h)(error, 'pullZone', target.pullZoneId);
+        return (0,not_found/* explainNotFound */.h)(error, (0,read_pull_zone/* noPullZone */.B)(target.pullZoneId));
     if (error.kind === 'http' && error.status !== undefined && retry_policy/* TRANSIENT_STATUSES */.SS.has(error.status) && error.status !== 429) {
         return error.withMessage(`${error.message}\nIt was not sent again: a gateway can answer ${error.status} after the platform carried the purge out, and a purge is repeated only where it cannot have been.`);
     }
@@ -492,6 +495,36 @@ const operation = {
         throw cause instanceof api_error/* ApiError */.h ? cause.withMessage(message) : new Error(message);
     },
 };
+
+
+/***/ }),
+
+/***/ 2141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ noPullZone),
+/* harmony export */   s: () => (/* binding */ readPullZone)
+/* harmony export */ });
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
+
+
+/** What a 404 of a pull zone's read or write means. */
+const noPullZone = (pullZoneId) => `No pull zone has the id ${pullZoneId}: check pull-zone-id.`;
+/**
+ * The pull zone with its rules and hostnames: the only read that returns the rules. Its 404
+ * means the zone is missing. The answer is checked against a model that keeps no secret member
+ * (see models/pull-zone.ts), so what a step holds of the zone can be printed.
+ */
+async function readPullZone(client, pullZoneId) {
+    try {
+        return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.pullZone(pullZoneId))).body;
+    }
+    catch (error) {
+        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, noPullZone(pullZoneId));
+    }
+}
 
 
 /***/ })

@@ -1116,6 +1116,8 @@ function displayPath(segments, directory = false) {
 
 
 
+/** What a 404 of the storage zone's read means. */
+const noStorageZone = (storageZoneId) => `No storage zone has the id ${storageZoneId}. Check storage-zone-id.`;
 /**
  * Reads `GET /storagezone/{id}` and says how to reach the zone's files. The password is handed
  * to `onSecret` (to be masked) before anything else is done with the answer. Throws an
@@ -1127,7 +1129,7 @@ async function readStorageZone(client, id, onSecret) {
         ({ body: zone } = await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.storageZone(id)));
     }
     catch (error) {
-        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, 'storageZone', id);
+        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, noStorageZone(id));
     }
     if (zone.Password)
         onSecret(zone.Password);

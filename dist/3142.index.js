@@ -370,15 +370,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(316);
-/* harmony import */ var _platform_not_found_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(146);
-/* harmony import */ var _api_bounded_concurrency_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8980);
-/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
-/* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3438);
-/* harmony import */ var _platform_script_secrets_secret_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2835);
-/* harmony import */ var _platform_edge_scripts_prune_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8239);
-/* harmony import */ var _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4680);
-/* harmony import */ var _shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6955);
-/* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2806);
+/* harmony import */ var _platform_edge_scripts_script_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1384);
+/* harmony import */ var _platform_not_found_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(146);
+/* harmony import */ var _api_bounded_concurrency_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8980);
+/* harmony import */ var _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2495);
+/* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3438);
+/* harmony import */ var _platform_script_secrets_secret_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2835);
+/* harmony import */ var _platform_edge_scripts_prune_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8239);
+/* harmony import */ var _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4680);
+/* harmony import */ var _shared_env_prune_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6955);
+/* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2806);
+
 
 
 
@@ -402,7 +404,7 @@ async function readForPrune(plan, client, { summary }) {
         .verdict(false, 'The secret list could not be read: nothing written, nothing deleted');
     let read;
     try {
-        read = await (0,_platform_script_secrets_secret_list_js__WEBPACK_IMPORTED_MODULE_5__/* .readSecretList */ .d)(client, plan.scriptId);
+        read = await (0,_platform_script_secrets_secret_list_js__WEBPACK_IMPORTED_MODULE_6__/* .readSecretList */ .d)(client, plan.scriptId);
     }
     catch (error) {
         failed();
@@ -414,7 +416,7 @@ async function readForPrune(plan, client, { summary }) {
     }
     if (read.missing) {
         failed();
-        throw (0,_platform_not_found_js__WEBPACK_IMPORTED_MODULE_2__/* .explainNotFound */ .h)(read.missing.withMessage(`${why}:\n${read.missing.message}`), 'edgeScript', plan.scriptId);
+        throw (0,_platform_not_found_js__WEBPACK_IMPORTED_MODULE_3__/* .explainNotFound */ .h)(read.missing.withMessage(`${why}:\n${read.missing.message}`), (0,_platform_edge_scripts_script_js__WEBPACK_IMPORTED_MODULE_2__/* .noScript */ .d4)(plan.scriptId));
     }
     return { secrets: read.secrets, status: read.status };
 }
@@ -434,7 +436,7 @@ function showDryRun({ plan, list, prune }, report) {
         log.info(`Dry run: would write ${names.length} secret(s) to script ${plan.scriptId} (${names.join(', ')}); values are never shown.`);
         summary.table(['Method', 'Path', 'Secret'], plan.secrets.map((secret) => [
             'PUT',
-            _api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: _operation_js__WEBPACK_IMPORTED_MODULE_8__/* .REDACTED */ .X }).path,
+            _api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: _operation_js__WEBPACK_IMPORTED_MODULE_9__/* .REDACTED */ .X }).path,
             secret.name,
         ]));
         setOutput('result', { dryRun: true, requests: described });
@@ -443,14 +445,14 @@ function showDryRun({ plan, list, prune }, report) {
     const { create, update } = splitByPresence(plan, list.secrets);
     const idOf = new Map(list.secrets.map((secret) => [secret.Name, secret.Id]));
     log.info(`Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.map((name) => `${name} (id ${idOf.get(name)})`).join(', ') || 'none'}); values are never shown.`);
-    const refused = prune && (0,_inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .refusalMessage */ .se)(prune, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3);
+    const refused = prune && (0,_inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .refusalMessage */ .se)(prune, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .SECRET_PRUNE */ .i3);
     summary.table(['Secret', 'Id', 'Would be'], [
         ...create.map((name) => [name, undefined, 'created']),
         ...update.map((name) => [name, idOf.get(name), 'updated']),
-        ...(prune ? (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .prunePlanRows */ .xK)(prune, refused !== undefined, true) : []),
+        ...(prune ? (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_8__/* .prunePlanRows */ .xK)(prune, refused !== undefined, true) : []),
     ]);
     if (prune)
-        (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .showPrunePlan */ .ni)(prune, log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, true);
+        (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_8__/* .showPrunePlan */ .ni)(prune, log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .SECRET_PRUNE */ .i3, true);
     setOutput('result', {
         dryRun: true,
         requests: described,
@@ -478,18 +480,18 @@ const operation = {
         const hasValue = inputs.raw('secret-value') !== undefined;
         const list = inputs.lines('secrets');
         const concurrency = inputs.integer('concurrency', { min: 1, max: 32, default: 8 }) ?? 8;
-        const prune = (0,_inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .readPruneSettings */ .yb)(inputs, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, list.length > 0, 'needs the list in secrets (one NAME or NAME=VARIABLE a line): only a list says which secrets the script should keep; with secret-name it would delete every other secret');
+        const prune = (0,_inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .readPruneSettings */ .yb)(inputs, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .SECRET_PRUNE */ .i3, list.length > 0, 'needs the list in secrets (one NAME or NAME=VARIABLE a line): only a list says which secrets the script should keep; with secret-name it would delete every other secret');
         if (list.length > 0 && (name !== undefined || hasValue)) {
-            throw new _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('secrets', 'cannot be combined with secret-name and secret-value; give either one secret or a list');
+            throw new _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('secrets', 'cannot be combined with secret-name and secret-value; give either one secret or a list');
         }
         if (list.length > 0) {
-            return { scriptId, secrets: (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readSecretList */ .dU)(inputs, env), batch: true, concurrency, prune };
+            return { scriptId, secrets: (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readSecretList */ .dU)(inputs, env), batch: true, concurrency, prune };
         }
         if (name === undefined) {
-            throw new _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz('secret-name', hasValue ? 'is required with secret-value' : 'is required, or give a list in secrets (one NAME or NAME=VARIABLE a line)');
+            throw new _inputs_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz('secret-name', hasValue ? 'is required with secret-value' : 'is required, or give a list in secrets (one NAME or NAME=VARIABLE a line)');
         }
-        (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSecretName */ .aM)('secret-name', name);
-        const value = (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSecretValue */ .GY)('secret-value', inputs.raw('secret-value'));
+        (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSecretName */ .aM)('secret-name', name);
+        const value = (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSecretValue */ .GY)('secret-value', inputs.raw('secret-value'));
         return { scriptId, secrets: [{ name, value, source: "input 'secret-value'" }], batch: false, concurrency };
     },
     concurrency(plan) {
@@ -497,7 +499,7 @@ const operation = {
         return plan.prune ? plan.concurrency : Math.min(plan.concurrency, plan.secrets.length);
     },
     describe(plan) {
-        const writes = plan.secrets.map((secret) => (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: _operation_js__WEBPACK_IMPORTED_MODULE_8__/* .REDACTED */ .X })));
+        const writes = plan.secrets.map((secret) => (0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: _operation_js__WEBPACK_IMPORTED_MODULE_9__/* .REDACTED */ .X })));
         // Which secrets a prune deletes depends on the script's list: a dry run with an api-key reads it.
         return plan.prune ? [(0,_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .planned */ .lM)(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.scriptSecrets(plan.scriptId)), ...writes] : writes;
     },
@@ -506,7 +508,7 @@ const operation = {
         if (!plan.prune)
             return { plan };
         const list = await readForPrune(plan, client, report);
-        const prune = (0,_platform_edge_scripts_prune_js__WEBPACK_IMPORTED_MODULE_9__/* .decidePrune */ .Z)(list.secrets, plan.secrets.map((secret) => secret.name), (0,_inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .pruneGuards */ .HL)(plan.prune));
+        const prune = (0,_platform_edge_scripts_prune_js__WEBPACK_IMPORTED_MODULE_10__/* .decidePrune */ .Z)(list.secrets, plan.secrets.map((secret) => secret.name), (0,_inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .pruneGuards */ .HL)(plan.prune));
         return { plan, list, prune };
     },
     show(decision, report, mode) {
@@ -521,13 +523,13 @@ const operation = {
         const statuses = list ? [list.status] : [];
         const finishBatch = () => {
             if (plan.batch)
-                setOutput('status', (0,_api_bounded_concurrency_js__WEBPACK_IMPORTED_MODULE_10__/* .batchStatus */ .F)(statuses));
+                setOutput('status', (0,_api_bounded_concurrency_js__WEBPACK_IMPORTED_MODULE_11__/* .batchStatus */ .F)(statuses));
         };
-        const settled = await (0,_api_bounded_concurrency_js__WEBPACK_IMPORTED_MODULE_10__/* .settleWithConcurrency */ .V)(plan.secrets, plan.concurrency, async (secret) => {
+        const settled = await (0,_api_bounded_concurrency_js__WEBPACK_IMPORTED_MODULE_11__/* .settleWithConcurrency */ .V)(plan.secrets, plan.concurrency, async (secret) => {
             const response = await client
                 .send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
                 .catch((error) => {
-                throw (0,_platform_not_found_js__WEBPACK_IMPORTED_MODULE_2__/* .explainNotFound */ .h)(error, 'edgeScript', plan.scriptId);
+                throw (0,_platform_not_found_js__WEBPACK_IMPORTED_MODULE_3__/* .explainNotFound */ .h)(error, (0,_platform_edge_scripts_script_js__WEBPACK_IMPORTED_MODULE_2__/* .noScript */ .d4)(plan.scriptId));
             });
             const created = response.status !== 204;
             if (!created && response.repeatedAfterLoss) {
@@ -589,16 +591,16 @@ const operation = {
             finishBatch();
             return;
         }
-        (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .showPrunePlan */ .ni)(decision, log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, false);
-        const refused = (0,_inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .refusalMessage */ .se)(decision, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3);
+        (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_8__/* .showPrunePlan */ .ni)(decision, log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .SECRET_PRUNE */ .i3, false);
+        const refused = (0,_inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .refusalMessage */ .se)(decision, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .SECRET_PRUNE */ .i3);
         if (refused) {
             setOutput('deleted-names', []);
             finishBatch();
-            summary.table(['Secret', 'Result', 'Id', 'Last modified'], [...rows, ...(0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .prunePlanRows */ .xK)(decision, true, false).map(([Name, Id, what]) => [Name, what, Id, undefined])]);
+            summary.table(['Secret', 'Result', 'Id', 'Last modified'], [...rows, ...(0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_8__/* .prunePlanRows */ .xK)(decision, true, false).map(([Name, Id, what]) => [Name, what, Id, undefined])]);
             summary.verdict(false, 'Every listed secret was written; the prune was refused');
             throw new Error(`Every listed secret was written. ${refused}`);
         }
-        const deleted = await (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .carryOutPrune */ .AZ)(decision, plan.concurrency, (secret) => client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.deleteSecret(plan.scriptId, secret.Id)), log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3, plan.scriptId);
+        const deleted = await (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_8__/* .carryOutPrune */ .AZ)(decision, plan.concurrency, (secret) => client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.deleteSecret(plan.scriptId, secret.Id)), log, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .SECRET_PRUNE */ .i3, plan.scriptId);
         for (const entry of deleted)
             statuses.push(entry.status);
         const pruned = deleted.map(({ Name, Deleted, error }) => Deleted ? { Name, Deleted } : { Name, Deleted, Error: error.message });
@@ -608,9 +610,9 @@ const operation = {
         summary.table(['Secret', 'Result', 'Id', 'Last modified'], [
             ...rows,
             ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]),
-            ...deleted.map((entry) => [entry.Name, (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .prunedResult */ .wl)(entry), entry.Id, undefined]),
+            ...deleted.map((entry) => [entry.Name, (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_8__/* .prunedResult */ .wl)(entry), entry.Id, undefined]),
         ]);
-        const failed = (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_7__/* .pruneFailure */ .hP)(deleted, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .SECRET_PRUNE */ .i3);
+        const failed = (0,_shared_env_prune_js__WEBPACK_IMPORTED_MODULE_8__/* .pruneFailure */ .hP)(deleted, _inputs_prune_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .SECRET_PRUNE */ .i3);
         if (failed)
             throw failed;
     },
@@ -665,16 +667,55 @@ function decidePrune(existing, listed, guards) {
 
 /***/ }),
 
+/***/ 1384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GO: () => (/* binding */ scriptUrls),
+/* harmony export */   Uq: () => (/* binding */ readScript),
+/* harmony export */   d4: () => (/* binding */ noScript),
+/* harmony export */   iO: () => (/* binding */ linkedZoneIds),
+/* harmony export */   qQ: () => (/* binding */ noEdgeScript)
+/* harmony export */ });
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+
+/**
+ * What a 404 of the script means. publish-script and rollback-script name the product as its
+ * dashboard does (`noEdgeScript`); the env operations, as a thing (`noScript`).
+ */
+const noEdgeScript = (scriptId) => `No Edge Script has the id ${scriptId}: check script-id.`;
+const noScript = (scriptId) => `No edge script has the id ${scriptId}: check script-id.`;
+/** Reads the script; a 404 (no such script) is thrown as the API answered it, for the caller to name its input. */
+async function readScript(client, scriptId) {
+    return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.edgeScript(scriptId))).body;
+}
+/** The script's addresses, the default hostname first, then the system one and the linked zones', once each. */
+function scriptUrls(script) {
+    const hosts = [script.DefaultHostname, script.SystemHostname, ...(script.LinkedPullZones ?? []).map((zone) => zone.DefaultHostname)];
+    const names = hosts.map((host) => host?.trim().toLowerCase()).filter((host) => !!host && /^[a-z0-9.-]+$/.test(host));
+    return [...new Set(names)].map((host) => `https://${host}`);
+}
+/** The pull zones the script's traffic goes through, which cache what it answered. */
+function linkedZoneIds(script) {
+    return (script.LinkedPullZones ?? []).map((zone) => zone.Id);
+}
+
+
+/***/ }),
+
 /***/ 2835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ readSecretList)
+/* harmony export */   d: () => (/* binding */ readSecretList),
+/* harmony export */   l: () => (/* binding */ noScriptSecret)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
 
 
+/** What a 404 of one secret's write means: the secret, or its script, is not there. */
+const noScriptSecret = (scriptId, secretId) => `Script ${scriptId} has no secret with the id ${secretId}, or the script does not exist: check script-id and secret-id.`;
 /**
  * An answer of the list read that holds no `Secrets` array. The platform sends every secret at
  * once (no paging), so an answer without the array says nothing about which secrets exist:

@@ -298,7 +298,7 @@ const operation = {
             script = await (0,edge_scripts_script/* readScript */.Uq)(client, scriptId);
         }
         catch (error) {
-            throw (0,not_found/* explainNotFound */.h)(error, 'EdgeScript', scriptId);
+            throw (0,not_found/* explainNotFound */.h)(error, (0,edge_scripts_script/* noEdgeScript */.qQ)(scriptId));
         }
         // A re-run finds the work done without paging the list.
         const { release: first } = await (0,active_release/* readActiveRelease */.K)(client, scriptId);
@@ -814,10 +814,18 @@ async function waitForActiveRelease(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GO: () => (/* binding */ scriptUrls),
 /* harmony export */   Uq: () => (/* binding */ readScript),
-/* harmony export */   iO: () => (/* binding */ linkedZoneIds)
+/* harmony export */   d4: () => (/* binding */ noScript),
+/* harmony export */   iO: () => (/* binding */ linkedZoneIds),
+/* harmony export */   qQ: () => (/* binding */ noEdgeScript)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
 
+/**
+ * What a 404 of the script means. publish-script and rollback-script name the product as its
+ * dashboard does (`noEdgeScript`); the env operations, as a thing (`noScript`).
+ */
+const noEdgeScript = (scriptId) => `No Edge Script has the id ${scriptId}: check script-id.`;
+const noScript = (scriptId) => `No edge script has the id ${scriptId}: check script-id.`;
 /** Reads the script; a 404 (no such script) is thrown as the API answered it, for the caller to name its input. */
 async function readScript(client, scriptId) {
     return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.edgeScript(scriptId))).body;

@@ -644,7 +644,7 @@ const operation = {
             script = await (0,edge_scripts_script/* readScript */.Uq)(client, plan.scriptId);
         }
         catch (error) {
-            throw (0,not_found/* explainNotFound */.h)(error, 'EdgeScript', plan.scriptId);
+            throw (0,not_found/* explainNotFound */.h)(error, (0,edge_scripts_script/* noEdgeScript */.qQ)(plan.scriptId));
         }
         // Configuration before code: a script its variables and secrets cannot boot is never saved.
         if (plan.requireEnv.length > 0)
@@ -1250,10 +1250,18 @@ async function waitForActiveRelease(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GO: () => (/* binding */ scriptUrls),
 /* harmony export */   Uq: () => (/* binding */ readScript),
-/* harmony export */   iO: () => (/* binding */ linkedZoneIds)
+/* harmony export */   d4: () => (/* binding */ noScript),
+/* harmony export */   iO: () => (/* binding */ linkedZoneIds),
+/* harmony export */   qQ: () => (/* binding */ noEdgeScript)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
 
+/**
+ * What a 404 of the script means. publish-script and rollback-script name the product as its
+ * dashboard does (`noEdgeScript`); the env operations, as a thing (`noScript`).
+ */
+const noEdgeScript = (scriptId) => `No Edge Script has the id ${scriptId}: check script-id.`;
+const noScript = (scriptId) => `No edge script has the id ${scriptId}: check script-id.`;
 /** Reads the script; a 404 (no such script) is thrown as the API answered it, for the caller to name its input. */
 async function readScript(client, scriptId) {
     return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.edgeScript(scriptId))).body;
@@ -1303,12 +1311,15 @@ function mayHaveBeenCarriedOut(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ readSecretList)
+/* harmony export */   d: () => (/* binding */ readSecretList),
+/* harmony export */   l: () => (/* binding */ noScriptSecret)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
 
 
+/** What a 404 of one secret's write means: the secret, or its script, is not there. */
+const noScriptSecret = (scriptId, secretId) => `Script ${scriptId} has no secret with the id ${secretId}, or the script does not exist: check script-id and secret-id.`;
 /**
  * An answer of the list read that holds no `Secrets` array. The platform sends every secret at
  * once (no paging), so an answer without the array says nothing about which secrets exist:

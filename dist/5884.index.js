@@ -239,7 +239,7 @@ function showDryRun(decision, report) {
 }
 /** The record after an update: the update answers 204 with no body, so the zone is read again. */
 async function readBack(client, plan, id) {
-    const record = (await (0,dns_zone/* zoneOrFail */.g)(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
+    const record = (await (0,dns_zone/* zoneOrFail */.g2)(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
     if (record === undefined) {
         throw new Error(`Record ${id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`);
     }
@@ -310,7 +310,7 @@ async function update(decision, outcome, client, report) {
         report.summary
             .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)
             .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
-        throw (0,not_found/* explainNotFound */.h)(error, 'dnsRecordGone', before.Id, plan.zoneId);
+        throw (0,not_found/* explainNotFound */.h)(error, (0,dns_zone/* dnsRecordGone */.S$)(before.Id, plan.zoneId));
     }
     const after = await readBack(client, plan, before.Id);
     report.log.info(`Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${outcome.changed.join(', ')} changed (was ${(0,untrusted_text/* inline */.mG)(before.Value ?? '', 120) || '(empty)'}, now ${(0,untrusted_text/* inline */.mG)(after.Value ?? '', 120) || '(empty)'}).`);
@@ -329,7 +329,7 @@ async function add({ plan, known }, client, report) {
         const uncertain = mayExist(error, plan);
         if (uncertain !== undefined) {
             // The answer was lost, not the request: the zone says whether the record was made.
-            const made = await (0,dns_zone/* readZone */.X)(client, plan.zoneId).then((again) => (again.zone ? (0,record_identity/* sameRecords */.P0)(again.zone, plan.record).filter((candidate) => !known.has(candidate.Id)) : undefined), () => undefined);
+            const made = await (0,dns_zone/* readZone */.Xg)(client, plan.zoneId).then((again) => (again.zone ? (0,record_identity/* sameRecords */.P0)(again.zone, plan.record).filter((candidate) => !known.has(candidate.Id)) : undefined), () => undefined);
             const newest = made?.sort((a, b) => b.Id - a.Id)[0];
             if (newest !== undefined) {
                 log.warning(`The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`, { title: 'add-dns-record: the answer was lost; the record was found' });
@@ -345,7 +345,7 @@ async function add({ plan, known }, client, report) {
             throw error.withMessage(uncertain);
         }
         summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);
-        throw (0,not_found/* explainNotFound */.h)(error, 'dnsZone', plan.zoneId);
+        throw (0,not_found/* explainNotFound */.h)(error, (0,dns_zone/* noDnsZone */.bc)(plan.zoneId));
     }
     log.info(`Added ${(0,dns_record_inputs/* enumName */.$U)('Type', record.Type) ?? '?'} record ${(0,untrusted_text/* inline */.mG)(record.Name ?? '', 120) || '(zone apex)'} -> ${(0,untrusted_text/* inline */.mG)(record.Value ?? '', 120)} to DNS zone ${plan.zoneId}: id ${record.Id}`);
     reportRecord(plan, record, { created: true, updated: false }, report);
@@ -378,7 +378,7 @@ const add_dns_record_operation = {
     // Read first in every mode: a re-run finds what it added, and after a lost answer only a
     // record that was not there before can be this step's.
     async inspect(plan, client) {
-        const zone = await (0,dns_zone/* zoneOrFail */.g)(client, plan.zoneId);
+        const zone = await (0,dns_zone/* zoneOrFail */.g2)(client, plan.zoneId);
         return { plan, known: new Set((zone.Records ?? []).map((record) => record.Id)), outcome: decide(zone, plan) };
     },
     show(decision, report, mode) {

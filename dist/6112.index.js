@@ -113,10 +113,35 @@ const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lM: () => (/* binding */ planned),
+/* harmony export */   lU: () => (/* binding */ RESPONSE_SCHEMAS),
 /* harmony export */   qf: () => (/* binding */ placeholder),
 /* harmony export */   uA: () => (/* binding */ requestLine),
 /* harmony export */   zG: () => (/* binding */ requests)
 /* harmony export */ });
+/**
+ * The documented body of each success, by name, and the schema that checks it, loaded when a
+ * request first needs it: zod does its work when a schema is declared, and declaring all of
+ * them cost every step about 20 ms before its first request, for the one or two it uses. A
+ * request names its model here, so a new model is one line beside the requests that answer it.
+ */
+const RESPONSE_SCHEMAS = {
+    dnsZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsZone),
+    dnsRecord: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsRecord),
+    scriptSecret: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(9867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecret),
+    scriptSecretList: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(9867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecretList),
+    application: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.Application),
+    appOverview: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.Overview),
+    imageTagInfo: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.ImageTagInfo),
+    containerRegistry: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.ContainerRegistry),
+    scriptRelease: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptRelease),
+    auditLogPage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722)).then((m) => m.AuditLogPage),
+    shieldZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(4664)]).then(__webpack_require__.bind(__webpack_require__, 4664)).then((m) => m.ShieldZoneResponse),
+    searchPage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(4276)]).then(__webpack_require__.bind(__webpack_require__, 4276)).then((m) => m.SearchPage),
+    edgeScript: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(2841)]).then(__webpack_require__.bind(__webpack_require__, 2841)).then((m) => m.EdgeScript),
+    scriptReleasePage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptReleasePage),
+    storageZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7198)]).then(__webpack_require__.bind(__webpack_require__, 7198)).then((m) => m.StorageZone),
+    pullZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 886)).then((m) => m.PullZone),
+};
 /** "PUT /dnszone/1/records": how messages and retry lines name a request; never a key or a body. */
 function requestLine(request) {
     return `${request.method} ${request.path}`;
@@ -2500,7 +2525,7 @@ async function commentOn(comment, outputs, inputs, context) {
 }
 /** The management API's client, on a connection of the HTTP layer (through the proxy the settings give). */
 async function openClient(context, connections, out, outputs) {
-    const [{ PlatformClient }, { openConnection }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(3294), __webpack_require__.e(6450)]).then(__webpack_require__.bind(__webpack_require__, 6450)), Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(4388)]).then(__webpack_require__.bind(__webpack_require__, 4388))]);
+    const [{ PlatformClient }, { openConnection }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(348), __webpack_require__.e(6450)]).then(__webpack_require__.bind(__webpack_require__, 6450)), Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(4388)]).then(__webpack_require__.bind(__webpack_require__, 4388))]);
     const { settings, env, log, clock } = context;
     return new PlatformClient({
         connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),

@@ -128,10 +128,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   operation: () => (/* binding */ operation)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
-/* harmony import */ var _platform_not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
-/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3649);
-/* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3438);
-/* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2806);
+/* harmony import */ var _platform_script_secrets_secret_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2835);
+/* harmony import */ var _platform_not_found_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(146);
+/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3649);
+/* harmony import */ var _inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3438);
+/* harmony import */ var _operation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2806);
+
 
 
 
@@ -143,11 +145,11 @@ const operation = {
         const raw = inputs.secret('secret-value');
         const scriptId = inputs.id('script-id');
         const secretId = inputs.id('secret-id');
-        const value = (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .checkSecretValue */ .GY)('secret-value', raw);
+        const value = (0,_inputs_secret_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSecretValue */ .GY)('secret-value', raw);
         return { scriptId, secretId, value };
     },
     describe(plan) {
-        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.updateSecret(plan.scriptId, plan.secretId, { Secret: _operation_js__WEBPACK_IMPORTED_MODULE_4__/* .REDACTED */ .X })];
+        return [_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.updateSecret(plan.scriptId, plan.secretId, { Secret: _operation_js__WEBPACK_IMPORTED_MODULE_5__/* .REDACTED */ .X })];
     },
     async execute(plan, client, { setOutput, summary, log }) {
         // Known before the call, so set even if it fails.
@@ -155,10 +157,10 @@ const operation = {
         const { body } = await client
             .send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.updateSecret(plan.scriptId, plan.secretId, { Secret: plan.value }))
             .catch((error) => {
-            throw (0,_platform_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, 'scriptSecret', plan.scriptId, plan.secretId);
+            throw (0,_platform_not_found_js__WEBPACK_IMPORTED_MODULE_2__/* .explainNotFound */ .h)(error, (0,_platform_script_secrets_secret_list_js__WEBPACK_IMPORTED_MODULE_1__/* .noScriptSecret */ .l)(plan.scriptId, plan.secretId));
         });
         const secret = { Id: body?.Id ?? plan.secretId, Name: body?.Name ?? null, LastModified: body?.LastModified ?? null };
-        log.info(`Secret ${secret.Name === null ? secret.Id : (0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inline */ .mG)(secret.Name, 120)} of script ${plan.scriptId} updated`);
+        log.info(`Secret ${secret.Name === null ? secret.Id : (0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inline */ .mG)(secret.Name, 120)} of script ${plan.scriptId} updated`);
         setOutput('secret-id', secret.Id);
         setOutput('secret-name', secret.Name ?? undefined);
         setOutput('last-modified', secret.LastModified ?? undefined);
@@ -168,6 +170,53 @@ const operation = {
             .table(['Secret', 'Id', 'Result', 'Last modified'], [[secret.Name, secret.Id, 'updated', secret.LastModified]]);
     },
 };
+
+
+/***/ }),
+
+/***/ 2835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ readSecretList),
+/* harmony export */   l: () => (/* binding */ noScriptSecret)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
+
+
+/** What a 404 of one secret's write means: the secret, or its script, is not there. */
+const noScriptSecret = (scriptId, secretId) => `Script ${scriptId} has no secret with the id ${secretId}, or the script does not exist: check script-id and secret-id.`;
+/**
+ * An answer of the list read that holds no `Secrets` array. The platform sends every secret at
+ * once (no paging), so an answer without the array says nothing about which secrets exist:
+ * never read as "the script has none", which would make every listed name look new and, to a
+ * prune, leave nothing to compare with.
+ */
+class SecretListUnreadable extends Error {
+    status;
+    constructor(request, status) {
+        super(`${request} answered ${status} without the Secrets array, so which secrets the script has is unknown`);
+        this.name = 'SecretListUnreadable';
+        this.status = status;
+    }
+}
+/** The script's secrets, ids and names, all at once. A read that fails throws: it never counts as "none". */
+async function readSecretList(client, scriptId) {
+    const request = _api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requests */ .zG.scriptSecrets(scriptId);
+    try {
+        const response = await client.send(request);
+        const secrets = response.body.Secrets;
+        if (!Array.isArray(secrets))
+            throw new SecretListUnreadable((0,_api_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .requestLine */ .uA)(request), response.status);
+        return { secrets, status: response.status };
+    }
+    catch (error) {
+        if (error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
+            return { missing: error, status: 404 };
+        throw error;
+    }
+}
 
 
 /***/ }),

@@ -62,7 +62,7 @@ const operation = {
         // Known before any request: nothing is deleted yet, whatever fails next.
         setOutput('deleted', 0);
         setOutput('deleted-ids', []);
-        return { plan, found: matches(plan, await (0,_platform_dns_zone_js__WEBPACK_IMPORTED_MODULE_0__/* .zoneOrFail */ .g)(client, plan.zoneId)) };
+        return { plan, found: matches(plan, await (0,_platform_dns_zone_js__WEBPACK_IMPORTED_MODULE_0__/* .zoneOrFail */ .g2)(client, plan.zoneId)) };
     },
     show({ plan, found }, report, mode) {
         const { log, setOutput, summary } = report;

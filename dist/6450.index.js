@@ -9,8 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PlatformClient: () => (/* binding */ PlatformClient)
 /* harmony export */ });
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3294);
-/* harmony import */ var _response_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9521);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(348);
+/* harmony import */ var _requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
 
 
 /**
@@ -34,7 +34,7 @@ class PlatformClient {
         if (response === undefined)
             return this.#transport.send({ ...call });
         // TypeScript cannot follow a generic key into the table: the table's type ties each model to its schema.
-        const check = { schema: _response_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .RESPONSE_SCHEMAS */ .l[response] };
+        const check = { schema: _requests_js__WEBPACK_IMPORTED_MODULE_1__/* .RESPONSE_SCHEMAS */ .lU[response] };
         return this.#transport.send({ ...call, check });
     }
     /**

@@ -436,6 +436,8 @@ function holdsChange(variables, change) {
     return variables.find((variable) => variable.Name === change.name && (variable.DefaultValue ?? '') === change.value);
 }
 
+// EXTERNAL MODULE: ./platform/edge-scripts/script.ts
+var script = __webpack_require__(1384);
 // EXTERNAL MODULE: ./platform/not-found.ts
 var not_found = __webpack_require__(146);
 // EXTERNAL MODULE: ./operations/operation.ts
@@ -443,6 +445,7 @@ var operation = __webpack_require__(2806);
 // EXTERNAL MODULE: ./operations/shared/env-prune.ts
 var env_prune = __webpack_require__(6955);
 ;// CONCATENATED MODULE: ./operations/sync-variables/index.ts
+
 
 
 
@@ -494,7 +497,7 @@ async function readBeforeWriting(plan, client, { summary }) {
     }
     if (read.missing) {
         failed();
-        throw (0,not_found/* explainNotFound */.h)(read.missing.withMessage(`${read.missing.message}\n${why}`), 'edgeScript', plan.scriptId);
+        throw (0,not_found/* explainNotFound */.h)(read.missing.withMessage(`${read.missing.message}\n${why}`), (0,script/* noScript */.d4)(plan.scriptId));
     }
     return read;
 }
@@ -568,7 +571,7 @@ const sync_variables_operation = {
             const response = await client
                 .send(writeOf(plan.scriptId, change, byName.get(change.name) ?? change.value))
                 .catch((error) => {
-                throw (0,not_found/* explainNotFound */.h)(error, 'edgeScript', plan.scriptId);
+                throw (0,not_found/* explainNotFound */.h)(error, (0,script/* noScript */.d4)(plan.scriptId));
             });
             log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
             return response.status;
@@ -717,6 +720,42 @@ function decidePrune(existing, listed, guards) {
     else if (count > 0 && count === existing.length && !guards.allowPruneAll)
         decision.refusal = { reason: 'all', count };
     return decision;
+}
+
+
+/***/ }),
+
+/***/ 1384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GO: () => (/* binding */ scriptUrls),
+/* harmony export */   Uq: () => (/* binding */ readScript),
+/* harmony export */   d4: () => (/* binding */ noScript),
+/* harmony export */   iO: () => (/* binding */ linkedZoneIds),
+/* harmony export */   qQ: () => (/* binding */ noEdgeScript)
+/* harmony export */ });
+/* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
+
+/**
+ * What a 404 of the script means. publish-script and rollback-script name the product as its
+ * dashboard does (`noEdgeScript`); the env operations, as a thing (`noScript`).
+ */
+const noEdgeScript = (scriptId) => `No Edge Script has the id ${scriptId}: check script-id.`;
+const noScript = (scriptId) => `No edge script has the id ${scriptId}: check script-id.`;
+/** Reads the script; a 404 (no such script) is thrown as the API answered it, for the caller to name its input. */
+async function readScript(client, scriptId) {
+    return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.edgeScript(scriptId))).body;
+}
+/** The script's addresses, the default hostname first, then the system one and the linked zones', once each. */
+function scriptUrls(script) {
+    const hosts = [script.DefaultHostname, script.SystemHostname, ...(script.LinkedPullZones ?? []).map((zone) => zone.DefaultHostname)];
+    const names = hosts.map((host) => host?.trim().toLowerCase()).filter((host) => !!host && /^[a-z0-9.-]+$/.test(host));
+    return [...new Set(names)].map((host) => `https://${host}`);
+}
+/** The pull zones the script's traffic goes through, which cache what it answered. */
+function linkedZoneIds(script) {
+    return (script.LinkedPullZones ?? []).map((zone) => zone.Id);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 8095;
-export const ids = [8095,807];
+export const ids = [8095];
 export const modules = {
 
 /***/ 807:
@@ -805,8 +805,10 @@ const IDENTITY_INTEGER_RANGES = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readZone),
-/* harmony export */   g: () => (/* binding */ zoneOrFail)
+/* harmony export */   S$: () => (/* binding */ dnsRecordGone),
+/* harmony export */   Xg: () => (/* binding */ readZone),
+/* harmony export */   bc: () => (/* binding */ noDnsZone),
+/* harmony export */   g2: () => (/* binding */ zoneOrFail)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
@@ -814,6 +816,10 @@ const IDENTITY_INTEGER_RANGES = {
 
 
 
+/** What a 404 of the zone's read means: no zone has the id the step was given. */
+const noDnsZone = (zoneId) => `No DNS zone has the id ${zoneId}: check zone-id.`;
+/** What a 404 of a record's write means once the zone was read: the record went meanwhile. */
+const dnsRecordGone = (recordId, zoneId) => `Record ${recordId} is no longer in DNS zone ${zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`;
 /**
  * The zone with its records, read before any change to them. Its 404 means the zone is missing:
  * a record call's 404 cannot tell that from a record already gone, so only this read can say so.
@@ -832,7 +838,7 @@ async function readZone(client, zoneId) {
 async function zoneOrFail(client, zoneId) {
     const read = await readZone(client, zoneId);
     if (read.missing)
-        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_2__/* .explainNotFound */ .h)(read.missing, 'dnsZone', zoneId);
+        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_2__/* .explainNotFound */ .h)(read.missing, noDnsZone(zoneId));
     return read.zone;
 }
 

@@ -936,12 +936,15 @@ const operation = {
 /* harmony export */   SP: () => (/* binding */ cdnPullZones),
 /* harmony export */   TC: () => (/* binding */ ApplicationMissing),
 /* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   gd: () => (/* binding */ noApplication),
 /* harmony export */   nZ: () => (/* binding */ readApplication)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
 
 
+/** What a 404 of the application's read means, in the words a user reads. */
+const noApplication = (appId) => `No application has the id ${appId}: check app-id.`;
 /**
  * A 404 of GET /mc/apps/{appId} or of its overview: no application has that id (any more). The
  * API's own answer is kept, so the step's status and error outputs stay what the API said; the
@@ -1168,12 +1171,15 @@ function releaseCommit(release) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ noPullZone),
 /* harmony export */   s: () => (/* binding */ readPullZone)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
 /* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
 
 
+/** What a 404 of a pull zone's read or write means. */
+const noPullZone = (pullZoneId) => `No pull zone has the id ${pullZoneId}: check pull-zone-id.`;
 /**
  * The pull zone with its rules and hostnames: the only read that returns the rules. Its 404
  * means the zone is missing. The answer is checked against a model that keeps no secret member
@@ -1184,7 +1190,7 @@ async function readPullZone(client, pullZoneId) {
         return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.pullZone(pullZoneId))).body;
     }
     catch (error) {
-        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, 'pullZone', pullZoneId);
+        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, noPullZone(pullZoneId));
     }
 }
 

@@ -1,5 +1,5 @@
 export const id = 9388;
-export const ids = [9388,886];
+export const ids = [9388];
 export const modules = {
 
 /***/ 3620:
@@ -227,12 +227,15 @@ function readHtmlCacheControl(inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ noPullZone),
 /* harmony export */   s: () => (/* binding */ readPullZone)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
 /* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
 
 
+/** What a 404 of a pull zone's read or write means. */
+const noPullZone = (pullZoneId) => `No pull zone has the id ${pullZoneId}: check pull-zone-id.`;
 /**
  * The pull zone with its rules and hostnames: the only read that returns the rules. Its 404
  * means the zone is missing. The answer is checked against a model that keeps no secret member
@@ -243,7 +246,7 @@ async function readPullZone(client, pullZoneId) {
         return (await client.send(_api_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .requests */ .zG.pullZone(pullZoneId))).body;
     }
     catch (error) {
-        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, 'pullZone', pullZoneId);
+        throw (0,_not_found_js__WEBPACK_IMPORTED_MODULE_1__/* .explainNotFound */ .h)(error, noPullZone(pullZoneId));
     }
 }
 

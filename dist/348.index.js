@@ -1,48 +1,8 @@
-export const id = 3294;
-export const ids = [3294,4388];
+export const id = 348;
+export const ids = [348,4388];
 export const modules = {
 
-/***/ 9521:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ RESPONSE_SCHEMAS),
-/* harmony export */   v: () => (/* binding */ ERROR_BODY_SCHEMAS)
-/* harmony export */ });
-/**
- * The schema that checks each documented success body, loaded when a request first needs it:
- * zod does its work when a schema is declared, and declaring all of them cost every step about
- * 20 ms before its first request, for the one or two it uses.
- */
-const RESPONSE_SCHEMAS = {
-    dnsZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsZone),
-    dnsRecord: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsRecord),
-    scriptSecret: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(9867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecret),
-    scriptSecretList: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(9867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecretList),
-    application: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.Application),
-    appOverview: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.Overview),
-    imageTagInfo: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.ImageTagInfo),
-    containerRegistry: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.ContainerRegistry),
-    scriptRelease: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptRelease),
-    auditLogPage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722)).then((m) => m.AuditLogPage),
-    shieldZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(4664)]).then(__webpack_require__.bind(__webpack_require__, 4664)).then((m) => m.ShieldZoneResponse),
-    searchPage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(4276)]).then(__webpack_require__.bind(__webpack_require__, 4276)).then((m) => m.SearchPage),
-    edgeScript: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(2841)]).then(__webpack_require__.bind(__webpack_require__, 2841)).then((m) => m.EdgeScript),
-    scriptReleasePage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptReleasePage),
-    storageZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7198)]).then(__webpack_require__.bind(__webpack_require__, 7198)).then((m) => m.StorageZone),
-    pullZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 886)).then((m) => m.PullZone),
-};
-/** The error bodies the platform answers with, read for what they say (error-body.ts). */
-const ERROR_BODY_SCHEMAS = {
-    apiErrorData: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ApiErrorData),
-    problemDetails: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ProblemDetails),
-    shieldErrorBody: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ShieldErrorBody),
-};
-
-
-/***/ }),
-
-/***/ 3294:
+/***/ 348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -68,8 +28,14 @@ var rate_limit = __webpack_require__(5561);
 var wording = __webpack_require__(8325);
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
-// EXTERNAL MODULE: ./api/response-schemas.ts
-var response_schemas = __webpack_require__(9521);
+;// CONCATENATED MODULE: ./api/response-schemas.ts
+/** The error bodies the platform answers with, read for what they say (error-body.ts). */
+const ERROR_BODY_SCHEMAS = {
+    apiErrorData: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ApiErrorData),
+    problemDetails: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ProblemDetails),
+    shieldErrorBody: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7914)]).then(__webpack_require__.bind(__webpack_require__, 7914)).then((m) => m.ShieldErrorBody),
+};
+
 ;// CONCATENATED MODULE: ./api/error-body.ts
 
 /** Whether the body states an error, as opposed to carrying some text: a 202 that does is not "not ready yet". */
@@ -95,7 +61,7 @@ function summariseText(text, contentType) {
 }
 /** The body read as `model`, or undefined when it is not one. */
 async function readAs(model, record) {
-    const parsed = (await response_schemas/* ERROR_BODY_SCHEMAS */.v[model]()).safeParse(record);
+    const parsed = (await ERROR_BODY_SCHEMAS[model]()).safeParse(record);
     return parsed.success ? parsed.data : undefined;
 }
 async function summariseErrorBody(text, contentType) {
