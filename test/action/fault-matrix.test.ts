@@ -5,6 +5,7 @@ import { DEFAULT_API_KEY, failureMessage, runAgainst } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, UNCERTAIN_WRITES, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
 import type { ActionRun } from '../support/run-action.ts';
+import { CLOSED_PORT } from '../support/closed-port.ts';
 
 /**
  * The request timeout of the cases whose fault is a silence (a hang, a stalled body). Each
@@ -480,9 +481,7 @@ const FAULTS: FaultCase[] = [
     fault: 'a connection that cannot be made',
     firstRequest: true,
     closedPort: true,
-    // Port 9, below the ephemeral range: the closed emulator's port could be handed to another
-    // test's server before the retry, which then answered (seen at a load average of 28).
-    inputs: () => ({ 'api-url': 'http://127.0.0.1:9', 'max-attempts': '2' }),
+    inputs: () => ({ 'api-url': `http://127.0.0.1:${CLOSED_PORT}`, 'max-attempts': '2' }),
     // Nothing can have reached the platform, so even the DNS call is tried again.
     expected: (row) => ({
       exitCode: 1,

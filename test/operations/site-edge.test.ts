@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED, type Emulator, type RequestHook } from '../../emulator/server.ts';
@@ -31,6 +30,7 @@ import {
   siteStep,
   siteZone,
 } from '../support/site.ts';
+import { CLOSED_PORT } from '../support/closed-port.ts';
 
 /*
  * The static-site story on the harsher edge: certificates for previews, rule writes that
@@ -343,19 +343,11 @@ describe('returning visitors get the new deploy', () => {
 });
 
 /** A loopback port nothing listens on: a probe there fails on the network (connect). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe('failures that tell the truth', () => {
   it('rollback-on-probe-error defaults to true: a probe that fails on the network switches back', async () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0001');
-    const url = `http://127.0.0.1:${await closedPort()}/`;
+    const url = `http://127.0.0.1:${CLOSED_PORT}/`;
     const result = await deploy(clock, 'v0002', {
       'probe-url': url,
       'rollback-on-failure': 'true',
@@ -370,7 +362,7 @@ describe('failures that tell the truth', () => {
   it('with rollback-on-probe-error false it says so, never that rollback-on-failure is false', async () => {
     const clock = new FakeClock();
     await deploy(clock, 'v0001');
-    const url = `http://127.0.0.1:${await closedPort()}/`;
+    const url = `http://127.0.0.1:${CLOSED_PORT}/`;
     const result = await deploy(clock, 'v0002', {
       'probe-url': url,
       'rollback-on-failure': 'true',

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { findLeaks } from '../support/leak-scanner.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
 import { useEmulator } from '../support/e2e.ts';
 import { ShieldZones } from '../../emulator/shield/state.ts';
+import { CLOSED_PORT } from '../support/closed-port.ts';
 
 let folder: string;
 beforeAll(async () => {
@@ -53,14 +53,6 @@ function differenceTable(stdout: string): string[] {
 }
 
 /** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('npm run contract against the bundled emulator', () => {
   it('passes with no key: reads only, an empty difference table, and a JSON report', async () => {
     const run = await contract({ env: {} });
@@ -79,7 +71,7 @@ describe('npm run contract against the bundled emulator', () => {
   });
 
   it('fails with what to set when there is no key and no emulator answers at the given address', async () => {
-    const run = await contract({ env: { BUNNY_API_URL: `http://127.0.0.1:${await closedPort()}` }, timeoutMs: 2000 });
+    const run = await contract({ env: { BUNNY_API_URL: `http://127.0.0.1:${CLOSED_PORT}` }, timeoutMs: 2000 });
     expect(run.exitCode).toBe(2);
     expect(run.written).toBeNull();
     for (const name of ['BUNNY_API_KEY', 'BUNNY_SCRIPT_ID', 'BUNNY_APP_ID', 'BUNNY_ZONE_ID', 'BUNNY_PULL_ZONE_ID', 'BUNNY_REGISTRY_ID'])
@@ -216,7 +208,7 @@ describe('npm run contract with a key, against an emulator playing the platform'
   });
 
   it('reports a platform that does not answer as a status difference on each read', async () => {
-    const run = await contract({ env: { BUNNY_API_KEY: platform().apiKey, BUNNY_API_URL: `http://127.0.0.1:${await closedPort()}` } });
+    const run = await contract({ env: { BUNNY_API_KEY: platform().apiKey, BUNNY_API_URL: `http://127.0.0.1:${CLOSED_PORT}` } });
     expect(run.exitCode).toBe(1);
     expect(run.written?.differences).toContainEqual(
       expect.objectContaining({
