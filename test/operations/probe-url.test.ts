@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { startProbeTarget, type ProbeTarget } from '../support/probe-target.ts';
+import { CLOSED_PORT } from '../support/closed-port.ts';
 
 const emulator = useEmulator();
 let target: ProbeTarget;
@@ -58,14 +58,7 @@ describe('probe-url', () => {
     target.answer({ status: 200, body: 'old' });
     expect((await probe({ 'wait-seconds': '1', 'expect-body': 'new' })).outputs['probe-error']).toBe('body');
     expect((await probe({ 'wait-seconds': '1', 'expect-header': 'x-release~^v2' })).outputs['probe-error']).toBe('header');
-    const closed = await new Promise<number>((resolve) => {
-      const server = createServer();
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-    });
-    expect((await probe({ url: `http://127.0.0.1:${closed}/`, 'wait-seconds': '1' })).outputs['probe-error']).toBe('connect');
+    expect((await probe({ url: `http://127.0.0.1:${CLOSED_PORT}/`, 'wait-seconds': '1' })).outputs['probe-error']).toBe('connect');
     expect((await probe({ url: 'https://probe.invalid/', 'wait-seconds': '1' })).outputs['probe-error']).toBe('dns');
     // TLS spoken to a plain HTTP server on loopback.
     expect((await probe({ url: `${target.url.replace('http:', 'https:')}/`, 'wait-seconds': '1' })).outputs['probe-error']).toBe('tls');
