@@ -116,8 +116,8 @@ async function runStep(inputs: Record<string, string>, workspace: string): Promi
   }
 }
 
-async function workspaceFolder(given: string | undefined): Promise<string> {
-  const from = process.env['INIT_CWD'] ?? process.cwd();
+/** The step's workspace: `--workspace`, else the folder the command was run from (`from`). */
+export async function workspaceFolder(given: string | undefined, from: string): Promise<string> {
   const folder = resolve(from, given ?? '.');
   const found = await stat(folder).catch(() => undefined);
   if (!found?.isDirectory()) throw new Error(`--workspace ${given}: ${folder} is not a folder`);
@@ -129,7 +129,8 @@ if (import.meta.main) {
   let workspace: string;
   try {
     run = parseLocalArgs(process.argv.slice(2));
-    workspace = await workspaceFolder(run.workspace);
+    // npm runs scripts from the package's root; the caller's folder is INIT_CWD.
+    workspace = await workspaceFolder(run.workspace, process.env['INIT_CWD'] ?? process.cwd());
   } catch (error) {
     console.error((error as Error).message);
     process.exit(2);

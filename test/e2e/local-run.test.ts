@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLocalArgs, stepEnvironment } from '../../scripts/local-run.ts';
+import { parseLocalArgs, stepEnvironment, workspaceFolder } from '../../scripts/local-run.ts';
 import { inputVariable, runnerDefaults, STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import { startProbeTarget } from '../support/probe-target.ts';
@@ -132,10 +132,10 @@ describe('npm run local', () => {
     expect(fromSite.code).toBe(0);
     expect(fromSite.stdout).toContain(`code-sha256: ${sha}`);
 
-    const fromElsewhere = await localRun(['--workspace', site, ...args], { from: REPO_ROOT });
-    expect(fromElsewhere.code).toBe(0);
-    expect(fromElsewhere.stdout).toContain(`code-sha256: ${sha}`);
-
+    // --workspace, in this process: each spawn starts a bundled emulator and a step.
+    expect(await workspaceFolder(site, REPO_ROOT)).toBe(site);
+    expect(await workspaceFolder(basename(site), scratch)).toBe(site);
+    await expect(workspaceFolder(join(site, 'edge.js'), REPO_ROOT)).rejects.toThrow('is not a folder');
     const notAFolder = await localRun(['--workspace', join(site, 'edge.js'), ...args], { from: REPO_ROOT });
     expect(notAFolder.code).toBe(2);
     expect(notAFolder.stderr).toContain('is not a folder');
