@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { USER_AGENT } from '../src/runner/version.ts';
 import { SEED } from '../emulator/server.ts';
+import { AuditLog } from '../emulator/audit/state.ts';
 import {
   NODE,
   bareNode,
@@ -263,7 +264,7 @@ async function countLines(path: string): Promise<number> {
 async function auditExport(ctx: BenchContext, pageSize: number): Promise<ActionRunResult> {
   const { emulator } = ctx;
   emulator.reset();
-  emulator.state.generateAuditEntries(AUDIT_DATE, AUDIT_ENTRIES);
+  emulator.state.part(AuditLog).generate(AUDIT_DATE, AUDIT_ENTRIES);
   const workspace = await mkdtemp(join(tmpdir(), 'bench-audit-'));
   try {
     const a = await runActionTimed(
@@ -305,7 +306,7 @@ const SECRETS_FLOOR_RATIO = 1.4;
 async function auditFloor(ctx: BenchContext, pageSize: number): Promise<ChildRun> {
   const { emulator } = ctx;
   emulator.reset();
-  emulator.state.generateAuditEntries(AUDIT_DATE, AUDIT_ENTRIES);
+  emulator.state.part(AuditLog).generate(AUDIT_DATE, AUDIT_ENTRIES);
   const run = await runChild(NODE, [join(BASELINE_DIR, 'undici-audit-read.mjs')], {
     env: {
       PATH: process.env['PATH'] ?? '',

@@ -4,6 +4,8 @@ import { json, noBody, type ApiResponse } from './http.ts';
 import type { Outcome } from './pipeline.ts';
 import type { EmulatorState } from './state.ts';
 import { deployApp, undeployApp } from './apps/state.ts';
+import { AuditLog } from './audit/state.ts';
+import { SearchIndex } from './search/state.ts';
 import { ShieldZones } from './shield/state.ts';
 
 export const CONTROL_PREFIX = '/_emulator';
@@ -173,11 +175,12 @@ const handlers: Record<string, Handler> = {
   },
   'POST /state/audit': (t, body) => {
     const { date, count, entries } = AuditBody.parse(body);
-    if (count !== undefined) t.state.generateAuditEntries(date, count);
-    if (entries !== undefined) t.state.addAuditEntries(date, entries);
-    return json(200, { date, entries: t.state.auditEntryCount(date) });
+    const audit = t.state.part(AuditLog);
+    if (count !== undefined) audit.generate(date, count);
+    if (entries !== undefined) audit.add(date, entries);
+    return json(200, { date, entries: audit.entryCount(date) });
   },
-  'POST /state/search': (t, body) => json(200, { added: t.state.addSearchItems(...SearchBody.parse(body).items) }),
+  'POST /state/search': (t, body) => json(200, { added: t.state.part(SearchIndex).add(...SearchBody.parse(body).items) }),
   'POST /state/app-rollout': (t, body) => {
     const { appId, mode, reads, repeat } = RolloutBody.parse(body);
     const app = t.state.apps.get(appId);

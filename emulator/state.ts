@@ -1,7 +1,5 @@
 import type { Clock } from '../src/api/clock.ts';
 import { cdnPullZoneIds, ContainerApps, type ContainerApp } from './apps/state.ts';
-import { AuditLog, type AuditDay, type AuditEntry } from './audit/state.ts';
-import { DnsZones, type DnsRecordModel, type DnsZone } from './dns/state.ts';
 import { PullZones, type PullZone, type PurgeLimits, type PurgeRecord, type RuleWrite } from './purge/state.ts';
 import type { EdgeNetwork } from './pull-zones/edge.ts';
 import { storageOrigin } from './pull-zones/storage-origin.ts';
@@ -9,7 +7,6 @@ import { newPullZone } from './pull-zones/pull-zone.ts';
 import { StorageState } from './storage/state.ts';
 import { SEED_STORAGE_ZONES } from './seed.ts';
 import { EdgeScripts, type ReleaseSchedule, type Script, type ScriptRelease } from './scripts/state.ts';
-import { SearchIndex, type SearchItem } from './search/state.ts';
 import { ScriptSecrets, type StoredSecret } from './secrets/state.ts';
 import { ScriptVariables } from './variables/state.ts';
 
@@ -33,12 +30,21 @@ export interface ProductState {
 export type ProductStateClass<Part extends ProductState = ProductState> = new (clock: () => Clock) => Part;
 
 /**
- * The platform's data, one part per product (emulator/<product>/state.ts), each
- * with its own counters: nothing lives in a module, so two emulators in one process, and the
- * reset of one, never hand out the same id twice. A product whose state stands alone is made
- * from products.ts's list and reached by `part(Kind)`, so a new product adds nothing here; the
- * members below are the older products', which reach into each other, with the flat names
- * tests and routes have always used.
+ * The platform's data, one part per product (emulator/<product>/state.ts), each with its own
+ * counters: nothing lives in a module, so two emulators in one process, and the reset of one,
+ * never hand out the same id twice. Which way a product goes:
+ *
+ * - Its state stands alone (no other product's state reads it, and it reads no other's): it is a
+ *   part, a `ProductState` listed in products.ts's `PRODUCT_STATES`, made, reseeded and summarised
+ *   here without being named, and reached by `part(Kind)` (DNS, the audit log, search, Shield).
+ *   A new product goes this way unless it must reach into another's state.
+ * - Its state and another's reach into each other: both are members below, wired together here,
+ *   with the flat names tests and routes use (Edge Scripts with their secrets and variables, which
+ *   read the script's; Magic Containers, pull zones and Edge Storage, where an application's CDN
+ *   endpoints are pull zones and a pull zone's origin is a storage zone).
+ *
+ * A route may read any product's state through `ctx.state` (a DNS Script record names its
+ * script): that does not make the states reach into each other.
  */
 export class EmulatorState {
   /**
@@ -46,13 +52,10 @@ export class EmulatorState {
    * step on a FakeClock can run the emulator on the same one and no wait sleeps for real.
    */
   clock: Clock = EMULATOR_SYSTEM_CLOCK;
-  readonly dns = new DnsZones();
   readonly edgeScripts = new EdgeScripts(() => this.clock);
   readonly secrets = new ScriptSecrets((scriptId) => this.edgeScripts.scripts.get(scriptId)?.secrets);
   readonly variables = new ScriptVariables((scriptId) => this.edgeScripts.scripts.get(scriptId)?.variables);
   readonly containers = new ContainerApps();
-  readonly audit = new AuditLog();
-  readonly search = new SearchIndex();
   readonly cdn = new PullZones(() => this.clock.now());
   /** Edge Storage: zones, files, replicas and the edge cache a purge empties (emulator/storage/). */
   readonly storage = new StorageState(EMULATOR_SYSTEM_CLOCK, SEED_STORAGE_ZONES);
@@ -83,14 +86,11 @@ export class EmulatorState {
   }
 
   reseed(): void {
-    this.dns.reseed();
     this.edgeScripts.reseed();
     this.secrets.reseed();
     this.variables.reseed();
     this.containers.reseed();
     for (const part of this.#parts.values()) part.reseed();
-    this.audit.reseed();
-    this.search.reseed();
     this.cdn.reseed();
     this.storage.clock = this.clock;
     this.storage.reseed();
@@ -105,20 +105,6 @@ export class EmulatorState {
           this.cdn.zones.set(id, newPullZone({ Id: id, Name: `mc-${app.id}-${id}`, Hostname: `${app.id}.b-cdn.net` }));
       }
     }
-  }
-
-  // DNS
-  get dnsZones(): Map<number, DnsZone> {
-    return this.dns.zones;
-  }
-  get nextDnsRecordId(): number {
-    return this.dns.nextRecordId;
-  }
-  set nextDnsRecordId(id: number) {
-    this.dns.nextRecordId = id;
-  }
-  dnsRecords(zoneId: number): DnsRecordModel[] {
-    return this.dns.records(zoneId);
   }
 
   // Edge Scripts
@@ -184,28 +170,6 @@ export class EmulatorState {
     this.containers.digestReads = reads;
   }
 
-  // Audit log
-  auditDay(date: string): AuditDay | undefined {
-    return this.audit.day(date);
-  }
-  addAuditEntries(date: string, entries: ReadonlyArray<Partial<AuditEntry>>): AuditEntry[] {
-    return this.audit.add(date, entries);
-  }
-  generateAuditEntries(date: string, count: number, make?: (i: number) => Partial<AuditEntry>): void {
-    this.audit.generate(date, count, make);
-  }
-  auditEntryCount(date: string): number {
-    return this.audit.entryCount(date);
-  }
-
-  // Search
-  get searchItems(): SearchItem[] {
-    return this.search.items;
-  }
-  addSearchItems(...items: Array<Omit<SearchItem, 'Id'> & { Id?: number | undefined }>): SearchItem[] {
-    return this.search.add(...items);
-  }
-
   // Pull zones and purges
   get pullZones(): Map<number, PullZone> {
     return this.cdn.zones;
@@ -244,11 +208,8 @@ export class EmulatorState {
 
   summary(): Record<string, unknown> {
     return {
-      dnsZones: this.dns.summary(),
       scripts: this.edgeScripts.summary(),
       apps: this.containers.summary(),
-      auditDays: this.audit.summary(),
-      searchItems: this.search.items.length,
       secretListReads: this.secrets.listReads,
       deletedSecrets: this.secrets.deleted,
       variableWrites: this.variables.writes.length,

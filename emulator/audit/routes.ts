@@ -1,5 +1,6 @@
 import {
   AuditDay,
+  AuditLog,
   decodeAuditToken,
   encodeAuditToken,
   readAuditPage,
@@ -51,7 +52,7 @@ function auditLog(ctx: RouteContext): ApiResponse {
     }
   }
 
-  const day = ctx.state.auditDay(date) ?? new AuditDay(date);
+  const day = ctx.state.part(AuditLog).day(date) ?? new AuditDay(date);
   const token = ctx.query.get('ContinuationToken');
   let from: AuditCursor = { explicit: 0, generated: 0 };
   if (token !== null && token !== '') {

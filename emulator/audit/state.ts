@@ -1,4 +1,5 @@
 import { SEED } from '../seed.ts';
+import type { ProductState } from '../state.ts';
 
 export interface AuditEntry {
   Timestamp: string;
@@ -222,8 +223,11 @@ export function todayUtc(now: number = Date.now()): string {
   return new Date(now).toISOString().slice(0, 10);
 }
 
-/** The account's audit log, a day at a time. */
-export class AuditLog {
+/**
+ * The account's audit log, a day at a time. Its "today" is the wall clock's, not the emulator's
+ * clock: a test that runs the emulator on a FakeClock (at 1970) still finds today's seeded day.
+ */
+export class AuditLog implements ProductState {
   days = new Map<string, AuditDay>();
   /** The day seeded as "today"; a later day is seeded on first read (see day). */
   seededToday = '';
@@ -273,7 +277,7 @@ export class AuditLog {
     return this.day(date)?.size ?? 0;
   }
 
-  summary(): unknown {
-    return Object.fromEntries([...this.days].map(([date, day]) => [date, day.size]));
+  summary(): Record<string, unknown> {
+    return { auditDays: Object.fromEntries([...this.days].map(([date, day]) => [date, day.size])) };
   }
 }

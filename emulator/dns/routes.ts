@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AddDnsRecordModel, UpdateDnsRecordModel } from './schemas.ts';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
-import { dnsRecord, type DnsRecordModel } from './state.ts';
+import { dnsRecord, DnsZones, type DnsRecordModel } from './state.ts';
 
 const TYPE_A = 0;
 const TYPE_AAAA = 1;
@@ -85,9 +85,10 @@ function addRecord(ctx: RouteContext): ApiResponse {
   const refused = unfit(parsed.data);
   if (refused) return refused;
   const zoneId = parseId(ctx.param('zoneId'));
-  const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
+  const dns = ctx.state.part(DnsZones);
+  const zone = zoneId === null ? undefined : dns.zones.get(zoneId);
   if (!zone) return noBody(404);
-  const record = recordFrom(ctx.state.nextDnsRecordId++, parsed.data, ctx);
+  const record = recordFrom(dns.nextRecordId++, parsed.data, ctx);
   zone.Records.push(record);
   return json(201, record);
 }
@@ -100,7 +101,7 @@ function addRecord(ctx: RouteContext): ApiResponse {
 function updateRecord(ctx: RouteContext): ApiResponse {
   const zoneId = parseId(ctx.param('zoneId'));
   const id = parseId(ctx.param('id'));
-  const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
+  const zone = zoneId === null ? undefined : ctx.state.part(DnsZones).zones.get(zoneId);
   const index = zone?.Records.findIndex((record) => record.Id === id) ?? -1;
   if (!zone || id === null || index < 0) return noBody(404);
   const parsed = UpdateDnsRecordModel.safeParse(ctx.body);
@@ -114,7 +115,7 @@ function updateRecord(ctx: RouteContext): ApiResponse {
 /** DnsZoneModel: the zone and its records, as a client reads it to find a record it would add. */
 function getZone(ctx: RouteContext): ApiResponse {
   const zoneId = parseId(ctx.param('zoneId'));
-  const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
+  const zone = zoneId === null ? undefined : ctx.state.part(DnsZones).zones.get(zoneId);
   if (!zone) return noBody(404);
   return json(200, {
     Id: zone.Id,
@@ -129,7 +130,7 @@ function getZone(ctx: RouteContext): ApiResponse {
 function deleteRecord(ctx: RouteContext): ApiResponse {
   const zoneId = parseId(ctx.param('zoneId'));
   const id = parseId(ctx.param('id'));
-  const zone = zoneId === null ? undefined : ctx.state.dnsZones.get(zoneId);
+  const zone = zoneId === null ? undefined : ctx.state.part(DnsZones).zones.get(zoneId);
   const index = zone?.Records.findIndex((record) => record.Id === id) ?? -1;
   if (!zone || index < 0) return noBody(404);
   zone.Records.splice(index, 1);

@@ -1,4 +1,5 @@
 import { FIRST_NEW_DNS_RECORD_ID, SEED, SEED_DNS_RECORDS } from '../seed.ts';
+import type { ProductState } from '../state.ts';
 
 /*
  * DNS zones and their records, as the platform keeps them. The record counter belongs to the
@@ -48,7 +49,7 @@ export interface DnsZone {
   Records: DnsRecordModel[];
 }
 
-export class DnsZones {
+export class DnsZones implements ProductState {
   zones = new Map<number, DnsZone>();
   nextRecordId = FIRST_NEW_DNS_RECORD_ID;
 
@@ -68,8 +69,8 @@ export class DnsZones {
     return this.zones.get(zoneId)?.Records ?? [];
   }
 
-  summary(): unknown {
-    return [...this.zones.values()].map((z) => ({ Id: z.Id, Domain: z.Domain, records: z.Records.length }));
+  summary(): Record<string, unknown> {
+    return { dnsZones: [...this.zones.values()].map((z) => ({ Id: z.Id, Domain: z.Domain, records: z.Records.length })) };
   }
 }
 

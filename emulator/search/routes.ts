@@ -1,5 +1,6 @@
 import { apiError, json, type ApiResponse } from '../http.ts';
 import type { Route, RouteContext } from '../router.ts';
+import { SearchIndex } from './state.ts';
 
 const DEFAULT_SIZE = 20;
 
@@ -16,7 +17,7 @@ function search(ctx: RouteContext): ApiResponse {
   if (size === null) return apiError(400, 'validation_error', 'size', `'size' must be a non-negative integer.`);
 
   const needle = query.toLowerCase();
-  const matches = ctx.state.searchItems.filter((item) => item.Name.toLowerCase().includes(needle));
+  const matches = ctx.state.part(SearchIndex).items.filter((item) => item.Name.toLowerCase().includes(needle));
   return json(200, {
     Query: query,
     Total: matches.length,

@@ -1,4 +1,5 @@
 import { SEED_SEARCH_ITEMS } from '../seed.ts';
+import type { ProductState } from '../state.ts';
 
 /** The account-wide search index. */
 
@@ -8,7 +9,7 @@ export interface SearchItem {
   Name: string;
 }
 
-export class SearchIndex {
+export class SearchIndex implements ProductState {
   items: SearchItem[] = [];
 
   constructor() {
@@ -28,5 +29,9 @@ export class SearchIndex {
     }));
     for (const item of added) this.items.push(item);
     return added;
+  }
+
+  summary(): Record<string, unknown> {
+    return { searchItems: this.items.length };
   }
 }

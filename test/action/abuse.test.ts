@@ -13,6 +13,8 @@ import { injectedActions } from '../../scripts/runner-commands.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 import { ShieldZones } from '../../emulator/shield/state.ts';
+import { AuditLog } from '../../emulator/audit/state.ts';
+import { SearchIndex } from '../../emulator/search/state.ts';
 
 /*
  * What a hostile or careless workflow, or a hostile API, can do to the step. Every run goes
@@ -893,7 +895,7 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
 
   it('audit entries, tokens included', ({ expect }) =>
     withEmulator(async (emulator) => {
-      emulator.state.addAuditEntries(SEED.auditFixedDate, [
+      emulator.state.part(AuditLog).add(SEED.auditFixedDate, [
         {
           Product: LEAD,
           Action: MULTI,
@@ -921,11 +923,9 @@ describe.concurrent('abuse: API text that carries workflow commands', () => {
 
   it('search names and types', ({ expect }) =>
     withEmulator(async (emulator) => {
-      emulator.state.addSearchItems(
-        { Type: LEAD, Name: `INJ ${MULTI}` },
-        { Type: 'cdn', Name: `INJ ${LEAD}` },
-        { Type: MULTI, Name: 'INJ plain' },
-      );
+      emulator.state
+        .part(SearchIndex)
+        .add({ Type: LEAD, Name: `INJ ${MULTI}` }, { Type: 'cdn', Name: `INJ ${LEAD}` }, { Type: MULTI, Name: 'INJ plain' });
       const run = await apiTextRun(emulator, 'search', { query: 'INJ' });
       expect(run.exitCode, run.stdout).toBe(0);
       expect(JSON.parse(run.outputs['result'] ?? '{}')).toMatchObject({ Total: 3 });

@@ -6,6 +6,7 @@ import { actedCommands } from '../support/leak-scanner.ts';
 import { OPERATION_ROWS, UNCERTAIN_WRITES, inputsOf, requestName, type OperationRow } from '../support/operation-table.ts';
 import type { ActionRun } from '../support/run-action.ts';
 import { CLOSED_PORT } from '../support/closed-port.ts';
+import { DnsZones } from '../../emulator/dns/state.ts';
 
 /**
  * The request timeout of the cases whose fault is a silence (a hang, a stalled body). Each
@@ -573,7 +574,7 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
     for (const request of emulator.requests) expect(request.headers['accesskey']).toBe(key);
     // delete-dns-record takes the seeded www record away when it succeeds; nothing else touches the zone.
     const removed = row.operation === 'delete-dns-record' && expected.exitCode === 0 ? 1 : 0;
-    expect(emulator.state.dnsRecords(SEED.dnsZoneId), context).toHaveLength(SEEDED_RECORDS + expected.recordsAdded - removed);
+    expect(emulator.state.part(DnsZones).records(SEED.dnsZoneId), context).toHaveLength(SEEDED_RECORDS + expected.recordsAdded - removed);
 
     const message = failureMessage(run);
     const errors = actedCommands(run, ['error']);

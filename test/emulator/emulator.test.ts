@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED, seedAppConfig, startEmulator } from '../../emulator/server.ts';
-import { todayUtc } from '../../emulator/audit/state.ts';
+import { AuditLog, todayUtc } from '../../emulator/audit/state.ts';
 import { digestOf } from '../../emulator/apps/state.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { useEmulator } from '../support/e2e.ts';
 import { ShieldZones } from '../../emulator/shield/state.ts';
+import { DnsZones } from '../../emulator/dns/state.ts';
+import { SearchIndex } from '../../emulator/search/state.ts';
 
 const emu = useEmulator();
 
@@ -136,7 +138,7 @@ describe('server', () => {
 
 describe('PUT /dnszone/{zoneId}/records', () => {
   it('creates a record with every model field and increasing ids', async () => {
-    const before = emu().state.dnsRecords(SEED.dnsZoneId).length;
+    const before = emu().state.part(DnsZones).records(SEED.dnsZoneId).length;
     const first = await call(zonePath, { method: 'PUT', body: { Type: 0, Name: 'api', Value: '192.0.2.44', Ttl: 60 } });
     expect(first.status).toBe(201);
     const record = await jsonOf(first);
@@ -173,7 +175,7 @@ describe('PUT /dnszone/{zoneId}/records', () => {
     }
     const second = await jsonOf(await call(zonePath, { method: 'PUT', body: { Type: 3, Name: 'txt', Value: 'hello' } }));
     expect(second['Id']).toBe((record['Id'] as number) + 1);
-    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(before + 2);
+    expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(before + 2);
   });
 
   it('refuses unknown fields and wrong types with ApiErrorData naming the field', async () => {
@@ -184,7 +186,7 @@ describe('PUT /dnszone/{zoneId}/records', () => {
     expect(await jsonOf(wrongType)).toMatchObject({ ErrorKey: 'validation_error', Field: 'Ttl' });
     const nested = await call(zonePath, { method: 'PUT', body: { EnviromentalVariables: [{ Name: 1 }] } });
     expect(await jsonOf(nested)).toMatchObject({ Field: 'EnviromentalVariables[0].Name' });
-    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(3);
+    expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(3);
   });
 
   it('refuses an A record whose value is not IPv4', async () => {
@@ -484,9 +486,10 @@ describe('GET /user/audit/{date}', () => {
 
   it('serves 100,000 generated entries page by page, merged in time with added ones', async () => {
     const date = '2024-06-01';
-    emu().state.generateAuditEntries(date, 100_000);
-    emu().state.addAuditEntries(date, [{ Timestamp: '2024-06-01T12:00:00.0001Z', Product: 'Marker', Diff: '::error::x' }]);
-    expect(emu().state.auditEntryCount(date)).toBe(100_001);
+    const log = emu().state.part(AuditLog);
+    log.generate(date, 100_000);
+    log.add(date, [{ Timestamp: '2024-06-01T12:00:00.0001Z', Product: 'Marker', Diff: '::error::x' }]);
+    expect(log.entryCount(date)).toBe(100_001);
     let token: string | null = null;
     let total = 0;
     let pages = 0;
@@ -577,7 +580,7 @@ describe('GET /search', () => {
   });
 
   it('finds added items with any text in their names', async () => {
-    const [added] = emu().state.addSearchItems({ Type: 'script', Name: '::error::x evil' });
+    const [added] = emu().state.part(SearchIndex).add({ Type: 'script', Name: '::error::x evil' });
     const page = await jsonOf(await call(`/search?search=${encodeURIComponent('::error::')}`));
     expect(page['SearchResults']).toEqual([{ Type: 'script', Id: added?.Id, Name: '::error::x evil' }]);
   });
@@ -640,14 +643,14 @@ describe('faults', () => {
   it('reset-before: drops the connection without creating anything', async () => {
     emu().inject({ kind: 'reset-before', path: '/records' });
     await expect(call(zonePath, { method: 'PUT', body: { Type: 0, Value: '192.0.2.9' } })).rejects.toThrow();
-    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(3);
+    expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(3);
     expect(emu().requests[0]).toMatchObject({ outcome: 'reset', status: null, handlerStatus: null });
   });
 
   it('reset-after: creates the record, then drops the connection', async () => {
     emu().inject({ kind: 'reset-after', path: '/records' });
     await expect(call(zonePath, { method: 'PUT', body: { Type: 0, Value: '192.0.2.9' } })).rejects.toThrow();
-    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(4);
+    expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(4);
     expect(emu().requests[0]).toMatchObject({ outcome: 'reset', status: null, handlerStatus: 201 });
   });
 
@@ -762,7 +765,7 @@ describe('control API', () => {
     expect((await control('/reset', 'POST')).status).toBe(200);
     expect(emu().requests).toHaveLength(0);
     expect(emu().pendingFaults()).toHaveLength(0);
-    expect(emu().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(3);
+    expect(emu().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(3);
     // The latency is gone (read back, not timed: a busy machine may be slow for any reason),
     // and the hang fault with it: the request is answered at all.
     expect(await (await control('/latency')).json()).toEqual({ ms: 0 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { CONTROL_PREFIX } from '../../emulator/control.ts';
+import { AuditLog, todayUtc } from '../../emulator/audit/state.ts';
+import { DnsZones } from '../../emulator/dns/state.ts';
+import { SearchIndex } from '../../emulator/search/state.ts';
+import { SEED_DNS_RECORDS, SEED_SEARCH_ITEMS } from '../../emulator/seed.ts';
 import { ShieldZones } from '../../emulator/shield/state.ts';
 import { EmulatorState, type ProductState } from '../../emulator/state.ts';
 
@@ -43,6 +47,50 @@ describe("the emulator's product states", () => {
     const summary = (await res.json()) as { shieldZones: Array<{ pullZoneId: number; acceptsLeft: number }> };
     expect(summary.shieldZones).toContainEqual(expect.objectContaining({ pullZoneId: SEED.pullZoneWafOn, acceptsLeft: 2 }));
     second.reset();
+  });
+
+  it('holds DNS, the audit log and search as parts, each emulator its own, reseeded on reset', () => {
+    first.state.part(DnsZones).nextRecordId += 5;
+    first.state.part(AuditLog).generate('2031-03-04', 9);
+    first.state.part(SearchIndex).add({ Type: 'cdn', Name: 'only-first' });
+    expect(second.state.part(DnsZones).nextRecordId).toBe(first.state.part(DnsZones).nextRecordId - 5);
+    expect(second.state.part(AuditLog).entryCount('2031-03-04')).toBe(0);
+    expect(second.state.part(SearchIndex).items).toHaveLength(SEED_SEARCH_ITEMS.length);
+    const dns = first.state.part(DnsZones);
+    first.reset();
+    expect(first.state.part(DnsZones)).toBe(dns);
+    expect(dns.nextRecordId).toBe(second.state.part(DnsZones).nextRecordId);
+    expect(first.state.part(AuditLog).entryCount('2031-03-04')).toBe(0);
+    expect(first.state.part(SearchIndex).items).toHaveLength(SEED_SEARCH_ITEMS.length);
+  });
+
+  it("keeps GET /state's members, names and values, whichever way a product holds its state", async () => {
+    const res = await fetch(`${second.url}${CONTROL_PREFIX}/state`);
+    const summary = (await res.json()) as Record<string, unknown>;
+    // Tests, the contract script and start-emulator read these names.
+    expect(Object.keys(summary).sort()).toEqual(
+      [
+        'apps',
+        'auditDays',
+        'deletedSecrets',
+        'deletedVariables',
+        'dnsZones',
+        'purges',
+        'ruleWrites',
+        'scripts',
+        'searchItems',
+        'secretListReads',
+        'shieldZones',
+        'storage',
+        'variableWrites',
+      ].sort(),
+    );
+    expect(summary['dnsZones']).toEqual([
+      { Id: SEED.dnsZoneId, Domain: SEED.dnsZoneDomain, records: SEED_DNS_RECORDS.length },
+      { Id: SEED.emptyDnsZoneId, Domain: 'example.org', records: 0 },
+    ]);
+    expect(summary['auditDays']).toEqual({ [SEED.auditFixedDate]: SEED.auditFixedCount, [todayUtc()]: SEED.auditTodayCount });
+    expect(summary['searchItems']).toBe(SEED_SEARCH_ITEMS.length);
   });
 
   it('makes each listed kind with the emulator clock, and refuses a kind products.ts does not list', () => {

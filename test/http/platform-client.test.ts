@@ -14,6 +14,7 @@ import { USER_AGENT } from '../../src/runner/version.ts';
 import { DEFAULT_API_KEY, SEED, startEmulator } from '../../emulator/server.ts';
 import { useEmulator } from '../support/e2e.ts';
 import { ShieldZones } from '../../emulator/shield/state.ts';
+import { DnsZones } from '../../emulator/dns/state.ts';
 
 const emulator = useEmulator();
 
@@ -179,14 +180,14 @@ describe('PlatformClient over real HTTP', () => {
 
   it('never repeats a DNS record whose answer was lost', async () => {
     emulator().inject({ kind: 'reset-after' });
-    const before = emulator().state.dnsRecords(SEED.dnsZoneId).length;
+    const before = emulator().state.part(DnsZones).records(SEED.dnsZoneId).length;
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' })));
     await harness.client.close();
     expect(error.kind).toBe('outcome-unknown');
     expect(error.message).toContain('may have been carried out');
     expect(emulator().requests).toHaveLength(1);
-    expect(emulator().state.dnsRecords(SEED.dnsZoneId)).toHaveLength(before + 1);
+    expect(emulator().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(before + 1);
   });
 
   it('does not retry a DNS record on 503 but does on 429', async () => {

@@ -3,6 +3,7 @@ import { SEED } from '../../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { actedCommands } from '../support/leak-scanner.ts';
 import type { ActionRun } from '../support/run-action.ts';
+import { DnsZones } from '../../emulator/dns/state.ts';
 
 const emulator = useEmulator();
 const zone = String(SEED.dnsZoneId);
@@ -16,7 +17,7 @@ const SEEDED_RECORDS = 3;
  */
 const run = (inputs: Record<string, string>): Promise<ActionRun> => runAgainst(emulator(), { ...base, 'if-exists': 'add', ...inputs });
 
-const records = () => emulator().state.dnsRecords(SEED.dnsZoneId);
+const records = () => emulator().state.part(DnsZones).records(SEED.dnsZoneId);
 /** What the step sent besides its zone reads. */
 const writes = () => emulator().requests.filter((request) => request.method !== 'GET');
 const annotations = (result: ActionRun, name: string) => actedCommands(result, [name]).map((command) => command.data);

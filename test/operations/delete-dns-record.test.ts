@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
-import { dnsRecord, type DnsRecordModel } from '../../emulator/dns/state.ts';
+import { DnsZones, dnsRecord, type DnsRecordModel } from '../../emulator/dns/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 
 const emulator = useEmulator();
 const zone = () => {
-  const found = emulator().state.dnsZones.get(SEED.dnsZoneId);
+  const found = emulator().state.part(DnsZones).zones.get(SEED.dnsZoneId);
   if (!found) throw new Error('no zone');
   return found;
 };

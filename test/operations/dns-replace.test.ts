@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
-import type { DnsRecordModel } from '../../emulator/dns/state.ts';
+import { DnsZones, type DnsRecordModel } from '../../emulator/dns/state.ts';
 import { seedRecords } from '../support/dns-zone.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 
@@ -8,7 +8,7 @@ import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 const emulator = useEmulator();
 const zoneId = SEED.emptyDnsZoneId;
 const seed = (...records: Array<Partial<DnsRecordModel>>) => seedRecords(emulator(), zoneId, 70_000, records);
-const records = () => emulator().state.dnsRecords(zoneId);
+const records = () => emulator().state.part(DnsZones).records(zoneId);
 const methods = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
 const replace = (inputs: Record<string, string>) =>
   runAgainst(emulator(), {

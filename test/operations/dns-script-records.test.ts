@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
-import type { DnsRecordModel } from '../../emulator/dns/state.ts';
+import { DnsZones, type DnsRecordModel } from '../../emulator/dns/state.ts';
 import { seedRecords } from '../support/dns-zone.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 
@@ -14,7 +14,7 @@ const zoneId = SEED.emptyDnsZoneId;
 const ROUTER = SEED.scriptWithRelease; // preview-router
 const RESIZER = SEED.scriptWithoutRelease; // image-resizer
 const seed = (...records: Array<Partial<DnsRecordModel>>) => seedRecords(emulator(), zoneId, 60_000, records);
-const records = () => emulator().state.dnsRecords(zoneId);
+const records = () => emulator().state.part(DnsZones).records(zoneId);
 const writes = () => emulator().requests.filter((request) => request.method !== 'GET');
 const step = (operation: string, inputs: Record<string, string>) =>
   runAgainst(emulator(), { operation, 'zone-id': String(zoneId), 'record-type': 'Script', 'record-name': 'edge', ...inputs });

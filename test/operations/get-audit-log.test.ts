@@ -6,6 +6,7 @@ import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../sup
 import { actedCommands } from '../support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
+import { AuditLog } from '../../emulator/audit/state.ts';
 
 const emulator = useEmulator();
 const DATE = SEED.auditFixedDate;
@@ -60,7 +61,7 @@ describe('get-audit-log, end to end', () => {
   });
 
   it('sends order, limit, token and repeated filters as the API names them', async () => {
-    emulator().state.generateAuditEntries(BIG_DATE, 70);
+    emulator().state.part(AuditLog).generate(BIG_DATE, 70);
     const result = await run({
       date: BIG_DATE,
       order: 'descending',
@@ -104,7 +105,7 @@ describe('get-audit-log, end to end', () => {
 
   it('follows every page into a JSON Lines file', async () => {
     const total = 2500;
-    emulator().state.generateAuditEntries(BIG_DATE, total);
+    emulator().state.part(AuditLog).generate(BIG_DATE, total);
     const products = ['DNS', 'CDN', 'Compute'];
     const result = await run({
       date: BIG_DATE,
@@ -147,7 +148,7 @@ describe('get-audit-log, end to end', () => {
   });
 
   it('leaves result unset when it would pass 1 MB, naming output-file', async () => {
-    emulator().state.generateAuditEntries(BIG_DATE, 6000);
+    emulator().state.part(AuditLog).generate(BIG_DATE, 6000);
     const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '2500', 'output-file': 'audit.jsonl' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['entries']).toBe('6000');
@@ -160,7 +161,7 @@ describe('get-audit-log, end to end', () => {
 
   it('exports a day of 100,000 entries with a heap far smaller than the day', async () => {
     const total = 100_000;
-    emulator().state.generateAuditEntries(BIG_DATE, total);
+    emulator().state.part(AuditLog).generate(BIG_DATE, total);
     // About 27 MB as JSON and several times that as objects: holding the day would not fit in 64 MB.
     const result = await run(
       { date: BIG_DATE, 'all-pages': 'true', limit: '10000', 'output-file': 'big/audit.jsonl' },
@@ -176,7 +177,7 @@ describe('get-audit-log, end to end', () => {
   });
 
   it('says to set output-file when the entries are too many for result', async () => {
-    emulator().state.generateAuditEntries(BIG_DATE, 6000);
+    emulator().state.part(AuditLog).generate(BIG_DATE, 6000);
     const result = await run({ date: BIG_DATE, 'all-pages': 'true' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['entries']).toBe('6000');
@@ -185,7 +186,7 @@ describe('get-audit-log, end to end', () => {
   });
 
   it('stops at max-entries on a page boundary, and resumes from its token', async () => {
-    emulator().state.generateAuditEntries(BIG_DATE, 100);
+    emulator().state.part(AuditLog).generate(BIG_DATE, 100);
     const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '30', 'max-entries': '50', 'output-file': 'part1.jsonl' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs).toMatchObject({ entries: '50', 'has-more-data': 'true' });
@@ -247,10 +248,12 @@ describe('get-audit-log, end to end', () => {
   });
 
   it('keeps audit text inert in the log and escaped in the summary', async () => {
-    emulator().state.addAuditEntries(DATE, [
-      { Product: '::error::pwned', Action: '<img src=x onerror=alert(1)>', Diff: '::error::pwned\n::add-mask::x' },
-      { Product: 'DNS', Action: '::add-mask::x', Diff: '{"Name":"::error::pwned"}' },
-    ]);
+    emulator()
+      .state.part(AuditLog)
+      .add(DATE, [
+        { Product: '::error::pwned', Action: '<img src=x onerror=alert(1)>', Diff: '::error::pwned\n::add-mask::x' },
+        { Product: 'DNS', Action: '::add-mask::x', Diff: '{"Name":"::error::pwned"}' },
+      ]);
     const result = await run({ date: DATE });
     expect(result.exitCode).toBe(0);
     const acted = actedCommands(result);

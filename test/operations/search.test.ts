@@ -3,6 +3,7 @@ import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../sup
 import { actedCommands } from '../support/leak-scanner.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
+import { SearchIndex } from '../../emulator/search/state.ts';
 
 const emulator = useEmulator();
 
@@ -80,11 +81,13 @@ describe('search, end to end', () => {
   });
 
   it('prints result names so that the runner acts on none of them', async () => {
-    emulator().state.addSearchItems(
-      { Type: 'script', Name: '::error::pwned' },
-      { Type: 'script', Name: '::add-mask::x pwned' },
-      { Type: 'cdn', Name: 'pwned\n::error::pwned <b>bold</b>' },
-    );
+    emulator()
+      .state.part(SearchIndex)
+      .add(
+        { Type: 'script', Name: '::error::pwned' },
+        { Type: 'script', Name: '::add-mask::x pwned' },
+        { Type: 'cdn', Name: 'pwned\n::error::pwned <b>bold</b>' },
+      );
     const result = await run({ query: 'pwned' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['total']).toBe('3');

@@ -4,7 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dnsRecord } from '../../emulator/dns/state.ts';
+import { DnsZones, dnsRecord } from '../../emulator/dns/state.ts';
 import { SEED, SEED_APP_SESSION_SECRET, startEmulator, type Emulator } from '../../emulator/server.ts';
 import { SEED_SECRETS, SEED_STORAGE_PASSWORDS } from '../../emulator/seed.ts';
 import { runContract, type ContractOptions } from '../../scripts/contract.ts';
@@ -253,12 +253,14 @@ describe('npm run contract with a key, against an emulator playing the platform'
     });
     platform().state.setActiveRelease(ids.script, { Code: 'export default "Rc7k-Wm3x-81b3"' });
     platform().state.addScript(ids.scratchScript, 'leak-probe-scratch');
-    platform().state.dnsZones.set(ids.zone, {
-      Id: ids.zone,
-      Domain: 'probe-zone.example',
-      Records: [dnsRecord({ Id: 99_002, Type: 3, Name: 'probe', Value: 'Tv4n-Qh8y-4ad1' })],
-    });
-    platform().state.dnsZones.set(ids.scratchZone, { Id: ids.scratchZone, Domain: 'probe-scratch.example', Records: [] });
+    platform()
+      .state.part(DnsZones)
+      .zones.set(ids.zone, {
+        Id: ids.zone,
+        Domain: 'probe-zone.example',
+        Records: [dnsRecord({ Id: 99_002, Type: 3, Name: 'probe', Value: 'Tv4n-Qh8y-4ad1' })],
+      });
+    platform().state.part(DnsZones).zones.set(ids.scratchZone, { Id: ids.scratchZone, Domain: 'probe-scratch.example', Records: [] });
     const shield = platform().state.part(ShieldZones).zones.get(SEED.pullZoneWafOn);
     if (shield)
       platform()
@@ -337,7 +339,7 @@ describe('npm run contract --write', () => {
   const leftBehind = () => {
     const script = platform().state.scripts.get(SEED.scriptWithRelease);
     return {
-      records: platform().state.dnsRecords(SEED.emptyDnsZoneId).length,
+      records: platform().state.part(DnsZones).records(SEED.emptyDnsZoneId).length,
       secrets: [...(script?.secrets.keys() ?? [])].sort(),
       variables: [...(script?.variables.keys() ?? [])].sort(),
       liveCode: script?.activeRelease?.Code,
