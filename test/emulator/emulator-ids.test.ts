@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED, seedAppConfig, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEmulatorPair } from '../support/e2e.ts';
+import { SEED, seedAppConfig, type Emulator } from '../../emulator/server.ts';
 
 /*
  * vitest runs the files of a worker in one module graph (isolate: false), so every emulator of
@@ -7,15 +8,12 @@ import { SEED, seedAppConfig, startEmulator, type Emulator } from '../../emulato
  * of one emulator would make another hand out an id it had already handed out.
  */
 
-// Two emulators of their own, not the fixture's one: what is tested is that they do not share counters.
+// Two emulators of their own, not the fixture's one: what is tested is what they must not share.
+const pair = useEmulatorPair();
 let first: Emulator;
 let second: Emulator;
-
-beforeAll(async () => {
-  [first, second] = await Promise.all([startEmulator(), startEmulator()]);
-});
-afterAll(async () => {
-  await Promise.all([first.close(), second.close()]);
+beforeAll(() => {
+  [first, second] = pair();
 });
 
 async function send(emu: Emulator, method: string, path: string, body: unknown): Promise<Record<string, unknown>> {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED, startEmulator, type Emulator } from '../../emulator/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEmulatorPair } from '../support/e2e.ts';
+import { SEED, type Emulator } from '../../emulator/server.ts';
 import { CONTROL_PREFIX } from '../../emulator/control.ts';
 import { AuditLog, todayUtc } from '../../emulator/audit/state.ts';
 import { DnsZones } from '../../emulator/dns/state.ts';
@@ -14,14 +15,12 @@ import { EmulatorState, type ProductState } from '../../emulator/state.ts';
  * and shows each one, one per emulator.
  */
 
+// Two emulators of their own, not the fixture's one: what is tested is what they must not share.
+const pair = useEmulatorPair();
 let first: Emulator;
 let second: Emulator;
-
-beforeAll(async () => {
-  [first, second] = await Promise.all([startEmulator(), startEmulator()]);
-});
-afterAll(async () => {
-  await Promise.all([first.close(), second.close()]);
+beforeAll(() => {
+  [first, second] = pair();
 });
 
 describe("the emulator's product states", () => {

@@ -25,6 +25,24 @@ export function useEmulator(options: EmulatorOptions = {}): () => Emulator {
 }
 
 /**
+ * Two emulators of a file's own, neither reset between its tests: for what one emulator must not
+ * share with another in the same process (ids, product states).
+ */
+export function useEmulatorPair(): () => [Emulator, Emulator] {
+  let pair: [Emulator, Emulator] | undefined;
+  beforeAll(async () => {
+    pair = await Promise.all([startEmulator(), startEmulator()]);
+  });
+  afterAll(async () => {
+    await Promise.all(pair?.map((emulator) => emulator.close()) ?? []);
+  });
+  return () => {
+    if (!pair) throw new Error('the emulators are not started');
+    return pair;
+  };
+}
+
+/**
  * Runs the built action against the emulator with its key and address, and fails the test if
  * any part (LEAK_WINDOW characters) of a secret is visible anywhere a user could see it: the
  * key, `secrets`, every secret the step was handed (secret inputs, the variables its `secrets`
