@@ -2,7 +2,7 @@ export const id = 146;
 export const ids = [146];
 export const modules = {
 
-/***/ 7765:
+/***/ 146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -302,21 +302,6 @@ function describeValue(value, options = {}) {
 
 /***/ }),
 
-/***/ 2806:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ REDACTED),
-/* harmony export */   y: () => (/* binding */ decides)
-/* harmony export */ });
-function decides(operation) {
-    return 'inspect' in operation;
-}
-const REDACTED = '***';
-
-
-/***/ }),
-
 /***/ 1713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -329,7 +314,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./platform/not-found.ts
-var not_found = __webpack_require__(146);
+var not_found = __webpack_require__(7765);
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./inputs/inputs.ts
@@ -2350,6 +2335,27 @@ function containerNamed(application, name) {
 /** The name that differs from `name` only in case, when there is one: what a user most likely meant. */
 function nameInOtherCase(application, name) {
     return application.containerTemplates.map((template) => template.name).find((known) => known.toLowerCase() === name.toLowerCase());
+}
+
+
+/***/ }),
+
+/***/ 7765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ explainNotFound)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/**
+ * A 404 with `hint`, the sentence saying which input to check, on a line of its own; any other
+ * error as it is. Each product words its own sentences beside its reads, in
+ * src/platform/<product>/: what is missing and the input it came from (`No DNS zone has the id
+ * 1001: check zone-id.`).
+ */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
 }
 
 

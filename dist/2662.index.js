@@ -43,114 +43,6 @@ function batchStatus(statuses) {
 
 /***/ }),
 
-/***/ 6754:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
-/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
-/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
-/* harmony export */ });
-const DEFAULT_RETRY_TIMING = {
-    baseDelayMs: 500,
-    maxDelayMs: 10_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Statuses that say "not now" rather than "no". */
-const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
-/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
-function backoffDelay(attempt, timing, random) {
-    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-/**
- * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
- * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
- */
-function requestedRetryAfter(header, now) {
-    const value = header?.trim();
-    if (!value)
-        return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-
-/***/ }),
-
-/***/ 4173:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CP: () => (/* binding */ writtenCredentials),
-/* harmony export */   RW: () => (/* binding */ hideCredentials),
-/* harmony export */   g: () => (/* binding */ maskWrittenCredentials),
-/* harmony export */   jr: () => (/* binding */ showUrl)
-/* harmony export */ });
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
-
-/**
- * The one place an input URL is described: its credentials never shown, whatever else is wrong
- * with it (an ftp:// URL, a space, a line of a list), and found without parsing it, since a URL
- * that does not parse is exactly the one whose message shows it.
- */
-/** A scheme with its slashes: in `user:pass@host` the user name is no scheme. */
-const SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:[/\\]+/;
-/**
- * The user name and password of a URL as written (`https://user:pass@host/`): the authority is
- * what follows the scheme's slashes up to the first /, ?, # or \, and its credentials what
- * comes before its last @.
- */
-function writtenCredentials(text) {
-    const authority = /^(?:[A-Za-z][A-Za-z0-9+.-]*:)?[/\\]*([^/?#\\]*)/.exec(text.trim())?.[1] ?? '';
-    const at = authority.lastIndexOf('@');
-    return at < 0 ? undefined : authority.slice(0, at);
-}
-/**
- * The URL as it may be shown: everything between the scheme and the text's last @ hidden. Wider
- * than the authority on purpose: a password holding / or # ends the authority early when parsed
- * (`https://u:pa/ss@host`), and a message may not show any of it; a path holding @ is shown
- * hidden up to it, which only an error message sees.
- */
-function hideCredentials(text) {
-    const at = text.lastIndexOf('@');
-    if (at < 0)
-        return text;
-    const scheme = SCHEME.exec(text)?.[0] ?? '';
-    return at < scheme.length ? text : `${scheme}***${text.slice(at)}`;
-}
-/** A URL input's value quoted for a message, credentials hidden (showValue's quoting and cut). */
-function showUrl(text) {
-    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .showValue */ .vp)(hideCredentials(text));
-}
-/**
- * Masks what a written URL holds as credentials (as written and percent-decoded, whole and each
- * part), so that no later line shows them either. Returns whether there were any.
- */
-function maskWrittenCredentials(inputs, text) {
-    const credentials = writtenCredentials(text);
-    if (credentials === undefined)
-        return false;
-    for (const part of [credentials, ...credentials.split(':')]) {
-        if (part.length === 0)
-            continue;
-        inputs.mask(part);
-        try {
-            inputs.mask(decodeURIComponent(part));
-        }
-        catch {
-            // Not percent-encoding: masked as written.
-        }
-    }
-    return true;
-}
-
-
-/***/ }),
-
 /***/ 2662:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -165,7 +57,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./platform/pull-zones/read-pull-zone.ts
 var read_pull_zone = __webpack_require__(2141);
 // EXTERNAL MODULE: ./platform/not-found.ts
-var not_found = __webpack_require__(146);
+var not_found = __webpack_require__(7765);
 // EXTERNAL MODULE: ./api/requests.ts
 var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./api/api-error.ts
@@ -499,6 +391,27 @@ const operation = {
 
 /***/ }),
 
+/***/ 7765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ explainNotFound)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/**
+ * A 404 with `hint`, the sentence saying which input to check, on a line of its own; any other
+ * error as it is. Each product words its own sentences beside its reads, in
+ * src/platform/<product>/: what is missing and the input it came from (`No DNS zone has the id
+ * 1001: check zone-id.`).
+ */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
 /***/ 2141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -507,7 +420,7 @@ const operation = {
 /* harmony export */   s: () => (/* binding */ readPullZone)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
-/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
+/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
 
 
 /** What a 404 of a pull zone's read or write means. */

@@ -2,80 +2,6 @@ export const id = 3070;
 export const ids = [3070];
 export const modules = {
 
-/***/ 8676:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  m: () => (/* reexport */ systemClock)
-});
-
-;// CONCATENATED MODULE: ./http/clock.ts
-const systemClock = {
-    date: () => new Date(),
-    now: () => performance.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
-};
-
-;// CONCATENATED MODULE: ./api/clock.ts
-// The clock is the HTTP layer's (its retries wait on it); named here too, because the emulator
-// may take from src/ only the clock of the API client, by `import type`.
-
-
-
-/***/ }),
-
-/***/ 2919:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ statusLine),
-/* harmony export */   CA: () => (/* binding */ errorCode),
-/* harmony export */   _b: () => (/* binding */ TLS_CODE),
-/* harmony export */   b9: () => (/* binding */ TIMEOUT_CODES),
-/* harmony export */   my: () => (/* binding */ NOT_SENT_CODES)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/*
- * What a failed request's error code means, for every client of the platform (the management
- * API and Edge Storage alike): whether the request can have reached the server, whether it
- * timed out, whether TLS refused it. undici nests the code in `cause`.
- */
-
-/** Errors raised before a request could reach the server: repeating them is always safe. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-/** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
-/** The first `code` along the error's chain of causes. */
-function errorCode(error) {
-    for (let current = error, depth = 0; current && depth < 4; depth++) {
-        const code = current.code;
-        if (typeof code === 'string')
-            return code;
-        current = current.cause;
-    }
-    return undefined;
-}
-/** "404 Not Found", or the bare number for a status Node has no name for. */
-function statusLine(status) {
-    const text = node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[status];
-    return text ? `${status} ${text}` : String(status);
-}
-
-
-/***/ }),
-
 /***/ 5561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -155,107 +81,6 @@ class RateLimitGate {
         while (this.#waiting.length > 0 && this.#inFlight < Math.floor(this.#limit))
             this.#waiting.shift()?.();
     }
-}
-
-
-/***/ }),
-
-/***/ 6086:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ withRetries)
-/* harmony export */ });
-/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6754);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8325);
-
-
-/**
- * The one retry loop of the action, for every host it talks to: full-jitter backoff bounded by
- * max-attempts, the server's Retry-After, limits that pace a whole batch without counting as
- * attempts, and repeat safety (the caller marks a failure retryable only when asking again is safe).
- */
-async function withRetries(options, attemptOnce) {
-    const gates = options.gates ?? [];
-    let lost = false;
-    for (let attempt = 1;; attempt++) {
-        for (const gate of gates)
-            await gate.acquire();
-        let outcome;
-        try {
-            outcome = await attemptOnce(attempt);
-        }
-        catch (error) {
-            for (const gate of gates)
-                gate.release();
-            throw error;
-        }
-        const wait = outcome.ok ? 0 : (outcome.retryAfterMs ?? (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelay */ .EY)(attempt, options.timing, options.random));
-        const limited = outcome.ok ? undefined : outcome.limitedBy;
-        // A limit pauses the gate it names (every request behind it); other failures only this one.
-        for (const gate of gates)
-            gate.release(limited?.gate === gate ? wait : undefined);
-        if (outcome.ok)
-            return { value: outcome.value, repeatedAfterLoss: lost };
-        if (outcome.maybeProcessed)
-            lost = true;
-        if (limited && !limited.gate.canWait)
-            throw options.limitSpent(outcome.error, limited.gate);
-        // Within its deadline a limit is the batch's pace, not this request's failure.
-        if (limited)
-            attempt -= 1;
-        else if (!outcome.retryable || attempt >= options.maxAttempts) {
-            const verdict = await options.giveUp(outcome, attempt, lost);
-            if ('recovered' in verdict)
-                return { value: undefined, repeatedAfterLoss: true, recovered: true };
-            throw verdict;
-        }
-        const which = limited ? limited.who : `attempt ${attempt} of ${options.maxAttempts}`;
-        options.onRetry?.(`${options.describe}: ${outcome.reason} (${which}); retrying in ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSeconds */ .X)(wait)}` +
-            (outcome.retryAfterMs !== undefined ? ' as Retry-After asks' : '') +
-            (limited ? `; ${limited.waits}` : ''));
-        // A limit's wait is its gate's pause, which the next acquire sits out.
-        if (!limited)
-            await options.sleep(wait);
-    }
-}
-
-
-/***/ }),
-
-/***/ 6754:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   Pi: () => (/* binding */ requestedRetryAfter),
-/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
-/* harmony export */   gY: () => (/* binding */ DEFAULT_RETRY_TIMING)
-/* harmony export */ });
-const DEFAULT_RETRY_TIMING = {
-    baseDelayMs: 500,
-    maxDelayMs: 10_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Statuses that say "not now" rather than "no". */
-const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
-/** Full jitter: a uniform wait between 0 and the exponential ceiling. */
-function backoffDelay(attempt, timing, random) {
-    const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-/**
- * The wait Retry-After asks for, in delta-seconds or as an HTTP date, in milliseconds from
- * `now`; undefined when absent or unreadable. Uncapped: the caller decides what is too long.
- */
-function requestedRetryAfter(header, now) {
-    const value = header?.trim();
-    if (!value)
-        return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 
@@ -1111,7 +936,7 @@ function displayPath(segments, directory = false) {
 /* harmony export */   o: () => (/* binding */ readStorageZone)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
-/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
+/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
 /* harmony import */ var _regions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2957);
 
 
@@ -1162,21 +987,6 @@ async function readStorageZone(client, id, onSecret) {
         pullZones,
     };
 }
-
-
-/***/ }),
-
-/***/ 4463:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ USER_AGENT)
-/* harmony export */ });
-/* unused harmony export ACTION_VERSION */
-// Kept in step with package.json by a test; the User-Agent names it.
-const ACTION_NAME = 'bunny-platform-action';
-const ACTION_VERSION = '0.1.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (+https://github.com/features/actions)`;
 
 
 /***/ })

@@ -2,41 +2,6 @@ export const id = 4664;
 export const ids = [4664];
 export const modules = {
 
-/***/ 9023:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ez: () => (/* binding */ SECRET_NAME_MAX),
-/* harmony export */   KJ: () => (/* binding */ SECRET_VALUE_MAX),
-/* harmony export */   Qh: () => (/* binding */ INT32_MIN),
-/* harmony export */   cS: () => (/* binding */ VARIABLE_VALUE_MAX),
-/* harmony export */   cj: () => (/* binding */ VARIABLE_NAME_MAX),
-/* harmony export */   fc: () => (/* binding */ AUDIT_LIMIT_MIN),
-/* harmony export */   go: () => (/* binding */ INT32_MAX),
-/* harmony export */   j5: () => (/* binding */ AUDIT_LIMIT_MAX),
-/* harmony export */   q_: () => (/* binding */ AUDIT_ORDERS),
-/* harmony export */   zP: () => (/* binding */ SEARCH_RESULT_TYPES)
-/* harmony export */ });
-/**
- * Limits and enumerations of the API that input checks need. Kept apart from the zod models
- * so that a step refusing a bad input never loads zod: start-up is paid by every job.
- */
-/** The range of an int32 field or id of the API. */
-const INT32_MIN = -2_147_483_648;
-const INT32_MAX = 2_147_483_647;
-const SECRET_NAME_MAX = 256;
-const SECRET_VALUE_MAX = 4096;
-/** UpsertEdgeScriptVariableModel: Name 1..256, DefaultValue at most 4,096. */
-const VARIABLE_NAME_MAX = 256;
-const VARIABLE_VALUE_MAX = 4096;
-const AUDIT_ORDERS = ['Ascending', 'Descending'];
-const AUDIT_LIMIT_MIN = 1;
-const AUDIT_LIMIT_MAX = 10_000;
-const SEARCH_RESULT_TYPES = ['cdn', 'storage', 'dns', 'script', 'stream'];
-
-
-/***/ }),
-
 /***/ 3620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -98,31 +98,6 @@ function waitedFor(wait) {
 
 /***/ }),
 
-/***/ 8325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ excerpt),
-/* harmony export */   X: () => (/* binding */ formatSeconds)
-/* harmony export */ });
-/*
- * How a failed exchange is worded, whichever host it was with. Text a host sent is scrubbed of
- * every secret before any of it is cut to an excerpt: half a secret is no longer recognised
- * where text leaves for the runner.
- */
-/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
-function formatSeconds(ms) {
-    return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
-}
-/** A host's text as one line of at most `max` characters, scrubbed first, then cut. */
-function excerpt(text, scrub, max) {
-    const oneLine = scrub(text).trim().replace(/\s+/g, ' ');
-    return oneLine.length > max ? `${oneLine.slice(0, max)}\u2026` : oneLine;
-}
-
-
-/***/ }),
-
 /***/ 137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -210,7 +185,7 @@ var untrusted_text = __webpack_require__(3649);
 // EXTERNAL MODULE: ./runner/workflow-links.ts
 var workflow_links = __webpack_require__(2194);
 // EXTERNAL MODULE: ./platform/not-found.ts
-var not_found = __webpack_require__(146);
+var not_found = __webpack_require__(7765);
 // EXTERNAL MODULE: ./operations/shared/linked-zone-purge.ts + 1 modules
 var linked_zone_purge = __webpack_require__(3997);
 // EXTERNAL MODULE: ./operations/shared/release-words.ts
@@ -871,104 +846,22 @@ function mayHaveBeenCarriedOut(error) {
 
 /***/ }),
 
-/***/ 3649:
+/***/ 7765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WC: () => (/* binding */ inertBlock),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   mG: () => (/* binding */ inline)
+/* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 
 /**
- * Text that comes from the API (release notes, audit diffs, search names) can contain
- * anything, including lines that the runner would read as workflow commands (`::error::`,
- * `::add-mask::`, `::stop-commands::`). These helpers make such text inert.
+ * A 404 with `hint`, the sentence saying which input to check, on a line of its own; any other
+ * error as it is. Each product words its own sentences beside its reads, in
+ * src/platform/<product>/: what is missing and the input it came from (`No DNS zone has the id
+ * 1001: check zone-id.`).
  */
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/g;
-/** One line, control characters shown as escapes, cut short: safe inside a log line. */
-function inline(text, max = 200) {
-    if (text === null || text === undefined)
-        return '';
-    const flat = text.replace(CONTROL, (c) => c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    const safe = flat.startsWith('::') ? ` ${flat}` : flat;
-    return safe.length > max ? `${safe.slice(0, max)}\u2026` : safe;
-}
-/**
- * Wraps a block so the runner processes no command in it: between `::stop-commands::TOKEN`
- * and `::TOKEN::` it only prints. The token is fresh and random, so the text cannot end the
- * block early.
- */
-function inertBlock(text) {
-    const token = `bunny-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-    return `::stop-commands::${token}\n${text}\n::${token}::`;
-}
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '`': '&#96;',
-    '\n': '&#10;',
-    '\r': '&#13;',
-};
-/**
- * Escapes text for the job summary. The summary is written as HTML blocks, inside which
- * Markdown is not read, as long as no blank line ends the block: so line breaks are
- * encoded too, and API text can add neither markup, links nor a Markdown tail.
- */
-function escapeHtml(text) {
-    if (text === null || text === undefined)
-        return '';
-    return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-
-/***/ }),
-
-/***/ 2194:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ runUrl),
-/* harmony export */   w: () => (/* binding */ workflowLinksHtml)
-/* harmony export */ });
-/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
-
-function repositoryUrl(env) {
-    const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-    return `${server}/${env['GITHUB_REPOSITORY'] ?? ''}`;
-}
-/** The run's address (a re-run's names its attempt); undefined outside a runner. */
-function runUrl(env) {
-    const runId = env['GITHUB_RUN_ID'];
-    if (!runId || !env['GITHUB_REPOSITORY'])
-        return undefined;
-    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
-    // A re-run's links point at the attempt that wrote the summary, not the first one.
-    return `${repositoryUrl(env)}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-}
-/**
- * A footer for the job summary linking the run and the commit it built, from the variables
- * the runner sets for every step; nothing here needs GitHub's API. Only on a runner
- * (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
- */
-function workflowLinksHtml(env) {
-    const runId = env['GITHUB_RUN_ID'];
-    const run = runUrl(env);
-    if (!runId || !run)
-        return undefined;
-    const repository = repositoryUrl(env);
-    const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? runId}`;
-    const parts = [`<a href="${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(run)}">${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(label)}</a>`];
-    const sha = env['GITHUB_SHA'] ?? '';
-    if (/^[0-9a-f]{40}$/i.test(sha)) {
-        parts.push(`commit <a href="${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(`${repository}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
-    }
-    return `<p><sub>${parts.join(' \u00b7 ')}</sub></p>`;
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
 }
 
 

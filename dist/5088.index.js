@@ -200,7 +200,7 @@ var write_outcome = __webpack_require__(1085);
 // EXTERNAL MODULE: ./runner/untrusted-text.ts
 var untrusted_text = __webpack_require__(3649);
 // EXTERNAL MODULE: ./platform/not-found.ts
-var not_found = __webpack_require__(146);
+var not_found = __webpack_require__(7765);
 // EXTERNAL MODULE: ./operations/shared/probe-report.ts + 2 modules
 var probe_report = __webpack_require__(7324);
 // EXTERNAL MODULE: ./operations/shared/linked-zone-purge.ts + 1 modules
@@ -1307,6 +1307,27 @@ function mayHaveBeenCarriedOut(error) {
 
 /***/ }),
 
+/***/ 7765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ explainNotFound)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/**
+ * A 404 with `hint`, the sentence saying which input to check, on a line of its own; any other
+ * error as it is. Each product words its own sentences beside its reads, in
+ * src/platform/<product>/: what is missing and the input it came from (`No DNS zone has the id
+ * 1001: check zone-id.`).
+ */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
 /***/ 2835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1349,51 +1370,6 @@ async function readSecretList(client, scriptId) {
             return { missing: error, status: 404 };
         throw error;
     }
-}
-
-
-/***/ }),
-
-/***/ 2194:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ runUrl),
-/* harmony export */   w: () => (/* binding */ workflowLinksHtml)
-/* harmony export */ });
-/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
-
-function repositoryUrl(env) {
-    const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-    return `${server}/${env['GITHUB_REPOSITORY'] ?? ''}`;
-}
-/** The run's address (a re-run's names its attempt); undefined outside a runner. */
-function runUrl(env) {
-    const runId = env['GITHUB_RUN_ID'];
-    if (!runId || !env['GITHUB_REPOSITORY'])
-        return undefined;
-    const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
-    // A re-run's links point at the attempt that wrote the summary, not the first one.
-    return `${repositoryUrl(env)}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-}
-/**
- * A footer for the job summary linking the run and the commit it built, from the variables
- * the runner sets for every step; nothing here needs GitHub's API. Only on a runner
- * (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
- */
-function workflowLinksHtml(env) {
-    const runId = env['GITHUB_RUN_ID'];
-    const run = runUrl(env);
-    if (!runId || !run)
-        return undefined;
-    const repository = repositoryUrl(env);
-    const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? runId}`;
-    const parts = [`<a href="${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(run)}">${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(label)}</a>`];
-    const sha = env['GITHUB_SHA'] ?? '';
-    if (/^[0-9a-f]{40}$/i.test(sha)) {
-        parts.push(`commit <a href="${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(`${repository}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
-    }
-    return `<p><sub>${parts.join(' \u00b7 ')}</sub></p>`;
 }
 
 

@@ -18,7 +18,7 @@ var requests = __webpack_require__(7109);
 // EXTERNAL MODULE: ./api/api-error.ts
 var api_error = __webpack_require__(316);
 // EXTERNAL MODULE: ./platform/not-found.ts
-var not_found = __webpack_require__(146);
+var not_found = __webpack_require__(7765);
 // EXTERNAL MODULE: ./inputs/dns-record-inputs.ts
 var dns_record_inputs = __webpack_require__(5899);
 // EXTERNAL MODULE: ./platform/dns/record-identity.ts
@@ -403,21 +403,6 @@ const add_dns_record_operation = {
             await update(decision, outcome, client, report);
     },
 };
-
-
-/***/ }),
-
-/***/ 2806:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ REDACTED),
-/* harmony export */   y: () => (/* binding */ decides)
-/* harmony export */ });
-function decides(operation) {
-    return 'inspect' in operation;
-}
-const REDACTED = '***';
 
 
 /***/ })

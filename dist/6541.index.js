@@ -251,21 +251,6 @@ function readEnvNames(inputs, input) {
 
 /***/ }),
 
-/***/ 2806:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ REDACTED),
-/* harmony export */   y: () => (/* binding */ decides)
-/* harmony export */ });
-function decides(operation) {
-    return 'inspect' in operation;
-}
-const REDACTED = '***';
-
-
-/***/ }),
-
 /***/ 6955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -439,7 +424,7 @@ function holdsChange(variables, change) {
 // EXTERNAL MODULE: ./platform/edge-scripts/script.ts
 var script = __webpack_require__(1384);
 // EXTERNAL MODULE: ./platform/not-found.ts
-var not_found = __webpack_require__(146);
+var not_found = __webpack_require__(7765);
 // EXTERNAL MODULE: ./operations/operation.ts
 var operation = __webpack_require__(2806);
 // EXTERNAL MODULE: ./operations/shared/env-prune.ts
@@ -761,59 +746,22 @@ function linkedZoneIds(script) {
 
 /***/ }),
 
-/***/ 3649:
+/***/ 7765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WC: () => (/* binding */ inertBlock),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   mG: () => (/* binding */ inline)
+/* harmony export */   h: () => (/* binding */ explainNotFound)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 
 /**
- * Text that comes from the API (release notes, audit diffs, search names) can contain
- * anything, including lines that the runner would read as workflow commands (`::error::`,
- * `::add-mask::`, `::stop-commands::`). These helpers make such text inert.
+ * A 404 with `hint`, the sentence saying which input to check, on a line of its own; any other
+ * error as it is. Each product words its own sentences beside its reads, in
+ * src/platform/<product>/: what is missing and the input it came from (`No DNS zone has the id
+ * 1001: check zone-id.`).
  */
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/g;
-/** One line, control characters shown as escapes, cut short: safe inside a log line. */
-function inline(text, max = 200) {
-    if (text === null || text === undefined)
-        return '';
-    const flat = text.replace(CONTROL, (c) => c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    const safe = flat.startsWith('::') ? ` ${flat}` : flat;
-    return safe.length > max ? `${safe.slice(0, max)}\u2026` : safe;
-}
-/**
- * Wraps a block so the runner processes no command in it: between `::stop-commands::TOKEN`
- * and `::TOKEN::` it only prints. The token is fresh and random, so the text cannot end the
- * block early.
- */
-function inertBlock(text) {
-    const token = `bunny-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-    return `::stop-commands::${token}\n${text}\n::${token}::`;
-}
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '`': '&#96;',
-    '\n': '&#10;',
-    '\r': '&#13;',
-};
-/**
- * Escapes text for the job summary. The summary is written as HTML blocks, inside which
- * Markdown is not read, as long as no blank line ends the block: so line breaks are
- * encoded too, and API text can add neither markup, links nor a Markdown tail.
- */
-function escapeHtml(text) {
-    if (text === null || text === undefined)
-        return '';
-    return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 9388;
-export const ids = [9388];
+export const ids = [9388,886];
 export const modules = {
 
 /***/ 3620:
@@ -223,6 +223,27 @@ function readHtmlCacheControl(inputs) {
 
 /***/ }),
 
+/***/ 7765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ explainNotFound)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/**
+ * A 404 with `hint`, the sentence saying which input to check, on a line of its own; any other
+ * error as it is. Each product words its own sentences beside its reads, in
+ * src/platform/<product>/: what is missing and the input it came from (`No DNS zone has the id
+ * 1001: check zone-id.`).
+ */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
 /***/ 2141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -231,7 +252,7 @@ function readHtmlCacheControl(inputs) {
 /* harmony export */   s: () => (/* binding */ readPullZone)
 /* harmony export */ });
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7109);
-/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(146);
+/* harmony import */ var _not_found_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7765);
 
 
 /** What a 404 of a pull zone's read or write means. */

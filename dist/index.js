@@ -7,8 +7,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _operations_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8936);
-
 
 // The version is checked before anything else is loaded: on an older Node the bundle's
 // dependencies fail while loading, with an error that says nothing about the cause.
@@ -18,10 +16,12 @@ if (major < 24) {
     process.exitCode = 1;
 }
 else {
-    const [{ run }, { actionsCoreRunner }] = await Promise.all([__nccwpck_require__.e(/* import() */ 6112).then(__nccwpck_require__.bind(__nccwpck_require__, 6112)), Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(8579), __nccwpck_require__.e(6229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6229))]);
+    const [{ run, operationNamed }, { actionsCoreRunner }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 218).then(__nccwpck_require__.bind(__nccwpck_require__, 218)),
+        Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(8579), __nccwpck_require__.e(6229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6229)),
+    ]);
     // An operation's own action runs dist/<operation>.js, which imports this file: its name is the operation.
-    const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '', '.js');
-    const operation = _operations_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .OPERATION_NAMES */ .d0.find((name) => name === entry);
+    const operation = operationNamed((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '', '.js'));
     const code = await run({ env: process.env, runner: actionsCoreRunner, ...(operation ? { operation } : {}) });
     // The step is over: a request still open (a token service that never answered, abandoned at
     // timeout-seconds) must not hold the job until its socket gives up.
@@ -32,54 +32,6 @@ else {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 8936:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ER: () => (/* binding */ KEYLESS_OPERATIONS),
-/* harmony export */   GD: () => (/* binding */ loadOperation),
-/* harmony export */   d0: () => (/* binding */ OPERATION_NAMES)
-/* harmony export */ });
-/**
- * The one list of operations. Each loads only its own code, so a step pays start-up for
- * one operation; the operation-name type and the `operation` input's choices derive from it.
- */
-const OPERATIONS = {
-    'add-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(2172), __nccwpck_require__.e(8095), __nccwpck_require__.e(5884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5884)),
-    'upsert-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(3142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3142)),
-    'update-secret': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(6220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6220)),
-    'update-app': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(6637), __nccwpck_require__.e(2172), __nccwpck_require__.e(1241), __nccwpck_require__.e(1713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1713)),
-    'get-active-release': () => __nccwpck_require__.e(/* import() */ 4158).then(__nccwpck_require__.bind(__nccwpck_require__, 4158)),
-    'get-audit-log': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(348), __nccwpck_require__.e(2432)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740)),
-    'get-shield-zone': () => __nccwpck_require__.e(/* import() */ 6103).then(__nccwpck_require__.bind(__nccwpck_require__, 6103)),
-    search: () => __nccwpck_require__.e(/* import() */ 2980).then(__nccwpck_require__.bind(__nccwpck_require__, 2980)),
-    'purge-cache': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(2662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2662)),
-    'publish-script': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(2172), __nccwpck_require__.e(1241), __nccwpck_require__.e(5088)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5088)),
-    'rollback-script': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(4792)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4792)),
-    'probe-url': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(1241), __nccwpck_require__.e(3063)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5254)),
-    'delete-dns-record': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(6637), __nccwpck_require__.e(2172), __nccwpck_require__.e(8095), __nccwpck_require__.e(633)]).then(__nccwpck_require__.bind(__nccwpck_require__, 633)),
-    'sync-storage': () => Promise.all(/* import() */[__nccwpck_require__.e(734), __nccwpck_require__.e(2172), __nccwpck_require__.e(3070), __nccwpck_require__.e(9442)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5111)),
-    'deploy-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(2172), __nccwpck_require__.e(1241), __nccwpck_require__.e(9388), __nccwpck_require__.e(3070), __nccwpck_require__.e(7703), __nccwpck_require__.e(8406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8406)),
-    'promote-site': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(734), __nccwpck_require__.e(2172), __nccwpck_require__.e(1241), __nccwpck_require__.e(9388), __nccwpck_require__.e(3070), __nccwpck_require__.e(7703), __nccwpck_require__.e(8836)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8836)),
-    'remove-site-preview': () => Promise.all(/* import() */[__nccwpck_require__.e(6128), __nccwpck_require__.e(2172), __nccwpck_require__.e(9388), __nccwpck_require__.e(9028)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4989)),
-    'sync-variables': () => Promise.all(/* import() */[__nccwpck_require__.e(2172), __nccwpck_require__.e(6541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6541)),
-    'plan-deploys': () => Promise.all(/* import() */[__nccwpck_require__.e(6637), __nccwpck_require__.e(2172), __nccwpck_require__.e(8135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8135)),
-};
-/**
- * Operations that may run without api-key, their plan saying itself when it needs one:
- * probe-url sends no API request; publish-script may carry a script-scoped credential instead
- * (deployment-key, github-oidc); sync-storage a storage zone's password (and `readsWithoutKey`
- * says when its dry run can read with it).
- */
-const KEYLESS_OPERATIONS = new Set(['probe-url', 'publish-script', 'sync-storage']);
-const OPERATION_NAMES = Object.keys(OPERATIONS);
-function loadOperation(name) {
-    return OPERATIONS[name]();
-}
-
 
 /***/ }),
 

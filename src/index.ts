@@ -1,5 +1,4 @@
 import { basename } from 'node:path';
-import { OPERATION_NAMES } from './operations/registry.ts';
 
 // The version is checked before anything else is loaded: on an older Node the bundle's
 // dependencies fail while loading, with an error that says nothing about the cause.
@@ -10,10 +9,12 @@ if (major < 24) {
   );
   process.exitCode = 1;
 } else {
-  const [{ run }, { actionsCoreRunner }] = await Promise.all([import('./main.ts'), import('./runner/actions-core-runner.ts')]);
+  const [{ run, operationNamed }, { actionsCoreRunner }] = await Promise.all([
+    import('./main.ts'),
+    import('./runner/actions-core-runner.ts'),
+  ]);
   // An operation's own action runs dist/<operation>.js, which imports this file: its name is the operation.
-  const entry = basename(process.argv[1] ?? '', '.js');
-  const operation = OPERATION_NAMES.find((name) => name === entry);
+  const operation = operationNamed(basename(process.argv[1] ?? '', '.js'));
   const code = await run({ env: process.env, runner: actionsCoreRunner, ...(operation ? { operation } : {}) });
   // The step is over: a request still open (a token service that never answered, abandoned at
   // timeout-seconds) must not hold the job until its socket gives up.

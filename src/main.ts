@@ -35,6 +35,11 @@ export interface RunOptions {
   operation?: OperationName;
 }
 
+/** The operation of that name, if there is one (an operation's own action runs `dist/<operation>.js`). */
+export function operationNamed(name: string): OperationName | undefined {
+  return OPERATION_NAMES.find((known) => known === name);
+}
+
 /**
  * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
  * Returns the exit code, which the entry point gives the process.

@@ -1,5 +1,5 @@
-export const id = 6112;
-export const ids = [6112];
+export const id = 218;
+export const ids = [218];
 export const modules = {
 
 /***/ 316:
@@ -129,10 +129,10 @@ const RESPONSE_SCHEMAS = {
     dnsRecord: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 807)).then((m) => m.DnsRecord),
     scriptSecret: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(9867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecret),
     scriptSecretList: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(9867)]).then(__webpack_require__.bind(__webpack_require__, 9867)).then((m) => m.ScriptSecretList),
-    application: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.Application),
-    appOverview: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.Overview),
-    imageTagInfo: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.ImageTagInfo),
-    containerRegistry: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 7765)).then((m) => m.ContainerRegistry),
+    application: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Application),
+    appOverview: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.Overview),
+    imageTagInfo: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ImageTagInfo),
+    containerRegistry: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(146)]).then(__webpack_require__.bind(__webpack_require__, 146)).then((m) => m.ContainerRegistry),
     scriptRelease: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(7770)]).then(__webpack_require__.bind(__webpack_require__, 7770)).then((m) => m.ScriptRelease),
     auditLogPage: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(722)]).then(__webpack_require__.bind(__webpack_require__, 722)).then((m) => m.AuditLogPage),
     shieldZone: () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(4664)]).then(__webpack_require__.bind(__webpack_require__, 4664)).then((m) => m.ShieldZoneResponse),
@@ -1211,7 +1211,7 @@ function maskWrittenCredentials(inputs, text) {
 
 /***/ }),
 
-/***/ 6112:
+/***/ 218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1219,6 +1219,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  operationNamed: () => (/* binding */ operationNamed),
   run: () => (/* binding */ run)
 });
 
@@ -2299,8 +2300,44 @@ function readCommonSettings(inputs, keyRequired = true) {
 
 // EXTERNAL MODULE: ./inputs/proxy-settings.ts
 var proxy_settings = __webpack_require__(4884);
-// EXTERNAL MODULE: ./operations/registry.ts
-var registry = __webpack_require__(8936);
+;// CONCATENATED MODULE: ./operations/registry.ts
+/**
+ * The one list of operations. Each loads only its own code, so a step pays start-up for
+ * one operation; the operation-name type and the `operation` input's choices derive from it.
+ */
+const OPERATIONS = {
+    'add-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(6637), __webpack_require__.e(983), __webpack_require__.e(5884)]).then(__webpack_require__.bind(__webpack_require__, 5884)),
+    'upsert-secret': () => __webpack_require__.e(/* import() */ 3142).then(__webpack_require__.bind(__webpack_require__, 3142)),
+    'update-secret': () => __webpack_require__.e(/* import() */ 6220).then(__webpack_require__.bind(__webpack_require__, 6220)),
+    'update-app': () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(734), __webpack_require__.e(6637), __webpack_require__.e(1241), __webpack_require__.e(1713)]).then(__webpack_require__.bind(__webpack_require__, 1713)),
+    'get-active-release': () => __webpack_require__.e(/* import() */ 4158).then(__webpack_require__.bind(__webpack_require__, 4158)),
+    'get-audit-log': () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(734), __webpack_require__.e(348), __webpack_require__.e(4740)]).then(__webpack_require__.bind(__webpack_require__, 4740)),
+    'get-shield-zone': () => __webpack_require__.e(/* import() */ 6103).then(__webpack_require__.bind(__webpack_require__, 6103)),
+    search: () => __webpack_require__.e(/* import() */ 2980).then(__webpack_require__.bind(__webpack_require__, 2980)),
+    'purge-cache': () => __webpack_require__.e(/* import() */ 2662).then(__webpack_require__.bind(__webpack_require__, 2662)),
+    'publish-script': () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(1241), __webpack_require__.e(5088)]).then(__webpack_require__.bind(__webpack_require__, 5088)),
+    'rollback-script': () => __webpack_require__.e(/* import() */ 4792).then(__webpack_require__.bind(__webpack_require__, 4792)),
+    'probe-url': () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(1241), __webpack_require__.e(5254)]).then(__webpack_require__.bind(__webpack_require__, 5254)),
+    'delete-dns-record': () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(6637), __webpack_require__.e(983), __webpack_require__.e(633)]).then(__webpack_require__.bind(__webpack_require__, 633)),
+    'sync-storage': () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(3070), __webpack_require__.e(8241)]).then(__webpack_require__.bind(__webpack_require__, 5111)),
+    'deploy-site': () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(734), __webpack_require__.e(1241), __webpack_require__.e(9388), __webpack_require__.e(3070), __webpack_require__.e(7703), __webpack_require__.e(8406)]).then(__webpack_require__.bind(__webpack_require__, 8406)),
+    'promote-site': () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(734), __webpack_require__.e(1241), __webpack_require__.e(9388), __webpack_require__.e(3070), __webpack_require__.e(7703), __webpack_require__.e(8836)]).then(__webpack_require__.bind(__webpack_require__, 8836)),
+    'remove-site-preview': () => Promise.all(/* import() */[__webpack_require__.e(6128), __webpack_require__.e(9388), __webpack_require__.e(9028)]).then(__webpack_require__.bind(__webpack_require__, 4989)),
+    'sync-variables': () => __webpack_require__.e(/* import() */ 6541).then(__webpack_require__.bind(__webpack_require__, 6541)),
+    'plan-deploys': () => Promise.all(/* import() */[__webpack_require__.e(6637), __webpack_require__.e(8135)]).then(__webpack_require__.bind(__webpack_require__, 8135)),
+};
+/**
+ * Operations that may run without api-key, their plan saying itself when it needs one:
+ * probe-url sends no API request; publish-script may carry a script-scoped credential instead
+ * (deployment-key, github-oidc); sync-storage a storage zone's password (and `readsWithoutKey`
+ * says when its dry run can read with it).
+ */
+const KEYLESS_OPERATIONS = new Set(['probe-url', 'publish-script', 'sync-storage']);
+const OPERATION_NAMES = Object.keys(OPERATIONS);
+function loadOperation(name) {
+    return OPERATIONS[name]();
+}
+
 // EXTERNAL MODULE: ./api/clock.ts + 1 modules
 var api_clock = __webpack_require__(8676);
 // EXTERNAL MODULE: ./runner/version.ts
@@ -2428,6 +2465,10 @@ async function runAsThisProcess(run) {
 
 
 
+/** The operation of that name, if there is one (an operation's own action runs `dist/<operation>.js`). */
+function operationNamed(name) {
+    return OPERATION_NAMES.find((known) => known === name);
+}
 /**
  * Runs one step: read inputs, call the API, set outputs, write the summary; fail cleanly.
  * Returns the exit code, which the entry point gives the process.
@@ -2452,7 +2493,7 @@ async function run(options) {
             inputs.maskSecretInputs();
             for (const problem of undeclaredInputs(env, options.operation))
                 inputs.problems.add(problem);
-            operation = options.operation ?? inputs.choice('operation', registry/* OPERATION_NAMES */.d0, { required: true });
+            operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
             const step = readStep(operation, { ...options, clock }, inputs, out, log);
             const { name, context, settings } = step;
             const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
@@ -2483,7 +2524,7 @@ async function run(options) {
 /** The step's inputs beyond its operation's own, read at once: every problem of them is reported together. */
 function readStep(operation, options, inputs, out, log) {
     const { env, clock, runner } = options;
-    const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !registry/* KEYLESS_OPERATIONS */.ER.has(operation)));
+    const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
     const proxy = settings && inputs.check(() => (0,proxy_settings/* readProxySettings */.u)(env, settings.apiUrl));
     for (const part of proxy?.credentials ?? [])
         inputs.mask(part);
@@ -2544,7 +2585,7 @@ async function openClient(context, connections, out, outputs) {
 /** Loads the operation and reads its inputs into a plan: every input problem of the step at once. */
 async function planStep(name, context) {
     const { inputs, log } = context;
-    const { operation: chosen } = await (0,registry/* loadOperation */.GD)(name);
+    const { operation: chosen } = await loadOperation(name);
     let plan;
     try {
         plan = await chosen.plan(context);

@@ -1,5 +1,5 @@
-export const id = 9442;
-export const ids = [9442,4388];
+export const id = 8241;
+export const ids = [8241,4388];
 export const modules = {
 
 /***/ 4388:
@@ -32,107 +32,6 @@ function openConnection(env, target, options = {}) {
     };
     const dispatcher = proxy ? new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxyAgent */ .kT({ ...agentOptions, uri: proxy.url }) : new _undici_js__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6(agentOptions);
     return { dispatcher, proxy, close: () => dispatcher.close() };
-}
-
-
-/***/ }),
-
-/***/ 685:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EM: () => (/* binding */ proxySettings),
-/* harmony export */   Tl: () => (/* binding */ ProxySettingError)
-/* harmony export */ });
-/* unused harmony exports bypassesProxy, ProxySettings */
-/** A proxy variable that cannot be used: names the variable (the entry point says it as an input problem). */
-class ProxySettingError extends Error {
-    variable;
-    constructor(variable, message) {
-        super(message);
-        this.name = 'ProxySettingError';
-        this.variable = variable;
-    }
-}
-/**
- * Whether NO_PROXY (or no_proxy) exempts the target: `*`, a host name that matches itself and
- * its subdomains (with or without a leading dot), an address, each optionally with `:port`.
- */
-function bypassesProxy(noProxy, target) {
-    if (!noProxy)
-        return false;
-    const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = target.port || (target.protocol === 'https:' ? '443' : '80');
-    return noProxy
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .some((entry) => {
-        if (entry === '*')
-            return true;
-        const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase().replace(/^\[|\](?=:|$)/g, ''));
-        const name = (match?.[1] ?? '').replace(/^\*?\./, '');
-        if (match?.[2] !== undefined && match[2] !== port)
-            return false;
-        return host === name || host.endsWith(`.${name}`);
-    });
-}
-/** One variable, lower case first, as the runner's own tools read them (`@actions/http-client`). */
-function firstOf(env, names) {
-    for (const name of names) {
-        const value = env[name]?.trim();
-        if (value)
-            return [name, value];
-    }
-    return undefined;
-}
-function parseProxy(name, value) {
-    let url;
-    try {
-        // A bare host:port is how many people write it; curl and the runner read it as http.
-        url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
-    }
-    catch {
-        throw new ProxySettingError(name, 'is not a proxy address; expected http://host:port, or http://user:password@host:port');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new ProxySettingError(name, `uses ${url.protocol.slice(0, -1)}; a proxy address is http:// or https://`);
-    }
-    const credentials = [url.username, url.password, decodeURIComponent(url.username), decodeURIComponent(url.password)].filter((part) => part.length > 0);
-    return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
-}
-/**
- * The step's proxy settings, read once from its environment: HTTPS_PROXY for https targets,
- * HTTP_PROXY for http ones (no fallback from one to the other), NO_PROXY, each in either case.
- * A variable is parsed when a target first needs it, so that a step that never reaches an http
- * host is not failed by a bad HTTP_PROXY.
- */
-class ProxySettings {
-    #https;
-    #http;
-    #noProxy;
-    constructor(env) {
-        this.#https = firstOf(env, ['https_proxy', 'HTTPS_PROXY']);
-        this.#http = firstOf(env, ['http_proxy', 'HTTP_PROXY']);
-        this.#noProxy = env['no_proxy'] ?? env['NO_PROXY'];
-    }
-    /** The proxy for requests to `target`, or undefined when they go straight there; throws ProxySettingError. */
-    routeFor(target) {
-        const chosen = target.protocol === 'https:' ? this.#https : this.#http;
-        if (chosen === undefined || bypassesProxy(this.#noProxy, target))
-            return undefined;
-        return parseProxy(...chosen);
-    }
-}
-/** The step's settings for every host it reaches, per step's environment, read once. */
-const SETTINGS = new WeakMap();
-/** The step's proxy settings: read from `env` the first time any client asks, and the same after. */
-function proxySettings(env) {
-    let settings = SETTINGS.get(env);
-    if (!settings) {
-        settings = new ProxySettings(env);
-        SETTINGS.set(env, settings);
-    }
-    return settings;
 }
 
 
@@ -235,60 +134,6 @@ function requestBuffered(dispatcher, target, options) {
             rejectAnswer(error);
         }
     });
-}
-
-
-/***/ }),
-
-/***/ 8325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ excerpt),
-/* harmony export */   X: () => (/* binding */ formatSeconds)
-/* harmony export */ });
-/*
- * How a failed exchange is worded, whichever host it was with. Text a host sent is scrubbed of
- * every secret before any of it is cut to an excerpt: half a secret is no longer recognised
- * where text leaves for the runner.
- */
-/** A duration to a tenth of a second, without a trailing ".0": "0 s", "0.4 s", "2.5 s", "60 s". */
-function formatSeconds(ms) {
-    return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
-}
-/** A host's text as one line of at most `max` characters, scrubbed first, then cut. */
-function excerpt(text, scrub, max) {
-    const oneLine = scrub(text).trim().replace(/\s+/g, ' ');
-    return oneLine.length > max ? `${oneLine.slice(0, max)}\u2026` : oneLine;
-}
-
-
-/***/ }),
-
-/***/ 4884:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ readProxySettings)
-/* harmony export */ });
-/* harmony import */ var _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(685);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-
-
-
-/**
- * The proxy for requests to `target`, or undefined when they go straight there: the HTTP layer's
- * settings of the step (read once from its environment), with a bad variable as an input problem.
- */
-function readProxySettings(env, target) {
-    try {
-        return (0,_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .proxySettings */ .EM)(env).routeFor(target);
-    }
-    catch (error) {
-        if (error instanceof _http_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxySettingError */ .Tl)
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(error.variable, error.message);
-        throw error;
-    }
 }
 
 
@@ -1020,6 +865,27 @@ const operation = {
 
 /***/ }),
 
+/***/ 7765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ explainNotFound)
+/* harmony export */ });
+/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
+
+/**
+ * A 404 with `hint`, the sentence saying which input to check, on a line of its own; any other
+ * error as it is. Each product words its own sentences beside its reads, in
+ * src/platform/<product>/: what is missing and the input it came from (`No DNS zone has the id
+ * 1001: check zone-id.`).
+ */
+function explainNotFound(error, hint) {
+    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
+}
+
+
+/***/ }),
+
 /***/ 456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1433,64 +1299,6 @@ async function uploadFiles(client, files, options) {
         });
     }
     return outcomes;
-}
-
-
-/***/ }),
-
-/***/ 3649:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WC: () => (/* binding */ inertBlock),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   mG: () => (/* binding */ inline)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * Text that comes from the API (release notes, audit diffs, search names) can contain
- * anything, including lines that the runner would read as workflow commands (`::error::`,
- * `::add-mask::`, `::stop-commands::`). These helpers make such text inert.
- */
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/g;
-/** One line, control characters shown as escapes, cut short: safe inside a log line. */
-function inline(text, max = 200) {
-    if (text === null || text === undefined)
-        return '';
-    const flat = text.replace(CONTROL, (c) => c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    const safe = flat.startsWith('::') ? ` ${flat}` : flat;
-    return safe.length > max ? `${safe.slice(0, max)}\u2026` : safe;
-}
-/**
- * Wraps a block so the runner processes no command in it: between `::stop-commands::TOKEN`
- * and `::TOKEN::` it only prints. The token is fresh and random, so the text cannot end the
- * block early.
- */
-function inertBlock(text) {
-    const token = `bunny-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-    return `::stop-commands::${token}\n${text}\n::${token}::`;
-}
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '`': '&#96;',
-    '\n': '&#10;',
-    '\r': '&#13;',
-};
-/**
- * Escapes text for the job summary. The summary is written as HTML blocks, inside which
- * Markdown is not read, as long as no blank line ends the block: so line breaks are
- * encoded too, and API text can add neither markup, links nor a Markdown tail.
- */
-function escapeHtml(text) {
-    if (text === null || text === undefined)
-        return '';
-    return String(text).replace(/[&<>"'`\r\n]/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 
