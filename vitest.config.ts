@@ -8,9 +8,11 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: 'forks',
-    // Most of a test's time is spent waiting on real timers (retries, polls, timeouts), not on
-    // the CPU: four files at a time keep two cores busy where one per core would leave them idle.
-    maxWorkers: 4,
+    // Much of a test's time is spent waiting on real timers (retries, polls, timeouts), not on
+    // the CPU, so more files run at once than there are cores; but in npm test the static checks
+    // share the two cores, and a fourth worker cost more than its waits saved (npm test took 58.7
+    // and 60.4 s with three, 62.7 and 65.0 s with four, alternated on the 2-core machine).
+    maxWorkers: 3,
     // A fresh module graph per file cost about 18 s of CPU of 34 (undici, zod and the emulator
     // loaded 53 times). Nothing here keeps state in a module between files: each test starts its
     // own emulator, and a step's environment and output are routed per async context.
