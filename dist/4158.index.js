@@ -201,8 +201,8 @@ function whereLooked(match, commitSha) {
 var release_commit = __webpack_require__(7478);
 // EXTERNAL MODULE: ./inputs/wait-settings.ts
 var wait_settings = __webpack_require__(137);
-// EXTERNAL MODULE: ./operations/shared/release-words.ts
-var release_words = __webpack_require__(5552);
+// EXTERNAL MODULE: ./platform/edge-scripts/active-release.ts
+var active_release = __webpack_require__(7089);
 ;// CONCATENATED MODULE: ./operations/get-active-release/index.ts
 
 
@@ -246,7 +246,7 @@ function reportRelease(release, { setOutput, log }) {
     setOutput('author', release.Author ?? undefined);
     setOutput('date-released', release.DateReleased ?? undefined);
     setOutput('date-published', release.DatePublished ?? undefined);
-    setOutput('result', (0,release_words/* withoutCode */.MK)(release));
+    setOutput('result', (0,active_release/* withoutCode */.M)(release));
     if (release.Note)
         log.untrusted(`Release note of release ${release.Id}:\n${release.Note}`);
 }
@@ -340,53 +340,12 @@ function summaryFacts({ summary }, release) {
 
 /***/ }),
 
-/***/ 5552:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MK: () => (/* binding */ withoutCode),
-/* harmony export */   TM: () => (/* binding */ firstLine),
-/* harmony export */   W5: () => (/* binding */ pollLine),
-/* harmony export */   "do": () => (/* binding */ releaseName),
-/* harmony export */   h6: () => (/* binding */ waited)
-/* harmony export */ });
-/* harmony import */ var _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4869);
-/* harmony import */ var _runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
-
-
-/** How publish-script and rollback-script name releases and waits in their messages. */
-/** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
-function releaseName(release) {
-    return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
-}
-/** The release as `result` carries it: everything but `Code`, the whole script source. */
-function withoutCode(release) {
-    const copy = { ...release };
-    delete copy.Code;
-    return copy;
-}
-/** "after 12 s (7 polls)". */
-const waited = _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .waitedFor */ .a6;
-/** "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
-function pollLine(poll, state) {
-    const found = poll.error
-        ? `the read failed (${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(poll.error, 200)}); asking again`
-        : poll.release === undefined
-            ? 'no active release yet'
-            : state(poll.release, poll.verdict);
-    return (0,_api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .pollLine */ .W5)({ ...poll, settled: poll.verdict !== 'waiting' }, found);
-}
-/** The first line of a failure, for a message that goes on to say what the step did about it. */
-const firstLine = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-
-
-/***/ }),
-
 /***/ 7089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ readActiveRelease)
+/* harmony export */   K: () => (/* binding */ readActiveRelease),
+/* harmony export */   M: () => (/* binding */ withoutCode)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
@@ -402,6 +361,12 @@ async function readActiveRelease(client, scriptId) {
             return { release: undefined, notFound: error };
         throw error;
     }
+}
+/** A release as a step reports it (its `result`): everything but `Code`, the whole script source. */
+function withoutCode(release) {
+    const copy = { ...release };
+    delete copy.Code;
+    return copy;
 }
 
 

@@ -309,7 +309,7 @@ const operation = {
             setOutput('release-uuid', live.Uuid ?? undefined);
             setOutput('replaced-release-uuid', '');
             setOutput('code-sha256', (0,code_hash/* releaseHash */.w)(live));
-            setOutput('result', (0,release_words/* withoutCode */.MK)(live));
+            setOutput('result', (0,active_release/* withoutCode */.M)(live));
             log.info(`${(0,release_words/* releaseName */["do"])(live)} is already live: nothing to roll back`);
             summary.verdict(true, `Already live: ${(0,release_words/* releaseName */["do"])(live)}`);
             return;
@@ -357,7 +357,7 @@ const operation = {
         setOutput('rolled-back', true);
         setOutput('release-uuid', live.Uuid ?? undefined);
         setOutput('code-sha256', (0,code_hash/* releaseHash */.w)(live));
-        setOutput('result', (0,release_words/* withoutCode */.MK)(live));
+        setOutput('result', (0,active_release/* withoutCode */.M)(live));
         log.info(`Rolled back: ${(0,release_words/* releaseName */["do"])(live)} is live ${(0,release_words/* waited */.h6)(restored)}${replaced ? `, replacing ${(0,release_words/* releaseName */["do"])(replaced)}` : ''}`);
         if (plan.purge)
             await (0,linked_zone_purge/* purgeLinkedZones */.u)(client, script, report);
@@ -526,7 +526,6 @@ async function restoreCode({ client, scriptId, target, report }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MK: () => (/* binding */ withoutCode),
 /* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   W5: () => (/* binding */ pollLine),
 /* harmony export */   "do": () => (/* binding */ releaseName),
@@ -540,12 +539,6 @@ async function restoreCode({ client, scriptId, target, report }) {
 /** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
 function releaseName(release) {
     return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
-}
-/** The release as `result` carries it: everything but `Code`, the whole script source. */
-function withoutCode(release) {
-    const copy = { ...release };
-    delete copy.Code;
-    return copy;
 }
 /** "after 12 s (7 polls)". */
 const waited = _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .waitedFor */ .a6;
@@ -568,7 +561,8 @@ const firstLine = (error) => (error instanceof Error ? error.message : String(er
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ readActiveRelease)
+/* harmony export */   K: () => (/* binding */ readActiveRelease),
+/* harmony export */   M: () => (/* binding */ withoutCode)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
@@ -584,6 +578,12 @@ async function readActiveRelease(client, scriptId) {
             return { release: undefined, notFound: error };
         throw error;
     }
+}
+/** A release as a step reports it (its `result`): everything but `Code`, the whole script source. */
+function withoutCode(release) {
+    const copy = { ...release };
+    delete copy.Code;
+    return copy;
 }
 
 

@@ -458,7 +458,7 @@ async function failPublish(published, reason, ours) {
     if (restored.verdict === 'restored') {
         setOutput('rolled-back', true);
         if (restored.live)
-            setOutput('result', (0,release_words/* withoutCode */.MK)(restored.live));
+            setOutput('result', (0,active_release/* withoutCode */.M)(restored.live));
         if (plan.purge)
             await (0,linked_zone_purge/* purgeLinkedZones */.u)(client, script, report);
         const looked = restored.uncertain
@@ -599,7 +599,7 @@ function plannedWrites(decision) {
 function reportLive(report, release) {
     report.setOutput('release-id', release.Id);
     report.setOutput('release-uuid', release.Uuid ?? undefined);
-    report.setOutput('result', (0,release_words/* withoutCode */.MK)(release));
+    report.setOutput('result', (0,active_release/* withoutCode */.M)(release));
 }
 /** What a release read during the wait means to this step, for its poll line. */
 function stateOf(release, verdict) {
@@ -987,7 +987,6 @@ async function restoreCode({ client, scriptId, target, report }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MK: () => (/* binding */ withoutCode),
 /* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   W5: () => (/* binding */ pollLine),
 /* harmony export */   "do": () => (/* binding */ releaseName),
@@ -1001,12 +1000,6 @@ async function restoreCode({ client, scriptId, target, report }) {
 /** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
 function releaseName(release) {
     return `release ${release.Id}${release.Uuid ? ` (uuid ${(0,_runner_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inline */ .mG)(release.Uuid, 80)})` : ''}`;
-}
-/** The release as `result` carries it: everything but `Code`, the whole script source. */
-function withoutCode(release) {
-    const copy = { ...release };
-    delete copy.Code;
-    return copy;
 }
 /** "after 12 s (7 polls)". */
 const waited = _api_wait_log_js__WEBPACK_IMPORTED_MODULE_1__/* .waitedFor */ .a6;
@@ -1029,7 +1022,8 @@ const firstLine = (error) => (error instanceof Error ? error.message : String(er
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ readActiveRelease)
+/* harmony export */   K: () => (/* binding */ readActiveRelease),
+/* harmony export */   M: () => (/* binding */ withoutCode)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
@@ -1045,6 +1039,12 @@ async function readActiveRelease(client, scriptId) {
             return { release: undefined, notFound: error };
         throw error;
     }
+}
+/** A release as a step reports it (its `result`): everything but `Code`, the whole script source. */
+function withoutCode(release) {
+    const copy = { ...release };
+    delete copy.Code;
+    return copy;
 }
 
 

@@ -1066,7 +1066,8 @@ function nameInOtherCase(application, name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ readActiveRelease)
+/* harmony export */   K: () => (/* binding */ readActiveRelease),
+/* harmony export */   M: () => (/* binding */ withoutCode)
 /* harmony export */ });
 /* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
 /* harmony import */ var _api_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7109);
@@ -1082,6 +1083,12 @@ async function readActiveRelease(client, scriptId) {
             return { release: undefined, notFound: error };
         throw error;
     }
+}
+/** A release as a step reports it (its `result`): everything but `Code`, the whole script source. */
+function withoutCode(release) {
+    const copy = { ...release };
+    delete copy.Code;
+    return copy;
 }
 
 
@@ -1229,6 +1236,7 @@ async function readPullZone(client, pullZoneId) {
 /* harmony export */   ID: () => (/* binding */ sameDeploy),
 /* harmony export */   IZ: () => (/* binding */ htmlCacheRule),
 /* harmony export */   Kq: () => (/* binding */ descriptionOf),
+/* harmony export */   MT: () => (/* binding */ DEPLOYS_FOLDER),
 /* harmony export */   NZ: () => (/* binding */ EDGE_RULE_LIMIT),
 /* harmony export */   P9: () => (/* binding */ systemHostname),
 /* harmony export */   Vb: () => (/* binding */ rulesDescribed),
@@ -1245,6 +1253,7 @@ async function readPullZone(client, pullZoneId) {
 /* harmony export */   wB: () => (/* binding */ productionAnswersFor),
 /* harmony export */   xb: () => (/* binding */ PRODUCTION_HOSTNAME_MAX),
 /* harmony export */   xf: () => (/* binding */ deploysInUse),
+/* harmony export */   yI: () => (/* binding */ deploySegments),
 /* harmony export */   yT: () => (/* binding */ hasCertificate),
 /* harmony export */   yt: () => (/* binding */ hasHostname)
 /* harmony export */ });
@@ -1266,10 +1275,14 @@ async function readPullZone(client, pullZoneId) {
  * - html cache-control (only with html-cache-control): SetResponseHeader Cache-Control on the
  *   site's HTML (`*\/`, `*.html`, `*.htm`), so that returning visitors ask again.
  */
+/** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
+const DEPLOYS_FOLDER = 'deploys';
+/** A deploy's folder, in segments from the zone's root. */
+const deploySegments = (deployId) => [DEPLOYS_FOLDER, deployId];
 const DEPLOY_HEADER = 'X-Bunny-Deploy';
 const DESCRIPTION_PREFIX = 'bunny-action static site:';
 const PRODUCTION_DESCRIPTION = `${DESCRIPTION_PREFIX} production`;
-const BLOCK_DESCRIPTION = `${DESCRIPTION_PREFIX} block direct requests to /deploys/`;
+const BLOCK_DESCRIPTION = `${DESCRIPTION_PREFIX} block direct requests to /${DEPLOYS_FOLDER}/`;
 const HTML_CACHE_DESCRIPTION = `${DESCRIPTION_PREFIX} html cache-control`;
 const previewDescription = (hostname) => `${DESCRIPTION_PREFIX} preview ${hostname.toLowerCase()}`;
 /** docs.bunny.net/cdn/limits: defaults, which the platform raises on request. */
@@ -1286,9 +1299,9 @@ const TRIGGER_URL = 0;
 const MATCH_ANY = 0;
 const MATCH_ALL = 1;
 const MATCH_NONE = 2;
-const DEPLOYS_PATTERN = '*/deploys/*';
+const DEPLOYS_PATTERN = `*/${DEPLOYS_FOLDER}/*`;
 const HTML_PATTERNS = ['*/', '*.html', '*.htm'];
-const deployFolder = (deployId) => `/deploys/${deployId}/`;
+const deployFolder = (deployId) => `/${deploySegments(deployId).join('/')}/`;
 function targetName(target) {
     return target.kind === 'production' ? 'production' : `the preview ${target.hostname}`;
 }

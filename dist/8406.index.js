@@ -210,7 +210,7 @@ var uploader = __webpack_require__(2300);
 
 
 async function planDeployUpload(files, local, deployId, concurrency) {
-    const [remote, hashed] = await Promise.all([(0,remote_tree/* listRemoteTree */.v)(files, (0,site_storage/* deploySegments */.yI)(deployId)), (0,local_tree/* hashLocalFiles */.vM)(local, concurrency)]);
+    const [remote, hashed] = await Promise.all([(0,remote_tree/* listRemoteTree */.v)(files, (0,site_rules/* deploySegments */.yI)(deployId)), (0,local_tree/* hashLocalFiles */.vM)(local, concurrency)]);
     const plan = (0,sync_plan/* planSync */.R)(hashed, remote.files, { prune: true, covers: () => true, keeps: () => false });
     const conflicts = [
         ...plan.uploads.filter((upload) => upload.reason === 'changed').map((upload) => upload.file.path),
@@ -222,7 +222,7 @@ async function planDeployUpload(files, local, deployId, concurrency) {
 async function uploadDeploy(files, plan, deployId, concurrency, onUploaded) {
     const outcomes = await (0,uploader/* uploadFiles */.Z)(files, plan.uploads.map((upload) => upload.file), {
         concurrency,
-        target: (0,site_storage/* deploySegments */.yI)(deployId),
+        target: (0,site_rules/* deploySegments */.yI)(deployId),
         onOutcome: (outcome) => {
             if (outcome.uploaded)
                 onUploaded(outcome.file.path);
@@ -245,7 +245,7 @@ function parseListedDate(text) {
     return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 }
 async function listDeployFolders(files) {
-    const items = (await files.list([site_storage/* DEPLOYS_FOLDER */.MT])) ?? [];
+    const items = (await files.list([site_rules/* DEPLOYS_FOLDER */.MT])) ?? [];
     return items.filter((item) => item.directory).map((item) => ({ id: item.name, created: parseListedDate(item.dateCreated) }));
 }
 /** Which folders to delete: beyond the newest `keep`, and not protected (ids in lower case). Pure. */
@@ -258,6 +258,7 @@ function foldersToDelete(folders, keep, protectedIds) {
 }
 
 ;// CONCATENATED MODULE: ./operations/deploy-site/index.ts
+
 
 
 
@@ -300,7 +301,7 @@ async function keepNewest(decision, client, report) {
                 log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} points at it now`);
                 continue;
             }
-            await files.deleteDirectory((0,site_storage/* deploySegments */.yI)(id));
+            await files.deleteDirectory((0,site_rules/* deploySegments */.yI)(id));
             deleted.push(id);
         }
     }

@@ -3,7 +3,7 @@ import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
-import { deploySegments } from '../shared/site-storage.ts';
+import { deploySegments } from '../../platform/pull-zones/site-rules.ts';
 
 /*
  * A deploy's upload, with the machinery of sync-storage: deploys/<id>/ is compared with the

@@ -1,5 +1,5 @@
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
-import { DEPLOYS_FOLDER } from '../shared/site-storage.ts';
+import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 
 /*
  * keep-deploys: after a successful switch, the deploy folders beyond the newest N (by the

@@ -10,7 +10,7 @@ import { InputError } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
-import { withoutCode } from '../shared/release-words.ts';
+import { withoutCode } from '../../platform/edge-scripts/active-release.ts';
 
 interface GetActiveReleasePlan {
   scriptId: number;

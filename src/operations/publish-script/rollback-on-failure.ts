@@ -1,13 +1,13 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
-import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts';
+import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { recognisePublished } from '../../platform/edge-scripts/release-identity.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, releaseName, waited, withoutCode } from '../shared/release-words.ts';
+import { firstLine, releaseName, waited } from '../shared/release-words.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import type { PublishScriptPlan } from './plan.ts';
 

@@ -1,7 +1,7 @@
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
-import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts';
+import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
@@ -13,7 +13,7 @@ import { runUrl } from '../../runner/workflow-links.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, releaseName, waited, withoutCode } from '../shared/release-words.ts';
+import { firstLine, releaseName, waited } from '../shared/release-words.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 
 interface RollbackScriptPlan {

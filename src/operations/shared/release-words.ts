@@ -10,13 +10,6 @@ export function releaseName(release: Pick<ScriptRelease, 'Id' | 'Uuid'>): string
   return `release ${release.Id}${release.Uuid ? ` (uuid ${inline(release.Uuid, 80)})` : ''}`;
 }
 
-/** The release as `result` carries it: everything but `Code`, the whole script source. */
-export function withoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
-  const copy: Partial<ScriptRelease> = { ...release };
-  delete copy.Code;
-  return copy;
-}
-
 /** "after 12 s (7 polls)". */
 export const waited = waitedFor;
 

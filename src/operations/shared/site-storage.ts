@@ -4,7 +4,7 @@ import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import { StorageClient } from '../../platform/storage/storage-client.ts';
 import { storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { readStorageZone, type StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
-import type { SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import type { StepReport } from '../operation.ts';
 
@@ -12,12 +12,6 @@ import type { StepReport } from '../operation.ts';
  * The storage zone of a site, as deploy-site and promote-site reach it: read with the account
  * key (its password masked at once), its files through the storage client of sync-storage.
  */
-
-/** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
-export const DEPLOYS_FOLDER = 'deploys';
-
-/** A deploy's folder, in segments from the zone's root. */
-export const deploySegments = (deployId: string): string[] => [DEPLOYS_FOLDER, deployId];
 
 export interface SiteStorageSettings {
   storageZoneId: number;

@@ -11,7 +11,7 @@ import { uploadFiles, type UploadOutcome } from '../../platform/storage/uploader
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, openStorage, resolveZone, type ZoneTarget } from './storage-access.ts';
-import { DEPLOYS_FOLDER } from '../shared/site-storage.ts';
+import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 
 /** changed-paths holds at most this many; result.truncated says when there were more. */

@@ -23,3 +23,10 @@ export async function readActiveRelease(client: PlatformClient, scriptId: number
     throw error;
   }
 }
+
+/** A release as a step reports it (its `result`): everything but `Code`, the whole script source. */
+export function withoutCode(release: ScriptRelease): Omit<ScriptRelease, 'Code'> {
+  const copy: Partial<ScriptRelease> = { ...release };
+  delete copy.Code;
+  return copy;
+}

@@ -18,10 +18,16 @@ import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zo
  *   site's HTML (`*\/`, `*.html`, `*.htm`), so that returning visitors ask again.
  */
 
+/** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
+export const DEPLOYS_FOLDER = 'deploys';
+
+/** A deploy's folder, in segments from the zone's root. */
+export const deploySegments = (deployId: string): string[] => [DEPLOYS_FOLDER, deployId];
+
 export const DEPLOY_HEADER = 'X-Bunny-Deploy';
 const DESCRIPTION_PREFIX = 'bunny-action static site:';
 export const PRODUCTION_DESCRIPTION = `${DESCRIPTION_PREFIX} production`;
-export const BLOCK_DESCRIPTION = `${DESCRIPTION_PREFIX} block direct requests to /deploys/`;
+export const BLOCK_DESCRIPTION = `${DESCRIPTION_PREFIX} block direct requests to /${DEPLOYS_FOLDER}/`;
 export const HTML_CACHE_DESCRIPTION = `${DESCRIPTION_PREFIX} html cache-control`;
 export const previewDescription = (hostname: string) => `${DESCRIPTION_PREFIX} preview ${hostname.toLowerCase()}`;
 
@@ -40,7 +46,7 @@ const TRIGGER_URL = 0;
 const MATCH_ANY = 0;
 const MATCH_ALL = 1;
 const MATCH_NONE = 2;
-const DEPLOYS_PATTERN = '*/deploys/*';
+const DEPLOYS_PATTERN = `*/${DEPLOYS_FOLDER}/*`;
 const HTML_PATTERNS = ['*/', '*.html', '*.htm'];
 
 /** The storage zone behind the site: OriginStorage names it by id (P1) and name (P2). */
@@ -52,7 +58,7 @@ export interface SiteStorage {
 /** What a switch points at: production, or one preview hostname. */
 export type SiteTarget = { kind: 'production' } | { kind: 'preview'; hostname: string };
 
-const deployFolder = (deployId: string) => `/deploys/${deployId}/`;
+const deployFolder = (deployId: string) => `/${deploySegments(deployId).join('/')}/`;
 
 export function targetName(target: SiteTarget): string {
   return target.kind === 'production' ? 'production' : `the preview ${target.hostname}`;

@@ -1,5 +1,5 @@
-export const id = 8241;
-export const ids = [8241,4388];
+export const id = 4714;
+export const ids = [4714,4388];
 export const modules = {
 
 /***/ 4388:
@@ -387,8 +387,8 @@ function explainStorageError(error, zone) {
     return error.withMessage(`${error.message} Check storage-password (the zone's password from its FTP & API access page, not the account API key) and ${hostInput}: it must be the host of the zone's primary region.`);
 }
 
-// EXTERNAL MODULE: ./operations/shared/site-storage.ts
-var site_storage = __webpack_require__(3070);
+// EXTERNAL MODULE: ./platform/pull-zones/site-rules.ts
+var site_rules = __webpack_require__(9505);
 // EXTERNAL MODULE: ./inputs/inputs.ts
 var inputs_inputs = __webpack_require__(2495);
 // EXTERNAL MODULE: ./inputs/proxy-settings.ts
@@ -587,9 +587,9 @@ function refusalOf(plan, sync) {
     const paths = sync.deletions.map((file) => zonePath(plan, file.path));
     // deploy-site's deploys, the live one among them, are made by no build: a prune of the zone's
     // root would take the site down with them.
-    const deploys = paths.filter((path) => path.startsWith(`/${site_storage/* DEPLOYS_FOLDER */.MT}/`));
+    const deploys = paths.filter((path) => path.startsWith(`/${site_rules/* DEPLOYS_FOLDER */.MT}/`));
     if (deploys.length > 0) {
-        return `The prune would delete ${deploys.length} file(s) under /${site_storage/* DEPLOYS_FOLDER */.MT}/, where deploy-site keeps every deploy of a site, the live one among them: ${listPaths(deploys)}. Nothing was uploaded or deleted. Add a keep pattern that holds them (${plan.target.length === 0 ? `${site_storage/* DEPLOYS_FOLDER */.MT}/**` : 'relative to target-path'}), or sync into a folder of its own; deploy-site's keep-deploys retires old deploys.`;
+        return `The prune would delete ${deploys.length} file(s) under /${site_rules/* DEPLOYS_FOLDER */.MT}/, where deploy-site keeps every deploy of a site, the live one among them: ${listPaths(deploys)}. Nothing was uploaded or deleted. Add a keep pattern that holds them (${plan.target.length === 0 ? `${site_rules/* DEPLOYS_FOLDER */.MT}/**` : 'relative to target-path'}), or sync into a folder of its own; deploy-site's keep-deploys retires old deploys.`;
     }
     if (count > plan.maxPrune) {
         return `The prune would delete ${count} files, more than max-prune (${plan.maxPrune}): ${listPaths(paths)}. Nothing was uploaded or deleted. Check source-dir and target-path; raise max-prune or add keep patterns if that is what you want.`;
@@ -861,27 +861,6 @@ const operation = {
         }
     },
 };
-
-
-/***/ }),
-
-/***/ 7765:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ explainNotFound)
-/* harmony export */ });
-/* harmony import */ var _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(316);
-
-/**
- * A 404 with `hint`, the sentence saying which input to check, on a line of its own; any other
- * error as it is. Each product words its own sentences beside its reads, in
- * src/platform/<product>/: what is missing and the input it came from (`No DNS zone has the id
- * 1001: check zone-id.`).
- */
-function explainNotFound(error, hint) {
-    return error instanceof _api_api_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404 ? error.withMessage(`${error.message}\n${hint}`) : error;
-}
 
 
 /***/ }),

@@ -1,6 +1,59 @@
-export const id = 7703;
-export const ids = [7703];
+export const id = 9054;
+export const ids = [9054];
 export const modules = {
+
+/***/ 3070:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H1: () => (/* binding */ openSiteFiles),
+/* harmony export */   PN: () => (/* binding */ deployFolderFiles),
+/* harmony export */   SL: () => (/* binding */ siteStorageOf),
+/* harmony export */   h$: () => (/* binding */ readSiteStorage)
+/* harmony export */ });
+/* harmony import */ var _inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4884);
+/* harmony import */ var _platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6793);
+/* harmony import */ var _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1930);
+/* harmony import */ var _platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6372);
+/* harmony import */ var _platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6200);
+/* harmony import */ var _platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9505);
+/* harmony import */ var _runner_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4463);
+
+
+
+
+
+
+
+async function readSiteStorage(client, settings) {
+    return (0,_platform_storage_storage_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .readStorageZone */ .o)(client, settings.storageZoneId, settings.registerSecret);
+}
+const siteStorageOf = (access) => ({ id: access.id, name: access.name });
+function openSiteFiles(access, settings, report) {
+    const proxy = (0,_inputs_proxy_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .readProxySettings */ .u)(settings.env, (0,_platform_storage_storage_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .storageBaseUrl */ .CC)(access.host));
+    for (const part of proxy?.credentials ?? [])
+        settings.registerSecret(part);
+    return new _platform_storage_storage_client_js__WEBPACK_IMPORTED_MODULE_2__/* .StorageClient */ .LN({
+        host: access.host,
+        zoneName: access.name,
+        password: access.password,
+        userAgent: _runner_version_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        concurrency: settings.concurrency,
+        clock: report.clock,
+        onRetry: (message) => report.log.info(message),
+        ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
+    });
+}
+/** What a deploy's folder holds: whether it exists, and how many files are in it. */
+async function deployFolderFiles(files, deployId) {
+    const tree = await (0,_platform_storage_remote_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .listRemoteTree */ .v)(files, (0,_platform_pull_zones_site_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .deploySegments */ .yI)(deployId));
+    return tree.exists ? tree.files.size : 0;
+}
+
+
+/***/ }),
 
 /***/ 7703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
