@@ -55,8 +55,8 @@ describe('dist/index.js, spawned as the runner does', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
-  // scripts/build.ts writes characters beyond ASCII as escapes, so that Node holds the source
-  // as one byte a character; what the step prints must not change.
+  // scripts/minify-bundle.ts writes characters beyond ASCII as escapes, so that Node holds the
+  // source as one byte a character; what the step prints must not change.
   it('is ASCII, and still prints the characters it escaped', async () => {
     const dist = dirname(ACTION_ENTRY);
     for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
