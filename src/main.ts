@@ -2,7 +2,8 @@ import { RunnerLog, type ActionLog } from './runner/action-log.ts';
 import { ApiError } from './api/api-error.ts';
 import { planned } from './api/requests.ts';
 import { formatDuration } from './api/wait-log.ts';
-import type { PlatformClient } from './api/platform-client.ts';
+import { PlatformClient } from './api/platform-client.ts';
+import { openConnection } from './http/connections.ts';
 import { Inputs, InputError, InputProblemsError, environmentInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
 import { JobSummary } from './runner/job-summary.ts';
@@ -72,7 +73,7 @@ export async function run(options?: RunOptions): Promise<number> {
       if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
 
       if (step.proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${step.proxy.label}.`);
-      client = await openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
+      client = openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
       await act(name, chosen, plan, client, outputs.report, settings.dryRun);
       return 0;
     } catch (error) {
@@ -139,13 +140,7 @@ async function commentOn(comment: CommentRequest, outputs: StepOutputs, inputs: 
 }
 
 /** The management API's client, on a connection of the HTTP layer (through the proxy the settings give). */
-async function openClient(
-  context: OperationContext,
-  connections: number,
-  out: RunnerOutput,
-  outputs: StepOutputs,
-): Promise<PlatformClient> {
-  const [{ PlatformClient }, { openConnection }] = await Promise.all([import('./api/platform-client.ts'), import('./http/connections.ts')]);
+function openClient(context: OperationContext, connections: number, out: RunnerOutput, outputs: StepOutputs): PlatformClient {
   const { settings, env, log, clock } = context;
   return new PlatformClient({
     connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),
