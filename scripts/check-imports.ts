@@ -32,6 +32,7 @@ const EMULATOR_MAY_NAME: ReadonlySet<string> = new Set(['src/api/clock.ts', 'src
 const LAYERS: Array<[prefix: string, rank: number]> = [
   ['index.ts', 4],
   ['main.ts', 4],
+  ['step-entry.ts', 4],
   ['step-outputs.ts', 4],
   // What several operations share (the step's words and steps, not the platform's meaning) and
   // the contract they keep: below every operation's folder, so it never imports one.

@@ -9,10 +9,7 @@ if (major < 24) {
   );
   process.exitCode = 1;
 } else {
-  const [{ run, operationNamed }, { actionsCoreRunner }] = await Promise.all([
-    import('./main.ts'),
-    import('./runner/actions-core-runner.ts'),
-  ]);
+  const { run, operationNamed, actionsCoreRunner } = await import('./step-entry.ts');
   // An operation's own action runs dist/<operation>.js, which imports this file: its name is the operation.
   const operation = operationNamed(basename(process.argv[1] ?? '', '.js'));
   const code = await run({ env: process.env, runner: actionsCoreRunner, ...(operation ? { operation } : {}) });
