@@ -54,13 +54,16 @@ export const SEED_PULL_ZONES = [
 /**
  * Storage zone passwords: what `GET /storagezone/{id}` gives and the storage servers check.
  * No words in them: tests look for every 8 characters of a secret in what a step prints, and
- * a step prints the zone's name.
+ * a step prints the zone's name. Not shaped as a UUID either: a step prints random UUIDs (the
+ * tokens of ::stop-commands::), and in that shape a window such as "-4f80-a1" has only 18
+ * random bits (the version digit, the variant and the dashes are fixed), so one in a few
+ * hundred thousand tokens matched it and failed a leak check by chance.
  */
 export const SEED_STORAGE_PASSWORDS = {
-  site: 'Sx7q-5b1e9c0d-7f3a-4e2b-9d61',
-  siteReadOnly: 'Rz4w-0c7d2e4f-18ab-4c3e-b5f9',
-  uk: 'Ux2k-9e4b7a21-3c6d-4f80-a1e2',
-  ukReadOnly: 'Kv8m-4d1f8b36-72ce-49a5-8e07',
+  site: 'Sx7qK5b1e9c0dT7f3aW4e2bP9d61',
+  siteReadOnly: 'Rz4wM0c7d2e4fH18abQ4c3eJb5f9',
+  uk: 'Ux2kG9e4b7a21V3c6dN4f80Ya1e2',
+  ukReadOnly: 'Kv8mZ4d1f8b36L72ceX49a5R8e07',
 } as const;
 
 export const SEED_STORAGE_ZONES = [
