@@ -300,7 +300,8 @@ export class Transport {
       body = JSON.stringify(call.body);
       headers['Content-Type'] = 'application/json';
     }
-    // The body's schema loads while the request is out: the round trip hides its compile.
+    // The body's schema starts loading now: import() reads and compiles its chunk at once, and
+    // running zod's and the model's module code waits for the answer (the round trip hides it).
     const schema = call.check?.schema();
     schema?.catch(() => {}); // a failed load is reported where the body is checked
     let response: ResponseData;
