@@ -156,6 +156,102 @@ describe('sync-storage: a site', () => {
   });
 });
 
+describe('sync-storage: purges that fit what changed', () => {
+  const HOSTS = ['www.site.example', 'site-cdn.b-cdn.net'];
+  const urlsOf = (...paths: string[]) => HOSTS.flatMap((host) => paths.map((path) => `https://${host}${path}`));
+  const urlPurges = (...paths: string[]) => urlsOf(...paths).map((url) => ({ kind: 'url', url, prefix: false, exactPath: true }));
+  const zonePurge = { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null };
+
+  /** The zone holds the build as it is, and pages the build dropped, each already served by the edge. */
+  function arrange(clock: FakeClock, dropped: readonly string[]): string {
+    const root = workspace(SITE);
+    emulator().useClock(clock);
+    for (const [path, content] of Object.entries(SITE)) storage().putFile(ZONE, path.slice('site/'.length), Buffer.from(content));
+    for (const path of dropped) storage().putFile(ZONE, path, Buffer.from(`dropped ${path}`));
+    clock.time += 60_000;
+    for (const path of dropped) expect(storage().edgeGet(SEED.pullZoneSite, path)).toMatchObject({ status: 200 });
+    return root;
+  }
+
+  it('a run that only deletes purges the deleted URLs, so a removed page stops being served, and announces no other purge', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html', 'blog/index.html']);
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ uploaded: '0', unchanged: '5', deleted: '2' });
+    // The folder of a deleted index.html is purged too: the edge serves /blog/ and /blog from it.
+    const urls = urlsOf('/blog/index.html', '/blog/', '/blog', '/old.html');
+    expect(emulator().state.purges).toEqual(urlPurges('/blog/index.html', '/blog/', '/blog', '/old.html'));
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+    expect(storage().edgeGet(SEED.pullZoneSite, 'blog/index.html')).toEqual({ status: 404 });
+    expect(json(run, 'result')).toMatchObject({ purged: urls });
+    expect(run.stdout).toContain('after the deletes, purge 8 URL(s) of the deleted files.');
+    expect(run.stdout).not.toContain('twice');
+    expect(clock.sleeps).not.toContain(5000);
+  });
+
+  it('purges the zones whole after the deletes when the URLs would be many', async () => {
+    const clock = new FakeClock();
+    const dropped = Array.from({ length: 25 }, (_, i) => `old/page${String(i).padStart(2, '0')}.html`);
+    const root = arrange(clock, dropped);
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([zonePurge]);
+    expect(storage().edgeGet(SEED.pullZoneSite, dropped[0] ?? '')).toEqual({ status: 404 });
+    expect(json(run, 'result')).toMatchObject({ deleted: 25, purged: [SEED.pullZoneSite] });
+    expect(run.stdout).toContain(`after the deletes, purge pull zone(s) ${SEED.pullZoneSite}.`);
+  });
+
+  it('uploads and deletes: the zone twice after the uploads, then the deleted URLs after the deletes', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    writeFileSync(join(root, 'site/assets/app.js'), 'console.log("v2")');
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html')]);
+    expect(deletes().map((r) => [r.objectPath, r.apiRequestsBefore])).toEqual([['old.html', 3]]);
+    expect(json(run, 'result')).toMatchObject({ purged: [SEED.pullZoneSite, ...urlsOf('/old.html')] });
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+  });
+
+  it('a run that changed nothing purges nothing, and its plan says so', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, []);
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([]);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 0, deleted: 0, purged: [] });
+    expect(run.stdout).toContain('no purge (nothing is uploaded or deleted)');
+  });
+
+  it('the dry run shows exactly the purges the run then makes', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    writeFileSync(join(root, 'site/index.html'), '<h1>home v2</h1>');
+    const dry = await sync({ prune: 'true', 'dry-run': 'true' }, root, clock);
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([]);
+    const planned = (json(dry, 'result') as { purged: unknown[] }).purged;
+    expect(planned).toEqual([SEED.pullZoneSite, ...urlsOf('/old.html')]);
+    for (const url of urlsOf('/old.html')) expect(dry.stdout).toContain(`would purge ${url} after the deletes`);
+    const planLine = (text: string) => text.split('\n').find((line) => line.includes('Plan for /'));
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect((json(run, 'result') as { purged: unknown[] }).purged).toEqual(planned);
+    expect(planLine(run.stdout)).toBe(planLine(dry.stdout));
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html')]);
+  });
+
+  it('a zone named by purge-pull-zone-ids, its hostnames unknown, is purged whole after the deletes', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    const run = await sync({ prune: 'true', 'purge-linked-zones': 'false', 'purge-pull-zone-ids': String(SEED.pullZoneSite) }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([zonePurge]);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+  });
+});
+
 describe('sync-storage: what it covers', () => {
   it('leaves out hidden files and excluded patterns, but always syncs .well-known', async () => {
     const root = workspace({

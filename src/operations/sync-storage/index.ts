@@ -1,6 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
-import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import { placeholder, planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
 import { runPool } from '../../platform/storage/pool.ts';
 import { listRemoteTree, type RemoteFile } from '../../platform/storage/remote-tree.ts';
@@ -13,6 +12,17 @@ import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, openStorage, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
+import {
+  describePurges,
+  MAX_URL_PURGES,
+  planPurges,
+  purgedList,
+  purgeTargets,
+  purgeUrls,
+  purgeZones,
+  type PurgeTarget,
+  type SyncPurges,
+} from './sync-purges.ts';
 
 /** changed-paths holds at most this many; result.truncated says when there were more. */
 const CHANGED_PATHS_MAX = 1000;
@@ -26,8 +36,10 @@ interface SyncDecision {
   zone: ZoneTarget;
   sync: SyncPlan;
   listings: number;
-  /** Pull zones purged after the uploads. */
-  purgeTargets: number[];
+  /** The pull zones the run may purge, with their hostnames where the zone read gave them. */
+  purgeTargets: PurgeTarget[];
+  /** What a run that writes as planned purges: the plan shows exactly these. */
+  purges: SyncPurges;
   url: string | undefined;
   /** Why the run would fail before any write (a prune guard). */
   refusal: string | undefined;
@@ -60,9 +72,37 @@ function refusalOf(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
   return undefined;
 }
 
-function purgeTargetsOf(plan: SyncStoragePlan, zone: ZoneTarget): number[] {
-  const linked = zone.read && plan.purgeLinked !== false ? zone.read.pullZones.map((pullZone) => pullZone.id) : [];
-  return [...new Set([...linked, ...plan.purgePullZoneIds])];
+function purgeTargetsOf(plan: SyncStoragePlan, zone: ZoneTarget): PurgeTarget[] {
+  const linked = zone.read && plan.purgeLinked !== false ? zone.read.pullZones : [];
+  return purgeTargets(linked, plan.purgePullZoneIds);
+}
+
+/** Whether the linked pull zones are purged: with the zone read, unless purge-linked-zones says no. */
+const purgesLinked = (plan: SyncStoragePlan) => plan.credentials.kind === 'zone-id' && plan.purgeLinked !== false;
+
+function purgesAfterUploads(plan: SyncStoragePlan): PlannedRequest[] {
+  const when = 'after the uploads when any file was uploaded, and again after replication-settle-seconds';
+  return [
+    ...(purgesLinked(plan) ? [planned(requests.purgePullZone(placeholder('each linked pull zone')), when)] : []),
+    ...plan.purgePullZoneIds.map((id) => planned(requests.purgePullZone(id), when)),
+  ];
+}
+
+function purgesAfterDeletes(plan: SyncStoragePlan): PlannedRequest[] {
+  const many = `past ${MAX_URL_PURGES} URLs, the zones whole instead`;
+  return [
+    ...(purgesLinked(plan) || plan.purgePullZoneIds.length > 0
+      ? [
+          planned(
+            requests.purgeUrl('https://{hostname}/{deleted file}', { exactPath: true }),
+            `after the deletes: each deleted file's URL on every hostname of the linked pull zones (${many})`,
+          ),
+        ]
+      : []),
+    ...plan.purgePullZoneIds.map((id) =>
+      planned(requests.purgePullZone(id), 'after the deletes, when a file was deleted (a zone not linked: its hostnames are not read)'),
+    ),
+  ];
 }
 
 function urlOf(plan: SyncStoragePlan, zone: ZoneTarget): string | undefined {
@@ -88,7 +128,7 @@ function setResultOutputs(
     unchanged: number;
     deleted: string[];
     bytes: number;
-    purged: number[];
+    purged: Array<number | string>;
     url: string | undefined;
     dryRun?: boolean;
   },
@@ -110,21 +150,6 @@ function setResultOutputs(
     truncated,
     purged: values.purged,
   });
-}
-
-/** Purges each pull zone once; a failure is a warning (the files are uploaded; the edge catches up when its cache expires). */
-async function purgeAll(client: PlatformClient, ids: readonly number[], report: StepReport, round: string): Promise<number[]> {
-  const purged: number[] = [];
-  for (const id of ids) {
-    try {
-      await client.send(requests.purgePullZone(id));
-      purged.push(id);
-      report.log.info(`Purged pull zone ${id} (${round}).`);
-    } catch (error) {
-      report.log.warning(`Could not purge pull zone ${id} (${round}): ${(error as Error).message.split('\n')[0] ?? ''}`);
-    }
-  }
-  return purged;
 }
 
 function failureLine(outcome: UploadOutcome, zone: ZoneTarget): string {
@@ -157,9 +182,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         path: `${folder}{file}`,
         note: `on ${host}: each of the ${plan.files.length} local files that is new or changed, non-HTML first`,
       },
-      ...plan.purgePullZoneIds.map((id) =>
-        planned(requests.purgePullZone(id), 'after the uploads, and again after replication-settle-seconds'),
-      ),
+      ...purgesAfterUploads(plan),
       ...(plan.prune
         ? [
             {
@@ -167,6 +190,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
               path: `${folder}{file}`,
               note: `on ${host}: each file the build no longer has, after every upload succeeded`,
             },
+            ...purgesAfterDeletes(plan),
           ]
         : []),
     ];
@@ -192,12 +216,15 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         covers: (path) => plan.scope.covers(path),
         keeps: (path) => plan.keep.matches(path),
       });
+      const targets = purgeTargetsOf(plan, zone);
+      const deletions = sync.deletions.map((file) => zonePath(plan, file.path));
       return {
         plan,
         zone,
         sync,
         listings: remote.listings,
-        purgeTargets: purgeTargetsOf(plan, zone),
+        purgeTargets: targets,
+        purges: planPurges(targets, sync.uploads.length, deletions),
         url: urlOf(plan, zone),
         refusal: plan.prune ? refusalOf(plan, sync) : undefined,
       };
@@ -212,9 +239,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const line =
       `Plan for ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}: ${sync.uploads.length} to upload (${reasonCounts(sync)}; ${bytes} bytes), ` +
       `${sync.unchanged.length} unchanged, ${plan.prune ? `${sync.deletions.length} to delete` : 'no prune'}` +
-      (decision.purgeTargets.length > 0
-        ? `; then purge pull zone(s) ${decision.purgeTargets.join(', ')} twice, ${plan.settleSeconds} s apart`
-        : '') +
+      (decision.purgeTargets.length > 0 ? `; ${describePurges(decision.purges, plan.settleSeconds)}` : '') +
       '.';
     report.log.info(line);
     if (decision.refusal) report.log.warning(decision.refusal);
@@ -222,12 +247,13 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     for (const upload of sync.uploads)
       report.log.info(`would upload ${inline(zonePath(plan, upload.file.path), 300)} (${upload.reason}, ${upload.file.size} bytes)`);
     for (const file of sync.deletions) report.log.info(`would delete ${inline(zonePath(plan, file.path), 300)}`);
+    for (const url of decision.purges.deletedUrls) report.log.info(`would purge ${inline(url, 300)} after the deletes`);
     setResultOutputs(report, {
       uploaded: sync.uploads.map((upload) => zonePath(plan, upload.file.path)),
       unchanged: sync.unchanged.length,
       deleted: sync.deletions.map((file) => zonePath(plan, file.path)),
       bytes,
-      purged: decision.purgeTargets,
+      purged: purgedList(decision.purges),
       url: decision.url,
       dryRun: true,
     });
@@ -237,7 +263,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       ['Upload', `${sync.uploads.length} (${reasonCounts(sync)})`],
       ['Unchanged', sync.unchanged.length],
       ['Delete', plan.prune ? sync.deletions.length : 'no prune'],
-      ['Purge', decision.purgeTargets.join(', ') || 'none'],
+      ['Purge', decision.purgeTargets.length > 0 ? describePurges(decision.purges, plan.settleSeconds) : 'none'],
     ]);
     if (decision.refusal) report.summary.verdict(false, `The run would fail: ${decision.refusal}`);
   },
@@ -253,7 +279,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const uploadedPaths: string[] = [];
     const deletedPaths: string[] = [];
     let bytes = 0;
-    let purged: number[] = [];
+    let purged: Array<number | string> = [];
     const report_ = (): void =>
       setResultOutputs(report, {
         uploaded: uploadedPaths,
@@ -311,12 +337,14 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         throw first instanceof ApiError ? first.withMessage(message) : new Error(message);
       }
 
-      if (uploadedPaths.length > 0 && decision.purgeTargets.length > 0) {
-        purged = await purgeAll(client, decision.purgeTargets, report, 'first purge');
+      // Decided again from what was uploaded: the plan's purges when every write went as planned.
+      const afterUploads = planPurges(decision.purgeTargets, uploadedPaths.length, []).afterUploads;
+      if (afterUploads.length > 0) {
+        const first = await purgeZones(client, afterUploads, report, 'first purge');
         log.info(`Waiting ${plan.settleSeconds} s for the zone's replicas to catch up before the second purge.`);
         await report.clock.sleep(plan.settleSeconds * 1000);
-        const again = await purgeAll(client, decision.purgeTargets, report, 'second purge');
-        purged = decision.purgeTargets.filter((id) => purged.includes(id) || again.includes(id));
+        const again = await purgeZones(client, afterUploads, report, 'second purge');
+        purged = afterUploads.filter((id) => first.includes(id) || again.includes(id));
       }
 
       const deleteFailures: Array<{ file: RemoteFile; error: unknown }> = [];
@@ -331,6 +359,12 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         }
       });
       deletedPaths.sort();
+      // A deleted file stays cached at the edge until it expires: a page removed from the build
+      // would go on being served. What was deleted is purged, whatever else failed.
+      const afterDeletes = planPurges(decision.purgeTargets, 0, deletedPaths);
+      const zonesPurged = await purgeZones(client, afterDeletes.afterDeletes, report, 'after the deletes');
+      const urlsPurged = await purgeUrls(client, afterDeletes.deletedUrls, report);
+      purged = [...new Set([...purged, ...zonesPurged, ...urlsPurged])];
       report_();
       report.setOutput('status', deleteFailures.length > 0 ? ((deleteFailures[0]?.error as ApiError).status ?? undefined) : 200);
       summary
@@ -341,7 +375,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
           ['Zone', `${zone.name} on ${zone.host}`],
           ['Folder', displayPath(plan.target, true)],
           ['Bytes uploaded', bytes],
-          ['Purged', purged.join(', ') || 'none'],
+          ['Purged', purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none'],
           ...(decision.url ? [['URL', decision.url] as const] : []),
         ]);
       const changed = [...uploadedPaths.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];

@@ -1,0 +1,119 @@
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { requests } from '../../api/requests.ts';
+import type { LinkedPullZone } from '../../platform/storage/storage-zone.ts';
+import { inline } from '../../runner/untrusted-text.ts';
+import type { StepReport } from '../operation.ts';
+
+/**
+ * URL purges after the deletes, at most: past it the zones are purged whole. Each URL purge
+ * spends one of the account's exact purges (a burst of 120, then 5 a second), and a build that
+ * dropped many pages is cheaper to forget at once.
+ */
+export const MAX_URL_PURGES = 40;
+
+/** A pull zone the step purges; `hostnames` empty when only its id is known (purge-pull-zone-ids). */
+export interface PurgeTarget {
+  id: number;
+  hostnames: readonly string[];
+}
+
+/** The purges of one run, decided from what it uploads and deletes; the plan shows exactly these. */
+export interface SyncPurges {
+  /** Purged whole after the uploads, and again after replication-settle-seconds; empty when nothing is uploaded. */
+  afterUploads: number[];
+  /** After the deletes: each deleted path's URLs on the zones whose hostnames are known... */
+  deletedUrls: string[];
+  /** ...and the zones purged whole instead (too many URLs, or hostnames unknown). */
+  afterDeletes: number[];
+}
+
+/** The targets: the storage zone's linked pull zones (with their hostnames) and the ids named, each once. */
+export function purgeTargets(linked: readonly LinkedPullZone[], named: readonly number[]): PurgeTarget[] {
+  const targets = new Map<number, PurgeTarget>(linked.map((zone) => [zone.id, { id: zone.id, hostnames: zone.hostnames }]));
+  for (const id of named) if (!targets.has(id)) targets.set(id, { id, hostnames: [] });
+  return [...targets.values()];
+}
+
+/** A plain host name, as a URL can carry it unchanged; anything else is purged through its zone. */
+const PLAIN_HOST = /^[A-Za-z0-9.-]+$/;
+
+/**
+ * The URLs a visitor may have cached a deleted file under: the file's own path and, for an
+ * `index.html`, its folder with and without the slash (the edge serves `/about` and `/about/`
+ * from `about/index.html`). `*` is encoded: in a purge URL it would be a wildcard.
+ */
+function urlPathsOf(zonePath: string): string[] {
+  const segments = zonePath.split('/').slice(1);
+  const encode = (parts: readonly string[]) => parts.map((part) => encodeURIComponent(part).replace(/\*/g, '%2A')).join('/');
+  const paths = [`/${encode(segments)}`];
+  if (segments.at(-1) === 'index.html') {
+    const folder = segments.slice(0, -1);
+    paths.push(folder.length === 0 ? '/' : `/${encode(folder)}/`);
+    if (folder.length > 0) paths.push(`/${encode(folder)}`);
+  }
+  return paths;
+}
+
+/**
+ * What a run purges: the zones twice after uploads when any file is uploaded; after deletes,
+ * each deleted path's URLs on every hostname of each zone, or the zone whole when its hostnames
+ * are unknown or the URLs would pass MAX_URL_PURGES. A run that changes nothing purges nothing.
+ */
+export function planPurges(targets: readonly PurgeTarget[], uploads: number, deletedZonePaths: readonly string[]): SyncPurges {
+  const afterUploads = uploads > 0 ? targets.map((target) => target.id) : [];
+  if (deletedZonePaths.length === 0) return { afterUploads, deletedUrls: [], afterDeletes: [] };
+  const paths = deletedZonePaths.flatMap(urlPathsOf);
+  const byUrl = targets.filter((target) => target.hostnames.length > 0 && target.hostnames.every((host) => PLAIN_HOST.test(host)));
+  const urls = byUrl.flatMap((target) => target.hostnames.flatMap((host) => paths.map((path) => `https://${host.toLowerCase()}${path}`)));
+  if (urls.length > MAX_URL_PURGES) return { afterUploads, deletedUrls: [], afterDeletes: targets.map((target) => target.id) };
+  const whole = targets.filter((target) => !byUrl.includes(target)).map((target) => target.id);
+  return { afterUploads, deletedUrls: [...new Set(urls)], afterDeletes: whole };
+}
+
+/** What `result.purged` lists: each pull zone purged (its id), then each URL purged, once. */
+export function purgedList(purges: SyncPurges): Array<number | string> {
+  return [...new Set<number | string>([...purges.afterUploads, ...purges.afterDeletes, ...purges.deletedUrls])];
+}
+
+/** "then purge pull zone(s) 3004 twice, 5 s apart; after the deletes, 3 URL(s)": the plan's words for the purges. */
+export function describePurges(purges: SyncPurges, settleSeconds: number): string {
+  const parts: string[] = [];
+  if (purges.afterUploads.length > 0)
+    parts.push(`after the uploads, purge pull zone(s) ${purges.afterUploads.join(', ')} twice, ${settleSeconds} s apart`);
+  const afterDeletes = [
+    ...(purges.deletedUrls.length > 0 ? [`${purges.deletedUrls.length} URL(s) of the deleted files`] : []),
+    ...(purges.afterDeletes.length > 0 ? [`pull zone(s) ${purges.afterDeletes.join(', ')}`] : []),
+  ];
+  if (afterDeletes.length > 0) parts.push(`after the deletes, purge ${afterDeletes.join(' and ')}`);
+  return parts.length > 0 ? parts.join('; ') : 'no purge (nothing is uploaded or deleted)';
+}
+
+/** Purges each pull zone once; a failure is a warning (the files are written; the edge catches up when its cache expires). */
+export async function purgeZones(client: PlatformClient, ids: readonly number[], report: StepReport, round: string): Promise<number[]> {
+  const purged: number[] = [];
+  for (const id of ids) {
+    try {
+      await client.send(requests.purgePullZone(id));
+      purged.push(id);
+      report.log.info(`Purged pull zone ${id} (${round}).`);
+    } catch (error) {
+      report.log.warning(`Could not purge pull zone ${id} (${round}): ${(error as Error).message.split('\n')[0] ?? ''}`);
+    }
+  }
+  return purged;
+}
+
+/** Purges each URL exactly (never as a prefix); a failure is a warning, as a zone's is. */
+export async function purgeUrls(client: PlatformClient, urls: readonly string[], report: StepReport): Promise<string[]> {
+  const purged: string[] = [];
+  for (const url of urls) {
+    try {
+      await client.send(requests.purgeUrl(url, { exactPath: true }));
+      purged.push(url);
+      report.log.info(`Purged ${inline(url, 300)} (a deleted file).`);
+    } catch (error) {
+      report.log.warning(`Could not purge ${inline(url, 300)} (a deleted file): ${(error as Error).message.split('\n')[0] ?? ''}`);
+    }
+  }
+  return purged;
+}
