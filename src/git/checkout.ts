@@ -123,11 +123,27 @@ export class GitCheckout {
 
   async #resolveCommit(candidate: string): Promise<CommitLookup> {
     if (!HEX_COMMIT.test(candidate)) return { kind: 'not-hex' };
-    const answer = await this.#git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${candidate.toLowerCase()}^{commit}`]);
+    const prefix = candidate.toLowerCase();
+    const answer = await this.#git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${prefix}^{commit}`]);
     const sha = answer.stdout.trim();
-    if (answer.code === 0 && /^[0-9a-f]{40,64}$/.test(sha)) return { kind: 'commit', sha };
-    if (/ambiguous/i.test(answer.stderr)) return { kind: 'ambiguous' };
-    return { kind: 'unknown' };
+    if (answer.code === 0 && /^[0-9a-f]{40,64}$/.test(sha) && sha.startsWith(prefix)) return { kind: 'commit', sha };
+    // rev-parse takes a tag or a branch named like the id before an object whose name starts
+    // with it: a tag "4f2a9c8e1b3d" on HEAD would make the live commit read as HEAD. Only the
+    // objects whose names start with it count.
+    return this.#commitByPrefix(prefix);
+  }
+
+  /** The one commit whose name starts with `prefix` (7 to 40 hex digits), whatever refs are named like it. */
+  async #commitByPrefix(prefix: string): Promise<CommitLookup> {
+    const listed = await this.#git(['rev-parse', `--disambiguate=${prefix}`]);
+    const objects = listed.code === 0 ? listed.stdout.split('\n').filter((line) => /^[0-9a-f]{40,64}$/.test(line)) : [];
+    const commits: string[] = [];
+    for (const object of objects) {
+      const type = await this.#git(['cat-file', '-t', '--end-of-options', object]);
+      if (type.code === 0 && type.stdout.trim() === 'commit') commits.push(object);
+      if (commits.length > 1) return { kind: 'ambiguous' };
+    }
+    return commits[0] === undefined ? { kind: 'unknown' } : { kind: 'commit', sha: commits[0] };
   }
 
   /** Whether `ancestor` is in HEAD's history (false too when git cannot tell); asked once per commit. */

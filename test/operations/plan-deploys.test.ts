@@ -254,6 +254,35 @@ describe('plan-deploys: the checkout', () => {
     expect(target(run, 'svc').decision).toBe('deploy');
   });
 
+  /** A checkout whose refs are named like deploy ids: a tag of the id of `live` on HEAD, and a branch named like no commit. */
+  function taggedRepo(): { dir: string; live: string } {
+    const tagged = TestRepo.init();
+    const live = tagged.commit('live', { 'site/index.html': '1' });
+    const head = tagged.commit('site', { 'site/index.html': '2' });
+    // A release tool that tags each deploy with its id, on the commit being deployed now.
+    git(tagged.dir, 'tag', live.slice(0, 12), head);
+    git(tagged.dir, 'branch', 'abcdef012345', head);
+    return { dir: tagged.dir, live };
+  }
+  const WEB = `- {name: web, kind: site, pull-zone-id: ${SEED.pullZoneSite}, paths: [site/**]}`;
+
+  it('a tag named like the live deploy id never stands for it: the id is the commit whose hash starts with it', async () => {
+    const { dir, live } = taggedRepo();
+    seedSite(emulator(), { production: live.slice(0, 12) });
+    const run = await plan(dir, WEB);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'web')).toMatchObject({ liveCommit: live, decision: 'deploy', changedFiles: ['site/index.html'] });
+  });
+
+  it('a branch named like a live deploy id that no commit starts with names no commit', async () => {
+    const { dir } = taggedRepo();
+    seedSite(emulator(), { production: 'abcdef012345' });
+    const run = await plan(dir, WEB);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'web')).toMatchObject({ liveCommit: null, decision: 'deploy', failedOpen: true });
+    expect(target(run, 'web').reason).toContain("commit abcdef012345 is not in the checkout's history");
+  });
+
   it("a live commit off HEAD's history (deployed from another branch) is compared tree to tree, and says so", async () => {
     const branched = TestRepo.init();
     branched.commit('base', { 'svc/a.txt': '1', 'web/i.html': '1' });
