@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED } from '../../emulator/server.ts';
 import { SEED_RELEASE } from '../../emulator/seed.ts';
-import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun } from '../support/run-action.ts';
 
@@ -69,8 +69,36 @@ describe('publish-script with require-env', () => {
     const run = await publish({ 'require-env': 'API_TOKEN', 'max-attempts': '1' });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain(
-      `require-env: the secrets of script ${script} could not be read, so nothing was saved or published:\nGET ${base}/secrets answered 500`,
+      `require-env: could not read the list of secrets of script ${script}, so which names are secrets is unknown and nothing was saved or published:\nGET ${base}/secrets answered 500`,
     );
+    expectNothingSaved();
+  });
+
+  it('a script read without its variables list says it could not read the list, never "neither a secret nor a variable"', async () => {
+    emulator().state.variables.set(script, { API_URL: 'https://api.example' });
+    const read = await fetch(`${emulator().url}${base}`, { headers: { AccessKey: DEFAULT_API_KEY } });
+    const withoutList = (await read.json()) as Record<string, unknown>;
+    delete withoutList['EdgeScriptVariables'];
+    emulator().inject({ kind: 'wrong-shape', method: 'GET', path: new RegExp(`^${base}$`), body: withoutList, times: Infinity });
+    const run = await publish({ 'require-env': 'API_TOKEN\nAPI_URL' });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain(
+      `require-env: GET ${base} answered without the script's variables (EdgeScriptVariables): could not read the list of variables, so whether 1 of the 2 names are variables is unknown`,
+    );
+    expect(message).toContain('- API_URL: not a secret; whether it is a variable with a value could not be read');
+    expect(message).toContain('Found: API_TOKEN (secret).');
+    expect(message).not.toContain('neither a secret nor a variable');
+    expectNothingSaved();
+  });
+
+  it('a script with no variables (EdgeScriptVariables: null) has none: a name that is not a secret is missing', async () => {
+    const read = await fetch(`${emulator().url}${base}`, { headers: { AccessKey: DEFAULT_API_KEY } });
+    const body = { ...((await read.json()) as Record<string, unknown>), EdgeScriptVariables: null };
+    emulator().inject({ kind: 'wrong-shape', method: 'GET', path: new RegExp(`^${base}$`), body, times: Infinity });
+    const run = await publish({ 'require-env': 'API_TOKEN\nAPI_URL' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('- API_URL: neither a secret nor a variable');
     expectNothingSaved();
   });
 

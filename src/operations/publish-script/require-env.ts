@@ -1,6 +1,7 @@
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { ApiError } from '../../api/api-error.ts';
+import { requestLine, requests } from '../../api/requests.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { checkRequiredEnv, type RequiredEnvVerdict } from '../../platform/script-variables/required-env.ts';
 import type { StepReport } from '../operation.ts';
@@ -26,7 +27,7 @@ export async function requireEnvironment(
   report: StepReport,
 ): Promise<RequiredEnvVerdict> {
   const { log, summary } = report;
-  const why = `require-env: the secrets of script ${scriptId} could not be read, so nothing was saved or published`;
+  const why = `require-env: could not read the list of secrets of script ${scriptId}, so which names are secrets is unknown and nothing was saved or published`;
   let secretNames: Array<string | null | undefined>;
   try {
     const read = await readSecretList(client, scriptId);
@@ -38,11 +39,28 @@ export async function requireEnvironment(
     if (error instanceof Error) throw new Error(`${why}:\n${error.message}`);
     throw error;
   }
+  // null is a script without variables; an answer without the member says nothing about them.
+  const variablesRead = script.EdgeScriptVariables !== undefined;
   const verdict = checkRequiredEnv(names, script.EdgeScriptVariables ?? [], secretNames);
   const found = [...verdict.asSecret.map((name) => `${name} (secret)`), ...verdict.asVariable.map((name) => `${name} (variable)`)];
   if (verdict.missing.length === 0) {
     log.info(`require-env: the script's configuration gives the code every name: ${found.join(', ')}`);
     return verdict;
+  }
+  if (!variablesRead) {
+    summary
+      .heading(`bunny.net publish-script: script ${scriptId}`)
+      .verdict(false, 'require-env: the variables could not be read; nothing saved or published')
+      .table(
+        ['Name', 'Found as'],
+        names.map((name) => [name, verdict.asSecret.includes(name) ? 'secret' : 'unknown: not a secret; the variables could not be read']),
+      );
+    throw new Error(
+      `require-env: ${requestLine(requests.edgeScript(scriptId))} answered without the script's variables (EdgeScriptVariables): could not read the list of variables, so whether ${verdict.missing.length} of the ${names.length} names are variables is unknown, and nothing was saved or published:\n` +
+        verdict.missing.map((name) => `- ${name}: not a secret; whether it is a variable with a value could not be read`).join('\n') +
+        (found.length > 0 ? `\nFound: ${found.join(', ')}.` : '') +
+        '\nRun the step again; if the read keeps answering without the list, the platform did not say which variables the script has.',
+    );
   }
   summary
     .heading(`bunny.net publish-script: script ${scriptId}`)
