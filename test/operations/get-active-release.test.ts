@@ -81,16 +81,26 @@ describe('get-active-release, end to end', () => {
     expect(result.summary).toContain('(named in the release Note)');
   });
 
-  it('finds "Deploy <sha> (<run url>)" with other text before it in the note, never a rollback note\'s "from" commit', async () => {
+  it('finds "Deploy <sha> (<run url>)" with other text before it in the note, revert words included', async () => {
     const short = NEW_SHA.slice(0, 7);
     emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `Nightly 20250114: Deploy ${short} (run 42)` });
     const found = await run({ 'script-id': script, 'expected-commit-sha': short });
     expect(found.exitCode, found.stdout).toBe(0);
     expect(found.outputs['commit-sha']).toBe(short);
-    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `Rolled back from Deploy ${short} (run 42)` });
-    const rolledBack = await run({ 'script-id': script, 'expected-commit-sha': short });
-    expect(rolledBack.exitCode).toBe(1);
-    expect(rolledBack.outputs['matches']).toBe('false');
+    // A revert commit is deployed like any other; its message is the note's first words.
+    const runUrl = 'https://github.com/acme/edge/actions/runs/4242';
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, {
+      CommitSha: null,
+      Note: `Revert "add banner"; Deploy ${NEW_SHA} (${runUrl})`,
+    });
+    const reverted = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA });
+    expect(reverted.exitCode, reverted.stdout).toBe(0);
+    expect(reverted.outputs).toMatchObject({ matches: 'true', 'commit-sha': NEW_SHA, 'commit-source': 'Note' });
+    // Without the action's form, revert words still name no commit.
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: `Revert ${NEW_SHA}` });
+    const bare = await run({ 'script-id': script, 'expected-commit-sha': NEW_SHA });
+    expect(bare.exitCode).toBe(1);
+    expect(bare.outputs['commit-sha']).toBeUndefined();
   });
 
   it('matches an abbreviated expected SHA against the note, and says CommitSha matched when it is set', async () => {

@@ -32,6 +32,11 @@ describe('the commit a note says was deployed', () => {
     [`v1.8.0 release: Deploy ${FULL} (${RUN})`, FULL],
     [`Nightly 20250114: Deploy 4f2a9c8 (${RUN})`, '4f2a9c8'],
     ['Deploy 20250114 then Deploy 4f2a9c8', '4f2a9c8'],
+    // This action's own form wins over revert and rollback words (Round 6): a revert commit is deployed like any other.
+    [`Revert "add banner"; Deploy ${FULL} (${RUN})`, FULL],
+    [`Revert "add banner" (#42): Deploy 4f2a9c8 (${RUN})`, '4f2a9c8'],
+    [`rollback drill: Deploy ${FULL}`, FULL],
+    [`Rolled back from Deploy 4f2a9c8 (${RUN}) to release 12`, '4f2a9c8'],
   ])('%s names %s', (note, commit) => expect(commitFromNote(note)).toBe(commit));
 
   it.each([
@@ -42,7 +47,8 @@ describe('the commit a note says was deployed', () => {
     ['a rollback note of an older version', `Roll back after a failed publish of ${FULL} (${RUN})`],
     ['a rollback by a person', `Rolled back to ${FULL}`],
     ['a revert', `Revert ${FULL}`],
-    ['the commit a rollback note says it rolled back from', `Rolled back from Deploy 4f2a9c8 (${RUN}) to release 12`],
+    ['a revert without the action form, a short SHA', 'Revert 4f2a9c8'],
+    ['a rollback note of this action', `Roll back to release 9100 (uuid c3f9a06d) after a failed deploy (${RUN})`],
     ['a word that merely ends in deploy', 'Redeploy 4f2a9c8'],
     ['nothing', ''],
   ])('never takes %s for a commit', (_what, note) => expect(commitFromNote(note)).toBeUndefined());

@@ -33,14 +33,18 @@ export function rollbackNote(target: { Id?: number | undefined; Uuid: string }, 
 
 /**
  * The commit a note says was deployed: the SHA of this action's own form (`Deploy <sha>`, the
- * first of them wherever it stands; fewer
- * than 40 digits only with a letter, since a date or a run number is all digits), else a full
- * 40-digit SHA. A rollback's note names none. Lower-case; undefined when the note names none.
+ * first of them wherever it stands; fewer than 40 digits only with a letter, since a date or a
+ * run number is all digits), whatever other words the note holds: a revert commit is deployed
+ * like any other, and its message (`Revert "add banner"`) is often the note's first words.
+ * Without that form, a full 40-digit SHA, unless the note says it rolls back or reverts (it
+ * then names the commit undone, or the one restored, never the one deployed). This action's own
+ * rollback notes hold no `Deploy <sha>`. Lower-case; undefined when the note names none.
  */
 export function commitFromNote(note: string | null | undefined): string | undefined {
-  if (!note || ROLLBACK.test(note)) return undefined;
+  if (!note) return undefined;
   for (const [, own = ''] of note.matchAll(DEPLOY_NOTE)) {
     if (own.length === 40 || /[a-f]/i.test(own)) return own.toLowerCase();
   }
+  if (ROLLBACK.test(note)) return undefined;
   return FULL_SHA.exec(note)?.[0].toLowerCase();
 }
