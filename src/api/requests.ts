@@ -69,6 +69,11 @@ export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
    * that take one (saving a script's code, publishing it) can carry it.
    */
   credential?: ScriptCredential;
+  /**
+   * Sent with `Content-Type: application/json` even without a body: the platform's own deploy
+   * action publishes that way, and a header the platform has always seen is the safe one.
+   */
+  jsonContentType?: true;
 }
 
 /**
@@ -374,12 +379,14 @@ export const requests = {
   /**
    * Publishes the draft as a new release. The spec declares a `uuid` parameter this path does
    * not have; none is sent. Not safe to repeat: each success makes one more release. Without a
-   * note nothing is sent as the body, as the platform's own deploy action publishes.
+   * note nothing is sent as the body, with `Content-Type: application/json` and `Accept:
+   * application/json`, as the platform's own deploy action publishes.
    */
   publishScript: (scriptId: number, note: string | undefined, credential?: ScriptCredential): BodilessRequest => ({
     method: 'POST',
     path: `/compute/script/${segment(scriptId)}/publish`,
     ...(note === undefined ? {} : { body: { Note: note } }),
+    jsonContentType: true,
     repeatSafe: false,
     okStatuses: [200, 204],
     emptyStatuses: [200, 204],

@@ -296,10 +296,8 @@ export class Transport {
     if (call.credential !== undefined) headers[call.credential.header] = call.credential.value;
     else if (this.#options.apiKey !== '') headers['AccessKey'] = this.#options.apiKey;
     let body: string | undefined;
-    if (call.body !== undefined) {
-      body = JSON.stringify(call.body);
-      headers['Content-Type'] = 'application/json';
-    }
+    if (call.body !== undefined) body = JSON.stringify(call.body);
+    if (call.body !== undefined || call.jsonContentType) headers['Content-Type'] = 'application/json';
     // The body's schema starts loading now: import() reads and compiles its chunk at once, and
     // running zod's and the model's module code waits for the answer (the round trip hides it).
     const schema = call.check?.schema();

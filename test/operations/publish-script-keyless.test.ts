@@ -67,10 +67,11 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
       { request: `POST ${base}/code`, accessKey: undefined, deploymentKey: key, githubToken: undefined },
       { request: `POST ${base}/publish`, accessKey: undefined, deploymentKey: key, githubToken: undefined },
     ]);
-    // The publish carries no body, as the platform's own deploy action sends it.
+    // The publish carries no body, with the JSON content type, as the platform's own deploy action sends it.
     const publishRequest = emulator().requests.find((request) => request.path === `${base}/publish`);
     expect(publishRequest?.bodyText).toBe('');
-    expect(publishRequest?.headers['content-type']).toBeUndefined();
+    expect(publishRequest?.headers['content-type']).toBe('application/json');
+    expect(publishRequest?.headers['accept']).toBe('application/json');
     expect(run.stdout).toContain('with no note (a publish with a script credential has no body');
     expect(scriptState().activeRelease?.Code).toBe(CODE);
     // The probed host gets no credential of the platform.
