@@ -7,6 +7,9 @@ import { DECLARED_INPUTS } from '../../src/inputs/action-interface.ts';
 import { InputError, InputProblemsError, Inputs } from '../../src/inputs/inputs.ts';
 import { isConventionalName, readSecretList } from '../../src/inputs/secret-inputs.ts';
 import { SecretRegistry } from '../../src/runner/secret-registry.ts';
+import { OPERATION_NAMES, type OperationName } from '../../src/operations/registry.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { OPERATION_ROWS } from '../support/operation-table.ts';
 
 const inputsOf = (values: Record<string, string>, register?: (value: string) => void) => new Inputs((name) => values[name], register);
 
@@ -111,5 +114,70 @@ describe('the secrets list', () => {
   it('reads conventional names as names', () => {
     expect(['DB_URL', 'S3_BUCKET', 'API_TOKEN_V2', 'X'].every(isConventionalName)).toBe(true);
     expect(['sk_live_abc', 'AKIAIOSFODNN7EXAMPLE', 'ghp_abc', 'A1B2C3'].some(isConventionalName)).toBe(false);
+  });
+});
+
+/**
+ * Two problems of one step, each in an input of its own, for every operation: the step names
+ * both in its one failure, before any request. An operation that stops at its first problem
+ * makes its user run the step once per problem.
+ */
+const TWO_PROBLEMS: Record<OperationName, Array<Record<string, string>>> = {
+  'add-dns-record': [{ 'zone-id': 'abc', ttl: 'abc' }],
+  'upsert-secret': [
+    { 'script-id': 'abc', concurrency: '0' },
+    { 'secret-name': 'N'.repeat(300), 'secret-value': 'x'.repeat(5000) },
+  ],
+  'update-secret': [{ 'script-id': 'abc', 'secret-id': 'x' }],
+  'update-app': [
+    { 'app-id': 'has space', 'wait-seconds': 'soon' },
+    { 'image-tags': 'web=ok\nno-equals\napi=', 'wait-seconds': 'soon' },
+  ],
+  'get-active-release': [
+    { 'script-id': 'abc', 'expected-commit-sha': 'not-hex' },
+    { 'expected-commit-sha': 'not-hex', 'poll-interval-seconds': 'often' },
+  ],
+  'get-audit-log': [
+    { date: '2026-13-45', limit: '0' },
+    { 'output-file': '../outside.jsonl', 'max-entries': '0' },
+  ],
+  'get-shield-zone': [{ 'pull-zone-id': 'abc', 'require-waf': 'maybe' }],
+  search: [{ size: '-1', 'result-type': 'bogus' }],
+  'purge-cache': [{ 'pull-zone-id': 'abc', 'exact-path': 'maybe' }],
+  'publish-script': [
+    { 'script-id': 'abc', 'wait-seconds': 'soon' },
+    { 'deployment-key': 'a key with spaces', 'poll-interval-seconds': 'often' },
+  ],
+  'rollback-script': [{ 'script-id': 'abc', 'wait-seconds': 'soon' }],
+  'probe-url': [{ url: 'not a url', 'expect-status': 'ok' }],
+  'delete-dns-record': [{ 'zone-id': 'abc', 'record-type': 'BOGUS' }],
+  'sync-storage': [{ concurrency: '0', 'max-prune': 'many' }],
+  'deploy-site': [{ 'pull-zone-id': 'abc', 'keep-deploys': 'all' }],
+  'promote-site': [{ 'pull-zone-id': 'abc', 'wait-seconds': 'soon' }],
+  'remove-site-preview': [{ 'pull-zone-id': 'abc', 'preview-hostname': 'not a host' }],
+  'sync-variables': [{ 'script-id': 'abc', variables: 'no equals sign' }],
+  'plan-deploys': [{ targets: 'not: [a list', 'fail-open': 'maybe' }],
+};
+
+describe('every operation names every input problem at once', () => {
+  const emulator = useEmulator();
+  it('has a case for every operation', () => {
+    expect(Object.keys(TWO_PROBLEMS).sort()).toEqual([...OPERATION_NAMES].sort());
+  });
+
+  const cases = OPERATION_NAMES.flatMap((name) =>
+    TWO_PROBLEMS[name].map((spoiled) => [name, Object.keys(spoiled).join(' and '), spoiled] as const),
+  );
+  it.each(cases)('%s: %s, one failure naming both, no request', async (name, _inputs, spoiled) => {
+    const row = OPERATION_ROWS.find((candidate) => candidate.operation === name);
+    const run = await runAgainst(
+      emulator(),
+      { operation: name, ...row?.inputs, ...spoiled },
+      { files: row?.files ?? {}, secrets: row?.secrets ?? [] },
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    for (const input of Object.keys(spoiled)) expect(message, `${name}: ${input}`).toContain(`Input '${input}'`);
+    expect(emulator().requests).toEqual([]);
   });
 });

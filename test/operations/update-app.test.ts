@@ -223,6 +223,20 @@ describe('update-app, end to end', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it('names every input problem at once: a bad app-id does not hide the others, and every bad image-tags line is named', async () => {
+    const result = await run({ 'app-id': 'has space', 'image-tags': 'web=ok\nno-equals\nworker=\nweb=2', 'wait-seconds': 'soon' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result).split('\n')).toEqual([
+      '3 input problems:',
+      "- Input 'app-id': got 'has space'; an application id holds visible ASCII characters only, without spaces",
+      "- Input 'image-tags': line 2: got 'no-equals'; expected CONTAINER=TAG, such as web=1.4.3",
+      "line 3: the tag of container 'worker' is empty; a tag that a workflow expression could not resolve arrives empty",
+      "line 4: container 'web' is given more than once",
+      "- Input 'wait-seconds': got 'soon'; expected a decimal integer from 0 to 21600 (digits only, no sign or spaces)",
+    ]);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('fails with 404 and names the application when it does not exist', async () => {
     const result = await run({ 'app-id': 'app-missing', 'app-config': JSON.stringify(config()) });
     expect(result.exitCode).toBe(1);

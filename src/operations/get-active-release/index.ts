@@ -61,9 +61,10 @@ export const operation: Operation<GetActiveReleasePlan> = {
   plan({ inputs }) {
     const scriptId = inputs.id('script-id');
     const expectedText = inputs.line('expected-commit-sha');
-    const expected = expectedText === undefined ? undefined : parseExpectedCommit('expected-commit-sha', expectedText);
+    // Recorded, not thrown: the wait inputs are read too, and the step names every problem at once.
+    const expected = expectedText === undefined ? undefined : inputs.check(() => parseExpectedCommit('expected-commit-sha', expectedText));
     const { waitSeconds, pollIntervalSeconds } = readWaitSettings(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
-    if (waitSeconds > 0 && expected === undefined) {
+    if (waitSeconds > 0 && expectedText === undefined) {
       throw new InputError('wait-seconds', 'needs expected-commit-sha: the step waits for that commit to become the active release');
     }
     return { scriptId, expected, waitSeconds, pollIntervalSeconds };

@@ -64,18 +64,21 @@ async function createOutputFile(path: string): Promise<JsonLinesFile> {
 export const operation: Operation<GetAuditLogPlan> = {
   plan({ inputs, workspace, clock }) {
     const dateText = inputs.line('date');
-    const date = dateText === undefined ? utcDay(clock.date()) : parseCalendarDate('date', dateText);
+    // Each problem is recorded and the reading goes on: the step names every one at once.
+    const date = (dateText === undefined ? undefined : inputs.check(() => parseCalendarDate('date', dateText))) ?? utcDay(clock.date());
     const order = inputs.choice('order', AUDIT_ORDERS, { caseInsensitive: true });
     const limit = inputs.integer('limit', { min: AUDIT_LIMIT_MIN, max: AUDIT_LIMIT_MAX });
     const continuationToken = inputs.line('continuation-token');
     const allPages = inputs.boolean('all-pages', false);
     const maxEntries = inputs.integer('max-entries', { min: 1 });
     const fileText = inputs.line('output-file');
-    const outputFile = fileText === undefined ? undefined : workspacePath('output-file', fileText, workspace);
+    const outputFile = fileText === undefined ? undefined : inputs.check(() => workspacePath('output-file', fileText, workspace));
     if (outputFile !== undefined && statSync(outputFile, { throwIfNoEntry: false })?.isDirectory()) {
-      throw new InputError(
-        'output-file',
-        `${showValue(fileText ?? '')} is a folder; give the path of a file to write, such as audit/log.jsonl`,
+      inputs.problems.add(
+        new InputError(
+          'output-file',
+          `${showValue(fileText ?? '')} is a folder; give the path of a file to write, such as audit/log.jsonl`,
+        ),
       );
     }
     return {

@@ -26,39 +26,38 @@ export interface ImageTagChange {
  */
 export function readImageTags(input: string, lines: readonly string[]): ImageTag[] {
   const tags: ImageTag[] = [];
+  // Every bad line is named at once, each with its number.
+  const problems: string[] = [];
   lines.forEach((line, index) => {
     const where = lines.length > 1 ? `line ${index + 1}: ` : '';
-    const at = line.indexOf('=');
-    if (at < 0) throw new InputError(input, `${where}got ${showValue(line)}; expected CONTAINER=TAG, such as web=1.4.3`);
-    const container = line.slice(0, at).trim();
-    const value = line.slice(at + 1).trim();
-    const pinned = value.indexOf('@');
-    const tag = pinned < 0 ? value : value.slice(0, pinned);
-    const digest = pinned < 0 ? undefined : value.slice(pinned + 1);
-    if (digest !== undefined && !IMAGE_DIGEST.test(digest)) {
-      throw new InputError(
-        input,
-        `${where}the digest of container ${showValue(line.slice(0, at).trim())} is ${showValue(digest)}; expected sha256: and 64 lower-case hex digits (CONTAINER=TAG@sha256:...)`,
-      );
-    }
-    if (container === '') throw new InputError(input, `${where}got ${showValue(line)}; the container name before = is empty`);
-    if (tag === '')
-      throw new InputError(
-        input,
-        `${where}the tag of container ${showValue(container)} is empty; a tag that a workflow expression could not resolve arrives empty`,
-      );
-    if (!IMAGE_TAG_PATTERN.test(tag)) {
-      throw new InputError(
-        input,
-        `${where}tag ${showValue(tag)} of container ${showValue(container)} is not an image tag: letters and digits, separated by . _ or - (such as 1.4.3 or a commit SHA)`,
-      );
-    }
-    if (tags.some((other) => other.container === container)) {
-      throw new InputError(input, `${where}container ${showValue(container)} is given more than once`);
-    }
-    tags.push(digest === undefined ? { container, tag } : { container, tag, digest });
+    const read = readImageTagLine(line, tags);
+    if (typeof read === 'string') problems.push(`${where}${read}`);
+    else tags.push(read);
   });
+  if (problems.length > 0) throw new InputError(input, problems.join('\n'));
   return tags;
+}
+
+/** One `CONTAINER=TAG` line, or what is wrong with it; `tags`: the lines read before it. */
+function readImageTagLine(line: string, tags: readonly ImageTag[]): ImageTag | string {
+  const at = line.indexOf('=');
+  if (at < 0) return `got ${showValue(line)}; expected CONTAINER=TAG, such as web=1.4.3`;
+  const container = line.slice(0, at).trim();
+  const value = line.slice(at + 1).trim();
+  const pinned = value.indexOf('@');
+  const tag = pinned < 0 ? value : value.slice(0, pinned);
+  const digest = pinned < 0 ? undefined : value.slice(pinned + 1);
+  if (digest !== undefined && !IMAGE_DIGEST.test(digest)) {
+    return `the digest of container ${showValue(container)} is ${showValue(digest)}; expected sha256: and 64 lower-case hex digits (CONTAINER=TAG@sha256:...)`;
+  }
+  if (container === '') return `got ${showValue(line)}; the container name before = is empty`;
+  if (tag === '')
+    return `the tag of container ${showValue(container)} is empty; a tag that a workflow expression could not resolve arrives empty`;
+  if (!IMAGE_TAG_PATTERN.test(tag)) {
+    return `tag ${showValue(tag)} of container ${showValue(container)} is not an image tag: letters and digits, separated by . _ or - (such as 1.4.3 or a commit SHA)`;
+  }
+  if (tags.some((other) => other.container === container)) return `container ${showValue(container)} is given more than once`;
+  return digest === undefined ? { container, tag } : { container, tag, digest };
 }
 
 function templateName(template: unknown): string | undefined {

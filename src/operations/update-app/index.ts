@@ -89,12 +89,15 @@ function writesOf(decision: UpdateAppDecision): PlannedRequest[] {
 export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
   plan({ inputs, workspace, log, env }) {
     const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
+    // Recorded, not thrown: the step names every problem of its inputs at once.
     if (!/^[\x21-\x7e]+$/.test(appId)) {
-      throw new InputError('app-id', `got ${showValue(appId)}; an application id holds visible ASCII characters only, without spaces`);
+      inputs.problems.add(
+        new InputError('app-id', `got ${showValue(appId)}; an application id holds visible ASCII characters only, without spaces`),
+      );
     }
     // A URL reads these as "this folder" and "the folder above": the PUT would replace something else.
     if (appId === '.' || appId === '..') {
-      throw new InputError('app-id', `got ${showValue(appId)}; expected the id of the application`);
+      inputs.problems.add(new InputError('app-id', `got ${showValue(appId)}; expected the id of the application`));
     }
     const tags = inputs.check(() => readImageTags('image-tags', inputs.lines('image-tags'))) ?? [];
     const allowRemoval = inputs.boolean('allow-container-removal', false);

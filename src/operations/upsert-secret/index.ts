@@ -164,8 +164,9 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
         hasValue ? 'is required with secret-value' : 'is required, or give a list in secrets (one NAME or NAME=VARIABLE a line)',
       );
     }
-    checkSecretName('secret-name', name);
-    const value = checkSecretValue('secret-value', inputs.raw('secret-value'));
+    // Both checked, each problem recorded: the step names every one at once.
+    inputs.check(() => checkSecretName('secret-name', name));
+    const value = inputs.check(() => checkSecretValue('secret-value', inputs.raw('secret-value'))) ?? '';
     return { scriptId, secrets: [{ name, value, source: "input 'secret-value'" }], batch: false, concurrency };
   },
 
