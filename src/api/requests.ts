@@ -46,7 +46,7 @@ export const RESPONSE_SCHEMAS = {
 export type ResponseModel = keyof typeof RESPONSE_SCHEMAS;
 
 /** How long a certificate's ACME order may take to answer (a community client gives it 60 s). */
-export const CERTIFICATE_ORDER_TIMEOUT_MS = 90_000;
+const CERTIFICATE_ORDER_TIMEOUT_MS = 90_000;
 
 export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   method: HttpMethod;

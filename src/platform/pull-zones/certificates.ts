@@ -18,7 +18,7 @@ import { hasCertificate, systemHostname } from './site-rules.ts';
  */
 
 /** How long the zone may take to read a certificate after a 200 (bounded by wait-seconds). */
-export const CERTIFICATE_GRACE_MS = 30_000;
+const CERTIFICATE_GRACE_MS = 30_000;
 
 /** Where the one-time wildcard set-up is described, for messages. */
 export const WILDCARD_SETUP_DOCS = "docs/pipelines/static-site-atomic.md, 'Previews at scale: one wildcard hostname'";
@@ -52,7 +52,7 @@ function mayHaveReached(error: ApiError): boolean {
 const platformSaid = (error: ApiError) => (error.apiMessage ?? error.message.split('\n')[0] ?? '').trim();
 
 /** The failure a refusal of loadFreeCertificate means, worded from what the platform said; undefined: not a refusal. */
-export function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pullZoneId: number): string | undefined {
+function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pullZoneId: number): string | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) return undefined;
   const said = platformSaid(error);
   const nothing = 'Nothing was switched';
