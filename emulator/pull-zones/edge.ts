@@ -1,6 +1,7 @@
 import type { PullZone, StoredEdgeRule } from './pull-zone.ts';
 import { inRunOrder, ruleMatches, type EdgeRequest } from './rule-match.ts';
 import { SiteOptions } from './site-options.ts';
+import { coveringWildcard } from './wildcard.ts';
 
 /*
  * The CDN's edge, as the static-site deploys meet it. What hurts is modelled on purpose:
@@ -16,6 +17,10 @@ import { SiteOptions } from './site-options.ts';
  * - BlockRequest answers 403 before the cache is consulted.
  * - A hostname added to a zone has no TLS certificate until loadFreeCertificate issues one (which
  *   needs the hostname pointed at the zone): until then a TLS handshake for it fails.
+ * - A wildcard hostname (`*.preview.example.com`) serves every name one label below it that no
+ *   zone has exactly, with the wildcard's certificate; a rule's URL trigger sees the name the
+ *   visitor asked for (`https://pr-7.preview.example.com/...`), not the wildcard (an assumption
+ *   the platform's docs do not state: storage-and-deploy-facts 6.2).
  * - Storage answers HTML with a long Cache-Control (options.htmlCacheControl).
  */
 
@@ -122,7 +127,8 @@ export class EdgeNetwork {
    * certificate (issued, or due by now); one on no zone gets the edge's shared one (and a 404).
    */
   tlsAccepts(hostname: string): boolean {
-    const host = hostname.toLowerCase();
+    const exact = hostname.toLowerCase();
+    const host = this.#certificates.has(exact) ? exact : (coveringWildcard([...this.#certificates.keys()], exact) ?? exact);
     const has = this.#certificates.get(host);
     if (has === undefined || has) return true;
     const due = this.options.issuing.get(host);
@@ -218,7 +224,11 @@ export class EdgeNetwork {
 
   #serveAt(pop: number, request: EdgeRequest & { query: string }): EdgeAnswer {
     const host = request.host.toLowerCase();
-    const view = this.#views(pop).find((candidate) => candidate.hostnames.includes(host));
+    const views = this.#views(pop);
+    // An exact hostname wins over a wildcard that covers it, on whichever zone each is.
+    const view =
+      views.find((candidate) => candidate.hostnames.includes(host)) ??
+      views.find((candidate) => coveringWildcard(candidate.hostnames, host) !== undefined);
     if (!view) return text(pop, 404, 'Domain is not configured on this edge (emulator).');
 
     const matching = inRunOrder(view.rules).filter((rule) => ruleMatches(rule, request));

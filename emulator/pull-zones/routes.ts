@@ -3,6 +3,7 @@ import { apiError, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import { newHostname, pullZoneReadModel, type PullZone, type StoredEdgeRule, type StoredTrigger } from './pull-zone.ts';
 import { EdgeRuleBody, HostnameBody } from './schemas.ts';
+import { loadFreeCertificate, settleCertificates } from './certificates.ts';
 
 /*
  * The pull zone calls of core.json that the static-site operations use. addOrUpdate answers 201
@@ -10,55 +11,10 @@ import { EdgeRuleBody, HostnameBody } from './schemas.ts';
  * zone does not hold is a 404 (the harsher of the two readings the sources allow; the control
  * API's `unknownGuid: 'create'` makes it a new rule). Limits: 50 rules, 10 hostnames, unless
  * `state.edge.options.limits` raises them. Rules are stored normalised unless
- * `options.ruleStorage` is `exact`. A hostname's certificate: see loadFreeCertificate.
+ * `options.ruleStorage` is `exact`. A hostname's certificate: see certificates.ts.
  */
 
 const ACTION_ORIGIN_STORAGE = 17;
-
-/** Certificates asked for whose time has come read HasCertificate from now on. */
-function settleCertificates(ctx: RouteContext): void {
-  const { options } = ctx.state.edge;
-  const now = ctx.state.clock.now();
-  for (const [host, due] of options.issuing) {
-    if (due > now) continue;
-    options.issuing.delete(host);
-    for (const zone of ctx.state.pullZones.values()) {
-      const stored = zone.Hostnames.find((candidate) => candidate.Value.toLowerCase() === host);
-      if (!stored) continue;
-      stored.HasCertificate = true;
-      ctx.state.edge.zoneChanged(zone);
-    }
-  }
-}
-
-/**
- * GET /pullzone/loadFreeCertificate?hostname=: 404 when no zone of the account has the
- * hostname; 400 when it does not point at its zone (its DNS is not in place, so the
- * certificate authority cannot check it); else 200, and the zone reads HasCertificate once the
- * certificate is issued (options.certificateIssueMs later). A second ask changes nothing.
- */
-function loadFreeCertificate(ctx: RouteContext): ApiResponse {
-  settleCertificates(ctx);
-  const hostname = (ctx.query.get('hostname') ?? '').trim().toLowerCase();
-  if (hostname === '') return apiError(400, 'validation_error', 'hostname', 'The hostname is required.');
-  const zone = [...ctx.state.pullZones.values()].find((candidate) =>
-    candidate.Hostnames.some((host) => host.Value.toLowerCase() === hostname),
-  );
-  if (!zone) return noBody(404);
-  const stored = zone.Hostnames.find((host) => host.Value.toLowerCase() === hostname);
-  const { options } = ctx.state.edge;
-  if (stored?.HasCertificate || options.issuing.has(hostname)) return noBody(200);
-  if (!options.isPointed(hostname))
-    return apiError(
-      400,
-      'pullzone.certificate_failed',
-      'hostname',
-      `Failed configuring the certificate: ${hostname} does not resolve to ${zone.Hostname} (add a CNAME record).`,
-    );
-  options.issuing.set(hostname, ctx.state.clock.now() + options.certificateIssueMs);
-  settleCertificates(ctx);
-  return noBody(200);
-}
 
 /** A rule as the platform may keep it: a folder without its leading slash, null as "", patterns in lower case. */
 function normalised(rule: StoredEdgeRule): StoredEdgeRule {
@@ -185,8 +141,8 @@ function deleteRule(ctx: RouteContext): ApiResponse {
   return noBody(204);
 }
 
-/** A host name as the dashboard accepts one: labels of letters, digits and hyphens. */
-const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
+/** A host name as the dashboard accepts one: labels of letters, digits and hyphens; a wildcard (`*.`) as its first label. */
+const HOSTNAME = /^(?=.{1,253}$)(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 
 function addHostname(ctx: RouteContext): ApiResponse {
   const zone = zoneOf(ctx);

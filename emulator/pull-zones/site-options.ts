@@ -14,6 +14,9 @@ const DEFAULT_HOSTNAME_LIMIT = 10;
  */
 const STORAGE_HTML_CACHE_CONTROL = 'public, max-age=25600000';
 
+/** letsencrypt.org/docs/rate-limits: 50 new certificates per registered domain every 7 days. */
+const CERTIFICATES_PER_DOMAIN_WEEK = 50;
+
 export class SiteOptions {
   /**
    * Whether a hostname resolves to its pull zone (a CNAME to the system hostname), which the
@@ -32,6 +35,19 @@ export class SiteOptions {
   htmlCacheControl: string | undefined = STORAGE_HTML_CACHE_CONTROL;
   /** Hostname -> when its certificate is issued (emulator clock). */
   readonly issuing = new Map<string, number>();
+  /**
+   * A hostname covered by a wildcard hostname that has its certificate on another pull zone of
+   * the account: the platform's CLI saw loadFreeCertificate answer 200 without an exact-name
+   * certificate landing then (facts 6.2). `no-certificate` (harsher, the default): 200, and the
+   * zone never reads HasCertificate; `issues`: issued as any other.
+   */
+  overlappingWildcard: 'no-certificate' | 'issues' = 'no-certificate';
+  /** Hostnames whose loadFreeCertificate answers 200 and whose certificate never lands, whatever the cause. */
+  readonly unlandedCertificates = new Set<string>();
+  /** The certificate authority's limit (Let's Encrypt): certificates per registered domain in 7 days. */
+  certificatesPerDomainWeek = CERTIFICATES_PER_DOMAIN_WEEK;
+  /** Every certificate issued: its registered domain and when (emulator clock), for the weekly limit. */
+  readonly issuedCertificates: Array<{ domain: string; at: number }> = [];
 
   /** Marks hostnames as pointed at their pull zone (their DNS is in place). */
   point(...hostnames: string[]): void {
@@ -50,5 +66,9 @@ export class SiteOptions {
     this.limits = { edgeRules: DEFAULT_EDGE_RULE_LIMIT, hostnames: DEFAULT_HOSTNAME_LIMIT };
     this.htmlCacheControl = STORAGE_HTML_CACHE_CONTROL;
     this.issuing.clear();
+    this.overlappingWildcard = 'no-certificate';
+    this.unlandedCertificates.clear();
+    this.certificatesPerDomainWeek = CERTIFICATES_PER_DOMAIN_WEEK;
+    this.issuedCertificates.length = 0;
   }
 }

@@ -45,6 +45,9 @@ export const RESPONSE_SCHEMAS = {
 
 export type ResponseModel = keyof typeof RESPONSE_SCHEMAS;
 
+/** How long a certificate's ACME order may take to answer (a community client gives it 60 s). */
+const CERTIFICATE_ORDER_TIMEOUT_MS = 90_000;
+
 export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   method: HttpMethod;
   /** Below the base address, segments already encoded. */
@@ -62,6 +65,11 @@ export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
   emptyStatuses?: readonly number[];
   /** Statuses, besides the transient ones, that mean "not ready yet, ask again". */
   notReadyStatuses?: readonly number[];
+  /**
+   * A request the platform answers slowly by nature waits at least this long for its answer,
+   * whatever `timeout-seconds` says (which fits every other request).
+   */
+  minTimeoutMs?: number;
   /** The model of the success body; a request whose answer has no body (a delete, a publish) has none. */
   response?: Model;
   /**
@@ -514,14 +522,18 @@ export const requests = {
   /**
    * Asks for the free TLS certificate of a hostname the account has (as the platform's CLI and
    * Terraform provider do after adding one). 200 with no body; 400 when it cannot be issued
-   * (the hostname does not point at the pull zone). Safe to repeat: a second ask for a hostname
-   * whose certificate is issued changes nothing.
+   * (the hostname does not point at the pull zone, the certificate authority's rate limit), 404
+   * when no pull zone of the account has the hostname. The platform places a synchronous ACME
+   * order before it answers, so the answer takes its time; and an order counts against the
+   * certificate authority's weekly limit whether or not its answer arrives, so it is not sent
+   * twice (the caller reads the zone instead).
    */
   loadFreeCertificate: (hostname: string): BodilessRequest => ({
     method: 'GET',
     path: '/pullzone/loadFreeCertificate',
     query: { hostname },
-    repeatSafe: true,
+    repeatSafe: false,
+    minTimeoutMs: CERTIFICATE_ORDER_TIMEOUT_MS,
     okStatuses: [200, 204],
     emptyStatuses: [200, 204],
   }),

@@ -161,6 +161,11 @@ export class Transport {
     return proxy ? `${target} through the proxy ${proxy}` : target;
   }
 
+  /** The request's own wait when it is longer than the step's (a slow order), else the step's. */
+  #timeoutMs(call: HttpCall<unknown>): number {
+    return Math.max(this.#options.timeoutMs, call.minTimeoutMs ?? 0);
+  }
+
   #redact(text: string): string {
     return this.#options.redact ? this.#options.redact(text) : text;
   }
@@ -272,7 +277,7 @@ export class Transport {
     // One deadline for the whole exchange, cleared as soon as it is over: a timer left to run
     // (as AbortSignal.timeout's is) keeps the request's objects alive for timeoutMs after it.
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), this.#options.timeoutMs);
+    const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), this.#timeoutMs(call));
     try {
       return await this.#exchange(call, describe, attempt, deadline.signal, consume);
     } finally {
@@ -304,7 +309,12 @@ export class Transport {
     schema?.catch(() => {}); // a failed load is reported where the body is checked
     let response: ResponseData;
     try {
-      response = await request(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal });
+      // The connection's own timeouts are the step's: a slower request lifts them for itself.
+      const longer =
+        this.#timeoutMs(call) > this.#options.timeoutMs
+          ? { headersTimeout: this.#timeoutMs(call), bodyTimeout: this.#timeoutMs(call) }
+          : {};
+      response = await request(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal, ...longer });
     } catch (cause) {
       return this.#transportFailure(call, describe, attempt, cause);
     }
@@ -436,7 +446,7 @@ export class Transport {
     const code = errorCode(cause);
     const name = (cause as { name?: string } | undefined)?.name;
     const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
-    const limit = formatDuration(this.#options.timeoutMs);
+    const limit = formatDuration(this.#timeoutMs(call));
     if (code !== undefined && TLS_CODE.test(code)) {
       return {
         retryable: false,
@@ -454,7 +464,7 @@ export class Transport {
         retryable: true,
         error: new ApiError(
           code === 'UND_ERR_CONNECT_TIMEOUT'
-            ? `${describe}: could not connect to ${this.#where()} within ${limit}`
+            ? `${describe}: could not connect to ${this.#where()} within ${formatDuration(this.#options.timeoutMs)}`
             : `${describe}: could not connect to ${this.#where()} (${code})`,
           { kind: 'network', request: describe, attempts: attempt, cause },
         ),

@@ -1,7 +1,7 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED } from '../../emulator/server.ts';
-import { pullZoneSecrets } from '../../emulator/pull-zones/pull-zone.ts';
+import { newHostname, pullZoneSecrets } from '../../emulator/pull-zones/pull-zone.ts';
 import type { StorageOrigin } from '../../emulator/pull-zones/edge.ts';
 import { ProxyAgent, request } from '../../src/http/undici.ts';
 import { FakeClock } from '../support/fake-clock.ts';
@@ -230,8 +230,14 @@ describe('emulator edge', () => {
     // Not pointed (the harsher default): refused, naming the record.
     const refused = await call('GET', '/pullzone/loadFreeCertificate?hostname=pr-1.site.example');
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('site-cdn.b-cdn.net');
-    expect((await call('GET', '/pullzone/loadFreeCertificate?hostname=nowhere.example')).status).toBe(404);
+    // As the platform words it (storage-and-deploy-facts 6.2): the step names the record from the zone's read.
+    expect(await refused.json()).toMatchObject({
+      ErrorKey: 'pullzone.certificate_request_failed',
+      Message: 'The domain pr-1.site.example is not pointing to our servers.',
+    });
+    const missing = await call('GET', '/pullzone/loadFreeCertificate?hostname=nowhere.example');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('The hostname was not found in the account');
     // Pointed: issued after certificateIssueMs on the emulator's clock.
     emu().state.edge.options.point('pr-1.site.example');
     expect((await call('GET', '/pullzone/loadFreeCertificate?hostname=pr-1.site.example')).status).toBe(200);
@@ -239,6 +245,99 @@ describe('emulator edge', () => {
     clock.time += emu().state.edge.options.certificateIssueMs;
     expect((await hostname())?.HasCertificate).toBe(true);
     expect(emu().state.edge.tlsAccepts('pr-1.site.example')).toBe(true);
+  });
+
+  const hostnameOf = async (host: string) =>
+    (
+      (await (await call('GET', `/pullzone/${zone}`)).json()) as { Hostnames: Array<{ Value: string; HasCertificate: boolean }> }
+    ).Hostnames.find((entry) => entry.Value === host);
+  const askCertificate = (host: string) => call('GET', `/pullzone/loadFreeCertificate?hostname=${encodeURIComponent(host)}`);
+
+  it("refuses the certificate authority's 51st certificate of a registered domain in a week, as the platform passes ACME's answer on", async () => {
+    emu().useClock(clock);
+    clock.time = 2_000_000_000_000;
+    emu().state.edge.options.hostnameDns = 'auto';
+    const options = emu().state.edge.options;
+    // 49 issued earlier this week, one 8 days ago (no longer counted).
+    for (let i = 0; i < 49; i += 1) options.issuedCertificates.push({ domain: 'site.example', at: clock.time - 3600_000 });
+    options.issuedCertificates.push({ domain: 'site.example', at: clock.time - 8 * 24 * 3600_000 });
+    for (const host of ['pr-50.site.example', 'pr-51.site.example'])
+      expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: host })).status).toBe(204);
+    expect((await askCertificate('pr-50.site.example')).status).toBe(200);
+    const limited = await askCertificate('pr-51.site.example');
+    expect(limited.status).toBe(400);
+    const body = (await limited.json()) as { ErrorKey: string; Message: string };
+    expect(body.ErrorKey).toBe('pullzone.certificate_request_failed');
+    expect(body.Message).toMatch(
+      /^urn:ietf:params:acme:error:rateLimited: .*too many certificates \(50\) already issued for "site\.example"/,
+    );
+    clock.time += 5000;
+    expect((await hostnameOf('pr-51.site.example'))?.HasCertificate).toBe(false);
+    // A week later the earlier ones no longer count.
+    clock.time += 7 * 24 * 3600_000;
+    expect((await askCertificate('pr-51.site.example')).status).toBe(200);
+  });
+
+  it('answers 200 without the certificate landing when a wildcard with its certificate on another zone covers the hostname (kinder: issues)', async () => {
+    emu().useClock(clock);
+    emu().state.edge.options.hostnameDns = 'auto';
+    const other = emu().state.pullZones.get(SEED.pullZoneWafOn)!;
+    other.Hostnames.push(newHostname('*.site.example', false, true));
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-2.site.example' })).status).toBe(204);
+    expect((await askCertificate('pr-2.site.example')).status).toBe(200);
+    clock.time += 60_000;
+    expect((await hostnameOf('pr-2.site.example'))?.HasCertificate).toBe(false);
+    // Selectable per hostname, whatever the cause.
+    expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'pr-3.example.com' })).status).toBe(204);
+    emu().state.edge.options.unlandedCertificates.add('pr-3.example.com');
+    expect((await askCertificate('pr-3.example.com')).status).toBe(200);
+    clock.time += 60_000;
+    expect((await hostnameOf('pr-3.example.com'))?.HasCertificate).toBe(false);
+    emu().state.edge.options.overlappingWildcard = 'issues';
+    expect((await askCertificate('pr-2.site.example')).status).toBe(200);
+    clock.time += emu().state.edge.options.certificateIssueMs;
+    expect((await hostnameOf('pr-2.site.example'))?.HasCertificate).toBe(true);
+  });
+
+  it('takes a wildcard hostname, issues its certificate only for a domain on Bunny DNS, and serves every name one label below it', async () => {
+    emu().useClock(clock);
+    emu().state.edge.setPropagation([0]);
+    emu().state.edge.storage = files;
+    // SEED's DNS zone is preview.example.com (Bunny DNS); site.example is not on it.
+    for (const host of ['*.preview.example.com', '*.preview.site.example'])
+      expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: host })).status).toBe(204);
+    const offDns = await askCertificate('*.preview.site.example');
+    expect(offDns.status).toBe(400);
+    expect(await offDns.text()).toContain('The certificate could not be requested.');
+    expect((await askCertificate('*.preview.example.com')).status).toBe(200);
+    expect(emu().state.edge.tlsAccepts('pr-7.preview.example.com')).toBe(false);
+    clock.time += emu().state.edge.options.certificateIssueMs;
+    expect((await hostnameOf('*.preview.example.com'))?.HasCertificate).toBe(true);
+    expect(emu().state.edge.tlsAccepts('pr-7.preview.example.com')).toBe(true);
+    expect(emu().state.edge.tlsAccepts('pr-7.preview.site.example')).toBe(false);
+
+    // The rule's URL trigger sees the name asked for, not the wildcard.
+    await call(
+      'POST',
+      `/pullzone/${zone}/edgerules/addOrUpdate`,
+      rule('pr-7', '/deploys/v2/', { Triggers: [{ Type: 0, PatternMatches: ['*://pr-7.preview.example.com/*'], PatternMatchingType: 0 }] }),
+    );
+    const visit = (host: string) => emu().state.edge.serve({ scheme: 'https', host, path: '/', query: '', headers: {} });
+    expect(visit('pr-7.preview.example.com').body.toString()).toBe('<h1>v2</h1>');
+    // Another name under the wildcard is the zone's, without the rule: the storage root has no index.html.
+    expect(visit('pr-8.preview.example.com').status).toBe(404);
+    expect(visit('pr-8.preview.example.com').headers['cdn-pullzone']).toBe(String(zone));
+    // One label only, as the certificate.
+    expect(visit('a.pr-7.preview.example.com').body.toString()).toContain('not configured');
+    setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+    const agent = new ProxyAgent({ uri: emu().edgeUrl });
+    try {
+      const answer = await request(agent, new URL('https://pr-7.preview.example.com/'), { method: 'GET' });
+      expect(answer.statusCode).toBe(200);
+      expect(await answer.body.text()).toBe('<h1>v2</h1>');
+    } finally {
+      await agent.close();
+    }
   });
 
   it('raises its limits when told to (the platform raises them on request)', async () => {

@@ -2,6 +2,7 @@ import { planned, placeholder, requests } from '../../api/requests.ts';
 import { readHostname } from '../../inputs/site-inputs.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { applyRemoval, changeLine, removalChanges, type ZoneChange } from '../../platform/pull-zones/site-switch.ts';
+import { servingWildcard } from '../../platform/pull-zones/wildcard-hostnames.ts';
 import type { DecidingOperation } from '../operation.ts';
 
 interface RemovePreviewPlan {
@@ -16,6 +17,8 @@ interface RemovePreviewDecision {
   changes: ZoneChange[];
   /** Why the step refuses: the hostname is not a preview of this action. */
   refusal: string | undefined;
+  /** The wildcard hostname that serves the preview: it serves every other preview too, so it stays. */
+  wildcard: string | undefined;
 }
 
 export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecision> = {
@@ -38,7 +41,7 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
 
   async inspect(plan, client) {
     const zone = await readPullZone(client, plan.pullZoneId);
-    return { plan, ...removalChanges(zone, plan.hostname, plan.removeHostname) };
+    return { plan, ...removalChanges(zone, plan.hostname, plan.removeHostname), wildcard: servingWildcard(zone, plan.hostname)?.hostname };
   },
 
   show(decision, report, mode) {
@@ -51,6 +54,10 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     if (changes.length === 0 && decision.refusal === undefined)
       log.info(`The preview ${plan.hostname} is gone from pull zone ${plan.pullZoneId} already: nothing to remove`);
     for (const change of changes) log.info(`${mode === 'dry-run' ? 'Would' : 'Will'} ${changeLine(change)}`);
+    if (decision.wildcard !== undefined)
+      log.info(
+        `The wildcard hostname ${decision.wildcard} serves ${plan.hostname}: only the preview's rule is removed; the wildcard stays for the other previews`,
+      );
     if (!plan.removeHostname)
       log.info(
         `remove-hostname is false: the hostname stays on the pull zone; once its rule is gone it serves nothing until a production deploy counts it as production's`,

@@ -2,16 +2,10 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { readProxySettings } from '../../inputs/proxy-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
+import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { ruleFor, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
-import {
-  applySwitch,
-  CertificateMissing,
-  changeLine,
-  decideSwitch,
-  SwitchConflict,
-  type SwitchDecision,
-} from '../../platform/pull-zones/site-switch.ts';
+import { applySwitch, changeLine, decideSwitch, SwitchConflict, type SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
 import {
   browserCacheSeconds,
   EDGE_PROPAGATION_MS,
@@ -60,6 +54,8 @@ export function showSwitch(decision: SwitchDecision, report: StepReport, mode: '
   log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
   if (mode === 'dry-run') for (const refusal of decision.refusals) log.warning(`The step would fail before any write: ${refusal}`);
   for (const warning of decision.warnings) log.warning(warning);
+  if (decision.wildcard !== undefined)
+    log.info(`The wildcard hostname ${decision.wildcard} serves ${where}: no hostname to add, no certificate to ask for`);
   if (request.target.kind === 'preview' && request.htmlCacheControl !== undefined)
     log.info(
       "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",
@@ -87,9 +83,12 @@ export function describeSwitch(settings: SiteSwitchSettings, storageZoneId: numb
       ? [
           planned(
             requests.addHostname(pullZoneId, target.hostname),
-            "when the zone lacks it, after the preview's rule (disabled) claims it",
+            "when the zone lacks it and no wildcard hostname of the zone covers it, after the preview's rule (disabled) claims it",
           ),
-          planned(requests.loadFreeCertificate(target.hostname), 'when the hostname has no certificate; then wait for HasCertificate'),
+          planned(
+            requests.loadFreeCertificate(target.hostname),
+            'when the hostname was added and has no certificate (asked once); then read the zone until HasCertificate',
+          ),
         ]
       : []),
     planned(

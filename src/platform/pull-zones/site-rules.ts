@@ -1,4 +1,5 @@
 import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
+import { isWildcardHostname } from './wildcard-hostnames.ts';
 
 /*
  * A static site on a pull zone, as the platform's own CLI made it (storage-and-deploy-facts 2.1):
@@ -8,7 +9,7 @@ import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zo
  *
  * - production: OriginStorage (17) to `/deploys/<id>/` with the response header X-Bunny-Deploy,
  *   for the URLs of production's own hostnames, named one by one: every hostname of the zone
- *   that has no preview rule. A preview never needs to write it (its rule is made before its
+ *   that has no preview rule and is not a wildcard (which serves previews: wildcard-hostnames.ts). A preview never needs to write it (its rule is made before its
  *   hostname is added, so production never counts a preview's hostname as its own), which is
  *   how a preview step can never put production back on a deploy it read earlier;
  * - one per preview hostname: the same, for that hostname only;
@@ -90,9 +91,11 @@ function previewHostnames(zone: PullZone): string[] {
   return [...hosts].sort();
 }
 
-/** Every hostname of the zone, lower case. */
+/** Every exact hostname of the zone, lower case: a wildcard's pattern would answer for every preview under it. */
 function zoneHostnameList(zone: PullZone): string[] {
-  return (zone.Hostnames ?? []).map((host) => (host.Value ?? '').trim().toLowerCase()).filter((host) => host !== '');
+  return (zone.Hostnames ?? [])
+    .map((host) => (host.Value ?? '').trim().toLowerCase())
+    .filter((host) => host !== '' && !isWildcardHostname(host));
 }
 
 /** Production's hostnames: every hostname of the zone that no preview rule claims. */
@@ -291,7 +294,9 @@ export function ruleIsAsWritten(read: EdgeRule | undefined, wanted: EdgeRuleWrit
 function zoneHostnames(zone: PullZone): { system: string | undefined; custom: string[] } {
   const hosts = zone.Hostnames ?? [];
   const system = hosts.find((host) => host.IsSystemHostname)?.Value ?? undefined;
-  const custom = hosts.filter((host) => !host.IsSystemHostname && host.Value).map((host) => (host.Value ?? '').toLowerCase());
+  const custom = hosts
+    .filter((host) => !host.IsSystemHostname && host.Value && !isWildcardHostname(host.Value))
+    .map((host) => (host.Value ?? '').toLowerCase());
   return { system: system?.toLowerCase(), custom };
 }
 

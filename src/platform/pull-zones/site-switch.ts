@@ -2,7 +2,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { Clock } from '../../api/clock.ts';
 import type { EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { pollUntil } from '../../api/polling.ts';
+import { issueCertificate, WILDCARD_SETUP_DOCS } from './certificates.ts';
 import { readPullZone } from './read-pull-zone.ts';
 import { ZoneWriter } from './rule-writes.ts';
 import {
@@ -26,11 +26,11 @@ import {
   rulesDescribed,
   sameDeploy,
   siteUrl,
-  systemHostname,
   targetName,
   type SiteStorage,
   type SiteTarget,
 } from './site-rules.ts';
+import { servingWildcard } from './wildcard-hostnames.ts';
 
 /*
  * The switch of a site to a deploy. The platform has no conditional write on rules and loses
@@ -79,6 +79,8 @@ export interface SwitchDecision {
   warnings: string[];
   /** The site's address on the target. */
   url: string | undefined;
+  /** The wildcard hostname of the zone that serves the preview (no hostname of its own, no certificate to ask for). */
+  wildcard: string | undefined;
   ruleCount: number;
   hostnameCount: number;
 }
@@ -90,14 +92,6 @@ export class SwitchConflict extends Error {
     super(message);
     this.name = 'SwitchConflict';
     this.liveNow = liveNow;
-  }
-}
-
-/** A preview hostname whose TLS certificate cannot be had: nothing was switched. */
-export class CertificateMissing extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CertificateMissing';
   }
 }
 
@@ -133,17 +127,21 @@ function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrite {
  * order they are made. A new preview first claims its hostname with its rule, disabled (so that
  * production, which serves every hostname no preview claims, never takes it), then adds the
  * hostname and has its certificate issued, and only then switches: a certificate that cannot
- * be had fails the step before anything serves the preview.
+ * be had fails the step before anything serves the preview. A preview that a wildcard hostname
+ * of the zone serves writes its rule only.
  */
 function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   const { target, storage, deployId } = request;
   const changes: ZoneChange[] = [];
   if (target.kind === 'preview') {
     const description = previewDescription(target.hostname);
-    if (rulesDescribed(zone, description).length === 0)
-      changes.push({ kind: 'claim', description, guid: undefined, rule: previewRule(storage, deployId, target.hostname, false) });
-    if (!hasHostname(zone, target.hostname)) changes.push({ kind: 'add-hostname', hostname: target.hostname });
-    if (!hasCertificate(zone, target.hostname)) changes.push({ kind: 'certificate', hostname: target.hostname });
+    // Under a wildcard nothing is added that production could take, so there is nothing to claim.
+    if (servingWildcard(zone, target.hostname) === undefined) {
+      if (rulesDescribed(zone, description).length === 0)
+        changes.push({ kind: 'claim', description, guid: undefined, rule: previewRule(storage, deployId, target.hostname, false) });
+      if (!hasHostname(zone, target.hostname)) changes.push({ kind: 'add-hostname', hostname: target.hostname });
+      if (!hasCertificate(zone, target.hostname)) changes.push({ kind: 'certificate', hostname: target.hostname });
+    }
   }
   changes.push(...ruleChange(zone, blockRule(), false));
   // The HTML rule is the site's, previews' hostnames included: production's deploys set it, so
@@ -185,7 +183,12 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
       `${show(live)} is live on ${targetName(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`,
     );
   }
+  const wildcard = target.kind === 'preview' ? servingWildcard(zone, target.hostname) : undefined;
   if (target.kind === 'preview') {
+    if (wildcard && !wildcard.hasCertificate)
+      refusals.push(
+        `pull zone ${pullZoneId} serves ${target.hostname} through its wildcard hostname ${wildcard.hostname}, which has no certificate (HasCertificate false): the preview would fail every TLS handshake, and the step asks for no certificate per preview under a wildcard. Have the wildcard's certificate issued once (its domain on Bunny DNS; see ${WILDCARD_SETUP_DOCS}), then run the step again`,
+      );
     if (zone.EnableHostnameVary !== true)
       refusals.push(
         `pull zone ${pullZoneId} has EnableHostnameVary off: its cache would serve one hostname's answer on another, so a preview would show production (or production the preview). Turn on "Vary cache by hostname" (EnableHostnameVary) in the pull zone's caching settings, then run the step again`,
@@ -218,6 +221,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     refusals,
     warnings,
     url: siteUrl(zone, target),
+    wildcard: wildcard?.hostname,
     ruleCount,
     hostnameCount,
   };
@@ -230,7 +234,7 @@ export function changeLine(change: ZoneChange): string {
     case 'remove-hostname':
       return `remove the hostname ${change.hostname} from the pull zone`;
     case 'certificate':
-      return `have the free TLS certificate of ${change.hostname} issued (loadFreeCertificate) and wait until the pull zone reads HasCertificate`;
+      return `have the free TLS certificate of ${change.hostname} issued (loadFreeCertificate, asked once) and read the pull zone until it reads HasCertificate (at most 30 s)`;
     case 'delete':
       return `delete the rule '${change.description}' (${change.guid})`;
     case 'claim':
@@ -258,36 +262,6 @@ function limitRefusal(error: unknown, atDefault: boolean): error is ApiError {
   return atDefault || /limit|maximum|at most|too many/i.test(said);
 }
 
-async function waitForCertificate(
-  client: PlatformClient,
-  writer: ZoneWriter,
-  zone: PullZone,
-  hostname: string,
-  wait: ZoneWait,
-): Promise<void> {
-  const cname = `CNAME ${hostname} -> ${systemHostname(zone) ?? "the pull zone's system hostname"}`;
-  try {
-    await writer.loadCertificate(hostname);
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500)
-      throw new CertificateMissing(
-        `no TLS certificate could be issued for ${hostname} (${error.message.split('\n')[0] ?? ''}): the hostname must point at pull zone ${writer.pullZoneId} first. Add the DNS record ${cname}, then run the step again. Nothing was switched`,
-      );
-    throw error;
-  }
-  const result = await pollUntil({
-    read: () => readPullZone(client, writer.pullZoneId),
-    settled: (read) => hasCertificate(read, hostname),
-    waitMs: wait.waitMs,
-    intervalMs: wait.intervalMs,
-    clock: wait.clock,
-  });
-  if (!result.settled)
-    throw new CertificateMissing(
-      `pull zone ${writer.pullZoneId} did not read a TLS certificate for ${hostname} (HasCertificate) within ${Math.round(wait.waitMs / 1000)} s of asking for it: it is issued only once the hostname points at the pull zone (${cname}). Nothing was switched; run the step again once the record is in place`,
-    );
-}
-
 async function applyChange(
   client: PlatformClient,
   writer: ZoneWriter,
@@ -312,7 +286,7 @@ async function applyChange(
       return writer.removeHostname(change.hostname);
     case 'certificate':
       if (wait === undefined) throw new Error(`internal: a certificate to wait for outside a switch (${change.hostname})`);
-      return waitForCertificate(client, writer, zone, change.hostname, wait);
+      return issueCertificate(client, writer, zone, change.hostname, wait);
     case 'delete':
       return writer.deleteRule(change.guid, change.description, line);
     default:

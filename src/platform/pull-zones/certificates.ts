@@ -1,0 +1,112 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { Clock } from '../../api/clock.ts';
+import type { PullZone } from '../../api/models/pull-zone.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { pollUntil } from '../../api/polling.ts';
+import { readPullZone } from './read-pull-zone.ts';
+import type { ZoneWriter } from './rule-writes.ts';
+import { hasCertificate, systemHostname } from './site-rules.ts';
+
+/*
+ * The free certificate of a hostname the step added, read as the platform's own CLI reads it
+ * (storage-and-deploy-facts 6.2): after loadFreeCertificate answers 200 the zone is read, and a
+ * hostname that still has no certificate after a short grace is the anomaly the CLI names, not
+ * a DNS problem. A refusal is worded from what the platform said. The request is an ACME order:
+ * it has its own long timeout (requests.ts), and once it may have reached the platform it is
+ * never sent again in the step (it counts against the certificate authority's weekly limit);
+ * the zone is read instead.
+ */
+
+/** How long the zone may take to read a certificate after a 200 (bounded by wait-seconds). */
+const CERTIFICATE_GRACE_MS = 30_000;
+
+/** Where the one-time wildcard set-up is described, for messages. */
+export const WILDCARD_SETUP_DOCS = "docs/pipelines/static-site-atomic.md, 'Previews at scale: one wildcard hostname'";
+
+/** A preview hostname whose TLS certificate cannot be had: nothing was switched. */
+export class CertificateMissing extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CertificateMissing';
+  }
+}
+
+/** What the wait for a certificate needs: the step's clock and wait. */
+interface CertificateWait {
+  clock: Clock;
+  waitMs: number;
+  intervalMs: number;
+}
+
+/** Whether the platform may have carried the request out although no answer says so. */
+function mayHaveReached(error: ApiError): boolean {
+  return (
+    error.kind === 'outcome-unknown' ||
+    error.kind === 'timeout' ||
+    error.kind === 'network' ||
+    (error.status !== undefined && error.status >= 500)
+  );
+}
+
+/** What the platform said, as its own text (its message, else the first line of the error). */
+const platformSaid = (error: ApiError) => (error.apiMessage ?? error.message.split('\n')[0] ?? '').trim();
+
+/** The failure a refusal of loadFreeCertificate means, worded from what the platform said; undefined: not a refusal. */
+function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pullZoneId: number): string | undefined {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) return undefined;
+  const said = platformSaid(error);
+  const nothing = 'Nothing was switched';
+  if (error.status === 404)
+    return `the platform has no hostname ${hostname} in the account to issue a certificate for (404: ${said}). ${nothing}; run the step again`;
+  if (/not pointing to our servers/i.test(said)) {
+    const cname = `CNAME ${hostname} -> ${systemHostname(zone) ?? "the pull zone's system hostname"}`;
+    return `no TLS certificate could be issued for ${hostname}: the platform said "${said}". Add the DNS record ${cname} (the hostname must point at pull zone ${pullZoneId}), then run the step again. ${nothing}`;
+  }
+  if (/rateLimited|too many certificates/i.test(said))
+    return `no TLS certificate could be issued for ${hostname}: the certificate authority refused it for its rate limit (the platform said "${said}"). Let's Encrypt issues at most 50 certificates per registered domain a week, and a domain locked out waits up to a week; a certificate per preview spends that limit. A wildcard hostname with its own certificate (*.${hostname.split('.').slice(1).join('.')}) serves every preview without asking for one: see ${WILDCARD_SETUP_DOCS}. ${nothing}`;
+  return `no TLS certificate could be issued for ${hostname}: the platform said "${said}". ${nothing}`;
+}
+
+/** Reads the zone until it has the hostname's certificate, for at most the grace (and never past wait-seconds). */
+async function landed(client: PlatformClient, pullZoneId: number, hostname: string, wait: CertificateWait) {
+  const graceMs = Math.min(CERTIFICATE_GRACE_MS, wait.waitMs);
+  const result = await pollUntil({
+    read: () => readPullZone(client, pullZoneId),
+    settled: (read) => hasCertificate(read, hostname),
+    waitMs: graceMs,
+    intervalMs: wait.intervalMs,
+    clock: wait.clock,
+  });
+  return { settled: result.settled, graceS: Math.round(graceMs / 1000) };
+}
+
+/**
+ * Asks once for the hostname's free certificate and makes sure the zone reads it, or fails
+ * saying why: the platform's refusal, an answer that was lost, or a 200 without a certificate.
+ */
+export async function issueCertificate(
+  client: PlatformClient,
+  writer: ZoneWriter,
+  zone: PullZone,
+  hostname: string,
+  wait: CertificateWait,
+): Promise<void> {
+  const { pullZoneId } = writer;
+  try {
+    await writer.loadCertificate(hostname);
+  } catch (error) {
+    const refusal = certificateRefusal(error, hostname, zone, pullZoneId);
+    if (refusal !== undefined) throw new CertificateMissing(refusal);
+    if (!(error instanceof ApiError) || !mayHaveReached(error)) throw error;
+    const after = await landed(client, pullZoneId, hostname, wait);
+    if (after.settled) return;
+    throw new CertificateMissing(
+      `${error.message.split('\n')[0] ?? ''}\nThe certificate request for ${hostname} may have reached the platform (an ACME order, which counts against the certificate authority's weekly limit), so it was not sent again; pull zone ${pullZoneId} read no certificate for it (HasCertificate) within ${after.graceS} s. Nothing was switched; run the step again, which asks again only while the zone reads none`,
+    );
+  }
+  const after = await landed(client, pullZoneId, hostname, wait);
+  if (!after.settled)
+    throw new CertificateMissing(
+      `loadFreeCertificate answered 200 for ${hostname}, but pull zone ${pullZoneId} still reads no certificate for it (HasCertificate) after ${after.graceS} s. The platform's CLI names this anomaly: the request can succeed without a certificate for that exact name landing, for example when a wildcard hostname with its certificate on another pull zone of the account covers ${hostname}. Check the account's other pull zones for such a wildcard (move the preview under a wildcard of this pull zone, or remove the overlap), then run the step again. Nothing was switched`,
+    );
+}
