@@ -348,6 +348,11 @@ if (import.meta.main) {
         if (inputs['github-token'] === undefined) inputs['github-token'] = github.writeToken;
       }
     }
+    if (event && !github && !process.env['GITHUB_API_URL']) {
+      console.log(
+        'GITHUB_API_URL is not set: a pr-comment or github-deployment goes to https://api.github.com (npm run emulator prints its stand-in)',
+      );
+    }
     // Ctrl-C reaches the step too: wait for it to end, so that its temporary folder is removed.
     process.on('SIGINT', () => undefined);
     const step = await runStep(entry, inputs, workspace, { metadata, extra });
