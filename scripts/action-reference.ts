@@ -149,6 +149,19 @@ export function renderInterfaceLists(
     ]),
     '} as const satisfies Record<string, readonly (typeof DECLARED_INPUTS)[number][]>;',
     '',
+    "/** The root action's defaults as action.yml writes them (a `${{ }}` default is evaluated by the runner). */",
+    'export const ROOT_DEFAULTS: Partial<Record<(typeof DECLARED_INPUTS)[number], string>> = {',
+    ...Object.entries(metadata.inputs)
+      .filter(([, input]) => input.default !== undefined)
+      .map(
+        ([name, input]) =>
+          `  ${/^[a-z]+$/.test(name) ? name : `'${name}'`}: ${JSON.stringify(String(input.default)).replace(/^"|"$/g, "'")},`,
+      ),
+    '};',
+    '',
+    "/** `owner/name` of the action's repository (package.json), as a workflow's `uses:` names it. */",
+    `export const ACTION_REPOSITORY = '${actionRepository()}';`,
+    '',
   ].join('\n');
 }
 

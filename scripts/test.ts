@@ -3,10 +3,20 @@
  * depends on another, so two lanes pull from one queue: the tests (vitest, which waits on
  * sockets and timers much of the time) in one, the static checks and the stale-dist/ check,
  * longest first, in the other, and in both once the tests are done. Every check runs whatever
- * another found; each one's output is shown when it fails, and the tests' summary always.
+ * another found.
+ *
+ * A newcomer sees it work from the first second: each check's start, vitest's line per finished
+ * test file as it comes, each check's verdict (its output when it failed). The last line is the
+ * totals alone, `N passed, N failed`, the form CI tools read: vitest's tests and the static checks.
+ *
+ * `npm test -- test/scripts/` hands what follows to vitest (files, filters); `--no-checks` runs
+ * the tests alone, with the same totals.
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -32,20 +42,56 @@ export const STATIC_CHECKS: Check[] = [
 export const TESTS: Check = { name: 'vitest', command: bin('vitest'), args: ['run'] };
 const LANES = 2;
 
-interface Outcome {
+/** vitest's counts, from its JSON report. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+export interface Outcome {
   check: Check;
   code: number;
   output: string;
   seconds: number;
 }
 
-function run(check: Check): Promise<Outcome> {
+export interface RunOptions {
+  tests: Check;
+  checks: Check[];
+  /** Where each line goes as it comes (a test collects them). */
+  write: (line: string) => void;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface Totals {
+  passed: number;
+  failed: number;
+  /** What the counts are, said on the line before them. */
+  said: string;
+}
+
+/**
+ * Runs a check; `stream` passes each line on as it comes (vitest's lines are its progress),
+ * otherwise the output is kept and shown only when the check fails.
+ */
+function run(check: Check, options: RunOptions, stream: boolean): Promise<Outcome> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(check.command, check.args, { cwd: ROOT, stdio: 'pipe', env: process.env });
+    const child = spawn(check.command, check.args, {
+      cwd: options.cwd ?? ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: options.env ?? process.env,
+    });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (const from of [child.stdout, child.stderr]) {
+      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+        output += `${line}\n`;
+        if (stream && !line.startsWith('JSON report written to')) options.write(line);
+      });
+    }
     const finish = (code: number) => done({ check, code, output, seconds: (performance.now() - started) / 1000 });
     child.on('error', (error) => {
       output += String(error);
@@ -55,32 +101,91 @@ function run(check: Check): Promise<Outcome> {
   });
 }
 
-function report({ check, code, output, seconds }: Outcome): void {
-  console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${check.name} (${seconds.toFixed(1)} s)`);
-  // The tests' summary (files, tests, duration) is worth seeing when they pass too.
-  const shown = code !== 0 ? output : check === TESTS ? output.trimEnd().split('\n').slice(-6).join('\n') : '';
-  if (shown) console.log(shown.trimEnd().replace(/^/gm, '     '));
+function report({ check, code, output, seconds }: Outcome, options: RunOptions, streamed: boolean): void {
+  options.write(`${code === 0 ? 'ok  ' : 'FAIL'} ${check.name} (${seconds.toFixed(1)} s)`);
+  if (code !== 0 && !streamed && output.trim()) options.write(output.trimEnd().replace(/^/gm, '     '));
 }
 
+function readReport(file: string): VitestReport | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The totals of a run: each vitest test a count, each static check one. A vitest that failed
+ * outside any test (a file that would not load, an unhandled error) or left no report is one
+ * failure more, so that the line never reads 0 failed when the exit code is not 0.
+ */
+export function totalsOf(tests: Outcome, vitest: VitestReport | undefined, checks: Outcome[]): Totals {
+  const checksFailed = checks.filter((outcome) => outcome.code !== 0).length;
+  const checksSaid = `${checks.length} static check${checks.length === 1 ? '' : 's'}`;
+  if (!vitest) {
+    return {
+      passed: checks.length - checksFailed,
+      failed: checksFailed + 1,
+      said: `Counted: vitest, which left no report (exit code ${tests.code}), as 1 failed, ${checksSaid}`,
+    };
+  }
+  const outside = tests.code !== 0 && vitest.numFailedTests === 0 ? 1 : 0;
+  const skipped = vitest.numPendingTests + vitest.numTodoTests;
+  const counted = [
+    `${vitest.numPassedTests + vitest.numFailedTests} vitest tests`,
+    ...(outside ? [`vitest's failure outside any test (exit code ${tests.code}) as 1 failed`] : []),
+    checksSaid,
+  ];
+  const said = `Counted: ${counted.join(', ')}${skipped > 0 ? `; ${skipped} skipped tests not counted` : ''}`;
+  return { passed: vitest.numPassedTests + checks.length - checksFailed, failed: vitest.numFailedTests + outside + checksFailed, said };
+}
+
+/** The line CI tools read. */
+export const totalsLine = ({ passed, failed }: Totals): string => `${passed} passed, ${failed} failed`;
+
 /** Two lanes pull from one queue, the tests first: the static checks fill the other lane, then both. */
-async function runAll(): Promise<Outcome[]> {
-  const queue = [TESTS, ...STATIC_CHECKS];
+export async function runAll(options: RunOptions): Promise<Totals> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'npm-test-'));
+  const reportFile = join(reportDir, 'vitest.json');
+  // The default reporter writes a line per finished file (and the failures); the JSON one the counts.
+  const tests: Check = {
+    ...options.tests,
+    args: [...options.tests.args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+  };
+  const queue = [tests, ...options.checks];
   const outcomes: Outcome[] = [];
   const lane = async () => {
     for (let check = queue.shift(); check; check = queue.shift()) {
-      const outcome = await run(check);
-      report(outcome);
+      options.write(`start ${check.name}`);
+      const outcome = await run(check, options, check === tests);
+      report(outcome, options, check === tests);
       outcomes.push(outcome);
     }
   };
-  await Promise.all(Array.from({ length: LANES }, lane));
-  return outcomes;
+  try {
+    await Promise.all(Array.from({ length: LANES }, lane));
+    const testsOutcome = outcomes.find((outcome) => outcome.check === tests);
+    if (!testsOutcome) throw new Error('vitest did not run');
+    return totalsOf(
+      testsOutcome,
+      readReport(reportFile),
+      outcomes.filter((outcome) => outcome.check !== tests),
+    );
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.main) {
-  const failed = (await runAll()).filter((outcome) => outcome.code !== 0);
-  if (failed.length > 0) {
-    console.log(`\n${failed.length} check(s) failed: ${failed.map((outcome) => outcome.check.name).join(', ')}`);
-    process.exit(1);
-  }
+  const args = process.argv.slice(2);
+  const noChecks = args.includes('--no-checks');
+  const options: RunOptions = {
+    tests: { ...TESTS, args: [...TESTS.args, ...args.filter((arg) => arg !== '--no-checks')] },
+    checks: noChecks ? [] : STATIC_CHECKS,
+    write: (line) => console.log(line),
+  };
+  const totals = await runAll(options);
+  console.log(`\n${totals.said}:`);
+  console.log(totalsLine(totals));
+  process.exitCode = totals.failed > 0 ? 1 : 0;
 }

@@ -6,6 +6,7 @@ import { PlatformClient } from './api/platform-client.ts';
 import { openConnection } from './http/connections.ts';
 import { Inputs, InputError, InputProblemsError, environmentInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
+import { givenInputs, unreadBy, unreadInputsWarning } from './inputs/unread-inputs.ts';
 import { JobSummary } from './runner/job-summary.ts';
 import { decides, type Operation, type OperationContext, type StepReport } from './operations/operation.ts';
 import { RunnerOutput } from './runner/runner-output.ts';
@@ -63,7 +64,11 @@ export async function run(options?: RunOptions): Promise<number> {
       // The key is masked before any input is read or any line printed.
       inputs.maskSecretInputs();
       for (const problem of undeclaredInputs(env, options.operation)) inputs.problems.add(problem);
+      // The root action takes every operation's inputs; an operation's own action refuses the others.
+      const given = options.operation === undefined ? givenInputs(env) : [];
       operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
+      const unread = operation === undefined ? [] : unreadBy(given, operation);
+      if (operation !== undefined && unread.length > 0) log.warning(unreadInputsWarning(unread, operation));
       const step = readStep(operation, { ...options, clock }, inputs, out, log);
       const { name, context, settings } = step;
       const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));

@@ -591,3 +591,27 @@ export const OPERATION_INPUTS = {
     'comment-key',
   ],
 } as const satisfies Record<string, readonly (typeof DECLARED_INPUTS)[number][]>;
+
+/** The root action's defaults as action.yml writes them (a `${{ }}` default is evaluated by the runner). */
+export const ROOT_DEFAULTS: Partial<Record<(typeof DECLARED_INPUTS)[number], string>> = {
+  'api-url': 'https://api.bunny.net',
+  'timeout-seconds': '30',
+  'max-attempts': '3',
+  'dry-run': 'false',
+  'pr-comment': 'false',
+  'github-token': '${{ github.token }}',
+  'github-deployment': 'false',
+  'if-exists': 'skip',
+  'allow-container-removal': 'false',
+  'rollback-on-failure': 'false',
+  'restore-code': 'true',
+  'all-pages': 'false',
+  'require-waf': 'false',
+  from: '0',
+  size: '20',
+  'exact-path': 'false',
+  'fail-open': 'true',
+};
+
+/** `owner/name` of the action's repository (package.json), as a workflow's `uses:` names it. */
+export const ACTION_REPOSITORY = 'bunny-deploy/bunny-platform-action';

@@ -1,14 +1,24 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLocalArgs, stepEnvironment, workspaceFolder } from '../../scripts/local-run.ts';
+import {
+  echoedSecrets,
+  eventEnvironment,
+  inputsFromEnvironment,
+  parseLocalArgs,
+  readEvent,
+  stepEnvironment,
+  workspaceFolder,
+} from '../../scripts/local-run.ts';
+import { readActionMetadata } from '../../scripts/action-reference.ts';
 import { inputVariable, runnerDefaults, STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import { startProbeTarget } from '../support/probe-target.ts';
+import { startEmulatorCli } from '../support/emulator-cli.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
 
 const run = promisify(execFile);
@@ -41,7 +51,74 @@ describe('npm run local', () => {
     expect(parseLocalArgs(['--workspace=site', 'operation=search'])).toEqual({ inputs: { operation: 'search' }, workspace: 'site' });
     expect(() => parseLocalArgs(['query=x'])).toThrow('operation= is required');
     expect(() => parseLocalArgs(['operation'])).toThrow("'operation' is not input=value");
-    expect(() => parseLocalArgs(['operation=search', '--workspace'])).toThrow('--workspace needs a folder');
+    expect(() => parseLocalArgs(['operation=search', '--workspace'])).toThrow('--workspace needs a value');
+  });
+
+  it('reads --action, --outputs, --event and --event-name, and refuses an unknown option or action', () => {
+    expect(parseLocalArgs(['--action', 'deploy-site', '--outputs=out.json', '--event', 'pr.json', 'source-dir=dist'])).toEqual({
+      inputs: { 'source-dir': 'dist' },
+      action: 'deploy-site',
+      outputs: 'out.json',
+      event: 'pr.json',
+    });
+    expect(parseLocalArgs(['operation=search', '--event', 'e.json', '--event-name', 'workflow_run']).eventName).toBe('workflow_run');
+    expect(() => parseLocalArgs(['--action', 'deploy-sites'])).toThrow('--action deploy-sites: no such operation');
+    expect(() => parseLocalArgs(['--acton', 'search'])).toThrow("unknown option '--acton'");
+    expect(() => parseLocalArgs(['operation=search', '--event-name', 'push', '--event', 'e.json'])).toThrow('--event-name push: one of');
+  });
+
+  it('reads inputs from the environment, secrets included, the arguments winning; BUNNY_API_KEY only with api-url', () => {
+    const metadata = readActionMetadata();
+    const caller = {
+      INPUT_API_KEY: 'from-input-variable',
+      'INPUT_RECORD-NAME': 'from-hyphen',
+      INPUT_QUERY: 'from-env',
+      INPUT_NOT_AN_INPUT: 'x',
+      BUNNY_STORAGE_PASSWORD: 'pw',
+    };
+    expect(inputsFromEnvironment(caller, { operation: 'search', query: 'given' }, metadata)).toEqual({
+      inputs: {
+        'api-key': 'from-input-variable',
+        'record-name': 'from-hyphen',
+        'storage-password': 'pw',
+        operation: 'search',
+        query: 'given',
+      },
+      from: ['api-key (INPUT_API_KEY)', 'record-name (INPUT_RECORD-NAME)', 'storage-password (BUNNY_STORAGE_PASSWORD)'],
+    });
+    // The platform's key is not the bundled emulator's: without api-url it stays out.
+    expect(inputsFromEnvironment({ BUNNY_API_KEY: 'k' }, { operation: 'search' }, metadata).inputs).toEqual({ operation: 'search' });
+    expect(
+      inputsFromEnvironment({ BUNNY_API_KEY: 'k' }, { operation: 'search', 'api-url': 'http://127.0.0.1:1' }, metadata).inputs['api-key'],
+    ).toBe('k');
+    // An operation's own action reads its own inputs only.
+    expect(inputsFromEnvironment({ INPUT_QUERY: 'q' }, {}, readActionMetadata('deploy-site')).inputs).toEqual({});
+  });
+
+  it("warns of a secret on npm's command line, which npm's banner echoes unless --silent", () => {
+    const npm = { npm_lifecycle_event: 'local' };
+    expect(echoedSecrets({ 'api-key': 'k', query: 'q' }, npm)).toEqual(['api-key']);
+    expect(echoedSecrets({ 'api-key': 'k' }, { ...npm, npm_config_loglevel: 'silent' })).toEqual([]);
+    expect(echoedSecrets({ 'api-key': 'k' }, {})).toEqual([]);
+  });
+
+  it('names the event and the run from an event file, pull_request or workflow_run', async () => {
+    const path = join(scratch, 'workflow-run.json');
+    await writeFile(
+      path,
+      JSON.stringify({ workflow_run: { head_sha: 'abc123', pull_requests: [{ number: 7 }] }, repository: { full_name: 'o/r' } }),
+    );
+    const event = await readEvent(path, undefined);
+    expect(event).toMatchObject({ name: 'workflow_run', pullRequest: 7 });
+    expect(eventEnvironment(event, { GITHUB_REPOSITORY: 'mine/repo' })).toMatchObject({
+      GITHUB_EVENT_NAME: 'workflow_run',
+      GITHUB_EVENT_PATH: path,
+      GITHUB_SHA: 'abc123',
+      GITHUB_REF: 'refs/pull/7/merge',
+    });
+    expect(eventEnvironment(event, { GITHUB_REPOSITORY: 'mine/repo' })).not.toHaveProperty('GITHUB_REPOSITORY');
+    await writeFile(path, JSON.stringify({ action: 'opened' }));
+    await expect(readEvent(path, undefined)).rejects.toThrow('give --event-name NAME');
   });
 
   it("gives the step the caller's environment as a workflow's env: does, without stray INPUT_ or npm variables", () => {
@@ -161,5 +238,105 @@ describe('npm run local', () => {
     } finally {
       await emulator.close();
     }
+  });
+  it("runs an operation's own action (--action), prints each output whole and writes them to --outputs", async () => {
+    const site = await mkdtemp(join(scratch, 'action-'));
+    await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('own action') };\n");
+    const ran = await localRun(
+      ['--action', 'publish-script', '--outputs', 'outputs.json', 'script-id=2001', 'file=edge.js', 'purge-linked-zones=false'],
+      {
+        from: site,
+      },
+    );
+    expect(ran.code, ran.stdout + ran.stderr).toBe(0);
+    expect(ran.stdout).toContain('bunny.net publish-script');
+    const outputs = JSON.parse(await readFile(join(site, 'outputs.json'), 'utf8')) as Record<string, string>;
+    // The release as the API answered it: longer than the 160 characters the step's log keeps.
+    const result = outputs['result'] ?? '';
+    expect(result.length).toBeGreaterThan(160);
+    expect(ran.stdout).toContain(`\nresult: ${result}\n`);
+    expect(ran.stdout).toContain(`Outputs written to ${join(site, 'outputs.json')}`);
+  });
+
+  it('runs a dry run against an api-url without BUNNY_API_KEY, with api-key on the command line, and a probe with no key', async () => {
+    const emulator = await startEmulator();
+    const target = await startProbeTarget();
+    try {
+      const record = ['operation=add-dns-record', 'zone-id=1001', 'record-type=A', 'record-name=dry', 'record-value=192.0.2.7'];
+      const dry = await localRun([`api-url=${emulator.url}`, ...record, 'dry-run=true'], { from: scratch });
+      expect(dry.code, dry.stdout + dry.stderr).toBe(0);
+      const keyed = await localRun([`api-url=${emulator.url}`, `api-key=${emulator.apiKey}`, ...record], { from: scratch });
+      expect(keyed.code, keyed.stdout + keyed.stderr).toBe(0);
+      expect(keyed.stdout).toMatch(/record-id: \d+/);
+      const probe = await localRun(
+        [`api-url=${emulator.url}`, 'operation=probe-url', `url=${target.url}/health`, 'consecutive-successes=1'],
+        {
+          from: scratch,
+        },
+      );
+      expect(probe.code, probe.stdout + probe.stderr).toBe(0);
+    } finally {
+      await Promise.all([emulator.close(), target.close()]);
+    }
+  });
+
+  it('writes a pull request comment and a Deployment to the GitHub stand-in of npm run emulator, secrets from the environment', async () => {
+    const running = await startEmulatorCli();
+    try {
+      const api = running.printed('emulator listening on ');
+      const key = running.printed('emulator key: ');
+      const github = running.printed('GitHub stand-in: ');
+      const token = running.printed('GitHub token that writes comments and Deployments: ');
+      const event = running.printed('event files (--event): pull_request ');
+      const site = await mkdtemp(join(scratch, 'github-'));
+      await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('preview') };\n");
+      const env = { BUNNY_API_KEY: key, GITHUB_API_URL: github, GITHUB_REPOSITORY: 'octo-org/octo-repo', GITHUB_TOKEN: token };
+      const args = [
+        '--event',
+        event,
+        '--action',
+        'publish-script',
+        `api-url=${api}`,
+        'script-id=2001',
+        'file=edge.js',
+        'purge-linked-zones=false',
+      ];
+      const ran = await localRun([...args, 'pr-comment=true', 'github-deployment=true', 'github-environment=preview'], { from: site, env });
+      expect(ran.code, ran.stdout + ran.stderr).toBe(0);
+      expect(ran.stdout).not.toContain(key);
+      expect(ran.stdout).not.toContain(token);
+
+      const headers = { authorization: `token ${token}` };
+      const comments = (await (await fetch(`${github}/repos/octo-org/octo-repo/issues/1/comments`, { headers })).json()) as Array<{
+        body: string;
+      }>;
+      expect(comments).toHaveLength(1);
+      expect(comments[0]?.body).toContain('publish-script');
+      const deployments = (await (await fetch(`${github}/repos/octo-org/octo-repo/deployments`, { headers })).json()) as Array<{
+        environment: string;
+      }>;
+      expect(deployments.map((deployment) => deployment.environment)).toEqual(['preview']);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('starts the GitHub stand-in with the bundled emulator when given an event', async () => {
+    const site = await mkdtemp(join(scratch, 'bundled-github-'));
+    await writeFile(join(site, 'edge.js'), "export default { fetch: () => new Response('bundled') };\n");
+    const event = join(site, 'event.json');
+    await writeFile(
+      event,
+      JSON.stringify({ number: 5, pull_request: { number: 5, head: { sha: 'c0ffee0000000000000000000000000000000005' } } }),
+    );
+    const ran = await localRun(
+      ['--event', 'event.json', 'operation=publish-script', 'script-id=2001', 'file=edge.js', 'pr-comment=true', 'github-deployment=true'],
+      {
+        from: site,
+      },
+    );
+    expect(ran.code, ran.stdout + ran.stderr).toBe(0);
+    expect(ran.stdout).toContain('Started the GitHub stand-in');
+    expect(ran.stdout).toContain('The GitHub stand-in holds 1 comment(s) on pull request 5 and 1 Deployment(s)');
   });
 });

@@ -6,6 +6,7 @@ import { readActionMetadata } from '../../scripts/action-reference.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { useEmulator } from '../support/e2e.ts';
 import { findLeaks } from '../support/leak-scanner.ts';
+import { spawnAction } from '../support/run-action.ts';
 import { OPERATION_ROWS } from '../support/operation-table.ts';
 
 /**
@@ -36,6 +37,19 @@ describe('each operation as an action of its own, spawned as the runner does', (
 
   it("runs the one bundle: each action's main is a two-line entry beside dist/index.js", () => {
     for (const operation of OPERATION_NAMES) expect(actionMain(operation)).toMatch(new RegExp(`dist[\\\\/]${operation}\\.js$`));
+  });
+
+  it('the root action runs a search given record-name, warning that uses: ./search would refuse it', async () => {
+    const given = { 'api-key': DEFAULT_API_KEY, 'api-url': emulator().url, query: 'preview', 'record-name': 'pr-7' };
+    const root = await spawnAction({ ...given, operation: 'search' });
+    expect(root.exitCode, root.stdout).toBe(0);
+    const warnings = readAsRunner(root.stdout).commands.filter((command) => command.command === 'warning');
+    expect(warnings.map((warning) => warning.data)).toEqual([
+      "Input 'record-name' is not read by the search operation and ignored: the search action (uses: bunny-deploy/bunny-platform-action/search@<ref>) would refuse it.",
+    ]);
+    const own = await spawnUses('search', given);
+    expect(own.exitCode).toBe(1);
+    expect(own.outputs['error-message']).toContain("Input 'record-name': is not an input of the search action");
   });
 
   it('a step that gives deploy-site an input its action.yml does not declare fails before any request', async () => {

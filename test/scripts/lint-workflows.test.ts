@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionStepProblems, readActionSpec } from '../../scripts/action-steps.ts';
+import { actionStepProblems, ENUMERATED_INPUTS, readActionSpec } from '../../scripts/action-steps.ts';
 import { lintWorkflow, lintWorkflowsCommand } from '../../scripts/lint-workflows.ts';
 import { examplesIn } from '../../scripts/workflow-examples.ts';
 import { NODE, REPO_ROOT } from '../support/run-action.ts';
@@ -107,6 +107,117 @@ describe("the workflow linter's check of this action's steps", () => {
     expect(messages(workflow('./', 'operation: search', 'api-key: k', 'query: x', 'source-dir: site'))).toEqual([
       "13: 'source-dir' is not an input of operation search (search/action.yml), which would ignore it",
     ]);
+  });
+
+  it("fails a step whose GitHub feature the job is not granted, from the job's permissions, else the workflow's", () => {
+    const job = (permissions: string[], ...with_: string[]) =>
+      [
+        'on: pull_request',
+        'jobs:',
+        '  deploy:',
+        '    runs-on: ubuntu-latest',
+        ...permissions.map((line) => `    ${line}`),
+        '    steps:',
+        '      - uses: ./publish-script',
+        '        with:',
+        '          api-key: k',
+        '          script-id: 1',
+        '          file: a.js',
+        ...with_.map((line) => `          ${line}`),
+        '',
+      ].join('\n');
+    // The workflow grants contents: read only (workflow() writes it).
+    expect(messages(workflow('./', 'operation: search', 'api-key: k', 'query: x', 'pr-comment: true'))).toEqual([
+      "13: pr-comment: true needs permissions: pull-requests: write, which job 'deploy' does not grant (its permissions:, else the workflow's)",
+    ]);
+    expect(messages(job(['permissions:', '  deployments: read'], 'github-deployment: true'))).toEqual([
+      "13: github-deployment: true needs permissions: deployments: write, which job 'deploy' does not grant (its permissions:, else the workflow's)",
+    ]);
+    // No permissions anywhere: the default token never has id-token; the rest is the repository's setting.
+    expect(messages(job([], 'github-oidc: true', 'pr-comment: true'))).toEqual([
+      "11: github-oidc: true needs permissions: id-token: write, which job 'deploy' does not grant (its permissions:, else the workflow's)",
+    ]);
+    const granted = ['permissions:', '  id-token: write', '  deployments: write', '  pull-requests: write'];
+    expect(messages(job(granted, 'github-oidc: true', 'github-deployment: true', 'pr-comment: true'))).toEqual([]);
+    expect(messages(job(['permissions: write-all'], 'pr-comment: true'))).toEqual([]);
+    expect(messages(job(['permissions: read-all'], 'pr-comment: true'))).toHaveLength(1);
+    // The job's permissions replace the workflow's.
+    const both = ['permissions:', '  id-token: write', ...job([], 'github-oidc: true').split('\n')]
+      .join('\n')
+      .replace('on: pull_request\n', '');
+    expect(messages(`on: push\n${both}`)).toEqual([]);
+    expect(messages(workflow('./', 'operation: search', 'api-key: k', 'query: x', 'pr-comment: ${{ inputs.comment }}'))).toEqual([]);
+  });
+
+  it("fails steps.<id>.outputs.<name> that the step's action does not set", () => {
+    const text = [
+      'on: push',
+      'jobs:',
+      '  deploy:',
+      '    runs-on: ubuntu-latest',
+      '    outputs:',
+      '      url: ${{ steps.site.outputs.url }}',
+      '    steps:',
+      '      - id: site',
+      '        uses: ./deploy-site',
+      '        with:',
+      '          api-key: k',
+      '          storage-zone-id: 1',
+      '          pull-zone-id: 2',
+      '          source-dir: dist',
+      '      - id: find',
+      '        uses: ./',
+      '        with:',
+      '          operation: search',
+      '          api-key: k',
+      '          query: x',
+      '      - if: steps.site.outputs.deploy-id != steps.site.outputs.deploy_id',
+      '        run: |',
+      '          echo "${{ steps.site.outputs.url }}"',
+      '          echo "${{ steps.find.outputs.total }} ${{ steps.find.outputs[\'record-id\'] }}"',
+      '          echo "${{ steps.other.outputs.anything }}"',
+      '',
+    ].join('\n');
+    expect(messages(text)).toEqual([
+      "21: steps.site.outputs.deploy_id: operation deploy-site sets no output 'deploy_id'; did you mean 'deploy-id'?",
+      "24: steps.find.outputs.record-id: operation search sets no output 'record-id'",
+    ]);
+    // A root step whose operation is an expression may set any output of action.yml.
+    const any = workflow('./', 'operation: ${{ inputs.op }}').replace('      - uses: ./', '      - id: any\n        uses: ./');
+    expect(messages(`${any}      - run: echo "\${{ steps.any.outputs.record-id }} \${{ steps.any.outputs.colour }}"\n`)).toEqual([
+      "12: steps.any.outputs.colour: this action sets no output 'colour'",
+    ]);
+  });
+
+  it('fails a literal value an input does not allow: an enumerated one, a boolean', () => {
+    expect(
+      messages(
+        workflow(
+          './',
+          'operation: add-dns-record',
+          'api-key: k',
+          'zone-id: 1',
+          'record-type: CNAM',
+          'record-name: a',
+          'record-value: b',
+          'if-exists: overwrite',
+        ),
+      ),
+    ).toEqual([
+      "13: 'record-type: CNAM' is not a value action.yml allows: one of " +
+        ENUMERATED_INPUTS['record-type']!.values.join(', ') +
+        "; did you mean 'CNAME'?",
+      "16: 'if-exists: overwrite' is not a value action.yml allows: one of skip, fail, add, replace",
+    ]);
+    expect(messages(workflow('./', 'operation: search', 'api-key: k', 'query: x', 'dry-run: yes', 'result-type: DNS'))).toEqual([
+      "13: 'dry-run: yes' is not a value action.yml allows: true or false",
+    ]);
+    expect(messages(workflow('./probe-url', 'url: https://example.com/', 'method: head', 'cache-bust: nope'))).toEqual([
+      "12: 'cache-bust: nope' is not a value probe-url/action.yml allows: one of query, header, none; did you mean 'none'?",
+    ]);
+    expect(
+      messages(workflow('./', 'operation: search', 'api-key: k', 'query: x', 'dry-run: TRUE', 'result-type: ${{ inputs.t }}')),
+    ).toEqual([]);
   });
 
   it('names the line of the document for a documented example', async () => {
