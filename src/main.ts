@@ -227,6 +227,16 @@ async function finish(client: PlatformClient | undefined, outputs: StepOutputs, 
   await outputs.write();
 }
 
+/**
+ * The failure's line in the summary, which a pull request comment shows: the message's first
+ * line, and for an API failure the sentences after it too (the input to check, as the log says),
+ * never the raw HTTP line alone.
+ */
+function headlineOf(error: unknown, message: string): string {
+  const lines = message.split('\n').filter((line) => line.trim() !== '');
+  return error instanceof ApiError ? lines.join(' ') : (lines[0] ?? message);
+}
+
 function fail(error: unknown, operation: OperationName | undefined, outputs: StepOutputs, log: ActionLog): void {
   const { report } = outputs;
   outputs.failed = true;
@@ -241,7 +251,7 @@ function fail(error: unknown, operation: OperationName | undefined, outputs: Ste
   report.setOutput('error-message', message);
   // Every failed step's summary says so, whether or not the operation had begun its own.
   if (report.summary.isEmpty) report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
-  if (!report.summary.hasVerdict) report.summary.verdict(false, message.split('\n')[0] ?? message);
+  if (!report.summary.hasVerdict) report.summary.verdict(false, headlineOf(error, message));
   if (error instanceof InputProblemsError) {
     report.summary.table(
       ['Input', 'Problem'],
