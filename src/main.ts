@@ -74,7 +74,7 @@ export async function run(options?: RunOptions): Promise<number> {
 
       if (step.proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${step.proxy.label}.`);
       client = openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
-      await act(name, chosen, plan, client, outputs.report, settings.dryRun);
+      await act(name, chosen, plan, client, outputs.report, settings);
       return 0;
     } catch (error) {
       fail(error, operation, outputs, log);
@@ -202,16 +202,19 @@ async function act(
   plan: unknown,
   client: PlatformClient,
   report: StepReport,
-  dryRun: boolean,
+  settings: CommonSettings,
 ) {
   const { log } = report;
+  const { dryRun } = settings;
   if (!decides(chosen)) {
-    await log.group(`Call the API: ${name}`, () => chosen.execute(plan, client, report));
+    await log.group(`${chosen.actTitle ?? 'Call the API'}: ${name}`, () => chosen.execute(plan, client, report));
     return;
   }
   const decision = await log.group(`Read the API${dryRun ? ' (dry run)' : ''}: ${name}`, () => chosen.inspect(plan, client, report));
   chosen.show(decision, report, dryRun ? 'dry-run' : 'run');
-  if (dryRun) log.info(`Dry run of ${name} with an api-key: reads only, no change was sent.`);
+  // Without api-key, the step read with a credential of its plan (a storage zone's password).
+  if (dryRun)
+    log.info(`Dry run of ${name} ${settings.apiKey === undefined ? 'without' : 'with'} an api-key: reads only, no change was sent.`);
   else await log.group(`Call the API: ${name}`, () => chosen.apply(decision, client, report));
 }
 
