@@ -295,6 +295,10 @@ describe('add-dns-record, safe to re-run', () => {
     expect(second.exitCode).toBe(1);
     expect(failureMessage(second)).toContain(`already exists in DNS zone ${zone} as record ${first.outputs['record-id']}`);
     expect(emulator().requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    // The refusal is printed once, as the step's error; the Outputs group points at it.
+    expect(second.stdout.split('already exists in DNS zone')).toHaveLength(2);
+    expect(second.stdout).toContain('error-message: (the error above)');
+    expect(second.outputs['error-message']).toContain('if-exists is fail');
   });
 
   it('if-exists: add adds another; it reads the zone first, so that a lost answer is never pinned on an older record', async () => {
