@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
@@ -30,14 +31,16 @@ describe('npm run demo', () => {
     const rows: DemoRow[] = [];
     for (const [index, step] of DEMO_STEPS.entries()) {
       const before = emu.requests.length;
+      const checkout = step.repository ? checkoutOf(step.repository) : undefined;
       const run = await runAgainst(emu, step.inputs, {
         env: { HTTPS_PROXY: emu.edgeUrl, ...step.env },
         clock,
         ...(step.files ? { files: step.files } : {}),
-        ...(step.repository ? { workspace: checkoutOf(step.repository) } : {}),
+        ...(checkout ? { workspace: checkout } : {}),
         // Values a step takes from its environment are secrets (upsert-secret's), GITHUB_SHA is not.
         secrets: [...secrets, ...Object.entries(step.env ?? {}).flatMap(([name, value]) => (name.startsWith('GITHUB_') ? [] : [value]))],
       });
+      if (checkout) rmSync(checkout, { recursive: true, force: true });
       const sent = emu.requests.length - before;
       const wrong = Object.entries(step.outputs ?? {})
         .filter(([name, value]) => run.outputs[name] !== value)
