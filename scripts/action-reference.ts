@@ -24,6 +24,8 @@ import { readActionMetadata, readOperationOutputs } from './operation-actions.ts
 
 export const REFERENCE_PATH = join(REPO_ROOT, 'docs/reference.md');
 export const README_PATH = join(REPO_ROOT, 'README.md');
+/** The page the README's longer sections moved to, with the operations' inputs and outputs in one table. */
+export const USAGE_PATH = join(REPO_ROOT, 'docs/using-the-action.md');
 export const INTERFACE_LISTS_PATH = join(REPO_ROOT, 'src/inputs/action-interface.ts');
 
 /** The alternatives of a requirement, each a list of inputs given together. */
@@ -165,9 +167,14 @@ export function renderInterfaceLists(
   ].join('\n');
 }
 
-/** Where the README's operations table starts and ends; `npm run docs` writes what lies between. */
+/** Where docs/using-the-action.md's operations table starts and ends; `npm run docs` writes what lies between. */
 const TABLE_START = '<!-- The operations table: generated from docs/operations.yml by `npm run docs`; a test fails when it differs. -->';
 const TABLE_END = '<!-- End of the operations table. -->';
+
+/** Where the README's list of operations, one line each, starts and ends. */
+const LIST_START =
+  '<!-- The operations, one line each: generated from docs/operations.yml by `npm run docs`; a test fails when it differs. -->';
+const LIST_END = '<!-- End of the operations. -->';
 
 /** The root action's row: what every operation takes and sets besides its own. */
 const EVERY_OPERATION_ROW = `| every operation | \`operation\` (the root action only), \`api-key\` (unless \`dry-run\`, \`probe-url\`, \`sync-storage\` with the zone password, or \`publish-script\` with \`deployment-key\` or \`github-oidc\`) | ${COMMON_INPUTS.filter(
@@ -226,7 +233,7 @@ function requiredCell(requirements: Requirement[]): string {
   return [inputs.join(', '), ...choices].filter((part) => part !== '').join('; ');
 }
 
-/** The README's operations table: one row per operation of docs/operations.yml, then the root's. */
+/** docs/using-the-action.md's operations table: one row per operation of docs/operations.yml, then the root's. */
 export function renderOperationsTable(operations: OperationOutputs = readOperationOutputs()): string {
   const groups = groupsOf(operations);
   const rows = Object.entries(operations).map(([name, operation]) => {
@@ -251,10 +258,39 @@ export function renderOperationsTable(operations: OperationOutputs = readOperati
   ].join('\n');
 }
 
-/** `readme` with its operations table as `npm run docs` writes it. */
-export function withOperationsTable(readme: string, table: string = renderOperationsTable()): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md: no operations table between '${TABLE_START}' and '${TABLE_END}'`);
-  return readme.slice(0, start) + table + readme.slice(end + TABLE_END.length);
+/**
+ * The README's operations: one line each, what its action does, linked to its section of
+ * docs/reference.md (GitHub's anchor of the heading `## \`name\`` is `#name`), so that the
+ * README stays a minute's read and the inputs live in one place.
+ */
+export function renderOperationsList(
+  metadata: ActionMetadata = readActionMetadata(),
+  operations: OperationOutputs = readOperationOutputs(),
+): string {
+  const actions = operationActions(metadata, operations);
+  return [
+    LIST_START,
+    '| operation | what it does |',
+    '|---|---|',
+    ...Object.entries(actions).map(([name, action]) => `| [\`${name}\`](docs/reference.md#${name}) | ${cell(action.description)} |`),
+    LIST_END,
+  ].join('\n');
+}
+
+/** `text` with what lies between `start` and `end` replaced by `generated` (which carries both markers). */
+function withGenerated(text: string, file: string, start: string, end: string, generated: string): string {
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${file}: nothing generated between '${start}' and '${end}'`);
+  return text.slice(0, from) + generated + text.slice(to + end.length);
+}
+
+/** docs/using-the-action.md with its operations table as `npm run docs` writes it. */
+export function withOperationsTable(page: string, table: string = renderOperationsTable()): string {
+  return withGenerated(page, 'docs/using-the-action.md', TABLE_START, TABLE_END, table);
+}
+
+/** `readme` with its list of operations as `npm run docs` writes it. */
+export function withOperationsList(readme: string, list: string = renderOperationsList()): string {
+  return withGenerated(readme, 'README.md', LIST_START, LIST_END, list);
 }

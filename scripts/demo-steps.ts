@@ -4,6 +4,10 @@
  * (dist/, real time); test/scripts/demo-steps.test.ts runs the same steps in process on the fake
  * clock, so that a change which breaks the demo's story fails a test.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { SEED } from '../emulator/seed.ts';
 
 export interface DemoStep {
@@ -12,6 +16,8 @@ export interface DemoStep {
   env?: Record<string, string>;
   /** Files the step finds in its workspace (a built script). */
   files?: Record<string, string>;
+  /** The workspace is a git checkout of one commit of these files (plan-deploys compares commits). */
+  repository?: Record<string, string>;
   /** The step is meant to be refused before any request: the demo checks it is. */
   refused?: true;
   /** Outputs the step must set to these values (the demo checks them). */
@@ -71,6 +77,15 @@ export const DEMO_STEPS: DemoStep[] = [
       ttl: 'soon',
     },
     refused: true,
+  },
+  {
+    title: "Set the script's environment variables (sync-variables: a variable that has its value is not written)",
+    inputs: {
+      operation: 'sync-variables',
+      'script-id': String(SEED.scriptWithRelease),
+      variables: 'API_BASE=https://api.example.com\nFEATURE_FLAGS=search,previews',
+    },
+    outputs: { 'created-names': '["API_BASE","FEATURE_FLAGS"]' },
   },
   {
     title: 'Update a secret by id (update-secret)',
@@ -139,6 +154,25 @@ export const DEMO_STEPS: DemoStep[] = [
   },
   ...siteSteps(),
   {
+    title: 'Check the live site as a visitor would (probe-url: the edge serves the deploy the rollback put back)',
+    inputs: {
+      operation: 'probe-url',
+      url: 'https://www.site.example/',
+      'expect-header': 'X-Bunny-Deploy: site-v1',
+      'poll-interval-seconds': '1',
+    },
+    outputs: { matched: 'true' },
+  },
+  {
+    title: "Purge the site's pull zone (purge-cache)",
+    inputs: { operation: 'purge-cache', 'pull-zone-id': String(SEED.pullZoneSite) },
+  },
+  {
+    title: "Close the pull request's DNS record (delete-dns-record; a re-run would find nothing and succeed)",
+    inputs: { operation: 'delete-dns-record', 'zone-id': String(SEED.dnsZoneId), 'record-type': 'CNAME', 'record-name': 'pr-42' },
+    outputs: { deleted: '1' },
+  },
+  {
     title: 'Read the audit log of a day (get-audit-log)',
     inputs: { operation: 'get-audit-log', date: SEED.auditFixedDate, limit: '5', 'all-pages': 'true', 'output-file': 'audit.jsonl' },
   },
@@ -170,6 +204,16 @@ export const DEMO_STEPS: DemoStep[] = [
     files: { ...SITE, 'dist/style.css': 'h1 { color: #0a0; }\n' },
     outputs: { uploaded: '0', deleted: '1', 'changed-paths': '["/old.html"]' },
   },
+  {
+    title: 'Decide what a monorepo deploys (plan-deploys: the live commit of each target against the checkout, then a matrix)',
+    inputs: {
+      operation: 'plan-deploys',
+      targets: `- name: edge\n  kind: script\n  script-id: ${SEED.scriptWithRelease}\n  paths: [edge/**]\n`,
+    },
+    repository: { 'edge/index.js': "export default { fetch: () => new Response('edge') };\n", 'site/index.html': '<h1>Site</h1>\n' },
+    outputs: { changed: '["edge"]', 'any-changed': 'true' },
+  },
+  // migrate-database: its step goes here once that operation is merged (the lead adds it).
 ];
 
 /** The static site's steps: a deploy, a preview, a second deploy promoted, a rollback in one switch, the preview closed. */
@@ -214,4 +258,27 @@ function siteSteps(): DemoStep[] {
       inputs: { operation: 'remove-site-preview', 'pull-zone-id': String(SEED.pullZoneSite), 'preview-hostname': 'pr-42.site.example' },
     },
   ];
+}
+
+/**
+ * A git checkout of one commit of `files`, in a folder of its own, as actions/checkout leaves
+ * a repository: the workspace of a step that reads git (plan-deploys). Git's user is set in the
+ * repository only, so no global configuration is read or written.
+ */
+export function checkoutOf(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bunny-demo-repo-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+      stdio: 'ignore',
+    });
+  git('init', '--quiet', '--initial-branch=main');
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  git('add', '--all');
+  git('-c', 'user.name=Demo', '-c', 'user.email=demo@example.com', '-c', 'commit.gpgsign=false', 'commit', '--quiet', '-m', 'demo');
+  return dir;
 }

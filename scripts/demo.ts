@@ -1,8 +1,9 @@
 /**
- * `npm run demo`: the action's main job against the local platform emulator, no account and
- * no network. Each step runs the built dist/index.js as the runner would (inputs as INPUT_*),
- * shows its inputs, its log and each output once, and appends its job summary to one Markdown
- * file. A dry run and a refused input show what happens before any request is sent.
+ * `npm run demo`: every operation against the local platform emulator, no account and no
+ * network. Each step runs the built dist/index.js as the runner would (inputs as INPUT_*) and
+ * prints one line; its inputs, log, outputs and job summary go to one Markdown file. It ends in
+ * a table: each step's operation, what happened (its summary's headline), and the outcome. A
+ * dry run and a refused input show what happens before any request is sent.
  */
 import { appendFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,12 +12,14 @@ import { SITE_EDGE_CA_FILE } from '../emulator/pull-zones/edge-server.ts';
 import { readAsRunner } from './runner-view.ts';
 import { REPO_ROOT } from './action-reference.ts';
 import { spawnAction } from './action-step.ts';
-import { DEMO_STEPS as steps } from './demo-steps.ts';
+import { demoTable, type DemoRow } from './demo-report.ts';
+import { checkoutOf, DEMO_STEPS as steps } from './demo-steps.ts';
 
 // Inputs whose values are secrets: the demo names them but never prints them.
 const SECRET_INPUTS = new Set(['api-key', 'secret-value', 'storage-password']);
 
 const summaryFile = join(REPO_ROOT, 'demo-summary.md');
+const fence = '```';
 
 function shown(value: string): string {
   const oneLine = value.replace(/\n/g, '\\n');
@@ -45,14 +48,19 @@ emulator.state.edge.options.hostnameDns = 'auto';
 console.log(`Local platform emulator on ${emulator.url} (key ${emulator.apiKey.slice(0, 8)}…)\n`);
 /** The site steps reach the edge as a runner reaches the CDN: through the proxy, trusting its test-only CA. */
 const edgeEnv = { HTTPS_PROXY: emulator.edgeUrl, NODE_EXTRA_CA_CERTS: SITE_EDGE_CA_FILE };
-await writeFile(summaryFile, '# Job summaries of the demo run\n\n');
+await writeFile(summaryFile, '# The demo run: each step, its inputs, log, outputs and job summary\n\n');
 let failed = 0;
+const rows: DemoRow[] = [];
 try {
   for (const [index, step] of steps.entries()) {
     const requestsBefore = emulator.requests.length;
     const run = await spawnAction(
       { 'api-key': emulator.apiKey, 'api-url': emulator.url, ...step.inputs },
-      { env: { ...edgeEnv, ...step.env }, ...(step.files ? { files: step.files } : {}) },
+      {
+        env: { ...edgeEnv, ...step.env },
+        ...(step.files ? { files: step.files } : {}),
+        ...(step.repository ? { workspace: checkoutOf(step.repository) } : {}),
+      },
     );
     const sent = emulator.requests.length - requestsBefore;
     // The step ran in a scratch folder of its own (outputs, summary, output-file): read, then removed.
@@ -65,21 +73,46 @@ try {
       : run.exitCode === 0
         ? 'ok'
         : `FAILED (exit ${run.exitCode})`;
-    for (const [name, value] of wrongOutputs) console.log(`   expected ${name} = ${value}, got ${run.outputs[name] ?? '(not set)'}`);
-    console.log(`${index + 1}. ${step.title}: ${asExpected ? verdict : `UNEXPECTED: ${verdict}`} in ${Math.round(run.durationMs)} ms`);
-    console.log('   inputs:');
-    for (const [name, value] of Object.entries(step.inputs)) console.log(`     ${name}: ${SECRET_INPUTS.has(name) ? '***' : shown(value)}`);
-    for (const name of Object.keys(step.env ?? {})) console.log(`     (env ${name}: ***)`);
-    console.log('   log:');
-    for (const line of logWithoutOutputs(run.stdout)) console.log(`   | ${line}`);
-    const outputs = Object.entries(run.outputs);
-    if (outputs.length > 0) console.log('   outputs:');
-    for (const [name, value] of outputs) console.log(`     ${name} = ${shown(value)}`);
-    console.log('');
-    await appendFile(summaryFile, `## ${index + 1}. ${step.title}\n\n${run.summary || '_no summary_'}\n\n`);
+    const wrong = wrongOutputs.map(([name, value]) => `expected ${name} = ${value}, got ${run.outputs[name] ?? '(not set)'}`);
+    const outcome = asExpected ? verdict : [`UNEXPECTED: ${verdict}`, ...wrong].join('; ');
+    console.log(`${index + 1}. ${step.title}: ${outcome} in ${Math.round(run.durationMs)} ms`);
+    rows.push({ operation: step.inputs['operation'] ?? '', summary: run.summary, outcome });
+    const details = [
+      `## ${index + 1}. ${step.title}`,
+      '',
+      `${outcome} in ${Math.round(run.durationMs)} ms`,
+      '',
+      '### Inputs',
+      '',
+      fence,
+      ...Object.entries(step.inputs).map(([name, value]) => `${name}: ${SECRET_INPUTS.has(name) ? '***' : shown(value)}`),
+      ...Object.keys(step.env ?? {}).map((name) => `(env ${name}: ***)`),
+      fence,
+      '',
+      '### Log',
+      '',
+      fence,
+      ...logWithoutOutputs(run.stdout),
+      fence,
+      '',
+      '### Outputs',
+      '',
+      fence,
+      ...Object.entries(run.outputs).map(([name, value]) => `${name} = ${shown(value)}`),
+      fence,
+      '',
+      '### Job summary',
+      '',
+      run.summary || '_no summary_',
+      '',
+    ];
+    await appendFile(summaryFile, `${details.join('\n')}\n`);
   }
 } finally {
   await emulator.close();
 }
-console.log(`${steps.length - failed} of ${steps.length} steps went as expected. Job summaries: ${summaryFile}`);
+console.log(`\n${demoTable(rows)}\n`);
+console.log(
+  `${steps.length - failed} of ${steps.length} steps went as expected. Each step's inputs, log, outputs and summary: ${summaryFile}`,
+);
 process.exitCode = failed === 0 ? 0 : 1;

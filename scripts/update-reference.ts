@@ -1,7 +1,7 @@
 /**
  * `npm run docs`: writes docs/reference.md, the code's lists of inputs and outputs, each
- * operation's action (`<operation>/action.yml`) and the README's operations table from
- * action.yml and docs/operations.yml.
+ * operation's action (`<operation>/action.yml`), the README's operations (one line each) and
+ * docs/using-the-action.md's operations table from action.yml and docs/operations.yml.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,8 +10,10 @@ import {
   README_PATH,
   REFERENCE_PATH,
   REPO_ROOT,
+  USAGE_PATH,
   renderInterfaceLists,
   renderReference,
+  withOperationsList,
   withOperationsTable,
 } from './action-reference.ts';
 import { renderOperationActions } from './operation-actions.ts';
@@ -19,12 +21,13 @@ import { renderOperationActions } from './operation-actions.ts';
 mkdirSync(dirname(REFERENCE_PATH), { recursive: true });
 writeFileSync(REFERENCE_PATH, renderReference());
 writeFileSync(INTERFACE_LISTS_PATH, renderInterfaceLists());
-writeFileSync(README_PATH, withOperationsTable(readFileSync(README_PATH, 'utf8')));
+writeFileSync(README_PATH, withOperationsList(readFileSync(README_PATH, 'utf8')));
+writeFileSync(USAGE_PATH, withOperationsTable(readFileSync(USAGE_PATH, 'utf8')));
 const actions = renderOperationActions();
 for (const [path, text] of Object.entries(actions)) {
   mkdirSync(dirname(join(REPO_ROOT, path)), { recursive: true });
   writeFileSync(join(REPO_ROOT, path), text);
 }
 console.log(
-  `docs/reference.md, src/inputs/action-interface.ts, the README's operations table and ${Object.keys(actions).length} operation actions written from action.yml and docs/operations.yml`,
+  `docs/reference.md, src/inputs/action-interface.ts, the README's operations, docs/using-the-action.md's operations table and ${Object.keys(actions).length} operation actions written from action.yml and docs/operations.yml`,
 );

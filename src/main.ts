@@ -79,7 +79,7 @@ export async function run(options?: RunOptions): Promise<number> {
 
       if (step.proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${step.proxy.label}.`);
       client = openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
-      await act(name, chosen, plan, client, outputs.report, settings.dryRun);
+      await act(name, chosen, plan, client, outputs.report, settings);
       return 0;
     } catch (error) {
       fail(error, operation, outputs, log);
@@ -207,16 +207,19 @@ async function act(
   plan: unknown,
   client: PlatformClient,
   report: StepReport,
-  dryRun: boolean,
+  settings: CommonSettings,
 ) {
   const { log } = report;
+  const { dryRun } = settings;
   if (!decides(chosen)) {
-    await log.group(`Call the API: ${name}`, () => chosen.execute(plan, client, report));
+    await log.group(`${chosen.actTitle ?? 'Call the API'}: ${name}`, () => chosen.execute(plan, client, report));
     return;
   }
   const decision = await log.group(`Read the API${dryRun ? ' (dry run)' : ''}: ${name}`, () => chosen.inspect(plan, client, report));
   chosen.show(decision, report, dryRun ? 'dry-run' : 'run');
-  if (dryRun) log.info(`Dry run of ${name} with an api-key: reads only, no change was sent.`);
+  // Without api-key, the step read with a credential of its plan (a storage zone's password).
+  if (dryRun)
+    log.info(`Dry run of ${name} ${settings.apiKey === undefined ? 'without' : 'with'} an api-key: reads only, no change was sent.`);
   else await log.group(`Call the API: ${name}`, () => chosen.apply(decision, client, report));
 }
 
@@ -230,6 +233,16 @@ async function finish(client: PlatformClient | undefined, outputs: StepOutputs, 
   }
   await client?.close();
   await outputs.write();
+}
+
+/**
+ * The failure's line in the summary, which a pull request comment shows: the message's first
+ * line, and for an API failure the sentences after it too (the input to check, as the log says),
+ * never the raw HTTP line alone.
+ */
+function headlineOf(error: unknown, message: string): string {
+  const lines = message.split('\n').filter((line) => line.trim() !== '');
+  return error instanceof ApiError ? lines.join(' ') : (lines[0] ?? message);
 }
 
 function fail(error: unknown, operation: OperationName | undefined, outputs: StepOutputs, log: ActionLog): void {
@@ -246,7 +259,7 @@ function fail(error: unknown, operation: OperationName | undefined, outputs: Ste
   report.setOutput('error-message', message);
   // Every failed step's summary says so, whether or not the operation had begun its own.
   if (report.summary.isEmpty) report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
-  if (!report.summary.hasVerdict) report.summary.verdict(false, message.split('\n')[0] ?? message);
+  if (!report.summary.hasVerdict) report.summary.verdict(false, headlineOf(error, message));
   if (error instanceof InputProblemsError) {
     report.summary.table(
       ['Input', 'Problem'],

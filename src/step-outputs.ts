@@ -53,7 +53,11 @@ export class StepOutputs {
     if (this.written.size > 0) {
       try {
         await this.#log.group('Outputs', async () => {
-          for (const [output, value] of this.written) this.#log.info(`${output}: ${inline(this.#out.setOutput(output, value), 160)}`);
+          for (const [output, value] of this.written) {
+            const shown = inline(this.#out.setOutput(output, value), 160);
+            // The failure was just printed as the step's error: a second copy here read as a second refusal.
+            this.#log.info(`${output}: ${output === 'error-message' ? '(the error above)' : shown}`);
+          }
         });
       } catch (error) {
         // Later steps would read outputs that were never set: the step fails, saying why.

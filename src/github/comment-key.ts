@@ -2,7 +2,7 @@
  * The inputs that name what an operation acts on, most specific first: the first one a step
  * was given is its "main id". An operation added later falls back to the next one it has.
  */
-const MAIN_ID_INPUTS = ['script-id', 'app-id', 'pull-zone-id', 'storage-zone-name', 'storage-zone-id', 'zone-id', 'url', 'query'];
+export const MAIN_ID_INPUTS = ['script-id', 'app-id', 'pull-zone-id', 'storage-zone-name', 'storage-zone-id', 'zone-id', 'url', 'query'];
 
 /**
  * The default key: the workflow, the job, the operation and its main id, so that two steps

@@ -1,5 +1,5 @@
 /** Edit distance, for "did you mean"; inputs are short, so the quadratic table is cheap. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -56,6 +56,11 @@ interface OperationBase<Plan> {
   concurrency?(plan: Plan): number;
   /** True when the plan carries credentials of its own (a storage zone's password) that let a dry run read without api-key. */
   readsWithoutKey?(plan: Plan): boolean;
+  /**
+   * The log's title of the phase that acts, when it calls no API (probe-url only fetches its
+   * URL): a title saying "Call the API" over nothing the API received misleads.
+   */
+  actTitle?: string;
 }
 
 /** An operation that only reads, or writes without reading first: `execute` throws to fail the step. */

@@ -31,6 +31,20 @@ describe('summary-markdown', () => {
     expect(run.outputs['summary-markdown']).toContain('❌');
   });
 
+  it('carries in its headline the hint the log gives, not the HTTP line alone (what a pull request comment shows)', async () => {
+    const run = await runAgainst(emulator(), {
+      operation: 'add-dns-record',
+      'zone-id': '9999',
+      'record-type': 'CNAME',
+      'record-name': 'pr-7',
+      'record-value': 'pr-7.b-cdn.net',
+    });
+    expect(run.exitCode).toBe(1);
+    const headline = /<p>❌ <strong>(.*?)<\/strong><\/p>/.exec(run.summary)?.[1] ?? '';
+    expect(headline).toContain('GET /dnszone/9999 answered 404 Not Found');
+    expect(headline).toContain('No DNS zone has the id 9999: check zone-id.');
+  });
+
   it('is set when the inputs are refused, naming each problem', async () => {
     const run = await runAgainst(emulator(), { operation: 'add-dns-record', 'zone-id': 'x', 'record-type': 'A' });
     expect(run.exitCode).toBe(1);

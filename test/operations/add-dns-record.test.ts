@@ -295,6 +295,10 @@ describe('add-dns-record, safe to re-run', () => {
     expect(second.exitCode).toBe(1);
     expect(failureMessage(second)).toContain(`already exists in DNS zone ${zone} as record ${first.outputs['record-id']}`);
     expect(emulator().requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    // The refusal is printed once, as the step's error; the Outputs group points at it.
+    expect(second.stdout.split('already exists in DNS zone')).toHaveLength(2);
+    expect(second.stdout).toContain('error-message: (the error above)');
+    expect(second.outputs['error-message']).toContain('if-exists is fail');
   });
 
   it('if-exists: add adds another; it reads the zone first, so that a lost answer is never pinned on an older record', async () => {
@@ -357,5 +361,38 @@ describe('add-dns-record, safe to re-run', () => {
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain('No DNS zone has the id 999999: check zone-id.');
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+  });
+});
+
+describe('add-dns-record, names that mislead', () => {
+  const cname = { ...base, 'record-type': 'CNAME', 'record-value': 'pr-7.b-cdn.net' };
+
+  it('warns of another CNAME of the name, naming it and if-exists: replace', async () => {
+    // The seed's CNAME 'docs' (record 50002) points elsewhere. A dry run with a key says so before anything is sent.
+    const dryRun = await runAgainst(emulator(), { ...cname, 'record-name': 'docs', 'dry-run': 'true' });
+    expect(annotations(dryRun, 'warning').join('\n')).toContain('record 50002');
+    const result = await runAgainst(emulator(), { ...cname, 'record-name': 'docs' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const [warning] = annotations(result, 'warning');
+    expect(warning).toContain("another CNAME record of the name 'docs' (record 50002 -> docs.preview.example.net)");
+    expect(warning).toContain('if-exists: replace');
+  });
+
+  it('does not warn when the name has no other CNAME', async () => {
+    const result = await runAgainst(emulator(), { ...cname, 'record-name': 'pr-7' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(annotations(result, 'warning')).toEqual([]);
+  });
+
+  it("refuses a record-name that ends in the zone's domain, saying names are relative, and adds nothing", async () => {
+    const result = await runAgainst(emulator(), { ...cname, 'record-name': 'pr-7.Preview.Example.com.' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      `record-name 'pr-7.Preview.Example.com' ends in the domain of DNS zone ${zone}, preview.example.com: record names are relative to the zone, so this record would answer for pr-7.Preview.Example.com.preview.example.com. Give 'pr-7'. Nothing was added.`,
+    );
+    expect(writes()).toEqual([]);
+    const apex = await runAgainst(emulator(), { ...cname, 'record-name': 'preview.example.com' });
+    expect(failureMessage(apex)).toContain("Give '@' for the zone apex.");
+    expect(writes()).toEqual([]);
   });
 });

@@ -27,7 +27,11 @@ describe('delete-dns-record', () => {
     const again = await remove({ 'record-type': 'A', 'record-name': 'www' });
     expect(again.exitCode).toBe(0);
     expect(again.outputs['deleted']).toBe('0');
-    expect((await remove({ 'record-type': 'A', 'record-name': 'www', 'if-missing': 'fail' })).exitCode).toBe(1);
+    expect(again.stdout).toContain(`DNS zone ${SEED.dnsZoneId} holds no A record 'www': nothing to delete (if-missing: skip).`);
+    expect(again.summary).toContain('Nothing to delete: no A record &#39;www&#39;');
+    const refused = await remove({ 'record-type': 'A', 'record-name': 'www', 'if-missing': 'fail' });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toBe(`DNS zone ${SEED.dnsZoneId} holds no A record 'www', and if-missing is fail.`);
   });
 
   it('deletes by record-id, and counts a 404 on the delete as already gone', async () => {

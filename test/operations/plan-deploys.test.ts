@@ -341,6 +341,25 @@ describe('plan-deploys: bad targets and shell syntax', () => {
     expect(emulator().requests).toHaveLength(0);
   });
 
+  it("asks 'did you mean' of a member one edit from one it reads, with the other problems, and keeps the job's own members", async () => {
+    const run = await plan(
+      repo.dir,
+      `
+- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, path: [api/**]}
+- {name: web, kind: site, pull_zone_id: ${SEED.pullZoneSite}, environment: production}
+`,
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain("Input 'targets': 3 problems:");
+    expect(message).toContain("line 1, targets[0].path: is not a member plan-deploys reads: did you mean 'paths'?");
+    expect(message).toContain("line 2, targets[1].pull_zone_id: is not a member plan-deploys reads: did you mean 'pull-zone-id'?");
+    expect(message).toContain("line 2, targets[1]: a site target needs 'pull-zone-id'");
+    // A member of the deploy job's own (environment) is no slip.
+    expect(message).not.toContain('environment');
+    expect(emulator().requests).toHaveLength(0);
+  });
+
   it('a name, a path or a live value holding shell syntax runs nothing', async () => {
     const e = emulator();
     const shell = TestRepo.init();

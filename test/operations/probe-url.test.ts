@@ -40,6 +40,9 @@ describe('probe-url', () => {
       expect(request.headers['cache-control']).toBe('no-cache');
     }
     expect(emulator().requests).toHaveLength(0);
+    // Nothing is asked of the API, and the log does not say otherwise.
+    expect(result.stdout).toContain('::group::Probe the URL: probe-url');
+    expect(result.stdout).not.toContain('Call the API');
   });
 
   it('resets the streak on a flap, and notices a target that switches after N requests', async () => {

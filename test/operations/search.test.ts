@@ -40,6 +40,14 @@ describe('search, end to end', () => {
     expect(result.stdout).toContain('6 matches in all, 6 on this page from 0 (2 of type cdn)');
   });
 
+  it('says "1 match" of one result, in the log and the summary', async () => {
+    const result = await run({ query: 'backups' });
+    expect(result.outputs['total']).toBe('1');
+    expect(result.stdout).toContain('1 match in all, 1 on this page from 0');
+    expect(result.summary).toContain('1 match in all; 1 shown from result 0.');
+    expect(`${result.stdout}${result.summary}`).not.toContain('1 matches');
+  });
+
   it('pages with from and size', async () => {
     const result = await run({ query: 'preview', from: '2', size: '3' });
     expect(emulator().requests[0]?.query).toEqual({ search: ['preview'], from: ['2'], size: ['3'] });

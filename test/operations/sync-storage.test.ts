@@ -509,6 +509,25 @@ describe('sync-storage: dry run', () => {
     expect(json(run, 'result')).toMatchObject({ dryRun: true, uploaded: 4, unchanged: 1, deleted: 1 });
   });
 
+  it('with only the zone password reads the zone, and says it had no api-key', async () => {
+    const root = workspace(SITE);
+    const run = await sync(
+      {
+        'dry-run': 'true',
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': PASSWORD,
+        'storage-hostname': emulator().storage.hosts.DE,
+      },
+      root,
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(puts()).toEqual([]);
+    expect(run.stdout).toContain('Dry run of sync-storage without an api-key: reads only, no change was sent.');
+    expect(run.stdout).not.toContain('with an api-key');
+  });
+
   it('without any credentials but the zone id, lists the requests only', async () => {
     const root = workspace(SITE);
     const run = await sync({ 'dry-run': 'true', 'api-key': '' }, root);

@@ -7,8 +7,11 @@ import {
   REPO_ROOT,
   readActionMetadata,
   renderInterfaceLists,
+  renderOperationsList,
   renderOperationsTable,
   renderReference,
+  USAGE_PATH,
+  withOperationsList,
   withOperationsTable,
 } from '../../scripts/action-reference.ts';
 import { OPERATION_NAMES } from '../../src/operations/registry.ts';
@@ -59,15 +62,36 @@ describe('test tables', () => {
   });
 });
 
-describe('README and docs/reference.md', () => {
+describe('README, docs/using-the-action.md and docs/reference.md', () => {
   const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  const usage = readFileSync(USAGE_PATH, 'utf8');
 
   it('docs/reference.md documents every input and output exactly as action.yml does (run `npm run docs`)', () => {
     expect(readFileSync(REFERENCE_PATH, 'utf8')).toBe(renderReference(metadata));
   });
 
-  it("the README's operations table is as docs/operations.yml says (run `npm run docs`)", () => {
-    expect(readme).toBe(withOperationsTable(readme));
+  it("the README's operations, one line each, are as docs/operations.yml says (run `npm run docs`)", () => {
+    expect(readme).toBe(withOperationsList(readme));
+  });
+
+  it("docs/using-the-action.md's operations table is as docs/operations.yml says (run `npm run docs`)", () => {
+    expect(usage).toBe(withOperationsTable(usage));
+  });
+
+  it('gives each operation one line in the README, linked to its section of docs/reference.md', () => {
+    const reference = readFileSync(REFERENCE_PATH, 'utf8');
+    for (const operation of OPERATION_NAMES) {
+      const lines = readme.split('\n').filter((line) => line.includes(`[\`${operation}\`](docs/reference.md#${operation})`));
+      expect(lines, operation).toHaveLength(1);
+      // GitHub's anchor of the heading `## \`deploy-site\`` is #deploy-site.
+      expect(reference, operation).toContain(`\n## \`${operation}\`\n`);
+    }
+  });
+
+  it('renders the list from docs/operations.yml: a new operation is a new line with what its action does', () => {
+    const list = renderOperationsList();
+    expect(list).toContain('| [`deploy-site`](docs/reference.md#deploy-site) | Upload a static site build as an immutable deploy');
+    expect(list.split('\n').filter((line) => line.startsWith('| [')).length).toBe(OPERATION_NAMES.length);
   });
 
   it('renders the table from docs/operations.yml: a new operation is a new row, a new output a new name', () => {
@@ -84,8 +108,8 @@ describe('README and docs/reference.md', () => {
     expect(table).toContain('| `probe-url` | `url` | `expect-status` | `matched`, `url` |');
   });
 
-  it("the README's operations table names every input and output of action.yml", () => {
-    const table = readme.slice(readme.indexOf('## Operations'), readme.indexOf('## Everyday workflows'));
+  it("docs/using-the-action.md's operations table names every input and output of action.yml", () => {
+    const table = usage.slice(usage.indexOf('## Operations at a glance'), usage.indexOf('## Pipelines'));
     const named = new Set([...table.matchAll(/`([a-z0-9-]+)`/g)].map((match) => match[1]));
     for (const name of [...Object.keys(metadata.inputs), ...Object.keys(metadata.outputs)]) expect(named, name).toContain(name);
   });
@@ -97,6 +121,16 @@ describe('README and docs/reference.md', () => {
     // The per-operation form first: its own action.yml, whose inputs an editor and actionlint know.
     expect(first).toMatch(/uses: [\w-]+\/bunny-platform-action\/[a-z-]+@v0/);
     expect(readme.split('\n').length).toBeLessThan(350);
+  });
+
+  it('is read in a minute: at most 1,000 words', () => {
+    // Words as a reader meets them: HTML comments are not shown, and a token without a letter
+    // or a digit (a table's |, a fence) is not a word.
+    const words = readme
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .split(/\s+/)
+      .filter((token) => /[\p{L}\p{N}]/u.test(token));
+    expect(words.length).toBeLessThanOrEqual(1000);
   });
 
   it('.ci/run runs the test command', () => {
@@ -115,6 +149,7 @@ describe('the name users copy', () => {
       'CHANGELOG.md',
       'SECURITY.md',
       'CONTRIBUTING.md',
+      ...readdirSync(join(REPO_ROOT, 'docs')).flatMap((f) => (f.endsWith('.md') ? [`docs/${f}`] : [])),
       ...readdirSync(join(REPO_ROOT, 'docs/pipelines')).map((f) => `docs/pipelines/${f}`),
     ];
     for (const doc of docs) {

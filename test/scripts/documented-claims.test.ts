@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
 import { SEED_RELEASE } from '../../emulator/seed.ts';
@@ -9,27 +9,78 @@ import { runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { startProbeTarget } from '../support/probe-target.ts';
 import { REPO_ROOT } from '../support/run-action.ts';
+import { MAIN_ID_INPUTS } from '../../src/github/comment-key.ts';
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
+
+/** The pages a user reads (CHANGELOG.md names files of the past, so it is left out). */
+function pages(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
+    );
+  return ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', 'bench/results.md', ...walk('docs'), ...walk('emulator')].filter((page) =>
+    existsSync(join(REPO_ROOT, page)),
+  );
+}
+
+/**
+ * The files a page names: a relative link's target, and a path in backticks that has a folder
+ * and a file's extension (`emulator/storage/schemas.ts`), read from the repository's root or
+ * from the page's folder. A pattern (`<operation>/action.yml`, `*.ts`) names no one file, nor
+ * does a path from `./` or `../`; the stub whose files CONTRIBUTING.md counts was never merged,
+ * as it says.
+ */
+function citedPaths(): { page: string; path: string }[] {
+  return pages().flatMap((page) => {
+    const text = read(page);
+    const links = [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((match) => match[1] ?? '')
+      .filter((target) => !/^[a-z]+:/.test(target));
+    const named = [...text.matchAll(/`([\w.-]+(?:\/[\w.-]+)+\.(?:ts|js|mjs|json|ya?ml|md|pem|key|sh))`/g)]
+      .map((match) => match[1] ?? '')
+      .filter((path) => !path.startsWith('.') && !path.includes('video-library') && !path.startsWith('emulator/stream/'));
+    return [...links, ...named].map((path) => ({ page, path }));
+  });
+}
 const emulator = useEmulator();
 
 // Claims of the documentation that a reader acts on, each checked against what is true.
 describe('documented claims', () => {
   it("emulator/README.md gives the emulator's default key, the one it accepts without --key", () => {
     expect(read('emulator/README.md')).toContain(`default key \`${DEFAULT_API_KEY}\``);
-    expect(read('README.md')).toContain(`BUNNY_API_KEY=${DEFAULT_API_KEY}`);
+    expect(read('docs/using-the-action.md')).toContain(`BUNNY_API_KEY=${DEFAULT_API_KEY}`);
   });
 
-  it('says beside the first workflow that no release is published yet, while none is', () => {
+  it("pins, in the README, the release of package.json's version, the major tag and a commit; CHANGELOG.md has that release", () => {
+    const { version } = JSON.parse(read('package.json')) as { version: string };
     const readme = read('README.md');
-    const section = readme.slice(readme.indexOf('## A first workflow'), readme.indexOf('\n## ', readme.indexOf('## A first workflow') + 1));
-    const beforeTheWorkflow = section.slice(0, section.indexOf('```yaml'));
-    const unreleased = read('CHANGELOG.md').includes('No release is published yet.');
-    expect(
-      beforeTheWorkflow.includes('No release is published yet'),
-      'the README and CHANGELOG.md disagree on whether a release is published',
-    ).toBe(unreleased);
-    expect(section).toContain('uses: bunny-deploy/bunny-platform-action@v0');
+    const pinning = readme.slice(readme.indexOf('## Pinning'), readme.indexOf('\n## ', readme.indexOf('## Pinning') + 1));
+    expect(pinning).toContain('`@v' + version + '`');
+    expect(pinning).toContain('`@v' + version.split('.')[0] + '`');
+    expect(pinning).toContain('@<40-hex commit sha>');
+    expect(read('CHANGELOG.md').split('\n')).toContainEqual(
+      expect.stringMatching(new RegExp('^## \\[' + version.replaceAll('.', '\\.') + '\\] - \\d{4}-\\d{2}-\\d{2}$')),
+    );
+  });
+
+  it("gives comment-key's default as the code makes it, in action.yml and on the pull request comment's page", () => {
+    // Two pages once named different main ids; both now name the code's list, in its order.
+    const names = (text: string) => MAIN_ID_INPUTS.map((name) => text.search(new RegExp(`(?<![\\w-])${name}(?![\\w-])`)));
+    const described = readActionMetadata().inputs['comment-key']?.description ?? '';
+    const page = read('docs/pipelines/pull-request-comment.md');
+    const onPage = page.slice(page.indexOf('**The key.**'), page.indexOf('```yaml', page.indexOf('**The key.**')));
+    for (const text of [described, onPage]) {
+      const at = names(text);
+      expect(at.every((index) => index >= 0) && at.every((index, i) => i === 0 || index > (at[i - 1] ?? 0)), text).toBe(true);
+    }
+  });
+
+  it('cites only files that are in the repository', () => {
+    const missing = citedPaths().filter(
+      ({ page, path }) => !existsSync(join(REPO_ROOT, path)) && !existsSync(join(REPO_ROOT, dirname(page), path)),
+    );
+    expect(missing.map(({ page, path }) => `${page}: ${path}`)).toEqual([]);
   });
 
   it('keeps a draft page out of docs/pipelines only while its examples do not lint, and says what it waits for', async () => {

@@ -6,6 +6,8 @@ import { importGraph, importProblems } from '../../scripts/check-imports.ts';
 import { distDifferences } from '../../scripts/check-dist.ts';
 import { ACTION_VERSION } from '../../src/runner/version.ts';
 import { REPO_ROOT } from '../../scripts/action-reference.ts';
+import { changelogSection } from '../../scripts/changelog-section.ts';
+import { parse } from 'yaml';
 
 describe('the import graph check', () => {
   it('passes on the house as it is: src/, emulator/, scripts/, bench/ and test/', () => {
@@ -136,5 +138,46 @@ describe('the stale-dist check', () => {
     const checks = readFileSync(join(REPO_ROOT, 'scripts/test.ts'), 'utf8');
     expect(checks).toContain("args: ['scripts/check-dist.ts']");
     expect(ACTION_VERSION).toBe(pkg.version);
+  });
+});
+
+describe('the release workflow', () => {
+  const workflow = parse(readFileSync(join(REPO_ROOT, '.github/workflows/release.yml'), 'utf8')) as {
+    on: { push: { tags: string[] } };
+    permissions: Record<string, string>;
+    jobs: Record<string, { permissions?: unknown; steps: { run?: string; name?: string }[] }>;
+  };
+  const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
+  const at = (pattern: RegExp) => runs.findIndex((run) => pattern.test(run));
+
+  it('runs on a version tag only, with contents: write and nothing more', () => {
+    // GitHub's filter syntax: + repeats the character class before it.
+    const [filter] = workflow.on.push.tags;
+    const tag = new RegExp(`^${(filter ?? '').replaceAll('.', '\\.')}$`);
+    expect(['v0.1.0', 'v1.12.3'].filter((name) => tag.test(name))).toEqual(['v0.1.0', 'v1.12.3']);
+    expect(['v0', 'v0.1', '0.1.0', 'v0.1.0-rc'].filter((name) => tag.test(name))).toEqual([]);
+    expect(workflow.permissions).toEqual({ contents: 'write' });
+    for (const job of Object.values(workflow.jobs)) expect(job.permissions).toBeUndefined();
+  });
+
+  it('takes the notes from CHANGELOG.md, checks dist/, runs the tests, then publishes and moves the major tag', () => {
+    const steps = [
+      at(/npm run -s release-notes -- "\$TAG"/),
+      at(/npm run build[\s\S]*git diff --exit-code[\s\S]*-- dist/),
+      at(/^npm test$/m),
+      at(/gh release create "\$TAG" --verify-tag .*--notes-file/),
+      at(/major="\$\{TAG%%\.\*\}"[\s\S]*git tag -f -a "\$major"[\s\S]*git push -f origin "refs\/tags\/\$major"/),
+    ];
+    expect(
+      steps.every((index) => index >= 0),
+      JSON.stringify(steps),
+    ).toBe(true);
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+  });
+
+  it('finds notes for the version of package.json', () => {
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(changelogSection(readFileSync(join(REPO_ROOT, 'CHANGELOG.md'), 'utf8'), `v${version}`)).toMatch(/^### /);
+    expect(ACTION_VERSION).toBe(version);
   });
 });

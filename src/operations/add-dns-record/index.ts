@@ -66,6 +66,10 @@ type Outcome =
 
 interface Decision {
   plan: AddDnsRecordPlan;
+  /** The zone's domain, as read: record names are relative to it. */
+  domain: string;
+  /** Other CNAME records of the record's name: a name with a CNAME can hold nothing else, another CNAME included. */
+  otherCnames: DnsRecord[];
   /** The records the zone held when read: after a lost answer, only a record not among them can be this step's. */
   known: ReadonlySet<number>;
   outcome: Outcome;
@@ -96,10 +100,28 @@ function decide(zone: DnsZone, plan: AddDnsRecordPlan): Outcome {
   return other ? { kind: 'update', record: other, changed: ['Value'], body: mergedUpdate(other, plan.record) } : { kind: 'add' };
 }
 
+/**
+ * A record-name that ends in the zone's own domain (`pr-7.example.com` in example.com): names
+ * are relative to the zone, so the record would answer for `pr-7.example.com.example.com`.
+ */
+function fullyQualified(name: string | null | undefined, domain: string): boolean {
+  const lower = (name ?? '').toLowerCase().replace(/\.$/, '');
+  const zone = domain.toLowerCase().replace(/\.$/, '');
+  return zone !== '' && (lower === zone || lower.endsWith(`.${zone}`));
+}
+
 /** A decision the step refuses, in a dry run as in a run: the summary says so, and the step fails. */
-function refuse({ plan, outcome }: Decision, { summary }: StepReport): void {
+function refuse({ plan, outcome, domain }: Decision, { summary }: StepReport): void {
   const what = describeRecord(plan.record);
   const zone = `DNS zone ${plan.zoneId}`;
+  if (fullyQualified(plan.record.Name, domain)) {
+    const name = inline(plan.record.Name ?? '', 120).replace(/\.$/, '');
+    const relative = name.slice(0, Math.max(0, name.length - domain.replace(/\.$/, '').length - 1));
+    summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}`).verdict(false, `record-name '${name}' ends in the zone's domain`);
+    throw new Error(
+      `record-name '${name}' ends in the domain of ${zone}, ${inline(domain, 120)}: record names are relative to the zone, so this record would answer for ${name}.${inline(domain, 120)}. Give ${relative === '' ? "'@' for the zone apex" : `'${relative}'`}. Nothing was added.`,
+    );
+  }
   const ids = (records: readonly DnsRecord[]) => records.map((record) => record.Id).join(', ');
   if (outcome.kind === 'several') {
     summary
@@ -125,6 +147,20 @@ function refuse({ plan, outcome }: Decision, { summary }: StepReport): void {
       `${what} already exists in ${zone} as record ${outcome.record.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, add to add another, or replace to change it in place.`,
     );
   }
+}
+
+/**
+ * Another CNAME of the name that is to get one: a resolver takes one of them at random, so the
+ * step warns naming it, and the input that changes it in place.
+ */
+function warnOfCnames({ plan, otherCnames }: Decision, { log }: StepReport): void {
+  if (otherCnames.length === 0) return;
+  const name = inline(plan.record.Name ?? '', 80) || '@';
+  const others = otherCnames.map((record) => `record ${record.Id} -> ${inline(record.Value ?? '', 120)}`).join(', ');
+  log.warning(
+    `DNS zone ${plan.zoneId} holds another CNAME record of the name '${name}' (${others}): a name with a CNAME can hold no other record, so adding this one leaves the name answering with either. Use if-exists: replace to change ${otherCnames.length === 1 ? 'that record' : 'the one record'} in place, or delete it first (delete-dns-record).`,
+    { title: `add-dns-record: another CNAME of '${name}'` },
+  );
 }
 
 /** The request the decision sends, as a dry run shows it: Script variable values hidden. */
@@ -312,12 +348,24 @@ export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
   // record that was not there before can be this step's.
   async inspect(plan, client) {
     const zone = await zoneOrFail(client, plan.zoneId);
-    return { plan, known: new Set((zone.Records ?? []).map((record) => record.Id)), outcome: decide(zone, plan) };
+    const identical = new Set(sameRecords(zone, plan.record).map((record) => record.Id));
+    const otherCnames =
+      enumName('Type', plan.record.Type) === 'CNAME'
+        ? recordsOfTypeAndName(zone, plan.record).filter((record) => !identical.has(record.Id))
+        : [];
+    return {
+      plan,
+      domain: zone.Domain ?? '',
+      otherCnames,
+      known: new Set((zone.Records ?? []).map((record) => record.Id)),
+      outcome: decide(zone, plan),
+    };
   },
 
   show(decision, report, mode) {
     refuse(decision, report);
     const { plan, outcome } = decision;
+    if (outcome.kind === 'add') warnOfCnames(decision, report);
     if (mode === 'dry-run') return showDryRun(decision, report);
     if (outcome.kind === 'present') return reportPresent(plan, outcome.record, report);
     const what = describeRecord(plan.record);

@@ -25,7 +25,7 @@ interface Decision {
 const describeMatch = (match: RecordIdentity) =>
   `${recordTypeName(match.Type) ?? '?'} record '${inline(match.Name ?? '', 80) || '@'}'${match.Value ? ` with value ${inline(match.Value, 80)}` : ''}${match.ScriptId ? ` of script ${match.ScriptId}` : ''}${match.PullZoneId ? ` of pull zone ${match.PullZoneId}` : ''}`;
 
-const describeTarget = (plan: DeletePlan) => ('id' in plan.target ? `record ${plan.target.id}` : `the ${describeMatch(plan.target.match)}`);
+const describeTarget = (plan: DeletePlan) => ('id' in plan.target ? `record ${plan.target.id}` : describeMatch(plan.target.match));
 
 /** The records the plan names, in the zone as read now. */
 function matches(plan: DeletePlan, zone: DnsZone): DnsRecord[] {

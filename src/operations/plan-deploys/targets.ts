@@ -1,4 +1,5 @@
 import { INT32_MAX } from '../../api/limits.ts';
+import { editDistance } from '../../inputs/closest-word.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { describeValue, formatPath, parseStructuredText, type DocumentPath, type StructuredDocument } from '../../inputs/yaml-document.ts';
 import { PathPatterns, patternProblem } from '../../platform/storage/path-filter.ts';
@@ -24,6 +25,8 @@ const NAME = /^[A-Za-z0-9_-]{1,100}$/;
 const MAX_TARGETS = 256;
 /** The members plan-deploys adds to each matrix entry: a target may not bring its own. */
 const ADDED_MEMBERS = ['live-commit', 'reason'] as const;
+/** The members plan-deploys reads; any other is the deploy job's own, carried into the matrix as it is. */
+const READ_MEMBERS = ['name', 'kind', 'paths', 'script-id', 'pull-zone-id', 'app-id', 'container'] as const;
 const APP_ID = /^[A-Za-z0-9_.-]{1,128}$/;
 const CONTAINER_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
@@ -104,6 +107,13 @@ function readPaths(problems: Problems, target: Record<string, unknown>, index: n
   return new PathPatterns(patterns);
 }
 
+/** The member plan-deploys reads that `member` is one edit from (`_` for `-` and case count as none), if any. */
+function slipOf(member: string): string | undefined {
+  if ((READ_MEMBERS as readonly string[]).includes(member) || (ADDED_MEMBERS as readonly string[]).includes(member)) return undefined;
+  const normal = member.toLowerCase().replace(/_/g, '-');
+  return READ_MEMBERS.find((known) => editDistance(normal, known) <= 1);
+}
+
 function readTarget(problems: Problems, value: unknown, index: number, names: Map<string, number>): DeployTarget | undefined {
   if (!isObject(value)) {
     problems.add([index], `got ${describeValue(value)}; expected a mapping with name, kind and its id`);
@@ -127,6 +137,12 @@ function readTarget(problems: Problems, value: unknown, index: number, names: Ma
   }
   for (const member of ADDED_MEMBERS) {
     if (member in value) problems.add([index, member], `is set by plan-deploys in the matrix; give the target another member name`);
+  }
+  // A member one edit from one plan-deploys reads is a slip, not the deploy job's own: `path`
+  // for `paths` would be carried into the matrix and the target deployed on every run.
+  for (const member of Object.keys(value)) {
+    const near = slipOf(member);
+    if (near !== undefined) problems.add([index, member], `is not a member plan-deploys reads: did you mean '${near}'?`);
   }
   const kindValue = value['kind'];
   const kind = KINDS.find((known) => known === kindValue);

@@ -6,6 +6,8 @@ import { probeAndReport, probeFailure, probeResult, shownUrl } from '../shared/p
 
 /** Checks that a live URL serves what was deployed. Read only, safe to re-run; no API request, no key. */
 export const operation: Operation<ProbeSettings> = {
+  actTitle: 'Probe the URL',
+
   plan({ inputs, env }) {
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 3 });
     const settings = readProbeSettings(inputs, env, 'url', wait);

@@ -17,6 +17,9 @@ const MAX_LISTED = 50;
 
 const sameType = (type: string | null | undefined, wanted: SearchResultType) => (type ?? '').toLowerCase() === wanted;
 
+/** `1 match`, `6 matches`. */
+const matchCount = (total: number) => `${total} ${total === 1 ? 'match' : 'matches'}`;
+
 export const operation: Operation<SearchPlan> = {
   plan({ inputs }) {
     const query = inputs.line('query', { required: true, expected: 'the text to search for' });
@@ -45,7 +48,7 @@ export const operation: Operation<SearchPlan> = {
 
     const filtered = plan.resultType === undefined ? '' : ` (${kept.length} of type ${plan.resultType})`;
     log.info(
-      `Search ${JSON.stringify(inline(plan.query, 100))}: ${page.Total} matches in all, ${all.length} on this page from ${plan.from}${filtered}`,
+      `Search ${JSON.stringify(inline(plan.query, 100))}: ${matchCount(page.Total)} in all, ${all.length} on this page from ${plan.from}${filtered}`,
     );
     for (const result of kept.slice(0, MAX_LISTED)) {
       log.info(`  ${result.Id} (${inline(result.Type, 20) || '?'}) ${inline(result.Name, 120)}`);
@@ -55,7 +58,7 @@ export const operation: Operation<SearchPlan> = {
     summary
       .heading(`bunny.net search: ${plan.query}`)
       .paragraph(
-        `${page.Total} matches in all; ${kept.length} shown from result ${plan.from}${plan.resultType ? `, type ${plan.resultType} only` : ''}.`,
+        `${matchCount(page.Total)} in all; ${kept.length} shown from result ${plan.from}${plan.resultType ? `, type ${plan.resultType} only` : ''}.`,
       )
       .table(
         ['Type', 'Id', 'Name'],
