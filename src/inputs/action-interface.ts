@@ -113,6 +113,12 @@ export const DECLARED_INPUTS = [
   'require-env',
   'targets',
   'fail-open',
+  'database-url',
+  'database-token',
+  'database-id',
+  'dir',
+  'max-migrations',
+  'allow-out-of-order',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -182,6 +188,9 @@ export const OUTPUT_NAMES = [
   'matrix',
   'changed',
   'any-changed',
+  'applied',
+  'pending',
+  'drift',
 ] as const;
 
 /** The inputs each operation's own action (`<operation>/action.yml`) declares: all it reads. */
@@ -581,6 +590,22 @@ export const OPERATION_INPUTS = {
   'plan-deploys': [
     'targets',
     'fail-open',
+    'api-key',
+    'api-url',
+    'timeout-seconds',
+    'max-attempts',
+    'dry-run',
+    'pr-comment',
+    'github-token',
+    'comment-key',
+  ],
+  'migrate-database': [
+    'database-url',
+    'database-token',
+    'database-id',
+    'dir',
+    'max-migrations',
+    'allow-out-of-order',
     'api-key',
     'api-url',
     'timeout-seconds',
