@@ -214,6 +214,24 @@ describe('migrate-database', () => {
     expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
   });
 
+  it('a batch answered later than timeout-seconds is looked for in the history, sent again, and applied once', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The first file's batch is carried out only after the step stopped waiting for it.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 2500 });
+    });
+    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(run.stdout).toMatch(/v2\/pipeline on [^:]+:\d+: no answer within 1 s/);
+    // The late batch arrives after its second send committed: the UNIQUE name refuses it whole.
+    const late = batches(emu)[0];
+    while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(tables()).toEqual(['__bunny_migrations', 'posts', 'tags', 'users']);
+  });
+
   it('two steps at once apply each file once: the UNIQUE name decides, the loser reads the history and goes on', async () => {
     const emu = emulator();
     let seen = 0;
