@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/server.ts';
 import { Databases, SEED_DATABASE_ID } from '../../emulator/database/state.ts';
+import { SEED } from '../../emulator/server.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import type { ActionRun, RunActionOptions } from '../support/run-action.ts';
 
@@ -335,5 +339,48 @@ describe('migrate-database', () => {
     const both = await migrate({ ...withToken(), 'database-id': DB });
     expect(failureMessage(both)).toMatch(/'database-id': is given together with database-url and database-token/);
     expect(emulator().requests).toEqual([]);
+  });
+
+  it('the pipeline page in one job: migrate, then publish-script with require-env, then the probe that reads the new table', async () => {
+    const emu = emulator();
+    const script = SEED.scriptWithRelease;
+    // The live code's health check reads the table the migration adds: 503 until it exists.
+    const health = createServer((_req, res) => {
+      const ready = tables().includes('users');
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'text/plain' }).end(ready ? 'ok' : 'no users table');
+    });
+    await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
+    try {
+      const probe = `http://127.0.0.1:${(health.address() as AddressInfo).port}/healthz`;
+      const migrated = await migrate({ 'database-id': DB, dir: 'migrations', 'max-migrations': '20' });
+      expect(migrated.exitCode, migrated.stdout).toBe(0);
+      expect(json(migrated, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+
+      emu.state.variables.set(script, { BUNNY_DATABASE_URL: databases().urlOf(DB), BUNNY_DATABASE_AUTH_TOKEN: 'set-by-upsert-secret' });
+      const published = await runAgainst(
+        emu,
+        {
+          operation: 'publish-script',
+          'script-id': String(script),
+          file: 'dist/edge.js',
+          'require-env': 'BUNNY_DATABASE_URL\nBUNNY_DATABASE_AUTH_TOKEN',
+          'wait-seconds': '120',
+          'probe-url': probe,
+          'expect-status': '200',
+          'rollback-on-failure': 'true',
+          'purge-linked-zones': 'false',
+        },
+        { files: { 'dist/edge.js': 'export default { fetch: () => new Response("ok") };\n' }, clock: new FakeClock() },
+      );
+      expect(published.exitCode, published.stdout).toBe(0);
+      expect(published.stdout).toContain("require-env: the script's configuration gives the code every name");
+      expect(published.outputs['rolled-back']).toBe('false');
+      // The migration's writes all came before the publish's first request.
+      const lastBatch = Math.max(...batches(emu).map((request) => request.seq));
+      const firstPublish = emu.requests.find((request) => request.path.startsWith(`/compute/script/${script}`))?.seq ?? 0;
+      expect(lastBatch).toBeLessThan(firstPublish);
+    } finally {
+      await new Promise((resolve) => health.close(resolve));
+    }
   });
 });
