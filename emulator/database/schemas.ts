@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 const PossibleRegion = z.string();
 
-export const Database2Model = z.object({
+const Database2Model = z.object({
   name: z.string(),
   id: z.string(),
   url: z.string(),

@@ -58,7 +58,7 @@ const WRITES = new Set<number>([
 const error = (status: number, message: string): ApiResponse => json(status, { error: message });
 
 /** Whether a path is a database's pipeline; its database id. */
-export function databaseOfPath(path: string): string | undefined {
+function databaseOfPath(path: string): string | undefined {
   if (!path.startsWith(DATABASE_PREFIX)) return undefined;
   return /^\/_db\/([^/]+)\/v2\/pipeline\/?$/.exec(path)?.[1] ?? '';
 }

@@ -9,7 +9,7 @@ import type { OperationContext } from '../operation.ts';
 import { readMigrationFiles, type MigrationFile } from './migration-files.ts';
 
 /** How the step reaches the database: its URL and a token given, or its id and a token minted with the account key. */
-export type DatabaseAccess = { kind: 'token'; base: URL; token: string } | { kind: 'database-id'; databaseId: string };
+type DatabaseAccess = { kind: 'token'; base: URL; token: string } | { kind: 'database-id'; databaseId: string };
 
 export interface MigratePlan {
   access: DatabaseAccess;

@@ -4,7 +4,7 @@ import { requests } from '../../api/requests.ts';
 import { explainNotFound } from '../not-found.ts';
 
 /** A minted token lives no longer than the step needs it: the platform's CLI gives its own sessions 15 minutes too. */
-export const MINTED_TOKEN_MINUTES = 15;
+const MINTED_TOKEN_MINUTES = 15;
 
 const noDatabase = (databaseId: string) =>
   `No database has the id ${databaseId}. Check database-id (db_<ulid>, as the dashboard and \`bunny db list\` show it).`;

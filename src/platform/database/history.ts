@@ -33,7 +33,7 @@ export function migrationChecksum(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n/g, '\n').trim()).digest('hex');
 }
 
-export type MigrationState = 'applied' | 'pending' | 'modified' | 'missing' | 'out_of_order';
+type MigrationState = 'applied' | 'pending' | 'modified' | 'missing' | 'out_of_order';
 
 export interface MigrationStatus {
   name: string;

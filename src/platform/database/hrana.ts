@@ -11,13 +11,13 @@ export type HranaValue =
   | { type: 'text'; value: string }
   | { type: 'blob'; base64: string };
 
-export interface HranaStatement {
+interface HranaStatement {
   sql: string;
   args?: HranaValue[];
   want_rows?: boolean;
 }
 
-export type BatchCondition = { type: 'ok'; step: number } | { type: 'error'; step: number } | { type: 'not'; cond: BatchCondition };
+type BatchCondition = { type: 'ok'; step: number } | { type: 'error'; step: number } | { type: 'not'; cond: BatchCondition };
 
 export interface BatchStep {
   condition?: BatchCondition;
@@ -66,7 +66,7 @@ export const execute = (sql: string, args?: HranaValue[]): StreamRequest => ({
 });
 
 /** A plain value of a result cell: text as text, numbers as numbers (an integer as its decimal string), null as null. */
-export function cellValue(value: HranaValue | undefined): string | number | null {
+function cellValue(value: HranaValue | undefined): string | number | null {
   if (value === undefined || value.type === 'null') return null;
   if (value.type === 'blob') return value.base64;
   return value.value;

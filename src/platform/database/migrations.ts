@@ -5,7 +5,7 @@ import type { SqlClient } from './sql-client.ts';
 import type { SqlStatement } from './statements.ts';
 
 /** A failure the database reported for a request of the pipeline (not the HTTP exchange). */
-export class DatabaseError extends Error {
+class DatabaseError extends Error {
   readonly error: HranaError;
   constructor(message: string, error: HranaError) {
     super(message);
