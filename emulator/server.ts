@@ -256,7 +256,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       gate: () => (isDatabase ? undefined : rateLimited(state.clock.now())),
       handle: () =>
         isDatabase
-          ? servePipeline(state, method, url.pathname, record.headers, bodyText)
+          ? servePipeline(state, method, url.pathname, record.headers, bodyText, fault?.kind === 'statement-error' ? fault : undefined)
           : router.dispatch(
               { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText, concurrent },
               state,

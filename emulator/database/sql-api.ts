@@ -2,6 +2,9 @@ import { constants, type DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { json, type ApiResponse } from '../http.ts';
 import { DATABASE_PREFIX, Databases, type TokenAccess } from './state.ts';
 import type { EmulatorState } from '../state.ts';
+import type { Fault } from '../faults.ts';
+
+type StatementFault = Extract<Fault, { kind: 'statement-error' }>;
 
 /*
  * The SQL API of a database: libSQL's Hrana over HTTP (`POST /v2/pipeline`) on real SQLite.
@@ -69,6 +72,7 @@ export function servePipeline(
   path: string,
   headers: Record<string, string>,
   bodyText: string,
+  fault?: StatementFault,
 ): ApiResponse {
   const databases = state.part(Databases);
   const id = databaseOfPath(path);
@@ -89,7 +93,13 @@ export function servePipeline(
   const sql = database.sql;
   sql.setAuthorizer(auth.access === 'read-only' ? (action) => (WRITES.has(action) ? constants.SQLITE_DENY : constants.SQLITE_OK) : null);
   try {
-    const results = (record.requests as unknown[]).map((request) => streamRequest(sql, request, auth.access));
+    let pending = fault;
+    const results = (record.requests as unknown[]).map((request) => {
+      // The fault takes the first batch of the pipeline.
+      const taken = (request as { type?: unknown }).type === 'batch' ? pending : undefined;
+      if (taken) pending = undefined;
+      return streamRequest(sql, request, auth.access, taken);
+    });
     return json(200, { baton: null, base_url: null, results });
   } finally {
     if (sql.isTransaction) sql.exec('ROLLBACK');
@@ -97,14 +107,14 @@ export function servePipeline(
   }
 }
 
-function streamRequest(sql: DatabaseSync, request: unknown, access: TokenAccess): unknown {
+function streamRequest(sql: DatabaseSync, request: unknown, access: TokenAccess, fault?: StatementFault): unknown {
   const typed = request as { type?: unknown; stmt?: Stmt; batch?: { steps?: unknown } };
   try {
     switch (typed.type) {
       case 'execute':
         return { type: 'ok', response: { type: 'execute', result: run(sql, typed.stmt ?? {}, access) } };
       case 'batch':
-        return { type: 'ok', response: { type: 'batch', result: batch(sql, typed.batch?.steps, access) } };
+        return { type: 'ok', response: { type: 'batch', result: batch(sql, typed.batch?.steps, access, fault) } };
       case 'close':
         return { type: 'ok', response: { type: 'close' } };
       default:
@@ -115,7 +125,7 @@ function streamRequest(sql: DatabaseSync, request: unknown, access: TokenAccess)
   }
 }
 
-function batch(sql: DatabaseSync, steps: unknown, access: TokenAccess) {
+function batch(sql: DatabaseSync, steps: unknown, access: TokenAccess, fault?: StatementFault) {
   if (!Array.isArray(steps)) throw new Error('batch.steps must be an array');
   const results: unknown[] = [];
   const errors: Array<HranaError | null> = [];
@@ -123,6 +133,11 @@ function batch(sql: DatabaseSync, steps: unknown, access: TokenAccess) {
     if (step.condition && !holds(step.condition, results, errors, sql)) {
       results.push(null);
       errors.push(null);
+      continue;
+    }
+    if (fault?.step === results.length) {
+      results.push(null);
+      errors.push({ message: fault.message ?? 'database is locked', code: fault.code ?? 'SQLITE_BUSY' });
       continue;
     }
     try {

@@ -186,6 +186,29 @@ describe('migrate-database', () => {
     expect(run.summary).toContain('failed');
   });
 
+  it('a statement the database cannot run mid-file rolls the file back whole; a re-run applies it and those after it', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The third pipeline is 0002_posts.sql's batch; its step 5 is the file's second statement (PRAGMA, BEGIN, table, row, then the file).
+      if (path.endsWith('/v2/pipeline') && ++seen === 3) emu.inject({ path: '/v2/pipeline', kind: 'statement-error', step: 5 });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0002_posts\.sql failed at statement 2 of 2 \(line 2\): the database answered SQLITE_BUSY: database is locked/,
+    );
+    expect(json(run, 'applied')).toEqual(['0001_users.sql']);
+    expect(json(run, 'pending')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect(tables()).toEqual(['__bunny_migrations', 'users']);
+
+    emu.setRequestHook(undefined);
+    const again = await migrate(withToken());
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(json(again, 'applied')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
   it('looks for a batch whose answer was lost after its commit in the history, and never sends it again', async () => {
     const emu = emulator();
     let seen = 0;
