@@ -43,6 +43,7 @@ import { dryRun, reject } from './startup-measures.ts';
 import { CPU_HOOK, cpuMs } from './cpu-time.ts';
 import { STORAGE_MEASURES } from './storage-measures.ts';
 import { planDeploys } from './plan-measures.ts';
+import { migrate50 } from './database-measures.ts';
 import { buildStackFloor } from './stack-floor.ts';
 
 const BASELINE_DIR = join(import.meta.dirname, 'baseline');
@@ -807,4 +808,5 @@ export const MEASURES: Measure[] = [
   ...STORAGE_MEASURES,
   prCommentAdds,
   planDeploys,
+  migrate50,
 ];

@@ -27,7 +27,13 @@ type FaultAction =
   | { kind: 'status-after'; status: number; body?: string | object }
   | { kind: 'redirect'; status?: 301 | 302 | 307 | 308; location: string }
   | { kind: 'malformed'; status?: number; body?: string; contentType?: string }
-  | { kind: 'wrong-shape'; status?: number; body: unknown };
+  | { kind: 'wrong-shape'; status?: number; body: unknown }
+  /**
+   * A database's SQL API (emulator/database/): step `step` (0-based) of the next batch fails with
+   * this error, as a statement the database cannot run now does (SQLITE_BUSY mid-file); the
+   * steps whose conditions hang on it are skipped, as libSQL skips them.
+   */
+  | { kind: 'statement-error'; step: number; message?: string; code?: string };
 
 export type Fault = FaultMatch & FaultAction;
 
@@ -167,6 +173,13 @@ const FaultJson = z.discriminatedUnion('kind', [
     status: z.int().min(100).max(599).optional(),
     body: z.string().optional(),
     contentType: z.string().optional(),
+  }),
+  z.strictObject({
+    ...matchFields,
+    kind: z.literal('statement-error'),
+    step: z.int().min(0),
+    message: z.string().optional(),
+    code: z.string().optional(),
   }),
   z.strictObject({
     ...matchFields,

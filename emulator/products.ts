@@ -2,6 +2,8 @@ import type { Route } from './router.ts';
 import type { ProductStateClass } from './state.ts';
 import { appRoutes } from './apps/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { databaseRoutes } from './database/routes.ts';
+import { Databases } from './database/state.ts';
 import { AuditLog } from './audit/state.ts';
 import { dnsRoutes } from './dns/routes.ts';
 import { DnsZones } from './dns/state.ts';
@@ -31,6 +33,7 @@ export const apiRoutes: Route[] = [
   ...pullZoneRoutes,
   ...storageZoneRoutes,
   ...variableRoutes,
+  ...databaseRoutes,
 ];
 
 /**
@@ -38,4 +41,4 @@ export const apiRoutes: Route[] = [
  * which do): each emulator makes one of each, seeds it, reseeds it on reset and shows it in
  * `GET /state`; routes and tests reach it by `state.part(Kind)`.
  */
-export const PRODUCT_STATES: readonly ProductStateClass[] = [DnsZones, AuditLog, SearchIndex, ShieldZones];
+export const PRODUCT_STATES: readonly ProductStateClass[] = [DnsZones, AuditLog, SearchIndex, ShieldZones, Databases];

@@ -17,6 +17,8 @@ import type { StorageRegion } from './storage/regions.ts';
 import type { Clock } from '../src/api/clock.ts';
 import { startEdgeServer } from './pull-zones/edge-server.ts';
 import { zoneWriteKey } from './pull-zones/routes.ts';
+import { Databases, DATABASE_PREFIX } from './database/state.ts';
+import { servePipeline } from './database/sql-api.ts';
 
 export { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS, seedAppConfig } from './seed.ts';
 export { EDGE_CA_PEM } from './pull-zones/edge-server.ts';
@@ -225,6 +227,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return;
     }
 
+    const isDatabase = url.pathname.startsWith(DATABASE_PREFIX);
     const fault = faults.take(method, url.pathname);
     const record: RecordedRequest = {
       seq: ++seq,
@@ -249,13 +252,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       fault,
       closing: closing.signal,
       latencyMs,
-      gate: () => rateLimited(state.clock.now()),
+      // A database's SQL API is another host of the platform's: the API key's rate limit is not its.
+      gate: () => (isDatabase ? undefined : rateLimited(state.clock.now())),
       handle: () =>
-        router.dispatch(
-          { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText, concurrent },
-          state,
-          apiKey,
-        ),
+        isDatabase
+          ? servePipeline(state, method, url.pathname, record.headers, bodyText, fault?.kind === 'statement-error' ? fault : undefined)
+          : router.dispatch(
+              { method, path: url.pathname, query: url.searchParams, headers: record.headers, bodyText, concurrent },
+              state,
+              apiKey,
+            ),
       handled: (status) => {
         record.handlerStatus = status;
       },
@@ -284,6 +290,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   });
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  // Each database's SQL API is served under its own path on this port (emulator/database/).
+  state.part(Databases).origin = `${options.tls ? 'https' : 'http'}://${urlHost}:${port}`;
   const edgeServer = await startEdgeServer(state.edge, host);
 
   let closed: Promise<void> | null = null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DnsRecordModel, EdgeScriptSecretModel } from '../../emulator/read-models/index.ts';
 import { showStatus, type Answer, type ApiClient } from './http.ts';
 import { appHalf, APP_ROUTES } from './round-trip-app.ts';
+import { databaseHalf, DATABASE_ROUTES } from './round-trip-database.ts';
 import { pullZoneHalf, PULL_ZONE_ROUTES } from './round-trip-pull-zone.ts';
 import { publishHalf, PUBLISH_ROUTES } from './round-trip-publish.ts';
 import { storageHalf, STORAGE_ROUTES, type StorageLog } from './round-trip-storage.ts';
@@ -65,6 +66,7 @@ export const HALVES: ReadonlyArray<{
   { key: 'app', name: 'write:app', variable: 'BUNNY_SCRATCH_APP_ID', numeric: false, routes: APP_ROUTES },
   { key: 'pullZone', name: 'write:pull-zone', variable: 'BUNNY_SCRATCH_PULL_ZONE_ID', numeric: true, routes: PULL_ZONE_ROUTES },
   { key: 'storageZone', name: 'write:storage', variable: 'BUNNY_SCRATCH_STORAGE_ZONE_ID', numeric: true, routes: STORAGE_ROUTES },
+  { key: 'database', name: 'write:database', variable: 'BUNNY_SCRATCH_DATABASE_ID', numeric: false, routes: DATABASE_ROUTES },
 ];
 
 const TXT = 3;
@@ -124,6 +126,7 @@ export async function roundTrip(
   if (ids.app !== undefined) await appHalf(client, ids.app, run, result);
   if (ids.pullZone !== undefined) await pullZoneHalf(client, ids.pullZone, ids.pullZoneHost, random, run);
   if (ids.storageZone !== undefined) await storageHalf(client, ids.storageZone, random, run, result, storageLog);
+  if (ids.database !== undefined) await databaseHalf(client, ids.database, run, result);
   return result;
 }
 

@@ -14,6 +14,8 @@ export interface ScratchIds {
   app?: string | undefined;
   pullZone?: string | undefined;
   storageZone?: string | undefined;
+  /** A Bunny Database (db_<ulid>) the round trip may add a table and a history row to, and drop them. */
+  database?: string | undefined;
   /**
    * A host of the scratch pull zone for the URL purge; read from the pull zone when absent
    * (the emulator's seed gives it, as its pull zone read may not exist yet).

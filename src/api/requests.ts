@@ -41,6 +41,8 @@ export const RESPONSE_SCHEMAS = {
   scriptReleasePage: () => import('./models/releases.ts').then((m) => m.ScriptReleasePage),
   storageZone: () => import('./models/storage-zone.ts').then((m) => m.StorageZone),
   pullZone: () => import('./models/pull-zone.ts').then((m) => m.PullZone),
+  databaseToken: () => import('./models/database.ts').then((m) => m.DatabaseToken),
+  database: () => import('./models/database.ts').then((m) => m.DatabaseRead),
 };
 
 export type ResponseModel = keyof typeof RESPONSE_SCHEMAS;
@@ -152,6 +154,32 @@ export function planned(
 }
 
 export const requests = {
+  /**
+   * A token for one database's SQL API (the database API, which the platform's CLI calls under
+   * `/database` on the API host). Safe to repeat: a second token is as good as the first, and
+   * both expire.
+   */
+  generateDatabaseToken: (
+    databaseId: string,
+    body: { authorization: 'full-access' | 'read-only'; expires_at: string },
+  ): ApiRequest<'databaseToken'> => ({
+    method: 'PUT',
+    path: `/database/v2/databases/${segment(databaseId)}/auth/generate`,
+    body,
+    repeatSafe: true,
+    okStatuses: [200, 201],
+    response: 'databaseToken',
+  }),
+
+  /** The database, for its URL (`libsql://<id>.lite.bunnydb.net`). */
+  database: (databaseId: string): ApiRequest<'database'> => ({
+    method: 'GET',
+    path: `/database/v2/databases/${segment(databaseId)}`,
+    repeatSafe: true,
+    okStatuses: [200],
+    response: 'database',
+  }),
+
   /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
   storageZone: (storageZoneId: number): ApiRequest<'storageZone'> => ({
     method: 'GET',

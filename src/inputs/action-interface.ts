@@ -113,6 +113,12 @@ export const DECLARED_INPUTS = [
   'require-env',
   'targets',
   'fail-open',
+  'database-url',
+  'database-token',
+  'database-id',
+  'dir',
+  'max-migrations',
+  'allow-out-of-order',
 ] as const;
 
 /** Every output action.yml declares, in its order. */
@@ -182,6 +188,9 @@ export const OUTPUT_NAMES = [
   'matrix',
   'changed',
   'any-changed',
+  'applied',
+  'pending',
+  'drift',
 ] as const;
 
 /** The inputs each operation's own action (`<operation>/action.yml`) declares: all it reads. */
@@ -590,6 +599,22 @@ export const OPERATION_INPUTS = {
     'github-token',
     'comment-key',
   ],
+  'migrate-database': [
+    'database-url',
+    'database-token',
+    'database-id',
+    'dir',
+    'max-migrations',
+    'allow-out-of-order',
+    'api-key',
+    'api-url',
+    'timeout-seconds',
+    'max-attempts',
+    'dry-run',
+    'pr-comment',
+    'github-token',
+    'comment-key',
+  ],
 } as const satisfies Record<string, readonly (typeof DECLARED_INPUTS)[number][]>;
 
 /** The root action's defaults as action.yml writes them (a `${{ }}` default is evaluated by the runner). */
@@ -611,6 +636,8 @@ export const ROOT_DEFAULTS: Partial<Record<(typeof DECLARED_INPUTS)[number], str
   size: '20',
   'exact-path': 'false',
   'fail-open': 'true',
+  dir: 'migrations',
+  'allow-out-of-order': 'false',
 };
 
 /** `owner/name` of the action's repository (package.json), as a workflow's `uses:` names it. */

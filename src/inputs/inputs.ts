@@ -16,7 +16,14 @@ export class InputError extends Error {
 }
 
 /** Inputs whose values are secrets: every read of one registers the value for masking. */
-const SECRET_INPUTS: ReadonlySet<string> = new Set(['api-key', 'secret-value', 'storage-password', 'github-token', 'deployment-key']);
+const SECRET_INPUTS: ReadonlySet<string> = new Set([
+  'api-key',
+  'secret-value',
+  'storage-password',
+  'github-token',
+  'deployment-key',
+  'database-token',
+]);
 
 /** Where raw input values come from; the runner passes them as INPUT_<NAME> variables. */
 export type InputSource = (name: string) => string | undefined;

@@ -24,6 +24,7 @@ const OPERATIONS = {
   'remove-site-preview': () => import('./remove-site-preview/index.ts'),
   'sync-variables': () => import('./sync-variables/index.ts'),
   'plan-deploys': () => import('./plan-deploys/index.ts'),
+  'migrate-database': () => import('./migrate-database/index.ts'),
 } satisfies Record<string, () => Promise<OperationModule>>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -31,10 +32,15 @@ export type OperationName = keyof typeof OPERATIONS;
 /**
  * Operations that may run without api-key, their plan saying itself when it needs one:
  * probe-url sends no API request; publish-script may carry a script-scoped credential instead
- * (deployment-key, github-oidc); sync-storage a storage zone's password (and `readsWithoutKey`
- * says when its dry run can read with it).
+ * (deployment-key, github-oidc); sync-storage a storage zone's password, migrate-database a
+ * database's token (and `readsWithoutKey` says when its dry run can read with it).
  */
-export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(['probe-url', 'publish-script', 'sync-storage']);
+export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>([
+  'probe-url',
+  'publish-script',
+  'sync-storage',
+  'migrate-database',
+]);
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as readonly OperationName[];
 

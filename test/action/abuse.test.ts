@@ -203,6 +203,9 @@ const LISTED_SINGLE_LINE_INPUTS: SingleLineInput[] = [
   { operation: 'sync-storage', input: 'max-prune', valid: '10', colonsAccepted: false },
   { operation: 'sync-storage', input: 'purge-linked-zones', valid: 'false', colonsAccepted: false },
   { operation: 'plan-deploys', input: 'fail-open', valid: 'false', colonsAccepted: false },
+  { operation: 'migrate-database', input: 'dir', valid: 'migrations', colonsAccepted: false },
+  { operation: 'migrate-database', input: 'max-migrations', valid: '10', colonsAccepted: false },
+  { operation: 'migrate-database', input: 'allow-out-of-order', valid: 'false', colonsAccepted: false },
 ];
 
 /** sync-storage with the zone password instead of the key: the form of the inputs below. */
@@ -299,6 +302,18 @@ const MULTI_LINE_INPUTS: Array<{
     accepted: false,
   },
   {
+    operation: 'migrate-database',
+    input: 'database-url',
+    inputs: { 'database-id': '', 'database-url': 'http://127.0.0.1:9/_db/x\n::warning::INJ-newline', 'database-token': 'tok-Wd8pQ2-zz' },
+    accepted: false,
+  },
+  {
+    operation: 'migrate-database',
+    input: 'database-token',
+    inputs: { 'database-id': '', 'database-url': 'http://127.0.0.1:9/_db/x', 'database-token': 'tok-Wd8pQ2\n::warning::INJ-newline' },
+    accepted: false,
+  },
+  {
     operation: 'sync-storage',
     input: 'storage-region',
     inputs: { ...PASSWORD_FORM, 'storage-hostname': '', 'storage-region': 'DE\n::warning::INJ-newline' },
@@ -372,6 +387,7 @@ const NUMERIC = new Set([
   'max-prune',
   'storage-zone-id',
   'replication-settle-seconds',
+  'max-migrations',
 ]);
 const BOOLEAN = new Set([
   'github-deployment',
@@ -393,6 +409,7 @@ const BOOLEAN = new Set([
   'github-oidc',
   'include-hidden',
   'fail-open',
+  'allow-out-of-order',
 ]);
 const isText = (input: string) => !NUMERIC.has(input) && !BOOLEAN.has(input);
 

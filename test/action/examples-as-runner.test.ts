@@ -26,6 +26,8 @@ const EXPRESSION_VALUES: ReadonlyArray<[RegExp, string]> = [
   [/^vars\.BUNNY_PREVIEW_URL$/, 'https://pr-7.preview.example.com'],
   [/^vars\.BUNNY_STORAGE_ZONE$/, 'example-site'],
   [/^vars\.BUNNY_APP_ID$/, 'app-example-01'],
+  [/^vars\.BUNNY_DATABASE_ID$/, 'db_01JEXAMPLE00000000000000'],
+  [/^vars\.BUNNY_DATABASE_URL$/, 'libsql://db-01jexample.lite.bunnydb.net'],
   [/^vars\.BUNNY_[A-Z_]*ID$/, '1001'],
   [/^matrix\.(pull-zone|pull-zone-id|script-id|storage-zone-id)$/, '1001'],
   [/^matrix\.app-id$/, 'app-example-01'],
@@ -52,6 +54,8 @@ function workspaceFiles(inputs: Record<string, string>): Record<string, string> 
   const files: Record<string, string> = {};
   if (inputs['file']) files[inputs['file']] = 'export default { fetch: () => new Response("ok") };\n';
   if (inputs['source-dir']) files[join(inputs['source-dir'], 'index.html')] = '<!doctype html><p>example</p>\n';
+  if (inputs['database-id'] || inputs['database-url'])
+    files[join(inputs['dir'] ?? 'migrations', '0001_init.sql')] = 'CREATE TABLE example (id INTEGER);\n';
   if (inputs['app-config'] && /\.(ya?ml|json)$/.test(inputs['app-config'])) {
     files[inputs['app-config']] = readFileSync(join(REPO_ROOT, 'test/fixtures/app-config.yml'), 'utf8');
   }

@@ -71,6 +71,7 @@ describe("the emulator's product states", () => {
       [
         'apps',
         'auditDays',
+        'databases',
         'deletedSecrets',
         'deletedVariables',
         'dnsZones',
@@ -90,6 +91,7 @@ describe("the emulator's product states", () => {
     ]);
     expect(summary['auditDays']).toEqual({ [SEED.auditFixedDate]: SEED.auditFixedCount, [todayUtc()]: SEED.auditTodayCount });
     expect(summary['searchItems']).toBe(SEED_SEARCH_ITEMS.length);
+    expect(summary['databases']).toBe(1);
   });
 
   it('makes each listed kind with the emulator clock, and refuses a kind products.ts does not list', () => {

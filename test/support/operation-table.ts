@@ -2,6 +2,7 @@ import type { HttpMethod } from '../../src/api/requests.ts';
 import { createHash } from 'node:crypto';
 import { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
 import { SEED_RELEASE } from '../../emulator/seed.ts';
+import { SEED_DATABASE_ID } from '../../emulator/database/state.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
 type ApiArea = 'core' | 'mc' | 'shield';
@@ -325,6 +326,25 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     notFound: `No pull zone has the id ${SEED.pullZoneSite}: check pull-zone-id.`,
     knownOnFailure: {},
     setOnFailure: ['result'],
+  },
+  {
+    operation: 'migrate-database',
+    // With database-id the step mints a token with the key (faults land there), reads the
+    // database's URL, then reads the history and applies the one file on the database's SQL API.
+    inputs: { 'database-id': SEED_DATABASE_ID },
+    secrets: [],
+    method: 'PUT',
+    path: `/database/v2/databases/${SEED_DATABASE_ID}/auth/generate`,
+    repeatSafe: true,
+    area: 'core',
+    notFound: `No database has the id ${SEED_DATABASE_ID}. Check database-id`,
+    knownOnFailure: {},
+    followUps: [
+      `GET /database/v2/databases/${SEED_DATABASE_ID}`,
+      `POST /_db/${SEED_DATABASE_ID}/v2/pipeline`,
+      `POST /_db/${SEED_DATABASE_ID}/v2/pipeline`,
+    ],
+    files: { 'migrations/0001_fault.sql': 'CREATE TABLE fault_test (id INTEGER PRIMARY KEY);\n' },
   },
 ];
 

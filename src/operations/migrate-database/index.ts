@@ -1,0 +1,278 @@
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import { mintDatabaseToken, readDatabaseUrl, refusesWrite, tokenKind } from '../../platform/database/access.ts';
+import { sqlApiBase } from '../../platform/database/database-url.ts';
+import { migrationStates, type HistoryRow, type MigrationStatus } from '../../platform/database/history.ts';
+import { applyMigration, readHistory, said } from '../../platform/database/migrations.ts';
+import { SqlClient } from '../../platform/database/sql-client.ts';
+import { USER_AGENT } from '../../runner/version.ts';
+import type { DecidingOperation, StepReport } from '../operation.ts';
+import { readMigratePlan, type MigratePlan } from './migrate-inputs.ts';
+import type { MigrationFile } from './migration-files.ts';
+
+type TokenKind = 'read-only' | 'full-access';
+
+/** The database as the step reaches it. */
+interface Target {
+  base: URL;
+  token: string;
+  /** What the token is, when known: a minted one always, a given one when it says. */
+  kind: TokenKind | undefined;
+  /** Where the token came from, for messages. */
+  source: 'database-token' | 'minted';
+  databaseId?: string;
+}
+
+interface Decision {
+  plan: MigratePlan;
+  target: Target;
+  statuses: MigrationStatus[];
+  pending: MigrationFile[];
+  drift: Array<{ name: string; state: string }>;
+  /** Why the step writes nothing, decided from the read: shown by a dry run, the failure of a run. */
+  refusal: string | undefined;
+}
+
+const DRIFT_STATES = new Set(['modified', 'missing', 'out_of_order']);
+const names = (files: readonly { name: string }[]) => files.map((file) => file.name);
+
+function openSql(plan: MigratePlan, target: Target, report: StepReport): SqlClient {
+  const proxy = plan.proxyFor(target.base);
+  if (proxy) report.log.info(`Requests to ${target.base.host} go through the proxy ${proxy.label}.`);
+  return new SqlClient({
+    base: target.base,
+    token: target.token,
+    userAgent: USER_AGENT,
+    timeoutMs: plan.timeoutMs,
+    maxAttempts: plan.maxAttempts,
+    clock: report.clock,
+    proxy,
+    onRetry: (line) => report.log.info(line),
+    redact: (text) => report.log.redact(text),
+  });
+}
+
+/**
+ * The database and a token for it. With database-id, the token is minted for this step only
+ * (full-access for a run, read-only for a dry run, which needs no more) and masked before
+ * anything is printed.
+ */
+async function reach(plan: MigratePlan, client: PlatformClient, report: StepReport): Promise<Target> {
+  const { access } = plan;
+  if (access.kind === 'token') return { base: access.base, token: access.token, kind: tokenKind(access.token), source: 'database-token' };
+  const { token } = await mintDatabaseToken(
+    client,
+    access.databaseId,
+    report.clock,
+    plan.registerSecret,
+    plan.dryRun ? 'read-only' : 'full-access',
+  );
+  const url = await readDatabaseUrl(client, access.databaseId);
+  let base: URL;
+  try {
+    base = sqlApiBase(url);
+  } catch (error) {
+    throw new Error(
+      `GET /database/v2/databases/${access.databaseId} gave a URL the SQL API cannot be reached at: ${(error as Error).message}`,
+    );
+  }
+  return { base, token, kind: plan.dryRun ? 'read-only' : 'full-access', source: 'minted', databaseId: access.databaseId };
+}
+
+function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decision {
+  const statuses = migrationStates(plan.files, history);
+  const drift = statuses
+    .filter((status) => DRIFT_STATES.has(status.state) && !(status.state === 'out_of_order' && plan.allowOutOfOrder))
+    .map(({ name, state }) => ({ name, state }));
+  const pendingNames = new Set(statuses.filter((s) => s.state === 'pending' || s.state === 'out_of_order').map((s) => s.name));
+  const pending = plan.files.filter((file) => pendingNames.has(file.name));
+  const refusals: string[] = [];
+  const named = (state: string) => drift.filter((entry) => entry.state === state).map((entry) => entry.name);
+  if (named('modified').length > 0)
+    refusals.push(`modified since they were applied (their checksum differs from the history's): ${named('modified').join(', ')}`);
+  if (named('missing').length > 0) refusals.push(`in the history but not in ${plan.dirShown}: ${named('missing').join(', ')}`);
+  if (named('out_of_order').length > 0)
+    refusals.push(
+      `pending but sorting before a migration already applied (set allow-out-of-order: true to apply them anyway): ${named('out_of_order').join(', ')}`,
+    );
+  if (plan.maxMigrations !== undefined && pending.length > plan.maxMigrations)
+    refusals.push(`${pending.length} migrations are pending, more than max-migrations (${plan.maxMigrations})`);
+  if (!plan.dryRun && pending.length > 0 && target.kind === 'read-only')
+    refusals.push(
+      `${target.source === 'database-token' ? 'database-token' : 'the token'} is a read-only token, which cannot apply migrations: give a full-access token (a read-only token can run dry-run: true)`,
+    );
+  const refusal = refusals.length > 0 ? `Nothing was applied: ${refusals.join('; ')}.` : undefined;
+  return { plan, target, statuses, pending, drift, refusal };
+}
+
+function setOutputs(report: StepReport, decision: Decision, applied: string[], pending: string[], extra: Record<string, unknown> = {}) {
+  const { plan, target, statuses } = decision;
+  report.setOutput('applied', applied);
+  report.setOutput('pending', pending);
+  report.setOutput('drift', decision.drift);
+  report.setOutput('result', {
+    database: target.base.host,
+    ...(target.databaseId ? { databaseId: target.databaseId } : {}),
+    dir: plan.dirShown,
+    applied,
+    pending,
+    drift: decision.drift,
+    files: statuses.map(({ name, state }) => ({ name, state: applied.includes(name) ? 'applied' : state })),
+    ...extra,
+  });
+}
+
+function statusTable(report: StepReport, rows: ReadonlyArray<readonly [string, string]>): void {
+  report.summary.table(['File', 'State'], rows);
+}
+
+export const operation: DecidingOperation<MigratePlan, Decision> = {
+  plan(context) {
+    return readMigratePlan(context) as MigratePlan;
+  },
+
+  readsWithoutKey(plan) {
+    return plan.access.kind === 'token';
+  },
+
+  describe(plan): PlannedRequest[] {
+    const host = plan.access.kind === 'token' ? plan.access.base.host : 'the database host';
+    return [
+      ...(plan.access.kind === 'database-id'
+        ? [
+            planned(
+              requests.generateDatabaseToken(plan.access.databaseId, {
+                authorization: plan.dryRun ? 'read-only' : 'full-access',
+                expires_at: '{now + 15 min}',
+              }),
+              'a token for this step only; masked',
+            ),
+            planned(requests.database(plan.access.databaseId), "the database's URL"),
+          ]
+        : []),
+      { method: 'POST', path: '/v2/pipeline', note: `on ${host}: read the migration history (writes nothing)` },
+      {
+        method: 'POST',
+        path: '/v2/pipeline',
+        note: `on ${host}: each pending file of ${plan.files.length} as one batch with its history row, in name order`,
+      },
+    ];
+  },
+
+  async inspect(plan, client, report) {
+    const target = await reach(plan, client, report);
+    const sql = openSql(plan, target, report);
+    try {
+      report.log.info(`Reading the migration history of ${target.base.host}; ${plan.files.length} file(s) in ${plan.dirShown}.`);
+      const history = await readHistory(sql);
+      return decide(plan, target, history);
+    } finally {
+      await sql.close();
+    }
+  },
+
+  show(decision, report, mode) {
+    const { plan, statuses, pending, refusal, target } = decision;
+    const { log, summary } = report;
+    const counts = ['applied', 'pending', 'modified', 'missing', 'out_of_order']
+      .map((state) => [state, statuses.filter((s) => s.state === state).length] as const)
+      .filter(([, count]) => count > 0)
+      .map(([state, count]) => `${count} ${state}`);
+    log.info(`Migrations of ${target.base.host} from ${plan.dirShown}: ${counts.join(', ') || 'none'}.`);
+    log.untrusted(statuses.map((status) => `${status.name}: ${status.state}`).join('\n'));
+    if (mode === 'run' && !refusal) return;
+    summary.heading(`bunny.net migrate-database: ${target.base.host}${mode === 'dry-run' ? ' (dry run)' : ''}`);
+    statusTable(
+      report,
+      statuses.map((status) => [status.name, status.state] as const),
+    );
+    setOutputs(report, decision, [], names(pending), mode === 'dry-run' ? { dryRun: true } : {});
+    if (refusal) {
+      summary.verdict(false, mode === 'dry-run' ? 'The run would be refused' : 'Refused before any write');
+      throw new Error(mode === 'dry-run' ? `Dry run: ${refusal}` : refusal);
+    }
+    summary.verdict(true, `Dry run: ${pending.length} migration(s) would be applied`);
+  },
+
+  async apply(decision, _client, report) {
+    const { plan, target, pending, statuses } = decision;
+    const { log, summary } = report;
+    const applied: string[] = [];
+    const byOthers: string[] = [];
+    const finalState = new Map(statuses.map((status) => [status.name, status.state as string]));
+    const finish = (ok: boolean, verdict: string, remaining: string[]) => {
+      summary.heading(`bunny.net migrate-database: ${target.base.host}`);
+      statusTable(
+        report,
+        statuses.map((status) => [status.name, finalState.get(status.name) ?? status.state] as const),
+      );
+      summary.verdict(ok, verdict);
+      setOutputs(report, decision, applied, remaining, byOthers.length > 0 ? { appliedByAnother: byOthers } : {});
+    };
+    if (pending.length === 0) {
+      finish(true, 'Up to date: no migration pending', []);
+      log.info('Up to date: no migration pending.');
+      return;
+    }
+    const sql = openSql(plan, target, report);
+    try {
+      for (const [index, file] of pending.entries()) {
+        const outcome = await applyMigration(sql, file).catch((error: unknown) => {
+          finalState.set(file.name, 'failed');
+          finish(false, `${file.name} failed`, names(pending.slice(index)));
+          throw error instanceof Error
+            ? Object.assign(error, { message: `${file.name}: ${error.message}\n${stillPending(applied, pending.slice(index))}` })
+            : error;
+        });
+        if (outcome.ok) {
+          applied.push(file.name);
+          finalState.set(file.name, 'applied now');
+          const found = 'foundInHistory' in outcome ? ' (its answer was lost; the history, read before sending it again, holds it)' : '';
+          log.info(`Applied ${file.name}: ${file.statements.length} statement(s)${found}.`);
+          continue;
+        }
+        if (outcome.at === 'history') {
+          // Another pipeline recorded the name first; what it recorded decides whether this step goes on.
+          const row = (await readHistory(sql)).find((entry) => entry.name === file.name);
+          if (row && row.checksum === file.checksum) {
+            byOthers.push(file.name);
+            finalState.set(file.name, 'applied by another step');
+            log.info(`${file.name} was applied by another step at the same time (the history holds it with this checksum); going on.`);
+            continue;
+          }
+        }
+        finalState.set(file.name, 'failed');
+        finish(false, `${file.name} failed`, names(pending.slice(index)));
+        throw new Error(`${failureText(file, outcome, target)}\n${stillPending(applied, pending.slice(index))}`);
+      }
+    } finally {
+      await sql.close();
+    }
+    const others = byOthers.length > 0 ? `; ${byOthers.length} applied by another step at the same time` : '';
+    finish(true, `Applied ${applied.length} migration(s)${others}`, []);
+  },
+};
+
+function stillPending(applied: readonly string[], remaining: readonly MigrationFile[]): string {
+  return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; still pending: ${names(remaining).join(', ')}.`;
+}
+
+/** The failure in the file's words: its name and the statement's place, what the database said; never the statement's text. */
+function failureText(
+  file: MigrationFile,
+  outcome: Exclude<Awaited<ReturnType<typeof applyMigration>>, { ok: true }>,
+  target: Target,
+): string {
+  if (refusesWrite(outcome.error.message, outcome.error.code)) {
+    const token = target.source === 'database-token' ? 'database-token' : 'the minted token';
+    return `${file.name} was not applied: the database refused the write for ${token}, as it does for a read-only token (${said(outcome.error)}); a run needs a full-access token.`;
+  }
+  if (outcome.at === 'statement') {
+    const { statement } = outcome;
+    return `${file.name} failed at statement ${statement.index} of ${file.statements.length} (line ${statement.line}): the database answered ${said(outcome.error)}. The file was rolled back whole and is not in the history.`;
+  }
+  if (outcome.at === 'history') {
+    return `${file.name} could not be recorded in the history: the database answered ${said(outcome.error)}. The file was rolled back whole.`;
+  }
+  return `${file.name} was not applied: the database answered ${said(outcome.error)}. The file was rolled back whole.`;
+}

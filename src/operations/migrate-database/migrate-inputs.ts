@@ -1,0 +1,155 @@
+import { existsSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
+import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
+import { readProxySettings, type ProxySettings } from '../../inputs/proxy-settings.ts';
+import { workspacePath } from '../../inputs/workspace-path.ts';
+import { hideCredentials } from '../../inputs/url-text.ts';
+import { sqlApiBase } from '../../platform/database/database-url.ts';
+import type { OperationContext } from '../operation.ts';
+import { readMigrationFiles, type MigrationFile } from './migration-files.ts';
+
+/** How the step reaches the database: its URL and a token given, or its id and a token minted with the account key. */
+type DatabaseAccess = { kind: 'token'; base: URL; token: string } | { kind: 'database-id'; databaseId: string };
+
+export interface MigratePlan {
+  access: DatabaseAccess;
+  /** The folder as given, relative to the workspace, for messages. */
+  dirShown: string;
+  files: MigrationFile[];
+  /** Undefined: no limit. */
+  maxMigrations: number | undefined;
+  allowOutOfOrder: boolean;
+  timeoutMs: number;
+  maxAttempts: number;
+  dryRun: boolean;
+  /** The proxy for the database host, from the runner's environment; its credentials masked. */
+  proxyFor: (url: URL) => ProxySettings | undefined;
+  /** Masks a value learnt while running (a minted token). */
+  registerSecret: (value: string) => void;
+}
+
+/** A database id is `db_<ulid>`; anything else would be sent as a path segment of the API. */
+const DATABASE_ID = /^db_[0-9A-Za-z]{1,64}$/;
+/** A token is a JWT of a few hundred characters; a far longer one is another secret. */
+const MAX_TOKEN_LENGTH = 8192;
+
+function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): DatabaseAccess | undefined {
+  const url = inputs.line('database-url');
+  const token = inputs.secret('database-token');
+  const databaseId = inputs.line('database-id');
+  // A database-id refused as it was read (a newline) is still the form chosen: its problem is the one to report.
+  if (databaseId === undefined && inputs.raw('database-id') !== undefined) return undefined;
+  if (databaseId !== undefined && (url !== undefined || token !== undefined)) {
+    const given = [url !== undefined ? 'database-url' : '', token !== undefined ? 'database-token' : ''].filter(Boolean).join(' and ');
+    inputs.problems.add(
+      new InputError(
+        'database-id',
+        `is given together with ${given}: give database-url with database-token, or database-id with api-key, not both`,
+      ),
+    );
+    return undefined;
+  }
+  if (databaseId !== undefined) {
+    if (!DATABASE_ID.test(databaseId)) {
+      inputs.problems.add(
+        new InputError('database-id', `got ${showValue(databaseId)}; expected db_ followed by letters and digits (db_<ulid>)`),
+      );
+      return undefined;
+    }
+    if (!hasApiKey && !dryRun) {
+      inputs.problems.add(
+        new InputError(
+          'api-key',
+          'is required with database-id (the step mints a database token with it); without an account key give database-url and database-token',
+        ),
+      );
+    }
+    return { kind: 'database-id', databaseId };
+  }
+  if (url === undefined && token === undefined) {
+    inputs.problems.add(
+      new InputError('database-url', 'or database-id is required: give database-url with database-token, or database-id with api-key'),
+    );
+    return undefined;
+  }
+  if (url === undefined) {
+    inputs.problems.add(
+      new InputError('database-url', 'is required with database-token: the libsql:// or https:// address of the database'),
+    );
+    return undefined;
+  }
+  let base: URL | undefined;
+  try {
+    base = sqlApiBase(url);
+  } catch (error) {
+    inputs.problems.add(
+      new InputError(
+        'database-url',
+        `${(error as Error).message.replaceAll(url, hideCredentials(url))}; expected libsql://<id>.lite.bunnydb.net`,
+      ),
+    );
+  }
+  if (token === undefined) {
+    inputs.problems.add(
+      new InputError('database-token', 'is required with database-url (pass it from a secret), or give database-id with api-key instead'),
+    );
+    return undefined;
+  }
+  if (token.length > MAX_TOKEN_LENGTH || /[\s\u0000-\u001f\u007f-\uffff]/.test(token.trim())) {
+    inputs.problems.add(
+      new InputError(
+        'database-token',
+        'is not a token that can be sent in a header (too long, or whitespace inside); check the secret passed',
+      ),
+    );
+    return undefined;
+  }
+  return base && { kind: 'token', base, token: token.trim() };
+}
+
+function readFolder(inputs: Inputs, workspace: string): { dirShown: string; files: MigrationFile[] } | undefined {
+  const dirText = inputs.line('dir') ?? 'migrations';
+  const dir = inputs.check(() => workspacePath('dir', dirText, workspace));
+  if (dir === undefined) return undefined;
+  const dirShown = relative(workspace, dir) || '.';
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    inputs.problems.add(
+      new InputError('dir', `${showValue(dirShown)} is not a folder in the workspace; expected the folder of the *.sql migration files`),
+    );
+    return undefined;
+  }
+  const { files, problems } = readMigrationFiles(dir);
+  if (problems.length > 0) {
+    inputs.problems.add(new InputError('dir', `every file must hold SQL before anything is applied: ${problems.join('; ')}`));
+    return undefined;
+  }
+  if (files.length === 0) {
+    inputs.problems.add(new InputError('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders are not read)`));
+    return undefined;
+  }
+  return { dirShown, files };
+}
+
+export function readMigratePlan(context: OperationContext): MigratePlan | undefined {
+  const { inputs, settings, workspace, env, secrets } = context;
+  const access = readAccess(inputs, settings.apiKey !== undefined, settings.dryRun);
+  const folder = readFolder(inputs, workspace);
+  const maxMigrations = inputs.integer('max-migrations', { min: 1, max: 100_000 });
+  const allowOutOfOrder = inputs.boolean('allow-out-of-order', false);
+  if (!access || !folder) return undefined;
+  return {
+    access,
+    ...folder,
+    maxMigrations,
+    allowOutOfOrder,
+    timeoutMs: settings.timeoutMs,
+    maxAttempts: settings.maxAttempts,
+    dryRun: settings.dryRun,
+    proxyFor: (url) => {
+      const proxy = readProxySettings(env, url);
+      for (const part of proxy?.credentials ?? []) inputs.mask(part);
+      return proxy;
+    },
+    registerSecret: (value) => secrets.add(value),
+  };
+}

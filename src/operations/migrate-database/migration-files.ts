@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { byName, migrationChecksum } from '../../platform/database/history.ts';
+import { splitStatements, StatementSplitError, type SqlStatement } from '../../platform/database/statements.ts';
+
+/** A migration file as the CLI names it (its name in the folder), its checksum and its statements. */
+export interface MigrationFile {
+  name: string;
+  checksum: string;
+  statements: SqlStatement[];
+}
+
+/**
+ * Every `*.sql` file directly in `dir` (not its sub-folders, as the CLI's default pattern), by
+ * name in byte order, each read, hashed and split now, before any request: a file that cannot
+ * be applied is refused before the first write, and every such file is named at once.
+ */
+export function readMigrationFiles(dir: string): { files: MigrationFile[]; problems: string[] } {
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.sql'))
+    .map((entry) => entry.name)
+    .sort(byName);
+  const files: MigrationFile[] = [];
+  const problems: string[] = [];
+  for (const name of names) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    if (text.trim() === '') {
+      problems.push(`${name} is empty`);
+      continue;
+    }
+    let statements: SqlStatement[];
+    try {
+      statements = splitStatements(text);
+    } catch (error) {
+      if (!(error instanceof StatementSplitError)) throw error;
+      problems.push(`${name} cannot be split into statements: ${error.message}`);
+      continue;
+    }
+    if (statements.length === 0) {
+      problems.push(`${name} holds no SQL statement (comments only)`);
+      continue;
+    }
+    files.push({ name, checksum: migrationChecksum(text), statements });
+  }
+  return { files, problems };
+}

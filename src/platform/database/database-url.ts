@@ -1,0 +1,19 @@
+import { parseBaseUrl } from '../../api/base-url.ts';
+
+/**
+ * A database's address as the platform gives it (`libsql://<id>.lite.bunnydb.net`) or its
+ * `https://` form, as the SQL API's base: libSQL's remote protocol over HTTP is the same host
+ * over https. `http://` only to a loopback host (emulators, tests), as for the API's address.
+ * Throws a plain Error saying what is wrong, for the caller to attribute.
+ */
+export function sqlApiBase(text: string): URL {
+  const https = text.replace(/^libsql:\/\//i, 'https://');
+  const url = parseBaseUrl(https);
+  url.pathname = url.pathname.replace(/\/+$/, '');
+  return url;
+}
+
+/** The pipeline endpoint below that base. */
+export function pipelinePath(base: URL): string {
+  return `${base.pathname.replace(/\/+$/, '')}/v2/pipeline`;
+}

@@ -1,0 +1,256 @@
+import { ApiError } from '../../api/api-error.ts';
+import type { Clock } from '../../api/clock.ts';
+import { openConnection, type Connection } from '../../http/connections.ts';
+import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../http/network-errors.ts';
+import type { ProxyRoute } from '../../http/proxy.ts';
+import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
+import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../../http/retry-policy.ts';
+import { requestBuffered } from '../../http/undici.ts';
+import { excerpt, formatSeconds, type Scrub } from '../../http/wording.ts';
+import { pipelinePath } from './database-url.ts';
+import { readPipelineAnswer, type PipelineBody, type StreamResult } from './hrana.ts';
+
+export interface SqlClientOptions {
+  /** The SQL API's base (`https://<id>.lite.bunnydb.net`), from sqlApiBase. */
+  base: URL;
+  /** The database token, sent as `Authorization: Bearer`; never put in a message. */
+  token: string;
+  userAgent: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  clock: Clock;
+  /** The runner's proxy for the database host, its credentials masked; undefined: straight there. */
+  proxy: ProxyRoute | undefined;
+  onRetry?: (line: string) => void;
+  /** Removes every secret the step knows from a host's text, before any of it is cut short. */
+  redact?: Scrub;
+  random?: () => number;
+  timing?: RetryTiming;
+}
+
+/** A pipeline that may have been carried out although its answer was lost: how the caller finds out. */
+export interface UnsafePipeline {
+  /** Reads the database and says whether the pipeline's work is there; called before any resend, and when the attempts are spent. */
+  landed(): Promise<boolean>;
+}
+
+export type PipelineOutcome = { results: StreamResult[]; foundLanded?: undefined } | { results?: undefined; foundLanded: true };
+
+/** Largest answer read: a history of thousands of rows is well below it. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+const MAX_ERROR_BYTES = 64 * 1024;
+
+/**
+ * The database's SQL API (libSQL's Hrana over HTTP) on the action's HTTP layer: its
+ * connection factory (the runner's proxy), its one retry loop (max-attempts, backoff,
+ * Retry-After), its bounded reads and its wording. A pipeline that only reads is asked again
+ * after a 5xx or a lost answer; one that writes is asked again only once the caller has read
+ * the database and found its work not there.
+ */
+export class SqlClient {
+  readonly #options: SqlClientOptions;
+  readonly #connection: Connection;
+  readonly #path: string;
+  readonly host: string;
+
+  constructor(options: SqlClientOptions) {
+    this.#options = options;
+    this.host = options.base.host;
+    this.#path = pipelinePath(options.base);
+    this.#connection = openConnection({}, options.base, {
+      connections: 2,
+      connectTimeoutMs: options.timeoutMs,
+      proxy: options.proxy ?? null,
+    });
+  }
+
+  close(): Promise<void> {
+    return this.#connection.close();
+  }
+
+  /** "POST /v2/pipeline on <host>": how messages name the request; never the token or the SQL. */
+  get requestName(): string {
+    return `POST ${this.#path} on ${this.host}`;
+  }
+
+  readonly #scrub: Scrub = (text) => {
+    const scrubbed = this.#options.redact ? this.#options.redact(text) : text;
+    return this.#options.token ? scrubbed.split(this.#options.token).join('***') : scrubbed;
+  };
+
+  /** Sends a pipeline; `unsafe` when it writes, so that a lost answer is looked for before anything is sent again. */
+  async pipeline(body: PipelineBody, unsafe?: UnsafePipeline): Promise<PipelineOutcome> {
+    const describe = this.requestName;
+    const { clock } = this.#options;
+    let uncertain = false;
+    const result = await withRetries<PipelineOutcome, ApiError>(
+      {
+        describe,
+        maxAttempts: this.#options.maxAttempts,
+        timing: this.#options.timing ?? DEFAULT_RETRY_TIMING,
+        random: this.#options.random ?? Math.random,
+        sleep: (ms) => clock.sleep(ms),
+        onRetry: this.#options.onRetry,
+        limitSpent: (error) => error,
+        giveUp: async (failure, _attempts, lost) => {
+          if (!unsafe || !(lost || failure.maybeProcessed)) return failure.error;
+          const found = await unsafe.landed().catch((error: unknown) => error as Error);
+          if (found === true) return { recovered: true };
+          return failure.error.withMessage(
+            `${failure.error.message}; ` +
+              (found === false
+                ? 'read after, the history does not hold it, so it was not applied'
+                : `whether it was applied is unknown: the history read to check failed too (${found.message.split('\n')[0] ?? ''})`),
+          );
+        },
+      },
+      async (attempt): Promise<AttemptOutcome<PipelineOutcome, ApiError>> => {
+        // The answer of an attempt before was lost: read the database before sending the write again.
+        if (uncertain && unsafe && (await unsafe.landed())) return { ok: true, value: { foundLanded: true } };
+        const outcome = await this.#attempt(body, describe, attempt, unsafe !== undefined);
+        if (!outcome.ok && outcome.maybeProcessed) uncertain = true;
+        return outcome;
+      },
+    );
+    if (result.recovered) return { foundLanded: true };
+    return result.value;
+  }
+
+  async #attempt(
+    body: PipelineBody,
+    describe: string,
+    attempt: number,
+    writes: boolean,
+  ): Promise<AttemptOutcome<PipelineOutcome, ApiError>> {
+    const { timeoutMs } = this.#options;
+    const fail = (error: ApiError, retryable: boolean, reason: string, extra: { maybeProcessed?: boolean; retryAfterMs?: number } = {}) =>
+      ({ ok: false, error, retryable, reason, ...extra }) as const;
+    let answer;
+    try {
+      answer = await requestBuffered(
+        this.#connection.dispatcher,
+        { origin: this.#options.base.origin, path: this.#path },
+        {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${this.#options.token}`,
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            'User-Agent': this.#options.userAgent,
+          },
+          body: JSON.stringify(body),
+          timeoutMs,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          maxBodyBytes: MAX_ANSWER_BYTES,
+        },
+      );
+    } catch (cause) {
+      return this.#lost(describe, attempt, cause);
+    }
+    const status = answer.statusCode;
+    let bytes: Buffer | undefined;
+    try {
+      bytes = await answer.body;
+    } catch (cause) {
+      return this.#lost(describe, attempt, cause, status);
+    }
+    const text = bytes?.toString('utf8') ?? '';
+    if (status >= 200 && status < 300) {
+      if (bytes === undefined) {
+        const error = new ApiError(
+          `${describe} answered ${statusLine(status)} but the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`,
+          {
+            kind: 'invalid-response',
+            request: describe,
+            status,
+          },
+        );
+        return fail(error, false, 'answer too large');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      const results = readPipelineAnswer(json, body.requests.length);
+      if (typeof results === 'string') {
+        const error = new ApiError(`${describe} answered ${statusLine(status)} but not as the SQL API's pipeline answers: ${results}`, {
+          kind: 'invalid-response',
+          request: describe,
+          status,
+        });
+        return fail(error, false, 'invalid answer');
+      }
+      return { ok: true, value: { results } };
+    }
+    const said = excerpt(errorText(text.slice(0, MAX_ERROR_BYTES)), this.#scrub, 300);
+    let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
+    if (status === 401 || status === 403)
+      message += '\nThe database refused the token: it may have expired, been revoked, or belong to another database.';
+    if (status >= 300 && status < 400) message += '. Redirects are not followed, so that the token goes to no other host.';
+    const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
+    const retryAfter = answer.headers['retry-after'];
+    const wait = requestedRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, this.#options.clock.date().getTime());
+    const tooLong = wait !== undefined && wait > (this.#options.timing ?? DEFAULT_RETRY_TIMING).maxRetryAfterMs;
+    const retryAfterMs = wait === undefined || tooLong ? {} : { retryAfterMs: wait };
+    if (status === 429 && !tooLong) return fail(error, true, statusLine(status), retryAfterMs);
+    // A 5xx of a write may come after the work was done (a gateway's late error): the caller looks before asking again.
+    if (status >= 500 && status !== 501 && !tooLong)
+      return fail(error, true, statusLine(status), { ...retryAfterMs, maybeProcessed: writes });
+    return fail(error, false, statusLine(status));
+  }
+
+  #lost(describe: string, attempt: number, cause: unknown, status?: number): AttemptOutcome<PipelineOutcome, ApiError> {
+    const code = errorCode(cause);
+    const name = (cause as { name?: string } | undefined)?.name;
+    const where = this.host;
+    if (code !== undefined && TLS_CODE.test(code)) {
+      const error = new ApiError(`${describe}: the TLS connection to ${where} failed (${code}), so nothing was sent; check database-url`, {
+        kind: 'network',
+        request: describe,
+        attempts: attempt,
+        cause,
+      });
+      return { ok: false, error, retryable: false, reason: code };
+    }
+    if (code !== undefined && NOT_SENT_CODES.has(code)) {
+      const error = new ApiError(`${describe}: could not connect to ${where} (${code})`, {
+        kind: 'network',
+        request: describe,
+        attempts: attempt,
+        cause,
+      });
+      return { ok: false, error, retryable: true, reason: `could not connect (${code})` };
+    }
+    const timedOut =
+      code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || name === 'TimeoutError' || name === 'AbortError';
+    const failed = timedOut
+      ? `no answer within ${formatSeconds(this.#options.timeoutMs)}`
+      : `the connection failed (${code ?? name ?? 'unknown error'})`;
+    const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
+    const error = new ApiError(`${describe}: ${what}`, {
+      kind: timedOut ? 'timeout' : 'network',
+      request: describe,
+      attempts: attempt,
+      cause,
+    });
+    return { ok: false, error, retryable: true, reason: failed, maybeProcessed: true };
+  }
+}
+
+/** The SQL API's error body (`{"error": "..."}`, or `{"message": "..."}`), or the text as it is. */
+function errorText(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (typeof parsed === 'object' && parsed !== null) {
+      const record = parsed as Record<string, unknown>;
+      const said = record['error'] ?? record['message'];
+      if (typeof said === 'string') return said;
+    }
+  } catch {
+    // Not JSON: a proxy's page, shown short.
+  }
+  return text;
+}
