@@ -285,6 +285,37 @@ describe('deploy-site', () => {
   });
 });
 
+describe('a site that has a home page', () => {
+  it('refuses a source-dir without index.html at its root before any request, naming the folder that has one', async () => {
+    const nested = { 'dist/browser/index.html': '<h1>v1</h1>', 'dist/browser/app.css': 'body{}', 'dist/3rdpartylicenses.txt': 'MIT' };
+    const refused = await step('deploy-site', { files: nested, inputs: { 'deploy-id': 'v0001' } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/'source-dir'.*'dist' has no index\.html at its root.*'dist\/browser\/index\.html' holds one/s);
+    expect(failureMessage(refused)).toContain('require-index: false');
+    expect(emulator().requests).toHaveLength(0);
+
+    // A site without a home page, on purpose: its / answers 404 with the deploy's header, which is then enough.
+    const allowed = await step('deploy-site', { files: nested, inputs: { 'deploy-id': 'v0001', 'require-index': 'false' } });
+    expect(allowed.exitCode, allowed.stdout).toBe(0);
+    expect(everywhere().map((line) => line.slice(0, 9))).toEqual(Array(3).fill('404 v0001'));
+    expect(everywhere('/browser/')).toEqual(Array(3).fill('200 v0001 <h1>v1</h1>'));
+  });
+
+  it('a switch whose home page answers 404 with the header is a failed verification, and rolls back', async () => {
+    const clock = new FakeClock();
+    expect((await deploy('v0001', { clock })).exitCode).toBe(0);
+    // The replicas lag an hour behind: the new deploy's rule is served, its files are not there yet.
+    emulator().state.storage.behaviour.replicationLagMs = 3_600_000;
+    clock.time += 2 * 3_600_000;
+    const failed = await deploy('v0002', { clock, inputs: { 'wait-seconds': '20', 'rollback-on-failure': 'true' } });
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toMatch(/deploy v0002 is served on https:\/\/www\.site\.example\/, but its home page answers 404/);
+    expect(failed.stdout).toMatch(/Poll \d+ .*status 404, X-Bunny-Deploy v0002/);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true' });
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+});
+
 describe('promote-site', () => {
   it('rolls back to an uploaded deploy without uploading a byte, with only-if-live-deploy-id', async () => {
     await deploy('v0001');

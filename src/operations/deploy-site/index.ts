@@ -3,7 +3,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readDeployId, readHostname, readHtmlCacheControl } from '../../inputs/site-inputs.ts';
-import { readSiteSource, type SiteSource } from '../../inputs/site-source.ts';
+import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { deploysInUse, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
@@ -84,6 +84,8 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const pullZoneId = inputs.id('pull-zone-id');
     const storageZoneId = inputs.id('storage-zone-id');
     const source = await readSiteSource(inputs, workspace, 'deploy');
+    const requireIndex = inputs.boolean('require-index', true);
+    requireHomePage(inputs, source, requireIndex);
     const deployId = readDeployId(inputs, 'deploy-id', { env, required: true }) ?? '';
     const promote = inputs.boolean('promote', true);
     const hostname = readHostname(inputs, 'preview-hostname', false);
@@ -115,11 +117,13 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         rollbackOnFailure,
         rollbackOnProbeError,
         htmlCacheControl,
+        homePage: requireIndex,
+        extensionlessPage: source === undefined ? undefined : extensionlessPage(source),
         env,
       },
       storage: { storageZoneId, timeoutMs, maxAttempts, concurrency, env, registerSecret: (value) => secrets.add(value) },
       // A placeholder only when a problem was recorded: the step then fails before any request.
-      source: source ?? { sourceDir: '', files: [], scope: undefined as never },
+      source: source ?? { sourceDir: '', given: '', files: [], scope: undefined as never },
       promote,
       keepDeploys,
     };

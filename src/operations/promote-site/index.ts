@@ -49,6 +49,8 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
         // promote-site switches as deploy-site does: a site uploaded with promote: false and
         // promoted here sets its HTML's Cache-Control here, or nowhere.
         htmlCacheControl: readHtmlCacheControl(inputs),
+        // A deploy promoted is a site that works: its home page answers 2xx.
+        homePage: true,
         env,
       },
       storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, env, registerSecret: (value) => secrets.add(value) },

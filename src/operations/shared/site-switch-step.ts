@@ -15,6 +15,7 @@ import {
 import {
   browserCacheSeconds,
   EDGE_PROPAGATION_MS,
+  homePageAnswers,
   HTML_BROWSER_CACHE_MAX_SECONDS,
   readHtmlCacheControl,
   verifySwitch,
@@ -43,6 +44,10 @@ export interface SiteSwitchSettings {
   rollbackOnProbeError: boolean;
   /** html-cache-control: the Cache-Control of the site's HTML; undefined leaves it as it is. */
   htmlCacheControl: string | undefined;
+  /** Whether `/` must answer 2xx for the deploy to count as live (require-index). */
+  homePage: boolean;
+  /** A page of the build served without an extension (`/about`), whose caching is read too. */
+  extensionlessPage?: string | undefined;
   /** The runner's environment, for the proxy to the site. */
   env: NodeJS.ProcessEnv;
 }
@@ -148,6 +153,7 @@ async function verify(
     intervalMs: settings.pollIntervalSeconds * 1000,
     timeoutMs: settings.timeoutMs,
     liveAlready,
+    homePage: settings.homePage,
     onStage: (line) => log.info(line),
     onPoll: (poll) =>
       log.info(
@@ -158,25 +164,36 @@ async function verify(
 
 /**
  * Returning visitors: the Cache-Control that the site's HTML carries at the edge decides how
- * long a browser keeps the old deploy's page. Reading it is advice: a failure to read is said,
- * never fatal.
+ * long a browser keeps the old deploy's page. `/` and one page served without an extension
+ * (`/about` from about/index.html) are read, since rules may treat them apart. Reading it is
+ * advice: a failure to read is said, never fatal.
  */
 async function checkHtmlCaching(settings: SiteSwitchSettings, report: StepReport, url: string): Promise<void> {
+  const paths = ['/', ...(settings.extensionlessPage === undefined ? [] : [settings.extensionlessPage])];
+  for (const path of paths) await checkPageCaching(settings, report, new URL(path, url).href);
+}
+
+async function checkPageCaching(settings: SiteSwitchSettings, report: StepReport, page: string): Promise<void> {
   const { log, summary } = report;
   let header: string | undefined;
   try {
-    header = await readHtmlCacheControl(url, readProxySettings(settings.env, new URL(url))?.url, settings.timeoutMs);
+    header = await readHtmlCacheControl(
+      page,
+      new URL(page).pathname,
+      readProxySettings(settings.env, new URL(page))?.url,
+      settings.timeoutMs,
+    );
   } catch (error) {
-    log.info(`Could not read the Cache-Control of ${url}: ${inline((error as Error).message.split('\n')[0] ?? '', 200)}`);
+    log.info(`Could not read the Cache-Control of ${page}: ${inline((error as Error).message.split('\n')[0] ?? '', 200)}`);
     return;
   }
   const seconds = browserCacheSeconds(header);
   if (seconds === undefined || seconds <= HTML_BROWSER_CACHE_MAX_SECONDS) {
-    log.info(`The site's HTML (${url}) carries Cache-Control: ${header === undefined ? '(none)' : inline(header, 200)}`);
+    log.info(`The site's HTML (${page}) carries Cache-Control: ${header === undefined ? '(none)' : inline(header, 200)}`);
     return;
   }
   const warning =
-    `The site's HTML (${url}) carries Cache-Control: ${inline(header ?? '', 200)}: a browser keeps it for ${seconds} s (more than an hour), so returning visitors may see the old deploy. ` +
+    `The site's HTML (${page}) carries Cache-Control: ${inline(header ?? '', 200)}: a browser keeps it for ${seconds} s (more than an hour), so returning visitors may see the old deploy. ` +
     `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get; or give html-cache-control (for example public, max-age=0, must-revalidate)`;
   log.warning(warning);
   summary.paragraph(`⚠️ ${warning}`);
@@ -231,8 +248,7 @@ export async function applySiteSwitch(
   // and failed before it saw the edge serve it.
   const verified = await verify(client, settings, report, url, request.deployId, !switching);
   if (!verified.shown) {
-    const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${inline(verified.lastSeen, 80)}`;
-    const reason = `${switching ? 'The switch to' : 'Deploy'} ${switching ? `deploy ${request.deployId}` : `${request.deployId}, live already,`} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${inline(verified.lastError, 200)}` : ''})`;
+    const reason = notShown(settings, request.deployId, url, verified, switching);
     if (!switching) return failUnswitched(report, reason);
     return rollBack(decision, client, report, settings, storage, reason, undefined);
   }
@@ -252,6 +268,15 @@ export async function applySiteSwitch(
     }
   }
   return { promoted: switching, verified };
+}
+
+/** Why a verification failed: the switch never showed, or it showed and the home page does not work. */
+function notShown(settings: SiteSwitchSettings, deployId: string, url: string, verified: VerifyOutcome, switching: boolean): string {
+  const subject = switching ? `The switch to deploy ${deployId}` : `Deploy ${deployId}, live already,`;
+  if (verified.lastSeen === deployId && !homePageAnswers(verified.lastStatus))
+    return `${subject} is served on ${url}, but its home page answers ${verified.lastStatus ?? 'nothing'} (${verifyLine(verified)}): the site does not work. Does the deploy hold index.html at its root (source-dir the folder of the built site)?`;
+  const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${inline(verified.lastSeen, 80)}`;
+  return `${subject} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${inline(verified.lastError, 200)}` : ''})`;
 }
 
 /** A deploy live already that does not verify: nothing of this step to switch back. */
