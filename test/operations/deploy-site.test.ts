@@ -100,7 +100,9 @@ describe('deploy-site', () => {
     const rerunStarted = clock.now();
     const again = await deploy('v0001', { clock });
     expect(again.exitCode, again.stdout).toBe(0);
-    expect(again.outputs).toMatchObject({ uploaded: '0', unchanged: '3', promoted: 'false', 'previous-deploy-id': 'v0001' });
+    // Never the live deploy itself: a first deploy had nothing before it.
+    expect(again.outputs).toMatchObject({ uploaded: '0', unchanged: '3', promoted: 'false', 'previous-deploy-id': '' });
+    expect(again.stdout).toContain('previous-deploy-id is empty: deploy v0001 was live on production before this step');
     expect(uploads()).toBe(uploadsBefore);
     expect(ruleWrites()).toHaveLength(writesBefore);
     // The site names the deploy at once: verified without a purge or another propagation interval.
@@ -316,6 +318,26 @@ describe('a site that has a home page', () => {
   });
 });
 
+describe('the rollback a workflow writes restores something', () => {
+  it('a re-run whose deploy is live names the deploy live before it went live, and rolling back to it restores that', async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    const first = await deploy('v0002');
+    expect(first.outputs['previous-deploy-id']).toBe('v0001');
+    const rerun = await deploy('v0002');
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0001' });
+    expect(JSON.parse(rerun.outputs['result'] ?? '{}')).toMatchObject({ previousDeployId: 'v0001' });
+    expect(rerun.stdout).toContain('previous-deploy-id: deploy v0001, live before deploy v0002 went live');
+    // The workflow's rollback step, fed the re-run's output, puts v0001 back.
+    const rollback = await step('promote-site', {
+      inputs: { 'deploy-id': rerun.outputs['previous-deploy-id'] ?? '', 'only-if-live-deploy-id': 'v0002' },
+    });
+    expect(rollback.exitCode, rollback.stdout).toBe(0);
+    expect(rollback.outputs).toMatchObject({ promoted: 'true', 'previous-deploy-id': 'v0002' });
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+});
+
 describe('promote-site', () => {
   it('rolls back to an uploaded deploy without uploading a byte, with only-if-live-deploy-id', async () => {
     await deploy('v0001');
@@ -331,6 +353,8 @@ describe('promote-site', () => {
     expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
     const again = await step('promote-site', { inputs: { 'deploy-id': 'v0001' } });
     expect(again.outputs['promoted']).toBe('false');
+    // A re-run of the rollback names what it rolled back from, recorded at its switch.
+    expect(again.outputs['previous-deploy-id']).toBe('v0002');
   });
 
   it('refuses a deploy folder that is missing, before any write', async () => {

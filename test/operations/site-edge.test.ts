@@ -214,6 +214,37 @@ describe('read-backs by meaning, purges per target', () => {
     expect(ruleIsAsWritten(read, wanted)).toBe(true);
     expect(ruleIsAsWritten({ ...read, ActionParameter3: 'deploys/pr-8/' }, wanted)).toBe(false);
     expect(ruleIsAsWritten({ ...read, Enabled: false }, wanted)).toBe(false);
+    // The record of the deploy live before is history, not what the rule does.
+    expect(
+      ruleIsAsWritten(productionRule(storage, 'Pr-7', ['www.site.example'], 'pr-6'), productionRule(storage, 'Pr-7', ['www.site.example'])),
+    ).toBe(true);
+  });
+
+  it('previous-deploy-id on a re-run: the record of the switch, kept through a heal; empty with a reason when the rule has none', async () => {
+    const clock = new FakeClock();
+    // Live from an earlier version of this action, whose rule records nothing.
+    seedSite(emulator(), { production: 'v0001' });
+    const unknown = await deploy(clock, 'v0001');
+    expect(unknown.exitCode, unknown.stdout).toBe(0);
+    expect(unknown.outputs['previous-deploy-id']).toBe('');
+    expect(unknown.stdout).toMatch(
+      /previous-deploy-id is empty: deploy v0001 was live on production before this step, and its rule records no deploy/,
+    );
+
+    expect((await deploy(clock, 'v0002')).outputs['previous-deploy-id']).toBe('v0001');
+    // A hand edit of the rule is healed on the re-run, the record with it.
+    const rule = siteZone(emulator()).EdgeRules.find((candidate) => candidate.Description === PRODUCTION_DESCRIPTION);
+    if (rule) rule.TriggerMatchingType = 1;
+    const healed = await deploy(clock, 'v0002');
+    expect(healed.exitCode, healed.stdout).toBe(0);
+    expect(healed.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0001' });
+    expect(JSON.stringify(siteZone(emulator()).EdgeRules)).toContain('X-Bunny-Previous-Deploy');
+    // A preview keeps its own record.
+    pointHostnames(emulator(), PREVIEW);
+    await deploy(clock, 'pr-7-aaa', { 'preview-hostname': PREVIEW });
+    await deploy(clock, 'pr-7-bbb', { 'preview-hostname': PREVIEW });
+    const preview = await deploy(clock, 'pr-7-bbb', { 'preview-hostname': PREVIEW });
+    expect(preview.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'pr-7-aaa' });
   });
 
   it("a preview's switch purges its hostname's URLs, never the pull zone", async () => {

@@ -54,7 +54,9 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
   const { log } = report;
   const { pullZoneId } = plan.switching;
   const protectedIds = new Set(
-    [plan.switching.deployId, ...(decision.switch?.live ? [decision.switch.live] : [])].map((id) => id.toLowerCase()),
+    [decision.switch?.live, decision.switch?.previous, plan.switching.deployId]
+      .filter((id): id is string => id !== undefined)
+      .map((id) => id.toLowerCase()),
   );
   const files = openSiteFiles(decision.access, plan.storage, report);
   const deleted: string[] = [];
@@ -182,7 +184,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         uploads: upload.uploads.length,
         unchanged: upload.unchanged.length,
         conflicts: upload.conflicts.length,
-        previousDeployId: decision.switch?.live ?? null,
+        previousDeployId: decision.switch?.previous ?? null,
       });
     }
   },
@@ -225,7 +227,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     }
     const result = {
       deployId,
-      previousDeployId: decision.switch?.live ?? null,
+      previousDeployId: decision.switch?.previous ?? null,
       uploaded: uploaded.uploaded,
       unchanged: upload.unchanged.length,
       bytesUploaded: uploaded.bytes,
@@ -256,7 +258,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     );
     summary.facts([
       ['Deploy', deployId],
-      ['Previous', decision.switch.live ?? ''],
+      ['Previous', decision.switch.previous ?? ''],
       ['URL', decision.switch.url ?? ''],
       ['Uploaded', uploaded.uploaded],
       ['Unchanged', upload.unchanged.length],

@@ -97,7 +97,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
       report.setOutput('result', {
         dryRun: true,
         deployId: switching.deployId,
-        previousDeployId: decision.switch.live ?? null,
+        previousDeployId: decision.switch.previous ?? null,
         alreadyLive: decision.switch.alreadyLive,
       });
     }
@@ -115,7 +115,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     }
     const shown = {
       deployId: switching.deployId,
-      previousDeployId: decision.switch.live ?? null,
+      previousDeployId: decision.switch.previous ?? null,
       promoted: false,
       url: decision.switch.url ?? null,
     };
@@ -133,7 +133,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     );
     summary.facts([
       ['Deploy', switching.deployId],
-      ['Previous', decision.switch.live ?? ''],
+      ['Previous', decision.switch.previous ?? ''],
       ['URL', decision.switch.url ?? ''],
     ]);
   },

@@ -59,7 +59,7 @@ export function showSwitch(decision: SwitchDecision, report: StepReport, mode: '
   const { log, setOutput } = report;
   const { request } = decision;
   setOutput('deploy-id', request.deployId);
-  setOutput('previous-deploy-id', decision.live ?? '');
+  setOutput('previous-deploy-id', decision.previous ?? '');
   setOutput('url', decision.url);
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
   log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
@@ -69,10 +69,15 @@ export function showSwitch(decision: SwitchDecision, report: StepReport, mode: '
     log.info(
       "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",
     );
-  if (decision.alreadyLive)
+  if (decision.alreadyLive) {
     log.info(
       `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success`,
     );
+    log.info(
+      decision.previousUnknown ??
+        `previous-deploy-id: deploy ${decision.previous ?? ''}, live before deploy ${request.deployId} went live (recorded by that switch)`,
+    );
+  }
   const verb = mode === 'dry-run' ? 'Would' : 'Will';
   for (const change of decision.changes) log.info(`${verb} ${changeLine(change)}`);
   if (mode === 'dry-run') {

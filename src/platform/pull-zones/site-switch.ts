@@ -22,6 +22,7 @@ import {
   productionAnswersFor,
   productionHostnames,
   productionRule,
+  recordedPrevious,
   ruleIsAsWritten,
   rulesDescribed,
   sameDeploy,
@@ -68,6 +69,14 @@ export interface SwitchDecision {
   request: SwitchRequest;
   /** The deploy the target served when the step read the zone; undefined: none (or a rule not of the step's form). */
   live: string | undefined;
+  /**
+   * What a rollback restores (previous-deploy-id): the deploy live before this one went live.
+   * On a switch, the one live now; on a re-run whose deploy is live already, the one its rule
+   * recorded at that switch, undefined when it recorded none.
+   */
+  previous: string | undefined;
+  /** Why `previous` is empty, for the log; undefined when it is known or there was none to know. */
+  previousUnknown: string | undefined;
   /** The deploy production served (for retention and messages). */
   production: string | undefined;
   /** Already serving the deploy: nothing to switch (a hand-edited rule may still be healed). */
@@ -121,11 +130,25 @@ function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): Zo
   return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule }];
 }
 
-/** The target's rule as the zone now needs it: production names the hostnames no preview claims. */
+/**
+ * The deploy a rollback of this switch restores: the one live on the target now, or, when the
+ * target serves this deploy already, the one its rule recorded when it switched to it.
+ */
+function previousOf(zone: PullZone, request: SwitchRequest): string | undefined {
+  const live = liveDeploy(zone, request.target);
+  if (!sameDeploy(live, request.deployId)) return live;
+  return recordedPrevious(rulesDescribed(zone, descriptionOf(request.target))[0]);
+}
+
+/**
+ * The target's rule as the zone now needs it: production names the hostnames no preview claims;
+ * either records the deploy a rollback restores, so that a re-run can still name it.
+ */
 function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrite {
+  const previous = previousOf(zone, request);
   return request.target.kind === 'production'
-    ? productionRule(request.storage, request.deployId, productionHostnames(zone))
-    : previewRule(request.storage, request.deployId, request.target.hostname);
+    ? productionRule(request.storage, request.deployId, productionHostnames(zone), previous)
+    : previewRule(request.storage, request.deployId, request.target.hostname, true, previous);
 }
 
 /**
@@ -209,9 +232,15 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
   if (added > 0 && ruleCount + added > EDGE_RULE_LIMIT) warnings.push(ruleLimitWarning(pullZoneId, ruleCount, added));
   if (changes.some((change) => change.kind === 'add-hostname') && hostnameCount + 1 > HOSTNAME_LIMIT)
     warnings.push(hostnameLimitWarning(pullZoneId, hostnameCount));
+  const previous = previousOf(zone, request);
   return {
     request,
     live,
+    previous,
+    previousUnknown:
+      alreadyLive && previous === undefined
+        ? `previous-deploy-id is empty: deploy ${deployId} was live on ${targetName(target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
+        : undefined,
     production: liveDeploy(zone, { kind: 'production' }),
     alreadyLive,
     changes,
