@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED } from '../../emulator/server.ts';
 import { pullZoneSecrets } from '../../emulator/pull-zones/pull-zone.ts';
 import type { StorageOrigin } from '../../emulator/pull-zones/edge.ts';
+import { luaPattern } from '../../emulator/pull-zones/rule-match.ts';
 import { ProxyAgent, request } from '../../src/http/undici.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { useEmulator } from '../support/e2e.ts';
@@ -239,6 +240,17 @@ describe('emulator edge', () => {
     clock.time += emu().state.edge.options.certificateIssueMs;
     expect((await hostname())?.HasCertificate).toBe(true);
     expect(emu().state.edge.tlsAccepts('pr-1.site.example')).toBe(true);
+  });
+
+  it('matches a condition prefixed pattern: as a Lua pattern, found with string.find', () => {
+    const extensionless = luaPattern('^.*/[^/.]+$');
+    expect(extensionless.test('https://www.site.example/about')).toBe(true);
+    expect(extensionless.test('https://www.site.example/docs/v1.2/intro')).toBe(true);
+    expect(extensionless.test('https://www.site.example/app.css')).toBe(false);
+    expect(extensionless.test('https://www.site.example/about/')).toBe(false);
+    expect(luaPattern('^.*/video_chunk%-[^%-]+%-[^%-]+%.dash$').test('/live/video_chunk-us-12345.dash')).toBe(true);
+    expect(luaPattern('%d+').test('/v12/')).toBe(true);
+    expect(luaPattern('^%d+$').test('/v12/')).toBe(false);
   });
 
   it('raises its limits when told to (the platform raises them on request)', async () => {

@@ -334,6 +334,10 @@ describe('returning visitors get the new deploy', () => {
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.stdout).toMatch(/::warning.*max-age=25600000.*CacheControlPublicMaxAgeOverride/);
     expect(result.summary).toContain('CacheControlPublicMaxAgeOverride');
+    // Every page, not only /: one served without an extension (from about/index.html) is read too.
+    expect(result.stdout).toMatch(
+      /::warning.*The site's HTML \(https:\/\/www\.site\.example\/about\) carries Cache-Control: public, max-age=25600000/,
+    );
   });
 
   it("html-cache-control sets the Cache-Control of the site's HTML through a rule, and nothing else's", async () => {
@@ -348,7 +352,13 @@ describe('returning visitors get the new deploy', () => {
       ];
     expect(answer('/')).toBe('public, max-age=0, must-revalidate');
     expect(answer('/about/index.html')).toBe('public, max-age=0, must-revalidate');
+    // An extensionless page, served from about/index.html, is HTML too; an asset is not.
+    expect(servedEverywhere(emulator(), '/about')).toEqual(Array(3).fill('200 v0001 <p>about v0001</p>'));
+    expect(answer('/about')).toBe('public, max-age=0, must-revalidate');
     expect(answer('/app.css')).toBeUndefined();
+    expect(result.stdout).toContain(
+      "The site's HTML (https://www.site.example/about) carries Cache-Control: public, max-age=0, must-revalidate",
+    );
     // A preview never writes it: production's visitors are production's deploys' to decide.
     pointHostnames(emulator(), PREVIEW);
     const writes = emulator().state.ruleWrites.length;

@@ -15,7 +15,7 @@ import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zo
  * - block: BlockRequest (4) for every URL under /deploys/, so a deploy is reached only through
  *   the switch, never by its folder (the edge answers a block before any origin);
  * - html cache-control (only with html-cache-control): SetResponseHeader Cache-Control on the
- *   site's HTML (`*\/`, `*.html`, `*.htm`), so that returning visitors ask again.
+ *   site's HTML (`*\/`, `*.html`, `*.htm`, extensionless pages), so that returning visitors ask again.
  */
 
 /** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
@@ -54,7 +54,14 @@ const MATCH_ANY = 0;
 const MATCH_ALL = 1;
 const MATCH_NONE = 2;
 const DEPLOYS_PATTERN = `*/${DEPLOYS_FOLDER}/*`;
-const HTML_PATTERNS = ['*/', '*.html', '*.htm'];
+/**
+ * The site's HTML: paths ending in `/`, `.html` and `.htm`, and pages without an extension, which
+ * the edge serves from `<path>/index.html` (`/about`). A wildcard cannot say "no dot in the last
+ * segment" (a URL trigger sees the host, which has dots), so that one is a Lua pattern
+ * (docs.bunny.net/cdn/edge-rules/pattern-matching; SetResponseHeader runs at the cache layer,
+ * where patterns are supported). URL triggers do not see the query string.
+ */
+const HTML_PATTERNS = ['*/', '*.html', '*.htm', 'pattern:^.*/[^/.]+$'];
 
 /** The storage zone behind the site: OriginStorage names it by id (P1) and name (P2). */
 export interface SiteStorage {
