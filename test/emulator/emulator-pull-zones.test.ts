@@ -259,6 +259,11 @@ describe('emulator edge', () => {
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'b.site.example' })).status).toBe(400);
     emu().state.edge.options.limits.hostnames = 12;
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'b.site.example' })).status).toBe(204);
+    const trigger = { Type: 0, PatternMatches: ['*'], PatternMatchingType: 0 };
+    const six = { ...rule('six', '/'), Triggers: Array(6).fill(trigger) };
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, six)).status).toBe(400);
+    emu().state.edge.options.limits.triggersPerRule = 6;
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, six)).status).toBe(201);
   });
 
   it('loses one of two rule writes that overlap, however far apart they started', async () => {

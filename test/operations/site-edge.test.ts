@@ -311,6 +311,34 @@ describe("limits are the platform's defaults", () => {
   });
 });
 
+describe('production past 25 hostnames', () => {
+  it('warns, tries the write, and explains the refusal; once the platform raised the limit it goes live', async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    const zone = siteZone(emulator());
+    emulator().state.edge.options.limits.hostnames = 40;
+    for (let i = zone.Hostnames.length; i < 27; i++) zone.Hostnames.push(newHostname(`h${i}.site.example`, false, true));
+    const writes = emulator().state.ruleWrites.length;
+    const refused = await deploy(clock, 'v0002');
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toMatch(/::warning.*27 hostnames that are not previews.*6 triggers of 5 patterns.*default of 5 triggers a rule/);
+    // Tried, not refused before trying: the platform's answer decides.
+    expect(emulator().requests.some((request) => request.path.endsWith('/edgerules/addOrUpdate') && request.status === 400)).toBe(true);
+    expect(failureMessage(refused)).toMatch(/An edge rule can have at most 5 triggers/);
+    expect(failureMessage(refused)).toMatch(
+      /refused production's rule with 6 triggers.*limit of 5 triggers a rule.*removing from the pull zone the hostnames/s,
+    );
+    expect(emulator().state.ruleWrites.slice(writes)).toHaveLength(0);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+
+    emulator().state.edge.options.limits.triggersPerRule = 10;
+    const raised = await deploy(clock, 'v0002');
+    expect(raised.exitCode, raised.stdout).toBe(0);
+    expect(raised.stdout).toMatch(/::warning.*default of 5 triggers a rule/);
+    expect(servedEverywhere(emulator(), '/', 'h26.site.example')).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+  });
+});
+
 describe('remove-site-preview removes previews only', () => {
   it("refuses production's own hostname and a hostname added by hand, naming the rule it looked for", async () => {
     const clock = new FakeClock();

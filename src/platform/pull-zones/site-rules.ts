@@ -40,8 +40,8 @@ export const previewDescription = (hostname: string) => `${DESCRIPTION_PREFIX} p
 /** docs.bunny.net/cdn/limits: defaults, which the platform raises on request. */
 export const EDGE_RULE_LIMIT = 50;
 export const HOSTNAME_LIMIT = 10;
-const TRIGGERS_PER_RULE = 5;
-const PATTERNS_PER_TRIGGER = 5;
+export const TRIGGERS_PER_RULE = 5;
+export const PATTERNS_PER_TRIGGER = 5;
 /** Production's rule names its hostnames in at most five triggers of five patterns. */
 export const PRODUCTION_HOSTNAME_MAX = TRIGGERS_PER_RULE * PATTERNS_PER_TRIGGER;
 

@@ -10,6 +10,8 @@ import {
   EDGE_RULE_LIMIT,
   HOSTNAME_LIMIT,
   HTML_CACHE_DESCRIPTION,
+  PATTERNS_PER_TRIGGER,
+  PRODUCTION_DESCRIPTION,
   PRODUCTION_HOSTNAME_MAX,
   blockRule,
   descriptionOf,
@@ -29,6 +31,7 @@ import {
   siteUrl,
   systemHostname,
   targetName,
+  TRIGGERS_PER_RULE,
   type SiteStorage,
   type SiteTarget,
 } from './site-rules.ts';
@@ -193,6 +196,17 @@ const ruleLimitWarning = (pullZoneId: number, count: number, added: number) =>
 const hostnameLimitWarning = (pullZoneId: number, count: number) =>
   `pull zone ${pullZoneId} has ${count} hostnames (the system hostname included) and this step adds one: past the platform's default of ${HOSTNAME_LIMIT} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`;
 
+/** How many triggers production's rule needs for that many hostnames. */
+const triggersFor = (hostnames: number) => Math.ceil(hostnames / PATTERNS_PER_TRIGGER);
+
+const triggerLimitWarning = (pullZoneId: number, hostnames: number) =>
+  `pull zone ${pullZoneId} has ${hostnames} hostnames that are not previews: production's rule names them in ${triggersFor(hostnames)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`;
+
+/** The production rule, written (created or rewritten): the write that carries every production hostname. */
+function isProductionRuleWrite(change: ZoneChange): change is Extract<ZoneChange, { rule: EdgeRuleWrite }> {
+  return 'rule' in change && change.description.toLowerCase() === PRODUCTION_DESCRIPTION.toLowerCase();
+}
+
 /** The pure decision of a switch: what is live, what would be written, and why it may be refused. */
 export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDecision {
   const { target, deployId, pullZoneId } = request;
@@ -223,10 +237,8 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
       );
   } else {
     const hosts = productionHostnames(zone);
-    if (hosts.length > PRODUCTION_HOSTNAME_MAX)
-      refusals.push(
-        `pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names at most ${PRODUCTION_HOSTNAME_MAX} (5 triggers of 5 patterns, the platform's limits). Remove hostnames the site no longer uses`,
-      );
+    if (hosts.length > PRODUCTION_HOSTNAME_MAX && changes.some((change) => isProductionRuleWrite(change)))
+      warnings.push(triggerLimitWarning(pullZoneId, hosts.length));
   }
   const added = rulesAdded(changes);
   if (added > 0 && ruleCount + added > EDGE_RULE_LIMIT) warnings.push(ruleLimitWarning(pullZoneId, ruleCount, added));
@@ -348,6 +360,11 @@ async function applyChange(
       try {
         return await writer.writeRule(change.rule, change.guid, line);
       } catch (error) {
+        const triggers = change.rule.Triggers.length;
+        if (isProductionRuleWrite(change) && triggers > TRIGGERS_PER_RULE && limitRefusal(error, true))
+          throw error.withMessage(
+            `${error.message}\npull zone ${writer.pullZoneId} refused production's rule with ${triggers} triggers (its ${productionHostnames(zone).length} hostnames that are not previews, ${PATTERNS_PER_TRIGGER} to a trigger): the platform's limit of ${TRIGGERS_PER_RULE} triggers a rule, ${PATTERNS_PER_TRIGGER} patterns a trigger (${PRODUCTION_HOSTNAME_MAX} hostnames) unless bunny.net raised it. Free room by removing from the pull zone the hostnames the site no longer serves, or ask bunny.net to raise the limit. Nothing was switched`,
+          );
         const count = (zone.EdgeRules ?? []).length;
         if (change.guid === undefined && limitRefusal(error, count >= EDGE_RULE_LIMIT))
           throw error.withMessage(
