@@ -357,6 +357,22 @@ describe('promote-site', () => {
     expect(again.outputs['previous-deploy-id']).toBe('v0002');
   });
 
+  it('a deploy whose home page answers 404 is a failed verification, not live', async () => {
+    await deploy('v0001');
+    const nested = { 'dist/browser/index.html': '<h1>v9</h1>' };
+    const uploaded = await step('deploy-site', {
+      files: nested,
+      inputs: { 'deploy-id': 'v0009', promote: 'false', 'require-index': 'false' },
+    });
+    expect(uploaded.exitCode, uploaded.stdout).toBe(0);
+    const result = await step('promote-site', { inputs: { 'deploy-id': 'v0009', 'wait-seconds': '10' } });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toMatch(
+      /The switch to deploy v0009 is served on https:\/\/www\.site\.example\/, but its home page answers 404/,
+    );
+    expect(result.outputs['promoted']).toBe('true');
+  });
+
   it('refuses a deploy folder that is missing, before any write', async () => {
     await deploy('v0001');
     const writes = ruleWrites().length;
