@@ -279,7 +279,7 @@ export async function applySiteSwitch(
 function notShown(settings: SiteSwitchSettings, deployId: string, url: string, verified: VerifyOutcome, switching: boolean): string {
   const subject = switching ? `The switch to deploy ${deployId}` : `Deploy ${deployId}, live already,`;
   if (verified.lastSeen === deployId && !homePageAnswers(verified.lastStatus))
-    return `${subject} is served on ${url}, but its home page answers ${verified.lastStatus ?? 'nothing'} (${verifyLine(verified)}): the site does not work. Does the deploy hold index.html at its root (source-dir the folder of the built site)?`;
+    return `${subject} is served on ${url}, but its home page answers ${verified.lastStatus ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
   const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${inline(verified.lastSeen, 80)}`;
   return `${subject} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${inline(verified.lastError, 200)}` : ''})`;
 }
