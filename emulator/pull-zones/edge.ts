@@ -281,7 +281,8 @@ export class EdgeNetwork {
   /**
    * OriginStorage: P1 the storage zone id, P2 its name, P3 the folder with leading and trailing
    * slashes (as the platform's CLI uses them; undocumented); the request path follows P3. A
-   * path ending in `/` is that folder's index.html.
+   * path ending in `/` is that folder's index.html, and so is a path with no file of its own
+   * when the folder of that name has one (`/about`).
    */
   #fromStorage(
     zoneId: number,
@@ -290,9 +291,15 @@ export class EdgeNetwork {
     path: string,
   ): { status: number; headers: Record<string, string>; body: Buffer } {
     const folder = `/${prefix.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
-    const file = `${folder}${path.replace(/^\/+/, '')}${path.endsWith('/') ? 'index.html' : ''}`;
-    const found = this.storage.read(zoneId, zoneName, decodePath(file));
+    let file = `${folder}${path.replace(/^\/+/, '')}${path.endsWith('/') ? 'index.html' : ''}`;
+    let found = this.storage.read(zoneId, zoneName, decodePath(file));
     if (!found.zone) return plain(502, 'The storage origin of this rule does not exist (zone id and name).');
+    // A page without an extension is served from its folder's index.html (live tests: /about from about/index.html).
+    if (!found.file && !path.endsWith('/')) {
+      const index = `${file}/index.html`;
+      const page = this.storage.read(zoneId, zoneName, decodePath(index));
+      if (page.file) [file, found] = [index, page];
+    }
     if (!found.file) return plain(404, 'Not found.');
     const extension = file.split('.').pop() ?? '';
     const contentType = found.file.contentType || CONTENT_TYPES[extension] || 'application/octet-stream';

@@ -10,8 +10,8 @@ import { loadFreeCertificate, settleCertificates } from './certificates.ts';
  * with NO body, as the spec says (the client reads the rule back by Description); a Guid the
  * zone does not hold is a 404 (the harsher of the two readings the sources allow; the control
  * API's `unknownGuid: 'create'` makes it a new rule). Limits: 50 rules, 10 hostnames, unless
- * `state.edge.options.limits` raises them. Rules are stored normalised unless
- * `options.ruleStorage` is `exact`. A hostname's certificate: see certificates.ts.
+ * `state.edge.options.limits` raises them (5 triggers a rule and 5 patterns a trigger too). Rules are
+ * stored normalised unless `options.ruleStorage` is `exact`. A hostname's certificate: see certificates.ts.
  */
 
 const ACTION_ORIGIN_STORAGE = 17;
@@ -76,6 +76,16 @@ function addOrUpdateRule(ctx: RouteContext): ApiResponse {
   const existing = guid === '' ? undefined : zone.EdgeRules.find((rule) => rule.Guid.toLowerCase() === guid.toLowerCase());
   if (guid !== '' && !existing && ctx.state.edgeRuleOptions.unknownGuid === 'fail') return noBody(404);
   if (existing?.ReadOnly) return apiError(400, 'pullzone.edgerule_readonly', 'Guid', 'The edge rule is read-only and cannot be modified.');
+  const { triggersPerRule, patternsPerTrigger } = ctx.state.edge.options.limits;
+  if ((body.Triggers ?? []).length > triggersPerRule)
+    return apiError(400, 'pullzone.edgerule_triggers_limit', 'Triggers', `An edge rule can have at most ${triggersPerRule} triggers.`);
+  if ((body.Triggers ?? []).some((trigger) => (trigger.PatternMatches ?? []).length > patternsPerTrigger))
+    return apiError(
+      400,
+      'pullzone.edgerule_patterns_limit',
+      'PatternMatches',
+      `An edge rule trigger can have at most ${patternsPerTrigger} pattern matches.`,
+    );
   const ruleLimit = ctx.state.edge.options.limits.edgeRules;
   if (!existing && zone.EdgeRules.length >= ruleLimit)
     return apiError(400, 'pullzone.edgerule_limit', 'EdgeRule', `A pull zone can have at most ${ruleLimit} edge rules.`);

@@ -32,6 +32,104 @@ function wildcard(pattern: string): RegExp {
   return new RegExp(`^${source}$`, 'is');
 }
 
+/** Lua's character classes (`%a`, `%d`, ...) as RegExp classes; upper case negates. */
+const LUA_CLASSES: Record<string, string> = {
+  a: 'A-Za-z',
+  d: '0-9',
+  l: 'a-z',
+  u: 'A-Z',
+  s: '\\s',
+  w: 'A-Za-z0-9',
+  x: '0-9A-Fa-f',
+  p: '!-/:-@\\[-`{-~',
+  c: '\\x00-\\x1f\\x7f',
+  g: '!-~',
+};
+
+const escapeClassChar = (c: string) => c.replace(/[\\\]^-]/g, '\\$&');
+
+/** A `%x` of a Lua pattern: a class, or the character itself escaped. */
+function luaEscape(c: string, inSet: boolean): string {
+  const lower = c.toLowerCase();
+  const body = LUA_CLASSES[lower];
+  if (body === undefined) return inSet ? escapeClassChar(c) : c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  if (inSet) return c === lower ? body : ''; // a negated class inside a set is not needed here
+  return c === lower ? `[${body}]` : `[^${body}]`;
+}
+
+/**
+ * docs.bunny.net/cdn/edge-rules/pattern-matching: a condition prefixed `pattern:` is a Lua
+ * pattern, evaluated with string.find (a match anywhere unless anchored with ^ and $). The
+ * subset here: anchors, `.`, `%` classes and escapes, sets, and the repeaters * + - ?.
+ */
+export function luaPattern(pattern: string): RegExp {
+  let source = '';
+  let i = 0;
+  if (pattern.startsWith('^')) {
+    source += '^';
+    i = 1;
+  }
+  while (i < pattern.length) {
+    const c = pattern.charAt(i);
+    if (c === '$' && i === pattern.length - 1) {
+      source += '$';
+      i++;
+      continue;
+    }
+    let atom: string;
+    if (c === '%') {
+      atom = luaEscape(pattern.charAt(i + 1), false);
+      i += 2;
+    } else if (c === '[') {
+      let j = i + 1;
+      let set = '[';
+      if (pattern.charAt(j) === '^') {
+        set += '^';
+        j++;
+      }
+      let first = true;
+      while (j < pattern.length && (first || pattern.charAt(j) !== ']')) {
+        first = false;
+        const d = pattern.charAt(j);
+        if (d === '%') {
+          set += luaEscape(pattern.charAt(j + 1), true);
+          j += 2;
+        } else if (pattern.charAt(j + 1) === '-' && pattern.charAt(j + 2) !== ']' && j + 2 < pattern.length) {
+          set += `${escapeClassChar(d)}-${escapeClassChar(pattern.charAt(j + 2))}`;
+          j += 3;
+        } else {
+          set += escapeClassChar(d);
+          j++;
+        }
+      }
+      atom = `${set}]`;
+      i = j + 1;
+    } else if (c === '.') {
+      atom = '[\\s\\S]';
+      i++;
+    } else {
+      atom = c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      i++;
+    }
+    const repeat = pattern.charAt(i);
+    if (repeat === '*' || repeat === '+' || repeat === '?') {
+      atom += repeat;
+      i++;
+    } else if (repeat === '-') {
+      atom += '*?';
+      i++;
+    }
+    source += atom;
+  }
+  return new RegExp(source);
+}
+
+/** One condition's pattern: a Lua pattern after `pattern:`, else a wildcard. */
+function patternMatches(pattern: string, text: string): boolean {
+  if (pattern.toLowerCase().startsWith('pattern:')) return luaPattern(pattern.slice('pattern:'.length)).test(text);
+  return wildcard(pattern.replace(/^\./, '')).test(text);
+}
+
 function combine(results: boolean[], matching: number): boolean {
   if (matching === MATCH_ALL) return results.length > 0 && results.every(Boolean);
   if (matching === MATCH_NONE) return !results.some(Boolean);
@@ -59,7 +157,7 @@ function triggerMatches(trigger: StoredTrigger, request: EdgeRequest): boolean {
   if (![TRIGGER_URL, TRIGGER_REQUEST_HEADER, TRIGGER_URL_EXTENSION].includes(trigger.Type)) return false;
   const text = subject(trigger, request);
   const patterns = trigger.PatternMatches ?? [];
-  const results = patterns.map((pattern) => text !== undefined && wildcard(pattern.replace(/^\./, '')).test(text));
+  const results = patterns.map((pattern) => text !== undefined && patternMatches(pattern, text));
   return combine(results, trigger.PatternMatchingType);
 }
 

@@ -14,13 +14,9 @@ const TriggerType = z.int().min(0).max(13);
 /** PatternMatchingTypes and TriggerMatchingTypes: 0 MatchAny, 1 MatchAll, 2 MatchNone. */
 const Matching = z.int().min(0).max(2);
 
-/** docs.bunny.net/cdn/limits: 5 triggers a rule, 5 patterns a trigger. */
-const TRIGGERS_PER_RULE = 5;
-const PATTERNS_PER_TRIGGER = 5;
-
 const Trigger = z.strictObject({
   Type: TriggerType.optional(),
-  PatternMatches: z.array(z.string()).max(PATTERNS_PER_TRIGGER).nullish(),
+  PatternMatches: z.array(z.string()).nullish(),
   PatternMatchingType: Matching.optional(),
   Parameter1: z.string().nullish(),
 });
@@ -38,7 +34,8 @@ export const EdgeRuleBody = z.strictObject({
   ActionParameter1: z.string().nullish(),
   ActionParameter2: z.string().nullish(),
   ActionParameter3: z.string().nullish(),
-  Triggers: z.array(Trigger).max(TRIGGERS_PER_RULE).nullish(),
+  // The limits of triggers a rule and patterns a trigger are the zone's (site-options.ts), raised on request.
+  Triggers: z.array(Trigger).nullish(),
   ExtraActions: z.array(ExtraAction).nullish(),
   TriggerMatchingType: Matching.optional(),
   Description: z.string().nullish(),

@@ -7,6 +7,14 @@
 /** docs.bunny.net/cdn/limits: defaults that "can be increased upon request". */
 const DEFAULT_EDGE_RULE_LIMIT = 50;
 const DEFAULT_HOSTNAME_LIMIT = 10;
+const DEFAULT_TRIGGERS_PER_RULE = 5;
+const DEFAULT_PATTERNS_PER_TRIGGER = 5;
+const defaultLimits = () => ({
+  edgeRules: DEFAULT_EDGE_RULE_LIMIT,
+  hostnames: DEFAULT_HOSTNAME_LIMIT,
+  triggersPerRule: DEFAULT_TRIGGERS_PER_RULE,
+  patternsPerTrigger: DEFAULT_PATTERNS_PER_TRIGGER,
+});
 
 /**
  * What storage answers for HTML: the one observation (bunny-adapters' plan) saw static HTML
@@ -29,8 +37,8 @@ export class SiteOptions {
   certificateIssueMs = 4000;
   /** `normalised` (default): a rule is stored as the platform may keep it (folder without its leading slash, null as "", patterns lower case); `exact`: as sent. */
   ruleStorage: 'normalised' | 'exact' = 'normalised';
-  /** Per pull zone; the platform raises them on request. */
-  limits = { edgeRules: DEFAULT_EDGE_RULE_LIMIT, hostnames: DEFAULT_HOSTNAME_LIMIT };
+  /** Per pull zone (rules, hostnames) and per rule (triggers, patterns a trigger); the platform raises them on request. */
+  limits = defaultLimits();
   /** The Cache-Control storage gives HTML at the edge; undefined: none. */
   htmlCacheControl: string | undefined = STORAGE_HTML_CACHE_CONTROL;
   /** Hostname -> when its certificate is issued (emulator clock). */
@@ -63,7 +71,7 @@ export class SiteOptions {
     this.pointed.clear();
     this.certificateIssueMs = 4000;
     this.ruleStorage = 'normalised';
-    this.limits = { edgeRules: DEFAULT_EDGE_RULE_LIMIT, hostnames: DEFAULT_HOSTNAME_LIMIT };
+    this.limits = defaultLimits();
     this.htmlCacheControl = STORAGE_HTML_CACHE_CONTROL;
     this.issuing.clear();
     this.overlappingWildcard = 'no-certificate';

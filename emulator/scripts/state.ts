@@ -307,10 +307,15 @@ export class EdgeScripts {
   /** Adds `count` archived releases (oldest first, before the active one in the list), each with `codeBytes` of code. */
   addReleases(scriptId: number, count: number, codeBytes = 64): ScriptRelease[] {
     const script = this.#script(scriptId);
+    // Older than every release listed, in their dates too: a client may order releases by date.
+    const oldest = Math.min(Date.now(), ...script.releases.map((release) => Date.parse(release.DatePublished) || Date.now()));
     const added = Array.from({ length: count }, (_, i) => {
       const head = `// release ${this.nextReleaseId} (${i + 1} of ${count})\n`;
       const release = this.#newRelease(head + 'x'.repeat(Math.max(0, codeBytes - head.length)), `Older release ${i + 1}`);
+      const date = new Date(oldest - (count - i) * 60_000).toISOString();
       release.Status = 0;
+      release.DateReleased = date;
+      release.DatePublished = date;
       return release;
     });
     script.releases.unshift(...added);

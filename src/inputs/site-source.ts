@@ -12,6 +12,8 @@ import { LinkOutsideError, walkLocalTree, type LocalFile } from '../platform/sto
 
 export interface SiteSource {
   sourceDir: string;
+  /** source-dir as the step was given it, for messages. */
+  given: string;
   files: LocalFile[];
   scope: SyncScope;
 }
@@ -35,7 +37,7 @@ const EMPTY: Record<Purpose, string> = {
   deploy: 'a deploy of nothing would serve nothing',
 };
 
-function readDirectory(inputs: Inputs, workspace: string, purpose: Purpose): string | undefined {
+function readDirectory(inputs: Inputs, workspace: string, purpose: Purpose): { path: string; given: string } | undefined {
   const text = inputs.line('source-dir', { required: true, expected: 'a directory inside the workspace, such as dist or public' });
   if (text === '') return undefined;
   const path = inputs.check(() => workspacePath('source-dir', text, workspace));
@@ -58,7 +60,7 @@ function readDirectory(inputs: Inputs, workspace: string, purpose: Purpose): str
     inputs.problems.add(new InputError('source-dir', `${showValue(text)} is empty; ${EMPTY[purpose]}`));
     return undefined;
   }
-  return path;
+  return { path, given: text };
 }
 
 /**
@@ -66,9 +68,10 @@ function readDirectory(inputs: Inputs, workspace: string, purpose: Purpose): str
  * walked. Undefined when a problem was recorded.
  */
 export async function readSiteSource(inputs: Inputs, workspace: string, purpose: Purpose): Promise<SiteSource | undefined> {
-  const sourceDir = readDirectory(inputs, workspace, purpose);
+  const directory = readDirectory(inputs, workspace, purpose);
   const scope = new SyncScope(readPathPatterns(inputs, 'exclude'), inputs.boolean('include-hidden', false));
-  if (sourceDir === undefined) return undefined;
+  if (directory === undefined) return undefined;
+  const { path: sourceDir, given } = directory;
   try {
     const files = await walkLocalTree(sourceDir, scope, workspace);
     if (files.length === 0) {
@@ -80,10 +83,57 @@ export async function readSiteSource(inputs: Inputs, workspace: string, purpose:
       );
       return undefined;
     }
-    return { sourceDir, files, scope };
+    return { sourceDir, given, files, scope };
   } catch (error) {
     if (!(error instanceof LinkOutsideError)) throw error;
     inputs.problems.add(new InputError('source-dir', `${error.message}; remove the link or exclude it`));
     return undefined;
   }
+}
+
+/** The home page a site serves at `/`. */
+const HOME_PAGE = 'index.html';
+/** Folders named in the problem, shallowest first: enough to show the build's layout. */
+const MAX_HOME_FOLDERS = 5;
+
+/** The folders below the root that hold an index.html, shallowest first. */
+function foldersWithHomePage(source: SiteSource): string[] {
+  return source.files
+    .filter((file) => file.path.endsWith(`/${HOME_PAGE}`))
+    .map((file) => file.path.slice(0, -HOME_PAGE.length - 1))
+    .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+}
+
+/**
+ * A site whose home page is missing answers 404 at `/` however well the switch went: a
+ * source-dir without index.html at its root (after exclude) is a problem, naming the folders
+ * below it that hold one, since the usual cause is a build that nests its output
+ * (`dist/browser/index.html`). `require-index: false` allows a site without a home page.
+ */
+export function requireHomePage(inputs: Inputs, source: SiteSource | undefined, required: boolean): void {
+  if (!required || source === undefined) return;
+  if (source.files.some((file) => file.path === HOME_PAGE)) return;
+  const folders = foldersWithHomePage(source);
+  const base = source.given.replace(/\/+$/, '');
+  const shown = folders.slice(0, MAX_HOME_FOLDERS).map((folder) => `${base}/${folder}/${HOME_PAGE}`);
+  const more = folders.length > MAX_HOME_FOLDERS ? ` and ${folders.length - MAX_HOME_FOLDERS} more` : '';
+  const where =
+    folders.length === 0
+      ? '; no folder below it holds one either'
+      : `; ${shown.map((path) => showValue(path)).join(', ')}${more} ${folders.length === 1 ? 'holds' : 'hold'} one: the wrong folder was given? (source-dir: ${showValue(`${base}/${folders[0] ?? ''}`)})`;
+  inputs.problems.add(
+    new InputError(
+      'source-dir',
+      `${showValue(source.given)} has no ${HOME_PAGE} at its root, so the site's home page would answer 404${where}. require-index: false deploys a site without a home page`,
+    ),
+  );
+}
+
+/**
+ * One page of the build that the edge serves without an extension (`/about` from
+ * `about/index.html`), shallowest first; undefined when the build has none.
+ */
+export function extensionlessPage(source: SiteSource): string | undefined {
+  const [folder] = foldersWithHomePage(source);
+  return folder === undefined ? undefined : `/${folder.split('/').map(encodeURIComponent).join('/')}`;
 }

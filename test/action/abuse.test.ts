@@ -135,6 +135,7 @@ const LISTED_SINGLE_LINE_INPUTS: SingleLineInput[] = [
   { operation: 'deploy-site', input: 'promote', valid: 'false', colonsAccepted: false },
   { operation: 'deploy-site', input: 'keep-deploys', valid: '5', colonsAccepted: false },
   { operation: 'deploy-site', input: 'include-hidden', valid: 'false', colonsAccepted: false },
+  { operation: 'deploy-site', input: 'require-index', valid: 'true', colonsAccepted: false },
   { operation: 'deploy-site', input: 'html-cache-control', valid: 'public, max-age=0', colonsAccepted: false },
   { operation: 'promote-site', input: 'only-if-live-deploy-id', valid: 'fault00', colonsAccepted: false },
   { operation: 'remove-site-preview', input: 'preview-hostname', valid: 'pr-1.site.example', colonsAccepted: false },
@@ -408,6 +409,7 @@ const BOOLEAN = new Set([
   'restore-code',
   'github-oidc',
   'include-hidden',
+  'require-index',
   'fail-open',
   'allow-out-of-order',
 ]);

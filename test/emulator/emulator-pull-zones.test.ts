@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, EDGE_CA_PEM, SEED } from '../../emulator/server.ts';
 import { newHostname, pullZoneSecrets } from '../../emulator/pull-zones/pull-zone.ts';
 import type { StorageOrigin } from '../../emulator/pull-zones/edge.ts';
+import { luaPattern } from '../../emulator/pull-zones/rule-match.ts';
 import { ProxyAgent, request } from '../../src/http/undici.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { useEmulator } from '../support/e2e.ts';
@@ -340,12 +341,28 @@ describe('emulator edge', () => {
     }
   });
 
+  it('matches a condition prefixed pattern: as a Lua pattern, found with string.find', () => {
+    const extensionless = luaPattern('^.*/[^/.]+$');
+    expect(extensionless.test('https://www.site.example/about')).toBe(true);
+    expect(extensionless.test('https://www.site.example/docs/v1.2/intro')).toBe(true);
+    expect(extensionless.test('https://www.site.example/app.css')).toBe(false);
+    expect(extensionless.test('https://www.site.example/about/')).toBe(false);
+    expect(luaPattern('^.*/video_chunk%-[^%-]+%-[^%-]+%.dash$').test('/live/video_chunk-us-12345.dash')).toBe(true);
+    expect(luaPattern('%d+').test('/v12/')).toBe(true);
+    expect(luaPattern('^%d+$').test('/v12/')).toBe(false);
+  });
+
   it('raises its limits when told to (the platform raises them on request)', async () => {
     emu().state.edge.options.limits.hostnames = 3;
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'a.site.example' })).status).toBe(204);
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'b.site.example' })).status).toBe(400);
     emu().state.edge.options.limits.hostnames = 12;
     expect((await call('POST', `/pullzone/${zone}/addHostname`, { Hostname: 'b.site.example' })).status).toBe(204);
+    const trigger = { Type: 0, PatternMatches: ['*'], PatternMatchingType: 0 };
+    const six = { ...rule('six', '/'), Triggers: Array(6).fill(trigger) };
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, six)).status).toBe(400);
+    emu().state.edge.options.limits.triggersPerRule = 6;
+    expect((await call('POST', `/pullzone/${zone}/edgerules/addOrUpdate`, six)).status).toBe(201);
   });
 
   it('loses one of two rule writes that overlap, however far apart they started', async () => {

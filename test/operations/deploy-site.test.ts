@@ -100,7 +100,9 @@ describe('deploy-site', () => {
     const rerunStarted = clock.now();
     const again = await deploy('v0001', { clock });
     expect(again.exitCode, again.stdout).toBe(0);
-    expect(again.outputs).toMatchObject({ uploaded: '0', unchanged: '3', promoted: 'false', 'previous-deploy-id': 'v0001' });
+    // Never the live deploy itself: a first deploy had nothing before it.
+    expect(again.outputs).toMatchObject({ uploaded: '0', unchanged: '3', promoted: 'false', 'previous-deploy-id': '' });
+    expect(again.stdout).toContain('previous-deploy-id is empty: deploy v0001 was live on production before this step');
     expect(uploads()).toBe(uploadsBefore);
     expect(ruleWrites()).toHaveLength(writesBefore);
     // The site names the deploy at once: verified without a purge or another propagation interval.
@@ -285,6 +287,57 @@ describe('deploy-site', () => {
   });
 });
 
+describe('a site that has a home page', () => {
+  it('refuses a source-dir without index.html at its root before any request, naming the folder that has one', async () => {
+    const nested = { 'dist/browser/index.html': '<h1>v1</h1>', 'dist/browser/app.css': 'body{}', 'dist/3rdpartylicenses.txt': 'MIT' };
+    const refused = await step('deploy-site', { files: nested, inputs: { 'deploy-id': 'v0001' } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/'source-dir'.*'dist' has no index\.html at its root.*'dist\/browser\/index\.html' holds one/s);
+    expect(failureMessage(refused)).toContain('require-index: false');
+    expect(emulator().requests).toHaveLength(0);
+
+    // A site without a home page, on purpose: its / answers 404 with the deploy's header, which is then enough.
+    const allowed = await step('deploy-site', { files: nested, inputs: { 'deploy-id': 'v0001', 'require-index': 'false' } });
+    expect(allowed.exitCode, allowed.stdout).toBe(0);
+    expect(everywhere().map((line) => line.slice(0, 9))).toEqual(Array(3).fill('404 v0001'));
+    expect(everywhere('/browser/')).toEqual(Array(3).fill('200 v0001 <h1>v1</h1>'));
+  });
+
+  it('a switch whose home page answers 404 with the header is a failed verification, and rolls back', async () => {
+    const clock = new FakeClock();
+    expect((await deploy('v0001', { clock })).exitCode).toBe(0);
+    // The replicas lag an hour behind: the new deploy's rule is served, its files are not there yet.
+    emulator().state.storage.behaviour.replicationLagMs = 3_600_000;
+    clock.time += 2 * 3_600_000;
+    const failed = await deploy('v0002', { clock, inputs: { 'wait-seconds': '20', 'rollback-on-failure': 'true' } });
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toMatch(/deploy v0002 is served on https:\/\/www\.site\.example\/, but its home page answers 404/);
+    expect(failed.stdout).toMatch(/Poll \d+ .*status 404, X-Bunny-Deploy v0002/);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true' });
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+});
+
+describe('the rollback a workflow writes restores something', () => {
+  it('a re-run whose deploy is live names the deploy live before it went live, and rolling back to it restores that', async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    const first = await deploy('v0002');
+    expect(first.outputs['previous-deploy-id']).toBe('v0001');
+    const rerun = await deploy('v0002');
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0001' });
+    expect(JSON.parse(rerun.outputs['result'] ?? '{}')).toMatchObject({ previousDeployId: 'v0001' });
+    expect(rerun.stdout).toContain('previous-deploy-id: deploy v0001, live before deploy v0002 went live');
+    // The workflow's rollback step, fed the re-run's output, puts v0001 back.
+    const rollback = await step('promote-site', {
+      inputs: { 'deploy-id': rerun.outputs['previous-deploy-id'] ?? '', 'only-if-live-deploy-id': 'v0002' },
+    });
+    expect(rollback.exitCode, rollback.stdout).toBe(0);
+    expect(rollback.outputs).toMatchObject({ promoted: 'true', 'previous-deploy-id': 'v0002' });
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+});
+
 describe('promote-site', () => {
   it('rolls back to an uploaded deploy without uploading a byte, with only-if-live-deploy-id', async () => {
     await deploy('v0001');
@@ -300,6 +353,24 @@ describe('promote-site', () => {
     expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
     const again = await step('promote-site', { inputs: { 'deploy-id': 'v0001' } });
     expect(again.outputs['promoted']).toBe('false');
+    // A re-run of the rollback names what it rolled back from, recorded at its switch.
+    expect(again.outputs['previous-deploy-id']).toBe('v0002');
+  });
+
+  it('a deploy whose home page answers 404 is a failed verification, not live', async () => {
+    await deploy('v0001');
+    const nested = { 'dist/browser/index.html': '<h1>v9</h1>' };
+    const uploaded = await step('deploy-site', {
+      files: nested,
+      inputs: { 'deploy-id': 'v0009', promote: 'false', 'require-index': 'false' },
+    });
+    expect(uploaded.exitCode, uploaded.stdout).toBe(0);
+    const result = await step('promote-site', { inputs: { 'deploy-id': 'v0009', 'wait-seconds': '10' } });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toMatch(
+      /The switch to deploy v0009 is served on https:\/\/www\.site\.example\/, but its home page answers 404/,
+    );
+    expect(result.outputs['promoted']).toBe('true');
   });
 
   it('refuses a deploy folder that is missing, before any write', async () => {

@@ -107,11 +107,35 @@ describe('publish-script', () => {
     emulator().requests.length = 0;
     const again = await publish();
     expect(again.exitCode).toBe(0);
-    expect(again.outputs).toMatchObject({ unchanged: 'true', 'release-uuid': live?.Uuid, 'previous-release-uuid': live?.Uuid });
-    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`]);
+    // What a rollback restores: the release live before this code first went live, never the live one.
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'release-uuid': live?.Uuid, 'previous-release-uuid': SEED_RELEASE.Uuid });
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`, `GET ${base}/releases`]);
     const forced = await publish({ 'if-unchanged': 'publish', note: 'forced' });
     expect(forced.outputs['unchanged']).toBe('false');
     expect(emulator().state.scripts.get(script)?.activeRelease?.Note).toBe('forced');
+    // A publish of the same code again in between is skipped over: still the release with other code.
+    expect((await publish()).outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
+  });
+
+  it('previous-release-uuid of an unchanged re-run: the documented rollback restores the code before, across pages', async () => {
+    emulator().state.edgeScripts.addReleases(script, 30);
+    expect((await publish()).exitCode).toBe(0);
+    const again = await publish();
+    expect(again.outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
+    const rollback = await runAgainst(emulator(), {
+      operation: 'rollback-script',
+      'script-id': String(script),
+      'to-release-uuid': again.outputs['previous-release-uuid'] ?? '',
+    });
+    expect(rollback.exitCode, rollback.stdout).toBe(0);
+    expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+
+    // A list without code cannot tell: empty, and the log says why.
+    expect((await publish()).exitCode).toBe(0);
+    emulator().state.edgeScripts.setBehaviour(script, { listCode: 'null' });
+    const blind = await publish();
+    expect(blind.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': '' });
+    expect(blind.stdout).toContain('previous-release-uuid is empty: the release list gives no code for release');
   });
 
   it('waits through reads that still show the previous release', async () => {

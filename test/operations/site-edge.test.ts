@@ -214,6 +214,37 @@ describe('read-backs by meaning, purges per target', () => {
     expect(ruleIsAsWritten(read, wanted)).toBe(true);
     expect(ruleIsAsWritten({ ...read, ActionParameter3: 'deploys/pr-8/' }, wanted)).toBe(false);
     expect(ruleIsAsWritten({ ...read, Enabled: false }, wanted)).toBe(false);
+    // The record of the deploy live before is history, not what the rule does.
+    expect(
+      ruleIsAsWritten(productionRule(storage, 'Pr-7', ['www.site.example'], 'pr-6'), productionRule(storage, 'Pr-7', ['www.site.example'])),
+    ).toBe(true);
+  });
+
+  it('previous-deploy-id on a re-run: the record of the switch, kept through a heal; empty with a reason when the rule has none', async () => {
+    const clock = new FakeClock();
+    // Live from an earlier version of this action, whose rule records nothing.
+    seedSite(emulator(), { production: 'v0001' });
+    const unknown = await deploy(clock, 'v0001');
+    expect(unknown.exitCode, unknown.stdout).toBe(0);
+    expect(unknown.outputs['previous-deploy-id']).toBe('');
+    expect(unknown.stdout).toMatch(
+      /previous-deploy-id is empty: deploy v0001 was live on production before this step, and its rule records no deploy/,
+    );
+
+    expect((await deploy(clock, 'v0002')).outputs['previous-deploy-id']).toBe('v0001');
+    // A hand edit of the rule is healed on the re-run, the record with it.
+    const rule = siteZone(emulator()).EdgeRules.find((candidate) => candidate.Description === PRODUCTION_DESCRIPTION);
+    if (rule) rule.TriggerMatchingType = 1;
+    const healed = await deploy(clock, 'v0002');
+    expect(healed.exitCode, healed.stdout).toBe(0);
+    expect(healed.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0001' });
+    expect(JSON.stringify(siteZone(emulator()).EdgeRules)).toContain('X-Bunny-Previous-Deploy');
+    // A preview keeps its own record.
+    pointHostnames(emulator(), PREVIEW);
+    await deploy(clock, 'pr-7-aaa', { 'preview-hostname': PREVIEW });
+    await deploy(clock, 'pr-7-bbb', { 'preview-hostname': PREVIEW });
+    const preview = await deploy(clock, 'pr-7-bbb', { 'preview-hostname': PREVIEW });
+    expect(preview.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'pr-7-aaa' });
   });
 
   it("a preview's switch purges its hostname's URLs, never the pull zone", async () => {
@@ -280,6 +311,34 @@ describe("limits are the platform's defaults", () => {
   });
 });
 
+describe('production past 25 hostnames', () => {
+  it('warns, tries the write, and explains the refusal; once the platform raised the limit it goes live', async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    const zone = siteZone(emulator());
+    emulator().state.edge.options.limits.hostnames = 40;
+    for (let i = zone.Hostnames.length; i < 27; i++) zone.Hostnames.push(newHostname(`h${i}.site.example`, false, true));
+    const writes = emulator().state.ruleWrites.length;
+    const refused = await deploy(clock, 'v0002');
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toMatch(/::warning.*27 hostnames that are not previews.*6 triggers of 5 patterns.*default of 5 triggers a rule/);
+    // Tried, not refused before trying: the platform's answer decides.
+    expect(emulator().requests.some((request) => request.path.endsWith('/edgerules/addOrUpdate') && request.status === 400)).toBe(true);
+    expect(failureMessage(refused)).toMatch(/An edge rule can have at most 5 triggers/);
+    expect(failureMessage(refused)).toMatch(
+      /refused production's rule with 6 triggers.*limit of 5 triggers a rule.*removing from the pull zone the hostnames/s,
+    );
+    expect(emulator().state.ruleWrites.slice(writes)).toHaveLength(0);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+
+    emulator().state.edge.options.limits.triggersPerRule = 10;
+    const raised = await deploy(clock, 'v0002');
+    expect(raised.exitCode, raised.stdout).toBe(0);
+    expect(raised.stdout).toMatch(/::warning.*default of 5 triggers a rule/);
+    expect(servedEverywhere(emulator(), '/', 'h26.site.example')).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+  });
+});
+
 describe('remove-site-preview removes previews only', () => {
   it("refuses production's own hostname and a hostname added by hand, naming the rule it looked for", async () => {
     const clock = new FakeClock();
@@ -303,6 +362,10 @@ describe('returning visitors get the new deploy', () => {
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.stdout).toMatch(/::warning.*max-age=25600000.*CacheControlPublicMaxAgeOverride/);
     expect(result.summary).toContain('CacheControlPublicMaxAgeOverride');
+    // Every page, not only /: one served without an extension (from about/index.html) is read too.
+    expect(result.stdout).toMatch(
+      /::warning.*The site's HTML \(https:\/\/www\.site\.example\/about\) carries Cache-Control: public, max-age=25600000/,
+    );
   });
 
   it("html-cache-control sets the Cache-Control of the site's HTML through a rule, and nothing else's", async () => {
@@ -317,7 +380,13 @@ describe('returning visitors get the new deploy', () => {
       ];
     expect(answer('/')).toBe('public, max-age=0, must-revalidate');
     expect(answer('/about/index.html')).toBe('public, max-age=0, must-revalidate');
+    // An extensionless page, served from about/index.html, is HTML too; an asset is not.
+    expect(servedEverywhere(emulator(), '/about')).toEqual(Array(3).fill('200 v0001 <p>about v0001</p>'));
+    expect(answer('/about')).toBe('public, max-age=0, must-revalidate');
     expect(answer('/app.css')).toBeUndefined();
+    expect(result.stdout).toContain(
+      "The site's HTML (https://www.site.example/about) carries Cache-Control: public, max-age=0, must-revalidate",
+    );
     // A preview never writes it: production's visitors are production's deploys' to decide.
     pointHostnames(emulator(), PREVIEW);
     const writes = emulator().state.ruleWrites.length;

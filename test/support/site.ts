@@ -47,11 +47,11 @@ function stored(rule: EdgeRuleWrite): StoredEdgeRule {
 
 /**
  * Puts the site's rules on the zone as an earlier step would have left them: production on a
- * deploy, previews on theirs (their hostnames added), the /deploys/ block; live on the edge at once.
+ * deploy (recording `previous` as the deploy before it), previews on theirs (their hostnames added), the /deploys/ block; live on the edge at once.
  */
 export function seedSite(
   emulator: Emulator,
-  site: { production?: string; previews?: Record<string, string>; foreign?: boolean },
+  site: { production?: string; previous?: string; previews?: Record<string, string>; foreign?: boolean },
 ): PullZone {
   const zone = siteZone(emulator);
   const previews = Object.keys(site.previews ?? {});
@@ -65,7 +65,7 @@ export function seedSite(
       Description: 'hand-made: block wp-admin',
       Triggers: [{ Type: 0, PatternMatches: ['*/wp-admin/*'], PatternMatchingType: 0, Parameter1: null }],
     });
-  if (site.production) zone.EdgeRules.push(stored(productionRule(SITE_STORAGE, site.production, productionHosts)));
+  if (site.production) zone.EdgeRules.push(stored(productionRule(SITE_STORAGE, site.production, productionHosts, site.previous)));
   for (const [host, deploy] of Object.entries(site.previews ?? {})) zone.EdgeRules.push(stored(previewRule(SITE_STORAGE, deploy, host)));
   zone.EdgeRules.push(stored(blockRule()));
   emulator.state.edge.zoneChanged(zone, true);

@@ -82,7 +82,8 @@ export const EdgeRuleWrite = z.strictObject({
         Parameter1: z.nullish(z.string()),
       }),
     )
-    .check(z.minLength(1), z.maxLength(5)),
+    // No cap on triggers here: 5 a rule is a default the platform raises on request, so its answer decides.
+    .check(z.minLength(1)),
   ExtraActions: z.array(
     z.strictObject({
       ActionType: z.int().check(z.minimum(0), z.maximum(29)),

@@ -3,7 +3,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readDeployId, readHostname, readHtmlCacheControl } from '../../inputs/site-inputs.ts';
-import { readSiteSource, type SiteSource } from '../../inputs/site-source.ts';
+import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { deploysInUse, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
@@ -54,7 +54,9 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
   const { log } = report;
   const { pullZoneId } = plan.switching;
   const protectedIds = new Set(
-    [plan.switching.deployId, ...(decision.switch?.live ? [decision.switch.live] : [])].map((id) => id.toLowerCase()),
+    [decision.switch?.live, decision.switch?.previous, plan.switching.deployId]
+      .filter((id): id is string => id !== undefined)
+      .map((id) => id.toLowerCase()),
   );
   const files = openSiteFiles(decision.access, plan.storage, report);
   const deleted: string[] = [];
@@ -84,6 +86,8 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const pullZoneId = inputs.id('pull-zone-id');
     const storageZoneId = inputs.id('storage-zone-id');
     const source = await readSiteSource(inputs, workspace, 'deploy');
+    const requireIndex = inputs.boolean('require-index', true);
+    requireHomePage(inputs, source, requireIndex);
     const deployId = readDeployId(inputs, 'deploy-id', { env, required: true }) ?? '';
     const promote = inputs.boolean('promote', true);
     const hostname = readHostname(inputs, 'preview-hostname', false);
@@ -115,11 +119,13 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         rollbackOnFailure,
         rollbackOnProbeError,
         htmlCacheControl,
+        homePage: requireIndex,
+        extensionlessPage: source === undefined ? undefined : extensionlessPage(source),
         env,
       },
       storage: { storageZoneId, timeoutMs, maxAttempts, concurrency, env, registerSecret: (value) => secrets.add(value) },
       // A placeholder only when a problem was recorded: the step then fails before any request.
-      source: source ?? { sourceDir: '', files: [], scope: undefined as never },
+      source: source ?? { sourceDir: '', given: '', files: [], scope: undefined as never },
       promote,
       keepDeploys,
     };
@@ -178,7 +184,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         uploads: upload.uploads.length,
         unchanged: upload.unchanged.length,
         conflicts: upload.conflicts.length,
-        previousDeployId: decision.switch?.live ?? null,
+        previousDeployId: decision.switch?.previous ?? null,
       });
     }
   },
@@ -221,7 +227,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     }
     const result = {
       deployId,
-      previousDeployId: decision.switch?.live ?? null,
+      previousDeployId: decision.switch?.previous ?? null,
       uploaded: uploaded.uploaded,
       unchanged: upload.unchanged.length,
       bytesUploaded: uploaded.bytes,
@@ -252,7 +258,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     );
     summary.facts([
       ['Deploy', deployId],
-      ['Previous', decision.switch.live ?? ''],
+      ['Previous', decision.switch.previous ?? ''],
       ['URL', decision.switch.url ?? ''],
       ['Uploaded', uploaded.uploaded],
       ['Unchanged', upload.unchanged.length],

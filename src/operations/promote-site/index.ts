@@ -49,6 +49,8 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
         // promote-site switches as deploy-site does: a site uploaded with promote: false and
         // promoted here sets its HTML's Cache-Control here, or nowhere.
         htmlCacheControl: readHtmlCacheControl(inputs),
+        // A deploy promoted is a site that works: its home page answers 2xx.
+        homePage: true,
         env,
       },
       storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, env, registerSecret: (value) => secrets.add(value) },
@@ -95,7 +97,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
       report.setOutput('result', {
         dryRun: true,
         deployId: switching.deployId,
-        previousDeployId: decision.switch.live ?? null,
+        previousDeployId: decision.switch.previous ?? null,
         alreadyLive: decision.switch.alreadyLive,
       });
     }
@@ -113,7 +115,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     }
     const shown = {
       deployId: switching.deployId,
-      previousDeployId: decision.switch.live ?? null,
+      previousDeployId: decision.switch.previous ?? null,
       promoted: false,
       url: decision.switch.url ?? null,
     };
@@ -131,7 +133,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     );
     summary.facts([
       ['Deploy', switching.deployId],
-      ['Previous', decision.switch.live ?? ''],
+      ['Previous', decision.switch.previous ?? ''],
       ['URL', decision.switch.url ?? ''],
     ]);
   },

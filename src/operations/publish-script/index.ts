@@ -7,6 +7,7 @@ import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/acti
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { compareNotes, recognisePublished, type PublishedRelease } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
+import { RELEASE_PAGE_SIZE, releaseBeforeCode, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
 import { linkedZoneIds, readScript, scriptUrls, noEdgeScript } from '../../platform/edge-scripts/script.ts';
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -23,11 +24,20 @@ import { requireEnvironment } from './require-env.ts';
 /** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
 type PublishDecision =
   | {
-      kind: 'publish' | 'unchanged';
+      kind: 'publish';
       plan: PublishScriptPlan;
       script: EdgeScript;
       /** The release live before this step; undefined on a first publish. */
       previous: ScriptRelease | undefined;
+    }
+  | {
+      kind: 'unchanged';
+      plan: PublishScriptPlan;
+      script: EdgeScript;
+      /** The live release, which already runs the file. */
+      previous: ScriptRelease;
+      /** What a rollback restores: the release live before this code first went live. */
+      earlier: EarlierRelease;
     }
   /** Without api-key nothing can be read: the step publishes, then verifies through the probe (or not). */
   | { kind: 'keyless'; plan: PublishScriptPlan };
@@ -77,7 +87,16 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
   describe(plan) {
     const credential = plan.credential ? `with ${plan.credential.input} instead of the api-key` : undefined;
     return [
-      ...(plan.keyless ? [] : [planned(requests.edgeScript(plan.scriptId)), planned(requests.activeRelease(plan.scriptId))]),
+      ...(plan.keyless
+        ? []
+        : [
+            planned(requests.edgeScript(plan.scriptId)),
+            planned(requests.activeRelease(plan.scriptId)),
+            planned(
+              requests.scriptReleases(plan.scriptId, 1, RELEASE_PAGE_SIZE),
+              'when the live release runs the file already: page by page, for the release live before it (previous-release-uuid)',
+            ),
+          ]),
       ...(plan.requireEnv.length > 0
         ? [
             planned(
@@ -110,7 +129,10 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     if (plan.requireEnv.length > 0) await requireEnvironment(plan.requireEnv, plan.scriptId, script, client, report);
     const { release: previous } = await readActiveRelease(client, plan.scriptId);
     const unchanged = previous !== undefined && plan.ifUnchanged === 'skip' && releaseHash(previous) === plan.file.sha256;
-    return { kind: unchanged ? 'unchanged' : 'publish', plan, script, previous };
+    if (!unchanged) return { kind: 'publish', plan, script, previous };
+    // The rollback a workflow writes after this step must restore something, never the live release.
+    const earlier = await releaseBeforeCode(client, plan.scriptId, previous, plan.file.sha256);
+    return { kind: 'unchanged', plan, script, previous, earlier };
   },
 
   show(decision, report, mode) {
@@ -123,7 +145,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     const urls = scriptUrls(script);
     setOutput('url', urls[0]);
     setOutput('urls', urls);
-    setOutput('previous-release-uuid', previous?.Uuid ?? '');
+    setOutput('previous-release-uuid', decision.kind === 'unchanged' ? (decision.earlier.uuid ?? '') : (previous?.Uuid ?? ''));
     if (!script.CurrentReleaseId) {
       log.warning(
         `Script ${scriptId} had never been published: it ran its saved code. This step makes its first release; there is nothing to roll back to.`,
@@ -132,12 +154,18 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     log.info(
       `Script ${scriptId}: ${previous ? `live ${releaseName(previous)}` : 'no active release'}; file ${inline(file.given, 200)}, ${file.bytes} bytes, SHA-256 ${file.sha256}`,
     );
-    if (decision.kind === 'unchanged' && previous !== undefined) {
-      reportLive(report, previous);
+    if (decision.kind === 'unchanged') {
+      const { earlier, previous: live } = decision;
+      reportLive(report, live);
       setOutput('verified-by', 'release');
-      log.info(`The live ${releaseName(previous)} already runs this file byte for byte: nothing published (if-unchanged: skip)`);
-      summary.verdict(true, `Unchanged: ${releaseName(previous)} already runs this code`);
-      facts(report, plan, previous);
+      log.info(`The live ${releaseName(live)} already runs this file byte for byte: nothing published (if-unchanged: skip)`);
+      log.info(
+        earlier.uuid === undefined
+          ? `previous-release-uuid is empty: ${earlier.reason}`
+          : `previous-release-uuid: ${inline(earlier.uuid, 80)} (release ${earlier.id}), the newest earlier release with other code: what was live before this code first went live`,
+      );
+      summary.verdict(true, `Unchanged: ${releaseName(live)} already runs this code`);
+      facts(report, plan, live);
       return;
     }
     if (mode === 'run') return;

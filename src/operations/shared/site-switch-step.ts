@@ -9,6 +9,7 @@ import { applySwitch, changeLine, decideSwitch, SwitchConflict, type SwitchDecis
 import {
   browserCacheSeconds,
   EDGE_PROPAGATION_MS,
+  homePageAnswers,
   HTML_BROWSER_CACHE_MAX_SECONDS,
   readHtmlCacheControl,
   verifySwitch,
@@ -37,6 +38,10 @@ export interface SiteSwitchSettings {
   rollbackOnProbeError: boolean;
   /** html-cache-control: the Cache-Control of the site's HTML; undefined leaves it as it is. */
   htmlCacheControl: string | undefined;
+  /** Whether `/` must answer 2xx for the deploy to count as live (require-index). */
+  homePage: boolean;
+  /** A page of the build served without an extension (`/about`), whose caching is read too. */
+  extensionlessPage?: string | undefined;
   /** The runner's environment, for the proxy to the site. */
   env: NodeJS.ProcessEnv;
 }
@@ -48,7 +53,7 @@ export function showSwitch(decision: SwitchDecision, report: StepReport, mode: '
   const { log, setOutput } = report;
   const { request } = decision;
   setOutput('deploy-id', request.deployId);
-  setOutput('previous-deploy-id', decision.live ?? '');
+  setOutput('previous-deploy-id', decision.previous ?? '');
   setOutput('url', decision.url);
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
   log.info(`Live on ${where}: ${deployName(decision.live)}; ${decision.ruleCount} edge rule(s), ${decision.hostnameCount} hostname(s)`);
@@ -60,10 +65,15 @@ export function showSwitch(decision: SwitchDecision, report: StepReport, mode: '
     log.info(
       "html-cache-control: the rule that sets the HTML's Cache-Control is the site's, written by production's deploys; a preview leaves it as it is",
     );
-  if (decision.alreadyLive)
+  if (decision.alreadyLive) {
     log.info(
       `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success`,
     );
+    log.info(
+      decision.previousUnknown ??
+        `previous-deploy-id: deploy ${decision.previous ?? ''}, live before deploy ${request.deployId} went live (recorded by that switch)`,
+    );
+  }
   const verb = mode === 'dry-run' ? 'Would' : 'Will';
   for (const change of decision.changes) log.info(`${verb} ${changeLine(change)}`);
   if (mode === 'dry-run') {
@@ -147,6 +157,7 @@ async function verify(
     intervalMs: settings.pollIntervalSeconds * 1000,
     timeoutMs: settings.timeoutMs,
     liveAlready,
+    homePage: settings.homePage,
     onStage: (line) => log.info(line),
     onPoll: (poll) =>
       log.info(
@@ -157,25 +168,36 @@ async function verify(
 
 /**
  * Returning visitors: the Cache-Control that the site's HTML carries at the edge decides how
- * long a browser keeps the old deploy's page. Reading it is advice: a failure to read is said,
- * never fatal.
+ * long a browser keeps the old deploy's page. `/` and one page served without an extension
+ * (`/about` from about/index.html) are read, since rules may treat them apart. Reading it is
+ * advice: a failure to read is said, never fatal.
  */
 async function checkHtmlCaching(settings: SiteSwitchSettings, report: StepReport, url: string): Promise<void> {
+  const paths = ['/', ...(settings.extensionlessPage === undefined ? [] : [settings.extensionlessPage])];
+  for (const path of paths) await checkPageCaching(settings, report, new URL(path, url).href);
+}
+
+async function checkPageCaching(settings: SiteSwitchSettings, report: StepReport, page: string): Promise<void> {
   const { log, summary } = report;
   let header: string | undefined;
   try {
-    header = await readHtmlCacheControl(url, readProxySettings(settings.env, new URL(url))?.url, settings.timeoutMs);
+    header = await readHtmlCacheControl(
+      page,
+      new URL(page).pathname,
+      readProxySettings(settings.env, new URL(page))?.url,
+      settings.timeoutMs,
+    );
   } catch (error) {
-    log.info(`Could not read the Cache-Control of ${url}: ${inline((error as Error).message.split('\n')[0] ?? '', 200)}`);
+    log.info(`Could not read the Cache-Control of ${page}: ${inline((error as Error).message.split('\n')[0] ?? '', 200)}`);
     return;
   }
   const seconds = browserCacheSeconds(header);
   if (seconds === undefined || seconds <= HTML_BROWSER_CACHE_MAX_SECONDS) {
-    log.info(`The site's HTML (${url}) carries Cache-Control: ${header === undefined ? '(none)' : inline(header, 200)}`);
+    log.info(`The site's HTML (${page}) carries Cache-Control: ${header === undefined ? '(none)' : inline(header, 200)}`);
     return;
   }
   const warning =
-    `The site's HTML (${url}) carries Cache-Control: ${inline(header ?? '', 200)}: a browser keeps it for ${seconds} s (more than an hour), so returning visitors may see the old deploy. ` +
+    `The site's HTML (${page}) carries Cache-Control: ${inline(header ?? '', 200)}: a browser keeps it for ${seconds} s (more than an hour), so returning visitors may see the old deploy. ` +
     `The pull zone's "Browser cache expiration time" (CacheControlPublicMaxAgeOverride) decides what browsers get; or give html-cache-control (for example public, max-age=0, must-revalidate)`;
   log.warning(warning);
   summary.paragraph(`⚠️ ${warning}`);
@@ -230,8 +252,7 @@ export async function applySiteSwitch(
   // and failed before it saw the edge serve it.
   const verified = await verify(client, settings, report, url, request.deployId, !switching);
   if (!verified.shown) {
-    const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${inline(verified.lastSeen, 80)}`;
-    const reason = `${switching ? 'The switch to' : 'Deploy'} ${switching ? `deploy ${request.deployId}` : `${request.deployId}, live already,`} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${inline(verified.lastError, 200)}` : ''})`;
+    const reason = notShown(settings, request.deployId, url, verified, switching);
     if (!switching) return failUnswitched(report, reason);
     return rollBack(decision, client, report, settings, storage, reason, undefined);
   }
@@ -251,6 +272,15 @@ export async function applySiteSwitch(
     }
   }
   return { promoted: switching, verified };
+}
+
+/** Why a verification failed: the switch never showed, or it showed and the home page does not work. */
+function notShown(settings: SiteSwitchSettings, deployId: string, url: string, verified: VerifyOutcome, switching: boolean): string {
+  const subject = switching ? `The switch to deploy ${deployId}` : `Deploy ${deployId}, live already,`;
+  if (verified.lastSeen === deployId && !homePageAnswers(verified.lastStatus))
+    return `${subject} is served on ${url}, but its home page answers ${verified.lastStatus ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
+  const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${inline(verified.lastSeen, 80)}`;
+  return `${subject} did not show on ${url} within ${settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${inline(verified.lastError, 200)}` : ''})`;
 }
 
 /** A deploy live already that does not verify: nothing of this step to switch back. */

@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
+import { releaseHash } from './code-hash.ts';
 
 /** Releases asked for per page of the list: 20 scripts of 1 MiB stay well under the 32 MiB answer limit. */
 export const RELEASE_PAGE_SIZE = 20;
@@ -33,4 +34,73 @@ export async function findRelease(client: PlatformClient, scriptId: number, uuid
     const more = body.HasMoreItems === true && items.length > 0 && page * RELEASE_PAGE_SIZE < Math.max(total, 1) + RELEASE_PAGE_SIZE;
     if (!more) return { found: undefined, deleted, pages: page, total };
   }
+}
+
+/** What a rollback of an unchanged re-run restores, or why it cannot be known. */
+export type EarlierRelease = { uuid: string; id: number; pages: number } | { uuid: undefined; reason: string; pages: number };
+
+interface Listed {
+  uuid: string;
+  id: number;
+  time: number;
+  /** The code's hash; undefined when the list gave no code. */
+  hash: string | undefined;
+}
+
+/**
+ * Releases compare by when they went live (DatePublished, else DateReleased), then by Id: a
+ * release published again (a rollback that reactivates it) is newer than its Id says.
+ */
+function newer(a: Pick<Listed, 'time' | 'id'>, b: Pick<Listed, 'time' | 'id'>): number {
+  if (Number.isFinite(a.time) && Number.isFinite(b.time) && a.time !== b.time) return a.time - b.time;
+  return a.id - b.id;
+}
+
+const timeOf = (release: ScriptRelease) => Date.parse(release.DatePublished ?? release.DateReleased ?? '');
+
+/**
+ * The release that was live before the live one's code first went live: the newest release
+ * older than `live` whose code is not `codeSha256` (releases of the same code in between are
+ * re-publishes of it). Every page is read (the list's order is not documented), and only each
+ * release's hash is kept. Unknown when a release that could be it comes without its code.
+ */
+export async function releaseBeforeCode(
+  client: PlatformClient,
+  scriptId: number,
+  live: ScriptRelease,
+  codeSha256: string,
+): Promise<EarlierRelease> {
+  const liveKey = { time: timeOf(live), id: live.Id };
+  const older: Listed[] = [];
+  let seen = 0;
+  let total = 0;
+  let page = 1;
+  for (; ; page++) {
+    const { body } = await client.send(requests.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE));
+    const items = body.Items ?? [];
+    total = Math.max(total, body.TotalItems ?? 0, seen + items.length);
+    seen += items.length;
+    for (const release of items) {
+      if (release.Deleted || !release.Uuid || release.Uuid === live.Uuid || release.Id === live.Id) continue;
+      const listed = { uuid: release.Uuid, id: release.Id, time: timeOf(release), hash: releaseHash(release) };
+      if (newer(listed, liveKey) < 0) older.push(listed);
+    }
+    const more = body.HasMoreItems === true && items.length > 0 && page * RELEASE_PAGE_SIZE < Math.max(total, 1) + RELEASE_PAGE_SIZE;
+    if (!more) break;
+  }
+  older.sort((a, b) => newer(b, a));
+  for (const release of older) {
+    if (release.hash === undefined)
+      return {
+        uuid: undefined,
+        reason: `the release list gives no code for release ${release.uuid}, so it cannot tell whether it ran other code`,
+        pages: page,
+      };
+    if (release.hash !== codeSha256) return { uuid: release.uuid, id: release.id, pages: page };
+  }
+  return {
+    uuid: undefined,
+    reason: `no earlier release in the list (${seen} release(s)) ran other code: none to roll back to`,
+    pages: page,
+  };
 }

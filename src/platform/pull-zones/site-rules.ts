@@ -16,7 +16,7 @@ import { isWildcardHostname } from './wildcard-hostnames.ts';
  * - block: BlockRequest (4) for every URL under /deploys/, so a deploy is reached only through
  *   the switch, never by its folder (the edge answers a block before any origin);
  * - html cache-control (only with html-cache-control): SetResponseHeader Cache-Control on the
- *   site's HTML (`*\/`, `*.html`, `*.htm`), so that returning visitors ask again.
+ *   site's HTML (`*\/`, `*.html`, `*.htm`, extensionless pages), so that returning visitors ask again.
  */
 
 /** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
@@ -26,6 +26,12 @@ export const DEPLOYS_FOLDER = 'deploys';
 export const deploySegments = (deployId: string): string[] => [DEPLOYS_FOLDER, deployId];
 
 export const DEPLOY_HEADER = 'X-Bunny-Deploy';
+/**
+ * The deploy that was live before a rule's deploy went live, recorded by the switch as a request
+ * header to the origin (which ignores it; visitors never see it): a re-run whose deploy is live
+ * already reads from it what a rollback restores.
+ */
+export const PREVIOUS_HEADER = 'X-Bunny-Previous-Deploy';
 const DESCRIPTION_PREFIX = 'bunny-action static site:';
 export const PRODUCTION_DESCRIPTION = `${DESCRIPTION_PREFIX} production`;
 export const BLOCK_DESCRIPTION = `${DESCRIPTION_PREFIX} block direct requests to /${DEPLOYS_FOLDER}/`;
@@ -35,20 +41,28 @@ export const previewDescription = (hostname: string) => `${DESCRIPTION_PREFIX} p
 /** docs.bunny.net/cdn/limits: defaults, which the platform raises on request. */
 export const EDGE_RULE_LIMIT = 50;
 export const HOSTNAME_LIMIT = 10;
-const TRIGGERS_PER_RULE = 5;
-const PATTERNS_PER_TRIGGER = 5;
+export const TRIGGERS_PER_RULE = 5;
+export const PATTERNS_PER_TRIGGER = 5;
 /** Production's rule names its hostnames in at most five triggers of five patterns. */
 export const PRODUCTION_HOSTNAME_MAX = TRIGGERS_PER_RULE * PATTERNS_PER_TRIGGER;
 
 const ACTION_BLOCK_REQUEST = 4;
 const ACTION_SET_RESPONSE_HEADER = 5;
+const ACTION_SET_REQUEST_HEADER = 6;
 const ACTION_ORIGIN_STORAGE = 17;
 const TRIGGER_URL = 0;
 const MATCH_ANY = 0;
 const MATCH_ALL = 1;
 const MATCH_NONE = 2;
 const DEPLOYS_PATTERN = `*/${DEPLOYS_FOLDER}/*`;
-const HTML_PATTERNS = ['*/', '*.html', '*.htm'];
+/**
+ * The site's HTML: paths ending in `/`, `.html` and `.htm`, and pages without an extension, which
+ * the edge serves from `<path>/index.html` (`/about`). A wildcard cannot say "no dot in the last
+ * segment" (a URL trigger sees the host, which has dots), so that one is a Lua pattern
+ * (docs.bunny.net/cdn/edge-rules/pattern-matching; SetResponseHeader runs at the cache layer,
+ * where patterns are supported). URL triggers do not see the query string.
+ */
+const HTML_PATTERNS = ['*/', '*.html', '*.htm', 'pattern:^.*/[^/.]+$'];
 
 /** The storage zone behind the site: OriginStorage names it by id (P1) and name (P2). */
 export interface SiteStorage {
@@ -132,6 +146,15 @@ export function liveDeploy(zone: PullZone, target: SiteTarget): string | undefin
   return deployOfRule(rulesDescribed(zone, descriptionOf(target))[0]);
 }
 
+/** The deploy a rule records as live before its own (PREVIOUS_HEADER); undefined when it records none. */
+export function recordedPrevious(rule: EdgeRule | undefined): string | undefined {
+  const value = (rule?.ExtraActions ?? []).find(
+    (extra) => extra.ActionType === ACTION_SET_REQUEST_HEADER && sameText(extra.ActionParameter1, PREVIOUS_HEADER),
+  )?.ActionParameter2;
+  const id = (value ?? '').trim();
+  return /^[A-Za-z0-9._-]+$/.test(id) ? id : undefined;
+}
+
 /** Every deploy some rule of the site points at (production's and each preview's, disabled ones too), lower case. */
 export function deploysInUse(zone: PullZone): Set<string> {
   const used = new Set<string>();
@@ -158,7 +181,8 @@ function serve(
   description: string,
   triggers: EdgeRuleWrite['Triggers'],
   matching: number,
-  enabled = true,
+  enabled: boolean,
+  previous: string | undefined,
 ): EdgeRuleWrite {
   return {
     ActionType: ACTION_ORIGIN_STORAGE,
@@ -168,6 +192,16 @@ function serve(
     Triggers: triggers,
     ExtraActions: [
       { ActionType: ACTION_SET_RESPONSE_HEADER, ActionParameter1: DEPLOY_HEADER, ActionParameter2: deployId, ActionParameter3: null },
+      ...(previous === undefined
+        ? []
+        : [
+            {
+              ActionType: ACTION_SET_REQUEST_HEADER,
+              ActionParameter1: PREVIOUS_HEADER,
+              ActionParameter2: previous,
+              ActionParameter3: null,
+            },
+          ]),
     ],
     TriggerMatchingType: matching,
     Description: description,
@@ -179,15 +213,26 @@ function serve(
  * Production: the URLs of its own hostnames, five to a trigger, any trigger matching. However
  * many previews the zone has, they take no room in it; it holds 25 production hostnames.
  */
-export function productionRule(storage: SiteStorage, deployId: string, hostnames: readonly string[]): EdgeRuleWrite {
+export function productionRule(
+  storage: SiteStorage,
+  deployId: string,
+  hostnames: readonly string[],
+  previous?: string | undefined,
+): EdgeRuleWrite {
   const triggers = chunks([...new Set(hostnames.map((host) => host.toLowerCase()))].sort().map(hostPattern), PATTERNS_PER_TRIGGER).map(
     (patterns) => ({ Type: TRIGGER_URL, PatternMatches: patterns, PatternMatchingType: MATCH_ANY, Parameter1: null }),
   );
-  return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, MATCH_ANY);
+  return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, MATCH_ANY, true, previous);
 }
 
 /** A preview: that hostname only, not under /deploys/. Disabled, it claims the hostname before it is added. */
-export function previewRule(storage: SiteStorage, deployId: string, hostname: string, enabled = true): EdgeRuleWrite {
+export function previewRule(
+  storage: SiteStorage,
+  deployId: string,
+  hostname: string,
+  enabled = true,
+  previous?: string | undefined,
+): EdgeRuleWrite {
   return serve(
     storage,
     deployId,
@@ -198,6 +243,7 @@ export function previewRule(storage: SiteStorage, deployId: string, hostname: st
     ],
     MATCH_ALL,
     enabled,
+    previous,
   );
 }
 
@@ -267,6 +313,13 @@ function actionKey(action: {
 
 const sortedKeys = <T>(items: readonly T[] | null | undefined, key: (item: T) => string) => (items ?? []).map(key).sort();
 
+/** The record of the deploy live before is history, not what the rule does: read-backs leave it out. */
+const isRecord = (action: { ActionType?: number | undefined; ActionParameter1?: string | null | undefined }) =>
+  action.ActionType === ACTION_SET_REQUEST_HEADER && sameText(action.ActionParameter1, PREVIOUS_HEADER);
+const withoutRecord = <T extends { ActionType?: number | undefined; ActionParameter1?: string | null | undefined }>(
+  actions: readonly T[] | null | undefined,
+) => (actions ?? []).filter((action) => !isRecord(action));
+
 /**
  * Whether the rule as read does what the step would write: the same action and parameters (the
  * folder with the platform's normalisation of slashes and case, the zone name without regard
@@ -286,7 +339,8 @@ export function ruleIsAsWritten(read: EdgeRule | undefined, wanted: EdgeRuleWrit
         normalFolder(read.ActionParameter3) === normalFolder(wanted.ActionParameter3)
       : actionKey(read) === actionKey(wanted)) &&
     JSON.stringify(sortedKeys(read.Triggers, triggerKey)) === JSON.stringify(sortedKeys(wanted.Triggers, triggerKey)) &&
-    JSON.stringify(sortedKeys(read.ExtraActions, actionKey)) === JSON.stringify(sortedKeys(wanted.ExtraActions, actionKey))
+    JSON.stringify(sortedKeys(withoutRecord(read.ExtraActions), actionKey)) ===
+      JSON.stringify(sortedKeys(withoutRecord(wanted.ExtraActions), actionKey))
   );
 }
 

@@ -10,6 +10,8 @@ import {
   EDGE_RULE_LIMIT,
   HOSTNAME_LIMIT,
   HTML_CACHE_DESCRIPTION,
+  PATTERNS_PER_TRIGGER,
+  PRODUCTION_DESCRIPTION,
   PRODUCTION_HOSTNAME_MAX,
   blockRule,
   descriptionOf,
@@ -22,11 +24,13 @@ import {
   productionAnswersFor,
   productionHostnames,
   productionRule,
+  recordedPrevious,
   ruleIsAsWritten,
   rulesDescribed,
   sameDeploy,
   siteUrl,
   targetName,
+  TRIGGERS_PER_RULE,
   type SiteStorage,
   type SiteTarget,
 } from './site-rules.ts';
@@ -68,6 +72,14 @@ export interface SwitchDecision {
   request: SwitchRequest;
   /** The deploy the target served when the step read the zone; undefined: none (or a rule not of the step's form). */
   live: string | undefined;
+  /**
+   * What a rollback restores (previous-deploy-id): the deploy live before this one went live.
+   * On a switch, the one live now; on a re-run whose deploy is live already, the one its rule
+   * recorded at that switch, undefined when it recorded none.
+   */
+  previous: string | undefined;
+  /** Why `previous` is empty, for the log; undefined when it is known or there was none to know. */
+  previousUnknown: string | undefined;
   /** The deploy production served (for retention and messages). */
   production: string | undefined;
   /** Already serving the deploy: nothing to switch (a hand-edited rule may still be healed). */
@@ -115,11 +127,25 @@ function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): Zo
   return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule }];
 }
 
-/** The target's rule as the zone now needs it: production names the hostnames no preview claims. */
+/**
+ * The deploy a rollback of this switch restores: the one live on the target now, or, when the
+ * target serves this deploy already, the one its rule recorded when it switched to it.
+ */
+function previousOf(zone: PullZone, request: SwitchRequest): string | undefined {
+  const live = liveDeploy(zone, request.target);
+  if (!sameDeploy(live, request.deployId)) return live;
+  return recordedPrevious(rulesDescribed(zone, descriptionOf(request.target))[0]);
+}
+
+/**
+ * The target's rule as the zone now needs it: production names the hostnames no preview claims;
+ * either records the deploy a rollback restores, so that a re-run can still name it.
+ */
 function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrite {
+  const previous = previousOf(zone, request);
   return request.target.kind === 'production'
-    ? productionRule(request.storage, request.deployId, productionHostnames(zone))
-    : previewRule(request.storage, request.deployId, request.target.hostname);
+    ? productionRule(request.storage, request.deployId, productionHostnames(zone), previous)
+    : previewRule(request.storage, request.deployId, request.target.hostname, true, previous);
 }
 
 /**
@@ -168,6 +194,17 @@ const ruleLimitWarning = (pullZoneId: number, count: number, added: number) =>
 const hostnameLimitWarning = (pullZoneId: number, count: number) =>
   `pull zone ${pullZoneId} has ${count} hostnames (the system hostname included) and this step adds one: past the platform's default of ${HOSTNAME_LIMIT} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`;
 
+/** How many triggers production's rule needs for that many hostnames. */
+const triggersFor = (hostnames: number) => Math.ceil(hostnames / PATTERNS_PER_TRIGGER);
+
+const triggerLimitWarning = (pullZoneId: number, hostnames: number) =>
+  `pull zone ${pullZoneId} has ${hostnames} hostnames that are not previews: production's rule names them in ${triggersFor(hostnames)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`;
+
+/** The production rule, written (created or rewritten): the write that carries every production hostname. */
+function isProductionRuleWrite(change: ZoneChange): change is Extract<ZoneChange, { rule: EdgeRuleWrite }> {
+  return 'rule' in change && change.description.toLowerCase() === PRODUCTION_DESCRIPTION.toLowerCase();
+}
+
 /** The pure decision of a switch: what is live, what would be written, and why it may be refused. */
 export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDecision {
   const { target, deployId, pullZoneId } = request;
@@ -203,18 +240,22 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
       );
   } else {
     const hosts = productionHostnames(zone);
-    if (hosts.length > PRODUCTION_HOSTNAME_MAX)
-      refusals.push(
-        `pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names at most ${PRODUCTION_HOSTNAME_MAX} (5 triggers of 5 patterns, the platform's limits). Remove hostnames the site no longer uses`,
-      );
+    if (hosts.length > PRODUCTION_HOSTNAME_MAX && changes.some((change) => isProductionRuleWrite(change)))
+      warnings.push(triggerLimitWarning(pullZoneId, hosts.length));
   }
   const added = rulesAdded(changes);
   if (added > 0 && ruleCount + added > EDGE_RULE_LIMIT) warnings.push(ruleLimitWarning(pullZoneId, ruleCount, added));
   if (changes.some((change) => change.kind === 'add-hostname') && hostnameCount + 1 > HOSTNAME_LIMIT)
     warnings.push(hostnameLimitWarning(pullZoneId, hostnameCount));
+  const previous = previousOf(zone, request);
   return {
     request,
     live,
+    previous,
+    previousUnknown:
+      alreadyLive && previous === undefined
+        ? `previous-deploy-id is empty: deploy ${deployId} was live on ${targetName(target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
+        : undefined,
     production: liveDeploy(zone, { kind: 'production' }),
     alreadyLive,
     changes,
@@ -293,6 +334,11 @@ async function applyChange(
       try {
         return await writer.writeRule(change.rule, change.guid, line);
       } catch (error) {
+        const triggers = change.rule.Triggers.length;
+        if (isProductionRuleWrite(change) && triggers > TRIGGERS_PER_RULE && limitRefusal(error, true))
+          throw error.withMessage(
+            `${error.message}\npull zone ${writer.pullZoneId} refused production's rule with ${triggers} triggers (its ${productionHostnames(zone).length} hostnames that are not previews, ${PATTERNS_PER_TRIGGER} to a trigger): the platform's limit of ${TRIGGERS_PER_RULE} triggers a rule, ${PATTERNS_PER_TRIGGER} patterns a trigger (${PRODUCTION_HOSTNAME_MAX} hostnames) unless bunny.net raised it. Free room by removing from the pull zone the hostnames the site no longer serves, or ask bunny.net to raise the limit. Nothing was switched`,
+          );
         const count = (zone.EdgeRules ?? []).length;
         if (change.guid === undefined && limitRefusal(error, count >= EDGE_RULE_LIMIT))
           throw error.withMessage(

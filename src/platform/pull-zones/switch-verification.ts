@@ -51,6 +51,11 @@ export interface VerifyOptions {
    * purge or another propagation interval.
    */
   liveAlready?: boolean;
+  /**
+   * The deploy counts as live only when `/` answers 2xx (or a redirect the site makes) with its
+   * header: a 404 that carries the header is the deploy served without its home page.
+   */
+  homePage: boolean;
 }
 
 export interface VerifyOutcome {
@@ -61,8 +66,13 @@ export interface VerifyOutcome {
   elapsedMs: number;
   /** The header's last value seen. */
   lastSeen: string | undefined;
+  /** The status of the last answer. */
+  lastStatus: number | undefined;
   lastError: string | undefined;
 }
+
+/** A home page that works: 2xx, or a redirect the site itself makes (redirects are not followed). */
+export const homePageAnswers = (status: number | undefined) => status !== undefined && status >= 200 && status < 400;
 
 /** One request to the site: a query no cache has seen, `no-cache`, no redirect followed, the body dropped. */
 async function readDeployHeader(
@@ -81,7 +91,7 @@ async function readDeployHeader(
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(
   options: Omit<VerifyOptions, 'client' | 'pullZoneId' | 'previewHostname' | 'onStage'>,
-): Promise<{ shown: boolean; polls: number; lastSeen: string | undefined; lastError: string | undefined }> {
+): Promise<{ shown: boolean; polls: number; lastSeen: string | undefined; lastStatus: number | undefined; lastError: string | undefined }> {
   const { dispatcher } = openConnection({}, new URL(options.url), { connections: 1, proxy: siteProxy(options.proxyUrl) });
   const nonce = `${options.deployId}-${options.clock.now().toString(36)}`;
   let lastError: string | undefined;
@@ -100,7 +110,8 @@ async function waitForDeployHeader(
           return { seen: undefined, status: undefined };
         }
       },
-      settled: (answer) => answer.seen === options.deployId,
+      // Storage replicas may still lack the home page: a 404 with the header is asked again until the wait ends.
+      settled: (answer) => answer.seen === options.deployId && (!options.homePage || homePageAnswers(answer.status)),
       waitMs: options.waitMs,
       intervalMs: options.intervalMs,
       clock: options.clock,
@@ -114,7 +125,7 @@ async function waitForDeployHeader(
           nextInMs: sample.nextInMs,
         }),
     });
-    return { shown: result.settled, polls: result.polls, lastSeen: result.last?.seen, lastError };
+    return { shown: result.settled, polls: result.polls, lastSeen: result.last?.seen, lastStatus: result.last?.status, lastError };
   } finally {
     await dispatcher.close();
   }
@@ -149,20 +160,19 @@ export async function verifySwitch(options: VerifyOptions): Promise<VerifyOutcom
       options.onStage?.(
         `${DEPLOY_HEADER} names ${options.deployId} at once: live since an earlier step switched to it; nothing to purge or wait for`,
       );
-      return { shown: true, polls: glance.polls, elapsedMs: clock.now() - started, lastSeen: glance.lastSeen, lastError: undefined };
+      return { ...glance, shown: true, elapsedMs: clock.now() - started, lastError: undefined };
     }
   }
   const purged = await purgeTarget(options);
   options.onStage?.(`Purged ${purged}; polling ${options.url} for ${DEPLOY_HEADER}: ${options.deployId}`);
   const wait = await waitForDeployHeader(options);
-  if (!wait.shown)
-    return { shown: false, polls: wait.polls, elapsedMs: clock.now() - started, lastSeen: wait.lastSeen, lastError: wait.lastError };
+  if (!wait.shown) return { ...wait, shown: false, elapsedMs: clock.now() - started };
   options.onStage?.(
     `${DEPLOY_HEADER} names ${options.deployId}; waiting ${EDGE_PROPAGATION_MS / 1000} s (one propagation interval) for every edge location, then purging again`,
   );
   await clock.sleep(EDGE_PROPAGATION_MS);
   await purgeTarget(options);
-  return { shown: true, polls: wait.polls, elapsedMs: clock.now() - started, lastSeen: wait.lastSeen, lastError: undefined };
+  return { ...wait, shown: true, elapsedMs: clock.now() - started, lastError: undefined };
 }
 
 /** More than this many seconds of browser caching of the HTML keeps returning visitors on an old deploy. */
@@ -184,12 +194,17 @@ export function browserCacheSeconds(cacheControl: string | undefined): number | 
   return maxAge === undefined ? undefined : Number(maxAge);
 }
 
-/** The Cache-Control that the site's HTML (`/`) carries at the edge, as a visitor gets it. */
-export async function readHtmlCacheControl(url: string, proxyUrl: string | undefined, timeoutMs: number): Promise<string | undefined> {
+/** The Cache-Control that a page of the site (`/`, `/about`) carries at the edge, as a visitor gets it. */
+export async function readHtmlCacheControl(
+  url: string,
+  path: string,
+  proxyUrl: string | undefined,
+  timeoutMs: number,
+): Promise<string | undefined> {
   const connection = openConnection({}, new URL(url), { connections: 1, proxy: siteProxy(proxyUrl) });
   const { dispatcher } = connection;
   try {
-    const response = await request(dispatcher, new URL('/', url), { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await request(dispatcher, new URL(path, url), { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
     response.body.on('error', () => {});
     response.body.destroy();
     const value = response.headers['cache-control'];
