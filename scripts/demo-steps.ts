@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { SEED_DATABASE_ID } from '../emulator/database/state.ts';
 import { SEED } from '../emulator/seed.ts';
 
 export interface DemoStep {
@@ -213,7 +214,15 @@ export const DEMO_STEPS: DemoStep[] = [
     repository: { 'edge/index.js': "export default { fetch: () => new Response('edge') };\n", 'site/index.html': '<h1>Site</h1>\n' },
     outputs: { changed: '["edge"]', 'any-changed': 'true' },
   },
-  // migrate-database: its step goes here once that operation is merged (the lead adds it).
+  {
+    title: "Apply the database's migrations before the code (migrate-database: the platform CLI's history, a batch a file)",
+    inputs: { operation: 'migrate-database', 'database-id': SEED_DATABASE_ID, dir: 'migrations' },
+    files: {
+      'migrations/0001_users.sql': 'CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT);\n',
+      'migrations/0002_posts.sql': 'CREATE TABLE posts (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id));\n',
+    },
+    outputs: { applied: '["0001_users.sql","0002_posts.sql"]', pending: '[]', drift: '[]' },
+  },
 ];
 
 /** The static site's steps: a deploy, a preview, a second deploy promoted, a rollback in one switch, the preview closed. */
