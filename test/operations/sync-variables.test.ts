@@ -75,9 +75,10 @@ describe('sync-variables', () => {
     expect(result[2]).toMatchObject({ Id: 8001 });
 
     const emu = emulator();
-    // One read, before anything is written; one write per variable that changes; nothing else.
+    // The reads before anything is written (variables, then the secrets' names); one write per variable that changes.
     expect(emu.requests[0]).toMatchObject({ method: 'GET', path: scriptPath });
-    expect(calls(emu, 'GET')).toHaveLength(1);
+    expect(emu.requests[1]).toMatchObject({ method: 'GET', path: `${scriptPath}/secrets` });
+    expect(calls(emu, 'GET')).toHaveLength(2);
     const puts = calls(emu, 'PUT');
     expect(puts.map((r) => r.path)).toEqual([variablesPath, variablesPath, variablesPath]);
     const bodies = puts.map((r) => r.body as Record<string, unknown>).sort((a, b) => String(a['Name']).localeCompare(String(b['Name'])));
@@ -90,8 +91,9 @@ describe('sync-variables', () => {
     expect(stored(emu, 'FEATURE_FLAGS')).toMatchObject({ DefaultValue: VALUES.FEATURE_FLAGS, Required: true });
     expect(stored(emu, 'NEW_ONE')).toMatchObject({ DefaultValue: VALUES.NEW_ONE, Required: false });
     expect(stored(emu, 'API_URL')?.writes).toBe(1);
-    // Variables only: the secrets are never read or touched.
-    for (const request of emu.requests) expect(request.path).toMatch(new RegExp(`^${scriptPath}(/variables)?$`));
+    // Variables only: the secrets' names are read, never written.
+    for (const request of emu.requests) expect(request.path).toMatch(new RegExp(`^${scriptPath}(/variables|/secrets)?$`));
+    expect(calls(emu, 'GET').map((r) => r.path)).toEqual([scriptPath, `${scriptPath}/secrets`]);
     expect(run.summary).toContain('<td>NEW_ONE</td><td>created</td>');
     expect(run.summary).toContain('<td>API_URL</td><td>unchanged</td>');
   });
@@ -109,7 +111,7 @@ describe('sync-variables', () => {
     expect(json(again, 'created-names')).toEqual([]);
     expect(json(again, 'updated-names')).toEqual([]);
     expect(emulator().state.variables.writes).toHaveLength(writes);
-    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`]);
+    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`, `GET ${scriptPath}/secrets`]);
     expect(again.summary).toContain('nothing written');
   });
 
@@ -125,7 +127,8 @@ describe('sync-variables', () => {
     expect(json(run, 'deleted-names')).toEqual(['LOG_LEVEL']);
     const emu = emulator();
     expect(calls(emu, 'PUT')).toHaveLength(1);
-    expect(calls(emu, 'GET')).toHaveLength(2);
+    // The two reads before, and the read back.
+    expect(calls(emu, 'GET')).toHaveLength(3);
     expect(stored(emu, 'NEW_ONE')?.DefaultValue).toBe(VALUES.NEW_ONE);
   });
 
@@ -146,8 +149,8 @@ describe('sync-variables', () => {
     expect(json(run, 'deleted-names')).toEqual([]);
     expect(json(run, 'unchanged-names')).toEqual(['API_URL']);
     expect(calls(emulator(), 'PUT')).toHaveLength(3);
-    // The read before, and the read back.
-    expect(calls(emulator(), 'GET')).toHaveLength(2);
+    // The reads before, and the read back.
+    expect(calls(emulator(), 'GET')).toHaveLength(3);
     expectNothingDeleted(emulator(), before);
   });
 
@@ -196,20 +199,36 @@ describe('sync-variables', () => {
       expectNothingDeleted(emulator(), before);
     });
 
-    it('a script read without EdgeScriptVariables never counts as no variables', async () => {
-      const before = names(emulator());
+    it('EdgeScriptVariables: null is a script with no variables: its first variable is written', async () => {
       emulator().inject({
         kind: 'wrong-shape',
         method: 'GET',
         path: scriptPath,
         body: { Id: SCRIPT, Name: 'preview-router', EdgeScriptVariables: null },
       });
-      const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'allow-prune-all': 'true' });
-      expect(run.exitCode).toBe(1);
-      expect(failureMessage(run)).toContain(`GET ${scriptPath} answered 200 without the EdgeScriptVariables array`);
-      expect(calls(emulator(), 'PUT')).toEqual([]);
-      expectNothingDeleted(emulator(), before);
+      const run = await sync({ NEW_ONE: VALUES.NEW_ONE });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+      expect(stored(emulator(), 'NEW_ONE')).toMatchObject({ DefaultValue: VALUES.NEW_ONE, Required: false });
     });
+
+    for (const [what, body] of [
+      ['without EdgeScriptVariables', { Id: SCRIPT, Name: 'preview-router' }],
+      ['with EdgeScriptVariables neither an array nor null', { Id: SCRIPT, Name: 'preview-router', EdgeScriptVariables: 'none' }],
+      ['that is not an object', ['not', 'a', 'script']],
+    ] as const) {
+      it(`a script read ${what} never counts as no variables`, async () => {
+        const before = names(emulator());
+        emulator().inject({ kind: 'wrong-shape', method: 'GET', path: scriptPath, body, times: Infinity });
+        const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'allow-prune-all': 'true', 'max-attempts': '1' });
+        expect(run.exitCode).toBe(1);
+        expect(failureMessage(run)).toContain(`could not be read, so nothing was written and nothing deleted`);
+        if (what === 'without EdgeScriptVariables')
+          expect(failureMessage(run)).toContain(`GET ${scriptPath} answered 200 without the EdgeScriptVariables array`);
+        expect(calls(emulator(), 'PUT')).toEqual([]);
+        expectNothingDeleted(emulator(), before);
+      });
+    }
 
     it('an unknown script fails at the read, naming script-id', async () => {
       const run = await runAgainst(emulator(), {
@@ -232,27 +251,30 @@ describe('sync-variables', () => {
         method: 'PUT',
         body: { ErrorKey: 'variable.invalid', Field: 'Name', Message: 'refused' },
       });
-      const run = await sync({ NEW_ONE: VALUES.NEW_ONE, API_URL: VALUES.API_URL }, { prune: 'true' });
+      const run = await sync({ NEW_ONE: VALUES.NEW_ONE, API_URL: VALUES.API_URL }, { prune: 'true', 'allow-prune-all': 'true' });
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toContain('1 of 2 variable writes failed; the others were written; nothing was pruned');
       expect(run.outputs['status']).toBe('400');
       expect(run.outputs['error-key']).toBe('variable.invalid');
       expect(json(run, 'deleted-names')).toEqual([]);
       // A refusal changed nothing: the script is not read back.
-      expect(calls(emulator(), 'GET')).toHaveLength(1);
+      expect(calls(emulator(), 'GET')).toHaveLength(2);
       expectNothingDeleted(emulator(), before);
     });
 
-    it('more deletions than max-prune stop every delete and are listed', async () => {
+    it('more deletions than max-prune fail the step before any write, and are listed', async () => {
       seedVariables({ OLD_1: 'v-one', OLD_2: 'v-two', OLD_3: 'v-three' });
       const before = names(emulator());
       const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'max-prune': '2' });
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toBe(
-        'Every listed variable was written. The prune would delete 4 variables, more than max-prune (2): LOG_LEVEL, OLD_1, OLD_2, OLD_3. Nothing was deleted. Raise max-prune, add keep patterns, or name the variables in variables.',
+        'The prune would delete 4 variables, more than max-prune (2): LOG_LEVEL, OLD_1, OLD_2, OLD_3. Nothing was written and nothing deleted. Raise max-prune, add keep patterns, or name the variables in variables.',
       );
       expect(json(run, 'deleted-names')).toEqual([]);
-      expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+      // Decided from the read: the step wrote nothing at all.
+      expect(calls(emulator(), 'PUT')).toEqual([]);
+      expect(stored(emulator(), 'NEW_ONE')).toBeUndefined();
+      expect(run.outputs['created-names']).toBeUndefined();
       expectNothingDeleted(emulator(), before);
     });
 
@@ -261,8 +283,10 @@ describe('sync-variables', () => {
       const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true' });
       expect(run.exitCode).toBe(1);
       expect(failureMessage(run)).toBe(
-        'Every listed variable was written. The prune would delete every variable the script had (LOG_LEVEL): the list names none of them. Nothing was deleted. Check script-id and variables; if that is what you want, set allow-prune-all: true.',
+        'The prune would delete every variable the script had (LOG_LEVEL): the list names none of them. Nothing was written and nothing deleted. Check script-id and variables; if that is what you want, set allow-prune-all: true.',
       );
+      expect(calls(emulator(), 'PUT')).toEqual([]);
+      expect(stored(emulator(), 'NEW_ONE')).toBeUndefined();
       expectNothingDeleted(emulator(), before);
 
       const allowed = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'allow-prune-all': 'true' });
@@ -303,7 +327,7 @@ describe('sync-variables', () => {
         'line 4 has a name with a character other than letters, digits and _ at position 4',
         'line 5: the value of EMPTY is empty; a workflow expression that could not be resolved expands to nothing, so an empty value is refused',
         'line 6: GOOD is listed twice (first on line 1); give each variable once',
-        'line 7: the value of LONG is 4097 characters long; the API allows at most 4096',
+        'line 7: the value of LONG is 4097 bytes long (UTF-8); the runtime allows at most 2048 a value (the API takes more, but a script with a longer value stops booting and answers every request 400)',
         'line 8 has a name of 257 characters; at most 256 are allowed',
         'line 9: good and GOOD (line 1) differ only in case; the platform may match names without regard to case, so give one of them',
       ].join('\n'),
@@ -323,7 +347,7 @@ describe('sync-variables', () => {
     seedVariables({ OLD_A: 'old-a-value' });
     const run = await sync({ LOG_LEVEL: VALUES.LOG_LEVEL, NEW_ONE: VALUES.NEW_ONE }, { 'dry-run': 'true', prune: 'true' });
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(emulator().requests.map((r) => r.method)).toEqual(['GET']);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET']);
     const result = json(run, 'result') as Record<string, unknown>;
     expect(result).toMatchObject({ dryRun: true, create: ['NEW_ONE'], update: ['LOG_LEVEL'], unchanged: [], delete: ['OLD_A'] });
     expect(result['requests']).toEqual([
@@ -339,7 +363,7 @@ describe('sync-variables', () => {
     const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { 'dry-run': 'true', prune: 'true' });
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toContain('Dry run: The prune would delete every variable the script had (LOG_LEVEL)');
-    expect(emulator().requests.map((r) => r.method)).toEqual(['GET']);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET']);
   });
 
   it('a dry run without the key lists the read and the writes, values hidden', async () => {
@@ -349,9 +373,10 @@ describe('sync-variables', () => {
     const result = json(run, 'result') as { requests: Array<Record<string, unknown>> };
     expect(result.requests.map((r) => [r['method'], r['path']])).toEqual([
       ['GET', scriptPath],
+      ['GET', `${scriptPath}/secrets`],
       ['PUT', variablesPath],
     ]);
-    expect(result.requests[1]?.['body']).toEqual({ Name: 'NEW_ONE', DefaultValue: '***', Required: false });
+    expect(result.requests[2]?.['body']).toEqual({ Name: 'NEW_ONE', DefaultValue: '***', Required: false });
   });
 
   it('writes 24 variables, each once, under a rate limit of 3 requests a second', async () => {
