@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SEED, type Emulator } from '../../emulator/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import type { ActionRun } from '../support/run-action.ts';
+import { startProbeTarget } from '../support/probe-target.ts';
 
 const emulator = useEmulator();
 const SCRIPT = SEED.scriptWithRelease;
@@ -389,5 +392,218 @@ describe('sync-variables', () => {
     for (const [name, value] of Object.entries(many)) expect(stored(emulator(), name)).toMatchObject({ DefaultValue: value, writes: 1 });
     expect(emulator().requests.filter((r) => r.status === 429).length).toBeGreaterThan(0);
     expect(json(run, 'created-names')).toHaveLength(24);
+  });
+});
+
+/** The script's variables as a visitor's code sees them, and as the API lists them (ids included). */
+const snapshot = (emu: Emulator, ids = true) =>
+  [...(emu.state.scripts.get(SCRIPT)?.variables.values() ?? [])]
+    .map(({ Id, Name, DefaultValue, Required }) => (ids ? { Id, Name, DefaultValue, Required } : { Name, DefaultValue, Required }))
+    .sort((a, b) => a.Name.localeCompare(b.Name));
+
+describe("sync-variables: the runtime's limits and the secrets' namespace, before any write", () => {
+  it('a value over 2,048 bytes of UTF-8 is refused before any request, naming the line, the name and the limit; 2,048 bytes pass', async () => {
+    // 1,025 characters, 2,050 bytes: a limit counted in characters would let it through.
+    const wide = 'é'.repeat(1025);
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: `FITS=${'a'.repeat(2048)}\nWIDE=${wide}\nBAD NAME=x` },
+      { secrets: [wide] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'variables': line 2: the value of WIDE is 2050 bytes long (UTF-8); the runtime allows at most 2048 a value (the API takes more, but a script with a longer value stops booting and answers every request 400)",
+        'line 3 has a name with a character other than letters, digits and _ at position 4',
+      ].join('\n'),
+    );
+    expect(emulator().requests).toEqual([]);
+
+    const fits = await sync({ FITS: 'é'.repeat(1024) });
+    expect(fits.exitCode, fits.stdout).toBe(0);
+  });
+
+  it('a script that would hold more than 128 variables fails before any write, naming the names and the limit; pruned ones are not counted', async () => {
+    seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    // 126 now (LOG_LEVEL too), 3 to create: 129.
+    const before = snapshot(emulator());
+    const run = await sync({ NEW_A: 'new-a-value', NEW_B: 'new-b-value', NEW_C: 'new-c-value' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      'The script would hold 129 variables after this step (126 now, 3 to create): the runtime allows at most 128 a script',
+    );
+    expect(failureMessage(run)).toContain('To create: NEW_A, NEW_B, NEW_C.');
+    expect(failureMessage(run)).toContain('Nothing was written.');
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+
+    // The prune of what the list leaves out makes room: 126 + 3 - 2 = 127, which boots.
+    const pruned = await sync(
+      {
+        NEW_A: 'new-a-value',
+        NEW_B: 'new-b-value',
+        NEW_C: 'new-c-value',
+        ...Object.fromEntries(Array.from({ length: 123 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+      },
+      { prune: 'true', keep: 'LOG_LEVEL' },
+    );
+    expect(pruned.exitCode, pruned.stdout).toBe(0);
+    expect(json(pruned, 'deleted-names')).toEqual(['KEPT_123', 'KEPT_124']);
+    expect(names(emulator())).toHaveLength(127);
+  });
+
+  it("a variable named like one of the script's secrets fails before any write, naming each collision and upsert-secret", async () => {
+    const before = snapshot(emulator());
+    const run = await sync({ API_TOKEN: 'not-a-secret-Wm3', database_url: 'postgres-Qx8', NEW_ONE: VALUES.NEW_ONE });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        'API_TOKEN: the script has a secret named API_TOKEN, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.',
+        'database_url: the script has a secret named DATABASE_URL, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.',
+        'Nothing was written.',
+      ].join('\n'),
+    );
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
+  it('the dry run with a key refuses the same collision, reading and writing nothing else', async () => {
+    const run = await sync({ API_TOKEN: 'not-a-secret-Wm3' }, { 'dry-run': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('Dry run: API_TOKEN: the script has a secret named API_TOKEN');
+    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`, `GET ${scriptPath}/secrets`]);
+  });
+
+  it('a secret list that cannot be read fails the step before any write: it never counts as no secrets', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'GET', path: `${scriptPath}/secrets`, times: Infinity });
+    const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { 'max-attempts': '1' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(`GET ${scriptPath}/secrets answered 500`);
+    expect(failureMessage(run)).toContain(
+      `The secret names of script ${SCRIPT} could not be read, so nothing was written and nothing deleted`,
+    );
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+  });
+});
+
+describe('sync-variables: a change of configuration is a deploy (probe, rollback-on-failure)', () => {
+  const clock = () => new FakeClock();
+
+  it('probes after the writes and passes when the probe matches', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 200, body: 'config v2' });
+      const run = await sync(
+        { NEW_ONE: VALUES.NEW_ONE },
+        { 'probe-url': `${target.url}/health`, 'expect-body': 'v2', 'rollback-on-failure': 'true' },
+        { clock: clock() },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ matched: 'true', 'rolled-back': 'false', 'probe-error': '' });
+      // The probe runs after the write.
+      expect(run.stdout.indexOf('Attempt 1')).toBeGreaterThan(run.stdout.indexOf('Variable NEW_ONE of script'));
+      for (const request of target.requests) expect(request.headers['accesskey']).toBeUndefined();
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a failing probe with rollback-on-failure leaves the script exactly as it was before the step', async () => {
+    seedVariables({ API_URL: 'https://old.example', FEATURE_FLAGS: 'old-flags-value' }, true);
+    const before = snapshot(emulator());
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 503, body: 'broken by the new configuration' });
+      const run = await sync(
+        { API_URL: VALUES.API_URL, FEATURE_FLAGS: 'old-flags-value', NEW_ONE: VALUES.NEW_ONE },
+        { 'probe-url': `${target.url}/health`, 'rollback-on-failure': 'true', 'wait-seconds': '4', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({ matched: 'false', 'probe-error': 'status', 'rolled-back': 'true' });
+      // It did write: then put every change back.
+      expect(emulator().state.variables.writes.map((w) => w.Name)).toEqual(['API_URL', 'NEW_ONE', 'API_URL']);
+      expect(snapshot(emulator())).toEqual(before);
+      expect(failureMessage(run)).toContain(`The probe of ${target.url}/health did not match within 4 s`);
+      expect(failureMessage(run)).toContain('Rolled back: restored the previous value of API_URL; deleted the created NEW_ONE.');
+      expect(failureMessage(run)).not.toContain('Left as they are');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a rollback is a compare-and-swap: a value someone else changed meanwhile is left, and named', async () => {
+    seedVariables({ API_URL: 'https://old.example' });
+    // While the probe runs, another hand gives API_URL yet another value: the rollback must leave it.
+    const server = createServer((_req, res) => {
+      emulator().state.variables.set(SCRIPT, { API_URL: 'https://third.example' });
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const run = await sync(
+        { API_URL: VALUES.API_URL, NEW_ONE: VALUES.NEW_ONE, LOG_LEVEL: 'warn-level-Jx2' },
+        { 'probe-url': `http://127.0.0.1:${port}/`, 'rollback-on-failure': 'true', 'wait-seconds': '2', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs['rolled-back']).toBe('false');
+      expect(failureMessage(run)).toContain('Rolled back: restored the previous value of LOG_LEVEL; deleted the created NEW_ONE.');
+      expect(failureMessage(run)).toContain(
+        'Left as they are (compare-and-swap): API_URL (its value was changed by someone else meanwhile).',
+      );
+      expect(stored(emulator(), 'API_URL')?.DefaultValue).toBe('https://third.example');
+      expect(stored(emulator(), 'LOG_LEVEL')?.DefaultValue).toBe('info');
+      expect(stored(emulator(), 'NEW_ONE')).toBeUndefined();
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('a pruned variable is created again by the rollback, with its value and Required', async () => {
+    seedVariables({ OLD_A: 'old-a-value' }, true);
+    const before = snapshot(emulator(), false);
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'wait-seconds': '2', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(json(run, 'deleted-names')).toEqual(['OLD_A']);
+      expect(failureMessage(run)).toContain('deleted the created NEW_ONE; created again the pruned OLD_A.');
+      expect(snapshot(emulator(), false)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('without rollback-on-failure a failing probe fails the step and leaves the writes', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await sync(
+        { NEW_ONE: VALUES.NEW_ONE },
+        { 'probe-url': `${target.url}/`, 'wait-seconds': '2', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('The variables were written and stay as written (rollback-on-failure is false).');
+      expect(stored(emulator(), 'NEW_ONE')?.DefaultValue).toBe(VALUES.NEW_ONE);
+      expect(run.outputs['rolled-back']).toBeUndefined();
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('rollback-on-failure without probe-url is an input problem, found before any request', async () => {
+    const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain("Input 'rollback-on-failure': needs probe-url");
+    expect(emulator().requests).toEqual([]);
   });
 });
