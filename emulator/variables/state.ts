@@ -59,8 +59,8 @@ const DEFAULT_BEHAVIOUR: VariableBehaviour = {
 };
 
 /** The runtime's limits (the platform's docs, scripting/limits; live tests: 2,049 bytes and 129 variables break a script). */
-export const RUNTIME_VALUE_BYTES_MAX = 2048;
-export const RUNTIME_VARIABLES_MAX = 128;
+const RUNTIME_VALUE_BYTES_MAX = 2048;
+const RUNTIME_VARIABLES_MAX = 128;
 
 /** Why a script with these variables does not boot, or undefined when it does; secrets do not count. */
 export function bootFailure(variables: ReadonlyMap<string, StoredVariable>): string | undefined {

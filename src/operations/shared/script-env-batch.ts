@@ -101,7 +101,7 @@ export interface EnvWrites<Item, Done> {
  * Whether a write that failed may have been carried out: its answer was lost, or a 5xx came
  * back. A refusal (4xx, a redirect) changed nothing.
  */
-export function mayHaveLanded(error: unknown): boolean {
+function mayHaveLanded(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.kind === 'redirect') return false;
   return error.kind !== 'http' || (error.status !== undefined && error.status >= 500);

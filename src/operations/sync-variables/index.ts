@@ -13,19 +13,12 @@ import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/pru
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { RUNTIME_VARIABLES_MAX, secretCollisions, variablesAfter } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
-import { describeRestore, restoreVariables, type VariableUndo } from '../../platform/script-variables/variable-restore.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
-import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
-import {
-  pruneAfterWrites,
-  readBeforeWriting,
-  refusePruneBeforeWriting,
-  writeEach,
-  writesFailure,
-  type WriteOutcome,
-} from '../shared/script-env-batch.ts';
+import { deployProbeWait } from '../shared/probe-report.ts';
+import { proveOrRollBack, undoOf } from './after-writes.ts';
+import { pruneAfterWrites, readBeforeWriting, refusePruneBeforeWriting, writeEach, writesFailure } from '../shared/script-env-batch.ts';
 
 interface SyncVariablesPlan {
   scriptId: number;
@@ -148,72 +141,6 @@ function showDryRun({ plan, changes, prune }: Decision, report: StepReport): voi
   });
   refusePruneBeforeWriting(prune, VARIABLE_PRUNE, summary, heading(plan.scriptId, true), true);
   summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
-}
-
-/** What a rollback undoes: every change that was written, with the script as read before. */
-function undoOf(
-  existing: readonly ScriptVariable[],
-  outcomes: ReadonlyArray<WriteOutcome<VariableChange, true>>,
-  pruned: readonly string[],
-) {
-  const before = new Map<string, ScriptVariable & { Name: string }>();
-  for (const variable of existing) if (variable.Name) before.set(variable.Name, { ...variable, Name: variable.Name });
-  const undo: VariableUndo = { updated: [], created: [], deleted: [] };
-  for (const { item, done } of outcomes) {
-    if (!done) continue;
-    const old = before.get(item.name);
-    if (item.kind === 'update' && old) undo.updated.push({ before: old, written: item.value });
-    if (item.kind === 'create') undo.created.push({ name: item.name, written: item.value });
-  }
-  for (const name of pruned) {
-    const old = before.get(name);
-    if (old) undo.deleted.push(old);
-  }
-  return undo;
-}
-
-/**
- * After the writes, the probe: a change of configuration reaches the running script without a
- * publish, so it is a deploy and is proved as one. With rollback-on-failure a probe that fails
- * puts back what the step changed, each a compare-and-swap, and the step says what it restored.
- */
-async function proveOrRollBack(decision: Decision, undo: VariableUndo, client: PlatformClient, report: StepReport): Promise<boolean> {
-  const { plan } = decision;
-  const probe = plan.probe;
-  if (!probe) return true;
-  const { log, setOutput, summary } = report;
-  const outcome = await probeAndReport(probe, report, { urlOutput: false });
-  if (outcome.matched) {
-    if (plan.rollbackOnFailure) setOutput('rolled-back', false);
-    return true;
-  }
-  const reason = probeFailure(probe, outcome);
-  if (!plan.rollbackOnFailure) {
-    summary.verdict(false, 'The variables were written; the probe failed');
-    throw new Error(`${reason}. The variables were written and stay as written (rollback-on-failure is false).`);
-  }
-  if (isNetworkFailure(outcome) && !plan.rollbackOnProbeError) {
-    setOutput('rolled-back', false);
-    log.warning('A rollback was skipped: the probe failed on the network, and rollback-on-probe-error is false.');
-    summary.verdict(false, 'The variables were written; the probe failed on the network; not rolled back');
-    throw new Error(
-      `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the configuration's, and rollback-on-probe-error is false`,
-    );
-  }
-  log.info(`The probe failed: putting back the variables this step changed (each only while it holds what this step wrote).`);
-  let said: string;
-  let complete = false;
-  try {
-    const restore = await restoreVariables(client, plan.scriptId, undo);
-    said = describeRestore(restore);
-    complete = restore.left.length === 0 && restore.failed.length === 0;
-  } catch (error) {
-    said = `The rollback could not read the script's variables (${(error as Error).message}), so nothing was restored.`;
-  }
-  setOutput('rolled-back', complete);
-  log.info(said);
-  summary.verdict(false, complete ? 'The probe failed; the variables were rolled back' : 'The probe failed; the rollback is incomplete');
-  throw new Error(`${reason}. ${said}`);
 }
 
 export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
@@ -405,7 +332,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       outcomes,
       (deleted ?? []).filter((entry) => entry.Deleted && !entry.gone).map((entry) => entry.Name),
     );
-    await proveOrRollBack(decision, undo, client, report);
+    await proveOrRollBack(plan, undo, client, report);
     const what = writes === 0 ? 'Every variable already had its value: nothing written' : `${writes} variable(s) written`;
     summary.verdict(true, deleted ? `${writes} variable(s) written, ${deleted.length} deleted` : what);
   },
