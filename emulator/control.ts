@@ -126,6 +126,9 @@ const VariablesBody = z.strictObject({
   values: z.record(z.string().min(1).max(256), z.string().max(4096).nullable()).optional(),
   required: z.boolean().optional(),
   omittedRequired: z.enum(['reset', 'keep']).optional(),
+  emptyList: z.enum(['null', 'array']).optional(),
+  sharedNames: z.enum(['any-case', 'exact', 'allow']).optional(),
+  runtimeLimits: z.enum(['enforce', 'ignore']).optional(),
 });
 const ScriptReleasesBody = z.strictObject({ scriptId: z.int(), count: z.int().min(1).max(100_000), codeBytes: z.int().min(1).optional() });
 
@@ -249,11 +252,15 @@ const handlers: Record<string, Handler> = {
     return json(200, { added });
   },
   'POST /state/variables': (t, body) => {
-    const { scriptId, values, required, omittedRequired } = VariablesBody.parse(body);
+    const { scriptId, values, required, omittedRequired, emptyList, sharedNames, runtimeLimits } = VariablesBody.parse(body);
     if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
-    if (omittedRequired) t.state.variables.behaviour.omittedRequired = omittedRequired;
+    const behaviour = t.state.variables.behaviour;
+    if (omittedRequired) behaviour.omittedRequired = omittedRequired;
+    if (emptyList) behaviour.emptyList = emptyList;
+    if (sharedNames) behaviour.sharedNames = sharedNames;
+    if (runtimeLimits) behaviour.runtimeLimits = runtimeLimits;
     const set = t.state.variables.set(scriptId, values ?? {}, required).map(({ Id, Name }) => ({ Id, Name }));
-    return json(200, { set, omittedRequired: t.state.variables.behaviour.omittedRequired });
+    return json(200, { set, omittedRequired: behaviour.omittedRequired });
   },
   'GET /purges': (t) => json(200, t.state.purges),
   'POST /state/purge-answer': (t, body) => {

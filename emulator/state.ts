@@ -9,6 +9,7 @@ import { SEED_STORAGE_ZONES } from './seed.ts';
 import { EdgeScripts, type ReleaseSchedule, type Script, type ScriptRelease } from './scripts/state.ts';
 import { ScriptSecrets, type StoredSecret } from './secrets/state.ts';
 import { ScriptVariables } from './variables/state.ts';
+import { scriptOrigin } from './scripts/runtime.ts';
 
 export const EMULATOR_SYSTEM_CLOCK: Clock = {
   date: () => new Date(),
@@ -68,6 +69,10 @@ export class EmulatorState {
     this.secrets.reseed();
     this.variables.reseed();
     this.cdn.edge.storage = storageOrigin(this.storage);
+    this.cdn.edge.scripts = scriptOrigin(
+      () => this.edgeScripts.scripts.values(),
+      () => this.variables.behaviour,
+    );
     this.addAppPullZones();
   }
 

@@ -43,6 +43,20 @@ export interface StorageOrigin {
   zoneName(zoneId: number): string | undefined;
 }
 
+/** What a running Edge Script is to the edge: whether it boots, and what it answers when it does. */
+interface ScriptAnswer {
+  boots: boolean;
+  body: Buffer;
+}
+
+/** The scripts the edge runs: the one serving a hostname of its own, or in front of a zone. */
+export interface ScriptOrigin {
+  byHost(host: string): ScriptAnswer | undefined;
+  byZone(zoneId: number): ScriptAnswer | undefined;
+}
+
+const NO_SCRIPTS: ScriptOrigin = { byHost: () => undefined, byZone: () => undefined };
+
 export interface EdgeAnswer {
   status: number;
   headers: Record<string, string>;
@@ -92,6 +106,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export class EdgeNetwork {
   readonly #now: () => number;
   storage: StorageOrigin = NO_STORAGE;
+  scripts: ScriptOrigin = NO_SCRIPTS;
   /** One entry per PoP: how long a change takes to reach it. */
   #propagationMs: number[] = [...DEFAULT_PROPAGATION_MS];
   #changes = new Map<number, Change[]>();
@@ -224,12 +239,23 @@ export class EdgeNetwork {
 
   #serveAt(pop: number, request: EdgeRequest & { query: string }): EdgeAnswer {
     const host = request.host.toLowerCase();
+    // A script that does not boot answers every request 400 with nothing in the body, at its own
+    // hostnames and in front of its zones, before the cache: static files included.
+    const script = this.scripts.byHost(host);
+    if (script)
+      return {
+        status: script.boots ? 200 : 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        body: script.boots ? script.body : Buffer.alloc(0),
+        pop,
+      };
     const views = this.#views(pop);
     // An exact hostname wins over a wildcard that covers it, on whichever zone each is.
     const view =
       views.find((candidate) => candidate.hostnames.includes(host)) ??
       views.find((candidate) => coveringWildcard(candidate.hostnames, host) !== undefined);
     if (!view) return text(pop, 404, 'Domain is not configured on this edge (emulator).');
+    if (this.scripts.byZone(view.zoneId)?.boots === false) return { status: 400, headers: {}, body: Buffer.alloc(0), pop };
 
     const matching = inRunOrder(view.rules).filter((rule) => ruleMatches(rule, request));
     const actions = matching.flatMap((rule) => [

@@ -4,6 +4,7 @@ import { parseId, type Route, type RouteContext } from '../router.ts';
 import { PublishEdgeScriptModel, UpdateEdgeScriptCodeModel } from './schemas.ts';
 import type { Script } from './state.ts';
 import { variableView } from '../variables/state.ts';
+import { scriptHost } from './runtime.ts';
 
 function validationError(error: z.core.$ZodError): ApiResponse {
   const issue = error.issues[0];
@@ -19,14 +20,16 @@ function findScript(ctx: RouteContext): Script | undefined {
 function script(ctx: RouteContext): ApiResponse {
   const found = findScript(ctx);
   if (!found) return noBody(404);
-  const host = `${found.Name}-${found.Id}`;
+  const host = scriptHost(found);
+  const variables = [...found.variables.values()].map(variableView);
   return json(200, {
     Id: found.Id,
     Name: found.Name,
     LastModified: new Date().toISOString(),
     ScriptType: 1,
     CurrentReleaseId: found.currentReleaseId,
-    EdgeScriptVariables: [...found.variables.values()].map(variableView),
+    // A script with none may answer null (the spec makes it nullable): the default, as the harsher reading.
+    EdgeScriptVariables: variables.length === 0 && ctx.state.variables.behaviour.emptyList === 'null' ? null : variables,
     Deleted: false,
     LinkedPullZones: found.linkedPullZones.flatMap((id) => {
       const zone = ctx.state.pullZones.get(id);

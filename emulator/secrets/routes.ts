@@ -3,6 +3,7 @@ import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import type { Script } from '../scripts/state.ts';
 import type { StoredSecret } from './state.ts';
+import { sharedName } from '../variables/state.ts';
 import type { z } from 'zod';
 
 function validationError(error: z.core.$ZodError): ApiResponse {
@@ -33,6 +34,15 @@ function upsert(ctx: RouteContext): ApiResponse {
   const Secret = parsed.data.Secret ?? '';
   const now = new Date().toISOString();
   const existing = script.secrets.get(Name);
+  // Names are one namespace a script: a secret may not take a variable's name.
+  const variable = existing ? undefined : sharedName(Name, script.variables.keys(), ctx.state.variables.behaviour);
+  if (variable !== undefined)
+    return apiError(
+      400,
+      'edgescript.name_taken',
+      'Name',
+      `A variable named ${variable} already exists on this script: a secret cannot have its name.`,
+    );
   if (existing) {
     existing.Value = Secret;
     existing.LastModified = now;

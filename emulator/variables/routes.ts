@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { apiError, issueField, json, noBody, type ApiResponse } from '../http.ts';
 import { parseId, type Route, type RouteContext } from '../router.ts';
 import type { Script } from '../scripts/state.ts';
-import { variableView, type StoredVariable } from './state.ts';
+import { sharedName, variableView, type StoredVariable } from './state.ts';
 import { AddEdgeScriptVariableModel, UpdateEdgeScriptVariableModel, UpsertEdgeScriptVariableModel } from './schemas.ts';
 
 /*
@@ -20,6 +20,20 @@ function findScript(ctx: RouteContext): Script | undefined {
   return id === null ? undefined : ctx.state.scripts.get(id);
 }
 
+/** A variable may not take a secret's name: names are one namespace a script. */
+function nameTaken(ctx: RouteContext, script: Script, name: string): ApiResponse | undefined {
+  if (script.variables.has(name)) return undefined;
+  const secret = sharedName(name, script.secrets.keys(), ctx.state.variables.behaviour);
+  return secret === undefined
+    ? undefined
+    : apiError(
+        400,
+        'edgescript.name_taken',
+        'Name',
+        `A secret named ${secret} already exists on this script: a variable cannot have its name.`,
+      );
+}
+
 function findVariable(ctx: RouteContext): { script: Script; variable: StoredVariable } | undefined {
   const script = findScript(ctx);
   const variableId = parseId(ctx.param('variableId'));
@@ -34,6 +48,8 @@ function upsert(ctx: RouteContext): ApiResponse {
   const script = findScript(ctx);
   if (!script) return noBody(404);
   const { Name, Required, DefaultValue } = parsed.data;
+  const taken = nameTaken(ctx, script, Name);
+  if (taken) return taken;
   const variables = ctx.state.variables;
   variables.writes.push({ scriptId: script.Id, Name, how: 'upsert' });
   const existing = script.variables.get(Name);
@@ -63,6 +79,8 @@ function add(ctx: RouteContext): ApiResponse {
   if (!script) return noBody(404);
   const { Name, Required, DefaultValue } = parsed.data;
   if (script.variables.has(Name)) return apiError(400, 'edgescript.variable.exists', 'Name', `A variable named ${Name} already exists.`);
+  const taken = nameTaken(ctx, script, Name);
+  if (taken) return taken;
   const variables = ctx.state.variables;
   variables.writes.push({ scriptId: script.Id, Name, how: 'add' });
   const created: StoredVariable = { Id: variables.nextId++, Name, Required, DefaultValue: DefaultValue ?? null, writes: 1 };

@@ -10,9 +10,11 @@ export const INT32_MAX = 2_147_483_647;
 export const SECRET_NAME_MAX = 256;
 export const SECRET_VALUE_MAX = 4096;
 
-/** UpsertEdgeScriptVariableModel: Name 1..256, DefaultValue at most 4,096. */
+/**
+ * UpsertEdgeScriptVariableModel: Name 1..256 (DefaultValue at most 4,096, but the runtime boots
+ * with at most 2,048 bytes: platform/script-variables/runtime-limits.ts).
+ */
 export const VARIABLE_NAME_MAX = 256;
-export const VARIABLE_VALUE_MAX = 4096;
 
 export const AUDIT_ORDERS = ['Ascending', 'Descending'] as const;
 export type AuditOrder = (typeof AUDIT_ORDERS)[number];

@@ -103,20 +103,24 @@ export function pruneGuards(settings: PruneSettings): PruneGuards {
   };
 }
 
-/** Why the prune is refused, in the words of the inputs that would let it. */
-export function refusalMessage(decision: PruneDecision, words: PruneWords): string | undefined {
+/**
+ * Why the prune is refused, in the words of the inputs that would let it. `consequence` says
+ * what the step did about it ("Nothing was written and nothing deleted."); a dry run has none.
+ */
+export function refusalMessage(decision: PruneDecision, words: PruneWords, consequence?: string): string | undefined {
   const refusal = decision.refusal;
   if (refusal === undefined) return undefined;
   const names = shown(decision.deletions.map((entry) => entry.Name));
   const { noun, listInput } = words;
+  const then = consequence === undefined ? '' : `${consequence} `;
   if (refusal.reason === 'too-many') {
     return (
       `The prune would delete ${refusal.count} ${noun}s, more than max-prune (${refusal.maxPrune}): ${names}. ` +
-      `Nothing was deleted. Raise max-prune, add keep patterns, or name the ${noun}s in ${listInput}.`
+      `${then}Raise max-prune, add keep patterns, or name the ${noun}s in ${listInput}.`
     );
   }
   return (
     `The prune would delete every ${noun} the script had (${names}): the list names none of them. ` +
-    `Nothing was deleted. Check script-id and ${listInput}; if that is what you want, set allow-prune-all: true.`
+    `${then}Check script-id and ${listInput}; if that is what you want, set allow-prune-all: true.`
   );
 }

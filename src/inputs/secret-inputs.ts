@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import '../api/models/zod.ts';
 import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from '../api/limits.ts';
 
@@ -44,54 +46,114 @@ export function checkSecretName(input: string, name: string, where = '', hideTex
   return name;
 }
 
+/** A line of `secrets` as split and looked up before the model checks it. */
+interface SecretLine {
+  where: string;
+  equals: boolean;
+  name: string;
+  variable: string;
+  /** The variable's value, undefined when it is not set. */
+  value: string | undefined;
+  /** Whether the variable may be printed: it is set, or reads as a variable's name. */
+  shownAsName: boolean;
+}
+
 /**
- * The `secrets` input: one secret a line, `NAME` (value from the variable NAME) or
- * `NAME=VAR` (value from VAR). Values travel through `env:`, never through YAML parsing.
+ * A problem of a line, ranked: a line reports its first, as a reader fixing the line top-down
+ * meets them (a bad name before a variable that is not set).
  */
-export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv): NamedSecret[] {
-  const lines = inputs.lines('secrets');
-  const seen = new Set<string>();
-  const problems: string[] = [];
-  const read: NamedSecret[] = [];
-  lines.forEach((line, index) => {
-    const where = `line ${index + 1}: `;
+const RANK = { name: 0, variable: 1, twice: 2, unset: 3, value: 4 } as const;
+type Problem = keyof typeof RANK;
+
+function issue(context: z.core.$RefinementCtx<unknown>, index: number, problem: Problem, message: string): void {
+  context.issues.push({ code: 'custom', input: index, path: [index], message, params: { problem } });
+}
+
+/**
+ * Each line's problems as checkSecretName, checkSecretValue and the list's own rules word them.
+ * True when the line names a secret and a variable that can be shown, so that it counts toward
+ * the names given twice.
+ */
+function lineProblems(line: SecretLine, context: z.core.$RefinementCtx<unknown>, index: number): boolean {
+  const { where, name, variable, value } = line;
+  let named = true;
+  for (const [problem, check] of [
+    ['name', () => checkSecretName('secrets', name, where, true)],
+    ['value', () => value !== undefined && checkSecretValue('secrets', value, `${where}environment variable ${variable}`)],
+  ] as const) {
     try {
-      const equals = line.indexOf('=');
-      const name = trimAscii(equals === -1 ? line : line.slice(0, equals));
-      const variable = trimAscii(equals === -1 ? line : line.slice(equals + 1));
-      const value = variable === '' ? undefined : inputs.environmentSecret(env, variable);
-      // A token is printed only when it is proven to be a variable's name (it is set) or reads
-      // as one by convention; anything else may be a value pasted where a name belongs, so it
-      // is masked and left out of every message.
-      const shownAsName = value !== undefined || isConventionalName(variable);
-      if (!shownAsName && variable.length >= 4) inputs.mask(variable);
-      if (!shownAsName && equals === -1 && name.length >= 4) inputs.mask(name);
-      checkSecretName('secrets', name, where, true);
-      if (!ENV_NAME.test(variable) || !shownAsName) {
-        throw new InputError(
-          'secrets',
-          `${where}${equals === -1 ? 'the line' : "the text after '='"} is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown in case it is a value. ` +
-            'Expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:',
-        );
-      }
-      if (seen.has(name)) throw new InputError('secrets', `${where}secret ${name} is listed twice`);
-      seen.add(name);
-      if (value === undefined) {
-        throw new InputError(
-          'secrets',
-          `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`,
-        );
-      }
-      const source = `environment variable ${variable}`;
-      read.push({ name, value: checkSecretValue('secrets', value, `${where}${source}`), source });
+      check();
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      problems.push(error.message.replace(/^Input 'secrets': /, ''));
+      if (problem === 'name') named = false;
+      issue(context, index, problem, error.message.replace(/^Input 'secrets': /, ''));
     }
+  }
+  if (!ENV_NAME.test(variable) || !line.shownAsName) {
+    named = false;
+    issue(
+      context,
+      index,
+      'variable',
+      `${where}${line.equals ? "the text after '='" : 'the line'} is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown in case it is a value. ` +
+        'Expected NAME or NAME=VARIABLE, one secret a line, with the value passed through env:',
+    );
+  } else if (value === undefined) {
+    issue(
+      context,
+      index,
+      'unset',
+      `${where}environment variable ${variable} is not set; pass the value with env: ${variable}: \${{ secrets.${variable} }}`,
+    );
+  }
+  return named;
+}
+
+/** The list's model: every line's problems, and each name once. */
+const SecretLines = z.array(z.custom<SecretLine>()).check(
+  z.superRefine((lines, context) => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      if (!lineProblems(line, context, index)) return;
+      if (seen.has(line.name)) issue(context, index, 'twice', `${line.where}secret ${line.name} is listed twice`);
+      seen.add(line.name);
+    });
+  }),
+);
+
+/**
+ * The `secrets` input: one secret a line, `NAME` (value from the variable NAME) or
+ * `NAME=VAR` (value from VAR). Values travel through `env:`, never through YAML parsing. The
+ * lines go through one model; each line with a problem is reported, all at once.
+ */
+export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv): NamedSecret[] {
+  const lines = inputs.lines('secrets').map((text, index): SecretLine => {
+    const equals = text.indexOf('=');
+    const name = trimAscii(equals === -1 ? text : text.slice(0, equals));
+    const variable = trimAscii(equals === -1 ? text : text.slice(equals + 1));
+    const value = variable === '' ? undefined : inputs.environmentSecret(env, variable);
+    // A token is printed only when it is proven to be a variable's name (it is set) or reads
+    // as one by convention; anything else may be a value pasted where a name belongs, so it
+    // is masked (before any message is made) and left out of every message.
+    const shownAsName = value !== undefined || isConventionalName(variable);
+    if (!shownAsName && variable.length >= 4) inputs.mask(variable);
+    if (!shownAsName && equals === -1 && name.length >= 4) inputs.mask(name);
+    return { where: `line ${index + 1}: `, equals: equals !== -1, name, variable, value, shownAsName };
   });
-  // Every line's problem at once: three unset variables are three lines of one message.
-  if (problems.length > 0) throw new InputError('secrets', problems.join('\n'));
-  return read;
+  const parsed = SecretLines.safeParse(lines);
+  if (!parsed.success) {
+    // Three unset variables are three lines of one message; a line says its first problem.
+    const first = new Map<number, { rank: number; message: string }>();
+    for (const found of parsed.error.issues) {
+      const index = found.path[0] as number;
+      const problem = (found as { params?: { problem?: Problem } }).params?.problem ?? 'value';
+      const known = first.get(index);
+      if (!known || RANK[problem] < known.rank) first.set(index, { rank: RANK[problem], message: found.message });
+    }
+    const problems = [...first.entries()].sort(([a], [b]) => a - b).map(([, { message }]) => message);
+    throw new InputError('secrets', problems.join('\n'));
+  }
+  return lines.map(({ name, value, variable }) => ({ name, value: value ?? '', source: `environment variable ${variable}` }));
 }
 
 /**

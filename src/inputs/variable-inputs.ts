@@ -1,5 +1,8 @@
+import * as z from 'zod/mini';
+import '../api/models/zod.ts';
 import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
-import { VARIABLE_NAME_MAX, VARIABLE_VALUE_MAX } from '../api/limits.ts';
+import { VARIABLE_NAME_MAX } from '../api/limits.ts';
+import { RUNTIME_VALUE_BYTES_MAX, utf8Bytes } from '../platform/script-variables/runtime-limits.ts';
 
 /** One line of `variables`. */
 export interface VariableLine {
@@ -11,67 +14,130 @@ export interface VariableLine {
 
 const NAME = /^[A-Za-z0-9_]+$/;
 
-/** Why a name is refused, without the name when it is not one (it may hold part of a value). */
-function nameProblem(name: string): string | undefined {
-  if (name === '') return "has no name before '='";
-  if (name.length > VARIABLE_NAME_MAX) return `has a name of ${name.length} characters; at most ${VARIABLE_NAME_MAX} are allowed`;
-  const bad = /[^A-Za-z0-9_]/.exec(name);
-  if (bad) return `has a name with a character other than letters, digits and _ at position ${bad.index + 1}`;
-  return undefined;
+/**
+ * A line as split before the model checks it: the name and value around the first `=`, spaces
+ * around both trimmed (a YAML block keeps trailing spaces nobody sees).
+ */
+interface SplitLine {
+  line: number;
+  equals: boolean;
+  name: string;
+  value: string;
+}
+
+const MISSING_NAME = "has no name before '='";
+
+/**
+ * The model of one line. No check aborts: an aborted line would keep the list's own check (a
+ * name given twice) from running, and every problem is reported at once. Each message is the end of a sentence the input error begins with the
+ * line (and, for a value, the name): never the value, nor a name that is not one (it may hold
+ * part of a value).
+ */
+const Line = z.object({
+  line: z.number(),
+  equals: z.literal(true, { error: "has no '='; expected NAME=value (the line is not shown: it may be a value)" }),
+  name: z.string().check(
+    z.minLength(1, { error: MISSING_NAME }),
+    z.maxLength(VARIABLE_NAME_MAX, {
+      error: (issue) => `has a name of ${String(issue.input).length} characters; at most ${VARIABLE_NAME_MAX} are allowed`,
+    }),
+    z.superRefine((name, context) => {
+      const bad = /[^A-Za-z0-9_]/.exec(name);
+      if (bad)
+        context.issues.push({
+          code: 'custom',
+          input: name,
+          message: `has a name with a character other than letters, digits and _ at position ${bad.index + 1}`,
+        });
+    }),
+  ),
+  value: z.string().check(
+    z.minLength(1, {
+      error: 'is empty; a workflow expression that could not be resolved expands to nothing, so an empty value is refused',
+    }),
+    z.refine((value) => utf8Bytes(value) <= RUNTIME_VALUE_BYTES_MAX, {
+      error: (issue) =>
+        `is ${utf8Bytes(String(issue.input))} bytes long (UTF-8); the runtime allows at most ${RUNTIME_VALUE_BYTES_MAX} a value (the API takes more, but a script with a longer value stops booting and answers every request 400)`,
+    }),
+  ),
+});
+
+/** The lines together: each name once, and no two that differ only in case (the platform may match names so). */
+const Lines = z.array(Line).check(
+  z.superRefine(
+    (lines, context) => {
+      const first = new Map<string, { name: string; line: number }>();
+      lines.forEach((entry, index) => {
+        if (!NAME.test(entry.name) || entry.name.length > VARIABLE_NAME_MAX) return;
+        const earlier = first.get(entry.name.toLowerCase());
+        if (!earlier) {
+          first.set(entry.name.toLowerCase(), { name: entry.name, line: entry.line });
+          return;
+        }
+        const message =
+          earlier.name === entry.name
+            ? `${entry.name} is listed twice (first on line ${earlier.line}); give each variable once`
+            : `${entry.name} and ${earlier.name} (line ${earlier.line}) differ only in case; the platform may match names without regard to case, so give one of them`;
+        context.issues.push({ code: 'custom', input: entry, path: [index], message });
+      });
+      // Run beside the lines' own problems, not only once every line is fine: every problem at once.
+    },
+    { when: () => true },
+  ),
+);
+
+/**
+ * zod's issues as the input's problems, one a line in the order of the lines: a line whose name
+ * is refused says nothing of its value, which it cannot name.
+ */
+function problemsOf(error: z.core.$ZodError, split: readonly SplitLine[]): string[] {
+  const byLine = new Map<number, { name?: string; value?: string; equals?: string; line?: string }>();
+  for (const issue of error.issues) {
+    const [index, field] = issue.path as [number, keyof SplitLine | undefined];
+    const entry = split[index];
+    if (!entry) continue;
+    const found = byLine.get(index) ?? {};
+    const where = `line ${entry.line}`;
+    // The first issue of each field: a name refused for its length is not refused again for a character.
+    if (field === 'equals') found.equals ??= `${where} ${issue.message}`;
+    else if (field === 'name') found.name ??= `${where} ${issue.message}`;
+    else if (field === 'value') found.value ??= `${where}: the value of ${entry.name} ${issue.message}`;
+    else found.line ??= `${where}: ${issue.message}`;
+    byLine.set(index, found);
+  }
+  return [...byLine.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([, found]) => {
+      if (found.equals) return [found.equals];
+      if (found.name) return [found.name];
+      return [found.value, found.line].filter((problem): problem is string => problem !== undefined);
+    });
 }
 
 /**
- * `variables`: one `NAME=value` a line, the value everything after the first `=`, spaces around
- * both trimmed (a YAML block keeps trailing spaces nobody sees). A value is never put in a
- * message, nor a line that does not parse (it may be a value without its name): every problem
- * of every line is reported at once, before any request.
+ * `variables`: one `NAME=value` a line, the value everything after the first `=`. Every line
+ * goes through one model, and every problem of every line is reported at once, before any
+ * request, by line number and name; a value is never put in a message.
  */
 export function readVariableLines(inputs: Inputs, input = 'variables'): VariableLine[] {
   const raw = inputs.raw(input);
-  if (raw === undefined) throw new InputError(input, 'is required: one NAME=value a line (names of letters, digits and _)');
-  const problems: string[] = [];
-  const read: VariableLine[] = [];
-  const firstLine = new Map<string, { name: string; line: number }>();
+  const required = () => new InputError(input, 'is required: one NAME=value a line (names of letters, digits and _)');
+  if (raw === undefined) throw required();
+  const split: SplitLine[] = [];
   raw.split(/\r?\n/).forEach((text, index) => {
-    const line = index + 1;
     if (trimAscii(text) === '') return;
-    const where = `line ${line}`;
     const equals = text.indexOf('=');
-    if (equals === -1) {
-      problems.push(`${where} has no '='; expected NAME=value (the line is not shown: it may be a value)`);
-      return;
-    }
-    const name = trimAscii(text.slice(0, equals));
-    const value = trimAscii(text.slice(equals + 1));
-    const badName = nameProblem(name);
-    if (badName) {
-      problems.push(`${where} ${badName}`);
-      return;
-    }
-    if (value === '') {
-      problems.push(
-        `${where}: the value of ${name} is empty; a workflow expression that could not be resolved expands to nothing, so an empty value is refused`,
-      );
-    } else if (value.length > VARIABLE_VALUE_MAX) {
-      problems.push(`${where}: the value of ${name} is ${value.length} characters long; the API allows at most ${VARIABLE_VALUE_MAX}`);
-    }
-    const earlier = firstLine.get(name.toLowerCase());
-    if (earlier && earlier.name === name) {
-      problems.push(`${where}: ${name} is listed twice (first on line ${earlier.line}); give each variable once`);
-      return;
-    }
-    if (earlier) {
-      problems.push(
-        `${where}: ${name} and ${earlier.name} (line ${earlier.line}) differ only in case; the platform may match names without regard to case, so give one of them`,
-      );
-      return;
-    }
-    firstLine.set(name.toLowerCase(), { name, line });
-    read.push({ name, value, line });
+    split.push({
+      line: index + 1,
+      equals: equals !== -1,
+      name: equals === -1 ? '' : trimAscii(text.slice(0, equals)),
+      value: equals === -1 ? '' : trimAscii(text.slice(equals + 1)),
+    });
   });
-  if (problems.length > 0) throw new InputError(input, problems.join('\n'));
-  if (read.length === 0) throw new InputError(input, 'is required: one NAME=value a line (names of letters, digits and _)');
-  return read;
+  const parsed = Lines.safeParse(split);
+  if (!parsed.success) throw new InputError(input, problemsOf(parsed.error, split).join('\n'));
+  if (split.length === 0) throw required();
+  return parsed.data.map(({ name, value, line }) => ({ name, value, line }));
 }
 
 /** Names one a line, as the code reads them from its environment (letters, digits and _); each once. */

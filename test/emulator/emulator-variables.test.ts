@@ -18,8 +18,10 @@ const listed = async (path = scriptPath) =>
   ((await (await call(path, 'GET')).json()) as { EdgeScriptVariables: unknown[] }).EdgeScriptVariables;
 
 describe('emulator: Edge Script variables', () => {
-  it('lists them on the script read as EdgeScriptVariableModel; a script without any gives []', async () => {
+  it('lists them on the script read as EdgeScriptVariableModel; a script without any gives null (the harsher reading), or [] when told', async () => {
     expect(await listed()).toEqual([{ Id: 8001, Name: 'LOG_LEVEL', Required: false, DefaultValue: 'info' }]);
+    expect(await listed(`/compute/script/${SEED.scriptWithoutRelease}`)).toBeNull();
+    emu().state.variables.behaviour.emptyList = 'array';
     expect(await listed(`/compute/script/${SEED.scriptWithoutRelease}`)).toEqual([]);
   });
 
@@ -113,5 +115,75 @@ describe('emulator: Edge Script variables', () => {
     expect(await listed()).toEqual([{ Id: 8001, Name: 'LOG_LEVEL', Required: false, DefaultValue: 'info' }]);
     expect(emu().state.variables.writes).toEqual([]);
     expect(emu().state.variables.nextId).toBe(8002);
+  });
+});
+
+describe("emulator: a script's variables and secrets share one namespace", () => {
+  const secretsPath = `${scriptPath}/secrets`;
+
+  it('refuses a variable named like a secret of the script, in any case by default; exact or allow when told', async () => {
+    for (const Name of ['API_TOKEN', 'api_token']) {
+      const refused = await call(variablesPath, 'PUT', { Name, DefaultValue: 'v', Required: false });
+      expect(refused.status, Name).toBe(400);
+      expect(((await refused.json()) as { Message: string }).Message).toContain('A secret named API_TOKEN already exists');
+    }
+    expect((await call(`${variablesPath}/add`, 'POST', { Name: 'DATABASE_URL', Required: false })).status).toBe(400);
+    expect(emu().state.variables.writes).toEqual([]);
+
+    emu().state.variables.behaviour.sharedNames = 'exact';
+    expect((await call(variablesPath, 'PUT', { Name: 'api_token', DefaultValue: 'v', Required: false })).status).toBe(200);
+    expect((await call(variablesPath, 'PUT', { Name: 'API_TOKEN', DefaultValue: 'v', Required: false })).status).toBe(400);
+    emu().state.variables.behaviour.sharedNames = 'allow';
+    expect((await call(variablesPath, 'PUT', { Name: 'API_TOKEN', DefaultValue: 'v', Required: false })).status).toBe(200);
+  });
+
+  it('refuses a secret named like a variable of the script', async () => {
+    const refused = await call(secretsPath, 'PUT', { Name: 'log_level', Secret: 's' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { Message: string }).Message).toContain('A variable named LOG_LEVEL already exists');
+    expect(emu().state.secret(SEED.scriptWithRelease, 'log_level')).toBeUndefined();
+    // A secret the script has already is updated as before.
+    expect((await call(secretsPath, 'PUT', { Name: 'API_TOKEN', Secret: 's' })).status).toBe(204);
+  });
+});
+
+describe("emulator: the runtime's limits, at the script's edge", () => {
+  const script = () => emu().state.scripts.get(SEED.scriptWithRelease)!;
+  const host = () => `${script().Name}-${script().Id}.b-cdn.net`;
+  const visit = (hostname: string, path = '/') => ({ scheme: 'https', host: hostname, path, query: '', headers: {} });
+  const zoneHost = () => emu().state.pullZones.get(SEED.pullZoneWafOn)!.Hostnames[0]!.Value;
+
+  it('a script answers at its hostnames with what its code returns', () => {
+    const answer = emu().state.edge.serve(visit(host()));
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('preview router v1.8.0');
+    expect(emu().state.edge.serve(visit(`${script().Name}-${script().Id}.bunny.run`)).status).toBe(200);
+  });
+
+  it('the API takes a value of 4,096 bytes, but the script then stops booting: 400 with an empty body everywhere, static files of its zones too', async () => {
+    expect(emu().state.edge.serve(visit(zoneHost(), '/logo.png')).status).not.toBe(400);
+    const fits = await call(variablesPath, 'PUT', { Name: 'FITS', DefaultValue: 'é'.repeat(1024), Required: false });
+    expect(fits.status).toBe(200);
+    expect(emu().state.edge.serve(visit(host())).status).toBe(200);
+
+    // 1,025 characters, 2,049 bytes... and one more: the API stores it.
+    const long = await call(variablesPath, 'PUT', { Name: 'LONG', DefaultValue: `${'é'.repeat(1024)}x`, Required: false });
+    expect(long.status).toBe(200);
+    expect((await call(variablesPath, 'PUT', { Name: 'LONGEST', DefaultValue: 'v'.repeat(4096), Required: false })).status).toBe(200);
+    for (const answer of [...emu().state.edge.serveEverywhere(visit(host())), emu().state.edge.serve(visit(zoneHost(), '/logo.png'))]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.length).toBe(0);
+    }
+    emu().state.variables.behaviour.runtimeLimits = 'ignore';
+    expect(emu().state.edge.serve(visit(host())).status).toBe(200);
+  });
+
+  it('128 variables boot, 129 do not; secrets do not count', () => {
+    emu().state.variables.set(SEED.scriptWithRelease, Object.fromEntries(Array.from({ length: 127 }, (_, i) => [`V_${i}`, 'v'])));
+    emu().state.addSecrets(SEED.scriptWithRelease, ['S_1', 'S_2', 'S_3']);
+    expect(script().variables.size).toBe(128);
+    expect(emu().state.edge.serve(visit(host())).status).toBe(200);
+    emu().state.variables.set(SEED.scriptWithRelease, { V_127: 'v' });
+    expect(emu().state.edge.serve(visit(host())).status).toBe(400);
   });
 });

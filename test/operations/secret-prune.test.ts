@@ -131,22 +131,25 @@ describe('upsert-secret with prune', () => {
     expectNothingDeleted(emulator(), before);
   });
 
-  it('guard: more deletions than max-prune stop every delete and are listed', async () => {
+  it('guard: more deletions than max-prune fail the step before any write, and are listed', async () => {
     const extra = ['OLD_1', 'OLD_2', 'OLD_3', 'OLD_4', 'OLD_5', 'OLD_6'];
     emulator().state.addSecrets(SCRIPT, extra);
     const before = names(emulator());
-    const run = await sync(['API_TOKEN', 'DATABASE_URL']);
+    const run = await sync(['API_TOKEN', 'DATABASE_URL', 'NEW_ONE']);
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toBe(
-      'Every listed secret was written. The prune would delete 6 secrets, more than max-prune (5): OLD_1, OLD_2, OLD_3, OLD_4, OLD_5, OLD_6. ' +
-        'Nothing was deleted. Raise max-prune, add keep patterns, or name the secrets in secrets.',
+      'The prune would delete 6 secrets, more than max-prune (5): OLD_1, OLD_2, OLD_3, OLD_4, OLD_5, OLD_6. ' +
+        'Nothing was written and nothing deleted. Raise max-prune, add keep patterns, or name the secrets in secrets.',
     );
     expect(json(run, 'deleted-names')).toEqual([]);
-    expect(json(run, 'updated-names')).toEqual(['API_TOKEN', 'DATABASE_URL']);
-    expect(run.summary).toContain('<td>OLD_6</td><td>not deleted: the prune was refused</td>');
+    // Decided from the read: not one write was sent, so the step changed nothing.
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(emulator().state.secret(SCRIPT, 'NEW_ONE')).toBeUndefined();
+    expect(run.outputs['updated-names']).toBeUndefined();
+    expect(run.summary).toMatch(/<td>OLD_6<\/td><td>\d+<\/td><td>not deleted: the prune was refused<\/td>/);
     expectNothingDeleted(emulator(), before);
 
-    const raised = await sync(['API_TOKEN', 'DATABASE_URL'], { 'max-prune': '6' });
+    const raised = await sync(['API_TOKEN', 'DATABASE_URL', 'NEW_ONE'], { 'max-prune': '6' });
     expect(raised.exitCode, raised.stdout).toBe(0);
     expect(json(raised, 'deleted-names')).toEqual(extra);
   });
@@ -165,9 +168,11 @@ describe('upsert-secret with prune', () => {
     const run = await sync(['ONLY_NEW']);
     expect(run.exitCode).toBe(1);
     expect(failureMessage(run)).toBe(
-      'Every listed secret was written. The prune would delete every secret the script had (API_TOKEN, DATABASE_URL): the list names none of them. ' +
-        'Nothing was deleted. Check script-id and secrets; if that is what you want, set allow-prune-all: true.',
+      'The prune would delete every secret the script had (API_TOKEN, DATABASE_URL): the list names none of them. ' +
+        'Nothing was written and nothing deleted. Check script-id and secrets; if that is what you want, set allow-prune-all: true.',
     );
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(emulator().state.secret(SCRIPT, 'ONLY_NEW')).toBeUndefined();
     expectNothingDeleted(emulator(), before);
 
     const allowed = await sync(['ONLY_NEW'], { 'allow-prune-all': 'true' });

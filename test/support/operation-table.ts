@@ -301,8 +301,8 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
   },
   {
     operation: 'sync-variables',
-    // The script is read first (its variables decide what is written); the seed script has none,
-    // so a successful step then creates the one variable.
+    // The script is read first (its variables decide what is written), then its secrets' names (a
+    // variable may not take one); a successful step then creates the one variable.
     inputs: { 'script-id': String(SEED.scriptWithRelease), variables: 'FAULT_TEST=fault-test-value' },
     secrets: [],
     method: 'GET',
@@ -311,7 +311,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
     area: 'core',
     notFound: `No edge script has the id ${SEED.scriptWithRelease}: check script-id.`,
     knownOnFailure: {},
-    followUps: [`PUT /compute/script/${SEED.scriptWithRelease}/variables`],
+    followUps: [`GET /compute/script/${SEED.scriptWithRelease}/secrets`, `PUT /compute/script/${SEED.scriptWithRelease}/variables`],
   },
   {
     operation: 'plan-deploys',

@@ -2,31 +2,44 @@ import { planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
+import { batchStatus } from '../../api/bounded-concurrency.ts';
+import { InputError } from '../../inputs/inputs.ts';
 import { pruneGuards, readPruneSettings, refusalMessage, VARIABLE_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
+import { readProbeSettings } from '../../inputs/probe-settings.ts';
+import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readVariableLines, type VariableLine } from '../../inputs/variable-inputs.ts';
+import type { ProbeSettings } from '../../probe/probe.ts';
 import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
+import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
+import { RUNTIME_VARIABLES_MAX, secretCollisions, variablesAfter } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
-import { noScript } from '../../platform/edge-scripts/script.ts';
-import { explainNotFound } from '../../platform/not-found.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
-import { carryOutPrune, prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
+import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
+import { deployProbeWait } from '../shared/probe-report.ts';
+import { proveOrRollBack, undoOf } from './after-writes.ts';
+import { pruneAfterWrites, readBeforeWriting, refusePruneBeforeWriting, writeEach, writesFailure } from '../shared/script-env-batch.ts';
 
 interface SyncVariablesPlan {
   scriptId: number;
   variables: VariableLine[];
   /** Set when the script's variables that the list does not name are to be deleted. */
   prune?: PruneSettings | undefined;
+  /** The URL that proves the new configuration works, probed after the writes. */
+  probe?: ProbeSettings | undefined;
+  rollbackOnFailure: boolean;
+  rollbackOnProbeError: boolean;
 }
 
-/** The script's variables as read before anything is written, and what the sync does with them. */
+/** The script's variables and secret names as read before anything is written, and what the sync does with them. */
 interface Decision {
   plan: SyncVariablesPlan;
   status: number;
   existing: ScriptVariable[];
   changes: VariableChange[];
   prune?: PruneDecision | undefined;
+  /** Why the step must not write at all: the runtime's limits, a name a secret has. Empty when it may. */
+  refusals: string[];
 }
 
 /** One line of the result: values never appear, names and ids only. */
@@ -52,36 +65,53 @@ const written = (kind: VariableChange['kind']) => (kind === 'create' ? 'created'
 const writeOf = (scriptId: number, change: VariableChange, value: string) =>
   requests.upsertVariable(scriptId, { Name: change.name, DefaultValue: value, Required: change.required });
 
-/**
- * Whether a write that failed may have been carried out: its answer was lost, or a 5xx came
- * back. A refusal (4xx, a redirect) changed nothing.
- */
-function mayHaveLanded(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'redirect') return false;
-  return error.kind !== 'http' || (error.status !== undefined && error.status >= 500);
+/** The script's variables and its secrets' names, read before anything is written; a failed read fails the step. */
+async function readBoth(plan: SyncVariablesPlan, client: PlatformClient, { summary }: StepReport) {
+  const failure = { scriptId: plan.scriptId, whyFirst: false, heading: heading(plan.scriptId), summary };
+  const variables = await readBeforeWriting(() => readScriptVariables(client, plan.scriptId), {
+    ...failure,
+    why: `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`,
+    verdict: 'The variables could not be read: nothing written, nothing deleted',
+  });
+  // A variable and a secret of one script share one namespace: the names are read to refuse a collision before writing.
+  const secrets = await readBeforeWriting(() => readSecretList(client, plan.scriptId), {
+    ...failure,
+    why: `The secret names of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a variable may not share a name with a secret, and a failed read never counts as none).`,
+    verdict: 'The secret names could not be read: nothing written, nothing deleted',
+  });
+  return { variables, secrets };
 }
 
-/** The script's variables, read before anything is written. A failed read fails the step: it never counts as "none". */
-async function readBeforeWriting(plan: SyncVariablesPlan, client: PlatformClient, { summary }: StepReport) {
-  const why = `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`;
-  const failed = () =>
-    summary.heading(heading(plan.scriptId)).verdict(false, 'The variables could not be read: nothing written, nothing deleted');
-  let read;
-  try {
-    read = await readScriptVariables(client, plan.scriptId);
-  } catch (error) {
-    failed();
-    // What the API said first (a 401 says which key is wanted), then what it means for this step.
-    if (error instanceof ApiError) throw error.withMessage(`${error.message}\n${why}`);
-    if (error instanceof Error) throw new Error(`${error.message}\n${why}`);
-    throw error;
+/**
+ * What the runtime and the platform refuse, decided from the read: a script past 128 variables
+ * stops booting, and a variable may not have a secret's name. Each names what to change.
+ */
+function refusalsOf(
+  existing: readonly ScriptVariable[],
+  changes: readonly VariableChange[],
+  prune: PruneDecision | undefined,
+  secretNames: readonly (string | null | undefined)[],
+): string[] {
+  const refusals: string[] = [];
+  const pruned = prune && !prune.refusal ? prune.deletions.length : 0;
+  const after = variablesAfter(existing, changes, pruned);
+  if (after > RUNTIME_VARIABLES_MAX) {
+    const created = names(changes, 'create');
+    refusals.push(
+      `The script would hold ${after} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
+        `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
+        `To create: ${created.join(', ')}. Remove variables, or prune the ones the list does not name.`,
+    );
   }
-  if (read.missing) {
-    failed();
-    throw explainNotFound(read.missing.withMessage(`${read.missing.message}\n${why}`), noScript(plan.scriptId));
+  for (const { name, secret } of secretCollisions(
+    changes.map((change) => change.name),
+    secretNames,
+  )) {
+    refusals.push(
+      `${name}: the script has a secret named ${secret}, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.`,
+    );
   }
-  return read;
+  return refusals;
 }
 
 function showDryRun({ plan, changes, prune }: Decision, report: StepReport): void {
@@ -109,19 +139,28 @@ function showDryRun({ plan, changes, prune }: Decision, report: StepReport): voi
     ...(prune ? { delete: prune.deletions.map((entry) => entry.Name), keep: prune.kept.map((entry) => entry.Name) } : {}),
     ...(refused ? { refused } : {}),
   });
-  if (refused) {
-    summary.verdict(false, 'The prune would be refused');
-    throw new Error(`Dry run: ${refused.replace('Nothing was deleted. ', '')}`);
-  }
+  refusePruneBeforeWriting(prune, VARIABLE_PRUNE, summary, heading(plan.scriptId, true), true);
   summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
 }
 
 export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
-  plan({ inputs }) {
+  plan({ inputs, env }) {
     const scriptId = inputs.id('script-id');
     const variables = inputs.check(() => readVariableLines(inputs)) ?? [];
     const prune = readPruneSettings(inputs, VARIABLE_PRUNE, variables.length > 0);
-    return { scriptId, variables, prune };
+    const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 3 });
+    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
+    const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
+    const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
+    if (rollbackOnFailure && !probe && inputs.raw('probe-url') === undefined) {
+      inputs.problems.add(
+        new InputError(
+          'rollback-on-failure',
+          'needs probe-url: the probe after the writes is what decides that the new configuration failed and is put back',
+        ),
+      );
+    }
+    return { scriptId, variables, prune, probe, rollbackOnFailure, rollbackOnProbeError };
   },
 
   concurrency(plan) {
@@ -132,6 +171,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
   describe(plan) {
     return [
       planned(requests.edgeScript(plan.scriptId), 'its EdgeScriptVariables decide what is written'),
+      planned(requests.scriptSecrets(plan.scriptId), "a variable may not take a secret's name"),
       ...plan.variables.map((variable) =>
         planned(
           requests.upsertVariable(plan.scriptId, { Name: variable.name, DefaultValue: REDACTED, Required: false }),
@@ -142,76 +182,84 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
   },
 
   async inspect(plan, client, report) {
-    const read = await readBeforeWriting(plan, client, report);
-    const changes = planVariableChanges(read.variables, plan.variables);
+    const read = await readBoth(plan, client, report);
+    const existing = read.variables.variables;
+    const changes = planVariableChanges(existing, plan.variables);
     const prune = plan.prune
       ? decidePrune(
-          read.variables,
+          existing,
           plan.variables.map((variable) => variable.name),
           pruneGuards(plan.prune),
         )
       : undefined;
-    return { plan, status: read.status, existing: read.variables, changes, prune };
+    const refusals = refusalsOf(
+      existing,
+      changes,
+      prune,
+      read.secrets.secrets.map((secret) => secret.Name),
+    );
+    return { plan, status: read.variables.status, existing, changes, prune, refusals };
   },
 
   show(decision, report, mode) {
-    const { plan, changes } = decision;
+    const { plan, changes, refusals } = decision;
     const list = (kind: VariableChange['kind']) => names(changes, kind).join(', ') || 'none';
     report.log.info(
       `Script ${plan.scriptId}: ${mode === 'dry-run' ? 'would create' : 'to create'} ${list('create')}; ${mode === 'dry-run' ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
+    if (refusals.length > 0) {
+      report.summary.heading(heading(plan.scriptId, mode === 'dry-run')).verdict(false, 'Refused before any write: nothing written');
+      throw new Error(
+        `${mode === 'dry-run' ? 'Dry run: ' : ''}${refusals.join('\n')}${mode === 'dry-run' ? '' : '\nNothing was written.'}`,
+      );
+    }
     if (mode === 'dry-run') return showDryRun(decision, report);
+    if (decision.prune?.refusal) {
+      showPrunePlan(decision.prune, report.log, VARIABLE_PRUNE, false);
+      report.setOutput('deleted-names', []);
+    }
+    refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report.summary, heading(plan.scriptId), false);
   },
 
-  async apply({ plan, status, changes, prune: decision }, client, report) {
+  async apply(decision, client, report) {
+    const { plan, status, changes, prune } = decision;
     const { setOutput, summary, log } = report;
     const statuses: Array<number | undefined> = [status];
-    const byName = new Map(plan.variables.map((variable) => [variable.name, variable.value]));
-    const writes = changes.filter((change) => change.kind !== 'unchanged');
-
-    const settled = await settleWithConcurrency(writes, WRITE_CONCURRENCY, async (change) => {
-      const response = await client
-        .send(writeOf(plan.scriptId, change, byName.get(change.name) ?? change.value))
-        .catch((error: unknown) => {
-          throw explainNotFound(error, noScript(plan.scriptId));
-        });
-      log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
-      return response.status;
-    });
-    for (const outcome of settled) statuses.push(outcome.status === 'fulfilled' ? outcome.value : statusOf(outcome.reason));
-
-    // A write whose answer was lost (or came back 5xx) may have been carried out: the script is
-    // read once more, and what it holds decides, before anything else is.
-    const failures = new Map<string, unknown>();
-    settled.forEach((outcome, index) => {
-      const change = writes[index];
-      if (change && outcome.status === 'rejected') failures.set(change.name, outcome.reason);
-    });
-    const uncertain = writes.filter((change) => mayHaveLanded(failures.get(change.name)));
-    if (uncertain.length > 0) {
-      log.warning(
-        `${uncertain.map((change) => change.name).join(', ')}: the write got no answer that says whether it was carried out; reading the script's variables back to see`,
-      );
-      try {
-        const again = await readScriptVariables(client, plan.scriptId);
-        for (const change of uncertain) {
-          const found = again.variables && holdsChange(again.variables, change);
-          if (found) {
-            failures.delete(change.name);
-            if (change.id === undefined) change.id = found.Id;
+    const outcomes = await writeEach<VariableChange, true>(
+      {
+        scriptId: plan.scriptId,
+        words: VARIABLE_PRUNE,
+        items: changes.filter((change) => change.kind !== 'unchanged'),
+        concurrency: WRITE_CONCURRENCY,
+        nameOf: (change) => change.name,
+        async write(change) {
+          const response = await client.send(writeOf(plan.scriptId, change, change.value));
+          log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
+          return { done: true, status: response.status };
+        },
+        // A write whose answer was lost (or came back 5xx) may have been carried out: what the script holds decides.
+        async readBack(uncertain) {
+          const again = await readScriptVariables(client, plan.scriptId);
+          const found = new Map<VariableChange, true>();
+          for (const change of uncertain) {
+            const held = again.variables && holdsChange(again.variables, change);
+            if (!held) continue;
+            found.set(change, true);
+            if (change.id === undefined) change.id = held.Id;
             log.info(`Variable ${change.name}: the script holds the value sent, so the write was carried out`);
-          } else {
-            const first = failures.get(change.name) as Error;
-            failures.set(
-              change.name,
-              first instanceof ApiError ? first.withMessage(`${first.message}; read back, the script does not hold the value sent`) : first,
-            );
           }
-        }
-      } catch (error) {
-        log.warning(`The variables could not be read back (${(error as Error).message}): the writes without an answer count as failed`);
-      }
-    }
+          return {
+            found,
+            reworded: (error) =>
+              error instanceof ApiError ? error.withMessage(`${error.message}; read back, the script does not hold the value sent`) : error,
+          };
+        },
+      },
+      statuses,
+      log,
+    );
+    const failures = new Map(outcomes.flatMap((outcome) => (outcome.error === undefined ? [] : [[outcome.item.name, outcome.error]])));
+    const writes = outcomes.length;
 
     const results: VariableResult[] = changes.map((change) => {
       const failure = failures.get(change.name);
@@ -232,74 +280,60 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       setOutput('status', batchStatus(statuses));
       if (plan.prune) setOutput('deleted-names', []);
       summary.table(['Variable', 'Result', 'Id'], rows);
-      summary.verdict(false, `${failures.size} of ${writes.length} variable writes failed`);
-      const lines = [...failures].map(([name, error]) => `${name}: ${(error as Error).message}`);
-      const pruned = plan.prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
-      const message = `${failures.size} of ${writes.length} variable writes failed; the others were written${pruned}:\n${lines.join('\n')}`;
-      const cause = [...failures.values()].find((error) => error instanceof ApiError);
-      throw cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
-    }
-
-    if (!decision) {
-      setOutput('status', batchStatus(statuses));
-      summary.table(['Variable', 'Result', 'Id'], rows);
-      summary.verdict(
-        true,
-        writes.length === 0 ? 'Every variable already had its value: nothing written' : `${writes.length} variable(s) written`,
+      summary.verdict(false, `${failures.size} of ${writes} variable writes failed`);
+      throw writesFailure(
+        [...failures].map(([name, error]) => ({ name, error })),
+        writes,
+        'variable writes',
+        plan.prune !== undefined,
       );
-      return;
     }
 
-    showPrunePlan(decision, log, VARIABLE_PRUNE, false);
-    const refused = refusalMessage(decision, VARIABLE_PRUNE);
-    if (refused) {
-      setOutput('deleted-names', []);
-      setOutput('status', batchStatus(statuses));
-      summary.table(
-        ['Variable', 'Result', 'Id'],
-        [...rows, ...prunePlanRows(decision, true, false).map(([name, id, what]) => [name, what, id])],
-      );
-      summary.verdict(false, 'Every listed variable was written; the prune was refused');
-      throw new Error(`Every listed variable was written. ${refused}`);
-    }
-
-    const deleted = await carryOutPrune(
-      decision,
-      WRITE_CONCURRENCY,
-      (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
-      log,
-      VARIABLE_PRUNE,
-      plan.scriptId,
-    );
-    for (const entry of deleted) statuses.push(entry.status);
-    setOutput(
-      'deleted-names',
-      deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
-    );
-    setOutput('result', [
-      ...results,
-      ...deleted.map((entry): VariableResult =>
-        entry.Deleted
-          ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
-          : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: (entry.error as Error).message },
-      ),
-    ]);
+    const deleted = prune
+      ? await pruneAfterWrites(prune, VARIABLE_PRUNE, {
+          scriptId: plan.scriptId,
+          concurrency: WRITE_CONCURRENCY,
+          remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
+          log,
+          statuses,
+        })
+      : undefined;
     setOutput('status', batchStatus(statuses));
+    if (deleted) {
+      setOutput(
+        'deleted-names',
+        deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
+      );
+      setOutput('result', [
+        ...results,
+        ...deleted.map((entry): VariableResult =>
+          entry.Deleted
+            ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
+            : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: (entry.error as Error).message },
+        ),
+      ]);
+    }
     summary.table(
       ['Variable', 'Result', 'Id'],
       [
         ...rows,
-        ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
-        ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id]),
+        ...(prune ? prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]) : []),
+        ...(deleted ?? []).map((entry) => [entry.Name, prunedResult(entry), entry.Id]),
       ],
     );
-    const failed = pruneFailure(deleted, VARIABLE_PRUNE);
+    const failed = deleted && pruneFailure(deleted, VARIABLE_PRUNE);
     if (failed) {
       summary.verdict(false, 'Every listed variable was written; a delete failed');
       throw failed;
     }
-    summary.verdict(true, `${writes.length} variable(s) written, ${deleted.length} deleted`);
+
+    const undo = undoOf(
+      decision.existing,
+      outcomes,
+      (deleted ?? []).filter((entry) => entry.Deleted && !entry.gone).map((entry) => entry.Name),
+    );
+    await proveOrRollBack(plan, undo, client, report);
+    const what = writes === 0 ? 'Every variable already had its value: nothing written' : `${writes} variable(s) written`;
+    summary.verdict(true, deleted ? `${writes} variable(s) written, ${deleted.length} deleted` : what);
   },
 };
-
-const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);

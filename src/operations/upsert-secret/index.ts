@@ -1,15 +1,13 @@
 import { planned, requests } from '../../api/requests.ts';
-import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { noScript } from '../../platform/edge-scripts/script.ts';
-import { explainNotFound } from '../../platform/not-found.ts';
-import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
+import { batchStatus } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
 import { readSecretList as readScriptSecretList, type ListedSecret } from '../../platform/script-secrets/secret-list.ts';
 import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
 import { pruneGuards, readPruneSettings, refusalMessage, SECRET_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
-import { carryOutPrune, prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
+import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
+import { pruneAfterWrites, readBeforeWriting, refusePruneBeforeWriting, writeEach, writesFailure } from '../shared/script-env-batch.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
@@ -38,8 +36,6 @@ interface PrunedSecret {
   Error?: string;
 }
 
-const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
-
 /** The script's list (prune only), read before anything is written, and what the prune would do with it. */
 interface Decision {
   plan: UpsertSecretPlan;
@@ -56,24 +52,14 @@ async function readForPrune(
   client: PlatformClient,
   { summary }: StepReport,
 ): Promise<NonNullable<Decision['list']>> {
-  const why = `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`;
-  const failed = () =>
-    summary
-      .heading(`bunny.net upsert-secret: script ${plan.scriptId}`)
-      .verdict(false, 'The secret list could not be read: nothing written, nothing deleted');
-  let read;
-  try {
-    read = await readScriptSecretList(client, plan.scriptId);
-  } catch (error) {
-    failed();
-    if (error instanceof ApiError) throw error.withMessage(`${why}:\n${error.message}`);
-    if (error instanceof Error) throw new Error(`${why}:\n${error.message}`);
-    throw error;
-  }
-  if (read.missing) {
-    failed();
-    throw explainNotFound(read.missing.withMessage(`${why}:\n${read.missing.message}`), noScript(plan.scriptId));
-  }
+  const read = await readBeforeWriting(() => readScriptSecretList(client, plan.scriptId), {
+    scriptId: plan.scriptId,
+    why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
+    whyFirst: true,
+    heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
+    verdict: 'The secret list could not be read: nothing written, nothing deleted',
+    summary,
+  });
   return { secrets: read.secrets, status: read.status };
 }
 
@@ -133,10 +119,7 @@ function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
         }
       : {}),
   });
-  if (refused) {
-    summary.verdict(false, 'The prune would be refused');
-    throw new Error(`Dry run: ${refused.replace('Nothing was deleted. ', '')}`);
-  }
+  refusePruneBeforeWriting(prune, SECRET_PRUNE, summary, '', true);
 }
 
 export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
@@ -196,6 +179,12 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
   show(decision, report, mode) {
     if (mode === 'dry-run') return showDryRun(decision, report);
     const { plan, prune } = decision;
+    // The guards the read decides fail the step before its first write.
+    if (prune?.refusal) {
+      showPrunePlan(prune, report.log, SECRET_PRUNE, false);
+      if (plan.batch) report.setOutput('deleted-names', []);
+    }
+    refusePruneBeforeWriting(prune, SECRET_PRUNE, report.summary, `bunny.net upsert-secret: script ${plan.scriptId}`, false);
     report.log.info(
       `Writing ${plan.secrets.length} secret(s) to script ${plan.scriptId}${prune ? '; then the prune, once every write succeeded' : ''}.`,
     );
@@ -209,36 +198,41 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       if (plan.batch) setOutput('status', batchStatus(statuses));
     };
 
-    const settled = await settleWithConcurrency(plan.secrets, plan.concurrency, async (secret) => {
-      const response = await client
-        .send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }))
-        .catch((error: unknown) => {
-          throw explainNotFound(error, noScript(plan.scriptId));
-        });
-      const created = response.status !== 204;
-      if (!created && response.repeatedAfterLoss) {
-        log.warning(
-          `Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`,
-        );
-      }
-      const result: UpsertedSecret = { Name: secret.name };
-      if (response.body?.Id !== undefined) result.Id = response.body.Id;
-      if (response.body?.LastModified) result.LastModified = response.body.LastModified;
-      result.Created = created;
-      log.info(
-        `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`,
-      );
-      return { result, status: response.status };
-    });
-
-    const results: UpsertedSecret[] = settled.map((outcome, index) =>
-      outcome.status === 'fulfilled'
-        ? outcome.value.result
-        : { Name: plan.secrets[index]?.name ?? '', Error: (outcome.reason as Error).message },
+    // No read-back: a secret's value cannot be read, so a lost answer is settled by the transport's repeat.
+    const outcomes = await writeEach<NamedSecret, UpsertedSecret>(
+      {
+        scriptId: plan.scriptId,
+        words: SECRET_PRUNE,
+        items: plan.secrets,
+        concurrency: plan.concurrency,
+        nameOf: (secret) => secret.name,
+        async write(secret) {
+          const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
+          const created = response.status !== 204;
+          if (!created && response.repeatedAfterLoss) {
+            log.warning(
+              `Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`,
+            );
+          }
+          const result: UpsertedSecret = { Name: secret.name };
+          if (response.body?.Id !== undefined) result.Id = response.body.Id;
+          if (response.body?.LastModified) result.LastModified = response.body.LastModified;
+          result.Created = created;
+          log.info(
+            `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`,
+          );
+          return { done: result, status: response.status };
+        },
+      },
+      statuses,
+      log,
     );
-    for (const outcome of settled) statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
-    const failures = settled.flatMap((outcome, index) =>
-      outcome.status === 'rejected' ? [{ index, error: outcome.reason as unknown }] : [],
+
+    const results: UpsertedSecret[] = outcomes.map(
+      (outcome) => outcome.done ?? { Name: outcome.item.name, Error: (outcome.error as Error).message },
+    );
+    const failures = outcomes.flatMap((outcome) =>
+      outcome.error === undefined ? [] : [{ name: outcome.item.name, error: outcome.error }],
     );
 
     const rows = results.map((r) => [
@@ -275,12 +269,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
       const first = failures[0];
       if (failures.length === 1 && first && !plan.batch) throw first.error;
-      const lines = failures.map(({ index, error }) => `${plan.secrets[index]?.name}: ${(error as Error).message}`);
-      const pruned = plan.prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
-      const message = `${failures.length} of ${plan.secrets.length} secrets failed; the others were written${pruned}:\n${lines.join('\n')}`;
-      // The first API failure keeps its status and error key for the step's outputs.
-      const cause = failures.find(({ error }) => error instanceof ApiError)?.error;
-      throw cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
+      throw writesFailure(failures, plan.secrets.length, 'secrets', plan.prune !== undefined);
     }
 
     if (!decision) {
@@ -289,28 +278,13 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       return;
     }
 
-    showPrunePlan(decision, log, SECRET_PRUNE, false);
-    const refused = refusalMessage(decision, SECRET_PRUNE);
-    if (refused) {
-      setOutput('deleted-names', []);
-      finishBatch();
-      summary.table(
-        ['Secret', 'Result', 'Id', 'Last modified'],
-        [...rows, ...prunePlanRows(decision, true, false).map(([Name, Id, what]) => [Name, what, Id, undefined])],
-      );
-      summary.verdict(false, 'Every listed secret was written; the prune was refused');
-      throw new Error(`Every listed secret was written. ${refused}`);
-    }
-
-    const deleted = await carryOutPrune(
-      decision,
-      plan.concurrency,
-      (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
+    const deleted = await pruneAfterWrites(decision, SECRET_PRUNE, {
+      scriptId: plan.scriptId,
+      concurrency: plan.concurrency,
+      remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
       log,
-      SECRET_PRUNE,
-      plan.scriptId,
-    );
-    for (const entry of deleted) statuses.push(entry.status);
+      statuses,
+    });
     const pruned: PrunedSecret[] = deleted.map(({ Name, Deleted, error }) =>
       Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message },
     );

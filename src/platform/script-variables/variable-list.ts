@@ -11,7 +11,8 @@ export type VariableListRead =
  * A script read that holds no `EdgeScriptVariables` array. The script read is the only list of
  * its variables, so an answer without the array says nothing about which exist: it is never
  * read as "the script has none", which would make every name look new (and reset its
- * `Required`) and leave a prune nothing to compare with.
+ * `Required`) and leave a prune nothing to compare with. `null` is the one exception: the spec
+ * makes the member nullable, and a script with no variables answers so.
  */
 class VariableListUnreadable extends Error {
   readonly status: number;
@@ -28,6 +29,7 @@ export async function readScriptVariables(client: PlatformClient, scriptId: numb
   try {
     const response = await client.send(request);
     const variables = response.body.EdgeScriptVariables;
+    if (variables === null) return { variables: [], status: response.status };
     if (!Array.isArray(variables)) throw new VariableListUnreadable(requestLine(request), response.status);
     return { variables, status: response.status };
   } catch (error) {

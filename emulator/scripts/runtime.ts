@@ -1,0 +1,41 @@
+import type { ScriptOrigin } from '../pull-zones/edge.ts';
+import { bootFailure, type VariableBehaviour } from '../variables/state.ts';
+import type { Script } from './state.ts';
+
+/*
+ * The Edge Script runtime, as a visitor meets it at the edge: a script answers at its own
+ * hostnames and sits in front of the pull zones it is linked to. A script whose variables pass
+ * the runtime's limits does not boot, and then every request to it, static files of its zones
+ * included, answers 400 with an empty body (live tests; the API took the variables all the same).
+ */
+
+/** `{Name}-{Id}`: the label of the script's hostnames (`.b-cdn.net`, `.bunny.run`). */
+export const scriptHost = (script: Pick<Script, 'Name' | 'Id'>) => `${script.Name}-${script.Id}`;
+
+/** What the running code answers: the text of its first `new Response('...')`, else nothing. */
+function answerOf(code: string): Buffer {
+  const literal = /new Response\((['"`])((?:(?!\1).)*)\1/.exec(code);
+  return Buffer.from(literal?.[2] ?? '');
+}
+
+/** The edge's view of the scripts: which one a hostname or a zone goes through, and whether it boots. */
+export function scriptOrigin(scripts: () => Iterable<Script>, behaviour: () => VariableBehaviour): ScriptOrigin {
+  const answer = (script: Script) => {
+    const boots = behaviour().runtimeLimits === 'ignore' || bootFailure(script.variables) === undefined;
+    // Before its first publish the platform runs the saved code.
+    return { boots, body: answerOf(script.activeRelease?.Code ?? script.code) };
+  };
+  return {
+    byHost(host) {
+      for (const script of scripts()) {
+        const label = scriptHost(script).toLowerCase();
+        if (host === `${label}.b-cdn.net` || host === `${label}.bunny.run`) return answer(script);
+      }
+      return undefined;
+    },
+    byZone(zoneId) {
+      for (const script of scripts()) if (script.linkedPullZones.includes(zoneId)) return answer(script);
+      return undefined;
+    },
+  };
+}

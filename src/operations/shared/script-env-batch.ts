@@ -1,0 +1,187 @@
+/**
+ * One batch of writes to a script's environment: its secrets (upsert-secret) or its variables
+ * (sync-variables). Both read the script before anything is written, refuse a prune the read
+ * already condemns before the first write, send every write whatever another did, look again
+ * where an answer was lost, and prune only once every write went through. What differs (the
+ * request, what a write's answer says, whether a value can be read back) the operation passes in.
+ */
+import { ApiError } from '../../api/api-error.ts';
+import { settleWithConcurrency } from '../../api/bounded-concurrency.ts';
+import { refusalMessage, type PruneWords } from '../../inputs/prune-settings.ts';
+import type { PruneDecision } from '../../platform/edge-scripts/prune.ts';
+import { explainNotFound } from '../../platform/not-found.ts';
+import { noScript } from '../../platform/edge-scripts/script.ts';
+import type { ActionLog } from '../../runner/action-log.ts';
+import type { JobSummary } from '../../runner/job-summary.ts';
+import { carryOutPrune, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
+
+/** What the step says when a prune is refused before any write. */
+const NOTHING_DONE = 'Nothing was written and nothing deleted.';
+
+/** A read of the script that either answers, or says with `missing` (its 404) that the script is not there. */
+type ScriptRead<Read> = (Read & { missing?: undefined }) | { missing: ApiError };
+
+/**
+ * A read the batch decides from, before anything is written. A failed read fails the step: it
+ * never counts as "none", which would make every name look new and leave a prune nothing to
+ * compare with. `why` says so in the operation's words; `whyFirst` puts it before what the API said.
+ */
+export async function readBeforeWriting<Read>(
+  read: () => Promise<ScriptRead<Read>>,
+  failure: { scriptId: number; why: string; whyFirst: boolean; heading: string; verdict: string; summary: JobSummary },
+): Promise<Read> {
+  const { scriptId, why, whyFirst, summary } = failure;
+  const word = (message: string) => (whyFirst ? `${why}:\n${message}` : `${message}\n${why}`);
+  const failed = () => summary.heading(failure.heading).verdict(false, failure.verdict);
+  let answer;
+  try {
+    answer = await read();
+  } catch (error) {
+    failed();
+    // What the API said (a 401 says which key is wanted), and what it means for this step.
+    if (error instanceof ApiError) throw error.withMessage(word(error.message));
+    if (error instanceof Error) throw new Error(word(error.message));
+    throw error;
+  }
+  if (answer.missing) {
+    failed();
+    throw explainNotFound(answer.missing.withMessage(word(answer.missing.message)), noScript(scriptId));
+  }
+  return answer;
+}
+
+/**
+ * A prune that the read already condemns (more than max-prune, or everything the script had
+ * without allow-prune-all) fails the step before its first write: a step that would fail its
+ * guards changes nothing. The summary shows every entry with what would have become of it.
+ */
+export function refusePruneBeforeWriting(
+  decision: PruneDecision | undefined,
+  words: PruneWords,
+  summary: JobSummary,
+  heading: string,
+  dryRun: boolean,
+): void {
+  if (!decision) return;
+  const refused = refusalMessage(decision, words, dryRun ? undefined : NOTHING_DONE);
+  if (refused === undefined) return;
+  if (!dryRun) {
+    summary.heading(heading);
+    summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
+  }
+  summary.verdict(false, dryRun ? 'The prune would be refused' : 'The prune was refused before any write: nothing written');
+  throw new Error(dryRun ? `Dry run: ${refused}` : refused);
+}
+
+/** One write of the batch, as it went: `done` what the operation made of its answer, or `error`. */
+export interface WriteOutcome<Item, Done> {
+  item: Item;
+  done?: Done;
+  error?: unknown;
+}
+
+export interface EnvWrites<Item, Done> {
+  scriptId: number;
+  words: PruneWords;
+  items: readonly Item[];
+  concurrency: number;
+  nameOf(item: Item): string;
+  /** Sends one write; a 404 is explained as the script missing. */
+  write(item: Item): Promise<{ done: Done; status: number }>;
+  /**
+   * After writes that may have been carried out though they failed (a lost answer, a 5xx): the
+   * script is read once more and what it holds decides. Returns, by item, what was found
+   * written; a write it cannot confirm keeps its failure, worded anew when `reworded` is given.
+   * Secrets cannot be read back: their operation passes none and relies on the repeat.
+   */
+  readBack?(uncertain: readonly Item[]): Promise<{ found: Map<Item, Done>; reworded?: (error: unknown) => unknown }>;
+}
+
+/**
+ * Whether a write that failed may have been carried out: its answer was lost, or a 5xx came
+ * back. A refusal (4xx, a redirect) changed nothing.
+ */
+function mayHaveLanded(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'redirect') return false;
+  return error.kind !== 'http' || (error.status !== undefined && error.status >= 500);
+}
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+
+/**
+ * Sends every write, at most `concurrency` at once, each whatever another did; pushes each
+ * status (in the order the writes were made) to `statuses`. Writes that may have landed are
+ * read back when the operation can.
+ */
+export async function writeEach<Item, Done>(
+  batch: EnvWrites<Item, Done>,
+  statuses: Array<number | undefined>,
+  log: ActionLog,
+): Promise<Array<WriteOutcome<Item, Done>>> {
+  const settled = await settleWithConcurrency(batch.items, batch.concurrency, (item) =>
+    batch.write(item).catch((error: unknown) => {
+      throw explainNotFound(error, noScript(batch.scriptId));
+    }),
+  );
+  const outcomes = settled.map((outcome, index): WriteOutcome<Item, Done> => {
+    const item = batch.items[index] as Item;
+    statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
+    return outcome.status === 'fulfilled' ? { item, done: outcome.value.done } : { item, error: outcome.reason };
+  });
+  const uncertain = outcomes.filter((outcome) => outcome.error !== undefined && mayHaveLanded(outcome.error));
+  if (!batch.readBack || uncertain.length === 0) return outcomes;
+  log.warning(
+    `${uncertain.map((outcome) => batch.nameOf(outcome.item)).join(', ')}: the write got no answer that says whether it was carried out; reading the script's ${batch.words.noun}s back to see`,
+  );
+  try {
+    const { found, reworded } = await batch.readBack(uncertain.map((outcome) => outcome.item));
+    for (const outcome of uncertain) {
+      const done = found.get(outcome.item);
+      if (done !== undefined) {
+        outcome.done = done;
+        delete outcome.error;
+      } else if (reworded) outcome.error = reworded(outcome.error);
+    }
+  } catch (error) {
+    log.warning(
+      `The ${batch.words.noun}s could not be read back (${(error as Error).message}): the writes without an answer count as failed`,
+    );
+  }
+  return outcomes;
+}
+
+/**
+ * The step's failure when writes failed: each by name with what the API said, keeping the first
+ * API failure's status and error key. `what` names the writes ("secrets", "variable writes").
+ */
+export function writesFailure(
+  failed: ReadonlyArray<{ name: string; error: unknown }>,
+  total: number,
+  what: string,
+  pruning: boolean,
+): Error {
+  const lines = failed.map(({ name, error }) => `${name}: ${(error as Error).message}`);
+  const pruned = pruning ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
+  const message = `${failed.length} of ${total} ${what} failed; the others were written${pruned}:\n${lines.join('\n')}`;
+  const cause = failed.find(({ error }) => error instanceof ApiError)?.error;
+  return cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
+}
+
+/** The prune, once every write went through: the plan in the log, then every delete by id; each status pushed to `statuses`. */
+export async function pruneAfterWrites(
+  decision: PruneDecision,
+  words: PruneWords,
+  options: {
+    scriptId: number;
+    concurrency: number;
+    remove: (entry: { Id: number; Name: string }) => Promise<{ status: number }>;
+    log: ActionLog;
+    statuses: Array<number | undefined>;
+  },
+): Promise<PrunedEntry[]> {
+  showPrunePlan(decision, options.log, words, false);
+  const deleted = await carryOutPrune(decision, options.concurrency, options.remove, options.log, words, options.scriptId);
+  for (const entry of deleted) options.statuses.push(entry.status);
+  return deleted;
+}

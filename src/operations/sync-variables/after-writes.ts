@@ -1,0 +1,86 @@
+/**
+ * What sync-variables does once every write went through: a change of configuration is a deploy
+ * (variables reach the running script within seconds, without a publish), so it is proved by
+ * the probe, and with rollback-on-failure a probe that fails puts the configuration back.
+ */
+import type { ScriptVariable } from '../../api/models/edge-script.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { describeRestore, restoreVariables, type VariableUndo } from '../../platform/script-variables/variable-restore.ts';
+import type { VariableChange } from '../../platform/script-variables/variable-sync.ts';
+import type { StepReport } from '../operation.ts';
+import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
+import type { WriteOutcome } from '../shared/script-env-batch.ts';
+import type { ProbeSettings } from '../../probe/probe.ts';
+
+/** What of the step's plan the probe and its rollback need. */
+interface ProbePlan {
+  scriptId: number;
+  probe?: ProbeSettings | undefined;
+  rollbackOnFailure: boolean;
+  rollbackOnProbeError: boolean;
+}
+
+/** What a rollback undoes: every change that was written, with the script as read before. */
+export function undoOf(
+  existing: readonly ScriptVariable[],
+  outcomes: ReadonlyArray<WriteOutcome<VariableChange, true>>,
+  pruned: readonly string[],
+) {
+  const before = new Map<string, ScriptVariable & { Name: string }>();
+  for (const variable of existing) if (variable.Name) before.set(variable.Name, { ...variable, Name: variable.Name });
+  const undo: VariableUndo = { updated: [], created: [], deleted: [] };
+  for (const { item, done } of outcomes) {
+    if (!done) continue;
+    const old = before.get(item.name);
+    if (item.kind === 'update' && old) undo.updated.push({ before: old, written: item.value });
+    if (item.kind === 'create') undo.created.push({ name: item.name, written: item.value });
+  }
+  for (const name of pruned) {
+    const old = before.get(name);
+    if (old) undo.deleted.push(old);
+  }
+  return undo;
+}
+
+/**
+ * After the writes, the probe: a change of configuration reaches the running script without a
+ * publish, so it is a deploy and is proved as one. With rollback-on-failure a probe that fails
+ * puts back what the step changed, each a compare-and-swap, and the step says what it restored.
+ */
+export async function proveOrRollBack(plan: ProbePlan, undo: VariableUndo, client: PlatformClient, report: StepReport): Promise<void> {
+  const probe = plan.probe;
+  if (!probe) return;
+  const { log, setOutput, summary } = report;
+  const outcome = await probeAndReport(probe, report, { urlOutput: false });
+  if (outcome.matched) {
+    if (plan.rollbackOnFailure) setOutput('rolled-back', false);
+    return;
+  }
+  const reason = probeFailure(probe, outcome);
+  if (!plan.rollbackOnFailure) {
+    summary.verdict(false, 'The variables were written; the probe failed');
+    throw new Error(`${reason}. The variables were written and stay as written (rollback-on-failure is false).`);
+  }
+  if (isNetworkFailure(outcome) && !plan.rollbackOnProbeError) {
+    setOutput('rolled-back', false);
+    log.warning('A rollback was skipped: the probe failed on the network, and rollback-on-probe-error is false.');
+    summary.verdict(false, 'The variables were written; the probe failed on the network; not rolled back');
+    throw new Error(
+      `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the configuration's, and rollback-on-probe-error is false`,
+    );
+  }
+  log.info(`The probe failed: putting back the variables this step changed (each only while it holds what this step wrote).`);
+  let said: string;
+  let complete = false;
+  try {
+    const restore = await restoreVariables(client, plan.scriptId, undo);
+    said = describeRestore(restore);
+    complete = restore.left.length === 0 && restore.failed.length === 0;
+  } catch (error) {
+    said = `The rollback could not read the script's variables (${(error as Error).message}), so nothing was restored.`;
+  }
+  setOutput('rolled-back', complete);
+  log.info(said);
+  summary.verdict(false, complete ? 'The probe failed; the variables were rolled back' : 'The probe failed; the rollback is incomplete');
+  throw new Error(`${reason}. ${said}`);
+}

@@ -1,0 +1,106 @@
+/**
+ * Putting a script's variables back as they were before a step, after its probe failed: a
+ * change of configuration is a deploy (variables reach the running script within seconds,
+ * without a publish), so its rollback is the configuration read before the step.
+ */
+import type { ScriptVariable } from '../../api/models/edge-script.ts';
+import type { PlatformClient } from '../../api/platform-client.ts';
+import { requests } from '../../api/requests.ts';
+import { readScriptVariables } from './variable-list.ts';
+
+/** What the step changed, with what the script held before it. */
+export interface VariableUndo {
+  /** Given another value: the variable as read before, and the value the step wrote. */
+  updated: Array<{ before: ScriptVariable & { Name: string }; written: string }>;
+  /** Created by the step, with the value it wrote. */
+  created: Array<{ name: string; written: string }>;
+  /** Deleted by the step's prune, as read before. */
+  deleted: Array<ScriptVariable & { Name: string }>;
+}
+
+/** What the restore did, by name. */
+export interface RestoreReport {
+  /** Given back the value they had before. */
+  restored: string[];
+  /** Created by the step, deleted again. */
+  removed: string[];
+  /** Pruned by the step, created again with their value (under a new id). */
+  recreated: string[];
+  /** Left as they are: someone else changed them meanwhile, so the step's change is no longer what they hold. */
+  left: Array<{ name: string; why: string }>;
+  /** A write or delete of the restore that failed. */
+  failed: Array<{ name: string; error: unknown }>;
+}
+
+const same = (variable: ScriptVariable | undefined, value: string) => variable !== undefined && (variable.DefaultValue ?? '') === value;
+
+/**
+ * Each change undone as a compare-and-swap: the script is read once more, and a variable is put
+ * back only while it still holds what the step wrote (a created one deleted only then; a pruned
+ * one created again only while no variable has its name). The platform has no conditional
+ * write, so the compare is that read, made as late as the restore can: a change someone makes
+ * between the read and the write is not seen.
+ */
+export async function restoreVariables(client: PlatformClient, scriptId: number, undo: VariableUndo): Promise<RestoreReport> {
+  const report: RestoreReport = { restored: [], removed: [], recreated: [], left: [], failed: [] };
+  const read = await readScriptVariables(client, scriptId);
+  if (read.missing) throw read.missing;
+  const now = new Map<string, ScriptVariable>();
+  for (const variable of read.variables) if (variable.Name) now.set(variable.Name, variable);
+
+  const attempt = async (name: string, send: () => Promise<unknown>, done: string[]) => {
+    try {
+      await send();
+      done.push(name);
+    } catch (error) {
+      report.failed.push({ name, error });
+    }
+  };
+  for (const { before, written } of undo.updated) {
+    const current = now.get(before.Name);
+    if (!same(current, written)) {
+      report.left.push({
+        name: before.Name,
+        why: current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile',
+      });
+      continue;
+    }
+    const body = { Name: before.Name, DefaultValue: before.DefaultValue ?? '', Required: before.Required ?? false };
+    await attempt(before.Name, () => client.send(requests.upsertVariable(scriptId, body)), report.restored);
+  }
+  for (const { name, written } of undo.created) {
+    const current = now.get(name);
+    if (!current || !same(current, written)) {
+      report.left.push({ name, why: current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile' });
+      continue;
+    }
+    await attempt(name, () => client.send(requests.deleteVariable(scriptId, current.Id)), report.removed);
+  }
+  for (const before of undo.deleted) {
+    if (now.has(before.Name)) {
+      report.left.push({ name: before.Name, why: 'a variable of that name was created meanwhile' });
+      continue;
+    }
+    const body = { Name: before.Name, DefaultValue: before.DefaultValue ?? '', Required: before.Required ?? false };
+    await attempt(before.Name, () => client.send(requests.upsertVariable(scriptId, body)), report.recreated);
+  }
+  return report;
+}
+
+/** The restore in one sentence, for the step's failure. */
+export function describeRestore(report: RestoreReport): string {
+  const part = (label: string, names: readonly string[]) => (names.length > 0 ? [`${label} ${names.join(', ')}`] : []);
+  const done = [
+    ...part('restored the previous value of', report.restored),
+    ...part('deleted the created', report.removed),
+    ...part('created again the pruned', report.recreated),
+  ];
+  const sentences = [done.length > 0 ? `Rolled back: ${done.join('; ')}.` : 'Rolled back nothing.'];
+  if (report.left.length > 0)
+    sentences.push(`Left as they are (compare-and-swap): ${report.left.map(({ name, why }) => `${name} (${why})`).join(', ')}.`);
+  if (report.failed.length > 0)
+    sentences.push(
+      `Could not be restored: ${report.failed.map(({ name, error }) => `${name} (${error instanceof Error ? error.message : String(error)})`).join(', ')}.`,
+    );
+  return sentences.join(' ');
+}
