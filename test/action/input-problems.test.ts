@@ -157,6 +157,7 @@ const TWO_PROBLEMS: Record<OperationName, Array<Record<string, string>>> = {
   'remove-site-preview': [{ 'pull-zone-id': 'abc', 'preview-hostname': 'not a host' }],
   'sync-variables': [{ 'script-id': 'abc', variables: 'no equals sign' }],
   'plan-deploys': [{ targets: 'not: [a list', 'fail-open': 'maybe' }],
+  'migrate-database': [{ 'max-migrations': 'many', 'allow-out-of-order': 'perhaps' }],
 };
 
 describe('every operation names every input problem at once', () => {
