@@ -1,1 +1,0 @@
-const a=839,i=[839],E={3715:((s,t,o)=>{var _=o(4214),e=o(7818);(0,_.$W)((0,e.A)())}),8220:((s,t,o)=>{o.d(t,{StorageListing:()=>n});var _=o(4513),e=o(3715);const d=_._H3({ObjectName:_.YjP(),IsDirectory:_.zMY(),Length:_.aig(),Checksum:_.cl6(_.YjP()),DateCreated:_.lqM(_.YjP())}),n=_.YOg(d)})};export{a as id,i as ids,E as modules};
