@@ -1,23 +1,14 @@
-import type { Dispatcher } from '../http/undici.ts';
-import { createOctokit } from './octokit.ts';
+import { createOctokit, type OctokitRequest } from './octokit.ts';
 import { carriesMarker } from './comment-key.ts';
 import type { PullRequestTarget } from './pull-request.ts';
 
 /** The most GitHub gives in one page of comments: the fewest round trips to find the marker. */
 const PER_PAGE = 100;
 
-export interface StickyCommentRequest {
+export interface StickyCommentRequest extends OctokitRequest {
   target: PullRequestTarget;
-  token: string;
-  /** GITHUB_API_URL, or https://api.github.com. */
-  apiUrl: string;
   marker: string;
   body: string;
-  dispatcher: Dispatcher;
-  timeoutMs: number;
-  userAgent: string;
-  /** Octokit's own notices (a deprecation header), for the log's debug lines. */
-  debug: (message: string) => void;
 }
 
 /** Which request failed, so the warning can say what was and was not written. */

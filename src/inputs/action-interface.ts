@@ -13,6 +13,7 @@ export const DECLARED_INPUTS = [
   'comment-key',
   'github-deployment',
   'github-environment',
+  'allow-fork',
   'zone-id',
   'record-type',
   'record-name',
@@ -122,6 +123,7 @@ export const OUTPUT_NAMES = [
   'error-key',
   'error-message',
   'summary-markdown',
+  'pull-request-number',
   'record-id',
   'secret-name',
   'secret-id',
@@ -210,6 +212,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'delete-dns-record': [
     'zone-id',
@@ -234,6 +237,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'sync-storage': [
     'storage-zone-id',
@@ -261,6 +265,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'upsert-secret': [
     'script-id',
@@ -280,6 +285,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'update-secret': [
     'script-id',
@@ -293,6 +299,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'update-app': [
     'app-id',
@@ -325,6 +332,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'get-active-release': [
     'script-id',
@@ -339,6 +347,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'publish-script': [
     'script-id',
@@ -375,6 +384,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'rollback-script': [
     'script-id',
@@ -393,6 +403,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'probe-url': [
     'url',
@@ -416,6 +427,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'purge-cache': [
     'pull-zone-id',
@@ -430,6 +442,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'get-audit-log': [
     'date',
@@ -451,6 +464,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'get-shield-zone': [
     'pull-zone-id',
@@ -463,6 +477,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   search: [
     'query',
@@ -477,6 +492,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'deploy-site': [
     'storage-zone-id',
@@ -515,6 +531,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'promote-site': [
     'storage-zone-id',
@@ -546,6 +563,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'remove-site-preview': [
     'pull-zone-id',
@@ -561,6 +579,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'sync-variables': [
     'script-id',
@@ -577,6 +596,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'plan-deploys': [
     'targets',
@@ -589,5 +609,6 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
 } as const satisfies Record<string, readonly (typeof DECLARED_INPUTS)[number][]>;
