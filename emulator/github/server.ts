@@ -65,8 +65,8 @@ interface GitHubFault {
   method?: string;
   /** A prefix of the path (without the API prefix), or a pattern. */
   path?: string | RegExp;
-  /** 'reset' drops the connection; 'hang' never answers (until the emulator closes). */
-  status: number | 'reset' | 'hang';
+  /** 'reset' drops the connection; 'hang' never answers (until the emulator closes); 'pass' answers as GitHub would (to let the first matching requests through). */
+  status: number | 'reset' | 'hang' | 'pass';
   message?: string;
   times?: number;
   /** The request is carried out, then answered `status`: a write that landed behind a failing front end. */
@@ -610,6 +610,7 @@ function asFault(fault: GitHubFault): Fault {
   };
   if (fault.status === 'reset') return { ...match, kind: 'reset-before' };
   if (fault.status === 'hang') return { ...match, kind: 'hang' };
+  if (fault.status === 'pass') return { ...match, kind: 'delay', ms: 0 };
   const body = error(fault.status, fault.message ?? STATUS_MESSAGES[fault.status] ?? 'Error').body as object;
   if (fault.after) return { ...match, kind: 'status-after', status: fault.status, body };
   return { ...match, kind: 'status', status: fault.status, body, headers: { 'content-type': 'application/json; charset=utf-8' } };

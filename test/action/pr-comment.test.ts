@@ -249,6 +249,20 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
       expect(world.github.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/repos/'))).toHaveLength(1);
     }));
 
+  it("scrubs a token GitHub's refusal echoes before the warning is cut, wherever the cut falls", ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      const token = world.github.writeToken;
+      for (const inside of [1, 9, 20, token.length - 1]) {
+        // The warning cuts GitHub's text at 300 characters: the cut falls inside the echoed token.
+        world.github.inject({ method: 'POST', path: '/repos/', status: 422, message: `${'y'.repeat(300 - inside)}${token}`, times: 1 });
+        // runAgainst fails the test when any 8 characters of the token are visible anywhere.
+        const run = await publishStep(world);
+        expect(run.exitCode).toBe(0);
+        expect(warnings(run)[0]).toContain('(422:');
+      }
+    }));
+
   it('warns when GitHub drops the connection', ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
