@@ -21,14 +21,11 @@ interface ForkPolicyStep {
  * `main` is not this repository's `main`.
  */
 export function checkForkPolicy(step: ForkPolicyStep): void {
-  const preview = (step.readInput('preview-hostname') ?? '').trim() !== '';
+  const site = ['deploy-site', 'promote-site'].includes(step.operation);
+  // Read by the operations that take it only: another's action does not declare it.
+  const preview = site && (step.readInput('preview-hostname') ?? '').trim() !== '';
   const event = readRunEvent(step.env);
-  if (
-    event.kind === 'workflow-run' &&
-    event.run.fork !== undefined &&
-    !preview &&
-    ['deploy-site', 'promote-site'].includes(step.operation)
-  ) {
+  if (event.kind === 'workflow-run' && event.run.fork !== undefined && site && !preview) {
     throw new InputError(
       'preview-hostname',
       `is empty on a workflow_run of ${inline(event.run.fork, 100)}'s branch ${inline(event.run.headBranch ?? '(unknown)', 100)}, a fork's: a fork's run never deploys production, whatever allow-fork says; give preview-hostname (such as pr-{pr}.preview.example.com) for its preview`,
