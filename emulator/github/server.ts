@@ -48,6 +48,8 @@ export interface GitHubEmulatorOptions {
   oidc?: OidcIssuerOptions;
   /** Added to every request, as the distance to api.github.com is (the bench's round trips). */
   latencyMs?: number;
+  /** The port on 127.0.0.1 (default 0: any free one), for a stand-in a CLI starts at a known address. */
+  port?: number;
 }
 
 interface GitHubRequest {
@@ -526,7 +528,10 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
   const port = (server.address() as AddressInfo).port;
   url = `http://127.0.0.1:${port}`;
 
