@@ -337,4 +337,26 @@ describe('github-deployment', () => {
       }
     });
   });
+
+  it('update-app records the commit its image tag names, with the tag in the description', async () => {
+    await withGitHub(async (github) => {
+      const repo = TestRepo.init();
+      const commit = repo.commit('the app', { 'README.md': 'app\n' });
+      const tag = commit.slice(0, 12);
+      const env = await runEnvironment(github, 'push');
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'update-app',
+          'app-id': SEED.appId,
+          'image-tags': `web=${tag}`,
+          'github-deployment': 'true',
+          'github-token': github.writeToken,
+        },
+        { env, workspace: repo.dir, clock: new FakeClock(), secrets: [github.writeToken] },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.deployments()[0]).toMatchObject({ ref: commit, description: `bunny.net update-app of tag ${tag}` });
+    });
+  });
 });
