@@ -76,7 +76,7 @@ interface GitHubFault {
 }
 
 /** A pull request's head, as `commits/{sha}/pulls` and the pull request answer give it. */
-export interface PullRequestHead {
+interface PullRequestHead {
   /** The head commit; default a fresh one. */
   sha?: string;
   /** The head branch; default `feature-<number>`. */

@@ -1,6 +1,6 @@
 import { GitCheckout, GitUnavailable } from '../git/checkout.ts';
 import { inline } from '../runner/untrusted-text.ts';
-import { readRunEvent, type PullRequestTarget } from './pull-request.ts';
+import { readRunEvent, type PullRequestTarget } from '../runner/run-event.ts';
 
 /** The commit a Deployment records, what went live in the step's own words, and how it was found. */
 export interface DeployedCommit {

@@ -1,6 +1,6 @@
 import { InputError } from '../inputs/inputs.ts';
 import { inline } from '../runner/untrusted-text.ts';
-import { readRunEvent } from './pull-request.ts';
+import { readRunEvent } from '../runner/run-event.ts';
 import type { RunPullRequest } from './run-pull-request.ts';
 
 interface ForkPolicyStep {

@@ -8,7 +8,7 @@ import { USER_AGENT } from '../runner/version.ts';
 import { githubApiUrl, runUrl } from './pull-request-comment.ts';
 import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
-import type { PullRequestTarget } from './pull-request.ts';
+import type { PullRequestTarget } from '../runner/run-event.ts';
 
 /** What the step knows when it starts, for its Deployment. */
 export interface DeploymentRequest {

@@ -46,7 +46,7 @@ const TRANSIENT = new Set([429, 500, 502, 503, 504]);
  * POST that creates (a comment, a deployment) is repeated only when GitHub cannot have
  * processed it: a rate limit's refusal, or a connection that was never made.
  */
-export function repeatSafe(method: string, url: string): boolean {
+function repeatSafe(method: string, url: string): boolean {
   if (method !== 'POST') return true;
   const path = new URL(url).pathname;
   return /\/deployments\/\d+\/statuses$/.test(path) || /\/graphql$/.test(path);

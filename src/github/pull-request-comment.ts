@@ -6,7 +6,7 @@ import { inline } from '../runner/untrusted-text.ts';
 import { USER_AGENT } from '../runner/version.ts';
 import { commentBody } from './comment-body.ts';
 import { commentMarker, defaultCommentKey } from './comment-key.ts';
-import { isTarget, type NoTarget, type PullRequestTarget } from './pull-request.ts';
+import { isTarget, type NoTarget, type PullRequestTarget } from '../runner/run-event.ts';
 import type { StickyCommentError } from './sticky-comment.ts';
 
 /** A step that was asked to comment, known once its inputs are valid. */

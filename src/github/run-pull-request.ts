@@ -4,7 +4,7 @@ import { readProxySettings } from '../inputs/proxy-settings.ts';
 import type { ActionLog } from '../runner/action-log.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import { USER_AGENT } from '../runner/version.ts';
-import { readRunEvent, type NoTarget, type PullRequestTarget, type WorkflowRunEvent } from './pull-request.ts';
+import { readRunEvent, type NoTarget, type PullRequestTarget, type WorkflowRunEvent } from '../runner/run-event.ts';
 import { githubApiUrl } from './pull-request-comment.ts';
 
 /** The run's pull request, or why it has none; `run` is the workflow_run it was found for. */
@@ -26,7 +26,7 @@ export interface RunPullRequestContext {
 }
 
 /** A workflow_run whose pull request cannot be named: the step fails, naming the commit, before any platform request. */
-export class PullRequestNotFound extends Error {}
+class PullRequestNotFound extends Error {}
 
 /**
  * The pull request this run is for: from the payload on pull_request and pull_request_target;

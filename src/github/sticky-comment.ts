@@ -1,6 +1,6 @@
 import { createOctokit, type OctokitRequest } from './octokit.ts';
 import { carriesMarker } from './comment-key.ts';
-import type { PullRequestTarget } from './pull-request.ts';
+import type { PullRequestTarget } from '../runner/run-event.ts';
 
 /** The most GitHub gives in one page of comments: the fewest round trips to find the marker. */
 const PER_PAGE = 100;

@@ -1,4 +1,4 @@
-import { readRunEvent } from '../github/pull-request.ts';
+import { PULL_REQUEST_RUN_EVENTS, readRunEvent } from '../runner/run-event.ts';
 import { InputError, showValue, type Inputs } from './inputs.ts';
 
 /*
@@ -44,7 +44,7 @@ export function readDeployId(inputs: Inputs, name: string, options: { env?: Node
 /** A DNS host name, as a pull zone takes one: labels of letters, digits and hyphens, at least two. */
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
-export function readHostname(inputs: Inputs, name: string, required: boolean, given?: string): string | undefined {
+function readHostname(inputs: Inputs, name: string, required: boolean, given?: string): string | undefined {
   const text =
     given ??
     (required ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' }) : inputs.line(name));
@@ -64,8 +64,6 @@ export function readHostname(inputs: Inputs, name: string, required: boolean, gi
 
 /** Where a preview hostname takes the run's pull request number: `pr-{pr}.preview.example.com`. */
 const PR_PLACEHOLDER = '{pr}';
-/** The events a run is a pull request's on (the payload names it, or, on workflow_run, GitHub does). */
-const PULL_REQUEST_RUN_EVENTS = ['pull_request', 'pull_request_target', 'workflow_run'];
 
 /** A preview hostname as given: `{pr}` in it is the run's pull request number, known later (on workflow_run, asked of GitHub). */
 export type HostnameTemplate = { hostname: string; withPullRequest: boolean } | undefined;

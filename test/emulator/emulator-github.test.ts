@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GITHUB_OIDC_ISSUER, startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/server.ts';
 import { FakeClock } from '../support/fake-clock.ts';
-import { workflowRunEventPayload } from '../../emulator/github/events.ts';
+import { pullRequestEventPayload, workflowRunEventPayload } from '../../emulator/github/events.ts';
 
 const started: GitHubEmulator[] = [];
 async function github(...args: Parameters<typeof startGitHubEmulator>): Promise<GitHubEmulator> {
@@ -304,6 +304,9 @@ describe('GitHub emulator: the pull requests of a commit, and workflow_run event
     });
     const ownRun = workflowRunEventPayload(emulator.repository, own) as { workflow_run: { pull_requests: Array<{ number: number }> } };
     expect(ownRun.workflow_run.pull_requests.map((pull) => pull.number)).toEqual([5]);
+    expect(pullRequestEventPayload(emulator.repository, fork)).toMatchObject({
+      pull_request: { number: 4, head: { sha: fork.headSha, repo: { full_name: 'contributor/octo-repo' } } },
+    });
     const harsh = workflowRunEventPayload(emulator.repository, own, { pullRequests: 'empty' }) as {
       workflow_run: { pull_requests: unknown[] };
     };
