@@ -73,6 +73,8 @@ interface GitHubFault {
   times?: number;
   /** The request is carried out, then answered `status`: a write that landed behind a failing front end. */
   after?: boolean;
+  /** Seconds for a Retry-After header, as GitHub sends with a 429 or a 503. */
+  retryAfter?: number;
 }
 
 /** A pull request's head, as `commits/{sha}/pulls` and the pull request answer give it. */
@@ -618,7 +620,11 @@ function asFault(fault: GitHubFault): Fault {
   if (fault.status === 'pass') return { ...match, kind: 'delay', ms: 0 };
   const body = error(fault.status, fault.message ?? STATUS_MESSAGES[fault.status] ?? 'Error').body as object;
   if (fault.after) return { ...match, kind: 'status-after', status: fault.status, body };
-  return { ...match, kind: 'status', status: fault.status, body, headers: { 'content-type': 'application/json; charset=utf-8' } };
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    ...(fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) }),
+  };
+  return { ...match, kind: 'status', status: fault.status, body, headers };
 }
 
 function escapeRegExp(text: string): string {

@@ -271,6 +271,19 @@ describe('github-deployment', () => {
     });
   });
 
+  it("waits as GitHub's Retry-After asks before creating the Deployment again", async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 429, retryAfter: 7, times: 1 });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.stdout).toMatch(
+        /github-deployment: GitHub POST \S+\/deployments: 429 Too Many Requests \(attempt 1 of 3\); retrying in 7 s as Retry-After asks/,
+      );
+      expect(states(github)).toEqual([['in_progress', 'success']]);
+      expect(warnings(run)).toEqual([]);
+    });
+  });
+
   it('names the Deployment left in_progress when its final status cannot be written', async () => {
     await withGitHub(async (github) => {
       github.inject({ method: 'POST', path: /\/statuses$/, status: 'pass', times: 1 });
