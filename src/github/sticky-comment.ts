@@ -92,25 +92,25 @@ export async function upsertStickyComment(request: StickyCommentRequest): Promis
   const others: string[] = [];
   let existing: number | undefined;
   let pages = 0;
-  const listing = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    ...where,
-    issue_number: target.number,
-    per_page: PER_PAGE,
-  });
-  try {
+  const findOwn = async (): Promise<{ id: number; url: string | undefined } | undefined> => {
+    const listing = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+      ...where,
+      issue_number: target.number,
+      per_page: PER_PAGE,
+    });
     for await (const page of listing) {
       pages++;
       for (const comment of page.data) {
         if (!carriesMarker(comment.body, marker)) continue;
         const author = comment.user?.login;
-        if (sameLogin(author, login)) {
-          existing = comment.id;
-          break;
-        }
+        if (sameLogin(author, login)) return { id: comment.id, url: comment.html_url };
         if (!others.includes(author ?? 'an unknown author')) others.push(author ?? 'an unknown author');
       }
-      if (existing !== undefined) break;
     }
+    return undefined;
+  };
+  try {
+    existing = (await findOwn())?.id;
   } catch (error) {
     throw failed('list', error);
   }
@@ -122,6 +122,13 @@ export async function upsertStickyComment(request: StickyCommentRequest): Promis
         : await octokit.rest.issues.updateComment({ ...where, comment_id: existing, body });
     return { action: phase === 'create' ? 'created' : 'updated', id: data.id, url: data.html_url, pages, login, others };
   } catch (error) {
-    throw failed(phase, error);
+    const lost = failed(phase, error);
+    // A create whose answer was lost (a failing front end, a dropped connection) may have landed:
+    // read the comments again before saying none was written, and never create a second one.
+    if (phase === 'create' && (lost.status === undefined || lost.status >= 500)) {
+      const landed = await findOwn().catch(() => undefined);
+      if (landed) return { action: 'created', id: landed.id, url: landed.url, pages, login, others };
+    }
+    throw lost;
   }
 }

@@ -263,6 +263,18 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
       }
     }));
 
+  it('reads the comments again when a create lands behind a 502, and writes no second one', ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      world.github.inject({ method: 'POST', path: '/repos/', status: 502, after: true, times: 1 });
+      const run = await publishStep(world);
+      expect(run.exitCode).toBe(0);
+      expect(warnings(run)).toEqual([]);
+      expect(world.github.comments(7)).toHaveLength(1);
+      expect(run.stdout).toContain('pr-comment: created the comment');
+      expect(world.github.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/repos/'))).toHaveLength(1);
+    }));
+
   it('warns when GitHub drops the connection', ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
