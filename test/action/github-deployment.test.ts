@@ -284,6 +284,17 @@ describe('github-deployment', () => {
     });
   });
 
+  it('reads the deployments again when a create lands behind a 502, and creates no second one', async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 502, after: true, times: 1 });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.deployments()).toHaveLength(1);
+      expect(states(github)).toEqual([['in_progress', 'success']]);
+      expect(warnings(run)).toEqual([]);
+    });
+  });
+
   it('names the Deployment left in_progress when its final status cannot be written', async () => {
     await withGitHub(async (github) => {
       github.inject({ method: 'POST', path: /\/statuses$/, status: 'pass', times: 1 });
