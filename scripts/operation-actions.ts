@@ -67,10 +67,11 @@ export const COMMON_INPUTS = [
   'pr-comment',
   'github-token',
   'comment-key',
+  'allow-fork',
 ];
 
 /** Outputs every step may set. */
-export const COMMON_OUTPUTS = ['result', 'status', 'error-key', 'error-message', 'summary-markdown'];
+export const COMMON_OUTPUTS = ['result', 'status', 'error-key', 'error-message', 'summary-markdown', 'pull-request-number'];
 
 /** What an operation's entry in docs/operations.yml says of one input: nothing (the root's text), its text, or more. */
 export type InputEntry = null | string | { description?: string; default?: string };

@@ -24,6 +24,8 @@ import type { CommentContext, CommentRequest } from './github/pull-request-comme
 import { readDeploymentSettings } from './inputs/deployment-settings.ts';
 import type { DeploymentContext, DeploymentRequest, DeploymentTracker } from './github/github-deployment.ts';
 import { runAsThisProcess } from './runner/process-step.ts';
+import type { RunPullRequest } from './github/run-pull-request.ts';
+import { checkForkPolicy } from './github/fork-policy.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -57,7 +59,7 @@ export async function run(options?: RunOptions): Promise<number> {
   const inputs = new Inputs(environmentInputs(env), (value) => out.secrets.add(value));
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;
-  let comment: CommentRequest | undefined;
+  let comment: (CommentRequest & { maxAttempts: number; pullRequest: RunPullRequest | undefined }) | undefined;
   let deployment: DeploymentTracker | undefined;
   const code = await (async (): Promise<number> => {
     try {
@@ -72,8 +74,30 @@ export async function run(options?: RunOptions): Promise<number> {
       const step = readStep(operation, { ...options, clock }, inputs, out, log);
       const { name, context, settings } = step;
       const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
-      comment = step.comment;
-      if (step.deployment) deployment = await startDeployment(step.deployment, { env, log, out });
+      // Before any platform request: whose pull request this is decides what the step may do.
+      const pullRequest = step.needsPullRequest ? await step.pullRequest() : undefined;
+      if (pullRequest?.known) outputs.report.setOutput('pull-request-number', String(pullRequest.target.number));
+      checkForkPolicy({
+        operation: name,
+        env,
+        pullRequest,
+        allowFork: step.allowFork,
+        readInput: (input) => inputs.raw(input),
+        comment: !!step.comment,
+        deployment: step.deployment?.settings.mode,
+      });
+      comment = step.comment && { ...step.comment, pullRequest };
+      if (step.deploymentSkipped) log.info(`github-deployment: ${step.deploymentSkipped}.`);
+      if (step.deployment) {
+        const target = pullRequest?.known ? pullRequest.target : undefined;
+        const { settings: chosenSettings } = step.deployment;
+        // A preview's environment is named after its hostname, {pr} filled in as the operation filled it in.
+        const environment = target ? chosenSettings.environment.replaceAll('{pr}', String(target.number)) : chosenSettings.environment;
+        deployment = await startDeployment(
+          { ...step.deployment, settings: { ...chosenSettings, environment }, pullRequest: target },
+          { env, log, out, clock },
+        );
+      }
       const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
       if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
 
@@ -89,7 +113,7 @@ export async function run(options?: RunOptions): Promise<number> {
   // What every step does last, failed or not; outputs the runner refused fail the step too.
   await finish(client, outputs, log);
   await deployment?.finish(outputs.failed, outputs.written.get('url'));
-  if (comment) await commentOn(comment, outputs, inputs, { env, log, out, clock });
+  if (comment) await commentOn(comment, outputs, inputs, { env, log, out, clock, maxAttempts: comment.maxAttempts });
   return outputs.failed ? 1 : code;
 }
 
@@ -111,6 +135,24 @@ function readStep(
     inputs.problems.throwIfAny();
     throw new Error('unreachable: no operation and no input problem');
   }
+  const { timeoutMs, dryRun, maxAttempts } = settings;
+  // Asked once, by the first that needs it: a preview's {pr}, the comment, the Deployment, the fork check.
+  let found: Promise<RunPullRequest> | undefined;
+  const pullRequest = () => {
+    found ??= import('./github/run-pull-request.ts').then(({ resolveRunPullRequest }) =>
+      resolveRunPullRequest({
+        env,
+        log,
+        token: commentSettings.token,
+        timeoutMs,
+        maxAttempts,
+        clock,
+        redact: (text) => out.redact(text),
+        addSecret: (value) => out.secrets.add(value),
+      }),
+    );
+    return found;
+  };
   const context: OperationContext = {
     inputs,
     secrets: out.secrets,
@@ -119,16 +161,38 @@ function readStep(
     env,
     clock,
     settings,
-    idToken: () => requestIdToken(runner, { env, ...settings, clock, onRetry: (line) => log.info(line) }),
+    idToken: () =>
+      requestIdToken(runner, { env, ...settings, clock, onRetry: (line) => log.info(line), redact: (text) => out.redact(text) }),
+    pullRequest,
   };
-  const { timeoutMs, dryRun } = settings;
-  const comment: CommentRequest | undefined = commentSettings.enabled
-    ? { settings: commentSettings, operation, timeoutMs, dryRun }
+  const comment = commentSettings.enabled ? { settings: commentSettings, operation, timeoutMs, maxAttempts, dryRun } : undefined;
+  const readInput = (input: string) => inputs.raw(input);
+  const deployment: Omit<DeploymentRequest, 'pullRequest'> | undefined = deploymentSettings.mode
+    ? { settings: deploymentSettings, operation, token: commentSettings.token, timeoutMs, maxAttempts, dryRun, readInput }
     : undefined;
-  const deployment: DeploymentRequest | undefined = deploymentSettings.mode
-    ? { settings: deploymentSettings, operation, token: commentSettings.token, timeoutMs, dryRun }
-    : undefined;
-  return { name: operation, context, settings, proxy, comment, deployment };
+  // A preview of a pull request's run checks whose pull request it is, whether or not it comments.
+  const preview = PREVIEW_OPERATIONS.has(operation) && (inputs.raw('preview-hostname') ?? '').trim() !== '';
+  const needsPullRequest = comment !== undefined || deployment !== undefined || preview || hasPullRequestPayload(env);
+  return {
+    name: operation,
+    context,
+    settings,
+    proxy,
+    comment,
+    deployment,
+    deploymentSkipped: deploymentSettings.skipped,
+    allowFork: commentSettings.allowFork,
+    needsPullRequest,
+    pullRequest,
+  };
+}
+
+/** The operations that serve a pull request's preview on preview-hostname. */
+const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
+
+/** On pull_request and pull_request_target the payload names the pull request: knowing it costs no request. */
+function hasPullRequestPayload(env: NodeJS.ProcessEnv): boolean {
+  return ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
 }
 
 /** A GitHub Deployment for the step; loaded by a step that records one only, as the comment is. */
@@ -138,9 +202,17 @@ async function startDeployment(request: DeploymentRequest, context: DeploymentCo
 }
 
 /** The pull request's comment; loaded by a step that comments only: every other step starts without Octokit. */
-async function commentOn(comment: CommentRequest, outputs: StepOutputs, inputs: Inputs, context: CommentContext): Promise<void> {
+async function commentOn(
+  comment: CommentRequest & { maxAttempts: number; pullRequest: RunPullRequest | undefined },
+  outputs: StepOutputs,
+  inputs: Inputs,
+  context: CommentContext,
+): Promise<void> {
   const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
-  const step = { failed: outputs.failed, outputs: outputs.written, readInput: (input: string) => inputs.raw(input) };
+  const found = comment.pullRequest;
+  const pullRequest =
+    found === undefined ? { reason: 'the pull request of this run was not looked for', quiet: false } : found.known ? found.target : found;
+  const step = { failed: outputs.failed, outputs: outputs.written, readInput: (input: string) => inputs.raw(input), pullRequest };
   await commentOnPullRequest(comment, step, context);
 }
 

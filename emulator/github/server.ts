@@ -6,7 +6,9 @@
  * `deployments: write`, one read-only as a fork's `pull_request` run gets; GitHub answers a
  * write the token may not make 403 "Resource not accessible by integration"), failures on
  * demand (any status, or a connection dropped), and the OIDC token service of
- * ACTIONS_ID_TOKEN_REQUEST_URL.
+ * ACTIONS_ID_TOKEN_REQUEST_URL; the pull requests of a commit (`commits/{sha}/pulls`, open and
+ * closed, a fork's among them), which a `workflow_run` deploy asks for its pull request; and
+ * the event payloads a runner writes (`events.ts`).
  *
  * `pathPrefix: '/api/v3'` serves the API where GitHub Enterprise Server does: a client that
  * ignores GITHUB_API_URL gets 404 for every request.
@@ -46,6 +48,8 @@ export interface GitHubEmulatorOptions {
   oidc?: OidcIssuerOptions;
   /** Added to every request, as the distance to api.github.com is (the bench's round trips). */
   latencyMs?: number;
+  /** The port on 127.0.0.1 (default 0: any free one), for a stand-in a CLI starts at a known address. */
+  port?: number;
 }
 
 interface GitHubRequest {
@@ -63,10 +67,33 @@ interface GitHubFault {
   method?: string;
   /** A prefix of the path (without the API prefix), or a pattern. */
   path?: string | RegExp;
-  /** 'reset' drops the connection; 'hang' never answers (until the emulator closes). */
-  status: number | 'reset' | 'hang';
+  /** 'reset' drops the connection; 'hang' never answers (until the emulator closes); 'pass' answers as GitHub would (to let the first matching requests through). */
+  status: number | 'reset' | 'hang' | 'pass';
   message?: string;
   times?: number;
+  /** The request is carried out, then answered `status`: a write that landed behind a failing front end. */
+  after?: boolean;
+  /** Seconds for a Retry-After header, as GitHub sends with a 429 or a 503. */
+  retryAfter?: number;
+}
+
+/** A pull request's head, as `commits/{sha}/pulls` and the pull request answer give it. */
+interface PullRequestHead {
+  /** The head commit; default a fresh one. */
+  sha?: string;
+  /** The head branch; default `feature-<number>`. */
+  ref?: string;
+  /** `owner/name` of the head repository: another than the emulator's is a fork; null a fork since deleted. */
+  repository?: string | null;
+}
+
+/** A pull request as the emulator holds it. */
+export interface EmulatedPullRequest {
+  number: number;
+  state: 'open' | 'closed';
+  headSha: string;
+  headRef: string;
+  headRepository: string | null;
 }
 
 export interface GitHubEmulator {
@@ -89,8 +116,16 @@ export interface GitHubEmulator {
    */
   readonly personalToken: string;
   readonly requests: GitHubRequest[];
-  /** Opens pull request `number` (GitHub answers 404 for the comments of one that does not exist). */
-  openPullRequest(number: number): void;
+  /**
+   * Opens pull request `number` (GitHub answers 404 for the comments of one that does not exist),
+   * with its head: `GET /repos/{owner}/{repo}/commits/{sha}/pulls` lists it for its head commit.
+   * Opening it again moves its head (a push) and reopens it.
+   */
+  openPullRequest(number: number, head?: PullRequestHead): EmulatedPullRequest;
+  /** Closes pull request `number`: `commits/{sha}/pulls` still lists it, as `closed`. */
+  closePullRequest(number: number): void;
+  /** The pull request `number`, if it was opened. */
+  pullRequest(number: number): EmulatedPullRequest | undefined;
   /** The pull request's comments, oldest first. */
   comments(number: number): IssueComment[];
   /** Adds comments written by someone else (`login`), e.g. to push the step's own to a later page. */
@@ -156,6 +191,7 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
   const oidc = new OidcIssuer(options.oidc);
   const oidcRequests = new Map<string, JobClaims>();
   const pulls = new Map<number, IssueComment[]>();
+  const pullRequests = new Map<number, EmulatedPullRequest>();
   const faults = new FaultQueue();
   const closing = new AbortController();
   const requests: GitHubRequest[] = [];
@@ -214,6 +250,31 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     const pages = Math.max(1, Math.ceil(items.length / perPage));
     const links = pageLinks(path, at, perPage, pages);
     return { status: 200, headers: links ? { link: links } : {}, body: items.slice((at - 1) * perPage, at * perPage) };
+  }
+
+  /** A pull request as GitHub's `pull-request-simple` gives it: the members a client reads. */
+  function pullAnswer(pull: EmulatedPullRequest) {
+    const [owner] = repository.split('/');
+    const headOwner = pull.headRepository?.split('/')[0] ?? 'ghost';
+    return {
+      id: 900_000 + pull.number,
+      number: pull.number,
+      state: pull.state,
+      title: `Pull request ${pull.number}`,
+      html_url: `https://github.com/${repository}/pull/${pull.number}`,
+      url: `${url}${prefix}/repos/${repository}/pulls/${pull.number}`,
+      user: { login: headOwner, type: 'User' },
+      head: {
+        label: `${headOwner}:${pull.headRef}`,
+        ref: pull.headRef,
+        sha: pull.headSha,
+        repo:
+          pull.headRepository === null
+            ? null
+            : { full_name: pull.headRepository, fork: pull.headRepository.toLowerCase() !== repository.toLowerCase() },
+      },
+      base: { label: `${owner}:main`, ref: 'main', sha: '0'.repeat(40), repo: { full_name: repository, fork: false } },
+    };
   }
 
   const bot = { login: botLogin, type: 'Bot' as const };
@@ -332,6 +393,15 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
       // An installation token (the job's GITHUB_TOKEN) is no user: GitHub refuses it here.
       if (grant.type === 'Bot') return error(403, STATUS_MESSAGES[403]!);
       return { status: 200, headers: {}, body: { login: grant.login, id: 583231, type: 'User' } };
+    }
+    const commitPulls = /^\/repos\/([^/]+\/[^/]+)\/commits\/([^/]+)\/pulls$/.exec(path);
+    if (commitPulls && method === 'GET') {
+      if (commitPulls[1]!.toLowerCase() !== repository.toLowerCase()) return error(404, 'Not Found');
+      const sha = commitPulls[2]!.toLowerCase();
+      if (!/^[0-9a-f]{7,40}$/.test(sha)) return error(422, `No commit found for SHA: ${commitPulls[2]}`);
+      // GitHub lists the pull requests whose branch holds the commit, open and closed alike; the emulator knows heads only.
+      const found = [...pullRequests.values()].filter((pull) => pull.headSha.startsWith(sha)).map(pullAnswer);
+      return page(path, query, found);
     }
     const issue = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     const single = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
@@ -460,7 +530,10 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
   const port = (server.address() as AddressInfo).port;
   url = `http://127.0.0.1:${port}`;
 
@@ -477,8 +550,25 @@ export async function startGitHubEmulator(options: GitHubEmulatorOptions = {}): 
       return deployments.map((deployment) => ({ ...deployment, statuses: [...deployment.statuses] }));
     },
     oidc,
-    openPullRequest(number) {
+    openPullRequest(number, head = {}) {
       if (!pulls.has(number)) pulls.set(number, []);
+      const pull: EmulatedPullRequest = {
+        number,
+        state: 'open',
+        headSha: (head.sha ?? pullRequests.get(number)?.headSha ?? randomBytes(20).toString('hex')).toLowerCase(),
+        headRef: head.ref ?? pullRequests.get(number)?.headRef ?? `feature-${number}`,
+        headRepository: head.repository === undefined ? (pullRequests.get(number)?.headRepository ?? repository) : head.repository,
+      };
+      pullRequests.set(number, pull);
+      return { ...pull };
+    },
+    closePullRequest(number) {
+      const pull = pullRequests.get(number);
+      if (pull) pull.state = 'closed';
+    },
+    pullRequest(number) {
+      const pull = pullRequests.get(number);
+      return pull && { ...pull };
     },
     comments(number) {
       return [...(pulls.get(number) ?? [])];
@@ -527,8 +617,14 @@ function asFault(fault: GitHubFault): Fault {
   };
   if (fault.status === 'reset') return { ...match, kind: 'reset-before' };
   if (fault.status === 'hang') return { ...match, kind: 'hang' };
+  if (fault.status === 'pass') return { ...match, kind: 'delay', ms: 0 };
   const body = error(fault.status, fault.message ?? STATUS_MESSAGES[fault.status] ?? 'Error').body as object;
-  return { ...match, kind: 'status', status: fault.status, body, headers: { 'content-type': 'application/json; charset=utf-8' } };
+  if (fault.after) return { ...match, kind: 'status-after', status: fault.status, body };
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    ...(fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) }),
+  };
+  return { ...match, kind: 'status', status: fault.status, body, headers };
 }
 
 function escapeRegExp(text: string): string {

@@ -52,6 +52,30 @@ export class DeploymentApi {
 
   /** Creates a Deployment of `ref`; never merges the default branch in, and waits for no status check. */
   async create(deployment: { ref: string; environment: string; transient: boolean; description: string }): Promise<number> {
+    try {
+      return await this.#create(deployment);
+    } catch (error) {
+      // A create whose answer was lost may have landed: the deployment of this ref and environment
+      // with this description and no status yet is this step's; another create would make two.
+      if (!(error instanceof DeploymentError) || (error.status !== undefined && error.status < 500)) throw error;
+      const landed = await this.#unstarted(deployment).catch(() => undefined);
+      if (landed === undefined) throw error;
+      return landed;
+    }
+  }
+
+  async #unstarted(deployment: { ref: string; environment: string; description: string }): Promise<number | undefined> {
+    const { data } = await call(() =>
+      this.#octokit.rest.repos.listDeployments({ ...this.#where, environment: deployment.environment, per_page: REPLACED_WINDOW }),
+    );
+    for (const found of data) {
+      if (found.ref !== deployment.ref || found.description !== deployment.description) continue;
+      if ((await this.#latestState(found.id)) === undefined) return found.id;
+    }
+    return undefined;
+  }
+
+  async #create(deployment: { ref: string; environment: string; transient: boolean; description: string }): Promise<number> {
     const { data } = await call(() =>
       this.#octokit.rest.repos.createDeployment({
         ...this.#where,

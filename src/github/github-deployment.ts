@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import type { Clock } from '../http/clock.ts';
 import type { DeploymentSettings } from '../inputs/deployment-settings.ts';
 import { InputError } from '../inputs/inputs.ts';
 import { readProxySettings } from '../inputs/proxy-settings.ts';
@@ -7,6 +7,8 @@ import { inline } from '../runner/untrusted-text.ts';
 import { USER_AGENT } from '../runner/version.ts';
 import { githubApiUrl, runUrl } from './pull-request-comment.ts';
 import type { DeploymentApi } from './deployment-api.ts';
+import { deployedCommit } from './deployed-commit.ts';
+import type { PullRequestTarget } from '../runner/run-event.ts';
 
 /** What the step knows when it starts, for its Deployment. */
 export interface DeploymentRequest {
@@ -14,13 +16,19 @@ export interface DeploymentRequest {
   operation: string;
   token: string | undefined;
   timeoutMs: number;
+  maxAttempts: number;
   dryRun: boolean;
+  /** The run's pull request, once found (on workflow_run, asked of GitHub): its head commit is what a preview deploys. */
+  pullRequest: PullRequestTarget | undefined;
+  /** The step's inputs as given, for what went live (promote-site's deploy-id, update-app's image tags). */
+  readInput: (name: string) => string | undefined;
 }
 
 export interface DeploymentContext {
   env: NodeJS.ProcessEnv;
   log: ActionLog;
-  out: { readonly secrets: { add(value: string): void } };
+  out: { readonly secrets: { add(value: string): void }; redact(text: string): string };
+  clock: Clock;
 }
 
 /** The step's Deployment once started: `finish` records how the step ended. Never throws. */
@@ -29,25 +37,6 @@ export interface DeploymentTracker {
 }
 
 const NOTHING: DeploymentTracker = { finish: async () => {} };
-
-/**
- * The commit a Deployment is of: a pull request's head (GitHub lists a deployment on the pull
- * request whose head it is; GITHUB_SHA of a pull_request run is a merge commit no one sees),
- * else GITHUB_SHA.
- */
-function deployedCommit(env: NodeJS.ProcessEnv): string | undefined {
-  const path = env['GITHUB_EVENT_PATH'];
-  if (path && ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '')) {
-    try {
-      const payload = JSON.parse(readFileSync(path, 'utf8')) as { pull_request?: { head?: { sha?: unknown } } };
-      const head = payload.pull_request?.head?.sha;
-      if (typeof head === 'string' && /^[0-9a-f]{40}$/i.test(head)) return head;
-    } catch {
-      // The event file is the comment's concern; GITHUB_SHA still names the run's commit.
-    }
-  }
-  return env['GITHUB_SHA'] || undefined;
-}
 
 /** What to check for each way GitHub refuses; the step's own result is never touched. */
 function refusalHint(status: number | undefined): string {
@@ -111,13 +100,17 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
     dispatcher,
     timeoutMs: request.timeoutMs,
     userAgent: USER_AGENT,
-    debug: (message) => log.debug(inline(message, 300)),
+    maxAttempts: request.maxAttempts,
+    clock: context.clock,
+    onRetry: (line) => log.info(`github-deployment: ${line}`),
+    debug: (message) => log.debug(inline(context.out.redact(message), 300)),
   });
   const logUrl = runUrl(env);
   const environment = settings.environment;
   const failure = (what: string, error: unknown) => {
     const status = error instanceof DeploymentError ? error.status : undefined;
-    say(`${what} failed (${status ?? 'no answer'}: ${inline((error as Error).message, 300)}); ${refusalHint(status)}`);
+    // Scrubbed whole before it is cut: GitHub's answer can echo the token, and a cut token is no longer found.
+    say(`${what} failed (${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}`);
   };
   const close = () => connection.close().catch(() => {});
 
@@ -142,7 +135,14 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
     };
   }
 
-  const ref = deployedCommit(env);
+  const deployed = await deployedCommit({
+    env,
+    operation: request.operation,
+    pullRequest: request.pullRequest,
+    readInput: request.readInput,
+  });
+  if (deployed.note) log.info(`github-deployment: ${deployed.note}`);
+  const ref = deployed.sha;
   if (ref === undefined) {
     await close();
     say('no deployment written: GITHUB_SHA is not set, so the commit deployed is unknown');
@@ -150,7 +150,8 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
   }
   let id: number;
   try {
-    id = await api.create({ ref, environment, transient: settings.transient, description: `bunny.net ${request.operation}` });
+    const description = `bunny.net ${request.operation}${deployed.what ? ` of ${deployed.what}` : ''}`.slice(0, 140);
+    id = await api.create({ ref, environment, transient: settings.transient, description });
   } catch (error) {
     failure(`creating a deployment of ${inline(environment, 200)}`, error);
     await close();
@@ -164,16 +165,27 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
   }
   return {
     async finish(failed, url) {
+      const state = failed ? 'failure' : 'success';
       try {
         const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
-        await api.status(id, { state: failed ? 'failure' : 'success', logUrl, environmentUrl });
-        log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${failed ? 'failure' : 'success'}.`);
-        if (!failed) {
-          const replaced = await api.deactivateReplaced(environment, id, logUrl);
-          if (replaced.length > 0) log.info(`github-deployment: marked the deployment(s) it replaced inactive: ${replaced.join(', ')}.`);
+        try {
+          await api.status(id, { state, logUrl, environmentUrl });
+        } catch (error) {
+          const status = error instanceof DeploymentError ? error.status : undefined;
+          say(
+            `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${request.maxAttempts} attempt(s) (${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}. A later run of this environment replaces it`,
+          );
+          return;
         }
-      } catch (error) {
-        failure(`recording the end of deployment ${id}`, error);
+        log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}.`);
+        if (!failed) {
+          try {
+            const replaced = await api.deactivateReplaced(environment, id, logUrl);
+            if (replaced.length > 0) log.info(`github-deployment: marked the deployment(s) it replaced inactive: ${replaced.join(', ')}.`);
+          } catch (error) {
+            failure(`marking the deployments deployment ${id} replaced inactive`, error);
+          }
+        }
       } finally {
         await close();
       }

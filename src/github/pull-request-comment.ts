@@ -6,7 +6,7 @@ import { inline } from '../runner/untrusted-text.ts';
 import { USER_AGENT } from '../runner/version.ts';
 import { commentBody } from './comment-body.ts';
 import { commentMarker, defaultCommentKey } from './comment-key.ts';
-import { isTarget, pullRequestOfEvent, type PullRequestTarget } from './pull-request.ts';
+import { isTarget, type NoTarget, type PullRequestTarget } from '../runner/run-event.ts';
 import type { StickyCommentError } from './sticky-comment.ts';
 
 /** A step that was asked to comment, known once its inputs are valid. */
@@ -25,6 +25,8 @@ export interface CommentedStep {
   outputs: ReadonlyMap<string, string>;
   /** The step's inputs, for the default key's main id. */
   readInput: (name: string) => string | undefined;
+  /** The run's pull request as the step found it (on workflow_run, asked of GitHub), or why it has none. */
+  pullRequest: PullRequestTarget | NoTarget;
 }
 
 export interface CommentContext {
@@ -32,7 +34,9 @@ export interface CommentContext {
   log: ActionLog;
   /** Where text leaves the step, scrubbed of every secret (RunnerOutput), and those secrets. */
   out: { redact(text: string): string; readonly secrets: { add(value: string): void } };
-  clock: { date(): Date };
+  clock: { date(): Date; sleep(ms: number): Promise<void>; now(): number };
+  /** The step's max-attempts, for GitHub's transient failures too. */
+  maxAttempts: number;
 }
 
 const DEFAULT_API_URL = 'https://api.github.com';
@@ -59,8 +63,9 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /** What to check, for each way GitHub can refuse; the step's own result is not touched. */
-function explain(error: StickyCommentError, target: PullRequestTarget): string {
-  const said = inline(error.message, 300);
+function explain(error: StickyCommentError, target: PullRequestTarget, redact: (text: string) => string): string {
+  // Scrubbed whole before it is cut: GitHub's answer can echo the token, and a cut token is no longer found.
+  const said = inline(redact(error.message), 300);
   const what =
     error.phase === 'identity'
       ? "asking GitHub which login the github-token writes as (its comments only are the step's)"
@@ -94,7 +99,9 @@ export async function commentOnPullRequest(request: CommentRequest, step: Commen
     await writeComment(request, step, context);
   } catch (error) {
     // A fault of the comment's own code still leaves the step's result as it was.
-    context.log.warning(`pr-comment: no comment written: ${inline((error as Error).message, 300)}. The step's own result stands.`);
+    context.log.warning(
+      `pr-comment: no comment written: ${inline(context.out.redact((error as Error).message), 300)}. The step's own result stands.`,
+    );
   }
 }
 
@@ -105,7 +112,7 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
     log.info('pr-comment: no comment in a dry run, which sends nothing.');
     return;
   }
-  const found = pullRequestOfEvent(env);
+  const found = step.pullRequest;
   if (!isTarget(found)) {
     if (found.quiet) log.info(`pr-comment: no comment: ${found.reason}.`);
     else log.warning(`pr-comment: no comment written: ${found.reason}.`);
@@ -161,7 +168,10 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
       dispatcher,
       timeoutMs: request.timeoutMs,
       userAgent: USER_AGENT,
-      debug: (message) => log.debug(inline(message, 300)),
+      maxAttempts: context.maxAttempts,
+      clock: context.clock,
+      onRetry: (line) => log.info(`pr-comment: ${line}`),
+      debug: (message) => log.debug(inline(context.out.redact(message), 300)),
     });
     for (const author of result.others) {
       log.info(
@@ -173,10 +183,12 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
     );
   } catch (error) {
     if (!(error instanceof StickyCommentError)) {
-      log.warning(`pr-comment: no comment written: ${inline((error as Error).message, 300)}. The step's own result stands.`);
+      log.warning(
+        `pr-comment: no comment written: ${inline(context.out.redact((error as Error).message), 300)}. The step's own result stands.`,
+      );
       return;
     }
-    log.warning(explain(error, found));
+    log.warning(explain(error, found, (text) => context.out.redact(text)));
   } finally {
     await connection.close().catch(() => {});
   }

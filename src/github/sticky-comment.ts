@@ -1,23 +1,14 @@
-import type { Dispatcher } from '../http/undici.ts';
-import { createOctokit } from './octokit.ts';
+import { createOctokit, type OctokitRequest } from './octokit.ts';
 import { carriesMarker } from './comment-key.ts';
-import type { PullRequestTarget } from './pull-request.ts';
+import type { PullRequestTarget } from '../runner/run-event.ts';
 
 /** The most GitHub gives in one page of comments: the fewest round trips to find the marker. */
 const PER_PAGE = 100;
 
-export interface StickyCommentRequest {
+export interface StickyCommentRequest extends OctokitRequest {
   target: PullRequestTarget;
-  token: string;
-  /** GITHUB_API_URL, or https://api.github.com. */
-  apiUrl: string;
   marker: string;
   body: string;
-  dispatcher: Dispatcher;
-  timeoutMs: number;
-  userAgent: string;
-  /** Octokit's own notices (a deprecation header), for the log's debug lines. */
-  debug: (message: string) => void;
 }
 
 /** Which request failed, so the warning can say what was and was not written. */
@@ -101,25 +92,25 @@ export async function upsertStickyComment(request: StickyCommentRequest): Promis
   const others: string[] = [];
   let existing: number | undefined;
   let pages = 0;
-  const listing = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    ...where,
-    issue_number: target.number,
-    per_page: PER_PAGE,
-  });
-  try {
+  const findOwn = async (): Promise<{ id: number; url: string | undefined } | undefined> => {
+    const listing = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+      ...where,
+      issue_number: target.number,
+      per_page: PER_PAGE,
+    });
     for await (const page of listing) {
       pages++;
       for (const comment of page.data) {
         if (!carriesMarker(comment.body, marker)) continue;
         const author = comment.user?.login;
-        if (sameLogin(author, login)) {
-          existing = comment.id;
-          break;
-        }
+        if (sameLogin(author, login)) return { id: comment.id, url: comment.html_url };
         if (!others.includes(author ?? 'an unknown author')) others.push(author ?? 'an unknown author');
       }
-      if (existing !== undefined) break;
     }
+    return undefined;
+  };
+  try {
+    existing = (await findOwn())?.id;
   } catch (error) {
     throw failed('list', error);
   }
@@ -131,6 +122,13 @@ export async function upsertStickyComment(request: StickyCommentRequest): Promis
         : await octokit.rest.issues.updateComment({ ...where, comment_id: existing, body });
     return { action: phase === 'create' ? 'created' : 'updated', id: data.id, url: data.html_url, pages, login, others };
   } catch (error) {
-    throw failed(phase, error);
+    const lost = failed(phase, error);
+    // A create whose answer was lost (a failing front end, a dropped connection) may have landed:
+    // read the comments again before saying none was written, and never create a second one.
+    if (phase === 'create' && (lost.status === undefined || lost.status >= 500)) {
+      const landed = await findOwn().catch(() => undefined);
+      if (landed) return { action: 'created', id: landed.id, url: landed.url, pages, login, others };
+    }
+    throw lost;
   }
 }

@@ -13,6 +13,7 @@ export const DECLARED_INPUTS = [
   'comment-key',
   'github-deployment',
   'github-environment',
+  'allow-fork',
   'zone-id',
   'record-type',
   'record-name',
@@ -129,6 +130,7 @@ export const OUTPUT_NAMES = [
   'error-key',
   'error-message',
   'summary-markdown',
+  'pull-request-number',
   'record-id',
   'secret-name',
   'secret-id',
@@ -220,6 +222,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'delete-dns-record': [
     'zone-id',
@@ -244,6 +247,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'sync-storage': [
     'storage-zone-id',
@@ -271,6 +275,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'upsert-secret': [
     'script-id',
@@ -290,6 +295,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'update-secret': [
     'script-id',
@@ -303,6 +309,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'update-app': [
     'app-id',
@@ -335,6 +342,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'get-active-release': [
     'script-id',
@@ -349,6 +357,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'publish-script': [
     'script-id',
@@ -385,6 +394,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'rollback-script': [
     'script-id',
@@ -403,6 +413,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'probe-url': [
     'url',
@@ -426,6 +437,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'purge-cache': [
     'pull-zone-id',
@@ -440,6 +452,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'get-audit-log': [
     'date',
@@ -461,6 +474,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'get-shield-zone': [
     'pull-zone-id',
@@ -473,6 +487,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   search: [
     'query',
@@ -487,6 +502,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'deploy-site': [
     'storage-zone-id',
@@ -526,6 +542,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'promote-site': [
     'storage-zone-id',
@@ -557,6 +574,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'remove-site-preview': [
     'pull-zone-id',
@@ -572,6 +590,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'sync-variables': [
     'script-id',
@@ -603,6 +622,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'plan-deploys': [
     'targets',
@@ -615,6 +635,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
   'migrate-database': [
     'database-url',
@@ -631,6 +652,7 @@ export const OPERATION_INPUTS = {
     'pr-comment',
     'github-token',
     'comment-key',
+    'allow-fork',
   ],
 } as const satisfies Record<string, readonly (typeof DECLARED_INPUTS)[number][]>;
 
@@ -643,6 +665,7 @@ export const ROOT_DEFAULTS: Partial<Record<(typeof DECLARED_INPUTS)[number], str
   'pr-comment': 'false',
   'github-token': '${{ github.token }}',
   'github-deployment': 'false',
+  'allow-fork': 'false',
   'if-exists': 'skip',
   'allow-container-removal': 'false',
   'rollback-on-failure': 'false',

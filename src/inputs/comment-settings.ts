@@ -12,6 +12,12 @@ export interface CommentSettings {
   token: string | undefined;
   /** The key the step was given; undefined means the default (see defaultCommentKey). */
   key: string | undefined;
+  /**
+   * allow-fork: a fork's pull request may be previewed, commented on and recorded as a
+   * Deployment. Off by default: a privileged run (pull_request_target, workflow_run) that
+   * deploys a fork's build serves code no maintainer has read, under the repository's name.
+   */
+  allowFork: boolean;
 }
 
 /**
@@ -22,12 +28,13 @@ export function readCommentSettings(inputs: Inputs): CommentSettings {
   const enabled = inputs.boolean('pr-comment', false);
   const token = inputs.check(() => readToken(inputs));
   const key = inputs.line('comment-key');
+  const allowFork = inputs.boolean('allow-fork', false);
   if (key !== undefined && key.length > MAX_COMMENT_KEY_LENGTH) {
     inputs.problems.add(new InputError('comment-key', `is ${key.length} characters long; at most ${MAX_COMMENT_KEY_LENGTH}`));
   } else if (key !== undefined && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(key)) {
     inputs.problems.add(new InputError('comment-key', `${showValue(key)} has a control character; a key is one line of text`));
   }
-  return { enabled, token, key };
+  return { enabled, token, key, allowFork };
 }
 
 function readToken(inputs: Inputs): string | undefined {

@@ -16,6 +16,8 @@ export interface DeploymentSettings {
   environment: string;
   /** A preview's environment: transient, and not production. */
   transient: boolean;
+  /** Why a step that was asked for a Deployment records none (it puts nothing live), for the log. */
+  skipped?: string;
 }
 
 /**
@@ -39,6 +41,11 @@ export function readDeploymentSettings(inputs: Inputs, operation: string | undef
   // The operation checks preview-hostname itself; here it only names the environment.
   const host = PREVIEW_OPERATIONS.has(operation) ? inputs.optional('preview-hostname')?.toLowerCase().replace(/\.$/, '') : undefined;
   const preview = host !== undefined && host !== '';
+  // An upload only changes no environment: a Deployment of it would say "live" of what is not, and mark the live one inactive.
+  if (enabled && operation === 'deploy-site' && ['false', 'False', 'FALSE'].includes(inputs.raw('promote')?.trim() ?? '')) {
+    // The operation reports a promote that is neither true nor false; this only reads a valid false.
+    return { ...off, skipped: 'no deployment recorded: promote is false, so this step puts nothing live in any environment' };
+  }
   return {
     mode: enabled ? (CLOSING_OPERATIONS.has(operation) ? 'close' : 'deploy') : undefined,
     environment: named ?? (preview ? `preview/${host}` : 'production'),

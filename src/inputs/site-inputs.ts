@@ -1,3 +1,4 @@
+import { PULL_REQUEST_RUN_EVENTS, readRunEvent } from '../runner/run-event.ts';
 import { InputError, showValue, type Inputs } from './inputs.ts';
 
 /*
@@ -15,13 +16,16 @@ function deployIdProblem(text: string): string | undefined {
 }
 
 /**
- * A deploy id input: given, or (for deploy-site) the first 12 characters of GITHUB_SHA. It
+ * A deploy id input: given, or (for deploy-site) the first 12 characters of GITHUB_SHA (of
+ * workflow_run.head_sha on workflow_run). It
  * names a folder (`deploys/<id>/`) and an edge rule's parameters, so its form is strict.
  */
 export function readDeployId(inputs: Inputs, name: string, options: { env?: NodeJS.ProcessEnv; required: boolean }): string | undefined {
   const given = inputs.line(name);
   if (given === undefined) {
-    const sha = options.env?.['GITHUB_SHA'];
+    // On workflow_run GITHUB_SHA is the default branch's latest commit: the run's own is its head commit.
+    const run = options.env?.['GITHUB_EVENT_NAME'] === 'workflow_run' ? readRunEvent(options.env) : undefined;
+    const sha = run?.kind === 'workflow-run' ? run.run.headSha : options.env?.['GITHUB_SHA'];
     if (options.env !== undefined && sha) return sha.slice(0, 12);
     if (options.required || options.env !== undefined)
       inputs.problems.add(
@@ -40,10 +44,10 @@ export function readDeployId(inputs: Inputs, name: string, options: { env?: Node
 /** A DNS host name, as a pull zone takes one: labels of letters, digits and hyphens, at least two. */
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
-export function readHostname(inputs: Inputs, name: string, required: boolean): string | undefined {
-  const text = required
-    ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' })
-    : inputs.line(name);
+function readHostname(inputs: Inputs, name: string, required: boolean, given?: string): string | undefined {
+  const text =
+    given ??
+    (required ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' }) : inputs.line(name));
   if (text === undefined || text === '') return undefined;
   const host = text.toLowerCase().replace(/\.$/, '');
   if (!HOSTNAME.test(host)) {
@@ -56,6 +60,69 @@ export function readHostname(inputs: Inputs, name: string, required: boolean): s
     return undefined;
   }
   return host;
+}
+
+/** Where a preview hostname takes the run's pull request number: `pr-{pr}.preview.example.com`. */
+const PR_PLACEHOLDER = '{pr}';
+
+/** A preview hostname as given: `{pr}` in it is the run's pull request number, known later (on workflow_run, asked of GitHub). */
+export type HostnameTemplate = { hostname: string; withPullRequest: boolean } | undefined;
+
+/**
+ * preview-hostname, checked as given: `{pr}` stands for a number (it is checked as `1`), on the
+ * events whose run is a pull request's only. The number is filled in by resolveHostname, once
+ * every input is read: on workflow_run it costs a request.
+ */
+export function readHostnameTemplate(inputs: Inputs, name: string, required: boolean, env: NodeJS.ProcessEnv): HostnameTemplate {
+  const text = required
+    ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' })
+    : inputs.line(name);
+  if (text === undefined || text === '') return undefined;
+  if (!text.toLowerCase().includes(PR_PLACEHOLDER)) {
+    const hostname = readHostname(inputs, name, required, text);
+    return hostname === undefined ? undefined : { hostname, withPullRequest: false };
+  }
+  const event = env['GITHUB_EVENT_NAME'] ?? '';
+  if (!PULL_REQUEST_RUN_EVENTS.includes(event)) {
+    inputs.problems.add(
+      new InputError(
+        name,
+        `holds {pr}, the pull request's number, but this run's event is ${event ? `'${event}'` : 'unknown'}; {pr} is filled in on pull_request, pull_request_target and workflow_run only: give a hostname without it here`,
+      ),
+    );
+    return undefined;
+  }
+  const template = text.toLowerCase().replace(/\.$/, '');
+  if (!HOSTNAME.test(template.replaceAll(PR_PLACEHOLDER, '1'))) {
+    inputs.problems.add(
+      new InputError(
+        name,
+        `got ${showValue(text)}; expected a host name such as pr-{pr}.preview.example.com ({pr} is the pull request's number; no scheme, port, path or wildcard)`,
+      ),
+    );
+    return undefined;
+  }
+  return { hostname: template, withPullRequest: true };
+}
+
+/**
+ * The preview hostname with the run's pull request number in place of `{pr}`. Asked only once
+ * every input of the step is valid: a step with an input problem fails without a request.
+ */
+export async function resolveHostname(
+  template: HostnameTemplate,
+  context: { inputs: Inputs; pullRequest(): Promise<{ known: true; target: { number: number } } | { known: false; reason: string }> },
+  name = 'preview-hostname',
+): Promise<string | undefined> {
+  if (template === undefined || !template.withPullRequest) return template?.hostname;
+  if (context.inputs.problems.list.length > 0) return undefined;
+  const found = await context.pullRequest();
+  if (!found.known) {
+    context.inputs.problems.add(new InputError(name, `holds {pr}, the pull request's number, but ${found.reason}`));
+    return undefined;
+  }
+  const hostname = template.hostname.replaceAll(PR_PLACEHOLDER, String(found.target.number));
+  return HOSTNAME.test(hostname) ? hostname : undefined;
 }
 
 /** A Cache-Control value (RFC 9111): directives, each a token with an optional token or quoted value, comma-separated. */

@@ -1,4 +1,5 @@
 import type { PlatformClient } from '../api/platform-client.ts';
+import type { RunPullRequest } from '../github/run-pull-request.ts';
 import type { ActionLog } from '../runner/action-log.ts';
 import type { Inputs } from '../inputs/inputs.ts';
 import type { JobSummary } from '../runner/job-summary.ts';
@@ -31,6 +32,12 @@ export interface OperationContext {
   idToken(): Promise<string>;
   /** The inputs every operation shares (api-url, timeout-seconds, max-attempts, dry-run), read once. */
   settings: CommonSettings;
+  /**
+   * The pull request the run is for (a preview's `{pr}`): from the event's payload, or on
+   * workflow_run asked of GitHub once; a workflow_run whose commit heads no open pull request,
+   * or several, rejects naming the commit.
+   */
+  pullRequest(): Promise<RunPullRequest>;
 }
 
 /** Where an operation reports: an output set is written when the step ends, so it survives a later failure. */

@@ -14,6 +14,8 @@ export interface IdTokenSettings {
   maxAttempts: number;
   clock: Clock;
   onRetry: (line: string) => void;
+  /** Removes every secret the step knows from the service's text, before it is cut: the request token is one. */
+  redact?: (text: string) => string;
   timing?: RetryTiming;
   random?: () => number;
 }
@@ -70,7 +72,7 @@ export async function requestIdToken(runner: Runner, settings: IdTokenSettings):
           return { ok: false, retryable: true, reason, error: new Error(`${describe} gave ${reason} (timeout-seconds)`) };
         }
         const status = error instanceof IdTokenError ? error.status : undefined;
-        const said = excerpt(error instanceof Error ? error.message : String(error), (text) => text, 300);
+        const said = excerpt(error instanceof Error ? error.message : String(error), settings.redact ?? ((text) => text), 300);
         if (status === undefined) {
           const reason = `could not be reached (${said})`;
           return { ok: false, retryable: true, reason, error: new Error(`${describe} ${reason}`) };

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,13 @@ function workspaceFiles(inputs: Record<string, string>): Record<string, string> 
   return files;
 }
 
+/** The runner's event for a pull request's run: its name and payload file. */
+function pullRequestEvent(): Record<string, string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'example-event-')), 'event.json');
+  writeFileSync(path, JSON.stringify({ number: 7, pull_request: { number: 7, head: { repo: { full_name: 'acme/site' } } } }));
+  return { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: path };
+}
+
 let proxy: Server;
 let proxyUrl: string;
 beforeAll(async () => {
@@ -93,7 +101,8 @@ describe('the documented examples, as the runner runs them', () => {
         ...env,
         HTTPS_PROXY: proxyUrl,
         HTTP_PROXY: proxyUrl,
-        GITHUB_EVENT_NAME: 'push',
+        // A preview-hostname with {pr} is a pull request's step: its examples run on one (#7, from the repository itself).
+        ...(Object.values(inputs).some((value) => value.includes('{pr}')) ? pullRequestEvent() : { GITHUB_EVENT_NAME: 'push' }),
         GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
         GITHUB_REPOSITORY: 'acme/site',
         GITHUB_SERVER_URL: 'https://github.com',

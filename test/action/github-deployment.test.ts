@@ -8,6 +8,7 @@ import { FakeClock } from '../support/fake-clock.ts';
 import { pullRequestEnvironment } from '../support/pull-request-step.ts';
 import { SITE_HOST, SITE_ZONE, pointHostnames, siteSecrets } from '../support/site.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
+import { TestRepo } from '../support/git-repo.ts';
 
 const emulator = useEmulator();
 beforeAll(() => {
@@ -46,7 +47,7 @@ async function siteStep(
   github: GitHubEmulator,
   operation: 'deploy-site' | 'remove-site-preview' | 'promote-site',
   inputs: Record<string, string>,
-  options: { event?: 'pull_request' | 'push'; token?: string } = {},
+  options: { event?: 'pull_request' | 'push'; token?: string; workspace?: string } = {},
 ) {
   const emu = emulator();
   const clock = new FakeClock();
@@ -68,11 +69,19 @@ async function siteStep(
     {
       env: { ...env, HTTPS_PROXY: emu.edgeUrl },
       clock,
+      ...(options.workspace === undefined ? {} : { workspace: options.workspace }),
       files: { 'dist/index.html': `<h1>${inputs['deploy-id'] ?? 'site'}</h1>` },
       secrets: [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site, github.writeToken, github.noDeploymentsToken],
     },
   );
 }
+
+const warnings = (run: { stdout: string }) =>
+  readAsRunner(run.stdout)
+    .commands.filter((command) => command.command === 'warning')
+    // The site's own warnings (the HTML's browser caching) are not these tests'.
+    .map((command) => command.data)
+    .filter((data) => data.startsWith('github-deployment:'));
 
 const states = (github: GitHubEmulator) => github.deployments().map((d) => d.statuses.map((s) => s.state));
 
@@ -235,5 +244,143 @@ describe('github-deployment', () => {
     expect(run.exitCode).toBe(0);
     // The root action declares it, search does not read it: its own action (search/action.yml) refuses it.
     expect(run.stdout).not.toContain('github-deployment:');
+  });
+
+  it('records no Deployment for promote: false, and leaves the live one as it is', async () => {
+    await withGitHub(async (github) => {
+      const live = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-a' }, { event: 'push' });
+      expect(live.exitCode, live.stdout).toBe(0);
+      const upload = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-b', promote: 'false' }, { event: 'push' });
+      expect(upload.exitCode, upload.stdout).toBe(0);
+      expect(github.deployments()).toHaveLength(1);
+      expect(states(github)).toEqual([['in_progress', 'success']]);
+      expect(upload.stdout).toContain('github-deployment: no deployment recorded: promote is false');
+    });
+  });
+
+  it('writes the final status GitHub answered 502 to once, as every host is retried', async () => {
+    await withGitHub(async (github) => {
+      // in_progress goes through; the first attempt at `success` lands behind a failing front end, and the second says it again.
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 'pass', times: 1 });
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 502, times: 1, after: true });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(states(github)).toEqual([['in_progress', 'success', 'success']]);
+      expect(run.stdout).toMatch(/github-deployment: GitHub POST \S+\/statuses: 502 Bad Gateway \(attempt 1 of 3\); retrying/);
+      expect(warnings(run)).toEqual([]);
+    });
+  });
+
+  it("waits as GitHub's Retry-After asks before creating the Deployment again", async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 429, retryAfter: 7, times: 1 });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.stdout).toMatch(
+        /github-deployment: GitHub POST \S+\/deployments: 429 Too Many Requests \(attempt 1 of 3\); retrying in 7 s as Retry-After asks/,
+      );
+      expect(states(github)).toEqual([['in_progress', 'success']]);
+      expect(warnings(run)).toEqual([]);
+    });
+  });
+
+  it('reads the deployments again when a create lands behind a 502, and creates no second one', async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 502, after: true, times: 1 });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.deployments()).toHaveLength(1);
+      expect(states(github)).toEqual([['in_progress', 'success']]);
+      expect(warnings(run)).toEqual([]);
+    });
+  });
+
+  it('names the Deployment left in_progress when its final status cannot be written', async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 'pass', times: 1 });
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 503, times: 3 });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      const [deployment] = github.deployments();
+      expect(states(github)).toEqual([['in_progress']]);
+      expect(warnings(run)).toEqual([
+        expect.stringContaining(
+          `github-deployment: deployment ${deployment!.id} of preview/${PREVIEW} is left in_progress: recording success failed after 3 attempt(s) (503`,
+        ),
+      ]);
+    });
+  });
+
+  it('promote-site records the commit its deploy id names, with the deploy id in the description', async () => {
+    await withGitHub(async (github) => {
+      const repo = TestRepo.init();
+      const commit = repo.commit('the site', { 'README.md': 'site\n' });
+      const id = commit.slice(0, 12);
+      const uploaded = await siteStep(github, 'deploy-site', { 'deploy-id': id, promote: 'false' }, { event: 'push' });
+      expect(uploaded.exitCode, uploaded.stdout).toBe(0);
+      const promoted = await siteStep(github, 'promote-site', { 'deploy-id': id }, { event: 'push', workspace: repo.dir });
+      expect(promoted.exitCode, promoted.stdout).toBe(0);
+      const [deployment, ...others] = github.deployments();
+      expect(others).toEqual([]);
+      expect(deployment).toMatchObject({ ref: commit, environment: 'production', description: `bunny.net promote-site of deploy ${id}` });
+    });
+  });
+
+  it('promote-site of a deploy id that is no commit of the workspace records GITHUB_SHA, and says why', async () => {
+    await withGitHub(async (github) => {
+      const repo = TestRepo.init();
+      repo.commit('the site', { 'README.md': 'site\n' });
+      const uploaded = await siteStep(github, 'deploy-site', { 'deploy-id': 'abcdef123456', promote: 'false' }, { event: 'push' });
+      expect(uploaded.exitCode, uploaded.stdout).toBe(0);
+      const promoted = await siteStep(github, 'promote-site', { 'deploy-id': 'abcdef123456' }, { event: 'push', workspace: repo.dir });
+      expect(promoted.exitCode, promoted.stdout).toBe(0);
+      expect(github.deployments()[0]).toMatchObject({
+        ref: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+        description: 'bunny.net promote-site of deploy abcdef123456',
+      });
+      expect(promoted.stdout).toContain('github-deployment: the deploy abcdef123456 is not one commit of the workspace');
+    });
+  });
+
+  it("scrubs a token GitHub's answer echoes before the warning is cut, wherever the cut falls", async () => {
+    await withGitHub(async (github) => {
+      const token = github.writeToken;
+      // The warning cuts GitHub's text at 300 characters: put the cut inside the token at every few characters.
+      for (const inside of [1, 8, 12, 20, token.length - 1]) {
+        github.inject({
+          method: 'POST',
+          path: /\/deployments$/,
+          status: 422,
+          message: `${'x'.repeat(300 - inside)}${token} is not allowed`,
+          times: 1,
+        });
+        // runAgainst fails the test when any 8 characters of the token are visible anywhere.
+        const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+        expect(run.exitCode, run.stdout).toBe(0);
+        expect(warnings(run)[0]).toContain('github-deployment: creating a deployment');
+      }
+    });
+  });
+
+  it('update-app records the commit its image tag names, with the tag in the description', async () => {
+    await withGitHub(async (github) => {
+      const repo = TestRepo.init();
+      const commit = repo.commit('the app', { 'README.md': 'app\n' });
+      const tag = commit.slice(0, 12);
+      const env = await runEnvironment(github, 'push');
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'update-app',
+          'app-id': SEED.appId,
+          'image-tags': `web=${tag}`,
+          'github-deployment': 'true',
+          'github-token': github.writeToken,
+        },
+        { env, workspace: repo.dir, clock: new FakeClock(), secrets: [github.writeToken] },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.deployments()[0]).toMatchObject({ ref: commit, description: `bunny.net update-app of tag ${tag}` });
+    });
   });
 });

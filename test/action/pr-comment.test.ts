@@ -184,7 +184,11 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
   it("warns that a fork's read-only token cannot comment (403), and the step still succeeds", ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
-      const run = await publishStep(world, { 'github-token': world.github.readOnlyToken }, { pull: { fork: 'contributor/octo-repo' } });
+      const run = await publishStep(
+        world,
+        { 'github-token': world.github.readOnlyToken, 'allow-fork': 'true' },
+        { pull: { fork: 'contributor/octo-repo' } },
+      );
       expect(run.exitCode, run.stdout).toBe(0);
       expect(warnings(run)).toHaveLength(1);
       expect(warnings(run)[0]).toContain('Resource not accessible by integration');
@@ -236,7 +240,8 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
     withWorld(async (world) => {
       world.github.openPullRequest(7);
       await publishStep(world);
-      world.github.inject({ method: 'PATCH', status: 500 });
+      // Every attempt of max-attempts (3): an edit in place is repeated, as every host's is.
+      world.github.inject({ method: 'PATCH', status: 500, times: 3 });
       const run = await publishStep(world);
       expect(run.exitCode).toBe(0);
       expect(warnings(run)[0]).toContain('no second comment is written');
@@ -244,10 +249,36 @@ describe.concurrent('pr-comment: a comment that cannot be written is a warning',
       expect(world.github.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/repos/'))).toHaveLength(1);
     }));
 
+  it("scrubs a token GitHub's refusal echoes before the warning is cut, wherever the cut falls", ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      const token = world.github.writeToken;
+      for (const inside of [1, 9, 20, token.length - 1]) {
+        // The warning cuts GitHub's text at 300 characters: the cut falls inside the echoed token.
+        world.github.inject({ method: 'POST', path: '/repos/', status: 422, message: `${'y'.repeat(300 - inside)}${token}`, times: 1 });
+        // runAgainst fails the test when any 8 characters of the token are visible anywhere.
+        const run = await publishStep(world);
+        expect(run.exitCode).toBe(0);
+        expect(warnings(run)[0]).toContain('(422:');
+      }
+    }));
+
+  it('reads the comments again when a create lands behind a 502, and writes no second one', ({ expect }) =>
+    withWorld(async (world) => {
+      world.github.openPullRequest(7);
+      world.github.inject({ method: 'POST', path: '/repos/', status: 502, after: true, times: 1 });
+      const run = await publishStep(world);
+      expect(run.exitCode).toBe(0);
+      expect(warnings(run)).toEqual([]);
+      expect(world.github.comments(7)).toHaveLength(1);
+      expect(run.stdout).toContain('pr-comment: created the comment');
+      expect(world.github.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/repos/'))).toHaveLength(1);
+    }));
+
   it('warns when GitHub drops the connection', ({ expect }) =>
     withWorld(async (world) => {
       world.github.openPullRequest(7);
-      world.github.inject({ method: 'GET', status: 'reset' });
+      world.github.inject({ method: 'GET', status: 'reset', times: 3 });
       const run = await publishStep(world);
       expect(run.exitCode).toBe(0);
       expect(warnings(run)[0]).toMatch(/no answer/);
@@ -478,7 +509,7 @@ describe.concurrent("pr-comment: a comment is the step's only when the token wro
     withWorld(async (world) => {
       world.github.openPullRequest(7);
       world.github.addComments(7, [`${commentMarker(DEFAULT_KEY)}\nmallory`], 'mallory');
-      world.github.inject({ method: 'POST', path: '/graphql', status: 502 });
+      world.github.inject({ method: 'POST', path: '/graphql', status: 502, times: 3 });
       const run = await publishStep(world);
       expect(run.exitCode).toBe(0);
       // The job token is an installation token: GET /user refuses it, as GitHub does.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GITHUB_OIDC_ISSUER, startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/server.ts';
 import { FakeClock } from '../support/fake-clock.ts';
+import { pullRequestEventPayload, workflowRunEventPayload } from '../../emulator/github/events.ts';
 
 const started: GitHubEmulator[] = [];
 async function github(...args: Parameters<typeof startGitHubEmulator>): Promise<GitHubEmulator> {
@@ -254,5 +255,70 @@ describe('GitHub emulator: who a token is, and who wrote a comment', () => {
       ['release-manager', 'User'],
       ['other-app[bot]', 'Bot'],
     ]);
+  });
+});
+
+describe('GitHub emulator: the pull requests of a commit, and workflow_run events', () => {
+  const pullsOf = (emulator: GitHubEmulator, sha: string) =>
+    call(emulator, 'GET', `/repos/octo-org/octo-repo/commits/${sha}/pulls`, emulator.readOnlyToken);
+
+  it('lists none, one or several pull requests for a head commit, closed ones as closed, a fork by its head repository', async () => {
+    const emulator = await github();
+    const sha = 'a'.repeat(40);
+    expect((await pullsOf(emulator, sha)).body).toEqual([]);
+    emulator.openPullRequest(4, { sha, repository: 'contributor/octo-repo', ref: 'main' });
+    const one = await pullsOf(emulator, sha);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject([
+      {
+        number: 4,
+        state: 'open',
+        head: { sha, ref: 'main', repo: { full_name: 'contributor/octo-repo', fork: true } },
+        base: { repo: { full_name: 'octo-org/octo-repo' } },
+      },
+    ]);
+    emulator.openPullRequest(5, { sha });
+    emulator.closePullRequest(4);
+    const several = (await pullsOf(emulator, sha)).body as Array<{ number: number; state: string }>;
+    expect(several.map((pull) => [pull.number, pull.state])).toEqual([
+      [4, 'closed'],
+      [5, 'open'],
+    ]);
+    // A push moves the head: the old commit heads nothing.
+    emulator.openPullRequest(5, { sha: 'b'.repeat(40) });
+    expect(((await pullsOf(emulator, sha)).body as unknown[]).length).toBe(1);
+    expect((await pullsOf(emulator, 'not-a-sha')).status).toBe(422);
+  });
+
+  it("writes workflow_run payloads with pull_requests empty for a fork's run, listed for the repository's own", async () => {
+    const emulator = await github();
+    const fork = emulator.openPullRequest(4, { repository: 'contributor/octo-repo' });
+    const own = emulator.openPullRequest(5);
+    const forkRun = workflowRunEventPayload(emulator.repository, fork) as {
+      workflow_run: { pull_requests: unknown[]; head_sha: string; head_repository: { full_name: string } };
+    };
+    expect(forkRun.workflow_run).toMatchObject({
+      pull_requests: [],
+      head_sha: fork.headSha,
+      head_repository: { full_name: 'contributor/octo-repo' },
+    });
+    const ownRun = workflowRunEventPayload(emulator.repository, own) as { workflow_run: { pull_requests: Array<{ number: number }> } };
+    expect(ownRun.workflow_run.pull_requests.map((pull) => pull.number)).toEqual([5]);
+    expect(pullRequestEventPayload(emulator.repository, fork)).toMatchObject({
+      pull_request: { number: 4, head: { sha: fork.headSha, repo: { full_name: 'contributor/octo-repo' } } },
+    });
+    const harsh = workflowRunEventPayload(emulator.repository, own, { pullRequests: 'empty' }) as {
+      workflow_run: { pull_requests: unknown[] };
+    };
+    expect(harsh.workflow_run.pull_requests).toEqual([]);
+  });
+
+  it('fails a write once after carrying it out, as a failing front end does', async () => {
+    const emulator = await github();
+    emulator.openPullRequest(5);
+    emulator.inject({ method: 'POST', path: '/repos/', status: 502, after: true, times: 1 });
+    const first = await call(emulator, 'POST', '/repos/octo-org/octo-repo/issues/5/comments', emulator.writeToken, { body: 'hi' });
+    expect(first.status).toBe(502);
+    expect(emulator.comments(5).map((comment) => comment.body)).toEqual(['hi']);
   });
 });

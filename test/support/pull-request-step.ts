@@ -1,7 +1,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GitHubEmulator } from '../../emulator/github/server.ts';
+import type { EmulatedPullRequest, GitHubEmulator } from '../../emulator/github/server.ts';
+import { workflowRunEventPayload, type WorkflowRunOptions } from '../../emulator/github/events.ts';
 
 export interface PullRequestEvent {
   /** Default 'pull_request'. */
@@ -40,3 +41,21 @@ export async function pullRequestEnvironment(github: GitHubEmulator, pull: PullR
     GITHUB_SHA: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
   };
 }
+
+export interface WorkflowRunEvent extends WorkflowRunOptions {
+  /** The pull request whose build finished (opened in the emulator with its head). */
+  pull: EmulatedPullRequest;
+}
+
+/**
+ * The environment the runner gives a step of a `workflow_run` workflow: GITHUB_SHA is the
+ * default branch's latest commit, never the run's; the payload names the run's head commit.
+ */
+export async function workflowRunEnvironment(github: GitHubEmulator, run: WorkflowRunEvent): Promise<Record<string, string>> {
+  const env = await pullRequestEnvironment(github, { number: run.pull.number });
+  await writeFile(env['GITHUB_EVENT_PATH']!, JSON.stringify(workflowRunEventPayload(github.repository, run.pull, run)));
+  return { ...env, GITHUB_EVENT_NAME: 'workflow_run', GITHUB_WORKFLOW: 'Deploy preview', GITHUB_SHA: DEFAULT_BRANCH_SHA };
+}
+
+/** The default branch's latest commit: GITHUB_SHA of every workflow_run run. */
+export const DEFAULT_BRANCH_SHA = 'dddddddddddddddddddddddddddddddddddddddd';

@@ -2,7 +2,7 @@ import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import { readDeployId, readHostname, readHtmlCacheControl } from '../../inputs/site-inputs.ts';
+import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostname } from '../../inputs/site-inputs.ts';
 import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
@@ -82,7 +82,7 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
 }
 
 export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = {
-  async plan({ inputs, env, secrets, workspace, settings }) {
+  async plan({ inputs, env, secrets, workspace, settings, pullRequest }) {
     const pullZoneId = inputs.id('pull-zone-id');
     const storageZoneId = inputs.id('storage-zone-id');
     const source = await readSiteSource(inputs, workspace, 'deploy');
@@ -90,7 +90,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     requireHomePage(inputs, source, requireIndex);
     const deployId = readDeployId(inputs, 'deploy-id', { env, required: true }) ?? '';
     const promote = inputs.boolean('promote', true);
-    const hostname = readHostname(inputs, 'preview-hostname', false);
+    const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
     const keepDeploys = inputs.integer('keep-deploys', { min: 2, max: 1000, default: 10 }) ?? 10;
     const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: 8 }) ?? 8;
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
@@ -107,6 +107,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         ),
       );
     const { timeoutMs, maxAttempts } = settings;
+    const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
     const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
     return {
       switching: {

@@ -1,6 +1,6 @@
 import { planned, requests } from '../../api/requests.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import { readDeployId, readHostname, readHtmlCacheControl } from '../../inputs/site-inputs.ts';
+import { readDeployId, readHostnameTemplate, resolveHostname, readHtmlCacheControl } from '../../inputs/site-inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
 import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
@@ -24,15 +24,17 @@ interface PromoteSiteDecision {
 }
 
 export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
-  plan({ inputs, env, secrets, settings }) {
+  async plan({ inputs, env, secrets, settings, pullRequest }) {
     const pullZoneId = inputs.id('pull-zone-id');
     const storageZoneId = inputs.id('storage-zone-id');
     const deployId = readDeployId(inputs, 'deploy-id', { required: true }) ?? '';
     const onlyIfLive = readDeployId(inputs, 'only-if-live-deploy-id', { required: false });
-    const hostname = readHostname(inputs, 'preview-hostname', false);
+    const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
     const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
     const { timeoutMs, maxAttempts } = settings;
+    const htmlCacheControl = readHtmlCacheControl(inputs);
+    const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
     const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
     return {
       switching: {
@@ -48,7 +50,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
         rollbackOnProbeError: true,
         // promote-site switches as deploy-site does: a site uploaded with promote: false and
         // promoted here sets its HTML's Cache-Control here, or nowhere.
-        htmlCacheControl: readHtmlCacheControl(inputs),
+        htmlCacheControl,
         // A deploy promoted is a site that works: its home page answers 2xx.
         homePage: true,
         env,

@@ -1,5 +1,5 @@
 import { planned, placeholder, requests } from '../../api/requests.ts';
-import { readHostname } from '../../inputs/site-inputs.ts';
+import { readHostnameTemplate, resolveHostname } from '../../inputs/site-inputs.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { applyRemoval, changeLine, removalChanges, type ZoneChange } from '../../platform/pull-zones/site-switch.ts';
 import { servingWildcard } from '../../platform/pull-zones/wildcard-hostnames.ts';
@@ -22,10 +22,11 @@ interface RemovePreviewDecision {
 }
 
 export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecision> = {
-  plan({ inputs }) {
+  async plan({ inputs, env, pullRequest }) {
     const pullZoneId = inputs.id('pull-zone-id');
-    const hostname = readHostname(inputs, 'preview-hostname', true) ?? '';
+    const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', true, env);
     const removeHostname = inputs.boolean('remove-hostname', true);
+    const hostname = (await resolveHostname(previewHostname, { inputs, pullRequest })) ?? '';
     return { pullZoneId, hostname, removeHostname };
   },
 

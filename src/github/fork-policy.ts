@@ -1,0 +1,46 @@
+import { InputError } from '../inputs/inputs.ts';
+import { inline } from '../runner/untrusted-text.ts';
+import { readRunEvent } from '../runner/run-event.ts';
+import type { RunPullRequest } from './run-pull-request.ts';
+
+interface ForkPolicyStep {
+  operation: string;
+  env: NodeJS.ProcessEnv;
+  pullRequest: RunPullRequest | undefined;
+  allowFork: boolean;
+  readInput: (name: string) => string | undefined;
+  comment: boolean;
+  deployment: 'deploy' | 'close' | undefined;
+}
+
+/**
+ * What a fork's pull request may get, decided before any platform request. A fork's build is
+ * code nobody with write access has read: previewed under the repository's name, commented on
+ * and recorded as its Deployment only when the workflow says so (allow-fork). A workflow_run of
+ * a fork's branch never puts anything on production, whatever its branch is called: a fork's
+ * `main` is not this repository's `main`.
+ */
+export function checkForkPolicy(step: ForkPolicyStep): void {
+  const site = ['deploy-site', 'promote-site'].includes(step.operation);
+  // Read by the operations that take it only: another's action does not declare it.
+  const preview = site && (step.readInput('preview-hostname') ?? '').trim() !== '';
+  const event = readRunEvent(step.env);
+  if (event.kind === 'workflow-run' && event.run.fork !== undefined && site && !preview) {
+    throw new InputError(
+      'preview-hostname',
+      `is empty on a workflow_run of ${inline(event.run.fork, 100)}'s branch ${inline(event.run.headBranch ?? '(unknown)', 100)}, a fork's: a fork's run never deploys production, whatever allow-fork says; give preview-hostname (such as pr-{pr}.preview.example.com) for its preview`,
+    );
+  }
+  const found = step.pullRequest;
+  if (!found?.known || found.target.fork === undefined || step.allowFork) return;
+  const wanted = [
+    ...(step.operation === 'deploy-site' && preview ? ['a preview (deploy-site with preview-hostname)'] : []),
+    ...(step.comment ? ['a comment (pr-comment)'] : []),
+    ...(step.deployment ? ['a GitHub Deployment (github-deployment)'] : []),
+  ];
+  if (wanted.length === 0) return;
+  throw new InputError(
+    'allow-fork',
+    `is false, and pull request #${found.target.number} comes from the fork ${inline(found.target.fork, 100)}: ${wanted.join(', ')} of a fork's pull request needs allow-fork: true, which serves and records code from outside the repository under its name (see docs/pipeline.md); nothing was sent to the platform`,
+  );
+}

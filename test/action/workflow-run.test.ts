@@ -1,0 +1,227 @@
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
+import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/server.ts';
+import { commentMarker } from '../../src/github/comment-key.ts';
+import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
+import { DEFAULT_BRANCH_SHA, pullRequestEnvironment, workflowRunEnvironment } from '../support/pull-request-step.ts';
+import { SITE_ZONE, pointHostnames, siteSecrets } from '../support/site.ts';
+import { readAsRunner } from '../../scripts/runner-view.ts';
+import { writeFile } from 'node:fs/promises';
+
+/*
+ * The privileged half of a fork-safe pipeline: a deploy on workflow_run, whose pull request is
+ * found by the run's head commit and never read from the payload or the build's artifact.
+ */
+
+const emulator = useEmulator();
+beforeAll(() => {
+  setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+});
+
+const FORK = 'contributor/octo-repo';
+const FORK_HEAD = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0';
+const TEMPLATE = 'pr-{pr}.site.example';
+
+async function withGitHub<T>(body: (github: GitHubEmulator) => Promise<T>): Promise<T> {
+  const github = await startGitHubEmulator();
+  try {
+    return await body(github);
+  } finally {
+    await github.close();
+  }
+}
+
+/** A site step of a workflow run, with the given environment (the runner's for that event). */
+async function siteStep(github: GitHubEmulator, env: Record<string, string>, inputs: Record<string, string>, hosts: string[] = []) {
+  const emu = emulator();
+  const clock = new FakeClock();
+  emu.useClock(clock);
+  pointHostnames(emu, ...hosts);
+  const operation = inputs['operation'] ?? 'deploy-site';
+  return runAgainst(
+    emu,
+    {
+      'pull-zone-id': String(SITE_ZONE),
+      ...(operation === 'remove-site-preview' ? {} : { 'storage-zone-id': String(SEED.storageZoneId) }),
+      ...(operation === 'deploy-site' ? { 'source-dir': 'dist' } : {}),
+      'github-token': github.writeToken,
+      ...inputs,
+      operation,
+    },
+    {
+      env: { ...env, HTTPS_PROXY: emu.edgeUrl },
+      clock,
+      files: { 'dist/index.html': '<h1>preview</h1>' },
+      secrets: [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site, github.writeToken, github.readOnlyToken],
+    },
+  );
+}
+
+const platformRequests = () => emulator().requests.length;
+const warnings = (stdout: string) =>
+  readAsRunner(stdout)
+    .commands.filter((command) => command.command === 'warning')
+    .map((command) => command.data);
+
+describe('workflow_run: a pull request found by its head commit', () => {
+  it("gives a fork's pull request a preview, a comment and a Deployment of its head commit with allow-fork: true", async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(3);
+      const pull = github.openPullRequest(12, { sha: FORK_HEAD, ref: 'main', repository: FORK });
+      // GitHub leaves pull_requests empty for a fork's run; GITHUB_SHA is the default branch's commit.
+      const env = await workflowRunEnvironment(github, { pull });
+      const run = await siteStep(
+        github,
+        env,
+        { 'preview-hostname': TEMPLATE, 'allow-fork': 'true', 'pr-comment': 'true', 'github-deployment': 'true' },
+        ['pr-12.site.example'],
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({
+        'pull-request-number': '12',
+        url: 'https://pr-12.site.example/',
+        // The run's own commit, not GITHUB_SHA's.
+        'deploy-id': FORK_HEAD.slice(0, 12),
+      });
+      expect(github.requests.some((request) => request.path === `/repos/${github.repository}/commits/${FORK_HEAD}/pulls`)).toBe(true);
+      expect(github.comments(12)).toHaveLength(1);
+      expect(github.comments(12)[0]!.body.startsWith(commentMarker(`Deploy preview / deploy / deploy-site / ${SITE_ZONE}`))).toBe(true);
+      expect(github.comments(3)).toEqual([]);
+      const [deployment, ...others] = github.deployments();
+      expect(others).toEqual([]);
+      expect(deployment).toMatchObject({ ref: FORK_HEAD, environment: 'preview/pr-12.site.example', transient_environment: true });
+      expect(deployment!.ref).not.toBe(DEFAULT_BRANCH_SHA);
+      expect(deployment!.statuses.map((status) => status.state)).toEqual(['in_progress', 'success']);
+    });
+  });
+
+  it("refuses a fork's pull request without allow-fork, naming it, before any platform request", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(12, { sha: FORK_HEAD, repository: FORK });
+      const env = await workflowRunEnvironment(github, { pull });
+      const before = platformRequests();
+      const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'pr-comment': 'true', 'github-deployment': 'true' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain("Input 'allow-fork'");
+      expect(failureMessage(run)).toContain(`pull request #12 comes from the fork ${FORK}`);
+      expect(platformRequests()).toBe(before);
+      expect(github.comments(12)).toEqual([]);
+      expect(github.deployments()).toEqual([]);
+      // The number is known, and set, even though the step was refused.
+      expect(run.outputs['pull-request-number']).toBe('12');
+    });
+  });
+
+  it('finds the pull request by its head commit when the payload lists it too, and never trusts the list', async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(21, { sha: 'abababababababababababababababababababab' });
+      const env = await workflowRunEnvironment(github, { pull, pullRequests: 'listed' });
+      const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE }, ['pr-21.site.example']);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs['pull-request-number']).toBe('21');
+      expect(run.outputs['url']).toBe('https://pr-21.site.example/');
+    });
+  });
+
+  it('fails naming the commit when no open pull request has it as its head, before any platform request', async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(12, { sha: FORK_HEAD, repository: FORK });
+      const env = await workflowRunEnvironment(github, { pull });
+      // Pushed to since the build: the commit heads no pull request any more.
+      github.openPullRequest(12, { sha: 'cccccccccccccccccccccccccccccccccccccccc' });
+      const before = platformRequests();
+      const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'allow-fork': 'true' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(FORK_HEAD);
+      expect(failureMessage(run)).toContain('no open pull request has it as its head commit');
+      expect(platformRequests()).toBe(before);
+    });
+  });
+
+  it('fails naming the commit and the pull requests when several open ones have it as their head', async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(12, { sha: FORK_HEAD });
+      github.openPullRequest(13, { sha: FORK_HEAD, ref: 'copy' });
+      const env = await workflowRunEnvironment(github, { pull });
+      const before = platformRequests();
+      const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(FORK_HEAD);
+      expect(failureMessage(run)).toContain('#12, #13');
+      expect(platformRequests()).toBe(before);
+    });
+  });
+
+  it("never deploys a fork's branch named like the default branch to production, even with allow-fork", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(12, { sha: FORK_HEAD, ref: 'main', repository: FORK });
+      const env = await workflowRunEnvironment(github, { pull });
+      const before = platformRequests();
+      const run = await siteStep(github, env, { 'allow-fork': 'true', 'deploy-id': 'fork-main' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain("Input 'preview-hostname'");
+      expect(failureMessage(run)).toContain("a fork's run never deploys production");
+      expect(platformRequests()).toBe(before);
+    });
+  });
+});
+
+describe('{pr} in preview-hostname', () => {
+  it('is the pull request number of a pull_request event', async () => {
+    await withGitHub(async (github) => {
+      const env = await pullRequestEnvironment(github, { number: 7 });
+      const run = await siteStep(github, env, { 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' }, ['pr-7.site.example']);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ 'pull-request-number': '7', url: 'https://pr-7.site.example/' });
+      // The payload names it: GitHub is not asked.
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it('fails naming the input on an event without a pull request, before any request', async () => {
+    await withGitHub(async (github) => {
+      const env = { ...(await pullRequestEnvironment(github, { number: 7 })), GITHUB_EVENT_NAME: 'push' };
+      for (const operation of ['deploy-site', 'promote-site', 'remove-site-preview']) {
+        const before = platformRequests();
+        const run = await siteStep(github, env, { operation, 'preview-hostname': TEMPLATE, 'deploy-id': 'pr7-a' });
+        expect(run.exitCode).toBe(1);
+        expect(failureMessage(run)).toContain("Input 'preview-hostname'");
+        expect(failureMessage(run)).toContain("this run's event is 'push'");
+        expect(platformRequests()).toBe(before);
+      }
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it('removes the preview of the workflow_run pull request with remove-site-preview', async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(31, { sha: 'babababababababababababababababababababa' });
+      const env = await workflowRunEnvironment(github, { pull });
+      const deployed = await siteStep(github, env, { 'preview-hostname': TEMPLATE }, ['pr-31.site.example']);
+      expect(deployed.exitCode, deployed.stdout).toBe(0);
+      const removed = await siteStep(github, env, { operation: 'remove-site-preview', 'preview-hostname': TEMPLATE });
+      expect(removed.exitCode, removed.stdout).toBe(0);
+      expect(removed.outputs).toMatchObject({ removed: 'true', 'pull-request-number': '31' });
+    });
+  });
+});
+
+describe("a fork's pull_request_target run", () => {
+  it('is refused a comment without allow-fork', async () => {
+    await withGitHub(async (github) => {
+      github.openPullRequest(7);
+      const env = await pullRequestEnvironment(github, { number: 7, event: 'pull_request_target', fork: FORK });
+      await writeFile(
+        env['GITHUB_EVENT_PATH']!,
+        JSON.stringify({ number: 7, pull_request: { number: 7, head: { sha: FORK_HEAD, repo: { full_name: FORK } } } }),
+      );
+      const run = await siteStep(github, env, { 'preview-hostname': 'pr-7.site.example', 'pr-comment': 'true' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain("Input 'allow-fork'");
+      expect(github.requests).toEqual([]);
+      expect(warnings(run.stdout).filter((line) => line.startsWith('pr-comment'))).toEqual([]);
+    });
+  });
+});
