@@ -1,5 +1,5 @@
-import { NOT_SENT_CODES, TIMEOUT_CODES, TLS_CODE, errorCode, statusLine } from '../http/network-errors.ts';
-import { request, type Dispatcher, type ResponseData } from '../http/undici.ts';
+import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../http/network-errors.ts';
+import { readCapped, request, withDeadline, type ResponseData } from '../http/undici.ts';
 import { openConnection, type Connection } from '../http/connections.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
@@ -8,8 +8,9 @@ import { RateLimitGate } from '../http/rate-limit.ts';
 import { formatDuration } from './wait-log.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
-import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, requestedRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, retryAfter } from '../http/retry-policy.ts';
 import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
+import { excerpt } from '../http/wording.ts';
 
 /** A request as the transport sends it: its description, and how its success body is checked. */
 export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
@@ -62,18 +63,13 @@ export interface TransportOptions {
   rateLimitDeadlineMs?: number;
   /** The most bytes a buffered answer may hold; MAX_BODY_BYTES by default. */
   maxBodyBytes?: number;
-  /** The proxy every request goes through (CONNECT for https), credentials included; undefined: none. */
-  proxyUrl?: string;
-  /** How messages name the proxy in use, without credentials; undefined for a direct connection. */
-  proxyLabel?: string;
-  /** Replaces the transport's own Agent (tests, or a caller's proxy). */
-  dispatcher?: Dispatcher;
-  /** A connection from src/http/connections.ts, which the transport then owns and closes; its proxy names the route in messages. */
+  /**
+   * A connection from src/http/connections.ts, which the transport then owns and closes; its
+   * proxy names the route in messages. Without one, a direct connection of its own.
+   */
   connection?: Connection;
   /** Most connections kept to the API at once; the default is one per request in flight. */
   maxConnections?: number;
-  timing?: RetryTiming;
-  random?: () => number;
   /** Waits between attempts, and the date a Retry-After date is measured from. */
   clock?: Clock;
 }
@@ -91,25 +87,6 @@ const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
 
-class BodyTooLarge extends Error {}
-
-/** Reads a body as text, stopping (and dropping the connection) once it passes `limit` bytes. */
-async function readCapped(body: ResponseData['body'], limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      body.destroy();
-      throw new BodyTooLarge(
-        `the answer was larger than ${Math.round(limit / 1024 / 1024)} MiB, more than any answer of this API, so it was not read further`,
-      );
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 interface FailedAttempt {
   error: ApiError;
   /** The request may have reached the server and been processed. */
@@ -123,9 +100,7 @@ interface FailedAttempt {
 /** HTTP for the platform API: one keep-alive Agent, the key header, bounded retries. */
 export class Transport {
   readonly #options: TransportOptions;
-  readonly #dispatcher: Dispatcher;
   readonly #connection: Connection;
-  readonly #timing: RetryTiming;
   readonly #clock: Clock;
   readonly #gate: RateLimitGate;
 
@@ -137,27 +112,22 @@ export class Transport {
       maxInFlight: options.maxConnections ?? MAX_IN_FLIGHT,
       deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
     });
-    this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
-    // A dispatcher given is the caller's to close; a connection given is the transport's.
-    const given = options.dispatcher && { dispatcher: options.dispatcher, proxy: undefined, close: () => Promise.resolve() };
     this.#connection =
-      given ??
       options.connection ??
       openConnection({}, options.baseUrl, {
         // Bounded so that N concurrent requests reuse N kept-alive connections instead of
         // opening new ones while earlier ones are still being returned to the pool.
         ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
         timeoutMs: options.timeoutMs,
-        proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: options.proxyLabel ?? 'a proxy', credentials: [] },
+        proxy: null,
       });
-    this.#dispatcher = this.#connection.dispatcher;
   }
 
   /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
   #where(): string {
     const { host, protocol } = this.#options.baseUrl;
     const target = host.includes(':') ? host : `${host}:${protocol === 'https:' ? 443 : 80}`;
-    const proxy = this.#connection.proxy?.label ?? this.#options.proxyLabel;
+    const proxy = this.#connection.proxy?.label;
     return proxy ? `${target} through the proxy ${proxy}` : target;
   }
 
@@ -203,8 +173,8 @@ export class Transport {
       {
         describe,
         maxAttempts: this.#options.maxAttempts,
-        timing: this.#timing,
-        random: this.#options.random ?? Math.random,
+        timing: DEFAULT_RETRY_TIMING,
+        random: Math.random,
         sleep: (ms) => this.#clock.sleep(ms),
         gates: [gate],
         onRetry: this.#options.onRetry,
@@ -274,15 +244,7 @@ export class Transport {
     attempt: number,
     consume?: BodyConsumer<T>,
   ): Promise<HttpResult<T> | FailedAttempt> {
-    // One deadline for the whole exchange, cleared as soon as it is over: a timer left to run
-    // (as AbortSignal.timeout's is) keeps the request's objects alive for timeoutMs after it.
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), this.#timeoutMs(call));
-    try {
-      return await this.#exchange(call, describe, attempt, deadline.signal, consume);
-    } finally {
-      clearTimeout(timer);
-    }
+    return withDeadline(this.#timeoutMs(call), (signal) => this.#exchange(call, describe, attempt, signal, consume));
   }
 
   async #exchange<T>(
@@ -314,7 +276,13 @@ export class Transport {
         this.#timeoutMs(call) > this.#options.timeoutMs
           ? { headersTimeout: this.#timeoutMs(call), bodyTimeout: this.#timeoutMs(call) }
           : {};
-      response = await request(this.#dispatcher, this.#url(call), { method: call.method, headers, body: body ?? null, signal, ...longer });
+      response = await request(this.#connection.dispatcher, this.#url(call), {
+        method: call.method,
+        headers,
+        body: body ?? null,
+        signal,
+        ...longer,
+      });
     } catch (cause) {
       return this.#transportFailure(call, describe, attempt, cause);
     }
@@ -322,15 +290,18 @@ export class Transport {
     const { statusCode: status } = response;
     this.#options.onResponse?.(status);
     if (consume && call.okStatuses.includes(status)) return this.#consume(call, describe, status, attempt, response.body, consume);
-    let text: string;
+    const maxBytes = this.#options.maxBodyBytes ?? MAX_BODY_BYTES;
+    let read: { bytes: Buffer; cut: boolean };
     try {
-      text = await readCapped(response.body, this.#options.maxBodyBytes ?? MAX_BODY_BYTES);
+      read = await readCapped(response.body, maxBytes);
     } catch (cause) {
-      if (cause instanceof BodyTooLarge) {
-        return { retryable: false, error: invalidResponse({ describe, status, attempt }, cause.message) };
-      }
       return this.#transportFailure(call, describe, attempt, cause, status);
     }
+    if (read.cut) {
+      const why = `the answer was larger than ${Math.round(maxBytes / 1024 / 1024)} MiB, more than any answer of this API, so it was not read further`;
+      return invalid(describe, status, attempt, why);
+    }
+    const text = read.bytes.toString('utf8');
     const contentType = String(response.headers['content-type'] ?? '');
 
     if (call.okStatuses.includes(status)) return this.#success(call, schema, describe, status, text, attempt);
@@ -341,7 +312,7 @@ export class Transport {
         retryable: false,
         error: new ApiError(
           `${describe} answered ${statusLine(status)}, a redirect${location ? ` to ${safeLocation(this.#redact(location))}` : ''}. ` +
-            "Redirects are not followed so that the API key is only ever sent to the API's own address.",
+            redirectNotFollowed('the API key'),
           { kind: 'redirect', request: describe, status, attempts: attempt, hints: ['base-url'] },
         ),
       };
@@ -350,21 +321,11 @@ export class Transport {
     const summary = await summariseErrorBody(this.#redact(text), contentType);
     // A "not ready" answer that states an error is that error: asking again would only hide it.
     const notReady = (call.notReadyStatuses?.includes(status) ?? false) && !statesError(summary);
-    const retryAfterHeader = response.headers['retry-after'];
-    const requested = requestedRetryAfter(
-      Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader,
-      this.#clock.date().getTime(),
-    );
-    // Asking again before the server allows it only earns another refusal: a wait longer than
-    // this action will sit through ends the step now, saying how long the server asked for.
-    const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
-    const retryable = !tooLong && (notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status)));
-    const retryAfterMs = requested === undefined || tooLong ? undefined : requested;
+    const { waitMs: retryAfterMs, tooLong } = retryAfter(response.headers['retry-after'], this.#clock.date().getTime());
+    const retryable = tooLong === undefined && (notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status)));
     let message = `${describe} answered ${statusLine(status)}`;
     if (summary.message) message += `: ${summary.message}`;
-    if (tooLong) {
-      message += ` (Retry-After asks for ${formatDuration(requested)}, longer than the ${formatDuration(this.#timing.maxRetryAfterMs)} this action waits; try again later)`;
-    }
+    if (tooLong) message += ` ${tooLong}`;
     const tags = [
       summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '',
       summary.field ? `field ${summary.field}` : '',
@@ -411,7 +372,7 @@ export class Transport {
     try {
       json = JSON.parse(text);
     } catch {
-      return invalid(describe, status, attempt, `the body is not JSON (${this.#redact(text).trim().slice(0, 80).replace(/\s+/g, ' ')}…)`);
+      return invalid(describe, status, attempt, `the body is not JSON (${excerpt(text, (raw) => this.#redact(raw), 80)})`);
     }
     const parsed = (await schema).safeParse(json);
     if (!parsed.success) {
@@ -443,35 +404,18 @@ export class Transport {
 
   /** `status` is given when the status line arrived and the body did not. */
   #transportFailure(call: HttpCall<unknown>, describe: string, attempt: number, cause: unknown, status?: number): FailedAttempt {
-    const code = errorCode(cause);
-    const name = (cause as { name?: string } | undefined)?.name;
-    const timedOut = (code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError';
-    const limit = formatDuration(this.#timeoutMs(call));
-    if (code !== undefined && TLS_CODE.test(code)) {
-      return {
-        retryable: false,
-        error: new ApiError(`${describe}: the TLS connection failed (${code}), so nothing was sent; check the server's certificate`, {
-          kind: 'network',
-          request: describe,
-          attempts: attempt,
-          hints: ['base-url'],
-          cause,
-        }),
-      };
+    const failure = classifyFailure(cause);
+    const phrase = failurePhrase(failure, {
+      where: this.#where(),
+      connectLimitMs: this.#options.timeoutMs,
+      limitMs: this.#timeoutMs(call),
+    });
+    const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
+    if (failure.kind === 'tls') {
+      return { retryable: false, error: new ApiError(`${describe}: ${phrase}`, { ...network, hints: ['base-url'] }) };
     }
-    if (code !== undefined && NOT_SENT_CODES.has(code)) {
-      return {
-        retryable: true,
-        error: new ApiError(
-          code === 'UND_ERR_CONNECT_TIMEOUT'
-            ? `${describe}: could not connect to ${this.#where()} within ${formatDuration(this.#options.timeoutMs)}`
-            : `${describe}: could not connect to ${this.#where()} (${code})`,
-          { kind: 'network', request: describe, attempts: attempt, cause },
-        ),
-      };
-    }
-    const failed = timedOut ? `no answer within ${limit}` : `the connection failed (${code ?? name ?? 'unknown error'})`;
-    const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
+    if (failure.notSent) return { retryable: true, error: new ApiError(`${describe}: ${phrase}`, network) };
+    const what = status === undefined ? phrase : bodyLostPhrase(status, phrase);
     if (!call.repeatSafe) {
       return {
         retryable: false,
@@ -479,7 +423,7 @@ export class Transport {
           status === undefined
             ? `${describe}: ${what} after the request was sent, so it may have been carried out; it was not repeated`
             : `${describe} ${what}; it was not repeated`,
-          { kind: 'outcome-unknown', request: describe, status, attempts: attempt, cause },
+          { ...network, kind: 'outcome-unknown', status },
         ),
       };
     }
@@ -487,11 +431,9 @@ export class Transport {
       retryable: true,
       maybeProcessed: true,
       error: new ApiError(status === undefined ? `${describe}: ${what}` : `${describe} ${what}`, {
-        kind: timedOut ? 'timeout' : 'network',
-        request: describe,
+        ...network,
+        kind: failure.kind === 'timeout' ? 'timeout' : 'network',
         status,
-        attempts: attempt,
-        cause,
       }),
     };
   }

@@ -1,34 +1,94 @@
 /*
- * What a failed request's error code means, for every client of the platform (the management
- * API and Edge Storage alike): whether the request can have reached the server, whether it
- * timed out, whether TLS refused it. undici nests the code in `cause`.
+ * What a request that got no whole answer means, and how that is said, for every client (the
+ * management API, Edge Storage, the probe): the one place that reads a network error's code.
+ * undici nests the code in `cause`.
  */
 import { STATUS_CODES } from 'node:http';
+import { formatSeconds } from './wording.ts';
 
-/** Errors raised before a request could reach the server: repeating them is always safe. */
-export const NOT_SENT_CODES: ReadonlySet<string> = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+/**
+ * `tls`, `dns`, `refused` and `connect-timeout` fail before anything reaches the host, so asking
+ * again is always safe; `timeout`, `length-mismatch` and `dropped` may come after the host got
+ * the request, and carried it out.
+ */
+type FailureKind = 'tls' | 'dns' | 'refused' | 'connect-timeout' | 'timeout' | 'length-mismatch' | 'dropped';
 
-export const TIMEOUT_CODES: ReadonlySet<string> = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+export interface NetworkFailure {
+  kind: FailureKind;
+  /** Nothing reached the host. */
+  notSent: boolean;
+  /** The error's code, else its name: what a message shows in parentheses. */
+  code: string;
+}
 
+const REFUSED_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+const DNS_CODES: ReadonlySet<string> = new Set(['ENOTFOUND', 'EAI_AGAIN']);
+/** The answer's limits, and an abort: every client aborts only at its own deadline. */
+const TIMEOUT_CODES: ReadonlySet<string> = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_ABORTED', 'ABORT_ERR']);
 /** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
-export const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH)/;
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH|EPROTO$)/;
 
 /** The first `code` along the error's chain of causes. */
-export function errorCode(error: unknown): string | undefined {
+function errorCode(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') return code;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** What a failed request's error means. */
+export function classifyFailure(error: unknown): NetworkFailure {
+  const code = errorCode(error);
+  const name = (error as { name?: string } | undefined)?.name;
+  const failure = (kind: FailureKind, notSent: boolean): NetworkFailure => ({ kind, notSent, code: code ?? name ?? 'unknown error' });
+  if (code !== undefined && TLS_CODE.test(code)) return failure('tls', true);
+  if (code !== undefined && DNS_CODES.has(code)) return failure('dns', true);
+  if (code !== undefined && REFUSED_CODES.has(code)) return failure('refused', true);
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') return failure('connect-timeout', true);
+  if ((code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError') return failure('timeout', false);
+  if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') return failure('length-mismatch', false);
+  return failure('dropped', false);
+}
+
+export interface FailureScene {
+  /** Where the connection went: "api.bunny.net:443", "a.example through the proxy http://proxy:3128". */
+  where: string;
+  /** The bound for connecting. */
+  connectLimitMs: number;
+  /** The bound for the whole exchange; `limitNote` says where it comes from ("the limit for 12 bytes"). */
+  limitMs: number;
+  limitNote?: string | undefined;
+}
+
+/** The failure as a phrase: "could not connect to api.bunny.net:443 (ECONNREFUSED)", "no answer within 30 s". */
+export function failurePhrase(failure: NetworkFailure, scene: FailureScene): string {
+  switch (failure.kind) {
+    case 'tls':
+      return `the TLS connection failed (${failure.code}), so nothing was sent; check the certificate of ${scene.where}`;
+    case 'dns':
+      return `could not connect to ${scene.where}: the name could not be resolved (${failure.code})`;
+    case 'refused':
+      return `could not connect to ${scene.where} (${failure.code})`;
+    case 'connect-timeout':
+      return `could not connect to ${scene.where} within ${formatSeconds(scene.connectLimitMs)}`;
+    case 'timeout':
+      return `no answer within ${formatSeconds(scene.limitMs)}${scene.limitNote ? ` (${scene.limitNote})` : ''}`;
+    case 'length-mismatch':
+    case 'dropped':
+      return `the connection failed (${failure.code})`;
+  }
+}
+
+/** "answered 200 OK but its body did not arrive (no answer within 30 s)": the status line came, the body did not. */
+export function bodyLostPhrase(status: number, phrase: string): string {
+  return `answered ${statusLine(status)} but its body did not arrive (${phrase})`;
+}
+
+/** The end of a redirect's message: a client that carries a credential follows no redirect. */
+export function redirectNotFollowed(credential: string): string {
+  return `Redirects are not followed, so that ${credential} goes to no other host.`;
 }
 
 /** "404 Not Found", or the bare number for a status Node has no name for. */

@@ -1,3 +1,5 @@
+import { formatSeconds } from './wording.ts';
+
 /** Bounded, jittered retry timing; pure so that tests can pin the clock and the dice. */
 export interface RetryTiming {
   /** First backoff ceiling; doubles with each attempt. */
@@ -33,4 +35,18 @@ export function requestedRetryAfter(header: string | undefined, now: number): nu
   if (/^\d+$/.test(value)) return Number(value) * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * What an answer's Retry-After means for this action: the wait it asks for, or, past the longest
+ * wait the action sits through (asking sooner only earns another refusal), why the retries end.
+ */
+export function retryAfter(header: string | string[] | undefined, now: number): { waitMs?: number; tooLong?: string } {
+  const requested = requestedRetryAfter(Array.isArray(header) ? header[0] : header, now);
+  if (requested === undefined) return {};
+  const max = DEFAULT_RETRY_TIMING.maxRetryAfterMs;
+  if (requested <= max) return { waitMs: requested };
+  return {
+    tooLong: `(Retry-After asks for ${formatSeconds(requested)}, longer than the ${formatSeconds(max)} this action waits; try again later)`,
+  };
 }

@@ -17,6 +17,43 @@ export function request(dispatcher: Dispatcher, target: RequestTarget, options: 
   return dispatcher.request({ ...options, origin, path } as Dispatcher.RequestOptions);
 }
 
+/**
+ * Runs one exchange under one deadline, cleared as soon as it is over: a timer left to run (as
+ * AbortSignal.timeout's is) keeps the request's objects alive for its whole limit after it.
+ */
+export async function withDeadline<T>(timeoutMs: number, exchange: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException('the request timed out', 'TimeoutError')), timeoutMs);
+  try {
+    return await exchange(deadline.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A body's first `maxBytes` bytes; `cut` when there was more, which is then not read (the
+ * connection is dropped rather than drained of megabytes nobody wants).
+ */
+export async function readCapped(
+  body: AsyncIterable<Uint8Array> & { destroy(): unknown },
+  maxBytes: number,
+): Promise<{ bytes: Buffer; cut: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (size + buffer.length > maxBytes) {
+      chunks.push(buffer.subarray(0, maxBytes - size));
+      body.destroy();
+      return { bytes: Buffer.concat(chunks, maxBytes), cut: true };
+    }
+    chunks.push(buffer);
+    size += buffer.length;
+  }
+  return { bytes: Buffer.concat(chunks, size), cut: false };
+}
+
 /** An answer read whole: what a client of many small requests (a storage sync) needs. */
 export interface BufferedAnswer {
   statusCode: number;

@@ -1,11 +1,11 @@
-import type { Dispatcher } from '../http/undici.ts';
-import { request } from '../http/undici.ts';
+import { classifyFailure, failurePhrase, type NetworkFailure as Failure } from '../http/network-errors.ts';
+import { readCapped, request, withDeadline, type Dispatcher } from '../http/undici.ts';
 
 /**
  * One attempt at a probed URL: its own dispatchers (never the platform client's, so the API key
  * cannot travel; through the runner's proxy where one applies), redirects followed by hand
- * within a limit and to another origin without the probe's headers, at most `maxBodyBytes` of
- * the body read.
+ * within a limit and to another origin without the probe's headers, at most this much of the
+ * body read.
  */
 const MAX_PROBE_BODY_BYTES = 256 * 1024;
 
@@ -23,59 +23,41 @@ export interface AttemptOptions {
   headers: Record<string, string>;
   timeoutMs: number;
   maxRedirects: number;
-  maxBodyBytes?: number;
 }
 
-function classify(error: unknown): { failure: NetworkFailure; why: string } {
-  const code = String((error as { code?: unknown }).code ?? '');
-  // The only abort is the attempt's own deadline.
-  if ((error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError')
-    return { failure: 'timeout', why: 'no answer in time' };
-  const message = (error as Error).message;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { failure: 'dns', why: `the name could not be resolved (${code})` };
-  if (['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_ABORTED', 'ABORT_ERR'].includes(code))
-    return { failure: 'timeout', why: `no answer in time (${code})` };
-  if (/certificate|ssl|tls|wrong version number|self.signed|EPROTO/i.test(`${code} ${message}`))
-    return { failure: 'tls', why: `TLS failed (${code || message})` };
-  return { failure: 'connect', why: `the connection failed (${code || message})` };
-}
+/** The probe's outputs name four kinds of failure: a name not resolved, no connection, TLS, no answer in time. */
+const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
+  dns: 'dns',
+  refused: 'connect',
+  tls: 'tls',
+  'connect-timeout': 'timeout',
+  timeout: 'timeout',
+  'length-mismatch': 'connect',
+  dropped: 'connect',
+};
 
-async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, max: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buffer = Buffer.from(chunk);
-    chunks.push(buffer.subarray(0, Math.max(0, max - size)));
-    size += buffer.length;
-    if (size >= max) {
-      // The rest is not wanted: stop reading instead of draining megabytes.
-      body.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).toString('utf8');
+function classify(error: unknown, url: URL, timeoutMs: number): { failure: NetworkFailure; why: string } {
+  const failure = classifyFailure(error);
+  return {
+    failure: PROBE_FAILURE[failure.kind],
+    why: failurePhrase(failure, { where: url.host, connectLimitMs: timeoutMs, limitMs: timeoutMs }),
+  };
 }
 
 export async function attempt(url: URL, options: AttemptOptions): Promise<AttemptResult> {
   let current = url;
   let headers = options.headers;
   for (let redirects = 0; ; redirects++) {
-    // One deadline for the whole exchange, cleared when it ends so that it aborts nothing later.
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
-    try {
-      const result = await exchange(current, headers, deadline.signal, options);
-      if (!('redirect' in result)) return result;
-      if (redirects >= options.maxRedirects) {
-        return { ok: false, failure: 'redirects', why: `more than max-redirects (${options.maxRedirects}) redirects` };
-      }
-      // The probe's headers (which may hold a token) never follow the answer to another origin:
-      // another host, another port, or from https to http (where anyone on the path reads them).
-      if (result.redirect.origin !== current.origin) headers = {};
-      current = result.redirect;
-    } finally {
-      clearTimeout(timer);
+    const target = current;
+    const result = await withDeadline(options.timeoutMs, (signal) => exchange(target, headers, signal, options));
+    if (!('redirect' in result)) return result;
+    if (redirects >= options.maxRedirects) {
+      return { ok: false, failure: 'redirects', why: `more than max-redirects (${options.maxRedirects}) redirects` };
     }
+    // The probe's headers (which may hold a token) never follow the answer to another origin:
+    // another host, another port, or from https to http (where anyone on the path reads them).
+    if (result.redirect.origin !== current.origin) headers = {};
+    current = result.redirect;
   }
 }
 
@@ -89,7 +71,7 @@ async function exchange(
   try {
     response = await request(options.dispatcherFor(current), current, { method: options.method, headers, signal });
   } catch (error) {
-    return { ok: false, ...classify(error) };
+    return { ok: false, ...classify(error, current, options.timeoutMs) };
   }
   // A body given up on (a redirect, the cap) ends with an error nobody waits for.
   response.body.on('error', () => {});
@@ -103,11 +85,11 @@ async function exchange(
     return { redirect: new URL(location, current) };
   }
   try {
-    const body = options.method === 'HEAD' ? '' : await readCapped(response.body, options.maxBodyBytes ?? MAX_PROBE_BODY_BYTES);
+    const body = options.method === 'HEAD' ? '' : (await readCapped(response.body, MAX_PROBE_BODY_BYTES)).bytes.toString('utf8');
     return { ok: true, status: response.statusCode, headers: flat, body, url: current };
   } catch (error) {
     // The status line came: say what it was, and that the body then failed (a dripping body).
-    const failed = classify(error);
+    const failed = classify(error, current, options.timeoutMs);
     return {
       ok: false,
       failure: failed.failure,

@@ -68,9 +68,11 @@ function attemptUrl(settings: ProbeSettings, n: number, nonce: string): URL {
 class ProbeDispatchers {
   readonly #made = new Map<string, Dispatcher>();
   readonly #proxyFor: ProbeSettings['proxyFor'];
+  readonly #connectTimeoutMs: number;
 
-  constructor(proxyFor: ProbeSettings['proxyFor']) {
+  constructor(proxyFor: ProbeSettings['proxyFor'], connectTimeoutMs: number) {
     this.#proxyFor = proxyFor;
+    this.#connectTimeoutMs = connectTimeoutMs;
   }
 
   /** The proxy's CONNECT tunnel uses Node's CAs for the target's TLS, NODE_EXTRA_CA_CERTS included, as the API calls do. */
@@ -79,7 +81,11 @@ class ProbeDispatchers {
     const key = proxy?.url ?? '';
     let dispatcher = this.#made.get(key);
     if (!dispatcher) {
-      ({ dispatcher } = openConnection({}, url, { connections: 1, proxy: proxy ? { ...proxy, credentials: [] } : null }));
+      ({ dispatcher } = openConnection({}, url, {
+        connections: 1,
+        connectTimeoutMs: this.#connectTimeoutMs,
+        proxy: proxy ? { ...proxy, credentials: [] } : null,
+      }));
       this.#made.set(key, dispatcher);
     }
     return dispatcher;
@@ -99,7 +105,7 @@ export async function runProbe(
   settings: ProbeSettings,
   deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void; deadline?: number },
 ): Promise<ProbeOutcome> {
-  const dispatchers = new ProbeDispatchers(settings.proxyFor);
+  const dispatchers = new ProbeDispatchers(settings.proxyFor, settings.timeoutMs);
   const waitMs = Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now());
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };

@@ -42,6 +42,7 @@ export function openSiteFiles(access: StorageZoneAccess, settings: SiteStorageSe
     concurrency: settings.concurrency,
     clock: report.clock,
     onRetry: (message) => report.log.info(message),
+    redact: (text) => report.log.redact(text),
     ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
   });
 }

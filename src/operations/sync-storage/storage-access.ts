@@ -46,6 +46,7 @@ export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget, report: Ste
     concurrency: plan.concurrency,
     clock: report.clock,
     onRetry: (message) => report.log.info(message),
+    redact: (text) => report.log.redact(text),
     ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
   });
 }

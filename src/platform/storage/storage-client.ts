@@ -1,11 +1,11 @@
 import { ApiError } from '../../api/api-error.ts';
-import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../http/network-errors.ts';
+import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { systemClock, type Clock } from '../../api/clock.ts';
 import { RateLimitGate } from '../../http/rate-limit.ts';
-import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../../http/retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
 import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { excerpt, formatSeconds, type Scrub } from '../../http/wording.ts';
-import { requestBuffered, type BufferedAnswer, type Dispatcher } from '../../http/undici.ts';
+import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import { openConnection, type Connection } from '../../http/connections.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
@@ -26,17 +26,11 @@ export interface StorageClientOptions {
   concurrency: number;
   clock?: Clock;
   random?: () => number;
-  timing?: RetryTiming;
   /** One line per retry, with its reason and wait. */
   onRetry?: (message: string) => void;
-  /** Told the status of every response. */
-  onResponse?: (status: number) => void;
   proxyUrl?: string;
   /** How messages name the proxy, without credentials. */
   proxyLabel?: string;
-  dispatcher?: Dispatcher;
-  /** The most time spent paused by the storage's limits in all (default 120 s). */
-  rateLimitDeadlineMs?: number;
   /** Removes every secret the step knows from a host's text, before any of it is cut short; the password is removed whatever. */
   redact?: Scrub;
 }
@@ -77,6 +71,7 @@ export const DELETES_AT_ONCE = 30;
  * seconds fails every large file on a slow runner; this gives a 240 MiB file 16 minutes.
  */
 const SLOWEST_BYTES_PER_SECOND = 256 * 1024;
+/** The most time a step spends paused by the storage's limits in all. */
 const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** A listing of one directory larger than this is refused rather than held. */
 const MAX_LISTING_BYTES = 256 * 1024 * 1024;
@@ -148,10 +143,8 @@ export class StorageClient {
   readonly #options: StorageClientOptions;
   /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
   readonly #origin: string;
-  readonly #dispatcher: Dispatcher;
   readonly #connection: Connection;
   readonly #clock: Clock;
-  readonly #timing: RetryTiming;
   readonly #connections: RateLimitGate;
   readonly #lanes: Record<'list' | 'delete', RateLimitGate>;
 
@@ -161,23 +154,25 @@ export class StorageClient {
     this.zoneName = options.zoneName;
     this.#origin = storageBaseUrl(options.host).origin;
     this.#clock = options.clock ?? systemClock;
-    this.#timing = options.timing ?? DEFAULT_RETRY_TIMING;
-    const deadlineMs = options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS;
     const concurrency = Math.max(1, options.concurrency);
-    this.#connections = new RateLimitGate({ clock: this.#clock, maxInFlight: concurrency + LISTINGS_AT_ONCE, deadlineMs });
+    this.#connections = new RateLimitGate({
+      clock: this.#clock,
+      maxInFlight: concurrency + LISTINGS_AT_ONCE,
+      deadlineMs: RATE_LIMIT_DEADLINE_MS,
+    });
     this.#lanes = {
-      list: new RateLimitGate({ clock: this.#clock, maxInFlight: LISTINGS_AT_ONCE, deadlineMs }),
-      delete: new RateLimitGate({ clock: this.#clock, maxInFlight: Math.min(DELETES_AT_ONCE, concurrency), deadlineMs }),
+      list: new RateLimitGate({ clock: this.#clock, maxInFlight: LISTINGS_AT_ONCE, deadlineMs: RATE_LIMIT_DEADLINE_MS }),
+      delete: new RateLimitGate({
+        clock: this.#clock,
+        maxInFlight: Math.min(DELETES_AT_ONCE, concurrency),
+        deadlineMs: RATE_LIMIT_DEADLINE_MS,
+      }),
     };
-    // A dispatcher given is the caller's to close.
-    this.#connection = options.dispatcher
-      ? { dispatcher: options.dispatcher, proxy: undefined, close: () => Promise.resolve() }
-      : openConnection({}, new URL(this.#origin), {
-          connections: concurrency + LISTINGS_AT_ONCE,
-          connectTimeoutMs: options.timeoutMs,
-          proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: options.proxyLabel ?? 'a proxy', credentials: [] },
-        });
-    this.#dispatcher = this.#connection.dispatcher;
+    this.#connection = openConnection({}, new URL(this.#origin), {
+      connections: concurrency + LISTINGS_AT_ONCE,
+      connectTimeoutMs: options.timeoutMs,
+      proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: options.proxyLabel ?? 'a proxy', credentials: [] },
+    });
   }
 
   /** The zone's password (and its JSON form) and every secret the caller knows, removed from a text. */
@@ -337,7 +332,7 @@ export class StorageClient {
       {
         describe,
         maxAttempts: this.#options.maxAttempts,
-        timing: this.#timing,
+        timing: DEFAULT_RETRY_TIMING,
         random: this.#options.random ?? Math.random,
         sleep: (ms) => this.#clock.sleep(ms),
         gates: lane ? [lane, this.#connections] : [this.#connections],
@@ -384,10 +379,9 @@ export class StorageClient {
   async #attempt<T>(exchange: Exchange<T>, describe: string, attempt: number): Promise<Attempt<T>> {
     const timeoutMs = uploadTimeoutMs(this.#options.timeoutMs, exchange.bytes ?? 0);
     const target = { origin: this.#origin, path: objectUrlPath(this.zoneName, exchange.segments, exchange.directory) };
-    const ok = (status: number) => exchange.okStatuses.includes(status);
     let response: BufferedAnswer;
     try {
-      response = await requestBuffered(this.#dispatcher, target, {
+      response = await requestBuffered(this.#connection.dispatcher, target, {
         method: exchange.method,
         headers: {
           AccessKey: this.#options.password,
@@ -406,34 +400,33 @@ export class StorageClient {
       return this.#failure(describe, attempt, cause, timeoutMs, exchange);
     }
     const status = response.statusCode;
-    this.#options.onResponse?.(status);
-    if (ok(status)) {
-      try {
-        const body = await response.body;
-        const value = exchange.read ? await exchange.read(body, status) : (undefined as T);
-        return { ok: true, status, value };
-      } catch (cause) {
-        if (cause instanceof ApiError) return { ok: false, error: cause, retryable: false };
-        if (!(cause instanceof Error) || errorCode(cause) === undefined) {
-          const message = cause instanceof Error ? cause.message : String(cause);
-          if (!/timed out/i.test(message)) {
-            return {
-              ok: false,
-              retryable: false,
-              error: new ApiError(`${describe} answered ${statusLine(status)} but ${message}`, {
-                kind: 'invalid-response',
-                request: describe,
-                status,
-                attempts: attempt,
-              }),
-            };
-          }
-        }
-        return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
-      }
+    if (!exchange.okStatuses.includes(status)) {
+      const text = (await response.body.catch(() => undefined))?.toString('utf8') ?? '';
+      return this.#refusal(describe, attempt, status, text, response.headers['retry-after'], exchange);
     }
-    const text = (await response.body.catch(() => undefined))?.toString('utf8') ?? '';
-    return this.#refusal(describe, attempt, status, text, response.headers['retry-after'], exchange);
+    let body: Buffer | undefined;
+    try {
+      body = await response.body;
+    } catch (cause) {
+      return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
+    }
+    try {
+      return { ok: true, status, value: exchange.read ? await exchange.read(body, status) : (undefined as T) };
+    } catch (cause) {
+      // What the body holds is not what the request expects: asking again gets the same.
+      if (cause instanceof ApiError) return { ok: false, error: cause, retryable: false };
+      const why = cause instanceof Error ? cause.message : String(cause);
+      return {
+        ok: false,
+        retryable: false,
+        error: new ApiError(`${describe} answered ${statusLine(status)} but ${why}`, {
+          kind: 'invalid-response',
+          request: describe,
+          status,
+          attempts: attempt,
+        }),
+      };
+    }
   }
 
   #refusal<T>(
@@ -441,19 +434,16 @@ export class StorageClient {
     attempt: number,
     status: number,
     text: string,
-    retryAfter: string | string[] | undefined,
+    retryAfterHeader: string | string[] | undefined,
     exchange: Exchange<T>,
   ): Attempt<T> {
     const said = errorMessage(text, this.#scrub);
-    const requested = requestedRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, this.#clock.date().getTime());
-    const tooLong = requested !== undefined && requested > this.#timing.maxRetryAfterMs;
+    const { waitMs: wait, tooLong } = retryAfter(retryAfterHeader, this.#clock.date().getTime());
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
-    if (tooLong)
-      message += ` (Retry-After asks for ${Math.ceil(requested / 1000)} s, longer than the ${this.#timing.maxRetryAfterMs / 1000} s this action waits; try again later)`;
-    if (status >= 300 && status < 400) message += '. Redirects are not followed, so that the zone password goes to no other host.';
+    if (tooLong) message += ` ${tooLong}`;
+    if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the zone password')}`;
     if (status === 401) message += `\nThe storage host ${this.host} answered 401 Unauthorized: ${UNAUTHORIZED_HINT}.`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
-    const wait = requested === undefined || tooLong ? undefined : requested;
     if (status === 429 && !tooLong)
       return { ok: false, error, retryable: true, gate: 'connections', ...(wait === undefined ? {} : { wait }) };
     if (status === 400 && LIMIT_MESSAGE.test(said) && (exchange.lane === 'list' || exchange.lane === 'delete')) {
@@ -465,67 +455,35 @@ export class StorageClient {
   }
 
   #failure<T>(describe: string, attempt: number, cause: unknown, timeoutMs: number, exchange: Exchange<T>, status?: number): Attempt<T> {
-    const code = errorCode(cause);
-    const name = (cause as { name?: string } | undefined)?.name;
-    const where = this.#options.proxyLabel ? `${this.host} through the proxy ${this.#options.proxyLabel}` : this.host;
-    if (code !== undefined && TLS_CODE.test(code)) {
-      return {
-        ok: false,
-        retryable: false,
-        error: new ApiError(
-          `${describe}: the TLS connection to ${where} failed (${code}), so nothing was sent; check the storage host and its certificate`,
-          {
-            kind: 'network',
-            request: describe,
-            attempts: attempt,
-            cause,
-          },
-        ),
-      };
-    }
-    if (cause instanceof FileChangedError || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
+    const failure = classifyFailure(cause);
+    const proxy = this.#connection.proxy?.label;
+    const phrase = failurePhrase(failure, {
+      where: proxy ? `${this.host} through the proxy ${proxy}` : this.host,
+      connectLimitMs: this.#options.timeoutMs,
+      limitMs: timeoutMs,
+      limitNote: exchange.bytes ? `the limit for ${exchange.bytes} bytes` : undefined,
+    });
+    const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
+    if (failure.kind === 'tls') return { ok: false, retryable: false, error: new ApiError(`${describe}: ${phrase}`, network) };
+    if (cause instanceof FileChangedError || failure.kind === 'length-mismatch') {
       return {
         ok: false,
         retryable: false,
         error: new ApiError(
           `${describe}: the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`,
-          {
-            kind: 'network',
-            request: describe,
-            attempts: attempt,
-            cause,
-          },
+          network,
         ),
       };
     }
-    if (code !== undefined && NOT_SENT_CODES.has(code)) {
-      return {
-        ok: false,
-        retryable: true,
-        error: new ApiError(`${describe}: could not connect to ${where} (${code})`, {
-          kind: 'network',
-          request: describe,
-          attempts: attempt,
-          cause,
-        }),
-      };
-    }
-    const timedOut =
-      code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || name === 'TimeoutError' || name === 'AbortError';
-    const failed = timedOut
-      ? `no answer within ${Math.round(timeoutMs / 1000)} s${exchange.bytes ? ` (the limit for ${exchange.bytes} bytes)` : ''}`
-      : `the connection failed (${code ?? name ?? 'unknown error'})`;
-    const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
+    if (failure.notSent) return { ok: false, retryable: true, error: new ApiError(`${describe}: ${phrase}`, network) };
     return {
       ok: false,
       retryable: true,
       maybeProcessed: true,
-      error: new ApiError(`${describe}: ${what}`, {
-        kind: timedOut ? 'timeout' : 'network',
-        request: describe,
+      error: new ApiError(`${describe}: ${status === undefined ? phrase : bodyLostPhrase(status, phrase)}`, {
+        ...network,
+        kind: failure.kind === 'timeout' ? 'timeout' : 'network',
         status,
-        attempts: attempt,
-        cause,
       }),
     };
   }

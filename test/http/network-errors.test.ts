@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { classifyFailure, failurePhrase } from '../../src/http/network-errors.ts';
+import { readCapped } from '../../src/http/undici.ts';
+
+const coded = (code: string, message = code) => Object.assign(new Error(message), { code });
+const scene = { where: 'api.example:443', connectLimitMs: 5000, limitMs: 30_000 };
+
+describe('the one classifier of a failed request (issue 50 point 1)', () => {
+  it('tells what never reached the host from what may have been carried out', () => {
+    const cases: Array<[unknown, string, boolean]> = [
+      [coded('DEPTH_ZERO_SELF_SIGNED_CERT'), 'tls', true],
+      [coded('ERR_SSL_WRONG_VERSION_NUMBER'), 'tls', true],
+      [coded('EPROTO'), 'tls', true],
+      [coded('ENOTFOUND'), 'dns', true],
+      [coded('EAI_AGAIN'), 'dns', true],
+      [coded('ECONNREFUSED'), 'refused', true],
+      [coded('EHOSTUNREACH'), 'refused', true],
+      [coded('UND_ERR_CONNECT_TIMEOUT'), 'connect-timeout', true],
+      [coded('UND_ERR_HEADERS_TIMEOUT'), 'timeout', false],
+      [coded('UND_ERR_BODY_TIMEOUT'), 'timeout', false],
+      [new DOMException('the request timed out', 'TimeoutError'), 'timeout', false],
+      [new DOMException('This operation was aborted', 'AbortError'), 'timeout', false],
+      [coded('UND_ERR_REQ_CONTENT_LENGTH_MISMATCH'), 'length-mismatch', false],
+      [coded('ECONNRESET'), 'dropped', false],
+      [coded('UND_ERR_SOCKET'), 'dropped', false],
+    ];
+    for (const [error, kind, notSent] of cases) expect(classifyFailure(error), String(error)).toMatchObject({ kind, notSent });
+  });
+
+  it('finds the code undici nests in the cause', () => {
+    const wrapped = new TypeError('fetch failed', { cause: coded('ECONNREFUSED') });
+    expect(classifyFailure(wrapped)).toEqual({ kind: 'refused', notSent: true, code: 'ECONNREFUSED' });
+  });
+
+  it('words each kind once, naming where and the limit', () => {
+    const phrase = (error: unknown) => failurePhrase(classifyFailure(error), scene);
+    expect(phrase(coded('ECONNREFUSED'))).toBe('could not connect to api.example:443 (ECONNREFUSED)');
+    expect(phrase(coded('UND_ERR_CONNECT_TIMEOUT'))).toBe('could not connect to api.example:443 within 5 s');
+    expect(phrase(coded('ENOTFOUND'))).toBe('could not connect to api.example:443: the name could not be resolved (ENOTFOUND)');
+    expect(phrase(coded('CERT_HAS_EXPIRED'))).toBe(
+      'the TLS connection failed (CERT_HAS_EXPIRED), so nothing was sent; check the certificate of api.example:443',
+    );
+    expect(phrase(coded('UND_ERR_HEADERS_TIMEOUT'))).toBe('no answer within 30 s');
+    expect(failurePhrase(classifyFailure(coded('UND_ERR_BODY_TIMEOUT')), { ...scene, limitNote: 'the limit for 12 bytes' })).toBe(
+      'no answer within 30 s (the limit for 12 bytes)',
+    );
+    expect(phrase(coded('ECONNRESET'))).toBe('the connection failed (ECONNRESET)');
+  });
+});
+
+describe('a capped read', () => {
+  it('keeps the first bytes of a body longer than its cap and says it was cut', async () => {
+    const long = await readCapped(Readable.from([Buffer.from('abcdef'), Buffer.from('ghij')]), 8);
+    expect(long).toEqual({ bytes: Buffer.from('abcdefgh'), cut: true });
+    const exact = await readCapped(Readable.from([Buffer.from('abcd'), Buffer.from('efgh')]), 8);
+    expect(exact).toEqual({ bytes: Buffer.from('abcdefgh'), cut: false });
+  });
+});
