@@ -56,7 +56,8 @@ export async function run(options?: RunOptions): Promise<number> {
   const out = new RunnerOutput(env, options.runner);
   const log = new RunnerLog(out);
   const outputs = new StepOutputs(out, log, new JobSummary(), clock);
-  const inputs = new Inputs(environmentInputs(env), (value) => out.secrets.add(value));
+  const source = environmentInputs(env);
+  const inputs = new Inputs(source, (value) => out.secrets.add(value));
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;
   let comment: (CommentRequest & { maxAttempts: number; pullRequest: RunPullRequest | undefined }) | undefined;
@@ -67,7 +68,7 @@ export async function run(options?: RunOptions): Promise<number> {
       inputs.maskSecretInputs();
       for (const problem of undeclaredInputs(env, options.operation)) inputs.problems.add(problem);
       // The root action takes every operation's inputs; an operation's own action refuses the others.
-      const given = options.operation === undefined ? givenInputs(env) : [];
+      const given = options.operation === undefined ? givenInputs(source) : [];
       operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
       const unread = operation === undefined ? [] : unreadBy(given, operation);
       if (operation !== undefined && unread.length > 0) log.warning(unreadInputsWarning(unread, operation));

@@ -1,6 +1,6 @@
 import { getOctokit } from '@actions/github';
 import type { Clock } from '../http/clock.ts';
-import { NOT_SENT_CODES, errorCode, statusLine } from '../http/network-errors.ts';
+import { classifyFailure, statusLine } from '../http/network-errors.ts';
 import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
 import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
 import { fetch as undiciFetch, type Dispatcher } from '../http/undici.ts';
@@ -93,13 +93,12 @@ function fetchWithRetries(request: OctokitRequest) {
         try {
           response = await once();
         } catch (error) {
-          const code = errorCode(error);
-          const notSent = code !== undefined && NOT_SENT_CODES.has(code);
+          const { notSent, code } = classifyFailure(error);
           if (init.signal?.aborted) return { ok: false, retryable: false, reason: 'aborted', error: error as Error };
           return {
             ok: false,
             retryable: notSent || safe,
-            reason: `no answer (${code ?? (error as Error).message})`,
+            reason: `no answer (${code})`,
             maybeProcessed: !notSent,
             error: error as Error,
           };

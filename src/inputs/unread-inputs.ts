@@ -1,9 +1,7 @@
+import type { InputSource } from './inputs.ts';
 import { ACTION_REPOSITORY, DECLARED_INPUTS, OPERATION_INPUTS, ROOT_DEFAULTS } from './action-interface.ts';
 
 type FixedOperation = keyof typeof OPERATION_INPUTS;
-
-/** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
-const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
 /**
  * The root action's inputs the step was given, to hold against what its operation reads once that
@@ -17,10 +15,10 @@ const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpper
  * is not warned. A `${{ }}` default (`github-token`'s job token) reaches the step evaluated, so
  * such an input is never counted: the job token cannot be told from a token the step gave.
  */
-export function givenInputs(env: NodeJS.ProcessEnv): string[] {
+export function givenInputs(source: InputSource): string[] {
   const defaults: Partial<Record<string, string>> = ROOT_DEFAULTS;
   return DECLARED_INPUTS.filter((name) => {
-    const value = name === 'operation' ? undefined : env[inputVariable(name)];
+    const value = name === 'operation' ? undefined : source(name);
     const fallback = defaults[name];
     if (value === undefined || value === '' || fallback?.includes('${{')) return false;
     return value !== fallback;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { givenInputs, unreadBy } from '../../src/inputs/unread-inputs.ts';
+import { environmentInputs } from '../../src/inputs/inputs.ts';
+import { givenInputs as givenIn, unreadBy } from '../../src/inputs/unread-inputs.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { runAgainst, useEmulator } from '../support/e2e.ts';
 import type { ActionRun } from '../support/run-action.ts';
@@ -31,6 +32,7 @@ describe('the root action warns of an input its operation does not read', () => 
   });
 
   it('counts a value other than the default, not one equal to it, which cannot be told from a default', () => {
+    const givenInputs = (env: NodeJS.ProcessEnv) => givenIn(environmentInputs(env));
     const unread = (env: NodeJS.ProcessEnv) => unreadBy(givenInputs(env), 'search');
     expect(givenInputs({ 'INPUT_IF-EXISTS': 'skip', INPUT_QUERY: 'x', INPUT_OPERATION: 'search' })).toEqual(['query']);
     expect(unread({ 'INPUT_IF-EXISTS': 'skip', INPUT_QUERY: 'x' })).toEqual([]);

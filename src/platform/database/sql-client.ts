@@ -1,12 +1,12 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { Clock } from '../../api/clock.ts';
 import { openConnection, type Connection } from '../../http/connections.ts';
-import { NOT_SENT_CODES, TLS_CODE, errorCode, statusLine } from '../../http/network-errors.ts';
+import { bodyLostPhrase, classifyFailure, failurePhrase, statusLine } from '../../http/network-errors.ts';
 import type { ProxyRoute } from '../../http/proxy.ts';
 import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
-import { excerpt, formatSeconds, type Scrub } from '../../http/wording.ts';
+import { excerpt, type Scrub } from '../../http/wording.ts';
 import { pipelinePath } from './database-url.ts';
 import { readPipelineAnswer, type PipelineBody, type StreamResult } from './hrana.ts';
 
@@ -203,33 +203,28 @@ export class SqlClient {
   }
 
   #lost(describe: string, attempt: number, cause: unknown, status?: number): AttemptOutcome<PipelineOutcome, ApiError> {
-    const code = errorCode(cause);
-    const name = (cause as { name?: string } | undefined)?.name;
+    const failure = classifyFailure(cause);
     const where = this.host;
-    if (code !== undefined && TLS_CODE.test(code)) {
-      const error = new ApiError(`${describe}: the TLS connection to ${where} failed (${code}), so nothing was sent; check database-url`, {
-        kind: 'network',
-        request: describe,
-        attempts: attempt,
-        cause,
-      });
-      return { ok: false, error, retryable: false, reason: code };
+    if (failure.kind === 'tls') {
+      const error = new ApiError(
+        `${describe}: the TLS connection to ${where} failed (${failure.code}), so nothing was sent; check database-url`,
+        {
+          kind: 'network',
+          request: describe,
+          attempts: attempt,
+          cause,
+        },
+      );
+      return { ok: false, error, retryable: false, reason: failure.code };
     }
-    if (code !== undefined && NOT_SENT_CODES.has(code)) {
-      const error = new ApiError(`${describe}: could not connect to ${where} (${code})`, {
-        kind: 'network',
-        request: describe,
-        attempts: attempt,
-        cause,
-      });
-      return { ok: false, error, retryable: true, reason: `could not connect (${code})` };
+    const limitMs = this.#options.timeoutMs;
+    const failed = failurePhrase(failure, { where, connectLimitMs: limitMs, limitMs });
+    if (failure.notSent) {
+      const error = new ApiError(`${describe}: ${failed}`, { kind: 'network', request: describe, attempts: attempt, cause });
+      return { ok: false, error, retryable: true, reason: failed };
     }
-    const timedOut =
-      code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || name === 'TimeoutError' || name === 'AbortError';
-    const failed = timedOut
-      ? `no answer within ${formatSeconds(this.#options.timeoutMs)}`
-      : `the connection failed (${code ?? name ?? 'unknown error'})`;
-    const what = status === undefined ? failed : `answered ${statusLine(status)} but its body did not arrive (${failed})`;
+    const timedOut = failure.kind === 'timeout';
+    const what = status === undefined ? failed : bodyLostPhrase(status, failed);
     const error = new ApiError(`${describe}: ${what}`, {
       kind: timedOut ? 'timeout' : 'network',
       request: describe,

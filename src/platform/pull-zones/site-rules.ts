@@ -31,7 +31,7 @@ export const DEPLOY_HEADER = 'X-Bunny-Deploy';
  * header to the origin (which ignores it; visitors never see it): a re-run whose deploy is live
  * already reads from it what a rollback restores.
  */
-export const PREVIOUS_HEADER = 'X-Bunny-Previous-Deploy';
+const PREVIOUS_HEADER = 'X-Bunny-Previous-Deploy';
 const DESCRIPTION_PREFIX = 'bunny-action static site:';
 export const PRODUCTION_DESCRIPTION = `${DESCRIPTION_PREFIX} production`;
 export const BLOCK_DESCRIPTION = `${DESCRIPTION_PREFIX} block direct requests to /${DEPLOYS_FOLDER}/`;
