@@ -30,14 +30,7 @@ export type InputSource = (name: string) => string | undefined;
 
 /** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
 export function environmentInputs(env: Readonly<Record<string, string | undefined>>): InputSource {
-  // Each input is read from the environment once, whoever asks for it (the root action's scan of
-  // given inputs, the settings, the operation): the step's inputs cannot change under it.
-  const read = new Map<string, string>();
-  return (name) => {
-    let value = read.get(name);
-    if (value === undefined) read.set(name, (value = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? ''));
-    return value;
-  };
+  return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
 }
 
 // Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far
