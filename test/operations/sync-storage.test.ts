@@ -233,7 +233,7 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(emulator().state.purges).toEqual([]);
     const planned = (json(dry, 'result') as { purged: unknown[] }).purged;
     expect(planned).toEqual([SEED.pullZoneSite, ...urlsOf('/old.html')]);
-    for (const url of urlsOf('/old.html')) expect(dry.stdout).toContain(`would purge ${url} after the deletes`);
+    for (const url of urlsOf('/old.html')) expect(dry.stdout).toContain(`Would purge ${url} after the deletes`);
     const planLine = (text: string) => text.split('\n').find((line) => line.includes('Plan for /'));
     const run = await sync({ prune: 'true' }, root, clock);
     expect(run.exitCode, run.stdout).toBe(0);
@@ -504,8 +504,8 @@ describe('sync-storage: dry run', () => {
     expect(puts()).toEqual([]);
     expect(deletes()).toEqual([]);
     expect(emulator().state.purges).toEqual([]);
-    expect(run.stdout).toContain('would upload /assets/app.js');
-    expect(run.stdout).toContain('would delete /stale.txt');
+    expect(run.stdout).toContain('Would upload /assets/app.js');
+    expect(run.stdout).toContain('Would delete /stale.txt');
     expect(json(run, 'result')).toMatchObject({ dryRun: true, uploaded: 4, unchanged: 1, deleted: 1 });
   });
 

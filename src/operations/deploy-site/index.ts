@@ -211,7 +211,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const files = openSiteFiles(decision.access, plan.storage, report);
     let uploaded;
     try {
-      uploaded = await uploadDeploy(files, upload, deployId, plan.storage.concurrency, (path) => log.debug(`uploaded ${path}`));
+      uploaded = await uploadDeploy(files, upload, deployId, plan.storage.concurrency, (path) => log.debug(`Uploaded ${path}`));
     } finally {
       await files.close();
     }

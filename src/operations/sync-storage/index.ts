@@ -245,9 +245,9 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     if (decision.refusal) report.log.warning(decision.refusal);
     if (mode === 'run') return;
     for (const upload of sync.uploads)
-      report.log.info(`would upload ${inline(zonePath(plan, upload.file.path), 300)} (${upload.reason}, ${upload.file.size} bytes)`);
-    for (const file of sync.deletions) report.log.info(`would delete ${inline(zonePath(plan, file.path), 300)}`);
-    for (const url of decision.purges.deletedUrls) report.log.info(`would purge ${inline(url, 300)} after the deletes`);
+      report.log.info(`Would upload ${inline(zonePath(plan, upload.file.path), 300)} (${upload.reason}, ${upload.file.size} bytes)`);
+    for (const file of sync.deletions) report.log.info(`Would delete ${inline(zonePath(plan, file.path), 300)}`);
+    for (const url of decision.purges.deletedUrls) report.log.info(`Would purge ${inline(url, 300)} after the deletes`);
     setResultOutputs(report, {
       uploaded: sync.uploads.map((upload) => zonePath(plan, upload.file.path)),
       unchanged: sync.unchanged.length,
@@ -302,7 +302,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
               uploadedPaths.push(displayPath(outcome.segments));
               bytes += outcome.file.size;
               log.info(
-                `uploaded ${shown} (${outcome.file.size} bytes${
+                `Uploaded ${shown} (${outcome.file.size} bytes${
                   outcome.confirmedByListing
                     ? "; every answer was lost, and the folder's listing shows it stored as hashed"
                     : outcome.repeatedAfterLoss
@@ -311,7 +311,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
                 })`,
               );
             } else {
-              log.info(`failed ${shown}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);
+              log.info(`Failed ${shown}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);
             }
           },
         },
@@ -353,7 +353,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         try {
           const result = await storage.deleteFile(segments);
           deletedPaths.push(displayPath(segments));
-          log.info(`deleted ${inline(displayPath(segments), 300)}${result.found ? '' : ' (already gone)'}`);
+          log.info(`Deleted ${inline(displayPath(segments), 300)}${result.found ? '' : ' (already gone)'}`);
         } catch (error) {
           deleteFailures.push({ file, error: explainStorageError(error, zone) });
         }
