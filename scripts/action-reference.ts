@@ -118,48 +118,39 @@ export function renderReference(
   ].join('\n');
 }
 
-const list = (names: string[]) => names.map((name) => `  '${name}',`).join('\n');
+/** Names as one `as const` line: the file is data, a line per list, and compiles against its literal names. */
+const list = (names: string[]) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
+const key = (name: string) => (/^[a-z]+$/.test(name) ? name : `'${name}'`);
 
 /**
  * src/inputs/action-interface.ts: the names of action.yml's inputs and outputs as code, so that
- * start-up reads no YAML and a name outside them is a compile error.
+ * start-up reads no YAML and a name outside them is a compile error. Prettier leaves it as
+ * written (.prettierignore): the test that compares it with this text is its format check.
  */
 export function renderInterfaceLists(
   metadata: ActionMetadata = readActionMetadata(),
   operations: OperationOutputs = readOperationOutputs(),
 ): string {
   const actions = operationActions(metadata, operations);
+  const defaults = Object.entries(metadata.inputs)
+    .filter(([, input]) => input.default !== undefined)
+    .map(([name, input]) => `${key(name)}: ${JSON.stringify(String(input.default)).replace(/^"|"$/g, "'")}`);
   return [
     '// Generated from action.yml and docs/operations.yml by `npm run docs`; a test fails when they differ. Do not edit.',
     '',
     '/** Every input action.yml declares, in its order. */',
-    'export const DECLARED_INPUTS = [',
-    list(Object.keys(metadata.inputs)),
-    '] as const;',
+    `export const DECLARED_INPUTS = ${list(Object.keys(metadata.inputs))} as const;`,
     '',
     '/** Every output action.yml declares, in its order. */',
-    'export const OUTPUT_NAMES = [',
-    list(Object.keys(metadata.outputs)),
-    '] as const;',
+    `export const OUTPUT_NAMES = ${list(Object.keys(metadata.outputs))} as const;`,
     '',
     "/** The inputs each operation's own action (`<operation>/action.yml`) declares: all it reads. */",
     'export const OPERATION_INPUTS = {',
-    ...Object.entries(actions).flatMap(([name, action]) => [
-      `  ${/^[a-z]+$/.test(name) ? name : `'${name}'`}: [`,
-      ...Object.keys(action.inputs).map((input) => `    '${input}',`),
-      '  ],',
-    ]),
+    ...Object.entries(actions).map(([name, action]) => `  ${key(name)}: ${list(Object.keys(action.inputs))},`),
     '} as const satisfies Record<string, readonly (typeof DECLARED_INPUTS)[number][]>;',
     '',
     "/** The root action's defaults as action.yml writes them (a `${{ }}` default is evaluated by the runner). */",
-    'export const ROOT_DEFAULTS: Partial<Record<(typeof DECLARED_INPUTS)[number], string>> = {',
-    ...Object.entries(metadata.inputs)
-      .filter(([, input]) => input.default !== undefined)
-      .map(
-        ([name, input]) =>
-          `  ${/^[a-z]+$/.test(name) ? name : `'${name}'`}: ${JSON.stringify(String(input.default)).replace(/^"|"$/g, "'")},`,
-      ),
-    '};',
+    `export const ROOT_DEFAULTS: Partial<Record<(typeof DECLARED_INPUTS)[number], string>> = { ${defaults.join(', ')} };`,
     '',
     "/** `owner/name` of the action's repository (package.json), as a workflow's `uses:` names it. */",
     `export const ACTION_REPOSITORY = '${actionRepository()}';`,

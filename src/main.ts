@@ -162,8 +162,7 @@ function readStep(
     env,
     clock,
     settings,
-    idToken: () =>
-      requestIdToken(runner, { env, ...settings, clock, onRetry: (line) => log.info(line), redact: (text) => out.redact(text) }),
+    idToken: () => requestIdToken(runner, { env, timeoutMs, redact: (text) => out.redact(text) }),
     pullRequest,
   };
   const comment = commentSettings.enabled ? { settings: commentSettings, operation, timeoutMs, maxAttempts, dryRun } : undefined;

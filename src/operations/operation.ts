@@ -26,8 +26,8 @@ export interface OperationContext {
   env: NodeJS.ProcessEnv;
   clock: Clock;
   /**
-   * A GitHub OIDC token for this job, asked of the runner with no audience: each attempt bounded
-   * by timeout-seconds, a passing failure of the token service asked again up to max-attempts.
+   * A GitHub OIDC token for this job, asked of the runner with no audience: once, with
+   * @actions/core's own retries of a 502, 503 or 504, and waited on timeout-seconds at most.
    */
   idToken(): Promise<string>;
   /** The inputs every operation shares (api-url, timeout-seconds, max-attempts, dry-run), read once. */

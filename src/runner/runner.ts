@@ -20,7 +20,7 @@ export interface Runner {
   setSecret(value: string): void;
   /** Appends HTML to the job summary; resolves false when the runner gave no summary file. */
   appendSummary(html: string): Promise<boolean>;
-  /** A token from the runner's OIDC token service, asked for once; IdTokenError says what went wrong. */
+  /** A token from the runner's OIDC token service, with @actions/core's own retries; IdTokenError says what went wrong. */
   getIDToken(audience?: string): Promise<string>;
 }
 

@@ -199,6 +199,19 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     expect(failureMessage(noToken)).toContain('permissions: id-token: write, and a pull request from a fork gets no token');
     expect(emulator().requests).toEqual([]);
   });
+
+  it("with github-oidc: a token service that fails past @actions/core's retries is asked 11 times, and nothing is saved", async () => {
+    emulator().state.edgeScripts.linkRepository(script, REPOSITORY);
+    emulator().requests.length = 0;
+    const before = github.requests.length;
+    github.inject({ path: '/_oidc/token', status: 502, times: 11 });
+    const run = await publish({ 'github-oidc': 'true', 'max-attempts': '3' }, github.oidcEnvironment());
+    expect(run.exitCode).toBe(1);
+    const mints = github.requests.slice(before).filter((request) => request.path === '/_oidc/token');
+    expect(mints.map((mint) => mint.status)).toEqual(Array<number>(11).fill(502));
+    expect(failureMessage(run)).toContain("github-oidc: the runner's token service answered 502 Bad Gateway");
+    expect(emulator().requests).toEqual([]);
+  });
 });
 
 describe('the Edge Scripting emulator and script-scoped credentials', () => {

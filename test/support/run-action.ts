@@ -17,7 +17,7 @@ const HANG_GUARD_MS = 240_000;
 export async function runAction(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
   const step = await prepareStep(inputs, options);
   let stderr = '';
-  const runner = new RecordingRunner(step.env);
+  const runner = new RecordingRunner(step.env, options.clock);
   const started = performance.now();
   // A guard against a step that hangs, never a speed limit: a busy machine may take long, so no
   // test's bound is shorter than this (a 30 s one failed a retrying step at a load of 40).
