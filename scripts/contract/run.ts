@@ -7,7 +7,18 @@ import { SEED_DATABASE_ID } from '../../emulator/database/state.ts';
 import { ACCEPTED } from './accepted.ts';
 import { Coverage, describedAs, type RequestDescription } from './coverage.ts';
 import { createClient, showStatus, type Answer, type AnswerLog, type ApiClient } from './http.ts';
-import { emulatorServes, ID_VARIABLES, NUMERIC_IDS, READS, SEED_IDS, type IdName, type Ids, type ReadCheck } from './reads.ts';
+import {
+  emulatorServes,
+  ID_HELP,
+  ID_VARIABLES,
+  NUMERIC_IDS,
+  READS,
+  readPath,
+  SEED_IDS,
+  type IdName,
+  type Ids,
+  type ReadCheck,
+} from './reads.ts';
 import { render, type AcceptedDifference, type ContractReport, type Difference, type Note, type RequestRow } from './report.ts';
 import { DATABASE_NOT_EXERCISED } from './round-trip-database.ts';
 import { HALVES, roundTrip, type RoundTrip, type ScratchIds, type Step } from './round-trip.ts';
@@ -49,9 +60,6 @@ export interface ContractResult {
   report: ContractReport | null;
   message?: string;
 }
-
-const ID_HELP =
-  'BUNNY_SCRIPT_ID (a script with a published release), BUNNY_APP_ID, BUNNY_ZONE_ID, BUNNY_PULL_ZONE_ID (a pull zone with Shield) and BUNNY_REGISTRY_ID (a container registry: the imageRegistryId of a container)';
 
 class SetupError extends Error {}
 
@@ -265,10 +273,10 @@ async function chooseTarget(
 
 /** One read, read again (up to three times, spaced) while it answers "not ready yet". */
 async function readSettled(client: ApiClient, read: ReadCheck, ids: Ids, today: string, retryDelayMs: number): Promise<Answer> {
-  let answer = await client.send(read.method, read.path(ids, today), read.query ? { query: read.query } : {});
+  let answer = await client.send(read.method, readPath(read, ids, today), read.query ? { query: read.query } : {});
   for (let again = 0; again < 3 && read.retryWhile?.includes(answer.status); again++) {
     await sleep(retryDelayMs);
-    answer = await client.send(read.method, read.path(ids, today), read.query ? { query: read.query } : {});
+    answer = await client.send(read.method, readPath(read, ids, today), read.query ? { query: read.query } : {});
   }
   return answer;
 }

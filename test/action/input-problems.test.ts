@@ -120,9 +120,10 @@ describe('the secrets list', () => {
 /**
  * Two problems of one step, each in an input of its own, for every operation: the step names
  * both in its one failure, before any request. An operation that stops at its first problem
- * makes its user run the step once per problem.
+ * makes its user run the step once per problem. Each operation has the derived case below; the
+ * cases here spoil its inputs the ways its user would.
  */
-const TWO_PROBLEMS: Record<OperationName, Array<Record<string, string>>> = {
+const TWO_PROBLEMS: Partial<Record<OperationName, Array<Record<string, string>>>> = {
   'add-dns-record': [{ 'zone-id': 'abc', ttl: 'abc' }],
   'upsert-secret': [
     { 'script-id': 'abc', concurrency: '0' },
@@ -160,14 +161,21 @@ const TWO_PROBLEMS: Record<OperationName, Array<Record<string, string>>> = {
   'migrate-database': [{ 'max-migrations': 'many', 'allow-out-of-order': 'perhaps' }],
 };
 
+/**
+ * The case every operation has, from its row of test/support/operation-table.ts, so that a new
+ * operation needs no line here: its first input far too long (every input is refused at 120,000
+ * characters) and a common setting that is not a number.
+ */
+function derivedProblems(name: OperationName): Record<string, string> {
+  const first = Object.keys(OPERATION_ROWS.find((row) => row.operation === name)?.inputs ?? {})[0];
+  return { ...(first === undefined ? { 'max-attempts': 'many' } : { [first]: 'x'.repeat(120_000) }), 'timeout-seconds': 'soon' };
+}
+
 describe('every operation names every input problem at once', () => {
   const emulator = useEmulator();
-  it('has a case for every operation', () => {
-    expect(Object.keys(TWO_PROBLEMS).sort()).toEqual([...OPERATION_NAMES].sort());
-  });
 
   const cases = OPERATION_NAMES.flatMap((name) =>
-    TWO_PROBLEMS[name].map((spoiled) => [name, Object.keys(spoiled).join(' and '), spoiled] as const),
+    [derivedProblems(name), ...(TWO_PROBLEMS[name] ?? [])].map((spoiled) => [name, Object.keys(spoiled).join(' and '), spoiled] as const),
   );
   it.each(cases)('%s: %s, one failure naming both, no request', async (name, _inputs, spoiled) => {
     const row = OPERATION_ROWS.find((candidate) => candidate.operation === name);

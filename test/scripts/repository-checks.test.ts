@@ -19,6 +19,7 @@ describe('the import graph check', () => {
       'bench/',
       'test/operations/',
       'test/platform/',
+      'test/api/',
       'test/http/',
       'test/emulator/',
       'test/action/',
