@@ -5,7 +5,7 @@ import { relative } from 'node:path';
  * --only) also writes it to bench/results.md; a partial one prints it only, so the file always
  * holds a whole run.
  *
- *   node bench/run.ts [--quick] [--only sync-first,sync-rerun,sync-memory,search,...]
+ *   node bench/run.ts [--quick] [--only sync-first,sync-rerun,sync-memory,sync-100k,search,...]
  *
  * It is a report: it exits 0 even when a budget is missed (the row says MISSED) or a measure
  * fails (the row says FAILED, the others still run). Start-up rows are reported without a

@@ -111,9 +111,23 @@ function urlOf(plan: SyncStoragePlan, zone: ZoneTarget): string | undefined {
   return `https://${host.toLowerCase()}${displayPath(plan.target, true).split('/').map(encodeURIComponent).join('/')}`;
 }
 
-function changedPaths(uploaded: readonly string[], deleted: readonly string[]): { paths: string[]; truncated: boolean } {
-  const all = [...uploaded, ...deleted];
-  return { paths: all.slice(0, CHANGED_PATHS_MAX), truncated: all.length > CHANGED_PATHS_MAX };
+/**
+ * The uploaded paths a step reports: their count, and the first CHANGED_PATHS_MAX in the order
+ * they were uploaded (changed-paths lists no more, and the summary's table fewer). The rest are
+ * not kept: 20,000 path strings were held to the end of the step for their count.
+ */
+class UploadedPaths {
+  count = 0;
+  readonly shown: string[] = [];
+  add(path: string): void {
+    this.count += 1;
+    if (this.shown.length < CHANGED_PATHS_MAX) this.shown.push(path);
+  }
+}
+
+function changedPaths(uploaded: UploadedPaths, deleted: readonly string[]): { paths: string[]; truncated: boolean } {
+  const all = [...uploaded.shown, ...deleted.slice(0, CHANGED_PATHS_MAX)];
+  return { paths: all.slice(0, CHANGED_PATHS_MAX), truncated: uploaded.count + deleted.length > CHANGED_PATHS_MAX };
 }
 
 function reasonCounts(sync: SyncPlan): string {
@@ -124,7 +138,7 @@ function reasonCounts(sync: SyncPlan): string {
 function setResultOutputs(
   report: StepReport,
   values: {
-    uploaded: string[];
+    uploaded: UploadedPaths;
     unchanged: number;
     deleted: string[];
     bytes: number;
@@ -134,7 +148,7 @@ function setResultOutputs(
   },
 ): void {
   const { paths, truncated } = changedPaths(values.uploaded, values.deleted);
-  report.setOutput('uploaded', values.uploaded.length);
+  report.setOutput('uploaded', values.uploaded.count);
   report.setOutput('unchanged', values.unchanged);
   report.setOutput('deleted', values.deleted.length);
   report.setOutput('bytes-uploaded', values.bytes);
@@ -142,7 +156,7 @@ function setResultOutputs(
   report.setOutput('url', values.url);
   report.setOutput('result', {
     ...(values.dryRun ? { dryRun: true } : {}),
-    uploaded: values.uploaded.length,
+    uploaded: values.uploaded.count,
     unchanged: values.unchanged,
     deleted: values.deleted.length,
     bytesUploaded: values.bytes,
@@ -248,8 +262,10 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       report.log.info(`Would upload ${inline(zonePath(plan, upload.file.path), 300)} (${upload.reason}, ${upload.file.size} bytes)`);
     for (const file of sync.deletions) report.log.info(`Would delete ${inline(zonePath(plan, file.path), 300)}`);
     for (const url of decision.purges.deletedUrls) report.log.info(`Would purge ${inline(url, 300)} after the deletes`);
+    const uploaded = new UploadedPaths();
+    for (const upload of sync.uploads) uploaded.add(zonePath(plan, upload.file.path));
     setResultOutputs(report, {
-      uploaded: sync.uploads.map((upload) => zonePath(plan, upload.file.path)),
+      uploaded,
       unchanged: sync.unchanged.length,
       deleted: sync.deletions.map((file) => zonePath(plan, file.path)),
       bytes,
@@ -276,7 +292,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       throw new Error(decision.refusal);
     }
     const storage = openStorage(plan, zone, report);
-    const uploadedPaths: string[] = [];
+    const uploadedPaths = new UploadedPaths();
     const deletedPaths: string[] = [];
     let bytes = 0;
     let purged: Array<number | string> = [];
@@ -297,9 +313,10 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
           concurrency: plan.concurrency,
           target: plan.target,
           onOutcome: (outcome) => {
-            const shown = inline(displayPath(outcome.segments), 300);
+            const path = displayPath(outcome.segments);
+            const shown = inline(path, 300);
             if (outcome.uploaded) {
-              uploadedPaths.push(displayPath(outcome.segments));
+              uploadedPaths.add(path);
               bytes += outcome.file.size;
               log.info(
                 `Uploaded ${shown} (${outcome.file.size} bytes${
@@ -323,7 +340,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         report.setOutput('status', (failed[0]?.error as ApiError | undefined)?.status ?? undefined);
         summary.heading(`bunny.net sync-storage: ${failed.length} upload(s) failed`).facts([
           ['Zone', `${zone.name} on ${zone.host}`],
-          ['Uploaded', uploadedPaths.length],
+          ['Uploaded', uploadedPaths.count],
           ['Failed', failed.length],
           ['Not sent (HTML waits for every other file)', skipped.length],
           ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
@@ -338,7 +355,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       }
 
       // Decided again from what was uploaded: the plan's purges when every write went as planned.
-      const afterUploads = planPurges(decision.purgeTargets, uploadedPaths.length, []).afterUploads;
+      const afterUploads = planPurges(decision.purgeTargets, uploadedPaths.count, []).afterUploads;
       if (afterUploads.length > 0) {
         const first = await purgeZones(client, afterUploads, report, 'first purge');
         log.info(`Waiting ${plan.settleSeconds} s for the zone's replicas to catch up before the second purge.`);
@@ -369,7 +386,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       report.setOutput('status', deleteFailures.length > 0 ? ((deleteFailures[0]?.error as ApiError).status ?? undefined) : 200);
       summary
         .heading(
-          `bunny.net sync-storage: ${uploadedPaths.length} uploaded, ${sync.unchanged.length} unchanged, ${deletedPaths.length} deleted`,
+          `bunny.net sync-storage: ${uploadedPaths.count} uploaded, ${sync.unchanged.length} unchanged, ${deletedPaths.length} deleted`,
         )
         .facts([
           ['Zone', `${zone.name} on ${zone.host}`],
@@ -378,7 +395,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
           ['Purged', purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none'],
           ...(decision.url ? [['URL', decision.url] as const] : []),
         ]);
-      const changed = [...uploadedPaths.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
+      const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
       if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
       if (deleteFailures.length > 0) {
         const lines = deleteFailures.slice(0, SHOWN).map(({ file, error }) => `${zonePath(plan, file.path)}: ${(error as Error).message}`);

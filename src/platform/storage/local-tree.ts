@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open, opendir, readFile, realpath, stat } from 'node:fs/promises';
+import { open, opendir, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { runPool } from './pool.ts';
 import type { SyncScope } from './path-filter.ts';
@@ -102,36 +102,31 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
   return files;
 }
 
-/** Files up to this size are read whole to hash (one read); larger ones are streamed. */
-const WHOLE_READ_BYTES = 1024 * 1024;
+/** What a file is hashed in, a chunk at a time. */
+const HASH_CHUNK_BYTES = 1024 * 1024;
 
 /**
- * SHA-256 of one file, upper-case hex, and its size. A large one is read a chunk at a time into
- * one buffer, used again for every chunk: a stream allocates a fresh chunk per read, and a
- * 240 MiB file left 240 MiB of chunks for the garbage collector, which the peak grew by.
+ * SHA-256 of one file, upper-case hex, and its size, read a chunk at a time into `buffer`, which
+ * the caller uses again for every file. A stream allocates a fresh chunk per read (a 240 MiB file
+ * left 240 MiB of chunks for the garbage collector, which the peak grew by), and a whole read one
+ * buffer per file: 20,000 of them between collections.
  */
-async function sha256OfFile(path: string): Promise<{ size: number; sha256: string }> {
+async function sha256OfFile(path: string, buffer: Buffer): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
-  const { size } = await stat(path);
+  // Its failure (a file gone since the walk) is the one the step has always reported.
+  await stat(path);
   let read = 0;
-  if (size <= WHOLE_READ_BYTES) {
-    const bytes = await readFile(path);
-    read = bytes.length;
-    hash.update(bytes);
-  } else {
-    const handle = await open(path, 'r');
-    try {
-      const buffer = Buffer.allocUnsafe(WHOLE_READ_BYTES);
-      for (;;) {
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, read);
-        if (bytesRead === 0) break;
-        read += bytesRead;
-        // update() copies what it needs before the next read overwrites the buffer.
-        hash.update(buffer.subarray(0, bytesRead));
-      }
-    } finally {
-      await handle.close();
+  const handle = await open(path, 'r');
+  try {
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+      // update() copies what it needs before the next read overwrites the buffer.
+      hash.update(buffer.subarray(0, bytesRead));
     }
+  } finally {
+    await handle.close();
   }
   // The bytes hashed are what is uploaded and compared: a file that grew meanwhile counts as read.
   return { size: read, sha256: hash.digest('hex').toUpperCase() };
@@ -140,10 +135,18 @@ async function sha256OfFile(path: string): Promise<{ size: number; sha256: strin
 /** Hashes every file, `concurrency` at once; the result keeps the input's order. */
 export async function hashLocalFiles(files: readonly LocalFile[], concurrency: number): Promise<HashedFile[]> {
   const hashed: HashedFile[] = new Array<HashedFile>(files.length);
+  // One buffer for each file being hashed, taken again by the next: never more than `concurrency`.
+  // Unsafe: its pages cost memory only once a read fills them.
+  const free: Buffer[] = [];
   await runPool(files.keys(), concurrency, async (index) => {
     const file = files[index] as LocalFile;
-    const { size, sha256 } = await sha256OfFile(file.absolutePath);
-    hashed[index] = new HashedFile(file, size, sha256);
+    const buffer = free.pop() ?? Buffer.allocUnsafe(HASH_CHUNK_BYTES);
+    try {
+      const { size, sha256 } = await sha256OfFile(file.absolutePath, buffer);
+      hashed[index] = new HashedFile(file, size, sha256);
+    } finally {
+      free.push(buffer);
+    }
   });
   return hashed;
 }

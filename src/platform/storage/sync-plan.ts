@@ -38,9 +38,10 @@ export function planSync(local: readonly HashedFile[], remote: ReadonlyMap<strin
   const first: PlannedUpload[] = [];
   const html: PlannedUpload[] = [];
   const unchanged: HashedFile[] = [];
-  const localPaths = new Set<string>();
+  // Read only by a prune: without one, a set of every local path is not kept.
+  const localPaths = options.prune ? new Set<string>() : undefined;
   for (const file of local) {
-    localPaths.add(file.path);
+    localPaths?.add(file.path);
     const there = remote.get(file.path);
     let reason: UploadReason | undefined;
     if (!there) reason = 'new';
@@ -59,7 +60,7 @@ export function planSync(local: readonly HashedFile[], remote: ReadonlyMap<strin
       keptRemote += 1;
       continue;
     }
-    if (options.prune && !localPaths.has(file.path)) deletions.push(file);
+    if (localPaths !== undefined && !localPaths.has(file.path)) deletions.push(file);
   }
   deletions.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { uploads: [...first, ...html], unchanged, deletions, keptRemote, remoteOutsideKeep };

@@ -3,11 +3,15 @@ import type { HashedFile } from './local-tree.ts';
 import { runPool } from './pool.ts';
 import type { StorageClient } from './storage-client.ts';
 
-export interface UploadOutcome {
-  file: HashedFile;
-  /** Segments from the zone's root. */
-  segments: string[];
-  uploaded: boolean;
+/**
+ * One file's upload. Its segments are made when they are asked for: an outcome is kept for every
+ * file until the step ends, and an array of split segments held for each of 20,000 files was
+ * megabytes the log and the failure lines read once.
+ */
+export class UploadOutcome {
+  readonly file: HashedFile;
+  readonly #target: readonly string[];
+  uploaded = false;
   status?: number | undefined;
   /** An earlier attempt lost its answer; the upload was sent again (it is repeat-safe). */
   repeatedAfterLoss?: boolean;
@@ -16,6 +20,16 @@ export interface UploadOutcome {
   error?: unknown;
   /** Not sent: an upload before it failed (an HTML file waits for every other file). */
   skipped?: boolean;
+
+  constructor(file: HashedFile, target: readonly string[]) {
+    this.file = file;
+    this.#target = target;
+  }
+
+  /** Segments from the zone's root. */
+  get segments(): string[] {
+    return [...this.#target, ...this.file.path.split('/')];
+  }
 }
 
 export interface UploadOptions {
@@ -37,32 +51,31 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
     [...files.keys()].filter((index) => !isHtml((files[index] as HashedFile).path)),
     [...files.keys()].filter((index) => isHtml((files[index] as HashedFile).path)),
   ];
+  // One copy of the target for every outcome to read its segments from.
+  const target = [...options.target];
   // Set from inside the pool's callbacks.
   const failure = { seen: false };
   for (const group of groups) {
     if (failure.seen) {
       for (const index of group) {
-        const file = files[index] as HashedFile;
-        outcomes[index] = { file, segments: [...options.target, ...file.path.split('/')], uploaded: false, skipped: true };
+        const outcome = new UploadOutcome(files[index] as HashedFile, target);
+        outcome.skipped = true;
+        outcomes[index] = outcome;
       }
       continue;
     }
     await runPool(group, options.concurrency, async (index) => {
-      const file = files[index] as HashedFile;
-      const segments = [...options.target, ...file.path.split('/')];
-      let outcome: UploadOutcome;
+      const outcome = new UploadOutcome(files[index] as HashedFile, target);
+      const { file } = outcome;
       try {
-        const result = await client.upload(segments, { localPath: file.absolutePath, size: file.size, sha256: file.sha256 });
-        outcome = {
-          file,
-          segments,
-          uploaded: true,
-          status: result.status,
-          repeatedAfterLoss: result.repeatedAfterLoss,
-          ...(result.confirmedByListing ? { confirmedByListing: true } : {}),
-        };
+        const result = await client.upload(outcome.segments, { localPath: file.absolutePath, size: file.size, sha256: file.sha256 });
+        outcome.uploaded = true;
+        outcome.status = result.status;
+        outcome.repeatedAfterLoss = result.repeatedAfterLoss;
+        if (result.confirmedByListing) outcome.confirmedByListing = true;
       } catch (error) {
-        outcome = { file, segments, uploaded: false, error, status: (error as { status?: number }).status };
+        outcome.error = error;
+        outcome.status = (error as { status?: number }).status;
         failure.seen = true;
       }
       outcomes[index] = outcome;
