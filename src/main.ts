@@ -1,4 +1,6 @@
 import { RunnerLog, type ActionLog } from './runner/action-log.ts';
+import { StepConnections } from './http/step-connections.ts';
+import { ProxySettingError } from './http/proxy.ts';
 import { ApiError } from './api/api-error.ts';
 import { planned } from './api/requests.ts';
 import { formatDuration } from './api/wait-log.ts';
@@ -160,6 +162,7 @@ function readStep(
     log,
     workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
     env,
+    http: new StepConnections(env, (value) => out.secrets.add(value)),
     clock,
     settings,
     idToken: () => requestIdToken(runner, { env, timeoutMs, redact: (text) => out.redact(text) }),
@@ -317,7 +320,9 @@ function headlineOf(error: unknown, message: string): string {
   return error instanceof ApiError ? lines.join(' ') : (lines[0] ?? message);
 }
 
-function fail(error: unknown, operation: OperationName | undefined, outputs: StepOutputs, log: ActionLog): void {
+function fail(thrown: unknown, operation: OperationName | undefined, outputs: StepOutputs, log: ActionLog): void {
+  // A proxy variable a connection could not use (a host first reached while running) is the step's input problem.
+  const error = thrown instanceof ProxySettingError ? new InputError(thrown.variable, thrown.message) : thrown;
   const { report } = outputs;
   outputs.failed = true;
   if (error instanceof ApiError && error.status !== undefined) outputs.sawStatus(error.status);

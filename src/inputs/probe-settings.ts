@@ -1,7 +1,8 @@
 import { parseStatusList, type Expectations } from '../probe/expectations.ts';
-import type { ProbeProxy, ProbeSettings } from '../probe/probe.ts';
+import type { ProbeSettings } from '../probe/probe.ts';
+import type { StepConnections } from '../http/step-connections.ts';
 import { InputError, showValue, type Inputs } from './inputs.ts';
-import { readProxySettings } from './proxy-settings.ts';
+import { readProxyRoute } from './proxy-settings.ts';
 import { maskWrittenCredentials, showUrl } from './url-text.ts';
 import type { WaitSettings } from './wait-settings.ts';
 
@@ -111,25 +112,6 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
 }
 
 /**
- * The runner's proxy for each URL the probe reaches (the first, and where redirects lead), read
- * as the API calls read it. Its credentials are masked, and a bad proxy variable is an input
- * problem of the step, found before any request.
- */
-function readProbeProxy(
-  inputs: Inputs,
-  env: NodeJS.ProcessEnv,
-  url: URL | undefined,
-): ((target: URL) => ProbeProxy | undefined) | undefined {
-  if (url === undefined) return undefined;
-  const proxyFor = (target: URL): ProbeProxy | undefined => {
-    const proxy = readProxySettings(env, target);
-    if (proxy) for (const part of proxy.credentials) inputs.mask(part);
-    return proxy && { url: proxy.url, label: proxy.label };
-  };
-  return inputs.check(() => (proxyFor(url), proxyFor));
-}
-
-/**
  * Inputs that cannot all hold: a HEAD request has no body to expect anything of, and a wait
  * that leaves time for fewer attempts than consecutive-successes can never match.
  */
@@ -159,6 +141,7 @@ function checkContradictions(inputs: Inputs, method: 'GET' | 'HEAD', expect: Exp
 export function readProbeSettings(
   inputs: Inputs,
   env: NodeJS.ProcessEnv,
+  http: StepConnections,
   urlInput: 'url' | 'probe-url',
   wait: WaitSettings,
 ): ProbeSettings | undefined {
@@ -172,7 +155,8 @@ export function readProbeSettings(
   const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
   if (url === undefined) return undefined;
   checkContradictions(inputs, method, expect, consecutive, wait);
-  const proxyFor = readProbeProxy(inputs, env, url);
+  // The route to the probed URL, decided now: a bad proxy variable is an input problem, found before any request.
+  inputs.check(() => readProxyRoute(http, url));
   return {
     url,
     method,
@@ -183,6 +167,6 @@ export function readProbeSettings(
     maxRedirects,
     timeoutMs: timeoutSeconds * 1000,
     ...wait,
-    ...(proxyFor ? { proxyFor } : {}),
+    connections: http,
   };
 }

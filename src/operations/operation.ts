@@ -1,4 +1,5 @@
 import type { PlatformClient } from '../api/platform-client.ts';
+import type { StepConnections } from '../http/step-connections.ts';
 import type { RunPullRequest } from '../github/run-pull-request.ts';
 import type { ActionLog } from '../runner/action-log.ts';
 import type { Inputs } from '../inputs/inputs.ts';
@@ -24,6 +25,8 @@ export interface OperationContext {
   /** GITHUB_WORKSPACE, or the working directory outside a runner. */
   workspace: string;
   env: NodeJS.ProcessEnv;
+  /** The step's connections to every host but the API's: the route to each decided once, a proxy's credentials masked. */
+  http: StepConnections;
   clock: Clock;
   /**
    * A GitHub OIDC token for this job, asked of the runner with no audience: once, with

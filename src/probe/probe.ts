@@ -1,7 +1,7 @@
 import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
 import type { Dispatcher } from '../http/undici.ts';
-import { openConnection } from '../http/connections.ts';
+import { StepConnections } from '../http/step-connections.ts';
 import { attempt, type NetworkFailure } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
@@ -18,15 +18,8 @@ export interface ProbeSettings {
   consecutive: number;
   maxRedirects: number;
   timeoutMs: number;
-  /** The runner's proxy for a URL (HTTPS_PROXY, NO_PROXY...), asked again for each host a redirect leads to; undefined: straight there. */
-  proxyFor?: (target: URL) => ProbeProxy | undefined;
-}
-
-export interface ProbeProxy {
-  /** With its credentials, for the dispatcher only. */
-  url: string;
-  /** Without credentials, for the log. */
-  label: string;
+  /** The step's connections, asked again for each host a redirect leads to; default: straight there. */
+  connections?: StepConnections;
 }
 
 /** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
@@ -67,25 +60,20 @@ function attemptUrl(settings: ProbeSettings, n: number, nonce: string): URL {
 /** One dispatcher per way out (straight, or each proxy), made when first needed and closed at the end. */
 class ProbeDispatchers {
   readonly #made = new Map<string, Dispatcher>();
-  readonly #proxyFor: ProbeSettings['proxyFor'];
+  readonly #connections: StepConnections;
   readonly #connectTimeoutMs: number;
 
-  constructor(proxyFor: ProbeSettings['proxyFor'], connectTimeoutMs: number) {
-    this.#proxyFor = proxyFor;
+  constructor(connections: StepConnections, connectTimeoutMs: number) {
+    this.#connections = connections;
     this.#connectTimeoutMs = connectTimeoutMs;
   }
 
   /** The proxy's CONNECT tunnel uses Node's CAs for the target's TLS, NODE_EXTRA_CA_CERTS included, as the API calls do. */
   for(url: URL): Dispatcher {
-    const proxy = this.#proxyFor?.(url);
-    const key = proxy?.url ?? '';
+    const key = this.#connections.routeFor(url)?.url ?? '';
     let dispatcher = this.#made.get(key);
     if (!dispatcher) {
-      ({ dispatcher } = openConnection({}, url, {
-        connections: 1,
-        connectTimeoutMs: this.#connectTimeoutMs,
-        proxy: proxy ? { ...proxy, credentials: [] } : null,
-      }));
+      ({ dispatcher } = this.#connections.open(url, { connections: 1, connectTimeoutMs: this.#connectTimeoutMs }));
       this.#made.set(key, dispatcher);
     }
     return dispatcher;
@@ -105,7 +93,7 @@ export async function runProbe(
   settings: ProbeSettings,
   deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void; deadline?: number },
 ): Promise<ProbeOutcome> {
-  const dispatchers = new ProbeDispatchers(settings.proxyFor, settings.timeoutMs);
+  const dispatchers = new ProbeDispatchers(settings.connections ?? StepConnections.direct(), settings.timeoutMs);
   const waitMs = Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now());
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };

@@ -82,7 +82,7 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
 }
 
 export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = {
-  async plan({ inputs, env, secrets, workspace, settings, pullRequest }) {
+  async plan({ inputs, env, http, secrets, workspace, settings, pullRequest }) {
     const pullZoneId = inputs.id('pull-zone-id');
     const storageZoneId = inputs.id('storage-zone-id');
     const source = await readSiteSource(inputs, workspace, 'deploy');
@@ -94,7 +94,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const keepDeploys = inputs.integer('keep-deploys', { min: 2, max: 1000, default: 10 }) ?? 10;
     const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: 8 }) ?? 8;
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
-    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
+    const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     // The contract's default: a probe that cannot reach the site rolls back like any failure.
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
@@ -122,9 +122,9 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         htmlCacheControl,
         homePage: requireIndex,
         extensionlessPage: source === undefined ? undefined : extensionlessPage(source),
-        env,
+        http,
       },
-      storage: { storageZoneId, timeoutMs, maxAttempts, concurrency, env, registerSecret: (value) => secrets.add(value) },
+      storage: { storageZoneId, timeoutMs, maxAttempts, concurrency, http, registerSecret: (value) => secrets.add(value) },
       // A placeholder only when a problem was recorded: the step then fails before any request.
       source: source ?? { sourceDir: '', given: '', files: [], scope: undefined as never },
       promote,

@@ -37,7 +37,7 @@ const DRIFT_STATES = new Set(['modified', 'missing', 'out_of_order']);
 const names = (files: readonly { name: string }[]) => files.map((file) => file.name);
 
 function openSql(plan: MigratePlan, target: Target, report: StepReport): SqlClient {
-  const proxy = plan.proxyFor(target.base);
+  const proxy = plan.http.routeFor(target.base);
   if (proxy) report.log.info(`Requests to ${target.base.host} go through the proxy ${proxy.label}.`);
   return new SqlClient({
     base: target.base,
@@ -46,7 +46,7 @@ function openSql(plan: MigratePlan, target: Target, report: StepReport): SqlClie
     timeoutMs: plan.timeoutMs,
     maxAttempts: plan.maxAttempts,
     clock: report.clock,
-    proxy,
+    connections: plan.http,
     onRetry: (line) => report.log.info(line),
     redact: (text) => report.log.redact(text),
   });

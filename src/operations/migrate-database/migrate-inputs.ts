@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
-import { readProxySettings, type ProxySettings } from '../../inputs/proxy-settings.ts';
+import type { StepConnections } from '../../http/step-connections.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import { hideCredentials } from '../../inputs/url-text.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
@@ -22,8 +22,8 @@ export interface MigratePlan {
   timeoutMs: number;
   maxAttempts: number;
   dryRun: boolean;
-  /** The proxy for the database host, from the runner's environment; its credentials masked. */
-  proxyFor: (url: URL) => ProxySettings | undefined;
+  /** The step's connections: the route to the database host is decided there, a proxy's credentials masked. */
+  http: StepConnections;
   /** Masks a value learnt while running (a minted token). */
   registerSecret: (value: string) => void;
 }
@@ -131,7 +131,7 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
 }
 
 export function readMigratePlan(context: OperationContext): MigratePlan | undefined {
-  const { inputs, settings, workspace, env, secrets } = context;
+  const { inputs, settings, workspace, secrets } = context;
   const access = readAccess(inputs, settings.apiKey !== undefined, settings.dryRun);
   const folder = readFolder(inputs, workspace);
   const maxMigrations = inputs.integer('max-migrations', { min: 1, max: 100_000 });
@@ -145,11 +145,7 @@ export function readMigratePlan(context: OperationContext): MigratePlan | undefi
     timeoutMs: settings.timeoutMs,
     maxAttempts: settings.maxAttempts,
     dryRun: settings.dryRun,
-    proxyFor: (url) => {
-      const proxy = readProxySettings(env, url);
-      for (const part of proxy?.credentials ?? []) inputs.mask(part);
-      return proxy;
-    },
+    http: context.http,
     registerSecret: (value) => secrets.add(value),
   };
 }

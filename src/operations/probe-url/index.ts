@@ -8,9 +8,9 @@ import { probeAndReport, probeFailure, probeResult, shownUrl } from '../shared/p
 export const operation: Operation<ProbeSettings> = {
   actTitle: 'Probe the URL',
 
-  plan({ inputs, env }) {
+  plan({ inputs, env, http }) {
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 3 });
-    const settings = readProbeSettings(inputs, env, 'url', wait);
+    const settings = readProbeSettings(inputs, env, http, 'url', wait);
     // Only a recorded input problem leaves no settings: the step then fails before anything is sent.
     return settings ?? ({ url: new URL('https://invalid.invalid/') } as ProbeSettings);
   },

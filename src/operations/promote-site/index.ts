@@ -24,14 +24,14 @@ interface PromoteSiteDecision {
 }
 
 export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
-  async plan({ inputs, env, secrets, settings, pullRequest }) {
+  async plan({ inputs, env, http, secrets, settings, pullRequest }) {
     const pullZoneId = inputs.id('pull-zone-id');
     const storageZoneId = inputs.id('storage-zone-id');
     const deployId = readDeployId(inputs, 'deploy-id', { required: true }) ?? '';
     const onlyIfLive = readDeployId(inputs, 'only-if-live-deploy-id', { required: false });
     const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
-    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
+    const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
     const { timeoutMs, maxAttempts } = settings;
     const htmlCacheControl = readHtmlCacheControl(inputs);
     const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
@@ -53,9 +53,9 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
         htmlCacheControl,
         // A deploy promoted is a site that works: its home page answers 2xx.
         homePage: true,
-        env,
+        http,
       },
-      storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, env, registerSecret: (value) => secrets.add(value) },
+      storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, http, registerSecret: (value) => secrets.add(value) },
       onlyIfLive,
     };
   },

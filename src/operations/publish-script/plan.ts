@@ -117,7 +117,7 @@ function keylessProblems(plan: PublishScriptPlan, ifUnchangedGiven: 'skip' | 'pu
 }
 
 export function readPublishPlan(context: OperationContext): PublishScriptPlan {
-  const { inputs, workspace, env } = context;
+  const { inputs, workspace, env, http } = context;
   const scriptId = inputs.id('script-id');
   const given = inputs.line('file', { required: true, expected: 'the path of the built script inside the workspace' });
   const file = given === '' ? undefined : inputs.check(() => readScriptFile('file', given, workspace));
@@ -147,7 +147,7 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const { waitSeconds, pollIntervalSeconds } = wait;
   const purge = inputs.boolean('purge-linked-zones', true);
   const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-  const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
+  const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
   const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
   const requireEnv = inputs.check(() => readEnvNames(inputs, 'require-env')) ?? [];
   if (requireEnv.length > 0 && credential !== undefined && !apiKey) {

@@ -1,8 +1,7 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { readProxySettings } from '../../inputs/proxy-settings.ts';
+import type { StepConnections } from '../../http/step-connections.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import { StorageClient } from '../../platform/storage/storage-client.ts';
-import { storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { readStorageZone, type StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
 import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { USER_AGENT } from '../../runner/version.ts';
@@ -18,8 +17,9 @@ export interface SiteStorageSettings {
   timeoutMs: number;
   maxAttempts: number;
   concurrency: number;
-  env: NodeJS.ProcessEnv;
-  /** Masks a value learnt while running (the zone's password, a proxy's credentials). */
+  /** The step's connections: the route to the storage host is decided there. */
+  http: StepConnections;
+  /** Masks a value learnt while running (the zone's password). */
   registerSecret: (value: string) => void;
 }
 
@@ -30,8 +30,6 @@ export async function readSiteStorage(client: PlatformClient, settings: SiteStor
 export const siteStorageOf = (access: StorageZoneAccess): SiteStorage => ({ id: access.id, name: access.name });
 
 export function openSiteFiles(access: StorageZoneAccess, settings: SiteStorageSettings, report: StepReport): StorageClient {
-  const proxy = readProxySettings(settings.env, storageBaseUrl(access.host));
-  for (const part of proxy?.credentials ?? []) settings.registerSecret(part);
   return new StorageClient({
     host: access.host,
     zoneName: access.name,
@@ -43,7 +41,7 @@ export function openSiteFiles(access: StorageZoneAccess, settings: SiteStorageSe
     clock: report.clock,
     onRetry: (message) => report.log.info(message),
     redact: (text) => report.log.redact(text),
-    ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
+    connections: settings.http,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
-import { readProxySettings } from '../../inputs/proxy-settings.ts';
+import type { StepConnections } from '../../http/step-connections.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
@@ -42,8 +42,8 @@ export interface SiteSwitchSettings {
   homePage: boolean;
   /** A page of the build served without an extension (`/about`), whose caching is read too. */
   extensionlessPage?: string | undefined;
-  /** The runner's environment, for the proxy to the site. */
-  env: NodeJS.ProcessEnv;
+  /** The step's connections, for the site's own address. */
+  http: StepConnections;
 }
 
 const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
@@ -143,7 +143,7 @@ async function verify(
   liveAlready = false,
 ): Promise<VerifyOutcome> {
   const { log } = report;
-  const proxy = readProxySettings(settings.env, new URL(url));
+  const proxy = settings.http.routeFor(new URL(url));
   if (proxy) log.info(`Requests to ${new URL(url).host} go through the proxy ${proxy.label}`);
   return verifySwitch({
     client,
@@ -151,7 +151,7 @@ async function verify(
     previewHostname: settings.target.kind === 'preview' ? settings.target.hostname : undefined,
     url,
     deployId,
-    proxyUrl: proxy?.url,
+    connections: settings.http,
     clock: report.clock,
     waitMs: settings.waitSeconds * 1000,
     intervalMs: settings.pollIntervalSeconds * 1000,
@@ -181,12 +181,7 @@ async function checkPageCaching(settings: SiteSwitchSettings, report: StepReport
   const { log, summary } = report;
   let header: string | undefined;
   try {
-    header = await readHtmlCacheControl(
-      page,
-      new URL(page).pathname,
-      readProxySettings(settings.env, new URL(page))?.url,
-      settings.timeoutMs,
-    );
+    header = await readHtmlCacheControl(page, new URL(page).pathname, settings.http, settings.timeoutMs);
   } catch (error) {
     log.info(`Could not read the Cache-Control of ${page}: ${inline((error as Error).message.split('\n')[0] ?? '', 200)}`);
     return;

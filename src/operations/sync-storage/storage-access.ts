@@ -34,7 +34,7 @@ export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient)
 }
 
 export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget, report: StepReport): StorageClient {
-  const proxy = plan.proxyFor(storageBaseUrl(zone.host));
+  const proxy = plan.http.routeFor(storageBaseUrl(zone.host));
   if (proxy) report.log.info(`Requests to ${zone.host} go through the proxy ${proxy.label}.`);
   return new StorageClient({
     host: zone.host,
@@ -47,7 +47,7 @@ export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget, report: Ste
     clock: report.clock,
     onRetry: (message) => report.log.info(message),
     redact: (text) => report.log.redact(text),
-    ...(proxy ? { proxyUrl: proxy.url, proxyLabel: proxy.label } : {}),
+    connections: plan.http,
   });
 }
 

@@ -1,6 +1,6 @@
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import type { CommonSettings } from '../../inputs/common-settings.ts';
-import { readProxySettings, type ProxySettings } from '../../inputs/proxy-settings.ts';
+import type { StepConnections } from '../../http/step-connections.ts';
 import { readPathPatterns, readSiteSource } from '../../inputs/site-source.ts';
 import type { SecretRegistry } from '../../runner/secret-registry.ts';
 import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
@@ -33,8 +33,8 @@ export interface SyncStoragePlan {
   settleSeconds: number;
   timeoutMs: number;
   maxAttempts: number;
-  /** The proxy for a storage host, from the runner's environment; its credentials masked. */
-  proxyFor: (url: URL) => ProxySettings | undefined;
+  /** The step's connections: the route to the storage host is decided there, a proxy's credentials masked. */
+  http: StepConnections;
   /** Masks a value learnt while running (the zone's password read with the key). */
   registerSecret: (value: string) => void;
 }
@@ -162,12 +162,12 @@ function readPullZoneIds(inputs: Inputs): number[] {
 export async function readSyncStoragePlan(context: {
   inputs: Inputs;
   workspace: string;
-  env: NodeJS.ProcessEnv;
+  http: StepConnections;
   secrets: SecretRegistry;
   /** Read once by the entry point. */
   settings: CommonSettings;
 }): Promise<SyncStoragePlan | undefined> {
-  const { inputs, workspace, env, secrets } = context;
+  const { inputs, workspace, secrets } = context;
   const common = context.settings;
   const hasApiKey = common.apiKey !== undefined;
   const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
@@ -227,11 +227,7 @@ export async function readSyncStoragePlan(context: {
     settleSeconds,
     timeoutMs: common.timeoutMs,
     maxAttempts: common.maxAttempts,
-    proxyFor: (url) => {
-      const proxy = readProxySettings(env, url);
-      for (const part of proxy?.credentials ?? []) secrets.add(part);
-      return proxy;
-    },
+    http: context.http,
     registerSecret: (value) => secrets.add(value),
   };
 }

@@ -144,12 +144,12 @@ function showDryRun({ plan, changes, prune }: Decision, report: StepReport): voi
 }
 
 export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
-  plan({ inputs, env }) {
+  plan({ inputs, env, http }) {
     const scriptId = inputs.id('script-id');
     const variables = inputs.check(() => readVariableLines(inputs)) ?? [];
     const prune = readPruneSettings(inputs, VARIABLE_PRUNE, variables.length > 0);
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 3 });
-    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
+    const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
     if (rollbackOnFailure && !probe && inputs.raw('probe-url') === undefined) {

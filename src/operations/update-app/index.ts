@@ -87,7 +87,7 @@ function writesOf(decision: UpdateAppDecision): PlannedRequest[] {
 }
 
 export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
-  plan({ inputs, workspace, log, env }) {
+  plan({ inputs, workspace, log, env, http }) {
     const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
     // Recorded, not thrown: the step names every problem of its inputs at once.
     if (!/^[\x21-\x7e]+$/.test(appId)) {
@@ -113,7 +113,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
         ),
       );
     }
-    const probe = readProbeSettings(inputs, env, 'probe-url', deployProbeWait(wait));
+    const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
     const base = {
       appId,

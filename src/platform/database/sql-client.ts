@@ -1,8 +1,8 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { Clock } from '../../api/clock.ts';
-import { openConnection, type Connection } from '../../http/connections.ts';
+import type { Connection } from '../../http/connections.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, statusLine } from '../../http/network-errors.ts';
-import type { ProxyRoute } from '../../http/proxy.ts';
+import type { StepConnections } from '../../http/step-connections.ts';
 import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
@@ -19,8 +19,8 @@ export interface SqlClientOptions {
   timeoutMs: number;
   maxAttempts: number;
   clock: Clock;
-  /** The runner's proxy for the database host, its credentials masked; undefined: straight there. */
-  proxy: ProxyRoute | undefined;
+  /** The step's connections: the route to the database host is decided there. */
+  connections: StepConnections;
   onRetry?: (line: string) => void;
   /** Removes every secret the step knows from a host's text, before any of it is cut short. */
   redact?: Scrub;
@@ -57,11 +57,7 @@ export class SqlClient {
     this.#options = options;
     this.host = options.base.host;
     this.#path = pipelinePath(options.base);
-    this.#connection = openConnection({}, options.base, {
-      connections: 2,
-      connectTimeoutMs: options.timeoutMs,
-      proxy: options.proxy ?? null,
-    });
+    this.#connection = options.connections.open(options.base, { connections: 2, connectTimeoutMs: options.timeoutMs });
   }
 
   close(): Promise<void> {

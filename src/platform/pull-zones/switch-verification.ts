@@ -3,8 +3,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { pollUntil } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
 import { request, type Dispatcher } from '../../http/undici.ts';
-import { openConnection } from '../../http/connections.ts';
-import type { ProxyRoute } from '../../http/proxy.ts';
+import type { StepConnections } from '../../http/step-connections.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 
 /*
@@ -36,8 +35,8 @@ export interface VerifyOptions {
   /** The site's address on the switched target (`https://host/`). */
   url: string;
   deployId: string;
-  /** The proxy the runner gives for that address, credentials included; undefined: direct. */
-  proxyUrl: string | undefined;
+  /** The step's connections: the route to the site's address is decided there. */
+  connections: StepConnections;
   clock: Clock;
   waitMs: number;
   intervalMs: number;
@@ -92,7 +91,7 @@ async function readDeployHeader(
 async function waitForDeployHeader(
   options: Omit<VerifyOptions, 'client' | 'pullZoneId' | 'previewHostname' | 'onStage'>,
 ): Promise<{ shown: boolean; polls: number; lastSeen: string | undefined; lastStatus: number | undefined; lastError: string | undefined }> {
-  const { dispatcher } = openConnection({}, new URL(options.url), { connections: 1, proxy: siteProxy(options.proxyUrl) });
+  const { dispatcher } = options.connections.open(new URL(options.url), { connections: 1 });
   const nonce = `${options.deployId}-${options.clock.now().toString(36)}`;
   let lastError: string | undefined;
   try {
@@ -198,10 +197,10 @@ export function browserCacheSeconds(cacheControl: string | undefined): number | 
 export async function readHtmlCacheControl(
   url: string,
   path: string,
-  proxyUrl: string | undefined,
+  connections: StepConnections,
   timeoutMs: number,
 ): Promise<string | undefined> {
-  const connection = openConnection({}, new URL(url), { connections: 1, proxy: siteProxy(proxyUrl) });
+  const connection = connections.open(new URL(url), { connections: 1 });
   const { dispatcher } = connection;
   try {
     const response = await request(dispatcher, new URL(path, url), { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
@@ -212,9 +211,4 @@ export async function readHtmlCacheControl(
   } finally {
     await connection.close();
   }
-}
-
-/** The site is reached through the proxy the step's settings chose for it (its credentials already masked), or directly. */
-function siteProxy(proxyUrl: string | undefined): ProxyRoute | null {
-  return proxyUrl === undefined ? null : { url: proxyUrl, label: 'a proxy', credentials: [] };
 }

@@ -6,7 +6,8 @@ import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
 import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { excerpt, formatSeconds, type Scrub } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
-import { openConnection, type Connection } from '../../http/connections.ts';
+import type { Connection } from '../../http/connections.ts';
+import { StepConnections } from '../../http/step-connections.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
 import { readStorageListing } from './storage-object.ts';
@@ -28,9 +29,8 @@ export interface StorageClientOptions {
   random?: () => number;
   /** One line per retry, with its reason and wait. */
   onRetry?: (message: string) => void;
-  proxyUrl?: string;
-  /** How messages name the proxy, without credentials. */
-  proxyLabel?: string;
+  /** The step's connections (the route to the storage host decided there); default: straight there. */
+  connections?: StepConnections;
   /** Removes every secret the step knows from a host's text, before any of it is cut short; the password is removed whatever. */
   redact?: Scrub;
 }
@@ -168,10 +168,9 @@ export class StorageClient {
         deadlineMs: RATE_LIMIT_DEADLINE_MS,
       }),
     };
-    this.#connection = openConnection({}, new URL(this.#origin), {
+    this.#connection = (options.connections ?? StepConnections.direct()).open(new URL(this.#origin), {
       connections: concurrency + LISTINGS_AT_ONCE,
       connectTimeoutMs: options.timeoutMs,
-      proxy: options.proxyUrl === undefined ? null : { url: options.proxyUrl, label: options.proxyLabel ?? 'a proxy', credentials: [] },
     });
   }
 
