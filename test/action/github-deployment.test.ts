@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
-import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/server.ts';
+import type { GitHubEmulator } from '../../emulator/github/server.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
-import { pullRequestEnvironment } from '../support/pull-request-step.ts';
+import { pullRequestEnvironment, withGitHub } from '../support/pull-request-step.ts';
 import { SITE_HOST, SITE_ZONE, pointHostnames, siteSecrets } from '../support/site.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { TestRepo } from '../support/git-repo.ts';
@@ -18,15 +18,6 @@ beforeAll(() => {
 
 const HEAD_SHA = '0123456789abcdef0123456789abcdef01234567';
 const PREVIEW = 'pr-7.site.example';
-
-async function withGitHub<T>(body: (github: GitHubEmulator) => Promise<T>): Promise<T> {
-  const github = await startGitHubEmulator();
-  try {
-    return await body(github);
-  } finally {
-    await github.close();
-  }
-}
 
 /** The runner's environment for a run on pull request #7 whose head is HEAD_SHA (or a push to main). */
 async function runEnvironment(github: GitHubEmulator, event: 'pull_request' | 'push'): Promise<Record<string, string>> {

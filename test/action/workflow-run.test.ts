@@ -1,11 +1,11 @@
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
-import { startGitHubEmulator, type GitHubEmulator } from '../../emulator/github/server.ts';
+import type { GitHubEmulator } from '../../emulator/github/server.ts';
 import { commentMarker } from '../../src/github/comment-key.ts';
 import { failureMessage, runAgainst, useEmulator } from '../support/e2e.ts';
 import { FakeClock } from '../support/fake-clock.ts';
-import { DEFAULT_BRANCH_SHA, pullRequestEnvironment, workflowRunEnvironment } from '../support/pull-request-step.ts';
+import { DEFAULT_BRANCH_SHA, pullRequestEnvironment, withGitHub, workflowRunEnvironment } from '../support/pull-request-step.ts';
 import { SITE_ZONE, pointHostnames, siteSecrets } from '../support/site.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { writeFile } from 'node:fs/promises';
@@ -23,15 +23,6 @@ beforeAll(() => {
 const FORK = 'contributor/octo-repo';
 const FORK_HEAD = 'f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0';
 const TEMPLATE = 'pr-{pr}.site.example';
-
-async function withGitHub<T>(body: (github: GitHubEmulator) => Promise<T>): Promise<T> {
-  const github = await startGitHubEmulator();
-  try {
-    return await body(github);
-  } finally {
-    await github.close();
-  }
-}
 
 /** A site step of a workflow run, with the given environment (the runner's for that event). */
 async function siteStep(github: GitHubEmulator, env: Record<string, string>, inputs: Record<string, string>, hosts: string[] = []) {

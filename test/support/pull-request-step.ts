@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EmulatedPullRequest, GitHubEmulator } from '../../emulator/github/server.ts';
+import { startGitHubEmulator, type EmulatedPullRequest, type GitHubEmulator } from '../../emulator/github/server.ts';
 import { workflowRunEventPayload, type WorkflowRunOptions } from '../../emulator/github/events.ts';
 
 export interface PullRequestEvent {
@@ -59,3 +59,13 @@ export async function workflowRunEnvironment(github: GitHubEmulator, run: Workfl
 
 /** The default branch's latest commit: GITHUB_SHA of every workflow_run run. */
 export const DEFAULT_BRANCH_SHA = 'dddddddddddddddddddddddddddddddddddddddd';
+
+/** A GitHub stand-in of the test's own, closed when `body` ends, whatever it threw. */
+export async function withGitHub<T>(body: (github: GitHubEmulator) => Promise<T>): Promise<T> {
+  const github = await startGitHubEmulator();
+  try {
+    return await body(github);
+  } finally {
+    await github.close();
+  }
+}
