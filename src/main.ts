@@ -28,6 +28,7 @@ import type { DeploymentContext, DeploymentRequest, DeploymentTracker } from './
 import { runAsThisProcess } from './runner/process-step.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
+import { StepFailure } from './operations/step-failure.ts';
 
 /** What the step runs in: the entry point gives the process's own, a test its step's. */
 export interface RunOptions {
@@ -336,7 +337,7 @@ function fail(thrown: unknown, operation: OperationName | undefined, outputs: St
   report.setOutput('error-message', message);
   // Every failed step's summary says so, whether or not the operation had begun its own.
   if (report.summary.isEmpty) report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
-  if (!report.summary.hasVerdict) report.summary.verdict(false, headlineOf(error, message));
+  if (!report.summary.hasVerdict) report.summary.verdict(false, error instanceof StepFailure ? error.verdict : headlineOf(error, message));
   if (error instanceof InputProblemsError) {
     report.summary.table(
       ['Input', 'Problem'],
