@@ -38,6 +38,7 @@ const LAYERS: Array<[prefix: string, rank: number]> = [
   // the contract they keep: below every operation's folder, so it never imports one.
   ['operations/shared/', 2.75],
   ['operations/operation.ts', 2.75],
+  ['operations/step-failure.ts', 2.75],
   ['operations/', 3],
   // What the step tells GitHub (the pull request comment): reads inputs/, prints through
   // runner/, sends through the HTTP layer's connections; only the entry calls it.
