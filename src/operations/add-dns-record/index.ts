@@ -9,6 +9,7 @@ import { changes, mergedUpdate } from '../../platform/dns/record-update.ts';
 import { readZone, zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 
 /** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
 const IF_EXISTS = ['skip', 'fail', 'add', 'replace'] as const;
@@ -117,34 +118,32 @@ function refuse({ plan, outcome, domain }: Decision, { summary }: StepReport): v
   if (fullyQualified(plan.record.Name, domain)) {
     const name = inline(plan.record.Name ?? '', 120).replace(/\.$/, '');
     const relative = name.slice(0, Math.max(0, name.length - domain.replace(/\.$/, '').length - 1));
-    summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}`).verdict(false, `record-name '${name}' ends in the zone's domain`);
-    throw new Error(
+    summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}`);
+    throw new StepFailure(
       `record-name '${name}' ends in the domain of ${zone}, ${inline(domain, 120)}: record names are relative to the zone, so this record would answer for ${name}.${inline(domain, 120)}. Give ${relative === '' ? "'@' for the zone apex" : `'${relative}'`}. Nothing was added.`,
+      `record-name '${name}' ends in the zone's domain`,
     );
   }
   const ids = (records: readonly DnsRecord[]) => records.map((record) => record.Id).join(', ');
   if (outcome.kind === 'several') {
-    summary
-      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, several records to replace`)
-      .verdict(false, `Records ${ids(outcome.records)}`);
-    throw new Error(
+    summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, several records to replace`);
+    throw new StepFailure(
       `${what} cannot be replaced: ${zone} holds ${outcome.records.length} records of that type and name (ids ${ids(outcome.records)}), and if-exists: replace changes exactly one. Nothing was changed. Delete the ones you do not want (delete-dns-record), or use if-exists: add.`,
+      `Records ${ids(outcome.records)}`,
     );
   }
   if (outcome.kind === 'stale') {
-    summary
-      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, stale records beside the record`)
-      .verdict(false, `Stale records ${ids(outcome.stale)}`);
-    throw new Error(
+    summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, stale records beside the record`);
+    throw new StepFailure(
       `${what} cannot be replaced: ${zone} holds it already as record ${outcome.record.Id}, and also ${outcome.stale.length} record(s) of that type and name with other values (ids ${ids(outcome.stale)}), so the name would answer with both. Nothing was changed. Delete the stale ones (delete-dns-record with record-id), then run this step again.`,
+      `Stale records ${ids(outcome.stale)}`,
     );
   }
   if (outcome.kind === 'exists') {
-    summary
-      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`)
-      .verdict(false, `Record ${outcome.record.Id} exists`);
-    throw new Error(
+    summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, the record exists`);
+    throw new StepFailure(
       `${what} already exists in ${zone} as record ${outcome.record.Id} (same type, name and value), and if-exists is fail. Use if-exists: skip to report it instead, add to add another, or replace to change it in place.`,
+      `Record ${outcome.record.Id} exists`,
     );
   }
 }

@@ -7,6 +7,7 @@ import { sameRecords, type RecordIdentity } from '../../platform/dns/record-iden
 import { recordTypeName } from '../../platform/dns/record-types.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 
 interface DeletePlan {
   zoneId: number;
@@ -78,14 +79,14 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     const dryRun = mode === 'dry-run';
     const what = describeTarget(plan);
     if (found.length === 0 && plan.ifMissing === 'fail') {
-      summary.heading(`bunny.net delete-dns-record: zone ${plan.zoneId}`).verdict(false, `No ${what}`);
-      throw new Error(`DNS zone ${plan.zoneId} holds no ${what}, and if-missing is fail.`);
+      summary.heading(`bunny.net delete-dns-record: zone ${plan.zoneId}`);
+      throw new StepFailure(`DNS zone ${plan.zoneId} holds no ${what}, and if-missing is fail.`, `No ${what}`);
     }
     if (found.length > 1 && !plan.allowMultiple) {
       showMatches(found, report, `bunny.net delete-dns-record: zone ${plan.zoneId}, ${found.length} records match`);
-      summary.verdict(false, 'Several records match; nothing was deleted');
-      throw new Error(
+      throw new StepFailure(
         `${found.length} records of DNS zone ${plan.zoneId} match (ids ${found.map((record) => record.Id).join(', ')}); nothing was deleted. Narrow the match with record-value (and the identity inputs of the type), give record-id, or set allow-multiple: true to delete them all.`,
+        'Several records match; nothing was deleted',
       );
     }
     if (dryRun) {

@@ -10,6 +10,7 @@ import { InputError } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 import { withoutCode } from '../../platform/edge-scripts/active-release.ts';
 
 interface GetActiveReleasePlan {
@@ -139,12 +140,12 @@ export const operation: Operation<GetActiveReleasePlan> = {
       return;
     }
     const live = match.field === 'CommitSha' ? shortSha(release.CommitSha) : match.noteCommit ? shortSha(match.noteCommit) : '(no commit)';
-    summary.verdict(false, `Release mismatch: expected commit ${expected.sha}, live is ${live}`);
     summaryFacts(report, release);
-    throw new Error(
+    throw new StepFailure(
       `The active release of script ${scriptId} is not the expected commit${after}: expected ${expected.sha}${expected.prefix ? ' (prefix)' : ''}; ` +
         `looked at release ${release.Id} (by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}): ` +
         `${whereLooked(match, release.CommitSha)}`,
+      `Release mismatch: expected commit ${expected.sha}, live is ${live}`,
     );
   },
 };

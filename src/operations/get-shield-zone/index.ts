@@ -3,6 +3,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { ShieldZone } from '../../api/models/shield-zone.ts';
 import type { Operation } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 
 interface GetShieldZonePlan {
   pullZoneId: number;
@@ -56,7 +57,7 @@ export const operation: Operation<GetShieldZonePlan> = {
       `Pull zone ${pullZoneId}: shield zone ${zone.shieldZoneId}, WAF ${wafEnabled ? 'enabled' : 'disabled'}, learning mode ${learning}`,
     );
 
-    if (plan.requireWaf) summary.verdict(wafEnabled, wafEnabled ? 'WAF is enabled' : 'WAF is disabled, and require-waf is true');
+    if (plan.requireWaf && wafEnabled) summary.verdict(true, 'WAF is enabled');
     summary.facts([
       ['Shield zone', zone.shieldZoneId],
       ['WAF enabled', wafEnabled],
@@ -69,7 +70,10 @@ export const operation: Operation<GetShieldZonePlan> = {
     ]);
 
     if (plan.requireWaf && !wafEnabled) {
-      throw new Error(`The WAF of pull zone ${pullZoneId} (shield zone ${zone.shieldZoneId}) is disabled, and require-waf is true`);
+      throw new StepFailure(
+        `The WAF of pull zone ${pullZoneId} (shield zone ${zone.shieldZoneId}) is disabled, and require-waf is true`,
+        'WAF is disabled, and require-waf is true',
+      );
     }
     if (learningMode && wafEnabled) log.info('The WAF is in learning mode: it logs what it would block');
   },

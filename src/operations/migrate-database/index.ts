@@ -7,6 +7,7 @@ import { applyMigration, readHistory, said } from '../../platform/database/migra
 import { SqlClient } from '../../platform/database/sql-client.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 import { readMigratePlan, type MigratePlan } from './migrate-inputs.ts';
 import type { MigrationFile } from './migration-files.ts';
 
@@ -188,8 +189,10 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     );
     setOutputs(report, decision, [], names(pending), mode === 'dry-run' ? { dryRun: true } : {});
     if (refusal) {
-      summary.verdict(false, mode === 'dry-run' ? 'The run would be refused' : 'Refused before any write');
-      throw new Error(mode === 'dry-run' ? `Dry run: ${refusal}` : refusal);
+      throw new StepFailure(
+        mode === 'dry-run' ? `Dry run: ${refusal}` : refusal,
+        mode === 'dry-run' ? 'The run would be refused' : 'Refused before any write',
+      );
     }
     summary.verdict(true, `Dry run: ${pending.length} migration(s) would be applied`);
   },

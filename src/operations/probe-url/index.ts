@@ -2,6 +2,7 @@ import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import type { Operation } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 import { probeAndReport, probeFailure, probeResult, shownUrl } from '../shared/probe-report.ts';
 
 /** Checks that a live URL serves what was deployed. Read only, safe to re-run; no API request, no key. */
@@ -29,7 +30,6 @@ export const operation: Operation<ProbeSettings> = {
       return;
     }
     const message = probeFailure(settings, outcome);
-    report.summary.verdict(false, message);
-    throw new Error(message);
+    throw new StepFailure(message, message);
   },
 };

@@ -19,6 +19,7 @@ import { firstLine, pollLine, releaseName, waited } from '../shared/release-word
 import { codePlaceholder } from './script-file.ts';
 import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
+import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
 
 /** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
@@ -214,9 +215,9 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     const release = wait.release;
 
     if (wait.verdict === 'other' && release) {
-      summary.verdict(false, `Superseded by ${releaseName(release)}`);
-      throw new Error(
+      throw new StepFailure(
         `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waited(wait)} with other code and another note (another deploy)${lost}. Nothing was rolled back`,
+        `Superseded by ${releaseName(release)}`,
       );
     }
     if (wait.verdict === 'raced' && release) {
@@ -252,9 +253,9 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
         if (plan.rollbackOnFailure && !rollBack) {
           // Said as it is: rollback-on-failure is true, the skip is rollback-on-probe-error's.
           const reason = probeFailure(plan.probe, outcome);
-          summary.verdict(false, reason);
-          throw new Error(
+          throw new StepFailure(
             `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the release's, and rollback-on-probe-error is false`,
+            reason,
           );
         }
         return failPublish(published, probeFailure(plan.probe, outcome), release);
@@ -313,9 +314,9 @@ async function applyKeyless(plan: PublishScriptPlan, client: PlatformClient, rep
     setOutput('verified-by', 'none');
     setOutput('result', { keyless: true, verifiedBy: 'none' });
     if (uncertain) {
-      summary.verdict(false, 'The publish may not have been carried out, and nothing was verified');
-      throw new Error(
+      throw new StepFailure(
         `The publish of script ${plan.scriptId} answered ${firstLine(uncertain)}: it may or may not have been carried out, and with verify: none and no api-key nothing can tell which`,
+        'The publish may not have been carried out, and nothing was verified',
       );
     }
     log.warning('verify: none: the publish was accepted, but nothing proves that the new code is live.');
@@ -328,8 +329,7 @@ async function applyKeyless(plan: PublishScriptPlan, client: PlatformClient, rep
   setOutput('result', { keyless: true, verifiedBy: outcome.matched ? 'probe' : 'none' });
   if (!outcome.matched) {
     const reason = probeFailure(plan.probe, outcome);
-    summary.verdict(false, reason);
-    throw new Error(`${reason}.${lost} Nothing was rolled back: without api-key the step cannot read or re-publish releases`);
+    throw new StepFailure(`${reason}.${lost} Nothing was rolled back: without api-key the step cannot read or re-publish releases`, reason);
   }
   summary.verdict(true, 'Published and verified by the probe');
 }

@@ -5,6 +5,7 @@ import { requestLine, requests } from '../../api/requests.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { checkRequiredEnv, type RequiredEnvVerdict } from '../../platform/script-variables/required-env.ts';
 import type { StepReport } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 
 /** What sets a missing name, for the failure's line about it. */
 function remedy(name: string, verdict: RequiredEnvVerdict): string {
@@ -48,39 +49,35 @@ export async function requireEnvironment(
     return verdict;
   }
   if (!variablesRead) {
-    summary
-      .heading(`bunny.net publish-script: script ${scriptId}`)
-      .verdict(false, 'require-env: the variables could not be read; nothing saved or published')
-      .table(
-        ['Name', 'Found as'],
-        names.map((name) => [name, verdict.asSecret.includes(name) ? 'secret' : 'unknown: not a secret; the variables could not be read']),
-      );
-    throw new Error(
+    summary.heading(`bunny.net publish-script: script ${scriptId}`).table(
+      ['Name', 'Found as'],
+      names.map((name) => [name, verdict.asSecret.includes(name) ? 'secret' : 'unknown: not a secret; the variables could not be read']),
+    );
+    throw new StepFailure(
       `require-env: ${requestLine(requests.edgeScript(scriptId))} answered without the script's variables (EdgeScriptVariables): could not read the list of variables, so whether ${verdict.missing.length} of the ${names.length} names are variables is unknown, and nothing was saved or published:\n` +
         verdict.missing.map((name) => `- ${name}: not a secret; whether it is a variable with a value could not be read`).join('\n') +
         (found.length > 0 ? `\nFound: ${found.join(', ')}.` : '') +
         '\nRun the step again; if the read keeps answering without the list, the platform did not say which variables the script has.',
+      'require-env: the variables could not be read; nothing saved or published',
     );
   }
-  summary
-    .heading(`bunny.net publish-script: script ${scriptId}`)
-    .verdict(false, `require-env: ${verdict.missing.length} of ${names.length} names missing; nothing saved or published`)
-    .table(
-      ['Name', 'Found as'],
-      names.map((name) => [
-        name,
-        verdict.asSecret.includes(name)
-          ? 'secret'
-          : verdict.asVariable.includes(name)
-            ? 'variable'
-            : verdict.emptyVariables.includes(name)
-              ? 'missing: variable with an empty value'
-              : 'missing',
-      ]),
-    );
-  throw new Error(
+  summary.heading(`bunny.net publish-script: script ${scriptId}`).table(
+    ['Name', 'Found as'],
+    names.map((name) => [
+      name,
+      verdict.asSecret.includes(name)
+        ? 'secret'
+        : verdict.asVariable.includes(name)
+          ? 'variable'
+          : verdict.emptyVariables.includes(name)
+            ? 'missing: variable with an empty value'
+            : 'missing',
+    ]),
+  );
+  throw new StepFailure(
     `require-env: script ${scriptId} does not give the code ${verdict.missing.length} of the ${names.length} names it needs, so nothing was saved or published:\n` +
       verdict.missing.map((name) => `- ${remedy(name, verdict)}`).join('\n') +
       (found.length > 0 ? `\nFound: ${found.join(', ')}.` : ''),
+    `require-env: ${verdict.missing.length} of ${names.length} names missing; nothing saved or published`,
   );
 }

@@ -6,6 +6,7 @@ import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { recognisePublished } from '../../platform/edge-scripts/release-identity.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { firstLine, releaseName, waited } from '../shared/release-words.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
@@ -29,20 +30,16 @@ interface PublishedScript {
  */
 export async function failPublish(published: PublishedScript, reason: string, ours: ScriptRelease | undefined): Promise<never> {
   const { plan, client, report, previous, script } = published;
-  const { log, setOutput, summary } = report;
-  const fail = (verdict: string, message: string): never => {
-    summary.verdict(false, verdict);
-    throw new Error(message);
-  };
+  const { log, setOutput } = report;
   if (!plan.rollbackOnFailure) {
     const hint = previous?.Uuid ? `; previous-release-uuid ${inline(previous.Uuid, 80)} is what a rollback-script step would restore` : '';
-    return fail(reason, `${reason}. Nothing was rolled back (rollback-on-failure is false)${hint}`);
+    throw new StepFailure(`${reason}. Nothing was rolled back (rollback-on-failure is false)${hint}`, reason);
   }
   if (previous === undefined) {
-    return fail(reason, `${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`);
+    throw new StepFailure(`${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`, reason);
   }
   if (!previous.Uuid) {
-    return fail(reason, `${reason}. Cannot roll back: the previous ${releaseName(previous)} has no Uuid to re-publish`);
+    throw new StepFailure(`${reason}. Cannot roll back: the previous ${releaseName(previous)} has no Uuid to re-publish`, reason);
   }
   const target = { ...previous, Uuid: previous.Uuid };
   let replaced: ScriptRelease | undefined;
@@ -50,14 +47,14 @@ export async function failPublish(published: PublishedScript, reason: string, ou
     // Compare-and-swap: the step undoes its own release, never a deploy that came after it.
     ({ release: replaced } = await readActiveRelease(client, plan.scriptId));
   } catch (error) {
-    return fail(reason, `${reason}. Not rolled back: the active release could not be read (${firstLine(error)})`);
+    throw new StepFailure(`${reason}. Not rolled back: the active release could not be read (${firstLine(error)})`, reason);
   }
   if (replaced !== undefined && replaced.Id !== previous.Id && replaced.Id !== ours?.Id) {
     const seen = recognisePublished(replaced, { codeSha256: plan.file.sha256, note: plan.note, before: previous });
     if (seen === 'other') {
-      return fail(
-        reason,
+      throw new StepFailure(
         `${reason}. Not rolled back: ${releaseName(replaced)} is live now, neither this step's release nor the previous one (someone else deployed); it is left alone`,
+        reason,
       );
     }
   }
@@ -77,7 +74,7 @@ export async function failPublish(published: PublishedScript, reason: string, ou
       report,
     });
   } catch (error) {
-    return fail(`${reason}; the rollback failed`, `${reason}. The rollback to ${what} failed: ${firstLine(error)}`);
+    throw new StepFailure(`${reason}. The rollback to ${what} failed: ${firstLine(error)}`, `${reason}; the rollback failed`);
   }
   if (restored.verdict === 'restored') {
     setOutput('rolled-back', true);
@@ -86,19 +83,19 @@ export async function failPublish(published: PublishedScript, reason: string, ou
     const looked = restored.uncertain
       ? `; the re-publish answered ${firstLine(restored.uncertain)}, and the active release shows it live`
       : '';
-    return fail(
-      `${reason}; rolled back to ${releaseName(previous)}, live again`,
+    throw new StepFailure(
       `${reason}. Rolled back: ${what} is live again (${waited(restored)})${looked}`,
+      `${reason}; rolled back to ${releaseName(previous)}, live again`,
     );
   }
   const now = restored.live ? releaseName(restored.live) : 'no release';
   const sent = restored.uncertain
     ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and it`
     : `Re-published ${what}, but it`;
-  return fail(
-    `${reason}; the rollback to ${releaseName(previous)} is not live`,
+  throw new StepFailure(
     restored.verdict === 'other'
       ? `${reason}. ${sent} did not go live: ${now} went live instead ${waited(restored)} (another deploy)`
       : `${reason}. ${sent} is not live ${waited(restored)}: ${now} is live. Check the script before running this step again`,
+    `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );
 }

@@ -15,6 +15,7 @@ import type { DecidingOperation, StepReport } from '../operation.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { firstLine, releaseName, waited } from '../shared/release-words.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
+import { StepFailure } from '../step-failure.ts';
 
 interface RollbackScriptPlan {
   scriptId: number;
@@ -75,8 +76,8 @@ function plannedWrites(decision: Extract<RollbackDecision, { kind: 'republish' }
 }
 
 function refuse(report: StepReport, plan: RollbackScriptPlan, verdict: string, message: string): never {
-  report.summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}`).verdict(false, verdict);
-  throw new Error(message);
+  report.summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}`);
+  throw new StepFailure(message, verdict);
 }
 
 export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> = {
@@ -210,11 +211,11 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       : `Re-published ${releaseName(target)}, but`;
     if (restored.verdict !== 'restored' || !restored.live) {
       const now = restored.live ? releaseName(restored.live) : 'no release';
-      summary.verdict(false, `The rollback to ${releaseName(target)} is not live`);
-      throw new Error(
+      throw new StepFailure(
         restored.verdict === 'other'
           ? `${sent} ${now} went live instead ${waited(restored)} (another deploy)`
           : `${sent} it is not live ${waited(restored)}: ${now} is live`,
+        `The rollback to ${releaseName(target)} is not live`,
       );
     }
     const live = restored.live;

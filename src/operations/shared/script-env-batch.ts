@@ -13,6 +13,7 @@ import { explainNotFound } from '../../platform/not-found.ts';
 import { noScript } from '../../platform/edge-scripts/script.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { JobSummary } from '../../runner/job-summary.ts';
+import { StepFailure } from '../step-failure.ts';
 import { carryOutPrune, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
 
 /** What the step says when a prune is refused before any write. */
@@ -69,8 +70,10 @@ export function refusePruneBeforeWriting(
     summary.heading(heading);
     summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
   }
-  summary.verdict(false, dryRun ? 'The prune would be refused' : 'The prune was refused before any write: nothing written');
-  throw new Error(dryRun ? `Dry run: ${refused}` : refused);
+  throw new StepFailure(
+    dryRun ? `Dry run: ${refused}` : refused,
+    dryRun ? 'The prune would be refused' : 'The prune was refused before any write: nothing written',
+  );
 }
 
 /** One write of the batch, as it went: `done` what the operation made of its answer, or `error`. */

@@ -8,6 +8,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { describeRestore, restoreVariables, type VariableUndo } from '../../platform/script-variables/variable-restore.ts';
 import type { VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import type { StepReport } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
 import type { WriteOutcome } from '../shared/script-env-batch.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
@@ -50,7 +51,7 @@ export function undoOf(
 export async function proveOrRollBack(plan: ProbePlan, undo: VariableUndo, client: PlatformClient, report: StepReport): Promise<void> {
   const probe = plan.probe;
   if (!probe) return;
-  const { log, setOutput, summary } = report;
+  const { log, setOutput } = report;
   const outcome = await probeAndReport(probe, report, { urlOutput: false });
   if (outcome.matched) {
     if (plan.rollbackOnFailure) setOutput('rolled-back', false);
@@ -58,15 +59,17 @@ export async function proveOrRollBack(plan: ProbePlan, undo: VariableUndo, clien
   }
   const reason = probeFailure(probe, outcome);
   if (!plan.rollbackOnFailure) {
-    summary.verdict(false, 'The variables were written; the probe failed');
-    throw new Error(`${reason}. The variables were written and stay as written (rollback-on-failure is false).`);
+    throw new StepFailure(
+      `${reason}. The variables were written and stay as written (rollback-on-failure is false).`,
+      'The variables were written; the probe failed',
+    );
   }
   if (isNetworkFailure(outcome) && !plan.rollbackOnProbeError) {
     setOutput('rolled-back', false);
     log.warning('A rollback was skipped: the probe failed on the network, and rollback-on-probe-error is false.');
-    summary.verdict(false, 'The variables were written; the probe failed on the network; not rolled back');
-    throw new Error(
+    throw new StepFailure(
       `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the configuration's, and rollback-on-probe-error is false`,
+      'The variables were written; the probe failed on the network; not rolled back',
     );
   }
   log.info(`The probe failed: putting back the variables this step changed (each only while it holds what this step wrote).`);
@@ -81,6 +84,8 @@ export async function proveOrRollBack(plan: ProbePlan, undo: VariableUndo, clien
   }
   setOutput('rolled-back', complete);
   log.info(said);
-  summary.verdict(false, complete ? 'The probe failed; the variables were rolled back' : 'The probe failed; the rollback is incomplete');
-  throw new Error(`${reason}. ${said}`);
+  throw new StepFailure(
+    `${reason}. ${said}`,
+    complete ? 'The probe failed; the variables were rolled back' : 'The probe failed; the rollback is incomplete',
+  );
 }

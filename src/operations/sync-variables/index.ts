@@ -15,6 +15,7 @@ import { RUNTIME_VARIABLES_MAX, secretCollisions, variablesAfter } from '../../p
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import { proveOrRollBack, undoOf } from './after-writes.ts';
@@ -208,9 +209,10 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       `Script ${plan.scriptId}: ${mode === 'dry-run' ? 'would create' : 'to create'} ${list('create')}; ${mode === 'dry-run' ? 'would update' : 'to update'} ${list('update')}; unchanged ${list('unchanged')}. Values are never shown.`,
     );
     if (refusals.length > 0) {
-      report.summary.heading(heading(plan.scriptId, mode === 'dry-run')).verdict(false, 'Refused before any write: nothing written');
-      throw new Error(
+      report.summary.heading(heading(plan.scriptId, mode === 'dry-run'));
+      throw new StepFailure(
         `${mode === 'dry-run' ? 'Dry run: ' : ''}${refusals.join('\n')}${mode === 'dry-run' ? '' : '\nNothing was written.'}`,
+        'Refused before any write: nothing written',
       );
     }
     if (mode === 'dry-run') return showDryRun(decision, report);

@@ -7,6 +7,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
 import type { StepReport } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
 
 /** What follows a write that went through: the wait, the purge, the probe, and what a failure of either does. */
@@ -67,8 +68,7 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
       report.summary.paragraph(message);
       return;
     }
-    report.summary.verdict(false, `Application ${after.appId} is not deployed (inactive)`);
-    throw new Error(message);
+    throw new StepFailure(message, `Application ${after.appId} is not deployed (inactive)`);
   }
   if (after.wait.waitSeconds > 0) {
     try {
@@ -93,6 +93,7 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
       { title: 'update-app: rollback skipped' },
     );
   }
+  // Written here, not thrown: the rollout's ✅ may be in the summary, and the entry point adds a verdict only to a summary without one.
   report.summary.verdict(false, reason);
   throw new Error(reason);
 }

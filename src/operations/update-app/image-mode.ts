@@ -180,7 +180,8 @@ const wrap = (error: ApiError, message: string): Error => error.withMessage(mess
  * Puts the images read before the change back, pinned by digest, when the live configuration
  * still asks for this step's images (compare-and-swap: a later deploy is never undone), and
  * waits for them within rollback-wait-seconds. Always ends by failing the step; its message
- * begins with `reason`, the first reason the step failed.
+ * begins with `reason`, the first reason the step failed. Its verdicts are written here, not
+ * thrown: the rollout's own may be in the summary already, beside which the entry point writes none.
  */
 export async function rollBack(
   settings: RollbackSettings,
