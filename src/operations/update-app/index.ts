@@ -235,25 +235,22 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
   async apply(decision, client, report) {
     const { plan, application } = decision;
     const { setOutput, log } = report;
+    // What follows either write: the wait, the purge and the probe.
+    const after = {
+      appId: plan.appId,
+      wait: plan.wait,
+      probe: plan.probe,
+      notDeployed: isNotDeployed(application),
+      pullZones: cdnPullZones(application),
+      rollbackOnProbeError: plan.rollbackOnProbeError,
+    };
     try {
       if (decision.mode === 'file') {
-        await applyFile(plan.appId, decision.update, client, report);
-        await afterUpdate(
-          {
-            appId: plan.appId,
-            wait: plan.wait,
-            probe: plan.probe,
-            notDeployed: isNotDeployed(application),
-            pullZones: cdnPullZones(application),
-            expected: decision.update.expected,
-            // Refused at plan with app-config: a full replacement is not rolled back.
-            rollBack: undefined,
-            rollbackOnProbeError: plan.rollbackOnProbeError,
-            onLive: (status) => setOutput('result', fileResult(plan.appId, decision.update.body, status)),
-          },
-          client,
-          report,
-        );
+        const { update } = decision;
+        await applyFile(plan.appId, update, client, report);
+        const onLive = (status: string | undefined) => setOutput('result', fileResult(plan.appId, update.body, status));
+        // Refused at plan with app-config: a full replacement is not rolled back.
+        await afterUpdate({ ...after, expected: update.expected, rollBack: undefined, onLive }, client, report);
         return;
       }
       const { patches } = decision;
@@ -262,16 +259,11 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
       await afterUpdate(
         {
-          appId: plan.appId,
-          wait: plan.wait,
-          probe: plan.probe,
-          notDeployed: isNotDeployed(application),
-          pullZones: cdnPullZones(application),
+          ...after,
           expected: expectedImages(patches),
           rollBack: plan.rollbackOnFailure
             ? (reason) => rollBack(rollbackSettings(plan), patches, client, report, reason, () => showResult([]))
             : undefined,
-          rollbackOnProbeError: plan.rollbackOnProbeError,
           superseded: supersededCheck(client, plan.appId, patches),
           onLive: (status) => setOutput('result', imageResult(plan.appId, application, patches, status)),
         },
