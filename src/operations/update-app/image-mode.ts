@@ -4,6 +4,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication } from '../../platform/containers/application.ts';
+import { appResult } from '../../platform/containers/images.ts';
 import { containerNamed } from '../../platform/containers/identity.ts';
 import {
   backward,
@@ -79,17 +80,13 @@ export function showPatches(patches: readonly ImagePatch[], { log, summary }: St
   summary.paragraph('Only these images change: every other setting of the application is left as it is (nothing else is sent).');
 }
 
+/** The step's result: the live containers, with the images this step sets. */
 export function imageResult(id: string, application: Application, patches: readonly ImagePatch[], status?: string): object {
-  return {
-    id,
-    ...(status === undefined ? {} : { status }),
-    containers: application.containerTemplates.map((template) => {
-      const patch = patches.find((candidate) => candidate.container === template.name);
-      const tag = patch?.tag ?? template.imageTag;
-      const digest = patch?.digest ?? template.imageDigest;
-      return { name: template.name, image: `${template.imageNamespace}/${template.imageName}:${tag}${digest ? `@${digest}` : ''}` };
-    }),
-  };
+  const templates = application.containerTemplates.map((template) => {
+    const patch = patches.find((candidate) => candidate.container === template.name);
+    return patch ? { ...template, imageTag: patch.tag, imageDigest: patch.digest } : template;
+  });
+  return appResult(id, templates, status);
 }
 
 /** The first line of an API failure, with the problems it listed. */

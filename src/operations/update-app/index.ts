@@ -16,14 +16,13 @@ import {
   statusOf,
 } from '../../platform/containers/application.ts';
 import type { ImagePatch } from '../../platform/containers/image-patches.ts';
-import { previousImages } from '../../platform/containers/images.ts';
+import { appResult, previousImages } from '../../platform/containers/images.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { afterUpdate, notDeployedMessage } from './after-update.ts';
 import {
   applyFile,
   decideFile,
-  fileResult,
   fileWrites,
   readFileMode,
   showFile,
@@ -215,7 +214,9 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       ? `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`
       : `bunny.net update-app: application ${plan.appId}`;
     const result =
-      decision.mode === 'file' ? fileResult(plan.appId, decision.update.body) : imageResult(plan.appId, application, decision.patches);
+      decision.mode === 'file'
+        ? appResult(plan.appId, decision.update.body.containerTemplates ?? [])
+        : imageResult(plan.appId, application, decision.patches);
     if (decision.mode === 'file') showFile(decision.update, report, heading);
     else showPatches(decision.patches, report, heading);
     if (!dryRun) {
@@ -248,7 +249,8 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       if (decision.mode === 'file') {
         const { update } = decision;
         await applyFile(plan.appId, update, client, report);
-        const onLive = (status: string | undefined) => setOutput('result', fileResult(plan.appId, update.body, status));
+        const onLive = (status: string | undefined) =>
+          setOutput('result', appResult(plan.appId, update.body.containerTemplates ?? [], status));
         // Refused at plan with app-config: a full replacement is not rolled back.
         await afterUpdate({ ...after, expected: update.expected, rollBack: undefined, onLive }, client, report);
         return;
