@@ -233,6 +233,18 @@ describe('AppConfig schema', () => {
     expect(message).toContain('\n  - containerTemplates[1].imageTag: must not be empty');
   });
 
+  it('names each unknown field of one mapping on its own line, with its own hint', () => {
+    const value = config();
+    template(value, 1)['imagetag'] = '1';
+    template(value, 1)['replicas'] = 2;
+    const message = problems(value);
+    expect(message).toContain('(2 problems)');
+    expect(message).toContain('\n  - containerTemplates[1].imagetag: unknown field (did you mean imageTag?); the API refuses');
+    expect(message).toContain(
+      '\n  - containerTemplates[1].replicas: unknown field; the API refuses fields it does not know. Allowed here: id, name,',
+    );
+  });
+
   it('never shows the value of an environment variable in a message', () => {
     const value = config();
     template(value, 0)['environmentVariables'] = [{ name: 'TOKEN', value: ['very-secret-value'] }];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod.ts';
-import { int32 } from './numbers.ts';
+import { INT32_MAX, INT32_MIN } from '../limits.ts';
 
 /*
  * Request body of PUT /mc/apps/{appId}: the complete configuration of a Magic Containers
@@ -122,37 +122,73 @@ const namedValue = (allowed: readonly string[]) =>
     z.transform((value: string) => canonicalName(allowed, value) ?? value),
   );
 
-const portNumber = z.int().check(z.minimum(1), z.maximum(65535));
-const seconds = z.int().check(z.minimum(1), z.maximum(3600));
-const threshold = z.int().check(z.minimum(1), z.maximum(1000));
+/*
+ * Each field says in its own checks what is allowed, in the words a user reads: the document's
+ * reader adds only the path, the line and what was given.
+ */
 
-const RepositorySettings = z.strictObject({
+/** An integer from `min` to `max`; either end refused in the same words. */
+function intFrom(min: number, max: number) {
+  const error = (issue: { input?: unknown }) => `must be from ${min} to ${max}, got ${String(issue.input)}`;
+  return z.int().check(z.minimum(min, { error }), z.maximum(max, { error }));
+}
+
+/** Text that is not empty; an empty value is refused for that alone, not for its pattern too. */
+const filled = (...checks: Array<z.core.$ZodCheck<string>>) =>
+  z.string().check(z.minLength(1, { error: 'must not be empty', abort: true }), ...checks);
+
+/** A name of 1 to `max` characters. */
+const named = (max: number, ...checks: Array<z.core.$ZodCheck<string>>) =>
+  filled(z.maxLength(max, { error: (issue) => `must be 1 to ${max} characters, got ${String(issue.input).length}` }), ...checks);
+
+const items = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
+const given = (input: unknown) => (Array.isArray(input) ? input.length : 0);
+const atLeast = (min: number) => z.minLength(min, { error: (issue) => `must have at least ${items(min)}, got ${given(issue.input)}` });
+const atMost = (max: number) => z.maxLength(max, { error: (issue) => `must have at most ${items(max)}, got ${given(issue.input)}` });
+
+/** A mapping the API reads strictly: each unknown key is refused (a line each, in order), naming the keys it knows. */
+function strict<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const known = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code !== 'unrecognized_keys'
+        ? undefined
+        : issue.keys
+            .map((key) => {
+              const near = known.find((candidate) => candidate.toLowerCase() === key.toLowerCase());
+              return `unknown field${near ? ` (did you mean ${near}?)` : ''}; the API refuses fields it does not know. Allowed here: ${known.join(', ')}`;
+            })
+            .join('\n'),
+  });
+}
+
+const portNumber = intFrom(1, 65535);
+const seconds = intFrom(1, 3600);
+const threshold = intFrom(1, 1000);
+const int32 = intFrom(INT32_MIN, INT32_MAX);
+
+const RepositorySettings = strict({
   templateRepository: z.nullish(z.string()),
   repositoryName: z.nullish(z.string()),
   owner: z.nullish(z.string()),
 });
 
-const AutoscalingSettings = z
-  .strictObject({
-    min: z.int().check(z.minimum(1), z.maximum(AUTOSCALING_MAX)),
-    max: z.int().check(z.minimum(1), z.maximum(AUTOSCALING_MAX)),
-  })
-  .check(
-    z.superRefine((value, context) => {
-      if (typeof value.min === 'number' && typeof value.max === 'number' && value.min > value.max) {
-        context.addIssue({ code: 'custom', path: ['min'], message: `${value.min} is above max ${value.max}; min must not be above max` });
-      }
-    }),
-  );
+const AutoscalingSettings = strict({ min: intFrom(1, AUTOSCALING_MAX), max: intFrom(1, AUTOSCALING_MAX) }).check(
+  z.superRefine((value, context) => {
+    if (typeof value.min === 'number' && typeof value.max === 'number' && value.min > value.max) {
+      context.addIssue({ code: 'custom', path: ['min'], message: `${value.min} is above max ${value.max}; min must not be above max` });
+    }
+  }),
+);
 
-export const RegionSettings = z.strictObject({
+export const RegionSettings = strict({
   allowedRegionIds: z.nullish(z.array(z.string())),
   requiredRegionIds: z.nullish(z.array(z.string())),
   maxAllowedRegions: z.nullish(int32),
   nodeSelectors: z.nullish(z.record(z.string(), z.string())),
 });
 
-const ContainerEntryPoint = z.strictObject({
+const ContainerEntryPoint = strict({
   command: z.nullish(z.string()),
   commandArray: z.nullish(z.array(z.string())),
   arguments: z.nullish(z.string()),
@@ -160,69 +196,69 @@ const ContainerEntryPoint = z.strictObject({
   workingDirectory: z.nullish(z.string()),
 });
 
-const ContainerProbe = z.strictObject({
+const ContainerProbe = strict({
   initialDelaySeconds: z.nullish(seconds),
   periodSeconds: z.nullish(seconds),
   timeoutSeconds: z.nullish(seconds),
   failureThreshold: z.nullish(threshold),
   successThreshold: z.nullish(threshold),
   httpGet: z.nullish(
-    z.strictObject({
-      request: z.nullish(z.strictObject({ path: z.optional(z.string()), portNumber: z.optional(portNumber) })),
-      response: z.nullish(z.strictObject({ expectedStatusCode: z.nullish(namedValue(HTTP_STATUS_CODES)) })),
+    strict({
+      request: z.nullish(strict({ path: z.optional(z.string()), portNumber: z.optional(portNumber) })),
+      response: z.nullish(strict({ expectedStatusCode: z.nullish(namedValue(HTTP_STATUS_CODES)) })),
     }),
   ),
-  tcpSocket: z.nullish(z.strictObject({ request: z.nullish(z.strictObject({ portNumber: z.optional(portNumber) })) })),
+  tcpSocket: z.nullish(strict({ request: z.nullish(strict({ portNumber: z.optional(portNumber) })) })),
   grpc: z.nullish(
-    z.strictObject({
-      request: z.nullish(z.strictObject({ portNumber: z.optional(portNumber), serviceName: z.nullish(z.string()) })),
+    strict({
+      request: z.nullish(strict({ portNumber: z.optional(portNumber), serviceName: z.nullish(z.string()) })),
     }),
   ),
 });
 
-const ContainerProbes = z.strictObject({
+const ContainerProbes = strict({
   startup: z.nullish(ContainerProbe),
   readiness: z.nullish(ContainerProbe),
   liveness: z.nullish(ContainerProbe),
 });
 
-const EnvironmentVariable = z.strictObject({
-  name: z.string().check(z.minLength(1)),
+const EnvironmentVariable = strict({
+  name: filled(),
   value: z.optional(z.string()),
 });
 
-const PortMapping = z.strictObject({
+const PortMapping = strict({
   containerPort: portNumber,
   exposedPort: z.nullish(portNumber),
   protocols: z.optional(z.array(namedValue(PROTOCOLS))),
 });
 
-const StickySessionSettings = z.strictObject({
+const StickySessionSettings = strict({
   enabled: z.optional(z.boolean()),
-  sessionHeaders: z.array(z.string()).check(z.minLength(1), z.maxLength(3)),
+  sessionHeaders: z.array(z.string()).check(atLeast(1), atMost(3)),
   cookieName: z.optional(z.string()),
 });
 
-const CdnEndpoint = z.strictObject({
+const CdnEndpoint = strict({
   isSslEnabled: z.optional(z.boolean()),
   stickySessions: z.nullish(StickySessionSettings),
   pullZoneId: z.nullish(int32),
-  portMappings: z.optional(z.array(PortMapping).check(z.minLength(1), z.maxLength(1))),
+  portMappings: z.optional(z.array(PortMapping).check(atLeast(1), atMost(1))),
 });
 
-const AnycastEndpoint = z.strictObject({
+const AnycastEndpoint = strict({
   type: namedValue(ANYCAST_IP_VERSIONS),
-  portMappings: z.array(PortMapping).check(z.minLength(1)),
+  portMappings: z.array(PortMapping).check(atLeast(1)),
 });
 
-const Endpoint = z.strictObject({
-  displayName: z.string().check(z.minLength(1), z.maxLength(50)),
+const Endpoint = strict({
+  displayName: named(50),
   cdn: z.nullish(CdnEndpoint),
   anycast: z.nullish(AnycastEndpoint),
 });
 
-const VolumeMount = z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(50)),
+const VolumeMount = strict({
+  name: named(50),
   mountPath: z.string().check(
     z.refine((path) => MOUNT_PATH_CHARACTERS.test(path) && !path.includes('//') && !path.includes('..'), {
       error: 'must be an absolute path such as /data: letters, digits, . _ - and /, without //, .. or spaces',
@@ -230,22 +266,19 @@ const VolumeMount = z.strictObject({
   ),
 });
 
-const Volume = z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(50)),
-  size: z.int().check(z.minimum(1), z.maximum(100)),
+const Volume = strict({
+  name: named(50),
+  size: intFrom(1, 100),
 });
 
-export const ContainerTemplate = z.strictObject({
+export const ContainerTemplate = strict({
   /** Absent for a new container; present to update the existing one. */
   id: z.nullish(z.string()),
-  name: z.string().check(z.minLength(1), z.maxLength(CONTAINER_NAME_MAX)),
+  name: named(CONTAINER_NAME_MAX),
   image: z.nullish(z.string()),
-  imageName: z
-    .string()
-    .check(z.minLength(1), z.regex(IMAGE_NAME_PATTERN, { error: 'must be an image name such as my-app or team/my-app' })),
-  imageNamespace: z.string().check(z.minLength(1), z.regex(IMAGE_NAME_PATTERN, { error: 'must be a namespace such as my-org' })),
-  imageTag: z.string().check(
-    z.minLength(1),
+  imageName: filled(z.regex(IMAGE_NAME_PATTERN, { error: 'must be an image name such as my-app or team/my-app' })),
+  imageNamespace: filled(z.regex(IMAGE_NAME_PATTERN, { error: 'must be a namespace such as my-org' })),
+  imageTag: filled(
     z.regex(IMAGE_TAG_PATTERN, {
       error: 'must be an image tag: letters and digits, separated by . _ or - (such as 1.4.2 or a commit SHA)',
     }),
@@ -253,7 +286,7 @@ export const ContainerTemplate = z.strictObject({
   imageDigest: z.nullish(
     z.string().check(z.regex(IMAGE_DIGEST_PATTERN, { error: 'must be sha256: followed by 64 lower-case hex digits' })),
   ),
-  imageRegistryId: z.string().check(z.minLength(1)),
+  imageRegistryId: filled(),
   imagePullPolicy: z.nullish(namedValue(IMAGE_PULL_POLICIES)),
   entryPoint: z.nullish(ContainerEntryPoint),
   probes: z.nullish(ContainerProbes),
@@ -264,20 +297,14 @@ export const ContainerTemplate = z.strictObject({
 export type ContainerTemplate = z.infer<typeof ContainerTemplate>;
 
 /** The full application configuration: what PUT /mc/apps/{appId} replaces the application with. */
-export const AppConfig = z.strictObject({
-  name: z
-    .string()
-    .check(
-      z.minLength(1),
-      z.maxLength(APP_NAME_MAX),
-      z.regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' }),
-    ),
+export const AppConfig = strict({
+  name: named(APP_NAME_MAX, z.regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' })),
   runtimeType: namedValue(RUNTIME_TYPES),
-  terminationGracePeriodSeconds: z.optional(z.int().check(z.minimum(1), z.maximum(GRACE_PERIOD_MAX))),
+  terminationGracePeriodSeconds: z.optional(intFrom(1, GRACE_PERIOD_MAX)),
   repositorySettings: z.nullish(RepositorySettings),
   autoScaling: AutoscalingSettings,
   regionSettings: RegionSettings,
-  containerTemplates: z.optional(z.array(ContainerTemplate).check(z.minLength(1))),
+  containerTemplates: z.optional(z.array(ContainerTemplate).check(atLeast(1))),
   volumes: z.optional(z.array(Volume)),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

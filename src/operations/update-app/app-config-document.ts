@@ -66,19 +66,10 @@ export function checkAppConfig(input: string, document: StructuredDocument, conf
   requireMapping(input, document, config);
   const parsed = AppConfig.safeParse(config);
   if (parsed.success) return parsed.data;
-  // One problem per value: an empty name fails both its length and its pattern, and the first says it.
-  const seen = new Set<string>();
-  const issues = parsed.error.issues.filter((issue) => {
-    if (issue.code === 'unrecognized_keys') return true;
-    const key = formatPath(issue.path);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
   const imageOnly = templatesNamingImageAlone(document.value);
   const problems = [
     ...imageOnly.map(({ index, image }) => imageAloneProblem(index, image, document)),
-    ...issues.filter((issue) => !isImagePartOf(issue, imageOnly)).flatMap((issue) => describeIssue(issue, document, config)),
+    ...parsed.error.issues.filter((issue) => !isImagePartOf(issue, imageOnly)).flatMap((issue) => describeIssue(issue, document, config)),
   ];
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
   const more = problems.length - listed.length;
@@ -156,33 +147,6 @@ export function omittedOptionalFields(config: AppConfig): string[] {
 // ---- messages --------------------------------------------------------------------------
 
 type Issue = z.core.$ZodIssue;
-type AnySchema = z.core.$ZodType;
-
-/** The schema that checks the value at `path`, through optional, nullable and arrays. */
-function schemaAt(path: DocumentPath): AnySchema | undefined {
-  let schema: AnySchema | undefined = AppConfig;
-  for (const part of [...path, undefined]) {
-    for (;;) {
-      const def = schema?._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema } | undefined;
-      if (def && (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) schema = def.innerType;
-      else if (def?.type === 'pipe' && def.in) schema = def.in;
-      else break;
-    }
-    if (part === undefined || schema === undefined) break;
-    const def = schema._zod.def as { type: string; element?: AnySchema; shape?: Record<string, AnySchema>; valueType?: AnySchema };
-    if (typeof part === 'number') schema = def.type === 'array' ? def.element : undefined;
-    else if (def.type === 'object') schema = def.shape?.[String(part)];
-    else if (def.type === 'record') schema = def.valueType;
-    else schema = undefined;
-  }
-  return schema;
-}
-
-function allowedKeys(path: DocumentPath): string[] {
-  const schema = schemaAt(path);
-  const def = schema?._zod.def as { type: string; shape?: Record<string, unknown> } | undefined;
-  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
-}
 
 const EXPECTED: Record<string, string> = {
   string: 'a string',
@@ -194,91 +158,41 @@ const EXPECTED: Record<string, string> = {
   array: 'a list',
 };
 
-/** The limits a value's checks set: a number's range, or a string's or list's length. */
-function bounds(path: DocumentPath): { min: number | null; max: number | null } {
-  type CheckDef = { check?: string; value?: unknown; minimum?: unknown; maximum?: unknown };
-  const checks = (schemaAt(path)?._zod.def as { checks?: Array<{ _zod: { def: CheckDef } }> } | undefined)?.checks ?? [];
-  let min: number | null = null;
-  let max: number | null = null;
-  for (const { _zod } of checks) {
-    const def = _zod.def;
-    if (def.check === 'greater_than' && typeof def.value === 'number') min = def.value;
-    else if (def.check === 'less_than' && typeof def.value === 'number') max = def.value;
-    else if (def.check === 'min_length' && typeof def.minimum === 'number') min = def.minimum;
-    else if (def.check === 'max_length' && typeof def.maximum === 'number') max = def.maximum;
-  }
-  return { min, max };
-}
-
+/**
+ * A zod issue as the lines of the input's problem: the model words what is allowed; this adds
+ * the path, the line, and what was given where the model cannot (a missing field, a wrong type,
+ * a text that fails its pattern).
+ */
 function describeIssue(issue: Issue, document: StructuredDocument, root: unknown): string[] {
   const path = issue.path;
-  const name = formatPath(path) || 'the configuration';
-  // Environment variable values may be sensitive: they are described, never shown.
-  const showStrings = !path.includes('environmentVariables');
-  const value = valueAt(root, path);
   const line = (at: DocumentPath) => {
     const number = at.length > 0 ? document.lineOf(at) : undefined;
     return number === undefined ? '' : ` (line ${number})`;
   };
-  const shown = describeValue(value, { showStrings });
-
-  switch (issue.code) {
-    case 'unrecognized_keys': {
-      const allowed = allowedKeys(path);
-      return issue.keys.map((key) => {
-        const near = allowed.find((candidate) => candidate.toLowerCase() === key.toLowerCase());
-        const hint = near ? ` (did you mean ${near}?)` : '';
-        return `${formatPath([...path, key])}: unknown field${hint}; the API refuses fields it does not know. Allowed here: ${allowed.join(', ')}${line([...path, key])}`;
-      });
-    }
-    case 'invalid_type': {
-      if (value === undefined) return [`${name}: is required${line(path)}`];
-      let text = `${name}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${shown}`;
-      const source = document.sourceOf(path);
-      if (
-        issue.expected === 'string' &&
-        document.syntax === 'YAML' &&
-        source !== undefined &&
-        (typeof value === 'number' || typeof value === 'boolean')
-      ) {
-        text += showStrings
-          ? `: YAML reads ${source} as a ${typeof value}; put it in quotes ("${source}")`
-          : `: YAML reads it as a ${typeof value}; put it in quotes`;
-      }
-      return [text + line(path)];
-    }
-    case 'too_small':
-    case 'too_big': {
-      const { min, max } = bounds(path);
-      if (issue.origin === 'string') {
-        const length = typeof value === 'string' ? value.length : 0;
-        if (issue.code === 'too_small' && issue.minimum === 1) return [`${name}: must not be empty${line(path)}`];
-        const range =
-          min !== null && max !== null
-            ? `${min} to ${max} characters`
-            : issue.code === 'too_small'
-              ? `at least ${String(issue.minimum)} characters`
-              : `at most ${String(issue.maximum)} characters`;
-        return [`${name}: must be ${range}, got ${length}${line(path)}`];
-      }
-      if (issue.origin === 'array') {
-        const count = Array.isArray(value) ? value.length : 0;
-        const limit = issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`;
-        return [
-          `${name}: must have ${limit} item${Number(issue.code === 'too_small' ? issue.minimum : issue.maximum) === 1 ? '' : 's'}, got ${count}${line(path)}`,
-        ];
-      }
-      const range =
-        min !== null && max !== null
-          ? `from ${min} to ${max}`
-          : issue.code === 'too_small'
-            ? `at least ${String(issue.minimum)}`
-            : `at most ${String(issue.maximum)}`;
-      return [`${name}: must be ${range}, got ${shown.replace(/^the number /, '')}${line(path)}`];
-    }
-    case 'invalid_format':
-      return [`${name}: ${issue.message}, got ${shown}${line(path)}`];
-    default:
-      return [`${name}: ${issue.message}${line(path)}`];
+  // The model words each unknown key on a line of its own, in the order of the keys.
+  if (issue.code === 'unrecognized_keys') {
+    const words = issue.message.split('\n');
+    return issue.keys.map((key, index) => `${formatPath([...path, key])}: ${words[index]}${line([...path, key])}`);
   }
+  const name = formatPath(path) || 'the configuration';
+  const value = valueAt(root, path);
+  // Environment variable values may be sensitive: they are described, never shown.
+  const showStrings = !path.includes('environmentVariables');
+  const shown = describeValue(value, { showStrings });
+  if (issue.code === 'invalid_format') return [`${name}: ${issue.message}, got ${shown}${line(path)}`];
+  if (issue.code !== 'invalid_type') return [`${name}: ${issue.message}${line(path)}`];
+  if (value === undefined) return [`${name}: is required${line(path)}`];
+  let text = `${name}: expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${shown}`;
+  const source = document.sourceOf(path);
+  if (
+    issue.expected === 'string' &&
+    document.syntax === 'YAML' &&
+    source !== undefined &&
+    (typeof value === 'number' || typeof value === 'boolean')
+  ) {
+    text += showStrings
+      ? `: YAML reads ${source} as a ${typeof value}; put it in quotes ("${source}")`
+      : `: YAML reads it as a ${typeof value}; put it in quotes`;
+  }
+  return [text + line(path)];
 }

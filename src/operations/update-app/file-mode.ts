@@ -10,7 +10,6 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication, noApplication } from '../../platform/containers/application.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { mayHaveLanded } from '../../platform/containers/image-patches.ts';
-import { imageReference } from '../../platform/containers/images.ts';
 import { convertReadModel, isReadModel, Unconvertible } from '../../platform/containers/read-model.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
@@ -206,14 +205,6 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
   );
   if (variables.length > 0) summary.paragraph(`Environment variables sent (names only): ${variables.join(', ')}`);
   if (update.applicationChanges.length > 0) summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
-}
-
-export function fileResult(id: string, body: AppConfig, status?: string): object {
-  return {
-    id,
-    ...(status === undefined ? {} : { status }),
-    containers: (body.containerTemplates ?? []).map((template) => ({ name: template.name, image: imageReference(template) })),
-  };
 }
 
 /** Sends the full replacement; on failure, says in the summary whether anything may have changed. */

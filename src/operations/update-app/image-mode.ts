@@ -2,10 +2,10 @@ import { ApiError } from '../../api/api-error.ts';
 import type { Application } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
-import { InputError, showValue } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication } from '../../platform/containers/application.ts';
-import { containerNamed, nameInOtherCase } from '../../platform/containers/identity.ts';
+import { appResult } from '../../platform/containers/images.ts';
+import { containerNamed } from '../../platform/containers/identity.ts';
 import {
   backward,
   forward,
@@ -18,7 +18,7 @@ import {
 } from '../../platform/containers/image-patches.ts';
 import { RegistryKinds, resolveDigest } from '../../platform/containers/registry.ts';
 import type { StepReport } from '../operation.ts';
-import type { ImageTag } from './image-tags.ts';
+import { noContainerNamed, type ImageTag } from './image-tags.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
 
 /*
@@ -34,12 +34,11 @@ export async function planImagePatches(client: PlatformClient, application: Appl
   for (const tag of tags) {
     const template = containerNamed(application, tag.container);
     if (!template) {
-      const near = nameInOtherCase(application, tag.container);
-      const known = application.containerTemplates.map((candidate) => candidate.name);
-      throw new InputError(
-        'image-tags',
-        `no container of the live application is named ${showValue(tag.container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}; ` +
-          `the containers are: ${known.map((name) => showValue(name)).join(', ') || '(none)'}`,
+      throw noContainerNamed(
+        tag.container,
+        application.containerTemplates.map((candidate) => candidate.name),
+        'container of the live application',
+        'containers',
       );
     }
     const digest = tag.digest ?? (await resolveDigest(client, registries, template, tag.tag));
@@ -81,17 +80,13 @@ export function showPatches(patches: readonly ImagePatch[], { log, summary }: St
   summary.paragraph('Only these images change: every other setting of the application is left as it is (nothing else is sent).');
 }
 
+/** The step's result: the live containers, with the images this step sets. */
 export function imageResult(id: string, application: Application, patches: readonly ImagePatch[], status?: string): object {
-  return {
-    id,
-    ...(status === undefined ? {} : { status }),
-    containers: application.containerTemplates.map((template) => {
-      const patch = patches.find((candidate) => candidate.container === template.name);
-      const tag = patch?.tag ?? template.imageTag;
-      const digest = patch?.digest ?? template.imageDigest;
-      return { name: template.name, image: `${template.imageNamespace}/${template.imageName}:${tag}${digest ? `@${digest}` : ''}` };
-    }),
-  };
+  const templates = application.containerTemplates.map((template) => {
+    const patch = patches.find((candidate) => candidate.container === template.name);
+    return patch ? { ...template, imageTag: patch.tag, imageDigest: patch.digest } : template;
+  });
+  return appResult(id, templates, status);
 }
 
 /** The first line of an API failure, with the problems it listed. */

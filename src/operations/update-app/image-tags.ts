@@ -60,6 +60,19 @@ function readImageTagLine(line: string, tags: readonly ImageTag[]): ImageTag | s
   return digest === undefined ? { container, tag } : { container, tag, digest };
 }
 
+/**
+ * A name of image-tags that none of `known` carries: the names there are, and the one that
+ * differs only in case when there is one (what a user most likely meant).
+ */
+export function noContainerNamed(container: string, known: readonly string[], where: string, them: string, none = '(none)'): InputError {
+  const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
+  return new InputError(
+    'image-tags',
+    `no ${where} is named ${showValue(container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}; ` +
+      `the ${them} are: ${known.map((name) => showValue(name)).join(', ') || none}`,
+  );
+}
+
 function templateName(template: unknown): string | undefined {
   if (template === null || typeof template !== 'object') return undefined;
   const name = (template as Record<string, unknown>)['name'];
@@ -70,16 +83,11 @@ function templateName(template: unknown): string | undefined {
  * Sets `imageTag` of the named container templates in a copy of the parsed configuration,
  * before it is checked. A name that matches no template is an error that lists the names.
  */
-export function applyImageTags(
-  input: string,
-  config: unknown,
-  tags: readonly ImageTag[],
-  source = 'app-config',
-): { config: unknown; changes: ImageTagChange[] } {
+export function applyImageTags(input: string, config: unknown, tags: readonly ImageTag[]): { config: unknown; changes: ImageTagChange[] } {
   if (tags.length === 0) return { config, changes: [] };
   const templates = config !== null && typeof config === 'object' ? (config as Record<string, unknown>)['containerTemplates'] : undefined;
   if (!Array.isArray(templates) || templates.length === 0) {
-    throw new InputError(input, `${source} has no containerTemplates, so there is no image tag to set`);
+    throw new InputError(input, `app-config has no containerTemplates, so there is no image tag to set`);
   }
   const copy = structuredClone(config) as Record<string, unknown> & { containerTemplates: unknown[] };
   const names = copy.containerTemplates.map(templateName);
@@ -88,12 +96,7 @@ export function applyImageTags(
     const hits = copy.containerTemplates.filter((template) => templateName(template) === container);
     if (hits.length === 0) {
       const known = names.filter((name): name is string => name !== undefined);
-      const near = known.find((name) => name.toLowerCase() === container.toLowerCase());
-      throw new InputError(
-        input,
-        `no container template in ${source} is named ${showValue(container)}${near ? ` (names are case-sensitive: did you mean ${showValue(near)}?)` : ''}; ` +
-          `the templates are: ${known.length > 0 ? known.map((name) => showValue(name)).join(', ') : '(none has a name)'}`,
-      );
+      throw noContainerNamed(container, known, 'container template in app-config', 'templates', '(none has a name)');
     }
     for (const template of hits as Record<string, unknown>[]) {
       const previous = template['imageTag'];

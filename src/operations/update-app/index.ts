@@ -16,14 +16,13 @@ import {
   statusOf,
 } from '../../platform/containers/application.ts';
 import type { ImagePatch } from '../../platform/containers/image-patches.ts';
-import { previousImages } from '../../platform/containers/images.ts';
+import { appResult, previousImages } from '../../platform/containers/images.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { afterUpdate, notDeployedMessage } from './after-update.ts';
 import {
   applyFile,
   decideFile,
-  fileResult,
   fileWrites,
   readFileMode,
   showFile,
@@ -215,7 +214,9 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       ? `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`
       : `bunny.net update-app: application ${plan.appId}`;
     const result =
-      decision.mode === 'file' ? fileResult(plan.appId, decision.update.body) : imageResult(plan.appId, application, decision.patches);
+      decision.mode === 'file'
+        ? appResult(plan.appId, decision.update.body.containerTemplates ?? [])
+        : imageResult(plan.appId, application, decision.patches);
     if (decision.mode === 'file') showFile(decision.update, report, heading);
     else showPatches(decision.patches, report, heading);
     if (!dryRun) {
@@ -235,25 +236,23 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
   async apply(decision, client, report) {
     const { plan, application } = decision;
     const { setOutput, log } = report;
+    // What follows either write: the wait, the purge and the probe.
+    const after = {
+      appId: plan.appId,
+      wait: plan.wait,
+      probe: plan.probe,
+      notDeployed: isNotDeployed(application),
+      pullZones: cdnPullZones(application),
+      rollbackOnProbeError: plan.rollbackOnProbeError,
+    };
     try {
       if (decision.mode === 'file') {
-        await applyFile(plan.appId, decision.update, client, report);
-        await afterUpdate(
-          {
-            appId: plan.appId,
-            wait: plan.wait,
-            probe: plan.probe,
-            notDeployed: isNotDeployed(application),
-            pullZones: cdnPullZones(application),
-            expected: decision.update.expected,
-            // Refused at plan with app-config: a full replacement is not rolled back.
-            rollBack: undefined,
-            rollbackOnProbeError: plan.rollbackOnProbeError,
-            onLive: (status) => setOutput('result', fileResult(plan.appId, decision.update.body, status)),
-          },
-          client,
-          report,
-        );
+        const { update } = decision;
+        await applyFile(plan.appId, update, client, report);
+        const onLive = (status: string | undefined) =>
+          setOutput('result', appResult(plan.appId, update.body.containerTemplates ?? [], status));
+        // Refused at plan with app-config: a full replacement is not rolled back.
+        await afterUpdate({ ...after, expected: update.expected, rollBack: undefined, onLive }, client, report);
         return;
       }
       const { patches } = decision;
@@ -262,16 +261,11 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
       await afterUpdate(
         {
-          appId: plan.appId,
-          wait: plan.wait,
-          probe: plan.probe,
-          notDeployed: isNotDeployed(application),
-          pullZones: cdnPullZones(application),
+          ...after,
           expected: expectedImages(patches),
           rollBack: plan.rollbackOnFailure
             ? (reason) => rollBack(rollbackSettings(plan), patches, client, report, reason, () => showResult([]))
             : undefined,
-          rollbackOnProbeError: plan.rollbackOnProbeError,
           superseded: supersededCheck(client, plan.appId, patches),
           onLive: (status) => setOutput('result', imageResult(plan.appId, application, patches, status)),
         },

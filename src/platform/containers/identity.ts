@@ -46,8 +46,3 @@ export function keepContainerIdentities(
 export function containerNamed(application: Application, name: string): ReadContainerTemplate | undefined {
   return application.containerTemplates.find((candidate) => candidate.name === name);
 }
-
-/** The name that differs from `name` only in case, when there is one: what a user most likely meant. */
-export function nameInOtherCase(application: Application, name: string): string | undefined {
-  return application.containerTemplates.map((template) => template.name).find((known) => known.toLowerCase() === name.toLowerCase());
-}
