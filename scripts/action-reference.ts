@@ -159,10 +159,10 @@ export function renderInterfaceLists(
   ].join('\n');
 }
 
-/** A call on one list of names as Prettier writes it: one line when it fits, else a name a line. */
-function hugged(head: string, names: string[], tail: string): string[] {
-  const line = `${head}${list(names)}${tail}`;
-  return line.length <= 140 ? [line] : [`${head}[`, ...names.map((name) => `  '${name}',`), `]${tail}`];
+/** A statement around one list (`items` written out) as Prettier writes it: one line when it fits, else an item a line. */
+export function listAsPrettierWrites(head: string, items: string[], tail: string): string[] {
+  const line = `${head}[${items.join(', ')}]${tail}`;
+  return line.length <= 140 ? [line] : [`${head}[`, ...items.map((item) => `  ${item},`), `]${tail}`];
 }
 
 /**
@@ -190,7 +190,11 @@ export function renderRegistry(operations: OperationOutputs = readOperationOutpu
     ' * Operations that may run without api-key, their plan saying itself when it needs one',
     ' * (`keyless: true` in docs/operations.yml, which says what each takes instead).',
     ' */',
-    ...hugged('export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(', keyless, ');'),
+    ...listAsPrettierWrites(
+      'export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(',
+      keyless.map((name) => `'${name}'`),
+      ');',
+    ),
     '',
     'export const OPERATION_NAMES = Object.keys(OPERATIONS) as readonly OperationName[];',
     '',

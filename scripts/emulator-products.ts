@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listAsPrettierWrites } from './action-reference.ts';
 import { REPO_ROOT } from './operation-actions.ts';
 
 export const PRODUCTS_PATH = join(REPO_ROOT, 'emulator/products.ts');
@@ -28,12 +29,6 @@ function exportsMatching(files: (folder: string) => string[], pattern: RegExp): 
     );
 }
 
-/** A list as Prettier writes it: one line when it fits, else an item a line. */
-function listed(head: string, items: string[]): string[] {
-  const line = `${head}[${items.join(', ')}];`;
-  return line.length <= 140 ? [line] : [`${head}[`, ...items.map((item) => `  ${item},`), '];'];
-}
-
 export function renderProducts(): string {
   const tsFiles = (folder: string) =>
     readdirSync(join(EMULATOR, folder))
@@ -51,9 +46,10 @@ export function renderProducts(): string {
     ...[...routes, ...states].map(([module, name]) => `import { ${name} } from '${module}';`),
     '',
     "/** Every product's routes: each `Route[]` a file of its folder exports, the folders in name order. */",
-    ...listed(
+    ...listAsPrettierWrites(
       'export const apiRoutes: Route[] = ',
       routes.map(([, name]) => `...${name}`),
+      ';',
     ),
     '',
     '/**',
@@ -61,9 +57,10 @@ export function renderProducts(): string {
     " * `ProductState`; state.ts's doc comment says which do): each emulator makes one of each, seeds",
     ' * it, reseeds it on reset and shows it in `GET /state`; routes and tests reach it by `state.part(Kind)`.',
     ' */',
-    ...listed(
+    ...listAsPrettierWrites(
       'export const PRODUCT_STATES: readonly ProductStateClass[] = ',
       states.map(([, name]) => name),
+      ';',
     ),
     '',
   ].join('\n');
