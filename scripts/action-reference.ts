@@ -27,6 +27,7 @@ export const README_PATH = join(REPO_ROOT, 'README.md');
 /** The page the README's longer sections moved to, with the operations' inputs and outputs in one table. */
 export const USAGE_PATH = join(REPO_ROOT, 'docs/using-the-action.md');
 export const INTERFACE_LISTS_PATH = join(REPO_ROOT, 'src/inputs/action-interface.ts');
+export const REGISTRY_PATH = join(REPO_ROOT, 'src/operations/registry.ts');
 
 /** The alternatives of a requirement, each a list of inputs given together. */
 export function alternativesOf(requirement: Requirement): string[][] {
@@ -154,6 +155,52 @@ export function renderInterfaceLists(
     '',
     "/** `owner/name` of the action's repository (package.json), as a workflow's `uses:` names it. */",
     `export const ACTION_REPOSITORY = '${actionRepository()}';`,
+    '',
+  ].join('\n');
+}
+
+/** A statement around one list (`items` written out) as Prettier writes it: one line when it fits, else an item a line. */
+export function listAsPrettierWrites(head: string, items: string[], tail: string): string[] {
+  const line = `${head}[${items.join(', ')}]${tail}`;
+  return line.length <= 140 ? [line] : [`${head}[`, ...items.map((item) => `  ${item},`), `]${tail}`];
+}
+
+/**
+ * src/operations/registry.ts: the operations of docs/operations.yml, in its order, each loaded
+ * from its folder, so that a new operation is named in one file, not two that a test compares.
+ */
+export function renderRegistry(operations: OperationOutputs = readOperationOutputs()): string {
+  const names = Object.keys(operations);
+  const keyless = names.filter((name) => operations[name]?.keyless === true);
+  return [
+    '// Generated from docs/operations.yml by `npm run docs`; a test fails when they differ. Do not edit.',
+    "import type { OperationModule } from './operation.ts';",
+    '',
+    '/**',
+    ' * The one list of operations. Each loads only its own code, so a step pays start-up for',
+    " * one operation; the operation-name type and the `operation` input's choices derive from it.",
+    ' */',
+    'const OPERATIONS = {',
+    ...names.map((name) => `  ${key(name)}: () => import('./${name}/index.ts'),`),
+    '} satisfies Record<string, () => Promise<OperationModule>>;',
+    '',
+    'export type OperationName = keyof typeof OPERATIONS;',
+    '',
+    '/**',
+    ' * Operations that may run without api-key, their plan saying itself when it needs one',
+    ' * (`keyless: true` in docs/operations.yml, which says what each takes instead).',
+    ' */',
+    ...listAsPrettierWrites(
+      'export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(',
+      keyless.map((name) => `'${name}'`),
+      ');',
+    ),
+    '',
+    'export const OPERATION_NAMES = Object.keys(OPERATIONS) as readonly OperationName[];',
+    '',
+    'export function loadOperation(name: OperationName): Promise<OperationModule> {',
+    '  return OPERATIONS[name]();',
+    '}',
     '',
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SEED_DATABASE_ID } from '../emulator/database/state.ts';
 import { SEED } from '../emulator/seed.ts';
+import { readOperationOutputs } from './operation-actions.ts';
 
 export interface DemoStep {
   title: string;
@@ -178,14 +179,6 @@ export const DEMO_STEPS: DemoStep[] = [
     inputs: { operation: 'get-audit-log', date: SEED.auditFixedDate, limit: '5', 'all-pages': 'true', 'output-file': 'audit.jsonl' },
   },
   {
-    title: 'Gate on the WAF (get-shield-zone)',
-    inputs: { operation: 'get-shield-zone', 'pull-zone-id': String(SEED.pullZoneWafOn), 'require-waf': 'true' },
-  },
-  {
-    title: 'Search the platform (search)',
-    inputs: { operation: 'search', query: 'preview', size: '10' },
-  },
-  {
     title: 'Sync a built site to a storage zone (sync-storage: uploads non-HTML first, purges the linked pull zone twice)',
     inputs: STORAGE_SYNC,
     files: { ...SITE, 'dist/old.html': '<!doctype html><title>Old</title>\n' },
@@ -223,7 +216,40 @@ export const DEMO_STEPS: DemoStep[] = [
     },
     outputs: { applied: '["0001_users.sql","0002_posts.sql"]', pending: '[]', drift: '[]' },
   },
+  ...declaredSteps(),
 ];
+
+/**
+ * `demoInputs(operation)`: the inputs docs/operations.yml's `demo:` gives the operation, each
+ * `{name}` replaced by SEED's value of that name, so the demo and the operation's row in
+ * test/support/operation-table.ts say them once.
+ */
+export function demoInputs(operation: string): Record<string, string> {
+  const given = readOperationOutputs()[operation]?.demo;
+  if (!given) throw new Error(`docs/operations.yml: ${operation} has no demo: inputs`);
+  const seed: Record<string, unknown> = SEED;
+  return Object.fromEntries(
+    Object.entries(given).map(([name, value]) => [
+      name,
+      String(value).replace(/\{(\w+)\}/g, (_, key: string) => {
+        if (!(key in seed)) throw new Error(`docs/operations.yml: ${operation}'s demo input ${name} names {${key}}, which SEED lacks`);
+        return String(seed[key]);
+      }),
+    ]),
+  );
+}
+
+/**
+ * A step for each operation whose entry in docs/operations.yml gives `demo:` inputs, titled by its
+ * action's description: an operation that needs no files nor story costs no line here.
+ */
+function declaredSteps(): DemoStep[] {
+  return Object.entries(readOperationOutputs()).flatMap(([operation, entry]) =>
+    entry.demo
+      ? [{ title: `${(entry.action ?? operation).replace(/\.$/, '')} (${operation})`, inputs: { operation, ...demoInputs(operation) } }]
+      : [],
+  );
+}
 
 /** The static site's steps: a deploy, a preview, a second deploy promoted, a rollback in one switch, the preview closed. */
 function siteSteps(): DemoStep[] {

@@ -12,7 +12,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Document, parse, visit } from 'yaml';
-import { OPERATION_NAMES } from '../src/operations/registry.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 
@@ -37,6 +36,10 @@ export type OperationOutputs = Record<
   {
     /** What the operation's own action does (its action.yml's description). */
     action?: string;
+    /** It may run without api-key (src/operations/registry.ts's KEYLESS_OPERATIONS). */
+    keyless?: true;
+    /** The inputs of its step in `npm run demo`, `{name}` for SEED's value (scripts/demo-steps.ts). */
+    demo?: Record<string, string>;
     /** The inputs it reads beyond the common ones: null takes action.yml's text, else its own text, or its own default. */
     inputs?: Record<string, null | string | { description?: string; default?: string }>;
     required?: Requirement[];
@@ -97,7 +100,7 @@ const words = (text: string) => text.replace(/`/g, '');
  * text that speaks of other operations needs the operation's own words, and the generator
  * says so rather than hand one operation's step another's explanation.
  */
-function rootDescription(operation: string, input: string, metadata: ActionMetadata): string {
+function rootDescription(operation: string, input: string, metadata: ActionMetadata, operations: OperationOutputs): string {
   const declared = metadata.inputs[input];
   if (!declared) throw new Error(`docs/operations.yml: ${operation} reads '${input}', which action.yml does not declare`);
   let text = declared.description;
@@ -105,7 +108,7 @@ function rootDescription(operation: string, input: string, metadata: ActionMetad
     if (text.startsWith(prefix)) text = text.slice(prefix.length);
   }
   if (COMMON_INPUTS.includes(input) && text === declared.description) return text;
-  const others = OPERATION_NAMES.filter((name) => name !== operation && new RegExp(`(^|[^-\\w])${name}:`).test(text));
+  const others = Object.keys(operations).filter((name) => name !== operation && new RegExp(`(^|[^-\\w])${name}:`).test(text));
   if (others.length > 0 || (text === declared.description && /^[a-z-]+( [a-z-]+)*[:(]/.test(text))) {
     throw new Error(
       `docs/operations.yml: ${operation}'s input '${input}' needs its own description (action.yml's speaks of ${others.join(', ') || 'other operations'})`,
@@ -134,7 +137,7 @@ export function operationActions(
       const fallback = declared.default;
       const preset = own.default ?? fallback;
       inputs[input] = {
-        description: own.description ?? rootDescription(operation, input, metadata),
+        description: own.description ?? rootDescription(operation, input, metadata, operations),
         ...(required.has(input) ? { required: true as const } : {}),
         ...(preset === undefined ? {} : { default: preset }),
       };

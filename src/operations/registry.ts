@@ -1,3 +1,4 @@
+// Generated from docs/operations.yml by `npm run docs`; a test fails when they differ. Do not edit.
 import type { OperationModule } from './operation.ts';
 
 /**
@@ -6,19 +7,19 @@ import type { OperationModule } from './operation.ts';
  */
 const OPERATIONS = {
   'add-dns-record': () => import('./add-dns-record/index.ts'),
+  'delete-dns-record': () => import('./delete-dns-record/index.ts'),
+  'sync-storage': () => import('./sync-storage/index.ts'),
   'upsert-secret': () => import('./upsert-secret/index.ts'),
   'update-secret': () => import('./update-secret/index.ts'),
   'update-app': () => import('./update-app/index.ts'),
   'get-active-release': () => import('./get-active-release/index.ts'),
-  'get-audit-log': () => import('./get-audit-log/index.ts'),
-  'get-shield-zone': () => import('./get-shield-zone/index.ts'),
-  search: () => import('./search/index.ts'),
-  'purge-cache': () => import('./purge-cache/index.ts'),
   'publish-script': () => import('./publish-script/index.ts'),
   'rollback-script': () => import('./rollback-script/index.ts'),
   'probe-url': () => import('./probe-url/index.ts'),
-  'delete-dns-record': () => import('./delete-dns-record/index.ts'),
-  'sync-storage': () => import('./sync-storage/index.ts'),
+  'purge-cache': () => import('./purge-cache/index.ts'),
+  'get-audit-log': () => import('./get-audit-log/index.ts'),
+  'get-shield-zone': () => import('./get-shield-zone/index.ts'),
+  search: () => import('./search/index.ts'),
   'deploy-site': () => import('./deploy-site/index.ts'),
   'promote-site': () => import('./promote-site/index.ts'),
   'remove-site-preview': () => import('./remove-site-preview/index.ts'),
@@ -30,15 +31,13 @@ const OPERATIONS = {
 export type OperationName = keyof typeof OPERATIONS;
 
 /**
- * Operations that may run without api-key, their plan saying itself when it needs one:
- * probe-url sends no API request; publish-script may carry a script-scoped credential instead
- * (deployment-key, github-oidc); sync-storage a storage zone's password, migrate-database a
- * database's token (and `readsWithoutKey` says when its dry run can read with it).
+ * Operations that may run without api-key, their plan saying itself when it needs one
+ * (`keyless: true` in docs/operations.yml, which says what each takes instead).
  */
 export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>([
-  'probe-url',
-  'publish-script',
   'sync-storage',
+  'publish-script',
+  'probe-url',
   'migrate-database',
 ]);
 

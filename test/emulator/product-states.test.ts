@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useEmulatorPair } from '../support/e2e.ts';
 import { SEED, type Emulator } from '../../emulator/server.ts';
 import { CONTROL_PREFIX } from '../../emulator/control.ts';
+import { readFileSync } from 'node:fs';
 import { PRODUCT_STATES } from '../../emulator/products.ts';
+import { PRODUCTS_PATH, renderProducts } from '../../scripts/emulator-products.ts';
 import { AuditLog, todayUtc } from '../../emulator/audit/state.ts';
 import { DnsZones } from '../../emulator/dns/state.ts';
 import { SearchIndex } from '../../emulator/search/state.ts';
@@ -11,9 +13,9 @@ import { ShieldZones } from '../../emulator/shield/state.ts';
 import { EmulatorState, type ProductState } from '../../emulator/state.ts';
 
 /*
- * A product whose state stands alone is listed once in emulator/products.ts and reached by
- * `state.part(Kind)`: EmulatorState knows no such product by name, yet makes, seeds, reseeds
- * and shows each one, one per emulator.
+ * A product whose state stands alone is listed in emulator/products.ts, which `npm run docs`
+ * writes from the product folders, and reached by `state.part(Kind)`: EmulatorState knows no
+ * such product by name, yet makes, seeds, reseeds and shows each one, one per emulator.
  */
 
 // Two emulators of their own, not the fixture's one: what is tested is what they must not share.
@@ -25,6 +27,10 @@ beforeAll(() => {
 });
 
 describe("the emulator's product states", () => {
+  it('are listed, with every route, in emulator/products.ts as the product folders say (run `npm run docs`)', () => {
+    expect(readFileSync(PRODUCTS_PATH, 'utf8')).toBe(renderProducts());
+  });
+
   it('gives each emulator its own, seeded', () => {
     expect(first.state.part(ShieldZones)).not.toBe(second.state.part(ShieldZones));
     first.state.part(ShieldZones).setNotReady(SEED.pullZoneWafOn, 4);

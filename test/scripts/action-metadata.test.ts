@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   INTERFACE_LISTS_PATH,
+  REGISTRY_PATH,
   REFERENCE_PATH,
   REPO_ROOT,
   readActionMetadata,
   renderInterfaceLists,
+  renderRegistry,
   renderOperationsList,
   renderOperationsTable,
   renderReference,
@@ -46,6 +48,10 @@ describe('action.yml', () => {
 
   it("the code's lists of inputs and outputs are generated from it (run `npm run docs`)", () => {
     expect(readFileSync(INTERFACE_LISTS_PATH, 'utf8')).toBe(renderInterfaceLists(metadata));
+  });
+
+  it('the registry of operations is generated from docs/operations.yml (run `npm run docs`)', () => {
+    expect(readFileSync(REGISTRY_PATH, 'utf8')).toBe(renderRegistry());
   });
 });
 

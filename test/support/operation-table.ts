@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { SEED, SEED_APP_SESSION_SECRET, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
 import { SEED_RELEASE } from '../../emulator/seed.ts';
 import { SEED_DATABASE_ID } from '../../emulator/database/state.ts';
+import { demoInputs } from '../../scripts/demo-steps.ts';
 
 /** The API family of an endpoint: it decides what a 401 carries (nothing, or problem details). */
 type ApiArea = 'core' | 'mc' | 'shield';
@@ -143,7 +144,7 @@ export const OPERATION_ROWS: readonly OperationRow[] = [
   },
   {
     operation: 'search',
-    inputs: { query: 'preview' },
+    inputs: demoInputs('search'),
     secrets: [],
     method: 'GET',
     path: '/search',
