@@ -1,18 +1,14 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError } from '../../inputs/inputs.ts';
-import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostname } from '../../inputs/site-inputs.ts';
 import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
-import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import { deploySegments, deploysInUse, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
+import { deploySegments, deploysInUse, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { deployProbeWait } from '../shared/probe-report.ts';
 import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
-import { SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
+import { readSiteSwitch, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
@@ -79,23 +75,18 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
 }
 
 export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = {
-  async plan({ inputs, env, http, secrets, workspace, settings, pullRequest }) {
-    const pullZoneId = inputs.id('pull-zone-id');
-    const storageZoneId = inputs.id('storage-zone-id');
+  async plan(context) {
+    const { inputs, workspace, settings } = context;
+    const site = await readSiteSwitch(context, true);
     const source = await readSiteSource(inputs, workspace, 'deploy');
     const requireIndex = inputs.boolean('require-index', true);
     requireHomePage(inputs, source, requireIndex);
-    const deployId = readDeployId(inputs, 'deploy-id', { env, required: true }) ?? '';
     const promote = inputs.boolean('promote', true);
-    const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
     const keepDeploys = inputs.integer('keep-deploys', { min: 2, max: 1000, default: 10 }) ?? 10;
     const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: 8 }) ?? 8;
-    const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
-    const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     // The contract's default: a probe that cannot reach the site rolls back like any failure.
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
-    const htmlCacheControl = readHtmlCacheControl(inputs);
     if (!promote && rollbackOnFailure)
       inputs.problems.add(
         new InputError(
@@ -103,25 +94,15 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
           'is true with promote: false: a deploy that is only uploaded switches nothing to roll back; drop one',
         ),
       );
-    const { timeoutMs, maxAttempts } = settings;
-    const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
-    const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
     return {
       switching: {
-        pullZoneId,
-        target,
-        deployId,
-        ...wait,
-        timeoutMs,
-        probe,
+        ...site.switching,
         rollbackOnFailure,
         rollbackOnProbeError,
-        htmlCacheControl,
         homePage: requireIndex,
         extensionlessPage: source === undefined ? undefined : extensionlessPage(source),
-        http,
       },
-      storage: { storageZoneId, timeoutMs, maxAttempts, concurrency, http, registerSecret: (value) => secrets.add(value) },
+      storage: { ...site.storage, concurrency },
       // A placeholder only when a problem was recorded: the step then fails before any request.
       source: source ?? { sourceDir: '', given: '', files: [], scope: undefined as never },
       promote,

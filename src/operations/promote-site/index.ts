@@ -1,12 +1,9 @@
 import { planned, requests } from '../../api/requests.ts';
-import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import { readDeployId, readHostnameTemplate, resolveHostname, readHtmlCacheControl } from '../../inputs/site-inputs.ts';
-import { readWaitSettings } from '../../inputs/wait-settings.ts';
-import { targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
+import { readDeployId } from '../../inputs/site-inputs.ts';
+import { targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import type { DecidingOperation } from '../operation.ts';
-import { deployProbeWait } from '../shared/probe-report.ts';
 import { deployFolderFiles, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
-import { SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
+import { readSiteSwitch, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 
 interface PromoteSitePlan {
@@ -24,40 +21,9 @@ interface PromoteSiteDecision {
 }
 
 export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
-  async plan({ inputs, env, http, secrets, settings, pullRequest }) {
-    const pullZoneId = inputs.id('pull-zone-id');
-    const storageZoneId = inputs.id('storage-zone-id');
-    const deployId = readDeployId(inputs, 'deploy-id', { required: true }) ?? '';
-    const onlyIfLive = readDeployId(inputs, 'only-if-live-deploy-id', { required: false });
-    const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
-    const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
-    const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
-    const { timeoutMs, maxAttempts } = settings;
-    const htmlCacheControl = readHtmlCacheControl(inputs);
-    const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
-    const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
-    return {
-      switching: {
-        pullZoneId,
-        target,
-        deployId,
-        waitSeconds: wait.waitSeconds,
-        pollIntervalSeconds: wait.pollIntervalSeconds,
-        timeoutMs,
-        probe,
-        // promote-site is how a site is rolled back: it does not roll itself back.
-        rollbackOnFailure: false,
-        rollbackOnProbeError: true,
-        // promote-site switches as deploy-site does: a site uploaded with promote: false and
-        // promoted here sets its HTML's Cache-Control here, or nowhere.
-        htmlCacheControl,
-        // A deploy promoted is a site that works: its home page answers 2xx.
-        homePage: true,
-        http,
-      },
-      storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, http, registerSecret: (value) => secrets.add(value) },
-      onlyIfLive,
-    };
+  async plan(context) {
+    const site = await readSiteSwitch(context, false);
+    return { ...site, onlyIfLive: readDeployId(context.inputs, 'only-if-live-deploy-id', { required: false }) };
   },
 
   describe(plan) {

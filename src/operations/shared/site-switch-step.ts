@@ -1,6 +1,14 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
+import { readProbeSettings } from '../../inputs/probe-settings.ts';
+import {
+  readDeployId,
+  readHostnameTemplate,
+  readHtmlCacheControl as readHtmlCacheControlInput,
+  resolveHostname,
+} from '../../inputs/site-inputs.ts';
+import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
@@ -16,9 +24,10 @@ import {
   type VerifyOutcome,
 } from '../../platform/pull-zones/switch-verification.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import type { StepReport } from '../operation.ts';
+import type { OperationContext, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { isNetworkFailure, probeAndReport, probeFailure } from './probe-report.ts';
+import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from './probe-report.ts';
+import type { SiteStorageSettings } from './site-storage.ts';
 
 /*
  * The switch that deploy-site and promote-site share: show what it would write, write it with a
@@ -47,11 +56,46 @@ export interface SiteSwitchSettings {
   http: StepConnections;
 }
 
-/** Why a switched deploy does not work; `skipped` says why a rollback asked for is not made. */
-interface Failure {
-  reason: string;
-  skipped?: string | undefined;
+/**
+ * The inputs deploy-site and promote-site read alike: the zones, the deploy and where it goes,
+ * the wait, the probe and html-cache-control (a site uploaded with promote: false and promoted
+ * sets its HTML's Cache-Control at its promotion, or nowhere). The rest is promote-site's, which
+ * deploy-site overrides from its own inputs: promote-site is how a site is rolled back, so it
+ * does not roll itself back, and a deploy promoted is a site that works (its home page answers 2xx).
+ */
+export async function readSiteSwitch(
+  { inputs, env, http, secrets, settings, pullRequest }: OperationContext,
+  deployIdFromCommit: boolean,
+): Promise<{ switching: SiteSwitchSettings; storage: SiteStorageSettings }> {
+  const pullZoneId = inputs.id('pull-zone-id');
+  const storageZoneId = inputs.id('storage-zone-id');
+  const deployId = readDeployId(inputs, 'deploy-id', { ...(deployIdFromCommit ? { env } : {}), required: true }) ?? '';
+  const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
+  const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
+  const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
+  const htmlCacheControl = readHtmlCacheControlInput(inputs);
+  const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
+  const { timeoutMs, maxAttempts } = settings;
+  return {
+    switching: {
+      pullZoneId,
+      target: hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname },
+      deployId,
+      ...wait,
+      timeoutMs,
+      probe,
+      rollbackOnFailure: false,
+      rollbackOnProbeError: true,
+      htmlCacheControl,
+      homePage: true,
+      http,
+    },
+    storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, http, registerSecret: (value) => secrets.add(value) },
+  };
 }
+
+/** Why a switched deploy does not work; `skipped` says why a rollback asked for is not made. */
+type Failure = { reason: string; skipped?: string | undefined };
 
 const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
 const verifyLine = (outcome: VerifyOutcome) => `${outcome.polls} poll(s), ${(outcome.elapsedMs / 1000).toFixed(1)} s`;
@@ -295,7 +339,7 @@ export class SiteSwitch {
     const { log, clock } = this.#report;
     const { waitSeconds, pollIntervalSeconds } = this.#settings;
     await applySwitch(this.#client, decision, { clock, waitMs: waitSeconds * 1000, intervalMs: pollIntervalSeconds * 1000 }, (line) =>
-      line.startsWith('Warning: ') ? log.warning(line.slice('Warning: '.length)) : log.info(line),
+      log.info(line),
     );
   }
 
