@@ -1,20 +1,15 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError } from '../../inputs/inputs.ts';
-import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostname } from '../../inputs/site-inputs.ts';
 import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
-import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import { deploysInUse, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
-import type { SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
-import type { StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
+import { deploySegments, deploysInUse, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { deployProbeWait } from '../shared/probe-report.ts';
-import { deploySegments } from '../../platform/pull-zones/site-rules.ts';
-import { openSiteFiles, readSiteStorage, siteStorageOf, type SiteStorageSettings } from '../shared/site-storage.ts';
-import { applySiteSwitch, describeSwitch, inspectSwitch, showSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
+import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
+import { readSiteSwitch, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
+import { StepFailure } from '../step-failure.ts';
 import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
 
@@ -26,15 +21,18 @@ interface DeploySitePlan {
   source: SiteSource;
   promote: boolean;
   keepDeploys: number;
+  /** A dry run closes the storage client once it has read: no apply follows. */
+  dryRun: boolean;
 }
 
 interface DeploySiteDecision {
   plan: DeploySitePlan;
-  access: StorageZoneAccess;
   storage: SiteStorage;
+  /** The step's one client of the zone's files: it read the deploy's folder, uploads and keeps keep-deploys; apply closes it. */
+  files: StorageClient;
   upload: UploadPlan;
   /** Undefined with promote: false. */
-  switch: SwitchDecision | undefined;
+  switch: SiteSwitch | undefined;
 }
 
 const MAX_LISTED_PATHS = 20;
@@ -50,55 +48,45 @@ function listed(paths: readonly string[]): string {
  * rollback to an old deploy) that lands while retention runs is never left without its folder.
  */
 async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, report: StepReport): Promise<string[]> {
-  const { plan } = decision;
+  const { plan, files } = decision;
   const { log } = report;
   const { pullZoneId } = plan.switching;
   const protectedIds = new Set(
-    [decision.switch?.live, decision.switch?.previous, plan.switching.deployId]
+    [decision.switch?.decision.live, decision.switch?.decision.previous, plan.switching.deployId]
       .filter((id): id is string => id !== undefined)
       .map((id) => id.toLowerCase()),
   );
-  const files = openSiteFiles(decision.access, plan.storage, report);
   const deleted: string[] = [];
-  try {
-    const folders = await listDeployFolders(files);
-    const doomed = foldersToDelete(folders, plan.keepDeploys, protectedIds);
-    log.info(
-      `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it`} (never ${[...protectedIds].join(', ')})`,
-    );
-    for (const id of doomed) {
-      const inUse = deploysInUse(await readPullZone(client, pullZoneId));
-      if (inUse.has(id.toLowerCase())) {
-        log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} points at it now`);
-        continue;
-      }
-      await files.deleteDirectory(deploySegments(id));
-      deleted.push(id);
+  const folders = await listDeployFolders(files);
+  const doomed = foldersToDelete(folders, plan.keepDeploys, protectedIds);
+  log.info(
+    `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it`} (never ${[...protectedIds].join(', ')})`,
+  );
+  for (const id of doomed) {
+    const inUse = deploysInUse(await readPullZone(client, pullZoneId));
+    if (inUse.has(id.toLowerCase())) {
+      log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} points at it now`);
+      continue;
     }
-  } finally {
-    await files.close();
+    await files.deleteDirectory(deploySegments(id));
+    deleted.push(id);
   }
   return deleted;
 }
 
 export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = {
-  async plan({ inputs, env, http, secrets, workspace, settings, pullRequest }) {
-    const pullZoneId = inputs.id('pull-zone-id');
-    const storageZoneId = inputs.id('storage-zone-id');
+  async plan(context) {
+    const { inputs, workspace, settings } = context;
+    const site = await readSiteSwitch(context, true);
     const source = await readSiteSource(inputs, workspace, 'deploy');
     const requireIndex = inputs.boolean('require-index', true);
     requireHomePage(inputs, source, requireIndex);
-    const deployId = readDeployId(inputs, 'deploy-id', { env, required: true }) ?? '';
     const promote = inputs.boolean('promote', true);
-    const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
     const keepDeploys = inputs.integer('keep-deploys', { min: 2, max: 1000, default: 10 }) ?? 10;
     const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: 8 }) ?? 8;
-    const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
-    const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     // The contract's default: a probe that cannot reach the site rolls back like any failure.
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
-    const htmlCacheControl = readHtmlCacheControl(inputs);
     if (!promote && rollbackOnFailure)
       inputs.problems.add(
         new InputError(
@@ -106,29 +94,20 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
           'is true with promote: false: a deploy that is only uploaded switches nothing to roll back; drop one',
         ),
       );
-    const { timeoutMs, maxAttempts } = settings;
-    const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
-    const target: SiteTarget = hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname };
     return {
       switching: {
-        pullZoneId,
-        target,
-        deployId,
-        ...wait,
-        timeoutMs,
-        probe,
+        ...site.switching,
         rollbackOnFailure,
         rollbackOnProbeError,
-        htmlCacheControl,
         homePage: requireIndex,
         extensionlessPage: source === undefined ? undefined : extensionlessPage(source),
-        http,
       },
-      storage: { storageZoneId, timeoutMs, maxAttempts, concurrency, http, registerSecret: (value) => secrets.add(value) },
+      storage: { ...site.storage, concurrency },
       // A placeholder only when a problem was recorded: the step then fails before any request.
       source: source ?? { sourceDir: '', given: '', files: [], scope: undefined as never },
       promote,
       keepDeploys,
+      dryRun: settings.dryRun,
     };
   },
 
@@ -141,23 +120,22 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       ),
     ];
     if (!plan.promote) return reads;
-    return [...reads, ...describeSwitch(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')];
+    return [...reads, ...SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')];
   },
 
   async inspect(plan, client, report) {
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
-    const access = await readSiteStorage(client, plan.storage);
-    const files = openSiteFiles(access, plan.storage, report);
-    let upload: UploadPlan;
+    const { storage, files } = await openSiteStorage(client, plan.storage, report);
+    let kept = false;
     try {
-      upload = await planDeployUpload(files, plan.source.files, plan.switching.deployId, plan.storage.concurrency);
+      const upload = await planDeployUpload(files, plan.source.files, plan.switching.deployId, plan.storage.concurrency);
+      const switching = plan.promote ? await SiteSwitch.inspect(client, report, plan.switching, storage) : undefined;
+      kept = !plan.dryRun;
+      return { plan, storage, files, upload, switch: switching };
     } finally {
-      await files.close();
+      if (!kept) await files.close();
     }
-    const storage = siteStorageOf(access);
-    const switching = plan.promote ? await inspectSwitch(client, plan.switching, storage) : undefined;
-    return { plan, access, storage, upload, switch: switching };
   },
 
   show(decision, report, mode) {
@@ -175,7 +153,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       log.warning(
         `The step would fail: deploys/${deployId}/ holds other files than this build (deploys are immutable): ${listed(upload.conflicts)}`,
       );
-    if (decision.switch) showSwitch(decision.switch, report, mode);
+    if (decision.switch) decision.switch.show(mode);
     else log.info('promote: false: the deploy is uploaded only; promote-site switches to it later');
     if (mode === 'dry-run') {
       setOutput('promoted', false);
@@ -185,85 +163,81 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
         uploads: upload.uploads.length,
         unchanged: upload.unchanged.length,
         conflicts: upload.conflicts.length,
-        previousDeployId: decision.switch?.previous ?? null,
+        previousDeployId: decision.switch?.decision.previous ?? null,
       });
     }
   },
 
   async apply(decision, client, report) {
-    const { plan, upload } = decision;
-    const { log, setOutput, summary } = report;
-    const { deployId } = plan.switching;
-    setOutput('promoted', false);
-    setOutput('rolled-back', false);
-    setOutput('deleted-deploys', []);
-    if (upload.conflicts.length > 0) {
-      summary.verdict(false, `deploys/${deployId}/ holds other files`);
-      throw new Error(
-        `deploys/${deployId}/ already holds other files than this build: ${listed(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
-      );
-    }
-    // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
-    if (decision.switch && decision.switch.refusals.length > 0) {
-      summary.verdict(false, 'Refused before any write');
-      throw new Error(decision.switch.refusals.join('\n'));
-    }
-    const files = openSiteFiles(decision.access, plan.storage, report);
-    let uploaded;
     try {
-      uploaded = await uploadDeploy(files, upload, deployId, plan.storage.concurrency, (path) => log.debug(`Uploaded ${path}`));
+      await deploy(decision, client, report);
     } finally {
-      await files.close();
+      await decision.files.close();
     }
-    setOutput('uploaded', uploaded.uploaded);
-    setOutput('unchanged', upload.unchanged.length);
-    log.info(
-      `Uploaded ${uploaded.uploaded} file(s) (${uploaded.bytes} bytes) to deploys/${deployId}/; ${upload.unchanged.length} unchanged`,
-    );
-    if (uploaded.failures.length > 0) {
-      summary.verdict(false, `${uploaded.failures.length} upload(s) failed`);
-      throw new Error(
-        `${uploaded.failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listed(uploaded.failures)}`,
-      );
-    }
-    const result = {
-      deployId,
-      previousDeployId: decision.switch?.previous ?? null,
-      uploaded: uploaded.uploaded,
-      unchanged: upload.unchanged.length,
-      bytesUploaded: uploaded.bytes,
-      promoted: false,
-      url: decision.switch?.url ?? null,
-      deletedDeploys: [] as string[],
-    };
-    setOutput('result', result);
-    if (!decision.switch) {
-      summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
-      return;
-    }
-    const announce = (promoted: boolean) => {
-      result.promoted = promoted;
-      setOutput('promoted', promoted);
-      setOutput('result', result);
-    };
-    const switched = await applySiteSwitch(decision.switch, client, report, plan.switching, decision.storage, announce);
-    // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
-    if (switched.promoted) result.deletedDeploys = await keepNewest(decision, client, report);
-    setOutput('deleted-deploys', result.deletedDeploys);
-    setOutput('result', result);
-    summary.verdict(
-      true,
-      switched.promoted
-        ? `Deploy ${deployId} is live on ${targetName(plan.switching.target)}`
-        : `Deploy ${deployId} was live already (verified again)`,
-    );
-    summary.facts([
-      ['Deploy', deployId],
-      ['Previous', decision.switch.previous ?? ''],
-      ['URL', decision.switch.url ?? ''],
-      ['Uploaded', uploaded.uploaded],
-      ['Unchanged', upload.unchanged.length],
-      ['Deleted deploys', result.deletedDeploys.join(', ')],
-    ]);
   },
 };
+
+/** Uploads the deploy, switches to it, keeps the newest deploys: the run after the decision. */
+async function deploy(decision: DeploySiteDecision, client: PlatformClient, report: StepReport): Promise<void> {
+  const { plan, upload } = decision;
+  const { log, setOutput, summary } = report;
+  const { deployId } = plan.switching;
+  setOutput('promoted', false);
+  setOutput('rolled-back', false);
+  setOutput('deleted-deploys', []);
+  if (upload.conflicts.length > 0)
+    throw new StepFailure(
+      `deploys/${deployId}/ already holds other files than this build: ${listed(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
+      `deploys/${deployId}/ holds other files`,
+    );
+  // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
+  decision.switch?.refuse();
+  const uploaded = await uploadDeploy(decision.files, upload, deployId, plan.storage.concurrency, (path) => log.debug(`Uploaded ${path}`));
+  setOutput('uploaded', uploaded.uploaded);
+  setOutput('unchanged', upload.unchanged.length);
+  log.info(`Uploaded ${uploaded.uploaded} file(s) (${uploaded.bytes} bytes) to deploys/${deployId}/; ${upload.unchanged.length} unchanged`);
+  if (uploaded.failures.length > 0)
+    throw new StepFailure(
+      `${uploaded.failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listed(uploaded.failures)}`,
+      `${uploaded.failures.length} upload(s) failed`,
+    );
+  const result = {
+    deployId,
+    previousDeployId: decision.switch?.decision.previous ?? null,
+    uploaded: uploaded.uploaded,
+    unchanged: upload.unchanged.length,
+    bytesUploaded: uploaded.bytes,
+    promoted: false,
+    url: decision.switch?.decision.url ?? null,
+    deletedDeploys: [] as string[],
+  };
+  setOutput('result', result);
+  if (!decision.switch) {
+    summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
+    return;
+  }
+  const announce = (promoted: boolean) => {
+    result.promoted = promoted;
+    setOutput('promoted', promoted);
+    setOutput('result', result);
+  };
+  const promoted = await decision.switch.apply(announce);
+  // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
+  if (promoted) result.deletedDeploys = await keepNewest(decision, client, report);
+  setOutput('deleted-deploys', result.deletedDeploys);
+  setOutput('result', result);
+  summary.verdict(
+    true,
+    promoted
+      ? `Deploy ${deployId} is live on ${targetName(plan.switching.target)}`
+      : `Deploy ${deployId} was live already (verified again)`,
+  );
+  summary.facts([
+    ['Deploy', deployId],
+    ['Previous', decision.switch.decision.previous ?? ''],
+    ['URL', decision.switch.decision.url ?? ''],
+    ['Uploaded', uploaded.uploaded],
+    ['Unchanged', upload.unchanged.length],
+    ['Deleted deploys', result.deletedDeploys.join(', ')],
+  ]);
+}

@@ -4,6 +4,7 @@ import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { applyRemoval, changeLine, removalChanges, type ZoneChange } from '../../platform/pull-zones/site-switch.ts';
 import { servingWildcard } from '../../platform/pull-zones/wildcard-hostnames.ts';
 import type { DecidingOperation } from '../operation.ts';
+import { StepFailure } from '../step-failure.ts';
 
 interface RemovePreviewPlan {
   pullZoneId: number;
@@ -72,8 +73,7 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
     const { log, setOutput, summary } = report;
     if (decision.refusal !== undefined) {
       setOutput('removed', false);
-      summary.verdict(false, `${plan.hostname} is not a preview of this action`);
-      throw new Error(decision.refusal);
+      throw new StepFailure(decision.refusal, `${plan.hostname} is not a preview of this action`);
     }
     if (decision.changes.length === 0) {
       setOutput('removed', false);

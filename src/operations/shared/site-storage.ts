@@ -2,7 +2,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import { StorageClient } from '../../platform/storage/storage-client.ts';
-import { readStorageZone, type StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
+import { readStorageZone } from '../../platform/storage/storage-zone.ts';
 import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import type { StepReport } from '../operation.ts';
@@ -23,14 +23,14 @@ export interface SiteStorageSettings {
   registerSecret: (value: string) => void;
 }
 
-export async function readSiteStorage(client: PlatformClient, settings: SiteStorageSettings): Promise<StorageZoneAccess> {
-  return readStorageZone(client, settings.storageZoneId, settings.registerSecret);
-}
-
-export const siteStorageOf = (access: StorageZoneAccess): SiteStorage => ({ id: access.id, name: access.name });
-
-export function openSiteFiles(access: StorageZoneAccess, settings: SiteStorageSettings, report: StepReport): StorageClient {
-  return new StorageClient({
+/** The site's storage zone and the one client of its files a step opens; the caller closes it. */
+export async function openSiteStorage(
+  client: PlatformClient,
+  settings: SiteStorageSettings,
+  report: StepReport,
+): Promise<{ storage: SiteStorage; files: StorageClient }> {
+  const access = await readStorageZone(client, settings.storageZoneId, settings.registerSecret);
+  const files = new StorageClient({
     host: access.host,
     zoneName: access.name,
     password: access.password,
@@ -43,6 +43,7 @@ export function openSiteFiles(access: StorageZoneAccess, settings: SiteStorageSe
     redact: (text) => report.log.redact(text),
     connections: settings.http,
   });
+  return { storage: { id: access.id, name: access.name }, files };
 }
 
 /** What a deploy's folder holds: whether it exists, and how many files are in it. */

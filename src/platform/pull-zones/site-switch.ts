@@ -80,8 +80,6 @@ export interface SwitchDecision {
   previous: string | undefined;
   /** Why `previous` is empty, for the log; undefined when it is known or there was none to know. */
   previousUnknown: string | undefined;
-  /** The deploy production served (for retention and messages). */
-  production: string | undefined;
   /** Already serving the deploy: nothing to switch (a hand-edited rule may still be healed). */
   alreadyLive: boolean;
   changes: ZoneChange[];
@@ -256,7 +254,6 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
       alreadyLive && previous === undefined
         ? `previous-deploy-id is empty: deploy ${deployId} was live on ${targetName(target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
         : undefined,
-    production: liveDeploy(zone, { kind: 'production' }),
     alreadyLive,
     changes,
     refusals,
@@ -349,78 +346,87 @@ async function applyChange(
   }
 }
 
-/** A change's identity across reads, to see a write the platform lost. */
+/** A change's identity across reads, to see a write the platform lost (a duplicate's delete by its Guid). */
 function changeKey(change: ZoneChange): string {
-  return 'description' in change
-    ? `${change.kind === 'delete' ? 'delete' : 'rule'} ${change.description.toLowerCase()}`
-    : `${change.kind} ${change.hostname}`;
-}
-
-export interface SwitchOutcome {
-  /** The zone as last read, once it needed nothing more. */
-  zone: PullZone;
-  /** Each write made, in order. */
-  written: string[];
+  if (change.kind === 'delete') return `delete ${change.description.toLowerCase()} ${change.guid}`;
+  return 'description' in change ? `rule ${change.description.toLowerCase()}` : `${change.kind} ${change.hostname}`;
 }
 
 /** One more than this many writes of one change means the platform keeps losing it. */
 const WRITES_PER_CHANGE = 2;
+const LOST = `another writer is changing its rules at the same time`;
+
+/**
+ * Writes changes one at a time, each the one `next` derives from a read of the zone made right
+ * before it (undefined: none left), until none is left; a change still missing after
+ * WRITES_PER_CHANGE writes means another writer keeps winning, and `lost` words it.
+ */
+async function writeChanges(
+  client: PlatformClient,
+  pullZoneId: number,
+  wait: ZoneWait | undefined,
+  step: {
+    next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
+    lost(change: ZoneChange, zone: PullZone): Error;
+    done(change: ZoneChange): void;
+  },
+): Promise<string[]> {
+  const writer = new ZoneWriter(client, pullZoneId);
+  const writes = new Map<string, number>();
+  for (;;) {
+    const zone = await readPullZone(client, pullZoneId);
+    const change = step.next(zone, writer.written);
+    if (change === undefined) return writer.written;
+    const made = (writes.get(changeKey(change)) ?? 0) + 1;
+    writes.set(changeKey(change), made);
+    if (made > WRITES_PER_CHANGE) throw step.lost(change, zone);
+    await applyChange(client, writer, zone, change, wait);
+    step.done(change);
+  }
+}
 
 /**
  * Carries out a switch, one change at a time, each decided from a read of the zone made right
  * before it; refuses, before writing the target's rule, when the target serves another deploy
  * than it did when the step read it (compare-and-swap), and after writing it, when a read shows
- * another deploy there (another writer won).
+ * another deploy there (another writer won). A default limit passed was said with the decision,
+ * before any write; the platform's refusal of it is explained by applyChange.
  */
 export async function applySwitch(
   client: PlatformClient,
   decision: SwitchDecision,
   wait: ZoneWait,
   onWrite: (line: string) => void,
-): Promise<SwitchOutcome> {
+): Promise<void> {
   const { request } = decision;
-  const writer = new ZoneWriter(client, request.pullZoneId);
   const where = `${targetName(request.target)} of pull zone ${request.pullZoneId}`;
   const targetDescription = descriptionOf(request.target).toLowerCase();
-  const writes = new Map<string, number>();
   let targetWritten = false;
-  for (;;) {
-    const zone = await readPullZone(client, request.pullZoneId);
-    const now = liveDeploy(zone, request.target);
-    if (targetWritten && !sameDeploy(now, request.deployId))
-      throw new SwitchConflict(
-        `the rule '${descriptionOf(request.target)}' read back serves ${show(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
-        now,
-      );
-    if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
-      throw new SwitchConflict(
-        `${show(now)} is live on ${where} now, where the step read ${show(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
-        now,
-      );
-    const [change] = switchChanges(zone, request);
-    if (change === undefined) return { zone, written: writer.written };
-    const key = changeKey(change);
-    const made = (writes.get(key) ?? 0) + 1;
-    writes.set(key, made);
-    if (made > WRITES_PER_CHANGE)
-      throw new SwitchConflict(
-        `pull zone ${request.pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time (the platform loses one of two rule writes that overlap)`,
-        now,
-      );
-    const isTarget = 'description' in change && change.kind !== 'delete' && change.description.toLowerCase() === targetDescription;
-    const rules = (zone.EdgeRules ?? []).length;
-    if (
-      (change.kind === 'create' || change.kind === 'claim' || change.kind === 'switch') &&
-      change.guid === undefined &&
-      rules + 1 > EDGE_RULE_LIMIT
-    )
-      onWrite(`Warning: ${ruleLimitWarning(request.pullZoneId, rules, 1)}`);
-    if (change.kind === 'add-hostname' && (zone.Hostnames ?? []).length + 1 > HOSTNAME_LIMIT)
-      onWrite(`Warning: ${hostnameLimitWarning(request.pullZoneId, (zone.Hostnames ?? []).length)}`);
-    await applyChange(client, writer, zone, change, wait);
-    if (isTarget && change.kind !== 'claim') targetWritten = true;
-    onWrite(`Done: ${changeLine(change)}`);
-  }
+  await writeChanges(client, request.pullZoneId, wait, {
+    next: (zone) => {
+      const now = liveDeploy(zone, request.target);
+      if (targetWritten && !sameDeploy(now, request.deployId))
+        throw new SwitchConflict(
+          `the rule '${descriptionOf(request.target)}' read back serves ${show(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
+          now,
+        );
+      if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
+        throw new SwitchConflict(
+          `${show(now)} is live on ${where} now, where the step read ${show(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
+          now,
+        );
+      return switchChanges(zone, request)[0];
+    },
+    lost: (change, zone) =>
+      new SwitchConflict(
+        `pull zone ${request.pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: ${LOST} (the platform loses one of two rule writes that overlap)`,
+        liveDeploy(zone, request.target),
+      ),
+    done: (change) => {
+      if ('rule' in change && change.kind !== 'claim' && change.description.toLowerCase() === targetDescription) targetWritten = true;
+      onWrite(`Done: ${changeLine(change)}`);
+    },
+  });
 }
 
 /** What closing a preview changes: its hostname (when asked) first, then its rules. Never production's rule. */
@@ -452,22 +458,14 @@ export async function applyRemoval(
   removeHostname: boolean,
   onWrite: (line: string) => void,
 ): Promise<string[]> {
-  const writer = new ZoneWriter(client, pullZoneId);
-  const writes = new Map<string, number>();
-  for (;;) {
-    const zone = await readPullZone(client, pullZoneId);
-    const { changes, refusal } = removalChanges(zone, hostname, removeHostname);
-    if (refusal !== undefined && writer.written.length === 0) throw new Error(refusal);
-    const [change] = changes;
-    if (change === undefined) return writer.written;
-    const key = `${changeKey(change)} ${'guid' in change ? change.guid : ''}`;
-    const made = (writes.get(key) ?? 0) + 1;
-    writes.set(key, made);
-    if (made > WRITES_PER_CHANGE)
-      throw new Error(
-        `pull zone ${pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time`,
-      );
-    await applyChange(client, writer, zone, change, undefined);
-    onWrite(changeLine(change));
-  }
+  return writeChanges(client, pullZoneId, undefined, {
+    next: (zone, written) => {
+      const { changes, refusal } = removalChanges(zone, hostname, removeHostname);
+      if (refusal !== undefined && written.length === 0) throw new Error(refusal);
+      return changes[0];
+    },
+    lost: (change) =>
+      new Error(`pull zone ${pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: ${LOST}`),
+    done: (change) => onWrite(changeLine(change)),
+  });
 }

@@ -73,16 +73,21 @@ export interface VerifyOutcome {
 /** A home page that works: 2xx, or a redirect the site itself makes (redirects are not followed). */
 export const homePageAnswers = (status: number | undefined) => status !== undefined && status >= 200 && status < 400;
 
-/** One request to the site: a query no cache has seen, `no-cache`, no redirect followed, the body dropped. */
+/** One request to the site, for its status and headers: no redirect followed, the body dropped. */
+async function readHeaders(dispatcher: Dispatcher, url: URL, timeoutMs: number, headers: Record<string, string> = {}) {
+  const response = await request(dispatcher, url, { method: 'GET', headers, signal: AbortSignal.timeout(timeoutMs) });
+  response.body.on('error', () => {});
+  response.body.destroy();
+  return response;
+}
+
+/** The header that names the deploy, asked with a query no cache has seen and `no-cache`. */
 async function readDeployHeader(
   dispatcher: Dispatcher,
   url: URL,
   timeoutMs: number,
 ): Promise<{ seen: string | undefined; status: number }> {
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const response = await request(dispatcher, url, { method: 'GET', headers: { 'cache-control': 'no-cache' }, signal: deadline });
-  response.body.on('error', () => {});
-  response.body.destroy();
+  const response = await readHeaders(dispatcher, url, timeoutMs, { 'cache-control': 'no-cache' });
   const value = response.headers[DEPLOY_HEADER.toLowerCase()];
   return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode };
 }
@@ -201,12 +206,8 @@ export async function readHtmlCacheControl(
   timeoutMs: number,
 ): Promise<string | undefined> {
   const connection = connections.open(new URL(url), { connections: 1 });
-  const { dispatcher } = connection;
   try {
-    const response = await request(dispatcher, new URL(path, url), { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
-    response.body.on('error', () => {});
-    response.body.destroy();
-    const value = response.headers['cache-control'];
+    const value = (await readHeaders(connection.dispatcher, new URL(path, url), timeoutMs)).headers['cache-control'];
     return Array.isArray(value) ? value.join(', ') : value;
   } finally {
     await connection.close();
