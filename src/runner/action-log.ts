@@ -24,6 +24,7 @@ export interface ActionLog {
 
 export class RunnerLog implements ActionLog {
   readonly #out: RunnerOutput;
+  readonly #open: string[] = [];
 
   constructor(out: RunnerOutput) {
     this.#out = out;
@@ -61,12 +62,22 @@ export class RunnerLog implements ActionLog {
     this.#out.block(text);
   }
 
+  /**
+   * The runner's log has no nested groups: a group opened inside another ends the outer one
+   * there, so the outer is closed first and opened again, "(continued)", once the inner ends;
+   * every line stays inside a group of its own phase.
+   */
   async group<T>(name: string, body: () => Promise<T>): Promise<T> {
+    const outer = this.#open.at(-1);
+    if (outer !== undefined) this.#out.endGroup();
     this.#out.startGroup(name);
+    this.#open.push(name);
     try {
       return await body();
     } finally {
+      this.#open.pop();
       this.#out.endGroup();
+      if (outer !== undefined) this.#out.startGroup(`${outer} (continued)`);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { types } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { RunnerOutput } from '../../src/runner/runner-output.ts';
+import { RunnerLog } from '../../src/runner/action-log.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { RecordingRunner } from '../support/recording-runner.ts';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -24,6 +25,26 @@ describe('RunnerOutput, the one place text leaves for the runner', () => {
     const view = readAsRunner(runner.stdout);
     expect(view.commands[0]).toMatchObject({ command: 'add-mask', data: 'hunter2-secret-value' });
     expect(runner.stdout.split('add-mask::hunter2-secret-value').slice(1).join('')).not.toContain('hunter2');
+  });
+
+  it('keeps every line in a group of its phase, though the runner cannot nest groups', async () => {
+    const runner = new RecordingRunner({});
+    const log = new RunnerLog(new RunnerOutput({}, runner));
+    await log.group('Call the API', async () => {
+      log.info('before');
+      await log.group('Switch', async () => log.info('switching'));
+      log.info('after');
+    });
+    const shown = readAsRunner(runner.stdout).commands.map((c) => `${c.command}:${c.data}`);
+    expect(shown.filter((c) => /^(end)?group/.test(c))).toEqual([
+      'group:Call the API',
+      'endgroup:',
+      'group:Switch',
+      'endgroup:',
+      'group:Call the API (continued)',
+      'endgroup:',
+    ]);
+    expect(runner.stdout.indexOf('after')).toBeGreaterThan(runner.stdout.indexOf('Call the API (continued)'));
   });
 
   it('prints a line that holds workflow command syntax inert, never as a command', () => {
