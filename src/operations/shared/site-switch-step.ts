@@ -143,8 +143,6 @@ async function verify(
   liveAlready = false,
 ): Promise<VerifyOutcome> {
   const { log } = report;
-  const proxy = settings.http.routeFor(new URL(url));
-  if (proxy) log.info(`Requests to ${new URL(url).host} go through the proxy ${proxy.label}`);
   return verifySwitch({
     client,
     pullZoneId: settings.pullZoneId,
