@@ -1,7 +1,7 @@
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../http/network-errors.ts';
 import { readCapped, request, withDeadline, type ResponseData } from '../http/undici.ts';
 import type { Connection } from '../http/connections.ts';
-import { StepConnections } from '../http/step-connections.ts';
+import type { StepConnections } from '../http/step-connections.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -66,9 +66,9 @@ export interface TransportOptions {
   maxBodyBytes?: number;
   /**
    * The step's connections, on which the transport opens its own (they close it when the step
-   * ends); its proxy names the route in messages. Without them, straight to the API.
+   * ends); its proxy names the route in messages.
    */
-  connections?: StepConnections;
+  connections: StepConnections;
   /** Most connections kept to the API at once; the default is one per request in flight. */
   maxConnections?: number;
   /** Waits between attempts, and the date a Retry-After date is measured from. */
@@ -113,7 +113,7 @@ export class Transport {
       maxInFlight: options.maxConnections ?? MAX_IN_FLIGHT,
       deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
     });
-    this.#connection = (options.connections ?? StepConnections.direct()).open(options.baseUrl, {
+    this.#connection = options.connections.open(options.baseUrl, {
       // Bounded so that N concurrent requests reuse N kept-alive connections instead of
       // opening new ones while earlier ones are still being returned to the pool.
       ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
