@@ -5,7 +5,6 @@ import { ApiError } from './api/api-error.ts';
 import { planned } from './api/requests.ts';
 import { formatDuration } from './api/wait-log.ts';
 import { PlatformClient } from './api/platform-client.ts';
-import { openConnection } from './http/connections.ts';
 import { Inputs, InputError, InputProblemsError, environmentInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
 import { givenInputs, unreadBy, unreadInputsWarning } from './inputs/unread-inputs.ts';
@@ -16,15 +15,16 @@ import type { Runner, RunnerEnv } from './runner/runner.ts';
 import { StepOutputs } from './step-outputs.ts';
 import { requestIdToken } from './runner/id-token.ts';
 import { readCommonSettings, type CommonSettings } from './inputs/common-settings.ts';
-import { readProxySettings } from './inputs/proxy-settings.ts';
+import { readProxyRoute } from './inputs/proxy-settings.ts';
 import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, type OperationName } from './operations/registry.ts';
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { readCommentSettings } from './inputs/comment-settings.ts';
 import { withHintText } from './inputs/hint-text.ts';
-import type { CommentContext, CommentRequest } from './github/pull-request-comment.ts';
+import type { CommentRequest } from './github/pull-request-comment.ts';
 import { readDeploymentSettings } from './inputs/deployment-settings.ts';
-import type { DeploymentContext, DeploymentRequest, DeploymentTracker } from './github/github-deployment.ts';
+import type { DeploymentRequest, DeploymentTracker } from './github/github-deployment.ts';
+import type { GitHubContext } from './github/octokit.ts';
 import { runAsThisProcess } from './runner/process-step.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
@@ -61,9 +61,16 @@ export async function run(options?: RunOptions): Promise<number> {
   const outputs = new StepOutputs(out, log, new JobSummary(), clock);
   const source = environmentInputs(env);
   const inputs = new Inputs(source, (value) => out.secrets.add(value));
+  // Every connection of the step, to any host, is opened here and closed when the step ends.
+  const http = new StepConnections(
+    env,
+    (value) => out.secrets.add(value),
+    (line) => log.info(line),
+  );
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;
-  let comment: (CommentRequest & { maxAttempts: number; pullRequest: RunPullRequest | undefined }) | undefined;
+  let github: GitHubContext | undefined;
+  let comment: (CommentRequest & { pullRequest: RunPullRequest | undefined }) | undefined;
   let deployment: DeploymentTracker | undefined;
   const code = await (async (): Promise<number> => {
     try {
@@ -75,8 +82,9 @@ export async function run(options?: RunOptions): Promise<number> {
       operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
       const unread = operation === undefined ? [] : unreadBy(given, operation);
       if (operation !== undefined && unread.length > 0) log.warning(unreadInputsWarning(unread, operation));
-      const step = readStep(operation, { ...options, clock }, inputs, out, log);
+      const step = readStep(operation, { ...options, clock }, inputs, out, log, http);
       const { name, context, settings } = step;
+      github = step.github;
       const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
       // Before any platform request: whose pull request this is decides what the step may do.
       const pullRequest = step.needsPullRequest ? await step.pullRequest() : undefined;
@@ -99,13 +107,12 @@ export async function run(options?: RunOptions): Promise<number> {
         const environment = target ? chosenSettings.environment.replaceAll('{pr}', String(target.number)) : chosenSettings.environment;
         deployment = await startDeployment(
           { ...step.deployment, settings: { ...chosenSettings, environment }, pullRequest: target },
-          { env, log, out, clock },
+          github,
         );
       }
       const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
       if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
 
-      if (step.proxy) log.info(`Requests to ${settings.apiUrl.host} go through the proxy ${step.proxy.label}.`);
       client = openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
       await act(name, chosen, plan, client, outputs.report, settings);
       return 0;
@@ -117,7 +124,8 @@ export async function run(options?: RunOptions): Promise<number> {
   // What every step does last, failed or not; outputs the runner refused fail the step too.
   await finish(client, outputs, log);
   await deployment?.finish(outputs.failed, outputs.written.get('url'));
-  if (comment) await commentOn(comment, outputs, inputs, { env, log, out, clock, maxAttempts: comment.maxAttempts });
+  if (comment && github) await commentOn(comment, outputs, inputs, github);
+  await http.close();
   return outputs.failed ? 1 : code;
 }
 
@@ -128,32 +136,24 @@ function readStep(
   inputs: Inputs,
   out: RunnerOutput,
   log: ActionLog,
+  http: StepConnections,
 ) {
   const { env, clock, runner } = options;
   const settings = inputs.check(() => readCommonSettings(inputs, operation === undefined || !KEYLESS_OPERATIONS.has(operation)));
-  const proxy = settings && inputs.check(() => readProxySettings(env, settings.apiUrl));
-  for (const part of proxy?.credentials ?? []) inputs.mask(part);
+  // A bad proxy variable for the API is an input problem of the step, said with the others.
+  if (settings) inputs.check(() => readProxyRoute(http, settings.apiUrl));
   const commentSettings = readCommentSettings(inputs);
   const deploymentSettings = readDeploymentSettings(inputs, operation);
   if (operation === undefined || settings === undefined) {
     inputs.problems.throwIfAny();
     throw new Error('unreachable: no operation and no input problem');
   }
-  const { timeoutMs, dryRun, maxAttempts } = settings;
+  const github: GitHubContext = { env, http, settings, log, out, clock };
   // Asked once, by the first that needs it: a preview's {pr}, the comment, the Deployment, the fork check.
   let found: Promise<RunPullRequest> | undefined;
   const pullRequest = () => {
     found ??= import('./github/run-pull-request.ts').then(({ resolveRunPullRequest }) =>
-      resolveRunPullRequest({
-        env,
-        log,
-        token: commentSettings.token,
-        timeoutMs,
-        maxAttempts,
-        clock,
-        redact: (text) => out.redact(text),
-        addSecret: (value) => out.secrets.add(value),
-      }),
+      resolveRunPullRequest(github, commentSettings.token),
     );
     return found;
   };
@@ -163,16 +163,16 @@ function readStep(
     log,
     workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
     env,
-    http: new StepConnections(env, (value) => out.secrets.add(value)),
+    http,
     clock,
     settings,
-    idToken: () => requestIdToken(runner, { env, timeoutMs, redact: (text) => out.redact(text) }),
+    idToken: () => requestIdToken(runner, { env, timeoutMs: settings.timeoutMs, redact: (text) => out.redact(text) }),
     pullRequest,
   };
-  const comment = commentSettings.enabled ? { settings: commentSettings, operation, timeoutMs, maxAttempts, dryRun } : undefined;
+  const comment = commentSettings.enabled ? { settings: commentSettings, operation } : undefined;
   const readInput = (input: string) => inputs.raw(input);
   const deployment: Omit<DeploymentRequest, 'pullRequest'> | undefined = deploymentSettings.mode
-    ? { settings: deploymentSettings, operation, token: commentSettings.token, timeoutMs, maxAttempts, dryRun, readInput }
+    ? { settings: deploymentSettings, operation, token: commentSettings.token, readInput }
     : undefined;
   // A preview of a pull request's run checks whose pull request it is, whether or not it comments.
   const preview = PREVIEW_OPERATIONS.has(operation) && (inputs.raw('preview-hostname') ?? '').trim() !== '';
@@ -181,7 +181,7 @@ function readStep(
     name: operation,
     context,
     settings,
-    proxy,
+    github,
     comment,
     deployment,
     deploymentSkipped: deploymentSettings.skipped,
@@ -200,17 +200,17 @@ function hasPullRequestPayload(env: NodeJS.ProcessEnv): boolean {
 }
 
 /** A GitHub Deployment for the step; loaded by a step that records one only, as the comment is. */
-async function startDeployment(request: DeploymentRequest, context: DeploymentContext): Promise<DeploymentTracker> {
+async function startDeployment(request: DeploymentRequest, context: GitHubContext): Promise<DeploymentTracker> {
   const { trackDeployment } = await import('./github/github-deployment.ts');
   return trackDeployment(request, context);
 }
 
 /** The pull request's comment; loaded by a step that comments only: every other step starts without Octokit. */
 async function commentOn(
-  comment: CommentRequest & { maxAttempts: number; pullRequest: RunPullRequest | undefined },
+  comment: CommentRequest & { pullRequest: RunPullRequest | undefined },
   outputs: StepOutputs,
   inputs: Inputs,
-  context: CommentContext,
+  context: GitHubContext,
 ): Promise<void> {
   const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
   const found = comment.pullRequest;
@@ -220,11 +220,11 @@ async function commentOn(
   await commentOnPullRequest(comment, step, context);
 }
 
-/** The management API's client, on a connection of the HTTP layer (through the proxy the settings give). */
+/** The management API's client, on the step's connections. */
 function openClient(context: OperationContext, connections: number, out: RunnerOutput, outputs: StepOutputs): PlatformClient {
-  const { settings, env, log, clock } = context;
+  const { settings, http, log, clock } = context;
   return new PlatformClient({
-    connection: openConnection(env, settings.apiUrl, { connections, timeoutMs: settings.timeoutMs }),
+    connections: http,
     baseUrl: settings.apiUrl,
     apiKey: settings.apiKey ?? '',
     userAgent: USER_AGENT,
@@ -307,7 +307,6 @@ async function finish(client: PlatformClient | undefined, outputs: StepOutputs, 
       `Waited ${formatDuration(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
     );
   }
-  await client?.close();
   await outputs.write();
 }
 

@@ -20,10 +20,6 @@ export class PlatformClient {
     return this.#transport.rateLimit;
   }
 
-  close(): Promise<void> {
-    return this.#transport.close();
-  }
-
   send(request: BodilessRequest): Promise<HttpResult<undefined>>;
   send<Model extends ResponseModel>(request: MaybeEmptyRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>>;
   send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model>>>;

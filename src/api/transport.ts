@@ -1,6 +1,7 @@
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../http/network-errors.ts';
 import { readCapped, request, withDeadline, type ResponseData } from '../http/undici.ts';
-import { openConnection, type Connection } from '../http/connections.ts';
+import type { Connection } from '../http/connections.ts';
+import type { StepConnections } from '../http/step-connections.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -64,10 +65,10 @@ export interface TransportOptions {
   /** The most bytes a buffered answer may hold; MAX_BODY_BYTES by default. */
   maxBodyBytes?: number;
   /**
-   * A connection from src/http/connections.ts, which the transport then owns and closes; its
-   * proxy names the route in messages. Without one, a direct connection of its own.
+   * The step's connections, on which the transport opens its own (they close it when the step
+   * ends); its proxy names the route in messages.
    */
-  connection?: Connection;
+  connections: StepConnections;
   /** Most connections kept to the API at once; the default is one per request in flight. */
   maxConnections?: number;
   /** Waits between attempts, and the date a Retry-After date is measured from. */
@@ -112,15 +113,12 @@ export class Transport {
       maxInFlight: options.maxConnections ?? MAX_IN_FLIGHT,
       deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
     });
-    this.#connection =
-      options.connection ??
-      openConnection({}, options.baseUrl, {
-        // Bounded so that N concurrent requests reuse N kept-alive connections instead of
-        // opening new ones while earlier ones are still being returned to the pool.
-        ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
-        timeoutMs: options.timeoutMs,
-        proxy: null,
-      });
+    this.#connection = options.connections.open(options.baseUrl, {
+      // Bounded so that N concurrent requests reuse N kept-alive connections instead of
+      // opening new ones while earlier ones are still being returned to the pool.
+      ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
+      timeoutMs: options.timeoutMs,
+    });
   }
 
   /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
@@ -143,10 +141,6 @@ export class Transport {
   /** How long the step waited for the API's rate limit in total, and how many 429s it got. */
   get rateLimit(): { waitedMs: number; limited: number } {
     return { waitedMs: this.#gate.waitedMs, limited: this.#gate.limitedCount };
-  }
-
-  async close(): Promise<void> {
-    await this.#connection.close();
   }
 
   send<T>(call: HttpCall<T>): Promise<HttpResult<T>> {

@@ -1,10 +1,6 @@
-import type { Clock } from '../http/clock.ts';
 import type { DeploymentSettings } from '../inputs/deployment-settings.ts';
-import { InputError } from '../inputs/inputs.ts';
-import { readProxySettings } from '../inputs/proxy-settings.ts';
-import type { ActionLog } from '../runner/action-log.ts';
 import { inline } from '../runner/untrusted-text.ts';
-import { USER_AGENT } from '../runner/version.ts';
+import type { GitHubContext } from './octokit.ts';
 import { githubApiUrl, runUrl } from './pull-request-comment.ts';
 import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
@@ -15,20 +11,10 @@ export interface DeploymentRequest {
   settings: DeploymentSettings;
   operation: string;
   token: string | undefined;
-  timeoutMs: number;
-  maxAttempts: number;
-  dryRun: boolean;
   /** The run's pull request, once found (on workflow_run, asked of GitHub): its head commit is what a preview deploys. */
   pullRequest: PullRequestTarget | undefined;
   /** The step's inputs as given, for what went live (promote-site's deploy-id, update-app's image tags). */
   readInput: (name: string) => string | undefined;
-}
-
-export interface DeploymentContext {
-  env: NodeJS.ProcessEnv;
-  log: ActionLog;
-  out: { readonly secrets: { add(value: string): void }; redact(text: string): string };
-  clock: Clock;
 }
 
 /** The step's Deployment once started: `finish` records how the step ended. Never throws. */
@@ -55,11 +41,11 @@ function refusalHint(status: number | undefined): string {
  * closing the preview's (`close`, at the end). Anything that stops it is a warning: the
  * deployment reports the step, it never decides it. @actions/github is loaded here only.
  */
-export async function trackDeployment(request: DeploymentRequest, context: DeploymentContext): Promise<DeploymentTracker> {
+export async function trackDeployment(request: DeploymentRequest, context: GitHubContext): Promise<DeploymentTracker> {
   const { log, env } = context;
   const { settings } = request;
   const say = (message: string) => log.warning(`github-deployment: ${message}. The step's own result stands.`);
-  if (request.dryRun) {
+  if (context.settings.dryRun) {
     log.info('github-deployment: nothing is written in a dry run, which sends nothing.');
     return NOTHING;
   }
@@ -72,39 +58,13 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
     say('no deployment written: GITHUB_REPOSITORY is not set as owner/name');
     return NOTHING;
   }
-  const apiUrl = githubApiUrl(env);
+  const apiUrl = githubApiUrl(env, context.http);
   if (typeof apiUrl === 'string') {
     say(`no deployment written: ${apiUrl}`);
     return NOTHING;
   }
-  let proxy;
-  try {
-    proxy = readProxySettings(env, apiUrl);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    say(`no deployment written: ${error.message}`);
-    return NOTHING;
-  }
-  for (const part of proxy?.credentials ?? []) context.out.secrets.add(part);
-  const [{ DeploymentApi, DeploymentError }, { openConnection }] = await Promise.all([
-    import('./deployment-api.ts'),
-    import('../http/connections.ts'),
-  ]);
-  const connection = openConnection(env, apiUrl, { proxy: proxy ?? null });
-  const { dispatcher } = connection;
-  const api: DeploymentApi = new DeploymentApi({
-    owner,
-    repo,
-    token: request.token,
-    apiUrl: apiUrl.href,
-    dispatcher,
-    timeoutMs: request.timeoutMs,
-    userAgent: USER_AGENT,
-    maxAttempts: request.maxAttempts,
-    clock: context.clock,
-    onRetry: (line) => log.info(`github-deployment: ${line}`),
-    debug: (message) => log.debug(inline(context.out.redact(message), 300)),
-  });
+  const { DeploymentApi, DeploymentError } = await import('./deployment-api.ts');
+  const api: DeploymentApi = new DeploymentApi({ context, token: request.token, apiUrl, prefix: 'github-deployment: ', owner, repo });
   const logUrl = runUrl(env);
   const environment = settings.environment;
   const failure = (what: string, error: unknown) => {
@@ -112,24 +72,20 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
     // Scrubbed whole before it is cut: GitHub's answer can echo the token, and a cut token is no longer found.
     say(`${what} failed (${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}`);
   };
-  const close = () => connection.close().catch(() => {});
-
   if (settings.mode === 'close') {
     return {
       async finish(failed) {
+        if (failed) {
+          log.info(
+            `github-deployment: the deployments of ${inline(environment, 200)} stay as they are, since the preview was not removed.`,
+          );
+          return;
+        }
         try {
-          if (failed) {
-            log.info(
-              `github-deployment: the deployments of ${inline(environment, 200)} stay as they are, since the preview was not removed.`,
-            );
-            return;
-          }
           const marked = await api.deactivateAll(environment, logUrl);
           log.info(`github-deployment: marked ${marked} deployment(s) of ${inline(environment, 200)} inactive.`);
         } catch (error) {
           failure(`marking the deployments of ${inline(environment, 200)} inactive`, error);
-        } finally {
-          await close();
         }
       },
     };
@@ -144,7 +100,6 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
   if (deployed.note) log.info(`github-deployment: ${deployed.note}`);
   const ref = deployed.sha;
   if (ref === undefined) {
-    await close();
     say('no deployment written: GITHUB_SHA is not set, so the commit deployed is unknown');
     return NOTHING;
   }
@@ -154,7 +109,6 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
     id = await api.create({ ref, environment, transient: settings.transient, description });
   } catch (error) {
     failure(`creating a deployment of ${inline(environment, 200)}`, error);
-    await close();
     return NOTHING;
   }
   try {
@@ -166,28 +120,23 @@ export async function trackDeployment(request: DeploymentRequest, context: Deplo
   return {
     async finish(failed, url) {
       const state = failed ? 'failure' : 'success';
+      const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
       try {
-        const environmentUrl = url && /^https?:\/\//.test(url) ? url : undefined;
-        try {
-          await api.status(id, { state, logUrl, environmentUrl });
-        } catch (error) {
-          const status = error instanceof DeploymentError ? error.status : undefined;
-          say(
-            `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${request.maxAttempts} attempt(s) (${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}. A later run of this environment replaces it`,
-          );
-          return;
-        }
-        log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}.`);
-        if (!failed) {
-          try {
-            const replaced = await api.deactivateReplaced(environment, id, logUrl);
-            if (replaced.length > 0) log.info(`github-deployment: marked the deployment(s) it replaced inactive: ${replaced.join(', ')}.`);
-          } catch (error) {
-            failure(`marking the deployments deployment ${id} replaced inactive`, error);
-          }
-        }
-      } finally {
-        await close();
+        await api.status(id, { state, logUrl, environmentUrl });
+      } catch (error) {
+        const status = error instanceof DeploymentError ? error.status : undefined;
+        say(
+          `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${context.settings.maxAttempts} attempt(s) (${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}. A later run of this environment replaces it`,
+        );
+        return;
+      }
+      log.info(`github-deployment: deployment ${id} of ${inline(environment, 200)}: ${state}.`);
+      if (failed) return;
+      try {
+        const replaced = await api.deactivateReplaced(environment, id, logUrl);
+        if (replaced.length > 0) log.info(`github-deployment: marked the deployment(s) it replaced inactive: ${replaced.join(', ')}.`);
+      } catch (error) {
+        failure(`marking the deployments deployment ${id} replaced inactive`, error);
       }
     },
   };

@@ -2,38 +2,52 @@ import { getOctokit } from '@actions/github';
 import type { Clock } from '../http/clock.ts';
 import { classifyFailure, statusLine } from '../http/network-errors.ts';
 import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
-import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../http/retry-policy.ts';
-import { fetch as undiciFetch, type Dispatcher } from '../http/undici.ts';
+import { DEFAULT_RETRY_TIMING, requestedRetryAfter } from '../http/retry-policy.ts';
+import type { StepConnections } from '../http/step-connections.ts';
+import { fetch as undiciFetch } from '../http/undici.ts';
+import type { CommonSettings } from '../inputs/common-settings.ts';
+import type { ActionLog } from '../runner/action-log.ts';
+import { inline } from '../runner/untrusted-text.ts';
+import { USER_AGENT } from '../runner/version.ts';
+
+/**
+ * What GitHub's requests take from the step, made once by the entry point: the runner's
+ * environment (the event, GITHUB_API_URL), the step's connections, its common settings
+ * (timeout-seconds and max-attempts bound GitHub's requests as every other host's), its log.
+ */
+export interface GitHubContext {
+  env: NodeJS.ProcessEnv;
+  http: StepConnections;
+  settings: Pick<CommonSettings, 'timeoutMs' | 'maxAttempts' | 'dryRun'>;
+  log: ActionLog;
+  /** Where text leaves the step, scrubbed of every secret (RunnerOutput). */
+  out: { redact(text: string): string };
+  clock: Clock;
+}
 
 export interface OctokitRequest {
+  context: GitHubContext;
   token: string;
-  /** GITHUB_API_URL, or https://api.github.com. */
-  apiUrl: string;
-  dispatcher: Dispatcher;
-  timeoutMs: number;
-  userAgent: string;
-  /** Octokit's own notices (a deprecation header), for the log's debug lines. */
-  debug: (message: string) => void;
-  /** The step's max-attempts: GitHub's transient failures are retried as every other host's are. */
-  maxAttempts?: number;
-  clock?: Clock;
-  /** One line per retry, with its reason and wait. */
-  onRetry?: (line: string) => void;
-  random?: () => number;
-  timing?: RetryTiming;
+  /** GITHUB_API_URL, or https://api.github.com (githubApiUrl). */
+  apiUrl: URL;
+  /** What the retry lines begin with: the feature they serve ("pr-comment: "). */
+  prefix?: string;
 }
 
 /**
- * The one place the action makes an Octokit: the pull request comment and the deployments
- * both take theirs here, so that how it reaches GitHub changes in one place.
+ * The one place the action makes an Octokit: the pull request comment, the deployments and the
+ * run's pull request all take theirs here, so that how it reaches GitHub changes in one place.
  */
 export function createOctokit(request: OctokitRequest): ReturnType<typeof getOctokit> {
+  const { log, out } = request.context;
+  // Octokit's own notices (a deprecation header), for the log's debug lines.
+  const debug = (message: string) => log.debug(inline(out.redact(message), 300));
   return getOctokit(request.token, {
     // Given here, not left to @actions/github's defaults, which it reads once when loaded.
-    baseUrl: request.apiUrl.replace(/\/+$/, ''),
-    userAgent: request.userAgent,
+    baseUrl: request.apiUrl.href.replace(/\/+$/, ''),
+    userAgent: USER_AGENT,
     request: { fetch: fetchWithRetries(request) },
-    log: { debug: () => {}, info: () => {}, warn: request.debug, error: request.debug },
+    log: { debug: () => {}, info: () => {}, warn: debug, error: debug },
   });
 }
 
@@ -59,9 +73,9 @@ function repeatSafe(method: string, url: string): boolean {
  * step's environment; and Octokit retries nothing by itself.
  */
 function fetchWithRetries(request: OctokitRequest) {
-  const { dispatcher, timeoutMs } = request;
-  const sleep = (ms: number) => (request.clock ? request.clock.sleep(ms) : new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const now = () => (request.clock ? request.clock.date().getTime() : Date.now());
+  const { http, settings, clock, log } = request.context;
+  const { timeoutMs, maxAttempts } = settings;
+  const { dispatcher } = http.open(request.apiUrl);
   return async (url: string, init: Parameters<typeof undiciFetch>[1] = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const safe = repeatSafe(method, url);
@@ -73,17 +87,15 @@ function fetchWithRetries(request: OctokitRequest) {
         redirect: 'manual',
         signal: init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
       });
-    const maxAttempts = request.maxAttempts ?? 1;
-    const timing = request.timing ?? DEFAULT_RETRY_TIMING;
     type Answer = Awaited<ReturnType<typeof undiciFetch>>;
     const result = await withRetries<Answer, Error>(
       {
         describe: `GitHub ${method} ${new URL(url).pathname}`,
         maxAttempts,
-        timing,
-        random: request.random ?? Math.random,
-        sleep,
-        onRetry: request.onRetry,
+        timing: DEFAULT_RETRY_TIMING,
+        random: Math.random,
+        sleep: (ms) => clock.sleep(ms),
+        onRetry: (line) => log.info(`${request.prefix ?? ''}${line}`),
         limitSpent: (error) => error,
         // A lost answer is Octokit's network error to word; a last answer is returned to it as it came.
         giveUp: (failure) => failure.error,
@@ -104,9 +116,10 @@ function fetchWithRetries(request: OctokitRequest) {
           };
         }
         if (!TRANSIENT.has(response.status) || attempt >= maxAttempts) return { ok: true, value: response };
-        const retryAfterMs = requestedRetryAfter(response.headers.get('retry-after') ?? undefined, now());
+        const retryAfterMs = requestedRetryAfter(response.headers.get('retry-after') ?? undefined, clock.date().getTime());
         // A 429 was not processed; any other failure of a write that creates may have been.
-        const retryable = (safe || response.status === 429) && (retryAfterMs === undefined || retryAfterMs <= timing.maxRetryAfterMs);
+        const retryable =
+          (safe || response.status === 429) && (retryAfterMs === undefined || retryAfterMs <= DEFAULT_RETRY_TIMING.maxRetryAfterMs);
         if (!retryable) return { ok: true, value: response };
         // The body of an answer that is retried is never read: dropped, so the connection is free again.
         await response.body?.cancel().catch(() => {});

@@ -1,9 +1,9 @@
 import type { CommentSettings } from '../inputs/comment-settings.ts';
+import type { StepConnections } from '../http/step-connections.ts';
 import { InputError } from '../inputs/inputs.ts';
-import { readProxySettings } from '../inputs/proxy-settings.ts';
-import type { ActionLog } from '../runner/action-log.ts';
+import { readProxyRoute } from '../inputs/proxy-settings.ts';
 import { inline } from '../runner/untrusted-text.ts';
-import { USER_AGENT } from '../runner/version.ts';
+import type { GitHubContext } from './octokit.ts';
 import { commentBody } from './comment-body.ts';
 import { commentMarker, defaultCommentKey } from './comment-key.ts';
 import { isTarget, type NoTarget, type PullRequestTarget } from '../runner/run-event.ts';
@@ -13,9 +13,6 @@ import type { StickyCommentError } from './sticky-comment.ts';
 export interface CommentRequest {
   settings: CommentSettings;
   operation: string;
-  /** The step's timeout-seconds, for GitHub's requests too. */
-  timeoutMs: number;
-  dryRun: boolean;
 }
 
 /** What the step did, as the comment tells it. */
@@ -29,21 +26,15 @@ export interface CommentedStep {
   pullRequest: PullRequestTarget | NoTarget;
 }
 
-export interface CommentContext {
-  env: NodeJS.ProcessEnv;
-  log: ActionLog;
-  /** Where text leaves the step, scrubbed of every secret (RunnerOutput), and those secrets. */
-  out: { redact(text: string): string; readonly secrets: { add(value: string): void } };
-  clock: { date(): Date; sleep(ms: number): Promise<void>; now(): number };
-  /** The step's max-attempts, for GitHub's transient failures too. */
-  maxAttempts: number;
-}
-
 const DEFAULT_API_URL = 'https://api.github.com';
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** The API address of the runner's GitHub (GITHUB_API_URL on Enterprise Server); the token goes there only over https. */
-export function githubApiUrl(env: NodeJS.ProcessEnv): URL | string {
+/**
+ * The API address of the runner's GitHub (GITHUB_API_URL on Enterprise Server), its route
+ * decided (a proxy's credentials masked), or why it cannot be used: the token goes there only
+ * over https, and through a proxy variable that can be read.
+ */
+export function githubApiUrl(env: NodeJS.ProcessEnv, http: StepConnections): URL | string {
   const text = env['GITHUB_API_URL'] || DEFAULT_API_URL;
   let url: URL;
   try {
@@ -51,8 +42,16 @@ export function githubApiUrl(env: NodeJS.ProcessEnv): URL | string {
   } catch {
     return `GITHUB_API_URL ${inline(text, 100)} is not an address`;
   }
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return url;
-  return `GITHUB_API_URL ${inline(text, 100)} is not https://, and the token is not sent in the clear`;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    return `GITHUB_API_URL ${inline(text, 100)} is not https://, and the token is not sent in the clear`;
+  }
+  try {
+    readProxyRoute(http, url);
+  } catch (error) {
+    if (error instanceof InputError) return error.message;
+    throw error;
+  }
+  return url;
 }
 
 export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
@@ -94,7 +93,7 @@ function explain(error: StickyCommentError, target: PullRequestTarget, redact: (
  * for anything else that stops it (no token, a refusal, an outage) in a warning. Never throws:
  * the comment reports the step, it never decides it. @actions/github is loaded here only.
  */
-export async function commentOnPullRequest(request: CommentRequest, step: CommentedStep, context: CommentContext): Promise<void> {
+export async function commentOnPullRequest(request: CommentRequest, step: CommentedStep, context: GitHubContext): Promise<void> {
   try {
     await writeComment(request, step, context);
   } catch (error) {
@@ -105,10 +104,10 @@ export async function commentOnPullRequest(request: CommentRequest, step: Commen
   }
 }
 
-async function writeComment(request: CommentRequest, step: CommentedStep, context: CommentContext): Promise<void> {
+async function writeComment(request: CommentRequest, step: CommentedStep, context: GitHubContext): Promise<void> {
   const { env, log } = context;
   const { settings, operation } = request;
-  if (request.dryRun) {
+  if (context.settings.dryRun) {
     log.info('pr-comment: no comment in a dry run, which sends nothing.');
     return;
   }
@@ -124,21 +123,11 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
     );
     return;
   }
-  const apiUrl = githubApiUrl(env);
+  const apiUrl = githubApiUrl(env, context.http);
   if (typeof apiUrl === 'string') {
     log.warning(`pr-comment: no comment written: ${apiUrl}.`);
     return;
   }
-  let proxy;
-  try {
-    proxy = readProxySettings(env, apiUrl);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    log.warning(`pr-comment: no comment written: ${error.message}.`);
-    return;
-  }
-  // The proxy for GitHub may be another variable than the one for the platform's API: its credentials are as secret.
-  for (const part of proxy?.credentials ?? []) context.out.secrets.add(part);
   const key = settings.key ?? defaultCommentKey(env, operation, step.readInput);
   const marker = commentMarker(key);
   const body = context.out.redact(
@@ -152,26 +141,16 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
       now: context.clock.date(),
     }),
   );
-  const [{ upsertStickyComment, StickyCommentError }, { openConnection }] = await Promise.all([
-    import('./sticky-comment.ts'),
-    import('../http/connections.ts'),
-  ]);
-  const connection = openConnection(env, apiUrl, { proxy: proxy ?? null });
-  const { dispatcher } = connection;
+  const { upsertStickyComment, StickyCommentError } = await import('./sticky-comment.ts');
   try {
     const result = await upsertStickyComment({
-      target: found,
+      context,
       token: settings.token,
-      apiUrl: apiUrl.href,
+      apiUrl,
+      prefix: 'pr-comment: ',
+      target: found,
       marker,
       body,
-      dispatcher,
-      timeoutMs: request.timeoutMs,
-      userAgent: USER_AGENT,
-      maxAttempts: context.maxAttempts,
-      clock: context.clock,
-      onRetry: (line) => log.info(`pr-comment: ${line}`),
-      debug: (message) => log.debug(inline(context.out.redact(message), 300)),
     });
     for (const author of result.others) {
       log.info(
@@ -182,14 +161,8 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
       `pr-comment: ${result.action} the comment${result.url ? ` ${inline(result.url, 200)}` : ''} on pull request #${found.number} (key '${inline(key, 200)}', ${result.pages} page(s) of comments read).`,
     );
   } catch (error) {
-    if (!(error instanceof StickyCommentError)) {
-      log.warning(
-        `pr-comment: no comment written: ${inline(context.out.redact((error as Error).message), 300)}. The step's own result stands.`,
-      );
-      return;
-    }
+    // Any other error is worded by commentOnPullRequest.
+    if (!(error instanceof StickyCommentError)) throw error;
     log.warning(explain(error, found, (text) => context.out.redact(text)));
-  } finally {
-    await connection.close().catch(() => {});
   }
 }

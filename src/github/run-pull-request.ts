@@ -1,29 +1,12 @@
-import type { Clock } from '../http/clock.ts';
-import { InputError } from '../inputs/inputs.ts';
-import { readProxySettings } from '../inputs/proxy-settings.ts';
-import type { ActionLog } from '../runner/action-log.ts';
 import { inline } from '../runner/untrusted-text.ts';
-import { USER_AGENT } from '../runner/version.ts';
 import { readRunEvent, type NoTarget, type PullRequestTarget, type WorkflowRunEvent } from '../runner/run-event.ts';
 import { githubApiUrl } from './pull-request-comment.ts';
+import type { GitHubContext } from './octokit.ts';
 
 /** The run's pull request, or why it has none; `run` is the workflow_run it was found for. */
 export type RunPullRequest =
   | { known: true; target: PullRequestTarget; run: WorkflowRunEvent | undefined }
   | ({ known: false; run: WorkflowRunEvent | undefined } & NoTarget);
-
-export interface RunPullRequestContext {
-  env: NodeJS.ProcessEnv;
-  log: ActionLog;
-  /** The github-token, undefined when the workflow passed none. */
-  token: string | undefined;
-  timeoutMs: number;
-  maxAttempts: number;
-  clock: Clock;
-  /** Scrubs a host's text of every secret, before it is cut. */
-  redact: (text: string) => string;
-  addSecret: (value: string) => void;
-}
 
 /** A workflow_run whose pull request cannot be named: the step fails, naming the commit, before any platform request. */
 class PullRequestNotFound extends Error {}
@@ -34,7 +17,7 @@ class PullRequestNotFound extends Error {}
  * of GitHub. A workflow_run of anything but a pull request has none; one whose commit heads no
  * open pull request, or several, fails: which preview it would write is unknown.
  */
-export async function resolveRunPullRequest(context: RunPullRequestContext): Promise<RunPullRequest> {
+export async function resolveRunPullRequest(context: GitHubContext, token: string | undefined): Promise<RunPullRequest> {
   const event = readRunEvent(context.env);
   if (event.kind === 'pull-request') return { known: true, target: event.target, run: undefined };
   if (event.kind === 'none') return { known: false, reason: event.reason, quiet: event.quiet, run: undefined };
@@ -52,43 +35,18 @@ export async function resolveRunPullRequest(context: RunPullRequestContext): Pro
     new PullRequestNotFound(
       `The pull request of this workflow_run is unknown: ${why}. It is found as the one open pull request whose head is commit ${commit} (workflow_run.head_sha), never from the build's artifact`,
     );
-  if (context.token === undefined)
-    throw fail('github-token is empty; leave it at its default (the job token), which may read pull requests');
-  const apiUrl = githubApiUrl(context.env);
+  if (token === undefined) throw fail('github-token is empty; leave it at its default (the job token), which may read pull requests');
+  const apiUrl = githubApiUrl(context.env, context.http);
   if (typeof apiUrl === 'string') throw fail(apiUrl);
-  let proxy;
-  try {
-    proxy = readProxySettings(context.env, apiUrl);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    throw fail(error.message);
-  }
-  for (const part of proxy?.credentials ?? []) context.addSecret(part);
-  const [{ pullsOfCommit }, { openConnection }] = await Promise.all([import('./commit-pulls.ts'), import('../http/connections.ts')]);
-  const connection = openConnection(context.env, apiUrl, { proxy: proxy ?? null });
+  const { pullsOfCommit } = await import('./commit-pulls.ts');
   let pulls;
   try {
-    pulls = await pullsOfCommit({
-      owner: run.owner,
-      repo: run.repo,
-      sha: commit,
-      token: context.token,
-      apiUrl: apiUrl.href,
-      dispatcher: connection.dispatcher,
-      timeoutMs: context.timeoutMs,
-      maxAttempts: context.maxAttempts,
-      clock: context.clock,
-      onRetry: (line) => context.log.info(line),
-      userAgent: USER_AGENT,
-      debug: (message) => context.log.debug(inline(context.redact(message), 300)),
-    });
+    pulls = await pullsOfCommit({ context, token, apiUrl, owner: run.owner, repo: run.repo, sha: commit });
   } catch (error) {
     const status = (error as { status?: unknown }).status;
     throw fail(
-      `GitHub's list of its pull requests failed (${typeof status === 'number' ? status : 'no answer'}: ${inline(context.redact((error as Error).message), 300)})`,
+      `GitHub's list of its pull requests failed (${typeof status === 'number' ? status : 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)})`,
     );
-  } finally {
-    await connection.close().catch(() => {});
   }
   const open = pulls.filter((pull) => pull.state === 'open' && pull.headSha === commit);
   if (open.length === 0) throw fail('no open pull request has it as its head commit (closed, or pushed to since)');

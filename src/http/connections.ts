@@ -1,5 +1,5 @@
 import { Agent, ProxyAgent, type Dispatcher } from './undici.ts';
-import { proxySettings, type ProxyRoute } from './proxy.ts';
+import type { ProxyRoute } from './proxy.ts';
 
 export interface ConnectionOptions {
   /** Most connections kept open at once; undici's default (no bound) when left out. */
@@ -19,18 +19,13 @@ export interface Connection {
 }
 
 /**
- * The one connection factory of the action: an undici Agent, or a ProxyAgent (a CONNECT tunnel
- * for https) when the runner's proxy settings route `target` through one. TLS uses Node's CA
- * store inside a tunnel as outside it, so NODE_EXTRA_CA_CERTS counts for every host. A caller
- * that has the route already (read while checking inputs, its credentials masked) passes it.
+ * The one connection factory of the action (StepConnections calls it, with the route it decided):
+ * an undici Agent, or a ProxyAgent (a CONNECT tunnel for https) when the route goes through a
+ * proxy. TLS uses Node's CA store inside a tunnel as outside it, so NODE_EXTRA_CA_CERTS counts
+ * for every host.
  */
-export function openConnection(
-  env: Readonly<Record<string, string | undefined>>,
-  target: URL,
-  options: ConnectionOptions & { proxy?: ProxyRoute | null } = {},
-): Connection {
-  // `proxy: null` is a caller that has decided: no proxy (a test's own server).
-  const proxy = options.proxy === null ? undefined : (options.proxy ?? proxySettings(env).routeFor(target));
+export function openConnection(options: ConnectionOptions & { proxy: ProxyRoute | undefined }): Connection {
+  const { proxy } = options;
   const agentOptions = {
     ...(options.connections === undefined ? {} : { connections: options.connections }),
     ...(options.timeoutMs === undefined

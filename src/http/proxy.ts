@@ -69,10 +69,10 @@ function parseProxy(name: string, value: string): ProxyRoute {
 }
 
 /**
- * The step's proxy settings, read once from its environment: HTTPS_PROXY for https targets,
- * HTTP_PROXY for http ones (no fallback from one to the other), NO_PROXY, each in either case.
- * A variable is parsed when a target first needs it, so that a step that never reaches an http
- * host is not failed by a bad HTTP_PROXY.
+ * The step's proxy settings, read once from its environment by its StepConnections: HTTPS_PROXY
+ * for https targets, HTTP_PROXY for http ones (no fallback from one to the other), NO_PROXY, each
+ * in either case. A variable is parsed when a target first needs it, so that a step that never
+ * reaches an http host is not failed by a bad HTTP_PROXY.
  */
 export class ProxySettings {
   readonly #https: [string, string] | undefined;
@@ -91,17 +91,4 @@ export class ProxySettings {
     if (chosen === undefined || bypassesProxy(this.#noProxy, target)) return undefined;
     return parseProxy(...chosen);
   }
-}
-
-/** The step's settings for every host it reaches, per step's environment, read once. */
-const SETTINGS = new WeakMap<object, ProxySettings>();
-
-/** The step's proxy settings: read from `env` the first time any client asks, and the same after. */
-export function proxySettings(env: Env): ProxySettings {
-  let settings = SETTINGS.get(env);
-  if (!settings) {
-    settings = new ProxySettings(env);
-    SETTINGS.set(env, settings);
-  }
-  return settings;
 }

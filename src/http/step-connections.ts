@@ -1,21 +1,31 @@
 import { openConnection, type Connection, type ConnectionOptions } from './connections.ts';
-import { proxySettings, type ProxyRoute } from './proxy.ts';
+import { ProxySettings, type ProxyRoute } from './proxy.ts';
 
 /**
  * The step's connections: the entry point makes one from the step's environment and its secret
- * registry, and every client that is not the API's (storage, the probe, the site's own address)
+ * registry, and every client (the API, storage, the probe, the site's own address, GitHub)
  * opens its connections here. The route to each origin (through the runner's proxy, or straight
  * there) is decided once, and the proxy's credentials are masked then, before any line names
- * it; a client never carries a proxy address of its own.
+ * it; a client never carries a proxy address of its own. What was opened is closed when the
+ * step ends, by `close()`.
  */
 export class StepConnections {
-  readonly #env: Readonly<Record<string, string | undefined>>;
+  readonly #proxies: ProxySettings;
   readonly #mask: (secret: string) => void;
+  readonly #log: (line: string) => void;
   readonly #routes = new Map<string, ProxyRoute | undefined>();
+  readonly #said = new Set<string>();
+  #opened: Connection[] = [];
 
-  constructor(env: Readonly<Record<string, string | undefined>>, mask: (secret: string) => void) {
-    this.#env = env;
+  /** `log` is told, once per host, that its requests go through a proxy. */
+  constructor(
+    env: Readonly<Record<string, string | undefined>>,
+    mask: (secret: string) => void,
+    log: (line: string) => void = () => undefined,
+  ) {
+    this.#proxies = new ProxySettings(env);
     this.#mask = mask;
+    this.#log = log;
   }
 
   /** Connections that go straight to every host: a test's own server, a client made without a step. */
@@ -26,14 +36,29 @@ export class StepConnections {
   /** The proxy for `target`'s origin, or undefined when it is reached directly; throws ProxySettingError. */
   routeFor(target: URL): ProxyRoute | undefined {
     if (this.#routes.has(target.origin)) return this.#routes.get(target.origin);
-    const route = proxySettings(this.#env).routeFor(target);
+    const route = this.#proxies.routeFor(target);
     for (const part of route?.credentials ?? []) this.#mask(part);
     this.#routes.set(target.origin, route);
     return route;
   }
 
-  /** Connections to `target`'s host, on the route decided for it. */
+  /** Connections to `target`'s host, on the route decided for it; closed with the step's. */
   open(target: URL, options: ConnectionOptions = {}): Connection {
-    return openConnection({}, target, { ...options, proxy: this.routeFor(target) ?? null });
+    const proxy = this.routeFor(target);
+    if (proxy) {
+      const line = `Requests to ${target.host} go through the proxy ${proxy.label}.`;
+      if (!this.#said.has(line)) this.#log(line);
+      this.#said.add(line);
+    }
+    const connection = openConnection({ ...options, proxy });
+    this.#opened.push(connection);
+    return connection;
+  }
+
+  /** Closes every connection opened so far; a failure to close one is no failure of the step. */
+  async close(): Promise<void> {
+    const opened = this.#opened;
+    this.#opened = [];
+    await Promise.allSettled(opened.map((connection) => connection.close()));
   }
 }

@@ -25,7 +25,10 @@ export interface OperationContext {
   /** GITHUB_WORKSPACE, or the working directory outside a runner. */
   workspace: string;
   env: NodeJS.ProcessEnv;
-  /** The step's connections to every host but the API's: the route to each decided once, a proxy's credentials masked. */
+  /**
+   * The step's connections to every host (the API's, storage, the site, GitHub): the route to
+   * each decided once, a proxy's credentials masked, all closed when the step ends.
+   */
   http: StepConnections;
   clock: Clock;
   /**

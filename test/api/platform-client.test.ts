@@ -11,6 +11,7 @@ import { PlatformClient, type PlatformClientOptions } from '../../src/api/platfo
 import { requests } from '../../src/api/requests.ts';
 import { systemClock } from '../../src/api/clock.ts';
 import { USER_AGENT } from '../../src/runner/version.ts';
+import { StepConnections } from '../../src/http/step-connections.ts';
 import { DEFAULT_API_KEY, SEED, startEmulator } from '../../emulator/server.ts';
 import { useEmulator } from '../support/e2e.ts';
 import { ShieldZones } from '../../emulator/shield/state.ts';
@@ -20,6 +21,8 @@ const emulator = useEmulator();
 
 interface Harness {
   client: PlatformClient;
+  /** Closes the client's connections, as the step's end does. */
+  close: () => Promise<void>;
   retries: string[];
   sleeps: number[];
   statuses: number[];
@@ -27,8 +30,10 @@ interface Harness {
 
 /** A client against the emulator() whose waits are recorded, not slept, unless `realSleep`. */
 function clientFor(overrides: Partial<PlatformClientOptions> = {}, realSleep = false): Harness {
-  const harness: Omit<Harness, 'client'> = { retries: [], sleeps: [], statuses: [] };
+  const http = StepConnections.direct();
+  const harness: Omit<Harness, 'client'> = { retries: [], sleeps: [], statuses: [], close: () => http.close() };
   const client = new PlatformClient({
+    connections: http,
     baseUrl: new URL(emulator().url),
     apiKey: DEFAULT_API_KEY,
     userAgent: USER_AGENT,
@@ -65,9 +70,9 @@ const secret = { Name: 'NEW_SECRET', Secret: 'value-1' };
 
 describe('PlatformClient over real HTTP', () => {
   it('sends the key, a User-Agent and a JSON body', async () => {
-    const { client } = clientFor();
+    const { client, close } = clientFor();
     const created = await client.send(requests.upsertSecret(SEED.scriptWithRelease, secret));
-    await client.close();
+    await close();
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ Name: 'NEW_SECRET' });
     const [request] = emulator().requests;
@@ -78,9 +83,9 @@ describe('PlatformClient over real HTTP', () => {
   });
 
   it('reports 204 from an upsert of an existing secret with no body', async () => {
-    const { client } = clientFor();
+    const { client, close } = clientFor();
     const updated = await client.send(requests.upsertSecret(SEED.scriptWithRelease, { Name: 'API_TOKEN', Secret: 'x' }));
-    await client.close();
+    await close();
     expect(updated).toEqual({ status: 204, body: undefined });
   });
 
@@ -88,7 +93,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator().inject({ kind: 'status', status: 503, path: '/secrets' });
     const harness = clientFor();
     const result = await harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret));
-    await harness.client.close();
+    await harness.close();
     expect(result.status).toBe(200);
     expect(emulator().requests).toHaveLength(2);
     expect(harness.retries).toHaveLength(1);
@@ -106,7 +111,7 @@ describe('PlatformClient over real HTTP', () => {
     );
     const harness = clientFor();
     await harness.client.send(requests.search({ search: 'x', from: 0, size: 5 }));
-    await harness.client.close();
+    await harness.close();
     // The pause began when the answer came, so a few milliseconds of it are already past.
     expect(harness.sleeps[0]).toBeGreaterThan(1950);
     expect(harness.sleeps[0]).toBeLessThanOrEqual(2000);
@@ -125,7 +130,7 @@ describe('PlatformClient over real HTTP', () => {
     });
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.activeRelease(SEED.scriptWithRelease)));
-    await harness.client.close();
+    await harness.close();
     expect(emulator().requests).toHaveLength(3);
     expect(error.status).toBe(502);
     expect(error.message).toBe('GET /compute/script/2001/releases/active answered 502 Bad Gateway: HTML page "Bad gateway"');
@@ -139,7 +144,7 @@ describe('PlatformClient over real HTTP', () => {
     });
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
-    await harness.client.close();
+    await harness.close();
     expect(emulator().requests).toHaveLength(1);
     expect(error).toMatchObject({
       kind: 'http',
@@ -156,7 +161,7 @@ describe('PlatformClient over real HTTP', () => {
   it('answers 401 for a wrong key, without retrying', async () => {
     const harness = clientFor({ apiKey: 'wrong-key' });
     const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
-    await harness.client.close();
+    await harness.close();
     expect(error.status).toBe(401);
     expect(emulator().requests).toHaveLength(1);
   });
@@ -164,7 +169,7 @@ describe('PlatformClient over real HTTP', () => {
   it('reads a 404 with no body', async () => {
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.activeRelease(SEED.scriptWithoutRelease)));
-    await harness.client.close();
+    await harness.close();
     expect(error.status).toBe(404);
     expect(error.message).toBe('GET /compute/script/2002/releases/active answered 404 Not Found');
   });
@@ -173,7 +178,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator().inject({ kind: 'reset-before' });
     const harness = clientFor();
     const result = await harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' }));
-    await harness.client.close();
+    await harness.close();
     expect(result.status).toBe(200);
     expect(emulator().requests).toHaveLength(2);
   });
@@ -183,7 +188,7 @@ describe('PlatformClient over real HTTP', () => {
     const before = emulator().state.part(DnsZones).records(SEED.dnsZoneId).length;
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' })));
-    await harness.client.close();
+    await harness.close();
     expect(error.kind).toBe('outcome-unknown');
     expect(error.message).toContain('may have been carried out');
     expect(emulator().requests).toHaveLength(1);
@@ -194,7 +199,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator().inject({ kind: 'status', status: 503 });
     let harness = clientFor();
     const error = await failure(harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' })));
-    await harness.client.close();
+    await harness.close();
     expect(error.status).toBe(503);
     expect(emulator().requests).toHaveLength(1);
 
@@ -202,7 +207,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator().inject({ kind: 'status', status: 429 });
     harness = clientFor();
     const created = await harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' }));
-    await harness.client.close();
+    await harness.close();
     expect(created.status).toBe(201);
     expect(emulator().requests).toHaveLength(2);
   });
@@ -214,7 +219,7 @@ describe('PlatformClient over real HTTP', () => {
     await new Promise((resolve) => closed.close(resolve));
     const harness = clientFor({ baseUrl: new URL(`http://127.0.0.1:${port}`) });
     const error = await failure(harness.client.send(requests.addDnsRecord(1, {})));
-    await harness.client.close();
+    await harness.close();
     expect(error.kind).toBe('network');
     expect(error.message).toContain(`could not connect to 127.0.0.1:${port} (ECONNREFUSED)`);
     expect(harness.retries).toHaveLength(2);
@@ -226,7 +231,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator().inject({ kind: 'redirect', status: 307, location: `${other.url}/compute/script/2001/secrets` });
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
-    await harness.client.close();
+    await harness.close();
     expect(error.kind).toBe('redirect');
     expect(error.message).toContain(`a redirect to ${other.url}/compute/script/2001/secrets`);
     expect(other.requests).toHaveLength(0);
@@ -239,7 +244,7 @@ describe('PlatformClient over real HTTP', () => {
     const harness = clientFor();
     const malformed = await failure(harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' })));
     const wrong = await failure(harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' })));
-    await harness.client.close();
+    await harness.close();
     expect(malformed.kind).toBe('invalid-response');
     expect(malformed.message).toContain('the body is not JSON');
     expect(wrong.message).toContain('not of the documented shape: Id:');
@@ -252,7 +257,7 @@ describe('PlatformClient over real HTTP', () => {
     const started = performance.now();
     const error = await failure(harness.client.send(requests.search({ search: '', from: 0, size: 1 })));
     const elapsed = performance.now() - started;
-    await harness.client.close();
+    await harness.close();
     expect(error.kind).toBe('timeout');
     expect(error.message).toContain('no answer within 0.3 s');
     expect(emulator().requests).toHaveLength(2);
@@ -268,7 +273,7 @@ describe('PlatformClient over real HTTP', () => {
     expect(harness.statuses).toEqual([202, 202, 200]);
     emulator().state.part(ShieldZones).setNotReady(SEED.pullZoneNotReady, 10);
     const error = await failure(harness.client.send(requests.shieldZoneOfPullZone(SEED.pullZoneNotReady)));
-    await harness.client.close();
+    await harness.close();
     expect(error.status).toBe(202);
     expect(error.message).toContain('not ready yet');
   });
@@ -284,7 +289,7 @@ describe('PlatformClient over real HTTP', () => {
         actorIds: ['u1'],
       }),
     );
-    await harness.client.close();
+    await harness.close();
     expect(emulator().requests[0]?.query).toEqual({ Order: ['Descending'], Limit: ['5'], Product: ['dns', 'cdn'], ActorId: ['u1'] });
   });
 
@@ -321,7 +326,7 @@ describe('PlatformClient over real HTTP', () => {
     const { port } = server.address() as AddressInfo;
     const harness = clientFor({ baseUrl: new URL(`https://127.0.0.1:${port}`) });
     const error = await failure(harness.client.send(requests.addDnsRecord(1, {})));
-    await harness.client.close();
+    await harness.close();
     await new Promise((resolve) => server.close(resolve));
     expect(error.kind).toBe('network');
     expect(error.message).toMatch(
@@ -335,7 +340,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator().inject({ kind: 'status', status: 429, headers: { 'retry-after': '120' } });
     const harness = clientFor();
     const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
-    await harness.client.close();
+    await harness.close();
     expect(error.status).toBe(429);
     expect(error.message).toBe(
       'GET /search answered 429 Too Many Requests (Retry-After asks for 120 s, longer than the 60 s this action waits; try again later)',
@@ -350,7 +355,7 @@ describe('PlatformClient over real HTTP', () => {
     const started = performance.now();
     const page = await harness.client.send(requests.search({ search: 'preview', from: 0, size: 5 }));
     const elapsed = performance.now() - started;
-    await harness.client.close();
+    await harness.close();
     expect(page.body.Total).toBeGreaterThan(0);
     expect(emulator().requests).toHaveLength(2);
     expect(harness.retries[0]).toMatch(
@@ -364,7 +369,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator().inject({ kind: 'endless-body' });
     const harness = clientFor({ maxBodyBytes: 2 * 1024 * 1024 });
     const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
-    await harness.client.close();
+    await harness.close();
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toBe(
       'GET /search answered 200 OK but the answer was larger than 2 MiB, more than any answer of this API, so it was not read further',
@@ -376,7 +381,7 @@ describe('PlatformClient over real HTTP', () => {
     emulator().inject({ kind: 'status', status: 429, headers: { 'retry-after': '1' }, times: Infinity });
     const harness = clientFor({ rateLimitDeadlineMs: 2500, maxAttempts: 10 }, true);
     const error = await failure(harness.client.send(requests.search({ search: 'x', from: 0, size: 5 })));
-    await harness.client.close();
+    await harness.close();
     expect(error.status).toBe(429);
     expect(error.message).toMatch(/the step has waited 3 s for the API's rate limit in all, its limit is 2\.5 s; try again later/);
     expect(emulator().requests).toHaveLength(3);

@@ -80,7 +80,7 @@ describe('through a CONNECT proxy, with a private CA', () => {
     expect(proxied.exitCode, proxied.stdout).toBe(0);
     expect(proxied.outputs['matched']).toBe('true');
     expect(proxy.tunnels.map((tunnel) => tunnel.target)).toEqual([`127.0.0.1:${emulator.port}`]);
-    expect(proxied.stdout).toContain(`Probe requests to 127.0.0.1:${emulator.port} go through the proxy ${proxy.url} (from HTTPS_PROXY)`);
+    expect(proxied.stdout).toContain(`Requests to 127.0.0.1:${emulator.port} go through the proxy ${proxy.url} (from HTTPS_PROXY)`);
     expect(findLeaks(proxied, [PROXY_PASSWORD])).toEqual([]);
 
     proxy.tunnels.length = 0;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/inputs/inputs.ts';
-import { bypassesProxy, readProxySettings } from '../../src/inputs/proxy-settings.ts';
+import { bypassesProxy } from '../../src/http/proxy.ts';
+import { StepConnections } from '../../src/http/step-connections.ts';
+import { readProxyRoute } from '../../src/inputs/proxy-settings.ts';
+
+/** The route a step in `env` decides for `target`, a bad variable as its input problem. */
+const readProxySettings = (env: Record<string, string>, target: URL) => readProxyRoute(new StepConnections(env, () => undefined), target);
 
 const api = new URL('https://api.bunny.net');
 
@@ -41,5 +46,31 @@ describe('proxy settings from the environment', () => {
     const local = new URL('https://127.0.0.1:8443');
     expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', no_proxy: '127.0.0.1:8443', NO_PROXY: '' }, local)).toBeUndefined();
     expect(readProxySettings({ HTTPS_PROXY: 'http://p:1', NO_PROXY: '127.0.0.1:9999' }, local)).toBeDefined();
+  });
+});
+
+describe("the step's connections", () => {
+  it('say once per host that its requests go through the proxy, mask its credentials, and close all they opened', async () => {
+    const lines: string[] = [];
+    const masked: string[] = [];
+    const http = new StepConnections(
+      { HTTPS_PROXY: 'http://builder:pa55@proxy.corp:3128', NO_PROXY: 'direct.example' },
+      (secret) => masked.push(secret),
+      (line) => lines.push(line),
+    );
+    const opened = [
+      http.open(new URL('https://a.example/one')),
+      http.open(new URL('https://a.example/two')),
+      http.open(new URL('https://a.example:8443/')),
+      http.open(new URL('https://direct.example/')),
+    ];
+    expect(lines).toEqual([
+      'Requests to a.example go through the proxy http://proxy.corp:3128 (from HTTPS_PROXY).',
+      'Requests to a.example:8443 go through the proxy http://proxy.corp:3128 (from HTTPS_PROXY).',
+    ]);
+    expect(masked).toEqual(expect.arrayContaining(['builder', 'pa55']));
+    await http.close();
+    // Agent and ProxyAgent both say whether close() was called; Dispatcher's type does not.
+    expect(opened.map((connection) => (connection.dispatcher as unknown as { closed: boolean }).closed)).toEqual([true, true, true, true]);
   });
 });

@@ -38,8 +38,6 @@ const DRIFT_STATES = new Set(['modified', 'missing', 'out_of_order']);
 const names = (files: readonly { name: string }[]) => files.map((file) => file.name);
 
 function openSql(plan: MigratePlan, target: Target, report: StepReport): SqlClient {
-  const proxy = plan.http.routeFor(target.base);
-  if (proxy) report.log.info(`Requests to ${target.base.host} go through the proxy ${proxy.label}.`);
   return new SqlClient({
     base: target.base,
     token: target.token,

@@ -41,8 +41,6 @@ export async function probeAndReport(
       `until it meets every expectation ${settings.consecutive} time(s) in a row: status ${showStatuses(settings.expect.statuses)}` +
       `${settings.expect.body ? ', a body expectation' : ''}${settings.expect.header ? `, header ${inline(settings.expect.header.name)}` : ''}${settings.expect.commit ? `, commit ${settings.expect.commit}` : ''}`,
   );
-  const proxy = settings.connections?.routeFor(settings.url);
-  if (proxy) log.info(`Probe requests to ${inline(settings.url.host)} go through the proxy ${proxy.label}.`);
   if (options.urlOutput) setOutput('url', shownUrl(settings.url));
   const outcome = await runProbe(settings, {
     clock: report.clock,

@@ -347,8 +347,6 @@ export class SiteSwitch {
   async #poll(url: string, deployId: string, liveAlready = false): Promise<VerifyOutcome> {
     const { log, clock } = this.#report;
     const settings = this.#settings;
-    const proxy = settings.http.routeFor(new URL(url));
-    if (proxy) log.info(`Requests to ${new URL(url).host} go through the proxy ${proxy.label}`);
     return verifySwitch({
       client: this.#client,
       pullZoneId: settings.pullZoneId,

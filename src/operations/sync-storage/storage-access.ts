@@ -2,7 +2,6 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { readStorageZone, type LinkedPullZone } from '../../platform/storage/storage-zone.ts';
 import { StorageClient } from '../../platform/storage/storage-client.ts';
-import { storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import type { StepReport } from '../operation.ts';
 import type { SyncStoragePlan } from './sync-inputs.ts';
@@ -34,8 +33,6 @@ export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient)
 }
 
 export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget, report: StepReport): StorageClient {
-  const proxy = plan.http.routeFor(storageBaseUrl(zone.host));
-  if (proxy) report.log.info(`Requests to ${zone.host} go through the proxy ${proxy.label}.`);
   return new StorageClient({
     host: zone.host,
     zoneName: zone.name,
