@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -416,6 +416,49 @@ describe('sync-storage: credentials', () => {
     expect(stored()).toHaveLength(5);
     expect(emulator().requests).toEqual([]);
     expect(run.outputs['url']).toBeUndefined();
+  });
+
+  it('lists and writes through one storage client: its route through the proxy is decided and said once', async () => {
+    // A proxy of plain http (the storage host here is one) that forwards every request, and records where to.
+    const targets: string[] = [];
+    const proxy = createServer((req, res) => {
+      const target = new URL(req.url ?? '');
+      targets.push(target.host);
+      const upstream = request(target, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const host = emulator().storage.hosts.DE;
+      const run = await runAgainst(
+        emulator(),
+        {
+          operation: 'sync-storage',
+          'api-key': '',
+          'storage-zone-name': ZONE,
+          'storage-password': PASSWORD,
+          'storage-hostname': host,
+          'source-dir': 'site',
+        },
+        {
+          workspace: workspace(SITE),
+          clock: new FakeClock(),
+          secrets: [PASSWORD],
+          env: { HTTP_PROXY: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
+        },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(stored()).toHaveLength(5);
+      expect(new Set(targets)).toEqual(new Set([host]));
+      expect(run.stdout.split(`Requests to ${host} go through the proxy`)).toHaveLength(2);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
   });
 
   it('reaches the host of storage-region over https, through the runner proxy', async () => {

@@ -30,19 +30,8 @@ export async function readSiteStorage(client: PlatformClient, settings: SiteStor
 export const siteStorageOf = (access: StorageZoneAccess): SiteStorage => ({ id: access.id, name: access.name });
 
 export function openSiteFiles(access: StorageZoneAccess, settings: SiteStorageSettings, report: StepReport): StorageClient {
-  return new StorageClient({
-    host: access.host,
-    zoneName: access.name,
-    password: access.password,
-    userAgent: USER_AGENT,
-    timeoutMs: settings.timeoutMs,
-    maxAttempts: settings.maxAttempts,
-    concurrency: settings.concurrency,
-    clock: report.clock,
-    onRetry: (message) => report.log.info(message),
-    redact: (text) => report.log.redact(text),
-    connections: settings.http,
-  });
+  const step = { http: settings.http, settings, clock: report.clock, log: report.log };
+  return new StorageClient(access, step, { userAgent: USER_AGENT, concurrency: settings.concurrency });
 }
 
 /** What a deploy's folder holds: whether it exists, and how many files are in it. */

@@ -4,7 +4,6 @@ import { readStorageZone, type LinkedPullZone } from '../../platform/storage/sto
 import { StorageClient } from '../../platform/storage/storage-client.ts';
 import { storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { USER_AGENT } from '../../runner/version.ts';
-import type { StepReport } from '../operation.ts';
 import type { SyncStoragePlan } from './sync-inputs.ts';
 
 /** The zone as the step reaches it, from either credential form. */
@@ -33,22 +32,11 @@ export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient)
   };
 }
 
-export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget, report: StepReport): StorageClient {
-  const proxy = plan.http.routeFor(storageBaseUrl(zone.host));
-  if (proxy) report.log.info(`Requests to ${zone.host} go through the proxy ${proxy.label}.`);
-  return new StorageClient({
-    host: zone.host,
-    zoneName: zone.name,
-    password: zone.password,
-    userAgent: USER_AGENT,
-    timeoutMs: plan.timeoutMs,
-    maxAttempts: plan.maxAttempts,
-    concurrency: plan.concurrency,
-    clock: report.clock,
-    onRetry: (message) => report.log.info(message),
-    redact: (text) => report.log.redact(text),
-    connections: plan.http,
-  });
+/** The step's one client of the zone's files, for its listing and its writes alike. */
+export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget): StorageClient {
+  const proxy = plan.step.http.routeFor(storageBaseUrl(zone.host));
+  if (proxy) plan.step.log.info(`Requests to ${zone.host} go through the proxy ${proxy.label}.`);
+  return new StorageClient(zone, plan.step, { userAgent: USER_AGENT, concurrency: plan.concurrency });
 }
 
 /**

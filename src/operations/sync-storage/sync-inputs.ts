@@ -1,8 +1,7 @@
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
-import type { CommonSettings } from '../../inputs/common-settings.ts';
-import type { StepConnections } from '../../http/step-connections.ts';
 import { readPathPatterns, readSiteSource } from '../../inputs/site-source.ts';
-import type { SecretRegistry } from '../../runner/secret-registry.ts';
+import type { OperationContext } from '../operation.ts';
+import type { StorageStep } from '../../platform/storage/storage-client.ts';
 import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
 import { badSegment, pathSegments, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { PathPatterns, type SyncScope } from '../../platform/storage/path-filter.ts';
@@ -31,10 +30,8 @@ export interface SyncStoragePlan {
   purgeLinked: boolean | undefined;
   purgePullZoneIds: number[];
   settleSeconds: number;
-  timeoutMs: number;
-  maxAttempts: number;
-  /** The step's connections: the route to the storage host is decided there, a proxy's credentials masked. */
-  http: StepConnections;
+  /** The step's connections, limits, clock and log, as the storage client takes them. */
+  step: StorageStep;
   /** Masks a value learnt while running (the zone's password read with the key). */
   registerSecret: (value: string) => void;
 }
@@ -159,16 +156,8 @@ function readPullZoneIds(inputs: Inputs): number[] {
 }
 
 /** Reads and checks every input of sync-storage, all problems at once, and walks source-dir. Sends nothing. */
-export async function readSyncStoragePlan(context: {
-  inputs: Inputs;
-  workspace: string;
-  http: StepConnections;
-  secrets: SecretRegistry;
-  /** Read once by the entry point. */
-  settings: CommonSettings;
-}): Promise<SyncStoragePlan | undefined> {
-  const { inputs, workspace, secrets } = context;
-  const common = context.settings;
+export async function readSyncStoragePlan(context: OperationContext): Promise<SyncStoragePlan | undefined> {
+  const { inputs, workspace, secrets, settings: common } = context;
   const hasApiKey = common.apiKey !== undefined;
   const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
   const source = await readSiteSource(inputs, workspace, 'sync');
@@ -225,9 +214,7 @@ export async function readSyncStoragePlan(context: {
     purgeLinked,
     purgePullZoneIds,
     settleSeconds,
-    timeoutMs: common.timeoutMs,
-    maxAttempts: common.maxAttempts,
-    http: context.http,
+    step: { http: context.http, settings: common, clock: context.clock, log: context.log },
     registerSecret: (value) => secrets.add(value),
   };
 }
