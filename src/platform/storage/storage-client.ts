@@ -118,9 +118,10 @@ interface Exchange<T> {
   confirmAfterLoss?: () => Promise<boolean>;
 }
 
-type Attempt<T> =
-  | { ok: true; status: number; value: T }
-  | { ok: false; error: ApiError; retryable: boolean; maybeProcessed?: boolean; wait?: number; gate?: 'connections' | 'lane' };
+type Attempt<T> = AttemptOutcome<{ status: number; value: T }, ApiError>;
+
+/** What a limit of the storage (a 429, the listing or delete limit) says in a retry line. */
+const LIMIT = 'a limit of the storage, not counted as an attempt';
 
 /**
  * The Edge Storage HTTP API of one zone: listing one directory level, streamed uploads with
@@ -264,7 +265,6 @@ export class StorageClient {
   async #send<T>(exchange: Exchange<T>): Promise<{ status: number; value: T; repeatedAfterLoss: boolean; confirmedByListing?: boolean }> {
     const describe = this.#describe(exchange.method, exchange.segments, exchange.directory);
     const lane = exchange.lane === 'upload' ? undefined : this.#lanes[exchange.lane];
-    const laneName = exchange.lane === 'list' ? 'listing' : 'delete';
     const result = await withRetries<{ status: number; value: T }, ApiError>(
       {
         describe,
@@ -291,23 +291,7 @@ export class StorageClient {
           );
         },
       },
-      async (attempt): Promise<AttemptOutcome<{ status: number; value: T }, ApiError>> => {
-        const outcome = await this.#attempt(exchange, describe, attempt);
-        if (outcome.ok) return { ok: true, value: { status: outcome.status, value: outcome.value } };
-        const { error, retryable, maybeProcessed, wait, gate } = outcome;
-        const reason = error.status !== undefined ? statusLine(error.status) : error.message.replace(`${describe}: `, '');
-        const limitedBy =
-          gate === 'connections'
-            ? {
-                gate: this.#connections,
-                who: 'a limit of the storage, not counted as an attempt',
-                waits: 'every request of the step waits',
-              }
-            : gate === 'lane' && lane
-              ? { gate: lane, who: 'a limit of the storage, not counted as an attempt', waits: `every ${laneName} waits` }
-              : undefined;
-        return { ok: false, error, retryable, reason, retryAfterMs: wait, maybeProcessed: maybeProcessed ?? false, limitedBy };
-      },
+      (attempt) => this.#attempt(exchange, describe, attempt),
     );
     if (result.recovered) return { status: 200, value: undefined as T, repeatedAfterLoss: true, confirmedByListing: true };
     return { status: result.value.status, value: result.value.value, repeatedAfterLoss: result.repeatedAfterLoss };
@@ -348,11 +332,11 @@ export class StorageClient {
       return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
     }
     try {
-      return { ok: true, status, value: exchange.read ? await exchange.read(body, status) : (undefined as T) };
+      return { ok: true, value: { status, value: exchange.read ? await exchange.read(body, status) : (undefined as T) } };
     } catch (cause) {
       // What the body holds is not what the request expects: asking again gets the same.
       const why = cause instanceof Error ? cause.message : String(cause);
-      return { ok: false, retryable: false, error: invalidResponse({ describe, status, attempt }, why) };
+      return { ok: false, retryable: false, reason: statusLine(status), error: invalidResponse({ describe, status, attempt }, why) };
     }
   }
 
@@ -371,14 +355,16 @@ export class StorageClient {
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the zone password')}`;
     if (status === 401) message += `\nThe storage host ${this.host} answered 401 Unauthorized: ${UNAUTHORIZED_HINT}.`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
-    if (status === 429 && !tooLong)
-      return { ok: false, error, retryable: true, gate: 'connections', ...(wait === undefined ? {} : { wait }) };
-    if (status === 400 && LIMIT_MESSAGE.test(said) && (exchange.lane === 'list' || exchange.lane === 'delete')) {
-      return { ok: false, error, retryable: true, gate: 'lane', ...(wait === undefined ? {} : { wait }) };
+    const refused = { ok: false, error, reason: statusLine(status), retryAfterMs: wait } as const;
+    if (status === 429 && !tooLong) {
+      return { ...refused, retryable: true, limitedBy: { gate: this.#connections, who: LIMIT, waits: 'every request of the step waits' } };
+    }
+    if (status === 400 && LIMIT_MESSAGE.test(said) && exchange.lane !== 'upload') {
+      const waits = `every ${exchange.lane === 'list' ? 'listing' : 'delete'} waits`;
+      return { ...refused, retryable: true, limitedBy: { gate: this.#lanes[exchange.lane], who: LIMIT, waits } };
     }
     // Every storage request is safe to repeat: a server error may be passing.
-    const retryable = !tooLong && status >= 500 && status !== 501;
-    return { ok: false, error, retryable, ...(wait === undefined ? {} : { wait }) };
+    return { ...refused, retryable: !tooLong && status >= 500 && status !== 501 };
   }
 
   #failure<T>(describe: string, attempt: number, cause: unknown, timeoutMs: number, exchange: Exchange<T>, status?: number): Attempt<T> {
@@ -391,27 +377,23 @@ export class StorageClient {
       limitNote: exchange.bytes ? `the limit for ${exchange.bytes} bytes` : undefined,
     });
     const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
-    if (failure.kind === 'tls') return { ok: false, retryable: false, error: new ApiError(`${describe}: ${phrase}`, network) };
+    const failed = (reason: string, retryable: boolean) =>
+      ({ ok: false, retryable, reason, error: new ApiError(`${describe}: ${reason}`, network) }) as const;
+    if (failure.kind === 'tls') return failed(phrase, false);
     if (cause instanceof FileChangedError || failure.kind === 'length-mismatch') {
-      return {
-        ok: false,
-        retryable: false,
-        error: new ApiError(
-          `${describe}: the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`,
-          network,
-        ),
-      };
+      return failed(
+        `the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`,
+        false,
+      );
     }
-    if (failure.notSent) return { ok: false, retryable: true, error: new ApiError(`${describe}: ${phrase}`, network) };
+    if (failure.notSent) return failed(phrase, true);
+    const reason = status === undefined ? phrase : bodyLostPhrase(status, phrase);
     return {
       ok: false,
       retryable: true,
       maybeProcessed: true,
-      error: new ApiError(`${describe}: ${status === undefined ? phrase : bodyLostPhrase(status, phrase)}`, {
-        ...network,
-        kind: failure.kind === 'timeout' ? 'timeout' : 'network',
-        status,
-      }),
+      reason,
+      error: new ApiError(`${describe}: ${reason}`, { ...network, kind: failure.kind === 'timeout' ? 'timeout' : 'network', status }),
     };
   }
 }
