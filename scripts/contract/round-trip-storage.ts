@@ -79,7 +79,7 @@ export async function storageHalf(
   const content = `contract check ${randomBytes(16).toString('hex')}\n`;
   const file = join(local, 'file.txt');
   await writeFile(file, content);
-  const source = { localPath: file, size: Buffer.byteLength(content), sha256: createHash('sha256').update(content).digest('hex') };
+  const source = { absolutePath: file, size: Buffer.byteLength(content), sha256: createHash('sha256').update(content).digest('hex') };
   let uploaded = false;
   let removed = false;
   /** One call of the storage client as a step: 200 when it returned, its status when it threw. */

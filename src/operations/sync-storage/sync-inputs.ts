@@ -13,8 +13,6 @@ type StorageCredentials =
 
 export interface SyncStoragePlan {
   credentials: StorageCredentials;
-  /** Whether api-key was given (needed for the zone read and for purges). */
-  hasApiKey: boolean;
   sourceDir: string;
   /** The files of source-dir that the sync covers, walked at planning (no hashing yet). */
   files: LocalFile[];
@@ -203,7 +201,6 @@ export async function readSyncStoragePlan(context: OperationContext): Promise<Sy
   if (credentials === undefined || source === undefined) return undefined;
   return {
     credentials,
-    hasApiKey,
     ...source,
     target,
     keep,

@@ -55,7 +55,7 @@ export interface RemoteItem {
 
 /** A file to upload: where it is on disk, its size and its SHA-256 (hex, any case). */
 export interface UploadSource {
-  localPath: string;
+  absolutePath: string;
   size: number;
   sha256: string;
 }
@@ -228,7 +228,7 @@ export class StorageClient {
         'Override-Content-Type': contentTypeOf(segments.at(-1) ?? ''),
         'Content-Length': String(source.size),
       },
-      body: () => fileBody(source.localPath, source.size),
+      body: () => fileBody(source.absolutePath, source.size),
       confirmAfterLoss: () => this.#stored(segments, source),
     });
     return {
