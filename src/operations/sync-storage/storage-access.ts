@@ -1,19 +1,16 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { readStorageZone, type LinkedPullZone } from '../../platform/storage/storage-zone.ts';
-import { StorageClient } from '../../platform/storage/storage-client.ts';
+import { readStorageZone, type StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
+import { StorageClient, type StorageZone } from '../../platform/storage/storage-client.ts';
 import { storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import type { SyncStoragePlan } from './sync-inputs.ts';
 
 /** The zone as the step reaches it, from either credential form. */
-export interface ZoneTarget {
-  name: string;
-  host: string;
-  password: string;
+export interface ZoneTarget extends StorageZone {
   region: string | undefined;
-  /** With storage-zone-id: the id, where the host came from, and the linked pull zones. */
-  read?: { zoneId: number; hostSource: 'StorageHostname' | 'Region'; pullZones: LinkedPullZone[] };
+  /** With storage-zone-id: the zone as its read gave it (the id, where the host came from, the linked pull zones). */
+  read?: StorageZoneAccess;
 }
 
 /** Reads the zone with the account key (masking its password at once), or takes the password form as given. */
@@ -23,13 +20,7 @@ export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient)
     return { name: credentials.zoneName, host: credentials.host, password: credentials.password, region: credentials.region };
   }
   const zone = await readStorageZone(client, credentials.zoneId, plan.registerSecret);
-  return {
-    name: zone.name,
-    host: zone.host,
-    password: zone.password,
-    region: zone.region,
-    read: { zoneId: zone.id, hostSource: zone.hostSource, pullZones: zone.pullZones },
-  };
+  return { ...zone, read: zone };
 }
 
 /** The step's one client of the zone's files, for its listing and its writes alike. */
@@ -51,7 +42,7 @@ export function explainStorageError(error: unknown, zone: ZoneTarget): unknown {
         ? `its StorageHostname is ${zone.host}`
         : `it names no StorageHostname, so ${zone.host} is the host of its region`;
     return error.withMessage(
-      `${error.message} Storage zone ${zone.read.zoneId} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.zoneId} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`,
+      `${error.message} Storage zone ${zone.read.id} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.id} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`,
     );
   }
   const hostInput = zone.region !== undefined ? `storage-region (${zone.region} is ${zone.host})` : `storage-hostname (${zone.host})`;
