@@ -6,7 +6,7 @@ import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, st
 import { RateLimitGate } from '../../http/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
 import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
-import { formatSeconds, type Scrub } from '../../http/wording.ts';
+import { formatSeconds } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import type { Connection } from '../../http/connections.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
@@ -31,7 +31,10 @@ export interface StorageStep {
   /** timeout-seconds (a request's limit, and the base of an upload's: see uploadTimeoutMs) and max-attempts. */
   settings: { timeoutMs: number; maxAttempts: number };
   clock: Clock;
-  /** One line per retry; `redact` removes every secret of the step from a host's text before any of it is cut. */
+  /**
+   * One line per retry; `redact` removes every secret of the step (the zone's password, which the
+   * step registers before it opens the client, among them) from a host's text before any of it is cut.
+   */
   log: { info(message: string): void; redact(text: string): string };
 }
 
@@ -158,15 +161,6 @@ export class StorageClient {
       connectTimeoutMs: step.settings.timeoutMs,
     });
   }
-
-  /** The step's secrets, then the zone's password (and its JSON form) whatever, removed from a host's text. */
-  readonly #scrub: Scrub = (text) => {
-    const password = this.#password;
-    const forms = password ? [password, JSON.stringify(password).slice(1, -1)] : [];
-    let scrubbed = this.#step.log.redact(text);
-    for (const form of forms) scrubbed = scrubbed.split(form).join('***');
-    return scrubbed;
-  };
 
   async close(): Promise<void> {
     await this.#connection.close();
@@ -348,7 +342,7 @@ export class StorageClient {
     headers: BufferedAnswer['headers'],
     exchange: Exchange<T>,
   ): Promise<Attempt<T>> {
-    const said = (await summariseErrorBody(this.#scrub(text), String(headers['content-type'] ?? ''))).message ?? '';
+    const said = (await summariseErrorBody(this.#step.log.redact(text), String(headers['content-type'] ?? ''))).message ?? '';
     const { waitMs: wait, tooLong } = retryAfter(headers['retry-after'], this.#step.clock.date().getTime());
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (tooLong) message += ` ${tooLong}`;
