@@ -58,7 +58,7 @@ function template(name: string, describe: (...args: unknown[]) => ApiRequest): D
 }
 
 /** Members of the storage client that send nothing. */
-const STORAGE_NON_REQUESTS: ReadonlySet<string> = new Set(['constructor', 'close', 'describe', 'limited']);
+const STORAGE_NON_REQUESTS: ReadonlySet<string> = new Set(['constructor', 'close']);
 
 /** The Edge Storage client's requests: its public methods, `storage.<method>`. */
 function storageRequestNames(): string[] {

@@ -3,6 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiError } from '../../src/api/api-error.ts';
+import { systemClock } from '../../src/api/clock.ts';
+import { StepConnections } from '../../src/http/step-connections.ts';
 import { StorageClient } from '../../src/platform/storage/storage-client.ts';
 import type { Answer, ApiClient } from './http.ts';
 import { isObject, type RoundTrip, type RouteUse, type Runner } from './steps.ts';
@@ -10,7 +12,7 @@ import { isObject, type RoundTrip, type RouteUse, type Runner } from './steps.ts
 /*
  * The storage half of the round trip, on the scratch storage zone: read the zone for its
  * storage host and password, then, through the action's own Edge Storage client, upload a file
- * into a new folder, list it, download it, delete it, upload another and delete the folder. The
+ * into a new folder, list it (with the SHA-256 of what was uploaded), delete it, upload another and delete the folder. The
  * folder (`contract-check-…`) is deleted in a `finally` whatever failed. The password goes to
  * the storage server and nowhere else.
  */
@@ -58,21 +60,26 @@ export async function storageHalf(
         : 'the zone read lacks its Name, Password or StorageHostname',
   );
   if (!zone.ok) return;
-  const storage = new StorageClient({
-    host: text(zone.answer.body, 'StorageHostname') ?? '',
-    zoneName: text(zone.answer.body, 'Name') ?? '',
-    password: text(zone.answer.body, 'Password') ?? '',
-    userAgent: 'bunny-platform-action contract check',
-    timeoutMs: 30_000,
-    maxAttempts: 3,
-    concurrency: 2,
-  });
+  const storage = new StorageClient(
+    {
+      host: text(zone.answer.body, 'StorageHostname') ?? '',
+      name: text(zone.answer.body, 'Name') ?? '',
+      password: text(zone.answer.body, 'Password') ?? '',
+    },
+    {
+      http: StepConnections.direct(),
+      settings: { timeoutMs: 30_000, maxAttempts: 3 },
+      clock: systemClock,
+      log: { info: () => undefined, redact: (value) => value },
+    },
+    { userAgent: 'bunny-platform-action contract check', concurrency: 2 },
+  );
   const folder = `contract-check-${random()}`;
   const local = await mkdtemp(join(tmpdir(), 'contract-storage-'));
   const content = `contract check ${randomBytes(16).toString('hex')}\n`;
   const file = join(local, 'file.txt');
   await writeFile(file, content);
-  const source = { localPath: file, size: Buffer.byteLength(content), sha256: createHash('sha256').update(content).digest('hex') };
+  const source = { absolutePath: file, size: Buffer.byteLength(content), sha256: createHash('sha256').update(content).digest('hex') };
   let uploaded = false;
   let removed = false;
   /** One call of the storage client as a step: 200 when it returned, its status when it threw. */
@@ -114,22 +121,21 @@ export async function storageHalf(
       ))
     )
       return;
+    // The listed checksum is the platform's SHA-256 of the bytes it stored: what was uploaded, or not.
     const listed = await call(
       'storage-list',
       'list',
       route('GET', '{folder}/'),
       () => storage.list([folder]),
-      (items) => (names(items).includes('file.txt') ? undefined : 'the listing does not name the file just uploaded'),
+      (items) => {
+        const item = (items ?? []).find((entry) => entry.name === 'file.txt');
+        if (!item) return 'the listing does not name the file just uploaded';
+        return item.checksum?.toUpperCase() === source.sha256.toUpperCase()
+          ? undefined
+          : 'the listed checksum is not that of what was uploaded';
+      },
     );
     if (!listed) return;
-    const downloaded = await call(
-      'storage-download',
-      'download',
-      route('GET', '{folder}/{file}'),
-      () => storage.download([folder, 'file.txt'], 1 << 20),
-      (bytes) => (bytes?.toString('utf8') === content ? undefined : 'the download is not what was uploaded'),
-    );
-    if (!downloaded) return;
     if (
       !(await call(
         'storage-delete-file',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,17 @@ async function sync(inputs: Record<string, string>, root: string, clock = new Fa
     { workspace: root, clock, secrets: [PASSWORD, SEED_STORAGE_PASSWORDS.siteReadOnly], killAfterMs: 30_000 },
   );
 }
+
+/** SITE synced with the zone's password form (no account key), `where` naming its host, in the environment `env`. */
+function syncWithPassword(where: Record<string, string>, env: Record<string, string>): Promise<ActionRun> {
+  return runAgainst(
+    emulator(),
+    { operation: 'sync-storage', 'api-key': '', 'storage-zone-name': ZONE, 'storage-password': PASSWORD, 'source-dir': 'site', ...where },
+    { workspace: workspace(SITE), clock: new FakeClock(), secrets: [PASSWORD], env },
+  );
+}
+
+const proxyUrl = (proxy: Server) => `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 
 const json = (run: ActionRun, output: string): unknown => JSON.parse(run.outputs[output] ?? 'null');
 const storage = () => emulator().storage.state;
@@ -418,6 +429,33 @@ describe('sync-storage: credentials', () => {
     expect(run.outputs['url']).toBeUndefined();
   });
 
+  it('lists and writes through one storage client: its route through the proxy is decided and said once', async () => {
+    // A proxy of plain http (the storage host here is one) that forwards every request, and records where to.
+    const targets: string[] = [];
+    const proxy = createServer((req, res) => {
+      const target = new URL(req.url ?? '');
+      targets.push(target.host);
+      const upstream = request(target, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const host = emulator().storage.hosts.DE;
+      const run = await syncWithPassword({ 'storage-hostname': host }, { HTTP_PROXY: proxyUrl(proxy) });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(stored()).toHaveLength(5);
+      expect(new Set(targets)).toEqual(new Set([host]));
+      expect(run.stdout.split(`Requests to ${host} go through the proxy`)).toHaveLength(2);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
+
   it('reaches the host of storage-region over https, through the runner proxy', async () => {
     // A proxy that records where it is asked to tunnel and connects nowhere: no request leaves the machine.
     const targets: string[] = [];
@@ -428,24 +466,7 @@ describe('sync-storage: credentials', () => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     try {
-      const root = workspace(SITE);
-      const run = await runAgainst(
-        emulator(),
-        {
-          operation: 'sync-storage',
-          'api-key': '',
-          'storage-zone-name': ZONE,
-          'storage-password': PASSWORD,
-          'storage-region': 'uk',
-          'source-dir': 'site',
-        },
-        {
-          workspace: root,
-          clock: new FakeClock(),
-          secrets: [PASSWORD],
-          env: { HTTPS_PROXY: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` },
-        },
-      );
+      const run = await syncWithPassword({ 'storage-region': 'uk' }, { HTTPS_PROXY: proxyUrl(proxy) });
       expect(run.exitCode).toBe(1);
       expect(new Set(targets)).toEqual(new Set(['uk.storage.bunnycdn.com:443']));
       expect(failureMessage(run)).toContain(`GET /${ZONE}/ on uk.storage.bunnycdn.com`);

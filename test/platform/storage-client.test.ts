@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
-import { StorageClient, uploadTimeoutMs, type StorageClientOptions } from '../../src/platform/storage/storage-client.ts';
+import { StorageClient, uploadTimeoutMs, type StorageZone } from '../../src/platform/storage/storage-client.ts';
+import { StepConnections } from '../../src/http/step-connections.ts';
 import { listRemoteTree } from '../../src/platform/storage/remote-tree.ts';
 import { readStorageListing } from '../../src/platform/storage/storage-object.ts';
 import { hashLocalFiles, walkLocalTree } from '../../src/platform/storage/local-tree.ts';
@@ -20,22 +21,20 @@ const emu = useEmulator();
 const ZONE = SEED.storageZoneName;
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
 
-function client(options: Partial<StorageClientOptions> = {}): { client: StorageClient; retries: string[]; clock: FakeClock } {
+function client(zone: Partial<StorageZone> = {}): { client: StorageClient; retries: string[]; clock: FakeClock } {
   const retries: string[] = [];
   const clock = new FakeClock();
+  const step = {
+    http: StepConnections.direct(),
+    settings: { timeoutMs: 5000, maxAttempts: 3 },
+    clock,
+    log: { info: (line: string) => retries.push(line), redact: (text: string) => text },
+  };
   return {
-    client: new StorageClient({
-      host: emu().storage.hosts.DE,
-      zoneName: ZONE,
-      password: SEED_STORAGE_PASSWORDS.site,
+    client: new StorageClient({ host: emu().storage.hosts.DE, name: ZONE, password: SEED_STORAGE_PASSWORDS.site, ...zone }, step, {
       userAgent: 'test',
-      timeoutMs: 5000,
-      maxAttempts: 3,
       concurrency: 8,
-      clock,
       random: () => 0.5,
-      onRetry: (line) => retries.push(line),
-      ...options,
     }),
     retries,
     clock,

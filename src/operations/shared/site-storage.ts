@@ -30,19 +30,8 @@ export async function openSiteStorage(
   report: StepReport,
 ): Promise<{ storage: SiteStorage; files: StorageClient }> {
   const access = await readStorageZone(client, settings.storageZoneId, settings.registerSecret);
-  const files = new StorageClient({
-    host: access.host,
-    zoneName: access.name,
-    password: access.password,
-    userAgent: USER_AGENT,
-    timeoutMs: settings.timeoutMs,
-    maxAttempts: settings.maxAttempts,
-    concurrency: settings.concurrency,
-    clock: report.clock,
-    onRetry: (message) => report.log.info(message),
-    redact: (text) => report.log.redact(text),
-    connections: settings.http,
-  });
+  const step = { http: settings.http, settings, clock: report.clock, log: report.log };
+  const files = new StorageClient(access, step, { userAgent: USER_AGENT, concurrency: settings.concurrency });
   return { storage: { id: access.id, name: access.name }, files };
 }
 

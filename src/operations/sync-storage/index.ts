@@ -3,7 +3,7 @@ import { placeholder, planned, requests, type PlannedRequest } from '../../api/r
 import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
 import { runPool } from '../../platform/storage/pool.ts';
 import { listRemoteTree, type RemoteFile } from '../../platform/storage/remote-tree.ts';
-import { DELETES_AT_ONCE } from '../../platform/storage/storage-client.ts';
+import { DELETES_AT_ONCE, type StorageClient } from '../../platform/storage/storage-client.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import { uploadFiles, type UploadOutcome } from '../../platform/storage/uploader.ts';
@@ -34,6 +34,8 @@ const SHOWN = 20;
 interface SyncDecision {
   plan: SyncStoragePlan;
   zone: ZoneTarget;
+  /** The step's one client of the zone's files: opened to list, used again to write, closed when the step is done with it. */
+  storage: StorageClient;
   sync: SyncPlan;
   listings: number;
   /** The pull zones the run may purge, with their hostnames where the zone read gave them. */
@@ -212,7 +214,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
 
   async inspect(plan, client, report) {
     const zone = await resolveZone(plan, client);
-    const storage = openStorage(plan, zone, report);
+    const storage = openStorage(plan, zone);
     try {
       report.log.info(
         `Listing ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}, one folder a request, at most five at a time.`,
@@ -235,6 +237,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       return {
         plan,
         zone,
+        storage,
         sync,
         listings: remote.listings,
         purgeTargets: targets,
@@ -242,8 +245,9 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         url: urlOf(plan, zone),
         refusal: plan.prune ? refusalOf(plan, sync) : undefined,
       };
-    } finally {
+    } catch (error) {
       await storage.close();
+      throw error;
     }
   },
 
@@ -258,6 +262,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     report.log.info(line);
     if (decision.refusal) report.log.warning(decision.refusal);
     if (mode === 'run') return;
+    // A dry run ends here: nothing more is read or written.
+    void decision.storage.close();
     for (const upload of sync.uploads)
       report.log.info(`Would upload ${inline(zonePath(plan, upload.file.path), 300)} (${upload.reason}, ${upload.file.size} bytes)`);
     for (const file of sync.deletions) report.log.info(`Would delete ${inline(zonePath(plan, file.path), 300)}`);
@@ -285,13 +291,13 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
   },
 
   async apply(decision, client, report) {
-    const { plan, sync, zone } = decision;
+    const { plan, sync, zone, storage } = decision;
     const { log, summary } = report;
     if (decision.refusal) {
+      await storage.close();
       report.setOutput('unchanged', sync.unchanged.length);
       throw new Error(decision.refusal);
     }
-    const storage = openStorage(plan, zone, report);
     const uploadedPaths = new UploadedPaths();
     const deletedPaths: string[] = [];
     let bytes = 0;

@@ -1,19 +1,15 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { readStorageZone, type LinkedPullZone } from '../../platform/storage/storage-zone.ts';
-import { StorageClient } from '../../platform/storage/storage-client.ts';
+import { readStorageZone, type StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
+import { StorageClient, type StorageZone } from '../../platform/storage/storage-client.ts';
 import { USER_AGENT } from '../../runner/version.ts';
-import type { StepReport } from '../operation.ts';
 import type { SyncStoragePlan } from './sync-inputs.ts';
 
 /** The zone as the step reaches it, from either credential form. */
-export interface ZoneTarget {
-  name: string;
-  host: string;
-  password: string;
+export interface ZoneTarget extends StorageZone {
   region: string | undefined;
-  /** With storage-zone-id: the id, where the host came from, and the linked pull zones. */
-  read?: { zoneId: number; hostSource: 'StorageHostname' | 'Region'; pullZones: LinkedPullZone[] };
+  /** With storage-zone-id: the zone as its read gave it (the id, where the host came from, the linked pull zones). */
+  read?: StorageZoneAccess;
 }
 
 /** Reads the zone with the account key (masking its password at once), or takes the password form as given. */
@@ -23,29 +19,12 @@ export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient)
     return { name: credentials.zoneName, host: credentials.host, password: credentials.password, region: credentials.region };
   }
   const zone = await readStorageZone(client, credentials.zoneId, plan.registerSecret);
-  return {
-    name: zone.name,
-    host: zone.host,
-    password: zone.password,
-    region: zone.region,
-    read: { zoneId: zone.id, hostSource: zone.hostSource, pullZones: zone.pullZones },
-  };
+  return { ...zone, read: zone };
 }
 
-export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget, report: StepReport): StorageClient {
-  return new StorageClient({
-    host: zone.host,
-    zoneName: zone.name,
-    password: zone.password,
-    userAgent: USER_AGENT,
-    timeoutMs: plan.timeoutMs,
-    maxAttempts: plan.maxAttempts,
-    concurrency: plan.concurrency,
-    clock: report.clock,
-    onRetry: (message) => report.log.info(message),
-    redact: (text) => report.log.redact(text),
-    connections: plan.http,
-  });
+/** The step's one client of the zone's files, for its listing and its writes alike. */
+export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget): StorageClient {
+  return new StorageClient(zone, plan.step, { userAgent: USER_AGENT, concurrency: plan.concurrency });
 }
 
 /**
@@ -60,7 +39,7 @@ export function explainStorageError(error: unknown, zone: ZoneTarget): unknown {
         ? `its StorageHostname is ${zone.host}`
         : `it names no StorageHostname, so ${zone.host} is the host of its region`;
     return error.withMessage(
-      `${error.message} Storage zone ${zone.read.zoneId} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.zoneId} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`,
+      `${error.message} Storage zone ${zone.read.id} is in region ${zone.region ?? '(none given)'} and ${where}, as GET /storagezone/${zone.read.id} said, and its password came from the same answer: the password may have been reset since, or a zone created moments ago may not accept its credentials yet.`,
     );
   }
   const hostInput = zone.region !== undefined ? `storage-region (${zone.region} is ${zone.host})` : `storage-hostname (${zone.host})`;

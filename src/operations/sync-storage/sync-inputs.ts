@@ -1,8 +1,7 @@
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
-import type { CommonSettings } from '../../inputs/common-settings.ts';
-import type { StepConnections } from '../../http/step-connections.ts';
 import { readPathPatterns, readSiteSource } from '../../inputs/site-source.ts';
-import type { SecretRegistry } from '../../runner/secret-registry.ts';
+import type { OperationContext } from '../operation.ts';
+import type { StorageStep } from '../../platform/storage/storage-client.ts';
 import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
 import { badSegment, pathSegments, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { PathPatterns, type SyncScope } from '../../platform/storage/path-filter.ts';
@@ -14,8 +13,6 @@ type StorageCredentials =
 
 export interface SyncStoragePlan {
   credentials: StorageCredentials;
-  /** Whether api-key was given (needed for the zone read and for purges). */
-  hasApiKey: boolean;
   sourceDir: string;
   /** The files of source-dir that the sync covers, walked at planning (no hashing yet). */
   files: LocalFile[];
@@ -31,10 +28,8 @@ export interface SyncStoragePlan {
   purgeLinked: boolean | undefined;
   purgePullZoneIds: number[];
   settleSeconds: number;
-  timeoutMs: number;
-  maxAttempts: number;
-  /** The step's connections: the route to the storage host is decided there, a proxy's credentials masked. */
-  http: StepConnections;
+  /** The step's connections, limits, clock and log, as the storage client takes them. */
+  step: StorageStep;
   /** Masks a value learnt while running (the zone's password read with the key). */
   registerSecret: (value: string) => void;
 }
@@ -159,16 +154,8 @@ function readPullZoneIds(inputs: Inputs): number[] {
 }
 
 /** Reads and checks every input of sync-storage, all problems at once, and walks source-dir. Sends nothing. */
-export async function readSyncStoragePlan(context: {
-  inputs: Inputs;
-  workspace: string;
-  http: StepConnections;
-  secrets: SecretRegistry;
-  /** Read once by the entry point. */
-  settings: CommonSettings;
-}): Promise<SyncStoragePlan | undefined> {
-  const { inputs, workspace, secrets } = context;
-  const common = context.settings;
+export async function readSyncStoragePlan(context: OperationContext): Promise<SyncStoragePlan | undefined> {
+  const { inputs, workspace, secrets, settings: common } = context;
   const hasApiKey = common.apiKey !== undefined;
   const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
   const source = await readSiteSource(inputs, workspace, 'sync');
@@ -214,7 +201,6 @@ export async function readSyncStoragePlan(context: {
   if (credentials === undefined || source === undefined) return undefined;
   return {
     credentials,
-    hasApiKey,
     ...source,
     target,
     keep,
@@ -225,9 +211,7 @@ export async function readSyncStoragePlan(context: {
     purgeLinked,
     purgePullZoneIds,
     settleSeconds,
-    timeoutMs: common.timeoutMs,
-    maxAttempts: common.maxAttempts,
-    http: context.http,
+    step: { http: context.http, settings: common, clock: context.clock, log: context.log },
     registerSecret: (value) => secrets.add(value),
   };
 }

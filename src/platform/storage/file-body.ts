@@ -5,12 +5,10 @@ export const FILE_CHUNK_BYTES = 64 * 1024;
 
 /** The file no longer has the size it had when it was hashed: it changed during the step. */
 export class FileChangedError extends Error {
-  readonly expectedBytes: number;
   readonly grew: boolean;
   constructor(path: string, expectedBytes: number, grew: boolean) {
     super(`'${path}' is no longer ${expectedBytes} bytes long (it ${grew ? 'grew' : 'shrank'} after it was hashed)`);
     this.name = 'FileChangedError';
-    this.expectedBytes = expectedBytes;
     this.grew = grew;
   }
 }

@@ -1,38 +1,48 @@
 import { ApiError } from '../../api/api-error.ts';
+import type { Clock } from '../../api/clock.ts';
+import { summariseErrorBody } from '../../api/error-body.ts';
+import { invalidResponse } from '../../api/transport.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
-import { systemClock, type Clock } from '../../api/clock.ts';
 import { RateLimitGate } from '../../http/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
 import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
-import { excerpt, formatSeconds, type Scrub } from '../../http/wording.ts';
+import { formatSeconds } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import type { Connection } from '../../http/connections.ts';
-import { StepConnections } from '../../http/step-connections.ts';
+import type { StepConnections } from '../../http/step-connections.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
 import { readStorageListing } from './storage-object.ts';
 import { displayPath, objectUrlPath, storageBaseUrl } from './storage-paths.ts';
 
-export interface StorageClientOptions {
+/** The zone a client reaches: what a read of the zone, or the password form of the inputs, gives. */
+export interface StorageZone {
   /** The bare storage host (`storage.bunnycdn.com`, or `127.0.0.1:PORT` for an emulator). */
   host: string;
-  zoneName: string;
+  name: string;
   /** The zone's password, sent as AccessKey; never put in a message. */
   password: string;
+}
+
+/** What a storage client takes from the step it serves, once: an operation's context holds all of it. */
+export interface StorageStep {
+  /** The step's connections: the route to the storage host is decided there. */
+  http: StepConnections;
+  /** timeout-seconds (a request's limit, and the base of an upload's: see uploadTimeoutMs) and max-attempts. */
+  settings: { timeoutMs: number; maxAttempts: number };
+  clock: Clock;
+  /**
+   * One line per retry; `redact` removes every secret of the step (the zone's password, which the
+   * step registers before it opens the client, among them) from a host's text before any of it is cut.
+   */
+  log: { info(message: string): void; redact(text: string): string };
+}
+
+export interface StorageClientOptions {
   userAgent: string;
-  /** Limit for a request without a body, and the base for one with a body (see uploadTimeoutMs). */
-  timeoutMs: number;
-  maxAttempts: number;
   /** Requests in flight at most (uploads, deletes); listings also keep to LISTINGS_AT_ONCE. */
   concurrency: number;
-  clock?: Clock;
   random?: () => number;
-  /** One line per retry, with its reason and wait. */
-  onRetry?: (message: string) => void;
-  /** The step's connections (the route to the storage host decided there); default: straight there. */
-  connections?: StepConnections;
-  /** Removes every secret the step knows from a host's text, before any of it is cut short; the password is removed whatever. */
-  redact?: Scrub;
 }
 
 /** One item of a listing, as a sync needs it. */
@@ -48,7 +58,7 @@ export interface RemoteItem {
 
 /** A file to upload: where it is on disk, its size and its SHA-256 (hex, any case). */
 export interface UploadSource {
-  localPath: string;
+  absolutePath: string;
   size: number;
   sha256: string;
 }
@@ -84,28 +94,13 @@ export function uploadTimeoutMs(baseMs: number, bytes: number): number {
   return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
 }
 
-/** The `Message` of an ErrorObject body, or the text itself cut short; scrubbed of every secret before either. */
-function errorMessage(text: string, scrub: Scrub): string {
-  const trimmed = scrub(text).trim();
-  if (trimmed === '') return '';
-  try {
-    const parsed = JSON.parse(trimmed) as unknown;
-    const item = Array.isArray(parsed) ? (parsed[0] as unknown) : parsed;
-    const message = (item as { Message?: unknown } | null)?.Message;
-    if (typeof message === 'string') return excerpt(message, scrub, 500);
-  } catch {
-    // Not JSON: a proxy's page, shown short.
-  }
-  return excerpt(trimmed, scrub, 200);
-}
-
 /**
  * What a 401 of a storage host means: the platform answers it for a wrong password and for a
  * host of another region alike (the zone is not found there), and does not say which.
  */
 const UNAUTHORIZED_HINT = 'a wrong region host and a wrong password both answer 401, and the platform does not say which';
 
-type Lane = 'list' | 'upload' | 'delete' | 'read';
+type Lane = 'list' | 'upload' | 'delete';
 
 interface Exchange<T> {
   method: 'GET' | 'PUT' | 'DELETE';
@@ -126,13 +121,14 @@ interface Exchange<T> {
   confirmAfterLoss?: () => Promise<boolean>;
 }
 
-type Attempt<T> =
-  | { ok: true; status: number; value: T }
-  | { ok: false; error: ApiError; retryable: boolean; maybeProcessed?: boolean; wait?: number; gate?: 'connections' | 'lane' };
+type Attempt<T> = AttemptOutcome<{ status: number; value: T }, ApiError>;
+
+/** What a limit of the storage (a 429, the listing or delete limit) says in a retry line. */
+const LIMIT = 'a limit of the storage, not counted as an attempt';
 
 /**
  * The Edge Storage HTTP API of one zone: listing one directory level, streamed uploads with
- * their Checksum, deletes, downloads. Every request is safe to repeat (an upload replaces the
+ * their Checksum, deletes. Every request is safe to repeat (an upload replaces the
  * file with the same bytes), so each is retried on 429, 5xx and connection errors with
  * full-jitter backoff and Retry-After; a 429 slows every request, and a 400 from the listing
  * or delete limit slows that kind of request, each within one deadline for the whole client.
@@ -140,56 +136,30 @@ type Attempt<T> =
 export class StorageClient {
   readonly host: string;
   readonly zoneName: string;
+  readonly #password: string;
+  readonly #step: StorageStep;
   readonly #options: StorageClientOptions;
   /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
   readonly #origin: string;
   readonly #connection: Connection;
-  readonly #clock: Clock;
   readonly #connections: RateLimitGate;
   readonly #lanes: Record<'list' | 'delete', RateLimitGate>;
 
-  constructor(options: StorageClientOptions) {
+  constructor(zone: StorageZone, step: StorageStep, options: StorageClientOptions) {
+    this.host = zone.host;
+    this.zoneName = zone.name;
+    this.#password = zone.password;
+    this.#step = step;
     this.#options = options;
-    this.host = options.host;
-    this.zoneName = options.zoneName;
-    this.#origin = storageBaseUrl(options.host).origin;
-    this.#clock = options.clock ?? systemClock;
+    this.#origin = storageBaseUrl(zone.host).origin;
     const concurrency = Math.max(1, options.concurrency);
-    this.#connections = new RateLimitGate({
-      clock: this.#clock,
-      maxInFlight: concurrency + LISTINGS_AT_ONCE,
-      deadlineMs: RATE_LIMIT_DEADLINE_MS,
-    });
-    this.#lanes = {
-      list: new RateLimitGate({ clock: this.#clock, maxInFlight: LISTINGS_AT_ONCE, deadlineMs: RATE_LIMIT_DEADLINE_MS }),
-      delete: new RateLimitGate({
-        clock: this.#clock,
-        maxInFlight: Math.min(DELETES_AT_ONCE, concurrency),
-        deadlineMs: RATE_LIMIT_DEADLINE_MS,
-      }),
-    };
-    this.#connection = (options.connections ?? StepConnections.direct()).open(new URL(this.#origin), {
+    const gate = (maxInFlight: number) => new RateLimitGate({ clock: step.clock, maxInFlight, deadlineMs: RATE_LIMIT_DEADLINE_MS });
+    this.#connections = gate(concurrency + LISTINGS_AT_ONCE);
+    this.#lanes = { list: gate(LISTINGS_AT_ONCE), delete: gate(Math.min(DELETES_AT_ONCE, concurrency)) };
+    this.#connection = step.http.open(new URL(this.#origin), {
       connections: concurrency + LISTINGS_AT_ONCE,
-      connectTimeoutMs: options.timeoutMs,
+      connectTimeoutMs: step.settings.timeoutMs,
     });
-  }
-
-  /** The zone's password (and its JSON form) and every secret the caller knows, removed from a text. */
-  readonly #scrub: Scrub = (text) => {
-    const { password, redact } = this.#options;
-    const forms = password ? [password, JSON.stringify(password).slice(1, -1)] : [];
-    let scrubbed = redact ? redact(text) : text;
-    for (const form of forms) scrubbed = scrubbed.split(form).join('***');
-    return scrubbed;
-  };
-
-  /** Time spent paused by the storage's limits, and how many answers asked for it. */
-  get limited(): { waitedMs: number; count: number } {
-    const gates = [this.#connections, this.#lanes.list, this.#lanes.delete];
-    return {
-      waitedMs: Math.max(...gates.map((gate) => gate.waitedMs)),
-      count: gates.reduce((sum, gate) => sum + gate.limitedCount, 0),
-    };
   }
 
   async close(): Promise<void> {
@@ -197,7 +167,7 @@ export class StorageClient {
   }
 
   /** "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password. */
-  describe(method: string, segments: readonly string[], directory = false): string {
+  #describe(method: string, segments: readonly string[], directory = false): string {
     return `${method} ${displayPath([this.zoneName, ...segments], directory)} on ${this.host}`;
   }
 
@@ -213,24 +183,14 @@ export class StorageClient {
       read: async (body, status) => {
         if (status === 404) return undefined;
         if (body === undefined) throw new Error(`the listing is larger than ${MAX_LISTING_BYTES / 1024 / 1024} MiB`);
-        const text = body.toString('utf8');
         let json: unknown;
         try {
-          json = JSON.parse(text);
+          json = JSON.parse(body.toString('utf8'));
         } catch {
-          throw new ApiError(`${this.describe('GET', dirSegments, true)} answered 200 but the body is not JSON`, {
-            kind: 'invalid-response',
-            request: this.describe('GET', dirSegments, true),
-            status,
-          });
+          throw new Error('the body is not JSON');
         }
         const listing = await readStorageListing(json);
-        if (!listing.ok) {
-          throw new ApiError(
-            `${this.describe('GET', dirSegments, true)} answered 200 but the listing is not of the documented shape: ${listing.problem}`,
-            { kind: 'invalid-response', request: this.describe('GET', dirSegments, true), status },
-          );
-        }
+        if (!listing.ok) throw new Error(`the listing is not of the documented shape: ${listing.problem}`);
         return listing.items.map((item) => ({
           name: item.ObjectName,
           directory: item.IsDirectory,
@@ -262,7 +222,7 @@ export class StorageClient {
         'Override-Content-Type': contentTypeOf(segments.at(-1) ?? ''),
         'Content-Length': String(source.size),
       },
-      body: () => fileBody(source.localPath, source.size),
+      body: () => fileBody(source.absolutePath, source.size),
       confirmAfterLoss: () => this.#stored(segments, source),
     });
     return {
@@ -281,61 +241,33 @@ export class StorageClient {
   }
 
   /** Deletes a file; a 404 (gone already, as after a lost answer) is success, `found: false`. */
-  async deleteFile(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
-    const result = await this.#send<undefined>({
-      method: 'DELETE',
-      lane: 'delete',
-      segments,
-      directory: false,
-      okStatuses: [200, 204, 404],
-    });
-    return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
+  deleteFile(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
+    return this.#delete(segments, false);
   }
 
   /** Deletes a directory and everything in it (the trailing slash says so); 404 is success, `found: false`. */
-  async deleteDirectory(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
+  deleteDirectory(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
     if (segments.length === 0) throw new Error('refusing to delete the root of the zone');
-    const result = await this.#send<undefined>({
-      method: 'DELETE',
-      lane: 'delete',
-      segments,
-      directory: true,
-      okStatuses: [200, 204, 404],
-    });
+    return this.#delete(segments, true);
+  }
+
+  async #delete(segments: readonly string[], directory: boolean): Promise<StorageResult & { found: boolean }> {
+    const result = await this.#send<undefined>({ method: 'DELETE', lane: 'delete', segments, directory, okStatuses: [200, 204, 404] });
     return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
   }
 
-  /** A file's bytes, or undefined when it does not exist; refused past `maxBytes`. */
-  async download(segments: readonly string[], maxBytes: number): Promise<Buffer | undefined> {
-    const result = await this.#send<Buffer | undefined>({
-      method: 'GET',
-      lane: 'read',
-      segments,
-      directory: false,
-      okStatuses: [200, 404],
-      maxBodyBytes: maxBytes,
-      read: (body, status) => {
-        if (status === 404) return undefined;
-        if (body === undefined) throw new Error(`the file is larger than ${maxBytes} bytes`);
-        return body;
-      },
-    });
-    return result.value;
-  }
-
   async #send<T>(exchange: Exchange<T>): Promise<{ status: number; value: T; repeatedAfterLoss: boolean; confirmedByListing?: boolean }> {
-    const describe = this.describe(exchange.method, exchange.segments, exchange.directory);
-    const lane = exchange.lane === 'list' || exchange.lane === 'delete' ? this.#lanes[exchange.lane] : undefined;
-    const laneName = exchange.lane === 'list' ? 'listing' : 'delete';
+    const describe = this.#describe(exchange.method, exchange.segments, exchange.directory);
+    const lane = exchange.lane === 'upload' ? undefined : this.#lanes[exchange.lane];
     const result = await withRetries<{ status: number; value: T }, ApiError>(
       {
         describe,
-        maxAttempts: this.#options.maxAttempts,
+        maxAttempts: this.#step.settings.maxAttempts,
         timing: DEFAULT_RETRY_TIMING,
         random: this.#options.random ?? Math.random,
-        sleep: (ms) => this.#clock.sleep(ms),
+        sleep: (ms) => this.#step.clock.sleep(ms),
         gates: lane ? [lane, this.#connections] : [this.#connections],
-        onRetry: this.#options.onRetry,
+        onRetry: (line) => this.#step.log.info(line),
         limitSpent: (error, gate) =>
           error.withMessage(
             `${error.message} (the step has waited ${formatSeconds(gate.waitedMs)} for the storage's limits in all, its limit is ${formatSeconds(gate.deadlineMs)}; lower concurrency or try again later)`,
@@ -353,37 +285,21 @@ export class StorageClient {
           );
         },
       },
-      async (attempt): Promise<AttemptOutcome<{ status: number; value: T }, ApiError>> => {
-        const outcome = await this.#attempt(exchange, describe, attempt);
-        if (outcome.ok) return { ok: true, value: { status: outcome.status, value: outcome.value } };
-        const { error, retryable, maybeProcessed, wait, gate } = outcome;
-        const reason = error.status !== undefined ? statusLine(error.status) : error.message.replace(`${describe}: `, '');
-        const limitedBy =
-          gate === 'connections'
-            ? {
-                gate: this.#connections,
-                who: 'a limit of the storage, not counted as an attempt',
-                waits: 'every request of the step waits',
-              }
-            : gate === 'lane' && lane
-              ? { gate: lane, who: 'a limit of the storage, not counted as an attempt', waits: `every ${laneName} waits` }
-              : undefined;
-        return { ok: false, error, retryable, reason, retryAfterMs: wait, maybeProcessed: maybeProcessed ?? false, limitedBy };
-      },
+      (attempt) => this.#attempt(exchange, describe, attempt),
     );
     if (result.recovered) return { status: 200, value: undefined as T, repeatedAfterLoss: true, confirmedByListing: true };
     return { status: result.value.status, value: result.value.value, repeatedAfterLoss: result.repeatedAfterLoss };
   }
 
   async #attempt<T>(exchange: Exchange<T>, describe: string, attempt: number): Promise<Attempt<T>> {
-    const timeoutMs = uploadTimeoutMs(this.#options.timeoutMs, exchange.bytes ?? 0);
+    const timeoutMs = uploadTimeoutMs(this.#step.settings.timeoutMs, exchange.bytes ?? 0);
     const target = { origin: this.#origin, path: objectUrlPath(this.zoneName, exchange.segments, exchange.directory) };
     let response: BufferedAnswer;
     try {
       response = await requestBuffered(this.#connection.dispatcher, target, {
         method: exchange.method,
         headers: {
-          AccessKey: this.#options.password,
+          AccessKey: this.#password,
           Accept: 'application/json',
           'User-Agent': this.#options.userAgent,
           ...exchange.headers,
@@ -401,7 +317,7 @@ export class StorageClient {
     const status = response.statusCode;
     if (!exchange.okStatuses.includes(status)) {
       const text = (await response.body.catch(() => undefined))?.toString('utf8') ?? '';
-      return this.#refusal(describe, attempt, status, text, response.headers['retry-after'], exchange);
+      return this.#refusal(describe, attempt, status, text, response.headers, exchange);
     }
     let body: Buffer | undefined;
     try {
@@ -410,47 +326,39 @@ export class StorageClient {
       return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
     }
     try {
-      return { ok: true, status, value: exchange.read ? await exchange.read(body, status) : (undefined as T) };
+      return { ok: true, value: { status, value: exchange.read ? await exchange.read(body, status) : (undefined as T) } };
     } catch (cause) {
       // What the body holds is not what the request expects: asking again gets the same.
-      if (cause instanceof ApiError) return { ok: false, error: cause, retryable: false };
       const why = cause instanceof Error ? cause.message : String(cause);
-      return {
-        ok: false,
-        retryable: false,
-        error: new ApiError(`${describe} answered ${statusLine(status)} but ${why}`, {
-          kind: 'invalid-response',
-          request: describe,
-          status,
-          attempts: attempt,
-        }),
-      };
+      return { ok: false, retryable: false, reason: statusLine(status), error: invalidResponse({ describe, status, attempt }, why) };
     }
   }
 
-  #refusal<T>(
+  async #refusal<T>(
     describe: string,
     attempt: number,
     status: number,
     text: string,
-    retryAfterHeader: string | string[] | undefined,
+    headers: BufferedAnswer['headers'],
     exchange: Exchange<T>,
-  ): Attempt<T> {
-    const said = errorMessage(text, this.#scrub);
-    const { waitMs: wait, tooLong } = retryAfter(retryAfterHeader, this.#clock.date().getTime());
+  ): Promise<Attempt<T>> {
+    const said = (await summariseErrorBody(this.#step.log.redact(text), String(headers['content-type'] ?? ''))).message ?? '';
+    const { waitMs: wait, tooLong } = retryAfter(headers['retry-after'], this.#step.clock.date().getTime());
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (tooLong) message += ` ${tooLong}`;
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the zone password')}`;
     if (status === 401) message += `\nThe storage host ${this.host} answered 401 Unauthorized: ${UNAUTHORIZED_HINT}.`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
-    if (status === 429 && !tooLong)
-      return { ok: false, error, retryable: true, gate: 'connections', ...(wait === undefined ? {} : { wait }) };
-    if (status === 400 && LIMIT_MESSAGE.test(said) && (exchange.lane === 'list' || exchange.lane === 'delete')) {
-      return { ok: false, error, retryable: true, gate: 'lane', ...(wait === undefined ? {} : { wait }) };
+    const refused = { ok: false, error, reason: statusLine(status), retryAfterMs: wait } as const;
+    if (status === 429 && !tooLong) {
+      return { ...refused, retryable: true, limitedBy: { gate: this.#connections, who: LIMIT, waits: 'every request of the step waits' } };
+    }
+    if (status === 400 && LIMIT_MESSAGE.test(said) && exchange.lane !== 'upload') {
+      const waits = `every ${exchange.lane === 'list' ? 'listing' : 'delete'} waits`;
+      return { ...refused, retryable: true, limitedBy: { gate: this.#lanes[exchange.lane], who: LIMIT, waits } };
     }
     // Every storage request is safe to repeat: a server error may be passing.
-    const retryable = !tooLong && status >= 500 && status !== 501;
-    return { ok: false, error, retryable, ...(wait === undefined ? {} : { wait }) };
+    return { ...refused, retryable: !tooLong && status >= 500 && status !== 501 };
   }
 
   #failure<T>(describe: string, attempt: number, cause: unknown, timeoutMs: number, exchange: Exchange<T>, status?: number): Attempt<T> {
@@ -458,32 +366,28 @@ export class StorageClient {
     const proxy = this.#connection.proxy?.label;
     const phrase = failurePhrase(failure, {
       where: proxy ? `${this.host} through the proxy ${proxy}` : this.host,
-      connectLimitMs: this.#options.timeoutMs,
+      connectLimitMs: this.#step.settings.timeoutMs,
       limitMs: timeoutMs,
       limitNote: exchange.bytes ? `the limit for ${exchange.bytes} bytes` : undefined,
     });
     const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
-    if (failure.kind === 'tls') return { ok: false, retryable: false, error: new ApiError(`${describe}: ${phrase}`, network) };
+    const failed = (reason: string, retryable: boolean) =>
+      ({ ok: false, retryable, reason, error: new ApiError(`${describe}: ${reason}`, network) }) as const;
+    if (failure.kind === 'tls') return failed(phrase, false);
     if (cause instanceof FileChangedError || failure.kind === 'length-mismatch') {
-      return {
-        ok: false,
-        retryable: false,
-        error: new ApiError(
-          `${describe}: the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`,
-          network,
-        ),
-      };
+      return failed(
+        `the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`,
+        false,
+      );
     }
-    if (failure.notSent) return { ok: false, retryable: true, error: new ApiError(`${describe}: ${phrase}`, network) };
+    if (failure.notSent) return failed(phrase, true);
+    const reason = status === undefined ? phrase : bodyLostPhrase(status, phrase);
     return {
       ok: false,
       retryable: true,
       maybeProcessed: true,
-      error: new ApiError(`${describe}: ${status === undefined ? phrase : bodyLostPhrase(status, phrase)}`, {
-        ...network,
-        kind: failure.kind === 'timeout' ? 'timeout' : 'network',
-        status,
-      }),
+      reason,
+      error: new ApiError(`${describe}: ${reason}`, { ...network, kind: failure.kind === 'timeout' ? 'timeout' : 'network', status }),
     };
   }
 }

@@ -68,7 +68,7 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
       const outcome = new UploadOutcome(files[index] as HashedFile, target);
       const { file } = outcome;
       try {
-        const result = await client.upload(outcome.segments, { localPath: file.absolutePath, size: file.size, sha256: file.sha256 });
+        const result = await client.upload(outcome.segments, file);
         outcome.uploaded = true;
         outcome.status = result.status;
         outcome.repeatedAfterLoss = result.repeatedAfterLoss;
