@@ -10,7 +10,6 @@ import {
   type AddDnsRecordRequest,
 } from '../api/models/dns-record.ts';
 import { INT32_MAX, INT32_MIN } from '../api/limits.ts';
-import { IDENTITY_INTEGER_RANGES } from '../platform/dns/record-types.ts';
 import type { RecordIdentity } from '../platform/dns/record-identity.ts';
 import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { describeValue, parseStructuredText, type StructuredDocument } from './yaml-document.ts';
@@ -81,8 +80,8 @@ const given = (value: unknown) => (typeof value === 'string' ? trimAscii(value) 
 
 function integer({ min, max }: { min: number; max: number }, note = '') {
   return field(`a decimal integer from ${min} to ${max}${note}`, (value) => {
-    const text = typeof value === 'string' ? given(value) : undefined;
-    const number = typeof value === 'number' ? value : text !== undefined && /^-?(0|[1-9][0-9]*)$/.test(text) ? Number(text) : NaN;
+    const text = given(value);
+    const number = text !== undefined && /^-?(0|[1-9][0-9]*)$/.test(text) ? Number(text) : NaN;
     return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
   });
 }
@@ -147,9 +146,11 @@ function unknownField(key: string): string {
 }
 
 /**
- * The fields of AddDnsRecordModel as this action reads them, with the bounds DNS gives them:
- * priority, weight and port are what DNS carries for every type (the API's model says int32),
- * and ids are positive and within what a JSON number carries exactly.
+ * The fields of AddDnsRecordModel as this action reads them, with the bounds DNS gives them,
+ * whatever the record's type: priority, weight and port are 16-bit fields (RFC 1035 for MX,
+ * RFC 2782 for SRV), CAA flags one byte (RFC 8659); the API's model declares int32, and a value
+ * it would store but DNS could not carry is refused by add- and delete-dns-record alike. Ids are
+ * positive and within what a JSON number carries exactly.
  */
 const RecordFields = z.strictObject(
   {
@@ -157,11 +158,11 @@ const RecordFields = z.strictObject(
     Ttl: integer({ min: INT32_MIN, max: INT32_MAX }),
     Value: text,
     Name: text,
-    Weight: integer(IDENTITY_INTEGER_RANGES.Weight),
-    Priority: integer(IDENTITY_INTEGER_RANGES.Priority),
-    Flags: integer(IDENTITY_INTEGER_RANGES.Flags),
+    Weight: integer({ min: 0, max: 65_535 }),
+    Priority: integer({ min: 0, max: 65_535 }),
+    Flags: integer({ min: 0, max: 255 }),
     Tag: text,
-    Port: integer(IDENTITY_INTEGER_RANGES.Port),
+    Port: integer({ min: 0, max: 65_535 }),
     PullZoneId: integer({ min: 1, max: Number.MAX_SAFE_INTEGER }, ' (the range a JSON number carries exactly)'),
     ScriptId: integer({ min: 1, max: Number.MAX_SAFE_INTEGER }, ' (the range a JSON number carries exactly)'),
     Accelerated: boolean,
