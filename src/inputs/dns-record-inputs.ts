@@ -201,8 +201,8 @@ const address = (type: 'A' | 'AAAA', test: (text: string) => boolean, example: s
     }),
   );
 
-/** What each record type needs beside its fields, checked once the fields are read; the other types need nothing more. */
 type RecordType = (typeof DNS_RECORD_TYPES)[number];
+/** What each record type needs beside its fields, checked once the fields are read; the other types need nothing more. */
 const TYPE_RULES: Partial<Record<RecordType, z.ZodMiniType>> = {
   A: z.looseObject({ Value: address('A', isIPv4, '192.0.2.10') }),
   AAAA: z.looseObject({ Value: address('AAAA', isIPv6, '2001:db8::10') }),

@@ -20,14 +20,13 @@ export type DeployTarget =
     };
 
 const KINDS = ['script', 'site', 'app'] as const;
+const NAME = /^[A-Za-z0-9_-]{1,100}$/;
 /** A workflow's matrix makes at most 256 jobs (GitHub's limit). */
 const MAX_TARGETS = 256;
 /** The members plan-deploys adds to each matrix entry: a target may not bring its own. */
 const ADDED_MEMBERS: readonly string[] = ['live-commit', 'reason'];
 /** The members plan-deploys reads; any other is the deploy job's own, carried into the matrix as it is. */
 const READ_MEMBERS = ['name', 'kind', 'paths', 'script-id', 'pull-zone-id', 'app-id', 'container'] as const;
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A member's error: `missing` when it is not there, else what was given and what is allowed. */
 const member = (expected: string, missing?: string) => ({
@@ -103,7 +102,7 @@ function slipOf(key: string): string | undefined {
 const Base = z
   .looseObject(
     {
-      name: text(/^[A-Za-z0-9_-]{1,100}$/, "letters, digits, '-' and '_' (at most 100)", "needs 'name'"),
+      name: text(NAME, "letters, digits, '-' and '_' (at most 100)", "needs 'name'"),
       kind: z.enum(KINDS, member(`one of ${KINDS.join(', ')}`, `needs 'kind': one of ${KINDS.join(', ')}`)),
       paths: Paths,
     },
@@ -144,8 +143,8 @@ const Targets = z.array(z.intersection(Base, Kinded)).check(
     (targets, context) => {
       const first = new Map<unknown, number>();
       targets.forEach((target, index) => {
-        const name: unknown = isObject(target) ? target['name'] : undefined;
-        if (typeof name !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(name)) return;
+        const name = (target as { name?: unknown } | null)?.name;
+        if (typeof name !== 'string' || !NAME.test(name)) return;
         const earlier = first.get(name);
         if (earlier === undefined) first.set(name, index);
         else
