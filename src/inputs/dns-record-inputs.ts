@@ -1,57 +1,27 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import * as z from 'zod/mini';
+import '../api/models/zod.ts';
 import {
   ADD_DNS_RECORD_FIELDS,
-  AddDnsRecordRequest,
   DNS_MONITORING_TYPES,
   DNS_RECORD_TYPES,
   DNS_SMART_ROUTING_TYPES,
   type AddDnsRecordField,
+  type AddDnsRecordRequest,
 } from '../api/models/dns-record.ts';
 import { INT32_MAX, INT32_MIN } from '../api/limits.ts';
-import { IDENTITY_INTEGER_RANGES } from '../platform/dns/record-types.ts';
 import type { RecordIdentity } from '../platform/dns/record-identity.ts';
 import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
-import { describeValue, parseStructuredText } from './yaml-document.ts';
+import { describeValue, parseStructuredText, type StructuredDocument } from './yaml-document.ts';
+import { problemsError, problemsOf } from './zod-issues.ts';
 
 /*
  * The record to add is given by dedicated inputs (`record-type`, `ttl`, ...) and by `record`,
  * a YAML or JSON mapping of AddDnsRecordModel fields under their API names, for the fields
- * without an input of their own. Both are merged into one request body. Only what is
- * certain is refused: the API validates the rest, and it knows rules this action does not.
+ * without an input of their own. Both are merged into one object that one zod schema reads.
+ * Only what is certain is refused: the API validates the rest, and it knows rules this action
+ * does not.
  */
-
-type FieldKind = 'enum' | 'int32' | 'uint16' | 'byte' | 'id' | 'string' | 'boolean' | 'double' | 'environment';
-
-const FIELD_KINDS: Record<AddDnsRecordField, FieldKind> = {
-  Type: 'enum',
-  Ttl: 'int32',
-  Value: 'string',
-  Name: 'string',
-  Weight: 'uint16',
-  Priority: 'uint16',
-  Flags: 'byte',
-  Tag: 'string',
-  Port: 'uint16',
-  PullZoneId: 'id',
-  ScriptId: 'id',
-  Accelerated: 'boolean',
-  MonitorType: 'enum',
-  GeolocationLatitude: 'double',
-  GeolocationLongitude: 'double',
-  LatencyZone: 'string',
-  SmartRoutingType: 'enum',
-  Disabled: 'boolean',
-  EnviromentalVariables: 'environment',
-  Comment: 'string',
-  AutoSslIssuance: 'boolean',
-};
-
-/** Enum fields: the names in order of their integer values. */
-const ENUM_FIELDS: Partial<Record<AddDnsRecordField, readonly string[]>> = {
-  Type: DNS_RECORD_TYPES,
-  MonitorType: DNS_MONITORING_TYPES,
-  SmartRoutingType: DNS_SMART_ROUTING_TYPES,
-};
 
 /** The dedicated inputs and the field each one sets. */
 export const DNS_RECORD_INPUTS: ReadonlyArray<readonly [input: string, field: AddDnsRecordField]> = [
@@ -68,30 +38,19 @@ export const DNS_RECORD_INPUTS: ReadonlyArray<readonly [input: string, field: Ad
   ['pull-zone-id', 'PullZoneId'],
   ['script-id', 'ScriptId'],
 ];
+const INPUT_OF = Object.fromEntries(DNS_RECORD_INPUTS.map(([input, field]) => [field, input])) as Partial<
+  Record<AddDnsRecordField, string>
+>;
 
 /** Inputs whose text may span lines: a TXT value or a comment can. */
 const MULTILINE_FIELDS = new Set<AddDnsRecordField>(['Value', 'Comment']);
 
-const RANGES = {
-  int32: { min: INT32_MIN, max: INT32_MAX, note: '' },
-  // Priority, weight and port: what DNS carries, for every type (the API's model says int32).
-  uint16: { ...IDENTITY_INTEGER_RANGES.Port, note: '' },
-  byte: { ...IDENTITY_INTEGER_RANGES.Flags, note: '' },
-  // Ids of pull zones and scripts: positive, and within what a JSON number carries exactly.
-  id: { min: 1, max: Number.MAX_SAFE_INTEGER, note: ' (the range a JSON number carries exactly)' },
-} as const;
-
-/** Misspellings worth naming: the API spells this field without the "n". */
-const KNOWN_MISSPELLINGS: Record<string, AddDnsRecordField> = {
-  environmentalvariables: 'EnviromentalVariables',
-  environmentvariables: 'EnviromentalVariables',
+/** Enum fields: the names in order of their integer values. */
+const ENUM_FIELDS: Partial<Record<AddDnsRecordField, readonly string[]>> = {
+  Type: DNS_RECORD_TYPES,
+  MonitorType: DNS_MONITORING_TYPES,
+  SmartRoutingType: DNS_SMART_ROUTING_TYPES,
 };
-
-export interface DnsRecordInputs {
-  request: AddDnsRecordRequest;
-  /** The input each field came from, for messages: 'ttl', or 'record'. */
-  sources: Partial<Record<AddDnsRecordField, string>>;
-}
 
 /** The name of an enum value, as the summary shows it: 5 -> "Redirect". */
 export function enumName(field: AddDnsRecordField, value: number | null | undefined): string | undefined {
@@ -99,219 +58,234 @@ export function enumName(field: AddDnsRecordField, value: number | null | undefi
   return ENUM_FIELDS[field]?.[value] ?? String(value);
 }
 
-/** Where a field's problem is reported: `Input 'ttl': ...` or `Input 'record': Ttl: ...`. */
-function fieldError(input: string, field: AddDnsRecordField, message: string): InputError {
-  return new InputError(input, input === 'record' ? `${field}: ${message}` : message);
+/** What was given, as a message shows it: text quoted and cut, anything else described. */
+const shown = (value: unknown) => (typeof value === 'string' ? showValue(value) : describeValue(value));
+
+/**
+ * A field as YAML typed it or as an input's text: `read` gives its wire form, or undefined
+ * for a value that is refused with what was given and `expected`.
+ */
+function field<T>(expected: string, read: (given: unknown) => T | undefined, show = shown) {
+  const error = (issue: { input?: unknown }) => `got ${show(issue.input)}; expected ${expected}`;
+  return z.nullish(
+    z.pipe(
+      z.unknown().check(z.refine((given) => read(given) !== undefined, { error })),
+      z.transform((given) => read(given) as T),
+    ),
+  );
 }
 
-function enumValue(input: string, field: AddDnsRecordField, value: unknown): number {
-  const names = ENUM_FIELDS[field] ?? [];
-  const expected = `one of ${names.join(', ')} (any case), or a number from 0 to ${names.length - 1}`;
-  const given = typeof value === 'number' ? String(value) : typeof value === 'string' ? trimAscii(value) : undefined;
-  if (given !== undefined) {
-    if (/^[0-9]+$/.test(given)) {
-      const number = Number(given);
-      if (number < names.length) return number;
-      throw fieldError(input, field, `got ${given}; expected ${expected}`);
-    }
-    const index = names.findIndex((name) => name.toLowerCase() === given.toLowerCase());
-    if (index >= 0) return index;
-  }
-  const shown = typeof value === 'string' ? showValue(value) : describeValue(value);
-  throw fieldError(input, field, `got ${shown}; expected ${expected}`);
-}
+/** Text as a reader compares it: ASCII spaces around it trimmed, a YAML number as it reads. */
+const given = (value: unknown) => (typeof value === 'string' ? trimAscii(value) : typeof value === 'number' ? String(value) : undefined);
 
-function integerValue(input: string, field: AddDnsRecordField, kind: 'int32' | 'uint16' | 'byte' | 'id', value: unknown): number {
-  const { min, max, note } = RANGES[kind];
-  const expected = `a decimal integer from ${min} to ${max}${note}`;
-  let number: number | undefined;
-  if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && /^-?(0|[1-9][0-9]*)$/.test(trimAscii(value))) number = Number(trimAscii(value));
-  if (number === undefined || !Number.isInteger(number) || number < min || number > max) {
-    const shown = typeof value === 'string' ? showValue(value) : describeValue(value);
-    throw fieldError(input, field, `got ${shown}; expected ${expected}`);
-  }
-  return number;
-}
-
-function booleanValue(input: string, field: AddDnsRecordField, value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string' && /^(true|false)$/i.test(trimAscii(value))) return trimAscii(value).toLowerCase() === 'true';
-  throw fieldError(input, field, `got ${typeof value === 'string' ? showValue(value) : describeValue(value)}; expected true or false`);
-}
-
-function doubleValue(input: string, field: AddDnsRecordField, value: unknown): number {
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' && /^[ \t]*[-+]?[0-9.eE+-]+[ \t]*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isFinite(number)) {
-    throw fieldError(
-      input,
-      field,
-      `got ${typeof value === 'string' ? showValue(value) : describeValue(value)}; expected a number such as 52.52`,
-    );
-  }
-  return number;
-}
-
-/** A string field: a YAML scalar that YAML typed (`Name: 2024`) is sent as it is written. */
-function stringValue(input: string, field: AddDnsRecordField, value: unknown, source: string | undefined): string {
-  if (typeof value === 'string') {
-    if (value.length > MAX_TEXT_LENGTH)
-      throw fieldError(input, field, `is ${value.length} characters long; at most ${MAX_TEXT_LENGTH} are allowed`);
-    return value;
-  }
-  if (typeof value === 'number' || typeof value === 'boolean') return source ?? String(value);
-  throw fieldError(input, field, `got ${describeValue(value)}; expected a string`);
-}
-
-function environmentValue(
-  value: unknown,
-  sourceOf: (path: readonly PropertyKey[]) => string | undefined,
-): AddDnsRecordRequest['EnviromentalVariables'] {
-  const field = 'EnviromentalVariables';
-  if (!Array.isArray(value)) {
-    throw fieldError('record', field, `got ${describeValue(value)}; expected a list of {Name, Value}`);
-  }
-  return value.map((entry: unknown, index) => {
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-      throw fieldError('record', field, `item ${index + 1}: got ${describeValue(entry)}; expected a mapping with Name and Value`);
-    }
-    const out: { Name?: string | null; Value?: string | null } = {};
-    for (const [key, item] of Object.entries(entry as Record<string, unknown>)) {
-      if (key !== 'Name' && key !== 'Value') {
-        throw fieldError('record', field, `item ${index + 1}: unknown field ${showValue(key)}; allowed: Name, Value`);
-      }
-      if (item === null) out[key] = null;
-      // Values may be sensitive: the message describes them, never shows them.
-      else if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
-        out[key] = typeof item === 'string' ? item : (sourceOf([field, index, key]) ?? String(item));
-      } else throw fieldError('record', field, `item ${index + 1}: ${key} is ${describeValue(item)}; expected a string`);
-    }
-    return out;
+function integer({ min, max }: { min: number; max: number }, note = '') {
+  return field(`a decimal integer from ${min} to ${max}${note}`, (value) => {
+    const text = given(value);
+    const number = text !== undefined && /^-?(0|[1-9][0-9]*)$/.test(text) ? Number(text) : NaN;
+    return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
   });
 }
 
-/** Converts one value given for `field` (from an input's text or from `record`) to its wire form. */
-function fieldValue(
-  input: string,
-  field: AddDnsRecordField,
-  value: unknown,
-  sourceOf: (path: readonly PropertyKey[]) => string | undefined,
-): unknown {
-  if (value === null) return null;
-  const kind = FIELD_KINDS[field];
-  switch (kind) {
-    case 'enum':
-      return enumValue(input, field, value);
-    case 'int32':
-    case 'uint16':
-    case 'byte':
-    case 'id':
-      return integerValue(input, field, kind, value);
-    case 'boolean':
-      return booleanValue(input, field, value);
-    case 'double':
-      return doubleValue(input, field, value);
-    case 'string':
-      return stringValue(input, field, value, sourceOf([field]));
-    case 'environment':
-      return environmentValue(value, sourceOf);
+/** An enum field: a name in any case, or its number; a number given is shown as it is. */
+function enumeration(names: readonly string[]) {
+  const index = (value: unknown) => {
+    const text = given(value) ?? '';
+    const number = /^[0-9]+$/.test(text) ? Number(text) : names.findIndex((name) => name.toLowerCase() === text.toLowerCase());
+    return number >= 0 && number < names.length ? number : undefined;
+  };
+  const show = (value: unknown) => (/^[0-9]+$/.test(given(value) ?? '') ? String(given(value)) : shown(value));
+  return field(`one of ${names.join(', ')} (any case), or a number from 0 to ${names.length - 1}`, index, show);
+}
+
+const boolean = field('true or false', (value) =>
+  typeof value === 'boolean' ? value : /^(true|false)$/i.test(given(value) ?? '') ? given(value)?.toLowerCase() === 'true' : undefined,
+);
+
+const double = field('a number such as 52.52', (value) => {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^[ \t]*[-+]?[0-9.eE+-]+[ \t]*$/.test(value) ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : undefined;
+});
+
+/** A text field; a YAML scalar that YAML typed (`Name: 2024`) is sent as it is written (see `asWritten`). */
+const text = z.nullish(
+  z.string({ error: (issue) => `got ${describeValue(issue.input)}; expected a string` }).check(
+    z.maxLength(MAX_TEXT_LENGTH, {
+      error: (issue) => `is ${String(issue.input).length} characters long; at most ${MAX_TEXT_LENGTH} are allowed`,
+    }),
+  ),
+);
+
+/** Values may be sensitive: messages describe them, never show them. */
+const variableText = z.nullish(z.string({ error: (issue) => `is ${describeValue(issue.input)}; expected a string` }));
+const EnvironmentVariables = z.nullish(
+  z.array(
+    z.strictObject(
+      { Name: variableText, Value: variableText },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `unknown field ${showValue(String(issue.keys[0]))}; allowed: Name, Value`
+            : `got ${describeValue(issue.input)}; expected a mapping with Name and Value`,
+      },
+    ),
+    { error: (issue) => `got ${describeValue(issue.input)}; expected a list of {Name, Value}` },
+  ),
+);
+
+/** Misspellings worth naming: the API spells this field without the "n". */
+const KNOWN_MISSPELLINGS: Record<string, AddDnsRecordField> = {
+  environmentalvariables: 'EnviromentalVariables',
+  environmentvariables: 'EnviromentalVariables',
+};
+
+function unknownField(key: string): string {
+  const near = ADD_DNS_RECORD_FIELDS.find((known) => known.toLowerCase() === key.toLowerCase()) ?? KNOWN_MISSPELLINGS[key.toLowerCase()];
+  const hint = near ? ` (did you mean ${near}?${near === 'EnviromentalVariables' ? ' The API spells it so.' : ''})` : '';
+  return `unknown field ${showValue(key)}${hint}; allowed fields: ${ADD_DNS_RECORD_FIELDS.join(', ')}`;
+}
+
+/**
+ * The fields of AddDnsRecordModel as this action reads them, with the bounds DNS gives them,
+ * whatever the record's type: priority, weight and port are 16-bit fields (RFC 1035 for MX,
+ * RFC 2782 for SRV), CAA flags one byte (RFC 8659); the API's model declares int32, and a value
+ * it would store but DNS could not carry is refused by add- and delete-dns-record alike. Ids are
+ * positive and within what a JSON number carries exactly.
+ */
+const RecordFields = z.strictObject(
+  {
+    Type: enumeration(DNS_RECORD_TYPES),
+    Ttl: integer({ min: INT32_MIN, max: INT32_MAX }),
+    Value: text,
+    Name: text,
+    Weight: integer({ min: 0, max: 65_535 }),
+    Priority: integer({ min: 0, max: 65_535 }),
+    Flags: integer({ min: 0, max: 255 }),
+    Tag: text,
+    Port: integer({ min: 0, max: 65_535 }),
+    PullZoneId: integer({ min: 1, max: Number.MAX_SAFE_INTEGER }, ' (the range a JSON number carries exactly)'),
+    ScriptId: integer({ min: 1, max: Number.MAX_SAFE_INTEGER }, ' (the range a JSON number carries exactly)'),
+    Accelerated: boolean,
+    MonitorType: enumeration(DNS_MONITORING_TYPES),
+    GeolocationLatitude: double,
+    GeolocationLongitude: double,
+    LatencyZone: text,
+    SmartRoutingType: enumeration(DNS_SMART_ROUTING_TYPES),
+    Disabled: boolean,
+    EnviromentalVariables: EnvironmentVariables,
+    Comment: text,
+    AutoSslIssuance: boolean,
+  } satisfies Record<AddDnsRecordField, unknown>,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownField(String(issue.keys[0])) : undefined) },
+);
+
+const an = (type: string) => (/^(A|AAAA|MX|NS|SRV)$/.test(type) ? 'an' : 'a');
+/** A field the type needs, as the API's own checks and RFC 1035, 2782 and 8659 require it. */
+const needed = (type: string, what = '') => `is required for ${an(type)} ${type} record${what}`;
+const valueOf = (type: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: needed(type) }).check(z.minLength(1, { error: needed(type), abort: true }), ...checks);
+const hostName = (type: string) =>
+  valueOf(
+    type,
+    z.regex(/^[A-Za-z0-9_*.-]+$/, {
+      error: (issue) =>
+        `got ${showValue(String(issue.input))}; the value of ${an(type)} ${type} record is a host name, such as target.example.com`,
+    }),
+  );
+const address = (type: 'A' | 'AAAA', test: (text: string) => boolean, example: string) =>
+  valueOf(
+    type,
+    z.refine(test, {
+      error: (issue) =>
+        `got ${showValue(String(issue.input))}; the value of an ${type} record must be an IPv${type === 'A' ? 4 : 6} address, such as ${example}`,
+    }),
+  );
+
+type RecordType = (typeof DNS_RECORD_TYPES)[number];
+/** What each record type needs beside its fields, checked once the fields are read; the other types need nothing more. */
+const TYPE_RULES: Partial<Record<RecordType, z.ZodMiniType>> = {
+  A: z.looseObject({ Value: address('A', isIPv4, '192.0.2.10') }),
+  AAAA: z.looseObject({ Value: address('AAAA', isIPv6, '2001:db8::10') }),
+  CNAME: z.looseObject({ Value: hostName('CNAME') }),
+  TXT: z.looseObject({ Value: valueOf('TXT') }),
+  MX: z.looseObject({ Value: hostName('MX') }),
+  Redirect: z.looseObject({ Value: valueOf('Redirect') }),
+  Flatten: z.looseObject({ Value: valueOf('Flatten') }),
+  SRV: z.looseObject({ Value: valueOf('SRV'), Port: z.number({ error: needed('SRV') }) }),
+  CAA: z.looseObject({
+    Value: valueOf('CAA'),
+    Tag: z.string({ error: needed('CAA', ' (issue, issuewild or iodef)') }).check(
+      z.minLength(1, { error: needed('CAA', ' (issue, issuewild or iodef)'), abort: true }),
+      z.regex(/^[A-Za-z0-9]{1,15}$/, {
+        error: (issue) => `got ${showValue(String(issue.input))}; a CAA tag is 1 to 15 letters and digits, such as issue`,
+      }),
+    ),
+  }),
+  PTR: z.looseObject({ Value: hostName('PTR') }),
+  PullZone: z.looseObject({ PullZoneId: z.number({ error: needed('PullZone') }) }),
+  Script: z.looseObject({ ScriptId: z.number({ error: needed('Script') }) }),
+  NS: z.looseObject({ Value: hostName('NS') }),
+};
+
+type Sources = Partial<Record<AddDnsRecordField, string>>;
+
+export interface DnsRecordInputs {
+  request: AddDnsRecordRequest;
+  /** The input each field came from, for messages: 'ttl', or 'record'. */
+  sources: Sources;
+}
+
+/**
+ * Records zod's issues as the problems of the inputs the fields came from: `Input 'ttl': ...`,
+ * or `Input 'record': Ttl: ...`, every problem of `record` at once.
+ */
+function addProblems(inputs: Inputs, issues: readonly z.core.$ZodIssue[], sources: Sources): void {
+  const byInput = new Map<string, z.core.$ZodIssue[]>();
+  for (const issue of issues) {
+    const field = issue.path[0] as AddDnsRecordField | undefined;
+    const input = (field && (sources[field] ?? INPUT_OF[field])) ?? 'record';
+    byInput.set(input, [...(byInput.get(input) ?? []), issue]);
+  }
+  for (const [input, found] of byInput) {
+    const problems = problemsOf(found, ({ path, message }) => {
+      const [field, item, key] = path;
+      const text = typeof item === 'number' ? `item ${item + 1}: ${key === undefined ? '' : `${String(key)} `}${message}` : message;
+      return {
+        place: input === 'record' ? path.join('.') : input,
+        text: input === 'record' && field !== undefined ? `${String(field)}: ${text}` : text,
+      };
+    });
+    inputs.problems.add(problemsError(input, problems));
   }
 }
 
-function unknownField(key: string): InputError {
-  const near = ADD_DNS_RECORD_FIELDS.find((field) => field.toLowerCase() === key.toLowerCase()) ?? KNOWN_MISSPELLINGS[key.toLowerCase()];
-  const hint = near ? ` (did you mean ${near}?${near === 'EnviromentalVariables' ? ' The API spells it so.' : ''})` : '';
-  return new InputError('record', `unknown field ${showValue(key)}${hint}; allowed fields: ${ADD_DNS_RECORD_FIELDS.join(', ')}`);
+/** A YAML scalar of a text field that YAML typed (`Value: 1.10`) as it is written, not as YAML reads it. */
+function asWritten(doc: StructuredDocument, record: Record<string, unknown>): Record<string, unknown> {
+  const written = (path: readonly PropertyKey[], value: unknown) =>
+    typeof value === 'number' || typeof value === 'boolean' ? (doc.sourceOf(path) ?? String(value)) : value;
+  const out = { ...record };
+  for (const key of ['Value', 'Name', 'Tag', 'LatencyZone', 'Comment']) if (key in out) out[key] = written([key], out[key]);
+  const variables = out['EnviromentalVariables'];
+  if (Array.isArray(variables)) {
+    out['EnviromentalVariables'] = variables.map((item: unknown, index) =>
+      item !== null && typeof item === 'object' && !Array.isArray(item)
+        ? Object.fromEntries(Object.entries(item).map(([key, value]) => [key, written(['EnviromentalVariables', index, key], value)]))
+        : item,
+    );
+  }
+  return out;
 }
 
 /** Reads `record`: a mapping of AddDnsRecordModel fields under their API names. */
-function readRecordInput(text: string): DnsRecordInputs {
-  const document = parseStructuredText('record', text);
-  const value = document.value;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+function readRecordInput(text: string): Record<string, unknown> {
+  const doc = parseStructuredText('record', text);
+  if (doc.value === null || typeof doc.value !== 'object' || Array.isArray(doc.value)) {
     throw new InputError(
       'record',
-      `holds ${describeValue(value)}; expected a mapping of AddDnsRecordModel fields, such as {Ttl: 300, Disabled: false}`,
+      `holds ${describeValue(doc.value)}; expected a mapping of AddDnsRecordModel fields, such as {Ttl: 300, Disabled: false}`,
     );
   }
-  const request: Record<string, unknown> = {};
-  const sources: DnsRecordInputs['sources'] = {};
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    if (!(ADD_DNS_RECORD_FIELDS as readonly string[]).includes(key)) throw unknownField(key);
-    const field = key as AddDnsRecordField;
-    request[field] = fieldValue('record', field, item, (path) => document.sourceOf(path));
-    sources[field] = 'record';
-  }
-  return { request: request, sources };
-}
-
-/** Types whose record is nothing without a value. */
-const VALUE_REQUIRED = new Set(['A', 'AAAA', 'CNAME', 'TXT', 'MX', 'Redirect', 'Flatten', 'SRV', 'CAA', 'PTR', 'NS']);
-
-/**
- * The rules of each record type that are certain (RFC 1035, 2782, 8659 and the API's own
- * checks), one problem each, so that the step can report them all at once.
- */
-function problemsForType(request: AddDnsRecordRequest, sources: DnsRecordInputs['sources']): InputError[] {
-  const type = request.Type === undefined || request.Type === null ? undefined : DNS_RECORD_TYPES[request.Type];
-  const problems: InputError[] = [];
-  const at = (field: AddDnsRecordField, fallback: string) => sources[field] ?? fallback;
-  const value = request.Value;
-  if (type !== undefined && VALUE_REQUIRED.has(type) && (value === undefined || value === null || value === '')) {
-    problems.push(
-      fieldError(at('Value', 'record-value'), 'Value', `is required for ${type === 'A' || type === 'AAAA' ? 'an' : 'a'} ${type} record`),
-    );
-  }
-  if (typeof value === 'string' && value !== '') {
-    if (type === 'A' && !isIPv4(value)) {
-      problems.push(
-        fieldError(
-          at('Value', 'record-value'),
-          'Value',
-          `got ${showValue(value)}; the value of an A record must be an IPv4 address, such as 192.0.2.10`,
-        ),
-      );
-    }
-    if (type === 'AAAA' && !isIPv6(value)) {
-      problems.push(
-        fieldError(
-          at('Value', 'record-value'),
-          'Value',
-          `got ${showValue(value)}; the value of an AAAA record must be an IPv6 address, such as 2001:db8::10`,
-        ),
-      );
-    }
-    if ((type === 'CNAME' || type === 'NS' || type === 'PTR' || type === 'MX') && !/^[A-Za-z0-9_*.-]+$/.test(value)) {
-      problems.push(
-        fieldError(
-          at('Value', 'record-value'),
-          'Value',
-          `got ${showValue(value)}; the value of a ${type} record is a host name, such as target.example.com`,
-        ),
-      );
-    }
-  }
-  if (type === 'SRV') {
-    if (request.Port === undefined || request.Port === null)
-      problems.push(fieldError(at('Port', 'port'), 'Port', 'is required for an SRV record'));
-  }
-  if (type === 'CAA') {
-    if (request.Tag === undefined || request.Tag === null || request.Tag === '') {
-      problems.push(fieldError(at('Tag', 'tag'), 'Tag', 'is required for a CAA record (issue, issuewild or iodef)'));
-    } else if (!/^[A-Za-z0-9]{1,15}$/.test(request.Tag)) {
-      problems.push(
-        fieldError(at('Tag', 'tag'), 'Tag', `got ${showValue(request.Tag)}; a CAA tag is 1 to 15 letters and digits, such as issue`),
-      );
-    }
-  }
-  if (type === 'PullZone' && (request.PullZoneId === undefined || request.PullZoneId === null)) {
-    problems.push(fieldError(at('PullZoneId', 'pull-zone-id'), 'PullZoneId', 'is required for a PullZone record'));
-  }
-  if (type === 'Script' && (request.ScriptId === undefined || request.ScriptId === null)) {
-    problems.push(fieldError(at('ScriptId', 'script-id'), 'ScriptId', 'is required for a Script record'));
-  }
-  return problems;
+  return asWritten(doc, doc.value as Record<string, unknown>);
 }
 
 /** Inputs every record needs: a misspelt or forgotten name would otherwise add at the apex. */
@@ -321,68 +295,73 @@ const REQUIRED_INPUTS: Record<string, string | undefined> = {
 };
 
 /**
- * Merges the dedicated inputs and `record` into the request body. A field set in both
- * places is an error: which one should win is not for the action to guess.
+ * Reads the dedicated inputs `wanted` into `record`, beside the fields `record` holds already:
+ * a field set in both places is a problem, since which one should win is not for the action
+ * to guess. Then reads them all through the schema; every problem is recorded.
  */
-export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
-  const recordText = inputs.raw('record');
-  const merged = recordText !== undefined && recordText.trim() !== '' ? readRecordInput(recordText) : { request: {}, sources: {} };
-  const request: Record<string, unknown> = { ...merged.request };
-  const sources = { ...merged.sources };
-  let refused = false;
+function readFields(inputs: Inputs, wanted: (input: string) => boolean, record: Record<string, unknown>): DnsRecordInputs | undefined {
+  const sources: Sources = Object.fromEntries(Object.keys(record).map((key) => [key, 'record']));
   for (const [input, field] of DNS_RECORD_INPUTS) {
+    if (!wanted(input)) continue;
     const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
     const required = REQUIRED_INPUTS[input];
     if (text === undefined && required !== undefined && sources[field] === undefined) inputs.problems.add(new InputError(input, required));
     if (text === undefined) continue;
     if (sources[field] !== undefined) {
-      throw new InputError(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`);
-    }
-    // `@` names the zone apex, which the API knows as the empty name. Every input's problem is
-    // recorded, so that the step names them all at once.
-    const value = inputs.check(() => (input === 'record-name' && text === '@' ? '' : fieldValue(input, field, text, () => undefined)));
-    if (value === undefined) {
-      refused = true;
+      inputs.problems.add(new InputError(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`));
       continue;
     }
-    request[field] = value;
+    // `@` names the zone apex, which the API knows as the empty name.
+    record[field] = input === 'record-name' && text === '@' ? '' : text;
     sources[field] = input;
   }
-  // A value refused above would make the type's rules report it a second time, as missing; the
-  // step fails on the problems recorded, so this request is never sent.
-  if (refused) return { request, sources };
+  const parsed = RecordFields.safeParse(record);
+  if (!parsed.success) addProblems(inputs, parsed.error.issues, sources);
+  return parsed.success ? { request: parsed.data, sources } : undefined;
+}
 
-  const parsed = AddDnsRecordRequest.safeParse(request);
-  if (!parsed.success) {
-    // The conversions above already produce the documented types; this is the last guard.
-    const issue = parsed.error.issues[0];
-    const field = issue?.path[0] as AddDnsRecordField | undefined;
-    throw new InputError(field ? (sources[field] ?? 'record') : 'record', `${field ?? 'record'}: ${issue?.message ?? 'invalid'}`);
+/**
+ * Merges the dedicated inputs and `record` into the request body, and checks the rules of its
+ * type. Problems are recorded in `inputs.problems`, all at once; a field refused is not
+ * reported a second time as missing, since the type's rules wait for the fields.
+ */
+export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
+  const recordText = inputs.raw('record');
+  let record: Record<string, unknown> = {};
+  if (recordText !== undefined && recordText.trim() !== '') {
+    const given = inputs.check(() => readRecordInput(recordText));
+    // A record that cannot be read may hold any field: nothing else is judged missing beside its problem.
+    if (given === undefined) return { request: {}, sources: {} };
+    record = given;
   }
-  for (const problem of problemsForType(parsed.data, sources)) inputs.problems.add(problem);
-  return { request: parsed.data, sources };
+  const read = readFields(inputs, () => true, record);
+  if (read === undefined) return { request: {}, sources: {} };
+  const type = read.request.Type;
+  const checked =
+    type === undefined || type === null ? undefined : TYPE_RULES[DNS_RECORD_TYPES[type] as RecordType]?.safeParse(read.request);
+  if (checked?.success === false) addProblems(inputs, checked.error.issues, read.sources);
+  return read;
 }
 
 /** The inputs that narrow which records delete-dns-record removes, beside record-type and record-name. */
-const MATCH_INPUTS = new Set(['record-value', 'priority', 'weight', 'port', 'flags', 'tag', 'pull-zone-id', 'script-id']);
+const MATCH_INPUTS = new Set([
+  'record-type',
+  'record-name',
+  'record-value',
+  'priority',
+  'weight',
+  'port',
+  'flags',
+  'tag',
+  'pull-zone-id',
+  'script-id',
+]);
 
 /**
  * The record delete-dns-record looks for: its type and name, and the identity inputs given to
- * narrow the match, each read by the same conversion as add-dns-record's (so `priority: 70000`
+ * narrow the match, each read by the same schema as add-dns-record's (so `priority: 70000`
  * is refused by both). Problems are recorded in `inputs.problems`.
  */
 export function readDnsRecordMatch(inputs: Inputs): RecordIdentity {
-  const match: Record<string, unknown> = {};
-  for (const [input, field] of DNS_RECORD_INPUTS) {
-    if (input !== 'record-type' && input !== 'record-name' && !MATCH_INPUTS.has(input)) continue;
-    const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
-    const required = REQUIRED_INPUTS[input];
-    if (text === undefined) {
-      if (required !== undefined) inputs.problems.add(new InputError(input, required));
-      continue;
-    }
-    const value = inputs.check(() => (input === 'record-name' && text === '@' ? '' : fieldValue(input, field, text, () => undefined)));
-    if (value !== undefined) match[field] = value;
-  }
-  return match;
+  return readFields(inputs, (input) => MATCH_INPUTS.has(input), {})?.request ?? {};
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../api/models/zod.ts';
 import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
+import { problemsOf } from './zod-issues.ts';
 import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from '../api/limits.ts';
 
 export interface NamedSecret {
@@ -143,14 +144,11 @@ export function readSecretList(inputs: Inputs, env: NodeJS.ProcessEnv): NamedSec
   const parsed = SecretLines.safeParse(lines);
   if (!parsed.success) {
     // Three unset variables are three lines of one message; a line says its first problem.
-    const first = new Map<number, { rank: number; message: string }>();
-    for (const found of parsed.error.issues) {
-      const index = found.path[0] as number;
-      const problem = (found as { params?: { problem?: Problem } }).params?.problem ?? 'value';
-      const known = first.get(index);
-      if (!known || RANK[problem] < known.rank) first.set(index, { rank: RANK[problem], message: found.message });
-    }
-    const problems = [...first.entries()].sort(([a], [b]) => a - b).map(([, { message }]) => message);
+    const problems = problemsOf(parsed.error.issues, (found) => ({
+      place: String(found.path[0]),
+      rank: RANK[(found as { params?: { problem?: Problem } }).params?.problem ?? 'value'],
+      text: found.message,
+    }));
     throw new InputError('secrets', problems.join('\n'));
   }
   return lines.map(({ name, value, variable }) => ({ name, value: value ?? '', source: `environment variable ${variable}` }));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../api/models/zod.ts';
 import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
+import { problemsOf } from './zod-issues.ts';
 import { VARIABLE_NAME_MAX } from '../api/limits.ts';
 import { RUNTIME_VALUE_BYTES_MAX, utf8Bytes } from '../platform/script-variables/runtime-limits.ts';
 
@@ -90,28 +91,19 @@ const Lines = z.array(Line).check(
  * zod's issues as the input's problems, one a line in the order of the lines: a line whose name
  * is refused says nothing of its value, which it cannot name.
  */
-function problemsOf(error: z.core.$ZodError, split: readonly SplitLine[]): string[] {
-  const byLine = new Map<number, { name?: string; value?: string; equals?: string; line?: string }>();
-  for (const issue of error.issues) {
-    const [index, field] = issue.path as [number, keyof SplitLine | undefined];
+function problemsOfLines(issues: readonly z.core.$ZodIssue[], split: readonly SplitLine[]): string[] {
+  const unnamed = new Set(issues.filter(({ path }) => path[1] === 'equals' || path[1] === 'name').map(({ path }) => path[0]));
+  return problemsOf(issues, ({ path, message }) => {
+    const [index, field] = path as [number, keyof SplitLine | undefined];
     const entry = split[index];
-    if (!entry) continue;
-    const found = byLine.get(index) ?? {};
+    if (!entry) return undefined;
     const where = `line ${entry.line}`;
-    // The first issue of each field: a name refused for its length is not refused again for a character.
-    if (field === 'equals') found.equals ??= `${where} ${issue.message}`;
-    else if (field === 'name') found.name ??= `${where} ${issue.message}`;
-    else if (field === 'value') found.value ??= `${where}: the value of ${entry.name} ${issue.message}`;
-    else found.line ??= `${where}: ${issue.message}`;
-    byLine.set(index, found);
-  }
-  return [...byLine.entries()]
-    .sort(([a], [b]) => a - b)
-    .flatMap(([, found]) => {
-      if (found.equals) return [found.equals];
-      if (found.name) return [found.name];
-      return [found.value, found.line].filter((problem): problem is string => problem !== undefined);
-    });
+    // A name refused for its length is not refused again for a character.
+    if (field === 'equals' || field === 'name') return { place: `${index}`, rank: field === 'equals' ? 0 : 1, text: `${where} ${message}` };
+    if (unnamed.has(index)) return undefined;
+    if (field === 'value') return { place: `${index} value`, text: `${where}: the value of ${entry.name} ${message}` };
+    return { place: `${index} line`, text: `${where}: ${message}` };
+  });
 }
 
 /**
@@ -135,7 +127,7 @@ export function readVariableLines(inputs: Inputs, input = 'variables'): Variable
     });
   });
   const parsed = Lines.safeParse(split);
-  if (!parsed.success) throw new InputError(input, problemsOf(parsed.error, split).join('\n'));
+  if (!parsed.success) throw new InputError(input, problemsOfLines(parsed.error.issues, split).join('\n'));
   if (split.length === 0) throw required();
   return parsed.data.map(({ name, value, line }) => ({ name, value, line }));
 }

@@ -1,11 +1,11 @@
+import * as z from 'zod/mini';
+import '../../api/models/zod.ts';
 import { INT32_MAX } from '../../api/limits.ts';
 import { editDistance } from '../../inputs/closest-word.ts';
 import { InputError } from '../../inputs/inputs.ts';
-import { describeValue, formatPath, parseStructuredText, type DocumentPath, type StructuredDocument } from '../../inputs/yaml-document.ts';
+import { describeValue, parseStructuredText } from '../../inputs/yaml-document.ts';
+import { documentProblems, problemsError } from '../../inputs/zod-issues.ts';
 import { PathPatterns, patternProblem } from '../../platform/storage/path-filter.ts';
-
-/** What a target deploys to, with the id its live commit is read by. */
-type TargetKind = 'script' | 'site' | 'app';
 
 export type DeployTarget =
   | { kind: 'script'; name: string; scriptId: number; paths: PathPatterns | undefined; members: Record<string, unknown> }
@@ -19,153 +19,147 @@ export type DeployTarget =
       members: Record<string, unknown>;
     };
 
-const KINDS: readonly TargetKind[] = ['script', 'site', 'app'];
+const KINDS = ['script', 'site', 'app'] as const;
 const NAME = /^[A-Za-z0-9_-]{1,100}$/;
 /** A workflow's matrix makes at most 256 jobs (GitHub's limit). */
 const MAX_TARGETS = 256;
 /** The members plan-deploys adds to each matrix entry: a target may not bring its own. */
-const ADDED_MEMBERS = ['live-commit', 'reason'] as const;
+const ADDED_MEMBERS: readonly string[] = ['live-commit', 'reason'];
 /** The members plan-deploys reads; any other is the deploy job's own, carried into the matrix as it is. */
 const READ_MEMBERS = ['name', 'kind', 'paths', 'script-id', 'pull-zone-id', 'app-id', 'container'] as const;
-const APP_ID = /^[A-Za-z0-9_.-]{1,128}$/;
-const CONTAINER_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A member's error: `missing` when it is not there, else what was given and what is allowed. */
+const member = (expected: string, missing?: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined && missing !== undefined
+      ? missing
+      : `got ${describeValue(issue.input, { showStrings: true })}; expected ${expected}`,
+});
 
-/** Collects every problem of the document, so that the step names them all at once. */
-class Problems {
-  readonly list: string[] = [];
-  readonly #doc: StructuredDocument;
+const text = (rule: RegExp, expected: string, missing?: string) =>
+  z.string(member(expected, missing)).check(z.regex(rule, member(expected)));
 
-  constructor(doc: StructuredDocument) {
-    this.#doc = doc;
-  }
-
-  add(path: DocumentPath, message: string): void {
-    const line = this.#doc.lineOf(path);
-    this.list.push(`${line === undefined ? '' : `line ${line}, `}${formatPath(['targets', ...path]) || 'targets'}: ${message}`);
-  }
+/** An id as YAML reads it or as text; converted once the document is known good. */
+function id(max: number, missing: string) {
+  const error = member('a positive integer id', missing);
+  const within = (number: number) => Number.isSafeInteger(number) && number >= 1 && number <= max;
+  return z.union(
+    [
+      z.number().check(z.refine(within, error)),
+      z.string().check(z.refine((t) => /^[0-9]+$/.test(t.trim()) && within(Number(t.trim())), error)),
+    ],
+    error,
+  );
 }
 
-function readId(problems: Problems, target: Record<string, unknown>, index: number, member: string, max: number): number | undefined {
-  const value = target[member];
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]+$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (value === undefined) problems.add([index], `a ${String(target['kind'])} target needs '${member}'`);
-  else if (!Number.isSafeInteger(number) || number < 1 || number > max)
-    problems.add([index, member], `got ${describeValue(value, { showStrings: true })}; expected a positive integer id`);
-  else return number;
-  return undefined;
-}
-
-function readText(
-  problems: Problems,
-  target: Record<string, unknown>,
-  index: number,
-  member: string,
-  rule: RegExp,
-  what: string,
-): string | undefined {
-  const value = target[member];
-  if (value === undefined) return undefined;
-  if (typeof value === 'string' && rule.test(value)) return value;
-  problems.add([index, member], `got ${describeValue(value, { showStrings: true })}; expected ${what}`);
-  return undefined;
-}
-
-/** `paths`: one pattern, a block of patterns one a line, or a list of them; checked as exclude's are. */
-function readPaths(problems: Problems, target: Record<string, unknown>, index: number): PathPatterns | undefined {
-  const value = target['paths'];
-  if (value === undefined || value === null) return undefined;
-  const given = typeof value === 'string' ? value.split(/\r?\n/) : Array.isArray(value) ? value : undefined;
-  if (given === undefined) {
-    problems.add([index, 'paths'], `got ${describeValue(value)}; expected a list of glob patterns relative to the repository's root`);
-    return undefined;
-  }
-  const patterns: string[] = [];
-  const before = problems.list.length;
-  given.forEach((pattern: unknown, at) => {
-    const where: DocumentPath = typeof value === 'string' ? [index, 'paths'] : [index, 'paths', at];
-    if (typeof pattern !== 'string') {
-      problems.add(where, `got ${describeValue(pattern)}; expected a glob pattern`);
-      return;
-    }
+/** A pattern of `paths`, checked as exclude's are. */
+const Pattern = z.string(member('a glob pattern')).check(
+  z.superRefine((pattern, context) => {
     const trimmed = pattern.trim();
     if (trimmed === '') return;
     const problem = patternProblem(trimmed) ?? (trimmed.includes('\0') ? 'a pattern cannot hold a NUL character' : undefined);
-    if (problem !== undefined) {
-      problems.add(where, `${JSON.stringify(trimmed.slice(0, 60))}: ${problem.replace('its folder', "the repository's root")}`);
-      return;
-    }
-    patterns.push(trimmed);
-  });
-  if (problems.list.length > before) return undefined;
-  if (patterns.length === 0) {
-    problems.add([index, 'paths'], "holds no pattern: leave 'paths' out for a target that always deploys");
-    return undefined;
-  }
-  return new PathPatterns(patterns);
-}
+    if (problem !== undefined)
+      context.issues.push({
+        code: 'custom',
+        input: pattern,
+        message: `${JSON.stringify(trimmed.slice(0, 60))}: ${problem.replace('its folder', "the repository's root")}`,
+      });
+  }),
+);
+
+/** `paths`: one pattern, a block of patterns one a line, or a list of them. */
+const Paths = z.nullish(
+  z.pipe(
+    z.union(
+      [
+        z.pipe(
+          z.string(),
+          z.transform((block) => block.split(/\r?\n/)),
+        ),
+        z.array(z.unknown()),
+      ],
+      member("a list of glob patterns relative to the repository's root"),
+    ),
+    z.pipe(
+      z.array(Pattern).check(
+        z.refine((patterns) => patterns.some((pattern) => pattern.trim() !== ''), {
+          error: "holds no pattern: leave 'paths' out for a target that always deploys",
+        }),
+      ),
+      z.transform((patterns) => new PathPatterns(patterns.map((pattern) => pattern.trim()).filter((pattern) => pattern !== ''))),
+    ),
+  ),
+);
 
 /** The member plan-deploys reads that `member` is one edit from (`_` for `-` and case count as none), if any. */
-function slipOf(member: string): string | undefined {
-  if ((READ_MEMBERS as readonly string[]).includes(member) || (ADDED_MEMBERS as readonly string[]).includes(member)) return undefined;
-  const normal = member.toLowerCase().replace(/_/g, '-');
+function slipOf(key: string): string | undefined {
+  if ((READ_MEMBERS as readonly string[]).includes(key) || ADDED_MEMBERS.includes(key)) return undefined;
+  const normal = key.toLowerCase().replace(/_/g, '-');
   return READ_MEMBERS.find((known) => editDistance(normal, known) <= 1);
 }
 
-function readTarget(problems: Problems, value: unknown, index: number, names: Map<string, number>): DeployTarget | undefined {
-  if (!isObject(value)) {
-    problems.add([index], `got ${describeValue(value)}; expected a mapping with name, kind and its id`);
-    return undefined;
-  }
-  const before = problems.list.length;
-  const nameValue = value['name'];
-  let name: string | undefined;
-  if (nameValue === undefined) problems.add([index], "needs 'name'");
-  else if (typeof nameValue !== 'string' || !NAME.test(nameValue))
-    problems.add(
-      [index, 'name'],
-      `got ${describeValue(nameValue, { showStrings: true })}; expected letters, digits, '-' and '_' (at most 100)`,
-    );
-  else {
-    name = nameValue;
-    const first = names.get(name);
-    if (first !== undefined)
-      problems.add([index, 'name'], `'${name}' is the name of targets[${first}] too; each target needs its own name`);
-    else names.set(name, index);
-  }
-  for (const member of ADDED_MEMBERS) {
-    if (member in value) problems.add([index, member], `is set by plan-deploys in the matrix; give the target another member name`);
-  }
-  // A member one edit from one plan-deploys reads is a slip, not the deploy job's own: `path`
-  // for `paths` would be carried into the matrix and the target deployed on every run.
-  for (const member of Object.keys(value)) {
-    const near = slipOf(member);
-    if (near !== undefined) problems.add([index, member], `is not a member plan-deploys reads: did you mean '${near}'?`);
-  }
-  const kindValue = value['kind'];
-  const kind = KINDS.find((known) => known === kindValue);
-  if (kindValue === undefined) problems.add([index], `needs 'kind': one of ${KINDS.join(', ')}`);
-  else if (kind === undefined)
-    problems.add([index, 'kind'], `got ${describeValue(kindValue, { showStrings: true })}; expected one of ${KINDS.join(', ')}`);
-  const paths = readPaths(problems, value, index);
-  const members = { ...value };
-  let target: DeployTarget | undefined;
-  if (kind === 'script') {
-    const scriptId = readId(problems, value, index, 'script-id', Number.MAX_SAFE_INTEGER);
-    if (scriptId !== undefined && name !== undefined) target = { kind, name, scriptId, paths, members };
-  } else if (kind === 'site') {
-    const pullZoneId = readId(problems, value, index, 'pull-zone-id', INT32_MAX);
-    if (pullZoneId !== undefined && name !== undefined) target = { kind, name, pullZoneId, paths, members };
-  } else if (kind === 'app') {
-    const appId = readText(problems, value, index, 'app-id', APP_ID, 'an application id (letters, digits, ., _ and -)');
-    if (value['app-id'] === undefined) problems.add([index], "an app target needs 'app-id'");
-    const container = readText(problems, value, index, 'container', CONTAINER_NAME, "a container template's name");
-    if (appId !== undefined && name !== undefined) target = { kind, name, appId, container, paths, members };
-  }
-  return problems.list.length === before ? target : undefined;
-}
+/** What every target has; the deploy job's own members are kept as they are. */
+const Base = z
+  .looseObject(
+    {
+      name: text(NAME, "letters, digits, '-' and '_' (at most 100)", "needs 'name'"),
+      kind: z.enum(KINDS, member(`one of ${KINDS.join(', ')}`, `needs 'kind': one of ${KINDS.join(', ')}`)),
+      paths: Paths,
+    },
+    { error: (issue) => `got ${describeValue(issue.input)}; expected a mapping with name, kind and its id` },
+  )
+  .check(
+    z.superRefine((target, context) => {
+      for (const key of Object.keys(target)) {
+        const near = slipOf(key);
+        // A member one edit from one plan-deploys reads is a slip, not the deploy job's own: `path`
+        // for `paths` would be carried into the matrix and the target deployed on every run.
+        const message = ADDED_MEMBERS.includes(key)
+          ? 'is set by plan-deploys in the matrix; give the target another member name'
+          : near && `is not a member plan-deploys reads: did you mean '${near}'?`;
+        if (message) context.issues.push({ code: 'custom', input: target[key], path: [key], message });
+      }
+    }),
+  );
+
+/** What each kind adds: the id its live commit is read by. */
+const Kinded = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('script'), 'script-id': id(Number.MAX_SAFE_INTEGER, "a script target needs 'script-id'") }),
+  z.object({ kind: z.literal('site'), 'pull-zone-id': id(INT32_MAX, "a site target needs 'pull-zone-id'") }),
+  z.object({
+    kind: z.literal('app'),
+    'app-id': text(/^[A-Za-z0-9_.-]{1,128}$/, 'an application id (letters, digits, ., _ and -)', "an app target needs 'app-id'"),
+    container: z.optional(text(/^[A-Za-z0-9_.-]{1,128}$/, "a container template's name")),
+  }),
+]);
+
+/** The targets: each its own name, and no more than a matrix makes jobs. */
+const Targets = z.array(z.intersection(Base, Kinded)).check(
+  z.maxLength(MAX_TARGETS, {
+    error: (issue) =>
+      `holds ${(issue.input as unknown[]).length} targets; a matrix makes at most ${MAX_TARGETS} jobs, so split them over several plan steps`,
+  }),
+  z.superRefine(
+    (targets, context) => {
+      const first = new Map<unknown, number>();
+      targets.forEach((target, index) => {
+        const name = (target as { name?: unknown } | null)?.name;
+        if (typeof name !== 'string' || !NAME.test(name)) return;
+        const earlier = first.get(name);
+        if (earlier === undefined) first.set(name, index);
+        else
+          context.issues.push({
+            code: 'custom',
+            input: name,
+            path: [index, 'name'],
+            message: `'${name}' is the name of targets[${earlier}] too; each target needs its own name`,
+          });
+      });
+    },
+    // Beside the targets' own problems: every problem at once.
+    { when: () => true },
+  ),
+);
 
 /**
  * Reads `targets`: YAML (or JSON), a list of targets. Every problem of every target is named in
@@ -173,20 +167,18 @@ function readTarget(problems: Problems, value: unknown, index: number, names: Ma
  */
 export function parseTargets(text: string): DeployTarget[] {
   const doc = parseStructuredText('targets', text, { yaml: true });
-  const problems = new Problems(doc);
   if (!Array.isArray(doc.value)) {
     throw new InputError('targets', `got ${describeValue(doc.value)}; expected a YAML list of targets, each with name, kind and its id`);
   }
   if (doc.value.length === 0) throw new InputError('targets', 'is an empty list; give at least one target');
-  if (doc.value.length > MAX_TARGETS)
-    problems.add(
-      [],
-      `holds ${doc.value.length} targets; a matrix makes at most ${MAX_TARGETS} jobs, so split them over several plan steps`,
-    );
-  const names = new Map<string, number>();
-  const targets = doc.value.map((value, index) => readTarget(problems, value, index, names));
-  if (problems.list.length === 1) throw new InputError('targets', problems.list[0] as string);
-  if (problems.list.length > 1)
-    throw new InputError('targets', `${problems.list.length} problems:\n${problems.list.map((p) => `- ${p}`).join('\n')}`);
-  return targets.filter((target): target is DeployTarget => target !== undefined);
+  const parsed = Targets.safeParse(doc.value);
+  if (!parsed.success) throw problemsError('targets', documentProblems(doc, 'targets', parsed.error.issues));
+  return parsed.data.map((target, index): DeployTarget => {
+    const members = { ...(doc.value as Record<string, unknown>[])[index] };
+    const { name } = target;
+    const paths = target.paths ?? undefined;
+    if (target.kind === 'app') return { kind: 'app', name, appId: target['app-id'], container: target.container, paths, members };
+    if (target.kind === 'site') return { kind: 'site', name, pullZoneId: Number(String(target['pull-zone-id']).trim()), paths, members };
+    return { kind: 'script', name, scriptId: Number(String(target['script-id']).trim()), paths, members };
+  });
 }

@@ -1,4 +1,4 @@
-import type { DnsRecord, DnsZone } from '../../api/models/dns-record.ts';
+import type { AddDnsRecordRequest, DnsRecord, DnsZone } from '../../api/models/dns-record.ts';
 import { recordTypeName } from './record-types.ts';
 
 /**
@@ -7,18 +7,10 @@ import { recordTypeName } from './record-types.ts';
  * Tag; a PullZone record its pull zone, a Script record its script). Shared by add-dns-record
  * (is it there already?) and delete-dns-record (which ones go?).
  */
-export interface RecordIdentity {
-  Type?: number | null | undefined;
-  Name?: string | null | undefined;
-  Value?: string | null | undefined;
-  Priority?: number | null | undefined;
-  Weight?: number | null | undefined;
-  Port?: number | null | undefined;
-  Flags?: number | null | undefined;
-  Tag?: string | null | undefined;
-  PullZoneId?: number | null | undefined;
-  ScriptId?: number | null | undefined;
-}
+export type RecordIdentity = Pick<
+  AddDnsRecordRequest,
+  'Type' | 'Name' | 'Value' | 'Priority' | 'Weight' | 'Port' | 'Flags' | 'Tag' | 'PullZoneId' | 'ScriptId'
+>;
 
 /** Types whose value is text that means what it says to the letter; every other value is a name or an address. */
 const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);

@@ -1,4 +1,10 @@
-import { UpdateDnsRecordRequest, type AddDnsRecordRequest, type DnsRecord } from '../../api/models/dns-record.ts';
+import {
+  ADD_DNS_RECORD_FIELDS,
+  DnsRecord,
+  UpdateDnsRecordRequest,
+  type AddDnsRecordField,
+  type AddDnsRecordRequest,
+} from '../../api/models/dns-record.ts';
 import { linkedId } from './record-identity.ts';
 import { recordTypeName } from './record-types.ts';
 
@@ -7,26 +13,7 @@ import { recordTypeName } from './record-types.ts';
  * platform keeps a member the update leaves out (or sends as null) is not documented, so the
  * update sends every one of them: the record as read, with the step's fields over it.
  */
-const KEPT_MEMBERS = [
-  'Type',
-  'Ttl',
-  'Value',
-  'Name',
-  'Weight',
-  'Priority',
-  'Flags',
-  'Tag',
-  'Port',
-  'Accelerated',
-  'MonitorType',
-  'GeolocationLatitude',
-  'GeolocationLongitude',
-  'LatencyZone',
-  'SmartRoutingType',
-  'Disabled',
-  'Comment',
-  'AutoSslIssuance',
-] as const satisfies ReadonlyArray<keyof DnsRecord & keyof AddDnsRecordRequest>;
+const KEPT_MEMBERS = ADD_DNS_RECORD_FIELDS.filter((member): member is AddDnsRecordField & keyof DnsRecord => member in DnsRecord.shape);
 
 /**
  * The whole record to send to change `existing` into what the step asks for: every member read
@@ -40,9 +27,6 @@ export function mergedUpdate(existing: DnsRecord, wanted: AddDnsRecordRequest): 
   for (const member of KEPT_MEMBERS) {
     const value = existing[member];
     if (value !== null && value !== undefined) merged[member] = value;
-  }
-  if (existing.EnviromentalVariables) {
-    merged['EnviromentalVariables'] = existing.EnviromentalVariables.map((variable) => ({ Name: variable.Name, Value: variable.Value }));
   }
   for (const [member, value] of Object.entries(wanted)) {
     if (value !== null && value !== undefined) merged[member] = value;
