@@ -325,12 +325,13 @@ function fail(thrown: unknown, operation: OperationName | undefined, outputs: St
   const error = thrown instanceof ProxySettingError ? new InputError(thrown.variable, thrown.message) : thrown;
   const { report } = outputs;
   outputs.failed = true;
-  if (error instanceof ApiError && error.status !== undefined) outputs.sawStatus(error.status);
+  const api = StepFailure.apiErrorOf(error);
+  if (api?.status !== undefined) outputs.sawStatus(api.status);
   let message = error instanceof Error ? error.message : String(error);
   // The HTTP layer names no input: the codes of what to check become the inputs they mean here.
-  if (error instanceof ApiError) message = withHintText(message, error.hints);
-  if (error instanceof ApiError && error.errorKey) report.setOutput('error-key', error.errorKey);
-  if (!(error instanceof InputError) && !(error instanceof ApiError) && log.isDebug && error instanceof Error && error.stack) {
+  if (api) message = withHintText(message, api.hints);
+  if (api?.errorKey) report.setOutput('error-key', api.errorKey);
+  if (!(error instanceof InputError) && !api && log.isDebug && error instanceof Error && error.stack) {
     message = error.stack;
   }
   report.setOutput('error-message', message);

@@ -21,9 +21,8 @@ interface GetActiveReleasePlan {
 }
 
 /** The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked. */
-function notFound(error: ApiError | undefined, meaning: string): Error {
-  if (error === undefined) return new Error(meaning);
-  return error.withMessage(`${meaning} (${error.request} answered 404 Not Found)`);
+function notFound(error: ApiError | undefined, meaning: string, verdict: string): StepFailure {
+  return new StepFailure(error === undefined ? meaning : `${meaning} (${error.request} answered 404 Not Found)`, verdict, error);
 }
 
 function describeRelease(release: ScriptRelease): string {
@@ -106,8 +105,11 @@ export const operation: Operation<GetActiveReleasePlan> = {
 
     if (expected === undefined) {
       if (release === undefined) {
-        summary.verdict(false, `Script ${scriptId} has no active release`);
-        throw notFound(outcome.notFound, `Script ${scriptId} has no active release or does not exist`);
+        throw notFound(
+          outcome.notFound,
+          `Script ${scriptId} has no active release or does not exist`,
+          `Script ${scriptId} has no active release`,
+        );
       }
       log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
       reportRelease(release, report);
@@ -117,10 +119,10 @@ export const operation: Operation<GetActiveReleasePlan> = {
     setOutput('matches', matched);
 
     if (release === undefined) {
-      summary.verdict(false, `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`);
       throw notFound(
         outcome.notFound,
         `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live`,
+        `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`,
       );
     }
 

@@ -29,15 +29,16 @@ export const operation: Operation<GetShieldZonePlan> = {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 404) {
-        summary.verdict(false, `Pull zone ${pullZoneId} has no shield zone`);
-        throw error.withMessage(
+        throw new StepFailure(
           `Pull zone ${pullZoneId} has no shield zone, or does not exist (${error.request} answered 404 Not Found${error.apiMessage ? `: ${error.apiMessage}` : ''})`,
+          `Pull zone ${pullZoneId} has no shield zone`,
+          error,
         );
       }
       if (error.status === 202 && (error.apiMessage !== undefined || error.errorKey !== undefined)) {
         // Shield answers 202 with an error body too: that is a refusal, and its reason is the message.
-        summary.verdict(false, `The shield zone of pull zone ${pullZoneId} could not be read`);
-        throw error.withMessage(`The shield zone of pull zone ${pullZoneId} could not be read: ${error.message}`);
+        const verdict = `The shield zone of pull zone ${pullZoneId} could not be read`;
+        throw new StepFailure(`${verdict}: ${error.message}`, verdict, error);
       }
       if (error.status === 202) {
         throw error.withMessage(error.message.replace('not ready yet', `the shield zone of pull zone ${pullZoneId} is not ready yet`));

@@ -1,3 +1,4 @@
+import { StepFailure, firstApiError } from '../step-failure.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { GitCheckout } from '../../git/checkout.ts';
 import { InputError } from '../../inputs/inputs.ts';
@@ -160,13 +161,12 @@ export const operation: Operation<PlanDeploysPlan> = {
     const blocking = plan.failOpen ? [] : decisions.filter(blocks);
     if (blocking.length > 0) {
       const count = `${blocking.length} target${blocking.length === 1 ? '' : 's'}`;
-      summary.verdict(false, `${count} could not be compared with what is live, and fail-open is false`);
       const message = `fail-open is false and ${count} could not be compared with what is live:\n${blocking
         .map((d) => `- ${d.target.name}: ${d.readError ? d.readError.message : inline(d.reason, 400)}`)
         .join('\n')}`;
       // The API's own failure, when there is one, so that status and error-key say what it said.
-      const apiError = blocking.find((d) => d.readError !== undefined)?.readError;
-      throw apiError ? apiError.withMessage(message) : new Error(message);
+      const verdict = `${count} could not be compared with what is live, and fail-open is false`;
+      throw new StepFailure(message, verdict, firstApiError(blocking.map((d) => d.readError)));
     }
     summary.verdict(true, `${deploying} of ${decisions.length} to deploy`);
     if (undecided.length > 0) {

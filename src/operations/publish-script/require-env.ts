@@ -1,6 +1,5 @@
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { ApiError } from '../../api/api-error.ts';
 import { requestLine, requests } from '../../api/requests.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { checkRequiredEnv, type RequiredEnvVerdict } from '../../platform/script-variables/required-env.ts';
@@ -35,10 +34,9 @@ export async function requireEnvironment(
     if (read.missing) throw read.missing;
     secretNames = read.secrets.map((secret) => secret.Name);
   } catch (error) {
-    summary.heading(`bunny.net publish-script: script ${scriptId}`).verdict(false, 'require-env: the secrets could not be read');
-    if (error instanceof ApiError) throw error.withMessage(`${why}:\n${error.message}`);
-    if (error instanceof Error) throw new Error(`${why}:\n${error.message}`);
-    throw error;
+    summary.heading(`bunny.net publish-script: script ${scriptId}`);
+    const said = error instanceof Error ? error.message : String(error);
+    throw new StepFailure(`${why}:\n${said}`, 'require-env: the secrets could not be read', StepFailure.apiErrorOf(error));
   }
   // null is a script without variables; an answer without the member says nothing about them.
   const variablesRead = script.EdgeScriptVariables !== undefined;

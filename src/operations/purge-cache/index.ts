@@ -1,3 +1,4 @@
+import { StepFailure, firstApiError } from '../step-failure.ts';
 import { noPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { requests, type ApiRequest, type BodilessRequest } from '../../api/requests.ts';
@@ -176,14 +177,13 @@ export const operation: Operation<PurgeCachePlan> = {
     );
     if (failed.length === 0) return;
 
-    summary.verdict(false, `${failed.length} of ${entries.length} purges failed`);
+    const verdict = `${failed.length} of ${entries.length} purges failed`;
     const failures = plan.targets.flatMap((target, index) => (outcomes[index]?.purged ? [] : [{ target, error: outcomes[index]?.error }]));
     const [only] = failures;
-    if (plan.targets.length === 1 && only) throw only.error;
+    if (plan.targets.length === 1 && only) throw new StepFailure((only.error as Error).message, verdict, firstApiError([only.error]));
     const lines = failures.map(({ target, error }) => `${targetName(target)}: ${(error as Error).message}`);
     const message = `${failed.length} of ${entries.length} purges failed (every purge was tried):\n${lines.join('\n')}`;
     // The first API failure keeps its status and error key for the step's outputs.
-    const cause = failures.find(({ error }) => error instanceof ApiError)?.error;
-    throw cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
+    throw new StepFailure(message, verdict, firstApiError(failures.map(({ error }) => error)));
   },
 };

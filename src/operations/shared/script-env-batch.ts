@@ -33,20 +33,18 @@ export async function readBeforeWriting<Read>(
 ): Promise<Read> {
   const { scriptId, why, whyFirst, summary } = failure;
   const word = (message: string) => (whyFirst ? `${why}:\n${message}` : `${message}\n${why}`);
-  const failed = () => summary.heading(failure.heading).verdict(false, failure.verdict);
   let answer;
   try {
     answer = await read();
   } catch (error) {
-    failed();
+    summary.heading(failure.heading);
     // What the API said (a 401 says which key is wanted), and what it means for this step.
-    if (error instanceof ApiError) throw error.withMessage(word(error.message));
-    if (error instanceof Error) throw new Error(word(error.message));
-    throw error;
+    throw new StepFailure(word(error instanceof Error ? error.message : String(error)), failure.verdict, StepFailure.apiErrorOf(error));
   }
   if (answer.missing) {
-    failed();
-    throw explainNotFound(answer.missing.withMessage(word(answer.missing.message)), noScript(scriptId));
+    summary.heading(failure.heading);
+    const missing = answer.missing.withMessage(word(answer.missing.message));
+    throw new StepFailure(`${missing.message}\n${noScript(scriptId)}`, failure.verdict, missing);
   }
   return answer;
 }

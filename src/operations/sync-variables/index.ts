@@ -282,13 +282,13 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       setOutput('status', batchStatus(statuses));
       if (plan.prune) setOutput('deleted-names', []);
       summary.table(['Variable', 'Result', 'Id'], rows);
-      summary.verdict(false, `${failures.size} of ${writes} variable writes failed`);
-      throw writesFailure(
+      const failed = writesFailure(
         [...failures].map(([name, error]) => ({ name, error })),
         writes,
         'variable writes',
         plan.prune !== undefined,
       );
+      throw new StepFailure(failed.message, `${failures.size} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed));
     }
 
     const deleted = prune
@@ -324,10 +324,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       ],
     );
     const failed = deleted && pruneFailure(deleted, VARIABLE_PRUNE);
-    if (failed) {
-      summary.verdict(false, 'Every listed variable was written; a delete failed');
-      throw failed;
-    }
+    if (failed) throw new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed));
 
     const undo = undoOf(
       decision.existing,
