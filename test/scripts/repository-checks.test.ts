@@ -1,6 +1,6 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importGraph, importProblems } from '../../scripts/check-imports.ts';
 import { distDifferences } from '../../scripts/check-dist.ts';
@@ -21,6 +21,10 @@ describe('the import graph check', () => {
       'test/platform/',
       'test/api/',
       'test/http/',
+      'test/inputs/',
+      'test/runner/',
+      'test/github/',
+      'test/probe/',
       'test/emulator/',
       'test/action/',
       'test/scripts/',
@@ -29,6 +33,15 @@ describe('the import graph check', () => {
     ])
       expect([...graph.keys()].some((file) => file.startsWith(folder))).toBe(true);
     expect(importProblems(graph)).toEqual([]);
+  });
+
+  it('keeps the tests of src/ in the folders of what they test: test/<folder>/ beside src/<folder>/', () => {
+    // test/action/ is the step as a whole (src/main.ts); e2e, emulator, scripts and support are not src's.
+    const own = new Set(['action', 'e2e', 'emulator', 'scripts', 'support', 'fixtures']);
+    const strays = [...importGraph().keys()]
+      .filter((file) => file.startsWith('test/') && file.endsWith('.test.ts') && !own.has(file.split('/')[1] ?? ''))
+      .filter((file) => !existsSync(join(REPO_ROOT, 'src', dirname(file.slice('test/'.length)))));
+    expect(strays).toEqual([]);
   });
 
   it('names an upward import and a cycle in src/', () => {

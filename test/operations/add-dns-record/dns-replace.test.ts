@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../../emulator/server.ts';
+import { DnsZones, type DnsRecordModel } from '../../../emulator/dns/state.ts';
+import { seedRecords } from '../../support/dns-zone.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+
+/* Issue 23: a preview host moved to a new address is updated in place, not added a second time. */
+const emulator = useEmulator();
+const zoneId = SEED.emptyDnsZoneId;
+const seed = (...records: Array<Partial<DnsRecordModel>>) => seedRecords(emulator(), zoneId, 70_000, records);
+const records = () => emulator().state.part(DnsZones).records(zoneId);
+const methods = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
+const replace = (inputs: Record<string, string>) =>
+  runAgainst(emulator(), {
+    operation: 'add-dns-record',
+    'zone-id': String(zoneId),
+    'record-name': 'preview',
+    'if-exists': 'replace',
+    ...inputs,
+  });
+
+describe('add-dns-record, if-exists: replace', () => {
+  it('updates the one record of that type and name in place, keeping every member the step does not give', async () => {
+    seed(
+      { Type: 0, Name: 'preview', Value: '192.0.2.1', Ttl: 120, Comment: 'preview of #42', MonitorType: 2, AutoSslIssuance: false },
+      { Type: 3, Name: 'preview', Value: 'txt stays' },
+    );
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.99' });
+    expect(result.exitCode).toBe(0);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`, `POST /dnszone/${zoneId}/records/70000`, `GET /dnszone/${zoneId}`]);
+    // The whole record is sent: the emulator resets what an update leaves out, as the platform may.
+    expect(emulator().requests[1]?.body).toMatchObject({
+      Id: 70_000,
+      Type: 0,
+      Name: 'preview',
+      Value: '192.0.2.99',
+      Ttl: 120,
+      Comment: 'preview of #42',
+      MonitorType: 2,
+      AutoSslIssuance: false,
+      Disabled: false,
+    });
+    expect(records()).toHaveLength(2);
+    expect(records()[0]).toMatchObject({ Id: 70_000, Value: '192.0.2.99', Ttl: 120, Comment: 'preview of #42', MonitorType: 2 });
+    expect(result.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'true' });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ Id: 70_000, Value: '192.0.2.99', Comment: 'preview of #42' });
+    expect(result.stdout).toContain('Replaced record 70000');
+    expect(result.summary).toContain('replaced in zone');
+    expect(result.summary).toContain('<td>Value before</td><td>192.0.2.1</td>');
+  });
+
+  it('adds the record when none of that type and name exists', async () => {
+    seed({ Type: 2, Name: 'other', Value: 'x.example.net' });
+    const result = await replace({ 'record-type': 'CNAME', 'record-value': 'preview.example.net' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ created: 'true', updated: 'false' });
+    expect(records()).toHaveLength(2);
+    expect(methods().map((line) => line.split(' ')[0])).toEqual(['GET', 'PUT']);
+  });
+
+  it('fails naming the ids when several records of that type and name exist, and changes nothing', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' }, { Type: 0, Name: 'Preview.', Value: '192.0.2.2' });
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.3' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('holds 2 records of that type and name (ids 70000, 70001)');
+    expect(failureMessage(result)).toContain('Nothing was changed');
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`]);
+    expect(records().map((record) => record.Value)).toEqual(['192.0.2.1', '192.0.2.2']);
+  });
+
+  it('changes nothing when the identical record is already what the step asks for, and a re-run of a replace does nothing', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    const first = await replace({ 'record-type': 'A', 'record-value': '192.0.2.5', ttl: '60' });
+    expect(first.outputs['updated']).toBe('true');
+    emulator().requests.length = 0;
+    const again = await replace({ 'record-type': 'A', 'record-value': '192.0.2.5', ttl: '60' });
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`]);
+  });
+
+  it('updates the identical record when another field the step gives differs (a TTL)', async () => {
+    seed({ Type: 3, Name: 'preview', Value: 'v=1', Ttl: 300 });
+    const result = await replace({ 'record-type': 'TXT', 'record-value': 'v=1', ttl: '60' });
+    expect(result.outputs).toMatchObject({ created: 'false', updated: 'true' });
+    expect(records()[0]).toMatchObject({ Value: 'v=1', Ttl: 60 });
+    expect(result.stdout).toContain('Ttl changed');
+  });
+
+  it('enables a disabled identical record, where skip only warns', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Disabled: true });
+    const skipped = await replace({ 'record-type': 'A', 'record-value': '192.0.2.1', 'if-exists': 'skip' });
+    expect(skipped.outputs).toMatchObject({ created: 'false', updated: 'false' });
+    expect(records()[0]?.Disabled).toBe(true);
+    const replaced = await replace({ 'record-type': 'A', 'record-value': '192.0.2.1' });
+    expect(replaced.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'true' });
+    expect(records()[0]?.Disabled).toBe(false);
+    expect(records()).toHaveLength(1);
+  });
+
+  it('moves a PullZone record to another pull zone, and keeps its link when only the TTL changes', async () => {
+    seed({ Type: 7, Name: 'preview', LinkName: '3001', Ttl: 300 });
+    const moved = await replace({ 'record-type': 'PullZone', 'pull-zone-id': '3002' });
+    expect(moved.outputs['updated']).toBe('true');
+    expect(records()[0]?.LinkName).toBe('3002');
+    const ttl = await replace({ 'record-type': 'PullZone', 'pull-zone-id': '3002', ttl: '60' });
+    expect(ttl.outputs['updated']).toBe('true');
+    // The read model gives the link only in LinkName: the update sends it back as PullZoneId.
+    expect(emulator().requests.at(-2)?.body).toMatchObject({ PullZoneId: 3002, Ttl: 60 });
+    expect(records()[0]).toMatchObject({ LinkName: '3002', Ttl: 60 });
+  });
+
+  it('repeats the update after a 502, since sending the whole record twice leaves it as once', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    emulator().inject({ kind: 'status', status: 502, path: '/records/70000', headers: { 'Retry-After': '0' } });
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    expect(result.exitCode).toBe(0);
+    expect(methods().filter((line) => line.startsWith('POST'))).toHaveLength(2);
+    expect(records()[0]?.Value).toBe('192.0.2.8');
+  });
+
+  it('says the record was deleted in between when the update answers 404', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    emulator().inject({ kind: 'status', status: 404, path: '/records/70000' });
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('POST /dnszone/');
+    expect(failureMessage(result)).toContain('Record 70000 is no longer in DNS zone');
+  });
+
+  it('shows what the API said when it refuses the update', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' });
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      path: '/records/70000',
+      body: { ErrorKey: 'dns_record.locked', Field: 'Value', Message: 'The record is locked.' },
+    });
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('The record is locked.');
+    expect(records()[0]?.Value).toBe('192.0.2.1');
+  });
+
+  it('a dry run with a key reads the zone only and names the record it would replace, with the whole record it would send', async () => {
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1', Comment: 'kept' });
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(methods()).toEqual([`GET /dnszone/${zoneId}`]);
+    expect(records()[0]?.Value).toBe('192.0.2.1');
+    expect(result.stdout).toContain("Dry run: The A record 'preview' would replace record 70000 of DNS zone");
+    expect(result.outputs).toMatchObject({ 'record-id': '70000', created: 'false', updated: 'false' });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      dryRun: true,
+      outcome: 'update',
+      record: { Id: 70_000, Value: '192.0.2.1' },
+      requests: [{ method: 'POST', path: `/dnszone/${zoneId}/records/70000`, body: { Id: 70_000, Value: '192.0.2.8', Comment: 'kept' } }],
+    });
+  });
+
+  it('a dry run with a key says when it would add, and fails as the step would on several records', async () => {
+    const adds = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true' });
+    expect(JSON.parse(adds.outputs['result'] ?? '')).toMatchObject({ outcome: 'add', requests: [{ method: 'PUT' }] });
+    seed({ Type: 0, Name: 'preview', Value: '192.0.2.1' }, { Type: 0, Name: 'preview', Value: '192.0.2.2' });
+    const several = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true' });
+    expect(several.exitCode).toBe(1);
+    expect(failureMessage(several)).toContain('(ids 70000, 70001)');
+    expect(methods().every((line) => line.startsWith('GET'))).toBe(true);
+  });
+
+  it("a dry run with a key never shows the values of a Script record's variables, its own or the record's", async () => {
+    seed({
+      Type: 11,
+      Name: 'preview',
+      Value: '2001',
+      LinkName: 'preview-router',
+      EnviromentalVariables: [{ Name: 'TOKEN', Value: 'zone-held-value-1' }],
+    });
+    const result = await replace({
+      'record-type': 'Script',
+      'script-id': '2001',
+      ttl: '60',
+      record: 'EnviromentalVariables:\n  - Name: OTHER\n    Value: step-given-value-2\n',
+      'dry-run': 'true',
+    });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ outcome: 'update' });
+    // The step's own value is masked (the runner consumes the ::add-mask:: line); nothing else shows either.
+    const printed = result.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n');
+    for (const text of [printed, result.summary, JSON.stringify(result.outputs)]) {
+      expect(text).not.toContain('zone-held-value-1');
+      expect(text).not.toContain('step-given-value-2');
+    }
+  });
+
+  it('a dry run without a key lists the zone read, the update and the add, and sends nothing', async () => {
+    const result = await replace({ 'record-type': 'A', 'record-value': '192.0.2.8', 'dry-run': 'true', 'api-key': '' });
+    expect(emulator().requests).toHaveLength(0);
+    const planned = (JSON.parse(result.outputs['result'] ?? '') as { requests: Array<{ method: string; path: string }> }).requests;
+    expect(planned.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /dnszone/${zoneId}`,
+      `POST /dnszone/${zoneId}/records/{id of the record replaced}`,
+      `PUT /dnszone/${zoneId}/records`,
+    ]);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../../emulator/server.ts';
+import { DnsZones, dnsRecord, type DnsRecordModel } from '../../../emulator/dns/state.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+
+const emulator = useEmulator();
+const zone = () => {
+  const found = emulator().state.part(DnsZones).zones.get(SEED.dnsZoneId);
+  if (!found) throw new Error('no zone');
+  return found;
+};
+const remove = (inputs: Record<string, string>) =>
+  runAgainst(emulator(), { operation: 'delete-dns-record', 'zone-id': String(SEED.dnsZoneId), ...inputs });
+const seed = (...records: Array<Partial<DnsRecordModel>>) => {
+  for (const [index, record] of records.entries()) zone().Records.push(dnsRecord({ Id: 80_000 + index, ...record }));
+};
+
+describe('delete-dns-record', () => {
+  it('deletes by type and name after reading the zone; a re-run finds nothing and succeeds', async () => {
+    const first = await remove({ 'record-type': 'A', 'record-name': 'www' });
+    expect(first.exitCode).toBe(0);
+    expect(first.outputs).toMatchObject({ deleted: '1', 'deleted-ids': '[50001]' });
+    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /dnszone/${SEED.dnsZoneId}`,
+      `DELETE /dnszone/${SEED.dnsZoneId}/records/50001`,
+    ]);
+    const again = await remove({ 'record-type': 'A', 'record-name': 'www' });
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs['deleted']).toBe('0');
+    expect(again.stdout).toContain(`DNS zone ${SEED.dnsZoneId} holds no A record 'www': nothing to delete (if-missing: skip).`);
+    expect(again.summary).toContain('Nothing to delete: no A record &#39;www&#39;');
+    const refused = await remove({ 'record-type': 'A', 'record-name': 'www', 'if-missing': 'fail' });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toBe(`DNS zone ${SEED.dnsZoneId} holds no A record 'www', and if-missing is fail.`);
+  });
+
+  it('deletes by record-id, and counts a 404 on the delete as already gone', async () => {
+    emulator().inject({ kind: 'status', status: 404, method: 'DELETE' });
+    const result = await remove({ 'record-id': '50002' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('Record 50002 was already gone (404)');
+  });
+
+  it('fails on a zone that is missing, as its read says', async () => {
+    const result = await runAgainst(emulator(), { operation: 'delete-dns-record', 'zone-id': '999999', 'record-id': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('No DNS zone has the id 999999');
+  });
+
+  it('refuses several matches unless allow-multiple, listing their ids; narrows by value and identity fields', async () => {
+    seed(
+      { Type: 3, Name: 'pr-9', Value: 'a' },
+      { Type: 3, Name: 'pr-9', Value: 'b' },
+      { Type: 4, Name: 'pr-9', Value: 'mx.example.com', Priority: 10 },
+    );
+    const several = await remove({ 'record-type': 'TXT', 'record-name': 'pr-9' });
+    expect(several.exitCode).toBe(1);
+    expect(failureMessage(several)).toContain('ids 80000, 80001');
+    expect(emulator().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect((await remove({ 'record-type': 'TXT', 'record-name': 'pr-9', 'record-value': 'b' })).outputs['deleted-ids']).toBe('[80001]');
+    expect((await remove({ 'record-type': 'MX', 'record-name': 'pr-9', priority: '20' })).outputs['deleted']).toBe('0');
+    expect((await remove({ 'record-type': 'TXT', 'record-name': 'pr-9', 'allow-multiple': 'true' })).outputs['deleted']).toBe('1');
+  });
+
+  it('lists the matches in a dry run with a key and deletes nothing', async () => {
+    const result = await remove({ 'record-type': 'CNAME', 'record-name': 'docs', 'dry-run': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['deleted-ids']).toBe('[50002]');
+    expect(emulator().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it('reads record-type and the identity integers as add-dns-record does: priority 70000 is refused by both, in the same words', async () => {
+    const given = { 'record-type': 'a', 'record-name': 'www', priority: '70000', flags: '256' };
+    const removed = await remove(given);
+    const added = await runAgainst(emulator(), {
+      operation: 'add-dns-record',
+      'zone-id': String(SEED.dnsZoneId),
+      'record-value': '192.0.2.1',
+      ...given,
+    });
+    for (const result of [removed, added]) {
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain("Input 'priority': got '70000'; expected a decimal integer from 0 to 65535");
+      expect(failureMessage(result)).toContain("Input 'flags': got '256'; expected a decimal integer from 0 to 255");
+    }
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('refuses record-id with record-type, or neither, before any request', async () => {
+    expect(failureMessage(await remove({ 'record-id': '1', 'record-type': 'A' }))).toContain(
+      "Input 'record-id': cannot be combined with record-type",
+    );
+    expect(failureMessage(await remove({}))).toContain("Input 'record-id': or record-type with record-name is required");
+    expect(emulator().requests).toHaveLength(0);
+  });
+});

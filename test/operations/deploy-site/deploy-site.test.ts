@@ -1,0 +1,384 @@
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_CA_PEM, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
+import { BLOCK_DESCRIPTION, PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
+import { EDGE_PROPAGATION_MS } from '../../../src/platform/pull-zones/switch-verification.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import { startProbeTarget } from '../../support/probe-target.ts';
+import { SITE_HOST, SITE_ZONE, siteSecrets, siteZone } from '../../support/site.ts';
+import { SEED } from '../../../emulator/server.ts';
+
+const emulator = useEmulator();
+beforeAll(() => {
+  // The edge's certificate is signed by a test-only CA: the header poll trusts it as a runner would NODE_EXTRA_CA_CERTS.
+  setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+});
+
+/** A build of the site: index.html naming the version, a stylesheet, a page. */
+function build(version: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'dist/index.html': `<h1>${version}</h1>`,
+    'dist/app.css': `body { --v: '${version}' }`,
+    'dist/about/index.html': `<p>about ${version}</p>`,
+    ...extra,
+  };
+}
+
+interface Step {
+  inputs?: Record<string, string>;
+  files?: Record<string, string>;
+  clock?: FakeClock;
+}
+
+async function step(operation: 'deploy-site' | 'promote-site', { inputs = {}, files, clock = new FakeClock() }: Step) {
+  const emu = emulator();
+  emu.useClock(clock);
+  return runAgainst(
+    emu,
+    {
+      operation,
+      'pull-zone-id': String(SITE_ZONE),
+      'storage-zone-id': String(SEED.storageZoneId),
+      ...(operation === 'deploy-site' ? { 'source-dir': 'dist' } : {}),
+      ...inputs,
+    },
+    { env: { HTTPS_PROXY: emu.edgeUrl }, clock, ...(files ? { files } : {}), secrets: [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site] },
+  );
+}
+
+const deploy = (deployId: string, extra: Step = {}) =>
+  step('deploy-site', { files: build(deployId), ...extra, inputs: { 'deploy-id': deployId, ...extra.inputs } });
+
+/** What a visitor gets at every edge location now. */
+function everywhere(path = '/', host = SITE_HOST): string[] {
+  return emulator()
+    .state.edge.serveEverywhere({ scheme: 'https', host, path, query: '', headers: {} })
+    .map((answer) => `${answer.status} ${answer.headers['x-bunny-deploy'] ?? '-'} ${answer.body.toString()}`);
+}
+
+const uploads = () => emulator().state.storage.writes.filter((write) => write.kind === 'upload').length;
+const ruleWrites = () => emulator().state.ruleWrites;
+
+describe('deploy-site', () => {
+  it('first deploy: uploads to deploys/<id>/, creates the site rules, waits until every edge location serves it', async () => {
+    const clock = new FakeClock();
+    const first = await deploy('v0001', { clock });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs).toMatchObject({
+      'deploy-id': 'v0001',
+      'previous-deploy-id': '',
+      promoted: 'true',
+      uploaded: '3',
+      unchanged: '0',
+      url: `https://${SITE_HOST}/`,
+    });
+    expect([...emulator().state.storage.files(SEED.storageZoneName).keys()].sort()).toEqual([
+      'deploys/v0001/about/index.html',
+      'deploys/v0001/app.css',
+      'deploys/v0001/index.html',
+    ]);
+    const descriptions = siteZone(emulator()).EdgeRules.map((rule) => rule.Description);
+    expect(descriptions.sort()).toEqual([BLOCK_DESCRIPTION, PRODUCTION_DESCRIPTION].sort());
+    // No success before the header showed, and a propagation interval after it.
+    expect(clock.sleeps).toContain(EDGE_PROPAGATION_MS);
+    expect(clock.now()).toBeGreaterThanOrEqual(5000 + EDGE_PROPAGATION_MS);
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+    expect(everywhere('/about/')).toEqual(Array(3).fill('200 v0001 <p>about v0001</p>'));
+    // Direct requests to a deploy's folder are refused by the block rule.
+    expect(everywhere('/deploys/v0001/index.html').map((line) => line.slice(0, 3))).toEqual(['403', '403', '403']);
+    expect(ruleWrites().every((write) => !write.concurrent)).toBe(true);
+    expect(emulator().state.purges.filter((purge) => purge.kind === 'pull-zone')).toHaveLength(2);
+  });
+
+  it('an unchanged re-run uploads nothing and switches nothing; the same id with other files fails before any write', async () => {
+    const clock = new FakeClock();
+    await deploy('v0001', { clock });
+    const writesBefore = ruleWrites().length;
+    const uploadsBefore = uploads();
+    const purgesBefore = emulator().state.purges.length;
+    const rerunStarted = clock.now();
+    const again = await deploy('v0001', { clock });
+    expect(again.exitCode, again.stdout).toBe(0);
+    // Never the live deploy itself: a first deploy had nothing before it.
+    expect(again.outputs).toMatchObject({ uploaded: '0', unchanged: '3', promoted: 'false', 'previous-deploy-id': '' });
+    expect(again.stdout).toContain('previous-deploy-id is empty: deploy v0001 was live on production before this step');
+    expect(uploads()).toBe(uploadsBefore);
+    expect(ruleWrites()).toHaveLength(writesBefore);
+    // The site names the deploy at once: verified without a purge or another propagation interval.
+    expect(again.stdout).toContain('names v0001 at once');
+    expect(emulator().state.purges).toHaveLength(purgesBefore);
+    expect(clock.now() - rerunStarted).toBeLessThan(EDGE_PROPAGATION_MS);
+
+    const other = await step('deploy-site', { files: build('changed'), inputs: { 'deploy-id': 'v0001' } });
+    expect(other.exitCode).toBe(1);
+    expect(failureMessage(other)).toContain('immutable');
+    expect(failureMessage(other)).toContain('index.html');
+    expect(uploads()).toBe(uploadsBefore);
+  });
+
+  it('a preview deploy serves its hostname only and leaves production alone; removal twice', async () => {
+    await deploy('v0001');
+    emulator().state.edge.options.point('pr-7.site.example');
+    const preview = await deploy('pr-7-abc', { inputs: { 'preview-hostname': 'pr-7.site.example' } });
+    expect(preview.exitCode, preview.stdout).toBe(0);
+    expect(preview.outputs).toMatchObject({ url: 'https://pr-7.site.example/', 'previous-deploy-id': '', promoted: 'true' });
+    expect(everywhere('/', 'pr-7.site.example')).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+    const production = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+    expect(production?.ActionParameter3).toBe('deploys/v0001/');
+    // The preview's rule claims the hostname (disabled), the hostname, then the switch: one write at a time, production's rule never.
+    expect(ruleWrites().map((write) => write.kind)).toEqual(['add', 'add', 'add', 'add-hostname', 'update']);
+    expect(
+      ruleWrites()
+        .slice(2)
+        .map((write) => write.description),
+    ).not.toContain(PRODUCTION_DESCRIPTION);
+    expect(ruleWrites().filter((write) => write.concurrent)).toEqual([]);
+
+    for (const expected of ['true', 'false']) {
+      const removed = await runAgainst(emulator(), {
+        operation: 'remove-site-preview',
+        'pull-zone-id': String(SITE_ZONE),
+        'preview-hostname': 'pr-7.site.example',
+      });
+      expect(removed.exitCode).toBe(0);
+      expect(removed.outputs['removed']).toBe(expected);
+    }
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
+  });
+
+  it('compare-and-swap: fails naming the deploy another step made live while this one uploaded, switching nothing', async () => {
+    await deploy('v0001');
+    // Another step makes hotfix1 live while this one's first upload is held at the storage server.
+    let arrived = () => {};
+    const uploading = new Promise<void>((resolve) => (arrived = resolve));
+    let swap = () => {};
+    const swapped = new Promise<void>((resolve) => (swap = resolve));
+    emulator().setRequestHook(async (request) => {
+      if (request.service !== 'storage' || request.method !== 'PUT') return;
+      arrived();
+      await swapped;
+    });
+    const running = deploy('v0002');
+    await uploading;
+    const production = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+    if (production) {
+      production.ActionParameter3 = '/deploys/hotfix1/';
+      production.ExtraActions = [
+        { ActionType: 5, ActionParameter1: 'X-Bunny-Deploy', ActionParameter2: 'hotfix1', ActionParameter3: null },
+      ];
+    }
+    swap();
+    const result = await running;
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      'deploy hotfix1 is live on production of pull zone 3004 now, where the step read deploy v0001',
+    );
+    expect(production?.ActionParameter3).toBe('/deploys/hotfix1/');
+  });
+
+  it('refuses a preview when the pull zone does not vary its cache by hostname, naming the setting, before any write', async () => {
+    siteZone(emulator()).EnableHostnameVary = false;
+    const result = await deploy('pr-7-abc', { inputs: { 'preview-hostname': 'pr-7.site.example' } });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('EnableHostnameVary');
+    expect(uploads()).toBe(0);
+    expect(ruleWrites()).toHaveLength(0);
+  });
+
+  it('heals a hand-edited site rule and never touches a rule it did not make', async () => {
+    await deploy('v0001');
+    const zone = siteZone(emulator());
+    const block = zone.EdgeRules.find((rule) => rule.Description === BLOCK_DESCRIPTION);
+    if (block) block.Triggers = [{ Type: 0, PatternMatches: ['*/nothing/*'], PatternMatchingType: 0, Parameter1: null }];
+    const foreign = { ...structuredClone(block!), Guid: '11111111-2222-4333-8444-555555555555', Description: 'hand-made: cache images' };
+    zone.EdgeRules.push(foreign);
+    emulator().state.edge.zoneChanged(zone);
+    const result = await deploy('v0002');
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(zone.EdgeRules.find((rule) => rule.Description === BLOCK_DESCRIPTION)?.Triggers[0]?.PatternMatches).toEqual(['*/deploys/*']);
+    expect(zone.EdgeRules.find((rule) => rule.Guid === foreign.Guid)).toEqual(foreign);
+  });
+
+  it('keeps the newest keep-deploys folders, never the live, the previous or a preview deploy', async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.hostnameDns = 'auto';
+    await deploy('d0001', { clock });
+    await deploy('p0002', { clock, inputs: { 'preview-hostname': 'pr-2.site.example' } });
+    await deploy('d0003', { clock });
+    await deploy('d0004', { clock });
+    const last = await deploy('d0005', { clock, inputs: { 'keep-deploys': '2' } });
+    expect(last.exitCode, last.stdout).toBe(0);
+    // Newest two: d0005, d0004. d0004 is the previous one anyway; p0002 a preview serves; d0001 and d0003 go.
+    expect(JSON.parse(last.outputs['deleted-deploys'] ?? '[]')).toEqual(['d0003', 'd0001']);
+    const folders = new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1]));
+    expect([...folders].sort()).toEqual(['d0004', 'd0005', 'p0002']);
+  });
+
+  it('a probe that fails switches back to the previous deploy (compare-and-swap on its own switch) and the step still fails', async () => {
+    const target = await startProbeTarget();
+    try {
+      await deploy('v0001');
+      target.answer({ status: 500, body: 'broken' });
+      const result = await deploy('v0002', {
+        inputs: { 'probe-url': target.url, 'rollback-on-failure': 'true', 'consecutive-successes': '1', 'poll-interval-seconds': '1' },
+      });
+      expect(result.exitCode).toBe(1);
+      expect(result.outputs).toMatchObject({ 'rolled-back': 'true', 'previous-deploy-id': 'v0001' });
+      expect(failureMessage(result)).toContain('Switched back: deploy v0001 is live again');
+      expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a first deploy whose probe fails has nothing to switch back to, and says so', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500, body: 'broken' });
+      const result = await deploy('v0001', {
+        inputs: { 'probe-url': target.url, 'rollback-on-failure': 'true', 'consecutive-successes': '1' },
+      });
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain(
+        'Nothing to switch back to: no deploy was live on production before this step (a first deploy)',
+      );
+      expect(result.outputs).toMatchObject({ 'rolled-back': 'false', 'previous-deploy-id': '', promoted: 'true' });
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('fails when the switch does not show within wait-seconds, never believing the rule write alone', async () => {
+    await deploy('v0001');
+    emulator().state.edge.setPropagation([120_000]);
+    const result = await deploy('v0002', { inputs: { 'wait-seconds': '20' } });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toMatch(/did not show on https:\/\/www\.site\.example\/ within 20 s .*last: /s);
+    expect(result.outputs['promoted']).toBe('true');
+    expect(JSON.parse(result.outputs['result'] ?? '{}')).toMatchObject({ promoted: true });
+  });
+
+  it('refuses promote: false with rollback-on-failure, keep-deploys below 2 and a bad deploy-id, all at once, before any request', async () => {
+    const result = await step('deploy-site', {
+      files: build('x'),
+      inputs: {
+        'deploy-id': '../up',
+        promote: 'false',
+        'rollback-on-failure': 'true',
+        'keep-deploys': '1',
+        'preview-hostname': 'not a host',
+      },
+    });
+    expect(result.exitCode).toBe(1);
+    for (const input of ['deploy-id', 'rollback-on-failure', 'keep-deploys', 'preview-hostname'])
+      expect(failureMessage(result)).toContain(`'${input}'`);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('a dry run with the key reads and shows the plan, writing nothing', async () => {
+    const result = await deploy('v0001', { inputs: { 'dry-run': 'true' } });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain("Would create the rule 'bunny-action static site: production'");
+    expect(uploads()).toBe(0);
+    expect(ruleWrites()).toHaveLength(0);
+    expect(emulator().state.purges).toHaveLength(0);
+  });
+});
+
+describe('a site that has a home page', () => {
+  it('refuses a source-dir without index.html at its root before any request, naming the folder that has one', async () => {
+    const nested = { 'dist/browser/index.html': '<h1>v1</h1>', 'dist/browser/app.css': 'body{}', 'dist/3rdpartylicenses.txt': 'MIT' };
+    const refused = await step('deploy-site', { files: nested, inputs: { 'deploy-id': 'v0001' } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/'source-dir'.*'dist' has no index\.html at its root.*'dist\/browser\/index\.html' holds one/s);
+    expect(failureMessage(refused)).toContain('require-index: false');
+    expect(emulator().requests).toHaveLength(0);
+
+    // A site without a home page, on purpose: its / answers 404 with the deploy's header, which is then enough.
+    const allowed = await step('deploy-site', { files: nested, inputs: { 'deploy-id': 'v0001', 'require-index': 'false' } });
+    expect(allowed.exitCode, allowed.stdout).toBe(0);
+    expect(everywhere().map((line) => line.slice(0, 9))).toEqual(Array(3).fill('404 v0001'));
+    expect(everywhere('/browser/')).toEqual(Array(3).fill('200 v0001 <h1>v1</h1>'));
+  });
+
+  it('a switch whose home page answers 404 with the header is a failed verification, and rolls back', async () => {
+    const clock = new FakeClock();
+    expect((await deploy('v0001', { clock })).exitCode).toBe(0);
+    // The replicas lag an hour behind: the new deploy's rule is served, its files are not there yet.
+    emulator().state.storage.behaviour.replicationLagMs = 3_600_000;
+    clock.time += 2 * 3_600_000;
+    const failed = await deploy('v0002', { clock, inputs: { 'wait-seconds': '20', 'rollback-on-failure': 'true' } });
+    expect(failed.exitCode).toBe(1);
+    expect(failureMessage(failed)).toMatch(/deploy v0002 is served on https:\/\/www\.site\.example\/, but its home page answers 404/);
+    expect(failed.stdout).toMatch(/Poll \d+ .*status 404, X-Bunny-Deploy v0002/);
+    expect(failed.outputs).toMatchObject({ promoted: 'true', 'rolled-back': 'true' });
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+});
+
+describe('the rollback a workflow writes restores something', () => {
+  it('a re-run whose deploy is live names the deploy live before it went live, and rolling back to it restores that', async () => {
+    expect((await deploy('v0001')).exitCode).toBe(0);
+    const first = await deploy('v0002');
+    expect(first.outputs['previous-deploy-id']).toBe('v0001');
+    const rerun = await deploy('v0002');
+    expect(rerun.exitCode, rerun.stdout).toBe(0);
+    expect(rerun.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0001' });
+    expect(JSON.parse(rerun.outputs['result'] ?? '{}')).toMatchObject({ previousDeployId: 'v0001' });
+    expect(rerun.stdout).toContain('previous-deploy-id: deploy v0001, live before deploy v0002 went live');
+    // The workflow's rollback step, fed the re-run's output, puts v0001 back.
+    const rollback = await step('promote-site', {
+      inputs: { 'deploy-id': rerun.outputs['previous-deploy-id'] ?? '', 'only-if-live-deploy-id': 'v0002' },
+    });
+    expect(rollback.exitCode, rollback.stdout).toBe(0);
+    expect(rollback.outputs).toMatchObject({ promoted: 'true', 'previous-deploy-id': 'v0002' });
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+});
+
+describe('promote-site', () => {
+  it('rolls back to an uploaded deploy without uploading a byte, with only-if-live-deploy-id', async () => {
+    await deploy('v0001');
+    await deploy('v0002');
+    const uploadsBefore = uploads();
+    const refused = await step('promote-site', { inputs: { 'deploy-id': 'v0001', 'only-if-live-deploy-id': 'v0009' } });
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toContain('deploy v0002 is live on production');
+    const back = await step('promote-site', { inputs: { 'deploy-id': 'v0001', 'only-if-live-deploy-id': 'v0002' } });
+    expect(back.exitCode, back.stdout).toBe(0);
+    expect(back.outputs).toMatchObject({ promoted: 'true', 'previous-deploy-id': 'v0002', 'deploy-id': 'v0001' });
+    expect(uploads()).toBe(uploadsBefore);
+    expect(everywhere()).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+    const again = await step('promote-site', { inputs: { 'deploy-id': 'v0001' } });
+    expect(again.outputs['promoted']).toBe('false');
+    // A re-run of the rollback names what it rolled back from, recorded at its switch.
+    expect(again.outputs['previous-deploy-id']).toBe('v0002');
+  });
+
+  it('a deploy whose home page answers 404 is a failed verification, not live', async () => {
+    await deploy('v0001');
+    const nested = { 'dist/browser/index.html': '<h1>v9</h1>' };
+    const uploaded = await step('deploy-site', {
+      files: nested,
+      inputs: { 'deploy-id': 'v0009', promote: 'false', 'require-index': 'false' },
+    });
+    expect(uploaded.exitCode, uploaded.stdout).toBe(0);
+    const result = await step('promote-site', { inputs: { 'deploy-id': 'v0009', 'wait-seconds': '10' } });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toMatch(
+      /The switch to deploy v0009 is served on https:\/\/www\.site\.example\/, but its home page answers 404/,
+    );
+    expect(result.outputs['promoted']).toBe('true');
+  });
+
+  it('refuses a deploy folder that is missing, before any write', async () => {
+    await deploy('v0001');
+    const writes = ruleWrites().length;
+    const result = await step('promote-site', { inputs: { 'deploy-id': 'v0404' } });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('deploys/v0404/');
+    expect(ruleWrites()).toHaveLength(writes);
+  });
+});

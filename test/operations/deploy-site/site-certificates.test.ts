@@ -1,0 +1,152 @@
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_CA_PEM, SEED } from '../../../emulator/server.ts';
+import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
+import { requests } from '../../../src/api/requests.ts';
+import { failureMessage, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import { pointHostnames, siteBuild, siteStep, siteZone } from '../../support/site.ts';
+
+/*
+ * A preview's certificate as the platform's own clients read it (storage-and-deploy-facts 6.2):
+ * the zone read after a 200, the anomaly named, each refusal worded from what the platform
+ * said, and the ACME order given its own timeout and never sent twice.
+ */
+
+const emulator = useEmulator();
+beforeAll(() => {
+  setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+});
+
+const PREVIEW = 'pr-7.site.example';
+const certificateAsks = () => emulator().requests.filter((request) => request.path === '/pullzone/loadFreeCertificate');
+const preview = (clock: FakeClock, inputs: Record<string, string> = {}) =>
+  siteStep(emulator(), 'deploy-site', {
+    clock,
+    files: siteBuild('pr-7-abc'),
+    inputs: { 'deploy-id': 'pr-7-abc', 'preview-hostname': PREVIEW, ...inputs },
+  });
+const noRuleServesThePreview = () =>
+  expect(siteZone(emulator()).EdgeRules.filter((rule) => rule.Description?.includes(PREVIEW) && rule.Enabled)).toEqual([]);
+
+describe('after loadFreeCertificate answers 200, the pull zone decides', () => {
+  it('a certificate that never lands is the anomaly the CLI names (an overlapping wildcard on another zone), not DNS, within a 30 s grace', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    // The harsher default: a wildcard with its certificate on another pull zone covers the preview.
+    emulator()
+      .state.pullZones.get(SEED.pullZoneWafOn)
+      ?.Hostnames.push(newHostname('*.site.example', false, true));
+    const result = await preview(clock, { 'wait-seconds': '120' });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain(
+      `loadFreeCertificate answered 200 for ${PREVIEW}, but pull zone ${SEED.pullZoneSite} still reads no certificate`,
+    );
+    expect(message).toContain('after 30 s');
+    expect(message).toContain('wildcard hostname with its certificate on another pull zone');
+    expect(message).not.toMatch(/CNAME|points at the pull zone/);
+    expect(certificateAsks()).toHaveLength(1);
+    // The grace, not wait-seconds: the step read the zone for at most 30 s on its clock.
+    expect(clock.time).toBeLessThan(60_000);
+    noRuleServesThePreview();
+  });
+
+  it('the grace is bounded by wait-seconds; a hostname selected to never land fails the same way', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    emulator().state.edge.options.unlandedCertificates.add(PREVIEW);
+    const result = await preview(clock, { 'wait-seconds': '5' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('still reads no certificate for it (HasCertificate) after 5 s');
+  });
+});
+
+describe('a refusal is worded from what the platform said', () => {
+  it("the certificate authority's rate limit names the limit, the week-long lockout and the wildcard set-up, not a CNAME", async () => {
+    const clock = new FakeClock();
+    clock.time = Date.UTC(2026, 11, 6);
+    pointHostnames(emulator(), PREVIEW);
+    for (let i = 0; i < 50; i += 1)
+      emulator().state.edge.options.issuedCertificates.push({ domain: 'site.example', at: clock.time - 3_600_000 });
+    const result = await preview(clock);
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('urn:ietf:params:acme:error:rateLimited');
+    expect(message).toContain('50 certificates per registered domain a week');
+    expect(message).toContain('up to a week');
+    expect(message).toContain('*.site.example');
+    expect(message).toContain('Previews at scale: one wildcard hostname');
+    expect(message).not.toContain('CNAME');
+    expect(certificateAsks()).toHaveLength(1);
+    noRuleServesThePreview();
+  });
+
+  it('"not pointing to our servers" names the CNAME to add, with the platform\'s words', async () => {
+    const result = await preview(new FakeClock());
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(`the platform said "The domain ${PREVIEW} is not pointing to our servers."`);
+    expect(failureMessage(result)).toContain(`Add the DNS record CNAME ${PREVIEW} -> site-cdn.b-cdn.net`);
+  });
+
+  it.each([
+    [400, 'The certificate could not be requested.'],
+    [404, 'The hostname was not found in the account.'],
+  ])('a %i passes the platform\'s text on ("%s"), never blaming DNS', async (status, text) => {
+    pointHostnames(emulator(), PREVIEW);
+    emulator().inject({
+      path: '/pullzone/loadFreeCertificate',
+      kind: 'status',
+      status,
+      body: { ErrorKey: 'pullzone.certificate_request_failed', Field: 'hostname', Message: text },
+    });
+    const result = await preview(new FakeClock());
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(text);
+    expect(failureMessage(result)).not.toContain('CNAME');
+    expect(certificateAsks()).toHaveLength(1);
+  });
+});
+
+describe('the certificate request is a slow ACME order', () => {
+  it('is described as not safe to repeat, with a timeout of its own of at least 90 s', () => {
+    const request = requests.loadFreeCertificate(PREVIEW);
+    expect(request.repeatSafe).toBe(false);
+    expect(request.minTimeoutMs).toBeGreaterThanOrEqual(90_000);
+  });
+
+  it('waits past timeout-seconds for its answer, and is sent once', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    // Longer than the step's timeout-seconds (1 s here, 30 s by default), as an ACME order is.
+    emulator().inject({ path: '/pullzone/loadFreeCertificate', kind: 'delay', ms: 1500 });
+    const result = await preview(clock, { 'timeout-seconds': '1' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(certificateAsks()).toHaveLength(1);
+    expect(siteZone(emulator()).Hostnames.find((host) => host.Value === PREVIEW)?.HasCertificate).toBe(true);
+  });
+
+  it.each([
+    ['a lost answer', { kind: 'reset-after' as const }],
+    ['a late 502', { kind: 'status-after' as const, status: 502 }],
+  ])('after %s it is never sent again: the zone is read, and the certificate it shows is taken', async (_name, fault) => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    emulator().inject({ path: '/pullzone/loadFreeCertificate', ...fault });
+    const result = await preview(clock);
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(certificateAsks()).toHaveLength(1);
+  });
+
+  it('after a lost answer and no certificate on the zone, fails saying it was not sent again', async () => {
+    const clock = new FakeClock();
+    pointHostnames(emulator(), PREVIEW);
+    emulator().state.edge.options.unlandedCertificates.add(PREVIEW);
+    emulator().inject({ path: '/pullzone/loadFreeCertificate', kind: 'reset-after' });
+    const result = await preview(clock);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('may have reached the platform');
+    expect(failureMessage(result)).toContain('so it was not sent again');
+    expect(certificateAsks()).toHaveLength(1);
+  });
+});

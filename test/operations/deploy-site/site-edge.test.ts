@@ -1,0 +1,569 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { get } from 'node:http';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_CA_PEM, SEED, type Emulator, type RequestHook } from '../../../emulator/server.ts';
+import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
+import {
+  HTML_CACHE_DESCRIPTION,
+  PRODUCTION_DESCRIPTION,
+  previewDescription,
+  previewRule,
+  productionHostnames,
+  productionRule,
+  ruleIsAsWritten,
+} from '../../../src/platform/pull-zones/site-rules.ts';
+import { decideSwitch } from '../../../src/platform/pull-zones/site-switch.ts';
+import { browserCacheSeconds } from '../../../src/platform/pull-zones/switch-verification.ts';
+import type { PullZone } from '../../../src/api/models/pull-zone.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import {
+  SITE_HOST,
+  SITE_ZONE,
+  pointHostnames,
+  seedSite,
+  servedEverywhere,
+  siteBuild,
+  siteSecrets,
+  siteStep,
+  siteZone,
+} from '../../support/site.ts';
+import { CLOSED_PORT } from '../../support/closed-port.ts';
+
+/*
+ * The static-site story on the harsher edge: certificates for previews, rule writes that
+ * overlap with another pipeline's, read-backs by meaning, per-hostname purges, the platform's
+ * limits as defaults, the Cache-Control browsers get, and failures that tell the truth.
+ */
+
+const emulator = useEmulator();
+beforeAll(() => {
+  setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+});
+
+const PREVIEW = 'pr-7.site.example';
+const storage = { id: SEED.storageZoneId, name: SEED.storageZoneName };
+
+const deploy = (clock: FakeClock, deployId: string, inputs: Record<string, string> = {}) =>
+  siteStep(emulator(), 'deploy-site', { clock, files: siteBuild(deployId), inputs: { 'deploy-id': deployId, ...inputs } });
+const promote = (clock: FakeClock, deployId: string, inputs: Record<string, string> = {}) =>
+  siteStep(emulator(), 'promote-site', { clock, inputs: { 'deploy-id': deployId, ...inputs } });
+const removePreview = (inputs: Record<string, string> = {}) =>
+  runAgainst(
+    emulator(),
+    { operation: 'remove-site-preview', 'pull-zone-id': String(SITE_ZONE), 'preview-hostname': PREVIEW, ...inputs },
+    { secrets: siteSecrets(emulator()) },
+  );
+
+const productionFolder = () => siteZone(emulator()).EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION)?.ActionParameter3;
+const certificateAsks = () => emulator().requests.filter((request) => request.path === '/pullzone/loadFreeCertificate');
+const folders = () => new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1] ?? ''));
+
+/**
+ * Lands `other` once, when `when` first picks a request of the step under test: the request
+ * then waits until `other` is done, as a production pipeline in another concurrency group lands
+ * between two requests of a preview's.
+ */
+function interleave(emu: Emulator, when: (request: Parameters<RequestHook>[0]) => boolean, other: () => Promise<unknown>) {
+  let state: 'waiting' | 'running' | 'done' = 'waiting';
+  const landed: { result?: unknown } = {};
+  emu.setRequestHook(async (request) => {
+    // Between two requests of the step, never during one of its writes (that is an overlap).
+    if (state !== 'waiting' || request.phase !== 'arrived' || !when(request)) return;
+    state = 'running';
+    landed.result = await other();
+    state = 'done';
+  });
+  return landed;
+}
+
+describe('certificates for previews', () => {
+  it('fails before the switch naming the CNAME to add when the hostname does not point at the pull zone', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    const result = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(`Add the DNS record CNAME ${PREVIEW} -> site-cdn.b-cdn.net`);
+    expect(failureMessage(result)).toContain('Nothing was switched');
+    expect(result.outputs['promoted']).toBe('false');
+    // The preview's rule only claims the hostname: disabled, nothing serves the preview.
+    const claimed = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === previewDescription(PREVIEW));
+    expect(claimed?.Enabled).toBe(false);
+    expect(emulator().state.edge.tlsAccepts(PREVIEW)).toBe(false);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+
+  it('asks for the certificate, waits until the zone reads HasCertificate, then serves; a re-run asks for nothing', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    pointHostnames(emulator(), PREVIEW);
+    const first = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(certificateAsks()).toHaveLength(1);
+    expect(certificateAsks()[0]?.query).toMatchObject({ hostname: [PREVIEW] });
+    expect(siteZone(emulator()).Hostnames.find((host) => host.Value === PREVIEW)?.HasCertificate).toBe(true);
+    expect(emulator().state.edge.tlsAccepts(PREVIEW)).toBe(true);
+    expect(first.outputs['url']).toBe(`https://${PREVIEW}/`);
+    expect(servedEverywhere(emulator(), '/', PREVIEW)).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+
+    const again = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(certificateAsks()).toHaveLength(1);
+  });
+});
+
+describe('no write from a stale read: a production promote lands meanwhile', () => {
+  async function productionOnV1WithV2Uploaded(clock: FakeClock) {
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    expect((await deploy(clock, 'v0002', { promote: 'false' })).exitCode).toBe(0);
+  }
+
+  it('a preview deploy never puts production back', async () => {
+    const clock = new FakeClock();
+    await productionOnV1WithV2Uploaded(clock);
+    pointHostnames(emulator(), PREVIEW);
+    const landed = interleave(
+      emulator(),
+      (request) => request.service === 'api' && request.method !== 'GET',
+      () => promote(clock, 'v0002'),
+    );
+    const preview = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW });
+    expect((landed.result as { exitCode: number }).exitCode).toBe(0);
+    expect(preview.exitCode, preview.stdout).toBe(0);
+    expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+    expect(servedEverywhere(emulator(), '/', PREVIEW)).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+  });
+
+  it('remove-site-preview never puts production back', async () => {
+    const clock = new FakeClock();
+    await productionOnV1WithV2Uploaded(clock);
+    pointHostnames(emulator(), PREVIEW);
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW })).exitCode).toBe(0);
+    const landed = interleave(
+      emulator(),
+      (request) => request.service === 'api' && request.method !== 'GET',
+      () => promote(clock, 'v0002'),
+    );
+    const removed = await removePreview();
+    expect((landed.result as { exitCode: number }).exitCode).toBe(0);
+    expect(removed.exitCode, removed.stdout).toBe(0);
+    expect(removed.outputs['removed']).toBe('true');
+    expect(productionFolder()).toMatch(/deploys\/v0002\/$/);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+  });
+
+  it('retention never deletes the folder a promote made live meanwhile', async () => {
+    const clock = new FakeClock();
+    for (const id of ['d0001', 'd0002', 'd0003', 'd0004']) expect((await deploy(clock, id)).exitCode).toBe(0);
+    // While d0005's retention deletes d0003, d0002 and d0001, production is rolled back to d0001.
+    const landed = interleave(
+      emulator(),
+      (request) => request.service === 'storage' && request.method === 'DELETE',
+      () => promote(clock, 'd0001'),
+    );
+    const last = await deploy(clock, 'd0005', { 'keep-deploys': '2' });
+    expect((landed.result as { exitCode: number }).exitCode).toBe(0);
+    expect(last.exitCode, last.stdout).toBe(0);
+    expect(JSON.parse(last.outputs['deleted-deploys'] ?? '[]')).toEqual(['d0003', 'd0002']);
+    expect(folders().has('d0001')).toBe(true);
+    expect(productionFolder()).toMatch(/deploys\/d0001\/$/);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 d0001 <h1>d0001</h1>'));
+  });
+
+  it('production names its own hostnames: a preview step writes nothing of it, and 25 previews take no room in it', async () => {
+    const clock = new FakeClock();
+    const previews = Array.from({ length: 25 }, (_, i) => `pr-${i}.site.example`);
+    emulator().state.edge.options.limits.hostnames = 40;
+    seedSite(emulator(), { production: 'v0000', previews: Object.fromEntries(previews.map((host) => [host, 'v0000'])) });
+    const result = await deploy(clock, 'v0001');
+    expect(result.exitCode, result.stdout).toBe(0);
+    const production = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+    expect(production?.Triggers.length).toBeLessThanOrEqual(5);
+    expect(JSON.stringify(production?.Triggers)).not.toContain('pr-');
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+    // The preview keeps its own deploy (v0000 has no files here: its rule's header names it all the same).
+    expect(servedEverywhere(emulator(), '/', 'pr-3.site.example')[0]).toMatch(/^\d+ v0000 /);
+  });
+});
+
+describe('read-backs by meaning, purges per target', () => {
+  it('a rule the platform stored normalised is not another writer, and is not rewritten on a re-run', async () => {
+    const clock = new FakeClock();
+    const first = await deploy(clock, 'v0001');
+    expect(first.exitCode, first.stdout).toBe(0);
+    // The emulator stores the folder without its leading slash and null parameters as "".
+    expect(productionFolder()).toBe('deploys/v0001/');
+    const writes = emulator().state.ruleWrites.length;
+    const again = await deploy(clock, 'v0001');
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(emulator().state.ruleWrites).toHaveLength(writes);
+  });
+
+  it('compares by meaning: slashes, case, null and "", the order of triggers', () => {
+    const wanted = productionRule(storage, 'Pr-7', ['www.site.example', 'site-cdn.b-cdn.net']);
+    const read = {
+      ...wanted,
+      Guid: 'g',
+      ActionParameter3: 'deploys//pr-7',
+      Triggers: [...wanted.Triggers].reverse().map((trigger) => ({ ...trigger, Parameter1: '' })),
+      ExtraActions: wanted.ExtraActions.map((extra) => ({ ...extra, ActionParameter1: 'x-bunny-deploy', ActionParameter3: '' })),
+    };
+    expect(ruleIsAsWritten(read, wanted)).toBe(true);
+    expect(ruleIsAsWritten({ ...read, ActionParameter3: 'deploys/pr-8/' }, wanted)).toBe(false);
+    expect(ruleIsAsWritten({ ...read, Enabled: false }, wanted)).toBe(false);
+    // The record of the deploy live before is history, not what the rule does.
+    expect(
+      ruleIsAsWritten(productionRule(storage, 'Pr-7', ['www.site.example'], 'pr-6'), productionRule(storage, 'Pr-7', ['www.site.example'])),
+    ).toBe(true);
+  });
+
+  it('previous-deploy-id on a re-run: the record of the switch, kept through a heal; empty with a reason when the rule has none', async () => {
+    const clock = new FakeClock();
+    // Live from an earlier version of this action, whose rule records nothing.
+    seedSite(emulator(), { production: 'v0001' });
+    const unknown = await deploy(clock, 'v0001');
+    expect(unknown.exitCode, unknown.stdout).toBe(0);
+    expect(unknown.outputs['previous-deploy-id']).toBe('');
+    expect(unknown.stdout).toMatch(
+      /previous-deploy-id is empty: deploy v0001 was live on production before this step, and its rule records no deploy/,
+    );
+
+    expect((await deploy(clock, 'v0002')).outputs['previous-deploy-id']).toBe('v0001');
+    // A hand edit of the rule is healed on the re-run, the record with it.
+    const rule = siteZone(emulator()).EdgeRules.find((candidate) => candidate.Description === PRODUCTION_DESCRIPTION);
+    if (rule) rule.TriggerMatchingType = 1;
+    const healed = await deploy(clock, 'v0002');
+    expect(healed.exitCode, healed.stdout).toBe(0);
+    expect(healed.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'v0001' });
+    expect(JSON.stringify(siteZone(emulator()).EdgeRules)).toContain('X-Bunny-Previous-Deploy');
+    // A preview keeps its own record.
+    pointHostnames(emulator(), PREVIEW);
+    await deploy(clock, 'pr-7-aaa', { 'preview-hostname': PREVIEW });
+    await deploy(clock, 'pr-7-bbb', { 'preview-hostname': PREVIEW });
+    const preview = await deploy(clock, 'pr-7-bbb', { 'preview-hostname': PREVIEW });
+    expect(preview.outputs).toMatchObject({ promoted: 'false', 'previous-deploy-id': 'pr-7-aaa' });
+  });
+
+  it("a preview's switch purges its hostname's URLs, never the pull zone", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    pointHostnames(emulator(), PREVIEW);
+    const before = emulator().state.purges.length;
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW })).exitCode).toBe(0);
+    const purges = emulator().state.purges.slice(before);
+    expect(purges).toEqual([
+      { kind: 'url', url: `https://${PREVIEW}/*`, prefix: true, exactPath: false },
+      { kind: 'url', url: `https://${PREVIEW}/*`, prefix: true, exactPath: false },
+    ]);
+  });
+});
+
+describe("limits are the platform's defaults", () => {
+  function fillRules(zone: ReturnType<typeof siteZone>, count: number) {
+    for (let i = 0; i < count; i++)
+      zone.EdgeRules.push({
+        Guid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        ActionType: 4,
+        ActionParameter1: null,
+        ActionParameter2: null,
+        ActionParameter3: null,
+        Triggers: [],
+        ExtraActions: [],
+        TriggerMatchingType: 0,
+        Description: `hand-made ${i}`,
+        Enabled: true,
+        OrderIndex: 0,
+        ReadOnly: false,
+      });
+  }
+
+  it('warns before passing a default; when the platform refuses, fails naming the limit and remove-site-preview', async () => {
+    const clock = new FakeClock();
+    fillRules(siteZone(emulator()), 49);
+    const refused = await deploy(clock, 'v0001');
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toMatch(/default of 50 edge rules per pull zone/);
+    expect(failureMessage(refused)).toMatch(/limit of edge rules per pull zone.*remove-site-preview/s);
+
+    // The same zone once bunny.net raised its limit: a warning, and the deploy goes live.
+    emulator().state.edge.options.limits.edgeRules = 100;
+    const raised = await deploy(clock, 'v0001');
+    expect(raised.exitCode, raised.stdout).toBe(0);
+    expect(raised.stdout).toMatch(/::warning.*default of 50 edge rules/);
+  });
+
+  it('an 11th hostname: a warning first; the platform refuses at its default, naming the limit', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    const zone = siteZone(emulator());
+    for (let i = zone.Hostnames.length; i < 10; i++) zone.Hostnames.push(newHostname(`h${i}.site.example`, false, true));
+    emulator().state.edge.options.hostnameDns = 'auto';
+    const refused = await deploy(clock, 'pr-9-abc', { 'preview-hostname': 'pr-9.site.example' });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toMatch(/::warning.*default of 10 hostnames per pull zone/);
+    expect(failureMessage(refused)).toMatch(/limit of hostnames per pull zone.*remove-site-preview/s);
+    emulator().state.edge.options.limits.hostnames = 20;
+    const raised = await deploy(clock, 'pr-9-abc', { 'preview-hostname': 'pr-9.site.example' });
+    expect(raised.exitCode, raised.stdout).toBe(0);
+  });
+});
+
+describe('production past 25 hostnames', () => {
+  it('warns, tries the write, and explains the refusal; once the platform raised the limit it goes live', async () => {
+    const clock = new FakeClock();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    const zone = siteZone(emulator());
+    emulator().state.edge.options.limits.hostnames = 40;
+    for (let i = zone.Hostnames.length; i < 27; i++) zone.Hostnames.push(newHostname(`h${i}.site.example`, false, true));
+    const writes = emulator().state.ruleWrites.length;
+    const refused = await deploy(clock, 'v0002');
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toMatch(/::warning.*27 hostnames that are not previews.*6 triggers of 5 patterns.*default of 5 triggers a rule/);
+    // Tried, not refused before trying: the platform's answer decides.
+    expect(emulator().requests.some((request) => request.path.endsWith('/edgerules/addOrUpdate') && request.status === 400)).toBe(true);
+    expect(failureMessage(refused)).toMatch(/An edge rule can have at most 5 triggers/);
+    expect(failureMessage(refused)).toMatch(
+      /refused production's rule with 6 triggers.*limit of 5 triggers a rule.*removing from the pull zone the hostnames/s,
+    );
+    expect(emulator().state.ruleWrites.slice(writes)).toHaveLength(0);
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+
+    emulator().state.edge.options.limits.triggersPerRule = 10;
+    const raised = await deploy(clock, 'v0002');
+    expect(raised.exitCode, raised.stdout).toBe(0);
+    expect(raised.stdout).toMatch(/::warning.*default of 5 triggers a rule/);
+    expect(servedEverywhere(emulator(), '/', 'h26.site.example')).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+  });
+});
+
+describe('remove-site-preview removes previews only', () => {
+  it("refuses production's own hostname and a hostname added by hand, naming the rule it looked for", async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    siteZone(emulator()).Hostnames.push(newHostname('docs.site.example', false, true));
+    for (const host of [SITE_HOST, 'docs.site.example']) {
+      const result = await removePreview({ 'preview-hostname': host });
+      expect(result.exitCode).toBe(1);
+      expect(result.outputs['removed']).toBe('false');
+      expect(failureMessage(result)).toContain(`the hostname ${host} is on pull zone ${SITE_ZONE} but has no preview rule`);
+      expect(failureMessage(result)).toContain(`'${previewDescription(host)}'`);
+    }
+    expect(siteZone(emulator()).Hostnames.map((host) => host.Value)).toEqual(expect.arrayContaining([SITE_HOST, 'docs.site.example']));
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0001 <h1>v0001</h1>'));
+  });
+});
+
+describe('returning visitors get the new deploy', () => {
+  it("warns when the site's HTML is kept by browsers for over an hour, naming the pull zone setting", async () => {
+    const result = await deploy(new FakeClock(), 'v0001');
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toMatch(/::warning.*max-age=25600000.*CacheControlPublicMaxAgeOverride/);
+    expect(result.summary).toContain('CacheControlPublicMaxAgeOverride');
+    // Every page, not only /: one served without an extension (from about/index.html) is read too.
+    expect(result.stdout).toMatch(
+      /::warning.*The site's HTML \(https:\/\/www\.site\.example\/about\) carries Cache-Control: public, max-age=25600000/,
+    );
+  });
+
+  it("html-cache-control sets the Cache-Control of the site's HTML through a rule, and nothing else's", async () => {
+    const clock = new FakeClock();
+    const result = await deploy(clock, 'v0001', { 'html-cache-control': 'public, max-age=0, must-revalidate' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).not.toMatch(/::warning.*CacheControlPublicMaxAgeOverride/);
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).toContain(HTML_CACHE_DESCRIPTION);
+    const answer = (path: string) =>
+      emulator().state.edge.serveEverywhere({ scheme: 'https', host: SITE_HOST, path, query: '', headers: {} })[0]?.headers[
+        'cache-control'
+      ];
+    expect(answer('/')).toBe('public, max-age=0, must-revalidate');
+    expect(answer('/about/index.html')).toBe('public, max-age=0, must-revalidate');
+    // An extensionless page, served from about/index.html, is HTML too; an asset is not.
+    expect(servedEverywhere(emulator(), '/about')).toEqual(Array(3).fill('200 v0001 <p>about v0001</p>'));
+    expect(answer('/about')).toBe('public, max-age=0, must-revalidate');
+    expect(answer('/app.css')).toBeUndefined();
+    expect(result.stdout).toContain(
+      "The site's HTML (https://www.site.example/about) carries Cache-Control: public, max-age=0, must-revalidate",
+    );
+    // A preview never writes it: production's visitors are production's deploys' to decide.
+    pointHostnames(emulator(), PREVIEW);
+    const writes = emulator().state.ruleWrites.length;
+    const preview = await deploy(clock, 'pr-7-abc', { 'preview-hostname': PREVIEW, 'html-cache-control': 'no-store' });
+    expect(preview.exitCode, preview.stdout).toBe(0);
+    expect(
+      emulator()
+        .state.ruleWrites.slice(writes)
+        .map((write) => write.description),
+    ).not.toContain(HTML_CACHE_DESCRIPTION);
+    expect(answer('/')).toBe('public, max-age=0, must-revalidate');
+    const bad = await deploy(clock, 'v0002', { 'html-cache-control': 'no-cache\r\nSet-Cookie: x=1' });
+    expect(bad.exitCode).toBe(1);
+    expect(failureMessage(bad)).toContain("'html-cache-control'");
+  });
+
+  it('reads how long browsers keep a Cache-Control', () => {
+    expect(browserCacheSeconds('public, max-age=25600000')).toBe(25600000);
+    expect(browserCacheSeconds('max-age=600, s-maxage=86400')).toBe(600);
+    expect(browserCacheSeconds('public, max-age=99999, no-cache')).toBe(0);
+    expect(browserCacheSeconds(undefined)).toBeUndefined();
+  });
+});
+
+/** A loopback port nothing listens on: a probe there fails on the network (connect). */
+describe('failures that tell the truth', () => {
+  it('rollback-on-probe-error defaults to true: a probe that fails on the network switches back', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    const url = `http://127.0.0.1:${CLOSED_PORT}/`;
+    const result = await deploy(clock, 'v0002', {
+      'probe-url': url,
+      'rollback-on-failure': 'true',
+      'consecutive-successes': '1',
+      'wait-seconds': '10',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(failureMessage(result)).toContain('Switched back: deploy v0001 is live again');
+  });
+
+  it('with rollback-on-probe-error false it says so, never that rollback-on-failure is false', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    const url = `http://127.0.0.1:${CLOSED_PORT}/`;
+    const result = await deploy(clock, 'v0002', {
+      'probe-url': url,
+      'rollback-on-failure': 'true',
+      'rollback-on-probe-error': 'false',
+      'consecutive-successes': '1',
+      'wait-seconds': '10',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(failureMessage(result)).toContain('rollback-on-probe-error is false');
+    expect(failureMessage(result)).not.toContain('rollback-on-failure is false');
+  });
+
+  it('a re-run of a deploy that is live but never verified verifies it; promoted always equals result.promoted', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    emulator().state.edge.setPropagation([120_000]);
+    const failed = await deploy(clock, 'v0002', { 'wait-seconds': '20' });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs['promoted']).toBe('true');
+    expect(JSON.parse(failed.outputs['result'] ?? '{}')).toMatchObject({ promoted: true });
+    // The edge still does not serve it: the re-run must not call that a success.
+    const rerun = await deploy(clock, 'v0002', { 'wait-seconds': '20' });
+    expect(rerun.exitCode).toBe(1);
+    expect(failureMessage(rerun)).toContain('live already');
+    expect(rerun.outputs['promoted']).toBe('false');
+    expect(JSON.parse(rerun.outputs['result'] ?? '{}')).toMatchObject({ promoted: false });
+    // Once the edge serves it, the re-run succeeds without switching anything.
+    emulator().state.edge.setPropagation([0]);
+    const verified = await deploy(clock, 'v0002');
+    expect(verified.exitCode, verified.stdout).toBe(0);
+    expect(verified.outputs['promoted']).toBe('false');
+  });
+
+  it('promote-site: promoted and result.promoted agree on a failed verification', async () => {
+    const clock = new FakeClock();
+    await deploy(clock, 'v0001');
+    await deploy(clock, 'v0002', { promote: 'false' });
+    emulator().state.edge.setPropagation([120_000]);
+    const failed = await promote(clock, 'v0002', { 'wait-seconds': '20' });
+    expect(failed.exitCode).toBe(1);
+    expect(failed.outputs['promoted']).toBe('true');
+    expect(JSON.parse(failed.outputs['result'] ?? '{}')).toMatchObject({ promoted: true });
+  });
+});
+
+describe('the decision', () => {
+  it('counts as production every hostname no preview rule claims', () => {
+    const zone: PullZone = {
+      Id: 3004,
+      EnableHostnameVary: true,
+      Hostnames: [
+        { Value: 'site-cdn.b-cdn.net', IsSystemHostname: true },
+        { Value: 'www.site.example', IsSystemHostname: false },
+        { Value: PREVIEW, IsSystemHostname: false, HasCertificate: true },
+      ],
+      EdgeRules: [{ ...previewRule(storage, 'p1', PREVIEW, false), Guid: 'g1' }],
+    };
+    expect(productionHostnames(zone)).toEqual(['site-cdn.b-cdn.net', 'www.site.example']);
+    const decision = decideSwitch(zone, { pullZoneId: 3004, storage, target: { kind: 'preview', hostname: PREVIEW }, deployId: 'p1' });
+    expect(decision.live).toBeUndefined();
+    expect(decision.changes.map((change) => change.kind)).toEqual(['create', 'switch']);
+    // A production rule of the earlier form (previews excluded one by one) answers for a new preview: refused, never rewritten.
+    const earlier = {
+      ...zone,
+      EdgeRules: [
+        ...(zone.EdgeRules ?? []),
+        {
+          ...productionRule(storage, 'v1', []),
+          Guid: 'g0',
+          TriggerMatchingType: 1,
+          Triggers: [
+            { Type: 0, PatternMatches: ['*/deploys/*'], PatternMatchingType: 2, Parameter1: null },
+            { Type: 0, PatternMatches: ['*://pr-1.site.example/*'], PatternMatchingType: 2, Parameter1: null },
+          ],
+        },
+      ],
+    };
+    const old = decideSwitch(earlier, {
+      pullZoneId: 3004,
+      storage,
+      target: { kind: 'preview', hostname: 'pr-9.site.example' },
+      deployId: 'p9',
+    });
+    expect(old.refusals.join('\n')).toContain("production's rule of pull zone 3004 also answers for pr-9.site.example");
+    const current = {
+      ...zone,
+      EdgeRules: [...(zone.EdgeRules ?? []), { ...productionRule(storage, 'v1', productionHostnames(zone)), Guid: 'g0' }],
+    };
+    expect(
+      decideSwitch(current, { pullZoneId: 3004, storage, target: { kind: 'preview', hostname: 'pr-9.site.example' }, deployId: 'p9' })
+        .refusals,
+    ).toEqual([]);
+    const taken = decideSwitch(zone, {
+      pullZoneId: 3004,
+      storage,
+      target: { kind: 'preview', hostname: 'www.site.example' },
+      deployId: 'p1',
+    });
+    expect(taken.refusals.join('\n')).toContain('without a preview rule');
+  });
+});
+
+describe('npm run emulator', () => {
+  it('prints the edge proxy and its CA, for the site story run with npm run local', async () => {
+    const child = spawn(process.execPath, ['emulator/cli.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const printed = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (data: Buffer) => {
+          text += String(data);
+          if (text.includes('the site story:') && text.endsWith('\n')) resolve(text);
+        });
+        child.once('exit', (code) => reject(new Error(`cli exited ${code}`)));
+      });
+      const proxy = /^edge proxy: (http:\/\/127\.0\.0\.1:\d+) /m.exec(printed)?.[1];
+      const ca = /^edge CA: (\S+) /m.exec(printed)?.[1];
+      expect(proxy).toBeDefined();
+      expect(ca !== undefined && existsSync(ca)).toBe(true);
+      expect(printed).toContain(`HTTPS_PROXY=${proxy} NODE_EXTRA_CA_CERTS=${ca}`);
+      // The proxy answers for the seeded site over plain http by Host header too.
+      const server = await new Promise<string | undefined>((resolve, reject) => {
+        get(`${proxy}/`, { headers: { host: SITE_HOST } }, (res) => {
+          res.resume();
+          resolve(String(res.headers['server']));
+        }).once('error', reject);
+      });
+      expect(server).toBe('BunnyCDN-Emulator');
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+});

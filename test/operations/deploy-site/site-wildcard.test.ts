@@ -1,0 +1,107 @@
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_CA_PEM } from '../../../emulator/server.ts';
+import { newHostname } from '../../../emulator/pull-zones/pull-zone.ts';
+import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import { SITE_ZONE, servedEverywhere, siteBuild, siteSecrets, siteStep, siteZone } from '../../support/site.ts';
+
+/*
+ * Previews at scale: a wildcard hostname of the pull zone (`*.preview.site.example`), set up
+ * once with its certificate, serves every preview under it. A preview then writes only its
+ * rule: no hostname, no certificate, so neither the hostname limit nor the certificate
+ * authority's weekly limit bounds the number of pull requests; production's rule never names
+ * the wildcard, so production never answers for a preview's host.
+ */
+
+const emulator = useEmulator();
+beforeAll(() => {
+  setDefaultCACertificates([...getCACertificates('default'), EDGE_CA_PEM]);
+});
+
+const WILDCARD = '*.preview.site.example';
+const host = (pr: number) => `pr-${pr}.preview.site.example`;
+const asked = (path: string) => emulator().requests.filter((request) => request.path.endsWith(path));
+
+/** The one-time set-up: the wildcard hostname on the site's pull zone, with its certificate (or not yet). */
+function addWildcard(certificate = true) {
+  const zone = siteZone(emulator());
+  zone.Hostnames.push(newHostname(WILDCARD, false, certificate));
+  emulator().state.edge.zoneChanged(zone, true);
+}
+
+const deploy = (clock: FakeClock, deployId: string, inputs: Record<string, string> = {}) =>
+  siteStep(emulator(), 'deploy-site', { clock, files: siteBuild(deployId), inputs: { 'deploy-id': deployId, ...inputs } });
+const removePreview = (hostname: string) =>
+  runAgainst(
+    emulator(),
+    { operation: 'remove-site-preview', 'pull-zone-id': String(SITE_ZONE), 'preview-hostname': hostname },
+    { secrets: siteSecrets(emulator()) },
+  );
+
+describe('previews through a wildcard hostname', () => {
+  it('25 pull requests get previews on one pull zone, asking for no certificate and adding no hostname; production never answers for a preview host', async () => {
+    const clock = new FakeClock();
+    addWildcard();
+    expect((await deploy(clock, 'v0001')).exitCode).toBe(0);
+    const hostnamesBefore = siteZone(emulator()).Hostnames.map((entry) => entry.Value);
+    for (let pr = 1; pr <= 25; pr += 1) {
+      const result = await deploy(clock, `pr-${pr}-abc`, { 'preview-hostname': host(pr) });
+      expect(result.exitCode, result.stdout).toBe(0);
+      expect(result.outputs['url']).toBe(`https://${host(pr)}/`);
+      if (pr === 1) expect(result.stdout).toContain(`The wildcard hostname ${WILDCARD} serves the preview ${host(1)}`);
+      // Under the limits the step warns about: 25 previews, production and the block are 27 rules of 50.
+      expect(result.stdout).not.toMatch(/past the platform's default/);
+    }
+    expect(asked('/pullzone/loadFreeCertificate')).toEqual([]);
+    expect(asked('/addHostname')).toEqual([]);
+    expect(siteZone(emulator()).Hostnames.map((entry) => entry.Value)).toEqual(hostnamesBefore);
+    for (const pr of [1, 13, 25])
+      expect(servedEverywhere(emulator(), '/', host(pr))).toEqual(Array(3).fill(`200 pr-${pr}-abc <h1>pr-${pr}-abc</h1>`));
+
+    // A production deploy after them names no preview and not the wildcard.
+    expect((await deploy(clock, 'v0002')).exitCode).toBe(0);
+    const production = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+    expect(JSON.stringify(production?.Triggers)).not.toContain('preview');
+    expect(servedEverywhere(emulator())).toEqual(Array(3).fill('200 v0002 <h1>v0002</h1>'));
+    expect(servedEverywhere(emulator(), '/', host(7))).toEqual(Array(3).fill('200 pr-7-abc <h1>pr-7-abc</h1>'));
+    // A pull request without a preview yet: the wildcard reaches the zone, and production does not answer.
+    for (const answer of servedEverywhere(emulator(), '/', host(99))) expect(answer).not.toContain('v0002');
+  });
+
+  it('remove-site-preview removes only the rule; the wildcard stays for the other previews', async () => {
+    const clock = new FakeClock();
+    addWildcard();
+    expect((await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) })).exitCode).toBe(0);
+    expect((await deploy(clock, 'pr-8-abc', { 'preview-hostname': host(8) })).exitCode).toBe(0);
+    const removed = await removePreview(host(7));
+    expect(removed.exitCode, removed.stdout).toBe(0);
+    expect(removed.outputs['removed']).toBe('true');
+    expect(removed.stdout).toContain(`The wildcard hostname ${WILDCARD} serves ${host(7)}: only the preview's rule is removed`);
+    expect(asked('/removeHostname')).toEqual([]);
+    const zone = siteZone(emulator());
+    expect(zone.Hostnames.map((entry) => entry.Value)).toContain(WILDCARD);
+    expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription(host(7)));
+    expect(servedEverywhere(emulator(), '/', host(8))).toEqual(Array(3).fill('200 pr-8-abc <h1>pr-8-abc</h1>'));
+  });
+
+  it('a wildcard without its certificate fails the preview before any write, naming the wildcard', async () => {
+    const clock = new FakeClock();
+    addWildcard(false);
+    const result = await deploy(clock, 'pr-7-abc', { 'preview-hostname': host(7) });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(`through its wildcard hostname ${WILDCARD}, which has no certificate (HasCertificate false)`);
+    expect(failureMessage(result)).toContain('Previews at scale: one wildcard hostname');
+    expect(emulator().state.ruleWrites).toEqual([]);
+    expect(asked('/pullzone/loadFreeCertificate')).toEqual([]);
+  });
+
+  it('a dry run shows that the wildcard serves the preview and plans no hostname and no certificate', async () => {
+    addWildcard();
+    const result = await deploy(new FakeClock(), 'pr-7-abc', { 'preview-hostname': host(7), 'dry-run': 'true' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain(`The wildcard hostname ${WILDCARD} serves the preview ${host(7)}`);
+    expect(result.stdout).not.toMatch(/Would add the hostname|Would have the free TLS certificate/);
+  });
+});

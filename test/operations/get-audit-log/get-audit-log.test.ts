@@ -1,0 +1,302 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../../emulator/server.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { actedCommands } from '../../support/leak-scanner.ts';
+import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
+import { STAND_IN_GITHUB_TOKEN } from '../../../scripts/runner-defaults.ts';
+import { AuditLog } from '../../../emulator/audit/state.ts';
+
+const emulator = useEmulator();
+const DATE = SEED.auditFixedDate;
+const BIG_DATE = '2024-06-01';
+
+async function run(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  const result = await runAgainst(emulator(), { operation: 'get-audit-log', ...inputs }, options);
+  return result;
+}
+
+const auditRequests = () => emulator().requests.filter((r) => r.path.startsWith('/user/audit/'));
+
+async function jsonLines(path: string): Promise<Array<Record<string, unknown>>> {
+  const text = await readFile(path, 'utf8');
+  expect(text.endsWith('\n')).toBe(true);
+  return text
+    .slice(0, -1)
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Products of the generated entries cycle through seven, in this order (see emulator/audit/state.ts). */
+const PRODUCTS = ['DNS', 'CDN', 'Compute', 'Storage', 'Stream', 'Shield', 'MagicContainers'];
+const countOf = (total: number, products: string[]) =>
+  Array.from({ length: total }, (_, i) => PRODUCTS[i % PRODUCTS.length]).filter((p) => products.includes(p ?? '')).length;
+
+describe('get-audit-log, end to end', () => {
+  it('reads one page of a day', async () => {
+    const result = await run({ date: DATE });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ entries: String(SEED.auditFixedCount), 'has-more-data': 'false', status: '200' });
+    expect(result.outputs['start-token']).toBeTruthy();
+    const entries = JSON.parse(result.outputs['result'] ?? '') as Array<Record<string, unknown>>;
+    expect(entries).toHaveLength(SEED.auditFixedCount);
+    expect(entries[0]).toMatchObject({ Product: 'DNS', ResourceOwner: 'account-42' });
+    expect(entries[0]?.['Timestamp']).toMatch(new RegExp(`^${DATE}T`));
+    expect(auditRequests().map((r) => r.path)).toEqual([`/user/audit/${DATE}`]);
+    expect(result.summary).toContain(`bunny.net get-audit-log: ${DATE}`);
+    expect(result.summary).toContain(
+      '<h3>Entries by product</h3>\n<table><tr><th>Product</th><th>Entries</th></tr><tr><td>CDN</td><td>2</td></tr>',
+    );
+    expect(result.summary).toContain('<h3>Entries by action</h3>');
+    expect(result.summary).toContain('<tr><td>Update</td><td>6</td></tr>');
+  });
+
+  it('reads today in UTC by default', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const result = await run({});
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['entries']).toBe(String(SEED.auditTodayCount));
+    expect(auditRequests()[0]?.path).toBe(`/user/audit/${today}`);
+  });
+
+  it('sends order, limit, token and repeated filters as the API names them', async () => {
+    emulator().state.part(AuditLog).generate(BIG_DATE, 70);
+    const result = await run({
+      date: BIG_DATE,
+      order: 'descending',
+      limit: '5',
+      products: 'DNS\nCDN\n',
+      'resource-types': 'DnsZone\nPullZone',
+      'actor-ids': 'user-1001\nuser-1002\napikey-77',
+      'resource-ids': '1001\n3001',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(auditRequests()[0]?.query).toEqual({
+      Order: ['Descending'],
+      Limit: ['5'],
+      Product: ['DNS', 'CDN'],
+      ResourceType: ['DnsZone', 'PullZone'],
+      ResourceId: ['1001', '3001'],
+      ActorId: ['user-1001', 'user-1002', 'apikey-77'],
+    });
+    const entries = JSON.parse(result.outputs['result'] ?? '') as Array<Record<string, string>>;
+    expect(entries).toHaveLength(5);
+    expect(entries.every((e) => e['Product'] === 'DNS' || e['Product'] === 'CDN')).toBe(true);
+    expect(entries.map((e) => e['Timestamp'])).toEqual(
+      entries
+        .map((e) => e['Timestamp'])
+        .sort()
+        .reverse(),
+    );
+    expect(result.outputs['has-more-data']).toBe('true');
+
+    // The next page starts where this one ended.
+    const next = await run({
+      date: BIG_DATE,
+      order: 'Descending',
+      limit: '5',
+      products: 'DNS\nCDN',
+      'continuation-token': result.outputs['continuation-token'] ?? '',
+    });
+    const following = JSON.parse(next.outputs['result'] ?? '') as Array<Record<string, string>>;
+    expect((following[0]?.['Timestamp'] ?? '') < (entries[4]?.['Timestamp'] ?? '')).toBe(true);
+  });
+
+  it('follows every page into a JSON Lines file', async () => {
+    const total = 2500;
+    emulator().state.part(AuditLog).generate(BIG_DATE, total);
+    const products = ['DNS', 'CDN', 'Compute'];
+    const result = await run({
+      date: BIG_DATE,
+      'all-pages': 'true',
+      limit: '400',
+      products: products.join('\n'),
+      'output-file': 'exports/audit.jsonl',
+    });
+    expect(result.exitCode).toBe(0);
+    const expected = countOf(total, products);
+    expect(result.outputs).toMatchObject({ entries: String(expected), 'has-more-data': 'false' });
+    expect(result.outputs['output-file']).toBe(join(result.workspace, 'exports/audit.jsonl'));
+
+    const lines = await jsonLines(join(result.workspace, 'exports/audit.jsonl'));
+    expect(lines).toHaveLength(expected);
+    expect(new Set(lines.map((l) => l['Product']))).toEqual(new Set(products));
+    const times = lines.map((l) => String(l['Timestamp']));
+    expect(times).toEqual([...times].sort());
+    expect(Object.keys(lines[0] ?? {})).toEqual([
+      'Timestamp',
+      'Product',
+      'ResourceType',
+      'ResourceId',
+      'ResourceOwner',
+      'Action',
+      'ActorId',
+      'ActorType',
+      'Diff',
+    ]);
+    // The result fits in an output here, and is the same as the file.
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual(lines);
+
+    const requests = auditRequests();
+    expect(requests).toHaveLength(Math.ceil(expected / 400));
+    for (const request of requests) expect(request.query['Product']).toEqual(products);
+    expect(requests[0]?.query['ContinuationToken']).toBeUndefined();
+    expect(requests.slice(1).every((r) => r.query['ContinuationToken']?.length === 1)).toBe(true);
+    expect(result.summary).toContain('<tr><td>DNS</td><td>358</td></tr>');
+    expect(result.stdout).toMatch(/Page 3: 272 entries \(1072 in all\), the last/);
+  });
+
+  it('leaves result unset when it would pass 1 MB, naming output-file', async () => {
+    emulator().state.part(AuditLog).generate(BIG_DATE, 6000);
+    const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '2500', 'output-file': 'audit.jsonl' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['entries']).toBe('6000');
+    expect(result.outputs['result']).toBeUndefined();
+    expect(result.stdout).toMatch(
+      /::warning::Output result is not set: the 6000 entries take \d\.\d MB as JSON, more than the 1\.0 MB an output may hold; read them from output-file \(.*audit\.jsonl\)/,
+    );
+    expect(await jsonLines(join(result.workspace, 'audit.jsonl'))).toHaveLength(6000);
+  });
+
+  it('exports a day of 100,000 entries with a heap far smaller than the day', async () => {
+    const total = 100_000;
+    emulator().state.part(AuditLog).generate(BIG_DATE, total);
+    // About 27 MB as JSON and several times that as objects: holding the day would not fit in 64 MB.
+    const result = await run(
+      { date: BIG_DATE, 'all-pages': 'true', limit: '10000', 'output-file': 'big/audit.jsonl' },
+      { env: { NODE_OPTIONS: '--max-old-space-size=64' } },
+    );
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ entries: String(total), 'has-more-data': 'false' });
+    expect(result.outputs['result']).toBeUndefined();
+    const text = await readFile(join(result.workspace, 'big/audit.jsonl'), 'utf8');
+    expect(text.length).toBeGreaterThan(20_000_000);
+    expect(text.split('\n')).toHaveLength(total + 1);
+    expect(auditRequests()).toHaveLength(10);
+  });
+
+  it('says to set output-file when the entries are too many for result', async () => {
+    emulator().state.part(AuditLog).generate(BIG_DATE, 6000);
+    const result = await run({ date: BIG_DATE, 'all-pages': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['entries']).toBe('6000');
+    expect(result.outputs['result']).toBeUndefined();
+    expect(result.stdout).toContain('set output-file to write them to a file in the workspace');
+  });
+
+  it('stops at max-entries on a page boundary, and resumes from its token', async () => {
+    emulator().state.part(AuditLog).generate(BIG_DATE, 100);
+    const result = await run({ date: BIG_DATE, 'all-pages': 'true', limit: '30', 'max-entries': '50', 'output-file': 'part1.jsonl' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ entries: '50', 'has-more-data': 'true' });
+    expect(auditRequests().map((r) => r.query['Limit'])).toEqual([['30'], ['20']]);
+    const first = await jsonLines(join(result.workspace, 'part1.jsonl'));
+    expect(first).toHaveLength(50);
+
+    const rest = await run({
+      date: BIG_DATE,
+      'all-pages': 'true',
+      limit: '30',
+      'continuation-token': result.outputs['continuation-token'] ?? '',
+    });
+    const second = JSON.parse(rest.outputs['result'] ?? '') as Array<Record<string, unknown>>;
+    expect(second).toHaveLength(50);
+    const all = [...first, ...second].map((e) => String(e['Timestamp']));
+    expect(new Set(all).size).toBe(100);
+  });
+
+  it('trims the last page when the API sends more than max-entries', async () => {
+    const page = {
+      Logs: Array.from({ length: 8 }, (_, i) => ({ Product: 'DNS', Action: 'Update', ResourceId: String(i) })),
+      HasMoreData: true,
+      ContinuationToken: 'next',
+      StartToken: 'start',
+    };
+    emulator().inject({ kind: 'wrong-shape', path: '/user/audit/', body: page });
+    const result = await run({ date: DATE, 'max-entries': '5' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ entries: '5', 'has-more-data': 'true' });
+    expect(JSON.parse(result.outputs['result'] ?? '')).toHaveLength(5);
+    expect(result.stdout).toContain('::warning::The last page held 3 entries beyond max-entries');
+  });
+
+  it('stops with an error when a continuation token repeats, reporting what was read', async () => {
+    const page = {
+      Logs: [{ Product: 'DNS', Action: 'Update', Diff: '{}' }],
+      HasMoreData: true,
+      ContinuationToken: 'loop-token',
+      StartToken: 'x',
+    };
+    emulator().inject({ kind: 'wrong-shape', path: '/user/audit/', body: page, times: 5 });
+    const result = await run({ date: DATE, 'all-pages': 'true', 'output-file': 'loop.jsonl' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      `GET /user/audit/${DATE} returned a continuation token it had already returned, after 2 page(s) and 2 entries; stopped instead of reading the same pages again`,
+    );
+    expect(auditRequests()).toHaveLength(2);
+    expect(result.outputs).toMatchObject({ entries: '2', 'has-more-data': 'true', 'continuation-token': 'loop-token' });
+    expect(await jsonLines(join(result.workspace, 'loop.jsonl'))).toHaveLength(2);
+    expect(result.summary).toContain('❌');
+  });
+
+  it('writes an empty file for an empty day', async () => {
+    const result = await run({ date: '2020-01-01', 'output-file': 'empty.jsonl' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({ entries: '0', result: '[]' });
+    expect(await readFile(join(result.workspace, 'empty.jsonl'), 'utf8')).toBe('');
+  });
+
+  it('keeps audit text inert in the log and escaped in the summary', async () => {
+    emulator()
+      .state.part(AuditLog)
+      .add(DATE, [
+        { Product: '::error::pwned', Action: '<img src=x onerror=alert(1)>', Diff: '::error::pwned\n::add-mask::x' },
+        { Product: 'DNS', Action: '::add-mask::x', Diff: '{"Name":"::error::pwned"}' },
+      ]);
+    const result = await run({ date: DATE });
+    expect(result.exitCode).toBe(0);
+    const acted = actedCommands(result);
+    expect(acted.filter((c) => c.data.includes('pwned') || c.command === 'error')).toEqual([]);
+    expect(acted.filter((c) => c.command === 'add-mask').map((c) => c.data)).toEqual([DEFAULT_API_KEY, STAND_IN_GITHUB_TOKEN]);
+    expect(result.summary).not.toContain('<img');
+    expect(result.summary).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const entries = JSON.parse(result.outputs['result'] ?? '') as Array<Record<string, unknown>>;
+    expect(entries.map((e) => e['Diff'])).toContain('::error::pwned\n::add-mask::x');
+  });
+
+  it.each([
+    [{ date: '2024-02-30' }, "Input 'date': got '2024-02-30'; that day does not exist"],
+    [{ date: '14/05/2024' }, "Input 'date': got '14/05/2024'; expected a day as YYYY-MM-DD"],
+    [{ order: 'Sideways' }, "Input 'order': got 'Sideways'; expected one of Ascending, Descending"],
+    [{ limit: '0' }, "Input 'limit': got '0'; expected a decimal integer from 1 to 10000"],
+    [{ limit: '10001' }, "Input 'limit': got '10001'; expected a decimal integer from 1 to 10000"],
+    [{ 'max-entries': '0' }, "Input 'max-entries': got '0'; expected a decimal integer of at least 1"],
+    [{ 'all-pages': 'yes' }, "Input 'all-pages': got 'yes'; expected true or false"],
+    [{ 'output-file': '../outside.jsonl' }, "Input 'output-file': path '../outside.jsonl' leaves the workspace"],
+    [{ 'output-file': '/etc/audit.jsonl' }, "Input 'output-file': path '/etc/audit.jsonl' leaves the workspace"],
+  ])('refuses bad input before any request: %j', async (inputs, message) => {
+    const result = await run({ date: DATE, ...inputs });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(message);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('shows the first request in a dry run', async () => {
+    const result = await run({ date: DATE, 'dry-run': 'true', products: 'DNS\nCDN', 'max-entries': '50', 'all-pages': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      dryRun: true,
+      requests: [{ method: 'GET', path: `/user/audit/${DATE}`, query: { Limit: 50, Product: ['DNS', 'CDN'] } }],
+    });
+  });
+
+  it('refuses an output-file that is a folder, before any request', async () => {
+    const result = await run({ date: DATE, 'output-file': 'exports' }, { files: { 'exports/.keep': '' } });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toBe(
+      "Input 'output-file': 'exports' is a folder; give the path of a file to write, such as audit/log.jsonl",
+    );
+    expect(auditRequests()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,409 @@
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import type { Emulator } from '../../../emulator/server.ts';
+import { Databases, SEED_DATABASE_ID } from '../../../emulator/database/state.ts';
+import { SEED } from '../../../emulator/server.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
+
+const emulator = useEmulator();
+const databases = () => emulator().state.part(Databases);
+const DB = SEED_DATABASE_ID;
+const dbUrl = () => databases().urlOf(DB);
+const fullToken = () => databases().mint(DB, 'full-access', undefined);
+
+/** The platform CLI's own definition and insert, written here from its source, not from the action's. */
+const CLI_TABLE = `CREATE TABLE IF NOT EXISTS "__bunny_migrations" (
+      id         INTEGER PRIMARY KEY AUTOINCREMENT,
+      name       TEXT NOT NULL UNIQUE,
+      checksum   TEXT NOT NULL,
+      applied_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+    )`;
+const cliChecksum = (text: string) => createHash('sha256').update(text.replace(/\r\n/g, '\n').trim()).digest('hex');
+const cliHistory = () =>
+  databases().rows(DB, 'SELECT name, checksum, applied_at FROM "__bunny_migrations" ORDER BY id') as Array<{
+    name: string;
+    checksum: string;
+    applied_at: string;
+  }>;
+const tables = () =>
+  (
+    databases().rows(DB, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name") as Array<{
+      name: string;
+    }>
+  ).map((row) => row.name);
+
+/** SQL a step must never print: each is scanned for in the log, the outputs and the summary. */
+const SQL_TEXT = {
+  users: 'CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT)   \r\n',
+  posts:
+    'CREATE TABLE posts (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id));\r\nCREATE INDEX posts_by_user ON posts (user_id);\r\n  \r\n',
+  tags: "-- tags\nCREATE TABLE tags (id INTEGER PRIMARY KEY, label TEXT DEFAULT 'a;b');\n",
+};
+const FILES = {
+  'migrations/0001_users.sql': SQL_TEXT.users,
+  'migrations/0002_posts.sql': SQL_TEXT.posts,
+  'migrations/0003_tags.sql': SQL_TEXT.tags,
+  'migrations/nested/0000_ignored.sql': 'CREATE TABLE ignored_nested (id INTEGER);',
+  'migrations/README.md': 'not a migration',
+};
+
+async function migrate(inputs: Record<string, string>, options: RunActionOptions & { secrets?: string[] } = {}): Promise<ActionRun> {
+  return runAgainst(
+    emulator(),
+    { operation: 'migrate-database', ...inputs },
+    { files: FILES, ...options, secrets: [...Object.values(SQL_TEXT), ...(options.secrets ?? [])] },
+  );
+}
+const withToken = (token = fullToken(), extra: Record<string, string> = {}) => ({
+  'database-url': dbUrl(),
+  'database-token': token,
+  ...extra,
+});
+const json = (run: ActionRun, name: string): unknown => JSON.parse(run.outputs[name] ?? 'null');
+const pipelines = (emu: Emulator) => emu.requests.filter((request) => request.path.endsWith('/v2/pipeline'));
+const batches = (emu: Emulator) => pipelines(emu).filter((request) => request.bodyText.includes('"batch"'));
+
+describe('migrate-database', () => {
+  it('applies each file once, in name order, with the history the CLI reads (same names and checksums, CR LF and trailing spaces included)', async () => {
+    const run = await migrate(withToken());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(json(run, 'pending')).toEqual([]);
+    expect(json(run, 'drift')).toEqual([]);
+    // Read as the CLI reads it: its query, its checksum of each file's text.
+    const history = cliHistory();
+    expect(history.map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(history.map((row) => row.checksum)).toEqual([
+      cliChecksum(SQL_TEXT.users),
+      cliChecksum(SQL_TEXT.posts),
+      cliChecksum(SQL_TEXT.tags),
+    ]);
+    for (const row of history) expect(row.applied_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(tables()).toEqual(['__bunny_migrations', 'posts', 'tags', 'users']);
+    expect(databases().rows(DB, "SELECT dflt_value FROM pragma_table_info('tags') WHERE name = 'label'")).toEqual([
+      { dflt_value: "'a;b'" },
+    ]);
+    // One read, then one batch a file.
+    expect(pipelines(emulator())).toHaveLength(4);
+    expect(run.summary).toContain('0002_posts.sql');
+    expect(run.summary).toContain('applied now');
+
+    const again = await migrate(withToken());
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(json(again, 'applied')).toEqual([]);
+    expect(again.summary).toContain('Up to date');
+    expect(batches(emulator())).toHaveLength(3);
+  });
+
+  it('takes over from the CLI: rows it wrote count as applied, and only the files after them are applied', async () => {
+    const db = databases().databases.get(DB)?.sql;
+    db?.exec(CLI_TABLE);
+    db?.exec(SQL_TEXT.users);
+    db?.prepare('INSERT INTO "__bunny_migrations" (name, checksum) VALUES (?, ?)').run(
+      '0001_users.sql',
+      cliChecksum(SQL_TEXT.users.replace('\r\n', '\n')),
+    );
+    const run = await migrate(withToken());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect((json(run, 'result') as { files: unknown[] }).files).toEqual([
+      { name: '0001_users.sql', state: 'applied' },
+      { name: '0002_posts.sql', state: 'applied' },
+      { name: '0003_tags.sql', state: 'applied' },
+    ]);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
+  it('refuses drift before any write, naming every file: modified, missing, out of order', async () => {
+    const db = databases().databases.get(DB)?.sql;
+    db?.exec(CLI_TABLE);
+    const insert = db?.prepare('INSERT INTO "__bunny_migrations" (name, checksum) VALUES (?, ?)');
+    insert?.run('0001_users.sql', 'another-checksum');
+    insert?.run('0000_gone.sql', cliChecksum('x'));
+    insert?.run('0002_posts.sql', cliChecksum(SQL_TEXT.posts));
+    // 0001 is modified; 0000_gone is missing; nothing is out of order yet.
+    const run = await migrate(withToken());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/modified[^]*0001_users\.sql/);
+    expect(failureMessage(run)).toMatch(/0000_gone\.sql/);
+    expect(json(run, 'drift')).toEqual([
+      { name: '0001_users.sql', state: 'modified' },
+      { name: '0000_gone.sql', state: 'missing' },
+    ]);
+    expect(json(run, 'pending')).toEqual(['0003_tags.sql']);
+    expect(batches(emulator())).toEqual([]);
+    expect(run.summary).toContain('missing');
+  });
+
+  it('refuses a file that sorts before one applied unless allow-out-of-order, then applies it', async () => {
+    const db = databases().databases.get(DB)?.sql;
+    db?.exec(CLI_TABLE);
+    db?.exec(SQL_TEXT.posts.replace('REFERENCES users(id)', ''));
+    db?.prepare('INSERT INTO "__bunny_migrations" (name, checksum) VALUES (?, ?)').run('0002_posts.sql', cliChecksum(SQL_TEXT.posts));
+    const refused = await migrate(withToken());
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/allow-out-of-order[^]*0001_users\.sql/);
+    expect(json(refused, 'drift')).toEqual([{ name: '0001_users.sql', state: 'out_of_order' }]);
+    expect(batches(emulator())).toEqual([]);
+
+    const run = await migrate(withToken(fullToken(), { 'allow-out-of-order': 'true' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0003_tags.sql']);
+  });
+
+  it('refuses empty and white-space-only files before any request, naming each', async () => {
+    const run = await migrate(withToken(), {
+      files: {
+        ...FILES,
+        'migrations/0004_empty.sql': '',
+        'migrations/0005_blank.sql': ' \r\n\t\n',
+        'migrations/0006_comment.sql': '-- nothing\n',
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    for (const name of ['0004_empty.sql', '0005_blank.sql', '0006_comment.sql']) expect(failureMessage(run)).toContain(name);
+    expect(emulator().requests).toEqual([]);
+  });
+
+  it('stops at the first failing file, naming its statement by number and line, with the files before it applied and it rolled back whole', async () => {
+    const bad =
+      'CREATE TABLE audit (id INTEGER);\nINSERT INTO users (id) VALUES (7);\n\n-- the next one fails\nINSERT INTO users (id) VALUES (7);\nCREATE TABLE after_bad (id INTEGER);\n';
+    const run = await migrate(withToken(), {
+      files: { ...FILES, 'migrations/0002_posts.sql': bad },
+      secrets: ['INSERT INTO users (id) VALUES (7)', 'CREATE TABLE audit (id INTEGER)', 'CREATE TABLE after_bad'],
+    });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/0002_posts\.sql failed at statement 3 of 4 \(line 5\)/);
+    expect(failureMessage(run)).toContain('UNIQUE constraint failed');
+    expect(json(run, 'applied')).toEqual(['0001_users.sql']);
+    expect(json(run, 'pending')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql']);
+    expect(tables()).toEqual(['__bunny_migrations', 'users']);
+    expect(run.summary).toContain('failed');
+  });
+
+  it('a statement the database cannot run mid-file rolls the file back whole; a re-run applies it and those after it', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The third pipeline is 0002_posts.sql's batch; its step 5 is the file's second statement (PRAGMA, BEGIN, table, row, then the file).
+      if (path.endsWith('/v2/pipeline') && ++seen === 3) emu.inject({ path: '/v2/pipeline', kind: 'statement-error', step: 5 });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0002_posts\.sql failed at statement 2 of 2 \(line 2\): the database answered SQLITE_BUSY: database is locked/,
+    );
+    expect(json(run, 'applied')).toEqual(['0001_users.sql']);
+    expect(json(run, 'pending')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect(tables()).toEqual(['__bunny_migrations', 'users']);
+
+    emu.setRequestHook(undefined);
+    const again = await migrate(withToken());
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(json(again, 'applied')).toEqual(['0002_posts.sql', '0003_tags.sql']);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
+  it('looks for a batch whose answer was lost after its commit in the history, and never sends it again', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The second pipeline is the first file's batch: its answer is lost once the commit is done.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'reset-after' });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(batches(emu)).toHaveLength(3);
+    expect(cliHistory()).toHaveLength(3);
+    expect(run.stdout).toMatch(/answer was lost; the history, read before sending it again, holds it/);
+  });
+
+  it('after a 5xx that came after the commit, finds the file in the history; after a 5xx before it, sends it again: each applied once', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      if (seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'status-after', status: 502 });
+      if (seen === 4) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 503, body: { error: 'overloaded' } });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    // 0001 once (its 502 came after the commit); 0002 twice (the 503 came before anything ran); 0003 once.
+    expect(batches(emu)).toHaveLength(4);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+  });
+
+  it('a batch answered later than timeout-seconds is looked for in the history, sent again, and applied once', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      // The first file's batch is carried out only after the step stopped waiting for it.
+      if (path.endsWith('/v2/pipeline') && ++seen === 2) emu.inject({ path: '/v2/pipeline', kind: 'delay', ms: 2500 });
+    });
+    const run = await migrate(withToken(fullToken(), { 'timeout-seconds': '1' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(run.stdout).toMatch(/v2\/pipeline on [^:]+:\d+: no answer within 1 s/);
+    // The late batch arrives after its second send committed: the UNIQUE name refuses it whole.
+    const late = batches(emu)[0];
+    while (late?.handlerStatus === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(tables()).toEqual(['__bunny_migrations', 'posts', 'tags', 'users']);
+  });
+
+  it('two steps at once apply each file once: the UNIQUE name decides, the loser reads the history and goes on', async () => {
+    const emu = emulator();
+    let seen = 0;
+    let second: Promise<ActionRun> | undefined;
+    let releaseFirst: () => void = () => {};
+    const secondBatchArrived = new Promise<void>((resolve) => (releaseFirst = resolve));
+    emu.setRequestHook(async ({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      // The first step's first batch waits until the second step has read the same history and sent its own.
+      if (seen === 2) {
+        second = migrate(withToken());
+        await secondBatchArrived;
+      }
+      if (seen === 4) releaseFirst();
+    });
+    const first = await migrate(withToken());
+    const other = await (second as Promise<ActionRun>);
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(other.exitCode, other.stdout).toBe(0);
+    const appliedBoth = [...(json(first, 'applied') as string[]), ...(json(other, 'applied') as string[])].sort();
+    expect(appliedBoth).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(cliHistory().map((row) => row.name)).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(`${first.stdout}${other.stdout}`).toMatch(/applied by another step at the same time/);
+  });
+
+  it('a read-only token runs a dry run and is refused for a run, naming the token kind, before any write', async () => {
+    const readOnly = databases().mint(DB, 'read-only', undefined);
+    const dry = await migrate({ ...withToken(readOnly), 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(json(dry, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(json(dry, 'applied')).toEqual([]);
+    expect(dry.summary).toContain('would be applied');
+    expect(tables()).toEqual([]);
+
+    const run = await migrate(withToken(readOnly));
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/database-token is a read-only token/);
+    expect(batches(emulator())).toEqual([]);
+    expect(tables()).toEqual([]);
+  });
+
+  it('a write the database refuses for the token is named as the token kind', async () => {
+    // A token that does not say its kind (not a JWT this can read): the database's refusal says it.
+    const readOnly = databases().mint(DB, 'read-only', undefined);
+    const hidden = `${readOnly.split('.')[0]}.e30.${readOnly.split('.')[2]}`;
+    databases().rename(readOnly, hidden);
+    const run = await migrate(withToken(hidden));
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /0001_users\.sql was not applied: the database refused the write for database-token, as it does for a read-only token/,
+    );
+    expect(tables()).toEqual([]);
+  });
+
+  it('an expired token is refused, and the step says the database refused the token', async () => {
+    const expired = databases().mint(DB, 'full-access', Date.now() - 1000);
+    const run = await migrate(withToken(expired));
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/401 Unauthorized: Unauthorized: the token has expired/);
+    expect(failureMessage(run)).toMatch(/may have expired/);
+  });
+
+  it('with database-id and api-key, mints a full-access token expiring within 15 minutes, masks it, and reads the URL', async () => {
+    const run = await migrate({ 'database-id': DB });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toHaveLength(3);
+    const mint = emulator().requests.find((request) => request.path.endsWith('/auth/generate'));
+    const body = mint?.body as { authorization: string; expires_at: string };
+    expect(body.authorization).toBe('full-access');
+    const expiresIn = Date.parse(body.expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
+    expect(
+      emulator()
+        .requests.map((request) => `${request.method} ${request.path}`)
+        .slice(0, 2),
+    ).toEqual([`PUT /database/v2/databases/${DB}/auth/generate`, `GET /database/v2/databases/${DB}`]);
+    // runAgainst scanned the log, outputs and summary for the minted token (it went out as a Bearer header).
+  });
+
+  it('a dry run with database-id mints a read-only token and writes nothing', async () => {
+    const run = await migrate({ 'database-id': DB, 'dry-run': 'true' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect((emulator().requests[0]?.body as { authorization: string }).authorization).toBe('read-only');
+    expect(tables()).toEqual([]);
+  });
+
+  it('refuses more pending files than max-migrations before any write', async () => {
+    const run = await migrate(withToken(fullToken(), { 'max-migrations': '2' }));
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/3 migrations are pending, more than max-migrations \(2\)/);
+    expect(batches(emulator())).toEqual([]);
+  });
+
+  it('names every input problem at once: both credential forms, a bad id, a folder outside the workspace', async () => {
+    const run = await migrate({ 'database-id': 'nope', dir: '../elsewhere' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/database-id/);
+    expect(failureMessage(run)).toMatch(/dir/);
+    const both = await migrate({ ...withToken(), 'database-id': DB });
+    expect(failureMessage(both)).toMatch(/'database-id': is given together with database-url and database-token/);
+    expect(emulator().requests).toEqual([]);
+  });
+
+  it('the pipeline page in one job: migrate, then publish-script with require-env, then the probe that reads the new table', async () => {
+    const emu = emulator();
+    const script = SEED.scriptWithRelease;
+    // The live code's health check reads the table the migration adds: 503 until it exists.
+    const health = createServer((_req, res) => {
+      const ready = tables().includes('users');
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'text/plain' }).end(ready ? 'ok' : 'no users table');
+    });
+    await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
+    try {
+      const probe = `http://127.0.0.1:${(health.address() as AddressInfo).port}/healthz`;
+      const migrated = await migrate({ 'database-id': DB, dir: 'migrations', 'max-migrations': '20' });
+      expect(migrated.exitCode, migrated.stdout).toBe(0);
+      expect(json(migrated, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+
+      emu.state.variables.set(script, { BUNNY_DATABASE_URL: databases().urlOf(DB), BUNNY_DATABASE_AUTH_TOKEN: 'set-by-upsert-secret' });
+      const published = await runAgainst(
+        emu,
+        {
+          operation: 'publish-script',
+          'script-id': String(script),
+          file: 'dist/edge.js',
+          'require-env': 'BUNNY_DATABASE_URL\nBUNNY_DATABASE_AUTH_TOKEN',
+          'wait-seconds': '120',
+          'probe-url': probe,
+          'expect-status': '200',
+          'rollback-on-failure': 'true',
+          'purge-linked-zones': 'false',
+        },
+        { files: { 'dist/edge.js': 'export default { fetch: () => new Response("ok") };\n' }, clock: new FakeClock() },
+      );
+      expect(published.exitCode, published.stdout).toBe(0);
+      expect(published.stdout).toContain("require-env: the script's configuration gives the code every name");
+      expect(published.outputs['rolled-back']).toBe('false');
+      // The migration's writes all came before the publish's first request.
+      const lastBatch = Math.max(...batches(emu).map((request) => request.seq));
+      const firstPublish = emu.requests.find((request) => request.path.startsWith(`/compute/script/${script}`))?.seq ?? 0;
+      expect(lastBatch).toBeLessThan(firstPublish);
+    } finally {
+      await new Promise((resolve) => health.close(resolve));
+    }
+  });
+});

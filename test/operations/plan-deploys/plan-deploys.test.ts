@@ -1,0 +1,452 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED, type Emulator } from '../../../emulator/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { git, TestRepo } from '../../support/git-repo.ts';
+import { actedCommands } from '../../support/leak-scanner.ts';
+import type { ActionRun } from '../../support/run-action.ts';
+import { seedSite } from '../../support/site.ts';
+
+const emulator = useEmulator();
+
+interface TargetResult {
+  name: string;
+  kind: string;
+  liveCommit: string | null;
+  liveValue: string | null;
+  readFrom: string;
+  changedFiles: string[];
+  changedCount: number;
+  decision: string;
+  failedOpen?: boolean;
+  reason: string;
+}
+
+const resultOf = (run: ActionRun) =>
+  JSON.parse(run.outputs['result'] ?? '{}') as { head: string; shallow: boolean; targets: TargetResult[] };
+const target = (run: ActionRun, name: string) => resultOf(run).targets.find((t) => t.name === name) as TargetResult;
+const matrixOf = (run: ActionRun) => JSON.parse(run.outputs['matrix'] ?? 'null') as { include: Array<Record<string, unknown>> };
+
+function plan(workspace: string, targets: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  return runAgainst(emulator(), { operation: 'plan-deploys', targets, ...inputs }, { workspace });
+}
+
+/** The container's image tag as a deploy left it. */
+function setImageTag(e: Emulator, appId: string, container: string, tag: string): void {
+  const stored = e.state.apps.get(appId)?.templates.find((t) => t.template['name'] === container);
+  if (!stored) throw new Error(`no container ${container}`);
+  stored.template['imageTag'] = tag;
+}
+
+/** C1 all files; C2 changes the api; C3 changes the site. HEAD is C3. */
+let repo: TestRepo;
+let c1: string;
+let c2: string;
+let c3: string;
+
+beforeAll(() => {
+  repo = TestRepo.init();
+  c1 = repo.commit('first', { 'api/index.js': 'v1', 'site/index.html': 'v1', 'app/Dockerfile': 'FROM x', 'README.md': 'hi' });
+  c2 = repo.commit('api', { 'api/index.js': 'v2', 'api/lib/util.js': 'u' });
+  c3 = repo.commit('site', { 'site/index.html': 'v3', 'site/css/main.css': 'body{}' });
+});
+
+const MONOREPO = () => `
+- name: api
+  kind: script
+  script-id: ${SEED.scriptWithRelease}
+  paths: [api/**]
+  environment: production
+- name: api-note
+  kind: script
+  script-id: 9101
+  paths: [api/**]
+- name: web
+  kind: site
+  pull-zone-id: ${SEED.pullZoneSite}
+  paths:
+    - site/**
+  source-dir: site
+- name: gateway
+  kind: app
+  app-id: ${SEED.edgeAppId}
+  paths: [app/**]
+`;
+
+describe('plan-deploys: what changed since what is live', () => {
+  it('deploys the targets whose paths changed since their live commit, skips the rest, and hands over the matrix', async () => {
+    const e = emulator();
+    e.state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: c1 });
+    e.state.addScript(9101);
+    // Published with an API key: no CommitSha, the commit in the note, as get-active-release reads it.
+    e.state.setActiveRelease(9101, { CommitSha: null, Note: `Deploy ${c2} (run 7)` });
+    seedSite(e, { production: c2.slice(0, 12) });
+    setImageTag(e, SEED.edgeAppId, 'gateway', c3.slice(0, 7));
+
+    const run = await plan(repo.dir, MONOREPO());
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(JSON.parse(run.outputs['changed'] ?? '')).toEqual(['api', 'web']);
+    expect(JSON.parse(run.outputs['unchanged'] ?? '')).toEqual(['api-note', 'gateway']);
+    expect(run.outputs['any-changed']).toBe('true');
+
+    expect(matrixOf(run).include).toEqual([
+      {
+        name: 'api',
+        kind: 'script',
+        'script-id': SEED.scriptWithRelease,
+        paths: ['api/**'],
+        environment: 'production',
+        'live-commit': c1,
+        reason: `2 changed files match paths since ${c1.slice(0, 12)}`,
+      },
+      {
+        name: 'web',
+        kind: 'site',
+        'pull-zone-id': SEED.pullZoneSite,
+        paths: ['site/**'],
+        'source-dir': 'site',
+        'live-commit': c2,
+        reason: `2 changed files match paths since ${c2.slice(0, 12)}`,
+      },
+    ]);
+    const api = target(run, 'api');
+    expect(api).toMatchObject({
+      liveCommit: c1,
+      changedCount: 2,
+      decision: 'deploy',
+      readFrom: expect.stringMatching(new RegExp(`^script ${SEED.scriptWithRelease}, active release \\d+, CommitSha$`)),
+    });
+    expect(api.changedFiles.sort()).toEqual(['api/index.js', 'api/lib/util.js']);
+    expect(target(run, 'api-note')).toMatchObject({
+      liveCommit: c2,
+      decision: 'skip',
+      readFrom: expect.stringContaining('Note'),
+      reason: `no file matching paths changed since ${c2.slice(0, 12)} (2 files changed elsewhere)`,
+    });
+    expect(target(run, 'web')).toMatchObject({
+      liveValue: c2.slice(0, 12),
+      readFrom: `pull zone ${SEED.pullZoneSite}, production's rule, deploy id`,
+    });
+    expect(target(run, 'gateway')).toMatchObject({ liveCommit: c3, decision: 'skip', reason: 'the live commit is HEAD' });
+    expect(resultOf(run)).toMatchObject({ head: c3, shallow: false });
+
+    expect(run.summary).toContain('<th>Target</th><th>Kind</th><th>Live commit</th>');
+    expect(run.summary).toContain('<td>gateway</td><td>app</td>');
+    // Reads only: nothing was written.
+    expect(e.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
+  });
+
+  it('says nothing changed when every target is live at HEAD, and sets an empty matrix with any-changed false', async () => {
+    const e = emulator();
+    e.state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: c3.toUpperCase() });
+    const run = await plan(repo.dir, `[{name: api, kind: script, script-id: ${SEED.scriptWithRelease}, paths: ['api/**']}]`);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['matrix']).toBe('{"include":[]}');
+    expect(run.outputs['any-changed']).toBe('false');
+    expect(JSON.parse(run.outputs['unchanged'] ?? '')).toEqual(['api']);
+    expect(target(run, 'api')).toMatchObject({ liveCommit: c3, decision: 'skip', reason: 'the live commit is HEAD' });
+  });
+
+  it('always deploys a target without paths, and still names its live commit', async () => {
+    const e = emulator();
+    e.state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: c3 });
+    const run = await plan(repo.dir, `- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}}`);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(matrixOf(run).include).toEqual([
+      { name: 'api', kind: 'script', 'script-id': SEED.scriptWithRelease, 'live-commit': c3, reason: 'no paths: always deploys' },
+    ]);
+    expect(run.outputs['any-changed']).toBe('true');
+  });
+
+  it('lists at most 20 matched files, with their count', async () => {
+    const many = TestRepo.init();
+    const first = many.commit('one', { 'pkg/a.txt': 'a' });
+    many.commit('many', Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`pkg/f${String(i).padStart(2, '0')}.txt`, String(i)])));
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: first });
+    const run = await plan(many.dir, `- {name: pkg, kind: script, script-id: ${SEED.scriptWithRelease}, paths: ['pkg/']}`);
+    expect(target(run, 'pkg').changedCount).toBe(25);
+    expect(target(run, 'pkg').changedFiles).toHaveLength(20);
+    expect(run.stdout).toContain('... and 5 more');
+  });
+});
+
+describe('plan-deploys: fail open', () => {
+  const UNREADABLE = `
+- {name: no-release, kind: script, script-id: 9102, paths: [api/**]}
+- {name: no-zone, kind: site, pull-zone-id: 999999, paths: [site/**]}
+- {name: several, kind: app, app-id: ${SEED.appId}, paths: [app/**]}
+- {name: tag, kind: app, app-id: ${SEED.appId}, container: worker, paths: [app/**]}
+- {name: no-commit, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [api/**]}
+`;
+
+  function arrange(e: Emulator): void {
+    e.state.addScript(9102);
+    // A release published with a key whose note names no commit.
+    e.state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: null, Note: 'Release 2024-05-14 build 20240514' });
+    setImageTag(e, SEED.appId, 'worker', 'latest');
+  }
+
+  it('deploys every target whose live commit cannot be read or is not a commit, saying why', async () => {
+    arrange(emulator());
+    const run = await plan(repo.dir, UNREADABLE);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(JSON.parse(run.outputs['changed'] ?? '')).toEqual(['no-release', 'no-zone', 'several', 'tag', 'no-commit']);
+    expect(target(run, 'no-release').reason).toBe('live commit unknown: script 9102 has no active release (or does not exist)');
+    expect(target(run, 'no-zone').reason).toContain('live commit unknown: could not be read (not found: check the id)');
+    expect(target(run, 'no-zone').reason).toContain('No pull zone has the id 999999');
+    expect(target(run, 'several').reason).toContain("has 2 containers (web, worker): name one in the target's 'container'");
+    expect(target(run, 'tag').reason).toBe("live value 'latest' is not a commit id (7 to 40 hexadecimal digits)");
+    expect(target(run, 'no-commit').reason).toContain('names no commit');
+    for (const t of resultOf(run).targets) expect(t).toMatchObject({ decision: 'deploy', failedOpen: true });
+    expect(actedCommands(run, ['warning']).some((w) => w.data.includes('deployed because what is live could not be compared'))).toBe(true);
+  });
+
+  it('fail-open: false fails the step naming every such target, with no matrix', async () => {
+    arrange(emulator());
+    const run = await plan(repo.dir, UNREADABLE, { 'fail-open': 'false' });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain('fail-open is false and 5 targets could not be compared with what is live');
+    for (const name of ['no-release', 'no-zone', 'several', 'tag', 'no-commit']) expect(message).toContain(`- ${name}: `);
+    expect(run.outputs['matrix']).toBeUndefined();
+    expect(run.outputs['any-changed']).toBeUndefined();
+    expect(resultOf(run).targets.map((t) => t.decision)).toEqual(['undecided', 'undecided', 'undecided', 'undecided', 'undecided']);
+  });
+
+  it('fail-open: false still plans when every target could be compared', async () => {
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: c1 });
+    const run = await plan(repo.dir, `- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [api/**]}`, {
+      'fail-open': 'false',
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(JSON.parse(run.outputs['changed'] ?? '')).toEqual(['api']);
+  });
+});
+
+describe('plan-deploys: the checkout', () => {
+  it('a shallow clone: the live commit is not in its history, the target deploys and the step says to fetch the history', async () => {
+    const shallow = repo.clone({ depth: 1 });
+    expect(git(shallow.dir, 'rev-parse', '--is-shallow-repository')).toBe('true');
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: c1 });
+    const run = await plan(shallow.dir, `- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [api/**]}`);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'api')).toMatchObject({ decision: 'deploy', failedOpen: true, liveCommit: null });
+    expect(target(run, 'api').reason).toContain(
+      "is not in the checkout's history: the checkout is shallow, and plan-deploys needs `fetch-depth: 0`",
+    );
+    expect(resultOf(run).shallow).toBe(true);
+    expect(actedCommands(run, ['warning']).some((w) => w.data.includes('The checkout is shallow'))).toBe(true);
+  });
+
+  it('a live commit gone after a force push is a reason to deploy, not an error', async () => {
+    const origin = TestRepo.init();
+    const base = origin.commit('base', { 'svc/a.txt': '1' });
+    const gone = origin.commit('to be rewritten', { 'svc/a.txt': '2' });
+    git(origin.dir, 'reset', '--quiet', '--hard', base);
+    origin.commit('rewritten', { 'svc/a.txt': '3' });
+    const checkout = origin.clone();
+    expect(() => git(checkout.dir, 'cat-file', '-e', gone)).toThrow();
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: gone });
+    const run = await plan(checkout.dir, `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'svc').reason).toBe(`commit ${gone} is not in the checkout's history (made elsewhere, or gone after a force push)`);
+    expect(target(run, 'svc').decision).toBe('deploy');
+  });
+
+  /** A checkout whose refs are named like deploy ids: a tag of the id of `live` on HEAD, and a branch named like no commit. */
+  function taggedRepo(): { dir: string; live: string } {
+    const tagged = TestRepo.init();
+    const live = tagged.commit('live', { 'site/index.html': '1' });
+    const head = tagged.commit('site', { 'site/index.html': '2' });
+    // A release tool that tags each deploy with its id, on the commit being deployed now.
+    git(tagged.dir, 'tag', live.slice(0, 12), head);
+    git(tagged.dir, 'branch', 'abcdef012345', head);
+    return { dir: tagged.dir, live };
+  }
+  const WEB = `- {name: web, kind: site, pull-zone-id: ${SEED.pullZoneSite}, paths: [site/**]}`;
+
+  it('a tag named like the live deploy id never stands for it: the id is the commit whose hash starts with it', async () => {
+    const { dir, live } = taggedRepo();
+    seedSite(emulator(), { production: live.slice(0, 12) });
+    const run = await plan(dir, WEB);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'web')).toMatchObject({ liveCommit: live, decision: 'deploy', changedFiles: ['site/index.html'] });
+  });
+
+  it('a branch named like a live deploy id that no commit starts with names no commit', async () => {
+    const { dir } = taggedRepo();
+    seedSite(emulator(), { production: 'abcdef012345' });
+    const run = await plan(dir, WEB);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'web')).toMatchObject({ liveCommit: null, decision: 'deploy', failedOpen: true });
+    expect(target(run, 'web').reason).toContain("commit abcdef012345 is not in the checkout's history");
+  });
+
+  it("a live commit off HEAD's history (deployed from another branch) is compared tree to tree, and says so", async () => {
+    const branched = TestRepo.init();
+    branched.commit('base', { 'svc/a.txt': '1', 'web/i.html': '1' });
+    git(branched.dir, 'checkout', '--quiet', '-b', 'feature');
+    const feature = branched.commit('feature', { 'svc/a.txt': 'feature' });
+    git(branched.dir, 'checkout', '--quiet', 'main');
+    branched.commit('main', { 'web/i.html': '2' });
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: feature });
+    const run = await plan(branched.dir, `- {name: svc, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [svc/**]}`);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'svc')).toMatchObject({ decision: 'deploy', changedFiles: ['svc/a.txt'], liveCommit: feature });
+    expect(target(run, 'svc').reason).toContain('the live commit is not an ancestor of HEAD: the two trees were compared');
+  });
+
+  it('a workspace that is not a git checkout: every target with paths deploys, saying so', async () => {
+    emulator().state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: c1 });
+    const run = await runAgainst(emulator(), {
+      operation: 'plan-deploys',
+      targets: `- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [api/**]}`,
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'api').reason).toContain('is not a git checkout with a commit');
+  });
+});
+
+describe('plan-deploys: bad targets and shell syntax', () => {
+  it('refuses bad targets before any request, naming every problem at once', async () => {
+    const run = await plan(
+      repo.dir,
+      `
+- {name: api, kind: script}
+- {name: api, kind: site, pull-zone-id: -3}
+- {name: 'a b', kind: lambda}
+- {kind: app, app-id: 'x y', paths: ['../outside']}
+- just-a-string
+- {name: ok, kind: script, script-id: 1, reason: mine, paths: []}
+`,
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    for (const fragment of [
+      "Input 'targets': 11 problems:",
+      "line 1, targets[0]: a script target needs 'script-id'",
+      "line 2, targets[1].name: 'api' is the name of targets[0] too",
+      'line 2, targets[1].pull-zone-id: got the number -3; expected a positive integer id',
+      "line 3, targets[2].name: got the string \"a b\"; expected letters, digits, '-' and '_'",
+      'line 3, targets[2].kind: got the string "lambda"; expected one of script, site, app',
+      "line 4, targets[3]: needs 'name'",
+      'targets[3].paths[0]: "../outside": a pattern cannot hold \'..\'',
+      'targets[3].app-id: got the string "x y"',
+      'line 5, targets[4]: got a string; expected a mapping',
+      'line 6, targets[5].reason: is set by plan-deploys in the matrix',
+      "line 6, targets[5].paths: holds no pattern: leave 'paths' out for a target that always deploys",
+    ])
+      expect(message).toContain(fragment);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it("asks 'did you mean' of a member one edit from one it reads, with the other problems, and keeps the job's own members", async () => {
+    const run = await plan(
+      repo.dir,
+      `
+- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, path: [api/**]}
+- {name: web, kind: site, pull_zone_id: ${SEED.pullZoneSite}, environment: production}
+`,
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toContain("Input 'targets': 3 problems:");
+    expect(message).toContain("line 1, targets[0].path: is not a member plan-deploys reads: did you mean 'paths'?");
+    expect(message).toContain("line 2, targets[1].pull_zone_id: is not a member plan-deploys reads: did you mean 'pull-zone-id'?");
+    expect(message).toContain("line 2, targets[1]: a site target needs 'pull-zone-id'");
+    // A member of the deploy job's own (environment) is no slip.
+    expect(message).not.toContain('environment');
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('a name, a path or a live value holding shell syntax runs nothing', async () => {
+    const e = emulator();
+    const shell = TestRepo.init();
+    const first = shell.commit('one', { 'x/a.txt': '1' });
+    shell.commit('two', { 'x/a.txt': '2', '$(touch pwned)/b.txt': 'b' });
+    e.state.setActiveRelease(SEED.scriptWithRelease, { CommitSha: first });
+    setImageTag(e, SEED.edgeAppId, 'gateway', '`touch pwned`;$(touch pwned)');
+    const names = await plan(shell.dir, `- {name: '$(touch pwned)', kind: script, script-id: ${SEED.scriptWithRelease}, paths: [x/**]}`);
+    expect(names.exitCode).toBe(1);
+    expect(failureMessage(names)).toContain('targets[0].name: got the string "$(touch pwned)"');
+    const run = await plan(
+      shell.dir,
+      `
+- name: api
+  kind: script
+  script-id: ${SEED.scriptWithRelease}
+  paths: ['$(touch pwned)/**', 'x/*; touch pwned', '\`touch pwned\`']
+  note: '$(touch pwned) && touch pwned'
+- {name: gw, kind: app, app-id: ${SEED.edgeAppId}, paths: ['app/**']}
+`,
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(target(run, 'api').changedFiles).toEqual(['$(touch pwned)/b.txt']);
+    expect(target(run, 'gw').reason).toContain('is not a commit id');
+    expect(matrixOf(run).include[0]).toMatchObject({ note: '$(touch pwned) && touch pwned' });
+    for (const dir of [shell.dir, run.workspace, process.cwd()]) expect(existsSync(join(dir, 'pwned'))).toBe(false);
+  });
+});
+
+describe('plan-deploys: a refused key', () => {
+  it('fails the step whatever fail-open says, with the API status line first and no matrix', async () => {
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'plan-deploys',
+        targets: `- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [api/**]}`,
+        'api-key': 'wrong-key-0a1b2c3d',
+      },
+      { workspace: repo.dir, secrets: ['wrong-key-0a1b2c3d'] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run).split('\n')[0]).toBe(
+      `GET /compute/script/${SEED.scriptWithRelease}/releases/active answered 401 Unauthorized`,
+    );
+    expect(run.outputs['matrix']).toBeUndefined();
+    expect(run.outputs['any-changed']).toBeUndefined();
+  });
+});
+
+describe('plan-deploys: reads within limits', () => {
+  it('reads four targets at a time, and writes nothing', async () => {
+    const e = emulator();
+    const latency = 100;
+    const ids = Array.from({ length: 12 }, (_, i) => 9200 + i);
+    for (const id of ids) {
+      e.state.addScript(id);
+      e.state.setActiveRelease(id, { CommitSha: c1 });
+    }
+    e.setLatency(latency);
+    const run = await plan(repo.dir, ids.map((id) => `- {name: s${id}, kind: script, script-id: ${id}, paths: [api/**]}`).join('\n'));
+    expect(run.exitCode, run.stdout).toBe(0);
+    const arrivals = e.requests.map((r) => r.time).sort((a, b) => a - b);
+    expect(arrivals).toHaveLength(12);
+    // A fifth read starts only once one of four has been answered, which takes the latency at least.
+    for (let i = 0; i + 4 < arrivals.length; i++)
+      expect((arrivals[i + 4] as number) - (arrivals[i] as number)).toBeGreaterThanOrEqual(latency - 2);
+    expect(e.requests.every((r) => r.method === 'GET')).toBe(true);
+  });
+});
+
+describe('plan-deploys: dry run', () => {
+  it('lists the read of each target, sends nothing and runs no git', async () => {
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'plan-deploys',
+        'dry-run': 'true',
+        'api-key': '',
+        targets: `- {name: api, kind: script, script-id: ${SEED.scriptWithRelease}, paths: [api/**]}\n- {name: web, kind: site, pull-zone-id: ${SEED.pullZoneSite}}\n- {name: gw, kind: app, app-id: ${SEED.edgeAppId}}`,
+      },
+      { workspace: repo.dir },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.summary).toContain(`/compute/script/${SEED.scriptWithRelease}/releases/active`);
+    expect(run.summary).toContain(`/pullzone/${SEED.pullZoneSite}`);
+    expect(run.summary).toContain(`/mc/apps/${SEED.edgeAppId}`);
+    expect(run.summary).toContain('web: production&#39;s rule');
+    expect(emulator().requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import { startProbeTarget, type ProbeTarget } from '../../support/probe-target.ts';
+import { CLOSED_PORT } from '../../support/closed-port.ts';
+
+const emulator = useEmulator();
+let target: ProbeTarget;
+let other: ProbeTarget;
+beforeAll(async () => {
+  [target, other] = await Promise.all([startProbeTarget(), startProbeTarget()]);
+});
+afterAll(async () => {
+  await Promise.all([target.close(), other.close()]);
+});
+afterEach(() => {
+  target.requests.length = 0;
+  other.requests.length = 0;
+  target.answer({ status: 200, body: 'ok' });
+});
+
+const probe = (inputs: Record<string, string>, env: Record<string, string> = {}) =>
+  runAgainst(
+    emulator(),
+    { operation: 'probe-url', 'api-key': '', url: `${target.url}/version`, 'wait-seconds': '10', 'poll-interval-seconds': '1', ...inputs },
+    { clock: new FakeClock(), env },
+  );
+
+describe('probe-url', () => {
+  it('matches every expectation twice in a row, busting caches per attempt, and sends no API key', async () => {
+    target.answer({ status: 200, headers: { 'x-release': 'abc1234def' }, body: 'release abc1234def is live' });
+    const result = await probe({ 'expect-body': 'is live', 'expect-header': 'X-Release: abc1234def', 'expect-commit': 'abc1234' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs).toMatchObject({ matched: 'true', 'probe-status': '200', attempts: '2', 'probe-error': '' });
+    const paths = target.requests.map((request) => request.path);
+    expect(new Set(paths).size).toBe(2);
+    expect(paths.every((path) => path.startsWith('/version?probe='))).toBe(true);
+    for (const request of target.requests) {
+      expect(request.headers['accesskey']).toBeUndefined();
+      expect(request.headers['cache-control']).toBe('no-cache');
+    }
+    expect(emulator().requests).toHaveLength(0);
+    // Nothing is asked of the API, and the log does not say otherwise.
+    expect(result.stdout).toContain('::group::Probe the URL: probe-url');
+    expect(result.stdout).not.toContain('Call the API');
+  });
+
+  it('resets the streak on a flap, and notices a target that switches after N requests', async () => {
+    target.answer({ status: 503, body: 'old' }, { after: 2, answer: { status: 200, body: 'new build' } });
+    const result = await probe({ 'expect-body-regex': 'new\\s+build', 'consecutive-successes': '3' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['attempts']).toBe('5');
+  });
+
+  it('tells a mismatch from a network failure, each by name', async () => {
+    target.answer({ status: 500, body: '::error::INJ from the site' });
+    const status = await probe({ 'wait-seconds': '2' });
+    expect(status.exitCode).toBe(1);
+    expect(status.outputs['probe-error']).toBe('status');
+    expect(status.stdout).not.toMatch(/^::error::INJ/m);
+    target.answer({ status: 200, body: 'old' });
+    expect((await probe({ 'wait-seconds': '1', 'expect-body': 'new' })).outputs['probe-error']).toBe('body');
+    expect((await probe({ 'wait-seconds': '1', 'expect-header': 'x-release~^v2' })).outputs['probe-error']).toBe('header');
+    expect((await probe({ url: `http://127.0.0.1:${CLOSED_PORT}/`, 'wait-seconds': '1' })).outputs['probe-error']).toBe('connect');
+    expect((await probe({ url: 'https://probe.invalid/', 'wait-seconds': '1' })).outputs['probe-error']).toBe('dns');
+    // TLS spoken to a plain HTTP server on loopback.
+    expect((await probe({ url: `${target.url.replace('http:', 'https:')}/`, 'wait-seconds': '1' })).outputs['probe-error']).toBe('tls');
+    target.answer({ hang: true });
+    const hung = await probe({ 'wait-seconds': '1', 'timeout-seconds': '1' });
+    expect(hung.outputs['probe-error']).toBe('timeout');
+  });
+
+  it('reads at most 256 KiB of a 10 MiB body', async () => {
+    target.answer({ status: 200, body: { bytes: 10 * 1024 * 1024 } });
+    const result = await probe({ 'consecutive-successes': '1', 'expect-body': 'y', 'wait-seconds': '0' });
+    expect(result.outputs['probe-error']).toBe('body');
+    // The probe stopped reading at its cap; what the target got out is what socket buffers took.
+    expect(target.sentBytes).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('follows a redirect to another host without the probe headers, and refuses more than max-redirects', async () => {
+    target.answer({ status: 302, headers: { location: `${other.url.replace('127.0.0.1', 'localhost')}/there` } });
+    other.answer({ status: 200, body: 'ok' });
+    const result = await probe(
+      { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1' },
+      { PROBE_TOKEN: 'Bearer probe-secret-123' },
+    );
+    expect(result.exitCode).toBe(0);
+    expect(target.requests[0]?.headers['authorization']).toBe('Bearer probe-secret-123');
+    expect(other.requests[0]?.headers['authorization']).toBeUndefined();
+    const none = await probe({ 'max-redirects': '0', 'consecutive-successes': '1', 'wait-seconds': '1' });
+    expect(none.exitCode).toBe(1);
+  });
+
+  it.each([
+    ['a CR LF', 'Bearer probe-secret-456\r\nX-Injected: 1'],
+    ['a trailing newline', 'Bearer probe-secret-789\n'],
+    ['a lone CR', 'Bearer probe\rsecret-000'],
+  ])('refuses a header value holding %s, naming headers, before any request and without showing it', async (_, value) => {
+    const result = await probe({ headers: 'Authorization=PROBE_TOKEN' }, { PROBE_TOKEN: value });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(
+      "Input 'headers': environment variable PROBE_TOKEN (for header Authorization) holds a line break",
+    );
+    expect(failureMessage(result)).not.toContain('probe-secret');
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('refuses bad input, every problem at once, before any request', async () => {
+    const result = await probe({
+      url: 'http://example.com/',
+      'expect-status': '200-abc',
+      'expect-body': 'a',
+      'expect-body-regex': '(',
+      'expect-commit': 'xyz',
+      'consecutive-successes': '0',
+      'cache-bust': 'always',
+      headers: 'Authorization=UNSET_VARIABLE_X',
+    });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    for (const input of ['url', 'expect-status', 'expect-body-regex', 'expect-commit', 'consecutive-successes', 'cache-bust', 'headers']) {
+      expect(message).toContain(`Input '${input}'`);
+    }
+    expect(target.requests).toHaveLength(0);
+  });
+});
+
+/** Everything a step printed or set, but the masks it handed the runner (which carry the secret by design). */
+const printed = (run: { stdout: string; summary: string; outputs: Record<string, string> }) =>
+  [...run.stdout.split('\n').filter((line) => !line.trimStart().startsWith('::add-mask::')), run.summary, JSON.stringify(run.outputs)].join(
+    '\n',
+  );
+
+/** Every window of `size` characters of `secret`, to find a part of one as well as the whole. */
+const windows = (secret: string, size = 6) => Array.from({ length: secret.length - size + 1 }, (_, at) => secret.slice(at, at + size));
+
+describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
+  it('refuses contradicting inputs before any request: HEAD with a body expectation, more successes than the wait allows', async () => {
+    const head = await probe({ method: 'HEAD', 'expect-body': 'ok' });
+    expect(head.exitCode).toBe(1);
+    expect(failureMessage(head)).toContain("Input 'expect-body': cannot be met with method HEAD");
+    const headRegex = await probe({ method: 'HEAD', 'expect-body-regex': 'o+k' });
+    expect(failureMessage(headRegex)).toContain("Input 'expect-body-regex': cannot be met with method HEAD");
+
+    const tooMany = await probe({ 'consecutive-successes': '4', 'wait-seconds': '2', 'poll-interval-seconds': '1' });
+    expect(tooMany.exitCode).toBe(1);
+    expect(failureMessage(tooMany)).toContain(
+      "Input 'consecutive-successes': is 4, but a wait of 2 s at one attempt every 1 s allows 3 attempt(s); give wait-seconds of at least 3",
+    );
+    expect(target.requests).toHaveLength(0);
+    // Exactly as many attempts as the wait allows is fine.
+    expect((await probe({ 'consecutive-successes': '3', 'wait-seconds': '2', 'poll-interval-seconds': '1' })).exitCode).toBe(0);
+  });
+
+  it("never prints a URL's credentials, whatever else is wrong with the URL", async () => {
+    const password = 'pr0be-pa55word-9x';
+    for (const url of [
+      `htps://probe-user:${password}@example.com/`,
+      `https://probe-user:${password}@exa mple.com/`,
+      `http://probe-user:${password}@example.com/`,
+      `https://probe-user:${password}@example.com/`,
+    ]) {
+      const result = await probe({ url });
+      expect(result.exitCode).toBe(1);
+      expect(failureMessage(result)).toContain("Input 'url': holds credentials");
+      for (const part of windows(password)) expect(printed(result)).not.toContain(part);
+    }
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it('scrubs a body excerpt before it cuts it: a page that echoes a secret header prints no part of it', async () => {
+    const secret = 's3cr3t-header-value-0123456789abcdef';
+    // The secret straddles the 200th character, where the excerpt is cut.
+    target.answer({ status: 500, body: `${'x'.repeat(190)}${secret} and more` });
+    const result = await probe(
+      { headers: 'X-Probe-Token=PROBE_TOKEN', 'consecutive-successes': '1', 'wait-seconds': '0' },
+      { PROBE_TOKEN: secret },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(target.requests[0]?.headers['x-probe-token']).toBe(secret);
+    expect(result.stdout).toContain('The last body began with:');
+    for (const part of windows(secret)) expect(printed(result)).not.toContain(part);
+  });
+
+  it('reports the status it got when the body then drips too slowly', async () => {
+    target.answer({ status: 200, drip: true });
+    const result = await probe({ 'consecutive-successes': '1', 'wait-seconds': '0', 'timeout-seconds': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['probe-error']).toBe('timeout');
+    expect(result.outputs['probe-status']).toBe('200');
+    expect(result.stdout).toContain('answered 200 but the body did not arrive');
+  });
+});

@@ -1,0 +1,480 @@
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../../emulator/server.ts';
+import { SEED_RELEASE } from '../../../emulator/seed.ts';
+import { RACING_CODE } from '../../../emulator/scripts/state.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { actedCommands } from '../../support/leak-scanner.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import { startProbeTarget } from '../../support/probe-target.ts';
+import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
+
+const emulator = useEmulator();
+const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+const ENV = { GITHUB_SHA: SHA, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/edge', GITHUB_RUN_ID: '4242' };
+const CODE = "export default { fetch: () => new Response('v2 SECRET-LOOKING-BODY') };\n";
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+const script = SEED.scriptWithRelease;
+const base = `/compute/script/${script}`;
+
+async function publish(inputs: Record<string, string> = {}, options: RunActionOptions = {}): Promise<ActionRun & { clock: FakeClock }> {
+  const clock = new FakeClock();
+  const run = await runAgainst(
+    emulator(),
+    { operation: 'publish-script', 'script-id': String(script), file: 'dist/edge.js', ...inputs },
+    // The script read carries its deployment key: never printed, in any output or the summary.
+    { env: ENV, files: { 'dist/edge.js': CODE }, clock, secrets: [emulator().state.scripts.get(script)?.deploymentKey ?? ''], ...options },
+  );
+  // The code is never printed.
+  expect(run.stdout).not.toContain('SECRET-LOOKING-BODY');
+  expect(run.summary).not.toContain('SECRET-LOOKING-BODY');
+  return { ...run, clock };
+}
+
+const names = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
+const plan = (mode: 'live' | 'never' | 'superseded' | 'raced', reads = 0) => {
+  const found = emulator().state.scripts.get(script);
+  if (!found) throw new Error('no seeded script');
+  found.nextPublish = { mode, reads };
+};
+
+describe('publish-script', () => {
+  it('publishes, proves the code live by hash and note, purges twice 5 s apart, and sets every output', async () => {
+    const run = await publish();
+    expect(run.exitCode, run.stdout).toBe(0);
+    const active = emulator().state.scripts.get(script)?.activeRelease;
+    expect(active).toMatchObject({ Code: CODE, Note: `Deploy ${SHA} (https://github.com/acme/edge/actions/runs/4242)`, Status: 1 });
+    expect(run.outputs).toMatchObject({
+      'release-id': String(active?.Id),
+      'release-uuid': active?.Uuid,
+      'previous-release-uuid': SEED_RELEASE.Uuid,
+      'code-sha256': hash(CODE),
+      unchanged: 'false',
+      'rolled-back': 'false',
+      url: 'https://preview-router-2001.b-cdn.net',
+    });
+    expect(JSON.parse(run.outputs['urls'] ?? '')).toEqual([
+      'https://preview-router-2001.b-cdn.net',
+      'https://preview-router-2001.bunny.run',
+      'https://preview-cdn.b-cdn.net',
+    ]);
+    expect(JSON.parse(run.outputs['result'] ?? '')).not.toHaveProperty('Code');
+    expect(names()).toEqual([
+      `GET ${base}`,
+      `GET ${base}/releases/active`,
+      `POST ${base}/code`,
+      `POST ${base}/publish`,
+      `GET ${base}/releases/active`,
+      `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+      `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+    ]);
+    // The code went once, as the file holds it; the publish carried no uuid.
+    expect(emulator().requests[2]?.body).toEqual({ Code: CODE });
+    expect(emulator().requests[3]?.query).toEqual({});
+    expect(run.clock.sleeps).toEqual([5000]);
+    expect(emulator().state.purges).toHaveLength(2);
+  });
+
+  it('treats a purge answered 200 as success too, and a failed purge as a warning', async () => {
+    emulator().state.purgeAnswer = 200;
+    const ok = await publish();
+    expect(ok.exitCode).toBe(0);
+    expect(actedCommands(ok, ['warning'])).toEqual([]);
+    emulator().reset();
+    emulator().inject({ kind: 'status', status: 404, path: '/purgeCache', times: 1 });
+    const warned = await publish({ 'max-attempts': '1' });
+    expect(warned.exitCode).toBe(0);
+    expect(actedCommands(warned, ['warning']).map((w) => w.data)).toEqual([
+      expect.stringContaining('The first purge of pull zone 3001 failed'),
+    ]);
+  });
+
+  it('lets get-active-release match the default note of a publish with an API key', async () => {
+    expect((await publish({ 'purge-linked-zones': 'false' })).exitCode).toBe(0);
+    const check = await runAgainst(emulator(), {
+      operation: 'get-active-release',
+      'script-id': String(script),
+      'expected-commit-sha': SHA,
+    });
+    expect(check.outputs).toMatchObject({ matches: 'true', 'commit-sha': SHA, 'commit-source': 'Note', 'code-sha256': hash(CODE) });
+  });
+
+  it('publishes nothing on a re-run with the same file (unchanged), and publishes with if-unchanged: publish', async () => {
+    expect((await publish()).exitCode).toBe(0);
+    const live = emulator().state.scripts.get(script)?.activeRelease;
+    emulator().requests.length = 0;
+    const again = await publish();
+    expect(again.exitCode).toBe(0);
+    // What a rollback restores: the release live before this code first went live, never the live one.
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'release-uuid': live?.Uuid, 'previous-release-uuid': SEED_RELEASE.Uuid });
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`, `GET ${base}/releases`]);
+    const forced = await publish({ 'if-unchanged': 'publish', note: 'forced' });
+    expect(forced.outputs['unchanged']).toBe('false');
+    expect(emulator().state.scripts.get(script)?.activeRelease?.Note).toBe('forced');
+    // A publish of the same code again in between is skipped over: still the release with other code.
+    expect((await publish()).outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
+  });
+
+  it('previous-release-uuid of an unchanged re-run: the documented rollback restores the code before, across pages', async () => {
+    emulator().state.edgeScripts.addReleases(script, 30);
+    expect((await publish()).exitCode).toBe(0);
+    const again = await publish();
+    expect(again.outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
+    const rollback = await runAgainst(emulator(), {
+      operation: 'rollback-script',
+      'script-id': String(script),
+      'to-release-uuid': again.outputs['previous-release-uuid'] ?? '',
+    });
+    expect(rollback.exitCode, rollback.stdout).toBe(0);
+    expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+
+    // A list without code cannot tell: empty, and the log says why.
+    expect((await publish()).exitCode).toBe(0);
+    emulator().state.edgeScripts.setBehaviour(script, { listCode: 'null' });
+    const blind = await publish();
+    expect(blind.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': '' });
+    expect(blind.stdout).toContain('previous-release-uuid is empty: the release list gives no code for release');
+  });
+
+  it('waits through reads that still show the previous release', async () => {
+    plan('live', 3);
+    const run = await publish({ 'poll-interval-seconds': '1' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      `Poll 1 at 0 s: release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is still live; next poll in 1 s`,
+    );
+    expect(run.stdout).toContain('Poll 3 at 2 s: this release is live');
+  });
+
+  it('fails when another release goes live meanwhile, and rolls nothing back even when asked to', async () => {
+    plan('superseded');
+    const run = await publish({ 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/was superseded by release \d+ \(uuid [0-9a-f]+\), which went live .*Nothing was rolled back/);
+    expect(run.outputs).toMatchObject({ 'rolled-back': 'false', 'previous-release-uuid': SEED_RELEASE.Uuid });
+    expect(names().filter((name) => name.includes('/publish/'))).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+  });
+
+  it('fails on time when the release never goes live, keeping previous-release-uuid for a later rollback', async () => {
+    plan('never');
+    const run = await publish({ 'wait-seconds': '6', 'poll-interval-seconds': '2' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      `This step's release of script ${script} did not go live after 6 s (4 polls): release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is still live. ` +
+        `Nothing was rolled back (rollback-on-failure is false); previous-release-uuid ${SEED_RELEASE.Uuid} is what a rollback-script step would restore`,
+    );
+    expect(run.outputs).toMatchObject({ 'previous-release-uuid': SEED_RELEASE.Uuid, 'rolled-back': 'false', 'code-sha256': hash(CODE) });
+    expect(run.clock.sleeps).toEqual([2000, 2000, 2000]);
+  });
+
+  it('rolls back to the previous release when the release never goes live, restoring its code, and still fails', async () => {
+    plan('never');
+    const run = await publish({ 'wait-seconds': '4', 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      new RegExp(
+        `did not go live .*\\. Rolled back: the previous release ${SEED.activeReleaseId} \\(uuid ${SEED_RELEASE.Uuid}\\) is live again`,
+      ),
+    );
+    expect(run.outputs['rolled-back']).toBe('true');
+    expect(names()).toContain(`POST ${base}/publish/${SEED_RELEASE.Uuid}`);
+    const state = emulator().state.scripts.get(script);
+    expect(state?.code).toBe(SEED_RELEASE.Code);
+    // The platform made a new release of the previous code, carrying the rollback's note.
+    expect(state?.activeRelease).toMatchObject({
+      Code: SEED_RELEASE.Code,
+      Note: `Roll back to release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) after a failed deploy (https://github.com/acme/edge/actions/runs/4242)`,
+    });
+    expect(emulator().state.purges).toHaveLength(2);
+  });
+
+  it('has nothing to roll back to on a first publish, and warns that the script had never been published', async () => {
+    const never = SEED.scriptWithoutRelease;
+    const found = emulator().state.scripts.get(never);
+    if (!found) throw new Error('no script');
+    found.nextPublish = { mode: 'never', reads: 0 };
+    const run = await publish({ 'script-id': String(never), 'wait-seconds': '2', 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      'no release is live. Nothing to roll back to: the script had no release before this step (its first publish)',
+    );
+    expect(run.outputs['previous-release-uuid']).toBe('');
+    expect(actedCommands(run, ['warning']).map((w) => w.data)).toEqual([
+      expect.stringContaining(`Script ${never} had never been published`),
+    ]);
+
+    emulator().reset();
+    const first = await publish({ 'script-id': String(never) });
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs).toMatchObject({ 'previous-release-uuid': '', url: `https://image-resizer-${never}.b-cdn.net` });
+  });
+
+  it('probes the URL once the release is live, at poll-interval-seconds, without the API key, and passes when it matches', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 200, body: `v2 built from ${SHA}` });
+      const run = await publish({
+        'probe-url': `${target.url}/version`,
+        'expect-commit': 'true',
+        'poll-interval-seconds': '1',
+        'purge-linked-zones': 'false',
+      });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({
+        matched: 'true',
+        attempts: '2',
+        'probe-status': '200',
+        'probe-error': '',
+        'rolled-back': 'false',
+      });
+      expect(run.stdout).toContain('every 1 s');
+      expect(target.requests).toHaveLength(2);
+      for (const request of target.requests) expect(request.headers['accesskey']).toBeUndefined();
+      // The probe runs once the release is live: the step read it live before the first attempt.
+      expect(run.stdout.indexOf('Attempt 1')).toBeGreaterThan(run.stdout.search(/is live/));
+      const plain = await publish({ 'probe-url': `${target.url}/version`, 'if-unchanged': 'publish', 'purge-linked-zones': 'false' });
+      expect(plain.stdout).toContain('every 3 s');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a probe that does not match rolls back with rollback-on-failure, and the step fails saying so', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 200, body: 'v1' });
+      const run = await publish({
+        'probe-url': `${target.url}/version`,
+        'expect-body': 'v2',
+        'rollback-on-failure': 'true',
+        'purge-linked-zones': 'false',
+      });
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({ matched: 'false', 'probe-error': 'body', 'rolled-back': 'true' });
+      expect(failureMessage(run)).toContain(`The probe of ${target.url}/version did not match`);
+      expect(failureMessage(run)).toContain('Rolled back');
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a probe that cannot connect rolls back unless rollback-on-probe-error is false (its default is true)', async () => {
+    const closed = { 'probe-url': 'http://127.0.0.1:9/', 'rollback-on-failure': 'true', 'purge-linked-zones': 'false' };
+    const kept = await publish({ ...closed, 'rollback-on-probe-error': 'false' });
+    expect(kept.exitCode).toBe(1);
+    expect(kept.outputs).toMatchObject({ matched: 'false', 'probe-error': 'connect', 'rolled-back': 'false' });
+    // Said as it is: rollback-on-failure is true; the skip is rollback-on-probe-error's.
+    expect(failureMessage(kept)).toContain('rollback-on-probe-error is false');
+    expect(failureMessage(kept)).not.toContain('rollback-on-failure is false');
+    expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(CODE);
+    const undone = await publish({ ...closed, 'if-unchanged': 'publish' });
+    expect(undone.outputs['rolled-back']).toBe('true');
+  });
+
+  it('prints the note as inert text and never the code, in a dry run too', async () => {
+    const run = await publish({ note: 'ship it\n::error::INJ-note', 'dry-run': 'true' });
+    expect(run.exitCode).toBe(0);
+    // A dry run with a key reads, and writes nothing.
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`]);
+    expect(run.stdout).toContain(`bytes of dist/edge.js, SHA-256 ${hash(CODE)}`);
+    const live = await publish({ note: 'ship it\n::error::INJ-note', 'purge-linked-zones': 'false' });
+    expect(live.exitCode).toBe(0);
+    expect(actedCommands(live, ['error']).filter((c) => c.data.includes('INJ'))).toEqual([]);
+  });
+
+  it('refuses every bad input at once, before any request', async () => {
+    const run = await publish({ file: 'missing.js', 'wait-seconds': '99999', 'if-unchanged': 'maybe' });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(/^3 input problems:/);
+    expect(message).toContain("Input 'file': no file at 'missing.js' in the workspace");
+    expect(message).toContain("Input 'wait-seconds'");
+    expect(message).toContain("Input 'if-unchanged'");
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  const FILES: Array<[string, string, Record<string, string>, string]> = [
+    ['a directory', 'dist', {}, "'dist' is a directory"],
+    ['outside the workspace', '../outside.js', {}, 'leaves the workspace'],
+    ['empty', 'empty.js', { 'empty.js': '' }, "'empty.js' is empty"],
+    ['not UTF-8', 'latin1.js', {}, 'is not UTF-8 text'],
+    ['not given', '', {}, "Input 'file': is required"],
+  ];
+  for (const [what, file, files, message] of FILES) {
+    it(`refuses a file that is ${what}`, async () => {
+      const clock = new FakeClock();
+      const options: RunActionOptions = { env: ENV, clock, files: { 'dist/edge.js': CODE, ...files } };
+      if (file === 'latin1.js') {
+        const { mkdtemp, writeFile } = await import('node:fs/promises');
+        const { tmpdir } = await import('node:os');
+        const workspace = await mkdtemp(join(tmpdir(), 'publish-latin1-'));
+        await mkdir(join(workspace, 'dist'));
+        await writeFile(join(workspace, 'latin1.js'), Buffer.from([0x2f, 0x2f, 0xe9, 0x0a]));
+        options.workspace = workspace;
+      }
+      const run = await runAgainst(emulator(), { operation: 'publish-script', 'script-id': String(script), file }, options);
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(message);
+      expect(emulator().requests).toHaveLength(0);
+    });
+  }
+});
+
+describe('publish-script never ends blind, and recognises its own release (issue 30)', () => {
+  const state = () => {
+    const found = emulator().state.scripts.get(script);
+    if (!found) throw new Error('no seeded script');
+    return found;
+  };
+  const posts = () => names().filter((name) => name.startsWith('POST') && !name.includes('purgeCache'));
+  const quiet = { 'purge-linked-zones': 'false' };
+
+  for (const [what, fault] of [
+    ['lost', { kind: 'reset-after' }],
+    ['answered 503 after it was carried out', { kind: 'status-after', status: 503 }],
+  ] as const) {
+    it(`a publish whose answer was ${what} reads the active release, finds its release live and goes on`, async () => {
+      emulator().inject({ ...fault, method: 'POST', path: `${base}/publish` });
+      const run = await publish(quiet);
+      expect(run.exitCode, run.stdout).toBe(0);
+      // Sent once: a publish is not repeated, it is looked for.
+      expect(posts()).toEqual([`POST ${base}/code`, `POST ${base}/publish`]);
+      expect(run.outputs['release-id']).toBe(String(state().activeRelease?.Id));
+      expect(actedCommands(run, ['warning']).map((w) => w.data)).toEqual([
+        expect.stringContaining('The publish may have been carried out'),
+      ]);
+    });
+  }
+
+  it('a publish whose answer was lost and whose release never goes live rolls back, keeping the first reason', async () => {
+    plan('never');
+    emulator().inject({ kind: 'reset-after', method: 'POST', path: `${base}/publish` });
+    const run = await publish({ 'wait-seconds': '4', 'rollback-on-failure': 'true', ...quiet });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(
+      /^This step's release of script 2001 did not go live after 4 s .*\(the publish answered: .*it was not repeated\)/,
+    );
+    expect(message).toContain(`Rolled back: the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live again`);
+    expect(run.outputs['rolled-back']).toBe('true');
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+  });
+
+  for (const [what, fault] of [
+    ['lost', { kind: 'reset-after' }],
+    ['answered 502 after it was carried out', { kind: 'status-after', status: 502 }],
+  ] as const) {
+    it(`a rollback whose re-publish was ${what} is looked for: rolled-back is true once the previous release is live`, async () => {
+      plan('never');
+      emulator().inject({ ...fault, method: 'POST', path: `${base}/publish/${SEED_RELEASE.Uuid}` });
+      const run = await publish({ 'wait-seconds': '4', 'rollback-on-failure': 'true', ...quiet });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toMatch(
+        /^This step's release of script 2001 did not go live .*\. Rolled back: the previous release 9101 .* is live again .*the re-publish answered/,
+      );
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+      // The code is restored once the previous release is live.
+      expect(posts().slice(-2)).toEqual([`POST ${base}/publish/${SEED_RELEASE.Uuid}`, `POST ${base}/code`]);
+      expect(state().code).toBe(SEED_RELEASE.Code);
+    });
+  }
+
+  it('a refused rollback keeps the first reason in the message, and rolled-back stays false', async () => {
+    plan('never');
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      method: 'POST',
+      path: `${base}/publish/`,
+      body: { ErrorKey: 'edgescript.locked', Message: 'Locked' },
+    });
+    const run = await publish({ 'wait-seconds': '2', 'rollback-on-failure': 'true', ...quiet });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^This step's release of script 2001 did not go live .*\. The rollback to the previous release 9101 .* failed: POST .* answered 400/,
+    );
+    expect(run.outputs['rolled-back']).toBe('false');
+  });
+
+  for (const [what, behaviour] of [
+    ['trims', { notes: 'trim' }],
+    ['cuts', { notes: 'cut', noteLimit: 40 }],
+  ] as const) {
+    it(`recognises its release by its code when the platform ${what} the note: a warning, never "superseded"`, async () => {
+      emulator().state.edgeScripts.setBehaviour(script, behaviour);
+      const run = await publish({ note: '  Deploy   the hotfix  \n', ...quiet });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(actedCommands(run, ['warning']).map((w) => w.data)).toEqual([
+        expect.stringContaining('is not the note sent: the platform kept'),
+      ]);
+      expect(run.outputs['release-uuid']).toBe(state().activeRelease?.Uuid);
+    });
+  }
+
+  it("a release with this step's note but other code (another save raced this one) fails the step, and rolls back when asked", async () => {
+    plan('raced');
+    const kept = await publish(quiet);
+    expect(kept.exitCode).toBe(1);
+    expect(failureMessage(kept)).toMatch(
+      /went live with this step's note but not the file's code .*another save of the script's code raced this step's.*Nothing was rolled back/,
+    );
+    expect(state().activeRelease?.Code).toBe(RACING_CODE);
+
+    emulator().reset();
+    plan('raced');
+    const undone = await publish({ 'rollback-on-failure': 'true', ...quiet });
+    expect(undone.exitCode).toBe(1);
+    expect(failureMessage(undone)).toContain('Rolled back: the previous release 9101');
+    expect(undone.outputs['rolled-back']).toBe('true');
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+  });
+
+  it('a rollback note never reads as a deploy of the commit rolled back from', async () => {
+    plan('never');
+    const run = await publish({ 'wait-seconds': '2', 'rollback-on-failure': 'true', ...quiet });
+    expect(run.outputs['rolled-back']).toBe('true');
+    // The platform made a new release carrying the rollback's note: it names the release restored.
+    expect(state().activeRelease?.Note).toBe(
+      `Roll back to release 9101 (uuid ${SEED_RELEASE.Uuid}) after a failed deploy (https://github.com/acme/edge/actions/runs/4242)`,
+    );
+    const check = await runAgainst(emulator(), {
+      operation: 'get-active-release',
+      'script-id': String(script),
+      'expected-commit-sha': SHA,
+    });
+    expect(check.exitCode).toBe(1);
+    expect(check.outputs['matches']).toBe('false');
+    expect(check.outputs['commit-sha']).toBeUndefined();
+  });
+
+  it('a dry run with a key shows the writes the run then sends', async () => {
+    const dry = await publish({ 'dry-run': 'true' });
+    expect(dry.exitCode).toBe(0);
+    const shown = (JSON.parse(dry.outputs['result'] ?? '') as { requests: Array<{ method: string; path: string; body?: unknown }> })
+      .requests;
+    emulator().requests.length = 0;
+    const run = await publish();
+    expect(run.exitCode, run.stdout).toBe(0);
+    const sent = emulator()
+      .requests.filter((request) => request.method !== 'GET')
+      .map((request) => ({ method: request.method, path: request.path, ...(request.body === undefined ? {} : { body: request.body }) }));
+    // The code stands as its size and hash in the dry run; the purges go twice.
+    const codeShown = `<${Buffer.byteLength(CODE)} bytes of dist/edge.js, SHA-256 ${hash(CODE)}>`;
+    const expected = shown.flatMap(({ method, path, body }) => {
+      const request = { method, path, ...(body === undefined ? {} : { body }) };
+      return path.endsWith('/purgeCache') ? [] : [request];
+    });
+    expect(
+      sent
+        .filter((request) => !request.path.endsWith('/purgeCache'))
+        .map((r) => (r.path.endsWith('/code') ? { ...r, body: { Code: codeShown } } : r)),
+    ).toEqual(expected);
+    const zones = shown.filter((request) => request.path.endsWith('/purgeCache')).map((request) => request.path);
+    expect(sent.filter((request) => request.path.endsWith('/purgeCache')).map((request) => request.path)).toEqual([...zones, ...zones]);
+  });
+});

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../../emulator/server.ts';
+import { PurgeLimits } from '../../../emulator/purge/state.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import type { ActionRun } from '../../support/run-action.ts';
+
+const emulator = useEmulator();
+
+/** A fake clock that the emulator's purge limits read too: the step's pace and the platform's buckets share its time. */
+function sharedClock(): FakeClock {
+  const clock = new FakeClock();
+  emulator().state.purgeLimits = new PurgeLimits(() => clock.now());
+  return clock;
+}
+
+function purge(inputs: Record<string, string>, clock: FakeClock = sharedClock()): Promise<ActionRun> {
+  return runAgainst(emulator(), { operation: 'purge-cache', ...inputs }, { clock, killAfterMs: 30_000 });
+}
+
+const json = (run: ActionRun, output: string): unknown => JSON.parse(run.outputs[output] ?? 'null');
+const urlList = (count: number, make: (i: number) => string) => Array.from({ length: count }, (_, i) => make(i));
+const purgedUrls = () => emulator().state.purges.flatMap((p) => (p.kind === 'url' ? [p.url] : []));
+const limited = () => emulator().requests.filter((r) => r.status === 429);
+
+describe('purge-cache: pull zones', () => {
+  it('purges each zone once, with the cache tag, 204 counted as success', async () => {
+    const run = await purge({ 'pull-zone-id': `${SEED.pullZoneWafOn}\n${SEED.pullZoneWafOff}\n`, 'cache-tag': 'release-42' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: 'release-42' },
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOff, cacheTag: 'release-42' },
+    ]);
+    expect(emulator().requests.map((r) => r.body)).toEqual([{ CacheTag: 'release-42' }, { CacheTag: 'release-42' }]);
+    expect(run.outputs).toMatchObject({ purged: '2', failed: '[]', status: '200' });
+    expect(json(run, 'result')).toEqual([
+      { PullZoneId: SEED.pullZoneWafOn, CacheTag: 'release-42', Status: 204, Purged: true },
+      { PullZoneId: SEED.pullZoneWafOff, CacheTag: 'release-42', Status: 204, Purged: true },
+    ]);
+    expect(run.summary).toContain('bunny.net purge-cache: 2 of 2 purged');
+    expect(run.summary).toContain('<td>pull zone 3001, cache tag release-42</td><td>cache tag</td><td>204</td><td>purged</td>');
+  });
+
+  it('counts 200 as success too, and sends no body without a cache tag', async () => {
+    emulator().state.purgeAnswer = 200;
+    const run = await purge({ 'pull-zone-id': String(SEED.pullZoneWafOn) });
+    expect(run.exitCode).toBe(0);
+    expect(emulator().requests[0]?.bodyText).toBe('');
+    expect(json(run, 'result')).toEqual([{ PullZoneId: SEED.pullZoneWafOn, Status: 200, Purged: true }]);
+  });
+
+  it('tries every zone when one does not exist, then fails listing it', async () => {
+    const run = await purge({ 'pull-zone-id': `${SEED.pullZoneWafOn}\n999999\n${SEED.pullZoneWafOff}` });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      '1 of 3 purges failed (every purge was tried):\n' +
+        'pull zone 999999: POST /pullzone/999999/purgeCache answered 404 Not Found\nNo pull zone has the id 999999: check pull-zone-id.',
+    );
+    expect(run.outputs).toMatchObject({ purged: '2', failed: '[999999]', status: '404' });
+    expect(emulator().state.purges.map((p) => (p.kind === 'pull-zone' ? p.pullZoneId : 0))).toEqual([
+      SEED.pullZoneWafOn,
+      SEED.pullZoneWafOff,
+    ]);
+    expect(run.summary).toContain(
+      '<td>pull zone 999999</td><td>pull zone</td><td>404</td><td>failed: POST /pullzone/999999/purgeCache answered 404 Not Found</td>',
+    );
+  });
+
+  it('a single zone that does not exist fails with the API message and a hint', async () => {
+    const run = await purge({ 'pull-zone-id': '999999' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      'POST /pullzone/999999/purgeCache answered 404 Not Found\nNo pull zone has the id 999999: check pull-zone-id.',
+    );
+    expect(run.outputs['failed']).toBe('[999999]');
+  });
+});
+
+describe('purge-cache: URLs', () => {
+  it('tells prefix purges (a trailing / or a *) from exact ones', async () => {
+    const urls = [
+      'https://cdn.example.com/app.css',
+      'https://cdn.example.com/img/',
+      'https://cdn.example.com/img/*.png',
+      'http://cdn.example.com/?v=2',
+    ];
+    const run = await purge({ urls: urls.join('\n') });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([
+      { kind: 'url', url: urls[0], prefix: false, exactPath: false },
+      { kind: 'url', url: urls[1], prefix: true, exactPath: false },
+      { kind: 'url', url: urls[2], prefix: true, exactPath: false },
+      { kind: 'url', url: urls[3], prefix: true, exactPath: false },
+    ]);
+    expect((json(run, 'result') as Array<Record<string, unknown>>).map((entry) => entry['Prefix'])).toEqual([false, true, true, true]);
+    expect(emulator().requests[0]?.query).toEqual({ url: [urls[0]] });
+    expect(run.outputs['purged']).toBe('4');
+  });
+
+  it('exact-path: a trailing / purges that path only; a * stays a prefix', async () => {
+    const run = await purge({ urls: 'https://cdn.example.com/docs/\nhttps://cdn.example.com/docs/*', 'exact-path': 'true' });
+    expect(run.exitCode).toBe(0);
+    expect(emulator().state.purges.map((p) => (p.kind === 'url' ? [p.prefix, p.exactPath] : []))).toEqual([
+      [false, true],
+      [true, true],
+    ]);
+    expect(emulator().requests.map((r) => r.query['exactPath'])).toEqual([['true'], ['true']]);
+  });
+
+  it('purges a URL listed twice once', async () => {
+    const run = await purge({ urls: 'https://cdn.example.com/a.js\nhttps://cdn.example.com/a.js\nhttps://cdn.example.com/b.js' });
+    expect(run.exitCode).toBe(0);
+    expect(purgedUrls()).toEqual(['https://cdn.example.com/a.js', 'https://cdn.example.com/b.js']);
+    expect(run.stdout).toContain('Listed more than once, purged once: https://cdn.example.com/a.js');
+  });
+
+  it('250 exact purges: a burst, then the refill rate, with no 429, each URL once, within 10% of the limit floor', async () => {
+    const clock = sharedClock();
+    const urls = urlList(250, (i) => `https://cdn.example.com/assets/file-${i}.js`);
+    const run = await purge({ urls: urls.join('\n') }, clock);
+    expect(run.exitCode, run.stdout.slice(-2000)).toBe(0);
+    expect(run.outputs['purged']).toBe('250');
+    expect(limited()).toEqual([]);
+    expect(purgedUrls().sort()).toEqual([...urls].sort());
+    // 120 at once, then 5 a second: 26 s; the pacer keeps two of the burst spare (0.4 s).
+    expect(clock.now()).toBeGreaterThanOrEqual(26_000);
+    expect(clock.now()).toBeLessThanOrEqual(26_000 * 1.1);
+    expect(run.stdout).toContain('(250 exact, 0 prefix or whole-zone): about 27 s at the pace the platform allows');
+  });
+
+  it('prefix purges keep to their own limit (20, then one every 2 s) without holding up exact ones', async () => {
+    const clock = sharedClock();
+    const prefixes = urlList(24, (i) => `https://cdn.example.com/section-${i}/`);
+    const exact = urlList(130, (i) => `https://cdn.example.com/page-${i}.html`);
+    const run = await purge({ urls: [...prefixes, ...exact].join('\n') }, clock);
+    expect(run.exitCode, run.stdout.slice(-2000)).toBe(0);
+    expect(limited()).toEqual([]);
+    expect(purgedUrls()).toHaveLength(154);
+    const purges = emulator().state.purges;
+    expect(purges.filter((p) => p.kind === 'url' && p.prefix)).toHaveLength(24);
+    // Nineteen at once, then five more every 2 s: the last of them at 10 s; the exact ones need 2.4 s.
+    expect(clock.now()).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('waits out a 429 when another job spent the account budget, and purges each URL once', async () => {
+    const clock = sharedClock();
+    const bucket = emulator().state.purgeLimits.exact;
+    for (let i = 0; i < 120; i++) bucket.take();
+    const urls = urlList(12, (i) => `https://cdn.example.com/busy-${i}.css`);
+    const run = await purge({ urls: urls.join('\n') }, clock);
+    expect(run.exitCode, run.stdout.slice(-3000)).toBe(0);
+    expect(limited().length).toBeGreaterThan(0);
+    expect(run.stdout).toContain('429 Too Many Requests (rate limited, not counted as an attempt)');
+    expect(purgedUrls().sort()).toEqual([...urls].sort());
+    expect(run.outputs['status']).toBe('200');
+  });
+
+  it('a lost answer is not sent again: the purge may have been done, and the step says so', async () => {
+    emulator().inject({ kind: 'reset-after', path: '/purge' });
+    const urls = ['https://cdn.example.com/one.css', 'https://cdn.example.com/two.css', 'https://cdn.example.com/three.css'];
+    const run = await purge({ urls: urls.join('\n') });
+    expect(run.exitCode).toBe(1);
+    expect(emulator().requests).toHaveLength(3);
+    // The platform carried out all three; none was sent twice.
+    expect(purgedUrls().sort()).toEqual([...urls].sort());
+    const failed = json(run, 'failed') as string[];
+    expect(failed).toHaveLength(1);
+    expect(run.outputs['purged']).toBe('2');
+    expect(failureMessage(run)).toContain('1 of 3 purges failed (every purge was tried):');
+    expect(failureMessage(run)).toContain('after the request was sent, so it may have been carried out; it was not repeated');
+  });
+
+  it('a 503 is not sent again either: a gateway may answer so after the purge was done', async () => {
+    emulator().inject({ kind: 'status', status: 503 });
+    const run = await purge({ urls: 'https://cdn.example.com/one.css' });
+    expect(run.exitCode).toBe(1);
+    expect(emulator().requests).toHaveLength(1);
+    expect(failureMessage(run)).toContain('POST /purge answered 503 Service Unavailable\nIt was not sent again');
+    expect(run.outputs['status']).toBe('503');
+  });
+
+  it('a 200 whose body stalls is a purge done', async () => {
+    emulator().state.purgeAnswer = 200;
+    emulator().inject({ kind: 'stall-body', path: '/purge' });
+    const run = await purge({ urls: 'https://cdn.example.com/one.css', 'timeout-seconds': '1' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().requests).toHaveLength(1);
+    expect(run.outputs['purged']).toBe('1');
+    expect(run.stdout).toContain('the API answered 200, though its answer could not be read whole');
+  });
+
+  it('a dry run lists the purges and sends nothing', async () => {
+    const run = await purge({
+      urls: 'https://cdn.example.com/a.css\nhttps://cdn.example.com/img/',
+      'exact-path': 'true',
+      'dry-run': 'true',
+      'api-key': '',
+    });
+    expect(run.exitCode).toBe(0);
+    expect(json(run, 'result')).toEqual({
+      dryRun: true,
+      requests: [
+        { method: 'POST', path: '/purge', query: { url: 'https://cdn.example.com/a.css', exactPath: true } },
+        { method: 'POST', path: '/purge', query: { url: 'https://cdn.example.com/img/', exactPath: true } },
+      ],
+    });
+    expect(emulator().requests).toEqual([]);
+  });
+});
+
+describe('purge-cache inputs', () => {
+  it.each([
+    [
+      { urls: 'ftp://cdn.example.com/a.css' },
+      "Input 'urls': 'ftp://cdn.example.com/a.css' is a ftp URL; only http:// and https:// URLs are cached and purged",
+    ],
+    [{ urls: 'cdn.example.com/a.css' }, "Input 'urls': 'cdn.example.com/a.css' is not a URL"],
+    [{ urls: 'https://cdn.example.com/a.css https://cdn.example.com/b.css' }, 'holds a space or a control character; give one URL a line'],
+    [{ urls: 'https://user:pw@cdn.example.com/a.css' }, "Input 'urls': a URL holds credentials"],
+    [{ urls: 'https://cdn.example.com/a.css\njavascript:alert(1)' }, "Input 'urls': line 2: 'javascript:alert(1)' is a javascript URL"],
+    [{ urls: 'https://cdn.example.com/a.css', 'cache-tag': 'v2' }, "Input 'cache-tag': applies to pull-zone-id only"],
+    [{}, "Input 'pull-zone-id': purge-cache needs pull-zone-id (one pull zone id a line) or urls (one URL a line)"],
+    [{ urls: 'https://cdn.example.com/a.css', 'pull-zone-id': '3001' }, "Input 'urls': cannot be combined with pull-zone-id"],
+    [{ 'pull-zone-id': '3001', 'exact-path': 'true' }, "Input 'exact-path': applies to urls only"],
+    [{ 'pull-zone-id': '3001\nabc' }, "Input 'pull-zone-id': line 2: got 'abc'; expected a decimal integer"],
+    [{ 'pull-zone-id': '0' }, "Input 'pull-zone-id': got '0'"],
+    [{ 'pull-zone-id': '3001', 'exact-path': 'sometimes' }, "Input 'exact-path': got 'sometimes'; expected true or false"],
+  ])('refuses bad input %# before any request', async (inputs, message) => {
+    const run = await purge(inputs);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(message);
+    expect(emulator().requests).toEqual([]);
+  });
+
+  it('names every problem at once', async () => {
+    const run = await purge({ urls: 'ftp://x.example/a\nhttps://ok.example/b', 'cache-tag': 'v2' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^2 input problems:\n- Input 'cache-tag': .*\n- Input 'urls': line 1: 'ftp:\/\/x.example\/a' is a ftp URL/,
+    );
+    expect(emulator().requests).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { SITE_ZONE, seedSite, siteSecrets, siteZone } from '../../support/site.ts';
+import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
+
+const emulator = useEmulator();
+const remove = (inputs: Record<string, string> = {}) =>
+  runAgainst(
+    emulator(),
+    { operation: 'remove-site-preview', 'pull-zone-id': String(SITE_ZONE), 'preview-hostname': 'pr-7.site.example', ...inputs },
+    { secrets: siteSecrets(emulator()) },
+  );
+
+describe('remove-site-preview', () => {
+  it("removes the preview's hostname and rule, never writing production's; a re-run finds nothing and succeeds", async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2', 'pr-8.site.example': 'v3' }, foreign: true });
+    const foreign = siteZone(emulator()).EdgeRules.find((rule) => rule.Description === 'hand-made: block wp-admin');
+    const first = await remove();
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs['removed']).toBe('true');
+    const zone = siteZone(emulator());
+    expect(zone.EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
+    expect(zone.EdgeRules.map((rule) => rule.Description)).toContain(previewDescription('pr-8.site.example'));
+    expect(zone.Hostnames.map((host) => host.Value)).not.toContain('pr-7.site.example');
+    const production = zone.EdgeRules.find((rule) => rule.Description === PRODUCTION_DESCRIPTION);
+    expect(production?.ActionParameter3).toBe('/deploys/v1/');
+    expect(emulator().state.ruleWrites.map((write) => write.description)).not.toContain(PRODUCTION_DESCRIPTION);
+    expect(emulator().state.ruleWrites.map((write) => write.kind)).toEqual(['remove-hostname', 'delete']);
+    // A rule the action did not make is left exactly as it was.
+    expect(zone.EdgeRules.find((rule) => rule.Description === 'hand-made: block wp-admin')).toEqual(foreign);
+    expect(emulator().state.ruleWrites.every((write) => !write.concurrent)).toBe(true);
+
+    const again = await remove();
+    expect(again.exitCode).toBe(0);
+    expect(again.outputs['removed']).toBe('false');
+    expect(again.stdout).toContain('gone from pull zone');
+  });
+
+  it('keeps the hostname with remove-hostname: false', async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+    const result = await remove({ 'remove-hostname': 'false' });
+    expect(result.exitCode).toBe(0);
+    expect(siteZone(emulator()).Hostnames.map((host) => host.Value)).toContain('pr-7.site.example');
+    expect(siteZone(emulator()).EdgeRules.map((rule) => rule.Description)).not.toContain(previewDescription('pr-7.site.example'));
+  });
+
+  it('a dry run with the key shows the changes and writes nothing', async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+    const before = JSON.stringify(siteZone(emulator()));
+    const result = await remove({ 'dry-run': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(`Would delete the rule '${previewDescription('pr-7.site.example')}'`);
+    expect(JSON.stringify(siteZone(emulator()))).toBe(before);
+    expect(emulator().requests.every((request) => request.method === 'GET')).toBe(true);
+  });
+
+  it('refuses a preview-hostname that is not a host name, before any request', async () => {
+    const result = await remove({ 'preview-hostname': 'https://pr-7.site.example/' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('preview-hostname');
+    expect(emulator().requests).toHaveLength(0);
+  });
+});

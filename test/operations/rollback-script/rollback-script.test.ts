@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../../emulator/server.ts';
+import { SEED_RELEASE, SEED_RELEASE_HISTORY } from '../../../emulator/seed.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import type { ActionRun } from '../../support/run-action.ts';
+import { actedCommands } from '../../support/leak-scanner.ts';
+
+const emulator = useEmulator();
+const script = SEED.scriptWithRelease;
+const base = `/compute/script/${script}`;
+const [DELETED, TARGET] = SEED_RELEASE_HISTORY;
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+const names = () => emulator().requests.map((request) => `${request.method} ${request.path}`);
+const scriptState = () => {
+  const found = emulator().state.scripts.get(script);
+  if (!found) throw new Error('no seeded script');
+  return found;
+};
+
+async function rollback(inputs: Record<string, string> = {}): Promise<ActionRun & { clock: FakeClock }> {
+  const clock = new FakeClock();
+  const run = await runAgainst(
+    emulator(),
+    { operation: 'rollback-script', 'script-id': String(script), 'to-release-uuid': TARGET.Uuid, ...inputs },
+    { clock },
+  );
+  return { ...run, clock };
+}
+
+describe('rollback-script', () => {
+  it('re-publishes the target, restores its code as the draft, waits until it is live, and purges', async () => {
+    scriptState().code = 'the bad draft';
+    scriptState().republish = 'reactivate';
+    const run = await rollback({ 'only-if-live-uuid': SEED_RELEASE.Uuid });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({
+      'release-uuid': TARGET.Uuid,
+      'replaced-release-uuid': SEED_RELEASE.Uuid,
+      'rolled-back': 'true',
+      'code-sha256': hash(TARGET.Code),
+    });
+    expect(JSON.parse(run.outputs['result'] ?? '')).not.toHaveProperty('Code');
+    expect(scriptState().activeRelease?.Id).toBe(TARGET.Id);
+    expect(scriptState().code).toBe(TARGET.Code);
+    expect(names()).toEqual([
+      `GET ${base}`,
+      `GET ${base}/releases/active`,
+      `GET ${base}/releases`,
+      // The compare-and-swap, after the list and right before the re-publish.
+      `GET ${base}/releases/active`,
+      `POST ${base}/publish/${TARGET.Uuid}`,
+      `GET ${base}/releases/active`,
+      // The code is restored once the target is live.
+      `POST ${base}/code`,
+      `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+      `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+    ]);
+    expect(run.clock.sleeps).toEqual([5000]);
+  });
+
+  it('keeps the draft with restore-code: false, and proves a copy live by its code hash', async () => {
+    scriptState().code = 'the bad draft';
+    const run = await rollback({ 'restore-code': 'false', 'purge-linked-zones': 'false' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(scriptState().code).toBe('the bad draft');
+    // The platform published a copy under a new Uuid: the code is what proves it.
+    expect(run.outputs['release-uuid']).not.toBe(TARGET.Uuid);
+    expect(run.outputs['code-sha256']).toBe(hash(TARGET.Code));
+    expect(emulator().state.purges).toEqual([]);
+  });
+
+  it('succeeds without a change when the target is already live (a re-run)', async () => {
+    const run = await rollback({ 'to-release-uuid': SEED_RELEASE.Uuid });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': SEED_RELEASE.Uuid, 'replaced-release-uuid': '' });
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`]);
+  });
+
+  it('refuses when only-if-live-uuid is not the live release, naming the one that is', async () => {
+    const run = await rollback({ 'only-if-live-uuid': 'newer-deploy-1' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      `Not rolled back: only-if-live-uuid is newer-deploy-1, but release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live on script ${script} (a later deploy, left alone)`,
+    );
+    expect(names().filter((name) => name.startsWith('POST'))).toEqual([]);
+    expect(run.outputs['rolled-back']).toBe('false');
+  });
+
+  it('finds its target on page 3 of the list and reads no further', async () => {
+    const added = emulator().state.addReleases(script, 60);
+    const target = added[45];
+    if (!target) throw new Error('no release');
+    const run = await rollback({ 'to-release-uuid': target.Uuid, 'purge-linked-zones': 'false' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    const pages = emulator().requests.filter((request) => request.path.endsWith('/releases'));
+    expect(pages.map((request) => request.query)).toEqual([1, 2, 3].map((page) => ({ page: [String(page)], perPage: ['20'] })));
+    expect(run.stdout).toContain('on page 3 of the release list');
+    expect(scriptState().activeRelease?.Code).toBe(target.Code);
+  });
+
+  it('fails on a deleted target and on one that is not listed, after reading every page', async () => {
+    const deleted = await rollback({ 'to-release-uuid': DELETED.Uuid });
+    expect(deleted.exitCode).toBe(1);
+    expect(failureMessage(deleted)).toBe(
+      `Cannot roll back script ${script} to release ${DELETED.Id} (uuid ${DELETED.Uuid}): that release is deleted`,
+    );
+    emulator().state.addReleases(script, 30);
+    emulator().requests.length = 0;
+    const missing = await rollback({ 'to-release-uuid': 'nope' });
+    expect(failureMessage(missing)).toBe(
+      `Script ${script} has no release with the Uuid nope among its 33 release(s) (2 page(s) read); check to-release-uuid`,
+    );
+    expect(names().filter((name) => name.startsWith('POST'))).toEqual([]);
+  });
+
+  it('fails when the target does not go live in time', async () => {
+    scriptState().nextPublish = { mode: 'never', reads: 0 };
+    const run = await rollback({ 'wait-seconds': '4' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /Re-published release 9100 \(uuid c3f9a06d\), but it is not live after 4 s \(3 polls\): release 9101 .* is live/,
+    );
+    // Not live: nothing was rolled back, and the draft was not touched.
+    expect(run.outputs['rolled-back']).toBe('false');
+    expect(names()).not.toContain(`POST ${base}/code`);
+  });
+
+  it('refuses every bad input at once, before any request', async () => {
+    const run = await rollback({ 'to-release-uuid': 'not a uuid!', 'only-if-live-uuid': 'x'.repeat(65), 'wait-seconds': '-1' });
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    expect(message).toMatch(/^3 input problems:/);
+    expect(message).toContain("Input 'to-release-uuid': got 'not a uuid!'; expected a release Uuid: 1 to 64 letters, digits and hyphens");
+    expect(message).toContain("Input 'only-if-live-uuid'");
+    expect(message).toContain("Input 'wait-seconds'");
+    expect(emulator().requests).toHaveLength(0);
+    const missing = await rollback({ 'to-release-uuid': '' });
+    expect(failureMessage(missing)).toContain("Input 'to-release-uuid': is required");
+  });
+});
+
+describe('rollback-script on a bad day (issue 30)', () => {
+  const posts = () => names().filter((name) => name.startsWith('POST') && !name.includes('purgeCache'));
+  const quiet = { 'purge-linked-zones': 'false' };
+  const HOTFIX = { Uuid: 'hotfix-1', Code: 'the hotfix', Note: 'Deploy the hotfix', CommitSha: null };
+
+  it('checks only-if-live-uuid after paging the list: a hotfix that went live meanwhile is left alone', async () => {
+    // The first read of the active release sees the seeded one; the next sees the hotfix.
+    emulator().state.scheduleActiveRelease(script, HOTFIX, { afterRequests: 1 });
+    const run = await rollback({ 'only-if-live-uuid': SEED_RELEASE.Uuid, ...quiet });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/^Not rolled back: only-if-live-uuid is .*, but release \d+ \(uuid hotfix-1\) is live/);
+    expect(posts()).toEqual([]);
+    expect(scriptState().activeRelease?.Uuid).toBe('hotfix-1');
+    expect(run.outputs['rolled-back']).toBe('false');
+  });
+
+  it('reports as replaced the release read right before the re-publish', async () => {
+    emulator().state.scheduleActiveRelease(script, HOTFIX, { afterRequests: 1 });
+    const run = await rollback(quiet);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ 'replaced-release-uuid': 'hotfix-1', 'rolled-back': 'true' });
+    const cas = names().lastIndexOf(`GET ${base}/releases`);
+    expect(names().slice(cas + 1, cas + 3)).toEqual([`GET ${base}/releases/active`, `POST ${base}/publish/${TARGET.Uuid}`]);
+  });
+
+  for (const [what, fault] of [
+    ['lost', { kind: 'reset-after' }],
+    ['answered 503 after it was carried out', { kind: 'status-after', status: 503 }],
+  ] as const) {
+    it(`a re-publish whose answer was ${what} is looked for: rolled-back is true, the code restored once it is live`, async () => {
+      emulator().inject({ ...fault, method: 'POST', path: `${base}/publish/` });
+      const run = await rollback(quiet);
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ 'rolled-back': 'true', 'code-sha256': hash(TARGET.Code) });
+      expect(posts()).toEqual([`POST ${base}/publish/${TARGET.Uuid}`, `POST ${base}/code`]);
+      expect(scriptState().code).toBe(TARGET.Code);
+    });
+  }
+
+  it('a target the list gives without its Code is re-published, and restores no empty draft (a warning)', async () => {
+    scriptState().code = 'the bad draft';
+    scriptState().listCode = 'null';
+    const run = await rollback(quiet);
+    expect(run.exitCode, run.stdout).toBe(0);
+    // A new release of the target's code, recognised by the rollback's note.
+    expect(scriptState().activeRelease?.Code).toBe(TARGET.Code);
+    expect(run.outputs['rolled-back']).toBe('true');
+    expect(posts()).toEqual([`POST ${base}/publish/${TARGET.Uuid}`]);
+    expect(scriptState().code).toBe('the bad draft');
+    expect(actedCommands(run, ['warning']).map((w) => w.data)).toEqual([
+      expect.stringContaining(`The platform gave no code for release ${TARGET.Id} (uuid ${TARGET.Uuid}) (Code is null)`),
+    ]);
+  });
+
+  it('writes a note that names the release it restores and no commit', async () => {
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'rollback-script', 'script-id': String(script), 'to-release-uuid': TARGET.Uuid, ...quiet },
+      { env: { GITHUB_SHA: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678', GITHUB_REPOSITORY: 'acme/edge', GITHUB_RUN_ID: '7' } },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(scriptState().activeRelease?.Note).toBe(`Roll back to release ${TARGET.Uuid} (https://github.com/acme/edge/actions/runs/7)`);
+  });
+
+  it('a dry run with a key shows the writes the run then sends', async () => {
+    const dry = await rollback({ 'dry-run': 'true', ...quiet });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    const shown = (JSON.parse(dry.outputs['result'] ?? '') as { requests: Array<{ method: string; path: string; body?: unknown }> })
+      .requests;
+    expect(posts()).toEqual([]);
+    emulator().requests.length = 0;
+    const run = await rollback(quiet);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const sent = emulator()
+      .requests.filter((request) => request.method !== 'GET')
+      .map((request) => ({ method: request.method, path: request.path, body: request.body }));
+    expect(sent).toEqual(
+      shown.map(({ method, path, body }) => ({
+        method,
+        path,
+        body: path.endsWith('/code') ? { Code: TARGET.Code } : body,
+      })),
+    );
+    expect(shown.find((request) => request.path.endsWith('/code'))?.body).toEqual({
+      Code: `<the code of release ${TARGET.Id} (uuid ${TARGET.Uuid})>`,
+    });
+  });
+
+  it('a re-run after the platform made a new release of the target finds it live by its code, and does nothing', async () => {
+    const first = await rollback(quiet);
+    expect(first.outputs['rolled-back']).toBe('true');
+    expect(scriptState().activeRelease?.Uuid).not.toBe(TARGET.Uuid);
+    emulator().requests.length = 0;
+    const again = await rollback(quiet);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'code-sha256': hash(TARGET.Code) });
+    expect(posts()).toEqual([]);
+  });
+});

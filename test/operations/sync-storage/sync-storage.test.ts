@@ -1,0 +1,626 @@
+import { createHash } from 'node:crypto';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SEED, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import type { ActionRun } from '../../support/run-action.ts';
+
+const emulator = useEmulator();
+const ZONE = SEED.storageZoneName;
+const PASSWORD = SEED_STORAGE_PASSWORDS.site;
+const sha = (text: string) => createHash('sha256').update(text).digest('hex').toUpperCase();
+
+const SITE: Record<string, string> = {
+  'site/index.html': '<h1>home</h1>',
+  'site/about/index.html': '<h1>about</h1>',
+  'site/assets/app.js': 'console.log("app")',
+  'site/assets/app.css': 'body{}',
+  'site/img/logo.svg': '<svg/>',
+};
+
+/** A workspace holding `files`, paths relative to it. */
+function workspace(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'sync-storage-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+/** Runs sync-storage on the emulator, the emulator on the step's fake clock; fails the test if the zone password shows. */
+async function sync(inputs: Record<string, string>, root: string, clock = new FakeClock()): Promise<ActionRun> {
+  emulator().useClock(clock);
+  return runAgainst(
+    emulator(),
+    { operation: 'sync-storage', 'storage-zone-id': String(SEED.storageZoneId), 'source-dir': 'site', ...inputs },
+    { workspace: root, clock, secrets: [PASSWORD, SEED_STORAGE_PASSWORDS.siteReadOnly], killAfterMs: 30_000 },
+  );
+}
+
+/** SITE synced with the zone's password form (no account key), `where` naming its host, in the environment `env`. */
+function syncWithPassword(where: Record<string, string>, env: Record<string, string>): Promise<ActionRun> {
+  return runAgainst(
+    emulator(),
+    { operation: 'sync-storage', 'api-key': '', 'storage-zone-name': ZONE, 'storage-password': PASSWORD, 'source-dir': 'site', ...where },
+    { workspace: workspace(SITE), clock: new FakeClock(), secrets: [PASSWORD], env },
+  );
+}
+
+const proxyUrl = (proxy: Server) => `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+
+const json = (run: ActionRun, output: string): unknown => JSON.parse(run.outputs[output] ?? 'null');
+const storage = () => emulator().storage.state;
+const puts = () => storage().requests.filter((r) => r.method === 'PUT');
+const deletes = () => storage().requests.filter((r) => r.method === 'DELETE');
+const stored = () => [...storage().files(ZONE).keys()].sort();
+
+describe('sync-storage: a site', () => {
+  it('uploads a first sync, non-HTML first, purges the linked zone twice, and says where the site is', async () => {
+    const root = workspace(SITE);
+    const run = await sync({}, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual(['about/index.html', 'assets/app.css', 'assets/app.js', 'img/logo.svg', 'index.html']);
+    const order = puts().map((r) => r.objectPath);
+    expect(order.slice(-2).sort()).toEqual(['about/index.html', 'index.html']);
+    expect(puts().every((r) => r.headers['checksum'] === sha(SITE[`site/${r.objectPath}`] ?? ''))).toBe(true);
+    expect(puts().find((r) => r.objectPath === 'assets/app.css')?.headers['override-content-type']).toBe('text/css; charset=utf-8');
+    expect(emulator().state.purges).toEqual([
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null },
+      { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null },
+    ]);
+    expect(run.outputs).toMatchObject({ uploaded: '5', unchanged: '0', deleted: '0', url: 'https://www.site.example/', status: '200' });
+    expect(json(run, 'changed-paths')).toContain('/index.html');
+    expect(json(run, 'result')).toMatchObject({ uploaded: 5, unchanged: 0, deleted: 0, truncated: false, purged: [SEED.pullZoneSite] });
+    expect(Number(run.outputs['bytes-uploaded'])).toBe(Object.values(SITE).reduce((sum, text) => sum + text.length, 0));
+    expect(run.summary).toContain('bunny.net sync-storage: 5 uploaded, 0 unchanged, 0 deleted');
+  });
+
+  it('finds files another tool uploaded without a Checksum header unchanged: the platform lists the SHA-256 it computed', async () => {
+    // As upload-to-bunny uploads: a plain PUT to the storage host, no Checksum header.
+    for (const [path, content] of Object.entries(SITE)) {
+      const response = await fetch(`${emulator().storage.urls.DE}/${ZONE}/${path.slice('site/'.length)}`, {
+        method: 'PUT',
+        headers: { AccessKey: PASSWORD, 'Content-Type': 'application/octet-stream' },
+        body: content,
+      });
+      expect(response.status).toBe(201);
+    }
+    const listed = await (await fetch(`${emulator().storage.urls.DE}/${ZONE}/`, { headers: { AccessKey: PASSWORD } })).json();
+    expect(
+      (listed as Array<{ ObjectName: string; Checksum: string | null }>).find((item) => item.ObjectName === 'index.html')?.Checksum,
+    ).toBe(sha(SITE['site/index.html'] ?? ''));
+    storage().requests.length = 0;
+    const run = await sync({}, workspace(SITE));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ uploaded: '0', unchanged: '5' });
+    expect(puts()).toEqual([]);
+    // Where a platform listed no checksum for such files (the emulator's kinder reading is the
+    // computed one, selectable), each would be uploaded again rather than trusted.
+    storage().behaviour.checksumWithoutHeader = 'null';
+    storage().putFile(ZONE, 'index.html', Buffer.from('<h1>home</h1>'), { checksum: null });
+    const uncertain = await sync({}, workspace(SITE));
+    expect(uncertain.outputs).toMatchObject({ uploaded: '1', unchanged: '4' });
+  });
+
+  it('uploads nothing on an unchanged re-run, and only the changed file after a change', async () => {
+    const root = workspace(SITE);
+    expect((await sync({}, root)).exitCode).toBe(0);
+    storage().requests = [];
+    const again = await sync({}, root);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(puts()).toEqual([]);
+    expect(again.outputs).toMatchObject({ uploaded: '0', unchanged: '5' });
+    writeFileSync(join(root, 'site/assets/app.js'), 'console.log("v2")');
+    storage().requests = [];
+    const changed = await sync({}, root);
+    expect(puts().map((r) => r.objectPath)).toEqual(['assets/app.js']);
+    expect(json(changed, 'changed-paths')).toEqual(['/assets/app.js']);
+  });
+
+  it('uploads again a remote file listed without a checksum, and one whose length differs', async () => {
+    const root = workspace(SITE);
+    storage().putFile(ZONE, 'index.html', Buffer.from(SITE['site/index.html'] ?? ''), { checksum: null });
+    storage().putFile(ZONE, 'img/logo.svg', Buffer.from('<svg/>'), { checksum: sha('<svg/>').toLowerCase() });
+    const run = await sync({}, root);
+    expect(run.exitCode).toBe(0);
+    expect(
+      puts()
+        .map((r) => r.objectPath)
+        .sort(),
+    ).toEqual(['about/index.html', 'assets/app.css', 'assets/app.js', 'index.html']);
+    expect(run.stdout).toContain('1 listed without a checksum');
+  });
+
+  it('purges twice after the uploads and before the deletions, so the edge serves the new file', async () => {
+    const root = workspace(SITE);
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    storage().putFile(ZONE, 'index.html', Buffer.from('old home'));
+    storage().putFile(ZONE, 'stale.html', Buffer.from('stale'));
+    clock.time += 60_000;
+    expect(storage().edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('old home') });
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    // One management request (the zone read) before every upload, three (two purges) before every delete.
+    expect(puts().every((r) => r.apiRequestsBefore === 1)).toBe(true);
+    expect(deletes().map((r) => [r.objectPath, r.apiRequestsBefore])).toEqual([['stale.html', 3]]);
+    expect(clock.sleeps).toContain(5000);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha(SITE['site/index.html'] ?? '') });
+  });
+
+  it('leaves the old file at the edge when the settle is shorter than replication (why the second purge waits)', async () => {
+    const root = workspace(SITE);
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    storage().putFile(ZONE, 'index.html', Buffer.from('old home'));
+    clock.time += 60_000;
+    storage().edgeGet(SEED.pullZoneSite, 'index.html');
+    const run = await sync({ 'replication-settle-seconds': '0' }, root, clock);
+    expect(run.exitCode).toBe(0);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'index.html')).toMatchObject({ checksum: sha('old home') });
+  });
+});
+
+describe('sync-storage: purges that fit what changed', () => {
+  const HOSTS = ['www.site.example', 'site-cdn.b-cdn.net'];
+  const urlsOf = (...paths: string[]) => HOSTS.flatMap((host) => paths.map((path) => `https://${host}${path}`));
+  const urlPurges = (...paths: string[]) => urlsOf(...paths).map((url) => ({ kind: 'url', url, prefix: false, exactPath: true }));
+  const zonePurge = { kind: 'pull-zone', pullZoneId: SEED.pullZoneSite, cacheTag: null };
+
+  /** The zone holds the build as it is, and pages the build dropped, each already served by the edge. */
+  function arrange(clock: FakeClock, dropped: readonly string[]): string {
+    const root = workspace(SITE);
+    emulator().useClock(clock);
+    for (const [path, content] of Object.entries(SITE)) storage().putFile(ZONE, path.slice('site/'.length), Buffer.from(content));
+    for (const path of dropped) storage().putFile(ZONE, path, Buffer.from(`dropped ${path}`));
+    clock.time += 60_000;
+    for (const path of dropped) expect(storage().edgeGet(SEED.pullZoneSite, path)).toMatchObject({ status: 200 });
+    return root;
+  }
+
+  it('a run that only deletes purges the deleted URLs, so a removed page stops being served, and announces no other purge', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html', 'blog/index.html']);
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ uploaded: '0', unchanged: '5', deleted: '2' });
+    // The folder of a deleted index.html is purged too: the edge serves /blog/ and /blog from it.
+    const urls = urlsOf('/blog/index.html', '/blog/', '/blog', '/old.html');
+    expect(emulator().state.purges).toEqual(urlPurges('/blog/index.html', '/blog/', '/blog', '/old.html'));
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+    expect(storage().edgeGet(SEED.pullZoneSite, 'blog/index.html')).toEqual({ status: 404 });
+    expect(json(run, 'result')).toMatchObject({ purged: urls });
+    expect(run.stdout).toContain('after the deletes, purge 8 URL(s) of the deleted files.');
+    expect(run.stdout).not.toContain('twice');
+    expect(clock.sleeps).not.toContain(5000);
+  });
+
+  it('purges the zones whole after the deletes when the URLs would be many', async () => {
+    const clock = new FakeClock();
+    const dropped = Array.from({ length: 25 }, (_, i) => `old/page${String(i).padStart(2, '0')}.html`);
+    const root = arrange(clock, dropped);
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([zonePurge]);
+    expect(storage().edgeGet(SEED.pullZoneSite, dropped[0] ?? '')).toEqual({ status: 404 });
+    expect(json(run, 'result')).toMatchObject({ deleted: 25, purged: [SEED.pullZoneSite] });
+    expect(run.stdout).toContain(`after the deletes, purge pull zone(s) ${SEED.pullZoneSite}.`);
+  });
+
+  it('uploads and deletes: the zone twice after the uploads, then the deleted URLs after the deletes', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    writeFileSync(join(root, 'site/assets/app.js'), 'console.log("v2")');
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html')]);
+    expect(deletes().map((r) => [r.objectPath, r.apiRequestsBefore])).toEqual([['old.html', 3]]);
+    expect(json(run, 'result')).toMatchObject({ purged: [SEED.pullZoneSite, ...urlsOf('/old.html')] });
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+  });
+
+  it('a run that changed nothing purges nothing, and its plan says so', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, []);
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([]);
+    expect(json(run, 'result')).toMatchObject({ uploaded: 0, deleted: 0, purged: [] });
+    expect(run.stdout).toContain('no purge (nothing is uploaded or deleted)');
+  });
+
+  it('the dry run shows exactly the purges the run then makes', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    writeFileSync(join(root, 'site/index.html'), '<h1>home v2</h1>');
+    const dry = await sync({ prune: 'true', 'dry-run': 'true' }, root, clock);
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([]);
+    const planned = (json(dry, 'result') as { purged: unknown[] }).purged;
+    expect(planned).toEqual([SEED.pullZoneSite, ...urlsOf('/old.html')]);
+    for (const url of urlsOf('/old.html')) expect(dry.stdout).toContain(`Would purge ${url} after the deletes`);
+    const planLine = (text: string) => text.split('\n').find((line) => line.includes('Plan for /'));
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect((json(run, 'result') as { purged: unknown[] }).purged).toEqual(planned);
+    expect(planLine(run.stdout)).toBe(planLine(dry.stdout));
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html')]);
+  });
+
+  it('a zone named by purge-pull-zone-ids, its hostnames unknown, is purged whole after the deletes', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    const run = await sync({ prune: 'true', 'purge-linked-zones': 'false', 'purge-pull-zone-ids': String(SEED.pullZoneSite) }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().state.purges).toEqual([zonePurge]);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+  });
+});
+
+describe('sync-storage: what it covers', () => {
+  it('leaves out hidden files and excluded patterns, but always syncs .well-known', async () => {
+    const root = workspace({
+      ...SITE,
+      'site/.env': 'SECRET=1',
+      'site/.git/config': 'x',
+      'site/.well-known/security.txt': 'Contact: a@b',
+      'site/assets/app.js.map': '{}',
+      'site/drafts/wip.html': 'wip',
+    });
+    const run = await sync({ exclude: '**/*.map\ndrafts/' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual([
+      '.well-known/security.txt',
+      'about/index.html',
+      'assets/app.css',
+      'assets/app.js',
+      'img/logo.svg',
+      'index.html',
+    ]);
+    storage().requests = [];
+    const hidden = await sync({ 'include-hidden': 'true', exclude: '**/*.map\ndrafts/\n.git/' }, root);
+    expect(hidden.exitCode).toBe(0);
+    expect(puts().map((r) => r.objectPath)).toEqual(['.env']);
+  });
+
+  it('syncs awkward names (space, #, ?, %, non-ASCII) into a target folder, and finds them unchanged again', async () => {
+    const names = ['site/a b.txt', 'site/#hash.txt', 'site/what?.txt', 'site/100%.txt', 'site/ünïcødé/日本.txt'];
+    const root = workspace(Object.fromEntries(names.map((name) => [name, name])));
+    const run = await sync({ 'target-path': '/docs v2/' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toEqual(names.map((name) => name.replace('site/', 'docs v2/')).sort());
+    expect(json(run, 'changed-paths')).toContain('/docs v2/100%.txt');
+    expect(run.outputs['url']).toBe('https://www.site.example/docs%20v2/');
+    storage().requests = [];
+    expect((await sync({ 'target-path': 'docs v2' }, root)).outputs['unchanged']).toBe('5');
+    expect(puts()).toEqual([]);
+  });
+});
+
+describe('sync-storage: prune', () => {
+  it('deletes what the build dropped, never a kept or excluded file', async () => {
+    const root = workspace(SITE);
+    for (const path of ['old.html', 'old/deep.js', 'uploads/user.png', 'assets/app.js.map'])
+      storage().putFile(ZONE, path, Buffer.from(path));
+    const run = await sync({ prune: 'true', keep: 'uploads/', exclude: '**/*.map' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toContain('uploads/user.png');
+    expect(stored()).toContain('assets/app.js.map');
+    expect(
+      deletes()
+        .map((r) => r.objectPath)
+        .sort(),
+    ).toEqual(['old.html', 'old/deep.js']);
+    expect(run.outputs['deleted']).toBe('2');
+    expect(json(run, 'changed-paths')).toEqual(expect.arrayContaining(['/old.html', '/old/deep.js']));
+  });
+
+  it('fails before any write when the prune passes max-prune, naming how many', async () => {
+    const root = workspace(SITE);
+    for (let i = 0; i < 4; i++) storage().putFile(ZONE, `gone${i}.txt`, Buffer.from('x'));
+    const run = await sync({ prune: 'true', 'max-prune': '3' }, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/would delete 4 files, more than max-prune \(3\)/);
+    expect(puts()).toEqual([]);
+    expect(deletes()).toEqual([]);
+  });
+
+  it("refuses before any write to prune deploy-site's deploys at the zone's root, and prunes beside them once keep holds them", async () => {
+    const root = workspace(SITE);
+    for (const path of ['deploys/site-v1/index.html', 'deploys/site-v2/index.html', 'old.html', 'index.html'])
+      storage().putFile(ZONE, path, Buffer.from(path));
+    const refused = await sync({ prune: 'true' }, root);
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(
+      /would delete 2 file\(s\) under \/deploys\/, where deploy-site keeps every deploy of a site, the live one among them: \/deploys\/site-v1\/index.html, \/deploys\/site-v2\/index.html\. Nothing was uploaded or deleted\. Add a keep pattern that holds them \(deploys\/\*\*\)/,
+    );
+    expect(puts()).toEqual([]);
+    expect(deletes()).toEqual([]);
+    const kept = await sync({ prune: 'true', keep: 'deploys/**' }, root);
+    expect(kept.exitCode, kept.stdout).toBe(0);
+    expect(deletes().map((r) => r.objectPath)).toEqual(['old.html']);
+    expect(stored()).toEqual(expect.arrayContaining(['deploys/site-v1/index.html', 'deploys/site-v2/index.html']));
+  });
+
+  it('needs allow-prune-all to delete every file that was there', async () => {
+    const root = workspace(SITE);
+    storage().putFile(ZONE, 'other-site/index.html', Buffer.from('x'));
+    const refused = await sync({ prune: 'true' }, root);
+    expect(refused.exitCode).toBe(1);
+    expect(failureMessage(refused)).toMatch(/every file under \/ that was there before.*allow-prune-all: true/);
+    expect(puts()).toEqual([]);
+    const allowed = await sync({ prune: 'true', 'allow-prune-all': 'true' }, root);
+    expect(allowed.exitCode, allowed.stdout).toBe(0);
+    expect(stored()).not.toContain('other-site/index.html');
+  });
+
+  it('deletes nothing and uploads no HTML when an upload fails (a checksum mismatch answer)', async () => {
+    const root = workspace(SITE);
+    storage().putFile(ZONE, 'stale.txt', Buffer.from('s'));
+    storage().putFile(ZONE, 'index.html', Buffer.from('old home'));
+    emulator().storage.inject({
+      kind: 'status',
+      status: 400,
+      method: 'PUT',
+      path: '/app.js',
+      body: { HttpCode: 400, Message: 'Upload failed: checksum mismatch' },
+    });
+    const run = await sync({ prune: 'true' }, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/1 of 5 uploads failed and 2 HTML file\(s\) were not sent; nothing was purged or deleted/);
+    expect(failureMessage(run)).toContain('400 Bad Request: Upload failed: checksum mismatch');
+    expect(puts().filter((r) => r.objectPath.endsWith('.html'))).toEqual([]);
+    expect(deletes()).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+    expect(run.outputs['status']).toBe('400');
+  });
+});
+
+describe('sync-storage: the platform misbehaving', () => {
+  it('sends an upload again when its answer was lost, storing it', async () => {
+    const root = workspace(SITE);
+    emulator().storage.inject({ kind: 'reset-after', method: 'PUT', path: '/app.css' });
+    const run = await sync({}, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('sent again after an answer was lost');
+    expect(storage().file(ZONE, 'assets/app.css')?.checksum).toBe(sha('body{}'));
+  });
+
+  it('stores every file once through a 429 storm and a listing-limit storm', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) files[`site/d${i % 8}/f${i}.js`] = `file ${i}`;
+    const root = workspace(files);
+    for (let i = 0; i < 8; i++) storage().putFile(ZONE, `d${i}/old.txt`, Buffer.from('o'));
+    emulator().storage.setLatency(10);
+    storage().limits.zoneConnections = 3;
+    storage().limits.listings = 2;
+    const run = await sync({ concurrency: '16' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const uploads = storage().writes.filter((w) => w.kind === 'upload' && w.path.endsWith('.js'));
+    expect(uploads).toHaveLength(40);
+    expect(new Set(uploads.map((w) => w.path)).size).toBe(40);
+    expect(storage().requests.some((r) => r.status === 429)).toBe(true);
+    expect(storage().requests.some((r) => r.method === 'GET' && r.status === 400)).toBe(true);
+  });
+});
+
+describe('sync-storage: credentials', () => {
+  it('syncs with the zone name, password and storage host, without an account key, and never shows the password', async () => {
+    const root = workspace(SITE);
+    const run = await sync(
+      {
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': PASSWORD,
+        'storage-hostname': emulator().storage.hosts.DE,
+      },
+      root,
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(stored()).toHaveLength(5);
+    expect(emulator().requests).toEqual([]);
+    expect(run.outputs['url']).toBeUndefined();
+  });
+
+  it('lists and writes through one storage client: its route through the proxy is decided and said once', async () => {
+    // A proxy of plain http (the storage host here is one) that forwards every request, and records where to.
+    const targets: string[] = [];
+    const proxy = createServer((req, res) => {
+      const target = new URL(req.url ?? '');
+      targets.push(target.host);
+      const upstream = request(target, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const host = emulator().storage.hosts.DE;
+      const run = await syncWithPassword({ 'storage-hostname': host }, { HTTP_PROXY: proxyUrl(proxy) });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(stored()).toHaveLength(5);
+      expect(new Set(targets)).toEqual(new Set([host]));
+      expect(run.stdout.split(`Requests to ${host} go through the proxy`)).toHaveLength(2);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
+
+  it('reaches the host of storage-region over https, through the runner proxy', async () => {
+    // A proxy that records where it is asked to tunnel and connects nowhere: no request leaves the machine.
+    const targets: string[] = [];
+    const proxy = createServer((_req, res) => res.writeHead(405).end());
+    proxy.on('connect', (req, client) => {
+      targets.push(req.url ?? '');
+      (client as Socket).end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const run = await syncWithPassword({ 'storage-region': 'uk' }, { HTTPS_PROXY: proxyUrl(proxy) });
+      expect(run.exitCode).toBe(1);
+      expect(new Set(targets)).toEqual(new Set(['uk.storage.bunnycdn.com:443']));
+      expect(failureMessage(run)).toContain(`GET /${ZONE}/ on uk.storage.bunnycdn.com`);
+    } finally {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
+
+  it('explains a 401 from the wrong region host: it names the host and says a wrong password answers the same', async () => {
+    const root = workspace(SITE);
+    const uk = emulator().storage.hosts.UK;
+    const run = await sync(
+      { 'api-key': '', 'storage-zone-id': '', 'storage-zone-name': ZONE, 'storage-password': PASSWORD, 'storage-hostname': uk },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(`GET /${ZONE}/ on ${uk} answered 401 Unauthorized`);
+    expect(failureMessage(run)).toMatch(/a wrong region host and a wrong password both answer 401/);
+    expect(failureMessage(run)).toContain('storage-hostname');
+  });
+
+  it('explains a 401 for a wrong password the same way', async () => {
+    const root = workspace(SITE);
+    const run = await sync(
+      {
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': 'Zx0-wrong-Kq9-Vv7-000',
+        'storage-hostname': emulator().storage.hosts.DE,
+      },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /answered 401 Unauthorized[\s\S]*wrong region host and a wrong password both answer 401[\s\S]*storage-password/,
+    );
+  });
+
+  it('with the account key, a 401 says which region the zone is in', async () => {
+    const root = workspace(SITE);
+    emulator().storage.inject({ kind: 'status', status: 401, method: 'GET', body: { HttpCode: 401, Message: 'Unauthorized' } });
+    const run = await sync({}, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/Storage zone 5001 is in region DE and its StorageHostname is 127\.0\.0\.1:\d+/);
+  });
+});
+
+describe('sync-storage: dry run', () => {
+  it('lists the zone and shows the plan, writing nothing', async () => {
+    const root = workspace(SITE);
+    storage().putFile(ZONE, 'index.html', Buffer.from(SITE['site/index.html'] ?? ''));
+    storage().putFile(ZONE, 'stale.txt', Buffer.from('s'));
+    const run = await sync({ 'dry-run': 'true', prune: 'true' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(puts()).toEqual([]);
+    expect(deletes()).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+    expect(run.stdout).toContain('Would upload /assets/app.js');
+    expect(run.stdout).toContain('Would delete /stale.txt');
+    expect(json(run, 'result')).toMatchObject({ dryRun: true, uploaded: 4, unchanged: 1, deleted: 1 });
+  });
+
+  it('with only the zone password reads the zone, and says it had no api-key', async () => {
+    const root = workspace(SITE);
+    const run = await sync(
+      {
+        'dry-run': 'true',
+        'api-key': '',
+        'storage-zone-id': '',
+        'storage-zone-name': ZONE,
+        'storage-password': PASSWORD,
+        'storage-hostname': emulator().storage.hosts.DE,
+      },
+      root,
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(puts()).toEqual([]);
+    expect(run.stdout).toContain('Dry run of sync-storage without an api-key: reads only, no change was sent.');
+    expect(run.stdout).not.toContain('with an api-key');
+  });
+
+  it('without any credentials but the zone id, lists the requests only', async () => {
+    const root = workspace(SITE);
+    const run = await sync({ 'dry-run': 'true', 'api-key': '' }, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(storage().requests).toEqual([]);
+    expect(JSON.stringify(json(run, 'result'))).toContain(`/storagezone/${SEED.storageZoneId}`);
+  });
+});
+
+describe('sync-storage: bad input', () => {
+  const noRequests = () => {
+    expect(emulator().requests).toEqual([]);
+    expect(storage().requests).toEqual([]);
+  };
+
+  it('names every problem at once, before any request', async () => {
+    const root = workspace({ 'site/a.txt': 'a' });
+    const run = await sync(
+      {
+        'storage-zone-id': 'abc',
+        'storage-zone-name': ZONE,
+        'target-path': 'a/../b',
+        concurrency: '65',
+        'max-prune': '0',
+        'allow-prune-all': 'true',
+        'source-dir': 'missing',
+        'replication-settle-seconds': '-1',
+      },
+      root,
+    );
+    expect(run.exitCode).toBe(1);
+    const message = failureMessage(run);
+    for (const input of ['storage-zone-id', 'target-path', 'concurrency', 'allow-prune-all', 'source-dir', 'replication-settle-seconds']) {
+      expect(message).toContain(`Input '${input}'`);
+    }
+    expect(message).toMatch(/'missing' does not exist/);
+    noRequests();
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['neither credential form', { 'storage-zone-id': '' }, /'storage-zone-id': or the zone password form is required/],
+    ['a zone id that is not a number', { 'storage-zone-id': '12x' }, /storage-zone-id': got '12x'; expected a decimal integer/],
+    [
+      'an unknown region',
+      { 'storage-zone-id': '', 'storage-zone-name': ZONE, 'storage-password': PASSWORD, 'storage-region': 'XX' },
+      /storage-region': got 'XX'.*expected one of DE, UK/,
+    ],
+    ['concurrency 0', { concurrency: '0' }, /concurrency': got '0'; expected a decimal integer from 1 to 64/],
+    ['a source-dir that is a file', { 'source-dir': 'site/index.html' }, /is a file; expected the directory/],
+    ['a source-dir outside the workspace', { 'source-dir': '../elsewhere' }, /leaves the workspace/],
+    ['an empty source-dir', { 'source-dir': 'empty' }, /'empty' is empty/],
+    ['keep holding everything with allow-prune-all', { prune: 'true', keep: '**', 'allow-prune-all': 'true' }, /keep holds every file/],
+    ['purge-pull-zone-ids that are not ids', { 'purge-pull-zone-ids': '3004\nabc' }, /line 2 'abc': expected a pull zone id/],
+    ['the zone id form without a key', { 'api-key': '' }, /'api-key': is required with storage-zone-id/],
+  ])('refuses %s', async (_what, inputs, expected) => {
+    const root = workspace(SITE);
+    mkdirSync(join(root, 'empty'));
+    const run = await sync(inputs, root);
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(expected);
+    noRequests();
+  });
+
+  it('refuses a source-dir that leaves the workspace through a symbolic link, and a link inside it that does', async () => {
+    const outside = workspace({ 'secret.txt': 'do not upload' });
+    const root = workspace(SITE);
+    symlinkSync(outside, join(root, 'linked'));
+    const viaLink = await sync({ 'source-dir': 'linked' }, root);
+    expect(failureMessage(viaLink)).toMatch(/leaves the workspace/);
+    symlinkSync(join(outside, 'secret.txt'), join(root, 'site/secret.txt'));
+    const inside = await sync({}, root);
+    expect(failureMessage(inside)).toMatch(/'secret\.txt' is a symbolic link that leads outside the workspace/);
+    noRequests();
+  });
+});

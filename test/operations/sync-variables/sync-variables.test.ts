@@ -1,0 +1,609 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { SEED, type Emulator } from '../../../emulator/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import type { ActionRun } from '../../support/run-action.ts';
+import { startProbeTarget } from '../../support/probe-target.ts';
+
+const emulator = useEmulator();
+const SCRIPT = SEED.scriptWithRelease;
+const scriptPath = `/compute/script/${SCRIPT}`;
+const variablesPath = `${scriptPath}/variables`;
+
+/**
+ * Values no message may show: runAgainst fails the test when any 8 characters of one are
+ * visible in the log, an output or the summary. Values are not secret, but never printed.
+ */
+const VALUES = {
+  API_URL: 'https://api.Qw7zK3.example',
+  FEATURE_FLAGS: 'beta-Zr9xP2-on',
+  LOG_LEVEL: 'debug-Hn4vL8-verbose',
+  NEW_ONE: 'fresh-Tq6mB1-value',
+};
+
+const lines = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('\n');
+
+async function sync(values: Record<string, string>, inputs: Record<string, string> = {}, options: { clock?: FakeClock } = {}) {
+  return runAgainst(
+    emulator(),
+    { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: lines(values), ...inputs },
+    { secrets: [...Object.values(VALUES), ...Object.values(values)], ...options },
+  );
+}
+
+const calls = (emu: Emulator, method: string) => emu.requests.filter((request) => request.method === method);
+const stored = (emu: Emulator, name: string) => emu.state.scripts.get(SCRIPT)?.variables.get(name);
+const names = (emu: Emulator) => [...(emu.state.scripts.get(SCRIPT)?.variables.keys() ?? [])].sort();
+const json = (run: ActionRun, output: string): unknown => JSON.parse(run.outputs[output] ?? 'null');
+
+/** No guard may let a single delete through: the emulator received none, and every variable is still there. */
+function expectNothingDeleted(emu: Emulator, before: readonly string[]): void {
+  expect(calls(emu, 'DELETE')).toEqual([]);
+  expect(emu.state.variables.deleted).toEqual([]);
+  for (const name of before) expect(names(emu)).toContain(name);
+}
+
+/** The seed script holds LOG_LEVEL=info; these give it one more of each kind. */
+function seedVariables(
+  values: Record<string, string | null> = { API_URL: VALUES.API_URL, FEATURE_FLAGS: 'old-flags-value' },
+  required = false,
+) {
+  emulator().state.variables.set(SCRIPT, values, required);
+}
+
+describe('sync-variables', () => {
+  it('creates, updates and leaves unchanged, after one read; sends the whole variable with its own Required; prints no value', async () => {
+    seedVariables();
+    emulator().state.variables.set(SCRIPT, { FEATURE_FLAGS: 'old-flags-value' }, true);
+    const run = await sync(VALUES);
+    expect(run.exitCode, run.stdout).toBe(0);
+
+    expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+    expect(json(run, 'updated-names')).toEqual(['FEATURE_FLAGS', 'LOG_LEVEL']);
+    expect(json(run, 'unchanged-names')).toEqual(['API_URL']);
+    expect(run.outputs['deleted-names']).toBeUndefined();
+    expect(run.outputs['status']).toBe('200');
+    const result = json(run, 'result') as Array<Record<string, unknown>>;
+    expect(result.map((entry) => [entry['Name'], entry['Change']])).toEqual([
+      ['API_URL', 'unchanged'],
+      ['FEATURE_FLAGS', 'updated'],
+      ['LOG_LEVEL', 'updated'],
+      ['NEW_ONE', 'created'],
+    ]);
+    expect(result[2]).toMatchObject({ Id: 8001 });
+
+    const emu = emulator();
+    // The reads before anything is written (variables, then the secrets' names); one write per variable that changes.
+    expect(emu.requests[0]).toMatchObject({ method: 'GET', path: scriptPath });
+    expect(emu.requests[1]).toMatchObject({ method: 'GET', path: `${scriptPath}/secrets` });
+    expect(calls(emu, 'GET')).toHaveLength(2);
+    const puts = calls(emu, 'PUT');
+    expect(puts.map((r) => r.path)).toEqual([variablesPath, variablesPath, variablesPath]);
+    const bodies = puts.map((r) => r.body as Record<string, unknown>).sort((a, b) => String(a['Name']).localeCompare(String(b['Name'])));
+    expect(bodies).toEqual([
+      // Required as the variable has it: the emulator resets an omitted Required (the harsher reading).
+      { Name: 'FEATURE_FLAGS', DefaultValue: VALUES.FEATURE_FLAGS, Required: true },
+      { Name: 'LOG_LEVEL', DefaultValue: VALUES.LOG_LEVEL, Required: false },
+      { Name: 'NEW_ONE', DefaultValue: VALUES.NEW_ONE, Required: false },
+    ]);
+    expect(stored(emu, 'FEATURE_FLAGS')).toMatchObject({ DefaultValue: VALUES.FEATURE_FLAGS, Required: true });
+    expect(stored(emu, 'NEW_ONE')).toMatchObject({ DefaultValue: VALUES.NEW_ONE, Required: false });
+    expect(stored(emu, 'API_URL')?.writes).toBe(1);
+    // Variables only: the secrets' names are read, never written.
+    for (const request of emu.requests) expect(request.path).toMatch(new RegExp(`^${scriptPath}(/variables|/secrets)?$`));
+    expect(calls(emu, 'GET').map((r) => r.path)).toEqual([scriptPath, `${scriptPath}/secrets`]);
+    expect(run.summary).toContain('<td>NEW_ONE</td><td>created</td>');
+    expect(run.summary).toContain('<td>API_URL</td><td>unchanged</td>');
+  });
+
+  it('a re-run with the same input writes nothing', async () => {
+    const first = await sync(VALUES);
+    expect(first.exitCode, first.stdout).toBe(0);
+    const writes = emulator().state.variables.writes.length;
+    expect(writes).toBe(4);
+    emulator().requests.length = 0;
+
+    const again = await sync(VALUES);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(json(again, 'unchanged-names')).toEqual(Object.keys(VALUES));
+    expect(json(again, 'created-names')).toEqual([]);
+    expect(json(again, 'updated-names')).toEqual([]);
+    expect(emulator().state.variables.writes).toHaveLength(writes);
+    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`, `GET ${scriptPath}/secrets`]);
+    expect(again.summary).toContain('nothing written');
+  });
+
+  it('a write whose answer is lost after it was carried out is read back, found written, and the step succeeds', async () => {
+    // Carried out, then 500 (not a transient status: the client does not send it again).
+    emulator().inject({ kind: 'status-after', status: 500, method: 'PUT', path: '/variables' });
+    const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'max-prune': '1', 'allow-prune-all': 'true' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain("reading the script's variables back to see");
+    expect(run.stdout).toContain('Variable NEW_ONE: the script holds the value sent, so the write was carried out');
+    expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+    // The write is counted as done, so the prune goes on: LOG_LEVEL, which the list does not name.
+    expect(json(run, 'deleted-names')).toEqual(['LOG_LEVEL']);
+    const emu = emulator();
+    expect(calls(emu, 'PUT')).toHaveLength(1);
+    // The two reads before, and the read back.
+    expect(calls(emu, 'GET')).toHaveLength(3);
+    expect(stored(emu, 'NEW_ONE')?.DefaultValue).toBe(VALUES.NEW_ONE);
+  });
+
+  it('a write whose answers are all lost is asked again, and its outcome read back: not written, it fails and nothing is deleted', async () => {
+    seedVariables();
+    const before = names(emulator());
+    // Never carried out, answered 503 every time: the transport repeats it, then gives up.
+    emulator().inject({ kind: 'status', status: 503, method: 'PUT', path: '/variables', times: Infinity });
+    const clock = new FakeClock();
+    const run = await sync({ API_URL: VALUES.API_URL, NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'allow-prune-all': 'true' }, { clock });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      '1 of 1 variable writes failed; the others were written; nothing was pruned, since a prune runs only after every write succeeded:',
+    );
+    expect(failureMessage(run)).toContain('NEW_ONE: PUT /compute/script/2001/variables answered 503 Service Unavailable');
+    expect(failureMessage(run)).toContain('read back, the script does not hold the value sent');
+    expect(run.outputs['status']).toBe('503');
+    expect(json(run, 'deleted-names')).toEqual([]);
+    expect(json(run, 'unchanged-names')).toEqual(['API_URL']);
+    expect(calls(emulator(), 'PUT')).toHaveLength(3);
+    // The reads before, and the read back.
+    expect(calls(emulator(), 'GET')).toHaveLength(3);
+    expectNothingDeleted(emulator(), before);
+  });
+
+  it('a connection reset after the write was carried out is repeated (the write is safe to repeat) and reported once', async () => {
+    emulator().inject({ kind: 'reset-after', method: 'PUT', path: '/variables' });
+    const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, {}, { clock: new FakeClock() });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+    expect(calls(emulator(), 'PUT')).toHaveLength(2);
+    expect(stored(emulator(), 'NEW_ONE')).toMatchObject({ DefaultValue: VALUES.NEW_ONE, writes: 2 });
+  });
+
+  it('prunes what the list does not name, by id, after every write; keeps what keep matches; a 404 is a delete done', async () => {
+    emulator().state.variables.set(SCRIPT, { OLD_A: 'old-a-value', LEGACY_X: 'legacy-value', OLD_B: 'old-b-value' });
+    const oldB = stored(emulator(), 'OLD_B')?.Id;
+    // OLD_B is deleted by someone else meanwhile: its delete answers 404.
+    emulator().inject({ kind: 'status', status: 404, method: 'DELETE', path: `${variablesPath}/${oldB}` });
+    const run = await sync({ LOG_LEVEL: VALUES.LOG_LEVEL, NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', keep: 'legacy_*' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'deleted-names')).toEqual(['OLD_A', 'OLD_B']);
+    expect(run.outputs['status']).toBe('200');
+    expect(names(emulator())).toEqual(['LEGACY_X', 'LOG_LEVEL', 'NEW_ONE', 'OLD_B']);
+    const emu = emulator();
+    const firstDelete = emu.requests.findIndex((r) => r.method === 'DELETE');
+    expect(emu.requests.slice(firstDelete).every((r) => r.method === 'DELETE')).toBe(true);
+    expect(run.summary).toContain('<td>LEGACY_X</td><td>kept (keep: legacy_*)</td>');
+    expect(run.summary).toContain('<td>OLD_B</td><td>deleted (already gone)</td>');
+    expect(run.stdout).toMatch(/Variable LEGACY_X \(id \d+\) is not in the list but kept: it matches keep pattern legacy_\*/);
+    const result = json(run, 'result') as Array<Record<string, unknown>>;
+    expect(result.slice(2).map((entry) => [entry['Name'], entry['Change']])).toEqual([
+      ['OLD_A', 'deleted'],
+      ['OLD_B', 'deleted'],
+    ]);
+  });
+
+  describe('prune guards', () => {
+    it('a script read that fails writes and deletes nothing', async () => {
+      const before = names(emulator());
+      emulator().inject({ kind: 'status', status: 500, method: 'GET', path: scriptPath, times: Infinity });
+      const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'max-attempts': '1' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(
+        `GET ${scriptPath} answered 500 Internal Server Error\nThe variables of script ${SCRIPT} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`,
+      );
+      expect(calls(emulator(), 'PUT')).toEqual([]);
+      expectNothingDeleted(emulator(), before);
+    });
+
+    it('EdgeScriptVariables: null is a script with no variables: its first variable is written', async () => {
+      emulator().inject({
+        kind: 'wrong-shape',
+        method: 'GET',
+        path: scriptPath,
+        body: { Id: SCRIPT, Name: 'preview-router', EdgeScriptVariables: null },
+      });
+      const run = await sync({ NEW_ONE: VALUES.NEW_ONE });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(json(run, 'created-names')).toEqual(['NEW_ONE']);
+      expect(stored(emulator(), 'NEW_ONE')).toMatchObject({ DefaultValue: VALUES.NEW_ONE, Required: false });
+    });
+
+    for (const [what, body] of [
+      ['without EdgeScriptVariables', { Id: SCRIPT, Name: 'preview-router' }],
+      ['with EdgeScriptVariables neither an array nor null', { Id: SCRIPT, Name: 'preview-router', EdgeScriptVariables: 'none' }],
+      ['that is not an object', ['not', 'a', 'script']],
+    ] as const) {
+      it(`a script read ${what} never counts as no variables`, async () => {
+        const before = names(emulator());
+        emulator().inject({ kind: 'wrong-shape', method: 'GET', path: scriptPath, body, times: Infinity });
+        const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'allow-prune-all': 'true', 'max-attempts': '1' });
+        expect(run.exitCode).toBe(1);
+        expect(failureMessage(run)).toContain(`could not be read, so nothing was written and nothing deleted`);
+        if (what === 'without EdgeScriptVariables')
+          expect(failureMessage(run)).toContain(`GET ${scriptPath} answered 200 without the EdgeScriptVariables array`);
+        expect(calls(emulator(), 'PUT')).toEqual([]);
+        expectNothingDeleted(emulator(), before);
+      });
+    }
+
+    it('an unknown script fails at the read, naming script-id', async () => {
+      const run = await runAgainst(emulator(), {
+        operation: 'sync-variables',
+        'script-id': '999',
+        variables: 'A_NAME=some-value',
+        prune: 'true',
+      });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('No edge script has the id 999: check script-id.');
+      expect(emulator().requests.map((r) => r.method)).toEqual(['GET']);
+    });
+
+    it('a failed write stops every delete', async () => {
+      seedVariables({ OLD_A: 'old-a-value' });
+      const before = names(emulator());
+      emulator().inject({
+        kind: 'status',
+        status: 400,
+        method: 'PUT',
+        body: { ErrorKey: 'variable.invalid', Field: 'Name', Message: 'refused' },
+      });
+      const run = await sync({ NEW_ONE: VALUES.NEW_ONE, API_URL: VALUES.API_URL }, { prune: 'true', 'allow-prune-all': 'true' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('1 of 2 variable writes failed; the others were written; nothing was pruned');
+      expect(run.outputs['status']).toBe('400');
+      expect(run.outputs['error-key']).toBe('variable.invalid');
+      expect(json(run, 'deleted-names')).toEqual([]);
+      // A refusal changed nothing: the script is not read back.
+      expect(calls(emulator(), 'GET')).toHaveLength(2);
+      expectNothingDeleted(emulator(), before);
+    });
+
+    it('more deletions than max-prune fail the step before any write, and are listed', async () => {
+      seedVariables({ OLD_1: 'v-one', OLD_2: 'v-two', OLD_3: 'v-three' });
+      const before = names(emulator());
+      const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'max-prune': '2' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toBe(
+        'The prune would delete 4 variables, more than max-prune (2): LOG_LEVEL, OLD_1, OLD_2, OLD_3. Nothing was written and nothing deleted. Raise max-prune, add keep patterns, or name the variables in variables.',
+      );
+      expect(json(run, 'deleted-names')).toEqual([]);
+      // Decided from the read: the step wrote nothing at all.
+      expect(calls(emulator(), 'PUT')).toEqual([]);
+      expect(stored(emulator(), 'NEW_ONE')).toBeUndefined();
+      expect(run.outputs['created-names']).toBeUndefined();
+      expectNothingDeleted(emulator(), before);
+    });
+
+    it('deleting every variable the script had needs allow-prune-all', async () => {
+      const before = names(emulator());
+      const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toBe(
+        'The prune would delete every variable the script had (LOG_LEVEL): the list names none of them. Nothing was written and nothing deleted. Check script-id and variables; if that is what you want, set allow-prune-all: true.',
+      );
+      expect(calls(emulator(), 'PUT')).toEqual([]);
+      expect(stored(emulator(), 'NEW_ONE')).toBeUndefined();
+      expectNothingDeleted(emulator(), before);
+
+      const allowed = await sync({ NEW_ONE: VALUES.NEW_ONE }, { prune: 'true', 'allow-prune-all': 'true' });
+      expect(allowed.exitCode, allowed.stdout).toBe(0);
+      expect(json(allowed, 'deleted-names')).toEqual(['LOG_LEVEL']);
+    });
+
+    it('a name that differs only in case is never pruned', async () => {
+      const run = await sync({ log_level: 'lower-Vb3nM7-case' }, { prune: 'true', 'allow-prune-all': 'true' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(json(run, 'deleted-names')).toEqual([]);
+      expect(names(emulator())).toEqual(['LOG_LEVEL', 'log_level']);
+    });
+  });
+
+  it('reports every bad line at once before any request, and shows no value', async () => {
+    const values = ['first-Kp4wZ9-secretish', 'second-Jm2xQ8-secretish', 'third-Lr5vT1-secretish', 'x'.repeat(4097)];
+    const variables = [
+      `GOOD=${values[0]}`,
+      `no equals sign ${values[1]}`,
+      '',
+      `BAD NAME=${values[2]}`,
+      'EMPTY=',
+      `GOOD=${values[0]}`,
+      `LONG=${values[3]}`,
+      `${'N'.repeat(257)}=x`,
+      `good=${values[1]}`,
+    ].join('\n');
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'sync-variables', 'script-id': String(SCRIPT), variables },
+      { secrets: values.slice(0, 3) },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'variables': line 2 has no '='; expected NAME=value (the line is not shown: it may be a value)",
+        'line 4 has a name with a character other than letters, digits and _ at position 4',
+        'line 5: the value of EMPTY is empty; a workflow expression that could not be resolved expands to nothing, so an empty value is refused',
+        'line 6: GOOD is listed twice (first on line 1); give each variable once',
+        'line 7: the value of LONG is 4097 bytes long (UTF-8); the runtime allows at most 2048 a value (the API takes more, but a script with a longer value stops booting and answers every request 400)',
+        'line 8 has a name of 257 characters; at most 256 are allowed',
+        'line 9: good and GOOD (line 1) differ only in case; the platform may match names without regard to case, so give one of them',
+      ].join('\n'),
+    );
+    expect(emulator().requests).toEqual([]);
+  });
+
+  it('refuses a missing variables input and a bad script-id together', async () => {
+    const run = await runAgainst(emulator(), { operation: 'sync-variables', 'script-id': 'abc' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain("Input 'script-id'");
+    expect(failureMessage(run)).toContain("Input 'variables': is required");
+    expect(emulator().requests).toEqual([]);
+  });
+
+  it('a dry run with the key reads and shows the plan by name, and writes nothing', async () => {
+    seedVariables({ OLD_A: 'old-a-value' });
+    const run = await sync({ LOG_LEVEL: VALUES.LOG_LEVEL, NEW_ONE: VALUES.NEW_ONE }, { 'dry-run': 'true', prune: 'true' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET']);
+    const result = json(run, 'result') as Record<string, unknown>;
+    expect(result).toMatchObject({ dryRun: true, create: ['NEW_ONE'], update: ['LOG_LEVEL'], unchanged: [], delete: ['OLD_A'] });
+    expect(result['requests']).toEqual([
+      { method: 'PUT', path: variablesPath, body: { Name: 'LOG_LEVEL', DefaultValue: '***', Required: false } },
+      { method: 'PUT', path: variablesPath, body: { Name: 'NEW_ONE', DefaultValue: '***', Required: false } },
+      { method: 'DELETE', path: `${variablesPath}/${stored(emulator(), 'OLD_A')?.Id}` },
+    ]);
+    expect(run.summary).toContain('<td>OLD_A</td>');
+    expect(run.stdout).toContain('Not in the list, would be pruned: OLD_A');
+  });
+
+  it('a dry run with the key fails when the prune would be refused', async () => {
+    const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { 'dry-run': 'true', prune: 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('Dry run: The prune would delete every variable the script had (LOG_LEVEL)');
+    expect(emulator().requests.map((r) => r.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('a dry run without the key lists the read and the writes, values hidden', async () => {
+    const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { 'dry-run': 'true', 'api-key': '' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(emulator().requests).toEqual([]);
+    const result = json(run, 'result') as { requests: Array<Record<string, unknown>> };
+    expect(result.requests.map((r) => [r['method'], r['path']])).toEqual([
+      ['GET', scriptPath],
+      ['GET', `${scriptPath}/secrets`],
+      ['PUT', variablesPath],
+    ]);
+    expect(result.requests[2]?.['body']).toEqual({ Name: 'NEW_ONE', DefaultValue: '***', Required: false });
+  });
+
+  it('writes 24 variables, each once, under a rate limit of 3 requests a second', async () => {
+    emulator().setRateLimit(3);
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    const many = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`LIMITED_${i}`, `limited-value-${i}-Wc8`]));
+    const run = await sync(many, {}, { clock });
+    expect(run.exitCode, run.stdout).toBe(0);
+    for (const [name, value] of Object.entries(many)) expect(stored(emulator(), name)).toMatchObject({ DefaultValue: value, writes: 1 });
+    expect(emulator().requests.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+    expect(json(run, 'created-names')).toHaveLength(24);
+  });
+});
+
+/** The script's variables as a visitor's code sees them, and as the API lists them (ids included). */
+const snapshot = (emu: Emulator, ids = true) =>
+  [...(emu.state.scripts.get(SCRIPT)?.variables.values() ?? [])]
+    .map(({ Id, Name, DefaultValue, Required }) => (ids ? { Id, Name, DefaultValue, Required } : { Name, DefaultValue, Required }))
+    .sort((a, b) => a.Name.localeCompare(b.Name));
+
+describe("sync-variables: the runtime's limits and the secrets' namespace, before any write", () => {
+  it('a value over 2,048 bytes of UTF-8 is refused before any request, naming the line, the name and the limit; 2,048 bytes pass', async () => {
+    // 1,025 characters, 2,050 bytes: a limit counted in characters would let it through.
+    const wide = 'é'.repeat(1025);
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'sync-variables', 'script-id': String(SCRIPT), variables: `FITS=${'a'.repeat(2048)}\nWIDE=${wide}\nBAD NAME=x` },
+      { secrets: [wide] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        "Input 'variables': line 2: the value of WIDE is 2050 bytes long (UTF-8); the runtime allows at most 2048 a value (the API takes more, but a script with a longer value stops booting and answers every request 400)",
+        'line 3 has a name with a character other than letters, digits and _ at position 4',
+      ].join('\n'),
+    );
+    expect(emulator().requests).toEqual([]);
+
+    const fits = await sync({ FITS: 'é'.repeat(1024) });
+    expect(fits.exitCode, fits.stdout).toBe(0);
+  });
+
+  it('a script that would hold more than 128 variables fails before any write, naming the names and the limit; pruned ones are not counted', async () => {
+    seedVariables(Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])));
+    // 126 now (LOG_LEVEL too), 3 to create: 129.
+    const before = snapshot(emulator());
+    const run = await sync({ NEW_A: 'new-a-value', NEW_B: 'new-b-value', NEW_C: 'new-c-value' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      'The script would hold 129 variables after this step (126 now, 3 to create): the runtime allows at most 128 a script',
+    );
+    expect(failureMessage(run)).toContain('To create: NEW_A, NEW_B, NEW_C.');
+    expect(failureMessage(run)).toContain('Nothing was written.');
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+
+    // The prune of what the list leaves out makes room: 126 + 3 - 2 = 127, which boots.
+    const pruned = await sync(
+      {
+        NEW_A: 'new-a-value',
+        NEW_B: 'new-b-value',
+        NEW_C: 'new-c-value',
+        ...Object.fromEntries(Array.from({ length: 123 }, (_, i) => [`KEPT_${i}`, `kept-${i}`])),
+      },
+      { prune: 'true', keep: 'LOG_LEVEL' },
+    );
+    expect(pruned.exitCode, pruned.stdout).toBe(0);
+    expect(json(pruned, 'deleted-names')).toEqual(['KEPT_123', 'KEPT_124']);
+    expect(names(emulator())).toHaveLength(127);
+  });
+
+  it("a variable named like one of the script's secrets fails before any write, naming each collision and upsert-secret", async () => {
+    const before = snapshot(emulator());
+    const run = await sync({ API_TOKEN: 'not-a-secret-Wm3', database_url: 'postgres-Qx8', NEW_ONE: VALUES.NEW_ONE });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      [
+        'API_TOKEN: the script has a secret named API_TOKEN, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.',
+        'database_url: the script has a secret named DATABASE_URL, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.',
+        'Nothing was written.',
+      ].join('\n'),
+    );
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+    expect(snapshot(emulator())).toEqual(before);
+  });
+
+  it('the dry run with a key refuses the same collision, reading and writing nothing else', async () => {
+    const run = await sync({ API_TOKEN: 'not-a-secret-Wm3' }, { 'dry-run': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain('Dry run: API_TOKEN: the script has a secret named API_TOKEN');
+    expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`, `GET ${scriptPath}/secrets`]);
+  });
+
+  it('a secret list that cannot be read fails the step before any write: it never counts as no secrets', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'GET', path: `${scriptPath}/secrets`, times: Infinity });
+    const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { 'max-attempts': '1' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(`GET ${scriptPath}/secrets answered 500`);
+    expect(failureMessage(run)).toContain(
+      `The secret names of script ${SCRIPT} could not be read, so nothing was written and nothing deleted`,
+    );
+    expect(calls(emulator(), 'PUT')).toEqual([]);
+  });
+});
+
+describe('sync-variables: a change of configuration is a deploy (probe, rollback-on-failure)', () => {
+  const clock = () => new FakeClock();
+
+  it('probes after the writes and passes when the probe matches', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 200, body: 'config v2' });
+      const run = await sync(
+        { NEW_ONE: VALUES.NEW_ONE },
+        { 'probe-url': `${target.url}/health`, 'expect-body': 'v2', 'rollback-on-failure': 'true' },
+        { clock: clock() },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs).toMatchObject({ matched: 'true', 'rolled-back': 'false', 'probe-error': '' });
+      // The probe runs after the write.
+      expect(run.stdout.indexOf('Attempt 1')).toBeGreaterThan(run.stdout.indexOf('Variable NEW_ONE of script'));
+      for (const request of target.requests) expect(request.headers['accesskey']).toBeUndefined();
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a failing probe with rollback-on-failure leaves the script exactly as it was before the step', async () => {
+    seedVariables({ API_URL: 'https://old.example', FEATURE_FLAGS: 'old-flags-value' }, true);
+    const before = snapshot(emulator());
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 503, body: 'broken by the new configuration' });
+      const run = await sync(
+        { API_URL: VALUES.API_URL, FEATURE_FLAGS: 'old-flags-value', NEW_ONE: VALUES.NEW_ONE },
+        { 'probe-url': `${target.url}/health`, 'rollback-on-failure': 'true', 'wait-seconds': '4', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({ matched: 'false', 'probe-error': 'status', 'rolled-back': 'true' });
+      // It did write: then put every change back.
+      expect(emulator().state.variables.writes.map((w) => w.Name)).toEqual(['API_URL', 'NEW_ONE', 'API_URL']);
+      expect(snapshot(emulator())).toEqual(before);
+      expect(failureMessage(run)).toContain(`The probe of ${target.url}/health did not match within 4 s`);
+      expect(failureMessage(run)).toContain('Rolled back: restored the previous value of API_URL; deleted the created NEW_ONE.');
+      expect(failureMessage(run)).not.toContain('Left as they are');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a rollback is a compare-and-swap: a value someone else changed meanwhile is left, and named', async () => {
+    seedVariables({ API_URL: 'https://old.example' });
+    // While the probe runs, another hand gives API_URL yet another value: the rollback must leave it.
+    const server = createServer((_req, res) => {
+      emulator().state.variables.set(SCRIPT, { API_URL: 'https://third.example' });
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const run = await sync(
+        { API_URL: VALUES.API_URL, NEW_ONE: VALUES.NEW_ONE, LOG_LEVEL: 'warn-level-Jx2' },
+        { 'probe-url': `http://127.0.0.1:${port}/`, 'rollback-on-failure': 'true', 'wait-seconds': '2', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs['rolled-back']).toBe('false');
+      expect(failureMessage(run)).toContain('Rolled back: restored the previous value of LOG_LEVEL; deleted the created NEW_ONE.');
+      expect(failureMessage(run)).toContain(
+        'Left as they are (compare-and-swap): API_URL (its value was changed by someone else meanwhile).',
+      );
+      expect(stored(emulator(), 'API_URL')?.DefaultValue).toBe('https://third.example');
+      expect(stored(emulator(), 'LOG_LEVEL')?.DefaultValue).toBe('info');
+      expect(stored(emulator(), 'NEW_ONE')).toBeUndefined();
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('a pruned variable is created again by the rollback, with its value and Required', async () => {
+    seedVariables({ OLD_A: 'old-a-value' }, true);
+    const before = snapshot(emulator(), false);
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'wait-seconds': '2', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(json(run, 'deleted-names')).toEqual(['OLD_A']);
+      expect(failureMessage(run)).toContain('deleted the created NEW_ONE; created again the pruned OLD_A.');
+      expect(snapshot(emulator(), false)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('without rollback-on-failure a failing probe fails the step and leaves the writes', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await sync(
+        { NEW_ONE: VALUES.NEW_ONE },
+        { 'probe-url': `${target.url}/`, 'wait-seconds': '2', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('The variables were written and stay as written (rollback-on-failure is false).');
+      expect(stored(emulator(), 'NEW_ONE')?.DefaultValue).toBe(VALUES.NEW_ONE);
+      expect(run.outputs['rolled-back']).toBeUndefined();
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('rollback-on-failure without probe-url is an input problem, found before any request', async () => {
+    const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { 'rollback-on-failure': 'true' });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain("Input 'rollback-on-failure': needs probe-url");
+    expect(emulator().requests).toEqual([]);
+  });
+});

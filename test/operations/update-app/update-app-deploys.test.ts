@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { SEED, SEED_APP_SESSION_SECRET } from '../../../emulator/server.ts';
+import { digestOf, readModel } from '../../../emulator/apps/state.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+
+/*
+ * Issues 20 and 22: an image update recognised however the overview names the image, a deploy
+ * that another one replaced, and the rollback of a failed one. Rollouts move on overview reads,
+ * so every wait here runs on a fake clock.
+ */
+const emulator = useEmulator();
+const base = { operation: 'update-app', 'app-id': SEED.appId, 'poll-interval-seconds': '5' };
+const secrets = [SEED_APP_SESSION_SECRET];
+const app = () => {
+  const found = emulator().state.apps.get(SEED.appId);
+  if (!found) throw new Error('no seeded app');
+  return found;
+};
+const deploy = (inputs: Record<string, string>) => runAgainst(emulator(), { ...base, ...inputs }, { secrets, clock: new FakeClock() });
+const webImage = () =>
+  String((readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates[0]?.['image']);
+
+describe('update-app: rollouts the platform names its own way', () => {
+  it('recognises the new image when the overview names it by digest only, the tag in imageDisplay', async () => {
+    app().imagesByDigest = true;
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['app-status']).toBe('active');
+    expect(result.stdout).toContain('The rollout is live');
+  });
+
+  it('says "superseded" within one poll when another deploy replaces this one, and does not roll it back', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    app().otherWrite = { afterReads: 1, container: 'web', tag: '9.9.9' };
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('superseded by another deploy: container web now asks for 9.9.9@');
+    expect(failureMessage(result)).toContain('Not rolled back');
+    // Seen at the second poll, not at the deadline of 600 s.
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBe(2);
+    expect(webImage()).toContain(':9.9.9@');
+    expect(result.outputs['rolled-back']).toBe('false');
+  });
+});
+
+describe('update-app: rollback-on-failure', () => {
+  it('puts the previous image back, pinned by digest, when the rollout fails, and still fails', async () => {
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const before = webImage();
+    // The failing plan is for the next update only: the rollback's own rollout then goes live.
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    const patches = emulator()
+      .requests.filter((request) => request.method === 'PATCH')
+      .map((request) => request.body);
+    expect(patches).toEqual([
+      { imageTag: '2.0.0', imageDigest: digestOf('example/demo-web:2.0.0') },
+      { imageTag: '1.4.2', imageDigest: digestOf('example/demo-web:1.4.2') },
+    ]);
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(failureMessage(result)).toMatch(/failed .* Rolled back/);
+    expect(failureMessage(result)).not.toContain('the rollback is not live');
+    expect(failureMessage(result)).toContain('Only images were rolled back: environment variables, volumes and data were not.');
+    expect(webImage()).toBe(before);
+    expect(app().status).toBe('active');
+  });
+
+  it('rolls back a rollout that never finishes, and says when the rollback is not live either', async () => {
+    app().nextRollout = { mode: 'never', reads: 0, repeat: true };
+    const result = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '10',
+      'rollback-on-failure': 'true',
+      'rollback-wait-seconds': '10',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(failureMessage(result)).toContain('Rolled back to the previous images, but the rollback is not live');
+  });
+
+  it('needs wait-seconds, and refuses a bad digest, both before any request', async () => {
+    const result = await deploy({ 'image-tags': 'web=2.0.0@sha256:xyz', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("Input 'rollback-on-failure': needs wait-seconds greater than 0");
+    expect(failureMessage(result)).toContain("Input 'image-tags'");
+    expect(emulator().requests).toHaveLength(0);
+  });
+});
+
+describe('update-app: an application the dashboard made, with settings the update model cannot express', () => {
+  const edge = () => {
+    const found = emulator().state.apps.get(SEED.edgeAppId);
+    if (!found) throw new Error('no seeded edge app');
+    return found;
+  };
+  type Read = { regionSettings: Record<string, unknown>; containerTemplates: Array<Record<string, unknown> & { endpoints: unknown[] }> };
+
+  it('the read model shows a cookie-only sticky session, a public IP endpoint and a pull zone link as the platform does', () => {
+    const [template] = (readModel(edge()) as Read).containerTemplates;
+    expect(template?.endpoints).toEqual([
+      expect.objectContaining({
+        type: 'cdn',
+        pullZoneId: String(SEED.pullZoneWafOff),
+        stickySessions: { enabled: true, sessionHeaders: [], cookieName: 'GWSESSION' },
+      }),
+      expect.objectContaining({ type: 'publicIp', publicIpAddresses: ['198.51.100.20'] }),
+    ]);
+  });
+
+  it('an image update changes the image and nothing else: sticky session, endpoints, grace period and node selectors stay', async () => {
+    const before = readModel(edge()) as Read;
+    const settingsBefore = structuredClone(edge().settings);
+    const result = await runAgainst(
+      emulator(),
+      {
+        operation: 'update-app',
+        'app-id': SEED.edgeAppId,
+        'image-tags': 'gateway=3.2.0',
+        'wait-seconds': '60',
+        'poll-interval-seconds': '5',
+      },
+      { clock: new FakeClock() },
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(emulator().requests.some((request) => request.method === 'PUT')).toBe(false);
+    const after = readModel(edge()) as Read;
+    expect(after.containerTemplates[0]?.endpoints).toEqual(before.containerTemplates[0]?.endpoints);
+    expect(after.containerTemplates[0]?.['id']).toBe(before.containerTemplates[0]?.['id']);
+    expect(String(after.containerTemplates[0]?.['image'])).toBe(`example/edge-gateway:3.2.0@${digestOf('example/edge-gateway:3.2.0')}`);
+    expect(edge().settings).toEqual(settingsBefore);
+    expect(edge().settings['terminationGracePeriodSeconds']).toBe(120);
+  });
+
+  it('file mode from its saved read model fails before any write, naming the endpoint the update would drop', async () => {
+    const saved = readModel(edge());
+    const result = await runAgainst(emulator(), { operation: 'update-app', 'app-id': SEED.edgeAppId, 'app-config': JSON.stringify(saved) });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toMatch(/gw-(cdn|ip)/);
+    expect(emulator().requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+});
+
+describe('update-app: file mode reads only names and ids of the live application', () => {
+  it('refuses a saved read model whose sticky session is cookie-only, naming it, before any write', async () => {
+    const saved = readModel(app()) as { containerTemplates: Array<{ endpoints: Array<Record<string, unknown>> }> };
+    const endpoint = saved.containerTemplates[0]?.endpoints[0];
+    if (endpoint) endpoint['stickySessions'] = { enabled: true, sessionHeaders: [], cookieName: 'SESSIONID' };
+    const result = await deploy({ 'app-config': JSON.stringify(saved) });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('stickySessions is on by cookie only');
+    expect(emulator().requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('leaves provisioningType and other read-only members of a saved read model out with a notice', async () => {
+    const saved = readModel(app()) as Record<string, unknown>;
+    saved['futureMember'] = { anything: true };
+    const result = await deploy({ 'app-config': JSON.stringify(saved) });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('regionSettings.provisioningType');
+    expect(result.stdout).toContain('futureMember');
+    const put = emulator().requests.find((request) => request.method === 'PUT');
+    expect(JSON.stringify(put?.body)).not.toContain('provisioningType');
+  });
+});
+
+describe('update-app and publish-script: a probe after the deploy', () => {
+  it('rolls an image back when the probe mismatches, and not on a network error unless asked', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const mismatch = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+      'probe-url': '{emulator}/_emulator/state',
+      'expect-body': 'text that is not there',
+      'consecutive-successes': '1',
+    });
+    expect(mismatch.exitCode).toBe(1);
+    expect(mismatch.outputs['rolled-back']).toBe('true');
+    expect(failureMessage(mismatch)).toContain('The probe of');
+    expect(failureMessage(mismatch)).toContain('Rolled back');
+
+    emulator().reset();
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const network = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+      'probe-url': 'http://127.0.0.1:9/',
+      'consecutive-successes': '1',
+      'rollback-on-probe-error': 'false',
+    });
+    expect(network.exitCode).toBe(1);
+    expect(network.outputs['rolled-back']).toBe('false');
+    expect(network.outputs['probe-error']).toBe('connect');
+
+    // rollback-on-probe-error defaults to true: a network failure rolls back as a mismatch does.
+    emulator().reset();
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const byDefault = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+      'probe-url': 'http://127.0.0.1:9/',
+      'consecutive-successes': '1',
+    });
+    expect(byDefault.exitCode).toBe(1);
+    expect(byDefault.outputs['probe-error']).toBe('connect');
+    expect(byDefault.outputs['rolled-back']).toBe('true');
+  });
+
+  it('passes a deploy whose probe matches', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await deploy({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '60',
+      'probe-url': '{emulator}/_emulator/state',
+      'consecutive-successes': '1',
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['matched']).toBe('true');
+    expect(result.outputs['url']).toBe(`https://${SEED.appId}.b-cdn.net`);
+  });
+});

@@ -1,0 +1,306 @@
+import { describe, expect, it } from 'vitest';
+import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../../emulator/server.ts';
+import { cdnPullZoneIds, digestOf, readModel, undeployApp } from '../../../emulator/apps/state.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+
+/*
+ * Issue 30 item 5 and issue 29 item 3: update-app on the bad day (a PATCH refused after another
+ * went through, a PATCH whose answer is lost or comes back 5xx, a 2xx of an unexpected shape) and
+ * the dry run that shows exactly what the run then sends.
+ */
+const emulator = useEmulator();
+const base = { operation: 'update-app', 'app-id': SEED.appId, 'poll-interval-seconds': '5' };
+const secrets = [SEED_APP_SESSION_SECRET];
+const app = () => {
+  const found = emulator().state.apps.get(SEED.appId);
+  if (!found) throw new Error('no seeded app');
+  return found;
+};
+const run = (inputs: Record<string, string>) => runAgainst(emulator(), { ...base, ...inputs }, { secrets, clock: new FakeClock() });
+const templates = () => (readModel(app()) as { containerTemplates: Array<Record<string, unknown>> }).containerTemplates;
+const imageOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['image']);
+const idOf = (name: string) => String(templates().find((template) => template['name'] === name)?.['id']);
+const writes = () =>
+  emulator()
+    .requests.filter((request) => request.method !== 'GET' && request.path !== '/mc/registries/digest')
+    .map((request) => ({ method: request.method, path: request.path, body: request.body }));
+
+describe('update-app: the dry run with a key shows what the run then sends', () => {
+  it('image mode: the PATCHes listed are the PATCHes sent', async () => {
+    const inputs = { 'image-tags': 'web=2.0.0\nworker=2.1.0' };
+    const dry = await run({ ...inputs, 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(writes()).toEqual([]);
+    const planned = (JSON.parse(dry.outputs['result'] ?? '') as { requests: unknown[] }).requests;
+    emulator().requests.length = 0;
+    const real = await run(inputs);
+    expect(real.exitCode, real.stdout).toBe(0);
+    expect(planned).toEqual(writes());
+    expect(planned).toHaveLength(2);
+  });
+
+  it('file mode: the full replacement listed is the one sent, environment values hidden', async () => {
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    const inputs = { 'app-config': JSON.stringify(config), 'image-tags': 'web=2.0.0' };
+    const dry = await run({ ...inputs, 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    const planned = (JSON.parse(dry.outputs['result'] ?? '') as { requests: unknown[] }).requests;
+    emulator().requests.length = 0;
+    const real = await run(inputs);
+    expect(real.exitCode, real.stdout).toBe(0);
+    const sent = JSON.parse(JSON.stringify(writes()).replaceAll(SEED_APP_SESSION_SECRET, '***').replaceAll('"8080"', '"***"')) as unknown;
+    expect(planned).toEqual(sent);
+    expect(planned).toHaveLength(1);
+  });
+});
+
+describe('update-app: an image update refused after another went through', () => {
+  const both = { 'image-tags': 'web=2.0.0\nworker=2.0.0' };
+  const refuseWorker = () =>
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      method: 'PATCH',
+      path: `/containers/${idOf('worker')}`,
+      body: { title: 'One or more validation errors occurred.', status: 400, errors: [{ field: 'imageTag', message: 'No such tag.' }] },
+    });
+
+  it('names exactly which containers now run the new image, without rollback-on-failure', async () => {
+    const workerBefore = imageOf('worker');
+    refuseWorker();
+    const result = await run(both);
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('container worker was not changed');
+    expect(message).toContain('No such tag.');
+    expect(message).toContain(`It went through for web (2.0.0@${digestOf('example/demo-web:2.0.0')})`);
+    expect(message).toContain('they were not put back (rollback-on-failure is false)');
+    expect(imageOf('web')).toContain(':2.0.0@');
+    expect(imageOf('worker')).toBe(workerBefore);
+    expect(result.outputs['status']).toBe('400');
+    expect(result.outputs['rolled-back']).toBe('false');
+    // The result says what the application asks for now: web on the new image, worker as it was.
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [
+        { name: 'web', image: `example/demo-web:2.0.0@${digestOf('example/demo-web:2.0.0')}` },
+        { name: 'worker', image: `example/demo-worker:1.4.2@${digestOf('example/demo-worker:1.4.2')}` },
+      ],
+    });
+  });
+
+  it('puts the changed ones back with rollback-on-failure, and says why it failed first', async () => {
+    const webBefore = imageOf('web');
+    refuseWorker();
+    const result = await run({ ...both, 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(writes().map((write) => [write.path.split('/').at(-1), write.body])).toEqual([
+      [idOf('web'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-web:2.0.0') }],
+      [idOf('worker'), { imageTag: '2.0.0', imageDigest: digestOf('example/demo-worker:2.0.0') }],
+      [idOf('web'), { imageTag: '1.4.2', imageDigest: digestOf('example/demo-web:1.4.2') }],
+    ]);
+    expect(failureMessage(result)).toMatch(/^The image update of application .* stopped: container worker was not changed/);
+    expect(failureMessage(result)).toContain('Rolled back: the previous images are live again.');
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(imageOf('web')).toBe(webBefore);
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({
+      containers: [{ name: 'web', image: `example/demo-web:1.4.2@${digestOf('example/demo-web:1.4.2')}` }, { name: 'worker' }],
+    });
+  });
+});
+
+describe('update-app: never blind after a PATCH', () => {
+  it('an answer lost after the PATCH was carried out: read back, found, and the step goes on', async () => {
+    emulator().inject({ kind: 'reset-after', method: 'PATCH', times: Infinity });
+    const result = await run({ 'image-tags': 'web=2.0.0', 'max-attempts': '2' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('read back, the application asks for the image: the update went through');
+    expect(imageOf('web')).toContain(':2.0.0@');
+  });
+
+  it('a 500 of a PATCH that was not carried out: read back, not found, and the step says nothing changed', async () => {
+    emulator().inject({ kind: 'status', status: 500, method: 'PATCH' });
+    const result = await run({ 'image-tags': 'web=2.0.0' });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'GET', 'POST', 'PATCH', 'GET']);
+    expect(failureMessage(result)).toContain('container web was not changed');
+    expect(failureMessage(result)).toContain('read back, the application does not ask for the image');
+    expect(imageOf('web')).toContain(':1.4.2@');
+  });
+
+  it('a 2xx answer of an unexpected shape is a success: the write went through', async () => {
+    emulator().inject({ kind: 'wrong-shape', method: 'PATCH', status: 200, body: { unexpected: true } });
+    const patched = await run({ 'image-tags': 'web=2.0.0' });
+    expect(patched.exitCode, patched.stdout).toBe(0);
+    emulator().inject({ kind: 'wrong-shape', method: 'PUT', status: 201, body: ['not', 'an', 'object'] });
+    const replaced = await run({ 'app-config': JSON.stringify(seedAppConfig()) });
+    expect(replaced.exitCode, replaced.stdout).toBe(0);
+  });
+});
+
+describe('update-app: app-config with rollback-on-failure', () => {
+  it('is refused before any request: a full replacement is not only images', async () => {
+    const result = await run({ 'app-config': JSON.stringify(seedAppConfig()), 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests).toHaveLength(0);
+    expect(failureMessage(result)).toContain("Input 'rollback-on-failure': is not available with app-config");
+  });
+});
+
+describe('update-app: after a rollback', () => {
+  it('the summary never says the rollout is live on the new image', async () => {
+    // The rollout goes live and the probe does not match: the rollback's own rollout goes live too.
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await run({
+      'image-tags': 'web=2.0.0',
+      'wait-seconds': '60',
+      'rollback-on-failure': 'true',
+      'probe-url': '{emulator}/_emulator/state',
+      'expect-body': 'text the page never holds',
+      'consecutive-successes': '1',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['rolled-back']).toBe('true');
+    expect(failureMessage(result)).toMatch(/^The probe of .* Rolled back: the previous images are live again/);
+    // The update's rollout was live before the probe failed; after the rollback the summary says what is live now.
+    expect(result.summary.split('<h3>Rollback</h3>')[1]).not.toContain('on the new image');
+    expect(result.summary).toContain('The previous images are live again');
+  });
+});
+
+describe('update-app: the registry identifier the digest call takes', () => {
+  it('names a public registry by its kind and a private one by its id, reading each registry once', async () => {
+    const result = await run({ 'image-tags': 'web=2.0.0\nworker=2.0.0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const digests = emulator().requests.filter((request) => request.path === '/mc/registries/digest');
+    expect(digests.map((request) => (request.body as { registryId: string }).registryId)).toEqual(['dockerhub', 'dockerhub']);
+    expect(emulator().requests.filter((request) => request.path.startsWith('/mc/registries/1'))).toHaveLength(1);
+    emulator().requests.length = 0;
+    const edge = await runAgainst(
+      emulator(),
+      { ...base, 'app-id': SEED.edgeAppId, 'image-tags': 'gateway=3.2.0' },
+      { clock: new FakeClock() },
+    );
+    expect(edge.exitCode, edge.stdout).toBe(0);
+    expect(emulator().requests.find((request) => request.path === '/mc/registries/digest')?.body).toMatchObject({
+      registryId: String(SEED.privateRegistryId),
+    });
+  });
+
+  it('the emulator refuses a public entry’s numeric id, as the document reads, unless told otherwise', async () => {
+    const ask = (registryId: string) =>
+      fetch(`${emulator().url}/mc/registries/digest`, {
+        method: 'POST',
+        headers: { AccessKey: emulator().apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ registryId, imageNamespace: 'example', imageName: 'demo-web', tag: '2.0.0' }),
+      }).then((response) => response.status);
+    expect(await ask(String(SEED.dockerHubRegistryId))).toBe(422);
+    expect(await ask('dockerhub')).toBe(200);
+    expect(await ask(String(SEED.privateRegistryId))).toBe(200);
+    emulator().state.containers.digestTakesAnyRegistryId = true;
+    expect(await ask(String(SEED.dockerHubRegistryId))).toBe(200);
+  });
+});
+
+describe('update-app: an application that is not deployed', () => {
+  it('is said so at once, not waited on to the deadline', async () => {
+    undeployApp(app());
+    const clock = new FakeClock();
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0', 'wait-seconds': '600' }, { secrets, clock });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(`Application ${SEED.appId} is not deployed (status inactive)`);
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview'))).toHaveLength(0);
+    expect(clock.sleeps).toEqual([]);
+    expect(result.outputs['app-status']).toBe('inactive');
+    // The configuration changed; nothing runs it until the application is deployed.
+    expect(app().status).toBe('inactive');
+    expect(String(app().templates[0]?.template['imageTag'])).toBe('2.0.0');
+  });
+
+  it('without a wait, the update goes through with a warning', async () => {
+    undeployApp(app());
+    const result = await run({ 'image-tags': 'web=2.0.0' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain('::warning title=update-app%3A the application is not deployed::');
+    expect(result.stdout.match(/the application is not deployed::/g)).toHaveLength(1);
+    expect(result.summary).toContain('is not deployed (status inactive)');
+  });
+
+  it('the emulator keeps it inactive through updates, and deploys it on POST /deploy', async () => {
+    undeployApp(app());
+    const overview = async () =>
+      (await (await fetch(`${emulator().url}/mc/apps/${SEED.appId}/overview`, { headers: { AccessKey: emulator().apiKey } })).json()) as {
+        status: string;
+        regions: Array<{ pods: unknown[] }>;
+      };
+    expect(await overview()).toMatchObject({ status: 'inactive', regions: [{ pods: [] }, { pods: [] }] });
+    const deployed = await fetch(`${emulator().url}/mc/apps/${SEED.appId}/deploy`, {
+      method: 'POST',
+      headers: { AccessKey: emulator().apiKey },
+    });
+    expect(deployed.status).toBe(204);
+    expect((await overview()).status).toBe('progressing');
+  });
+});
+
+describe('update-app: the CDN in front of the application', () => {
+  const endpoint = () => `${emulator().url}/_cdn/apps/${SEED.appId}`;
+  const probe = { 'probe-url': `{emulator}/_cdn/apps/${SEED.appId}`, 'expect-body': 'demo-web:2.0.0', 'consecutive-successes': '1' };
+
+  it('the emulator keeps the endpoint’s answer until its pull zone is purged', async () => {
+    const first = await fetch(endpoint());
+    expect(await first.text()).toContain('web=example/demo-web:1.4.2@');
+    await run({ 'image-tags': 'web=2.0.0' });
+    const stale = await fetch(endpoint());
+    expect(stale.headers.get('cdn-cache')).toBe('HIT');
+    expect(await stale.text()).toContain('web=example/demo-web:1.4.2@');
+    const [pullZone] = cdnPullZoneIds(app());
+    emulator().state.purges.push({ kind: 'pull-zone', pullZoneId: pullZone ?? 0, cacheTag: null });
+    expect(await (await fetch(endpoint())).text()).toContain('web=example/demo-web:2.0.0@');
+  });
+
+  it('purges the pull zones of the application’s CDN endpoints before the probe, which then sees the new image', async () => {
+    // A visitor before the deploy: the pull zone now holds the old image's answer.
+    await fetch(endpoint());
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await run({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', ...probe });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs['matched']).toBe('true');
+    expect(emulator().state.purges).toEqual([{ kind: 'pull-zone', pullZoneId: cdnPullZoneIds(app())[0], cacheTag: null }]);
+    const names = emulator().requests.map((request) => `${request.method} ${request.path}`);
+    expect(names.indexOf(`POST /pullzone/${cdnPullZoneIds(app())[0]}/purgeCache`)).toBeGreaterThan(
+      names.lastIndexOf(`GET /mc/apps/${SEED.appId}/overview`),
+    );
+  });
+
+  it('a purge that fails is a warning: the probe says what it sees', async () => {
+    await fetch(endpoint());
+    emulator().inject({ kind: 'status', status: 500, method: 'POST', path: '/purgeCache' });
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await run({ 'image-tags': 'web=2.0.0', ...probe, 'wait-seconds': '60' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain('::warning title=update-app%3A a pull zone was not purged::');
+    expect(failureMessage(result)).toContain('The probe of');
+  });
+});
+
+describe('update-app: the emulator gives every CDN endpoint a pull zone', () => {
+  it('including one a full replacement adds, which can then be purged', async () => {
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    config.containerTemplates[1] = {
+      ...config.containerTemplates[1],
+      endpoints: [{ displayName: 'worker-cdn', cdn: { isSslEnabled: true, portMappings: [{ containerPort: 9000, protocols: ['tcp'] }] } }],
+    };
+    const result = await run({ 'app-config': JSON.stringify(config) });
+    expect(result.exitCode, result.stdout).toBe(0);
+    const zones = cdnPullZoneIds(app());
+    expect(zones).toHaveLength(2);
+    for (const zone of zones) {
+      const purged = await fetch(`${emulator().url}/pullzone/${zone}/purgeCache`, {
+        method: 'POST',
+        headers: { AccessKey: emulator().apiKey },
+      });
+      expect(purged.status).toBe(204);
+    }
+  });
+});

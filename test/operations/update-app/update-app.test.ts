@@ -1,0 +1,599 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../../emulator/server.ts';
+import { digestOf, readModel } from '../../../emulator/apps/state.ts';
+import { DEFAULT_API_KEY, failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { actedCommands, findLeaks } from '../../support/leak-scanner.ts';
+import type { ActionRun, RunActionOptions } from '../../support/run-action.ts';
+
+const emulator = useEmulator();
+const base = { operation: 'update-app', 'app-id': SEED.appId };
+
+type Config = Record<string, unknown> & { containerTemplates: Array<Record<string, unknown>> };
+const config = () => seedAppConfig() as Config;
+
+/** Runs the action and checks that the key shows nowhere a user could see it. */
+async function run(inputs: Record<string, string>, options: RunActionOptions = {}): Promise<ActionRun> {
+  const result = await runAgainst(emulator(), { ...base, ...inputs }, options);
+  expect(findLeaks(result, [DEFAULT_API_KEY])).toEqual([]);
+  return result;
+}
+
+const warnings = (result: ActionRun) => actedCommands(result, ['warning']).map((command) => command.data);
+
+describe('update-app, end to end', () => {
+  it('deploys a new image tag from a YAML file in the workspace', async () => {
+    // The runner's workspace holds the repository; the file is addressed relative to it.
+    const workspace = await mkdtemp(join(tmpdir(), 'update-app-'));
+    await mkdir(join(workspace, 'deploy'));
+    await writeFile(join(workspace, 'deploy/app.yaml'), stringify(config()));
+    const deployed = await run({ 'app-config': 'deploy/app.yaml', 'image-tags': 'web=4f2a9c81d0b3\nworker=4f2a9c81d0b3' }, { workspace });
+    expect(deployed.exitCode).toBe(0);
+    expect(deployed.outputs).toMatchObject({ 'app-id': SEED.appId, status: '200' });
+    expect(JSON.parse(deployed.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: 'example/demo-web:4f2a9c81d0b3' },
+        { name: 'worker', image: 'example/demo-worker:4f2a9c81d0b3' },
+      ],
+    });
+
+    const request = emulator().requests.at(-1);
+    expect(request?.method).toBe('PUT');
+    expect(request?.path).toBe(`/mc/apps/${SEED.appId}`);
+    // The file has no ids: each template gets the id of the live container of its name.
+    const app = emulator().state.apps.get(SEED.appId);
+    const expected = config();
+    expected.containerTemplates.forEach((template, index) => {
+      template['imageTag'] = '4f2a9c81d0b3';
+      template['id'] = app?.templates[index]?.id;
+    });
+    expect(request?.body).toEqual({ ...expected, containerTemplates: expected.containerTemplates.map((t) => ({ id: t['id'], ...t })) });
+    expect(app?.lastChanges).toEqual({ created: [], updated: ['web', 'worker'], deleted: [] });
+
+    expect(deployed.summary).toContain('example/demo-web:4f2a9c81d0b3');
+    expect(deployed.summary).toContain('example/demo-worker:4f2a9c81d0b3');
+    expect(deployed.stdout).toContain('Container web: image tag 1.4.2 -> 4f2a9c81d0b3');
+    // The seed leaves out repositorySettings: a full replacement resets it, and the log says so.
+    expect(warnings(deployed).some((text) => text.includes('leaves out repositorySettings') && text.includes('resets it'))).toBe(true);
+  });
+
+  it('sends an inline JSON configuration, enums in the 1.10.2 spelling whatever the casing written', async () => {
+    const value = config();
+    value['runtimeType'] = 'Shared';
+    value['repositorySettings'] = { owner: 'example' };
+    (
+      value.containerTemplates[0] as { endpoints: Array<{ cdn: { portMappings: Array<{ protocols: string[] }> } }> }
+    ).endpoints[0]!.cdn.portMappings[0]!.protocols = ['Tcp', 'udp'];
+    const result = await run({ 'app-config': JSON.stringify(value) });
+    expect(result.exitCode).toBe(0);
+    const body = emulator().requests[1]?.body as Config;
+    expect(body['runtimeType']).toBe('shared');
+    expect(JSON.stringify(body)).toContain('"protocols":["tcp","udp"]');
+    expect(warnings(result)).toEqual([]);
+  });
+
+  it('reads inline YAML and warns about every optional field it leaves out', async () => {
+    const yaml = [
+      'name: preview-demo',
+      'runtimeType: reserved',
+      'autoScaling: {min: 1, max: 1}',
+      'regionSettings: {allowedRegionIds: [DE]}',
+      '',
+    ].join('\n');
+    const result = await run({ 'app-config': yaml, 'allow-container-removal': 'true' });
+    expect(result.exitCode).toBe(0);
+    const [warning, removal] = warnings(result);
+    expect(warning).toContain(
+      'leaves out terminationGracePeriodSeconds, repositorySettings, containerTemplates, volumes, regionSettings.nodeSelectors',
+    );
+    expect(warning).toContain('resets them');
+    expect(removal).toContain('Containers to be deleted (allow-container-removal is true): web, worker');
+    expect(emulator().requests[1]?.body).toEqual({
+      name: 'preview-demo',
+      runtimeType: 'reserved',
+      autoScaling: { min: 1, max: 1 },
+      regionSettings: { allowedRegionIds: ['DE'] },
+    });
+  });
+
+  const badTemplate = (change: (value: Config) => void) => {
+    const value = config();
+    change(value);
+    return JSON.stringify(value);
+  };
+
+  it.each<[string, Record<string, string>, string, Record<string, string>?]>([
+    ['no app-id', { 'app-id': '', 'app-config': JSON.stringify(config()) }, "Input 'app-id': is required"],
+    [
+      'a dot-dot app-id',
+      { 'app-id': '..', 'app-config': JSON.stringify(config()) },
+      "Input 'app-id': got '..'; expected the id of the application",
+    ],
+    ['neither app-config nor image-tags', {}, "Input 'image-tags': is required without app-config"],
+    ['a path that leaves the workspace', { 'app-config': '../app.yaml' }, "Input 'app-config': path '../app.yaml' leaves the workspace"],
+    ['a missing file', { 'app-config': 'deploy/app.yaml' }, "Input 'app-config': file 'deploy/app.yaml' was not found in the workspace"],
+    [
+      'a YAML syntax error',
+      { 'app-config': 'app.yaml' },
+      "Input 'app-config': file app.yaml line 2, column 14: not valid YAML: Nested mappings are not allowed",
+      { 'app.yaml': 'name: a\nruntimeType: shared: x\nautoScaling: {min: 1}\n' },
+    ],
+    ['a JSON syntax error', { 'app-config': '{"name": "a",\n"runtimeType": }' }, "Input 'app-config': line 2, column 17: not valid JSON"],
+    [
+      'an image tag with a space',
+      { 'app-config': badTemplate((v) => (v.containerTemplates[1]!['imageTag'] = '1.4 rc')) },
+      'containerTemplates[1].imageTag: must be an image tag',
+    ],
+    [
+      'a template without imageTag',
+      { 'app-config': badTemplate((v) => delete v.containerTemplates[1]!['imageTag']) },
+      'containerTemplates[1].imageTag: is required',
+    ],
+    [
+      'a bad name',
+      { 'app-config': badTemplate((v) => (v['name'] = 'preview_demo')) },
+      'name: may hold only letters, digits, hyphens and whitespace',
+    ],
+    [
+      'a name of 101 characters',
+      { 'app-config': badTemplate((v) => (v['name'] = 'a'.repeat(101))) },
+      'name: must be 1 to 100 characters, got 101',
+    ],
+    [
+      'an unknown runtimeType',
+      { 'app-config': badTemplate((v) => (v['runtimeType'] = 'dedicated')) },
+      'runtimeType: expected one of shared, reserved (any casing)',
+    ],
+    [
+      'a grace period of 301',
+      { 'app-config': badTemplate((v) => (v['terminationGracePeriodSeconds'] = 301)) },
+      'terminationGracePeriodSeconds: must be from 1 to 300, got 301',
+    ],
+    [
+      'no container templates',
+      { 'app-config': badTemplate((v) => (v['containerTemplates'] = [])) },
+      'containerTemplates: must have at least 1 item',
+    ],
+    ['min above max', { 'app-config': badTemplate((v) => (v['autoScaling'] = { min: 4, max: 2 })) }, 'autoScaling.min: 4 is above max 2'],
+    [
+      'max of 1001',
+      { 'app-config': badTemplate((v) => (v['autoScaling'] = { min: 1, max: 1001 })) },
+      'autoScaling.max: must be from 1 to 1000',
+    ],
+    ['no regionSettings', { 'app-config': badTemplate((v) => delete v['regionSettings']) }, 'regionSettings: is required'],
+    [
+      'a container name of 51 characters',
+      { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['name'] = 'n'.repeat(51))) },
+      'containerTemplates[0].name: must be 1 to 50 characters',
+    ],
+    [
+      'port 0',
+      {
+        'app-config': badTemplate(
+          (v) => (v.containerTemplates[0]!['endpoints'] = [{ displayName: 'x', cdn: { portMappings: [{ containerPort: 0 }] } }]),
+        ),
+      },
+      'containerTemplates[0].endpoints[0].cdn.portMappings[0].containerPort: must be from 1 to 65535',
+    ],
+    [
+      'protocol http',
+      {
+        'app-config': badTemplate(
+          (v) =>
+            (v.containerTemplates[0]!['endpoints'] = [
+              { displayName: 'x', cdn: { portMappings: [{ containerPort: 80, protocols: ['http'] }] } },
+            ]),
+        ),
+      },
+      'protocols[0]: expected one of tcp, udp, sctp (any casing)',
+    ],
+    [
+      'a bad mount path',
+      { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['volumeMounts'] = [{ name: 'data', mountPath: 'data' }])) },
+      'containerTemplates[0].volumeMounts[0].mountPath: must be an absolute path',
+    ],
+    [
+      'a volume of 0 GB',
+      { 'app-config': badTemplate((v) => (v['volumes'] = [{ name: 'data', size: 0 }])) },
+      'volumes[0].size: must be from 1 to 100',
+    ],
+    [
+      'an unknown field',
+      { 'app-config': badTemplate((v) => (v.containerTemplates[0]!['replicas'] = 2)) },
+      'containerTemplates[0].replicas: unknown field',
+    ],
+    [
+      'an image-tags name that matches no template',
+      { 'app-config': JSON.stringify(config()), 'image-tags': 'api=1.5.0' },
+      "Input 'image-tags': no container template in app-config is named 'api'; the templates are: 'web', 'worker'",
+    ],
+    [
+      'an image-tags line without =',
+      { 'app-config': JSON.stringify(config()), 'image-tags': 'web 1.5.0' },
+      "Input 'image-tags': got 'web 1.5.0'; expected CONTAINER=TAG",
+    ],
+  ])('refuses %s before any request', async (_label, inputs, message, files) => {
+    const result = await run(inputs, files ? { files } : {});
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain(message);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('names every input problem at once: a bad app-id does not hide the others, and every bad image-tags line is named', async () => {
+    const result = await run({ 'app-id': 'has space', 'image-tags': 'web=ok\nno-equals\nworker=\nweb=2', 'wait-seconds': 'soon' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result).split('\n')).toEqual([
+      '3 input problems:',
+      "- Input 'app-id': got 'has space'; an application id holds visible ASCII characters only, without spaces",
+      "- Input 'image-tags': line 2: got 'no-equals'; expected CONTAINER=TAG, such as web=1.4.3",
+      "line 3: the tag of container 'worker' is empty; a tag that a workflow expression could not resolve arrives empty",
+      "line 4: container 'web' is given more than once",
+      "- Input 'wait-seconds': got 'soon'; expected a decimal integer from 0 to 21600 (digits only, no sign or spaces)",
+    ]);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('fails with 404 and names the application when it does not exist', async () => {
+    const result = await run({ 'app-id': 'app-missing', 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['status']).toBe('404');
+    expect(result.outputs['app-id']).toBe('app-missing');
+    expect(failureMessage(result)).toContain('GET /mc/apps/app-missing answered 404 Not Found');
+    expect(failureMessage(result)).toContain('No application has the id app-missing: check app-id.');
+    expect(result.outputs['error-key']).toBe('Not Found');
+  });
+
+  it('shows every errors[] entry of a problem-details answer with its field', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 422,
+      method: 'PUT',
+      path: '/mc/apps/',
+      body: {
+        title: 'Unprocessable entity',
+        status: 422,
+        detail: 'The application cannot be deployed.',
+        instance: `/mc/apps/${SEED.appId}`,
+        errors: [
+          { field: 'containerTemplates[0].imageTag', message: 'Image tag was not found in the registry' },
+          { field: 'regionSettings.requiredRegionIds[0]', message: 'Region XX does not exist' },
+          { field: null, message: 'The plan allows at most 2 regions' },
+        ],
+        id: 'trace-42',
+      },
+    });
+    const result = await run({ 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ status: '422', 'error-key': 'Unprocessable entity' });
+    const message = failureMessage(result);
+    expect(message).toContain('answered 422 Unprocessable Entity: The application cannot be deployed.');
+    expect(message).toContain('- containerTemplates[0].imageTag: Image tag was not found in the registry');
+    expect(message).toContain('- regionSettings.requiredRegionIds[0]: Region XX does not exist');
+    expect(message).toContain('- The plan allows at most 2 regions');
+    expect(result.summary).toContain('containerTemplates[0].imageTag: Image tag was not found in the registry');
+    expect(emulator().requests).toHaveLength(2);
+  });
+
+  it('reports a 400 ApiErrorData answer with its ErrorKey, Field and Message', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      method: 'PUT',
+      path: '/mc/apps/',
+      body: { ErrorKey: 'app.name_taken', Field: 'name', Message: 'An application with this name exists.' },
+    });
+    const result = await run({ 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ status: '400', 'error-key': 'app.name_taken' });
+    expect(result.outputs['error-message']).toContain('An application with this name exists. (ErrorKey app.name_taken, field name)');
+  });
+
+  // A template without id is a new container: the same PUT sent blind after a lost answer would
+  // create it twice, so the step reads the application before sending it again.
+  it('after a 503, reads the application before sending the replacement again', async () => {
+    emulator().inject({ kind: 'status', status: 503, method: 'PUT', headers: { 'Retry-After': '0' } });
+    const result = await run({ 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET', 'PUT']);
+    expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
+  });
+
+  it('sends nothing in a dry run without a key and shows the planned requests', async () => {
+    const result = await run({ 'api-key': '', 'app-config': JSON.stringify(config()), 'image-tags': 'web=2.0.0', 'dry-run': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(0);
+    const planned = JSON.parse(result.outputs['result'] ?? '') as {
+      dryRun: boolean;
+      requests: Array<{ method: string; path: string; body: Config }>;
+    };
+    expect(planned.dryRun).toBe(true);
+    expect(planned.requests[0]).toMatchObject({ method: 'GET', path: `/mc/apps/${SEED.appId}` });
+    expect(planned.requests[1]).toMatchObject({ method: 'PUT', path: `/mc/apps/${SEED.appId}` });
+    expect(planned.requests[1]?.body.containerTemplates[0]?.['imageTag']).toBe('2.0.0');
+  });
+
+  it('refuses a key given twice in JSON, which JSON.parse would silently keep the last of', async () => {
+    const text = JSON.stringify(config()).replace('"name":"preview-demo"', '"name":"preview-demo","name":"other"');
+    const result = await run({ 'app-config': text });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toMatch(
+      /^Input 'app-config': line 1, column \d+: not valid JSON: a key appears twice in the same object$/,
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('shows no container environment value in a dry run or a JSON syntax error', async () => {
+    const value = config();
+    (value.containerTemplates[0] as Record<string, unknown>)['environmentVariables'] = [
+      { name: 'DB_PASSWORD', value: 'hunter2-very-secret' },
+    ];
+    const dry = await runAgainst(
+      emulator(),
+      { ...base, 'app-config': JSON.stringify(value), 'dry-run': 'true' },
+      { secrets: ['hunter2-very-secret'] },
+    );
+    expect(dry.exitCode).toBe(0);
+    expect(dry.stdout).toContain('"value": "***"');
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+    emulator().requests.length = 0;
+    const broken = await runAgainst(
+      emulator(),
+      { ...base, 'app-config': '{"environmentVariables":[{"value":tok_live_9f8e7d6c5b4a}]}' },
+      { secrets: ['tok_live_9f8e7d6c5b4a', 'tok_live_9f'] },
+    );
+    expect(broken.exitCode).toBe(1);
+    expect(failureMessage(broken)).toMatch(/^Input 'app-config': line 1, column \d+: not valid JSON: Unexpected token/);
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('says the outcome is unknown when the answer is lost, not that nothing changed', async () => {
+    emulator().inject({ kind: 'hang', method: 'PUT', times: 2 });
+    const result = await run({ 'app-config': JSON.stringify(config()), 'timeout-seconds': '1', 'max-attempts': '2' });
+    expect(result.exitCode).toBe(1);
+    expect(result.summary).toContain('may or may not have been updated');
+    expect(result.summary).toContain('❌');
+  });
+});
+
+describe('update-app: an image written as image: ns/name:tag', () => {
+  it('says once what to write instead, and still lists the other problems; no notice of a conversion', async () => {
+    const written = config();
+    const [web] = written.containerTemplates;
+    if (!web) throw new Error('no web template');
+    for (const member of ['imageRegistryId', 'imageNamespace', 'imageName', 'imageTag']) delete web[member];
+    web['image'] = 'example/demo-web:2.0.0';
+    delete written['runtimeType'];
+    const result = await run({ 'app-config': stringify(written) });
+    expect(result.exitCode).toBe(1);
+    const message = failureMessage(result);
+    expect(message).toContain('(2 problems)');
+    expect(message).toContain(
+      'containerTemplates[0].image: an update names an image by imageRegistryId, imageNamespace, imageName, imageTag, not by image (how a read shows it); write imageNamespace: example, imageName: demo-web, imageTag: 2.0.0, imageRegistryId:',
+    );
+    expect(message).toContain('runtimeType: is required');
+    expect(message).not.toMatch(/containerTemplates\[0\]\.image(Name|Namespace|Tag|RegistryId): is required/);
+    expect(actedCommands(result, ['notice'])).toEqual([]);
+    expect(emulator().requests).toHaveLength(0);
+  });
+});
+
+describe('update-app: live mode, identities, digests', () => {
+  const app = () => {
+    const found = emulator().state.apps.get(SEED.appId);
+    if (!found) throw new Error('no seeded app');
+    return found;
+  };
+  const secrets = [SEED_APP_SESSION_SECRET];
+
+  // Issue 20: the image update is a PATCH of the container's image alone, with the digest the
+  // registry gives the tag; nothing else is sent, so nothing the read model lacks is reset.
+  it('changes only the named image, by PATCH with the resolved digest, keeping the grace period and node selectors', async () => {
+    const before = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
+    const settingsBefore = structuredClone(app().settings);
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0' }, { secrets });
+    expect(result.exitCode).toBe(0);
+    const webId = String(before.containerTemplates[0]?.['id']);
+    expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /mc/apps/${SEED.appId}`,
+      `GET /mc/registries/${SEED.dockerHubRegistryId}`,
+      'POST /mc/registries/digest',
+      `PATCH /mc/apps/${SEED.appId}/containers/${webId}`,
+    ]);
+    const digest = digestOf('example/demo-web:2.0.0');
+    // The template names the account's public Docker Hub entry: the digest call takes its kind.
+    expect(emulator().requests[2]?.body).toEqual({
+      registryId: 'dockerhub',
+      imageNamespace: 'example',
+      imageName: 'demo-web',
+      tag: '2.0.0',
+    });
+    expect(emulator().requests[3]?.body).toEqual({ imageTag: '2.0.0', imageDigest: digest });
+    expect(app().lastChanges).toEqual({ created: [], updated: ['web'], deleted: [] });
+    // The members the read model does not return are still there: nothing reset them.
+    expect(app().settings).toEqual(settingsBefore);
+    expect(app().settings['terminationGracePeriodSeconds']).toBe(30);
+    expect(app().settings['regionSettings']).toMatchObject({ nodeSelectors: { pool: 'general' } });
+    const after = readModel(app()) as { containerTemplates: Array<Record<string, unknown>> };
+    expect(after.containerTemplates.map((t) => t['id'])).toEqual(before.containerTemplates.map((t) => t['id']));
+    expect(String(after.containerTemplates[0]?.['image'])).toBe(`example/demo-web:2.0.0@${digest}`);
+    expect(after.containerTemplates[1]).toEqual(before.containerTemplates[1]);
+    expect(result.stdout).toContain(`Container web: 1.4.2@sha256:`);
+    expect(result.stdout).toContain(`-> 2.0.0@${digest} (the digest the registry gives the tag now)`);
+    expect(result.summary).toContain('Only these images change');
+    expect(JSON.parse(result.outputs['previous-images'] ?? '')).toEqual({
+      web: `1.4.2@${digestOf('example/demo-web:1.4.2')}`,
+      worker: `1.4.2@${digestOf('example/demo-worker:1.4.2')}`,
+    });
+    expect(result.outputs['url']).toBe(`https://${SEED.appId}.b-cdn.net`);
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toEqual({
+      id: SEED.appId,
+      containers: [
+        { name: 'web', image: `example/demo-web:2.0.0@${digest}` },
+        { name: 'worker', image: expect.stringMatching(/^example\/demo-worker:1\.4\.2@sha256:/) },
+      ],
+    });
+  });
+
+  it('goes through where the read model carries provisioningType, and never sends it', async () => {
+    expect((readModel(app()) as { regionSettings: Record<string, unknown> }).regionSettings['provisioningType']).toBe('dynamic');
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0' }, { secrets });
+    expect(result.exitCode).toBe(0);
+    expect(JSON.stringify(emulator().requests.map((request) => request.body))).not.toContain('provisioningType');
+  });
+
+  it('pins an image given as TAG@sha256:DIGEST without asking the registry', async () => {
+    const digest = `sha256:${'b'.repeat(64)}`;
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': `web=1.4.1@${digest}` }, { secrets });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().state.digestReads).toBe(0);
+    expect(emulator().requests.at(-1)?.body).toEqual({ imageTag: '1.4.1', imageDigest: digest });
+    const bad = await runAgainst(emulator(), { ...base, 'image-tags': 'web=1.4.1@sha256:abc' }, { secrets });
+    expect(failureMessage(bad)).toContain("the digest of container 'web' is 'sha256:abc'; expected sha256: and 64 lower-case hex digits");
+  });
+
+  it('names the live templates when an image-tags name matches none', async () => {
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'api=2.0.0' }, { secrets });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain("no container of the live application is named 'api'; the containers are: 'web', 'worker'");
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+  });
+
+  it('refuses a file that leaves out a live container before anything is changed', async () => {
+    const value = config();
+    value.containerTemplates.pop();
+    const result = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(value) }, { secrets });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('leaves out the live container worker');
+    expect(failureMessage(result)).toContain('allow-container-removal');
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+
+    const allowed = await runAgainst(
+      emulator(),
+      { ...base, 'app-config': JSON.stringify(value), 'allow-container-removal': 'true' },
+      { secrets },
+    );
+    expect(allowed.exitCode).toBe(0);
+    expect(app().lastChanges).toEqual({ created: [], updated: ['web'], deleted: ['worker'] });
+  });
+
+  it('accepts a file saved from GET /mc/apps/{appId}, converts it with a notice, and warns that its digests decide', async () => {
+    const saved = readModel(app());
+    const result = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(saved) }, { secrets });
+    expect(result.exitCode).toBe(0);
+    const notices = actedCommands(result, ['notice']).map((command) => command.data);
+    expect(notices.join('\n')).toContain('converted to the update model');
+    expect(notices.join('\n')).toContain('containerTemplates[web].packageId');
+    expect(notices.join('\n')).toContain('containerTemplates[web].endpoints[web-cdn].publicHost');
+    expect(warnings(result).filter((text) => text.includes('the digest decides'))).toHaveLength(2);
+    expect(app().lastChanges).toEqual({ created: [], updated: ['web', 'worker'], deleted: [] });
+    const body = emulator().requests[1]?.body as Config;
+    const endpoint = (body.containerTemplates[0]?.['endpoints'] as Array<Record<string, unknown>>)[0];
+    expect(endpoint).toEqual({
+      displayName: 'web-cdn',
+      cdn: { isSslEnabled: true, pullZoneId: 4001, portMappings: [{ containerPort: 8080, protocols: ['tcp'] }] },
+    });
+  });
+
+  it('sends a saved file with image-tags without the stale digest, so the new image runs', async () => {
+    const saved = readModel(app());
+    const result = await runAgainst(emulator(), { ...base, 'app-config': JSON.stringify(saved), 'image-tags': 'web=3.1.0' }, { secrets });
+    expect(result.exitCode).toBe(0);
+    expect(warnings(result).filter((text) => text.includes('the digest decides'))).toHaveLength(1);
+    expect(app().templates[0]?.runningImage).toMatch(/^example\/demo-web:3\.1\.0@/);
+  });
+
+  it('shows per container what a dry run with a key would change, reads only, values hidden', async () => {
+    const result = await runAgainst(emulator(), { ...base, 'image-tags': 'web=2.0.0', 'dry-run': 'true' }, { secrets });
+    expect(result.exitCode).toBe(0);
+    // Reads only: the application, its container's registry, and the registry's digest of the new tag.
+    expect(emulator().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /mc/apps/${SEED.appId}`,
+      `GET /mc/registries/${SEED.dockerHubRegistryId}`,
+      'POST /mc/registries/digest',
+    ]);
+    expect(app().updates).toBe(0);
+    expect(result.summary).toContain('dry run');
+    expect(result.summary).toContain(`2.0.0@${digestOf('example/demo-web:2.0.0')}`);
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ dryRun: true, id: SEED.appId });
+    expect(result.outputs['app-status']).toBe('active');
+  });
+
+  it('reports a 404 application in live mode naming app-id, before any write', async () => {
+    const result = await runAgainst(emulator(), { ...base, 'app-id': 'app-missing', 'image-tags': 'web=2.0.0' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('No application has the id app-missing: check app-id.');
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET']);
+  });
+});
+
+describe('update-app: waiting for the rollout', () => {
+  const app = () => {
+    const found = emulator().state.apps.get(SEED.appId);
+    if (!found) throw new Error('no seeded app');
+    return found;
+  };
+  const waitInputs = { ...base, 'image-tags': 'web=2.0.0', 'wait-seconds': '30', 'poll-interval-seconds': '1' };
+  const overviewReads = () => emulator().requests.filter((request) => request.path.endsWith('/overview')).length;
+
+  it('ends when the rollout is live, within one poll of it', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 2 };
+    const result = await runAgainst(emulator(), waitInputs, { secrets: [SEED_APP_SESSION_SECRET] });
+    expect(result.exitCode).toBe(0);
+    // Two reads in progress, the third sees it live and the wait ends there.
+    expect(overviewReads()).toBe(3);
+    expect(result.outputs['app-status']).toBe('active');
+    expect(JSON.parse(result.outputs['result'] ?? '')).toMatchObject({ id: SEED.appId, status: 'active' });
+    expect(result.summary).toContain('<td>DE</td><td>active</td><td>1 of 1</td>');
+    expect(result.stdout).toContain('The rollout is live');
+  });
+
+  it('fails within a few polls of a crash loop, naming region, pod, container, reason and exit code', async () => {
+    app().nextRollout = { mode: 'crash-loop', reads: 2 };
+    const result = await runAgainst(emulator(), waitInputs);
+    expect(result.exitCode).toBe(1);
+    expect(overviewReads()).toBeLessThanOrEqual(3);
+    const message = failureMessage(result);
+    expect(message).toContain('container web in pod preview-demo-de-0 (region DE)');
+    expect(message).toContain('reason CrashLoopBackOff');
+    expect(message).toContain('message back-off restarting failed container web');
+    expect(message).toContain('exit code 1');
+    expect(result.summary).toContain('<td>CrashLoopBackOff</td>');
+    expect(result.outputs['app-status']).toBe('progressing');
+  });
+
+  it('fails at once when the application turns failing', async () => {
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const result = await runAgainst(emulator(), waitInputs);
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the application is failing');
+    expect(result.outputs['app-status']).toBe('failing');
+    expect(overviewReads()).toBe(2);
+  });
+
+  it('fails near the deadline of a rollout that never ends, saying what it saw last', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    const started = Date.now();
+    const result = await runAgainst(emulator(), { ...waitInputs, 'wait-seconds': '2' });
+    const elapsed = Date.now() - started;
+    expect(result.exitCode).toBe(1);
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    expect(failureMessage(result)).toContain('did not finish within wait-seconds (2 s');
+    expect(failureMessage(result)).toContain('last seen: application progressing');
+    expect(result.outputs['app-status']).toBe('progressing');
+  });
+
+  it('keeps waiting through 429 and 503 answers of the overview', async () => {
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    emulator().inject({ kind: 'status', status: 429, method: 'GET', path: /\/overview$/, headers: { 'Retry-After': '0' }, times: 3 });
+    emulator().inject({ kind: 'status', status: 503, method: 'GET', path: /\/overview$/, headers: { 'Retry-After': '0' }, times: 3 });
+    const result = await runAgainst(emulator(), { ...waitInputs, 'max-attempts': '2' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('the overview could not be read');
+    expect(result.outputs['app-status']).toBe('active');
+  });
+});

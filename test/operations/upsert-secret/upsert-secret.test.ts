@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { SEED, startEmulator } from '../../../emulator/server.ts';
+import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+
+const emulator = useEmulator();
+const script = String(SEED.scriptWithRelease);
+
+describe('upsert-secret, end to end', () => {
+  it('creates one secret and reports its id', async () => {
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'NEW_TOKEN', 'secret-value': 'n3w-v@lue' },
+      { secrets: ['n3w-v@lue'] },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ 'secret-name': 'NEW_TOKEN', 'secret-id': '7003', created: 'true', status: '200' });
+    expect(run.outputs['last-modified']).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject({ Name: 'NEW_TOKEN', Id: 7003, Created: true });
+    expect(emulator().state.secret(SEED.scriptWithRelease, 'NEW_TOKEN')?.Value).toBe('n3w-v@lue');
+    expect(run.summary).toContain('<td>NEW_TOKEN</td><td>created</td><td>7003</td>');
+    expect(run.stdout).toContain('::add-mask::n3w-v@lue');
+  });
+
+  it('updates an existing secret: 204, created false, no id', async () => {
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'API_TOKEN', 'secret-value': 'rotated-value' },
+      { secrets: ['rotated-value'] },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ 'secret-name': 'API_TOKEN', created: 'false', status: '204' });
+    expect(run.outputs['secret-id']).toBeUndefined();
+    expect(JSON.parse(run.outputs['result'] ?? '')).toEqual({ Name: 'API_TOKEN', Created: false });
+    expect(emulator().state.secret(SEED.scriptWithRelease, 'API_TOKEN')?.Value).toBe('rotated-value');
+  });
+
+  it('rotates a list from environment variables, results in input order', async () => {
+    const env = { NEW_ONE: 'value-one', VAR_TWO: 'value-two', API_TOKEN: 'value-three' };
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: 'NEW_ONE\nSECOND=VAR_TWO\n\nAPI_TOKEN\n' },
+      { env, secrets: Object.values(env) },
+    );
+    expect(run.exitCode).toBe(0);
+    const result = JSON.parse(run.outputs['result'] ?? '') as Array<Record<string, unknown>>;
+    expect(result.map((r) => [r['Name'], r['Created']])).toEqual([
+      ['NEW_ONE', true],
+      ['SECOND', true],
+      ['API_TOKEN', false],
+    ]);
+    expect(emulator().requests).toHaveLength(3);
+    expect(emulator().state.secret(SEED.scriptWithRelease, 'SECOND')?.Value).toBe('value-two');
+    expect(run.summary).toContain('<td>API_TOKEN</td><td>updated</td>');
+  });
+
+  it('refuses a list naming an unset variable before any request', async () => {
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: 'ONE\nTWO=MISSING_VAR' },
+      { env: { ONE: 'x1x1' } },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toBe(
+      "Input 'secrets': line 2: environment variable MISSING_VAR is not set; pass the value with env: MISSING_VAR: ${{ secrets.MISSING_VAR }}",
+    );
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('reports every secret when one of a list fails, and fails the step', async () => {
+    // The first request passes (a zero delay), the second is refused.
+    emulator().inject(
+      { kind: 'delay', ms: 0 },
+      { kind: 'status', status: 400, body: { ErrorKey: 'secret.name_invalid', Field: 'Name', Message: 'Name is reserved' } },
+    );
+    const env = { A_ONE: 'alpha-value', B_TWO: 'beta-value', C_THREE: 'gamma-value' };
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: 'A_ONE\nB_TWO\nC_THREE', concurrency: '1' },
+      { env, secrets: Object.values(env) },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(
+      '1 of 3 secrets failed; the others were written:\nB_TWO: PUT /compute/script/2001/secrets answered 400 Bad Request: Name is reserved',
+    );
+    expect(run.outputs['error-key']).toBe('secret.name_invalid');
+    const result = JSON.parse(run.outputs['result'] ?? '') as Array<Record<string, unknown>>;
+    expect(result.map((r) => r['Name'])).toEqual(['A_ONE', 'B_TWO', 'C_THREE']);
+    expect(result[1]?.['Error']).toContain('Name is reserved');
+    expect(emulator().state.secret(SEED.scriptWithRelease, 'C_THREE')?.Value).toBe('gamma-value');
+  });
+
+  it.each([
+    [
+      { 'secret-name': 'X_NAME', 'secret-value': 'v'.repeat(4097) },
+      "Input 'secret-value': the value is 4097 characters long; the API allows at most 4096",
+    ],
+    [{ 'secret-name': 'X_NAME' }, "Input 'secret-value': the value is empty"],
+    [{ 'secret-value': 'abc123' }, "Input 'secret-name': is required with secret-value"],
+    [{}, "Input 'secret-name': is required, or give a list in secrets"],
+    [
+      { 'secret-name': 'BAD\u0007NAME', 'secret-value': 'abc123' },
+      "Input 'secret-name': secret name 'BAD\\u{7}NAME' has a control character",
+    ],
+    [
+      { 'secret-name': 'A', 'secret-value': 'abc123', secrets: 'B' },
+      "Input 'secrets': cannot be combined with secret-name and secret-value",
+    ],
+    [{ secrets: 'A=not a var' }, "Input 'secrets': line 1: the text after '=' is not set as an environment variable"],
+    [
+      { secrets: 'DB_URL=postgres://admin:S3cretPassw0rd@db/app' },
+      "line 1: the text after '=' is not set as an environment variable and does not read as a variable name (capitals, digits and _); it is not shown",
+    ],
+    [{ secrets: 'A=X\nA=X' }, "Input 'secrets': line 2: secret A is listed twice"],
+    [{ 'script-id': 'abc', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got 'abc'; expected a decimal integer"],
+    [{ 'script-id': '-5', 'secret-name': 'A', 'secret-value': 'abc123' }, "Input 'script-id': got '-5'"],
+    [
+      { 'secret-name': 'A', 'secret-value': 'abc123', 'max-attempts': '0' },
+      "Input 'max-attempts': got '0'; expected a decimal integer from 1 to 10",
+    ],
+    [
+      { 'secret-name': 'A', 'secret-value': 'abc123', 'api-url': 'http://api.example.com' },
+      "Input 'api-url': http:// is allowed only for loopback hosts",
+    ],
+  ])('refuses bad input %# before any request', async (inputs, message) => {
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, ...inputs },
+      { env: { X: 'xxxx' }, secrets: ['abc123', 'S3cretPassw0rd'] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toContain(message);
+    expect(run.stdout).toContain('::error title=bunny.net upsert-secret failed::');
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('fails on an unknown script with a hint, and warns when a lost answer makes created unsure', async () => {
+    const missing = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': '999', 'secret-name': 'A_NAME', 'secret-value': 'abc123' },
+      { secrets: ['abc123'] },
+    );
+    expect(missing.exitCode).toBe(1);
+    expect(failureMessage(missing)).toBe(
+      'PUT /compute/script/999/secrets answered 404 Not Found\nNo edge script has the id 999: check script-id.',
+    );
+
+    emulator().reset();
+    emulator().inject({ kind: 'reset-after' });
+    const lost = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'LOST_ANSWER', 'secret-value': 'lost-value' },
+      { secrets: ['lost-value'] },
+    );
+    expect(lost.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(2);
+    expect(lost.outputs['created']).toBe('false');
+    expect(lost.stdout).toContain('an earlier attempt lost its answer after it was sent, so that attempt may have created the secret');
+  });
+
+  it('needs no key in a dry run and sends nothing', async () => {
+    const run = await runAgainst(
+      emulator(),
+      {
+        operation: 'upsert-secret',
+        'script-id': script,
+        'secret-name': 'DRY',
+        'secret-value': 'dry-secret-value',
+        'dry-run': 'true',
+        'api-key': '',
+      },
+      { secrets: ['dry-secret-value'] },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(JSON.parse(run.outputs['result'] ?? '')).toEqual({
+      dryRun: true,
+      requests: [{ method: 'PUT', path: '/compute/script/2001/secrets', body: { Name: 'DRY', Secret: '***' } }],
+    });
+    expect(emulator().requests).toHaveLength(0);
+  });
+
+  it('retries 503 with a logged line and succeeds', async () => {
+    emulator().inject({ kind: 'status', status: 503 });
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'RETRIED', 'secret-value': 'retry-value' },
+      { secrets: ['retry-value'] },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(2);
+    expect(run.stdout).toMatch(/PUT \/compute\/script\/2001\/secrets: 503 Service Unavailable \(attempt 1 of 3\); retrying in/);
+  });
+
+  it('does not follow a redirect: the other host receives nothing', async () => {
+    // Its own, not the fixture's: the redirect needs a second host that must receive nothing.
+    const other = await startEmulator();
+    try {
+      emulator().inject({ kind: 'redirect', status: 308, location: `${other.url}/compute/script/2001/secrets` });
+      const run = await runAgainst(
+        emulator(),
+        { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'REDIRECTED', 'secret-value': 'Rd3wXv8qZ2-v4l' },
+        { secrets: ['Rd3wXv8qZ2-v4l'] },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('Redirects are not followed');
+      expect(run.outputs['status']).toBe('308');
+      expect(other.requests).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('fails on a wrong key with the status and the message', async () => {
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'A', 'secret-value': 'abc123', 'api-key': 'wrong-key-123456' },
+      { secrets: ['wrong-key-123456', 'abc123'] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['status']).toBe('401');
+    expect(failureMessage(run)).toBe(
+      'PUT /compute/script/2001/secrets answered 401 Unauthorized\n' +
+        'The API refused api-key. It takes the account API key (dashboard: Account settings, API key), not a storage zone password or a Stream library key; check the secret behind api-key.',
+    );
+  });
+
+  it('keeps awkward secret values exact and invisible, even when the API echoes them', async () => {
+    const values = [
+      '100%-sure "quoted" \'single\'',
+      'line one\nline two\r\n::error::x',
+      '::add-mask::%0A::stop-commands::abc',
+      '%25%0D%0A literal',
+    ];
+    const env = Object.fromEntries(values.map((value, i) => [`AWK_${i}`, value]));
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: Object.keys(env).join('\n') },
+      { env, secrets: values, killAfterMs: 30_000 },
+    );
+    expect(run.exitCode).toBe(0);
+    values.forEach((value, i) => expect(emulator().state.secret(SEED.scriptWithRelease, `AWK_${i}`)?.Value).toBe(value));
+
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      body: { ErrorKey: 'echo', Field: 'Secret', Message: `Secret '${values[1]}' is not allowed` },
+    });
+    const echoed = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'ECHO', 'secret-value': values[1] ?? '' },
+      { env: { RUNNER_DEBUG: '1' }, secrets: values },
+    );
+    expect(echoed.exitCode).toBe(1);
+    expect(failureMessage(echoed)).toContain('is not allowed');
+  });
+
+  it('writes all of 30 secrets, each once, under a rate limit of 4 requests a second with 8 in flight', async () => {
+    emulator().setRateLimit(4);
+    // The emulator's rate limit and the step's waits on one fake clock: seconds of waiting in no time.
+    const clock = new FakeClock();
+    emulator().useClock(clock);
+    const names = Array.from({ length: 30 }, (_, i) => `LIMITED_${i}`);
+    const env = Object.fromEntries(names.map((name, i) => [name, `limited-value-${i}`]));
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, secrets: names.join('\n'), concurrency: '8' },
+      { env, secrets: Object.values(env), clock },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    for (const [i, name] of names.entries()) {
+      const stored = emulator().state.secret(SEED.scriptWithRelease, name);
+      expect(stored?.Value).toBe(`limited-value-${i}`);
+      expect(stored?.writes).toBe(1);
+    }
+    const limited = emulator().requests.filter((request) => request.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    // A 429 pauses the whole batch, which says so, and the total wait is logged once.
+    expect(run.stdout).toContain('every request of the step waits');
+    expect(run.stdout).toMatch(/Waited \d+(\.\d)? s in total for the API's rate limit \(\d+ answers? 429\)/);
+  });
+});

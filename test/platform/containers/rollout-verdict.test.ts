@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Overview } from '../../../src/api/models/app-read.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
+import { judgeRollout, runsImage, type ExpectedImage } from '../../../src/platform/containers/rollout-verdict.ts';
+import { waitForRollout } from '../../../src/platform/containers/rollout-wait.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+
+const NEW = 'example/web:2.0.0@sha256:' + 'b'.repeat(64);
+const OLD = 'example/web:1.0.0@sha256:' + 'a'.repeat(64);
+const expected: ExpectedImage[] = [{ container: 'web', tag: '2.0.0' }];
+
+const container = (overrides: Record<string, unknown> = {}) => ({
+  name: 'web',
+  status: 'ready',
+  image: NEW,
+  numberOfRestarts: 0,
+  ...overrides,
+});
+const overview = (status: string, containers = [container()], podStatus = 'ready'): Overview => ({
+  status,
+  regions: [{ region: 'DE', status, pods: [{ name: 'pod-de-0', status: podStatus, containers }] }],
+});
+
+describe('judgeRollout', () => {
+  it('is done when active and every pod runs the new image ready, in any casing', () => {
+    expect(judgeRollout(overview('Active'), expected).state).toBe('done');
+  });
+
+  it('waits while the application is progressing or a pod still runs the old image', () => {
+    expect(judgeRollout(overview('progressing'), expected)).toMatchObject({ state: 'waiting', why: 'the application is progressing' });
+    expect(judgeRollout(overview('active', [container({ image: OLD })]), expected)).toMatchObject({
+      state: 'waiting',
+      why: `pod pod-de-0 in DE runs web on ${OLD}`,
+    });
+    expect(judgeRollout(overview('active', [container({ status: 'started' })], 'scheduled'), expected).state).toBe('waiting');
+    expect(judgeRollout({ status: 'active', regions: [] }, expected).state).toBe('waiting');
+  });
+
+  it('fails on failing or suspended', () => {
+    expect(judgeRollout(overview('failing'), expected)).toMatchObject({ state: 'failed', why: 'the application is failing' });
+    expect(judgeRollout(overview('Suspended'), expected)).toMatchObject({ state: 'failed', why: 'the application is suspended' });
+  });
+
+  it('fails on a crash loop of the new image with region, pod, container, reason, message and exit code', () => {
+    const crashing = container({
+      status: 'notStarted',
+      reason: 'CrashLoopBackOff',
+      message: 'back-off',
+      exitCode: 137,
+      numberOfRestarts: 2,
+    });
+    const verdict = judgeRollout(overview('progressing', [crashing], 'scheduled'), expected);
+    expect(verdict.state).toBe('failed');
+    expect(verdict.state === 'failed' && verdict.failure).toEqual({
+      region: 'DE',
+      pod: 'pod-de-0',
+      container: 'web',
+      reason: 'CrashLoopBackOff',
+      message: 'back-off',
+      exitCode: 137,
+      restarts: 2,
+    });
+  });
+
+  it('fails on an error exit of the new image, and ignores an old pod that restarts', () => {
+    const exited = container({ status: 'notStarted', exitCode: 1, reason: 'Error' });
+    expect(judgeRollout(overview('progressing', [exited]), expected).state).toBe('failed');
+    const oldRestarting = container({ image: OLD, reason: 'CrashLoopBackOff', numberOfRestarts: 9 });
+    expect(judgeRollout(overview('progressing', [oldRestarting]), expected).state).toBe('waiting');
+  });
+
+  it('compares only the end of the image reference: tag, tag with digest, or digest', () => {
+    expect(runsImage('registry.example/ns/web:2.0.0', { container: 'web', tag: '2.0.0' })).toBe(true);
+    expect(runsImage(NEW, { container: 'web', tag: '2.0.0' })).toBe(true);
+    expect(runsImage('example/web:12.0.0', { container: 'web', tag: '2.0.0' })).toBe(false);
+    expect(runsImage(OLD, { container: 'web', tag: '1.0.0', digest: 'sha256:' + 'a'.repeat(64) })).toBe(true);
+    expect(runsImage(undefined, { container: 'web', tag: '2.0.0' })).toBe(false);
+  });
+});
+
+describe('waitForRollout', () => {
+  it('polls one interval apart until done', async () => {
+    const clock = new FakeClock();
+    const answers = [overview('progressing'), overview('progressing'), overview('active')];
+    let reads = 0;
+    const result = await waitForRollout({ read: async () => answers[reads++]!, expected, waitMs: 60_000, intervalMs: 5000, clock });
+    expect(result).toMatchObject({ polls: 3, elapsedMs: 10_000 });
+    expect(result.verdict?.state).toBe('done');
+    expect(clock.sleeps).toEqual([5000, 5000]);
+  });
+
+  it('goes on through transient failures and throws on any other', async () => {
+    const clock = new FakeClock();
+    let reads = 0;
+    const result = await waitForRollout({
+      read: async () => {
+        reads += 1;
+        if (reads === 1) throw new ApiError('GET x answered 503', { kind: 'http', request: 'GET x', status: 503 });
+        if (reads === 2) throw new ApiError('GET x: no answer', { kind: 'timeout', request: 'GET x' });
+        return overview('active');
+      },
+      expected,
+      waitMs: 60_000,
+      intervalMs: 1000,
+      clock,
+    });
+    expect(result.polls).toBe(3);
+    expect(result.verdict?.state).toBe('done');
+    await expect(
+      waitForRollout({
+        read: async () => {
+          throw new ApiError('GET x answered 404', { kind: 'http', request: 'GET x', status: 404 });
+        },
+        expected,
+        waitMs: 60_000,
+        intervalMs: 1000,
+        clock,
+      }),
+    ).rejects.toThrow('404');
+  });
+
+  it('makes its last read at the deadline and reports what it last saw', async () => {
+    const clock = new FakeClock();
+    const result = await waitForRollout({ read: async () => overview('progressing'), expected, waitMs: 12_000, intervalMs: 5000, clock });
+    expect(clock.sleeps).toEqual([5000, 5000, 2000]);
+    expect(result).toMatchObject({ polls: 4, elapsedMs: 12_000 });
+    expect(result.verdict).toMatchObject({ state: 'waiting', status: 'progressing' });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { SEED } from '../../../emulator/server.ts';
+import type { DnsRecordModel } from '../../../emulator/dns/state.ts';
+import { seedRecords } from '../../support/dns-zone.ts';
+import { runAgainst, useEmulator } from '../../support/e2e.ts';
+import { actedCommands } from '../../support/leak-scanner.ts';
+
+/* Issue 20: a record's identity depends on its type, and a disabled record is not silently present. */
+const emulator = useEmulator();
+const zoneId = SEED.emptyDnsZoneId;
+const seed = (...records: Array<Partial<DnsRecordModel>>) => seedRecords(emulator(), zoneId, 90_000, records);
+const add = (inputs: Record<string, string>) =>
+  runAgainst(emulator(), { operation: 'add-dns-record', 'zone-id': String(zoneId), 'record-name': 'svc', ...inputs });
+
+describe('add-dns-record: identity per type', () => {
+  it('MX: the same value with another priority is another record', async () => {
+    seed({ Type: 4, Name: 'svc', Value: 'mx1.example.com', Priority: 10 });
+    expect((await add({ 'record-type': 'MX', 'record-value': 'mx1.example.com', priority: '10' })).outputs['created']).toBe('false');
+    expect((await add({ 'record-type': 'MX', 'record-value': 'mx1.example.com', priority: '20' })).outputs['created']).toBe('true');
+  });
+
+  it('SRV: priority, weight and port count', async () => {
+    seed({ Type: 8, Name: 'svc', Value: 'host.example.com', Priority: 1, Weight: 5, Port: 443 });
+    const same = { 'record-type': 'SRV', 'record-value': 'host.example.com', priority: '1', weight: '5', port: '443' };
+    expect((await add(same)).outputs['created']).toBe('false');
+    expect((await add({ ...same, port: '8443' })).outputs['created']).toBe('true');
+  });
+
+  it('CAA: issue and issuewild for one CA are two records', async () => {
+    seed({ Type: 9, Name: 'svc', Value: 'letsencrypt.org', Flags: 0, Tag: 'issue' });
+    const base = { 'record-type': 'CAA', 'record-value': 'letsencrypt.org', flags: '0' };
+    expect((await add({ ...base, tag: 'issue' })).outputs['created']).toBe('false');
+    expect((await add({ ...base, tag: 'issuewild' })).outputs['created']).toBe('true');
+  });
+
+  it('PullZone: the pull zone is read back from LinkName, a numeric string', async () => {
+    seed({ Type: 7, Name: 'svc', Value: null, LinkName: '3001' });
+    expect((await add({ 'record-type': 'PullZone', 'pull-zone-id': '3001' })).outputs['created']).toBe('false');
+    expect((await add({ 'record-type': 'PullZone', 'pull-zone-id': '3002' })).outputs['created']).toBe('true');
+  });
+
+  it('a disabled identical record is reported with a warning, never silently taken as present', async () => {
+    seed({ Type: 0, Name: 'svc', Value: '192.0.2.1', Disabled: true });
+    const result = await add({ 'record-type': 'A', 'record-value': '192.0.2.1' });
+    expect(result.outputs['created']).toBe('false');
+    expect(
+      actedCommands(result, ['warning'])
+        .map((c) => c.data)
+        .join('\n'),
+    ).toContain('it is disabled');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { commitFromNote, deployNote, rollbackNote } from '../../../src/platform/edge-scripts/notes.ts';
+import { compareNotes, recognisePublished, recogniseRestored } from '../../../src/platform/edge-scripts/release-identity.ts';
+import { codeSha256 } from '../../../src/platform/edge-scripts/code-hash.ts';
+
+const FULL = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+const RUN = 'https://github.com/acme/edge/actions/runs/4242';
+
+describe('the notes this action writes', () => {
+  it('a deploy note names the commit, and get-active-release reads it back', () => {
+    expect(deployNote(FULL, RUN)).toBe(`Deploy ${FULL} (${RUN})`);
+    expect(commitFromNote(deployNote(FULL, RUN))).toBe(FULL);
+    expect(deployNote(undefined, undefined)).toBe('Deploy by bunny-platform-action');
+  });
+
+  it('a rollback note names the release it restores and no commit, so it never reads as a deploy', () => {
+    const note = rollbackNote({ Id: 9100, Uuid: 'c3f9a06d' }, RUN, 'after a failed deploy');
+    expect(note).toBe(`Roll back to release 9100 (uuid c3f9a06d) after a failed deploy (${RUN})`);
+    expect(commitFromNote(note)).toBeUndefined();
+    expect(rollbackNote({ Uuid: 'c3f9a06d' }, undefined)).toBe('Roll back to release c3f9a06d');
+  });
+});
+
+describe('the commit a note says was deployed', () => {
+  it.each([
+    [`Deploy ${FULL.toUpperCase()} (${RUN})`, FULL],
+    ['Deploy 4f2a9c8 from main', '4f2a9c8'],
+    [`merged ${FULL} into main`, FULL],
+    // The action's own form cut short by the platform still names the commit.
+    [`Deploy ${FULL} (https://github.com/acme/ed`, FULL],
+    // Other text before the action's form: a workflow that writes its own note around it.
+    [`v1.8.0 release: Deploy ${FULL} (${RUN})`, FULL],
+    [`Nightly 20250114: Deploy 4f2a9c8 (${RUN})`, '4f2a9c8'],
+    ['Deploy 20250114 then Deploy 4f2a9c8', '4f2a9c8'],
+    // This action's own form wins over revert and rollback words (Round 6): a revert commit is deployed like any other.
+    [`Revert "add banner"; Deploy ${FULL} (${RUN})`, FULL],
+    [`Revert "add banner" (#42): Deploy 4f2a9c8 (${RUN})`, '4f2a9c8'],
+    [`rollback drill: Deploy ${FULL}`, FULL],
+    [`Rolled back from Deploy 4f2a9c8 (${RUN}) to release 12`, '4f2a9c8'],
+  ])('%s names %s', (note, commit) => expect(commitFromNote(note)).toBe(commit));
+
+  it.each([
+    ['a date', 'Deploy 20250114 nightly'],
+    ['a run number', 'Deploy 1234567 (run 1234567)'],
+    ['a short hex word outside the action form', 'release deadbeef1 of main'],
+    ['a 40-digit number', `build ${'1'.repeat(40)}`],
+    ['a rollback note of an older version', `Roll back after a failed publish of ${FULL} (${RUN})`],
+    ['a rollback by a person', `Rolled back to ${FULL}`],
+    ['a revert', `Revert ${FULL}`],
+    ['a revert without the action form, a short SHA', 'Revert 4f2a9c8'],
+    ['a rollback note of this action', `Roll back to release 9100 (uuid c3f9a06d) after a failed deploy (${RUN})`],
+    ['a word that merely ends in deploy', 'Redeploy 4f2a9c8'],
+    ['nothing', ''],
+  ])('never takes %s for a commit', (_what, note) => expect(commitFromNote(note)).toBeUndefined());
+});
+
+describe('notes compared leniently', () => {
+  const sent = `Deploy ${FULL} (${RUN})`;
+  it.each([
+    [sent, 'same'],
+    [`  ${sent}\n`, 'altered'],
+    [sent.replace(' ', '   '), 'altered'],
+    [sent.slice(0, 50), 'altered'],
+    [`${sent.slice(0, 50)}…`, 'altered'],
+    [`${sent.slice(0, 50)}...`, 'altered'],
+    ['Deploy ', 'different'],
+    [`Deploy ${'f'.repeat(40)} (${RUN})`, 'different'],
+    ['', 'different'],
+    [null, 'different'],
+  ])('%j is %s', (got, agreement) => expect(compareNotes(sent, got)).toBe(agreement));
+});
+
+describe('recognising releases', () => {
+  const code = 'export default {}';
+  const before = { Id: 1, Uuid: 'old', Code: 'old code', Note: 'Deploy old' };
+  const identity = { codeSha256: codeSha256(code), note: 'Deploy mine', before };
+  it('a publish: its own by code and not being the release before, whatever the note', () => {
+    expect(recognisePublished(before, identity)).toBe('before');
+    expect(recognisePublished({ Id: 2, Code: code, Note: 'Dep' }, identity)).toBe('ours');
+    expect(recognisePublished({ ...before, Code: code }, { ...identity, before: { ...before, Code: code } })).toBe('before');
+    expect(recognisePublished({ Id: 2, Code: 'raced', Note: 'Deploy mine' }, identity)).toBe('raced');
+    expect(recognisePublished({ Id: 2, Code: 'theirs', Note: 'Deploy theirs' }, identity)).toBe('other');
+  });
+
+  it('a re-publish: by Uuid, by code, and by its note only when the list gave no code', () => {
+    const target = { Id: 5, Uuid: 'tgt', Code: 'target code' };
+    const restore = { target, replaced: before, note: 'Roll back to release tgt' };
+    expect(recogniseRestored({ Id: 5, Uuid: 'tgt' }, restore)).toBe('restored');
+    expect(recogniseRestored(before, restore)).toBe('replaced');
+    expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'target code' }, restore)).toBe('restored');
+    expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'x', Note: restore.note }, restore)).toBe('other');
+    const noCode = { ...restore, target: { ...target, Code: null } };
+    expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'x', Note: restore.note }, noCode)).toBe('restored');
+    expect(recogniseRestored({ Id: 7, Uuid: 'copy', Code: 'x', Note: 'Deploy other' }, noCode)).toBe('other');
+  });
+});
