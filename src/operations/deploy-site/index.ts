@@ -126,7 +126,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
   async inspect(plan, client, report) {
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
-    const { storage, files } = await openSiteStorage(client, plan.storage, report);
+    const { storage, files } = await openSiteStorage(client, plan.storage);
     let kept = false;
     try {
       const upload = await planDeployUpload(files, plan.source.files, plan.switching.deployId, plan.storage.concurrency);

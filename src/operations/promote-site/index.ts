@@ -37,7 +37,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
   async inspect(plan, client, report) {
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
-    const { storage, files } = await openSiteStorage(client, plan.storage, report);
+    const { storage, files } = await openSiteStorage(client, plan.storage);
     let deployFiles: number;
     try {
       deployFiles = await deployFolderFiles(files, plan.switching.deployId);

@@ -1,11 +1,9 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
-import type { StepConnections } from '../../http/step-connections.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
-import { StorageClient } from '../../platform/storage/storage-client.ts';
+import { StorageClient, type StorageStep } from '../../platform/storage/storage-client.ts';
 import { readStorageZone } from '../../platform/storage/storage-zone.ts';
 import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { USER_AGENT } from '../../runner/version.ts';
-import type { StepReport } from '../operation.ts';
 
 /*
  * The storage zone of a site, as deploy-site and promote-site reach it: read with the account
@@ -14,11 +12,9 @@ import type { StepReport } from '../operation.ts';
 
 export interface SiteStorageSettings {
   storageZoneId: number;
-  timeoutMs: number;
-  maxAttempts: number;
   concurrency: number;
-  /** The step's connections: the route to the storage host is decided there. */
-  http: StepConnections;
+  /** The step (its connections, timeout-seconds, max-attempts, clock and log), as the storage client takes it. */
+  step: StorageStep;
   /** Masks a value learnt while running (the zone's password). */
   registerSecret: (value: string) => void;
 }
@@ -27,11 +23,9 @@ export interface SiteStorageSettings {
 export async function openSiteStorage(
   client: PlatformClient,
   settings: SiteStorageSettings,
-  report: StepReport,
 ): Promise<{ storage: SiteStorage; files: StorageClient }> {
   const access = await readStorageZone(client, settings.storageZoneId, settings.registerSecret);
-  const step = { http: settings.http, settings, clock: report.clock, log: report.log };
-  const files = new StorageClient(access, step, { userAgent: USER_AGENT, concurrency: settings.concurrency });
+  const files = new StorageClient(access, settings.step, { userAgent: USER_AGENT, concurrency: settings.concurrency });
   return { storage: { id: access.id, name: access.name }, files };
 }
 

@@ -64,9 +64,10 @@ export interface SiteSwitchSettings {
  * does not roll itself back, and a deploy promoted is a site that works (its home page answers 2xx).
  */
 export async function readSiteSwitch(
-  { inputs, env, http, secrets, settings, pullRequest }: OperationContext,
+  context: OperationContext,
   deployIdFromCommit: boolean,
 ): Promise<{ switching: SiteSwitchSettings; storage: SiteStorageSettings }> {
+  const { inputs, env, http, secrets, settings, pullRequest } = context;
   const pullZoneId = inputs.id('pull-zone-id');
   const storageZoneId = inputs.id('storage-zone-id');
   const deployId = readDeployId(inputs, 'deploy-id', { ...(deployIdFromCommit ? { env } : {}), required: true }) ?? '';
@@ -75,7 +76,7 @@ export async function readSiteSwitch(
   const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
   const htmlCacheControl = readHtmlCacheControlInput(inputs);
   const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
-  const { timeoutMs, maxAttempts } = settings;
+  const { timeoutMs } = settings;
   return {
     switching: {
       pullZoneId,
@@ -90,7 +91,7 @@ export async function readSiteSwitch(
       homePage: true,
       http,
     },
-    storage: { storageZoneId, timeoutMs, maxAttempts, concurrency: 1, http, registerSecret: (value) => secrets.add(value) },
+    storage: { storageZoneId, concurrency: 1, step: context, registerSecret: (value) => secrets.add(value) },
   };
 }
 
