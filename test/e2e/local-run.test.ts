@@ -35,7 +35,17 @@ afterAll(async () => {
 /** `npm run local` as npm runs it: from the repository's root, INIT_CWD the caller's folder. */
 async function localRun(args: string[], options: { from: string; env?: Record<string, string> }) {
   const temp = await mkdtemp(join(scratch, 'tmp-'));
-  const env = { PATH: process.env['PATH'] ?? '', TMPDIR: temp, TEMP: temp, TMP: temp, INIT_CWD: options.from, ...options.env };
+  // The run's code cache (test/support/global-setup.ts): each spawn loads the emulator's source.
+  const cache = process.env['NODE_COMPILE_CACHE'];
+  const env = {
+    PATH: process.env['PATH'] ?? '',
+    TMPDIR: temp,
+    TEMP: temp,
+    TMP: temp,
+    INIT_CWD: options.from,
+    ...(cache ? { NODE_COMPILE_CACHE: cache } : {}),
+    ...options.env,
+  };
   const result = await run(NODE, [LOCAL_RUN, ...args], { cwd: REPO_ROOT, env }).catch(
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
