@@ -20,16 +20,7 @@ import { appResult, previousImages } from '../../platform/containers/images.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { afterUpdate, notDeployedMessage } from './after-update.ts';
-import {
-  applyFile,
-  decideFile,
-  fileWrites,
-  readFileMode,
-  showFile,
-  withoutEnvironmentValues,
-  type FileConfig,
-  type FileUpdate,
-} from './file-mode.ts';
+import { applyFile, decideFile, fileWrites, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
 import { readImageTags, type ImageTag } from './image-tags.ts';
 import { applyImagePatches, imageResult, imageWrites, planImagePatches, rollBack, showPatches, supersededCheck } from './image-mode.ts';
 
@@ -60,7 +51,7 @@ function explainMissing(error: unknown, appId: string): unknown {
 /** The writes the run sends, in order, as the dry run lists them; the purges only where a probe follows. */
 function writesOf(decision: UpdateAppDecision): PlannedRequest[] {
   const { plan, application } = decision;
-  const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update) : imageWrites(plan.appId, decision.patches);
+  const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update.body) : imageWrites(plan.appId, decision.patches);
   const purges =
     plan.probe && !isNotDeployed(application)
       ? cdnPullZones(application).map((id) => planned(requests.purgePullZone(id), 'before the probe'))
@@ -137,7 +128,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const purge = plan.probe
       ? [planned(requests.purgePullZone(placeholder('pull zone of each CDN endpoint')), 'before the probe, for each CDN endpoint')]
       : [];
-    if (plan.file) return [read, planned(requests.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config))), ...wait, ...purge];
+    if (plan.file) return [read, ...fileWrites(plan.appId, plan.file.config), ...wait, ...purge];
     // Without a key the containers' ids and registries are unknown: say what each request will be.
     const images = plan.tags.flatMap((tag) => [
       ...(tag.digest
