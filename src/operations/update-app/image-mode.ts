@@ -17,7 +17,7 @@ import {
   type ImagePatch,
   type PatchOutcome,
 } from '../../platform/containers/image-patches.ts';
-import { RegistryKinds, resolveDigest } from '../../platform/containers/registry.ts';
+import { digestResolver } from '../../platform/containers/registry.ts';
 import type { StepReport } from '../operation.ts';
 import { noContainerNamed, type ImageTag } from './image-tags.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
@@ -30,7 +30,7 @@ import { reportRollout, RolloutError } from './rollout-report.ts';
 
 /** Works out each container's new image; resolves tags to digests (reads only, so a dry run can). */
 export async function planImagePatches(client: PlatformClient, application: Application, tags: readonly ImageTag[]): Promise<ImagePatch[]> {
-  const registries = new RegistryKinds(client);
+  const resolveDigest = digestResolver(client);
   const patches: ImagePatch[] = [];
   for (const tag of tags) {
     const template = containerNamed(application, tag.container);
@@ -42,7 +42,7 @@ export async function planImagePatches(client: PlatformClient, application: Appl
         'containers',
       );
     }
-    const digest = tag.digest ?? (await resolveDigest(client, registries, template, tag.tag));
+    const digest = tag.digest ?? (await resolveDigest(template, tag.tag));
     patches.push({
       container: template.name,
       containerId: template.id,
