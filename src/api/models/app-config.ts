@@ -19,10 +19,6 @@ import { INT32_MAX, INT32_MIN } from '../limits.ts';
  *   Plain members are nullable exactly where the document says so.
  */
 
-const RUNTIME_TYPES = ['shared', 'reserved'] as const;
-const PROTOCOLS = ['tcp', 'udp', 'sctp'] as const;
-const IMAGE_PULL_POLICIES = ['always', 'ifNotPresent'] as const;
-const ANYCAST_IP_VERSIONS = ['iPv4'] as const;
 const HTTP_STATUS_CODES = [
   'continue',
   'switchingProtocols',
@@ -87,9 +83,6 @@ const HTTP_STATUS_CODES = [
   'networkAuthenticationRequired',
 ] as const;
 
-const APP_NAME_MAX = 100;
-const CONTAINER_NAME_MAX = 50;
-const GRACE_PERIOD_MAX = 300;
 const AUTOSCALING_MAX = 1000;
 
 /** The documented image patterns, anchored: an image tag such as `1.4.2` or a commit SHA. */
@@ -230,7 +223,7 @@ const EnvironmentVariable = strict({
 const PortMapping = strict({
   containerPort: portNumber,
   exposedPort: z.nullish(portNumber),
-  protocols: z.optional(z.array(namedValue(PROTOCOLS))),
+  protocols: z.optional(z.array(namedValue(['tcp', 'udp', 'sctp']))),
 });
 
 const StickySessionSettings = strict({
@@ -247,7 +240,7 @@ const CdnEndpoint = strict({
 });
 
 const AnycastEndpoint = strict({
-  type: namedValue(ANYCAST_IP_VERSIONS),
+  type: namedValue(['iPv4']),
   portMappings: z.array(PortMapping).check(atLeast(1)),
 });
 
@@ -274,7 +267,7 @@ const Volume = strict({
 export const ContainerTemplate = strict({
   /** Absent for a new container; present to update the existing one. */
   id: z.nullish(z.string()),
-  name: named(CONTAINER_NAME_MAX),
+  name: named(50),
   image: z.nullish(z.string()),
   imageName: filled(z.regex(IMAGE_NAME_PATTERN, { error: 'must be an image name such as my-app or team/my-app' })),
   imageNamespace: filled(z.regex(IMAGE_NAME_PATTERN, { error: 'must be a namespace such as my-org' })),
@@ -287,7 +280,7 @@ export const ContainerTemplate = strict({
     z.string().check(z.regex(IMAGE_DIGEST_PATTERN, { error: 'must be sha256: followed by 64 lower-case hex digits' })),
   ),
   imageRegistryId: filled(),
-  imagePullPolicy: z.nullish(namedValue(IMAGE_PULL_POLICIES)),
+  imagePullPolicy: z.nullish(namedValue(['always', 'ifNotPresent'])),
   entryPoint: z.nullish(ContainerEntryPoint),
   probes: z.nullish(ContainerProbes),
   environmentVariables: z.optional(z.array(EnvironmentVariable)),
@@ -298,9 +291,9 @@ export type ContainerTemplate = z.infer<typeof ContainerTemplate>;
 
 /** The full application configuration: what PUT /mc/apps/{appId} replaces the application with. */
 export const AppConfig = strict({
-  name: named(APP_NAME_MAX, z.regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' })),
-  runtimeType: namedValue(RUNTIME_TYPES),
-  terminationGracePeriodSeconds: z.optional(intFrom(1, GRACE_PERIOD_MAX)),
+  name: named(100, z.regex(APP_NAME_PATTERN, { error: 'may hold only letters, digits, hyphens and whitespace' })),
+  runtimeType: namedValue(['shared', 'reserved']),
+  terminationGracePeriodSeconds: z.optional(intFrom(1, 300)),
   repositorySettings: z.nullish(RepositorySettings),
   autoScaling: AutoscalingSettings,
   regionSettings: RegionSettings,

@@ -36,7 +36,6 @@ const ReadEndpoint = z.looseObject({
   portMappings: z.nullish(z.array(ReadPortMapping)),
   stickySessions: z.nullish(ReadStickySessions),
 });
-type ReadEndpoint = z.infer<typeof ReadEndpoint>;
 
 export const ReadContainerTemplate = z.looseObject({
   id: z.string(),
@@ -95,7 +94,6 @@ const OverviewPod = z.looseObject({
   message: text,
   containers: z.nullish(z.array(OverviewContainer)),
 });
-type OverviewPod = z.infer<typeof OverviewPod>;
 
 const OverviewRegion = z.looseObject({
   region: text,
@@ -103,7 +101,6 @@ const OverviewRegion = z.looseObject({
   instances: count,
   pods: z.nullish(z.array(OverviewPod)),
 });
-type OverviewRegion = z.infer<typeof OverviewRegion>;
 
 export const Overview = z.looseObject({
   status: text,

@@ -49,9 +49,7 @@ async function purgeCdn(pullZones: readonly number[], client: PlatformClient, re
       if (!(error instanceof ApiError)) throw error;
       report.log.warning(
         `Could not purge pull zone ${id} before the probe (${inline(error.message.split('\n')[0] ?? '')}): the probe may see a cached answer.`,
-        {
-          title: 'update-app: a pull zone was not purged',
-        },
+        { title: 'update-app: a pull zone was not purged' },
       );
     }
   }

@@ -41,7 +41,7 @@ export interface FileUpdate {
   tagChanges: ImageTagChange[];
 }
 
-export function withoutEnvironmentValues(config: AppConfig): AppConfig {
+function withoutEnvironmentValues(config: AppConfig): AppConfig {
   return {
     ...config,
     containerTemplates: config.containerTemplates?.map((template) => ({
@@ -160,8 +160,8 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
 }
 
 /** The write the run sends, as a dry run shows it (environment values hidden). */
-export const fileWrites = (appId: string, update: FileUpdate): PlannedRequest[] => [
-  planned(requests.updateApp(appId, withoutEnvironmentValues(update.body))),
+export const fileWrites = (appId: string, config: AppConfig): PlannedRequest[] => [
+  planned(requests.updateApp(appId, withoutEnvironmentValues(config))),
 ];
 
 /** Kept with its id and sent as it was: nothing about it changes. */

@@ -1,7 +1,8 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { Application } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import type { WaitSettings } from '../../inputs/wait-settings.ts';
+import { planned, type PlannedRequest } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication } from '../../platform/containers/application.ts';
 import { appResult } from '../../platform/containers/images.ts';
@@ -10,13 +11,13 @@ import {
   backward,
   forward,
   patchImage,
+  patchRequest,
   replacedBy,
   shownTarget,
   type ImagePatch,
-  type ImageTarget,
   type PatchOutcome,
 } from '../../platform/containers/image-patches.ts';
-import { RegistryKinds, resolveDigest } from '../../platform/containers/registry.ts';
+import { digestResolver } from '../../platform/containers/registry.ts';
 import type { StepReport } from '../operation.ts';
 import { noContainerNamed, type ImageTag } from './image-tags.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
@@ -29,7 +30,7 @@ import { reportRollout, RolloutError } from './rollout-report.ts';
 
 /** Works out each container's new image; resolves tags to digests (reads only, so a dry run can). */
 export async function planImagePatches(client: PlatformClient, application: Application, tags: readonly ImageTag[]): Promise<ImagePatch[]> {
-  const registries = new RegistryKinds(client);
+  const resolveDigest = digestResolver(client);
   const patches: ImagePatch[] = [];
   for (const tag of tags) {
     const template = containerNamed(application, tag.container);
@@ -41,7 +42,7 @@ export async function planImagePatches(client: PlatformClient, application: Appl
         'containers',
       );
     }
-    const digest = tag.digest ?? (await resolveDigest(client, registries, template, tag.tag));
+    const digest = tag.digest ?? (await resolveDigest(template, tag.tag));
     patches.push({
       container: template.name,
       containerId: template.id,
@@ -53,13 +54,6 @@ export async function planImagePatches(client: PlatformClient, application: Appl
   }
   return patches;
 }
-
-const patchRequest = (appId: string, target: ImageTarget) =>
-  requests.patchContainerImage(
-    appId,
-    target.containerId,
-    target.digest ? { imageTag: target.tag, imageDigest: target.digest } : { imageTag: target.tag },
-  );
 
 /** The writes the run sends, as a dry run shows them. */
 export const imageWrites = (appId: string, patches: readonly ImagePatch[]): PlannedRequest[] =>
@@ -113,7 +107,7 @@ export interface RollbackSettings {
   appId: string;
   rollbackOnFailure: boolean;
   rollbackWaitSeconds: number;
-  pollIntervalSeconds: number;
+  wait: WaitSettings;
 }
 
 /**
@@ -155,21 +149,18 @@ export async function applyImagePatches(
     showResult(applied);
     if (applied.length === 0) {
       report.summary.verdict(false, `Application ${settings.appId}: ${notChanged}`);
-      throw wrap(outcome.error, `The image update of application ${settings.appId} stopped: ${notChanged}.${untouched}`);
+      throw outcome.error.withMessage(`The image update of application ${settings.appId} stopped: ${notChanged}.${untouched}`);
     }
     const went = applied.map((done) => `${done.container} (${done.tag}@${done.digest})`).join(', ');
     const reason = `The image update of application ${settings.appId} stopped: ${notChanged}. It went through for ${went} before.${untouched}`;
     if (settings.rollbackOnFailure) await rollBack(settings, applied, client, report, reason, () => showResult([]));
     report.summary.verdict(false, `Partly updated: ${applied.map((done) => done.container).join(', ')} now run the new image`);
-    throw wrap(
-      outcome.error,
+    // The API's failure with the step's message: its status and error key stay the outputs.
+    throw outcome.error.withMessage(
       `${reason} Now on the new image: ${went}; they were not put back (rollback-on-failure is false). Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).`,
     );
   }
 }
-
-/** The API's failure with the step's message: its status and error key stay the outputs. */
-const wrap = (error: ApiError, message: string): Error => error.withMessage(message);
 
 /**
  * Puts the images read before the change back, pinned by digest, when the live configuration
@@ -210,15 +201,14 @@ export async function rollBack(
     const back = putBack.length > 0 ? `put back: ${putBack.map((patch) => patch.container).join(', ')}; ` : '';
     throw new Error(`${reason} The rollback is incomplete: ${back}not put back: ${notBack.join('; ')}. ${scope}`);
   }
-  const expected = patches.map((patch) => ({ container: patch.container, tag: patch.before.tag, digest: patch.before.digest }));
   try {
     await reportRollout(
       {
         appId: settings.appId,
-        wait: { waitSeconds: settings.rollbackWaitSeconds, pollIntervalSeconds: settings.pollIntervalSeconds },
+        wait: { ...settings.wait, waitSeconds: settings.rollbackWaitSeconds },
         purpose: 'rollback',
       },
-      expected,
+      patches.map(backward),
       client,
       report,
     );
@@ -230,10 +220,6 @@ export async function rollBack(
   summary.verdict(false, 'Rolled back: the previous images are live again');
   throw new Error(`${reason} Rolled back: the previous images are live again. ${scope}`);
 }
-
-/** The images the rollout must show: this step's, each pinned by the digest it sent. */
-export const expectedImages = (patches: readonly ImagePatch[]) =>
-  patches.map((patch) => ({ container: patch.container, tag: patch.tag, digest: patch.digest }));
 
 /** What another write put in place of this step's images, read with each poll of the wait. */
 export const supersededCheck = (client: PlatformClient, appId: string, patches: readonly ImagePatch[]) => async () =>

@@ -15,33 +15,14 @@ import {
   readApplication,
   statusOf,
 } from '../../platform/containers/application.ts';
-import type { ImagePatch } from '../../platform/containers/image-patches.ts';
+import { forward, type ImagePatch } from '../../platform/containers/image-patches.ts';
 import { appResult, previousImages } from '../../platform/containers/images.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { afterUpdate, notDeployedMessage } from './after-update.ts';
-import {
-  applyFile,
-  decideFile,
-  fileWrites,
-  readFileMode,
-  showFile,
-  withoutEnvironmentValues,
-  type FileConfig,
-  type FileUpdate,
-} from './file-mode.ts';
+import { applyFile, decideFile, fileWrites, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
 import { readImageTags, type ImageTag } from './image-tags.ts';
-import {
-  applyImagePatches,
-  expectedImages,
-  imageResult,
-  imageWrites,
-  planImagePatches,
-  rollBack,
-  showPatches,
-  supersededCheck,
-  type RollbackSettings,
-} from './image-mode.ts';
+import { applyImagePatches, imageResult, imageWrites, planImagePatches, rollBack, showPatches, supersededCheck } from './image-mode.ts';
 
 interface UpdateAppPlan {
   appId: string;
@@ -67,17 +48,10 @@ function explainMissing(error: unknown, appId: string): unknown {
   return error instanceof ApplicationMissing ? explainNotFound(error.answer, noApplication(appId)) : error;
 }
 
-const rollbackSettings = (plan: UpdateAppPlan): RollbackSettings => ({
-  appId: plan.appId,
-  rollbackOnFailure: plan.rollbackOnFailure,
-  rollbackWaitSeconds: plan.rollbackWaitSeconds,
-  pollIntervalSeconds: plan.wait.pollIntervalSeconds,
-});
-
 /** The writes the run sends, in order, as the dry run lists them; the purges only where a probe follows. */
 function writesOf(decision: UpdateAppDecision): PlannedRequest[] {
   const { plan, application } = decision;
-  const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update) : imageWrites(plan.appId, decision.patches);
+  const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update.body) : imageWrites(plan.appId, decision.patches);
   const purges =
     plan.probe && !isNotDeployed(application)
       ? cdnPullZones(application).map((id) => planned(requests.purgePullZone(id), 'before the probe'))
@@ -154,7 +128,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const purge = plan.probe
       ? [planned(requests.purgePullZone(placeholder('pull zone of each CDN endpoint')), 'before the probe, for each CDN endpoint')]
       : [];
-    if (plan.file) return [read, planned(requests.updateApp(plan.appId, withoutEnvironmentValues(plan.file.config))), ...wait, ...purge];
+    if (plan.file) return [read, ...fileWrites(plan.appId, plan.file.config), ...wait, ...purge];
     // Without a key the containers' ids and registries are unknown: say what each request will be.
     const images = plan.tags.flatMap((tag) => [
       ...(tag.digest
@@ -257,15 +231,14 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       }
       const { patches } = decision;
       const showResult = (live: readonly ImagePatch[]) => setOutput('result', imageResult(plan.appId, application, live));
-      await applyImagePatches(rollbackSettings(plan), patches, client, report, showResult);
+      await applyImagePatches(plan, patches, client, report, showResult);
       log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
       await afterUpdate(
         {
           ...after,
-          expected: expectedImages(patches),
-          rollBack: plan.rollbackOnFailure
-            ? (reason) => rollBack(rollbackSettings(plan), patches, client, report, reason, () => showResult([]))
-            : undefined,
+          // This step's images, each pinned by the digest it sent.
+          expected: patches.map(forward),
+          rollBack: plan.rollbackOnFailure ? (reason) => rollBack(plan, patches, client, report, reason, () => showResult([])) : undefined,
           superseded: supersededCheck(client, plan.appId, patches),
           onLive: (status) => setOutput('result', imageResult(plan.appId, application, patches, status)),
         },

@@ -1,19 +1,19 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
+import type { PollSample } from '../../api/polling.ts';
 import { pollLine as waitLine, waitedFor } from '../../api/wait-log.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApplicationMissing, readOverview } from '../../platform/containers/application.ts';
 import type { ExpectedImage, RolloutVerdict } from '../../platform/containers/rollout-verdict.ts';
-import { waitForRollout, type RolloutPoll } from '../../platform/containers/rollout-wait.ts';
+import { waitForRollout } from '../../platform/containers/rollout-wait.ts';
 import type { StepReport } from '../operation.ts';
 
 /** The rollout did not end well: the message says where and why. */
 export class RolloutError extends Error {}
 
-function pollLine(poll: RolloutPoll): string {
-  const verdict = poll.verdict;
-  const sample = { ...poll, settled: verdict !== undefined && verdict.state !== 'waiting' };
-  if (poll.error !== undefined) return waitLine(sample, `the overview could not be read (${inline(poll.error)})`);
+function pollLine(sample: PollSample<RolloutVerdict>): string {
+  const verdict = sample.value;
+  if (sample.error !== undefined) return waitLine(sample, `the overview could not be read (${inline(sample.error)})`);
   if (!verdict) return waitLine(sample, '');
   const regions = verdict.regions.map((region) => `${region.region} ${region.status} ${region.ready}/${region.pods} ready`).join(', ');
   const why = verdict.state === 'done' ? 'rollout done' : verdict.why;
@@ -66,7 +66,7 @@ export async function reportRollout(
     clock: report.clock,
     onPoll: (poll) => log.info(pollLine(poll)),
   });
-  const verdict = outcome.verdict;
+  const verdict = outcome.last;
   if (verdict) setOutput('app-status', verdict.status);
   summary.heading(target.purpose === 'update' ? 'Rollout' : 'Rollback', 3);
   regionTable(report, verdict);

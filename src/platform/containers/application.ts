@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { Application, Overview } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { requests } from '../../api/requests.ts';
+import { requests, type ApiRequest } from '../../api/requests.ts';
 
 /** What a 404 of the application's read means, in the words a user reads. */
 export const noApplication = (appId: string) => `No application has the id ${appId}: check app-id.`;
@@ -21,27 +21,21 @@ export class ApplicationMissing extends Error {
   }
 }
 
-function missing(error: unknown): unknown {
-  return error instanceof ApiError && error.status === 404 ? new ApplicationMissing(error) : error;
+/** One read of the application; a 404 throws ApplicationMissing. */
+async function readOrMissing<Model extends 'application' | 'appOverview'>(client: PlatformClient, request: ApiRequest<Model>) {
+  try {
+    return (await client.send(request)).body;
+  } catch (error) {
+    throw error instanceof ApiError && error.status === 404 ? new ApplicationMissing(error) : error;
+  }
 }
 
 /** The live application in the read model (which is not the update model); throws ApplicationMissing. */
-export async function readApplication(client: PlatformClient, appId: string): Promise<Application> {
-  try {
-    return (await client.send(requests.app(appId))).body;
-  } catch (error) {
-    throw missing(error);
-  }
-}
+export const readApplication = (client: PlatformClient, appId: string): Promise<Application> => readOrMissing(client, requests.app(appId));
 
 /** Where a rollout stands, per region, pod and container; throws ApplicationMissing. */
-export async function readOverview(client: PlatformClient, appId: string): Promise<Overview> {
-  try {
-    return (await client.send(requests.appOverview(appId))).body;
-  } catch (error) {
-    throw missing(error);
-  }
-}
+export const readOverview = (client: PlatformClient, appId: string): Promise<Overview> =>
+  readOrMissing(client, requests.appOverview(appId));
 
 /** The status, lower-case: its casing changed between versions of the API (`Active` became `active`). */
 export const statusOf = (application: Pick<Application, 'status'>): string | undefined => application.status?.toLowerCase() ?? undefined;

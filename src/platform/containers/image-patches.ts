@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Application } from '../../api/models/app-read.ts';
+import type { Application, ReadContainerTemplate } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import { readApplication } from './application.ts';
@@ -48,9 +48,11 @@ export const backward = (patch: ImagePatch): ImageTarget => ({
 
 export const shownTarget = (target: ImageTarget): string => pinnedImage({ imageTag: target.tag, imageDigest: target.digest });
 
+const liveTemplate = (application: Application, target: ImageTarget) =>
+  application.containerTemplates.find((template) => template.id === target.containerId || template.name === target.container);
+
 /** Whether the live configuration asks for this image for that container. */
-function asksFor(application: Application, target: ImageTarget): boolean {
-  const live = application.containerTemplates.find((template) => template.id === target.containerId || template.name === target.container);
+function asksFor(live: ReadContainerTemplate | undefined, target: ImageTarget): boolean {
   if (!live || live.imageTag !== target.tag) return false;
   return target.digest === undefined || (live.imageDigest ?? target.digest) === target.digest;
 }
@@ -61,15 +63,20 @@ function asksFor(application: Application, target: ImageTarget): boolean {
  */
 export function replacedBy(application: Application, targets: readonly ImageTarget[]): string | undefined {
   for (const target of targets) {
-    const live = application.containerTemplates.find(
-      (template) => template.id === target.containerId || template.name === target.container,
-    );
+    const live = liveTemplate(application, target);
     if (!live) return `container ${target.container} is no longer in the application`;
-    if (!asksFor(application, target))
+    if (!asksFor(live, target))
       return `superseded by another deploy: container ${target.container} now asks for ${pinnedImage(live)}, not ${shownTarget(target)}`;
   }
   return undefined;
 }
+
+export const patchRequest = (appId: string, target: ImageTarget) =>
+  requests.patchContainerImage(
+    appId,
+    target.containerId,
+    target.digest ? { imageTag: target.tag, imageDigest: target.digest } : { imageTag: target.tag },
+  );
 
 /** Whether a failed write may still have been carried out: its answer was lost, or a server error came back. */
 export function mayHaveLanded(error: ApiError): boolean {
@@ -92,9 +99,8 @@ export type PatchOutcome =
  * back, and what it asks for decides. Errors other than the API's are thrown.
  */
 export async function patchImage(client: PlatformClient, appId: string, target: ImageTarget): Promise<PatchOutcome> {
-  const image = target.digest ? { imageTag: target.tag, imageDigest: target.digest } : { imageTag: target.tag };
   try {
-    await client.send(requests.patchContainerImage(appId, target.containerId, image));
+    await client.send(patchRequest(appId, target));
     return { kind: 'applied' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -105,6 +111,8 @@ export async function patchImage(client: PlatformClient, appId: string, target: 
     } catch (readError) {
       return { kind: 'unknown', error, readError: (readError as Error).message.split('\n')[0] ?? String(readError) };
     }
-    return asksFor(application, target) ? { kind: 'applied-unanswered', error } : { kind: 'refused', error, readBack: true };
+    return asksFor(liveTemplate(application, target), target)
+      ? { kind: 'applied-unanswered', error }
+      : { kind: 'refused', error, readBack: true };
   }
 }

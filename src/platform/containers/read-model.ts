@@ -104,52 +104,47 @@ function convertEndpoint(endpoint: Json, where: string, leftOut: string[]): Json
   return { displayName: name, cdn };
 }
 
+/** The declared members, null-free through `convert`; the read-only and undeclared ones are named in `leftOut`. */
+function copyMembers(
+  value: Json,
+  members: ReadonlySet<string>,
+  readOnly: readonly string[],
+  prefix: string,
+  leftOut: string[],
+  convert: (key: string, member: unknown) => unknown,
+): Json {
+  const copy: Json = {};
+  for (const [key, member] of Object.entries(value)) {
+    if (readOnly.includes(key)) leftOut.push(`${prefix}${key}`);
+    else if (member === null || member === undefined) continue;
+    else if (!members.has(key)) leftOut.push(`${prefix}${key}`);
+    else copy[key] = convert(key, member);
+  }
+  return copy;
+}
+
 function convertTemplate(template: Json, leftOut: string[]): Json {
   const name = typeof template['name'] === 'string' ? template['name'] : '?';
   const where = `containerTemplates[${name}]`;
-  const copy: Json = {};
-  for (const [key, value] of Object.entries(template)) {
-    if ((READ_ONLY_TEMPLATE_FIELDS as readonly string[]).includes(key)) {
-      leftOut.push(`${where}.${key}`);
-      continue;
-    }
-    if (value === null || value === undefined) continue;
-    if (!TEMPLATE_MEMBERS.has(key)) {
-      leftOut.push(`${where}.${key}`);
-      continue;
-    }
-    if (key === 'endpoints' && Array.isArray(value)) {
-      copy[key] = value.map((endpoint, index) =>
-        isObject(endpoint)
-          ? convertEndpoint(
-              endpoint,
-              `${where}.endpoints[${typeof endpoint['displayName'] === 'string' ? endpoint['displayName'] : index}]`,
-              leftOut,
-            )
-          : endpoint,
-      );
-      continue;
-    }
-    copy[key] = withoutNulls(value);
-  }
-  return copy;
+  return copyMembers(template, TEMPLATE_MEMBERS, READ_ONLY_TEMPLATE_FIELDS, `${where}.`, leftOut, (key, value) => {
+    if (key !== 'endpoints' || !Array.isArray(value)) return withoutNulls(value);
+    return value.map((endpoint, index) =>
+      isObject(endpoint)
+        ? convertEndpoint(
+            endpoint,
+            `${where}.endpoints[${typeof endpoint['displayName'] === 'string' ? endpoint['displayName'] : index}]`,
+            leftOut,
+          )
+        : endpoint,
+    );
+  });
 }
 
 /** The update model of a read-model application; throws Unconvertible. */
 export function convertReadModel(application: unknown): Conversion {
   if (!isObject(application)) return { config: {}, leftOut: [] };
   const leftOut: string[] = [];
-  const config: Json = {};
-  for (const [key, value] of Object.entries(application)) {
-    if ((READ_ONLY_APP_FIELDS as readonly string[]).includes(key)) {
-      leftOut.push(key);
-      continue;
-    }
-    if (value === null || value === undefined) continue;
-    if (!APP_MEMBERS.has(key)) {
-      leftOut.push(key);
-      continue;
-    }
+  const config = copyMembers(application, APP_MEMBERS, READ_ONLY_APP_FIELDS, '', leftOut, (key, value) => {
     if (key === 'regionSettings' && isObject(value)) {
       const kept: Json = {};
       for (const [member, setting] of Object.entries(value)) {
@@ -157,14 +152,12 @@ export function convertReadModel(application: unknown): Conversion {
           if (setting !== null && setting !== undefined) kept[member] = withoutNulls(setting);
         } else leftOut.push(`regionSettings.${member}`);
       }
-      config[key] = kept;
-      continue;
+      return kept;
     }
     if (key === 'containerTemplates' && Array.isArray(value)) {
-      config[key] = value.map((template) => (isObject(template) ? convertTemplate(template, leftOut) : template));
-      continue;
+      return value.map((template) => (isObject(template) ? convertTemplate(template, leftOut) : template));
     }
-    config[key] = withoutNulls(value);
-  }
+    return withoutNulls(value);
+  });
   return { config, leftOut };
 }

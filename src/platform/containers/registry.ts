@@ -25,55 +25,33 @@ export function digestRegistryId(registry: ContainerRegistry): string {
 }
 
 /**
- * Finds the registry identifier for each registry id once: a step that updates several
- * containers of one registry reads it once.
+ * The digest the registry gives a tag of a template's image now. Each registry id is read once:
+ * a step that updates several containers of one registry reads it once.
  */
-export class RegistryKinds {
-  readonly #known = new Map<string, Promise<string>>();
-  readonly #client: PlatformClient;
-
-  constructor(client: PlatformClient) {
-    this.#client = client;
-  }
-
-  /** The identifier to send for this template's registry; an id that is a kind already is sent as it is. */
-  of(template: Pick<ReadContainerTemplate, 'imageRegistryId'>): Promise<string> {
-    const id = template.imageRegistryId;
-    let found = this.#known.get(id);
-    if (found === undefined) {
-      found = this.#read(id);
-      this.#known.set(id, found);
-    }
-    return found;
-  }
-
-  async #read(id: string): Promise<string> {
+export function digestResolver(client: PlatformClient) {
+  const known = new Map<string, Promise<string>>();
+  async function registryKind(id: string): Promise<string> {
     // "dockerhub", "github": the template names the kind itself.
     if (!/^\d+$/.test(id)) return id;
     try {
-      return digestRegistryId((await this.#client.send(requests.containerRegistry(id))).body);
+      return digestRegistryId((await client.send(requests.containerRegistry(id))).body);
     } catch (error) {
       // A registry the account no longer lists: the digest call says what is wrong with the id.
       if (error instanceof ApiError && error.status === 404) return id;
       throw error;
     }
   }
-}
-
-/** The digest the registry gives `tag` of the template's image now. */
-export async function resolveDigest(
-  client: PlatformClient,
-  registries: RegistryKinds,
-  template: Pick<ReadContainerTemplate, 'imageRegistryId' | 'imageNamespace' | 'imageName'>,
-  tag: string,
-): Promise<string> {
-  const { body } = await client.send(
-    requests.resolveImageDigest({
-      registryId: await registries.of(template),
-      imageNamespace: template.imageNamespace,
-      imageName: template.imageName,
-      tag,
-    }),
-  );
-  return body.digest;
+  return async (template: Pick<ReadContainerTemplate, 'imageRegistryId' | 'imageNamespace' | 'imageName'>, tag: string) => {
+    const kind = known.get(template.imageRegistryId) ?? registryKind(template.imageRegistryId);
+    known.set(template.imageRegistryId, kind);
+    const { body } = await client.send(
+      requests.resolveImageDigest({
+        registryId: await kind,
+        imageNamespace: template.imageNamespace,
+        imageName: template.imageName,
+        tag,
+      }),
+    );
+    return body.digest;
+  };
 }

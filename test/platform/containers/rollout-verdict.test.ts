@@ -85,7 +85,7 @@ describe('waitForRollout', () => {
     let reads = 0;
     const result = await waitForRollout({ read: async () => answers[reads++]!, expected, waitMs: 60_000, intervalMs: 5000, clock });
     expect(result).toMatchObject({ polls: 3, elapsedMs: 10_000 });
-    expect(result.verdict?.state).toBe('done');
+    expect(result.last?.state).toBe('done');
     expect(clock.sleeps).toEqual([5000, 5000]);
   });
 
@@ -105,7 +105,7 @@ describe('waitForRollout', () => {
       clock,
     });
     expect(result.polls).toBe(3);
-    expect(result.verdict?.state).toBe('done');
+    expect(result.last?.state).toBe('done');
     await expect(
       waitForRollout({
         read: async () => {
@@ -124,6 +124,6 @@ describe('waitForRollout', () => {
     const result = await waitForRollout({ read: async () => overview('progressing'), expected, waitMs: 12_000, intervalMs: 5000, clock });
     expect(clock.sleeps).toEqual([5000, 5000, 2000]);
     expect(result).toMatchObject({ polls: 4, elapsedMs: 12_000 });
-    expect(result.verdict).toMatchObject({ state: 'waiting', status: 'progressing' });
+    expect(result.last).toMatchObject({ state: 'waiting', status: 'progressing' });
   });
 });
