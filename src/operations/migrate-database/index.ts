@@ -59,7 +59,7 @@ function openSql(plan: MigratePlan, target: Target, report: StepReport): SqlClie
 async function reach(plan: MigratePlan, client: PlatformClient, report: StepReport): Promise<Target> {
   const { access } = plan;
   if (access.kind === 'token') return { base: access.base, token: access.token, kind: tokenKind(access.token), source: 'database-token' };
-  const { token } = await mintDatabaseToken(
+  const token = await mintDatabaseToken(
     client,
     access.databaseId,
     report.clock,
