@@ -175,9 +175,8 @@ function failureLine(outcome: UploadOutcome, zone: ZoneTarget): string {
 
 export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
   async plan(context) {
-    const plan = await readSyncStoragePlan(context);
     // Every problem is recorded on the inputs; main fails the step naming them all.
-    return plan as SyncStoragePlan;
+    return (await readSyncStoragePlan(context)) as SyncStoragePlan;
   },
 
   readsWithoutKey(plan) {
