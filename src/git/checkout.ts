@@ -15,10 +15,7 @@ const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
 
 /** git could not run, or answered in a way that says the workspace is not a usable checkout. */
 export class GitUnavailable extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'GitUnavailable';
-  }
+  override name = 'GitUnavailable';
 }
 
 /** What a candidate commit turned out to be. */
@@ -65,10 +62,6 @@ export class GitCheckout {
       GIT_PAGER: 'cat',
       LC_ALL: 'C',
     };
-  }
-
-  get workspace(): string {
-    return this.#workspace;
   }
 
   /**

@@ -3,7 +3,7 @@ import type { AuditLogEntry } from '../../api/models/audit-log.ts';
 import type { JsonLinesFile } from './json-lines-file.ts';
 
 /** GitHub refuses an output larger than 1 MB; stay under it with room for the key. */
-export const OUTPUT_LIMIT_BYTES = 1_000_000;
+const OUTPUT_LIMIT_BYTES = 1_000_000;
 
 /**
  * Keeps entries for the `result` output only while their JSON array fits the output limit;
@@ -73,10 +73,6 @@ export class ValueCounts {
   /** Largest first, then by name. */
   sorted(): Array<[string, number]> {
     return [...this.#counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  }
-
-  get size(): number {
-    return this.#counts.size;
   }
 
   /** A copy of the counts (a field has few distinct values), to return to. */

@@ -4,7 +4,7 @@ import type { AuditLogQuery } from '../../api/models/audit-log.ts';
 import { requestLine, requests } from '../../api/requests.ts';
 import { auditPageReader } from '../../api/audit-log-stream.ts';
 import { emptyProgress, pageLimit, readAuditLog, type AuditReadProgress } from '../../api/audit-log-pages.ts';
-import { AuditExport, BoundedEntries, OUTPUT_LIMIT_BYTES, ValueCounts } from './audit-log-export.ts';
+import { AuditExport, type ValueCounts } from './audit-log-export.ts';
 import { JsonLinesFile } from './json-lines-file.ts';
 import { parseCalendarDate, utcDay } from './calendar-date.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
@@ -104,8 +104,7 @@ export const operation: Operation<GetAuditLogPlan> = {
     const { log } = report;
     const request = requestLine(requests.auditLogPage({ date: plan.date }));
     const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
-    const sink = new AuditExport(file, new BoundedEntries(OUTPUT_LIMIT_BYTES));
-    const { kept, byProduct, byAction } = sink;
+    const sink = new AuditExport(file);
     const progress = emptyProgress();
     if (file) log.info(`Writing the audit log of ${plan.date} to ${file.path} as JSON Lines`);
 
@@ -134,8 +133,8 @@ export const operation: Operation<GetAuditLogPlan> = {
       await file?.close();
     }
 
-    reportProgress(plan, progress, file, kept, report, failure !== undefined);
-    writeSummary(plan, progress, file, byProduct, byAction, report, failure);
+    reportProgress(plan, progress, sink, report, failure !== undefined);
+    writeSummary(plan, progress, sink, report, failure);
     if (failure !== undefined) throw failure;
     if (progress.trimmed > 0) {
       log.warning(
@@ -152,8 +151,7 @@ export const operation: Operation<GetAuditLogPlan> = {
 function reportProgress(
   plan: GetAuditLogPlan,
   progress: AuditReadProgress,
-  file: JsonLinesFile | undefined,
-  kept: BoundedEntries,
+  { file, kept }: AuditExport,
   { setOutput, log }: StepReport,
   failed: boolean,
 ): void {
@@ -185,9 +183,7 @@ function reportProgress(
 function writeSummary(
   plan: GetAuditLogPlan,
   progress: AuditReadProgress,
-  file: JsonLinesFile | undefined,
-  byProduct: ValueCounts,
-  byAction: ValueCounts,
+  { file, byProduct, byAction }: AuditExport,
   { summary, log }: StepReport,
   failure: unknown,
 ): void {

@@ -59,7 +59,7 @@ function openSql(plan: MigratePlan, target: Target, report: StepReport): SqlClie
 async function reach(plan: MigratePlan, client: PlatformClient, report: StepReport): Promise<Target> {
   const { access } = plan;
   if (access.kind === 'token') return { base: access.base, token: access.token, kind: tokenKind(access.token), source: 'database-token' };
-  const { token } = await mintDatabaseToken(
+  const token = await mintDatabaseToken(
     client,
     access.databaseId,
     report.clock,
@@ -121,10 +121,6 @@ function setOutputs(report: StepReport, decision: Decision, applied: string[], p
   });
 }
 
-function statusTable(report: StepReport, rows: ReadonlyArray<readonly [string, string]>): void {
-  report.summary.table(['File', 'State'], rows);
-}
-
 export const operation: DecidingOperation<MigratePlan, Decision> = {
   plan(context) {
     return readMigratePlan(context) as MigratePlan;
@@ -181,9 +177,9 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     log.untrusted(statuses.map((status) => `${status.name}: ${status.state}`).join('\n'));
     if (mode === 'run' && !refusal) return;
     summary.heading(`bunny.net migrate-database: ${target.base.host}${mode === 'dry-run' ? ' (dry run)' : ''}`);
-    statusTable(
-      report,
-      statuses.map((status) => [status.name, status.state] as const),
+    summary.table(
+      ['File', 'State'],
+      statuses.map((status) => [status.name, status.state]),
     );
     setOutputs(report, decision, [], names(pending), mode === 'dry-run' ? { dryRun: true } : {});
     if (refusal) {
@@ -203,9 +199,9 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     const finalState = new Map(statuses.map((status) => [status.name, status.state as string]));
     const finish = (ok: boolean, verdict: string, remaining: string[]) => {
       summary.heading(`bunny.net migrate-database: ${target.base.host}`);
-      statusTable(
-        report,
-        statuses.map((status) => [status.name, finalState.get(status.name) ?? status.state] as const),
+      summary.table(
+        ['File', 'State'],
+        statuses.map((status) => [status.name, finalState.get(status.name) ?? status.state]),
       );
       summary.verdict(ok, verdict);
       setOutputs(report, decision, applied, remaining, byOthers.length > 0 ? { appliedByAnother: byOthers } : {});

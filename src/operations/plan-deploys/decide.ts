@@ -43,7 +43,7 @@ export interface TargetDecision {
 }
 
 const short = (sha: string) => sha.slice(0, 12);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Why a commit the platform names is not in the checkout: shallow is the usual cause and the one to fix. */
 function notInHistory(value: string, shallow: boolean): string {
@@ -53,41 +53,36 @@ function notInHistory(value: string, shallow: boolean): string {
     : `commit ${shown} is not in the checkout's history (made elsewhere, or gone after a force push)`;
 }
 
+type Comparison = Pick<TargetDecision, 'liveCommit' | 'changedFiles' | 'changedCount' | 'decision' | 'reason'>;
+
+const comparison = (decision: Decision, reason: string, liveCommit?: string, matched: readonly string[] = []): Comparison => ({
+  liveCommit,
+  changedFiles: matched.slice(0, LISTED_FILES),
+  changedCount: matched.length,
+  decision,
+  reason,
+});
+
 /**
  * The decision for one target from what is live and the checkout: deploy when a file matching
  * its paths changed since its live commit, skip when none did; a target whose live commit is
  * unknown, not a commit or not in the history is undecided, with the reason.
  */
 export async function decide(target: DeployTarget, live: LiveRead, checkout: CheckoutState, git: GitCheckout): Promise<TargetDecision> {
-  const base = {
+  const outcome = await compare(target, live, checkout, git);
+  return {
     target,
-    liveCommit: undefined as string | undefined,
     liveValue: live.kind === 'value' ? live.value : undefined,
     readFrom: live.where,
-    changedFiles: [] as string[],
-    changedCount: 0,
     status: live.status,
     readError: live.kind === 'none' ? live.error : undefined,
+    // Without paths, compared all the same, for the live commit in the matrix; the decision is always to deploy.
+    ...(target.paths === undefined ? comparison('deploy', 'no paths: always deploys', outcome.liveCommit) : outcome),
   };
-  const outcome = await compare(target, live, checkout, git);
-  const liveCommit = outcome.liveCommit;
-  if (target.paths === undefined) {
-    // Compared all the same, for the live commit in the matrix; the decision is always to deploy.
-    return { ...base, liveCommit, decision: 'deploy', reason: 'no paths: always deploys' };
-  }
-  return { ...base, ...outcome };
 }
 
-type Comparison = Pick<TargetDecision, 'liveCommit' | 'changedFiles' | 'changedCount' | 'decision' | 'reason'>;
-
 async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutState, git: GitCheckout): Promise<Comparison> {
-  const undecided = (reason: string, liveCommit?: string): Comparison => ({
-    liveCommit,
-    changedFiles: [],
-    changedCount: 0,
-    decision: 'undecided',
-    reason,
-  });
+  const undecided = (reason: string, liveCommit?: string) => comparison('undecided', reason, liveCommit);
   if (live.kind === 'none') return undecided(`live commit unknown: ${live.reason}`);
   if (checkout.kind === 'unusable') return undecided(checkout.reason);
   const lookup = await git.resolveCommit(live.value);
@@ -96,8 +91,7 @@ async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutS
     return undecided(`live value ${inline(live.value, 40)} is the start of more than one commit of the checkout`);
   if (lookup.kind === 'unknown') return undecided(notInHistory(live.value, checkout.shallow));
   const liveCommit = lookup.sha;
-  if (liveCommit === checkout.head)
-    return { liveCommit, changedFiles: [], changedCount: 0, decision: 'skip', reason: 'the live commit is HEAD' };
+  if (liveCommit === checkout.head) return comparison('skip', 'the live commit is HEAD', liveCommit);
   let changed: string[];
   try {
     changed = await git.changedFiles(liveCommit, checkout.head);
@@ -110,21 +104,10 @@ async function compare(target: DeployTarget, live: LiveRead, checkout: CheckoutS
     : ' (the live commit is not an ancestor of HEAD: the two trees were compared)';
   const paths = target.paths;
   const matched = paths === undefined ? changed : changed.filter((path) => paths.matches(path));
-  const listed = matched.slice(0, LISTED_FILES);
   if (matched.length > 0) {
-    return {
-      liveCommit,
-      changedFiles: listed,
-      changedCount: matched.length,
-      decision: 'deploy',
-      reason: `${plural(matched.length, 'changed file')} match paths since ${short(liveCommit)}${aside}`,
-    };
+    const reason = `${plural(matched.length, 'changed file')} match paths since ${short(liveCommit)}${aside}`;
+    return comparison('deploy', reason, liveCommit, matched);
   }
-  return {
-    liveCommit,
-    changedFiles: [],
-    changedCount: 0,
-    decision: 'skip',
-    reason: `no file matching paths changed since ${short(liveCommit)} (${plural(changed.length, 'file')} changed elsewhere)${aside}`,
-  };
+  const reason = `no file matching paths changed since ${short(liveCommit)} (${plural(changed.length, 'file')} changed elsewhere)${aside}`;
+  return comparison('skip', reason, liveCommit);
 }

@@ -4,7 +4,7 @@ import { GitCheckout } from '../../git/checkout.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
-import { decide, inspectCheckout, type CheckoutState, type TargetDecision } from './decide.ts';
+import { decide, inspectCheckout, plural, type CheckoutState, type TargetDecision } from './decide.ts';
 import { describeRead, readLive } from './live-reads.ts';
 import { parseTargets, type DeployTarget } from './targets.ts';
 
@@ -91,10 +91,6 @@ function report(
   );
   // A step that fails hands no matrix on: a deploy job must not run from a plan that did not finish.
   if (decisions.some(refusedKey) || (!failOpen && decisions.some(blocks))) return;
-  setOutputs(deploy, skip, setOutput);
-}
-
-function setOutputs(deploy: readonly TargetDecision[], skip: readonly TargetDecision[], setOutput: StepReport['setOutput']): void {
   setOutput('matrix', { include: deploy.map(matrixEntry) });
   setOutput(
     'changed',
@@ -141,9 +137,9 @@ export const operation: Operation<PlanDeploysPlan> = {
         'The checkout is shallow: a live commit older than it is not in its history, and its target is deployed. plan-deploys needs `fetch-depth: 0` on actions/checkout.',
       );
     }
-    summary.heading(`bunny.net plan-deploys: ${plan.targets.length} target${plan.targets.length === 1 ? '' : 's'}`);
+    summary.heading(`bunny.net plan-deploys: ${plural(plan.targets.length, 'target')}`);
     log.info(
-      `Reading what is live on ${plan.targets.length} target${plan.targets.length === 1 ? '' : 's'}, ${Math.min(READS_AT_ONCE, plan.targets.length)} at a time; comparing with HEAD ${checkout.kind === 'ready' ? shortSha(checkout.head) : '(unknown)'}`,
+      `Reading what is live on ${plural(plan.targets.length, 'target')}, ${Math.min(READS_AT_ONCE, plan.targets.length)} at a time; comparing with HEAD ${checkout.kind === 'ready' ? shortSha(checkout.head) : '(unknown)'}`,
     );
     const settled = await settleWithConcurrency(plan.targets, READS_AT_ONCE, async (target) =>
       decide(target, await readLive(client, target), checkout, git),
@@ -160,7 +156,7 @@ export const operation: Operation<PlanDeploysPlan> = {
     const deploying = decisions.filter((d) => finalDecision(d, plan.failOpen) === 'deploy').length;
     const blocking = plan.failOpen ? [] : decisions.filter(blocks);
     if (blocking.length > 0) {
-      const count = `${blocking.length} target${blocking.length === 1 ? '' : 's'}`;
+      const count = plural(blocking.length, 'target');
       const message = `fail-open is false and ${count} could not be compared with what is live:\n${blocking
         .map((d) => `- ${d.target.name}: ${d.readError ? d.readError.message : inline(d.reason, 400)}`)
         .join('\n')}`;
@@ -171,7 +167,7 @@ export const operation: Operation<PlanDeploysPlan> = {
     summary.verdict(true, `${deploying} of ${decisions.length} to deploy`);
     if (undecided.length > 0) {
       log.warning(
-        `${undecided.length} target${undecided.length === 1 ? '' : 's'} deployed because what is live could not be compared (fail-open): ${undecided.map((d) => d.target.name).join(', ')}`,
+        `${plural(undecided.length, 'target')} deployed because what is live could not be compared (fail-open): ${undecided.map((d) => d.target.name).join(', ')}`,
       );
     }
   },

@@ -60,37 +60,16 @@ async function readSite(client: PlatformClient, pullZoneId: number): Promise<Liv
 
 async function readApp(client: PlatformClient, appId: string, container: string | undefined): Promise<LiveRead> {
   const application = await readApplication(client, appId);
-  const names = application.containerTemplates.map((template) => template.name);
-  let template = container === undefined ? undefined : containerNamed(application, container);
-  if (container === undefined) {
-    if (names.length !== 1) {
-      const listed = names.map((name) => inline(name, 60)).join(', ') || 'none';
-      return {
-        kind: 'none',
-        reason: `application ${appId} has ${names.length} containers (${listed}): name one in the target's 'container'`,
-        where: `application ${appId}`,
-        status: 200,
-      };
-    }
-    template = application.containerTemplates[0];
-  }
-  if (template === undefined) {
-    return {
-      kind: 'none',
-      reason: `application ${appId} has no container '${inline(container, 60)}' (it has ${names.map((name) => inline(name, 60)).join(', ') || 'none'})`,
-      where: `application ${appId}`,
-      status: 200,
-    };
-  }
+  const templates = application.containerTemplates;
+  const listed = templates.map((template) => inline(template.name, 60)).join(', ') || 'none';
+  const none = (reason: string, where = `application ${appId}`): LiveRead => ({ kind: 'none', reason, where, status: 200 });
+  if (container === undefined && templates.length !== 1)
+    return none(`application ${appId} has ${templates.length} containers (${listed}): name one in the target's 'container'`);
+  const template = container === undefined ? templates[0] : containerNamed(application, container);
+  if (template === undefined) return none(`application ${appId} has no container '${inline(container, 60)}' (it has ${listed})`);
   const where = `application ${appId}, container ${inline(template.name, 60)}, image tag`;
   const tag = tagOf(template.imageTag);
-  if (tag === '')
-    return {
-      kind: 'none',
-      reason: `container ${inline(template.name, 60)} runs an image pinned by digest only, with no tag`,
-      where,
-      status: 200,
-    };
+  if (tag === '') return none(`container ${inline(template.name, 60)} runs an image pinned by digest only, with no tag`, where);
   return { kind: 'value', value: tag, where, status: 200 };
 }
 

@@ -1,7 +1,6 @@
 import { requests } from '../../api/requests.ts';
-import { SEARCH_RESULT_TYPES, type SearchResultType } from '../../api/limits.ts';
+import { INT32_MAX, SEARCH_RESULT_TYPES, type SearchResultType } from '../../api/limits.ts';
 import type { SearchResult } from '../../api/models/search.ts';
-import { INT32_MAX } from '../../api/limits.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation } from '../operation.ts';
 
@@ -34,8 +33,7 @@ export const operation: Operation<SearchPlan> = {
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
-    const { body } = await client.send(requests.search({ search: plan.query, from: plan.from, size: plan.size }));
-    const page = body;
+    const { body: page } = await client.send(requests.search({ search: plan.query, from: plan.from, size: plan.size }));
     const all = page.SearchResults ?? [];
     const kept: SearchResult[] =
       plan.resultType === undefined ? all : all.filter((r) => sameType(r.Type, plan.resultType as SearchResultType));

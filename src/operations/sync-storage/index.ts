@@ -3,13 +3,14 @@ import { placeholder, planned, requests, type PlannedRequest } from '../../api/r
 import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
 import { runPool } from '../../platform/storage/pool.ts';
 import { listRemoteTree, type RemoteFile } from '../../platform/storage/remote-tree.ts';
-import { DELETES_AT_ONCE, type StorageClient } from '../../platform/storage/storage-client.ts';
+import { DELETES_AT_ONCE, StorageClient } from '../../platform/storage/storage-client.ts';
+import { USER_AGENT } from '../../runner/version.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import { uploadFiles, type UploadOutcome } from '../../platform/storage/uploader.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { explainStorageError, openStorage, resolveZone, type ZoneTarget } from './storage-access.ts';
+import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import {
@@ -18,8 +19,7 @@ import {
   planPurges,
   purgedList,
   purgeTargets,
-  purgeUrls,
-  purgeZones,
+  purgeEach,
   type PurgeTarget,
   type SyncPurges,
 } from './sync-purges.ts';
@@ -175,9 +175,8 @@ function failureLine(outcome: UploadOutcome, zone: ZoneTarget): string {
 
 export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
   async plan(context) {
-    const plan = await readSyncStoragePlan(context);
     // Every problem is recorded on the inputs; main fails the step naming them all.
-    return plan as SyncStoragePlan;
+    return (await readSyncStoragePlan(context)) as SyncStoragePlan;
   },
 
   readsWithoutKey(plan) {
@@ -214,7 +213,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
 
   async inspect(plan, client, report) {
     const zone = await resolveZone(plan, client);
-    const storage = openStorage(plan, zone);
+    const storage = new StorageClient(zone, plan.step, { userAgent: USER_AGENT, concurrency: plan.concurrency });
     try {
       report.log.info(
         `Listing ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}, one folder a request, at most five at a time.`,
@@ -363,10 +362,10 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       // Decided again from what was uploaded: the plan's purges when every write went as planned.
       const afterUploads = planPurges(decision.purgeTargets, uploadedPaths.count, []).afterUploads;
       if (afterUploads.length > 0) {
-        const first = await purgeZones(client, afterUploads, report, 'first purge');
+        const first = await purgeEach(client, afterUploads, report, 'first purge');
         log.info(`Waiting ${plan.settleSeconds} s for the zone's replicas to catch up before the second purge.`);
         await report.clock.sleep(plan.settleSeconds * 1000);
-        const again = await purgeZones(client, afterUploads, report, 'second purge');
+        const again = await purgeEach(client, afterUploads, report, 'second purge');
         purged = afterUploads.filter((id) => first.includes(id) || again.includes(id));
       }
 
@@ -385,8 +384,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       // A deleted file stays cached at the edge until it expires: a page removed from the build
       // would go on being served. What was deleted is purged, whatever else failed.
       const afterDeletes = planPurges(decision.purgeTargets, 0, deletedPaths);
-      const zonesPurged = await purgeZones(client, afterDeletes.afterDeletes, report, 'after the deletes');
-      const urlsPurged = await purgeUrls(client, afterDeletes.deletedUrls, report);
+      const zonesPurged = await purgeEach(client, afterDeletes.afterDeletes, report, 'after the deletes');
+      const urlsPurged = await purgeEach(client, afterDeletes.deletedUrls, report, 'a deleted file');
       purged = [...new Set([...purged, ...zonesPurged, ...urlsPurged])];
       report_();
       report.setOutput('status', deleteFailures.length > 0 ? ((deleteFailures[0]?.error as ApiError).status ?? undefined) : 200);

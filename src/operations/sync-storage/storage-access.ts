@@ -1,8 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { readStorageZone, type StorageZoneAccess } from '../../platform/storage/storage-zone.ts';
-import { StorageClient, type StorageZone } from '../../platform/storage/storage-client.ts';
-import { USER_AGENT } from '../../runner/version.ts';
+import type { StorageZone } from '../../platform/storage/storage-client.ts';
 import type { SyncStoragePlan } from './sync-inputs.ts';
 
 /** The zone as the step reaches it, from either credential form. */
@@ -20,11 +19,6 @@ export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient)
   }
   const zone = await readStorageZone(client, credentials.zoneId, plan.registerSecret);
   return { ...zone, read: zone };
-}
-
-/** The step's one client of the zone's files, for its listing and its writes alike. */
-export function openStorage(plan: SyncStoragePlan, zone: ZoneTarget): StorageClient {
-  return new StorageClient(zone, plan.step, { userAgent: USER_AGENT, concurrency: plan.concurrency });
 }
 
 /**

@@ -88,31 +88,25 @@ export function describePurges(purges: SyncPurges, settleSeconds: number): strin
   return parts.length > 0 ? parts.join('; ') : 'no purge (nothing is uploaded or deleted)';
 }
 
-/** Purges each pull zone once; a failure is a warning (the files are written; the edge catches up when its cache expires). */
-export async function purgeZones(client: PlatformClient, ids: readonly number[], report: StepReport, round: string): Promise<number[]> {
-  const purged: number[] = [];
-  for (const id of ids) {
+/**
+ * Purges each pull zone (by id) or URL (exactly, never as a prefix) once; a failure is a warning
+ * (the files are written; the edge catches up when its cache expires).
+ */
+export async function purgeEach<T extends number | string>(
+  client: PlatformClient,
+  targets: readonly T[],
+  report: StepReport,
+  round: string,
+): Promise<T[]> {
+  const purged: T[] = [];
+  for (const target of targets) {
+    const what = typeof target === 'number' ? `pull zone ${target}` : inline(target, 300);
     try {
-      await client.send(requests.purgePullZone(id));
-      purged.push(id);
-      report.log.info(`Purged pull zone ${id} (${round}).`);
+      await client.send(typeof target === 'number' ? requests.purgePullZone(target) : requests.purgeUrl(target, { exactPath: true }));
+      purged.push(target);
+      report.log.info(`Purged ${what} (${round}).`);
     } catch (error) {
-      report.log.warning(`Could not purge pull zone ${id} (${round}): ${(error as Error).message.split('\n')[0] ?? ''}`);
-    }
-  }
-  return purged;
-}
-
-/** Purges each URL exactly (never as a prefix); a failure is a warning, as a zone's is. */
-export async function purgeUrls(client: PlatformClient, urls: readonly string[], report: StepReport): Promise<string[]> {
-  const purged: string[] = [];
-  for (const url of urls) {
-    try {
-      await client.send(requests.purgeUrl(url, { exactPath: true }));
-      purged.push(url);
-      report.log.info(`Purged ${inline(url, 300)} (a deleted file).`);
-    } catch (error) {
-      report.log.warning(`Could not purge ${inline(url, 300)} (a deleted file): ${(error as Error).message.split('\n')[0] ?? ''}`);
+      report.log.warning(`Could not purge ${what} (${round}): ${(error as Error).message.split('\n')[0] ?? ''}`);
     }
   }
   return purged;

@@ -19,7 +19,7 @@ export async function mintDatabaseToken(
   clock: Clock,
   onSecret: (value: string) => void,
   authorization: 'full-access' | 'read-only',
-): Promise<{ token: string; expiresAt: string }> {
+): Promise<string> {
   const expiresAt = new Date(clock.date().getTime() + MINTED_TOKEN_MINUTES * 60_000).toISOString();
   let body;
   try {
@@ -28,7 +28,7 @@ export async function mintDatabaseToken(
     throw explainNotFound(error, noDatabase(databaseId));
   }
   onSecret(body.token);
-  return { token: body.token, expiresAt: body.expires_at ?? expiresAt };
+  return body.token;
 }
 
 /** The database's URL, as its read gives it. */

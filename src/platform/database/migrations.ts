@@ -4,17 +4,8 @@ import { batchOutcome, migrationBatch, type BatchOutcome } from './migration-bat
 import type { SqlClient } from './sql-client.ts';
 import type { SqlStatement } from './statements.ts';
 
-/** A failure the database reported for a request of the pipeline (not the HTTP exchange). */
-class DatabaseError extends Error {
-  readonly error: HranaError;
-  constructor(message: string, error: HranaError) {
-    super(message);
-    this.error = error;
-  }
-}
-
 function ok(result: StreamResult | undefined, what: string) {
-  if (result?.type === 'error') throw new DatabaseError(`${what}: the database answered ${said(result.error)}`, result.error);
+  if (result?.type === 'error') throw new Error(`${what}: the database answered ${said(result.error)}`);
   if (result?.type !== 'ok') throw new Error(`${what}: the database sent no answer for it`);
   return result.response;
 }

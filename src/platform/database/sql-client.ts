@@ -1,10 +1,10 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { Clock } from '../../api/clock.ts';
 import type { Connection } from '../../http/connections.ts';
-import { bodyLostPhrase, classifyFailure, failurePhrase, statusLine } from '../../http/network-errors.ts';
+import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
 import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
-import { DEFAULT_RETRY_TIMING, requestedRetryAfter, type RetryTiming } from '../../http/retry-policy.ts';
+import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
 import { excerpt, type Scrub } from '../../http/wording.ts';
 import { pipelinePath } from './database-url.ts';
@@ -24,8 +24,6 @@ export interface SqlClientOptions {
   onRetry?: (line: string) => void;
   /** Removes every secret the step knows from a host's text, before any of it is cut short. */
   redact?: Scrub;
-  random?: () => number;
-  timing?: RetryTiming;
 }
 
 /** A pipeline that may have been carried out although its answer was lost: how the caller finds out. */
@@ -83,8 +81,8 @@ export class SqlClient {
       {
         describe,
         maxAttempts: this.#options.maxAttempts,
-        timing: this.#options.timing ?? DEFAULT_RETRY_TIMING,
-        random: this.#options.random ?? Math.random,
+        timing: DEFAULT_RETRY_TIMING,
+        random: Math.random,
         sleep: (ms) => clock.sleep(ms),
         onRetry: this.#options.onRetry,
         limitSpent: (error) => error,
@@ -119,9 +117,16 @@ export class SqlClient {
     writes: boolean,
   ): Promise<AttemptOutcome<PipelineOutcome, ApiError>> {
     const { timeoutMs } = this.#options;
-    const fail = (error: ApiError, retryable: boolean, reason: string, extra: { maybeProcessed?: boolean; retryAfterMs?: number } = {}) =>
-      ({ ok: false, error, retryable, reason, ...extra }) as const;
+    const invalid = (why: string, reason: string) =>
+      ({
+        ok: false,
+        retryable: false,
+        reason,
+        error: new ApiError(`${describe} answered ${why}`, { kind: 'invalid-response', request: describe, status }),
+      }) as const;
     let answer;
+    let status: number | undefined;
+    let bytes: Buffer | undefined;
     try {
       answer = await requestBuffered(
         this.#connection.dispatcher,
@@ -141,29 +146,15 @@ export class SqlClient {
           maxBodyBytes: MAX_ANSWER_BYTES,
         },
       );
-    } catch (cause) {
-      return this.#lost(describe, attempt, cause);
-    }
-    const status = answer.statusCode;
-    let bytes: Buffer | undefined;
-    try {
+      status = answer.statusCode;
       bytes = await answer.body;
     } catch (cause) {
       return this.#lost(describe, attempt, cause, status);
     }
     const text = bytes?.toString('utf8') ?? '';
     if (status >= 200 && status < 300) {
-      if (bytes === undefined) {
-        const error = new ApiError(
-          `${describe} answered ${statusLine(status)} but the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`,
-          {
-            kind: 'invalid-response',
-            request: describe,
-            status,
-          },
-        );
-        return fail(error, false, 'answer too large');
-      }
+      if (bytes === undefined)
+        return invalid(`${statusLine(status)} but the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`, 'answer too large');
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -171,62 +162,36 @@ export class SqlClient {
         json = undefined;
       }
       const results = readPipelineAnswer(json, body.requests.length);
-      if (typeof results === 'string') {
-        const error = new ApiError(`${describe} answered ${statusLine(status)} but not as the SQL API's pipeline answers: ${results}`, {
-          kind: 'invalid-response',
-          request: describe,
-          status,
-        });
-        return fail(error, false, 'invalid answer');
-      }
+      if (typeof results === 'string')
+        return invalid(`${statusLine(status)} but not as the SQL API's pipeline answers: ${results}`, 'invalid answer');
       return { ok: true, value: { results } };
     }
     const said = excerpt(errorText(text.slice(0, MAX_ERROR_BYTES)), this.#scrub, 300);
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (status === 401 || status === 403)
       message += '\nThe database refused the token: it may have expired, been revoked, or belong to another database.';
-    if (status >= 300 && status < 400) message += '. Redirects are not followed, so that the token goes to no other host.';
+    if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the token')}`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
-    const retryAfter = answer.headers['retry-after'];
-    const wait = requestedRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, this.#options.clock.date().getTime());
-    const tooLong = wait !== undefined && wait > (this.#options.timing ?? DEFAULT_RETRY_TIMING).maxRetryAfterMs;
-    const retryAfterMs = wait === undefined || tooLong ? {} : { retryAfterMs: wait };
-    if (status === 429 && !tooLong) return fail(error, true, statusLine(status), retryAfterMs);
+    const { waitMs, tooLong } = retryAfter(answer.headers['retry-after'], this.#options.clock.date().getTime());
+    const refused = { ok: false, error, reason: statusLine(status), retryAfterMs: waitMs } as const;
+    if (status === 429 && !tooLong) return { ...refused, retryable: true };
     // A 5xx of a write may come after the work was done (a gateway's late error): the caller looks before asking again.
-    if (status >= 500 && status !== 501 && !tooLong)
-      return fail(error, true, statusLine(status), { ...retryAfterMs, maybeProcessed: writes });
-    return fail(error, false, statusLine(status));
+    if (status >= 500 && status !== 501 && !tooLong) return { ...refused, retryable: true, maybeProcessed: writes };
+    return { ...refused, retryable: false };
   }
 
   #lost(describe: string, attempt: number, cause: unknown, status?: number): AttemptOutcome<PipelineOutcome, ApiError> {
     const failure = classifyFailure(cause);
-    const where = this.host;
-    if (failure.kind === 'tls') {
-      const error = new ApiError(
-        `${describe}: the TLS connection to ${where} failed (${failure.code}), so nothing was sent; check database-url`,
-        {
-          kind: 'network',
-          request: describe,
-          attempts: attempt,
-          cause,
-        },
-      );
-      return { ok: false, error, retryable: false, reason: failure.code };
-    }
     const limitMs = this.#options.timeoutMs;
-    const failed = failurePhrase(failure, { where, connectLimitMs: limitMs, limitMs });
-    if (failure.notSent) {
-      const error = new ApiError(`${describe}: ${failed}`, { kind: 'network', request: describe, attempts: attempt, cause });
-      return { ok: false, error, retryable: true, reason: failed };
+    const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
+    if (failure.kind === 'tls') {
+      const why = `the TLS connection to ${this.host} failed (${failure.code}), so nothing was sent; check database-url`;
+      return { ok: false, error: new ApiError(`${describe}: ${why}`, network), retryable: false, reason: failure.code };
     }
-    const timedOut = failure.kind === 'timeout';
+    const failed = failurePhrase(failure, { where: this.host, connectLimitMs: limitMs, limitMs });
+    if (failure.notSent) return { ok: false, error: new ApiError(`${describe}: ${failed}`, network), retryable: true, reason: failed };
     const what = status === undefined ? failed : bodyLostPhrase(status, failed);
-    const error = new ApiError(`${describe}: ${what}`, {
-      kind: timedOut ? 'timeout' : 'network',
-      request: describe,
-      attempts: attempt,
-      cause,
-    });
+    const error = new ApiError(`${describe}: ${what}`, { ...network, kind: failure.kind === 'timeout' ? 'timeout' : 'network' });
     return { ok: false, error, retryable: true, reason: failed, maybeProcessed: true };
   }
 }

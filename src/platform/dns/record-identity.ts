@@ -1,5 +1,9 @@
-import type { AddDnsRecordRequest, DnsRecord, DnsZone } from '../../api/models/dns-record.ts';
-import { recordTypeName } from './record-types.ts';
+import { DNS_RECORD_TYPES, type AddDnsRecordRequest, type DnsRecord, type DnsZone } from '../../api/models/dns-record.ts';
+
+/** The name of a record type's number ("Script" for 11), or undefined for a number beyond the list. */
+export function recordTypeName(type: number | null | undefined): string | undefined {
+  return DNS_RECORD_TYPES[type ?? 0];
+}
 
 /**
  * Which records of a zone are "the same" record, by type: the same type and name, and the

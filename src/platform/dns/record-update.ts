@@ -5,8 +5,7 @@ import {
   type AddDnsRecordField,
   type AddDnsRecordRequest,
 } from '../../api/models/dns-record.ts';
-import { linkedId } from './record-identity.ts';
-import { recordTypeName } from './record-types.ts';
+import { linkedId, recordTypeName } from './record-identity.ts';
 
 /**
  * Members of the read model that the update model carries under the same name. Whether the

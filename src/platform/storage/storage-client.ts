@@ -208,8 +208,8 @@ export class StorageClient {
    * nothing when the bytes it received do not match. The type goes in Override-Content-Type, as
    * the platform's own clients send it.
    */
-  async upload(segments: readonly string[], source: UploadSource): Promise<StorageResult> {
-    const result = await this.#send<undefined>({
+  upload(segments: readonly string[], source: UploadSource): Promise<StorageResult> {
+    return this.#send<undefined>({
       method: 'PUT',
       lane: 'upload',
       segments,
@@ -225,11 +225,6 @@ export class StorageClient {
       body: () => fileBody(source.absolutePath, source.size),
       confirmAfterLoss: () => this.#stored(segments, source),
     });
-    return {
-      status: result.status,
-      repeatedAfterLoss: result.repeatedAfterLoss,
-      ...(result.confirmedByListing ? { confirmedByListing: true } : {}),
-    };
   }
 
   /** Whether the folder's listing shows the file with the size and SHA-256 it was uploaded with. */
