@@ -6,12 +6,11 @@ import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { RateLimitGate } from '../http/rate-limit.ts';
-import { formatDuration } from './wait-log.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, retryAfter } from '../http/retry-policy.ts';
 import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
-import { excerpt } from '../http/wording.ts';
+import { excerpt, formatSeconds } from '../http/wording.ts';
 
 /** A request as the transport sends it: its description, and how its success body is checked. */
 export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
@@ -144,7 +143,7 @@ export class Transport {
   }
 
   send<T>(call: HttpCall<T>): Promise<HttpResult<T>> {
-    return this.#withRetries(call, (describe, attempt) => this.#attempt(call, describe, attempt));
+    return this.#withRetries(call);
   }
 
   /**
@@ -153,14 +152,11 @@ export class Transport {
    * once (one entry), not by a total size. A body that fails part-way is asked for again when
    * the request is safe to repeat; `consume` starts over on each attempt.
    */
-  stream<R>(call: HttpCall<unknown>, consume: BodyConsumer<R>): Promise<HttpResult<R>> {
-    return this.#withRetries(call, (describe, attempt) => this.#attempt(call, describe, attempt, consume));
+  stream<R>(call: HttpCall<R>, consume: BodyConsumer<R>): Promise<HttpResult<R>> {
+    return this.#withRetries(call, consume);
   }
 
-  async #withRetries<T>(
-    call: HttpCall<unknown>,
-    attemptOnce: (describe: string, attempt: number) => Promise<HttpResult<T> | FailedAttempt>,
-  ): Promise<HttpResult<T>> {
+  async #withRetries<T>(call: HttpCall<T>, consume?: BodyConsumer<T>): Promise<HttpResult<T>> {
     const describe = requestLine(call);
     const gate = this.#gate;
     const result = await withRetries<HttpResult<T>, ApiError>(
@@ -174,12 +170,12 @@ export class Transport {
         onRetry: this.#options.onRetry,
         limitSpent: (error) =>
           error.withMessage(
-            `${error.message} (the step has waited ${formatDuration(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatDuration(gate.deadlineMs)}; try again later)`,
+            `${error.message} (the step has waited ${formatSeconds(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatSeconds(gate.deadlineMs)}; try again later)`,
           ),
         giveUp: (failure, attempts) => this.#final(call, failure.error, attempts, failure.retryable),
       },
       async (attempt): Promise<AttemptOutcome<HttpResult<T>, ApiError>> => {
-        const outcome = await attemptOnce(describe, attempt);
+        const outcome = await withDeadline(this.#timeoutMs(call), (signal) => this.#exchange(call, describe, attempt, signal, consume));
         if (!('error' in outcome)) return { ok: true, value: outcome };
         const { error, retryable, retryAfterMs, maybeProcessed } = outcome;
         // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
@@ -223,22 +219,6 @@ export class Transport {
       else url.searchParams.append(name, String(value));
     }
     return url;
-  }
-
-  async #attempt<T>(call: HttpCall<T>, describe: string, attempt: number): Promise<HttpResult<T> | FailedAttempt>;
-  async #attempt<R>(
-    call: HttpCall<unknown>,
-    describe: string,
-    attempt: number,
-    consume: BodyConsumer<R>,
-  ): Promise<HttpResult<R> | FailedAttempt>;
-  async #attempt<T>(
-    call: HttpCall<T>,
-    describe: string,
-    attempt: number,
-    consume?: BodyConsumer<T>,
-  ): Promise<HttpResult<T> | FailedAttempt> {
-    return withDeadline(this.#timeoutMs(call), (signal) => this.#exchange(call, describe, attempt, signal, consume));
   }
 
   async #exchange<T>(
