@@ -7,7 +7,7 @@ import type { Clock } from './clock.ts';
  */
 
 /** What one read found. */
-interface PollSample<T> {
+export interface PollSample<T> {
   /** 1 for the first read. */
   poll: number;
   /** Since the wait began. */
