@@ -138,6 +138,14 @@ function read<Model extends ResponseModel>(path: string, response: Model, query?
   return { method: 'GET', path, ...(query === undefined ? {} : { query }), repeatSafe: true, okStatuses: [200], response };
 }
 
+/**
+ * A delete, answered 204 (or 200); a 404 means it is gone already (a repeat after a lost answer
+ * gets one), which is the goal, so it is safe to repeat.
+ */
+function remove(path: string): BodilessRequest {
+  return { method: 'DELETE', path, repeatSafe: true, okStatuses: [200, 204, 404] };
+}
+
 /** What a dry run shows of a request: what it is, never how the client treats it. */
 export interface PlannedRequest {
   method: HttpMethod;
@@ -304,13 +312,7 @@ export const requests = {
   /** The script's secrets, names and ids without values, all in one answer (no paging). */
   scriptSecrets: (scriptId: number) => read(`/compute/script/${segment(scriptId)}/secrets`, 'scriptSecretList'),
 
-  /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
-  deleteSecret: (scriptId: number, secretId: number): BodilessRequest => ({
-    method: 'DELETE',
-    path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-    repeatSafe: true,
-    okStatuses: [200, 204, 404],
-  }),
+  deleteSecret: (scriptId: number, secretId: number) => remove(`/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`),
 
   /**
    * Creates the script's variable of that name, or sets the one it has (200 when created, with
@@ -326,13 +328,7 @@ export const requests = {
     okStatuses: [200, 201, 204],
   }),
 
-  /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
-  deleteVariable: (scriptId: number, variableId: number): BodilessRequest => ({
-    method: 'DELETE',
-    path: `/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`,
-    repeatSafe: true,
-    okStatuses: [200, 204, 404],
-  }),
+  deleteVariable: (scriptId: number, variableId: number) => remove(`/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`),
 
   /** The script: hostnames, linked pull zones, its variables, CurrentReleaseId (0 before the first publish). */
   edgeScript: (scriptId: number) => read(`/compute/script/${segment(scriptId)}`, 'edgeScript'),
@@ -416,13 +412,8 @@ export const requests = {
   /** One container registry of the account: whether it is public, and its host. */
   containerRegistry: (registryId: string | Placeholder) => read(`/mc/registries/${segment(registryId)}`, 'containerRegistry'),
 
-  /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
-  deleteDnsRecord: (zoneId: number, recordId: number | Placeholder): BodilessRequest => ({
-    method: 'DELETE',
-    path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
-    repeatSafe: true,
-    okStatuses: [200, 204, 404],
-  }),
+  /** A 404 says neither whether the zone or the record is missing (read the zone first). */
+  deleteDnsRecord: (zoneId: number, recordId: number | Placeholder) => remove(`/dnszone/${segment(zoneId)}/records/${segment(recordId)}`),
 
   /** The pull zone with its edge rules (each with its Guid) and hostnames: the only read that returns the rules. */
   pullZone: (pullZoneId: number) => read(`/pullzone/${segment(pullZoneId)}`, 'pullZone'),
@@ -440,13 +431,8 @@ export const requests = {
     okStatuses: [201, 200, 204],
   }),
 
-  /** 204; a 404 after the zone was read means the rule is gone already, which is the goal. */
-  deleteEdgeRule: (pullZoneId: number, guid: string | Placeholder): BodilessRequest => ({
-    method: 'DELETE',
-    path: `/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`,
-    repeatSafe: true,
-    okStatuses: [204, 200, 404],
-  }),
+  /** A 404 after the zone was read means the rule is gone already. */
+  deleteEdgeRule: (pullZoneId: number, guid: string | Placeholder) => remove(`/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`),
 
   /** 204. Not repeated blindly: a second add of the same name is refused (already registered); read the zone instead. */
   addHostname: (pullZoneId: number, hostname: string): BodilessRequest => ({
