@@ -1,5 +1,15 @@
 import { excerpt } from '../http/wording.ts';
-import { ERROR_BODY_SCHEMAS, type ErrorBody, type ErrorBodyModel } from './response-schemas.ts';
+import type * as z from 'zod/mini';
+
+/** The error bodies the platform answers with, read for what they say. */
+const ERROR_BODY_SCHEMAS = {
+  apiErrorData: () => import('./models/api-error-data.ts').then((m) => m.ApiErrorData),
+  problemDetails: () => import('./models/api-error-data.ts').then((m) => m.ProblemDetails),
+  shieldErrorBody: () => import('./models/api-error-data.ts').then((m) => m.ShieldErrorBody),
+};
+
+type ErrorBodyModel = keyof typeof ERROR_BODY_SCHEMAS;
+type ErrorBody<Model extends ErrorBodyModel> = z.infer<Awaited<ReturnType<(typeof ERROR_BODY_SCHEMAS)[Model]>>>;
 
 /** What an error body said, whatever its shape. */
 export interface ErrorBodySummary {

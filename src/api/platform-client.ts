@@ -1,8 +1,11 @@
 import { Transport, type BodyCheck, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
 import { RESPONSE_SCHEMAS, type ApiRequest, type BodilessRequest, type MaybeEmptyRequest, type ResponseModel } from './requests.ts';
-import type { ResponseBody } from './response-schemas.ts';
+import type * as z from 'zod/mini';
 
 export type PlatformClientOptions = TransportOptions;
+
+/** The body a request's success carries, as its model's schema reads it. */
+type ResponseBody<Model extends ResponseModel> = z.infer<Awaited<ReturnType<(typeof RESPONSE_SCHEMAS)[Model]>>>;
 
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests
@@ -36,8 +39,6 @@ export class PlatformClient {
    * for bodies too large to hold whole; `consume` checks the body itself.
    */
   stream<R>(request: ApiRequest, consume: BodyConsumer<R>): Promise<HttpResult<R>> {
-    const { response, ...call } = request;
-    void response;
-    return this.#transport.stream(call, consume);
+    return this.#transport.stream(request, consume);
   }
 }
