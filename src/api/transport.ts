@@ -236,8 +236,7 @@ export class Transport {
     // without a key (a keyless publish) sends no AccessKey at all.
     if (call.credential !== undefined) headers[call.credential.header] = call.credential.value;
     else if (this.#options.apiKey !== '') headers['AccessKey'] = this.#options.apiKey;
-    let body: string | undefined;
-    if (call.body !== undefined) body = JSON.stringify(call.body);
+    const body = call.body === undefined ? null : JSON.stringify(call.body);
     if (call.body !== undefined || call.jsonContentType) headers['Content-Type'] = 'application/json';
     // The body's schema starts loading now: import() reads and compiles its chunk at once, and
     // running zod's and the model's module code waits for the answer (the round trip hides it).
@@ -253,7 +252,7 @@ export class Transport {
       response = await request(this.#connection.dispatcher, this.#url(call), {
         method: call.method,
         headers,
-        body: body ?? null,
+        body,
         signal,
         ...longer,
       });
