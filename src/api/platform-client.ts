@@ -1,4 +1,4 @@
-import { Transport, type BodyCheck, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
+import { Transport, type HttpCall, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
 import { RESPONSE_SCHEMAS, type ApiRequest, type BodilessRequest, type MaybeEmptyRequest, type ResponseModel } from './requests.ts';
 import type * as z from 'zod/mini';
 
@@ -28,10 +28,10 @@ export class PlatformClient {
   send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model>>>;
   async send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>> {
     const { response, ...call } = request;
-    if (response === undefined) return this.#transport.send({ ...call });
+    if (response === undefined) return this.#transport.send(call);
     // TypeScript cannot follow a generic key into the table: the table's type ties each model to its schema.
-    const check = { schema: RESPONSE_SCHEMAS[response] } as unknown as BodyCheck<ResponseBody<Model>>;
-    return this.#transport.send({ ...call, check });
+    const schema = RESPONSE_SCHEMAS[response] as unknown as NonNullable<HttpCall<ResponseBody<Model>>['schema']>;
+    return this.#transport.send({ ...call, schema });
   }
 
   /**

@@ -14,13 +14,8 @@ import { excerpt, formatSeconds } from '../http/wording.ts';
 
 /** A request as the transport sends it: its description, and how its success body is checked. */
 export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
-  /** A success body that does not match is an error. */
-  check?: BodyCheck<T>;
-}
-
-/** How a success body is checked: its zod schema, loaded when a step first checks that model. */
-export interface BodyCheck<T> {
-  schema: () => Promise<z.ZodMiniType<T>>;
+  /** The success body's zod schema, loaded when a step first checks that model; a body that does not match is an error. */
+  schema?: () => Promise<z.ZodMiniType<T>>;
 }
 
 export interface HttpResult<T> {
@@ -240,7 +235,7 @@ export class Transport {
     if (call.body !== undefined || call.jsonContentType) headers['Content-Type'] = 'application/json';
     // The body's schema starts loading now: import() reads and compiles its chunk at once, and
     // running zod's and the model's module code waits for the answer (the round trip hides it).
-    const schema = call.check?.schema();
+    const schema = call.schema?.();
     schema?.catch(() => {}); // a failed load is reported where the body is checked
     let response: ResponseData;
     try {
