@@ -329,13 +329,9 @@ export class Transport {
     text: string,
     attempt: number,
   ): Promise<HttpResult<T> | FailedAttempt> {
-    if (!schema || call.emptyStatuses?.includes(status) || text.trim() === '') {
-      if (schema && !call.emptyStatuses?.includes(status)) {
-        return invalid(describe, status, attempt, 'the body is empty');
-      }
-      // Only a request that lists this status as empty gets here; its caller's type says so.
-      return { status, body: undefined as T };
-    }
+    // Only a request without a model, or one that lists this status as empty, gets no body; its caller's type says so.
+    if (!schema || call.emptyStatuses?.includes(status)) return { status, body: undefined as T };
+    if (text.trim() === '') return invalid(describe, status, attempt, 'the body is empty');
     let json: unknown;
     try {
       json = JSON.parse(text);
