@@ -9,7 +9,7 @@ import { RateLimitGate } from '../http/rate-limit.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, retryAfter } from '../http/retry-policy.ts';
-import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
+import { withRetries, type AttemptFailure, type AttemptOutcome } from '../http/retry-loop.ts';
 import { excerpt, formatSeconds } from '../http/wording.ts';
 
 /** A request as the transport sends it: its description, and how its success body is checked. */
@@ -82,15 +82,8 @@ const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
 
-interface FailedAttempt {
-  error: ApiError;
-  /** The request may have reached the server and been processed. */
-  maybeProcessed?: boolean;
-  /** Whether another attempt may be made at all. */
-  retryable: boolean;
-  /** Wait the server asked for, if any. */
-  retryAfterMs?: number | undefined;
-}
+/** A failed attempt as the exchange reports it; the retry path adds its line's reason and the rate limit. */
+type FailedAttempt = Omit<AttemptFailure<ApiError>, 'reason' | 'limitedBy'>;
 
 /** HTTP for the platform API: one keep-alive Agent, the key header, bounded retries. */
 export class Transport {
