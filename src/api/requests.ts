@@ -61,7 +61,6 @@ export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
    * the first cannot have been processed: no connection was made, or 429.
    */
   repeatSafe: boolean;
-  /** Statuses that count as success. */
   okStatuses: readonly number[];
   /**
    * Success statuses that carry no body (204) though others carry `response`; a request without
