@@ -8,19 +8,9 @@ import type { Hint } from '../http/wording.ts';
 
 export type ApiErrorKind = 'http' | 'redirect' | 'network' | 'timeout' | 'outcome-unknown' | 'invalid-response';
 
-export interface ApiErrorInit {
-  kind: ApiErrorKind;
-  request: string;
-  status?: number | undefined;
-  errorKey?: string | undefined;
-  field?: string | undefined;
-  apiMessage?: string | undefined;
-  details?: readonly string[] | undefined;
-  attempts?: number | undefined;
-  /** What to check, as codes the entry point words with the input they mean. */
-  hints?: readonly Hint[] | undefined;
-  cause?: unknown;
-}
+/** What an ApiError is made of: its own fields (`kind` and `request` always) and the failure behind it. */
+type ApiErrorInit = Pick<ApiError, 'kind' | 'request'> &
+  Partial<Pick<ApiError, 'status' | 'errorKey' | 'field' | 'apiMessage' | 'details' | 'attempts' | 'hints'>> & { cause?: unknown };
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -32,6 +22,7 @@ export class ApiError extends Error {
   readonly apiMessage: string | undefined;
   readonly details: readonly string[];
   readonly attempts: number | undefined;
+  /** What to check, as codes the entry point words with the input they mean. */
   readonly hints: readonly Hint[];
 
   constructor(message: string, init: ApiErrorInit) {

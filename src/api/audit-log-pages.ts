@@ -51,8 +51,6 @@ export function pageLimit(limit: number | undefined, remaining: number | undefin
   return remaining <= AUDIT_LIMIT_MAX ? remaining : undefined;
 }
 
-const nonEmpty = (text: string | null | undefined): string | undefined => (text ? text : undefined);
-
 /**
  * Reads the audit log page by page (the API client's side of the export: it knows nothing of files), each page as a stream whose entries go to the sink as they
  * arrive: memory stays that of one entry and one chunk whatever the size of a page or the day.
@@ -61,7 +59,8 @@ const nonEmpty = (text: string | null | undefined): string | undefined => (text 
  */
 export async function readAuditLog(options: AuditReadOptions, progress: AuditReadProgress = emptyProgress()): Promise<AuditReadProgress> {
   const sent = new Set<string>();
-  let token = nonEmpty(options.continuationToken);
+  // An empty token is none: the beginning of the day.
+  let token = options.continuationToken || undefined;
   for (;;) {
     const remaining = options.maxEntries === undefined ? undefined : options.maxEntries - progress.entries;
     if (token !== undefined) sent.add(token);

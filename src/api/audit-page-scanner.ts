@@ -71,7 +71,6 @@ function entryEnd(bytes: Uint8Array, from: number, scan: EntryScan): number {
 }
 
 export class AuditPageScanner {
-  /** Entries found so far. */
   entries = 0;
   /** Bytes since the last entry ended (an entry in progress included); the caller bounds it. */
   sinceEntry = 0;

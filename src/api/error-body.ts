@@ -1,4 +1,15 @@
-import { ERROR_BODY_SCHEMAS, type ErrorBody, type ErrorBodyModel } from './response-schemas.ts';
+import { excerpt } from '../http/wording.ts';
+import type * as z from 'zod/mini';
+
+/** The error bodies the platform answers with, read for what they say. */
+const ERROR_BODY_SCHEMAS = {
+  apiErrorData: () => import('./models/api-error-data.ts').then((m) => m.ApiErrorData),
+  problemDetails: () => import('./models/api-error-data.ts').then((m) => m.ProblemDetails),
+  shieldErrorBody: () => import('./models/api-error-data.ts').then((m) => m.ShieldErrorBody),
+};
+
+type ErrorBodyModel = keyof typeof ERROR_BODY_SCHEMAS;
+type ErrorBody<Model extends ErrorBodyModel> = z.infer<Awaited<ReturnType<(typeof ERROR_BODY_SCHEMAS)[Model]>>>;
 
 /** What an error body said, whatever its shape. */
 export interface ErrorBodySummary {
@@ -17,8 +28,9 @@ export function statesError(summary: ErrorBodySummary): boolean {
 
 const MAX_TEXT_BODY = 300;
 
-function nonEmpty(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim();
+/** A string with something in it, trimmed; undefined for anything else. */
+function nonEmpty(value: unknown): string | undefined {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
   return trimmed ? trimmed : undefined;
 }
 
@@ -30,8 +42,7 @@ function summariseText(text: string, contentType: string): string | undefined {
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
     return title ? `HTML page "${title.slice(0, 120)}"` : 'an HTML page';
   }
-  const oneLine = trimmed.replace(/\s+/g, ' ');
-  return oneLine.length > MAX_TEXT_BODY ? `${oneLine.slice(0, MAX_TEXT_BODY)}…` : oneLine;
+  return excerpt(trimmed, (raw) => raw, MAX_TEXT_BODY);
 }
 
 /** The body read as `model`, or undefined when it is not one. */
@@ -87,7 +98,8 @@ export async function summariseErrorBody(text: string, contentType: string): Pro
     const parsed = await readAs('shieldErrorBody', record);
     if (parsed) {
       const value = parsed.value;
-      if (typeof value === 'string' && nonEmpty(value)) summary.message = value.trim();
+      const message = nonEmpty(value);
+      if (message) summary.message = message;
       else if (value && typeof value === 'object') {
         const inner = await summariseErrorBody(JSON.stringify(value), 'application/json');
         return inner.message || inner.errorKey ? inner : { ...inner, message: JSON.stringify(value).slice(0, MAX_TEXT_BODY) };
@@ -99,16 +111,15 @@ export async function summariseErrorBody(text: string, contentType: string): Pro
   const wrapped = record['error'];
   if (wrapped !== null && typeof wrapped === 'object' && !Array.isArray(wrapped)) {
     const inner = wrapped as Record<string, unknown>;
-    const key = nonEmpty(typeof inner['errorKey'] === 'string' ? inner['errorKey'] : undefined);
-    const innerMessage = nonEmpty(typeof inner['message'] === 'string' ? inner['message'] : undefined);
+    const key = nonEmpty(inner['errorKey']);
+    const innerMessage = nonEmpty(inner['message']);
     if (key ?? innerMessage) {
       if (key) summary.errorKey = key;
       if (innerMessage) summary.message = innerMessage;
       return summary;
     }
   }
-  const wrappedText = nonEmpty(typeof wrapped === 'string' ? wrapped : undefined);
-  const message = nonEmpty(typeof record['message'] === 'string' ? record['message'] : undefined) ?? wrappedText;
+  const message = nonEmpty(record['message']) ?? nonEmpty(wrapped);
   if (message) summary.message = message;
   else {
     const text2 = summariseText(text, 'application/json');

@@ -1,8 +1,11 @@
-import { Transport, type BodyCheck, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
+import { Transport, type HttpCall, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
 import { RESPONSE_SCHEMAS, type ApiRequest, type BodilessRequest, type MaybeEmptyRequest, type ResponseModel } from './requests.ts';
-import type { ResponseBody } from './response-schemas.ts';
+import type * as z from 'zod/mini';
 
 export type PlatformClientOptions = TransportOptions;
+
+/** The body a request's success carries, as its model's schema reads it. */
+type ResponseBody<Model extends ResponseModel> = z.infer<Awaited<ReturnType<(typeof RESPONSE_SCHEMAS)[Model]>>>;
 
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests
@@ -25,10 +28,10 @@ export class PlatformClient {
   send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model>>>;
   async send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>> {
     const { response, ...call } = request;
-    if (response === undefined) return this.#transport.send({ ...call });
+    if (response === undefined) return this.#transport.send(call);
     // TypeScript cannot follow a generic key into the table: the table's type ties each model to its schema.
-    const check = { schema: RESPONSE_SCHEMAS[response] } as unknown as BodyCheck<ResponseBody<Model>>;
-    return this.#transport.send({ ...call, check });
+    const schema = RESPONSE_SCHEMAS[response] as unknown as NonNullable<HttpCall<ResponseBody<Model>>['schema']>;
+    return this.#transport.send({ ...call, schema });
   }
 
   /**
@@ -36,8 +39,6 @@ export class PlatformClient {
    * for bodies too large to hold whole; `consume` checks the body itself.
    */
   stream<R>(request: ApiRequest, consume: BodyConsumer<R>): Promise<HttpResult<R>> {
-    const { response, ...call } = request;
-    void response;
-    return this.#transport.stream(call, consume);
+    return this.#transport.stream(request, consume);
   }
 }

@@ -61,9 +61,11 @@ export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
    * the first cannot have been processed: no connection was made, or 429.
    */
   repeatSafe: boolean;
-  /** Statuses that count as success. */
   okStatuses: readonly number[];
-  /** Success statuses that carry no body (204); every other success must carry `response`. */
+  /**
+   * Success statuses that carry no body (204) though others carry `response`; a request without
+   * `response` reads no body on any success.
+   */
   emptyStatuses?: readonly number[];
   /** Statuses, besides the transient ones, that mean "not ready yet, ask again". */
   notReadyStatuses?: readonly number[];
@@ -130,6 +132,19 @@ function segment(value: string | number | Placeholder): string {
   return encodeURIComponent(text);
 }
 
+/** A read: safe to repeat, answered 200 with the model's body. */
+function read<Model extends ResponseModel>(path: string, response: Model, query?: QueryParams): ApiRequest<Model> {
+  return { method: 'GET', path, ...(query === undefined ? {} : { query }), repeatSafe: true, okStatuses: [200], response };
+}
+
+/**
+ * A delete, answered 204 (or 200); a 404 means it is gone already (a repeat after a lost answer
+ * gets one), which is the goal, so it is safe to repeat.
+ */
+function remove(path: string): BodilessRequest {
+  return { method: 'DELETE', path, repeatSafe: true, okStatuses: [200, 204, 404] };
+}
+
 /** What a dry run shows of a request: what it is, never how the client treats it. */
 export interface PlannedRequest {
   method: HttpMethod;
@@ -172,31 +187,13 @@ export const requests = {
   }),
 
   /** The database, for its URL (`libsql://<id>.lite.bunnydb.net`). */
-  database: (databaseId: string): ApiRequest<'database'> => ({
-    method: 'GET',
-    path: `/database/v2/databases/${segment(databaseId)}`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'database',
-  }),
+  database: (databaseId: string) => read(`/database/v2/databases/${segment(databaseId)}`, 'database'),
 
   /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
-  storageZone: (storageZoneId: number): ApiRequest<'storageZone'> => ({
-    method: 'GET',
-    path: `/storagezone/${segment(storageZoneId)}`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'storageZone',
-  }),
+  storageZone: (storageZoneId: number) => read(`/storagezone/${segment(storageZoneId)}`, 'storageZone'),
 
   /** The zone with its records: how a re-run finds the record it would add. */
-  dnsZone: (zoneId: number): ApiRequest<'dnsZone'> => ({
-    method: 'GET',
-    path: `/dnszone/${segment(zoneId)}`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'dnsZone',
-  }),
+  dnsZone: (zoneId: number) => read(`/dnszone/${segment(zoneId)}`, 'dnsZone'),
 
   /** Not idempotent: each success adds a record. */
   addDnsRecord: (zoneId: number, record: AddDnsRecordRequest): ApiRequest<'dnsRecord'> => ({
@@ -218,7 +215,6 @@ export const requests = {
     body: record,
     repeatSafe: true,
     okStatuses: [204, 200],
-    emptyStatuses: [204, 200],
   }),
 
   /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
@@ -255,40 +251,19 @@ export const requests = {
     body: config,
     repeatSafe: false,
     okStatuses: [200, 201, 204],
-    emptyStatuses: [200, 201, 204],
   }),
 
   /** The live application in the read model, which is not the update model. */
-  app: (appId: string): ApiRequest<'application'> => ({
-    method: 'GET',
-    path: `/mc/apps/${segment(appId)}`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'application',
-  }),
+  app: (appId: string) => read(`/mc/apps/${segment(appId)}`, 'application'),
 
   /** Where a rollout stands: per region, pod and container. */
-  appOverview: (appId: string): ApiRequest<'appOverview'> => ({
-    method: 'GET',
-    path: `/mc/apps/${segment(appId)}/overview`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'appOverview',
-  }),
+  appOverview: (appId: string) => read(`/mc/apps/${segment(appId)}/overview`, 'appOverview'),
 
-  activeRelease: (scriptId: number): ApiRequest<'scriptRelease'> => ({
-    method: 'GET',
-    path: `/compute/script/${segment(scriptId)}/releases/active`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'scriptRelease',
-  }),
+  activeRelease: (scriptId: number) => read(`/compute/script/${segment(scriptId)}/releases/active`, 'scriptRelease'),
 
-  auditLogPage: (query: AuditLogQuery): ApiRequest<'auditLogPage'> => ({
-    method: 'GET',
-    path: `/user/audit/${segment(query.date)}`,
+  auditLogPage: (query: AuditLogQuery) =>
     // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
-    query: {
+    read(`/user/audit/${segment(query.date)}`, 'auditLogPage', {
       Order: query.order,
       Limit: query.limit,
       ContinuationToken: query.continuationToken,
@@ -296,30 +271,15 @@ export const requests = {
       ResourceType: query.resourceTypes,
       ResourceId: query.resourceIds,
       ActorId: query.actorIds,
-    },
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'auditLogPage',
-  }),
+    }),
 
   /** 202 Accepted means the zone is still being set up: it is asked again. */
   shieldZoneOfPullZone: (pullZoneId: number): ApiRequest<'shieldZone'> => ({
-    method: 'GET',
-    path: `/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`,
-    repeatSafe: true,
-    okStatuses: [200],
+    ...read(`/shield/shield-zone/get-by-pullzone/${segment(pullZoneId)}`, 'shieldZone'),
     notReadyStatuses: [202],
-    response: 'shieldZone',
   }),
 
-  search: (query: SearchQuery): ApiRequest<'searchPage'> => ({
-    method: 'GET',
-    path: '/search',
-    query: { search: query.search, from: query.from, size: query.size },
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'searchPage',
-  }),
+  search: (query: SearchQuery) => read('/search', 'searchPage', { search: query.search, from: query.from, size: query.size }),
 
   /**
    * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
@@ -333,7 +293,6 @@ export const requests = {
     ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
     repeatSafe: false,
     okStatuses: [200, 204],
-    emptyStatuses: [200, 204],
   }),
 
   /**
@@ -347,26 +306,12 @@ export const requests = {
     query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
     repeatSafe: false,
     okStatuses: [200, 204],
-    emptyStatuses: [200, 204],
   }),
 
   /** The script's secrets, names and ids without values, all in one answer (no paging). */
-  scriptSecrets: (scriptId: number): ApiRequest<'scriptSecretList'> => ({
-    method: 'GET',
-    path: `/compute/script/${segment(scriptId)}/secrets`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'scriptSecretList',
-  }),
+  scriptSecrets: (scriptId: number) => read(`/compute/script/${segment(scriptId)}/secrets`, 'scriptSecretList'),
 
-  /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
-  deleteSecret: (scriptId: number, secretId: number): BodilessRequest => ({
-    method: 'DELETE',
-    path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-    repeatSafe: true,
-    okStatuses: [200, 204, 404],
-    emptyStatuses: [200, 204, 404],
-  }),
+  deleteSecret: (scriptId: number, secretId: number) => remove(`/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`),
 
   /**
    * Creates the script's variable of that name, or sets the one it has (200 when created, with
@@ -380,26 +325,12 @@ export const requests = {
     body: variable,
     repeatSafe: true,
     okStatuses: [200, 201, 204],
-    emptyStatuses: [200, 201, 204],
   }),
 
-  /** 204 when deleted; a 404 means it is gone already (a repeat after a lost answer gets one), which is the goal. */
-  deleteVariable: (scriptId: number, variableId: number): BodilessRequest => ({
-    method: 'DELETE',
-    path: `/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`,
-    repeatSafe: true,
-    okStatuses: [200, 204, 404],
-    emptyStatuses: [200, 204, 404],
-  }),
+  deleteVariable: (scriptId: number, variableId: number) => remove(`/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`),
 
   /** The script: hostnames, linked pull zones, its variables, CurrentReleaseId (0 before the first publish). */
-  edgeScript: (scriptId: number): ApiRequest<'edgeScript'> => ({
-    method: 'GET',
-    path: `/compute/script/${segment(scriptId)}`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'edgeScript',
-  }),
+  edgeScript: (scriptId: number) => read(`/compute/script/${segment(scriptId)}`, 'edgeScript'),
 
   /** Saves the script's draft code; the same code twice leaves the same draft. */
   saveScriptCode: (scriptId: number, code: string, credential?: ScriptCredential): BodilessRequest => ({
@@ -408,7 +339,6 @@ export const requests = {
     body: { Code: code },
     repeatSafe: true,
     okStatuses: [200, 204],
-    emptyStatuses: [200, 204],
     ...(credential === undefined ? {} : { credential }),
   }),
 
@@ -425,7 +355,6 @@ export const requests = {
     jsonContentType: true,
     repeatSafe: false,
     okStatuses: [200, 204],
-    emptyStatuses: [200, 204],
     ...(credential === undefined ? {} : { credential }),
   }),
 
@@ -436,18 +365,11 @@ export const requests = {
     body: { Note: note },
     repeatSafe: false,
     okStatuses: [200, 204],
-    emptyStatuses: [200, 204],
   }),
 
   /** One page of the script's releases, each with its Code (perPage 5..1000). */
-  scriptReleases: (scriptId: number, page: number, perPage: number): ApiRequest<'scriptReleasePage'> => ({
-    method: 'GET',
-    path: `/compute/script/${segment(scriptId)}/releases`,
-    query: { page, perPage },
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'scriptReleasePage',
-  }),
+  scriptReleases: (scriptId: number, page: number, perPage: number) =>
+    read(`/compute/script/${segment(scriptId)}/releases`, 'scriptReleasePage', { page, perPage }),
 
   /**
    * The digest a tag has now: a read, whatever the method says. `registryId` is of the kind the
@@ -484,35 +406,16 @@ export const requests = {
     body: image,
     repeatSafe: true,
     okStatuses: [200, 201, 204],
-    emptyStatuses: [200, 201, 204],
   }),
 
   /** One container registry of the account: whether it is public, and its host. */
-  containerRegistry: (registryId: string | Placeholder): ApiRequest<'containerRegistry'> => ({
-    method: 'GET',
-    path: `/mc/registries/${segment(registryId)}`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'containerRegistry',
-  }),
+  containerRegistry: (registryId: string | Placeholder) => read(`/mc/registries/${segment(registryId)}`, 'containerRegistry'),
 
-  /** 204 when deleted; a 404 says neither whether the zone or the record is missing (read the zone first). */
-  deleteDnsRecord: (zoneId: number, recordId: number | Placeholder): BodilessRequest => ({
-    method: 'DELETE',
-    path: `/dnszone/${segment(zoneId)}/records/${segment(recordId)}`,
-    repeatSafe: true,
-    okStatuses: [200, 204, 404],
-    emptyStatuses: [200, 204, 404],
-  }),
+  /** A 404 says neither whether the zone or the record is missing (read the zone first). */
+  deleteDnsRecord: (zoneId: number, recordId: number | Placeholder) => remove(`/dnszone/${segment(zoneId)}/records/${segment(recordId)}`),
 
   /** The pull zone with its edge rules (each with its Guid) and hostnames: the only read that returns the rules. */
-  pullZone: (pullZoneId: number): ApiRequest<'pullZone'> => ({
-    method: 'GET',
-    path: `/pullzone/${segment(pullZoneId)}`,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'pullZone',
-  }),
+  pullZone: (pullZoneId: number) => read(`/pullzone/${segment(pullZoneId)}`, 'pullZone'),
 
   /**
    * Creates a rule (no Guid) or replaces one whole (its Guid). 201 with no body: the rule is read
@@ -525,17 +428,10 @@ export const requests = {
     body: rule,
     repeatSafe: rule.Guid !== undefined,
     okStatuses: [201, 200, 204],
-    emptyStatuses: [201, 200, 204],
   }),
 
-  /** 204; a 404 after the zone was read means the rule is gone already, which is the goal. */
-  deleteEdgeRule: (pullZoneId: number, guid: string | Placeholder): BodilessRequest => ({
-    method: 'DELETE',
-    path: `/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`,
-    repeatSafe: true,
-    okStatuses: [204, 200, 404],
-    emptyStatuses: [204, 200, 404],
-  }),
+  /** A 404 after the zone was read means the rule is gone already. */
+  deleteEdgeRule: (pullZoneId: number, guid: string | Placeholder) => remove(`/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`),
 
   /** 204. Not repeated blindly: a second add of the same name is refused (already registered); read the zone instead. */
   addHostname: (pullZoneId: number, hostname: string): BodilessRequest => ({
@@ -544,7 +440,6 @@ export const requests = {
     body: { Hostname: hostname },
     repeatSafe: false,
     okStatuses: [204, 200],
-    emptyStatuses: [204, 200],
   }),
 
   /**
@@ -563,7 +458,6 @@ export const requests = {
     repeatSafe: false,
     minTimeoutMs: CERTIFICATE_ORDER_TIMEOUT_MS,
     okStatuses: [200, 204],
-    emptyStatuses: [200, 204],
   }),
 
   /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
@@ -573,6 +467,5 @@ export const requests = {
     body: { Hostname: hostname },
     repeatSafe: false,
     okStatuses: [204, 200],
-    emptyStatuses: [204, 200],
   }),
 } as const;

@@ -6,22 +6,16 @@ import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { RateLimitGate } from '../http/rate-limit.ts';
-import { formatDuration } from './wait-log.ts';
 import { requestLine, type ApiRequest } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
 import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, retryAfter } from '../http/retry-policy.ts';
-import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
-import { excerpt } from '../http/wording.ts';
+import { withRetries, type AttemptFailure, type AttemptOutcome } from '../http/retry-loop.ts';
+import { excerpt, formatSeconds } from '../http/wording.ts';
 
 /** A request as the transport sends it: its description, and how its success body is checked. */
 export interface HttpCall<T> extends Omit<ApiRequest, 'response'> {
-  /** A success body that does not match is an error. */
-  check?: BodyCheck<T>;
-}
-
-/** How a success body is checked: its zod schema, loaded when a step first checks that model. */
-export interface BodyCheck<T> {
-  schema: () => Promise<z.ZodMiniType<T>>;
+  /** The success body's zod schema, loaded when a step first checks that model; a body that does not match is an error. */
+  schema?: () => Promise<z.ZodMiniType<T>>;
 }
 
 export interface HttpResult<T> {
@@ -88,15 +82,8 @@ const RATE_LIMIT_DEADLINE_MS = 120_000;
 /** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
 
-interface FailedAttempt {
-  error: ApiError;
-  /** The request may have reached the server and been processed. */
-  maybeProcessed?: boolean;
-  /** Whether another attempt may be made at all. */
-  retryable: boolean;
-  /** Wait the server asked for, if any. */
-  retryAfterMs?: number | undefined;
-}
+/** A failed attempt as the exchange reports it; the retry path adds its line's reason and the rate limit. */
+type FailedAttempt = Omit<AttemptFailure<ApiError>, 'reason' | 'limitedBy'>;
 
 /** HTTP for the platform API: one keep-alive Agent, the key header, bounded retries. */
 export class Transport {
@@ -144,7 +131,7 @@ export class Transport {
   }
 
   send<T>(call: HttpCall<T>): Promise<HttpResult<T>> {
-    return this.#withRetries(call, (describe, attempt) => this.#attempt(call, describe, attempt));
+    return this.#withRetries(call);
   }
 
   /**
@@ -153,14 +140,11 @@ export class Transport {
    * once (one entry), not by a total size. A body that fails part-way is asked for again when
    * the request is safe to repeat; `consume` starts over on each attempt.
    */
-  stream<R>(call: HttpCall<unknown>, consume: BodyConsumer<R>): Promise<HttpResult<R>> {
-    return this.#withRetries(call, (describe, attempt) => this.#attempt(call, describe, attempt, consume));
+  stream<R>(call: HttpCall<R>, consume: BodyConsumer<R>): Promise<HttpResult<R>> {
+    return this.#withRetries(call, consume);
   }
 
-  async #withRetries<T>(
-    call: HttpCall<unknown>,
-    attemptOnce: (describe: string, attempt: number) => Promise<HttpResult<T> | FailedAttempt>,
-  ): Promise<HttpResult<T>> {
+  async #withRetries<T>(call: HttpCall<T>, consume?: BodyConsumer<T>): Promise<HttpResult<T>> {
     const describe = requestLine(call);
     const gate = this.#gate;
     const result = await withRetries<HttpResult<T>, ApiError>(
@@ -174,12 +158,12 @@ export class Transport {
         onRetry: this.#options.onRetry,
         limitSpent: (error) =>
           error.withMessage(
-            `${error.message} (the step has waited ${formatDuration(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatDuration(gate.deadlineMs)}; try again later)`,
+            `${error.message} (the step has waited ${formatSeconds(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatSeconds(gate.deadlineMs)}; try again later)`,
           ),
         giveUp: (failure, attempts) => this.#final(call, failure.error, attempts, failure.retryable),
       },
       async (attempt): Promise<AttemptOutcome<HttpResult<T>, ApiError>> => {
-        const outcome = await attemptOnce(describe, attempt);
+        const outcome = await withDeadline(this.#timeoutMs(call), (signal) => this.#exchange(call, describe, attempt, signal, consume));
         if (!('error' in outcome)) return { ok: true, value: outcome };
         const { error, retryable, retryAfterMs, maybeProcessed } = outcome;
         // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
@@ -225,22 +209,6 @@ export class Transport {
     return url;
   }
 
-  async #attempt<T>(call: HttpCall<T>, describe: string, attempt: number): Promise<HttpResult<T> | FailedAttempt>;
-  async #attempt<R>(
-    call: HttpCall<unknown>,
-    describe: string,
-    attempt: number,
-    consume: BodyConsumer<R>,
-  ): Promise<HttpResult<R> | FailedAttempt>;
-  async #attempt<T>(
-    call: HttpCall<T>,
-    describe: string,
-    attempt: number,
-    consume?: BodyConsumer<T>,
-  ): Promise<HttpResult<T> | FailedAttempt> {
-    return withDeadline(this.#timeoutMs(call), (signal) => this.#exchange(call, describe, attempt, signal, consume));
-  }
-
   async #exchange<T>(
     call: HttpCall<T>,
     describe: string,
@@ -256,12 +224,11 @@ export class Transport {
     // without a key (a keyless publish) sends no AccessKey at all.
     if (call.credential !== undefined) headers[call.credential.header] = call.credential.value;
     else if (this.#options.apiKey !== '') headers['AccessKey'] = this.#options.apiKey;
-    let body: string | undefined;
-    if (call.body !== undefined) body = JSON.stringify(call.body);
+    const body = call.body === undefined ? null : JSON.stringify(call.body);
     if (call.body !== undefined || call.jsonContentType) headers['Content-Type'] = 'application/json';
     // The body's schema starts loading now: import() reads and compiles its chunk at once, and
     // running zod's and the model's module code waits for the answer (the round trip hides it).
-    const schema = call.check?.schema();
+    const schema = call.schema?.();
     schema?.catch(() => {}); // a failed load is reported where the body is checked
     let response: ResponseData;
     try {
@@ -273,7 +240,7 @@ export class Transport {
       response = await request(this.#connection.dispatcher, this.#url(call), {
         method: call.method,
         headers,
-        body: body ?? null,
+        body,
         signal,
         ...longer,
       });
@@ -355,13 +322,9 @@ export class Transport {
     text: string,
     attempt: number,
   ): Promise<HttpResult<T> | FailedAttempt> {
-    if (!schema || call.emptyStatuses?.includes(status) || text.trim() === '') {
-      if (schema && !call.emptyStatuses?.includes(status)) {
-        return invalid(describe, status, attempt, 'the body is empty');
-      }
-      // Only a request that lists this status as empty gets here; its caller's type says so.
-      return { status, body: undefined as T };
-    }
+    // Only a request without a model, or one that lists this status as empty, gets no body; its caller's type says so.
+    if (!schema || call.emptyStatuses?.includes(status)) return { status, body: undefined as T };
+    if (text.trim() === '') return invalid(describe, status, attempt, 'the body is empty');
     let json: unknown;
     try {
       json = JSON.parse(text);

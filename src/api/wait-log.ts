@@ -4,20 +4,13 @@
  */
 
 import { formatSeconds as formatDuration } from '../http/wording.ts';
+import type { PollSample } from './polling.ts';
 
 /** A duration to a tenth of a second: the HTTP layer's format, which every wait shares. */
 export { formatDuration };
 
 /** What one read of a wait found, as pollUntil reports it. */
-interface WaitSample {
-  /** 1 for the first read. */
-  poll: number;
-  elapsedMs: number;
-  /** Undefined when this read was the last one. */
-  nextInMs: number | undefined;
-  /** Whether this read ended the wait (done, or failed for good). */
-  settled: boolean;
-}
+type WaitSample = Pick<PollSample<unknown>, 'poll' | 'elapsedMs' | 'nextInMs' | 'settled'>;
 
 /**
  * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that

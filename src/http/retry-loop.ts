@@ -3,7 +3,7 @@ import type { RateLimitGate } from './rate-limit.ts';
 import { formatSeconds } from './wording.ts';
 
 /** What an attempt that did not succeed tells the loop. */
-interface AttemptFailure<E extends Error> {
+export interface AttemptFailure<E extends Error> {
   error: E;
   /** Whether another attempt may be made at all. */
   retryable: boolean;
