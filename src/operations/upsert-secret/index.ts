@@ -3,7 +3,8 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { batchStatus } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
-import { readSecretList as readScriptSecretList, type ListedSecret } from '../../platform/script-secrets/secret-list.ts';
+import type { ScriptSecret } from '../../api/models/secrets.ts';
+import { readSecretList as readScriptSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
 import { pruneGuards, readPruneSettings, refusalMessage, SECRET_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
 import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
@@ -39,7 +40,7 @@ interface PrunedSecret {
 /** The script's list (prune only), read before anything is written, and what the prune would do with it. */
 interface Decision {
   plan: UpsertSecretPlan;
-  list?: { secrets: ListedSecret[]; status: number } | undefined;
+  list?: { secrets: ScriptSecret[]; status: number } | undefined;
   prune?: PruneDecision | undefined;
 }
 
@@ -64,7 +65,7 @@ async function readForPrune(
 }
 
 /** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
-function splitByPresence(plan: UpsertSecretPlan, existing: readonly ListedSecret[]): { create: string[]; update: string[] } {
+function splitByPresence(plan: UpsertSecretPlan, existing: readonly ScriptSecret[]): { create: string[]; update: string[] } {
   const present = new Set(existing.map((secret) => secret.Name));
   const names = plan.secrets.map((secret) => secret.name);
   return { create: names.filter((name) => !present.has(name)), update: names.filter((name) => present.has(name)) };
