@@ -13,6 +13,7 @@ import { explainNotFound } from '../../platform/not-found.ts';
 import { noScript } from '../../platform/edge-scripts/script.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { JobSummary } from '../../runner/job-summary.ts';
+import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { carryOutPrune, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
 
@@ -52,12 +53,13 @@ export async function readBeforeWriting<Read>(
 /**
  * A prune that the read already condemns (more than max-prune, or everything the script had
  * without allow-prune-all) fails the step before its first write: a step that would fail its
- * guards changes nothing. The summary shows every entry with what would have become of it.
+ * guards changes nothing. A run logs the prune plan, deletes nothing, and its summary shows every
+ * entry with what would have become of it; a dry run has shown its plan already.
  */
 export function refusePruneBeforeWriting(
   decision: PruneDecision | undefined,
   words: PruneWords,
-  summary: JobSummary,
+  { log, setOutput, summary }: StepReport,
   heading: string,
   dryRun: boolean,
 ): void {
@@ -65,6 +67,8 @@ export function refusePruneBeforeWriting(
   const refused = refusalMessage(decision, words, dryRun ? undefined : NOTHING_DONE);
   if (refused === undefined) return;
   if (!dryRun) {
+    showPrunePlan(decision, log, words, false);
+    setOutput('deleted-names', []);
     summary.heading(heading);
     summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
   }

@@ -9,6 +9,7 @@ import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/pru
 import { pruneGuards, readPruneSettings, refusalMessage, SECRET_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
 import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
 import { pruneAfterWrites, readBeforeWriting, refusePruneBeforeWriting, writeEach, writesFailure } from '../shared/script-env-batch.ts';
+import type { Cell } from '../../runner/job-summary.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
@@ -27,13 +28,6 @@ interface UpsertedSecret {
   Id?: number;
   LastModified?: string;
   Created?: boolean;
-  Error?: string;
-}
-
-/** One pruned secret in the result. */
-interface PrunedSecret {
-  Name: string;
-  Deleted: boolean;
   Error?: string;
 }
 
@@ -120,7 +114,7 @@ function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
         }
       : {}),
   });
-  refusePruneBeforeWriting(prune, SECRET_PRUNE, summary, '', true);
+  refusePruneBeforeWriting(prune, SECRET_PRUNE, report, '', true);
 }
 
 export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
@@ -181,11 +175,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     if (mode === 'dry-run') return showDryRun(decision, report);
     const { plan, prune } = decision;
     // The guards the read decides fail the step before its first write.
-    if (prune?.refusal) {
-      showPrunePlan(prune, report.log, SECRET_PRUNE, false);
-      if (plan.batch) report.setOutput('deleted-names', []);
-    }
-    refusePruneBeforeWriting(prune, SECRET_PRUNE, report.summary, `bunny.net upsert-secret: script ${plan.scriptId}`, false);
+    refusePruneBeforeWriting(prune, SECRET_PRUNE, report, `bunny.net upsert-secret: script ${plan.scriptId}`, false);
     report.log.info(
       `Writing ${plan.secrets.length} secret(s) to script ${plan.scriptId}${prune ? '; then the prune, once every write succeeded' : ''}.`,
     );
@@ -236,12 +226,19 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       outcome.error === undefined ? [] : [{ name: outcome.item.name, error: outcome.error }],
     );
 
-    const rows = results.map((r) => [
-      r.Name,
-      r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
-      r.Id,
-      r.LastModified,
-    ]);
+    const table = (more: Cell[][] = []) =>
+      summary.table(
+        ['Secret', 'Result', 'Id', 'Last modified'],
+        [
+          ...results.map((r) => [
+            r.Name,
+            r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
+            r.Id,
+            r.LastModified,
+          ]),
+          ...more,
+        ],
+      );
     summary.heading(`bunny.net upsert-secret: script ${plan.scriptId}`);
 
     const single = plan.batch ? undefined : results[0];
@@ -253,13 +250,14 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
         setOutput('created', single.Created);
       }
     } else {
+      const written = results.filter((r) => r.Error === undefined);
       setOutput(
         'created-names',
-        results.filter((r) => r.Error === undefined && r.Created).map((r) => r.Name),
+        written.filter((r) => r.Created).map((r) => r.Name),
       );
       setOutput(
         'updated-names',
-        results.filter((r) => r.Error === undefined && !r.Created).map((r) => r.Name),
+        written.filter((r) => !r.Created).map((r) => r.Name),
       );
     }
     setOutput('result', plan.batch ? results : single);
@@ -267,14 +265,14 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     if (failures.length > 0) {
       finishBatch();
       if (plan.prune) setOutput('deleted-names', []);
-      summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
+      table();
       const first = failures[0];
       if (failures.length === 1 && first && !plan.batch) throw first.error;
       throw writesFailure(failures, plan.secrets.length, 'secrets', plan.prune !== undefined);
     }
 
     if (!decision) {
-      summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
+      table();
       finishBatch();
       return;
     }
@@ -286,23 +284,20 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       log,
       statuses,
     });
-    const pruned: PrunedSecret[] = deleted.map(({ Name, Deleted, error }) =>
+    // One pruned secret in the result: its name, and what its delete answered when it failed.
+    const pruned = deleted.map(({ Name, Deleted, error }) =>
       Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message },
     );
     setOutput(
       'deleted-names',
-      pruned.filter((p) => p.Deleted).map((p) => p.Name),
+      deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
     );
     setOutput('result', [...results, ...pruned]);
     finishBatch();
-    summary.table(
-      ['Secret', 'Result', 'Id', 'Last modified'],
-      [
-        ...rows,
-        ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]),
-        ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id, undefined]),
-      ],
-    );
+    table([
+      ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]),
+      ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id, undefined]),
+    ]);
     const failed = pruneFailure(deleted, SECRET_PRUNE);
     if (failed) throw failed;
   },
