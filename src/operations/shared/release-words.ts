@@ -5,7 +5,7 @@ import { pollLine as formatPollLine, waitedFor } from '../../api/wait-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 
-/** How publish-script and rollback-script name releases and waits in their messages. */
+/** How publish-script, rollback-script and get-active-release name releases and waits in their messages. */
 
 /** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
 export function releaseName(release: Pick<ScriptRelease, 'Id' | 'Uuid'>): string {
