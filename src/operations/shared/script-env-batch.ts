@@ -14,7 +14,7 @@ import { noScript } from '../../platform/edge-scripts/script.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { JobSummary } from '../../runner/job-summary.ts';
 import type { StepReport } from '../operation.ts';
-import { StepFailure } from '../step-failure.ts';
+import { firstApiError, StepFailure } from '../step-failure.ts';
 import { carryOutPrune, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
 
 /** What the step says when a prune is refused before any write. */
@@ -169,8 +169,7 @@ export function writesFailure(
   const lines = failed.map(({ name, error }) => `${name}: ${(error as Error).message}`);
   const pruned = pruning ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
   const message = `${failed.length} of ${total} ${what} failed; the others were written${pruned}:\n${lines.join('\n')}`;
-  const cause = failed.find(({ error }) => error instanceof ApiError)?.error;
-  return cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
+  return firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message);
 }
 
 /** The prune, once every write went through: the plan in the log, then every delete by id; each status pushed to `statuses`. */
