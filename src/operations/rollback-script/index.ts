@@ -183,17 +183,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     if (decision.kind === 'already-live') return;
     const { setOutput, summary, log } = report;
     const { plan, target, replaced, script } = decision;
-    const restored = await restoreRelease({
-      client,
-      scriptId: plan.scriptId,
-      target,
-      replaced,
-      restoreCode: plan.restoreCode,
-      note: plan.note,
-      waitSeconds: plan.waitSeconds,
-      pollIntervalSeconds: plan.pollIntervalSeconds,
-      report,
-    });
+    // The plan names the script, the note, restore-code and the wait as the restore takes them.
+    const restored = await restoreRelease({ ...plan, client, target, replaced, report });
     const sent = restored.uncertain
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
       : `Re-published ${releaseName(target)}, but`;
