@@ -172,7 +172,7 @@ export function writesFailure(
   return firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message);
 }
 
-/** The prune, once every write went through: the plan in the log, then every delete by id; each status pushed to `statuses`. */
+/** The prune, once every write went through: the plan in the log, every delete by id, each status to `statuses`, deleted-names. */
 export async function pruneAfterWrites(
   decision: PruneDecision,
   words: PruneWords,
@@ -180,12 +180,17 @@ export async function pruneAfterWrites(
     scriptId: number;
     concurrency: number;
     remove: (entry: { Id: number; Name: string }) => Promise<{ status: number }>;
-    log: ActionLog;
+    report: StepReport;
     statuses: Array<number | undefined>;
   },
 ): Promise<PrunedEntry[]> {
-  showPrunePlan(decision, options.log, words, false);
-  const deleted = await carryOutPrune(decision, options.concurrency, options.remove, options.log, words, options.scriptId);
+  const { log, setOutput } = options.report;
+  showPrunePlan(decision, log, words, false);
+  const deleted = await carryOutPrune(decision, options.concurrency, options.remove, log, words, options.scriptId);
   for (const entry of deleted) options.statuses.push(entry.status);
+  setOutput(
+    'deleted-names',
+    deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
+  );
   return deleted;
 }

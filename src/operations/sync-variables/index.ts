@@ -292,16 +292,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           scriptId: plan.scriptId,
           concurrency: WRITE_CONCURRENCY,
           remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
-          log,
+          report,
           statuses,
         })
       : undefined;
     setOutput('status', batchStatus(statuses));
     if (deleted) {
-      setOutput(
-        'deleted-names',
-        deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
-      );
       setOutput('result', [
         ...results,
         ...deleted.map((entry): VariableResult =>

@@ -281,16 +281,12 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       scriptId: plan.scriptId,
       concurrency: plan.concurrency,
       remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
-      log,
+      report,
       statuses,
     });
     // One pruned secret in the result: its name, and what its delete answered when it failed.
     const pruned = deleted.map(({ Name, Deleted, error }) =>
       Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message },
-    );
-    setOutput(
-      'deleted-names',
-      deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
     );
     setOutput('result', [...results, ...pruned]);
     finishBatch();
