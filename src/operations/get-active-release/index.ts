@@ -1,5 +1,5 @@
 import { planned, requests } from '../../api/requests.ts';
-import { pollLine, waitedFor } from '../../api/wait-log.ts';
+import { waitedFor } from '../../api/wait-log.ts';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
@@ -11,6 +11,7 @@ import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
+import { pollLine } from '../shared/release-words.ts';
 import { withoutCode } from '../../platform/edge-scripts/active-release.ts';
 
 interface GetActiveReleasePlan {
@@ -30,19 +31,16 @@ function describeRelease(release: ScriptRelease): string {
 }
 
 function releasePollLine(poll: ReleasePoll<'matched'>, expected: ExpectedCommit): string {
-  const matched = poll.verdict === 'matched';
   const live = (release: ScriptRelease) => shortSha(releaseCommit(release)?.sha);
-  const found = poll.error
-    ? `the read failed (${inline(poll.error, 200)}); asking again`
-    : poll.release
-      ? matched
-        ? `release ${poll.release.Id} with commit ${live(poll.release)} is live`
-        : `live commit is ${live(poll.release)} (release ${poll.release.Id}), not ${expected.sha} yet`
-      : 'no active release yet';
-  return pollLine({ ...poll, settled: matched }, found);
+  return pollLine(poll, (release, verdict) =>
+    verdict === 'matched'
+      ? `release ${release.Id} with commit ${live(release)} is live`
+      : `live commit is ${live(release)} (release ${release.Id}), not ${expected.sha} yet`,
+  );
 }
 
-function reportRelease(release: ScriptRelease, { setOutput, log }: StepReport): void {
+function reportRelease(scriptId: number, release: ScriptRelease, { setOutput, log }: StepReport): void {
+  log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
   setOutput('release-id', release.Id);
   // CommitSha is empty for a release published with an API key: the Note is where such a pipeline writes it.
   const commit = releaseCommit(release);
@@ -111,8 +109,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
           `Script ${scriptId} has no active release`,
         );
       }
-      log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
-      reportRelease(release, report);
+      reportRelease(scriptId, release, report);
       summaryFacts(report, release);
       return;
     }
@@ -126,8 +123,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
       );
     }
 
-    log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
-    reportRelease(release, report);
+    reportRelease(scriptId, release, report);
     const match = matchRelease(expected, release);
     if (matched) {
       const field = match.field === 'CommitSha' ? 'its CommitSha' : 'a commit SHA in its Note (CommitSha is empty)';

@@ -8,14 +8,13 @@ import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { compareNotes, recognisePublished, type PublishedRelease } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
 import { RELEASE_PAGE_SIZE, releaseBeforeCode, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
-import { linkedZoneIds, readScript, scriptUrls, noEdgeScript } from '../../platform/edge-scripts/script.ts';
+import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { explainNotFound } from '../../platform/not-found.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, pollLine, releaseName, waited } from '../shared/release-words.ts';
+import { firstLine, pollLine, releaseName, showDryRunWrites, waited } from '../shared/release-words.ts';
 import { codePlaceholder } from './script-file.ts';
 import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
@@ -120,12 +119,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     setOutput('rolled-back', false);
     // Without api-key nothing can be read: the release is proved live by the probe, or not at all.
     if (plan.keyless) return { kind: 'keyless', plan };
-    let script: EdgeScript;
-    try {
-      script = await readScript(client, plan.scriptId);
-    } catch (error) {
-      throw explainNotFound(error, noEdgeScript(plan.scriptId));
-    }
+    const script = await readScript(client, plan.scriptId);
     // Configuration before code: a script its variables and secrets cannot boot is never saved.
     if (plan.requireEnv.length > 0) await requireEnvironment(plan.requireEnv, plan.scriptId, script, client, report);
     const { release: previous } = await readActiveRelease(client, plan.scriptId);
@@ -170,18 +164,12 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       return;
     }
     if (mode === 'run') return;
-    const writes = plannedWrites(decision);
-    log.info(`Dry run: would save the code of ${inline(file.given, 200)} and publish it with the note:`);
-    log.untrusted(plan.note);
-    log.untrusted(JSON.stringify(writes, null, 2));
-    setOutput('result', { dryRun: true, requests: writes });
-    summary.verdict(
-      true,
+    showDryRunWrites(
+      report,
+      `save the code of ${inline(file.given, 200)} and publish it`,
+      plannedWrites(decision),
+      plan.note,
       `Dry run: would publish ${file.bytes} bytes (SHA-256 ${file.sha256.slice(0, 12)}) over ${previous ? releaseName(previous) : 'no release'}`,
-    );
-    summary.table(
-      ['Method', 'Path', 'Note'],
-      writes.map((request) => [request.method, request.path, request.note ?? '']),
     );
   },
 

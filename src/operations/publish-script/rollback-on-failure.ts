@@ -62,17 +62,8 @@ export async function failPublish(published: PublishedScript, reason: string, ou
   const what = `the previous ${releaseName(previous)}`;
   let restored: Awaited<ReturnType<typeof restoreRelease>>;
   try {
-    restored = await restoreRelease({
-      client,
-      scriptId: plan.scriptId,
-      target,
-      replaced,
-      restoreCode: true,
-      note: rollbackNote(target, plan.runUrl, 'after a failed deploy'),
-      waitSeconds: plan.waitSeconds,
-      pollIntervalSeconds: plan.pollIntervalSeconds,
-      report,
-    });
+    const note = rollbackNote(target, plan.runUrl, 'after a failed deploy');
+    restored = await restoreRelease({ ...plan, client, target, replaced, restoreCode: true, note, report });
   } catch (error) {
     throw new StepFailure(`${reason}. The rollback to ${what} failed: ${firstLine(error)}`, `${reason}; the rollback failed`);
   }

@@ -5,15 +5,14 @@ import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/acti
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
 import { findRelease, RELEASE_PAGE_SIZE } from '../../platform/edge-scripts/release-list.ts';
-import { linkedZoneIds, readScript, noEdgeScript } from '../../platform/edge-scripts/script.ts';
+import { linkedZoneIds, readScript } from '../../platform/edge-scripts/script.ts';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
-import { explainNotFound } from '../../platform/not-found.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, releaseName, waited } from '../shared/release-words.ts';
+import { firstLine, releaseName, showDryRunWrites, waited } from '../shared/release-words.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { StepFailure } from '../step-failure.ts';
 
@@ -114,12 +113,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { scriptId, toUuid } = plan;
     // Known before any request, so set even when a read fails.
     report.setOutput('rolled-back', false);
-    let script: EdgeScript;
-    try {
-      script = await readScript(client, scriptId);
-    } catch (error) {
-      throw explainNotFound(error, noEdgeScript(scriptId));
-    }
+    const script = await readScript(client, scriptId);
     // A re-run finds the work done without paging the list.
     const { release: first } = await readActiveRelease(client, scriptId);
     if (first?.Uuid === toUuid) return { kind: 'already-live', plan, live: first };
@@ -176,18 +170,12 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       `Found ${releaseName(target)} on page ${decision.page} of the release list; live now: ${replaced ? releaseName(replaced) : 'no release'}`,
     );
     if (mode === 'run') return;
-    const writes = plannedWrites(decision);
-    log.info(`Dry run: would re-publish ${releaseName(target)} with the note:`);
-    log.untrusted(plan.note);
-    log.untrusted(JSON.stringify(writes, null, 2));
-    setOutput('result', { dryRun: true, requests: writes });
-    summary.verdict(
-      true,
+    showDryRunWrites(
+      report,
+      `re-publish ${releaseName(target)}`,
+      plannedWrites(decision),
+      plan.note,
       `Dry run: would roll back to ${releaseName(target)}, replacing ${replaced ? releaseName(replaced) : 'no release'}`,
-    );
-    summary.table(
-      ['Method', 'Path', 'Note'],
-      writes.map((request) => [request.method, request.path, request.note ?? '']),
     );
   },
 
@@ -195,17 +183,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     if (decision.kind === 'already-live') return;
     const { setOutput, summary, log } = report;
     const { plan, target, replaced, script } = decision;
-    const restored = await restoreRelease({
-      client,
-      scriptId: plan.scriptId,
-      target,
-      replaced,
-      restoreCode: plan.restoreCode,
-      note: plan.note,
-      waitSeconds: plan.waitSeconds,
-      pollIntervalSeconds: plan.pollIntervalSeconds,
-      report,
-    });
+    // The plan names the script, the note, restore-code and the wait as the restore takes them.
+    const restored = await restoreRelease({ ...plan, client, target, replaced, report });
     const sent = restored.uncertain
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
       : `Re-published ${releaseName(target)}, but`;

@@ -8,6 +8,7 @@ import { settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import type { PruneDecision } from '../../platform/edge-scripts/prune.ts';
 import type { PruneWords } from '../../inputs/prune-settings.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
+import { firstApiError } from '../step-failure.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 
 /** "OLD_A (id 7003)": an entry as the prune lines name it, so that its id can be looked up. */
@@ -90,6 +91,5 @@ export function pruneFailure(pruned: readonly PrunedEntry[], words: PruneWords):
   if (failed.length === 0) return undefined;
   const lines = failed.map((entry) => `${inline(entry.Name, 80)}: ${(entry.error as Error).message}`);
   const message = `Every listed ${words.noun} was written, but ${failed.length} of ${pruned.length} deletions failed:\n${lines.join('\n')}`;
-  const cause = failed.find((entry) => entry.error instanceof ApiError)?.error;
-  return cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
+  return firstApiError(failed.map((entry) => entry.error))?.withMessage(message) ?? new Error(message);
 }

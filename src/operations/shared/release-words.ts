@@ -1,9 +1,11 @@
+import type { PlannedRequest } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import type { ReleasePoll } from '../../platform/edge-scripts/release-wait.ts';
 import { pollLine as formatPollLine, waitedFor } from '../../api/wait-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
+import type { StepReport } from '../operation.ts';
 
-/** How publish-script and rollback-script name releases and waits in their messages. */
+/** How publish-script, rollback-script and get-active-release name releases and waits in their messages. */
 
 /** "release 9101 (uuid c3f9a06d)"; API text made a safe line. */
 export function releaseName(release: Pick<ScriptRelease, 'Id' | 'Uuid'>): string {
@@ -28,3 +30,17 @@ export function pollLine<Verdict extends string>(
 
 /** The first line of a failure, for a message that goes on to say what the step did about it. */
 export const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+/** A dry run's writes: what it would do, the note and the requests as inert text, then the verdict and a table of them. */
+export function showDryRunWrites(report: StepReport, would: string, writes: PlannedRequest[], note: string, verdict: string) {
+  const { log, setOutput, summary } = report;
+  log.info(`Dry run: would ${would} with the note:`);
+  log.untrusted(note);
+  log.untrusted(JSON.stringify(writes, null, 2));
+  setOutput('result', { dryRun: true, requests: writes });
+  summary.verdict(true, verdict);
+  summary.table(
+    ['Method', 'Path', 'Note'],
+    writes.map((request) => [request.method, request.path, request.note ?? '']),
+  );
+}

@@ -13,7 +13,8 @@ import { explainNotFound } from '../../platform/not-found.ts';
 import { noScript } from '../../platform/edge-scripts/script.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { JobSummary } from '../../runner/job-summary.ts';
-import { StepFailure } from '../step-failure.ts';
+import type { StepReport } from '../operation.ts';
+import { firstApiError, StepFailure } from '../step-failure.ts';
 import { carryOutPrune, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
 
 /** What the step says when a prune is refused before any write. */
@@ -52,12 +53,13 @@ export async function readBeforeWriting<Read>(
 /**
  * A prune that the read already condemns (more than max-prune, or everything the script had
  * without allow-prune-all) fails the step before its first write: a step that would fail its
- * guards changes nothing. The summary shows every entry with what would have become of it.
+ * guards changes nothing. A run logs the prune plan, deletes nothing, and its summary shows every
+ * entry with what would have become of it; a dry run has shown its plan already.
  */
 export function refusePruneBeforeWriting(
   decision: PruneDecision | undefined,
   words: PruneWords,
-  summary: JobSummary,
+  { log, setOutput, summary }: StepReport,
   heading: string,
   dryRun: boolean,
 ): void {
@@ -65,6 +67,8 @@ export function refusePruneBeforeWriting(
   const refused = refusalMessage(decision, words, dryRun ? undefined : NOTHING_DONE);
   if (refused === undefined) return;
   if (!dryRun) {
+    showPrunePlan(decision, log, words, false);
+    setOutput('deleted-names', []);
     summary.heading(heading);
     summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
   }
@@ -165,11 +169,10 @@ export function writesFailure(
   const lines = failed.map(({ name, error }) => `${name}: ${(error as Error).message}`);
   const pruned = pruning ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
   const message = `${failed.length} of ${total} ${what} failed; the others were written${pruned}:\n${lines.join('\n')}`;
-  const cause = failed.find(({ error }) => error instanceof ApiError)?.error;
-  return cause instanceof ApiError ? cause.withMessage(message) : new Error(message);
+  return firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message);
 }
 
-/** The prune, once every write went through: the plan in the log, then every delete by id; each status pushed to `statuses`. */
+/** The prune, once every write went through: the plan in the log, every delete by id, each status to `statuses`, deleted-names. */
 export async function pruneAfterWrites(
   decision: PruneDecision,
   words: PruneWords,
@@ -177,12 +180,17 @@ export async function pruneAfterWrites(
     scriptId: number;
     concurrency: number;
     remove: (entry: { Id: number; Name: string }) => Promise<{ status: number }>;
-    log: ActionLog;
+    report: StepReport;
     statuses: Array<number | undefined>;
   },
 ): Promise<PrunedEntry[]> {
-  showPrunePlan(decision, options.log, words, false);
-  const deleted = await carryOutPrune(decision, options.concurrency, options.remove, options.log, words, options.scriptId);
+  const { log, setOutput } = options.report;
+  showPrunePlan(decision, log, words, false);
+  const deleted = await carryOutPrune(decision, options.concurrency, options.remove, log, words, options.scriptId);
   for (const entry of deleted) options.statuses.push(entry.status);
+  setOutput(
+    'deleted-names',
+    deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
+  );
   return deleted;
 }

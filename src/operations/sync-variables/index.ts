@@ -140,7 +140,7 @@ function showDryRun({ plan, changes, prune }: Decision, report: StepReport): voi
     ...(prune ? { delete: prune.deletions.map((entry) => entry.Name), keep: prune.kept.map((entry) => entry.Name) } : {}),
     ...(refused ? { refused } : {}),
   });
-  refusePruneBeforeWriting(prune, VARIABLE_PRUNE, summary, heading(plan.scriptId, true), true);
+  refusePruneBeforeWriting(prune, VARIABLE_PRUNE, report, heading(plan.scriptId, true), true);
   summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
 }
 
@@ -216,11 +216,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       );
     }
     if (mode === 'dry-run') return showDryRun(decision, report);
-    if (decision.prune?.refusal) {
-      showPrunePlan(decision.prune, report.log, VARIABLE_PRUNE, false);
-      report.setOutput('deleted-names', []);
-    }
-    refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report.summary, heading(plan.scriptId), false);
+    refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId), false);
   },
 
   async apply(decision, client, report) {
@@ -296,16 +292,12 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           scriptId: plan.scriptId,
           concurrency: WRITE_CONCURRENCY,
           remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
-          log,
+          report,
           statuses,
         })
       : undefined;
     setOutput('status', batchStatus(statuses));
     if (deleted) {
-      setOutput(
-        'deleted-names',
-        deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
-      );
       setOutput('result', [
         ...results,
         ...deleted.map((entry): VariableResult =>

@@ -3,11 +3,13 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { batchStatus } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
-import { readSecretList as readScriptSecretList, type ListedSecret } from '../../platform/script-secrets/secret-list.ts';
+import type { ScriptSecret } from '../../api/models/secrets.ts';
+import { readSecretList as readScriptSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
 import { pruneGuards, readPruneSettings, refusalMessage, SECRET_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
 import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
 import { pruneAfterWrites, readBeforeWriting, refusePruneBeforeWriting, writeEach, writesFailure } from '../shared/script-env-batch.ts';
+import type { Cell } from '../../runner/job-summary.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
@@ -29,17 +31,10 @@ interface UpsertedSecret {
   Error?: string;
 }
 
-/** One pruned secret in the result. */
-interface PrunedSecret {
-  Name: string;
-  Deleted: boolean;
-  Error?: string;
-}
-
 /** The script's list (prune only), read before anything is written, and what the prune would do with it. */
 interface Decision {
   plan: UpsertSecretPlan;
-  list?: { secrets: ListedSecret[]; status: number } | undefined;
+  list?: { secrets: ScriptSecret[]; status: number } | undefined;
   prune?: PruneDecision | undefined;
 }
 
@@ -64,7 +59,7 @@ async function readForPrune(
 }
 
 /** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
-function splitByPresence(plan: UpsertSecretPlan, existing: readonly ListedSecret[]): { create: string[]; update: string[] } {
+function splitByPresence(plan: UpsertSecretPlan, existing: readonly ScriptSecret[]): { create: string[]; update: string[] } {
   const present = new Set(existing.map((secret) => secret.Name));
   const names = plan.secrets.map((secret) => secret.name);
   return { create: names.filter((name) => !present.has(name)), update: names.filter((name) => present.has(name)) };
@@ -119,7 +114,7 @@ function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
         }
       : {}),
   });
-  refusePruneBeforeWriting(prune, SECRET_PRUNE, summary, '', true);
+  refusePruneBeforeWriting(prune, SECRET_PRUNE, report, '', true);
 }
 
 export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
@@ -180,11 +175,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     if (mode === 'dry-run') return showDryRun(decision, report);
     const { plan, prune } = decision;
     // The guards the read decides fail the step before its first write.
-    if (prune?.refusal) {
-      showPrunePlan(prune, report.log, SECRET_PRUNE, false);
-      if (plan.batch) report.setOutput('deleted-names', []);
-    }
-    refusePruneBeforeWriting(prune, SECRET_PRUNE, report.summary, `bunny.net upsert-secret: script ${plan.scriptId}`, false);
+    refusePruneBeforeWriting(prune, SECRET_PRUNE, report, `bunny.net upsert-secret: script ${plan.scriptId}`, false);
     report.log.info(
       `Writing ${plan.secrets.length} secret(s) to script ${plan.scriptId}${prune ? '; then the prune, once every write succeeded' : ''}.`,
     );
@@ -235,12 +226,19 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       outcome.error === undefined ? [] : [{ name: outcome.item.name, error: outcome.error }],
     );
 
-    const rows = results.map((r) => [
-      r.Name,
-      r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
-      r.Id,
-      r.LastModified,
-    ]);
+    const table = (more: Cell[][] = []) =>
+      summary.table(
+        ['Secret', 'Result', 'Id', 'Last modified'],
+        [
+          ...results.map((r) => [
+            r.Name,
+            r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
+            r.Id,
+            r.LastModified,
+          ]),
+          ...more,
+        ],
+      );
     summary.heading(`bunny.net upsert-secret: script ${plan.scriptId}`);
 
     const single = plan.batch ? undefined : results[0];
@@ -252,13 +250,14 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
         setOutput('created', single.Created);
       }
     } else {
+      const written = results.filter((r) => r.Error === undefined);
       setOutput(
         'created-names',
-        results.filter((r) => r.Error === undefined && r.Created).map((r) => r.Name),
+        written.filter((r) => r.Created).map((r) => r.Name),
       );
       setOutput(
         'updated-names',
-        results.filter((r) => r.Error === undefined && !r.Created).map((r) => r.Name),
+        written.filter((r) => !r.Created).map((r) => r.Name),
       );
     }
     setOutput('result', plan.batch ? results : single);
@@ -266,14 +265,14 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     if (failures.length > 0) {
       finishBatch();
       if (plan.prune) setOutput('deleted-names', []);
-      summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
+      table();
       const first = failures[0];
       if (failures.length === 1 && first && !plan.batch) throw first.error;
       throw writesFailure(failures, plan.secrets.length, 'secrets', plan.prune !== undefined);
     }
 
     if (!decision) {
-      summary.table(['Secret', 'Result', 'Id', 'Last modified'], rows);
+      table();
       finishBatch();
       return;
     }
@@ -282,26 +281,19 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       scriptId: plan.scriptId,
       concurrency: plan.concurrency,
       remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
-      log,
+      report,
       statuses,
     });
-    const pruned: PrunedSecret[] = deleted.map(({ Name, Deleted, error }) =>
+    // One pruned secret in the result: its name, and what its delete answered when it failed.
+    const pruned = deleted.map(({ Name, Deleted, error }) =>
       Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message },
-    );
-    setOutput(
-      'deleted-names',
-      pruned.filter((p) => p.Deleted).map((p) => p.Name),
     );
     setOutput('result', [...results, ...pruned]);
     finishBatch();
-    summary.table(
-      ['Secret', 'Result', 'Id', 'Last modified'],
-      [
-        ...rows,
-        ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]),
-        ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id, undefined]),
-      ],
-    );
+    table([
+      ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]),
+      ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id, undefined]),
+    ]);
     const failed = pruneFailure(deleted, SECRET_PRUNE);
     if (failed) throw failed;
   },

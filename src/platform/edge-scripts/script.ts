@@ -1,17 +1,22 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
+import { explainNotFound } from '../not-found.ts';
 
 /**
  * What a 404 of the script means. publish-script and rollback-script name the product as its
  * dashboard does (`noEdgeScript`); the env operations, as a thing (`noScript`).
  */
-export const noEdgeScript = (scriptId: number) => `No Edge Script has the id ${scriptId}: check script-id.`;
+const noEdgeScript = (scriptId: number) => `No Edge Script has the id ${scriptId}: check script-id.`;
 export const noScript = (scriptId: number) => `No edge script has the id ${scriptId}: check script-id.`;
 
-/** Reads the script; a 404 (no such script) is thrown as the API answered it, for the caller to name its input. */
+/** Reads the script; a 404 (no such script) names script-id. */
 export async function readScript(client: PlatformClient, scriptId: number): Promise<EdgeScript> {
-  return (await client.send(requests.edgeScript(scriptId))).body;
+  try {
+    return (await client.send(requests.edgeScript(scriptId))).body;
+  } catch (error) {
+    throw explainNotFound(error, noEdgeScript(scriptId));
+  }
 }
 
 /** The script's addresses, the default hostname first, then the system one and the linked zones', once each. */

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
+import type { ScriptSecret } from '../../api/models/secrets.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requestLine, requests } from '../../api/requests.ts';
 
@@ -6,38 +7,26 @@ import { requestLine, requests } from '../../api/requests.ts';
 export const noScriptSecret = (scriptId: number, secretId: number) =>
   `Script ${scriptId} has no secret with the id ${secretId}, or the script does not exist: check script-id and secret-id.`;
 
-/** A secret as the script's list gives it: id and name, never a value. */
-export interface ListedSecret {
-  Id: number;
-  Name?: string | null | undefined;
-}
-
 /** The list as read, or `missing`: the 404 of its read, which says the script does not exist. */
 export type SecretListRead =
-  { secrets: ListedSecret[]; status: number; missing?: undefined } | { secrets?: undefined; status: number; missing: ApiError };
+  { secrets: ScriptSecret[]; status: number; missing?: undefined } | { secrets?: undefined; status: number; missing: ApiError };
 
 /**
- * An answer of the list read that holds no `Secrets` array. The platform sends every secret at
- * once (no paging), so an answer without the array says nothing about which secrets exist:
- * never read as "the script has none", which would make every listed name look new and, to a
- * prune, leave nothing to compare with.
+ * The script's secrets, ids and names, all at once. A read that fails throws: it never counts as
+ * "none". Nor does an answer without the `Secrets` array: the platform sends every secret at once
+ * (no paging), so such an answer says nothing about which secrets exist, and read as "none" it
+ * would make every listed name look new and, to a prune, leave nothing to compare with.
  */
-class SecretListUnreadable extends Error {
-  readonly status: number;
-  constructor(request: string, status: number) {
-    super(`${request} answered ${status} without the Secrets array, so which secrets the script has is unknown`);
-    this.name = 'SecretListUnreadable';
-    this.status = status;
-  }
-}
-
-/** The script's secrets, ids and names, all at once. A read that fails throws: it never counts as "none". */
 export async function readSecretList(client: PlatformClient, scriptId: number): Promise<SecretListRead> {
   const request = requests.scriptSecrets(scriptId);
   try {
     const response = await client.send(request);
     const secrets = response.body.Secrets;
-    if (!Array.isArray(secrets)) throw new SecretListUnreadable(requestLine(request), response.status);
+    if (!Array.isArray(secrets)) {
+      throw new Error(
+        `${requestLine(request)} answered ${response.status} without the Secrets array, so which secrets the script has is unknown`,
+      );
+    }
     return { secrets, status: response.status };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { missing: error, status: 404 };

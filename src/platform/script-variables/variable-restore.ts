@@ -56,33 +56,25 @@ export async function restoreVariables(client: PlatformClient, scriptId: number,
       report.failed.push({ name, error });
     }
   };
+  // Why a variable the step wrote is left as it is; undefined while it holds what the step wrote.
+  const moved = (current: ScriptVariable | undefined, written: string) =>
+    same(current, written) ? undefined : current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile';
+  const putBack = ({ Name, DefaultValue, Required }: ScriptVariable & { Name: string }) =>
+    client.send(requests.upsertVariable(scriptId, { Name, DefaultValue: DefaultValue ?? '', Required: Required ?? false }));
   for (const { before, written } of undo.updated) {
-    const current = now.get(before.Name);
-    if (!same(current, written)) {
-      report.left.push({
-        name: before.Name,
-        why: current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile',
-      });
-      continue;
-    }
-    const body = { Name: before.Name, DefaultValue: before.DefaultValue ?? '', Required: before.Required ?? false };
-    await attempt(before.Name, () => client.send(requests.upsertVariable(scriptId, body)), report.restored);
+    const why = moved(now.get(before.Name), written);
+    if (why === undefined) await attempt(before.Name, () => putBack(before), report.restored);
+    else report.left.push({ name: before.Name, why });
   }
   for (const { name, written } of undo.created) {
     const current = now.get(name);
-    if (!current || !same(current, written)) {
-      report.left.push({ name, why: current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile' });
-      continue;
-    }
-    await attempt(name, () => client.send(requests.deleteVariable(scriptId, current.Id)), report.removed);
+    const why = moved(current, written);
+    if (current && why === undefined) await attempt(name, () => client.send(requests.deleteVariable(scriptId, current.Id)), report.removed);
+    else report.left.push({ name, why: why ?? 'it was deleted meanwhile' });
   }
   for (const before of undo.deleted) {
-    if (now.has(before.Name)) {
-      report.left.push({ name: before.Name, why: 'a variable of that name was created meanwhile' });
-      continue;
-    }
-    const body = { Name: before.Name, DefaultValue: before.DefaultValue ?? '', Required: before.Required ?? false };
-    await attempt(before.Name, () => client.send(requests.upsertVariable(scriptId, body)), report.recreated);
+    if (now.has(before.Name)) report.left.push({ name: before.Name, why: 'a variable of that name was created meanwhile' });
+    else await attempt(before.Name, () => putBack(before), report.recreated);
   }
   return report;
 }
