@@ -63,15 +63,16 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     say(`no deployment written: ${apiUrl}`);
     return NOTHING;
   }
-  const { DeploymentApi, DeploymentError } = await import('./deployment-api.ts');
+  const [{ DeploymentApi }, { GitHubError }] = await Promise.all([import('./deployment-api.ts'), import('./octokit.ts')]);
   const api: DeploymentApi = new DeploymentApi({ context, token: request.token, apiUrl, prefix: 'github-deployment: ', owner, repo });
   const logUrl = runUrl(env);
   const environment = settings.environment;
-  const failure = (what: string, error: unknown) => {
-    const status = error instanceof DeploymentError ? error.status : undefined;
+  const why = (error: unknown) => {
+    const status = error instanceof GitHubError ? error.status : undefined;
     // Scrubbed whole before it is cut: GitHub's answer can echo the token, and a cut token is no longer found.
-    say(`${what} failed (${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}`);
+    return `(${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}`;
   };
+  const failure = (what: string, error: unknown) => say(`${what} failed ${why(error)}`);
   if (settings.mode === 'close') {
     return {
       async finish(failed) {
@@ -124,9 +125,8 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
       try {
         await api.status(id, { state, logUrl, environmentUrl });
       } catch (error) {
-        const status = error instanceof DeploymentError ? error.status : undefined;
         say(
-          `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${context.settings.maxAttempts} attempt(s) (${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}. A later run of this environment replaces it`,
+          `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${context.settings.maxAttempts} attempt(s) ${why(error)}. A later run of this environment replaces it`,
         );
         return;
       }
