@@ -1,7 +1,8 @@
 import type { DeploymentSettings } from '../inputs/deployment-settings.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import type { GitHubContext } from './octokit.ts';
-import { githubApiUrl, runUrl } from './pull-request-comment.ts';
+import { githubApiUrl } from './pull-request-comment.ts';
+import { runUrl } from '../runner/workflow-links.ts';
 import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
