@@ -5,11 +5,6 @@ const MAX_PAGES = 10;
 /** How many of an environment's newest deployments a successful one looks through for the one it replaced. */
 const REPLACED_WINDOW = 30;
 
-export interface DeploymentApiOptions extends OctokitRequest {
-  owner: string;
-  repo: string;
-}
-
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
@@ -18,14 +13,12 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive';
-
 /** GitHub's Deployments REST API, as the action uses it. */
 export class DeploymentApi {
   readonly #octokit: ReturnType<typeof createOctokit>;
   readonly #where: { owner: string; repo: string };
 
-  constructor(options: DeploymentApiOptions) {
+  constructor(options: OctokitRequest & { owner: string; repo: string }) {
     this.#octokit = createOctokit(options);
     this.#where = { owner: options.owner, repo: options.repo };
   }
@@ -75,7 +68,7 @@ export class DeploymentApi {
 
   async status(
     id: number,
-    status: { state: DeploymentState; logUrl?: string | undefined; environmentUrl?: string | undefined },
+    status: { state: 'in_progress' | 'success' | 'failure' | 'inactive'; logUrl?: string | undefined; environmentUrl?: string | undefined },
   ): Promise<void> {
     await call(() =>
       this.#octokit.rest.repos.createDeploymentStatus({

@@ -2,12 +2,6 @@ import { createOctokit, GitHubError, PER_PAGE, type OctokitRequest } from './oct
 import { carriesMarker } from './comment-key.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
 
-export interface StickyCommentRequest extends OctokitRequest {
-  target: PullRequestTarget;
-  marker: string;
-  body: string;
-}
-
 /** Which request failed, so the warning can say what was and was not written. */
 export type CommentPhase = 'identity' | 'list' | 'update' | 'create';
 
@@ -70,7 +64,9 @@ const sameLogin = (a: string | undefined, b: string) => a !== undefined && a.toL
  * caller makes it a warning. A refused update is never followed by a create, which would
  * leave two comments for one key.
  */
-export async function upsertStickyComment(request: StickyCommentRequest): Promise<StickyCommentResult> {
+export async function upsertStickyComment(
+  request: OctokitRequest & { target: PullRequestTarget; marker: string; body: string },
+): Promise<StickyCommentResult> {
   const { target, marker, body } = request;
   const octokit = createOctokit(request);
   const where = { owner: target.owner, repo: target.repo };
