@@ -185,7 +185,9 @@ function readStep(
     : undefined;
   // A preview of a pull request's run checks whose pull request it is, whether or not it comments.
   const preview = PREVIEW_OPERATIONS.has(operation) && (inputs.raw('preview-hostname') ?? '').trim() !== '';
-  const needsPullRequest = comment !== undefined || deployment !== undefined || preview || hasPullRequestPayload(env);
+  // On pull_request and pull_request_target the payload names the pull request: knowing it costs no request.
+  const inPayload = ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
+  const needsPullRequest = comment !== undefined || deployment !== undefined || preview || inPayload;
   return {
     name: operation,
     context,
@@ -202,11 +204,6 @@ function readStep(
 
 /** The operations that serve a pull request's preview on preview-hostname. */
 const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
-
-/** On pull_request and pull_request_target the payload names the pull request: knowing it costs no request. */
-function hasPullRequestPayload(env: NodeJS.ProcessEnv): boolean {
-  return ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
-}
 
 /** The management API's client, on the step's connections. */
 function openClient(context: OperationContext, connections: number, out: RunnerOutput, outputs: StepOutputs): PlatformClient {
