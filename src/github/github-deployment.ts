@@ -93,12 +93,7 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     };
   }
 
-  const deployed = await deployedCommit({
-    env,
-    operation: request.operation,
-    pullRequest: request.pullRequest,
-    readInput: request.readInput,
-  });
+  const deployed = await deployedCommit({ ...request, env });
   if (deployed.note) log.info(`github-deployment: ${deployed.note}`);
   const ref = deployed.sha;
   if (ref === undefined) {
