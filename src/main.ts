@@ -61,6 +61,7 @@ export async function run(options?: RunOptions): Promise<number> {
   const outputs = new StepOutputs(out, log, new JobSummary(), clock);
   const source = environmentInputs(env);
   const inputs = new Inputs(source, (value) => out.secrets.add(value));
+  const readInput = (input: string) => inputs.raw(input);
   // Every connection of the step, to any host, is opened here and closed when the step ends.
   const http = new StepConnections(
     env,
@@ -70,7 +71,7 @@ export async function run(options?: RunOptions): Promise<number> {
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;
   let github: GitHubContext | undefined;
-  let comment: (CommentRequest & { pullRequest: RunPullRequest | undefined }) | undefined;
+  let comment: (CommentRequest & { pullRequest: RunPullRequest }) | undefined;
   let deployment: DeploymentTracker | undefined;
   const code = await (async (): Promise<number> => {
     try {
@@ -94,18 +95,20 @@ export async function run(options?: RunOptions): Promise<number> {
         env,
         pullRequest,
         allowFork: step.allowFork,
-        readInput: (input) => inputs.raw(input),
+        readInput,
         comment: !!step.comment,
         deployment: step.deployment?.settings.mode,
       });
-      comment = step.comment && { ...step.comment, pullRequest };
+      comment = step.comment && { ...step.comment, pullRequest: await step.pullRequest() };
       if (step.deploymentSkipped) log.info(`github-deployment: ${step.deploymentSkipped}.`);
       if (step.deployment) {
         const target = pullRequest?.known ? pullRequest.target : undefined;
         const { settings: chosenSettings } = step.deployment;
         // A preview's environment is named after its hostname, {pr} filled in as the operation filled it in.
         const environment = target ? chosenSettings.environment.replaceAll('{pr}', String(target.number)) : chosenSettings.environment;
-        deployment = await startDeployment(
+        // Loaded by a step that records a Deployment only, as the comment is.
+        const { trackDeployment } = await import('./github/github-deployment.ts');
+        deployment = await trackDeployment(
           { ...step.deployment, settings: { ...chosenSettings, environment }, pullRequest: target },
           github,
         );
@@ -124,7 +127,13 @@ export async function run(options?: RunOptions): Promise<number> {
   // What every step does last, failed or not; outputs the runner refused fail the step too.
   await finish(client, outputs, log);
   await deployment?.finish(outputs.failed, outputs.written.get('url'));
-  if (comment && github) await commentOn(comment, outputs, inputs, github);
+  if (comment && github) {
+    // Loaded by a step that comments only: every other step starts without Octokit.
+    const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
+    const found = comment.pullRequest;
+    const step = { failed: outputs.failed, outputs: outputs.written, readInput, pullRequest: found.known ? found.target : found };
+    await commentOnPullRequest(comment, step, github);
+  }
   await http.close();
   return outputs.failed ? 1 : code;
 }
@@ -176,7 +185,9 @@ function readStep(
     : undefined;
   // A preview of a pull request's run checks whose pull request it is, whether or not it comments.
   const preview = PREVIEW_OPERATIONS.has(operation) && (inputs.raw('preview-hostname') ?? '').trim() !== '';
-  const needsPullRequest = comment !== undefined || deployment !== undefined || preview || hasPullRequestPayload(env);
+  // On pull_request and pull_request_target the payload names the pull request: knowing it costs no request.
+  const inPayload = ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
+  const needsPullRequest = comment !== undefined || deployment !== undefined || preview || inPayload;
   return {
     name: operation,
     context,
@@ -193,32 +204,6 @@ function readStep(
 
 /** The operations that serve a pull request's preview on preview-hostname. */
 const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
-
-/** On pull_request and pull_request_target the payload names the pull request: knowing it costs no request. */
-function hasPullRequestPayload(env: NodeJS.ProcessEnv): boolean {
-  return ['pull_request', 'pull_request_target'].includes(env['GITHUB_EVENT_NAME'] ?? '');
-}
-
-/** A GitHub Deployment for the step; loaded by a step that records one only, as the comment is. */
-async function startDeployment(request: DeploymentRequest, context: GitHubContext): Promise<DeploymentTracker> {
-  const { trackDeployment } = await import('./github/github-deployment.ts');
-  return trackDeployment(request, context);
-}
-
-/** The pull request's comment; loaded by a step that comments only: every other step starts without Octokit. */
-async function commentOn(
-  comment: CommentRequest & { pullRequest: RunPullRequest | undefined },
-  outputs: StepOutputs,
-  inputs: Inputs,
-  context: GitHubContext,
-): Promise<void> {
-  const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
-  const found = comment.pullRequest;
-  const pullRequest =
-    found === undefined ? { reason: 'the pull request of this run was not looked for', quiet: false } : found.known ? found.target : found;
-  const step = { failed: outputs.failed, outputs: outputs.written, readInput: (input: string) => inputs.raw(input), pullRequest };
-  await commentOnPullRequest(comment, step, context);
-}
 
 /** The management API's client, on the step's connections. */
 function openClient(context: OperationContext, connections: number, out: RunnerOutput, outputs: StepOutputs): PlatformClient {

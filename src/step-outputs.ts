@@ -6,11 +6,6 @@ import type { RunnerOutput } from './runner/runner-output.ts';
 import { inline } from './runner/untrusted-text.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
 
-function serialise(value: OutputValue): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
 /**
  * The step's outputs and summary, kept until the step ends and then written once each, failed
  * or not: an operation that learns more later (a result with the rollout's status) replaces its
@@ -31,7 +26,8 @@ export class StepOutputs {
     const written = this.written;
     this.report = {
       setOutput(name: OutputName, value: OutputValue) {
-        if (value !== undefined) written.set(name, serialise(value));
+        if (value === undefined) return;
+        written.set(name, value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
       },
       summary,
       log,

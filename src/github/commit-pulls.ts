@@ -1,4 +1,4 @@
-import { createOctokit, type OctokitRequest } from './octokit.ts';
+import { createOctokit, PER_PAGE, type OctokitRequest } from './octokit.ts';
 
 /** What the action needs of a pull request GitHub lists for a commit. */
 export interface CommitPull {
@@ -8,9 +8,6 @@ export interface CommitPull {
   /** `owner/name` of the head repository; undefined when GitHub no longer has it (a deleted fork). */
   headRepository: string | undefined;
 }
-
-/** The most GitHub gives in one page. */
-const PER_PAGE = 100;
 
 /**
  * The pull requests GitHub associates with a commit (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`):

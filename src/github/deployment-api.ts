@@ -1,51 +1,24 @@
-import { createOctokit, type OctokitRequest } from './octokit.ts';
+import { createOctokit, GitHubError, PER_PAGE, type OctokitRequest } from './octokit.ts';
 
-/** The most GitHub gives in one page. */
-const PER_PAGE = 100;
 /** A preview lives for one pull request; more pages than this of its deployments is not a preview. */
 const MAX_PAGES = 10;
 /** How many of an environment's newest deployments a successful one looks through for the one it replaced. */
 const REPLACED_WINDOW = 30;
 
-export interface DeploymentApiOptions extends OctokitRequest {
-  owner: string;
-  repo: string;
-}
-
-/** A refused or unanswered request, with GitHub's status (none when no answer came). */
-export class DeploymentError extends Error {
-  readonly status: number | undefined;
-  constructor(status: number | undefined, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-function failed(error: unknown): DeploymentError {
-  const status = (error as { status?: unknown }).status;
-  // Octokit reports a request that got no answer as status 500, with the network error as its cause.
-  const answered = typeof status === 'number' && !(error instanceof Error && error.cause instanceof Error && status === 500);
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
-  const message = error instanceof Error ? error.message : String(error);
-  return new DeploymentError(answered ? status : undefined, answered ? message : (cause ?? message));
-}
-
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    throw failed(error);
+    throw GitHubError.of(error);
   }
 }
-
-export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'inactive';
 
 /** GitHub's Deployments REST API, as the action uses it. */
 export class DeploymentApi {
   readonly #octokit: ReturnType<typeof createOctokit>;
   readonly #where: { owner: string; repo: string };
 
-  constructor(options: DeploymentApiOptions) {
+  constructor(options: OctokitRequest & { owner: string; repo: string }) {
     this.#octokit = createOctokit(options);
     this.#where = { owner: options.owner, repo: options.repo };
   }
@@ -57,7 +30,7 @@ export class DeploymentApi {
     } catch (error) {
       // A create whose answer was lost may have landed: the deployment of this ref and environment
       // with this description and no status yet is this step's; another create would make two.
-      if (!(error instanceof DeploymentError) || (error.status !== undefined && error.status < 500)) throw error;
+      if (!(error instanceof GitHubError) || (error.status !== undefined && error.status < 500)) throw error;
       const landed = await this.#unstarted(deployment).catch(() => undefined);
       if (landed === undefined) throw error;
       return landed;
@@ -89,13 +62,13 @@ export class DeploymentApi {
       }),
     );
     // 202 is GitHub's answer when it merged instead (auto_merge), which is never asked for.
-    if (!('id' in data) || typeof data.id !== 'number') throw new DeploymentError(202, 'GitHub created no deployment');
+    if (!('id' in data) || typeof data.id !== 'number') throw new GitHubError(202, 'GitHub created no deployment');
     return data.id;
   }
 
   async status(
     id: number,
-    status: { state: DeploymentState; logUrl?: string | undefined; environmentUrl?: string | undefined },
+    status: { state: 'in_progress' | 'success' | 'failure' | 'inactive'; logUrl?: string | undefined; environmentUrl?: string | undefined },
   ): Promise<void> {
     await call(() =>
       this.#octokit.rest.repos.createDeploymentStatus({

@@ -1,7 +1,8 @@
 import type { DeploymentSettings } from '../inputs/deployment-settings.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import type { GitHubContext } from './octokit.ts';
-import { githubApiUrl, runUrl } from './pull-request-comment.ts';
+import { githubApiUrl } from './pull-request-comment.ts';
+import { runUrl } from '../runner/workflow-links.ts';
 import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
@@ -63,15 +64,16 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     say(`no deployment written: ${apiUrl}`);
     return NOTHING;
   }
-  const { DeploymentApi, DeploymentError } = await import('./deployment-api.ts');
+  const [{ DeploymentApi }, { GitHubError }] = await Promise.all([import('./deployment-api.ts'), import('./octokit.ts')]);
   const api: DeploymentApi = new DeploymentApi({ context, token: request.token, apiUrl, prefix: 'github-deployment: ', owner, repo });
   const logUrl = runUrl(env);
   const environment = settings.environment;
-  const failure = (what: string, error: unknown) => {
-    const status = error instanceof DeploymentError ? error.status : undefined;
+  const why = (error: unknown) => {
+    const status = error instanceof GitHubError ? error.status : undefined;
     // Scrubbed whole before it is cut: GitHub's answer can echo the token, and a cut token is no longer found.
-    say(`${what} failed (${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}`);
+    return `(${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}`;
   };
+  const failure = (what: string, error: unknown) => say(`${what} failed ${why(error)}`);
   if (settings.mode === 'close') {
     return {
       async finish(failed) {
@@ -91,12 +93,7 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
     };
   }
 
-  const deployed = await deployedCommit({
-    env,
-    operation: request.operation,
-    pullRequest: request.pullRequest,
-    readInput: request.readInput,
-  });
+  const deployed = await deployedCommit({ ...request, env });
   if (deployed.note) log.info(`github-deployment: ${deployed.note}`);
   const ref = deployed.sha;
   if (ref === undefined) {
@@ -124,9 +121,8 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
       try {
         await api.status(id, { state, logUrl, environmentUrl });
       } catch (error) {
-        const status = error instanceof DeploymentError ? error.status : undefined;
         say(
-          `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${context.settings.maxAttempts} attempt(s) (${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}. A later run of this environment replaces it`,
+          `deployment ${id} of ${inline(environment, 200)} is left in_progress: recording ${state} failed after ${context.settings.maxAttempts} attempt(s) ${why(error)}. A later run of this environment replaces it`,
         );
         return;
       }

@@ -34,6 +34,29 @@ export interface OctokitRequest {
   prefix?: string;
 }
 
+/** The most GitHub gives in one page: the fewest round trips. */
+export const PER_PAGE = 100;
+
+/** A refused or unanswered request to GitHub, with its status (none when no answer came). */
+export class GitHubError extends Error {
+  readonly status: number | undefined;
+
+  constructor(status: number | undefined, message: string) {
+    super(message);
+    this.status = status;
+  }
+
+  /** What a failed Octokit request says. */
+  static of(error: unknown): GitHubError {
+    const status = (error as { status?: unknown }).status;
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+    // Octokit reports a request that got no answer as status 500, with the network error as its cause.
+    const answered = typeof status === 'number' && !(cause !== undefined && status === 500);
+    const message = error instanceof Error ? error.message : String(error);
+    return answered ? new GitHubError(status, message) : new GitHubError(undefined, cause ?? message);
+  }
+}
+
 /**
  * The one place the action makes an Octokit: the pull request comment, the deployments and the
  * run's pull request all take theirs here, so that how it reaches GitHub changes in one place.

@@ -3,6 +3,7 @@ import type { StepConnections } from '../http/step-connections.ts';
 import { InputError } from '../inputs/inputs.ts';
 import { readProxyRoute } from '../inputs/proxy-settings.ts';
 import { inline } from '../runner/untrusted-text.ts';
+import { runUrl } from '../runner/workflow-links.ts';
 import type { GitHubContext } from './octokit.ts';
 import { commentBody } from './comment-body.ts';
 import { commentMarker, defaultCommentKey } from './comment-key.ts';
@@ -52,13 +53,6 @@ export function githubApiUrl(env: NodeJS.ProcessEnv, http: StepConnections): URL
     throw error;
   }
   return url;
-}
-
-export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
-  const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-  const repository = env['GITHUB_REPOSITORY'];
-  const runId = env['GITHUB_RUN_ID'];
-  return repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined;
 }
 
 /** What to check, for each way GitHub can refuse; the step's own result is not touched. */

@@ -1,38 +1,19 @@
-import { createOctokit, type OctokitRequest } from './octokit.ts';
+import { createOctokit, GitHubError, PER_PAGE, type OctokitRequest } from './octokit.ts';
 import { carriesMarker } from './comment-key.ts';
 import type { PullRequestTarget } from '../runner/run-event.ts';
-
-/** The most GitHub gives in one page of comments: the fewest round trips to find the marker. */
-const PER_PAGE = 100;
-
-export interface StickyCommentRequest extends OctokitRequest {
-  target: PullRequestTarget;
-  marker: string;
-  body: string;
-}
 
 /** Which request failed, so the warning can say what was and was not written. */
 export type CommentPhase = 'identity' | 'list' | 'update' | 'create';
 
-/** A failed request, with GitHub's status (none when no answer came) and its message. */
-export class StickyCommentError extends Error {
+/** A failed request, and which one it was. */
+export class StickyCommentError extends GitHubError {
   readonly phase: CommentPhase;
-  readonly status: number | undefined;
 
-  constructor(phase: CommentPhase, status: number | undefined, message: string) {
-    super(message);
+  constructor(phase: CommentPhase, error: unknown) {
+    const failure = GitHubError.of(error);
+    super(failure.status, failure.message);
     this.phase = phase;
-    this.status = status;
   }
-}
-
-function failed(phase: CommentPhase, error: unknown): StickyCommentError {
-  const status = (error as { status?: unknown }).status;
-  // Octokit reports a request that got no answer as status 500, with the network error as its cause.
-  const answered = typeof status === 'number' && !(error instanceof Error && error.cause instanceof Error && status === 500);
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
-  const message = error instanceof Error ? error.message : String(error);
-  return new StickyCommentError(phase, answered ? status : undefined, answered ? message : (cause ?? message));
 }
 
 export interface StickyCommentResult {
@@ -64,12 +45,12 @@ async function tokenLogin(octokit: Octokit): Promise<string> {
     throw new Error('GitHub answered the viewer query without a login');
   } catch (graphqlError) {
     // No answer at all (Octokit gives the network error as the cause): REST would fare no better.
-    if (graphqlError instanceof Error && graphqlError.cause instanceof Error) throw failed('identity', graphqlError);
+    if (graphqlError instanceof Error && graphqlError.cause instanceof Error) throw new StickyCommentError('identity', graphqlError);
     try {
       const { data } = await octokit.rest.users.getAuthenticated();
       return data.login;
     } catch (restError) {
-      throw failed('identity', restError);
+      throw new StickyCommentError('identity', restError);
     }
   }
 }
@@ -83,7 +64,9 @@ const sameLogin = (a: string | undefined, b: string) => a !== undefined && a.toL
  * caller makes it a warning. A refused update is never followed by a create, which would
  * leave two comments for one key.
  */
-export async function upsertStickyComment(request: StickyCommentRequest): Promise<StickyCommentResult> {
+export async function upsertStickyComment(
+  request: OctokitRequest & { target: PullRequestTarget; marker: string; body: string },
+): Promise<StickyCommentResult> {
   const { target, marker, body } = request;
   const octokit = createOctokit(request);
   const where = { owner: target.owner, repo: target.repo };
@@ -112,7 +95,7 @@ export async function upsertStickyComment(request: StickyCommentRequest): Promis
   try {
     existing = (await findOwn())?.id;
   } catch (error) {
-    throw failed('list', error);
+    throw new StickyCommentError('list', error);
   }
   const phase = existing === undefined ? 'create' : 'update';
   try {
@@ -122,7 +105,7 @@ export async function upsertStickyComment(request: StickyCommentRequest): Promis
         : await octokit.rest.issues.updateComment({ ...where, comment_id: existing, body });
     return { action: phase === 'create' ? 'created' : 'updated', id: data.id, url: data.html_url, pages, login, others };
   } catch (error) {
-    const lost = failed(phase, error);
+    const lost = new StickyCommentError(phase, error);
     // A create whose answer was lost (a failing front end, a dropped connection) may have landed:
     // read the comments again before saying none was written, and never create a second one.
     if (phase === 'create' && (lost.status === undefined || lost.status >= 500)) {

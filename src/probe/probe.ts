@@ -27,61 +27,27 @@ const EXCERPT_CHARACTERS = 16 * 1024;
 
 type ProbeError = NetworkFailure | 'status' | 'body' | 'header';
 
-export interface ProbeAttempt {
-  attempt: number;
-  elapsedMs: number;
+/** What one attempt saw. */
+interface Seen {
   status: number | undefined;
   /** Undefined when the answer met every expectation. */
   error: ProbeError | undefined;
   why: string;
   /** The first characters of the body, raw: the caller scrubs them, then cuts them short. */
   excerpt: string;
+}
+
+export interface ProbeAttempt extends Seen {
+  attempt: number;
+  elapsedMs: number;
   streak: number;
   nextInMs: number | undefined;
 }
 
-export interface ProbeOutcome {
+export interface ProbeOutcome extends Seen {
   matched: boolean;
-  status: number | undefined;
-  error: ProbeError | undefined;
-  why: string;
   attempts: number;
   elapsedMs: number;
-  excerpt: string;
-}
-
-/** The URL of one attempt: a parameter no cache has seen, when asked to bust caches by query. */
-function attemptUrl(settings: ProbeSettings, n: number, nonce: string): URL {
-  const url = new URL(settings.url);
-  if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${n}`);
-  return url;
-}
-
-/** One dispatcher per way out (straight, or each proxy), made when first needed and closed at the end. */
-class ProbeDispatchers {
-  readonly #made = new Map<string, Dispatcher>();
-  readonly #connections: StepConnections;
-  readonly #connectTimeoutMs: number;
-
-  constructor(connections: StepConnections, connectTimeoutMs: number) {
-    this.#connections = connections;
-    this.#connectTimeoutMs = connectTimeoutMs;
-  }
-
-  /** The proxy's CONNECT tunnel uses Node's CAs for the target's TLS, NODE_EXTRA_CA_CERTS included, as the API calls do. */
-  for(url: URL): Dispatcher {
-    const key = this.#connections.routeFor(url)?.url ?? '';
-    let dispatcher = this.#made.get(key);
-    if (!dispatcher) {
-      ({ dispatcher } = this.#connections.open(url, { connections: 1, connectTimeoutMs: this.#connectTimeoutMs }));
-      this.#made.set(key, dispatcher);
-    }
-    return dispatcher;
-  }
-
-  async close(): Promise<void> {
-    await Promise.all([...this.#made.values()].map((dispatcher) => dispatcher.close()));
-  }
 }
 
 /**
@@ -93,19 +59,33 @@ export async function runProbe(
   settings: ProbeSettings,
   deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void; deadline?: number },
 ): Promise<ProbeOutcome> {
-  const dispatchers = new ProbeDispatchers(settings.connections ?? StepConnections.direct(), settings.timeoutMs);
+  const connections = settings.connections ?? StepConnections.direct();
+  // One dispatcher per way out (straight, or each proxy), made when first needed and closed at the end.
+  const dispatchers = new Map<string, Dispatcher>();
+  // The proxy's CONNECT tunnel uses Node's CAs for the target's TLS, NODE_EXTRA_CA_CERTS included, as the API calls do.
+  const dispatcherFor = (url: URL): Dispatcher => {
+    const key = connections.routeFor(url)?.url ?? '';
+    let dispatcher = dispatchers.get(key);
+    if (!dispatcher) {
+      ({ dispatcher } = connections.open(url, { connections: 1, connectTimeoutMs: settings.timeoutMs }));
+      dispatchers.set(key, dispatcher);
+    }
+    return dispatcher;
+  };
   const waitMs = Math.min(settings.waitSeconds * 1000, deps.deadline === undefined ? Infinity : deps.deadline - deps.clock.now());
   const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const headers = { ...settings.headers, ...(settings.cacheBust === 'none' ? {} : { 'cache-control': 'no-cache' }) };
   let streak = 0;
   let attempts = 0;
-  type Seen = { status: number | undefined; error: ProbeError | undefined; why: string; excerpt: string };
   try {
     const outcome = await pollUntil<Seen>({
       read: async () => {
         attempts += 1;
-        const result = await attempt(attemptUrl(settings, attempts, nonce), {
-          dispatcherFor: (url) => dispatchers.for(url),
+        const url = new URL(settings.url);
+        // A parameter no cache has seen, when asked to bust caches by query.
+        if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${attempts}`);
+        const result = await attempt(url, {
+          dispatcherFor,
           method: settings.method,
           headers,
           timeoutMs: settings.timeoutMs,
@@ -129,16 +109,8 @@ export async function runProbe(
       intervalMs: settings.pollIntervalSeconds * 1000,
       clock: deps.clock,
       onPoll: (sample) =>
-        deps.onAttempt?.({
-          attempt: sample.poll,
-          elapsedMs: sample.elapsedMs,
-          status: sample.value?.status,
-          error: sample.value?.error,
-          why: sample.value?.why ?? '',
-          excerpt: sample.value?.excerpt ?? '',
-          streak,
-          nextInMs: sample.nextInMs,
-        }),
+        // Every read returns (attempt() catches): each poll has a value.
+        deps.onAttempt?.({ ...sample.value!, attempt: sample.poll, elapsedMs: sample.elapsedMs, streak, nextInMs: sample.nextInMs }),
     });
     const last = outcome.last;
     return {
@@ -151,6 +123,6 @@ export async function runProbe(
       excerpt: last?.excerpt ?? '',
     };
   } finally {
-    await dispatchers.close();
+    await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.close()));
   }
 }
