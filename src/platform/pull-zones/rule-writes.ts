@@ -14,7 +14,7 @@ import { rulesDescribed, ruleIsAsWritten } from './site-rules.ts';
  */
 
 /** Whether the answer says nothing about whether the platform did it. */
-function outcomeUnknown(error: unknown): boolean {
+export function outcomeUnknown(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
   return (
     error.kind === 'outcome-unknown' ||

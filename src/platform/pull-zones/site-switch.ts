@@ -1,8 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Clock } from '../../api/clock.ts';
 import type { EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { issueCertificate, WILDCARD_SETUP_DOCS } from './certificates.ts';
+import { issueCertificate, WILDCARD_SETUP_DOCS, type CertificateWait } from './certificates.ts';
 import { readPullZone } from './read-pull-zone.ts';
 import { ZoneWriter } from './rule-writes.ts';
 import {
@@ -286,13 +285,6 @@ export function changeLine(change: ZoneChange): string {
   }
 }
 
-/** What waits for a certificate need: the step's clock and wait. */
-export interface ZoneWait {
-  clock: Clock;
-  waitMs: number;
-  intervalMs: number;
-}
-
 /** Whether the platform refused the write for a limit (its message names one, or the zone is at the default). */
 function limitRefusal(error: unknown, atDefault: boolean): error is ApiError {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
@@ -305,7 +297,7 @@ async function applyChange(
   writer: ZoneWriter,
   zone: PullZone,
   change: ZoneChange,
-  wait: ZoneWait | undefined,
+  wait: CertificateWait | undefined,
 ): Promise<void> {
   const line = changeLine(change);
   switch (change.kind) {
@@ -364,7 +356,7 @@ const LOST = `another writer is changing its rules at the same time`;
 async function writeChanges(
   client: PlatformClient,
   pullZoneId: number,
-  wait: ZoneWait | undefined,
+  wait: CertificateWait | undefined,
   step: {
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
     lost(change: ZoneChange, zone: PullZone): Error;
@@ -395,7 +387,7 @@ async function writeChanges(
 export async function applySwitch(
   client: PlatformClient,
   decision: SwitchDecision,
-  wait: ZoneWait,
+  wait: CertificateWait,
   onWrite: (line: string) => void,
 ): Promise<void> {
   const { request } = decision;
