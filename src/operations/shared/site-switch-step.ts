@@ -2,12 +2,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import {
-  readDeployId,
-  readHostnameTemplate,
-  readHtmlCacheControl as readHtmlCacheControlInput,
-  resolveHostname,
-} from '../../inputs/site-inputs.ts';
+import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostname } from '../../inputs/site-inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
@@ -19,7 +14,7 @@ import {
   EDGE_PROPAGATION_MS,
   homePageAnswers,
   HTML_BROWSER_CACHE_MAX_SECONDS,
-  readHtmlCacheControl,
+  readPageCacheControl,
   verifySwitch,
   type VerifyOutcome,
 } from '../../platform/pull-zones/switch-verification.ts';
@@ -74,7 +69,7 @@ export async function readSiteSwitch(
   const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
   const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
   const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
-  const htmlCacheControl = readHtmlCacheControlInput(inputs);
+  const htmlCacheControl = readHtmlCacheControl(inputs);
   const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
   const { timeoutMs } = settings;
   return {
@@ -389,7 +384,7 @@ export class SiteSwitch {
     const { log, summary } = this.#report;
     let header: string | undefined;
     try {
-      header = await readHtmlCacheControl(page, new URL(page).pathname, this.#settings.http, this.#settings.timeoutMs);
+      header = await readPageCacheControl(page, this.#settings.http, this.#settings.timeoutMs);
     } catch (error) {
       log.info(`Could not read the Cache-Control of ${page}: ${this.#said((error as Error).message, 200, true)}`);
       return;
