@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
+import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { issueCertificate, WILDCARD_SETUP_DOCS, type CertificateWait } from './certificates.ts';
 import { readPullZone } from './read-pull-zone.ts';
@@ -108,19 +108,16 @@ const show = (deploy: string | undefined) => (deploy === undefined ? 'no deploy'
 /** Two reads of what is live name the same deploy (or both none). */
 const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
 
-/** Deletes the rules of a description beyond the first (a duplicate a lost answer can leave). */
-function duplicates(zone: PullZone, description: string): ZoneChange[] {
-  return rulesDescribed(zone, description)
-    .slice(1)
-    .filter((rule) => rule.Guid)
-    .map((rule) => ({ kind: 'delete' as const, description, guid: rule.Guid ?? '' }));
+/** Deletes of the rules of a description that have a Guid. */
+function deletes(rules: readonly EdgeRule[], description: string): ZoneChange[] {
+  return rules.filter((rule) => rule.Guid).map((rule) => ({ kind: 'delete', description, guid: rule.Guid ?? '' }));
 }
 
 /** A rule to write, unless the zone holds one that does the same already. */
 function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): ZoneChange[] {
   const [read] = rulesDescribed(zone, rule.Description);
   if (read && ruleIsAsWritten(read, rule)) return [];
-  const kind = !read ? (switching ? 'switch' : 'create') : switching ? 'switch' : 'heal';
+  const kind = switching ? 'switch' : read ? 'heal' : 'create';
   return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule }];
 }
 
@@ -173,7 +170,8 @@ function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   if (html !== undefined) changes.push(...ruleChange(zone, htmlCacheRule(html), false));
   changes.push(...ruleChange(zone, targetRule(zone, request), !sameDeploy(liveDeploy(zone, target), deployId)));
   const own = [BLOCK_DESCRIPTION, descriptionOf(target), ...(html !== undefined ? [HTML_CACHE_DESCRIPTION] : [])];
-  for (const description of own) changes.push(...duplicates(zone, description));
+  // A duplicate (which a lost answer can leave) is deleted: every rule of the description beyond the first.
+  for (const description of own) changes.push(...deletes(rulesDescribed(zone, description).slice(1), description));
   return changes;
 }
 
@@ -428,7 +426,7 @@ export function removalChanges(
   removeHostname: boolean,
 ): { changes: ZoneChange[]; refusal: string | undefined } {
   const description = previewDescription(hostname);
-  const rules = rulesDescribed(zone, description).filter((rule) => rule.Guid);
+  const rules = deletes(rulesDescribed(zone, description), description);
   const onZone = hasHostname(zone, hostname);
   if (rules.length === 0 && onZone && removeHostname)
     return {
@@ -438,7 +436,7 @@ export function removalChanges(
   // The hostname goes first: a rule without its hostname serves nothing, while a hostname
   // without its rule would count as production's once the rule is gone.
   const changes: ZoneChange[] = removeHostname && onZone ? [{ kind: 'remove-hostname', hostname }] : [];
-  changes.push(...rules.map((rule) => ({ kind: 'delete' as const, description, guid: rule.Guid ?? '' })));
+  changes.push(...rules);
   return { changes, refusal: undefined };
 }
 
