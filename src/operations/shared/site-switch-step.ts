@@ -18,6 +18,7 @@ import {
   verifySwitch,
   type VerifyOutcome,
 } from '../../platform/pull-zones/switch-verification.ts';
+import type { Cell } from '../../runner/job-summary.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { OperationContext, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -89,6 +90,10 @@ export async function readSiteSwitch(
     storage: { storageZoneId, concurrency: 1, step: context, registerSecret: (value) => secrets.add(value) },
   };
 }
+
+/** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
+export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
+  `bunny.net ${operation}: deploy ${deployId} to ${targetName(target)} of pull zone ${pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`;
 
 /** Why a switched deploy does not work; `skipped` says why a rollback asked for is not made. */
 type Failure = { reason: string; skipped?: string | undefined };
@@ -218,11 +223,16 @@ export class SiteSwitch {
   /**
    * Carries out the decision: refuses (before any write) what the decision refused, writes,
    * verifies and probes; a failure after the switch goes to rollBack. Resolves with whether this
-   * step switched (promoted); throws to fail the step. `announce` sets `promoted` and the
-   * result's promoted together, so that they never disagree.
+   * step switched (promoted); throws to fail the step. The output `promoted` and the step's
+   * `result` (its promoted member) are set together, so that they never disagree.
    */
-  async apply(announce: (promoted: boolean) => void): Promise<boolean> {
+  async apply(result: { promoted: boolean }): Promise<boolean> {
     const { request } = this.decision;
+    const announce = (promoted: boolean) => {
+      result.promoted = promoted;
+      this.#report.setOutput('promoted', promoted);
+      this.#report.setOutput('result', result);
+    };
     announce(false);
     this.#report.setOutput('rolled-back', false);
     this.refuse();
@@ -249,6 +259,18 @@ export class SiteSwitch {
         failure.reason,
       );
     return this.rollBack(failure);
+  }
+
+  /** The summary of a switch that works: its verdict, then its facts and the step's own after them. */
+  succeeded(promoted: boolean, facts: readonly (readonly [string, Cell])[] = []): void {
+    const { request, previous, url } = this.decision;
+    const { deployId } = request;
+    this.#report.summary
+      .verdict(
+        true,
+        promoted ? `Deploy ${deployId} is live on ${targetName(request.target)}` : `Deploy ${deployId} was live already (verified again)`,
+      )
+      .facts([['Deploy', deployId], ['Previous', previous ?? ''], ['URL', url ?? ''], ...facts]);
   }
 
   /**
