@@ -154,9 +154,8 @@ export const operation: Operation<PurgeCachePlan> = {
     const entries = plan.targets.map((target, index) =>
       entryOf(target, outcomes[index] ?? { purged: false, error: new Error('not sent') }),
     );
-    const failed = plan.targets.flatMap((target, index) =>
-      outcomes[index]?.purged ? [] : [target.kind === 'pull-zone' ? target.pullZoneId : target.url],
-    );
+    const failures = plan.targets.flatMap((target, index) => (outcomes[index]?.purged ? [] : [{ target, error: outcomes[index]?.error }]));
+    const failed = failures.map(({ target }) => (target.kind === 'pull-zone' ? target.pullZoneId : target.url));
     const purged = entries.length - failed.length;
     setOutput('purged', purged);
     setOutput('failed', failed);
@@ -178,7 +177,6 @@ export const operation: Operation<PurgeCachePlan> = {
     if (failed.length === 0) return;
 
     const verdict = `${failed.length} of ${entries.length} purges failed`;
-    const failures = plan.targets.flatMap((target, index) => (outcomes[index]?.purged ? [] : [{ target, error: outcomes[index]?.error }]));
     const [only] = failures;
     if (plan.targets.length === 1 && only) throw new StepFailure((only.error as Error).message, verdict, firstApiError([only.error]));
     const lines = failures.map(({ target, error }) => `${targetName(target)}: ${(error as Error).message}`);
