@@ -1,7 +1,7 @@
 import { StepFailure, firstApiError } from '../step-failure.ts';
 import { noPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
-import { requests, type ApiRequest, type BodilessRequest } from '../../api/requests.ts';
+import { requests, type BodilessRequest } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { TRANSIENT_STATUSES } from '../../http/retry-policy.ts';
@@ -105,11 +105,8 @@ export const operation: Operation<PurgeCachePlan> = {
   },
 
   describe(plan) {
-    return plan.targets.map((target): ApiRequest => {
-      const { response, ...request } = requestOf(target, plan.exactPath);
-      void response;
-      return request;
-    });
+    // The entry point keeps only what a dry run shows of each (planned).
+    return plan.targets.map((target) => requestOf(target, plan.exactPath));
   },
 
   async execute(plan, client, report: StepReport) {
