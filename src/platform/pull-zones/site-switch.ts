@@ -175,7 +175,6 @@ function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   return changes;
 }
 
-/** How many rules the changes add. */
 function rulesAdded(changes: readonly ZoneChange[]): number {
   const added = new Set<string>();
   for (const change of changes)

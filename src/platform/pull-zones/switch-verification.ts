@@ -63,9 +63,7 @@ export interface VerifyOutcome {
   polls: number;
   /** From the first purge to the end (the second purge included). */
   elapsedMs: number;
-  /** The header's last value seen. */
   lastSeen: string | undefined;
-  /** The status of the last answer. */
   lastStatus: number | undefined;
   lastError: string | undefined;
 }
