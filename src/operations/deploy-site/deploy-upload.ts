@@ -36,12 +36,6 @@ export async function planDeployUpload(
   return { uploads: plan.uploads, unchanged: plan.unchanged, conflicts, existing: remote.files.size };
 }
 
-export interface UploadResult {
-  uploaded: number;
-  bytes: number;
-  failures: string[];
-}
-
 /** Uploads the plan's files (every other file before the HTML); every outcome is waited for. */
 export async function uploadDeploy(
   files: StorageClient,
@@ -49,7 +43,7 @@ export async function uploadDeploy(
   deployId: string,
   concurrency: number,
   onUploaded: (path: string) => void,
-): Promise<UploadResult> {
+): Promise<{ uploaded: number; bytes: number; failures: string[] }> {
   const outcomes = await uploadFiles(
     files,
     plan.uploads.map((upload) => upload.file),

@@ -3,12 +3,12 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import { deploySegments, deploysInUse, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { deploySegments, deploysInUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
-import { readSiteSwitch, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
+import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
@@ -141,10 +141,8 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
   show(decision, report, mode) {
     const { plan, upload } = decision;
     const { log, setOutput, summary } = report;
-    const { deployId, pullZoneId, target } = plan.switching;
-    summary.heading(
-      `bunny.net deploy-site: deploy ${deployId} to ${targetName(target)} of pull zone ${pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`,
-    );
+    const { deployId } = plan.switching;
+    summary.heading(siteHeading('deploy-site', plan.switching, mode));
     setOutput('deploy-id', deployId);
     log.info(
       `deploys/${deployId}/ of storage zone ${decision.storage.name}: ${upload.existing} file(s) there; ${upload.uploads.length} to upload, ${upload.unchanged.length} unchanged`,
@@ -216,26 +214,12 @@ async function deploy(decision: DeploySiteDecision, client: PlatformClient, repo
     summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
     return;
   }
-  const announce = (promoted: boolean) => {
-    result.promoted = promoted;
-    setOutput('promoted', promoted);
-    setOutput('result', result);
-  };
-  const promoted = await decision.switch.apply(announce);
+  const promoted = await decision.switch.apply(result);
   // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
   if (promoted) result.deletedDeploys = await keepNewest(decision, client, report);
   setOutput('deleted-deploys', result.deletedDeploys);
   setOutput('result', result);
-  summary.verdict(
-    true,
-    promoted
-      ? `Deploy ${deployId} is live on ${targetName(plan.switching.target)}`
-      : `Deploy ${deployId} was live already (verified again)`,
-  );
-  summary.facts([
-    ['Deploy', deployId],
-    ['Previous', decision.switch.decision.previous ?? ''],
-    ['URL', decision.switch.decision.url ?? ''],
+  decision.switch.succeeded(promoted, [
     ['Uploaded', uploaded.uploaded],
     ['Unchanged', upload.unchanged.length],
     ['Deleted deploys', result.deletedDeploys.join(', ')],

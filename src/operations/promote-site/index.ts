@@ -1,9 +1,9 @@
 import { planned, requests } from '../../api/requests.ts';
 import { readDeployId } from '../../inputs/site-inputs.ts';
-import { targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import type { SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { deployFolderFiles, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
-import { readSiteSwitch, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
+import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 
 interface PromoteSitePlan {
@@ -50,9 +50,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
 
   show(decision, report, mode) {
     const { switching } = decision.plan;
-    report.summary.heading(
-      `bunny.net promote-site: deploy ${switching.deployId} to ${targetName(switching.target)} of pull zone ${switching.pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`,
-    );
+    report.summary.heading(siteHeading('promote-site', switching, mode));
     if (decision.deployFiles === 0 && mode === 'dry-run')
       report.log.warning(
         `The step would fail: deploys/${switching.deployId}/ of storage zone ${decision.storage.name} is missing or empty`,
@@ -72,7 +70,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
 
   async apply(decision, _client, report) {
     const { switching } = decision.plan;
-    const { setOutput, summary } = report;
+    const { setOutput } = report;
     const { previous, url } = decision.switch.decision;
     if (decision.deployFiles === 0) {
       setOutput('promoted', false);
@@ -82,22 +80,6 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
       );
     }
     const shown = { deployId: switching.deployId, previousDeployId: previous ?? null, promoted: false, url: url ?? null };
-    const announce = (promoted: boolean) => {
-      shown.promoted = promoted;
-      setOutput('promoted', promoted);
-      setOutput('result', shown);
-    };
-    const promoted = await decision.switch.apply(announce);
-    summary.verdict(
-      true,
-      promoted
-        ? `Deploy ${switching.deployId} is live on ${targetName(switching.target)}`
-        : `Deploy ${switching.deployId} was live already (verified again)`,
-    );
-    summary.facts([
-      ['Deploy', switching.deployId],
-      ['Previous', previous ?? ''],
-      ['URL', url ?? ''],
-    ]);
+    decision.switch.succeeded(await decision.switch.apply(shown));
   },
 };

@@ -1,7 +1,7 @@
 import { StepFailure, firstApiError } from '../step-failure.ts';
 import { noPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
-import { requests, type ApiRequest, type BodilessRequest } from '../../api/requests.ts';
+import { requests, type BodilessRequest } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { TRANSIENT_STATUSES } from '../../http/retry-policy.ts';
@@ -105,11 +105,8 @@ export const operation: Operation<PurgeCachePlan> = {
   },
 
   describe(plan) {
-    return plan.targets.map((target): ApiRequest => {
-      const { response, ...request } = requestOf(target, plan.exactPath);
-      void response;
-      return request;
-    });
+    // The entry point keeps only what a dry run shows of each (planned).
+    return plan.targets.map((target) => requestOf(target, plan.exactPath));
   },
 
   async execute(plan, client, report: StepReport) {
@@ -154,9 +151,8 @@ export const operation: Operation<PurgeCachePlan> = {
     const entries = plan.targets.map((target, index) =>
       entryOf(target, outcomes[index] ?? { purged: false, error: new Error('not sent') }),
     );
-    const failed = plan.targets.flatMap((target, index) =>
-      outcomes[index]?.purged ? [] : [target.kind === 'pull-zone' ? target.pullZoneId : target.url],
-    );
+    const failures = plan.targets.flatMap((target, index) => (outcomes[index]?.purged ? [] : [{ target, error: outcomes[index]?.error }]));
+    const failed = failures.map(({ target }) => (target.kind === 'pull-zone' ? target.pullZoneId : target.url));
     const purged = entries.length - failed.length;
     setOutput('purged', purged);
     setOutput('failed', failed);
@@ -178,7 +174,6 @@ export const operation: Operation<PurgeCachePlan> = {
     if (failed.length === 0) return;
 
     const verdict = `${failed.length} of ${entries.length} purges failed`;
-    const failures = plan.targets.flatMap((target, index) => (outcomes[index]?.purged ? [] : [{ target, error: outcomes[index]?.error }]));
     const [only] = failures;
     if (plan.targets.length === 1 && only) throw new StepFailure((only.error as Error).message, verdict, firstApiError([only.error]));
     const lines = failures.map(({ target, error }) => `${targetName(target)}: ${(error as Error).message}`);

@@ -58,9 +58,7 @@ function readUrl(text: string, exactPath: boolean): { url: string; prefix: boole
     );
   }
   if (url.hostname === '') throw new InputError('urls', `${showUrl(text)} has no host`);
-  if (url.username !== '' || url.password !== '') {
-    throw new InputError('urls', CREDENTIALS);
-  }
+  if (url.username !== '' || url.password !== '') throw new InputError('urls', CREDENTIALS);
   return { url: text, prefix: isPrefixUrl(url, text, exactPath) };
 }
 
@@ -89,15 +87,12 @@ export function readPurgeTargets(inputs: Inputs): PurgeTargets {
 
   const targets: PurgeTarget[] = [];
   const seen = new Set<string>();
-  const repeated: string[] = [];
+  const repeated = new Set<string>();
   /** True the first time a zone or URL is seen; a repeat is noted and purged once. */
   const once = (key: string) => {
-    if (!seen.has(key)) {
-      seen.add(key);
-      return true;
-    }
-    if (!repeated.includes(key)) repeated.push(key);
-    return false;
+    if (seen.has(key)) repeated.add(key);
+    else seen.add(key);
+    return !repeated.has(key);
   };
   const zones =
     inputs.check(() =>
@@ -108,7 +103,7 @@ export function readPurgeTargets(inputs: Inputs): PurgeTargets {
   }
   const urls = inputs.check(() => eachLine('urls', urlLines, (line) => readUrl(line, exactPath))) ?? [];
   for (const { url, prefix } of urls) if (once(url)) targets.push({ kind: 'url', url, prefix });
-  return { targets, exactPath, repeated };
+  return { targets, exactPath, repeated: [...repeated] };
 }
 
 /** "pull zone 3001", "pull zone 3001, cache tag v2", "https://…" */

@@ -2,12 +2,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import {
-  readDeployId,
-  readHostnameTemplate,
-  readHtmlCacheControl as readHtmlCacheControlInput,
-  resolveHostname,
-} from '../../inputs/site-inputs.ts';
+import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostname } from '../../inputs/site-inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
@@ -19,10 +14,11 @@ import {
   EDGE_PROPAGATION_MS,
   homePageAnswers,
   HTML_BROWSER_CACHE_MAX_SECONDS,
-  readHtmlCacheControl,
+  readPageCacheControl,
   verifySwitch,
   type VerifyOutcome,
 } from '../../platform/pull-zones/switch-verification.ts';
+import type { Cell } from '../../runner/job-summary.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { OperationContext, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -74,7 +70,7 @@ export async function readSiteSwitch(
   const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
   const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
   const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
-  const htmlCacheControl = readHtmlCacheControlInput(inputs);
+  const htmlCacheControl = readHtmlCacheControl(inputs);
   const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
   const { timeoutMs } = settings;
   return {
@@ -94,6 +90,10 @@ export async function readSiteSwitch(
     storage: { storageZoneId, concurrency: 1, step: context, registerSecret: (value) => secrets.add(value) },
   };
 }
+
+/** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
+export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
+  `bunny.net ${operation}: deploy ${deployId} to ${targetName(target)} of pull zone ${pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`;
 
 /** Why a switched deploy does not work; `skipped` says why a rollback asked for is not made. */
 type Failure = { reason: string; skipped?: string | undefined };
@@ -223,11 +223,16 @@ export class SiteSwitch {
   /**
    * Carries out the decision: refuses (before any write) what the decision refused, writes,
    * verifies and probes; a failure after the switch goes to rollBack. Resolves with whether this
-   * step switched (promoted); throws to fail the step. `announce` sets `promoted` and the
-   * result's promoted together, so that they never disagree.
+   * step switched (promoted); throws to fail the step. The output `promoted` and the step's
+   * `result` (its promoted member) are set together, so that they never disagree.
    */
-  async apply(announce: (promoted: boolean) => void): Promise<boolean> {
+  async apply(result: { promoted: boolean }): Promise<boolean> {
     const { request } = this.decision;
+    const announce = (promoted: boolean) => {
+      result.promoted = promoted;
+      this.#report.setOutput('promoted', promoted);
+      this.#report.setOutput('result', result);
+    };
     announce(false);
     this.#report.setOutput('rolled-back', false);
     this.refuse();
@@ -254,6 +259,18 @@ export class SiteSwitch {
         failure.reason,
       );
     return this.rollBack(failure);
+  }
+
+  /** The summary of a switch that works: its verdict, then its facts and the step's own after them. */
+  succeeded(promoted: boolean, facts: readonly (readonly [string, Cell])[] = []): void {
+    const { request, previous, url } = this.decision;
+    const { deployId } = request;
+    this.#report.summary
+      .verdict(
+        true,
+        promoted ? `Deploy ${deployId} is live on ${targetName(request.target)}` : `Deploy ${deployId} was live already (verified again)`,
+      )
+      .facts([['Deploy', deployId], ['Previous', previous ?? ''], ['URL', url ?? ''], ...facts]);
   }
 
   /**
@@ -389,7 +406,7 @@ export class SiteSwitch {
     const { log, summary } = this.#report;
     let header: string | undefined;
     try {
-      header = await readHtmlCacheControl(page, new URL(page).pathname, this.#settings.http, this.#settings.timeoutMs);
+      header = await readPageCacheControl(page, this.#settings.http, this.#settings.timeoutMs);
     } catch (error) {
       log.info(`Could not read the Cache-Control of ${page}: ${this.#said((error as Error).message, 200, true)}`);
       return;

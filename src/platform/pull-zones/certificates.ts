@@ -1,10 +1,9 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Clock } from '../../api/clock.ts';
 import type { PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { pollUntil } from '../../api/polling.ts';
+import { pollUntil, type PollOptions } from '../../api/polling.ts';
 import { readPullZone } from './read-pull-zone.ts';
-import type { ZoneWriter } from './rule-writes.ts';
+import { outcomeUnknown, type ZoneWriter } from './rule-writes.ts';
 import { hasCertificate, systemHostname } from './site-rules.ts';
 
 /*
@@ -32,21 +31,7 @@ export class CertificateMissing extends Error {
 }
 
 /** What the wait for a certificate needs: the step's clock and wait. */
-interface CertificateWait {
-  clock: Clock;
-  waitMs: number;
-  intervalMs: number;
-}
-
-/** Whether the platform may have carried the request out although no answer says so. */
-function mayHaveReached(error: ApiError): boolean {
-  return (
-    error.kind === 'outcome-unknown' ||
-    error.kind === 'timeout' ||
-    error.kind === 'network' ||
-    (error.status !== undefined && error.status >= 500)
-  );
-}
+export type CertificateWait = Pick<PollOptions<unknown>, 'clock' | 'waitMs' | 'intervalMs'>;
 
 /** What the platform said, as its own text (its message, else the first line of the error). */
 const platformSaid = (error: ApiError) => (error.apiMessage ?? error.message.split('\n')[0] ?? '').trim();
@@ -71,11 +56,10 @@ function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pu
 async function landed(client: PlatformClient, pullZoneId: number, hostname: string, wait: CertificateWait) {
   const graceMs = Math.min(CERTIFICATE_GRACE_MS, wait.waitMs);
   const result = await pollUntil({
+    ...wait,
     read: () => readPullZone(client, pullZoneId),
     settled: (read) => hasCertificate(read, hostname),
     waitMs: graceMs,
-    intervalMs: wait.intervalMs,
-    clock: wait.clock,
   });
   return { settled: result.settled, graceS: Math.round(graceMs / 1000) };
 }
@@ -97,7 +81,7 @@ export async function issueCertificate(
   } catch (error) {
     const refusal = certificateRefusal(error, hostname, zone, pullZoneId);
     if (refusal !== undefined) throw new CertificateMissing(refusal);
-    if (!(error instanceof ApiError) || !mayHaveReached(error)) throw error;
+    if (!outcomeUnknown(error)) throw error;
     const after = await landed(client, pullZoneId, hostname, wait);
     if (after.settled) return;
     throw new CertificateMissing(

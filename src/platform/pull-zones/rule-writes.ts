@@ -3,7 +3,7 @@ import { EdgeRuleWrite, type PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests, type BodilessRequest } from '../../api/requests.ts';
 import { readPullZone } from './read-pull-zone.ts';
-import { rulesDescribed, ruleIsAsWritten } from './site-rules.ts';
+import { hasHostname, rulesDescribed, ruleIsAsWritten } from './site-rules.ts';
 
 /*
  * Writes to one pull zone's rules and hostnames, one at a time: the platform's Terraform
@@ -14,7 +14,7 @@ import { rulesDescribed, ruleIsAsWritten } from './site-rules.ts';
  */
 
 /** Whether the answer says nothing about whether the platform did it. */
-function outcomeUnknown(error: unknown): boolean {
+export function outcomeUnknown(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
   return (
     error.kind === 'outcome-unknown' ||
@@ -83,9 +83,7 @@ export class ZoneWriter {
 
   addHostname(hostname: string): Promise<void> {
     return this.#serial(() =>
-      this.#send(requests.addHostname(this.pullZoneId, hostname), `added the hostname ${hostname}`, (zone) =>
-        (zone.Hostnames ?? []).some((host) => (host.Value ?? '').toLowerCase() === hostname),
-      ),
+      this.#send(requests.addHostname(this.pullZoneId, hostname), `added the hostname ${hostname}`, (zone) => hasHostname(zone, hostname)),
     );
   }
 
@@ -99,8 +97,10 @@ export class ZoneWriter {
 
   removeHostname(hostname: string): Promise<void> {
     return this.#serial(() =>
-      this.#send(requests.removeHostname(this.pullZoneId, hostname), `removed the hostname ${hostname}`, (zone) =>
-        (zone.Hostnames ?? []).every((host) => (host.Value ?? '').toLowerCase() !== hostname),
+      this.#send(
+        requests.removeHostname(this.pullZoneId, hostname),
+        `removed the hostname ${hostname}`,
+        (zone) => !hasHostname(zone, hostname),
       ),
     );
   }

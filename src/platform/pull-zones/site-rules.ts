@@ -118,12 +118,16 @@ export function productionHostnames(zone: PullZone): string[] {
   return [...new Set(zoneHostnameList(zone).filter((host) => !previews.has(host)))].sort();
 }
 
-/** A folder parameter as the platform may store it: slashes collapsed, no leading or trailing one, lower case. */
-const normalFolder = (folder: string | null | undefined) =>
-  (folder ?? '')
-    .replace(/\/+/g, '/')
-    .replace(/^\/|\/$/g, '')
-    .toLowerCase();
+/** A folder parameter as the platform may store it: slashes collapsed, no leading or trailing one. */
+const trimFolder = (folder: string | null | undefined) => (folder ?? '').replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
+
+/** The deploy folder (`deploys/<id>`) an OriginStorage rule points at, its id as written; enabled or not. */
+const folderOfRule = (rule: EdgeRule) =>
+  rule.ActionType === ACTION_ORIGIN_STORAGE ? /^deploys\/([A-Za-z0-9._-]+)$/i.exec(trimFolder(rule.ActionParameter3))?.[1] : undefined;
+
+/** The value a rule's extra action of that type sets the header of that name to, trimmed. */
+const headerValue = (rule: EdgeRule | undefined, type: number, name: string) =>
+  (rule?.ExtraActions ?? []).find((extra) => extra.ActionType === type && sameText(extra.ActionParameter1, name))?.ActionParameter2?.trim();
 
 /**
  * The deploy a rule serves: the folder of its OriginStorage action, `deploys/<id>`, in the case
@@ -131,14 +135,9 @@ const normalFolder = (folder: string | null | undefined) =>
  * disabled or not of that form (edited by hand): the step then knows no deploy as live.
  */
 export function deployOfRule(rule: EdgeRule | undefined): string | undefined {
-  if (!rule || rule.ActionType !== ACTION_ORIGIN_STORAGE || rule.Enabled === false) return undefined;
-  const match = /^deploys\/([A-Za-z0-9._-]+)$/i.exec((rule.ActionParameter3 ?? '').replace(/\/+/g, '/').replace(/^\/|\/$/g, ''));
-  const folder = match?.[1];
-  if (folder === undefined) return undefined;
-  const header = (rule.ExtraActions ?? []).find(
-    (extra) => extra.ActionType === ACTION_SET_RESPONSE_HEADER && sameText(extra.ActionParameter1, DEPLOY_HEADER),
-  )?.ActionParameter2;
-  return header !== undefined && header !== null && sameDeploy(header.trim(), folder) ? header.trim() : folder;
+  const folder = rule && rule.Enabled !== false ? folderOfRule(rule) : undefined;
+  const header = headerValue(rule, ACTION_SET_RESPONSE_HEADER, DEPLOY_HEADER);
+  return header !== undefined && sameDeploy(header, folder) ? header : folder;
 }
 
 /** The deploy live on a target, as the zone was read: undefined when there is no rule (or not one of the step's form). */
@@ -148,22 +147,13 @@ export function liveDeploy(zone: PullZone, target: SiteTarget): string | undefin
 
 /** The deploy a rule records as live before its own (PREVIOUS_HEADER); undefined when it records none. */
 export function recordedPrevious(rule: EdgeRule | undefined): string | undefined {
-  const value = (rule?.ExtraActions ?? []).find(
-    (extra) => extra.ActionType === ACTION_SET_REQUEST_HEADER && sameText(extra.ActionParameter1, PREVIOUS_HEADER),
-  )?.ActionParameter2;
-  const id = (value ?? '').trim();
+  const id = headerValue(rule, ACTION_SET_REQUEST_HEADER, PREVIOUS_HEADER) ?? '';
   return /^[A-Za-z0-9._-]+$/.test(id) ? id : undefined;
 }
 
 /** Every deploy some rule of the site points at (production's and each preview's, disabled ones too), lower case. */
 export function deploysInUse(zone: PullZone): Set<string> {
-  const used = new Set<string>();
-  for (const rule of zone.EdgeRules ?? []) {
-    if (rule.ActionType !== ACTION_ORIGIN_STORAGE) continue;
-    const match = /^deploys\/([A-Za-z0-9._-]+)$/i.exec(normalFolder(rule.ActionParameter3));
-    if (match?.[1]) used.add(match[1].toLowerCase());
-  }
-  return used;
+  return new Set((zone.EdgeRules ?? []).flatMap((rule) => folderOfRule(rule)?.toLowerCase() ?? []));
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -282,25 +272,18 @@ export function ruleFor(target: SiteTarget, storage: SiteStorage, deployId: stri
     : previewRule(storage, deployId, target.hostname);
 }
 
+type Trigger = NonNullable<EdgeRule['Triggers']>[number];
+type Action = NonNullable<EdgeRule['ExtraActions']>[number];
+
 /** A parameter as compared: `null` and `""` are the same, surrounding space is not meaning. */
 const param = (value: string | null | undefined) => (value ?? '').trim();
 
-function triggerKey(trigger: {
-  Type?: number | undefined;
-  PatternMatches?: readonly string[] | null | undefined;
-  PatternMatchingType?: number | undefined;
-  Parameter1?: string | null | undefined;
-}): string {
+function triggerKey(trigger: Trigger): string {
   const patterns = [...(trigger.PatternMatches ?? [])].map((pattern) => pattern.trim().toLowerCase()).sort();
   return JSON.stringify([trigger.Type ?? 0, trigger.PatternMatchingType ?? 0, param(trigger.Parameter1).toLowerCase(), patterns]);
 }
 
-function actionKey(action: {
-  ActionType?: number | undefined;
-  ActionParameter1?: string | null | undefined;
-  ActionParameter2?: string | null | undefined;
-  ActionParameter3?: string | null | undefined;
-}): string {
+function actionKey(action: Action): string {
   // A header's name is case-insensitive; its value is compared as written.
   const header = action.ActionType === ACTION_SET_RESPONSE_HEADER;
   return JSON.stringify([
@@ -314,11 +297,8 @@ function actionKey(action: {
 const sortedKeys = <T>(items: readonly T[] | null | undefined, key: (item: T) => string) => (items ?? []).map(key).sort();
 
 /** The record of the deploy live before is history, not what the rule does: read-backs leave it out. */
-const isRecord = (action: { ActionType?: number | undefined; ActionParameter1?: string | null | undefined }) =>
-  action.ActionType === ACTION_SET_REQUEST_HEADER && sameText(action.ActionParameter1, PREVIOUS_HEADER);
-const withoutRecord = <T extends { ActionType?: number | undefined; ActionParameter1?: string | null | undefined }>(
-  actions: readonly T[] | null | undefined,
-) => (actions ?? []).filter((action) => !isRecord(action));
+const isRecord = (action: Action) => action.ActionType === ACTION_SET_REQUEST_HEADER && sameText(action.ActionParameter1, PREVIOUS_HEADER);
+const withoutRecord = (actions: readonly Action[] | null | undefined) => (actions ?? []).filter((action) => !isRecord(action));
 
 /**
  * Whether the rule as read does what the step would write: the same action and parameters (the
@@ -336,22 +316,12 @@ export function ruleIsAsWritten(read: EdgeRule | undefined, wanted: EdgeRuleWrit
     param(read.ActionParameter1) === param(wanted.ActionParameter1) &&
     (origin
       ? param(read.ActionParameter2).toLowerCase() === param(wanted.ActionParameter2).toLowerCase() &&
-        normalFolder(read.ActionParameter3) === normalFolder(wanted.ActionParameter3)
+        trimFolder(read.ActionParameter3).toLowerCase() === trimFolder(wanted.ActionParameter3).toLowerCase()
       : actionKey(read) === actionKey(wanted)) &&
     JSON.stringify(sortedKeys(read.Triggers, triggerKey)) === JSON.stringify(sortedKeys(wanted.Triggers, triggerKey)) &&
     JSON.stringify(sortedKeys(withoutRecord(read.ExtraActions), actionKey)) ===
       JSON.stringify(sortedKeys(withoutRecord(wanted.ExtraActions), actionKey))
   );
-}
-
-/** The system hostname (`*.b-cdn.net`), and the custom ones, as read. */
-function zoneHostnames(zone: PullZone): { system: string | undefined; custom: string[] } {
-  const hosts = zone.Hostnames ?? [];
-  const system = hosts.find((host) => host.IsSystemHostname)?.Value ?? undefined;
-  const custom = hosts
-    .filter((host) => !host.IsSystemHostname && host.Value && !isWildcardHostname(host.Value))
-    .map((host) => (host.Value ?? '').toLowerCase());
-  return { system: system?.toLowerCase(), custom };
 }
 
 export function hasHostname(zone: PullZone, hostname: string): boolean {
@@ -365,14 +335,14 @@ export function hasHostname(zone: PullZone, hostname: string): boolean {
 export function siteUrl(zone: PullZone, target: SiteTarget): string | undefined {
   if (target.kind === 'preview') return `https://${target.hostname.toLowerCase()}/`;
   const previews = new Set(previewHostnames(zone));
-  const { system, custom } = zoneHostnames(zone);
-  const host = custom.find((name) => !previews.has(name)) ?? system;
+  const system = systemHostname(zone);
+  const host = zoneHostnameList(zone).find((name) => name !== system && !previews.has(name)) ?? system;
   return host === undefined ? undefined : `https://${host}/`;
 }
 
 /** The pull zone's system hostname (`<name>.b-cdn.net`): where a preview's CNAME points. */
 export function systemHostname(zone: PullZone): string | undefined {
-  return zoneHostnames(zone).system;
+  return (zone.Hostnames ?? []).find((host) => host.IsSystemHostname)?.Value?.toLowerCase();
 }
 
 /** Whether the zone reads a TLS certificate for the hostname (HasCertificate). */

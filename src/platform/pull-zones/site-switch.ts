@@ -1,8 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Clock } from '../../api/clock.ts';
-import type { EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
+import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { issueCertificate, WILDCARD_SETUP_DOCS } from './certificates.ts';
+import { issueCertificate, WILDCARD_SETUP_DOCS, type CertificateWait } from './certificates.ts';
 import { readPullZone } from './read-pull-zone.ts';
 import { ZoneWriter } from './rule-writes.ts';
 import {
@@ -109,19 +108,16 @@ const show = (deploy: string | undefined) => (deploy === undefined ? 'no deploy'
 /** Two reads of what is live name the same deploy (or both none). */
 const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
 
-/** Deletes the rules of a description beyond the first (a duplicate a lost answer can leave). */
-function duplicates(zone: PullZone, description: string): ZoneChange[] {
-  return rulesDescribed(zone, description)
-    .slice(1)
-    .filter((rule) => rule.Guid)
-    .map((rule) => ({ kind: 'delete' as const, description, guid: rule.Guid ?? '' }));
+/** Deletes of the rules of a description that have a Guid. */
+function deletes(rules: readonly EdgeRule[], description: string): ZoneChange[] {
+  return rules.filter((rule) => rule.Guid).map((rule) => ({ kind: 'delete', description, guid: rule.Guid ?? '' }));
 }
 
 /** A rule to write, unless the zone holds one that does the same already. */
 function ruleChange(zone: PullZone, rule: EdgeRuleWrite, switching: boolean): ZoneChange[] {
   const [read] = rulesDescribed(zone, rule.Description);
   if (read && ruleIsAsWritten(read, rule)) return [];
-  const kind = !read ? (switching ? 'switch' : 'create') : switching ? 'switch' : 'heal';
+  const kind = switching ? 'switch' : read ? 'heal' : 'create';
   return [{ kind, description: rule.Description, guid: read?.Guid ?? undefined, rule }];
 }
 
@@ -174,11 +170,11 @@ function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   if (html !== undefined) changes.push(...ruleChange(zone, htmlCacheRule(html), false));
   changes.push(...ruleChange(zone, targetRule(zone, request), !sameDeploy(liveDeploy(zone, target), deployId)));
   const own = [BLOCK_DESCRIPTION, descriptionOf(target), ...(html !== undefined ? [HTML_CACHE_DESCRIPTION] : [])];
-  for (const description of own) changes.push(...duplicates(zone, description));
+  // A duplicate (which a lost answer can leave) is deleted: every rule of the description beyond the first.
+  for (const description of own) changes.push(...deletes(rulesDescribed(zone, description).slice(1), description));
   return changes;
 }
 
-/** How many rules the changes add. */
 function rulesAdded(changes: readonly ZoneChange[]): number {
   const added = new Set<string>();
   for (const change of changes)
@@ -286,13 +282,6 @@ export function changeLine(change: ZoneChange): string {
   }
 }
 
-/** What waits for a certificate need: the step's clock and wait. */
-export interface ZoneWait {
-  clock: Clock;
-  waitMs: number;
-  intervalMs: number;
-}
-
 /** Whether the platform refused the write for a limit (its message names one, or the zone is at the default). */
 function limitRefusal(error: unknown, atDefault: boolean): error is ApiError {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
@@ -305,7 +294,7 @@ async function applyChange(
   writer: ZoneWriter,
   zone: PullZone,
   change: ZoneChange,
-  wait: ZoneWait | undefined,
+  wait: CertificateWait | undefined,
 ): Promise<void> {
   const line = changeLine(change);
   switch (change.kind) {
@@ -364,7 +353,7 @@ const LOST = `another writer is changing its rules at the same time`;
 async function writeChanges(
   client: PlatformClient,
   pullZoneId: number,
-  wait: ZoneWait | undefined,
+  wait: CertificateWait | undefined,
   step: {
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
     lost(change: ZoneChange, zone: PullZone): Error;
@@ -395,7 +384,7 @@ async function writeChanges(
 export async function applySwitch(
   client: PlatformClient,
   decision: SwitchDecision,
-  wait: ZoneWait,
+  wait: CertificateWait,
   onWrite: (line: string) => void,
 ): Promise<void> {
   const { request } = decision;
@@ -436,7 +425,7 @@ export function removalChanges(
   removeHostname: boolean,
 ): { changes: ZoneChange[]; refusal: string | undefined } {
   const description = previewDescription(hostname);
-  const rules = rulesDescribed(zone, description).filter((rule) => rule.Guid);
+  const rules = deletes(rulesDescribed(zone, description), description);
   const onZone = hasHostname(zone, hostname);
   if (rules.length === 0 && onZone && removeHostname)
     return {
@@ -446,7 +435,7 @@ export function removalChanges(
   // The hostname goes first: a rule without its hostname serves nothing, while a hostname
   // without its rule would count as production's once the rule is gone.
   const changes: ZoneChange[] = removeHostname && onZone ? [{ kind: 'remove-hostname', hostname }] : [];
-  changes.push(...rules.map((rule) => ({ kind: 'delete' as const, description, guid: rule.Guid ?? '' })));
+  changes.push(...rules);
   return { changes, refusal: undefined };
 }
 

@@ -63,9 +63,7 @@ export interface VerifyOutcome {
   polls: number;
   /** From the first purge to the end (the second purge included). */
   elapsedMs: number;
-  /** The header's last value seen. */
   lastSeen: string | undefined;
-  /** The status of the last answer. */
   lastStatus: number | undefined;
   lastError: string | undefined;
 }
@@ -81,33 +79,24 @@ async function readHeaders(dispatcher: Dispatcher, url: URL, timeoutMs: number, 
   return response;
 }
 
-/** The header that names the deploy, asked with a query no cache has seen and `no-cache`. */
-async function readDeployHeader(
-  dispatcher: Dispatcher,
-  url: URL,
-  timeoutMs: number,
-): Promise<{ seen: string | undefined; status: number }> {
-  const response = await readHeaders(dispatcher, url, timeoutMs, { 'cache-control': 'no-cache' });
-  const value = response.headers[DEPLOY_HEADER.toLowerCase()];
-  return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode };
-}
-
 /** The wait for the header, through the runner's proxy when it gives one. */
 async function waitForDeployHeader(
   options: Omit<VerifyOptions, 'client' | 'pullZoneId' | 'previewHostname' | 'onStage'>,
-): Promise<{ shown: boolean; polls: number; lastSeen: string | undefined; lastStatus: number | undefined; lastError: string | undefined }> {
+): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
   const { dispatcher } = options.connections.open(new URL(options.url), { connections: 1 });
   const nonce = `${options.deployId}-${options.clock.now().toString(36)}`;
   let lastError: string | undefined;
   try {
     const result = await pollUntil({
       read: async () => {
+        // A query no cache has seen, and `no-cache`: no cached answer stands in for the edge's.
         const url = new URL(options.url);
         url.searchParams.set('bunny-deploy-check', `${nonce}-${Math.random().toString(36).slice(2, 8)}`);
         try {
-          const answer = await readDeployHeader(dispatcher, url, options.timeoutMs);
+          const response = await readHeaders(dispatcher, url, options.timeoutMs, { 'cache-control': 'no-cache' });
+          const value = response.headers[DEPLOY_HEADER.toLowerCase()];
           lastError = undefined;
-          return answer;
+          return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode };
         } catch (error) {
           // The site not answering is a reason to ask again, not to give up on the switch.
           lastError = (error as Error).message.split('\n')[0] ?? String(error);
@@ -199,15 +188,10 @@ export function browserCacheSeconds(cacheControl: string | undefined): number | 
 }
 
 /** The Cache-Control that a page of the site (`/`, `/about`) carries at the edge, as a visitor gets it. */
-export async function readHtmlCacheControl(
-  url: string,
-  path: string,
-  connections: StepConnections,
-  timeoutMs: number,
-): Promise<string | undefined> {
-  const connection = connections.open(new URL(url), { connections: 1 });
+export async function readPageCacheControl(page: string, connections: StepConnections, timeoutMs: number): Promise<string | undefined> {
+  const connection = connections.open(new URL(page), { connections: 1 });
   try {
-    const value = (await readHeaders(connection.dispatcher, new URL(path, url), timeoutMs)).headers['cache-control'];
+    const value = (await readHeaders(connection.dispatcher, new URL(page), timeoutMs)).headers['cache-control'];
     return Array.isArray(value) ? value.join(', ') : value;
   } finally {
     await connection.close();

@@ -78,7 +78,7 @@ describe('SiteSwitch', () => {
       storage,
     );
     expect(step.decision.alreadyLive).toBe(true);
-    expect(await step.apply(() => undefined)).toBe(false);
+    expect(await step.apply({ promoted: false })).toBe(false);
     const failed = lines.find((line) => line.startsWith('Could not read the Cache-Control of https://www.site.example/'));
     expect(failed).toContain(`${'x'.repeat(190)} *** and m…`);
     expect(lines.join('\n')).not.toContain(SECRET.slice(0, 8));
