@@ -1,9 +1,6 @@
-import { InputError } from './inputs.ts';
+import { InputError, inputVariable } from './inputs.ts';
 import { DECLARED_INPUTS, OPERATION_INPUTS } from './action-interface.ts';
 import { closest } from './closest-word.ts';
-
-/** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
-const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
 const DECLARED_VARIABLES = new Set<string>(DECLARED_INPUTS.map(inputVariable));
 

@@ -28,9 +28,12 @@ const SECRET_INPUTS: ReadonlySet<string> = new Set([
 /** Where raw input values come from; the runner passes them as INPUT_<NAME> variables. */
 export type InputSource = (name: string) => string | undefined;
 
+/** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
+export const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+
 /** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
 export function environmentInputs(env: Readonly<Record<string, string | undefined>>): InputSource {
-  return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
+  return (name) => env[inputVariable(name)] ?? '';
 }
 
 // Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far
@@ -55,6 +58,29 @@ export const MAX_TEXT_LENGTH = 65_536;
 function tooLong(name: string, what: string, length: number, max: number): InputError {
   // The value itself is not shown: it may be a secret, and it is too long to read anyway.
   return new InputError(name, `${what} is ${length} characters long; at most ${max} are allowed`);
+}
+
+/** A key or token is a few dozen characters; one far longer is the wrong secret, and it is sent as a header. */
+const MAX_HEADER_SECRET_LENGTH = 1024;
+
+/**
+ * A secret sent as a header value (`what`: "an API key"), trimmed by the caller: surrounding
+ * whitespace is an accident, inner whitespace is invalid. The value itself is never shown.
+ */
+export function checkHeaderSecret(name: string, value: string, what: string): string {
+  if (value.length > MAX_HEADER_SECRET_LENGTH) {
+    throw new InputError(
+      name,
+      `is ${value.length} characters long; ${what} is at most ${MAX_HEADER_SECRET_LENGTH} (check that the right secret is passed)`,
+    );
+  }
+  if (/[\s\u0000-\u001f\u007f-\uffff]/.test(value)) {
+    throw new InputError(
+      name,
+      'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
+    );
+  }
+  return value;
 }
 
 export interface IntegerRule {

@@ -44,11 +44,7 @@ export function readDeployId(inputs: Inputs, name: string, options: { env?: Node
 /** A DNS host name, as a pull zone takes one: labels of letters, digits and hyphens, at least two. */
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
-function readHostname(inputs: Inputs, name: string, required: boolean, given?: string): string | undefined {
-  const text =
-    given ??
-    (required ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' }) : inputs.line(name));
-  if (text === undefined || text === '') return undefined;
+function readHostname(inputs: Inputs, name: string, text: string): string | undefined {
   const host = text.toLowerCase().replace(/\.$/, '');
   if (!HOSTNAME.test(host)) {
     inputs.problems.add(
@@ -79,7 +75,7 @@ export function readHostnameTemplate(inputs: Inputs, name: string, required: boo
     : inputs.line(name);
   if (text === undefined || text === '') return undefined;
   if (!text.toLowerCase().includes(PR_PLACEHOLDER)) {
-    const hostname = readHostname(inputs, name, required, text);
+    const hostname = readHostname(inputs, name, text);
     return hostname === undefined ? undefined : { hostname, withPullRequest: false };
   }
   const event = env['GITHUB_EVENT_NAME'] ?? '';
