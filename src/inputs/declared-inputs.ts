@@ -5,7 +5,7 @@ import { closest } from './closest-word.ts';
 const DECLARED_VARIABLES = new Set<string>(DECLARED_INPUTS.map(inputVariable));
 
 /** An operation's own action declares its inputs only (`deploy-site/action.yml`); the root action declares every input. */
-type FixedOperation = keyof typeof OPERATION_INPUTS;
+export type FixedOperation = keyof typeof OPERATION_INPUTS;
 
 /**
  * One error per INPUT_ variable that names no declared input. The runner only warns about
