@@ -3,8 +3,6 @@ import { inertBlock } from './untrusted-text.ts';
 import type { AnnotationProperties, Runner, RunnerEnv } from './runner.ts';
 import type { ActionLog } from './action-log.ts';
 
-export type { AnnotationProperties, RunnerEnv } from './runner.ts';
-
 /**
  * What the runner reads as a workflow command: `::` at the start of a line once leading
  * whitespace (any Unicode space) is trimmed, or the legacy `##[name]`, which it finds anywhere
@@ -24,7 +22,6 @@ export class RunnerOutput implements ActionLog {
   readonly secrets: SecretRegistry;
   readonly #openGroups: string[] = [];
 
-  /** `env` is the step's: RUNNER_DEBUG is read from it. */
   constructor(env: RunnerEnv, runner: Runner) {
     this.env = env;
     this.#runner = runner;
