@@ -263,22 +263,13 @@ export class Inputs {
 
   /** One value a line; blank lines and surrounding spaces dropped. */
   lines(name: string): string[] {
-    // The placeholder keeps the lines, so that a plan still sees that a list was given.
-    return this.#guard(this.#splitLines(name), () => this.#lines(name));
-  }
-
-  #splitLines(name: string): string[] {
-    return (this.#source(name) ?? '')
+    const lines = (this.#source(name) ?? '')
       .split(/\r?\n/)
       .map(trimAscii)
       .filter((line) => line !== '');
-  }
-
-  #lines(name: string): string[] {
-    const lines = this.#splitLines(name);
-    lines.forEach((line, index) => {
-      if (line.length > MAX_LINE_LENGTH) throw tooLong(name, `line ${index + 1}`, line.length, MAX_LINE_LENGTH);
-    });
+    const long = lines.find((line) => line.length > MAX_LINE_LENGTH);
+    // The lines are kept even then, so that a plan still sees that a list was given.
+    if (long !== undefined) this.problems.add(tooLong(name, `line ${lines.indexOf(long) + 1}`, long.length, MAX_LINE_LENGTH));
     return lines;
   }
 
