@@ -234,13 +234,10 @@ export class Inputs {
   integer(name: string, rule: IntegerRule & { required: true }): number;
   integer(name: string, rule?: IntegerRule & { required?: false; default?: number }): number | undefined;
   integer(name: string, rule: IntegerRule & { required?: boolean; default?: number } = {}): number | undefined {
-    return this.#guard(rule.default ?? (rule.required ? (rule.min ?? 0) : undefined), () => this.#integer(name, rule));
-  }
-
-  #integer(name: string, rule: IntegerRule & { required?: boolean; default?: number }): number | undefined {
-    const text = rule.required ? this.#required(name, 'a decimal integer') : this.#optional(name);
-    if (text === undefined) return rule.default;
-    return parseInteger(name, text, rule);
+    return this.#guard(rule.default ?? (rule.required ? (rule.min ?? 0) : undefined), () => {
+      const text = rule.required ? this.#required(name, 'a decimal integer') : this.#optional(name);
+      return text === undefined ? rule.default : parseInteger(name, text, rule);
+    });
   }
 
   /** An id of the API: a positive int32 or int64 (limited to what JSON numbers carry exactly). */
@@ -249,16 +246,14 @@ export class Inputs {
   }
 
   boolean(name: string, fallback: boolean): boolean {
-    return this.#guard(fallback, () => this.#boolean(name, fallback));
-  }
-
-  #boolean(name: string, fallback: boolean): boolean {
-    const text = this.#optional(name);
-    if (text === undefined) return fallback;
-    // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
-    if (['true', 'True', 'TRUE'].includes(text)) return true;
-    if (['false', 'False', 'FALSE'].includes(text)) return false;
-    throw new InputError(name, `got ${showValue(text)}; expected true or false`);
+    return this.#guard(fallback, () => {
+      const text = this.#optional(name);
+      if (text === undefined) return fallback;
+      // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
+      if (['true', 'True', 'TRUE'].includes(text)) return true;
+      if (['false', 'False', 'FALSE'].includes(text)) return false;
+      throw new InputError(name, `got ${showValue(text)}; expected true or false`);
+    });
   }
 
   /** One value a line; blank lines and surrounding spaces dropped. */
@@ -282,23 +277,17 @@ export class Inputs {
     allowed: readonly T[],
     options: { caseInsensitive?: boolean; required?: boolean } = {},
   ): T | undefined {
-    return this.#guard(undefined, () => this.#choice(name, allowed, options));
-  }
-
-  #choice<T extends string>(
-    name: string,
-    allowed: readonly T[],
-    options: { caseInsensitive?: boolean; required?: boolean },
-  ): T | undefined {
-    const expected = `expected one of ${allowed.join(', ')}`;
-    const text = options.required ? this.#line(name, { required: true, expected: `one of ${allowed.join(', ')}` }) : this.#optional(name);
-    if (text === undefined) return undefined;
-    const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
-    if (found === undefined) {
-      const near = closest(text, allowed);
-      throw new InputError(name, `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; ${expected}`);
-    }
-    return found;
+    return this.#guard(undefined, () => {
+      const expected = `one of ${allowed.join(', ')}`;
+      const text = options.required ? this.#line(name, { required: true, expected }) : this.#optional(name);
+      if (text === undefined) return undefined;
+      const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
+      if (found === undefined) {
+        const near = closest(text, allowed);
+        throw new InputError(name, `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; expected ${expected}`);
+      }
+      return found;
+    });
   }
 }
 
