@@ -1,4 +1,4 @@
-import { RunnerLog, type ActionLog } from './runner/action-log.ts';
+import type { ActionLog } from './runner/action-log.ts';
 import { StepConnections } from './http/step-connections.ts';
 import { ProxySettingError } from './http/proxy.ts';
 import { ApiError } from './api/api-error.ts';
@@ -57,7 +57,7 @@ export async function run(options?: RunOptions): Promise<number> {
   const { env } = options;
   const clock = options.clock ?? systemClock;
   const out = new RunnerOutput(env, options.runner);
-  const log = new RunnerLog(out);
+  const log: ActionLog = out;
   const outputs = new StepOutputs(out, log, new JobSummary(), clock);
   const source = environmentInputs(env);
   const inputs = new Inputs(source, (value) => out.secrets.add(value));

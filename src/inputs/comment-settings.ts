@@ -1,7 +1,5 @@
-import { InputError, showValue, trimAscii, type Inputs } from './inputs.ts';
+import { InputError, checkHeaderSecret, showValue, trimAscii, type Inputs } from './inputs.ts';
 
-/** A GitHub token is under a hundred characters; one far longer is the wrong secret, and it is sent as a header. */
-const MAX_TOKEN_LENGTH = 1024;
 /** The key travels in every comment's marker; a long one is a mistake, not a need. */
 const MAX_COMMENT_KEY_LENGTH = 200;
 
@@ -43,17 +41,5 @@ function readToken(inputs: Inputs): string | undefined {
   if (raw === undefined) return undefined;
   const token = trimAscii(raw);
   if (token === '') return undefined;
-  if (token.length > MAX_TOKEN_LENGTH) {
-    throw new InputError(
-      'github-token',
-      `is ${token.length} characters long; a GitHub token is at most ${MAX_TOKEN_LENGTH} (check that the right secret is passed)`,
-    );
-  }
-  if (/[\s\u0000-\u001f\u007f-\uffff]/.test(token)) {
-    throw new InputError(
-      'github-token',
-      'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
-    );
-  }
-  return token;
+  return checkHeaderSecret('github-token', token, 'a GitHub token');
 }

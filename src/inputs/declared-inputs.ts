@@ -1,14 +1,11 @@
-import { InputError } from './inputs.ts';
+import { InputError, inputVariable } from './inputs.ts';
 import { DECLARED_INPUTS, OPERATION_INPUTS } from './action-interface.ts';
 import { closest } from './closest-word.ts';
-
-/** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
-const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
 const DECLARED_VARIABLES = new Set<string>(DECLARED_INPUTS.map(inputVariable));
 
 /** An operation's own action declares its inputs only (`deploy-site/action.yml`); the root action declares every input. */
-type FixedOperation = keyof typeof OPERATION_INPUTS;
+export type FixedOperation = keyof typeof OPERATION_INPUTS;
 
 /**
  * One error per INPUT_ variable that names no declared input. The runner only warns about

@@ -1,11 +1,9 @@
 import { InputError, showValue, type Inputs } from './inputs.ts';
+import { OPERATION_INPUTS } from './action-interface.ts';
 
-/** The operations that record their deploy as a GitHub Deployment with `github-deployment: true`. */
-const DEPLOYING_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'publish-script', 'update-app']);
-/** The operation that closes a preview's deployments. */
-const CLOSING_OPERATIONS: ReadonlySet<string> = new Set(['remove-site-preview']);
-/** The operations that serve a preview on `preview-hostname`, whose environment is then `preview/<host>`. */
-const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
+/** Whether `operation`'s own action declares `input`: github-deployment, or preview-hostname (its environment is then `preview/<host>`). */
+const reads = (operation: string, input: string) =>
+  (OPERATION_INPUTS as Partial<Record<string, readonly string[]>>)[operation]?.includes(input) === true;
 
 /** GitHub refuses an environment name longer than this. */
 const MAX_ENVIRONMENT_LENGTH = 255;
@@ -26,7 +24,7 @@ export interface DeploymentSettings {
  */
 export function readDeploymentSettings(inputs: Inputs, operation: string | undefined): DeploymentSettings {
   const off: DeploymentSettings = { mode: undefined, environment: 'production', transient: false };
-  if (operation === undefined || !(DEPLOYING_OPERATIONS.has(operation) || CLOSING_OPERATIONS.has(operation))) return off;
+  if (operation === undefined || !reads(operation, 'github-deployment')) return off;
   const enabled = inputs.boolean('github-deployment', false);
   const named = inputs.line('github-environment');
   if (named !== undefined && named.length > MAX_ENVIRONMENT_LENGTH) {
@@ -39,7 +37,7 @@ export function readDeploymentSettings(inputs: Inputs, operation: string | undef
     );
   }
   // The operation checks preview-hostname itself; here it only names the environment.
-  const host = PREVIEW_OPERATIONS.has(operation) ? inputs.optional('preview-hostname')?.toLowerCase().replace(/\.$/, '') : undefined;
+  const host = reads(operation, 'preview-hostname') ? inputs.optional('preview-hostname')?.toLowerCase().replace(/\.$/, '') : undefined;
   const preview = host !== undefined && host !== '';
   // An upload only changes no environment: a Deployment of it would say "live" of what is not, and mark the live one inactive.
   if (enabled && operation === 'deploy-site' && ['false', 'False', 'FALSE'].includes(inputs.raw('promote')?.trim() ?? '')) {
@@ -47,7 +45,8 @@ export function readDeploymentSettings(inputs: Inputs, operation: string | undef
     return { ...off, skipped: 'no deployment recorded: promote is false, so this step puts nothing live in any environment' };
   }
   return {
-    mode: enabled ? (CLOSING_OPERATIONS.has(operation) ? 'close' : 'deploy') : undefined,
+    // remove-site-preview takes a preview down: it closes the preview's deployments.
+    mode: enabled ? (operation === 'remove-site-preview' ? 'close' : 'deploy') : undefined,
     environment: named ?? (preview ? `preview/${host}` : 'production'),
     transient: preview,
   };

@@ -343,19 +343,8 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
   return read;
 }
 
-/** The inputs that narrow which records delete-dns-record removes, beside record-type and record-name. */
-const MATCH_INPUTS = new Set([
-  'record-type',
-  'record-name',
-  'record-value',
-  'priority',
-  'weight',
-  'port',
-  'flags',
-  'tag',
-  'pull-zone-id',
-  'script-id',
-]);
+/** The inputs that narrow which records delete-dns-record removes: all but ttl and comment, which identify no record. */
+const MATCH_INPUTS = new Set(DNS_RECORD_INPUTS.map(([input]) => input).filter((input) => input !== 'ttl' && input !== 'comment'));
 
 /**
  * The record delete-dns-record looks for: its type and name, and the identity inputs given to

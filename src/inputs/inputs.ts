@@ -28,9 +28,12 @@ const SECRET_INPUTS: ReadonlySet<string> = new Set([
 /** Where raw input values come from; the runner passes them as INPUT_<NAME> variables. */
 export type InputSource = (name: string) => string | undefined;
 
+/** The variable the runner passes an input in: spaces become underscores, hyphens stay. */
+export const inputVariable = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+
 /** The step's inputs from its environment, untrimmed (the readers below trim ASCII only); a missing one reads as empty, as the runner sends an input not given. */
 export function environmentInputs(env: Readonly<Record<string, string | undefined>>): InputSource {
-  return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '';
+  return (name) => env[inputVariable(name)] ?? '';
 }
 
 // Only ASCII whitespace is trimmed: a BOM or a no-break space pasted into a value is far
@@ -55,6 +58,29 @@ export const MAX_TEXT_LENGTH = 65_536;
 function tooLong(name: string, what: string, length: number, max: number): InputError {
   // The value itself is not shown: it may be a secret, and it is too long to read anyway.
   return new InputError(name, `${what} is ${length} characters long; at most ${max} are allowed`);
+}
+
+/** A key or token is a few dozen characters; one far longer is the wrong secret, and it is sent as a header. */
+const MAX_HEADER_SECRET_LENGTH = 1024;
+
+/**
+ * A secret sent as a header value (`what`: "an API key"), trimmed by the caller: surrounding
+ * whitespace is an accident, inner whitespace is invalid. The value itself is never shown.
+ */
+export function checkHeaderSecret(name: string, value: string, what: string): string {
+  if (value.length > MAX_HEADER_SECRET_LENGTH) {
+    throw new InputError(
+      name,
+      `is ${value.length} characters long; ${what} is at most ${MAX_HEADER_SECRET_LENGTH} (check that the right secret is passed)`,
+    );
+  }
+  if (/[\s\u0000-\u001f\u007f-\uffff]/.test(value)) {
+    throw new InputError(
+      name,
+      'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
+    );
+  }
+  return value;
 }
 
 export interface IntegerRule {
@@ -208,13 +234,10 @@ export class Inputs {
   integer(name: string, rule: IntegerRule & { required: true }): number;
   integer(name: string, rule?: IntegerRule & { required?: false; default?: number }): number | undefined;
   integer(name: string, rule: IntegerRule & { required?: boolean; default?: number } = {}): number | undefined {
-    return this.#guard(rule.default ?? (rule.required ? (rule.min ?? 0) : undefined), () => this.#integer(name, rule));
-  }
-
-  #integer(name: string, rule: IntegerRule & { required?: boolean; default?: number }): number | undefined {
-    const text = rule.required ? this.#required(name, 'a decimal integer') : this.#optional(name);
-    if (text === undefined) return rule.default;
-    return parseInteger(name, text, rule);
+    return this.#guard(rule.default ?? (rule.required ? (rule.min ?? 0) : undefined), () => {
+      const text = rule.required ? this.#required(name, 'a decimal integer') : this.#optional(name);
+      return text === undefined ? rule.default : parseInteger(name, text, rule);
+    });
   }
 
   /** An id of the API: a positive int32 or int64 (limited to what JSON numbers carry exactly). */
@@ -223,36 +246,25 @@ export class Inputs {
   }
 
   boolean(name: string, fallback: boolean): boolean {
-    return this.#guard(fallback, () => this.#boolean(name, fallback));
-  }
-
-  #boolean(name: string, fallback: boolean): boolean {
-    const text = this.#optional(name);
-    if (text === undefined) return fallback;
-    // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
-    if (['true', 'True', 'TRUE'].includes(text)) return true;
-    if (['false', 'False', 'FALSE'].includes(text)) return false;
-    throw new InputError(name, `got ${showValue(text)}; expected true or false`);
+    return this.#guard(fallback, () => {
+      const text = this.#optional(name);
+      if (text === undefined) return fallback;
+      // The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them.
+      if (['true', 'True', 'TRUE'].includes(text)) return true;
+      if (['false', 'False', 'FALSE'].includes(text)) return false;
+      throw new InputError(name, `got ${showValue(text)}; expected true or false`);
+    });
   }
 
   /** One value a line; blank lines and surrounding spaces dropped. */
   lines(name: string): string[] {
-    // The placeholder keeps the lines, so that a plan still sees that a list was given.
-    return this.#guard(this.#splitLines(name), () => this.#lines(name));
-  }
-
-  #splitLines(name: string): string[] {
-    return (this.#source(name) ?? '')
+    const lines = (this.#source(name) ?? '')
       .split(/\r?\n/)
       .map(trimAscii)
       .filter((line) => line !== '');
-  }
-
-  #lines(name: string): string[] {
-    const lines = this.#splitLines(name);
-    lines.forEach((line, index) => {
-      if (line.length > MAX_LINE_LENGTH) throw tooLong(name, `line ${index + 1}`, line.length, MAX_LINE_LENGTH);
-    });
+    const long = lines.find((line) => line.length > MAX_LINE_LENGTH);
+    // The lines are kept even then, so that a plan still sees that a list was given.
+    if (long !== undefined) this.problems.add(tooLong(name, `line ${lines.indexOf(long) + 1}`, long.length, MAX_LINE_LENGTH));
     return lines;
   }
 
@@ -265,23 +277,17 @@ export class Inputs {
     allowed: readonly T[],
     options: { caseInsensitive?: boolean; required?: boolean } = {},
   ): T | undefined {
-    return this.#guard(undefined, () => this.#choice(name, allowed, options));
-  }
-
-  #choice<T extends string>(
-    name: string,
-    allowed: readonly T[],
-    options: { caseInsensitive?: boolean; required?: boolean },
-  ): T | undefined {
-    const expected = `expected one of ${allowed.join(', ')}`;
-    const text = options.required ? this.#line(name, { required: true, expected: `one of ${allowed.join(', ')}` }) : this.#optional(name);
-    if (text === undefined) return undefined;
-    const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
-    if (found === undefined) {
-      const near = closest(text, allowed);
-      throw new InputError(name, `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; ${expected}`);
-    }
-    return found;
+    return this.#guard(undefined, () => {
+      const expected = `one of ${allowed.join(', ')}`;
+      const text = options.required ? this.#line(name, { required: true, expected }) : this.#optional(name);
+      if (text === undefined) return undefined;
+      const found = allowed.find((item) => (options.caseInsensitive ? item.toLowerCase() === text.toLowerCase() : item === text));
+      if (found === undefined) {
+        const near = closest(text, allowed);
+        throw new InputError(name, `got ${showValue(text)}${near ? `; did you mean '${near}'?` : ''}; expected ${expected}`);
+      }
+      return found;
+    });
   }
 }
 

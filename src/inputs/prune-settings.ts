@@ -92,8 +92,6 @@ export function readPruneSettings(inputs: Inputs, words: PruneWords, hasList: bo
   return { keep, maxPrune, allowPruneAll };
 }
 
-const shown = (names: readonly string[]) => names.map((name) => inline(name, 80)).join(', ');
-
 /** The guards of the platform's prune decision, from the settings: a keep pattern is matched without regard to case. */
 export function pruneGuards(settings: PruneSettings): PruneGuards {
   return {
@@ -110,7 +108,7 @@ export function pruneGuards(settings: PruneSettings): PruneGuards {
 export function refusalMessage(decision: PruneDecision, words: PruneWords, consequence?: string): string | undefined {
   const refusal = decision.refusal;
   if (refusal === undefined) return undefined;
-  const names = shown(decision.deletions.map((entry) => entry.Name));
+  const names = decision.deletions.map((entry) => inline(entry.Name, 80)).join(', ');
   const { noun, listInput } = words;
   const then = consequence === undefined ? '' : `${consequence} `;
   if (refusal.reason === 'too-many') {

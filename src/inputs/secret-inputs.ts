@@ -77,19 +77,18 @@ function issue(context: z.core.$RefinementCtx<unknown>, index: number, problem: 
  */
 function lineProblems(line: SecretLine, context: z.core.$RefinementCtx<unknown>, index: number): boolean {
   const { where, name, variable, value } = line;
-  let named = true;
-  for (const [problem, check] of [
-    ['name', () => checkSecretName('secrets', name, where, true)],
-    ['value', () => value !== undefined && checkSecretValue('secrets', value, `${where}environment variable ${variable}`)],
-  ] as const) {
+  const failed = (problem: Problem, check: () => unknown): boolean => {
     try {
       check();
+      return false;
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      if (problem === 'name') named = false;
       issue(context, index, problem, error.message.replace(/^Input 'secrets': /, ''));
+      return true;
     }
-  }
+  };
+  let named = !failed('name', () => checkSecretName('secrets', name, where, true));
+  if (value !== undefined) failed('value', () => checkSecretValue('secrets', value, `${where}environment variable ${variable}`));
   if (!ENV_NAME.test(variable) || !line.shownAsName) {
     named = false;
     issue(

@@ -44,24 +44,6 @@ export function readDeployId(inputs: Inputs, name: string, options: { env?: Node
 /** A DNS host name, as a pull zone takes one: labels of letters, digits and hyphens, at least two. */
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
-function readHostname(inputs: Inputs, name: string, required: boolean, given?: string): string | undefined {
-  const text =
-    given ??
-    (required ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' }) : inputs.line(name));
-  if (text === undefined || text === '') return undefined;
-  const host = text.toLowerCase().replace(/\.$/, '');
-  if (!HOSTNAME.test(host)) {
-    inputs.problems.add(
-      new InputError(
-        name,
-        `got ${showValue(text)}; expected a host name such as pr-12.preview.example.com (no scheme, port, path or wildcard)`,
-      ),
-    );
-    return undefined;
-  }
-  return host;
-}
-
 /** Where a preview hostname takes the run's pull request number: `pr-{pr}.preview.example.com`. */
 const PR_PLACEHOLDER = '{pr}';
 
@@ -78,12 +60,10 @@ export function readHostnameTemplate(inputs: Inputs, name: string, required: boo
     ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' })
     : inputs.line(name);
   if (text === undefined || text === '') return undefined;
-  if (!text.toLowerCase().includes(PR_PLACEHOLDER)) {
-    const hostname = readHostname(inputs, name, required, text);
-    return hostname === undefined ? undefined : { hostname, withPullRequest: false };
-  }
+  const hostname = text.toLowerCase().replace(/\.$/, '');
+  const withPullRequest = hostname.includes(PR_PLACEHOLDER);
   const event = env['GITHUB_EVENT_NAME'] ?? '';
-  if (!PULL_REQUEST_RUN_EVENTS.includes(event)) {
+  if (withPullRequest && !PULL_REQUEST_RUN_EVENTS.includes(event)) {
     inputs.problems.add(
       new InputError(
         name,
@@ -92,17 +72,14 @@ export function readHostnameTemplate(inputs: Inputs, name: string, required: boo
     );
     return undefined;
   }
-  const template = text.toLowerCase().replace(/\.$/, '');
-  if (!HOSTNAME.test(template.replaceAll(PR_PLACEHOLDER, '1'))) {
-    inputs.problems.add(
-      new InputError(
-        name,
-        `got ${showValue(text)}; expected a host name such as pr-{pr}.preview.example.com ({pr} is the pull request's number; no scheme, port, path or wildcard)`,
-      ),
-    );
+  if (!HOSTNAME.test(hostname.replaceAll(PR_PLACEHOLDER, '1'))) {
+    const expected = withPullRequest
+      ? "pr-{pr}.preview.example.com ({pr} is the pull request's number; no scheme, port, path or wildcard)"
+      : 'pr-12.preview.example.com (no scheme, port, path or wildcard)';
+    inputs.problems.add(new InputError(name, `got ${showValue(text)}; expected a host name such as ${expected}`));
     return undefined;
   }
-  return { hostname: template, withPullRequest: true };
+  return { hostname, withPullRequest };
 }
 
 /**
@@ -112,13 +89,12 @@ export function readHostnameTemplate(inputs: Inputs, name: string, required: boo
 export async function resolveHostname(
   template: HostnameTemplate,
   context: { inputs: Inputs; pullRequest(): Promise<{ known: true; target: { number: number } } | { known: false; reason: string }> },
-  name = 'preview-hostname',
 ): Promise<string | undefined> {
   if (template === undefined || !template.withPullRequest) return template?.hostname;
   if (context.inputs.problems.list.length > 0) return undefined;
   const found = await context.pullRequest();
   if (!found.known) {
-    context.inputs.problems.add(new InputError(name, `holds {pr}, the pull request's number, but ${found.reason}`));
+    context.inputs.problems.add(new InputError('preview-hostname', `holds {pr}, the pull request's number, but ${found.reason}`));
     return undefined;
   }
   const hostname = template.hostname.replaceAll(PR_PLACEHOLDER, String(found.target.number));

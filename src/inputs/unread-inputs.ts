@@ -1,7 +1,6 @@
 import type { InputSource } from './inputs.ts';
 import { ACTION_REPOSITORY, DECLARED_INPUTS, OPERATION_INPUTS, ROOT_DEFAULTS } from './action-interface.ts';
-
-type FixedOperation = keyof typeof OPERATION_INPUTS;
+import type { FixedOperation } from './declared-inputs.ts';
 
 /**
  * The root action's inputs the step was given, to hold against what its operation reads once that

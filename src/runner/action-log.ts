@@ -1,5 +1,4 @@
 import type { AnnotationProperties } from './runner.ts';
-import type { RunnerOutput } from './runner-output.ts';
 
 /**
  * The step's log as operations see it. Text from the API is either made single-line by the
@@ -20,64 +19,4 @@ export interface ActionLog {
    */
   redact(text: string): string;
   readonly isDebug: boolean;
-}
-
-export class RunnerLog implements ActionLog {
-  readonly #out: RunnerOutput;
-  readonly #open: string[] = [];
-
-  constructor(out: RunnerOutput) {
-    this.#out = out;
-  }
-
-  get isDebug(): boolean {
-    return this.#out.isDebug;
-  }
-
-  redact(text: string): string {
-    return this.#out.redact(text);
-  }
-
-  info(message: string): void {
-    this.#out.info(message);
-  }
-
-  debug(message: string): void {
-    this.#out.debug(message);
-  }
-
-  notice(message: string, properties: AnnotationProperties = {}): void {
-    this.#out.annotate('notice', message, properties);
-  }
-
-  warning(message: string, properties: AnnotationProperties = {}): void {
-    this.#out.annotate('warning', message, properties);
-  }
-
-  error(message: string, properties: AnnotationProperties = {}): void {
-    this.#out.annotate('error', message, properties);
-  }
-
-  untrusted(text: string): void {
-    this.#out.block(text);
-  }
-
-  /**
-   * The runner's log has no nested groups: a group opened inside another ends the outer one
-   * there, so the outer is closed first and opened again, "(continued)", once the inner ends;
-   * every line stays inside a group of its own phase.
-   */
-  async group<T>(name: string, body: () => Promise<T>): Promise<T> {
-    const outer = this.#open.at(-1);
-    if (outer !== undefined) this.#out.endGroup();
-    this.#out.startGroup(name);
-    this.#open.push(name);
-    try {
-      return await body();
-    } finally {
-      this.#open.pop();
-      this.#out.endGroup();
-      if (outer !== undefined) this.#out.startGroup(`${outer} (continued)`);
-    }
-  }
 }

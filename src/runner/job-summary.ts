@@ -27,8 +27,9 @@ export class JobSummary {
     return this;
   }
 
+  /** Headers all empty leave the header row out (see `facts`). */
   table(headers: readonly string[], rows: readonly (readonly Cell[])[]): this {
-    const head = `<tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`;
+    const head = headers.some((h) => h !== '') ? `<tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr>` : '';
     const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
     this.#parts.push(`<table>${head}${body}</table>`);
     return this;
@@ -36,7 +37,7 @@ export class JobSummary {
 
   /** Key/value pairs as a two-column table. */
   facts(pairs: readonly (readonly [string, Cell])[]): this {
-    return this.table(['', ''], pairs).#dropEmptyHeader();
+    return this.table(['', ''], pairs);
   }
 
   /** Trusted HTML built by the action itself (links from the workflow context). */
@@ -56,11 +57,5 @@ export class JobSummary {
 
   toString(): string {
     return `${this.#parts.join('\n')}\n`;
-  }
-
-  #dropEmptyHeader(): this {
-    const last = this.#parts.pop();
-    if (last) this.#parts.push(last.replace('<tr><th></th><th></th></tr>', ''));
-    return this;
   }
 }

@@ -1,8 +1,7 @@
 import { SecretRegistry } from './secret-registry.ts';
 import { inertBlock } from './untrusted-text.ts';
 import type { AnnotationProperties, Runner, RunnerEnv } from './runner.ts';
-
-export type { AnnotationProperties, RunnerEnv } from './runner.ts';
+import type { ActionLog } from './action-log.ts';
 
 /**
  * What the runner reads as a workflow command: `::` at the start of a line once leading
@@ -16,13 +15,13 @@ const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
  * the job summary. Every text is scrubbed of registered secrets here and nowhere else, so no
  * caller can forget it; the protocol itself is the Runner's (@actions/core).
  */
-export class RunnerOutput {
+export class RunnerOutput implements ActionLog {
   /** The step's environment, as `run()` was handed it. */
   readonly env: RunnerEnv;
   readonly #runner: Runner;
   readonly secrets: SecretRegistry;
+  readonly #openGroups: string[] = [];
 
-  /** `env` is the step's: RUNNER_DEBUG is read from it. */
   constructor(env: RunnerEnv, runner: Runner) {
     this.env = env;
     this.#runner = runner;
@@ -40,7 +39,7 @@ export class RunnerOutput {
   }
 
   /** Text from the API or a user, printed so that the runner acts on no command in it. */
-  block(text: string): void {
+  untrusted(text: string): void {
     this.#runner.info(inertBlock(this.redact(text)));
   }
 
@@ -48,17 +47,40 @@ export class RunnerOutput {
     this.#runner.debug(this.redact(message));
   }
 
-  annotate(level: 'error' | 'warning' | 'notice', message: string, properties: AnnotationProperties = {}): void {
+  notice(message: string, properties: AnnotationProperties = {}): void {
+    this.#annotate('notice', message, properties);
+  }
+
+  warning(message: string, properties: AnnotationProperties = {}): void {
+    this.#annotate('warning', message, properties);
+  }
+
+  error(message: string, properties: AnnotationProperties = {}): void {
+    this.#annotate('error', message, properties);
+  }
+
+  #annotate(level: 'error' | 'warning' | 'notice', message: string, properties: AnnotationProperties): void {
     const scrubbed = properties.title === undefined ? {} : { title: this.redact(properties.title) };
     this.#runner.annotate(level, this.redact(message), scrubbed);
   }
 
-  startGroup(name: string): void {
+  /**
+   * The runner's log has no nested groups: a group opened inside another ends the outer one
+   * there, so the outer is closed first and opened again, "(continued)", once the inner ends;
+   * every line stays inside a group of its own phase.
+   */
+  async group<T>(name: string, body: () => Promise<T>): Promise<T> {
+    const outer = this.#openGroups.at(-1);
+    if (outer !== undefined) this.#runner.endGroup();
     this.#runner.startGroup(this.redact(name));
-  }
-
-  endGroup(): void {
-    this.#runner.endGroup();
+    this.#openGroups.push(name);
+    try {
+      return await body();
+    } finally {
+      this.#openGroups.pop();
+      this.#runner.endGroup();
+      if (outer !== undefined) this.#runner.startGroup(this.redact(`${outer} (continued)`));
+    }
   }
 
   /** Sets an output and returns the text the workflow sees. */

@@ -14,9 +14,7 @@ export class SecretRegistry {
 
   add(value: string | undefined): void {
     if (!value) return;
-    const forms = new Set<string>([value]);
-    const jsonEscaped = JSON.stringify(value).slice(1, -1);
-    forms.add(jsonEscaped);
+    const forms = new Set([value, JSON.stringify(value).slice(1, -1)]);
     // Lines of a multi-line value are masked one by one; very short ones ("{", "}") would
     // blank out unrelated text, and the runner masks the whole value anyway.
     for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) forms.add(line);
@@ -33,9 +31,5 @@ export class SecretRegistry {
     let result = text;
     for (const form of this.#forms) if (result.includes(form)) result = result.split(form).join('***');
     return result;
-  }
-
-  get size(): number {
-    return this.#forms.length;
   }
 }

@@ -20,11 +20,10 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
  * (GITHUB_RUN_ID and GITHUB_REPOSITORY set).
  */
 export function workflowLinksHtml(env: NodeJS.ProcessEnv): string | undefined {
-  const runId = env['GITHUB_RUN_ID'];
   const run = runUrl(env);
-  if (!runId || !run) return undefined;
+  if (!run) return undefined;
   const repository = repositoryUrl(env);
-  const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? runId}`;
+  const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? env['GITHUB_RUN_ID']}`;
   const parts = [`<a href="${escapeHtml(run)}">${escapeHtml(label)}</a>`];
   const sha = env['GITHUB_SHA'] ?? '';
   if (/^[0-9a-f]{40}$/i.test(sha)) {

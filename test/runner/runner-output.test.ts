@@ -1,7 +1,6 @@
 import { types } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { RunnerOutput } from '../../src/runner/runner-output.ts';
-import { RunnerLog } from '../../src/runner/action-log.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { RecordingRunner } from '../support/recording-runner.ts';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -15,10 +14,9 @@ describe('RunnerOutput, the one place text leaves for the runner', () => {
     const out = new RunnerOutput({}, runner);
     out.secrets.add('hunter2-secret-value');
     out.info('key hunter2-secret-value');
-    out.annotate('error', 'said "hunter2-secret-value"', { title: 'hunter2-secret-value' });
+    out.error('said "hunter2-secret-value"', { title: 'hunter2-secret-value' });
     out.debug('hunter2-secret-value');
-    out.startGroup('hunter2-secret-value');
-    out.endGroup();
+    await out.group('hunter2-secret-value', () => Promise.resolve());
     expect(out.setOutput('result', '{"k":"hunter2-secret-value"}')).toBe('{"k":"***"}');
     await out.appendSummary('<p>hunter2-secret-value</p>');
     expect(runner.masks).toEqual(['hunter2-secret-value']);
@@ -29,7 +27,7 @@ describe('RunnerOutput, the one place text leaves for the runner', () => {
 
   it('keeps every line in a group of its phase, though the runner cannot nest groups', async () => {
     const runner = new RecordingRunner({});
-    const log = new RunnerLog(new RunnerOutput({}, runner));
+    const log = new RunnerOutput({}, runner);
     await log.group('Call the API', async () => {
       log.info('before');
       await log.group('Switch', async () => log.info('switching'));
