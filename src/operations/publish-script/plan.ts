@@ -1,5 +1,5 @@
 import type { ScriptCredential } from '../../api/requests.ts';
-import { InputError } from '../../inputs/inputs.ts';
+import { checkHeaderSecret, InputError } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { deployNote } from '../../platform/edge-scripts/notes.ts';
@@ -45,9 +45,6 @@ interface ScriptCredentialSource {
   refused: string;
 }
 
-/** A key is a few dozen characters; one far longer is the wrong secret, and would be sent as a header. */
-const MAX_KEY_LENGTH = 1024;
-
 /** Which probe expectations tell the new code from the old: a status alone does not. */
 const distinguishes = (probe: ProbeSettings | undefined) =>
   probe !== undefined && (probe.expect.body !== undefined || probe.expect.header !== undefined || probe.expect.commit !== undefined);
@@ -60,18 +57,7 @@ function readCredential({ inputs, secrets, env, idToken }: OperationContext): Sc
   }
   if (deploymentKey !== undefined) {
     // A header value, as the api-key is: checked the same way, and never shown.
-    if (deploymentKey.length > MAX_KEY_LENGTH) {
-      throw new InputError(
-        'deployment-key',
-        `is ${deploymentKey.length} characters long; a deployment key is at most ${MAX_KEY_LENGTH} (check that the right secret is passed)`,
-      );
-    }
-    if (/[\s\u0000-\u001f\u007f-\uffff]/.test(deploymentKey)) {
-      throw new InputError(
-        'deployment-key',
-        'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
-      );
-    }
+    checkHeaderSecret('deployment-key', deploymentKey, 'a deployment key');
     return {
       input: 'deployment-key',
       get: () => Promise.resolve({ header: 'DeploymentKey', value: deploymentKey }),
