@@ -90,3 +90,21 @@ export async function withRetries<T, E extends Error>(
     if (!limited) await options.sleep(wait);
   }
 }
+
+/**
+ * `giveUp` for a write that a read can confirm: after a lost answer (or one that may hide work
+ * done) `landed` reads the platform before the step decides; the failure then says what the
+ * read showed, or that the read failed too.
+ */
+export function confirmAfterLoss<E extends Error & { withMessage(message: string): E }>(
+  landed: (() => Promise<boolean>) | undefined,
+  words: { absent: string; unknown: string },
+): RetryLoopOptions<E>['giveUp'] {
+  return async (failure, _attempts, lost) => {
+    if (!landed || !(lost || failure.maybeProcessed)) return failure.error;
+    const found = await landed().catch((error: unknown) => error as Error);
+    if (found === true) return { recovered: true };
+    const why = found === false ? words.absent : `${words.unknown} (${found.message.split('\n')[0] ?? ''})`;
+    return failure.error.withMessage(`${failure.error.message}; ${why}`);
+  };
+}

@@ -3,7 +3,7 @@ import type { Clock } from '../../api/clock.ts';
 import type { Connection } from '../../http/connections.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
-import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
+import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
 import { excerpt, type Scrub } from '../../http/wording.ts';
@@ -86,17 +86,10 @@ export class SqlClient {
         sleep: (ms) => clock.sleep(ms),
         onRetry: this.#options.onRetry,
         limitSpent: (error) => error,
-        giveUp: async (failure, _attempts, lost) => {
-          if (!unsafe || !(lost || failure.maybeProcessed)) return failure.error;
-          const found = await unsafe.landed().catch((error: unknown) => error as Error);
-          if (found === true) return { recovered: true };
-          return failure.error.withMessage(
-            `${failure.error.message}; ` +
-              (found === false
-                ? 'read after, the history does not hold it, so it was not applied'
-                : `whether it was applied is unknown: the history read to check failed too (${found.message.split('\n')[0] ?? ''})`),
-          );
-        },
+        giveUp: confirmAfterLoss(unsafe && (() => unsafe.landed()), {
+          absent: 'read after, the history does not hold it, so it was not applied',
+          unknown: 'whether it was applied is unknown: the history read to check failed too',
+        }),
       },
       async (attempt): Promise<AttemptOutcome<PipelineOutcome, ApiError>> => {
         // The answer of an attempt before was lost: read the database before sending the write again.

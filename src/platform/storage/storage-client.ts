@@ -5,7 +5,7 @@ import { invalidResponse } from '../../api/transport.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { RateLimitGate } from '../../http/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
-import { withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
+import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { formatSeconds } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import type { Connection } from '../../http/connections.ts';
@@ -268,17 +268,10 @@ export class StorageClient {
             `${error.message} (the step has waited ${formatSeconds(gate.waitedMs)} for the storage's limits in all, its limit is ${formatSeconds(gate.deadlineMs)}; lower concurrency or try again later)`,
           ),
         // A lost answer may hide work done: the platform is read before the step decides.
-        giveUp: async (failure, _attempts, lost) => {
-          if (!(lost || failure.maybeProcessed) || !exchange.confirmAfterLoss) return failure.error;
-          const confirmed = await exchange.confirmAfterLoss().catch((error: unknown) => error as Error);
-          if (confirmed === true) return { recovered: true };
-          return failure.error.withMessage(
-            `${failure.error.message}; ` +
-              (confirmed === false
-                ? "read after, the folder's listing does not show it stored as hashed, so it was not"
-                : `whether an attempt stored it is unknown: the listing read to check failed too (${confirmed.message.split('\n')[0] ?? ''})`),
-          );
-        },
+        giveUp: confirmAfterLoss(exchange.confirmAfterLoss, {
+          absent: "read after, the folder's listing does not show it stored as hashed, so it was not",
+          unknown: 'whether an attempt stored it is unknown: the listing read to check failed too',
+        }),
       },
       (attempt) => this.#attempt(exchange, describe, attempt),
     );
