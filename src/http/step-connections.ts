@@ -1,3 +1,4 @@
+import type { Clock } from './clock.ts';
 import { openConnection, type Connection, type ConnectionOptions } from './connections.ts';
 import { ProxySettings, type ProxyRoute } from './proxy.ts';
 
@@ -61,4 +62,21 @@ export class StepConnections {
     this.#opened = [];
     await Promise.allSettled(opened.map((connection) => connection.close()));
   }
+}
+
+/**
+ * What a client of a host other than the API's (storage, a database) takes from the step it
+ * serves, once: an operation's context holds all of it.
+ */
+export interface ClientStep {
+  /** The step's connections: the route to the host is decided there. */
+  http: StepConnections;
+  /** timeout-seconds (a request's limit) and max-attempts. */
+  settings: { timeoutMs: number; maxAttempts: number };
+  clock: Clock;
+  /**
+   * One line per retry; `redact` removes every secret of the step (a password or token the step
+   * registers before it opens the client, among them) from a host's text before any of it is cut.
+   */
+  log: { info(message: string): void; redact(text: string): string };
 }

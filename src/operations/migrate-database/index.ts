@@ -37,18 +37,8 @@ interface Decision {
 const DRIFT_STATES = new Set(['modified', 'missing', 'out_of_order']);
 const names = (files: readonly { name: string }[]) => files.map((file) => file.name);
 
-function openSql(plan: MigratePlan, target: Target, report: StepReport): SqlClient {
-  return new SqlClient({
-    base: target.base,
-    token: target.token,
-    userAgent: USER_AGENT,
-    timeoutMs: plan.timeoutMs,
-    maxAttempts: plan.maxAttempts,
-    clock: report.clock,
-    connections: plan.http,
-    onRetry: (line) => report.log.info(line),
-    redact: (text) => report.log.redact(text),
-  });
+function openSql(plan: MigratePlan, target: Target): SqlClient {
+  return new SqlClient({ base: target.base, token: target.token, userAgent: USER_AGENT, step: plan.step });
 }
 
 /**
@@ -156,7 +146,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
 
   async inspect(plan, client, report) {
     const target = await reach(plan, client, report);
-    const sql = openSql(plan, target, report);
+    const sql = openSql(plan, target);
     try {
       report.log.info(`Reading the migration history of ${target.base.host}; ${plan.files.length} file(s) in ${plan.dirShown}.`);
       const history = await readHistory(sql);
@@ -211,7 +201,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
       log.info('Up to date: no migration pending.');
       return;
     }
-    const sql = openSql(plan, target, report);
+    const sql = openSql(plan, target);
     try {
       for (const [index, file] of pending.entries()) {
         const outcome = await applyMigration(sql, file).catch((error: unknown) => {

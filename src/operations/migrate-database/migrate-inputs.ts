@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
-import type { StepConnections } from '../../http/step-connections.ts';
+import type { ClientStep } from '../../http/step-connections.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import { hideCredentials } from '../../inputs/url-text.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
@@ -19,11 +19,9 @@ export interface MigratePlan {
   /** Undefined: no limit. */
   maxMigrations: number | undefined;
   allowOutOfOrder: boolean;
-  timeoutMs: number;
-  maxAttempts: number;
   dryRun: boolean;
-  /** The step's connections: the route to the database host is decided there, a proxy's credentials masked. */
-  http: StepConnections;
+  /** The step as the SQL client takes it: its connections (the route to the database host decided there), limits, clock, log. */
+  step: ClientStep;
   /** Masks a value learnt while running (a minted token). */
   registerSecret: (value: string) => void;
 }
@@ -142,10 +140,8 @@ export function readMigratePlan(context: OperationContext): MigratePlan | undefi
     ...folder,
     maxMigrations,
     allowOutOfOrder,
-    timeoutMs: settings.timeoutMs,
-    maxAttempts: settings.maxAttempts,
     dryRun: settings.dryRun,
-    http: context.http,
+    step: context,
     registerSecret: (value) => secrets.add(value),
   };
 }

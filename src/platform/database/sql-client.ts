@@ -1,8 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Clock } from '../../api/clock.ts';
 import type { Connection } from '../../http/connections.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
-import type { StepConnections } from '../../http/step-connections.ts';
+import type { ClientStep } from '../../http/step-connections.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
@@ -16,14 +15,8 @@ export interface SqlClientOptions {
   /** The database token, sent as `Authorization: Bearer`; never put in a message. */
   token: string;
   userAgent: string;
-  timeoutMs: number;
-  maxAttempts: number;
-  clock: Clock;
-  /** The step's connections: the route to the database host is decided there. */
-  connections: StepConnections;
-  onRetry?: (line: string) => void;
-  /** Removes every secret the step knows from a host's text, before any of it is cut short. */
-  redact?: Scrub;
+  /** The step: its connections (the route to the database host is decided there), limits, clock and log. */
+  step: ClientStep;
 }
 
 /** A pipeline that may have been carried out although its answer was lost: how the caller finds out. */
@@ -55,7 +48,7 @@ export class SqlClient {
     this.#options = options;
     this.host = options.base.host;
     this.#path = pipelinePath(options.base);
-    this.#connection = options.connections.open(options.base, { connections: 2, connectTimeoutMs: options.timeoutMs });
+    this.#connection = options.step.http.open(options.base, { connections: 2, connectTimeoutMs: options.step.settings.timeoutMs });
   }
 
   close(): Promise<void> {
@@ -68,23 +61,23 @@ export class SqlClient {
   }
 
   readonly #scrub: Scrub = (text) => {
-    const scrubbed = this.#options.redact ? this.#options.redact(text) : text;
+    const scrubbed = this.#options.step.log.redact(text);
     return this.#options.token ? scrubbed.split(this.#options.token).join('***') : scrubbed;
   };
 
   /** Sends a pipeline; `unsafe` when it writes, so that a lost answer is looked for before anything is sent again. */
   async pipeline(body: PipelineBody, unsafe?: UnsafePipeline): Promise<PipelineOutcome> {
     const describe = this.requestName;
-    const { clock } = this.#options;
+    const { clock } = this.#options.step;
     let uncertain = false;
     const result = await withRetries<PipelineOutcome, ApiError>(
       {
         describe,
-        maxAttempts: this.#options.maxAttempts,
+        maxAttempts: this.#options.step.settings.maxAttempts,
         timing: DEFAULT_RETRY_TIMING,
         random: Math.random,
         sleep: (ms) => clock.sleep(ms),
-        onRetry: this.#options.onRetry,
+        onRetry: (line) => this.#options.step.log.info(line),
         limitSpent: (error) => error,
         giveUp: confirmAfterLoss(unsafe && (() => unsafe.landed()), {
           absent: 'read after, the history does not hold it, so it was not applied',
@@ -109,7 +102,7 @@ export class SqlClient {
     attempt: number,
     writes: boolean,
   ): Promise<AttemptOutcome<PipelineOutcome, ApiError>> {
-    const { timeoutMs } = this.#options;
+    const { timeoutMs } = this.#options.step.settings;
     const invalid = (why: string, reason: string) =>
       ({
         ok: false,
@@ -165,7 +158,7 @@ export class SqlClient {
       message += '\nThe database refused the token: it may have expired, been revoked, or belong to another database.';
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the token')}`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
-    const { waitMs, tooLong } = retryAfter(answer.headers['retry-after'], this.#options.clock.date().getTime());
+    const { waitMs, tooLong } = retryAfter(answer.headers['retry-after'], this.#options.step.clock.date().getTime());
     const refused = { ok: false, error, reason: statusLine(status), retryAfterMs: waitMs } as const;
     if (status === 429 && !tooLong) return { ...refused, retryable: true };
     // A 5xx of a write may come after the work was done (a gateway's late error): the caller looks before asking again.
@@ -175,7 +168,7 @@ export class SqlClient {
 
   #lost(describe: string, attempt: number, cause: unknown, status?: number): AttemptOutcome<PipelineOutcome, ApiError> {
     const failure = classifyFailure(cause);
-    const limitMs = this.#options.timeoutMs;
+    const limitMs = this.#options.step.settings.timeoutMs;
     const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
     if (failure.kind === 'tls') {
       const why = `the TLS connection to ${this.host} failed (${failure.code}), so nothing was sent; check database-url`;

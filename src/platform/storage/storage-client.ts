@@ -1,5 +1,4 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Clock } from '../../api/clock.ts';
 import { summariseErrorBody } from '../../api/error-body.ts';
 import { invalidResponse } from '../../api/transport.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
@@ -9,7 +8,7 @@ import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/r
 import { formatSeconds } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import type { Connection } from '../../http/connections.ts';
-import type { StepConnections } from '../../http/step-connections.ts';
+import type { ClientStep } from '../../http/step-connections.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
 import { readStorageListing } from './storage-object.ts';
@@ -24,19 +23,8 @@ export interface StorageZone {
   password: string;
 }
 
-/** What a storage client takes from the step it serves, once: an operation's context holds all of it. */
-export interface StorageStep {
-  /** The step's connections: the route to the storage host is decided there. */
-  http: StepConnections;
-  /** timeout-seconds (a request's limit, and the base of an upload's: see uploadTimeoutMs) and max-attempts. */
-  settings: { timeoutMs: number; maxAttempts: number };
-  clock: Clock;
-  /**
-   * One line per retry; `redact` removes every secret of the step (the zone's password, which the
-   * step registers before it opens the client, among them) from a host's text before any of it is cut.
-   */
-  log: { info(message: string): void; redact(text: string): string };
-}
+/** What a storage client takes from the step it serves (timeout-seconds is also the base of an upload's limit: see uploadTimeoutMs). */
+export type StorageStep = ClientStep;
 
 export interface StorageClientOptions {
   userAgent: string;
