@@ -21,14 +21,12 @@ interface DeploySitePlan {
   source: SiteSource;
   promote: boolean;
   keepDeploys: number;
-  /** A dry run closes the storage client once it has read: no apply follows. */
-  dryRun: boolean;
 }
 
 interface DeploySiteDecision {
   plan: DeploySitePlan;
   storage: SiteStorage;
-  /** The step's one client of the zone's files: it read the deploy's folder, uploads and keeps keep-deploys; apply closes it. */
+  /** The step's one client of the zone's files: it read the deploy's folder, uploads and keeps keep-deploys (closed with the step's connections). */
   files: StorageClient;
   upload: UploadPlan;
   /** Undefined with promote: false. */
@@ -76,7 +74,7 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
 
 export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = {
   async plan(context) {
-    const { inputs, workspace, settings } = context;
+    const { inputs, workspace } = context;
     const site = await readSiteSwitch(context, true);
     const source = await readSiteSource(inputs, workspace, 'deploy');
     const requireIndex = inputs.boolean('require-index', true);
@@ -107,7 +105,6 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       source: source ?? { sourceDir: '', given: '', files: [], scope: undefined as never },
       promote,
       keepDeploys,
-      dryRun: settings.dryRun,
     };
   },
 
@@ -127,15 +124,9 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
-    let kept = false;
-    try {
-      const upload = await planDeployUpload(files, plan.source.files, plan.switching.deployId, plan.storage.concurrency);
-      const switching = plan.promote ? await SiteSwitch.inspect(client, report, plan.switching, storage) : undefined;
-      kept = !plan.dryRun;
-      return { plan, storage, files, upload, switch: switching };
-    } finally {
-      if (!kept) await files.close();
-    }
+    const upload = await planDeployUpload(files, plan.source.files, plan.switching.deployId, plan.storage.concurrency);
+    const switching = plan.promote ? await SiteSwitch.inspect(client, report, plan.switching, storage) : undefined;
+    return { plan, storage, files, upload, switch: switching };
   },
 
   show(decision, report, mode) {
@@ -166,13 +157,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     }
   },
 
-  async apply(decision, client, report) {
-    try {
-      await deploy(decision, client, report);
-    } finally {
-      await decision.files.close();
-    }
-  },
+  apply: (decision, client, report) => deploy(decision, client, report),
 };
 
 /** Uploads the deploy, switches to it, keeps the newest deploys: the run after the decision. */

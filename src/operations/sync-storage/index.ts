@@ -213,41 +213,37 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
 
   async inspect(plan, client, report) {
     const zone = await resolveZone(plan, client);
+    // The step's one client of the zone, for the listing and the writes; closed with the step's connections.
     const storage = new StorageClient(zone, plan.step, { userAgent: USER_AGENT, concurrency: plan.concurrency });
-    try {
-      report.log.info(
-        `Listing ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}, one folder a request, at most five at a time.`,
-      );
-      // The listing waits on the network and the hashing on the disk: both at once.
-      const listing = listRemoteTree(storage, plan.target).catch((error: unknown) => {
-        throw explainStorageError(error, zone);
-      });
-      const [remote, local] = await Promise.all([listing, hashLocalFiles(plan.files, HASH_CONCURRENCY)]);
-      report.log.info(
-        `Listed ${remote.files.size} remote file(s) in ${remote.listings} folder listing(s)${remote.exists ? '' : ' (the folder does not exist yet)'}; hashed ${local.length} local file(s).`,
-      );
-      const sync = planSync(local, remote.files, {
-        prune: plan.prune,
-        covers: (path) => plan.scope.covers(path),
-        keeps: (path) => plan.keep.matches(path),
-      });
-      const targets = purgeTargetsOf(plan, zone);
-      const deletions = sync.deletions.map((file) => zonePath(plan, file.path));
-      return {
-        plan,
-        zone,
-        storage,
-        sync,
-        listings: remote.listings,
-        purgeTargets: targets,
-        purges: planPurges(targets, sync.uploads.length, deletions),
-        url: urlOf(plan, zone),
-        refusal: plan.prune ? refusalOf(plan, sync) : undefined,
-      };
-    } catch (error) {
-      await storage.close();
-      throw error;
-    }
+    report.log.info(
+      `Listing ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}, one folder a request, at most five at a time.`,
+    );
+    // The listing waits on the network and the hashing on the disk: both at once.
+    const listing = listRemoteTree(storage, plan.target).catch((error: unknown) => {
+      throw explainStorageError(error, zone);
+    });
+    const [remote, local] = await Promise.all([listing, hashLocalFiles(plan.files, HASH_CONCURRENCY)]);
+    report.log.info(
+      `Listed ${remote.files.size} remote file(s) in ${remote.listings} folder listing(s)${remote.exists ? '' : ' (the folder does not exist yet)'}; hashed ${local.length} local file(s).`,
+    );
+    const sync = planSync(local, remote.files, {
+      prune: plan.prune,
+      covers: (path) => plan.scope.covers(path),
+      keeps: (path) => plan.keep.matches(path),
+    });
+    const targets = purgeTargetsOf(plan, zone);
+    const deletions = sync.deletions.map((file) => zonePath(plan, file.path));
+    return {
+      plan,
+      zone,
+      storage,
+      sync,
+      listings: remote.listings,
+      purgeTargets: targets,
+      purges: planPurges(targets, sync.uploads.length, deletions),
+      url: urlOf(plan, zone),
+      refusal: plan.prune ? refusalOf(plan, sync) : undefined,
+    };
   },
 
   show(decision, report, mode) {
@@ -262,7 +258,6 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     if (decision.refusal) report.log.warning(decision.refusal);
     if (mode === 'run') return;
     // A dry run ends here: nothing more is read or written.
-    void decision.storage.close();
     for (const upload of sync.uploads)
       report.log.info(`Would upload ${inline(zonePath(plan, upload.file.path), 300)} (${upload.reason}, ${upload.file.size} bytes)`);
     for (const file of sync.deletions) report.log.info(`Would delete ${inline(zonePath(plan, file.path), 300)}`);
@@ -293,7 +288,6 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const { plan, sync, zone, storage } = decision;
     const { log, summary } = report;
     if (decision.refusal) {
-      await storage.close();
       report.setOutput('unchanged', sync.unchanged.length);
       throw new Error(decision.refusal);
     }
@@ -310,106 +304,102 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         purged,
         url: decision.url,
       });
-    try {
-      const outcomes = await uploadFiles(
-        storage,
-        sync.uploads.map((upload) => upload.file),
-        {
-          concurrency: plan.concurrency,
-          target: plan.target,
-          onOutcome: (outcome) => {
-            const path = displayPath(outcome.segments);
-            const shown = inline(path, 300);
-            if (outcome.uploaded) {
-              uploadedPaths.add(path);
-              bytes += outcome.file.size;
-              log.info(
-                `Uploaded ${shown} (${outcome.file.size} bytes${
-                  outcome.confirmedByListing
-                    ? "; every answer was lost, and the folder's listing shows it stored as hashed"
-                    : outcome.repeatedAfterLoss
-                      ? '; sent again after an answer was lost'
-                      : ''
-                })`,
-              );
-            } else {
-              log.info(`Failed ${shown}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);
-            }
-          },
+    const outcomes = await uploadFiles(
+      storage,
+      sync.uploads.map((upload) => upload.file),
+      {
+        concurrency: plan.concurrency,
+        target: plan.target,
+        onOutcome: (outcome) => {
+          const path = displayPath(outcome.segments);
+          const shown = inline(path, 300);
+          if (outcome.uploaded) {
+            uploadedPaths.add(path);
+            bytes += outcome.file.size;
+            log.info(
+              `Uploaded ${shown} (${outcome.file.size} bytes${
+                outcome.confirmedByListing
+                  ? "; every answer was lost, and the folder's listing shows it stored as hashed"
+                  : outcome.repeatedAfterLoss
+                    ? '; sent again after an answer was lost'
+                    : ''
+              })`,
+            );
+          } else {
+            log.info(`Failed ${shown}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);
+          }
         },
+      },
+    );
+    const failed = outcomes.filter((outcome) => !outcome.uploaded && !outcome.skipped);
+    const skipped = outcomes.filter((outcome) => outcome.skipped);
+    report_();
+    if (failed.length > 0) {
+      report.setOutput('status', (failed[0]?.error as ApiError | undefined)?.status ?? undefined);
+      summary.heading(`bunny.net sync-storage: ${failed.length} upload(s) failed`).facts([
+        ['Zone', `${zone.name} on ${zone.host}`],
+        ['Uploaded', uploadedPaths.count],
+        ['Failed', failed.length],
+        ['Not sent (HTML waits for every other file)', skipped.length],
+        ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
+      ]);
+      const lines = failed.slice(0, SHOWN).map((outcome) => `${displayPath(outcome.segments)}: ${failureLine(outcome, zone)}`);
+      const message =
+        `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; nothing was purged or deleted:\n` +
+        lines.join('\n') +
+        (failed.length > SHOWN ? `\n...and ${failed.length - SHOWN} more` : '');
+      const first = explainStorageError(failed[0]?.error, zone);
+      throw first instanceof ApiError ? first.withMessage(message) : new Error(message);
+    }
+
+    // Decided again from what was uploaded: the plan's purges when every write went as planned.
+    const afterUploads = planPurges(decision.purgeTargets, uploadedPaths.count, []).afterUploads;
+    if (afterUploads.length > 0) {
+      const first = await purgeEach(client, afterUploads, report, 'first purge');
+      log.info(`Waiting ${plan.settleSeconds} s for the zone's replicas to catch up before the second purge.`);
+      await report.clock.sleep(plan.settleSeconds * 1000);
+      const again = await purgeEach(client, afterUploads, report, 'second purge');
+      purged = afterUploads.filter((id) => first.includes(id) || again.includes(id));
+    }
+
+    const deleteFailures: Array<{ file: RemoteFile; error: unknown }> = [];
+    await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
+      const segments = [...plan.target, ...file.path.split('/')];
+      try {
+        const result = await storage.deleteFile(segments);
+        deletedPaths.push(displayPath(segments));
+        log.info(`Deleted ${inline(displayPath(segments), 300)}${result.found ? '' : ' (already gone)'}`);
+      } catch (error) {
+        deleteFailures.push({ file, error: explainStorageError(error, zone) });
+      }
+    });
+    deletedPaths.sort();
+    // A deleted file stays cached at the edge until it expires: a page removed from the build
+    // would go on being served. What was deleted is purged, whatever else failed.
+    const afterDeletes = planPurges(decision.purgeTargets, 0, deletedPaths);
+    const zonesPurged = await purgeEach(client, afterDeletes.afterDeletes, report, 'after the deletes');
+    const urlsPurged = await purgeEach(client, afterDeletes.deletedUrls, report, 'a deleted file');
+    purged = [...new Set([...purged, ...zonesPurged, ...urlsPurged])];
+    report_();
+    report.setOutput('status', deleteFailures.length > 0 ? ((deleteFailures[0]?.error as ApiError).status ?? undefined) : 200);
+    summary
+      .heading(
+        `bunny.net sync-storage: ${uploadedPaths.count} uploaded, ${sync.unchanged.length} unchanged, ${deletedPaths.length} deleted`,
+      )
+      .facts([
+        ['Zone', `${zone.name} on ${zone.host}`],
+        ['Folder', displayPath(plan.target, true)],
+        ['Bytes uploaded', bytes],
+        ['Purged', purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none'],
+        ...(decision.url ? [['URL', decision.url] as const] : []),
+      ]);
+    const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
+    if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
+    if (deleteFailures.length > 0) {
+      const lines = deleteFailures.slice(0, SHOWN).map(({ file, error }) => `${zonePath(plan, file.path)}: ${(error as Error).message}`);
+      throw new Error(
+        `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded):\n${lines.join('\n')}`,
       );
-      const failed = outcomes.filter((outcome) => !outcome.uploaded && !outcome.skipped);
-      const skipped = outcomes.filter((outcome) => outcome.skipped);
-      report_();
-      if (failed.length > 0) {
-        report.setOutput('status', (failed[0]?.error as ApiError | undefined)?.status ?? undefined);
-        summary.heading(`bunny.net sync-storage: ${failed.length} upload(s) failed`).facts([
-          ['Zone', `${zone.name} on ${zone.host}`],
-          ['Uploaded', uploadedPaths.count],
-          ['Failed', failed.length],
-          ['Not sent (HTML waits for every other file)', skipped.length],
-          ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
-        ]);
-        const lines = failed.slice(0, SHOWN).map((outcome) => `${displayPath(outcome.segments)}: ${failureLine(outcome, zone)}`);
-        const message =
-          `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; nothing was purged or deleted:\n` +
-          lines.join('\n') +
-          (failed.length > SHOWN ? `\n...and ${failed.length - SHOWN} more` : '');
-        const first = explainStorageError(failed[0]?.error, zone);
-        throw first instanceof ApiError ? first.withMessage(message) : new Error(message);
-      }
-
-      // Decided again from what was uploaded: the plan's purges when every write went as planned.
-      const afterUploads = planPurges(decision.purgeTargets, uploadedPaths.count, []).afterUploads;
-      if (afterUploads.length > 0) {
-        const first = await purgeEach(client, afterUploads, report, 'first purge');
-        log.info(`Waiting ${plan.settleSeconds} s for the zone's replicas to catch up before the second purge.`);
-        await report.clock.sleep(plan.settleSeconds * 1000);
-        const again = await purgeEach(client, afterUploads, report, 'second purge');
-        purged = afterUploads.filter((id) => first.includes(id) || again.includes(id));
-      }
-
-      const deleteFailures: Array<{ file: RemoteFile; error: unknown }> = [];
-      await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
-        const segments = [...plan.target, ...file.path.split('/')];
-        try {
-          const result = await storage.deleteFile(segments);
-          deletedPaths.push(displayPath(segments));
-          log.info(`Deleted ${inline(displayPath(segments), 300)}${result.found ? '' : ' (already gone)'}`);
-        } catch (error) {
-          deleteFailures.push({ file, error: explainStorageError(error, zone) });
-        }
-      });
-      deletedPaths.sort();
-      // A deleted file stays cached at the edge until it expires: a page removed from the build
-      // would go on being served. What was deleted is purged, whatever else failed.
-      const afterDeletes = planPurges(decision.purgeTargets, 0, deletedPaths);
-      const zonesPurged = await purgeEach(client, afterDeletes.afterDeletes, report, 'after the deletes');
-      const urlsPurged = await purgeEach(client, afterDeletes.deletedUrls, report, 'a deleted file');
-      purged = [...new Set([...purged, ...zonesPurged, ...urlsPurged])];
-      report_();
-      report.setOutput('status', deleteFailures.length > 0 ? ((deleteFailures[0]?.error as ApiError).status ?? undefined) : 200);
-      summary
-        .heading(
-          `bunny.net sync-storage: ${uploadedPaths.count} uploaded, ${sync.unchanged.length} unchanged, ${deletedPaths.length} deleted`,
-        )
-        .facts([
-          ['Zone', `${zone.name} on ${zone.host}`],
-          ['Folder', displayPath(plan.target, true)],
-          ['Bytes uploaded', bytes],
-          ['Purged', purged.length > 0 ? `${purged.length} (${purged.slice(0, 5).join(', ')}${purged.length > 5 ? ', ...' : ''})` : 'none'],
-          ...(decision.url ? [['URL', decision.url] as const] : []),
-        ]);
-      const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
-      if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
-      if (deleteFailures.length > 0) {
-        const lines = deleteFailures.slice(0, SHOWN).map(({ file, error }) => `${zonePath(plan, file.path)}: ${(error as Error).message}`);
-        throw new Error(
-          `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded):\n${lines.join('\n')}`,
-        );
-      }
-    } finally {
-      await storage.close();
     }
   },
 };
