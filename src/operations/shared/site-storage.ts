@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
-import { StorageClient, type StorageStep } from '../../platform/storage/storage-client.ts';
+import type { ClientStep } from '../../http/step-connections.ts';
+import { StorageClient } from '../../platform/storage/storage-client.ts';
 import { readStorageZone } from '../../platform/storage/storage-zone.ts';
 import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { USER_AGENT } from '../../runner/version.ts';
@@ -14,7 +15,7 @@ export interface SiteStorageSettings {
   storageZoneId: number;
   concurrency: number;
   /** The step (its connections, timeout-seconds, max-attempts, clock and log), as the storage client takes it. */
-  step: StorageStep;
+  step: ClientStep;
   /** Masks a value learnt while running (the zone's password). */
   registerSecret: (value: string) => void;
 }

@@ -1,7 +1,7 @@
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readPathPatterns, readSiteSource } from '../../inputs/site-source.ts';
 import type { OperationContext } from '../operation.ts';
-import type { StorageStep } from '../../platform/storage/storage-client.ts';
+import type { ClientStep } from '../../http/step-connections.ts';
 import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
 import { badSegment, pathSegments, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { PathPatterns, type SyncScope } from '../../platform/storage/path-filter.ts';
@@ -29,7 +29,7 @@ export interface SyncStoragePlan {
   purgePullZoneIds: number[];
   settleSeconds: number;
   /** The step's connections, limits, clock and log, as the storage client takes them. */
-  step: StorageStep;
+  step: ClientStep;
   /** Masks a value learnt while running (the zone's password read with the key). */
   registerSecret: (value: string) => void;
 }

@@ -23,9 +23,6 @@ export interface StorageZone {
   password: string;
 }
 
-/** What a storage client takes from the step it serves (timeout-seconds is also the base of an upload's limit: see uploadTimeoutMs). */
-export type StorageStep = ClientStep;
-
 export interface StorageClientOptions {
   userAgent: string;
   /** Requests in flight at most (uploads, deletes); listings also keep to LISTINGS_AT_ONCE. */
@@ -125,7 +122,7 @@ export class StorageClient {
   readonly host: string;
   readonly zoneName: string;
   readonly #password: string;
-  readonly #step: StorageStep;
+  readonly #step: ClientStep;
   readonly #options: StorageClientOptions;
   /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
   readonly #origin: string;
@@ -133,7 +130,8 @@ export class StorageClient {
   readonly #connections: RateLimitGate;
   readonly #lanes: Record<'list' | 'delete', RateLimitGate>;
 
-  constructor(zone: StorageZone, step: StorageStep, options: StorageClientOptions) {
+  /** `step`'s timeout-seconds is also the base of an upload's limit: see uploadTimeoutMs. */
+  constructor(zone: StorageZone, step: ClientStep, options: StorageClientOptions) {
     this.host = zone.host;
     this.zoneName = zone.name;
     this.#password = zone.password;
