@@ -32,7 +32,7 @@ export async function requireEnvironment(
   try {
     const read = await readSecretList(client, scriptId);
     if (read.missing) throw read.missing;
-    secretNames = read.secrets.map((secret) => secret.Name);
+    secretNames = read.list.map((secret) => secret.Name);
   } catch (error) {
     summary.heading(`bunny.net publish-script: script ${scriptId}`);
     const said = error instanceof Error ? error.message : String(error);

@@ -2,30 +2,29 @@ import { planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { batchStatus } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
-import { pruneGuards, readPruneSettings, refusalMessage, VARIABLE_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
+import { readPruneSettings, refusalMessage, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readVariableLines, type VariableLine } from '../../inputs/variable-inputs.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
-import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
+import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { RUNTIME_VARIABLES_MAX, secretCollisions, variablesAfter } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
+import { pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import { proveOrRollBack, undoOf } from './after-writes.ts';
-import { pruneAfterWrites, readBeforeWriting, refusePruneBeforeWriting, writeEach, writesFailure } from '../shared/script-env-batch.ts';
+import { endBatch, readBeforeWriting, refusePruneBeforeWriting, writeEach } from '../shared/script-env-batch.ts';
 
 interface SyncVariablesPlan {
   scriptId: number;
   variables: VariableLine[];
   /** Set when the script's variables that the list does not name are to be deleted. */
-  prune?: PruneSettings | undefined;
+  prune?: PruneGuards | undefined;
   /** The URL that proves the new configuration works, probed after the writes. */
   probe?: ProbeSettings | undefined;
   rollbackOnFailure: boolean;
@@ -184,20 +183,20 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
 
   async inspect(plan, client, report) {
     const read = await readBoth(plan, client, report);
-    const existing = read.variables.variables;
+    const existing = read.variables.list;
     const changes = planVariableChanges(existing, plan.variables);
     const prune = plan.prune
       ? decidePrune(
           existing,
           plan.variables.map((variable) => variable.name),
-          pruneGuards(plan.prune),
+          plan.prune,
         )
       : undefined;
     const refusals = refusalsOf(
       existing,
       changes,
       prune,
-      read.secrets.secrets.map((secret) => secret.Name),
+      read.secrets.list.map((secret) => secret.Name),
     );
     return { plan, status: read.variables.status, existing, changes, prune, refusals };
   },
@@ -223,39 +222,36 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     const { plan, status, changes, prune } = decision;
     const { setOutput, summary, log } = report;
     const statuses: Array<number | undefined> = [status];
-    const outcomes = await writeEach<VariableChange, true>(
-      {
-        scriptId: plan.scriptId,
-        words: VARIABLE_PRUNE,
-        items: changes.filter((change) => change.kind !== 'unchanged'),
-        concurrency: WRITE_CONCURRENCY,
-        nameOf: (change) => change.name,
-        async write(change) {
-          const response = await client.send(writeOf(plan.scriptId, change, change.value));
-          log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
-          return { done: true, status: response.status };
-        },
-        // A write whose answer was lost (or came back 5xx) may have been carried out: what the script holds decides.
-        async readBack(uncertain) {
-          const again = await readScriptVariables(client, plan.scriptId);
-          const found = new Map<VariableChange, true>();
-          for (const change of uncertain) {
-            const held = again.variables && holdsChange(again.variables, change);
-            if (!held) continue;
-            found.set(change, true);
-            if (change.id === undefined) change.id = held.Id;
-            log.info(`Variable ${change.name}: the script holds the value sent, so the write was carried out`);
-          }
-          return {
-            found,
-            reworded: (error) =>
-              error instanceof ApiError ? error.withMessage(`${error.message}; read back, the script does not hold the value sent`) : error,
-          };
-        },
+    const batch = {
+      scriptId: plan.scriptId,
+      words: VARIABLE_PRUNE,
+      items: changes.filter((change) => change.kind !== 'unchanged'),
+      concurrency: WRITE_CONCURRENCY,
+      nameOf: (change: VariableChange) => change.name,
+      async write(change: VariableChange) {
+        const response = await client.send(writeOf(plan.scriptId, change, change.value));
+        log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
+        return { done: true as const, status: response.status };
       },
-      statuses,
-      log,
-    );
+      // A write whose answer was lost (or came back 5xx) may have been carried out: what the script holds decides.
+      async readBack(uncertain: readonly VariableChange[]) {
+        const again = await readScriptVariables(client, plan.scriptId);
+        const found = new Map<VariableChange, true>();
+        for (const change of uncertain) {
+          const held = again.list && holdsChange(again.list, change);
+          if (!held) continue;
+          found.set(change, true);
+          if (change.id === undefined) change.id = held.Id;
+          log.info(`Variable ${change.name}: the script holds the value sent, so the write was carried out`);
+        }
+        return {
+          found,
+          reworded: (error: unknown) =>
+            error instanceof ApiError ? error.withMessage(`${error.message}; read back, the script does not hold the value sent`) : error,
+        };
+      },
+    };
+    const outcomes = await writeEach(batch, statuses, log);
     const failures = new Map(outcomes.flatMap((outcome) => (outcome.error === undefined ? [] : [[outcome.item.name, outcome.error]])));
     const writes = outcomes.length;
 
@@ -271,32 +267,20 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     setOutput('updated-names', ok('update'));
     setOutput('unchanged-names', ok('unchanged'));
     setOutput('result', results);
-    summary.heading(heading(plan.scriptId));
-    const rows = results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]);
 
-    if (failures.size > 0) {
-      setOutput('status', batchStatus(statuses));
-      if (plan.prune) setOutput('deleted-names', []);
-      summary.table(['Variable', 'Result', 'Id'], rows);
-      const failed = writesFailure(
-        [...failures].map(([name, error]) => ({ name, error })),
-        writes,
-        'variable writes',
-        plan.prune !== undefined,
-      );
-      throw new StepFailure(failed.message, `${failures.size} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed));
-    }
-
-    const deleted = prune
-      ? await pruneAfterWrites(prune, VARIABLE_PRUNE, {
-          scriptId: plan.scriptId,
-          concurrency: WRITE_CONCURRENCY,
-          remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
-          report,
-          statuses,
-        })
-      : undefined;
-    setOutput('status', batchStatus(statuses));
+    const deleted = await endBatch(batch, outcomes, {
+      report,
+      statuses,
+      setsStatus: true,
+      heading: heading(plan.scriptId),
+      columns: ['Variable', 'Result', 'Id'],
+      rows: results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]),
+      what: 'variable writes',
+      failWrites: (failed, count) =>
+        new StepFailure(failed.message, `${count} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed)),
+      prune,
+      remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
+    });
     if (deleted) {
       setOutput('result', [
         ...results,
@@ -307,14 +291,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         ),
       ]);
     }
-    summary.table(
-      ['Variable', 'Result', 'Id'],
-      [
-        ...rows,
-        ...(prune ? prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]) : []),
-        ...(deleted ?? []).map((entry) => [entry.Name, prunedResult(entry), entry.Id]),
-      ],
-    );
     const failed = deleted && pruneFailure(deleted, VARIABLE_PRUNE);
     if (failed) throw new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed));
 

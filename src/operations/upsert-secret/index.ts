@@ -1,15 +1,13 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { batchStatus } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
 import type { ScriptSecret } from '../../api/models/secrets.ts';
 import { readSecretList as readScriptSecretList } from '../../platform/script-secrets/secret-list.ts';
-import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
-import { pruneGuards, readPruneSettings, refusalMessage, SECRET_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
-import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
-import { pruneAfterWrites, readBeforeWriting, refusePruneBeforeWriting, writeEach, writesFailure } from '../shared/script-env-batch.ts';
-import type { Cell } from '../../runner/job-summary.ts';
+import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
+import { readPruneSettings, refusalMessage, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
+import { pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
+import { endBatch, readBeforeWriting, refusePruneBeforeWriting, writeEach } from '../shared/script-env-batch.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
@@ -19,7 +17,7 @@ interface UpsertSecretPlan {
   batch: boolean;
   concurrency: number;
   /** Set when the script's secrets that the list does not name are to be deleted. */
-  prune?: PruneSettings | undefined;
+  prune?: PruneGuards | undefined;
 }
 
 /** One line of the result; Id and LastModified only when the API returned them (on create). */
@@ -55,7 +53,7 @@ async function readForPrune(
     verdict: 'The secret list could not be read: nothing written, nothing deleted',
     summary,
   });
-  return { secrets: read.secrets, status: read.status };
+  return { secrets: read.list, status: read.status };
 }
 
 /** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
@@ -166,7 +164,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     const prune = decidePrune(
       list.secrets,
       plan.secrets.map((secret) => secret.name),
-      pruneGuards(plan.prune),
+      plan.prune,
     );
     return { plan, list, prune };
   },
@@ -181,66 +179,40 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     );
   },
 
-  async apply({ plan, list, prune: decision }, client, report) {
-    const { setOutput, summary, log } = report;
+  async apply({ plan, list, prune }, client, report) {
+    const { setOutput, log } = report;
     // Every status in the order the requests were made: a batch reports the first failure's.
     const statuses: Array<number | undefined> = list ? [list.status] : [];
-    const finishBatch = () => {
-      if (plan.batch) setOutput('status', batchStatus(statuses));
-    };
-
     // No read-back: a secret's value cannot be read, so a lost answer is settled by the transport's repeat.
-    const outcomes = await writeEach<NamedSecret, UpsertedSecret>(
-      {
-        scriptId: plan.scriptId,
-        words: SECRET_PRUNE,
-        items: plan.secrets,
-        concurrency: plan.concurrency,
-        nameOf: (secret) => secret.name,
-        async write(secret) {
-          const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
-          const created = response.status !== 204;
-          if (!created && response.repeatedAfterLoss) {
-            log.warning(
-              `Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`,
-            );
-          }
-          const result: UpsertedSecret = { Name: secret.name };
-          if (response.body?.Id !== undefined) result.Id = response.body.Id;
-          if (response.body?.LastModified) result.LastModified = response.body.LastModified;
-          result.Created = created;
-          log.info(
-            `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`,
+    const batch = {
+      scriptId: plan.scriptId,
+      words: SECRET_PRUNE,
+      items: plan.secrets,
+      concurrency: plan.concurrency,
+      nameOf: (secret: NamedSecret) => secret.name,
+      async write(secret: NamedSecret) {
+        const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
+        const created = response.status !== 204;
+        if (!created && response.repeatedAfterLoss) {
+          log.warning(
+            `Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`,
           );
-          return { done: result, status: response.status };
-        },
+        }
+        const result: UpsertedSecret = { Name: secret.name };
+        if (response.body?.Id !== undefined) result.Id = response.body.Id;
+        if (response.body?.LastModified) result.LastModified = response.body.LastModified;
+        result.Created = created;
+        log.info(
+          `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`,
+        );
+        return { done: result, status: response.status };
       },
-      statuses,
-      log,
-    );
+    };
+    const outcomes = await writeEach(batch, statuses, log);
 
     const results: UpsertedSecret[] = outcomes.map(
       (outcome) => outcome.done ?? { Name: outcome.item.name, Error: (outcome.error as Error).message },
     );
-    const failures = outcomes.flatMap((outcome) =>
-      outcome.error === undefined ? [] : [{ name: outcome.item.name, error: outcome.error }],
-    );
-
-    const table = (more: Cell[][] = []) =>
-      summary.table(
-        ['Secret', 'Result', 'Id', 'Last modified'],
-        [
-          ...results.map((r) => [
-            r.Name,
-            r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
-            r.Id,
-            r.LastModified,
-          ]),
-          ...more,
-        ],
-      );
-    summary.heading(`bunny.net upsert-secret: script ${plan.scriptId}`);
-
     const single = plan.batch ? undefined : results[0];
     if (single) {
       setOutput('secret-name', single.Name);
@@ -262,38 +234,30 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     }
     setOutput('result', plan.batch ? results : single);
 
-    if (failures.length > 0) {
-      finishBatch();
-      if (plan.prune) setOutput('deleted-names', []);
-      table();
-      const first = failures[0];
-      if (failures.length === 1 && first && !plan.batch) throw first.error;
-      throw writesFailure(failures, plan.secrets.length, 'secrets', plan.prune !== undefined);
-    }
-
-    if (!decision) {
-      table();
-      finishBatch();
-      return;
-    }
-
-    const deleted = await pruneAfterWrites(decision, SECRET_PRUNE, {
-      scriptId: plan.scriptId,
-      concurrency: plan.concurrency,
-      remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
+    const deleted = await endBatch(batch, outcomes, {
       report,
       statuses,
+      setsStatus: plan.batch,
+      heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
+      columns: ['Secret', 'Result', 'Id', 'Last modified'],
+      rows: results.map((r) => [
+        r.Name,
+        r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
+        r.Id,
+        r.LastModified,
+      ]),
+      what: 'secrets',
+      // One secret's failure is its own.
+      failWrites: (failed) => (plan.batch ? failed : outcomes[0]?.error),
+      prune,
+      remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
     });
+    if (!deleted) return;
     // One pruned secret in the result: its name, and what its delete answered when it failed.
     const pruned = deleted.map(({ Name, Deleted, error }) =>
       Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message },
     );
     setOutput('result', [...results, ...pruned]);
-    finishBatch();
-    table([
-      ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]),
-      ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id, undefined]),
-    ]);
     const failed = pruneFailure(deleted, SECRET_PRUNE);
     if (failed) throw failed;
   },
