@@ -6,7 +6,7 @@ import { explainNotFound } from '../../platform/not-found.ts';
 import { enumName, readDnsRecordInputs } from '../../inputs/dns-record-inputs.ts';
 import { recordsOfTypeAndName, sameRecords } from '../../platform/dns/record-identity.ts';
 import { changes, mergedUpdate } from '../../platform/dns/record-update.ts';
-import { readZone, zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
+import { zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -287,8 +287,8 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
     const uncertain = mayExist(error, plan);
     if (uncertain !== undefined) {
       // The answer was lost, not the request: the zone says whether the record was made.
-      const made = await readZone(client, plan.zoneId).then(
-        (again) => (again.zone ? sameRecords(again.zone, plan.record).filter((candidate) => !known.has(candidate.Id)) : undefined),
+      const made = await zoneOrFail(client, plan.zoneId).then(
+        (zone) => sameRecords(zone, plan.record).filter((candidate) => !known.has(candidate.Id)),
         () => undefined,
       );
       const newest = made?.sort((a, b) => b.Id - a.Id)[0];
