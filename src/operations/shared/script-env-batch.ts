@@ -50,29 +50,50 @@ export async function readBeforeWriting<Entry>(
 /**
  * A prune that the read already condemns (more than max-prune, or everything the script had
  * without allow-prune-all) fails the step before its first write: a step that would fail its
- * guards changes nothing. A run logs the prune plan, deletes nothing, and its summary shows every
- * entry with what would have become of it; a dry run has shown its plan already.
+ * guards changes nothing. The run logs the prune plan, deletes nothing, and its summary shows
+ * every entry with what would have become of it.
  */
 export function refusePruneBeforeWriting(
   decision: PruneDecision | undefined,
   words: PruneWords,
   { log, setOutput, summary }: StepReport,
   heading: string,
-  dryRun: boolean,
 ): void {
-  if (!decision) return;
-  const refused = refusalMessage(decision, words, dryRun ? undefined : NOTHING_DONE);
-  if (refused === undefined) return;
-  if (!dryRun) {
-    showPrunePlan(decision, log, words, false);
-    setOutput('deleted-names', []);
-    summary.heading(heading);
-    summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
-  }
-  throw new StepFailure(
-    dryRun ? `Dry run: ${refused}` : refused,
-    dryRun ? 'The prune would be refused' : 'The prune was refused before any write: nothing written',
+  const refused = decision && refusalMessage(decision, words, NOTHING_DONE);
+  if (!decision || refused === undefined) return;
+  showPrunePlan(decision, log, words, false);
+  setOutput('deleted-names', []);
+  summary.heading(heading);
+  summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
+  throw new StepFailure(refused, 'The prune was refused before any write: nothing written');
+}
+
+/**
+ * The dry run of a batch that read the script: its summary table (`rows`, each entry by name and
+ * id with what would become of it, then the prune's), the prune's plan in the log, the `result`
+ * output (`result`, then what the prune would delete and keep), and the refusal of a prune the
+ * read condemns, as the run would refuse it before its first write.
+ */
+export function showBatchDryRun(
+  prune: PruneDecision | undefined,
+  words: PruneWords,
+  { log, setOutput, summary }: StepReport,
+  rows: readonly Cell[][],
+  result: Record<string, unknown>,
+): void {
+  const refused = prune && refusalMessage(prune, words);
+  summary.table(
+    [words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'],
+    [...rows, ...(prune ? prunePlanRows(prune, refused !== undefined, true) : [])],
   );
+  if (prune) showPrunePlan(prune, log, words, true);
+  setOutput('result', {
+    dryRun: true,
+    ...result,
+    ...(prune ? { delete: prune.deletions.map((entry) => entry.Name), keep: prune.kept.map((entry) => entry.Name) } : {}),
+    ...(refused ? { refused } : {}),
+  });
+  if (refused) throw new StepFailure(`Dry run: ${refused}`, 'The prune would be refused');
 }
 
 /** One write of the batch, as it went: `done` what the operation made of its answer, or `error`. */

@@ -15,10 +15,10 @@ import { readScriptVariables } from '../../platform/script-variables/variable-li
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
+import { pruneFailure } from '../shared/env-prune.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import { proveOrRollBack, undoOf } from './after-writes.ts';
-import { endBatch, readBeforeWriting, refusePruneBeforeWriting, writeEach } from '../shared/script-env-batch.ts';
+import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 
 interface SyncVariablesPlan {
   scriptId: number;
@@ -115,32 +115,25 @@ function refusalsOf(
 }
 
 function showDryRun({ plan, changes, prune }: Decision, report: StepReport): void {
-  const { setOutput, summary, log } = report;
-  const refused = prune && refusalMessage(prune, VARIABLE_PRUNE);
   const writes = changes.filter((change) => change.kind !== 'unchanged');
-  summary.heading(heading(plan.scriptId, true));
-  summary.table(
-    ['Variable', 'Id', 'Would be'],
-    [
-      ...changes.map((change) => [change.name, change.id, written(change.kind)]),
-      ...(prune ? prunePlanRows(prune, refused !== undefined, true) : []),
-    ],
+  report.summary.heading(heading(plan.scriptId, true));
+  const refused = prune && refusalMessage(prune, VARIABLE_PRUNE);
+  showBatchDryRun(
+    prune,
+    VARIABLE_PRUNE,
+    report,
+    changes.map((change) => [change.name, change.id, written(change.kind)]),
+    {
+      requests: [
+        ...writes.map((change) => planned(writeOf(plan.scriptId, change, REDACTED))),
+        ...(prune && !refused ? prune.deletions.map((entry) => planned(requests.deleteVariable(plan.scriptId, entry.Id))) : []),
+      ],
+      create: names(changes, 'create'),
+      update: names(changes, 'update'),
+      unchanged: names(changes, 'unchanged'),
+    },
   );
-  if (prune) showPrunePlan(prune, log, VARIABLE_PRUNE, true);
-  setOutput('result', {
-    dryRun: true,
-    requests: [
-      ...writes.map((change) => planned(writeOf(plan.scriptId, change, REDACTED))),
-      ...(prune && !refused ? prune.deletions.map((entry) => planned(requests.deleteVariable(plan.scriptId, entry.Id))) : []),
-    ],
-    create: names(changes, 'create'),
-    update: names(changes, 'update'),
-    unchanged: names(changes, 'unchanged'),
-    ...(prune ? { delete: prune.deletions.map((entry) => entry.Name), keep: prune.kept.map((entry) => entry.Name) } : {}),
-    ...(refused ? { refused } : {}),
-  });
-  refusePruneBeforeWriting(prune, VARIABLE_PRUNE, report, heading(plan.scriptId, true), true);
-  summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
+  report.summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
 }
 
 export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
@@ -215,7 +208,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       );
     }
     if (mode === 'dry-run') return showDryRun(decision, report);
-    refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId), false);
+    refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId));
   },
 
   async apply(decision, client, report) {

@@ -5,9 +5,9 @@ import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } f
 import type { ScriptSecret } from '../../api/models/secrets.ts';
 import { readSecretList as readScriptSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
-import { readPruneSettings, refusalMessage, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
-import { pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
-import { endBatch, readBeforeWriting, refusePruneBeforeWriting, writeEach } from '../shared/script-env-batch.ts';
+import { readPruneSettings, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
+import { pruneFailure } from '../shared/env-prune.ts';
+import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
@@ -87,32 +87,19 @@ function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
   log.info(
     `Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.map((name) => `${name} (id ${idOf.get(name)})`).join(', ') || 'none'}); values are never shown.`,
   );
-  const refused = prune && refusalMessage(prune, SECRET_PRUNE);
-  summary.table(
-    ['Secret', 'Id', 'Would be'],
-    [
-      ...create.map((name) => [name, undefined, 'created']),
-      ...update.map((name) => [name, idOf.get(name), 'updated']),
-      ...(prune ? prunePlanRows(prune, refused !== undefined, true) : []),
-    ],
+  showBatchDryRun(
+    prune,
+    SECRET_PRUNE,
+    report,
+    [...create.map((name) => [name, undefined, 'created']), ...update.map((name) => [name, idOf.get(name), 'updated'])],
+    {
+      requests: described,
+      create,
+      update,
+      // Every secret of the script by name and id: the ids update-secret takes.
+      secrets: list.secrets.map(({ Name, Id }) => ({ Name, Id })),
+    },
   );
-  if (prune) showPrunePlan(prune, log, SECRET_PRUNE, true);
-  setOutput('result', {
-    dryRun: true,
-    requests: described,
-    create,
-    update,
-    ...(prune
-      ? {
-          delete: prune.deletions.map((s) => s.Name),
-          keep: prune.kept.map((s) => s.Name),
-          // Every secret of the script by name and id: the ids update-secret takes.
-          secrets: list.secrets.map(({ Name, Id }) => ({ Name, Id })),
-          ...(refused ? { refused } : {}),
-        }
-      : {}),
-  });
-  refusePruneBeforeWriting(prune, SECRET_PRUNE, report, '', true);
 }
 
 export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
@@ -173,7 +160,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     if (mode === 'dry-run') return showDryRun(decision, report);
     const { plan, prune } = decision;
     // The guards the read decides fail the step before its first write.
-    refusePruneBeforeWriting(prune, SECRET_PRUNE, report, `bunny.net upsert-secret: script ${plan.scriptId}`, false);
+    refusePruneBeforeWriting(prune, SECRET_PRUNE, report, `bunny.net upsert-secret: script ${plan.scriptId}`);
     report.log.info(
       `Writing ${plan.secrets.length} secret(s) to script ${plan.scriptId}${prune ? '; then the prune, once every write succeeded' : ''}.`,
     );
