@@ -1,5 +1,4 @@
 import { planned, requests } from '../../api/requests.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
 import type { ScriptSecret } from '../../api/models/secrets.ts';
@@ -29,31 +28,11 @@ interface UpsertedSecret {
   Error?: string;
 }
 
-/** The script's list (prune only), read before anything is written, and what the prune would do with it. */
+/** The script's secrets (prune only), read before anything is written, and what the prune would do with them. */
 interface Decision {
   plan: UpsertSecretPlan;
   list?: { secrets: ScriptSecret[]; status: number } | undefined;
   prune?: PruneDecision | undefined;
-}
-
-/**
- * The script's secrets, ids and names, for a prune. A failed read, or an answer without its
- * Secrets array, fails the step before anything is written: it never counts as "none".
- */
-async function readForPrune(
-  plan: UpsertSecretPlan,
-  client: PlatformClient,
-  { summary }: StepReport,
-): Promise<NonNullable<Decision['list']>> {
-  const read = await readBeforeWriting(() => readScriptSecretList(client, plan.scriptId), {
-    scriptId: plan.scriptId,
-    why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
-    whyFirst: true,
-    heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
-    verdict: 'The secret list could not be read: nothing written, nothing deleted',
-    summary,
-  });
-  return { secrets: read.list, status: read.status };
 }
 
 /** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
@@ -145,15 +124,19 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
   },
 
   // Only a prune reads first: the list decides what goes, and is read before anything is written.
-  async inspect(plan, client, report) {
+  async inspect(plan, client, { summary }) {
     if (!plan.prune) return { plan };
-    const list = await readForPrune(plan, client, report);
-    const prune = decidePrune(
-      list.secrets,
-      plan.secrets.map((secret) => secret.name),
-      plan.prune,
-    );
-    return { plan, list, prune };
+    // A failed read, or an answer without its Secrets array, never counts as "none".
+    const read = await readBeforeWriting(() => readScriptSecretList(client, plan.scriptId), {
+      scriptId: plan.scriptId,
+      why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
+      whyFirst: true,
+      heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
+      verdict: 'The secret list could not be read: nothing written, nothing deleted',
+      summary,
+    });
+    const names = plan.secrets.map((secret) => secret.name);
+    return { plan, list: { secrets: read.list, status: read.status }, prune: decidePrune(read.list, names, plan.prune) };
   },
 
   show(decision, report, mode) {
