@@ -1,7 +1,6 @@
 import { planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readPruneSettings, refusalMessage, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
@@ -64,23 +63,6 @@ const written = (kind: VariableChange['kind']) => (kind === 'create' ? 'created'
 /** The write a change sends: the whole variable, its Required as the script has it. */
 const writeOf = (scriptId: number, change: VariableChange, value: string) =>
   requests.upsertVariable(scriptId, { Name: change.name, DefaultValue: value, Required: change.required });
-
-/** The script's variables and its secrets' names, read before anything is written; a failed read fails the step. */
-async function readBoth(plan: SyncVariablesPlan, client: PlatformClient, { summary }: StepReport) {
-  const failure = { scriptId: plan.scriptId, whyFirst: false, heading: heading(plan.scriptId), summary };
-  const variables = await readBeforeWriting(() => readScriptVariables(client, plan.scriptId), {
-    ...failure,
-    why: `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`,
-    verdict: 'The variables could not be read: nothing written, nothing deleted',
-  });
-  // A variable and a secret of one script share one namespace: the names are read to refuse a collision before writing.
-  const secrets = await readBeforeWriting(() => readSecretList(client, plan.scriptId), {
-    ...failure,
-    why: `The secret names of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a variable may not share a name with a secret, and a failed read never counts as none).`,
-    verdict: 'The secret names could not be read: nothing written, nothing deleted',
-  });
-  return { variables, secrets };
-}
 
 /**
  * What the runtime and the platform refuse, decided from the read: a script past 128 variables
@@ -174,24 +156,31 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     ];
   },
 
-  async inspect(plan, client, report) {
-    const read = await readBoth(plan, client, report);
-    const existing = read.variables.list;
+  // The variables and the secrets' names, read before anything is written; a failed read fails the step.
+  async inspect(plan, client, { summary }) {
+    const failure = { scriptId: plan.scriptId, whyFirst: false, heading: heading(plan.scriptId), summary };
+    const variables = await readBeforeWriting(() => readScriptVariables(client, plan.scriptId), {
+      ...failure,
+      why: `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`,
+      verdict: 'The variables could not be read: nothing written, nothing deleted',
+    });
+    // A variable and a secret of one script share one namespace: the names are read to refuse a collision before writing.
+    const secrets = await readBeforeWriting(() => readSecretList(client, plan.scriptId), {
+      ...failure,
+      why: `The secret names of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a variable may not share a name with a secret, and a failed read never counts as none).`,
+      verdict: 'The secret names could not be read: nothing written, nothing deleted',
+    });
+    const existing = variables.list;
     const changes = planVariableChanges(existing, plan.variables);
-    const prune = plan.prune
-      ? decidePrune(
-          existing,
-          plan.variables.map((variable) => variable.name),
-          plan.prune,
-        )
-      : undefined;
+    const listed = plan.variables.map((variable) => variable.name);
+    const prune = plan.prune ? decidePrune(existing, listed, plan.prune) : undefined;
     const refusals = refusalsOf(
       existing,
       changes,
       prune,
-      read.secrets.list.map((secret) => secret.Name),
+      secrets.list.map((secret) => secret.Name),
     );
-    return { plan, status: read.variables.status, existing, changes, prune, refusals };
+    return { plan, status: variables.status, existing, changes, prune, refusals };
   },
 
   show(decision, report, mode) {
