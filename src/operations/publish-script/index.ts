@@ -49,14 +49,18 @@ type PublishDecision =
  */
 const sentNote = (plan: PublishScriptPlan): string | undefined => (plan.credential ? undefined : plan.note);
 
-/** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
+/** The code's save and the publish: the code is never printed, its size and hash stand for it. */
+const codeWrites = (plan: PublishScriptPlan, why?: string) => [
+  planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, why),
+  planned(requests.publishScript(plan.scriptId, sentNote(plan)), why),
+];
+
+/** The writes of a publish, in the order a run sends them. */
 function plannedWrites(decision: PublishDecision): PlannedRequest[] {
   if (decision.kind !== 'publish') return [];
-  const { plan, script } = decision;
-  const zones = plan.purge ? linkedZoneIds(script) : [];
+  const zones = decision.plan.purge ? linkedZoneIds(decision.script) : [];
   return [
-    planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
-    planned(requests.publishScript(plan.scriptId, sentNote(plan))),
+    ...codeWrites(decision.plan),
     ...zones.map((zone) => planned(requests.purgePullZone(zone), 'twice, 5 s apart, once the release is live')),
   ];
 }
@@ -105,9 +109,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
             ),
           ]
         : []),
-      // The code is never printed: its size and hash stand for it.
-      planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
-      planned(requests.publishScript(plan.scriptId, sentNote(plan)), credential),
+      ...codeWrites(plan, credential),
     ];
   },
 
@@ -236,17 +238,16 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     if (plan.probe) {
       const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
       if (!outcome.matched) {
+        const reason = probeFailure(plan.probe, outcome);
         // A network failure may be the runner's, not the release's: it rolls back only when asked.
-        const rollBack = plan.rollbackOnFailure && (!isNetworkFailure(outcome) || plan.rollbackOnProbeError);
-        if (plan.rollbackOnFailure && !rollBack) {
-          // Said as it is: rollback-on-failure is true, the skip is rollback-on-probe-error's.
-          const reason = probeFailure(plan.probe, outcome);
+        // Said as it is: rollback-on-failure is true, the skip is rollback-on-probe-error's.
+        if (plan.rollbackOnFailure && isNetworkFailure(outcome) && !plan.rollbackOnProbeError) {
           throw new StepFailure(
             `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the release's, and rollback-on-probe-error is false`,
             reason,
           );
         }
-        return failPublish(published, probeFailure(plan.probe, outcome), release);
+        return failPublish(published, reason, release);
       }
     }
     summary.verdict(true, `Published: ${releaseName(release)} is live`);
