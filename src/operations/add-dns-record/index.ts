@@ -1,4 +1,4 @@
-import { placeholder, planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import { placeholder, planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { AddDnsRecordRequest, DnsRecord, DnsZone, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
@@ -162,16 +162,8 @@ function warnOfCnames({ plan, otherCnames }: Decision, { log }: StepReport): voi
   );
 }
 
-/** The request the decision sends, as a dry run shows it: Script variable values hidden. */
-function intendedRequest({ plan, outcome }: Decision): PlannedRequest | undefined {
-  if (outcome.kind === 'add') return planned(requests.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record)));
-  if (outcome.kind === 'update') return planned(requests.updateDnsRecord(plan.zoneId, withoutVariableValues(outcome.body)));
-  return undefined;
-}
-
-/** The dry run's account of the decision: what would happen, the record it concerns, the request it would send. */
-function showDryRun(decision: Decision, report: StepReport): void {
-  const { plan, outcome } = decision;
+/** The dry run's account of the decision: what would happen, the record it concerns, the request it would send (Script variable values hidden). */
+function showDryRun({ plan, outcome }: Decision, report: StepReport): void {
   const what = describeRecord(plan.record);
   const before = outcome.kind === 'update' || outcome.kind === 'present' ? outcome.record : undefined;
   const verdict =
@@ -180,7 +172,12 @@ function showDryRun(decision: Decision, report: StepReport): void {
       : outcome.kind === 'update'
         ? `${what} would replace record ${outcome.record.Id} of DNS zone ${plan.zoneId} (changed: ${outcome.changed.join(', ')}).`
         : `${what} is in DNS zone ${plan.zoneId} already as record ${before?.Id}; nothing would change.`;
-  const request = intendedRequest(decision);
+  const request =
+    outcome.kind === 'add'
+      ? planned(requests.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record)))
+      : outcome.kind === 'update'
+        ? planned(requests.updateDnsRecord(plan.zoneId, withoutVariableValues(outcome.body)))
+        : undefined;
   report.log.info(`Dry run: ${verdict}`);
   report.setOutput('created', false);
   report.setOutput('updated', false);
@@ -192,15 +189,6 @@ function showDryRun(decision: Decision, report: StepReport): void {
     requests: request ? [request] : [],
   });
   report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
-}
-
-/** The record after an update: the update answers 204 with no body, so the zone is read again. */
-async function readBack(client: PlatformClient, plan: AddDnsRecordPlan, id: number): Promise<DnsRecord> {
-  const record = (await zoneOrFail(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
-  if (record === undefined) {
-    throw new Error(`Record ${id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`);
-  }
-  return record;
 }
 
 /** The outputs and the summary of the record the step ends with. */
@@ -269,7 +257,13 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
       .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
     throw explainNotFound(error, dnsRecordGone(before.Id, plan.zoneId));
   }
-  const after = await readBack(client, plan, before.Id);
+  // The update answers 204 with no body: the record after it is read from the zone again.
+  const after = (await zoneOrFail(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === before.Id);
+  if (after === undefined) {
+    throw new Error(
+      `Record ${before.Id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`,
+    );
+  }
   report.log.info(
     `Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${outcome.changed.join(', ')} changed (was ${inline(before.Value ?? '', 120) || '(empty)'}, now ${inline(after.Value ?? '', 120) || '(empty)'}).`,
   );
