@@ -114,10 +114,10 @@ export interface EnvWrites<Item, Done> {
   /**
    * After writes that may have been carried out though they failed (a lost answer, a 5xx): the
    * script is read once more and what it holds decides. Returns, by item, what was found
-   * written; a write it cannot confirm keeps its failure, worded anew when `reworded` is given.
-   * Secrets cannot be read back: their operation passes none and relies on the repeat.
+   * written; a write it cannot confirm keeps its failure, which then says so. Secrets cannot be
+   * read back: their operation passes none and relies on the repeat.
    */
-  readBack?(uncertain: readonly Item[]): Promise<{ found: Map<Item, Done>; reworded?: (error: unknown) => unknown }>;
+  readBack?(uncertain: readonly Item[]): Promise<Map<Item, Done>>;
 }
 
 /**
@@ -158,13 +158,15 @@ export async function writeEach<Item, Done>(
     `${uncertain.map((outcome) => batch.nameOf(outcome.item)).join(', ')}: the write got no answer that says whether it was carried out; reading the script's ${batch.words.noun}s back to see`,
   );
   try {
-    const { found, reworded } = await batch.readBack(uncertain.map((outcome) => outcome.item));
+    const found = await batch.readBack(uncertain.map((outcome) => outcome.item));
     for (const outcome of uncertain) {
       const done = found.get(outcome.item);
       if (done !== undefined) {
         outcome.done = done;
         delete outcome.error;
-      } else if (reworded) outcome.error = reworded(outcome.error);
+      } else if (outcome.error instanceof ApiError) {
+        outcome.error = outcome.error.withMessage(`${outcome.error.message}; read back, the script does not hold the value sent`);
+      }
     }
   } catch (error) {
     log.warning(

@@ -1,5 +1,4 @@
 import { planned, requests } from '../../api/requests.ts';
-import { ApiError } from '../../api/api-error.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readPruneSettings, refusalMessage, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
@@ -226,11 +225,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           if (change.id === undefined) change.id = held.Id;
           log.info(`Variable ${change.name}: the script holds the value sent, so the write was carried out`);
         }
-        return {
-          found,
-          reworded: (error: unknown) =>
-            error instanceof ApiError ? error.withMessage(`${error.message}; read back, the script does not hold the value sent`) : error,
-        };
+        return found;
       },
     };
     const outcomes = await writeEach(batch, statuses, log);
