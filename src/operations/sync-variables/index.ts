@@ -63,38 +63,6 @@ const written = (kind: VariableChange['kind']) => (kind === 'create' ? 'created'
 const writeOf = (scriptId: number, change: VariableChange, value: string) =>
   requests.upsertVariable(scriptId, { Name: change.name, DefaultValue: value, Required: change.required });
 
-/**
- * What the runtime and the platform refuse, decided from the read: a script past 128 variables
- * stops booting, and a variable may not have a secret's name. Each names what to change.
- */
-function refusalsOf(
-  existing: readonly ScriptVariable[],
-  changes: readonly VariableChange[],
-  prune: PruneDecision | undefined,
-  secretNames: readonly (string | null | undefined)[],
-): string[] {
-  const refusals: string[] = [];
-  const pruned = prune && !prune.refusal ? prune.deletions.length : 0;
-  const after = variablesAfter(existing, changes, pruned);
-  if (after > RUNTIME_VARIABLES_MAX) {
-    const created = names(changes, 'create');
-    refusals.push(
-      `The script would hold ${after} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
-        `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
-        `To create: ${created.join(', ')}. Remove variables, or prune the ones the list does not name.`,
-    );
-  }
-  for (const { name, secret } of secretCollisions(
-    changes.map((change) => change.name),
-    secretNames,
-  )) {
-    refusals.push(
-      `${name}: the script has a secret named ${secret}, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.`,
-    );
-  }
-  return refusals;
-}
-
 function showDryRun({ plan, changes, prune }: Decision, report: StepReport): void {
   const writes = changes.filter((change) => change.kind !== 'unchanged');
   report.summary.heading(heading(plan.scriptId, true));
@@ -173,12 +141,27 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     const changes = planVariableChanges(existing, plan.variables);
     const listed = plan.variables.map((variable) => variable.name);
     const prune = plan.prune ? decidePrune(existing, listed, plan.prune) : undefined;
-    const refusals = refusalsOf(
-      existing,
-      changes,
-      prune,
-      secrets.list.map((secret) => secret.Name),
-    );
+    // What the runtime and the platform refuse, decided from the read: a script past 128 variables
+    // stops booting, and a variable may not have a secret's name. Each names what to change.
+    const refusals: string[] = [];
+    const pruned = prune && !prune.refusal ? prune.deletions.length : 0;
+    const after = variablesAfter(existing, changes, pruned);
+    if (after > RUNTIME_VARIABLES_MAX) {
+      const created = names(changes, 'create');
+      refusals.push(
+        `The script would hold ${after} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
+          `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
+          `To create: ${created.join(', ')}. Remove variables, or prune the ones the list does not name.`,
+      );
+    }
+    for (const { name, secret } of secretCollisions(
+      listed,
+      secrets.list.map((entry) => entry.Name),
+    )) {
+      refusals.push(
+        `${name}: the script has a secret named ${secret}, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.`,
+      );
+    }
     return { plan, status: variables.status, existing, changes, prune, refusals };
   },
 
