@@ -35,13 +35,6 @@ interface Decision {
   prune?: PruneDecision | undefined;
 }
 
-/** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
-function splitByPresence(plan: UpsertSecretPlan, existing: readonly ScriptSecret[]): { create: string[]; update: string[] } {
-  const present = new Set(existing.map((secret) => secret.Name));
-  const names = plan.secrets.map((secret) => secret.name);
-  return { create: names.filter((name) => !present.has(name)), update: names.filter((name) => present.has(name)) };
-}
-
 /** The dry run: the writes by name, and with a prune every secret of the script by name and id with what would become of it. */
 function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
   const { setOutput, summary, log } = report;
@@ -61,8 +54,10 @@ function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
     setOutput('result', { dryRun: true, requests: described });
     return;
   }
-  const { create, update } = splitByPresence(plan, list.secrets);
+  // Names the script holds already are updated, the others created, as the API matches them: by exact name.
   const idOf = new Map(list.secrets.map((secret) => [secret.Name, secret.Id]));
+  const names = plan.secrets.map((secret) => secret.name);
+  const [create, update] = [names.filter((name) => !idOf.has(name)), names.filter((name) => idOf.has(name))];
   log.info(
     `Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.map((name) => `${name} (id ${idOf.get(name)})`).join(', ') || 'none'}); values are never shown.`,
   );
