@@ -17,9 +17,6 @@ import type { StepReport } from '../operation.ts';
 import { firstApiError, StepFailure } from '../step-failure.ts';
 import { carryOutPrune, prunedResult, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
 
-/** What the step says when a prune is refused before any write. */
-const NOTHING_DONE = 'Nothing was written and nothing deleted.';
-
 /**
  * A read the batch decides from, before anything is written. A failed read fails the step: it
  * never counts as "none", which would make every name look new and leave a prune nothing to
@@ -59,7 +56,7 @@ export function refusePruneBeforeWriting(
   { log, setOutput, summary }: StepReport,
   heading: string,
 ): void {
-  const refused = decision && refusalMessage(decision, words, NOTHING_DONE);
+  const refused = decision && refusalMessage(decision, words, 'Nothing was written and nothing deleted.');
   if (!decision || refused === undefined) return;
   showPrunePlan(decision, log, words, false);
   setOutput('deleted-names', []);
@@ -130,8 +127,6 @@ function mayHaveLanded(error: unknown): boolean {
   return error.kind !== 'http' || (error.status !== undefined && error.status >= 500);
 }
 
-const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
-
 /**
  * Sends every write, at most `concurrency` at once, each whatever another did; pushes each
  * status (in the order the writes were made) to `statuses`. Writes that may have landed are
@@ -149,7 +144,9 @@ export async function writeEach<Item, Done>(
   );
   const outcomes = settled.map((outcome, index): WriteOutcome<Item, Done> => {
     const item = batch.items[index] as Item;
-    statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
+    statuses.push(
+      outcome.status === 'fulfilled' ? outcome.value.status : outcome.reason instanceof ApiError ? outcome.reason.status : undefined,
+    );
     return outcome.status === 'fulfilled' ? { item, done: outcome.value.done } : { item, error: outcome.reason };
   });
   const uncertain = outcomes.filter((outcome) => outcome.error !== undefined && mayHaveLanded(outcome.error));
