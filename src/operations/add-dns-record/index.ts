@@ -230,22 +230,6 @@ function reportRecord(
     .facts([['Created by this step', how.created], ['Updated by this step', how.updated], ...facts]);
 }
 
-/** The record found in place: reported, with a warning when it is disabled and so does not answer. */
-function reportPresent(plan: AddDnsRecordPlan, found: DnsRecord, report: StepReport): void {
-  const what = describeRecord(plan.record);
-  if (found.Disabled) {
-    report.log.warning(
-      `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`,
-      { title: 'add-dns-record: the record exists but is disabled' },
-    );
-  } else {
-    report.log.info(
-      `${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`,
-    );
-  }
-  reportRecord(plan, found, { created: false, updated: false }, report);
-}
-
 async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'update' }>, client: PlatformClient, report: StepReport) {
   const { plan } = decision;
   const before = outcome.record;
@@ -360,8 +344,22 @@ export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
     const { plan, outcome } = decision;
     if (outcome.kind === 'add') warnOfCnames(decision, report);
     if (mode === 'dry-run') return showDryRun(decision, report);
-    if (outcome.kind === 'present') return reportPresent(plan, outcome.record, report);
     const what = describeRecord(plan.record);
+    if (outcome.kind === 'present') {
+      const found = outcome.record;
+      // A disabled record does not answer: found in place, it is reported with a warning.
+      if (found.Disabled) {
+        report.log.warning(
+          `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`,
+          { title: 'add-dns-record: the record exists but is disabled' },
+        );
+      } else {
+        report.log.info(
+          `${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`,
+        );
+      }
+      return reportRecord(plan, found, { created: false, updated: false }, report);
+    }
     if (outcome.kind === 'add') report.log.info(`${what} is not in DNS zone ${plan.zoneId}: adding it.`);
     if (outcome.kind === 'update') {
       report.log.info(`${what} replaces record ${outcome.record.Id} of DNS zone ${plan.zoneId} (changed: ${outcome.changed.join(', ')}).`);
