@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
-import { compareNotes, recognisePublished, type PublishedRelease } from '../../platform/edge-scripts/release-identity.ts';
+import { compareNotes, recognisePublished } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
 import { RELEASE_PAGE_SIZE, releaseBeforeCode, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
 import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
@@ -69,20 +69,6 @@ function reportLive(report: StepReport, release: ScriptRelease): void {
   report.setOutput('release-id', release.Id);
   report.setOutput('release-uuid', release.Uuid ?? undefined);
   report.setOutput('result', withoutCode(release));
-}
-
-/** What a release read during the wait means to this step, for its poll line. */
-function stateOf(release: ScriptRelease, verdict: PublishedRelease | 'waiting'): string {
-  switch (verdict) {
-    case 'ours':
-      return 'this release is live';
-    case 'raced':
-      return `${releaseName(release)} went live with this step's note but other code`;
-    case 'other':
-      return `${releaseName(release)} went live instead`;
-    default:
-      return `${releaseName(release)} is still live`;
-  }
 }
 
 export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = {
@@ -198,7 +184,19 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       waitMs: plan.waitSeconds * 1000,
       intervalMs: plan.pollIntervalSeconds * 1000,
       clock: report.clock,
-      onPoll: (poll) => log.info(pollLine(poll, stateOf)),
+      // What a release read during the wait means to this step.
+      onPoll: (poll) =>
+        log.info(
+          pollLine(poll, (release, verdict) =>
+            verdict === 'ours'
+              ? 'this release is live'
+              : verdict === 'raced'
+                ? `${releaseName(release)} went live with this step's note but other code`
+                : verdict === 'other'
+                  ? `${releaseName(release)} went live instead`
+                  : `${releaseName(release)} is still live`,
+          ),
+        ),
     });
     const published = { plan, client, report, script, previous };
     const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
