@@ -46,7 +46,7 @@ const MAX_PASSWORD_LENGTH = 1024;
 
 function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): StorageCredentials | undefined {
   const zoneIdGiven = inputs.optional('storage-zone-id') !== undefined;
-  const given = PASSWORD_INPUTS.filter((name) => (name === 'storage-password' ? inputs.secret(name) : inputs.optional(name)) !== undefined);
+  const given = PASSWORD_INPUTS.filter((name) => (name === 'storage-password' ? inputs.raw(name) : inputs.optional(name)) !== undefined);
   if (zoneIdGiven && given.length > 0) {
     inputs.problems.add(
       new InputError(
@@ -82,7 +82,7 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
     inputs.problems.add(new InputError('storage-zone-name', `got ${showValue(zoneName)}; expected a zone name`));
   if (/[/\s]/.test(zoneName))
     inputs.problems.add(new InputError('storage-zone-name', `got ${showValue(zoneName)}; a zone name has no slash or space`));
-  const password = inputs.secret('storage-password');
+  const password = inputs.raw('storage-password');
   if (password === undefined) {
     inputs.problems.add(
       new InputError(
