@@ -2,7 +2,6 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { ApplicationMissing, readApplication } from '../../platform/containers/application.ts';
-import { containerNamed } from '../../platform/containers/identity.ts';
 import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts';
 import { releaseCommit } from '../../platform/edge-scripts/release-commit.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
@@ -65,7 +64,7 @@ async function readApp(client: PlatformClient, appId: string, container: string 
   const none = (reason: string, where = `application ${appId}`): LiveRead => ({ kind: 'none', reason, where, status: 200 });
   if (container === undefined && templates.length !== 1)
     return none(`application ${appId} has ${templates.length} containers (${listed}): name one in the target's 'container'`);
-  const template = container === undefined ? templates[0] : containerNamed(application, container);
+  const template = container === undefined ? templates[0] : templates.find((candidate) => candidate.name === container);
   if (template === undefined) return none(`application ${appId} has no container '${inline(container, 60)}' (it has ${listed})`);
   const where = `application ${appId}, container ${inline(template.name, 60)}, image tag`;
   const tag = tagOf(template.imageTag);

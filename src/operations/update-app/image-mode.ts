@@ -6,7 +6,6 @@ import { planned, type PlannedRequest } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication } from '../../platform/containers/application.ts';
 import { appResult } from '../../platform/containers/images.ts';
-import { containerNamed } from '../../platform/containers/identity.ts';
 import {
   backward,
   forward,
@@ -33,7 +32,7 @@ export async function planImagePatches(client: PlatformClient, application: Appl
   const resolveDigest = digestResolver(client);
   const patches: ImagePatch[] = [];
   for (const tag of tags) {
-    const template = containerNamed(application, tag.container);
+    const template = application.containerTemplates.find((candidate) => candidate.name === tag.container);
     if (!template) {
       throw noContainerNamed(
         tag.container,

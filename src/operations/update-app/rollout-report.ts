@@ -4,8 +4,7 @@ import { pollLine as waitLine, waitedFor } from '../../api/wait-log.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApplicationMissing, readOverview } from '../../platform/containers/application.ts';
-import type { ExpectedImage, RolloutVerdict } from '../../platform/containers/rollout-verdict.ts';
-import { waitForRollout } from '../../platform/containers/rollout-wait.ts';
+import { waitForRollout, type ExpectedImage, type RolloutVerdict } from '../../platform/containers/rollout-verdict.ts';
 import type { StepReport } from '../operation.ts';
 
 /** The rollout did not end well: the message says where and why. */

@@ -1,5 +1,4 @@
 import type { AppConfig } from '../../api/models/app-config.ts';
-import type { Application, ReadContainerTemplate } from '../../api/models/app-read.ts';
 
 export interface IdentityResult {
   config: AppConfig;
@@ -40,9 +39,4 @@ export function keepContainerIdentities(
   const removed = live.filter((template) => !names.has(template.name)).map((template) => template.name);
   const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
   return { config: result, kept, created, removed };
-}
-
-/** The live container template of that name; names are case-sensitive, as the platform keeps them. */
-export function containerNamed(application: Application, name: string): ReadContainerTemplate | undefined {
-  return application.containerTemplates.find((candidate) => candidate.name === name);
 }

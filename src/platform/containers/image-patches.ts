@@ -39,12 +39,7 @@ export const forward = (patch: ImagePatch): ImageTarget => ({
   digest: patch.digest,
 });
 
-export const backward = (patch: ImagePatch): ImageTarget => ({
-  container: patch.container,
-  containerId: patch.containerId,
-  tag: patch.before.tag,
-  digest: patch.before.digest,
-});
+export const backward = (patch: ImagePatch): ImageTarget => ({ ...forward(patch), ...patch.before });
 
 export const shownTarget = (target: ImageTarget): string => pinnedImage({ imageTag: target.tag, imageDigest: target.digest });
 
