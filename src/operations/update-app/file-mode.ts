@@ -15,6 +15,7 @@ import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts
 import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
 import { applicationChanges, containerChanges, type ContainerChange } from './container-changes.ts';
+import { afterUpdate, type AfterSettings } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 
 /*
@@ -207,11 +208,32 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
   if (update.applicationChanges.length > 0) summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
 }
 
-/** Sends the full replacement; on failure, says in the summary whether anything may have changed. */
-export async function applyFile(appId: string, update: FileUpdate, client: PlatformClient, report: StepReport): Promise<void> {
+/**
+ * Sends the full replacement, then waits, purges and probes (a full replacement is never rolled
+ * back: refused at plan). After a lost answer or a server error, reads the application and gives
+ * a container the first attempt created its id before sending once more, so that a retry never
+ * creates a container twice (a template without id is a new container); on failure, says in the
+ * summary whether anything may have changed.
+ */
+export async function applyFile(
+  change: { plan: AfterSettings; application: Application; update: FileUpdate },
+  client: PlatformClient,
+  report: StepReport,
+  onLive: (status: string | undefined) => void,
+): Promise<void> {
   const { summary, log } = report;
+  const { appId } = change.plan;
+  const { body } = change.update;
   try {
-    await putOnce(appId, update.body, client, report);
+    await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
+      if (!(error instanceof ApiError) || !mayHaveLanded(error)) throw error;
+      log.warning(
+        `${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
+      );
+      const after = await readApplication(client, appId);
+      // Removal was decided on the first read: containers this update created are not "left out".
+      return client.send(requests.updateApp(appId, keepContainerIdentities(body, after.containerTemplates).config));
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
@@ -225,27 +247,6 @@ export async function applyFile(appId: string, update: FileUpdate, client: Platf
       );
     throw explainNotFound(error, noApplication(appId));
   }
-  log.info(
-    `Application ${inline(appId)} (${inline(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`,
-  );
-}
-
-/**
- * Sends the full replacement; after a lost answer or a server error, reads the application and
- * gives a container the first attempt created its id before sending once more, so that a retry
- * never creates a container twice (a template without id is a new container).
- */
-async function putOnce(appId: string, body: AppConfig, client: PlatformClient, { log }: StepReport): Promise<void> {
-  try {
-    await client.send(requests.updateApp(appId, body));
-  } catch (error) {
-    if (!(error instanceof ApiError) || !mayHaveLanded(error)) throw error;
-    log.warning(
-      `${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
-    );
-    const after = await readApplication(client, appId);
-    // Removal was decided on the first read: containers this update created are not "left out".
-    const again = keepContainerIdentities(body, after.containerTemplates).config;
-    await client.send(requests.updateApp(appId, again));
-  }
+  log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
+  await afterUpdate({ ...change, expected: change.update.expected, onLive }, client, report);
 }

@@ -14,25 +14,16 @@ import {
   readApplication,
   statusOf,
 } from '../../platform/containers/application.ts';
-import { forward, type ImagePatch } from '../../platform/containers/image-patches.ts';
+import type { ImagePatch } from '../../platform/containers/image-patches.ts';
 import { appResult, previousImages } from '../../platform/containers/images.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import type { DecidingOperation } from '../operation.ts';
-import { afterUpdate, notDeployedMessage, type AfterSettings } from './after-update.ts';
+import { notDeployedMessage } from './after-update.ts';
 import { applyFile, decideFile, fileWrites, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
 import { readImageTags, type ImageTag } from './image-tags.ts';
-import {
-  applyImagePatches,
-  imageResult,
-  imageWrites,
-  planImagePatches,
-  rollBack,
-  showPatches,
-  supersededCheck,
-  type RollbackSettings,
-} from './image-mode.ts';
+import { applyImages, imageResult, imageWrites, planImagePatches, showPatches, type RollbackSettings } from './image-mode.ts';
 
-interface UpdateAppPlan extends RollbackSettings, AfterSettings {
+interface UpdateAppPlan extends RollbackSettings {
   /** The configuration from app-config with image-tags applied; undefined in image mode. */
   file: FileConfig | undefined;
   tags: ImageTag[];
@@ -204,34 +195,12 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
   },
 
   async apply(decision, client, report) {
-    const { plan, application } = decision;
     const onLive = (status: string | undefined) => report.setOutput('result', resultOf(decision, status));
     try {
-      if (decision.mode === 'file') {
-        await applyFile(plan.appId, decision.update, client, report);
-        // Refused at plan with app-config: a full replacement is not rolled back.
-        await afterUpdate({ plan, application, expected: decision.update.expected, onLive }, client, report);
-        return;
-      }
-      const { patches } = decision;
-      const showResult = (live: readonly ImagePatch[]) => report.setOutput('result', imageResult(plan.appId, application, live));
-      await applyImagePatches(plan, patches, client, report, showResult);
-      report.log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
-      await afterUpdate(
-        {
-          plan,
-          application,
-          // This step's images, each pinned by the digest it sent.
-          expected: patches.map(forward),
-          rollBack: plan.rollbackOnFailure ? (reason) => rollBack(plan, patches, client, report, reason, () => showResult([])) : undefined,
-          superseded: supersededCheck(client, plan.appId, patches),
-          onLive,
-        },
-        client,
-        report,
-      );
+      if (decision.mode === 'file') await applyFile(decision, client, report, onLive);
+      else await applyImages(decision, client, report, onLive);
     } catch (error) {
-      throw explainMissing(error, plan.appId);
+      throw explainMissing(error, decision.plan.appId);
     }
   },
 };
