@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
-import type { ClientStep } from '../../http/step-connections.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import { hideCredentials } from '../../inputs/url-text.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
@@ -19,11 +18,8 @@ export interface MigratePlan {
   /** Undefined: no limit. */
   maxMigrations: number | undefined;
   allowOutOfOrder: boolean;
-  dryRun: boolean;
-  /** The step as the SQL client takes it: its connections (the route to the database host decided there), limits, clock, log. */
-  step: ClientStep;
-  /** Masks a value learnt while running (a minted token). */
-  registerSecret: (value: string) => void;
+  /** The step: the SQL client's connections, limits, clock and log; dry-run; the secrets a minted token joins. */
+  step: OperationContext;
 }
 
 /** A database id is `db_<ulid>`; anything else would be sent as a path segment of the API. */
@@ -129,7 +125,7 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
 }
 
 export function readMigratePlan(context: OperationContext): MigratePlan | undefined {
-  const { inputs, settings, workspace, secrets } = context;
+  const { inputs, settings, workspace } = context;
   const access = readAccess(inputs, settings.apiKey !== undefined, settings.dryRun);
   const folder = readFolder(inputs, workspace);
   const maxMigrations = inputs.integer('max-migrations', { min: 1, max: 100_000 });
@@ -140,8 +136,6 @@ export function readMigratePlan(context: OperationContext): MigratePlan | undefi
     ...folder,
     maxMigrations,
     allowOutOfOrder,
-    dryRun: settings.dryRun,
     step: context,
-    registerSecret: (value) => secrets.add(value),
   };
 }
