@@ -34,8 +34,8 @@ function resultOf(decisions: readonly TargetDecision[], checkout: CheckoutState,
       name: d.target.name,
       kind: d.target.kind,
       liveCommit: d.liveCommit ?? null,
-      liveValue: d.liveValue ?? null,
-      readFrom: d.readFrom,
+      liveValue: d.live.value ?? null,
+      readFrom: d.live.where,
       changedFiles: d.changedFiles,
       changedCount: d.changedCount,
       decision: finalDecision(d, failOpen),
@@ -49,9 +49,9 @@ function resultOf(decisions: readonly TargetDecision[], checkout: CheckoutState,
  * What fails the step with fail-open: false: a target with paths that could not be compared,
  * and any target whose read failed (the API's error: a deploy would meet it too).
  */
-const blocks = (d: TargetDecision) => d.readError !== undefined || (d.decision === 'undecided' && d.target.paths !== undefined);
+const blocks = (d: TargetDecision) => d.live.error !== undefined || (d.decision === 'undecided' && d.target.paths !== undefined);
 
-const refusedKey = (d: TargetDecision) => d.readError?.status === 401;
+const refusedKey = (d: TargetDecision) => d.live.error?.status === 401;
 
 /** The matrix entry of a target to deploy: its own members as given, and what the plan found. */
 function matrixEntry(decision: TargetDecision): Record<string, unknown> {
@@ -67,12 +67,12 @@ function report(
   const deploy = decisions.filter((d) => finalDecision(d, failOpen) === 'deploy');
   const skip = decisions.filter((d) => d.decision === 'skip');
   setOutput('result', resultOf(decisions, checkout, failOpen));
-  setOutput('status', batchStatus(decisions.map((d) => d.status)));
+  setOutput('status', batchStatus(decisions.map((d) => d.live.status)));
   for (const d of decisions) {
     const decided = finalDecision(d, failOpen);
-    const where = d.readFrom ? ` (${inline(d.readFrom, 200)})` : '';
+    const where = d.live.where ? ` (${inline(d.live.where, 200)})` : '';
     log.info(
-      `${d.target.name}: ${decided}: ${inline(d.reason, 400)}; live ${d.liveValue === undefined ? 'unknown' : inline(d.liveValue, 60)}${where}`,
+      `${d.target.name}: ${decided}: ${inline(d.reason, 400)}; live ${d.live.value === undefined ? 'unknown' : inline(d.live.value, 60)}${where}`,
     );
     for (const file of d.changedFiles) log.info(`  ${inline(file, 300)}`);
     if (d.changedCount > d.changedFiles.length) log.info(`  ... and ${d.changedCount - d.changedFiles.length} more`);
@@ -82,8 +82,8 @@ function report(
     decisions.map((d) => [
       d.target.name,
       d.target.kind,
-      shortSha(d.liveCommit) || inline(d.liveValue ?? '', 40) || '(unknown)',
-      inline(d.readFrom, 120),
+      shortSha(d.liveCommit) || inline(d.live.value ?? '', 40) || '(unknown)',
+      inline(d.live.where, 120),
       finalDecision(d, failOpen),
       inline(d.reason, 300),
       d.changedCount,
@@ -150,7 +150,7 @@ export const operation: Operation<PlanDeploysPlan> = {
     report(decisions, checkout, plan.failOpen, stepReport);
 
     // A key the API refuses says nothing of any target, and every deploy would meet it too: the step fails, fail-open or not.
-    const refused = decisions.find(refusedKey)?.readError;
+    const refused = decisions.find(refusedKey)?.live.error;
     if (refused) throw refused;
     const undecided = decisions.filter((d) => d.decision === 'undecided');
     const deploying = decisions.filter((d) => finalDecision(d, plan.failOpen) === 'deploy').length;
@@ -158,11 +158,11 @@ export const operation: Operation<PlanDeploysPlan> = {
     if (blocking.length > 0) {
       const count = plural(blocking.length, 'target');
       const message = `fail-open is false and ${count} could not be compared with what is live:\n${blocking
-        .map((d) => `- ${d.target.name}: ${d.readError ? d.readError.message : inline(d.reason, 400)}`)
+        .map((d) => `- ${d.target.name}: ${d.live.error ? d.live.error.message : inline(d.reason, 400)}`)
         .join('\n')}`;
       // The API's own failure, when there is one, so that status and error-key say what it said.
       const verdict = `${count} could not be compared with what is live, and fail-open is false`;
-      throw new StepFailure(message, verdict, firstApiError(blocking.map((d) => d.readError)));
+      throw new StepFailure(message, verdict, firstApiError(blocking.map((d) => d.live.error)));
     }
     summary.verdict(true, `${deploying} of ${decisions.length} to deploy`);
     if (undecided.length > 0) {

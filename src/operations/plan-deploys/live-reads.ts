@@ -14,8 +14,9 @@ import type { DeployTarget } from './targets.ts';
  * commit, a deploy id, an image tag) and where it was read; or why nothing can be named.
  */
 export type LiveRead =
-  | { kind: 'value'; value: string; where: string; status: number | undefined }
-  | { kind: 'none'; reason: string; where: string; status: number | undefined; error?: ApiError };
+  | { kind: 'value'; value: string; where: string; status: number | undefined; error?: undefined }
+  /** `error`: the API's failure, when what is live could not be read at all. */
+  | { kind: 'none'; value?: undefined; reason: string; where: string; status: number | undefined; error?: ApiError };
 
 /** The one read each kind of target needs, for a dry run's list. */
 export function describeRead(target: DeployTarget): PlannedRequest {
