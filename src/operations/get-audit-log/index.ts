@@ -50,15 +50,6 @@ function countRows(counts: ValueCounts): Array<[string, number]> {
   return [...rows.slice(0, MAX_COUNT_ROWS - 1), [`(${rest.length} others)`, rest.reduce((sum, [, n]) => sum + n, 0)]];
 }
 
-/** Opens output-file; a failure (a read-only folder, a file in the way) names the input. */
-async function createOutputFile(path: string): Promise<JsonLinesFile> {
-  try {
-    return await JsonLinesFile.create(path);
-  } catch (error) {
-    throw new InputError('output-file', `cannot write ${path}: ${(error as Error).message}`);
-  }
-}
-
 export const operation: Operation<GetAuditLogPlan> = {
   plan({ inputs, workspace, clock }) {
     const dateText = inputs.line('date');
@@ -94,7 +85,14 @@ export const operation: Operation<GetAuditLogPlan> = {
   async execute(plan, client, report) {
     const { log } = report;
     const request = requestLine(requests.auditLogPage({ date: plan.query.date }));
-    const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
+    const path = plan.outputFile;
+    // A failure to open it (a read-only folder, a file in the way) names the input.
+    const file =
+      path === undefined
+        ? undefined
+        : await JsonLinesFile.create(path).catch((error: unknown) => {
+            throw new InputError('output-file', `cannot write ${path}: ${(error as Error).message}`);
+          });
     const sink = new AuditExport(file);
     const progress = emptyProgress();
     if (file) log.info(`Writing the audit log of ${plan.query.date} to ${file.path} as JSON Lines`);
