@@ -8,7 +8,6 @@ import { PlatformClient } from './api/platform-client.ts';
 import { Inputs, InputError, InputProblemsError, environmentInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
 import { givenInputs, unreadBy, unreadInputsWarning } from './inputs/unread-inputs.ts';
-import { JobSummary } from './runner/job-summary.ts';
 import { decides, type OperationContext, type StepReport } from './operations/operation.ts';
 import { RunnerOutput } from './runner/runner-output.ts';
 import type { Runner, RunnerEnv } from './runner/runner.ts';
@@ -58,7 +57,7 @@ export async function run(options?: RunOptions): Promise<number> {
   const clock = options.clock ?? systemClock;
   const out = new RunnerOutput(env, options.runner);
   const log: ActionLog = out;
-  const outputs = new StepOutputs(out, log, new JobSummary(), clock);
+  const outputs = new StepOutputs(out, clock);
   const source = environmentInputs(env);
   const inputs = new Inputs(source, (value) => out.secrets.add(value));
   const readInput = (input: string) => inputs.raw(input);
