@@ -10,7 +10,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication, noApplication } from '../../platform/containers/application.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { mayHaveLanded } from '../../platform/containers/image-patches.ts';
-import { convertReadModel, isReadModel, Unconvertible } from '../../platform/containers/read-model.ts';
+import { convertReadModel, isReadModel, Unconvertible, type Conversion } from '../../platform/containers/read-model.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
@@ -57,24 +57,18 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
   const text = /[\r\n]/.test(trimAscii(raw)) ? raw : trimAscii(raw);
   const document = readAppConfigDocument('app-config', text, workspace);
   requireMapping('app-config', document);
-  let value = document.value;
-  let leftOut: string[] | undefined;
-  if (isReadModel(value)) {
-    try {
-      const conversion = convertReadModel(value);
-      value = conversion.config;
-      leftOut = conversion.leftOut;
-    } catch (error) {
-      if (error instanceof Unconvertible) throw new InputError('app-config', error.message);
-      throw error;
-    }
+  let conversion: Conversion | undefined;
+  try {
+    conversion = isReadModel(document.value) ? convertReadModel(document.value) : undefined;
+  } catch (error) {
+    throw error instanceof Unconvertible ? new InputError('app-config', error.message) : error;
   }
-  const { config: tagged, changes } = applyImageTags('image-tags', value, tags);
+  const { config: tagged, changes } = applyImageTags('image-tags', conversion?.config ?? document.value, tags);
   const config = checkAppConfig('app-config', document, tagged);
   // Said only of a configuration that converted into a valid one: otherwise the problems say it.
-  if (leftOut) {
+  if (conversion) {
     log.notice(
-      `app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${leftOut.join(', ') || '(nothing)'}`,
+      `app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${conversion.leftOut.join(', ') || '(nothing)'}`,
       { title: 'update-app: read model converted' },
     );
   }
