@@ -37,7 +37,7 @@ interface Comparison {
 /** A target, what the platform says is live on it, and what comparing that with the checkout decided. */
 export type TargetDecision = Comparison & { target: DeployTarget; live: LiveRead };
 
-const short = (sha: string) => sha.slice(0, 12);
+export const short = (sha: string | undefined) => sha?.slice(0, 12) ?? '';
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Why a commit the platform names is not in the checkout: shallow is the usual cause and the one to fix. */

@@ -4,7 +4,7 @@ import { GitCheckout } from '../../git/checkout.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
-import { decide, inspectCheckout, plural, type CheckoutState, type TargetDecision } from './decide.ts';
+import { decide, inspectCheckout, plural, short, type CheckoutState, type TargetDecision } from './decide.ts';
 import { describeRead, readLive } from './live-reads.ts';
 import { parseTargets, type DeployTarget } from './targets.ts';
 
@@ -17,8 +17,6 @@ interface PlanDeploysPlan {
   workspace: string;
   env: NodeJS.ProcessEnv;
 }
-
-const shortSha = (sha: string | undefined) => (sha === undefined ? '' : sha.slice(0, 12));
 
 /** The decision a target ends with: an undecided one deploys when the step fails open. */
 function finalDecision(decision: TargetDecision, failOpen: boolean): 'deploy' | 'skip' | 'undecided' {
@@ -53,11 +51,6 @@ const blocks = (d: TargetDecision) => d.live.error !== undefined || (d.decision 
 
 const refusedKey = (d: TargetDecision) => d.live.error?.status === 401;
 
-/** The matrix entry of a target to deploy: its own members as given, and what the plan found. */
-function matrixEntry(decision: TargetDecision): Record<string, unknown> {
-  return { ...decision.target.members, 'live-commit': decision.liveCommit ?? '', reason: decision.reason };
-}
-
 function report(
   decisions: readonly TargetDecision[],
   checkout: CheckoutState,
@@ -82,7 +75,7 @@ function report(
     decisions.map((d) => [
       d.target.name,
       d.target.kind,
-      shortSha(d.liveCommit) || inline(d.live.value ?? '', 40) || '(unknown)',
+      short(d.liveCommit) || inline(d.live.value ?? '', 40) || '(unknown)',
       inline(d.live.where, 120),
       finalDecision(d, failOpen),
       inline(d.reason, 300),
@@ -91,7 +84,8 @@ function report(
   );
   // A step that fails hands no matrix on: a deploy job must not run from a plan that did not finish.
   if (decisions.some(refusedKey) || (!failOpen && decisions.some(blocks))) return;
-  setOutput('matrix', { include: deploy.map(matrixEntry) });
+  // A target to deploy: its own members as given, and what the plan found.
+  setOutput('matrix', { include: deploy.map((d) => ({ ...d.target.members, 'live-commit': d.liveCommit ?? '', reason: d.reason })) });
   setOutput(
     'changed',
     deploy.map((d) => d.target.name),
@@ -139,7 +133,7 @@ export const operation: Operation<PlanDeploysPlan> = {
     }
     summary.heading(`bunny.net plan-deploys: ${plural(plan.targets.length, 'target')}`);
     log.info(
-      `Reading what is live on ${plural(plan.targets.length, 'target')}, ${Math.min(READS_AT_ONCE, plan.targets.length)} at a time; comparing with HEAD ${checkout.kind === 'ready' ? shortSha(checkout.head) : '(unknown)'}`,
+      `Reading what is live on ${plural(plan.targets.length, 'target')}, ${Math.min(READS_AT_ONCE, plan.targets.length)} at a time; comparing with HEAD ${checkout.kind === 'ready' ? short(checkout.head) : '(unknown)'}`,
     );
     const settled = await settleWithConcurrency(plan.targets, READS_AT_ONCE, async (target) =>
       decide(target, await readLive(client, target), checkout, git),
