@@ -8,8 +8,7 @@ import { PlatformClient } from './api/platform-client.ts';
 import { Inputs, InputError, InputProblemsError, environmentInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
 import { givenInputs, unreadBy, unreadInputsWarning } from './inputs/unread-inputs.ts';
-import { JobSummary } from './runner/job-summary.ts';
-import { decides, type Operation, type OperationContext, type StepReport } from './operations/operation.ts';
+import { decides, type OperationContext, type StepReport } from './operations/operation.ts';
 import { RunnerOutput } from './runner/runner-output.ts';
 import type { Runner, RunnerEnv } from './runner/runner.ts';
 import { StepOutputs } from './step-outputs.ts';
@@ -58,7 +57,7 @@ export async function run(options?: RunOptions): Promise<number> {
   const clock = options.clock ?? systemClock;
   const out = new RunnerOutput(env, options.runner);
   const log: ActionLog = out;
-  const outputs = new StepOutputs(out, log, new JobSummary(), clock);
+  const outputs = new StepOutputs(out, clock);
   const source = environmentInputs(env);
   const inputs = new Inputs(source, (value) => out.secrets.add(value));
   const readInput = (input: string) => inputs.raw(input);
@@ -70,8 +69,7 @@ export async function run(options?: RunOptions): Promise<number> {
   );
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;
-  let github: GitHubContext | undefined;
-  let comment: (CommentRequest & { pullRequest: RunPullRequest }) | undefined;
+  let comment: (CommentRequest & { pullRequest: RunPullRequest; github: GitHubContext }) | undefined;
   let deployment: DeploymentTracker | undefined;
   const code = await (async (): Promise<number> => {
     try {
@@ -83,10 +81,10 @@ export async function run(options?: RunOptions): Promise<number> {
       operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
       const unread = operation === undefined ? [] : unreadBy(given, operation);
       if (operation !== undefined && unread.length > 0) log.warning(unreadInputsWarning(unread, operation));
-      const step = readStep(operation, { ...options, clock }, inputs, out, log, http);
+      const step = readStep(operation, { ...options, clock }, inputs, out, http);
       const { name, context, settings } = step;
-      github = step.github;
-      const { chosen, plan } = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
+      const planned = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
+      const { chosen, plan } = planned;
       // Before any platform request: whose pull request this is decides what the step may do.
       const pullRequest = step.needsPullRequest ? await step.pullRequest() : undefined;
       if (pullRequest?.known) outputs.report.setOutput('pull-request-number', String(pullRequest.target.number));
@@ -99,7 +97,7 @@ export async function run(options?: RunOptions): Promise<number> {
         comment: !!step.comment,
         deployment: step.deployment?.settings.mode,
       });
-      comment = step.comment && { ...step.comment, pullRequest: await step.pullRequest() };
+      comment = step.comment && { ...step.comment, pullRequest: await step.pullRequest(), github: step.github };
       if (step.deploymentSkipped) log.info(`github-deployment: ${step.deploymentSkipped}.`);
       if (step.deployment) {
         const target = pullRequest?.known ? pullRequest.target : undefined;
@@ -110,14 +108,14 @@ export async function run(options?: RunOptions): Promise<number> {
         const { trackDeployment } = await import('./github/github-deployment.ts');
         deployment = await trackDeployment(
           { ...step.deployment, settings: { ...chosenSettings, environment }, pullRequest: target },
-          github,
+          step.github,
         );
       }
       const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
-      if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(name, chosen, plan, settings, outputs.report);
+      if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(planned, settings, outputs.report);
 
-      client = openClient(context, chosen.concurrency?.(plan) ?? 1, out, outputs);
-      await act(name, chosen, plan, client, outputs.report, settings);
+      client = openClient(context, chosen.concurrency?.(plan) ?? 1, outputs);
+      await act(planned, client, outputs.report, settings);
       return 0;
     } catch (error) {
       fail(error, operation, outputs, log);
@@ -127,12 +125,12 @@ export async function run(options?: RunOptions): Promise<number> {
   // What every step does last, failed or not; outputs the runner refused fail the step too.
   await finish(client, outputs, log);
   await deployment?.finish(outputs.failed, outputs.written.get('url'));
-  if (comment && github) {
+  if (comment) {
     // Loaded by a step that comments only: every other step starts without Octokit.
     const { commentOnPullRequest } = await import('./github/pull-request-comment.ts');
     const found = comment.pullRequest;
     const step = { failed: outputs.failed, outputs: outputs.written, readInput, pullRequest: found.known ? found.target : found };
-    await commentOnPullRequest(comment, step, github);
+    await commentOnPullRequest(comment, step, comment.github);
   }
   await http.close();
   return outputs.failed ? 1 : code;
@@ -144,7 +142,6 @@ function readStep(
   options: RunOptions & { clock: Clock },
   inputs: Inputs,
   out: RunnerOutput,
-  log: ActionLog,
   http: StepConnections,
 ) {
   const { env, clock, runner } = options;
@@ -157,7 +154,7 @@ function readStep(
     inputs.problems.throwIfAny();
     throw new Error('unreachable: no operation and no input problem');
   }
-  const github: GitHubContext = { env, http, settings, log, out, clock };
+  const github: GitHubContext = { env, http, settings, log: out, out, clock };
   // Asked once, by the first that needs it: a preview's {pr}, the comment, the Deployment, the fork check.
   let found: Promise<RunPullRequest> | undefined;
   const pullRequest = () => {
@@ -169,7 +166,7 @@ function readStep(
   const context: OperationContext = {
     inputs,
     secrets: out.secrets,
-    log,
+    log: out,
     workspace: env['GITHUB_WORKSPACE'] || process.cwd(),
     env,
     http,
@@ -206,7 +203,7 @@ function readStep(
 const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
 
 /** The management API's client, on the step's connections. */
-function openClient(context: OperationContext, connections: number, out: RunnerOutput, outputs: StepOutputs): PlatformClient {
+function openClient(context: OperationContext, connections: number, outputs: StepOutputs): PlatformClient {
   const { settings, http, log, clock } = context;
   return new PlatformClient({
     connections: http,
@@ -217,7 +214,7 @@ function openClient(context: OperationContext, connections: number, out: RunnerO
     maxAttempts: settings.maxAttempts,
     maxConnections: connections,
     onRetry: (message) => log.info(message),
-    redact: (text) => out.redact(text),
+    redact: (text) => log.redact(text),
     onResponse: (status) => outputs.sawStatus(status),
     clock,
   });
@@ -238,17 +235,14 @@ async function planStep(name: OperationName, context: OperationContext) {
   inputs.problems.throwIfAny();
   const { apiUrl, timeoutMs, maxAttempts } = context.settings;
   log.info(`Inputs are valid; API ${apiUrl.origin}, timeout ${timeoutMs / 1000} s, up to ${maxAttempts} attempt(s) a request.`);
-  return { chosen, plan };
+  return { name, chosen, plan };
 }
 
+/** The operation the step runs, and the plan it read of its inputs. */
+type PlannedStep = Awaited<ReturnType<typeof planStep>>;
+
 /** A dry run that cannot read: the requests the plan would send, and nothing sent. */
-function listRequests(
-  name: OperationName,
-  chosen: Operation<unknown, unknown>,
-  plan: unknown,
-  settings: CommonSettings,
-  report: StepReport,
-) {
+function listRequests({ name, chosen, plan }: PlannedStep, settings: CommonSettings, report: StepReport) {
   // Only what a user needs to see of each request: repeat-safety and statuses are the client's.
   const requests = chosen.describe(plan).map((request) => planned(request, request.note));
   report.log.info(`Dry run of ${name}: ${requests.length} request(s) would be sent to ${settings.apiUrl.origin}; nothing is sent.`);
@@ -262,14 +256,7 @@ function listRequests(
 }
 
 /** Runs the operation: one decision, made once, so a dry run shows exactly what the run would carry out. */
-async function act(
-  name: OperationName,
-  chosen: Operation<unknown, unknown>,
-  plan: unknown,
-  client: PlatformClient,
-  report: StepReport,
-  settings: CommonSettings,
-) {
+async function act({ name, chosen, plan }: PlannedStep, client: PlatformClient, report: StepReport, settings: CommonSettings) {
   const { log } = report;
   const { dryRun } = settings;
   if (!decides(chosen)) {

@@ -1,7 +1,6 @@
 import type { Clock } from './http/clock.ts';
 import type { OutputName, OutputValue, StepReport } from './operations/operation.ts';
-import type { ActionLog } from './runner/action-log.ts';
-import type { JobSummary } from './runner/job-summary.ts';
+import { JobSummary } from './runner/job-summary.ts';
 import type { RunnerOutput } from './runner/runner-output.ts';
 import { inline } from './runner/untrusted-text.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
@@ -13,24 +12,22 @@ import { workflowLinksHtml } from './runner/workflow-links.ts';
  */
 export class StepOutputs {
   readonly #out: RunnerOutput;
-  readonly #log: ActionLog;
   /** Each output's last value. */
   readonly written = new Map<OutputName, string>();
   readonly report: StepReport;
   failed = false;
   #lastStatus: number | undefined;
 
-  constructor(out: RunnerOutput, log: ActionLog, summary: JobSummary, clock: Clock) {
+  constructor(out: RunnerOutput, clock: Clock) {
     this.#out = out;
-    this.#log = log;
     const written = this.written;
     this.report = {
       setOutput(name: OutputName, value: OutputValue) {
         if (value === undefined) return;
         written.set(name, value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
       },
-      summary,
-      log,
+      summary: new JobSummary(),
+      log: out,
       clock,
     };
   }
@@ -48,24 +45,24 @@ export class StepOutputs {
     if (!summary.isEmpty) this.report.setOutput('summary-markdown', summary.toString());
     if (this.written.size > 0) {
       try {
-        await this.#log.group('Outputs', async () => {
+        await this.#out.group('Outputs', async () => {
           for (const [output, value] of this.written) {
             const shown = inline(this.#out.setOutput(output, value), 160);
             // The failure was just printed as the step's error: a second copy here read as a second refusal.
-            this.#log.info(`${output}: ${output === 'error-message' ? '(the error above)' : shown}`);
+            this.#out.info(`${output}: ${output === 'error-message' ? '(the error above)' : shown}`);
           }
         });
       } catch (error) {
         // Later steps would read outputs that were never set: the step fails, saying why.
         this.failed = true;
-        this.#log.error(`Could not set the step's outputs (GITHUB_OUTPUT): ${inline((error as Error).message, 300)}`);
+        this.#out.error(`Could not set the step's outputs (GITHUB_OUTPUT): ${inline((error as Error).message, 300)}`);
       }
     }
     if (summary.isEmpty) return;
     try {
       await this.#out.appendSummary(summary.toString());
     } catch (error) {
-      this.#log.warning(`Could not write the job summary: ${(error as Error).message}`);
+      this.#out.warning(`Could not write the job summary: ${(error as Error).message}`);
     }
   }
 }

@@ -34,11 +34,8 @@ interface GitAnswer {
 
 /** The answer for `key`, asked once: later callers share the first one's promise. */
 function memo<T>(cache: Map<string, Promise<T>>, key: string, ask: () => Promise<T>): Promise<T> {
-  let answer = cache.get(key);
-  if (answer === undefined) {
-    answer = ask();
-    cache.set(key, answer);
-  }
+  const answer = cache.get(key) ?? ask();
+  cache.set(key, answer);
   return answer;
 }
 
@@ -111,19 +108,17 @@ export class GitCheckout {
    * asked at all. Asked once per value: many targets share a live commit, and each git process costs.
    */
   resolveCommit(candidate: string): Promise<CommitLookup> {
-    return memo(this.#lookups, candidate.toLowerCase(), () => this.#resolveCommit(candidate));
-  }
-
-  async #resolveCommit(candidate: string): Promise<CommitLookup> {
-    if (!HEX_COMMIT.test(candidate)) return { kind: 'not-hex' };
     const prefix = candidate.toLowerCase();
-    const answer = await this.#git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${prefix}^{commit}`]);
-    const sha = answer.stdout.trim();
-    if (answer.code === 0 && /^[0-9a-f]{40,64}$/.test(sha) && sha.startsWith(prefix)) return { kind: 'commit', sha };
-    // rev-parse takes a tag or a branch named like the id before an object whose name starts
-    // with it: a tag "4f2a9c8e1b3d" on HEAD would make the live commit read as HEAD. Only the
-    // objects whose names start with it count.
-    return this.#commitByPrefix(prefix);
+    return memo(this.#lookups, prefix, async () => {
+      if (!HEX_COMMIT.test(candidate)) return { kind: 'not-hex' };
+      const answer = await this.#git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${prefix}^{commit}`]);
+      const sha = answer.stdout.trim();
+      if (answer.code === 0 && /^[0-9a-f]{40,64}$/.test(sha) && sha.startsWith(prefix)) return { kind: 'commit', sha };
+      // rev-parse takes a tag or a branch named like the id before an object whose name starts
+      // with it: a tag "4f2a9c8e1b3d" on HEAD would make the live commit read as HEAD. Only the
+      // objects whose names start with it count.
+      return this.#commitByPrefix(prefix);
+    });
   }
 
   /** The one commit whose name starts with `prefix` (7 to 40 hex digits), whatever refs are named like it. */
@@ -141,13 +136,10 @@ export class GitCheckout {
 
   /** Whether `ancestor` is in HEAD's history (false too when git cannot tell); asked once per commit. */
   isAncestorOfHead(ancestor: string): Promise<boolean> {
-    return memo(this.#ancestors, ancestor, () => this.#isAncestorOfHead(ancestor));
-  }
-
-  async #isAncestorOfHead(ancestor: string): Promise<boolean> {
-    if (!HEX_COMMIT.test(ancestor)) return false;
-    const answer = await this.#git(['merge-base', '--is-ancestor', '--end-of-options', ancestor, 'HEAD']);
-    return answer.code === 0;
+    return memo(this.#ancestors, ancestor, async () => {
+      if (!HEX_COMMIT.test(ancestor)) return false;
+      return (await this.#git(['merge-base', '--is-ancestor', '--end-of-options', ancestor, 'HEAD'])).code === 0;
+    });
   }
 
   /**
@@ -155,25 +147,23 @@ export class GitCheckout {
    * rename counts as its old and its new path. Asked once per pair, however many targets share it.
    */
   changedFiles(from: string, to: string): Promise<string[]> {
-    return memo(this.#diffs, `${from}..${to}`, () => this.#changedFiles(from, to));
-  }
-
-  async #changedFiles(from: string, to: string): Promise<string[]> {
-    if (!HEX_COMMIT.test(from) || !HEX_COMMIT.test(to)) throw new GitUnavailable('a commit to compare was not a commit id');
-    const answer = await this.#git([
-      'diff',
-      '--name-only',
-      '--no-renames',
-      '--no-ext-diff',
-      '--no-textconv',
-      '-z',
-      '--end-of-options',
-      from,
-      to,
-    ]);
-    if (answer.code !== 0) {
-      throw new GitUnavailable(`git diff ${from.slice(0, 12)} ${to.slice(0, 12)} failed: ${answer.stderr.trim().split('\n')[0] ?? ''}`);
-    }
-    return answer.stdout.split('\0').filter((path) => path !== '');
+    return memo(this.#diffs, `${from}..${to}`, async () => {
+      if (!HEX_COMMIT.test(from) || !HEX_COMMIT.test(to)) throw new GitUnavailable('a commit to compare was not a commit id');
+      const answer = await this.#git([
+        'diff',
+        '--name-only',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-textconv',
+        '-z',
+        '--end-of-options',
+        from,
+        to,
+      ]);
+      if (answer.code !== 0) {
+        throw new GitUnavailable(`git diff ${from.slice(0, 12)} ${to.slice(0, 12)} failed: ${answer.stderr.trim().split('\n')[0] ?? ''}`);
+      }
+      return answer.stdout.split('\0').filter((path) => path !== '');
+    });
   }
 }

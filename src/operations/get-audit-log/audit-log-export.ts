@@ -14,7 +14,6 @@ export class BoundedEntries {
   #entries: AuditLogEntry[] | undefined = [];
   /** Size of the JSON array of every entry offered: `[`, `]`, the entries and their commas. */
   #bytes = 2;
-  #count = 0;
 
   constructor(limitBytes: number = OUTPUT_LIMIT_BYTES) {
     this.limitBytes = limitBytes;
@@ -26,20 +25,18 @@ export class BoundedEntries {
    * measured exactly once more before it becomes the output (`fitting`).
    */
   add(entry: AuditLogEntry, lineBytes: number): void {
-    this.#bytes += lineBytes + (this.#count > 0 ? 1 : 0);
-    this.#count += 1;
+    this.#bytes += lineBytes + (this.#bytes > 2 ? 1 : 0);
     if (this.#bytes > this.limitBytes) this.#entries = undefined;
     else this.#entries?.push(entry);
   }
 
   /** Where a page began, to return to if it is read again. */
-  mark(): { bytes: number; count: number; kept: number | undefined } {
-    return { bytes: this.#bytes, count: this.#count, kept: this.#entries?.length };
+  mark(): { bytes: number; kept: number | undefined } {
+    return { bytes: this.#bytes, kept: this.#entries?.length };
   }
 
-  rewind(mark: { bytes: number; count: number; kept: number | undefined }): void {
+  rewind(mark: { bytes: number; kept: number | undefined }): void {
     this.#bytes = mark.bytes;
-    this.#count = mark.count;
     // Once dropped for size the entries stay dropped: the page that overflowed is read again whole.
     if (mark.kept !== undefined && this.#entries) this.#entries.length = mark.kept;
   }
@@ -63,7 +60,7 @@ export class BoundedEntries {
 
 /** Counts of a field's values, for the job summary; a missing value counts as "(none)". */
 export class ValueCounts {
-  readonly #counts = new Map<string, number>();
+  #counts = new Map<string, number>();
 
   add(value: string | null | undefined): void {
     const key = value ? value : '(none)';
@@ -81,8 +78,7 @@ export class ValueCounts {
   }
 
   rewind(mark: Map<string, number>): void {
-    this.#counts.clear();
-    for (const [key, count] of mark) this.#counts.set(key, count);
+    this.#counts = new Map(mark);
   }
 }
 
@@ -92,42 +88,31 @@ export class ValueCounts {
  */
 export class AuditExport implements AuditEntrySink {
   readonly file: JsonLinesFile | undefined;
-  readonly kept: BoundedEntries;
+  readonly kept = new BoundedEntries();
   readonly byProduct = new ValueCounts();
   readonly byAction = new ValueCounts();
-  #marks:
-    | {
-        file: { lines: number; bytes: number } | undefined;
-        kept: ReturnType<BoundedEntries['mark']>;
-        product: Map<string, number>;
-        action: Map<string, number>;
-      }
-    | undefined;
-
-  constructor(file: JsonLinesFile | undefined, kept: BoundedEntries = new BoundedEntries()) {
-    this.file = file;
-    this.kept = kept;
-  }
-
+  /** Goes back to where the page began. */
+  #rewind: (() => Promise<void>) | undefined;
   /** A rollback under way, finished before the next drain completes. */
   #rollingBack: Promise<void> | undefined;
+
+  constructor(file: JsonLinesFile | undefined) {
+    this.file = file;
+  }
 
   /** A page begins (marks where), or `retry`: the page is asked for again, so go back to that mark. */
   restart(retry = false): void {
     if (retry) {
-      this.#rollingBack = this.#rollback();
+      this.#rollingBack = this.#rewind?.();
       return;
     }
-    this.#marks = { file: this.file?.mark(), kept: this.kept.mark(), product: this.byProduct.mark(), action: this.byAction.mark() };
-  }
-
-  async #rollback(): Promise<void> {
-    const marks = this.#marks;
-    if (!marks) return;
-    this.kept.rewind(marks.kept);
-    this.byProduct.rewind(marks.product);
-    this.byAction.rewind(marks.action);
-    if (marks.file) await this.file?.rewind(marks.file);
+    const [file, kept, product, action] = [this.file?.mark(), this.kept.mark(), this.byProduct.mark(), this.byAction.mark()];
+    this.#rewind = async () => {
+      this.kept.rewind(kept);
+      this.byProduct.rewind(product);
+      this.byAction.rewind(action);
+      if (file) await this.file?.rewind(file);
+    };
   }
 
   entry(entry: AuditLogEntry, raw: Uint8Array): void {

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS, type AuditOrder } from '../../api/limits.ts';
+import { AUDIT_LIMIT_MAX, AUDIT_LIMIT_MIN, AUDIT_ORDERS } from '../../api/limits.ts';
 import type { AuditLogQuery } from '../../api/models/audit-log.ts';
 import { requestLine, requests } from '../../api/requests.ts';
 import { auditPageReader } from '../../api/audit-log-stream.ts';
@@ -13,32 +13,30 @@ import { workspacePath } from '../../inputs/workspace-path.ts';
 import type { Operation, StepReport } from '../operation.ts';
 
 interface GetAuditLogPlan {
-  date: string;
-  order: AuditOrder | undefined;
+  /** Every page's query but its limit and continuation token. */
+  query: AuditLogQuery;
   limit: number | undefined;
   continuationToken: string | undefined;
-  products: string[];
-  resourceTypes: string[];
-  resourceIds: string[];
-  actorIds: string[];
   allPages: boolean;
   maxEntries: number | undefined;
   /** Absolute, checked to be inside the workspace. */
   outputFile: string | undefined;
 }
 
-/** The request for one page; arrays go out as repeated parameters. */
-function pageQuery(plan: GetAuditLogPlan, continuationToken: string | undefined, limit: number | undefined): AuditLogQuery {
-  const query: AuditLogQuery = { date: plan.date };
-  if (plan.order !== undefined) query.order = plan.order;
-  if (limit !== undefined) query.limit = limit;
-  if (continuationToken !== undefined) query.continuationToken = continuationToken;
-  if (plan.products.length > 0) query.products = plan.products;
-  if (plan.resourceTypes.length > 0) query.resourceTypes = plan.resourceTypes;
-  if (plan.resourceIds.length > 0) query.resourceIds = plan.resourceIds;
-  if (plan.actorIds.length > 0) query.actorIds = plan.actorIds;
-  return query;
-}
+/** The filters: each one's member of the query, its input and the API's name of it (repeated, `?Product=a&Product=b`). */
+const FILTERS = [
+  ['products', 'products', 'Product'],
+  ['resourceTypes', 'resource-types', 'ResourceType'],
+  ['resourceIds', 'resource-ids', 'ResourceId'],
+  ['actorIds', 'actor-ids', 'ActorId'],
+] as const;
+
+/** The request for one page. */
+const pageQuery = (plan: GetAuditLogPlan, continuationToken: string | undefined, limit: number | undefined): AuditLogQuery => ({
+  ...plan.query,
+  ...(limit === undefined ? {} : { limit }),
+  ...(continuationToken === undefined ? {} : { continuationToken }),
+});
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
@@ -50,15 +48,6 @@ function countRows(counts: ValueCounts): Array<[string, number]> {
   if (rows.length <= MAX_COUNT_ROWS) return rows;
   const rest = rows.slice(MAX_COUNT_ROWS - 1);
   return [...rows.slice(0, MAX_COUNT_ROWS - 1), [`(${rest.length} others)`, rest.reduce((sum, [, n]) => sum + n, 0)]];
-}
-
-/** Opens output-file; a failure (a read-only folder, a file in the way) names the input. */
-async function createOutputFile(path: string): Promise<JsonLinesFile> {
-  try {
-    return await JsonLinesFile.create(path);
-  } catch (error) {
-    throw new InputError('output-file', `cannot write ${path}: ${(error as Error).message}`);
-  }
 }
 
 export const operation: Operation<GetAuditLogPlan> = {
@@ -81,19 +70,12 @@ export const operation: Operation<GetAuditLogPlan> = {
         ),
       );
     }
-    return {
-      date,
-      order,
-      limit,
-      continuationToken,
-      products: inputs.lines('products'),
-      resourceTypes: inputs.lines('resource-types'),
-      resourceIds: inputs.lines('resource-ids'),
-      actorIds: inputs.lines('actor-ids'),
-      allPages,
-      maxEntries,
-      outputFile,
-    };
+    const query: AuditLogQuery = { date, ...(order === undefined ? {} : { order }) };
+    for (const [member, input] of FILTERS) {
+      const values = inputs.lines(input);
+      if (values.length > 0) query[member] = values;
+    }
+    return { query, limit, continuationToken, allPages, maxEntries, outputFile };
   },
 
   describe(plan) {
@@ -102,11 +84,18 @@ export const operation: Operation<GetAuditLogPlan> = {
 
   async execute(plan, client, report) {
     const { log } = report;
-    const request = requestLine(requests.auditLogPage({ date: plan.date }));
-    const file = plan.outputFile === undefined ? undefined : await createOutputFile(plan.outputFile);
+    const request = requestLine(requests.auditLogPage({ date: plan.query.date }));
+    const path = plan.outputFile;
+    // A failure to open it (a read-only folder, a file in the way) names the input.
+    const file =
+      path === undefined
+        ? undefined
+        : await JsonLinesFile.create(path).catch((error: unknown) => {
+            throw new InputError('output-file', `cannot write ${path}: ${(error as Error).message}`);
+          });
     const sink = new AuditExport(file);
     const progress = emptyProgress();
-    if (file) log.info(`Writing the audit log of ${plan.date} to ${file.path} as JSON Lines`);
+    if (file) log.info(`Writing the audit log of ${plan.query.date} to ${file.path} as JSON Lines`);
 
     let failure: unknown;
     try {
@@ -187,17 +176,12 @@ function writeSummary(
   { summary, log }: StepReport,
   failure: unknown,
 ): void {
-  const filters = [
-    ...plan.products.map((v) => `Product=${v}`),
-    ...plan.resourceTypes.map((v) => `ResourceType=${v}`),
-    ...plan.resourceIds.map((v) => `ResourceId=${v}`),
-    ...plan.actorIds.map((v) => `ActorId=${v}`),
-  ];
-  summary.heading(`bunny.net get-audit-log: ${plan.date}`).facts([
+  const filters = FILTERS.flatMap(([member, , name]) => (plan.query[member] ?? []).map((value) => `${name}=${value}`));
+  summary.heading(`bunny.net get-audit-log: ${plan.query.date}`).facts([
     ['Entries', progress.entries],
     ['Pages', progress.pages],
     ['More data', progress.hasMoreData],
-    ['Order', plan.order ?? '(API default)'],
+    ['Order', plan.query.order ?? '(API default)'],
     ['Filters', filters.length > 0 ? filters.join(', ') : '(none)'],
     ['Output file', file ? file.path : '(none)'],
   ]);

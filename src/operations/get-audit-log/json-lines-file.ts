@@ -32,21 +32,17 @@ export class JsonLinesFile {
     return new JsonLinesFile(path, await open(path, 'w'));
   }
 
-  /** Adds one line; `line` (text, or UTF-8 bytes that are copied at once) holds no line break. */
-  append(line: string | Uint8Array): void {
-    const length = typeof line === 'string' ? Buffer.byteLength(line) : line.length;
-    const needed = this.#pendingBytes + length + 1;
+  /** Adds one line; `line` (UTF-8 bytes, copied at once) holds no line break. */
+  append(line: Uint8Array): void {
+    const needed = this.#pendingBytes + line.length + 1;
     if (needed > this.#pending.length) {
       // Only when one chunk of the body held more than the buffer: the buffer grows to fit.
       const larger = Buffer.allocUnsafe(Math.max(needed, 2 * this.#pending.length));
       this.#pending.copy(larger, 0, 0, this.#pendingBytes);
       this.#pending = larger;
     }
-    if (typeof line === 'string') this.#pendingBytes += this.#pending.write(line, this.#pendingBytes, 'utf8');
-    else {
-      this.#pending.set(line, this.#pendingBytes);
-      this.#pendingBytes += line.length;
-    }
+    this.#pending.set(line, this.#pendingBytes);
+    this.#pendingBytes += line.length;
     this.#pending[this.#pendingBytes] = NEWLINE;
     this.#pendingBytes += 1;
     this.#pendingLines += 1;

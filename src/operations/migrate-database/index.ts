@@ -19,8 +19,7 @@ interface Target {
   token: string;
   /** What the token is, when known: a minted one always, a given one when it says. */
   kind: TokenKind | undefined;
-  /** Where the token came from, for messages. */
-  source: 'database-token' | 'minted';
+  /** Set when the token was minted for it; else the token is database-token. */
   databaseId?: string;
 }
 
@@ -48,14 +47,9 @@ function openSql(plan: MigratePlan, target: Target): SqlClient {
  */
 async function reach(plan: MigratePlan, client: PlatformClient, report: StepReport): Promise<Target> {
   const { access } = plan;
-  if (access.kind === 'token') return { base: access.base, token: access.token, kind: tokenKind(access.token), source: 'database-token' };
-  const token = await mintDatabaseToken(
-    client,
-    access.databaseId,
-    report.clock,
-    plan.registerSecret,
-    plan.dryRun ? 'read-only' : 'full-access',
-  );
+  if (access.kind === 'token') return { base: access.base, token: access.token, kind: tokenKind(access.token) };
+  const kind = plan.step.settings.dryRun ? 'read-only' : 'full-access';
+  const token = await mintDatabaseToken(client, access.databaseId, report.clock, (value) => plan.step.secrets.add(value), kind);
   const url = await readDatabaseUrl(client, access.databaseId);
   let base: URL;
   try {
@@ -65,7 +59,7 @@ async function reach(plan: MigratePlan, client: PlatformClient, report: StepRepo
       `GET /database/v2/databases/${access.databaseId} gave a URL the SQL API cannot be reached at: ${(error as Error).message}`,
     );
   }
-  return { base, token, kind: plan.dryRun ? 'read-only' : 'full-access', source: 'minted', databaseId: access.databaseId };
+  return { base, token, kind, databaseId: access.databaseId };
 }
 
 function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decision {
@@ -86,9 +80,9 @@ function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decis
     );
   if (plan.maxMigrations !== undefined && pending.length > plan.maxMigrations)
     refusals.push(`${pending.length} migrations are pending, more than max-migrations (${plan.maxMigrations})`);
-  if (!plan.dryRun && pending.length > 0 && target.kind === 'read-only')
+  if (!plan.step.settings.dryRun && pending.length > 0 && target.kind === 'read-only')
     refusals.push(
-      `${target.source === 'database-token' ? 'database-token' : 'the token'} is a read-only token, which cannot apply migrations: give a full-access token (a read-only token can run dry-run: true)`,
+      `${target.databaseId === undefined ? 'database-token' : 'the token'} is a read-only token, which cannot apply migrations: give a full-access token (a read-only token can run dry-run: true)`,
     );
   const refusal = refusals.length > 0 ? `Nothing was applied: ${refusals.join('; ')}.` : undefined;
   return { plan, target, statuses, pending, drift, refusal };
@@ -127,7 +121,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
         ? [
             planned(
               requests.generateDatabaseToken(plan.access.databaseId, {
-                authorization: plan.dryRun ? 'read-only' : 'full-access',
+                authorization: plan.step.settings.dryRun ? 'read-only' : 'full-access',
                 expires_at: '{now + 15 min}',
               }),
               'a token for this step only; masked',
@@ -204,12 +198,15 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     const sql = openSql(plan, target);
     try {
       for (const [index, file] of pending.entries()) {
-        const outcome = await applyMigration(sql, file).catch((error: unknown) => {
+        /** Records the file's failure; what is still pending, for the message. */
+        const failed = () => {
           finalState.set(file.name, 'failed');
           finish(false, `${file.name} failed`, names(pending.slice(index)));
-          throw error instanceof Error
-            ? Object.assign(error, { message: `${file.name}: ${error.message}\n${stillPending(applied, pending.slice(index))}` })
-            : error;
+          return stillPending(applied, pending.slice(index));
+        };
+        const outcome = await applyMigration(sql, file).catch((error: unknown) => {
+          const rest = failed();
+          throw error instanceof Error ? Object.assign(error, { message: `${file.name}: ${error.message}\n${rest}` }) : error;
         });
         if (outcome.ok) {
           applied.push(file.name);
@@ -228,9 +225,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
             continue;
           }
         }
-        finalState.set(file.name, 'failed');
-        finish(false, `${file.name} failed`, names(pending.slice(index)));
-        throw new Error(`${failureText(file, outcome, target)}\n${stillPending(applied, pending.slice(index))}`);
+        throw new Error(`${failureText(file, outcome, target)}\n${failed()}`);
       }
     } finally {
       await sql.close();
@@ -251,7 +246,7 @@ function failureText(
   target: Target,
 ): string {
   if (refusesWrite(outcome.error.message, outcome.error.code)) {
-    const token = target.source === 'database-token' ? 'database-token' : 'the minted token';
+    const token = target.databaseId === undefined ? 'database-token' : 'the minted token';
     return `${file.name} was not applied: the database refused the write for ${token}, as it does for a read-only token (${said(outcome.error)}); a run needs a full-access token.`;
   }
   if (outcome.at === 'statement') {

@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
-import type { ClientStep } from '../../http/step-connections.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import { hideCredentials } from '../../inputs/url-text.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
@@ -19,17 +18,20 @@ export interface MigratePlan {
   /** Undefined: no limit. */
   maxMigrations: number | undefined;
   allowOutOfOrder: boolean;
-  dryRun: boolean;
-  /** The step as the SQL client takes it: its connections (the route to the database host decided there), limits, clock, log. */
-  step: ClientStep;
-  /** Masks a value learnt while running (a minted token). */
-  registerSecret: (value: string) => void;
+  /** The step: the SQL client's connections, limits, clock and log; dry-run; the secrets a minted token joins. */
+  step: OperationContext;
 }
 
 /** A database id is `db_<ulid>`; anything else would be sent as a path segment of the API. */
 const DATABASE_ID = /^db_[0-9A-Za-z]{1,64}$/;
 /** A token is a JWT of a few hundred characters; a far longer one is another secret. */
 const MAX_TOKEN_LENGTH = 8192;
+
+/** Records a problem of an input; undefined, which the reader returns. */
+function refuse(inputs: Inputs, input: string, message: string): undefined {
+  inputs.problems.add(new InputError(input, message));
+  return undefined;
+}
 
 function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): DatabaseAccess | undefined {
   const url = inputs.line('database-url');
@@ -39,20 +41,15 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
   if (databaseId === undefined && inputs.raw('database-id') !== undefined) return undefined;
   if (databaseId !== undefined && (url !== undefined || token !== undefined)) {
     const given = [url !== undefined ? 'database-url' : '', token !== undefined ? 'database-token' : ''].filter(Boolean).join(' and ');
-    inputs.problems.add(
-      new InputError(
-        'database-id',
-        `is given together with ${given}: give database-url with database-token, or database-id with api-key, not both`,
-      ),
+    return refuse(
+      inputs,
+      'database-id',
+      `is given together with ${given}: give database-url with database-token, or database-id with api-key, not both`,
     );
-    return undefined;
   }
   if (databaseId !== undefined) {
     if (!DATABASE_ID.test(databaseId)) {
-      inputs.problems.add(
-        new InputError('database-id', `got ${showValue(databaseId)}; expected db_ followed by letters and digits (db_<ulid>)`),
-      );
-      return undefined;
+      return refuse(inputs, 'database-id', `got ${showValue(databaseId)}; expected db_ followed by letters and digits (db_<ulid>)`);
     }
     if (!hasApiKey && !dryRun) {
       inputs.problems.add(
@@ -65,16 +62,10 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
     return { kind: 'database-id', databaseId };
   }
   if (url === undefined && token === undefined) {
-    inputs.problems.add(
-      new InputError('database-url', 'or database-id is required: give database-url with database-token, or database-id with api-key'),
-    );
-    return undefined;
+    return refuse(inputs, 'database-url', 'or database-id is required: give database-url with database-token, or database-id with api-key');
   }
   if (url === undefined) {
-    inputs.problems.add(
-      new InputError('database-url', 'is required with database-token: the libsql:// or https:// address of the database'),
-    );
-    return undefined;
+    return refuse(inputs, 'database-url', 'is required with database-token: the libsql:// or https:// address of the database');
   }
   let base: URL | undefined;
   try {
@@ -88,19 +79,18 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
     );
   }
   if (token === undefined) {
-    inputs.problems.add(
-      new InputError('database-token', 'is required with database-url (pass it from a secret), or give database-id with api-key instead'),
+    return refuse(
+      inputs,
+      'database-token',
+      'is required with database-url (pass it from a secret), or give database-id with api-key instead',
     );
-    return undefined;
   }
   if (token.length > MAX_TOKEN_LENGTH || /[\s\u0000-\u001f\u007f-\uffff]/.test(token.trim())) {
-    inputs.problems.add(
-      new InputError(
-        'database-token',
-        'is not a token that can be sent in a header (too long, or whitespace inside); check the secret passed',
-      ),
+    return refuse(
+      inputs,
+      'database-token',
+      'is not a token that can be sent in a header (too long, or whitespace inside); check the secret passed',
     );
-    return undefined;
   }
   return base && { kind: 'token', base, token: token.trim() };
 }
@@ -111,25 +101,24 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
   if (dir === undefined) return undefined;
   const dirShown = relative(workspace, dir) || '.';
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    inputs.problems.add(
-      new InputError('dir', `${showValue(dirShown)} is not a folder in the workspace; expected the folder of the *.sql migration files`),
+    return refuse(
+      inputs,
+      'dir',
+      `${showValue(dirShown)} is not a folder in the workspace; expected the folder of the *.sql migration files`,
     );
-    return undefined;
   }
   const { files, problems } = readMigrationFiles(dir);
   if (problems.length > 0) {
-    inputs.problems.add(new InputError('dir', `every file must hold SQL before anything is applied: ${problems.join('; ')}`));
-    return undefined;
+    return refuse(inputs, 'dir', `every file must hold SQL before anything is applied: ${problems.join('; ')}`);
   }
   if (files.length === 0) {
-    inputs.problems.add(new InputError('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders are not read)`));
-    return undefined;
+    return refuse(inputs, 'dir', `${showValue(dirShown)} holds no *.sql file (sub-folders are not read)`);
   }
   return { dirShown, files };
 }
 
 export function readMigratePlan(context: OperationContext): MigratePlan | undefined {
-  const { inputs, settings, workspace, secrets } = context;
+  const { inputs, settings, workspace } = context;
   const access = readAccess(inputs, settings.apiKey !== undefined, settings.dryRun);
   const folder = readFolder(inputs, workspace);
   const maxMigrations = inputs.integer('max-migrations', { min: 1, max: 100_000 });
@@ -140,8 +129,6 @@ export function readMigratePlan(context: OperationContext): MigratePlan | undefi
     ...folder,
     maxMigrations,
     allowOutOfOrder,
-    dryRun: settings.dryRun,
     step: context,
-    registerSecret: (value) => secrets.add(value),
   };
 }

@@ -1,4 +1,3 @@
-import type { ApiError } from '../../api/api-error.ts';
 import { GitUnavailable, type GitCheckout } from '../../git/checkout.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { LiveRead } from './live-reads.ts';
@@ -26,23 +25,19 @@ export async function inspectCheckout(git: GitCheckout): Promise<CheckoutState> 
 /** `deploy` and `skip` are decisions; `undecided` is a target that could not be compared, deployed unless fail-open is false. */
 type Decision = 'deploy' | 'skip' | 'undecided';
 
-export interface TargetDecision {
-  target: DeployTarget;
+interface Comparison {
   /** The full SHA of the live commit, when the live value is one of the checkout. */
   liveCommit: string | undefined;
-  /** What the platform named as live, as it named it (a deploy id, a tag, a release's commit). */
-  liveValue: string | undefined;
-  readFrom: string;
   changedFiles: string[];
   changedCount: number;
   decision: Decision;
   reason: string;
-  status: number | undefined;
-  /** The API's failure, when what is live could not be read at all. */
-  readError: ApiError | undefined;
 }
 
-const short = (sha: string) => sha.slice(0, 12);
+/** A target, what the platform says is live on it, and what comparing that with the checkout decided. */
+export type TargetDecision = Comparison & { target: DeployTarget; live: LiveRead };
+
+export const short = (sha: string | undefined) => sha?.slice(0, 12) ?? '';
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Why a commit the platform names is not in the checkout: shallow is the usual cause and the one to fix. */
@@ -52,8 +47,6 @@ function notInHistory(value: string, shallow: boolean): string {
     ? `commit ${shown} is not in the checkout's history: the checkout is shallow, and plan-deploys needs \`fetch-depth: 0\` on actions/checkout`
     : `commit ${shown} is not in the checkout's history (made elsewhere, or gone after a force push)`;
 }
-
-type Comparison = Pick<TargetDecision, 'liveCommit' | 'changedFiles' | 'changedCount' | 'decision' | 'reason'>;
 
 const comparison = (decision: Decision, reason: string, liveCommit?: string, matched: readonly string[] = []): Comparison => ({
   liveCommit,
@@ -72,10 +65,7 @@ export async function decide(target: DeployTarget, live: LiveRead, checkout: Che
   const outcome = await compare(target, live, checkout, git);
   return {
     target,
-    liveValue: live.kind === 'value' ? live.value : undefined,
-    readFrom: live.where,
-    status: live.status,
-    readError: live.kind === 'none' ? live.error : undefined,
+    live,
     // Without paths, compared all the same, for the live commit in the matrix; the decision is always to deploy.
     ...(target.paths === undefined ? comparison('deploy', 'no paths: always deploys', outcome.liveCommit) : outcome),
   };

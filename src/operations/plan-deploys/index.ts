@@ -4,7 +4,7 @@ import { GitCheckout } from '../../git/checkout.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
-import { decide, inspectCheckout, plural, type CheckoutState, type TargetDecision } from './decide.ts';
+import { decide, inspectCheckout, plural, short, type CheckoutState, type TargetDecision } from './decide.ts';
 import { describeRead, readLive } from './live-reads.ts';
 import { parseTargets, type DeployTarget } from './targets.ts';
 
@@ -17,8 +17,6 @@ interface PlanDeploysPlan {
   workspace: string;
   env: NodeJS.ProcessEnv;
 }
-
-const shortSha = (sha: string | undefined) => (sha === undefined ? '' : sha.slice(0, 12));
 
 /** The decision a target ends with: an undecided one deploys when the step fails open. */
 function finalDecision(decision: TargetDecision, failOpen: boolean): 'deploy' | 'skip' | 'undecided' {
@@ -34,8 +32,8 @@ function resultOf(decisions: readonly TargetDecision[], checkout: CheckoutState,
       name: d.target.name,
       kind: d.target.kind,
       liveCommit: d.liveCommit ?? null,
-      liveValue: d.liveValue ?? null,
-      readFrom: d.readFrom,
+      liveValue: d.live.value ?? null,
+      readFrom: d.live.where,
       changedFiles: d.changedFiles,
       changedCount: d.changedCount,
       decision: finalDecision(d, failOpen),
@@ -49,14 +47,9 @@ function resultOf(decisions: readonly TargetDecision[], checkout: CheckoutState,
  * What fails the step with fail-open: false: a target with paths that could not be compared,
  * and any target whose read failed (the API's error: a deploy would meet it too).
  */
-const blocks = (d: TargetDecision) => d.readError !== undefined || (d.decision === 'undecided' && d.target.paths !== undefined);
+const blocks = (d: TargetDecision) => d.live.error !== undefined || (d.decision === 'undecided' && d.target.paths !== undefined);
 
-const refusedKey = (d: TargetDecision) => d.readError?.status === 401;
-
-/** The matrix entry of a target to deploy: its own members as given, and what the plan found. */
-function matrixEntry(decision: TargetDecision): Record<string, unknown> {
-  return { ...decision.target.members, 'live-commit': decision.liveCommit ?? '', reason: decision.reason };
-}
+const refusedKey = (d: TargetDecision) => d.live.error?.status === 401;
 
 function report(
   decisions: readonly TargetDecision[],
@@ -67,12 +60,12 @@ function report(
   const deploy = decisions.filter((d) => finalDecision(d, failOpen) === 'deploy');
   const skip = decisions.filter((d) => d.decision === 'skip');
   setOutput('result', resultOf(decisions, checkout, failOpen));
-  setOutput('status', batchStatus(decisions.map((d) => d.status)));
+  setOutput('status', batchStatus(decisions.map((d) => d.live.status)));
   for (const d of decisions) {
     const decided = finalDecision(d, failOpen);
-    const where = d.readFrom ? ` (${inline(d.readFrom, 200)})` : '';
+    const where = d.live.where ? ` (${inline(d.live.where, 200)})` : '';
     log.info(
-      `${d.target.name}: ${decided}: ${inline(d.reason, 400)}; live ${d.liveValue === undefined ? 'unknown' : inline(d.liveValue, 60)}${where}`,
+      `${d.target.name}: ${decided}: ${inline(d.reason, 400)}; live ${d.live.value === undefined ? 'unknown' : inline(d.live.value, 60)}${where}`,
     );
     for (const file of d.changedFiles) log.info(`  ${inline(file, 300)}`);
     if (d.changedCount > d.changedFiles.length) log.info(`  ... and ${d.changedCount - d.changedFiles.length} more`);
@@ -82,8 +75,8 @@ function report(
     decisions.map((d) => [
       d.target.name,
       d.target.kind,
-      shortSha(d.liveCommit) || inline(d.liveValue ?? '', 40) || '(unknown)',
-      inline(d.readFrom, 120),
+      short(d.liveCommit) || inline(d.live.value ?? '', 40) || '(unknown)',
+      inline(d.live.where, 120),
       finalDecision(d, failOpen),
       inline(d.reason, 300),
       d.changedCount,
@@ -91,7 +84,8 @@ function report(
   );
   // A step that fails hands no matrix on: a deploy job must not run from a plan that did not finish.
   if (decisions.some(refusedKey) || (!failOpen && decisions.some(blocks))) return;
-  setOutput('matrix', { include: deploy.map(matrixEntry) });
+  // A target to deploy: its own members as given, and what the plan found.
+  setOutput('matrix', { include: deploy.map((d) => ({ ...d.target.members, 'live-commit': d.liveCommit ?? '', reason: d.reason })) });
   setOutput(
     'changed',
     deploy.map((d) => d.target.name),
@@ -139,7 +133,7 @@ export const operation: Operation<PlanDeploysPlan> = {
     }
     summary.heading(`bunny.net plan-deploys: ${plural(plan.targets.length, 'target')}`);
     log.info(
-      `Reading what is live on ${plural(plan.targets.length, 'target')}, ${Math.min(READS_AT_ONCE, plan.targets.length)} at a time; comparing with HEAD ${checkout.kind === 'ready' ? shortSha(checkout.head) : '(unknown)'}`,
+      `Reading what is live on ${plural(plan.targets.length, 'target')}, ${Math.min(READS_AT_ONCE, plan.targets.length)} at a time; comparing with HEAD ${checkout.kind === 'ready' ? short(checkout.head) : '(unknown)'}`,
     );
     const settled = await settleWithConcurrency(plan.targets, READS_AT_ONCE, async (target) =>
       decide(target, await readLive(client, target), checkout, git),
@@ -150,7 +144,7 @@ export const operation: Operation<PlanDeploysPlan> = {
     report(decisions, checkout, plan.failOpen, stepReport);
 
     // A key the API refuses says nothing of any target, and every deploy would meet it too: the step fails, fail-open or not.
-    const refused = decisions.find(refusedKey)?.readError;
+    const refused = decisions.find(refusedKey)?.live.error;
     if (refused) throw refused;
     const undecided = decisions.filter((d) => d.decision === 'undecided');
     const deploying = decisions.filter((d) => finalDecision(d, plan.failOpen) === 'deploy').length;
@@ -158,11 +152,11 @@ export const operation: Operation<PlanDeploysPlan> = {
     if (blocking.length > 0) {
       const count = plural(blocking.length, 'target');
       const message = `fail-open is false and ${count} could not be compared with what is live:\n${blocking
-        .map((d) => `- ${d.target.name}: ${d.readError ? d.readError.message : inline(d.reason, 400)}`)
+        .map((d) => `- ${d.target.name}: ${d.live.error ? d.live.error.message : inline(d.reason, 400)}`)
         .join('\n')}`;
       // The API's own failure, when there is one, so that status and error-key say what it said.
       const verdict = `${count} could not be compared with what is live, and fail-open is false`;
-      throw new StepFailure(message, verdict, firstApiError(blocking.map((d) => d.readError)));
+      throw new StepFailure(message, verdict, firstApiError(blocking.map((d) => d.live.error)));
     }
     summary.verdict(true, `${deploying} of ${decisions.length} to deploy`);
     if (undecided.length > 0) {

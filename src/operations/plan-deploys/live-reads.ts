@@ -2,7 +2,6 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { ApplicationMissing, readApplication } from '../../platform/containers/application.ts';
-import { containerNamed } from '../../platform/containers/identity.ts';
 import { readActiveRelease } from '../../platform/edge-scripts/active-release.ts';
 import { releaseCommit } from '../../platform/edge-scripts/release-commit.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
@@ -15,8 +14,9 @@ import type { DeployTarget } from './targets.ts';
  * commit, a deploy id, an image tag) and where it was read; or why nothing can be named.
  */
 export type LiveRead =
-  | { kind: 'value'; value: string; where: string; status: number | undefined }
-  | { kind: 'none'; reason: string; where: string; status: number | undefined; error?: ApiError };
+  | { kind: 'value'; value: string; where: string; status: number | undefined; error?: undefined }
+  /** `error`: the API's failure, when what is live could not be read at all. */
+  | { kind: 'none'; value?: undefined; reason: string; where: string; status: number | undefined; error?: ApiError };
 
 /** The one read each kind of target needs, for a dry run's list. */
 export function describeRead(target: DeployTarget): PlannedRequest {
@@ -65,7 +65,7 @@ async function readApp(client: PlatformClient, appId: string, container: string 
   const none = (reason: string, where = `application ${appId}`): LiveRead => ({ kind: 'none', reason, where, status: 200 });
   if (container === undefined && templates.length !== 1)
     return none(`application ${appId} has ${templates.length} containers (${listed}): name one in the target's 'container'`);
-  const template = container === undefined ? templates[0] : containerNamed(application, container);
+  const template = container === undefined ? templates[0] : templates.find((candidate) => candidate.name === container);
   if (template === undefined) return none(`application ${appId} has no container '${inline(container, 60)}' (it has ${listed})`);
   const where = `application ${appId}, container ${inline(template.name, 60)}, image tag`;
   const tag = tagOf(template.imageTag);

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { TRANSIENT_STATUSES } from '../../http/retry-policy.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
-import { EXACT_PURGE_LIMIT, PREFIX_PURGE_LIMIT, PurgePacer, SPARE_EXACT, SPARE_PREFIX } from './purge-pacer.ts';
+import { EXACT_PURGE_LIMIT, PREFIX_PURGE_LIMIT, PurgePacer } from './purge-pacer.ts';
 import { readPurgeTargets, targetName, type PurgeTarget } from './purge-targets.ts';
 import type { Operation, StepReport } from '../operation.ts';
 
@@ -86,10 +86,7 @@ function kindOf(target: PurgeTarget): string {
 
 /** How long the platform's limits make this run at least, for the log. */
 function pace(exact: number, prefix: number): string {
-  const seconds = Math.max(
-    PurgePacer.floorSeconds(exact, EXACT_PURGE_LIMIT, SPARE_EXACT),
-    PurgePacer.floorSeconds(prefix, PREFIX_PURGE_LIMIT, SPARE_PREFIX),
-  );
+  const seconds = Math.max(PurgePacer.floorSeconds(exact, EXACT_PURGE_LIMIT), PurgePacer.floorSeconds(prefix, PREFIX_PURGE_LIMIT));
   return seconds === 0 ? 'within the burst the platform allows' : `about ${Math.ceil(seconds)} s at the pace the platform allows`;
 }
 
@@ -115,8 +112,8 @@ export const operation: Operation<PurgeCachePlan> = {
     // Exact and prefix purges have limits of their own: each kind goes at its own pace, so that
     // a prefix purge waiting its turn never holds up the exact ones.
     const lanes = [
-      { pacer: new PurgePacer(EXACT_PURGE_LIMIT, SPARE_EXACT, clock, limited), indices: [] as number[] },
-      { pacer: new PurgePacer(PREFIX_PURGE_LIMIT, SPARE_PREFIX, clock, limited), indices: [] as number[] },
+      { pacer: new PurgePacer(EXACT_PURGE_LIMIT, clock, limited), indices: [] as number[] },
+      { pacer: new PurgePacer(PREFIX_PURGE_LIMIT, clock, limited), indices: [] as number[] },
     ] as const;
     plan.targets.forEach((target, index) => {
       const exact = target.kind === 'url' && !target.prefix;

@@ -2,25 +2,21 @@ import type { Clock } from '../../api/clock.ts';
 
 /**
  * The platform's purge limits, per account (not in the spec; over them it answers 429): a
- * token bucket of `burst` tokens that refills at `perSecond`.
+ * token bucket of `burst` tokens that refills at `perSecond`. `spare`: tokens the pacer never
+ * spends, since requests sent at the bucket's own rate arrive with jitter, and one that arrives a
+ * little early would find the bucket empty. Two exact purges are 0.4 s of jitter, one prefix
+ * purge 2 s; they cost as long once.
  */
-export interface PurgeLimit {
+interface PurgeLimit {
   burst: number;
   perSecond: number;
+  spare: number;
 }
 
 /** Exact URL purges: a burst of 120, then 5 a second. */
-export const EXACT_PURGE_LIMIT: PurgeLimit = { burst: 120, perSecond: 5 };
+export const EXACT_PURGE_LIMIT: PurgeLimit = { burst: 120, perSecond: 5, spare: 2 };
 /** Prefix purges (a URL ending in `/` or holding `*`, and, we assume, a whole pull zone): 20, then one every 2 s. */
-export const PREFIX_PURGE_LIMIT: PurgeLimit = { burst: 20, perSecond: 0.5 };
-
-/**
- * Tokens of the platform's bucket the pacer never spends: requests sent at the bucket's own
- * rate arrive with jitter, and one that arrives a little early would find the bucket empty.
- * Two exact purges are 0.4 s of jitter, one prefix purge 2 s; they cost as long once.
- */
-export const SPARE_EXACT = 2;
-export const SPARE_PREFIX = 1;
+export const PREFIX_PURGE_LIMIT: PurgeLimit = { burst: 20, perSecond: 0.5, spare: 1 };
 
 /**
  * Paces purges on the client side so that the platform's limit is met before it is hit: the
@@ -40,9 +36,9 @@ export class PurgePacer {
   #seenLimited: number;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(limit: PurgeLimit, spare: number, clock: Clock, limited: () => number = () => 0) {
+  constructor(limit: PurgeLimit, clock: Clock, limited: () => number) {
     this.#clock = clock;
-    this.#capacity = Math.max(1, limit.burst - spare);
+    this.#capacity = Math.max(1, limit.burst - limit.spare);
     this.#perSecond = limit.perSecond;
     this.#limited = limited;
     this.#tokens = this.#capacity;
@@ -51,8 +47,8 @@ export class PurgePacer {
   }
 
   /** Seconds `count` purges take from a full bucket at this pace: the floor of a run. */
-  static floorSeconds(count: number, limit: PurgeLimit, spare: number): number {
-    return Math.max(0, count - Math.max(1, limit.burst - spare)) / limit.perSecond;
+  static floorSeconds(count: number, limit: PurgeLimit): number {
+    return Math.max(0, count - Math.max(1, limit.burst - limit.spare)) / limit.perSecond;
   }
 
   /** Resolves when the next purge may be sent. */

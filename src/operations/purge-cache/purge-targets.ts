@@ -12,14 +12,6 @@ export interface PurgeTargets {
   repeated: string[];
 }
 
-/**
- * The platform's rule: a URL purge is a prefix purge when the URL holds `*`, or its path ends
- * in `/` and exactPath is not asked for. Prefix purges have a limit of their own.
- */
-function isPrefixUrl(url: URL, text: string, exactPath: boolean): boolean {
-  return text.includes('*') || (!exactPath && url.pathname.endsWith('/'));
-}
-
 /** Runs `read` on each line and gathers every line's problem into one error of `input`. */
 function eachLine<T>(input: string, lines: readonly string[], read: (line: string) => T): T[] {
   const problems: string[] = [];
@@ -59,7 +51,9 @@ function readUrl(text: string, exactPath: boolean): { url: string; prefix: boole
   }
   if (url.hostname === '') throw new InputError('urls', `${showUrl(text)} has no host`);
   if (url.username !== '' || url.password !== '') throw new InputError('urls', CREDENTIALS);
-  return { url: text, prefix: isPrefixUrl(url, text, exactPath) };
+  // The platform's rule: a URL purge is a prefix purge when the URL holds `*`, or its path ends
+  // in `/` and exactPath is not asked for. Prefix purges have a limit of their own.
+  return { url: text, prefix: text.includes('*') || (!exactPath && url.pathname.endsWith('/')) };
 }
 
 /**

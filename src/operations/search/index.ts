@@ -1,13 +1,11 @@
 import { requests } from '../../api/requests.ts';
 import { INT32_MAX, SEARCH_RESULT_TYPES, type SearchResultType } from '../../api/limits.ts';
-import type { SearchResult } from '../../api/models/search.ts';
+import type { SearchQuery, SearchResult } from '../../api/models/search.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation } from '../operation.ts';
 
 interface SearchPlan {
-  query: string;
-  from: number;
-  size: number;
+  query: SearchQuery;
   resultType: SearchResultType | undefined;
 }
 
@@ -21,19 +19,20 @@ const matchCount = (total: number) => `${total} ${total === 1 ? 'match' : 'match
 
 export const operation: Operation<SearchPlan> = {
   plan({ inputs }) {
-    const query = inputs.line('query', { required: true, expected: 'the text to search for' });
+    const search = inputs.line('query', { required: true, expected: 'the text to search for' });
     const from = inputs.integer('from', { min: 0, max: INT32_MAX, default: 0 }) ?? 0;
     const size = inputs.integer('size', { min: 1, max: INT32_MAX, default: 20 }) ?? 20;
     const resultType = inputs.choice('result-type', SEARCH_RESULT_TYPES, { caseInsensitive: true });
-    return { query, from, size, resultType };
+    return { query: { search, from, size }, resultType };
   },
 
   describe(plan) {
-    return [requests.search({ search: plan.query, from: plan.from, size: plan.size })];
+    return [requests.search(plan.query)];
   },
 
   async execute(plan, client, { setOutput, summary, log }) {
-    const { body: page } = await client.send(requests.search({ search: plan.query, from: plan.from, size: plan.size }));
+    const { search, from } = plan.query;
+    const { body: page } = await client.send(requests.search(plan.query));
     const all = page.SearchResults ?? [];
     const kept: SearchResult[] =
       plan.resultType === undefined ? all : all.filter((r) => sameType(r.Type, plan.resultType as SearchResultType));
@@ -46,7 +45,7 @@ export const operation: Operation<SearchPlan> = {
 
     const filtered = plan.resultType === undefined ? '' : ` (${kept.length} of type ${plan.resultType})`;
     log.info(
-      `Search ${JSON.stringify(inline(plan.query, 100))}: ${matchCount(page.Total)} in all, ${all.length} on this page from ${plan.from}${filtered}`,
+      `Search ${JSON.stringify(inline(search, 100))}: ${matchCount(page.Total)} in all, ${all.length} on this page from ${from}${filtered}`,
     );
     for (const result of kept.slice(0, MAX_LISTED)) {
       log.info(`  ${result.Id} (${inline(result.Type, 20) || '?'}) ${inline(result.Name, 120)}`);
@@ -54,9 +53,9 @@ export const operation: Operation<SearchPlan> = {
     if (kept.length > MAX_LISTED) log.info(`  … and ${kept.length - MAX_LISTED} more (see the ids and result outputs)`);
 
     summary
-      .heading(`bunny.net search: ${plan.query}`)
+      .heading(`bunny.net search: ${search}`)
       .paragraph(
-        `${matchCount(page.Total)} in all; ${kept.length} shown from result ${plan.from}${plan.resultType ? `, type ${plan.resultType} only` : ''}.`,
+        `${matchCount(page.Total)} in all; ${kept.length} shown from result ${from}${plan.resultType ? `, type ${plan.resultType} only` : ''}.`,
       )
       .table(
         ['Type', 'Id', 'Name'],

@@ -1,5 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
+import type { Application } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
+import { cdnPullZones, isNotDeployed } from '../../platform/containers/application.ts';
 import { requests } from '../../api/requests.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
@@ -10,21 +12,25 @@ import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
 
-/** What follows a write that went through: the wait, the purge, the probe, and what a failure of either does. */
-export interface AfterUpdate {
+/** The step's settings that decide what follows a write that went through: the wait, the purge, the probe. */
+export interface AfterSettings {
   appId: string;
   wait: WaitSettings;
   probe: ProbeSettings | undefined;
-  /** The application was not deployed when read: no rollout follows an update. */
-  notDeployed: boolean;
-  pullZones: readonly number[];
-  expected: readonly ExpectedImage[];
-  /** Rolls back and fails the step with `reason` first; undefined where the step does not roll back. */
-  rollBack: ((reason: string) => Promise<never>) | undefined;
   rollbackOnProbeError: boolean;
+}
+
+/** What the write expects to go live, and what a failure of the wait or the probe does. */
+export interface AfterUpdate {
+  plan: AfterSettings;
+  /** The application as read before the write. */
+  application: Application;
+  expected: readonly ExpectedImage[];
+  /** Rolls back and fails the step with `reason` first; left out where the step does not roll back. */
+  rollBack?: ((reason: string) => Promise<never>) | undefined;
   superseded?: () => Promise<string | undefined>;
   /** Called with the status the rollout ended on. */
-  onLive?: (status: string | undefined) => void;
+  onLive: (status: string | undefined) => void;
 }
 
 /** The message of an application that is not deployed, said at once instead of waited on. */
@@ -57,34 +63,35 @@ async function purgeCdn(pullZones: readonly number[], client: PlatformClient, re
 
 /** Waits for the rollout, purges, probes; rolls back (where it may) when either fails. */
 export async function afterUpdate(after: AfterUpdate, client: PlatformClient, report: StepReport): Promise<void> {
+  const { plan, application } = after;
   // The deploy's wait covers the rollout and the probe together: the probe has what is left of it.
-  const deadline = report.clock.now() + after.wait.waitSeconds * 1000;
-  if (after.notDeployed) {
-    const message = notDeployedMessage(after.appId);
-    if (after.wait.waitSeconds <= 0 && !after.probe) {
+  const deadline = report.clock.now() + plan.wait.waitSeconds * 1000;
+  if (isNotDeployed(application)) {
+    const message = notDeployedMessage(plan.appId);
+    if (plan.wait.waitSeconds <= 0 && !plan.probe) {
       // Said once by show() before the write; the summary keeps it beside the change.
       report.summary.paragraph(message);
       return;
     }
-    throw new StepFailure(message, `Application ${after.appId} is not deployed (inactive)`);
+    throw new StepFailure(message, `Application ${plan.appId} is not deployed (inactive)`);
   }
-  if (after.wait.waitSeconds > 0) {
+  if (plan.wait.waitSeconds > 0) {
     try {
-      after.onLive?.(
-        await reportRollout({ appId: after.appId, wait: after.wait, purpose: 'update' }, after.expected, client, report, after.superseded),
+      after.onLive(
+        await reportRollout({ appId: plan.appId, wait: plan.wait, purpose: 'update' }, after.expected, client, report, after.superseded),
       );
     } catch (error) {
       if (!(error instanceof RolloutError) || !after.rollBack) throw error;
       await after.rollBack(error.message);
     }
   }
-  if (!after.probe) return;
-  await purgeCdn(after.pullZones, client, report);
-  const outcome = await probeAndReport(after.probe, report, { urlOutput: false, deadline });
+  if (!plan.probe) return;
+  await purgeCdn(cdnPullZones(application), client, report);
+  const outcome = await probeAndReport(plan.probe, report, { urlOutput: false, deadline });
   if (outcome.matched) return;
-  const reason = `${probeFailure(after.probe, outcome)}.`;
+  const reason = `${probeFailure(plan.probe, outcome)}.`;
   // A network failure may be the runner's, not the deploy's: it rolls back only when asked.
-  if (after.rollBack && (!isNetworkFailure(outcome) || after.rollbackOnProbeError)) await after.rollBack(reason);
+  if (after.rollBack && (!isNetworkFailure(outcome) || plan.rollbackOnProbeError)) await after.rollBack(reason);
   if (after.rollBack) {
     report.log.warning(
       `Not rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the deploy's, and rollback-on-probe-error is false.`,

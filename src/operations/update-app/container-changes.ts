@@ -26,12 +26,15 @@ function environmentChanges(before: ContainerTemplate, after: ContainerTemplate)
   return parts;
 }
 
-function otherChanges(before: ContainerTemplate, after: ContainerTemplate): string[] {
+/** The members whose values differ, by name, sorted; `skip`: those said otherwise. */
+function differingMembers(before: object, after: object, skip: (key: string) => boolean): string[] {
+  const value = (side: object, key: string) => JSON.stringify((side as Record<string, unknown>)[key]);
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const differing = [...keys]
-    .filter((key) => !IMAGE_FIELDS.has(key) && key !== 'environmentVariables')
-    .filter((key) => JSON.stringify(before[key as keyof ContainerTemplate]) !== JSON.stringify(after[key as keyof ContainerTemplate]))
-    .sort();
+  return [...keys].filter((key) => !skip(key) && value(before, key) !== value(after, key)).sort();
+}
+
+function otherChanges(before: ContainerTemplate, after: ContainerTemplate): string[] {
+  const differing = differingMembers(before, after, (key) => IMAGE_FIELDS.has(key) || key === 'environmentVariables');
   return [...(differing.length > 0 ? [`${differing.join(', ')} changed`] : []), ...environmentChanges(before, after)];
 }
 
@@ -59,9 +62,5 @@ export function containerChanges(live: readonly ContainerTemplate[], body: AppCo
 
 /** Top-level members other than the containers that the body changes. */
 export function applicationChanges(live: AppConfig, body: AppConfig): string[] {
-  const keys = new Set([...Object.keys(live), ...Object.keys(body)]);
-  return [...keys]
-    .filter((key) => key !== 'containerTemplates')
-    .filter((key) => JSON.stringify(live[key as keyof AppConfig]) !== JSON.stringify(body[key as keyof AppConfig]))
-    .sort();
+  return differingMembers(live, body, (key) => key === 'containerTemplates');
 }

@@ -10,11 +10,12 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication, noApplication } from '../../platform/containers/application.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { mayHaveLanded } from '../../platform/containers/image-patches.ts';
-import { convertReadModel, isReadModel, Unconvertible } from '../../platform/containers/read-model.ts';
+import { convertReadModel, isReadModel, Unconvertible, type Conversion } from '../../platform/containers/read-model.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
 import { applicationChanges, containerChanges, type ContainerChange } from './container-changes.ts';
+import { afterUpdate, type AfterSettings } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 
 /*
@@ -56,24 +57,18 @@ export function readFileMode(appId: string, raw: string, workspace: string, tags
   const text = /[\r\n]/.test(trimAscii(raw)) ? raw : trimAscii(raw);
   const document = readAppConfigDocument('app-config', text, workspace);
   requireMapping('app-config', document);
-  let value = document.value;
-  let leftOut: string[] | undefined;
-  if (isReadModel(value)) {
-    try {
-      const conversion = convertReadModel(value);
-      value = conversion.config;
-      leftOut = conversion.leftOut;
-    } catch (error) {
-      if (error instanceof Unconvertible) throw new InputError('app-config', error.message);
-      throw error;
-    }
+  let conversion: Conversion | undefined;
+  try {
+    conversion = isReadModel(document.value) ? convertReadModel(document.value) : undefined;
+  } catch (error) {
+    throw error instanceof Unconvertible ? new InputError('app-config', error.message) : error;
   }
-  const { config: tagged, changes } = applyImageTags('image-tags', value, tags);
+  const { config: tagged, changes } = applyImageTags('image-tags', conversion?.config ?? document.value, tags);
   const config = checkAppConfig('app-config', document, tagged);
   // Said only of a configuration that converted into a valid one: otherwise the problems say it.
-  if (leftOut) {
+  if (conversion) {
     log.notice(
-      `app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${leftOut.join(', ') || '(nothing)'}`,
+      `app-config is in the shape GET /mc/apps/{appId} returns; it was converted to the update model, leaving out what only the platform sets: ${conversion.leftOut.join(', ') || '(nothing)'}`,
       { title: 'update-app: read model converted' },
     );
   }
@@ -207,11 +202,32 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
   if (update.applicationChanges.length > 0) summary.paragraph(`Application members that change: ${update.applicationChanges.join(', ')}`);
 }
 
-/** Sends the full replacement; on failure, says in the summary whether anything may have changed. */
-export async function applyFile(appId: string, update: FileUpdate, client: PlatformClient, report: StepReport): Promise<void> {
+/**
+ * Sends the full replacement, then waits, purges and probes (a full replacement is never rolled
+ * back: refused at plan). After a lost answer or a server error, reads the application and gives
+ * a container the first attempt created its id before sending once more, so that a retry never
+ * creates a container twice (a template without id is a new container); on failure, says in the
+ * summary whether anything may have changed.
+ */
+export async function applyFile(
+  change: { plan: AfterSettings; application: Application; update: FileUpdate },
+  client: PlatformClient,
+  report: StepReport,
+  onLive: (status: string | undefined) => void,
+): Promise<void> {
   const { summary, log } = report;
+  const { appId } = change.plan;
+  const { body } = change.update;
   try {
-    await putOnce(appId, update.body, client, report);
+    await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
+      if (!(error instanceof ApiError) || !mayHaveLanded(error)) throw error;
+      log.warning(
+        `${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
+      );
+      const after = await readApplication(client, appId);
+      // Removal was decided on the first read: containers this update created are not "left out".
+      return client.send(requests.updateApp(appId, keepContainerIdentities(body, after.containerTemplates).config));
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
@@ -225,27 +241,6 @@ export async function applyFile(appId: string, update: FileUpdate, client: Platf
       );
     throw explainNotFound(error, noApplication(appId));
   }
-  log.info(
-    `Application ${inline(appId)} (${inline(update.body.name)}) updated: ${update.body.containerTemplates?.length ?? 0} container template(s)`,
-  );
-}
-
-/**
- * Sends the full replacement; after a lost answer or a server error, reads the application and
- * gives a container the first attempt created its id before sending once more, so that a retry
- * never creates a container twice (a template without id is a new container).
- */
-async function putOnce(appId: string, body: AppConfig, client: PlatformClient, { log }: StepReport): Promise<void> {
-  try {
-    await client.send(requests.updateApp(appId, body));
-  } catch (error) {
-    if (!(error instanceof ApiError) || !mayHaveLanded(error)) throw error;
-    log.warning(
-      `${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
-    );
-    const after = await readApplication(client, appId);
-    // Removal was decided on the first read: containers this update created are not "left out".
-    const again = keepContainerIdentities(body, after.containerTemplates).config;
-    await client.send(requests.updateApp(appId, again));
-  }
+  log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
+  await afterUpdate({ ...change, expected: change.update.expected, onLive }, client, report);
 }

@@ -1,12 +1,10 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { Application } from '../../api/models/app-read.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { planned, type PlannedRequest } from '../../api/requests.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication } from '../../platform/containers/application.ts';
 import { appResult } from '../../platform/containers/images.ts';
-import { containerNamed } from '../../platform/containers/identity.ts';
 import {
   backward,
   forward,
@@ -20,6 +18,7 @@ import {
 import { digestResolver } from '../../platform/containers/registry.ts';
 import type { StepReport } from '../operation.ts';
 import { noContainerNamed, type ImageTag } from './image-tags.ts';
+import { afterUpdate, type AfterSettings } from './after-update.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
 
 /*
@@ -33,7 +32,7 @@ export async function planImagePatches(client: PlatformClient, application: Appl
   const resolveDigest = digestResolver(client);
   const patches: ImagePatch[] = [];
   for (const tag of tags) {
-    const template = containerNamed(application, tag.container);
+    const template = application.containerTemplates.find((candidate) => candidate.name === tag.container);
     if (!template) {
       throw noContainerNamed(
         tag.container,
@@ -103,30 +102,39 @@ function outcomeText(outcome: Exclude<PatchOutcome, { kind: 'applied' }>): strin
 }
 
 /** What the step's settings say about a rollback; image mode is the only one that rolls back. */
-export interface RollbackSettings {
-  appId: string;
+export interface RollbackSettings extends AfterSettings {
   rollbackOnFailure: boolean;
   rollbackWaitSeconds: number;
-  wait: WaitSettings;
 }
 
+/** What image mode carries out: the step's settings, the application as read, and each container's new image. */
+export interface ImageChange {
+  plan: RollbackSettings;
+  application: Application;
+  patches: readonly ImagePatch[];
+}
+
+/** The result output while the application asks for `live`, of this step's images, only. */
+const showResult = ({ plan, application }: ImageChange, live: readonly ImagePatch[], report: StepReport) =>
+  report.setOutput('result', imageResult(plan.appId, application, live));
+
 /**
- * Sends the PATCHes in order. A PATCH whose answer is lost or 5xx is read back before deciding.
- * When one is refused after others went through, the ones that went through are put back
- * (rollback-on-failure) or named: the step never ends with some containers on the new image
- * without saying which. `showResult` is told what the application asks for whenever that is not
- * the whole change.
+ * Sends the PATCHes in order, then waits, purges and probes. A PATCH whose answer is lost or 5xx
+ * is read back before deciding. When one is refused after others went through, the ones that
+ * went through are put back (rollback-on-failure) or named: the step never ends with some
+ * containers on the new image without saying which, and the result says what the application
+ * asks for whenever that is not the whole change.
  */
-export async function applyImagePatches(
-  settings: RollbackSettings,
-  patches: readonly ImagePatch[],
+export async function applyImages(
+  change: ImageChange,
   client: PlatformClient,
   report: StepReport,
-  showResult: (live: readonly ImagePatch[]) => void,
+  onLive: (status: string | undefined) => void,
 ): Promise<void> {
+  const { plan, patches } = change;
   const applied: ImagePatch[] = [];
   for (const patch of patches) {
-    const outcome = await patchImage(client, settings.appId, forward(patch));
+    const outcome = await patchImage(client, plan.appId, forward(patch));
     if (outcome.kind === 'applied') {
       applied.push(patch);
       continue;
@@ -146,20 +154,35 @@ export async function applyImagePatches(
     const rest = patches.slice(patches.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
     // The result says what the application asks for now, not what the step meant to do.
-    showResult(applied);
+    showResult(change, applied, report);
     if (applied.length === 0) {
-      report.summary.verdict(false, `Application ${settings.appId}: ${notChanged}`);
-      throw outcome.error.withMessage(`The image update of application ${settings.appId} stopped: ${notChanged}.${untouched}`);
+      report.summary.verdict(false, `Application ${plan.appId}: ${notChanged}`);
+      throw outcome.error.withMessage(`The image update of application ${plan.appId} stopped: ${notChanged}.${untouched}`);
     }
     const went = applied.map((done) => `${done.container} (${done.tag}@${done.digest})`).join(', ');
-    const reason = `The image update of application ${settings.appId} stopped: ${notChanged}. It went through for ${went} before.${untouched}`;
-    if (settings.rollbackOnFailure) await rollBack(settings, applied, client, report, reason, () => showResult([]));
+    const reason = `The image update of application ${plan.appId} stopped: ${notChanged}. It went through for ${went} before.${untouched}`;
+    if (plan.rollbackOnFailure) await rollBack(change, applied, client, report, reason);
     report.summary.verdict(false, `Partly updated: ${applied.map((done) => done.container).join(', ')} now run the new image`);
     // The API's failure with the step's message: its status and error key stay the outputs.
     throw outcome.error.withMessage(
       `${reason} Now on the new image: ${went}; they were not put back (rollback-on-failure is false). Run the step again to finish the update, or set the previous images back with image-tags (see previous-images).`,
     );
   }
+  report.log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
+  // This step's images, each pinned by the digest it sent.
+  const expected = patches.map(forward);
+  await afterUpdate(
+    {
+      ...change,
+      expected,
+      rollBack: plan.rollbackOnFailure ? (reason) => rollBack(change, patches, client, report, reason) : undefined,
+      // What another write put in place of this step's images, read with each poll of the wait.
+      superseded: async () => replacedBy(await readApplication(client, plan.appId), expected),
+      onLive,
+    },
+    client,
+    report,
+  );
 }
 
 /**
@@ -169,18 +192,18 @@ export async function applyImagePatches(
  * begins with `reason`, the first reason the step failed. Its verdicts are written here, not
  * thrown: the rollout's own may be in the summary already, beside which the entry point writes none.
  */
-export async function rollBack(
-  settings: RollbackSettings,
+async function rollBack(
+  change: ImageChange,
   patches: readonly ImagePatch[],
   client: PlatformClient,
   report: StepReport,
   reason: string,
-  onPutBack?: () => void,
 ): Promise<never> {
+  const { plan } = change;
   const { log, setOutput, summary } = report;
   const scope = 'Only images were rolled back: environment variables, volumes and data were not.';
   // As late as possible: right before the first PATCH back.
-  const live = await readApplication(client, settings.appId);
+  const live = await readApplication(client, plan.appId);
   const other = replacedBy(live, patches.map(forward));
   if (other !== undefined) {
     summary.verdict(false, 'Not rolled back: another deploy came after this one');
@@ -190,12 +213,12 @@ export async function rollBack(
   const putBack: ImagePatch[] = [];
   const notBack: string[] = [];
   for (const patch of patches) {
-    const outcome = await patchImage(client, settings.appId, backward(patch));
+    const outcome = await patchImage(client, plan.appId, backward(patch));
     if (outcome.kind === 'applied' || outcome.kind === 'applied-unanswered') putBack.push(patch);
     else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
   }
   if (putBack.length > 0) setOutput('rolled-back', true);
-  if (notBack.length === 0) onPutBack?.();
+  if (notBack.length === 0) showResult(change, [], report);
   if (notBack.length > 0) {
     summary.verdict(false, 'The rollback is incomplete');
     const back = putBack.length > 0 ? `put back: ${putBack.map((patch) => patch.container).join(', ')}; ` : '';
@@ -204,8 +227,8 @@ export async function rollBack(
   try {
     await reportRollout(
       {
-        appId: settings.appId,
-        wait: { ...settings.wait, waitSeconds: settings.rollbackWaitSeconds },
+        appId: plan.appId,
+        wait: { ...plan.wait, waitSeconds: plan.rollbackWaitSeconds },
         purpose: 'rollback',
       },
       patches.map(backward),
@@ -220,7 +243,3 @@ export async function rollBack(
   summary.verdict(false, 'Rolled back: the previous images are live again');
   throw new Error(`${reason} Rolled back: the previous images are live again. ${scope}`);
 }
-
-/** What another write put in place of this step's images, read with each poll of the wait. */
-export const supersededCheck = (client: PlatformClient, appId: string, patches: readonly ImagePatch[]) => async () =>
-  replacedBy(await readApplication(client, appId), patches.map(forward));

@@ -3,8 +3,7 @@ import type { Application } from '../../api/models/app-read.ts';
 import { placeholder, planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { InputError, showValue, trimAscii } from '../../inputs/inputs.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
-import { MAX_WAIT_SECONDS, readWaitSettings, type WaitSettings } from '../../inputs/wait-settings.ts';
-import type { ProbeSettings } from '../../probe/probe.ts';
+import { MAX_WAIT_SECONDS, readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import {
   ApplicationMissing,
@@ -15,26 +14,20 @@ import {
   readApplication,
   statusOf,
 } from '../../platform/containers/application.ts';
-import { forward, type ImagePatch } from '../../platform/containers/image-patches.ts';
+import type { ImagePatch } from '../../platform/containers/image-patches.ts';
 import { appResult, previousImages } from '../../platform/containers/images.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import type { DecidingOperation } from '../operation.ts';
-import { afterUpdate, notDeployedMessage } from './after-update.ts';
+import { notDeployedMessage } from './after-update.ts';
 import { applyFile, decideFile, fileWrites, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
 import { readImageTags, type ImageTag } from './image-tags.ts';
-import { applyImagePatches, imageResult, imageWrites, planImagePatches, rollBack, showPatches, supersededCheck } from './image-mode.ts';
+import { applyImages, imageResult, imageWrites, planImagePatches, showPatches, type RollbackSettings } from './image-mode.ts';
 
-interface UpdateAppPlan {
-  appId: string;
+interface UpdateAppPlan extends RollbackSettings {
   /** The configuration from app-config with image-tags applied; undefined in image mode. */
   file: FileConfig | undefined;
   tags: ImageTag[];
   allowRemoval: boolean;
-  wait: WaitSettings;
-  rollbackOnFailure: boolean;
-  rollbackWaitSeconds: number;
-  probe: ProbeSettings | undefined;
-  rollbackOnProbeError: boolean;
 }
 
 /** What one read of the application decided: the write, and what the step knows before making it. */
@@ -47,6 +40,12 @@ type UpdateAppDecision = {
 function explainMissing(error: unknown, appId: string): unknown {
   return error instanceof ApplicationMissing ? explainNotFound(error.answer, noApplication(appId)) : error;
 }
+
+/** The step's `result`: the containers' images, and the status the rollout ended on once it was waited for. */
+const resultOf = (decision: UpdateAppDecision, status?: string): object =>
+  decision.mode === 'file'
+    ? appResult(decision.plan.appId, decision.update.body.containerTemplates ?? [], status)
+    : imageResult(decision.plan.appId, decision.application, decision.patches, status);
 
 /** The writes the run sends, in order, as the dry run lists them; the purges only where a probe follows. */
 function writesOf(decision: UpdateAppDecision): PlannedRequest[] {
@@ -76,8 +75,10 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const allowRemoval = inputs.boolean('allow-container-removal', false);
     const wait = readWaitSettings(inputs, { waitSeconds: 0, pollIntervalSeconds: 5 });
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-    const rollbackWaitSeconds =
-      inputs.integer('rollback-wait-seconds', { min: 1, max: MAX_WAIT_SECONDS, default: wait.waitSeconds }) ?? wait.waitSeconds;
+    const rollbackWaitSeconds = Math.max(
+      1,
+      inputs.integer('rollback-wait-seconds', { min: 1, max: MAX_WAIT_SECONDS, default: wait.waitSeconds }) ?? wait.waitSeconds,
+    );
     if (rollbackOnFailure && wait.waitSeconds === 0) {
       inputs.problems.add(
         new InputError(
@@ -88,28 +89,16 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     }
     const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
-    const base = {
-      appId,
-      tags,
-      allowRemoval,
-      wait,
-      rollbackOnFailure,
-      rollbackWaitSeconds: Math.max(1, rollbackWaitSeconds),
-      probe,
-      rollbackOnProbeError,
-    };
     // Untrimmed: the indentation of inline YAML is part of its meaning.
     const raw = inputs.raw('app-config');
-    if (raw === undefined || trimAscii(raw) === '') {
-      if (tags.length === 0) {
-        throw new InputError(
-          'image-tags',
-          'is required without app-config: give CONTAINER=TAG lines (such as web=${{ github.sha }}) to change those images of the live application, or give app-config with the whole configuration',
-        );
-      }
-      return { ...base, file: undefined };
+    const given = raw !== undefined && trimAscii(raw) !== '';
+    if (!given && tags.length === 0) {
+      throw new InputError(
+        'image-tags',
+        'is required without app-config: give CONTAINER=TAG lines (such as web=${{ github.sha }}) to change those images of the live application, or give app-config with the whole configuration',
+      );
     }
-    if (rollbackOnFailure) {
+    if (given && rollbackOnFailure) {
       // A full replacement changes more than images, and putting back only the images would
       // leave the rest of the new configuration live under the old images: refused, never ignored.
       inputs.problems.add(
@@ -119,7 +108,8 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
         ),
       );
     }
-    return { ...base, file: readFileMode(appId, raw, workspace, tags, log) };
+    const file = given ? readFileMode(appId, raw, workspace, tags, log) : undefined;
+    return { appId, file, tags, allowRemoval, wait, rollbackOnFailure, rollbackWaitSeconds, probe, rollbackOnProbeError };
   },
 
   describe(plan) {
@@ -187,10 +177,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const heading = dryRun
       ? `bunny.net update-app: dry run for application ${plan.appId} (nothing sent)`
       : `bunny.net update-app: application ${plan.appId}`;
-    const result =
-      decision.mode === 'file'
-        ? appResult(plan.appId, decision.update.body.containerTemplates ?? [])
-        : imageResult(plan.appId, application, decision.patches);
+    const result = resultOf(decision);
     if (decision.mode === 'file') showFile(decision.update, report, heading);
     else showPatches(decision.patches, report, heading);
     if (!dryRun) {
@@ -208,45 +195,12 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
   },
 
   async apply(decision, client, report) {
-    const { plan, application } = decision;
-    const { setOutput, log } = report;
-    // What follows either write: the wait, the purge and the probe.
-    const after = {
-      appId: plan.appId,
-      wait: plan.wait,
-      probe: plan.probe,
-      notDeployed: isNotDeployed(application),
-      pullZones: cdnPullZones(application),
-      rollbackOnProbeError: plan.rollbackOnProbeError,
-    };
+    const onLive = (status: string | undefined) => report.setOutput('result', resultOf(decision, status));
     try {
-      if (decision.mode === 'file') {
-        const { update } = decision;
-        await applyFile(plan.appId, update, client, report);
-        const onLive = (status: string | undefined) =>
-          setOutput('result', appResult(plan.appId, update.body.containerTemplates ?? [], status));
-        // Refused at plan with app-config: a full replacement is not rolled back.
-        await afterUpdate({ ...after, expected: update.expected, rollBack: undefined, onLive }, client, report);
-        return;
-      }
-      const { patches } = decision;
-      const showResult = (live: readonly ImagePatch[]) => setOutput('result', imageResult(plan.appId, application, live));
-      await applyImagePatches(plan, patches, client, report, showResult);
-      log.info(`Application ${inline(plan.appId)}: ${patches.length} container image(s) changed, nothing else sent`);
-      await afterUpdate(
-        {
-          ...after,
-          // This step's images, each pinned by the digest it sent.
-          expected: patches.map(forward),
-          rollBack: plan.rollbackOnFailure ? (reason) => rollBack(plan, patches, client, report, reason, () => showResult([])) : undefined,
-          superseded: supersededCheck(client, plan.appId, patches),
-          onLive: (status) => setOutput('result', imageResult(plan.appId, application, patches, status)),
-        },
-        client,
-        report,
-      );
+      if (decision.mode === 'file') await applyFile(decision, client, report, onLive);
+      else await applyImages(decision, client, report, onLive);
     } catch (error) {
-      throw explainMissing(error, plan.appId);
+      throw explainMissing(error, decision.plan.appId);
     }
   },
 };

@@ -4,8 +4,7 @@ import { pollLine as waitLine, waitedFor } from '../../api/wait-log.ts';
 import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { ApplicationMissing, readOverview } from '../../platform/containers/application.ts';
-import type { ExpectedImage, RolloutVerdict } from '../../platform/containers/rollout-verdict.ts';
-import { waitForRollout } from '../../platform/containers/rollout-wait.ts';
+import { waitForRollout, type ExpectedImage, type RolloutVerdict } from '../../platform/containers/rollout-verdict.ts';
 import type { StepReport } from '../operation.ts';
 
 /** The rollout did not end well: the message says where and why. */
@@ -20,25 +19,15 @@ function pollLine(sample: PollSample<RolloutVerdict>): string {
   return waitLine(sample, `application ${verdict.status}${regions ? ` (${regions})` : ''}: ${inline(why)}`);
 }
 
-function regionTable(report: StepReport, verdict: RolloutVerdict | undefined): void {
-  if (!verdict || verdict.regions.length === 0) return;
-  report.summary.table(
-    ['Region', 'Status', 'Pods ready'],
-    verdict.regions.map((region) => [region.region, region.status, `${region.ready} of ${region.pods}`]),
-  );
-}
-
-/** What is being waited for: the step's update, or the rollback of it (whose end is never the step's success). */
-export type RolloutPurpose = 'update' | 'rollback';
-
 /**
- * Waits for a rollout, logging each poll, and reports its end state per region in the summary.
+ * Waits for a rollout (`purpose`: the step's update, or the rollback of it), logging each poll,
+ * and reports its end state per region in the summary.
  * Returns the application status last read; throws RolloutError when the rollout fails or does
  * not finish in time. Only the update's rollout writes a verdict: a rollback's end is a fact in
  * the caller's verdict, which is a failure whatever it says.
  */
 export async function reportRollout(
-  target: { appId: string; wait: WaitSettings; purpose: RolloutPurpose },
+  target: { appId: string; wait: WaitSettings; purpose: 'update' | 'rollback' },
   expected: readonly ExpectedImage[],
   client: PlatformClient,
   report: StepReport,
@@ -69,7 +58,12 @@ export async function reportRollout(
   const verdict = outcome.last;
   if (verdict) setOutput('app-status', verdict.status);
   summary.heading(target.purpose === 'update' ? 'Rollout' : 'Rollback', 3);
-  regionTable(report, verdict);
+  if (verdict && verdict.regions.length > 0) {
+    summary.table(
+      ['Region', 'Status', 'Pods ready'],
+      verdict.regions.map((region) => [region.region, region.status, `${region.ready} of ${region.pods}`]),
+    );
+  }
   const after = waitedFor(outcome);
   if (verdict?.state === 'done') {
     if (target.purpose === 'update') {

@@ -1,26 +1,14 @@
 import type { AppConfig } from '../../api/models/app-config.ts';
-import type { Application, ReadContainerTemplate } from '../../api/models/app-read.ts';
-
-export interface IdentityResult {
-  config: AppConfig;
-  /** Templates the body keeps, by name, with the live id they were given. */
-  kept: string[];
-  /** Templates with no live counterpart: the platform creates them. */
-  created: string[];
-  /** Live containers the body leaves out: the platform deletes them. */
-  removed: string[];
-}
 
 /**
  * Gives each template of a configuration the id of the live container of the same name, as the
  * platform's CLI does. The update is a full replacement: a template without the live id is a new
  * container and the live one is deleted, so a file without ids would recreate every container on
- * every deploy. Which removals are allowed is the caller's decision: `removed` names them.
+ * every deploy. `kept` names the templates given a live id, `created` those with no live
+ * counterpart (the platform creates them), `removed` the live containers the body leaves out
+ * (the platform deletes them: which removals are allowed is the caller's decision).
  */
-export function keepContainerIdentities(
-  config: AppConfig,
-  live: ReadonlyArray<{ name: string; id?: string | null | undefined }>,
-): IdentityResult {
+export function keepContainerIdentities(config: AppConfig, live: ReadonlyArray<{ name: string; id?: string | null | undefined }>) {
   const liveByName = new Map(live.map((template) => [template.name, template]));
   const names = new Set((config.containerTemplates ?? []).map((template) => template.name));
   const kept: string[] = [];
@@ -40,9 +28,4 @@ export function keepContainerIdentities(
   const removed = live.filter((template) => !names.has(template.name)).map((template) => template.name);
   const result = config.containerTemplates === undefined ? { ...config } : { ...config, containerTemplates: templates };
   return { config: result, kept, created, removed };
-}
-
-/** The live container template of that name; names are case-sensitive, as the platform keeps them. */
-export function containerNamed(application: Application, name: string): ReadContainerTemplate | undefined {
-  return application.containerTemplates.find((candidate) => candidate.name === name);
 }

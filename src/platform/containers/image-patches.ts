@@ -4,6 +4,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import { readApplication } from './application.ts';
 import { pinnedImage } from './images.ts';
+import type { ExpectedImage } from './rollout-verdict.ts';
 
 /**
  * An image update by PATCH of each container alone: nothing else of the application is sent, so
@@ -25,12 +26,7 @@ export interface ImagePatch {
 }
 
 /** One image to set on one container: the change itself, or the way back. */
-export interface ImageTarget {
-  container: string;
-  containerId: string;
-  tag: string;
-  digest: string | undefined;
-}
+export type ImageTarget = ExpectedImage & { containerId: string };
 
 export const forward = (patch: ImagePatch): ImageTarget => ({
   container: patch.container,
@@ -39,12 +35,7 @@ export const forward = (patch: ImagePatch): ImageTarget => ({
   digest: patch.digest,
 });
 
-export const backward = (patch: ImagePatch): ImageTarget => ({
-  container: patch.container,
-  containerId: patch.containerId,
-  tag: patch.before.tag,
-  digest: patch.before.digest,
-});
+export const backward = (patch: ImagePatch): ImageTarget => ({ ...forward(patch), ...patch.before });
 
 export const shownTarget = (target: ImageTarget): string => pinnedImage({ imageTag: target.tag, imageDigest: target.digest });
 

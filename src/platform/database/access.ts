@@ -21,24 +21,19 @@ export async function mintDatabaseToken(
   authorization: 'full-access' | 'read-only',
 ): Promise<string> {
   const expiresAt = new Date(clock.date().getTime() + MINTED_TOKEN_MINUTES * 60_000).toISOString();
-  let body;
-  try {
-    ({ body } = await client.send(requests.generateDatabaseToken(databaseId, { authorization, expires_at: expiresAt })));
-  } catch (error) {
-    throw explainNotFound(error, noDatabase(databaseId));
-  }
+  const { body } = await client
+    .send(requests.generateDatabaseToken(databaseId, { authorization, expires_at: expiresAt }))
+    .catch((error: unknown) => Promise.reject(explainNotFound(error, noDatabase(databaseId))));
   onSecret(body.token);
   return body.token;
 }
 
 /** The database's URL, as its read gives it. */
 export async function readDatabaseUrl(client: PlatformClient, databaseId: string): Promise<string> {
-  try {
-    const { body } = await client.send(requests.database(databaseId));
-    return body.db.url;
-  } catch (error) {
-    throw explainNotFound(error, noDatabase(databaseId));
-  }
+  const { body } = await client
+    .send(requests.database(databaseId))
+    .catch((error: unknown) => Promise.reject(explainNotFound(error, noDatabase(databaseId))));
+  return body.db.url;
 }
 
 /**

@@ -47,7 +47,7 @@ export async function applyMigration(
   file: { name: string; checksum: string; statements: readonly SqlStatement[] },
 ): Promise<ApplyOutcome> {
   const landed = async () => (await readHistory(sql)).some((row) => row.name === file.name && row.checksum === file.checksum);
-  const answer = await sql.pipeline(pipeline(migrationBatch(file.name, file.checksum, file.statements)), { landed });
+  const answer = await sql.pipeline(pipeline(migrationBatch(file.name, file.checksum, file.statements)), landed);
   if (answer.foundLanded) return { ok: true, foundInHistory: true };
   const result = answer.results[0];
   if (result?.type === 'error') return { ok: false, at: 'transaction', error: result.error };

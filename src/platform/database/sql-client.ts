@@ -19,12 +19,6 @@ export interface SqlClientOptions {
   step: ClientStep;
 }
 
-/** A pipeline that may have been carried out although its answer was lost: how the caller finds out. */
-export interface UnsafePipeline {
-  /** Reads the database and says whether the pipeline's work is there; called before any resend, and when the attempts are spent. */
-  landed(): Promise<boolean>;
-}
-
 export type PipelineOutcome = { results: StreamResult[]; foundLanded?: undefined } | { results?: undefined; foundLanded: true };
 
 /** Largest answer read: a history of thousands of rows is well below it. */
@@ -42,12 +36,13 @@ export class SqlClient {
   readonly #options: SqlClientOptions;
   readonly #connection: Connection;
   readonly #path: string;
-  readonly host: string;
+  /** "POST /v2/pipeline on <host>": how messages name the request; never the token or the SQL. */
+  readonly #describe: string;
 
   constructor(options: SqlClientOptions) {
     this.#options = options;
-    this.host = options.base.host;
     this.#path = pipelinePath(options.base);
+    this.#describe = `POST ${this.#path} on ${options.base.host}`;
     this.#connection = options.step.http.open(options.base, { connections: 2, connectTimeoutMs: options.step.settings.timeoutMs });
   }
 
@@ -55,39 +50,37 @@ export class SqlClient {
     return this.#connection.close();
   }
 
-  /** "POST /v2/pipeline on <host>": how messages name the request; never the token or the SQL. */
-  get requestName(): string {
-    return `POST ${this.#path} on ${this.host}`;
-  }
-
   readonly #scrub: Scrub = (text) => {
     const scrubbed = this.#options.step.log.redact(text);
     return this.#options.token ? scrubbed.split(this.#options.token).join('***') : scrubbed;
   };
 
-  /** Sends a pipeline; `unsafe` when it writes, so that a lost answer is looked for before anything is sent again. */
-  async pipeline(body: PipelineBody, unsafe?: UnsafePipeline): Promise<PipelineOutcome> {
-    const describe = this.requestName;
+  /**
+   * Sends a pipeline. One that writes gives `landed`, which reads the database and says whether
+   * the pipeline's work is there: called before any resend after a lost answer, and when the
+   * attempts are spent.
+   */
+  async pipeline(body: PipelineBody, landed?: () => Promise<boolean>): Promise<PipelineOutcome> {
     const { clock } = this.#options.step;
     let uncertain = false;
     const result = await withRetries<PipelineOutcome, ApiError>(
       {
-        describe,
+        describe: this.#describe,
         maxAttempts: this.#options.step.settings.maxAttempts,
         timing: DEFAULT_RETRY_TIMING,
         random: Math.random,
         sleep: (ms) => clock.sleep(ms),
         onRetry: (line) => this.#options.step.log.info(line),
         limitSpent: (error) => error,
-        giveUp: confirmAfterLoss(unsafe && (() => unsafe.landed()), {
+        giveUp: confirmAfterLoss(landed, {
           absent: 'read after, the history does not hold it, so it was not applied',
           unknown: 'whether it was applied is unknown: the history read to check failed too',
         }),
       },
       async (attempt): Promise<AttemptOutcome<PipelineOutcome, ApiError>> => {
         // The answer of an attempt before was lost: read the database before sending the write again.
-        if (uncertain && unsafe && (await unsafe.landed())) return { ok: true, value: { foundLanded: true } };
-        const outcome = await this.#attempt(body, describe, attempt, unsafe !== undefined);
+        if (uncertain && landed && (await landed())) return { ok: true, value: { foundLanded: true } };
+        const outcome = await this.#attempt(body, attempt, landed !== undefined);
         if (!outcome.ok && outcome.maybeProcessed) uncertain = true;
         return outcome;
       },
@@ -96,13 +89,9 @@ export class SqlClient {
     return result.value;
   }
 
-  async #attempt(
-    body: PipelineBody,
-    describe: string,
-    attempt: number,
-    writes: boolean,
-  ): Promise<AttemptOutcome<PipelineOutcome, ApiError>> {
+  async #attempt(body: PipelineBody, attempt: number, writes: boolean): Promise<AttemptOutcome<PipelineOutcome, ApiError>> {
     const { timeoutMs } = this.#options.step.settings;
+    const describe = this.#describe;
     const invalid = (why: string, reason: string) =>
       ({
         ok: false,
@@ -135,7 +124,7 @@ export class SqlClient {
       status = answer.statusCode;
       bytes = await answer.body;
     } catch (cause) {
-      return this.#lost(describe, attempt, cause, status);
+      return this.#lost(attempt, cause, status);
     }
     const text = bytes?.toString('utf8') ?? '';
     if (status >= 200 && status < 300) {
@@ -166,15 +155,17 @@ export class SqlClient {
     return { ...refused, retryable: false };
   }
 
-  #lost(describe: string, attempt: number, cause: unknown, status?: number): AttemptOutcome<PipelineOutcome, ApiError> {
+  #lost(attempt: number, cause: unknown, status?: number): AttemptOutcome<PipelineOutcome, ApiError> {
+    const describe = this.#describe;
+    const { host } = this.#options.base;
     const failure = classifyFailure(cause);
     const limitMs = this.#options.step.settings.timeoutMs;
     const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
     if (failure.kind === 'tls') {
-      const why = `the TLS connection to ${this.host} failed (${failure.code}), so nothing was sent; check database-url`;
+      const why = `the TLS connection to ${host} failed (${failure.code}), so nothing was sent; check database-url`;
       return { ok: false, error: new ApiError(`${describe}: ${why}`, network), retryable: false, reason: failure.code };
     }
-    const failed = failurePhrase(failure, { where: this.host, connectLimitMs: limitMs, limitMs });
+    const failed = failurePhrase(failure, { where: host, connectLimitMs: limitMs, limitMs });
     if (failure.notSent) return { ok: false, error: new ApiError(`${describe}: ${failed}`, network), retryable: true, reason: failed };
     const what = status === undefined ? failed : bodyLostPhrase(status, failed);
     const error = new ApiError(`${describe}: ${what}`, { ...network, kind: failure.kind === 'timeout' ? 'timeout' : 'network' });

@@ -59,7 +59,7 @@ export function splitStatements(text: string): SqlStatement[] {
       endWord();
       const end = text.indexOf('*/', i + 2);
       if (end === -1) throw new StatementSplitError(`a comment opened on line ${line} is never closed`);
-      line += countLines(text, i, end);
+      line += text.slice(i, end).split('\n').length - 1;
       i = end + 1;
       continue;
     }
@@ -101,10 +101,4 @@ function isTrigger(words: readonly string[]): boolean {
   if (words[0] !== 'CREATE') return false;
   const next = words[1] === 'TEMP' || words[1] === 'TEMPORARY' ? words[2] : words[1];
   return next === 'TRIGGER';
-}
-
-function countLines(text: string, from: number, to: number): number {
-  let count = 0;
-  for (let i = from; i < to; i++) if (text[i] === '\n') count += 1;
-  return count;
 }

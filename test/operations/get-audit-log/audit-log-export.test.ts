@@ -423,11 +423,11 @@ describe('JsonLinesFile', () => {
   it('writes one entry a line, creating folders', async () => {
     await inTempDir('jsonl-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'nested/audit.jsonl'));
-      file.append('{"a":1}');
-      file.append('{"a":2}');
+      file.append(Buffer.from('{"a":1}'));
+      file.append(Buffer.from('{"a":2}'));
       await file.flush();
       await file.flush();
-      file.append('{"a":"é"}');
+      file.append(Buffer.from('{"a":"é"}'));
       await file.close();
       const text = await readFile(join(dir, 'nested/audit.jsonl'), 'utf8');
       expect(text).toBe('{"a":1}\n{"a":2}\n{"a":"é"}\n');
@@ -441,11 +441,11 @@ describe('JsonLinesFile rewind', () => {
   it('cuts back to a mark still in the buffer without losing what came before it', async () => {
     await inTempDir('jsonl-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
-      file.append('{"page":1}');
+      file.append(Buffer.from('{"page":1}'));
       const mark = file.mark();
       file.append(Buffer.from('{"page":2,"attempt":1}'));
       await file.rewind(mark);
-      file.append('{"page":2,"attempt":2}');
+      file.append(Buffer.from('{"page":2,"attempt":2}'));
       await file.close();
       expect(await readFile(join(dir, 'audit.jsonl'), 'utf8')).toBe('{"page":1}\n{"page":2,"attempt":2}\n');
       expect(file.lines).toBe(2);
@@ -456,10 +456,10 @@ describe('JsonLinesFile rewind', () => {
     await inTempDir('jsonl-', async (dir) => {
       const file = await JsonLinesFile.create(join(dir, 'audit.jsonl'));
       const long = `{"Diff":"${'x'.repeat(3 * JsonLinesFile.BUFFER_BYTES)}"}`;
-      file.append('{"first":true}');
+      file.append(Buffer.from('{"first":true}'));
       const mark = file.mark();
-      file.append(long);
-      file.append(long);
+      file.append(Buffer.from(long));
+      file.append(Buffer.from(long));
       expect(file.needsFlush).toBe(true);
       await file.flush();
       await file.rewind(mark);

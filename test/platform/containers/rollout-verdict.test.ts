@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Overview } from '../../../src/api/models/app-read.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
-import { judgeRollout, runsImage, type ExpectedImage } from '../../../src/platform/containers/rollout-verdict.ts';
-import { waitForRollout } from '../../../src/platform/containers/rollout-wait.ts';
+import { judgeRollout, runsImage, waitForRollout, type ExpectedImage } from '../../../src/platform/containers/rollout-verdict.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 
 const NEW = 'example/web:2.0.0@sha256:' + 'b'.repeat(64);
