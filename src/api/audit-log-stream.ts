@@ -1,6 +1,6 @@
 import { AuditPageScanner, PageProblem } from './audit-page-scanner.ts';
 import { isAuditLogEntry, type AuditLogEntry } from './models/audit-log.ts';
-import { invalidResponse, type BodyConsumer } from './transport.ts';
+import { invalidResponse, type BodyConsumer } from './platform-client.ts';
 
 /** What an audit page says besides its entries. */
 export interface AuditPageTail {

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/api-error.ts';
 import { summariseErrorBody } from '../../api/error-body.ts';
-import { invalidResponse } from '../../api/transport.ts';
+import { invalidResponse } from '../../api/platform-client.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { RateLimitGate } from '../../http/rate-limit.ts';
 import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
