@@ -1,7 +1,6 @@
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../http/network-errors.ts';
 import { readCapped, request, withDeadline, type ResponseData } from '../http/undici.ts';
-import type { Connection } from '../http/connections.ts';
-import type { StepConnections } from '../http/step-connections.ts';
+import type { Connection, StepConnections } from '../http/step-connections.ts';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { systemClock, type Clock } from './clock.ts';

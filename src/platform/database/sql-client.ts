@@ -1,7 +1,6 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Connection } from '../../http/connections.ts';
+import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
-import type { ClientStep } from '../../http/step-connections.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
