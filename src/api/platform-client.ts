@@ -14,7 +14,7 @@ import {
   type ResponseModel,
 } from './requests.ts';
 import { statesError, summariseErrorBody } from './error-body.ts';
-import { DEFAULT_RETRY_TIMING, TRANSIENT_STATUSES, retryAfter } from '../http/retry-policy.ts';
+import { TRANSIENT_STATUSES, retryAfter } from '../http/retry-policy.ts';
 import { withRetries, type AttemptFailure, type AttemptOutcome } from '../http/retry-loop.ts';
 import { excerpt, formatSeconds } from '../http/wording.ts';
 
@@ -162,8 +162,6 @@ export class PlatformClient {
       {
         describe,
         maxAttempts: this.#options.maxAttempts,
-        timing: DEFAULT_RETRY_TIMING,
-        random: Math.random,
         sleep: (ms) => this.#clock.sleep(ms),
         gates: [gate],
         onRetry: this.#options.onRetry,

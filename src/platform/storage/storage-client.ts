@@ -3,7 +3,7 @@ import { summariseErrorBody } from '../../api/error-body.ts';
 import { invalidResponse } from '../../api/platform-client.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { RateLimitGate } from '../../http/rate-limit.ts';
-import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
+import { retryAfter } from '../../http/retry-policy.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { formatSeconds } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
@@ -243,7 +243,6 @@ export class StorageClient {
       {
         describe,
         maxAttempts: this.#step.settings.maxAttempts,
-        timing: DEFAULT_RETRY_TIMING,
         random: this.#options.random ?? Math.random,
         sleep: (ms) => this.#step.clock.sleep(ms),
         gates: lane ? [lane, this.#connections] : [this.#connections],
