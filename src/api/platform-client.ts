@@ -261,7 +261,15 @@ export class PlatformClient {
 
     const { statusCode: status } = response;
     this.#options.onResponse?.(status);
-    if (consume && call.okStatuses.includes(status)) return this.#consume(call, describe, status, attempt, response.body, consume);
+    if (consume && call.okStatuses.includes(status)) {
+      try {
+        return { status, body: await consume(response.body, { describe, status, attempt }) };
+      } catch (cause) {
+        // The consumer's own verdict on the body is final; anything else is the body not arriving.
+        if (cause instanceof ApiError) return { retryable: false, error: cause };
+        return this.#transportFailure(call, describe, attempt, cause, status);
+      }
+    }
     const maxBytes = this.#options.maxBodyBytes ?? MAX_BODY_BYTES;
     let read: { bytes: Buffer; cut: boolean };
     try {
@@ -351,23 +359,6 @@ export class PlatformClient {
       return invalid(describe, status, attempt, `the body is not of the documented shape: ${issues}`);
     }
     return { status, body: parsed.data };
-  }
-
-  async #consume<R>(
-    call: ApiRequest,
-    describe: string,
-    status: number,
-    attempt: number,
-    body: AsyncIterable<Uint8Array>,
-    consume: BodyConsumer<R>,
-  ): Promise<HttpResult<R> | FailedAttempt> {
-    try {
-      return { status, body: await consume(body, { describe, status, attempt }) };
-    } catch (cause) {
-      // The consumer's own verdict on the body is final; anything else is the body not arriving.
-      if (cause instanceof ApiError) return { retryable: false, error: cause };
-      return this.#transportFailure(call, describe, attempt, cause, status);
-    }
   }
 
   /** `status` is given when the status line arrived and the body did not. */

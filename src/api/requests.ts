@@ -152,19 +152,12 @@ function read<Model extends ResponseModel>(path: string, response: Model, query?
 const remove = (path: string) => call('DELETE', path, true, [200, 204, 404]);
 
 /** What a dry run shows of a request: what it is, never how the client treats it. */
-export interface PlannedRequest {
-  method: HttpMethod;
-  path: string;
-  query?: QueryParams;
-  body?: unknown;
+export type PlannedRequest = Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'> & {
   /** Why or when it is sent, where the plan alone cannot say ("only when the zone holds the record"). */
   note?: string;
-}
+};
 
-export function planned(
-  { method, path, query, body }: Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'>,
-  note?: string,
-): PlannedRequest {
+export function planned({ method, path, query, body }: PlannedRequest, note?: string): PlannedRequest {
   return {
     method,
     path,
