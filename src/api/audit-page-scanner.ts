@@ -27,9 +27,9 @@ const beginsValue = (byte: number) =>
 
 /** What is wrong with a page: its JSON, or its shape (valid JSON, not an audit page). */
 export class PageProblem extends Error {
-  readonly kind: 'json' | 'shape' | 'not-object';
+  readonly kind: 'json' | 'shape';
 
-  constructor(kind: 'json' | 'shape' | 'not-object', message: string) {
+  constructor(kind: 'json' | 'shape', message: string) {
     super(message);
     this.kind = kind;
   }
@@ -157,7 +157,7 @@ export class AuditPageScanner {
         if (isSpace(byte)) continue;
         if (byte !== OPEN_OBJECT) {
           if (beginsValue(byte)) throw new PageProblem('shape', '(body): expected an object');
-          throw new PageProblem('not-object', `it begins ${JSON.stringify(bytes.toString('utf8', i, Math.min(n, i + 40)))}`);
+          throw new PageProblem('json', `it begins ${JSON.stringify(bytes.toString('utf8', i, Math.min(n, i + 40)))}`);
         }
         this.#rootSeen = true;
       }

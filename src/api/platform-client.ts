@@ -169,7 +169,13 @@ export class PlatformClient {
           error.withMessage(
             `${error.message} (the step has waited ${formatSeconds(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatSeconds(gate.deadlineMs)}; try again later)`,
           ),
-        giveUp: (failure, attempts) => this.#final(call, failure.error, attempts, failure.retryable),
+        // A "not ready yet" status that outlasted every attempt says so, rather than only its status.
+        giveUp: ({ error, retryable }, attempts) =>
+          retryable && error.status !== undefined && call.notReadyStatuses?.includes(error.status)
+            ? error
+                .withMessage(`${describe} answered ${statusLine(error.status)} ${attempts} time(s): not ready yet. Try again later.`)
+                .withHints(['more-attempts'])
+            : error,
       },
       async (attempt): Promise<AttemptOutcome<HttpResult<T>, ApiError>> => {
         const outcome = await withDeadline(this.#timeoutMs(call), (signal) => this.#exchange(call, describe, attempt, signal, consume));
@@ -196,15 +202,6 @@ export class PlatformClient {
       },
     );
     return result.repeatedAfterLoss ? { ...result.value, repeatedAfterLoss: true } : result.value;
-  }
-
-  /** A "not ready yet" status that outlasted every attempt says so, rather than only its status. */
-  #final(call: ApiRequest, error: ApiError, attempts: number, stillNotReady: boolean): ApiError {
-    const { status } = error;
-    if (!stillNotReady || status === undefined || !call.notReadyStatuses?.includes(status)) return error;
-    return error
-      .withMessage(`${error.request} answered ${statusLine(status)} ${attempts} time(s): not ready yet. Try again later.`)
-      .withHints(['more-attempts']);
   }
 
   #url(call: ApiRequest): URL {
