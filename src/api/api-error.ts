@@ -47,9 +47,4 @@ export class ApiError extends Error {
   withMessage(message: string): ApiError {
     return new ApiError(message, { ...this, cause: this });
   }
-
-  /** The same failure with more codes of what to check. */
-  withHints(hints: readonly Hint[]): ApiError {
-    return new ApiError(this.message, { ...this, hints: [...this.hints, ...hints], cause: this.cause });
-  }
 }

@@ -172,9 +172,11 @@ export class PlatformClient {
         // A "not ready yet" status that outlasted every attempt says so, rather than only its status.
         giveUp: ({ error, retryable }, attempts) =>
           retryable && error.status !== undefined && call.notReadyStatuses?.includes(error.status)
-            ? error
-                .withMessage(`${describe} answered ${statusLine(error.status)} ${attempts} time(s): not ready yet. Try again later.`)
-                .withHints(['more-attempts'])
+            ? new ApiError(`${describe} answered ${statusLine(error.status)} ${attempts} time(s): not ready yet. Try again later.`, {
+                ...error,
+                hints: [...error.hints, 'more-attempts'],
+                cause: error,
+              })
             : error,
       },
       async (attempt): Promise<AttemptOutcome<HttpResult<T>, ApiError>> => {
