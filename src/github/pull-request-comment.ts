@@ -7,7 +7,7 @@ import { runUrl } from '../runner/workflow-links.ts';
 import type { GitHubContext } from './octokit.ts';
 import { commentBody } from './comment-body.ts';
 import { commentMarker, defaultCommentKey } from './comment-key.ts';
-import { isTarget, type NoTarget, type PullRequestTarget } from '../runner/run-event.ts';
+import type { NoTarget, PullRequestTarget } from '../runner/run-event.ts';
 import type { StickyCommentError } from './sticky-comment.ts';
 
 /** A step that was asked to comment, known once its inputs are valid. */
@@ -106,7 +106,7 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
     return;
   }
   const found = step.pullRequest;
-  if (!isTarget(found)) {
+  if (!('number' in found)) {
     if (found.quiet) log.info(`pr-comment: no comment: ${found.reason}.`);
     else log.warning(`pr-comment: no comment written: ${found.reason}.`);
     return;

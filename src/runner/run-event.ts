@@ -109,7 +109,3 @@ export function readRunEvent(env: NodeJS.ProcessEnv): RunEvent {
     target: { owner, repo, number, fork: forkOf(payload.pull_request?.head?.repo?.full_name, base), headSha },
   };
 }
-
-export function isTarget(found: PullRequestTarget | NoTarget): found is PullRequestTarget {
-  return 'number' in found;
-}
