@@ -84,13 +84,7 @@ export async function runProbe(
         const url = new URL(settings.url);
         // A parameter no cache has seen, when asked to bust caches by query.
         if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${attempts}`);
-        const result = await attempt(url, {
-          dispatcherFor,
-          method: settings.method,
-          headers,
-          timeoutMs: settings.timeoutMs,
-          maxRedirects: settings.maxRedirects,
-        });
+        const result = await attempt(url, { ...settings, headers, dispatcherFor });
         if (!result.ok) {
           streak = 0;
           return { status: result.status, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };
