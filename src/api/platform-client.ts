@@ -283,7 +283,26 @@ export class PlatformClient {
     const text = read.bytes.toString('utf8');
     const contentType = String(response.headers['content-type'] ?? '');
 
-    if (call.okStatuses.includes(status)) return this.#success(call, schema, describe, status, text, attempt);
+    if (call.okStatuses.includes(status)) {
+      // Only a request without a model, or one that lists this status as empty, gets no body; its caller's type says so.
+      if (!schema || call.emptyStatuses?.includes(status)) return { status, body: undefined as T };
+      if (text.trim() === '') return invalid(describe, status, attempt, 'the body is empty');
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return invalid(describe, status, attempt, `the body is not JSON (${excerpt(text, (raw) => this.#redact(raw), 80)})`);
+      }
+      const parsed = (await schema).safeParse(json);
+      if (!parsed.success) {
+        const issues = parsed.error.issues
+          .slice(0, 5)
+          .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+          .join('; ');
+        return invalid(describe, status, attempt, `the body is not of the documented shape: ${issues}`);
+      }
+      return { status, body: parsed.data };
+    }
 
     if (status >= 300 && status < 400) {
       const location = String(response.headers['location'] ?? '');
@@ -330,34 +349,6 @@ export class PlatformClient {
         hints: keyRefused ? ['account-key-refused'] : [],
       }),
     };
-  }
-
-  async #success<T>(
-    call: ApiRequest,
-    schema: Promise<z.ZodMiniType<T>> | undefined,
-    describe: string,
-    status: number,
-    text: string,
-    attempt: number,
-  ): Promise<HttpResult<T> | FailedAttempt> {
-    // Only a request without a model, or one that lists this status as empty, gets no body; its caller's type says so.
-    if (!schema || call.emptyStatuses?.includes(status)) return { status, body: undefined as T };
-    if (text.trim() === '') return invalid(describe, status, attempt, 'the body is empty');
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return invalid(describe, status, attempt, `the body is not JSON (${excerpt(text, (raw) => this.#redact(raw), 80)})`);
-    }
-    const parsed = (await schema).safeParse(json);
-    if (!parsed.success) {
-      const issues = parsed.error.issues
-        .slice(0, 5)
-        .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
-        .join('; ');
-      return invalid(describe, status, attempt, `the body is not of the documented shape: ${issues}`);
-    }
-    return { status, body: parsed.data };
   }
 
   /** `status` is given when the status line arrived and the body did not. */
