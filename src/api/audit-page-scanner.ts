@@ -85,7 +85,7 @@ export class AuditPageScanner {
   #logsState: 'first' | 'after-entry' | 'after-comma' = 'first';
   /** The entry being read, and its pieces when it spans chunks. */
   #entry: EntryScan | undefined;
-  #entryParts: Buffer[] = [];
+  readonly #entryParts: Buffer[] = [];
   /** The page's text outside `Logs`, with `Logs` as `[]`. */
   readonly #outside: Buffer[] = [];
   #outsideBytes = 0;
@@ -109,13 +109,11 @@ export class AuditPageScanner {
       if (entry !== undefined) {
         const end = entryEnd(bytes, i, entry);
         if (end === -1) break;
-        const last = bytes.subarray(runStart, end + 1);
-        if (this.#entryParts.length === 0) this.#finishEntry(last);
-        else {
-          this.#entryParts.push(last);
-          this.#finishEntry(Buffer.concat(this.#entryParts));
-          this.#entryParts = [];
-        }
+        const parts = this.#entryParts;
+        parts.push(bytes.subarray(runStart, end + 1));
+        this.#onEntry(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
+        parts.length = 0;
+        this.entries += 1;
         this.#entry = undefined;
         this.#logsState = 'after-entry';
         runStart = end + 1;
@@ -202,11 +200,6 @@ export class AuditPageScanner {
       throw new PageProblem('shape', 'Logs: expected an array');
     }
     return tail;
-  }
-
-  #finishEntry(raw: Buffer): void {
-    this.#onEntry(raw);
-    this.entries += 1;
   }
 
   // Copied: a view would keep the whole chunk alive until the page ends.
