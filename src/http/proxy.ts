@@ -39,11 +39,8 @@ export function bypassesProxy(noProxy: string | undefined, target: URL): boolean
     });
 }
 
-/** One variable, lower case first, as the runner's own tools read them (`@actions/http-client`). */
-export function firstOf(
-  env: Readonly<Record<string, string | undefined>>,
-  names: readonly string[],
-): [name: string, value: string] | undefined {
+/** One variable's name and value, lower case first, as the runner's own tools read them (`@actions/http-client`). */
+export function firstOf(env: Readonly<Record<string, string | undefined>>, names: readonly string[]): [string, string] | undefined {
   for (const name of names) {
     const value = env[name]?.trim();
     if (value) return [name, value];

@@ -25,13 +25,11 @@ export interface ProbeSettings {
 /** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
 const EXCERPT_CHARACTERS = 16 * 1024;
 
-type ProbeError = NetworkFailure | 'status' | 'body' | 'header';
-
 /** What one attempt saw. */
 interface Seen {
   status: number | undefined;
   /** Undefined when the answer met every expectation. */
-  error: ProbeError | undefined;
+  error: NetworkFailure | 'status' | 'body' | 'header' | undefined;
   why: string;
   /** The first characters of the body, raw: the caller scrubs them, then cuts them short. */
   excerpt: string;
