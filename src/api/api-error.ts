@@ -6,14 +6,12 @@
  */
 import type { Hint } from '../http/wording.ts';
 
-export type ApiErrorKind = 'http' | 'redirect' | 'network' | 'timeout' | 'outcome-unknown' | 'invalid-response';
-
 /** What an ApiError is made of: its own fields (`kind` and `request` always) and the failure behind it. */
 type ApiErrorInit = Pick<ApiError, 'kind' | 'request'> &
   Partial<Pick<ApiError, 'status' | 'errorKey' | 'field' | 'apiMessage' | 'details' | 'attempts' | 'hints'>> & { cause?: unknown };
 
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
+  readonly kind: 'http' | 'redirect' | 'network' | 'timeout' | 'outcome-unknown' | 'invalid-response';
   /** "PUT /compute/script/1/secrets": what was asked, never with a key or a body. */
   readonly request: string;
   readonly status: number | undefined;
@@ -46,10 +44,5 @@ export class ApiError extends Error {
    */
   withMessage(message: string): ApiError {
     return new ApiError(message, { ...this, cause: this });
-  }
-
-  /** The same failure with more codes of what to check. */
-  withHints(hints: readonly Hint[]): ApiError {
-    return new ApiError(this.message, { ...this, hints: [...this.hints, ...hints], cause: this.cause });
   }
 }

@@ -1,6 +1,6 @@
 import { AuditPageScanner, PageProblem } from './audit-page-scanner.ts';
 import { isAuditLogEntry, type AuditLogEntry } from './models/audit-log.ts';
-import { invalidResponse, type BodyConsumer } from './transport.ts';
+import { invalidResponse, type BodyConsumer } from './platform-client.ts';
 
 /** What an audit page says besides its entries. */
 export interface AuditPageTail {
@@ -49,10 +49,6 @@ export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_
   return async (body, context) => {
     sink.restart();
     const shape = (why: string) => invalidResponse(context, `the body is not of the documented shape: ${why}`);
-    const problem = (error: PageProblem) => {
-      if (error.kind === 'shape') return shape(error.message);
-      return invalidResponse(context, `the body is not JSON (${error.message.slice(0, 80)})`);
-    };
     const scanner = new AuditPageScanner((raw) => {
       let value: unknown;
       try {
@@ -65,22 +61,22 @@ export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_
       sink.entry(value, raw);
     });
 
-    const readPage = async (): Promise<Record<string, unknown> | undefined> => {
-      try {
-        for await (const chunk of body) {
-          scanner.scan(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
-          if (scanner.sinceEntry > maxEntryBytes || scanner.outsideBytes > maxEntryBytes) {
-            throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
-          }
-          await sink.drain();
+    let tail: Record<string, unknown> | undefined;
+    try {
+      for await (const chunk of body) {
+        scanner.scan(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+        if (scanner.sinceEntry > maxEntryBytes || scanner.outsideBytes > maxEntryBytes) {
+          throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
         }
-        return scanner.finish();
-      } catch (error) {
-        if (error instanceof PageProblem) throw problem(error);
-        throw error;
+        await sink.drain();
       }
-    };
-    const tail = await readPage();
+      tail = scanner.finish();
+    } catch (error) {
+      if (!(error instanceof PageProblem)) throw error;
+      throw error.kind === 'shape'
+        ? shape(error.message)
+        : invalidResponse(context, `the body is not JSON (${error.message.slice(0, 80)})`);
+    }
     if (tail === undefined) throw invalidResponse(context, 'the body is empty');
     await sink.drain();
     if (typeof tail['HasMoreData'] !== 'boolean') throw shape('HasMoreData: expected a boolean');

@@ -27,9 +27,9 @@ const beginsValue = (byte: number) =>
 
 /** What is wrong with a page: its JSON, or its shape (valid JSON, not an audit page). */
 export class PageProblem extends Error {
-  readonly kind: 'json' | 'shape' | 'not-object';
+  readonly kind: 'json' | 'shape';
 
-  constructor(kind: 'json' | 'shape' | 'not-object', message: string) {
+  constructor(kind: 'json' | 'shape', message: string) {
     super(message);
     this.kind = kind;
   }
@@ -85,7 +85,7 @@ export class AuditPageScanner {
   #logsState: 'first' | 'after-entry' | 'after-comma' = 'first';
   /** The entry being read, and its pieces when it spans chunks. */
   #entry: EntryScan | undefined;
-  #entryParts: Buffer[] = [];
+  readonly #entryParts: Buffer[] = [];
   /** The page's text outside `Logs`, with `Logs` as `[]`. */
   readonly #outside: Buffer[] = [];
   #outsideBytes = 0;
@@ -109,13 +109,11 @@ export class AuditPageScanner {
       if (entry !== undefined) {
         const end = entryEnd(bytes, i, entry);
         if (end === -1) break;
-        const last = bytes.subarray(runStart, end + 1);
-        if (this.#entryParts.length === 0) this.#finishEntry(last);
-        else {
-          this.#entryParts.push(last);
-          this.#finishEntry(Buffer.concat(this.#entryParts));
-          this.#entryParts = [];
-        }
+        const parts = this.#entryParts;
+        parts.push(bytes.subarray(runStart, end + 1));
+        this.#onEntry(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
+        parts.length = 0;
+        this.entries += 1;
         this.#entry = undefined;
         this.#logsState = 'after-entry';
         runStart = end + 1;
@@ -157,7 +155,7 @@ export class AuditPageScanner {
         if (isSpace(byte)) continue;
         if (byte !== OPEN_OBJECT) {
           if (beginsValue(byte)) throw new PageProblem('shape', '(body): expected an object');
-          throw new PageProblem('not-object', `it begins ${JSON.stringify(bytes.toString('utf8', i, Math.min(n, i + 40)))}`);
+          throw new PageProblem('json', `it begins ${JSON.stringify(bytes.toString('utf8', i, Math.min(n, i + 40)))}`);
         }
         this.#rootSeen = true;
       }
@@ -202,11 +200,6 @@ export class AuditPageScanner {
       throw new PageProblem('shape', 'Logs: expected an array');
     }
     return tail;
-  }
-
-  #finishEntry(raw: Buffer): void {
-    this.#onEntry(raw);
-    this.entries += 1;
   }
 
   // Copied: a view would keep the whole chunk alive until the page ends.

@@ -1,4 +1,4 @@
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Parses an API base address. The key travels in a header, so plain HTTP is allowed

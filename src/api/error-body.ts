@@ -1,15 +1,4 @@
 import { excerpt } from '../http/wording.ts';
-import type * as z from 'zod/mini';
-
-/** The error bodies the platform answers with, read for what they say. */
-const ERROR_BODY_SCHEMAS = {
-  apiErrorData: () => import('./models/api-error-data.ts').then((m) => m.ApiErrorData),
-  problemDetails: () => import('./models/api-error-data.ts').then((m) => m.ProblemDetails),
-  shieldErrorBody: () => import('./models/api-error-data.ts').then((m) => m.ShieldErrorBody),
-};
-
-type ErrorBodyModel = keyof typeof ERROR_BODY_SCHEMAS;
-type ErrorBody<Model extends ErrorBodyModel> = z.infer<Awaited<ReturnType<(typeof ERROR_BODY_SCHEMAS)[Model]>>>;
 
 /** What an error body said, whatever its shape. */
 export interface ErrorBodySummary {
@@ -45,12 +34,6 @@ function summariseText(text: string, contentType: string): string | undefined {
   return excerpt(trimmed, (raw) => raw, MAX_TEXT_BODY);
 }
 
-/** The body read as `model`, or undefined when it is not one. */
-async function readAs<Model extends ErrorBodyModel>(model: Model, record: Record<string, unknown>): Promise<ErrorBody<Model> | undefined> {
-  const parsed = (await ERROR_BODY_SCHEMAS[model]()).safeParse(record);
-  return parsed.success ? (parsed.data as ErrorBody<Model>) : undefined;
-}
-
 export async function summariseErrorBody(text: string, contentType: string): Promise<ErrorBodySummary> {
   let json: unknown;
   try {
@@ -66,7 +49,7 @@ export async function summariseErrorBody(text: string, contentType: string): Pro
   const summary: ErrorBodySummary = { details: [] };
 
   if ('ErrorKey' in record || 'Message' in record || 'Field' in record) {
-    const parsed = await readAs('apiErrorData', record);
+    const parsed = (await import('./models/api-error-data.ts')).ApiErrorData.safeParse(record).data;
     if (parsed) {
       const key = nonEmpty(parsed.ErrorKey);
       const field = nonEmpty(parsed.Field);
@@ -78,7 +61,7 @@ export async function summariseErrorBody(text: string, contentType: string): Pro
     }
   }
   if ('title' in record || 'detail' in record || 'errors' in record) {
-    const parsed = await readAs('problemDetails', record);
+    const parsed = (await import('./models/api-error-data.ts')).ProblemDetails.safeParse(record).data;
     if (parsed) {
       const title = nonEmpty(parsed.title);
       const detail = nonEmpty(parsed.detail);
@@ -95,7 +78,7 @@ export async function summariseErrorBody(text: string, contentType: string): Pro
     }
   }
   if ('statusCode' in record || 'declaredType' in record || 'contentTypes' in record) {
-    const parsed = await readAs('shieldErrorBody', record);
+    const parsed = (await import('./models/api-error-data.ts')).ShieldErrorBody.safeParse(record).data;
     if (parsed) {
       const value = parsed.value;
       const message = nonEmpty(value);

@@ -1,44 +1,413 @@
-import { Transport, type HttpCall, type BodyConsumer, type HttpResult, type TransportOptions } from './transport.ts';
-import { RESPONSE_SCHEMAS, type ApiRequest, type BodilessRequest, type MaybeEmptyRequest, type ResponseModel } from './requests.ts';
+import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../http/network-errors.ts';
+import { readCapped, request, withDeadline, type ResponseData } from '../http/undici.ts';
+import type { Connection, StepConnections } from '../http/step-connections.ts';
 import type * as z from 'zod/mini';
-
-export type PlatformClientOptions = TransportOptions;
+import { ApiError } from './api-error.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { RateLimitGate } from '../http/rate-limit.ts';
+import {
+  RESPONSE_SCHEMAS,
+  requestLine,
+  type ApiRequest,
+  type BodilessRequest,
+  type MaybeEmptyRequest,
+  type ResponseModel,
+} from './requests.ts';
+import { statesError, summariseErrorBody } from './error-body.ts';
+import { TRANSIENT_STATUSES, retryAfter } from '../http/retry-policy.ts';
+import { withRetries, type AttemptFailure, type AttemptOutcome } from '../http/retry-loop.ts';
+import { excerpt, formatSeconds } from '../http/wording.ts';
 
 /** The body a request's success carries, as its model's schema reads it. */
 export type ResponseBody<Model extends ResponseModel> = z.infer<Awaited<ReturnType<(typeof RESPONSE_SCHEMAS)[Model]>>>;
 
+export interface HttpResult<T> {
+  status: number;
+  /** Undefined only for a status the request lists in `emptyStatuses` (204). */
+  body: T;
+  /**
+   * True when an earlier attempt lost its answer after the request was sent: that attempt may
+   * have done the work, so this answer can describe its effect ("exists") rather than ours.
+   */
+  repeatedAfterLoss?: boolean;
+}
+
+/**
+ * Reads a success body as it arrives. Called afresh for every attempt, so it must start over
+ * each time; it throws an ApiError when the body is not what it expects.
+ */
+export type BodyConsumer<R> = (
+  body: AsyncIterable<Uint8Array>,
+  context: { describe: string; status: number; attempt: number },
+) => Promise<R>;
+
+export interface PlatformClientOptions {
+  baseUrl: URL;
+  apiKey: string;
+  userAgent: string;
+  timeoutMs: number;
+  maxAttempts: number;
+  /** Receives one line per retry, with its reason and wait. */
+  onRetry?: (message: string) => void;
+  /** Told the status of every response, so the caller can report the last one. */
+  onResponse?: (status: number) => void;
+  /**
+   * Removes secret values from a response body before any of it goes into a message. A body
+   * that echoes a secret is cut short for messages, and a cut copy no longer matches the
+   * value, so it is redacted whole, before the cut.
+   */
+  redact?: (text: string) => string;
+  /** The most time a step spends paused by rate limits in all; RATE_LIMIT_DEADLINE_MS by default. */
+  rateLimitDeadlineMs?: number;
+  /** The most bytes a buffered answer may hold; MAX_BODY_BYTES by default. */
+  maxBodyBytes?: number;
+  /**
+   * The step's connections, on which the client opens its own (they close it when the step
+   * ends); its proxy names the route in messages.
+   */
+  connections: StepConnections;
+  /** Most connections kept to the API at once; the default is one per request in flight. */
+  maxConnections?: number;
+  /** Waits between attempts, and the date a Retry-After date is measured from. */
+  clock?: Clock;
+}
+
+/**
+ * The most a buffered answer may hold: far above any documented answer (an active release
+ * carries the whole script in `Code`, and edge scripts are limited to a few MiB), far below what
+ * would exhaust a runner. The audit log, whose pages can be large, is streamed and capped per
+ * entry instead.
+ */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/** A step waits for the API's rate limit at most this long in all, whatever each request's attempts. */
+const RATE_LIMIT_DEADLINE_MS = 120_000;
+/** Requests in flight when the caller sets no bound. */
+const MAX_IN_FLIGHT = 32;
+
+/** A failed attempt as the exchange reports it; the retry path adds its line's reason and the rate limit. */
+type FailedAttempt = Omit<AttemptFailure<ApiError>, 'reason' | 'limitedBy'>;
+
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests
- * described in `requests.ts` and returns the status with the checked body.
+ * described in `requests.ts` (the key header, bounded retries) and returns the status with the
+ * body checked against the request's model.
  */
 export class PlatformClient {
-  readonly #transport: Transport;
+  readonly #options: PlatformClientOptions;
+  readonly #connection: Connection;
+  readonly #clock: Clock;
+  readonly #gate: RateLimitGate;
 
   constructor(options: PlatformClientOptions) {
-    this.#transport = new Transport(options);
+    this.#options = options;
+    this.#clock = options.clock ?? systemClock;
+    this.#gate = new RateLimitGate({
+      clock: this.#clock,
+      maxInFlight: options.maxConnections ?? MAX_IN_FLIGHT,
+      deadlineMs: options.rateLimitDeadlineMs ?? RATE_LIMIT_DEADLINE_MS,
+    });
+    this.#connection = options.connections.open(options.baseUrl, {
+      // Bounded so that N concurrent requests reuse N kept-alive connections instead of
+      // opening new ones while earlier ones are still being returned to the pool.
+      ...(options.maxConnections === undefined ? {} : { connections: options.maxConnections }),
+      timeoutMs: options.timeoutMs,
+    });
+  }
+
+  /** "api.bunny.net:443", and the proxy when one carries the connection (never its credentials). */
+  #where(): string {
+    const { host, protocol } = this.#options.baseUrl;
+    const target = host.includes(':') ? host : `${host}:${protocol === 'https:' ? 443 : 80}`;
+    const proxy = this.#connection.proxy?.label;
+    return proxy ? `${target} through the proxy ${proxy}` : target;
+  }
+
+  /** The request's own wait when it is longer than the step's (a slow order), else the step's. */
+  #timeoutMs(call: ApiRequest): number {
+    return Math.max(this.#options.timeoutMs, call.minTimeoutMs ?? 0);
+  }
+
+  #redact(text: string): string {
+    return this.#options.redact ? this.#options.redact(text) : text;
   }
 
   /** How long the step waited for the API's rate limit in total, and how many 429s it got. */
   get rateLimit(): { waitedMs: number; limited: number } {
-    return this.#transport.rateLimit;
+    return { waitedMs: this.#gate.waitedMs, limited: this.#gate.limitedCount };
   }
 
   send(request: BodilessRequest): Promise<HttpResult<undefined>>;
   send<Model extends ResponseModel>(request: MaybeEmptyRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>>;
   send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model>>>;
-  async send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>> {
-    const { response, ...call } = request;
-    if (response === undefined) return this.#transport.send(call);
-    // TypeScript cannot follow a generic key into the table: the table's type ties each model to its schema.
-    const schema = RESPONSE_SCHEMAS[response] as unknown as NonNullable<HttpCall<ResponseBody<Model>>['schema']>;
-    return this.#transport.send({ ...call, schema });
+  send<Model extends ResponseModel>(request: ApiRequest<Model>): Promise<HttpResult<ResponseBody<Model> | undefined>> {
+    return this.#withRetries(request);
   }
 
   /**
-   * Sends a request whose success body `consume` reads as it arrives (see `audit-log-stream.ts`),
-   * for bodies too large to hold whole; `consume` checks the body itself.
+   * Sends a request whose success body is read as a stream by `consume` (see
+   * `audit-log-stream.ts`), never held whole, and checked by `consume` itself. Kept apart from
+   * `send` on purpose: a streamed body is bounded by what `consume` holds at once (one entry),
+   * not by a total size. A body that fails part-way is asked for again when the request is safe
+   * to repeat; `consume` starts over on each attempt.
    */
   stream<R>(request: ApiRequest, consume: BodyConsumer<R>): Promise<HttpResult<R>> {
-    return this.#transport.stream(request, consume);
+    return this.#withRetries(request, consume);
+  }
+
+  async #withRetries<T>(call: ApiRequest, consume?: BodyConsumer<T>): Promise<HttpResult<T>> {
+    const describe = requestLine(call);
+    const gate = this.#gate;
+    const result = await withRetries<HttpResult<T>, ApiError>(
+      {
+        describe,
+        maxAttempts: this.#options.maxAttempts,
+        sleep: (ms) => this.#clock.sleep(ms),
+        gates: [gate],
+        onRetry: this.#options.onRetry,
+        limitSpent: (error) =>
+          error.withMessage(
+            `${error.message} (the step has waited ${formatSeconds(gate.waitedMs)} for the API's rate limit in all, its limit is ${formatSeconds(gate.deadlineMs)}; try again later)`,
+          ),
+        // A "not ready yet" status that outlasted every attempt says so, rather than only its status.
+        giveUp: ({ error, retryable }, attempts) =>
+          retryable && error.status !== undefined && call.notReadyStatuses?.includes(error.status)
+            ? new ApiError(`${describe} answered ${statusLine(error.status)} ${attempts} time(s): not ready yet. Try again later.`, {
+                ...error,
+                hints: [...error.hints, 'more-attempts'],
+                cause: error,
+              })
+            : error,
+      },
+      async (attempt): Promise<AttemptOutcome<HttpResult<T>, ApiError>> => {
+        const outcome = await withDeadline(this.#timeoutMs(call), (signal) => this.#exchange(call, describe, attempt, signal, consume));
+        if (!('error' in outcome)) return { ok: true, value: outcome };
+        const { error, retryable, retryAfterMs, maybeProcessed } = outcome;
+        // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
+        const limited = error.status === 429 && retryable;
+        // A network error's message already starts with the request, which the line names first.
+        const reason =
+          error.kind === 'http' && error.status !== undefined
+            ? statusLine(error.status)
+            : error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
+        return {
+          ok: false,
+          error,
+          retryable,
+          reason,
+          retryAfterMs,
+          maybeProcessed: maybeProcessed ?? false,
+          limitedBy: limited
+            ? { gate, who: 'rate limited, not counted as an attempt', waits: 'every request of the step waits' }
+            : undefined,
+        };
+      },
+    );
+    return result.repeatedAfterLoss ? { ...result.value, repeatedAfterLoss: true } : result.value;
+  }
+
+  #url(call: ApiRequest): URL {
+    const base = this.#options.baseUrl;
+    const url = new URL(base.pathname.replace(/\/+$/, '') + call.path, base);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) url.searchParams.append(name, item);
+      else url.searchParams.append(name, String(value));
+    }
+    return url;
+  }
+
+  async #exchange<T>(
+    call: ApiRequest,
+    describe: string,
+    attempt: number,
+    signal: AbortSignal,
+    consume?: BodyConsumer<T>,
+  ): Promise<HttpResult<T> | FailedAttempt> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'User-Agent': this.#options.userAgent,
+    };
+    // A script-scoped credential replaces the key on the requests that carry one; a step
+    // without a key (a keyless publish) sends no AccessKey at all.
+    if (call.credential !== undefined) headers[call.credential.header] = call.credential.value;
+    else if (this.#options.apiKey !== '') headers['AccessKey'] = this.#options.apiKey;
+    const body = call.body === undefined ? null : JSON.stringify(call.body);
+    if (call.body !== undefined || call.jsonContentType) headers['Content-Type'] = 'application/json';
+    // The body's schema starts loading now: import() reads and compiles its chunk at once, and
+    // running zod's and the model's module code waits for the answer (the round trip hides it).
+    // A streamed body is its consumer's to check.
+    const schema: Promise<z.ZodMiniType<T>> | undefined =
+      consume || call.response === undefined ? undefined : (RESPONSE_SCHEMAS[call.response]() as Promise<z.ZodMiniType<T>>);
+    schema?.catch(() => {}); // a failed load is reported where the body is checked
+    let response: ResponseData;
+    try {
+      // The connection's own timeouts are the step's: a slower request lifts them for itself.
+      const longer =
+        this.#timeoutMs(call) > this.#options.timeoutMs
+          ? { headersTimeout: this.#timeoutMs(call), bodyTimeout: this.#timeoutMs(call) }
+          : {};
+      response = await request(this.#connection.dispatcher, this.#url(call), {
+        method: call.method,
+        headers,
+        body,
+        signal,
+        ...longer,
+      });
+    } catch (cause) {
+      return this.#transportFailure(call, describe, attempt, cause);
+    }
+
+    const { statusCode: status } = response;
+    this.#options.onResponse?.(status);
+    if (consume && call.okStatuses.includes(status)) {
+      try {
+        return { status, body: await consume(response.body, { describe, status, attempt }) };
+      } catch (cause) {
+        // The consumer's own verdict on the body is final; anything else is the body not arriving.
+        if (cause instanceof ApiError) return { retryable: false, error: cause };
+        return this.#transportFailure(call, describe, attempt, cause, status);
+      }
+    }
+    const maxBytes = this.#options.maxBodyBytes ?? MAX_BODY_BYTES;
+    let read: { bytes: Buffer; cut: boolean };
+    try {
+      read = await readCapped(response.body, maxBytes);
+    } catch (cause) {
+      return this.#transportFailure(call, describe, attempt, cause, status);
+    }
+    if (read.cut) {
+      const why = `the answer was larger than ${Math.round(maxBytes / 1024 / 1024)} MiB, more than any answer of this API, so it was not read further`;
+      return invalid(describe, status, attempt, why);
+    }
+    const text = read.bytes.toString('utf8');
+    const contentType = String(response.headers['content-type'] ?? '');
+
+    if (call.okStatuses.includes(status)) {
+      // Only a request without a model, or one that lists this status as empty, gets no body; its caller's type says so.
+      if (!schema || call.emptyStatuses?.includes(status)) return { status, body: undefined as T };
+      if (text.trim() === '') return invalid(describe, status, attempt, 'the body is empty');
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return invalid(describe, status, attempt, `the body is not JSON (${excerpt(text, (raw) => this.#redact(raw), 80)})`);
+      }
+      const parsed = (await schema).safeParse(json);
+      if (!parsed.success) {
+        const issues = parsed.error.issues
+          .slice(0, 5)
+          .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
+          .join('; ');
+        return invalid(describe, status, attempt, `the body is not of the documented shape: ${issues}`);
+      }
+      return { status, body: parsed.data };
+    }
+
+    if (status >= 300 && status < 400) {
+      const location = String(response.headers['location'] ?? '');
+      return {
+        retryable: false,
+        error: new ApiError(
+          `${describe} answered ${statusLine(status)}, a redirect${location ? ` to ${safeLocation(this.#redact(location))}` : ''}. ` +
+            redirectNotFollowed('the API key'),
+          { kind: 'redirect', request: describe, status, attempts: attempt, hints: ['base-url'] },
+        ),
+      };
+    }
+
+    const summary = await summariseErrorBody(this.#redact(text), contentType);
+    // A "not ready" answer that states an error is that error: asking again would only hide it.
+    const notReady = (call.notReadyStatuses?.includes(status) ?? false) && !statesError(summary);
+    const { waitMs: retryAfterMs, tooLong } = retryAfter(response.headers['retry-after'], this.#clock.date().getTime());
+    const retryable = tooLong === undefined && (notReady || status === 429 || (call.repeatSafe && TRANSIENT_STATUSES.has(status)));
+    let message = `${describe} answered ${statusLine(status)}`;
+    if (summary.message) message += `: ${summary.message}`;
+    if (tooLong) message += ` ${tooLong}`;
+    const tags = [
+      summary.errorKey && summary.errorKey !== summary.message ? `ErrorKey ${summary.errorKey}` : '',
+      summary.field ? `field ${summary.field}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    if (tags) message += ` (${tags})`;
+    for (const detail of summary.details) message += `\n  - ${detail}`;
+    // The account key was refused only where it was sent: a script's own credential is its caller's to explain.
+    const keyRefused = status === 401 && call.credential === undefined && this.#options.apiKey !== '';
+    return {
+      retryable,
+      retryAfterMs,
+      error: new ApiError(message, {
+        kind: 'http',
+        request: describe,
+        status,
+        errorKey: summary.errorKey,
+        field: summary.field,
+        apiMessage: summary.message,
+        details: summary.details,
+        attempts: attempt,
+        hints: keyRefused ? ['account-key-refused'] : [],
+      }),
+    };
+  }
+
+  /** `status` is given when the status line arrived and the body did not. */
+  #transportFailure(call: ApiRequest, describe: string, attempt: number, cause: unknown, status?: number): FailedAttempt {
+    const failure = classifyFailure(cause);
+    const phrase = failurePhrase(failure, {
+      where: this.#where(),
+      connectLimitMs: this.#options.timeoutMs,
+      limitMs: this.#timeoutMs(call),
+    });
+    const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
+    if (failure.kind === 'tls') {
+      return { retryable: false, error: new ApiError(`${describe}: ${phrase}`, { ...network, hints: ['base-url'] }) };
+    }
+    if (failure.notSent) return { retryable: true, error: new ApiError(`${describe}: ${phrase}`, network) };
+    const what = status === undefined ? phrase : bodyLostPhrase(status, phrase);
+    if (!call.repeatSafe) {
+      return {
+        retryable: false,
+        error: new ApiError(
+          status === undefined
+            ? `${describe}: ${what} after the request was sent, so it may have been carried out; it was not repeated`
+            : `${describe} ${what}; it was not repeated`,
+          { ...network, kind: 'outcome-unknown', status },
+        ),
+      };
+    }
+    return {
+      retryable: true,
+      maybeProcessed: true,
+      error: new ApiError(status === undefined ? `${describe}: ${what}` : `${describe} ${what}`, {
+        ...network,
+        kind: failure.kind === 'timeout' ? 'timeout' : 'network',
+        status,
+      }),
+    };
+  }
+}
+
+function invalid(describe: string, status: number, attempt: number, why: string): FailedAttempt {
+  return { retryable: false, error: invalidResponse({ describe, status, attempt }, why) };
+}
+
+/** A success status whose body is not what the API documents. */
+export function invalidResponse(context: { describe: string; status: number; attempt: number }, why: string): ApiError {
+  return new ApiError(`${context.describe} answered ${statusLine(context.status)} but ${why}`, {
+    kind: 'invalid-response',
+    request: context.describe,
+    status: context.status,
+    attempts: context.attempt,
+  });
+}
+
+/** Origin and path of a redirect target, without query or credentials. */
+function safeLocation(location: string): string {
+  try {
+    const url = new URL(location, 'http://relative.invalid');
+    return url.origin === 'http://relative.invalid' ? url.pathname : `${url.origin}${url.pathname}`;
+  } catch {
+    return 'an unreadable address';
   }
 }

@@ -132,33 +132,32 @@ function segment(value: string | number | Placeholder): string {
   return encodeURIComponent(text);
 }
 
+/**
+ * A request that is safe to repeat or not (see `repeatSafe`), whose success is one of
+ * `okStatuses`; it reads no body unless a `response` is added.
+ */
+function call(method: HttpMethod, path: string, repeatSafe: boolean, okStatuses: readonly number[], body?: unknown): BodilessRequest {
+  return { method, path, ...(body === undefined ? {} : { body }), repeatSafe, okStatuses };
+}
+
 /** A read: safe to repeat, answered 200 with the model's body. */
 function read<Model extends ResponseModel>(path: string, response: Model, query?: QueryParams): ApiRequest<Model> {
-  return { method: 'GET', path, ...(query === undefined ? {} : { query }), repeatSafe: true, okStatuses: [200], response };
+  return { ...call('GET', path, true, [200]), ...(query === undefined ? {} : { query }), response };
 }
 
 /**
  * A delete, answered 204 (or 200); a 404 means it is gone already (a repeat after a lost answer
  * gets one), which is the goal, so it is safe to repeat.
  */
-function remove(path: string): BodilessRequest {
-  return { method: 'DELETE', path, repeatSafe: true, okStatuses: [200, 204, 404] };
-}
+const remove = (path: string) => call('DELETE', path, true, [200, 204, 404]);
 
 /** What a dry run shows of a request: what it is, never how the client treats it. */
-export interface PlannedRequest {
-  method: HttpMethod;
-  path: string;
-  query?: QueryParams;
-  body?: unknown;
+export type PlannedRequest = Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'> & {
   /** Why or when it is sent, where the plan alone cannot say ("only when the zone holds the record"). */
   note?: string;
-}
+};
 
-export function planned(
-  { method, path, query, body }: Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'>,
-  note?: string,
-): PlannedRequest {
+export function planned({ method, path, query, body }: PlannedRequest, note?: string): PlannedRequest {
   return {
     method,
     path,
@@ -178,11 +177,7 @@ export const requests = {
     databaseId: string,
     body: { authorization: 'full-access' | 'read-only'; expires_at: string },
   ): ApiRequest<'databaseToken'> => ({
-    method: 'PUT',
-    path: `/database/v2/databases/${segment(databaseId)}/auth/generate`,
-    body,
-    repeatSafe: true,
-    okStatuses: [200, 201],
+    ...call('PUT', `/database/v2/databases/${segment(databaseId)}/auth/generate`, true, [200, 201], body),
     response: 'databaseToken',
   }),
 
@@ -197,11 +192,7 @@ export const requests = {
 
   /** Not idempotent: each success adds a record. */
   addDnsRecord: (zoneId: number, record: AddDnsRecordRequest): ApiRequest<'dnsRecord'> => ({
-    method: 'PUT',
-    path: `/dnszone/${segment(zoneId)}/records`,
-    body: record,
-    repeatSafe: false,
-    okStatuses: [201, 200],
+    ...call('PUT', `/dnszone/${segment(zoneId)}/records`, false, [201, 200], record),
     response: 'dnsRecord',
   }),
 
@@ -209,31 +200,18 @@ export const requests = {
    * 204 with no body: read the zone again for the result. Safe to repeat: it sends the whole
    * record, so a second send leaves the record as the first did.
    */
-  updateDnsRecord: (zoneId: number, record: Omit<UpdateDnsRecordRequest, 'Id'> & { Id: number | Placeholder }): BodilessRequest => ({
-    method: 'POST',
-    path: `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`,
-    body: record,
-    repeatSafe: true,
-    okStatuses: [204, 200],
-  }),
+  updateDnsRecord: (zoneId: number, record: Omit<UpdateDnsRecordRequest, 'Id'> & { Id: number | Placeholder }) =>
+    call('POST', `/dnszone/${segment(zoneId)}/records/${segment(record.Id)}`, true, [204, 200], record),
 
   /** 200 with the secret when it was created; 204 with no body when it existed and was updated. */
   upsertSecret: (scriptId: number, secret: UpsertSecretRequest): MaybeEmptyRequest<'scriptSecret'> => ({
-    method: 'PUT',
-    path: `/compute/script/${segment(scriptId)}/secrets`,
-    body: secret,
-    repeatSafe: true,
-    okStatuses: [200, 201, 204],
+    ...call('PUT', `/compute/script/${segment(scriptId)}/secrets`, true, [200, 201, 204], secret),
     emptyStatuses: [204],
     response: 'scriptSecret',
   }),
 
   updateSecret: (scriptId: number, secretId: number, secret: UpdateSecretRequest): MaybeEmptyRequest<'scriptSecret'> => ({
-    method: 'POST',
-    path: `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`,
-    body: secret,
-    repeatSafe: true,
-    okStatuses: [200, 204],
+    ...call('POST', `/compute/script/${segment(scriptId)}/secrets/${segment(secretId)}`, true, [200, 204], secret),
     emptyStatuses: [204],
     response: 'scriptSecret',
   }),
@@ -245,13 +223,7 @@ export const requests = {
    * The answer (`{id}`, 200 or 201: the platform's Terraform provider accepts both) says nothing
    * the step did not send, so it is not read: a success is never failed for the shape of its body.
    */
-  updateApp: (appId: string, config: AppConfig): BodilessRequest => ({
-    method: 'PUT',
-    path: `/mc/apps/${segment(appId)}`,
-    body: config,
-    repeatSafe: false,
-    okStatuses: [200, 201, 204],
-  }),
+  updateApp: (appId: string, config: AppConfig) => call('PUT', `/mc/apps/${segment(appId)}`, false, [200, 201, 204], config),
 
   /** The live application in the read model, which is not the update model. */
   app: (appId: string) => read(`/mc/apps/${segment(appId)}`, 'application'),
@@ -288,11 +260,8 @@ export const requests = {
    * and a caller that paces its purges must not spend the budget twice on one purge.
    */
   purgePullZone: (pullZoneId: number | Placeholder, cacheTag?: string): BodilessRequest => ({
-    method: 'POST',
-    path: `/pullzone/${segment(pullZoneId)}/purgeCache`,
+    ...call('POST', `/pullzone/${segment(pullZoneId)}/purgeCache`, false, [200, 204]),
     ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
-    repeatSafe: false,
-    okStatuses: [200, 204],
   }),
 
   /**
@@ -301,11 +270,8 @@ export const requests = {
    * pull zone purge it is sent again only where it cannot have been carried out.
    */
   purgeUrl: (url: string, options: { exactPath?: boolean } = {}): BodilessRequest => ({
-    method: 'POST',
-    path: '/purge',
+    ...call('POST', '/purge', false, [200, 204]),
     query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
-    repeatSafe: false,
-    okStatuses: [200, 204],
   }),
 
   /** The script's secrets, names and ids without values, all in one answer (no paging). */
@@ -319,13 +285,8 @@ export const requests = {
    * the first did. The answer is not read: what the write did is read back from the script
    * where it matters, so a success is never failed for the shape of its body.
    */
-  upsertVariable: (scriptId: number, variable: UpsertVariableRequest): BodilessRequest => ({
-    method: 'PUT',
-    path: `/compute/script/${segment(scriptId)}/variables`,
-    body: variable,
-    repeatSafe: true,
-    okStatuses: [200, 201, 204],
-  }),
+  upsertVariable: (scriptId: number, variable: UpsertVariableRequest) =>
+    call('PUT', `/compute/script/${segment(scriptId)}/variables`, true, [200, 201, 204], variable),
 
   deleteVariable: (scriptId: number, variableId: number) => remove(`/compute/script/${segment(scriptId)}/variables/${segment(variableId)}`),
 
@@ -334,11 +295,7 @@ export const requests = {
 
   /** Saves the script's draft code; the same code twice leaves the same draft. */
   saveScriptCode: (scriptId: number, code: string, credential?: ScriptCredential): BodilessRequest => ({
-    method: 'POST',
-    path: `/compute/script/${segment(scriptId)}/code`,
-    body: { Code: code },
-    repeatSafe: true,
-    okStatuses: [200, 204],
+    ...call('POST', `/compute/script/${segment(scriptId)}/code`, true, [200, 204], { Code: code }),
     ...(credential === undefined ? {} : { credential }),
   }),
 
@@ -349,23 +306,14 @@ export const requests = {
    * application/json`, as the platform's own deploy action publishes.
    */
   publishScript: (scriptId: number, note: string | undefined, credential?: ScriptCredential): BodilessRequest => ({
-    method: 'POST',
-    path: `/compute/script/${segment(scriptId)}/publish`,
-    ...(note === undefined ? {} : { body: { Note: note } }),
+    ...call('POST', `/compute/script/${segment(scriptId)}/publish`, false, [200, 204], note === undefined ? undefined : { Note: note }),
     jsonContentType: true,
-    repeatSafe: false,
-    okStatuses: [200, 204],
     ...(credential === undefined ? {} : { credential }),
   }),
 
   /** Publishes an earlier release again (the platform's CLI rolls back with it). */
-  republishScript: (scriptId: number, uuid: string, note: string): BodilessRequest => ({
-    method: 'POST',
-    path: `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`,
-    body: { Note: note },
-    repeatSafe: false,
-    okStatuses: [200, 204],
-  }),
+  republishScript: (scriptId: number, uuid: string, note: string) =>
+    call('POST', `/compute/script/${segment(scriptId)}/publish/${segment(uuid)}`, false, [200, 204], { Note: note }),
 
   /** One page of the script's releases, each with its Code (perPage 5..1000). */
   scriptReleases: (scriptId: number, page: number, perPage: number) =>
@@ -380,14 +328,7 @@ export const requests = {
     imageNamespace: string;
     imageName: string;
     tag: string;
-  }): ApiRequest<'imageTagInfo'> => ({
-    method: 'POST',
-    path: '/mc/registries/digest',
-    body: image,
-    repeatSafe: true,
-    okStatuses: [200],
-    response: 'imageTagInfo',
-  }),
+  }): ApiRequest<'imageTagInfo'> => ({ ...call('POST', '/mc/registries/digest', true, [200], image), response: 'imageTagInfo' }),
 
   /**
    * Changes one container's image and nothing else: members a PATCH does not send stay as they
@@ -396,17 +337,8 @@ export const requests = {
    * PATCH did is read back from the application where it matters, so a success is never failed
    * for the shape of its body.
    */
-  patchContainerImage: (
-    appId: string,
-    containerId: string | Placeholder,
-    image: { imageTag: string; imageDigest?: string },
-  ): BodilessRequest => ({
-    method: 'PATCH',
-    path: `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`,
-    body: image,
-    repeatSafe: true,
-    okStatuses: [200, 201, 204],
-  }),
+  patchContainerImage: (appId: string, containerId: string | Placeholder, image: { imageTag: string; imageDigest?: string }) =>
+    call('PATCH', `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`, true, [200, 201, 204], image),
 
   /** One container registry of the account: whether it is public, and its host. */
   containerRegistry: (registryId: string | Placeholder) => read(`/mc/registries/${segment(registryId)}`, 'containerRegistry'),
@@ -422,25 +354,15 @@ export const requests = {
    * back from the zone by its Description. Safe to repeat only with a Guid: without one, a second
    * send adds a second rule.
    */
-  addOrUpdateEdgeRule: (pullZoneId: number, rule: EdgeRuleWrite): BodilessRequest => ({
-    method: 'POST',
-    path: `/pullzone/${segment(pullZoneId)}/edgerules/addOrUpdate`,
-    body: rule,
-    repeatSafe: rule.Guid !== undefined,
-    okStatuses: [201, 200, 204],
-  }),
+  addOrUpdateEdgeRule: (pullZoneId: number, rule: EdgeRuleWrite) =>
+    call('POST', `/pullzone/${segment(pullZoneId)}/edgerules/addOrUpdate`, rule.Guid !== undefined, [201, 200, 204], rule),
 
   /** A 404 after the zone was read means the rule is gone already. */
   deleteEdgeRule: (pullZoneId: number, guid: string | Placeholder) => remove(`/pullzone/${segment(pullZoneId)}/edgerules/${segment(guid)}`),
 
   /** 204. Not repeated blindly: a second add of the same name is refused (already registered); read the zone instead. */
-  addHostname: (pullZoneId: number, hostname: string): BodilessRequest => ({
-    method: 'POST',
-    path: `/pullzone/${segment(pullZoneId)}/addHostname`,
-    body: { Hostname: hostname },
-    repeatSafe: false,
-    okStatuses: [204, 200],
-  }),
+  addHostname: (pullZoneId: number, hostname: string) =>
+    call('POST', `/pullzone/${segment(pullZoneId)}/addHostname`, false, [204, 200], { Hostname: hostname }),
 
   /**
    * Asks for the free TLS certificate of a hostname the account has (as the platform's CLI and
@@ -452,20 +374,12 @@ export const requests = {
    * twice (the caller reads the zone instead).
    */
   loadFreeCertificate: (hostname: string): BodilessRequest => ({
-    method: 'GET',
-    path: '/pullzone/loadFreeCertificate',
+    ...call('GET', '/pullzone/loadFreeCertificate', false, [200, 204]),
     query: { hostname },
-    repeatSafe: false,
     minTimeoutMs: CERTIFICATE_ORDER_TIMEOUT_MS,
-    okStatuses: [200, 204],
   }),
 
   /** 204. A second removal is a 400 (not found): read the zone instead of repeating. */
-  removeHostname: (pullZoneId: number, hostname: string): BodilessRequest => ({
-    method: 'DELETE',
-    path: `/pullzone/${segment(pullZoneId)}/removeHostname`,
-    body: { Hostname: hostname },
-    repeatSafe: false,
-    okStatuses: [204, 200],
-  }),
+  removeHostname: (pullZoneId: number, hostname: string) =>
+    call('DELETE', `/pullzone/${segment(pullZoneId)}/removeHostname`, false, [204, 200], { Hostname: hostname }),
 } as const;

@@ -44,10 +44,6 @@ function liveUrl(outputs: ReadonlyMap<string, string>): string | undefined {
   }
 }
 
-function utcMinute(now: Date): string {
-  return `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /**
  * The comment: the marker, the URL that went live, the step's summary (what went live, what
  * was live before, verified or rolled back, and on failure why) and when it was written.
@@ -58,7 +54,7 @@ export function commentBody(content: CommentContent): string {
   const url = liveUrl(outputs);
   if (url && !failed) parts.push(`<p>Live at <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`);
   if (outputs.get('rolled-back') === 'true') parts.push('<p>Rolled back: what was live before this step is live again.</p>');
-  const footer = `<p><sub>${failed ? 'Failed' : 'Updated'} ${escapeHtml(utcMinute(content.now))} by the bunny.net ${escapeHtml(operation)} step; later runs update this comment.</sub></p>`;
+  const footer = `<p><sub>${failed ? 'Failed' : 'Updated'} ${escapeHtml(`${content.now.toISOString().slice(0, 16).replace('T', ' ')} UTC`)} by the bunny.net ${escapeHtml(operation)} step; later runs update this comment.</sub></p>`;
   const summary = content.summaryMarkdown.trim();
   let body = [marker, ...parts, summary, footer].filter((part) => part !== '').join('\n');
   if (body.length > MAX_COMMENT_LENGTH) {

@@ -13,14 +13,12 @@ export function defaultCommentKey(env: NodeJS.ProcessEnv, operation: string, rea
   return [env['GITHUB_WORKFLOW'] || 'workflow', env['GITHUB_JOB'] || 'job', operation, ...(id === undefined ? [] : [id])].join(' / ');
 }
 
-const MARKER_PREFIX = '<!-- bunny-platform-action pr-comment ';
-
 /**
  * The hidden first line of the step's comment. The key is percent-encoded, so that no key
  * can end the HTML comment early (`-->`) or read as another key's marker.
  */
 export function commentMarker(key: string): string {
-  return `${MARKER_PREFIX}${encodeURIComponent(key)} -->`;
+  return `<!-- bunny-platform-action pr-comment ${encodeURIComponent(key)} -->`;
 }
 
 /** A comment is the step's when its first line is the marker, exactly: a key is never a prefix match. */

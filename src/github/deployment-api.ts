@@ -26,7 +26,21 @@ export class DeploymentApi {
   /** Creates a Deployment of `ref`; never merges the default branch in, and waits for no status check. */
   async create(deployment: { ref: string; environment: string; transient: boolean; description: string }): Promise<number> {
     try {
-      return await this.#create(deployment);
+      const { data } = await call(() =>
+        this.#octokit.rest.repos.createDeployment({
+          ...this.#where,
+          ref: deployment.ref,
+          environment: deployment.environment,
+          transient_environment: deployment.transient,
+          production_environment: !deployment.transient && deployment.environment === 'production',
+          auto_merge: false,
+          required_contexts: [],
+          description: deployment.description,
+        }),
+      );
+      // 202 is GitHub's answer when it merged instead (auto_merge), which is never asked for.
+      if (!('id' in data) || typeof data.id !== 'number') throw new GitHubError(202, 'GitHub created no deployment');
+      return data.id;
     } catch (error) {
       // A create whose answer was lost may have landed: the deployment of this ref and environment
       // with this description and no status yet is this step's; another create would make two.
@@ -46,24 +60,6 @@ export class DeploymentApi {
       if ((await this.#latestState(found.id)) === undefined) return found.id;
     }
     return undefined;
-  }
-
-  async #create(deployment: { ref: string; environment: string; transient: boolean; description: string }): Promise<number> {
-    const { data } = await call(() =>
-      this.#octokit.rest.repos.createDeployment({
-        ...this.#where,
-        ref: deployment.ref,
-        environment: deployment.environment,
-        transient_environment: deployment.transient,
-        production_environment: !deployment.transient && deployment.environment === 'production',
-        auto_merge: false,
-        required_contexts: [],
-        description: deployment.description,
-      }),
-    );
-    // 202 is GitHub's answer when it merged instead (auto_merge), which is never asked for.
-    if (!('id' in data) || typeof data.id !== 'number') throw new GitHubError(202, 'GitHub created no deployment');
-    return data.id;
   }
 
   async status(

@@ -2,7 +2,7 @@ import { getOctokit } from '@actions/github';
 import type { Clock } from '../http/clock.ts';
 import { classifyFailure, statusLine } from '../http/network-errors.ts';
 import { withRetries, type AttemptOutcome } from '../http/retry-loop.ts';
-import { DEFAULT_RETRY_TIMING, requestedRetryAfter } from '../http/retry-policy.ts';
+import { retryAfter } from '../http/retry-policy.ts';
 import type { StepConnections } from '../http/step-connections.ts';
 import { fetch as undiciFetch } from '../http/undici.ts';
 import type { CommonSettings } from '../inputs/common-settings.ts';
@@ -115,8 +115,6 @@ function fetchWithRetries(request: OctokitRequest) {
       {
         describe: `GitHub ${method} ${new URL(url).pathname}`,
         maxAttempts,
-        timing: DEFAULT_RETRY_TIMING,
-        random: Math.random,
         sleep: (ms) => clock.sleep(ms),
         onRetry: (line) => log.info(`${request.prefix ?? ''}${line}`),
         limitSpent: (error) => error,
@@ -139,11 +137,9 @@ function fetchWithRetries(request: OctokitRequest) {
           };
         }
         if (!TRANSIENT.has(response.status) || attempt >= maxAttempts) return { ok: true, value: response };
-        const retryAfterMs = requestedRetryAfter(response.headers.get('retry-after') ?? undefined, clock.date().getTime());
+        const { waitMs: retryAfterMs, tooLong } = retryAfter(response.headers.get('retry-after') ?? undefined, clock.date().getTime());
         // A 429 was not processed; any other failure of a write that creates may have been.
-        const retryable =
-          (safe || response.status === 429) && (retryAfterMs === undefined || retryAfterMs <= DEFAULT_RETRY_TIMING.maxRetryAfterMs);
-        if (!retryable) return { ok: true, value: response };
+        if (!(safe || response.status === 429) || tooLong) return { ok: true, value: response };
         // The body of an answer that is retried is never read: dropped, so the connection is free again.
         await response.body?.cancel().catch(() => {});
         return {

@@ -2,12 +2,13 @@ import type { CommentSettings } from '../inputs/comment-settings.ts';
 import type { StepConnections } from '../http/step-connections.ts';
 import { InputError } from '../inputs/inputs.ts';
 import { readProxyRoute } from '../inputs/proxy-settings.ts';
+import { LOOPBACK_HOSTS } from '../api/base-url.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import { runUrl } from '../runner/workflow-links.ts';
 import type { GitHubContext } from './octokit.ts';
 import { commentBody } from './comment-body.ts';
 import { commentMarker, defaultCommentKey } from './comment-key.ts';
-import { isTarget, type NoTarget, type PullRequestTarget } from '../runner/run-event.ts';
+import type { NoTarget, PullRequestTarget } from '../runner/run-event.ts';
 import type { StickyCommentError } from './sticky-comment.ts';
 
 /** A step that was asked to comment, known once its inputs are valid. */
@@ -28,7 +29,6 @@ export interface CommentedStep {
 }
 
 const DEFAULT_API_URL = 'https://api.github.com';
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * The API address of the runner's GitHub (GITHUB_API_URL on Enterprise Server), its route
@@ -43,7 +43,7 @@ export function githubApiUrl(env: NodeJS.ProcessEnv, http: StepConnections): URL
   } catch {
     return `GITHUB_API_URL ${inline(text, 100)} is not an address`;
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
     return `GITHUB_API_URL ${inline(text, 100)} is not https://, and the token is not sent in the clear`;
   }
   try {
@@ -106,7 +106,7 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
     return;
   }
   const found = step.pullRequest;
-  if (!isTarget(found)) {
+  if (!('number' in found)) {
     if (found.quiet) log.info(`pr-comment: no comment: ${found.reason}.`);
     else log.warning(`pr-comment: no comment written: ${found.reason}.`);
     return;

@@ -38,24 +38,28 @@ export async function resolveRunPullRequest(context: GitHubContext, token: strin
   if (token === undefined) throw fail('github-token is empty; leave it at its default (the job token), which may read pull requests');
   const apiUrl = githubApiUrl(context.env, context.http);
   if (typeof apiUrl === 'string') throw fail(apiUrl);
-  const { pullsOfCommit } = await import('./commit-pulls.ts');
-  let pulls;
-  try {
-    pulls = await pullsOfCommit({ context, token, apiUrl, owner: run.owner, repo: run.repo, sha: commit });
-  } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    throw fail(
-      `GitHub's list of its pull requests failed (${typeof status === 'number' ? status : 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)})`,
+  const { createOctokit, PER_PAGE } = await import('./octokit.ts');
+  // For a commit not on the default branch, GitHub lists the open and merged pull requests whose branch holds it.
+  const pulls = await createOctokit({ context, token, apiUrl })
+    .rest.repos.listPullRequestsAssociatedWithCommit({ owner: run.owner, repo: run.repo, commit_sha: commit, per_page: PER_PAGE })
+    .then(
+      ({ data }) => data,
+      (error: unknown) => {
+        const status = (error as { status?: unknown }).status;
+        throw fail(
+          `GitHub's list of its pull requests failed (${typeof status === 'number' ? status : 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)})`,
+        );
+      },
     );
-  }
-  const open = pulls.filter((pull) => pull.state === 'open' && pull.headSha === commit);
+  const open = pulls.filter((pull) => pull.state === 'open' && pull.head.sha.toLowerCase() === commit);
   if (open.length === 0) throw fail('no open pull request has it as its head commit (closed, or pushed to since)');
   if (open.length > 1)
     throw fail(`several open pull requests have it as their head commit (${open.map((pull) => `#${pull.number}`).join(', ')})`);
   const pull = open[0]!;
   const base = `${run.owner}/${run.repo}`.toLowerCase();
   // Either side saying "another repository" makes it a fork's: the payload's head repository, or the pull request's.
-  const headRepository = pull.headRepository ?? run.fork ?? 'a deleted repository';
+  // GitHub gives null for a fork that was deleted, whatever the schema says.
+  const headRepository = (pull.head.repo as { full_name?: string } | null)?.full_name ?? run.fork ?? 'a deleted repository';
   const fork = run.fork ?? (headRepository.toLowerCase() !== base ? headRepository : undefined);
   context.log.info(
     `The pull request of this workflow_run is #${pull.number} (the open one whose head is ${commit.slice(0, 12)}${fork ? `, from the fork ${inline(fork, 100)}` : ''}).`,

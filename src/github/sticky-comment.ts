@@ -16,18 +16,6 @@ export class StickyCommentError extends GitHubError {
   }
 }
 
-export interface StickyCommentResult {
-  action: 'created' | 'updated';
-  id: number;
-  url: string | undefined;
-  /** Pages of comments read to look for the marker. */
-  pages: number;
-  /** The login the token writes as: only its comments are the step's. */
-  login: string;
-  /** Authors of comments that carry the marker but are not the token's: left alone. */
-  others: string[];
-}
-
 type Octokit = ReturnType<typeof createOctokit>;
 
 /**
@@ -55,18 +43,16 @@ async function tokenLogin(octokit: Octokit): Promise<string> {
   }
 }
 
-/** GitHub logins are compared without regard to case, as GitHub treats them. */
-const sameLogin = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
-
 /**
  * Creates the step's comment, or updates the one that carries its marker and was written by
- * the token's own login, looked for on every page of the pull request's comments. A failed request throws StickyCommentError: the
- * caller makes it a warning. A refused update is never followed by a create, which would
- * leave two comments for one key.
+ * the token's own login, looked for on every page of the pull request's comments (`pages`). It
+ * says which login that is, and the authors of comments that carry the marker but are not the
+ * token's (`others`, left alone). A failed request throws StickyCommentError: the caller makes it
+ * a warning. A refused update is never followed by a create, which would leave two comments for one key.
  */
 export async function upsertStickyComment(
   request: OctokitRequest & { target: PullRequestTarget; marker: string; body: string },
-): Promise<StickyCommentResult> {
+): Promise<{ action: 'created' | 'updated'; url: string | undefined; pages: number; login: string; others: string[] }> {
   const { target, marker, body } = request;
   const octokit = createOctokit(request);
   const where = { owner: target.owner, repo: target.repo };
@@ -86,7 +72,8 @@ export async function upsertStickyComment(
       for (const comment of page.data) {
         if (!carriesMarker(comment.body, marker)) continue;
         const author = comment.user?.login;
-        if (sameLogin(author, login)) return { id: comment.id, url: comment.html_url };
+        // Compared without regard to case, as GitHub treats logins.
+        if (author?.toLowerCase() === login.toLowerCase()) return { id: comment.id, url: comment.html_url };
         if (!others.includes(author ?? 'an unknown author')) others.push(author ?? 'an unknown author');
       }
     }
@@ -103,14 +90,14 @@ export async function upsertStickyComment(
       existing === undefined
         ? await octokit.rest.issues.createComment({ ...where, issue_number: target.number, body })
         : await octokit.rest.issues.updateComment({ ...where, comment_id: existing, body });
-    return { action: phase === 'create' ? 'created' : 'updated', id: data.id, url: data.html_url, pages, login, others };
+    return { action: phase === 'create' ? 'created' : 'updated', url: data.html_url, pages, login, others };
   } catch (error) {
     const lost = new StickyCommentError(phase, error);
     // A create whose answer was lost (a failing front end, a dropped connection) may have landed:
     // read the comments again before saying none was written, and never create a second one.
     if (phase === 'create' && (lost.status === undefined || lost.status >= 500)) {
       const landed = await findOwn().catch(() => undefined);
-      if (landed) return { action: 'created', id: landed.id, url: landed.url, pages, login, others };
+      if (landed) return { action: 'created', url: landed.url, pages, login, others };
     }
     throw lost;
   }

@@ -1,6 +1,3 @@
-/** The step's environment, as `run()` was handed it. */
-type Env = Readonly<Record<string, string | undefined>>;
-
 /** The proxy a request goes through. */
 export interface ProxyRoute {
   /** The proxy's address, credentials included, for the connection only. */
@@ -42,8 +39,8 @@ export function bypassesProxy(noProxy: string | undefined, target: URL): boolean
     });
 }
 
-/** One variable, lower case first, as the runner's own tools read them (`@actions/http-client`). */
-function firstOf(env: Env, names: readonly string[]): [name: string, value: string] | undefined {
+/** One variable's name and value, lower case first, as the runner's own tools read them (`@actions/http-client`). */
+export function firstOf(env: Readonly<Record<string, string | undefined>>, names: readonly string[]): [string, string] | undefined {
   for (const name of names) {
     const value = env[name]?.trim();
     if (value) return [name, value];
@@ -51,7 +48,7 @@ function firstOf(env: Env, names: readonly string[]): [name: string, value: stri
   return undefined;
 }
 
-function parseProxy(name: string, value: string): ProxyRoute {
+export function parseProxy(name: string, value: string): ProxyRoute {
   let url: URL;
   try {
     // A bare host:port is how many people write it; curl and the runner read it as http.
@@ -66,29 +63,4 @@ function parseProxy(name: string, value: string): ProxyRoute {
     (part) => part.length > 0,
   );
   return { url: url.href, label: `${url.protocol}//${url.host} (from ${name})`, credentials };
-}
-
-/**
- * The step's proxy settings, read once from its environment by its StepConnections: HTTPS_PROXY
- * for https targets, HTTP_PROXY for http ones (no fallback from one to the other), NO_PROXY, each
- * in either case. A variable is parsed when a target first needs it, so that a step that never
- * reaches an http host is not failed by a bad HTTP_PROXY.
- */
-export class ProxySettings {
-  readonly #https: [string, string] | undefined;
-  readonly #http: [string, string] | undefined;
-  readonly #noProxy: string | undefined;
-
-  constructor(env: Env) {
-    this.#https = firstOf(env, ['https_proxy', 'HTTPS_PROXY']);
-    this.#http = firstOf(env, ['http_proxy', 'HTTP_PROXY']);
-    this.#noProxy = env['no_proxy'] ?? env['NO_PROXY'];
-  }
-
-  /** The proxy for requests to `target`, or undefined when they go straight there; throws ProxySettingError. */
-  routeFor(target: URL): ProxyRoute | undefined {
-    const chosen = target.protocol === 'https:' ? this.#https : this.#http;
-    if (chosen === undefined || bypassesProxy(this.#noProxy, target)) return undefined;
-    return parseProxy(...chosen);
-  }
 }

@@ -1,18 +1,12 @@
 import { formatSeconds } from './wording.ts';
 
 /** Bounded, jittered retry timing; pure so that tests can pin the clock and the dice. */
-export interface RetryTiming {
+export const DEFAULT_RETRY_TIMING = {
   /** First backoff ceiling; doubles with each attempt. */
-  baseDelayMs: number;
-  /** Largest backoff ceiling. */
-  maxDelayMs: number;
-  /** Longest Retry-After the action waits for; a longer one ends the retries. */
-  maxRetryAfterMs: number;
-}
-
-export const DEFAULT_RETRY_TIMING: RetryTiming = {
   baseDelayMs: 500,
+  /** Largest backoff ceiling. */
   maxDelayMs: 10_000,
+  /** Longest Retry-After the action waits for; a longer one ends the retries. */
   maxRetryAfterMs: 60_000,
 };
 
@@ -20,7 +14,7 @@ export const DEFAULT_RETRY_TIMING: RetryTiming = {
 export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
 /** Full jitter: a uniform wait between 0 and the exponential ceiling. */
-export function backoffDelay(attempt: number, timing: RetryTiming, random: () => number): number {
+export function backoffDelay(attempt: number, timing: typeof DEFAULT_RETRY_TIMING, random: () => number): number {
   const ceiling = Math.min(timing.maxDelayMs, timing.baseDelayMs * 2 ** Math.max(0, attempt - 1));
   return Math.floor(random() * ceiling);
 }

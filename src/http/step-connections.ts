@@ -1,6 +1,23 @@
 import type { Clock } from './clock.ts';
-import { openConnection, type Connection, type ConnectionOptions } from './connections.ts';
-import { ProxySettings, type ProxyRoute } from './proxy.ts';
+import { bypassesProxy, firstOf, parseProxy, type ProxyRoute } from './proxy.ts';
+import { Agent, ProxyAgent, type Dispatcher } from './undici.ts';
+
+export interface ConnectionOptions {
+  /** Most connections kept open at once; undici's default (no bound) when left out. */
+  connections?: number;
+  /** Bound for connecting, for the headers and for each pause of the body. */
+  timeoutMs?: number;
+  /** Bound for connecting only, for a client that bounds each request itself (an upload's limit grows with its size). */
+  connectTimeoutMs?: number;
+}
+
+/** Connections to one host: through the runner's proxy when it gives one for that host. */
+export interface Connection {
+  dispatcher: Dispatcher;
+  /** The proxy in use, for messages (its label never holds credentials); undefined: straight there. */
+  proxy: ProxyRoute | undefined;
+  close(): Promise<void>;
+}
 
 /**
  * The step's connections: the entry point makes one from the step's environment and its secret
@@ -11,7 +28,9 @@ import { ProxySettings, type ProxyRoute } from './proxy.ts';
  * step ends, by `close()`.
  */
 export class StepConnections {
-  readonly #proxies: ProxySettings;
+  readonly #https: [string, string] | undefined;
+  readonly #http: [string, string] | undefined;
+  readonly #noProxy: string | undefined;
   readonly #mask: (secret: string) => void;
   readonly #log: (line: string) => void;
   readonly #routes = new Map<string, ProxyRoute | undefined>();
@@ -24,7 +43,9 @@ export class StepConnections {
     mask: (secret: string) => void,
     log: (line: string) => void = () => undefined,
   ) {
-    this.#proxies = new ProxySettings(env);
+    this.#https = firstOf(env, ['https_proxy', 'HTTPS_PROXY']);
+    this.#http = firstOf(env, ['http_proxy', 'HTTP_PROXY']);
+    this.#noProxy = env['no_proxy'] ?? env['NO_PROXY'];
     this.#mask = mask;
     this.#log = log;
   }
@@ -34,16 +55,27 @@ export class StepConnections {
     return new StepConnections({}, () => undefined);
   }
 
-  /** The proxy for `target`'s origin, or undefined when it is reached directly; throws ProxySettingError. */
+  /**
+   * The proxy for `target`'s origin, or undefined when it is reached directly; throws
+   * ProxySettingError. HTTPS_PROXY for https targets, HTTP_PROXY for http ones (no fallback from
+   * one to the other), NO_PROXY, each in either case. A variable is parsed when a target first
+   * needs it, so that a step that never reaches an http host is not failed by a bad HTTP_PROXY.
+   */
   routeFor(target: URL): ProxyRoute | undefined {
     if (this.#routes.has(target.origin)) return this.#routes.get(target.origin);
-    const route = this.#proxies.routeFor(target);
+    const chosen = target.protocol === 'https:' ? this.#https : this.#http;
+    const route = chosen === undefined || bypassesProxy(this.#noProxy, target) ? undefined : parseProxy(...chosen);
     for (const part of route?.credentials ?? []) this.#mask(part);
     this.#routes.set(target.origin, route);
     return route;
   }
 
-  /** Connections to `target`'s host, on the route decided for it; closed with the step's. */
+  /**
+   * Connections to `target`'s host, on the route decided for it; closed with the step's. The one
+   * connection factory of the action: an undici Agent, or a ProxyAgent (a CONNECT tunnel for
+   * https) when the route goes through a proxy. TLS uses Node's CA store inside a tunnel as
+   * outside it, so NODE_EXTRA_CA_CERTS counts for every host.
+   */
   open(target: URL, options: ConnectionOptions = {}): Connection {
     const proxy = this.routeFor(target);
     if (proxy) {
@@ -51,7 +83,16 @@ export class StepConnections {
       if (!this.#said.has(line)) this.#log(line);
       this.#said.add(line);
     }
-    const connection = openConnection({ ...options, proxy });
+    const agentOptions = {
+      ...(options.connections === undefined ? {} : { connections: options.connections }),
+      ...(options.timeoutMs === undefined
+        ? {}
+        : { connectTimeout: options.timeoutMs, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs }),
+      ...(options.connectTimeoutMs === undefined ? {} : { connectTimeout: options.connectTimeoutMs }),
+      keepAliveTimeout: 10_000,
+    };
+    const dispatcher = proxy ? new ProxyAgent({ ...agentOptions, uri: proxy.url }) : new Agent(agentOptions);
+    const connection = { dispatcher, proxy, close: () => dispatcher.close() };
     this.#opened.push(connection);
     return connection;
   }

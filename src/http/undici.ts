@@ -12,9 +12,8 @@ export type RequestOptions = Omit<Dispatcher.RequestOptions, 'origin' | 'path' |
 export type RequestTarget = URL | { origin: string; path: string };
 
 /** undici's request() through the given connection, without its URL juggling. */
-export function request(dispatcher: Dispatcher, target: RequestTarget, options: RequestOptions): Promise<ResponseData> {
-  const { origin, path } = target instanceof URL ? { origin: target.origin, path: `${target.pathname}${target.search}` } : target;
-  return dispatcher.request({ ...options, origin, path } as Dispatcher.RequestOptions);
+export function request(dispatcher: Dispatcher, url: URL, options: RequestOptions): Promise<ResponseData> {
+  return dispatcher.request({ ...options, origin: url.origin, path: `${url.pathname}${url.search}` } as Dispatcher.RequestOptions);
 }
 
 /**

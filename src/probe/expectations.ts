@@ -22,8 +22,6 @@ export interface ProbeAnswer {
   body: string;
 }
 
-export type Mismatch = { kind: 'status' | 'body' | 'header'; why: string };
-
 /** `200-299`, `200,204,300-399`: a list of codes and ranges. Throws with what is wrong. */
 export function parseStatusList(text: string): StatusRange[] {
   return text.split(',').map((part) => {
@@ -41,7 +39,7 @@ export const showStatuses = (ranges: readonly StatusRange[]) =>
   ranges.map((range) => (range.from === range.to ? String(range.from) : `${range.from}-${range.to}`)).join(',');
 
 /** The first expectation the answer does not meet, or undefined when it meets them all. */
-export function firstMismatch(answer: ProbeAnswer, expect: Expectations): Mismatch | undefined {
+export function firstMismatch(answer: ProbeAnswer, expect: Expectations): { kind: 'status' | 'body' | 'header'; why: string } | undefined {
   if (!expect.statuses.some((range) => answer.status >= range.from && answer.status <= range.to)) {
     return { kind: 'status', why: `status ${answer.status}, expected ${showStatuses(expect.statuses)}` };
   }

@@ -25,13 +25,11 @@ export interface ProbeSettings {
 /** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
 const EXCERPT_CHARACTERS = 16 * 1024;
 
-type ProbeError = NetworkFailure | 'status' | 'body' | 'header';
-
 /** What one attempt saw. */
 interface Seen {
   status: number | undefined;
   /** Undefined when the answer met every expectation. */
-  error: ProbeError | undefined;
+  error: NetworkFailure | 'status' | 'body' | 'header' | undefined;
   why: string;
   /** The first characters of the body, raw: the caller scrubs them, then cuts them short. */
   excerpt: string;
@@ -84,13 +82,7 @@ export async function runProbe(
         const url = new URL(settings.url);
         // A parameter no cache has seen, when asked to bust caches by query.
         if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${attempts}`);
-        const result = await attempt(url, {
-          dispatcherFor,
-          method: settings.method,
-          headers,
-          timeoutMs: settings.timeoutMs,
-          maxRedirects: settings.maxRedirects,
-        });
+        const result = await attempt(url, { ...settings, headers, dispatcherFor });
         if (!result.ok) {
           streak = 0;
           return { status: result.status, error: result.failure === 'redirects' ? 'status' : result.failure, why: result.why, excerpt: '' };

@@ -8,11 +8,7 @@ import { IdTokenError, type Runner } from './runner.ts';
 export const actionsCoreRunner: Runner = {
   info: (line) => core.info(line),
   debug: (message) => core.debug(message),
-  annotate(level, message, properties) {
-    if (level === 'error') core.error(message, properties);
-    else if (level === 'warning') core.warning(message, properties);
-    else core.notice(message, properties);
-  },
+  annotate: (level, message, properties) => core[level](message, properties),
   startGroup: (name) => core.startGroup(name),
   endGroup: () => core.endGroup(),
   setOutput: (name, value) => core.setOutput(name, value),

@@ -14,10 +14,8 @@ export interface PullRequestTarget {
 /** Why a step writes no comment: `quiet` for another event (said once, as a log line), else a warning. */
 export type NoTarget = { reason: string; quiet: boolean };
 
-/** The events whose payload names the pull request. */
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-/** The events a run can be a pull request's run on: `{pr}` means something on these only. */
-export const PULL_REQUEST_RUN_EVENTS = [...PULL_REQUEST_EVENTS, 'workflow_run'];
+/** The events a run can be a pull request's run on (workflow_run after one): `{pr}` means something on these only. */
+export const PULL_REQUEST_RUN_EVENTS = ['pull_request', 'pull_request_target', 'workflow_run'];
 
 const SHA = /^[0-9a-f]{40}$/i;
 
@@ -108,8 +106,4 @@ export function readRunEvent(env: NodeJS.ProcessEnv): RunEvent {
     kind: 'pull-request',
     target: { owner, repo, number, fork: forkOf(payload.pull_request?.head?.repo?.full_name, base), headSha },
   };
-}
-
-export function isTarget(found: PullRequestTarget | NoTarget): found is PullRequestTarget {
-  return 'number' in found;
 }

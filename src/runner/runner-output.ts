@@ -1,7 +1,6 @@
 import { SecretRegistry } from './secret-registry.ts';
 import { inertBlock } from './untrusted-text.ts';
 import type { AnnotationProperties, Runner, RunnerEnv } from './runner.ts';
-import type { ActionLog } from './action-log.ts';
 
 /**
  * What the runner reads as a workflow command: `::` at the start of a line once leading
@@ -15,7 +14,7 @@ const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
  * the job summary. Every text is scrubbed of registered secrets here and nowhere else, so no
  * caller can forget it; the protocol itself is the Runner's (@actions/core).
  */
-export class RunnerOutput implements ActionLog {
+export class RunnerOutput {
   /** The step's environment, as `run()` was handed it. */
   readonly env: RunnerEnv;
   readonly #runner: Runner;
@@ -96,8 +95,9 @@ export class RunnerOutput implements ActionLog {
   }
 
   /**
-   * What `text` would be once it leaves: for callers that must cut it short after, not before, and
-   * for text that leaves for GitHub's API (the pull request comment), scrubbed as all the rest.
+   * What `text` would be once it leaves: for callers that must cut it short after, not before
+   * (an excerpt: half a secret is no longer found), and for text that leaves for GitHub's API
+   * (the pull request comment), scrubbed as all the rest.
    */
   redact(text: string): string {
     return this.secrets.scrub(text);

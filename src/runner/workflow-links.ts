@@ -22,12 +22,11 @@ export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
 export function workflowLinksHtml(env: NodeJS.ProcessEnv): string | undefined {
   const run = runUrl(env);
   if (!run) return undefined;
-  const repository = repositoryUrl(env);
   const label = `${env['GITHUB_WORKFLOW'] || 'workflow'} run ${env['GITHUB_RUN_NUMBER'] ?? env['GITHUB_RUN_ID']}`;
   const parts = [`<a href="${escapeHtml(run)}">${escapeHtml(label)}</a>`];
   const sha = env['GITHUB_SHA'] ?? '';
   if (/^[0-9a-f]{40}$/i.test(sha)) {
-    parts.push(`commit <a href="${escapeHtml(`${repository}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
+    parts.push(`commit <a href="${escapeHtml(`${repositoryUrl(env)}/commit/${sha}`)}"><code>${sha.slice(0, 7)}</code></a>`);
   }
   return `<p><sub>${parts.join(' · ')}</sub></p>`;
 }

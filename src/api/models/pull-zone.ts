@@ -18,20 +18,19 @@ const Trigger = z.object({
   Parameter1: z.nullish(z.string()),
 });
 
-const ExtraAction = z.object({
-  ActionType: z.optional(z.int()),
+/** The parameters of a rule's action, and of each of its extra actions, read and written alike. */
+const actionParameters = {
   ActionParameter1: z.nullish(z.string()),
   ActionParameter2: z.nullish(z.string()),
   ActionParameter3: z.nullish(z.string()),
-});
+};
+
+const ExtraAction = z.object({ ActionType: z.optional(z.int()), ...actionParameters });
 
 /** EdgeRuleV2Model as read. */
 export const EdgeRule = z.object({
   Guid: z.nullish(z.string()),
-  ActionType: z.optional(z.int()),
-  ActionParameter1: z.nullish(z.string()),
-  ActionParameter2: z.nullish(z.string()),
-  ActionParameter3: z.nullish(z.string()),
+  ...ExtraAction.shape,
   Triggers: z.nullish(z.array(Trigger)),
   ExtraActions: z.nullish(z.array(ExtraAction)),
   TriggerMatchingType: z.optional(z.int()),
@@ -63,16 +62,15 @@ export const PullZone = z.object({
 });
 export type PullZone = z.infer<typeof PullZone>;
 
+const actionWrite = { ActionType: z.int().check(z.minimum(0), z.maximum(29)), ...actionParameters };
+
 /**
  * The body of POST /pullzone/{id}/edgerules/addOrUpdate: EdgeRuleV2Model, checked strictly
  * before it is sent. No Guid creates a rule; the Guid of an existing rule replaces it whole.
  */
 export const EdgeRuleWrite = z.strictObject({
   Guid: z.optional(z.string()),
-  ActionType: z.int().check(z.minimum(0), z.maximum(29)),
-  ActionParameter1: z.nullish(z.string()),
-  ActionParameter2: z.nullish(z.string()),
-  ActionParameter3: z.nullish(z.string()),
+  ...actionWrite,
   Triggers: z
     .array(
       z.strictObject({
@@ -84,14 +82,7 @@ export const EdgeRuleWrite = z.strictObject({
     )
     // No cap on triggers here: 5 a rule is a default the platform raises on request, so its answer decides.
     .check(z.minLength(1)),
-  ExtraActions: z.array(
-    z.strictObject({
-      ActionType: z.int().check(z.minimum(0), z.maximum(29)),
-      ActionParameter1: z.nullish(z.string()),
-      ActionParameter2: z.nullish(z.string()),
-      ActionParameter3: z.nullish(z.string()),
-    }),
-  ),
+  ExtraActions: z.array(z.strictObject(actionWrite)),
   TriggerMatchingType: z.int().check(z.minimum(0), z.maximum(2)),
   Description: z.string().check(z.minLength(1)),
   Enabled: z.boolean(),

@@ -9,9 +9,7 @@ export const UpsertSecretRequest = z.strictObject({
 });
 export type UpsertSecretRequest = z.infer<typeof UpsertSecretRequest>;
 
-export const UpdateSecretRequest = z.strictObject({
-  Secret: z.string().check(z.maxLength(SECRET_VALUE_MAX)),
-});
+export const UpdateSecretRequest = z.strictObject({ Secret: UpsertSecretRequest.shape.Secret });
 export type UpdateSecretRequest = z.infer<typeof UpdateSecretRequest>;
 
 export const ScriptSecret = z.object({

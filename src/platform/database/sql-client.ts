@@ -1,9 +1,8 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { Connection } from '../../http/connections.ts';
+import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
-import type { ClientStep } from '../../http/step-connections.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
-import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
+import { retryAfter } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
 import { excerpt, type Scrub } from '../../http/wording.ts';
 import { pipelinePath } from './database-url.ts';
@@ -67,8 +66,6 @@ export class SqlClient {
       {
         describe: this.#describe,
         maxAttempts: this.#options.step.settings.maxAttempts,
-        timing: DEFAULT_RETRY_TIMING,
-        random: Math.random,
         sleep: (ms) => clock.sleep(ms),
         onRetry: (line) => this.#options.step.log.info(line),
         limitSpent: (error) => error,

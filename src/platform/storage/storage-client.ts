@@ -1,14 +1,13 @@
 import { ApiError } from '../../api/api-error.ts';
 import { summariseErrorBody } from '../../api/error-body.ts';
-import { invalidResponse } from '../../api/transport.ts';
+import { invalidResponse } from '../../api/platform-client.ts';
 import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { RateLimitGate } from '../../http/rate-limit.ts';
-import { DEFAULT_RETRY_TIMING, retryAfter } from '../../http/retry-policy.ts';
+import { retryAfter } from '../../http/retry-policy.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { formatSeconds } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
-import type { Connection } from '../../http/connections.ts';
-import type { ClientStep } from '../../http/step-connections.ts';
+import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
 import { readStorageListing } from './storage-object.ts';
@@ -244,7 +243,6 @@ export class StorageClient {
       {
         describe,
         maxAttempts: this.#step.settings.maxAttempts,
-        timing: DEFAULT_RETRY_TIMING,
         random: this.#options.random ?? Math.random,
         sleep: (ms) => this.#step.clock.sleep(ms),
         gates: lane ? [lane, this.#connections] : [this.#connections],
