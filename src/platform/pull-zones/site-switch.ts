@@ -104,7 +104,7 @@ export class SwitchConflict extends Error {
   }
 }
 
-const show = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
+export const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
 /** Two reads of what is live name the same deploy (or both none). */
 const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
 
@@ -211,7 +211,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
   const hostnameCount = (zone.Hostnames ?? []).length;
   if (!alreadyLive && request.onlyIfLive !== undefined && !sameLive(live, request.onlyIfLive)) {
     refusals.push(
-      `${show(live)} is live on ${targetName(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`,
+      `${deployName(live)} is live on ${targetName(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`,
     );
   }
   const wildcard = target.kind === 'preview' ? servingWildcard(zone, target.hostname) : undefined;
@@ -396,12 +396,12 @@ export async function applySwitch(
       const now = liveDeploy(zone, request.target);
       if (targetWritten && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
-          `the rule '${descriptionOf(request.target)}' read back serves ${show(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
+          `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
           now,
         );
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
-          `${show(now)} is live on ${where} now, where the step read ${show(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
+          `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
           now,
         );
       return switchChanges(zone, request)[0];
