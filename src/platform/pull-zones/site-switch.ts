@@ -22,7 +22,7 @@ import {
   previewRule,
   productionAnswersFor,
   productionHostnames,
-  productionRule,
+  ruleFor,
   recordedPrevious,
   ruleIsAsWritten,
   rulesDescribed,
@@ -136,10 +136,7 @@ function previousOf(zone: PullZone, request: SwitchRequest): string | undefined 
  * either records the deploy a rollback restores, so that a re-run can still name it.
  */
 function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrite {
-  const previous = previousOf(zone, request);
-  return request.target.kind === 'production'
-    ? productionRule(request.storage, request.deployId, productionHostnames(zone), previous)
-    : previewRule(request.storage, request.deployId, request.target.hostname, true, previous);
+  return ruleFor(request.target, request.storage, request.deployId, productionHostnames(zone), previousOf(zone, request));
 }
 
 /**
