@@ -66,7 +66,7 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
       log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} points at it now`);
       continue;
     }
-    await files.deleteDirectory(deploySegments(id));
+    await files.delete(deploySegments(id), true);
     deleted.push(id);
   }
   return deleted;

@@ -37,7 +37,6 @@ interface SyncDecision {
   /** The step's one client of the zone's files: opened to list, used again to write, closed when the step is done with it. */
   storage: StorageClient;
   sync: SyncPlan;
-  listings: number;
   /** The pull zones the run may purge, with their hostnames where the zone read gave them. */
   purgeTargets: PurgeTarget[];
   /** What a run that writes as planned purges: the plan shows exactly these. */
@@ -238,7 +237,6 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       zone,
       storage,
       sync,
-      listings: remote.listings,
       purgeTargets: targets,
       purges: planPurges(targets, sync.uploads.length, deletions),
       url: urlOf(plan, zone),
@@ -366,7 +364,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
       const segments = [...plan.target, ...file.path.split('/')];
       try {
-        const result = await storage.deleteFile(segments);
+        const result = await storage.delete(segments);
         deletedPaths.push(displayPath(segments));
         log.info(`Deleted ${inline(displayPath(segments), 300)}${result.found ? '' : ' (already gone)'}`);
       } catch (error) {

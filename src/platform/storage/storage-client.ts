@@ -98,10 +98,8 @@ interface Exchange<T> {
   headers?: Record<string, string>;
   /** A fresh body for each attempt. */
   body?: () => AsyncIterable<Uint8Array>;
-  /** Reads a success body (undefined: longer than `maxBodyBytes`); a success without it has its body dropped. */
+  /** Reads a success body (undefined: longer than a listing may be); a success without it has its body dropped. */
   read?: (body: Buffer | undefined, status: number) => Promise<T> | T;
-  /** The longest success body read; MAX_ERROR_BYTES when left out. */
-  maxBodyBytes?: number;
   /** When the request gives up after an attempt lost its answer: whether the platform shows the work done. */
   confirmAfterLoss?: () => Promise<boolean>;
 }
@@ -152,11 +150,6 @@ export class StorageClient {
     await this.#connection.close();
   }
 
-  /** "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password. */
-  #describe(method: string, segments: readonly string[], directory = false): string {
-    return `${method} ${displayPath([this.zoneName, ...segments], directory)} on ${this.host}`;
-  }
-
   /** One level of a directory; undefined when the platform says it does not exist (404). */
   async list(dirSegments: readonly string[]): Promise<RemoteItem[] | undefined> {
     const result = await this.#send<RemoteItem[] | undefined>({
@@ -165,7 +158,6 @@ export class StorageClient {
       segments: dirSegments,
       directory: true,
       okStatuses: [200, 404],
-      maxBodyBytes: MAX_LISTING_BYTES,
       read: async (body, status) => {
         if (status === 404) return undefined;
         if (body === undefined) throw new Error(`the listing is larger than ${MAX_LISTING_BYTES / 1024 / 1024} MiB`);
@@ -221,24 +213,19 @@ export class StorageClient {
     return item !== undefined && item.length === source.size && item.checksum?.toUpperCase() === source.sha256.toUpperCase();
   }
 
-  /** Deletes a file; a 404 (gone already, as after a lost answer) is success, `found: false`. */
-  deleteFile(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
-    return this.#delete(segments, false);
-  }
-
-  /** Deletes a directory and everything in it (the trailing slash says so); 404 is success, `found: false`. */
-  deleteDirectory(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
-    if (segments.length === 0) throw new Error('refusing to delete the root of the zone');
-    return this.#delete(segments, true);
-  }
-
-  async #delete(segments: readonly string[], directory: boolean): Promise<StorageResult & { found: boolean }> {
+  /**
+   * Deletes a file, or a directory and everything in it (the trailing slash says so); a 404 (gone
+   * already, as after a lost answer) is success, `found: false`.
+   */
+  async delete(segments: readonly string[], directory = false): Promise<StorageResult & { found: boolean }> {
+    if (directory && segments.length === 0) throw new Error('refusing to delete the root of the zone');
     const result = await this.#send<undefined>({ method: 'DELETE', lane: 'delete', segments, directory, okStatuses: [200, 204, 404] });
     return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
   }
 
-  async #send<T>(exchange: Exchange<T>): Promise<{ status: number; value: T; repeatedAfterLoss: boolean; confirmedByListing?: boolean }> {
-    const describe = this.#describe(exchange.method, exchange.segments, exchange.directory);
+  async #send<T>(exchange: Exchange<T>): Promise<StorageResult & { value: T }> {
+    // "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password.
+    const describe = `${exchange.method} ${displayPath([this.zoneName, ...exchange.segments], exchange.directory)} on ${this.host}`;
     const lane = exchange.lane === 'upload' ? undefined : this.#lanes[exchange.lane];
     const result = await withRetries<{ status: number; value: T }, ApiError>(
       {
@@ -283,7 +270,7 @@ export class StorageClient {
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         // An error body is read only so far: the platform's messages are short.
-        maxBodyBytes: exchange.read ? (exchange.maxBodyBytes ?? MAX_ERROR_BYTES) : MAX_ERROR_BYTES,
+        maxBodyBytes: exchange.lane === 'list' ? MAX_LISTING_BYTES : MAX_ERROR_BYTES,
       });
     } catch (cause) {
       return this.#failure(describe, attempt, cause, timeoutMs, exchange);

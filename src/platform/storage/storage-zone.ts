@@ -6,7 +6,6 @@ import { storageHostOfRegion } from './regions.ts';
 /** A pull zone whose origin is the storage zone. */
 export interface LinkedPullZone {
   id: number;
-  name: string | undefined;
   /** Custom hostnames first, then the system hostname. */
   hostnames: string[];
 }
@@ -60,7 +59,7 @@ export async function readStorageZone(client: PlatformClient, id: number, onSecr
     const names = (pullZone.Hostnames ?? []).filter((hostname) => hostname.Value);
     const custom = names.filter((hostname) => !hostname.IsSystemHostname).map((hostname) => hostname.Value as string);
     const system = names.filter((hostname) => hostname.IsSystemHostname).map((hostname) => hostname.Value as string);
-    return { id: pullZone.Id, name: pullZone.Name ?? undefined, hostnames: [...custom, ...system] };
+    return { id: pullZone.Id, hostnames: [...custom, ...system] };
   });
   return {
     id,
