@@ -5,9 +5,8 @@ import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } f
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { deploySegments, deploysInUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
-import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
+import { listPaths, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
 import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
@@ -31,13 +30,6 @@ interface DeploySiteDecision {
   upload: UploadPlan;
   /** Undefined with promote: false. */
   switch: SiteSwitch | undefined;
-}
-
-const MAX_LISTED_PATHS = 20;
-
-function listed(paths: readonly string[]): string {
-  const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => inline(path, 200));
-  return `${shown.join(', ')}${paths.length > MAX_LISTED_PATHS ? ` and ${paths.length - MAX_LISTED_PATHS} more` : ''}`;
 }
 
 /**
@@ -140,7 +132,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     );
     if (upload.conflicts.length > 0 && mode === 'dry-run')
       log.warning(
-        `The step would fail: deploys/${deployId}/ holds other files than this build (deploys are immutable): ${listed(upload.conflicts)}`,
+        `The step would fail: deploys/${deployId}/ holds other files than this build (deploys are immutable): ${listPaths(upload.conflicts)}`,
       );
     if (decision.switch) decision.switch.show(mode);
     else log.info('promote: false: the deploy is uploaded only; promote-site switches to it later');
@@ -170,7 +162,7 @@ async function deploy(decision: DeploySiteDecision, client: PlatformClient, repo
   setOutput('deleted-deploys', []);
   if (upload.conflicts.length > 0)
     throw new StepFailure(
-      `deploys/${deployId}/ already holds other files than this build: ${listed(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
+      `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
       `deploys/${deployId}/ holds other files`,
     );
   // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
@@ -181,7 +173,7 @@ async function deploy(decision: DeploySiteDecision, client: PlatformClient, repo
   log.info(`Uploaded ${uploaded.uploaded} file(s) (${uploaded.bytes} bytes) to deploys/${deployId}/; ${upload.unchanged.length} unchanged`);
   if (uploaded.failures.length > 0)
     throw new StepFailure(
-      `${uploaded.failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listed(uploaded.failures)}`,
+      `${uploaded.failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listPaths(uploaded.failures)}`,
       `${uploaded.failures.length} upload(s) failed`,
     );
   const result = {

@@ -1,9 +1,9 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { ClientStep } from '../../http/step-connections.ts';
 import { StorageClient } from '../../platform/storage/storage-client.ts';
 import { readStorageZone } from '../../platform/storage/storage-zone.ts';
-import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import type { SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { inline } from '../../runner/untrusted-text.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 
 /*
@@ -20,7 +20,7 @@ export interface SiteStorageSettings {
   registerSecret: (value: string) => void;
 }
 
-/** The site's storage zone and the one client of its files a step opens; the caller closes it. */
+/** The site's storage zone and the one client of its files a step opens (closed with the step's connections). */
 export async function openSiteStorage(
   client: PlatformClient,
   settings: SiteStorageSettings,
@@ -30,8 +30,12 @@ export async function openSiteStorage(
   return { storage: { id: access.id, name: access.name }, files };
 }
 
-/** What a deploy's folder holds: whether it exists, and how many files are in it. */
-export async function deployFolderFiles(files: StorageClient, deployId: string): Promise<number> {
-  const tree = await listRemoteTree(files, deploySegments(deployId));
-  return tree.exists ? tree.files.size : 0;
-}
+/** Paths a message names before it says "and N more". */
+const LISTED_PATHS = 20;
+
+/** "a.txt, b/c.txt and 3 more": paths of a zone in a message. */
+export const listPaths = (paths: readonly string[]) =>
+  paths
+    .slice(0, LISTED_PATHS)
+    .map((path) => inline(path, 200))
+    .join(', ') + (paths.length > LISTED_PATHS ? ` and ${paths.length - LISTED_PATHS} more` : '');

@@ -12,6 +12,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
+import { listPaths } from '../shared/site-storage.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import {
   describePurges,
@@ -48,12 +49,6 @@ interface SyncDecision {
 
 /** "/site/a.txt": a path as it is in the zone, from its root. */
 const zonePath = (plan: SyncStoragePlan, path: string) => displayPath([...plan.target, ...path.split('/')]);
-
-const listPaths = (paths: readonly string[]) =>
-  paths
-    .slice(0, SHOWN)
-    .map((path) => inline(path, 200))
-    .join(', ') + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : '');
 
 function refusalOf(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
   const count = sync.deletions.length;

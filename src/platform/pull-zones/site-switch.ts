@@ -180,17 +180,6 @@ function rulesAdded(changes: readonly ZoneChange[]): number {
   return added.size;
 }
 
-const ruleLimitWarning = (pullZoneId: number, count: number, added: number) =>
-  `pull zone ${pullZoneId} has ${count} edge rules and this step adds ${added}: past the platform's default of ${EDGE_RULE_LIMIT} edge rules per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's rule`;
-const hostnameLimitWarning = (pullZoneId: number, count: number) =>
-  `pull zone ${pullZoneId} has ${count} hostnames (the system hostname included) and this step adds one: past the platform's default of ${HOSTNAME_LIMIT} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`;
-
-/** How many triggers production's rule needs for that many hostnames. */
-const triggersFor = (hostnames: number) => Math.ceil(hostnames / PATTERNS_PER_TRIGGER);
-
-const triggerLimitWarning = (pullZoneId: number, hostnames: number) =>
-  `pull zone ${pullZoneId} has ${hostnames} hostnames that are not previews: production's rule names them in ${triggersFor(hostnames)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`;
-
 /** The production rule, written (created or rewritten): the write that carries every production hostname. */
 function isProductionRuleWrite(change: ZoneChange): change is Extract<ZoneChange, { rule: EdgeRuleWrite }> {
   return 'rule' in change && change.description.toLowerCase() === PRODUCTION_DESCRIPTION.toLowerCase();
@@ -232,12 +221,19 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
   } else {
     const hosts = productionHostnames(zone);
     if (hosts.length > PRODUCTION_HOSTNAME_MAX && changes.some((change) => isProductionRuleWrite(change)))
-      warnings.push(triggerLimitWarning(pullZoneId, hosts.length));
+      warnings.push(
+        `pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names them in ${Math.ceil(hosts.length / PATTERNS_PER_TRIGGER)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`,
+      );
   }
   const added = rulesAdded(changes);
-  if (added > 0 && ruleCount + added > EDGE_RULE_LIMIT) warnings.push(ruleLimitWarning(pullZoneId, ruleCount, added));
+  if (added > 0 && ruleCount + added > EDGE_RULE_LIMIT)
+    warnings.push(
+      `pull zone ${pullZoneId} has ${ruleCount} edge rules and this step adds ${added}: past the platform's default of ${EDGE_RULE_LIMIT} edge rules per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's rule`,
+    );
   if (changes.some((change) => change.kind === 'add-hostname') && hostnameCount + 1 > HOSTNAME_LIMIT)
-    warnings.push(hostnameLimitWarning(pullZoneId, hostnameCount));
+    warnings.push(
+      `pull zone ${pullZoneId} has ${hostnameCount} hostnames (the system hostname included) and this step adds one: past the platform's default of ${HOSTNAME_LIMIT} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`,
+    );
   const previous = previousOf(zone, request);
   return {
     request,
