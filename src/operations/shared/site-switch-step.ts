@@ -357,9 +357,9 @@ export class SiteSwitch {
       clock,
       liveAlready,
       onStage: (line) => log.info(line),
-      onPoll: (poll) =>
+      onPoll: ({ value: read, ...poll }) =>
         log.info(
-          `Poll ${poll.poll} at ${(poll.elapsedMs / 1000).toFixed(1)} s: ${poll.status === undefined ? `no answer${poll.error ? ` (${this.#said(poll.error, 200)})` : ''}` : `status ${poll.status}`}, X-Bunny-Deploy ${poll.seen === undefined ? 'absent' : this.#said(poll.seen, 80)}${poll.nextInMs === undefined ? '' : `; next in ${(poll.nextInMs / 1000).toFixed(1)} s`}`,
+          `Poll ${poll.poll} at ${(poll.elapsedMs / 1000).toFixed(1)} s: ${read?.status === undefined ? `no answer${read?.error ? ` (${this.#said(read.error, 200)})` : ''}` : `status ${read.status}`}, X-Bunny-Deploy ${read?.seen === undefined ? 'absent' : this.#said(read.seen, 80)}${poll.nextInMs === undefined ? '' : `; next in ${(poll.nextInMs / 1000).toFixed(1)} s`}`,
         ),
     });
   }

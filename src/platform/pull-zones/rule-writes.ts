@@ -36,6 +36,11 @@ export class ZoneWriter {
     this.pullZoneId = pullZoneId;
   }
 
+  /** The zone as it is now: every write of a switch is decided from such a read, and a lost answer checked against one. */
+  read(): Promise<PullZone> {
+    return readPullZone(this.#client, this.pullZoneId);
+  }
+
   #serial<T>(write: () => Promise<T>): Promise<T> {
     const next = this.#queue.then(write, write);
     this.#queue = next.catch(() => {});
@@ -48,8 +53,7 @@ export class ZoneWriter {
       await this.#client.send(request);
     } catch (error) {
       if (!outcomeUnknown(error)) throw error;
-      const zone = await readPullZone(this.#client, this.pullZoneId);
-      if (!done(zone)) throw error;
+      if (!done(await this.read())) throw error;
     }
     this.written.push(what);
   }

@@ -2,7 +2,6 @@ import { ApiError } from '../../api/api-error.ts';
 import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { issueCertificate, WILDCARD_SETUP_DOCS, type CertificateWait } from './certificates.ts';
-import { readPullZone } from './read-pull-zone.ts';
 import { ZoneWriter } from './rule-writes.ts';
 import {
   BLOCK_DESCRIPTION,
@@ -282,13 +281,7 @@ function limitRefusal(error: unknown, atDefault: boolean): error is ApiError {
   return atDefault || /limit|maximum|at most|too many/i.test(said);
 }
 
-async function applyChange(
-  client: PlatformClient,
-  writer: ZoneWriter,
-  zone: PullZone,
-  change: ZoneChange,
-  wait: CertificateWait | undefined,
-): Promise<void> {
+async function applyChange(writer: ZoneWriter, zone: PullZone, change: ZoneChange, wait: CertificateWait | undefined): Promise<void> {
   const line = changeLine(change);
   switch (change.kind) {
     case 'add-hostname':
@@ -306,7 +299,7 @@ async function applyChange(
       return writer.removeHostname(change.hostname);
     case 'certificate':
       if (wait === undefined) throw new Error(`internal: a certificate to wait for outside a switch (${change.hostname})`);
-      return issueCertificate(client, writer, zone, change.hostname, wait);
+      return issueCertificate(writer, zone, change.hostname, wait);
     case 'delete':
       return writer.deleteRule(change.guid, change.description, line);
     default:
@@ -356,13 +349,13 @@ async function writeChanges(
   const writer = new ZoneWriter(client, pullZoneId);
   const writes = new Map<string, number>();
   for (;;) {
-    const zone = await readPullZone(client, pullZoneId);
+    const zone = await writer.read();
     const change = step.next(zone, writer.written);
     if (change === undefined) return writer.written;
     const made = (writes.get(changeKey(change)) ?? 0) + 1;
     writes.set(changeKey(change), made);
     if (made > WRITES_PER_CHANGE) throw step.lost(change, zone);
-    await applyChange(client, writer, zone, change, wait);
+    await applyChange(writer, zone, change, wait);
     step.done(change);
   }
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../../api/clock.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { pollUntil } from '../../api/polling.ts';
+import { pollUntil, type PollSample } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
 import { request, type Dispatcher } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
@@ -17,14 +17,11 @@ import { DEPLOY_HEADER, type SiteTarget } from './site-rules.ts';
 /** One propagation interval of the edge's configuration, as the platform's CLI waits it. */
 export const EDGE_PROPAGATION_MS = 7500;
 
-interface HeaderPoll {
-  poll: number;
-  elapsedMs: number;
-  /** The header's value, undefined when absent or no answer came. */
+/** One read of the site: the header's value (undefined when absent or no answer came), or why no answer came. */
+interface HeaderRead {
   seen: string | undefined;
   status: number | undefined;
   error: string | undefined;
-  nextInMs: number | undefined;
 }
 
 /** What a verification takes of the step's switch settings. */
@@ -50,7 +47,7 @@ interface VerifyRun {
   url: string;
   deployId: string;
   clock: Clock;
-  onPoll: (poll: HeaderPoll) => void;
+  onPoll: (poll: PollSample<HeaderRead>) => void;
   onStage: (line: string) => void;
   /**
    * The deploy was live before this step (a re-run): an earlier step switched to it, at least
@@ -86,22 +83,19 @@ async function readHeaders(dispatcher: Dispatcher, url: URL, timeoutMs: number, 
 async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, waitMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
   const { dispatcher } = settings.http.open(new URL(run.url), { connections: 1 });
   const nonce = `${run.deployId}-${run.clock.now().toString(36)}`;
-  let lastError: string | undefined;
   try {
     const result = await pollUntil({
-      read: async () => {
+      read: async (): Promise<HeaderRead> => {
         // A query no cache has seen, and `no-cache`: no cached answer stands in for the edge's.
         const url = new URL(run.url);
         url.searchParams.set('bunny-deploy-check', `${nonce}-${Math.random().toString(36).slice(2, 8)}`);
         try {
           const response = await readHeaders(dispatcher, url, settings.timeoutMs, { 'cache-control': 'no-cache' });
           const value = response.headers[DEPLOY_HEADER.toLowerCase()];
-          lastError = undefined;
-          return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode };
+          return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode, error: undefined };
         } catch (error) {
           // The site not answering is a reason to ask again, not to give up on the switch.
-          lastError = (error as Error).message.split('\n')[0] ?? String(error);
-          return { seen: undefined, status: undefined };
+          return { seen: undefined, status: undefined, error: (error as Error).message.split('\n')[0] ?? String(error) };
         }
       },
       // Storage replicas may still lack the home page: a 404 with the header is asked again until the wait ends.
@@ -109,17 +103,10 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
       waitMs,
       intervalMs: settings.pollIntervalSeconds * 1000,
       clock: run.clock,
-      onPoll: (sample) =>
-        run.onPoll({
-          poll: sample.poll,
-          elapsedMs: sample.elapsedMs,
-          seen: sample.value?.seen,
-          status: sample.value?.status,
-          error: lastError,
-          nextInMs: sample.nextInMs,
-        }),
+      onPoll: run.onPoll,
     });
-    return { shown: result.settled, polls: result.polls, lastSeen: result.last?.seen, lastStatus: result.last?.status, lastError };
+    const { last } = result;
+    return { shown: result.settled, polls: result.polls, lastSeen: last?.seen, lastStatus: last?.status, lastError: last?.error };
   } finally {
     await dispatcher.close();
   }
