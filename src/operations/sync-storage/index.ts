@@ -7,7 +7,7 @@ import { DELETES_AT_ONCE, StorageClient } from '../../platform/storage/storage-c
 import { USER_AGENT } from '../../runner/version.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
-import { uploadFiles, type UploadOutcome } from '../../platform/storage/uploader.ts';
+import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
@@ -66,11 +66,6 @@ function refusalOf(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
     return `The prune would delete every file under ${displayPath(plan.target, true)} that was there before (${count}: ${listPaths(paths)}): the build has none of them. Nothing was uploaded or deleted. Check source-dir and target-path; if that is what you want, set allow-prune-all: true.`;
   }
   return undefined;
-}
-
-function purgeTargetsOf(plan: SyncStoragePlan, zone: ZoneTarget): PurgeTarget[] {
-  const linked = zone.read && plan.purgeLinked !== false ? zone.read.pullZones : [];
-  return purgeTargets(linked, plan.purgePullZoneIds);
 }
 
 /** Whether the linked pull zones are purged: with the zone read, unless purge-linked-zones says no. */
@@ -162,11 +157,6 @@ function setResultOutputs(
   });
 }
 
-function failureLine(outcome: UploadOutcome, zone: ZoneTarget): string {
-  const error = explainStorageError(outcome.error, zone);
-  return error instanceof Error ? error.message : String(error);
-}
-
 export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
   async plan(context) {
     // Every problem is recorded on the inputs; main fails the step naming them all.
@@ -225,7 +215,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       covers: (path) => plan.scope.covers(path),
       keeps: (path) => plan.keep.matches(path),
     });
-    const targets = purgeTargetsOf(plan, zone);
+    const targets = purgeTargets(zone.read && plan.purgeLinked !== false ? zone.read.pullZones : [], plan.purgePullZoneIds);
     const deletions = sync.deletions.map((file) => zonePath(plan, file.path));
     return {
       plan,
@@ -336,7 +326,9 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ['Not sent (HTML waits for every other file)', skipped.length],
         ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
       ]);
-      const lines = failed.slice(0, SHOWN).map((outcome) => `${displayPath(outcome.segments)}: ${failureLine(outcome, zone)}`);
+      const lines = failed
+        .slice(0, SHOWN)
+        .map((outcome) => `${displayPath(outcome.segments)}: ${(explainStorageError(outcome.error, zone) as Error).message}`);
       const message =
         `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; nothing was purged or deleted:\n` +
         lines.join('\n') +

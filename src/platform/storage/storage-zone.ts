@@ -24,9 +24,6 @@ export interface StorageZoneAccess {
   pullZones: LinkedPullZone[];
 }
 
-/** What a 404 of the storage zone's read means. */
-const noStorageZone = (storageZoneId: number) => `No storage zone has the id ${storageZoneId}. Check storage-zone-id.`;
-
 /**
  * Reads `GET /storagezone/{id}` and says how to reach the zone's files. The password is handed
  * to `onSecret` (to be masked) before anything else is done with the answer. Throws an
@@ -37,7 +34,7 @@ export async function readStorageZone(client: PlatformClient, id: number, onSecr
   try {
     ({ body: zone } = await client.send(requests.storageZone(id)));
   } catch (error) {
-    throw explainNotFound(error, noStorageZone(id));
+    throw explainNotFound(error, `No storage zone has the id ${id}. Check storage-zone-id.`);
   }
   if (zone.Password) onSecret(zone.Password);
   if (zone.Deleted) throw new Error(`Storage zone ${id} is deleted.`);
