@@ -3,6 +3,7 @@ import type { ClientStep } from '../../http/step-connections.ts';
 import { StorageClient } from '../../platform/storage/storage-client.ts';
 import { readStorageZone } from '../../platform/storage/storage-zone.ts';
 import type { SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import type { OperationContext } from '../operation.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 
@@ -14,10 +15,8 @@ import { USER_AGENT } from '../../runner/version.ts';
 export interface SiteStorageSettings {
   storageZoneId: number;
   concurrency: number;
-  /** The step (its connections, timeout-seconds, max-attempts, clock and log), as the storage client takes it. */
-  step: ClientStep;
-  /** Masks a value learnt while running (the zone's password). */
-  registerSecret: (value: string) => void;
+  /** The step as the storage client takes it, and its secrets, where the zone's password is masked once read. */
+  step: ClientStep & Pick<OperationContext, 'secrets'>;
 }
 
 /** The site's storage zone and the one client of its files a step opens (closed with the step's connections). */
@@ -25,7 +24,7 @@ export async function openSiteStorage(
   client: PlatformClient,
   settings: SiteStorageSettings,
 ): Promise<{ storage: SiteStorage; files: StorageClient }> {
-  const access = await readStorageZone(client, settings.storageZoneId, settings.registerSecret);
+  const access = await readStorageZone(client, settings.storageZoneId, (value) => settings.step.secrets.add(value));
   const files = new StorageClient(access, settings.step, { userAgent: USER_AGENT, concurrency: settings.concurrency });
   return { storage: { id: access.id, name: access.name }, files };
 }

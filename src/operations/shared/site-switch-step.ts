@@ -58,7 +58,7 @@ export async function readSiteSwitch(
   context: OperationContext,
   deployIdFromCommit: boolean,
 ): Promise<{ switching: SiteSwitchSettings; storage: SiteStorageSettings }> {
-  const { inputs, env, http, secrets, settings, pullRequest } = context;
+  const { inputs, env, http, settings, pullRequest } = context;
   const pullZoneId = inputs.id('pull-zone-id');
   const storageZoneId = inputs.id('storage-zone-id');
   const deployId = readDeployId(inputs, 'deploy-id', { ...(deployIdFromCommit ? { env } : {}), required: true }) ?? '';
@@ -82,7 +82,7 @@ export async function readSiteSwitch(
       homePage: true,
       http,
     },
-    storage: { storageZoneId, concurrency: 1, step: context, registerSecret: (value) => secrets.add(value) },
+    storage: { storageZoneId, concurrency: 1, step: context },
   };
 }
 
@@ -188,8 +188,9 @@ export class SiteSwitch {
         `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success`,
       );
       log.info(
-        decision.previousUnknown ??
-          `previous-deploy-id: deploy ${decision.previous ?? ''}, live before deploy ${request.deployId} went live (recorded by that switch)`,
+        decision.previous === undefined
+          ? `previous-deploy-id is empty: deploy ${request.deployId} was live on ${targetName(request.target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
+          : `previous-deploy-id: deploy ${decision.previous}, live before deploy ${request.deployId} went live (recorded by that switch)`,
       );
     }
     const verb = mode === 'dry-run' ? 'Would' : 'Will';

@@ -116,11 +116,6 @@ class UploadedPaths {
   }
 }
 
-function changedPaths(uploaded: UploadedPaths, deleted: readonly string[]): { paths: string[]; truncated: boolean } {
-  const all = [...uploaded.shown, ...deleted.slice(0, CHANGED_PATHS_MAX)];
-  return { paths: all.slice(0, CHANGED_PATHS_MAX), truncated: uploaded.count + deleted.length > CHANGED_PATHS_MAX };
-}
-
 function reasonCounts(sync: SyncPlan): string {
   const count = (reason: string) => sync.uploads.filter((upload) => upload.reason === reason).length;
   return `${count('new')} new, ${count('changed')} changed, ${count('no-checksum')} listed without a checksum`;
@@ -138,7 +133,8 @@ function setResultOutputs(
     dryRun?: boolean;
   },
 ): void {
-  const { paths, truncated } = changedPaths(values.uploaded, values.deleted);
+  const paths = [...values.uploaded.shown, ...values.deleted.slice(0, CHANGED_PATHS_MAX)].slice(0, CHANGED_PATHS_MAX);
+  const truncated = values.uploaded.count + values.deleted.length > CHANGED_PATHS_MAX;
   report.setOutput('uploaded', values.uploaded.count);
   report.setOutput('unchanged', values.unchanged);
   report.setOutput('deleted', values.deleted.length);

@@ -28,10 +28,8 @@ export interface SyncStoragePlan {
   purgeLinked: boolean | undefined;
   purgePullZoneIds: number[];
   settleSeconds: number;
-  /** The step's connections, limits, clock and log, as the storage client takes them. */
-  step: ClientStep;
-  /** Masks a value learnt while running (the zone's password read with the key). */
-  registerSecret: (value: string) => void;
+  /** The step as the storage client takes it, and its secrets, where a zone's password read with the key is masked. */
+  step: ClientStep & Pick<OperationContext, 'secrets'>;
 }
 
 /** Records an input problem; the step fails naming every one before any request. */
@@ -146,7 +144,7 @@ function readPullZoneIds(inputs: Inputs): number[] {
 
 /** Reads and checks every input of sync-storage, all problems at once, and walks source-dir. Sends nothing. */
 export async function readSyncStoragePlan(context: OperationContext): Promise<SyncStoragePlan | undefined> {
-  const { inputs, workspace, secrets, settings: common } = context;
+  const { inputs, workspace, settings: common } = context;
   const hasApiKey = common.apiKey !== undefined;
   const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
   const source = await readSiteSource(inputs, workspace, 'sync');
@@ -196,7 +194,6 @@ export async function readSyncStoragePlan(context: OperationContext): Promise<Sy
     purgeLinked,
     purgePullZoneIds,
     settleSeconds,
-    step: { http: context.http, settings: common, clock: context.clock, log: context.log },
-    registerSecret: (value) => secrets.add(value),
+    step: context,
   };
 }

@@ -76,8 +76,6 @@ export interface SwitchDecision {
    * recorded at that switch, undefined when it recorded none.
    */
   previous: string | undefined;
-  /** Why `previous` is empty, for the log; undefined when it is known or there was none to know. */
-  previousUnknown: string | undefined;
   /** Already serving the deploy: nothing to switch (a hand-edited rule may still be healed). */
   alreadyLive: boolean;
   changes: ZoneChange[];
@@ -233,15 +231,10 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
     warnings.push(
       `pull zone ${pullZoneId} has ${hostnameCount} hostnames (the system hostname included) and this step adds one: past the platform's default of ${HOSTNAME_LIMIT} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`,
     );
-  const previous = previousOf(zone, request);
   return {
     request,
     live,
-    previous,
-    previousUnknown:
-      alreadyLive && previous === undefined
-        ? `previous-deploy-id is empty: deploy ${deployId} was live on ${targetName(target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
-        : undefined,
+    previous: previousOf(zone, request),
     alreadyLive,
     changes,
     refusals,
