@@ -105,6 +105,8 @@ interface Exchange<T> {
 }
 
 type Attempt<T> = AttemptOutcome<{ status: number; value: T }, ApiError>;
+/** One attempt of an exchange, as its messages name it. */
+type Call<T> = { exchange: Exchange<T>; describe: string; attempt: number };
 
 /** What a limit of the storage (a 429, the listing or delete limit) says in a retry line. */
 const LIMIT = 'a limit of the storage, not counted as an attempt';
@@ -246,13 +248,14 @@ export class StorageClient {
           unknown: 'whether an attempt stored it is unknown: the listing read to check failed too',
         }),
       },
-      (attempt) => this.#attempt(exchange, describe, attempt),
+      (attempt) => this.#attempt({ exchange, describe, attempt }),
     );
     if (result.recovered) return { status: 200, value: undefined as T, repeatedAfterLoss: true, confirmedByListing: true };
     return { status: result.value.status, value: result.value.value, repeatedAfterLoss: result.repeatedAfterLoss };
   }
 
-  async #attempt<T>(exchange: Exchange<T>, describe: string, attempt: number): Promise<Attempt<T>> {
+  async #attempt<T>(call: Call<T>): Promise<Attempt<T>> {
+    const { exchange, describe, attempt } = call;
     const timeoutMs = uploadTimeoutMs(this.#step.settings.timeoutMs, exchange.bytes ?? 0);
     const target = { origin: this.#origin, path: objectUrlPath(this.zoneName, exchange.segments, exchange.directory) };
     let response: BufferedAnswer;
@@ -273,18 +276,15 @@ export class StorageClient {
         maxBodyBytes: exchange.lane === 'list' ? MAX_LISTING_BYTES : MAX_ERROR_BYTES,
       });
     } catch (cause) {
-      return this.#failure(describe, attempt, cause, timeoutMs, exchange);
+      return this.#failure(call, cause, timeoutMs);
     }
     const status = response.statusCode;
-    if (!exchange.okStatuses.includes(status)) {
-      const text = (await response.body.catch(() => undefined))?.toString('utf8') ?? '';
-      return this.#refusal(describe, attempt, status, text, response.headers, exchange);
-    }
+    if (!exchange.okStatuses.includes(status)) return this.#refusal(call, response);
     let body: Buffer | undefined;
     try {
       body = await response.body;
     } catch (cause) {
-      return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
+      return this.#failure(call, cause, timeoutMs, status);
     }
     try {
       return { ok: true, value: { status, value: exchange.read ? await exchange.read(body, status) : (undefined as T) } };
@@ -295,14 +295,8 @@ export class StorageClient {
     }
   }
 
-  async #refusal<T>(
-    describe: string,
-    attempt: number,
-    status: number,
-    text: string,
-    headers: BufferedAnswer['headers'],
-    exchange: Exchange<T>,
-  ): Promise<Attempt<T>> {
+  async #refusal<T>({ exchange, describe, attempt }: Call<T>, { statusCode: status, headers, body }: BufferedAnswer): Promise<Attempt<T>> {
+    const text = (await body.catch(() => undefined))?.toString('utf8') ?? '';
     const said = (await summariseErrorBody(this.#step.log.redact(text), String(headers['content-type'] ?? ''))).message ?? '';
     const { waitMs: wait, tooLong } = retryAfter(headers['retry-after'], this.#step.clock.date().getTime());
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
@@ -322,7 +316,7 @@ export class StorageClient {
     return { ...refused, retryable: !tooLong && status >= 500 && status !== 501 };
   }
 
-  #failure<T>(describe: string, attempt: number, cause: unknown, timeoutMs: number, exchange: Exchange<T>, status?: number): Attempt<T> {
+  #failure<T>({ exchange, describe, attempt }: Call<T>, cause: unknown, timeoutMs: number, status?: number): Attempt<T> {
     const failure = classifyFailure(cause);
     const proxy = this.#connection.proxy?.label;
     const phrase = failurePhrase(failure, {
