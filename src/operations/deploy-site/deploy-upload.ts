@@ -2,7 +2,6 @@ import { hashLocalFiles, type LocalFile } from '../../platform/storage/local-tre
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
-import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { deploySegments } from '../../platform/pull-zones/site-rules.ts';
 
 /*
@@ -28,33 +27,4 @@ export async function planDeployUpload(
     ...plan.deletions.map((file) => file.path),
   ].sort();
   return { ...plan, conflicts, existing: remote.files.size };
-}
-
-/** Uploads the plan's files (every other file before the HTML); every outcome is waited for. */
-export async function uploadDeploy(
-  files: StorageClient,
-  plan: UploadPlan,
-  deployId: string,
-  concurrency: number,
-  onUploaded: (path: string) => void,
-): Promise<{ uploaded: number; bytes: number; failures: string[] }> {
-  const outcomes = await uploadFiles(
-    files,
-    plan.uploads.map((upload) => upload.file),
-    {
-      concurrency,
-      target: deploySegments(deployId),
-      onOutcome: (outcome) => {
-        if (outcome.uploaded) onUploaded(outcome.file.path);
-      },
-    },
-  );
-  const uploaded = outcomes.filter((outcome) => outcome.uploaded);
-  const failures = outcomes
-    .filter((outcome) => !outcome.uploaded)
-    .map(
-      (outcome) =>
-        `${outcome.file.path}: ${outcome.skipped ? 'not sent (an earlier upload failed)' : ((outcome.error as Error | undefined)?.message.split('\n')[0] ?? 'failed')}`,
-    );
-  return { uploaded: uploaded.length, bytes: uploaded.reduce((sum, outcome) => sum + outcome.file.size, 0), failures };
 }

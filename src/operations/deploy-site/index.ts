@@ -9,7 +9,8 @@ import type { DecidingOperation, StepReport } from '../operation.ts';
 import { listPaths, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
 import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
-import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
+import { planDeployUpload, type UploadPlan } from './deploy-upload.ts';
+import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
 
 const CONCURRENCY_MAX = 64;
@@ -167,14 +168,34 @@ async function deploy(decision: DeploySiteDecision, client: PlatformClient, repo
     );
   // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
   decision.switch?.refuse();
-  const uploaded = await uploadDeploy(decision.files, upload, deployId, plan.storage.concurrency, (path) => log.debug(`Uploaded ${path}`));
+  // Every other file before the HTML; every outcome is waited for.
+  const outcomes = await uploadFiles(
+    decision.files,
+    upload.uploads.map((planned) => planned.file),
+    {
+      concurrency: plan.storage.concurrency,
+      target: deploySegments(deployId),
+      onOutcome: (outcome) => (outcome.uploaded ? log.debug(`Uploaded ${outcome.file.path}`) : undefined),
+    },
+  );
+  const uploaded = { uploaded: 0, bytes: 0 };
+  const failures: string[] = [];
+  for (const { uploaded: done, file, skipped, error } of outcomes) {
+    if (done) {
+      uploaded.uploaded += 1;
+      uploaded.bytes += file.size;
+    } else
+      failures.push(
+        `${file.path}: ${skipped ? 'not sent (an earlier upload failed)' : ((error as Error | undefined)?.message.split('\n')[0] ?? 'failed')}`,
+      );
+  }
   setOutput('uploaded', uploaded.uploaded);
   setOutput('unchanged', upload.unchanged.length);
   log.info(`Uploaded ${uploaded.uploaded} file(s) (${uploaded.bytes} bytes) to deploys/${deployId}/; ${upload.unchanged.length} unchanged`);
-  if (uploaded.failures.length > 0)
+  if (failures.length > 0)
     throw new StepFailure(
-      `${uploaded.failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listPaths(uploaded.failures)}`,
-      `${uploaded.failures.length} upload(s) failed`,
+      `${failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listPaths(failures)}`,
+      `${failures.length} upload(s) failed`,
     );
   const result = {
     deployId,
