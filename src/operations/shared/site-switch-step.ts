@@ -143,7 +143,6 @@ export class SiteSwitch {
     ];
   }
 
-  /** Reads the zone and decides the switch to the settings' deploy. */
   static async inspect(
     client: PlatformClient,
     report: StepReport,
@@ -340,7 +339,6 @@ export class SiteSwitch {
     });
   }
 
-  /** Writes a decision's changes, one at a time, each from a read made right before it. */
   async #write(decision: SwitchDecision): Promise<void> {
     const { log, clock } = this.#report;
     const { waitSeconds, pollIntervalSeconds } = this.#settings;

@@ -31,13 +31,11 @@ export class CertificateMissing extends Error {
 /** What the wait for a certificate needs: the step's clock and wait. */
 export type CertificateWait = Pick<PollOptions<unknown>, 'clock' | 'waitMs' | 'intervalMs'>;
 
-/** What the platform said, as its own text (its message, else the first line of the error). */
-const platformSaid = (error: ApiError) => (error.apiMessage ?? error.message.split('\n')[0] ?? '').trim();
-
 /** The failure a refusal of loadFreeCertificate means, worded from what the platform said; undefined: not a refusal. */
 function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pullZoneId: number): string | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) return undefined;
-  const said = platformSaid(error);
+  // What the platform said, as its own text (its message, else the first line of the error).
+  const said = (error.apiMessage ?? error.message.split('\n')[0] ?? '').trim();
   const nothing = 'Nothing was switched';
   if (error.status === 404)
     return `the platform has no hostname ${hostname} in the account to issue a certificate for (404: ${said}). ${nothing}; run the step again`;

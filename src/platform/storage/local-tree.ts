@@ -24,7 +24,6 @@ export class LocalFile {
   }
 }
 
-/** Bytes of a SHA-256 digest. */
 const DIGEST_BYTES = 32;
 
 /**

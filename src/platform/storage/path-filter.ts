@@ -87,7 +87,6 @@ export class SyncScope {
     return !this.exclude.matches(path);
   }
 
-  /** Whether a walk can skip a folder whole. */
   skipsFolder(folder: string): boolean {
     if (!this.includeHidden && folder !== '.well-known' && isHiddenPath(`${folder}/x`)) return true;
     return this.exclude.matchesFolder(folder);

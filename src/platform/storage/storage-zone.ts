@@ -53,10 +53,9 @@ export async function readStorageZone(client: PlatformClient, id: number, onSecr
     );
   }
   const pullZones = (zone.PullZones ?? []).map((pullZone) => {
-    const names = (pullZone.Hostnames ?? []).filter((hostname) => hostname.Value);
-    const custom = names.filter((hostname) => !hostname.IsSystemHostname).map((hostname) => hostname.Value as string);
-    const system = names.filter((hostname) => hostname.IsSystemHostname).map((hostname) => hostname.Value as string);
-    return { id: pullZone.Id, hostnames: [...custom, ...system] };
+    const named = (pullZone.Hostnames ?? []).filter((hostname) => hostname.Value);
+    const hostnames = named.sort((a, b) => Number(a.IsSystemHostname === true) - Number(b.IsSystemHostname === true));
+    return { id: pullZone.Id, hostnames: hostnames.map((hostname) => hostname.Value as string) };
   });
   return {
     id,
