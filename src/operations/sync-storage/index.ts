@@ -68,34 +68,6 @@ function refusalOf(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
   return undefined;
 }
 
-/** Whether the linked pull zones are purged: with the zone read, unless purge-linked-zones says no. */
-const purgesLinked = (plan: SyncStoragePlan) => plan.credentials.kind === 'zone-id' && plan.purgeLinked !== false;
-
-function purgesAfterUploads(plan: SyncStoragePlan): PlannedRequest[] {
-  const when = 'after the uploads when any file was uploaded, and again after replication-settle-seconds';
-  return [
-    ...(purgesLinked(plan) ? [planned(requests.purgePullZone(placeholder('each linked pull zone')), when)] : []),
-    ...plan.purgePullZoneIds.map((id) => planned(requests.purgePullZone(id), when)),
-  ];
-}
-
-function purgesAfterDeletes(plan: SyncStoragePlan): PlannedRequest[] {
-  const many = `past ${MAX_URL_PURGES} URLs, the zones whole instead`;
-  return [
-    ...(purgesLinked(plan) || plan.purgePullZoneIds.length > 0
-      ? [
-          planned(
-            requests.purgeUrl('https://{hostname}/{deleted file}', { exactPath: true }),
-            `after the deletes: each deleted file's URL on every hostname of the linked pull zones (${many})`,
-          ),
-        ]
-      : []),
-    ...plan.purgePullZoneIds.map((id) =>
-      planned(requests.purgePullZone(id), 'after the deletes, when a file was deleted (a zone not linked: its hostnames are not read)'),
-    ),
-  ];
-}
-
 function urlOf(plan: SyncStoragePlan, zone: ZoneTarget): string | undefined {
   const host = zone.read?.pullZones[0]?.hostnames[0];
   if (!host || !/^[A-Za-z0-9.-]+$/.test(host)) return undefined;
@@ -167,6 +139,9 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const zoneName = plan.credentials.kind === 'password' ? plan.credentials.zoneName : '{zone name}';
     const folder = displayPath([zoneName, ...plan.target], true);
     const host = plan.credentials.kind === 'password' ? plan.credentials.host : 'the zone storage host';
+    // The linked pull zones are purged with the zone read, unless purge-linked-zones says no.
+    const linked = plan.credentials.kind === 'zone-id' && plan.purgeLinked !== false;
+    const afterUploads = 'after the uploads when any file was uploaded, and again after replication-settle-seconds';
     return [
       ...(plan.credentials.kind === 'zone-id'
         ? [planned(requests.storageZone(plan.credentials.zoneId), 'the zone: name, storage host, password, pull zones')]
@@ -177,7 +152,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         path: `${folder}{file}`,
         note: `on ${host}: each of the ${plan.files.length} local files that is new or changed, non-HTML first`,
       },
-      ...purgesAfterUploads(plan),
+      ...(linked ? [planned(requests.purgePullZone(placeholder('each linked pull zone')), afterUploads)] : []),
+      ...plan.purgePullZoneIds.map((id) => planned(requests.purgePullZone(id), afterUploads)),
       ...(plan.prune
         ? [
             {
@@ -185,7 +161,20 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
               path: `${folder}{file}`,
               note: `on ${host}: each file the build no longer has, after every upload succeeded`,
             },
-            ...purgesAfterDeletes(plan),
+            ...(linked || plan.purgePullZoneIds.length > 0
+              ? [
+                  planned(
+                    requests.purgeUrl('https://{hostname}/{deleted file}', { exactPath: true }),
+                    `after the deletes: each deleted file's URL on every hostname of the linked pull zones (past ${MAX_URL_PURGES} URLs, the zones whole instead)`,
+                  ),
+                ]
+              : []),
+            ...plan.purgePullZoneIds.map((id) =>
+              planned(
+                requests.purgePullZone(id),
+                'after the deletes, when a file was deleted (a zone not linked: its hostnames are not read)',
+              ),
+            ),
           ]
         : []),
     ];
