@@ -79,12 +79,6 @@ export function uploadTimeoutMs(baseMs: number, bytes: number): number {
   return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
 }
 
-/**
- * What a 401 of a storage host means: the platform answers it for a wrong password and for a
- * host of another region alike (the zone is not found there), and does not say which.
- */
-const UNAUTHORIZED_HINT = 'a wrong region host and a wrong password both answer 401, and the platform does not say which';
-
 type Lane = 'list' | 'upload' | 'delete';
 
 interface Exchange<T> {
@@ -302,7 +296,9 @@ export class StorageClient {
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (tooLong) message += ` ${tooLong}`;
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the zone password')}`;
-    if (status === 401) message += `\nThe storage host ${this.host} answered 401 Unauthorized: ${UNAUTHORIZED_HINT}.`;
+    // The platform answers 401 for a host of another region too (the zone is not found there).
+    if (status === 401)
+      message += `\nThe storage host ${this.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
     const refused = { ok: false, error, reason: statusLine(status), retryAfterMs: wait } as const;
     if (status === 429 && !tooLong) {
