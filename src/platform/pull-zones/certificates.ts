@@ -22,10 +22,7 @@ export const WILDCARD_SETUP_DOCS = "docs/pipelines/static-site-atomic.md, 'Previ
 
 /** A preview hostname whose TLS certificate cannot be had: nothing was switched. */
 export class CertificateMissing extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CertificateMissing';
-  }
+  override readonly name = 'CertificateMissing';
 }
 
 /** What the wait for a certificate needs: the step's clock and wait. */

@@ -93,12 +93,7 @@ export interface SwitchDecision {
 
 /** What another writer changed between the read and the switch: the step fails naming it. */
 export class SwitchConflict extends Error {
-  readonly liveNow: string | undefined;
-  constructor(message: string, liveNow: string | undefined) {
-    super(message);
-    this.name = 'SwitchConflict';
-    this.liveNow = liveNow;
-  }
+  override readonly name = 'SwitchConflict';
 }
 
 export const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
@@ -335,7 +330,7 @@ async function writeChanges(
   wait: CertificateWait | undefined,
   step: {
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
-    lost(change: ZoneChange, zone: PullZone): Error;
+    lost(change: ZoneChange): Error;
     done(change: ZoneChange): void;
   },
 ): Promise<string[]> {
@@ -347,7 +342,7 @@ async function writeChanges(
     if (change === undefined) return writer.written;
     const made = (writes.get(changeKey(change)) ?? 0) + 1;
     writes.set(changeKey(change), made);
-    if (made > WRITES_PER_CHANGE) throw step.lost(change, zone);
+    if (made > WRITES_PER_CHANGE) throw step.lost(change);
     await applyChange(writer, zone, change, wait);
     step.done(change);
   }
@@ -376,19 +371,16 @@ export async function applySwitch(
       if (targetWritten && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
-          now,
         );
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
           `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
-          now,
         );
       return switchChanges(zone, request)[0];
     },
-    lost: (change, zone) =>
+    lost: (change) =>
       new SwitchConflict(
         `pull zone ${request.pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: ${LOST} (the platform loses one of two rule writes that overlap)`,
-        liveDeploy(zone, request.target),
       ),
     done: (change) => {
       if ('rule' in change && change.kind !== 'claim' && change.description.toLowerCase() === targetDescription) targetWritten = true;

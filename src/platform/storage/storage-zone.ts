@@ -2,6 +2,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import { explainNotFound } from '../not-found.ts';
 import { storageHostOfRegion } from './regions.ts';
+import type { StorageZone } from './storage-client.ts';
 
 /** A pull zone whose origin is the storage zone. */
 export interface LinkedPullZone {
@@ -10,14 +11,12 @@ export interface LinkedPullZone {
   hostnames: string[];
 }
 
-/** What a client of a zone's files needs, read from the management API. */
-export interface StorageZoneAccess {
+/**
+ * What a client of a zone's files needs, read from the management API: the password masked by
+ * the caller's `onSecret` before this is returned, the host StorageHostname, else Region's.
+ */
+export interface StorageZoneAccess extends StorageZone {
   id: number;
-  name: string;
-  /** Masked by the caller's `onSecret` before this is returned. */
-  password: string;
-  /** The bare storage host: StorageHostname, else the host of Region. */
-  host: string;
   /** Where `host` came from, for messages. */
   hostSource: 'StorageHostname' | 'Region';
   region: string | undefined;
