@@ -67,14 +67,13 @@ export async function readSiteSwitch(
   const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
   const htmlCacheControl = readHtmlCacheControl(inputs);
   const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
-  const { timeoutMs } = settings;
   return {
     switching: {
       pullZoneId,
       target: hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname },
       deployId,
       ...wait,
-      timeoutMs,
+      timeoutMs: settings.timeoutMs,
       probe,
       rollbackOnFailure: false,
       rollbackOnProbeError: true,

@@ -60,11 +60,9 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
     await runPool(group, options.concurrency, async (outcome) => {
       const { file } = outcome;
       try {
-        const result = await client.upload(outcome.segments, file);
+        // status, repeatedAfterLoss, and confirmedByListing when the listing confirmed it.
+        Object.assign(outcome, await client.upload(outcome.segments, file));
         outcome.uploaded = true;
-        outcome.status = result.status;
-        outcome.repeatedAfterLoss = result.repeatedAfterLoss;
-        if (result.confirmedByListing) outcome.confirmedByListing = true;
       } catch (error) {
         outcome.error = error;
         outcome.status = (error as { status?: number }).status;
