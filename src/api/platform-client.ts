@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 export type PlatformClientOptions = TransportOptions;
 
 /** The body a request's success carries, as its model's schema reads it. */
-type ResponseBody<Model extends ResponseModel> = z.infer<Awaited<ReturnType<(typeof RESPONSE_SCHEMAS)[Model]>>>;
+export type ResponseBody<Model extends ResponseModel> = z.infer<Awaited<ReturnType<(typeof RESPONSE_SCHEMAS)[Model]>>>;
 
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests

@@ -34,13 +34,13 @@ export function checkForkPolicy(step: ForkPolicyStep): void {
   const found = step.pullRequest;
   if (!found?.known || found.target.fork === undefined || step.allowFork) return;
   const wanted = [
-    ...(step.operation === 'deploy-site' && preview ? ['a preview (deploy-site with preview-hostname)'] : []),
+    ...(preview ? [`a preview (${step.operation} with preview-hostname)`] : []),
     ...(step.comment ? ['a comment (pr-comment)'] : []),
     ...(step.deployment ? ['a GitHub Deployment (github-deployment)'] : []),
   ];
   if (wanted.length === 0) return;
   throw new InputError(
     'allow-fork',
-    `is false, and pull request #${found.target.number} comes from the fork ${inline(found.target.fork, 100)}: ${wanted.join(', ')} of a fork's pull request needs allow-fork: true, which serves and records code from outside the repository under its name (see docs/pipeline.md); nothing was sent to the platform`,
+    `is false, and pull request #${found.target.number} comes from the fork ${inline(found.target.fork, 100)}: ${wanted.join(', ')} of a fork's pull request needs allow-fork: true, which serves and records code from outside the repository under its name (see docs/pipelines/fork-previews.md); nothing was sent to the platform`,
   );
 }

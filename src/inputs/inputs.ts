@@ -142,12 +142,6 @@ export class Inputs {
     };
   }
 
-  /** A secret input's raw value; reading it registers it for masking (see the constructor). */
-  secret(name: string): string | undefined {
-    const value = this.#source(name);
-    return value === '' ? undefined : value;
-  }
-
   /** Reads every secret input once, so that each is masked before any line is printed. */
   maskSecretInputs(): void {
     for (const name of SECRET_INPUTS) this.#source(name);
@@ -184,10 +178,9 @@ export class Inputs {
     }
   }
 
-  /** The raw value, untrimmed; for secrets, where every character counts. */
+  /** The raw value, untrimmed; for secrets, where every character counts (reading one registers it for masking). */
   raw(name: string): string | undefined {
-    const value = this.#source(name);
-    return value === undefined || value === '' ? undefined : value;
+    return this.#source(name) || undefined;
   }
 
   /** A trimmed value, or undefined when empty. */

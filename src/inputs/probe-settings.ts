@@ -112,29 +112,6 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
 }
 
 /**
- * Inputs that cannot all hold: a HEAD request has no body to expect anything of, and a wait
- * that leaves time for fewer attempts than consecutive-successes can never match.
- */
-function checkContradictions(inputs: Inputs, method: 'GET' | 'HEAD', expect: Expectations, consecutive: number, wait: WaitSettings): void {
-  if (method === 'HEAD' && expect.body) {
-    const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
-    inputs.problems.add(new InputError(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`));
-  }
-  // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
-  const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
-  if (consecutive > attempts) {
-    const needed = (consecutive - 1) * wait.pollIntervalSeconds;
-    inputs.problems.add(
-      new InputError(
-        'consecutive-successes',
-        `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
-          `give wait-seconds of at least ${needed}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
-      ),
-    );
-  }
-}
-
-/**
  * The probe inputs, read once into one settings object. `urlInput` is `url` for probe-url and
  * `probe-url` for the deploy operations, where the probe is optional (undefined without a URL).
  */
@@ -154,7 +131,23 @@ export function readProbeSettings(
   const maxRedirects = inputs.integer('max-redirects', { min: 0, max: 10, default: 3 }) ?? 3;
   const timeoutSeconds = inputs.integer('timeout-seconds', { min: 1, max: 600, default: 30 }) ?? 30;
   if (url === undefined) return undefined;
-  checkContradictions(inputs, method, expect, consecutive, wait);
+  // Inputs that cannot all hold: a HEAD request has no body to expect anything of, and a wait
+  // that leaves time for fewer attempts than consecutive-successes can never match.
+  if (method === 'HEAD' && expect.body) {
+    const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
+    inputs.problems.add(new InputError(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`));
+  }
+  // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
+  const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
+  if (consecutive > attempts) {
+    inputs.problems.add(
+      new InputError(
+        'consecutive-successes',
+        `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
+          `give wait-seconds of at least ${(consecutive - 1) * wait.pollIntervalSeconds}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
+      ),
+    );
+  }
   // The route to the probed URL, decided now: a bad proxy variable is an input problem, found before any request.
   inputs.check(() => readProxyRoute(http, url));
   return {

@@ -22,20 +22,8 @@ export interface PruneWords {
 export const SECRET_PRUNE: PruneWords = { noun: 'secret', listInput: 'secrets' };
 export const VARIABLE_PRUNE: PruneWords = { noun: 'variable', listInput: 'variables' };
 
-interface KeepPattern {
-  /** As the user wrote it, for messages. */
-  text: string;
-  regex: RegExp;
-}
-
-export interface PruneSettings {
-  keep: KeepPattern[];
-  maxPrune: number;
-  allowPruneAll: boolean;
-}
-
 /** `*` matches any run of characters, everything else itself; the whole name, without regard to case. */
-function keepPattern(text: string): KeepPattern {
+function keepPattern(text: string): { text: string; regex: RegExp } {
   const body = text
     .split('*')
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -48,12 +36,12 @@ function keepPattern(text: string): KeepPattern {
  * line break a YAML block ends with) is refused rather than skipped: it is what an expression
  * that expanded to nothing leaves, and the entry it meant to protect would be deleted.
  */
-function readKeepPatterns(inputs: Inputs, words: PruneWords): KeepPattern[] {
+function readKeepPatterns(inputs: Inputs, words: PruneWords): Array<ReturnType<typeof keepPattern>> {
   const raw = inputs.raw('keep');
   if (raw === undefined) return [];
   const lines = raw.replace(/\r?\n$/, '').split(/\r?\n/);
   const problems: string[] = [];
-  const patterns: KeepPattern[] = [];
+  const patterns: Array<ReturnType<typeof keepPattern>> = [];
   lines.forEach((line, index) => {
     const text = trimAscii(line);
     const where = `line ${index + 1}`;
@@ -74,12 +62,13 @@ function readKeepPatterns(inputs: Inputs, words: PruneWords): KeepPattern[] {
 }
 
 /**
- * The prune inputs. `keep`, `max-prune` and `allow-prune-all` are checked whether or not
+ * The prune inputs, as the guards of the platform's prune decision (a keep pattern is matched
+ * without regard to case). `keep`, `max-prune` and `allow-prune-all` are checked whether or not
  * `prune` is on (a workflow may switch prune with an expression). `needsList` is the refusal
  * of a prune without the list (upsert-secret with secret-name); undefined when the list is
  * the operation's only form.
  */
-export function readPruneSettings(inputs: Inputs, words: PruneWords, hasList: boolean, needsList?: string): PruneSettings | undefined {
+export function readPruneSettings(inputs: Inputs, words: PruneWords, hasList: boolean, needsList?: string): PruneGuards | undefined {
   const prune = inputs.boolean('prune', false);
   const keep = inputs.check(() => readKeepPatterns(inputs, words)) ?? [];
   const maxPrune = inputs.integer('max-prune', { min: 0, max: MAX_PRUNE_LIMIT, default: MAX_PRUNE_DEFAULT }) ?? MAX_PRUNE_DEFAULT;
@@ -89,16 +78,7 @@ export function readPruneSettings(inputs: Inputs, words: PruneWords, hasList: bo
     if (needsList !== undefined) inputs.problems.add(new InputError('prune', needsList));
     return undefined;
   }
-  return { keep, maxPrune, allowPruneAll };
-}
-
-/** The guards of the platform's prune decision, from the settings: a keep pattern is matched without regard to case. */
-export function pruneGuards(settings: PruneSettings): PruneGuards {
-  return {
-    keptBy: (name) => settings.keep.find((keep) => keep.regex.test(name))?.text,
-    maxPrune: settings.maxPrune,
-    allowPruneAll: settings.allowPruneAll,
-  };
+  return { keptBy: (name) => keep.find((pattern) => pattern.regex.test(name))?.text, maxPrune, allowPruneAll };
 }
 
 /**

@@ -26,8 +26,6 @@ interface SplitLine {
   value: string;
 }
 
-const MISSING_NAME = "has no name before '='";
-
 /**
  * The model of one line. No check aborts: an aborted line would keep the list's own check (a
  * name given twice) from running, and every problem is reported at once. Each message is the end of a sentence the input error begins with the
@@ -38,7 +36,7 @@ const Line = z.object({
   line: z.number(),
   equals: z.literal(true, { error: "has no '='; expected NAME=value (the line is not shown: it may be a value)" }),
   name: z.string().check(
-    z.minLength(1, { error: MISSING_NAME }),
+    z.minLength(1, { error: "has no name before '='" }),
     z.maxLength(VARIABLE_NAME_MAX, {
       error: (issue) => `has a name of ${String(issue.input).length} characters; at most ${VARIABLE_NAME_MAX} are allowed`,
     }),
@@ -111,7 +109,8 @@ function problemsOfLines(issues: readonly z.core.$ZodIssue[], split: readonly Sp
  * goes through one model, and every problem of every line is reported at once, before any
  * request, by line number and name; a value is never put in a message.
  */
-export function readVariableLines(inputs: Inputs, input = 'variables'): VariableLine[] {
+export function readVariableLines(inputs: Inputs): VariableLine[] {
+  const input = 'variables';
   const raw = inputs.raw(input);
   const required = () => new InputError(input, 'is required: one NAME=value a line (names of letters, digits and _)');
   if (raw === undefined) throw required();

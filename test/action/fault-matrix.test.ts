@@ -12,10 +12,14 @@ import { DnsZones } from '../../emulator/dns/state.ts';
  * The request timeout of the cases whose fault is a silence (a hang, a stalled body). Each
  * attempt waits it out in real time, and so does every other request of the step: at 1 s a
  * loaded 2-core runner failed cases whose unfaulted zone read was merely slow to be answered
- * (at 3 s too, with the machine at a load of 40; at 4 s, two npm test runs at once failed a
- * stalled body's retry: this file's cases share one worker's event loop with their emulators).
+ * (at 3 s too, with the machine at a load of 40; at 4 s and at 6 s, two npm test runs at once
+ * failed a stalled body's retry). This file's concurrent cases share one worker's event loop
+ * with their emulators, and a loop iteration runs its expired timers before the answers that
+ * wait on its sockets: when a starved worker comes back to a case after the timeout, the
+ * timeout wins over an answer that had arrived. The cases run concurrently, so a longer timeout
+ * lengthens the file by about its difference, not by the number of cases.
  */
-const FAULT_TIMEOUT_S = 6;
+const FAULT_TIMEOUT_S = 10;
 
 /*
  * Every operation against every fault the emulator can inject: what the step does (exit code,

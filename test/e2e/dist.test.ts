@@ -2,48 +2,22 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATION_NAMES } from '../../src/operations/registry.ts';
 import { DEFAULT_API_KEY, useEmulator } from '../support/e2e.ts';
-import { readAsRunner } from '../../scripts/runner-view.ts';
-import { emulatorSecrets, findLeaks, stepSecrets } from '../support/leak-scanner.ts';
-import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
-import { OPERATION_ROWS } from '../support/operation-table.ts';
 import { ACTION_ENTRY, spawnAction } from '../support/run-action.ts';
 
 /**
  * The built bundle as the runner runs it: a process of its own, inputs as INPUT_*, outputs
  * and summary through files, stdout read as the runner reads it. The behaviour of each
- * operation is tested in-process (test/operations and its siblings); this layer shows what only the bundle can.
+ * operation is tested in-process (test/operations and its siblings), with the root action's
+ * defaults; every operation succeeds through the bundle once, as its own action
+ * (operation-actions.test.ts), and the root entry runs there too. This file shows what only the
+ * root entry can: how it starts.
  */
 describe('dist/index.js, spawned as the runner does', () => {
   const emulator = useEmulator();
 
   beforeAll(() => {
     if (!existsSync(ACTION_ENTRY)) throw new Error(`${ACTION_ENTRY} is missing: run \`npm run build\` first`);
-  });
-
-  it.each(OPERATION_NAMES)('%s succeeds, masks the key and prints nothing the runner would act on', async (operation) => {
-    const row = OPERATION_ROWS.find((candidate) => candidate.operation === operation);
-    if (!row) throw new Error(`no smoke inputs for ${operation} in test/support/operation-table.ts`);
-    const run = await spawnAction(
-      {
-        operation,
-        'api-key': DEFAULT_API_KEY,
-        'api-url': emulator().url,
-        ...Object.fromEntries(Object.entries(row.inputs).map(([name, value]) => [name, value.replaceAll('{emulator}', emulator().url)])),
-      },
-      row.files ? { files: row.files } : {},
-    );
-    expect(run.stderr).toBe('');
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.outputs['result']).toBeTruthy();
-    expect(run.summary).toContain(`bunny.net ${operation}`);
-    const view = readAsRunner(run.stdout);
-    expect(view.masks).toContain(DEFAULT_API_KEY);
-    expect(view.commands.map((command) => command.command)).not.toContain('set-output');
-    expect(
-      findLeaks(run, [DEFAULT_API_KEY, STAND_IN_GITHUB_TOKEN, ...row.secrets, ...stepSecrets(row.inputs), ...emulatorSecrets(emulator())]),
-    ).toEqual([]);
   });
 
   it('starts and fails cleanly on a missing input, naming it, before any request', async () => {

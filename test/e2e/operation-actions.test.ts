@@ -5,19 +5,22 @@ import { actionMain, spawnUses } from '../../scripts/action-uses.ts';
 import { readActionMetadata } from '../../scripts/action-reference.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { useEmulator } from '../support/e2e.ts';
-import { findLeaks } from '../support/leak-scanner.ts';
+import { emulatorSecrets, findLeaks, stepSecrets } from '../support/leak-scanner.ts';
+import { STAND_IN_GITHUB_TOKEN } from '../../scripts/runner-defaults.ts';
 import { spawnAction } from '../support/run-action.ts';
 import { OPERATION_ROWS } from '../support/operation-table.ts';
 
 /**
  * `uses: ./<operation>` as the runner runs it: that folder's action.yml read, its defaults passed
  * for every input the step leaves out, its `main` (../dist/<operation>.js) run in a process of
- * its own. No `operation:` is given: the entry fixes it.
+ * its own. No `operation:` is given: the entry fixes it. This is the one spawn of the bundle per
+ * operation: each entry is two lines beside dist/index.js, the root action's entry, which runs
+ * here too (a search) and in dist.test.ts.
  */
 describe('each operation as an action of its own, spawned as the runner does', () => {
   const emulator = useEmulator();
 
-  it.each(OPERATION_NAMES)('uses: ./%s runs that operation with its action.yml defaults', async (operation) => {
+  it.each(OPERATION_NAMES)('uses: ./%s runs with its action.yml defaults, masks the key, sets no output by command', async (operation) => {
     const row = OPERATION_ROWS.find((candidate) => candidate.operation === operation)!;
     const given = {
       'api-key': DEFAULT_API_KEY,
@@ -31,8 +34,12 @@ describe('each operation as an action of its own, spawned as the runner does', (
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs['result']).toBeTruthy();
     expect(run.summary).toContain(`bunny.net ${operation}`);
-    expect(readAsRunner(run.stdout).masks).toContain(DEFAULT_API_KEY);
-    expect(findLeaks(run, [DEFAULT_API_KEY, ...row.secrets])).toEqual([]);
+    const view = readAsRunner(run.stdout);
+    expect(view.masks).toContain(DEFAULT_API_KEY);
+    expect(view.commands.map((command) => command.command)).not.toContain('set-output');
+    expect(
+      findLeaks(run, [DEFAULT_API_KEY, STAND_IN_GITHUB_TOKEN, ...row.secrets, ...stepSecrets(row.inputs), ...emulatorSecrets(emulator())]),
+    ).toEqual([]);
   });
 
   it("runs the one bundle: each action's main is a two-line entry beside dist/index.js", () => {

@@ -105,6 +105,19 @@ describe('workflow_run: a pull request found by its head commit', () => {
     });
   });
 
+  it("refuses promote-site a fork's preview without allow-fork too: it serves a deploy under the fork's preview hostname", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(12, { sha: FORK_HEAD, repository: FORK });
+      const env = await workflowRunEnvironment(github, { pull });
+      const before = platformRequests();
+      const run = await siteStep(github, env, { operation: 'promote-site', 'preview-hostname': TEMPLATE, 'deploy-id': 'pr12-a' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain("Input 'allow-fork'");
+      expect(failureMessage(run)).toContain('a preview (promote-site with preview-hostname)');
+      expect(platformRequests()).toBe(before);
+    });
+  });
+
   it('finds the pull request by its head commit when the payload lists it too, and never trusts the list', async () => {
     await withGitHub(async (github) => {
       const pull = github.openPullRequest(21, { sha: 'abababababababababababababababababababab' });

@@ -52,7 +52,7 @@ describe('secret inputs', () => {
     const registered: string[] = [];
     const inputs = inputsOf({ 'api-key': ' key-1 \n', 'secret-value': 'v', query: 'not secret' }, (value) => registered.push(value));
     inputs.optional('api-key');
-    inputs.secret('secret-value');
+    inputs.raw('secret-value');
     inputs.optional('query');
     expect(registered).toEqual([' key-1 \n', 'key-1', 'v', 'v']);
   });

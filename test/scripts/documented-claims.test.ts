@@ -83,6 +83,18 @@ describe('documented claims', () => {
     expect(missing.map(({ page, path }) => `${page}: ${path}`)).toEqual([]);
   });
 
+  it("points a step's messages only at pages that are in the repository", () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+      );
+    const named = walk('src').flatMap((file) =>
+      [...read(file).matchAll(/\b((?:docs\/[\w./-]+\/?)?[\w-]+\.md)\b/g)].map((match) => `${file}: ${match[1]}`),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((entry) => !existsSync(join(REPO_ROOT, entry.split(': ')[1] ?? '')))).toEqual([]);
+  });
+
   it('keeps a draft page out of docs/pipelines only while its examples do not lint, and says what it waits for', async () => {
     // No draft waiting (the folder is gone with its last page) is fine too.
     const drafts = existsSync(join(REPO_ROOT, 'docs/drafts')) ? lintTargets(['docs/drafts'], REPO_ROOT) : [];

@@ -1,4 +1,4 @@
-import { placeholder, planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import { placeholder, planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { AddDnsRecordRequest, DnsRecord, DnsZone, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
@@ -6,7 +6,7 @@ import { explainNotFound } from '../../platform/not-found.ts';
 import { enumName, readDnsRecordInputs } from '../../inputs/dns-record-inputs.ts';
 import { recordsOfTypeAndName, sameRecords } from '../../platform/dns/record-identity.ts';
 import { changes, mergedUpdate } from '../../platform/dns/record-update.ts';
-import { readZone, zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
+import { zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -162,16 +162,8 @@ function warnOfCnames({ plan, otherCnames }: Decision, { log }: StepReport): voi
   );
 }
 
-/** The request the decision sends, as a dry run shows it: Script variable values hidden. */
-function intendedRequest({ plan, outcome }: Decision): PlannedRequest | undefined {
-  if (outcome.kind === 'add') return planned(requests.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record)));
-  if (outcome.kind === 'update') return planned(requests.updateDnsRecord(plan.zoneId, withoutVariableValues(outcome.body)));
-  return undefined;
-}
-
-/** The dry run's account of the decision: what would happen, the record it concerns, the request it would send. */
-function showDryRun(decision: Decision, report: StepReport): void {
-  const { plan, outcome } = decision;
+/** The dry run's account of the decision: what would happen, the record it concerns, the request it would send (Script variable values hidden). */
+function showDryRun({ plan, outcome }: Decision, report: StepReport): void {
   const what = describeRecord(plan.record);
   const before = outcome.kind === 'update' || outcome.kind === 'present' ? outcome.record : undefined;
   const verdict =
@@ -180,7 +172,12 @@ function showDryRun(decision: Decision, report: StepReport): void {
       : outcome.kind === 'update'
         ? `${what} would replace record ${outcome.record.Id} of DNS zone ${plan.zoneId} (changed: ${outcome.changed.join(', ')}).`
         : `${what} is in DNS zone ${plan.zoneId} already as record ${before?.Id}; nothing would change.`;
-  const request = intendedRequest(decision);
+  const request =
+    outcome.kind === 'add'
+      ? planned(requests.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record)))
+      : outcome.kind === 'update'
+        ? planned(requests.updateDnsRecord(plan.zoneId, withoutVariableValues(outcome.body)))
+        : undefined;
   report.log.info(`Dry run: ${verdict}`);
   report.setOutput('created', false);
   report.setOutput('updated', false);
@@ -192,15 +189,6 @@ function showDryRun(decision: Decision, report: StepReport): void {
     requests: request ? [request] : [],
   });
   report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
-}
-
-/** The record after an update: the update answers 204 with no body, so the zone is read again. */
-async function readBack(client: PlatformClient, plan: AddDnsRecordPlan, id: number): Promise<DnsRecord> {
-  const record = (await zoneOrFail(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === id);
-  if (record === undefined) {
-    throw new Error(`Record ${id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`);
-  }
-  return record;
 }
 
 /** The outputs and the summary of the record the step ends with. */
@@ -242,22 +230,6 @@ function reportRecord(
     .facts([['Created by this step', how.created], ['Updated by this step', how.updated], ...facts]);
 }
 
-/** The record found in place: reported, with a warning when it is disabled and so does not answer. */
-function reportPresent(plan: AddDnsRecordPlan, found: DnsRecord, report: StepReport): void {
-  const what = describeRecord(plan.record);
-  if (found.Disabled) {
-    report.log.warning(
-      `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`,
-      { title: 'add-dns-record: the record exists but is disabled' },
-    );
-  } else {
-    report.log.info(
-      `${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`,
-    );
-  }
-  reportRecord(plan, found, { created: false, updated: false }, report);
-}
-
 async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'update' }>, client: PlatformClient, report: StepReport) {
   const { plan } = decision;
   const before = outcome.record;
@@ -269,7 +241,13 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
       .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
     throw explainNotFound(error, dnsRecordGone(before.Id, plan.zoneId));
   }
-  const after = await readBack(client, plan, before.Id);
+  // The update answers 204 with no body: the record after it is read from the zone again.
+  const after = (await zoneOrFail(client, plan.zoneId)).Records?.find((candidate) => candidate.Id === before.Id);
+  if (after === undefined) {
+    throw new Error(
+      `Record ${before.Id} of DNS zone ${plan.zoneId} was updated, but the zone no longer lists it: something else deleted it.`,
+    );
+  }
   report.log.info(
     `Replaced record ${before.Id} in DNS zone ${plan.zoneId}: ${outcome.changed.join(', ')} changed (was ${inline(before.Value ?? '', 120) || '(empty)'}, now ${inline(after.Value ?? '', 120) || '(empty)'}).`,
   );
@@ -287,8 +265,8 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
     const uncertain = mayExist(error, plan);
     if (uncertain !== undefined) {
       // The answer was lost, not the request: the zone says whether the record was made.
-      const made = await readZone(client, plan.zoneId).then(
-        (again) => (again.zone ? sameRecords(again.zone, plan.record).filter((candidate) => !known.has(candidate.Id)) : undefined),
+      const made = await zoneOrFail(client, plan.zoneId).then(
+        (zone) => sameRecords(zone, plan.record).filter((candidate) => !known.has(candidate.Id)),
         () => undefined,
       );
       const newest = made?.sort((a, b) => b.Id - a.Id)[0];
@@ -366,8 +344,22 @@ export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
     const { plan, outcome } = decision;
     if (outcome.kind === 'add') warnOfCnames(decision, report);
     if (mode === 'dry-run') return showDryRun(decision, report);
-    if (outcome.kind === 'present') return reportPresent(plan, outcome.record, report);
     const what = describeRecord(plan.record);
+    if (outcome.kind === 'present') {
+      const found = outcome.record;
+      // A disabled record does not answer: found in place, it is reported with a warning.
+      if (found.Disabled) {
+        report.log.warning(
+          `${what} exists in DNS zone ${plan.zoneId} as record ${found.Id}, but it is disabled: it does not answer. Nothing was added or enabled (if-exists: ${plan.ifExists}); enable it in the dashboard, or use if-exists: replace.`,
+          { title: 'add-dns-record: the record exists but is disabled' },
+        );
+      } else {
+        report.log.info(
+          `${what} already exists in DNS zone ${plan.zoneId} as record ${found.Id}; nothing changed (if-exists: ${plan.ifExists}).`,
+        );
+      }
+      return reportRecord(plan, found, { created: false, updated: false }, report);
+    }
     if (outcome.kind === 'add') report.log.info(`${what} is not in DNS zone ${plan.zoneId}: adding it.`);
     if (outcome.kind === 'update') {
       report.log.info(`${what} replaces record ${outcome.record.Id} of DNS zone ${plan.zoneId} (changed: ${outcome.changed.join(', ')}).`);

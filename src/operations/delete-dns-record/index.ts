@@ -1,6 +1,6 @@
 import { zoneOrFail } from '../../platform/dns/zone.ts';
 import { placeholder, planned, requests } from '../../api/requests.ts';
-import type { DnsRecord, DnsZone } from '../../api/models/dns-record.ts';
+import type { DnsRecord } from '../../api/models/dns-record.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readDnsRecordMatch } from '../../inputs/dns-record-inputs.ts';
 import { recordTypeName, sameRecords, type RecordIdentity } from '../../platform/dns/record-identity.ts';
@@ -24,17 +24,6 @@ interface Decision {
 
 const describeMatch = (match: RecordIdentity) =>
   `${recordTypeName(match.Type) ?? '?'} record '${inline(match.Name ?? '', 80) || '@'}'${match.Value ? ` with value ${inline(match.Value, 80)}` : ''}${match.ScriptId ? ` of script ${match.ScriptId}` : ''}${match.PullZoneId ? ` of pull zone ${match.PullZoneId}` : ''}`;
-
-const describeTarget = (plan: DeletePlan) => ('id' in plan.target ? `record ${plan.target.id}` : describeMatch(plan.target.match));
-
-/** The records the plan names, in the zone as read now. */
-function matches(plan: DeletePlan, zone: DnsZone): DnsRecord[] {
-  if ('id' in plan.target) {
-    const { id } = plan.target;
-    return (zone.Records ?? []).filter((record) => record.Id === id);
-  }
-  return sameRecords(zone, plan.target.match, true);
-}
 
 function showMatches(found: readonly DnsRecord[], { summary }: StepReport, heading: string): void {
   summary.heading(heading).table(
@@ -70,13 +59,16 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     // Known before any request: nothing is deleted yet, whatever fails next.
     setOutput('deleted', 0);
     setOutput('deleted-ids', []);
-    return { plan, found: matches(plan, await zoneOrFail(client, plan.zoneId)) };
+    const zone = await zoneOrFail(client, plan.zoneId);
+    const { target } = plan;
+    const found = 'id' in target ? (zone.Records ?? []).filter((record) => record.Id === target.id) : sameRecords(zone, target.match, true);
+    return { plan, found };
   },
 
   show({ plan, found }, report, mode) {
     const { log, setOutput, summary } = report;
     const dryRun = mode === 'dry-run';
-    const what = describeTarget(plan);
+    const what = 'id' in plan.target ? `record ${plan.target.id}` : describeMatch(plan.target.match);
     if (found.length === 0 && plan.ifMissing === 'fail') {
       summary.heading(`bunny.net delete-dns-record: zone ${plan.zoneId}`);
       throw new StepFailure(`DNS zone ${plan.zoneId} holds no ${what}, and if-missing is fail.`, `No ${what}`);

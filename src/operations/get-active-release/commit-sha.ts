@@ -1,5 +1,4 @@
-import { commitFromNote } from '../../platform/edge-scripts/notes.ts';
-import type { CommitField } from '../../platform/edge-scripts/release-commit.ts';
+import { releaseCommit, type CommitField } from '../../platform/edge-scripts/release-commit.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 
@@ -48,18 +47,11 @@ export interface ReleaseMatch {
   noteCommit: string | undefined;
 }
 
-/**
- * Matches against `CommitSha`, and when that is empty (a release published with an API key)
- * against the commit its `Note` says was deployed, the only place such a pipeline can put one:
- * never another number the note holds, nor the commit a rollback note names.
- */
-export function matchRelease(
-  expected: ExpectedCommit,
-  release: { CommitSha?: string | null | undefined; Note?: string | null | undefined },
-): ReleaseMatch {
-  if (release.CommitSha?.trim()) return { matched: commitMatches(expected, release.CommitSha), field: 'CommitSha', noteCommit: undefined };
-  const noteCommit = commitFromNote(release.Note);
-  return { matched: commitMatches(expected, noteCommit), field: 'Note', noteCommit };
+/** Matches against the commit the release names (releaseCommit): its `CommitSha`, else the one its `Note` says was deployed. */
+export function matchRelease(expected: ExpectedCommit, release: Parameters<typeof releaseCommit>[0]): ReleaseMatch {
+  const commit = releaseCommit(release);
+  const field = commit?.source ?? 'Note';
+  return { matched: commitMatches(expected, commit?.sha), field, noteCommit: field === 'Note' ? commit?.sha : undefined };
 }
 
 /** Where a failed match looked, for its message. */

@@ -26,9 +26,9 @@ function notFound(error: ApiError | undefined, meaning: string, verdict: string)
   return new StepFailure(error === undefined ? meaning : `${meaning} (${error.request} answered 404 Not Found)`, verdict, error);
 }
 
-function describeRelease(release: ScriptRelease): string {
-  return `release ${release.Id} with commit ${shortSha(release.CommitSha)} by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
-}
+/** Who released it and when, as the platform says. */
+const byAndWhen = (release: ScriptRelease) =>
+  `by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
 
 function releasePollLine(poll: ReleasePoll<'matched'>, expected: ExpectedCommit): string {
   const live = (release: ScriptRelease) => shortSha(releaseCommit(release)?.sha);
@@ -40,7 +40,7 @@ function releasePollLine(poll: ReleasePoll<'matched'>, expected: ExpectedCommit)
 }
 
 function reportRelease(scriptId: number, release: ScriptRelease, { setOutput, log }: StepReport): void {
-  log.info(`Script ${scriptId}: active ${describeRelease(release)}`);
+  log.info(`Script ${scriptId}: active release ${release.Id} with commit ${shortSha(release.CommitSha)} ${byAndWhen(release)}`);
   setOutput('release-id', release.Id);
   // CommitSha is empty for a release published with an API key: the Note is where such a pipeline writes it.
   const commit = releaseCommit(release);
@@ -141,7 +141,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
     summaryFacts(report, release);
     throw new StepFailure(
       `The active release of script ${scriptId} is not the expected commit${after}: expected ${expected.sha}${expected.prefix ? ' (prefix)' : ''}; ` +
-        `looked at release ${release.Id} (by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}): ` +
+        `looked at release ${release.Id} (${byAndWhen(release)}): ` +
         `${whereLooked(match, release.CommitSha)}`,
       `Release mismatch: expected commit ${expected.sha}, live is ${live}`,
     );

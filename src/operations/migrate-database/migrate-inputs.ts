@@ -33,7 +33,7 @@ const MAX_TOKEN_LENGTH = 8192;
 
 function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): DatabaseAccess | undefined {
   const url = inputs.line('database-url');
-  const token = inputs.secret('database-token');
+  const token = inputs.raw('database-token');
   const databaseId = inputs.line('database-id');
   // A database-id refused as it was read (a newline) is still the form chosen: its problem is the one to report.
   if (databaseId === undefined && inputs.raw('database-id') !== undefined) return undefined;

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
-import { compareNotes, recognisePublished, type PublishedRelease } from '../../platform/edge-scripts/release-identity.ts';
+import { compareNotes, recognisePublished } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
 import { RELEASE_PAGE_SIZE, releaseBeforeCode, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
 import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
@@ -49,14 +49,18 @@ type PublishDecision =
  */
 const sentNote = (plan: PublishScriptPlan): string | undefined => (plan.credential ? undefined : plan.note);
 
-/** The writes of a publish, in the order a run sends them; the code shown by its size and hash. */
+/** The code's save and the publish: the code is never printed, its size and hash stand for it. */
+const codeWrites = (plan: PublishScriptPlan, why?: string) => [
+  planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, why),
+  planned(requests.publishScript(plan.scriptId, sentNote(plan)), why),
+];
+
+/** The writes of a publish, in the order a run sends them. */
 function plannedWrites(decision: PublishDecision): PlannedRequest[] {
   if (decision.kind !== 'publish') return [];
-  const { plan, script } = decision;
-  const zones = plan.purge ? linkedZoneIds(script) : [];
+  const zones = decision.plan.purge ? linkedZoneIds(decision.script) : [];
   return [
-    planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }),
-    planned(requests.publishScript(plan.scriptId, sentNote(plan))),
+    ...codeWrites(decision.plan),
     ...zones.map((zone) => planned(requests.purgePullZone(zone), 'twice, 5 s apart, once the release is live')),
   ];
 }
@@ -65,20 +69,6 @@ function reportLive(report: StepReport, release: ScriptRelease): void {
   report.setOutput('release-id', release.Id);
   report.setOutput('release-uuid', release.Uuid ?? undefined);
   report.setOutput('result', withoutCode(release));
-}
-
-/** What a release read during the wait means to this step, for its poll line. */
-function stateOf(release: ScriptRelease, verdict: PublishedRelease | 'waiting'): string {
-  switch (verdict) {
-    case 'ours':
-      return 'this release is live';
-    case 'raced':
-      return `${releaseName(release)} went live with this step's note but other code`;
-    case 'other':
-      return `${releaseName(release)} went live instead`;
-    default:
-      return `${releaseName(release)} is still live`;
-  }
 }
 
 export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = {
@@ -105,9 +95,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
             ),
           ]
         : []),
-      // The code is never printed: its size and hash stand for it.
-      planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, credential),
-      planned(requests.publishScript(plan.scriptId, sentNote(plan)), credential),
+      ...codeWrites(plan, credential),
     ];
   },
 
@@ -196,7 +184,19 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       waitMs: plan.waitSeconds * 1000,
       intervalMs: plan.pollIntervalSeconds * 1000,
       clock: report.clock,
-      onPoll: (poll) => log.info(pollLine(poll, stateOf)),
+      // What a release read during the wait means to this step.
+      onPoll: (poll) =>
+        log.info(
+          pollLine(poll, (release, verdict) =>
+            verdict === 'ours'
+              ? 'this release is live'
+              : verdict === 'raced'
+                ? `${releaseName(release)} went live with this step's note but other code`
+                : verdict === 'other'
+                  ? `${releaseName(release)} went live instead`
+                  : `${releaseName(release)} is still live`,
+          ),
+        ),
     });
     const published = { plan, client, report, script, previous };
     const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
@@ -236,17 +236,16 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     if (plan.probe) {
       const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
       if (!outcome.matched) {
+        const reason = probeFailure(plan.probe, outcome);
         // A network failure may be the runner's, not the release's: it rolls back only when asked.
-        const rollBack = plan.rollbackOnFailure && (!isNetworkFailure(outcome) || plan.rollbackOnProbeError);
-        if (plan.rollbackOnFailure && !rollBack) {
-          // Said as it is: rollback-on-failure is true, the skip is rollback-on-probe-error's.
-          const reason = probeFailure(plan.probe, outcome);
+        // Said as it is: rollback-on-failure is true, the skip is rollback-on-probe-error's.
+        if (plan.rollbackOnFailure && isNetworkFailure(outcome) && !plan.rollbackOnProbeError) {
           throw new StepFailure(
             `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the release's, and rollback-on-probe-error is false`,
             reason,
           );
         }
-        return failPublish(published, probeFailure(plan.probe, outcome), release);
+        return failPublish(published, reason, release);
       }
     }
     summary.verdict(true, `Published: ${releaseName(release)} is live`);

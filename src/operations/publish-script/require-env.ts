@@ -32,7 +32,7 @@ export async function requireEnvironment(
   try {
     const read = await readSecretList(client, scriptId);
     if (read.missing) throw read.missing;
-    secretNames = read.secrets.map((secret) => secret.Name);
+    secretNames = read.list.map((secret) => secret.Name);
   } catch (error) {
     summary.heading(`bunny.net publish-script: script ${scriptId}`);
     const said = error instanceof Error ? error.message : String(error);
@@ -46,11 +46,22 @@ export async function requireEnvironment(
     log.info(`require-env: the script's configuration gives the code every name: ${found.join(', ')}`);
     return verdict;
   }
+  // Without the variables read, a name that is not a secret is unknown, not missing.
+  const foundAs = (name: string) =>
+    verdict.asSecret.includes(name)
+      ? 'secret'
+      : !variablesRead
+        ? 'unknown: not a secret; the variables could not be read'
+        : verdict.asVariable.includes(name)
+          ? 'variable'
+          : verdict.emptyVariables.includes(name)
+            ? 'missing: variable with an empty value'
+            : 'missing';
+  summary.heading(`bunny.net publish-script: script ${scriptId}`).table(
+    ['Name', 'Found as'],
+    names.map((name) => [name, foundAs(name)]),
+  );
   if (!variablesRead) {
-    summary.heading(`bunny.net publish-script: script ${scriptId}`).table(
-      ['Name', 'Found as'],
-      names.map((name) => [name, verdict.asSecret.includes(name) ? 'secret' : 'unknown: not a secret; the variables could not be read']),
-    );
     throw new StepFailure(
       `require-env: ${requestLine(requests.edgeScript(scriptId))} answered without the script's variables (EdgeScriptVariables): could not read the list of variables, so whether ${verdict.missing.length} of the ${names.length} names are variables is unknown, and nothing was saved or published:\n` +
         verdict.missing.map((name) => `- ${name}: not a secret; whether it is a variable with a value could not be read`).join('\n') +
@@ -59,19 +70,6 @@ export async function requireEnvironment(
       'require-env: the variables could not be read; nothing saved or published',
     );
   }
-  summary.heading(`bunny.net publish-script: script ${scriptId}`).table(
-    ['Name', 'Found as'],
-    names.map((name) => [
-      name,
-      verdict.asSecret.includes(name)
-        ? 'secret'
-        : verdict.asVariable.includes(name)
-          ? 'variable'
-          : verdict.emptyVariables.includes(name)
-            ? 'missing: variable with an empty value'
-            : 'missing',
-    ]),
-  );
   throw new StepFailure(
     `require-env: script ${scriptId} does not give the code ${verdict.missing.length} of the ${names.length} names it needs, so nothing was saved or published:\n` +
       verdict.missing.map((name) => `- ${remedy(name, verdict)}`).join('\n') +

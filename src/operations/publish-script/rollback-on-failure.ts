@@ -69,7 +69,7 @@ export async function failPublish(published: PublishedScript, reason: string, ou
   }
   if (restored.verdict === 'restored') {
     setOutput('rolled-back', true);
-    if (restored.live) setOutput('result', withoutCode(restored.live));
+    if (restored.release) setOutput('result', withoutCode(restored.release));
     if (plan.purge) await purgeLinkedZones(client, script, report);
     const looked = restored.uncertain
       ? `; the re-publish answered ${firstLine(restored.uncertain)}, and the active release shows it live`
@@ -79,7 +79,7 @@ export async function failPublish(published: PublishedScript, reason: string, ou
       `${reason}; rolled back to ${releaseName(previous)}, live again`,
     );
   }
-  const now = restored.live ? releaseName(restored.live) : 'no release';
+  const now = restored.release ? releaseName(restored.release) : 'no release';
   const sent = restored.uncertain
     ? `The re-publish of ${what} answered ${firstLine(restored.uncertain)}, and it`
     : `Re-published ${what}, but it`;

@@ -188,8 +188,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const sent = restored.uncertain
       ? `The re-publish of ${releaseName(target)} answered ${firstLine(restored.uncertain)}; the active release was read:`
       : `Re-published ${releaseName(target)}, but`;
-    if (restored.verdict !== 'restored' || !restored.live) {
-      const now = restored.live ? releaseName(restored.live) : 'no release';
+    if (restored.verdict !== 'restored' || !restored.release) {
+      const now = restored.release ? releaseName(restored.release) : 'no release';
       throw new StepFailure(
         restored.verdict === 'other'
           ? `${sent} ${now} went live instead ${waited(restored)} (another deploy)`
@@ -197,7 +197,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
         `The rollback to ${releaseName(target)} is not live`,
       );
     }
-    const live = restored.live;
+    const live = restored.release;
     setOutput('rolled-back', true);
     setOutput('release-uuid', live.Uuid ?? undefined);
     setOutput('code-sha256', releaseHash(live));

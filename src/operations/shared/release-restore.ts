@@ -3,12 +3,12 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { recogniseRestored, type RestoredRelease } from '../../platform/edge-scripts/release-identity.ts';
-import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
+import { waitForActiveRelease, type ReleaseWaitResult } from '../../platform/edge-scripts/release-wait.ts';
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import type { StepReport } from '../operation.ts';
 import { firstLine, pollLine, releaseName } from './release-words.ts';
 
-export interface RestoreOptions {
+interface RestoreOptions {
   client: PlatformClient;
   scriptId: number;
   /** The release to put live again, as the list (or the active release read) gave it. */
@@ -23,16 +23,12 @@ export interface RestoreOptions {
   report: StepReport;
 }
 
-export interface RestoreOutcome {
-  /** `restored`: the target is live; `other`: another release went live instead; `timeout`: neither in time. */
-  verdict: Exclude<RestoredRelease, 'replaced'> | 'timeout';
-  /** The active release last read. */
-  live: ScriptRelease | undefined;
-  elapsedMs: number;
-  polls: number;
-  /** The re-publish's own failure when its answer was lost or came back 5xx: it was looked for, not assumed failed. */
-  uncertain: ApiError | undefined;
-}
+/**
+ * The wait's end (`restored`: the target is live; `other`: another release went live instead;
+ * `timeout`: neither in time), with the re-publish's own failure when its answer was lost or
+ * came back 5xx: it was looked for, not assumed failed.
+ */
+type RestoreOutcome = ReleaseWaitResult<Exclude<RestoredRelease, 'replaced'>> & { uncertain: ApiError | undefined };
 
 /**
  * Re-publishes `target` and waits until it is live (by Uuid, or as a new release of its code),
@@ -78,7 +74,7 @@ export async function restoreRelease(options: RestoreOptions): Promise<RestoreOu
       ),
   });
   if (wait.verdict === 'restored' && options.restoreCode) await restoreCode(options);
-  return { verdict: wait.verdict, live: wait.release, elapsedMs: wait.elapsedMs, polls: wait.polls, uncertain };
+  return { ...wait, uncertain };
 }
 
 /**

@@ -6,32 +6,26 @@
  * request, what a write's answer says, whether a value can be read back) the operation passes in.
  */
 import { ApiError } from '../../api/api-error.ts';
-import { settleWithConcurrency } from '../../api/bounded-concurrency.ts';
+import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { refusalMessage, type PruneWords } from '../../inputs/prune-settings.ts';
 import type { PruneDecision } from '../../platform/edge-scripts/prune.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
-import { noScript } from '../../platform/edge-scripts/script.ts';
+import { noScript, type ScriptListRead } from '../../platform/edge-scripts/script.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
-import type { JobSummary } from '../../runner/job-summary.ts';
+import type { Cell, JobSummary } from '../../runner/job-summary.ts';
 import type { StepReport } from '../operation.ts';
 import { firstApiError, StepFailure } from '../step-failure.ts';
-import { carryOutPrune, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
-
-/** What the step says when a prune is refused before any write. */
-const NOTHING_DONE = 'Nothing was written and nothing deleted.';
-
-/** A read of the script that either answers, or says with `missing` (its 404) that the script is not there. */
-type ScriptRead<Read> = (Read & { missing?: undefined }) | { missing: ApiError };
+import { carryOutPrune, prunedResult, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
 
 /**
  * A read the batch decides from, before anything is written. A failed read fails the step: it
  * never counts as "none", which would make every name look new and leave a prune nothing to
  * compare with. `why` says so in the operation's words; `whyFirst` puts it before what the API said.
  */
-export async function readBeforeWriting<Read>(
-  read: () => Promise<ScriptRead<Read>>,
+export async function readBeforeWriting<Entry>(
+  read: () => Promise<ScriptListRead<Entry>>,
   failure: { scriptId: number; why: string; whyFirst: boolean; heading: string; verdict: string; summary: JobSummary },
-): Promise<Read> {
+): Promise<{ list: Entry[]; status: number }> {
   const { scriptId, why, whyFirst, summary } = failure;
   const word = (message: string) => (whyFirst ? `${why}:\n${message}` : `${message}\n${why}`);
   let answer;
@@ -53,29 +47,50 @@ export async function readBeforeWriting<Read>(
 /**
  * A prune that the read already condemns (more than max-prune, or everything the script had
  * without allow-prune-all) fails the step before its first write: a step that would fail its
- * guards changes nothing. A run logs the prune plan, deletes nothing, and its summary shows every
- * entry with what would have become of it; a dry run has shown its plan already.
+ * guards changes nothing. The run logs the prune plan, deletes nothing, and its summary shows
+ * every entry with what would have become of it.
  */
 export function refusePruneBeforeWriting(
   decision: PruneDecision | undefined,
   words: PruneWords,
   { log, setOutput, summary }: StepReport,
   heading: string,
-  dryRun: boolean,
 ): void {
-  if (!decision) return;
-  const refused = refusalMessage(decision, words, dryRun ? undefined : NOTHING_DONE);
-  if (refused === undefined) return;
-  if (!dryRun) {
-    showPrunePlan(decision, log, words, false);
-    setOutput('deleted-names', []);
-    summary.heading(heading);
-    summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
-  }
-  throw new StepFailure(
-    dryRun ? `Dry run: ${refused}` : refused,
-    dryRun ? 'The prune would be refused' : 'The prune was refused before any write: nothing written',
+  const refused = decision && refusalMessage(decision, words, 'Nothing was written and nothing deleted.');
+  if (!decision || refused === undefined) return;
+  showPrunePlan(decision, log, words, false);
+  setOutput('deleted-names', []);
+  summary.heading(heading);
+  summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
+  throw new StepFailure(refused, 'The prune was refused before any write: nothing written');
+}
+
+/**
+ * The dry run of a batch that read the script: its summary table (`rows`, each entry by name and
+ * id with what would become of it, then the prune's), the prune's plan in the log, the `result`
+ * output (`result`, then what the prune would delete and keep), and the refusal of a prune the
+ * read condemns, as the run would refuse it before its first write.
+ */
+export function showBatchDryRun(
+  prune: PruneDecision | undefined,
+  words: PruneWords,
+  { log, setOutput, summary }: StepReport,
+  rows: readonly Cell[][],
+  result: Record<string, unknown>,
+): void {
+  const refused = prune && refusalMessage(prune, words);
+  summary.table(
+    [words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'],
+    [...rows, ...(prune ? prunePlanRows(prune, refused !== undefined, true) : [])],
   );
+  if (prune) showPrunePlan(prune, log, words, true);
+  setOutput('result', {
+    dryRun: true,
+    ...result,
+    ...(prune ? { delete: prune.deletions.map((entry) => entry.Name), keep: prune.kept.map((entry) => entry.Name) } : {}),
+    ...(refused ? { refused } : {}),
+  });
+  if (refused) throw new StepFailure(`Dry run: ${refused}`, 'The prune would be refused');
 }
 
 /** One write of the batch, as it went: `done` what the operation made of its answer, or `error`. */
@@ -96,10 +111,10 @@ export interface EnvWrites<Item, Done> {
   /**
    * After writes that may have been carried out though they failed (a lost answer, a 5xx): the
    * script is read once more and what it holds decides. Returns, by item, what was found
-   * written; a write it cannot confirm keeps its failure, worded anew when `reworded` is given.
-   * Secrets cannot be read back: their operation passes none and relies on the repeat.
+   * written; a write it cannot confirm keeps its failure, which then says so. Secrets cannot be
+   * read back: their operation passes none and relies on the repeat.
    */
-  readBack?(uncertain: readonly Item[]): Promise<{ found: Map<Item, Done>; reworded?: (error: unknown) => unknown }>;
+  readBack?(uncertain: readonly Item[]): Promise<Map<Item, Done>>;
 }
 
 /**
@@ -111,8 +126,6 @@ function mayHaveLanded(error: unknown): boolean {
   if (error.kind === 'redirect') return false;
   return error.kind !== 'http' || (error.status !== undefined && error.status >= 500);
 }
-
-const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
 /**
  * Sends every write, at most `concurrency` at once, each whatever another did; pushes each
@@ -131,7 +144,9 @@ export async function writeEach<Item, Done>(
   );
   const outcomes = settled.map((outcome, index): WriteOutcome<Item, Done> => {
     const item = batch.items[index] as Item;
-    statuses.push(outcome.status === 'fulfilled' ? outcome.value.status : statusOf(outcome.reason));
+    statuses.push(
+      outcome.status === 'fulfilled' ? outcome.value.status : outcome.reason instanceof ApiError ? outcome.reason.status : undefined,
+    );
     return outcome.status === 'fulfilled' ? { item, done: outcome.value.done } : { item, error: outcome.reason };
   });
   const uncertain = outcomes.filter((outcome) => outcome.error !== undefined && mayHaveLanded(outcome.error));
@@ -140,13 +155,15 @@ export async function writeEach<Item, Done>(
     `${uncertain.map((outcome) => batch.nameOf(outcome.item)).join(', ')}: the write got no answer that says whether it was carried out; reading the script's ${batch.words.noun}s back to see`,
   );
   try {
-    const { found, reworded } = await batch.readBack(uncertain.map((outcome) => outcome.item));
+    const found = await batch.readBack(uncertain.map((outcome) => outcome.item));
     for (const outcome of uncertain) {
       const done = found.get(outcome.item);
       if (done !== undefined) {
         outcome.done = done;
         delete outcome.error;
-      } else if (reworded) outcome.error = reworded(outcome.error);
+      } else if (outcome.error instanceof ApiError) {
+        outcome.error = outcome.error.withMessage(`${outcome.error.message}; read back, the script does not hold the value sent`);
+      }
     }
   } catch (error) {
     log.warning(
@@ -157,40 +174,65 @@ export async function writeEach<Item, Done>(
 }
 
 /**
- * The step's failure when writes failed: each by name with what the API said, keeping the first
- * API failure's status and error key. `what` names the writes ("secrets", "variable writes").
+ * The batch once every write was sent, under `heading` in the summary. A failed write fails the
+ * step, with nothing pruned: `failWrites` words the failure from the one that names each write
+ * with what the API said (keeping the first API failure's status and error key); `what` names
+ * the writes ("secrets", "variable writes"). Else the prune runs: the plan in the log, every
+ * delete by id, each status to `statuses`, deleted-names. The summary table lists the writes
+ * (`rows`, one cell a column) and what the prune kept and deleted. Returns the deletes.
  */
-export function writesFailure(
-  failed: ReadonlyArray<{ name: string; error: unknown }>,
-  total: number,
-  what: string,
-  pruning: boolean,
-): Error {
-  const lines = failed.map(({ name, error }) => `${name}: ${(error as Error).message}`);
-  const pruned = pruning ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
-  const message = `${failed.length} of ${total} ${what} failed; the others were written${pruned}:\n${lines.join('\n')}`;
-  return firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message);
-}
-
-/** The prune, once every write went through: the plan in the log, every delete by id, each status to `statuses`, deleted-names. */
-export async function pruneAfterWrites(
-  decision: PruneDecision,
-  words: PruneWords,
-  options: {
-    scriptId: number;
-    concurrency: number;
-    remove: (entry: { Id: number; Name: string }) => Promise<{ status: number }>;
+export async function endBatch<Item, Done>(
+  batch: EnvWrites<Item, Done>,
+  outcomes: ReadonlyArray<WriteOutcome<Item, Done>>,
+  end: {
     report: StepReport;
     statuses: Array<number | undefined>;
+    /** False when the step wrote one secret: its status output is then the write's own. */
+    setsStatus: boolean;
+    heading: string;
+    columns: readonly string[];
+    rows: readonly Cell[][];
+    what: string;
+    failWrites: (failed: Error, count: number) => unknown;
+    prune: PruneDecision | undefined;
+    remove: (entry: { Id: number; Name: string }) => Promise<{ status: number }>;
   },
-): Promise<PrunedEntry[]> {
-  const { log, setOutput } = options.report;
-  showPrunePlan(decision, log, words, false);
-  const deleted = await carryOutPrune(decision, options.concurrency, options.remove, log, words, options.scriptId);
-  for (const entry of deleted) options.statuses.push(entry.status);
+): Promise<PrunedEntry[] | undefined> {
+  const { report, statuses, prune } = end;
+  const { log, setOutput, summary } = report;
+  const setStatus = () => end.setsStatus && setOutput('status', batchStatus(statuses));
+  const table = (more: Cell[][]) =>
+    summary.table(
+      end.columns,
+      [...end.rows, ...more].map((row) => end.columns.map((_, i) => row[i])),
+    );
+  summary.heading(end.heading);
+  const failed = outcomes.filter((outcome) => outcome.error !== undefined);
+  if (failed.length > 0) {
+    setStatus();
+    if (prune) setOutput('deleted-names', []);
+    table([]);
+    const lines = failed.map(({ item, error }) => `${batch.nameOf(item)}: ${(error as Error).message}`);
+    const pruned = prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
+    const message = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}:\n${lines.join('\n')}`;
+    throw end.failWrites(firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message), failed.length);
+  }
+  if (!prune) {
+    setStatus();
+    table([]);
+    return undefined;
+  }
+  showPrunePlan(prune, log, batch.words, false);
+  const deleted = await carryOutPrune(prune, batch.concurrency, end.remove, log, batch.words, batch.scriptId);
+  for (const entry of deleted) statuses.push(entry.status);
   setOutput(
     'deleted-names',
     deleted.filter((entry) => entry.Deleted).map((entry) => entry.Name),
   );
+  setStatus();
+  table([
+    ...prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
+    ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id]),
+  ]);
   return deleted;
 }

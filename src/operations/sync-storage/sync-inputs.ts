@@ -47,7 +47,7 @@ const MAX_PASSWORD_LENGTH = 1024;
 
 function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): StorageCredentials | undefined {
   const zoneIdGiven = inputs.optional('storage-zone-id') !== undefined;
-  const given = PASSWORD_INPUTS.filter((name) => (name === 'storage-password' ? inputs.secret(name) : inputs.optional(name)) !== undefined);
+  const given = PASSWORD_INPUTS.filter((name) => (name === 'storage-password' ? inputs.raw(name) : inputs.optional(name)) !== undefined);
   if (zoneIdGiven && given.length > 0) {
     problem(
       inputs,
@@ -79,7 +79,7 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
   if (zoneName !== '' && badSegment([zoneName]) !== undefined)
     problem(inputs, 'storage-zone-name', `got ${showValue(zoneName)}; expected a zone name`);
   if (/[/\s]/.test(zoneName)) problem(inputs, 'storage-zone-name', `got ${showValue(zoneName)}; a zone name has no slash or space`);
-  const password = inputs.secret('storage-password');
+  const password = inputs.raw('storage-password');
   if (password === undefined) {
     problem(
       inputs,

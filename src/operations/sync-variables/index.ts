@@ -1,31 +1,28 @@
 import { planned, requests } from '../../api/requests.ts';
-import { ApiError } from '../../api/api-error.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
-import { batchStatus } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
-import { pruneGuards, readPruneSettings, refusalMessage, VARIABLE_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
+import { readPruneSettings, refusalMessage, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readVariableLines, type VariableLine } from '../../inputs/variable-inputs.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
-import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
+import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { RUNTIME_VARIABLES_MAX, secretCollisions, variablesAfter } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
+import { pruneFailure } from '../shared/env-prune.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import { proveOrRollBack, undoOf } from './after-writes.ts';
-import { pruneAfterWrites, readBeforeWriting, refusePruneBeforeWriting, writeEach, writesFailure } from '../shared/script-env-batch.ts';
+import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 
 interface SyncVariablesPlan {
   scriptId: number;
   variables: VariableLine[];
   /** Set when the script's variables that the list does not name are to be deleted. */
-  prune?: PruneSettings | undefined;
+  prune?: PruneGuards | undefined;
   /** The URL that proves the new configuration works, probed after the writes. */
   probe?: ProbeSettings | undefined;
   rollbackOnFailure: boolean;
@@ -66,82 +63,26 @@ const written = (kind: VariableChange['kind']) => (kind === 'create' ? 'created'
 const writeOf = (scriptId: number, change: VariableChange, value: string) =>
   requests.upsertVariable(scriptId, { Name: change.name, DefaultValue: value, Required: change.required });
 
-/** The script's variables and its secrets' names, read before anything is written; a failed read fails the step. */
-async function readBoth(plan: SyncVariablesPlan, client: PlatformClient, { summary }: StepReport) {
-  const failure = { scriptId: plan.scriptId, whyFirst: false, heading: heading(plan.scriptId), summary };
-  const variables = await readBeforeWriting(() => readScriptVariables(client, plan.scriptId), {
-    ...failure,
-    why: `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`,
-    verdict: 'The variables could not be read: nothing written, nothing deleted',
-  });
-  // A variable and a secret of one script share one namespace: the names are read to refuse a collision before writing.
-  const secrets = await readBeforeWriting(() => readSecretList(client, plan.scriptId), {
-    ...failure,
-    why: `The secret names of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a variable may not share a name with a secret, and a failed read never counts as none).`,
-    verdict: 'The secret names could not be read: nothing written, nothing deleted',
-  });
-  return { variables, secrets };
-}
-
-/**
- * What the runtime and the platform refuse, decided from the read: a script past 128 variables
- * stops booting, and a variable may not have a secret's name. Each names what to change.
- */
-function refusalsOf(
-  existing: readonly ScriptVariable[],
-  changes: readonly VariableChange[],
-  prune: PruneDecision | undefined,
-  secretNames: readonly (string | null | undefined)[],
-): string[] {
-  const refusals: string[] = [];
-  const pruned = prune && !prune.refusal ? prune.deletions.length : 0;
-  const after = variablesAfter(existing, changes, pruned);
-  if (after > RUNTIME_VARIABLES_MAX) {
-    const created = names(changes, 'create');
-    refusals.push(
-      `The script would hold ${after} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
-        `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
-        `To create: ${created.join(', ')}. Remove variables, or prune the ones the list does not name.`,
-    );
-  }
-  for (const { name, secret } of secretCollisions(
-    changes.map((change) => change.name),
-    secretNames,
-  )) {
-    refusals.push(
-      `${name}: the script has a secret named ${secret}, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.`,
-    );
-  }
-  return refusals;
-}
-
 function showDryRun({ plan, changes, prune }: Decision, report: StepReport): void {
-  const { setOutput, summary, log } = report;
-  const refused = prune && refusalMessage(prune, VARIABLE_PRUNE);
   const writes = changes.filter((change) => change.kind !== 'unchanged');
-  summary.heading(heading(plan.scriptId, true));
-  summary.table(
-    ['Variable', 'Id', 'Would be'],
-    [
-      ...changes.map((change) => [change.name, change.id, written(change.kind)]),
-      ...(prune ? prunePlanRows(prune, refused !== undefined, true) : []),
-    ],
+  report.summary.heading(heading(plan.scriptId, true));
+  const refused = prune && refusalMessage(prune, VARIABLE_PRUNE);
+  showBatchDryRun(
+    prune,
+    VARIABLE_PRUNE,
+    report,
+    changes.map((change) => [change.name, change.id, written(change.kind)]),
+    {
+      requests: [
+        ...writes.map((change) => planned(writeOf(plan.scriptId, change, REDACTED))),
+        ...(prune && !refused ? prune.deletions.map((entry) => planned(requests.deleteVariable(plan.scriptId, entry.Id))) : []),
+      ],
+      create: names(changes, 'create'),
+      update: names(changes, 'update'),
+      unchanged: names(changes, 'unchanged'),
+    },
   );
-  if (prune) showPrunePlan(prune, log, VARIABLE_PRUNE, true);
-  setOutput('result', {
-    dryRun: true,
-    requests: [
-      ...writes.map((change) => planned(writeOf(plan.scriptId, change, REDACTED))),
-      ...(prune && !refused ? prune.deletions.map((entry) => planned(requests.deleteVariable(plan.scriptId, entry.Id))) : []),
-    ],
-    create: names(changes, 'create'),
-    update: names(changes, 'update'),
-    unchanged: names(changes, 'unchanged'),
-    ...(prune ? { delete: prune.deletions.map((entry) => entry.Name), keep: prune.kept.map((entry) => entry.Name) } : {}),
-    ...(refused ? { refused } : {}),
-  });
-  refusePruneBeforeWriting(prune, VARIABLE_PRUNE, report, heading(plan.scriptId, true), true);
-  summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
+  report.summary.verdict(true, `Dry run: ${writes.length} variable(s) would be written, ${prune?.deletions.length ?? 0} deleted`);
 }
 
 export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
@@ -182,24 +123,46 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     ];
   },
 
-  async inspect(plan, client, report) {
-    const read = await readBoth(plan, client, report);
-    const existing = read.variables.variables;
+  // The variables and the secrets' names, read before anything is written; a failed read fails the step.
+  async inspect(plan, client, { summary }) {
+    const failure = { scriptId: plan.scriptId, whyFirst: false, heading: heading(plan.scriptId), summary };
+    const variables = await readBeforeWriting(() => readScriptVariables(client, plan.scriptId), {
+      ...failure,
+      why: `The variables of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a failed read never counts as an empty list).`,
+      verdict: 'The variables could not be read: nothing written, nothing deleted',
+    });
+    // A variable and a secret of one script share one namespace: the names are read to refuse a collision before writing.
+    const secrets = await readBeforeWriting(() => readSecretList(client, plan.scriptId), {
+      ...failure,
+      why: `The secret names of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (a variable may not share a name with a secret, and a failed read never counts as none).`,
+      verdict: 'The secret names could not be read: nothing written, nothing deleted',
+    });
+    const existing = variables.list;
     const changes = planVariableChanges(existing, plan.variables);
-    const prune = plan.prune
-      ? decidePrune(
-          existing,
-          plan.variables.map((variable) => variable.name),
-          pruneGuards(plan.prune),
-        )
-      : undefined;
-    const refusals = refusalsOf(
-      existing,
-      changes,
-      prune,
-      read.secrets.secrets.map((secret) => secret.Name),
-    );
-    return { plan, status: read.variables.status, existing, changes, prune, refusals };
+    const listed = plan.variables.map((variable) => variable.name);
+    const prune = plan.prune ? decidePrune(existing, listed, plan.prune) : undefined;
+    // What the runtime and the platform refuse, decided from the read: a script past 128 variables
+    // stops booting, and a variable may not have a secret's name. Each names what to change.
+    const refusals: string[] = [];
+    const pruned = prune && !prune.refusal ? prune.deletions.length : 0;
+    const after = variablesAfter(existing, changes, pruned);
+    if (after > RUNTIME_VARIABLES_MAX) {
+      const created = names(changes, 'create');
+      refusals.push(
+        `The script would hold ${after} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
+          `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
+          `To create: ${created.join(', ')}. Remove variables, or prune the ones the list does not name.`,
+      );
+    }
+    for (const { name, secret } of secretCollisions(
+      listed,
+      secrets.list.map((entry) => entry.Name),
+    )) {
+      refusals.push(
+        `${name}: the script has a secret named ${secret}, and a variable and a secret of one script cannot share a name. Give the variable another name, or set the value as a secret with upsert-secret.`,
+      );
+    }
+    return { plan, status: variables.status, existing, changes, prune, refusals };
   },
 
   show(decision, report, mode) {
@@ -216,46 +179,39 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       );
     }
     if (mode === 'dry-run') return showDryRun(decision, report);
-    refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId), false);
+    refusePruneBeforeWriting(decision.prune, VARIABLE_PRUNE, report, heading(plan.scriptId));
   },
 
   async apply(decision, client, report) {
     const { plan, status, changes, prune } = decision;
     const { setOutput, summary, log } = report;
     const statuses: Array<number | undefined> = [status];
-    const outcomes = await writeEach<VariableChange, true>(
-      {
-        scriptId: plan.scriptId,
-        words: VARIABLE_PRUNE,
-        items: changes.filter((change) => change.kind !== 'unchanged'),
-        concurrency: WRITE_CONCURRENCY,
-        nameOf: (change) => change.name,
-        async write(change) {
-          const response = await client.send(writeOf(plan.scriptId, change, change.value));
-          log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
-          return { done: true, status: response.status };
-        },
-        // A write whose answer was lost (or came back 5xx) may have been carried out: what the script holds decides.
-        async readBack(uncertain) {
-          const again = await readScriptVariables(client, plan.scriptId);
-          const found = new Map<VariableChange, true>();
-          for (const change of uncertain) {
-            const held = again.variables && holdsChange(again.variables, change);
-            if (!held) continue;
-            found.set(change, true);
-            if (change.id === undefined) change.id = held.Id;
-            log.info(`Variable ${change.name}: the script holds the value sent, so the write was carried out`);
-          }
-          return {
-            found,
-            reworded: (error) =>
-              error instanceof ApiError ? error.withMessage(`${error.message}; read back, the script does not hold the value sent`) : error,
-          };
-        },
+    const batch = {
+      scriptId: plan.scriptId,
+      words: VARIABLE_PRUNE,
+      items: changes.filter((change) => change.kind !== 'unchanged'),
+      concurrency: WRITE_CONCURRENCY,
+      nameOf: (change: VariableChange) => change.name,
+      async write(change: VariableChange) {
+        const response = await client.send(writeOf(plan.scriptId, change, change.value));
+        log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
+        return { done: true as const, status: response.status };
       },
-      statuses,
-      log,
-    );
+      // A write whose answer was lost (or came back 5xx) may have been carried out: what the script holds decides.
+      async readBack(uncertain: readonly VariableChange[]) {
+        const again = await readScriptVariables(client, plan.scriptId);
+        const found = new Map<VariableChange, true>();
+        for (const change of uncertain) {
+          const held = again.list && holdsChange(again.list, change);
+          if (!held) continue;
+          found.set(change, true);
+          if (change.id === undefined) change.id = held.Id;
+          log.info(`Variable ${change.name}: the script holds the value sent, so the write was carried out`);
+        }
+        return found;
+      },
+    };
+    const outcomes = await writeEach(batch, statuses, log);
     const failures = new Map(outcomes.flatMap((outcome) => (outcome.error === undefined ? [] : [[outcome.item.name, outcome.error]])));
     const writes = outcomes.length;
 
@@ -271,32 +227,20 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     setOutput('updated-names', ok('update'));
     setOutput('unchanged-names', ok('unchanged'));
     setOutput('result', results);
-    summary.heading(heading(plan.scriptId));
-    const rows = results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]);
 
-    if (failures.size > 0) {
-      setOutput('status', batchStatus(statuses));
-      if (plan.prune) setOutput('deleted-names', []);
-      summary.table(['Variable', 'Result', 'Id'], rows);
-      const failed = writesFailure(
-        [...failures].map(([name, error]) => ({ name, error })),
-        writes,
-        'variable writes',
-        plan.prune !== undefined,
-      );
-      throw new StepFailure(failed.message, `${failures.size} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed));
-    }
-
-    const deleted = prune
-      ? await pruneAfterWrites(prune, VARIABLE_PRUNE, {
-          scriptId: plan.scriptId,
-          concurrency: WRITE_CONCURRENCY,
-          remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
-          report,
-          statuses,
-        })
-      : undefined;
-    setOutput('status', batchStatus(statuses));
+    const deleted = await endBatch(batch, outcomes, {
+      report,
+      statuses,
+      setsStatus: true,
+      heading: heading(plan.scriptId),
+      columns: ['Variable', 'Result', 'Id'],
+      rows: results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]),
+      what: 'variable writes',
+      failWrites: (failed, count) =>
+        new StepFailure(failed.message, `${count} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed)),
+      prune,
+      remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
+    });
     if (deleted) {
       setOutput('result', [
         ...results,
@@ -307,14 +251,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         ),
       ]);
     }
-    summary.table(
-      ['Variable', 'Result', 'Id'],
-      [
-        ...rows,
-        ...(prune ? prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]) : []),
-        ...(deleted ?? []).map((entry) => [entry.Name, prunedResult(entry), entry.Id]),
-      ],
-    );
     const failed = deleted && pruneFailure(deleted, VARIABLE_PRUNE);
     if (failed) throw new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed));
 

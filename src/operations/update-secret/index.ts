@@ -14,7 +14,7 @@ interface UpdateSecretPlan {
 export const operation: Operation<UpdateSecretPlan> = {
   plan({ inputs }) {
     // The value is registered for masking before anything else can fail and print.
-    const raw = inputs.secret('secret-value');
+    const raw = inputs.raw('secret-value');
     const scriptId = inputs.id('script-id');
     const secretId = inputs.id('secret-id');
     const value = checkSecretValue('secret-value', raw);

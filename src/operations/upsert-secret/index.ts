@@ -1,15 +1,12 @@
 import { planned, requests } from '../../api/requests.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
-import { batchStatus } from '../../api/bounded-concurrency.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { checkSecretName, checkSecretValue, readSecretList, type NamedSecret } from '../../inputs/secret-inputs.ts';
 import type { ScriptSecret } from '../../api/models/secrets.ts';
 import { readSecretList as readScriptSecretList } from '../../platform/script-secrets/secret-list.ts';
-import { decidePrune, type PruneDecision } from '../../platform/edge-scripts/prune.ts';
-import { pruneGuards, readPruneSettings, refusalMessage, SECRET_PRUNE, type PruneSettings } from '../../inputs/prune-settings.ts';
-import { prunedResult, pruneFailure, prunePlanRows, showPrunePlan } from '../shared/env-prune.ts';
-import { pruneAfterWrites, readBeforeWriting, refusePruneBeforeWriting, writeEach, writesFailure } from '../shared/script-env-batch.ts';
-import type { Cell } from '../../runner/job-summary.ts';
+import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
+import { readPruneSettings, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
+import { pruneFailure } from '../shared/env-prune.ts';
+import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
 interface UpsertSecretPlan {
@@ -19,7 +16,7 @@ interface UpsertSecretPlan {
   batch: boolean;
   concurrency: number;
   /** Set when the script's secrets that the list does not name are to be deleted. */
-  prune?: PruneSettings | undefined;
+  prune?: PruneGuards | undefined;
 }
 
 /** One line of the result; Id and LastModified only when the API returned them (on create). */
@@ -31,38 +28,11 @@ interface UpsertedSecret {
   Error?: string;
 }
 
-/** The script's list (prune only), read before anything is written, and what the prune would do with it. */
+/** The script's secrets (prune only), read before anything is written, and what the prune would do with them. */
 interface Decision {
   plan: UpsertSecretPlan;
   list?: { secrets: ScriptSecret[]; status: number } | undefined;
   prune?: PruneDecision | undefined;
-}
-
-/**
- * The script's secrets, ids and names, for a prune. A failed read, or an answer without its
- * Secrets array, fails the step before anything is written: it never counts as "none".
- */
-async function readForPrune(
-  plan: UpsertSecretPlan,
-  client: PlatformClient,
-  { summary }: StepReport,
-): Promise<NonNullable<Decision['list']>> {
-  const read = await readBeforeWriting(() => readScriptSecretList(client, plan.scriptId), {
-    scriptId: plan.scriptId,
-    why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
-    whyFirst: true,
-    heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
-    verdict: 'The secret list could not be read: nothing written, nothing deleted',
-    summary,
-  });
-  return { secrets: read.secrets, status: read.status };
-}
-
-/** Names of the list that the script holds already (updated) and does not (created), as the API matches them: by exact name. */
-function splitByPresence(plan: UpsertSecretPlan, existing: readonly ScriptSecret[]): { create: string[]; update: string[] } {
-  const present = new Set(existing.map((secret) => secret.Name));
-  const names = plan.secrets.map((secret) => secret.name);
-  return { create: names.filter((name) => !present.has(name)), update: names.filter((name) => present.has(name)) };
 }
 
 /** The dry run: the writes by name, and with a prune every secret of the script by name and id with what would become of it. */
@@ -84,37 +54,26 @@ function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
     setOutput('result', { dryRun: true, requests: described });
     return;
   }
-  const { create, update } = splitByPresence(plan, list.secrets);
+  // Names the script holds already are updated, the others created, as the API matches them: by exact name.
   const idOf = new Map(list.secrets.map((secret) => [secret.Name, secret.Id]));
+  const names = plan.secrets.map((secret) => secret.name);
+  const [create, update] = [names.filter((name) => !idOf.has(name)), names.filter((name) => idOf.has(name))];
   log.info(
     `Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.map((name) => `${name} (id ${idOf.get(name)})`).join(', ') || 'none'}); values are never shown.`,
   );
-  const refused = prune && refusalMessage(prune, SECRET_PRUNE);
-  summary.table(
-    ['Secret', 'Id', 'Would be'],
-    [
-      ...create.map((name) => [name, undefined, 'created']),
-      ...update.map((name) => [name, idOf.get(name), 'updated']),
-      ...(prune ? prunePlanRows(prune, refused !== undefined, true) : []),
-    ],
+  showBatchDryRun(
+    prune,
+    SECRET_PRUNE,
+    report,
+    [...create.map((name) => [name, undefined, 'created']), ...update.map((name) => [name, idOf.get(name), 'updated'])],
+    {
+      requests: described,
+      create,
+      update,
+      // Every secret of the script by name and id: the ids update-secret takes.
+      secrets: list.secrets.map(({ Name, Id }) => ({ Name, Id })),
+    },
   );
-  if (prune) showPrunePlan(prune, log, SECRET_PRUNE, true);
-  setOutput('result', {
-    dryRun: true,
-    requests: described,
-    create,
-    update,
-    ...(prune
-      ? {
-          delete: prune.deletions.map((s) => s.Name),
-          keep: prune.kept.map((s) => s.Name),
-          // Every secret of the script by name and id: the ids update-secret takes.
-          secrets: list.secrets.map(({ Name, Id }) => ({ Name, Id })),
-          ...(refused ? { refused } : {}),
-        }
-      : {}),
-  });
-  refusePruneBeforeWriting(prune, SECRET_PRUNE, report, '', true);
 }
 
 export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
@@ -160,87 +119,65 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
   },
 
   // Only a prune reads first: the list decides what goes, and is read before anything is written.
-  async inspect(plan, client, report) {
+  async inspect(plan, client, { summary }) {
     if (!plan.prune) return { plan };
-    const list = await readForPrune(plan, client, report);
-    const prune = decidePrune(
-      list.secrets,
-      plan.secrets.map((secret) => secret.name),
-      pruneGuards(plan.prune),
-    );
-    return { plan, list, prune };
+    // A failed read, or an answer without its Secrets array, never counts as "none".
+    const read = await readBeforeWriting(() => readScriptSecretList(client, plan.scriptId), {
+      scriptId: plan.scriptId,
+      why: `The secrets of script ${plan.scriptId} could not be read, so nothing was written and nothing deleted (prune needs the list; a failed read never counts as an empty one)`,
+      whyFirst: true,
+      heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
+      verdict: 'The secret list could not be read: nothing written, nothing deleted',
+      summary,
+    });
+    const names = plan.secrets.map((secret) => secret.name);
+    return { plan, list: { secrets: read.list, status: read.status }, prune: decidePrune(read.list, names, plan.prune) };
   },
 
   show(decision, report, mode) {
     if (mode === 'dry-run') return showDryRun(decision, report);
     const { plan, prune } = decision;
     // The guards the read decides fail the step before its first write.
-    refusePruneBeforeWriting(prune, SECRET_PRUNE, report, `bunny.net upsert-secret: script ${plan.scriptId}`, false);
+    refusePruneBeforeWriting(prune, SECRET_PRUNE, report, `bunny.net upsert-secret: script ${plan.scriptId}`);
     report.log.info(
       `Writing ${plan.secrets.length} secret(s) to script ${plan.scriptId}${prune ? '; then the prune, once every write succeeded' : ''}.`,
     );
   },
 
-  async apply({ plan, list, prune: decision }, client, report) {
-    const { setOutput, summary, log } = report;
+  async apply({ plan, list, prune }, client, report) {
+    const { setOutput, log } = report;
     // Every status in the order the requests were made: a batch reports the first failure's.
     const statuses: Array<number | undefined> = list ? [list.status] : [];
-    const finishBatch = () => {
-      if (plan.batch) setOutput('status', batchStatus(statuses));
-    };
-
     // No read-back: a secret's value cannot be read, so a lost answer is settled by the transport's repeat.
-    const outcomes = await writeEach<NamedSecret, UpsertedSecret>(
-      {
-        scriptId: plan.scriptId,
-        words: SECRET_PRUNE,
-        items: plan.secrets,
-        concurrency: plan.concurrency,
-        nameOf: (secret) => secret.name,
-        async write(secret) {
-          const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
-          const created = response.status !== 204;
-          if (!created && response.repeatedAfterLoss) {
-            log.warning(
-              `Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`,
-            );
-          }
-          const result: UpsertedSecret = { Name: secret.name };
-          if (response.body?.Id !== undefined) result.Id = response.body.Id;
-          if (response.body?.LastModified) result.LastModified = response.body.LastModified;
-          result.Created = created;
-          log.info(
-            `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`,
+    const batch = {
+      scriptId: plan.scriptId,
+      words: SECRET_PRUNE,
+      items: plan.secrets,
+      concurrency: plan.concurrency,
+      nameOf: (secret: NamedSecret) => secret.name,
+      async write(secret: NamedSecret) {
+        const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
+        const created = response.status !== 204;
+        if (!created && response.repeatedAfterLoss) {
+          log.warning(
+            `Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`,
           );
-          return { done: result, status: response.status };
-        },
+        }
+        const result: UpsertedSecret = { Name: secret.name };
+        if (response.body?.Id !== undefined) result.Id = response.body.Id;
+        if (response.body?.LastModified) result.LastModified = response.body.LastModified;
+        result.Created = created;
+        log.info(
+          `Secret ${secret.name} of script ${plan.scriptId}: ${created ? 'created' : 'updated'}${result.Id !== undefined ? ` (id ${result.Id})` : ''}`,
+        );
+        return { done: result, status: response.status };
       },
-      statuses,
-      log,
-    );
+    };
+    const outcomes = await writeEach(batch, statuses, log);
 
     const results: UpsertedSecret[] = outcomes.map(
       (outcome) => outcome.done ?? { Name: outcome.item.name, Error: (outcome.error as Error).message },
     );
-    const failures = outcomes.flatMap((outcome) =>
-      outcome.error === undefined ? [] : [{ name: outcome.item.name, error: outcome.error }],
-    );
-
-    const table = (more: Cell[][] = []) =>
-      summary.table(
-        ['Secret', 'Result', 'Id', 'Last modified'],
-        [
-          ...results.map((r) => [
-            r.Name,
-            r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
-            r.Id,
-            r.LastModified,
-          ]),
-          ...more,
-        ],
-      );
-    summary.heading(`bunny.net upsert-secret: script ${plan.scriptId}`);
-
     const single = plan.batch ? undefined : results[0];
     if (single) {
       setOutput('secret-name', single.Name);
@@ -262,38 +199,30 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     }
     setOutput('result', plan.batch ? results : single);
 
-    if (failures.length > 0) {
-      finishBatch();
-      if (plan.prune) setOutput('deleted-names', []);
-      table();
-      const first = failures[0];
-      if (failures.length === 1 && first && !plan.batch) throw first.error;
-      throw writesFailure(failures, plan.secrets.length, 'secrets', plan.prune !== undefined);
-    }
-
-    if (!decision) {
-      table();
-      finishBatch();
-      return;
-    }
-
-    const deleted = await pruneAfterWrites(decision, SECRET_PRUNE, {
-      scriptId: plan.scriptId,
-      concurrency: plan.concurrency,
-      remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
+    const deleted = await endBatch(batch, outcomes, {
       report,
       statuses,
+      setsStatus: plan.batch,
+      heading: `bunny.net upsert-secret: script ${plan.scriptId}`,
+      columns: ['Secret', 'Result', 'Id', 'Last modified'],
+      rows: results.map((r) => [
+        r.Name,
+        r.Error !== undefined ? `failed: ${r.Error}` : r.Created ? 'created' : 'updated',
+        r.Id,
+        r.LastModified,
+      ]),
+      what: 'secrets',
+      // One secret's failure is its own.
+      failWrites: (failed) => (plan.batch ? failed : outcomes[0]?.error),
+      prune,
+      remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
     });
+    if (!deleted) return;
     // One pruned secret in the result: its name, and what its delete answered when it failed.
     const pruned = deleted.map(({ Name, Deleted, error }) =>
       Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message },
     );
     setOutput('result', [...results, ...pruned]);
-    finishBatch();
-    table([
-      ...decision.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id, undefined]),
-      ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id, undefined]),
-    ]);
     const failed = pruneFailure(deleted, SECRET_PRUNE);
     if (failed) throw failed;
   },

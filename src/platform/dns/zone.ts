@@ -1,4 +1,3 @@
-import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import type { DnsZone } from '../../api/models/dns-record.ts';
 import { requests } from '../../api/requests.ts';
@@ -11,25 +10,15 @@ export const noDnsZone = (zoneId: number) => `No DNS zone has the id ${zoneId}: 
 export const dnsRecordGone = (recordId: number, zoneId: number) =>
   `Record ${recordId} is no longer in DNS zone ${zoneId} (the zone was read a moment ago): something else deleted it. Running this step again adds the record.`;
 
-/** The zone as read, or `missing`: the 404 of its read, which says the zone does not exist. */
-export type ZoneRead = { zone: DnsZone; missing?: undefined } | { zone?: undefined; missing: ApiError };
-
 /**
- * The zone with its records, read before any change to them. Its 404 means the zone is missing:
- * a record call's 404 cannot tell that from a record already gone, so only this read can say so.
+ * The zone with its records, read first by add- and delete-dns-record, before any change to
+ * them. Its 404 fails the step, naming the input to check: a record call's 404 cannot tell a
+ * missing zone from a record already gone, so only this read can say so.
  */
-export async function readZone(client: PlatformClient, zoneId: number): Promise<ZoneRead> {
-  try {
-    return { zone: (await client.send(requests.dnsZone(zoneId))).body };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { missing: error };
-    throw error;
-  }
-}
-
-/** The zone read first by add- and delete-dns-record; its 404 fails the step, naming the input to check. */
 export async function zoneOrFail(client: PlatformClient, zoneId: number): Promise<DnsZone> {
-  const read = await readZone(client, zoneId);
-  if (read.missing) throw explainNotFound(read.missing, noDnsZone(zoneId));
-  return read.zone;
+  try {
+    return (await client.send(requests.dnsZone(zoneId))).body;
+  } catch (error) {
+    throw explainNotFound(error, noDnsZone(zoneId));
+  }
 }

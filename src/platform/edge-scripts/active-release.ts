@@ -3,19 +3,15 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 
-/** What one read of the active release found. */
-export interface ActiveRead {
-  /** Undefined when the platform answered 404. */
-  release: ScriptRelease | undefined;
-  /**
-   * The 404, kept for a message that shows what was asked. The platform answers it alike for a
-   * script that was never published (it runs its saved code) and for a script that does not exist.
-   */
-  notFound: ApiError | undefined;
-}
-
-/** THE reader of a script's active release: a 404 means "none", any other failure is thrown. */
-export async function readActiveRelease(client: PlatformClient, scriptId: number): Promise<ActiveRead> {
+/**
+ * THE reader of a script's active release: a 404 means "none", any other failure is thrown. The
+ * 404 is kept as `notFound` for a message that shows what was asked: the platform answers it
+ * alike for a script that was never published (it runs its saved code) and for one that does not exist.
+ */
+export async function readActiveRelease(
+  client: PlatformClient,
+  scriptId: number,
+): Promise<{ release: ScriptRelease | undefined; notFound: ApiError | undefined }> {
   try {
     return { release: (await client.send(requests.activeRelease(scriptId))).body, notFound: undefined };
   } catch (error) {

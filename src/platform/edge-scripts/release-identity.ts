@@ -33,16 +33,11 @@ export function compareNotes(sent: string, got: string | null | undefined): Note
  */
 export type PublishedRelease = 'ours' | 'before' | 'raced' | 'other';
 
-export interface PublishIdentity {
-  /** SHA-256 of the file published. */
-  codeSha256: string;
-  /** The note sent with the publish. */
-  note: string;
-  /** The release live before the publish; undefined on a first publish. */
-  before: ScriptRelease | undefined;
-}
-
-export function recognisePublished(release: ScriptRelease, identity: PublishIdentity): PublishedRelease {
+/** `before` is the release live before the publish (undefined on a first publish), `note` the note it sent. */
+export function recognisePublished(
+  release: ScriptRelease,
+  identity: { codeSha256: string; note: string; before: ScriptRelease | undefined },
+): PublishedRelease {
   if (identity.before !== undefined && release.Id === identity.before.Id) return 'before';
   if (releaseHash(release) === identity.codeSha256) return 'ours';
   return compareNotes(identity.note, release.Note) === 'different' ? 'other' : 'raced';
@@ -51,19 +46,15 @@ export function recognisePublished(release: ScriptRelease, identity: PublishIden
 /** What an active release is to a re-publish of `target`: live again, still the replaced one, or another deploy. */
 export type RestoredRelease = 'restored' | 'replaced' | 'other';
 
-export interface RestoreIdentity {
-  target: ScriptRelease;
-  /** The release live when the re-publish was sent. */
-  replaced: ScriptRelease | undefined;
-  /** The note sent with the re-publish. */
-  note: string;
-}
-
 /**
  * The target is live again by its Uuid, or as a new release the platform made of it: by its
- * code, or when the list gave no code for it, by the re-publish's note.
+ * code, or when the list gave no code for it, by the re-publish's `note`. `replaced` is the
+ * release live when the re-publish was sent.
  */
-export function recogniseRestored(release: ScriptRelease, { target, replaced, note }: RestoreIdentity): RestoredRelease {
+export function recogniseRestored(
+  release: ScriptRelease,
+  { target, replaced, note }: { target: ScriptRelease; replaced: ScriptRelease | undefined; note: string },
+): RestoredRelease {
   if (target.Uuid && release.Uuid === target.Uuid) return 'restored';
   if (replaced !== undefined && release.Id === replaced.Id) return 'replaced';
   const hash = releaseHash(target);

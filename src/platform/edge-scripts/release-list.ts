@@ -12,12 +12,15 @@ export type ReleaseSearch =
   | { found: undefined; deleted: ScriptRelease | undefined; pages: number; total: number };
 
 /**
- * Looks for the release of `uuid` page by page, keeping only that release: a list of a
- * thousand releases, each with its code, is never held whole. A deleted one does not count.
+ * Reads the release list page by page, handing `visit` each release until it answers true: only
+ * what `visit` keeps is held, and a list of a thousand releases, each with its code, never is.
  * The list's order is not documented, so every page may have to be read.
  */
-export async function findRelease(client: PlatformClient, scriptId: number, uuid: string): Promise<ReleaseSearch> {
-  let deleted: ScriptRelease | undefined;
+async function eachRelease(
+  client: PlatformClient,
+  scriptId: number,
+  visit: (release: ScriptRelease) => boolean,
+): Promise<{ pages: number; seen: number; total: number }> {
   let seen = 0;
   let total = 0;
   // The list's own count bounds the pages, so that an API that always says "more" cannot keep us here.
@@ -26,14 +29,23 @@ export async function findRelease(client: PlatformClient, scriptId: number, uuid
     const items = body.Items ?? [];
     total = Math.max(total, body.TotalItems ?? 0, seen + items.length);
     seen += items.length;
-    for (const release of items) {
-      if (release.Uuid !== uuid) continue;
-      if (!release.Deleted) return { found: { ...release, Uuid: uuid }, pages: page };
-      deleted = release;
-    }
+    if (items.some(visit)) return { pages: page, seen, total };
     const more = body.HasMoreItems === true && items.length > 0 && page * RELEASE_PAGE_SIZE < Math.max(total, 1) + RELEASE_PAGE_SIZE;
-    if (!more) return { found: undefined, deleted, pages: page, total };
+    if (!more) return { pages: page, seen, total };
   }
+}
+
+/** Looks for the release of `uuid`, keeping only that release. A deleted one does not count. */
+export async function findRelease(client: PlatformClient, scriptId: number, uuid: string): Promise<ReleaseSearch> {
+  let found: (ScriptRelease & { Uuid: string }) | undefined;
+  let deleted: ScriptRelease | undefined;
+  const { pages, total } = await eachRelease(client, scriptId, (release) => {
+    if (release.Uuid !== uuid) return false;
+    if (release.Deleted) deleted = release;
+    else found = { ...release, Uuid: uuid };
+    return found !== undefined;
+  });
+  return found ? { found, pages } : { found: undefined, deleted, pages, total };
 }
 
 /** What a rollback of an unchanged re-run restores, or why it cannot be known. */
@@ -61,8 +73,7 @@ const timeOf = (release: ScriptRelease) => Date.parse(release.DatePublished ?? r
 /**
  * The release that was live before the live one's code first went live: the newest release
  * older than `live` whose code is not `codeSha256` (releases of the same code in between are
- * re-publishes of it). Every page is read (the list's order is not documented), and only each
- * release's hash is kept. Unknown when a release that could be it comes without its code.
+ * re-publishes of it). Every page is read, and only each release's hash is kept. Unknown when a release that could be it comes without its code.
  */
 export async function releaseBeforeCode(
   client: PlatformClient,
@@ -72,22 +83,12 @@ export async function releaseBeforeCode(
 ): Promise<EarlierRelease> {
   const liveKey = { time: timeOf(live), id: live.Id };
   const older: Listed[] = [];
-  let seen = 0;
-  let total = 0;
-  let page = 1;
-  for (; ; page++) {
-    const { body } = await client.send(requests.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE));
-    const items = body.Items ?? [];
-    total = Math.max(total, body.TotalItems ?? 0, seen + items.length);
-    seen += items.length;
-    for (const release of items) {
-      if (release.Deleted || !release.Uuid || release.Uuid === live.Uuid || release.Id === live.Id) continue;
-      const listed = { uuid: release.Uuid, id: release.Id, time: timeOf(release), hash: releaseHash(release) };
-      if (newer(listed, liveKey) < 0) older.push(listed);
-    }
-    const more = body.HasMoreItems === true && items.length > 0 && page * RELEASE_PAGE_SIZE < Math.max(total, 1) + RELEASE_PAGE_SIZE;
-    if (!more) break;
-  }
+  const { pages: page, seen } = await eachRelease(client, scriptId, (release) => {
+    if (release.Deleted || !release.Uuid || release.Uuid === live.Uuid || release.Id === live.Id) return false;
+    const listed = { uuid: release.Uuid, id: release.Id, time: timeOf(release), hash: releaseHash(release) };
+    if (newer(listed, liveKey) < 0) older.push(listed);
+    return false;
+  });
   older.sort((a, b) => newer(b, a));
   for (const release of older) {
     if (release.hash === undefined)

@@ -46,7 +46,7 @@ export async function restoreVariables(client: PlatformClient, scriptId: number,
   const read = await readScriptVariables(client, scriptId);
   if (read.missing) throw read.missing;
   const now = new Map<string, ScriptVariable>();
-  for (const variable of read.variables) if (variable.Name) now.set(variable.Name, variable);
+  for (const variable of read.list) if (variable.Name) now.set(variable.Name, variable);
 
   const attempt = async (name: string, send: () => Promise<unknown>, done: string[]) => {
     try {
