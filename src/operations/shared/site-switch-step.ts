@@ -338,12 +338,10 @@ export class SiteSwitch {
     });
   }
 
-  async #write(decision: SwitchDecision): Promise<void> {
+  #write(decision: SwitchDecision): Promise<void> {
     const { log, clock } = this.#report;
-    const { waitSeconds, pollIntervalSeconds } = this.#settings;
-    await applySwitch(this.#client, decision, { clock, waitMs: waitSeconds * 1000, intervalMs: pollIntervalSeconds * 1000 }, (line) =>
-      log.info(line),
-    );
+    const wait = { clock, waitMs: this.#settings.waitSeconds * 1000, intervalMs: this.#settings.pollIntervalSeconds * 1000 };
+    return applySwitch(this.#client, decision, wait, (line) => log.info(line));
   }
 
   /** Purges, polls the site until it names the deploy, waits one propagation interval, purges again. */
