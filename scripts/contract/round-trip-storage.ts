@@ -139,9 +139,9 @@ export async function storageHalf(
     if (
       !(await call(
         'storage-delete-file',
-        'deleteFile',
+        'delete',
         route('DELETE', '{folder}/{file}'),
-        () => storage.deleteFile([folder, 'file.txt']),
+        () => storage.delete([folder, 'file.txt']),
         (r) => (r.found ? undefined : 'the delete found nothing to delete'),
       ))
     )
@@ -158,9 +158,9 @@ export async function storageHalf(
       return;
     removed = await call(
       'storage-delete-folder',
-      'deleteDirectory',
+      'delete',
       route('DELETE', '{folder}/'),
-      () => storage.deleteDirectory([folder]),
+      () => storage.delete([folder], true),
       (r) => (r.found ? undefined : 'the delete found nothing to delete'),
     );
     if (!removed) return;
@@ -174,7 +174,7 @@ export async function storageHalf(
   } finally {
     if (uploaded && !removed) {
       try {
-        await storage.deleteDirectory([folder]);
+        await storage.delete([folder], true);
         result.cleanup.push('deleted the folder the round trip uploaded to');
       } catch {
         result.leftovers.push(`the folder ${folder} in the scratch storage zone may still be there: delete it by hand`);

@@ -1,8 +1,7 @@
-import { hashLocalFiles, type HashedFile, type LocalFile } from '../../platform/storage/local-tree.ts';
+import { hashLocalFiles, type LocalFile } from '../../platform/storage/local-tree.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
-import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { deploySegments } from '../../platform/pull-zones/site-rules.ts';
 
 /*
@@ -12,14 +11,8 @@ import { deploySegments } from '../../platform/pull-zones/site-rules.ts';
  * folder that holds part of the build (an upload cut short) is completed.
  */
 
-export interface UploadPlan {
-  uploads: SyncPlan['uploads'];
-  unchanged: HashedFile[];
-  /** Paths whose content in the folder differs from the build, or that the build does not have. */
-  conflicts: string[];
-  /** Files the folder held before. */
-  existing: number;
-}
+/** `conflicts`: paths whose content in the folder differs from the build, or that the build does not have; `existing`: files the folder held before. */
+export type UploadPlan = SyncPlan & { conflicts: string[]; existing: number };
 
 export async function planDeployUpload(
   files: StorageClient,
@@ -33,34 +26,5 @@ export async function planDeployUpload(
     ...plan.uploads.filter((upload) => upload.reason === 'changed').map((upload) => upload.file.path),
     ...plan.deletions.map((file) => file.path),
   ].sort();
-  return { uploads: plan.uploads, unchanged: plan.unchanged, conflicts, existing: remote.files.size };
-}
-
-/** Uploads the plan's files (every other file before the HTML); every outcome is waited for. */
-export async function uploadDeploy(
-  files: StorageClient,
-  plan: UploadPlan,
-  deployId: string,
-  concurrency: number,
-  onUploaded: (path: string) => void,
-): Promise<{ uploaded: number; bytes: number; failures: string[] }> {
-  const outcomes = await uploadFiles(
-    files,
-    plan.uploads.map((upload) => upload.file),
-    {
-      concurrency,
-      target: deploySegments(deployId),
-      onOutcome: (outcome) => {
-        if (outcome.uploaded) onUploaded(outcome.file.path);
-      },
-    },
-  );
-  const uploaded = outcomes.filter((outcome) => outcome.uploaded);
-  const failures = outcomes
-    .filter((outcome) => !outcome.uploaded)
-    .map(
-      (outcome) =>
-        `${outcome.file.path}: ${outcome.skipped ? 'not sent (an earlier upload failed)' : ((outcome.error as Error | undefined)?.message.split('\n')[0] ?? 'failed')}`,
-    );
-  return { uploaded: uploaded.length, bytes: uploaded.reduce((sum, outcome) => sum + outcome.file.size, 0), failures };
+  return { ...plan, conflicts, existing: remote.files.size };
 }

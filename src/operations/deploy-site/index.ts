@@ -5,12 +5,12 @@ import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } f
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { deploySegments, deploysInUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
-import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
+import { listPaths, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
 import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
-import { planDeployUpload, uploadDeploy, type UploadPlan } from './deploy-upload.ts';
+import { planDeployUpload, type UploadPlan } from './deploy-upload.ts';
+import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
 
 const CONCURRENCY_MAX = 64;
@@ -31,13 +31,6 @@ interface DeploySiteDecision {
   upload: UploadPlan;
   /** Undefined with promote: false. */
   switch: SiteSwitch | undefined;
-}
-
-const MAX_LISTED_PATHS = 20;
-
-function listed(paths: readonly string[]): string {
-  const shown = paths.slice(0, MAX_LISTED_PATHS).map((path) => inline(path, 200));
-  return `${shown.join(', ')}${paths.length > MAX_LISTED_PATHS ? ` and ${paths.length - MAX_LISTED_PATHS} more` : ''}`;
 }
 
 /**
@@ -66,7 +59,7 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
       log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} points at it now`);
       continue;
     }
-    await files.deleteDirectory(deploySegments(id));
+    await files.delete(deploySegments(id), true);
     deleted.push(id);
   }
   return deleted;
@@ -140,7 +133,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     );
     if (upload.conflicts.length > 0 && mode === 'dry-run')
       log.warning(
-        `The step would fail: deploys/${deployId}/ holds other files than this build (deploys are immutable): ${listed(upload.conflicts)}`,
+        `The step would fail: deploys/${deployId}/ holds other files than this build (deploys are immutable): ${listPaths(upload.conflicts)}`,
       );
     if (decision.switch) decision.switch.show(mode);
     else log.info('promote: false: the deploy is uploaded only; promote-site switches to it later');
@@ -170,19 +163,39 @@ async function deploy(decision: DeploySiteDecision, client: PlatformClient, repo
   setOutput('deleted-deploys', []);
   if (upload.conflicts.length > 0)
     throw new StepFailure(
-      `deploys/${deployId}/ already holds other files than this build: ${listed(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
+      `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
       `deploys/${deployId}/ holds other files`,
     );
   // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
   decision.switch?.refuse();
-  const uploaded = await uploadDeploy(decision.files, upload, deployId, plan.storage.concurrency, (path) => log.debug(`Uploaded ${path}`));
+  // Every other file before the HTML; every outcome is waited for.
+  const outcomes = await uploadFiles(
+    decision.files,
+    upload.uploads.map((planned) => planned.file),
+    {
+      concurrency: plan.storage.concurrency,
+      target: deploySegments(deployId),
+      onOutcome: (outcome) => (outcome.uploaded ? log.debug(`Uploaded ${outcome.file.path}`) : undefined),
+    },
+  );
+  const uploaded = { uploaded: 0, bytes: 0 };
+  const failures: string[] = [];
+  for (const { uploaded: done, file, skipped, error } of outcomes) {
+    if (done) {
+      uploaded.uploaded += 1;
+      uploaded.bytes += file.size;
+    } else
+      failures.push(
+        `${file.path}: ${skipped ? 'not sent (an earlier upload failed)' : ((error as Error | undefined)?.message.split('\n')[0] ?? 'failed')}`,
+      );
+  }
   setOutput('uploaded', uploaded.uploaded);
   setOutput('unchanged', upload.unchanged.length);
   log.info(`Uploaded ${uploaded.uploaded} file(s) (${uploaded.bytes} bytes) to deploys/${deployId}/; ${upload.unchanged.length} unchanged`);
-  if (uploaded.failures.length > 0)
+  if (failures.length > 0)
     throw new StepFailure(
-      `${uploaded.failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listed(uploaded.failures)}`,
-      `${uploaded.failures.length} upload(s) failed`,
+      `${failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listPaths(failures)}`,
+      `${failures.length} upload(s) failed`,
     );
   const result = {
     deployId,

@@ -1,8 +1,9 @@
 import { planned, requests } from '../../api/requests.ts';
 import { readDeployId } from '../../inputs/site-inputs.ts';
-import type { SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { DecidingOperation } from '../operation.ts';
-import { deployFolderFiles, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
+import { openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
 import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
 
@@ -38,12 +39,8 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
-    let deployFiles: number;
-    try {
-      deployFiles = await deployFolderFiles(files, plan.switching.deployId);
-    } finally {
-      await files.close();
-    }
+    const folder = await listRemoteTree(files, deploySegments(plan.switching.deployId));
+    const deployFiles = folder.exists ? folder.files.size : 0;
     const switching = await SiteSwitch.inspect(client, report, plan.switching, storage, plan.onlyIfLive);
     return { plan, storage, deployFiles, switch: switching };
   },

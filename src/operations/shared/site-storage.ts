@@ -1,9 +1,10 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { ClientStep } from '../../http/step-connections.ts';
 import { StorageClient } from '../../platform/storage/storage-client.ts';
 import { readStorageZone } from '../../platform/storage/storage-zone.ts';
-import { deploySegments, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import type { SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import type { OperationContext } from '../operation.ts';
+import { inline } from '../../runner/untrusted-text.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 
 /*
@@ -14,24 +15,26 @@ import { USER_AGENT } from '../../runner/version.ts';
 export interface SiteStorageSettings {
   storageZoneId: number;
   concurrency: number;
-  /** The step (its connections, timeout-seconds, max-attempts, clock and log), as the storage client takes it. */
-  step: ClientStep;
-  /** Masks a value learnt while running (the zone's password). */
-  registerSecret: (value: string) => void;
+  /** The step as the storage client takes it, and its secrets, where the zone's password is masked once read. */
+  step: ClientStep & Pick<OperationContext, 'secrets'>;
 }
 
-/** The site's storage zone and the one client of its files a step opens; the caller closes it. */
+/** The site's storage zone and the one client of its files a step opens (closed with the step's connections). */
 export async function openSiteStorage(
   client: PlatformClient,
   settings: SiteStorageSettings,
 ): Promise<{ storage: SiteStorage; files: StorageClient }> {
-  const access = await readStorageZone(client, settings.storageZoneId, settings.registerSecret);
+  const access = await readStorageZone(client, settings.storageZoneId, (value) => settings.step.secrets.add(value));
   const files = new StorageClient(access, settings.step, { userAgent: USER_AGENT, concurrency: settings.concurrency });
   return { storage: { id: access.id, name: access.name }, files };
 }
 
-/** What a deploy's folder holds: whether it exists, and how many files are in it. */
-export async function deployFolderFiles(files: StorageClient, deployId: string): Promise<number> {
-  const tree = await listRemoteTree(files, deploySegments(deployId));
-  return tree.exists ? tree.files.size : 0;
-}
+/** Paths a message names before it says "and N more". */
+const LISTED_PATHS = 20;
+
+/** "a.txt, b/c.txt and 3 more": paths of a zone in a message. */
+export const listPaths = (paths: readonly string[]) =>
+  paths
+    .slice(0, LISTED_PATHS)
+    .map((path) => inline(path, 200))
+    .join(', ') + (paths.length > LISTED_PATHS ? ` and ${paths.length - LISTED_PATHS} more` : '');

@@ -1,14 +1,21 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
-import type { StepConnections } from '../../http/step-connections.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readDeployId, readHostnameTemplate, readHtmlCacheControl, resolveHostname } from '../../inputs/site-inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { CertificateMissing } from '../../platform/pull-zones/certificates.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import { ruleFor, targetName, type SiteStorage, type SiteTarget } from '../../platform/pull-zones/site-rules.ts';
-import { applySwitch, changeLine, decideSwitch, SwitchConflict, type SwitchDecision } from '../../platform/pull-zones/site-switch.ts';
+import { ruleFor, targetName, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import {
+  applySwitch,
+  changeLine,
+  decideSwitch,
+  deployName,
+  SwitchConflict,
+  type SwitchDecision,
+  type SwitchRequest,
+} from '../../platform/pull-zones/site-switch.ts';
 import {
   browserCacheSeconds,
   EDGE_PROPAGATION_MS,
@@ -17,6 +24,7 @@ import {
   readPageCacheControl,
   verifySwitch,
   type VerifyOutcome,
+  type VerifySettings,
 } from '../../platform/pull-zones/switch-verification.ts';
 import type { Cell } from '../../runner/job-summary.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -31,25 +39,12 @@ import type { SiteStorageSettings } from './site-storage.ts';
  * switch back, compare-and-swap on this step's own switch.
  */
 
-export interface SiteSwitchSettings {
-  pullZoneId: number;
-  target: SiteTarget;
-  deployId: string;
-  waitSeconds: number;
-  pollIntervalSeconds: number;
-  /** Limit for one request to the site while waiting for the header. */
-  timeoutMs: number;
+export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage' | 'onlyIfLive'>, VerifySettings {
   probe: ProbeSettings | undefined;
   rollbackOnFailure: boolean;
   rollbackOnProbeError: boolean;
-  /** html-cache-control: the Cache-Control of the site's HTML; undefined leaves it as it is. */
-  htmlCacheControl: string | undefined;
-  /** Whether `/` must answer 2xx for the deploy to count as live (require-index). */
-  homePage: boolean;
   /** A page of the build served without an extension (`/about`), whose caching is read too. */
   extensionlessPage?: string | undefined;
-  /** The step's connections, for the site's own address. */
-  http: StepConnections;
 }
 
 /**
@@ -63,7 +58,7 @@ export async function readSiteSwitch(
   context: OperationContext,
   deployIdFromCommit: boolean,
 ): Promise<{ switching: SiteSwitchSettings; storage: SiteStorageSettings }> {
-  const { inputs, env, http, secrets, settings, pullRequest } = context;
+  const { inputs, env, http, settings, pullRequest } = context;
   const pullZoneId = inputs.id('pull-zone-id');
   const storageZoneId = inputs.id('storage-zone-id');
   const deployId = readDeployId(inputs, 'deploy-id', { ...(deployIdFromCommit ? { env } : {}), required: true }) ?? '';
@@ -72,14 +67,13 @@ export async function readSiteSwitch(
   const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
   const htmlCacheControl = readHtmlCacheControl(inputs);
   const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
-  const { timeoutMs } = settings;
   return {
     switching: {
       pullZoneId,
       target: hostname === undefined ? { kind: 'production' } : { kind: 'preview', hostname },
       deployId,
       ...wait,
-      timeoutMs,
+      timeoutMs: settings.timeoutMs,
       probe,
       rollbackOnFailure: false,
       rollbackOnProbeError: true,
@@ -87,7 +81,7 @@ export async function readSiteSwitch(
       homePage: true,
       http,
     },
-    storage: { storageZoneId, concurrency: 1, step: context, registerSecret: (value) => secrets.add(value) },
+    storage: { storageZoneId, concurrency: 1, step: context },
   };
 }
 
@@ -98,7 +92,6 @@ export const siteHeading = (operation: string, { deployId, target, pullZoneId }:
 /** Why a switched deploy does not work; `skipped` says why a rollback asked for is not made. */
 type Failure = { reason: string; skipped?: string | undefined };
 
-const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
 const verifyLine = (outcome: VerifyOutcome) => `${outcome.polls} poll(s), ${(outcome.elapsedMs / 1000).toFixed(1)} s`;
 
 /**
@@ -110,21 +103,13 @@ export class SiteSwitch {
   readonly #client: PlatformClient;
   readonly #report: StepReport;
   readonly #settings: SiteSwitchSettings;
-  readonly #storage: SiteStorage;
   /** What the step read and decided: what `show` reports and `apply` carries out. */
   readonly decision: SwitchDecision;
 
-  private constructor(
-    client: PlatformClient,
-    report: StepReport,
-    settings: SiteSwitchSettings,
-    storage: SiteStorage,
-    decision: SwitchDecision,
-  ) {
+  private constructor(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, decision: SwitchDecision) {
     this.#client = client;
     this.#report = report;
     this.#settings = settings;
-    this.#storage = storage;
     this.decision = decision;
   }
 
@@ -157,7 +142,6 @@ export class SiteSwitch {
     ];
   }
 
-  /** Reads the zone and decides the switch to the settings' deploy. */
   static async inspect(
     client: PlatformClient,
     report: StepReport,
@@ -165,8 +149,8 @@ export class SiteSwitch {
     storage: SiteStorage,
     onlyIfLive?: string,
   ): Promise<SiteSwitch> {
-    const decision = await decide(client, settings, storage, settings.deployId, onlyIfLive);
-    return new SiteSwitch(client, report, settings, storage, decision);
+    const zone = await readPullZone(client, settings.pullZoneId);
+    return new SiteSwitch(client, report, settings, decideSwitch(zone, { ...settings, storage, onlyIfLive }));
   }
 
   get #where(): string {
@@ -202,8 +186,9 @@ export class SiteSwitch {
         `Deploy ${request.deployId} is live on ${where} already: nothing to switch; it is verified again before the step reports success`,
       );
       log.info(
-        decision.previousUnknown ??
-          `previous-deploy-id: deploy ${decision.previous ?? ''}, live before deploy ${request.deployId} went live (recorded by that switch)`,
+        decision.previous === undefined
+          ? `previous-deploy-id is empty: deploy ${request.deployId} was live on ${targetName(request.target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
+          : `previous-deploy-id: deploy ${decision.previous}, live before deploy ${request.deployId} went live (recorded by that switch)`,
       );
     }
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
@@ -323,7 +308,8 @@ export class SiteSwitch {
       );
     log.warning(`${reason}; switching back to deploy ${previous}`);
     return log.group(`Roll back ${this.#where} to deploy ${previous}`, async () => {
-      const back = await decide(this.#client, this.#settings, this.#storage, previous);
+      const zone = await readPullZone(this.#client, decision.request.pullZoneId);
+      const back = decideSwitch(zone, { ...decision.request, deployId: previous, onlyIfLive: undefined });
       if (back.live !== deployId)
         throw new StepFailure(
           `${reason}. Not switched back: ${deployName(back.live)} is live now, not this step's deploy ${deployId} (another deploy switched it); it is left alone`,
@@ -352,36 +338,24 @@ export class SiteSwitch {
     });
   }
 
-  /** Writes a decision's changes, one at a time, each from a read made right before it. */
-  async #write(decision: SwitchDecision): Promise<void> {
+  #write(decision: SwitchDecision): Promise<void> {
     const { log, clock } = this.#report;
-    const { waitSeconds, pollIntervalSeconds } = this.#settings;
-    await applySwitch(this.#client, decision, { clock, waitMs: waitSeconds * 1000, intervalMs: pollIntervalSeconds * 1000 }, (line) =>
-      log.info(line),
-    );
+    const wait = { clock, waitMs: this.#settings.waitSeconds * 1000, intervalMs: this.#settings.pollIntervalSeconds * 1000 };
+    return applySwitch(this.#client, decision, wait, (line) => log.info(line));
   }
 
   /** Purges, polls the site until it names the deploy, waits one propagation interval, purges again. */
   async #poll(url: string, deployId: string, liveAlready = false): Promise<VerifyOutcome> {
     const { log, clock } = this.#report;
-    const settings = this.#settings;
-    return verifySwitch({
-      client: this.#client,
-      pullZoneId: settings.pullZoneId,
-      previewHostname: settings.target.kind === 'preview' ? settings.target.hostname : undefined,
+    return verifySwitch(this.#client, this.#settings, {
       url,
       deployId,
-      connections: settings.http,
       clock,
-      waitMs: settings.waitSeconds * 1000,
-      intervalMs: settings.pollIntervalSeconds * 1000,
-      timeoutMs: settings.timeoutMs,
       liveAlready,
-      homePage: settings.homePage,
       onStage: (line) => log.info(line),
-      onPoll: (poll) =>
+      onPoll: ({ value: read, ...poll }) =>
         log.info(
-          `Poll ${poll.poll} at ${(poll.elapsedMs / 1000).toFixed(1)} s: ${poll.status === undefined ? `no answer${poll.error ? ` (${this.#said(poll.error, 200)})` : ''}` : `status ${poll.status}`}, X-Bunny-Deploy ${poll.seen === undefined ? 'absent' : this.#said(poll.seen, 80)}${poll.nextInMs === undefined ? '' : `; next in ${(poll.nextInMs / 1000).toFixed(1)} s`}`,
+          `Poll ${poll.poll} at ${(poll.elapsedMs / 1000).toFixed(1)} s: ${read?.status === undefined ? `no answer${read?.error ? ` (${this.#said(read.error, 200)})` : ''}` : `status ${read.status}`}, X-Bunny-Deploy ${read?.seen === undefined ? 'absent' : this.#said(read.seen, 80)}${poll.nextInMs === undefined ? '' : `; next in ${(poll.nextInMs / 1000).toFixed(1)} s`}`,
         ),
     });
   }
@@ -422,17 +396,4 @@ export class SiteSwitch {
     log.warning(warning);
     summary.paragraph(`⚠️ ${warning}`);
   }
-}
-
-/** The switch's decision from the zone as read now. */
-async function decide(
-  client: PlatformClient,
-  settings: SiteSwitchSettings,
-  storage: SiteStorage,
-  deployId: string,
-  onlyIfLive?: string,
-): Promise<SwitchDecision> {
-  const zone = await readPullZone(client, settings.pullZoneId);
-  const { pullZoneId, target, htmlCacheControl } = settings;
-  return decideSwitch(zone, { pullZoneId, storage, target, deployId, onlyIfLive, htmlCacheControl });
 }

@@ -7,11 +7,12 @@ import { DELETES_AT_ONCE, StorageClient } from '../../platform/storage/storage-c
 import { USER_AGENT } from '../../runner/version.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
-import { uploadFiles, type UploadOutcome } from '../../platform/storage/uploader.ts';
+import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
+import { listPaths } from '../shared/site-storage.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import {
   describePurges,
@@ -37,7 +38,6 @@ interface SyncDecision {
   /** The step's one client of the zone's files: opened to list, used again to write, closed when the step is done with it. */
   storage: StorageClient;
   sync: SyncPlan;
-  listings: number;
   /** The pull zones the run may purge, with their hostnames where the zone read gave them. */
   purgeTargets: PurgeTarget[];
   /** What a run that writes as planned purges: the plan shows exactly these. */
@@ -49,12 +49,6 @@ interface SyncDecision {
 
 /** "/site/a.txt": a path as it is in the zone, from its root. */
 const zonePath = (plan: SyncStoragePlan, path: string) => displayPath([...plan.target, ...path.split('/')]);
-
-const listPaths = (paths: readonly string[]) =>
-  paths
-    .slice(0, SHOWN)
-    .map((path) => inline(path, 200))
-    .join(', ') + (paths.length > SHOWN ? ` and ${paths.length - SHOWN} more` : '');
 
 function refusalOf(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
   const count = sync.deletions.length;
@@ -72,39 +66,6 @@ function refusalOf(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
     return `The prune would delete every file under ${displayPath(plan.target, true)} that was there before (${count}: ${listPaths(paths)}): the build has none of them. Nothing was uploaded or deleted. Check source-dir and target-path; if that is what you want, set allow-prune-all: true.`;
   }
   return undefined;
-}
-
-function purgeTargetsOf(plan: SyncStoragePlan, zone: ZoneTarget): PurgeTarget[] {
-  const linked = zone.read && plan.purgeLinked !== false ? zone.read.pullZones : [];
-  return purgeTargets(linked, plan.purgePullZoneIds);
-}
-
-/** Whether the linked pull zones are purged: with the zone read, unless purge-linked-zones says no. */
-const purgesLinked = (plan: SyncStoragePlan) => plan.credentials.kind === 'zone-id' && plan.purgeLinked !== false;
-
-function purgesAfterUploads(plan: SyncStoragePlan): PlannedRequest[] {
-  const when = 'after the uploads when any file was uploaded, and again after replication-settle-seconds';
-  return [
-    ...(purgesLinked(plan) ? [planned(requests.purgePullZone(placeholder('each linked pull zone')), when)] : []),
-    ...plan.purgePullZoneIds.map((id) => planned(requests.purgePullZone(id), when)),
-  ];
-}
-
-function purgesAfterDeletes(plan: SyncStoragePlan): PlannedRequest[] {
-  const many = `past ${MAX_URL_PURGES} URLs, the zones whole instead`;
-  return [
-    ...(purgesLinked(plan) || plan.purgePullZoneIds.length > 0
-      ? [
-          planned(
-            requests.purgeUrl('https://{hostname}/{deleted file}', { exactPath: true }),
-            `after the deletes: each deleted file's URL on every hostname of the linked pull zones (${many})`,
-          ),
-        ]
-      : []),
-    ...plan.purgePullZoneIds.map((id) =>
-      planned(requests.purgePullZone(id), 'after the deletes, when a file was deleted (a zone not linked: its hostnames are not read)'),
-    ),
-  ];
 }
 
 function urlOf(plan: SyncStoragePlan, zone: ZoneTarget): string | undefined {
@@ -127,11 +88,6 @@ class UploadedPaths {
   }
 }
 
-function changedPaths(uploaded: UploadedPaths, deleted: readonly string[]): { paths: string[]; truncated: boolean } {
-  const all = [...uploaded.shown, ...deleted.slice(0, CHANGED_PATHS_MAX)];
-  return { paths: all.slice(0, CHANGED_PATHS_MAX), truncated: uploaded.count + deleted.length > CHANGED_PATHS_MAX };
-}
-
 function reasonCounts(sync: SyncPlan): string {
   const count = (reason: string) => sync.uploads.filter((upload) => upload.reason === reason).length;
   return `${count('new')} new, ${count('changed')} changed, ${count('no-checksum')} listed without a checksum`;
@@ -149,7 +105,8 @@ function setResultOutputs(
     dryRun?: boolean;
   },
 ): void {
-  const { paths, truncated } = changedPaths(values.uploaded, values.deleted);
+  const paths = [...values.uploaded.shown, ...values.deleted.slice(0, CHANGED_PATHS_MAX)].slice(0, CHANGED_PATHS_MAX);
+  const truncated = values.uploaded.count + values.deleted.length > CHANGED_PATHS_MAX;
   report.setOutput('uploaded', values.uploaded.count);
   report.setOutput('unchanged', values.unchanged);
   report.setOutput('deleted', values.deleted.length);
@@ -168,11 +125,6 @@ function setResultOutputs(
   });
 }
 
-function failureLine(outcome: UploadOutcome, zone: ZoneTarget): string {
-  const error = explainStorageError(outcome.error, zone);
-  return error instanceof Error ? error.message : String(error);
-}
-
 export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
   async plan(context) {
     // Every problem is recorded on the inputs; main fails the step naming them all.
@@ -187,6 +139,9 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const zoneName = plan.credentials.kind === 'password' ? plan.credentials.zoneName : '{zone name}';
     const folder = displayPath([zoneName, ...plan.target], true);
     const host = plan.credentials.kind === 'password' ? plan.credentials.host : 'the zone storage host';
+    // The linked pull zones are purged with the zone read, unless purge-linked-zones says no.
+    const linked = plan.credentials.kind === 'zone-id' && plan.purgeLinked !== false;
+    const afterUploads = 'after the uploads when any file was uploaded, and again after replication-settle-seconds';
     return [
       ...(plan.credentials.kind === 'zone-id'
         ? [planned(requests.storageZone(plan.credentials.zoneId), 'the zone: name, storage host, password, pull zones')]
@@ -197,7 +152,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         path: `${folder}{file}`,
         note: `on ${host}: each of the ${plan.files.length} local files that is new or changed, non-HTML first`,
       },
-      ...purgesAfterUploads(plan),
+      ...(linked ? [planned(requests.purgePullZone(placeholder('each linked pull zone')), afterUploads)] : []),
+      ...plan.purgePullZoneIds.map((id) => planned(requests.purgePullZone(id), afterUploads)),
       ...(plan.prune
         ? [
             {
@@ -205,7 +161,20 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
               path: `${folder}{file}`,
               note: `on ${host}: each file the build no longer has, after every upload succeeded`,
             },
-            ...purgesAfterDeletes(plan),
+            ...(linked || plan.purgePullZoneIds.length > 0
+              ? [
+                  planned(
+                    requests.purgeUrl('https://{hostname}/{deleted file}', { exactPath: true }),
+                    `after the deletes: each deleted file's URL on every hostname of the linked pull zones (past ${MAX_URL_PURGES} URLs, the zones whole instead)`,
+                  ),
+                ]
+              : []),
+            ...plan.purgePullZoneIds.map((id) =>
+              planned(
+                requests.purgePullZone(id),
+                'after the deletes, when a file was deleted (a zone not linked: its hostnames are not read)',
+              ),
+            ),
           ]
         : []),
     ];
@@ -231,14 +200,13 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       covers: (path) => plan.scope.covers(path),
       keeps: (path) => plan.keep.matches(path),
     });
-    const targets = purgeTargetsOf(plan, zone);
+    const targets = purgeTargets(zone.read && plan.purgeLinked !== false ? zone.read.pullZones : [], plan.purgePullZoneIds);
     const deletions = sync.deletions.map((file) => zonePath(plan, file.path));
     return {
       plan,
       zone,
       storage,
       sync,
-      listings: remote.listings,
       purgeTargets: targets,
       purges: planPurges(targets, sync.uploads.length, deletions),
       url: urlOf(plan, zone),
@@ -343,7 +311,9 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ['Not sent (HTML waits for every other file)', skipped.length],
         ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
       ]);
-      const lines = failed.slice(0, SHOWN).map((outcome) => `${displayPath(outcome.segments)}: ${failureLine(outcome, zone)}`);
+      const lines = failed
+        .slice(0, SHOWN)
+        .map((outcome) => `${displayPath(outcome.segments)}: ${(explainStorageError(outcome.error, zone) as Error).message}`);
       const message =
         `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; nothing was purged or deleted:\n` +
         lines.join('\n') +
@@ -366,7 +336,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
       const segments = [...plan.target, ...file.path.split('/')];
       try {
-        const result = await storage.deleteFile(segments);
+        const result = await storage.delete(segments);
         deletedPaths.push(displayPath(segments));
         log.info(`Deleted ${inline(displayPath(segments), 300)}${result.found ? '' : ' (already gone)'}`);
       } catch (error) {

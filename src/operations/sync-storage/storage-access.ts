@@ -17,7 +17,7 @@ export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient)
   if (credentials.kind === 'password') {
     return { name: credentials.zoneName, host: credentials.host, password: credentials.password, region: credentials.region };
   }
-  const zone = await readStorageZone(client, credentials.zoneId, plan.registerSecret);
+  const zone = await readStorageZone(client, credentials.zoneId, (value) => plan.step.secrets.add(value));
   return { ...zone, read: zone };
 }
 

@@ -28,11 +28,12 @@ export interface SyncStoragePlan {
   purgeLinked: boolean | undefined;
   purgePullZoneIds: number[];
   settleSeconds: number;
-  /** The step's connections, limits, clock and log, as the storage client takes them. */
-  step: ClientStep;
-  /** Masks a value learnt while running (the zone's password read with the key). */
-  registerSecret: (value: string) => void;
+  /** The step as the storage client takes it, and its secrets, where a zone's password read with the key is masked. */
+  step: ClientStep & Pick<OperationContext, 'secrets'>;
 }
+
+/** Records input problems on `inputs`; the step fails naming every one before any request. */
+const problemsOn = (inputs: Inputs) => (input: string, message: string) => inputs.problems.add(new InputError(input, message));
 
 const CONCURRENCY_MAX = 64;
 const CONCURRENCY_DEFAULT = 8;
@@ -45,84 +46,70 @@ const PASSWORD_INPUTS = ['storage-zone-name', 'storage-password', 'storage-regio
 const MAX_PASSWORD_LENGTH = 1024;
 
 function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): StorageCredentials | undefined {
+  const problem = problemsOn(inputs);
   const zoneIdGiven = inputs.optional('storage-zone-id') !== undefined;
   const given = PASSWORD_INPUTS.filter((name) => (name === 'storage-password' ? inputs.raw(name) : inputs.optional(name)) !== undefined);
   if (zoneIdGiven && given.length > 0) {
-    inputs.problems.add(
-      new InputError(
-        'storage-zone-id',
-        `is given together with ${given.join(', ')}: give either storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname, not both`,
-      ),
+    problem(
+      'storage-zone-id',
+      `is given together with ${given.join(', ')}: give either storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname, not both`,
     );
     return undefined;
   }
   if (!zoneIdGiven && given.length === 0) {
-    inputs.problems.add(
-      new InputError(
-        'storage-zone-id',
-        'or the zone password form is required: give storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname',
-      ),
+    problem(
+      'storage-zone-id',
+      'or the zone password form is required: give storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname',
     );
     return undefined;
   }
   if (zoneIdGiven) {
     const zoneId = inputs.integer('storage-zone-id', { required: true, min: 1, max: Number.MAX_SAFE_INTEGER });
     if (!hasApiKey && !dryRun) {
-      inputs.problems.add(
-        new InputError(
-          'api-key',
-          'is required with storage-zone-id (the step reads the zone with it); without an account key give storage-zone-name, storage-password and storage-region instead',
-        ),
+      problem(
+        'api-key',
+        'is required with storage-zone-id (the step reads the zone with it); without an account key give storage-zone-name, storage-password and storage-region instead',
       );
     }
     return { kind: 'zone-id', zoneId };
   }
   const zoneName = inputs.line('storage-zone-name', { required: true, expected: 'the storage zone name' });
   if (zoneName !== '' && badSegment([zoneName]) !== undefined)
-    inputs.problems.add(new InputError('storage-zone-name', `got ${showValue(zoneName)}; expected a zone name`));
-  if (/[/\s]/.test(zoneName))
-    inputs.problems.add(new InputError('storage-zone-name', `got ${showValue(zoneName)}; a zone name has no slash or space`));
+    problem('storage-zone-name', `got ${showValue(zoneName)}; expected a zone name`);
+  if (/[/\s]/.test(zoneName)) problem('storage-zone-name', `got ${showValue(zoneName)}; a zone name has no slash or space`);
   const password = inputs.raw('storage-password');
   if (password === undefined) {
-    inputs.problems.add(
-      new InputError(
-        'storage-password',
-        'is required with storage-zone-name (pass it from a secret: storage-password: ${{ secrets.BUNNY_STORAGE_PASSWORD }})',
-      ),
+    problem(
+      'storage-password',
+      'is required with storage-zone-name (pass it from a secret: storage-password: ${{ secrets.BUNNY_STORAGE_PASSWORD }})',
     );
   } else if (password.length > MAX_PASSWORD_LENGTH) {
-    inputs.problems.add(
-      new InputError(
-        'storage-password',
-        `is ${password.length} characters long; a zone password is at most ${MAX_PASSWORD_LENGTH} (check that the right secret is passed)`,
-      ),
+    problem(
+      'storage-password',
+      `is ${password.length} characters long; a zone password is at most ${MAX_PASSWORD_LENGTH} (check that the right secret is passed)`,
     );
   } else if (/[\s\u0000-\u001f\u007f-\uffff]/.test(password)) {
-    inputs.problems.add(
-      new InputError(
-        'storage-password',
-        'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
-      ),
+    problem(
+      'storage-password',
+      'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
     );
   }
   const region = inputs.choice('storage-region', STORAGE_REGIONS, { caseInsensitive: true });
   const hostname = inputs.line('storage-hostname');
   let host: string | undefined;
   if (region !== undefined && hostname !== undefined) {
-    inputs.problems.add(new InputError('storage-hostname', 'is given together with storage-region; give one: the region decides the host'));
+    problem('storage-hostname', 'is given together with storage-region; give one: the region decides the host');
   } else if (hostname !== undefined) {
     try {
       storageBaseUrl(hostname);
       host = hostname;
     } catch (error) {
-      inputs.problems.add(new InputError('storage-hostname', (error as Error).message));
+      problem('storage-hostname', (error as Error).message);
     }
   } else if (region !== undefined) {
     host = storageHostOfRegion(region);
   } else if (inputs.optional('storage-region') === undefined && inputs.optional('storage-hostname') === undefined) {
-    inputs.problems.add(
-      new InputError('storage-region', `or storage-hostname is required with storage-zone-name; regions: ${STORAGE_REGIONS.join(', ')}`),
-    );
+    problem('storage-region', `or storage-hostname is required with storage-zone-name; regions: ${STORAGE_REGIONS.join(', ')}`);
   }
   if (host === undefined || password === undefined) return undefined;
   return { kind: 'password', zoneName, password, host, region };
@@ -130,17 +117,16 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
 
 /** target-path as segments: '/', '', 'site', '/site/', 'a/b'; never '..' or '.'. */
 function readTarget(inputs: Inputs): string[] {
+  const problem = problemsOn(inputs);
   const text = inputs.line('target-path') ?? '/';
   const segments = pathSegments(text);
-  const problem = badSegment(segments);
-  if (problem)
-    inputs.problems.add(
-      new InputError('target-path', `got ${showValue(text)}: ${problem}; give a folder of the zone such as / or site/docs`),
-    );
-  return problem ? [] : segments;
+  const bad = badSegment(segments);
+  if (bad) problem('target-path', `got ${showValue(text)}: ${bad}; give a folder of the zone such as / or site/docs`);
+  return bad ? [] : segments;
 }
 
 function readPullZoneIds(inputs: Inputs): number[] {
+  const problem = problemsOn(inputs);
   const ids: number[] = [];
   const problems: string[] = [];
   inputs.lines('purge-pull-zone-ids').forEach((line, index) => {
@@ -149,53 +135,46 @@ function readPullZoneIds(inputs: Inputs): number[] {
       if (!ids.includes(id)) ids.push(id);
     } else problems.push(`line ${index + 1} ${showValue(line)}: expected a pull zone id (a positive decimal integer)`);
   });
-  if (problems.length > 0) inputs.problems.add(new InputError('purge-pull-zone-ids', problems.join('\n')));
+  if (problems.length > 0) problem('purge-pull-zone-ids', problems.join('\n'));
   return ids;
 }
 
 /** Reads and checks every input of sync-storage, all problems at once, and walks source-dir. Sends nothing. */
 export async function readSyncStoragePlan(context: OperationContext): Promise<SyncStoragePlan | undefined> {
-  const { inputs, workspace, secrets, settings: common } = context;
+  const { inputs, workspace, settings: common } = context;
+  const problem = problemsOn(inputs);
   const hasApiKey = common.apiKey !== undefined;
   const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
   const source = await readSiteSource(inputs, workspace, 'sync');
   const target = readTarget(inputs);
   const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: CONCURRENCY_DEFAULT }) ?? CONCURRENCY_DEFAULT;
   const prune = inputs.boolean('prune', false);
-  const keepPatterns = readPathPatterns(inputs, 'keep');
+  const keep = new PathPatterns(readPathPatterns(inputs, 'keep'));
   const maxPrune = inputs.integer('max-prune', { min: 0, max: MAX_PRUNE_LIMIT, default: MAX_PRUNE_DEFAULT }) ?? MAX_PRUNE_DEFAULT;
   const allowPruneAll = inputs.boolean('allow-prune-all', false);
-  const purgeLinkedText = inputs.optional('purge-linked-zones');
-  const purgeLinked = purgeLinkedText === undefined ? undefined : inputs.boolean('purge-linked-zones', true);
+  const purgeLinked = inputs.optional('purge-linked-zones') === undefined ? undefined : inputs.boolean('purge-linked-zones', true);
   const purgePullZoneIds = readPullZoneIds(inputs);
   const settleSeconds =
     inputs.integer('replication-settle-seconds', { min: 0, max: SETTLE_MAX, default: SETTLE_DEFAULT }) ?? SETTLE_DEFAULT;
 
   // Guards that contradict each other: the step could not do what both say.
   if (allowPruneAll && maxPrune === 0 && inputs.optional('max-prune') !== undefined) {
-    inputs.problems.add(
-      new InputError(
-        'allow-prune-all',
-        'is true while max-prune is 0: the one allows deleting every file, the other allows deleting none; drop one',
-      ),
+    problem(
+      'allow-prune-all',
+      'is true while max-prune is 0: the one allows deleting every file, the other allows deleting none; drop one',
     );
   }
-  const keep = new PathPatterns(keepPatterns);
   if (allowPruneAll && keep.matches('any/file') && keep.matches('file')) {
-    inputs.problems.add(
-      new InputError('allow-prune-all', 'is true while keep holds every file (a pattern such as **): nothing could be deleted; drop one'),
-    );
+    problem('allow-prune-all', 'is true while keep holds every file (a pattern such as **): nothing could be deleted; drop one');
   }
   if (purgeLinked === true && credentials?.kind === 'password') {
-    inputs.problems.add(
-      new InputError(
-        'purge-linked-zones',
-        'needs storage-zone-id (with api-key): only a read of the zone names its pull zones; list them in purge-pull-zone-ids instead',
-      ),
+    problem(
+      'purge-linked-zones',
+      'needs storage-zone-id (with api-key): only a read of the zone names its pull zones; list them in purge-pull-zone-ids instead',
     );
   }
   if (purgePullZoneIds.length > 0 && !hasApiKey && !common.dryRun) {
-    inputs.problems.add(new InputError('api-key', 'is required with purge-pull-zone-ids: purges go through the account API'));
+    problem('api-key', 'is required with purge-pull-zone-ids: purges go through the account API');
   }
 
   if (credentials === undefined || source === undefined) return undefined;
@@ -211,7 +190,6 @@ export async function readSyncStoragePlan(context: OperationContext): Promise<Sy
     purgeLinked,
     purgePullZoneIds,
     settleSeconds,
-    step: { http: context.http, settings: common, clock: context.clock, log: context.log },
-    registerSecret: (value) => secrets.add(value),
+    step: context,
   };
 }

@@ -1,8 +1,6 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { PullZone } from '../../api/models/pull-zone.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
 import { pollUntil, type PollOptions } from '../../api/polling.ts';
-import { readPullZone } from './read-pull-zone.ts';
 import { outcomeUnknown, type ZoneWriter } from './rule-writes.ts';
 import { hasCertificate, systemHostname } from './site-rules.ts';
 
@@ -24,22 +22,17 @@ export const WILDCARD_SETUP_DOCS = "docs/pipelines/static-site-atomic.md, 'Previ
 
 /** A preview hostname whose TLS certificate cannot be had: nothing was switched. */
 export class CertificateMissing extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CertificateMissing';
-  }
+  override readonly name = 'CertificateMissing';
 }
 
 /** What the wait for a certificate needs: the step's clock and wait. */
 export type CertificateWait = Pick<PollOptions<unknown>, 'clock' | 'waitMs' | 'intervalMs'>;
 
-/** What the platform said, as its own text (its message, else the first line of the error). */
-const platformSaid = (error: ApiError) => (error.apiMessage ?? error.message.split('\n')[0] ?? '').trim();
-
 /** The failure a refusal of loadFreeCertificate means, worded from what the platform said; undefined: not a refusal. */
 function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pullZoneId: number): string | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) return undefined;
-  const said = platformSaid(error);
+  // What the platform said, as its own text (its message, else the first line of the error).
+  const said = (error.apiMessage ?? error.message.split('\n')[0] ?? '').trim();
   const nothing = 'Nothing was switched';
   if (error.status === 404)
     return `the platform has no hostname ${hostname} in the account to issue a certificate for (404: ${said}). ${nothing}; run the step again`;
@@ -53,11 +46,11 @@ function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pu
 }
 
 /** Reads the zone until it has the hostname's certificate, for at most the grace (and never past wait-seconds). */
-async function landed(client: PlatformClient, pullZoneId: number, hostname: string, wait: CertificateWait) {
+async function landed(writer: ZoneWriter, hostname: string, wait: CertificateWait) {
   const graceMs = Math.min(CERTIFICATE_GRACE_MS, wait.waitMs);
   const result = await pollUntil({
     ...wait,
-    read: () => readPullZone(client, pullZoneId),
+    read: () => writer.read(),
     settled: (read) => hasCertificate(read, hostname),
     waitMs: graceMs,
   });
@@ -68,13 +61,7 @@ async function landed(client: PlatformClient, pullZoneId: number, hostname: stri
  * Asks once for the hostname's free certificate and makes sure the zone reads it, or fails
  * saying why: the platform's refusal, an answer that was lost, or a 200 without a certificate.
  */
-export async function issueCertificate(
-  client: PlatformClient,
-  writer: ZoneWriter,
-  zone: PullZone,
-  hostname: string,
-  wait: CertificateWait,
-): Promise<void> {
+export async function issueCertificate(writer: ZoneWriter, zone: PullZone, hostname: string, wait: CertificateWait): Promise<void> {
   const { pullZoneId } = writer;
   try {
     await writer.loadCertificate(hostname);
@@ -82,13 +69,13 @@ export async function issueCertificate(
     const refusal = certificateRefusal(error, hostname, zone, pullZoneId);
     if (refusal !== undefined) throw new CertificateMissing(refusal);
     if (!outcomeUnknown(error)) throw error;
-    const after = await landed(client, pullZoneId, hostname, wait);
+    const after = await landed(writer, hostname, wait);
     if (after.settled) return;
     throw new CertificateMissing(
       `${error.message.split('\n')[0] ?? ''}\nThe certificate request for ${hostname} may have reached the platform (an ACME order, which counts against the certificate authority's weekly limit), so it was not sent again; pull zone ${pullZoneId} read no certificate for it (HasCertificate) within ${after.graceS} s. Nothing was switched; run the step again, which asks again only while the zone reads none`,
     );
   }
-  const after = await landed(client, pullZoneId, hostname, wait);
+  const after = await landed(writer, hostname, wait);
   if (!after.settled)
     throw new CertificateMissing(
       `loadFreeCertificate answered 200 for ${hostname}, but pull zone ${pullZoneId} still reads no certificate for it (HasCertificate) after ${after.graceS} s. The platform's CLI names this anomaly: the request can succeed without a certificate for that exact name landing, for example when a wildcard hostname with its certificate on another pull zone of the account covers ${hostname}. Check the account's other pull zones for such a wildcard (move the preview under a wildcard of this pull zone, or remove the overlap), then run the step again. Nothing was switched`,

@@ -36,6 +36,11 @@ export class ZoneWriter {
     this.pullZoneId = pullZoneId;
   }
 
+  /** The zone as it is now: every write of a switch is decided from such a read, and a lost answer checked against one. */
+  read(): Promise<PullZone> {
+    return readPullZone(this.#client, this.pullZoneId);
+  }
+
   #serial<T>(write: () => Promise<T>): Promise<T> {
     const next = this.#queue.then(write, write);
     this.#queue = next.catch(() => {});
@@ -48,8 +53,7 @@ export class ZoneWriter {
       await this.#client.send(request);
     } catch (error) {
       if (!outcomeUnknown(error)) throw error;
-      const zone = await readPullZone(this.#client, this.pullZoneId);
-      if (!done(zone)) throw error;
+      if (!done(await this.read())) throw error;
     }
     this.written.push(what);
   }
@@ -59,15 +63,14 @@ export class ZoneWriter {
    * checked before it is sent. A replace answered 404 (the rule was deleted meanwhile) creates it.
    */
   writeRule(rule: EdgeRuleWrite, guid: string | undefined, what: string): Promise<void> {
-    const body = EdgeRuleWrite.parse(guid === undefined ? rule : { ...rule, Guid: guid });
+    const created = EdgeRuleWrite.parse(rule);
+    const body = guid === undefined ? created : { ...created, Guid: guid };
     return this.#serial(async () => {
       const shows = (zone: PullZone) => rulesDescribed(zone, rule.Description).some((read) => ruleIsAsWritten(read, rule));
       try {
         await this.#send(requests.addOrUpdateEdgeRule(this.pullZoneId, body), what, shows);
       } catch (error) {
         if (!(guid !== undefined && error instanceof ApiError && error.status === 404)) throw error;
-        const { Guid: _gone, ...created } = body;
-        void _gone;
         await this.#send(requests.addOrUpdateEdgeRule(this.pullZoneId, created), `${what} (created again: its rule was gone)`, shows);
       }
     });

@@ -165,38 +165,54 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /** URL patterns of a hostname: any scheme, any path. */
 const hostPattern = (hostname: string) => `*://${hostname.toLowerCase()}/*`;
 
+type Trigger = NonNullable<EdgeRule['Triggers']>[number];
+type Action = NonNullable<EdgeRule['ExtraActions']>[number];
+
+const urlTrigger = (patterns: string[], matching = MATCH_ANY) => ({
+  Type: TRIGGER_URL,
+  PatternMatches: patterns,
+  PatternMatchingType: matching,
+  Parameter1: null,
+});
+
+const header = (type: number, name: string, value: string) => ({
+  ActionType: type,
+  ActionParameter1: name,
+  ActionParameter2: value,
+  ActionParameter3: null,
+});
+
+/** A rule of the site: enabled, any trigger matching, no extra action, unless `rest` says otherwise. */
+const rule = (
+  description: string,
+  action: EdgeRuleWrite['ExtraActions'][number],
+  triggers: EdgeRuleWrite['Triggers'],
+  rest: Partial<EdgeRuleWrite> = {},
+): EdgeRuleWrite => ({
+  ...action,
+  Triggers: triggers,
+  ExtraActions: [],
+  TriggerMatchingType: MATCH_ANY,
+  Description: description,
+  Enabled: true,
+  ...rest,
+});
+
+/** Serves the deploy's folder, naming it in X-Bunny-Deploy, recording the deploy live before it when there was one. */
 function serve(
   storage: SiteStorage,
   deployId: string,
   description: string,
   triggers: EdgeRuleWrite['Triggers'],
-  matching: number,
-  enabled: boolean,
+  rest: Partial<EdgeRuleWrite>,
   previous: string | undefined,
 ): EdgeRuleWrite {
-  return {
-    ActionType: ACTION_ORIGIN_STORAGE,
-    ActionParameter1: String(storage.id),
-    ActionParameter2: storage.name,
-    ActionParameter3: deployFolder(deployId),
-    Triggers: triggers,
-    ExtraActions: [
-      { ActionType: ACTION_SET_RESPONSE_HEADER, ActionParameter1: DEPLOY_HEADER, ActionParameter2: deployId, ActionParameter3: null },
-      ...(previous === undefined
-        ? []
-        : [
-            {
-              ActionType: ACTION_SET_REQUEST_HEADER,
-              ActionParameter1: PREVIOUS_HEADER,
-              ActionParameter2: previous,
-              ActionParameter3: null,
-            },
-          ]),
-    ],
-    TriggerMatchingType: matching,
-    Description: description,
-    Enabled: enabled,
-  };
+  const origin = { ...header(ACTION_ORIGIN_STORAGE, String(storage.id), storage.name), ActionParameter3: deployFolder(deployId) };
+  const ExtraActions = [
+    header(ACTION_SET_RESPONSE_HEADER, DEPLOY_HEADER, deployId),
+    ...(previous === undefined ? [] : [header(ACTION_SET_REQUEST_HEADER, PREVIOUS_HEADER, previous)]),
+  ];
+  return rule(description, origin, triggers, { ExtraActions, ...rest });
 }
 
 /**
@@ -209,10 +225,9 @@ export function productionRule(
   hostnames: readonly string[],
   previous?: string | undefined,
 ): EdgeRuleWrite {
-  const triggers = chunks([...new Set(hostnames.map((host) => host.toLowerCase()))].sort().map(hostPattern), PATTERNS_PER_TRIGGER).map(
-    (patterns) => ({ Type: TRIGGER_URL, PatternMatches: patterns, PatternMatchingType: MATCH_ANY, Parameter1: null }),
-  );
-  return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, MATCH_ANY, true, previous);
+  const patterns = [...new Set(hostnames.map((host) => host.toLowerCase()))].sort().map(hostPattern);
+  const triggers = chunks(patterns, PATTERNS_PER_TRIGGER).map((chunk) => urlTrigger(chunk));
+  return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, {}, previous);
 }
 
 /** A preview: that hostname only, not under /deploys/. Disabled, it claims the hostname before it is added. */
@@ -223,57 +238,31 @@ export function previewRule(
   enabled = true,
   previous?: string | undefined,
 ): EdgeRuleWrite {
-  return serve(
-    storage,
-    deployId,
-    previewDescription(hostname),
-    [
-      { Type: TRIGGER_URL, PatternMatches: [hostPattern(hostname)], PatternMatchingType: MATCH_ANY, Parameter1: null },
-      { Type: TRIGGER_URL, PatternMatches: [DEPLOYS_PATTERN], PatternMatchingType: MATCH_NONE, Parameter1: null },
-    ],
-    MATCH_ALL,
-    enabled,
-    previous,
-  );
+  const triggers = [urlTrigger([hostPattern(hostname)]), urlTrigger([DEPLOYS_PATTERN], MATCH_NONE)];
+  return serve(storage, deployId, previewDescription(hostname), triggers, { TriggerMatchingType: MATCH_ALL, Enabled: enabled }, previous);
 }
 
-export function blockRule(): EdgeRuleWrite {
-  return {
-    ActionType: ACTION_BLOCK_REQUEST,
-    ActionParameter1: null,
-    ActionParameter2: null,
-    ActionParameter3: null,
-    Triggers: [{ Type: TRIGGER_URL, PatternMatches: [DEPLOYS_PATTERN], PatternMatchingType: MATCH_ANY, Parameter1: null }],
-    ExtraActions: [],
-    TriggerMatchingType: MATCH_ANY,
-    Description: BLOCK_DESCRIPTION,
-    Enabled: true,
-  };
-}
+const NO_PARAMETERS = { ActionParameter1: null, ActionParameter2: null, ActionParameter3: null };
+
+export const blockRule = (): EdgeRuleWrite =>
+  rule(BLOCK_DESCRIPTION, { ActionType: ACTION_BLOCK_REQUEST, ...NO_PARAMETERS }, [urlTrigger([DEPLOYS_PATTERN])]);
 
 /** The Cache-Control of the site's HTML (its pages and every path ending in /), for browsers. */
-export function htmlCacheRule(cacheControl: string): EdgeRuleWrite {
-  return {
-    ActionType: ACTION_SET_RESPONSE_HEADER,
-    ActionParameter1: 'Cache-Control',
-    ActionParameter2: cacheControl,
-    ActionParameter3: null,
-    Triggers: [{ Type: TRIGGER_URL, PatternMatches: [...HTML_PATTERNS], PatternMatchingType: MATCH_ANY, Parameter1: null }],
-    ExtraActions: [],
-    TriggerMatchingType: MATCH_ANY,
-    Description: HTML_CACHE_DESCRIPTION,
-    Enabled: true,
-  };
-}
+export const htmlCacheRule = (cacheControl: string): EdgeRuleWrite =>
+  rule(HTML_CACHE_DESCRIPTION, header(ACTION_SET_RESPONSE_HEADER, 'Cache-Control', cacheControl), [urlTrigger([...HTML_PATTERNS])]);
 
-export function ruleFor(target: SiteTarget, storage: SiteStorage, deployId: string, productionHosts: readonly string[]): EdgeRuleWrite {
+/** The target's rule; for production, naming those hostnames. */
+export function ruleFor(
+  target: SiteTarget,
+  storage: SiteStorage,
+  deployId: string,
+  productionHosts: readonly string[],
+  previous?: string | undefined,
+): EdgeRuleWrite {
   return target.kind === 'production'
-    ? productionRule(storage, deployId, productionHosts)
-    : previewRule(storage, deployId, target.hostname);
+    ? productionRule(storage, deployId, productionHosts, previous)
+    : previewRule(storage, deployId, target.hostname, true, previous);
 }
-
-type Trigger = NonNullable<EdgeRule['Triggers']>[number];
-type Action = NonNullable<EdgeRule['ExtraActions']>[number];
 
 /** A parameter as compared: `null` and `""` are the same, surrounding space is not meaning. */
 const param = (value: string | null | undefined) => (value ?? '').trim();

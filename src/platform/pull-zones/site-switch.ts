@@ -2,7 +2,6 @@ import { ApiError } from '../../api/api-error.ts';
 import type { EdgeRule, EdgeRuleWrite, PullZone } from '../../api/models/pull-zone.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { issueCertificate, WILDCARD_SETUP_DOCS, type CertificateWait } from './certificates.ts';
-import { readPullZone } from './read-pull-zone.ts';
 import { ZoneWriter } from './rule-writes.ts';
 import {
   BLOCK_DESCRIPTION,
@@ -22,7 +21,7 @@ import {
   previewRule,
   productionAnswersFor,
   productionHostnames,
-  productionRule,
+  ruleFor,
   recordedPrevious,
   ruleIsAsWritten,
   rulesDescribed,
@@ -77,8 +76,6 @@ export interface SwitchDecision {
    * recorded at that switch, undefined when it recorded none.
    */
   previous: string | undefined;
-  /** Why `previous` is empty, for the log; undefined when it is known or there was none to know. */
-  previousUnknown: string | undefined;
   /** Already serving the deploy: nothing to switch (a hand-edited rule may still be healed). */
   alreadyLive: boolean;
   changes: ZoneChange[];
@@ -96,15 +93,10 @@ export interface SwitchDecision {
 
 /** What another writer changed between the read and the switch: the step fails naming it. */
 export class SwitchConflict extends Error {
-  readonly liveNow: string | undefined;
-  constructor(message: string, liveNow: string | undefined) {
-    super(message);
-    this.name = 'SwitchConflict';
-    this.liveNow = liveNow;
-  }
+  override readonly name = 'SwitchConflict';
 }
 
-const show = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
+export const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
 /** Two reads of what is live name the same deploy (or both none). */
 const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
 
@@ -136,10 +128,7 @@ function previousOf(zone: PullZone, request: SwitchRequest): string | undefined 
  * either records the deploy a rollback restores, so that a re-run can still name it.
  */
 function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrite {
-  const previous = previousOf(zone, request);
-  return request.target.kind === 'production'
-    ? productionRule(request.storage, request.deployId, productionHostnames(zone), previous)
-    : previewRule(request.storage, request.deployId, request.target.hostname, true, previous);
+  return ruleFor(request.target, request.storage, request.deployId, productionHostnames(zone), previousOf(zone, request));
 }
 
 /**
@@ -183,17 +172,6 @@ function rulesAdded(changes: readonly ZoneChange[]): number {
   return added.size;
 }
 
-const ruleLimitWarning = (pullZoneId: number, count: number, added: number) =>
-  `pull zone ${pullZoneId} has ${count} edge rules and this step adds ${added}: past the platform's default of ${EDGE_RULE_LIMIT} edge rules per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's rule`;
-const hostnameLimitWarning = (pullZoneId: number, count: number) =>
-  `pull zone ${pullZoneId} has ${count} hostnames (the system hostname included) and this step adds one: past the platform's default of ${HOSTNAME_LIMIT} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`;
-
-/** How many triggers production's rule needs for that many hostnames. */
-const triggersFor = (hostnames: number) => Math.ceil(hostnames / PATTERNS_PER_TRIGGER);
-
-const triggerLimitWarning = (pullZoneId: number, hostnames: number) =>
-  `pull zone ${pullZoneId} has ${hostnames} hostnames that are not previews: production's rule names them in ${triggersFor(hostnames)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`;
-
 /** The production rule, written (created or rewritten): the write that carries every production hostname. */
 function isProductionRuleWrite(change: ZoneChange): change is Extract<ZoneChange, { rule: EdgeRuleWrite }> {
   return 'rule' in change && change.description.toLowerCase() === PRODUCTION_DESCRIPTION.toLowerCase();
@@ -211,7 +189,7 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
   const hostnameCount = (zone.Hostnames ?? []).length;
   if (!alreadyLive && request.onlyIfLive !== undefined && !sameLive(live, request.onlyIfLive)) {
     refusals.push(
-      `${show(live)} is live on ${targetName(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`,
+      `${deployName(live)} is live on ${targetName(target)} of pull zone ${pullZoneId}, not deploy ${request.onlyIfLive} (only-if-live-deploy-id): nothing was switched`,
     );
   }
   const wildcard = target.kind === 'preview' ? servingWildcard(zone, target.hostname) : undefined;
@@ -235,21 +213,23 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
   } else {
     const hosts = productionHostnames(zone);
     if (hosts.length > PRODUCTION_HOSTNAME_MAX && changes.some((change) => isProductionRuleWrite(change)))
-      warnings.push(triggerLimitWarning(pullZoneId, hosts.length));
+      warnings.push(
+        `pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names them in ${Math.ceil(hosts.length / PATTERNS_PER_TRIGGER)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`,
+      );
   }
   const added = rulesAdded(changes);
-  if (added > 0 && ruleCount + added > EDGE_RULE_LIMIT) warnings.push(ruleLimitWarning(pullZoneId, ruleCount, added));
+  if (added > 0 && ruleCount + added > EDGE_RULE_LIMIT)
+    warnings.push(
+      `pull zone ${pullZoneId} has ${ruleCount} edge rules and this step adds ${added}: past the platform's default of ${EDGE_RULE_LIMIT} edge rules per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's rule`,
+    );
   if (changes.some((change) => change.kind === 'add-hostname') && hostnameCount + 1 > HOSTNAME_LIMIT)
-    warnings.push(hostnameLimitWarning(pullZoneId, hostnameCount));
-  const previous = previousOf(zone, request);
+    warnings.push(
+      `pull zone ${pullZoneId} has ${hostnameCount} hostnames (the system hostname included) and this step adds one: past the platform's default of ${HOSTNAME_LIMIT} hostnames per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's hostname`,
+    );
   return {
     request,
     live,
-    previous,
-    previousUnknown:
-      alreadyLive && previous === undefined
-        ? `previous-deploy-id is empty: deploy ${deployId} was live on ${targetName(target)} before this step, and its rule records no deploy live before it (it was the first deploy, or an earlier version of this action or a hand edit made it live)`
-        : undefined,
+    previous: previousOf(zone, request),
     alreadyLive,
     changes,
     refusals,
@@ -289,13 +269,7 @@ function limitRefusal(error: unknown, atDefault: boolean): error is ApiError {
   return atDefault || /limit|maximum|at most|too many/i.test(said);
 }
 
-async function applyChange(
-  client: PlatformClient,
-  writer: ZoneWriter,
-  zone: PullZone,
-  change: ZoneChange,
-  wait: CertificateWait | undefined,
-): Promise<void> {
+async function applyChange(writer: ZoneWriter, zone: PullZone, change: ZoneChange, wait: CertificateWait | undefined): Promise<void> {
   const line = changeLine(change);
   switch (change.kind) {
     case 'add-hostname':
@@ -313,7 +287,7 @@ async function applyChange(
       return writer.removeHostname(change.hostname);
     case 'certificate':
       if (wait === undefined) throw new Error(`internal: a certificate to wait for outside a switch (${change.hostname})`);
-      return issueCertificate(client, writer, zone, change.hostname, wait);
+      return issueCertificate(writer, zone, change.hostname, wait);
     case 'delete':
       return writer.deleteRule(change.guid, change.description, line);
     default:
@@ -356,20 +330,20 @@ async function writeChanges(
   wait: CertificateWait | undefined,
   step: {
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
-    lost(change: ZoneChange, zone: PullZone): Error;
+    lost(change: ZoneChange): Error;
     done(change: ZoneChange): void;
   },
 ): Promise<string[]> {
   const writer = new ZoneWriter(client, pullZoneId);
   const writes = new Map<string, number>();
   for (;;) {
-    const zone = await readPullZone(client, pullZoneId);
+    const zone = await writer.read();
     const change = step.next(zone, writer.written);
     if (change === undefined) return writer.written;
     const made = (writes.get(changeKey(change)) ?? 0) + 1;
     writes.set(changeKey(change), made);
-    if (made > WRITES_PER_CHANGE) throw step.lost(change, zone);
-    await applyChange(client, writer, zone, change, wait);
+    if (made > WRITES_PER_CHANGE) throw step.lost(change);
+    await applyChange(writer, zone, change, wait);
     step.done(change);
   }
 }
@@ -396,20 +370,17 @@ export async function applySwitch(
       const now = liveDeploy(zone, request.target);
       if (targetWritten && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
-          `the rule '${descriptionOf(request.target)}' read back serves ${show(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
-          now,
+          `the rule '${descriptionOf(request.target)}' read back serves ${deployName(now)}, not deploy ${request.deployId} as the step wrote it: another writer changed ${where} meanwhile`,
         );
       if (!targetWritten && !sameLive(now, decision.live) && !sameDeploy(now, request.deployId))
         throw new SwitchConflict(
-          `${show(now)} is live on ${where} now, where the step read ${show(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
-          now,
+          `${deployName(now)} is live on ${where} now, where the step read ${deployName(decision.live)}: another deploy switched it meanwhile, so this step switches nothing (compare-and-swap)`,
         );
       return switchChanges(zone, request)[0];
     },
-    lost: (change, zone) =>
+    lost: (change) =>
       new SwitchConflict(
         `pull zone ${request.pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: ${LOST} (the platform loses one of two rule writes that overlap)`,
-        liveDeploy(zone, request.target),
       ),
     done: (change) => {
       if ('rule' in change && change.kind !== 'claim' && change.description.toLowerCase() === targetDescription) targetWritten = true;

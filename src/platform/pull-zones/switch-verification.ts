@@ -1,10 +1,10 @@
 import type { Clock } from '../../api/clock.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { pollUntil } from '../../api/polling.ts';
+import { pollUntil, type PollSample } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
 import { request, type Dispatcher } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
-import { DEPLOY_HEADER } from './site-rules.ts';
+import { DEPLOY_HEADER, type SiteTarget } from './site-rules.ts';
 
 /*
  * How a switch is known to be live, as the platform's CLI does it (storage-and-deploy-facts 2.2):
@@ -17,44 +17,44 @@ import { DEPLOY_HEADER } from './site-rules.ts';
 /** One propagation interval of the edge's configuration, as the platform's CLI waits it. */
 export const EDGE_PROPAGATION_MS = 7500;
 
-interface HeaderPoll {
-  poll: number;
-  elapsedMs: number;
-  /** The header's value, undefined when absent or no answer came. */
+/** One read of the site: the header's value (undefined when absent or no answer came), or why no answer came. */
+interface HeaderRead {
   seen: string | undefined;
   status: number | undefined;
   error: string | undefined;
-  nextInMs: number | undefined;
 }
 
-export interface VerifyOptions {
-  client: PlatformClient;
+/** What a verification takes of the step's switch settings. */
+export interface VerifySettings {
   pullZoneId: number;
-  /** A preview's hostname: its URLs are purged, not the whole pull zone (production's). */
-  previewHostname: string | undefined;
-  /** The site's address on the switched target (`https://host/`). */
-  url: string;
-  deployId: string;
-  /** The step's connections: the route to the site's address is decided there. */
-  connections: StepConnections;
-  clock: Clock;
-  waitMs: number;
-  intervalMs: number;
+  /** A preview's URLs are purged, not the whole pull zone (production's). */
+  target: SiteTarget;
+  waitSeconds: number;
+  pollIntervalSeconds: number;
   /** Limit for one request to the site. */
   timeoutMs: number;
-  onPoll?: (poll: HeaderPoll) => void;
-  onStage?: (line: string) => void;
-  /**
-   * The deploy was live before this step (a re-run): an earlier step switched to it, at least
-   * one job's start-up ago, so when the site already names it the switch is verified without a
-   * purge or another propagation interval.
-   */
-  liveAlready?: boolean;
+  /** The step's connections: the route to the site's address is decided there. */
+  http: StepConnections;
   /**
    * The deploy counts as live only when `/` answers 2xx (or a redirect the site makes) with its
    * header: a 404 that carries the header is the deploy served without its home page.
    */
   homePage: boolean;
+}
+
+interface VerifyRun {
+  /** The site's address on the switched target (`https://host/`). */
+  url: string;
+  deployId: string;
+  clock: Clock;
+  onPoll: (poll: PollSample<HeaderRead>) => void;
+  onStage: (line: string) => void;
+  /**
+   * The deploy was live before this step (a re-run): an earlier step switched to it, at least
+   * one job's start-up ago, so when the site already names it the switch is verified without a
+   * purge or another propagation interval.
+   */
+  liveAlready: boolean;
 }
 
 export interface VerifyOutcome {
@@ -80,45 +80,33 @@ async function readHeaders(dispatcher: Dispatcher, url: URL, timeoutMs: number, 
 }
 
 /** The wait for the header, through the runner's proxy when it gives one. */
-async function waitForDeployHeader(
-  options: Omit<VerifyOptions, 'client' | 'pullZoneId' | 'previewHostname' | 'onStage'>,
-): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
-  const { dispatcher } = options.connections.open(new URL(options.url), { connections: 1 });
-  const nonce = `${options.deployId}-${options.clock.now().toString(36)}`;
-  let lastError: string | undefined;
+async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, waitMs: number): Promise<Omit<VerifyOutcome, 'elapsedMs'>> {
+  const { dispatcher } = settings.http.open(new URL(run.url), { connections: 1 });
+  const nonce = `${run.deployId}-${run.clock.now().toString(36)}`;
   try {
     const result = await pollUntil({
-      read: async () => {
+      read: async (): Promise<HeaderRead> => {
         // A query no cache has seen, and `no-cache`: no cached answer stands in for the edge's.
-        const url = new URL(options.url);
+        const url = new URL(run.url);
         url.searchParams.set('bunny-deploy-check', `${nonce}-${Math.random().toString(36).slice(2, 8)}`);
         try {
-          const response = await readHeaders(dispatcher, url, options.timeoutMs, { 'cache-control': 'no-cache' });
+          const response = await readHeaders(dispatcher, url, settings.timeoutMs, { 'cache-control': 'no-cache' });
           const value = response.headers[DEPLOY_HEADER.toLowerCase()];
-          lastError = undefined;
-          return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode };
+          return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode, error: undefined };
         } catch (error) {
           // The site not answering is a reason to ask again, not to give up on the switch.
-          lastError = (error as Error).message.split('\n')[0] ?? String(error);
-          return { seen: undefined, status: undefined };
+          return { seen: undefined, status: undefined, error: (error as Error).message.split('\n')[0] ?? String(error) };
         }
       },
       // Storage replicas may still lack the home page: a 404 with the header is asked again until the wait ends.
-      settled: (answer) => answer.seen === options.deployId && (!options.homePage || homePageAnswers(answer.status)),
-      waitMs: options.waitMs,
-      intervalMs: options.intervalMs,
-      clock: options.clock,
-      onPoll: (sample) =>
-        options.onPoll?.({
-          poll: sample.poll,
-          elapsedMs: sample.elapsedMs,
-          seen: sample.value?.seen,
-          status: sample.value?.status,
-          error: lastError,
-          nextInMs: sample.nextInMs,
-        }),
+      settled: (answer) => answer.seen === run.deployId && (!settings.homePage || homePageAnswers(answer.status)),
+      waitMs,
+      intervalMs: settings.pollIntervalSeconds * 1000,
+      clock: run.clock,
+      onPoll: run.onPoll,
     });
-    return { shown: result.settled, polls: result.polls, lastSeen: result.last?.seen, lastStatus: result.last?.status, lastError };
+    const { last } = result;
+    return { shown: result.settled, polls: result.polls, lastSeen: last?.seen, lastStatus: last?.status, lastError: last?.error };
   } finally {
     await dispatcher.close();
   }
@@ -129,13 +117,13 @@ async function waitForDeployHeader(
  * pull zone. Purging the zone for a preview would empty production's cache on every preview
  * push, and spend the account's purge budget twice a push.
  */
-async function purgeTarget(options: Pick<VerifyOptions, 'client' | 'pullZoneId' | 'previewHostname'>): Promise<string> {
-  if (options.previewHostname === undefined) {
-    await options.client.send(requests.purgePullZone(options.pullZoneId));
-    return `pull zone ${options.pullZoneId}`;
+async function purgeTarget(client: PlatformClient, { pullZoneId, target }: VerifySettings): Promise<string> {
+  if (target.kind === 'production') {
+    await client.send(requests.purgePullZone(pullZoneId));
+    return `pull zone ${pullZoneId}`;
   }
-  const url = `https://${options.previewHostname}/*`;
-  await options.client.send(requests.purgeUrl(url));
+  const url = `https://${target.hostname}/*`;
+  await client.send(requests.purgeUrl(url));
   return url;
 }
 
@@ -144,27 +132,25 @@ async function purgeTarget(options: Pick<VerifyOptions, 'client' | 'pullZoneId' 
  * Resolves with shown: false when the header did not name the deploy in time (nothing more is
  * purged then: the caller decides what a switch that did not show means).
  */
-export async function verifySwitch(options: VerifyOptions): Promise<VerifyOutcome> {
-  const { clock } = options;
+export async function verifySwitch(client: PlatformClient, settings: VerifySettings, run: VerifyRun): Promise<VerifyOutcome> {
+  const { clock, deployId } = run;
   const started = clock.now();
-  if (options.liveAlready) {
-    const glance = await waitForDeployHeader({ ...options, waitMs: 0 });
+  if (run.liveAlready) {
+    const glance = await waitForDeployHeader(settings, run, 0);
     if (glance.shown) {
-      options.onStage?.(
-        `${DEPLOY_HEADER} names ${options.deployId} at once: live since an earlier step switched to it; nothing to purge or wait for`,
-      );
+      run.onStage(`${DEPLOY_HEADER} names ${deployId} at once: live since an earlier step switched to it; nothing to purge or wait for`);
       return { ...glance, shown: true, elapsedMs: clock.now() - started, lastError: undefined };
     }
   }
-  const purged = await purgeTarget(options);
-  options.onStage?.(`Purged ${purged}; polling ${options.url} for ${DEPLOY_HEADER}: ${options.deployId}`);
-  const wait = await waitForDeployHeader(options);
+  const purged = await purgeTarget(client, settings);
+  run.onStage(`Purged ${purged}; polling ${run.url} for ${DEPLOY_HEADER}: ${deployId}`);
+  const wait = await waitForDeployHeader(settings, run, settings.waitSeconds * 1000);
   if (!wait.shown) return { ...wait, shown: false, elapsedMs: clock.now() - started };
-  options.onStage?.(
-    `${DEPLOY_HEADER} names ${options.deployId}; waiting ${EDGE_PROPAGATION_MS / 1000} s (one propagation interval) for every edge location, then purging again`,
+  run.onStage(
+    `${DEPLOY_HEADER} names ${deployId}; waiting ${EDGE_PROPAGATION_MS / 1000} s (one propagation interval) for every edge location, then purging again`,
   );
   await clock.sleep(EDGE_PROPAGATION_MS);
-  await purgeTarget(options);
+  await purgeTarget(client, settings);
   return { ...wait, shown: true, elapsedMs: clock.now() - started, lastError: undefined };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open, opendir, realpath, stat } from 'node:fs/promises';
+import { open, readdir, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { runPool } from './pool.ts';
 import type { SyncScope } from './path-filter.ts';
@@ -24,7 +24,6 @@ export class LocalFile {
   }
 }
 
-/** Bytes of a SHA-256 digest. */
 const DIGEST_BYTES = 32;
 
 /**
@@ -78,17 +77,10 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
   const folders: Array<{ absolute: string; relative: string }> = [{ absolute: root, relative: '' }];
   while (folders.length > 0) {
     const folder = folders.pop() as { absolute: string; relative: string };
-    const entries: Array<{ name: string; kind: 'file' | 'dir' | 'link' | 'other' }> = [];
-    for await (const entry of await opendir(folder.absolute)) {
-      entries.push({
-        name: entry.name,
-        kind: entry.isFile() ? 'file' : entry.isDirectory() ? 'dir' : entry.isSymbolicLink() ? 'link' : 'other',
-      });
-    }
-    for (const entry of entries) {
+    for (const entry of await readdir(folder.absolute, { withFileTypes: true })) {
       const path = folder.relative === '' ? entry.name : `${folder.relative}/${entry.name}`;
       const absolutePath = join(folder.absolute, entry.name);
-      let kind = entry.kind;
+      let kind = entry.isFile() ? 'file' : entry.isDirectory() ? 'dir' : entry.isSymbolicLink() ? 'link' : 'other';
       if (kind === 'link') {
         const target = await realpath(absolutePath).catch(() => undefined);
         // A dangling link has nothing to upload.

@@ -26,14 +26,10 @@ function globToRegExp(pattern: string): RegExp {
 
 /** A set of patterns; `matches` is true for a path that one of them, or one of its folders, matches. */
 export class PathPatterns {
-  readonly patterns: readonly string[];
-  readonly #files: RegExp[];
-  readonly #folders: RegExp[];
+  readonly #files: RegExp[] = [];
+  readonly #folders: RegExp[] = [];
 
   constructor(patterns: readonly string[]) {
-    this.patterns = patterns;
-    this.#files = [];
-    this.#folders = [];
     for (const raw of patterns) {
       const pattern = raw.replace(/^\.?\//, '');
       // A trailing slash names folders only.
@@ -44,10 +40,6 @@ export class PathPatterns {
         this.#folders.push(regex);
       }
     }
-  }
-
-  get isEmpty(): boolean {
-    return this.patterns.length === 0;
   }
 
   /** `path`: relative, segments joined with '/'. */
@@ -95,7 +87,6 @@ export class SyncScope {
     return !this.exclude.matches(path);
   }
 
-  /** Whether a walk can skip a folder whole. */
   skipsFolder(folder: string): boolean {
     if (!this.includeHidden && folder !== '.well-known' && isHiddenPath(`${folder}/x`)) return true;
     return this.exclude.matchesFolder(folder);

@@ -19,12 +19,8 @@ const HOSTS: Record<StorageRegion, string> = {
   SYD: 'syd.storage.bunnycdn.com',
 };
 
-function isStorageRegion(code: string): code is StorageRegion {
-  return (STORAGE_REGIONS as readonly string[]).includes(code);
-}
-
 /** The host of a region code as the API gives it (upper case); undefined for a code not in the table. */
 export function storageHostOfRegion(code: string): string | undefined {
   const upper = code.toUpperCase();
-  return isStorageRegion(upper) ? HOSTS[upper] : undefined;
+  return Object.hasOwn(HOSTS, upper) ? HOSTS[upper as StorageRegion] : undefined;
 }

@@ -32,8 +32,7 @@ export async function listRemoteTree(client: StorageClient, root: readonly strin
   let failure: unknown;
   await new Promise<void>((resolve) => {
     const pump = (): void => {
-      if (failure !== undefined && active === 0) return resolve();
-      if (pending.length === 0 && active === 0) return resolve();
+      if (active === 0 && (failure !== undefined || pending.length === 0)) return resolve();
       while (failure === undefined && active < LISTINGS_AT_ONCE && pending.length > 0) {
         const folder = pending.shift() as string;
         active += 1;

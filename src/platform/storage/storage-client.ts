@@ -78,12 +78,6 @@ export function uploadTimeoutMs(baseMs: number, bytes: number): number {
   return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
 }
 
-/**
- * What a 401 of a storage host means: the platform answers it for a wrong password and for a
- * host of another region alike (the zone is not found there), and does not say which.
- */
-const UNAUTHORIZED_HINT = 'a wrong region host and a wrong password both answer 401, and the platform does not say which';
-
 type Lane = 'list' | 'upload' | 'delete';
 
 interface Exchange<T> {
@@ -97,15 +91,15 @@ interface Exchange<T> {
   headers?: Record<string, string>;
   /** A fresh body for each attempt. */
   body?: () => AsyncIterable<Uint8Array>;
-  /** Reads a success body (undefined: longer than `maxBodyBytes`); a success without it has its body dropped. */
+  /** Reads a success body (undefined: longer than a listing may be); a success without it has its body dropped. */
   read?: (body: Buffer | undefined, status: number) => Promise<T> | T;
-  /** The longest success body read; MAX_ERROR_BYTES when left out. */
-  maxBodyBytes?: number;
   /** When the request gives up after an attempt lost its answer: whether the platform shows the work done. */
   confirmAfterLoss?: () => Promise<boolean>;
 }
 
 type Attempt<T> = AttemptOutcome<{ status: number; value: T }, ApiError>;
+/** One attempt of an exchange, as its messages name it. */
+type Call<T> = { exchange: Exchange<T>; describe: string; attempt: number };
 
 /** What a limit of the storage (a 429, the listing or delete limit) says in a retry line. */
 const LIMIT = 'a limit of the storage, not counted as an attempt';
@@ -151,11 +145,6 @@ export class StorageClient {
     await this.#connection.close();
   }
 
-  /** "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password. */
-  #describe(method: string, segments: readonly string[], directory = false): string {
-    return `${method} ${displayPath([this.zoneName, ...segments], directory)} on ${this.host}`;
-  }
-
   /** One level of a directory; undefined when the platform says it does not exist (404). */
   async list(dirSegments: readonly string[]): Promise<RemoteItem[] | undefined> {
     const result = await this.#send<RemoteItem[] | undefined>({
@@ -164,7 +153,6 @@ export class StorageClient {
       segments: dirSegments,
       directory: true,
       okStatuses: [200, 404],
-      maxBodyBytes: MAX_LISTING_BYTES,
       read: async (body, status) => {
         if (status === 404) return undefined;
         if (body === undefined) throw new Error(`the listing is larger than ${MAX_LISTING_BYTES / 1024 / 1024} MiB`);
@@ -220,24 +208,19 @@ export class StorageClient {
     return item !== undefined && item.length === source.size && item.checksum?.toUpperCase() === source.sha256.toUpperCase();
   }
 
-  /** Deletes a file; a 404 (gone already, as after a lost answer) is success, `found: false`. */
-  deleteFile(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
-    return this.#delete(segments, false);
-  }
-
-  /** Deletes a directory and everything in it (the trailing slash says so); 404 is success, `found: false`. */
-  deleteDirectory(segments: readonly string[]): Promise<StorageResult & { found: boolean }> {
-    if (segments.length === 0) throw new Error('refusing to delete the root of the zone');
-    return this.#delete(segments, true);
-  }
-
-  async #delete(segments: readonly string[], directory: boolean): Promise<StorageResult & { found: boolean }> {
+  /**
+   * Deletes a file, or a directory and everything in it (the trailing slash says so); a 404 (gone
+   * already, as after a lost answer) is success, `found: false`.
+   */
+  async delete(segments: readonly string[], directory = false): Promise<StorageResult & { found: boolean }> {
+    if (directory && segments.length === 0) throw new Error('refusing to delete the root of the zone');
     const result = await this.#send<undefined>({ method: 'DELETE', lane: 'delete', segments, directory, okStatuses: [200, 204, 404] });
     return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
   }
 
-  async #send<T>(exchange: Exchange<T>): Promise<{ status: number; value: T; repeatedAfterLoss: boolean; confirmedByListing?: boolean }> {
-    const describe = this.#describe(exchange.method, exchange.segments, exchange.directory);
+  async #send<T>(exchange: Exchange<T>): Promise<StorageResult & { value: T }> {
+    // "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password.
+    const describe = `${exchange.method} ${displayPath([this.zoneName, ...exchange.segments], exchange.directory)} on ${this.host}`;
     const lane = exchange.lane === 'upload' ? undefined : this.#lanes[exchange.lane];
     const result = await withRetries<{ status: number; value: T }, ApiError>(
       {
@@ -257,13 +240,14 @@ export class StorageClient {
           unknown: 'whether an attempt stored it is unknown: the listing read to check failed too',
         }),
       },
-      (attempt) => this.#attempt(exchange, describe, attempt),
+      (attempt) => this.#attempt({ exchange, describe, attempt }),
     );
     if (result.recovered) return { status: 200, value: undefined as T, repeatedAfterLoss: true, confirmedByListing: true };
     return { status: result.value.status, value: result.value.value, repeatedAfterLoss: result.repeatedAfterLoss };
   }
 
-  async #attempt<T>(exchange: Exchange<T>, describe: string, attempt: number): Promise<Attempt<T>> {
+  async #attempt<T>(call: Call<T>): Promise<Attempt<T>> {
+    const { exchange, describe, attempt } = call;
     const timeoutMs = uploadTimeoutMs(this.#step.settings.timeoutMs, exchange.bytes ?? 0);
     const target = { origin: this.#origin, path: objectUrlPath(this.zoneName, exchange.segments, exchange.directory) };
     let response: BufferedAnswer;
@@ -281,21 +265,18 @@ export class StorageClient {
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         // An error body is read only so far: the platform's messages are short.
-        maxBodyBytes: exchange.read ? (exchange.maxBodyBytes ?? MAX_ERROR_BYTES) : MAX_ERROR_BYTES,
+        maxBodyBytes: exchange.lane === 'list' ? MAX_LISTING_BYTES : MAX_ERROR_BYTES,
       });
     } catch (cause) {
-      return this.#failure(describe, attempt, cause, timeoutMs, exchange);
+      return this.#failure(call, cause, timeoutMs);
     }
     const status = response.statusCode;
-    if (!exchange.okStatuses.includes(status)) {
-      const text = (await response.body.catch(() => undefined))?.toString('utf8') ?? '';
-      return this.#refusal(describe, attempt, status, text, response.headers, exchange);
-    }
+    if (!exchange.okStatuses.includes(status)) return this.#refusal(call, response);
     let body: Buffer | undefined;
     try {
       body = await response.body;
     } catch (cause) {
-      return this.#failure(describe, attempt, cause, timeoutMs, exchange, status);
+      return this.#failure(call, cause, timeoutMs, status);
     }
     try {
       return { ok: true, value: { status, value: exchange.read ? await exchange.read(body, status) : (undefined as T) } };
@@ -306,20 +287,16 @@ export class StorageClient {
     }
   }
 
-  async #refusal<T>(
-    describe: string,
-    attempt: number,
-    status: number,
-    text: string,
-    headers: BufferedAnswer['headers'],
-    exchange: Exchange<T>,
-  ): Promise<Attempt<T>> {
+  async #refusal<T>({ exchange, describe, attempt }: Call<T>, { statusCode: status, headers, body }: BufferedAnswer): Promise<Attempt<T>> {
+    const text = (await body.catch(() => undefined))?.toString('utf8') ?? '';
     const said = (await summariseErrorBody(this.#step.log.redact(text), String(headers['content-type'] ?? ''))).message ?? '';
     const { waitMs: wait, tooLong } = retryAfter(headers['retry-after'], this.#step.clock.date().getTime());
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (tooLong) message += ` ${tooLong}`;
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the zone password')}`;
-    if (status === 401) message += `\nThe storage host ${this.host} answered 401 Unauthorized: ${UNAUTHORIZED_HINT}.`;
+    // The platform answers 401 for a host of another region too (the zone is not found there).
+    if (status === 401)
+      message += `\nThe storage host ${this.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
     const refused = { ok: false, error, reason: statusLine(status), retryAfterMs: wait } as const;
     if (status === 429 && !tooLong) {
@@ -333,7 +310,7 @@ export class StorageClient {
     return { ...refused, retryable: !tooLong && status >= 500 && status !== 501 };
   }
 
-  #failure<T>(describe: string, attempt: number, cause: unknown, timeoutMs: number, exchange: Exchange<T>, status?: number): Attempt<T> {
+  #failure<T>({ exchange, describe, attempt }: Call<T>, cause: unknown, timeoutMs: number, status?: number): Attempt<T> {
     const failure = classifyFailure(cause);
     const proxy = this.#connection.proxy?.label;
     const phrase = failurePhrase(failure, {

@@ -2,31 +2,26 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import { explainNotFound } from '../not-found.ts';
 import { storageHostOfRegion } from './regions.ts';
+import type { StorageZone } from './storage-client.ts';
 
 /** A pull zone whose origin is the storage zone. */
 export interface LinkedPullZone {
   id: number;
-  name: string | undefined;
   /** Custom hostnames first, then the system hostname. */
   hostnames: string[];
 }
 
-/** What a client of a zone's files needs, read from the management API. */
-export interface StorageZoneAccess {
+/**
+ * What a client of a zone's files needs, read from the management API: the password masked by
+ * the caller's `onSecret` before this is returned, the host StorageHostname, else Region's.
+ */
+export interface StorageZoneAccess extends StorageZone {
   id: number;
-  name: string;
-  /** Masked by the caller's `onSecret` before this is returned. */
-  password: string;
-  /** The bare storage host: StorageHostname, else the host of Region. */
-  host: string;
   /** Where `host` came from, for messages. */
   hostSource: 'StorageHostname' | 'Region';
   region: string | undefined;
   pullZones: LinkedPullZone[];
 }
-
-/** What a 404 of the storage zone's read means. */
-const noStorageZone = (storageZoneId: number) => `No storage zone has the id ${storageZoneId}. Check storage-zone-id.`;
 
 /**
  * Reads `GET /storagezone/{id}` and says how to reach the zone's files. The password is handed
@@ -38,7 +33,7 @@ export async function readStorageZone(client: PlatformClient, id: number, onSecr
   try {
     ({ body: zone } = await client.send(requests.storageZone(id)));
   } catch (error) {
-    throw explainNotFound(error, noStorageZone(id));
+    throw explainNotFound(error, `No storage zone has the id ${id}. Check storage-zone-id.`);
   }
   if (zone.Password) onSecret(zone.Password);
   if (zone.Deleted) throw new Error(`Storage zone ${id} is deleted.`);
@@ -57,10 +52,9 @@ export async function readStorageZone(client: PlatformClient, id: number, onSecr
     );
   }
   const pullZones = (zone.PullZones ?? []).map((pullZone) => {
-    const names = (pullZone.Hostnames ?? []).filter((hostname) => hostname.Value);
-    const custom = names.filter((hostname) => !hostname.IsSystemHostname).map((hostname) => hostname.Value as string);
-    const system = names.filter((hostname) => hostname.IsSystemHostname).map((hostname) => hostname.Value as string);
-    return { id: pullZone.Id, name: pullZone.Name ?? undefined, hostnames: [...custom, ...system] };
+    const named = (pullZone.Hostnames ?? []).filter((hostname) => hostname.Value);
+    const hostnames = named.sort((a, b) => Number(a.IsSystemHostname === true) - Number(b.IsSystemHostname === true));
+    return { id: pullZone.Id, hostnames: hostnames.map((hostname) => hostname.Value as string) };
   });
   return {
     id,

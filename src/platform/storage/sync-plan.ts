@@ -15,8 +15,6 @@ export interface SyncPlan {
   unchanged: HashedFile[];
   /** Remote files the build does not have, that the scope covers and `keep` does not hold; empty without prune. */
   deletions: RemoteFile[];
-  /** Remote files outside the scope or held by `keep`, which a prune leaves. */
-  keptRemote: number;
   /** Remote files listed before the sync that `keep` does not hold: what "prune all" is measured against. */
   remoteOutsideKeep: number;
 }
@@ -51,17 +49,12 @@ export function planSync(local: readonly HashedFile[], remote: ReadonlyMap<strin
     else (isHtml(file.path) ? html : first).push({ file, reason });
   }
   const deletions: RemoteFile[] = [];
-  let keptRemote = 0;
   let remoteOutsideKeep = 0;
   for (const file of remote.values()) {
     const kept = options.keeps(file.path);
     if (!kept) remoteOutsideKeep += 1;
-    if (kept || !options.covers(file.path)) {
-      keptRemote += 1;
-      continue;
-    }
-    if (localPaths !== undefined && !localPaths.has(file.path)) deletions.push(file);
+    if (!kept && options.covers(file.path) && localPaths !== undefined && !localPaths.has(file.path)) deletions.push(file);
   }
   deletions.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { uploads: [...first, ...html], unchanged, deletions, keptRemote, remoteOutsideKeep };
+  return { uploads: [...first, ...html], unchanged, deletions, remoteOutsideKeep };
 }

@@ -46,39 +46,28 @@ export interface UploadOptions {
  * failure does not stop the other uploads of its group; every outcome is returned, in input order.
  */
 export async function uploadFiles(client: StorageClient, files: readonly HashedFile[], options: UploadOptions): Promise<UploadOutcome[]> {
-  const outcomes: UploadOutcome[] = new Array<UploadOutcome>(files.length);
-  const groups = [
-    [...files.keys()].filter((index) => !isHtml((files[index] as HashedFile).path)),
-    [...files.keys()].filter((index) => isHtml((files[index] as HashedFile).path)),
-  ];
   // One copy of the target for every outcome to read its segments from.
   const target = [...options.target];
+  const outcomes = files.map((file) => new UploadOutcome(file, target));
+  const groups = [outcomes.filter((outcome) => !isHtml(outcome.file.path)), outcomes.filter((outcome) => isHtml(outcome.file.path))];
   // Set from inside the pool's callbacks.
   const failure = { seen: false };
   for (const group of groups) {
     if (failure.seen) {
-      for (const index of group) {
-        const outcome = new UploadOutcome(files[index] as HashedFile, target);
-        outcome.skipped = true;
-        outcomes[index] = outcome;
-      }
+      for (const outcome of group) outcome.skipped = true;
       continue;
     }
-    await runPool(group, options.concurrency, async (index) => {
-      const outcome = new UploadOutcome(files[index] as HashedFile, target);
+    await runPool(group, options.concurrency, async (outcome) => {
       const { file } = outcome;
       try {
-        const result = await client.upload(outcome.segments, file);
+        // status, repeatedAfterLoss, and confirmedByListing when the listing confirmed it.
+        Object.assign(outcome, await client.upload(outcome.segments, file));
         outcome.uploaded = true;
-        outcome.status = result.status;
-        outcome.repeatedAfterLoss = result.repeatedAfterLoss;
-        if (result.confirmedByListing) outcome.confirmedByListing = true;
       } catch (error) {
         outcome.error = error;
         outcome.status = (error as { status?: number }).status;
         failure.seen = true;
       }
-      outcomes[index] = outcome;
       options.onOutcome?.(outcome);
     });
   }

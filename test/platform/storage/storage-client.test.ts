@@ -212,13 +212,13 @@ describe('StorageClient against the emulator', () => {
     emu().storage.setLatency(20);
     emu().storage.state.limits.deletes = 3;
     const { client: c, retries } = client();
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => c.deleteFile(['del', `f${i}.txt`])));
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => c.delete(['del', `f${i}.txt`])));
     expect(results.every((r) => r.found)).toBe(true);
     expect(emu().storage.state.files(ZONE).size).toBe(0);
     expect(retries.some((line) => /400 Bad Request.*every delete waits/.test(line))).toBe(true);
     expect(emu().storage.state.writes.filter((w) => w.kind === 'delete-file')).toHaveLength(10);
-    expect((await c.deleteFile(['del', 'f0.txt'])).found).toBe(false);
-    expect((await c.deleteDirectory(['del'])).found).toBe(true);
+    expect((await c.delete(['del', 'f0.txt'])).found).toBe(false);
+    expect((await c.delete(['del'], true)).found).toBe(true);
     await c.close();
   });
 
