@@ -68,6 +68,13 @@ interface Expected {
   recordsAdded: number;
   /** Retry lines in the log, each matching. */
   retries?: RegExp[];
+  /**
+   * The unfaulted retry after a silence runs under the same timeout, and a starved machine can
+   * let that run out too (two npm test runs at once did, at 6 s and at 10 s): such a retry, "no
+   * answer within" and one request more, is the machine's speed, not the step's behaviour, and is
+   * allowed after `retries` as long as the step still ends as expected.
+   */
+  slowRetries?: true;
   /** Bounds of the step's wall time. */
   minMs?: number;
   /** A warning annotation that holds this. */
@@ -307,6 +314,7 @@ const FAULTS: FaultCase[] = [
             retries: [
               retryLine(row, `answered 20[01] [A-Za-z ]+ but its body did not arrive \\(no answer within ${FAULT_TIMEOUT_S} s\\)`, 1, 3),
             ],
+            slowRetries: true,
           }
         : // The 201 arrived before the body stalled: the record was added, once, and is found in the zone.
           dnsFound({ minMs: FAULT_TIMEOUT_S * 1000 }),
@@ -572,12 +580,24 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
     const context = `${fault.fault} × ${row.operation}\n--- stdout ---\n${run.stdout}\n--- stderr ---\n${run.stderr}`;
 
     expect(run.exitCode, context).toBe(expected.exitCode);
+    // Each retry is logged, and no more are logged than were made.
+    const retryLines = run.stdout
+      .split('\n')
+      .filter((line) => / \((attempt \d+ of \d+|rate limited, not counted as an attempt)\); retrying in /.test(line));
+    const listed = expected.retries ?? [];
+    const slow = expected.slowRetries ? retryLines.slice(listed.length) : [];
+    for (const line of slow)
+      expect(line, context).toMatch(retryLine(row, `no answer within ${FAULT_TIMEOUT_S} s`, retryLines.indexOf(line) + 1, 3));
+    expect(retryLines, context).toHaveLength(listed.length + slow.length);
+    listed.forEach((pattern, i) => expect(retryLines[i]).toMatch(pattern));
+    const requests = expected.requests + slow.length;
+
     const followUps = expected.exitCode === 0 ? (row.followUps ?? []) : [];
     const after = expected.after ?? [];
     const before = row.before ?? [];
-    expect(emulator.requests.length, context).toBe(before.length + expected.requests + after.length + followUps.length);
+    expect(emulator.requests.length, context).toBe(before.length + requests + after.length + followUps.length);
     const key = fault.inputs?.(setup)['api-key'] ?? DEFAULT_API_KEY;
-    const names = [...before, ...Array.from({ length: expected.requests }, () => requestName(row)), ...after, ...followUps];
+    const names = [...before, ...Array.from({ length: requests }, () => requestName(row)), ...after, ...followUps];
     expect(emulator.requests.map((request) => `${request.method} ${request.path}`)).toEqual(names);
     // A database's SQL API (emulator/database/, under /_db/ on the same port) takes its own bearer token, never the key.
     for (const request of emulator.requests) expect(request.headers['accesskey']).toBe(request.path.startsWith('/_db/') ? undefined : key);
@@ -608,13 +628,6 @@ async function runCase(fault: FaultCase, row: OperationRow, expect: ExpectStatic
     if (expected.statusOk) expect(OK_STATUSES).toContain(run.outputs['status']);
     else expect(run.outputs['status'], context).toBe(expected.status);
 
-    // Each retry is logged, and no more are logged than were made.
-    const retryLines = run.stdout
-      .split('\n')
-      .filter((line) => / \((attempt \d+ of \d+|rate limited, not counted as an attempt)\); retrying in /.test(line));
-    expect(retryLines, context).toHaveLength(expected.retries?.length ?? 0);
-    (expected.retries ?? []).forEach((pattern, i) => expect(retryLines[i]).toMatch(pattern));
-
     if (expected.warning) {
       expect(actedCommands(run, ['warning']).some((w) => w.data.includes(expected.warning ?? ''))).toBe(true);
     }
@@ -636,6 +649,22 @@ describe.concurrent('fault matrix: every operation under every fault', () => {
       it(`${fault.fault} × ${row.operation}`, ({ expect }) => runCase(fault, row, expect));
     }
   }
+});
+
+describe.concurrent('fault matrix: a machine too slow for the retry after a silence', () => {
+  // What slowRetries allows, made to happen: the retry after the stalled body is answered later
+  // than the timeout, as on a starved machine. The step asks a third time and succeeds; the case
+  // passes, with the slow retry said as "no answer within" and counted as one request more.
+  const stall = FAULTS.find((candidate) => candidate.fault === 'a body that stalls after the headers')!;
+  const slowRetry: FaultCase = {
+    ...stall,
+    fault: 'a body that stalls, then a retry answered after the timeout',
+    arrange: ({ emulator }) => emulator.inject({ kind: 'stall-body' }, { kind: 'delay', ms: FAULT_TIMEOUT_S * 1000 + 500 }),
+  };
+  const row = OPERATION_ROWS.find((candidate) => candidate.operation === 'search')!;
+  it(`${slowRetry.fault} × search`, async ({ expect }) => {
+    await runCase(slowRetry, row, expect);
+  });
 });
 
 describe.concurrent('fault matrix: update-app beyond its first request', () => {
