@@ -1,4 +1,4 @@
-import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../http/network-errors.ts';
+import { judgeLoss, redirectNotFollowed, statusLine } from '../http/network-errors.ts';
 import { readCapped, request, withDeadline, type ResponseData } from '../http/undici.ts';
 import type { Connection, StepConnections } from '../http/step-connections.ts';
 import type * as z from 'zod/mini';
@@ -353,18 +353,16 @@ export class PlatformClient {
 
   /** `status` is given when the status line arrived and the body did not. */
   #transportFailure(call: ApiRequest, describe: string, attempt: number, cause: unknown, status?: number): FailedAttempt {
-    const failure = classifyFailure(cause);
-    const phrase = failurePhrase(failure, {
-      where: this.#where(),
-      connectLimitMs: this.#options.timeoutMs,
-      limitMs: this.#timeoutMs(call),
-    });
+    const loss = judgeLoss(
+      cause,
+      { where: this.#where(), connectLimitMs: this.#options.timeoutMs, limitMs: this.#timeoutMs(call) },
+      status,
+    );
     const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
-    if (failure.kind === 'tls') {
-      return { retryable: false, error: new ApiError(`${describe}: ${phrase}`, { ...network, hints: ['base-url'] }) };
-    }
-    if (failure.notSent) return { retryable: true, error: new ApiError(`${describe}: ${phrase}`, network) };
-    const what = status === undefined ? phrase : bodyLostPhrase(status, phrase);
+    const hints = loss.failure.kind === 'tls' ? (['base-url'] as const) : [];
+    if (!loss.maybeProcessed)
+      return { retryable: loss.retryable, error: new ApiError(`${describe}: ${loss.phrase}`, { ...network, hints }) };
+    const { what } = loss;
     if (!call.repeatSafe) {
       return {
         retryable: false,
@@ -379,11 +377,7 @@ export class PlatformClient {
     return {
       retryable: true,
       maybeProcessed: true,
-      error: new ApiError(status === undefined ? `${describe}: ${what}` : `${describe} ${what}`, {
-        ...network,
-        kind: failure.kind === 'timeout' ? 'timeout' : 'network',
-        status,
-      }),
+      error: new ApiError(status === undefined ? `${describe}: ${what}` : `${describe} ${what}`, { ...network, kind: loss.kind, status }),
     };
   }
 }

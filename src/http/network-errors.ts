@@ -81,9 +81,24 @@ export function failurePhrase(failure: NetworkFailure, scene: FailureScene): str
   }
 }
 
-/** "answered 200 OK but its body did not arrive (no answer within 30 s)": the status line came, the body did not. */
-export function bodyLostPhrase(status: number, phrase: string): string {
-  return `answered ${statusLine(status)} but its body did not arrive (${phrase})`;
+/**
+ * A thrown cause of one attempt, judged once for every client that retries; each words its own
+ * error from it. `what` is the phrase, or, when `status` is given (the status line came, the body
+ * did not), "answered 200 OK but its body did not arrive (no answer within 30 s)". A failed TLS
+ * handshake is not retried: asking again gets the same certificate.
+ */
+export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) {
+  const failure = classifyFailure(cause);
+  const phrase = failurePhrase(failure, scene);
+  const sent = !failure.notSent;
+  return {
+    failure,
+    phrase,
+    what: sent && status !== undefined ? `answered ${statusLine(status)} but its body did not arrive (${phrase})` : phrase,
+    retryable: failure.kind !== 'tls',
+    maybeProcessed: sent,
+    kind: failure.kind === 'timeout' ? ('timeout' as const) : ('network' as const),
+  };
 }
 
 /** The end of a redirect's message: a client that carries a credential follows no redirect. */

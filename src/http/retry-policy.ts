@@ -44,3 +44,12 @@ export function retryAfter(header: string | string[] | undefined, now: number): 
     tooLong: `(Retry-After asks for ${formatSeconds(requested)}, longer than the ${formatSeconds(max)} this action waits; try again later)`,
   };
 }
+
+/**
+ * What a refusing status means for asking again, for a client whose every request may be asked
+ * again after a 5xx: a 429 and a 5xx other than 501 are retried unless Retry-After asks too long.
+ */
+export function judgeRefusal(status: number, header: string | string[] | undefined, now: number) {
+  const { waitMs, tooLong } = retryAfter(header, now);
+  return { retryAfterMs: waitMs, tooLong, retryable: !tooLong && (status === 429 || (status >= 500 && status !== 501)) };
+}

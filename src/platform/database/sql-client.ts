@@ -1,8 +1,8 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { ClientStep, Connection } from '../../http/step-connections.ts';
-import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
+import { judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
-import { retryAfter } from '../../http/retry-policy.ts';
+import { judgeRefusal } from '../../http/retry-policy.ts';
 import { requestBuffered } from '../../http/undici.ts';
 import { excerpt, type Scrub } from '../../http/wording.ts';
 import { pipelinePath } from './database-url.ts';
@@ -144,29 +144,22 @@ export class SqlClient {
       message += '\nThe database refused the token: it may have expired, been revoked, or belong to another database.';
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the token')}`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
-    const { waitMs, tooLong } = retryAfter(answer.headers['retry-after'], this.#options.step.clock.date().getTime());
-    const refused = { ok: false, error, reason: statusLine(status), retryAfterMs: waitMs } as const;
-    if (status === 429 && !tooLong) return { ...refused, retryable: true };
+    const { retryAfterMs, retryable } = judgeRefusal(status, answer.headers['retry-after'], this.#options.step.clock.date().getTime());
     // A 5xx of a write may come after the work was done (a gateway's late error): the caller looks before asking again.
-    if (status >= 500 && status !== 501 && !tooLong) return { ...refused, retryable: true, maybeProcessed: writes };
-    return { ...refused, retryable: false };
+    return { ok: false, error, reason: statusLine(status), retryAfterMs, retryable, maybeProcessed: writes && retryable && status >= 500 };
   }
 
   #lost(attempt: number, cause: unknown, status?: number): AttemptOutcome<PipelineOutcome, ApiError> {
     const describe = this.#describe;
     const { host } = this.#options.base;
-    const failure = classifyFailure(cause);
     const limitMs = this.#options.step.settings.timeoutMs;
-    const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
-    if (failure.kind === 'tls') {
-      const why = `the TLS connection to ${host} failed (${failure.code}), so nothing was sent; check database-url`;
-      return { ok: false, error: new ApiError(`${describe}: ${why}`, network), retryable: false, reason: failure.code };
-    }
-    const failed = failurePhrase(failure, { where: host, connectLimitMs: limitMs, limitMs });
-    if (failure.notSent) return { ok: false, error: new ApiError(`${describe}: ${failed}`, network), retryable: true, reason: failed };
-    const what = status === undefined ? failed : bodyLostPhrase(status, failed);
-    const error = new ApiError(`${describe}: ${what}`, { ...network, kind: failure.kind === 'timeout' ? 'timeout' : 'network' });
-    return { ok: false, error, retryable: true, reason: failed, maybeProcessed: true };
+    const loss = judgeLoss(cause, { where: host, connectLimitMs: limitMs, limitMs }, status);
+    const what =
+      loss.failure.kind === 'tls'
+        ? `the TLS connection to ${host} failed (${loss.failure.code}), so nothing was sent; check database-url`
+        : loss.what;
+    const error = new ApiError(`${describe}: ${what}`, { kind: loss.kind, request: describe, attempts: attempt, cause });
+    return { ok: false, error, retryable: loss.retryable, reason: loss.phrase, maybeProcessed: loss.maybeProcessed };
   }
 }
 

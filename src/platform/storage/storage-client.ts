@@ -1,9 +1,9 @@
 import { ApiError } from '../../api/api-error.ts';
 import { summariseErrorBody } from '../../api/error-body.ts';
 import { invalidResponse } from '../../api/platform-client.ts';
-import { bodyLostPhrase, classifyFailure, failurePhrase, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
+import { judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-errors.ts';
 import { RateLimitGate } from '../../http/rate-limit.ts';
-import { retryAfter } from '../../http/retry-policy.ts';
+import { judgeRefusal } from '../../http/retry-policy.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
 import { formatSeconds } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
@@ -290,7 +290,7 @@ export class StorageClient {
   async #refusal<T>({ exchange, describe, attempt }: Call<T>, { statusCode: status, headers, body }: BufferedAnswer): Promise<Attempt<T>> {
     const text = (await body.catch(() => undefined))?.toString('utf8') ?? '';
     const said = (await summariseErrorBody(this.#step.log.redact(text), String(headers['content-type'] ?? ''))).message ?? '';
-    const { waitMs: wait, tooLong } = retryAfter(headers['retry-after'], this.#step.clock.date().getTime());
+    const { retryAfterMs, tooLong, retryable } = judgeRefusal(status, headers['retry-after'], this.#step.clock.date().getTime());
     let message = `${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}`;
     if (tooLong) message += ` ${tooLong}`;
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the zone password')}`;
@@ -298,45 +298,36 @@ export class StorageClient {
     if (status === 401)
       message += `\nThe storage host ${this.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
-    const refused = { ok: false, error, reason: statusLine(status), retryAfterMs: wait } as const;
-    if (status === 429 && !tooLong) {
-      return { ...refused, retryable: true, limitedBy: { gate: this.#connections, who: LIMIT, waits: 'every request of the step waits' } };
+    const refused = { ok: false, error, reason: statusLine(status), retryAfterMs } as const;
+    if (status === 429 && retryable) {
+      return { ...refused, retryable, limitedBy: { gate: this.#connections, who: LIMIT, waits: 'every request of the step waits' } };
     }
     if (status === 400 && LIMIT_MESSAGE.test(said) && exchange.lane !== 'upload') {
       const waits = `every ${exchange.lane === 'list' ? 'listing' : 'delete'} waits`;
       return { ...refused, retryable: true, limitedBy: { gate: this.#lanes[exchange.lane], who: LIMIT, waits } };
     }
     // Every storage request is safe to repeat: a server error may be passing.
-    return { ...refused, retryable: !tooLong && status >= 500 && status !== 501 };
+    return { ...refused, retryable };
   }
 
   #failure<T>({ exchange, describe, attempt }: Call<T>, cause: unknown, timeoutMs: number, status?: number): Attempt<T> {
-    const failure = classifyFailure(cause);
     const proxy = this.#connection.proxy?.label;
-    const phrase = failurePhrase(failure, {
-      where: proxy ? `${this.host} through the proxy ${proxy}` : this.host,
-      connectLimitMs: this.#step.settings.timeoutMs,
-      limitMs: timeoutMs,
-      limitNote: exchange.bytes ? `the limit for ${exchange.bytes} bytes` : undefined,
-    });
-    const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
-    const failed = (reason: string, retryable: boolean) =>
-      ({ ok: false, retryable, reason, error: new ApiError(`${describe}: ${reason}`, network) }) as const;
-    if (failure.kind === 'tls') return failed(phrase, false);
-    if (cause instanceof FileChangedError || failure.kind === 'length-mismatch') {
-      return failed(
-        `the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`,
-        false,
-      );
+    const loss = judgeLoss(
+      cause,
+      {
+        where: proxy ? `${this.host} through the proxy ${proxy}` : this.host,
+        connectLimitMs: this.#step.settings.timeoutMs,
+        limitMs: timeoutMs,
+        limitNote: exchange.bytes ? `the limit for ${exchange.bytes} bytes` : undefined,
+      },
+      status,
+    );
+    const network = { kind: loss.kind, request: describe, attempts: attempt, cause, status } as const;
+    if (cause instanceof FileChangedError || loss.failure.kind === 'length-mismatch') {
+      const reason = `the file is no longer ${exchange.bytes ?? 0} bytes long, as it was when it was hashed; it changed during the step, and was not stored`;
+      return { ok: false, retryable: false, reason, error: new ApiError(`${describe}: ${reason}`, { ...network, kind: 'network' }) };
     }
-    if (failure.notSent) return failed(phrase, true);
-    const reason = status === undefined ? phrase : bodyLostPhrase(status, phrase);
-    return {
-      ok: false,
-      retryable: true,
-      maybeProcessed: true,
-      reason,
-      error: new ApiError(`${describe}: ${reason}`, { ...network, kind: failure.kind === 'timeout' ? 'timeout' : 'network', status }),
-    };
+    const { retryable, maybeProcessed, what: reason } = loss;
+    return { ok: false, retryable, maybeProcessed, reason, error: new ApiError(`${describe}: ${reason}`, network) };
   }
 }
