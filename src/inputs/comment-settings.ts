@@ -1,4 +1,4 @@
-import { InputError, checkHeaderSecret, showValue, trimAscii, type Inputs } from './inputs.ts';
+import { checkHeaderSecret, showValue, trimAscii, type Inputs } from './inputs.ts';
 
 /** The key travels in every comment's marker; a long one is a mistake, not a need. */
 const MAX_COMMENT_KEY_LENGTH = 200;
@@ -28,9 +28,9 @@ export function readCommentSettings(inputs: Inputs): CommentSettings {
   const key = inputs.line('comment-key');
   const allowFork = inputs.boolean('allow-fork', false);
   if (key !== undefined && key.length > MAX_COMMENT_KEY_LENGTH) {
-    inputs.problems.add(new InputError('comment-key', `is ${key.length} characters long; at most ${MAX_COMMENT_KEY_LENGTH}`));
+    inputs.problems.refuse('comment-key', `is ${key.length} characters long; at most ${MAX_COMMENT_KEY_LENGTH}`);
   } else if (key !== undefined && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(key)) {
-    inputs.problems.add(new InputError('comment-key', `${showValue(key)} has a control character; a key is one line of text`));
+    inputs.problems.refuse('comment-key', `${showValue(key)} has a control character; a key is one line of text`);
   }
   return { enabled, token, key, allowFork };
 }

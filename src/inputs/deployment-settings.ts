@@ -1,4 +1,4 @@
-import { InputError, showValue, type Inputs } from './inputs.ts';
+import { showValue, type Inputs } from './inputs.ts';
 import { OPERATION_INPUTS } from './action-interface.ts';
 
 /** Whether `operation`'s own action declares `input`: github-deployment, or preview-hostname (its environment is then `preview/<host>`). */
@@ -28,13 +28,9 @@ export function readDeploymentSettings(inputs: Inputs, operation: string | undef
   const enabled = inputs.boolean('github-deployment', false);
   const named = inputs.line('github-environment');
   if (named !== undefined && named.length > MAX_ENVIRONMENT_LENGTH) {
-    inputs.problems.add(
-      new InputError('github-environment', `is ${named.length} characters long; GitHub allows at most ${MAX_ENVIRONMENT_LENGTH}`),
-    );
+    inputs.problems.refuse('github-environment', `is ${named.length} characters long; GitHub allows at most ${MAX_ENVIRONMENT_LENGTH}`);
   } else if (named !== undefined && /[\u0000-\u001f\u007f]/.test(named)) {
-    inputs.problems.add(
-      new InputError('github-environment', `${showValue(named)} has a control character; an environment name is one line of text`),
-    );
+    inputs.problems.refuse('github-environment', `${showValue(named)} has a control character; an environment name is one line of text`);
   }
   // The operation checks preview-hostname itself; here it only names the environment.
   const host = reads(operation, 'preview-hostname') ? inputs.optional('preview-hostname')?.toLowerCase().replace(/\.$/, '') : undefined;

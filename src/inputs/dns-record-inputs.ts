@@ -305,10 +305,10 @@ function readFields(inputs: Inputs, wanted: (input: string) => boolean, record: 
     if (!wanted(input)) continue;
     const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
     const required = REQUIRED_INPUTS[input];
-    if (text === undefined && required !== undefined && sources[field] === undefined) inputs.problems.add(new InputError(input, required));
+    if (text === undefined && required !== undefined && sources[field] === undefined) inputs.problems.refuse(input, required);
     if (text === undefined) continue;
     if (sources[field] !== undefined) {
-      inputs.problems.add(new InputError(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`));
+      inputs.problems.refuse(input, `sets ${field}, which input 'record' sets too; give ${field} in one place only`);
       continue;
     }
     // `@` names the zone apex, which the API knows as the empty name.

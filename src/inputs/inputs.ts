@@ -101,6 +101,12 @@ class InputProblems {
     this.#errors.push(error);
   }
 
+  /** Records a problem of `input`; undefined, which a reader that found one returns. */
+  refuse(input: string, message: string): undefined {
+    this.add(new InputError(input, message));
+    return undefined;
+  }
+
   get list(): readonly InputError[] {
     return this.#errors;
   }

@@ -76,7 +76,7 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
   const text = inputs.optional('expect-body');
   const pattern = inputs.line('expect-body-regex');
   if (text !== undefined && pattern !== undefined)
-    inputs.problems.add(new InputError('expect-body-regex', 'cannot be combined with expect-body; give one'));
+    inputs.problems.refuse('expect-body-regex', 'cannot be combined with expect-body; give one');
   const body =
     pattern !== undefined
       ? inputs.check(() => ({ regex: regex('expect-body-regex', pattern) }))
@@ -97,16 +97,11 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
   let commit: string | undefined;
   if (commitText === 'true') {
     commit = env['GITHUB_SHA'];
-    if (!commit)
-      inputs.problems.add(
-        new InputError('expect-commit', 'is true but GITHUB_SHA is not set; give the commit (7 to 40 hex digits) instead'),
-      );
+    if (!commit) inputs.problems.refuse('expect-commit', 'is true but GITHUB_SHA is not set; give the commit (7 to 40 hex digits) instead');
   } else if (commitText !== undefined && commitText !== 'false') {
     if (HEX_PREFIX.test(commitText)) commit = commitText;
     else
-      inputs.problems.add(
-        new InputError('expect-commit', `got ${showValue(commitText)}; expected true (GITHUB_SHA) or a commit of 7 to 40 hex digits`),
-      );
+      inputs.problems.refuse('expect-commit', `got ${showValue(commitText)}; expected true (GITHUB_SHA) or a commit of 7 to 40 hex digits`);
   }
   return { statuses, body, header, commit };
 }
@@ -135,17 +130,15 @@ export function readProbeSettings(
   // that leaves time for fewer attempts than consecutive-successes can never match.
   if (method === 'HEAD' && expect.body) {
     const which = 'text' in expect.body ? 'expect-body' : 'expect-body-regex';
-    inputs.problems.add(new InputError(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`));
+    inputs.problems.refuse(which, `cannot be met with method HEAD, which gets no body; use method GET, or drop ${which}`);
   }
   // Attempts start poll-interval-seconds apart, the first at once, the last at the deadline.
   const attempts = Math.floor(wait.waitSeconds / wait.pollIntervalSeconds) + 1;
   if (consecutive > attempts) {
-    inputs.problems.add(
-      new InputError(
-        'consecutive-successes',
-        `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
-          `give wait-seconds of at least ${(consecutive - 1) * wait.pollIntervalSeconds}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
-      ),
+    inputs.problems.refuse(
+      'consecutive-successes',
+      `is ${consecutive}, but a wait of ${wait.waitSeconds} s at one attempt every ${wait.pollIntervalSeconds} s allows ${attempts} attempt(s); ` +
+        `give wait-seconds of at least ${(consecutive - 1) * wait.pollIntervalSeconds}, a shorter poll-interval-seconds, or fewer consecutive-successes`,
     );
   }
   // The route to the probed URL, decided now: a bad proxy variable is an input problem, found before any request.

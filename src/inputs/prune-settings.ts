@@ -75,7 +75,7 @@ export function readPruneSettings(inputs: Inputs, words: PruneWords, hasList: bo
   const allowPruneAll = inputs.boolean('allow-prune-all', false);
   if (!prune) return undefined;
   if (!hasList) {
-    if (needsList !== undefined) inputs.problems.add(new InputError('prune', needsList));
+    if (needsList !== undefined) inputs.problems.refuse('prune', needsList);
     return undefined;
   }
   return { keptBy: (name) => keep.find((pattern) => pattern.regex.test(name))?.text, maxPrune, allowPruneAll };

@@ -1,5 +1,5 @@
 import { PULL_REQUEST_RUN_EVENTS, readRunEvent } from '../runner/run-event.ts';
-import { InputError, showValue, type Inputs } from './inputs.ts';
+import { showValue, type Inputs } from './inputs.ts';
 
 /*
  * The inputs the static-site operations share (deploy-site, promote-site, remove-site-preview),
@@ -28,16 +28,14 @@ export function readDeployId(inputs: Inputs, name: string, options: { env?: Node
     const sha = run?.kind === 'workflow-run' ? run.run.headSha : options.env?.['GITHUB_SHA'];
     if (options.env !== undefined && sha) return sha.slice(0, 12);
     if (options.required || options.env !== undefined)
-      inputs.problems.add(
-        new InputError(
-          name,
-          `is required${options.env !== undefined ? ' (GITHUB_SHA, its default, is not set)' : ''}; expected ${DEPLOY_ID_FORM}`,
-        ),
+      inputs.problems.refuse(
+        name,
+        `is required${options.env !== undefined ? ' (GITHUB_SHA, its default, is not set)' : ''}; expected ${DEPLOY_ID_FORM}`,
       );
     return undefined;
   }
   const problem = deployIdProblem(given);
-  if (problem) inputs.problems.add(new InputError(name, problem));
+  if (problem) inputs.problems.refuse(name, problem);
   return problem ? undefined : given;
 }
 
@@ -64,11 +62,9 @@ export function readHostnameTemplate(inputs: Inputs, name: string, required: boo
   const withPullRequest = hostname.includes(PR_PLACEHOLDER);
   const event = env['GITHUB_EVENT_NAME'] ?? '';
   if (withPullRequest && !PULL_REQUEST_RUN_EVENTS.includes(event)) {
-    inputs.problems.add(
-      new InputError(
-        name,
-        `holds {pr}, the pull request's number, but this run's event is ${event ? `'${event}'` : 'unknown'}; {pr} is filled in on pull_request, pull_request_target and workflow_run only: give a hostname without it here`,
-      ),
+    inputs.problems.refuse(
+      name,
+      `holds {pr}, the pull request's number, but this run's event is ${event ? `'${event}'` : 'unknown'}; {pr} is filled in on pull_request, pull_request_target and workflow_run only: give a hostname without it here`,
     );
     return undefined;
   }
@@ -76,7 +72,7 @@ export function readHostnameTemplate(inputs: Inputs, name: string, required: boo
     const expected = withPullRequest
       ? "pr-{pr}.preview.example.com ({pr} is the pull request's number; no scheme, port, path or wildcard)"
       : 'pr-12.preview.example.com (no scheme, port, path or wildcard)';
-    inputs.problems.add(new InputError(name, `got ${showValue(text)}; expected a host name such as ${expected}`));
+    inputs.problems.refuse(name, `got ${showValue(text)}; expected a host name such as ${expected}`);
     return undefined;
   }
   return { hostname, withPullRequest };
@@ -94,7 +90,7 @@ export async function resolveHostname(
   if (context.inputs.problems.list.length > 0) return undefined;
   const found = await context.pullRequest();
   if (!found.known) {
-    context.inputs.problems.add(new InputError('preview-hostname', `holds {pr}, the pull request's number, but ${found.reason}`));
+    context.inputs.problems.refuse('preview-hostname', `holds {pr}, the pull request's number, but ${found.reason}`);
     return undefined;
   }
   const hostname = template.hostname.replaceAll(PR_PLACEHOLDER, String(found.target.number));
@@ -113,11 +109,9 @@ export function readHtmlCacheControl(inputs: Inputs): string | undefined {
   const text = inputs.line('html-cache-control');
   if (text === undefined || text.trim() === '') return undefined;
   if (text.trim().length > 256 || !CACHE_CONTROL.test(text.trim())) {
-    inputs.problems.add(
-      new InputError(
-        'html-cache-control',
-        `got ${showValue(text)}; expected a Cache-Control value of up to 256 characters: directives separated by commas, such as public, max-age=0, must-revalidate`,
-      ),
+    inputs.problems.refuse(
+      'html-cache-control',
+      `got ${showValue(text)}; expected a Cache-Control value of up to 256 characters: directives separated by commas, such as public, max-age=0, must-revalidate`,
     );
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
-import { InputError, showValue, type Inputs } from './inputs.ts';
+import { showValue, type Inputs } from './inputs.ts';
 import { workspacePath } from './workspace-path.ts';
 import { SyncScope, patternProblem } from '../platform/storage/path-filter.ts';
 import { LinkOutsideError, walkLocalTree, type LocalFile } from '../platform/storage/local-tree.ts';
@@ -28,7 +28,7 @@ export function readPathPatterns(inputs: Inputs, name: 'exclude' | 'keep'): stri
     const problem = patternProblem(line);
     return problem ? [`line ${index + 1} ${showValue(line)}: ${problem}`] : [];
   });
-  if (problems.length > 0) inputs.problems.add(new InputError(name, problems.join('\n')));
+  if (problems.length > 0) inputs.problems.refuse(name, problems.join('\n'));
   return lines;
 }
 
@@ -46,18 +46,16 @@ function readDirectory(inputs: Inputs, workspace: string, purpose: Purpose): { p
   try {
     info = statSync(path);
   } catch {
-    inputs.problems.add(
-      new InputError('source-dir', `${showValue(text)} does not exist (resolved to ${path}); did the build step run first?`),
-    );
+    inputs.problems.refuse('source-dir', `${showValue(text)} does not exist (resolved to ${path}); did the build step run first?`);
     return undefined;
   }
   if (!info.isDirectory()) {
     const expected = purpose === 'sync' ? 'the directory to upload' : 'the directory of the built site';
-    inputs.problems.add(new InputError('source-dir', `${showValue(text)} is a file; expected ${expected}`));
+    inputs.problems.refuse('source-dir', `${showValue(text)} is a file; expected ${expected}`);
     return undefined;
   }
   if (readdirSync(path).length === 0) {
-    inputs.problems.add(new InputError('source-dir', `${showValue(text)} is empty; ${EMPTY[purpose]}`));
+    inputs.problems.refuse('source-dir', `${showValue(text)} is empty; ${EMPTY[purpose]}`);
     return undefined;
   }
   return { path, given: text };
@@ -75,18 +73,16 @@ export async function readSiteSource(inputs: Inputs, workspace: string, purpose:
   try {
     const files = await walkLocalTree(sourceDir, scope, workspace);
     if (files.length === 0) {
-      inputs.problems.add(
-        new InputError(
-          'source-dir',
-          `holds no file to ${purpose} once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)`,
-        ),
+      inputs.problems.refuse(
+        'source-dir',
+        `holds no file to ${purpose} once exclude and the hidden-file rule are applied (hidden files need include-hidden: true)`,
       );
       return undefined;
     }
     return { sourceDir, given, files, scope };
   } catch (error) {
     if (!(error instanceof LinkOutsideError)) throw error;
-    inputs.problems.add(new InputError('source-dir', `${error.message}; remove the link or exclude it`));
+    inputs.problems.refuse('source-dir', `${error.message}; remove the link or exclude it`);
     return undefined;
   }
 }
@@ -121,11 +117,9 @@ export function requireHomePage(inputs: Inputs, source: SiteSource | undefined, 
     folders.length === 0
       ? '; no folder below it holds one either'
       : `; ${shown.map((path) => showValue(path)).join(', ')}${more} ${folders.length === 1 ? 'holds' : 'hold'} one: the wrong folder was given? (source-dir: ${showValue(`${base}/${folders[0] ?? ''}`)})`;
-  inputs.problems.add(
-    new InputError(
-      'source-dir',
-      `${showValue(source.given)} has no ${HOME_PAGE} at its root, so the site's home page would answer 404${where}. require-index: false deploys a site without a home page`,
-    ),
+  inputs.problems.refuse(
+    'source-dir',
+    `${showValue(source.given)} has no ${HOME_PAGE} at its root, so the site's home page would answer 404${where}. require-index: false deploys a site without a home page`,
   );
 }
 

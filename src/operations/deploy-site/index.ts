@@ -1,6 +1,5 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { InputError } from '../../inputs/inputs.ts';
 import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { deploySegments, deploysInUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
@@ -79,11 +78,9 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     // The contract's default: a probe that cannot reach the site rolls back like any failure.
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
     if (!promote && rollbackOnFailure)
-      inputs.problems.add(
-        new InputError(
-          'rollback-on-failure',
-          'is true with promote: false: a deploy that is only uploaded switches nothing to roll back; drop one',
-        ),
+      inputs.problems.refuse(
+        'rollback-on-failure',
+        'is true with promote: false: a deploy that is only uploaded switches nothing to roll back; drop one',
       );
     return {
       switching: {

@@ -63,11 +63,9 @@ export const operation: Operation<GetAuditLogPlan> = {
     const fileText = inputs.line('output-file');
     const outputFile = fileText === undefined ? undefined : inputs.check(() => workspacePath('output-file', fileText, workspace));
     if (outputFile !== undefined && statSync(outputFile, { throwIfNoEntry: false })?.isDirectory()) {
-      inputs.problems.add(
-        new InputError(
-          'output-file',
-          `${showValue(fileText ?? '')} is a folder; give the path of a file to write, such as audit/log.jsonl`,
-        ),
+      inputs.problems.refuse(
+        'output-file',
+        `${showValue(fileText ?? '')} is a folder; give the path of a file to write, such as audit/log.jsonl`,
       );
     }
     const query: AuditLogQuery = { date, ...(order === undefined ? {} : { order }) };

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
+import { showValue, type Inputs } from '../../inputs/inputs.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import { hideCredentials } from '../../inputs/url-text.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
@@ -27,12 +27,6 @@ const DATABASE_ID = /^db_[0-9A-Za-z]{1,64}$/;
 /** A token is a JWT of a few hundred characters; a far longer one is another secret. */
 const MAX_TOKEN_LENGTH = 8192;
 
-/** Records a problem of an input; undefined, which the reader returns. */
-function refuse(inputs: Inputs, input: string, message: string): undefined {
-  inputs.problems.add(new InputError(input, message));
-  return undefined;
-}
-
 function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): DatabaseAccess | undefined {
   const url = inputs.line('database-url');
   const token = inputs.raw('database-token');
@@ -41,53 +35,49 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
   if (databaseId === undefined && inputs.raw('database-id') !== undefined) return undefined;
   if (databaseId !== undefined && (url !== undefined || token !== undefined)) {
     const given = [url !== undefined ? 'database-url' : '', token !== undefined ? 'database-token' : ''].filter(Boolean).join(' and ');
-    return refuse(
-      inputs,
+    return inputs.problems.refuse(
       'database-id',
       `is given together with ${given}: give database-url with database-token, or database-id with api-key, not both`,
     );
   }
   if (databaseId !== undefined) {
     if (!DATABASE_ID.test(databaseId)) {
-      return refuse(inputs, 'database-id', `got ${showValue(databaseId)}; expected db_ followed by letters and digits (db_<ulid>)`);
+      return inputs.problems.refuse('database-id', `got ${showValue(databaseId)}; expected db_ followed by letters and digits (db_<ulid>)`);
     }
     if (!hasApiKey && !dryRun) {
-      inputs.problems.add(
-        new InputError(
-          'api-key',
-          'is required with database-id (the step mints a database token with it); without an account key give database-url and database-token',
-        ),
+      inputs.problems.refuse(
+        'api-key',
+        'is required with database-id (the step mints a database token with it); without an account key give database-url and database-token',
       );
     }
     return { kind: 'database-id', databaseId };
   }
   if (url === undefined && token === undefined) {
-    return refuse(inputs, 'database-url', 'or database-id is required: give database-url with database-token, or database-id with api-key');
+    return inputs.problems.refuse(
+      'database-url',
+      'or database-id is required: give database-url with database-token, or database-id with api-key',
+    );
   }
   if (url === undefined) {
-    return refuse(inputs, 'database-url', 'is required with database-token: the libsql:// or https:// address of the database');
+    return inputs.problems.refuse('database-url', 'is required with database-token: the libsql:// or https:// address of the database');
   }
   let base: URL | undefined;
   try {
     base = sqlApiBase(url);
   } catch (error) {
-    inputs.problems.add(
-      new InputError(
-        'database-url',
-        `${(error as Error).message.replaceAll(url, hideCredentials(url))}; expected libsql://<id>.lite.bunnydb.net`,
-      ),
+    inputs.problems.refuse(
+      'database-url',
+      `${(error as Error).message.replaceAll(url, hideCredentials(url))}; expected libsql://<id>.lite.bunnydb.net`,
     );
   }
   if (token === undefined) {
-    return refuse(
-      inputs,
+    return inputs.problems.refuse(
       'database-token',
       'is required with database-url (pass it from a secret), or give database-id with api-key instead',
     );
   }
   if (token.length > MAX_TOKEN_LENGTH || /[\s\u0000-\u001f\u007f-\uffff]/.test(token.trim())) {
-    return refuse(
-      inputs,
+    return inputs.problems.refuse(
       'database-token',
       'is not a token that can be sent in a header (too long, or whitespace inside); check the secret passed',
     );
@@ -101,18 +91,17 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
   if (dir === undefined) return undefined;
   const dirShown = relative(workspace, dir) || '.';
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    return refuse(
-      inputs,
+    return inputs.problems.refuse(
       'dir',
       `${showValue(dirShown)} is not a folder in the workspace; expected the folder of the *.sql migration files`,
     );
   }
   const { files, problems } = readMigrationFiles(dir);
   if (problems.length > 0) {
-    return refuse(inputs, 'dir', `every file must hold SQL before anything is applied: ${problems.join('; ')}`);
+    return inputs.problems.refuse('dir', `every file must hold SQL before anything is applied: ${problems.join('; ')}`);
   }
   if (files.length === 0) {
-    return refuse(inputs, 'dir', `${showValue(dirShown)} holds no *.sql file (sub-folders are not read)`);
+    return inputs.problems.refuse('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders are not read)`);
   }
   return { dirShown, files };
 }

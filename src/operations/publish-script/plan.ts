@@ -114,17 +114,16 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const apiKey = inputs.optional('api-key') !== undefined;
   const keyless = credential !== undefined && !apiKey;
   if (credential === undefined && !apiKey && !inputs.boolean('dry-run', false)) {
-    inputs.problems.add(
-      new InputError(
-        'api-key',
-        'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless deployment-key or github-oidc: true is given, or dry-run is true',
-      ),
+    inputs.problems.refuse(
+      'api-key',
+      'is required (pass it from a secret: api-key: ${{ secrets.BUNNY_API_KEY }}), unless deployment-key or github-oidc: true is given, or dry-run is true',
     );
   }
   const verify = inputs.choice('verify', ['none'] as const);
   if (verify !== undefined && !keyless) {
-    inputs.problems.add(
-      new InputError('verify', 'none is for a publish without api-key: with api-key the step reads the release and proves its code live'),
+    inputs.problems.refuse(
+      'verify',
+      'none is for a publish without api-key: with api-key the step reads the release and proves its code live',
     );
   }
   // Without a key nothing tells an unchanged file: such a step always publishes.
@@ -137,11 +136,9 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
   const requireEnv = inputs.check(() => readEnvNames(inputs, 'require-env')) ?? [];
   if (requireEnv.length > 0 && credential !== undefined && !apiKey) {
-    inputs.problems.add(
-      new InputError(
-        'require-env',
-        `needs api-key: the script's variables and secrets are read with the account key, which ${credential.input} cannot stand in for; give api-key too (the ${credential.input} still saves and publishes)`,
-      ),
+    inputs.problems.refuse(
+      'require-env',
+      `needs api-key: the script's variables and secrets are read with the account key, which ${credential.input} cannot stand in for; give api-key too (the ${credential.input} still saves and publishes)`,
     );
   }
   const plan: PublishScriptPlan = {

@@ -67,17 +67,16 @@ export function readPurgeTargets(inputs: Inputs): PurgeTargets {
   for (const line of urlLines) maskWrittenCredentials(inputs, line);
   const cacheTag = inputs.line('cache-tag');
   const exactPath = inputs.boolean('exact-path', false);
-  const problem = (input: string, message: string) => inputs.problems.add(new InputError(input, message));
 
   if (zoneLines.length > 0 && urlLines.length > 0) {
-    problem('urls', 'cannot be combined with pull-zone-id; purge either whole pull zones or URLs in one step');
+    inputs.problems.refuse('urls', 'cannot be combined with pull-zone-id; purge either whole pull zones or URLs in one step');
   } else if (zoneLines.length === 0 && urlLines.length === 0) {
-    problem('pull-zone-id', 'purge-cache needs pull-zone-id (one pull zone id a line) or urls (one URL a line)');
+    inputs.problems.refuse('pull-zone-id', 'purge-cache needs pull-zone-id (one pull zone id a line) or urls (one URL a line)');
   }
   if (cacheTag !== undefined && zoneLines.length === 0) {
-    problem('cache-tag', 'applies to pull-zone-id only: a cache tag is purged across a pull zone, a URL purge has none');
+    inputs.problems.refuse('cache-tag', 'applies to pull-zone-id only: a cache tag is purged across a pull zone, a URL purge has none');
   }
-  if (exactPath && urlLines.length === 0) problem('exact-path', 'applies to urls only: a pull zone purge has no path');
+  if (exactPath && urlLines.length === 0) inputs.problems.refuse('exact-path', 'applies to urls only: a pull zone purge has no path');
 
   const targets: PurgeTarget[] = [];
   const seen = new Set<string>();

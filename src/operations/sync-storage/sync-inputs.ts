@@ -1,4 +1,4 @@
-import { InputError, showValue, type Inputs } from '../../inputs/inputs.ts';
+import { showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readPathPatterns, readSiteSource } from '../../inputs/site-source.ts';
 import type { OperationContext } from '../operation.ts';
 import type { ClientStep } from '../../http/step-connections.ts';
@@ -33,8 +33,6 @@ export interface SyncStoragePlan {
 }
 
 /** Records input problems on `inputs`; the step fails naming every one before any request. */
-const problemsOn = (inputs: Inputs) => (input: string, message: string) => inputs.problems.add(new InputError(input, message));
-
 const CONCURRENCY_MAX = 64;
 const CONCURRENCY_DEFAULT = 8;
 const MAX_PRUNE_DEFAULT = 500;
@@ -46,18 +44,17 @@ const PASSWORD_INPUTS = ['storage-zone-name', 'storage-password', 'storage-regio
 const MAX_PASSWORD_LENGTH = 1024;
 
 function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): StorageCredentials | undefined {
-  const problem = problemsOn(inputs);
   const zoneIdGiven = inputs.optional('storage-zone-id') !== undefined;
   const given = PASSWORD_INPUTS.filter((name) => (name === 'storage-password' ? inputs.raw(name) : inputs.optional(name)) !== undefined);
   if (zoneIdGiven && given.length > 0) {
-    problem(
+    inputs.problems.refuse(
       'storage-zone-id',
       `is given together with ${given.join(', ')}: give either storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname, not both`,
     );
     return undefined;
   }
   if (!zoneIdGiven && given.length === 0) {
-    problem(
+    inputs.problems.refuse(
       'storage-zone-id',
       'or the zone password form is required: give storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname',
     );
@@ -66,7 +63,7 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
   if (zoneIdGiven) {
     const zoneId = inputs.integer('storage-zone-id', { required: true, min: 1, max: Number.MAX_SAFE_INTEGER });
     if (!hasApiKey && !dryRun) {
-      problem(
+      inputs.problems.refuse(
         'api-key',
         'is required with storage-zone-id (the step reads the zone with it); without an account key give storage-zone-name, storage-password and storage-region instead',
       );
@@ -75,21 +72,21 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
   }
   const zoneName = inputs.line('storage-zone-name', { required: true, expected: 'the storage zone name' });
   if (zoneName !== '' && badSegment([zoneName]) !== undefined)
-    problem('storage-zone-name', `got ${showValue(zoneName)}; expected a zone name`);
-  if (/[/\s]/.test(zoneName)) problem('storage-zone-name', `got ${showValue(zoneName)}; a zone name has no slash or space`);
+    inputs.problems.refuse('storage-zone-name', `got ${showValue(zoneName)}; expected a zone name`);
+  if (/[/\s]/.test(zoneName)) inputs.problems.refuse('storage-zone-name', `got ${showValue(zoneName)}; a zone name has no slash or space`);
   const password = inputs.raw('storage-password');
   if (password === undefined) {
-    problem(
+    inputs.problems.refuse(
       'storage-password',
       'is required with storage-zone-name (pass it from a secret: storage-password: ${{ secrets.BUNNY_STORAGE_PASSWORD }})',
     );
   } else if (password.length > MAX_PASSWORD_LENGTH) {
-    problem(
+    inputs.problems.refuse(
       'storage-password',
       `is ${password.length} characters long; a zone password is at most ${MAX_PASSWORD_LENGTH} (check that the right secret is passed)`,
     );
   } else if (/[\s\u0000-\u001f\u007f-\uffff]/.test(password)) {
-    problem(
+    inputs.problems.refuse(
       'storage-password',
       'contains whitespace or characters that cannot be sent in a header; check the secret for a stray newline or a pasted character',
     );
@@ -98,18 +95,21 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
   const hostname = inputs.line('storage-hostname');
   let host: string | undefined;
   if (region !== undefined && hostname !== undefined) {
-    problem('storage-hostname', 'is given together with storage-region; give one: the region decides the host');
+    inputs.problems.refuse('storage-hostname', 'is given together with storage-region; give one: the region decides the host');
   } else if (hostname !== undefined) {
     try {
       storageBaseUrl(hostname);
       host = hostname;
     } catch (error) {
-      problem('storage-hostname', (error as Error).message);
+      inputs.problems.refuse('storage-hostname', (error as Error).message);
     }
   } else if (region !== undefined) {
     host = storageHostOfRegion(region);
   } else if (inputs.optional('storage-region') === undefined && inputs.optional('storage-hostname') === undefined) {
-    problem('storage-region', `or storage-hostname is required with storage-zone-name; regions: ${STORAGE_REGIONS.join(', ')}`);
+    inputs.problems.refuse(
+      'storage-region',
+      `or storage-hostname is required with storage-zone-name; regions: ${STORAGE_REGIONS.join(', ')}`,
+    );
   }
   if (host === undefined || password === undefined) return undefined;
   return { kind: 'password', zoneName, password, host, region };
@@ -117,16 +117,14 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
 
 /** target-path as segments: '/', '', 'site', '/site/', 'a/b'; never '..' or '.'. */
 function readTarget(inputs: Inputs): string[] {
-  const problem = problemsOn(inputs);
   const text = inputs.line('target-path') ?? '/';
   const segments = pathSegments(text);
   const bad = badSegment(segments);
-  if (bad) problem('target-path', `got ${showValue(text)}: ${bad}; give a folder of the zone such as / or site/docs`);
+  if (bad) inputs.problems.refuse('target-path', `got ${showValue(text)}: ${bad}; give a folder of the zone such as / or site/docs`);
   return bad ? [] : segments;
 }
 
 function readPullZoneIds(inputs: Inputs): number[] {
-  const problem = problemsOn(inputs);
   const ids: number[] = [];
   const problems: string[] = [];
   inputs.lines('purge-pull-zone-ids').forEach((line, index) => {
@@ -135,14 +133,13 @@ function readPullZoneIds(inputs: Inputs): number[] {
       if (!ids.includes(id)) ids.push(id);
     } else problems.push(`line ${index + 1} ${showValue(line)}: expected a pull zone id (a positive decimal integer)`);
   });
-  if (problems.length > 0) problem('purge-pull-zone-ids', problems.join('\n'));
+  if (problems.length > 0) inputs.problems.refuse('purge-pull-zone-ids', problems.join('\n'));
   return ids;
 }
 
 /** Reads and checks every input of sync-storage, all problems at once, and walks source-dir. Sends nothing. */
 export async function readSyncStoragePlan(context: OperationContext): Promise<SyncStoragePlan | undefined> {
   const { inputs, workspace, settings: common } = context;
-  const problem = problemsOn(inputs);
   const hasApiKey = common.apiKey !== undefined;
   const credentials = readCredentials(inputs, hasApiKey, common.dryRun);
   const source = await readSiteSource(inputs, workspace, 'sync');
@@ -159,22 +156,25 @@ export async function readSyncStoragePlan(context: OperationContext): Promise<Sy
 
   // Guards that contradict each other: the step could not do what both say.
   if (allowPruneAll && maxPrune === 0 && inputs.optional('max-prune') !== undefined) {
-    problem(
+    inputs.problems.refuse(
       'allow-prune-all',
       'is true while max-prune is 0: the one allows deleting every file, the other allows deleting none; drop one',
     );
   }
   if (allowPruneAll && keep.matches('any/file') && keep.matches('file')) {
-    problem('allow-prune-all', 'is true while keep holds every file (a pattern such as **): nothing could be deleted; drop one');
+    inputs.problems.refuse(
+      'allow-prune-all',
+      'is true while keep holds every file (a pattern such as **): nothing could be deleted; drop one',
+    );
   }
   if (purgeLinked === true && credentials?.kind === 'password') {
-    problem(
+    inputs.problems.refuse(
       'purge-linked-zones',
       'needs storage-zone-id (with api-key): only a read of the zone names its pull zones; list them in purge-pull-zone-ids instead',
     );
   }
   if (purgePullZoneIds.length > 0 && !hasApiKey && !common.dryRun) {
-    problem('api-key', 'is required with purge-pull-zone-ids: purges go through the account API');
+    inputs.problems.refuse('api-key', 'is required with purge-pull-zone-ids: purges go through the account API');
   }
 
   if (credentials === undefined || source === undefined) return undefined;

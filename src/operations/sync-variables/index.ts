@@ -1,6 +1,5 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
-import { InputError } from '../../inputs/inputs.ts';
 import { readPruneSettings, refusalMessage, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
@@ -95,11 +94,9 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
     if (rollbackOnFailure && !probe && inputs.raw('probe-url') === undefined) {
-      inputs.problems.add(
-        new InputError(
-          'rollback-on-failure',
-          'needs probe-url: the probe after the writes is what decides that the new configuration failed and is put back',
-        ),
+      inputs.problems.refuse(
+        'rollback-on-failure',
+        'needs probe-url: the probe after the writes is what decides that the new configuration failed and is put back',
       );
     }
     return { scriptId, variables, prune, probe, rollbackOnFailure, rollbackOnProbeError };

@@ -63,13 +63,11 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const appId = inputs.line('app-id', { required: true, expected: 'the id of the application' });
     // Recorded, not thrown: the step names every problem of its inputs at once.
     if (!/^[\x21-\x7e]+$/.test(appId)) {
-      inputs.problems.add(
-        new InputError('app-id', `got ${showValue(appId)}; an application id holds visible ASCII characters only, without spaces`),
-      );
+      inputs.problems.refuse('app-id', `got ${showValue(appId)}; an application id holds visible ASCII characters only, without spaces`);
     }
     // A URL reads these as "this folder" and "the folder above": the PUT would replace something else.
     if (appId === '.' || appId === '..') {
-      inputs.problems.add(new InputError('app-id', `got ${showValue(appId)}; expected the id of the application`));
+      inputs.problems.refuse('app-id', `got ${showValue(appId)}; expected the id of the application`);
     }
     const tags = inputs.check(() => readImageTags('image-tags', inputs.lines('image-tags'))) ?? [];
     const allowRemoval = inputs.boolean('allow-container-removal', false);
@@ -80,11 +78,9 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
       inputs.integer('rollback-wait-seconds', { min: 1, max: MAX_WAIT_SECONDS, default: wait.waitSeconds }) ?? wait.waitSeconds,
     );
     if (rollbackOnFailure && wait.waitSeconds === 0) {
-      inputs.problems.add(
-        new InputError(
-          'rollback-on-failure',
-          'needs wait-seconds greater than 0: a rollback follows a rollout that failed or timed out, which only a wait can see',
-        ),
+      inputs.problems.refuse(
+        'rollback-on-failure',
+        'needs wait-seconds greater than 0: a rollback follows a rollout that failed or timed out, which only a wait can see',
       );
     }
     const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
@@ -101,11 +97,9 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     if (given && rollbackOnFailure) {
       // A full replacement changes more than images, and putting back only the images would
       // leave the rest of the new configuration live under the old images: refused, never ignored.
-      inputs.problems.add(
-        new InputError(
-          'rollback-on-failure',
-          'is not available with app-config: a full replacement changes more than images, and only images can be put back. Use image-tags without app-config for a deploy that rolls back, or set rollback-on-failure: false',
-        ),
+      inputs.problems.refuse(
+        'rollback-on-failure',
+        'is not available with app-config: a full replacement changes more than images, and only images can be put back. Use image-tags without app-config for a deploy that rolls back, or set rollback-on-failure: false',
       );
     }
     const file = given ? readFileMode(appId, raw, workspace, tags, log) : undefined;
