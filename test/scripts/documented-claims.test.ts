@@ -13,12 +13,15 @@ import { MAIN_ID_INPUTS } from '../../src/github/comment-key.ts';
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
+/** The files below `dir` whose names end in `ending`, as paths from the repository's root. */
+const filesUnder = (dir: string, ending: string): string[] =>
+  readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name), ending) : entry.name.endsWith(ending) ? [join(dir, entry.name)] : [],
+  );
+
 /** The pages a user reads (CHANGELOG.md names files of the past, so it is left out). */
 function pages(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
-    );
+  const walk = (dir: string) => filesUnder(dir, '.md');
   return ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', 'bench/results.md', ...walk('docs'), ...walk('emulator')].filter((page) =>
     existsSync(join(REPO_ROOT, page)),
   );
@@ -84,11 +87,7 @@ describe('documented claims', () => {
   });
 
   it("points a step's messages only at pages that are in the repository", () => {
-    const walk = (dir: string): string[] =>
-      readdirSync(join(REPO_ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
-      );
-    const named = walk('src').flatMap((file) =>
+    const named = filesUnder('src', '.ts').flatMap((file) =>
       [...read(file).matchAll(/\b((?:docs\/[\w./-]+\/?)?[\w-]+\.md)\b/g)].map((match) => `${file}: ${match[1]}`),
     );
     expect(named.length).toBeGreaterThan(0);
