@@ -270,7 +270,7 @@ export class PlatformClient {
       }
     }
     const maxBytes = this.#options.maxBodyBytes ?? MAX_BODY_BYTES;
-    let read: { bytes: Buffer; cut: boolean };
+    let read: Awaited<ReturnType<typeof readCapped>>;
     try {
       read = await readCapped(response.body, maxBytes);
     } catch (cause) {
@@ -280,7 +280,7 @@ export class PlatformClient {
       const why = `the answer was larger than ${Math.round(maxBytes / 1024 / 1024)} MiB, more than any answer of this API, so it was not read further`;
       return invalid(describe, status, attempt, why);
     }
-    const text = read.bytes.toString('utf8');
+    const text = read.text();
     const contentType = String(response.headers['content-type'] ?? '');
 
     if (call.okStatuses.includes(status)) {

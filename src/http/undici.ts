@@ -31,26 +31,30 @@ export async function withDeadline<T>(timeoutMs: number, exchange: (signal: Abor
 }
 
 /**
- * A body's first `maxBytes` bytes; `cut` when there was more, which is then not read (the
- * connection is dropped rather than drained of megabytes nobody wants).
+ * A body's first `maxBytes` bytes, as text when asked; `cut` when there was more, which is then
+ * not read (the connection is dropped rather than drained of megabytes nobody wants). The bytes
+ * are joined only by `text()`: a caller refusing a cut answer never copies it (32 MiB of an
+ * endless body, once more, for nothing).
  */
 export async function readCapped(
   body: AsyncIterable<Uint8Array> & { destroy(): unknown },
   maxBytes: number,
-): Promise<{ bytes: Buffer; cut: boolean }> {
+): Promise<{ text: () => string; cut: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
+  const read = (cut: boolean) => ({ text: () => Buffer.concat(chunks, size).toString('utf8'), cut });
   for await (const chunk of body) {
     const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     if (size + buffer.length > maxBytes) {
       chunks.push(buffer.subarray(0, maxBytes - size));
+      size = maxBytes;
       body.destroy();
-      return { bytes: Buffer.concat(chunks, maxBytes), cut: true };
+      return read(true);
     }
     chunks.push(buffer);
     size += buffer.length;
   }
-  return { bytes: Buffer.concat(chunks, size), cut: false };
+  return read(false);
 }
 
 /** An answer read whole: what a client of many small requests (a storage sync) needs. */

@@ -85,7 +85,7 @@ async function exchange(
     return { redirect: new URL(location, current) };
   }
   try {
-    const body = options.method === 'HEAD' ? '' : (await readCapped(response.body, MAX_PROBE_BODY_BYTES)).bytes.toString('utf8');
+    const body = options.method === 'HEAD' ? '' : (await readCapped(response.body, MAX_PROBE_BODY_BYTES)).text();
     return { ok: true, status: response.statusCode, headers: flat, body, url: current };
   } catch (error) {
     // The status line came: say what it was, and that the body then failed (a dripping body).
