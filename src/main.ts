@@ -1,9 +1,7 @@
 import type { ActionLog } from './runner/action-log.ts';
 import { StepConnections } from './http/step-connections.ts';
-import { ProxySettingError } from './http/proxy.ts';
-import { ApiError } from './api/api-error.ts';
 import { planned } from './api/requests.ts';
-import { formatDuration } from './api/wait-log.ts';
+import { formatSeconds } from './http/wording.ts';
 import { PlatformClient } from './api/platform-client.ts';
 import { Inputs, InputError, InputProblemsError, environmentInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
@@ -14,7 +12,7 @@ import type { Runner, RunnerEnv } from './runner/runner.ts';
 import { StepOutputs } from './step-outputs.ts';
 import { requestIdToken } from './runner/id-token.ts';
 import { readCommonSettings, type CommonSettings } from './inputs/common-settings.ts';
-import { readProxyRoute } from './inputs/proxy-settings.ts';
+import { asInputProblem, readProxyRoute } from './inputs/proxy-settings.ts';
 import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, type OperationName } from './operations/registry.ts';
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
@@ -100,21 +98,29 @@ export async function run(options?: RunOptions): Promise<number> {
       comment = step.comment && { ...step.comment, pullRequest: await step.pullRequest(), github: step.github };
       if (step.deploymentSkipped) log.info(`github-deployment: ${step.deploymentSkipped}.`);
       if (step.deployment) {
-        const target = pullRequest?.known ? pullRequest.target : undefined;
-        const { settings: chosenSettings } = step.deployment;
-        // A preview's environment is named after its hostname, {pr} filled in as the operation filled it in.
-        const environment = target ? chosenSettings.environment.replaceAll('{pr}', String(target.number)) : chosenSettings.environment;
         // Loaded by a step that records a Deployment only, as the comment is.
         const { trackDeployment } = await import('./github/github-deployment.ts');
         deployment = await trackDeployment(
-          { ...step.deployment, settings: { ...chosenSettings, environment }, pullRequest: target },
+          { ...step.deployment, pullRequest: pullRequest?.known ? pullRequest.target : undefined },
           step.github,
         );
       }
       const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
       if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(planned, settings, outputs.report);
 
-      client = openClient(context, chosen.concurrency?.(plan) ?? 1, outputs);
+      client = new PlatformClient({
+        connections: http,
+        baseUrl: settings.apiUrl,
+        apiKey: settings.apiKey ?? '',
+        userAgent: USER_AGENT,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        maxConnections: chosen.concurrency?.(plan) ?? 1,
+        onRetry: (message) => log.info(message),
+        redact: (text) => log.redact(text),
+        onResponse: (status) => outputs.sawStatus(status),
+        clock,
+      });
       await act(planned, client, outputs.report, settings);
       return 0;
     } catch (error) {
@@ -122,8 +128,14 @@ export async function run(options?: RunOptions): Promise<number> {
       return 1;
     }
   })();
-  // What every step does last, failed or not; outputs the runner refused fail the step too.
-  await finish(client, outputs, log);
+  // What every step does last, failed or not: the rate limit's toll, the outputs (one the runner refuses fails the step too).
+  const limits = client?.rateLimit;
+  if (limits !== undefined && limits.limited > 0) {
+    log.info(
+      `Waited ${formatSeconds(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
+    );
+  }
+  await outputs.write();
   await deployment?.finish(outputs.failed, outputs.written.get('url'));
   if (comment) {
     // Loaded by a step that comments only: every other step starts without Octokit.
@@ -176,9 +188,8 @@ function readStep(
     pullRequest,
   };
   const comment = commentSettings.enabled ? { settings: commentSettings, operation } : undefined;
-  const readInput = (input: string) => inputs.raw(input);
   const deployment: Omit<DeploymentRequest, 'pullRequest'> | undefined = deploymentSettings.mode
-    ? { settings: deploymentSettings, operation, token: commentSettings.token, readInput }
+    ? { settings: deploymentSettings, operation, token: commentSettings.token, readInput: (input) => inputs.raw(input) }
     : undefined;
   // A preview of a pull request's run checks whose pull request it is, whether or not it comments.
   const preview = PREVIEW_OPERATIONS.has(operation) && (inputs.raw('preview-hostname') ?? '').trim() !== '';
@@ -201,24 +212,6 @@ function readStep(
 
 /** The operations that serve a pull request's preview on preview-hostname. */
 const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
-
-/** The management API's client, on the step's connections. */
-function openClient(context: OperationContext, connections: number, outputs: StepOutputs): PlatformClient {
-  const { settings, http, log, clock } = context;
-  return new PlatformClient({
-    connections: http,
-    baseUrl: settings.apiUrl,
-    apiKey: settings.apiKey ?? '',
-    userAgent: USER_AGENT,
-    timeoutMs: settings.timeoutMs,
-    maxAttempts: settings.maxAttempts,
-    maxConnections: connections,
-    onRetry: (message) => log.info(message),
-    redact: (text) => log.redact(text),
-    onResponse: (status) => outputs.sawStatus(status),
-    clock,
-  });
-}
 
 /** Loads the operation and reads its inputs into a plan: every input problem of the step at once. */
 async function planStep(name: OperationName, context: OperationContext) {
@@ -271,30 +264,9 @@ async function act({ name, chosen, plan }: PlannedStep, client: PlatformClient, 
   else await log.group(`Call the API: ${name}`, () => chosen.apply(decision, client, report));
 }
 
-/** What every step does last, failed or not: the rate limit's toll, the outputs, the summary. */
-async function finish(client: PlatformClient | undefined, outputs: StepOutputs, log: ActionLog) {
-  const limits = client?.rateLimit;
-  if (limits !== undefined && limits.limited > 0) {
-    log.info(
-      `Waited ${formatDuration(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
-    );
-  }
-  await outputs.write();
-}
-
-/**
- * The failure's line in the summary, which a pull request comment shows: the message's first
- * line, and for an API failure the sentences after it too (the input to check, as the log says),
- * never the raw HTTP line alone.
- */
-function headlineOf(error: unknown, message: string): string {
-  const lines = message.split('\n').filter((line) => line.trim() !== '');
-  return error instanceof ApiError ? lines.join(' ') : (lines[0] ?? message);
-}
-
 function fail(thrown: unknown, operation: OperationName | undefined, outputs: StepOutputs, log: ActionLog): void {
   // A proxy variable a connection could not use (a host first reached while running) is the step's input problem.
-  const error = thrown instanceof ProxySettingError ? new InputError(thrown.variable, thrown.message) : thrown;
+  const error = asInputProblem(thrown);
   const { report } = outputs;
   outputs.failed = true;
   const api = StepFailure.apiErrorOf(error);
@@ -309,7 +281,11 @@ function fail(thrown: unknown, operation: OperationName | undefined, outputs: St
   report.setOutput('error-message', message);
   // Every failed step's summary says so, whether or not the operation had begun its own.
   if (report.summary.isEmpty) report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
-  if (!report.summary.hasVerdict) report.summary.verdict(false, error instanceof StepFailure ? error.verdict : headlineOf(error, message));
+  // The summary's line, which a pull request comment shows: the message's first line, and for an
+  // API failure the sentences after it too (the input to check, as the log says).
+  const lines = message.split('\n').filter((line) => line.trim() !== '');
+  const headline = error instanceof StepFailure ? error.verdict : api ? lines.join(' ') : (lines[0] ?? message);
+  if (!report.summary.hasVerdict) report.summary.verdict(false, headline);
   if (error instanceof InputProblemsError) {
     report.summary.table(
       ['Input', 'Problem'],

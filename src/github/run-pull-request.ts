@@ -1,6 +1,6 @@
 import { inline } from '../runner/untrusted-text.ts';
 import { readRunEvent, type NoTarget, type PullRequestTarget, type WorkflowRunEvent } from '../runner/run-event.ts';
-import { githubApiUrl } from './pull-request-comment.ts';
+import { githubApiUrl, githubSaid } from './pull-request-comment.ts';
 import type { GitHubContext } from './octokit.ts';
 
 /** The run's pull request, or why it has none; `run` is the workflow_run it was found for. */
@@ -47,7 +47,7 @@ export async function resolveRunPullRequest(context: GitHubContext, token: strin
       (error: unknown) => {
         const status = (error as { status?: unknown }).status;
         throw fail(
-          `GitHub's list of its pull requests failed (${typeof status === 'number' ? status : 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)})`,
+          `GitHub's list of its pull requests failed ${githubSaid(typeof status === 'number' ? status : undefined, error, (text) => context.out.redact(text))}`,
         );
       },
     );
