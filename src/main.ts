@@ -166,7 +166,7 @@ function readStep(
     inputs.problems.throwIfAny();
     throw new Error('unreachable: no operation and no input problem');
   }
-  const github: GitHubContext = { env, http, settings, log: out, out, clock };
+  const github: GitHubContext = { env, http, settings, log: out, clock };
   // Asked once, by the first that needs it: a preview's {pr}, the comment, the Deployment, the fork check.
   let found: Promise<RunPullRequest> | undefined;
   const pullRequest = () => {

@@ -65,7 +65,7 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
       404: 'the token cannot see the repository or the deployment (on GitHub Enterprise Server, check GITHUB_API_URL)',
       failed: 'GitHub failed',
     });
-    return `${githubSaid(status, error, (text) => context.out.redact(text))}; ${hint}`;
+    return `${githubSaid(status, error, log)}; ${hint}`;
   };
   const failure = (what: string, error: unknown) => say(`${what} failed ${why(error)}`);
   if (settings.mode === 'close') {

@@ -30,6 +30,8 @@ export interface CommentedStep {
 
 const DEFAULT_API_URL = 'https://api.github.com';
 
+type Scrubber = Pick<GitHubContext['log'], 'redact'>;
+
 /**
  * The API address of the runner's GitHub (GITHUB_API_URL on Enterprise Server), its route
  * decided (a proxy's credentials masked), or why it cannot be used: the token goes there only
@@ -59,8 +61,8 @@ export function githubApiUrl(env: NodeJS.ProcessEnv, http: StepConnections): URL
  * "(403: what GitHub said)": a failed request to GitHub in a warning, scrubbed whole before it is
  * cut (GitHub's answer can echo the token, and a cut token is no longer found).
  */
-export function githubSaid(status: number | undefined, error: unknown, redact: (text: string) => string): string {
-  return `(${status ?? 'no answer'}: ${inline(redact((error as Error).message), 300)})`;
+export function githubSaid(status: number | undefined, error: unknown, log: Scrubber): string {
+  return `(${status ?? 'no answer'}: ${inline(log.redact((error as Error).message), 300)})`;
 }
 
 /** What to check for each way GitHub refuses; `own` words what a feature explains itself. The step's own result is never touched. */
@@ -71,7 +73,7 @@ export function refusalHint(status: number | undefined, own: { 403: string; 404:
   return status >= 500 ? own.failed : 'GitHub refused the request';
 }
 
-function explain(error: StickyCommentError, target: PullRequestTarget, redact: (text: string) => string): string {
+function explain(error: StickyCommentError, target: PullRequestTarget, log: Scrubber): string {
   const what =
     error.phase === 'identity'
       ? "asking GitHub which login the github-token writes as (its comments only are the step's)"
@@ -88,7 +90,7 @@ function explain(error: StickyCommentError, target: PullRequestTarget, redact: (
     404: `the token cannot see ${target.owner}/${target.repo} or its pull request #${target.number}${error.phase === 'update' ? ', or the comment was deleted meanwhile' : ''} (on GitHub Enterprise Server, check GITHUB_API_URL)`,
     failed: 'GitHub failed; the next run updates the comment',
   });
-  return `pr-comment: no comment written: ${what} failed ${githubSaid(error.status, error, redact)}; ${hint}. The step's own result stands.`;
+  return `pr-comment: no comment written: ${what} failed ${githubSaid(error.status, error, log)}; ${hint}. The step's own result stands.`;
 }
 
 /**
@@ -102,7 +104,7 @@ export async function commentOnPullRequest(request: CommentRequest, step: Commen
   } catch (error) {
     // A fault of the comment's own code still leaves the step's result as it was.
     context.log.warning(
-      `pr-comment: no comment written: ${inline(context.out.redact((error as Error).message), 300)}. The step's own result stands.`,
+      `pr-comment: no comment written: ${inline(context.log.redact((error as Error).message), 300)}. The step's own result stands.`,
     );
   }
 }
@@ -133,7 +135,7 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
   }
   const key = settings.key ?? defaultCommentKey(env, operation, step.readInput);
   const marker = commentMarker(key);
-  const body = context.out.redact(
+  const body = context.log.redact(
     commentBody({
       marker,
       operation,
@@ -166,6 +168,6 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
   } catch (error) {
     // Any other error is worded by commentOnPullRequest.
     if (!(error instanceof StickyCommentError)) throw error;
-    log.warning(explain(error, found, (text) => context.out.redact(text)));
+    log.warning(explain(error, found, log));
   }
 }

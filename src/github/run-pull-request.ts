@@ -47,7 +47,7 @@ export async function resolveRunPullRequest(context: GitHubContext, token: strin
       (error: unknown) => {
         const status = (error as { status?: unknown }).status;
         throw fail(
-          `GitHub's list of its pull requests failed ${githubSaid(typeof status === 'number' ? status : undefined, error, (text) => context.out.redact(text))}`,
+          `GitHub's list of its pull requests failed ${githubSaid(typeof status === 'number' ? status : undefined, error, context.log)}`,
         );
       },
     );
