@@ -57,14 +57,11 @@ export async function run(options?: RunOptions): Promise<number> {
   const log: ActionLog = out;
   const outputs = new StepOutputs(out, clock);
   const source = environmentInputs(env);
-  const inputs = new Inputs(source, (value) => out.secrets.add(value));
+  const mask = (value: string) => out.secrets.add(value);
+  const inputs = new Inputs(source, mask);
   const readInput = (input: string) => inputs.raw(input);
   // Every connection of the step, to any host, is opened here and closed when the step ends.
-  const http = new StepConnections(
-    env,
-    (value) => out.secrets.add(value),
-    (line) => log.info(line),
-  );
+  const http = new StepConnections(env, mask, (line) => log.info(line));
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;
   let comment: (CommentRequest & { pullRequest: RunPullRequest; github: GitHubContext }) | undefined;
@@ -80,11 +77,12 @@ export async function run(options?: RunOptions): Promise<number> {
       const unread = operation === undefined ? [] : unreadBy(given, operation);
       if (operation !== undefined && unread.length > 0) log.warning(unreadInputsWarning(unread, operation));
       const step = readStep(operation, { ...options, clock }, inputs, out, http);
-      const { name, context, settings } = step;
+      const { name, context } = step;
+      const { settings } = context;
       const planned = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
       const { chosen, plan } = planned;
       // Before any platform request: whose pull request this is decides what the step may do.
-      const pullRequest = step.needsPullRequest ? await step.pullRequest() : undefined;
+      const pullRequest = step.needsPullRequest ? await context.pullRequest() : undefined;
       if (pullRequest?.known) outputs.report.setOutput('pull-request-number', String(pullRequest.target.number));
       checkForkPolicy({
         operation: name,
@@ -95,7 +93,7 @@ export async function run(options?: RunOptions): Promise<number> {
         comment: !!step.comment,
         deployment: step.deployment?.settings.mode,
       });
-      comment = step.comment && { ...step.comment, pullRequest: await step.pullRequest(), github: step.github };
+      comment = step.comment && { ...step.comment, pullRequest: await context.pullRequest(), github: step.github };
       if (step.deploymentSkipped) log.info(`github-deployment: ${step.deploymentSkipped}.`);
       if (step.deployment) {
         // Loaded by a step that records a Deployment only, as the comment is.
@@ -199,14 +197,12 @@ function readStep(
   return {
     name: operation,
     context,
-    settings,
     github,
     comment,
     deployment,
     deploymentSkipped: deploymentSettings.skipped,
     allowFork: commentSettings.allowFork,
     needsPullRequest,
-    pullRequest,
   };
 }
 

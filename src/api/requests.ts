@@ -158,13 +158,8 @@ export type PlannedRequest = Pick<ApiRequest, 'method' | 'path' | 'query' | 'bod
 };
 
 export function planned({ method, path, query, body }: PlannedRequest, note?: string): PlannedRequest {
-  return {
-    method,
-    path,
-    ...(query === undefined ? {} : { query }),
-    ...(body === undefined ? {} : { body }),
-    ...(note === undefined ? {} : { note }),
-  };
+  const shown = Object.entries({ method, path, query, body, note }).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(shown) as PlannedRequest;
 }
 
 export const requests = {
