@@ -22,7 +22,6 @@ import type { CommentRequest } from './github/pull-request-comment.ts';
 import { readDeploymentSettings } from './inputs/deployment-settings.ts';
 import type { DeploymentRequest, DeploymentTracker } from './github/github-deployment.ts';
 import type { GitHubContext } from './github/octokit.ts';
-import { runAsThisProcess } from './runner/process-step.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
 import { StepFailure } from './operations/step-failure.ts';
@@ -49,8 +48,12 @@ export function operationNamed(name: string): OperationName | undefined {
  * Returns the exit code, which the entry point gives the process.
  */
 export async function run(options?: RunOptions): Promise<number> {
-  // Called with nothing (@github/local-action calls an entry's run() so): this process's step.
-  if (options === undefined) return runAsThisProcess(run);
+  // Called with nothing, as @github/local-action calls an entry's run() (standing in its own
+  // @actions/core, and ignoring what run() returns): this process's step, its exit code the process's.
+  if (options === undefined) {
+    const { actionsCoreRunner } = await import('./runner/actions-core-runner.ts');
+    return (process.exitCode = await run({ env: process.env, runner: actionsCoreRunner }));
+  }
   const { env } = options;
   const clock = options.clock ?? systemClock;
   const out = new RunnerOutput(env, options.runner);
