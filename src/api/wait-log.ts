@@ -6,14 +6,15 @@
 import { formatSeconds } from '../http/wording.ts';
 import type { PollSample } from './polling.ts';
 
-/** What one read of a wait found, as pollUntil reports it. */
-type WaitSample = Pick<PollSample<unknown>, 'poll' | 'elapsedMs' | 'nextInMs' | 'settled'>;
-
 /**
  * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that
  * did not settle. A probe counts attempts: `noun` 'Attempt' gives "Attempt 3 at ... next attempt in".
  */
-export function pollLine(sample: WaitSample, found: string, noun: 'Poll' | 'Attempt' = 'Poll'): string {
+export function pollLine(
+  sample: Pick<PollSample<unknown>, 'poll' | 'elapsedMs' | 'nextInMs' | 'settled'>,
+  found: string,
+  noun: 'Poll' | 'Attempt' = 'Poll',
+): string {
   const next =
     sample.nextInMs !== undefined
       ? `; next ${noun.toLowerCase()} in ${formatSeconds(sample.nextInMs)}`
