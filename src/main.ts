@@ -63,7 +63,6 @@ export async function run(options?: RunOptions): Promise<number> {
   const mask = (value: string) => out.secrets.add(value);
   const inputs = new Inputs(source, mask);
   const readInput = (input: string) => inputs.raw(input);
-  // Every connection of the step, to any host, is opened here and closed when the step ends.
   const http = new StepConnections(env, mask, (line) => log.info(line));
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;

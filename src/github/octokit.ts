@@ -10,11 +10,7 @@ import type { ActionLog } from '../runner/action-log.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import { USER_AGENT } from '../runner/version.ts';
 
-/**
- * What GitHub's requests take from the step, made once by the entry point: the runner's
- * environment (the event, GITHUB_API_URL), the step's connections, its common settings
- * (timeout-seconds and max-attempts bound GitHub's requests as every other host's), its log.
- */
+/** What GitHub's requests take from the step: timeout-seconds and max-attempts bound them as every other host's. */
 export interface GitHubContext {
   env: NodeJS.ProcessEnv;
   http: StepConnections;
