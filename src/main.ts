@@ -57,13 +57,12 @@ export async function run(options?: RunOptions): Promise<number> {
   const { env } = options;
   const clock = options.clock ?? systemClock;
   const out = new RunnerOutput(env, options.runner);
-  const log: ActionLog = out;
   const outputs = new StepOutputs(out, clock);
   const source = environmentInputs(env);
   const mask = (value: string) => out.secrets.add(value);
   const inputs = new Inputs(source, mask);
   const readInput = (input: string) => inputs.raw(input);
-  const http = new StepConnections(env, mask, (line) => log.info(line));
+  const http = new StepConnections(env, mask, (line) => out.info(line));
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;
   let comment: (CommentRequest & { pullRequest: RunPullRequest; github: GitHubContext }) | undefined;
@@ -77,11 +76,11 @@ export async function run(options?: RunOptions): Promise<number> {
       const given = options.operation === undefined ? givenInputs(source) : [];
       operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
       const unread = operation === undefined ? [] : unreadBy(given, operation);
-      if (operation !== undefined && unread.length > 0) log.warning(unreadInputsWarning(unread, operation));
+      if (operation !== undefined && unread.length > 0) out.warning(unreadInputsWarning(unread, operation));
       const step = readStep(operation, { ...options, clock }, inputs, out, http);
       const { name, context } = step;
       const { settings } = context;
-      const planned = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
+      const planned = await out.group(`Validate inputs of ${name}`, () => planStep(name, context));
       const { chosen, plan } = planned;
       // Before any platform request: whose pull request this is decides what the step may do.
       const pullRequest = step.needsPullRequest ? await context.pullRequest() : undefined;
@@ -96,7 +95,7 @@ export async function run(options?: RunOptions): Promise<number> {
         deployment: step.deployment?.settings.mode,
       });
       comment = step.comment && { ...step.comment, pullRequest: await context.pullRequest(), github: step.github };
-      if (step.deploymentSkipped) log.info(`github-deployment: ${step.deploymentSkipped}.`);
+      if (step.deploymentSkipped) out.info(`github-deployment: ${step.deploymentSkipped}.`);
       if (step.deployment) {
         // Loaded by a step that records a Deployment only, as the comment is.
         const { trackDeployment } = await import('./github/github-deployment.ts');
@@ -116,22 +115,22 @@ export async function run(options?: RunOptions): Promise<number> {
         timeoutMs: settings.timeoutMs,
         maxAttempts: settings.maxAttempts,
         maxConnections: chosen.concurrency?.(plan) ?? 1,
-        onRetry: (message) => log.info(message),
-        redact: (text) => log.redact(text),
+        onRetry: (message) => out.info(message),
+        redact: (text) => out.redact(text),
         onResponse: (status) => outputs.sawStatus(status),
         clock,
       });
       await act(planned, client, outputs.report, settings);
       return 0;
     } catch (error) {
-      fail(error, operation, outputs, log);
+      fail(error, operation, outputs, out);
       return 1;
     }
   })();
   // What every step does last, failed or not: the rate limit's toll, the outputs (one the runner refuses fails the step too).
   const limits = client?.rateLimit;
   if (limits !== undefined && limits.limited > 0) {
-    log.info(
+    out.info(
       `Waited ${formatSeconds(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
     );
   }
