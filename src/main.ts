@@ -1,9 +1,7 @@
 import type { ActionLog } from './runner/action-log.ts';
 import { StepConnections } from './http/step-connections.ts';
-import { ProxySettingError } from './http/proxy.ts';
-import { ApiError } from './api/api-error.ts';
 import { planned } from './api/requests.ts';
-import { formatDuration } from './api/wait-log.ts';
+import { formatSeconds } from './http/wording.ts';
 import { PlatformClient } from './api/platform-client.ts';
 import { Inputs, InputError, InputProblemsError, environmentInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
@@ -14,7 +12,7 @@ import type { Runner, RunnerEnv } from './runner/runner.ts';
 import { StepOutputs } from './step-outputs.ts';
 import { requestIdToken } from './runner/id-token.ts';
 import { readCommonSettings, type CommonSettings } from './inputs/common-settings.ts';
-import { readProxyRoute } from './inputs/proxy-settings.ts';
+import { asInputProblem, readProxyRoute } from './inputs/proxy-settings.ts';
 import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, type OperationName } from './operations/registry.ts';
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
@@ -24,7 +22,6 @@ import type { CommentRequest } from './github/pull-request-comment.ts';
 import { readDeploymentSettings } from './inputs/deployment-settings.ts';
 import type { DeploymentRequest, DeploymentTracker } from './github/github-deployment.ts';
 import type { GitHubContext } from './github/octokit.ts';
-import { runAsThisProcess } from './runner/process-step.ts';
 import type { RunPullRequest } from './github/run-pull-request.ts';
 import { checkForkPolicy } from './github/fork-policy.ts';
 import { StepFailure } from './operations/step-failure.ts';
@@ -51,22 +48,21 @@ export function operationNamed(name: string): OperationName | undefined {
  * Returns the exit code, which the entry point gives the process.
  */
 export async function run(options?: RunOptions): Promise<number> {
-  // Called with nothing (@github/local-action calls an entry's run() so): this process's step.
-  if (options === undefined) return runAsThisProcess(run);
+  // Called with nothing, as @github/local-action calls an entry's run() (standing in its own
+  // @actions/core, and ignoring what run() returns): this process's step, its exit code the process's.
+  if (options === undefined) {
+    const { actionsCoreRunner } = await import('./runner/actions-core-runner.ts');
+    return (process.exitCode = await run({ env: process.env, runner: actionsCoreRunner }));
+  }
   const { env } = options;
   const clock = options.clock ?? systemClock;
   const out = new RunnerOutput(env, options.runner);
-  const log: ActionLog = out;
   const outputs = new StepOutputs(out, clock);
   const source = environmentInputs(env);
-  const inputs = new Inputs(source, (value) => out.secrets.add(value));
+  const mask = (value: string) => out.secrets.add(value);
+  const inputs = new Inputs(source, mask);
   const readInput = (input: string) => inputs.raw(input);
-  // Every connection of the step, to any host, is opened here and closed when the step ends.
-  const http = new StepConnections(
-    env,
-    (value) => out.secrets.add(value),
-    (line) => log.info(line),
-  );
+  const http = new StepConnections(env, mask, (line) => out.info(line));
   let operation: OperationName | undefined;
   let client: PlatformClient | undefined;
   let comment: (CommentRequest & { pullRequest: RunPullRequest; github: GitHubContext }) | undefined;
@@ -80,13 +76,14 @@ export async function run(options?: RunOptions): Promise<number> {
       const given = options.operation === undefined ? givenInputs(source) : [];
       operation = options.operation ?? inputs.choice('operation', OPERATION_NAMES, { required: true });
       const unread = operation === undefined ? [] : unreadBy(given, operation);
-      if (operation !== undefined && unread.length > 0) log.warning(unreadInputsWarning(unread, operation));
+      if (operation !== undefined && unread.length > 0) out.warning(unreadInputsWarning(unread, operation));
       const step = readStep(operation, { ...options, clock }, inputs, out, http);
-      const { name, context, settings } = step;
-      const planned = await log.group(`Validate inputs of ${name}`, () => planStep(name, context));
+      const { name, context } = step;
+      const { settings } = context;
+      const planned = await out.group(`Validate inputs of ${name}`, () => planStep(name, context));
       const { chosen, plan } = planned;
       // Before any platform request: whose pull request this is decides what the step may do.
-      const pullRequest = step.needsPullRequest ? await step.pullRequest() : undefined;
+      const pullRequest = step.needsPullRequest ? await context.pullRequest() : undefined;
       if (pullRequest?.known) outputs.report.setOutput('pull-request-number', String(pullRequest.target.number));
       checkForkPolicy({
         operation: name,
@@ -97,33 +94,47 @@ export async function run(options?: RunOptions): Promise<number> {
         comment: !!step.comment,
         deployment: step.deployment?.settings.mode,
       });
-      comment = step.comment && { ...step.comment, pullRequest: await step.pullRequest(), github: step.github };
-      if (step.deploymentSkipped) log.info(`github-deployment: ${step.deploymentSkipped}.`);
+      comment = step.comment && { ...step.comment, pullRequest: await context.pullRequest(), github: step.github };
+      if (step.deploymentSkipped) out.info(`github-deployment: ${step.deploymentSkipped}.`);
       if (step.deployment) {
-        const target = pullRequest?.known ? pullRequest.target : undefined;
-        const { settings: chosenSettings } = step.deployment;
-        // A preview's environment is named after its hostname, {pr} filled in as the operation filled it in.
-        const environment = target ? chosenSettings.environment.replaceAll('{pr}', String(target.number)) : chosenSettings.environment;
         // Loaded by a step that records a Deployment only, as the comment is.
         const { trackDeployment } = await import('./github/github-deployment.ts');
         deployment = await trackDeployment(
-          { ...step.deployment, settings: { ...chosenSettings, environment }, pullRequest: target },
+          { ...step.deployment, pullRequest: pullRequest?.known ? pullRequest.target : undefined },
           step.github,
         );
       }
       const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
       if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(planned, settings, outputs.report);
 
-      client = openClient(context, chosen.concurrency?.(plan) ?? 1, outputs);
+      client = new PlatformClient({
+        connections: http,
+        baseUrl: settings.apiUrl,
+        apiKey: settings.apiKey ?? '',
+        userAgent: USER_AGENT,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        maxConnections: chosen.concurrency?.(plan) ?? 1,
+        onRetry: (message) => out.info(message),
+        redact: (text) => out.redact(text),
+        onResponse: (status) => outputs.sawStatus(status),
+        clock,
+      });
       await act(planned, client, outputs.report, settings);
       return 0;
     } catch (error) {
-      fail(error, operation, outputs, log);
+      fail(error, operation, outputs, out);
       return 1;
     }
   })();
-  // What every step does last, failed or not; outputs the runner refused fail the step too.
-  await finish(client, outputs, log);
+  // What every step does last, failed or not: the rate limit's toll, the outputs (one the runner refuses fails the step too).
+  const limits = client?.rateLimit;
+  if (limits !== undefined && limits.limited > 0) {
+    out.info(
+      `Waited ${formatSeconds(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
+    );
+  }
+  await outputs.write();
   await deployment?.finish(outputs.failed, outputs.written.get('url'));
   if (comment) {
     // Loaded by a step that comments only: every other step starts without Octokit.
@@ -154,7 +165,7 @@ function readStep(
     inputs.problems.throwIfAny();
     throw new Error('unreachable: no operation and no input problem');
   }
-  const github: GitHubContext = { env, http, settings, log: out, out, clock };
+  const github: GitHubContext = { env, http, settings, log: out, clock };
   // Asked once, by the first that needs it: a preview's {pr}, the comment, the Deployment, the fork check.
   let found: Promise<RunPullRequest> | undefined;
   const pullRequest = () => {
@@ -176,9 +187,8 @@ function readStep(
     pullRequest,
   };
   const comment = commentSettings.enabled ? { settings: commentSettings, operation } : undefined;
-  const readInput = (input: string) => inputs.raw(input);
   const deployment: Omit<DeploymentRequest, 'pullRequest'> | undefined = deploymentSettings.mode
-    ? { settings: deploymentSettings, operation, token: commentSettings.token, readInput }
+    ? { settings: deploymentSettings, operation, token: commentSettings.token, readInput: (input) => inputs.raw(input) }
     : undefined;
   // A preview of a pull request's run checks whose pull request it is, whether or not it comments.
   const preview = PREVIEW_OPERATIONS.has(operation) && (inputs.raw('preview-hostname') ?? '').trim() !== '';
@@ -188,37 +198,17 @@ function readStep(
   return {
     name: operation,
     context,
-    settings,
     github,
     comment,
     deployment,
     deploymentSkipped: deploymentSettings.skipped,
     allowFork: commentSettings.allowFork,
     needsPullRequest,
-    pullRequest,
   };
 }
 
 /** The operations that serve a pull request's preview on preview-hostname. */
 const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
-
-/** The management API's client, on the step's connections. */
-function openClient(context: OperationContext, connections: number, outputs: StepOutputs): PlatformClient {
-  const { settings, http, log, clock } = context;
-  return new PlatformClient({
-    connections: http,
-    baseUrl: settings.apiUrl,
-    apiKey: settings.apiKey ?? '',
-    userAgent: USER_AGENT,
-    timeoutMs: settings.timeoutMs,
-    maxAttempts: settings.maxAttempts,
-    maxConnections: connections,
-    onRetry: (message) => log.info(message),
-    redact: (text) => log.redact(text),
-    onResponse: (status) => outputs.sawStatus(status),
-    clock,
-  });
-}
 
 /** Loads the operation and reads its inputs into a plan: every input problem of the step at once. */
 async function planStep(name: OperationName, context: OperationContext) {
@@ -271,30 +261,9 @@ async function act({ name, chosen, plan }: PlannedStep, client: PlatformClient, 
   else await log.group(`Call the API: ${name}`, () => chosen.apply(decision, client, report));
 }
 
-/** What every step does last, failed or not: the rate limit's toll, the outputs, the summary. */
-async function finish(client: PlatformClient | undefined, outputs: StepOutputs, log: ActionLog) {
-  const limits = client?.rateLimit;
-  if (limits !== undefined && limits.limited > 0) {
-    log.info(
-      `Waited ${formatDuration(limits.waitedMs)} in total for the API's rate limit (${limits.limited} answer${limits.limited === 1 ? '' : 's'} 429)`,
-    );
-  }
-  await outputs.write();
-}
-
-/**
- * The failure's line in the summary, which a pull request comment shows: the message's first
- * line, and for an API failure the sentences after it too (the input to check, as the log says),
- * never the raw HTTP line alone.
- */
-function headlineOf(error: unknown, message: string): string {
-  const lines = message.split('\n').filter((line) => line.trim() !== '');
-  return error instanceof ApiError ? lines.join(' ') : (lines[0] ?? message);
-}
-
 function fail(thrown: unknown, operation: OperationName | undefined, outputs: StepOutputs, log: ActionLog): void {
   // A proxy variable a connection could not use (a host first reached while running) is the step's input problem.
-  const error = thrown instanceof ProxySettingError ? new InputError(thrown.variable, thrown.message) : thrown;
+  const error = asInputProblem(thrown);
   const { report } = outputs;
   outputs.failed = true;
   const api = StepFailure.apiErrorOf(error);
@@ -309,7 +278,11 @@ function fail(thrown: unknown, operation: OperationName | undefined, outputs: St
   report.setOutput('error-message', message);
   // Every failed step's summary says so, whether or not the operation had begun its own.
   if (report.summary.isEmpty) report.summary.heading(`bunny.net ${operation ?? 'action'}: failed`);
-  if (!report.summary.hasVerdict) report.summary.verdict(false, error instanceof StepFailure ? error.verdict : headlineOf(error, message));
+  // The summary's line, which a pull request comment shows: the message's first line, and for an
+  // API failure the sentences after it too (the input to check, as the log says).
+  const lines = message.split('\n').filter((line) => line.trim() !== '');
+  const headline = error instanceof StepFailure ? error.verdict : api ? lines.join(' ') : (lines[0] ?? message);
+  if (!report.summary.hasVerdict) report.summary.verdict(false, headline);
   if (error instanceof InputProblemsError) {
     report.summary.table(
       ['Input', 'Problem'],

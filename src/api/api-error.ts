@@ -11,30 +11,22 @@ type ApiErrorInit = Pick<ApiError, 'kind' | 'request'> &
   Partial<Pick<ApiError, 'status' | 'errorKey' | 'field' | 'apiMessage' | 'details' | 'attempts' | 'hints'>> & { cause?: unknown };
 
 export class ApiError extends Error {
-  readonly kind: 'http' | 'redirect' | 'network' | 'timeout' | 'outcome-unknown' | 'invalid-response';
+  readonly kind!: 'http' | 'redirect' | 'network' | 'timeout' | 'outcome-unknown' | 'invalid-response';
   /** "PUT /compute/script/1/secrets": what was asked, never with a key or a body. */
-  readonly request: string;
+  readonly request!: string;
   readonly status: number | undefined;
   readonly errorKey: string | undefined;
   readonly field: string | undefined;
   readonly apiMessage: string | undefined;
-  readonly details: readonly string[];
+  readonly details!: readonly string[];
   readonly attempts: number | undefined;
   /** What to check, as codes the entry point words with the input they mean. */
-  readonly hints: readonly Hint[];
+  readonly hints!: readonly Hint[];
 
-  constructor(message: string, init: ApiErrorInit) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+  constructor(message: string, { cause, ...init }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
-    this.kind = init.kind;
-    this.request = init.request;
-    this.status = init.status;
-    this.errorKey = init.errorKey;
-    this.field = init.field;
-    this.apiMessage = init.apiMessage;
-    this.details = init.details ?? [];
-    this.attempts = init.attempts;
-    this.hints = init.hints ?? [];
+    Object.assign(this, { details: [], hints: [] }, init);
   }
 
   /**

@@ -2,9 +2,9 @@ import { excerpt } from '../http/wording.ts';
 
 /** What an error body said, whatever its shape. */
 export interface ErrorBodySummary {
-  errorKey?: string;
-  field?: string;
-  message?: string;
+  errorKey?: string | undefined;
+  field?: string | undefined;
+  message?: string | undefined;
   details: string[];
   /** True when the message is the body's text as it came, not a reason read from a known shape. */
   unshaped?: true;
@@ -46,70 +46,42 @@ export async function summariseErrorBody(text: string, contentType: string): Pro
     return message === undefined ? { details: [] } : { message, details: [], unshaped: true };
   }
   const record = json as Record<string, unknown>;
-  const summary: ErrorBodySummary = { details: [] };
-
+  const models = () => import('./models/api-error-data.ts');
   if ('ErrorKey' in record || 'Message' in record || 'Field' in record) {
-    const parsed = (await import('./models/api-error-data.ts')).ApiErrorData.safeParse(record).data;
-    if (parsed) {
-      const key = nonEmpty(parsed.ErrorKey);
-      const field = nonEmpty(parsed.Field);
-      const message = nonEmpty(parsed.Message);
-      if (key) summary.errorKey = key;
-      if (field) summary.field = field;
-      if (message) summary.message = message;
-      return summary;
-    }
+    const parsed = (await models()).ApiErrorData.safeParse(record).data;
+    if (parsed)
+      return { errorKey: nonEmpty(parsed.ErrorKey), field: nonEmpty(parsed.Field), message: nonEmpty(parsed.Message), details: [] };
   }
   if ('title' in record || 'detail' in record || 'errors' in record) {
-    const parsed = (await import('./models/api-error-data.ts')).ProblemDetails.safeParse(record).data;
+    const parsed = (await models()).ProblemDetails.safeParse(record).data;
     if (parsed) {
       const title = nonEmpty(parsed.title);
-      const detail = nonEmpty(parsed.detail);
-      if (title) summary.errorKey = title;
-      if (detail ?? title) summary.message = (detail ?? title) as string;
-      for (const entry of parsed.errors ?? []) {
+      const details = (parsed.errors ?? []).map((entry) => {
         const field = nonEmpty(entry.field);
         const message = nonEmpty(entry.message) ?? 'invalid';
-        summary.details.push(field ? `${field}: ${message}` : message);
-      }
-      const firstField = nonEmpty(parsed.errors?.[0]?.field);
-      if (firstField) summary.field = firstField;
-      return summary;
+        return field ? `${field}: ${message}` : message;
+      });
+      return { errorKey: title, message: nonEmpty(parsed.detail) ?? title, field: nonEmpty(parsed.errors?.[0]?.field), details };
     }
   }
   if ('statusCode' in record || 'declaredType' in record || 'contentTypes' in record) {
-    const parsed = (await import('./models/api-error-data.ts')).ShieldErrorBody.safeParse(record).data;
+    const parsed = (await models()).ShieldErrorBody.safeParse(record).data;
     if (parsed) {
-      const value = parsed.value;
-      const message = nonEmpty(value);
-      if (message) summary.message = message;
-      else if (value && typeof value === 'object') {
-        const inner = await summariseErrorBody(JSON.stringify(value), 'application/json');
-        return inner.message || inner.errorKey ? inner : { ...inner, message: JSON.stringify(value).slice(0, MAX_TEXT_BODY) };
-      }
-      return summary;
+      const { value } = parsed;
+      if (value === null || typeof value !== 'object') return { message: nonEmpty(value), details: [] };
+      const inner = await summariseErrorBody(JSON.stringify(value), 'application/json');
+      return inner.message || inner.errorKey ? inner : { ...inner, message: JSON.stringify(value).slice(0, MAX_TEXT_BODY) };
     }
   }
   // Shield wraps its errors as {error: {errorKey, message}}, in 202 answers too.
   const wrapped = record['error'];
   if (wrapped !== null && typeof wrapped === 'object' && !Array.isArray(wrapped)) {
     const inner = wrapped as Record<string, unknown>;
-    const key = nonEmpty(inner['errorKey']);
-    const innerMessage = nonEmpty(inner['message']);
-    if (key ?? innerMessage) {
-      if (key) summary.errorKey = key;
-      if (innerMessage) summary.message = innerMessage;
-      return summary;
-    }
+    const [errorKey, message] = [nonEmpty(inner['errorKey']), nonEmpty(inner['message'])];
+    if (errorKey ?? message) return { errorKey, message, details: [] };
   }
   const message = nonEmpty(record['message']) ?? nonEmpty(wrapped);
-  if (message) summary.message = message;
-  else {
-    const text2 = summariseText(text, 'application/json');
-    if (text2) {
-      summary.message = text2;
-      summary.unshaped = true;
-    }
-  }
-  return summary;
+  if (message) return { message, details: [] };
+  const shown = summariseText(text, 'application/json');
+  return shown ? { message: shown, details: [], unshaped: true } : { details: [] };
 }

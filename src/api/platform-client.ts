@@ -47,24 +47,14 @@ export interface PlatformClientOptions {
   userAgent: string;
   timeoutMs: number;
   maxAttempts: number;
-  /** Receives one line per retry, with its reason and wait. */
   onRetry?: (message: string) => void;
   /** Told the status of every response, so the caller can report the last one. */
   onResponse?: (status: number) => void;
-  /**
-   * Removes secret values from a response body before any of it goes into a message. A body
-   * that echoes a secret is cut short for messages, and a cut copy no longer matches the
-   * value, so it is redacted whole, before the cut.
-   */
+  /** Scrubs every secret from a body whole, before any of it is cut for a message (a cut copy no longer matches). */
   redact?: (text: string) => string;
-  /** The most time a step spends paused by rate limits in all; RATE_LIMIT_DEADLINE_MS by default. */
   rateLimitDeadlineMs?: number;
-  /** The most bytes a buffered answer may hold; MAX_BODY_BYTES by default. */
   maxBodyBytes?: number;
-  /**
-   * The step's connections, on which the client opens its own (they close it when the step
-   * ends); its proxy names the route in messages.
-   */
+  /** The step's connections, which close the client's when the step ends; its proxy names the route in messages. */
   connections: StepConnections;
   /** Most connections kept to the API at once; the default is one per request in flight. */
   maxConnections?: number;
@@ -82,7 +72,6 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
 /** A step waits for the API's rate limit at most this long in all, whatever each request's attempts. */
 const RATE_LIMIT_DEADLINE_MS = 120_000;
-/** Requests in flight when the caller sets no bound. */
 const MAX_IN_FLIGHT = 32;
 
 /** A failed attempt as the exchange reports it; the retry path adds its line's reason and the rate limit. */
@@ -98,10 +87,12 @@ export class PlatformClient {
   readonly #connection: Connection;
   readonly #clock: Clock;
   readonly #gate: RateLimitGate;
+  readonly #redact: (text: string) => string;
 
   constructor(options: PlatformClientOptions) {
     this.#options = options;
     this.#clock = options.clock ?? systemClock;
+    this.#redact = options.redact ?? ((text) => text);
     this.#gate = new RateLimitGate({
       clock: this.#clock,
       maxInFlight: options.maxConnections ?? MAX_IN_FLIGHT,
@@ -128,11 +119,6 @@ export class PlatformClient {
     return Math.max(this.#options.timeoutMs, call.minTimeoutMs ?? 0);
   }
 
-  #redact(text: string): string {
-    return this.#options.redact ? this.#options.redact(text) : text;
-  }
-
-  /** How long the step waited for the API's rate limit in total, and how many 429s it got. */
   get rateLimit(): { waitedMs: number; limited: number } {
     return { waitedMs: this.#gate.waitedMs, limited: this.#gate.limitedCount };
   }
@@ -243,17 +229,9 @@ export class PlatformClient {
     let response: ResponseData;
     try {
       // The connection's own timeouts are the step's: a slower request lifts them for itself.
-      const longer =
-        this.#timeoutMs(call) > this.#options.timeoutMs
-          ? { headersTimeout: this.#timeoutMs(call), bodyTimeout: this.#timeoutMs(call) }
-          : {};
-      response = await request(this.#connection.dispatcher, this.#url(call), {
-        method: call.method,
-        headers,
-        body,
-        signal,
-        ...longer,
-      });
+      const limit = this.#timeoutMs(call);
+      const options = { method: call.method, headers, body, signal, headersTimeout: limit, bodyTimeout: limit };
+      response = await request(this.#connection.dispatcher, this.#url(call), options);
     } catch (cause) {
       return this.#transportFailure(call, describe, attempt, cause);
     }
@@ -291,7 +269,7 @@ export class PlatformClient {
       try {
         json = JSON.parse(text);
       } catch {
-        return invalid(describe, status, attempt, `the body is not JSON (${excerpt(text, (raw) => this.#redact(raw), 80)})`);
+        return invalid(describe, status, attempt, `the body is not JSON (${excerpt(text, this.#redact, 80)})`);
       }
       const parsed = (await schema).safeParse(json);
       if (!parsed.success) {

@@ -10,13 +10,11 @@ import type { Clock } from './clock.ts';
 export interface PollSample<T> {
   /** 1 for the first read. */
   poll: number;
-  /** Since the wait began. */
   elapsedMs: number;
   /** What this read returned; undefined when it failed in a way the wait tolerates. */
   value: T | undefined;
   /** The first line of this read's tolerated failure, if it failed. */
   error: string | undefined;
-  /** Whether this read ended the wait by settling. */
   settled: boolean;
   /** How long until the next read; undefined when this was the last one. */
   nextInMs: number | undefined;
@@ -39,7 +37,6 @@ export interface PollOptions<T> {
 export interface PollResult<T> {
   /** The last value read successfully; undefined when no read succeeded. */
   last: T | undefined;
-  /** Whether the last read settled the wait. */
   settled: boolean;
   /** The last tolerated failure, when the last read failed. */
   lastError: string | undefined;

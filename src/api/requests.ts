@@ -158,13 +158,8 @@ export type PlannedRequest = Pick<ApiRequest, 'method' | 'path' | 'query' | 'bod
 };
 
 export function planned({ method, path, query, body }: PlannedRequest, note?: string): PlannedRequest {
-  return {
-    method,
-    path,
-    ...(query === undefined ? {} : { query }),
-    ...(body === undefined ? {} : { body }),
-    ...(note === undefined ? {} : { note }),
-  };
+  const shown = Object.entries({ method, path, query, body, note }).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(shown) as PlannedRequest;
 }
 
 export const requests = {
@@ -184,7 +179,6 @@ export const requests = {
   /** The database, for its URL (`libsql://<id>.lite.bunnydb.net`). */
   database: (databaseId: string) => read(`/database/v2/databases/${segment(databaseId)}`, 'database'),
 
-  /** The storage zone: its name, password, region and storage host, and its linked pull zones. */
   storageZone: (storageZoneId: number) => read(`/storagezone/${segment(storageZoneId)}`, 'storageZone'),
 
   /** The zone with its records: how a re-run finds the record it would add. */
@@ -228,7 +222,6 @@ export const requests = {
   /** The live application in the read model, which is not the update model. */
   app: (appId: string) => read(`/mc/apps/${segment(appId)}`, 'application'),
 
-  /** Where a rollout stands: per region, pod and container. */
   appOverview: (appId: string) => read(`/mc/apps/${segment(appId)}/overview`, 'appOverview'),
 
   activeRelease: (scriptId: number) => read(`/compute/script/${segment(scriptId)}/releases/active`, 'scriptRelease'),
@@ -340,7 +333,6 @@ export const requests = {
   patchContainerImage: (appId: string, containerId: string | Placeholder, image: { imageTag: string; imageDigest?: string }) =>
     call('PATCH', `/mc/apps/${segment(appId)}/containers/${segment(containerId)}`, true, [200, 201, 204], image),
 
-  /** One container registry of the account: whether it is public, and its host. */
   containerRegistry: (registryId: string | Placeholder) => read(`/mc/registries/${segment(registryId)}`, 'containerRegistry'),
 
   /** A 404 says neither whether the zone or the record is missing (read the zone first). */

@@ -3,30 +3,28 @@
  * the rate limit. One format, so that a log can be read (and grepped) the same way throughout.
  */
 
-import { formatSeconds as formatDuration } from '../http/wording.ts';
+import { formatSeconds } from '../http/wording.ts';
 import type { PollSample } from './polling.ts';
-
-/** A duration to a tenth of a second: the HTTP layer's format, which every wait shares. */
-export { formatDuration };
-
-/** What one read of a wait found, as pollUntil reports it. */
-type WaitSample = Pick<PollSample<unknown>, 'poll' | 'elapsedMs' | 'nextInMs' | 'settled'>;
 
 /**
  * "Poll 3 at 4.5 s: <what it found>; next poll in 2 s", or "; time is up" on a last read that
  * did not settle. A probe counts attempts: `noun` 'Attempt' gives "Attempt 3 at ... next attempt in".
  */
-export function pollLine(sample: WaitSample, found: string, noun: 'Poll' | 'Attempt' = 'Poll'): string {
+export function pollLine(
+  sample: Pick<PollSample<unknown>, 'poll' | 'elapsedMs' | 'nextInMs' | 'settled'>,
+  found: string,
+  noun: 'Poll' | 'Attempt' = 'Poll',
+): string {
   const next =
     sample.nextInMs !== undefined
-      ? `; next ${noun.toLowerCase()} in ${formatDuration(sample.nextInMs)}`
+      ? `; next ${noun.toLowerCase()} in ${formatSeconds(sample.nextInMs)}`
       : sample.settled
         ? ''
         : '; time is up';
-  return `${noun} ${sample.poll} at ${formatDuration(sample.elapsedMs)}${found === '' ? '' : `: ${found}`}${next}`;
+  return `${noun} ${sample.poll} at ${formatSeconds(sample.elapsedMs)}${found === '' ? '' : `: ${found}`}${next}`;
 }
 
 /** "after 12 s (7 polls)". */
 export function waitedFor(wait: { elapsedMs: number; polls: number }): string {
-  return `after ${formatDuration(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
+  return `after ${formatSeconds(wait.elapsedMs)} (${wait.polls} poll${wait.polls === 1 ? '' : 's'})`;
 }

@@ -23,8 +23,5 @@ export function commentMarker(key: string): string {
 
 /** A comment is the step's when its first line is the marker, exactly: a key is never a prefix match. */
 export function carriesMarker(body: string | null | undefined, marker: string): boolean {
-  if (!body) return false;
-  const end = body.indexOf('\n');
-  const first = end === -1 ? body : body.slice(0, end);
-  return first.replace(/\r$/, '') === marker;
+  return (body ?? '').split('\n', 1)[0]?.replace(/\r$/, '') === marker;
 }

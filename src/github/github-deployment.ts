@@ -1,7 +1,7 @@
 import type { DeploymentSettings } from '../inputs/deployment-settings.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import type { GitHubContext } from './octokit.ts';
-import { githubApiUrl } from './pull-request-comment.ts';
+import { githubApiUrl, githubSaid, refusalHint } from './pull-request-comment.ts';
 import { runUrl } from '../runner/workflow-links.ts';
 import type { DeploymentApi } from './deployment-api.ts';
 import { deployedCommit } from './deployed-commit.ts';
@@ -24,18 +24,6 @@ export interface DeploymentTracker {
 }
 
 const NOTHING: DeploymentTracker = { finish: async () => {} };
-
-/** What to check for each way GitHub refuses; the step's own result is never touched. */
-function refusalHint(status: number | undefined): string {
-  if (status === undefined) return 'GitHub did not answer';
-  if (status === 401) return 'the github-token was refused: it has expired, or it is not a GitHub token';
-  if (status === 403) {
-    return 'the token may not write deployments: the job needs permissions: deployments: write (a pull_request run from a fork gets a read-only token)';
-  }
-  if (status === 404) return 'the token cannot see the repository or the deployment (on GitHub Enterprise Server, check GITHUB_API_URL)';
-  if (status >= 500) return 'GitHub failed';
-  return 'GitHub refused the request';
-}
 
 /**
  * Starts the step's GitHub Deployment (`deploy`: created, then `in_progress`) or prepares
@@ -67,11 +55,17 @@ export async function trackDeployment(request: DeploymentRequest, context: GitHu
   const [{ DeploymentApi }, { GitHubError }] = await Promise.all([import('./deployment-api.ts'), import('./octokit.ts')]);
   const api: DeploymentApi = new DeploymentApi({ context, token: request.token, apiUrl, prefix: 'github-deployment: ', owner, repo });
   const logUrl = runUrl(env);
-  const environment = settings.environment;
+  // A preview's environment is named after its hostname, {pr} filled in as the operation filled it in.
+  const number = request.pullRequest?.number;
+  const environment = number === undefined ? settings.environment : settings.environment.replaceAll('{pr}', String(number));
   const why = (error: unknown) => {
     const status = error instanceof GitHubError ? error.status : undefined;
-    // Scrubbed whole before it is cut: GitHub's answer can echo the token, and a cut token is no longer found.
-    return `(${status ?? 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)}); ${refusalHint(status)}`;
+    const hint = refusalHint(status, {
+      403: 'the token may not write deployments: the job needs permissions: deployments: write (a pull_request run from a fork gets a read-only token)',
+      404: 'the token cannot see the repository or the deployment (on GitHub Enterprise Server, check GITHUB_API_URL)',
+      failed: 'GitHub failed',
+    });
+    return `${githubSaid(status, error, log)}; ${hint}`;
   };
   const failure = (what: string, error: unknown) => say(`${what} failed ${why(error)}`);
   if (settings.mode === 'close') {

@@ -10,18 +10,13 @@ import type { ActionLog } from '../runner/action-log.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import { USER_AGENT } from '../runner/version.ts';
 
-/**
- * What GitHub's requests take from the step, made once by the entry point: the runner's
- * environment (the event, GITHUB_API_URL), the step's connections, its common settings
- * (timeout-seconds and max-attempts bound GitHub's requests as every other host's), its log.
- */
+/** What GitHub's requests take from the step: timeout-seconds and max-attempts bound them as every other host's. */
 export interface GitHubContext {
   env: NodeJS.ProcessEnv;
   http: StepConnections;
   settings: Pick<CommonSettings, 'timeoutMs' | 'maxAttempts' | 'dryRun'>;
+  /** Its `redact` scrubs every secret of the step from what GitHub said, before any of it is cut. */
   log: ActionLog;
-  /** Where text leaves the step, scrubbed of every secret (RunnerOutput). */
-  out: { redact(text: string): string };
   clock: Clock;
 }
 
@@ -62,9 +57,9 @@ export class GitHubError extends Error {
  * run's pull request all take theirs here, so that how it reaches GitHub changes in one place.
  */
 export function createOctokit(request: OctokitRequest): ReturnType<typeof getOctokit> {
-  const { log, out } = request.context;
+  const { log } = request.context;
   // Octokit's own notices (a deprecation header), for the log's debug lines.
-  const debug = (message: string) => log.debug(inline(out.redact(message), 300));
+  const debug = (message: string) => log.debug(inline(log.redact(message), 300));
   return getOctokit(request.token, {
     // Given here, not left to @actions/github's defaults, which it reads once when loaded.
     baseUrl: request.apiUrl.href.replace(/\/+$/, ''),

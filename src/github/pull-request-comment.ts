@@ -30,6 +30,8 @@ export interface CommentedStep {
 
 const DEFAULT_API_URL = 'https://api.github.com';
 
+type Scrubber = Pick<GitHubContext['log'], 'redact'>;
+
 /**
  * The API address of the runner's GitHub (GITHUB_API_URL on Enterprise Server), its route
  * decided (a proxy's credentials masked), or why it cannot be used: the token goes there only
@@ -55,10 +57,23 @@ export function githubApiUrl(env: NodeJS.ProcessEnv, http: StepConnections): URL
   return url;
 }
 
-/** What to check, for each way GitHub can refuse; the step's own result is not touched. */
-function explain(error: StickyCommentError, target: PullRequestTarget, redact: (text: string) => string): string {
-  // Scrubbed whole before it is cut: GitHub's answer can echo the token, and a cut token is no longer found.
-  const said = inline(redact(error.message), 300);
+/**
+ * "(403: what GitHub said)": a failed request to GitHub in a warning, scrubbed whole before it is
+ * cut (GitHub's answer can echo the token, and a cut token is no longer found).
+ */
+export function githubSaid(status: number | undefined, error: unknown, log: Scrubber): string {
+  return `(${status ?? 'no answer'}: ${inline(log.redact((error as Error).message), 300)})`;
+}
+
+/** What to check for each way GitHub refuses; `own` words what a feature explains itself. The step's own result is never touched. */
+export function refusalHint(status: number | undefined, own: { 403: string; 404: string; failed: string }): string {
+  if (status === undefined) return 'GitHub did not answer';
+  if (status === 401) return 'the github-token was refused: it has expired, or it is not a GitHub token';
+  if (status === 403 || status === 404) return own[status];
+  return status >= 500 ? own.failed : 'GitHub refused the request';
+}
+
+function explain(error: StickyCommentError, target: PullRequestTarget, log: Scrubber): string {
   const what =
     error.phase === 'identity'
       ? "asking GitHub which login the github-token writes as (its comments only are the step's)"
@@ -67,19 +82,15 @@ function explain(error: StickyCommentError, target: PullRequestTarget, redact: (
         : error.phase === 'update'
           ? 'updating the comment (no second comment is written)'
           : `creating a comment on pull request #${target.number}`;
-  const status = error.status;
-  let hint: string;
-  if (status === undefined) hint = 'GitHub did not answer';
-  else if (status === 401) hint = 'the github-token was refused: it has expired, or it is not a GitHub token';
-  else if (status === 403 && target.fork !== undefined) {
-    hint = `the pull request comes from the fork ${inline(target.fork, 100)}, and a pull_request run from a fork gets a read-only token`;
-  } else if (status === 403)
-    hint = 'the token may not write here: the job needs permissions: pull-requests: write (or a token that has it)';
-  else if (status === 404) {
-    hint = `the token cannot see ${target.owner}/${target.repo} or its pull request #${target.number}${error.phase === 'update' ? ', or the comment was deleted meanwhile' : ''} (on GitHub Enterprise Server, check GITHUB_API_URL)`;
-  } else if (status >= 500) hint = 'GitHub failed; the next run updates the comment';
-  else hint = 'GitHub refused the request';
-  return `pr-comment: no comment written: ${what} failed (${status === undefined ? 'no answer' : status}: ${said}); ${hint}. The step's own result stands.`;
+  const hint = refusalHint(error.status, {
+    403:
+      target.fork === undefined
+        ? 'the token may not write here: the job needs permissions: pull-requests: write (or a token that has it)'
+        : `the pull request comes from the fork ${inline(target.fork, 100)}, and a pull_request run from a fork gets a read-only token`,
+    404: `the token cannot see ${target.owner}/${target.repo} or its pull request #${target.number}${error.phase === 'update' ? ', or the comment was deleted meanwhile' : ''} (on GitHub Enterprise Server, check GITHUB_API_URL)`,
+    failed: 'GitHub failed; the next run updates the comment',
+  });
+  return `pr-comment: no comment written: ${what} failed ${githubSaid(error.status, error, log)}; ${hint}. The step's own result stands.`;
 }
 
 /**
@@ -93,7 +104,7 @@ export async function commentOnPullRequest(request: CommentRequest, step: Commen
   } catch (error) {
     // A fault of the comment's own code still leaves the step's result as it was.
     context.log.warning(
-      `pr-comment: no comment written: ${inline(context.out.redact((error as Error).message), 300)}. The step's own result stands.`,
+      `pr-comment: no comment written: ${inline(context.log.redact((error as Error).message), 300)}. The step's own result stands.`,
     );
   }
 }
@@ -124,7 +135,7 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
   }
   const key = settings.key ?? defaultCommentKey(env, operation, step.readInput);
   const marker = commentMarker(key);
-  const body = context.out.redact(
+  const body = context.log.redact(
     commentBody({
       marker,
       operation,
@@ -157,6 +168,6 @@ async function writeComment(request: CommentRequest, step: CommentedStep, contex
   } catch (error) {
     // Any other error is worded by commentOnPullRequest.
     if (!(error instanceof StickyCommentError)) throw error;
-    log.warning(explain(error, found, (text) => context.out.redact(text)));
+    log.warning(explain(error, found, log));
   }
 }

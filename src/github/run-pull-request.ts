@@ -1,12 +1,10 @@
 import { inline } from '../runner/untrusted-text.ts';
-import { readRunEvent, type NoTarget, type PullRequestTarget, type WorkflowRunEvent } from '../runner/run-event.ts';
-import { githubApiUrl } from './pull-request-comment.ts';
+import { readRunEvent, type NoTarget, type PullRequestTarget } from '../runner/run-event.ts';
+import { githubApiUrl, githubSaid } from './pull-request-comment.ts';
 import type { GitHubContext } from './octokit.ts';
 
-/** The run's pull request, or why it has none; `run` is the workflow_run it was found for. */
-export type RunPullRequest =
-  | { known: true; target: PullRequestTarget; run: WorkflowRunEvent | undefined }
-  | ({ known: false; run: WorkflowRunEvent | undefined } & NoTarget);
+/** The run's pull request, or why it has none. */
+export type RunPullRequest = { known: true; target: PullRequestTarget } | ({ known: false } & NoTarget);
 
 /** A workflow_run whose pull request cannot be named: the step fails, naming the commit, before any platform request. */
 class PullRequestNotFound extends Error {}
@@ -19,16 +17,11 @@ class PullRequestNotFound extends Error {}
  */
 export async function resolveRunPullRequest(context: GitHubContext, token: string | undefined): Promise<RunPullRequest> {
   const event = readRunEvent(context.env);
-  if (event.kind === 'pull-request') return { known: true, target: event.target, run: undefined };
-  if (event.kind === 'none') return { known: false, reason: event.reason, quiet: event.quiet, run: undefined };
+  if (event.kind === 'pull-request') return { known: true, target: event.target };
+  if (event.kind === 'none') return { known: false, reason: event.reason, quiet: event.quiet };
   const { run } = event;
   if (!['pull_request', 'pull_request_target'].includes(run.triggeredBy)) {
-    return {
-      known: false,
-      reason: `this workflow_run follows a '${inline(run.triggeredBy, 50)}' run, not a pull request's`,
-      quiet: true,
-      run,
-    };
+    return { known: false, reason: `this workflow_run follows a '${inline(run.triggeredBy, 50)}' run, not a pull request's`, quiet: true };
   }
   const commit = run.headSha;
   const fail = (why: string) =>
@@ -47,7 +40,7 @@ export async function resolveRunPullRequest(context: GitHubContext, token: strin
       (error: unknown) => {
         const status = (error as { status?: unknown }).status;
         throw fail(
-          `GitHub's list of its pull requests failed (${typeof status === 'number' ? status : 'no answer'}: ${inline(context.out.redact((error as Error).message), 300)})`,
+          `GitHub's list of its pull requests failed ${githubSaid(typeof status === 'number' ? status : undefined, error, context.log)}`,
         );
       },
     );
@@ -64,5 +57,5 @@ export async function resolveRunPullRequest(context: GitHubContext, token: strin
   context.log.info(
     `The pull request of this workflow_run is #${pull.number} (the open one whose head is ${commit.slice(0, 12)}${fork ? `, from the fork ${inline(fork, 100)}` : ''}).`,
   );
-  return { known: true, target: { owner: run.owner, repo: run.repo, number: pull.number, fork, headSha: commit }, run };
+  return { known: true, target: { owner: run.owner, repo: run.repo, number: pull.number, fork, headSha: commit } };
 }

@@ -25,12 +25,10 @@ export class RateLimitGate {
     this.#deadlineMs = options.deadlineMs;
   }
 
-  /** Time the step has spent paused by rate limits, in total. */
   get waitedMs(): number {
     return this.#waitedMs;
   }
 
-  /** How many 429 answers the step received. */
   get limitedCount(): number {
     return this.#limited;
   }

@@ -105,12 +105,8 @@ export class StepConnections {
   }
 }
 
-/**
- * What a client of a host other than the API's (storage, a database) takes from the step it
- * serves, once: an operation's context holds all of it.
- */
+/** What a client of a host other than the API's (storage, a database) takes from the step: an operation's context holds all of it. */
 export interface ClientStep {
-  /** The step's connections: the route to the host is decided there. */
   http: StepConnections;
   /** timeout-seconds (a request's limit) and max-attempts. */
   settings: { timeoutMs: number; maxAttempts: number };

@@ -24,7 +24,11 @@ export interface CommentSettings {
  */
 export function readCommentSettings(inputs: Inputs): CommentSettings {
   const enabled = inputs.boolean('pr-comment', false);
-  const token = inputs.check(() => readToken(inputs));
+  const token = inputs.check(() => {
+    // Registered for masking as it is read, and never put in a message.
+    const trimmed = trimAscii(inputs.raw('github-token') ?? '');
+    return trimmed === '' ? undefined : checkHeaderSecret('github-token', trimmed, 'a GitHub token');
+  });
   const key = inputs.line('comment-key');
   const allowFork = inputs.boolean('allow-fork', false);
   if (key !== undefined && key.length > MAX_COMMENT_KEY_LENGTH) {
@@ -33,13 +37,4 @@ export function readCommentSettings(inputs: Inputs): CommentSettings {
     inputs.problems.refuse('comment-key', `${showValue(key)} has a control character; a key is one line of text`);
   }
   return { enabled, token, key, allowFork };
-}
-
-function readToken(inputs: Inputs): string | undefined {
-  // The value is registered for masking as it is read, and never put in a message.
-  const raw = inputs.raw('github-token');
-  if (raw === undefined) return undefined;
-  const token = trimAscii(raw);
-  if (token === '') return undefined;
-  return checkHeaderSecret('github-token', token, 'a GitHub token');
 }

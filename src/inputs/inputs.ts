@@ -111,7 +111,6 @@ class InputProblems {
     return this.#errors;
   }
 
-  /** Throws the one failure that names every problem, if there is any. */
   throwIfAny(): void {
     if (this.#errors.length === 1) throw this.#errors[0];
     if (this.#errors.length > 1) throw new InputProblemsError(this.#errors);
@@ -189,7 +188,6 @@ export class Inputs {
     return this.#source(name) || undefined;
   }
 
-  /** A trimmed value, or undefined when empty. */
   optional(name: string): string | undefined {
     return this.#guard(undefined, () => this.#optional(name));
   }

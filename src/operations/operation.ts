@@ -25,24 +25,13 @@ export interface OperationContext {
   /** GITHUB_WORKSPACE, or the working directory outside a runner. */
   workspace: string;
   env: NodeJS.ProcessEnv;
-  /**
-   * The step's connections to every host (the API's, storage, the site, GitHub): the route to
-   * each decided once, a proxy's credentials masked, all closed when the step ends.
-   */
   http: StepConnections;
   clock: Clock;
-  /**
-   * A GitHub OIDC token for this job, asked of the runner with no audience: once, with
-   * @actions/core's own retries of a 502, 503 or 504, and waited on timeout-seconds at most.
-   */
+  /** A GitHub OIDC token for this job (see requestIdToken). */
   idToken(): Promise<string>;
   /** The inputs every operation shares (api-url, timeout-seconds, max-attempts, dry-run), read once. */
   settings: CommonSettings;
-  /**
-   * The pull request the run is for (a preview's `{pr}`): from the event's payload, or on
-   * workflow_run asked of GitHub once; a workflow_run whose commit heads no open pull request,
-   * or several, rejects naming the commit.
-   */
+  /** The pull request the run is for (a preview's `{pr}`), asked once (see resolveRunPullRequest). */
   pullRequest(): Promise<RunPullRequest>;
 }
 

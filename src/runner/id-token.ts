@@ -9,7 +9,7 @@ export interface IdTokenSettings {
   /** timeout-seconds: how long the step waits on the token service, its retries included. */
   timeoutMs: number;
   /** Removes every secret the step knows from the service's text, before it is cut: the request token is one. */
-  redact?: (text: string) => string;
+  redact: (text: string) => string;
 }
 
 class TimedOut extends Error {}
@@ -50,7 +50,7 @@ export async function requestIdToken(runner: Runner, settings: IdTokenSettings):
       throw new Error(`${describe} gave no answer within ${formatSeconds(settings.timeoutMs)} (timeout-seconds)`);
     }
     const status = error instanceof IdTokenError ? error.status : undefined;
-    const said = excerpt(error instanceof Error ? error.message : String(error), settings.redact ?? ((text) => text), 300);
+    const said = excerpt(error instanceof Error ? error.message : String(error), settings.redact, 300);
     if (status === undefined) throw new Error(`${describe} could not be reached (${said})`);
     const refused = status === 401 || status === 403;
     throw new Error(`${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}${refused ? `. ${NO_TOKEN}` : ''}`);

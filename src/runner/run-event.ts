@@ -38,7 +38,7 @@ interface EventPayload {
  * read from the payload (`pull_requests` is empty for a fork's, and nothing the build wrote is
  * trusted): it is the open one whose head is `headSha`, asked of GitHub.
  */
-export interface WorkflowRunEvent {
+interface WorkflowRunEvent {
   owner: string;
   repo: string;
   headSha: string;

@@ -15,7 +15,6 @@ const COMMAND_SYNTAX = /(^|[\r\n])[\s\u0085]*::|##\[/;
  * caller can forget it; the protocol itself is the Runner's (@actions/core).
  */
 export class RunnerOutput {
-  /** The step's environment, as `run()` was handed it. */
   readonly env: RunnerEnv;
   readonly #runner: Runner;
   readonly secrets: SecretRegistry;
@@ -82,7 +81,7 @@ export class RunnerOutput {
     }
   }
 
-  /** Sets an output and returns the text the workflow sees. */
+  /** Returns the text the workflow sees. */
   setOutput(name: string, value: string): string {
     const text = this.redact(value);
     this.#runner.setOutput(name, text);

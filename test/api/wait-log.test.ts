@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, pollLine, waitedFor } from '../../src/api/wait-log.ts';
+import { formatSeconds } from '../../src/http/wording.ts';
+import { pollLine, waitedFor } from '../../src/api/wait-log.ts';
 
 describe('the wait log', () => {
   it('writes a duration to a tenth of a second, without a trailing .0', () => {
-    expect([0, 40, 50, 400, 1000, 2500, 2549, 60_000, -5].map(formatDuration)).toEqual([
+    expect([0, 40, 50, 400, 1000, 2500, 2549, 60_000, -5].map(formatSeconds)).toEqual([
       '0 s',
       '0 s',
       '0.1 s',

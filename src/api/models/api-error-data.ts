@@ -7,7 +7,6 @@ export const ApiErrorData = z.object({
   Field: z.nullish(z.string()),
   Message: z.nullish(z.string()),
 });
-export type ApiErrorData = z.infer<typeof ApiErrorData>;
 
 /** RFC 7807 problem details; Magic Containers adds `errors[]` and `id`. */
 export const ProblemDetails = z.object({
@@ -19,7 +18,6 @@ export const ProblemDetails = z.object({
   id: z.nullish(z.string()),
   errors: z.nullish(z.array(z.object({ message: z.nullish(z.string()), field: z.nullish(z.string()) }))),
 });
-export type ProblemDetails = z.infer<typeof ProblemDetails>;
 
 /** The shape Shield answers with when an MVC result object is serialised as the body. */
 export const ShieldErrorBody = z.object({
@@ -30,4 +28,3 @@ export const ShieldErrorBody = z.object({
   declaredType: z.nullish(z.string()),
   statusCode: z.nullish(z.number()),
 });
-export type ShieldErrorBody = z.infer<typeof ShieldErrorBody>;

@@ -25,4 +25,3 @@ export const ScriptReleasePage = z.looseObject({
   TotalItems: z.nullish(z.number()),
   HasMoreItems: z.nullish(z.boolean()),
 });
-export type ScriptReleasePage = z.infer<typeof ScriptReleasePage>;

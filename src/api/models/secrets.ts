@@ -1,16 +1,13 @@
 import * as z from 'zod/mini';
 import './zod.ts';
-import { SECRET_NAME_MAX, SECRET_VALUE_MAX } from '../limits.ts';
 import { int64 } from './numbers.ts';
 
-export const UpsertSecretRequest = z.strictObject({
-  Name: z.string().check(z.minLength(1), z.maxLength(SECRET_NAME_MAX)),
-  Secret: z.string().check(z.maxLength(SECRET_VALUE_MAX)),
-});
-export type UpsertSecretRequest = z.infer<typeof UpsertSecretRequest>;
-
-export const UpdateSecretRequest = z.strictObject({ Secret: UpsertSecretRequest.shape.Secret });
-export type UpdateSecretRequest = z.infer<typeof UpdateSecretRequest>;
+/** A secret's upsert: Name 1..256, Secret at most 4,096 characters (the step's inputs are checked so, see limits.ts). */
+export interface UpsertSecretRequest {
+  Name: string;
+  Secret: string;
+}
+export type UpdateSecretRequest = Pick<UpsertSecretRequest, 'Secret'>;
 
 export const ScriptSecret = z.object({
   Id: int64,
@@ -23,4 +20,3 @@ export type ScriptSecret = z.infer<typeof ScriptSecret>;
 export const ScriptSecretList = z.object({
   Secrets: z.nullish(z.array(ScriptSecret)),
 });
-export type ScriptSecretList = z.infer<typeof ScriptSecretList>;

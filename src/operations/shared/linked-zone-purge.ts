@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { formatDuration } from '../../api/wait-log.ts';
+import { formatSeconds } from '../../http/wording.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import { linkedZoneIds } from '../../platform/edge-scripts/script.ts';
 import { purgeTwice, SECOND_PURGE_DELAY_MS } from '../../platform/edge-scripts/purge.ts';
@@ -18,7 +18,7 @@ export async function purgeLinkedZones(client: PlatformClient, script: EdgeScrip
     onFailure: (round, zone, error) => report.log.warning(`The ${round} purge of pull zone ${zone} failed: ${firstLine(error)}`),
     onFirstRound: () =>
       report.log.info(
-        `Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${formatDuration(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`,
+        `Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${formatSeconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`,
       ),
   });
 }
