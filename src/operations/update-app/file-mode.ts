@@ -15,7 +15,7 @@ import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts
 import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
 import { applicationChanges, containerChanges, type ContainerChange } from './container-changes.ts';
-import { afterUpdate, type AfterSettings } from './after-update.ts';
+import { afterUpdate, type LiveChange } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 
 /*
@@ -209,12 +209,7 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
  * creates a container twice (a template without id is a new container); on failure, says in the
  * summary whether anything may have changed.
  */
-export async function applyFile(
-  change: { plan: AfterSettings; application: Application; update: FileUpdate },
-  client: PlatformClient,
-  report: StepReport,
-  onLive: (status: string | undefined) => void,
-): Promise<void> {
+export async function applyFile(change: LiveChange & { update: FileUpdate }, client: PlatformClient, report: StepReport): Promise<void> {
   const { summary, log } = report;
   const { appId } = change.plan;
   const { body } = change.update;
@@ -242,5 +237,5 @@ export async function applyFile(
     throw explainNotFound(error, noApplication(appId));
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
-  await afterUpdate({ ...change, expected: change.update.expected, onLive }, client, report);
+  await afterUpdate({ ...change, expected: change.update.expected }, client, report);
 }

@@ -191,8 +191,8 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
   async apply(decision, client, report) {
     const onLive = (status: string | undefined) => report.setOutput('result', resultOf(decision, status));
     try {
-      if (decision.mode === 'file') await applyFile(decision, client, report, onLive);
-      else await applyImages(decision, client, report, onLive);
+      if (decision.mode === 'file') await applyFile({ ...decision, onLive }, client, report);
+      else await applyImages({ ...decision, onLive }, client, report);
     } catch (error) {
       throw explainMissing(error, decision.plan.appId);
     }
