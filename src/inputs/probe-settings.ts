@@ -17,12 +17,8 @@ function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefin
   }
   const text = required ? inputs.line(name, { required: true, expected: 'an https:// URL' }) : inputs.line(name);
   if (text === undefined || text === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new InputError(name, `got ${showUrl(text)}; expected an https:// URL`);
-  }
+  const url = URL.parse(text);
+  if (!url) throw new InputError(name, `got ${showUrl(text)}; expected an https:// URL`);
   if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
     if (url.username || url.password) throw new InputError(name, 'holds credentials; pass them as a header with headers: Name=ENV_VAR');
     return url;
