@@ -44,13 +44,13 @@ function explainMissing(error: unknown, appId: string): unknown {
 /** The step's `result`: the containers' images, and the status the rollout ended on once it was waited for. */
 const resultOf = (decision: UpdateAppDecision, status?: string): object =>
   decision.mode === 'file'
-    ? appResult(decision.plan.appId, decision.update.body.containerTemplates ?? [], status)
+    ? appResult(decision.plan.appId, decision.update.config.containerTemplates ?? [], status)
     : imageResult(decision.plan.appId, decision.application, decision.patches, status);
 
 /** The writes the run sends, in order, as the dry run lists them; the purges only where a probe follows. */
 function writesOf(decision: UpdateAppDecision): PlannedRequest[] {
   const { plan, application } = decision;
-  const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update.body) : imageWrites(plan.appId, decision.patches);
+  const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update.config) : imageWrites(plan.appId, decision.patches);
   const purges =
     plan.probe && !isNotDeployed(application)
       ? cdnPullZones(application).map((id) => planned(requests.purgePullZone(id), 'before the probe'))
