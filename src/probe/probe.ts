@@ -1,7 +1,7 @@
 import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
 import type { Dispatcher } from '../http/undici.ts';
-import { StepConnections } from '../http/step-connections.ts';
+import type { StepConnections } from '../http/step-connections.ts';
 import { attempt, type NetworkFailure } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
@@ -18,8 +18,8 @@ export interface ProbeSettings {
   consecutive: number;
   maxRedirects: number;
   timeoutMs: number;
-  /** The step's connections, asked again for each host a redirect leads to; default: straight there. */
-  connections?: StepConnections;
+  /** The step's connections, asked again for each host a redirect leads to. */
+  connections: StepConnections;
 }
 
 /** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
@@ -57,15 +57,14 @@ export async function runProbe(
   settings: ProbeSettings,
   deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void; deadline?: number },
 ): Promise<ProbeOutcome> {
-  const connections = settings.connections ?? StepConnections.direct();
   // One dispatcher per way out (straight, or each proxy), made when first needed and closed at the end.
   const dispatchers = new Map<string, Dispatcher>();
   // The proxy's CONNECT tunnel uses Node's CAs for the target's TLS, NODE_EXTRA_CA_CERTS included, as the API calls do.
   const dispatcherFor = (url: URL): Dispatcher => {
-    const key = connections.routeFor(url)?.url ?? '';
+    const key = settings.connections.routeFor(url)?.url ?? '';
     let dispatcher = dispatchers.get(key);
     if (!dispatcher) {
-      ({ dispatcher } = connections.open(url, { connections: 1, connectTimeoutMs: settings.timeoutMs }));
+      ({ dispatcher } = settings.connections.open(url, { connections: 1, connectTimeoutMs: settings.timeoutMs }));
       dispatchers.set(key, dispatcher);
     }
     return dispatcher;
