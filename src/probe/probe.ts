@@ -2,22 +2,17 @@ import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
 import type { Dispatcher } from '../http/undici.ts';
 import type { StepConnections } from '../http/step-connections.ts';
-import { attempt, type NetworkFailure } from './attempt.ts';
+import { attempt, type AttemptOptions, type NetworkFailure } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
-export interface ProbeSettings {
+export interface ProbeSettings extends Omit<AttemptOptions, 'dispatcherFor'> {
   url: URL;
-  method: 'GET' | 'HEAD';
   expect: Expectations;
-  /** Request headers (values are secrets, masked by the caller). */
-  headers: Record<string, string>;
   /** `query`: a unique parameter per attempt plus Cache-Control: no-cache; `header`: only the header. */
   cacheBust: 'query' | 'header' | 'none';
   waitSeconds: number;
   pollIntervalSeconds: number;
   consecutive: number;
-  maxRedirects: number;
-  timeoutMs: number;
   /** The step's connections, asked again for each host a redirect leads to. */
   connections: StepConnections;
 }
