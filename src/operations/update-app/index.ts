@@ -163,7 +163,6 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const { plan, application } = decision;
     const { setOutput, log } = report;
     const dryRun = mode === 'dry-run';
-    setOutput('app-id', plan.appId);
     setOutput('app-status', statusOf(application));
     setOutput('previous-images', previousImages(application));
     setOutput('url', displayUrl(application));
