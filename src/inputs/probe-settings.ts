@@ -1,4 +1,4 @@
-import { parseStatusList, type Expectations } from '../probe/expectations.ts';
+import type { Expectations, StatusRange } from '../probe/expectations.ts';
 import type { ProbeSettings } from '../probe/probe.ts';
 import type { StepConnections } from '../http/step-connections.ts';
 import { InputError, showValue, type Inputs } from './inputs.ts';
@@ -17,12 +17,8 @@ function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefin
   }
   const text = required ? inputs.line(name, { required: true, expected: 'an https:// URL' }) : inputs.line(name);
   if (text === undefined || text === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new InputError(name, `got ${showUrl(text)}; expected an https:// URL`);
-  }
+  const url = URL.parse(text);
+  if (!url) throw new InputError(name, `got ${showUrl(text)}; expected an https:// URL`);
   if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
     if (url.username || url.password) throw new InputError(name, 'holds credentials; pass them as a header with headers: Name=ENV_VAR');
     return url;
@@ -64,15 +60,24 @@ function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, str
   return headers;
 }
 
+/** `200-299`, `200,204,300-399`: a list of codes and ranges. */
+function readStatuses(text: string): StatusRange[] {
+  return text.split(',').map((part) => {
+    const item = part.trim();
+    const match = /^(\d{3})(?:-(\d{3}))?$/.exec(item);
+    if (!match) throw new InputError('expect-status', `'${item}' is not a status or a range (such as 200, or 200-299)`);
+    const from = Number(match[1]);
+    const to = Number(match[2] ?? match[1]);
+    if (from < 100 || to > 599 || from > to) {
+      throw new InputError('expect-status', `'${item}' is not a range of HTTP statuses (100 to 599, low to high)`);
+    }
+    return { from, to };
+  });
+}
+
 function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations {
   const statusText = inputs.line('expect-status') ?? '200-299';
-  const statuses = inputs.check(() => {
-    try {
-      return parseStatusList(statusText);
-    } catch (error) {
-      throw new InputError('expect-status', (error as Error).message);
-    }
-  }) ?? [{ from: 200, to: 299 }];
+  const statuses = inputs.check(() => readStatuses(statusText)) ?? [{ from: 200, to: 299 }];
   const text = inputs.optional('expect-body');
   const pattern = inputs.line('expect-body-regex');
   if (text !== undefined && pattern !== undefined)

@@ -20,6 +20,7 @@ export interface AttemptOptions {
   /** The dispatcher for a URL: the proxy's, or a direct one (NO_PROXY), per host a redirect leads to. */
   dispatcherFor: (url: URL) => Dispatcher;
   method: 'GET' | 'HEAD';
+  /** Request headers (values are secrets, masked by the caller). */
   headers: Record<string, string>;
   timeoutMs: number;
   maxRedirects: number;

@@ -22,19 +22,6 @@ export interface ProbeAnswer {
   body: string;
 }
 
-/** `200-299`, `200,204,300-399`: a list of codes and ranges. Throws with what is wrong. */
-export function parseStatusList(text: string): StatusRange[] {
-  return text.split(',').map((part) => {
-    const item = part.trim();
-    const match = /^(\d{3})(?:-(\d{3}))?$/.exec(item);
-    if (!match) throw new Error(`'${item}' is not a status or a range (such as 200, or 200-299)`);
-    const from = Number(match[1]);
-    const to = Number(match[2] ?? match[1]);
-    if (from < 100 || to > 599 || from > to) throw new Error(`'${item}' is not a range of HTTP statuses (100 to 599, low to high)`);
-    return { from, to };
-  });
-}
-
 export const showStatuses = (ranges: readonly StatusRange[]) =>
   ranges.map((range) => (range.from === range.to ? String(range.from) : `${range.from}-${range.to}`)).join(',');
 

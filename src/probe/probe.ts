@@ -1,25 +1,20 @@
 import type { Clock } from '../api/clock.ts';
 import { pollUntil } from '../api/polling.ts';
 import type { Dispatcher } from '../http/undici.ts';
-import { StepConnections } from '../http/step-connections.ts';
-import { attempt, type NetworkFailure } from './attempt.ts';
+import type { StepConnections } from '../http/step-connections.ts';
+import { attempt, type AttemptOptions, type NetworkFailure } from './attempt.ts';
 import { firstMismatch, type Expectations } from './expectations.ts';
 
-export interface ProbeSettings {
+export interface ProbeSettings extends Omit<AttemptOptions, 'dispatcherFor'> {
   url: URL;
-  method: 'GET' | 'HEAD';
   expect: Expectations;
-  /** Request headers (values are secrets, masked by the caller). */
-  headers: Record<string, string>;
   /** `query`: a unique parameter per attempt plus Cache-Control: no-cache; `header`: only the header. */
   cacheBust: 'query' | 'header' | 'none';
   waitSeconds: number;
   pollIntervalSeconds: number;
   consecutive: number;
-  maxRedirects: number;
-  timeoutMs: number;
-  /** The step's connections, asked again for each host a redirect leads to; default: straight there. */
-  connections?: StepConnections;
+  /** The step's connections, asked again for each host a redirect leads to. */
+  connections: StepConnections;
 }
 
 /** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
@@ -57,15 +52,14 @@ export async function runProbe(
   settings: ProbeSettings,
   deps: { clock: Clock; onAttempt?: (attempt: ProbeAttempt) => void; deadline?: number },
 ): Promise<ProbeOutcome> {
-  const connections = settings.connections ?? StepConnections.direct();
   // One dispatcher per way out (straight, or each proxy), made when first needed and closed at the end.
   const dispatchers = new Map<string, Dispatcher>();
   // The proxy's CONNECT tunnel uses Node's CAs for the target's TLS, NODE_EXTRA_CA_CERTS included, as the API calls do.
   const dispatcherFor = (url: URL): Dispatcher => {
-    const key = connections.routeFor(url)?.url ?? '';
+    const key = settings.connections.routeFor(url)?.url ?? '';
     let dispatcher = dispatchers.get(key);
     if (!dispatcher) {
-      ({ dispatcher } = connections.open(url, { connections: 1, connectTimeoutMs: settings.timeoutMs }));
+      ({ dispatcher } = settings.connections.open(url, { connections: 1, connectTimeoutMs: settings.timeoutMs }));
       dispatchers.set(key, dispatcher);
     }
     return dispatcher;

@@ -4,6 +4,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StepConnections } from '../../src/http/step-connections.ts';
 import { Agent } from '../../src/http/undici.ts';
 import { deployProbeWait } from '../../src/operations/shared/probe-report.ts';
 import { attempt } from '../../src/probe/attempt.ts';
@@ -106,6 +107,7 @@ describe('the probe of a deploy', () => {
       consecutive: 1,
       maxRedirects: 0,
       timeoutMs: 5000,
+      connections: StepConnections.direct(),
     };
     const outcome = await runProbe(settings, { clock, deadline: clock.now() + 3000 });
     expect(outcome.matched).toBe(false);

@@ -12,62 +12,30 @@ import './zod.ts';
 const text = z.nullish(z.string());
 const count = z.nullish(z.number());
 
-const ReadPortMapping = z.looseObject({
-  containerPort: z.number(),
-  exposedPort: z.nullish(z.number()),
-  protocols: z.nullish(z.array(z.string())),
-});
-
-const ReadStickySessions = z.looseObject({
-  enabled: z.nullish(z.boolean()),
-  sessionHeaders: z.nullish(z.array(z.string())),
-  cookieName: text,
-});
-
 /** The read shape of an endpoint: flat, with `type`, where the update nests `cdn` or `anycast`. */
 const ReadEndpoint = z.looseObject({
-  id: text,
-  displayName: z.string(),
-  publicHost: text,
   type: text,
-  isSslEnabled: z.nullish(z.boolean()),
   /** A string here, an integer in the update. */
   pullZoneId: z.nullish(z.union([z.string(), z.number()])),
-  portMappings: z.nullish(z.array(ReadPortMapping)),
-  stickySessions: z.nullish(ReadStickySessions),
 });
 
 export const ReadContainerTemplate = z.looseObject({
   id: z.string(),
   name: z.string(),
-  packageId: text,
-  image: text,
   imageName: z.string(),
   imageNamespace: z.string(),
   imageTag: z.string(),
   imageRegistryId: z.string(),
   imageDigest: text,
-  imagePullPolicy: text,
-  entryPoint: z.optional(z.unknown()),
-  probes: z.optional(z.unknown()),
-  environmentVariables: z.nullish(z.array(z.looseObject({ name: z.string(), value: z.nullish(z.string()) }))),
   endpoints: z.nullish(z.array(ReadEndpoint)),
-  volumeMounts: z.nullish(z.array(z.looseObject({ name: z.string(), mountPath: z.string() }))),
 });
 export type ReadContainerTemplate = z.infer<typeof ReadContainerTemplate>;
 
 export const Application = z.looseObject({
-  id: z.string(),
   name: z.string(),
   status: text,
-  runtimeType: z.string(),
-  terminationGracePeriodSeconds: count,
-  regionSettings: z.nullish(z.record(z.string(), z.unknown())),
-  autoScaling: z.nullish(z.looseObject({ min: z.number(), max: z.number() })),
-  repositorySettings: z.nullish(z.record(z.string(), z.unknown())),
   containerTemplates: z.array(ReadContainerTemplate),
   displayEndpoint: z.nullish(z.looseObject({ address: text })),
-  volumes: z.nullish(z.array(z.looseObject({ name: z.string(), size: z.number() }))),
 });
 export type Application = z.infer<typeof Application>;
 
@@ -76,7 +44,6 @@ export type Application = z.infer<typeof Application>;
  * missing name or status reads as unknown, never as a failed deploy.
  */
 export const OverviewContainer = z.looseObject({
-  id: text,
   name: text,
   status: text,
   image: text,
@@ -88,35 +55,16 @@ export const OverviewContainer = z.looseObject({
 });
 export type OverviewContainer = z.infer<typeof OverviewContainer>;
 
-const OverviewPod = z.looseObject({
-  name: text,
-  status: text,
-  message: text,
-  containers: z.nullish(z.array(OverviewContainer)),
-});
-
-const OverviewRegion = z.looseObject({
-  region: text,
-  status: text,
-  instances: count,
-  pods: z.nullish(z.array(OverviewPod)),
-});
+const OverviewPod = z.looseObject({ name: text, status: text, containers: z.nullish(z.array(OverviewContainer)) });
 
 export const Overview = z.looseObject({
   status: text,
-  desiredInstances: count,
-  activeInstances: z.nullish(z.looseObject({ indicator: z.optional(z.unknown()) })),
-  regions: z.nullish(z.array(OverviewRegion)),
+  regions: z.nullish(z.array(z.looseObject({ region: text, status: text, pods: z.nullish(z.array(OverviewPod)) }))),
 });
 export type Overview = z.infer<typeof Overview>;
 
 /** POST /mc/registries/digest: the digest a registry gives a tag now (`ImageTagInfo`). */
-export const ImageTagInfo = z.looseObject({
-  digest: z.string(),
-  image: text,
-  imageNamespace: text,
-  tag: text,
-});
+export const ImageTagInfo = z.looseObject({ digest: z.string() });
 export type ImageTagInfo = z.infer<typeof ImageTagInfo>;
 
 /**

@@ -20,17 +20,20 @@ export interface AfterSettings {
   rollbackOnProbeError: boolean;
 }
 
-/** What the write expects to go live, and what a failure of the wait or the probe does. */
-export interface AfterUpdate {
+/** The write of either mode: the step's settings, the application as read before it, and what to do when it is live. */
+export interface LiveChange {
   plan: AfterSettings;
-  /** The application as read before the write. */
   application: Application;
+  /** Called with the status the rollout ended on. */
+  onLive: (status: string | undefined) => void;
+}
+
+/** What the write expects to go live, and what a failure of the wait or the probe does. */
+interface AfterUpdate extends LiveChange {
   expected: readonly ExpectedImage[];
   /** Rolls back and fails the step with `reason` first; left out where the step does not roll back. */
   rollBack?: ((reason: string) => Promise<never>) | undefined;
   superseded?: () => Promise<string | undefined>;
-  /** Called with the status the rollout ended on. */
-  onLive: (status: string | undefined) => void;
 }
 
 /** The message of an application that is not deployed, said at once instead of waited on. */

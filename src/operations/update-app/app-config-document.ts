@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import type * as z from 'zod/mini';
 import { AppConfig, OPTIONAL_APP_FIELDS } from '../../api/models/app-config.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
@@ -40,20 +40,21 @@ export function readAppConfigDocument(input: string, value: string, workspace: s
 
 function readConfigFile(input: string, value: string, workspace: string): StructuredDocument {
   const path = workspacePath(input, value, workspace);
-  let size: number;
+  let stat: Stats;
   try {
-    const stat = statSync(path);
-    if (!stat.isFile()) throw new InputError(input, `${showValue(value)} is not a file`);
-    size = stat.size;
-  } catch (error) {
-    if (error instanceof InputError) throw error;
+    stat = statSync(path);
+  } catch {
     throw new InputError(
       input,
       `file ${showValue(value)} was not found in the workspace; give a path relative to the workspace (check out the repository first), or the configuration itself as JSON or YAML`,
     );
   }
-  if (size > MAX_CONFIG_BYTES) {
-    throw new InputError(input, `file ${showValue(value)} is ${size} bytes; an application configuration is at most ${MAX_CONFIG_BYTES}`);
+  if (!stat.isFile()) throw new InputError(input, `${showValue(value)} is not a file`);
+  if (stat.size > MAX_CONFIG_BYTES) {
+    throw new InputError(
+      input,
+      `file ${showValue(value)} is ${stat.size} bytes; an application configuration is at most ${MAX_CONFIG_BYTES}`,
+    );
   }
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new InputError(input, `file ${showValue(value)} is empty`);

@@ -16,14 +16,12 @@ const IMAGE_FIELDS = new Set(['id', 'imageTag', 'imageDigest', 'imageName', 'ima
 function environmentChanges(before: ContainerTemplate, after: ContainerTemplate): string[] {
   const old = new Map((before.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));
   const now = new Map((after.environmentVariables ?? []).map((variable) => [variable.name, variable.value]));
-  const added = [...now.keys()].filter((name) => !old.has(name));
-  const removed = [...old.keys()].filter((name) => !now.has(name));
-  const changed = [...now.keys()].filter((name) => old.has(name) && old.get(name) !== now.get(name));
-  const parts: string[] = [];
-  if (added.length > 0) parts.push(`environment variable(s) added: ${added.join(', ')}`);
-  if (removed.length > 0) parts.push(`environment variable(s) removed: ${removed.join(', ')}`);
-  if (changed.length > 0) parts.push(`environment variable value(s) changed: ${changed.join(', ')}`);
-  return parts;
+  const parts: Array<[string, string[]]> = [
+    ['environment variable(s) added', [...now.keys()].filter((name) => !old.has(name))],
+    ['environment variable(s) removed', [...old.keys()].filter((name) => !now.has(name))],
+    ['environment variable value(s) changed', [...now.keys()].filter((name) => old.has(name) && old.get(name) !== now.get(name))],
+  ];
+  return parts.filter(([, names]) => names.length > 0).map(([what, names]) => `${what}: ${names.join(', ')}`);
 }
 
 /** The members whose values differ, by name, sorted; `skip`: those said otherwise. */

@@ -15,7 +15,7 @@ import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts
 import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
 import { applicationChanges, containerChanges, type ContainerChange } from './container-changes.ts';
-import { afterUpdate, type AfterSettings } from './after-update.ts';
+import { afterUpdate, type LiveChange } from './after-update.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 
 /*
@@ -30,15 +30,11 @@ export interface FileConfig {
   changes: ImageTagChange[];
 }
 
-/** The body of the update and what it does, worked out from the live application. */
-export interface FileUpdate {
-  body: AppConfig;
+/** The body of the update (`config`, each template with its live id) and what it does, worked out from the live application. */
+export interface FileUpdate extends ReturnType<typeof keepContainerIdentities> {
   changes: ContainerChange[];
   applicationChanges: string[];
   expected: ExpectedImage[];
-  kept: string[];
-  created: string[];
-  removed: string[];
   tagChanges: ImageTagChange[];
 }
 
@@ -131,7 +127,7 @@ function liveForComparison(application: Application): AppConfig {
 export function decideFile(file: FileConfig, application: Application, allowRemoval: boolean): FileUpdate {
   const live = liveForComparison(application);
   const identity = keepContainerIdentities(file.config, application.containerTemplates);
-  const { removed } = identity;
+  const { removed, config: body } = identity;
   if (removed.length > 0 && !allowRemoval) {
     const one = removed.length === 1;
     throw new InputError(
@@ -140,16 +136,12 @@ export function decideFile(file: FileConfig, application: Application, allowRemo
         `${one ? 'it' : 'they'} would be deleted. Add ${one ? 'it' : 'them'} to app-config, or set allow-container-removal: true to delete ${one ? 'it' : 'them'}. Nothing was changed.`,
     );
   }
-  const body = identity.config;
   const changes = containerChanges(live.containerTemplates ?? [], body);
   return {
-    body,
+    ...identity,
     changes,
     applicationChanges: applicationChanges(live, body),
     expected: expectedImages(body, changes),
-    kept: identity.kept,
-    created: identity.created,
-    removed,
     tagChanges: file.changes,
   };
 }
@@ -195,7 +187,7 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
       change.otherChanges.join('; ') || (change.action === 'updated' ? 'none' : ''),
     ]),
   );
-  const variables = (update.body.containerTemplates ?? []).flatMap((template) =>
+  const variables = (update.config.containerTemplates ?? []).flatMap((template) =>
     (template.environmentVariables ?? []).map((variable) => `${template.name}: ${variable.name}`),
   );
   if (variables.length > 0) summary.paragraph(`Environment variables sent (names only): ${variables.join(', ')}`);
@@ -209,15 +201,10 @@ export function showFile(update: FileUpdate, report: StepReport, heading: string
  * creates a container twice (a template without id is a new container); on failure, says in the
  * summary whether anything may have changed.
  */
-export async function applyFile(
-  change: { plan: AfterSettings; application: Application; update: FileUpdate },
-  client: PlatformClient,
-  report: StepReport,
-  onLive: (status: string | undefined) => void,
-): Promise<void> {
+export async function applyFile(change: LiveChange & { update: FileUpdate }, client: PlatformClient, report: StepReport): Promise<void> {
   const { summary, log } = report;
   const { appId } = change.plan;
-  const { body } = change.update;
+  const { config: body } = change.update;
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError) || !mayHaveLanded(error)) throw error;
@@ -242,5 +229,5 @@ export async function applyFile(
     throw explainNotFound(error, noApplication(appId));
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
-  await afterUpdate({ ...change, expected: change.update.expected, onLive }, client, report);
+  await afterUpdate({ ...change, expected: change.update.expected }, client, report);
 }

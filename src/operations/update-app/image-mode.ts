@@ -18,7 +18,7 @@ import {
 import { digestResolver } from '../../platform/containers/registry.ts';
 import type { StepReport } from '../operation.ts';
 import { noContainerNamed, type ImageTag } from './image-tags.ts';
-import { afterUpdate, type AfterSettings } from './after-update.ts';
+import { afterUpdate, type AfterSettings, type LiveChange } from './after-update.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
 
 /*
@@ -108,9 +108,8 @@ export interface RollbackSettings extends AfterSettings {
 }
 
 /** What image mode carries out: the step's settings, the application as read, and each container's new image. */
-export interface ImageChange {
+export interface ImageChange extends LiveChange {
   plan: RollbackSettings;
-  application: Application;
   patches: readonly ImagePatch[];
 }
 
@@ -125,12 +124,7 @@ const showResult = ({ plan, application }: ImageChange, live: readonly ImagePatc
  * containers on the new image without saying which, and the result says what the application
  * asks for whenever that is not the whole change.
  */
-export async function applyImages(
-  change: ImageChange,
-  client: PlatformClient,
-  report: StepReport,
-  onLive: (status: string | undefined) => void,
-): Promise<void> {
+export async function applyImages(change: ImageChange, client: PlatformClient, report: StepReport): Promise<void> {
   const { plan, patches } = change;
   const applied: ImagePatch[] = [];
   for (const patch of patches) {
@@ -147,10 +141,7 @@ export async function applyImages(
       applied.push(patch);
       continue;
     }
-    const notChanged =
-      outcome.kind === 'unknown'
-        ? `container ${patch.container} may or may not have been changed: ${what}`
-        : `container ${patch.container} was not changed: ${what}`;
+    const notChanged = `container ${patch.container} ${outcome.kind === 'unknown' ? 'may or may not have been' : 'was not'} changed: ${what}`;
     const rest = patches.slice(patches.indexOf(patch) + 1).map((later) => later.container);
     const untouched = rest.length > 0 ? ` Not sent: ${rest.join(', ')}.` : '';
     // The result says what the application asks for now, not what the step meant to do.
@@ -178,7 +169,6 @@ export async function applyImages(
       rollBack: plan.rollbackOnFailure ? (reason) => rollBack(change, patches, client, report, reason) : undefined,
       // What another write put in place of this step's images, read with each poll of the wait.
       superseded: async () => replacedBy(await readApplication(client, plan.appId), expected),
-      onLive,
     },
     client,
     report,
@@ -218,12 +208,12 @@ async function rollBack(
     else notBack.push(`${patch.container} (${outcomeText(outcome)})`);
   }
   if (putBack.length > 0) setOutput('rolled-back', true);
-  if (notBack.length === 0) showResult(change, [], report);
   if (notBack.length > 0) {
     summary.verdict(false, 'The rollback is incomplete');
     const back = putBack.length > 0 ? `put back: ${putBack.map((patch) => patch.container).join(', ')}; ` : '';
     throw new Error(`${reason} The rollback is incomplete: ${back}not put back: ${notBack.join('; ')}. ${scope}`);
   }
+  showResult(change, [], report);
   try {
     await reportRollout(
       {

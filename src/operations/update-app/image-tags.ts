@@ -1,14 +1,10 @@
 import { IMAGE_TAG_PATTERN } from '../../api/models/app-config.ts';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { IMAGE_DIGEST } from '../../platform/containers/images.ts';
+import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 
-/** One line of `image-tags`: the container template's name and the tag it is to run. */
-export interface ImageTag {
-  container: string;
-  tag: string;
-  /** `TAG@sha256:...` pins the exact image (a rollback of previous-images does). */
-  digest?: string | undefined;
-}
+/** One line of `image-tags`: the container template's name and the tag it is to run; `TAG@sha256:...` pins the exact image (a rollback of previous-images does). */
+export type ImageTag = ExpectedImage;
 
 /** What setting a tag changed, for the log and the summary. */
 export interface ImageTagChange {
@@ -90,12 +86,11 @@ export function applyImageTags(input: string, config: unknown, tags: readonly Im
     throw new InputError(input, `app-config has no containerTemplates, so there is no image tag to set`);
   }
   const copy = structuredClone(config) as Record<string, unknown> & { containerTemplates: unknown[] };
-  const names = copy.containerTemplates.map(templateName);
   const changes: ImageTagChange[] = [];
   for (const { container, tag, digest: pinned } of tags) {
     const hits = copy.containerTemplates.filter((template) => templateName(template) === container);
     if (hits.length === 0) {
-      const known = names.filter((name): name is string => name !== undefined);
+      const known = copy.containerTemplates.flatMap((template) => templateName(template) ?? []);
       throw noContainerNamed(container, known, 'container template in app-config', 'templates', '(none has a name)');
     }
     for (const template of hits as Record<string, unknown>[]) {

@@ -44,13 +44,13 @@ function explainMissing(error: unknown, appId: string): unknown {
 /** The step's `result`: the containers' images, and the status the rollout ended on once it was waited for. */
 const resultOf = (decision: UpdateAppDecision, status?: string): object =>
   decision.mode === 'file'
-    ? appResult(decision.plan.appId, decision.update.body.containerTemplates ?? [], status)
+    ? appResult(decision.plan.appId, decision.update.config.containerTemplates ?? [], status)
     : imageResult(decision.plan.appId, decision.application, decision.patches, status);
 
 /** The writes the run sends, in order, as the dry run lists them; the purges only where a probe follows. */
 function writesOf(decision: UpdateAppDecision): PlannedRequest[] {
   const { plan, application } = decision;
-  const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update.body) : imageWrites(plan.appId, decision.patches);
+  const writes = decision.mode === 'file' ? fileWrites(plan.appId, decision.update.config) : imageWrites(plan.appId, decision.patches);
   const purges =
     plan.probe && !isNotDeployed(application)
       ? cdnPullZones(application).map((id) => planned(requests.purgePullZone(id), 'before the probe'))
@@ -163,7 +163,6 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
     const { plan, application } = decision;
     const { setOutput, log } = report;
     const dryRun = mode === 'dry-run';
-    setOutput('app-id', plan.appId);
     setOutput('app-status', statusOf(application));
     setOutput('previous-images', previousImages(application));
     setOutput('url', displayUrl(application));
@@ -191,8 +190,8 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
   async apply(decision, client, report) {
     const onLive = (status: string | undefined) => report.setOutput('result', resultOf(decision, status));
     try {
-      if (decision.mode === 'file') await applyFile(decision, client, report, onLive);
-      else await applyImages(decision, client, report, onLive);
+      if (decision.mode === 'file') await applyFile({ ...decision, onLive }, client, report);
+      else await applyImages({ ...decision, onLive }, client, report);
     } catch (error) {
       throw explainMissing(error, decision.plan.appId);
     }

@@ -66,13 +66,10 @@ export async function reportRollout(
   }
   const after = waitedFor(outcome);
   if (verdict?.state === 'done') {
-    if (target.purpose === 'update') {
+    if (target.purpose === 'update')
       summary.verdict(true, `The rollout is live ${after}: application active, every pod ready on the new image.`);
-      log.info(`The rollout is live ${after}.`);
-    } else {
-      summary.paragraph(`The previous images are live again ${after}: application active, every pod ready on them.`);
-      log.info(`The rollback is live ${after}.`);
-    }
+    else summary.paragraph(`The previous images are live again ${after}: application active, every pod ready on them.`);
+    log.info(`The ${what} is live ${after}.`);
     return verdict.status;
   }
   if (verdict?.state === 'failed') {

@@ -54,9 +54,8 @@ export function displayUrl(application: Application): string | undefined {
 }
 
 /**
- * The pull zones in front of the application's CDN endpoints: a cached answer there cannot tell
- * the new image from the old one, so they are purged before a probe. The read model gives a pull
- * zone id as a string; one that is not a number is not a pull zone this API can purge.
+ * The pull zones in front of the application's CDN endpoints. The read model gives a pull zone
+ * id as a string; one that is not a number is not a pull zone this API can purge.
  */
 export function cdnPullZones(application: Application): number[] {
   const ids = new Set<number>();

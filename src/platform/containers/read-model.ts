@@ -146,13 +146,7 @@ export function convertReadModel(application: unknown): Conversion {
   const leftOut: string[] = [];
   const config = copyMembers(application, APP_MEMBERS, READ_ONLY_APP_FIELDS, '', leftOut, (key, value) => {
     if (key === 'regionSettings' && isObject(value)) {
-      const kept: Json = {};
-      for (const [member, setting] of Object.entries(value)) {
-        if (REGION_MEMBERS.has(member)) {
-          if (setting !== null && setting !== undefined) kept[member] = withoutNulls(setting);
-        } else leftOut.push(`regionSettings.${member}`);
-      }
-      return kept;
+      return copyMembers(value, REGION_MEMBERS, [], 'regionSettings.', leftOut, (_, setting) => withoutNulls(setting));
     }
     if (key === 'containerTemplates' && Array.isArray(value)) {
       return value.map((template) => (isObject(template) ? convertTemplate(template, leftOut) : template));
