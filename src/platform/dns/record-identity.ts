@@ -11,10 +11,8 @@ export function recordTypeName(type: number | null | undefined): string | undefi
  * Tag; a PullZone record its pull zone, a Script record its script). Shared by add-dns-record
  * (is it there already?) and delete-dns-record (which ones go?).
  */
-export type RecordIdentity = Pick<
-  AddDnsRecordRequest,
-  'Type' | 'Name' | 'Value' | 'Priority' | 'Weight' | 'Port' | 'Flags' | 'Tag' | 'PullZoneId' | 'ScriptId'
->;
+export const IDENTITY_FIELDS = ['Type', 'Name', 'Value', 'Priority', 'Weight', 'Port', 'Flags', 'Tag', 'PullZoneId', 'ScriptId'] as const;
+export type RecordIdentity = Pick<AddDnsRecordRequest, (typeof IDENTITY_FIELDS)[number]>;
 
 /** Types whose value is text that means what it says to the letter; every other value is a name or an address. */
 const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);
