@@ -59,8 +59,7 @@ function withoutVariableValues<Body extends Pick<AddDnsRecordRequest, 'Enviromen
 /** What the zone as read asks of the step. */
 type Outcome =
   | { kind: 'add' }
-  | { kind: 'present'; record: DnsRecord }
-  | { kind: 'exists'; record: DnsRecord }
+  | { kind: 'present' | 'exists'; record: DnsRecord }
   | { kind: 'update'; record: DnsRecord; changed: string[]; body: UpdateDnsRecordRequest }
   | { kind: 'several'; records: DnsRecord[] }
   | { kind: 'stale'; record: DnsRecord; stale: DnsRecord[] };
@@ -87,8 +86,8 @@ function decide(zone: DnsZone, plan: AddDnsRecordPlan): Outcome {
   const identical = sameRecords(zone, plan.record);
   // Of several identical records, one that answers is the one to report.
   const found = identical.find((record) => !record.Disabled) ?? identical[0];
-  if (plan.ifExists === 'fail') return found ? { kind: 'exists', record: found } : { kind: 'add' };
-  if (plan.ifExists === 'skip') return found ? { kind: 'present', record: found } : { kind: 'add' };
+  if (plan.ifExists !== 'replace')
+    return found ? { kind: plan.ifExists === 'fail' ? 'exists' : 'present', record: found } : { kind: 'add' };
   const others = recordsOfTypeAndName(zone, plan.record).filter((record) => !identical.includes(record));
   if (found) {
     if (others.length > 0) return { kind: 'stale', record: found, stale: others };

@@ -49,6 +49,8 @@ function resultOf(decisions: readonly TargetDecision[], checkout: CheckoutState,
  */
 const blocks = (d: TargetDecision) => d.live.error !== undefined || (d.decision === 'undecided' && d.target.paths !== undefined);
 
+const names = (decisions: readonly TargetDecision[]) => decisions.map((d) => d.target.name);
+
 const refusedKey = (d: TargetDecision) => d.live.error?.status === 401;
 
 function report(
@@ -86,14 +88,8 @@ function report(
   if (decisions.some(refusedKey) || (!failOpen && decisions.some(blocks))) return;
   // A target to deploy: its own members as given, and what the plan found.
   setOutput('matrix', { include: deploy.map((d) => ({ ...d.target.members, 'live-commit': d.liveCommit ?? '', reason: d.reason })) });
-  setOutput(
-    'changed',
-    deploy.map((d) => d.target.name),
-  );
-  setOutput(
-    'unchanged',
-    skip.map((d) => d.target.name),
-  );
+  setOutput('changed', names(deploy));
+  setOutput('unchanged', names(skip));
   setOutput('any-changed', deploy.length > 0);
 }
 
@@ -161,7 +157,7 @@ export const operation: Operation<PlanDeploysPlan> = {
     summary.verdict(true, `${deploying} of ${decisions.length} to deploy`);
     if (undecided.length > 0) {
       log.warning(
-        `${plural(undecided.length, 'target')} deployed because what is live could not be compared (fail-open): ${undecided.map((d) => d.target.name).join(', ')}`,
+        `${plural(undecided.length, 'target')} deployed because what is live could not be compared (fail-open): ${names(undecided).join(', ')}`,
       );
     }
   },
