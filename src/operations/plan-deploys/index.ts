@@ -1,7 +1,6 @@
 import { StepFailure, firstApiError } from '../step-failure.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { GitCheckout } from '../../git/checkout.ts';
-import { InputError } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { decide, inspectCheckout, plural, short, type CheckoutState, type TargetDecision } from './decide.ts';
@@ -96,16 +95,8 @@ function report(
 export const operation: Operation<PlanDeploysPlan> = {
   plan({ inputs, workspace, env }) {
     const text = inputs.required('targets', 'a YAML list of targets, each with name, kind and its id');
-    let targets: DeployTarget[] = [];
-    if (text !== '') {
-      try {
-        targets = parseTargets(text);
-      } catch (error) {
-        // Recorded, so that the step names it beside every other input's problem.
-        if (!(error instanceof InputError)) throw error;
-        inputs.problems.add(error);
-      }
-    }
+    // A problem is recorded, so that the step names it beside every other input's problem.
+    const targets = (text === '' ? undefined : inputs.check(() => parseTargets(text))) ?? [];
     return { targets, failOpen: inputs.boolean('fail-open', true), workspace, env };
   },
 
