@@ -197,7 +197,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
         const failed = () => {
           finalState.set(file.name, 'failed');
           finish(false, `${file.name} failed`, names(pending.slice(index)));
-          return stillPending(applied, pending.slice(index));
+          return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; still pending: ${names(pending.slice(index)).join(', ')}.`;
         };
         const outcome = await applyMigration(sql, file).catch((error: unknown) => {
           const rest = failed();
@@ -229,10 +229,6 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     finish(true, `Applied ${applied.length} migration(s)${others}`, []);
   },
 };
-
-function stillPending(applied: readonly string[], remaining: readonly MigrationFile[]): string {
-  return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; still pending: ${names(remaining).join(', ')}.`;
-}
 
 /** The failure in the file's words: its name and the statement's place, what the database said; never the statement's text. */
 function failureText(
