@@ -31,7 +31,6 @@ const FILTERS = [
   ['actorIds', 'actor-ids', 'ActorId'],
 ] as const;
 
-/** The request for one page. */
 const pageQuery = (plan: GetAuditLogPlan, continuationToken: string | undefined, limit: number | undefined): AuditLogQuery => ({
   ...plan.query,
   ...(limit === undefined ? {} : { limit }),
