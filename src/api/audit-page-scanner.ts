@@ -71,7 +71,7 @@ export class AuditPageScanner {
     let runStart = 0;
     for (let i = 0; i < n; i++) {
       if (this.#inEntry) {
-        const end = this.#entryEnd(bytes, i);
+        const end = this.#walk(bytes, i, true);
         if (end === -1) break;
         const parts = this.#entryParts;
         parts.push(bytes.subarray(runStart, end + 1));
@@ -110,12 +110,6 @@ export class AuditPageScanner {
         }
         throw new PageProblem('json', `unexpected '${String.fromCharCode(byte)}' in Logs`);
       }
-      if (this.#inString) {
-        if (this.#escaped) this.#escaped = false;
-        else if (byte === BACKSLASH) this.#escaped = true;
-        else if (byte === QUOTE) this.#inString = false;
-        continue;
-      }
       if (!this.#rootSeen) {
         if (isSpace(byte)) continue;
         if (byte !== OPEN_OBJECT) {
@@ -124,18 +118,15 @@ export class AuditPageScanner {
         }
         this.#rootSeen = true;
       }
-      if (byte === QUOTE) this.#inString = true;
-      else if (byte === OPEN_OBJECT) this.#depth += 1;
-      else if (byte === OPEN_ARRAY) {
-        this.#depth += 1;
-        if (this.#depth === 2 && !this.#logsSeen && this.#followsLogsName(bytes.subarray(runStart, i))) {
-          this.#addOutside(bytes.subarray(runStart, i + 1));
-          this.#logsSeen = true;
-          this.#inLogs = true;
-          this.#logsState = 'first';
-          runStart = i + 1;
-        }
-      } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) this.#depth -= 1;
+      // Outside the entries, the scan stops only at an array that is a member of the root: Logs, perhaps.
+      i = this.#walk(bytes, i, false);
+      if (i === -1) break;
+      if (!this.#logsSeen && this.#followsLogsName(bytes.subarray(runStart, i))) {
+        this.#addOutside(bytes.subarray(runStart, i + 1));
+        this.#logsSeen = true;
+        this.#inLogs = true;
+        runStart = i + 1;
+      }
     }
     // The rest of the chunk belongs to the entry being read, or to the outside text.
     if (this.#inEntry) this.#entryParts.push(Buffer.from(bytes.subarray(runStart)));
@@ -168,11 +159,11 @@ export class AuditPageScanner {
   }
 
   /**
-   * The index of the byte that closes the entry being read (the nesting back at that of Logs), or -1
-   * when the entry goes on past `bytes`. Nearly every byte of a page goes through this loop, so
-   * its state is in locals.
+   * The index of the byte that closes the entry being read (the nesting back at that of Logs), or
+   * outside the entries of one that opens an array in the root; -1 when `bytes` ends first. Nearly
+   * every byte of a page goes through this loop, so its state is in locals.
    */
-  #entryEnd(bytes: Uint8Array, from: number): number {
+  #walk(bytes: Uint8Array, from: number, inEntry: boolean): number {
     let depth = this.#depth;
     let inString = this.#inString;
     let escaped = this.#escaped;
@@ -185,10 +176,12 @@ export class AuditPageScanner {
         else if (byte === BACKSLASH) escaped = true;
         else if (byte === QUOTE) inString = false;
       } else if (byte === QUOTE) inString = true;
-      else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth += 1;
-      else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+      else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+        depth += 1;
+        if (depth === 2 && byte === OPEN_ARRAY && !inEntry) break;
+      } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
         depth -= 1;
-        if (depth === 2) break;
+        if (depth === 2 && inEntry) break;
       }
     }
     this.#depth = depth;
