@@ -101,18 +101,15 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
 
     if (!options.allPages || !page.HasMoreData || progress.reachedMax) return progress;
     const next = progress.continuationToken;
-    if (next === undefined) {
-      throw new ApiError(
-        `${options.request} answered HasMoreData true but no ContinuationToken after ${progress.pages} page(s) and ${progress.entries} entries; the rest of the day cannot be read`,
-        { kind: 'invalid-response', request: options.request, status: 200 },
-      );
-    }
-    if (sent.has(next)) {
-      throw new ApiError(
-        `${options.request} returned a continuation token it had already returned, after ${progress.pages} page(s) and ${progress.entries} entries; ` +
-          'stopped instead of reading the same pages again',
-        { kind: 'invalid-response', request: options.request, status: 200 },
-      );
+    const after = `${progress.pages} page(s) and ${progress.entries} entries`;
+    const why =
+      next === undefined
+        ? `answered HasMoreData true but no ContinuationToken after ${after}; the rest of the day cannot be read`
+        : sent.has(next)
+          ? `returned a continuation token it had already returned, after ${after}; stopped instead of reading the same pages again`
+          : undefined;
+    if (why !== undefined || next === undefined) {
+      throw new ApiError(`${options.request} ${why}`, { kind: 'invalid-response', request: options.request, status: 200 });
     }
     token = next;
   }

@@ -35,47 +35,12 @@ export class PageProblem extends Error {
   }
 }
 
-/** Where the scan stands inside an entry: its nesting and whether it is inside a string. */
-interface EntryScan {
-  depth: number;
-  inString: boolean;
-  escaped: boolean;
-}
-
-/**
- * The index of the byte that closes the entry being scanned (its nesting back at 0), or -1 when
- * the entry goes on past `bytes`; `scan` is left as the scan stands. Nearly every byte of a page
- * goes through this loop, so it is one small function with its state in locals.
- */
-function entryEnd(bytes: Uint8Array, from: number, scan: EntryScan): number {
-  let { depth, inString, escaped } = scan;
-  const n = bytes.length;
-  let i = from;
-  for (; i < n; i++) {
-    const byte = bytes[i] as number;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (byte === BACKSLASH) escaped = true;
-      else if (byte === QUOTE) inString = false;
-    } else if (byte === QUOTE) inString = true;
-    else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth += 1;
-    else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
-      depth -= 1;
-      if (depth === 0) break;
-    }
-  }
-  scan.depth = depth;
-  scan.inString = inString;
-  scan.escaped = escaped;
-  return i < n ? i : -1;
-}
-
 export class AuditPageScanner {
   entries = 0;
   /** Bytes since the last entry ended (an entry in progress included); the caller bounds it. */
   sinceEntry = 0;
   readonly #onEntry: (raw: Buffer) => void;
-  // Outside the entries: the root's nesting, and whether the scan is inside a string.
+  // The nesting from the root (an entry's own at 3 and deeper), and whether the scan is inside a string.
   #depth = 0;
   #inString = false;
   #escaped = false;
@@ -83,8 +48,8 @@ export class AuditPageScanner {
   #logsSeen = false;
   #inLogs = false;
   #logsState: 'first' | 'after-entry' | 'after-comma' = 'first';
-  /** The entry being read, and its pieces when it spans chunks. */
-  #entry: EntryScan | undefined;
+  /** Whether an entry is being read, and its pieces when it spans chunks. */
+  #inEntry = false;
   readonly #entryParts: Buffer[] = [];
   /** The page's text outside `Logs`, with `Logs` as `[]`. */
   readonly #outside: Buffer[] = [];
@@ -105,16 +70,15 @@ export class AuditPageScanner {
     // Where the current run of bytes (of an entry, or outside `Logs`) began in this chunk.
     let runStart = 0;
     for (let i = 0; i < n; i++) {
-      const entry = this.#entry;
-      if (entry !== undefined) {
-        const end = entryEnd(bytes, i, entry);
+      if (this.#inEntry) {
+        const end = this.#walk(bytes, i, true);
         if (end === -1) break;
         const parts = this.#entryParts;
         parts.push(bytes.subarray(runStart, end + 1));
         this.#onEntry(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
         parts.length = 0;
         this.entries += 1;
-        this.#entry = undefined;
+        this.#inEntry = false;
         this.#logsState = 'after-entry';
         runStart = end + 1;
         this.sinceEntry = -(end + 1);
@@ -136,7 +100,8 @@ export class AuditPageScanner {
           continue;
         }
         if (byte === OPEN_OBJECT && this.#logsState !== 'after-entry') {
-          this.#entry = { depth: 1, inString: false, escaped: false };
+          this.#inEntry = true;
+          this.#depth += 1;
           runStart = i;
           continue;
         }
@@ -144,12 +109,6 @@ export class AuditPageScanner {
           throw new PageProblem('shape', `Logs.${this.entries}: expected an audit entry whose fields are strings or null`);
         }
         throw new PageProblem('json', `unexpected '${String.fromCharCode(byte)}' in Logs`);
-      }
-      if (this.#inString) {
-        if (this.#escaped) this.#escaped = false;
-        else if (byte === BACKSLASH) this.#escaped = true;
-        else if (byte === QUOTE) this.#inString = false;
-        continue;
       }
       if (!this.#rootSeen) {
         if (isSpace(byte)) continue;
@@ -159,21 +118,18 @@ export class AuditPageScanner {
         }
         this.#rootSeen = true;
       }
-      if (byte === QUOTE) this.#inString = true;
-      else if (byte === OPEN_OBJECT) this.#depth += 1;
-      else if (byte === OPEN_ARRAY) {
-        this.#depth += 1;
-        if (this.#depth === 2 && !this.#logsSeen && this.#followsLogsName(bytes.subarray(runStart, i))) {
-          this.#addOutside(bytes.subarray(runStart, i + 1));
-          this.#logsSeen = true;
-          this.#inLogs = true;
-          this.#logsState = 'first';
-          runStart = i + 1;
-        }
-      } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) this.#depth -= 1;
+      // Outside the entries, the scan stops only at an array that is a member of the root: Logs, perhaps.
+      i = this.#walk(bytes, i, false);
+      if (i === -1) break;
+      if (!this.#logsSeen && this.#followsLogsName(bytes.subarray(runStart, i))) {
+        this.#addOutside(bytes.subarray(runStart, i + 1));
+        this.#logsSeen = true;
+        this.#inLogs = true;
+        runStart = i + 1;
+      }
     }
     // The rest of the chunk belongs to the entry being read, or to the outside text.
-    if (this.#entry !== undefined) this.#entryParts.push(Buffer.from(bytes.subarray(runStart)));
+    if (this.#inEntry) this.#entryParts.push(Buffer.from(bytes.subarray(runStart)));
     else if (!this.#inLogs) this.#addOutside(bytes.subarray(runStart));
     this.sinceEntry += n;
   }
@@ -184,7 +140,7 @@ export class AuditPageScanner {
    */
   finish(): Record<string, unknown> | undefined {
     if (!this.#rootSeen) return undefined;
-    if (this.#entry !== undefined || this.#inLogs || this.#inString || this.#depth !== 0) {
+    if (this.#inLogs || this.#inString || this.#depth !== 0) {
       throw new PageProblem('json', 'the body ended inside the JSON');
     }
     let page: unknown;
@@ -200,6 +156,38 @@ export class AuditPageScanner {
       throw new PageProblem('shape', 'Logs: expected an array');
     }
     return tail;
+  }
+
+  /**
+   * The index of the byte that closes the entry being read (the nesting back at that of Logs), or
+   * outside the entries of one that opens an array in the root; -1 when `bytes` ends first. Nearly
+   * every byte of a page goes through this loop, so its state is in locals.
+   */
+  #walk(bytes: Uint8Array, from: number, inEntry: boolean): number {
+    let depth = this.#depth;
+    let inString = this.#inString;
+    let escaped = this.#escaped;
+    const n = bytes.length;
+    let i = from;
+    for (; i < n; i++) {
+      const byte = bytes[i] as number;
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (byte === BACKSLASH) escaped = true;
+        else if (byte === QUOTE) inString = false;
+      } else if (byte === QUOTE) inString = true;
+      else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+        depth += 1;
+        if (depth === 2 && byte === OPEN_ARRAY && !inEntry) break;
+      } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+        depth -= 1;
+        if (depth === 2 && inEntry) break;
+      }
+    }
+    this.#depth = depth;
+    this.#inString = inString;
+    this.#escaped = escaped;
+    return i < n ? i : -1;
   }
 
   // Copied: a view would keep the whole chunk alive until the page ends.

@@ -10,7 +10,7 @@ import {
   type AddDnsRecordRequest,
 } from '../api/models/dns-record.ts';
 import { INT32_MAX, INT32_MIN } from '../api/limits.ts';
-import type { RecordIdentity } from '../platform/dns/record-identity.ts';
+import { IDENTITY_FIELDS, type RecordIdentity } from '../platform/dns/record-identity.ts';
 import { InputError, MAX_TEXT_LENGTH, showValue, trimAscii, type Inputs } from './inputs.ts';
 import { describeValue, parseStructuredText, type StructuredDocument } from './yaml-document.ts';
 import { problemsError, problemsOf } from './zod-issues.ts';
@@ -295,14 +295,14 @@ const REQUIRED_INPUTS: Record<string, string | undefined> = {
 };
 
 /**
- * Reads the dedicated inputs `wanted` into `record`, beside the fields `record` holds already:
+ * Reads the dedicated inputs of the fields `wanted` into `record`, beside the fields `record` holds already:
  * a field set in both places is a problem, since which one should win is not for the action
  * to guess. Then reads them all through the schema; every problem is recorded.
  */
-function readFields(inputs: Inputs, wanted: (input: string) => boolean, record: Record<string, unknown>): DnsRecordInputs | undefined {
+function readFields(inputs: Inputs, wanted: (field: string) => boolean, record: Record<string, unknown>): DnsRecordInputs | undefined {
   const sources: Sources = Object.fromEntries(Object.keys(record).map((key) => [key, 'record']));
   for (const [input, field] of DNS_RECORD_INPUTS) {
-    if (!wanted(input)) continue;
+    if (!wanted(field)) continue;
     const text = MULTILINE_FIELDS.has(field) ? inputs.optional(input) : inputs.line(input);
     const required = REQUIRED_INPUTS[input];
     if (text === undefined && required !== undefined && sources[field] === undefined) inputs.problems.refuse(input, required);
@@ -343,14 +343,11 @@ export function readDnsRecordInputs(inputs: Inputs): DnsRecordInputs {
   return read;
 }
 
-/** The inputs that narrow which records delete-dns-record removes: all but ttl and comment, which identify no record. */
-const MATCH_INPUTS = new Set(DNS_RECORD_INPUTS.map(([input]) => input).filter((input) => input !== 'ttl' && input !== 'comment'));
-
 /**
  * The record delete-dns-record looks for: its type and name, and the identity inputs given to
  * narrow the match, each read by the same schema as add-dns-record's (so `priority: 70000`
  * is refused by both). Problems are recorded in `inputs.problems`.
  */
 export function readDnsRecordMatch(inputs: Inputs): RecordIdentity {
-  return readFields(inputs, (input) => MATCH_INPUTS.has(input), {})?.request ?? {};
+  return readFields(inputs, (field) => (IDENTITY_FIELDS as readonly string[]).includes(field), {})?.request ?? {};
 }

@@ -1,6 +1,6 @@
 import { placeholder, planned, requests } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
-import type { AddDnsRecordRequest, DnsRecord, DnsZone, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
+import type { AddDnsRecordRequest, DnsRecord, UpdateDnsRecordRequest } from '../../api/models/dns-record.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { explainNotFound } from '../../platform/not-found.ts';
 import { enumName, readDnsRecordInputs } from '../../inputs/dns-record-inputs.ts';
@@ -59,8 +59,7 @@ function withoutVariableValues<Body extends Pick<AddDnsRecordRequest, 'Enviromen
 /** What the zone as read asks of the step. */
 type Outcome =
   | { kind: 'add' }
-  | { kind: 'present'; record: DnsRecord }
-  | { kind: 'exists'; record: DnsRecord }
+  | { kind: 'present' | 'exists'; record: DnsRecord }
   | { kind: 'update'; record: DnsRecord; changed: string[]; body: UpdateDnsRecordRequest }
   | { kind: 'several'; records: DnsRecord[] }
   | { kind: 'stale'; record: DnsRecord; stale: DnsRecord[] };
@@ -82,14 +81,12 @@ interface Decision {
  * the one with another value, and only when there is exactly one. It leaves one record
  * answering or none changed: the identical record beside records of other values is refused.
  */
-function decide(zone: DnsZone, plan: AddDnsRecordPlan): Outcome {
+function decide(plan: AddDnsRecordPlan, identical: DnsRecord[], others: DnsRecord[]): Outcome {
   if (plan.ifExists === 'add') return { kind: 'add' };
-  const identical = sameRecords(zone, plan.record);
   // Of several identical records, one that answers is the one to report.
   const found = identical.find((record) => !record.Disabled) ?? identical[0];
-  if (plan.ifExists === 'fail') return found ? { kind: 'exists', record: found } : { kind: 'add' };
-  if (plan.ifExists === 'skip') return found ? { kind: 'present', record: found } : { kind: 'add' };
-  const others = recordsOfTypeAndName(zone, plan.record).filter((record) => !identical.includes(record));
+  if (plan.ifExists !== 'replace')
+    return found ? { kind: plan.ifExists === 'fail' ? 'exists' : 'present', record: found } : { kind: 'add' };
   if (found) {
     if (others.length > 0) return { kind: 'stale', record: found, stale: others };
     const body = mergedUpdate(found, plan.record);
@@ -191,7 +188,6 @@ function showDryRun({ plan, outcome }: Decision, report: StepReport): void {
   report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
 }
 
-/** The outputs and the summary of the record the step ends with. */
 function reportRecord(
   plan: AddDnsRecordPlan,
   record: DnsRecord,
@@ -325,17 +321,14 @@ export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
   // record that was not there before can be this step's.
   async inspect(plan, client) {
     const zone = await zoneOrFail(client, plan.zoneId);
-    const identical = new Set(sameRecords(zone, plan.record).map((record) => record.Id));
-    const otherCnames =
-      enumName('Type', plan.record.Type) === 'CNAME'
-        ? recordsOfTypeAndName(zone, plan.record).filter((record) => !identical.has(record.Id))
-        : [];
+    const identical = sameRecords(zone, plan.record);
+    const others = recordsOfTypeAndName(zone, plan.record).filter((record) => !identical.includes(record));
     return {
       plan,
       domain: zone.Domain ?? '',
-      otherCnames,
+      otherCnames: enumName('Type', plan.record.Type) === 'CNAME' ? others : [],
       known: new Set((zone.Records ?? []).map((record) => record.Id)),
-      outcome: decide(zone, plan),
+      outcome: decide(plan, identical, others),
     };
   },
 

@@ -25,6 +25,8 @@ interface Decision {
 const describeMatch = (match: RecordIdentity) =>
   `${recordTypeName(match.Type) ?? '?'} record '${inline(match.Name ?? '', 80) || '@'}'${match.Value ? ` with value ${inline(match.Value, 80)}` : ''}${match.ScriptId ? ` of script ${match.ScriptId}` : ''}${match.PullZoneId ? ` of pull zone ${match.PullZoneId}` : ''}`;
 
+const ids = (records: readonly DnsRecord[]) => records.map((record) => record.Id);
+
 function showMatches(found: readonly DnsRecord[], { summary }: StepReport, heading: string): void {
   summary.heading(heading).table(
     ['Id', 'Type', 'Name', 'Value'],
@@ -76,16 +78,13 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     if (found.length > 1 && !plan.allowMultiple) {
       showMatches(found, report, `bunny.net delete-dns-record: zone ${plan.zoneId}, ${found.length} records match`);
       throw new StepFailure(
-        `${found.length} records of DNS zone ${plan.zoneId} match (ids ${found.map((record) => record.Id).join(', ')}); nothing was deleted. Narrow the match with record-value (and the identity inputs of the type), give record-id, or set allow-multiple: true to delete them all.`,
+        `${found.length} records of DNS zone ${plan.zoneId} match (ids ${ids(found).join(', ')}); nothing was deleted. Narrow the match with record-value (and the identity inputs of the type), give record-id, or set allow-multiple: true to delete them all.`,
         'Several records match; nothing was deleted',
       );
     }
     if (dryRun) {
       // The ids the run would delete, as its outputs would name them; nothing is deleted.
-      setOutput(
-        'deleted-ids',
-        found.map((record) => record.Id),
-      );
+      setOutput('deleted-ids', ids(found));
       setOutput('deleted', 0);
       setOutput('result', found);
       showMatches(
@@ -102,7 +101,7 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
       summary.heading(`bunny.net delete-dns-record: zone ${plan.zoneId}`).verdict(true, `Nothing to delete: no ${what}`);
       return;
     }
-    log.info(`Deleting ${found.length} record(s) of DNS zone ${plan.zoneId}: ids ${found.map((record) => record.Id).join(', ')}`);
+    log.info(`Deleting ${found.length} record(s) of DNS zone ${plan.zoneId}: ids ${ids(found).join(', ')}`);
   },
 
   async apply({ plan, found }, client, report) {
@@ -114,10 +113,7 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
       const { status } = await client.send(requests.deleteDnsRecord(plan.zoneId, record.Id));
       log.info(`Record ${record.Id} ${status === 404 ? 'was already gone (404)' : 'deleted'}`);
       deleted.push(record);
-      setOutput(
-        'deleted-ids',
-        deleted.map((item) => item.Id),
-      );
+      setOutput('deleted-ids', ids(deleted));
       setOutput('deleted', deleted.length);
     }
     setOutput('result', deleted);

@@ -91,7 +91,6 @@ export class AuditExport implements AuditEntrySink {
   readonly kept = new BoundedEntries();
   readonly byProduct = new ValueCounts();
   readonly byAction = new ValueCounts();
-  /** Goes back to where the page began. */
   #rewind: (() => Promise<void>) | undefined;
   /** A rollback under way, finished before the next drain completes. */
   #rollingBack: Promise<void> | undefined;

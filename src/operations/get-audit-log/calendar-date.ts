@@ -13,7 +13,6 @@ export function parseCalendarDate(input: string, text: string): string {
   return text;
 }
 
-/** The day of `now` in UTC, as YYYY-MM-DD. */
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }

@@ -31,7 +31,6 @@ const FILTERS = [
   ['actorIds', 'actor-ids', 'ActorId'],
 ] as const;
 
-/** The request for one page. */
 const pageQuery = (plan: GetAuditLogPlan, continuationToken: string | undefined, limit: number | undefined): AuditLogQuery => ({
   ...plan.query,
   ...(limit === undefined ? {} : { limit }),
@@ -80,8 +79,8 @@ export const operation: Operation<GetAuditLogPlan> = {
     return [requests.auditLogPage(pageQuery(plan, plan.continuationToken, pageLimit(plan.limit, plan.maxEntries)))];
   },
 
-  async execute(plan, client, report) {
-    const { log } = report;
+  async execute(plan, client, stepReport) {
+    const { log } = stepReport;
     const request = requestLine(requests.auditLogPage({ date: plan.query.date }));
     const path = plan.outputFile;
     // A failure to open it (a read-only folder, a file in the way) names the input.
@@ -120,8 +119,7 @@ export const operation: Operation<GetAuditLogPlan> = {
       await file?.close();
     }
 
-    reportProgress(plan, progress, sink, report, failure !== undefined);
-    writeSummary(plan, progress, sink, report, failure);
+    report(plan, progress, sink, stepReport, failure);
     if (failure !== undefined) throw failure;
     if (progress.trimmed > 0) {
       log.warning(
@@ -135,12 +133,13 @@ export const operation: Operation<GetAuditLogPlan> = {
   },
 };
 
-function reportProgress(
+/** The outputs, the log's account and the summary of what was read, whether the read ended or failed. */
+function report(
   plan: GetAuditLogPlan,
   progress: AuditReadProgress,
-  { file, kept }: AuditExport,
-  { setOutput, log }: StepReport,
-  failed: boolean,
+  { file, kept, byProduct, byAction }: AuditExport,
+  { setOutput, summary, log }: StepReport,
+  failure: unknown,
 ): void {
   setOutput('entries', progress.entries);
   if (progress.pages > 0) {
@@ -150,30 +149,21 @@ function reportProgress(
   }
   if (file) {
     setOutput('output-file', file.path);
-    log.info(`${failed ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`);
+    log.info(
+      `${failure !== undefined ? 'Before the failure, ' : ''}${file.lines} entries (${megabytes(file.bytes)}) were written to ${file.path}`,
+    );
   }
-  if (failed) return;
-  const entries = kept.fitting();
-  if (entries !== undefined) {
-    setOutput('result', entries);
-    return;
+  const entries = failure === undefined ? kept.fitting() : undefined;
+  if (entries !== undefined) setOutput('result', entries);
+  else if (failure === undefined) {
+    const where =
+      plan.outputFile === undefined
+        ? 'set output-file to write them to a file in the workspace'
+        : `read them from output-file (${plan.outputFile})`;
+    log.warning(
+      `Output result is not set: the ${progress.entries} entries take ${megabytes(kept.bytes)} as JSON, more than the ${megabytes(kept.limitBytes)} an output may hold; ${where}`,
+    );
   }
-  const where =
-    plan.outputFile === undefined
-      ? 'set output-file to write them to a file in the workspace'
-      : `read them from output-file (${plan.outputFile})`;
-  log.warning(
-    `Output result is not set: the ${progress.entries} entries take ${megabytes(kept.bytes)} as JSON, more than the ${megabytes(kept.limitBytes)} an output may hold; ${where}`,
-  );
-}
-
-function writeSummary(
-  plan: GetAuditLogPlan,
-  progress: AuditReadProgress,
-  { file, byProduct, byAction }: AuditExport,
-  { summary, log }: StepReport,
-  failure: unknown,
-): void {
   const filters = FILTERS.flatMap(([member, , name]) => (plan.query[member] ?? []).map((value) => `${name}=${value}`));
   summary.heading(`bunny.net get-audit-log: ${plan.query.date}`).facts([
     ['Entries', progress.entries],

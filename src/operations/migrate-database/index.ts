@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
-import { mintDatabaseToken, readDatabaseUrl, refusesWrite, tokenKind } from '../../platform/database/access.ts';
+import { reachDatabase, refusesWrite, tokenKind } from '../../platform/database/access.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
 import { migrationStates, type HistoryRow, type MigrationStatus } from '../../platform/database/history.ts';
 import { applyMigration, readHistory, said } from '../../platform/database/migrations.ts';
@@ -11,14 +11,12 @@ import { StepFailure } from '../step-failure.ts';
 import { readMigratePlan, type MigratePlan } from './migrate-inputs.ts';
 import type { MigrationFile } from './migration-files.ts';
 
-type TokenKind = 'read-only' | 'full-access';
-
 /** The database as the step reaches it. */
 interface Target {
   base: URL;
   token: string;
   /** What the token is, when known: a minted one always, a given one when it says. */
-  kind: TokenKind | undefined;
+  kind: 'read-only' | 'full-access' | undefined;
   /** Set when the token was minted for it; else the token is database-token. */
   databaseId?: string;
 }
@@ -49,17 +47,14 @@ async function reach(plan: MigratePlan, client: PlatformClient, report: StepRepo
   const { access } = plan;
   if (access.kind === 'token') return { base: access.base, token: access.token, kind: tokenKind(access.token) };
   const kind = plan.step.settings.dryRun ? 'read-only' : 'full-access';
-  const token = await mintDatabaseToken(client, access.databaseId, report.clock, (value) => plan.step.secrets.add(value), kind);
-  const url = await readDatabaseUrl(client, access.databaseId);
-  let base: URL;
+  const { token, url } = await reachDatabase(client, access.databaseId, report.clock, (value) => plan.step.secrets.add(value), kind);
   try {
-    base = sqlApiBase(url);
+    return { base: sqlApiBase(url), token, kind, databaseId: access.databaseId };
   } catch (error) {
     throw new Error(
       `GET /database/v2/databases/${access.databaseId} gave a URL the SQL API cannot be reached at: ${(error as Error).message}`,
     );
   }
-  return { base, token, kind, databaseId: access.databaseId };
 }
 
 function decide(plan: MigratePlan, target: Target, history: HistoryRow[]): Decision {
@@ -202,7 +197,7 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
         const failed = () => {
           finalState.set(file.name, 'failed');
           finish(false, `${file.name} failed`, names(pending.slice(index)));
-          return stillPending(applied, pending.slice(index));
+          return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; still pending: ${names(pending.slice(index)).join(', ')}.`;
         };
         const outcome = await applyMigration(sql, file).catch((error: unknown) => {
           const rest = failed();
@@ -234,10 +229,6 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
     finish(true, `Applied ${applied.length} migration(s)${others}`, []);
   },
 };
-
-function stillPending(applied: readonly string[], remaining: readonly MigrationFile[]): string {
-  return `${applied.length} applied by this step${applied.length > 0 ? ` (${applied.join(', ')})` : ''}; still pending: ${names(remaining).join(', ')}.`;
-}
 
 /** The failure in the file's words: its name and the statement's place, what the database said; never the statement's text. */
 function failureText(

@@ -1,7 +1,6 @@
 import { StepFailure, firstApiError } from '../step-failure.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { GitCheckout } from '../../git/checkout.ts';
-import { InputError } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { decide, inspectCheckout, plural, short, type CheckoutState, type TargetDecision } from './decide.ts';
@@ -49,6 +48,8 @@ function resultOf(decisions: readonly TargetDecision[], checkout: CheckoutState,
  */
 const blocks = (d: TargetDecision) => d.live.error !== undefined || (d.decision === 'undecided' && d.target.paths !== undefined);
 
+const names = (decisions: readonly TargetDecision[]) => decisions.map((d) => d.target.name);
+
 const refusedKey = (d: TargetDecision) => d.live.error?.status === 401;
 
 function report(
@@ -86,30 +87,16 @@ function report(
   if (decisions.some(refusedKey) || (!failOpen && decisions.some(blocks))) return;
   // A target to deploy: its own members as given, and what the plan found.
   setOutput('matrix', { include: deploy.map((d) => ({ ...d.target.members, 'live-commit': d.liveCommit ?? '', reason: d.reason })) });
-  setOutput(
-    'changed',
-    deploy.map((d) => d.target.name),
-  );
-  setOutput(
-    'unchanged',
-    skip.map((d) => d.target.name),
-  );
+  setOutput('changed', names(deploy));
+  setOutput('unchanged', names(skip));
   setOutput('any-changed', deploy.length > 0);
 }
 
 export const operation: Operation<PlanDeploysPlan> = {
   plan({ inputs, workspace, env }) {
     const text = inputs.required('targets', 'a YAML list of targets, each with name, kind and its id');
-    let targets: DeployTarget[] = [];
-    if (text !== '') {
-      try {
-        targets = parseTargets(text);
-      } catch (error) {
-        // Recorded, so that the step names it beside every other input's problem.
-        if (!(error instanceof InputError)) throw error;
-        inputs.problems.add(error);
-      }
-    }
+    // A problem is recorded, so that the step names it beside every other input's problem.
+    const targets = (text === '' ? undefined : inputs.check(() => parseTargets(text))) ?? [];
     return { targets, failOpen: inputs.boolean('fail-open', true), workspace, env };
   },
 
@@ -161,7 +148,7 @@ export const operation: Operation<PlanDeploysPlan> = {
     summary.verdict(true, `${deploying} of ${decisions.length} to deploy`);
     if (undecided.length > 0) {
       log.warning(
-        `${plural(undecided.length, 'target')} deployed because what is live could not be compared (fail-open): ${undecided.map((d) => d.target.name).join(', ')}`,
+        `${plural(undecided.length, 'target')} deployed because what is live could not be compared (fail-open): ${names(undecided).join(', ')}`,
       );
     }
   },

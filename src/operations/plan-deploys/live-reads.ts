@@ -25,11 +25,6 @@ export function describeRead(target: DeployTarget): PlannedRequest {
   return planned(requests.app(target.appId), `${target.name}: the container's image`);
 }
 
-/** The tag of an image reference: a tag can hold no '@', so what follows one is a digest beside it. */
-function tagOf(imageTag: string): string {
-  return imageTag.split('@')[0]?.trim() ?? '';
-}
-
 async function readScript(client: PlatformClient, scriptId: number): Promise<LiveRead> {
   const where = `script ${scriptId}, active release`;
   // The reader and the reading of get-active-release: CommitSha, else the commit its Note names.
@@ -68,7 +63,8 @@ async function readApp(client: PlatformClient, appId: string, container: string 
   const template = container === undefined ? templates[0] : templates.find((candidate) => candidate.name === container);
   if (template === undefined) return none(`application ${appId} has no container '${inline(container, 60)}' (it has ${listed})`);
   const where = `application ${appId}, container ${inline(template.name, 60)}, image tag`;
-  const tag = tagOf(template.imageTag);
+  // A tag can hold no '@', so what follows one is a digest beside it.
+  const tag = template.imageTag.split('@')[0]?.trim() ?? '';
   if (tag === '') return none(`container ${inline(template.name, 60)} runs an image pinned by digest only, with no tag`, where);
   return { kind: 'value', value: tag, where, status: 200 };
 }

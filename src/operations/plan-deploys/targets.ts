@@ -7,17 +7,11 @@ import { describeValue, parseStructuredText } from '../../inputs/yaml-document.t
 import { documentProblems, problemsError } from '../../inputs/zod-issues.ts';
 import { PathPatterns, patternProblem } from '../../platform/storage/path-filter.ts';
 
-export type DeployTarget =
-  | { kind: 'script'; name: string; scriptId: number; paths: PathPatterns | undefined; members: Record<string, unknown> }
-  | { kind: 'site'; name: string; pullZoneId: number; paths: PathPatterns | undefined; members: Record<string, unknown> }
-  | {
-      kind: 'app';
-      name: string;
-      appId: string;
-      container: string | undefined;
-      paths: PathPatterns | undefined;
-      members: Record<string, unknown>;
-    };
+export type DeployTarget = { name: string; paths: PathPatterns | undefined; members: Record<string, unknown> } & (
+  | { kind: 'script'; scriptId: number }
+  | { kind: 'site'; pullZoneId: number }
+  | { kind: 'app'; appId: string; container: string | undefined }
+);
 
 const KINDS = ['script', 'site', 'app'] as const;
 const NAME = /^[A-Za-z0-9_-]{1,100}$/;
@@ -174,11 +168,9 @@ export function parseTargets(text: string): DeployTarget[] {
   const parsed = Targets.safeParse(doc.value);
   if (!parsed.success) throw problemsError('targets', documentProblems(doc, 'targets', parsed.error.issues));
   return parsed.data.map((target, index): DeployTarget => {
-    const members = { ...(doc.value as Record<string, unknown>[])[index] };
-    const { name } = target;
-    const paths = target.paths ?? undefined;
-    if (target.kind === 'app') return { kind: 'app', name, appId: target['app-id'], container: target.container, paths, members };
-    if (target.kind === 'site') return { kind: 'site', name, pullZoneId: Number(String(target['pull-zone-id']).trim()), paths, members };
-    return { kind: 'script', name, scriptId: Number(String(target['script-id']).trim()), paths, members };
+    const common = { name: target.name, paths: target.paths ?? undefined, members: { ...(doc.value as Record<string, unknown>[])[index] } };
+    if (target.kind === 'app') return { ...common, kind: 'app', appId: target['app-id'], container: target.container };
+    if (target.kind === 'site') return { ...common, kind: 'site', pullZoneId: Number(String(target['pull-zone-id']).trim()) };
+    return { ...common, kind: 'script', scriptId: Number(String(target['script-id']).trim()) };
   });
 }

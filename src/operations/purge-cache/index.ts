@@ -7,13 +7,10 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { TRANSIENT_STATUSES } from '../../http/retry-policy.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { EXACT_PURGE_LIMIT, PREFIX_PURGE_LIMIT, PurgePacer } from './purge-pacer.ts';
-import { readPurgeTargets, targetName, type PurgeTarget } from './purge-targets.ts';
+import { readPurgeTargets, targetName, type PurgeTarget, type PurgeTargets } from './purge-targets.ts';
 import type { Operation, StepReport } from '../operation.ts';
 
-interface PurgeCachePlan {
-  targets: PurgeTarget[];
-  exactPath: boolean;
-}
+type PurgeCachePlan = Omit<PurgeTargets, 'repeated'>;
 
 /** Purges in flight at once: enough to spend the platform's burst of 120 in a moment, few enough for one host. */
 const PURGE_CONCURRENCY = 16;
@@ -32,8 +29,6 @@ interface Outcome {
   /** A success status whose body could not be read: the purge was done. */
   unreadBody?: string;
 }
-
-const SUCCESS = new Set([200, 204]);
 
 function requestOf(target: PurgeTarget, exactPath: boolean): BodilessRequest {
   return target.kind === 'pull-zone'
@@ -59,7 +54,7 @@ async function purgeOne(client: PlatformClient, target: PurgeTarget, exactPath: 
     const response = await client.send(requestOf(target, exactPath));
     return { status: response.status, purged: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status !== undefined && SUCCESS.has(error.status)) {
+    if (error instanceof ApiError && (error.status === 200 || error.status === 204)) {
       return { status: error.status, purged: true, unreadBody: error.message };
     }
     return { status: error instanceof ApiError ? error.status : undefined, purged: false, error: explain(error, target) };

@@ -14,7 +14,6 @@ const MAX_LISTED = 50;
 
 const sameType = (type: string | null | undefined, wanted: SearchResultType) => (type ?? '').toLowerCase() === wanted;
 
-/** `1 match`, `6 matches`. */
 const matchCount = (total: number) => `${total} ${total === 1 ? 'match' : 'matches'}`;
 
 export const operation: Operation<SearchPlan> = {

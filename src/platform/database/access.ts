@@ -6,34 +6,29 @@ import { explainNotFound } from '../not-found.ts';
 /** A minted token lives no longer than the step needs it: the platform's CLI gives its own sessions 15 minutes too. */
 const MINTED_TOKEN_MINUTES = 15;
 
-const noDatabase = (databaseId: string) =>
-  `No database has the id ${databaseId}. Check database-id (db_<ulid>, as the dashboard and \`bunny db list\` show it).`;
-
 /**
- * A token for the database that expires within MINTED_TOKEN_MINUTES, handed to `onSecret`
- * (masked) before anything else is done with the answer.
+ * The database's URL and a token for it that expires within MINTED_TOKEN_MINUTES, handed to
+ * `onSecret` (masked) before anything else is done with the answer.
  */
-export async function mintDatabaseToken(
+export async function reachDatabase(
   client: PlatformClient,
   databaseId: string,
   clock: Clock,
   onSecret: (value: string) => void,
   authorization: 'full-access' | 'read-only',
-): Promise<string> {
+): Promise<{ token: string; url: string }> {
+  const explain = (error: unknown) =>
+    Promise.reject(
+      explainNotFound(
+        error,
+        `No database has the id ${databaseId}. Check database-id (db_<ulid>, as the dashboard and \`bunny db list\` show it).`,
+      ),
+    );
   const expiresAt = new Date(clock.date().getTime() + MINTED_TOKEN_MINUTES * 60_000).toISOString();
-  const { body } = await client
-    .send(requests.generateDatabaseToken(databaseId, { authorization, expires_at: expiresAt }))
-    .catch((error: unknown) => Promise.reject(explainNotFound(error, noDatabase(databaseId))));
-  onSecret(body.token);
-  return body.token;
-}
-
-/** The database's URL, as its read gives it. */
-export async function readDatabaseUrl(client: PlatformClient, databaseId: string): Promise<string> {
-  const { body } = await client
-    .send(requests.database(databaseId))
-    .catch((error: unknown) => Promise.reject(explainNotFound(error, noDatabase(databaseId))));
-  return body.db.url;
+  const { token } = (await client.send(requests.generateDatabaseToken(databaseId, { authorization, expires_at: expiresAt })).catch(explain))
+    .body;
+  onSecret(token);
+  return { token, url: (await client.send(requests.database(databaseId)).catch(explain)).body.db.url };
 }
 
 /**
@@ -42,13 +37,10 @@ export async function readDatabaseUrl(client: PlatformClient, databaseId: string
  * not a JWT this can read: the database's own refusal then says it.
  */
 export function tokenKind(token: string): 'read-only' | 'full-access' | undefined {
-  const payload = token.split('.')[1];
-  if (payload === undefined) return undefined;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown;
     if (typeof claims !== 'object' || claims === null) return undefined;
-    const access = (claims as Record<string, unknown>)['a'];
-    return access === 'ro' ? 'read-only' : 'full-access';
+    return (claims as Record<string, unknown>)['a'] === 'ro' ? 'read-only' : 'full-access';
   } catch {
     return undefined;
   }

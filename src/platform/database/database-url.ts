@@ -7,10 +7,7 @@ import { parseBaseUrl } from '../../api/base-url.ts';
  * Throws a plain Error saying what is wrong, for the caller to attribute.
  */
 export function sqlApiBase(text: string): URL {
-  const https = text.replace(/^libsql:\/\//i, 'https://');
-  const url = parseBaseUrl(https);
-  url.pathname = url.pathname.replace(/\/+$/, '');
-  return url;
+  return parseBaseUrl(text.replace(/^libsql:\/\//i, 'https://'));
 }
 
 /** The pipeline endpoint below that base. */

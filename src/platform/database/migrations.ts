@@ -33,19 +33,15 @@ export async function readHistory(sql: SqlClient): Promise<HistoryRow[]> {
   }));
 }
 
-export type ApplyOutcome =
-  | BatchOutcome
-  /** The answer was lost, or a 5xx came back; the history, read before sending it again, holds the file. */
-  | { ok: true; foundInHistory: true };
-
 /**
  * Sends one migration's batch. Never twice blindly: when an answer is lost or a 5xx comes back,
- * the history is read before anything is sent again, and the file found there is applied.
+ * the history is read before anything is sent again, and the file found there is applied
+ * (`foundInHistory`).
  */
 export async function applyMigration(
   sql: SqlClient,
   file: { name: string; checksum: string; statements: readonly SqlStatement[] },
-): Promise<ApplyOutcome> {
+): Promise<BatchOutcome | { ok: true; foundInHistory: true }> {
   const landed = async () => (await readHistory(sql)).some((row) => row.name === file.name && row.checksum === file.checksum);
   const answer = await sql.pipeline(pipeline(migrationBatch(file.name, file.checksum, file.statements)), landed);
   if (answer.foundLanded) return { ok: true, foundInHistory: true };

@@ -127,13 +127,7 @@ export class SqlClient {
     if (status >= 200 && status < 300) {
       if (bytes === undefined)
         return invalid(`${statusLine(status)} but the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`, 'answer too large');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-      const results = readPipelineAnswer(json, body.requests.length);
+      const results = readPipelineAnswer(jsonOf(text), body.requests.length);
       if (typeof results === 'string')
         return invalid(`${statusLine(status)} but not as the SQL API's pipeline answers: ${results}`, 'invalid answer');
       return { ok: true, value: { results } };
@@ -163,17 +157,17 @@ export class SqlClient {
   }
 }
 
-/** The SQL API's error body (`{"error": "..."}`, or `{"message": "..."}`), or the text as it is. */
-function errorText(text: string): string {
+function jsonOf(text: string): unknown {
   try {
-    const parsed = JSON.parse(text) as unknown;
-    if (typeof parsed === 'object' && parsed !== null) {
-      const record = parsed as Record<string, unknown>;
-      const said = record['error'] ?? record['message'];
-      if (typeof said === 'string') return said;
-    }
+    return JSON.parse(text);
   } catch {
-    // Not JSON: a proxy's page, shown short.
+    return undefined;
   }
-  return text;
+}
+
+/** The SQL API's error body (`{"error": "..."}`, or `{"message": "..."}`), or the text as it is (not JSON: a proxy's page, shown short). */
+function errorText(text: string): string {
+  const parsed = jsonOf(text) as { error?: unknown; message?: unknown } | null | undefined;
+  const said = parsed?.error ?? parsed?.message;
+  return typeof said === 'string' ? said : text;
 }

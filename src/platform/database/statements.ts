@@ -30,7 +30,8 @@ export function splitStatements(text: string): SqlStatement[] {
     const upper = word.toUpperCase();
     if (words.length < 4) words.push(upper);
     // Only a trigger's body holds statements of its own; CASE ... END nests inside it.
-    if (isTrigger(words)) {
+    const kind = words[1] === 'TEMP' || words[1] === 'TEMPORARY' ? words[2] : words[1];
+    if (words[0] === 'CREATE' && kind === 'TRIGGER') {
       if (upper === 'BEGIN' || upper === 'CASE') depth += 1;
       else if (upper === 'END' && depth > 0) depth -= 1;
     }
@@ -95,10 +96,4 @@ export function splitStatements(text: string): SqlStatement[] {
   }
   finish(text.length);
   return statements;
-}
-
-function isTrigger(words: readonly string[]): boolean {
-  if (words[0] !== 'CREATE') return false;
-  const next = words[1] === 'TEMP' || words[1] === 'TEMPORARY' ? words[2] : words[1];
-  return next === 'TRIGGER';
 }

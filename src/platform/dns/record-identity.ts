@@ -11,10 +11,8 @@ export function recordTypeName(type: number | null | undefined): string | undefi
  * Tag; a PullZone record its pull zone, a Script record its script). Shared by add-dns-record
  * (is it there already?) and delete-dns-record (which ones go?).
  */
-export type RecordIdentity = Pick<
-  AddDnsRecordRequest,
-  'Type' | 'Name' | 'Value' | 'Priority' | 'Weight' | 'Port' | 'Flags' | 'Tag' | 'PullZoneId' | 'ScriptId'
->;
+export const IDENTITY_FIELDS = ['Type', 'Name', 'Value', 'Priority', 'Weight', 'Port', 'Flags', 'Tag', 'PullZoneId', 'ScriptId'] as const;
+export type RecordIdentity = Pick<AddDnsRecordRequest, (typeof IDENTITY_FIELDS)[number]>;
 
 /** Types whose value is text that means what it says to the letter; every other value is a name or an address. */
 const CASE_SENSITIVE_VALUES = new Set(['TXT', 'CAA']);
@@ -47,26 +45,24 @@ function hostName(text: string | null | undefined): string {
 type Check = (record: DnsRecord, wanted: RecordIdentity, partial: boolean) => boolean;
 
 /** A field compared only when given, in a partial match (delete narrows by what it is told). */
-const absent = (value: unknown) => value === undefined || value === null;
-
-const number =
-  (field: 'Priority' | 'Weight' | 'Port' | 'Flags'): Check =>
+const field =
+  (name: keyof RecordIdentity, same: (record: DnsRecord, wanted: RecordIdentity) => boolean): Check =>
   (record, wanted, partial) =>
-    (partial && absent(wanted[field])) || (record[field] ?? 0) === (wanted[field] ?? 0);
+    (partial && (wanted[name] === undefined || wanted[name] === null)) || same(record, wanted);
 
-const value: Check = (record, wanted, partial) => {
-  if (partial && absent(wanted.Value)) return true;
+const number = (name: 'Priority' | 'Weight' | 'Port' | 'Flags') =>
+  field(name, (record, wanted) => (record[name] ?? 0) === (wanted[name] ?? 0));
+
+const value = field('Value', (record, wanted) => {
   const type = recordTypeName(wanted.Type);
   const exact = type !== undefined && CASE_SENSITIVE_VALUES.has(type);
   return exact ? (record.Value ?? '') === (wanted.Value ?? '') : hostName(record.Value) === hostName(wanted.Value);
-};
+});
 
-const tag: Check = (record, wanted, partial) => (partial && !wanted.Tag) || (record.Tag ?? '') === (wanted.Tag ?? '');
+const tag = field('Tag', (record, wanted) => (record.Tag ?? '') === (wanted.Tag ?? ''));
 
-const linked =
-  (field: 'PullZoneId' | 'ScriptId'): Check =>
-  (record, wanted, partial) =>
-    (partial && absent(wanted[field])) || (linkedId(record)[field] ?? null) === (wanted[field] ?? null);
+const linked = (name: 'PullZoneId' | 'ScriptId') =>
+  field(name, (record, wanted) => (linkedId(record)[name] ?? null) === (wanted[name] ?? null));
 
 const IDENTITY: Record<string, Check[]> = {
   MX: [value, number('Priority')],

@@ -5,7 +5,7 @@ import {
   type AddDnsRecordField,
   type AddDnsRecordRequest,
 } from '../../api/models/dns-record.ts';
-import { linkedId, recordTypeName } from './record-identity.ts';
+import { IDENTITY_FIELDS, linkedId, recordTypeName } from './record-identity.ts';
 
 /**
  * Members of the read model that the update model carries under the same name. Whether the
@@ -42,7 +42,7 @@ export function mergedUpdate(existing: DnsRecord, wanted: AddDnsRecordRequest): 
 }
 
 /** Members that make a record the record it is; sameRecords has compared them already. */
-const IDENTITY_MEMBERS = new Set(['Id', 'Type', 'Name', 'Value', 'Priority', 'Weight', 'Port', 'Flags', 'Tag', 'PullZoneId', 'ScriptId']);
+const IDENTITY_MEMBERS = new Set<string>(['Id', ...IDENTITY_FIELDS]);
 
 /**
  * The members that sending `update` would change on `existing`, the same record (identity
