@@ -24,7 +24,7 @@ interface PromoteSiteDecision {
 export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
   async plan(context) {
     const site = await readSiteSwitch(context, false);
-    return { ...site, onlyIfLive: readDeployId(context.inputs, 'only-if-live-deploy-id', { required: false }) };
+    return { ...site, onlyIfLive: readDeployId(context.inputs, 'only-if-live-deploy-id', false) };
   },
 
   describe(plan) {

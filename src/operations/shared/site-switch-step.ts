@@ -61,8 +61,8 @@ export async function readSiteSwitch(
   const { inputs, env, http, settings, pullRequest } = context;
   const pullZoneId = inputs.id('pull-zone-id');
   const storageZoneId = inputs.id('storage-zone-id');
-  const deployId = readDeployId(inputs, 'deploy-id', { ...(deployIdFromCommit ? { env } : {}), required: true }) ?? '';
-  const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
+  const deployId = readDeployId(inputs, 'deploy-id', true, deployIdFromCommit ? env : undefined) ?? '';
+  const previewHostname = readHostnameTemplate(inputs, false, env);
   const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
   const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
   const htmlCacheControl = readHtmlCacheControl(inputs);
@@ -168,7 +168,6 @@ export class SiteSwitch {
     const { log, setOutput } = this.#report;
     const { decision } = this;
     const { request } = decision;
-    setOutput('deploy-id', request.deployId);
     setOutput('previous-deploy-id', decision.previous ?? '');
     setOutput('url', decision.url);
     const where = this.#where;
@@ -364,10 +363,11 @@ export class SiteSwitch {
   #notShown(url: string, verified: VerifyOutcome, switching: boolean): string {
     const { deployId } = this.decision.request;
     const subject = switching ? `The switch to deploy ${deployId}` : `Deploy ${deployId}, live already,`;
-    if (verified.lastSeen === deployId && !homePageAnswers(verified.lastStatus))
-      return `${subject} is served on ${url}, but its home page answers ${verified.lastStatus ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
-    const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${this.#said(verified.lastSeen, 80)}`;
-    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${this.#said(verified.lastError, 200)}` : ''})`;
+    const { seen, status, error } = verified.last ?? {};
+    if (seen === deployId && !homePageAnswers(status))
+      return `${subject} is served on ${url}, but its home page answers ${status ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
+    const last = seen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${this.#said(seen, 80)}`;
+    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})`;
   }
 
   /**

@@ -73,8 +73,6 @@ export interface SiteStorage {
 /** What a switch points at: production, or one preview hostname. */
 export type SiteTarget = { kind: 'production' } | { kind: 'preview'; hostname: string };
 
-const deployFolder = (deployId: string) => `/${deploySegments(deployId).join('/')}/`;
-
 export function targetName(target: SiteTarget): string {
   return target.kind === 'production' ? 'production' : `the preview ${target.hostname}`;
 }
@@ -156,12 +154,6 @@ export function deploysInUse(zone: PullZone): Set<string> {
   return new Set((zone.EdgeRules ?? []).flatMap((rule) => folderOfRule(rule)?.toLowerCase() ?? []));
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** URL patterns of a hostname: any scheme, any path. */
 const hostPattern = (hostname: string) => `*://${hostname.toLowerCase()}/*`;
 
@@ -175,11 +167,12 @@ const urlTrigger = (patterns: string[], matching = MATCH_ANY) => ({
   Parameter1: null,
 });
 
-const header = (type: number, name: string, value: string) => ({
+/** An action with its parameters; OriginStorage's third is the folder. */
+const header = (type: number, name: string, value: string, third: string | null = null) => ({
   ActionType: type,
   ActionParameter1: name,
   ActionParameter2: value,
-  ActionParameter3: null,
+  ActionParameter3: third,
 });
 
 /** A rule of the site: enabled, any trigger matching, no extra action, unless `rest` says otherwise. */
@@ -207,7 +200,7 @@ function serve(
   rest: Partial<EdgeRuleWrite>,
   previous: string | undefined,
 ): EdgeRuleWrite {
-  const origin = { ...header(ACTION_ORIGIN_STORAGE, String(storage.id), storage.name), ActionParameter3: deployFolder(deployId) };
+  const origin = header(ACTION_ORIGIN_STORAGE, String(storage.id), storage.name, `/${DEPLOYS_FOLDER}/${deployId}/`);
   const ExtraActions = [
     header(ACTION_SET_RESPONSE_HEADER, DEPLOY_HEADER, deployId),
     ...(previous === undefined ? [] : [header(ACTION_SET_REQUEST_HEADER, PREVIOUS_HEADER, previous)]),
@@ -226,7 +219,9 @@ export function productionRule(
   previous?: string | undefined,
 ): EdgeRuleWrite {
   const patterns = [...new Set(hostnames.map((host) => host.toLowerCase()))].sort().map(hostPattern);
-  const triggers = chunks(patterns, PATTERNS_PER_TRIGGER).map((chunk) => urlTrigger(chunk));
+  const triggers = Array.from({ length: Math.ceil(patterns.length / PATTERNS_PER_TRIGGER) }, (_, i) =>
+    urlTrigger(patterns.slice(i * PATTERNS_PER_TRIGGER, (i + 1) * PATTERNS_PER_TRIGGER)),
+  );
   return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, {}, previous);
 }
 
