@@ -39,8 +39,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
-    const folder = await listRemoteTree(files, deploySegments(plan.switching.deployId));
-    const deployFiles = folder.exists ? folder.files.size : 0;
+    const deployFiles = (await listRemoteTree(files, deploySegments(plan.switching.deployId))).files.size;
     const switching = await SiteSwitch.inspect(client, report, plan.switching, storage, plan.onlyIfLive);
     return { plan, storage, deployFiles, switch: switching };
   },

@@ -192,11 +192,10 @@ export class SiteSwitch {
     }
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
     for (const change of decision.changes) log.info(`${verb} ${changeLine(change)}`);
-    if (mode === 'dry-run') {
+    if (mode === 'dry-run')
       log.info(
         `${verb} then purge, poll ${decision.url ?? 'the site'} until X-Bunny-Deploy is ${request.deployId}, wait ${EDGE_PROPAGATION_MS / 1000} s and purge again`,
       );
-    }
   }
 
   /** Fails the step, before any write, when the decision refused the switch (limits, hostname vary, only-if). */

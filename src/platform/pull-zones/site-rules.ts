@@ -93,14 +93,12 @@ export function rulesDescribed(zone: PullZone, description: string): EdgeRule[] 
 }
 
 /** The preview hostnames the zone has rules for (enabled or not), from the rules' descriptions. */
-function previewHostnames(zone: PullZone): string[] {
+function previewHostnames(zone: PullZone): Set<string> {
   const prefix = `${DESCRIPTION_PREFIX} preview `;
-  const hosts = new Set<string>();
-  for (const rule of zone.EdgeRules ?? []) {
-    const description = (rule.Description ?? '').trim().toLowerCase();
-    if (description.startsWith(prefix)) hosts.add(description.slice(prefix.length));
-  }
-  return [...hosts].sort();
+  const descriptions = (zone.EdgeRules ?? []).map((rule) => (rule.Description ?? '').trim().toLowerCase());
+  return new Set(
+    descriptions.filter((description) => description.startsWith(prefix)).map((description) => description.slice(prefix.length)),
+  );
 }
 
 /** Every exact hostname of the zone, lower case: a wildcard's pattern would answer for every preview under it. */
@@ -112,7 +110,7 @@ function zoneHostnameList(zone: PullZone): string[] {
 
 /** Production's hostnames: every hostname of the zone that no preview rule claims. */
 export function productionHostnames(zone: PullZone): string[] {
-  const previews = new Set(previewHostnames(zone));
+  const previews = previewHostnames(zone);
   return [...new Set(zoneHostnameList(zone).filter((host) => !previews.has(host)))].sort();
 }
 
@@ -318,7 +316,7 @@ export function hasHostname(zone: PullZone, hostname: string): boolean {
  */
 export function siteUrl(zone: PullZone, target: SiteTarget): string | undefined {
   if (target.kind === 'preview') return `https://${target.hostname.toLowerCase()}/`;
-  const previews = new Set(previewHostnames(zone));
+  const previews = previewHostnames(zone);
   const system = systemHostname(zone);
   const host = zoneHostnameList(zone).find((name) => name !== system && !previews.has(name)) ?? system;
   return host === undefined ? undefined : `https://${host}/`;

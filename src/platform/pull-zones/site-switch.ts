@@ -100,7 +100,6 @@ export const deployName = (deploy: string | undefined) => (deploy === undefined 
 /** Two reads of what is live name the same deploy (or both none). */
 const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
 
-/** Deletes of the rules of a description that have a Guid. */
 function deletes(rules: readonly EdgeRule[], description: string): ZoneChange[] {
   return rules.filter((rule) => rule.Guid).map((rule) => ({ kind: 'delete', description, guid: rule.Guid ?? '' }));
 }
