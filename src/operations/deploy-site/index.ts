@@ -67,9 +67,7 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
   const { log } = report;
   const { pullZoneId } = plan.switching;
   const protectedIds = new Set(
-    [decision.switch?.decision.live, decision.switch?.decision.previous, plan.switching.deployId]
-      .filter((id): id is string => id !== undefined)
-      .map((id) => id.toLowerCase()),
+    [decision.switch?.decision.live, decision.switch?.decision.previous, plan.switching.deployId].flatMap((id) => id?.toLowerCase() ?? []),
   );
   const deleted: string[] = [];
   const folders = await listDeployFolders(files);
@@ -78,13 +76,12 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
     `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it`} (never ${[...protectedIds].join(', ')})`,
   );
   for (const id of doomed) {
-    const inUse = deploysInUse(await readPullZone(client, pullZoneId));
-    if (inUse.has(id.toLowerCase())) {
+    if (deploysInUse(await readPullZone(client, pullZoneId)).has(id.toLowerCase()))
       log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} points at it now`);
-      continue;
+    else {
+      await files.delete(deploySegments(id), true);
+      deleted.push(id);
     }
-    await files.delete(deploySegments(id), true);
-    deleted.push(id);
   }
   return deleted;
 }
@@ -125,14 +122,13 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
 
   describe(plan) {
     const { deployId } = plan.switching;
-    const reads = [
+    return [
       planned(
         requests.storageZone(plan.storage.storageZoneId),
         `then list deploys/${deployId}/ on the zone's storage host and upload what it lacks of ${plan.source.files.length} file(s)`,
       ),
+      ...(plan.promote ? SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys') : []),
     ];
-    if (!plan.promote) return reads;
-    return [...reads, ...SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')];
   },
 
   async inspect(plan, client, report) {

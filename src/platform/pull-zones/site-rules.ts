@@ -70,7 +70,6 @@ export interface SiteStorage {
   name: string;
 }
 
-/** What a switch points at: production, or one preview hostname. */
 export type SiteTarget = { kind: 'production' } | { kind: 'preview'; hostname: string };
 
 export function targetName(target: SiteTarget): string {

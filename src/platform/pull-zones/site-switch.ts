@@ -83,7 +83,6 @@ export interface SwitchDecision {
   refusals: string[];
   /** What the platform may refuse (a default limit): said before the write, not refused here. */
   warnings: string[];
-  /** The site's address on the target. */
   url: string | undefined;
   /** The wildcard hostname of the zone that serves the preview (no hostname of its own, no certificate to ask for). */
   wildcard: string | undefined;

@@ -4,7 +4,8 @@ import { pollUntil, type PollSample } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
 import { request, type Dispatcher } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
-import { DEPLOY_HEADER, type SiteTarget } from './site-rules.ts';
+import { DEPLOY_HEADER } from './site-rules.ts';
+import type { SwitchRequest } from './site-switch.ts';
 
 /*
  * How a switch is known to be live, as the platform's CLI does it (storage-and-deploy-facts 2.2):
@@ -24,14 +25,11 @@ interface HeaderRead {
   error: string | undefined;
 }
 
-/** What a verification takes of the step's switch settings. */
-export interface VerifySettings {
-  pullZoneId: number;
-  /** A preview's URLs are purged, not the whole pull zone (production's). */
-  target: SiteTarget;
+/** A preview's URLs are purged, not the whole pull zone (production's), so the target is needed. */
+export interface VerifySettings extends Pick<SwitchRequest, 'pullZoneId' | 'target'> {
   waitSeconds: number;
   pollIntervalSeconds: number;
-  /** Limit for one request to the site. */
+  /** For one request to the site. */
   timeoutMs: number;
   /** The step's connections: the route to the site's address is decided there. */
   http: StepConnections;
