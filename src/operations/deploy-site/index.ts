@@ -14,8 +14,6 @@ import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
 
-const CONCURRENCY_MAX = 64;
-
 /*
  * A deploy's upload, with the machinery of sync-storage: deploys/<id>/ is compared with the
  * build by SHA-256, and what is missing is uploaded. A deploy is immutable: when its folder holds
@@ -95,7 +93,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     requireHomePage(inputs, source, requireIndex);
     const promote = inputs.boolean('promote', true);
     const keepDeploys = inputs.integer('keep-deploys', { min: 2, max: 1000, default: 10 }) ?? 10;
-    const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: 8 }) ?? 8;
+    const concurrency = inputs.integer('concurrency', { min: 1, max: 64, default: 8 }) ?? 8;
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     // The contract's default: a probe that cannot reach the site rolls back like any failure.
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);

@@ -10,7 +10,6 @@ import { StepFailure } from '../step-failure.ts';
 interface PromoteSitePlan {
   switching: SiteSwitchSettings;
   storage: SiteStorageSettings;
-  onlyIfLive: string | undefined;
 }
 
 interface PromoteSiteDecision {
@@ -24,7 +23,7 @@ interface PromoteSiteDecision {
 export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
   async plan(context) {
     const site = await readSiteSwitch(context, false);
-    return { ...site, onlyIfLive: readDeployId(context.inputs, 'only-if-live-deploy-id', false) };
+    return { ...site, switching: { ...site.switching, onlyIfLive: readDeployId(context.inputs, 'only-if-live-deploy-id', false) } };
   },
 
   describe(plan) {
@@ -40,7 +39,7 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
     const deployFiles = (await listRemoteTree(files, deploySegments(plan.switching.deployId))).files.size;
-    const switching = await SiteSwitch.inspect(client, report, plan.switching, storage, plan.onlyIfLive);
+    const switching = await SiteSwitch.inspect(client, report, plan.switching, storage);
     return { plan, storage, deployFiles, switch: switching };
   },
 

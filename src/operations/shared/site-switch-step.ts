@@ -39,7 +39,7 @@ import type { SiteStorageSettings } from './site-storage.ts';
  * switch back, compare-and-swap on this step's own switch.
  */
 
-export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage' | 'onlyIfLive'>, VerifySettings {
+export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage'>, VerifySettings {
   probe: ProbeSettings | undefined;
   rollbackOnFailure: boolean;
   rollbackOnProbeError: boolean;
@@ -142,15 +142,9 @@ export class SiteSwitch {
     ];
   }
 
-  static async inspect(
-    client: PlatformClient,
-    report: StepReport,
-    settings: SiteSwitchSettings,
-    storage: SiteStorage,
-    onlyIfLive?: string,
-  ): Promise<SiteSwitch> {
+  static async inspect(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, storage: SiteStorage) {
     const zone = await readPullZone(client, settings.pullZoneId);
-    return new SiteSwitch(client, report, settings, decideSwitch(zone, { ...settings, storage, onlyIfLive }));
+    return new SiteSwitch(client, report, settings, decideSwitch(zone, { ...settings, storage }));
   }
 
   get #where(): string {
