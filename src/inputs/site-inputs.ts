@@ -10,33 +10,28 @@ import { showValue, type Inputs } from './inputs.ts';
 const DEPLOY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{2,62}[A-Za-z0-9]$/;
 const DEPLOY_ID_FORM = 'letters, digits, ., _ and -, 4 to 64 characters, starting and ending with a letter or digit, without ..';
 
-function deployIdProblem(text: string): string | undefined {
-  if (DEPLOY_ID.test(text) && !text.includes('..')) return undefined;
-  return `got ${showValue(text)}; expected ${DEPLOY_ID_FORM}`;
-}
-
 /**
- * A deploy id input: given, or (for deploy-site) the first 12 characters of GITHUB_SHA (of
- * workflow_run.head_sha on workflow_run). It
- * names a folder (`deploys/<id>/`) and an edge rule's parameters, so its form is strict.
+ * A deploy id input: given, or with `env` (deploy-site) the first 12 characters of GITHUB_SHA (of
+ * workflow_run.head_sha on workflow_run). It names a folder (`deploys/<id>/`) and an edge rule's
+ * parameters, so its form is strict.
  */
-export function readDeployId(inputs: Inputs, name: string, options: { env?: NodeJS.ProcessEnv; required: boolean }): string | undefined {
+export function readDeployId(inputs: Inputs, name: string, required: boolean, env?: NodeJS.ProcessEnv): string | undefined {
   const given = inputs.line(name);
   if (given === undefined) {
     // On workflow_run GITHUB_SHA is the default branch's latest commit: the run's own is its head commit.
-    const run = options.env?.['GITHUB_EVENT_NAME'] === 'workflow_run' ? readRunEvent(options.env) : undefined;
-    const sha = run?.kind === 'workflow-run' ? run.run.headSha : options.env?.['GITHUB_SHA'];
-    if (options.env !== undefined && sha) return sha.slice(0, 12);
-    if (options.required || options.env !== undefined)
+    const run = env?.['GITHUB_EVENT_NAME'] === 'workflow_run' ? readRunEvent(env) : undefined;
+    const sha = run?.kind === 'workflow-run' ? run.run.headSha : env?.['GITHUB_SHA'];
+    if (sha) return sha.slice(0, 12);
+    if (required)
       inputs.problems.refuse(
         name,
-        `is required${options.env !== undefined ? ' (GITHUB_SHA, its default, is not set)' : ''}; expected ${DEPLOY_ID_FORM}`,
+        `is required${env !== undefined ? ' (GITHUB_SHA, its default, is not set)' : ''}; expected ${DEPLOY_ID_FORM}`,
       );
     return undefined;
   }
-  const problem = deployIdProblem(given);
-  if (problem) inputs.problems.refuse(name, problem);
-  return problem ? undefined : given;
+  if (DEPLOY_ID.test(given) && !given.includes('..')) return given;
+  inputs.problems.refuse(name, `got ${showValue(given)}; expected ${DEPLOY_ID_FORM}`);
+  return undefined;
 }
 
 /** A DNS host name, as a pull zone takes one: labels of letters, digits and hyphens, at least two. */
@@ -46,14 +41,15 @@ const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-
 const PR_PLACEHOLDER = '{pr}';
 
 /** A preview hostname as given: `{pr}` in it is the run's pull request number, known later (on workflow_run, asked of GitHub). */
-export type HostnameTemplate = { hostname: string; withPullRequest: boolean } | undefined;
+type HostnameTemplate = { hostname: string; withPullRequest: boolean } | undefined;
 
 /**
  * preview-hostname, checked as given: `{pr}` stands for a number (it is checked as `1`), on the
  * events whose run is a pull request's only. The number is filled in by resolveHostname, once
  * every input is read: on workflow_run it costs a request.
  */
-export function readHostnameTemplate(inputs: Inputs, name: string, required: boolean, env: NodeJS.ProcessEnv): HostnameTemplate {
+export function readHostnameTemplate(inputs: Inputs, required: boolean, env: NodeJS.ProcessEnv): HostnameTemplate {
+  const name = 'preview-hostname';
   const text = required
     ? inputs.line(name, { required: true, expected: 'a host name such as pr-12.preview.example.com' })
     : inputs.line(name);

@@ -87,7 +87,6 @@ export async function readSiteSource(inputs: Inputs, workspace: string, purpose:
   }
 }
 
-/** The home page a site serves at `/`. */
 const HOME_PAGE = 'index.html';
 /** Folders named in the problem, shallowest first: enough to show the build's layout. */
 const MAX_HOME_FOLDERS = 5;

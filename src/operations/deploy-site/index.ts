@@ -3,16 +3,39 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
 import { deploySegments, deploysInUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
+import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
+import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { listPaths, openSiteStorage, type SiteStorageSettings } from '../shared/site-storage.ts';
 import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from '../shared/site-switch-step.ts';
 import { StepFailure } from '../step-failure.ts';
-import { planDeployUpload, type UploadPlan } from './deploy-upload.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
 
-const CONCURRENCY_MAX = 64;
+/*
+ * A deploy's upload, with the machinery of sync-storage: deploys/<id>/ is compared with the
+ * build by SHA-256, and what is missing is uploaded. A deploy is immutable: when its folder holds
+ * a file the build does not have, or one with other content, the step fails before any write. A
+ * folder that holds part of the build (an upload cut short) is completed.
+ */
+
+/** `conflicts`: paths whose content in the folder differs from the build, or that the build does not have; `existing`: files the folder held before. */
+type UploadPlan = SyncPlan & { conflicts: string[]; existing: number };
+
+async function planDeployUpload(files: StorageClient, { source, switching, storage }: DeploySitePlan): Promise<UploadPlan> {
+  const [remote, hashed] = await Promise.all([
+    listRemoteTree(files, deploySegments(switching.deployId)),
+    hashLocalFiles(source.files, storage.concurrency),
+  ]);
+  const plan = planSync(hashed, remote.files, { prune: true, covers: () => true, keeps: () => false });
+  const conflicts = [
+    ...plan.uploads.filter((upload) => upload.reason === 'changed').map((upload) => upload.file.path),
+    ...plan.deletions.map((file) => file.path),
+  ].sort();
+  return { ...plan, conflicts, existing: remote.files.size };
+}
 
 interface DeploySitePlan {
   switching: SiteSwitchSettings;
@@ -42,9 +65,7 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
   const { log } = report;
   const { pullZoneId } = plan.switching;
   const protectedIds = new Set(
-    [decision.switch?.decision.live, decision.switch?.decision.previous, plan.switching.deployId]
-      .filter((id): id is string => id !== undefined)
-      .map((id) => id.toLowerCase()),
+    [decision.switch?.decision.live, decision.switch?.decision.previous, plan.switching.deployId].flatMap((id) => id?.toLowerCase() ?? []),
   );
   const deleted: string[] = [];
   const folders = await listDeployFolders(files);
@@ -53,13 +74,12 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
     `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it`} (never ${[...protectedIds].join(', ')})`,
   );
   for (const id of doomed) {
-    const inUse = deploysInUse(await readPullZone(client, pullZoneId));
-    if (inUse.has(id.toLowerCase())) {
+    if (deploysInUse(await readPullZone(client, pullZoneId)).has(id.toLowerCase()))
       log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} points at it now`);
-      continue;
+    else {
+      await files.delete(deploySegments(id), true);
+      deleted.push(id);
     }
-    await files.delete(deploySegments(id), true);
-    deleted.push(id);
   }
   return deleted;
 }
@@ -73,7 +93,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     requireHomePage(inputs, source, requireIndex);
     const promote = inputs.boolean('promote', true);
     const keepDeploys = inputs.integer('keep-deploys', { min: 2, max: 1000, default: 10 }) ?? 10;
-    const concurrency = inputs.integer('concurrency', { min: 1, max: CONCURRENCY_MAX, default: 8 }) ?? 8;
+    const concurrency = inputs.integer('concurrency', { min: 1, max: 64, default: 8 }) ?? 8;
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     // The contract's default: a probe that cannot reach the site rolls back like any failure.
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
@@ -100,21 +120,20 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
 
   describe(plan) {
     const { deployId } = plan.switching;
-    const reads = [
+    return [
       planned(
         requests.storageZone(plan.storage.storageZoneId),
         `then list deploys/${deployId}/ on the zone's storage host and upload what it lacks of ${plan.source.files.length} file(s)`,
       ),
+      ...(plan.promote ? SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys') : []),
     ];
-    if (!plan.promote) return reads;
-    return [...reads, ...SiteSwitch.describe(plan.switching, plan.storage.storageZoneId, '; then keep-deploys')];
   },
 
   async inspect(plan, client, report) {
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
-    const upload = await planDeployUpload(files, plan.source.files, plan.switching.deployId, plan.storage.concurrency);
+    const upload = await planDeployUpload(files, plan);
     const switching = plan.promote ? await SiteSwitch.inspect(client, report, plan.switching, storage) : undefined;
     return { plan, storage, files, upload, switch: switching };
   },
@@ -124,7 +143,6 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     const { log, setOutput, summary } = report;
     const { deployId } = plan.switching;
     summary.heading(siteHeading('deploy-site', plan.switching, mode));
-    setOutput('deploy-id', deployId);
     log.info(
       `deploys/${deployId}/ of storage zone ${decision.storage.name}: ${upload.existing} file(s) there; ${upload.uploads.length} to upload, ${upload.unchanged.length} unchanged`,
     );
@@ -147,76 +165,71 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
     }
   },
 
-  apply: (decision, client, report) => deploy(decision, client, report),
-};
-
-/** Uploads the deploy, switches to it, keeps the newest deploys: the run after the decision. */
-async function deploy(decision: DeploySiteDecision, client: PlatformClient, report: StepReport): Promise<void> {
-  const { plan, upload } = decision;
-  const { log, setOutput, summary } = report;
-  const { deployId } = plan.switching;
-  setOutput('promoted', false);
-  setOutput('rolled-back', false);
-  setOutput('deleted-deploys', []);
-  if (upload.conflicts.length > 0)
-    throw new StepFailure(
-      `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
-      `deploys/${deployId}/ holds other files`,
-    );
-  // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
-  decision.switch?.refuse();
-  // Every other file before the HTML; every outcome is waited for.
-  const outcomes = await uploadFiles(
-    decision.files,
-    upload.uploads.map((planned) => planned.file),
-    {
-      concurrency: plan.storage.concurrency,
-      target: deploySegments(deployId),
-      onOutcome: (outcome) => (outcome.uploaded ? log.debug(`Uploaded ${outcome.file.path}`) : undefined),
-    },
-  );
-  const uploaded = { uploaded: 0, bytes: 0 };
-  const failures: string[] = [];
-  for (const { uploaded: done, file, skipped, error } of outcomes) {
-    if (done) {
-      uploaded.uploaded += 1;
-      uploaded.bytes += file.size;
-    } else
-      failures.push(
-        `${file.path}: ${skipped ? 'not sent (an earlier upload failed)' : ((error as Error | undefined)?.message.split('\n')[0] ?? 'failed')}`,
+  /** Uploads the deploy, switches to it, keeps the newest deploys. */
+  async apply(decision, client, report) {
+    const { plan, upload } = decision;
+    const { log, setOutput, summary } = report;
+    const { deployId } = plan.switching;
+    setOutput('promoted', false);
+    setOutput('rolled-back', false);
+    setOutput('deleted-deploys', []);
+    if (upload.conflicts.length > 0)
+      throw new StepFailure(
+        `deploys/${deployId}/ already holds other files than this build: ${listPaths(upload.conflicts)}. A deploy is immutable: nothing was uploaded or switched. Give this build its own deploy-id (the default is the commit)`,
+        `deploys/${deployId}/ holds other files`,
       );
-  }
-  setOutput('uploaded', uploaded.uploaded);
-  setOutput('unchanged', upload.unchanged.length);
-  log.info(`Uploaded ${uploaded.uploaded} file(s) (${uploaded.bytes} bytes) to deploys/${deployId}/; ${upload.unchanged.length} unchanged`);
-  if (failures.length > 0)
-    throw new StepFailure(
-      `${failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listPaths(failures)}`,
-      `${failures.length} upload(s) failed`,
+    // The switch's refusals (limits, hostname vary, only-if) fail before the upload too.
+    decision.switch?.refuse();
+    // Every other file before the HTML; every outcome is waited for.
+    const outcomes = await uploadFiles(
+      decision.files,
+      upload.uploads.map((planned) => planned.file),
+      {
+        concurrency: plan.storage.concurrency,
+        target: deploySegments(deployId),
+        onOutcome: (outcome) => (outcome.uploaded ? log.debug(`Uploaded ${outcome.file.path}`) : undefined),
+      },
     );
-  const result = {
-    deployId,
-    previousDeployId: decision.switch?.decision.previous ?? null,
-    uploaded: uploaded.uploaded,
-    unchanged: upload.unchanged.length,
-    bytesUploaded: uploaded.bytes,
-    promoted: false,
-    url: decision.switch?.decision.url ?? null,
-    deletedDeploys: [] as string[],
-  };
-  setOutput('result', result);
-  if (!decision.switch) {
-    summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
-    return;
-  }
-  const promoted = await decision.switch.apply(result);
-  // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
-  if (promoted) result.deletedDeploys = await keepNewest(decision, client, report);
-  setOutput('deleted-deploys', result.deletedDeploys);
-  setOutput('result', result);
-  decision.switch.succeeded(promoted, [
-    ['Uploaded', uploaded.uploaded],
-    ['Unchanged', upload.unchanged.length],
-    ['Deleted deploys', result.deletedDeploys.join(', ')],
-  ]);
-}
+    const sent = outcomes.filter((outcome) => outcome.uploaded);
+    const bytes = sent.reduce((sum, { file }) => sum + file.size, 0);
+    const failures = outcomes
+      .filter((outcome) => !outcome.uploaded)
+      .map(
+        ({ file, skipped, error }) =>
+          `${file.path}: ${skipped ? 'not sent (an earlier upload failed)' : ((error as Error | undefined)?.message.split('\n')[0] ?? 'failed')}`,
+      );
+    setOutput('uploaded', sent.length);
+    setOutput('unchanged', upload.unchanged.length);
+    log.info(`Uploaded ${sent.length} file(s) (${bytes} bytes) to deploys/${deployId}/; ${upload.unchanged.length} unchanged`);
+    if (failures.length > 0)
+      throw new StepFailure(
+        `${failures.length} upload(s) to deploys/${deployId}/ failed, so nothing was switched: ${listPaths(failures)}`,
+        `${failures.length} upload(s) failed`,
+      );
+    const result = {
+      deployId,
+      previousDeployId: decision.switch?.decision.previous ?? null,
+      uploaded: sent.length,
+      unchanged: upload.unchanged.length,
+      bytesUploaded: bytes,
+      promoted: false,
+      url: decision.switch?.decision.url ?? null,
+      deletedDeploys: [] as string[],
+    };
+    setOutput('result', result);
+    if (!decision.switch) {
+      summary.verdict(true, `Uploaded deploy ${deployId} (not promoted)`);
+      return;
+    }
+    const promoted = await decision.switch.apply(result);
+    // Retention follows a switch: a re-run that switched nothing leaves the folders as they are.
+    if (promoted) result.deletedDeploys = await keepNewest(decision, client, report);
+    setOutput('deleted-deploys', result.deletedDeploys);
+    setOutput('result', result);
+    decision.switch.succeeded(promoted, [
+      ['Uploaded', sent.length],
+      ['Unchanged', upload.unchanged.length],
+      ['Deleted deploys', result.deletedDeploys.join(', ')],
+    ]);
+  },
+};

@@ -10,7 +10,6 @@ import { StepFailure } from '../step-failure.ts';
 interface PromoteSitePlan {
   switching: SiteSwitchSettings;
   storage: SiteStorageSettings;
-  onlyIfLive: string | undefined;
 }
 
 interface PromoteSiteDecision {
@@ -24,7 +23,7 @@ interface PromoteSiteDecision {
 export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> = {
   async plan(context) {
     const site = await readSiteSwitch(context, false);
-    return { ...site, onlyIfLive: readDeployId(context.inputs, 'only-if-live-deploy-id', { required: false }) };
+    return { ...site, switching: { ...site.switching, onlyIfLive: readDeployId(context.inputs, 'only-if-live-deploy-id', false) } };
   },
 
   describe(plan) {
@@ -39,9 +38,8 @@ export const operation: DecidingOperation<PromoteSitePlan, PromoteSiteDecision> 
     // Known before any request: set even when a read fails.
     report.setOutput('deploy-id', plan.switching.deployId);
     const { storage, files } = await openSiteStorage(client, plan.storage);
-    const folder = await listRemoteTree(files, deploySegments(plan.switching.deployId));
-    const deployFiles = folder.exists ? folder.files.size : 0;
-    const switching = await SiteSwitch.inspect(client, report, plan.switching, storage, plan.onlyIfLive);
+    const deployFiles = (await listRemoteTree(files, deploySegments(plan.switching.deployId))).files.size;
+    const switching = await SiteSwitch.inspect(client, report, plan.switching, storage);
     return { plan, storage, deployFiles, switch: switching };
   },
 

@@ -25,7 +25,7 @@ interface RemovePreviewDecision {
 export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecision> = {
   async plan({ inputs, env, pullRequest }) {
     const pullZoneId = inputs.id('pull-zone-id');
-    const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', true, env);
+    const previewHostname = readHostnameTemplate(inputs, true, env);
     const removeHostname = inputs.boolean('remove-hostname', true);
     const hostname = (await resolveHostname(previewHostname, { inputs, pullRequest })) ?? '';
     return { pullZoneId, hostname, removeHostname };
@@ -75,19 +75,16 @@ export const operation: DecidingOperation<RemovePreviewPlan, RemovePreviewDecisi
       setOutput('removed', false);
       throw new StepFailure(decision.refusal, `${plan.hostname} is not a preview of this action`);
     }
-    if (decision.changes.length === 0) {
-      setOutput('removed', false);
-      setOutput('result', { removed: false, hostname: plan.hostname, changes: [] });
-      summary.verdict(true, `Nothing to remove: the preview ${plan.hostname} is gone already`);
-      return;
-    }
-    const written = await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => log.info(`Done: ${line}`));
+    const written =
+      decision.changes.length === 0
+        ? []
+        : await applyRemoval(client, plan.pullZoneId, plan.hostname, plan.removeHostname, (line) => log.info(`Done: ${line}`));
     setOutput('removed', written.length > 0);
     setOutput('result', { removed: written.length > 0, hostname: plan.hostname, changes: written });
     summary.verdict(
       true,
       written.length > 0 ? `Removed the preview ${plan.hostname}` : `Nothing to remove: the preview ${plan.hostname} is gone already`,
     );
-    summary.facts(written.map((line, i) => [`Change ${i + 1}`, line]));
+    if (written.length > 0) summary.facts(written.map((line, i) => [`Change ${i + 1}`, line]));
   },
 };

@@ -39,7 +39,7 @@ import type { SiteStorageSettings } from './site-storage.ts';
  * switch back, compare-and-swap on this step's own switch.
  */
 
-export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage' | 'onlyIfLive'>, VerifySettings {
+export interface SiteSwitchSettings extends Omit<SwitchRequest, 'storage'>, VerifySettings {
   probe: ProbeSettings | undefined;
   rollbackOnFailure: boolean;
   rollbackOnProbeError: boolean;
@@ -61,8 +61,8 @@ export async function readSiteSwitch(
   const { inputs, env, http, settings, pullRequest } = context;
   const pullZoneId = inputs.id('pull-zone-id');
   const storageZoneId = inputs.id('storage-zone-id');
-  const deployId = readDeployId(inputs, 'deploy-id', { ...(deployIdFromCommit ? { env } : {}), required: true }) ?? '';
-  const previewHostname = readHostnameTemplate(inputs, 'preview-hostname', false, env);
+  const deployId = readDeployId(inputs, 'deploy-id', true, deployIdFromCommit ? env : undefined) ?? '';
+  const previewHostname = readHostnameTemplate(inputs, false, env);
   const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
   const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
   const htmlCacheControl = readHtmlCacheControl(inputs);
@@ -142,15 +142,9 @@ export class SiteSwitch {
     ];
   }
 
-  static async inspect(
-    client: PlatformClient,
-    report: StepReport,
-    settings: SiteSwitchSettings,
-    storage: SiteStorage,
-    onlyIfLive?: string,
-  ): Promise<SiteSwitch> {
+  static async inspect(client: PlatformClient, report: StepReport, settings: SiteSwitchSettings, storage: SiteStorage) {
     const zone = await readPullZone(client, settings.pullZoneId);
-    return new SiteSwitch(client, report, settings, decideSwitch(zone, { ...settings, storage, onlyIfLive }));
+    return new SiteSwitch(client, report, settings, decideSwitch(zone, { ...settings, storage }));
   }
 
   get #where(): string {
@@ -168,7 +162,6 @@ export class SiteSwitch {
     const { log, setOutput } = this.#report;
     const { decision } = this;
     const { request } = decision;
-    setOutput('deploy-id', request.deployId);
     setOutput('previous-deploy-id', decision.previous ?? '');
     setOutput('url', decision.url);
     const where = this.#where;
@@ -193,11 +186,10 @@ export class SiteSwitch {
     }
     const verb = mode === 'dry-run' ? 'Would' : 'Will';
     for (const change of decision.changes) log.info(`${verb} ${changeLine(change)}`);
-    if (mode === 'dry-run') {
+    if (mode === 'dry-run')
       log.info(
         `${verb} then purge, poll ${decision.url ?? 'the site'} until X-Bunny-Deploy is ${request.deployId}, wait ${EDGE_PROPAGATION_MS / 1000} s and purge again`,
       );
-    }
   }
 
   /** Fails the step, before any write, when the decision refused the switch (limits, hostname vary, only-if). */
@@ -364,10 +356,11 @@ export class SiteSwitch {
   #notShown(url: string, verified: VerifyOutcome, switching: boolean): string {
     const { deployId } = this.decision.request;
     const subject = switching ? `The switch to deploy ${deployId}` : `Deploy ${deployId}, live already,`;
-    if (verified.lastSeen === deployId && !homePageAnswers(verified.lastStatus))
-      return `${subject} is served on ${url}, but its home page answers ${verified.lastStatus ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
-    const seen = verified.lastSeen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${this.#said(verified.lastSeen, 80)}`;
-    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${seen}${verified.lastError ? `, ${this.#said(verified.lastError, 200)}` : ''})`;
+    const { seen, status, error } = verified.last ?? {};
+    if (seen === deployId && !homePageAnswers(status))
+      return `${subject} is served on ${url}, but its home page answers ${status ?? 'nothing'} (${verifyLine(verified)}): the site does not work (a deploy without index.html at its root, or storage replicas that do not have it yet)`;
+    const last = seen === undefined ? 'no X-Bunny-Deploy header' : `X-Bunny-Deploy ${this.#said(seen, 80)}`;
+    return `${subject} did not show on ${url} within ${this.#settings.waitSeconds} s (${verifyLine(verified)}; last: ${last}${error ? `, ${this.#said(error, 200)}` : ''})`;
   }
 
   /**

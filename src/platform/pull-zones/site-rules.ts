@@ -70,10 +70,7 @@ export interface SiteStorage {
   name: string;
 }
 
-/** What a switch points at: production, or one preview hostname. */
 export type SiteTarget = { kind: 'production' } | { kind: 'preview'; hostname: string };
-
-const deployFolder = (deployId: string) => `/${deploySegments(deployId).join('/')}/`;
 
 export function targetName(target: SiteTarget): string {
   return target.kind === 'production' ? 'production' : `the preview ${target.hostname}`;
@@ -95,14 +92,12 @@ export function rulesDescribed(zone: PullZone, description: string): EdgeRule[] 
 }
 
 /** The preview hostnames the zone has rules for (enabled or not), from the rules' descriptions. */
-function previewHostnames(zone: PullZone): string[] {
+function previewHostnames(zone: PullZone): Set<string> {
   const prefix = `${DESCRIPTION_PREFIX} preview `;
-  const hosts = new Set<string>();
-  for (const rule of zone.EdgeRules ?? []) {
-    const description = (rule.Description ?? '').trim().toLowerCase();
-    if (description.startsWith(prefix)) hosts.add(description.slice(prefix.length));
-  }
-  return [...hosts].sort();
+  const descriptions = (zone.EdgeRules ?? []).map((rule) => (rule.Description ?? '').trim().toLowerCase());
+  return new Set(
+    descriptions.filter((description) => description.startsWith(prefix)).map((description) => description.slice(prefix.length)),
+  );
 }
 
 /** Every exact hostname of the zone, lower case: a wildcard's pattern would answer for every preview under it. */
@@ -114,7 +109,7 @@ function zoneHostnameList(zone: PullZone): string[] {
 
 /** Production's hostnames: every hostname of the zone that no preview rule claims. */
 export function productionHostnames(zone: PullZone): string[] {
-  const previews = new Set(previewHostnames(zone));
+  const previews = previewHostnames(zone);
   return [...new Set(zoneHostnameList(zone).filter((host) => !previews.has(host)))].sort();
 }
 
@@ -156,12 +151,6 @@ export function deploysInUse(zone: PullZone): Set<string> {
   return new Set((zone.EdgeRules ?? []).flatMap((rule) => folderOfRule(rule)?.toLowerCase() ?? []));
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** URL patterns of a hostname: any scheme, any path. */
 const hostPattern = (hostname: string) => `*://${hostname.toLowerCase()}/*`;
 
@@ -175,11 +164,12 @@ const urlTrigger = (patterns: string[], matching = MATCH_ANY) => ({
   Parameter1: null,
 });
 
-const header = (type: number, name: string, value: string) => ({
+/** An action with its parameters; OriginStorage's third is the folder. */
+const header = (type: number, name: string, value: string, third: string | null = null) => ({
   ActionType: type,
   ActionParameter1: name,
   ActionParameter2: value,
-  ActionParameter3: null,
+  ActionParameter3: third,
 });
 
 /** A rule of the site: enabled, any trigger matching, no extra action, unless `rest` says otherwise. */
@@ -207,7 +197,7 @@ function serve(
   rest: Partial<EdgeRuleWrite>,
   previous: string | undefined,
 ): EdgeRuleWrite {
-  const origin = { ...header(ACTION_ORIGIN_STORAGE, String(storage.id), storage.name), ActionParameter3: deployFolder(deployId) };
+  const origin = header(ACTION_ORIGIN_STORAGE, String(storage.id), storage.name, `/${DEPLOYS_FOLDER}/${deployId}/`);
   const ExtraActions = [
     header(ACTION_SET_RESPONSE_HEADER, DEPLOY_HEADER, deployId),
     ...(previous === undefined ? [] : [header(ACTION_SET_REQUEST_HEADER, PREVIOUS_HEADER, previous)]),
@@ -226,7 +216,9 @@ export function productionRule(
   previous?: string | undefined,
 ): EdgeRuleWrite {
   const patterns = [...new Set(hostnames.map((host) => host.toLowerCase()))].sort().map(hostPattern);
-  const triggers = chunks(patterns, PATTERNS_PER_TRIGGER).map((chunk) => urlTrigger(chunk));
+  const triggers = Array.from({ length: Math.ceil(patterns.length / PATTERNS_PER_TRIGGER) }, (_, i) =>
+    urlTrigger(patterns.slice(i * PATTERNS_PER_TRIGGER, (i + 1) * PATTERNS_PER_TRIGGER)),
+  );
   return serve(storage, deployId, PRODUCTION_DESCRIPTION, triggers, {}, previous);
 }
 
@@ -323,7 +315,7 @@ export function hasHostname(zone: PullZone, hostname: string): boolean {
  */
 export function siteUrl(zone: PullZone, target: SiteTarget): string | undefined {
   if (target.kind === 'preview') return `https://${target.hostname.toLowerCase()}/`;
-  const previews = new Set(previewHostnames(zone));
+  const previews = previewHostnames(zone);
   const system = systemHostname(zone);
   const host = zoneHostnameList(zone).find((name) => name !== system && !previews.has(name)) ?? system;
   return host === undefined ? undefined : `https://${host}/`;

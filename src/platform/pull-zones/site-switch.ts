@@ -83,7 +83,6 @@ export interface SwitchDecision {
   refusals: string[];
   /** What the platform may refuse (a default limit): said before the write, not refused here. */
   warnings: string[];
-  /** The site's address on the target. */
   url: string | undefined;
   /** The wildcard hostname of the zone that serves the preview (no hostname of its own, no certificate to ask for). */
   wildcard: string | undefined;
@@ -100,7 +99,6 @@ export const deployName = (deploy: string | undefined) => (deploy === undefined 
 /** Two reads of what is live name the same deploy (or both none). */
 const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
 
-/** Deletes of the rules of a description that have a Guid. */
 function deletes(rules: readonly EdgeRule[], description: string): ZoneChange[] {
   return rules.filter((rule) => rule.Guid).map((rule) => ({ kind: 'delete', description, guid: rule.Guid ?? '' }));
 }
@@ -121,14 +119,6 @@ function previousOf(zone: PullZone, request: SwitchRequest): string | undefined 
   const live = liveDeploy(zone, request.target);
   if (!sameDeploy(live, request.deployId)) return live;
   return recordedPrevious(rulesDescribed(zone, descriptionOf(request.target))[0]);
-}
-
-/**
- * The target's rule as the zone now needs it: production names the hostnames no preview claims;
- * either records the deploy a rollback restores, so that a re-run can still name it.
- */
-function targetRule(zone: PullZone, request: SwitchRequest): EdgeRuleWrite {
-  return ruleFor(request.target, request.storage, request.deployId, productionHostnames(zone), previousOf(zone, request));
 }
 
 /**
@@ -157,19 +147,14 @@ function switchChanges(zone: PullZone, request: SwitchRequest): ZoneChange[] {
   // that a pull request cannot change what production's visitors get.
   const html = target.kind === 'production' ? request.htmlCacheControl : undefined;
   if (html !== undefined) changes.push(...ruleChange(zone, htmlCacheRule(html), false));
-  changes.push(...ruleChange(zone, targetRule(zone, request), !sameDeploy(liveDeploy(zone, target), deployId)));
+  // The target's rule: production names the hostnames no preview claims; either records the
+  // deploy a rollback restores, so that a re-run can still name it.
+  const rule = ruleFor(target, storage, deployId, productionHostnames(zone), previousOf(zone, request));
+  changes.push(...ruleChange(zone, rule, !sameDeploy(liveDeploy(zone, target), deployId)));
   const own = [BLOCK_DESCRIPTION, descriptionOf(target), ...(html !== undefined ? [HTML_CACHE_DESCRIPTION] : [])];
   // A duplicate (which a lost answer can leave) is deleted: every rule of the description beyond the first.
   for (const description of own) changes.push(...deletes(rulesDescribed(zone, description).slice(1), description));
   return changes;
-}
-
-function rulesAdded(changes: readonly ZoneChange[]): number {
-  const added = new Set<string>();
-  for (const change of changes)
-    if ((change.kind === 'create' || change.kind === 'claim' || change.kind === 'switch') && change.guid === undefined)
-      added.add(change.description.toLowerCase());
-  return added.size;
 }
 
 /** The production rule, written (created or rewritten): the write that carries every production hostname. */
@@ -217,7 +202,13 @@ export function decideSwitch(zone: PullZone, request: SwitchRequest): SwitchDeci
         `pull zone ${pullZoneId} has ${hosts.length} hostnames that are not previews: production's rule names them in ${Math.ceil(hosts.length / PATTERNS_PER_TRIGGER)} triggers of ${PATTERNS_PER_TRIGGER} patterns, past the platform's default of ${TRIGGERS_PER_RULE} triggers a rule (${PRODUCTION_HOSTNAME_MAX} hostnames). The write goes ahead; it is refused unless bunny.net raised the limit for this account`,
       );
   }
-  const added = rulesAdded(changes);
+  const added = new Set(
+    changes.flatMap((change) =>
+      (change.kind === 'create' || change.kind === 'claim' || change.kind === 'switch') && change.guid === undefined
+        ? [change.description.toLowerCase()]
+        : [],
+    ),
+  ).size;
   if (added > 0 && ruleCount + added > EDGE_RULE_LIMIT)
     warnings.push(
       `pull zone ${pullZoneId} has ${ruleCount} edge rules and this step adds ${added}: past the platform's default of ${EDGE_RULE_LIMIT} edge rules per pull zone. The write goes ahead; it is refused unless bunny.net raised the limit for this account. remove-site-preview frees a preview's rule`,
@@ -317,12 +308,11 @@ function changeKey(change: ZoneChange): string {
 
 /** One more than this many writes of one change means the platform keeps losing it. */
 const WRITES_PER_CHANGE = 2;
-const LOST = `another writer is changing its rules at the same time`;
 
 /**
  * Writes changes one at a time, each the one `next` derives from a read of the zone made right
  * before it (undefined: none left), until none is left; a change still missing after
- * WRITES_PER_CHANGE writes means another writer keeps winning, and `lost` words it.
+ * WRITES_PER_CHANGE writes means another writer keeps winning: `lost` makes the error of that message.
  */
 async function writeChanges(
   client: PlatformClient,
@@ -330,7 +320,7 @@ async function writeChanges(
   wait: CertificateWait | undefined,
   step: {
     next(zone: PullZone, written: readonly string[]): ZoneChange | undefined;
-    lost(change: ZoneChange): Error;
+    lost(message: string): Error;
     done(change: ZoneChange): void;
   },
 ): Promise<string[]> {
@@ -342,7 +332,10 @@ async function writeChanges(
     if (change === undefined) return writer.written;
     const made = (writes.get(changeKey(change)) ?? 0) + 1;
     writes.set(changeKey(change), made);
-    if (made > WRITES_PER_CHANGE) throw step.lost(change);
+    if (made > WRITES_PER_CHANGE)
+      throw step.lost(
+        `pull zone ${pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: another writer is changing its rules at the same time`,
+      );
     await applyChange(writer, zone, change, wait);
     step.done(change);
   }
@@ -378,10 +371,7 @@ export async function applySwitch(
         );
       return switchChanges(zone, request)[0];
     },
-    lost: (change) =>
-      new SwitchConflict(
-        `pull zone ${request.pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: ${LOST} (the platform loses one of two rule writes that overlap)`,
-      ),
+    lost: (message) => new SwitchConflict(`${message} (the platform loses one of two rule writes that overlap)`),
     done: (change) => {
       if ('rule' in change && change.kind !== 'claim' && change.description.toLowerCase() === targetDescription) targetWritten = true;
       onWrite(`Done: ${changeLine(change)}`);
@@ -424,8 +414,7 @@ export async function applyRemoval(
       if (refusal !== undefined && written.length === 0) throw new Error(refusal);
       return changes[0];
     },
-    lost: (change) =>
-      new Error(`pull zone ${pullZoneId} still does not show '${changeLine(change)}' after ${WRITES_PER_CHANGE} writes: ${LOST}`),
+    lost: (message) => new Error(message),
     done: (change) => onWrite(changeLine(change)),
   });
 }

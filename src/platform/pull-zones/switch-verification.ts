@@ -4,7 +4,8 @@ import { pollUntil, type PollSample } from '../../api/polling.ts';
 import { requests } from '../../api/requests.ts';
 import { request, type Dispatcher } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
-import { DEPLOY_HEADER, type SiteTarget } from './site-rules.ts';
+import { DEPLOY_HEADER } from './site-rules.ts';
+import type { SwitchRequest } from './site-switch.ts';
 
 /*
  * How a switch is known to be live, as the platform's CLI does it (storage-and-deploy-facts 2.2):
@@ -24,14 +25,11 @@ interface HeaderRead {
   error: string | undefined;
 }
 
-/** What a verification takes of the step's switch settings. */
-export interface VerifySettings {
-  pullZoneId: number;
-  /** A preview's URLs are purged, not the whole pull zone (production's). */
-  target: SiteTarget;
+/** A preview's URLs are purged, not the whole pull zone (production's), so the target is needed. */
+export interface VerifySettings extends Pick<SwitchRequest, 'pullZoneId' | 'target'> {
   waitSeconds: number;
   pollIntervalSeconds: number;
-  /** Limit for one request to the site. */
+  /** For one request to the site. */
   timeoutMs: number;
   /** The step's connections: the route to the site's address is decided there. */
   http: StepConnections;
@@ -63,9 +61,8 @@ export interface VerifyOutcome {
   polls: number;
   /** From the first purge to the end (the second purge included). */
   elapsedMs: number;
-  lastSeen: string | undefined;
-  lastStatus: number | undefined;
-  lastError: string | undefined;
+  /** The last read of the site. */
+  last: HeaderRead | undefined;
 }
 
 /** A home page that works: 2xx, or a redirect the site itself makes (redirects are not followed). */
@@ -105,8 +102,7 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
       clock: run.clock,
       onPoll: run.onPoll,
     });
-    const { last } = result;
-    return { shown: result.settled, polls: result.polls, lastSeen: last?.seen, lastStatus: last?.status, lastError: last?.error };
+    return { shown: result.settled, polls: result.polls, last: result.last };
   } finally {
     await dispatcher.close();
   }
@@ -139,19 +135,19 @@ export async function verifySwitch(client: PlatformClient, settings: VerifySetti
     const glance = await waitForDeployHeader(settings, run, 0);
     if (glance.shown) {
       run.onStage(`${DEPLOY_HEADER} names ${deployId} at once: live since an earlier step switched to it; nothing to purge or wait for`);
-      return { ...glance, shown: true, elapsedMs: clock.now() - started, lastError: undefined };
+      return { ...glance, elapsedMs: clock.now() - started };
     }
   }
   const purged = await purgeTarget(client, settings);
   run.onStage(`Purged ${purged}; polling ${run.url} for ${DEPLOY_HEADER}: ${deployId}`);
   const wait = await waitForDeployHeader(settings, run, settings.waitSeconds * 1000);
-  if (!wait.shown) return { ...wait, shown: false, elapsedMs: clock.now() - started };
+  if (!wait.shown) return { ...wait, elapsedMs: clock.now() - started };
   run.onStage(
     `${DEPLOY_HEADER} names ${deployId}; waiting ${EDGE_PROPAGATION_MS / 1000} s (one propagation interval) for every edge location, then purging again`,
   );
   await clock.sleep(EDGE_PROPAGATION_MS);
   await purgeTarget(client, settings);
-  return { ...wait, shown: true, elapsedMs: clock.now() - started, lastError: undefined };
+  return { ...wait, elapsedMs: clock.now() - started };
 }
 
 /** More than this many seconds of browser caching of the HTML keeps returning visitors on an old deploy. */

@@ -12,17 +12,12 @@ import type { PullZone } from '../../api/models/pull-zone.ts';
 
 export const isWildcardHostname = (value: string) => value.trim().startsWith('*.');
 
-export interface CoveringWildcard {
-  /** The wildcard as the zone reads it, lower case (`*.preview.example.com`). */
-  hostname: string;
-  hasCertificate: boolean;
-}
-
 /**
- * The wildcard hostname of the zone that serves `hostname`, when the zone does not have that
- * hostname itself (an exact hostname, added by an earlier preview or by hand, is served as it is).
+ * The wildcard hostname of the zone that serves `hostname` (as the zone reads it, lower case:
+ * `*.preview.example.com`), when the zone does not have that hostname itself (an exact hostname,
+ * added by an earlier preview or by hand, is served as it is).
  */
-export function servingWildcard(zone: PullZone, hostname: string): CoveringWildcard | undefined {
+export function servingWildcard(zone: PullZone, hostname: string): { hostname: string; hasCertificate: boolean } | undefined {
   const host = hostname.trim().toLowerCase();
   const values = (zone.Hostnames ?? []).map((entry) => ({ value: (entry.Value ?? '').trim().toLowerCase(), entry }));
   if (values.some(({ value }) => value === host)) return undefined;
