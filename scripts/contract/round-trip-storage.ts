@@ -109,7 +109,7 @@ export async function storageHalf(
     return outcome.ok;
   };
   try {
-    const names = (items: Awaited<ReturnType<StorageClient['list']>>) => (items ?? []).map((item) => item.name);
+    const names = (items: Awaited<ReturnType<StorageClient['list']>>) => (items ?? []).map((item) => item.ObjectName);
     uploaded = true;
     if (
       !(await call(
@@ -128,9 +128,9 @@ export async function storageHalf(
       route('GET', '{folder}/'),
       () => storage.list([folder]),
       (items) => {
-        const item = (items ?? []).find((entry) => entry.name === 'file.txt');
+        const item = (items ?? []).find((entry) => entry.ObjectName === 'file.txt');
         if (!item) return 'the listing does not name the file just uploaded';
-        return item.checksum?.toUpperCase() === source.sha256.toUpperCase()
+        return item.Checksum?.toUpperCase() === source.sha256.toUpperCase()
           ? undefined
           : 'the listed checksum is not that of what was uploaded';
       },

@@ -22,7 +22,7 @@ function parseListedDate(text: string | undefined): number {
 
 export async function listDeployFolders(files: StorageClient): Promise<DeployFolder[]> {
   const items = (await files.list([DEPLOYS_FOLDER])) ?? [];
-  return items.filter((item) => item.directory).map((item) => ({ id: item.name, created: parseListedDate(item.dateCreated) }));
+  return items.filter((item) => item.IsDirectory).map((item) => ({ id: item.ObjectName, created: parseListedDate(item.DateCreated) }));
 }
 
 /** Which folders to delete: beyond the newest `keep`, and not protected (ids in lower case). Pure. */

@@ -42,9 +42,9 @@ export async function listRemoteTree(client: StorageClient, root: readonly strin
             listings += 1;
             if (items === undefined && folder === '') exists = false;
             for (const item of items ?? []) {
-              const path = folder === '' ? item.name : `${folder}/${item.name}`;
-              if (item.directory) pending.push(path);
-              else files.set(path, { path, length: item.length, checksum: item.checksum });
+              const path = folder === '' ? item.ObjectName : `${folder}/${item.ObjectName}`;
+              if (item.IsDirectory) pending.push(path);
+              else files.set(path, { path, length: item.Length, checksum: item.Checksum ?? null });
             }
             active -= 1;
             pump();

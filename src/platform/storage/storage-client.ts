@@ -10,7 +10,8 @@ import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { contentTypeOf } from './content-type.ts';
 import { FileChangedError, fileBody } from './file-body.ts';
-import { readStorageListing } from './storage-object.ts';
+import type { HashedFile } from './local-tree.ts';
+import type { StorageListingItem } from './storage-listing.ts';
 import { displayPath, objectUrlPath, storageBaseUrl } from './storage-paths.ts';
 
 /** The zone a client reaches: what a read of the zone, or the password form of the inputs, gives. */
@@ -26,26 +27,10 @@ export interface StorageClientOptions {
   userAgent: string;
   /** Requests in flight at most (uploads, deletes); listings also keep to LISTINGS_AT_ONCE. */
   concurrency: number;
-  random?: () => number;
-}
-
-/** One item of a listing, as a sync needs it. */
-export interface RemoteItem {
-  name: string;
-  directory: boolean;
-  length: number;
-  /** Upper-case hex as listed; null when the platform lists none. */
-  checksum: string | null;
-  /** As listed (no time zone: UTC); undefined when the listing leaves it out. */
-  dateCreated: string | undefined;
 }
 
 /** A file to upload: where it is on disk, its size and its SHA-256 (hex, any case). */
-export interface UploadSource {
-  absolutePath: string;
-  size: number;
-  sha256: string;
-}
+type UploadSource = Pick<HashedFile, 'absolutePath' | 'size' | 'sha256'>;
 
 export interface StorageResult {
   /** The answer's status; 200 when the folder's listing confirmed an upload whose answers were lost. */
@@ -76,6 +61,38 @@ const LIMIT_MESSAGE = /unable to process request/i;
 /** The limit for one request carrying `bytes`: the step's timeout plus the time the slowest accepted rate takes. */
 export function uploadTimeoutMs(baseMs: number, bytes: number): number {
   return baseMs + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
+}
+
+/** What StorageListingItem accepts, checked in place: its parse copies every member of every item. */
+function isListingItem(value: unknown): value is StorageListingItem {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item['ObjectName'] === 'string' &&
+    typeof item['IsDirectory'] === 'boolean' &&
+    typeof item['Length'] === 'number' &&
+    Number.isFinite(item['Length']) &&
+    (item['Checksum'] === undefined || item['Checksum'] === null || typeof item['Checksum'] === 'string') &&
+    (item['DateCreated'] === undefined || typeof item['DateCreated'] === 'string')
+  );
+}
+
+/**
+ * A listing's items, or the first problem with its shape. A listing that is right is checked
+ * where it lies, without the copy of each item the schema's parse makes: over 20,000 files that
+ * copy was most of what the step allocated while it listed. The schema (and zod with it) loads
+ * only for a listing that check refuses, to decide and word the problem: loading zod cost every
+ * step that listed about 8 ms.
+ */
+export async function readStorageListing(
+  json: unknown,
+): Promise<{ ok: true; items: StorageListingItem[] } | { ok: false; problem: string }> {
+  if (Array.isArray(json) && json.every(isListingItem)) return { ok: true, items: json };
+  const { StorageListing } = await import('./storage-listing.ts');
+  const parsed = StorageListing.safeParse(json);
+  if (parsed.success) return { ok: true, items: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, problem: issue ? `${issue.path.join('.')}: ${issue.message}` : '' };
 }
 
 type Lane = 'list' | 'upload' | 'delete';
@@ -145,9 +162,12 @@ export class StorageClient {
     await this.#connection.close();
   }
 
-  /** One level of a directory; undefined when the platform says it does not exist (404). */
-  async list(dirSegments: readonly string[]): Promise<RemoteItem[] | undefined> {
-    const result = await this.#send<RemoteItem[] | undefined>({
+  /**
+   * One level of a directory, its items as listed (not copied: see readStorageListing); undefined
+   * when the platform says it does not exist (404).
+   */
+  async list(dirSegments: readonly string[]): Promise<StorageListingItem[] | undefined> {
+    const result = await this.#send<StorageListingItem[] | undefined>({
       method: 'GET',
       lane: 'list',
       segments: dirSegments,
@@ -164,13 +184,7 @@ export class StorageClient {
         }
         const listing = await readStorageListing(json);
         if (!listing.ok) throw new Error(`the listing is not of the documented shape: ${listing.problem}`);
-        return listing.items.map((item) => ({
-          name: item.ObjectName,
-          directory: item.IsDirectory,
-          length: item.Length,
-          checksum: item.Checksum ?? null,
-          dateCreated: item.DateCreated,
-        }));
+        return listing.items;
       },
     });
     return result.value;
@@ -204,8 +218,8 @@ export class StorageClient {
   async #stored(segments: readonly string[], source: UploadSource): Promise<boolean> {
     const name = segments.at(-1);
     const items = await this.list(segments.slice(0, -1));
-    const item = items?.find((entry) => entry.name === name && !entry.directory);
-    return item !== undefined && item.length === source.size && item.checksum?.toUpperCase() === source.sha256.toUpperCase();
+    const item = items?.find((entry) => entry.ObjectName === name && !entry.IsDirectory);
+    return item !== undefined && item.Length === source.size && item.Checksum?.toUpperCase() === source.sha256.toUpperCase();
   }
 
   /**
@@ -226,7 +240,6 @@ export class StorageClient {
       {
         describe,
         maxAttempts: this.#step.settings.maxAttempts,
-        random: this.#options.random ?? Math.random,
         sleep: (ms) => this.#step.clock.sleep(ms),
         gates: lane ? [lane, this.#connections] : [this.#connections],
         onRetry: (line) => this.#step.log.info(line),

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SEED, SEED_STORAGE_PASSWORDS } from '../../../emulator/server.ts';
-import { StorageClient, uploadTimeoutMs, type StorageZone } from '../../../src/platform/storage/storage-client.ts';
+import { readStorageListing, StorageClient, uploadTimeoutMs, type StorageZone } from '../../../src/platform/storage/storage-client.ts';
 import { StepConnections } from '../../../src/http/step-connections.ts';
 import { listRemoteTree } from '../../../src/platform/storage/remote-tree.ts';
-import { readStorageListing } from '../../../src/platform/storage/storage-object.ts';
 import { hashLocalFiles, walkLocalTree } from '../../../src/platform/storage/local-tree.ts';
 import { SyncScope } from '../../../src/platform/storage/path-filter.ts';
 import { planSync } from '../../../src/platform/storage/sync-plan.ts';
@@ -34,7 +33,6 @@ function client(zone: Partial<StorageZone> = {}): { client: StorageClient; retri
     client: new StorageClient({ host: emu().storage.hosts.DE, name: ZONE, password: SEED_STORAGE_PASSWORDS.site, ...zone }, step, {
       userAgent: 'test',
       concurrency: 8,
-      random: () => 0.5,
     }),
     retries,
     clock,
