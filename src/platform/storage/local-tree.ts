@@ -74,14 +74,13 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
   const files: LocalFile[] = [];
   const realAllowed = await realpath(allowedRoot);
   const seen = new Set<string>([await realpath(root)]);
-  const folders: Array<{ absolute: string; relative: string }> = [{ absolute: root, relative: '' }];
-  while (folders.length > 0) {
-    const folder = folders.pop() as { absolute: string; relative: string };
+  const folders = [{ absolute: root, relative: '' }];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
     for (const entry of await readdir(folder.absolute, { withFileTypes: true })) {
       const path = folder.relative === '' ? entry.name : `${folder.relative}/${entry.name}`;
       const absolutePath = join(folder.absolute, entry.name);
-      let kind = entry.isFile() ? 'file' : entry.isDirectory() ? 'dir' : entry.isSymbolicLink() ? 'link' : 'other';
-      if (kind === 'link') {
+      let kind: { isFile(): boolean; isDirectory(): boolean } = entry;
+      if (entry.isSymbolicLink()) {
         const target = await realpath(absolutePath).catch(() => undefined);
         // A dangling link has nothing to upload.
         if (target === undefined) continue;
@@ -89,16 +88,15 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
           if (scope.covers(path)) throw new LinkOutsideError(path);
           continue;
         }
-        const info = await stat(target);
-        kind = info.isFile() ? 'file' : info.isDirectory() ? 'dir' : 'other';
-        if (kind === 'dir') {
+        kind = await stat(target);
+        if (kind.isDirectory()) {
           if (seen.has(target)) continue;
           seen.add(target);
         }
       }
-      if (kind === 'dir') {
+      if (kind.isDirectory()) {
         if (!scope.skipsFolder(path)) folders.push({ absolute: absolutePath, relative: path });
-      } else if (kind === 'file' && scope.covers(path)) {
+      } else if (kind.isFile() && scope.covers(path)) {
         // Its size is read when it is hashed: a stat here, one file after another, cost more than the hash.
         files.push(new LocalFile(root, path));
       }

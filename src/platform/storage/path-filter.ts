@@ -51,11 +51,6 @@ export class PathPatterns {
     }
     return false;
   }
-
-  /** Whether a folder, and so everything in it, is matched (lets a walk skip it whole). */
-  matchesFolder(folder: string): boolean {
-    return this.#folders.some((regex) => regex.test(folder)) || this.matches(`${folder}/`);
-  }
 }
 
 /** A pattern's problem, or undefined: what the `exclude` and `keep` inputs refuse. */
@@ -87,8 +82,9 @@ export class SyncScope {
     return !this.exclude.matches(path);
   }
 
+  /** Whether a folder, and so everything in it, is left out (lets a walk skip it whole). */
   skipsFolder(folder: string): boolean {
-    if (!this.includeHidden && folder !== '.well-known' && isHiddenPath(`${folder}/x`)) return true;
-    return this.exclude.matchesFolder(folder);
+    if (!this.includeHidden && isHiddenPath(`${folder}/x`)) return true;
+    return this.exclude.matches(`${folder}/`);
   }
 }

@@ -4,14 +4,9 @@ import type { RemoteFile } from './remote-tree.ts';
 
 type UploadReason = 'new' | 'changed' | 'no-checksum';
 
-interface PlannedUpload {
-  file: HashedFile;
-  reason: UploadReason;
-}
-
 export interface SyncPlan {
   /** Non-HTML files first, then HTML files, each group by path. */
-  uploads: PlannedUpload[];
+  uploads: Array<{ file: HashedFile; reason: UploadReason }>;
   unchanged: HashedFile[];
   /** Remote files the build does not have, that the scope covers and `keep` does not hold; empty without prune. */
   deletions: RemoteFile[];
@@ -33,8 +28,8 @@ export interface PlanOptions {
  * a remote file listed without a checksum is uploaded again, never skipped on doubt.
  */
 export function planSync(local: readonly HashedFile[], remote: ReadonlyMap<string, RemoteFile>, options: PlanOptions): SyncPlan {
-  const first: PlannedUpload[] = [];
-  const html: PlannedUpload[] = [];
+  const first: SyncPlan['uploads'] = [];
+  const html: SyncPlan['uploads'] = [];
   const unchanged: HashedFile[] = [];
   // Read only by a prune: without one, a set of every local path is not kept.
   const localPaths = options.prune ? new Set<string>() : undefined;
