@@ -7,6 +7,7 @@ import { DELETES_AT_ONCE, StorageClient } from '../../platform/storage/storage-c
 import { USER_AGENT } from '../../runner/version.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
 import { planSync, type SyncPlan } from '../../platform/storage/sync-plan.ts';
+import type { LinkedPullZone } from '../../platform/storage/storage-zone.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
@@ -14,16 +15,7 @@ import { explainStorageError, resolveZone, type ZoneTarget } from './storage-acc
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { listPaths } from '../shared/site-storage.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
-import {
-  describePurges,
-  MAX_URL_PURGES,
-  planPurges,
-  purgedList,
-  purgeTargets,
-  purgeEach,
-  type PurgeTarget,
-  type SyncPurges,
-} from './sync-purges.ts';
+import { describePurges, MAX_URL_PURGES, planPurges, purgeTargets, purgeEach, type SyncPurges } from './sync-purges.ts';
 
 /** changed-paths holds at most this many; result.truncated says when there were more. */
 const CHANGED_PATHS_MAX = 1000;
@@ -39,7 +31,7 @@ interface SyncDecision {
   storage: StorageClient;
   sync: SyncPlan;
   /** The pull zones the run may purge, with their hostnames where the zone read gave them. */
-  purgeTargets: PurgeTarget[];
+  purgeTargets: LinkedPullZone[];
   /** What a run that writes as planned purges: the plan shows exactly these. */
   purges: SyncPurges;
   url: string | undefined;
@@ -136,7 +128,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
   },
 
   describe(plan): PlannedRequest[] {
-    const zoneName = plan.credentials.kind === 'password' ? plan.credentials.zoneName : '{zone name}';
+    const zoneName = plan.credentials.kind === 'password' ? plan.credentials.name : '{zone name}';
     const folder = displayPath([zoneName, ...plan.target], true);
     const host = plan.credentials.kind === 'password' ? plan.credentials.host : 'the zone storage host';
     // The linked pull zones are purged with the zone read, unless purge-linked-zones says no.
@@ -237,7 +229,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       unchanged: sync.unchanged.length,
       deleted: sync.deletions.map((file) => zonePath(plan, file.path)),
       bytes,
-      purged: purgedList(decision.purges),
+      // Each pull zone purged (its id), then each URL purged, once.
+      purged: [...new Set([...decision.purges.afterUploads, ...decision.purges.afterDeletes, ...decision.purges.deletedUrls])],
       url: decision.url,
       dryRun: true,
     });

@@ -14,9 +14,7 @@ export interface ZoneTarget extends StorageZone {
 /** Reads the zone with the account key (masking its password at once), or takes the password form as given. */
 export async function resolveZone(plan: SyncStoragePlan, client: PlatformClient): Promise<ZoneTarget> {
   const { credentials } = plan;
-  if (credentials.kind === 'password') {
-    return { name: credentials.zoneName, host: credentials.host, password: credentials.password, region: credentials.region };
-  }
+  if (credentials.kind === 'password') return credentials;
   const zone = await readStorageZone(client, credentials.zoneId, (value) => plan.step.secrets.add(value));
   return { ...zone, read: zone };
 }

@@ -6,10 +6,10 @@ import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/reg
 import { badSegment, pathSegments, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { PathPatterns, type SyncScope } from '../../platform/storage/path-filter.ts';
 import type { LocalFile } from '../../platform/storage/local-tree.ts';
+import type { StorageZone } from '../../platform/storage/storage-client.ts';
 
 /** How the step reaches the zone: through the account key, or the zone's own password. */
-type StorageCredentials =
-  { kind: 'zone-id'; zoneId: number } | { kind: 'password'; zoneName: string; password: string; host: string; region: string | undefined };
+type StorageCredentials = { kind: 'zone-id'; zoneId: number } | (StorageZone & { kind: 'password'; region: string | undefined });
 
 export interface SyncStoragePlan {
   credentials: StorageCredentials;
@@ -32,7 +32,6 @@ export interface SyncStoragePlan {
   step: ClientStep & Pick<OperationContext, 'secrets'>;
 }
 
-/** Records input problems on `inputs`; the step fails naming every one before any request. */
 const CONCURRENCY_MAX = 64;
 const CONCURRENCY_DEFAULT = 8;
 const MAX_PRUNE_DEFAULT = 500;
@@ -112,7 +111,7 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
     );
   }
   if (host === undefined || password === undefined) return undefined;
-  return { kind: 'password', zoneName, password, host, region };
+  return { kind: 'password', name: zoneName, password, host, region };
 }
 
 /** target-path as segments: '/', '', 'site', '/site/', 'a/b'; never '..' or '.'. */

@@ -11,12 +11,6 @@ import type { StepReport } from '../operation.ts';
  */
 export const MAX_URL_PURGES = 40;
 
-/** A pull zone the step purges; `hostnames` empty when only its id is known (purge-pull-zone-ids). */
-export interface PurgeTarget {
-  id: number;
-  hostnames: readonly string[];
-}
-
 /** The purges of one run, decided from what it uploads and deletes; the plan shows exactly these. */
 export interface SyncPurges {
   /** Purged whole after the uploads, and again after replication-settle-seconds; empty when nothing is uploaded. */
@@ -27,9 +21,12 @@ export interface SyncPurges {
   afterDeletes: number[];
 }
 
-/** The targets: the storage zone's linked pull zones (with their hostnames) and the ids named, each once. */
-export function purgeTargets(linked: readonly LinkedPullZone[], named: readonly number[]): PurgeTarget[] {
-  const targets = new Map<number, PurgeTarget>(linked.map((zone) => [zone.id, { id: zone.id, hostnames: zone.hostnames }]));
+/**
+ * The pull zones the step purges: the storage zone's linked ones (with their hostnames) and the
+ * ids named, each once; `hostnames` empty when only its id is known (purge-pull-zone-ids).
+ */
+export function purgeTargets(linked: readonly LinkedPullZone[], named: readonly number[]): LinkedPullZone[] {
+  const targets = new Map(linked.map((zone) => [zone.id, zone]));
   for (const id of named) if (!targets.has(id)) targets.set(id, { id, hostnames: [] });
   return [...targets.values()];
 }
@@ -59,7 +56,7 @@ function urlPathsOf(zonePath: string): string[] {
  * each deleted path's URLs on every hostname of each zone, or the zone whole when its hostnames
  * are unknown or the URLs would pass MAX_URL_PURGES. A run that changes nothing purges nothing.
  */
-export function planPurges(targets: readonly PurgeTarget[], uploads: number, deletedZonePaths: readonly string[]): SyncPurges {
+export function planPurges(targets: readonly LinkedPullZone[], uploads: number, deletedZonePaths: readonly string[]): SyncPurges {
   const afterUploads = uploads > 0 ? targets.map((target) => target.id) : [];
   if (deletedZonePaths.length === 0) return { afterUploads, deletedUrls: [], afterDeletes: [] };
   const paths = deletedZonePaths.flatMap(urlPathsOf);
@@ -68,11 +65,6 @@ export function planPurges(targets: readonly PurgeTarget[], uploads: number, del
   if (urls.length > MAX_URL_PURGES) return { afterUploads, deletedUrls: [], afterDeletes: targets.map((target) => target.id) };
   const whole = targets.filter((target) => !byUrl.includes(target)).map((target) => target.id);
   return { afterUploads, deletedUrls: [...new Set(urls)], afterDeletes: whole };
-}
-
-/** What `result.purged` lists: each pull zone purged (its id), then each URL purged, once. */
-export function purgedList(purges: SyncPurges): Array<number | string> {
-  return [...new Set<number | string>([...purges.afterUploads, ...purges.afterDeletes, ...purges.deletedUrls])];
 }
 
 /** "then purge pull zone(s) 3004 twice, 5 s apart; after the deletes, 3 URL(s)": the plan's words for the purges. */
