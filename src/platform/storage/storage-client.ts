@@ -95,11 +95,9 @@ export async function readStorageListing(
   return { ok: false, problem: issue ? `${issue.path.join('.')}: ${issue.message}` : '' };
 }
 
-type Lane = 'list' | 'upload' | 'delete';
-
 interface Exchange<T> {
+  /** GET lists, PUT uploads, DELETE deletes: listings and deletes each keep to a limit of their own. */
   method: 'GET' | 'PUT' | 'DELETE';
-  lane: Lane;
   segments: readonly string[];
   directory: boolean;
   okStatuses: readonly number[];
@@ -138,7 +136,7 @@ export class StorageClient {
   readonly #origin: string;
   readonly #connection: Connection;
   readonly #connections: RateLimitGate;
-  readonly #lanes: Record<'list' | 'delete', RateLimitGate>;
+  readonly #lanes: Record<'GET' | 'DELETE', RateLimitGate>;
 
   /** `step`'s timeout-seconds is also the base of an upload's limit: see uploadTimeoutMs. */
   constructor(zone: StorageZone, step: ClientStep, options: StorageClientOptions) {
@@ -151,7 +149,7 @@ export class StorageClient {
     const concurrency = Math.max(1, options.concurrency);
     const gate = (maxInFlight: number) => new RateLimitGate({ clock: step.clock, maxInFlight, deadlineMs: RATE_LIMIT_DEADLINE_MS });
     this.#connections = gate(concurrency + LISTINGS_AT_ONCE);
-    this.#lanes = { list: gate(LISTINGS_AT_ONCE), delete: gate(Math.min(DELETES_AT_ONCE, concurrency)) };
+    this.#lanes = { GET: gate(LISTINGS_AT_ONCE), DELETE: gate(Math.min(DELETES_AT_ONCE, concurrency)) };
     this.#connection = step.http.open(new URL(this.#origin), {
       connections: concurrency + LISTINGS_AT_ONCE,
       connectTimeoutMs: step.settings.timeoutMs,
@@ -169,7 +167,6 @@ export class StorageClient {
   async list(dirSegments: readonly string[]): Promise<StorageListingItem[] | undefined> {
     const result = await this.#send<StorageListingItem[] | undefined>({
       method: 'GET',
-      lane: 'list',
       segments: dirSegments,
       directory: true,
       okStatuses: [200, 404],
@@ -198,7 +195,6 @@ export class StorageClient {
   upload(segments: readonly string[], source: UploadSource): Promise<StorageResult> {
     return this.#send<undefined>({
       method: 'PUT',
-      lane: 'upload',
       segments,
       directory: false,
       okStatuses: [200, 201],
@@ -228,14 +224,14 @@ export class StorageClient {
    */
   async delete(segments: readonly string[], directory = false): Promise<StorageResult & { found: boolean }> {
     if (directory && segments.length === 0) throw new Error('refusing to delete the root of the zone');
-    const result = await this.#send<undefined>({ method: 'DELETE', lane: 'delete', segments, directory, okStatuses: [200, 204, 404] });
+    const result = await this.#send<undefined>({ method: 'DELETE', segments, directory, okStatuses: [200, 204, 404] });
     return { status: result.status, repeatedAfterLoss: result.repeatedAfterLoss, found: result.status !== 404 };
   }
 
   async #send<T>(exchange: Exchange<T>): Promise<StorageResult & { value: T }> {
     // "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password.
     const describe = `${exchange.method} ${displayPath([this.zoneName, ...exchange.segments], exchange.directory)} on ${this.host}`;
-    const lane = exchange.lane === 'upload' ? undefined : this.#lanes[exchange.lane];
+    const lane = exchange.method === 'PUT' ? undefined : this.#lanes[exchange.method];
     const result = await withRetries<{ status: number; value: T }, ApiError>(
       {
         describe,
@@ -278,7 +274,7 @@ export class StorageClient {
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
         // An error body is read only so far: the platform's messages are short.
-        maxBodyBytes: exchange.lane === 'list' ? MAX_LISTING_BYTES : MAX_ERROR_BYTES,
+        maxBodyBytes: exchange.method === 'GET' ? MAX_LISTING_BYTES : MAX_ERROR_BYTES,
       });
     } catch (cause) {
       return this.#failure(call, cause, timeoutMs);
@@ -315,9 +311,9 @@ export class StorageClient {
     if (status === 429 && retryable) {
       return { ...refused, retryable, limitedBy: { gate: this.#connections, who: LIMIT, waits: 'every request of the step waits' } };
     }
-    if (status === 400 && LIMIT_MESSAGE.test(said) && exchange.lane !== 'upload') {
-      const waits = `every ${exchange.lane === 'list' ? 'listing' : 'delete'} waits`;
-      return { ...refused, retryable: true, limitedBy: { gate: this.#lanes[exchange.lane], who: LIMIT, waits } };
+    if (status === 400 && LIMIT_MESSAGE.test(said) && exchange.method !== 'PUT') {
+      const waits = `every ${exchange.method === 'GET' ? 'listing' : 'delete'} waits`;
+      return { ...refused, retryable: true, limitedBy: { gate: this.#lanes[exchange.method], who: LIMIT, waits } };
     }
     // Every storage request is safe to repeat: a server error may be passing.
     return { ...refused, retryable };
