@@ -2,7 +2,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { placeholder, planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
 import { runPool } from '../../platform/storage/pool.ts';
-import { listRemoteTree, type RemoteFile } from '../../platform/storage/remote-tree.ts';
+import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import { DELETES_AT_ONCE, StorageClient } from '../../platform/storage/storage-client.ts';
 import { USER_AGENT } from '../../runner/version.ts';
 import { displayPath } from '../../platform/storage/storage-paths.ts';
@@ -34,6 +34,8 @@ interface SyncDecision {
   purgeTargets: LinkedPullZone[];
   /** What a run that writes as planned purges: the plan shows exactly these. */
   purges: SyncPurges;
+  /** The zone paths a prune deletes, as planned. */
+  deleted: string[];
   url: string | undefined;
   /** Why the run would fail before any write (a prune guard). */
   refusal: string | undefined;
@@ -42,9 +44,8 @@ interface SyncDecision {
 /** "/site/a.txt": a path as it is in the zone, from its root. */
 const zonePath = (plan: SyncStoragePlan, path: string) => displayPath([...plan.target, ...path.split('/')]);
 
-function refusalOf(plan: SyncStoragePlan, sync: SyncPlan): string | undefined {
-  const count = sync.deletions.length;
-  const paths = sync.deletions.map((file) => zonePath(plan, file.path));
+function refusalOf(plan: SyncStoragePlan, sync: SyncPlan, paths: readonly string[]): string | undefined {
+  const count = paths.length;
   // deploy-site's deploys, the live one among them, are made by no build: a prune of the zone's
   // root would take the site down with them.
   const deploys = paths.filter((path) => path.startsWith(`/${DEPLOYS_FOLDER}/`));
@@ -87,28 +88,22 @@ function reasonCounts(sync: SyncPlan): string {
 
 function setResultOutputs(
   report: StepReport,
-  values: {
-    uploaded: UploadedPaths;
-    unchanged: number;
-    deleted: string[];
-    bytes: number;
-    purged: Array<number | string>;
-    url: string | undefined;
-    dryRun?: boolean;
-  },
+  decision: SyncDecision,
+  values: { uploaded: UploadedPaths; deleted: readonly string[]; bytes: number; purged: Array<number | string>; dryRun?: boolean },
 ): void {
   const paths = [...values.uploaded.shown, ...values.deleted.slice(0, CHANGED_PATHS_MAX)].slice(0, CHANGED_PATHS_MAX);
   const truncated = values.uploaded.count + values.deleted.length > CHANGED_PATHS_MAX;
+  const unchanged = decision.sync.unchanged.length;
   report.setOutput('uploaded', values.uploaded.count);
-  report.setOutput('unchanged', values.unchanged);
+  report.setOutput('unchanged', unchanged);
   report.setOutput('deleted', values.deleted.length);
   report.setOutput('bytes-uploaded', values.bytes);
   report.setOutput('changed-paths', paths);
-  report.setOutput('url', values.url);
+  report.setOutput('url', decision.url);
   report.setOutput('result', {
     ...(values.dryRun ? { dryRun: true } : {}),
     uploaded: values.uploaded.count,
-    unchanged: values.unchanged,
+    unchanged,
     deleted: values.deleted.length,
     bytesUploaded: values.bytes,
     changedPaths: paths,
@@ -193,16 +188,17 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       keeps: (path) => plan.keep.matches(path),
     });
     const targets = purgeTargets(zone.read && plan.purgeLinked !== false ? zone.read.pullZones : [], plan.purgePullZoneIds);
-    const deletions = sync.deletions.map((file) => zonePath(plan, file.path));
+    const deleted = sync.deletions.map((file) => zonePath(plan, file.path));
     return {
       plan,
       zone,
       storage,
       sync,
       purgeTargets: targets,
-      purges: planPurges(targets, sync.uploads.length, deletions),
+      purges: planPurges(targets, sync.uploads.length, deleted),
+      deleted,
       url: urlOf(plan, zone),
-      refusal: plan.prune ? refusalOf(plan, sync) : undefined,
+      refusal: plan.prune ? refusalOf(plan, sync, deleted) : undefined,
     };
   },
 
@@ -220,20 +216,14 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     // A dry run ends here: nothing more is read or written.
     for (const upload of sync.uploads)
       report.log.info(`Would upload ${inline(zonePath(plan, upload.file.path), 300)} (${upload.reason}, ${upload.file.size} bytes)`);
-    for (const file of sync.deletions) report.log.info(`Would delete ${inline(zonePath(plan, file.path), 300)}`);
+    for (const path of decision.deleted) report.log.info(`Would delete ${inline(path, 300)}`);
     for (const url of decision.purges.deletedUrls) report.log.info(`Would purge ${inline(url, 300)} after the deletes`);
     const uploaded = new UploadedPaths();
     for (const upload of sync.uploads) uploaded.add(zonePath(plan, upload.file.path));
-    setResultOutputs(report, {
-      uploaded,
-      unchanged: sync.unchanged.length,
-      deleted: sync.deletions.map((file) => zonePath(plan, file.path)),
-      bytes,
-      // Each pull zone purged (its id), then each URL purged, once.
-      purged: [...new Set([...decision.purges.afterUploads, ...decision.purges.afterDeletes, ...decision.purges.deletedUrls])],
-      url: decision.url,
-      dryRun: true,
-    });
+    const { afterUploads, afterDeletes, deletedUrls } = decision.purges;
+    // Each pull zone purged (its id), then each URL purged, once.
+    const purged = [...new Set([...afterUploads, ...afterDeletes, ...deletedUrls])];
+    setResultOutputs(report, decision, { uploaded, deleted: decision.deleted, bytes, purged, dryRun: true });
     report.summary.heading('bunny.net sync-storage: dry run').facts([
       ['Zone', `${zone.name} on ${zone.host}`],
       ['Folder', displayPath(plan.target, true)],
@@ -256,15 +246,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const deletedPaths: string[] = [];
     let bytes = 0;
     let purged: Array<number | string> = [];
-    const report_ = (): void =>
-      setResultOutputs(report, {
-        uploaded: uploadedPaths,
-        unchanged: sync.unchanged.length,
-        deleted: deletedPaths,
-        bytes,
-        purged,
-        url: decision.url,
-      });
+    const report_ = (): void => setResultOutputs(report, decision, { uploaded: uploadedPaths, deleted: deletedPaths, bytes, purged });
     const outcomes = await uploadFiles(
       storage,
       sync.uploads.map((upload) => upload.file),
@@ -315,8 +297,8 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       throw first instanceof ApiError ? first.withMessage(message) : new Error(message);
     }
 
-    // Decided again from what was uploaded: the plan's purges when every write went as planned.
-    const afterUploads = planPurges(decision.purgeTargets, uploadedPaths.count, []).afterUploads;
+    // Every upload succeeded: the plan's purges after the uploads.
+    const { afterUploads } = decision.purges;
     if (afterUploads.length > 0) {
       const first = await purgeEach(client, afterUploads, report, 'first purge');
       log.info(`Waiting ${plan.settleSeconds} s for the zone's replicas to catch up before the second purge.`);
@@ -325,15 +307,16 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       purged = afterUploads.filter((id) => first.includes(id) || again.includes(id));
     }
 
-    const deleteFailures: Array<{ file: RemoteFile; error: unknown }> = [];
+    const deleteFailures: Array<{ path: string; error: unknown }> = [];
     await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
       const segments = [...plan.target, ...file.path.split('/')];
+      const path = displayPath(segments);
       try {
         const result = await storage.delete(segments);
-        deletedPaths.push(displayPath(segments));
-        log.info(`Deleted ${inline(displayPath(segments), 300)}${result.found ? '' : ' (already gone)'}`);
+        deletedPaths.push(path);
+        log.info(`Deleted ${inline(path, 300)}${result.found ? '' : ' (already gone)'}`);
       } catch (error) {
-        deleteFailures.push({ file, error: explainStorageError(error, zone) });
+        deleteFailures.push({ path, error: explainStorageError(error, zone) });
       }
     });
     deletedPaths.sort();
@@ -359,7 +342,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
     if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
     if (deleteFailures.length > 0) {
-      const lines = deleteFailures.slice(0, SHOWN).map(({ file, error }) => `${zonePath(plan, file.path)}: ${(error as Error).message}`);
+      const lines = deleteFailures.slice(0, SHOWN).map(({ path, error }) => `${path}: ${(error as Error).message}`);
       throw new Error(
         `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded):\n${lines.join('\n')}`,
       );
