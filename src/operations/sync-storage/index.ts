@@ -123,48 +123,33 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
   },
 
   describe(plan): PlannedRequest[] {
-    const zoneName = plan.credentials.kind === 'password' ? plan.credentials.name : '{zone name}';
-    const folder = displayPath([zoneName, ...plan.target], true);
-    const host = plan.credentials.kind === 'password' ? plan.credentials.host : 'the zone storage host';
+    const { credentials, purgePullZoneIds: named } = plan;
+    const byZoneId = credentials.kind === 'zone-id';
+    const folder = displayPath([byZoneId ? '{zone name}' : credentials.name, ...plan.target], true);
+    const host = byZoneId ? 'the zone storage host' : credentials.host;
+    const onHost = (method: 'GET' | 'PUT' | 'DELETE', what: string): PlannedRequest => {
+      return { method, path: method === 'GET' ? folder : `${folder}{file}`, note: `on ${host}: ${what}` };
+    };
     // The linked pull zones are purged with the zone read, unless purge-linked-zones says no.
-    const linked = plan.credentials.kind === 'zone-id' && plan.purgeLinked !== false;
+    const linked = byZoneId && plan.purgeLinked !== false;
     const afterUploads = 'after the uploads when any file was uploaded, and again after replication-settle-seconds';
-    return [
-      ...(plan.credentials.kind === 'zone-id'
-        ? [planned(requests.storageZone(plan.credentials.zoneId), 'the zone: name, storage host, password, pull zones')]
-        : []),
-      { method: 'GET', path: folder, note: `on ${host}: one listing per folder, five at a time` },
-      {
-        method: 'PUT',
-        path: `${folder}{file}`,
-        note: `on ${host}: each of the ${plan.files.length} local files that is new or changed, non-HTML first`,
-      },
+    const list: PlannedRequest[] = byZoneId
+      ? [planned(requests.storageZone(credentials.zoneId), 'the zone: name, storage host, password, pull zones')]
+      : [];
+    list.push(
+      onHost('GET', 'one listing per folder, five at a time'),
+      onHost('PUT', `each of the ${plan.files.length} local files that is new or changed, non-HTML first`),
       ...(linked ? [planned(requests.purgePullZone(placeholder('each linked pull zone')), afterUploads)] : []),
-      ...plan.purgePullZoneIds.map((id) => planned(requests.purgePullZone(id), afterUploads)),
-      ...(plan.prune
-        ? [
-            {
-              method: 'DELETE' as const,
-              path: `${folder}{file}`,
-              note: `on ${host}: each file the build no longer has, after every upload succeeded`,
-            },
-            ...(linked || plan.purgePullZoneIds.length > 0
-              ? [
-                  planned(
-                    requests.purgeUrl('https://{hostname}/{deleted file}', { exactPath: true }),
-                    `after the deletes: each deleted file's URL on every hostname of the linked pull zones (past ${MAX_URL_PURGES} URLs, the zones whole instead)`,
-                  ),
-                ]
-              : []),
-            ...plan.purgePullZoneIds.map((id) =>
-              planned(
-                requests.purgePullZone(id),
-                'after the deletes, when a file was deleted (a zone not linked: its hostnames are not read)',
-              ),
-            ),
-          ]
-        : []),
-    ];
+      ...named.map((id) => planned(requests.purgePullZone(id), afterUploads)),
+    );
+    if (!plan.prune) return list;
+    list.push(onHost('DELETE', 'each file the build no longer has, after every upload succeeded'));
+    if (linked || named.length > 0) {
+      const note = `after the deletes: each deleted file's URL on every hostname of the linked pull zones (past ${MAX_URL_PURGES} URLs, the zones whole instead)`;
+      list.push(planned(requests.purgeUrl('https://{hostname}/{deleted file}', { exactPath: true }), note));
+    }
+    const whole = 'after the deletes, when a file was deleted (a zone not linked: its hostnames are not read)';
+    return [...list, ...named.map((id) => planned(requests.purgePullZone(id), whole))];
   },
 
   async inspect(plan, client, report) {
