@@ -127,9 +127,7 @@ const LIMIT = 'a limit of the storage, not counted as an attempt';
  * or delete limit slows that kind of request, each within one deadline for the whole client.
  */
 export class StorageClient {
-  readonly host: string;
-  readonly zoneName: string;
-  readonly #password: string;
+  readonly #zone: StorageZone;
   readonly #step: ClientStep;
   readonly #options: StorageClientOptions;
   /** `https://storage.bunnycdn.com`: each request's path is made apart, encoded, with no URL parsed per file. */
@@ -140,9 +138,7 @@ export class StorageClient {
 
   /** `step`'s timeout-seconds is also the base of an upload's limit: see uploadTimeoutMs. */
   constructor(zone: StorageZone, step: ClientStep, options: StorageClientOptions) {
-    this.host = zone.host;
-    this.zoneName = zone.name;
-    this.#password = zone.password;
+    this.#zone = zone;
     this.#step = step;
     this.#options = options;
     this.#origin = storageBaseUrl(zone.host).origin;
@@ -230,7 +226,7 @@ export class StorageClient {
 
   async #send<T>(exchange: Exchange<T>): Promise<StorageResult & { value: T }> {
     // "PUT /zone/a b.txt on storage.bunnycdn.com": how messages name a request; never the password.
-    const describe = `${exchange.method} ${displayPath([this.zoneName, ...exchange.segments], exchange.directory)} on ${this.host}`;
+    const describe = `${exchange.method} ${displayPath([this.#zone.name, ...exchange.segments], exchange.directory)} on ${this.#zone.host}`;
     const lane = exchange.method === 'PUT' ? undefined : this.#lanes[exchange.method];
     const result = await withRetries<{ status: number; value: T }, ApiError>(
       {
@@ -258,13 +254,13 @@ export class StorageClient {
   async #attempt<T>(call: Call<T>): Promise<Attempt<T>> {
     const { exchange, describe, attempt } = call;
     const timeoutMs = uploadTimeoutMs(this.#step.settings.timeoutMs, exchange.bytes ?? 0);
-    const target = { origin: this.#origin, path: objectUrlPath(this.zoneName, exchange.segments, exchange.directory) };
+    const target = { origin: this.#origin, path: objectUrlPath(this.#zone.name, exchange.segments, exchange.directory) };
     let response: BufferedAnswer;
     try {
       response = await requestBuffered(this.#connection.dispatcher, target, {
         method: exchange.method,
         headers: {
-          AccessKey: this.#password,
+          AccessKey: this.#zone.password,
           Accept: 'application/json',
           'User-Agent': this.#options.userAgent,
           ...exchange.headers,
@@ -305,7 +301,7 @@ export class StorageClient {
     if (status >= 300 && status < 400) message += `. ${redirectNotFollowed('the zone password')}`;
     // The platform answers 401 for a host of another region too (the zone is not found there).
     if (status === 401)
-      message += `\nThe storage host ${this.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
+      message += `\nThe storage host ${this.#zone.host} answered 401 Unauthorized: a wrong region host and a wrong password both answer 401, and the platform does not say which.`;
     const error = new ApiError(message, { kind: 'http', request: describe, status, apiMessage: said || undefined, attempts: attempt });
     const refused = { ok: false, error, reason: statusLine(status), retryAfterMs } as const;
     if (status === 429 && retryable) {
@@ -324,7 +320,7 @@ export class StorageClient {
     const loss = judgeLoss(
       cause,
       {
-        where: proxy ? `${this.host} through the proxy ${proxy}` : this.host,
+        where: proxy ? `${this.#zone.host} through the proxy ${proxy}` : this.#zone.host,
         connectLimitMs: this.#step.settings.timeoutMs,
         limitMs: timeoutMs,
         limitNote: exchange.bytes ? `the limit for ${exchange.bytes} bytes` : undefined,
