@@ -1,24 +1,20 @@
 import { showValue, type Inputs } from '../../inputs/inputs.ts';
-import { readPathPatterns, readSiteSource } from '../../inputs/site-source.ts';
+import { readPathPatterns, readSiteSource, type SiteSource } from '../../inputs/site-source.ts';
 import type { OperationContext } from '../operation.ts';
 import type { ClientStep } from '../../http/step-connections.ts';
 import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
 import { badSegment, pathSegments, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
-import { PathPatterns, type SyncScope } from '../../platform/storage/path-filter.ts';
-import type { LocalFile } from '../../platform/storage/local-tree.ts';
+import { PathPatterns } from '../../platform/storage/path-filter.ts';
 import type { StorageZone } from '../../platform/storage/storage-client.ts';
 
 /** How the step reaches the zone: through the account key, or the zone's own password. */
 type StorageCredentials = { kind: 'zone-id'; zoneId: number } | (StorageZone & { kind: 'password'; region: string | undefined });
 
-export interface SyncStoragePlan {
+/** `files`: those of source-dir that the sync covers, walked at planning (no hashing yet). */
+export interface SyncStoragePlan extends SiteSource {
   credentials: StorageCredentials;
-  sourceDir: string;
-  /** The files of source-dir that the sync covers, walked at planning (no hashing yet). */
-  files: LocalFile[];
   /** Segments of target-path from the zone's root; empty for '/'. */
   target: string[];
-  scope: SyncScope;
   keep: PathPatterns;
   concurrency: number;
   prune: boolean;
