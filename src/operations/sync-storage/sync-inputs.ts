@@ -3,7 +3,7 @@ import { readPathPatterns, readSiteSource, type SiteSource } from '../../inputs/
 import type { OperationContext } from '../operation.ts';
 import type { ClientStep } from '../../http/step-connections.ts';
 import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
-import { badSegment, pathSegments, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
+import { badSegment, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { PathPatterns } from '../../platform/storage/path-filter.ts';
 import type { StorageZone } from '../../platform/storage/storage-client.ts';
 
@@ -110,10 +110,10 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
   return { kind: 'password', name: zoneName, password, host, region };
 }
 
-/** target-path as segments: '/', '', 'site', '/site/', 'a/b'; never '..' or '.'. */
+/** target-path as segments, empty ones dropped: '/', '', 'site', '/site/', 'a//b'; never '..' or '.'. */
 function readTarget(inputs: Inputs): string[] {
   const text = inputs.line('target-path') ?? '/';
-  const segments = pathSegments(text);
+  const segments = text.split('/').filter((segment) => segment !== '');
   const bad = badSegment(segments);
   if (bad) inputs.problems.refuse('target-path', `got ${showValue(text)}: ${bad}; give a folder of the zone such as / or site/docs`);
   return bad ? [] : segments;

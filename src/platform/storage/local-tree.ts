@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { open, readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { runPool } from './pool.ts';
 import type { SyncScope } from './path-filter.ts';
@@ -60,11 +60,6 @@ export class LinkOutsideError extends Error {
   }
 }
 
-function inside(root: string, target: string): boolean {
-  const rel = relative(root, target);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-}
-
 /**
  * Every file below `root` that `scope` covers, walking one folder at a time (a listing, never the
  * tree's contents, is held). Symbolic links are followed while they stay inside `allowedRoot`
@@ -84,7 +79,8 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
         const target = await realpath(absolutePath).catch(() => undefined);
         // A dangling link has nothing to upload.
         if (target === undefined) continue;
-        if (!inside(realAllowed, target)) {
+        const rel = relative(realAllowed, target);
+        if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
           if (scope.covers(path)) throw new LinkOutsideError(path);
           continue;
         }
@@ -110,34 +106,12 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
 const HASH_CHUNK_BYTES = 1024 * 1024;
 
 /**
- * One file's size; its SHA-256 goes into `digests` at `at`. It is read a chunk at a time into
- * `buffer`, which the caller uses again for every file. A stream allocates a fresh chunk per read (a 240 MiB file
- * left 240 MiB of chunks for the garbage collector, which the peak grew by), and a whole read one
- * buffer per file: 20,000 of them between collections.
+ * Hashes every file, `concurrency` at once; the result keeps the input's order. Each file's
+ * SHA-256 goes into one table of digests, and it is read a chunk at a time into a buffer used
+ * again for the next file. A stream allocates a fresh chunk per read (a 240 MiB file left 240 MiB
+ * of chunks for the garbage collector, which the peak grew by), and a whole read one buffer per
+ * file: 20,000 of them between collections.
  */
-async function sha256OfFile(path: string, buffer: Buffer, digests: Buffer, at: number): Promise<number> {
-  const hash = createHash('sha256');
-  // Its failure (a file gone since the walk) is the one the step has always reported.
-  await stat(path);
-  let read = 0;
-  const handle = await open(path, 'r');
-  try {
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, read);
-      if (bytesRead === 0) break;
-      read += bytesRead;
-      // update() copies what it needs before the next read overwrites the buffer.
-      hash.update(buffer.subarray(0, bytesRead));
-    }
-  } finally {
-    await handle.close();
-  }
-  hash.digest().copy(digests, at);
-  // The bytes hashed are what is uploaded and compared: a file that grew meanwhile counts as read.
-  return read;
-}
-
-/** Hashes every file, `concurrency` at once; the result keeps the input's order. */
 export async function hashLocalFiles(files: readonly LocalFile[], concurrency: number): Promise<HashedFile[]> {
   const hashed: HashedFile[] = new Array<HashedFile>(files.length);
   const digests = Buffer.alloc(files.length * DIGEST_BYTES);
@@ -146,12 +120,29 @@ export async function hashLocalFiles(files: readonly LocalFile[], concurrency: n
   const free: Buffer[] = [];
   await runPool(files.keys(), concurrency, async (index) => {
     const file = files[index] as LocalFile;
+    const path = file.absolutePath;
     const buffer = free.pop() ?? Buffer.allocUnsafe(HASH_CHUNK_BYTES);
+    let handle: FileHandle | undefined;
     try {
+      // Its failure (a file gone since the walk) is the one the step has always reported.
+      await stat(path);
+      handle = await open(path, 'r');
+      const hash = createHash('sha256');
+      let read = 0;
+      for (;;) {
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, read);
+        if (bytesRead === 0) break;
+        read += bytesRead;
+        // update() copies what it needs before the next read overwrites the buffer.
+        hash.update(buffer.subarray(0, bytesRead));
+      }
       const at = index * DIGEST_BYTES;
-      hashed[index] = new HashedFile(file, await sha256OfFile(file.absolutePath, buffer, digests, at), digests, at);
+      hash.digest().copy(digests, at);
+      // The bytes hashed are what is uploaded and compared: a file that grew meanwhile counts as read.
+      hashed[index] = new HashedFile(file, read, digests, at);
     } finally {
       free.push(buffer);
+      await handle?.close();
     }
   });
   return hashed;

@@ -20,11 +20,6 @@ export function storageBaseUrl(host: string): URL {
   return new URL(`${LOOPBACK.has(name) ? 'http' : 'https'}://${host}`);
 }
 
-/** Splits a zone path into its segments, dropping empty ones (`/a//b/` is a/b). */
-export function pathSegments(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '');
-}
-
 /** A reason the segments cannot name an object, or undefined. `..` and `.` would be resolved away by a URL. */
 export function badSegment(segments: readonly string[]): string | undefined {
   for (const segment of segments) {
