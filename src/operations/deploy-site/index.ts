@@ -29,7 +29,7 @@ async function planDeployUpload(files: StorageClient, { source, switching, stora
     listRemoteTree(files, deploySegments(switching.deployId)),
     hashLocalFiles(source.files, storage.concurrency),
   ]);
-  const plan = planSync(hashed, remote.files, { prune: true, covers: () => true, keeps: () => false });
+  const plan = planSync(hashed, remote.files, { prune: true, scope: { covers: () => true }, keep: { matches: () => false } });
   const conflicts = [
     ...plan.uploads.filter((upload) => upload.reason === 'changed').map((upload) => upload.file.path),
     ...plan.deletions.map((file) => file.path),

@@ -167,11 +167,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     report.log.info(
       `Listed ${remote.files.size} remote file(s) in ${remote.listings} folder listing(s)${remote.exists ? '' : ' (the folder does not exist yet)'}; hashed ${local.length} local file(s).`,
     );
-    const sync = planSync(local, remote.files, {
-      prune: plan.prune,
-      covers: (path) => plan.scope.covers(path),
-      keeps: (path) => plan.keep.matches(path),
-    });
+    const sync = planSync(local, remote.files, plan);
     const targets = purgeTargets(zone.read && plan.purgeLinked !== false ? zone.read.pullZones : [], plan.purgePullZoneIds);
     const deleted = sync.deletions.map((file) => zonePath(plan, file.path));
     return {

@@ -17,9 +17,9 @@ export interface SyncPlan {
 export interface PlanOptions {
   prune: boolean;
   /** Whether the sync covers a remote path (its exclude and hidden rules), relative to the target folder. */
-  covers: (path: string) => boolean;
+  scope: { covers(path: string): boolean };
   /** Whether `keep` holds a remote path. */
-  keeps: (path: string) => boolean;
+  keep: { matches(path: string): boolean };
 }
 
 /**
@@ -46,9 +46,9 @@ export function planSync(local: readonly HashedFile[], remote: ReadonlyMap<strin
   const deletions: RemoteFile[] = [];
   let remoteOutsideKeep = 0;
   for (const file of remote.values()) {
-    const kept = options.keeps(file.path);
+    const kept = options.keep.matches(file.path);
     if (!kept) remoteOutsideKeep += 1;
-    if (!kept && options.covers(file.path) && localPaths !== undefined && !localPaths.has(file.path)) deletions.push(file);
+    if (!kept && options.scope.covers(file.path) && localPaths !== undefined && !localPaths.has(file.path)) deletions.push(file);
   }
   deletions.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { uploads: [...first, ...html], unchanged, deletions, remoteOutsideKeep };

@@ -237,7 +237,7 @@ describe('StorageClient against the emulator', () => {
       ['stale.txt', { path: 'stale.txt', length: 1, checksum: sha('s') }],
       ['kept/x.txt', { path: 'kept/x.txt', length: 1, checksum: sha('x') }],
     ]);
-    const plan = planSync(local, remote, { prune: true, covers: () => true, keeps: (p) => p.startsWith('kept/') });
+    const plan = planSync(local, remote, { prune: true, scope: { covers: () => true }, keep: { matches: (p) => p.startsWith('kept/') } });
     expect(plan.unchanged.map((f) => f.path)).toEqual(['lower.txt', 'same.txt']);
     expect(plan.uploads.map((u) => [u.file.path, u.reason])).toEqual([
       ['changed.css', 'changed'],
