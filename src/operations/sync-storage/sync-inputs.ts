@@ -41,20 +41,16 @@ const MAX_PASSWORD_LENGTH = 1024;
 function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): StorageCredentials | undefined {
   const zoneIdGiven = inputs.optional('storage-zone-id') !== undefined;
   const given = PASSWORD_INPUTS.filter((name) => (name === 'storage-password' ? inputs.raw(name) : inputs.optional(name)) !== undefined);
-  if (zoneIdGiven && given.length > 0) {
-    inputs.problems.refuse(
+  if (zoneIdGiven && given.length > 0)
+    return inputs.problems.refuse(
       'storage-zone-id',
       `is given together with ${given.join(', ')}: give either storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname, not both`,
     );
-    return undefined;
-  }
-  if (!zoneIdGiven && given.length === 0) {
-    inputs.problems.refuse(
+  if (!zoneIdGiven && given.length === 0)
+    return inputs.problems.refuse(
       'storage-zone-id',
       'or the zone password form is required: give storage-zone-id (with api-key), or storage-zone-name, storage-password and storage-region or storage-hostname',
     );
-    return undefined;
-  }
   if (zoneIdGiven) {
     const zoneId = inputs.integer('storage-zone-id', { required: true, min: 1, max: Number.MAX_SAFE_INTEGER });
     if (!hasApiKey && !dryRun) {

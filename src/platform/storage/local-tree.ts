@@ -52,11 +52,9 @@ export class HashedFile extends LocalFile {
 
 /** A symbolic link that leads out of the allowed root: the step must not read what it points at. */
 export class LinkOutsideError extends Error {
-  readonly path: string;
   constructor(path: string) {
     super(`'${path}' is a symbolic link that leads outside the workspace; it is not read`);
     this.name = 'LinkOutsideError';
-    this.path = path;
   }
 }
 
