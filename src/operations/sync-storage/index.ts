@@ -15,7 +15,7 @@ import { explainStorageError, resolveZone, type ZoneTarget } from './storage-acc
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { listPaths } from '../shared/site-storage.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
-import { describePurges, MAX_URL_PURGES, planPurges, purgeTargets, purgeEach, type SyncPurges } from './sync-purges.ts';
+import { describePurges, MAX_URL_PURGES, PLAIN_HOST, planPurges, purgeTargets, purgeEach, type SyncPurges } from './sync-purges.ts';
 
 /** changed-paths holds at most this many; result.truncated says when there were more. */
 const CHANGED_PATHS_MAX = 1000;
@@ -63,7 +63,7 @@ function refusalOf(plan: SyncStoragePlan, sync: SyncPlan, paths: readonly string
 
 function urlOf(plan: SyncStoragePlan, zone: ZoneTarget): string | undefined {
   const host = zone.read?.pullZones[0]?.hostnames[0];
-  if (!host || !/^[A-Za-z0-9.-]+$/.test(host)) return undefined;
+  if (!host || !PLAIN_HOST.test(host)) return undefined;
   return `https://${host.toLowerCase()}${displayPath(plan.target, true).split('/').map(encodeURIComponent).join('/')}`;
 }
 

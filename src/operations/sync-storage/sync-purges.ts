@@ -32,7 +32,7 @@ export function purgeTargets(linked: readonly LinkedPullZone[], named: readonly 
 }
 
 /** A plain host name, as a URL can carry it unchanged; anything else is purged through its zone. */
-const PLAIN_HOST = /^[A-Za-z0-9.-]+$/;
+export const PLAIN_HOST = /^[A-Za-z0-9.-]+$/;
 
 /**
  * The URLs a visitor may have cached a deleted file under: the file's own path and, for an
