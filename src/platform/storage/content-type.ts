@@ -49,7 +49,9 @@ const TYPES: Record<string, string> = {
 export function contentTypeOf(name: string): string {
   const dot = name.lastIndexOf('.');
   if (dot <= 0 || name.lastIndexOf('/') > dot) return 'application/octet-stream';
-  return TYPES[name.slice(dot + 1).toLowerCase()] ?? 'application/octet-stream';
+  const extension = name.slice(dot + 1).toLowerCase();
+  // Own members only: `constructor` or `__proto__` as an extension would find Object's.
+  return Object.hasOwn(TYPES, extension) ? TYPES[extension]! : 'application/octet-stream';
 }
 
 /** HTML goes last, so that no page links to a file not yet uploaded. */

@@ -81,6 +81,21 @@ describe('sync-storage: a site', () => {
     expect(run.summary).toContain('bunny.net sync-storage: 5 uploaded, 0 unchanged, 0 deleted');
   });
 
+  it('declares a file whose extension is a name every object has (constructor, __proto__) as bytes, like any unknown one', async () => {
+    const root = workspace({ 'site/notes.constructor': 'a', 'site/x.__proto__': 'b', 'site/y.toString': 'c' });
+    const run = await sync({}, root);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(
+      puts()
+        .map((r) => [r.objectPath, r.headers['override-content-type']])
+        .sort(),
+    ).toEqual([
+      ['notes.constructor', 'application/octet-stream'],
+      ['x.__proto__', 'application/octet-stream'],
+      ['y.toString', 'application/octet-stream'],
+    ]);
+  });
+
   it('finds files another tool uploaded without a Checksum header unchanged: the platform lists the SHA-256 it computed', async () => {
     // As upload-to-bunny uploads: a plain PUT to the storage host, no Checksum header.
     for (const [path, content] of Object.entries(SITE)) {
