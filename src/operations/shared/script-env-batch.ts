@@ -14,8 +14,39 @@ import { noScript, type ScriptListRead } from '../../platform/edge-scripts/scrip
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { Cell, JobSummary } from '../../runner/job-summary.ts';
 import type { StepReport } from '../operation.ts';
+import { inline } from '../../runner/untrusted-text.ts';
 import { firstApiError, StepFailure } from '../step-failure.ts';
-import { carryOutPrune, prunedResult, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
+
+/** "OLD_A (id 7003)": an entry as the prune lines name it, so that its id can be looked up. */
+const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The failure that names each write or delete that failed, keeping the first API failure's status and error key. */
+const failureOf = (message: string, errors: readonly unknown[]) => firstApiError(errors)?.withMessage(message) ?? new Error(message);
+
+/** The log lines of a prune plan: what is kept and why, what cannot be named, what goes. */
+function showPrunePlan(decision: PruneDecision, log: ActionLog, words: PruneWords, dryRun: boolean): void {
+  const would = dryRun ? 'would be ' : '';
+  const Noun = capital(words.noun);
+  for (const entry of decision.kept)
+    log.info(`${Noun} ${named(entry)} is not in the list but kept: it matches keep pattern ${inline(entry.pattern, 80)}`);
+  for (const id of decision.unnamed) log.warning(`${Noun} ${id} has no name in the script's list, so it is never pruned`);
+  if (decision.deletions.length === 0) log.info(`No ${words.noun} of the script is left out of the list: nothing to prune.`);
+  else log.info(`Not in the list, ${would}pruned: ${decision.deletions.map(named).join(', ')}`);
+}
+
+/** The summary rows of a prune plan: name, id, and what becomes of it. */
+function prunePlanRows(decision: PruneDecision, refused: boolean, dryRun: boolean): Cell[][] {
+  return [
+    ...decision.kept.map(({ Name, Id, pattern }) => [Name, Id, `kept (keep: ${pattern})`]),
+    ...decision.deletions.map(({ Name, Id }) => [
+      Name,
+      Id,
+      refused ? `not deleted: the prune ${dryRun ? 'is' : 'was'} refused` : 'deleted',
+    ]),
+  ];
+}
 
 /**
  * A read the batch decides from, before anything is written. A failed read fails the step: it
@@ -61,7 +92,7 @@ export function refusePruneBeforeWriting(
   showPrunePlan(decision, log, words, false);
   setOutput('deleted-names', []);
   summary.heading(heading);
-  summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
+  summary.table([capital(words.noun), 'Id', 'Would be'], prunePlanRows(decision, true, false));
   throw new StepFailure(refused, 'The prune was refused before any write: nothing written');
 }
 
@@ -79,10 +110,7 @@ export function showBatchDryRun(
   result: Record<string, unknown>,
 ): void {
   const refused = prune && refusalMessage(prune, words);
-  summary.table(
-    [words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'],
-    [...rows, ...(prune ? prunePlanRows(prune, refused !== undefined, true) : [])],
-  );
+  summary.table([capital(words.noun), 'Id', 'Would be'], [...rows, ...(prune ? prunePlanRows(prune, refused !== undefined, true) : [])]);
   if (prune) showPrunePlan(prune, log, words, true);
   setOutput('result', {
     dryRun: true,
@@ -173,13 +201,26 @@ export async function writeEach<Item, Done>(
   return outcomes;
 }
 
+/** One delete of the prune, as it went. */
+export interface PrunedEntry {
+  Name: string;
+  Id: number;
+  Deleted: boolean;
+  /** The platform answered 404: it was gone already, which is the goal. */
+  gone: boolean;
+  status: number | undefined;
+  error?: unknown;
+}
+
 /**
  * The batch once every write was sent, under `heading` in the summary. A failed write fails the
  * step, with nothing pruned: `failWrites` words the failure from the one that names each write
- * with what the API said (keeping the first API failure's status and error key); `what` names
- * the writes ("secrets", "variable writes"). Else the prune runs: the plan in the log, every
- * delete by id, each status to `statuses`, deleted-names. The summary table lists the writes
- * (`rows`, one cell a column) and what the prune kept and deleted. Returns the deletes.
+ * with what the API said; `what` names the writes ("secrets", "variable writes"). Else the prune
+ * runs: the plan in the log, every delete by id, each tried whatever another did (a 404 is a
+ * delete done), each status to `statuses`, deleted-names, and the `result` output: `results`,
+ * then each delete as `prunedResult` gives it. The summary table lists the writes (`rows`, one
+ * cell a column) and what the prune kept and deleted. A failed delete then fails the step as
+ * `failPrune` words it. Returns the deletes.
  */
 export async function endBatch<Item, Done>(
   batch: EnvWrites<Item, Done>,
@@ -196,6 +237,9 @@ export async function endBatch<Item, Done>(
     failWrites: (failed: Error, count: number) => unknown;
     prune: PruneDecision | undefined;
     remove: (entry: { Id: number; Name: string }) => Promise<{ status: number }>;
+    results: readonly object[];
+    prunedResult: (entry: PrunedEntry) => object;
+    failPrune: (failed: Error) => unknown;
   },
 ): Promise<PrunedEntry[] | undefined> {
   const { report, statuses, prune } = end;
@@ -215,7 +259,13 @@ export async function endBatch<Item, Done>(
     const lines = failed.map(({ item, error }) => `${batch.nameOf(item)}: ${(error as Error).message}`);
     const pruned = prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
     const message = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}:\n${lines.join('\n')}`;
-    throw end.failWrites(firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message), failed.length);
+    throw end.failWrites(
+      failureOf(
+        message,
+        failed.map(({ error }) => error),
+      ),
+      failed.length,
+    );
   }
   if (!prune) {
     setStatus();
@@ -223,7 +273,20 @@ export async function endBatch<Item, Done>(
     return undefined;
   }
   showPrunePlan(prune, log, batch.words, false);
-  const deleted = await carryOutPrune(prune, batch.concurrency, end.remove, log, batch.words, batch.scriptId);
+  const Noun = capital(batch.words.noun);
+  const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry) => {
+    const { status } = await end.remove(entry);
+    const gone = status === 404;
+    log.info(`${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : 'deleted'}`);
+    // A 404 is a delete done: it flags nothing in the batch's status.
+    return { gone, status: gone ? 204 : status };
+  });
+  const deleted = settled.map((outcome, index): PrunedEntry => {
+    const entry = prune.deletions[index] ?? { Id: 0, Name: '' };
+    if (outcome.status === 'fulfilled') return { ...entry, Deleted: true, ...outcome.value };
+    const reason: unknown = outcome.reason;
+    return { ...entry, Deleted: false, gone: false, status: reason instanceof ApiError ? reason.status : undefined, error: reason };
+  });
   for (const entry of deleted) statuses.push(entry.status);
   setOutput(
     'deleted-names',
@@ -232,7 +295,21 @@ export async function endBatch<Item, Done>(
   setStatus();
   table([
     ...prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
-    ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id]),
+    ...deleted.map((entry) => [
+      entry.Name,
+      entry.Deleted ? `deleted${entry.gone ? ' (already gone)' : ''}` : `delete failed: ${(entry.error as Error).message}`,
+      entry.Id,
+    ]),
   ]);
-  return deleted;
+  setOutput('result', [...end.results, ...deleted.map(end.prunedResult)]);
+  const undone = deleted.filter((entry) => !entry.Deleted);
+  if (undone.length === 0) return deleted;
+  const lines = undone.map((entry) => `${inline(entry.Name, 80)}: ${(entry.error as Error).message}`);
+  const message = `Every listed ${batch.words.noun} was written, but ${undone.length} of ${deleted.length} deletions failed:\n${lines.join('\n')}`;
+  throw end.failPrune(
+    failureOf(
+      message,
+      undone.map((entry) => entry.error),
+    ),
+  );
 }

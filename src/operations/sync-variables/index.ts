@@ -12,7 +12,6 @@ import { readScriptVariables } from '../../platform/script-variables/variable-li
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { pruneFailure } from '../shared/env-prune.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
 import { proveOrRollBack, undoOf } from './after-writes.ts';
 import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
@@ -237,19 +236,14 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         new StepFailure(failed.message, `${count} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed)),
       prune,
       remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
+      results,
+      prunedResult: (entry): VariableResult =>
+        entry.Deleted
+          ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
+          : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: (entry.error as Error).message },
+      failPrune: (failed) =>
+        new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed)),
     });
-    if (deleted) {
-      setOutput('result', [
-        ...results,
-        ...deleted.map((entry): VariableResult =>
-          entry.Deleted
-            ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
-            : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: (entry.error as Error).message },
-        ),
-      ]);
-    }
-    const failed = deleted && pruneFailure(deleted, VARIABLE_PRUNE);
-    if (failed) throw new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed));
 
     const undo = undoOf(
       decision.existing,

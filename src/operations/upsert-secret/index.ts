@@ -5,7 +5,6 @@ import type { ScriptSecret } from '../../api/models/secrets.ts';
 import { readSecretList as readScriptSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readPruneSettings, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
-import { pruneFailure } from '../shared/env-prune.ts';
 import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
@@ -199,7 +198,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     }
     setOutput('result', plan.batch ? results : single);
 
-    const deleted = await endBatch(batch, outcomes, {
+    await endBatch(batch, outcomes, {
       report,
       statuses,
       setsStatus: plan.batch,
@@ -216,14 +215,10 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       failWrites: (failed) => (plan.batch ? failed : outcomes[0]?.error),
       prune,
       remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
+      results,
+      // One pruned secret in the result: its name, and what its delete answered when it failed.
+      prunedResult: ({ Name, Deleted, error }) => (Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message }),
+      failPrune: (failed) => failed,
     });
-    if (!deleted) return;
-    // One pruned secret in the result: its name, and what its delete answered when it failed.
-    const pruned = deleted.map(({ Name, Deleted, error }) =>
-      Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message },
-    );
-    setOutput('result', [...results, ...pruned]);
-    const failed = pruneFailure(deleted, SECRET_PRUNE);
-    if (failed) throw failed;
   },
 };
