@@ -3,7 +3,7 @@ import { waitedFor } from '../../api/wait-log.ts';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
-import { waitForActiveRelease, type ReleasePoll } from '../../platform/edge-scripts/release-wait.ts';
+import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
 import { matchRelease, parseExpectedCommit, shortSha, whereLooked, type ExpectedCommit } from './commit-sha.ts';
 import { releaseCommit } from '../../platform/edge-scripts/release-commit.ts';
 import { InputError } from '../../inputs/inputs.ts';
@@ -11,7 +11,7 @@ import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { pollLine } from '../shared/release-words.ts';
+import { logPolls } from '../shared/release-words.ts';
 import { withoutCode } from '../../platform/edge-scripts/active-release.ts';
 
 interface GetActiveReleasePlan {
@@ -29,15 +29,6 @@ function notFound(error: ApiError | undefined, meaning: string, verdict: string)
 /** Who released it and when, as the platform says. */
 const byAndWhen = (release: ScriptRelease) =>
   `by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
-
-function releasePollLine(poll: ReleasePoll<'matched'>, expected: ExpectedCommit): string {
-  const live = (release: ScriptRelease) => shortSha(releaseCommit(release)?.sha);
-  return pollLine(poll, (release, verdict) =>
-    verdict === 'matched'
-      ? `release ${release.Id} with commit ${live(release)} is live`
-      : `live commit is ${live(release)} (release ${release.Id}), not ${expected.sha} yet`,
-  );
-}
 
 function reportRelease(scriptId: number, release: ScriptRelease, { setOutput, log }: StepReport): void {
   log.info(`Script ${scriptId}: active release ${release.Id} with commit ${shortSha(release.CommitSha)} ${byAndWhen(release)}`);
@@ -82,18 +73,20 @@ export const operation: Operation<GetActiveReleasePlan> = {
         `Waiting up to ${plan.waitSeconds} s for commit ${expected.sha} to be the active release of script ${scriptId}, polling every ${plan.pollIntervalSeconds} s`,
       );
     }
+    const commitOf = (release: ScriptRelease) => shortSha(releaseCommit(release)?.sha);
     // The same reader and wait as publish-script: a 404 is "no release yet", a 503 is asked again.
     const outcome = await waitForActiveRelease({
+      ...plan,
       client,
-      scriptId,
-      judge: (release) =>
-        release !== undefined && (expected === undefined || matchRelease(expected, release).matched) ? 'matched' : 'waiting',
-      waitMs: waiting ? plan.waitSeconds * 1000 : 0,
-      intervalMs: plan.pollIntervalSeconds * 1000,
+      judge: (release) => (expected === undefined || matchRelease(expected, release).matched ? 'matched' : 'waiting'),
       clock: report.clock,
-      onPoll: (poll) => {
-        if (waiting) log.info(releasePollLine(poll, expected));
-      },
+      ...(waiting && {
+        onPoll: logPolls(log, (release, verdict) =>
+          verdict === 'matched'
+            ? `release ${release.Id} with commit ${commitOf(release)} is live`
+            : `live commit is ${commitOf(release)} (release ${release.Id}), not ${expected.sha} yet`,
+        ),
+      }),
     });
     // The last read failed: what is live is unknown, and the step says why.
     if (outcome.failure !== undefined) throw outcome.failure;

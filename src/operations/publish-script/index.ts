@@ -14,7 +14,7 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, pollLine, releaseName, showDryRunWrites, waited } from '../shared/release-words.ts';
+import { firstLine, logPolls, releaseName, showDryRunWrites, waited } from '../shared/release-words.ts';
 import { codePlaceholder } from './script-file.ts';
 import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
@@ -174,29 +174,23 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
 
     const identity = { codeSha256: file.sha256, note: sentNote(plan) ?? '', before: previous };
     const wait = await waitForActiveRelease({
+      ...plan,
       client,
-      scriptId,
       judge: (release) => {
-        if (release === undefined) return 'waiting';
         const seen = recognisePublished(release, identity);
         return seen === 'before' ? 'waiting' : seen;
       },
-      waitMs: plan.waitSeconds * 1000,
-      intervalMs: plan.pollIntervalSeconds * 1000,
       clock: report.clock,
       // What a release read during the wait means to this step.
-      onPoll: (poll) =>
-        log.info(
-          pollLine(poll, (release, verdict) =>
-            verdict === 'ours'
-              ? 'this release is live'
-              : verdict === 'raced'
-                ? `${releaseName(release)} went live with this step's note but other code`
-                : verdict === 'other'
-                  ? `${releaseName(release)} went live instead`
-                  : `${releaseName(release)} is still live`,
-          ),
-        ),
+      onPoll: logPolls(log, (release, verdict) =>
+        verdict === 'ours'
+          ? 'this release is live'
+          : verdict === 'raced'
+            ? `${releaseName(release)} went live with this step's note but other code`
+            : verdict === 'other'
+              ? `${releaseName(release)} went live instead`
+              : `${releaseName(release)} is still live`,
+      ),
     });
     const published = { plan, client, report, script, previous };
     const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';

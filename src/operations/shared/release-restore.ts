@@ -6,7 +6,7 @@ import { recogniseRestored, type RestoredRelease } from '../../platform/edge-scr
 import { waitForActiveRelease, type ReleaseWaitResult } from '../../platform/edge-scripts/release-wait.ts';
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import type { StepReport } from '../operation.ts';
-import { firstLine, pollLine, releaseName } from './release-words.ts';
+import { firstLine, logPolls, releaseName } from './release-words.ts';
 
 interface RestoreOptions {
   client: PlatformClient;
@@ -52,26 +52,19 @@ export async function restoreRelease(options: RestoreOptions): Promise<RestoreOu
   }
   const identity = { target, replaced: options.replaced, note: options.note };
   const wait = await waitForActiveRelease({
-    client,
-    scriptId,
+    ...options,
     judge: (release) => {
-      if (release === undefined) return 'waiting';
       const seen = recogniseRestored(release, identity);
       return seen === 'replaced' ? 'waiting' : seen;
     },
-    waitMs: options.waitSeconds * 1000,
-    intervalMs: options.pollIntervalSeconds * 1000,
     clock: report.clock,
-    onPoll: (poll) =>
-      report.log.info(
-        pollLine(poll, (release, verdict) =>
-          verdict === 'restored'
-            ? `${what} is live`
-            : verdict === 'other'
-              ? `${releaseName(release)} went live instead`
-              : `${releaseName(release)} is still live`,
-        ),
-      ),
+    onPoll: logPolls(report.log, (release, verdict) =>
+      verdict === 'restored'
+        ? `${what} is live`
+        : verdict === 'other'
+          ? `${releaseName(release)} went live instead`
+          : `${releaseName(release)} is still live`,
+    ),
   });
   if (wait.verdict === 'restored' && options.restoreCode) await restoreCode(options);
   return { ...wait, uncertain };
