@@ -1,5 +1,4 @@
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
-import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
@@ -7,7 +6,7 @@ import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/acti
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { compareNotes, recognisePublished } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
-import { RELEASE_PAGE_SIZE, releaseBeforeCode, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
+import { RELEASE_PAGE_SIZE, releaseBeforeCode } from '../../platform/edge-scripts/release-list.ts';
 import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import { inline } from '../../runner/untrusted-text.ts';
@@ -15,32 +14,10 @@ import type { DecidingOperation, StepReport } from '../operation.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { firstLine, logPolls, releaseName, showDryRunWrites, waited } from '../shared/release-words.ts';
-import { codePlaceholder } from './script-file.ts';
-import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
+import { readPublishPlan, type PublishDecision, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
-
-/** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
-type PublishDecision =
-  | {
-      kind: 'publish';
-      plan: PublishScriptPlan;
-      script: EdgeScript;
-      /** The release live before this step; undefined on a first publish. */
-      previous: ScriptRelease | undefined;
-    }
-  | {
-      kind: 'unchanged';
-      plan: PublishScriptPlan;
-      script: EdgeScript;
-      /** The live release, which already runs the file. */
-      previous: ScriptRelease;
-      /** What a rollback restores: the release live before this code first went live. */
-      earlier: EarlierRelease;
-    }
-  /** Without api-key nothing can be read: the step publishes, then verifies through the probe (or not). */
-  | { kind: 'keyless'; plan: PublishScriptPlan };
 
 /**
  * The note a publish sends: none with a script credential (deployment-key, github-oidc), whose
@@ -51,7 +28,13 @@ const sentNote = (plan: PublishScriptPlan): string | undefined => (plan.credenti
 
 /** The code's save and the publish: the code is never printed, its size and hash stand for it. */
 const codeWrites = (plan: PublishScriptPlan, why?: string) => [
-  planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, why),
+  planned(
+    {
+      ...requests.saveScriptCode(plan.scriptId, ''),
+      body: { Code: `<${plan.file.bytes} bytes of ${plan.file.given}, SHA-256 ${plan.file.sha256}>` },
+    },
+    why,
+  ),
   planned(requests.publishScript(plan.scriptId, sentNote(plan)), why),
 ];
 
@@ -192,7 +175,6 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
               : `${releaseName(release)} is still live`,
       ),
     });
-    const published = { plan, client, report, script, previous };
     const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
     const release = wait.release;
 
@@ -204,7 +186,9 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     }
     if (wait.verdict === 'raced' && release) {
       return failPublish(
-        published,
+        decision,
+        client,
+        report,
         `${releaseName(release)} went live with this step's note but not the file's code ${waited(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
         release,
       );
@@ -215,7 +199,13 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
         : wait.failure
           ? `the last read failed (${firstLine(wait.failure)})`
           : 'no release is live';
-      return failPublish(published, `This step's release of script ${scriptId} did not go live ${waited(wait)}: ${now}${lost}`, undefined);
+      return failPublish(
+        decision,
+        client,
+        report,
+        `This step's release of script ${scriptId} did not go live ${waited(wait)}: ${now}${lost}`,
+        undefined,
+      );
     }
 
     reportLive(report, release);
@@ -239,7 +229,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
             reason,
           );
         }
-        return failPublish(published, reason, release);
+        return failPublish(decision, client, report, reason, release);
       }
     }
     summary.verdict(true, `Published: ${releaseName(release)} is live`);

@@ -25,7 +25,7 @@ export async function requireEnvironment(
   script: EdgeScript,
   client: PlatformClient,
   report: StepReport,
-): Promise<RequiredEnvVerdict> {
+): Promise<void> {
   const { log, summary } = report;
   const why = `require-env: could not read the list of secrets of script ${scriptId}, so which names are secrets is unknown and nothing was saved or published`;
   let secretNames: Array<string | null | undefined>;
@@ -44,7 +44,7 @@ export async function requireEnvironment(
   const found = [...verdict.asSecret.map((name) => `${name} (secret)`), ...verdict.asVariable.map((name) => `${name} (variable)`)];
   if (verdict.missing.length === 0) {
     log.info(`require-env: the script's configuration gives the code every name: ${found.join(', ')}`);
-    return verdict;
+    return;
   }
   // Without the variables read, a name that is not a secret is unknown, not missing.
   const foundAs = (name: string) =>

@@ -1,5 +1,4 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
-import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
@@ -10,17 +9,7 @@ import { StepFailure } from '../step-failure.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { firstLine, releaseName, waited } from '../shared/release-words.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
-import type { PublishScriptPlan } from './plan.ts';
-
-/** What a publish knows once it has published: enough to roll back after a later failure (a probe). */
-interface PublishedScript {
-  plan: PublishScriptPlan;
-  client: PlatformClient;
-  report: StepReport;
-  script: EdgeScript;
-  /** The release live before this step; undefined on a first publish. */
-  previous: ScriptRelease | undefined;
-}
+import type { PublishDecision } from './plan.ts';
 
 /**
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
@@ -28,8 +17,13 @@ interface PublishedScript {
  * someone else's deploy), then fails the step with `reason` first, saying whether the rollback
  * went live. `ours` is this step's release when the step saw it live.
  */
-export async function failPublish(published: PublishedScript, reason: string, ours: ScriptRelease | undefined): Promise<never> {
-  const { plan, client, report, previous, script } = published;
+export async function failPublish(
+  { plan, script, previous }: Extract<PublishDecision, { kind: 'publish' }>,
+  client: PlatformClient,
+  report: StepReport,
+  reason: string,
+  ours: ScriptRelease | undefined,
+): Promise<never> {
   const { log, setOutput } = report;
   if (!plan.rollbackOnFailure) {
     const hint = previous?.Uuid ? `; previous-release-uuid ${inline(previous.Uuid, 80)} is what a rollback-script step would restore` : '';
