@@ -128,12 +128,11 @@ export interface WriteOutcome<Item, Done> {
   error?: unknown;
 }
 
-export interface EnvWrites<Item, Done> {
+export interface EnvWrites<Item extends { name: string }, Done> {
   scriptId: number;
   words: PruneWords;
   items: readonly Item[];
   concurrency: number;
-  nameOf(item: Item): string;
   /** Sends one write; a 404 is explained as the script missing. */
   write(item: Item): Promise<{ done: Done; status: number }>;
   /**
@@ -160,7 +159,7 @@ function mayHaveLanded(error: unknown): boolean {
  * status (in the order the writes were made) to `statuses`. Writes that may have landed are
  * read back when the operation can.
  */
-export async function writeEach<Item, Done>(
+export async function writeEach<Item extends { name: string }, Done>(
   batch: EnvWrites<Item, Done>,
   statuses: Array<number | undefined>,
   log: ActionLog,
@@ -180,7 +179,7 @@ export async function writeEach<Item, Done>(
   const uncertain = outcomes.filter((outcome) => outcome.error !== undefined && mayHaveLanded(outcome.error));
   if (!batch.readBack || uncertain.length === 0) return outcomes;
   log.warning(
-    `${uncertain.map((outcome) => batch.nameOf(outcome.item)).join(', ')}: the write got no answer that says whether it was carried out; reading the script's ${batch.words.noun}s back to see`,
+    `${uncertain.map((outcome) => outcome.item.name).join(', ')}: the write got no answer that says whether it was carried out; reading the script's ${batch.words.noun}s back to see`,
   );
   try {
     const found = await batch.readBack(uncertain.map((outcome) => outcome.item));
@@ -222,7 +221,7 @@ export interface PrunedEntry {
  * cell a column) and what the prune kept and deleted. A failed delete then fails the step as
  * `failPrune` words it. Returns the deletes.
  */
-export async function endBatch<Item, Done>(
+export async function endBatch<Item extends { name: string }, Done>(
   batch: EnvWrites<Item, Done>,
   outcomes: ReadonlyArray<WriteOutcome<Item, Done>>,
   end: {
@@ -256,7 +255,7 @@ export async function endBatch<Item, Done>(
     setStatus();
     if (prune) setOutput('deleted-names', []);
     table([]);
-    const lines = failed.map(({ item, error }) => `${batch.nameOf(item)}: ${(error as Error).message}`);
+    const lines = failed.map(({ item, error }) => `${item.name}: ${(error as Error).message}`);
     const pruned = prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
     const message = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}:\n${lines.join('\n')}`;
     throw end.failWrites(

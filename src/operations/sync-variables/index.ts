@@ -7,7 +7,7 @@ import { readVariableLines, type VariableLine } from '../../inputs/variable-inpu
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
-import { RUNTIME_VARIABLES_MAX, secretCollisions, variablesAfter } from '../../platform/script-variables/runtime-limits.ts';
+import { RUNTIME_VARIABLES_MAX, secretCollisions } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
@@ -140,10 +140,11 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     // What the runtime and the platform refuse, decided from the read: a script past 128 variables
     // stops booting, and a variable may not have a secret's name. Each names what to change.
     const refusals: string[] = [];
+    // What a pattern keeps, or a refused prune leaves, still counts.
     const pruned = prune && !prune.refusal ? prune.deletions.length : 0;
-    const after = variablesAfter(existing, changes, pruned);
+    const created = names(changes, 'create');
+    const after = existing.length + created.length - pruned;
     if (after > RUNTIME_VARIABLES_MAX) {
-      const created = names(changes, 'create');
       refusals.push(
         `The script would hold ${after} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
           `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
@@ -187,7 +188,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       words: VARIABLE_PRUNE,
       items: changes.filter((change) => change.kind !== 'unchanged'),
       concurrency: WRITE_CONCURRENCY,
-      nameOf: (change: VariableChange) => change.name,
       async write(change: VariableChange) {
         const response = await client.send(writeOf(plan.scriptId, change, change.value));
         log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);

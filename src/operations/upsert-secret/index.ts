@@ -153,7 +153,6 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       words: SECRET_PRUNE,
       items: plan.secrets,
       concurrency: plan.concurrency,
-      nameOf: (secret: NamedSecret) => secret.name,
       async write(secret: NamedSecret) {
         const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
         const created = response.status !== 204;
