@@ -3,44 +3,17 @@
  * (variables reach the running script within seconds, without a publish), so it is proved by
  * the probe, and with rollback-on-failure a probe that fails puts the configuration back.
  */
-import type { ScriptVariable } from '../../api/models/edge-script.ts';
-import type { PlatformClient } from '../../api/platform-client.ts';
-import { describeRestore, restoreVariables, type VariableUndo } from '../../platform/script-variables/variable-restore.ts';
-import type { VariableChange } from '../../platform/script-variables/variable-sync.ts';
+import { describeRestore, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
-import type { WriteOutcome } from '../shared/script-env-batch.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 
 /** What of the step's plan the probe and its rollback need. */
 interface ProbePlan {
-  scriptId: number;
   probe?: ProbeSettings | undefined;
   rollbackOnFailure: boolean;
   rollbackOnProbeError: boolean;
-}
-
-/** What a rollback undoes: every change that was written, with the script as read before. */
-export function undoOf(
-  existing: readonly ScriptVariable[],
-  outcomes: ReadonlyArray<WriteOutcome<VariableChange, true>>,
-  pruned: readonly string[],
-) {
-  const before = new Map<string, ScriptVariable & { Name: string }>();
-  for (const variable of existing) if (variable.Name) before.set(variable.Name, { ...variable, Name: variable.Name });
-  const undo: VariableUndo = { updated: [], created: [], deleted: [] };
-  for (const { item, done } of outcomes) {
-    if (!done) continue;
-    const old = before.get(item.name);
-    if (item.kind === 'update' && old) undo.updated.push({ before: old, written: item.value });
-    if (item.kind === 'create') undo.created.push({ name: item.name, written: item.value });
-  }
-  for (const name of pruned) {
-    const old = before.get(name);
-    if (old) undo.deleted.push(old);
-  }
-  return undo;
 }
 
 /**
@@ -48,7 +21,7 @@ export function undoOf(
  * publish, so it is a deploy and is proved as one. With rollback-on-failure a probe that fails
  * puts back what the step changed, each a compare-and-swap, and the step says what it restored.
  */
-export async function proveOrRollBack(plan: ProbePlan, undo: VariableUndo, client: PlatformClient, report: StepReport): Promise<void> {
+export async function proveOrRollBack(plan: ProbePlan, undo: () => Promise<RestoreReport>, report: StepReport): Promise<void> {
   const probe = plan.probe;
   if (!probe) return;
   const { log, setOutput } = report;
@@ -76,7 +49,7 @@ export async function proveOrRollBack(plan: ProbePlan, undo: VariableUndo, clien
   let said: string;
   let complete = false;
   try {
-    const restore = await restoreVariables(client, plan.scriptId, undo);
+    const restore = await undo();
     said = describeRestore(restore);
     complete = restore.left.length === 0 && restore.failed.length === 0;
   } catch (error) {

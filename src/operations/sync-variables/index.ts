@@ -13,7 +13,8 @@ import { holdsChange, planVariableChanges, type VariableChange } from '../../pla
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { deployProbeWait } from '../shared/probe-report.ts';
-import { proveOrRollBack, undoOf } from './after-writes.ts';
+import { proveOrRollBack } from './after-writes.ts';
+import { restoreVariables } from '../../platform/script-variables/variable-restore.ts';
 import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 
 interface SyncVariablesPlan {
@@ -245,12 +246,9 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed)),
     });
 
-    const undo = undoOf(
-      decision.existing,
-      outcomes,
-      (deleted ?? []).filter((entry) => entry.Deleted && !entry.gone).map((entry) => entry.Name),
-    );
-    await proveOrRollBack(plan, undo, client, report);
+    const carriedOut = outcomes.flatMap(({ item, done }) => (done ? [item] : []));
+    const pruned = (deleted ?? []).filter((entry) => entry.Deleted && !entry.gone).map((entry) => entry.Name);
+    await proveOrRollBack(plan, () => restoreVariables(client, plan.scriptId, decision.existing, carriedOut, pruned), report);
     const what = writes === 0 ? 'Every variable already had its value: nothing written' : `${writes} variable(s) written`;
     summary.verdict(true, deleted ? `${writes} variable(s) written, ${deleted.length} deleted` : what);
   },
