@@ -94,29 +94,18 @@ export const operation: Operation<GetActiveReleasePlan> = {
     const matched = outcome.verdict === 'matched';
     const after = waiting ? ` ${waitedFor(outcome)}` : '';
 
-    if (expected === undefined) {
-      if (release === undefined) {
-        throw notFound(
-          outcome.notFound,
-          `Script ${scriptId} has no active release or does not exist`,
-          `Script ${scriptId} has no active release`,
-        );
-      }
-      reportRelease(scriptId, release, report);
-      summaryFacts(report, release);
-      return;
-    }
-    setOutput('matches', matched);
-
+    if (expected !== undefined) setOutput('matches', matched);
     if (release === undefined) {
       throw notFound(
         outcome.notFound,
-        `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live`,
-        `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`,
+        `Script ${scriptId} has no active release or does not exist${expected ? `${after}, so commit ${expected.sha} is not live` : ''}`,
+        expected
+          ? `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`
+          : `Script ${scriptId} has no active release`,
       );
     }
-
     reportRelease(scriptId, release, report);
+    if (expected === undefined) return summaryFacts(report, release);
     const match = matchRelease(expected, release);
     if (matched) {
       const field = match.field === 'CommitSha' ? 'its CommitSha' : 'a commit SHA in its Note (CommitSha is empty)';
@@ -127,8 +116,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
           ? `Release matched: commit ${shortSha(release.CommitSha)} is live`
           : `Release matched: commit ${shortSha(expected.sha)} is live (named in the release Note)`,
       );
-      summaryFacts(report, release);
-      return;
+      return summaryFacts(report, release);
     }
     const live = match.field === 'CommitSha' ? shortSha(release.CommitSha) : match.noteCommit ? shortSha(match.noteCommit) : '(no commit)';
     summaryFacts(report, release);

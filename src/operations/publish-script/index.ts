@@ -13,7 +13,8 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, logPolls, releaseName, showDryRunWrites, waited } from '../shared/release-words.ts';
+import { firstLine, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
+import { waitedFor } from '../../api/wait-log.ts';
 import { readPublishPlan, type PublishDecision, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -180,7 +181,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
 
     if (wait.verdict === 'other' && release) {
       throw new StepFailure(
-        `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waited(wait)} with other code and another note (another deploy)${lost}. Nothing was rolled back`,
+        `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waitedFor(wait)} with other code and another note (another deploy)${lost}. Nothing was rolled back`,
         `Superseded by ${releaseName(release)}`,
       );
     }
@@ -189,7 +190,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
         decision,
         client,
         report,
-        `${releaseName(release)} went live with this step's note but not the file's code ${waited(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
+        `${releaseName(release)} went live with this step's note but not the file's code ${waitedFor(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
         release,
       );
     }
@@ -203,14 +204,14 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
         decision,
         client,
         report,
-        `This step's release of script ${scriptId} did not go live ${waited(wait)}: ${now}${lost}`,
+        `This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}${lost}`,
         undefined,
       );
     }
 
     reportLive(report, release);
     report.setOutput('verified-by', 'release');
-    log.info(`Live: ${releaseName(release)} ${waited(wait)}, its code's SHA-256 is the file's`);
+    log.info(`Live: ${releaseName(release)} ${waitedFor(wait)}, its code's SHA-256 is the file's`);
     if (sentNote(plan) !== undefined && compareNotes(plan.note, release.Note) !== 'same') {
       log.warning(
         `The note of ${releaseName(release)} is not the note sent: the platform kept ${JSON.stringify(inline(release.Note ?? '', 200))}. The release is this step's (its code is the file's, and it was not live before)`,

@@ -7,7 +7,8 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, releaseName, waited } from '../shared/release-words.ts';
+import { firstLine, releaseName } from '../shared/release-words.ts';
+import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import type { PublishDecision } from './plan.ts';
 
@@ -69,7 +70,7 @@ export async function failPublish(
       ? `; the re-publish answered ${firstLine(restored.uncertain)}, and the active release shows it live`
       : '';
     throw new StepFailure(
-      `${reason}. Rolled back: ${what} is live again (${waited(restored)})${looked}`,
+      `${reason}. Rolled back: ${what} is live again (${waitedFor(restored)})${looked}`,
       `${reason}; rolled back to ${releaseName(previous)}, live again`,
     );
   }
@@ -79,8 +80,8 @@ export async function failPublish(
     : `Re-published ${what}, but it`;
   throw new StepFailure(
     restored.verdict === 'other'
-      ? `${reason}. ${sent} did not go live: ${now} went live instead ${waited(restored)} (another deploy)`
-      : `${reason}. ${sent} is not live ${waited(restored)}: ${now} is live. Check the script before running this step again`,
+      ? `${reason}. ${sent} did not go live: ${now} went live instead ${waitedFor(restored)} (another deploy)`
+      : `${reason}. ${sent} is not live ${waitedFor(restored)}: ${now} is live. Check the script before running this step again`,
     `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );
 }

@@ -1,7 +1,7 @@
 import type { PlannedRequest } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import type { ReleasePoll } from '../../platform/edge-scripts/release-wait.ts';
-import { pollLine, waitedFor } from '../../api/wait-log.ts';
+import { pollLine } from '../../api/wait-log.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
@@ -12,9 +12,6 @@ import type { StepReport } from '../operation.ts';
 export function releaseName(release: Pick<ScriptRelease, 'Id' | 'Uuid'>): string {
   return `release ${release.Id}${release.Uuid ? ` (uuid ${inline(release.Uuid, 80)})` : ''}`;
 }
-
-/** "after 12 s (7 polls)". */
-export const waited = waitedFor;
 
 /** Logs each read of a wait as "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
 export const logPolls =
