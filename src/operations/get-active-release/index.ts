@@ -74,7 +74,6 @@ export const operation: Operation<GetActiveReleasePlan> = {
       );
     }
     const commitOf = (release: ScriptRelease) => shortSha(releaseCommit(release)?.sha);
-    // The same reader and wait as publish-script: a 404 is "no release yet", a 503 is asked again.
     const outcome = await waitForActiveRelease({
       ...plan,
       client,

@@ -1,4 +1,4 @@
-import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
+import { planned, requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
@@ -38,16 +38,6 @@ const codeWrites = (plan: PublishScriptPlan, why?: string) => [
   ),
   planned(requests.publishScript(plan.scriptId, sentNote(plan)), why),
 ];
-
-/** The writes of a publish, in the order a run sends them. */
-function plannedWrites(decision: PublishDecision): PlannedRequest[] {
-  if (decision.kind !== 'publish') return [];
-  const zones = decision.plan.purge ? linkedZoneIds(decision.script) : [];
-  return [
-    ...codeWrites(decision.plan),
-    ...zones.map((zone) => planned(requests.purgePullZone(zone), 'twice, 5 s apart, once the release is live')),
-  ];
-}
 
 function reportLive(report: StepReport, release: ScriptRelease): void {
   report.setOutput('release-id', release.Id);
@@ -139,7 +129,12 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     showDryRunWrites(
       report,
       `save the code of ${inline(file.given, 200)} and publish it`,
-      plannedWrites(decision),
+      [
+        ...codeWrites(plan),
+        ...(plan.purge ? linkedZoneIds(script) : []).map((zone) =>
+          planned(requests.purgePullZone(zone), 'twice, 5 s apart, once the release is live'),
+        ),
+      ],
       plan.note,
       `Dry run: would publish ${file.bytes} bytes (SHA-256 ${file.sha256.slice(0, 12)}) over ${previous ? releaseName(previous) : 'no release'}`,
     );
@@ -165,7 +160,6 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
         return seen === 'before' ? 'waiting' : seen;
       },
       clock: report.clock,
-      // What a release read during the wait means to this step.
       onPoll: logPolls(log, (release, verdict) =>
         verdict === 'ours'
           ? 'this release is live'
@@ -177,6 +171,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       ),
     });
     const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
+    const fail = (reason: string, ours?: ScriptRelease) => failPublish(decision, client, report, reason, ours);
     const release = wait.release;
 
     if (wait.verdict === 'other' && release) {
@@ -186,10 +181,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       );
     }
     if (wait.verdict === 'raced' && release) {
-      return failPublish(
-        decision,
-        client,
-        report,
+      return fail(
         `${releaseName(release)} went live with this step's note but not the file's code ${waitedFor(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
         release,
       );
@@ -200,13 +192,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
         : wait.failure
           ? `the last read failed (${firstLine(wait.failure)})`
           : 'no release is live';
-      return failPublish(
-        decision,
-        client,
-        report,
-        `This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}${lost}`,
-        undefined,
-      );
+      return fail(`This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}${lost}`);
     }
 
     reportLive(report, release);
@@ -230,7 +216,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
             reason,
           );
         }
-        return failPublish(decision, client, report, reason, release);
+        return fail(reason, release);
       }
     }
     summary.verdict(true, `Published: ${releaseName(release)} is live`);
