@@ -22,8 +22,11 @@ const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The failure that names each write or delete that failed, keeping the first API failure's status and error key. */
-const failureOf = (message: string, errors: readonly unknown[]) => firstApiError(errors)?.withMessage(message) ?? new Error(message);
+/** The failure that names each write or delete that failed with what the API said, keeping the first API failure's status and error key. */
+function failureOf(head: string, failed: ReadonlyArray<{ name: string; error: unknown }>): Error {
+  const message = `${head}:\n${failed.map(({ name, error }) => `${name}: ${(error as Error).message}`).join('\n')}`;
+  return firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message);
+}
 
 /** The log lines of a prune plan: what is kept and why, what cannot be named, what goes. */
 function showPrunePlan(decision: PruneDecision, log: ActionLog, words: PruneWords, dryRun: boolean): void {
@@ -255,16 +258,10 @@ export async function endBatch<Item extends { name: string }, Done>(
     setStatus();
     if (prune) setOutput('deleted-names', []);
     table([]);
-    const lines = failed.map(({ item, error }) => `${item.name}: ${(error as Error).message}`);
     const pruned = prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
-    const message = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}:\n${lines.join('\n')}`;
-    throw end.failWrites(
-      failureOf(
-        message,
-        failed.map(({ error }) => error),
-      ),
-      failed.length,
-    );
+    const head = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}`;
+    const writes = failed.map(({ item, error }) => ({ name: item.name, error }));
+    throw end.failWrites(failureOf(head, writes), failed.length);
   }
   if (!prune) {
     setStatus();
@@ -303,12 +300,7 @@ export async function endBatch<Item extends { name: string }, Done>(
   setOutput('result', [...end.results, ...deleted.map(end.prunedResult)]);
   const undone = deleted.filter((entry) => !entry.Deleted);
   if (undone.length === 0) return deleted;
-  const lines = undone.map((entry) => `${inline(entry.Name, 80)}: ${(entry.error as Error).message}`);
-  const message = `Every listed ${batch.words.noun} was written, but ${undone.length} of ${deleted.length} deletions failed:\n${lines.join('\n')}`;
-  throw end.failPrune(
-    failureOf(
-      message,
-      undone.map((entry) => entry.error),
-    ),
-  );
+  const head = `Every listed ${batch.words.noun} was written, but ${undone.length} of ${deleted.length} deletions failed`;
+  const deletes = undone.map(({ Name, error }) => ({ name: inline(Name, 80), error }));
+  throw end.failPrune(failureOf(head, deletes));
 }

@@ -38,24 +38,19 @@ interface Decision {
 function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
   const { setOutput, summary, log } = report;
   const described = operation.describe(plan);
+  const names = plan.secrets.map((secret) => secret.name);
   summary.heading(`bunny.net upsert-secret: dry run for script ${plan.scriptId} (nothing sent)`);
   if (!list) {
-    const names = plan.secrets.map((secret) => secret.name);
     log.info(`Dry run: would write ${names.length} secret(s) to script ${plan.scriptId} (${names.join(', ')}); values are never shown.`);
     summary.table(
       ['Method', 'Path', 'Secret'],
-      plan.secrets.map((secret) => [
-        'PUT',
-        requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED }).path,
-        secret.name,
-      ]),
+      described.map((write, index) => ['PUT', write.path, names[index]]),
     );
     setOutput('result', { dryRun: true, requests: described });
     return;
   }
   // Names the script holds already are updated, the others created, as the API matches them: by exact name.
   const idOf = new Map(list.secrets.map((secret) => [secret.Name, secret.Id]));
-  const names = plan.secrets.map((secret) => secret.name);
   const [create, update] = [names.filter((name) => !idOf.has(name)), names.filter((name) => idOf.has(name))];
   log.info(
     `Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.map((name) => `${name} (id ${idOf.get(name)})`).join(', ') || 'none'}); values are never shown.`,
