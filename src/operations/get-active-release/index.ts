@@ -1,6 +1,5 @@
 import { planned, requests } from '../../api/requests.ts';
 import { waitedFor } from '../../api/wait-log.ts';
-import type { ApiError } from '../../api/api-error.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
@@ -19,11 +18,6 @@ interface GetActiveReleasePlan {
   expected: ExpectedCommit | undefined;
   waitSeconds: number;
   pollIntervalSeconds: number;
-}
-
-/** The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked. */
-function notFound(error: ApiError | undefined, meaning: string, verdict: string): StepFailure {
-  return new StepFailure(error === undefined ? meaning : `${meaning} (${error.request} answered 404 Not Found)`, verdict, error);
 }
 
 /** Who released it and when, as the platform says. */
@@ -95,12 +89,15 @@ export const operation: Operation<GetActiveReleasePlan> = {
 
     if (expected !== undefined) setOutput('matches', matched);
     if (release === undefined) {
-      throw notFound(
-        outcome.notFound,
-        `Script ${scriptId} has no active release or does not exist${expected ? `${after}, so commit ${expected.sha} is not live` : ''}`,
+      const meaning = `Script ${scriptId} has no active release or does not exist${expected ? `${after}, so commit ${expected.sha} is not live` : ''}`;
+      // The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked.
+      const asked = outcome.notFound ? ` (${outcome.notFound.request} answered 404 Not Found)` : '';
+      throw new StepFailure(
+        `${meaning}${asked}`,
         expected
           ? `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`
           : `Script ${scriptId} has no active release`,
+        outcome.notFound,
       );
     }
     reportRelease(scriptId, release, report);
