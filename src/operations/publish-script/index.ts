@@ -253,9 +253,8 @@ async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, r
   return uncertain;
 }
 
-function showKeyless(plan: PublishScriptPlan, { setOutput, summary, log }: StepReport): void {
+function showKeyless(plan: PublishScriptPlan, { summary, log }: StepReport): void {
   summary.heading(`bunny.net publish-script: script ${plan.scriptId} (${plan.credential?.input ?? 'keyless'})`);
-  setOutput('unchanged', false);
   log.info(
     `No api-key: the code is saved and published with ${plan.credential?.input ?? 'no credential'}; the releases cannot be read, so ` +
       (plan.verifyNone ? 'verify: none: nothing proves that the new code is live.' : 'the probe proves the new code live.'),

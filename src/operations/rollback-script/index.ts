@@ -136,7 +136,6 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { setOutput, summary, log } = report;
     const { plan } = decision;
     summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}${mode === 'dry-run' ? ' (dry run)' : ''}`);
-    setOutput('rolled-back', false);
     if (decision.kind === 'already-live') {
       const { live } = decision;
       setOutput('release-uuid', live.Uuid ?? undefined);
