@@ -19,11 +19,8 @@ const NAME = /^[A-Za-z0-9_]+$/;
  * A line as split before the model checks it: the name and value around the first `=`, spaces
  * around both trimmed (a YAML block keeps trailing spaces nobody sees).
  */
-interface SplitLine {
-  line: number;
+interface SplitLine extends VariableLine {
   equals: boolean;
-  name: string;
-  value: string;
 }
 
 /**

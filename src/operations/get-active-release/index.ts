@@ -1,9 +1,8 @@
 import { planned, requests } from '../../api/requests.ts';
 import { waitedFor } from '../../api/wait-log.ts';
-import type { ApiError } from '../../api/api-error.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
-import { waitForActiveRelease, type ReleasePoll } from '../../platform/edge-scripts/release-wait.ts';
+import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
 import { matchRelease, parseExpectedCommit, shortSha, whereLooked, type ExpectedCommit } from './commit-sha.ts';
 import { releaseCommit } from '../../platform/edge-scripts/release-commit.ts';
 import { InputError } from '../../inputs/inputs.ts';
@@ -11,7 +10,7 @@ import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { Operation, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { pollLine } from '../shared/release-words.ts';
+import { logPolls } from '../shared/release-words.ts';
 import { withoutCode } from '../../platform/edge-scripts/active-release.ts';
 
 interface GetActiveReleasePlan {
@@ -21,23 +20,9 @@ interface GetActiveReleasePlan {
   pollIntervalSeconds: number;
 }
 
-/** The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked. */
-function notFound(error: ApiError | undefined, meaning: string, verdict: string): StepFailure {
-  return new StepFailure(error === undefined ? meaning : `${meaning} (${error.request} answered 404 Not Found)`, verdict, error);
-}
-
 /** Who released it and when, as the platform says. */
 const byAndWhen = (release: ScriptRelease) =>
   `by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
-
-function releasePollLine(poll: ReleasePoll<'matched'>, expected: ExpectedCommit): string {
-  const live = (release: ScriptRelease) => shortSha(releaseCommit(release)?.sha);
-  return pollLine(poll, (release, verdict) =>
-    verdict === 'matched'
-      ? `release ${release.Id} with commit ${live(release)} is live`
-      : `live commit is ${live(release)} (release ${release.Id}), not ${expected.sha} yet`,
-  );
-}
 
 function reportRelease(scriptId: number, release: ScriptRelease, { setOutput, log }: StepReport): void {
   log.info(`Script ${scriptId}: active release ${release.Id} with commit ${shortSha(release.CommitSha)} ${byAndWhen(release)}`);
@@ -82,18 +67,19 @@ export const operation: Operation<GetActiveReleasePlan> = {
         `Waiting up to ${plan.waitSeconds} s for commit ${expected.sha} to be the active release of script ${scriptId}, polling every ${plan.pollIntervalSeconds} s`,
       );
     }
-    // The same reader and wait as publish-script: a 404 is "no release yet", a 503 is asked again.
+    const commitOf = (release: ScriptRelease) => shortSha(releaseCommit(release)?.sha);
     const outcome = await waitForActiveRelease({
+      ...plan,
       client,
-      scriptId,
-      judge: (release) =>
-        release !== undefined && (expected === undefined || matchRelease(expected, release).matched) ? 'matched' : 'waiting',
-      waitMs: waiting ? plan.waitSeconds * 1000 : 0,
-      intervalMs: plan.pollIntervalSeconds * 1000,
+      judge: (release) => (expected === undefined || matchRelease(expected, release).matched ? 'matched' : 'waiting'),
       clock: report.clock,
-      onPoll: (poll) => {
-        if (waiting) log.info(releasePollLine(poll, expected));
-      },
+      ...(waiting && {
+        onPoll: logPolls(log, (release, verdict) =>
+          verdict === 'matched'
+            ? `release ${release.Id} with commit ${commitOf(release)} is live`
+            : `live commit is ${commitOf(release)} (release ${release.Id}), not ${expected.sha} yet`,
+        ),
+      }),
     });
     // The last read failed: what is live is unknown, and the step says why.
     if (outcome.failure !== undefined) throw outcome.failure;
@@ -101,29 +87,21 @@ export const operation: Operation<GetActiveReleasePlan> = {
     const matched = outcome.verdict === 'matched';
     const after = waiting ? ` ${waitedFor(outcome)}` : '';
 
-    if (expected === undefined) {
-      if (release === undefined) {
-        throw notFound(
-          outcome.notFound,
-          `Script ${scriptId} has no active release or does not exist`,
-          `Script ${scriptId} has no active release`,
-        );
-      }
-      reportRelease(scriptId, release, report);
-      summaryFacts(report, release);
-      return;
-    }
-    setOutput('matches', matched);
-
+    if (expected !== undefined) setOutput('matches', matched);
     if (release === undefined) {
-      throw notFound(
+      const meaning = `Script ${scriptId} has no active release or does not exist${expected ? `${after}, so commit ${expected.sha} is not live` : ''}`;
+      // The 404 with what it means here; `(GET ... answered 404 Not Found)` says what was asked.
+      const asked = outcome.notFound ? ` (${outcome.notFound.request} answered 404 Not Found)` : '';
+      throw new StepFailure(
+        `${meaning}${asked}`,
+        expected
+          ? `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`
+          : `Script ${scriptId} has no active release`,
         outcome.notFound,
-        `Script ${scriptId} has no active release or does not exist${after}, so commit ${expected.sha} is not live`,
-        `Expected commit ${expected.sha}: script ${scriptId} has no active release${after}`,
       );
     }
-
     reportRelease(scriptId, release, report);
+    if (expected === undefined) return summaryFacts(report, release);
     const match = matchRelease(expected, release);
     if (matched) {
       const field = match.field === 'CommitSha' ? 'its CommitSha' : 'a commit SHA in its Note (CommitSha is empty)';
@@ -134,8 +112,7 @@ export const operation: Operation<GetActiveReleasePlan> = {
           ? `Release matched: commit ${shortSha(release.CommitSha)} is live`
           : `Release matched: commit ${shortSha(expected.sha)} is live (named in the release Note)`,
       );
-      summaryFacts(report, release);
-      return;
+      return summaryFacts(report, release);
     }
     const live = match.field === 'CommitSha' ? shortSha(release.CommitSha) : match.noteCommit ? shortSha(match.noteCommit) : '(no commit)';
     summaryFacts(report, release);

@@ -1,5 +1,4 @@
-import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
-import type { EdgeScript } from '../../api/models/edge-script.ts';
+import { planned, requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
@@ -7,40 +6,19 @@ import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/acti
 import { releaseHash } from '../../platform/edge-scripts/code-hash.ts';
 import { compareNotes, recognisePublished } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
-import { RELEASE_PAGE_SIZE, releaseBeforeCode, type EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
+import { RELEASE_PAGE_SIZE, releaseBeforeCode } from '../../platform/edge-scripts/release-list.ts';
 import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, pollLine, releaseName, showDryRunWrites, waited } from '../shared/release-words.ts';
-import { codePlaceholder } from './script-file.ts';
-import { readPublishPlan, type PublishScriptPlan } from './plan.ts';
+import { firstLine, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
+import { waitedFor } from '../../api/wait-log.ts';
+import { readPublishPlan, type PublishDecision, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
-
-/** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
-type PublishDecision =
-  | {
-      kind: 'publish';
-      plan: PublishScriptPlan;
-      script: EdgeScript;
-      /** The release live before this step; undefined on a first publish. */
-      previous: ScriptRelease | undefined;
-    }
-  | {
-      kind: 'unchanged';
-      plan: PublishScriptPlan;
-      script: EdgeScript;
-      /** The live release, which already runs the file. */
-      previous: ScriptRelease;
-      /** What a rollback restores: the release live before this code first went live. */
-      earlier: EarlierRelease;
-    }
-  /** Without api-key nothing can be read: the step publishes, then verifies through the probe (or not). */
-  | { kind: 'keyless'; plan: PublishScriptPlan };
 
 /**
  * The note a publish sends: none with a script credential (deployment-key, github-oidc), whose
@@ -51,19 +29,15 @@ const sentNote = (plan: PublishScriptPlan): string | undefined => (plan.credenti
 
 /** The code's save and the publish: the code is never printed, its size and hash stand for it. */
 const codeWrites = (plan: PublishScriptPlan, why?: string) => [
-  planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: codePlaceholder(plan.file) } }, why),
+  planned(
+    {
+      ...requests.saveScriptCode(plan.scriptId, ''),
+      body: { Code: `<${plan.file.bytes} bytes of ${plan.file.given}, SHA-256 ${plan.file.sha256}>` },
+    },
+    why,
+  ),
   planned(requests.publishScript(plan.scriptId, sentNote(plan)), why),
 ];
-
-/** The writes of a publish, in the order a run sends them. */
-function plannedWrites(decision: PublishDecision): PlannedRequest[] {
-  if (decision.kind !== 'publish') return [];
-  const zones = decision.plan.purge ? linkedZoneIds(decision.script) : [];
-  return [
-    ...codeWrites(decision.plan),
-    ...zones.map((zone) => planned(requests.purgePullZone(zone), 'twice, 5 s apart, once the release is live')),
-  ];
-}
 
 function reportLive(report: StepReport, release: ScriptRelease): void {
   report.setOutput('release-id', release.Id);
@@ -155,7 +129,12 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     showDryRunWrites(
       report,
       `save the code of ${inline(file.given, 200)} and publish it`,
-      plannedWrites(decision),
+      [
+        ...codeWrites(plan),
+        ...(plan.purge ? linkedZoneIds(script) : []).map((zone) =>
+          planned(requests.purgePullZone(zone), 'twice, 5 s apart, once the release is live'),
+        ),
+      ],
       plan.note,
       `Dry run: would publish ${file.bytes} bytes (SHA-256 ${file.sha256.slice(0, 12)}) over ${previous ? releaseName(previous) : 'no release'}`,
     );
@@ -174,44 +153,36 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
 
     const identity = { codeSha256: file.sha256, note: sentNote(plan) ?? '', before: previous };
     const wait = await waitForActiveRelease({
+      ...plan,
       client,
-      scriptId,
       judge: (release) => {
-        if (release === undefined) return 'waiting';
         const seen = recognisePublished(release, identity);
         return seen === 'before' ? 'waiting' : seen;
       },
-      waitMs: plan.waitSeconds * 1000,
-      intervalMs: plan.pollIntervalSeconds * 1000,
       clock: report.clock,
-      // What a release read during the wait means to this step.
-      onPoll: (poll) =>
-        log.info(
-          pollLine(poll, (release, verdict) =>
-            verdict === 'ours'
-              ? 'this release is live'
-              : verdict === 'raced'
-                ? `${releaseName(release)} went live with this step's note but other code`
-                : verdict === 'other'
-                  ? `${releaseName(release)} went live instead`
-                  : `${releaseName(release)} is still live`,
-          ),
-        ),
+      onPoll: logPolls(log, (release, verdict) =>
+        verdict === 'ours'
+          ? 'this release is live'
+          : verdict === 'raced'
+            ? `${releaseName(release)} went live with this step's note but other code`
+            : verdict === 'other'
+              ? `${releaseName(release)} went live instead`
+              : `${releaseName(release)} is still live`,
+      ),
     });
-    const published = { plan, client, report, script, previous };
     const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
+    const fail = (reason: string, ours?: ScriptRelease) => failPublish(decision, client, report, reason, ours);
     const release = wait.release;
 
     if (wait.verdict === 'other' && release) {
       throw new StepFailure(
-        `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waited(wait)} with other code and another note (another deploy)${lost}. Nothing was rolled back`,
+        `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waitedFor(wait)} with other code and another note (another deploy)${lost}. Nothing was rolled back`,
         `Superseded by ${releaseName(release)}`,
       );
     }
     if (wait.verdict === 'raced' && release) {
-      return failPublish(
-        published,
-        `${releaseName(release)} went live with this step's note but not the file's code ${waited(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
+      return fail(
+        `${releaseName(release)} went live with this step's note but not the file's code ${waitedFor(wait)}: another save of the script's code raced this step's, so this step published code that is not the file's${lost}`,
         release,
       );
     }
@@ -221,12 +192,12 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
         : wait.failure
           ? `the last read failed (${firstLine(wait.failure)})`
           : 'no release is live';
-      return failPublish(published, `This step's release of script ${scriptId} did not go live ${waited(wait)}: ${now}${lost}`, undefined);
+      return fail(`This step's release of script ${scriptId} did not go live ${waitedFor(wait)}: ${now}${lost}`);
     }
 
     reportLive(report, release);
     report.setOutput('verified-by', 'release');
-    log.info(`Live: ${releaseName(release)} ${waited(wait)}, its code's SHA-256 is the file's`);
+    log.info(`Live: ${releaseName(release)} ${waitedFor(wait)}, its code's SHA-256 is the file's`);
     if (sentNote(plan) !== undefined && compareNotes(plan.note, release.Note) !== 'same') {
       log.warning(
         `The note of ${releaseName(release)} is not the note sent: the platform kept ${JSON.stringify(inline(release.Note ?? '', 200))}. The release is this step's (its code is the file's, and it was not live before)`,
@@ -245,7 +216,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
             reason,
           );
         }
-        return failPublish(published, reason, release);
+        return fail(reason, release);
       }
     }
     summary.verdict(true, `Published: ${releaseName(release)} is live`);
@@ -282,9 +253,8 @@ async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, r
   return uncertain;
 }
 
-function showKeyless(plan: PublishScriptPlan, { setOutput, summary, log }: StepReport): void {
+function showKeyless(plan: PublishScriptPlan, { summary, log }: StepReport): void {
   summary.heading(`bunny.net publish-script: script ${plan.scriptId} (${plan.credential?.input ?? 'keyless'})`);
-  setOutput('unchanged', false);
   log.info(
     `No api-key: the code is saved and published with ${plan.credential?.input ?? 'no credential'}; the releases cannot be read, so ` +
       (plan.verifyNone ? 'verify: none: nothing proves that the new code is live.' : 'the probe proves the new code live.'),

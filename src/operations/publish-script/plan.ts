@@ -1,4 +1,7 @@
 import type { ScriptCredential } from '../../api/requests.ts';
+import type { EdgeScript } from '../../api/models/edge-script.ts';
+import type { ScriptRelease } from '../../api/models/releases.ts';
+import type { EarlierRelease } from '../../platform/edge-scripts/release-list.ts';
 import { checkHeaderSecret, InputError } from '../../inputs/inputs.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
@@ -36,6 +39,27 @@ export interface PublishScriptPlan {
   /** require-env: names the script's variables or secrets must give the code before it is saved. */
   requireEnv: string[];
 }
+
+/** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
+export type PublishDecision =
+  | {
+      kind: 'publish';
+      plan: PublishScriptPlan;
+      script: EdgeScript;
+      /** The release live before this step; undefined on a first publish. */
+      previous: ScriptRelease | undefined;
+    }
+  | {
+      kind: 'unchanged';
+      plan: PublishScriptPlan;
+      script: EdgeScript;
+      /** The live release, which already runs the file. */
+      previous: ScriptRelease;
+      /** What a rollback restores: the release live before this code first went live. */
+      earlier: EarlierRelease;
+    }
+  /** Without api-key nothing can be read: the step publishes, then verifies through the probe (or not). */
+  | { kind: 'keyless'; plan: PublishScriptPlan };
 
 /** Where the script-scoped credential comes from, and what to check when the platform refuses it. */
 interface ScriptCredentialSource {
@@ -81,27 +105,6 @@ function readCredential({ inputs, secrets, env, idToken }: OperationContext): Sc
   };
 }
 
-/** What a publish without api-key cannot do, each refused before any request. */
-function keylessProblems(plan: PublishScriptPlan, ifUnchangedGiven: 'skip' | 'publish' | undefined): InputError[] {
-  const problems: InputError[] = [];
-  const why = 'without api-key the step cannot read releases';
-  if (!plan.verifyNone && !distinguishes(plan.probe)) {
-    problems.push(
-      new InputError(
-        'probe-url',
-        `${plan.probe ? 'needs an expectation that tells the new code from the old' : 'is required'}: ${why}, so it verifies through the probe (expect-body, expect-body-regex, expect-header or expect-commit; a status alone does not), or give verify: none to publish without verifying`,
-      ),
-    );
-  }
-  if (ifUnchangedGiven === 'skip') {
-    problems.push(new InputError('if-unchanged', `skip needs api-key: ${why}, so it cannot tell an unchanged file and always publishes`));
-  }
-  if (plan.rollbackOnFailure) {
-    problems.push(new InputError('rollback-on-failure', `needs api-key: ${why}, so it has no release to roll back to`));
-  }
-  return problems;
-}
-
 export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const { inputs, workspace, env, http } = context;
   const scriptId = inputs.id('script-id');
@@ -141,7 +144,21 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
       `needs api-key: the script's variables and secrets are read with the account key, which ${credential.input} cannot stand in for; give api-key too (the ${credential.input} still saves and publishes)`,
     );
   }
-  const plan: PublishScriptPlan = {
+  if (keyless) {
+    // What a publish without api-key cannot do, each refused before any request.
+    const why = 'without api-key the step cannot read releases';
+    if (verify === undefined && !distinguishes(probe)) {
+      inputs.problems.refuse(
+        'probe-url',
+        `${probe ? 'needs an expectation that tells the new code from the old' : 'is required'}: ${why}, so it verifies through the probe (expect-body, expect-body-regex, expect-header or expect-commit; a status alone does not), or give verify: none to publish without verifying`,
+      );
+    }
+    if (ifUnchangedGiven === 'skip') {
+      inputs.problems.refuse('if-unchanged', `skip needs api-key: ${why}, so it cannot tell an unchanged file and always publishes`);
+    }
+    if (rollbackOnFailure) inputs.problems.refuse('rollback-on-failure', `needs api-key: ${why}, so it has no release to roll back to`);
+  }
+  return {
     scriptId,
     // A placeholder only when a problem was recorded: the step then fails before any request.
     file: file ?? { given, code: '', bytes: 0, sha256: '' },
@@ -159,6 +176,4 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
     verifyNone: verify === 'none',
     requireEnv,
   };
-  if (keyless) for (const problem of keylessProblems(plan, ifUnchangedGiven)) inputs.problems.add(problem);
-  return plan;
 }

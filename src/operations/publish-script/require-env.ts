@@ -2,16 +2,8 @@ import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requestLine, requests } from '../../api/requests.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
-import { checkRequiredEnv, type RequiredEnvVerdict } from '../../platform/script-variables/required-env.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-
-/** What sets a missing name, for the failure's line about it. */
-function remedy(name: string, verdict: RequiredEnvVerdict): string {
-  if (verdict.emptyVariables.includes(name))
-    return `${name}: a variable with an empty value; give it one with sync-variables (variables: ${name}=...)`;
-  return `${name}: neither a secret nor a variable; set it with sync-variables (variables: ${name}=...), or with upsert-secret (secrets: ${name}) if its value is secret`;
-}
 
 /**
  * require-env: configuration before code. The script's variables (from the script read the step
@@ -25,7 +17,7 @@ export async function requireEnvironment(
   script: EdgeScript,
   client: PlatformClient,
   report: StepReport,
-): Promise<RequiredEnvVerdict> {
+): Promise<void> {
   const { log, summary } = report;
   const why = `require-env: could not read the list of secrets of script ${scriptId}, so which names are secrets is unknown and nothing was saved or published`;
   let secretNames: Array<string | null | undefined>;
@@ -40,40 +32,51 @@ export async function requireEnvironment(
   }
   // null is a script without variables; an answer without the member says nothing about them.
   const variablesRead = script.EdgeScriptVariables !== undefined;
-  const verdict = checkRequiredEnv(names, script.EdgeScriptVariables ?? [], secretNames);
-  const found = [...verdict.asSecret.map((name) => `${name} (secret)`), ...verdict.asVariable.map((name) => `${name} (variable)`)];
-  if (verdict.missing.length === 0) {
+  // A secret gives the code its name by existing (its value cannot be read), a variable by a
+  // DefaultValue that is not empty. Names are compared exactly, as the code reads them.
+  const secrets = new Set(secretNames);
+  const variables = script.EdgeScriptVariables ?? [];
+  const withValue = (valued: boolean) =>
+    new Set(variables.filter((v) => v.Name && ((v.DefaultValue ?? '') !== '') === valued).map((v) => v.Name));
+  const [valued, empty] = [withValue(true), withValue(false)];
+  const kind = (name: string) => (secrets.has(name) ? 'secret' : valued.has(name) ? 'variable' : empty.has(name) ? 'empty' : 'missing');
+  const missing = names.filter((name) => kind(name) === 'empty' || kind(name) === 'missing');
+  const found = [
+    ...names.filter((name) => kind(name) === 'secret').map((name) => `${name} (secret)`),
+    ...names.filter((name) => kind(name) === 'variable').map((name) => `${name} (variable)`),
+  ];
+  if (missing.length === 0) {
     log.info(`require-env: the script's configuration gives the code every name: ${found.join(', ')}`);
-    return verdict;
+    return;
   }
   // Without the variables read, a name that is not a secret is unknown, not missing.
   const foundAs = (name: string) =>
-    verdict.asSecret.includes(name)
-      ? 'secret'
-      : !variablesRead
-        ? 'unknown: not a secret; the variables could not be read'
-        : verdict.asVariable.includes(name)
-          ? 'variable'
-          : verdict.emptyVariables.includes(name)
-            ? 'missing: variable with an empty value'
-            : 'missing';
+    kind(name) !== 'secret' && !variablesRead
+      ? 'unknown: not a secret; the variables could not be read'
+      : { secret: 'secret', variable: 'variable', empty: 'missing: variable with an empty value', missing: 'missing' }[kind(name)];
   summary.heading(`bunny.net publish-script: script ${scriptId}`).table(
     ['Name', 'Found as'],
     names.map((name) => [name, foundAs(name)]),
   );
   if (!variablesRead) {
     throw new StepFailure(
-      `require-env: ${requestLine(requests.edgeScript(scriptId))} answered without the script's variables (EdgeScriptVariables): could not read the list of variables, so whether ${verdict.missing.length} of the ${names.length} names are variables is unknown, and nothing was saved or published:\n` +
-        verdict.missing.map((name) => `- ${name}: not a secret; whether it is a variable with a value could not be read`).join('\n') +
+      `require-env: ${requestLine(requests.edgeScript(scriptId))} answered without the script's variables (EdgeScriptVariables): could not read the list of variables, so whether ${missing.length} of the ${names.length} names are variables is unknown, and nothing was saved or published:\n` +
+        missing.map((name) => `- ${name}: not a secret; whether it is a variable with a value could not be read`).join('\n') +
         (found.length > 0 ? `\nFound: ${found.join(', ')}.` : '') +
         '\nRun the step again; if the read keeps answering without the list, the platform did not say which variables the script has.',
       'require-env: the variables could not be read; nothing saved or published',
     );
   }
   throw new StepFailure(
-    `require-env: script ${scriptId} does not give the code ${verdict.missing.length} of the ${names.length} names it needs, so nothing was saved or published:\n` +
-      verdict.missing.map((name) => `- ${remedy(name, verdict)}`).join('\n') +
+    `require-env: script ${scriptId} does not give the code ${missing.length} of the ${names.length} names it needs, so nothing was saved or published:\n` +
+      missing
+        .map((name) =>
+          kind(name) === 'empty'
+            ? `- ${name}: a variable with an empty value; give it one with sync-variables (variables: ${name}=...)`
+            : `- ${name}: neither a secret nor a variable; set it with sync-variables (variables: ${name}=...), or with upsert-secret (secrets: ${name}) if its value is secret`,
+        )
+        .join('\n') +
       (found.length > 0 ? `\nFound: ${found.join(', ')}.` : ''),
-    `require-env: ${verdict.missing.length} of ${names.length} names missing; nothing saved or published`,
+    `require-env: ${missing.length} of ${names.length} names missing; nothing saved or published`,
   );
 }

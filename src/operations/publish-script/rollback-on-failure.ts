@@ -1,5 +1,4 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
-import type { EdgeScript } from '../../api/models/edge-script.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { readActiveRelease, withoutCode } from '../../platform/edge-scripts/active-release.ts';
 import { rollbackNote } from '../../platform/edge-scripts/notes.ts';
@@ -8,19 +7,10 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, releaseName, waited } from '../shared/release-words.ts';
+import { firstLine, releaseName } from '../shared/release-words.ts';
+import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
-import type { PublishScriptPlan } from './plan.ts';
-
-/** What a publish knows once it has published: enough to roll back after a later failure (a probe). */
-interface PublishedScript {
-  plan: PublishScriptPlan;
-  client: PlatformClient;
-  report: StepReport;
-  script: EdgeScript;
-  /** The release live before this step; undefined on a first publish. */
-  previous: ScriptRelease | undefined;
-}
+import type { PublishDecision } from './plan.ts';
 
 /**
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
@@ -28,8 +18,13 @@ interface PublishedScript {
  * someone else's deploy), then fails the step with `reason` first, saying whether the rollback
  * went live. `ours` is this step's release when the step saw it live.
  */
-export async function failPublish(published: PublishedScript, reason: string, ours: ScriptRelease | undefined): Promise<never> {
-  const { plan, client, report, previous, script } = published;
+export async function failPublish(
+  { plan, script, previous }: Extract<PublishDecision, { kind: 'publish' }>,
+  client: PlatformClient,
+  report: StepReport,
+  reason: string,
+  ours: ScriptRelease | undefined,
+): Promise<never> {
   const { log, setOutput } = report;
   if (!plan.rollbackOnFailure) {
     const hint = previous?.Uuid ? `; previous-release-uuid ${inline(previous.Uuid, 80)} is what a rollback-script step would restore` : '';
@@ -75,7 +70,7 @@ export async function failPublish(published: PublishedScript, reason: string, ou
       ? `; the re-publish answered ${firstLine(restored.uncertain)}, and the active release shows it live`
       : '';
     throw new StepFailure(
-      `${reason}. Rolled back: ${what} is live again (${waited(restored)})${looked}`,
+      `${reason}. Rolled back: ${what} is live again (${waitedFor(restored)})${looked}`,
       `${reason}; rolled back to ${releaseName(previous)}, live again`,
     );
   }
@@ -85,8 +80,8 @@ export async function failPublish(published: PublishedScript, reason: string, ou
     : `Re-published ${what}, but it`;
   throw new StepFailure(
     restored.verdict === 'other'
-      ? `${reason}. ${sent} did not go live: ${now} went live instead ${waited(restored)} (another deploy)`
-      : `${reason}. ${sent} is not live ${waited(restored)}: ${now} is live. Check the script before running this step again`,
+      ? `${reason}. ${sent} did not go live: ${now} went live instead ${waitedFor(restored)} (another deploy)`
+      : `${reason}. ${sent} is not live ${waitedFor(restored)}: ${now} is live. Check the script before running this step again`,
     `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );
 }

@@ -46,8 +46,3 @@ export function readScriptFile(input: string, given: string, workspace: string):
   }
   return { given, code, bytes: bytes.length, sha256: codeSha256(bytes) };
 }
-
-/** What a dry run shows in place of the code. */
-export function codePlaceholder(file: ScriptFile): string {
-  return `<${file.bytes} bytes of ${file.given}, SHA-256 ${file.sha256}>`;
-}

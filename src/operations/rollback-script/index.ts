@@ -12,7 +12,8 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, releaseName, showDryRunWrites, waited } from '../shared/release-words.ts';
+import { firstLine, releaseName, showDryRunWrites } from '../shared/release-words.ts';
+import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { StepFailure } from '../step-failure.ts';
 
@@ -55,21 +56,11 @@ function releaseUuid(inputs: Inputs, name: string, required: boolean): string | 
   });
 }
 
-/** The writes of the re-publish, in the order a run sends them. */
-function plannedWrites(decision: Extract<RollbackDecision, { kind: 'republish' }>): PlannedRequest[] {
-  const { plan, target, script } = decision;
-  const restores = plan.restoreCode && typeof target.Code === 'string' && target.Code !== '';
-  const zones = plan.purge ? linkedZoneIds(script) : [];
+/** The writes of the re-publish, in the order a run sends them: `code` stands for the code it restores, and `zones` are purged. */
+function writes(plan: RollbackScriptPlan, code: string | undefined, zones: readonly number[]): PlannedRequest[] {
   return [
-    planned(requests.republishScript(plan.scriptId, target.Uuid, plan.note)),
-    ...(restores
-      ? [
-          planned(
-            { ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: `<the code of ${releaseName(target)}>` } },
-            'once it is live',
-          ),
-        ]
-      : []),
+    planned(requests.republishScript(plan.scriptId, plan.toUuid, plan.note)),
+    ...(code === undefined ? [] : [planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: code } }, 'once it is live')]),
     ...zones.map((zone) => planned(requests.purgePullZone(zone), 'twice, 5 s apart, once it is live')),
   ];
 }
@@ -97,15 +88,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       planned(requests.activeRelease(plan.scriptId)),
       planned(requests.scriptReleases(plan.scriptId, 1, RELEASE_PAGE_SIZE), 'page by page until the target is found'),
       planned(requests.activeRelease(plan.scriptId), 'the compare-and-swap, right before the re-publish'),
-      planned(requests.republishScript(plan.scriptId, plan.toUuid, plan.note)),
-      ...(plan.restoreCode
-        ? [
-            planned(
-              { ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: '<the code of the target release>' } },
-              'once it is live',
-            ),
-          ]
-        : []),
+      ...writes(plan, plan.restoreCode ? '<the code of the target release>' : undefined, []),
     ];
   },
 
@@ -153,7 +136,6 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     const { setOutput, summary, log } = report;
     const { plan } = decision;
     summary.heading(`bunny.net rollback-script: script ${plan.scriptId} to ${plan.toUuid}${mode === 'dry-run' ? ' (dry run)' : ''}`);
-    setOutput('rolled-back', false);
     if (decision.kind === 'already-live') {
       const { live } = decision;
       setOutput('release-uuid', live.Uuid ?? undefined);
@@ -173,7 +155,11 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     showDryRunWrites(
       report,
       `re-publish ${releaseName(target)}`,
-      plannedWrites(decision),
+      writes(
+        plan,
+        plan.restoreCode && typeof target.Code === 'string' && target.Code !== '' ? `<the code of ${releaseName(target)}>` : undefined,
+        plan.purge ? linkedZoneIds(decision.script) : [],
+      ),
       plan.note,
       `Dry run: would roll back to ${releaseName(target)}, replacing ${replaced ? releaseName(replaced) : 'no release'}`,
     );
@@ -192,8 +178,8 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       const now = restored.release ? releaseName(restored.release) : 'no release';
       throw new StepFailure(
         restored.verdict === 'other'
-          ? `${sent} ${now} went live instead ${waited(restored)} (another deploy)`
-          : `${sent} it is not live ${waited(restored)}: ${now} is live`,
+          ? `${sent} ${now} went live instead ${waitedFor(restored)} (another deploy)`
+          : `${sent} it is not live ${waitedFor(restored)}: ${now} is live`,
         `The rollback to ${releaseName(target)} is not live`,
       );
     }
@@ -202,7 +188,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     setOutput('release-uuid', live.Uuid ?? undefined);
     setOutput('code-sha256', releaseHash(live));
     setOutput('result', withoutCode(live));
-    log.info(`Rolled back: ${releaseName(live)} is live ${waited(restored)}${replaced ? `, replacing ${releaseName(replaced)}` : ''}`);
+    log.info(`Rolled back: ${releaseName(live)} is live ${waitedFor(restored)}${replaced ? `, replacing ${releaseName(replaced)}` : ''}`);
     if (plan.purge) await purgeLinkedZones(client, script, report);
     summary.verdict(true, `Rolled back to ${releaseName(target)}`);
     summary.facts([

@@ -1,24 +1,36 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { formatSeconds } from '../../http/wording.ts';
+import { requests } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import { linkedZoneIds } from '../../platform/edge-scripts/script.ts';
-import { purgeTwice, SECOND_PURGE_DELAY_MS } from '../../platform/edge-scripts/purge.ts';
 import type { StepReport } from '../operation.ts';
 import { firstLine } from './release-words.ts';
 
-/** Purges the script's linked pull zones twice once a release is live; a failed purge is a warning. */
+/** The edge syncs a script's configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
+const SECOND_PURGE_DELAY_MS = 5000;
+
+/**
+ * Purges the script's linked pull zones once a release is live, waits, and purges again: in
+ * between, the edge may still serve what the older release answered. The release is live, so a
+ * failed purge is a warning.
+ */
 export async function purgeLinkedZones(client: PlatformClient, script: EdgeScript, report: StepReport): Promise<void> {
   const zones = linkedZoneIds(script);
   if (zones.length === 0) {
     report.log.info('The script has no linked pull zone: nothing to purge.');
     return;
   }
-  await purgeTwice(client, zones, {
-    clock: report.clock,
-    onFailure: (round, zone, error) => report.log.warning(`The ${round} purge of pull zone ${zone} failed: ${firstLine(error)}`),
-    onFirstRound: () =>
-      report.log.info(
-        `Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${formatSeconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`,
-      ),
-  });
+  const round = async (which: 'first' | 'second') => {
+    for (const zone of zones) {
+      await client.send(requests.purgePullZone(zone)).catch((error: unknown) => {
+        report.log.warning(`The ${which} purge of pull zone ${zone} failed: ${firstLine(error)}`);
+      });
+    }
+  };
+  await round('first');
+  report.log.info(
+    `Purged ${zones.length} linked pull zone(s) (${zones.join(', ')}); purging again in ${formatSeconds(SECOND_PURGE_DELAY_MS)}, as the edge syncs in buckets`,
+  );
+  await report.clock.sleep(SECOND_PURGE_DELAY_MS);
+  await round('second');
 }

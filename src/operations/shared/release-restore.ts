@@ -6,7 +6,7 @@ import { recogniseRestored, type RestoredRelease } from '../../platform/edge-scr
 import { waitForActiveRelease, type ReleaseWaitResult } from '../../platform/edge-scripts/release-wait.ts';
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import type { StepReport } from '../operation.ts';
-import { firstLine, pollLine, releaseName } from './release-words.ts';
+import { firstLine, logPolls, releaseName } from './release-words.ts';
 
 interface RestoreOptions {
   client: PlatformClient;
@@ -50,52 +50,37 @@ export async function restoreRelease(options: RestoreOptions): Promise<RestoreOu
       `The re-publish of ${what} may have been carried out (${firstLine(error)}): reading the active release for up to ${options.waitSeconds} s to see`,
     );
   }
-  const identity = { target, replaced: options.replaced, note: options.note };
   const wait = await waitForActiveRelease({
-    client,
-    scriptId,
+    ...options,
     judge: (release) => {
-      if (release === undefined) return 'waiting';
-      const seen = recogniseRestored(release, identity);
+      const seen = recogniseRestored(release, options);
       return seen === 'replaced' ? 'waiting' : seen;
     },
-    waitMs: options.waitSeconds * 1000,
-    intervalMs: options.pollIntervalSeconds * 1000,
     clock: report.clock,
-    onPoll: (poll) =>
-      report.log.info(
-        pollLine(poll, (release, verdict) =>
-          verdict === 'restored'
-            ? `${what} is live`
-            : verdict === 'other'
-              ? `${releaseName(release)} went live instead`
-              : `${releaseName(release)} is still live`,
-        ),
-      ),
+    onPoll: logPolls(report.log, (release, verdict) =>
+      verdict === 'restored'
+        ? `${what} is live`
+        : verdict === 'other'
+          ? `${releaseName(release)} went live instead`
+          : `${releaseName(release)} is still live`,
+    ),
   });
-  if (wait.verdict === 'restored' && options.restoreCode) await restoreCode(options);
+  // The code is saved only once the target is live (a failed rollback leaves the draft as it was),
+  // and never as an empty draft: a release the list gave without its code restores nothing.
+  if (wait.verdict === 'restored' && options.restoreCode) {
+    if (typeof target.Code !== 'string' || target.Code === '') {
+      report.log.warning(
+        `The platform gave no code for ${what} (Code is ${target.Code === '' ? 'empty' : 'null'}), so the script's code was not restored: it still holds the code last saved, which a later plain publish would ship`,
+      );
+    } else {
+      await client.send(requests.saveScriptCode(scriptId, target.Code)).then(
+        () => report.log.info(`Saved the code of ${what} as the script's code`),
+        (error: unknown) =>
+          report.log.warning(
+            `${what} is live, but saving its code as the script's code failed: ${firstLine(error)}. A later plain publish would ship the code last saved`,
+          ),
+      );
+    }
+  }
   return { ...wait, uncertain };
-}
-
-/**
- * Saves the live target's code as the script's code. Only now that it is live (a failed
- * rollback leaves the draft as it was), and never an empty draft: a release the list gave
- * without its code restores nothing.
- */
-async function restoreCode({ client, scriptId, target, report }: RestoreOptions): Promise<void> {
-  const what = releaseName(target);
-  if (typeof target.Code !== 'string' || target.Code === '') {
-    report.log.warning(
-      `The platform gave no code for ${what} (Code is ${target.Code === '' ? 'empty' : 'null'}), so the script's code was not restored: it still holds the code last saved, which a later plain publish would ship`,
-    );
-    return;
-  }
-  try {
-    await client.send(requests.saveScriptCode(scriptId, target.Code));
-    report.log.info(`Saved the code of ${what} as the script's code`);
-  } catch (error) {
-    report.log.warning(
-      `${what} is live, but saving its code as the script's code failed: ${firstLine(error)}. A later plain publish would ship the code last saved`,
-    );
-  }
 }

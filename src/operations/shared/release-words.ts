@@ -1,7 +1,8 @@
 import type { PlannedRequest } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import type { ReleasePoll } from '../../platform/edge-scripts/release-wait.ts';
-import { pollLine as formatPollLine, waitedFor } from '../../api/wait-log.ts';
+import { pollLine } from '../../api/wait-log.ts';
+import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 
@@ -12,21 +13,17 @@ export function releaseName(release: Pick<ScriptRelease, 'Id' | 'Uuid'>): string
   return `release ${release.Id}${release.Uuid ? ` (uuid ${inline(release.Uuid, 80)})` : ''}`;
 }
 
-/** "after 12 s (7 polls)". */
-export const waited = waitedFor;
-
-/** "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
-export function pollLine<Verdict extends string>(
-  poll: ReleasePoll<Verdict>,
-  state: (release: ScriptRelease, verdict: Verdict | 'waiting') => string,
-): string {
-  const found = poll.error
-    ? `the read failed (${inline(poll.error, 200)}); asking again`
-    : poll.release === undefined
-      ? 'no active release yet'
-      : state(poll.release, poll.verdict);
-  return formatPollLine({ ...poll, settled: poll.verdict !== 'waiting' }, found);
-}
+/** Logs each read of a wait as "Poll 3 at 4 s: <state>; next poll in 2 s": `state` says what the release read means to the caller. */
+export const logPolls =
+  <Verdict extends string>(log: ActionLog, state: (release: ScriptRelease, verdict: Verdict | 'waiting') => string) =>
+  (poll: ReleasePoll<Verdict>): void => {
+    const found = poll.error
+      ? `the read failed (${inline(poll.error, 200)}); asking again`
+      : poll.release === undefined
+        ? 'no active release yet'
+        : state(poll.release, poll.verdict);
+    log.info(pollLine({ ...poll, settled: poll.verdict !== 'waiting' }, found));
+  };
 
 /** The first line of a failure, for a message that goes on to say what the step did about it. */
 export const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';

@@ -14,8 +14,42 @@ import { noScript, type ScriptListRead } from '../../platform/edge-scripts/scrip
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { Cell, JobSummary } from '../../runner/job-summary.ts';
 import type { StepReport } from '../operation.ts';
+import { inline } from '../../runner/untrusted-text.ts';
 import { firstApiError, StepFailure } from '../step-failure.ts';
-import { carryOutPrune, prunedResult, prunePlanRows, showPrunePlan, type PrunedEntry } from './env-prune.ts';
+
+/** "OLD_A (id 7003)": an entry as the prune lines name it, so that its id can be looked up. */
+const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The failure that names each write or delete that failed with what the API said, keeping the first API failure's status and error key. */
+function failureOf(head: string, failed: ReadonlyArray<{ name: string; error: unknown }>): Error {
+  const message = `${head}:\n${failed.map(({ name, error }) => `${name}: ${(error as Error).message}`).join('\n')}`;
+  return firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message);
+}
+
+/** The log lines of a prune plan: what is kept and why, what cannot be named, what goes. */
+function showPrunePlan(decision: PruneDecision, log: ActionLog, words: PruneWords, dryRun: boolean): void {
+  const would = dryRun ? 'would be ' : '';
+  const Noun = capital(words.noun);
+  for (const entry of decision.kept)
+    log.info(`${Noun} ${named(entry)} is not in the list but kept: it matches keep pattern ${inline(entry.pattern, 80)}`);
+  for (const id of decision.unnamed) log.warning(`${Noun} ${id} has no name in the script's list, so it is never pruned`);
+  if (decision.deletions.length === 0) log.info(`No ${words.noun} of the script is left out of the list: nothing to prune.`);
+  else log.info(`Not in the list, ${would}pruned: ${decision.deletions.map(named).join(', ')}`);
+}
+
+/** The summary rows of a prune plan: name, id, and what becomes of it. */
+function prunePlanRows(decision: PruneDecision, refused: boolean, dryRun: boolean): Cell[][] {
+  return [
+    ...decision.kept.map(({ Name, Id, pattern }) => [Name, Id, `kept (keep: ${pattern})`]),
+    ...decision.deletions.map(({ Name, Id }) => [
+      Name,
+      Id,
+      refused ? `not deleted: the prune ${dryRun ? 'is' : 'was'} refused` : 'deleted',
+    ]),
+  ];
+}
 
 /**
  * A read the batch decides from, before anything is written. A failed read fails the step: it
@@ -61,7 +95,7 @@ export function refusePruneBeforeWriting(
   showPrunePlan(decision, log, words, false);
   setOutput('deleted-names', []);
   summary.heading(heading);
-  summary.table([words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'], prunePlanRows(decision, true, false));
+  summary.table([capital(words.noun), 'Id', 'Would be'], prunePlanRows(decision, true, false));
   throw new StepFailure(refused, 'The prune was refused before any write: nothing written');
 }
 
@@ -79,10 +113,7 @@ export function showBatchDryRun(
   result: Record<string, unknown>,
 ): void {
   const refused = prune && refusalMessage(prune, words);
-  summary.table(
-    [words.noun === 'secret' ? 'Secret' : 'Variable', 'Id', 'Would be'],
-    [...rows, ...(prune ? prunePlanRows(prune, refused !== undefined, true) : [])],
-  );
+  summary.table([capital(words.noun), 'Id', 'Would be'], [...rows, ...(prune ? prunePlanRows(prune, refused !== undefined, true) : [])]);
   if (prune) showPrunePlan(prune, log, words, true);
   setOutput('result', {
     dryRun: true,
@@ -100,12 +131,11 @@ export interface WriteOutcome<Item, Done> {
   error?: unknown;
 }
 
-export interface EnvWrites<Item, Done> {
+export interface EnvWrites<Item extends { name: string }, Done> {
   scriptId: number;
   words: PruneWords;
   items: readonly Item[];
   concurrency: number;
-  nameOf(item: Item): string;
   /** Sends one write; a 404 is explained as the script missing. */
   write(item: Item): Promise<{ done: Done; status: number }>;
   /**
@@ -132,7 +162,7 @@ function mayHaveLanded(error: unknown): boolean {
  * status (in the order the writes were made) to `statuses`. Writes that may have landed are
  * read back when the operation can.
  */
-export async function writeEach<Item, Done>(
+export async function writeEach<Item extends { name: string }, Done>(
   batch: EnvWrites<Item, Done>,
   statuses: Array<number | undefined>,
   log: ActionLog,
@@ -152,7 +182,7 @@ export async function writeEach<Item, Done>(
   const uncertain = outcomes.filter((outcome) => outcome.error !== undefined && mayHaveLanded(outcome.error));
   if (!batch.readBack || uncertain.length === 0) return outcomes;
   log.warning(
-    `${uncertain.map((outcome) => batch.nameOf(outcome.item)).join(', ')}: the write got no answer that says whether it was carried out; reading the script's ${batch.words.noun}s back to see`,
+    `${uncertain.map((outcome) => outcome.item.name).join(', ')}: the write got no answer that says whether it was carried out; reading the script's ${batch.words.noun}s back to see`,
   );
   try {
     const found = await batch.readBack(uncertain.map((outcome) => outcome.item));
@@ -173,15 +203,28 @@ export async function writeEach<Item, Done>(
   return outcomes;
 }
 
+/** One delete of the prune, as it went. */
+export interface PrunedEntry {
+  Name: string;
+  Id: number;
+  Deleted: boolean;
+  /** The platform answered 404: it was gone already, which is the goal. */
+  gone: boolean;
+  status: number | undefined;
+  error?: unknown;
+}
+
 /**
  * The batch once every write was sent, under `heading` in the summary. A failed write fails the
  * step, with nothing pruned: `failWrites` words the failure from the one that names each write
- * with what the API said (keeping the first API failure's status and error key); `what` names
- * the writes ("secrets", "variable writes"). Else the prune runs: the plan in the log, every
- * delete by id, each status to `statuses`, deleted-names. The summary table lists the writes
- * (`rows`, one cell a column) and what the prune kept and deleted. Returns the deletes.
+ * with what the API said; `what` names the writes ("secrets", "variable writes"). Else the prune
+ * runs: the plan in the log, every delete by id, each tried whatever another did (a 404 is a
+ * delete done), each status to `statuses`, deleted-names, and the `result` output: `results`,
+ * then each delete as `prunedResult` gives it. The summary table lists the writes (`rows`, one
+ * cell a column) and what the prune kept and deleted. A failed delete then fails the step as
+ * `failPrune` words it. Returns the deletes.
  */
-export async function endBatch<Item, Done>(
+export async function endBatch<Item extends { name: string }, Done>(
   batch: EnvWrites<Item, Done>,
   outcomes: ReadonlyArray<WriteOutcome<Item, Done>>,
   end: {
@@ -196,6 +239,9 @@ export async function endBatch<Item, Done>(
     failWrites: (failed: Error, count: number) => unknown;
     prune: PruneDecision | undefined;
     remove: (entry: { Id: number; Name: string }) => Promise<{ status: number }>;
+    results: readonly object[];
+    prunedResult: (entry: PrunedEntry) => object;
+    failPrune: (failed: Error) => unknown;
   },
 ): Promise<PrunedEntry[] | undefined> {
   const { report, statuses, prune } = end;
@@ -212,10 +258,10 @@ export async function endBatch<Item, Done>(
     setStatus();
     if (prune) setOutput('deleted-names', []);
     table([]);
-    const lines = failed.map(({ item, error }) => `${batch.nameOf(item)}: ${(error as Error).message}`);
     const pruned = prune ? '; nothing was pruned, since a prune runs only after every write succeeded' : '';
-    const message = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}:\n${lines.join('\n')}`;
-    throw end.failWrites(firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message), failed.length);
+    const head = `${failed.length} of ${outcomes.length} ${end.what} failed; the others were written${pruned}`;
+    const writes = failed.map(({ item, error }) => ({ name: item.name, error }));
+    throw end.failWrites(failureOf(head, writes), failed.length);
   }
   if (!prune) {
     setStatus();
@@ -223,7 +269,20 @@ export async function endBatch<Item, Done>(
     return undefined;
   }
   showPrunePlan(prune, log, batch.words, false);
-  const deleted = await carryOutPrune(prune, batch.concurrency, end.remove, log, batch.words, batch.scriptId);
+  const Noun = capital(batch.words.noun);
+  const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry) => {
+    const { status } = await end.remove(entry);
+    const gone = status === 404;
+    log.info(`${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : 'deleted'}`);
+    // A 404 is a delete done: it flags nothing in the batch's status.
+    return { gone, status: gone ? 204 : status };
+  });
+  const deleted = settled.map((outcome, index): PrunedEntry => {
+    const entry = prune.deletions[index] ?? { Id: 0, Name: '' };
+    if (outcome.status === 'fulfilled') return { ...entry, Deleted: true, ...outcome.value };
+    const reason: unknown = outcome.reason;
+    return { ...entry, Deleted: false, gone: false, status: reason instanceof ApiError ? reason.status : undefined, error: reason };
+  });
   for (const entry of deleted) statuses.push(entry.status);
   setOutput(
     'deleted-names',
@@ -232,7 +291,16 @@ export async function endBatch<Item, Done>(
   setStatus();
   table([
     ...prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
-    ...deleted.map((entry) => [entry.Name, prunedResult(entry), entry.Id]),
+    ...deleted.map((entry) => [
+      entry.Name,
+      entry.Deleted ? `deleted${entry.gone ? ' (already gone)' : ''}` : `delete failed: ${(entry.error as Error).message}`,
+      entry.Id,
+    ]),
   ]);
-  return deleted;
+  setOutput('result', [...end.results, ...deleted.map(end.prunedResult)]);
+  const undone = deleted.filter((entry) => !entry.Deleted);
+  if (undone.length === 0) return deleted;
+  const head = `Every listed ${batch.words.noun} was written, but ${undone.length} of ${deleted.length} deletions failed`;
+  const deletes = undone.map(({ Name, error }) => ({ name: inline(Name, 80), error }));
+  throw end.failPrune(failureOf(head, deletes));
 }

@@ -7,14 +7,13 @@ import { readVariableLines, type VariableLine } from '../../inputs/variable-inpu
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
-import { RUNTIME_VARIABLES_MAX, secretCollisions, variablesAfter } from '../../platform/script-variables/runtime-limits.ts';
+import { RUNTIME_VARIABLES_MAX, secretCollisions } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { pruneFailure } from '../shared/env-prune.ts';
-import { deployProbeWait } from '../shared/probe-report.ts';
-import { proveOrRollBack, undoOf } from './after-writes.ts';
+import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
+import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 
 interface SyncVariablesPlan {
@@ -141,10 +140,11 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     // What the runtime and the platform refuse, decided from the read: a script past 128 variables
     // stops booting, and a variable may not have a secret's name. Each names what to change.
     const refusals: string[] = [];
+    // What a pattern keeps, or a refused prune leaves, still counts.
     const pruned = prune && !prune.refusal ? prune.deletions.length : 0;
-    const after = variablesAfter(existing, changes, pruned);
+    const created = names(changes, 'create');
+    const after = existing.length + created.length - pruned;
     if (after > RUNTIME_VARIABLES_MAX) {
-      const created = names(changes, 'create');
       refusals.push(
         `The script would hold ${after} variables after this step (${existing.length} now, ${created.length} to create${pruned > 0 ? `, ${pruned} to prune` : ''}): ` +
           `the runtime allows at most ${RUNTIME_VARIABLES_MAX} a script (the API takes more, but the script then stops booting and answers every request 400). ` +
@@ -188,7 +188,6 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       words: VARIABLE_PRUNE,
       items: changes.filter((change) => change.kind !== 'unchanged'),
       concurrency: WRITE_CONCURRENCY,
-      nameOf: (change: VariableChange) => change.name,
       async write(change: VariableChange) {
         const response = await client.send(writeOf(plan.scriptId, change, change.value));
         log.info(`Variable ${change.name} of script ${plan.scriptId}: ${written(change.kind)}`);
@@ -237,27 +236,66 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         new StepFailure(failed.message, `${count} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed)),
       prune,
       remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
+      results,
+      prunedResult: (entry): VariableResult =>
+        entry.Deleted
+          ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
+          : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: (entry.error as Error).message },
+      failPrune: (failed) =>
+        new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed)),
     });
-    if (deleted) {
-      setOutput('result', [
-        ...results,
-        ...deleted.map((entry): VariableResult =>
-          entry.Deleted
-            ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
-            : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: (entry.error as Error).message },
-        ),
-      ]);
-    }
-    const failed = deleted && pruneFailure(deleted, VARIABLE_PRUNE);
-    if (failed) throw new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed));
 
-    const undo = undoOf(
-      decision.existing,
-      outcomes,
-      (deleted ?? []).filter((entry) => entry.Deleted && !entry.gone).map((entry) => entry.Name),
-    );
-    await proveOrRollBack(plan, undo, client, report);
+    const carriedOut = outcomes.flatMap(({ item, done }) => (done ? [item] : []));
+    const pruned = (deleted ?? []).filter((entry) => entry.Deleted && !entry.gone).map((entry) => entry.Name);
+    await proveOrRollBack(plan, () => restoreVariables(client, plan.scriptId, decision.existing, carriedOut, pruned), report);
     const what = writes === 0 ? 'Every variable already had its value: nothing written' : `${writes} variable(s) written`;
     summary.verdict(true, deleted ? `${writes} variable(s) written, ${deleted.length} deleted` : what);
   },
 };
+
+/**
+ * After the writes, the probe: a change of configuration reaches the running script without a
+ * publish, so it is a deploy and is proved as one. With rollback-on-failure a probe that fails
+ * puts back what the step changed, each a compare-and-swap, and the step says what it restored.
+ */
+async function proveOrRollBack(plan: SyncVariablesPlan, undo: () => Promise<RestoreReport>, report: StepReport): Promise<void> {
+  const probe = plan.probe;
+  if (!probe) return;
+  const { log, setOutput } = report;
+  const outcome = await probeAndReport(probe, report, { urlOutput: false });
+  if (outcome.matched) {
+    if (plan.rollbackOnFailure) setOutput('rolled-back', false);
+    return;
+  }
+  const reason = probeFailure(probe, outcome);
+  if (!plan.rollbackOnFailure) {
+    throw new StepFailure(
+      `${reason}. The variables were written and stay as written (rollback-on-failure is false).`,
+      'The variables were written; the probe failed',
+    );
+  }
+  if (isNetworkFailure(outcome) && !plan.rollbackOnProbeError) {
+    setOutput('rolled-back', false);
+    log.warning('A rollback was skipped: the probe failed on the network, and rollback-on-probe-error is false.');
+    throw new StepFailure(
+      `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the configuration's, and rollback-on-probe-error is false`,
+      'The variables were written; the probe failed on the network; not rolled back',
+    );
+  }
+  log.info(`The probe failed: putting back the variables this step changed (each only while it holds what this step wrote).`);
+  let said: string;
+  let complete = false;
+  try {
+    const restore = await undo();
+    said = describeRestore(restore);
+    complete = restore.left.length === 0 && restore.failed.length === 0;
+  } catch (error) {
+    said = `The rollback could not read the script's variables (${(error as Error).message}), so nothing was restored.`;
+  }
+  setOutput('rolled-back', complete);
+  log.info(said);
+  throw new StepFailure(
+    `${reason}. ${said}`,
+    complete ? 'The probe failed; the variables were rolled back' : 'The probe failed; the rollback is incomplete',
+  );
+}

@@ -5,7 +5,6 @@ import type { ScriptSecret } from '../../api/models/secrets.ts';
 import { readSecretList as readScriptSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { decidePrune, type PruneDecision, type PruneGuards } from '../../platform/edge-scripts/prune.ts';
 import { readPruneSettings, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
-import { pruneFailure } from '../shared/env-prune.ts';
 import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 
@@ -39,24 +38,19 @@ interface Decision {
 function showDryRun({ plan, list, prune }: Decision, report: StepReport): void {
   const { setOutput, summary, log } = report;
   const described = operation.describe(plan);
+  const names = plan.secrets.map((secret) => secret.name);
   summary.heading(`bunny.net upsert-secret: dry run for script ${plan.scriptId} (nothing sent)`);
   if (!list) {
-    const names = plan.secrets.map((secret) => secret.name);
     log.info(`Dry run: would write ${names.length} secret(s) to script ${plan.scriptId} (${names.join(', ')}); values are never shown.`);
     summary.table(
       ['Method', 'Path', 'Secret'],
-      plan.secrets.map((secret) => [
-        'PUT',
-        requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: REDACTED }).path,
-        secret.name,
-      ]),
+      described.map((write, index) => ['PUT', write.path, names[index]]),
     );
     setOutput('result', { dryRun: true, requests: described });
     return;
   }
   // Names the script holds already are updated, the others created, as the API matches them: by exact name.
   const idOf = new Map(list.secrets.map((secret) => [secret.Name, secret.Id]));
-  const names = plan.secrets.map((secret) => secret.name);
   const [create, update] = [names.filter((name) => !idOf.has(name)), names.filter((name) => idOf.has(name))];
   log.info(
     `Dry run: would create ${create.length} secret(s) (${create.join(', ') || 'none'}) and update ${update.length} (${update.map((name) => `${name} (id ${idOf.get(name)})`).join(', ') || 'none'}); values are never shown.`,
@@ -154,7 +148,6 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       words: SECRET_PRUNE,
       items: plan.secrets,
       concurrency: plan.concurrency,
-      nameOf: (secret: NamedSecret) => secret.name,
       async write(secret: NamedSecret) {
         const response = await client.send(requests.upsertSecret(plan.scriptId, { Name: secret.name, Secret: secret.value }));
         const created = response.status !== 204;
@@ -199,7 +192,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     }
     setOutput('result', plan.batch ? results : single);
 
-    const deleted = await endBatch(batch, outcomes, {
+    await endBatch(batch, outcomes, {
       report,
       statuses,
       setsStatus: plan.batch,
@@ -216,14 +209,10 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       failWrites: (failed) => (plan.batch ? failed : outcomes[0]?.error),
       prune,
       remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
+      results,
+      // One pruned secret in the result: its name, and what its delete answered when it failed.
+      prunedResult: ({ Name, Deleted, error }) => (Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message }),
+      failPrune: (failed) => failed,
     });
-    if (!deleted) return;
-    // One pruned secret in the result: its name, and what its delete answered when it failed.
-    const pruned = deleted.map(({ Name, Deleted, error }) =>
-      Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message },
-    );
-    setOutput('result', [...results, ...pruned]);
-    const failed = pruneFailure(deleted, SECRET_PRUNE);
-    if (failed) throw failed;
   },
 };

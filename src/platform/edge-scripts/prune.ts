@@ -3,12 +3,6 @@
  * (sync-variables) are both named values of one script, deleted by id, and guarded the same way.
  */
 
-/** A secret or a variable as the script's read gives it: its id and its name. */
-export interface NamedEntry {
-  Id: number;
-  Name?: string | null | undefined;
-}
-
 /** What may be pruned: names kept by a pattern, at most how many go, and whether all may. */
 export interface PruneGuards {
   /** The pattern that keeps this name, as the user wrote it; undefined when none does. */
@@ -39,7 +33,11 @@ export interface PruneDecision {
  * (a secret's value cannot be read back; a variable's was the previous configuration), so this
  * is decided from the script's own list, read before anything is written.
  */
-export function decidePrune(existing: readonly NamedEntry[], listed: readonly string[], guards: PruneGuards): PruneDecision {
+export function decidePrune(
+  existing: ReadonlyArray<{ Id: number; Name?: string | null | undefined }>,
+  listed: readonly string[],
+  guards: PruneGuards,
+): PruneDecision {
   const named = new Set(listed.map((name) => name.toLowerCase()));
   const decision: PruneDecision = { deletions: [], kept: [], unnamed: [] };
   for (const entry of existing) {

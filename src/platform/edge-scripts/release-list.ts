@@ -49,7 +49,7 @@ export async function findRelease(client: PlatformClient, scriptId: number, uuid
 }
 
 /** What a rollback of an unchanged re-run restores, or why it cannot be known. */
-export type EarlierRelease = { uuid: string; id: number; pages: number } | { uuid: undefined; reason: string; pages: number };
+export type EarlierRelease = { uuid: string; id: number } | { uuid: undefined; reason: string };
 
 interface Listed {
   uuid: string;
@@ -83,7 +83,7 @@ export async function releaseBeforeCode(
 ): Promise<EarlierRelease> {
   const liveKey = { time: timeOf(live), id: live.Id };
   const older: Listed[] = [];
-  const { pages: page, seen } = await eachRelease(client, scriptId, (release) => {
+  const { seen } = await eachRelease(client, scriptId, (release) => {
     if (release.Deleted || !release.Uuid || release.Uuid === live.Uuid || release.Id === live.Id) return false;
     const listed = { uuid: release.Uuid, id: release.Id, time: timeOf(release), hash: releaseHash(release) };
     if (newer(listed, liveKey) < 0) older.push(listed);
@@ -95,13 +95,8 @@ export async function releaseBeforeCode(
       return {
         uuid: undefined,
         reason: `the release list gives no code for release ${release.uuid}, so it cannot tell whether it ran other code`,
-        pages: page,
       };
-    if (release.hash !== codeSha256) return { uuid: release.uuid, id: release.id, pages: page };
+    if (release.hash !== codeSha256) return { uuid: release.uuid, id: release.id };
   }
-  return {
-    uuid: undefined,
-    reason: `no earlier release in the list (${seen} release(s)) ran other code: none to roll back to`,
-    pages: page,
-  };
+  return { uuid: undefined, reason: `no earlier release in the list (${seen} release(s)) ran other code: none to roll back to` };
 }

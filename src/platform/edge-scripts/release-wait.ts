@@ -22,11 +22,11 @@ export interface ReleasePoll<Verdict extends string> {
 export interface ReleaseWaitOptions<Verdict extends string> {
   client: PlatformClient;
   scriptId: number;
-  /** What a release read means: 'waiting' asks again, anything else ends the wait. Undefined: no active release (404). */
-  judge: (release: ScriptRelease | undefined) => Verdict | 'waiting';
+  /** What an active release means: 'waiting' asks again, anything else ends the wait. No active release (404) is waiting. */
+  judge: (release: ScriptRelease) => Verdict | 'waiting';
   /** How long to keep asking; 0 reads once. */
-  waitMs: number;
-  intervalMs: number;
+  waitSeconds: number;
+  pollIntervalSeconds: number;
   clock: Clock;
   onPoll?: (poll: ReleasePoll<Verdict>) => void;
 }
@@ -56,6 +56,7 @@ export async function waitForActiveRelease<Verdict extends string>(
   let failure: unknown;
   let notFound: ApiError | undefined;
   let release: ScriptRelease | undefined;
+  const judge = (read: ScriptRelease | undefined) => (read === undefined ? 'waiting' : options.judge(read));
   const result = await pollUntil({
     read: async () => {
       failure = undefined;
@@ -71,9 +72,9 @@ export async function waitForActiveRelease<Verdict extends string>(
         throw error;
       }
     },
-    settled: (read) => options.judge(read) !== 'waiting',
-    waitMs: options.waitMs,
-    intervalMs: options.intervalMs,
+    settled: (read) => judge(read) !== 'waiting',
+    waitMs: options.waitSeconds * 1000,
+    intervalMs: options.pollIntervalSeconds * 1000,
     clock: options.clock,
     tolerate: isTransient,
     onPoll: (sample) =>
@@ -81,12 +82,12 @@ export async function waitForActiveRelease<Verdict extends string>(
         poll: sample.poll,
         elapsedMs: sample.elapsedMs,
         release: sample.error === undefined ? sample.value : undefined,
-        verdict: sample.error === undefined ? options.judge(sample.value) : 'waiting',
+        verdict: sample.error === undefined ? judge(sample.value) : 'waiting',
         error: sample.error,
         nextInMs: sample.nextInMs,
       }),
   });
-  const verdict = failure === undefined ? options.judge(release) : 'waiting';
+  const verdict = failure === undefined ? judge(release) : 'waiting';
   return {
     verdict: verdict === 'waiting' ? 'timeout' : verdict,
     release,

@@ -6,8 +6,6 @@
  * secrets do not count). Variables reach the running script without a publish, so a write past
  * them is an outage at once.
  */
-import type { ScriptVariable } from '../../api/models/edge-script.ts';
-import type { VariableChange } from './variable-sync.ts';
 
 /** The longest value the runtime boots with, in bytes of UTF-8. */
 export const RUNTIME_VALUE_BYTES_MAX = 2048;
@@ -15,14 +13,6 @@ export const RUNTIME_VALUE_BYTES_MAX = 2048;
 export const RUNTIME_VARIABLES_MAX = 128;
 
 export const utf8Bytes = (value: string) => Buffer.byteLength(value, 'utf8');
-
-/**
- * How many variables the script holds after the step: what it has, the ones the step creates,
- * less the ones a prune deletes (those kept by a pattern or left out of the prune still count).
- */
-export function variablesAfter(existing: readonly ScriptVariable[], changes: readonly VariableChange[], pruned: number): number {
-  return existing.length + changes.filter((change) => change.kind === 'create').length - pruned;
-}
 
 /**
  * The names the step would write that the script already has as secrets: a variable and a

@@ -7,16 +7,7 @@ import type { ScriptVariable } from '../../api/models/edge-script.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import { readScriptVariables } from './variable-list.ts';
-
-/** What the step changed, with what the script held before it. */
-export interface VariableUndo {
-  /** Given another value: the variable as read before, and the value the step wrote. */
-  updated: Array<{ before: ScriptVariable & { Name: string }; written: string }>;
-  /** Created by the step, with the value it wrote. */
-  created: Array<{ name: string; written: string }>;
-  /** Deleted by the step's prune, as read before. */
-  deleted: Array<ScriptVariable & { Name: string }>;
-}
+import type { VariableChange } from './variable-sync.ts';
 
 /** What the restore did, by name. */
 export interface RestoreReport {
@@ -34,19 +25,33 @@ export interface RestoreReport {
 
 const same = (variable: ScriptVariable | undefined, value: string) => variable !== undefined && (variable.DefaultValue ?? '') === value;
 
+const byName = (variables: readonly ScriptVariable[]) => {
+  const map = new Map<string, ScriptVariable>();
+  for (const variable of variables) if (variable.Name) map.set(variable.Name, variable);
+  return map;
+};
+
 /**
- * Each change undone as a compare-and-swap: the script is read once more, and a variable is put
- * back only while it still holds what the step wrote (a created one deleted only then; a pruned
- * one created again only while no variable has its name). The platform has no conditional
- * write, so the compare is that read, made as late as the restore can: a change someone makes
- * between the read and the write is not seen.
+ * Undoes what the step changed (`written`, the changes that went through, and `pruned`, the names
+ * its prune deleted) back to `before`, the variables as read before the step. Each change is
+ * undone as a compare-and-swap: the script is read once more, and a variable is put back only
+ * while it still holds what the step wrote (a created one deleted only then; a pruned one created
+ * again only while no variable has its name). The platform has no conditional write, so the
+ * compare is that read, made as late as the restore can: a change someone makes between the read
+ * and the write is not seen.
  */
-export async function restoreVariables(client: PlatformClient, scriptId: number, undo: VariableUndo): Promise<RestoreReport> {
+export async function restoreVariables(
+  client: PlatformClient,
+  scriptId: number,
+  before: readonly ScriptVariable[],
+  written: readonly VariableChange[],
+  pruned: readonly string[],
+): Promise<RestoreReport> {
   const report: RestoreReport = { restored: [], removed: [], recreated: [], left: [], failed: [] };
   const read = await readScriptVariables(client, scriptId);
   if (read.missing) throw read.missing;
-  const now = new Map<string, ScriptVariable>();
-  for (const variable of read.list) if (variable.Name) now.set(variable.Name, variable);
+  const was = byName(before);
+  const now = byName(read.list);
 
   const attempt = async (name: string, send: () => Promise<unknown>, done: string[]) => {
     try {
@@ -57,24 +62,28 @@ export async function restoreVariables(client: PlatformClient, scriptId: number,
     }
   };
   // Why a variable the step wrote is left as it is; undefined while it holds what the step wrote.
-  const moved = (current: ScriptVariable | undefined, written: string) =>
-    same(current, written) ? undefined : current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile';
-  const putBack = ({ Name, DefaultValue, Required }: ScriptVariable & { Name: string }) =>
+  const moved = (current: ScriptVariable | undefined, value: string) =>
+    same(current, value) ? undefined : current ? 'its value was changed by someone else meanwhile' : 'it was deleted meanwhile';
+  const putBack = (Name: string, { DefaultValue, Required }: ScriptVariable) =>
     client.send(requests.upsertVariable(scriptId, { Name, DefaultValue: DefaultValue ?? '', Required: Required ?? false }));
-  for (const { before, written } of undo.updated) {
-    const why = moved(now.get(before.Name), written);
-    if (why === undefined) await attempt(before.Name, () => putBack(before), report.restored);
-    else report.left.push({ name: before.Name, why });
+  for (const { name, value } of written.filter((change) => change.kind === 'update')) {
+    const old = was.get(name);
+    if (!old) continue;
+    const why = moved(now.get(name), value);
+    if (why === undefined) await attempt(name, () => putBack(name, old), report.restored);
+    else report.left.push({ name, why });
   }
-  for (const { name, written } of undo.created) {
+  for (const { name, value } of written.filter((change) => change.kind === 'create')) {
     const current = now.get(name);
-    const why = moved(current, written);
+    const why = moved(current, value);
     if (current && why === undefined) await attempt(name, () => client.send(requests.deleteVariable(scriptId, current.Id)), report.removed);
     else report.left.push({ name, why: why ?? 'it was deleted meanwhile' });
   }
-  for (const before of undo.deleted) {
-    if (now.has(before.Name)) report.left.push({ name: before.Name, why: 'a variable of that name was created meanwhile' });
-    else await attempt(before.Name, () => putBack(before), report.recreated);
+  for (const name of pruned) {
+    const old = was.get(name);
+    if (!old) continue;
+    if (now.has(name)) report.left.push({ name, why: 'a variable of that name was created meanwhile' });
+    else await attempt(name, () => putBack(name, old), report.recreated);
   }
   return report;
 }
