@@ -4,7 +4,7 @@ import type { StepConnections } from '../http/step-connections.ts';
 import { InputError, showValue, type Inputs } from './inputs.ts';
 import { readProxyRoute } from './proxy-settings.ts';
 import { maskWrittenCredentials, showUrl } from './url-text.ts';
-import type { WaitSettings } from './wait-settings.ts';
+import type { StepWait, WaitSettings } from './wait-settings.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
@@ -112,16 +112,28 @@ function readExpectations(inputs: Inputs, env: NodeJS.ProcessEnv): Expectations 
 }
 
 /**
+ * The probe after a deploy: for at most the step's wait-seconds (not a fixed minute), at the
+ * step's poll-interval-seconds when the step gives one (a user who asks for 1 s means every wait
+ * of the step), else three seconds apart. A deploy that has spent part of its wait passes
+ * proveDeploy a deadline too.
+ */
+export function deployProbeWait(stepWait: StepWait): WaitSettings {
+  return { waitSeconds: stepWait.waitSeconds, pollIntervalSeconds: stepWait.intervalGiven ? stepWait.pollIntervalSeconds : 3 };
+}
+
+/**
  * The probe inputs, read once into one settings object. `urlInput` is `url` for probe-url and
- * `probe-url` for the deploy operations, where the probe is optional (undefined without a URL).
+ * `probe-url` for the deploy operations, where the probe is optional (undefined without a URL)
+ * and waits as a deploy's probe does (deployProbeWait).
  */
 export function readProbeSettings(
   inputs: Inputs,
   env: NodeJS.ProcessEnv,
   http: StepConnections,
   urlInput: 'url' | 'probe-url',
-  wait: WaitSettings,
+  stepWait: StepWait,
 ): ProbeSettings | undefined {
+  const wait = urlInput === 'url' ? stepWait : deployProbeWait(stepWait);
   const url = inputs.check(() => readUrl(inputs, urlInput, urlInput === 'url'));
   const method = inputs.choice('method', ['GET', 'HEAD'] as const, { caseInsensitive: true }) ?? 'GET';
   const expect = readExpectations(inputs, env);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StepConnections } from '../../src/http/step-connections.ts';
 import { Agent } from '../../src/http/undici.ts';
-import { deployProbeWait } from '../../src/operations/shared/probe-report.ts';
+import { deployProbeWait } from '../../src/inputs/probe-settings.ts';
 import { attempt } from '../../src/probe/attempt.ts';
 import { runProbe, type ProbeSettings } from '../../src/probe/probe.ts';
 import { FakeClock } from '../support/fake-clock.ts';

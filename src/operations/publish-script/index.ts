@@ -11,7 +11,7 @@ import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scrip
 import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
+import { proveDeploy } from '../shared/probe-report.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { firstLine, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
@@ -204,21 +204,10 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       );
     }
     if (plan.purge) await purgeLinkedZones(client, script, report);
-    if (plan.probe) {
-      const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
-      if (!outcome.matched) {
-        const reason = probeFailure(plan.probe, outcome);
-        // A network failure may be the runner's, not the release's: it rolls back only when asked.
-        // Said as it is: rollback-on-failure is true, the skip is rollback-on-probe-error's.
-        if (plan.rollbackOnFailure && isNetworkFailure(outcome) && !plan.rollbackOnProbeError) {
-          throw new StepFailure(
-            `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the release's, and rollback-on-probe-error is false`,
-            reason,
-          );
-        }
-        return fail(reason, release);
-      }
-    }
+    const failed = plan.probe && (await proveDeploy(plan.probe, report, plan, { whose: 'release' }));
+    // Said as it is: rollback-on-failure is true, the skip is rollback-on-probe-error's.
+    if (failed?.skipped) throw new StepFailure(`${failed.reason}. Nothing was rolled back: ${failed.skipped}`, failed.reason);
+    if (failed) return fail(failed.reason, release);
     summary.verdict(true, `Published: ${releaseName(release)} is live`);
     facts(report, plan, release, previous);
   },
@@ -281,13 +270,15 @@ async function applyKeyless(plan: PublishScriptPlan, client: PlatformClient, rep
     return;
   }
   if (uncertain) log.warning(`The publish may have been carried out (${firstLine(uncertain)}): the probe tells`);
-  const outcome = await probeAndReport(plan.probe, report, { urlOutput: false });
-  setOutput('verified-by', outcome.matched ? 'probe' : 'none');
-  setOutput('result', { keyless: true, verifiedBy: outcome.matched ? 'probe' : 'none' });
-  if (!outcome.matched) {
-    const reason = probeFailure(plan.probe, outcome);
-    throw new StepFailure(`${reason}.${lost} Nothing was rolled back: without api-key the step cannot read or re-publish releases`, reason);
-  }
+  // rollback-on-failure is refused without api-key: there is no release to roll back to.
+  const failed = await proveDeploy(plan.probe, report, plan);
+  setOutput('verified-by', failed ? 'none' : 'probe');
+  setOutput('result', { keyless: true, verifiedBy: failed ? 'none' : 'probe' });
+  if (failed)
+    throw new StepFailure(
+      `${failed.reason}.${lost} Nothing was rolled back: without api-key the step cannot read or re-publish releases`,
+      failed.reason,
+    );
   summary.verdict(true, 'Published and verified by the probe');
 }
 

@@ -9,7 +9,6 @@ import { deployNote } from '../../platform/edge-scripts/notes.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import type { OperationContext } from '../operation.ts';
-import { deployProbeWait } from '../shared/probe-report.ts';
 import { readScriptFile, type ScriptFile } from './script-file.ts';
 import { readEnvNames } from '../../inputs/variable-inputs.ts';
 
@@ -135,7 +134,7 @@ export function readPublishPlan(context: OperationContext): PublishScriptPlan {
   const { waitSeconds, pollIntervalSeconds } = wait;
   const purge = inputs.boolean('purge-linked-zones', true);
   const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
-  const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
+  const probe = readProbeSettings(inputs, env, http, 'probe-url', wait);
   const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
   const requireEnv = inputs.check(() => readEnvNames(inputs, 'require-env')) ?? [];
   if (requireEnv.length > 0 && credential !== undefined && !apiKey) {

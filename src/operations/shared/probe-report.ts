@@ -5,7 +5,6 @@ import { showStatuses } from '../../probe/expectations.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import type { StepReport } from '../operation.ts';
-import type { StepWait, WaitSettings } from '../../inputs/wait-settings.ts';
 
 /** Where the URL is shown: without its query (a token may ride in it) and never its headers. */
 export const shownUrl = (url: URL) => `${url.origin}${url.pathname}`;
@@ -22,9 +21,8 @@ function attemptLine(a: ProbeAttempt, consecutive: number, log: ActionLog): stri
 }
 
 /**
- * Runs the probe with its log lines, sets the probe outputs and writes its summary. The deploy
- * operations call it after their wait; probe-url is nothing else. Never throws on a mismatch:
- * the caller decides what a failed probe means.
+ * Runs the probe with its log lines, sets the probe outputs and writes its summary: probe-url is
+ * nothing else, proveDeploy its verdict after a deploy. Never throws on a mismatch.
  */
 export async function probeAndReport(
   settings: ProbeSettings,
@@ -32,7 +30,7 @@ export async function probeAndReport(
   options: {
     urlOutput: boolean;
     /** A time on report.clock by which the probe ends, whatever its wait-seconds: a deploy's probe has what is left of the deploy's wait. */
-    deadline?: number;
+    deadline?: number | undefined;
   },
 ): Promise<ProbeOutcome> {
   const { log, setOutput, summary } = report;
@@ -80,15 +78,26 @@ export function probeFailure(settings: ProbeSettings, outcome: ProbeOutcome): st
   return `The probe of ${shownUrl(settings.url)} did not match within ${settings.waitSeconds} s (${outcome.attempts} attempt(s)): ${outcome.error ?? 'error'}, ${outcome.why}`;
 }
 
-/** A network failure, which rolls back only with rollback-on-probe-error (the site may be fine). */
-export const isNetworkFailure = (outcome: ProbeOutcome) => ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');
+/** Why a deploy does not work; `skipped` says why the rollback asked for is not made. */
+export type DeployFailure = { reason: string; skipped?: string | undefined };
 
 /**
- * The probe after a deploy: for at most the step's wait-seconds (not a fixed minute), at the
- * step's poll-interval-seconds when the step gives one (a user who asks for 1 s means every wait
- * of the step), else three seconds apart. A deploy that has spent part of its wait passes
- * probeAndReport a deadline too.
+ * The probe after a deploy, which the step rolls back on (or not): undefined when it matched.
+ * A network failure may be the runner's, not the deploy's: with rollback-on-failure and
+ * rollback-on-probe-error false, `skipped` says so, naming `whose` the failure may not be.
  */
-export function deployProbeWait(stepWait: StepWait): WaitSettings {
-  return { waitSeconds: stepWait.waitSeconds, pollIntervalSeconds: stepWait.intervalGiven ? stepWait.pollIntervalSeconds : 3 };
+export async function proveDeploy(
+  settings: ProbeSettings,
+  report: StepReport,
+  rollback: { rollbackOnFailure: boolean; rollbackOnProbeError: boolean },
+  options: { whose?: string; deadline?: number } = {},
+): Promise<DeployFailure | undefined> {
+  const outcome = await probeAndReport(settings, report, { urlOutput: false, deadline: options.deadline });
+  if (outcome.matched) return undefined;
+  const reason = probeFailure(settings, outcome);
+  const network = ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');
+  if (!rollback.rollbackOnFailure || !network || rollback.rollbackOnProbeError) return { reason };
+  const failed = `the probe failed on the network (${outcome.error ?? 'error'})`;
+  const may = options.whose === undefined ? '' : `, which may be the runner's and not the ${options.whose}'s,`;
+  return { reason, skipped: `${failed}${may} and rollback-on-probe-error is false` };
 }

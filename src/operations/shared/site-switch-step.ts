@@ -30,7 +30,7 @@ import type { Cell } from '../../runner/job-summary.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { OperationContext, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from './probe-report.ts';
+import { proveDeploy, type DeployFailure } from './probe-report.ts';
 import type { SiteStorageSettings } from './site-storage.ts';
 
 /*
@@ -64,7 +64,7 @@ export async function readSiteSwitch(
   const deployId = readDeployId(inputs, 'deploy-id', true, deployIdFromCommit ? env : undefined) ?? '';
   const previewHostname = readHostnameTemplate(inputs, false, env);
   const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 2 });
-  const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
+  const probe = readProbeSettings(inputs, env, http, 'probe-url', wait);
   const htmlCacheControl = readHtmlCacheControl(inputs);
   const hostname = await resolveHostname(previewHostname, { inputs, pullRequest });
   return {
@@ -88,9 +88,6 @@ export async function readSiteSwitch(
 /** The summary's heading of a step that switches a site (or uploads it, with promote: false). */
 export const siteHeading = (operation: string, { deployId, target, pullZoneId }: SiteSwitchSettings, mode: 'dry-run' | 'run') =>
   `bunny.net ${operation}: deploy ${deployId} to ${targetName(target)} of pull zone ${pullZoneId}${mode === 'dry-run' ? ' (dry run)' : ''}`;
-
-/** Why a switched deploy does not work; `skipped` says why a rollback asked for is not made. */
-type Failure = { reason: string; skipped?: string | undefined };
 
 const verifyLine = (outcome: VerifyOutcome) => `${outcome.polls} poll(s), ${(outcome.elapsedMs / 1000).toFixed(1)} s`;
 
@@ -256,7 +253,7 @@ export class SiteSwitch {
    * verified all the same: an earlier step may have switched to it and failed before it saw the
    * edge serve it.
    */
-  async verify(switching: boolean): Promise<Failure | undefined> {
+  async verify(switching: boolean): Promise<DeployFailure | undefined> {
     const { request, url } = this.decision;
     const { deployId } = request;
     if (url === undefined) throw new Error(`pull zone ${request.pullZoneId} has no hostname to verify the switch on`);
@@ -267,15 +264,7 @@ export class SiteSwitch {
       this.#report.log.info(`Live: ${url} serves deploy ${deployId} (${verifyLine(verified)})`);
       const pages = ['/', ...(settings.extensionlessPage === undefined ? [] : [settings.extensionlessPage])];
       for (const page of pages) await this.#checkPageCaching(new URL(page, url).href);
-      if (!settings.probe) return undefined;
-      const outcome = await probeAndReport(settings.probe, this.#report, { urlOutput: false });
-      if (outcome.matched) return undefined;
-      // A network failure may be the runner's, not the deploy's: with rollback-on-probe-error false it does not switch back.
-      const skipped =
-        settings.rollbackOnFailure && isNetworkFailure(outcome) && !settings.rollbackOnProbeError
-          ? `the probe failed on the network (${outcome.error ?? 'error'}) and rollback-on-probe-error is false`
-          : undefined;
-      return { reason: probeFailure(settings.probe, outcome), skipped };
+      return settings.probe && proveDeploy(settings.probe, this.#report, settings);
     });
   }
 
@@ -284,7 +273,7 @@ export class SiteSwitch {
    * while this step's deploy is live there (compare-and-swap), verified as a switch is; the step
    * fails either way, saying what happened.
    */
-  async rollBack({ reason, skipped }: Failure): Promise<never> {
+  async rollBack({ reason, skipped }: DeployFailure): Promise<never> {
     const { log, setOutput, summary } = this.#report;
     const { decision } = this;
     const previous = decision.live;

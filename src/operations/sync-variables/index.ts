@@ -12,7 +12,7 @@ import { readScriptVariables } from '../../platform/script-variables/variable-li
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
-import { deployProbeWait, isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
+import { proveDeploy } from '../shared/probe-report.ts';
 import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 
@@ -89,7 +89,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     const variables = inputs.check(() => readVariableLines(inputs)) ?? [];
     const prune = readPruneSettings(inputs, VARIABLE_PRUNE, variables.length > 0);
     const wait = readWaitSettings(inputs, { waitSeconds: 60, pollIntervalSeconds: 3 });
-    const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
+    const probe = readProbeSettings(inputs, env, http, 'probe-url', wait);
     const rollbackOnFailure = inputs.boolean('rollback-on-failure', false);
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
     if (rollbackOnFailure && !probe && inputs.raw('probe-url') === undefined) {
@@ -262,23 +262,23 @@ async function proveOrRollBack(plan: SyncVariablesPlan, undo: () => Promise<Rest
   const probe = plan.probe;
   if (!probe) return;
   const { log, setOutput } = report;
-  const outcome = await probeAndReport(probe, report, { urlOutput: false });
-  if (outcome.matched) {
+  const failed = await proveDeploy(probe, report, plan, { whose: 'configuration' });
+  if (!failed) {
     if (plan.rollbackOnFailure) setOutput('rolled-back', false);
     return;
   }
-  const reason = probeFailure(probe, outcome);
+  const { reason, skipped } = failed;
   if (!plan.rollbackOnFailure) {
     throw new StepFailure(
       `${reason}. The variables were written and stay as written (rollback-on-failure is false).`,
       'The variables were written; the probe failed',
     );
   }
-  if (isNetworkFailure(outcome) && !plan.rollbackOnProbeError) {
+  if (skipped) {
     setOutput('rolled-back', false);
     log.warning('A rollback was skipped: the probe failed on the network, and rollback-on-probe-error is false.');
     throw new StepFailure(
-      `${reason}. Nothing was rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the configuration's, and rollback-on-probe-error is false`,
+      `${reason}. Nothing was rolled back: ${skipped}`,
       'The variables were written; the probe failed on the network; not rolled back',
     );
   }

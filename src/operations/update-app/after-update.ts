@@ -7,7 +7,7 @@ import type { WaitSettings } from '../../inputs/wait-settings.ts';
 import type { ProbeSettings } from '../../probe/probe.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
-import { isNetworkFailure, probeAndReport, probeFailure } from '../shared/probe-report.ts';
+import { proveDeploy } from '../shared/probe-report.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
@@ -90,17 +90,12 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
   }
   if (!plan.probe) return;
   await purgeCdn(cdnPullZones(application), client, report);
-  const outcome = await probeAndReport(plan.probe, report, { urlOutput: false, deadline });
-  if (outcome.matched) return;
-  const reason = `${probeFailure(plan.probe, outcome)}.`;
-  // A network failure may be the runner's, not the deploy's: it rolls back only when asked.
-  if (after.rollBack && (!isNetworkFailure(outcome) || plan.rollbackOnProbeError)) await after.rollBack(reason);
-  if (after.rollBack) {
-    report.log.warning(
-      `Not rolled back: the probe failed on the network (${outcome.error ?? 'error'}), which may be the runner's and not the deploy's, and rollback-on-probe-error is false.`,
-      { title: 'update-app: rollback skipped' },
-    );
-  }
+  const rollback = { rollbackOnFailure: after.rollBack !== undefined, rollbackOnProbeError: plan.rollbackOnProbeError };
+  const failed = await proveDeploy(plan.probe, report, rollback, { whose: 'deploy', deadline });
+  if (!failed) return;
+  const reason = `${failed.reason}.`;
+  if (failed.skipped) report.log.warning(`Not rolled back: ${failed.skipped}.`, { title: 'update-app: rollback skipped' });
+  else if (after.rollBack) await after.rollBack(reason);
   // Written here, not thrown: the rollout's ✅ may be in the summary, and the entry point adds a verdict only to a summary without one.
   report.summary.verdict(false, reason);
   throw new Error(reason);

@@ -16,7 +16,6 @@ import {
 } from '../../platform/containers/application.ts';
 import type { ImagePatch } from '../../platform/containers/image-patches.ts';
 import { appResult, previousImages } from '../../platform/containers/images.ts';
-import { deployProbeWait } from '../shared/probe-report.ts';
 import type { DecidingOperation } from '../operation.ts';
 import { notDeployedMessage } from './after-update.ts';
 import { applyFile, decideFile, fileWrites, readFileMode, showFile, type FileConfig, type FileUpdate } from './file-mode.ts';
@@ -83,7 +82,7 @@ export const operation: DecidingOperation<UpdateAppPlan, UpdateAppDecision> = {
         'needs wait-seconds greater than 0: a rollback follows a rollout that failed or timed out, which only a wait can see',
       );
     }
-    const probe = readProbeSettings(inputs, env, http, 'probe-url', deployProbeWait(wait));
+    const probe = readProbeSettings(inputs, env, http, 'probe-url', wait);
     const rollbackOnProbeError = inputs.boolean('rollback-on-probe-error', true);
     // Untrimmed: the indentation of inline YAML is part of its meaning.
     const raw = inputs.raw('app-config');
