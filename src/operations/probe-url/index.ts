@@ -23,7 +23,8 @@ export const operation: Operation<ProbeSettings> = {
 
   async execute(settings, _client, report) {
     report.summary.heading(`bunny.net probe-url: ${shownUrl(settings.url)}`);
-    const outcome = await probeAndReport(settings, report, { urlOutput: true });
+    report.setOutput('url', shownUrl(settings.url));
+    const outcome = await probeAndReport(settings, report);
     report.setOutput('result', probeResult(settings, outcome));
     if (outcome.matched) {
       report.summary.verdict(true, `${shownUrl(settings.url)} met every expectation ${settings.consecutive} time(s) in a row`);

@@ -22,28 +22,21 @@ function attemptLine(a: ProbeAttempt, consecutive: number, log: ActionLog): stri
 
 /**
  * Runs the probe with its log lines, sets the probe outputs and writes its summary: probe-url is
- * nothing else, proveDeploy its verdict after a deploy. Never throws on a mismatch.
+ * nothing else, proveDeploy its verdict after a deploy. Never throws on a mismatch. `deadline`, a
+ * time on report.clock, ends the probe whatever its wait-seconds: a deploy's probe has what is
+ * left of the deploy's wait.
  */
-export async function probeAndReport(
-  settings: ProbeSettings,
-  report: StepReport,
-  options: {
-    urlOutput: boolean;
-    /** A time on report.clock by which the probe ends, whatever its wait-seconds: a deploy's probe has what is left of the deploy's wait. */
-    deadline?: number | undefined;
-  },
-): Promise<ProbeOutcome> {
+export async function probeAndReport(settings: ProbeSettings, report: StepReport, deadline?: number): Promise<ProbeOutcome> {
   const { log, setOutput, summary } = report;
   log.info(
     `Probing ${inline(shownUrl(settings.url))} (${settings.method}) up to ${settings.waitSeconds} s, every ${settings.pollIntervalSeconds} s, ` +
       `until it meets every expectation ${settings.consecutive} time(s) in a row: status ${showStatuses(settings.expect.statuses)}` +
       `${settings.expect.body ? ', a body expectation' : ''}${settings.expect.header ? `, header ${inline(settings.expect.header.name)}` : ''}${settings.expect.commit ? `, commit ${settings.expect.commit}` : ''}`,
   );
-  if (options.urlOutput) setOutput('url', shownUrl(settings.url));
   const outcome = await runProbe(settings, {
     clock: report.clock,
     onAttempt: (a) => log.info(attemptLine(a, settings.consecutive, log)),
-    ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+    ...(deadline === undefined ? {} : { deadline }),
   });
   setOutput('matched', outcome.matched);
   setOutput('probe-status', outcome.status);
@@ -92,7 +85,7 @@ export async function proveDeploy(
   rollback: { rollbackOnFailure: boolean; rollbackOnProbeError: boolean },
   options: { whose?: string; deadline?: number } = {},
 ): Promise<DeployFailure | undefined> {
-  const outcome = await probeAndReport(settings, report, { urlOutput: false, deadline: options.deadline });
+  const outcome = await probeAndReport(settings, report, options.deadline);
   if (outcome.matched) return undefined;
   const reason = probeFailure(settings, outcome);
   const network = ['dns', 'connect', 'tls', 'timeout'].includes(outcome.error ?? '');
