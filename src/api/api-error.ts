@@ -8,7 +8,9 @@ import type { Hint } from '../http/wording.ts';
 
 /** What an ApiError is made of: its own fields (`kind` and `request` always) and the failure behind it. */
 type ApiErrorInit = Pick<ApiError, 'kind' | 'request'> &
-  Partial<Pick<ApiError, 'status' | 'errorKey' | 'field' | 'apiMessage' | 'details' | 'attempts' | 'hints'>> & { cause?: unknown };
+  Partial<Pick<ApiError, 'status' | 'errorKey' | 'field' | 'apiMessage' | 'details' | 'attempts' | 'hints' | 'mayHaveLanded'>> & {
+    cause?: unknown;
+  };
 
 export class ApiError extends Error {
   readonly kind!: 'http' | 'redirect' | 'network' | 'timeout' | 'outcome-unknown' | 'invalid-response';
@@ -22,11 +24,17 @@ export class ApiError extends Error {
   readonly attempts: number | undefined;
   /** What to check, as codes the entry point words with the input they mean. */
   readonly hints!: readonly Hint[];
+  /**
+   * The platform may have carried the request out though it failed: an attempt was sent and its
+   * answer lost, or answered a success or a server error. Only the client that made every attempt
+   * knows (the management API's sets it); a writer reads the platform back before deciding anything.
+   */
+  readonly mayHaveLanded!: boolean;
 
   constructor(message: string, { cause, ...init }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
-    Object.assign(this, { details: [], hints: [] }, init);
+    Object.assign(this, { details: [], hints: [], mayHaveLanded: false }, init);
   }
 
   /**

@@ -144,6 +144,7 @@ export class PlatformClient {
   async #withRetries<T>(call: ApiRequest, consume?: BodyConsumer<T>): Promise<HttpResult<T>> {
     const describe = requestLine(call);
     const gate = this.#gate;
+    let landed = false;
     const result = await withRetries<HttpResult<T>, ApiError>(
       {
         describe,
@@ -168,13 +169,20 @@ export class PlatformClient {
       async (attempt): Promise<AttemptOutcome<HttpResult<T>, ApiError>> => {
         const outcome = await withDeadline(this.#timeoutMs(call), (signal) => this.#exchange(call, describe, attempt, signal, consume));
         if (!('error' in outcome)) return { ok: true, value: outcome };
-        const { error, retryable, retryAfterMs, maybeProcessed } = outcome;
+        const { retryable, retryAfterMs, maybeProcessed } = outcome;
+        // The request may have landed once any attempt may have: sent and its answer lost, or
+        // answered a success (whose body failed) or a server error. A 3xx or 4xx did nothing.
+        const { status } = outcome.error;
+        landed ||= maybeProcessed === true || (status !== undefined && (status < 300 || status >= 500));
+        const error = landed
+          ? new ApiError(outcome.error.message, { ...outcome.error, cause: outcome.error.cause, mayHaveLanded: true })
+          : outcome.error;
         // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
         const limited = error.status === 429 && retryable;
         // A network error's message already starts with the request, which the line names first.
         const reason =
-          error.kind === 'http' && error.status !== undefined
-            ? statusLine(error.status)
+          error.kind === 'http' && status !== undefined
+            ? statusLine(status)
             : error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
         return {
           ok: false,
@@ -344,6 +352,7 @@ export class PlatformClient {
     if (!call.repeatSafe) {
       return {
         retryable: false,
+        maybeProcessed: true,
         error: new ApiError(
           status === undefined
             ? `${describe}: ${what} after the request was sent, so it may have been carried out; it was not repeated`

@@ -134,6 +134,7 @@ describe('PlatformClient over real HTTP', () => {
     expect(emulator().requests).toHaveLength(3);
     expect(error.status).toBe(502);
     expect(error.message).toBe('GET /compute/script/2001/releases/active answered 502 Bad Gateway: HTML page "Bad gateway"');
+    expect(error.mayHaveLanded).toBe(true);
   });
 
   it('never retries another 4xx and reads ApiErrorData', async () => {
@@ -152,6 +153,7 @@ describe('PlatformClient over real HTTP', () => {
       errorKey: 'secret.invalid',
       field: 'Secret',
       apiMessage: 'The secret is invalid',
+      mayHaveLanded: false,
     });
     expect(error.message).toBe(
       'PUT /compute/script/2001/secrets answered 400 Bad Request: The secret is invalid (ErrorKey secret.invalid, field Secret)',
@@ -190,6 +192,7 @@ describe('PlatformClient over real HTTP', () => {
     const error = await failure(harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' })));
     await harness.close();
     expect(error.kind).toBe('outcome-unknown');
+    expect(error.mayHaveLanded).toBe(true);
     expect(error.message).toContain('may have been carried out');
     expect(emulator().requests).toHaveLength(1);
     expect(emulator().state.part(DnsZones).records(SEED.dnsZoneId)).toHaveLength(before + 1);
@@ -201,6 +204,7 @@ describe('PlatformClient over real HTTP', () => {
     const error = await failure(harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' })));
     await harness.close();
     expect(error.status).toBe(503);
+    expect(error.mayHaveLanded).toBe(true);
     expect(emulator().requests).toHaveLength(1);
 
     emulator().reset();
@@ -209,6 +213,15 @@ describe('PlatformClient over real HTTP', () => {
     const created = await harness.client.send(requests.addDnsRecord(SEED.dnsZoneId, { Type: 0, Name: 'x', Value: '192.0.2.1' }));
     await harness.close();
     expect(created.status).toBe(201);
+    expect(emulator().requests).toHaveLength(2);
+  });
+
+  it('says a write may have landed when any attempt may have, though the last was refused', async () => {
+    emulator().inject({ kind: 'reset-after' }, { kind: 'status', status: 400 });
+    const harness = clientFor();
+    const error = await failure(harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' })));
+    await harness.close();
+    expect(error).toMatchObject({ kind: 'http', status: 400, mayHaveLanded: true });
     expect(emulator().requests).toHaveLength(2);
   });
 
@@ -221,6 +234,8 @@ describe('PlatformClient over real HTTP', () => {
     const error = await failure(harness.client.send(requests.addDnsRecord(1, {})));
     await harness.close();
     expect(error.kind).toBe('network');
+    // Never sent: nothing can have been carried out, though the request is a write.
+    expect(error.mayHaveLanded).toBe(false);
     expect(error.message).toContain(`could not connect to 127.0.0.1:${port} (ECONNREFUSED)`);
     expect(harness.retries).toHaveLength(2);
   });
@@ -233,6 +248,7 @@ describe('PlatformClient over real HTTP', () => {
     const error = await failure(harness.client.send(requests.upsertSecret(SEED.scriptWithRelease, secret)));
     await harness.close();
     expect(error.kind).toBe('redirect');
+    expect(error.mayHaveLanded).toBe(false);
     expect(error.message).toContain(`a redirect to ${other.url}/compute/script/2001/secrets`);
     expect(other.requests).toHaveLength(0);
     expect(emulator().requests).toHaveLength(1);
@@ -246,6 +262,8 @@ describe('PlatformClient over real HTTP', () => {
     const wrong = await failure(harness.client.send(requests.updateSecret(SEED.scriptWithRelease, 7001, { Secret: 'v' })));
     await harness.close();
     expect(malformed.kind).toBe('invalid-response');
+    // A success status: the platform did it, whatever the body.
+    expect(malformed.mayHaveLanded).toBe(true);
     expect(malformed.message).toContain('the body is not JSON');
     expect(wrong.message).toContain('not of the documented shape: Id:');
     expect(emulator().requests).toHaveLength(2);
@@ -259,6 +277,7 @@ describe('PlatformClient over real HTTP', () => {
     const elapsed = performance.now() - started;
     await harness.close();
     expect(error.kind).toBe('timeout');
+    expect(error.mayHaveLanded).toBe(true);
     expect(error.message).toContain('no answer within 0.3 s');
     expect(emulator().requests).toHaveLength(2);
     // Each attempt waited its timeout (a lower bound holds however busy the machine); that it

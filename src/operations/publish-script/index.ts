@@ -8,7 +8,6 @@ import { compareNotes, recognisePublished } from '../../platform/edge-scripts/re
 import { waitForActiveRelease } from '../../platform/edge-scripts/release-wait.ts';
 import { RELEASE_PAGE_SIZE, releaseBeforeCode } from '../../platform/edge-scripts/release-list.ts';
 import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
-import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
@@ -234,7 +233,7 @@ async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, r
       `Saved and published the code of ${inline(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, ${credential ? "with no note (a publish with a script credential has no body, as the platform's own deploy action sends it)" : 'with the note:'}`,
     );
   } catch (error) {
-    if (!mayHaveBeenCarriedOut(error)) throw explained(error);
+    if (!(error instanceof ApiError && error.mayHaveLanded)) throw explained(error);
     uncertain = error;
     report.log.info(`Saved the code; the publish answered no success.${credential ? '' : ' The note sent:'}`);
   }

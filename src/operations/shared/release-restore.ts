@@ -1,10 +1,9 @@
-import type { ApiError } from '../../api/api-error.ts';
+import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { recogniseRestored, type RestoredRelease } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease, type ReleaseWaitResult } from '../../platform/edge-scripts/release-wait.ts';
-import { mayHaveBeenCarriedOut } from '../../platform/edge-scripts/write-outcome.ts';
 import type { StepReport } from '../operation.ts';
 import { firstLine, logPolls, releaseName } from './release-words.ts';
 
@@ -44,7 +43,7 @@ export async function restoreRelease(options: RestoreOptions): Promise<RestoreOu
     await client.send(requests.republishScript(scriptId, target.Uuid, options.note));
     report.log.info(`Re-published ${what}; waiting up to ${options.waitSeconds} s for it to go live`);
   } catch (error) {
-    if (!mayHaveBeenCarriedOut(error)) throw error;
+    if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
     uncertain = error;
     report.log.warning(
       `The re-publish of ${what} may have been carried out (${firstLine(error)}): reading the active release for up to ${options.waitSeconds} s to see`,

@@ -148,16 +148,6 @@ export interface EnvWrites<Item extends { name: string }, Done> {
 }
 
 /**
- * Whether a write that failed may have been carried out: its answer was lost, or a 5xx came
- * back. A refusal (4xx, a redirect) changed nothing.
- */
-function mayHaveLanded(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'redirect') return false;
-  return error.kind !== 'http' || (error.status !== undefined && error.status >= 500);
-}
-
-/**
  * Sends every write, at most `concurrency` at once, each whatever another did; pushes each
  * status (in the order the writes were made) to `statuses`. Writes that may have landed are
  * read back when the operation can.
@@ -179,7 +169,7 @@ export async function writeEach<Item extends { name: string }, Done>(
     );
     return outcome.status === 'fulfilled' ? { item, done: outcome.value.done } : { item, error: outcome.reason };
   });
-  const uncertain = outcomes.filter((outcome) => outcome.error !== undefined && mayHaveLanded(outcome.error));
+  const uncertain = outcomes.filter((outcome) => outcome.error instanceof ApiError && outcome.error.mayHaveLanded);
   if (!batch.readBack || uncertain.length === 0) return outcomes;
   log.warning(
     `${uncertain.map((outcome) => outcome.item.name).join(', ')}: the write got no answer that says whether it was carried out; reading the script's ${batch.words.noun}s back to see`,

@@ -9,7 +9,6 @@ import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication, noApplication } from '../../platform/containers/application.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
-import { mayHaveLanded } from '../../platform/containers/image-patches.ts';
 import { convertReadModel, isReadModel, Unconvertible, type Conversion } from '../../platform/containers/read-model.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
@@ -207,7 +206,7 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
   const { config: body } = change.update;
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
-      if (!(error instanceof ApiError) || !mayHaveLanded(error)) throw error;
+      if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
       log.warning(
         `${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
       );

@@ -69,12 +69,6 @@ export const patchRequest = (appId: string, target: ImageTarget) =>
     target.digest ? { imageTag: target.tag, imageDigest: target.digest } : { imageTag: target.tag },
   );
 
-/** Whether a failed write may still have been carried out: its answer was lost, or a server error came back. */
-export function mayHaveLanded(error: ApiError): boolean {
-  if (error.kind === 'outcome-unknown' || error.kind === 'network' || error.kind === 'timeout') return true;
-  return error.kind === 'http' && error.status !== undefined && error.status >= 500;
-}
-
 /** What became of one PATCH. */
 export type PatchOutcome =
   | { kind: 'applied' }
@@ -95,7 +89,7 @@ export async function patchImage(client: PlatformClient, appId: string, target: 
     return { kind: 'applied' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (!mayHaveLanded(error)) return { kind: 'refused', error, readBack: false };
+    if (!error.mayHaveLanded) return { kind: 'refused', error, readBack: false };
     let application: Application;
     try {
       application = await readApplication(client, appId);

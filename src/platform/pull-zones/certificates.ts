@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { PullZone } from '../../api/models/pull-zone.ts';
 import { pollUntil, type PollOptions } from '../../api/polling.ts';
-import { outcomeUnknown, type ZoneWriter } from './rule-writes.ts';
+import type { ZoneWriter } from './rule-writes.ts';
 import { hasCertificate, systemHostname } from './site-rules.ts';
 
 /*
@@ -68,7 +68,7 @@ export async function issueCertificate(writer: ZoneWriter, zone: PullZone, hostn
   } catch (error) {
     const refusal = certificateRefusal(error, hostname, zone, pullZoneId);
     if (refusal !== undefined) throw new CertificateMissing(refusal);
-    if (!outcomeUnknown(error)) throw error;
+    if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
     const after = await landed(writer, hostname, wait);
     if (after.settled) return;
     throw new CertificateMissing(

@@ -12,17 +12,6 @@ import { hasHostname, rulesDescribed, ruleIsAsWritten } from './site-rules.ts';
  * blindly: the zone is read and the write counts as done when the zone shows it.
  */
 
-/** Whether the answer says nothing about whether the platform did it. */
-export function outcomeUnknown(error: unknown): error is ApiError {
-  if (!(error instanceof ApiError)) return false;
-  return (
-    error.kind === 'outcome-unknown' ||
-    error.kind === 'network' ||
-    error.kind === 'timeout' ||
-    (error.status !== undefined && error.status >= 500)
-  );
-}
-
 export class ZoneWriter {
   readonly #client: PlatformClient;
   readonly pullZoneId: number;
@@ -44,8 +33,7 @@ export class ZoneWriter {
     try {
       await this.#client.send(request);
     } catch (error) {
-      if (!outcomeUnknown(error)) throw error;
-      if (!done(await this.read())) throw error;
+      if (!(error instanceof ApiError && error.mayHaveLanded) || !done(await this.read())) throw error;
     }
     this.written.push(what);
   }
