@@ -207,7 +207,6 @@ function readStep(
   };
 }
 
-/** The operations that serve a pull request's preview on preview-hostname. */
 const PREVIEW_OPERATIONS: ReadonlySet<string> = new Set(['deploy-site', 'promote-site', 'remove-site-preview']);
 
 /** Loads the operation and reads its inputs into a plan: every input problem of the step at once. */
@@ -228,7 +227,6 @@ async function planStep(name: OperationName, context: OperationContext) {
   return { name, chosen, plan };
 }
 
-/** The operation the step runs, and the plan it read of its inputs. */
 type PlannedStep = Awaited<ReturnType<typeof planStep>>;
 
 /** A dry run that cannot read: the requests the plan would send, and nothing sent. */

@@ -3,7 +3,6 @@ import { checkHeaderSecret, showValue, trimAscii, type Inputs } from './inputs.t
 /** The key travels in every comment's marker; a long one is a mistake, not a need. */
 const MAX_COMMENT_KEY_LENGTH = 200;
 
-/** The inputs of the pull request comment, common to every operation. */
 export interface CommentSettings {
   enabled: boolean;
   /** Undefined when the workflow passed none (github.token is empty outside a runner). */

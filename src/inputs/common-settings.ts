@@ -4,7 +4,6 @@ import { hideCredentials, maskWrittenCredentials } from './url-text.ts';
 
 const DEFAULT_API_URL = 'https://api.bunny.net';
 
-/** The inputs every operation shares. */
 export interface CommonSettings {
   apiUrl: URL;
   /** Undefined only in a dry run. */

@@ -23,7 +23,6 @@ import { problemsError, problemsOf } from './zod-issues.ts';
  * does not.
  */
 
-/** The dedicated inputs and the field each one sets. */
 export const DNS_RECORD_INPUTS: ReadonlyArray<readonly [input: string, field: AddDnsRecordField]> = [
   ['record-type', 'Type'],
   ['record-name', 'Name'],
@@ -276,7 +275,6 @@ function asWritten(doc: StructuredDocument, record: Record<string, unknown>): Re
   return out;
 }
 
-/** Reads `record`: a mapping of AddDnsRecordModel fields under their API names. */
 function readRecordInput(text: string): Record<string, unknown> {
   const doc = parseStructuredText('record', text);
   if (doc.value === null || typeof doc.value !== 'object' || Array.isArray(doc.value)) {

@@ -61,10 +61,7 @@ function readDirectory(inputs: Inputs, workspace: string, purpose: Purpose): { p
   return { path, given: text };
 }
 
-/**
- * source-dir, exclude and include-hidden read and checked, every problem recorded; the tree
- * walked. Undefined when a problem was recorded.
- */
+/** Undefined when a problem was recorded. */
 export async function readSiteSource(inputs: Inputs, workspace: string, purpose: Purpose): Promise<SiteSource | undefined> {
   const directory = readDirectory(inputs, workspace, purpose);
   const scope = new SyncScope(readPathPatterns(inputs, 'exclude'), inputs.boolean('include-hidden', false));

@@ -24,7 +24,6 @@ export function givenInputs(source: InputSource): string[] {
   });
 }
 
-/** The given inputs `operation` does not read. */
 export function unreadBy(given: readonly string[], operation: FixedOperation): string[] {
   const read = new Set<string>(OPERATION_INPUTS[operation]);
   return given.filter((name) => !read.has(name));

@@ -5,7 +5,6 @@ import { problemsOf } from './zod-issues.ts';
 import { VARIABLE_NAME_MAX } from '../api/limits.ts';
 import { RUNTIME_VALUE_BYTES_MAX, utf8Bytes } from '../platform/script-variables/runtime-limits.ts';
 
-/** One line of `variables`. */
 export interface VariableLine {
   name: string;
   value: string;

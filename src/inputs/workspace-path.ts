@@ -7,7 +7,6 @@ function inside(root: string, target: string): boolean {
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
-/** Where a symbolic link points, or undefined when `path` is not one. */
 function linkTarget(path: string): string | undefined {
   try {
     return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;

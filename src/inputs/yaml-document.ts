@@ -152,7 +152,6 @@ export function formatPath(path: DocumentPath): string {
   return out;
 }
 
-/** The value at `path` in plain data, or undefined. */
 export function valueAt(root: unknown, path: DocumentPath): unknown {
   let current: unknown = root;
   for (const part of path) {

@@ -82,7 +82,6 @@ export interface DecidingOperation<Plan, Decision> extends OperationBase<Plan> {
   apply(decision: Decision, client: PlatformClient, report: StepReport): Promise<void>;
 }
 
-/** One operation of the action. */
 export type Operation<Plan, Decision = never> = DirectOperation<Plan> | DecidingOperation<Plan, Decision>;
 
 export function decides<Plan, Decision>(operation: Operation<Plan, Decision>): operation is DecidingOperation<Plan, Decision> {

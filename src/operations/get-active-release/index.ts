@@ -20,7 +20,6 @@ interface GetActiveReleasePlan {
   pollIntervalSeconds: number;
 }
 
-/** Who released it and when, as the platform says. */
 const byAndWhen = (release: ScriptRelease) =>
   `by ${inline(release.Author, 80) || 'an unknown author'}, released ${inline(release.DateReleased, 40) || 'at an unknown time'}`;
 

@@ -11,7 +11,6 @@ import { StepFailure } from '../step-failure.ts';
 import { readMigratePlan, type MigratePlan } from './migrate-inputs.ts';
 import type { MigrationFile } from './migration-files.ts';
 
-/** The database as the step reaches it. */
 interface Target {
   base: URL;
   token: string;

@@ -34,7 +34,6 @@ interface Comparison {
   reason: string;
 }
 
-/** A target, what the platform says is live on it, and what comparing that with the checkout decided. */
 export type TargetDecision = Comparison & { target: DeployTarget; live: LiveRead };
 
 export const short = (sha: string | undefined) => sha?.slice(0, 12) ?? '';

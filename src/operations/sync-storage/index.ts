@@ -154,7 +154,6 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
 
   async inspect(plan, client, report) {
     const zone = await resolveZone(plan, client);
-    // The step's one client of the zone, for the listing and the writes; closed with the step's connections.
     const storage = new StorageClient(zone, plan.step, { userAgent: USER_AGENT, concurrency: plan.concurrency });
     report.log.info(
       `Listing ${displayPath([zone.name, ...plan.target], true)} on ${zone.host}, one folder a request, at most five at a time.`,

@@ -145,8 +145,6 @@ export function omittedOptionalFields(config: AppConfig): string[] {
   return omitted;
 }
 
-// ---- messages --------------------------------------------------------------------------
-
 type Issue = z.core.$ZodIssue;
 
 const EXPECTED: Record<string, string> = {

@@ -9,7 +9,6 @@ export type ImageTag = ExpectedImage;
 /** What setting a tag changed, for the log and the summary. */
 export interface ImageTagChange {
   container: string;
-  /** The tag the configuration had, if any. */
   previous: string | undefined;
   tag: string;
   /** The digest the template pinned, left out of the update because it would decide the image. */
