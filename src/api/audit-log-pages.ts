@@ -33,7 +33,6 @@ export interface AuditReadProgress {
   startToken: string | undefined;
   /** Entries the API sent beyond max-entries on the last page (it ignored the Limit asked for). */
   trimmed: number;
-  /** True when the read stopped because max-entries was reached. */
   reachedMax: boolean;
 }
 

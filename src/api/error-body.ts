@@ -17,7 +17,6 @@ export function statesError(summary: ErrorBodySummary): boolean {
 
 const MAX_TEXT_BODY = 300;
 
-/** A string with something in it, trimmed; undefined for anything else. */
 function nonEmpty(value: unknown): string | undefined {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   return trimmed ? trimmed : undefined;

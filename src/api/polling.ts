@@ -6,7 +6,6 @@ import type { Clock } from './clock.ts';
  * waits and URL probes all read something until it settles or the time is up.
  */
 
-/** What one read found. */
 export interface PollSample<T> {
   /** 1 for the first read. */
   poll: number;

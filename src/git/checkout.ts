@@ -18,7 +18,6 @@ export class GitUnavailable extends Error {
   override name = 'GitUnavailable';
 }
 
-/** What a candidate commit turned out to be. */
 export type CommitLookup =
   | { kind: 'commit'; sha: string }
   | { kind: 'not-hex' }

@@ -13,7 +13,6 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-/** GitHub's Deployments REST API, as the action uses it. */
 export class DeploymentApi {
   readonly #octokit: ReturnType<typeof createOctokit>;
   readonly #where: { owner: string; repo: string };

@@ -41,7 +41,6 @@ export class GitHubError extends Error {
     this.status = status;
   }
 
-  /** What a failed Octokit request says. */
   static of(error: unknown): GitHubError {
     const status = (error as { status?: unknown }).status;
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;

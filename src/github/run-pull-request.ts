@@ -3,7 +3,6 @@ import { readRunEvent, type NoTarget, type PullRequestTarget } from '../runner/r
 import { githubApiUrl, githubSaid } from './pull-request-comment.ts';
 import type { GitHubContext } from './octokit.ts';
 
-/** The run's pull request, or why it has none. */
 export type RunPullRequest = { known: true; target: PullRequestTarget } | ({ known: false } & NoTarget);
 
 /** A workflow_run whose pull request cannot be named: the step fails, naming the commit, before any platform request. */

@@ -5,7 +5,6 @@ import type { PullRequestTarget } from '../runner/run-event.ts';
 /** Which request failed, so the warning can say what was and was not written. */
 export type CommentPhase = 'identity' | 'list' | 'update' | 'create';
 
-/** A failed request, and which one it was. */
 export class StickyCommentError extends GitHubError {
   readonly phase: CommentPhase;
 

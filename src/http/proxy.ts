@@ -1,4 +1,3 @@
-/** The proxy a request goes through. */
 export interface ProxyRoute {
   /** The proxy's address, credentials included, for the connection only. */
   url: string;

@@ -20,7 +20,6 @@ export interface ProbeSettings extends Omit<AttemptOptions, 'dispatcherFor'> {
 /** How much of the last body is kept for its excerpt: enough that a secret in its first 200 characters is whole, to be scrubbed before it is cut. */
 const EXCERPT_CHARACTERS = 16 * 1024;
 
-/** What one attempt saw. */
 interface Seen {
   status: number | undefined;
   /** Undefined when the answer met every expectation. */
@@ -74,7 +73,6 @@ export async function runProbe(
       read: async () => {
         attempts += 1;
         const url = new URL(settings.url);
-        // A parameter no cache has seen, when asked to bust caches by query.
         if (settings.cacheBust === 'query') url.searchParams.set('probe', `${nonce}-${attempts}`);
         const result = await attempt(url, { ...settings, headers, dispatcherFor });
         if (!result.ok) {

@@ -20,7 +20,6 @@ export class JobSummary {
     return this;
   }
 
-  /** A verdict line for a check: ✅ or ❌ with the reason. */
   verdict(ok: boolean, text: string): this {
     this.#hasVerdict = true;
     this.#parts.push(`<p>${ok ? '✅' : '❌'} <strong>${escapeHtml(text)}</strong></p>`);
@@ -35,7 +34,6 @@ export class JobSummary {
     return this;
   }
 
-  /** Key/value pairs as a two-column table. */
   facts(pairs: readonly (readonly [string, Cell])[]): this {
     return this.table(['', ''], pairs);
   }

@@ -130,7 +130,6 @@ function intFrom(min: number, max: number) {
 const filled = (...checks: Array<z.core.$ZodCheck<string>>) =>
   z.string().check(z.minLength(1, { error: 'must not be empty', abort: true }), ...checks);
 
-/** A name of 1 to `max` characters. */
 const named = (max: number, ...checks: Array<z.core.$ZodCheck<string>>) =>
   filled(z.maxLength(max, { error: (issue) => `must be 1 to ${max} characters, got ${String(issue.input).length}` }), ...checks);
 

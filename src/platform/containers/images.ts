@@ -1,7 +1,6 @@
 import type { ContainerTemplate } from '../../api/models/app-config.ts';
 import type { Application } from '../../api/models/app-read.ts';
 
-/** An image digest as the platform and registries write it. */
 export const IMAGE_DIGEST = /^sha256:[0-9a-f]{64}$/;
 
 type ImageTemplate = Pick<ContainerTemplate, 'imageNamespace' | 'imageName' | 'imageTag' | 'imageDigest'>;

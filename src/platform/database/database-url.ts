@@ -10,7 +10,6 @@ export function sqlApiBase(text: string): URL {
   return parseBaseUrl(text.replace(/^libsql:\/\//i, 'https://'));
 }
 
-/** The pipeline endpoint below that base. */
 export function pipelinePath(base: URL): string {
   return `${base.pathname.replace(/\/+$/, '')}/v2/pipeline`;
 }

@@ -72,7 +72,6 @@ function cellValue(value: HranaValue | undefined): string | number | null {
   return value.value;
 }
 
-/** Rows as objects by column name. */
 export function rowsOf(result: StatementResult): Array<Record<string, string | number | null>> {
   return result.rows.map((row) => Object.fromEntries(result.cols.map((col, i) => [col.name ?? String(i), cellValue(row[i])])));
 }

@@ -10,7 +10,6 @@ function ok(result: StreamResult | undefined, what: string) {
   return result.response;
 }
 
-/** What the database said, with its code when it gave one. */
 export function said(error: HranaError): string {
   return `${error.code ? `${error.code}: ` : ''}${error.message}`;
 }

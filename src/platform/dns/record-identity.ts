@@ -87,7 +87,6 @@ export function sameRecords(zone: DnsZone, wanted: RecordIdentity, partial = fal
   );
 }
 
-/** The records of the zone with the type and name of `wanted`, whatever their values. */
 export function recordsOfTypeAndName(zone: DnsZone, wanted: RecordIdentity): DnsRecord[] {
   return sameRecords(zone, { Type: wanted.Type, Name: wanted.Name }, true);
 }

@@ -3,7 +3,6 @@
  * (sync-variables) are both named values of one script, deleted by id, and guarded the same way.
  */
 
-/** What may be pruned: names kept by a pattern, at most how many go, and whether all may. */
 export interface PruneGuards {
   /** The pattern that keeps this name, as the user wrote it; undefined when none does. */
   keptBy(name: string): string | undefined;

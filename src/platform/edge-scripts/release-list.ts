@@ -6,7 +6,6 @@ import { releaseHash } from './code-hash.ts';
 /** Releases asked for per page of the list: 20 scripts of 1 MiB stay well under the 32 MiB answer limit. */
 export const RELEASE_PAGE_SIZE = 20;
 
-/** Where a search of the release list ended. */
 export type ReleaseSearch =
   | { found: ScriptRelease & { Uuid: string }; pages: number }
   | { found: undefined; deleted: ScriptRelease | undefined; pages: number; total: number };

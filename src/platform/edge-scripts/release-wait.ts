@@ -5,7 +5,6 @@ import { isTransient, pollUntil } from '../../api/polling.ts';
 import type { ApiError } from '../../api/api-error.ts';
 import { readActiveRelease } from './active-release.ts';
 
-/** What one read of the wait found. */
 export interface ReleasePoll<Verdict extends string> {
   /** 1 for the first read. */
   poll: number;

@@ -22,7 +22,6 @@ import { isWildcardHostname } from './wildcard-hostnames.ts';
 /** The folder at a site's zone root that holds every deploy, each in `deploys/<id>/`. */
 export const DEPLOYS_FOLDER = 'deploys';
 
-/** A deploy's folder, in segments from the zone's root. */
 export const deploySegments = (deployId: string): string[] => [DEPLOYS_FOLDER, deployId];
 
 export const DEPLOY_HEADER = 'X-Bunny-Deploy';
@@ -151,7 +150,6 @@ export function deploysInUse(zone: PullZone): Set<string> {
   return new Set((zone.EdgeRules ?? []).flatMap((rule) => folderOfRule(rule)?.toLowerCase() ?? []));
 }
 
-/** URL patterns of a hostname: any scheme, any path. */
 const hostPattern = (hostname: string) => `*://${hostname.toLowerCase()}/*`;
 
 type Trigger = NonNullable<EdgeRule['Triggers']>[number];
@@ -326,7 +324,6 @@ export function systemHostname(zone: PullZone): string | undefined {
   return (zone.Hostnames ?? []).find((host) => host.IsSystemHostname)?.Value?.toLowerCase();
 }
 
-/** Whether the zone reads a TLS certificate for the hostname (HasCertificate). */
 export function hasCertificate(zone: PullZone, hostname: string): boolean {
   return (zone.Hostnames ?? []).some((host) => sameText(host.Value, hostname) && host.HasCertificate === true);
 }

@@ -96,7 +96,6 @@ export class SwitchConflict extends Error {
 }
 
 export const deployName = (deploy: string | undefined) => (deploy === undefined ? 'no deploy' : `deploy ${deploy}`);
-/** Two reads of what is live name the same deploy (or both none). */
 const sameLive = (a: string | undefined, b: string | undefined) => (a === undefined ? b === undefined : sameDeploy(a, b));
 
 function deletes(rules: readonly EdgeRule[], description: string): ZoneChange[] {

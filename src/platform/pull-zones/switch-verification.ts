@@ -61,7 +61,6 @@ export interface VerifyOutcome {
   polls: number;
   /** From the first purge to the end (the second purge included). */
   elapsedMs: number;
-  /** The last read of the site. */
   last: HeaderRead | undefined;
 }
 

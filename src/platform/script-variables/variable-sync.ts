@@ -11,7 +11,6 @@ export interface VariableChange {
   name: string;
   value: string;
   kind: 'create' | 'update' | 'unchanged';
-  /** The variable's id, when the script has it. */
   id?: number;
   /** What the write sends as `Required`: the variable's own, so a write never changes it; false for a new one. */
   required: boolean;

@@ -100,7 +100,6 @@ export async function walkLocalTree(root: string, scope: SyncScope, allowedRoot:
   return files;
 }
 
-/** What a file is hashed in, a chunk at a time. */
 const HASH_CHUNK_BYTES = 1024 * 1024;
 
 /**

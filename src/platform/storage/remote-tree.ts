@@ -1,6 +1,5 @@
 import { LISTINGS_AT_ONCE, type StorageClient } from './storage-client.ts';
 
-/** A file in the zone below the listed folder. */
 export interface RemoteFile {
   /** Relative to the listed folder, segments joined with '/'. */
   path: string;

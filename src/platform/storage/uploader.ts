@@ -60,7 +60,6 @@ export async function uploadFiles(client: StorageClient, files: readonly HashedF
     await runPool(group, options.concurrency, async (outcome) => {
       const { file } = outcome;
       try {
-        // status, repeatedAfterLoss, and confirmedByListing when the listing confirmed it.
         Object.assign(outcome, await client.upload(outcome.segments, file));
         outcome.uploaded = true;
       } catch (error) {
