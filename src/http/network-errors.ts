@@ -7,11 +7,12 @@ import { STATUS_CODES } from 'node:http';
 import { formatSeconds } from './wording.ts';
 
 /**
- * `tls`, `dns`, `refused` and `connect-timeout` fail before anything reaches the host, so asking
- * again is always safe; `timeout`, `length-mismatch` and `dropped` may come after the host got
- * the request, and carried it out.
+ * `tls`, `dns`, `refused`, `connect-timeout` and `rejected` fail before anything reaches the
+ * host, so asking again is always safe (though `tls` and `rejected` would fail the same way);
+ * `timeout`, `length-mismatch` and `dropped` may come after the host got the request, and
+ * carried it out.
  */
-type FailureKind = 'tls' | 'dns' | 'refused' | 'connect-timeout' | 'timeout' | 'length-mismatch' | 'dropped';
+type FailureKind = 'tls' | 'dns' | 'refused' | 'connect-timeout' | 'rejected' | 'timeout' | 'length-mismatch' | 'dropped';
 
 export interface NetworkFailure {
   kind: FailureKind;
@@ -25,6 +26,8 @@ const REFUSED_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'EHOSTUNREAC
 const DNS_CODES: ReadonlySet<string> = new Set(['ENOTFOUND', 'EAI_AGAIN']);
 /** The answer's limits, and an abort: every client aborts only at its own deadline. */
 const TIMEOUT_CODES: ReadonlySet<string> = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_ABORTED', 'ABORT_ERR']);
+/** undici (or Node) would not send the request as given, a header value it refuses for one: no connection is at fault. */
+const REJECTED_CODE = /^(UND_ERR_INVALID_ARG|UND_ERR_NOT_SUPPORTED|ERR_INVALID_(ARG_TYPE|ARG_VALUE|CHAR|HTTP_TOKEN|URL))$/;
 /** A failed TLS handshake: nothing was sent, and asking again gets the same certificate. */
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|HOSTNAME_MISMATCH|EPROTO$)/;
 
@@ -47,6 +50,7 @@ export function classifyFailure(error: unknown): NetworkFailure {
   if (code !== undefined && DNS_CODES.has(code)) return failure('dns', true);
   if (code !== undefined && REFUSED_CODES.has(code)) return failure('refused', true);
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return failure('connect-timeout', true);
+  if (code !== undefined && REJECTED_CODE.test(code)) return failure('rejected', true);
   if ((code !== undefined && TIMEOUT_CODES.has(code)) || name === 'TimeoutError' || name === 'AbortError') return failure('timeout', false);
   if (code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') return failure('length-mismatch', false);
   return failure('dropped', false);
@@ -73,6 +77,8 @@ export function failurePhrase(failure: NetworkFailure, scene: FailureScene): str
       return `could not connect to ${scene.where} (${failure.code})`;
     case 'connect-timeout':
       return `could not connect to ${scene.where} within ${formatSeconds(scene.connectLimitMs)}`;
+    case 'rejected':
+      return `the request was refused before it was sent (${failure.code}), so nothing reached ${scene.where}`;
     case 'timeout':
       return `no answer within ${formatSeconds(scene.limitMs)}${scene.limitNote ? ` (${scene.limitNote})` : ''}`;
     case 'length-mismatch':
@@ -85,7 +91,7 @@ export function failurePhrase(failure: NetworkFailure, scene: FailureScene): str
  * A thrown cause of one attempt, judged once for every client that retries; each words its own
  * error from it. `what` is the phrase, or, when `status` is given (the status line came, the body
  * did not), "answered 200 OK but its body did not arrive (no answer within 30 s)". A failed TLS
- * handshake is not retried: asking again gets the same certificate.
+ * handshake, or a request refused before it was sent, is not retried: asking again fails the same way.
  */
 export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) {
   const failure = classifyFailure(cause);
@@ -95,7 +101,7 @@ export function judgeLoss(cause: unknown, scene: FailureScene, status?: number) 
     failure,
     phrase,
     what: sent && status !== undefined ? `answered ${statusLine(status)} but its body did not arrive (${phrase})` : phrase,
-    retryable: failure.kind !== 'tls',
+    retryable: failure.kind !== 'tls' && failure.kind !== 'rejected',
     maybeProcessed: sent,
     kind: failure.kind === 'timeout' ? ('timeout' as const) : ('network' as const),
   };

@@ -32,6 +32,7 @@ const PROBE_FAILURE: Record<Failure['kind'], NetworkFailure> = {
   refused: 'connect',
   tls: 'tls',
   'connect-timeout': 'timeout',
+  rejected: 'connect',
   timeout: 'timeout',
   'length-mismatch': 'connect',
   dropped: 'connect',

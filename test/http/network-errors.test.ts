@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, failurePhrase } from '../../src/http/network-errors.ts';
+import { classifyFailure, failurePhrase, judgeLoss } from '../../src/http/network-errors.ts';
 import { readCapped } from '../../src/http/undici.ts';
 
 const coded = (code: string, message = code) => Object.assign(new Error(message), { code });
@@ -17,6 +17,8 @@ describe('the one classifier of a failed request (issue 50 point 1)', () => {
       [coded('ECONNREFUSED'), 'refused', true],
       [coded('EHOSTUNREACH'), 'refused', true],
       [coded('UND_ERR_CONNECT_TIMEOUT'), 'connect-timeout', true],
+      [coded('UND_ERR_INVALID_ARG'), 'rejected', true],
+      [coded('ERR_INVALID_CHAR'), 'rejected', true],
       [coded('UND_ERR_HEADERS_TIMEOUT'), 'timeout', false],
       [coded('UND_ERR_BODY_TIMEOUT'), 'timeout', false],
       [new DOMException('the request timed out', 'TimeoutError'), 'timeout', false],
@@ -26,6 +28,12 @@ describe('the one classifier of a failed request (issue 50 point 1)', () => {
       [coded('UND_ERR_SOCKET'), 'dropped', false],
     ];
     for (const [error, kind, notSent] of cases) expect(classifyFailure(error), String(error)).toMatchObject({ kind, notSent });
+  });
+
+  it('does not ask again what undici refused to send, nor what a TLS handshake refused', () => {
+    expect(judgeLoss(coded('UND_ERR_INVALID_ARG'), scene)).toMatchObject({ retryable: false, maybeProcessed: false });
+    expect(judgeLoss(coded('CERT_HAS_EXPIRED'), scene)).toMatchObject({ retryable: false, maybeProcessed: false });
+    expect(judgeLoss(coded('ECONNRESET'), scene)).toMatchObject({ retryable: true, maybeProcessed: true });
   });
 
   it('finds the code undici nests in the cause', () => {
@@ -42,6 +50,9 @@ describe('the one classifier of a failed request (issue 50 point 1)', () => {
       'the TLS connection failed (CERT_HAS_EXPIRED), so nothing was sent; check the certificate of api.example:443',
     );
     expect(phrase(coded('UND_ERR_HEADERS_TIMEOUT'))).toBe('no answer within 30 s');
+    expect(phrase(coded('UND_ERR_INVALID_ARG'))).toBe(
+      'the request was refused before it was sent (UND_ERR_INVALID_ARG), so nothing reached api.example:443',
+    );
     expect(failurePhrase(classifyFailure(coded('UND_ERR_BODY_TIMEOUT')), { ...scene, limitNote: 'the limit for 12 bytes' })).toBe(
       'no answer within 30 s (the limit for 12 bytes)',
     );
