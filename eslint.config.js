@@ -17,15 +17,11 @@ export default tseslint.config(
     },
     rules: {
       'no-control-regex': 'off',
-      // tsc's noUnusedLocals and noUnusedParameters (tsconfig.json) report these in the program
-      // the type check builds anyway; the rule did it again, a quarter of the lint's time.
-      '@typescript-eslint/no-unused-vars': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
-  // Most of these files are outside tsconfig.json, so the compiler does not see them.
-  { files: ['**/*.js', '**/*.mjs'], rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] } },
 );
