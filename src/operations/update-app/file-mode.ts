@@ -216,9 +216,8 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // A refusal (4xx) changed nothing; after a lost answer or a server error nobody knows.
-    const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
-    const outcome = refused ? 'was not updated' : 'may or may not have been updated: check it before running again';
+    // The client knows whether any attempt may have been carried out (ApiError.mayHaveLanded).
+    const outcome = error.mayHaveLanded ? 'may or may not have been updated: check it before running again' : 'was not updated';
     summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
     if (error.details.length > 0)
       summary.table(

@@ -357,6 +357,15 @@ describe('update-app, end to end', () => {
     expect(result.summary).toContain('may or may not have been updated');
     expect(result.summary).toContain('❌');
   });
+
+  it('says nothing changed when the update was answered with a redirect, which the client does not follow', async () => {
+    emulator().inject({ kind: 'redirect', method: 'PUT', location: 'http://127.0.0.1:9/elsewhere' });
+    const result = await run({ 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(1);
+    expect(result.summary).toContain('was not updated');
+    expect(result.summary).not.toContain('may or may not have been updated');
+    expect(emulator().requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
 });
 
 describe('update-app: an image written as image: ns/name:tag', () => {
