@@ -1,4 +1,9 @@
-export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Where a credential may be sent: https://, or plain http:// to this machine only (emulators, tests). */
+export function httpsOrLoopback(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
 
 /**
  * Parses an API base address. The key travels in a header, so plain HTTP is allowed
@@ -16,7 +21,7 @@ export function parseBaseUrl(text: string): URL {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`scheme '${url.protocol.slice(0, -1)}' is not allowed; expected https://`);
   }
-  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+  if (!httpsOrLoopback(url)) {
     throw new Error(`http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1]), not '${url.hostname}'; use https://`);
   }
   if (url.username || url.password) throw new Error('credentials in the URL are not allowed; the key is given apart');

@@ -2,7 +2,7 @@ import type { CommentSettings } from '../inputs/comment-settings.ts';
 import type { StepConnections } from '../http/step-connections.ts';
 import { InputError } from '../inputs/inputs.ts';
 import { readProxyRoute } from '../inputs/proxy-settings.ts';
-import { LOOPBACK_HOSTS } from '../api/base-url.ts';
+import { httpsOrLoopback } from '../api/base-url.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import { runUrl } from '../runner/workflow-links.ts';
 import type { GitHubContext } from './octokit.ts';
@@ -45,7 +45,7 @@ export function githubApiUrl(env: NodeJS.ProcessEnv, http: StepConnections): URL
   } catch {
     return `GITHUB_API_URL ${inline(text, 100)} is not an address`;
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) {
+  if (!httpsOrLoopback(url)) {
     return `GITHUB_API_URL ${inline(text, 100)} is not https://, and the token is not sent in the clear`;
   }
   try {

@@ -1,3 +1,4 @@
+import { httpsOrLoopback } from '../api/base-url.ts';
 import type { Expectations, StatusRange } from '../probe/expectations.ts';
 import type { ProbeSettings } from '../probe/probe.ts';
 import type { StepConnections } from '../http/step-connections.ts';
@@ -6,7 +7,6 @@ import { readProxyRoute } from './proxy-settings.ts';
 import { maskWrittenCredentials, showUrl } from './url-text.ts';
 import type { StepWait, WaitSettings } from './wait-settings.ts';
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
 
 function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefined {
@@ -19,7 +19,7 @@ function readUrl(inputs: Inputs, name: string, required: boolean): URL | undefin
   if (text === undefined || text === '') return undefined;
   const url = URL.parse(text);
   if (!url) throw new InputError(name, `got ${showUrl(text)}; expected an https:// URL`);
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+  if (httpsOrLoopback(url)) {
     if (url.username || url.password) throw new InputError(name, 'holds credentials; pass them as a header with headers: Name=ENV_VAR');
     return url;
   }

@@ -268,7 +268,7 @@ export async function endBatch<Item extends { name: string }, Done>(
     return { gone, status: gone ? 204 : status };
   });
   const deleted = settled.map((outcome, index): PrunedEntry => {
-    const entry = prune.deletions[index] ?? { Id: 0, Name: '' };
+    const entry = prune.deletions[index]!;
     if (outcome.status === 'fulfilled') return { ...entry, Deleted: true, ...outcome.value };
     const reason: unknown = outcome.reason;
     return { ...entry, Deleted: false, gone: false, status: reason instanceof ApiError ? reason.status : undefined, error: reason };
