@@ -80,8 +80,8 @@ export async function run(options?: RunOptions): Promise<number> {
       const step = readStep(operation, { ...options, clock }, inputs, out, http);
       const { name, context } = step;
       const { settings } = context;
-      const planned = await out.group(`Validate inputs of ${name}`, () => planStep(name, context));
-      const { chosen, plan } = planned;
+      const planning = await out.group(`Validate inputs of ${name}`, () => planStep(name, context));
+      const { chosen, plan } = planning;
       // Before any platform request: whose pull request this is decides what the step may do.
       const pullRequest = step.needsPullRequest ? await context.pullRequest() : undefined;
       if (pullRequest?.known) outputs.report.setOutput('pull-request-number', String(pullRequest.target.number));
@@ -105,7 +105,7 @@ export async function run(options?: RunOptions): Promise<number> {
         );
       }
       const canRead = settings.apiKey !== undefined || (chosen.readsWithoutKey?.(plan) ?? false);
-      if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(planned, settings, outputs.report);
+      if (settings.dryRun && (!canRead || !decides(chosen))) return listRequests(planning, settings, outputs.report);
 
       client = new PlatformClient({
         connections: http,
@@ -120,7 +120,7 @@ export async function run(options?: RunOptions): Promise<number> {
         onResponse: (status) => outputs.sawStatus(status),
         clock,
       });
-      await act(planned, client, outputs.report, settings);
+      await act(planning, client, outputs.report, settings);
       return 0;
     } catch (error) {
       fail(error, operation, outputs, out);

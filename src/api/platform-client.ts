@@ -74,8 +74,11 @@ const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const RATE_LIMIT_DEADLINE_MS = 120_000;
 const MAX_IN_FLIGHT = 32;
 
-/** A failed attempt as the exchange reports it; the retry path adds its line's reason and the rate limit. */
-type FailedAttempt = Omit<AttemptFailure<ApiError>, 'reason' | 'limitedBy'>;
+/**
+ * A failed attempt as the exchange reports it: a transport failure carries its retry line's
+ * reason (an answered one is named by its status); the retry path adds the rate limit.
+ */
+type FailedAttempt = Omit<AttemptFailure<ApiError>, 'reason' | 'limitedBy'> & { reason?: string };
 
 /**
  * The platform's management API. It knows nothing of GitHub Actions: it sends the requests
@@ -179,11 +182,7 @@ export class PlatformClient {
           : outcome.error;
         // A 429 pauses every request of the step (see RateLimitGate); other failures only this one.
         const limited = error.status === 429 && retryable;
-        // A network error's message already starts with the request, which the line names first.
-        const reason =
-          error.kind === 'http' && status !== undefined
-            ? statusLine(status)
-            : error.message.replace(`${describe}: `, '').replace(`${describe} `, '');
+        const reason = outcome.reason ?? (status === undefined ? error.message : statusLine(status));
         return {
           ok: false,
           error,
@@ -347,7 +346,7 @@ export class PlatformClient {
     const network = { kind: 'network', request: describe, attempts: attempt, cause } as const;
     const hints = loss.failure.kind === 'tls' ? (['base-url'] as const) : [];
     if (!loss.maybeProcessed)
-      return { retryable: loss.retryable, error: new ApiError(`${describe}: ${loss.phrase}`, { ...network, hints }) };
+      return { retryable: loss.retryable, reason: loss.phrase, error: new ApiError(`${describe}: ${loss.phrase}`, { ...network, hints }) };
     const { what } = loss;
     if (!call.repeatSafe) {
       return {
@@ -364,6 +363,7 @@ export class PlatformClient {
     return {
       retryable: true,
       maybeProcessed: true,
+      reason: what,
       error: new ApiError(status === undefined ? `${describe}: ${what}` : `${describe} ${what}`, { ...network, kind: loss.kind, status }),
     };
   }

@@ -26,8 +26,6 @@ export interface RetryLoopOptions<E extends Error> {
   /** "GET /search": how the retry lines name the request. */
   describe: string;
   maxAttempts: number;
-  /** The dice of the backoff's jitter; Math.random unless a test pins them. */
-  random?: () => number;
   sleep: (ms: number) => Promise<void>;
   /** Gates every attempt passes, in order: a slot is held while the attempt is in flight. */
   gates?: readonly RateLimitGate[];
@@ -66,7 +64,7 @@ export async function withRetries<T, E extends Error>(
       for (const gate of gates) gate.release();
       throw error;
     }
-    const wait = outcome.ok ? 0 : (outcome.retryAfterMs ?? backoffDelay(attempt, DEFAULT_RETRY_TIMING, options.random ?? Math.random));
+    const wait = outcome.ok ? 0 : (outcome.retryAfterMs ?? backoffDelay(attempt, DEFAULT_RETRY_TIMING, Math.random));
     const limited = outcome.ok ? undefined : outcome.limitedBy;
     // A limit pauses the gate it names (every request behind it); other failures only this one.
     for (const gate of gates) gate.release(limited?.gate === gate ? wait : undefined);

@@ -29,8 +29,8 @@ export async function openSiteStorage(
   return { storage: { id: access.id, name: access.name }, files };
 }
 
-/** Paths a message names before it says "and N more". */
-const LISTED_PATHS = 20;
+/** Paths a message or a summary names before it says "and N more". */
+export const LISTED_PATHS = 20;
 
 /** "a.txt, b/c.txt and 3 more": paths of a zone in a message. */
 export const listPaths = (paths: readonly string[]) =>

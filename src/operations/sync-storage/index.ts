@@ -13,7 +13,8 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
-import { listPaths } from '../shared/site-storage.ts';
+import { LISTED_PATHS, listPaths } from '../shared/site-storage.ts';
+import { firstLine } from '../shared/release-words.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import { describePurges, MAX_URL_PURGES, PLAIN_HOST, planPurges, purgeTargets, purgeEach, type SyncPurges } from './sync-purges.ts';
 
@@ -21,8 +22,6 @@ import { describePurges, MAX_URL_PURGES, PLAIN_HOST, planPurges, purgeTargets, p
 const CHANGED_PATHS_MAX = 1000;
 /** Files hashed at once: reading is I/O bound, and more than this only competes for the disk. */
 const HASH_CONCURRENCY = 8;
-/** Paths a message or the summary names before it says "and N more". */
-const SHOWN = 20;
 
 interface SyncDecision {
   plan: SyncStoragePlan;
@@ -249,7 +248,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
               })`,
             );
           } else {
-            log.info(`Failed ${shown}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);
+            log.info(`Failed ${shown}: ${firstLine(outcome.error)}`);
           }
         },
       },
@@ -258,7 +257,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const skipped = outcomes.filter((outcome) => outcome.skipped);
     report_();
     if (failed.length > 0) {
-      report.setOutput('status', (failed[0]?.error as ApiError | undefined)?.status ?? undefined);
+      report.setOutput('status', failed[0]?.status);
       summary.heading(`bunny.net sync-storage: ${failed.length} upload(s) failed`).facts([
         ['Zone', `${zone.name} on ${zone.host}`],
         ['Uploaded', uploadedPaths.count],
@@ -267,12 +266,12 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
         ['Deleted', 'nothing: a prune runs only after every upload succeeded'],
       ]);
       const lines = failed
-        .slice(0, SHOWN)
+        .slice(0, LISTED_PATHS)
         .map((outcome) => `${displayPath(outcome.segments)}: ${(explainStorageError(outcome.error, zone) as Error).message}`);
       const message =
         `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; nothing was purged or deleted:\n` +
         lines.join('\n') +
-        (failed.length > SHOWN ? `\n...and ${failed.length - SHOWN} more` : '');
+        (failed.length > LISTED_PATHS ? `\n...and ${failed.length - LISTED_PATHS} more` : '');
       const first = explainStorageError(failed[0]?.error, zone);
       throw first instanceof ApiError ? first.withMessage(message) : new Error(message);
     }
@@ -322,7 +321,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
     if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
     if (deleteFailures.length > 0) {
-      const lines = deleteFailures.slice(0, SHOWN).map(({ path, error }) => `${path}: ${(error as Error).message}`);
+      const lines = deleteFailures.slice(0, LISTED_PATHS).map(({ path, error }) => `${path}: ${(error as Error).message}`);
       throw new Error(
         `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded):\n${lines.join('\n')}`,
       );

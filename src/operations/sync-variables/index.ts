@@ -1,6 +1,6 @@
 import { planned, requests } from '../../api/requests.ts';
 import type { ScriptVariable } from '../../api/models/edge-script.ts';
-import { readPruneSettings, refusalMessage, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
+import { readPruneSettings, VARIABLE_PRUNE } from '../../inputs/prune-settings.ts';
 import { readProbeSettings } from '../../inputs/probe-settings.ts';
 import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { readVariableLines, type VariableLine } from '../../inputs/variable-inputs.ts';
@@ -64,7 +64,6 @@ const writeOf = (scriptId: number, change: VariableChange, value: string) =>
 function showDryRun({ plan, changes, prune }: Decision, report: StepReport): void {
   const writes = changes.filter((change) => change.kind !== 'unchanged');
   report.summary.heading(heading(plan.scriptId, true));
-  const refused = prune && refusalMessage(prune, VARIABLE_PRUNE);
   showBatchDryRun(
     prune,
     VARIABLE_PRUNE,
@@ -73,7 +72,7 @@ function showDryRun({ plan, changes, prune }: Decision, report: StepReport): voi
     {
       requests: [
         ...writes.map((change) => planned(writeOf(plan.scriptId, change, REDACTED))),
-        ...(prune && !refused ? prune.deletions.map((entry) => planned(requests.deleteVariable(plan.scriptId, entry.Id))) : []),
+        ...(prune && !prune.refusal ? prune.deletions.map((entry) => planned(requests.deleteVariable(plan.scriptId, entry.Id))) : []),
       ],
       create: names(changes, 'create'),
       update: names(changes, 'update'),

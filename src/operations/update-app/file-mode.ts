@@ -15,6 +15,7 @@ import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
 import { applicationChanges, containerChanges, type ContainerChange } from './container-changes.ts';
 import { afterUpdate, type LiveChange } from './after-update.ts';
+import { firstLine } from '../shared/release-words.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
 
 /*
@@ -208,7 +209,7 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
       log.warning(
-        `${error.message.split('\n')[0] ?? ''}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
+        `${firstLine(error)}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
       );
       const after = await readApplication(client, appId);
       // Removal was decided on the first read: containers this update created are not "left out".
@@ -218,7 +219,7 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
     if (!(error instanceof ApiError)) throw error;
     // The client knows whether any attempt may have been carried out (ApiError.mayHaveLanded).
     const outcome = error.mayHaveLanded ? 'may or may not have been updated: check it before running again' : 'was not updated';
-    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(error.message.split('\n')[0] ?? '');
+    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(firstLine(error));
     if (error.details.length > 0)
       summary.table(
         ['Problem reported by the API'],
