@@ -101,13 +101,11 @@ export async function readAuditLog(options: AuditReadOptions, progress: AuditRea
     if (!options.allPages || !page.HasMoreData || progress.reachedMax) return progress;
     const next = progress.continuationToken;
     const after = `${progress.pages} page(s) and ${progress.entries} entries`;
-    const why =
-      next === undefined
-        ? `answered HasMoreData true but no ContinuationToken after ${after}; the rest of the day cannot be read`
-        : sent.has(next)
-          ? `returned a continuation token it had already returned, after ${after}; stopped instead of reading the same pages again`
-          : undefined;
-    if (why !== undefined || next === undefined) {
+    if (next === undefined || sent.has(next)) {
+      const why =
+        next === undefined
+          ? `answered HasMoreData true but no ContinuationToken after ${after}; the rest of the day cannot be read`
+          : `returned a continuation token it had already returned, after ${after}; stopped instead of reading the same pages again`;
       throw new ApiError(`${options.request} ${why}`, { kind: 'invalid-response', request: options.request, status: 200 });
     }
     token = next;

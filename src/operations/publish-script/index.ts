@@ -11,7 +11,7 @@ import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scrip
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
-import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { firstLine, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { readPublishPlan, type PublishDecision, type PublishScriptPlan } from './plan.ts';
@@ -128,12 +128,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     showDryRunWrites(
       report,
       `save the code of ${inline(file.given, 200)} and publish it`,
-      [
-        ...codeWrites(plan),
-        ...(plan.purge ? linkedZoneIds(script) : []).map((zone) =>
-          planned(requests.purgePullZone(zone), 'twice, 5 s apart, once the release is live'),
-        ),
-      ],
+      [...codeWrites(plan), ...plannedPurges(plan.purge ? linkedZoneIds(script) : [], 'once the release is live')],
       plan.note,
       `Dry run: would publish ${file.bytes} bytes (SHA-256 ${file.sha256.slice(0, 12)}) over ${previous ? releaseName(previous) : 'no release'}`,
     );

@@ -11,7 +11,7 @@ import { readWaitSettings } from '../../inputs/wait-settings.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
+import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { firstLine, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
@@ -61,7 +61,7 @@ function writes(plan: RollbackScriptPlan, code: string | undefined, zones: reado
   return [
     planned(requests.republishScript(plan.scriptId, plan.toUuid, plan.note)),
     ...(code === undefined ? [] : [planned({ ...requests.saveScriptCode(plan.scriptId, ''), body: { Code: code } }, 'once it is live')]),
-    ...zones.map((zone) => planned(requests.purgePullZone(zone), 'twice, 5 s apart, once it is live')),
+    ...plannedPurges(zones, 'once it is live'),
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { formatSeconds } from '../../http/wording.ts';
-import { requests } from '../../api/requests.ts';
+import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import { linkedZoneIds } from '../../platform/edge-scripts/script.ts';
 import type { StepReport } from '../operation.ts';
@@ -8,6 +8,10 @@ import { firstLine } from './release-words.ts';
 
 /** The edge syncs a script's configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
 const SECOND_PURGE_DELAY_MS = 5000;
+
+/** The purges of `zones` as a dry run lists them: each twice, the second after the wait. */
+export const plannedPurges = (zones: readonly number[], when: string): PlannedRequest[] =>
+  zones.map((zone) => planned(requests.purgePullZone(zone), `twice, ${formatSeconds(SECOND_PURGE_DELAY_MS)} apart, ${when}`));
 
 /**
  * Purges the script's linked pull zones once a release is live, waits, and purges again: in

@@ -12,11 +12,13 @@ import { USER_AGENT } from '../../runner/version.ts';
  * key (its password masked at once), its files through the storage client of sync-storage.
  */
 
+/** The step as the storage client takes it, and its secrets, where a zone's password is masked once read. */
+export type StorageStep = ClientStep & Pick<OperationContext, 'secrets'>;
+
 export interface SiteStorageSettings {
   storageZoneId: number;
   concurrency: number;
-  /** The step as the storage client takes it, and its secrets, where the zone's password is masked once read. */
-  step: ClientStep & Pick<OperationContext, 'secrets'>;
+  step: StorageStep;
 }
 
 /** The site's storage zone and the one client of its files a step opens (closed with the step's connections). */

@@ -1,7 +1,7 @@
 import { showValue, type Inputs } from '../../inputs/inputs.ts';
 import { readPathPatterns, readSiteSource, type SiteSource } from '../../inputs/site-source.ts';
 import type { OperationContext } from '../operation.ts';
-import type { ClientStep } from '../../http/step-connections.ts';
+import type { StorageStep } from '../shared/site-storage.ts';
 import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/regions.ts';
 import { badSegment, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { PathPatterns } from '../../platform/storage/path-filter.ts';
@@ -24,8 +24,7 @@ export interface SyncStoragePlan extends SiteSource {
   purgeLinked: boolean | undefined;
   purgePullZoneIds: number[];
   settleSeconds: number;
-  /** The step as the storage client takes it, and its secrets, where a zone's password read with the key is masked. */
-  step: ClientStep & Pick<OperationContext, 'secrets'>;
+  step: StorageStep;
 }
 
 const CONCURRENCY_MAX = 64;

@@ -7,7 +7,7 @@ import type { ScriptVariable } from '../../api/models/edge-script.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import { readScriptVariables } from './variable-list.ts';
-import type { VariableChange } from './variable-sync.ts';
+import { variablesByName, type VariableChange } from './variable-sync.ts';
 
 /** What the restore did, by name. */
 export interface RestoreReport {
@@ -24,12 +24,6 @@ export interface RestoreReport {
 }
 
 const same = (variable: ScriptVariable | undefined, value: string) => variable !== undefined && (variable.DefaultValue ?? '') === value;
-
-const byName = (variables: readonly ScriptVariable[]) => {
-  const map = new Map<string, ScriptVariable>();
-  for (const variable of variables) if (variable.Name) map.set(variable.Name, variable);
-  return map;
-};
 
 /**
  * Undoes what the step changed (`written`, the changes that went through, and `pruned`, the names
@@ -50,8 +44,8 @@ export async function restoreVariables(
   const report: RestoreReport = { restored: [], removed: [], recreated: [], left: [], failed: [] };
   const read = await readScriptVariables(client, scriptId);
   if (read.missing) throw read.missing;
-  const was = byName(before);
-  const now = byName(read.list);
+  const was = variablesByName(before);
+  const now = variablesByName(read.list);
 
   const attempt = async (name: string, send: () => Promise<unknown>, done: string[]) => {
     try {

@@ -16,14 +16,20 @@ export interface VariableChange {
   required: boolean;
 }
 
+/** The script's variables by their exact name; one without a name cannot be asked for. */
+export function variablesByName(variables: readonly ScriptVariable[]): Map<string, ScriptVariable> {
+  const map = new Map<string, ScriptVariable>();
+  for (const variable of variables) if (variable.Name) map.set(variable.Name, variable);
+  return map;
+}
+
 /**
  * Each wanted variable against the script's: one whose DefaultValue already is the value is left
  * alone (a re-run writes nothing), one of another value is updated, one the script lacks is
  * created. Names are matched exactly, as the code reads them (`env.API_URL`).
  */
 export function planVariableChanges(existing: readonly ScriptVariable[], wanted: readonly WantedVariable[]): VariableChange[] {
-  const byName = new Map<string, ScriptVariable>();
-  for (const variable of existing) if (variable.Name) byName.set(variable.Name, variable);
+  const byName = variablesByName(existing);
   return wanted.map(({ name, value }) => {
     const found = byName.get(name);
     if (!found) return { name, value, kind: 'create', required: false };
