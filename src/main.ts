@@ -1,7 +1,7 @@
 import type { ActionLog } from './runner/action-log.ts';
 import { StepConnections } from './http/step-connections.ts';
 import { planned } from './api/requests.ts';
-import { formatSeconds } from './http/wording.ts';
+import { formatSeconds, messageOf } from './http/wording.ts';
 import { PlatformClient } from './api/platform-client.ts';
 import { Inputs, InputError, InputProblemsError, environmentInputs } from './inputs/inputs.ts';
 import { undeclaredInputs } from './inputs/declared-inputs.ts';
@@ -266,7 +266,7 @@ function fail(thrown: unknown, operation: OperationName | undefined, outputs: St
   outputs.failed = true;
   const api = StepFailure.apiErrorOf(error);
   if (api?.status !== undefined) outputs.sawStatus(api.status);
-  let message = error instanceof Error ? error.message : String(error);
+  let message = messageOf(error);
   // The HTTP layer names no input: the codes of what to check become the inputs they mean here.
   if (api) message = withHintText(message, api.hints);
   if (api?.errorKey) report.setOutput('error-key', api.errorKey);

@@ -4,6 +4,7 @@ import { JobSummary } from './runner/job-summary.ts';
 import type { RunnerOutput } from './runner/runner-output.ts';
 import { inline } from './runner/untrusted-text.ts';
 import { workflowLinksHtml } from './runner/workflow-links.ts';
+import { messageOf } from './http/wording.ts';
 
 /**
  * The step's outputs and summary, kept until the step ends and then written once each, failed
@@ -55,14 +56,14 @@ export class StepOutputs {
       } catch (error) {
         // Later steps would read outputs that were never set: the step fails, saying why.
         this.failed = true;
-        this.#out.error(`Could not set the step's outputs (GITHUB_OUTPUT): ${inline((error as Error).message, 300)}`);
+        this.#out.error(`Could not set the step's outputs (GITHUB_OUTPUT): ${inline(messageOf(error), 300)}`);
       }
     }
     if (summary.isEmpty) return;
     try {
       await this.#out.appendSummary(summary.toString());
     } catch (error) {
-      this.#out.warning(`Could not write the job summary: ${(error as Error).message}`);
+      this.#out.warning(`Could not write the job summary: ${messageOf(error)}`);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { AuditPageScanner, PageProblem } from './audit-page-scanner.ts';
 import { isAuditLogEntry, type AuditLogEntry } from './models/audit-log.ts';
 import { invalidResponse, type BodyConsumer } from './platform-client.ts';
+import { messageOf } from '../http/wording.ts';
 
 /** What an audit page says besides its entries. */
 export interface AuditPageTail {
@@ -54,7 +55,7 @@ export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_
       try {
         value = JSON.parse(raw.toString('utf8'));
       } catch (error) {
-        throw new PageProblem('json', `Logs.${scanner.entries}: ${(error as Error).message}`);
+        throw new PageProblem('json', `Logs.${scanner.entries}: ${messageOf(error)}`);
       }
       if (!isAuditLogEntry(value))
         throw new PageProblem('shape', `Logs.${scanner.entries}: expected an audit entry whose fields are strings or null`);

@@ -1,3 +1,4 @@
+import { messageOf } from '../http/wording.ts';
 /**
  * Finds the entries of an audit page (`{ "Logs": [ {...}, ... ], ... }`) in its bytes as they
  * arrive, without parsing them: it follows strings and brackets, nothing more. Each entry's text
@@ -147,7 +148,7 @@ export class AuditPageScanner {
     try {
       page = JSON.parse(Buffer.concat(this.#outside, this.#outsideBytes).toString('utf8'));
     } catch (error) {
-      throw new PageProblem('json', (error as Error).message);
+      throw new PageProblem('json', messageOf(error));
     }
     const tail = page as Record<string, unknown>;
     const logs = tail['Logs'];

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.ts';
 import type { Clock } from './clock.ts';
+import { firstLine } from '../http/wording.ts';
 
 /**
  * The one polling loop of the action: release waits, rollouts, publish verification, rollback
@@ -75,7 +76,7 @@ export async function pollUntil<T>(options: PollOptions<T>): Promise<PollResult<
       last = value;
     } catch (failure) {
       if (!options.tolerate?.(failure)) throw failure;
-      error = (failure as Error).message.split('\n')[0] ?? String(failure);
+      error = firstLine(failure);
     }
     const settled = error === undefined && options.settled(value as T);
     const now = clock.now();

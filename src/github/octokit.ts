@@ -9,6 +9,7 @@ import type { CommonSettings } from '../inputs/common-settings.ts';
 import type { ActionLog } from '../runner/action-log.ts';
 import { inline } from '../runner/untrusted-text.ts';
 import { USER_AGENT } from '../runner/version.ts';
+import { messageOf } from '../http/wording.ts';
 
 /** What GitHub's requests take from the step: timeout-seconds and max-attempts bound them as every other host's. */
 export interface GitHubContext {
@@ -46,7 +47,7 @@ export class GitHubError extends Error {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
     // Octokit reports a request that got no answer as status 500, with the network error as its cause.
     const answered = typeof status === 'number' && !(cause !== undefined && status === 500);
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     return answered ? new GitHubError(status, message) : new GitHubError(undefined, cause ?? message);
   }
 }

@@ -10,6 +10,7 @@ import { commentBody } from './comment-body.ts';
 import { commentMarker, defaultCommentKey } from './comment-key.ts';
 import type { NoTarget, PullRequestTarget } from '../runner/run-event.ts';
 import type { StickyCommentError } from './sticky-comment.ts';
+import { messageOf } from '../http/wording.ts';
 
 /** A step that was asked to comment, known once its inputs are valid. */
 export interface CommentRequest {
@@ -62,7 +63,7 @@ export function githubApiUrl(env: NodeJS.ProcessEnv, http: StepConnections): URL
  * cut (GitHub's answer can echo the token, and a cut token is no longer found).
  */
 export function githubSaid(status: number | undefined, error: unknown, log: Scrubber): string {
-  return `(${status ?? 'no answer'}: ${inline(log.redact((error as Error).message), 300)})`;
+  return `(${status ?? 'no answer'}: ${inline(log.redact(messageOf(error)), 300)})`;
 }
 
 /** What to check for each way GitHub refuses; `own` words what a feature explains itself. The step's own result is never touched. */
@@ -104,7 +105,7 @@ export async function commentOnPullRequest(request: CommentRequest, step: Commen
   } catch (error) {
     // A fault of the comment's own code still leaves the step's result as it was.
     context.log.warning(
-      `pr-comment: no comment written: ${inline(context.log.redact((error as Error).message), 300)}. The step's own result stands.`,
+      `pr-comment: no comment written: ${inline(context.log.redact(messageOf(error)), 300)}. The step's own result stands.`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { backoffDelay, DEFAULT_RETRY_TIMING } from './retry-policy.ts';
 import type { RateLimitGate } from './rate-limit.ts';
-import { formatSeconds } from './wording.ts';
+import { formatSeconds, firstLine } from './wording.ts';
 
 /** What an attempt that did not succeed tells the loop. */
 export interface AttemptFailure<E extends Error> {
@@ -100,9 +100,9 @@ export function confirmAfterLoss<E extends Error & { withMessage(message: string
 ): RetryLoopOptions<E>['giveUp'] {
   return async (failure, _attempts, lost) => {
     if (!landed || !(lost || failure.maybeProcessed)) return failure.error;
-    const found = await landed().catch((error: unknown) => error as Error);
+    const found = await landed().catch((error: unknown) => error);
     if (found === true) return { recovered: true };
-    const why = found === false ? words.absent : `${words.unknown} (${found.message.split('\n')[0] ?? ''})`;
+    const why = found === false ? words.absent : `${words.unknown} (${firstLine(found)})`;
     return failure.error.withMessage(`${failure.error.message}; ${why}`);
   };
 }

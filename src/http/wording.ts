@@ -9,6 +9,12 @@ export function formatSeconds(ms: number): string {
   return `${Math.round(Math.max(0, ms) / 100) / 10} s`;
 }
 
+/** What a thrown value says: an Error's message, anything else as text (a cast would print "undefined", or throw on null). */
+export const messageOf = (thrown: unknown): string => (thrown instanceof Error ? thrown.message : String(thrown));
+
+/** The first line of a failure, for a message that goes on to say what the step did about it. */
+export const firstLine = (thrown: unknown): string => messageOf(thrown).split('\n')[0] ?? '';
+
 /** Removes every secret the step knows from a text; the identity when the caller has none. */
 export type Scrub = (text: string) => string;
 

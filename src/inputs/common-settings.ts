@@ -1,6 +1,7 @@
 import { parseBaseUrl } from '../api/base-url.ts';
 import { InputError, checkHeaderSecret, type Inputs } from './inputs.ts';
 import { hideCredentials, maskWrittenCredentials } from './url-text.ts';
+import { messageOf } from '../http/wording.ts';
 
 const DEFAULT_API_URL = 'https://api.bunny.net';
 
@@ -25,7 +26,7 @@ export function readCommonSettings(inputs: Inputs, keyRequired = true): CommonSe
     apiUrl = parseBaseUrl(apiUrlText);
   } catch (error) {
     // The parser quotes the address; a message shows it without what could be credentials.
-    const message = (error as Error).message.replaceAll(apiUrlText, hideCredentials(apiUrlText));
+    const message = messageOf(error).replaceAll(apiUrlText, hideCredentials(apiUrlText));
     throw new InputError('api-url', message.endsWith('the key is given apart') ? `${message}, as api-key` : message);
   }
   const apiKey = inputs.optional('api-key');

@@ -6,6 +6,7 @@ import { InputError, showValue, type Inputs } from './inputs.ts';
 import { readProxyRoute } from './proxy-settings.ts';
 import { maskWrittenCredentials, showUrl } from './url-text.ts';
 import type { StepWait, WaitSettings } from './wait-settings.ts';
+import { messageOf } from '../http/wording.ts';
 
 const HEX_PREFIX = /^[0-9a-fA-F]{7,40}$/;
 
@@ -30,7 +31,7 @@ function regex(name: string, text: string): RegExp {
   try {
     return new RegExp(text);
   } catch (error) {
-    throw new InputError(name, `is not a regular expression: ${(error as Error).message}`);
+    throw new InputError(name, `is not a regular expression: ${messageOf(error)}`);
   }
 }
 

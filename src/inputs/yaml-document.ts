@@ -1,5 +1,6 @@
 import { LineCounter, isCollection, isScalar, parseDocument, type Document } from 'yaml';
 import { InputError } from './inputs.ts';
+import { messageOf } from '../http/wording.ts';
 
 export type DocumentPath = readonly PropertyKey[];
 
@@ -35,7 +36,7 @@ function parseJson(input: string, text: string, origin: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
+    const message = messageOf(error);
     const stated = /\(line (\d+) column (\d+)\)/.exec(message);
     const position = /at position (\d+)/.exec(message);
     const place = stated
@@ -118,7 +119,7 @@ export function parseStructuredText(
     try {
       value = doc.toJS({ maxAliasCount: 100 });
     } catch (error) {
-      throw new InputError(input, `${at(origin, undefined)}${origin ? ': ' : ''}not usable YAML: ${(error as Error).message}`);
+      throw new InputError(input, `${at(origin, undefined)}${origin ? ': ' : ''}not usable YAML: ${messageOf(error)}`);
     }
   }
 

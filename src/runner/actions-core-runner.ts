@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { IdTokenError, type Runner } from './runner.ts';
+import { messageOf } from '../http/wording.ts';
 
 /**
  * The runner's protocol through @actions/core, which writes the process's stdout and the files
@@ -24,7 +25,7 @@ export const actionsCoreRunner: Runner = {
       return await core.getIDToken(audience);
     } catch (error) {
       // @actions/core says "Error Code : 503" inside its message, once its own retries are spent.
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       const status = /Error Code\s*:\s*(\d{3})/.exec(message)?.[1];
       const said = /Error Message\s*:\s*(.*)/.exec(message)?.[1]?.trim();
       throw new IdTokenError(said ?? message.replace(/\s+/g, ' ').trim(), status === undefined ? undefined : Number(status));

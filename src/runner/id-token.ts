@@ -1,5 +1,5 @@
 import { statusLine } from '../http/network-errors.ts';
-import { excerpt, formatSeconds } from '../http/wording.ts';
+import { excerpt, formatSeconds, messageOf } from '../http/wording.ts';
 import { IdTokenError, type Runner, type RunnerEnv } from './runner.ts';
 
 const NO_TOKEN = 'The job needs permissions: id-token: write, and a pull request from a fork gets no token';
@@ -50,7 +50,7 @@ export async function requestIdToken(runner: Runner, settings: IdTokenSettings):
       throw new Error(`${describe} gave no answer within ${formatSeconds(settings.timeoutMs)} (timeout-seconds)`);
     }
     const status = error instanceof IdTokenError ? error.status : undefined;
-    const said = excerpt(error instanceof Error ? error.message : String(error), settings.redact, 300);
+    const said = excerpt(messageOf(error), settings.redact, 300);
     if (status === undefined) throw new Error(`${describe} could not be reached (${said})`);
     const refused = status === 401 || status === 403;
     throw new Error(`${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}${refused ? `. ${NO_TOKEN}` : ''}`);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { messageOf } from '../http/wording.ts';
 
 /** Where a step's comment goes: the base repository of the pull request the workflow runs for. */
 export interface PullRequestTarget {
@@ -58,7 +59,7 @@ function readPayload(env: NodeJS.ProcessEnv, event: string): EventPayload | NoTa
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as EventPayload;
   } catch (error) {
-    return { reason: `the event file could not be read (${(error as Error).message})`, quiet: false };
+    return { reason: `the event file could not be read (${messageOf(error)})`, quiet: false };
   }
 }
 

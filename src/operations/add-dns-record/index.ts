@@ -10,6 +10,7 @@ import { zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /** What to do when the zone already holds the record: report it, fail, add another, or change it in place. */
 const IF_EXISTS = ['skip', 'fail', 'add', 'replace'] as const;
@@ -232,9 +233,7 @@ async function update(decision: Decision, outcome: Extract<Outcome, { kind: 'upd
   try {
     await client.send(requests.updateDnsRecord(plan.zoneId, outcome.body));
   } catch (error) {
-    report.summary
-      .heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`)
-      .paragraph(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+    report.summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, record ${before.Id} not replaced`).paragraph(firstLine(error));
     throw explainNotFound(error, dnsRecordGone(before.Id, plan.zoneId));
   }
   // The update answers 204 with no body: the record after it is read from the zone again.
@@ -268,20 +267,20 @@ async function add({ plan, known }: Decision, client: PlatformClient, report: St
       const newest = made?.sort((a, b) => b.Id - a.Id)[0];
       if (newest !== undefined) {
         log.warning(
-          `The answer to the add was lost (${error.message.split('\n')[0]}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`,
+          `The answer to the add was lost (${firstLine(error)}), but DNS zone ${plan.zoneId} now holds the record: id ${newest.Id}.`,
           { title: 'add-dns-record: the answer was lost; the record was found' },
         );
         reportRecord(plan, newest, { created: true, updated: false }, report);
         return;
       }
       if (made !== undefined) {
-        summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message.split('\n')[0] ?? '');
+        summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(firstLine(error));
         throw error.withMessage(
-          `${what} was not added: the request failed (${error.message.split('\n')[0]}) and DNS zone ${plan.zoneId} does not hold the record, so running this step again is safe.`,
+          `${what} was not added: the request failed (${firstLine(error)}) and DNS zone ${plan.zoneId} does not hold the record, so running this step again is safe.`,
         );
       }
       log.warning(uncertain, { title: `add-dns-record: the record may exist in zone ${plan.zoneId}` });
-      summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(uncertain.split('\n')[0] ?? uncertain);
+      summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, outcome unknown`).paragraph(firstLine(uncertain));
       throw error.withMessage(uncertain);
     }
     summary.heading(`bunny.net add-dns-record: zone ${plan.zoneId}, no record added`).paragraph(error.message);

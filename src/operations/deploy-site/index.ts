@@ -13,6 +13,7 @@ import { readSiteSwitch, siteHeading, SiteSwitch, type SiteSwitchSettings } from
 import { StepFailure } from '../step-failure.ts';
 import { uploadFiles } from '../../platform/storage/uploader.ts';
 import { foldersToDelete, listDeployFolders } from './retention.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /*
  * A deploy's upload, with the machinery of sync-storage: deploys/<id>/ is compared with the
@@ -196,7 +197,7 @@ export const operation: DecidingOperation<DeploySitePlan, DeploySiteDecision> = 
       .filter((outcome) => !outcome.uploaded)
       .map(
         ({ file, skipped, error }) =>
-          `${file.path}: ${skipped ? 'not sent (an earlier upload failed)' : ((error as Error | undefined)?.message.split('\n')[0] ?? 'failed')}`,
+          `${file.path}: ${skipped ? 'not sent (an earlier upload failed)' : error === undefined ? 'failed' : firstLine(error)}`,
       );
     setOutput('uploaded', sent.length);
     setOutput('unchanged', upload.unchanged.length);

@@ -11,6 +11,7 @@ import { InputError, showValue } from '../../inputs/inputs.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import type { Operation, StepReport } from '../operation.ts';
+import { messageOf } from '../../http/wording.ts';
 
 interface GetAuditLogPlan {
   /** Every page's query but its limit and continuation token. */
@@ -88,7 +89,7 @@ export const operation: Operation<GetAuditLogPlan> = {
       path === undefined
         ? undefined
         : await JsonLinesFile.create(path).catch((error: unknown) => {
-            throw new InputError('output-file', `cannot write ${path}: ${(error as Error).message}`);
+            throw new InputError('output-file', `cannot write ${path}: ${messageOf(error)}`);
           });
     const sink = new AuditExport(file);
     const progress = emptyProgress();
@@ -173,8 +174,7 @@ function report(
     ['Filters', filters.length > 0 ? filters.join(', ') : '(none)'],
     ['Output file', file ? file.path : '(none)'],
   ]);
-  if (failure !== undefined)
-    summary.verdict(false, `Stopped after ${progress.entries} entries: ${failure instanceof Error ? failure.message : String(failure)}`);
+  if (failure !== undefined) summary.verdict(false, `Stopped after ${progress.entries} entries: ${messageOf(failure)}`);
   if (progress.entries === 0) return;
   summary.heading('Entries by product', 3).table(['Product', 'Entries'], countRows(byProduct));
   summary.heading('Entries by action', 3).table(['Action', 'Entries'], countRows(byAction));

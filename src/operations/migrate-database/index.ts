@@ -10,6 +10,7 @@ import type { DecidingOperation, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { readMigratePlan, type MigratePlan } from './migrate-inputs.ts';
 import type { MigrationFile } from './migration-files.ts';
+import { messageOf } from '../../http/wording.ts';
 
 interface Target {
   base: URL;
@@ -50,9 +51,7 @@ async function reach(plan: MigratePlan, client: PlatformClient, report: StepRepo
   try {
     return { base: sqlApiBase(url), token, kind, databaseId: access.databaseId };
   } catch (error) {
-    throw new Error(
-      `GET /database/v2/databases/${access.databaseId} gave a URL the SQL API cannot be reached at: ${(error as Error).message}`,
-    );
+    throw new Error(`GET /database/v2/databases/${access.databaseId} gave a URL the SQL API cannot be reached at: ${messageOf(error)}`);
   }
 }
 

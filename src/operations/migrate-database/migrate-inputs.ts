@@ -6,6 +6,7 @@ import { hideCredentials } from '../../inputs/url-text.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
 import type { OperationContext } from '../operation.ts';
 import { readMigrationFiles, type MigrationFile } from './migration-files.ts';
+import { messageOf } from '../../http/wording.ts';
 
 /** How the step reaches the database: its URL and a token given, or its id and a token minted with the account key. */
 type DatabaseAccess = { kind: 'token'; base: URL; token: string } | { kind: 'database-id'; databaseId: string };
@@ -67,7 +68,7 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
   } catch (error) {
     inputs.problems.refuse(
       'database-url',
-      `${(error as Error).message.replaceAll(url, hideCredentials(url))}; expected libsql://<id>.lite.bunnydb.net`,
+      `${messageOf(error).replaceAll(url, hideCredentials(url))}; expected libsql://<id>.lite.bunnydb.net`,
     );
   }
   if (token === undefined) {

@@ -12,12 +12,13 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
+import { logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { readPublishPlan, type PublishDecision, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /**
  * The note a publish sends: none with a script credential (deployment-key, github-oidc), whose

@@ -4,6 +4,7 @@ import { requestLine, requests } from '../../api/requests.ts';
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
+import { messageOf } from '../../http/wording.ts';
 
 /**
  * require-env: configuration before code. The script's variables (from the script read the step
@@ -27,7 +28,7 @@ export async function requireEnvironment(
     secretNames = read.list.map((secret) => secret.Name);
   } catch (error) {
     summary.heading(`bunny.net publish-script: script ${scriptId}`);
-    const said = error instanceof Error ? error.message : String(error);
+    const said = messageOf(error);
     throw new StepFailure(`${why}:\n${said}`, 'require-env: the secrets could not be read', StepFailure.apiErrorOf(error));
   }
   // null is a script without variables; an answer without the member says nothing about them.

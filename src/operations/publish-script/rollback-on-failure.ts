@@ -7,10 +7,11 @@ import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, releaseName } from '../shared/release-words.ts';
+import { releaseName } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import type { PublishDecision } from './plan.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /**
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release

@@ -9,6 +9,7 @@ import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrenc
 import { EXACT_PURGE_LIMIT, PREFIX_PURGE_LIMIT, PurgePacer } from './purge-pacer.ts';
 import { readPurgeTargets, targetName, type PurgeTarget, type PurgeTargets } from './purge-targets.ts';
 import type { Operation, StepReport } from '../operation.ts';
+import { messageOf, firstLine } from '../../http/wording.ts';
 
 type PurgeCachePlan = Omit<PurgeTargets, 'repeated'>;
 
@@ -70,7 +71,7 @@ function entryOf(target: PurgeTarget, outcome: Outcome): PurgeEntry {
     ...what,
     ...(outcome.status === undefined ? {} : { Status: outcome.status }),
     Purged: outcome.purged,
-    ...(outcome.error === undefined ? {} : { Error: (outcome.error as Error).message }),
+    ...(outcome.error === undefined ? {} : { Error: messageOf(outcome.error) }),
   };
 }
 
@@ -134,7 +135,7 @@ export const operation: Operation<PurgeCachePlan> = {
           } else if (outcome.purged) {
             log.info(`Purged ${targetName(target)} (${kindOf(target)}, ${outcome.status})`);
           } else {
-            log.info(`Not purged: ${targetName(target)}: ${(outcome.error as Error).message.split('\n')[0] ?? ''}`);
+            log.info(`Not purged: ${targetName(target)}: ${firstLine(outcome.error)}`);
           }
         }),
       ),
@@ -159,7 +160,7 @@ export const operation: Operation<PurgeCachePlan> = {
           targetName(target),
           kindOf(target),
           outcome?.status,
-          outcome?.purged ? 'purged' : `failed: ${(outcome?.error as Error | undefined)?.message.split('\n')[0] ?? ''}`,
+          outcome?.purged ? 'purged' : `failed: ${outcome?.error === undefined ? '' : firstLine(outcome.error)}`,
         ];
       }),
     );
@@ -167,8 +168,8 @@ export const operation: Operation<PurgeCachePlan> = {
 
     const verdict = `${failed.length} of ${entries.length} purges failed`;
     const [only] = failures;
-    if (plan.targets.length === 1 && only) throw new StepFailure((only.error as Error).message, verdict, firstApiError([only.error]));
-    const lines = failures.map(({ target, error }) => `${targetName(target)}: ${(error as Error).message}`);
+    if (plan.targets.length === 1 && only) throw new StepFailure(messageOf(only.error), verdict, firstApiError([only.error]));
+    const lines = failures.map(({ target, error }) => `${targetName(target)}: ${messageOf(error)}`);
     const message = `${failed.length} of ${entries.length} purges failed (every purge was tried):\n${lines.join('\n')}`;
     // The first API failure keeps its status and error key for the step's outputs.
     throw new StepFailure(message, verdict, firstApiError(failures.map(({ error }) => error)));

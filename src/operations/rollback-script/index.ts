@@ -12,10 +12,11 @@ import { inline } from '../../runner/untrusted-text.ts';
 import { runUrl } from '../../runner/workflow-links.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
 import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
-import { firstLine, releaseName, showDryRunWrites } from '../shared/release-words.ts';
+import { releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { StepFailure } from '../step-failure.ts';
+import { firstLine } from '../../http/wording.ts';
 
 interface RollbackScriptPlan {
   scriptId: number;

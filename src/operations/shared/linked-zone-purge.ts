@@ -1,10 +1,9 @@
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { formatSeconds } from '../../http/wording.ts';
+import { formatSeconds, firstLine } from '../../http/wording.ts';
 import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import type { EdgeScript } from '../../api/models/edge-script.ts';
 import { linkedZoneIds } from '../../platform/edge-scripts/script.ts';
 import type { StepReport } from '../operation.ts';
-import { firstLine } from './release-words.ts';
 
 /** The edge syncs a script's configuration in buckets: the platform's CLI purges, waits about 5 s, and purges again. */
 const SECOND_PURGE_DELAY_MS = 5000;

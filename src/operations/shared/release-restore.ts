@@ -5,7 +5,8 @@ import type { ScriptRelease } from '../../api/models/releases.ts';
 import { recogniseRestored, type RestoredRelease } from '../../platform/edge-scripts/release-identity.ts';
 import { waitForActiveRelease, type ReleaseWaitResult } from '../../platform/edge-scripts/release-wait.ts';
 import type { StepReport } from '../operation.ts';
-import { firstLine, logPolls, releaseName } from './release-words.ts';
+import { logPolls, releaseName } from './release-words.ts';
+import { firstLine } from '../../http/wording.ts';
 
 interface RestoreOptions {
   client: PlatformClient;

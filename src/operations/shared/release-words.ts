@@ -25,9 +25,6 @@ export const logPolls =
     log.info(pollLine({ ...poll, settled: poll.verdict !== 'waiting' }, found));
   };
 
-/** The first line of a failure, for a message that goes on to say what the step did about it. */
-export const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-
 /** A dry run's writes: what it would do, the note and the requests as inert text, then the verdict and a table of them. */
 export function showDryRunWrites(report: StepReport, would: string, writes: PlannedRequest[], note: string, verdict: string) {
   const { log, setOutput, summary } = report;

@@ -16,6 +16,7 @@ import type { Cell, JobSummary } from '../../runner/job-summary.ts';
 import type { StepReport } from '../operation.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { firstApiError, StepFailure } from '../step-failure.ts';
+import { messageOf } from '../../http/wording.ts';
 
 /** "OLD_A (id 7003)": an entry as the prune lines name it, so that its id can be looked up. */
 const named = ({ Name, Id }: { Name: string; Id: number }) => `${inline(Name, 80)} (id ${Id})`;
@@ -24,7 +25,7 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The failure that names each write or delete that failed with what the API said, keeping the first API failure's status and error key. */
 function failureOf(head: string, failed: ReadonlyArray<{ name: string; error: unknown }>): Error {
-  const message = `${head}:\n${failed.map(({ name, error }) => `${name}: ${(error as Error).message}`).join('\n')}`;
+  const message = `${head}:\n${failed.map(({ name, error }) => `${name}: ${messageOf(error)}`).join('\n')}`;
   return firstApiError(failed.map(({ error }) => error))?.withMessage(message) ?? new Error(message);
 }
 
@@ -68,7 +69,7 @@ export async function readBeforeWriting<Entry>(
   } catch (error) {
     summary.heading(failure.heading);
     // What the API said (a 401 says which key is wanted), and what it means for this step.
-    throw new StepFailure(word(error instanceof Error ? error.message : String(error)), failure.verdict, StepFailure.apiErrorOf(error));
+    throw new StepFailure(word(messageOf(error)), failure.verdict, StepFailure.apiErrorOf(error));
   }
   if (answer.missing) {
     summary.heading(failure.heading);
@@ -186,9 +187,7 @@ export async function writeEach<Item extends { name: string }, Done>(
       }
     }
   } catch (error) {
-    log.warning(
-      `The ${batch.words.noun}s could not be read back (${(error as Error).message}): the writes without an answer count as failed`,
-    );
+    log.warning(`The ${batch.words.noun}s could not be read back (${messageOf(error)}): the writes without an answer count as failed`);
   }
   return outcomes;
 }
@@ -283,7 +282,7 @@ export async function endBatch<Item extends { name: string }, Done>(
     ...prune.kept.map(({ Name, Id, pattern }) => [Name, `kept (keep: ${pattern})`, Id]),
     ...deleted.map((entry) => [
       entry.Name,
-      entry.Deleted ? `deleted${entry.gone ? ' (already gone)' : ''}` : `delete failed: ${(entry.error as Error).message}`,
+      entry.Deleted ? `deleted${entry.gone ? ' (already gone)' : ''}` : `delete failed: ${messageOf(entry.error)}`,
       entry.Id,
     ]),
   ]);

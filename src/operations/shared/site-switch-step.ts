@@ -30,6 +30,7 @@ import type { Cell } from '../../runner/job-summary.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { OperationContext, StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
+import { messageOf } from '../../http/wording.ts';
 import { proveDeploy, type DeployFailure } from './probe-report.ts';
 import type { SiteStorageSettings } from './site-storage.ts';
 
@@ -364,7 +365,7 @@ export class SiteSwitch {
     try {
       header = await readPageCacheControl(page, this.#settings.http, this.#settings.timeoutMs);
     } catch (error) {
-      log.info(`Could not read the Cache-Control of ${page}: ${this.#said((error as Error).message, 200, true)}`);
+      log.info(`Could not read the Cache-Control of ${page}: ${this.#said(messageOf(error), 200, true)}`);
       return;
     }
     const seconds = browserCacheSeconds(header);

@@ -14,9 +14,9 @@ import type { DecidingOperation, StepReport } from '../operation.ts';
 import { explainStorageError, resolveZone, type ZoneTarget } from './storage-access.ts';
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { LISTED_PATHS, listPaths } from '../shared/site-storage.ts';
-import { firstLine } from '../shared/release-words.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
 import { describePurges, MAX_URL_PURGES, PLAIN_HOST, planPurges, purgeTargets, purgeEach, type SyncPurges } from './sync-purges.ts';
+import { messageOf, firstLine } from '../../http/wording.ts';
 
 /** changed-paths holds at most this many; result.truncated says when there were more. */
 const CHANGED_PATHS_MAX = 1000;
@@ -267,7 +267,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
       ]);
       const lines = failed
         .slice(0, LISTED_PATHS)
-        .map((outcome) => `${displayPath(outcome.segments)}: ${(explainStorageError(outcome.error, zone) as Error).message}`);
+        .map((outcome) => `${displayPath(outcome.segments)}: ${messageOf(explainStorageError(outcome.error, zone))}`);
       const message =
         `${failed.length} of ${sync.uploads.length} uploads failed${skipped.length > 0 ? ` and ${skipped.length} HTML file(s) were not sent` : ''}; nothing was purged or deleted:\n` +
         lines.join('\n') +
@@ -321,7 +321,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     const changed = [...uploadedPaths.shown.map((path) => [path, 'uploaded']), ...deletedPaths.map((path) => [path, 'deleted'])];
     if (changed.length > 0) summary.table(['Path', 'Change'], changed.slice(0, 50));
     if (deleteFailures.length > 0) {
-      const lines = deleteFailures.slice(0, LISTED_PATHS).map(({ path, error }) => `${path}: ${(error as Error).message}`);
+      const lines = deleteFailures.slice(0, LISTED_PATHS).map(({ path, error }) => `${path}: ${messageOf(error)}`);
       throw new Error(
         `${deleteFailures.length} of ${sync.deletions.length} deletions failed (every upload succeeded):\n${lines.join('\n')}`,
       );

@@ -6,6 +6,7 @@ import { STORAGE_REGIONS, storageHostOfRegion } from '../../platform/storage/reg
 import { badSegment, storageBaseUrl } from '../../platform/storage/storage-paths.ts';
 import { PathPatterns } from '../../platform/storage/path-filter.ts';
 import type { StorageZone } from '../../platform/storage/storage-client.ts';
+import { messageOf } from '../../http/wording.ts';
 
 /** How the step reaches the zone: through the account key, or the zone's own password. */
 type StorageCredentials = { kind: 'zone-id'; zoneId: number } | (StorageZone & { kind: 'password'; region: string | undefined });
@@ -91,7 +92,7 @@ function readCredentials(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): S
       storageBaseUrl(hostname);
       host = hostname;
     } catch (error) {
-      inputs.problems.refuse('storage-hostname', (error as Error).message);
+      inputs.problems.refuse('storage-hostname', messageOf(error));
     }
   } else if (region !== undefined) {
     host = storageHostOfRegion(region);

@@ -3,6 +3,7 @@ import { requests } from '../../api/requests.ts';
 import type { LinkedPullZone } from '../../platform/storage/storage-zone.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { StepReport } from '../operation.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /**
  * URL purges after the deletes, at most: past it the zones are purged whole. Each URL purge
@@ -98,7 +99,7 @@ export async function purgeEach<T extends number | string>(
       purged.push(target);
       report.log.info(`Purged ${what} (${round}).`);
     } catch (error) {
-      report.log.warning(`Could not purge ${what} (${round}): ${(error as Error).message.split('\n')[0] ?? ''}`);
+      report.log.warning(`Could not purge ${what} (${round}): ${firstLine(error)}`);
     }
   }
   return purged;

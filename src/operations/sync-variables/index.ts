@@ -15,6 +15,7 @@ import { StepFailure } from '../step-failure.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
 import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
+import { messageOf } from '../../http/wording.ts';
 
 interface SyncVariablesPlan {
   scriptId: number;
@@ -213,7 +214,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     const results: VariableResult[] = changes.map((change) => {
       const failure = failures.get(change.name);
       const base = { Name: change.name, ...(change.id === undefined ? {} : { Id: change.id }) };
-      if (failure !== undefined) return { ...base, Change: 'failed', Error: (failure as Error).message };
+      if (failure !== undefined) return { ...base, Change: 'failed', Error: messageOf(failure) };
       return { ...base, Change: written(change.kind) };
     });
     const ok = (kind: VariableChange['kind']) =>
@@ -239,7 +240,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
       prunedResult: (entry): VariableResult =>
         entry.Deleted
           ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
-          : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: (entry.error as Error).message },
+          : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: messageOf(entry.error) },
       failPrune: (failed) =>
         new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed)),
     });
@@ -289,7 +290,7 @@ async function proveOrRollBack(plan: SyncVariablesPlan, undo: () => Promise<Rest
     said = describeRestore(restore);
     complete = restore.left.length === 0 && restore.failed.length === 0;
   } catch (error) {
-    said = `The rollback could not read the script's variables (${(error as Error).message}), so nothing was restored.`;
+    said = `The rollback could not read the script's variables (${messageOf(error)}), so nothing was restored.`;
   }
   setOutput('rolled-back', complete);
   log.info(said);

@@ -11,6 +11,7 @@ import { proveDeploy } from '../shared/probe-report.ts';
 import type { StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /** The step's settings that decide what follows a write that went through: the wait, the purge, the probe. */
 export interface AfterSettings {
@@ -57,7 +58,7 @@ async function purgeCdn(pullZones: readonly number[], client: PlatformClient, re
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       report.log.warning(
-        `Could not purge pull zone ${id} before the probe (${inline(error.message.split('\n')[0] ?? '')}): the probe may see a cached answer.`,
+        `Could not purge pull zone ${id} before the probe (${inline(firstLine(error))}): the probe may see a cached answer.`,
         { title: 'update-app: a pull zone was not purged' },
       );
     }

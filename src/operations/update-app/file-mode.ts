@@ -15,8 +15,8 @@ import { REDACTED, type StepReport } from '../operation.ts';
 import { checkAppConfig, omittedOptionalFields, readAppConfigDocument, requireMapping } from './app-config-document.ts';
 import { applicationChanges, containerChanges, type ContainerChange } from './container-changes.ts';
 import { afterUpdate, type LiveChange } from './after-update.ts';
-import { firstLine } from '../shared/release-words.ts';
 import { applyImageTags, type ImageTag, type ImageTagChange } from './image-tags.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /*
  * The file mode of update-app: app-config is the whole configuration, sent as a full

@@ -20,6 +20,7 @@ import type { StepReport } from '../operation.ts';
 import { noContainerNamed, type ImageTag } from './image-tags.ts';
 import { afterUpdate, type AfterSettings, type LiveChange } from './after-update.ts';
 import { reportRollout, RolloutError } from './rollout-report.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /*
  * The image mode of update-app (no app-config): each named container gets its new image by PATCH
@@ -83,21 +84,21 @@ export function imageResult(id: string, application: Application, patches: reado
 }
 
 /** The first line of an API failure, with the problems it listed. */
-const firstLine = (error: ApiError) => {
-  const head = error.message.split('\n')[0] ?? error.message;
+const failureLine = (error: ApiError) => {
+  const head = firstLine(error);
   return error.details.length > 0 ? `${head}: ${error.details.join('; ')}` : head;
 };
 
 function outcomeText(outcome: Exclude<PatchOutcome, { kind: 'applied' }>): string {
   switch (outcome.kind) {
     case 'applied-unanswered':
-      return `${firstLine(outcome.error)}; read back, the application asks for the image: the update went through`;
+      return `${failureLine(outcome.error)}; read back, the application asks for the image: the update went through`;
     case 'refused':
       return outcome.readBack
-        ? `${firstLine(outcome.error)}; read back, the application does not ask for the image`
-        : firstLine(outcome.error);
+        ? `${failureLine(outcome.error)}; read back, the application does not ask for the image`
+        : failureLine(outcome.error);
     case 'unknown':
-      return `${firstLine(outcome.error)}; the application could not be read back (${outcome.readError}), so whether it changed is unknown`;
+      return `${failureLine(outcome.error)}; the application could not be read back (${outcome.readError}), so whether it changed is unknown`;
   }
 }
 

@@ -7,6 +7,7 @@ import { decidePrune, type PruneDecision, type PruneGuards } from '../../platfor
 import { readPruneSettings, SECRET_PRUNE } from '../../inputs/prune-settings.ts';
 import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
+import { messageOf } from '../../http/wording.ts';
 
 interface UpsertSecretPlan {
   scriptId: number;
@@ -169,7 +170,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
     const outcomes = await writeEach(batch, statuses, log);
 
     const results: UpsertedSecret[] = outcomes.map(
-      (outcome) => outcome.done ?? { Name: outcome.item.name, Error: (outcome.error as Error).message },
+      (outcome) => outcome.done ?? { Name: outcome.item.name, Error: messageOf(outcome.error) },
     );
     const single = plan.batch ? undefined : results[0];
     if (single) {
@@ -211,7 +212,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
       remove: (secret) => client.send(requests.deleteSecret(plan.scriptId, secret.Id)),
       results,
       // One pruned secret in the result: its name, and what its delete answered when it failed.
-      prunedResult: ({ Name, Deleted, error }) => (Deleted ? { Name, Deleted } : { Name, Deleted, Error: (error as Error).message }),
+      prunedResult: ({ Name, Deleted, error }) => (Deleted ? { Name, Deleted } : { Name, Deleted, Error: messageOf(error) }),
       failPrune: (failed) => failed,
     });
   },

@@ -5,6 +5,7 @@ import { requests } from '../../api/requests.ts';
 import { readApplication } from './application.ts';
 import { pinnedImage } from './images.ts';
 import type { ExpectedImage } from './rollout-verdict.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /**
  * An image update by PATCH of each container alone: nothing else of the application is sent, so
@@ -94,7 +95,7 @@ export async function patchImage(client: PlatformClient, appId: string, target: 
     try {
       application = await readApplication(client, appId);
     } catch (readError) {
-      return { kind: 'unknown', error, readError: (readError as Error).message.split('\n')[0] ?? String(readError) };
+      return { kind: 'unknown', error, readError: firstLine(readError) };
     }
     return asksFor(liveTemplate(application, target), target)
       ? { kind: 'applied-unanswered', error }

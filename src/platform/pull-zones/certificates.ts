@@ -3,6 +3,7 @@ import type { PullZone } from '../../api/models/pull-zone.ts';
 import { pollUntil, type PollOptions } from '../../api/polling.ts';
 import type { ZoneWriter } from './rule-writes.ts';
 import { hasCertificate, systemHostname } from './site-rules.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /*
  * The free certificate of a hostname the step added, read as the platform's own CLI reads it
@@ -32,7 +33,7 @@ export type CertificateWait = Pick<PollOptions<unknown>, 'clock' | 'waitMs' | 'i
 function certificateRefusal(error: unknown, hostname: string, zone: PullZone, pullZoneId: number): string | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) return undefined;
   // What the platform said, as its own text (its message, else the first line of the error).
-  const said = (error.apiMessage ?? error.message.split('\n')[0] ?? '').trim();
+  const said = (error.apiMessage ?? firstLine(error)).trim();
   const nothing = 'Nothing was switched';
   if (error.status === 404)
     return `the platform has no hostname ${hostname} in the account to issue a certificate for (404: ${said}). ${nothing}; run the step again`;
@@ -72,7 +73,7 @@ export async function issueCertificate(writer: ZoneWriter, zone: PullZone, hostn
     const after = await landed(writer, hostname, wait);
     if (after.settled) return;
     throw new CertificateMissing(
-      `${error.message.split('\n')[0] ?? ''}\nThe certificate request for ${hostname} may have reached the platform (an ACME order, which counts against the certificate authority's weekly limit), so it was not sent again; pull zone ${pullZoneId} read no certificate for it (HasCertificate) within ${after.graceS} s. Nothing was switched; run the step again, which asks again only while the zone reads none`,
+      `${firstLine(error)}\nThe certificate request for ${hostname} may have reached the platform (an ACME order, which counts against the certificate authority's weekly limit), so it was not sent again; pull zone ${pullZoneId} read no certificate for it (HasCertificate) within ${after.graceS} s. Nothing was switched; run the step again, which asks again only while the zone reads none`,
     );
   }
   const after = await landed(writer, hostname, wait);

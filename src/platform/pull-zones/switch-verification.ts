@@ -6,6 +6,7 @@ import { request, type Dispatcher } from '../../http/undici.ts';
 import type { StepConnections } from '../../http/step-connections.ts';
 import { DEPLOY_HEADER } from './site-rules.ts';
 import type { SwitchRequest } from './site-switch.ts';
+import { firstLine } from '../../http/wording.ts';
 
 /*
  * How a switch is known to be live, as the platform's CLI does it (storage-and-deploy-facts 2.2):
@@ -91,7 +92,7 @@ async function waitForDeployHeader(settings: VerifySettings, run: VerifyRun, wai
           return { seen: Array.isArray(value) ? value[0] : value, status: response.statusCode, error: undefined };
         } catch (error) {
           // The site not answering is a reason to ask again, not to give up on the switch.
-          return { seen: undefined, status: undefined, error: (error as Error).message.split('\n')[0] ?? String(error) };
+          return { seen: undefined, status: undefined, error: firstLine(error) };
         }
       },
       // Storage replicas may still lack the home page: a 404 with the header is asked again until the wait ends.

@@ -8,6 +8,7 @@ import type { PlatformClient } from '../../api/platform-client.ts';
 import { requests } from '../../api/requests.ts';
 import { readScriptVariables } from './variable-list.ts';
 import { variablesByName, type VariableChange } from './variable-sync.ts';
+import { messageOf } from '../../http/wording.ts';
 
 /** What the restore did, by name. */
 export interface RestoreReport {
@@ -94,8 +95,6 @@ export function describeRestore(report: RestoreReport): string {
   if (report.left.length > 0)
     sentences.push(`Left as they are (compare-and-swap): ${report.left.map(({ name, why }) => `${name} (${why})`).join(', ')}.`);
   if (report.failed.length > 0)
-    sentences.push(
-      `Could not be restored: ${report.failed.map(({ name, error }) => `${name} (${error instanceof Error ? error.message : String(error)})`).join(', ')}.`,
-    );
+    sentences.push(`Could not be restored: ${report.failed.map(({ name, error }) => `${name} (${messageOf(error)})`).join(', ')}.`);
   return sentences.join(' ');
 }

@@ -5,7 +5,7 @@ import { judgeLoss, redirectNotFollowed, statusLine } from '../../http/network-e
 import { RateLimitGate } from '../../http/rate-limit.ts';
 import { judgeRefusal } from '../../http/retry-policy.ts';
 import { confirmAfterLoss, withRetries, type AttemptOutcome } from '../../http/retry-loop.ts';
-import { formatSeconds } from '../../http/wording.ts';
+import { formatSeconds, messageOf } from '../../http/wording.ts';
 import { requestBuffered, type BufferedAnswer } from '../../http/undici.ts';
 import type { ClientStep, Connection } from '../../http/step-connections.ts';
 import { contentTypeOf } from './content-type.ts';
@@ -287,7 +287,7 @@ export class StorageClient {
       return { ok: true, value: { status, value: exchange.read ? await exchange.read(body, status) : (undefined as T) } };
     } catch (cause) {
       // What the body holds is not what the request expects: asking again gets the same.
-      const why = cause instanceof Error ? cause.message : String(cause);
+      const why = messageOf(cause);
       return { ok: false, retryable: false, reason: statusLine(status), error: invalidResponse({ describe, status, attempt }, why) };
     }
   }
