@@ -32,23 +32,23 @@ function describeRecord(record: AddDnsRecordRequest): string {
 }
 
 /**
- * A failure after which the record may exist. Such a call is never sent twice: a second record
- * is worse than a failed step, so the step fails and says what to check.
+ * What to say of a failure after which the record may exist (the client's mayHaveLanded: the
+ * answer was lost, or a success or a server error came back). Such a call is never sent twice: a
+ * second record is worse than a failed step, so the step fails and says what to check.
  */
 function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
+  if (!error.mayHaveLanded) return undefined;
   const check = `Check the records of DNS zone ${plan.zoneId} before running this step again; running it again without checking can add a second record.`;
   const what = describeRecord(plan.record);
   // Any success status, including one the API does not document for this call (202, 204).
   if (error.status !== undefined && error.status >= 200 && error.status < 300) {
     return `${what} was most likely added to DNS zone ${plan.zoneId} (the API answered ${error.status}), but the answer could not be read, so its id is unknown. ${check}\n(${error.message})`;
   }
-  if (error.kind === 'outcome-unknown') {
-    return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
+  if (error.kind === 'http' && error.status !== undefined) {
+    const from = GATEWAY_STATUSES.has(error.status) ? 'from a gateway ' : '';
+    return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come ${from}after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
   }
-  if (error.kind === 'http' && error.status !== undefined && GATEWAY_STATUSES.has(error.status)) {
-    return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come from a gateway after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
-  }
-  return undefined;
+  return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
 }
 
 /** Environment values of a Script record can hold secrets: no output, log or summary shows them. */

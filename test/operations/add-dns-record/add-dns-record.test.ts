@@ -224,7 +224,8 @@ describe('add-dns-record, end to end', () => {
     expect(result.outputs['record-id']).not.toBe(first.outputs['record-id']);
   });
 
-  it.each([[502], [503], [504]])(
+  // A 500 too: the API may have added the record before it failed (the client's mayHaveLanded).
+  it.each([[500], [502], [503], [504]])(
     'does not repeat after %i; the zone shows nothing was added, so it says a re-run is safe',
     async (status) => {
       emulator().inject({ kind: 'status', status, path: '/records', headers: { 'Retry-After': '0' } });
@@ -237,6 +238,33 @@ describe('add-dns-record, end to end', () => {
       expect(records().filter((record) => record.Name === 'gw')).toHaveLength(0);
     },
   );
+
+  it('after a 500 that came once the record was added, reads the zone and reports the record, never adding a second', async () => {
+    emulator().inject({ kind: 'status-after', status: 500, path: '/records' });
+    const result = await run({ 'record-type': 'TXT', 'record-name': 'late', 'record-value': 'after-500' });
+    expect(result.exitCode).toBe(0);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+    const made = records().filter((record) => record.Name === 'late');
+    expect(made).toHaveLength(1);
+    expect(result.outputs['record-id']).toBe(String(made[0]?.Id));
+    expect(result.outputs['created']).toBe('true');
+    expect(annotations(result, 'warning').some((text) => text.includes(`DNS zone ${zone} now holds the record: id ${made[0]?.Id}`))).toBe(
+      true,
+    );
+  });
+
+  it('after a 400 (the API refused it), does not read the zone again: nothing was added', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      path: '/records',
+      body: { ErrorKey: 'dnsrecord.invalid', Message: 'Invalid record.' },
+    });
+    const result = await run({ 'record-type': 'TXT', 'record-name': 'bad', 'record-value': 'refused' });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT']);
+    expect(failureMessage(result)).not.toContain('may exist');
+  });
 
   it('repeats after 429, which means the request was not carried out', async () => {
     emulator().inject({ kind: 'status', status: 429, path: '/records', headers: { 'Retry-After': '0' } });
