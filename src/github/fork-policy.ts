@@ -16,9 +16,10 @@ interface ForkPolicyStep {
 /**
  * What a fork's pull request may get, decided before any platform request. A fork's build is
  * code nobody with write access has read: previewed under the repository's name, commented on
- * and recorded as its Deployment only when the workflow says so (allow-fork). A workflow_run of
- * a fork's branch never puts anything on production, whatever its branch is called: a fork's
- * `main` is not this repository's `main`.
+ * and recorded as its Deployment only when the workflow says so (allow-fork). A fork's run never
+ * puts anything on production, whatever allow-fork says: not a workflow_run of a fork's branch,
+ * whatever its branch is called (a fork's `main` is not this repository's `main`), nor a
+ * pull_request_target run of a fork's pull request.
  */
 export function checkForkPolicy(step: ForkPolicyStep): void {
   const site = ['deploy-site', 'promote-site'].includes(step.operation);
@@ -32,7 +33,14 @@ export function checkForkPolicy(step: ForkPolicyStep): void {
     );
   }
   const found = step.pullRequest;
-  if (!found?.known || found.target.fork === undefined || step.allowFork) return;
+  if (!found?.known || found.target.fork === undefined) return;
+  if (site && !preview) {
+    throw new InputError(
+      'preview-hostname',
+      `is empty on pull request #${found.target.number} from the fork ${inline(found.target.fork, 100)}: a fork's run never deploys production, whatever allow-fork says; give preview-hostname (such as pr-{pr}.preview.example.com) for its preview`,
+    );
+  }
+  if (step.allowFork) return;
   const wanted = [
     ...(preview ? [`a preview (${step.operation} with preview-hostname)`] : []),
     ...(step.comment ? ['a comment (pr-comment)'] : []),

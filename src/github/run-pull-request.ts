@@ -1,5 +1,5 @@
 import { inline } from '../runner/untrusted-text.ts';
-import { readRunEvent, type NoTarget, type PullRequestTarget } from '../runner/run-event.ts';
+import { DELETED_FORK, readRunEvent, type NoTarget, type PullRequestTarget } from '../runner/run-event.ts';
 import { githubApiUrl, githubSaid } from './pull-request-comment.ts';
 import type { GitHubContext } from './octokit.ts';
 
@@ -51,7 +51,7 @@ export async function resolveRunPullRequest(context: GitHubContext, token: strin
   const base = `${run.owner}/${run.repo}`.toLowerCase();
   // Either side saying "another repository" makes it a fork's: the payload's head repository, or the pull request's.
   // GitHub gives null for a fork that was deleted, whatever the schema says.
-  const headRepository = (pull.head.repo as { full_name?: string } | null)?.full_name ?? run.fork ?? 'a deleted repository';
+  const headRepository = (pull.head.repo as { full_name?: string } | null)?.full_name ?? run.fork ?? DELETED_FORK;
   const fork = run.fork ?? (headRepository.toLowerCase() !== base ? headRepository : undefined);
   context.log.info(
     `The pull request of this workflow_run is #${pull.number} (the open one whose head is ${commit.slice(0, 12)}${fork ? `, from the fork ${inline(fork, 100)}` : ''}).`,

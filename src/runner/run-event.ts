@@ -63,8 +63,18 @@ function readPayload(env: NodeJS.ProcessEnv, event: string): EventPayload | NoTa
   }
 }
 
-const forkOf = (head: unknown, base: string): string | undefined =>
-  typeof head === 'string' && head.toLowerCase() !== base.toLowerCase() ? head : undefined;
+/** What GitHub names the head repository of a fork that was deleted: null, whatever its schema says. */
+export const DELETED_FORK = 'a deleted repository';
+
+/**
+ * The head repository when it is not the base. A null one is a fork that was deleted: code from
+ * outside the repository all the same, never this repository's own.
+ */
+const forkOf = (head: { full_name?: unknown } | null | undefined, base: string): string | undefined => {
+  if (head === null) return DELETED_FORK;
+  const name = head?.full_name;
+  return typeof name === 'string' && name.toLowerCase() !== base.toLowerCase() ? name : undefined;
+};
 
 /**
  * The run's event as far as a pull request goes, read as @actions/github's context reads it
@@ -94,7 +104,7 @@ export function readRunEvent(env: NodeJS.ProcessEnv): RunEvent {
     const triggeredBy = typeof run?.event === 'string' ? run.event : 'unknown';
     return {
       kind: 'workflow-run',
-      run: { owner, repo, headSha: headSha.toLowerCase(), headBranch, triggeredBy, fork: forkOf(run?.head_repository?.full_name, base) },
+      run: { owner, repo, headSha: headSha.toLowerCase(), headBranch, triggeredBy, fork: forkOf(run?.head_repository, base) },
     };
   }
   const number = payload.pull_request?.number;
@@ -105,6 +115,6 @@ export function readRunEvent(env: NodeJS.ProcessEnv): RunEvent {
   const headSha = typeof head === 'string' && SHA.test(head) ? head.toLowerCase() : undefined;
   return {
     kind: 'pull-request',
-    target: { owner, repo, number, fork: forkOf(payload.pull_request?.head?.repo?.full_name, base), headSha },
+    target: { owner, repo, number, fork: forkOf(payload.pull_request?.head?.repo, base), headSha },
   };
 }

@@ -170,6 +170,19 @@ describe('workflow_run: a pull request found by its head commit', () => {
       expect(platformRequests()).toBe(before);
     });
   });
+
+  it("never deploys production from a deleted fork's branch (GitHub names its head repository null)", async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(14, { sha: FORK_HEAD, ref: 'main', repository: null });
+      const env = await workflowRunEnvironment(github, { pull });
+      const before = platformRequests();
+      const run = await siteStep(github, env, { 'allow-fork': 'true', 'deploy-id': 'ghost-main' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain("Input 'preview-hostname'");
+      expect(failureMessage(run)).toContain("a deleted repository's branch main, a fork's: a fork's run never deploys production");
+      expect(platformRequests()).toBe(before);
+    });
+  });
 });
 
 describe('{pr} in preview-hostname', () => {
@@ -213,6 +226,49 @@ describe('{pr} in preview-hostname', () => {
 });
 
 describe("a fork's pull_request_target run", () => {
+  /** The payload of a pull_request_target run of pull request #7 whose head repository is `repo` (null: a deleted fork). */
+  const forkEvent = async (github: GitHubEmulator, repo: { full_name: string } | null) => {
+    const env = await pullRequestEnvironment(github, { number: 7, event: 'pull_request_target', fork: FORK });
+    await writeFile(env['GITHUB_EVENT_PATH']!, JSON.stringify({ number: 7, pull_request: { number: 7, head: { sha: FORK_HEAD, repo } } }));
+    return env;
+  };
+
+  it('never deploys production, whatever allow-fork says, for deploy-site and promote-site alike, before any request', async () => {
+    await withGitHub(async (github) => {
+      const env = await forkEvent(github, { full_name: FORK });
+      for (const operation of ['deploy-site', 'promote-site']) {
+        const before = platformRequests();
+        const run = await siteStep(github, env, { operation, 'allow-fork': 'true', 'deploy-id': 'fork-pr7' });
+        expect(run.exitCode).toBe(1);
+        expect(failureMessage(run)).toContain("Input 'preview-hostname'");
+        expect(failureMessage(run)).toContain(`is empty on pull request #7 from the fork ${FORK}: a fork's run never deploys production`);
+        expect(platformRequests()).toBe(before);
+      }
+      expect(github.requests).toEqual([]);
+    });
+  });
+
+  it("treats a deleted fork's pull request (head repository null) as a fork's: its preview needs allow-fork", async () => {
+    await withGitHub(async (github) => {
+      const env = await forkEvent(github, null);
+      const before = platformRequests();
+      const run = await siteStep(github, env, { 'preview-hostname': 'pr-7.site.example', 'deploy-id': 'ghost-pr7' });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain("Input 'allow-fork'");
+      expect(failureMessage(run)).toContain('pull request #7 comes from the fork a deleted repository');
+      expect(platformRequests()).toBe(before);
+    });
+  });
+
+  it("a same-repository pull request's run may still deploy production", async () => {
+    await withGitHub(async (github) => {
+      const env = await forkEvent(github, { full_name: github.repository });
+      const run = await siteStep(github, env, { 'deploy-id': 'own-pr7' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.outputs['pull-request-number']).toBe('7');
+    });
+  });
+
   it('is refused a comment without allow-fork', async () => {
     await withGitHub(async (github) => {
       github.openPullRequest(7);
