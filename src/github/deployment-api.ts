@@ -1,4 +1,7 @@
-import { createOctokit, GitHubError, PER_PAGE, type OctokitRequest } from './octokit.ts';
+import { backoffDelay, DEFAULT_RETRY_TIMING } from '../http/retry-policy.ts';
+import { statusLine } from '../http/network-errors.ts';
+import { firstLine } from '../http/wording.ts';
+import { createOctokit, GitHubError, PER_PAGE, type GitHubContext, type OctokitRequest } from './octokit.ts';
 
 /** A preview lives for one pull request; more pages than this of its deployments is not a preview. */
 const MAX_PAGES = 10;
@@ -16,38 +19,60 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 export class DeploymentApi {
   readonly #octokit: ReturnType<typeof createOctokit>;
   readonly #where: { owner: string; repo: string };
+  readonly #context: GitHubContext;
+  readonly #prefix: string;
 
   constructor(options: OctokitRequest & { owner: string; repo: string }) {
     this.#octokit = createOctokit(options);
     this.#where = { owner: options.owner, repo: options.repo };
+    this.#context = options.context;
+    this.#prefix = options.prefix ?? '';
   }
 
-  /** Creates a Deployment of `ref`; never merges the default branch in, and waits for no status check. */
+  /**
+   * Creates a Deployment of `ref`; never merges the default branch in, and waits for no status
+   * check. A create that failed on GitHub's side (a 5xx, a lost answer) may have landed: the
+   * deployment of this ref and environment with this description and no status yet is this
+   * step's; when GitHub lists none, the create is sent again (up to max-attempts), as any
+   * transient failure is, since another create cannot make two; when the list cannot be read,
+   * it is not.
+   */
   async create(deployment: { ref: string; environment: string; transient: boolean; description: string }): Promise<number> {
-    try {
-      const { data } = await call(() =>
-        this.#octokit.rest.repos.createDeployment({
-          ...this.#where,
-          ref: deployment.ref,
-          environment: deployment.environment,
-          transient_environment: deployment.transient,
-          production_environment: !deployment.transient && deployment.environment === 'production',
-          auto_merge: false,
-          required_contexts: [],
-          description: deployment.description,
-        }),
-      );
-      // 202 is GitHub's answer when it merged instead (auto_merge), which is never asked for.
-      if (!('id' in data) || typeof data.id !== 'number') throw new GitHubError(202, 'GitHub created no deployment');
-      return data.id;
-    } catch (error) {
-      // A create whose answer was lost may have landed: the deployment of this ref and environment
-      // with this description and no status yet is this step's; another create would make two.
-      if (!(error instanceof GitHubError) || (error.status !== undefined && error.status < 500)) throw error;
-      const landed = await this.#unstarted(deployment).catch(() => undefined);
-      if (landed === undefined) throw error;
-      return landed;
+    const { maxAttempts } = this.#context.settings;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#createOnce(deployment);
+      } catch (error) {
+        if (!(error instanceof GitHubError) || (error.status !== undefined && error.status < 500)) throw error;
+        const landed = await this.#unstarted(deployment).catch(() => null);
+        if (landed === null) throw error;
+        if (landed !== undefined) return landed;
+        if (attempt >= maxAttempts) throw error;
+        const wait = backoffDelay(attempt, DEFAULT_RETRY_TIMING, Math.random);
+        this.#context.log.info(
+          `${this.#prefix}GitHub POST /deployments: ${error.status === undefined ? firstLine(error) : statusLine(error.status)} (attempt ${attempt} of ${maxAttempts}); GitHub lists no deployment of it, so it is sent again in ${(wait / 1000).toFixed(1)} s`,
+        );
+        await this.#context.clock.sleep(wait);
+      }
     }
+  }
+
+  async #createOnce(deployment: { ref: string; environment: string; transient: boolean; description: string }): Promise<number> {
+    const { data } = await call(() =>
+      this.#octokit.rest.repos.createDeployment({
+        ...this.#where,
+        ref: deployment.ref,
+        environment: deployment.environment,
+        transient_environment: deployment.transient,
+        production_environment: !deployment.transient && deployment.environment === 'production',
+        auto_merge: false,
+        required_contexts: [],
+        description: deployment.description,
+      }),
+    );
+    // 202 is GitHub's answer when it merged instead (auto_merge), which is never asked for.
+    if (!('id' in data) || typeof data.id !== 'number') throw new GitHubError(202, 'GitHub created no deployment');
+    return data.id;
   }
 
   async #unstarted(deployment: { ref: string; environment: string; description: string }): Promise<number | undefined> {

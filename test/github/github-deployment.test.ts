@@ -286,6 +286,38 @@ describe('github-deployment', () => {
     });
   });
 
+  it('creates the Deployment again when a 502 came before GitHub made it: the list shows none, so a second create makes one', async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 502, times: 1 });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(run.stdout).toMatch(
+        /github-deployment: GitHub POST \/deployments: .*502.* \(attempt 1 of 3\); GitHub lists no deployment of it, so it is sent again/,
+      );
+      expect(github.deployments()).toHaveLength(1);
+      expect(states(github)).toEqual([['in_progress', 'success']]);
+      expect(warnings(run)).toEqual([]);
+    });
+  });
+
+  it('sends the create again only up to max-attempts, and never when the list cannot be read', async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 502, times: Infinity });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW, 'max-attempts': '2' });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.requests.filter((request) => request.method === 'POST' && /\/deployments$/.test(request.path))).toHaveLength(2);
+      expect(github.deployments()).toHaveLength(0);
+      expect(warnings(run)).toEqual([expect.stringContaining('github-deployment: ')]);
+    });
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/deployments$/, status: 502, times: 1 });
+      github.inject({ method: 'GET', path: /\/deployments$/, status: 502, times: Infinity });
+      const run = await siteStep(github, 'deploy-site', { 'deploy-id': 'pr7-a', 'preview-hostname': PREVIEW });
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.requests.filter((request) => request.method === 'POST' && /\/deployments$/.test(request.path))).toHaveLength(1);
+    });
+  });
+
   it('names the Deployment left in_progress when its final status cannot be written', async () => {
     await withGitHub(async (github) => {
       github.inject({ method: 'POST', path: /\/statuses$/, status: 'pass', times: 1 });
