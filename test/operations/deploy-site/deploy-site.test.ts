@@ -8,6 +8,7 @@ import { FakeClock } from '../../support/fake-clock.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
 import { SITE_HOST, SITE_ZONE, siteSecrets, siteZone } from '../../support/site.ts';
 import { SEED } from '../../../emulator/server.ts';
+import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
 
 const emulator = useEmulator();
 beforeAll(() => {
@@ -380,5 +381,38 @@ describe('promote-site', () => {
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain('deploys/v0404/');
     expect(ruleWrites()).toHaveLength(writes);
+  });
+});
+
+describe('a {pr} preview hostname that the number makes too long', () => {
+  // 62 characters with {pr} as one digit, as the template is checked; 64 with #123.
+  const template = `pr-{pr}-${'a'.repeat(57)}.site.example`;
+
+  it('fails naming preview-hostname before any request, never deploying production', async () => {
+    await withGitHub(async (github) => {
+      const env = await pullRequestEnvironment(github, { number: 123 });
+      for (const operation of ['deploy-site', 'promote-site'] as const) {
+        const emu = emulator();
+        const result = await runAgainst(
+          emu,
+          {
+            operation,
+            'pull-zone-id': String(SITE_ZONE),
+            'storage-zone-id': String(SEED.storageZoneId),
+            ...(operation === 'deploy-site' ? { 'source-dir': 'dist' } : {}),
+            'deploy-id': 'pr123-a',
+            'preview-hostname': template,
+            'github-token': github.writeToken,
+          },
+          { env, files: build('pr123-a'), secrets: [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site, github.writeToken] },
+        );
+        expect(result.exitCode, result.stdout).toBe(1);
+        expect(failureMessage(result)).toContain(
+          `Input 'preview-hostname': holds {pr}: with pull request #123 it is 'pr-123-${'a'.repeat(57)}.site.example', which is not a host name: its label 'pr-123-${'a'.repeat(57)}' is 64 characters, longer than 63`,
+        );
+        expect(emu.requests).toEqual([]);
+        expect(github.requests).toEqual([]);
+      }
+    });
   });
 });
