@@ -77,6 +77,7 @@ export function readHostnameTemplate(inputs: Inputs, required: boolean, env: Nod
 /**
  * The preview hostname with the run's pull request number in place of `{pr}`. Asked only once
  * every input of the step is valid: a step with an input problem fails without a request.
+ * Undefined after a `{pr}` template only with a problem recorded: never a production target.
  */
 export async function resolveHostname(
   template: HostnameTemplate,
@@ -89,8 +90,26 @@ export async function resolveHostname(
     context.inputs.problems.refuse('preview-hostname', `holds {pr}, the pull request's number, but ${found.reason}`);
     return undefined;
   }
-  const hostname = template.hostname.replaceAll(PR_PLACEHOLDER, String(found.target.number));
-  return HOSTNAME.test(hostname) ? hostname : undefined;
+  const number = found.target.number;
+  const hostname = template.hostname.replaceAll(PR_PLACEHOLDER, String(number));
+  if (HOSTNAME.test(hostname)) return hostname;
+  // Checked with a 1-digit number, the template may outgrow a host name's lengths with the real one.
+  context.inputs.problems.refuse(
+    'preview-hostname',
+    `holds {pr}: with pull request #${number} it is '${hostname}', which is not a host name: ${hostnameFault(hostname)}; shorten the template`,
+  );
+  return undefined;
+}
+
+/**
+ * What makes a name that passed as a template (its `{pr}` as `1`) no host name once the number
+ * is in; shown whole, as its characters passed the template's check.
+ */
+function hostnameFault(hostname: string): string {
+  const long = hostname.split('.').find((label) => label.length > 63);
+  if (long !== undefined) return `its label '${long}' is ${long.length} characters, longer than 63`;
+  if (hostname.length > 253) return `it is ${hostname.length} characters, longer than 253`;
+  return 'its labels are not all letters, digits and hyphens';
 }
 
 /** A Cache-Control value (RFC 9111): directives, each a token with an optional token or quoted value, comma-separated. */

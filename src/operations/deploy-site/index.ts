@@ -2,7 +2,7 @@ import { planned, requests } from '../../api/requests.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
 import { extensionlessPage, readSiteSource, requireHomePage, type SiteSource } from '../../inputs/site-source.ts';
 import { readPullZone } from '../../platform/pull-zones/read-pull-zone.ts';
-import { deploySegments, deploysInUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
+import { deploySegments, deploysInUse, type DeployUse, type SiteStorage } from '../../platform/pull-zones/site-rules.ts';
 import { hashLocalFiles } from '../../platform/storage/local-tree.ts';
 import { listRemoteTree } from '../../platform/storage/remote-tree.ts';
 import type { StorageClient } from '../../platform/storage/storage-client.ts';
@@ -56,10 +56,18 @@ interface DeploySiteDecision {
   switch: SiteSwitch | undefined;
 }
 
+/** Why a folder that keep-deploys would delete stays. */
+const KEPT_BECAUSE: Record<DeployUse, string> = {
+  served: 'points at it now',
+  recorded: 'records it as the deploy live before its own, which its previous-deploy-id names and a rollback restores',
+};
+
 /**
  * keep-deploys, after a switch. A folder is deleted only after a read of the zone made right
- * before its delete shows that no rule of the site points at it: a production deploy (or a
- * rollback to an old deploy) that lands while retention runs is never left without its folder.
+ * before its delete shows that no rule of the site points at it or records it as the deploy
+ * before its own: a production deploy (or a rollback to an old deploy) that lands while
+ * retention runs is never left without its folder, nor is production's rollback target after a
+ * preview's step, which protects only its own target's deploys.
  */
 async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, report: StepReport): Promise<string[]> {
   const { plan, files } = decision;
@@ -72,11 +80,11 @@ async function keepNewest(decision: DeploySiteDecision, client: PlatformClient, 
   const folders = await listDeployFolders(files);
   const doomed = foldersToDelete(folders, plan.keepDeploys, protectedIds);
   log.info(
-    `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it`} (never ${[...protectedIds].join(', ')})`,
+    `keep-deploys ${plan.keepDeploys}: ${folders.length} deploy folder(s); ${doomed.length === 0 ? 'none to delete' : `deleting ${doomed.join(', ')} unless a rule of the site points at it or records it as a rollback's`} (never ${[...protectedIds].join(', ')})`,
   );
   for (const id of doomed) {
-    if (deploysInUse(await readPullZone(client, pullZoneId)).has(id.toLowerCase()))
-      log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} points at it now`);
+    const use = deploysInUse(await readPullZone(client, pullZoneId)).get(id.toLowerCase());
+    if (use !== undefined) log.info(`Kept deploys/${id}/: a rule of pull zone ${pullZoneId} ${KEPT_BECAUSE[use]}`);
     else {
       await files.delete(deploySegments(id), true);
       deleted.push(id);

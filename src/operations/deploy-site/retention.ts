@@ -3,9 +3,10 @@ import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 
 /*
  * keep-deploys: after a successful switch, the deploy folders beyond the newest N (by the
- * folder's DateCreated) are deleted, never one that is protected (live on production, the one
- * live before this step, one a preview serves). A folder whose date is not listed counts as the
- * newest: it is never deleted on a guess.
+ * folder's DateCreated) are deleted, never one that is protected (live on the step's target,
+ * the one live there before this step, its own) nor one a rule of the site serves or records as
+ * the deploy its rollback restores (checked against the zone before each delete). A folder
+ * whose date is not listed counts as the newest: it is never deleted on a guess.
  */
 
 export interface DeployFolder {

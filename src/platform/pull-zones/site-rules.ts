@@ -145,9 +145,26 @@ export function recordedPrevious(rule: EdgeRule | undefined): string | undefined
   return /^[A-Za-z0-9._-]+$/.test(id) ? id : undefined;
 }
 
-/** Every deploy some rule of the site points at (production's and each preview's, disabled ones too), lower case. */
-export function deploysInUse(zone: PullZone): Set<string> {
-  return new Set((zone.EdgeRules ?? []).flatMap((rule) => folderOfRule(rule)?.toLowerCase() ?? []));
+/** Why a rule of the site needs a deploy's folder: it serves it, or records it as the deploy a rollback restores. */
+export type DeployUse = 'served' | 'recorded';
+
+/**
+ * Every deploy some rule of the site needs, lower case: the folder each points at (production's
+ * and each preview's, disabled ones too), and the deploy each records as live before its own,
+ * which previous-deploy-id names and a rollback restores. Served wins when a deploy is both.
+ */
+export function deploysInUse(zone: PullZone): Map<string, DeployUse> {
+  const rules = zone.EdgeRules ?? [];
+  const uses = new Map<string, DeployUse>();
+  for (const rule of rules) {
+    const previous = recordedPrevious(rule)?.toLowerCase();
+    if (previous !== undefined) uses.set(previous, 'recorded');
+  }
+  for (const rule of rules) {
+    const folder = folderOfRule(rule)?.toLowerCase();
+    if (folder !== undefined) uses.set(folder, 'served');
+  }
+  return uses;
 }
 
 const hostPattern = (hostname: string) => `*://${hostname.toLowerCase()}/*`;

@@ -8,6 +8,7 @@ import { FakeClock } from '../../support/fake-clock.ts';
 import { startProbeTarget } from '../../support/probe-target.ts';
 import { SITE_HOST, SITE_ZONE, siteSecrets, siteZone } from '../../support/site.ts';
 import { SEED } from '../../../emulator/server.ts';
+import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
 
 const emulator = useEmulator();
 beforeAll(() => {
@@ -216,6 +217,27 @@ describe('deploy-site', () => {
     expect([...folders].sort()).toEqual(['d0004', 'd0005', 'p0002']);
   });
 
+  it("a preview's keep-deploys keeps production's previous deploy, which its rollback restores", async () => {
+    const clock = new FakeClock();
+    emulator().state.edge.options.hostnameDns = 'auto';
+    await deploy('d0001', { clock });
+    const production = await deploy('d0002', { clock });
+    expect(production.outputs['previous-deploy-id']).toBe('d0001');
+    const preview = await deploy('p0003', { clock, inputs: { 'preview-hostname': 'pr-3.site.example', 'keep-deploys': '2' } });
+    expect(preview.exitCode, preview.stdout).toBe(0);
+    // Newest two: p0003, d0002. d0001 is beyond them, but production's rule records it as its previous deploy.
+    expect(JSON.parse(preview.outputs['deleted-deploys'] ?? '[]')).toEqual([]);
+    expect(preview.stdout).toContain(
+      `Kept deploys/d0001/: a rule of pull zone ${SITE_ZONE} records it as the deploy live before its own, which its previous-deploy-id names and a rollback restores`,
+    );
+    const folders = new Set([...emulator().state.storage.files(SEED.storageZoneName).keys()].map((path) => path.split('/')[1]));
+    expect([...folders].sort()).toEqual(['d0001', 'd0002', 'p0003']);
+    // The production step's rollback, fed its previous-deploy-id, restores it.
+    const rollback = await step('promote-site', { clock, inputs: { 'deploy-id': 'd0001', 'only-if-live-deploy-id': 'd0002' } });
+    expect(rollback.exitCode, rollback.stdout).toBe(0);
+    expect(everywhere()).toEqual(Array(3).fill('200 d0001 <h1>d0001</h1>'));
+  });
+
   it('a probe that fails switches back to the previous deploy (compare-and-swap on its own switch) and the step still fails', async () => {
     const target = await startProbeTarget();
     try {
@@ -380,5 +402,38 @@ describe('promote-site', () => {
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain('deploys/v0404/');
     expect(ruleWrites()).toHaveLength(writes);
+  });
+});
+
+describe('a {pr} preview hostname that the number makes too long', () => {
+  // 62 characters with {pr} as one digit, as the template is checked; 64 with #123.
+  const template = `pr-{pr}-${'a'.repeat(57)}.site.example`;
+
+  it('fails naming preview-hostname before any request, never deploying production', async () => {
+    await withGitHub(async (github) => {
+      const env = await pullRequestEnvironment(github, { number: 123 });
+      for (const operation of ['deploy-site', 'promote-site'] as const) {
+        const emu = emulator();
+        const result = await runAgainst(
+          emu,
+          {
+            operation,
+            'pull-zone-id': String(SITE_ZONE),
+            'storage-zone-id': String(SEED.storageZoneId),
+            ...(operation === 'deploy-site' ? { 'source-dir': 'dist' } : {}),
+            'deploy-id': 'pr123-a',
+            'preview-hostname': template,
+            'github-token': github.writeToken,
+          },
+          { env, files: build('pr123-a'), secrets: [...siteSecrets(emu), SEED_STORAGE_PASSWORDS.site, github.writeToken] },
+        );
+        expect(result.exitCode, result.stdout).toBe(1);
+        expect(failureMessage(result)).toContain(
+          `Input 'preview-hostname': holds {pr}: with pull request #123 it is 'pr-123-${'a'.repeat(57)}.site.example', which is not a host name: its label 'pr-123-${'a'.repeat(57)}' is 64 characters, longer than 63`,
+        );
+        expect(emu.requests).toEqual([]);
+        expect(github.requests).toEqual([]);
+      }
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { SITE_ZONE, seedSite, siteSecrets, siteZone } from '../../support/site.ts';
 import { PRODUCTION_DESCRIPTION, previewDescription } from '../../../src/platform/pull-zones/site-rules.ts';
+import { pullRequestEnvironment, withGitHub } from '../../support/pull-request-step.ts';
 
 const emulator = useEmulator();
 const remove = (inputs: Record<string, string> = {}) =>
@@ -59,5 +60,33 @@ describe('remove-site-preview', () => {
     expect(result.exitCode).toBe(1);
     expect(failureMessage(result)).toContain('preview-hostname');
     expect(emulator().requests).toHaveLength(0);
+  });
+});
+
+describe('remove-site-preview with a {pr} hostname that the number makes too long', () => {
+  it('fails naming preview-hostname before any request, never succeeding with the preview left in place', async () => {
+    seedSite(emulator(), { production: 'v1', previews: { 'pr-7.site.example': 'v2' } });
+    const before = JSON.stringify(siteZone(emulator()));
+    await withGitHub(async (github) => {
+      const env = await pullRequestEnvironment(github, { number: 123 });
+      // 62 characters with {pr} as one digit, as the template is checked; 64 with #123.
+      const result = await runAgainst(
+        emulator(),
+        {
+          operation: 'remove-site-preview',
+          'pull-zone-id': String(SITE_ZONE),
+          'preview-hostname': `pr-{pr}-${'a'.repeat(57)}.site.example`,
+          'github-token': github.writeToken,
+        },
+        { env, secrets: [...siteSecrets(emulator()), github.writeToken] },
+      );
+      expect(result.exitCode, result.stdout).toBe(1);
+      expect(failureMessage(result)).toContain("Input 'preview-hostname': holds {pr}: with pull request #123");
+      expect(failureMessage(result)).toContain('64 characters, longer than 63');
+      expect(result.outputs['removed']).not.toBe('false');
+      expect(github.requests).toEqual([]);
+    });
+    expect(emulator().requests).toHaveLength(0);
+    expect(JSON.stringify(siteZone(emulator()))).toBe(before);
   });
 });
