@@ -28,6 +28,14 @@ describe('the comment body', () => {
     expect(body).toContain('<a href="https://github.com/acme/edge/actions/runs/1">');
   });
 
+  it('measures the body as it is sent, mentions shown as code: a summary that fits only before that is replaced by the link', () => {
+    const mentions = '@octocat '.repeat(3_000);
+    expect(mentions.length).toBeLessThan(MAX_COMMENT_LENGTH - 1000);
+    const body = commentBody({ ...base, summaryMarkdown: `<p>${mentions}</p>` });
+    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
+    expect(body).toContain('The summary is too long for a comment');
+  });
+
   it('links the live URL only when it is an http(s) address and the step succeeded', () => {
     const live = new Map([['url', 'https://edge.example.com']]);
     expect(commentBody({ ...base, outputs: live, summaryMarkdown: '' })).toContain('Live at <a href="https://edge.example.com">');
