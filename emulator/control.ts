@@ -129,6 +129,7 @@ const VariablesBody = z.strictObject({
   emptyList: z.enum(['null', 'array']).optional(),
   sharedNames: z.enum(['any-case', 'exact', 'allow']).optional(),
   runtimeLimits: z.enum(['enforce', 'ignore']).optional(),
+  propagationMs: z.int().min(0).optional(),
 });
 const ScriptReleasesBody = z.strictObject({ scriptId: z.int(), count: z.int().min(1).max(100_000), codeBytes: z.int().min(1).optional() });
 
@@ -252,13 +253,14 @@ const handlers: Record<string, Handler> = {
     return json(200, { added });
   },
   'POST /state/variables': (t, body) => {
-    const { scriptId, values, required, omittedRequired, emptyList, sharedNames, runtimeLimits } = VariablesBody.parse(body);
+    const { scriptId, values, required, omittedRequired, emptyList, sharedNames, runtimeLimits, propagationMs } = VariablesBody.parse(body);
     if (!t.state.scripts.has(scriptId)) return json(404, { error: `no script ${scriptId}` });
     const behaviour = t.state.variables.behaviour;
     if (omittedRequired) behaviour.omittedRequired = omittedRequired;
     if (emptyList) behaviour.emptyList = emptyList;
     if (sharedNames) behaviour.sharedNames = sharedNames;
     if (runtimeLimits) behaviour.runtimeLimits = runtimeLimits;
+    if (propagationMs !== undefined) behaviour.propagationMs = propagationMs;
     const set = t.state.variables.set(scriptId, values ?? {}, required).map(({ Id, Name }) => ({ Id, Name }));
     return json(200, { set, omittedRequired: behaviour.omittedRequired });
   },

@@ -55,7 +55,10 @@ export class EmulatorState {
   clock: Clock = EMULATOR_SYSTEM_CLOCK;
   readonly edgeScripts = new EdgeScripts(() => this.clock);
   readonly secrets = new ScriptSecrets((scriptId) => this.edgeScripts.scripts.get(scriptId)?.secrets);
-  readonly variables = new ScriptVariables((scriptId) => this.edgeScripts.scripts.get(scriptId)?.variables);
+  readonly variables = new ScriptVariables(
+    (scriptId) => this.edgeScripts.scripts.get(scriptId)?.variables,
+    () => this.clock.now(),
+  );
   readonly containers = new ContainerApps();
   readonly cdn = new PullZones(() => this.clock.now());
   /** Edge Storage: zones, files, replicas and the edge cache a purge empties (emulator/storage/). */
@@ -69,10 +72,7 @@ export class EmulatorState {
     this.secrets.reseed();
     this.variables.reseed();
     this.cdn.edge.storage = storageOrigin(this.storage);
-    this.cdn.edge.scripts = scriptOrigin(
-      () => this.edgeScripts.scripts.values(),
-      () => this.variables.behaviour,
-    );
+    this.cdn.edge.scripts = scriptOrigin(() => this.edgeScripts.scripts.values(), this.variables);
     this.addAppPullZones();
   }
 

@@ -1,5 +1,5 @@
 import type { ScriptOrigin } from '../pull-zones/edge.ts';
-import { bootFailure, type VariableBehaviour } from '../variables/state.ts';
+import { bootFailure, type ScriptVariables } from '../variables/state.ts';
 import type { Script } from './state.ts';
 
 /*
@@ -7,6 +7,8 @@ import type { Script } from './state.ts';
  * hostnames and sits in front of the pull zones it is linked to. A script whose variables pass
  * the runtime's limits does not boot, and then every request to it, static files of its zones
  * included, answers 400 with an empty body (live tests; the API took the variables all the same).
+ * A change of variables reaches the running script only after its propagation delay
+ * (`state.variables.behaviour.propagationMs`).
  */
 
 /** `{Name}-{Id}`: the label of the script's hostnames (`.b-cdn.net`, `.bunny.run`). */
@@ -19,9 +21,11 @@ function answerOf(code: string): Buffer {
 }
 
 /** The edge's view of the scripts: which one a hostname or a zone goes through, and whether it boots. */
-export function scriptOrigin(scripts: () => Iterable<Script>, behaviour: () => VariableBehaviour): ScriptOrigin {
+export function scriptOrigin(scripts: () => Iterable<Script>, variables: ScriptVariables): ScriptOrigin {
   const answer = (script: Script) => {
-    const boots = behaviour().runtimeLimits === 'ignore' || bootFailure(script.variables) === undefined;
+    // The variables that have reached the running script, not those the API holds already.
+    const running = variables.running(script.Id) ?? script.variables;
+    const boots = variables.behaviour.runtimeLimits === 'ignore' || bootFailure(running) === undefined;
     // Before its first publish the platform runs the saved code.
     return { boots, body: answerOf(script.activeRelease?.Code ?? script.code) };
   };

@@ -7,7 +7,8 @@ import { AddEdgeScriptVariableModel, UpdateEdgeScriptVariableModel, UpsertEdgeSc
 
 /*
  * An Edge Script's variables (compute.json, tag "Variable"). The list has no route of its own:
- * GET /compute/script/{id} carries it as EdgeScriptVariables (scripts/routes.ts).
+ * GET /compute/script/{id} carries it as EdgeScriptVariables (scripts/routes.ts). Every write
+ * goes through `state.variables.change`: the API answers at once, the running script sees it later.
  */
 
 function validationError(error: z.core.$ZodError): ApiResponse {
@@ -54,10 +55,12 @@ function upsert(ctx: RouteContext): ApiResponse {
   variables.writes.push({ scriptId: script.Id, Name, how: 'upsert' });
   const existing = script.variables.get(Name);
   if (existing) {
-    existing.DefaultValue = DefaultValue ?? null;
-    if (Required !== null && Required !== undefined) existing.Required = Required;
-    else if (variables.behaviour.omittedRequired === 'reset') existing.Required = false;
-    existing.writes += 1;
+    variables.change(script.Id, () => {
+      existing.DefaultValue = DefaultValue ?? null;
+      if (Required !== null && Required !== undefined) existing.Required = Required;
+      else if (variables.behaviour.omittedRequired === 'reset') existing.Required = false;
+      existing.writes += 1;
+    });
     return noBody(204);
   }
   const created: StoredVariable = {
@@ -67,7 +70,7 @@ function upsert(ctx: RouteContext): ApiResponse {
     DefaultValue: DefaultValue ?? null,
     writes: 1,
   };
-  script.variables.set(Name, created);
+  variables.change(script.Id, () => script.variables.set(Name, created));
   return json(200, variableView(created));
 }
 
@@ -84,7 +87,7 @@ function add(ctx: RouteContext): ApiResponse {
   const variables = ctx.state.variables;
   variables.writes.push({ scriptId: script.Id, Name, how: 'add' });
   const created: StoredVariable = { Id: variables.nextId++, Name, Required, DefaultValue: DefaultValue ?? null, writes: 1 };
-  script.variables.set(Name, created);
+  variables.change(script.Id, () => script.variables.set(Name, created));
   return json(200, variableView(created));
 }
 
@@ -100,9 +103,12 @@ function update(ctx: RouteContext): ApiResponse {
   const found = findVariable(ctx);
   if (!found) return noBody(404);
   const { variable, script } = found;
-  if (parsed.data.DefaultValue !== undefined) variable.DefaultValue = parsed.data.DefaultValue;
-  if (parsed.data.Required !== undefined && parsed.data.Required !== null) variable.Required = parsed.data.Required;
-  variable.writes += 1;
+  const { DefaultValue, Required } = parsed.data;
+  ctx.state.variables.change(script.Id, () => {
+    if (DefaultValue !== undefined) variable.DefaultValue = DefaultValue;
+    if (Required !== undefined && Required !== null) variable.Required = Required;
+    variable.writes += 1;
+  });
   ctx.state.variables.writes.push({ scriptId: script.Id, Name: variable.Name, how: 'update' });
   return json(200, variableView(variable));
 }
@@ -111,7 +117,7 @@ function update(ctx: RouteContext): ApiResponse {
 function remove(ctx: RouteContext): ApiResponse {
   const found = findVariable(ctx);
   if (!found) return noBody(404);
-  found.script.variables.delete(found.variable.Name);
+  ctx.state.variables.change(found.script.Id, () => found.script.variables.delete(found.variable.Name));
   ctx.state.variables.deleted.push({ scriptId: found.script.Id, Id: found.variable.Id, Name: found.variable.Name });
   return noBody(204);
 }

@@ -49,6 +49,13 @@ export interface VariableBehaviour {
    * with an empty body; `ignore` runs it anyway. The API takes such variables either way.
    */
   runtimeLimits: 'enforce' | 'ignore';
+  /**
+   * How long a change of a script's variables takes to reach its running script, in ms of the
+   * emulator's clock: variables reach it without a publish, "within about ten seconds" (the
+   * interface's sync-variables). The default, 10,000, is the harsher end: a probe sooner meets
+   * the configuration before the change. 0: at once (the kinder reading).
+   */
+  propagationMs: number;
 }
 
 const DEFAULT_BEHAVIOUR: VariableBehaviour = {
@@ -56,6 +63,7 @@ const DEFAULT_BEHAVIOUR: VariableBehaviour = {
   emptyList: 'null',
   sharedNames: 'any-case',
   runtimeLimits: 'enforce',
+  propagationMs: 10_000,
 };
 
 /** The runtime's limits (the platform's docs, scripting/limits; live tests: 2,049 bytes and 129 variables break a script). */
@@ -80,8 +88,22 @@ export function sharedName(name: string, names: Iterable<string>, behaviour: Var
   return undefined;
 }
 
+/** A script's variables as a change left them, for the runtime: copies, so a later write does not reach back. */
+type Snapshot = ReadonlyMap<string, StoredVariable>;
+const snapshotOf = (variables: ReadonlyMap<string, StoredVariable>): Snapshot =>
+  new Map([...variables].map(([name, variable]) => [name, { ...variable }]));
+
+/** What a script's running code sees while changes are on their way to it, and those changes, oldest first. */
+interface InFlight {
+  running: Snapshot;
+  pending: Array<{ at: number; variables: Snapshot }>;
+}
+
 export class ScriptVariables {
   readonly #variablesOf: VariablesOf;
+  readonly #now: () => number;
+  /** By script id; a script without an entry runs what it holds. */
+  #inFlight = new Map<number, InFlight>();
   nextId = FIRST_NEW_VARIABLE_ID;
   behaviour: VariableBehaviour = { ...DEFAULT_BEHAVIOUR };
   /** Every write (upsert, add, update by id), in order, by name: tests assert what a re-run sent (nothing). */
@@ -89,8 +111,38 @@ export class ScriptVariables {
   /** Every variable deleted, in order, so tests can assert what a prune removed (and that it removed nothing). */
   deleted: Array<{ scriptId: number; Id: number; Name: string }> = [];
 
-  constructor(variablesOf: VariablesOf) {
+  /** `now`: the emulator's clock, which a test shares with its step. */
+  constructor(variablesOf: VariablesOf, now: () => number = () => Date.now()) {
     this.#variablesOf = variablesOf;
+    this.#now = now;
+  }
+
+  /**
+   * Makes a change of a script's variables (`change` mutates them), which its running code sees
+   * only `behaviour.propagationMs` later: every change goes through here, the API's and a test's.
+   */
+  change<Result>(scriptId: number, change: () => Result): Result {
+    const variables = this.#variablesOf(scriptId);
+    if (variables && !this.#inFlight.has(scriptId)) this.#inFlight.set(scriptId, { running: snapshotOf(variables), pending: [] });
+    const result = change();
+    if (variables) this.#inFlight.get(scriptId)?.pending.push({ at: this.#now(), variables: snapshotOf(variables) });
+    return result;
+  }
+
+  /** The variables the script's running code sees now: the last change that has reached it. Undefined when there is no such script. */
+  running(scriptId: number): ReadonlyMap<string, StoredVariable> | undefined {
+    const variables = this.#variablesOf(scriptId);
+    const flight = this.#inFlight.get(scriptId);
+    if (!variables || !flight) return variables;
+    const reached = this.#now() - this.behaviour.propagationMs;
+    for (let next = flight.pending[0]; next && next.at <= reached; next = flight.pending[0]) {
+      flight.running = next.variables;
+      flight.pending.shift();
+    }
+    if (flight.pending.length > 0) return flight.running;
+    // Caught up: the script runs what it holds.
+    this.#inFlight.delete(scriptId);
+    return variables;
   }
 
   /** After the scripts were seeded: the seed's variables go on their script. */
@@ -101,23 +153,29 @@ export class ScriptVariables {
     this.behaviour = { ...DEFAULT_BEHAVIOUR };
     this.writes = [];
     this.deleted = [];
+    this.#inFlight = new Map();
   }
 
-  /** Gives the script variables (NAME to value), each new one with the next free id; an existing name gets the value. */
+  /**
+   * Gives the script variables (NAME to value), each new one with the next free id; an existing
+   * name gets the value. A change like any other: the running script sees it after the propagation delay.
+   */
   set(scriptId: number, values: Record<string, string | null>, required = false): StoredVariable[] {
     const variables = this.#variablesOf(scriptId);
     if (!variables) throw new Error(`emulator: no script ${scriptId} (add it with addScript)`);
-    return Object.entries(values).map(([Name, DefaultValue]) => {
-      const existing = variables.get(Name);
-      if (existing) {
-        existing.DefaultValue = DefaultValue;
-        existing.Required = required;
-        return existing;
-      }
-      const variable: StoredVariable = { Id: this.nextId++, Name, Required: required, DefaultValue, writes: 1 };
-      variables.set(Name, variable);
-      return variable;
-    });
+    return this.change(scriptId, () =>
+      Object.entries(values).map(([Name, DefaultValue]) => {
+        const existing = variables.get(Name);
+        if (existing) {
+          existing.DefaultValue = DefaultValue;
+          existing.Required = required;
+          return existing;
+        }
+        const variable: StoredVariable = { Id: this.nextId++, Name, Required: required, DefaultValue, writes: 1 };
+        variables.set(Name, variable);
+        return variable;
+      }),
+    );
   }
 
   get(scriptId: number, name: string): StoredVariable | undefined {

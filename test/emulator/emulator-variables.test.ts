@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, SEED } from '../../emulator/server.ts';
 import { useEmulator } from '../support/e2e.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 
 const emu = useEmulator();
 
@@ -152,6 +153,10 @@ describe("emulator: the runtime's limits, at the script's edge", () => {
   const host = () => `${script().Name}-${script().Id}.b-cdn.net`;
   const visit = (hostname: string, path = '/') => ({ scheme: 'https', host: hostname, path, query: '', headers: {} });
   const zoneHost = () => emu().state.pullZones.get(SEED.pullZoneWafOn)!.Hostnames[0]!.Value;
+  // These are about the limits, not the delay: a change reaches the running script at once (the kinder reading).
+  beforeEach(() => {
+    emu().state.variables.behaviour.propagationMs = 0;
+  });
 
   it('a script answers at its hostnames with what its code returns', () => {
     const answer = emu().state.edge.serve(visit(host()));
@@ -185,5 +190,52 @@ describe("emulator: the runtime's limits, at the script's edge", () => {
     expect(emu().state.edge.serve(visit(host())).status).toBe(200);
     emu().state.variables.set(SEED.scriptWithRelease, { V_127: 'v' });
     expect(emu().state.edge.serve(visit(host())).status).toBe(400);
+  });
+});
+
+describe('emulator: a change of variables reaches the running script after a delay, without a publish', () => {
+  const script = () => emu().state.scripts.get(SEED.scriptWithRelease)!;
+  const visit = () => ({ scheme: 'https', host: `${script().Name}-${script().Id}.b-cdn.net`, path: '/', query: '', headers: {} });
+  const running = () =>
+    Object.fromEntries([...emu().state.variables.running(SEED.scriptWithRelease)!].map(([n, v]) => [n, v.DefaultValue]));
+
+  it("by default 10 s on the emulator's clock: the API answers with the new value at once, the script runs the old one until then", async () => {
+    const clock = new FakeClock();
+    clock.time = 1_000_000;
+    emu().useClock(clock);
+    expect(emu().state.variables.behaviour.propagationMs).toBe(10_000);
+    expect((await call(variablesPath, 'PUT', { Name: 'LOG_LEVEL', DefaultValue: 'debug', Required: false })).status).toBe(204);
+    clock.time += 4_000;
+    expect((await call(variablesPath, 'PUT', { Name: 'MODE', DefaultValue: 'new', Required: false })).status).toBe(200);
+    expect(await listed()).toContainEqual(expect.objectContaining({ Name: 'LOG_LEVEL', DefaultValue: 'debug' }));
+    expect(running()).toEqual({ LOG_LEVEL: 'info' });
+
+    clock.time += 5_999;
+    expect(running()).toEqual({ LOG_LEVEL: 'info' });
+    clock.time += 1;
+    expect(running()).toEqual({ LOG_LEVEL: 'debug' });
+    clock.time += 4_000;
+    expect(running()).toEqual({ LOG_LEVEL: 'debug', MODE: 'new' });
+
+    // A delete too; and a script that breaks the runtime's limits breaks it only once the change arrives.
+    const id = emu().state.variables.get(SEED.scriptWithRelease, 'MODE')!.Id;
+    expect((await call(`${variablesPath}/${id}`, 'DELETE')).status).toBe(204);
+    emu().state.variables.set(SEED.scriptWithRelease, { BLOB: 'x'.repeat(3000) });
+    expect(running()).toEqual({ LOG_LEVEL: 'debug', MODE: 'new' });
+    expect(emu().state.edge.serve(visit()).status).toBe(200);
+    clock.time += 10_000;
+    expect(running()).toEqual({ LOG_LEVEL: 'debug', BLOB: 'x'.repeat(3000) });
+    expect(emu().state.edge.serve(visit()).status).toBe(400);
+  });
+
+  it('0 is at once (the kinder reading), also through the control API', async () => {
+    const answer = await fetch(`${emu().url}/_emulator/state/variables`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scriptId: SEED.scriptWithRelease, propagationMs: 0 }),
+    });
+    expect(answer.status).toBe(200);
+    expect((await call(variablesPath, 'PUT', { Name: 'LOG_LEVEL', DefaultValue: 'debug', Required: false })).status).toBe(204);
+    expect(running()).toEqual({ LOG_LEVEL: 'debug' });
   });
 });

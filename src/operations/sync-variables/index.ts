@@ -9,12 +9,20 @@ import { decidePrune, type PruneDecision, type PruneGuards } from '../../platfor
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { RUNTIME_VARIABLES_MAX, secretCollisions } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
+import { VARIABLE_PROPAGATION_MS } from '../../platform/script-variables/propagation.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 import { proveDeploy } from '../shared/probe-report.ts';
 import { describeRestore, restoreVariables, type RestoreReport } from '../../platform/script-variables/variable-restore.ts';
-import { endBatch, readBeforeWriting, refusePruneBeforeWriting, showBatchDryRun, writeEach } from '../shared/script-env-batch.ts';
+import {
+  endBatch,
+  readBeforeWriting,
+  refusePruneBeforeWriting,
+  showBatchDryRun,
+  writeEach,
+  type PrunedEntry,
+} from '../shared/script-env-batch.ts';
 import { messageOf } from '../../http/wording.ts';
 
 interface SyncVariablesPlan {
@@ -224,41 +232,123 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     setOutput('unchanged-names', ok('unchanged'));
     setOutput('result', results);
 
-    const deleted = await endBatch(batch, outcomes, {
-      report,
-      statuses,
-      setsStatus: true,
-      heading: heading(plan.scriptId),
-      columns: ['Variable', 'Result', 'Id'],
-      rows: results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]),
-      what: 'variable writes',
-      failWrites: (failed, count) =>
-        new StepFailure(failed.message, `${count} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed)),
-      prune,
-      remove: (entry) => client.send(requests.deleteVariable(plan.scriptId, entry.Id)),
-      results,
-      prunedResult: (entry): VariableResult =>
-        entry.Deleted
-          ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
-          : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: messageOf(entry.error) },
-      failPrune: (failed) =>
-        new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed)),
-    });
+    // What went through, for a rollback: each write done, each variable deleted (a 404 deleted nothing).
+    const deletedIds = new Set<number>();
+    let deleted: PrunedEntry[] | undefined;
+    let batchFailure: unknown;
+    try {
+      deleted = await endBatch(batch, outcomes, {
+        report,
+        statuses,
+        setsStatus: true,
+        heading: heading(plan.scriptId),
+        columns: ['Variable', 'Result', 'Id'],
+        rows: results.map((r) => [r.Name, r.Error !== undefined ? `failed: ${r.Error}` : r.Change, r.Id]),
+        what: 'variable writes',
+        failWrites: (failed, count) =>
+          new StepFailure(failed.message, `${count} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed)),
+        prune,
+        async remove(entry) {
+          const answer = await client.send(requests.deleteVariable(plan.scriptId, entry.Id));
+          if (answer.status !== 404) deletedIds.add(entry.Id);
+          return answer;
+        },
+        results,
+        prunedResult: (entry): VariableResult =>
+          entry.Deleted
+            ? { Name: entry.Name, Id: entry.Id, Change: 'deleted' }
+            : { Name: entry.Name, Id: entry.Id, Change: 'delete failed', Error: messageOf(entry.error) },
+        failPrune: (failed) =>
+          new StepFailure(failed.message, 'Every listed variable was written; a delete failed', StepFailure.apiErrorOf(failed)),
+      });
+    } catch (error) {
+      batchFailure = error;
+    }
 
     const carriedOut = outcomes.flatMap(({ item, done }) => (done ? [item] : []));
-    const pruned = (deleted ?? []).filter((entry) => entry.Deleted && !entry.gone).map((entry) => entry.Name);
-    await proveOrRollBack(plan, () => restoreVariables(client, plan.scriptId, decision.existing, carriedOut, pruned), report);
+    const pruned = (prune?.deletions ?? []).filter((entry) => deletedIds.has(entry.Id)).map((entry) => entry.Name);
+    const change: CarriedOut = {
+      names: [...carriedOut.map((item) => item.name), ...pruned],
+      undo: () => restoreVariables(client, plan.scriptId, decision.existing, carriedOut, pruned),
+    };
+    if (batchFailure !== undefined) return failChange(plan, batchFailure, change, report);
+    await awaitPropagation(plan, change, report);
+    await proveOrRollBack(plan, change, report);
     const what = writes === 0 ? 'Every variable already had its value: nothing written' : `${writes} variable(s) written`;
     summary.verdict(true, deleted ? `${writes} variable(s) written, ${deleted.length} deleted` : what);
   },
 };
+
+/** What the step changed on the script, by name (the writes that went through, the variables it deleted), and how to put it back. */
+interface CarriedOut {
+  names: string[];
+  undo: () => Promise<RestoreReport>;
+}
+
+const NOTHING_CHANGED = 'This step changed nothing (it wrote and deleted no variable)';
+
+/** Puts back what the step changed: the restore in one sentence, and whether every change was put back. */
+async function putBack(change: CarriedOut, log: StepReport['log']): Promise<{ said: string; complete: boolean }> {
+  let said: string;
+  let complete = false;
+  try {
+    const restore = await change.undo();
+    said = describeRestore(restore);
+    complete = restore.left.length === 0 && restore.failed.length === 0;
+  } catch (error) {
+    said = `The rollback could not read the script's variables (${messageOf(error)}), so nothing was restored.`;
+  }
+  log.info(said);
+  return { said, complete };
+}
+
+/**
+ * A write or delete that failed, after the others went through: with rollback-on-failure it is a
+ * failure of the change, so what went through is put back (each a compare-and-swap), as after a
+ * failed probe; without, what went through stays live, unprobed, and the failure says so.
+ */
+async function failChange(plan: SyncVariablesPlan, failure: unknown, change: CarriedOut, report: StepReport): Promise<never> {
+  if (!(failure instanceof StepFailure)) throw failure;
+  const fail = (more: string, verdict = failure.verdict) =>
+    new StepFailure(`${failure.message}\n${more}`, verdict, StepFailure.apiErrorOf(failure));
+  const changed = change.names.length > 0;
+  if (!plan.rollbackOnFailure) {
+    if (!plan.probe) throw failure;
+    throw fail(
+      changed
+        ? `What went through (${change.names.join(', ')}) is live and was not probed (rollback-on-failure is false).`
+        : `${NOTHING_CHANGED}, so nothing was probed.`,
+    );
+  }
+  if (!changed) {
+    report.setOutput('rolled-back', false);
+    throw fail(`${NOTHING_CHANGED}, so nothing was rolled back.`);
+  }
+  report.log.info('A write or delete failed: putting back what went through (each only while it holds what this step wrote).');
+  const { said, complete } = await putBack(change, report.log);
+  report.setOutput('rolled-back', complete);
+  throw fail(said, `${failure.verdict}; ${complete ? 'what went through was rolled back' : 'the rollback is incomplete'}`);
+}
+
+/**
+ * Before the probe, the time variables take to reach the running script: a probe at once would
+ * meet the configuration from before the step and pass on it. A step that changed nothing has
+ * nothing to wait for.
+ */
+async function awaitPropagation(plan: SyncVariablesPlan, change: CarriedOut, { clock, log }: StepReport): Promise<void> {
+  if (!plan.probe || change.names.length === 0) return;
+  log.info(
+    `Waiting ${VARIABLE_PROPAGATION_MS / 1000} s before the probe: variables reach the running script within about ten seconds, and a probe sooner would meet the configuration from before this step.`,
+  );
+  await clock.sleep(VARIABLE_PROPAGATION_MS);
+}
 
 /**
  * After the writes, the probe: a change of configuration reaches the running script without a
  * publish, so it is a deploy and is proved as one. With rollback-on-failure a probe that fails
  * puts back what the step changed, each a compare-and-swap, and the step says what it restored.
  */
-async function proveOrRollBack(plan: SyncVariablesPlan, undo: () => Promise<RestoreReport>, report: StepReport): Promise<void> {
+async function proveOrRollBack(plan: SyncVariablesPlan, change: CarriedOut, report: StepReport): Promise<void> {
   const probe = plan.probe;
   if (!probe) return;
   const { log, setOutput } = report;
@@ -268,11 +358,17 @@ async function proveOrRollBack(plan: SyncVariablesPlan, undo: () => Promise<Rest
     return;
   }
   const { reason, skipped } = failed;
+  const changed = change.names.length > 0;
   if (!plan.rollbackOnFailure) {
-    throw new StepFailure(
-      `${reason}. The variables were written and stay as written (rollback-on-failure is false).`,
-      'The variables were written; the probe failed',
-    );
+    throw changed
+      ? new StepFailure(
+          `${reason}. The variables were written and stay as written (rollback-on-failure is false).`,
+          'The variables were written; the probe failed',
+        )
+      : new StepFailure(
+          `${reason}. ${NOTHING_CHANGED}: the probe failed on the configuration the script already had.`,
+          'The probe failed; this step changed nothing',
+        );
   }
   if (skipped) {
     setOutput('rolled-back', false);
@@ -282,18 +378,16 @@ async function proveOrRollBack(plan: SyncVariablesPlan, undo: () => Promise<Rest
       'The variables were written; the probe failed on the network; not rolled back',
     );
   }
-  log.info(`The probe failed: putting back the variables this step changed (each only while it holds what this step wrote).`);
-  let said: string;
-  let complete = false;
-  try {
-    const restore = await undo();
-    said = describeRestore(restore);
-    complete = restore.left.length === 0 && restore.failed.length === 0;
-  } catch (error) {
-    said = `The rollback could not read the script's variables (${messageOf(error)}), so nothing was restored.`;
+  if (!changed) {
+    setOutput('rolled-back', false);
+    throw new StepFailure(
+      `${reason}. ${NOTHING_CHANGED}, so nothing was rolled back: the probe failed on the configuration the script already had.`,
+      'The probe failed; this step changed nothing, so nothing was rolled back',
+    );
   }
+  log.info(`The probe failed: putting back the variables this step changed (each only while it holds what this step wrote).`);
+  const { said, complete } = await putBack(change, log);
   setOutput('rolled-back', complete);
-  log.info(said);
   throw new StepFailure(
     `${reason}. ${said}`,
     complete ? 'The probe failed; the variables were rolled back' : 'The probe failed; the rollback is incomplete',

@@ -600,6 +600,146 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
     }
   });
 
+  it('waits for the variables to reach the running script before the probe: a probe at once would pass on the old configuration', async () => {
+    // One clock for the step and the emulator, whose running script sees a change 10 s after it (its default).
+    const shared = new FakeClock();
+    shared.time = 1_000_000;
+    emulator().useClock(shared);
+    seedVariables({ MODE: 'stable' });
+    shared.time += 10_000;
+    // The service behind the probe works while the running script has MODE=stable, and breaks on MODE=broken.
+    const server = createServer((_req, res) => {
+      const mode = emulator().state.variables.running(SCRIPT)?.get('MODE')?.DefaultValue;
+      res.writeHead(mode === 'stable' ? 200 : 503).end(mode === 'stable' ? 'up' : 'down');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const run = await sync(
+        { MODE: 'broken' },
+        { 'probe-url': `http://127.0.0.1:${port}/`, 'rollback-on-failure': 'true', 'wait-seconds': '12', 'poll-interval-seconds': '3' },
+        { clock: shared },
+      );
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(run.stdout).toContain('Waiting 10 s before the probe: variables reach the running script within about ten seconds');
+      expect(run.stdout.indexOf('Attempt 1')).toBeGreaterThan(run.stdout.indexOf('Waiting 10 s before the probe'));
+      expect(shared.sleeps[0]).toBe(10_000);
+      expect(run.outputs).toMatchObject({ matched: 'false', 'probe-status': '503', 'rolled-back': 'true' });
+      expect(failureMessage(run)).toContain('Rolled back: restored the previous value of MODE.');
+      expect(stored(emulator(), 'MODE')?.DefaultValue).toBe('stable');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('a step that changed nothing does not wait, and its failed probe rolls nothing back: rolled-back is false', async () => {
+    seedVariables({ API_URL: VALUES.API_URL });
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await sync(
+        { API_URL: VALUES.API_URL },
+        { 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'wait-seconds': '2', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({ matched: 'false', 'rolled-back': 'false' });
+      expect(failureMessage(run)).toContain(
+        'This step changed nothing (it wrote and deleted no variable), so nothing was rolled back: the probe failed on the configuration the script already had.',
+      );
+      expect(failureMessage(run)).not.toContain('Rolled back');
+      expect(run.summary).toContain('this step changed nothing, so nothing was rolled back');
+      expect(run.stdout).not.toContain('Waiting 10 s');
+      // Nothing written, and no read for a restore.
+      expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`, `GET ${scriptPath}/secrets`]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('with rollback-on-failure a failed write puts back the writes that went through, and probes nothing', async () => {
+    seedVariables({ API_URL: 'https://old.example', FEATURE_FLAGS: 'old-flags-value' });
+    const before = snapshot(emulator());
+    // The first write to arrive is refused: which one, the concurrency decides.
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      method: 'PUT',
+      body: { ErrorKey: 'variable.invalid', Field: 'Name', Message: 'refused' },
+    });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(
+        { API_URL: VALUES.API_URL, FEATURE_FLAGS: VALUES.FEATURE_FLAGS },
+        { 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      const result = json(run, 'result') as Array<Record<string, unknown>>;
+      const failed = result.filter((entry) => entry['Change'] === 'failed').map((entry) => entry['Name']);
+      const written = result.filter((entry) => entry['Change'] === 'updated').map((entry) => entry['Name']);
+      expect(failed).toHaveLength(1);
+      expect(written).toHaveLength(1);
+      expect(failureMessage(run)).toContain('1 of 2 variable writes failed; the others were written');
+      expect(failureMessage(run)).toContain(`Rolled back: restored the previous value of ${String(written[0])}.`);
+      expect(run.outputs).toMatchObject({ 'rolled-back': 'true', status: '400', 'error-key': 'variable.invalid' });
+      expect(run.summary).toContain('1 of 2 variable writes failed; what went through was rolled back');
+      expect(snapshot(emulator())).toEqual(before);
+      expect(target.requests).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('with rollback-on-failure a failed delete puts back the writes and the deletes that went through', async () => {
+    seedVariables({ OLD_A: 'old-a-value', OLD_B: 'old-b-value' }, true);
+    const before = snapshot(emulator(), false);
+    const oldB = stored(emulator(), 'OLD_B')!.Id;
+    emulator().inject({ kind: 'status', status: 400, method: 'DELETE', path: `/variables/${oldB}` });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(json(run, 'deleted-names')).toEqual(['OLD_A']);
+      expect(failureMessage(run)).toContain('Every listed variable was written, but 1 of 2 deletions failed');
+      expect(failureMessage(run)).toContain('Rolled back: deleted the created NEW_ONE; created again the pruned OLD_A.');
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(snapshot(emulator(), false)).toEqual(before);
+      expect(target.requests).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('without rollback-on-failure a failed write says what went through is live and was not probed', async () => {
+    seedVariables({ API_URL: 'https://old.example', FEATURE_FLAGS: 'old-flags-value' });
+    emulator().inject({ kind: 'status', status: 400, method: 'PUT' });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(
+        { API_URL: VALUES.API_URL, FEATURE_FLAGS: VALUES.FEATURE_FLAGS },
+        { 'probe-url': `${target.url}/` },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      const result = json(run, 'result') as Array<Record<string, unknown>>;
+      const written = result.filter((entry) => entry['Change'] === 'updated').map((entry) => String(entry['Name']));
+      expect(written).toHaveLength(1);
+      expect(failureMessage(run)).toContain('1 of 2 variable writes failed; the others were written');
+      expect(failureMessage(run)).toContain(`What went through (${written[0]}) is live and was not probed (rollback-on-failure is false).`);
+      expect(stored(emulator(), written[0]!)?.DefaultValue).toBe(VALUES[written[0] as keyof typeof VALUES]);
+      expect(run.outputs['rolled-back']).toBeUndefined();
+      expect(target.requests).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('rollback-on-failure without probe-url is an input problem, found before any request', async () => {
     const run = await sync({ NEW_ONE: VALUES.NEW_ONE }, { 'rollback-on-failure': 'true' });
     expect(run.exitCode).toBe(1);
