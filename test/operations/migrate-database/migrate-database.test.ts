@@ -364,6 +364,30 @@ describe('migrate-database', () => {
     expect(emulator().requests).toEqual([]);
   });
 
+  it.each([
+    ['a space in its host', 'libsql://admin:hunter2-Qx7p@my db.lite.bunnydb.net'],
+    ['nothing else wrong', 'libsql://admin:hunter2-Qx7p@db.lite.bunnydb.net'],
+    ['its https:// form and a bad port', 'https://admin:hunter2-Qx7p@db.lite.bunnydb.net:99999'],
+  ])('never prints the credentials a database-url holds, with %s, and names the input', async (_, url) => {
+    const run = await migrate({ 'database-url': url, 'database-token': fullToken() }, { secrets: ['hunter2-Qx7p', 'hunter2'] });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/^Input 'database-url': '(libsql|https):\/\/\*\*\*@/);
+    expect(failureMessage(run)).toContain('holds credentials');
+    // Only the runner's mask command may carry it.
+    const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
+    expect(shown.join('\n')).not.toContain('hunter2');
+    expect(run.stdout).toContain('::add-mask::hunter2-Qx7p');
+    expect(run.summary).not.toContain('hunter2');
+    expect(Object.values(run.outputs).join('\n')).not.toContain('hunter2');
+    expect(emulator().requests).toEqual([]);
+  });
+
+  it('words a database-url it cannot read as it was written, libsql:// and all', async () => {
+    const run = await migrate({ 'database-url': 'libsql://my db.lite.bunnydb.net', 'database-token': fullToken() });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/^Input 'database-url': 'libsql:\/\/my db\.lite\.bunnydb\.net' is not an absolute URL/);
+  });
+
   it('the pipeline page in one job: migrate, then publish-script with require-env, then the probe that reads the new table', async () => {
     const emu = emulator();
     const script = SEED.scriptWithRelease;
