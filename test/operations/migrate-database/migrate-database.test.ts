@@ -314,6 +314,46 @@ describe('migrate-database', () => {
     expect(tables()).toEqual([]);
   });
 
+  it.each([
+    ['a minted full-access token', { 'database-id': DB }],
+    ['a given token', {}],
+  ])("a statement's own error that reads like a refusal (no such column: read_only) is the statement's, with %s", async (_, access) => {
+    const bad = 'CREATE TABLE flags (id INTEGER);\nUPDATE users SET email = read_only;\n';
+    const inputs = 'database-id' in access ? access : withToken();
+    const run = await migrate(inputs, { files: { ...FILES, 'migrations/0002_posts.sql': bad }, secrets: ['UPDATE users SET email'] });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0002_posts\.sql failed at statement 2 of 2 \(line 2\): the database answered SQLITE_ERROR: no such column: read_only/,
+    );
+    expect(failureMessage(run)).not.toMatch(/refused the write|read-only token/);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql']);
+  });
+
+  it("a refusal by the database's authorization code names the token and keeps the statement's place; a minted full-access token's is the statement's", async () => {
+    const emu = emulator();
+    const refuseSecondStatement = () => {
+      let seen = 0;
+      emu.setRequestHook(({ path }) => {
+        // The second pipeline is the first file's batch; its step 4 is the file's first statement.
+        if (path.endsWith('/v2/pipeline') && ++seen === 2)
+          emu.inject({ path: '/v2/pipeline', kind: 'statement-error', step: 4, code: 'SQLITE_AUTH', message: 'not authorized' });
+      });
+    };
+    refuseSecondStatement();
+    const given = await migrate(withToken());
+    expect(given.exitCode).toBe(1);
+    expect(failureMessage(given)).toMatch(
+      /^0001_users\.sql was not applied: the database refused the write for database-token at statement 1 of 1 \(line 1\), as it does for a read-only token \(SQLITE_AUTH: not authorized\)/,
+    );
+
+    refuseSecondStatement();
+    const minted = await migrate({ 'database-id': DB });
+    expect(minted.exitCode).toBe(1);
+    expect(failureMessage(minted)).toMatch(
+      /^0001_users\.sql failed at statement 1 of 1 \(line 1\): the database answered SQLITE_AUTH: not authorized/,
+    );
+  });
+
   it('an expired token is refused, and the step says the database refused the token', async () => {
     const expired = databases().mint(DB, 'full-access', Date.now() - 1000);
     const run = await migrate(withToken(expired));
