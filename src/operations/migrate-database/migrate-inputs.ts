@@ -109,7 +109,7 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
     return inputs.problems.refuse('dir', `every file must hold SQL before anything is applied: ${problems.join('; ')}`);
   }
   if (files.length === 0) {
-    return inputs.problems.refuse('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders are not read)`);
+    return inputs.problems.refuse('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders and hidden files are not read)`);
   }
   return { dirShown, files };
 }

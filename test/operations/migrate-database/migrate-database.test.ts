@@ -155,6 +155,16 @@ describe('migrate-database', () => {
     expect(json(run, 'applied')).toEqual(['0001_users.sql', '0003_tags.sql']);
   });
 
+  it('leaves hidden *.sql files out, as the CLI does: neither read, applied nor listed', async () => {
+    const run = await migrate(withToken(), {
+      files: { ...FILES, 'migrations/.0002_draft.sql': 'CREATE TABLE hidden_draft (id INTEGER);', 'migrations/.empty.sql': '' },
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(tables()).not.toContain('hidden_draft');
+    expect(run.stdout).not.toContain('.0002_draft.sql');
+  });
+
   it('refuses empty and white-space-only files before any request, naming each', async () => {
     const run = await migrate(withToken(), {
       files: {
