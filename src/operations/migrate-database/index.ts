@@ -210,7 +210,12 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
         }
         if (outcome.at === 'history') {
           // Another pipeline recorded the name first; what it recorded decides whether this step goes on.
-          const row = (await readHistory(sql)).find((entry) => entry.name === file.name);
+          const history = await readHistory(sql).catch((error: unknown) => {
+            const rest = failed();
+            const clash = `${file.name} could not be recorded in the history (the database answered ${said(outcome.error)}), and reading the history to see whether another step applied it failed`;
+            throw error instanceof Error ? Object.assign(error, { message: `${clash}: ${error.message}\n${rest}` }) : error;
+          });
+          const row = history.find((entry) => entry.name === file.name);
           if (row && row.checksum === file.checksum) {
             byOthers.push(file.name);
             finalState.set(file.name, 'applied by another step');

@@ -295,6 +295,34 @@ describe('migrate-database', () => {
     expect(`${first.stdout}${other.stdout}`).toMatch(/applied by another step at the same time/);
   });
 
+  it('a name clash whose history cannot be read again fails naming the file, with the outputs and summary set', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      // The first file's history row is refused as another step's would be (step 3), then the read after it fails.
+      if (seen === 2)
+        emu.inject({
+          path: '/v2/pipeline',
+          kind: 'statement-error',
+          step: 3,
+          code: 'SQLITE_CONSTRAINT',
+          message: 'UNIQUE constraint failed: __bunny_migrations.name',
+        });
+      if (seen === 3) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 400, body: { error: 'bad request' } });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0001_users\.sql could not be recorded in the history \(the database answered SQLITE_CONSTRAINT: UNIQUE constraint failed: __bunny_migrations\.name\), and reading the history to see whether another step applied it failed: POST \/_db\/[^ ]+ on [^:]+:\d+ answered 400/,
+    );
+    expect(failureMessage(run)).toMatch(/still pending: 0001_users\.sql, 0002_posts\.sql, 0003_tags\.sql\.$/);
+    expect(json(run, 'applied')).toEqual([]);
+    expect(json(run, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(run.summary).toContain('0001_users.sql failed');
+  });
+
   it('a read-only token runs a dry run and is refused for a run, naming the token kind, before any write', async () => {
     const readOnly = databases().mint(DB, 'read-only', undefined);
     const dry = await migrate({ ...withToken(readOnly), 'dry-run': 'true' });
