@@ -114,7 +114,7 @@ export async function databaseHalf(client: ApiClient, databaseId: string, run: R
       if (typeof read === 'string') return `the pipeline's answer is not of the shape the action reads: ${read}`;
       const first = read[0];
       if (first?.type !== 'error') return 'a read-only token was allowed to write';
-      return refusesWrite(first.error.message, first.error.code)
+      return refusesWrite(first.error)
         ? undefined
         : "the refusal's words are not those the action names as a read-only token's (see refusesWrite)";
     },

@@ -210,7 +210,12 @@ export const operation: DecidingOperation<MigratePlan, Decision> = {
         }
         if (outcome.at === 'history') {
           // Another pipeline recorded the name first; what it recorded decides whether this step goes on.
-          const row = (await readHistory(sql)).find((entry) => entry.name === file.name);
+          const history = await readHistory(sql).catch((error: unknown) => {
+            const rest = failed();
+            const clash = `${file.name} could not be recorded in the history (the database answered ${said(outcome.error)}), and reading the history to see whether another step applied it failed`;
+            throw error instanceof Error ? Object.assign(error, { message: `${clash}: ${error.message}\n${rest}` }) : error;
+          });
+          const row = history.find((entry) => entry.name === file.name);
           if (row && row.checksum === file.checksum) {
             byOthers.push(file.name);
             finalState.set(file.name, 'applied by another step');
@@ -234,13 +239,16 @@ function failureText(
   outcome: Exclude<Awaited<ReturnType<typeof applyMigration>>, { ok: true }>,
   target: Target,
 ): string {
-  if (refusesWrite(outcome.error.message, outcome.error.code)) {
+  const place =
+    outcome.at === 'statement' ? `statement ${outcome.statement.index} of ${file.statements.length} (line ${outcome.statement.line})` : '';
+  // A token this step minted full-access may write: a refusal is then the statement's own error. A given token's claims are only a hint.
+  const mintedFullAccess = target.databaseId !== undefined && target.kind === 'full-access';
+  if (!mintedFullAccess && refusesWrite(outcome.error)) {
     const token = target.databaseId === undefined ? 'database-token' : 'the minted token';
-    return `${file.name} was not applied: the database refused the write for ${token}, as it does for a read-only token (${said(outcome.error)}); a run needs a full-access token.`;
+    return `${file.name} was not applied: the database refused the write for ${token}${place ? ` at ${place}` : ''}, as it does for a read-only token (${said(outcome.error)}); a run needs a full-access token.`;
   }
   if (outcome.at === 'statement') {
-    const { statement } = outcome;
-    return `${file.name} failed at statement ${statement.index} of ${file.statements.length} (line ${statement.line}): the database answered ${said(outcome.error)}. The file was rolled back whole and is not in the history.`;
+    return `${file.name} failed at ${place}: the database answered ${said(outcome.error)}. The file was rolled back whole and is not in the history.`;
   }
   if (outcome.at === 'history') {
     return `${file.name} could not be recorded in the history: the database answered ${said(outcome.error)}. The file was rolled back whole.`;

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { showValue, type Inputs } from '../../inputs/inputs.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
-import { hideCredentials } from '../../inputs/url-text.ts';
+import { maskWrittenCredentials, showUrl } from '../../inputs/url-text.ts';
 import { sqlApiBase } from '../../platform/database/database-url.ts';
 import type { OperationContext } from '../operation.ts';
 import { readMigrationFiles, type MigrationFile } from './migration-files.ts';
@@ -29,6 +29,9 @@ const DATABASE_ID = /^db_[0-9A-Za-z]{1,64}$/;
 const MAX_TOKEN_LENGTH = 8192;
 
 function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): DatabaseAccess | undefined {
+  // Credentials in the URL are masked first, whatever else is wrong with it: later messages may show it.
+  const rawUrl = inputs.raw('database-url');
+  const urlHasCredentials = rawUrl !== undefined && maskWrittenCredentials(inputs, rawUrl);
   const url = inputs.line('database-url');
   const token = inputs.raw('database-token');
   const databaseId = inputs.line('database-id');
@@ -63,13 +66,17 @@ function readAccess(inputs: Inputs, hasApiKey: boolean, dryRun: boolean): Databa
     return inputs.problems.refuse('database-url', 'is required with database-token: the libsql:// or https:// address of the database');
   }
   let base: URL | undefined;
-  try {
-    base = sqlApiBase(url);
-  } catch (error) {
+  if (urlHasCredentials) {
     inputs.problems.refuse(
       'database-url',
-      `${messageOf(error).replaceAll(url, hideCredentials(url))}; expected libsql://<id>.lite.bunnydb.net`,
+      `${showUrl(url)} holds credentials (user:password@), which are not allowed: give the token as database-token; expected libsql://<id>.lite.bunnydb.net`,
     );
+  } else {
+    try {
+      base = sqlApiBase(url);
+    } catch (error) {
+      inputs.problems.refuse('database-url', `${messageOf(error)}; expected libsql://<id>.lite.bunnydb.net`);
+    }
   }
   if (token === undefined) {
     return inputs.problems.refuse(
@@ -102,7 +109,7 @@ function readFolder(inputs: Inputs, workspace: string): { dirShown: string; file
     return inputs.problems.refuse('dir', `every file must hold SQL before anything is applied: ${problems.join('; ')}`);
   }
   if (files.length === 0) {
-    return inputs.problems.refuse('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders are not read)`);
+    return inputs.problems.refuse('dir', `${showValue(dirShown)} holds no *.sql file (sub-folders and hidden files are not read)`);
   }
   return { dirShown, files };
 }

@@ -11,13 +11,14 @@ export interface MigrationFile {
 }
 
 /**
- * Every `*.sql` file directly in `dir` (not its sub-folders, as the CLI's default pattern), by
- * name in byte order, each read, hashed and split now, before any request: a file that cannot
+ * Every `*.sql` file directly in `dir` (not its sub-folders, as the CLI's default pattern), hidden
+ * ones left out (the CLI's search skips names starting with a dot: a `.draft.sql` is no
+ * migration), by name in byte order, each read, hashed and split now, before any request: a file that cannot
  * be applied is refused before the first write, and every such file is named at once.
  */
 export function readMigrationFiles(dir: string): { files: MigrationFile[]; problems: string[] } {
   const names = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.sql'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.sql') && !entry.name.startsWith('.'))
     .map((entry) => entry.name)
     .sort(byName);
   const files: MigrationFile[] = [];

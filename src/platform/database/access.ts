@@ -46,7 +46,16 @@ export function tokenKind(token: string): 'read-only' | 'full-access' | undefine
   }
 }
 
-/** Whether the database's error says the token may not write (libSQL answers a read-only token's write so). */
-export function refusesWrite(message: string, code: string | undefined): boolean {
-  return /read.?only|not authori[sz]ed|forbidden|SQLITE_AUTH|SQLITE_READONLY/i.test(`${code ?? ''} ${message}`);
+/** SQLite's codes for a statement its authorizer denied (SQLITE_AUTH, as libSQL denies a read-only token's write) or a read-only connection refused. */
+const REFUSAL_CODES: ReadonlySet<string> = new Set(['SQLITE_AUTH', 'SQLITE_READONLY']);
+/** libSQL's server's own refusal of a token's rights, which carries no code: its message starts so. */
+const REFUSAL_WORDING = /^Not authorized to execute query\b/;
+
+/**
+ * Whether the database's error is its refusal of the token's rights: by its code, or libSQL's
+ * own wording at the start of the message; never by words found anywhere in it, which a
+ * statement's own error may hold (`no such column: read_only`).
+ */
+export function refusesWrite(error: { message: string; code?: string | undefined }): boolean {
+  return (error.code !== undefined && REFUSAL_CODES.has(error.code)) || REFUSAL_WORDING.test(error.message);
 }

@@ -1,4 +1,5 @@
 import { parseBaseUrl } from '../../api/base-url.ts';
+import { messageOf } from '../../http/wording.ts';
 
 /**
  * A database's address as the platform gives it (`libsql://<id>.lite.bunnydb.net`) or its
@@ -7,7 +8,13 @@ import { parseBaseUrl } from '../../api/base-url.ts';
  * Throws a plain Error saying what is wrong, for the caller to attribute.
  */
 export function sqlApiBase(text: string): URL {
-  return parseBaseUrl(text.replace(/^libsql:\/\//i, 'https://'));
+  const https = text.replace(/^libsql:\/\//i, 'https://');
+  try {
+    return parseBaseUrl(https);
+  } catch (error) {
+    // The address as it was written, not as rewritten: a message about it quotes what the user gave.
+    throw new Error(messageOf(error).replaceAll(https, text));
+  }
 }
 
 export function pipelinePath(base: URL): string {

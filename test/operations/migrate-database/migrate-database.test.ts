@@ -155,6 +155,16 @@ describe('migrate-database', () => {
     expect(json(run, 'applied')).toEqual(['0001_users.sql', '0003_tags.sql']);
   });
 
+  it('leaves hidden *.sql files out, as the CLI does: neither read, applied nor listed', async () => {
+    const run = await migrate(withToken(), {
+      files: { ...FILES, 'migrations/.0002_draft.sql': 'CREATE TABLE hidden_draft (id INTEGER);', 'migrations/.empty.sql': '' },
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(tables()).not.toContain('hidden_draft');
+    expect(run.stdout).not.toContain('.0002_draft.sql');
+  });
+
   it('refuses empty and white-space-only files before any request, naming each', async () => {
     const run = await migrate(withToken(), {
       files: {
@@ -285,6 +295,34 @@ describe('migrate-database', () => {
     expect(`${first.stdout}${other.stdout}`).toMatch(/applied by another step at the same time/);
   });
 
+  it('a name clash whose history cannot be read again fails naming the file, with the outputs and summary set', async () => {
+    const emu = emulator();
+    let seen = 0;
+    emu.setRequestHook(({ path }) => {
+      if (!path.endsWith('/v2/pipeline')) return;
+      seen += 1;
+      // The first file's history row is refused as another step's would be (step 3), then the read after it fails.
+      if (seen === 2)
+        emu.inject({
+          path: '/v2/pipeline',
+          kind: 'statement-error',
+          step: 3,
+          code: 'SQLITE_CONSTRAINT',
+          message: 'UNIQUE constraint failed: __bunny_migrations.name',
+        });
+      if (seen === 3) emu.inject({ path: '/v2/pipeline', kind: 'status', status: 400, body: { error: 'bad request' } });
+    });
+    const run = await migrate(withToken());
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0001_users\.sql could not be recorded in the history \(the database answered SQLITE_CONSTRAINT: UNIQUE constraint failed: __bunny_migrations\.name\), and reading the history to see whether another step applied it failed: POST \/_db\/[^ ]+ on [^:]+:\d+ answered 400/,
+    );
+    expect(failureMessage(run)).toMatch(/still pending: 0001_users\.sql, 0002_posts\.sql, 0003_tags\.sql\.$/);
+    expect(json(run, 'applied')).toEqual([]);
+    expect(json(run, 'pending')).toEqual(['0001_users.sql', '0002_posts.sql', '0003_tags.sql']);
+    expect(run.summary).toContain('0001_users.sql failed');
+  });
+
   it('a read-only token runs a dry run and is refused for a run, naming the token kind, before any write', async () => {
     const readOnly = databases().mint(DB, 'read-only', undefined);
     const dry = await migrate({ ...withToken(readOnly), 'dry-run': 'true' });
@@ -312,6 +350,46 @@ describe('migrate-database', () => {
       /0001_users\.sql was not applied: the database refused the write for database-token, as it does for a read-only token/,
     );
     expect(tables()).toEqual([]);
+  });
+
+  it.each([
+    ['a minted full-access token', { 'database-id': DB }],
+    ['a given token', {}],
+  ])("a statement's own error that reads like a refusal (no such column: read_only) is the statement's, with %s", async (_, access) => {
+    const bad = 'CREATE TABLE flags (id INTEGER);\nUPDATE users SET email = read_only;\n';
+    const inputs = 'database-id' in access ? access : withToken();
+    const run = await migrate(inputs, { files: { ...FILES, 'migrations/0002_posts.sql': bad }, secrets: ['UPDATE users SET email'] });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /^0002_posts\.sql failed at statement 2 of 2 \(line 2\): the database answered SQLITE_ERROR: no such column: read_only/,
+    );
+    expect(failureMessage(run)).not.toMatch(/refused the write|read-only token/);
+    expect(json(run, 'applied')).toEqual(['0001_users.sql']);
+  });
+
+  it("a refusal by the database's authorization code names the token and keeps the statement's place; a minted full-access token's is the statement's", async () => {
+    const emu = emulator();
+    const refuseSecondStatement = () => {
+      let seen = 0;
+      emu.setRequestHook(({ path }) => {
+        // The second pipeline is the first file's batch; its step 4 is the file's first statement.
+        if (path.endsWith('/v2/pipeline') && ++seen === 2)
+          emu.inject({ path: '/v2/pipeline', kind: 'statement-error', step: 4, code: 'SQLITE_AUTH', message: 'not authorized' });
+      });
+    };
+    refuseSecondStatement();
+    const given = await migrate(withToken());
+    expect(given.exitCode).toBe(1);
+    expect(failureMessage(given)).toMatch(
+      /^0001_users\.sql was not applied: the database refused the write for database-token at statement 1 of 1 \(line 1\), as it does for a read-only token \(SQLITE_AUTH: not authorized\)/,
+    );
+
+    refuseSecondStatement();
+    const minted = await migrate({ 'database-id': DB });
+    expect(minted.exitCode).toBe(1);
+    expect(failureMessage(minted)).toMatch(
+      /^0001_users\.sql failed at statement 1 of 1 \(line 1\): the database answered SQLITE_AUTH: not authorized/,
+    );
   });
 
   it('an expired token is refused, and the step says the database refused the token', async () => {
@@ -362,6 +440,30 @@ describe('migrate-database', () => {
     const both = await migrate({ ...withToken(), 'database-id': DB });
     expect(failureMessage(both)).toMatch(/'database-id': is given together with database-url and database-token/);
     expect(emulator().requests).toEqual([]);
+  });
+
+  it.each([
+    ['a space in its host', 'libsql://admin:hunter2-Qx7p@my db.lite.bunnydb.net'],
+    ['nothing else wrong', 'libsql://admin:hunter2-Qx7p@db.lite.bunnydb.net'],
+    ['its https:// form and a bad port', 'https://admin:hunter2-Qx7p@db.lite.bunnydb.net:99999'],
+  ])('never prints the credentials a database-url holds, with %s, and names the input', async (_, url) => {
+    const run = await migrate({ 'database-url': url, 'database-token': fullToken() }, { secrets: ['hunter2-Qx7p', 'hunter2'] });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/^Input 'database-url': '(libsql|https):\/\/\*\*\*@/);
+    expect(failureMessage(run)).toContain('holds credentials');
+    // Only the runner's mask command may carry it.
+    const shown = run.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
+    expect(shown.join('\n')).not.toContain('hunter2');
+    expect(run.stdout).toContain('::add-mask::hunter2-Qx7p');
+    expect(run.summary).not.toContain('hunter2');
+    expect(Object.values(run.outputs).join('\n')).not.toContain('hunter2');
+    expect(emulator().requests).toEqual([]);
+  });
+
+  it('words a database-url it cannot read as it was written, libsql:// and all', async () => {
+    const run = await migrate({ 'database-url': 'libsql://my db.lite.bunnydb.net', 'database-token': fullToken() });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/^Input 'database-url': 'libsql:\/\/my db\.lite\.bunnydb\.net' is not an absolute URL/);
   });
 
   it('the pipeline page in one job: migrate, then publish-script with require-env, then the probe that reads the new table', async () => {
