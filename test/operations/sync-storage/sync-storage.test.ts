@@ -218,6 +218,42 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(clock.sleeps).toEqual([5000]);
   });
 
+  it('a page removed from the build stops being served though the replicas keep it a while: purged again after replication-settle-seconds', async () => {
+    /** A visitor asks the edge for the removed page whenever the step waits, as one may at any moment. */
+    class VisitedClock extends FakeClock {
+      seen: unknown[] = [];
+      override async sleep(ms: number): Promise<void> {
+        this.seen.push(storage().edgeGet(SEED.pullZoneSite, 'old.html'));
+        await super.sleep(ms);
+      }
+    }
+    const clock = new VisitedClock();
+    const root = arrange(clock, ['old.html']);
+    expect(storage().behaviour.deleteReplication).toBe('lagged');
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deletes().map((r) => r.objectPath)).toEqual(['old.html']);
+    // Right after the delete a replica still had the page, and the edge cached it again...
+    // ...which the second purge, once the delete has replicated, forgets.
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+    expect(clock.seen).toEqual([expect.objectContaining({ status: 200 })]);
+    expect(emulator().state.purges).toEqual([...urlPurges('/old.html'), ...urlPurges('/old.html')]);
+    expect(json(run, 'result')).toMatchObject({ deleted: 1, purged: urlsOf('/old.html') });
+    expect(run.stdout).toContain('after the deletes, purge 2 URL(s) of the deleted files twice, 5 s apart.');
+  });
+
+  it('with replication-settle-seconds 0, purges twice after the deletes without waiting, as after the uploads', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    storage().behaviour.deleteReplication = 'immediate';
+    const run = await sync({ prune: 'true', 'replication-settle-seconds': '0' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(clock.sleeps).toEqual([]);
+    expect(emulator().state.purges).toEqual([...urlPurges('/old.html'), ...urlPurges('/old.html')]);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+    expect(run.stdout).toContain('after the deletes, purge 2 URL(s) of the deleted files twice, 0 s apart.');
+  });
+
   it('purges the zones whole after the deletes when the URLs would be many', async () => {
     const clock = new FakeClock();
     const dropped = Array.from({ length: 25 }, (_, i) => `old/page${String(i).padStart(2, '0')}.html`);
