@@ -15,6 +15,7 @@ const BehaviourBody = z.strictObject({
   missingDirectory: z.enum(['404', 'empty']).optional(),
   checksumWithoutHeader: z.enum(['computed', 'null']).optional(),
   replicationLagMs: z.number().min(0).optional(),
+  deleteReplication: z.enum(['lagged', 'immediate']).optional(),
   keepContent: z.boolean().optional(),
 });
 const LatencyBody = z.strictObject({ ms: z.number().min(0) });

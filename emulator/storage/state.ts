@@ -74,6 +74,12 @@ export interface StorageBehaviour {
   checksumWithoutHeader: 'computed' | 'null';
   /** How long an upload takes to reach the replicas (and so the edge): "a couple of seconds". */
   replicationLagMs: number;
+  /**
+   * A delete is a write to the zone, and the facts say nothing of how it reaches the replicas:
+   * 'lagged' (harsher) has them serve the deleted file for `replicationLagMs` after the delete,
+   * as they serve the old file after a re-upload; 'immediate' has it gone everywhere at once.
+   */
+  deleteReplication: 'lagged' | 'immediate';
   /** Keep file bytes (downloads, the edge); false keeps digests only, for benches of large trees. */
   keepContent: boolean;
 }
@@ -82,6 +88,7 @@ const DEFAULT_STORAGE_BEHAVIOUR: StorageBehaviour = {
   missingDirectory: '404',
   checksumWithoutHeader: 'computed',
   replicationLagMs: 2000,
+  deleteReplication: 'lagged',
   keepContent: true,
 };
 
@@ -176,6 +183,8 @@ export class StorageState {
   apiRequestCount: () => number = () => 0;
   /** Region to the `host:port` its loopback server listens on; set once the servers listen. */
   hosts = new Map<StorageRegion, string>();
+  /** Zone name and path of a deleted file to what its replicas still served when it was deleted, and when. */
+  readonly #deleted = new Map<string, { version: FileVersion; deletedAt: number }>();
   /** Pull zone id and path to the version its edge cached. */
   readonly #edge = new Map<string, { pullZoneId: number; path: string; version: FileVersion | null }>();
   readonly #seed: readonly SeedStorageZone[];
@@ -192,6 +201,7 @@ export class StorageState {
     this.behaviour = { ...DEFAULT_STORAGE_BEHAVIOUR };
     this.requests = [];
     this.writes = [];
+    this.#deleted.clear();
     this.#edge.clear();
   }
 
@@ -272,9 +282,11 @@ export class StorageState {
     };
     const existing = node.files.get(name);
     const now = this.clock.date();
+    // A file uploaded again soon after its delete: the replicas still hold the deleted one.
     const stored: StoredFile = existing
       ? { ...existing, ...version, lastChanged: now, previous: this.#replicaVersion(existing) }
-      : { ...version, guid: randomUUID(), dateCreated: now, lastChanged: now, previous: null };
+      : { ...version, guid: randomUUID(), dateCreated: now, lastChanged: now, previous: this.#stillReplicated(zoneName, path) };
+    this.#deleted.delete(`${zoneName}\n${path}`);
     node.files.set(name, stored);
     this.writes.push({ zone: zoneName, path, kind: 'upload' });
     return stored;
@@ -291,17 +303,49 @@ export class StorageState {
   deleteFile(zoneName: string, path: string): boolean {
     const zone = this.#zone(zoneName);
     const { dir, name } = splitPath(path);
-    const deleted = zone.directories.get(dir)?.files.delete(name) ?? false;
-    if (deleted) this.writes.push({ zone: zoneName, path, kind: 'delete-file' });
-    return deleted;
+    const files = zone.directories.get(dir)?.files;
+    const file = files?.get(name);
+    if (!files || !file) return false;
+    files.delete(name);
+    this.#remember(zoneName, path, file);
+    this.writes.push({ zone: zoneName, path, kind: 'delete-file' });
+    return true;
+  }
+
+  /** A deleted file as its replicas go on serving it, under the harsher reading of a delete's replication. */
+  #remember(zoneName: string, path: string, file: StoredFile): void {
+    const version = this.#replicaVersion(file);
+    if (this.behaviour.deleteReplication === 'lagged' && version)
+      this.#deleted.set(`${zoneName}\n${path}`, { version, deletedAt: this.clock.now() });
+  }
+
+  /** What the replicas still serve of a file deleted from the primary: until the delete has replicated. */
+  #stillReplicated(zoneName: string, path: string): FileVersion | null {
+    const key = `${zoneName}\n${path}`;
+    const deleted = this.#deleted.get(key);
+    if (!deleted) return null;
+    if (this.clock.now() < deleted.deletedAt + this.behaviour.replicationLagMs) return deleted.version;
+    this.#deleted.delete(key);
+    return null;
+  }
+
+  /**
+   * What a replica (and so an edge that fetches from it) serves of a path now: the latest
+   * upload once it has caught up, else the version before; a deleted file until its delete has.
+   */
+  served(zoneName: string, path: string): FileVersion | null {
+    const file = this.file(zoneName, path);
+    return file ? this.#replicaVersion(file) : this.#stillReplicated(zoneName, path);
   }
 
   /** Deletes a directory and everything below it; '' is the root (its files and folders, not itself). */
   deleteDirectory(zoneName: string, dir: string): boolean {
     const zone = this.#zone(zoneName);
     if (!zone.directories.has(dir)) return false;
-    for (const key of [...zone.directories.keys()]) {
-      if (dir === '' || key === dir || key.startsWith(`${dir}/`)) zone.directories.delete(key);
+    for (const [key, node] of [...zone.directories]) {
+      if (dir !== '' && key !== dir && !key.startsWith(`${dir}/`)) continue;
+      for (const [name, file] of node.files) this.#remember(zoneName, key === '' ? name : `${key}/${name}`, file);
+      zone.directories.delete(key);
     }
     if (dir === '') {
       zone.directories.set('', { guid: randomUUID(), dateCreated: this.clock.date(), files: new Map(), dirs: new Set() });
@@ -374,7 +418,7 @@ export class StorageState {
 
   /**
    * A request to a pull zone whose origin is a storage zone: answered from the edge's cache,
-   * else from a replica, which may not have the latest upload yet. What it fetched stays
+   * else from a replica, which may not have the latest upload or delete yet. What it fetched stays
    * cached until a purge: a purge before replication caught up leaves the old file served.
    */
   edgeGet(pullZoneId: number, path: string): { status: 200; checksum: string | null; content: Buffer | null } | { status: 404 } {
@@ -382,8 +426,7 @@ export class StorageState {
     let entry = this.#edge.get(key);
     if (!entry) {
       const zone = [...this.zones.values()].find((z) => z.pullZoneIds.includes(pullZoneId));
-      const file = zone ? this.file(zone.name, path) : undefined;
-      entry = { pullZoneId, path, version: file ? this.#replicaVersion(file) : null };
+      entry = { pullZoneId, path, version: zone ? this.served(zone.name, path) : null };
       this.#edge.set(key, entry);
     }
     const { version } = entry;

@@ -169,6 +169,44 @@ describe('emulator Edge Storage', () => {
     expect(StorageListing.parse(await (await storage('GET', `/${ZONE}/`)).json())[0]?.ReplicatedZones).toBe('UK,NY');
   });
 
+  it('serves a deleted file from the replicas until the delete has replicated (the harsher reading), or not at all (the kinder one)', async () => {
+    const clock = new FakeClock();
+    emu().useClock(clock);
+    const state = emu().storage.state;
+    const origin = () => emu().state.cdn.edge.storage;
+    state.putFile(ZONE, 'old.html', Buffer.from('old'));
+    state.putFile(ZONE, 'blog/index.html', Buffer.from('blog'));
+    clock.time += 10_000;
+    expect((await storage('DELETE', `/${ZONE}/old.html`)).status).toBe(200);
+    expect((await storage('DELETE', `/${ZONE}/blog/`)).status).toBe(200);
+    expect(state.file(ZONE, 'old.html')).toBeUndefined();
+    // Gone from the primary, still on the replicas: the edge fetches and caches it.
+    expect(state.edgeGet(SEED.pullZoneSite, 'old.html')).toMatchObject({ status: 200, checksum: sha('old') });
+    expect(state.edgeGet(SEED.pullZoneSite, 'blog/index.html')).toMatchObject({ status: 200, checksum: sha('blog') });
+    expect(origin().read(SEED.storageZoneId, ZONE, '/old.html').file?.body.toString()).toBe('old');
+    clock.time += state.behaviour.replicationLagMs;
+    expect(origin().read(SEED.storageZoneId, ZONE, '/old.html').file).toBeUndefined();
+    expect(state.edgeGet(SEED.pullZoneSite, 'old.html')).toMatchObject({ status: 200 });
+    state.purgePullZone(SEED.pullZoneSite);
+    expect(state.edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+    expect(state.edgeGet(SEED.pullZoneSite, 'blog/index.html')).toEqual({ status: 404 });
+
+    // Uploaded again right after its delete: the replicas serve the deleted version until the new one arrives.
+    state.putFile(ZONE, 'again.html', Buffer.from('first'));
+    clock.time += 10_000;
+    state.deleteFile(ZONE, 'again.html');
+    state.putFile(ZONE, 'again.html', Buffer.from('second'));
+    expect(state.served(ZONE, 'again.html')?.checksum).toBe(sha('first'));
+    clock.time += state.behaviour.replicationLagMs;
+    expect(state.served(ZONE, 'again.html')?.checksum).toBe(sha('second'));
+
+    state.behaviour.deleteReplication = 'immediate';
+    state.putFile(ZONE, 'kind.html', Buffer.from('kind'));
+    clock.time += 10_000;
+    expect((await storage('DELETE', `/${ZONE}/kind.html`)).status).toBe(200);
+    expect(state.edgeGet(SEED.pullZoneSite, 'kind.html')).toEqual({ status: 404 });
+  });
+
   it('answers GET /storagezone/{id} with the whole StorageZoneModel, its host the zone region loopback server', async () => {
     const response = await fetch(`${emu().url}/storagezone/${SEED.storageZoneId}`, { headers: { AccessKey: DEFAULT_API_KEY } });
     const zone = StorageZoneModel.parse(await response.json());

@@ -15,7 +15,7 @@ import { explainStorageError, resolveZone, type ZoneTarget } from './storage-acc
 import { DEPLOYS_FOLDER } from '../../platform/pull-zones/site-rules.ts';
 import { LISTED_PATHS, listPaths } from '../shared/site-storage.ts';
 import { readSyncStoragePlan, type SyncStoragePlan } from './sync-inputs.ts';
-import { describePurges, MAX_URL_PURGES, PLAIN_HOST, planPurges, purgeTargets, purgeEach, type SyncPurges } from './sync-purges.ts';
+import { describePurges, MAX_URL_PURGES, PLAIN_HOST, planPurges, purgeTargets, purgeTwice, type SyncPurges } from './sync-purges.ts';
 import { messageOf, firstLine } from '../../http/wording.ts';
 
 /** changed-paths holds at most this many; result.truncated says when there were more. */
@@ -144,10 +144,11 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     if (!plan.prune) return list;
     list.push(onHost('DELETE', 'each file the build no longer has, after every upload succeeded'));
     if (linked || named.length > 0) {
-      const note = `after the deletes: each deleted file's URL on every hostname of the linked pull zones (past ${MAX_URL_PURGES} URLs, the zones whole instead)`;
+      const note = `after the deletes, and again after replication-settle-seconds: each deleted file's URL on every hostname of the linked pull zones (past ${MAX_URL_PURGES} URLs, the zones whole instead)`;
       list.push(planned(requests.purgeUrl('https://{hostname}/{deleted file}', { exactPath: true }), note));
     }
-    const whole = 'after the deletes, when a file was deleted (a zone not linked: its hostnames are not read)';
+    const whole =
+      'after the deletes when a file was deleted, and again after replication-settle-seconds (a zone not linked: its hostnames are not read)';
     return [...list, ...named.map((id) => planned(requests.purgePullZone(id), whole))];
   },
 
@@ -277,14 +278,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     }
 
     // Every upload succeeded: the plan's purges after the uploads.
-    const { afterUploads } = decision.purges;
-    if (afterUploads.length > 0) {
-      const first = await purgeEach(client, afterUploads, report, 'first purge');
-      log.info(`Waiting ${plan.settleSeconds} s for the zone's replicas to catch up before the second purge.`);
-      await report.clock.sleep(plan.settleSeconds * 1000);
-      const again = await purgeEach(client, afterUploads, report, 'second purge');
-      purged = afterUploads.filter((id) => first.includes(id) || again.includes(id));
-    }
+    purged = await purgeTwice(client, decision.purges.afterUploads, report, plan.settleSeconds, 'after the uploads');
 
     const deleteFailures: Array<{ path: string; error: unknown }> = [];
     await runPool(sync.deletions, Math.min(plan.concurrency, DELETES_AT_ONCE), async (file) => {
@@ -300,11 +294,17 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
     });
     deletedPaths.sort();
     // A deleted file stays cached at the edge until it expires: a page removed from the build
-    // would go on being served. What was deleted is purged, whatever else failed.
+    // would go on being served. What was deleted is purged, whatever else failed; twice, as
+    // after the uploads: a replica serves the file for a while after the primary deleted it.
     const afterDeletes = planPurges(decision.purgeTargets, 0, deletedPaths);
-    const zonesPurged = await purgeEach(client, afterDeletes.afterDeletes, report, 'after the deletes');
-    const urlsPurged = await purgeEach(client, afterDeletes.deletedUrls, report, 'a deleted file');
-    purged = [...new Set([...purged, ...zonesPurged, ...urlsPurged])];
+    const deletesPurged = await purgeTwice<number | string>(
+      client,
+      [...afterDeletes.afterDeletes, ...afterDeletes.deletedUrls],
+      report,
+      plan.settleSeconds,
+      'after the deletes',
+    );
+    purged = [...new Set([...purged, ...deletesPurged])];
     report_();
     report.setOutput('status', deleteFailures.length > 0 ? ((deleteFailures[0]?.error as ApiError).status ?? undefined) : 200);
     summary

@@ -7,8 +7,8 @@ import { firstLine } from '../../http/wording.ts';
 
 /**
  * URL purges after the deletes, at most: past it the zones are purged whole. Each URL purge
- * spends one of the account's exact purges (a burst of 120, then 5 a second), and a build that
- * dropped many pages is cheaper to forget at once.
+ * spends one of the account's exact purges (a burst of 120, then 5 a second), twice (before and
+ * after the replicas settle), and a build that dropped many pages is cheaper to forget at once.
  */
 export const MAX_URL_PURGES = 40;
 
@@ -16,9 +16,9 @@ export const MAX_URL_PURGES = 40;
 export interface SyncPurges {
   /** Purged whole after the uploads, and again after replication-settle-seconds; empty when nothing is uploaded. */
   afterUploads: number[];
-  /** After the deletes: each deleted path's URLs on the zones whose hostnames are known... */
+  /** After the deletes, and again after replication-settle-seconds: each deleted path's URLs on the zones whose hostnames are known... */
   deletedUrls: string[];
-  /** ...and the zones purged whole instead (too many URLs, or hostnames unknown). */
+  /** ...and the zones purged whole instead (too many URLs, or hostnames unknown), as often. */
   afterDeletes: number[];
 }
 
@@ -53,9 +53,9 @@ function urlPathsOf(zonePath: string): string[] {
 }
 
 /**
- * What a run purges: the zones twice after uploads when any file is uploaded; after deletes,
- * each deleted path's URLs on every hostname of each zone, or the zone whole when its hostnames
- * are unknown or the URLs would pass MAX_URL_PURGES. A run that changes nothing purges nothing.
+ * What a run purges: the zones twice after uploads when any file is uploaded; twice after
+ * deletes, each deleted path's URLs on every hostname of each zone, or the zone whole when its
+ * hostnames are unknown or the URLs would pass MAX_URL_PURGES. A run that changes nothing purges nothing.
  */
 export function planPurges(targets: readonly LinkedPullZone[], uploads: number, deletedZonePaths: readonly string[]): SyncPurges {
   const afterUploads = uploads > 0 ? targets.map((target) => target.id) : [];
@@ -68,7 +68,7 @@ export function planPurges(targets: readonly LinkedPullZone[], uploads: number, 
   return { afterUploads, deletedUrls: [...new Set(urls)], afterDeletes: whole };
 }
 
-/** "then purge pull zone(s) 3004 twice, 5 s apart; after the deletes, 3 URL(s)": the plan's words for the purges. */
+/** "after the uploads, purge pull zone(s) 3004 twice, 5 s apart; after the deletes, purge 3 URL(s) ... twice, 5 s apart": the plan's words for the purges. */
 export function describePurges(purges: SyncPurges, settleSeconds: number): string {
   const parts: string[] = [];
   if (purges.afterUploads.length > 0)
@@ -77,7 +77,7 @@ export function describePurges(purges: SyncPurges, settleSeconds: number): strin
     ...(purges.deletedUrls.length > 0 ? [`${purges.deletedUrls.length} URL(s) of the deleted files`] : []),
     ...(purges.afterDeletes.length > 0 ? [`pull zone(s) ${purges.afterDeletes.join(', ')}`] : []),
   ];
-  if (afterDeletes.length > 0) parts.push(`after the deletes, purge ${afterDeletes.join(' and ')}`);
+  if (afterDeletes.length > 0) parts.push(`after the deletes, purge ${afterDeletes.join(' and ')} twice, ${settleSeconds} s apart`);
   return parts.length > 0 ? parts.join('; ') : 'no purge (nothing is uploaded or deleted)';
 }
 
@@ -85,7 +85,7 @@ export function describePurges(purges: SyncPurges, settleSeconds: number): strin
  * Purges each pull zone (by id) or URL (exactly, never as a prefix) once; a failure is a warning
  * (the files are written; the edge catches up when its cache expires).
  */
-export async function purgeEach<T extends number | string>(
+async function purgeEach<T extends number | string>(
   client: PlatformClient,
   targets: readonly T[],
   report: StepReport,
@@ -103,4 +103,26 @@ export async function purgeEach<T extends number | string>(
     }
   }
   return purged;
+}
+
+/**
+ * Purges, waits `settleSeconds` for the zone's replicas to catch up with the writes (a write,
+ * upload or delete, reaches them later than the primary: an edge fetch in between caches what
+ * they still hold), then purges again; what either round purged, in the order given.
+ */
+export async function purgeTwice<T extends number | string>(
+  client: PlatformClient,
+  targets: readonly T[],
+  report: StepReport,
+  settleSeconds: number,
+  after: string,
+): Promise<T[]> {
+  if (targets.length === 0) return [];
+  const first = await purgeEach(client, targets, report, `first purge ${after}`);
+  if (settleSeconds > 0) {
+    report.log.info(`Waiting ${settleSeconds} s for the zone's replicas to catch up before the second purge.`);
+    await report.clock.sleep(settleSeconds * 1000);
+  }
+  const again = await purgeEach(client, targets, report, `second purge ${after}`);
+  return targets.filter((target) => first.includes(target) || again.includes(target));
 }

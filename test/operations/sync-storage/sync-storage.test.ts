@@ -207,13 +207,51 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(run.outputs).toMatchObject({ uploaded: '0', unchanged: '5', deleted: '2' });
     // The folder of a deleted index.html is purged too: the edge serves /blog/ and /blog from it.
     const urls = urlsOf('/blog/index.html', '/blog/', '/blog', '/old.html');
-    expect(emulator().state.purges).toEqual(urlPurges('/blog/index.html', '/blog/', '/blog', '/old.html'));
+    // Twice, replication-settle-seconds apart: a replica serves a deleted file for a while.
+    const once = urlPurges('/blog/index.html', '/blog/', '/blog', '/old.html');
+    expect(emulator().state.purges).toEqual([...once, ...once]);
     expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
     expect(storage().edgeGet(SEED.pullZoneSite, 'blog/index.html')).toEqual({ status: 404 });
     expect(json(run, 'result')).toMatchObject({ purged: urls });
-    expect(run.stdout).toContain('after the deletes, purge 8 URL(s) of the deleted files.');
-    expect(run.stdout).not.toContain('twice');
-    expect(clock.sleeps).not.toContain(5000);
+    expect(run.stdout).toContain('after the deletes, purge 8 URL(s) of the deleted files twice, 5 s apart.');
+    expect(run.stdout).not.toContain('after the uploads');
+    expect(clock.sleeps).toEqual([5000]);
+  });
+
+  it('a page removed from the build stops being served though the replicas keep it a while: purged again after replication-settle-seconds', async () => {
+    /** A visitor asks the edge for the removed page whenever the step waits, as one may at any moment. */
+    class VisitedClock extends FakeClock {
+      seen: unknown[] = [];
+      override async sleep(ms: number): Promise<void> {
+        this.seen.push(storage().edgeGet(SEED.pullZoneSite, 'old.html'));
+        await super.sleep(ms);
+      }
+    }
+    const clock = new VisitedClock();
+    const root = arrange(clock, ['old.html']);
+    expect(storage().behaviour.deleteReplication).toBe('lagged');
+    const run = await sync({ prune: 'true' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deletes().map((r) => r.objectPath)).toEqual(['old.html']);
+    // Right after the delete a replica still had the page, and the edge cached it again...
+    // ...which the second purge, once the delete has replicated, forgets.
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+    expect(clock.seen).toEqual([expect.objectContaining({ status: 200 })]);
+    expect(emulator().state.purges).toEqual([...urlPurges('/old.html'), ...urlPurges('/old.html')]);
+    expect(json(run, 'result')).toMatchObject({ deleted: 1, purged: urlsOf('/old.html') });
+    expect(run.stdout).toContain('after the deletes, purge 2 URL(s) of the deleted files twice, 5 s apart.');
+  });
+
+  it('with replication-settle-seconds 0, purges twice after the deletes without waiting, as after the uploads', async () => {
+    const clock = new FakeClock();
+    const root = arrange(clock, ['old.html']);
+    storage().behaviour.deleteReplication = 'immediate';
+    const run = await sync({ prune: 'true', 'replication-settle-seconds': '0' }, root, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(clock.sleeps).toEqual([]);
+    expect(emulator().state.purges).toEqual([...urlPurges('/old.html'), ...urlPurges('/old.html')]);
+    expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
+    expect(run.stdout).toContain('after the deletes, purge 2 URL(s) of the deleted files twice, 0 s apart.');
   });
 
   it('purges the zones whole after the deletes when the URLs would be many', async () => {
@@ -222,19 +260,20 @@ describe('sync-storage: purges that fit what changed', () => {
     const root = arrange(clock, dropped);
     const run = await sync({ prune: 'true' }, root, clock);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(emulator().state.purges).toEqual([zonePurge]);
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge]);
     expect(storage().edgeGet(SEED.pullZoneSite, dropped[0] ?? '')).toEqual({ status: 404 });
     expect(json(run, 'result')).toMatchObject({ deleted: 25, purged: [SEED.pullZoneSite] });
-    expect(run.stdout).toContain(`after the deletes, purge pull zone(s) ${SEED.pullZoneSite}.`);
+    expect(run.stdout).toContain(`after the deletes, purge pull zone(s) ${SEED.pullZoneSite} twice, 5 s apart.`);
   });
 
-  it('uploads and deletes: the zone twice after the uploads, then the deleted URLs after the deletes', async () => {
+  it('uploads and deletes: the zone twice after the uploads, then the deleted URLs twice after the deletes', async () => {
     const clock = new FakeClock();
     const root = arrange(clock, ['old.html']);
     writeFileSync(join(root, 'site/assets/app.js'), 'console.log("v2")');
     const run = await sync({ prune: 'true' }, root, clock);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html')]);
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html'), ...urlPurges('/old.html')]);
+    expect(clock.sleeps).toEqual([5000, 5000]);
     expect(deletes().map((r) => [r.objectPath, r.apiRequestsBefore])).toEqual([['old.html', 3]]);
     expect(json(run, 'result')).toMatchObject({ purged: [SEED.pullZoneSite, ...urlsOf('/old.html')] });
     expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
@@ -265,7 +304,8 @@ describe('sync-storage: purges that fit what changed', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect((json(run, 'result') as { purged: unknown[] }).purged).toEqual(planned);
     expect(planLine(run.stdout)).toBe(planLine(dry.stdout));
-    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html')]);
+    expect(planLine(run.stdout)).toContain('after the deletes, purge 2 URL(s) of the deleted files twice, 5 s apart');
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge, ...urlPurges('/old.html'), ...urlPurges('/old.html')]);
   });
 
   it('a zone named by purge-pull-zone-ids, its hostnames unknown, is purged whole after the deletes', async () => {
@@ -273,7 +313,7 @@ describe('sync-storage: purges that fit what changed', () => {
     const root = arrange(clock, ['old.html']);
     const run = await sync({ prune: 'true', 'purge-linked-zones': 'false', 'purge-pull-zone-ids': String(SEED.pullZoneSite) }, root, clock);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(emulator().state.purges).toEqual([zonePurge]);
+    expect(emulator().state.purges).toEqual([zonePurge, zonePurge]);
     expect(storage().edgeGet(SEED.pullZoneSite, 'old.html')).toEqual({ status: 404 });
   });
 });
