@@ -123,7 +123,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       report,
       `save the code of ${inline(file.given, 200)} and publish it`,
       [...codeWrites(plan), ...plannedPurges(plan.purge ? linkedZoneIds(script) : [], 'once the release is live')],
-      plan.note,
+      sentNote(plan),
       `Dry run: would publish ${file.bytes} bytes (SHA-256 ${file.sha256.slice(0, 12)}) over ${previous ? releaseName(previous) : 'no release'}`,
     );
   },

@@ -146,6 +146,23 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     expect(scriptState().activeRelease).toMatchObject({ Code: '// another deploy\n', Note: '' });
   });
 
+  it('a dry run with api-key and a script credential shows the publish as it is sent: no note, no body', async () => {
+    const run = await publish({
+      'api-key': DEFAULT_API_KEY,
+      'deployment-key': scriptState().deploymentKey,
+      note: 'NOTE-NEVER-SENT',
+      'dry-run': 'true',
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      'Dry run: would save the code of dist/edge.js and publish it with no note (a publish with a script credential has no body)',
+    );
+    expect(run.stdout).not.toContain('NOTE-NEVER-SENT');
+    const shown = (JSON.parse(run.outputs['result'] ?? '') as { requests: Array<{ path: string; body?: unknown }> }).requests;
+    expect(shown.find((request) => request.path === `${base}/publish`)?.body).toBeUndefined();
+    expect(names().filter((name) => name.startsWith('POST'))).toEqual([]);
+  });
+
   it('verify: none publishes and says plainly that nothing was verified', async () => {
     const run = await publish({ 'deployment-key': scriptState().deploymentKey, 'probe-url': '', 'expect-body': '', verify: 'none' });
     expect(run.exitCode, run.stdout).toBe(0);
