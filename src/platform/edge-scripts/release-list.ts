@@ -1,4 +1,6 @@
+import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
+import { firstLine } from '../../http/wording.ts';
 import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
@@ -72,7 +74,9 @@ const timeOf = (release: ScriptRelease) => Date.parse(release.DatePublished ?? r
 /**
  * The release that was live before the live one's code first went live: the newest release
  * older than `live` whose code is not `codeSha256` (releases of the same code in between are
- * re-publishes of it). Every page is read, and only each release's hash is kept. Unknown when a release that could be it comes without its code.
+ * re-publishes of it). Every page is read, and only each release's hash is kept. Unknown when a
+ * release that could be it comes without its code, or when the list cannot be read: the caller
+ * has nothing to write, so the reason is its answer, never a failure.
  */
 export async function releaseBeforeCode(
   client: PlatformClient,
@@ -82,12 +86,21 @@ export async function releaseBeforeCode(
 ): Promise<EarlierRelease> {
   const liveKey = { time: timeOf(live), id: live.Id };
   const older: Listed[] = [];
-  const { seen } = await eachRelease(client, scriptId, (release) => {
-    if (release.Deleted || !release.Uuid || release.Uuid === live.Uuid || release.Id === live.Id) return false;
-    const listed = { uuid: release.Uuid, id: release.Id, time: timeOf(release), hash: releaseHash(release) };
-    if (newer(listed, liveKey) < 0) older.push(listed);
-    return false;
-  });
+  let seen: number;
+  try {
+    ({ seen } = await eachRelease(client, scriptId, (release) => {
+      if (release.Deleted || !release.Uuid || release.Uuid === live.Uuid || release.Id === live.Id) return false;
+      const listed = { uuid: release.Uuid, id: release.Id, time: timeOf(release), hash: releaseHash(release) };
+      if (newer(listed, liveKey) < 0) older.push(listed);
+      return false;
+    }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return {
+      uuid: undefined,
+      reason: `the release list could not be read (${firstLine(error)}), so the release live before this code cannot be known`,
+    };
+  }
   older.sort((a, b) => newer(b, a));
   for (const release of older) {
     if (release.hash === undefined)

@@ -138,6 +138,19 @@ describe('publish-script', () => {
     expect(blind.stdout).toContain('previous-release-uuid is empty: the release list gives no code for release');
   });
 
+  it('an unchanged re-run whose release list cannot be read succeeds, previous-release-uuid empty, and says why', async () => {
+    expect((await publish()).exitCode).toBe(0);
+    // A page the client refuses (as one of big scripts past its answer cap): not retried, and nothing to write.
+    emulator().inject({ kind: 'malformed', method: 'GET', path: new RegExp(`${base}/releases$`), times: Infinity });
+    const again = await publish();
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': '' });
+    expect(again.stdout).toMatch(
+      /previous-release-uuid is empty: the release list could not be read \(GET .*\), so the release live before this code cannot be known/,
+    );
+    expect(again.summary).toContain('Unchanged');
+  });
+
   it('waits through reads that still show the previous release', async () => {
     plan('live', 3);
     const run = await publish({ 'poll-interval-seconds': '1' });
