@@ -44,6 +44,8 @@ interface PendingRelease {
 interface PublishPlan {
   mode: 'live' | 'never' | 'superseded' | 'raced';
   reads: number;
+  /** The note of the release that supersedes (`superseded`); null: none, as the platform's own deploy action publishes. */
+  otherNote?: string | null;
 }
 
 export interface Script {
@@ -234,7 +236,10 @@ export class EdgeScripts {
     script.pendingRelease = null;
     if (!script.releases.includes(release)) script.releases.push(release);
     if (plan.mode === 'never') return release;
-    const live = plan.mode === 'superseded' ? this.#newRelease('// another deploy\n', 'Published from another pipeline') : release;
+    const live =
+      plan.mode === 'superseded'
+        ? this.#newRelease('// another deploy\n', plan.otherNote === undefined ? 'Published from another pipeline' : plan.otherNote)
+        : release;
     if (plan.mode === 'superseded') script.releases.push(live);
     if (plan.reads === 0) this.#activate(script, live);
     else script.pendingRelease = { release: live, activateAt: null, readsLeft: plan.reads - 1 };

@@ -14,18 +14,11 @@ import { proveDeploy } from '../shared/probe-report.ts';
 import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
-import { readPublishPlan, type PublishDecision, type PublishScriptPlan } from './plan.ts';
+import { readPublishPlan, sentNote, type PublishDecision, type PublishScriptPlan } from './plan.ts';
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
 import { firstLine } from '../../http/wording.ts';
-
-/**
- * The note a publish sends: none with a script credential (deployment-key, github-oidc), whose
- * publish carries no body, as the platform's own deploy action sends it; the release then
- * carries no note of this step's.
- */
-const sentNote = (plan: PublishScriptPlan): string | undefined => (plan.credential ? undefined : plan.note);
 
 /** The code's save and the publish: the code is never printed, its size and hash stand for it. */
 const codeWrites = (plan: PublishScriptPlan, why?: string) => [
@@ -130,7 +123,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
       report,
       `save the code of ${inline(file.given, 200)} and publish it`,
       [...codeWrites(plan), ...plannedPurges(plan.purge ? linkedZoneIds(script) : [], 'once the release is live')],
-      plan.note,
+      sentNote(plan),
       `Dry run: would publish ${file.bytes} bytes (SHA-256 ${file.sha256.slice(0, 12)}) over ${previous ? releaseName(previous) : 'no release'}`,
     );
   },
@@ -146,7 +139,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     if (uncertain) log.warning(`The publish may have been carried out (${firstLine(uncertain)}): reading the active release to see`);
     log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
 
-    const identity = { codeSha256: file.sha256, note: sentNote(plan) ?? '', before: previous };
+    const identity = { codeSha256: file.sha256, note: sentNote(plan), before: previous };
     const wait = await waitForActiveRelease({
       ...plan,
       client,
@@ -170,8 +163,12 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     const release = wait.release;
 
     if (wait.verdict === 'other' && release) {
+      const unlike =
+        sentNote(plan) === undefined
+          ? 'with other code (another deploy: this publish sent no note, so no release of other code is taken for its own)'
+          : 'with other code and another note (another deploy)';
       throw new StepFailure(
-        `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waitedFor(wait)} with other code and another note (another deploy)${lost}. Nothing was rolled back`,
+        `The publish of script ${scriptId} was superseded by ${releaseName(release)}, which went live ${waitedFor(wait)} ${unlike}${lost}. Nothing was rolled back`,
         `Superseded by ${releaseName(release)}`,
       );
     }

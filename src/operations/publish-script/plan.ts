@@ -39,6 +39,13 @@ export interface PublishScriptPlan {
   requireEnv: string[];
 }
 
+/**
+ * The note a publish sends: none with a script credential (deployment-key, github-oidc), whose
+ * publish carries no body, as the platform's own deploy action sends it; the release then
+ * carries no note of this step's.
+ */
+export const sentNote = (plan: PublishScriptPlan): string | undefined => (plan.credential ? undefined : plan.note);
+
 /** What the script as read asks of the step: publish, or nothing when the live release already runs the file. */
 export type PublishDecision =
   | {

@@ -10,7 +10,7 @@ import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { releaseName } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
-import type { PublishDecision } from './plan.ts';
+import { sentNote, type PublishDecision } from './plan.ts';
 import { firstLine } from '../../http/wording.ts';
 
 /**
@@ -46,7 +46,8 @@ export async function failPublish(
     throw new StepFailure(`${reason}. Not rolled back: the active release could not be read (${firstLine(error)})`, reason);
   }
   if (replaced !== undefined && replaced.Id !== previous.Id && replaced.Id !== ours?.Id) {
-    const seen = recognisePublished(replaced, { codeSha256: plan.file.sha256, note: plan.note, before: previous });
+    // Compared with the note sent: a publish with a script credential sent none, and then knows no release of other code as its own.
+    const seen = recognisePublished(replaced, { codeSha256: plan.file.sha256, note: sentNote(plan), before: previous });
     if (seen === 'other') {
       throw new StepFailure(
         `${reason}. Not rolled back: ${releaseName(replaced)} is live now, neither this step's release nor the previous one (someone else deployed); it is left alone`,

@@ -25,11 +25,19 @@ export const logPolls =
     log.info(pollLine({ ...poll, settled: poll.verdict !== 'waiting' }, found));
   };
 
-/** A dry run's writes: what it would do, the note and the requests as inert text, then the verdict and a table of them. */
-export function showDryRunWrites(report: StepReport, would: string, writes: PlannedRequest[], note: string, verdict: string) {
+/**
+ * A dry run's writes: what it would do, the note and the requests as inert text, then the verdict
+ * and a table of them. `note` is the note the run sends; undefined when it sends none (a publish
+ * with a script credential has no body), and the dry run says so instead of showing one.
+ */
+export function showDryRunWrites(report: StepReport, would: string, writes: PlannedRequest[], note: string | undefined, verdict: string) {
   const { log, setOutput, summary } = report;
-  log.info(`Dry run: would ${would} with the note:`);
-  log.untrusted(note);
+  if (note === undefined) {
+    log.info(`Dry run: would ${would} with no note (a publish with a script credential has no body)`);
+  } else {
+    log.info(`Dry run: would ${would} with the note:`);
+    log.untrusted(note);
+  }
   log.untrusted(JSON.stringify(writes, null, 2));
   setOutput('result', { dryRun: true, requests: writes });
   summary.verdict(true, verdict);

@@ -29,17 +29,24 @@ export function compareNotes(sent: string, got: string | null | undefined): Note
  * - `before`: still the release live before the publish;
  * - `raced`: this step's note with other code: another save landed between this step's save and
  *   its publish, so this step published someone else's code. Its publish went wrong;
- * - `other`: another release with another note and other code: someone else deployed.
+ * - `other`: another release with another note and other code: someone else deployed. A publish
+ *   that sent no note cannot know its release by note, so to it every release of other code is
+ *   `other`, never `raced`: a note-less deploy of someone else's is common (the platform's own
+ *   deploy action sends none), and taking it for this step's would roll it back.
  */
 export type PublishedRelease = 'ours' | 'before' | 'raced' | 'other';
 
-/** `before` is the release live before the publish (undefined on a first publish), `note` the note it sent. */
+/**
+ * `before` is the release live before the publish (undefined on a first publish), `note` the note
+ * it sent (undefined when it sent none: a publish with a script credential has no body).
+ */
 export function recognisePublished(
   release: ScriptRelease,
-  identity: { codeSha256: string; note: string; before: ScriptRelease | undefined },
+  identity: { codeSha256: string; note: string | undefined; before: ScriptRelease | undefined },
 ): PublishedRelease {
   if (identity.before !== undefined && release.Id === identity.before.Id) return 'before';
   if (releaseHash(release) === identity.codeSha256) return 'ours';
+  if (identity.note === undefined) return 'other';
   return compareNotes(identity.note, release.Note) === 'different' ? 'other' : 'raced';
 }
 

@@ -1,10 +1,19 @@
+import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
+import { firstLine } from '../../http/wording.ts';
 import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
 
 /** Releases asked for per page of the list: 20 scripts of 1 MiB stay well under the 32 MiB answer limit. */
 export const RELEASE_PAGE_SIZE = 20;
+
+/**
+ * The fewest the list allows per page (its perPage is 5..1000): a page of 20 big scripts (each
+ * release carries its whole code) can pass the client's answer cap, and is read again 5 at a time.
+ * RELEASE_PAGE_SIZE is a multiple of it, so the releases read so far end on a page boundary.
+ */
+const SMALL_RELEASE_PAGE_SIZE = 5;
 
 export type ReleaseSearch =
   | { found: ScriptRelease & { Uuid: string }; pages: number }
@@ -13,7 +22,8 @@ export type ReleaseSearch =
 /**
  * Reads the release list page by page, handing `visit` each release until it answers true: only
  * what `visit` keeps is held, and a list of a thousand releases, each with its code, never is.
- * The list's order is not documented, so every page may have to be read.
+ * The list's order is not documented, so every page may have to be read. `pages` is the number
+ * of the last page read, at the size it was read.
  */
 async function eachRelease(
   client: PlatformClient,
@@ -22,14 +32,27 @@ async function eachRelease(
 ): Promise<{ pages: number; seen: number; total: number }> {
   let seen = 0;
   let total = 0;
+  let perPage = RELEASE_PAGE_SIZE;
+  // Where the next page starts in the list, counted in places (a short page still takes a page's).
+  let offset = 0;
   // The list's own count bounds the pages, so that an API that always says "more" cannot keep us here.
-  for (let page = 1; ; page++) {
-    const { body } = await client.send(requests.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE));
+  for (;;) {
+    const page = offset / perPage + 1;
+    let body;
+    try {
+      ({ body } = await client.send(requests.scriptReleases(scriptId, page, perPage)));
+    } catch (error) {
+      // An answer the client refused whole (past its cap, or cut) is read again in smaller pages; any other failure stands.
+      if (!(error instanceof ApiError && error.kind === 'invalid-response' && perPage > SMALL_RELEASE_PAGE_SIZE)) throw error;
+      perPage = SMALL_RELEASE_PAGE_SIZE;
+      continue;
+    }
+    offset += perPage;
     const items = body.Items ?? [];
     total = Math.max(total, body.TotalItems ?? 0, seen + items.length);
     seen += items.length;
     if (items.some(visit)) return { pages: page, seen, total };
-    const more = body.HasMoreItems === true && items.length > 0 && page * RELEASE_PAGE_SIZE < Math.max(total, 1) + RELEASE_PAGE_SIZE;
+    const more = body.HasMoreItems === true && items.length > 0 && offset < Math.max(total, 1) + perPage;
     if (!more) return { pages: page, seen, total };
   }
 }
@@ -72,7 +95,9 @@ const timeOf = (release: ScriptRelease) => Date.parse(release.DatePublished ?? r
 /**
  * The release that was live before the live one's code first went live: the newest release
  * older than `live` whose code is not `codeSha256` (releases of the same code in between are
- * re-publishes of it). Every page is read, and only each release's hash is kept. Unknown when a release that could be it comes without its code.
+ * re-publishes of it). Every page is read, and only each release's hash is kept. Unknown when a
+ * release that could be it comes without its code, or when the list cannot be read: the caller
+ * has nothing to write, so the reason is its answer, never a failure.
  */
 export async function releaseBeforeCode(
   client: PlatformClient,
@@ -82,12 +107,21 @@ export async function releaseBeforeCode(
 ): Promise<EarlierRelease> {
   const liveKey = { time: timeOf(live), id: live.Id };
   const older: Listed[] = [];
-  const { seen } = await eachRelease(client, scriptId, (release) => {
-    if (release.Deleted || !release.Uuid || release.Uuid === live.Uuid || release.Id === live.Id) return false;
-    const listed = { uuid: release.Uuid, id: release.Id, time: timeOf(release), hash: releaseHash(release) };
-    if (newer(listed, liveKey) < 0) older.push(listed);
-    return false;
-  });
+  let seen: number;
+  try {
+    ({ seen } = await eachRelease(client, scriptId, (release) => {
+      if (release.Deleted || !release.Uuid || release.Uuid === live.Uuid || release.Id === live.Id) return false;
+      const listed = { uuid: release.Uuid, id: release.Id, time: timeOf(release), hash: releaseHash(release) };
+      if (newer(listed, liveKey) < 0) older.push(listed);
+      return false;
+    }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return {
+      uuid: undefined,
+      reason: `the release list could not be read (${firstLine(error)}), so the release live before this code cannot be known`,
+    };
+  }
   older.sort((a, b) => newer(b, a));
   for (const release of older) {
     if (release.hash === undefined)

@@ -128,6 +128,41 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     expect(run.outputs).toMatchObject({ 'verified-by': 'release', 'release-id': String(scriptState().activeRelease?.Id) });
   });
 
+  it("with api-key and a script credential: another deploy's note-less release going live meanwhile supersedes this step's, and nothing is rolled back", async () => {
+    // The publish sent no note, so a release with no note and other code is not known as this step's (raced): it is someone else's.
+    scriptState().nextPublish = { mode: 'superseded', reads: 0, otherNote: null };
+    const run = await publish({
+      'api-key': DEFAULT_API_KEY,
+      'deployment-key': scriptState().deploymentKey,
+      'purge-linked-zones': 'false',
+      'rollback-on-failure': 'true',
+    });
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(
+      /was superseded by release \d+ \(uuid [0-9a-f]+\), which went live .*with other code \(another deploy: this publish sent no note.*Nothing was rolled back/,
+    );
+    expect(run.outputs['rolled-back']).toBe('false');
+    expect(names().filter((name) => name.includes('/publish/'))).toEqual([]);
+    expect(scriptState().activeRelease).toMatchObject({ Code: '// another deploy\n', Note: '' });
+  });
+
+  it('a dry run with api-key and a script credential shows the publish as it is sent: no note, no body', async () => {
+    const run = await publish({
+      'api-key': DEFAULT_API_KEY,
+      'deployment-key': scriptState().deploymentKey,
+      note: 'NOTE-NEVER-SENT',
+      'dry-run': 'true',
+    });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      'Dry run: would save the code of dist/edge.js and publish it with no note (a publish with a script credential has no body)',
+    );
+    expect(run.stdout).not.toContain('NOTE-NEVER-SENT');
+    const shown = (JSON.parse(run.outputs['result'] ?? '') as { requests: Array<{ path: string; body?: unknown }> }).requests;
+    expect(shown.find((request) => request.path === `${base}/publish`)?.body).toBeUndefined();
+    expect(names().filter((name) => name.startsWith('POST'))).toEqual([]);
+  });
+
   it('verify: none publishes and says plainly that nothing was verified', async () => {
     const run = await publish({ 'deployment-key': scriptState().deploymentKey, 'probe-url': '', 'expect-body': '', verify: 'none' });
     expect(run.exitCode, run.stdout).toBe(0);

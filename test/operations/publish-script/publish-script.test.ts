@@ -138,6 +138,34 @@ describe('publish-script', () => {
     expect(blind.stdout).toContain('previous-release-uuid is empty: the release list gives no code for release');
   });
 
+  it('an unchanged re-run whose release list cannot be read succeeds, previous-release-uuid empty, and says why', async () => {
+    expect((await publish()).exitCode).toBe(0);
+    // A page the client refuses (as one of big scripts past its answer cap): not retried, and nothing to write.
+    emulator().inject({ kind: 'malformed', method: 'GET', path: new RegExp(`${base}/releases$`), times: Infinity });
+    const again = await publish();
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': '' });
+    expect(again.stdout).toMatch(
+      /previous-release-uuid is empty: the release list could not be read \(GET .*\), so the release live before this code cannot be known/,
+    );
+    expect(again.summary).toContain('Unchanged');
+  });
+
+  it('an unchanged re-run reads a list of big scripts 5 at a time when a page of 20 passes the answer cap', async () => {
+    // Each release carries its whole code: 20 of 1.7 MiB are 34 MiB, past the client's 32 MiB.
+    emulator().state.edgeScripts.addReleases(script, 24, 1.7 * 1024 * 1024);
+    expect((await publish()).exitCode).toBe(0);
+    emulator().requests.length = 0;
+    const again = await publish();
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': SEED_RELEASE.Uuid });
+    const sizes = emulator()
+      .requests.filter((request) => request.path.endsWith('/releases'))
+      .map((request) => request.query['perPage']?.[0]);
+    expect(sizes[0]).toBe('20');
+    expect(new Set(sizes.slice(1))).toEqual(new Set(['5']));
+  });
+
   it('waits through reads that still show the previous release', async () => {
     plan('live', 3);
     const run = await publish({ 'poll-interval-seconds': '1' });

@@ -100,6 +100,22 @@ describe('rollback-script', () => {
     expect(scriptState().activeRelease?.Code).toBe(target.Code);
   });
 
+  it('reads a list of big scripts 5 at a time when a page of 20 passes the answer cap', async () => {
+    // Each release carries its whole code: 20 of 1.7 MiB are 34 MiB, past the client's 32 MiB.
+    const added = emulator().state.addReleases(script, 24, 1.7 * 1024 * 1024);
+    const target = added[22];
+    if (!target) throw new Error('no release');
+    const run = await rollback({ 'to-release-uuid': target.Uuid, 'purge-linked-zones': 'false' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    const pages = emulator().requests.filter((request) => request.path.endsWith('/releases'));
+    expect(pages.map((request) => request.query)).toEqual([
+      { page: ['1'], perPage: ['20'] },
+      ...[1, 2, 3, 4, 5].map((page) => ({ page: [String(page)], perPage: ['5'] })),
+    ]);
+    expect(run.stdout).toContain('on page 5 of the release list');
+    expect(scriptState().activeRelease?.Code).toBe(target.Code);
+  });
+
   it('fails on a deleted target and on one that is not listed, after reading every page', async () => {
     const deleted = await rollback({ 'to-release-uuid': DELETED.Uuid });
     expect(deleted.exitCode).toBe(1);

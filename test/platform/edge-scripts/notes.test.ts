@@ -80,6 +80,11 @@ describe('recognising releases', () => {
     expect(recognisePublished({ ...before, Code: code }, { ...identity, before: { ...before, Code: code } })).toBe('before');
     expect(recognisePublished({ Id: 2, Code: 'raced', Note: 'Deploy mine' }, identity)).toBe('raced');
     expect(recognisePublished({ Id: 2, Code: 'theirs', Note: 'Deploy theirs' }, identity)).toBe('other');
+    // A publish that sent no note (a script credential's) knows no release of other code as its own, note-less or not.
+    const noteless = { ...identity, note: undefined };
+    expect(recognisePublished({ Id: 2, Code: 'theirs', Note: null }, noteless)).toBe('other');
+    expect(recognisePublished({ Id: 2, Code: 'theirs', Note: '' }, noteless)).toBe('other');
+    expect(recognisePublished({ Id: 2, Code: code, Note: '' }, noteless)).toBe('ours');
   });
 
   it('a re-publish: by Uuid, by code, and by its note only when the list gave no code', () => {
