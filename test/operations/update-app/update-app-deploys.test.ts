@@ -45,6 +45,30 @@ describe('update-app: rollouts the platform names its own way', () => {
   });
 });
 
+describe('update-app: an overview that still shows the status from before the write', () => {
+  it('waits for a fix to an application that was failing before it, and reports it live', async () => {
+    // The emulator's overview keeps the status from before the write for three reads (its default).
+    app().status = 'failing';
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('the application is still failing, as it was before this change');
+    expect(result.stdout).toContain('The rollout is live');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(webImage()).toContain(':2.0.0@');
+  });
+
+  it('still fails at once when the overview leaves the old status and then turns failing', async () => {
+    app().statusLag = 0;
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the application is failing');
+    // progressing, then failing: not the deadline of 600 s.
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBe(2);
+  });
+});
+
 describe('update-app: rollback-on-failure', () => {
   it('puts the previous image back, pinned by digest, when the rollout fails, and still fails', async () => {
     app().nextRollout = { mode: 'fail', reads: 1 };
