@@ -9,6 +9,7 @@ import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication, noApplication } from '../../platform/containers/application.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
+import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
 import { convertReadModel, isReadModel, Unconvertible, type Conversion } from '../../platform/containers/read-model.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
@@ -151,6 +152,16 @@ export const fileWrites = (appId: string, config: AppConfig): PlannedRequest[] =
   planned(requests.updateApp(appId, withoutEnvironmentValues(config))),
 ];
 
+/**
+ * The images the replacement asks for, each with the container's id where the body gave one: a
+ * container the replacement created has none yet, and is found by name.
+ */
+const targetsOf = (sent: AppConfig, expected: readonly ExpectedImage[]): ImageTarget[] =>
+  expected.map((image) => ({
+    ...image,
+    containerId: sent.containerTemplates?.find((template) => template.name === image.container)?.id ?? '',
+  }));
+
 /** Kept with its id and sent as it was: nothing about it changes. */
 const unchanged = (change: ContainerChange) =>
   change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
@@ -205,6 +216,7 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
   const { summary, log } = report;
   const { appId } = change.plan;
   const { config: body } = change.update;
+  let sent = body;
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
@@ -213,7 +225,8 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
       );
       const after = await readApplication(client, appId);
       // Removal was decided on the first read: containers this update created are not "left out".
-      return client.send(requests.updateApp(appId, keepContainerIdentities(body, after.containerTemplates).config));
+      sent = keepContainerIdentities(body, after.containerTemplates).config;
+      return client.send(requests.updateApp(appId, sent));
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -228,5 +241,15 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
     throw explainNotFound(error, noApplication(appId));
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
-  await afterUpdate({ ...change, expected: change.update.expected }, client, report);
+  const targets = targetsOf(sent, change.update.expected);
+  await afterUpdate(
+    {
+      ...change,
+      expected: change.update.expected,
+      // What another write put in place of this replacement's images, read with each poll of the wait.
+      superseded: async () => replacedBy(await readApplication(client, appId), targets),
+    },
+    client,
+    report,
+  );
 }
