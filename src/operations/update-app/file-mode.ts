@@ -8,6 +8,7 @@ import { InputError, trimAscii } from '../../inputs/inputs.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication, noApplication } from '../../platform/containers/application.ts';
+import { appResult } from '../../platform/containers/images.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
 import { convertReadModel, isReadModel, Unconvertible, type Conversion } from '../../platform/containers/read-model.ts';
@@ -217,9 +218,12 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
   const { appId } = change.plan;
   const { config: body } = change.update;
   let sent = body;
+  // The first attempt's failure when it may have been carried out: whatever the second attempt says, the application may have changed.
+  let landed: ApiError | undefined;
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
+      landed = error;
       log.warning(
         `${firstLine(error)}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
       );
@@ -230,15 +234,22 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // The client knows whether any attempt may have been carried out (ApiError.mayHaveLanded).
-    const outcome = error.mayHaveLanded ? 'may or may not have been updated: check it before running again' : 'was not updated';
-    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(firstLine(error));
+    // The client knows whether this attempt may have been carried out (ApiError.mayHaveLanded); an earlier one may have been too.
+    const mayHave = error.mayHaveLanded || landed !== undefined;
+    const outcome = mayHave ? 'may or may not have been updated: check it before running again' : 'was not updated';
+    const first = landed && landed !== error ? `The first attempt: ${firstLine(landed)}; sent again after reading the application: ` : '';
+    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(`${first}${firstLine(error)}`);
     if (error.details.length > 0)
       summary.table(
         ['Problem reported by the API'],
         error.details.map((detail) => [detail]),
       );
-    throw explainNotFound(error, noApplication(appId));
+    // `result` was set from the body about to be sent: it says what the application asks for now, as far as that is known.
+    if (mayHave) summary.paragraph('The result output lists the images sent: whether the application asks for them is unknown.');
+    else report.setOutput('result', appResult(appId, change.application.containerTemplates));
+    // The second answer's status and error key stay the outputs; the message names the first failure too.
+    const failure = first ? error.withMessage(`Application ${appId} ${outcome}. ${first}${error.message}`) : error;
+    throw explainNotFound(failure, noApplication(appId));
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
   const targets = targetsOf(sent, change.update.expected);
