@@ -89,6 +89,8 @@ const AppOverviewBody = z.strictObject({
   imagesByDigest: z.boolean().optional(),
   /** Another deploy that sets `container` to `tag` after `afterReads` more overview reads. */
   otherWrite: z.strictObject({ afterReads: z.int().min(0), container: z.string(), tag: z.string() }).optional(),
+  /** Overview reads after a write that still show the status from before it; 0 shows the new one at once. */
+  statusLag: z.int().min(0).optional(),
 });
 const AppBody = z.strictObject({
   appId: z.string(),
@@ -195,12 +197,13 @@ const handlers: Record<string, Handler> = {
     return json(200, { appId, rollout: app.nextRollout });
   },
   'POST /state/app-overview': (t, body) => {
-    const { appId, imagesByDigest, otherWrite } = AppOverviewBody.parse(body);
+    const { appId, imagesByDigest, otherWrite, statusLag } = AppOverviewBody.parse(body);
     const app = t.state.apps.get(appId);
     if (!app) return json(404, { error: `no application ${appId}` });
     if (imagesByDigest !== undefined) app.imagesByDigest = imagesByDigest;
     if (otherWrite !== undefined) app.otherWrite = otherWrite;
-    return json(200, { appId, imagesByDigest: app.imagesByDigest, otherWrite: app.otherWrite ?? null });
+    if (statusLag !== undefined) app.statusLag = statusLag;
+    return json(200, { appId, imagesByDigest: app.imagesByDigest, otherWrite: app.otherWrite ?? null, statusLag: app.statusLag });
   },
   'POST /state/app': (t, body) => {
     const { appId, deployed, staleCdn, digestTakesAnyRegistryId } = AppBody.parse(body);

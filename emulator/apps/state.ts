@@ -50,6 +50,14 @@ export interface ContainerApp {
   /** The plan the next update's rollout follows; set through the control API. */
   nextRollout: RolloutPlan;
   overviewReads: number;
+  /**
+   * Overview reads after a write that still show the status the application had before it, as
+   * the platform's overview lags behind a write (the harsher reading, on by default); 0 shows the
+   * new rollout's status at once (the kinder one).
+   */
+  statusLag: number;
+  /** The status before the last write, shown for the first `statusLag` overview reads after it. */
+  statusBefore: string | undefined;
   /** What the last update did to each container, by name. */
   lastChanges: { created: string[]; updated: string[]; deleted: string[] };
   /** The overview names images by digest only (`ns/name@sha256:...`), the tag in imageDisplay. */
@@ -70,6 +78,9 @@ export interface ContainerApp {
 }
 
 const DEFAULT_ROLLOUT: RolloutPlan = { mode: 'succeed', reads: 2 };
+
+/** Overview reads after a write that still show the status from before it, unless set otherwise. */
+const DEFAULT_STATUS_LAG = 3;
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -145,6 +156,8 @@ function createApp(account: ContainerAccount, id: string, config: Json): Contain
     rollout: { mode: 'succeed', reads: 0 },
     nextRollout: { ...DEFAULT_ROLLOUT },
     overviewReads: 0,
+    statusLag: DEFAULT_STATUS_LAG,
+    statusBefore: undefined,
     lastChanges: { created: [], updated: [], deleted: [] },
     imagesByDigest: false,
     otherWrite: undefined,
@@ -168,6 +181,7 @@ function beginRollout(app: ContainerApp): void {
   // failures are: the rollback that follows a failed rollout then goes live, as it would.
   if (app.nextRollout.repeat !== true) app.nextRollout = { ...DEFAULT_ROLLOUT };
   app.overviewReads = 0;
+  app.statusBefore = app.status;
   // An update of an application that is not deployed changes its configuration, and nothing else.
   app.status = app.deployed ? 'progressing' : 'inactive';
 }
@@ -315,6 +329,7 @@ function regionsOf(app: ContainerApp): string[] {
 /**
  * GET /mc/apps/{appId}/overview. Each read moves the rollout on: after `reads` reads in
  * progress it is active (or, per the plan, crash-loops, fails, or stays in progress forever).
+ * For the first `statusLag` reads after a write it still shows the status from before the write.
  */
 export function overview(app: ContainerApp): Json {
   app.overviewReads += 1;
@@ -343,6 +358,8 @@ export function overview(app: ContainerApp): Json {
     if (mode === 'succeed') app.status = 'active';
     if (mode === 'fail') app.status = 'failing';
   }
+  // What the overview says lags behind the write; the pods below are already the new ones.
+  const shown = app.statusBefore !== undefined && app.overviewReads <= app.statusLag ? app.statusBefore : app.status;
   const instances = isObject(app.settings['autoScaling']) ? Number(app.settings['autoScaling']['min'] ?? 1) : 1;
   const regions = regionsOf(app).map((region) => {
     const pods = Array.from({ length: instances }, (_, index) => {
@@ -371,12 +388,12 @@ export function overview(app: ContainerApp): Json {
         containers,
       };
     });
-    return { region, isRequired: true, instances, status: app.status === 'suspended' ? 'inactive' : app.status, pods };
+    return { region, isRequired: true, instances, status: shown === 'suspended' ? 'inactive' : shown, pods };
   });
   return {
-    status: app.status,
+    status: shown,
     desiredInstances: instances * regions.length,
-    activeInstances: { indicator: app.status === 'active' ? 'good' : 'warning', value: instances * regions.length },
+    activeInstances: { indicator: shown === 'active' ? 'good' : 'warning', value: instances * regions.length },
     regions,
   };
 }

@@ -325,6 +325,13 @@ describe('GET /mc/apps/{appId} and its overview', () => {
 
   it('rolls out from progressing to active after the planned reads, or crash-loops when told', async () => {
     const put = () => call(appPath, { method: 'PUT', body: seedAppConfig() });
+    // The kinder reading: the overview shows the rollout's status at once after the write.
+    const kinder = await fetch(`${emu().url}/_emulator/state/app-overview`, {
+      method: 'POST',
+      body: JSON.stringify({ appId: SEED.appId, statusLag: 0 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(kinder.status).toBe(200);
     await put();
     expect((await overviewOf())['status']).toBe('progressing');
     expect((await overviewOf())['status']).toBe('progressing');
@@ -343,6 +350,19 @@ describe('GET /mc/apps/{appId} and its overview', () => {
     const crashing = (await overviewOf()).regions[0]?.pods[0]?.containers[0];
     expect(crashing).toMatchObject({ reason: 'CrashLoopBackOff', exitCode: 1, numberOfRestarts: 1, status: 'notStarted' });
     expect((await overviewOf())['status']).toBe('progressing');
+  });
+
+  it('shows the status from before a write for three overview reads by default, the pods already the new ones', async () => {
+    const res = await fetch(`${emu().url}/_emulator/state/app-rollout`, {
+      method: 'POST',
+      body: JSON.stringify({ appId: SEED.appId, mode: 'fail', reads: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    await call(appPath, { method: 'PUT', body: seedAppConfig() });
+    const statuses = [];
+    for (let read = 0; read < 4; read++) statuses.push((await overviewOf())['status']);
+    expect(statuses).toEqual(['active', 'active', 'active', 'failing']);
   });
 });
 

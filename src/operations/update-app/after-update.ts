@@ -82,7 +82,13 @@ export async function afterUpdate(after: AfterUpdate, client: PlatformClient, re
   if (plan.wait.waitSeconds > 0) {
     try {
       after.onLive(
-        await reportRollout({ appId: plan.appId, wait: plan.wait, purpose: 'update' }, after.expected, client, report, after.superseded),
+        await reportRollout(
+          { appId: plan.appId, wait: plan.wait, purpose: 'update', statusBefore: application.status ?? undefined },
+          after.expected,
+          client,
+          report,
+          after.superseded,
+        ),
       );
     } catch (error) {
       if (!(error instanceof RolloutError) || !after.rollBack) throw error;

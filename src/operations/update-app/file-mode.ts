@@ -8,7 +8,9 @@ import { InputError, trimAscii } from '../../inputs/inputs.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { readApplication, noApplication } from '../../platform/containers/application.ts';
+import { appResult } from '../../platform/containers/images.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
+import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
 import { convertReadModel, isReadModel, Unconvertible, type Conversion } from '../../platform/containers/read-model.ts';
 import type { ExpectedImage } from '../../platform/containers/rollout-verdict.ts';
 import { REDACTED, type StepReport } from '../operation.ts';
@@ -151,6 +153,16 @@ export const fileWrites = (appId: string, config: AppConfig): PlannedRequest[] =
   planned(requests.updateApp(appId, withoutEnvironmentValues(config))),
 ];
 
+/**
+ * The images the replacement asks for, each with the container's id where the body gave one: a
+ * container the replacement created has none yet, and is found by name.
+ */
+const targetsOf = (sent: AppConfig, expected: readonly ExpectedImage[]): ImageTarget[] =>
+  expected.map((image) => ({
+    ...image,
+    containerId: sent.containerTemplates?.find((template) => template.name === image.container)?.id ?? '',
+  }));
+
 /** Kept with its id and sent as it was: nothing about it changes. */
 const unchanged = (change: ContainerChange) =>
   change.action === 'updated' && change.before === change.after && change.otherChanges.length === 0;
@@ -205,28 +217,50 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
   const { summary, log } = report;
   const { appId } = change.plan;
   const { config: body } = change.update;
+  let sent = body;
+  // The first attempt's failure when it may have been carried out: whatever the second attempt says, the application may have changed.
+  let landed: ApiError | undefined;
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
+      landed = error;
       log.warning(
         `${firstLine(error)}; the update may have been carried out. Reading the application before sending it again, so that a container it created keeps its id.`,
       );
       const after = await readApplication(client, appId);
       // Removal was decided on the first read: containers this update created are not "left out".
-      return client.send(requests.updateApp(appId, keepContainerIdentities(body, after.containerTemplates).config));
+      sent = keepContainerIdentities(body, after.containerTemplates).config;
+      return client.send(requests.updateApp(appId, sent));
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // The client knows whether any attempt may have been carried out (ApiError.mayHaveLanded).
-    const outcome = error.mayHaveLanded ? 'may or may not have been updated: check it before running again' : 'was not updated';
-    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(firstLine(error));
+    // The client knows whether this attempt may have been carried out (ApiError.mayHaveLanded); an earlier one may have been too.
+    const mayHave = error.mayHaveLanded || landed !== undefined;
+    const outcome = mayHave ? 'may or may not have been updated: check it before running again' : 'was not updated';
+    const first = landed && landed !== error ? `The first attempt: ${firstLine(landed)}; sent again after reading the application: ` : '';
+    summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(`${first}${firstLine(error)}`);
     if (error.details.length > 0)
       summary.table(
         ['Problem reported by the API'],
         error.details.map((detail) => [detail]),
       );
-    throw explainNotFound(error, noApplication(appId));
+    // `result` was set from the body about to be sent: it says what the application asks for now, as far as that is known.
+    if (mayHave) summary.paragraph('The result output lists the images sent: whether the application asks for them is unknown.');
+    else report.setOutput('result', appResult(appId, change.application.containerTemplates));
+    // The second answer's status and error key stay the outputs; the message names the first failure too.
+    const failure = first ? error.withMessage(`Application ${appId} ${outcome}. ${first}${error.message}`) : error;
+    throw explainNotFound(failure, noApplication(appId));
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
-  await afterUpdate({ ...change, expected: change.update.expected }, client, report);
+  const targets = targetsOf(sent, change.update.expected);
+  await afterUpdate(
+    {
+      ...change,
+      expected: change.update.expected,
+      // What another write put in place of this replacement's images, read with each poll of the wait.
+      superseded: async () => replacedBy(await readApplication(client, appId), targets),
+    },
+    client,
+    report,
+  );
 }

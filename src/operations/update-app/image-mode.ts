@@ -221,6 +221,8 @@ async function rollBack(
         appId: plan.appId,
         wait: { ...plan.wait, waitSeconds: plan.rollbackWaitSeconds },
         purpose: 'rollback',
+        // The failed rollout's status (failing, say) may be what the overview shows for a while after the rollback.
+        statusBefore: live.status ?? undefined,
       },
       patches.map(backward),
       client,

@@ -21,13 +21,14 @@ function pollLine(sample: PollSample<RolloutVerdict>): string {
 
 /**
  * Waits for a rollout (`purpose`: the step's update, or the rollback of it), logging each poll,
- * and reports its end state per region in the summary.
+ * and reports its end state per region in the summary. `statusBefore` is the application's status
+ * read before the write: the overview may show it for a while after the write.
  * Returns the application status last read; throws RolloutError when the rollout fails or does
  * not finish in time. Only the update's rollout writes a verdict: a rollback's end is a fact in
  * the caller's verdict, which is a failure whatever it says.
  */
 export async function reportRollout(
-  target: { appId: string; wait: WaitSettings; purpose: 'update' | 'rollback' },
+  target: { appId: string; wait: WaitSettings; purpose: 'update' | 'rollback'; statusBefore: string | undefined },
   expected: readonly ExpectedImage[],
   client: PlatformClient,
   report: StepReport,
@@ -50,6 +51,7 @@ export async function reportRollout(
     },
     expected,
     ...(superseded ? { superseded } : {}),
+    statusBefore: target.statusBefore,
     waitMs: target.wait.waitSeconds * 1000,
     intervalMs: target.wait.pollIntervalSeconds * 1000,
     clock: report.clock,

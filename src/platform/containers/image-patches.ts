@@ -40,8 +40,11 @@ export const backward = (patch: ImagePatch): ImageTarget => ({ ...forward(patch)
 
 export const shownTarget = (target: ImageTarget): string => pinnedImage({ imageTag: target.tag, imageDigest: target.digest });
 
+/** The live container of a target; an empty containerId (a container a full replacement created) is found by name. */
 const liveTemplate = (application: Application, target: ImageTarget) =>
-  application.containerTemplates.find((template) => template.id === target.containerId || template.name === target.container);
+  application.containerTemplates.find(
+    (template) => (target.containerId !== '' && template.id === target.containerId) || template.name === target.container,
+  );
 
 /** Whether the live configuration asks for this image for that container. */
 function asksFor(live: ReadContainerTemplate | undefined, target: ImageTarget): boolean {

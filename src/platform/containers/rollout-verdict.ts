@@ -65,9 +65,12 @@ function failureOf(container: OverviewContainer): boolean {
  * Reads one overview: done when the application is active and every pod runs every updated
  * container ready on its new image; failed when the application is failing or suspended, or an
  * updated container on its new image crash-loops or exits with an error; otherwise waiting.
+ * `statusBefore` is the status the application had before the write, while the wait has not yet
+ * seen it leave that status: the overview may still show it for a while after the write, so a
+ * failing or suspended status then is the old rollout's, not this one's, and means "not done yet".
  * Statuses are compared without regard to case (their casing changed between API versions).
  */
-export function judgeRollout(overview: Overview, expected: readonly ExpectedImage[]): RolloutVerdict {
+export function judgeRollout(overview: Overview, expected: readonly ExpectedImage[], statusBefore?: string): RolloutVerdict {
   const status = lower(overview.status) || 'unknown';
   const byName = new Map(expected.map((image) => [image.container, image]));
   const regions: RegionState[] = [];
@@ -120,7 +123,17 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
       `reason ${failure.reason}, message ${failure.message}${exit}, ${failure.restarts} restart(s)`;
     return { state: 'failed', status, regions, why, failure };
   }
-  if (status === 'failing' || status === 'suspended') return { state: 'failed', status, regions, why: `the application is ${status}` };
+  if (status === 'failing' || status === 'suspended') {
+    if (status === lower(statusBefore)) {
+      return {
+        state: 'waiting',
+        status,
+        regions,
+        why: `the application is still ${status}, as it was before this change: its rollout has not begun yet`,
+      };
+    }
+    return { state: 'failed', status, regions, why: `the application is ${status}` };
+  }
   if (status !== 'active') return { state: 'waiting', status, regions, why: `the application is ${status}` };
   if (regions.length === 0 || regions.every((region) => region.pods === 0)) {
     return { state: 'waiting', status, regions, why: 'the overview lists no pods yet' };
@@ -137,17 +150,29 @@ export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'w
    * (another deploy), or undefined while the change is still what the application asks for.
    */
   superseded?: () => Promise<string | undefined>;
+  /** The application's status read before the write; a failing or suspended one is not this change's until the overview leaves it. */
+  statusBefore?: string | undefined;
 }
 
 /**
  * Reads the overview until the rollout is done, has failed, or the time is up (the shared
  * polling loop). Transient failures are asked again; any other ends the wait by throwing.
  */
-export function waitForRollout({ read, expected, superseded, ...wait }: RolloutWaitOptions): Promise<PollResult<RolloutVerdict>> {
+export function waitForRollout({
+  read,
+  expected,
+  superseded,
+  statusBefore,
+  ...wait
+}: RolloutWaitOptions): Promise<PollResult<RolloutVerdict>> {
+  // Undefined once an overview showed another status: from then on, what it shows is this change's.
+  let unchanged = statusBefore === undefined ? undefined : lower(statusBefore);
   return pollUntil({
     ...wait,
     read: async (): Promise<RolloutVerdict> => {
-      const verdict = judgeRollout(await read(), expected);
+      const overview = await read();
+      if (lower(overview.status) !== unchanged) unchanged = undefined;
+      const verdict = judgeRollout(overview, expected, unchanged);
       if (verdict.state === 'done' || !superseded) return verdict;
       // A rollout that ends on someone else's image would wait for ever: say so at once.
       const replacedBy = await superseded();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED, SEED_APP_SESSION_SECRET } from '../../../emulator/server.ts';
+import { SEED, SEED_APP_SESSION_SECRET, seedAppConfig } from '../../../emulator/server.ts';
 import { digestOf, readModel } from '../../../emulator/apps/state.ts';
 import { failureMessage, runAgainst, useEmulator } from '../../support/e2e.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
@@ -42,6 +42,46 @@ describe('update-app: rollouts the platform names its own way', () => {
     expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBe(2);
     expect(webImage()).toContain(':9.9.9@');
     expect(result.outputs['rolled-back']).toBe('false');
+  });
+});
+
+describe('update-app: an overview that still shows the status from before the write', () => {
+  it('waits for a fix to an application that was failing before it, and reports it live', async () => {
+    // The emulator's overview keeps the status from before the write for three reads (its default).
+    app().status = 'failing';
+    app().nextRollout = { mode: 'succeed', reads: 1 };
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain('the application is still failing, as it was before this change');
+    expect(result.stdout).toContain('The rollout is live');
+    expect(result.outputs['rolled-back']).toBe('false');
+    expect(webImage()).toContain(':2.0.0@');
+  });
+
+  it('still fails at once when the overview leaves the old status and then turns failing', async () => {
+    app().statusLag = 0;
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('the application is failing');
+    // progressing, then failing: not the deadline of 600 s.
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBe(2);
+  });
+});
+
+describe('update-app: a full replacement that another deploy replaced', () => {
+  it('says "superseded" within one poll, not at the deadline', async () => {
+    app().nextRollout = { mode: 'never', reads: 0 };
+    app().otherWrite = { afterReads: 1, container: 'web', tag: '9.9.9' };
+    const config = seedAppConfig() as { containerTemplates: Array<Record<string, unknown>> };
+    const web = config.containerTemplates.find((template) => template['name'] === 'web');
+    if (!web) throw new Error('no web container in the seed');
+    web['imageTag'] = '2.0.0';
+    const result = await deploy({ 'app-config': JSON.stringify(config), 'wait-seconds': '600' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('superseded by another deploy: container web now asks for 9.9.9@');
+    // Seen at the second poll, not at the deadline of 600 s.
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBe(2);
   });
 });
 

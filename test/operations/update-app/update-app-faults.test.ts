@@ -228,6 +228,8 @@ describe('update-app: an application that is not deployed', () => {
 
   it('the emulator keeps it inactive through updates, and deploys it on POST /deploy', async () => {
     undeployApp(app());
+    // The kinder reading: the overview shows the new status at once, not after the status lag.
+    app().statusLag = 0;
     const overview = async () =>
       (await (await fetch(`${emulator().url}/mc/apps/${SEED.appId}/overview`, { headers: { AccessKey: emulator().apiKey } })).json()) as {
         status: string;

@@ -292,6 +292,28 @@ describe('update-app, end to end', () => {
     expect(result.outputs['error-message']).toContain('An application with this name exists. (ErrorKey app.name_taken, field name)');
   });
 
+  it('after a refused replacement, the result output lists the images the application still runs, not the ones never sent live', async () => {
+    emulator().inject({ kind: 'status', status: 400, method: 'PUT', body: { title: 'Validation failed' } });
+    const before = readModel(emulator().state.apps.get(SEED.appId)!) as Config;
+    const value = config();
+    value.containerTemplates[0]!['imageTag'] = '2.0.0';
+    const result = await run({ 'app-config': JSON.stringify(value) });
+    expect(result.exitCode).toBe(1);
+    const containers = (JSON.parse(result.outputs['result'] ?? '') as { containers: Array<{ name: string; image: string }> }).containers;
+    expect(containers.map((container) => container.image)).toEqual(before.containerTemplates.map((template) => template['image']));
+    expect(JSON.stringify(containers)).not.toContain(':2.0.0');
+  });
+
+  it('after a lost answer, the result output lists the images sent and the summary says whether they are asked for is unknown', async () => {
+    emulator().inject({ kind: 'status-after', status: 500, method: 'PUT' }, { kind: 'status', status: 400, method: 'PUT' });
+    const value = config();
+    value.containerTemplates[0]!['imageTag'] = '2.0.0';
+    const result = await run({ 'app-config': JSON.stringify(value) });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['result']).toContain(':2.0.0');
+    expect(result.summary).toContain('The result output lists the images sent: whether the application asks for them is unknown.');
+  });
+
   // A template without id is a new container: the same PUT sent blind after a lost answer would
   // create it twice, so the step reads the application before sending it again.
   it('after a 503, reads the application before sending the replacement again', async () => {
@@ -300,6 +322,24 @@ describe('update-app, end to end', () => {
     expect(result.exitCode).toBe(0);
     expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET', 'PUT']);
     expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
+  });
+
+  it('after a lost answer and a refused resend, says the application may or may not have been updated, naming both answers', async () => {
+    emulator().inject(
+      { kind: 'status-after', status: 500, method: 'PUT' },
+      { kind: 'status', status: 400, method: 'PUT', body: { title: 'Validation failed', errorKey: 'app.invalid' } },
+    );
+    const result = await run({ 'app-config': JSON.stringify(config()) });
+    expect(result.exitCode).toBe(1);
+    expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET', 'PUT']);
+    // The first PUT was carried out.
+    expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
+    expect(result.summary).toContain('may or may not have been updated: check it before running again');
+    expect(result.summary).not.toContain('was not updated');
+    const message = failureMessage(result);
+    expect(message).toContain(`Application ${SEED.appId} may or may not have been updated`);
+    expect(message).toMatch(/The first attempt: .*500.*; sent again after reading the application: .*400/);
+    expect(result.outputs['status']).toBe('400');
   });
 
   it('sends nothing in a dry run without a key and shows the planned requests', async () => {
@@ -562,6 +602,8 @@ describe('update-app: waiting for the rollout', () => {
   });
 
   it('fails within a few polls of a crash loop, naming region, pod, container, reason and exit code', async () => {
+    // The kinder reading: the overview shows the rollout's status at once, not the one from before the write.
+    app().statusLag = 0;
     app().nextRollout = { mode: 'crash-loop', reads: 2 };
     const result = await runAgainst(emulator(), waitInputs);
     expect(result.exitCode).toBe(1);
@@ -576,6 +618,8 @@ describe('update-app: waiting for the rollout', () => {
   });
 
   it('fails at once when the application turns failing', async () => {
+    // The kinder reading: the overview shows the rollout's status at once, not the one from before the write.
+    app().statusLag = 0;
     app().nextRollout = { mode: 'fail', reads: 1 };
     const result = await runAgainst(emulator(), waitInputs);
     expect(result.exitCode).toBe(1);
@@ -585,6 +629,8 @@ describe('update-app: waiting for the rollout', () => {
   });
 
   it('fails near the deadline of a rollout that never ends, saying what it saw last', async () => {
+    // The kinder reading: the overview shows the rollout's status at once, not the one from before the write.
+    app().statusLag = 0;
     app().nextRollout = { mode: 'never', reads: 0 };
     const started = Date.now();
     const result = await runAgainst(emulator(), { ...waitInputs, 'wait-seconds': '2' });

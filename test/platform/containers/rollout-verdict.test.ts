@@ -88,6 +88,23 @@ describe('waitForRollout', () => {
     expect(clock.sleeps).toEqual([5000, 5000]);
   });
 
+  it('takes a failing status from before the write for "not done yet" until the overview leaves it', async () => {
+    const clock = new FakeClock();
+    const stale = overview('Failing', [container({ image: OLD })]);
+    const answers = [stale, stale, overview('progressing'), overview('failing')];
+    let reads = 0;
+    const result = await waitForRollout({
+      read: async () => answers[reads++]!,
+      expected,
+      statusBefore: 'failing',
+      waitMs: 60_000,
+      intervalMs: 5000,
+      clock,
+    });
+    expect(result.polls).toBe(4);
+    expect(result.last).toMatchObject({ state: 'failed', why: 'the application is failing' });
+  });
+
   it('goes on through transient failures and throws on any other', async () => {
     const clock = new FakeClock();
     let reads = 0;
