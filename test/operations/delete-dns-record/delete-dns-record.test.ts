@@ -9,8 +9,8 @@ const zone = () => {
   if (!found) throw new Error('no zone');
   return found;
 };
-const remove = (inputs: Record<string, string>) =>
-  runAgainst(emulator(), { operation: 'delete-dns-record', 'zone-id': String(SEED.dnsZoneId), ...inputs });
+const remove = (inputs: Record<string, string>, options: { secrets?: readonly string[] } = {}) =>
+  runAgainst(emulator(), { operation: 'delete-dns-record', 'zone-id': String(SEED.dnsZoneId), ...inputs }, options);
 const seed = (...records: Array<Partial<DnsRecordModel>>) => {
   for (const [index, record] of records.entries()) zone().Records.push(dnsRecord({ Id: 80_000 + index, ...record }));
 };
@@ -92,5 +92,21 @@ describe('delete-dns-record', () => {
     );
     expect(failureMessage(await remove({}))).toContain("Input 'record-id': or record-type with record-name is required");
     expect(emulator().requests).toHaveLength(0);
+  });
+
+  it("shows no value of a Script record's variables: not in result, the log or the summary, in a dry run or a run", async () => {
+    const held = 'held-by-the-script-not-by-this-step';
+    seed({ Type: 11, Name: 'edge', Value: '7001', LinkName: 'router', EnviromentalVariables: [{ Name: 'KEY', Value: held }] });
+    const match = { 'record-type': 'Script', 'record-name': 'edge' };
+    // runAgainst fails the test if any 8 characters of `held` show anywhere a user could see them.
+    const dryRun = await remove({ ...match, 'dry-run': 'true' }, { secrets: [held] });
+    expect(dryRun.exitCode, dryRun.stdout).toBe(0);
+    expect(JSON.parse(dryRun.outputs['result'] ?? '')).toMatchObject([
+      { Id: 80_000, EnviromentalVariables: [{ Name: 'KEY', Value: '***' }] },
+    ]);
+    const run = await remove(match, { secrets: [held] });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['deleted-ids']).toBe('[80000]');
+    expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject([{ Id: 80_000, EnviromentalVariables: [{ Name: 'KEY', Value: '***' }] }]);
   });
 });
