@@ -109,4 +109,19 @@ describe('delete-dns-record', () => {
     expect(run.outputs['deleted-ids']).toBe('[80000]');
     expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject([{ Id: 80_000, EnviromentalVariables: [{ Name: 'KEY', Value: '***' }] }]);
   });
+
+  it('narrows a PullZone or Script record by record-value too: a record of another value is not deleted', async () => {
+    seed({ Type: 7, Name: 'pz', Value: 'a.b-cdn.net', LinkName: '4001' }, { Type: 11, Name: 'edge', Value: '7001', LinkName: 'router' });
+    const other = await remove({ 'record-type': 'PullZone', 'record-name': 'pz', 'record-value': 'other.b-cdn.net' });
+    expect(other.exitCode, other.stdout).toBe(0);
+    expect(other.outputs['deleted']).toBe('0');
+    const otherScript = await remove({ 'record-type': 'Script', 'record-name': 'edge', 'record-value': '7002' });
+    expect(otherScript.outputs['deleted']).toBe('0');
+    expect(emulator().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    const same = await remove({ 'record-type': 'PullZone', 'record-name': 'pz', 'record-value': 'A.b-cdn.net.' });
+    expect(same.outputs['deleted-ids']).toBe('[80000]');
+    expect((await remove({ 'record-type': 'Script', 'record-name': 'edge', 'record-value': '7001' })).outputs['deleted-ids']).toBe(
+      '[80001]',
+    );
+  });
 });
