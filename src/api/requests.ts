@@ -248,22 +248,23 @@ export const requests = {
 
   /**
    * Purges a pull zone's cache, or only the files of one cache tag. The spec says 204, the
-   * real API has been seen answering 200; neither carries a body worth reading. Not repeated
-   * after it may have been carried out: each purge counts against the account's purge limit,
-   * and a caller that paces its purges must not spend the budget twice on one purge.
+   * real API has been seen answering 200; neither carries a body worth reading. Safe to repeat:
+   * a purge sent twice empties the cache no more than once does, so a transient failure is
+   * retried as any other request's is (a retry costs one more purge of the account's budget,
+   * and a 429 it meets is waited out).
    */
   purgePullZone: (pullZoneId: number | Placeholder, cacheTag?: string): BodilessRequest => ({
-    ...call('POST', `/pullzone/${segment(pullZoneId)}/purgeCache`, false, [200, 204]),
+    ...call('POST', `/pullzone/${segment(pullZoneId)}/purgeCache`, true, [200, 204]),
     ...(cacheTag === undefined ? {} : { body: { CacheTag: cacheTag } }),
   }),
 
   /**
    * Purges one URL, or every URL under a prefix when it ends in `/` or holds `*` (unless
    * `exactPath`). The platform limits purges per account, so a caller paces them; like the
-   * pull zone purge it is sent again only where it cannot have been carried out.
+   * pull zone purge it is safe to repeat, and retried after a transient failure.
    */
   purgeUrl: (url: string, options: { exactPath?: boolean } = {}): BodilessRequest => ({
-    ...call('POST', '/purge', false, [200, 204]),
+    ...call('POST', '/purge', true, [200, 204]),
     query: { url, ...(options.exactPath ? { exactPath: true } : {}) },
   }),
 

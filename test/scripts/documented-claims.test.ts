@@ -10,6 +10,7 @@ import { FakeClock } from '../support/fake-clock.ts';
 import { startProbeTarget } from '../support/probe-target.ts';
 import { REPO_ROOT } from '../support/run-action.ts';
 import { MAIN_ID_INPUTS } from '../../src/github/comment-key.ts';
+import { OPERATION_INPUTS } from '../../src/inputs/action-interface.ts';
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
@@ -77,6 +78,25 @@ describe('documented claims', () => {
       const at = names(text);
       expect(at.every((index) => index >= 0) && at.every((index, i) => i === 0 || index > (at[i - 1] ?? 0)), text).toBe(true);
     }
+  });
+
+  it("gives rollback-on-probe-error's default as the code reads it, in action.yml and each operation's action", () => {
+    // docs/operations.yml once said "Default false" where every operation reads true.
+    const operations = Object.entries(OPERATION_INPUTS).flatMap(([name, inputs]) =>
+      (inputs as readonly string[]).includes('rollback-on-probe-error') ? [name] : [],
+    );
+    expect(operations.length).toBeGreaterThan(0);
+    const stated = (description: string | undefined) => /Default (true|false)\b/.exec(description ?? '')?.[1];
+    const defaults = operations.map((operation) => {
+      const inCode = filesUnder(`src/operations/${operation}`, '.ts').flatMap((file) =>
+        [...read(file).matchAll(/inputs\.boolean\('rollback-on-probe-error', (true|false)\)/g)].map((match) => match[1]),
+      );
+      expect(inCode, operation).toHaveLength(1);
+      expect(stated(readActionMetadata(operation).inputs['rollback-on-probe-error']?.description), operation).toBe(inCode[0]);
+      return inCode[0];
+    });
+    expect(new Set(defaults).size).toBe(1);
+    expect(stated(readActionMetadata().inputs['rollback-on-probe-error']?.description)).toBe(defaults[0]);
   });
 
   it('cites only files that are in the repository', () => {

@@ -7,6 +7,7 @@ import { enumName, readDnsRecordInputs } from '../../inputs/dns-record-inputs.ts
 import { recordsOfTypeAndName, sameRecords } from '../../platform/dns/record-identity.ts';
 import { changes, mergedUpdate } from '../../platform/dns/record-update.ts';
 import { zoneOrFail, dnsRecordGone, noDnsZone } from '../../platform/dns/zone.ts';
+import { withoutVariableValues } from '../../platform/dns/variable-values.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -49,12 +50,6 @@ function mayExist(error: ApiError, plan: AddDnsRecordPlan): string | undefined {
     return `${what} may exist in DNS zone ${plan.zoneId} now: a ${error.status} answer can come ${from}after the API has already added it, so the request was not repeated. ${check}\n(${error.message})`;
   }
   return `${what} may exist in DNS zone ${plan.zoneId} now: the connection was lost after the request was sent, so the outcome is unknown and the request was not repeated. ${check}\n(${error.message})`;
-}
-
-/** Environment values of a Script record can hold secrets: no output, log or summary shows them. */
-function withoutVariableValues<Body extends Pick<AddDnsRecordRequest, 'EnviromentalVariables'>>(record: Body): Body {
-  const variables = record.EnviromentalVariables?.map((variable) => ({ ...variable, Value: REDACTED }));
-  return variables ? { ...record, EnviromentalVariables: variables } : record;
 }
 
 /** What the zone as read asks of the step. */
@@ -172,9 +167,9 @@ function showDryRun({ plan, outcome }: Decision, report: StepReport): void {
         : `${what} is in DNS zone ${plan.zoneId} already as record ${before?.Id}; nothing would change.`;
   const request =
     outcome.kind === 'add'
-      ? planned(requests.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record)))
+      ? planned(requests.addDnsRecord(plan.zoneId, withoutVariableValues(plan.record, REDACTED)))
       : outcome.kind === 'update'
-        ? planned(requests.updateDnsRecord(plan.zoneId, withoutVariableValues(outcome.body)))
+        ? planned(requests.updateDnsRecord(plan.zoneId, withoutVariableValues(outcome.body, REDACTED)))
         : undefined;
   report.log.info(`Dry run: ${verdict}`);
   report.setOutput('created', false);
@@ -183,7 +178,7 @@ function showDryRun({ plan, outcome }: Decision, report: StepReport): void {
   report.setOutput('result', {
     dryRun: true,
     outcome: outcome.kind,
-    ...(before ? { record: withoutVariableValues(before) } : {}),
+    ...(before ? { record: withoutVariableValues(before, REDACTED) } : {}),
     requests: request ? [request] : [],
   });
   report.summary.heading(`bunny.net add-dns-record: dry run, zone ${plan.zoneId}`).paragraph(verdict);
@@ -200,7 +195,7 @@ function reportRecord(
   setOutput('updated', how.updated);
   // The record as read, but for the values of its variables, which the platform gives back and
   // which may be secret whoever set them.
-  setOutput('result', withoutVariableValues(record));
+  setOutput('result', withoutVariableValues(record, REDACTED));
   const type = enumName('Type', record.Type) ?? '?';
   const facts: Array<[string, string | number | boolean | null | undefined]> = [
     ['Zone', plan.zoneId],
@@ -304,7 +299,7 @@ export const operation: DecidingOperation<AddDnsRecordPlan, Decision> = {
   },
 
   describe(plan) {
-    const shown = withoutVariableValues(plan.record);
+    const shown = withoutVariableValues(plan.record, REDACTED);
     const read = planned(requests.dnsZone(plan.zoneId));
     if (plan.ifExists !== 'replace') return [read, planned(requests.addDnsRecord(plan.zoneId, shown))];
     // Which of the two is sent depends on what the zone holds: a dry run with a key says which.

@@ -4,8 +4,9 @@ import type { DnsRecord } from '../../api/models/dns-record.ts';
 import { InputError } from '../../inputs/inputs.ts';
 import { readDnsRecordMatch } from '../../inputs/dns-record-inputs.ts';
 import { recordTypeName, sameRecords, type RecordIdentity } from '../../platform/dns/record-identity.ts';
+import { withoutVariableValues } from '../../platform/dns/variable-values.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import type { DecidingOperation, StepReport } from '../operation.ts';
+import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
 
 interface DeletePlan {
@@ -16,7 +17,11 @@ interface DeletePlan {
   allowMultiple: boolean;
 }
 
-/** The records of the zone as read that the plan names: these, and only these, are deleted. */
+/**
+ * The records of the zone as read that the plan names: these, and only these, are deleted. Their
+ * Script variable values are hidden here, once: the zone read gives them back, they may be
+ * secret, and the outputs, the log and the summary all show these records.
+ */
 interface Decision {
   plan: DeletePlan;
   found: DnsRecord[];
@@ -64,7 +69,7 @@ export const operation: DecidingOperation<DeletePlan, Decision> = {
     const zone = await zoneOrFail(client, plan.zoneId);
     const { target } = plan;
     const found = 'id' in target ? (zone.Records ?? []).filter((record) => record.Id === target.id) : sameRecords(zone, target.match, true);
-    return { plan, found };
+    return { plan, found: found.map((record) => withoutVariableValues(record, REDACTED)) };
   },
 
   show({ plan, found }, report, mode) {

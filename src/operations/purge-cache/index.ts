@@ -4,7 +4,6 @@ import { explainNotFound } from '../../platform/not-found.ts';
 import { requests, type BodilessRequest } from '../../api/requests.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
-import { TRANSIENT_STATUSES } from '../../http/retry-policy.ts';
 import { batchStatus, settleWithConcurrency } from '../../api/bounded-concurrency.ts';
 import { EXACT_PURGE_LIMIT, PREFIX_PURGE_LIMIT, PurgePacer } from './purge-pacer.ts';
 import { readPurgeTargets, targetName, type PurgeTarget, type PurgeTargets } from './purge-targets.ts';
@@ -37,14 +36,10 @@ function requestOf(target: PurgeTarget, exactPath: boolean): BodilessRequest {
     : requests.purgeUrl(target.url, { exactPath });
 }
 
-/** Says, beside the API's own message, why a purge was not sent again and which input to check. */
+/** Says, beside the API's own message, which input to check. */
 function explain(error: unknown, target: PurgeTarget): unknown {
-  if (!(error instanceof ApiError)) return error;
-  if (error.status === 404 && target.kind === 'pull-zone') return explainNotFound(error, noPullZone(target.pullZoneId));
-  if (error.kind === 'http' && error.status !== undefined && TRANSIENT_STATUSES.has(error.status) && error.status !== 429) {
-    return error.withMessage(
-      `${error.message}\nIt was not sent again: a gateway can answer ${error.status} after the platform carried the purge out, and a purge is repeated only where it cannot have been.`,
-    );
+  if (error instanceof ApiError && error.status === 404 && target.kind === 'pull-zone') {
+    return explainNotFound(error, noPullZone(target.pullZoneId));
   }
   return error;
 }

@@ -75,10 +75,13 @@ const IDENTITY: Record<string, Check[]> = {
 /**
  * The records of the zone that are `wanted`: the same type and name (the apex is the empty
  * name, which the request sends for `@`) and the identity fields of the type. `partial`
- * compares only the fields `wanted` gives (delete-dns-record's narrowing).
+ * compares only the fields `wanted` gives (delete-dns-record's narrowing), and a value given
+ * narrows every type: a PullZone or Script record is the same record by its link alone, but a
+ * record with another value is not the one a delete was told of.
  */
 export function sameRecords(zone: DnsZone, wanted: RecordIdentity, partial = false): DnsRecord[] {
-  const checks = IDENTITY[recordTypeName(wanted.Type) ?? ''] ?? [value];
+  const identity = IDENTITY[recordTypeName(wanted.Type) ?? ''] ?? [value];
+  const checks = partial && !identity.includes(value) ? [...identity, value] : identity;
   return (zone.Records ?? []).filter(
     (record) =>
       (record.Type ?? 0) === (wanted.Type ?? 0) &&

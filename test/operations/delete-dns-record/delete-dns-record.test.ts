@@ -9,8 +9,8 @@ const zone = () => {
   if (!found) throw new Error('no zone');
   return found;
 };
-const remove = (inputs: Record<string, string>) =>
-  runAgainst(emulator(), { operation: 'delete-dns-record', 'zone-id': String(SEED.dnsZoneId), ...inputs });
+const remove = (inputs: Record<string, string>, options: { secrets?: readonly string[] } = {}) =>
+  runAgainst(emulator(), { operation: 'delete-dns-record', 'zone-id': String(SEED.dnsZoneId), ...inputs }, options);
 const seed = (...records: Array<Partial<DnsRecordModel>>) => {
   for (const [index, record] of records.entries()) zone().Records.push(dnsRecord({ Id: 80_000 + index, ...record }));
 };
@@ -92,5 +92,36 @@ describe('delete-dns-record', () => {
     );
     expect(failureMessage(await remove({}))).toContain("Input 'record-id': or record-type with record-name is required");
     expect(emulator().requests).toHaveLength(0);
+  });
+
+  it("shows no value of a Script record's variables: not in result, the log or the summary, in a dry run or a run", async () => {
+    const held = 'held-by-the-script-not-by-this-step';
+    seed({ Type: 11, Name: 'edge', Value: '7001', LinkName: 'router', EnviromentalVariables: [{ Name: 'KEY', Value: held }] });
+    const match = { 'record-type': 'Script', 'record-name': 'edge' };
+    // runAgainst fails the test if any 8 characters of `held` show anywhere a user could see them.
+    const dryRun = await remove({ ...match, 'dry-run': 'true' }, { secrets: [held] });
+    expect(dryRun.exitCode, dryRun.stdout).toBe(0);
+    expect(JSON.parse(dryRun.outputs['result'] ?? '')).toMatchObject([
+      { Id: 80_000, EnviromentalVariables: [{ Name: 'KEY', Value: '***' }] },
+    ]);
+    const run = await remove(match, { secrets: [held] });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['deleted-ids']).toBe('[80000]');
+    expect(JSON.parse(run.outputs['result'] ?? '')).toMatchObject([{ Id: 80_000, EnviromentalVariables: [{ Name: 'KEY', Value: '***' }] }]);
+  });
+
+  it('narrows a PullZone or Script record by record-value too: a record of another value is not deleted', async () => {
+    seed({ Type: 7, Name: 'pz', Value: 'a.b-cdn.net', LinkName: '4001' }, { Type: 11, Name: 'edge', Value: '7001', LinkName: 'router' });
+    const other = await remove({ 'record-type': 'PullZone', 'record-name': 'pz', 'record-value': 'other.b-cdn.net' });
+    expect(other.exitCode, other.stdout).toBe(0);
+    expect(other.outputs['deleted']).toBe('0');
+    const otherScript = await remove({ 'record-type': 'Script', 'record-name': 'edge', 'record-value': '7002' });
+    expect(otherScript.outputs['deleted']).toBe('0');
+    expect(emulator().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    const same = await remove({ 'record-type': 'PullZone', 'record-name': 'pz', 'record-value': 'A.b-cdn.net.' });
+    expect(same.outputs['deleted-ids']).toBe('[80000]');
+    expect((await remove({ 'record-type': 'Script', 'record-name': 'edge', 'record-value': '7001' })).outputs['deleted-ids']).toBe(
+      '[80001]',
+    );
   });
 });
