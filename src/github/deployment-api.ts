@@ -43,7 +43,8 @@ export class DeploymentApi {
       try {
         return await this.#createOnce(deployment);
       } catch (error) {
-        if (!(error instanceof GitHubError) || (error.status !== undefined && error.status < 500)) throw error;
+        // Refused, or never sent (asked again already, up to max-attempts, by the retry loop every GitHub request goes through).
+        if (!(error instanceof GitHubError) || (error.status !== undefined && error.status < 500) || !error.sent) throw error;
         const landed = await this.#unstarted(deployment).catch(() => null);
         if (landed === null) throw error;
         if (landed !== undefined) return landed;

@@ -36,10 +36,13 @@ export const PER_PAGE = 100;
 /** A refused or unanswered request to GitHub, with its status (none when no answer came). */
 export class GitHubError extends Error {
   readonly status: number | undefined;
+  /** False when the request never left (no connection): GitHub cannot have carried it out, and the retry loop asked again already. */
+  readonly sent: boolean;
 
-  constructor(status: number | undefined, message: string) {
+  constructor(status: number | undefined, message: string, sent = true) {
     super(message);
     this.status = status;
+    this.sent = sent;
   }
 
   static of(error: unknown): GitHubError {
@@ -48,7 +51,9 @@ export class GitHubError extends Error {
     // Octokit reports a request that got no answer as status 500, with the network error as its cause.
     const answered = typeof status === 'number' && !(cause !== undefined && status === 500);
     const message = messageOf(error);
-    return answered ? new GitHubError(status, message) : new GitHubError(undefined, cause ?? message);
+    if (answered) return new GitHubError(status, message);
+    const failure = error instanceof Error ? error.cause : undefined;
+    return new GitHubError(undefined, cause ?? message, failure === undefined || !classifyFailure(failure).notSent);
   }
 }
 

@@ -9,6 +9,7 @@ import { pullRequestEnvironment, withGitHub } from '../support/pull-request-step
 import { SITE_HOST, SITE_ZONE, pointHostnames, siteSecrets } from '../support/site.ts';
 import { readAsRunner } from '../../scripts/runner-view.ts';
 import { TestRepo } from '../support/git-repo.ts';
+import { GitHubError } from '../../src/github/octokit.ts';
 
 const emulator = useEmulator();
 beforeAll(() => {
@@ -405,5 +406,22 @@ describe('github-deployment', () => {
       expect(run.exitCode, run.stdout).toBe(0);
       expect(github.deployments()[0]).toMatchObject({ ref: commit, description: `bunny.net update-app of tag ${tag}` });
     });
+  });
+});
+
+describe('GitHubError.of: whether a request without an answer was sent', () => {
+  // Octokit reports a request that got no answer as status 500, the fetch error as its cause.
+  const noAnswer = (code: string) =>
+    Object.assign(new Error('request failed'), { status: 500, cause: Object.assign(new TypeError('fetch failed'), { cause: { code } }) });
+
+  it('a connection never made was not sent: a create is not sent again on top of the retry loop, which asked again already', () => {
+    const error = GitHubError.of(noAnswer('ECONNREFUSED'));
+    expect(error.status).toBeUndefined();
+    expect(error.sent).toBe(false);
+  });
+
+  it('a connection dropped after the request was sent, or an answer, was sent', () => {
+    expect(GitHubError.of(noAnswer('ECONNRESET')).sent).toBe(true);
+    expect(GitHubError.of(Object.assign(new Error('Bad Gateway'), { status: 502 })).sent).toBe(true);
   });
 });
