@@ -172,6 +172,7 @@ export function listAsPrettierWrites(head: string, items: string[], tail: string
 export function renderRegistry(operations: OperationOutputs = readOperationOutputs()): string {
   const names = Object.keys(operations);
   const keyless = names.filter((name) => operations[name]?.keyless === true);
+  const readers = names.filter((name) => operations[name]?.['reads-only'] === true);
   return [
     '// Generated from docs/operations.yml by `npm run docs`; a test fails when they differ. Do not edit.',
     "import type { OperationModule } from './operation.ts';",
@@ -193,6 +194,16 @@ export function renderRegistry(operations: OperationOutputs = readOperationOutpu
     ...listAsPrettierWrites(
       'export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>(',
       keyless.map((name) => `'${name}'`),
+      ');',
+    ),
+    '',
+    '/**',
+    " * Operations that write nothing to the platform (`reads-only: true` in docs/operations.yml): a",
+    " * fork's pull request may run them without allow-fork.",
+    ' */',
+    ...listAsPrettierWrites(
+      'export const PLATFORM_READERS: ReadonlySet<OperationName> = new Set<OperationName>(',
+      readers.map((name) => `'${name}'`),
       ');',
     ),
     '',

@@ -38,6 +38,8 @@ export type OperationOutputs = Record<
     action?: string;
     /** It may run without api-key (src/operations/registry.ts's KEYLESS_OPERATIONS). */
     keyless?: true;
+    /** It writes nothing to the platform (src/operations/registry.ts's PLATFORM_READERS): a fork's run may use it. */
+    'reads-only'?: true;
     /** The inputs of its step in `npm run demo`, `{name}` for SEED's value (scripts/demo-steps.ts). */
     demo?: Record<string, string>;
     /** The inputs it reads beyond the common ones: null takes action.yml's text, else its own text, or its own default. */

@@ -13,7 +13,7 @@ import { StepOutputs } from './step-outputs.ts';
 import { requestIdToken } from './runner/id-token.ts';
 import { readCommonSettings, type CommonSettings } from './inputs/common-settings.ts';
 import { asInputProblem, readProxyRoute } from './inputs/proxy-settings.ts';
-import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, type OperationName } from './operations/registry.ts';
+import { KEYLESS_OPERATIONS, loadOperation, OPERATION_NAMES, PLATFORM_READERS, type OperationName } from './operations/registry.ts';
 import { systemClock, type Clock } from './api/clock.ts';
 import { USER_AGENT } from './runner/version.ts';
 import { readCommentSettings } from './inputs/comment-settings.ts';
@@ -93,6 +93,7 @@ export async function run(options?: RunOptions): Promise<number> {
         readInput,
         comment: !!step.comment,
         deployment: step.deployment?.settings.mode,
+        readsOnly: settings.dryRun || PLATFORM_READERS.has(name),
       });
       comment = step.comment && { ...step.comment, pullRequest: await context.pullRequest(), github: step.github };
       if (step.deploymentSkipped) out.info(`github-deployment: ${step.deploymentSkipped}.`);

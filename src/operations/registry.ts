@@ -41,6 +41,19 @@ export const KEYLESS_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationN
   'migrate-database',
 ]);
 
+/**
+ * Operations that write nothing to the platform (`reads-only: true` in docs/operations.yml): a
+ * fork's pull request may run them without allow-fork.
+ */
+export const PLATFORM_READERS: ReadonlySet<OperationName> = new Set<OperationName>([
+  'get-active-release',
+  'probe-url',
+  'get-audit-log',
+  'get-shield-zone',
+  'search',
+  'plan-deploys',
+]);
+
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as readonly OperationName[];
 
 export function loadOperation(name: OperationName): Promise<OperationModule> {

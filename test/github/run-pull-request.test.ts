@@ -185,6 +185,21 @@ describe('workflow_run: a pull request found by its head commit', () => {
   });
 });
 
+describe("a fork's workflow_run that asks for no pull request", () => {
+  it('refuses a write to the platform without allow-fork, naming the fork from the event', async () => {
+    await withGitHub(async (github) => {
+      const pull = github.openPullRequest(15, { sha: FORK_HEAD, repository: FORK });
+      const env = await workflowRunEnvironment(github, { pull });
+      const before = platformRequests();
+      const run = await siteStep(github, env, { operation: 'purge-cache', 'pull-zone-id': String(SITE_ZONE) });
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(`this workflow_run is of a branch of the fork ${FORK}: purge-cache's writes to the platform`);
+      expect(platformRequests()).toBe(before);
+      expect(github.requests).toEqual([]);
+    });
+  });
+});
+
 describe('{pr} in preview-hostname', () => {
   it('is the pull request number of a pull_request event', async () => {
     await withGitHub(async (github) => {
@@ -257,6 +272,34 @@ describe("a fork's pull_request_target run", () => {
       expect(failureMessage(run)).toContain("Input 'allow-fork'");
       expect(failureMessage(run)).toContain('pull request #7 comes from the fork a deleted repository');
       expect(platformRequests()).toBe(before);
+    });
+  });
+
+  it('refuses any write to the platform without allow-fork, naming it; with allow-fork it runs', async () => {
+    await withGitHub(async (github) => {
+      const env = await forkEvent(github, { full_name: FORK });
+      const purge = { operation: 'purge-cache', 'pull-zone-id': String(SITE_ZONE) };
+      const before = platformRequests();
+      const refused = await siteStep(github, env, purge);
+      expect(refused.exitCode).toBe(1);
+      expect(failureMessage(refused)).toContain("Input 'allow-fork'");
+      expect(failureMessage(refused)).toContain(`pull request #7 comes from the fork ${FORK}: purge-cache's writes to the platform`);
+      expect(platformRequests()).toBe(before);
+      const allowed = await siteStep(github, env, { ...purge, 'allow-fork': 'true' });
+      expect(allowed.exitCode, allowed.stdout).toBe(0);
+      expect(platformRequests()).toBeGreaterThan(before);
+    });
+  });
+
+  it('lets a fork run what only reads, a dry run, and the removal of its preview without allow-fork', async () => {
+    await withGitHub(async (github) => {
+      const env = await forkEvent(github, { full_name: FORK });
+      const search = await siteStep(github, env, { operation: 'search', query: 'site' });
+      expect(search.exitCode, search.stdout).toBe(0);
+      const dryRun = await siteStep(github, env, { operation: 'purge-cache', 'pull-zone-id': String(SITE_ZONE), 'dry-run': 'true' });
+      expect(dryRun.exitCode, dryRun.stdout).toBe(0);
+      const removed = await siteStep(github, env, { operation: 'remove-site-preview', 'preview-hostname': 'pr-7.site.example' });
+      expect(removed.exitCode, removed.stdout).toBe(0);
     });
   });
 
