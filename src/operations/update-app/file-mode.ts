@@ -7,7 +7,7 @@ import { planned, requests, type PlannedRequest } from '../../api/requests.ts';
 import { InputError, trimAscii } from '../../inputs/inputs.ts';
 import type { ActionLog } from '../../runner/action-log.ts';
 import { inline } from '../../runner/untrusted-text.ts';
-import { readApplication, noApplication } from '../../platform/containers/application.ts';
+import { ApplicationMissing, readApplication, noApplication } from '../../platform/containers/application.ts';
 import { appResult } from '../../platform/containers/images.ts';
 import { keepContainerIdentities } from '../../platform/containers/identity.ts';
 import { replacedBy, type ImageTarget } from '../../platform/containers/image-patches.ts';
@@ -217,9 +217,10 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
   const { summary, log } = report;
   const { appId } = change.plan;
   const { config: body } = change.update;
-  let sent = body;
   // The first attempt's failure when it may have been carried out: whatever the second attempt says, the application may have changed.
   let landed: ApiError | undefined;
+  // The body of the second attempt once it is sent: the read before it may fail first.
+  let resent: AppConfig | undefined;
   try {
     await client.send(requests.updateApp(appId, body)).catch(async (error: unknown) => {
       if (!(error instanceof ApiError && error.mayHaveLanded)) throw error;
@@ -229,15 +230,18 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
       );
       const after = await readApplication(client, appId);
       // Removal was decided on the first read: containers this update created are not "left out".
-      sent = keepContainerIdentities(body, after.containerTemplates).config;
-      return client.send(requests.updateApp(appId, sent));
+      resent = keepContainerIdentities(body, after.containerTemplates).config;
+      return client.send(requests.updateApp(appId, resent));
     });
-  } catch (error) {
+  } catch (caught) {
+    // Only the read before the second attempt throws ApplicationMissing: the API's 404 is its answer.
+    const error = caught instanceof ApplicationMissing ? caught.answer : caught;
     if (!(error instanceof ApiError)) throw error;
     // The client knows whether this attempt may have been carried out (ApiError.mayHaveLanded); an earlier one may have been too.
     const mayHave = error.mayHaveLanded || landed !== undefined;
     const outcome = mayHave ? 'may or may not have been updated: check it before running again' : 'was not updated';
-    const first = landed && landed !== error ? `The first attempt: ${firstLine(landed)}; sent again after reading the application: ` : '';
+    const second = resent ? 'sent again after reading the application' : 'reading the application before sending it again failed';
+    const first = landed && landed !== error ? `The first attempt: ${firstLine(landed)}; ${second}: ` : '';
     summary.heading(`bunny.net update-app: application ${appId} ${outcome}`).paragraph(`${first}${firstLine(error)}`);
     if (error.details.length > 0)
       summary.table(
@@ -252,7 +256,7 @@ export async function applyFile(change: LiveChange & { update: FileUpdate }, cli
     throw explainNotFound(failure, noApplication(appId));
   }
   log.info(`Application ${inline(appId)} (${inline(body.name)}) updated: ${body.containerTemplates?.length ?? 0} container template(s)`);
-  const targets = targetsOf(sent, change.update.expected);
+  const targets = targetsOf(resent ?? body, change.update.expected);
   await afterUpdate(
     {
       ...change,

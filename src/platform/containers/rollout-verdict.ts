@@ -34,6 +34,17 @@ interface ContainerFailure {
 /** A container that restarted this often on the new image is crash-looping, whatever its reason says. */
 const RESTARTS_THAT_FAIL = 3;
 
+/**
+ * How long after the write a failing or suspended status read before it is taken for the old
+ * rollout's. The overview lags behind a write (the emulator's statusLag stands for that), but the
+ * facts give no figure for how long, and excusing it for the whole wait made a deploy to an
+ * application that was failing, and still fails, wait out wait-seconds. Past the bound the status
+ * is this change's. A bound too short fails a fix that is going live (and rolls it back under
+ * rollback-on-failure); one too long only delays a failure the step reports anyway: so the longer
+ * reading, a minute (twelve polls at the default interval of 5 s).
+ */
+const STALE_STATUS_MS = 60_000;
+
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 
 const digestIn = (reference: string) => /(sha256:[0-9a-f]{64})$/i.exec(reference)?.[1]?.toLowerCase();
@@ -66,8 +77,9 @@ function failureOf(container: OverviewContainer): boolean {
  * container ready on its new image; failed when the application is failing or suspended, or an
  * updated container on its new image crash-loops or exits with an error; otherwise waiting.
  * `statusBefore` is the status the application had before the write, while the wait has not yet
- * seen it leave that status: the overview may still show it for a while after the write, so a
- * failing or suspended status then is the old rollout's, not this one's, and means "not done yet".
+ * seen it leave that status and the write is recent: the overview may still show it for a while
+ * after the write, so a failing or suspended status then is the old rollout's, not this one's, and
+ * means "not done yet".
  * Statuses are compared without regard to case (their casing changed between API versions).
  */
 export function judgeRollout(overview: Overview, expected: readonly ExpectedImage[], statusBefore?: string): RolloutVerdict {
@@ -129,7 +141,7 @@ export function judgeRollout(overview: Overview, expected: readonly ExpectedImag
         state: 'waiting',
         status,
         regions,
-        why: `the application is still ${status}, as it was before this change: its rollout has not begun yet`,
+        why: `the application is still ${status}, as before this change: the status may not have caught up with the write yet`,
       };
     }
     return { state: 'failed', status, regions, why: `the application is ${status}` };
@@ -150,7 +162,11 @@ export interface RolloutWaitOptions extends Pick<PollOptions<RolloutVerdict>, 'w
    * (another deploy), or undefined while the change is still what the application asks for.
    */
   superseded?: () => Promise<string | undefined>;
-  /** The application's status read before the write; a failing or suspended one is not this change's until the overview leaves it. */
+  /**
+   * The application's status read before the write; a failing or suspended one is not this
+   * change's until the overview leaves it, or for STALE_STATUS_MS after the wait begins (it
+   * begins right after the write).
+   */
   statusBefore?: string | undefined;
 }
 
@@ -165,6 +181,7 @@ export function waitForRollout({
   statusBefore,
   ...wait
 }: RolloutWaitOptions): Promise<PollResult<RolloutVerdict>> {
+  const written = wait.clock.now();
   // Undefined once an overview showed another status: from then on, what it shows is this change's.
   let unchanged = statusBefore === undefined ? undefined : lower(statusBefore);
   return pollUntil({
@@ -172,7 +189,13 @@ export function waitForRollout({
     read: async (): Promise<RolloutVerdict> => {
       const overview = await read();
       if (lower(overview.status) !== unchanged) unchanged = undefined;
-      const verdict = judgeRollout(overview, expected, unchanged);
+      const excused = wait.clock.now() - written < STALE_STATUS_MS;
+      const judged = judgeRollout(overview, expected, excused ? unchanged : undefined);
+      // Past the bound a status that never changed is this change's: the failure says it was there before too.
+      const verdict =
+        judged.state === 'failed' && !judged.failure && unchanged !== undefined
+          ? { ...judged, why: `the application is still ${judged.status}, as it was before this change` }
+          : judged;
       if (verdict.state === 'done' || !superseded) return verdict;
       // A rollout that ends on someone else's image would wait for ever: say so at once.
       const replacedBy = await superseded();

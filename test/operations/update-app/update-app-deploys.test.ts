@@ -52,10 +52,23 @@ describe('update-app: an overview that still shows the status from before the wr
     app().nextRollout = { mode: 'succeed', reads: 1 };
     const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '60', 'rollback-on-failure': 'true' });
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toContain('the application is still failing, as it was before this change');
+    expect(result.stdout).toContain(
+      'the application is still failing, as before this change: the status may not have caught up with the write yet',
+    );
     expect(result.stdout).toContain('The rollout is live');
     expect(result.outputs['rolled-back']).toBe('false');
     expect(webImage()).toContain(':2.0.0@');
+  });
+
+  it('fails a minute after the write, not at wait-seconds, when an application that was failing still fails', async () => {
+    app().status = 'failing';
+    app().nextRollout = { mode: 'fail', reads: 1 };
+    const result = await deploy({ 'image-tags': 'web=2.0.0', 'wait-seconds': '600' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('failed after 60 s');
+    expect(failureMessage(result)).toContain('the application is still failing, as it was before this change');
+    // One read every 5 s from 0 to 60 s, where the deadline would take 121.
+    expect(emulator().requests.filter((request) => request.path.endsWith('/overview')).length).toBe(13);
   });
 
   it('still fails at once when the overview leaves the old status and then turns failing', async () => {

@@ -342,6 +342,33 @@ describe('update-app, end to end', () => {
     expect(result.outputs['status']).toBe('400');
   });
 
+  // The GET before the resend fails: no second PUT went out, and the first may have been carried out.
+  it.each([
+    ['a 503', 503],
+    ['a 404', 404],
+  ])(
+    'after a lost answer and %s reading the application, says no second attempt was sent and that it may have been updated',
+    async (_, status) => {
+      emulator().inject(
+        // The read before the update passes; the fault waits for the read after the lost answer.
+        { kind: 'delay', ms: 0, method: 'GET' },
+        { kind: 'reset-after', method: 'PUT' },
+        { kind: 'status', status, method: 'GET', body: { title: 'Read failed' } },
+      );
+      const result = await run({ 'app-config': JSON.stringify(config()), 'max-attempts': '1' });
+      expect(result.exitCode).toBe(1);
+      expect(emulator().requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'GET']);
+      expect(emulator().state.apps.get(SEED.appId)?.updates).toBe(1);
+      expect(result.summary).toContain(`application ${SEED.appId} may or may not have been updated: check it before running again`);
+      expect(result.summary).toContain('reading the application before sending it again failed');
+      const message = failureMessage(result);
+      expect(message).toContain(`Application ${SEED.appId} may or may not have been updated: check it before running again`);
+      expect(message).toMatch(new RegExp(`The first attempt: .*; reading the application before sending it again failed: .*${status}`));
+      expect(message).not.toContain('sent again');
+      expect(result.outputs['status']).toBe(String(status));
+    },
+  );
+
   it('sends nothing in a dry run without a key and shows the planned requests', async () => {
     const result = await run({ 'api-key': '', 'app-config': JSON.stringify(config()), 'image-tags': 'web=2.0.0', 'dry-run': 'true' });
     expect(result.exitCode).toBe(0);

@@ -105,6 +105,23 @@ describe('waitForRollout', () => {
     expect(result.last).toMatchObject({ state: 'failed', why: 'the application is failing' });
   });
 
+  it("takes a failing status from before the write for this change's a minute after the write, not at the deadline", async () => {
+    const clock = new FakeClock();
+    const lines: string[] = [];
+    const result = await waitForRollout({
+      read: async () => overview('failing', [container({ status: 'started' })], 'scheduled'),
+      expected,
+      statusBefore: 'Failing',
+      waitMs: 600_000,
+      intervalMs: 5000,
+      clock,
+      onPoll: (sample) => lines.push(sample.value?.state === 'waiting' ? sample.value.why : ''),
+    });
+    expect(result).toMatchObject({ polls: 13, elapsedMs: 60_000 });
+    expect(result.last).toMatchObject({ state: 'failed', why: 'the application is still failing, as it was before this change' });
+    expect(lines[0]).toBe('the application is still failing, as before this change: the status may not have caught up with the write yet');
+  });
+
   it('goes on through transient failures and throws on any other', async () => {
     const clock = new FakeClock();
     let reads = 0;
