@@ -1,4 +1,4 @@
-import { AuditPageScanner, PageProblem } from './audit-page-scanner.ts';
+import { PageScanner, PageProblem, type PageLayout } from './page-scanner.ts';
 import { isAuditLogEntry, type AuditLogEntry } from './models/audit-log.ts';
 import { invalidResponse, type BodyConsumer } from './platform-client.ts';
 import { messageOf } from '../http/wording.ts';
@@ -35,9 +35,11 @@ export interface AuditEntrySink {
  */
 const MAX_AUDIT_ENTRY_BYTES = 4 * 1024 * 1024;
 
+const AUDIT_PAGE: PageLayout = { array: 'Logs', entry: 'an audit entry whose fields are strings or null' };
+
 /**
  * Reads an audit page (`{ Logs: [...], HasMoreData, ContinuationToken, StartToken }`) as it
- * arrives, without holding it: AuditPageScanner finds where each entry begins and ends, and
+ * arrives, without holding it: PageScanner finds where each entry begins and ends, and
  * each entry is parsed by JSON.parse, checked and handed to the sink with its raw text. The page
  * outside its entries is parsed when the body ends, which gives the tail.
  *
@@ -50,15 +52,14 @@ export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_
   return async (body, context) => {
     sink.restart();
     const shape = (why: string) => invalidResponse(context, `the body is not of the documented shape: ${why}`);
-    const scanner = new AuditPageScanner((raw) => {
+    const scanner = new PageScanner(AUDIT_PAGE, (raw) => {
       let value: unknown;
       try {
         value = JSON.parse(raw.toString('utf8'));
       } catch (error) {
         throw new PageProblem('json', `Logs.${scanner.entries}: ${messageOf(error)}`);
       }
-      if (!isAuditLogEntry(value))
-        throw new PageProblem('shape', `Logs.${scanner.entries}: expected an audit entry whose fields are strings or null`);
+      if (!isAuditLogEntry(value)) throw new PageProblem('shape', `Logs.${scanner.entries}: expected ${AUDIT_PAGE.entry}`);
       sink.entry(value, raw);
     });
 

@@ -2,9 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import { codeSha256 } from '../../platform/edge-scripts/code-hash.ts';
-
-/** Larger than any Edge Script the platform runs; a bigger file is a wrong path (a bundle of node_modules). */
-const MAX_SCRIPT_BYTES = 10 * 1024 * 1024;
+import { MAX_SCRIPT_BYTES } from '../../platform/edge-scripts/limits.ts';
 
 export interface ScriptFile {
   /** The path as given, for messages. */

@@ -4,16 +4,13 @@ import { firstLine } from '../../http/wording.ts';
 import { requests } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { releaseHash } from './code-hash.ts';
-
-/** Releases asked for per page of the list: 20 scripts of 1 MiB stay well under the 32 MiB answer limit. */
-export const RELEASE_PAGE_SIZE = 20;
+import { releasePageReader } from './release-page-reader.ts';
 
 /**
- * The fewest the list allows per page (its perPage is 5..1000): a page of 20 big scripts (each
- * release carries its whole code) can pass the client's answer cap, and is read again 5 at a time.
- * RELEASE_PAGE_SIZE is a multiple of it, so the releases read so far end on a page boundary.
+ * Releases asked for per page of the list. Each release carries its whole code, but a page is
+ * read one release at a time (release-page-reader.ts), so its total size does not matter.
  */
-const SMALL_RELEASE_PAGE_SIZE = 5;
+export const RELEASE_PAGE_SIZE = 20;
 
 export type ReleaseSearch =
   | { found: ScriptRelease & { Uuid: string }; pages: number }
@@ -21,9 +18,9 @@ export type ReleaseSearch =
 
 /**
  * Reads the release list page by page, handing `visit` each release until it answers true: only
- * what `visit` keeps is held, and a list of a thousand releases, each with its code, never is.
- * The list's order is not documented, so every page may have to be read. `pages` is the number
- * of the last page read, at the size it was read.
+ * what `visit` keeps is held, and neither a page nor a list of a thousand releases, each with its
+ * code, ever is. The list's order is not documented, so every page may have to be read. `pages`
+ * is the number of the last page read.
  */
 async function eachRelease(
   client: PlatformClient,
@@ -32,27 +29,13 @@ async function eachRelease(
 ): Promise<{ pages: number; seen: number; total: number }> {
   let seen = 0;
   let total = 0;
-  let perPage = RELEASE_PAGE_SIZE;
-  // Where the next page starts in the list, counted in places (a short page still takes a page's).
-  let offset = 0;
   // The list's own count bounds the pages, so that an API that always says "more" cannot keep us here.
-  for (;;) {
-    const page = offset / perPage + 1;
-    let body;
-    try {
-      ({ body } = await client.send(requests.scriptReleases(scriptId, page, perPage)));
-    } catch (error) {
-      // An answer the client refused whole (past its cap, or cut) is read again in smaller pages; any other failure stands.
-      if (!(error instanceof ApiError && error.kind === 'invalid-response' && perPage > SMALL_RELEASE_PAGE_SIZE)) throw error;
-      perPage = SMALL_RELEASE_PAGE_SIZE;
-      continue;
-    }
-    offset += perPage;
-    const items = body.Items ?? [];
-    total = Math.max(total, body.TotalItems ?? 0, seen + items.length);
-    seen += items.length;
-    if (items.some(visit)) return { pages: page, seen, total };
-    const more = body.HasMoreItems === true && items.length > 0 && offset < Math.max(total, 1) + perPage;
+  for (let page = 1; ; page++) {
+    const { body } = await client.stream(requests.scriptReleases(scriptId, page, RELEASE_PAGE_SIZE), releasePageReader(visit));
+    total = Math.max(total, body.TotalItems ?? 0, seen + body.items);
+    seen += body.items;
+    if (body.stopped) return { pages: page, seen, total };
+    const more = body.HasMoreItems === true && body.items > 0 && page * RELEASE_PAGE_SIZE < Math.max(total, 1) + RELEASE_PAGE_SIZE;
     if (!more) return { pages: page, seen, total };
   }
 }

@@ -100,20 +100,31 @@ describe('rollback-script', () => {
     expect(scriptState().activeRelease?.Code).toBe(target.Code);
   });
 
-  it('reads a list of big scripts 5 at a time when a page of 20 passes the answer cap', async () => {
-    // Each release carries its whole code: 20 of 1.7 MiB are 34 MiB, past the client's 32 MiB.
+  it('reads a list of big scripts a release at a time, in pages of 20 whatever their size', async () => {
+    // Each release carries its whole code: 20 of 1.7 MiB are 34 MiB, past the client's 32 MiB for a buffered answer.
     const added = emulator().state.addReleases(script, 24, 1.7 * 1024 * 1024);
     const target = added[22];
     if (!target) throw new Error('no release');
     const run = await rollback({ 'to-release-uuid': target.Uuid, 'purge-linked-zones': 'false' });
     expect(run.exitCode, run.stdout).toBe(0);
     const pages = emulator().requests.filter((request) => request.path.endsWith('/releases'));
-    expect(pages.map((request) => request.query)).toEqual([
-      { page: ['1'], perPage: ['20'] },
-      ...[1, 2, 3, 4, 5].map((page) => ({ page: [String(page)], perPage: ['5'] })),
-    ]);
-    expect(run.stdout).toContain('on page 5 of the release list');
+    expect(pages.map((request) => request.query)).toEqual([1, 2].map((page) => ({ page: [String(page)], perPage: ['20'] })));
+    expect(run.stdout).toContain('on page 2 of the release list');
     expect(scriptState().activeRelease?.Code).toBe(target.Code);
+  });
+
+  it('finds its target among releases of 9 MiB, which not even 5 to a page would fit in one answer', async () => {
+    // 5 of 9 MiB are 45 MiB: past the client's 32 MiB for a buffered answer, at the list's smallest page.
+    const added = emulator().state.addReleases(script, 5, 9 * 1024 * 1024);
+    const target = added[3];
+    if (!target) throw new Error('no release');
+    scriptState().code = 'the bad draft';
+    const run = await rollback({ 'to-release-uuid': target.Uuid, 'purge-linked-zones': 'false' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ 'rolled-back': 'true', 'code-sha256': hash(target.Code) });
+    expect(scriptState().activeRelease?.Code).toBe(target.Code);
+    // The target's own code is kept, and restored as the draft.
+    expect(scriptState().code).toBe(target.Code);
   });
 
   it('fails on a deleted target and on one that is not listed, after reading every page', async () => {

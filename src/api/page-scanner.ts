@@ -1,9 +1,10 @@
 import { messageOf } from '../http/wording.ts';
 /**
- * Finds the entries of an audit page (`{ "Logs": [ {...}, ... ], ... }`) in its bytes as they
+ * Finds the entries of a page whose entries are objects in one array member of the root (an
+ * audit page's `{ "Logs": [ {...}, ... ], ... }`, a release page's `Items`) in its bytes as they
  * arrive, without parsing them: it follows strings and brackets, nothing more. Each entry's text
- * goes to `onEntry` as soon as its closing bracket arrives; everything else of the page, with
- * `Logs` as `[]`, is kept (it is small) and parsed by JSON.parse at the end, which checks the
+ * goes to `onEntry` as soon as its closing bracket arrives; everything else of the page, with the
+ * array as `[]`, is kept (it is small) and parsed by JSON.parse at the end, which checks the
  * page's own syntax. Between entries it accepts only what JSON allows: white space, one comma
  * between two entries, and the closing bracket.
  */
@@ -26,7 +27,7 @@ const beginsValue = (byte: number) =>
   byte === 0x66 ||
   byte === 0x6e;
 
-/** What is wrong with a page: its JSON, or its shape (valid JSON, not an audit page). */
+/** What is wrong with a page: its JSON, or its shape (valid JSON, not a page of the kind asked for). */
 export class PageProblem extends Error {
   readonly kind: 'json' | 'shape';
 
@@ -36,28 +37,41 @@ export class PageProblem extends Error {
   }
 }
 
-export class AuditPageScanner {
+/** The array member that holds a page's entries, and what each entry must be, for messages. */
+export interface PageLayout {
+  /** The member's name: letters and digits only. */
+  array: string;
+  /** "an audit entry whose fields are strings or null" */
+  entry: string;
+}
+
+export class PageScanner {
   entries = 0;
   /** Bytes since the last entry ended (an entry in progress included); the caller bounds it. */
   sinceEntry = 0;
   readonly #onEntry: (raw: Buffer) => void;
+  readonly #layout: PageLayout;
+  readonly #arrayName: RegExp;
   // The nesting from the root (an entry's own at 3 and deeper), and whether the scan is inside a string.
   #depth = 0;
   #inString = false;
   #escaped = false;
   #rootSeen = false;
-  #logsSeen = false;
-  #inLogs = false;
-  #logsState: 'first' | 'after-entry' | 'after-comma' = 'first';
+  #arraySeen = false;
+  #inArray = false;
+  #arrayState: 'first' | 'after-entry' | 'after-comma' = 'first';
   /** Whether an entry is being read, and its pieces when it spans chunks. */
   #inEntry = false;
   readonly #entryParts: Buffer[] = [];
-  /** The page's text outside `Logs`, with `Logs` as `[]`. */
+  /** The page's text outside the entries' array, with the array as `[]`. */
   readonly #outside: Buffer[] = [];
   #outsideBytes = 0;
 
   /** `onEntry` gets each entry's text, a view valid only during the call. */
-  constructor(onEntry: (raw: Buffer) => void) {
+  constructor(layout: PageLayout, onEntry: (raw: Buffer) => void) {
+    if (!/^[A-Za-z0-9]+$/.test(layout.array)) throw new Error(`not a member name the scanner looks for: ${layout.array}`);
+    this.#layout = layout;
+    this.#arrayName = new RegExp(`"${layout.array}"\\s*:\\s*$`);
     this.#onEntry = onEntry;
   }
 
@@ -68,7 +82,7 @@ export class AuditPageScanner {
   /** Takes the next chunk of the body; throws a PageProblem at the first thing that is wrong. */
   scan(bytes: Buffer): void {
     const n = bytes.length;
-    // Where the current run of bytes (of an entry, or outside `Logs`) began in this chunk.
+    // Where the current run of bytes (of an entry, or outside the array) began in this chunk.
     let runStart = 0;
     for (let i = 0; i < n; i++) {
       if (this.#inEntry) {
@@ -80,36 +94,36 @@ export class AuditPageScanner {
         parts.length = 0;
         this.entries += 1;
         this.#inEntry = false;
-        this.#logsState = 'after-entry';
+        this.#arrayState = 'after-entry';
         runStart = end + 1;
         this.sinceEntry = -(end + 1);
         i = end;
         continue;
       }
       const byte = bytes[i] as number;
-      if (this.#inLogs) {
+      if (this.#inArray) {
         if (isSpace(byte)) continue;
-        if (byte === COMMA && this.#logsState === 'after-entry') {
-          this.#logsState = 'after-comma';
+        if (byte === COMMA && this.#arrayState === 'after-entry') {
+          this.#arrayState = 'after-comma';
           continue;
         }
-        if (byte === CLOSE_ARRAY && this.#logsState !== 'after-comma') {
-          this.#inLogs = false;
+        if (byte === CLOSE_ARRAY && this.#arrayState !== 'after-comma') {
+          this.#inArray = false;
           this.#depth -= 1;
           this.#addOutside(Buffer.from(']'));
           runStart = i + 1;
           continue;
         }
-        if (byte === OPEN_OBJECT && this.#logsState !== 'after-entry') {
+        if (byte === OPEN_OBJECT && this.#arrayState !== 'after-entry') {
           this.#inEntry = true;
           this.#depth += 1;
           runStart = i;
           continue;
         }
-        if (this.#logsState !== 'after-entry' && beginsValue(byte)) {
-          throw new PageProblem('shape', `Logs.${this.entries}: expected an audit entry whose fields are strings or null`);
+        if (this.#arrayState !== 'after-entry' && beginsValue(byte)) {
+          throw new PageProblem('shape', `${this.#layout.array}.${this.entries}: expected ${this.#layout.entry}`);
         }
-        throw new PageProblem('json', `unexpected '${String.fromCharCode(byte)}' in Logs`);
+        throw new PageProblem('json', `unexpected '${String.fromCharCode(byte)}' in ${this.#layout.array}`);
       }
       if (!this.#rootSeen) {
         if (isSpace(byte)) continue;
@@ -119,19 +133,19 @@ export class AuditPageScanner {
         }
         this.#rootSeen = true;
       }
-      // Outside the entries, the scan stops only at an array that is a member of the root: Logs, perhaps.
+      // Outside the entries, the scan stops only at an array that is a member of the root: the entries', perhaps.
       i = this.#walk(bytes, i, false);
       if (i === -1) break;
-      if (!this.#logsSeen && this.#followsLogsName(bytes.subarray(runStart, i))) {
+      if (!this.#arraySeen && this.#followsArrayName(bytes.subarray(runStart, i))) {
         this.#addOutside(bytes.subarray(runStart, i + 1));
-        this.#logsSeen = true;
-        this.#inLogs = true;
+        this.#arraySeen = true;
+        this.#inArray = true;
         runStart = i + 1;
       }
     }
     // The rest of the chunk belongs to the entry being read, or to the outside text.
     if (this.#inEntry) this.#entryParts.push(Buffer.from(bytes.subarray(runStart)));
-    else if (!this.#inLogs) this.#addOutside(bytes.subarray(runStart));
+    else if (!this.#inArray) this.#addOutside(bytes.subarray(runStart));
     this.sinceEntry += n;
   }
 
@@ -141,7 +155,7 @@ export class AuditPageScanner {
    */
   finish(): Record<string, unknown> | undefined {
     if (!this.#rootSeen) return undefined;
-    if (this.#inLogs || this.#inString || this.#depth !== 0) {
+    if (this.#inArray || this.#inString || this.#depth !== 0) {
       throw new PageProblem('json', 'the body ended inside the JSON');
     }
     let page: unknown;
@@ -151,16 +165,16 @@ export class AuditPageScanner {
       throw new PageProblem('json', messageOf(error));
     }
     const tail = page as Record<string, unknown>;
-    const logs = tail['Logs'];
-    // Logs found by the scan stands as [] here; anything else under that name is not an array.
-    if (logs !== undefined && logs !== null && !(this.#logsSeen && Array.isArray(logs) && logs.length === 0)) {
-      throw new PageProblem('shape', 'Logs: expected an array');
+    const entries = tail[this.#layout.array];
+    // The array found by the scan stands as [] here; anything else under that name is not an array.
+    if (entries !== undefined && entries !== null && !(this.#arraySeen && Array.isArray(entries) && entries.length === 0)) {
+      throw new PageProblem('shape', `${this.#layout.array}: expected an array`);
     }
     return tail;
   }
 
   /**
-   * The index of the byte that closes the entry being read (the nesting back at that of Logs), or
+   * The index of the byte that closes the entry being read (the nesting back at that of the array), or
    * outside the entries of one that opens an array in the root; -1 when `bytes` ends first. Nearly
    * every byte of a page goes through this loop, so its state is in locals.
    */
@@ -199,10 +213,10 @@ export class AuditPageScanner {
   }
 
   /**
-   * True when the outside text so far, with `before`, ends with the member name `"Logs":`. The
+   * True when the outside text so far, with `before`, ends with the entries' member name (`"Logs":`). The
    * name may have begun in earlier chunks, so the end of the outside text is looked at too.
    */
-  #followsLogsName(before: Uint8Array): boolean {
+  #followsArrayName(before: Uint8Array): boolean {
     const parts: Uint8Array[] = [before];
     let length = before.length;
     for (let k = this.#outside.length - 1; k >= 0 && length < 64; k--) {
@@ -211,6 +225,6 @@ export class AuditPageScanner {
       length += part.length;
     }
     const tail = Buffer.concat(parts);
-    return /"Logs"\s*:\s*$/.test(tail.toString('latin1', Math.max(0, tail.length - 64)));
+    return this.#arrayName.test(tail.toString('latin1', Math.max(0, tail.length - 64)));
   }
 }
