@@ -716,6 +716,54 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
     }
   });
 
+  it('a prune delete whose answer was lost after it was carried out is rolled back: its repeat answered 404, yet this step deleted it', async () => {
+    seedVariables({ OLD_A: 'old-a-value' }, true);
+    const before = snapshot(emulator(), false);
+    const oldA = `${variablesPath}/${stored(emulator(), 'OLD_A')!.Id}`;
+    emulator().inject({ kind: 'reset-after', method: 'DELETE', path: oldA });
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'wait-seconds': '2', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      // The first DELETE went through and lost its answer; the repeat met a 404.
+      expect(calls(emulator(), 'DELETE').filter((r) => r.path === oldA)).toHaveLength(2);
+      expect(emulator().state.variables.deleted.map((d) => d.Name)).toEqual(['OLD_A', 'NEW_ONE']);
+      expect(failureMessage(run)).toContain('deleted the created NEW_ONE; created again the pruned OLD_A.');
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(snapshot(emulator(), false)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a prune delete that may have been carried out and failed counts as done for the rollback: the variable is created again', async () => {
+    seedVariables({ OLD_A: 'old-a-value' }, true);
+    const before = snapshot(emulator(), false);
+    // One attempt: the delete is carried out, its answer lost, and the step cannot know.
+    emulator().inject({ kind: 'reset-after', method: 'DELETE', path: `/variables/${stored(emulator(), 'OLD_A')!.Id}` });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'max-attempts': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('Every listed variable was written, but 1 of 1 deletions failed');
+      expect(failureMessage(run)).toContain('Rolled back: deleted the created NEW_ONE; created again the pruned OLD_A.');
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(snapshot(emulator(), false)).toEqual(before);
+      expect(target.requests).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('without rollback-on-failure a failed write says what went through is live and was not probed', async () => {
     seedVariables({ API_URL: 'https://old.example', FEATURE_FLAGS: 'old-flags-value' });
     emulator().inject({ kind: 'status', status: 400, method: 'PUT' });
