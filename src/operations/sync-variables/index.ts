@@ -9,7 +9,7 @@ import { decidePrune, type PruneDecision, type PruneGuards } from '../../platfor
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { RUNTIME_VARIABLES_MAX, secretCollisions } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
-import { VARIABLE_PROPAGATION_MS } from '../../platform/script-variables/propagation.ts';
+import { VARIABLE_PROPAGATION_WAIT_MS } from '../../platform/script-variables/propagation.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -348,9 +348,9 @@ async function failChange(plan: SyncVariablesPlan, failure: unknown, change: Car
 async function awaitPropagation(plan: SyncVariablesPlan, change: CarriedOut, { clock, log }: StepReport): Promise<void> {
   if (!plan.probe || change.names.length === 0) return;
   log.info(
-    `Waiting ${VARIABLE_PROPAGATION_MS / 1000} s before the probe: variables reach the running script within about ten seconds, and a probe sooner would meet the configuration from before this step.`,
+    `Waiting ${VARIABLE_PROPAGATION_WAIT_MS / 1000} s before the probe: variables reach the running script within about ten seconds (the wait adds a margin), and a probe sooner would meet the configuration from before this step.`,
   );
-  await clock.sleep(VARIABLE_PROPAGATION_MS);
+  await clock.sleep(VARIABLE_PROPAGATION_WAIT_MS);
 }
 
 /**
