@@ -9,7 +9,7 @@ import { decidePrune, type PruneDecision, type PruneGuards } from '../../platfor
 import { readSecretList } from '../../platform/script-secrets/secret-list.ts';
 import { RUNTIME_VARIABLES_MAX, secretCollisions } from '../../platform/script-variables/runtime-limits.ts';
 import { readScriptVariables } from '../../platform/script-variables/variable-list.ts';
-import { VARIABLE_PROPAGATION_MS } from '../../platform/script-variables/propagation.ts';
+import { VARIABLE_PROPAGATION_WAIT_MS } from '../../platform/script-variables/propagation.ts';
 import { holdsChange, planVariableChanges, type VariableChange } from '../../platform/script-variables/variable-sync.ts';
 import { REDACTED, type DecidingOperation, type StepReport } from '../operation.ts';
 import { StepFailure } from '../step-failure.ts';
@@ -24,6 +24,7 @@ import {
   type PrunedEntry,
 } from '../shared/script-env-batch.ts';
 import { messageOf } from '../../http/wording.ts';
+import { ApiError } from '../../api/api-error.ts';
 
 interface SyncVariablesPlan {
   scriptId: number;
@@ -232,7 +233,8 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     setOutput('unchanged-names', ok('unchanged'));
     setOutput('result', results);
 
-    // What went through, for a rollback: each write done, each variable deleted (a 404 deleted nothing).
+    // What went through, for a rollback: each write done, each variable this step deleted or may have
+    // (a 404 deleted nothing, unless it answered a repeat after a lost answer).
     const deletedIds = new Set<number>();
     let deleted: PrunedEntry[] | undefined;
     let batchFailure: unknown;
@@ -249,9 +251,17 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
           new StepFailure(failed.message, `${count} of ${writes} variable writes failed`, StepFailure.apiErrorOf(failed)),
         prune,
         async remove(entry) {
-          const answer = await client.send(requests.deleteVariable(plan.scriptId, entry.Id));
-          if (answer.status !== 404) deletedIds.add(entry.Id);
-          return answer;
+          try {
+            const answer = await client.send(requests.deleteVariable(plan.scriptId, entry.Id));
+            // A 404 is someone else's delete, unless it answered the repeat of a delete whose answer was lost: that one went through.
+            if (answer.status !== 404 || answer.repeatedAfterLoss) deletedIds.add(entry.Id);
+            return answer;
+          } catch (error) {
+            // A delete that may have been carried out counts as one for the rollback: it creates a
+            // pruned variable again only while none of that name exists, so counting it is safe.
+            if (error instanceof ApiError && error.mayHaveLanded) deletedIds.add(entry.Id);
+            throw error;
+          }
         },
         results,
         prunedResult: (entry): VariableResult =>
@@ -338,9 +348,9 @@ async function failChange(plan: SyncVariablesPlan, failure: unknown, change: Car
 async function awaitPropagation(plan: SyncVariablesPlan, change: CarriedOut, { clock, log }: StepReport): Promise<void> {
   if (!plan.probe || change.names.length === 0) return;
   log.info(
-    `Waiting ${VARIABLE_PROPAGATION_MS / 1000} s before the probe: variables reach the running script within about ten seconds, and a probe sooner would meet the configuration from before this step.`,
+    `Waiting ${VARIABLE_PROPAGATION_WAIT_MS / 1000} s before the probe: variables reach the running script within about ten seconds (the wait adds a margin), and a probe sooner would meet the configuration from before this step.`,
   );
-  await clock.sleep(VARIABLE_PROPAGATION_MS);
+  await clock.sleep(VARIABLE_PROPAGATION_WAIT_MS);
 }
 
 /**

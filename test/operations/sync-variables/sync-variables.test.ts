@@ -601,12 +601,13 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
   });
 
   it('waits for the variables to reach the running script before the probe: a probe at once would pass on the old configuration', async () => {
-    // One clock for the step and the emulator, whose running script sees a change 10 s after it (its default).
+    // One clock for the step and the emulator, whose running script sees a change 12 s after it
+    // (its default: "about ten seconds" read harshly), so a step that waited exactly 10 s would pass on MODE=stable.
     const shared = new FakeClock();
     shared.time = 1_000_000;
     emulator().useClock(shared);
     seedVariables({ MODE: 'stable' });
-    shared.time += 10_000;
+    shared.time += 12_000;
     // The service behind the probe works while the running script has MODE=stable, and breaks on MODE=broken.
     const server = createServer((_req, res) => {
       const mode = emulator().state.variables.running(SCRIPT)?.get('MODE')?.DefaultValue;
@@ -617,13 +618,23 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
     try {
       const run = await sync(
         { MODE: 'broken' },
-        { 'probe-url': `http://127.0.0.1:${port}/`, 'rollback-on-failure': 'true', 'wait-seconds': '12', 'poll-interval-seconds': '3' },
+        {
+          'probe-url': `http://127.0.0.1:${port}/`,
+          'rollback-on-failure': 'true',
+          'wait-seconds': '12',
+          'poll-interval-seconds': '3',
+          // One answer decides: a probe that met MODE=stable would pass the step at once.
+          'consecutive-successes': '1',
+        },
         { clock: shared },
       );
       expect(run.exitCode, run.stdout).toBe(1);
-      expect(run.stdout).toContain('Waiting 10 s before the probe: variables reach the running script within about ten seconds');
-      expect(run.stdout.indexOf('Attempt 1')).toBeGreaterThan(run.stdout.indexOf('Waiting 10 s before the probe'));
-      expect(shared.sleeps[0]).toBe(10_000);
+      expect(run.stdout).toContain('Attempt 1 at 0 s: status 503');
+      expect(run.stdout).toContain(
+        'Waiting 15 s before the probe: variables reach the running script within about ten seconds (the wait adds a margin)',
+      );
+      expect(run.stdout.indexOf('Attempt 1')).toBeGreaterThan(run.stdout.indexOf('Waiting 15 s before the probe'));
+      expect(shared.sleeps[0]).toBe(15_000);
       expect(run.outputs).toMatchObject({ matched: 'false', 'probe-status': '503', 'rolled-back': 'true' });
       expect(failureMessage(run)).toContain('Rolled back: restored the previous value of MODE.');
       expect(stored(emulator(), 'MODE')?.DefaultValue).toBe('stable');
@@ -650,7 +661,7 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       );
       expect(failureMessage(run)).not.toContain('Rolled back');
       expect(run.summary).toContain('this step changed nothing, so nothing was rolled back');
-      expect(run.stdout).not.toContain('Waiting 10 s');
+      expect(run.stdout).not.toContain('Waiting');
       // Nothing written, and no read for a restore.
       expect(emulator().requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${scriptPath}`, `GET ${scriptPath}/secrets`]);
     } finally {
@@ -707,6 +718,54 @@ describe('sync-variables: a change of configuration is a deploy (probe, rollback
       expect(run.exitCode).toBe(1);
       expect(json(run, 'deleted-names')).toEqual(['OLD_A']);
       expect(failureMessage(run)).toContain('Every listed variable was written, but 1 of 2 deletions failed');
+      expect(failureMessage(run)).toContain('Rolled back: deleted the created NEW_ONE; created again the pruned OLD_A.');
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(snapshot(emulator(), false)).toEqual(before);
+      expect(target.requests).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a prune delete whose answer was lost after it was carried out is rolled back: its repeat answered 404, yet this step deleted it', async () => {
+    seedVariables({ OLD_A: 'old-a-value' }, true);
+    const before = snapshot(emulator(), false);
+    const oldA = `${variablesPath}/${stored(emulator(), 'OLD_A')!.Id}`;
+    emulator().inject({ kind: 'reset-after', method: 'DELETE', path: oldA });
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 500 });
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'wait-seconds': '2', 'poll-interval-seconds': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      // The first DELETE went through and lost its answer; the repeat met a 404.
+      expect(calls(emulator(), 'DELETE').filter((r) => r.path === oldA)).toHaveLength(2);
+      expect(emulator().state.variables.deleted.map((d) => d.Name)).toEqual(['OLD_A', 'NEW_ONE']);
+      expect(failureMessage(run)).toContain('deleted the created NEW_ONE; created again the pruned OLD_A.');
+      expect(run.outputs['rolled-back']).toBe('true');
+      expect(snapshot(emulator(), false)).toEqual(before);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a prune delete that may have been carried out and failed counts as done for the rollback: the variable is created again', async () => {
+    seedVariables({ OLD_A: 'old-a-value' }, true);
+    const before = snapshot(emulator(), false);
+    // One attempt: the delete is carried out, its answer lost, and the step cannot know.
+    emulator().inject({ kind: 'reset-after', method: 'DELETE', path: `/variables/${stored(emulator(), 'OLD_A')!.Id}` });
+    const target = await startProbeTarget();
+    try {
+      const run = await sync(
+        { LOG_LEVEL: 'info', NEW_ONE: VALUES.NEW_ONE },
+        { prune: 'true', 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true', 'max-attempts': '1' },
+        { clock: clock() },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain('Every listed variable was written, but 1 of 1 deletions failed');
       expect(failureMessage(run)).toContain('Rolled back: deleted the created NEW_ONE; created again the pruned OLD_A.');
       expect(run.outputs['rolled-back']).toBe('true');
       expect(snapshot(emulator(), false)).toEqual(before);
