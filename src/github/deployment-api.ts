@@ -7,6 +7,8 @@ import { createOctokit, GitHubError, PER_PAGE, type GitHubContext, type OctokitR
 const MAX_PAGES = 10;
 /** How many of an environment's newest deployments a successful one looks through for the one it replaced. */
 const REPLACED_WINDOW = 30;
+/** Latest statuses of a deployment that a newer successful one replaces: live, or never finished (as having none). */
+const REPLACEABLE = new Set(['success', 'in_progress', 'queued', 'pending']);
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
@@ -109,12 +111,20 @@ export class DeploymentApi {
     return data[0]?.state;
   }
 
-  /** The earlier deployments of `environment` still live (latest status `success`) marked inactive: the ones `id` replaced. */
+  /**
+   * The deployments of `environment` that `id` replaced marked inactive: those created before it
+   * (GitHub's ids grow) whose latest status is `success`, or that a run left unfinished (no final
+   * status: a cancelled job, a status GitHub would not take), which the warning then names as
+   * replaced by a later run. A newer deployment is never touched: another run's, it may be what
+   * is live. A failure stays as it was recorded.
+   */
   async deactivateReplaced(environment: string, id: number, logUrl: string | undefined): Promise<number[]> {
     const { data } = await call(() => this.#octokit.rest.repos.listDeployments({ ...this.#where, environment, per_page: REPLACED_WINDOW }));
     const replaced: number[] = [];
     for (const deployment of data) {
-      if (deployment.id === id || (await this.#latestState(deployment.id)) !== 'success') continue;
+      if (deployment.id >= id) continue;
+      const state = await this.#latestState(deployment.id);
+      if (state !== undefined && !REPLACEABLE.has(state)) continue;
       await this.status(deployment.id, { state: 'inactive', logUrl });
       replaced.push(deployment.id);
     }

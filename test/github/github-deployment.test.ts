@@ -1,4 +1,6 @@
 import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
@@ -130,6 +132,54 @@ describe('github-deployment', () => {
       expect(later!.statuses.at(-1)).toMatchObject({ state: 'success', environment_url: `https://${SITE_HOST}/` });
       // GitHub's own auto_inactive leaves production alone: the action marks the replaced one itself.
       expect(earlier!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success', 'inactive']);
+    });
+  });
+
+  it('a later run marks inactive the deployment an earlier run left in_progress, as the warning says', async () => {
+    await withGitHub(async (github) => {
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 'pass', times: 1 });
+      github.inject({ method: 'POST', path: /\/statuses$/, status: 503, times: 3 });
+      const first = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-a' }, { event: 'push' });
+      expect(warnings(first)).toEqual([expect.stringContaining('is left in_progress')]);
+      const second = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-b' }, { event: 'push' });
+      expect([first.exitCode, second.exitCode], second.stdout).toEqual([0, 0]);
+      expect(states(github)).toEqual([
+        ['in_progress', 'inactive'],
+        ['in_progress', 'success'],
+      ]);
+    });
+  });
+
+  it('never marks inactive a deployment created after its own: another run may have put it live meanwhile', async () => {
+    await withGitHub(async (github) => {
+      const first = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-a' }, { event: 'push' });
+      // Another run's deployment, made and reported live while this step's own is under way.
+      const api = `${github.apiUrl}/repos/${github.repository}`;
+      const headers = { authorization: `token ${github.writeToken}`, 'content-type': 'application/json' };
+      const target = createServer((_request, response) => {
+        void (async () => {
+          if (github.deployments().length === 2) {
+            const created = await fetch(`${api}/deployments`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ ref: 'main', environment: 'production', auto_merge: false, required_contexts: [] }),
+            });
+            const { id } = (await created.json()) as { id: number };
+            await fetch(`${api}/deployments/${id}/statuses`, { method: 'POST', headers, body: JSON.stringify({ state: 'success' }) });
+          }
+          response.writeHead(200).end('ok');
+        })();
+      });
+      await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+      try {
+        const probeUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/`;
+        const second = await siteStep(github, 'deploy-site', { 'deploy-id': 'prod-b', 'probe-url': probeUrl }, { event: 'push' });
+        expect([first.exitCode, second.exitCode], second.stdout).toEqual([0, 0]);
+        expect(states(github)).toEqual([['in_progress', 'success', 'inactive'], ['in_progress', 'success'], ['success']]);
+      } finally {
+        target.closeAllConnections();
+        await new Promise((resolve) => target.close(resolve));
+      }
     });
   });
 
