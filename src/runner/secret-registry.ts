@@ -1,8 +1,25 @@
 /**
+ * The value as .NET's default JSON encoder writes it (bunny.net's API is .NET): every character
+ * outside printable ASCII, the HTML-sensitive ones and the quote as \uXXXX, in either case of hex.
+ */
+function escapedAsDotnet(value: string): string[] {
+  const escaped = (upper: boolean) =>
+    JSON.stringify(value)
+      .slice(1, -1)
+      .replace(/\\"/g, '"')
+      .replace(/[<>&'+`"\u007f-\uffff]/g, (c) => {
+        const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
+        return `\\u${upper ? hex.toUpperCase() : hex}`;
+      });
+  return [escaped(true), escaped(false)];
+}
+
+/**
  * Every secret the step handles (the API key, secret values). Each is handed to the runner
  * to mask before anything is printed, and every text the action produces passes through
  * `scrub`, because an API error or a debug line can echo a value back in a form the
- * runner's mask does not cover (JSON-escaped, or one line of a multi-line value).
+ * runner's mask does not cover (JSON-escaped, as JavaScript or .NET escape it, or one line of a
+ * multi-line value).
  */
 export class SecretRegistry {
   readonly #mask: (value: string) => void;
@@ -14,7 +31,7 @@ export class SecretRegistry {
 
   add(value: string | undefined): void {
     if (!value) return;
-    const forms = new Set([value, JSON.stringify(value).slice(1, -1)]);
+    const forms = new Set([value, JSON.stringify(value).slice(1, -1), ...escapedAsDotnet(value)]);
     // Lines of a multi-line value are masked one by one; very short ones ("{", "}") would
     // blank out unrelated text, and the runner masks the whole value anyway.
     for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) forms.add(line);

@@ -6,9 +6,23 @@ describe('SecretRegistry', () => {
     const masked: string[] = [];
     const registry = new SecretRegistry((value) => masked.push(value));
     registry.add('line-one\nline "two"');
-    expect(masked).toEqual(['line-one\nline "two"', 'line-one\\nline \\"two\\"', 'line-one', 'line "two"']);
+    expect(masked).toEqual([
+      'line-one\nline "two"',
+      'line-one\\nline \\"two\\"',
+      // As .NET's JSON encoder writes it: the quote as \u0022.
+      'line-one\\nline \\u0022two\\u0022',
+      'line-one',
+      'line "two"',
+    ]);
     expect(registry.scrub('echo: {"v":"line-one\\nline \\"two\\""}')).toBe('echo: {"v":"***"}');
     expect(registry.scrub('first line-one then')).toBe('first *** then');
+  });
+
+  it('scrubs a value as .NET writes it in JSON (bunny.net echoing it): HTML-sensitive and non-ASCII characters as \\uXXXX, either case', () => {
+    const registry = new SecretRegistry(() => {});
+    registry.add("p<ss>w&rd'+é-long-enough");
+    expect(registry.scrub('"p\\u003Css\\u003Ew\\u0026rd\\u0027\\u002B\\u00E9-long-enough"')).toBe('"***"');
+    expect(registry.scrub('"p\\u003css\\u003ew\\u0026rd\\u0027\\u002b\\u00e9-long-enough"')).toBe('"***"');
   });
 
   it('ignores empty values and does not mask twice', () => {

@@ -254,6 +254,31 @@ describe('upsert-secret, end to end', () => {
     expect(failureMessage(echoed)).toContain('is not allowed');
   });
 
+  it('never shows a value the API echoes as .NET escapes it in JSON, even in an error body of no known shape', async () => {
+    const value = "p<ss>w&rd'+é-long-enough";
+    const dotnet = 'p\\u003Css\\u003Ew\\u0026rd\\u0027\\u002B\\u00E9-long-enough';
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+      body: `{"type":"validation","errors":{"Value":["'${dotnet}' is not allowed"]}}`,
+    });
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'ECHO', 'secret-value': value },
+      { secrets: [value] },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['status']).toBe('400');
+    // The runner takes ::add-mask:: lines (the action masks this form too) and prints none of them.
+    const printed = run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n');
+    for (const text of [printed, ...Object.values(run.outputs), run.summary]) expect(text).not.toContain(dotnet);
+    expect(run.outputs['result']).toContain("'***' is not allowed");
+  });
+
   it('writes all of 30 secrets, each once, under a rate limit of 4 requests a second with 8 in flight', async () => {
     emulator().setRateLimit(4);
     // The emulator's rate limit and the step's waits on one fake clock: seconds of waiting in no time.
