@@ -47,6 +47,13 @@ function script(ctx: RouteContext): ApiResponse {
   });
 }
 
+/** EdgeScriptCodeModel: the saved code, which the next plain publish ships. */
+function code(ctx: RouteContext): ApiResponse {
+  const found = findScript(ctx);
+  if (!found) return noBody(404);
+  return json(200, { Code: found.code, LastModified: new Date().toISOString() });
+}
+
 function saveCode(ctx: RouteContext): ApiResponse {
   const parsed = UpdateEdgeScriptCodeModel.safeParse(ctx.body);
   if (!parsed.success) return validationError(parsed.error);
@@ -90,6 +97,7 @@ function rotateDeploymentKey(ctx: RouteContext): ApiResponse {
 export const scriptRoutes: Route[] = [
   { method: 'POST', pattern: '/compute/script/:id/deploymentKey/rotate', area: 'core', handle: rotateDeploymentKey },
   { method: 'GET', pattern: '/compute/script/:id', area: 'core', handle: script },
+  { method: 'GET', pattern: '/compute/script/:id/code', area: 'core', handle: code },
   // The two requests a script's deployment key or a GitHub OIDC token may make (and no other).
   { method: 'POST', pattern: '/compute/script/:id/code', area: 'core', jsonBody: true, scriptCredential: true, handle: saveCode },
   { method: 'POST', pattern: '/compute/script/:id/publish', area: 'core', jsonBody: 'optional', scriptCredential: true, handle: publish },

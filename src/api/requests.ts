@@ -38,6 +38,7 @@ export const RESPONSE_SCHEMAS = {
   shieldZone: () => import('./models/shield-zone.ts').then((m) => m.ShieldZoneResponse),
   searchPage: () => import('./models/search.ts').then((m) => m.SearchPage),
   edgeScript: () => import('./models/edge-script.ts').then((m) => m.EdgeScript),
+  scriptCode: () => import('./models/edge-script.ts').then((m) => m.ScriptCode),
   scriptReleasePage: () => import('./models/releases.ts').then((m) => m.ScriptReleasePage),
   storageZone: () => import('./models/storage-zone.ts').then((m) => m.StorageZone),
   pullZone: () => import('./models/pull-zone.ts').then((m) => m.PullZone),
@@ -286,6 +287,9 @@ export const requests = {
 
   /** The script: hostnames, linked pull zones, its variables, CurrentReleaseId (0 before the first publish). */
   edgeScript: (scriptId: number) => read(`/compute/script/${segment(scriptId)}`, 'edgeScript'),
+
+  /** The script's saved code (the draft), which a plain publish ships; AccessKey only. */
+  scriptCode: (scriptId: number) => read(`/compute/script/${segment(scriptId)}/code`, 'scriptCode'),
 
   /** Saves the script's draft code; the same code twice leaves the same draft. */
   saveScriptCode: (scriptId: number, code: string, credential?: ScriptCredential): BodilessRequest => ({

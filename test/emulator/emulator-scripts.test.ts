@@ -48,6 +48,8 @@ describe('emulator: Edge Script code, publish and releases', () => {
   it('saves code and publishes it as a new live release without a uuid parameter, archiving the old one', async () => {
     expect((await call('POST', `${base}/code`, { Code: 'new code' })).status).toBe(204);
     expect((await call('POST', `${base}/code`, { Code: 'x', Extra: 1 })).status).toBe(400);
+    expect(await getJson<Record<string, unknown>>(`${base}/code`)).toMatchObject({ Code: 'new code', LastModified: expect.any(String) });
+    expect((await call('GET', '/compute/script/999999/code')).status).toBe(404);
     expect((await call('POST', `${base}/publish`, { Note: 'deploy abc' })).status).toBe(204);
     const active = await getJson<Release>(`${base}/releases/active`);
     expect(active).toMatchObject({ Code: 'new code', Note: 'deploy abc', Status: 1, CommitSha: null });

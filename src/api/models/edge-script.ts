@@ -37,6 +37,11 @@ export const EdgeScript = z.looseObject({
 });
 export type EdgeScript = z.infer<typeof EdgeScript>;
 
+/** GET /compute/script/{id}/code (EdgeScriptCodeModel): the saved code; null when none was saved. */
+export const ScriptCode = z.looseObject({
+  Code: z.nullish(z.string()),
+});
+
 /** UpsertEdgeScriptVariableModel: the whole variable, so that a write never resets what it leaves out. */
 export interface UpsertVariableRequest {
   Name: string;

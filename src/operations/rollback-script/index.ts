@@ -17,6 +17,7 @@ import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
 import { StepFailure } from '../step-failure.ts';
 import { firstLine } from '../../http/wording.ts';
+import { finishRollback, leftUnfinished, showFinishing } from './unfinished-run.ts';
 
 interface RollbackScriptPlan {
   scriptId: number;
@@ -31,7 +32,14 @@ interface RollbackScriptPlan {
 
 /** What the script as read asks of the step: nothing (the target is live), or the re-publish. */
 type RollbackDecision =
-  | { kind: 'already-live'; plan: RollbackScriptPlan; live: ScriptRelease }
+  | {
+      kind: 'already-live';
+      plan: RollbackScriptPlan;
+      script: EdgeScript;
+      live: ScriptRelease;
+      /** The target is live but the script's saved code is not its code: an earlier run stopped before restoring it and purging. */
+      unfinished: boolean;
+    }
   | {
       kind: 'republish';
       plan: RollbackScriptPlan;
@@ -89,6 +97,9 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       planned(requests.activeRelease(plan.scriptId)),
       planned(requests.scriptReleases(plan.scriptId, 1, RELEASE_PAGE_SIZE), 'page by page until the target is found'),
       planned(requests.activeRelease(plan.scriptId), 'the compare-and-swap, right before the re-publish'),
+      ...(plan.restoreCode
+        ? [planned(requests.scriptCode(plan.scriptId), 'only when the target is live already: is its code saved?')]
+        : []),
       ...writes(plan, plan.restoreCode ? '<the code of the target release>' : undefined, []),
     ];
   },
@@ -98,9 +109,17 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Known before any request, so set even when a read fails.
     report.setOutput('rolled-back', false);
     const script = await readScript(client, scriptId);
-    // A re-run finds the work done without paging the list.
+    // A re-run finds the target live without paging the list; whether the run before it finished
+    // (saved the target's code) only the saved code tells.
+    const alreadyLive = async (live: ScriptRelease): Promise<RollbackDecision> => ({
+      kind: 'already-live',
+      plan,
+      script,
+      live,
+      unfinished: plan.restoreCode && (await leftUnfinished(client, scriptId, live, report)),
+    });
     const { release: first } = await readActiveRelease(client, scriptId);
-    if (first?.Uuid === toUuid) return { kind: 'already-live', plan, live: first };
+    if (first?.Uuid === toUuid) return alreadyLive(first);
 
     const search = await findRelease(client, scriptId, toUuid);
     if (search.found === undefined) {
@@ -119,7 +138,7 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
     // Live already, as itself or as a new release of its code (a re-publish may make one).
     const targetHash = releaseHash(search.found);
     if (live !== undefined && (live.Uuid === toUuid || (targetHash !== undefined && releaseHash(live) === targetHash))) {
-      return { kind: 'already-live', plan, live };
+      return alreadyLive(live);
     }
     if (plan.onlyIfLiveUuid !== undefined && live?.Uuid !== plan.onlyIfLiveUuid) {
       const now = live ? releaseName(live) : 'no release';
@@ -143,8 +162,12 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
       setOutput('replaced-release-uuid', '');
       setOutput('code-sha256', releaseHash(live));
       setOutput('result', withoutCode(live));
-      log.info(`${releaseName(live)} is already live: nothing to roll back`);
-      summary.verdict(true, `Already live: ${releaseName(live)}`);
+      if (!decision.unfinished) {
+        log.info(`${releaseName(live)} is already live: nothing to roll back`);
+        summary.verdict(true, `Already live: ${releaseName(live)}`);
+        return;
+      }
+      showFinishing(report, plan, decision.script, live, mode);
       return;
     }
     const { target, replaced } = decision;
@@ -167,7 +190,12 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
   },
 
   async apply(decision, client, report) {
-    if (decision.kind === 'already-live') return;
+    if (decision.kind === 'already-live') {
+      if (!decision.unfinished) return;
+      await finishRollback(client, decision.plan, decision.script, decision.live, report);
+      report.summary.verdict(true, `Already live: ${releaseName(decision.live)}; finished what an earlier run left undone`);
+      return;
+    }
     const { setOutput, summary, log } = report;
     const { plan, target, replaced, script } = decision;
     // The plan names the script, the note, restore-code and the wait as the restore takes them.

@@ -65,22 +65,29 @@ export async function restoreRelease(options: RestoreOptions): Promise<RestoreOu
           : `${releaseName(release)} is still live`,
     ),
   });
-  // The code is saved only once the target is live (a failed rollback leaves the draft as it was),
-  // and never as an empty draft: a release the list gave without its code restores nothing.
-  if (wait.verdict === 'restored' && options.restoreCode) {
-    if (typeof target.Code !== 'string' || target.Code === '') {
-      report.log.warning(
-        `The platform gave no code for ${what} (Code is ${target.Code === '' ? 'empty' : 'null'}), so the script's code was not restored: it still holds the code last saved, which a later plain publish would ship`,
-      );
-    } else {
-      await client.send(requests.saveScriptCode(scriptId, target.Code)).then(
-        () => report.log.info(`Saved the code of ${what} as the script's code`),
-        (error: unknown) =>
-          report.log.warning(
-            `${what} is live, but saving its code as the script's code failed: ${firstLine(error)}. A later plain publish would ship the code last saved`,
-          ),
-      );
-    }
-  }
+  // The code is saved only once the target is live (a failed rollback leaves the draft as it was).
+  if (wait.verdict === 'restored' && options.restoreCode) await saveLiveCode(client, scriptId, target, report);
   return { ...wait, uncertain };
+}
+
+/**
+ * Saves the code of `release`, which is live, as the script's code, so that a later plain
+ * publish does not ship the code it replaced; never as an empty draft (a release given without
+ * its code restores nothing). The release is live either way, so a failure is a warning.
+ */
+export async function saveLiveCode(client: PlatformClient, scriptId: number, release: ScriptRelease, report: StepReport): Promise<void> {
+  const what = releaseName(release);
+  if (typeof release.Code !== 'string' || release.Code === '') {
+    report.log.warning(
+      `The platform gave no code for ${what} (Code is ${release.Code === '' ? 'empty' : 'null'}), so the script's code was not restored: it still holds the code last saved, which a later plain publish would ship`,
+    );
+    return;
+  }
+  await client.send(requests.saveScriptCode(scriptId, release.Code)).then(
+    () => report.log.info(`Saved the code of ${what} as the script's code`),
+    (error: unknown) =>
+      report.log.warning(
+        `${what} is live, but saving its code as the script's code failed: ${firstLine(error)}. A later plain publish would ship the code last saved`,
+      ),
+  );
 }

@@ -75,7 +75,16 @@ describe('rollback-script', () => {
     const run = await rollback({ 'to-release-uuid': SEED_RELEASE.Uuid });
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ 'rolled-back': 'false', 'release-uuid': SEED_RELEASE.Uuid, 'replaced-release-uuid': '' });
+    // The saved code is read: it is the live code, so the run before this one finished, and nothing is written.
+    expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`, `GET ${base}/code`]);
+    expect(run.stdout).toContain('is already live: nothing to roll back');
+    emulator().requests.length = 0;
+    // With restore-code: false the saved code is none of the step's business.
+    scriptState().code = 'other code';
+    const keep = await rollback({ 'to-release-uuid': SEED_RELEASE.Uuid, 'restore-code': 'false' });
+    expect(keep.exitCode).toBe(0);
     expect(names()).toEqual([`GET ${base}`, `GET ${base}/releases/active`]);
+    expect(scriptState().code).toBe('other code');
   });
 
   it('refuses when only-if-live-uuid is not the live release, naming the one that is', async () => {
@@ -257,13 +266,74 @@ describe('rollback-script on a bad day (issue 30)', () => {
   });
 
   it('a re-run after the platform made a new release of the target finds it live by its code, and does nothing', async () => {
-    const first = await rollback(quiet);
+    scriptState().code = 'the bad draft';
+    const first = await rollback();
     expect(first.outputs['rolled-back']).toBe('true');
     expect(scriptState().activeRelease?.Uuid).not.toBe(TARGET.Uuid);
     emulator().requests.length = 0;
-    const again = await rollback(quiet);
+    emulator().state.purges.length = 0;
+    const again = await rollback();
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'code-sha256': hash(TARGET.Code) });
+    // The first run saved the target's code: the re-run reads it, and writes and purges nothing.
+    expect(names()).toContain(`GET ${base}/code`);
+    expect(names().filter((name) => name.startsWith('POST'))).toEqual([]);
+    expect(emulator().state.purges).toEqual([]);
+  });
+
+  for (const republish of ['copy', 'reactivate'] as const) {
+    it(`a re-run after a run that gave up waiting saves the code and purges (republish: ${republish})`, async () => {
+      scriptState().code = 'the bad draft';
+      scriptState().republish = republish;
+      // Live at the fourth read after the re-publish: the first run reads three times in its 4 s.
+      scriptState().nextPublish = { mode: 'live', reads: 4 };
+      const first = await rollback({ 'wait-seconds': '4' });
+      expect(first.exitCode).toBe(1);
+      expect(failureMessage(first)).toContain('it is not live after 4 s');
+      expect(scriptState().code).toBe('the bad draft');
+      expect(emulator().state.purges).toEqual([]);
+      emulator().requests.length = 0;
+      const again = await rollback();
+      expect(again.exitCode, again.stdout).toBe(0);
+      expect(scriptState().activeRelease?.Code).toBe(TARGET.Code);
+      expect(again.outputs).toMatchObject({ 'rolled-back': 'false', 'replaced-release-uuid': '', 'code-sha256': hash(TARGET.Code) });
+      // The first run left the bad code saved: the re-run saves the target's.
+      expect(scriptState().code).toBe(TARGET.Code);
+      expect(again.stdout).toContain(
+        "the script's saved code is not its code: an earlier run did not finish; finishing what it left undone",
+      );
+      expect(posts()).toEqual([`POST ${base}/code`]);
+      expect(emulator().state.purges).toEqual([
+        { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
+        { kind: 'pull-zone', pullZoneId: SEED.pullZoneWafOn, cacheTag: null },
+      ]);
+      expect(again.clock.sleeps).toEqual([5000]);
+    });
+  }
+
+  it('a re-run after a run whose code save failed saves it, and its dry run shows that write', async () => {
+    scriptState().code = 'the bad draft';
+    emulator().inject({ kind: 'status', status: 400, method: 'POST', path: `${base}/code` });
+    const first = await rollback(quiet);
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(actedCommands(first, ['warning']).map((w) => w.data)).toEqual([
+      expect.stringContaining("but saving its code as the script's code failed"),
+    ]);
+    expect(scriptState().code).toBe('the bad draft');
+    emulator().requests.length = 0;
+    const dry = await rollback({ 'dry-run': 'true', ...quiet });
+    expect(dry.exitCode, dry.stdout).toBe(0);
     expect(posts()).toEqual([]);
+    const live = scriptState().activeRelease;
+    expect(JSON.parse(dry.outputs['result'] ?? '')).toMatchObject({
+      dryRun: true,
+      requests: [{ method: 'POST', path: `${base}/code`, body: { Code: `<the code of release ${live?.Id} (uuid ${live?.Uuid})>` } }],
+    });
+    const again = await rollback(quiet);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs['rolled-back']).toBe('false');
+    expect(posts()).toEqual([`POST ${base}/code`]);
+    expect(scriptState().code).toBe(TARGET.Code);
+    expect(emulator().state.purges).toEqual([]);
   });
 });
