@@ -198,7 +198,7 @@ export function renderRegistry(operations: OperationOutputs = readOperationOutpu
     ),
     '',
     '/**',
-    " * Operations that write nothing to the platform (`reads-only: true` in docs/operations.yml): a",
+    ' * Operations that write nothing to the platform (`reads-only: true` in docs/operations.yml): a',
     " * fork's pull request may run them without allow-fork.",
     ' */',
     ...listAsPrettierWrites(

@@ -70,6 +70,12 @@ export const EdgeScriptModel = z.looseObject({
   MonthlyCpuTime: z.int().optional(),
 });
 
+/** EdgeScriptCodeModel: GET /compute/script/{id}/code, the saved code (additionalProperties false in the document). */
+export const EdgeScriptCodeModel = z.strictObject({
+  Code: z.string().nullish(),
+  LastModified: dateTime.optional(),
+});
+
 /** EdgeScriptSecretModel: an item of the list, and the 200 answer of an upsert that created one. No value. */
 export const EdgeScriptSecretModel = z.looseObject({
   Id: z.int().optional(),

@@ -7,6 +7,7 @@ export { AcceptedResult, GetShieldZoneResponse } from './shield.ts';
 export { Application, ContainerRegistry, Overview } from './mc.ts';
 export { DnsRecordModel, DnsZoneModel, GetUserAuditLogResponse, SearchResultsModel } from './core.ts';
 export {
+  EdgeScriptCodeModel,
   EdgeScriptModel,
   EdgeScriptReleaseModel,
   EdgeScriptReleasePage,

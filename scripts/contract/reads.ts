@@ -6,6 +6,7 @@ import {
   Application,
   ContainerRegistry,
   DnsZoneModel,
+  EdgeScriptCodeModel,
   EdgeScriptModel,
   EdgeScriptReleaseModel,
   EdgeScriptReleasePage,
@@ -91,6 +92,8 @@ export const READS: readonly ReadCheck[] = [
   get('active-release', '/compute/script/{id}/releases/active', 'script', EdgeScriptReleaseModel),
   get('releases', '/compute/script/{id}/releases', 'script', EdgeScriptReleasePage, { query: { page: '1', perPage: '5' } }),
   get('script', '/compute/script/{id}', 'script', EdgeScriptModel),
+  // rollback-script's re-run reads the saved code, to see whether an earlier run left it unsaved.
+  get('script-code', '/compute/script/{id}/code', 'script', EdgeScriptCodeModel),
   get('secrets', '/compute/script/{id}/secrets', 'script', ListEdgeScriptSecretsModel),
   get('app', '/mc/apps/{appId}', 'app', Application),
   get('app-overview', '/mc/apps/{appId}/overview', 'app', Overview),
