@@ -184,7 +184,15 @@ function readStep(
     http,
     clock,
     settings,
-    idToken: () => requestIdToken(runner, { env, timeoutMs: settings.timeoutMs, redact: (text) => out.redact(text) }),
+    idToken: () =>
+      requestIdToken(runner, {
+        env,
+        timeoutMs: settings.timeoutMs,
+        maxAttempts: settings.maxAttempts,
+        clock,
+        onRetry: (line) => out.info(line),
+        redact: (text) => out.redact(text),
+      }),
     pullRequest,
   };
   const comment = commentSettings.enabled ? { settings: commentSettings, operation } : undefined;

@@ -73,6 +73,55 @@ describe('github-oidc: the runner token service, through the runner protocol (is
     expect(message).not.toContain('id-token: write');
   });
 
+  it('asks again after a dropped connection, which @actions/core does not retry, logs the retry, and publishes', async () => {
+    github.inject({ path: '/_oidc/token', status: 'reset' });
+    const clock = new FakeClock();
+    const run = await publish({}, clock);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(tokenRequests().map((request) => request.status)).toEqual([-1, 200, 200]);
+    expect(run.stdout).toMatch(/github-oidc: the runner's token service: could not be reached \(.*\) \(attempt 1 of 3\); retrying in /);
+    // The action's first backoff, on the step clock (the sleep after it is the probe's).
+    expect(clock.sleeps[0]).toBeLessThan(500);
+  });
+
+  it('asks again after a 429, which @actions/core returns as it came, and publishes', async () => {
+    github.inject({ path: '/_oidc/token', status: 429, message: 'slow down' });
+    const run = await publish();
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(tokenRequests().map((request) => request.status)).toEqual([429, 200, 200]);
+    expect(run.stdout).toContain("github-oidc: the runner's token service: 429 Too Many Requests (attempt 1 of 3); retrying in ");
+  });
+
+  it('asks a service that keeps answering 429 max-attempts times, then says what it answered', async () => {
+    // No more 429s than max-attempts: a further request would get a token, and the step would pass.
+    github.inject({ path: '/_oidc/token', status: 429, message: 'slow down', times: 4 });
+    const run = await publish({ 'max-attempts': '4' });
+    expect(run.exitCode).toBe(1);
+    expect(tokenRequests().map((request) => request.status)).toEqual([429, 429, 429, 429]);
+    const message = failureMessage(run);
+    expect(message).toMatch(/github-oidc: the runner's token service answered 429 Too Many Requests: .*slow down/);
+    expect(message).not.toContain('id-token: write');
+  });
+
+  it("does not ask again after a 5xx that outlasted @actions/core's retries, even after a dropped connection was asked again", async () => {
+    github.inject({ path: '/_oidc/token', status: 'reset' }, { path: '/_oidc/token', status: 503, times: 11 });
+    const run = await publish({ 'max-attempts': '5' });
+    expect(run.exitCode).toBe(1);
+    expect(tokenRequests().map((request) => request.status)).toEqual([-1, ...Array<number>(11).fill(503)]);
+    expect(failureMessage(run)).toContain("github-oidc: the runner's token service answered 503 Service Unavailable");
+  });
+
+  it('asks a connection that keeps dropping again only while the wait still ends within timeout-seconds', async () => {
+    // A third request would get a token, and the step would pass.
+    github.inject({ path: '/_oidc/token', status: 'reset', times: 2 });
+    const clock = new FakeClock();
+    const run = await publish({ 'max-attempts': '10', 'timeout-seconds': '1' }, clock);
+    expect(run.exitCode).toBe(1);
+    // The first wait is at most 0.5 s; the second's could reach 1 s, past the bound: two requests.
+    expect(tokenRequests()).toHaveLength(2);
+    expect(failureMessage(run)).toContain("github-oidc: the runner's token service could not be reached (");
+  });
+
   it('waits on a service that never answers timeout-seconds, asks it once, and does not blame the permissions', async () => {
     github.inject({ path: '/_oidc/token', status: 'hang', times: 1 });
     // The request hangs until the emulator closes: the step ends only because timeout-seconds bounds it.

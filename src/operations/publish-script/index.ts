@@ -1,4 +1,4 @@
-import { planned, requests } from '../../api/requests.ts';
+import { planned, requests, type ScriptCredential } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { PlatformClient } from '../../api/platform-client.ts';
@@ -18,7 +18,7 @@ import { readPublishPlan, sentNote, type PublishDecision, type PublishScriptPlan
 import { failPublish } from './rollback-on-failure.ts';
 import { StepFailure } from '../step-failure.ts';
 import { requireEnvironment } from './require-env.ts';
-import { firstLine } from '../../http/wording.ts';
+import { firstLine, messageOf } from '../../http/wording.ts';
 
 /** The code's save and the publish: the code is never printed, its size and hash stand for it. */
 const codeWrites = (plan: PublishScriptPlan, why?: string) => [
@@ -219,9 +219,19 @@ async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, r
   } catch (error) {
     throw explained(error);
   }
+  let publishing: ScriptCredential | undefined;
+  try {
+    publishing = await credential?.get();
+  } catch (error) {
+    // The save went through: the failure says so, or the step would read as having changed nothing.
+    throw new Error(
+      `${messageOf(error)}. The file was saved as the script's code but not published: a later publish-script of the same file publishes it`,
+      { cause: error },
+    );
+  }
   let uncertain: ApiError | undefined;
   try {
-    await client.send(requests.publishScript(scriptId, sentNote(plan), await credential?.get()));
+    await client.send(requests.publishScript(scriptId, sentNote(plan), publishing));
     report.log.info(
       `Saved and published the code of ${inline(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, ${credential ? "with no note (a publish with a script credential has no body, as the platform's own deploy action sends it)" : 'with the note:'}`,
     );

@@ -247,6 +247,29 @@ describe('publish-script without the account key (issue 33 item 3)', () => {
     expect(failureMessage(run)).toContain("github-oidc: the runner's token service answered 502 Bad Gateway");
     expect(emulator().requests).toEqual([]);
   });
+
+  it('with github-oidc: a token for the publish that fails after the save says the code was saved but not published', async () => {
+    emulator().state.edgeScripts.linkRepository(script, REPOSITORY);
+    emulator().requests.length = 0;
+    const before = github.requests.length;
+    const live = scriptState().activeRelease?.Code;
+    // The save's token is minted; the publish's outlasts @actions/core's retries.
+    github.inject(
+      { path: '/_oidc/token', status: 'pass' },
+      { path: '/_oidc/token', status: 503, message: 'token service down', times: 11 },
+    );
+    const run = await publish({ 'github-oidc': 'true' }, github.oidcEnvironment());
+    expect(run.exitCode).toBe(1);
+    expect(github.requests.slice(before).filter((request) => request.path === '/_oidc/token')).toHaveLength(12);
+    expect(names()).toEqual([`POST ${base}/code`]);
+    expect(scriptState().code).toBe(CODE);
+    expect(scriptState().activeRelease?.Code).toBe(live);
+    const message = failureMessage(run);
+    expect(message).toMatch(/github-oidc: the runner's token service answered 503 Service Unavailable: .*token service down/);
+    expect(message).toContain(
+      "The file was saved as the script's code but not published: a later publish-script of the same file publishes it",
+    );
+  });
 });
 
 describe('the Edge Scripting emulator and script-scoped credentials', () => {
