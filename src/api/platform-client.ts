@@ -26,8 +26,9 @@ export interface HttpResult<T> {
   /** Undefined only for a status the request lists in `emptyStatuses` (204). */
   body: T;
   /**
-   * True when an earlier attempt lost its answer after the request was sent: that attempt may
-   * have done the work, so this answer can describe its effect ("exists") rather than ours.
+   * True when an earlier attempt may have done the work (its answer lost after the request was
+   * sent, a success whose body failed, or a server error): this answer can then describe that
+   * attempt's effect ("exists", 404 "gone") rather than ours.
    */
   repeatedAfterLoss?: boolean;
 }
@@ -147,7 +148,8 @@ export class PlatformClient {
   async #withRetries<T>(call: ApiRequest, consume?: BodyConsumer<T>): Promise<HttpResult<T>> {
     const describe = requestLine(call);
     const gate = this.#gate;
-    let landed = false;
+    // Set by the attempts below, in a closure the type checker does not follow.
+    let landed = false as boolean;
     const result = await withRetries<HttpResult<T>, ApiError>(
       {
         describe,
@@ -196,7 +198,7 @@ export class PlatformClient {
         };
       },
     );
-    return result.repeatedAfterLoss ? { ...result.value, repeatedAfterLoss: true } : result.value;
+    return result.repeatedAfterLoss || landed ? { ...result.value, repeatedAfterLoss: true } : result.value;
   }
 
   #url(call: ApiRequest): URL {

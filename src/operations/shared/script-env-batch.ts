@@ -227,7 +227,7 @@ export async function endBatch<Item extends { name: string }, Done>(
     what: string;
     failWrites: (failed: Error, count: number) => unknown;
     prune: PruneDecision | undefined;
-    remove: (entry: { Id: number; Name: string }) => Promise<{ status: number }>;
+    remove: (entry: { Id: number; Name: string }) => Promise<{ status: number; repeatedAfterLoss?: boolean }>;
     results: readonly object[];
     prunedResult: (entry: PrunedEntry) => object;
     failPrune: (failed: Error) => unknown;
@@ -260,11 +260,14 @@ export async function endBatch<Item extends { name: string }, Done>(
   showPrunePlan(prune, log, batch.words, false);
   const Noun = capital(batch.words.noun);
   const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry) => {
-    const { status } = await end.remove(entry);
-    const gone = status === 404;
-    log.info(`${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : 'deleted'}`);
+    const { status, repeatedAfterLoss } = await end.remove(entry);
+    // A 404 to the repeat of a delete that may have been carried out is that delete's.
+    const gone = status === 404 && !repeatedAfterLoss;
+    log.info(
+      `${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : status === 404 ? 'deleted (an earlier attempt did it; its repeat found it gone)' : 'deleted'}`,
+    );
     // A 404 is a delete done: it flags nothing in the batch's status.
-    return { gone, status: gone ? 204 : status };
+    return { gone, status: status === 404 ? 204 : status };
   });
   const deleted = settled.map((outcome, index): PrunedEntry => {
     const entry = prune.deletions[index]!;

@@ -244,7 +244,7 @@ export const operation: DecidingOperation<SyncStoragePlan, SyncDecision> = {
                 outcome.confirmedByListing
                   ? "; every answer was lost, and the folder's listing shows it stored as hashed"
                   : outcome.repeatedAfterLoss
-                    ? '; sent again after an answer was lost'
+                    ? '; sent again after an attempt that may have been carried out (its answer lost, or a server error)'
                     : ''
               })`,
             );

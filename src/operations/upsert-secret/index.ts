@@ -154,7 +154,7 @@ export const operation: DecidingOperation<UpsertSecretPlan, Decision> = {
         const created = response.status !== 204;
         if (!created && response.repeatedAfterLoss) {
           log.warning(
-            `Secret ${secret.name}: an earlier attempt lost its answer after it was sent, so that attempt may have created the secret that this one reports as updated (created: false).`,
+            `Secret ${secret.name}: an earlier attempt may have been carried out (its answer was lost, or it answered a server error), so that attempt may have created the secret that this one reports as updated (created: false).`,
           );
         }
         const result: UpsertedSecret = { Name: secret.name };

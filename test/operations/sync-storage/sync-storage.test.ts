@@ -443,7 +443,7 @@ describe('sync-storage: the platform misbehaving', () => {
     emulator().storage.inject({ kind: 'reset-after', method: 'PUT', path: '/app.css' });
     const run = await sync({}, root);
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.stdout).toContain('sent again after an answer was lost');
+    expect(run.stdout).toContain('sent again after an attempt that may have been carried out (its answer lost, or a server error)');
     expect(storage().file(ZONE, 'assets/app.css')?.checksum).toBe(sha('body{}'));
   });
 

@@ -155,7 +155,22 @@ describe('upsert-secret, end to end', () => {
     expect(lost.exitCode).toBe(0);
     expect(emulator().requests).toHaveLength(2);
     expect(lost.outputs['created']).toBe('false');
-    expect(lost.stdout).toContain('an earlier attempt lost its answer after it was sent, so that attempt may have created the secret');
+    expect(lost.stdout).toContain(
+      'an earlier attempt may have been carried out (its answer was lost, or it answered a server error), so that attempt may have created the secret',
+    );
+  });
+
+  it('warns that created may be false for a secret this step created when a 503 came after the create and the repeat answered 204', async () => {
+    emulator().inject({ kind: 'status-after', status: 503 });
+    const run = await runAgainst(
+      emulator(),
+      { operation: 'upsert-secret', 'script-id': script, 'secret-name': 'LATE_ANSWER', 'secret-value': 'late-value' },
+      { secrets: ['late-value'] },
+    );
+    expect(run.exitCode).toBe(0);
+    expect(emulator().requests).toHaveLength(2);
+    expect(run.outputs['created']).toBe('false');
+    expect(run.stdout).toContain('Secret LATE_ANSWER: an earlier attempt may have been carried out');
   });
 
   it('needs no key in a dry run and sends nothing', async () => {

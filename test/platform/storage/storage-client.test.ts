@@ -187,6 +187,18 @@ describe('StorageClient against the emulator', () => {
     await c.close();
   });
 
+  it('reads the folder after every attempt of an upload answered 503 once it was stored: a server error may come after the write', async () => {
+    const root = tree({ 'late.js': 'late' });
+    const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 1);
+    const storedThen503 = { kind: 'status-after', status: 503, method: 'PUT', path: '/late.js' } as const;
+    emu().storage.inject(storedThen503, storedThen503, storedThen503);
+    const { client: c } = client();
+    const [late] = await uploadFiles(c, local, { concurrency: 1, target: [] });
+    expect(late).toMatchObject({ uploaded: true, confirmedByListing: true, status: 200 });
+    expect(emu().storage.state.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+    await c.close();
+  });
+
   it('fails an upload the platform refuses for its checksum without retrying, and uploads no HTML after it', async () => {
     const root = tree({ 'app.js': 'js', 'index.html': '<p>' });
     const local = await hashLocalFiles(await walkLocalTree(root, new SyncScope([], false), root), 2);
