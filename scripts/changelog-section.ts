@@ -18,6 +18,26 @@ export function changelogSection(changelog: string, version: string): string {
   return `${body}\n`;
 }
 
+/**
+ * The notes of a release, refused while `## [Unreleased]` still lists a change: the version's
+ * section would leave out what the tagged commit ships (CONTRIBUTING.md, "Cutting a release":
+ * the entries move under the version's heading first).
+ */
+export function releaseNotes(changelog: string, version: string): string {
+  const lines = changelog.split(/\r?\n/);
+  const start = lines.findIndex((line) => /^## \[Unreleased\]/i.test(line));
+  if (start !== -1) {
+    const rest = lines.slice(start + 1);
+    const end = rest.findIndex((line) => /^## \[/.test(line));
+    const entries = (end === -1 ? rest : rest.slice(0, end)).filter((line) => /^\s*- /.test(line)).length;
+    if (entries > 0)
+      throw new Error(
+        `CHANGELOG.md's '## [Unreleased]' lists ${entries} change(s): move them under '## [${version.replace(/^v/, '')}]' before tagging, or the release notes leave them out`,
+      );
+  }
+  return changelogSection(changelog, version);
+}
+
 // node scripts/changelog-section.ts v0.2.0 [CHANGELOG.md]: prints the notes, or fails naming what is missing.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [version, file = 'CHANGELOG.md'] = process.argv.slice(2);
@@ -26,7 +46,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   try {
-    process.stdout.write(changelogSection(readFileSync(file, 'utf8'), version));
+    process.stdout.write(releaseNotes(readFileSync(file, 'utf8'), version));
   } catch (error) {
     console.error(`changelog-section: ${(error as Error).message}`);
     process.exit(1);

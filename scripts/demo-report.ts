@@ -22,13 +22,18 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The summary's headline: its verdict, else its first paragraph, else its heading. */
+/** The summary's headline: its verdict, else its first paragraph, else its heading; a dry run's says so. */
 export function headlineOf(summary: string): string {
   const verdict = /<p>[✅❌][^]*?<\/p>/u.exec(summary)?.[0];
   const paragraph = /<p>[^]*?<\/p>/.exec(summary)?.[0];
   const heading = /<h[23]>[^]*?<\/h[23]>/.exec(summary)?.[0];
   const found = verdict ?? paragraph ?? heading;
-  return found === undefined ? '(no summary)' : textOf(found);
+  if (found === undefined) return '(no summary)';
+  const text = textOf(found);
+  // A paragraph of a dry run reads like a change made: the heading that says "dry run" is dropped.
+  return verdict === undefined && found === paragraph && /dry run/i.test(heading ?? '') && !/^dry run/i.test(text)
+    ? `Dry run: ${text}`
+    : text;
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

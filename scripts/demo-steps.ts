@@ -285,7 +285,7 @@ function siteSteps(): DemoStep[] {
       inputs: { operation: 'promote-site', ...site, 'deploy-id': 'site-v2', 'only-if-live-deploy-id': 'site-v1' },
     },
     {
-      title: 'Roll back to the first deploy in one switch (promote-site with previous-deploy-id)',
+      title: 'Roll back to the first deploy in one switch (promote-site of the previous deploy id, only while the second is live)',
       inputs: { operation: 'promote-site', ...site, 'deploy-id': 'site-v1', 'only-if-live-deploy-id': 'site-v2' },
     },
     {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { changelogSection } from '../../scripts/changelog-section.ts';
+import { changelogSection, releaseNotes } from '../../scripts/changelog-section.ts';
 
 const changelog = `# Changelog
 
@@ -41,6 +41,12 @@ describe('changelogSection', () => {
 
   it('does not take a version that is a prefix of another', () => {
     expect(() => changelogSection(changelog, '0.2')).toThrow('version must look like 1.2.3');
+  });
+
+  it('refuses release notes while Unreleased still lists a change: the tagged commit ships it, the notes would leave it out', () => {
+    expect(() => releaseNotes(changelog, 'v0.2.0')).toThrow("'## [Unreleased]' lists 1 change(s): move them under '## [0.2.0]'");
+    const folded = changelog.replace('### Added\n- Something not yet released.\n', '');
+    expect(releaseNotes(folded, 'v0.2.0')).toBe('### Fixed\n- A fix.\n');
   });
 
   it('refuses an empty section rather than publishing empty notes', () => {

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CA_PEM, SEED_STORAGE_PASSWORDS } from '../../emulator/server.ts';
-import { demoTable, type DemoRow } from '../../scripts/demo-report.ts';
+import { demoTable, headlineOf, type DemoRow } from '../../scripts/demo-report.ts';
 import { checkoutOf, DEMO_STEPS } from '../../scripts/demo-steps.ts';
 import { OPERATION_NAMES } from '../../src/operations/registry.ts';
 import { runAgainst, useEmulator } from '../support/e2e.ts';
@@ -62,5 +62,14 @@ describe('npm run demo', () => {
   it('shows every operation', () => {
     const shown = new Set(DEMO_STEPS.map((step) => step.inputs['operation']));
     expect(OPERATION_NAMES.filter((name) => !shown.has(name))).toEqual([]);
+  });
+});
+
+describe("the demo's headline of a step", () => {
+  it("says a dry run is one when it takes the summary's paragraph, whose heading said so", () => {
+    const dryRun = '<h2>bunny.net update-app: dry run of app-1 (nothing sent)</h2>\n<p>Only these images change.</p>';
+    expect(headlineOf(dryRun)).toBe('Dry run: Only these images change.');
+    expect(headlineOf('<h2>bunny.net update-app: app-1</h2>\n<p>Only these images change.</p>')).toBe('Only these images change.');
+    expect(headlineOf('<h2>bunny.net search: dry run</h2>\n<p>✅ Dry run: nothing sent</p>')).toBe('✅ Dry run: nothing sent');
   });
 });
