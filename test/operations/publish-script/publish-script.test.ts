@@ -117,6 +117,67 @@ describe('publish-script', () => {
     expect((await publish()).outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
   });
 
+  it('a re-run after a failed probe probes again: the unchanged release is not reported a success unproved', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 200, body: 'v1' });
+      const probe = { 'probe-url': `${target.url}/version`, 'expect-body': 'v2' };
+      const first = await publish(probe);
+      expect(first.exitCode).toBe(1);
+      expect(failureMessage(first)).toContain('Nothing was rolled back (rollback-on-failure is false)');
+      const live = emulator().state.scripts.get(script)?.activeRelease;
+      expect(live?.Code).toBe(CODE);
+
+      // "Re-run failed jobs": the probe still fails, and so does the step; the purge went first.
+      emulator().requests.length = 0;
+      const again = await publish(probe);
+      expect(again.exitCode, again.stdout).toBe(1);
+      expect(failureMessage(again)).toMatch(
+        new RegExp(
+          `^The probe of ${target.url}/version did not match .*\\. Nothing was rolled back \\(rollback-on-failure is false\\); previous-release-uuid ${SEED_RELEASE.Uuid} is what a rollback-script step would restore$`,
+        ),
+      );
+      expect(again.outputs).toMatchObject({ unchanged: 'true', matched: 'false', 'rolled-back': 'false' });
+      expect(again.summary).not.toContain('Unchanged:');
+      expect(names().filter((name) => name.startsWith('POST'))).toEqual([
+        `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+        `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+      ]);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Id).toBe(live?.Id);
+
+      // With rollback-on-failure: back to the release live before this code, its code restored.
+      const undone = await publish({ ...probe, 'rollback-on-failure': 'true' });
+      expect(undone.exitCode).toBe(1);
+      expect(failureMessage(undone)).toContain(
+        `Rolled back: the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live again`,
+      );
+      expect(undone.outputs).toMatchObject({ unchanged: 'true', 'rolled-back': 'true' });
+      const state = emulator().state.scripts.get(script);
+      expect(state?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+      expect(state?.code).toBe(SEED_RELEASE.Code);
+
+      // Once the probe passes, the re-run succeeds unchanged.
+      expect((await publish({ 'purge-linked-zones': 'false' })).exitCode).toBe(0);
+      target.answer({ status: 200, body: 'v2' });
+      const proved = await publish(probe);
+      expect(proved.exitCode, proved.stdout).toBe(0);
+      expect(proved.outputs).toMatchObject({ unchanged: 'true', matched: 'true', 'rolled-back': 'false' });
+      expect(proved.summary).toContain('Unchanged:');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('an unchanged dry run with a probe says it would purge and probe, and writes nothing', async () => {
+    expect((await publish()).exitCode).toBe(0);
+    emulator().requests.length = 0;
+    const dry = await publish({ 'probe-url': 'http://127.0.0.1:9/', 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.outputs['unchanged']).toBe('true');
+    expect(dry.stdout).toContain("Dry run: would purge the script's linked pull zones, then probe http://127.0.0.1:9/");
+    expect(names().filter((name) => !name.startsWith('GET'))).toEqual([]);
+  });
+
   it('previous-release-uuid of an unchanged re-run: the documented rollback restores the code before, across pages', async () => {
     emulator().state.edgeScripts.addReleases(script, 30);
     expect((await publish()).exitCode).toBe(0);
