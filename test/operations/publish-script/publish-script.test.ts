@@ -236,6 +236,15 @@ describe('publish-script', () => {
     expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': SEED_RELEASE.Uuid });
   });
 
+  it('an unchanged re-run reads a live release whose answer is over 32 MiB: a script under the size limit, escaped in JSON', async () => {
+    // 6 MiB of a control character, which JSON escapes as \u0001 (6 bytes each): 36 MiB of answer.
+    const big = `// big\n${'\u0001'.repeat(6 * 1024 * 1024)}`;
+    emulator().state.edgeScripts.setActiveRelease(script, { Code: big, Note: 'big', Uuid: 'big-release' });
+    const again = await publish({}, { files: { 'dist/edge.js': big } });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'release-uuid': 'big-release', 'previous-release-uuid': SEED_RELEASE.Uuid });
+  });
+
   it('waits through reads that still show the previous release', async () => {
     plan('live', 3);
     const run = await publish({ 'poll-interval-seconds': '1' });
