@@ -154,6 +154,8 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
 
     const identity = { codeSha256: file.sha256, note: sentNote(plan), before: previous };
+    const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
+    const fail = (reason: string, ours?: ScriptRelease) => failPublish(decision, client, report, reason, ours);
     const wait = await waitForActiveRelease({
       ...plan,
       client,
@@ -171,9 +173,13 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
               ? `${releaseName(release)} went live instead`
               : `${releaseName(release)} is still live`,
       ),
+    }).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      // The write happened: said first, and failed as a wait that ran out is (rollback-on-failure applies).
+      return fail(
+        `The code of ${inline(file.given, 200)} was saved and ${uncertain ? 'its publish sent' : 'published'}, but reading the active release of script ${scriptId} failed (${firstLine(error)}), so this step's release was not seen live${lost}`,
+      );
     });
-    const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
-    const fail = (reason: string, ours?: ScriptRelease) => failPublish(decision, client, report, reason, ours);
     const release = wait.release;
 
     if (wait.verdict === 'other' && release) {

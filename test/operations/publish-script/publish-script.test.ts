@@ -491,6 +491,34 @@ describe('publish-script never ends blind, and recognises its own release (issue
     });
   }
 
+  it('a wait whose read fails for good says the code was saved and published, and rolls back as a wait that ran out', async () => {
+    const active = new RegExp(`${base}/releases/active$`);
+    // The first read (before the save) is answered; the reads after the publish are not JSON, which is not asked again.
+    const readFailsAfterPublish = () => {
+      emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: active, times: 1 });
+      emulator().inject({ kind: 'malformed', method: 'GET', path: active, times: 1 });
+    };
+    readFailsAfterPublish();
+    const kept = await publish(quiet);
+    expect(kept.exitCode).toBe(1);
+    expect(failureMessage(kept)).toMatch(
+      new RegExp(
+        `^The code of dist/edge.js was saved and published, but reading the active release of script ${script} failed \\(GET .*\\), so this step's release was not seen live\\. Nothing was rolled back \\(rollback-on-failure is false\\); previous-release-uuid ${SEED_RELEASE.Uuid} is what`,
+      ),
+    );
+    expect(state().activeRelease?.Code).toBe(CODE);
+
+    emulator().reset();
+    readFailsAfterPublish();
+    const undone = await publish({ ...quiet, 'rollback-on-failure': 'true' });
+    expect(undone.exitCode).toBe(1);
+    expect(failureMessage(undone)).toContain(
+      `Rolled back: the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live again`,
+    );
+    expect(undone.outputs['rolled-back']).toBe('true');
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+  });
+
   it('a refused rollback keeps the first reason in the message, and rolled-back stays false', async () => {
     plan('never');
     emulator().inject({
