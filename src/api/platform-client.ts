@@ -64,10 +64,10 @@ export interface PlatformClientOptions {
 }
 
 /**
- * The most a buffered answer may hold: far above any documented answer (an active release
- * carries the whole script in `Code`, and edge scripts are limited to a few MiB), far below what
- * would exhaust a runner. The audit log, whose pages can be large, is streamed and capped per
- * entry instead.
+ * The most a buffered answer may hold: far above any documented answer, far below what would
+ * exhaust a runner. A request whose answer carries a whole script (an active release, the saved
+ * code: up to MAX_RELEASE_BYTES once JSON-escaped) names its own larger cap; the audit log and
+ * the release list, whose pages can be larger still, are streamed and capped per entry instead.
  */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
@@ -256,7 +256,8 @@ export class PlatformClient {
         return this.#transportFailure(call, describe, attempt, cause, status);
       }
     }
-    const maxBytes = this.#options.maxBodyBytes ?? MAX_BODY_BYTES;
+    // A request whose answer may be bigger lifts the cap for itself, as a slower one lifts the timeout.
+    const maxBytes = Math.max(this.#options.maxBodyBytes ?? MAX_BODY_BYTES, call.maxBodyBytes ?? 0);
     let read: Awaited<ReturnType<typeof readCapped>>;
     try {
       read = await readCapped(response.body, maxBytes);

@@ -6,6 +6,7 @@
  * loaded only when a request's answer is read).
  */
 import type { AuditLogQuery } from './models/audit-log.ts';
+import { MAX_RELEASE_BYTES } from './limits.ts';
 import type { AddDnsRecordRequest, UpdateDnsRecordRequest } from './models/dns-record.ts';
 import type { AppConfig } from './models/app-config.ts';
 import type { UpdateSecretRequest, UpsertSecretRequest } from './models/secrets.ts';
@@ -75,6 +76,11 @@ export interface ApiRequest<Model extends ResponseModel = ResponseModel> {
    * whatever `timeout-seconds` says (which fits every other request).
    */
   minTimeoutMs?: number;
+  /**
+   * An answer that may be larger than the client's cap for a buffered answer (a release carries
+   * its script's whole code, JSON-escaped) is read up to this many bytes instead.
+   */
+  maxBodyBytes?: number;
   /** The model of the success body; a request whose answer has no body (a delete, a publish) has none. */
   response?: Model;
   /**
@@ -225,7 +231,10 @@ export const requests = {
 
   appOverview: (appId: string) => read(`/mc/apps/${segment(appId)}/overview`, 'appOverview'),
 
-  activeRelease: (scriptId: number) => read(`/compute/script/${segment(scriptId)}/releases/active`, 'scriptRelease'),
+  activeRelease: (scriptId: number): ApiRequest<'scriptRelease'> => ({
+    ...read(`/compute/script/${segment(scriptId)}/releases/active`, 'scriptRelease'),
+    maxBodyBytes: MAX_RELEASE_BYTES,
+  }),
 
   auditLogPage: (query: AuditLogQuery) =>
     // PascalCase, arrays as repeated parameters (`?Product=a&Product=b`).
@@ -289,7 +298,10 @@ export const requests = {
   edgeScript: (scriptId: number) => read(`/compute/script/${segment(scriptId)}`, 'edgeScript'),
 
   /** The script's saved code (the draft), which a plain publish ships; AccessKey only. */
-  scriptCode: (scriptId: number) => read(`/compute/script/${segment(scriptId)}/code`, 'scriptCode'),
+  scriptCode: (scriptId: number): ApiRequest<'scriptCode'> => ({
+    ...read(`/compute/script/${segment(scriptId)}/code`, 'scriptCode'),
+    maxBodyBytes: MAX_RELEASE_BYTES,
+  }),
 
   /** Saves the script's draft code; the same code twice leaves the same draft. */
   saveScriptCode: (scriptId: number, code: string, credential?: ScriptCredential): BodilessRequest => ({

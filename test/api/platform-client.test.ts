@@ -396,6 +396,18 @@ describe('PlatformClient over real HTTP', () => {
     expect(harness.retries).toEqual([]);
   });
 
+  it("reads an answer past the client's cap when its request names a larger one (a release carries its whole script)", async () => {
+    const code = `// big\n${'x'.repeat(3 * 1024 * 1024)}`;
+    emulator().state.edgeScripts.setActiveRelease(SEED.scriptWithRelease, { Code: code });
+    const harness = clientFor({ maxBodyBytes: 2 * 1024 * 1024 });
+    const release = await harness.client.send(requests.activeRelease(SEED.scriptWithRelease));
+    // The same read without its own cap is refused at the client's.
+    const error = await failure(harness.client.send({ ...requests.activeRelease(SEED.scriptWithRelease), maxBodyBytes: 0 }));
+    await harness.close();
+    expect(release.body.Code).toBe(code);
+    expect(error.message).toContain('the answer was larger than 2 MiB');
+  });
+
   it('stops waiting for a rate limit once the step has spent its deadline, whatever the attempts', async () => {
     emulator().inject({ kind: 'status', status: 429, headers: { 'retry-after': '1' }, times: Infinity });
     const harness = clientFor({ rateLimitDeadlineMs: 2500, maxAttempts: 10 }, true);

@@ -10,7 +10,7 @@ import { RELEASE_PAGE_SIZE, releaseBeforeCode } from '../../platform/edge-script
 import { linkedZoneIds, readScript, scriptUrls } from '../../platform/edge-scripts/script.ts';
 import { inline } from '../../runner/untrusted-text.ts';
 import type { DecidingOperation, StepReport } from '../operation.ts';
-import { proveDeploy } from '../shared/probe-report.ts';
+import { proveDeploy, shownUrl } from '../shared/probe-report.ts';
 import { plannedPurges, purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { logPolls, releaseName, showDryRunWrites } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
@@ -114,7 +114,21 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
           ? `previous-release-uuid is empty: ${earlier.reason}`
           : `previous-release-uuid: ${inline(earlier.uuid, 80)} (release ${earlier.id}), the newest earlier release with other code: what was live before this code first went live`,
       );
-      summary.verdict(true, `Unchanged: ${releaseName(live)} already runs this code`);
+      if (plan.probe === undefined) {
+        summary.verdict(true, `Unchanged: ${releaseName(live)} already runs this code`);
+        facts(report, plan, live);
+        return;
+      }
+      // An earlier run may have left this release live unproved (its probe failed, or its wait ran out): proved again.
+      const purges = plan.purge ? plannedPurges(linkedZoneIds(script), 'before the probe') : [];
+      const then = `${purges.length > 0 ? "purge the script's linked pull zones, then " : ''}probe ${inline(shownUrl(plan.probe.url))}`;
+      if (mode === 'run') {
+        log.info(`Unchanged, but not taken as proved: this step will ${then}, as after a publish`);
+        return;
+      }
+      log.info(`Dry run: would ${then}, as after a publish`);
+      if (purges.length > 0) log.untrusted(JSON.stringify(purges, null, 2));
+      summary.verdict(true, `Dry run: unchanged, ${releaseName(live)} already runs this code; would ${then}`);
       facts(report, plan, live);
       return;
     }
@@ -129,7 +143,7 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
   },
 
   async apply(decision, client, report) {
-    if (decision.kind === 'unchanged') return;
+    if (decision.kind === 'unchanged') return applyUnchanged(decision, client, report);
     if (decision.kind === 'keyless') return applyKeyless(decision.plan, client, report);
     const { plan, script, previous } = decision;
     const { log, summary } = report;
@@ -140,6 +154,8 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     log.info(`Waiting up to ${plan.waitSeconds} s for it to go live, polling every ${plan.pollIntervalSeconds} s`);
 
     const identity = { codeSha256: file.sha256, note: sentNote(plan), before: previous };
+    const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
+    const fail = (reason: string, ours?: ScriptRelease) => failPublish(decision, client, report, reason, ours);
     const wait = await waitForActiveRelease({
       ...plan,
       client,
@@ -157,9 +173,13 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
               ? `${releaseName(release)} went live instead`
               : `${releaseName(release)} is still live`,
       ),
+    }).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      // The write happened: said first, and failed as a wait that ran out is (rollback-on-failure applies).
+      return fail(
+        `The code of ${inline(file.given, 200)} was saved and ${uncertain ? 'its publish sent' : 'published'}, but reading the active release of script ${scriptId} failed (${firstLine(error)}), so this step's release was not seen live${lost}`,
+      );
     });
-    const lost = uncertain ? ` (the publish answered: ${firstLine(uncertain)})` : '';
-    const fail = (reason: string, ours?: ScriptRelease) => failPublish(decision, client, report, reason, ours);
     const release = wait.release;
 
     if (wait.verdict === 'other' && release) {
@@ -204,6 +224,27 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
     facts(report, plan, release, previous);
   },
 };
+
+/**
+ * An unchanged re-run with a probe: the live release runs the file, but a re-run of a step that
+ * failed after the release went live (its probe, its wait) must not report success unproved. The
+ * purge repeats harmlessly; a failed probe fails as after a publish, rolling back to the release
+ * live before this code when asked.
+ */
+async function applyUnchanged(
+  decision: Extract<PublishDecision, { kind: 'unchanged' }>,
+  client: PlatformClient,
+  report: StepReport,
+): Promise<void> {
+  const { plan, script, previous: live } = decision;
+  if (plan.probe === undefined) return;
+  if (plan.purge) await purgeLinkedZones(client, script, report);
+  const failed = await proveDeploy(plan.probe, report, plan, { whose: 'release' });
+  if (failed?.skipped) throw new StepFailure(`${failed.reason}. Nothing was rolled back: ${failed.skipped}`, failed.reason);
+  if (failed) return failPublish(decision, client, report, failed.reason, live);
+  report.summary.verdict(true, `Unchanged: ${releaseName(live)} already runs this code, and the probe passed`);
+  facts(report, plan, live);
+}
 
 /**
  * Saves the file as the script's code and publishes it, each with the script credential when the

@@ -10,6 +10,7 @@ import { purgeLinkedZones } from '../shared/linked-zone-purge.ts';
 import { releaseName } from '../shared/release-words.ts';
 import { waitedFor } from '../../api/wait-log.ts';
 import { restoreRelease } from '../shared/release-restore.ts';
+import { findRelease } from '../../platform/edge-scripts/release-list.ts';
 import { sentNote, type PublishDecision } from './plan.ts';
 import { firstLine } from '../../http/wording.ts';
 
@@ -17,20 +18,24 @@ import { firstLine } from '../../http/wording.ts';
  * The failure path of a publish: with rollback-on-failure, re-publishes the previous release
  * (compare-and-swap: only while this step's release or the previous one is live, never over
  * someone else's deploy), then fails the step with `reason` first, saying whether the rollback
- * went live. `ours` is this step's release when the step saw it live.
+ * went live. `ours` is this step's release when the step saw it live. On an unchanged re-run the
+ * previous release is the one live before this code first went live (previous-release-uuid).
  */
 export async function failPublish(
-  { plan, script, previous }: Extract<PublishDecision, { kind: 'publish' }>,
+  decision: Exclude<PublishDecision, { kind: 'keyless' }>,
   client: PlatformClient,
   report: StepReport,
   reason: string,
   ours: ScriptRelease | undefined,
 ): Promise<never> {
+  const { plan, script } = decision;
   const { log, setOutput } = report;
   if (!plan.rollbackOnFailure) {
-    const hint = previous?.Uuid ? `; previous-release-uuid ${inline(previous.Uuid, 80)} is what a rollback-script step would restore` : '';
+    const uuid = decision.kind === 'unchanged' ? decision.earlier.uuid : decision.previous?.Uuid;
+    const hint = uuid ? `; previous-release-uuid ${inline(uuid, 80)} is what a rollback-script step would restore` : '';
     throw new StepFailure(`${reason}. Nothing was rolled back (rollback-on-failure is false)${hint}`, reason);
   }
+  const previous = decision.kind === 'unchanged' ? await earlierRelease(decision, client, reason) : decision.previous;
   if (previous === undefined) {
     throw new StepFailure(`${reason}. Nothing to roll back to: the script had no release before this step (its first publish)`, reason);
   }
@@ -86,4 +91,29 @@ export async function failPublish(
       : `${reason}. ${sent} is not live ${waitedFor(restored)}: ${now} is live. Check the script before running this step again`,
     `${reason}; the rollback to ${releaseName(previous)} is not live`,
   );
+}
+
+/**
+ * The release an unchanged re-run rolls back to, with its code, from the list: the release live
+ * before this code first went live. Fails the step with `reason` first when there is none.
+ */
+async function earlierRelease(
+  { plan, earlier }: Extract<PublishDecision, { kind: 'unchanged' }>,
+  client: PlatformClient,
+  reason: string,
+): Promise<ScriptRelease> {
+  if (earlier.uuid === undefined) throw new StepFailure(`${reason}. Nothing to roll back to: ${earlier.reason}`, reason);
+  let search: Awaited<ReturnType<typeof findRelease>>;
+  try {
+    search = await findRelease(client, plan.scriptId, earlier.uuid);
+  } catch (error) {
+    throw new StepFailure(`${reason}. Not rolled back: the release list could not be read (${firstLine(error)})`, reason);
+  }
+  if (search.found === undefined) {
+    throw new StepFailure(
+      `${reason}. Nothing to roll back to: release ${earlier.id} (uuid ${inline(earlier.uuid, 80)}), live before this code, is no longer in the release list`,
+      reason,
+    );
+  }
+  return search.found;
 }

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { InputError, showValue } from '../../inputs/inputs.ts';
 import { workspacePath } from '../../inputs/workspace-path.ts';
 import { codeSha256 } from '../../platform/edge-scripts/code-hash.ts';
-import { MAX_SCRIPT_BYTES } from '../../platform/edge-scripts/limits.ts';
+import { MAX_SCRIPT_BYTES } from '../../api/limits.ts';
 
 export interface ScriptFile {
   /** The path as given, for messages. */

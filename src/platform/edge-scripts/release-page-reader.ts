@@ -2,7 +2,7 @@ import { ScriptRelease, ScriptReleasePage } from '../../api/models/releases.ts';
 import { PageProblem, PageScanner, type PageLayout } from '../../api/page-scanner.ts';
 import { invalidResponse, type BodyConsumer } from '../../api/platform-client.ts';
 import { messageOf } from '../../http/wording.ts';
-import { MAX_RELEASE_BYTES } from './limits.ts';
+import { MAX_RELEASE_BYTES } from '../../api/limits.ts';
 
 /** What a page of the release list says besides its releases. */
 export interface ReleasePageTail {

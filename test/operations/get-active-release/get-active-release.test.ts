@@ -285,6 +285,15 @@ describe('get-active-release, end to end', () => {
     expect(result.summary).toContain('answered 401 Unauthorized');
   });
 
+  it('reads an active release whose answer is over 32 MiB: a script under the size limit, its code escaped in JSON', async () => {
+    // 6 MiB of a control character, which JSON escapes as \u0001 (6 bytes each): 36 MiB of answer.
+    const code = `// big\n${'\u0001'.repeat(6 * 1024 * 1024)}`;
+    emulator().state.edgeScripts.setActiveRelease(Number(script), { Code: code, Note: 'big' });
+    const result = await run({ 'script-id': script });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs['code-sha256']).toBe(createHash('sha256').update(code).digest('hex'));
+  });
+
   it('gives the SHA-256 of the live code and says where the commit came from', async () => {
     const result = await run({ 'script-id': script });
     expect(result.outputs['code-sha256']).toBe(createHash('sha256').update(SEED_RELEASE.Code).digest('hex'));

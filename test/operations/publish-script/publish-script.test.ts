@@ -117,6 +117,67 @@ describe('publish-script', () => {
     expect((await publish()).outputs['previous-release-uuid']).toBe(SEED_RELEASE.Uuid);
   });
 
+  it('a re-run after a failed probe probes again: the unchanged release is not reported a success unproved', async () => {
+    const target = await startProbeTarget();
+    try {
+      target.answer({ status: 200, body: 'v1' });
+      const probe = { 'probe-url': `${target.url}/version`, 'expect-body': 'v2' };
+      const first = await publish(probe);
+      expect(first.exitCode).toBe(1);
+      expect(failureMessage(first)).toContain('Nothing was rolled back (rollback-on-failure is false)');
+      const live = emulator().state.scripts.get(script)?.activeRelease;
+      expect(live?.Code).toBe(CODE);
+
+      // "Re-run failed jobs": the probe still fails, and so does the step; the purge went first.
+      emulator().requests.length = 0;
+      const again = await publish(probe);
+      expect(again.exitCode, again.stdout).toBe(1);
+      expect(failureMessage(again)).toMatch(
+        new RegExp(
+          `^The probe of ${target.url}/version did not match .*\\. Nothing was rolled back \\(rollback-on-failure is false\\); previous-release-uuid ${SEED_RELEASE.Uuid} is what a rollback-script step would restore$`,
+        ),
+      );
+      expect(again.outputs).toMatchObject({ unchanged: 'true', matched: 'false', 'rolled-back': 'false' });
+      expect(again.summary).not.toContain('Unchanged:');
+      expect(names().filter((name) => name.startsWith('POST'))).toEqual([
+        `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+        `POST /pullzone/${SEED.pullZoneWafOn}/purgeCache`,
+      ]);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Id).toBe(live?.Id);
+
+      // With rollback-on-failure: back to the release live before this code, its code restored.
+      const undone = await publish({ ...probe, 'rollback-on-failure': 'true' });
+      expect(undone.exitCode).toBe(1);
+      expect(failureMessage(undone)).toContain(
+        `Rolled back: the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live again`,
+      );
+      expect(undone.outputs).toMatchObject({ unchanged: 'true', 'rolled-back': 'true' });
+      const state = emulator().state.scripts.get(script);
+      expect(state?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+      expect(state?.code).toBe(SEED_RELEASE.Code);
+
+      // Once the probe passes, the re-run succeeds unchanged.
+      expect((await publish({ 'purge-linked-zones': 'false' })).exitCode).toBe(0);
+      target.answer({ status: 200, body: 'v2' });
+      const proved = await publish(probe);
+      expect(proved.exitCode, proved.stdout).toBe(0);
+      expect(proved.outputs).toMatchObject({ unchanged: 'true', matched: 'true', 'rolled-back': 'false' });
+      expect(proved.summary).toContain('Unchanged:');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('an unchanged dry run with a probe says it would purge and probe, and writes nothing', async () => {
+    expect((await publish()).exitCode).toBe(0);
+    emulator().requests.length = 0;
+    const dry = await publish({ 'probe-url': 'http://127.0.0.1:9/', 'dry-run': 'true' });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.outputs['unchanged']).toBe('true');
+    expect(dry.stdout).toContain("Dry run: would purge the script's linked pull zones, then probe http://127.0.0.1:9/");
+    expect(names().filter((name) => !name.startsWith('GET'))).toEqual([]);
+  });
+
   it('previous-release-uuid of an unchanged re-run: the documented rollback restores the code before, across pages', async () => {
     emulator().state.edgeScripts.addReleases(script, 30);
     expect((await publish()).exitCode).toBe(0);
@@ -173,6 +234,15 @@ describe('publish-script', () => {
     expect(again.exitCode, again.stdout).toBe(0);
     // The order of the list is not documented: every page is read, the big releases too.
     expect(again.outputs).toMatchObject({ unchanged: 'true', 'previous-release-uuid': SEED_RELEASE.Uuid });
+  });
+
+  it('an unchanged re-run reads a live release whose answer is over 32 MiB: a script under the size limit, escaped in JSON', async () => {
+    // 6 MiB of a control character, which JSON escapes as \u0001 (6 bytes each): 36 MiB of answer.
+    const big = `// big\n${'\u0001'.repeat(6 * 1024 * 1024)}`;
+    emulator().state.edgeScripts.setActiveRelease(script, { Code: big, Note: 'big', Uuid: 'big-release' });
+    const again = await publish({}, { files: { 'dist/edge.js': big } });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(again.outputs).toMatchObject({ unchanged: 'true', 'release-uuid': 'big-release', 'previous-release-uuid': SEED_RELEASE.Uuid });
   });
 
   it('waits through reads that still show the previous release', async () => {
@@ -420,6 +490,34 @@ describe('publish-script never ends blind, and recognises its own release (issue
       expect(state().code).toBe(SEED_RELEASE.Code);
     });
   }
+
+  it('a wait whose read fails for good says the code was saved and published, and rolls back as a wait that ran out', async () => {
+    const active = new RegExp(`${base}/releases/active$`);
+    // The first read (before the save) is answered; the reads after the publish are not JSON, which is not asked again.
+    const readFailsAfterPublish = () => {
+      emulator().inject({ kind: 'delay', ms: 0, method: 'GET', path: active, times: 1 });
+      emulator().inject({ kind: 'malformed', method: 'GET', path: active, times: 1 });
+    };
+    readFailsAfterPublish();
+    const kept = await publish(quiet);
+    expect(kept.exitCode).toBe(1);
+    expect(failureMessage(kept)).toMatch(
+      new RegExp(
+        `^The code of dist/edge.js was saved and published, but reading the active release of script ${script} failed \\(GET .*\\), so this step's release was not seen live\\. Nothing was rolled back \\(rollback-on-failure is false\\); previous-release-uuid ${SEED_RELEASE.Uuid} is what`,
+      ),
+    );
+    expect(state().activeRelease?.Code).toBe(CODE);
+
+    emulator().reset();
+    readFailsAfterPublish();
+    const undone = await publish({ ...quiet, 'rollback-on-failure': 'true' });
+    expect(undone.exitCode).toBe(1);
+    expect(failureMessage(undone)).toContain(
+      `Rolled back: the previous release ${SEED.activeReleaseId} (uuid ${SEED_RELEASE.Uuid}) is live again`,
+    );
+    expect(undone.outputs['rolled-back']).toBe('true');
+    expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
+  });
 
   it('a refused rollback keeps the first reason in the message, and rolled-back stays false', async () => {
     plan('never');
