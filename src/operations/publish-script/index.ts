@@ -1,3 +1,4 @@
+import { commitFromNote } from '../../platform/edge-scripts/notes.ts';
 import { planned, requests, type ScriptCredential } from '../../api/requests.ts';
 import type { ScriptRelease } from '../../api/models/releases.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -229,8 +230,15 @@ export const operation: DecidingOperation<PublishScriptPlan, PublishDecision> = 
  * An unchanged re-run with a probe: the live release runs the file, but a re-run of a step that
  * failed after the release went live (its probe, its wait) must not report success unproved. The
  * purge repeats harmlessly; a failed probe fails as after a publish, rolling back to the release
- * live before this code when asked.
+ * live before this code when asked, and only when the live release is this commit's own deploy:
+ * an unchanged step of a later commit must not undo a release that ran this code long before.
  */
+/** Whether the live release's note names the commit this step's note names (a re-run of its deploy). */
+function deploysThisCommit(note: string, liveNote: string | null | undefined): boolean {
+  const [ours, live] = [commitFromNote(note), commitFromNote(liveNote)];
+  return ours !== undefined && live !== undefined && (ours.startsWith(live) || live.startsWith(ours));
+}
+
 async function applyUnchanged(
   decision: Extract<PublishDecision, { kind: 'unchanged' }>,
   client: PlatformClient,
@@ -241,6 +249,12 @@ async function applyUnchanged(
   if (plan.purge) await purgeLinkedZones(client, script, report);
   const failed = await proveDeploy(plan.probe, report, plan, { whose: 'release' });
   if (failed?.skipped) throw new StepFailure(`${failed.reason}. Nothing was rolled back: ${failed.skipped}`, failed.reason);
+  if (failed && plan.rollbackOnFailure && !deploysThisCommit(plan.note, live.Note)) {
+    throw new StepFailure(
+      `${failed.reason}. Nothing was rolled back: ${releaseName(live)} is not this commit's deploy (its note names ${commitFromNote(live.Note) ?? 'no commit'}), so this step, which published nothing, does not undo it; previous-release-uuid ${decision.earlier.uuid ?? '(unknown)'} is what a rollback-script step would restore`,
+      failed.reason,
+    );
+  }
   if (failed) return failPublish(decision, client, report, failed.reason, live);
   report.summary.verdict(true, `Unchanged: ${releaseName(live)} already runs this code, and the probe passed`);
   facts(report, plan, live);

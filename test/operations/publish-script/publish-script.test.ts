@@ -168,6 +168,32 @@ describe('publish-script', () => {
     }
   });
 
+  it("an unchanged step of a later commit whose probe fails rolls nothing back: the live release is not this commit's deploy", async () => {
+    const target = await startProbeTarget();
+    try {
+      expect((await publish()).exitCode).toBe(0);
+      const live = emulator().state.scripts.get(script)?.activeRelease;
+      target.answer({ status: 503, body: 'the origin is down' });
+      emulator().requests.length = 0;
+      // A push that did not touch the script: the same file, another commit.
+      const later = 'b2c3d4e5f60718293a4b5c6d7e8f9012345678a1';
+      const run = await publish(
+        { 'probe-url': `${target.url}/`, 'rollback-on-failure': 'true' },
+        { env: { ...ENV, GITHUB_SHA: later, GITHUB_RUN_ID: '4343' } },
+      );
+      expect(run.exitCode).toBe(1);
+      expect(failureMessage(run)).toContain(`Nothing was rolled back: release ${live?.Id} (uuid `);
+      expect(failureMessage(run)).toContain(
+        `is not this commit's deploy (its note names ${SHA}), so this step, which published nothing, does not undo it; previous-release-uuid ${SEED_RELEASE.Uuid}`,
+      );
+      expect(run.outputs).toMatchObject({ unchanged: 'true', 'rolled-back': 'false' });
+      expect(names().filter((name) => name.includes('/publish'))).toEqual([]);
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Id).toBe(live?.Id);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('an unchanged dry run with a probe says it would purge and probe, and writes nothing', async () => {
     expect((await publish()).exitCode).toBe(0);
     emulator().requests.length = 0;
