@@ -69,7 +69,8 @@ export async function requestIdToken(runner: Runner, settings: IdTokenSettings):
         const reason = `could not be reached (${said})`;
         return { ok: false, error: new Error(`${describe} ${reason}`), retryable: inTime, reason };
       }
-      // A 5xx reaches here only once core's own retries are spent; a 401 or 403 is a refusal.
+      // A 502, 503 or 504 reaches here once core's own retries are spent; another 5xx (a 500) is not
+      // among the spec's transient failures, and a 401 or 403 is a refusal: none is asked again.
       const refused = status === 401 || status === 403;
       const answered = new Error(`${describe} answered ${statusLine(status)}${said ? `: ${said}` : ''}${refused ? `. ${NO_TOKEN}` : ''}`);
       return { ok: false, error: answered, retryable: status === 429 && inTime, reason: statusLine(status) };

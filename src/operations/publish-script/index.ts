@@ -274,15 +274,13 @@ async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, r
   } catch (error) {
     throw explained(error);
   }
+  // The save went through: a failure from here on says so, or the step would read as having changed nothing.
+  const savedOnly = `The file was saved as the script's code but not published: a later publish-script of the same file publishes it`;
   let publishing: ScriptCredential | undefined;
   try {
     publishing = await credential?.get();
   } catch (error) {
-    // The save went through: the failure says so, or the step would read as having changed nothing.
-    throw new Error(
-      `${messageOf(error)}. The file was saved as the script's code but not published: a later publish-script of the same file publishes it`,
-      { cause: error },
-    );
+    throw new Error(`${messageOf(error)}. ${savedOnly}`, { cause: error });
   }
   let uncertain: ApiError | undefined;
   try {
@@ -291,7 +289,10 @@ async function saveAndPublish(plan: PublishScriptPlan, client: PlatformClient, r
       `Saved and published the code of ${inline(file.given, 200)}${credential ? ` with ${credential.input}` : ''}, ${credential ? "with no note (a publish with a script credential has no body, as the platform's own deploy action sends it)" : 'with the note:'}`,
     );
   } catch (error) {
-    if (!(error instanceof ApiError && error.mayHaveLanded)) throw explained(error);
+    if (!(error instanceof ApiError && error.mayHaveLanded)) {
+      const refused = explained(error);
+      throw refused instanceof ApiError ? refused.withMessage(`${refused.message}\n${savedOnly}`) : refused;
+    }
     uncertain = error;
     report.log.info(`Saved the code; the publish answered no success.${credential ? '' : ' The note sent:'}`);
   }

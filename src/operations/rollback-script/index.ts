@@ -192,8 +192,13 @@ export const operation: DecidingOperation<RollbackScriptPlan, RollbackDecision> 
   async apply(decision, client, report) {
     if (decision.kind === 'already-live') {
       if (!decision.unfinished) return;
-      await finishRollback(client, decision.plan, decision.script, decision.live, report);
-      report.summary.verdict(true, `Already live: ${releaseName(decision.live)}; finished what an earlier run left undone`);
+      const saved = await finishRollback(client, decision.plan, decision.script, decision.live, report);
+      report.summary.verdict(
+        true,
+        saved
+          ? `Already live: ${releaseName(decision.live)}; finished what an earlier run left undone`
+          : `Already live: ${releaseName(decision.live)}; its code is still not the script's saved code, which a later plain publish would ship (see the warning)`,
+      );
       return;
     }
     const { setOutput, summary, log } = report;

@@ -75,14 +75,15 @@ export function showFinishing(
   );
 }
 
-/** What a completed rollback does once its target is live: save its code as the script's code, then purge. */
+/** What a completed rollback does once its target is live: save its code as the script's code, then purge; whether the code was saved. */
 export async function finishRollback(
   client: PlatformClient,
   plan: FinishPlan,
   script: EdgeScript,
   live: ScriptRelease,
   report: StepReport,
-): Promise<void> {
-  await saveLiveCode(client, plan.scriptId, live, report);
+): Promise<boolean> {
+  const saved = await saveLiveCode(client, plan.scriptId, live, report);
   if (plan.purge) await purgeLinkedZones(client, script, report);
+  return saved;
 }

@@ -73,21 +73,27 @@ export async function restoreRelease(options: RestoreOptions): Promise<RestoreOu
 /**
  * Saves the code of `release`, which is live, as the script's code, so that a later plain
  * publish does not ship the code it replaced; never as an empty draft (a release given without
- * its code restores nothing). The release is live either way, so a failure is a warning.
+ * its code restores nothing). The release is live either way, so a failure is a warning; resolves
+ * with whether the code was saved.
  */
-export async function saveLiveCode(client: PlatformClient, scriptId: number, release: ScriptRelease, report: StepReport): Promise<void> {
+export async function saveLiveCode(client: PlatformClient, scriptId: number, release: ScriptRelease, report: StepReport): Promise<boolean> {
   const what = releaseName(release);
   if (typeof release.Code !== 'string' || release.Code === '') {
     report.log.warning(
       `The platform gave no code for ${what} (Code is ${release.Code === '' ? 'empty' : 'null'}), so the script's code was not restored: it still holds the code last saved, which a later plain publish would ship`,
     );
-    return;
+    return false;
   }
-  await client.send(requests.saveScriptCode(scriptId, release.Code)).then(
-    () => report.log.info(`Saved the code of ${what} as the script's code`),
-    (error: unknown) =>
+  return client.send(requests.saveScriptCode(scriptId, release.Code)).then(
+    () => {
+      report.log.info(`Saved the code of ${what} as the script's code`);
+      return true;
+    },
+    (error: unknown) => {
       report.log.warning(
         `${what} is live, but saving its code as the script's code failed: ${firstLine(error)}. A later plain publish would ship the code last saved`,
-      ),
+      );
+      return false;
+    },
   );
 }

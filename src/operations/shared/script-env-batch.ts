@@ -264,7 +264,7 @@ export async function endBatch<Item extends { name: string }, Done>(
     // A 404 to the repeat of a delete that may have been carried out is that delete's.
     const gone = status === 404 && !repeatedAfterLoss;
     log.info(
-      `${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : status === 404 ? 'deleted (an earlier attempt did it; its repeat found it gone)' : 'deleted'}`,
+      `${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : status === 404 ? 'deleted (an earlier attempt may have done it; its repeat found it gone)' : 'deleted'}`,
     );
     // A 404 is a delete done: it flags nothing in the batch's status.
     return { gone, status: status === 404 ? 204 : status };

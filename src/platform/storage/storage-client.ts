@@ -312,8 +312,8 @@ export class StorageClient {
       return { ...refused, retryable: true, limitedBy: { gate: this.#lanes[exchange.method], who: LIMIT, waits } };
     }
     // Every storage request is safe to repeat: a server error may be passing. A write's may come
-    // after the write was carried out: if none of its attempts succeeds, the listing is read.
-    return { ...refused, retryable, maybeProcessed: exchange.method !== 'GET' && retryable && status >= 500 };
+    // after the write was carried out, retried or not: if no attempt succeeds, the listing is read.
+    return { ...refused, retryable, maybeProcessed: exchange.method !== 'GET' && status >= 500 };
   }
 
   #failure<T>({ exchange, describe, attempt }: Call<T>, cause: unknown, timeoutMs: number, status?: number): Attempt<T> {

@@ -545,6 +545,22 @@ describe('publish-script never ends blind, and recognises its own release (issue
     expect(state().activeRelease?.Code).toBe(SEED_RELEASE.Code);
   });
 
+  it('a publish refused after the save says the file was saved but not published: the step changed the script', async () => {
+    emulator().inject({
+      kind: 'status',
+      status: 400,
+      method: 'POST',
+      path: `${base}/publish`,
+      body: { ErrorKey: 'edgescript.locked', Message: 'Locked' },
+    });
+    const run = await publish();
+    expect(run.exitCode).toBe(1);
+    expect(failureMessage(run)).toMatch(/answered 400 Bad Request.*Locked/s);
+    expect(failureMessage(run)).toContain("The file was saved as the script's code but not published");
+    expect(run.outputs['status']).toBe('400');
+    expect(emulator().state.scripts.get(script)?.code).toBe(CODE);
+  });
+
   it('a refused rollback keeps the first reason in the message, and rolled-back stays false', async () => {
     plan('never');
     emulator().inject({

@@ -336,4 +336,15 @@ describe('rollback-script on a bad day (issue 30)', () => {
     expect(scriptState().code).toBe(TARGET.Code);
     expect(emulator().state.purges).toEqual([]);
   });
+
+  it("a re-run whose own save fails again does not say it finished: the code is still not the script's", async () => {
+    scriptState().code = 'the bad draft';
+    emulator().inject({ kind: 'status', status: 400, method: 'POST', path: `${base}/code`, times: 2 });
+    expect((await rollback(quiet)).exitCode).toBe(0);
+    const again = await rollback(quiet);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(scriptState().code).toBe('the bad draft');
+    expect(again.summary).not.toContain('finished what an earlier run left undone');
+    expect(again.summary).toContain('its code is still not the script&#39;s saved code');
+  });
 });
