@@ -207,7 +207,9 @@ describe('upsert-secret with prune', () => {
     expect(json(run, 'deleted-names')).toEqual(['OLD_A', 'OLD_B']);
     expect(run.stdout).toContain('Secret OLD_A (id 7003) of script 2001: already gone (404)');
     // This step deleted it: the 404 answered the repeat of its own delete.
-    expect(run.stdout).toContain('Secret OLD_B (id 7004) of script 2001: deleted (an earlier attempt may have done it; its repeat found it gone)');
+    expect(run.stdout).toContain(
+      'Secret OLD_B (id 7004) of script 2001: deleted (an earlier attempt may have done it; its repeat found it gone)',
+    );
     // OLD_B was deleted once, by the request whose answer was lost.
     expect(emulator().state.deletedSecrets.map((s) => s.Name)).toEqual(['OLD_B']);
     expect(calls(emulator(), 'DELETE').filter((r) => r.path.endsWith('/7004'))).toHaveLength(2);
