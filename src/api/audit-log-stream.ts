@@ -1,7 +1,6 @@
-import { PageScanner, PageProblem, type PageLayout } from './page-scanner.ts';
+import { pageShapeError, PageProblem, scanPage, type PageLayout } from './page-scanner.ts';
 import { isAuditLogEntry, type AuditLogEntry } from './models/audit-log.ts';
-import { invalidResponse, type BodyConsumer } from './platform-client.ts';
-import { messageOf } from '../http/wording.ts';
+import type { BodyConsumer } from './platform-client.ts';
 
 /** What an audit page says besides its entries. */
 export interface AuditPageTail {
@@ -51,35 +50,16 @@ const AUDIT_PAGE: PageLayout = { array: 'Logs', entry: 'an audit entry whose fie
 export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_ENTRY_BYTES): BodyConsumer<AuditPageTail> {
   return async (body, context) => {
     sink.restart();
-    const shape = (why: string) => invalidResponse(context, `the body is not of the documented shape: ${why}`);
-    const scanner = new PageScanner(AUDIT_PAGE, (raw) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(raw.toString('utf8'));
-      } catch (error) {
-        throw new PageProblem('json', `Logs.${scanner.entries}: ${messageOf(error)}`);
-      }
-      if (!isAuditLogEntry(value)) throw new PageProblem('shape', `Logs.${scanner.entries}: expected ${AUDIT_PAGE.entry}`);
-      sink.entry(value, raw);
+    const shape = (why: string) => pageShapeError(context, why);
+    const { tail, entries } = await scanPage(body, context, AUDIT_PAGE, {
+      maxEntryBytes,
+      tooLong: `an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`,
+      entry: (value, raw, at) => {
+        if (!isAuditLogEntry(value)) throw new PageProblem('shape', `${at}: expected ${AUDIT_PAGE.entry}`);
+        sink.entry(value, raw);
+      },
+      afterChunk: () => sink.drain(),
     });
-
-    let tail: Record<string, unknown> | undefined;
-    try {
-      for await (const chunk of body) {
-        scanner.scan(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
-        if (scanner.sinceEntry > maxEntryBytes || scanner.outsideBytes > maxEntryBytes) {
-          throw shape(`an entry spans more than ${maxEntryBytes / 1024 / 1024} MiB of the body; stopped reading it`);
-        }
-        await sink.drain();
-      }
-      tail = scanner.finish();
-    } catch (error) {
-      if (!(error instanceof PageProblem)) throw error;
-      throw error.kind === 'shape'
-        ? shape(error.message)
-        : invalidResponse(context, `the body is not JSON (${error.message.slice(0, 80)})`);
-    }
-    if (tail === undefined) throw invalidResponse(context, 'the body is empty');
     await sink.drain();
     if (typeof tail['HasMoreData'] !== 'boolean') throw shape('HasMoreData: expected a boolean');
     const token = (field: 'ContinuationToken' | 'StartToken'): string | undefined => {
@@ -89,7 +69,7 @@ export function auditPageReader(sink: AuditEntrySink, maxEntryBytes = MAX_AUDIT_
       return value;
     };
     return {
-      entries: scanner.entries,
+      entries,
       HasMoreData: tail['HasMoreData'],
       ContinuationToken: token('ContinuationToken'),
       StartToken: token('StartToken'),

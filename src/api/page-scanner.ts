@@ -1,4 +1,5 @@
 import { messageOf } from '../http/wording.ts';
+import { invalidResponse } from './platform-client.ts';
 /**
  * Finds the entries of a page whose entries are objects in one array member of the root (an
  * audit page's `{ "Logs": [ {...}, ... ], ... }`, a release page's `Items`) in its bytes as they
@@ -45,7 +46,7 @@ export interface PageLayout {
   entry: string;
 }
 
-export class PageScanner {
+class PageScanner {
   entries = 0;
   /** Bytes since the last entry ended (an entry in progress included); the caller bounds it. */
   sinceEntry = 0;
@@ -228,3 +229,57 @@ export class PageScanner {
     return this.#arrayName.test(tail.toString('latin1', Math.max(0, tail.length - 64)));
   }
 }
+
+/**
+ * Reads a page's body with a PageScanner as it arrives: each entry's text parsed by JSON.parse
+ * and handed to `entry` with where it stands (`Logs.3`), until `entry` answers true (the rest
+ * is read past unparsed); no entry, nor the text between two, past `maxEntryBytes` (`tooLong`
+ * says so); `afterChunk` awaited after each chunk. Returns the page outside its entries. A page
+ * that is not JSON, or not of the shape asked for, is the request's invalid answer.
+ */
+export async function scanPage(
+  body: AsyncIterable<Uint8Array>,
+  context: { describe: string; status: number; attempt: number },
+  layout: PageLayout,
+  options: {
+    maxEntryBytes: number;
+    tooLong: string;
+    entry: (value: unknown, raw: Buffer, at: string) => boolean | void;
+    afterChunk?: () => Promise<void>;
+  },
+): Promise<{ tail: Record<string, unknown>; entries: number }> {
+  let stopped = false;
+  const scanner = new PageScanner(layout, (raw) => {
+    if (stopped) return;
+    const at = `${layout.array}.${scanner.entries}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw.toString('utf8'));
+    } catch (error) {
+      throw new PageProblem('json', `${at}: ${messageOf(error)}`);
+    }
+    stopped = options.entry(value, raw, at) === true;
+  });
+  let tail: Record<string, unknown> | undefined;
+  try {
+    for await (const chunk of body) {
+      scanner.scan(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+      if (scanner.sinceEntry > options.maxEntryBytes || scanner.outsideBytes > options.maxEntryBytes) {
+        throw new PageProblem('shape', options.tooLong);
+      }
+      await options.afterChunk?.();
+    }
+    tail = scanner.finish();
+  } catch (error) {
+    if (!(error instanceof PageProblem)) throw error;
+    throw error.kind === 'shape'
+      ? pageShapeError(context, error.message)
+      : invalidResponse(context, `the body is not JSON (${error.message.slice(0, 80)})`);
+  }
+  if (tail === undefined) throw invalidResponse(context, 'the body is empty');
+  return { tail, entries: scanner.entries };
+}
+
+/** A page that is JSON, but not of the documented shape. */
+export const pageShapeError = (context: { describe: string; status: number; attempt: number }, why: string) =>
+  invalidResponse(context, `the body is not of the documented shape: ${why}`);

@@ -283,11 +283,7 @@ export class PlatformClient {
       }
       const parsed = (await schema).safeParse(json);
       if (!parsed.success) {
-        const issues = parsed.error.issues
-          .slice(0, 5)
-          .map((issue) => `${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`)
-          .join('; ');
-        return invalid(describe, status, attempt, `the body is not of the documented shape: ${issues}`);
+        return invalid(describe, status, attempt, `the body is not of the documented shape: ${shapeIssues(parsed.error)}`);
       }
       return { status, body: parsed.data };
     }
@@ -377,6 +373,14 @@ function invalid(describe: string, status: number, attempt: number, why: string)
 }
 
 /** A success status whose body is not what the API documents. */
+/** The first issues zod found in a body, each at its path (under `prefix`, where the body stood in a page). */
+export function shapeIssues(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }, prefix = ''): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${[...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.') || '(body)'}: ${issue.message}`)
+    .join('; ');
+}
+
 export function invalidResponse(context: { describe: string; status: number; attempt: number }, why: string): ApiError {
   return new ApiError(`${context.describe} answered ${statusLine(context.status)} but ${why}`, {
     kind: 'invalid-response',

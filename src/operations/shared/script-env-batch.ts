@@ -204,6 +204,13 @@ export interface PrunedEntry {
 }
 
 /**
+ * Whether a delete's answer says someone else deleted the entry before this step: a 404, unless it
+ * answered the repeat of a delete that may have been carried out (that delete is this step's).
+ */
+export const goneBefore = (answer: { status: number; repeatedAfterLoss?: boolean }): boolean =>
+  answer.status === 404 && !answer.repeatedAfterLoss;
+
+/**
  * The batch once every write was sent, under `heading` in the summary. A failed write fails the
  * step, with nothing pruned: `failWrites` words the failure from the one that names each write
  * with what the API said; `what` names the writes ("secrets", "variable writes"). Else the prune
@@ -260,9 +267,9 @@ export async function endBatch<Item extends { name: string }, Done>(
   showPrunePlan(prune, log, batch.words, false);
   const Noun = capital(batch.words.noun);
   const settled = await settleWithConcurrency(prune.deletions, batch.concurrency, async (entry) => {
-    const { status, repeatedAfterLoss } = await end.remove(entry);
-    // A 404 to the repeat of a delete that may have been carried out is that delete's.
-    const gone = status === 404 && !repeatedAfterLoss;
+    const answer = await end.remove(entry);
+    const { status } = answer;
+    const gone = goneBefore(answer);
     log.info(
       `${Noun} ${named(entry)} of script ${batch.scriptId}: ${gone ? 'already gone (404)' : status === 404 ? 'deleted (an earlier attempt may have done it; its repeat found it gone)' : 'deleted'}`,
     );

@@ -20,6 +20,7 @@ import {
   readBeforeWriting,
   refusePruneBeforeWriting,
   showBatchDryRun,
+  goneBefore,
   writeEach,
   type PrunedEntry,
 } from '../shared/script-env-batch.ts';
@@ -233,8 +234,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
     setOutput('unchanged-names', ok('unchanged'));
     setOutput('result', results);
 
-    // What went through, for a rollback: each write done, each variable this step deleted or may have
-    // (a 404 deleted nothing, unless it answered a repeat after a lost answer).
+    // What went through, for a rollback: each write done, each variable this step deleted or may have.
     const deletedIds = new Set<number>();
     let deleted: PrunedEntry[] | undefined;
     let batchFailure: unknown;
@@ -253,8 +253,7 @@ export const operation: DecidingOperation<SyncVariablesPlan, Decision> = {
         async remove(entry) {
           try {
             const answer = await client.send(requests.deleteVariable(plan.scriptId, entry.Id));
-            // A 404 is someone else's delete, unless it answered the repeat of a delete whose answer was lost: that one went through.
-            if (answer.status !== 404 || answer.repeatedAfterLoss) deletedIds.add(entry.Id);
+            if (!goneBefore(answer)) deletedIds.add(entry.Id);
             return answer;
           } catch (error) {
             // A delete that may have been carried out counts as one for the rollback: it creates a
