@@ -13,7 +13,7 @@ export type NetworkFailure = 'dns' | 'connect' | 'tls' | 'timeout';
 
 export type AttemptResult =
   | { ok: true; status: number; headers: Record<string, string>; body: string; url: URL }
-  /** `status` when the status line arrived and the body did not. */
+  /** `status` when the status line arrived and then the body did not, or its Location was not a URL. */
   | { ok: false; failure: NetworkFailure | 'redirects'; why: string; status?: number };
 
 export interface AttemptOptions {
@@ -84,7 +84,14 @@ async function exchange(
   const location = flat['location'];
   if (response.statusCode >= 300 && response.statusCode < 400 && location) {
     response.body.destroy();
-    return { redirect: new URL(location, current) };
+    // A Location the site got wrong (an unfilled template, a bad port) is the site's failure to
+    // answer, an attempt like any other, not the step's crash. Never shown: it may hold credentials.
+    const next = URL.parse(location, current.href);
+    if (!next) {
+      const why = `answered ${response.statusCode} with a Location that is not a URL`;
+      return { ok: false, failure: 'redirects', why, status: response.statusCode };
+    }
+    return { redirect: next };
   }
   try {
     const body = options.method === 'HEAD' ? '' : (await readCapped(response.body, MAX_PROBE_BODY_BYTES)).text();

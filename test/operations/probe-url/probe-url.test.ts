@@ -93,6 +93,21 @@ describe('probe-url', () => {
   });
 
   it.each([
+    ['an unfilled server template', 'https://%{HOST}/x'],
+    ['a port out of range', 'https://example.com:99999/'],
+    ['a space in the host', 'https://exa mple.com/'],
+    ['credentials and a bad host', 'https://probe-user:l0cati0n-pa55word@%{HOST}/'],
+  ])('fails a redirect whose Location is not a URL (%s) as an attempt, with its outputs set', async (_, location) => {
+    target.answer({ status: 302, headers: { location } });
+    const result = await probe({ 'consecutive-successes': '1', 'wait-seconds': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({ matched: 'false', 'probe-status': '302', 'probe-error': 'status', attempts: '2' });
+    expect(failureMessage(result)).toContain('status, answered 302 with a Location that is not a URL');
+    expect(failureMessage(result)).not.toContain('Invalid URL');
+    for (const part of windows('l0cati0n-pa55word')) expect(printed(result)).not.toContain(part);
+  });
+
+  it.each([
     ['a CR LF', 'Bearer probe-secret-456\r\nX-Injected: 1'],
     ['a trailing newline', 'Bearer probe-secret-789\n'],
     ['a lone CR', 'Bearer probe\rsecret-000'],

@@ -395,6 +395,22 @@ describe('publish-script', () => {
     }
   });
 
+  it('a probe redirected to a Location that is not a URL rolls back with rollback-on-failure, its outputs set', async () => {
+    const target = await startProbeTarget();
+    try {
+      // An unfilled server template: the site's own broken answer, which the new release may be.
+      target.answer({ status: 302, headers: { location: 'https://%{HOST}/version' } });
+      const run = await publish({ 'probe-url': `${target.url}/version`, 'rollback-on-failure': 'true', 'purge-linked-zones': 'false' });
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs).toMatchObject({ matched: 'false', 'probe-status': '302', 'probe-error': 'status', 'rolled-back': 'true' });
+      expect(failureMessage(run)).toContain('answered 302 with a Location that is not a URL');
+      expect(failureMessage(run)).toContain('Rolled back');
+      expect(emulator().state.scripts.get(script)?.activeRelease?.Code).toBe(SEED_RELEASE.Code);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('a probe that cannot connect rolls back unless rollback-on-probe-error is false (its default is true)', async () => {
     const closed = { 'probe-url': 'http://127.0.0.1:9/', 'rollback-on-failure': 'true', 'purge-linked-zones': 'false' };
     const kept = await publish({ ...closed, 'rollback-on-probe-error': 'false' });
