@@ -56,9 +56,26 @@ function readHeaders(inputs: Inputs, env: NodeJS.ProcessEnv): Record<string, str
         `environment variable ${variable} (for header ${name}) holds a line break or a control character, which a header value cannot carry; check the secret for a stray newline`,
       );
     }
+    for (const part of credentialParts(value)) inputs.mask(part);
     headers[name.toLowerCase()] = value;
   }
   return headers;
+}
+
+/** Auth schemes (the IANA registry's) long enough to be taken for a credential, which they are not. */
+const SCHEMES = new Set(['negotiate', 'scram-sha-1', 'scram-sha-256', 'aws4-hmac-sha256']);
+
+/**
+ * The parts of a header value a page may echo alone: the credential after a scheme (`Bearer
+ * <token>`, `Basic <base64>`), masked apart, as the whole value's mask does not cover it. Short
+ * words and a leading scheme word are left: masked, they would blank out unrelated text.
+ */
+function credentialParts(value: string): string[] {
+  // A value of one word is the whole value again, which the registry keeps once.
+  return value
+    .trim()
+    .split(/\s+/)
+    .filter((word, at) => word.length >= 8 && !(at === 0 && SCHEMES.has(word.toLowerCase())));
 }
 
 /** `200-299`, `200,204,300-399`: a list of codes and ranges. */

@@ -198,6 +198,24 @@ describe('probe-url keeps the runner rules (issue 30 items 6 and 7)', () => {
     for (const part of windows(secret)) expect(printed(result)).not.toContain(part);
   });
 
+  it.each(['Bearer', 'Negotiate'])(
+    'masks the credential after %s apart: a page that echoes only the token prints no part of it',
+    async (scheme) => {
+      const token = 'b3arer-t0ken-only-0123456789abcdef';
+      target.answer({ status: 401, body: `invalid token ${token}` });
+      const result = await probe(
+        { headers: 'Authorization=PROBE_TOKEN', 'consecutive-successes': '1', 'wait-seconds': '0' },
+        { PROBE_TOKEN: `${scheme} ${token}` },
+      );
+      expect(result.exitCode).toBe(1);
+      expect(target.requests[0]?.headers['authorization']).toBe(`${scheme} ${token}`);
+      expect(result.stdout).toContain('The last body began with: invalid token ***');
+      for (const part of windows(token)) expect(printed(result)).not.toContain(part);
+      // The scheme word is not a secret: the runner is not told to mask it.
+      expect(result.stdout).not.toContain(`::add-mask::${scheme}\n`);
+    },
+  );
+
   it('reports the status it got when the body then drips too slowly', async () => {
     target.answer({ status: 200, drip: true });
     const result = await probe({ 'consecutive-successes': '1', 'wait-seconds': '0', 'timeout-seconds': '1' });
