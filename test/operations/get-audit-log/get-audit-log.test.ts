@@ -268,6 +268,18 @@ describe('get-audit-log, end to end', () => {
     expect(new Set([...first, ...second].map((e) => String(e['Timestamp']))).size).toBe(10);
   });
 
+  it('leaves out of output-file the entries before one of the wrong shape on the same page', async () => {
+    const good = { Product: 'DNS', Action: 'Update', Diff: '{}' };
+    emulator().inject({ kind: 'wrong-shape', path: '/user/audit/', body: { Logs: [good, good, 7], HasMoreData: false } });
+    const result = await run({ date: DATE, 'output-file': 'shape.jsonl' });
+    expect(result.exitCode).toBe(1);
+    expect(failureMessage(result)).toContain('Logs.2: expected an audit entry');
+    expect(result.outputs['entries']).toBe('0');
+    expect(await readFile(join(result.workspace, 'shape.jsonl'), 'utf8')).toBe('');
+    expect(result.stdout).toContain('Before the failure, 0 entries (');
+    expect(result.summary).not.toContain('Entries by product');
+  });
+
   it('writes an empty file for an empty day', async () => {
     const result = await run({ date: '2020-01-01', 'output-file': 'empty.jsonl' });
     expect(result.exitCode).toBe(0);
